@@ -1,0 +1,36 @@
+import i18next from "i18next";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { defaultNamespace, fallbackLanguage, namespaces } from "./lib/i18n.ts";
+import { loadLanguage } from "./lib/i18n-client.ts";
+
+async function hydrate() {
+  const language = document.documentElement.lang || fallbackLanguage;
+  const [current, fallback] = await Promise.all([
+    loadLanguage(language),
+    language === fallbackLanguage ? Promise.resolve(undefined) : loadLanguage(fallbackLanguage),
+  ]);
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    ns: [...namespaces],
+    defaultNS: defaultNamespace,
+    resources: { [language]: current, ...(fallback ? { [fallbackLanguage]: fallback } : {}) },
+    interpolation: { escapeValue: false },
+  });
+
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18next}>
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,78 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { createInstance, type i18n as I18n } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { NonceProvider } from "./components/nonce.tsx";
+import { fallbackLanguage } from "./lib/i18n.ts";
+import { describeError, logger } from "./lib/logger.server.ts";
+import { nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { getInstance } from "./middleware/i18n.server.ts";
+
+export const streamTimeout = 5_000;
+
+// Used only when the i18n middleware did not run for this request (it always does for matched routes).
+const fallbackI18n: I18n = createInstance();
+void fallbackI18n.use(initReactI18next).init({ lng: fallbackLanguage, resources: {}, initAsync: false });
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = loadContext.get(nonceContext);
+  let i18n: I18n;
+  try {
+    i18n = getInstance(loadContext);
+  } catch {
+    i18n = fallbackI18n;
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers and requests without JavaScript get the whole document at once.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let abort: (() => void) | undefined;
+    const timer = setTimeout(() => abort?.(), streamTimeout + 1000);
+
+    const stream = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({ final: (callback) => { clearTimeout(timer); callback(); } });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          stream.pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are logged here; before it, React Router logs them via onShellError.
+          if (shellRendered) logger.error("ssr.render.error", { requestId: loadContext.get(requestIdContext), ...describeError(error) });
+        },
+      },
+    );
+    abort = stream.abort;
+  });
+}
+
+/** Errors thrown by loaders and actions: logged with ids only (the message may quote user input). */
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return;
+  logger.error("route.error", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
+}

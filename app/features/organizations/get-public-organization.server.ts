@@ -1,0 +1,35 @@
+import type { Executor } from "../../../db/client.ts";
+import { OrganizationConfigSchema, type PublicOrganization } from "./schemas.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The public intake configuration of an organization, found by slug or id; null when unknown. */
+export async function getPublicOrganization(executor: Executor, slugOrId: string): Promise<PublicOrganization | null> {
+  const key = slugOrId.trim();
+  if (key === "" || key.length > 100) return null;
+  const row = await executor
+    .selectFrom("organizations")
+    .select(["id", "slug", "name", "description", "intro_message", "profile_image", "verified_at", "config"])
+    .where((eb) => (uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase())))
+    .where("is_personal", "=", false)
+    .executeTakeFirst();
+  if (!row) return null;
+  const config = OrganizationConfigSchema.parse(row.config);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    introMessage: row.intro_message,
+    profileImage: row.profile_image,
+    verified: row.verified_at !== null,
+    config: {
+      availableServices: config.availableServices,
+      brandColor: config.brandColor,
+      accentColor: config.accentColor,
+      consultationFee: config.consultationFee,
+      requiresPayment: config.requiresPayment,
+      jurisdiction: config.jurisdiction,
+    },
+  };
+}

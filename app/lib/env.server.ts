@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env (DESIGN §3). Parsed once, at first use; a bad variable stops
+ * start-up with a message that names it. Every external service is optional.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : value === "true" || value === "1"));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    PARLEY_MODE: z.enum(["all", "web", "worker"]).default("all"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+
+    DATA_DIR: z.string().default(".data"),
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    SEED_DEMO_ORG: booleanFlag(true),
+
+    APP_URL: z.url().default("http://localhost:3000"),
+    MAIN_HOST: optionalString,
+    FIXED_ORG_HOSTS: z.string().default(""),
+    DEFAULT_ORG_SLUG: z.string().trim().min(1).default("your-firm"),
+    FRAME_ANCESTORS: z.string().default("'self'"),
+
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl,
+    AI_MODEL: z.string().default("gpt-4o-mini"),
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    STRIPE_PRICE_BUSINESS_MONTHLY: optionalString,
+    STRIPE_PRICE_BUSINESS_ANNUAL: optionalString,
+
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("Parley <no-reply@localhost>"),
+    OPERATOR_EMAIL: optionalString,
+
+    STORAGE: z.enum(["local", "s3"]).default("local"),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    for (const pair of env.FIXED_ORG_HOSTS.split(",").filter((part) => part.trim() !== "")) {
+      if (!/^\s*[^=\s]+\s*=\s*[a-z0-9-]+\s*$/i.test(pair)) {
+        ctx.addIssue({ code: "custom", path: ["FIXED_ORG_HOSTS"], message: `expected host=slug, got "${pair.trim()}"` });
+      }
+    }
+    if (env.STORAGE === "s3" && !env.S3_BUCKET) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "InvalidEnvironmentError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
+  throw new InvalidEnvironmentError(problems);
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** The database this process uses: DATABASE_URL, else the embedded PostgreSQL. */
+export function databaseUrl(config: Env = env()): string {
+  return config.DATABASE_URL ?? embeddedDatabaseUrl(config);
+}
+
+export function embeddedDatabaseUrl(config: Env = env()): string {
+  return `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_POSTGRES_PORT}/parley`;
+}
+
+export function usesEmbeddedDatabase(config: Env = env()): boolean {
+  return config.DATABASE_URL === undefined;
+}
+
+/** The host that serves the main site (its root redirects to the default organization). */
+export function mainHost(config: Env = env()): string {
+  return (config.MAIN_HOST ?? new URL(config.APP_URL).host).toLowerCase();
+}
+
+/** FIXED_ORG_HOSTS="intake.smith-law.com=smith-law,help.acme.com=acme" */
+export function fixedOrgHosts(config: Env = env()): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const pair of config.FIXED_ORG_HOSTS.split(",")) {
+    const [host, slug] = pair.split("=").map((part) => part?.trim());
+    if (host && slug) map.set(host.toLowerCase(), slug);
+  }
+  return map;
+}

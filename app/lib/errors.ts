@@ -1,0 +1,33 @@
+/**
+ * One error type for the whole application. Features throw a DomainError whose code is the spec's
+ * code; edges map it to a status and a message with httpStatusOf. Client-safe.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  INVALID_ORGANIZATION_ID: 400,
+  UNAUTHENTICATED: 401,
+  USAGE_LIMIT_REACHED: 402,
+  INSUFFICIENT_PERMISSIONS: 403,
+  ORGANIZATION_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+export function httpStatusOf(error: unknown): number {
+  return error instanceof DomainError ? errorStatus[error.code] : 500;
+}

@@ -1,0 +1,54 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { RouterContextProvider } from "react-router";
+import { closeDatabase, db } from "../db/client.ts";
+import { startDatabase } from "../db/embedded.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { seedDemoOrganization } from "../db/seed.ts";
+import { startQueue, stopQueue } from "../jobs/queue.ts";
+import { startWorkers } from "../jobs/register.ts";
+import { env } from "./lib/env.server.ts";
+import { nonceContext, requestIdContext } from "./lib/request-context.ts";
+
+/**
+ * The SSR build's entry (ADR 0001). server.ts imports this module from the build, so the React
+ * Router handler, the database pool, the queue and the workers are single instances of one module
+ * graph.
+ */
+export const handler = createRequestHandler({
+  build: () => import("virtual:react-router/server-build"),
+  getLoadContext(_req: ExpressRequest, res: ExpressResponse) {
+    const context = new RouterContextProvider();
+    context.set(nonceContext, String(res.locals.nonce ?? ""));
+    context.set(requestIdContext, String(res.locals.requestId ?? ""));
+    return context;
+  },
+});
+
+export type Mode = "all" | "web" | "worker";
+
+let stopDatabase: (() => Promise<void>) | undefined;
+
+/** Database (embedded when no DATABASE_URL), migrations, demo seed, queue and, unless web-only, workers. */
+export async function boot(mode: Mode): Promise<void> {
+  stopDatabase = await startDatabase();
+  await migrateToLatest(db);
+  if (env().SEED_DEMO_ORG) await seedDemoOrganization(db);
+  await startQueue();
+  if (mode !== "web") await startWorkers();
+}
+
+/** Stops fetching jobs and lets running ones finish, up to timeoutMs. */
+export async function drainJobs(timeoutMs: number): Promise<void> {
+  await stopQueue(timeoutMs);
+}
+
+/** Closes the pool, then stops the embedded database. Call after requests and jobs are done. */
+export async function closeConnections(): Promise<void> {
+  await closeDatabase();
+  await stopDatabase?.();
+}
+
+export { checkHealth } from "./lib/health.server.ts";
+

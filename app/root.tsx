@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "./components/nonce.tsx";
+import { ThemeScript, useFollowSystemTheme } from "./components/theme.tsx";
+import { directionOf } from "./lib/i18n.ts";
+import { switchLanguage } from "./lib/i18n-client.ts";
+import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.server.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  // Remember an explicit or detected choice so the next page keeps it.
+  const stored = await localeCookie.parse(request.headers.get("Cookie"));
+  const headers = stored === locale ? undefined : { "Set-Cookie": await localeCookie.serialize(locale) };
+  return data({ locale, dir: directionOf(locale) }, { headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const locale = root?.locale ?? "en";
+  return (
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ThemeScript nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFollowSystemTheme();
+  useEffect(() => {
+    void switchLanguage(loaderData.locale);
+  }, [loaderData.locale]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <title>{notFound ? t("errors.notFoundTitle") : t("errors.unexpectedTitle")}</title>
+      <h1 className="text-2xl font-semibold">{notFound ? t("errors.notFoundTitle") : t("errors.unexpectedTitle")}</h1>
+      <p className="text-ink-muted">{notFound ? t("errors.notFoundBody") : t("errors.unexpectedBody")}</p>
+      <a className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand" href="/">
+        {t("actions.goHome")}
+      </a>
+    </main>
+  );
+}

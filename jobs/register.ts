@@ -1,0 +1,11 @@
+import { startQueue } from "./queue.ts";
+import { sendEmailWorker } from "./send-email.ts";
+import { subscribe, type Worker } from "./worker.ts";
+
+/** Every worker of the application. Imported only by app/request-handler.ts. */
+const workers: Worker<any>[] = [sendEmailWorker];
+
+export async function startWorkers(): Promise<void> {
+  const boss = await startQueue();
+  for (const worker of workers) await subscribe(boss, worker);
+}

@@ -1,0 +1,123 @@
+import type { Server } from "node:http";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { env, InvalidEnvironmentError } from "./app/lib/env.server.ts";
+import { describeError, logger } from "./app/lib/logger.server.ts";
+import { requestLog } from "./app/lib/request-log.server.ts";
+import { securityHeaders } from "./app/lib/security-headers.server.ts";
+
+/**
+ * The process entry (ADR 0001). Validates the environment, loads the application module (the SSR
+ * build in production, Vite's module graph in development), boots the database, migrations, queue
+ * and workers, serves HTTP, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+type Runtime = typeof import("./app/request-handler.ts");
+
+const SHUTDOWN_GRACE_MS = 20_000;
+
+let config: ReturnType<typeof env>;
+try {
+  config = env();
+} catch (error) {
+  if (error instanceof InvalidEnvironmentError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const production = config.NODE_ENV === "production";
+const mode = config.PARLEY_MODE;
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback, linklocal, uniquelocal");
+app.use(requestLog);
+app.use(securityHeaders);
+app.use(
+  compression({
+    // Server-sent events must reach the client as they are written, never buffered.
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+  }),
+);
+
+let runtime: Runtime;
+let handler: RequestHandler;
+if (production) {
+  // @ts-ignore the build output exists only after `react-router build`
+  runtime = (await import("./build/server/index.js")) as Runtime;
+  handler = runtime.handler;
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+} else {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  runtime = (await viteServer.ssrLoadModule("./app/request-handler.ts")) as Runtime;
+  // Each request loads the module afresh, so route and feature changes apply without a restart.
+  handler = async (req, res, next) => {
+    try {
+      const fresh = (await viteServer.ssrLoadModule("./app/request-handler.ts")) as Runtime;
+      await fresh.handler(req, res, next);
+    } catch (error) {
+      viteServer.ssrFixStacktrace(error as Error);
+      next(error);
+    }
+  };
+}
+
+try {
+  await runtime.boot(mode);
+} catch (error) {
+  logger.error("server.boot.failed", describeError(error));
+  console.error(error instanceof Error ? error.message : error);
+  await runtime.closeConnections().catch(() => {});
+  process.exit(1);
+}
+
+if (mode === "worker") {
+  // A worker answers only its health check, for container orchestrators.
+  app.get("/api/health", async (_req, res) => {
+    const result = await runtime.checkHealth();
+    res.status(result.ok ? 200 : 503).json({ status: result.ok ? "ok" : "unavailable" });
+  });
+} else {
+  app.all("*splat", handler);
+}
+
+const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const base = new URL(config.APP_URL);
+  const url = `${base.protocol}//${base.hostname}:${config.PORT}/?organizationId=${config.DEFAULT_ORG_SLUG}`;
+  logger.info("server.listening", { port: config.PORT, mode, production });
+  if (mode !== "worker") process.stdout.write(`\nParley is ready. Intake page: ${url}\n\n`);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info("server.stopping", { signal });
+  setTimeout(() => {
+    logger.error("server.shutdown.timeout");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS + 10_000).unref();
+
+  // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+  const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  try {
+    await Promise.all([httpClosed, runtime.drainJobs(SHUTDOWN_GRACE_MS)]);
+    clearTimeout(forceClose);
+    await runtime.closeConnections();
+    logger.info("server.stopped");
+    process.exit(0);
+  } catch (error) {
+    logger.error("server.shutdown.failed", describeError(error));
+    process.exit(1);
+  }
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("unhandledRejection", (reason) => logger.error("process.unhandledRejection", describeError(reason)));
