@@ -1,0 +1,31 @@
+import { test as base, expect } from "@playwright/test";
+import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
+
+/**
+ * Every end-to-end test fails on a console.error or an uncaught error in the browser, and on an
+ * error written by the server while it ran.
+ */
+export const test = base.extend<{ failOnErrors: void }>({
+  failOnErrors: [
+    async ({ page }, use) => {
+      const browserErrors: string[] = [];
+      const documentUrls = new Set<string>();
+      page.on("framenavigated", (frame) => documentUrls.add(frame.url()));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page answered with 404 on purpose is reported by Chromium as a failed load of the
+        // document itself; failed loads of anything else still count.
+        const documentStatus = message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url);
+        if (!documentStatus) browserErrors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => browserErrors.push(`${error.name}: ${error.message}`));
+      const { end: offset } = serverErrorsSince(0);
+      await use();
+      expect(browserErrors, "errors in the browser console").toEqual([]);
+      expect(unexpectedServerErrors(serverErrorsSince(offset).text), "errors written by the server").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
