@@ -1,5 +1,6 @@
 import { CompiledQuery } from "kysely";
 import PgBoss from "pg-boss";
+import { env } from "../app/lib/env.server.ts";
 import { describeError, logger } from "../app/lib/logger.server.ts";
 import { pool, type Trx } from "../db/client.ts";
 import { deadLetterQueue, type JobName, type JobPayload, jobDefinitions, jobNames } from "./definitions.ts";
@@ -11,16 +12,19 @@ import { deadLetterQueue, type JobName, type JobPayload, jobDefinitions, jobName
 type State = { boss: PgBoss; started: Promise<void> };
 const holder = globalThis as typeof globalThis & { __parleyQueue?: State };
 
-// SQLSTATE 57P01-57P03: the server terminated the connection (restart, failover, admin). The
-// statement did not run, so one retry on a fresh connection is safe.
+// SQLSTATE 57P01-57P03: the server terminated the connection (restart, failover, admin), so the
+// statement did not run and retrying it is safe. Each failure discards one dead pooled client;
+// after an outage every idle client may be dead, hence up to one retry per pool slot.
 const terminatedConnection = /^57P0[123]$/;
 
 async function executeOnPool(text: string, values: unknown[]) {
-  try {
-    return await pool().query(text, values);
-  } catch (error) {
-    if (!terminatedConnection.test(String((error as { code?: unknown }).code))) throw error;
-    return pool().query(text, values);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await pool().query(text, values);
+    } catch (error) {
+      const retryable = terminatedConnection.test(String((error as { code?: unknown }).code));
+      if (!retryable || attempt >= env().DATABASE_POOL_MAX) throw error;
+    }
   }
 }
 

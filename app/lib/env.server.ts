@@ -67,7 +67,7 @@ const EnvSchema = z
     S3_REGION: z.string().default("us-east-1"),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-  })
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
