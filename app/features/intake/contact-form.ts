@@ -1,0 +1,188 @@
+import { z } from "zod";
+
+/**
+ * The contact form the assistant can show in the chat (spec: chat-workspace §2, §3, §5). The
+ * assistant's tool call supplies a loose config; normalizeContactFormConfig makes it safe, and
+ * contactFormSchema builds the one zod schema that Conform runs in the browser and the action runs
+ * on the server. Messages are i18n keys in the errors namespace.
+ */
+
+export const contactFields = ["name", "email", "phone", "location", "opposingParty"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export const defaultRequiredContactFields: readonly ContactField[] = ["name", "email", "phone"];
+
+export const contactFormMessages = {
+  required: "errors:field.required",
+  tooLong: "errors:field.tooLong",
+  nameMin: "errors:contact.nameMin",
+  emailInvalid: "errors:email.invalid",
+  phoneInvalid: "errors:phone.invalid",
+  phoneTooShort: "errors:phone.tooShort",
+  locationMin: "errors:contact.locationMin",
+} as const;
+
+export type ContactFormConfig = {
+  // Always in the canonical order above, so every contact form reads the same way.
+  fields: ContactField[];
+  required: ContactField[];
+  message: string | null;
+  initialValues: Partial<Record<ContactField, string>>;
+};
+
+/** What a tool call may send: anything, since it comes from a model. */
+export type ContactFormConfigInput = {
+  fields?: unknown;
+  required?: unknown;
+  message?: unknown;
+  initialValues?: unknown;
+};
+
+export type ContactFormValues = Partial<Record<ContactField, string>>;
+
+export function isContactField(value: unknown): value is ContactField {
+  return typeof value === "string" && (contactFields as readonly string[]).includes(value);
+}
+
+function knownFields(value: unknown): ContactField[] | null {
+  if (!Array.isArray(value)) return null;
+  return contactFields.filter((field) => value.includes(field));
+}
+
+/**
+ * Unknown field names are ignored. With no usable field at all the form falls back to every field,
+ * because an empty contact form cannot collect anything. A required field that is not shown is
+ * dropped, since nobody could fill it in; an explicit empty `required` list is respected.
+ */
+export function normalizeContactFormConfig(input: ContactFormConfigInput | null | undefined): ContactFormConfig {
+  const requested = knownFields(input?.fields);
+  const fields = requested && requested.length > 0 ? requested : [...contactFields];
+  const required = (knownFields(input?.required) ?? [...defaultRequiredContactFields]).filter((field) =>
+    fields.includes(field),
+  );
+  const message = typeof input?.message === "string" && input.message.trim() ? input.message.trim() : null;
+  const initialValues: ContactFormValues = {};
+  const given = input?.initialValues;
+  if (given && typeof given === "object") {
+    for (const field of fields) {
+      const value = (given as Record<string, unknown>)[field];
+      if (typeof value === "string" && value.trim()) initialValues[field] = value.trim();
+    }
+  }
+  return { fields, required, message, initialValues };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation. Each rule returns the first message key that applies, or null.
+
+type Rule = (value: string) => string | null;
+
+// Spec §5: digits, spaces, dashes, parentheses and an optional leading plus.
+const phonePattern = /^\+?[\d\s()-]+$/;
+// E.164 caps a full international number at 15 digits.
+const maxPhoneDigits = 15;
+const minPhoneDigits = 10;
+
+function digitCount(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
+
+function minLength(length: number, message: string): Rule {
+  return (value) => (value.length >= length ? null : message);
+}
+
+const maxLengths: Record<ContactField, number> = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  location: 200,
+  opposingParty: 200,
+};
+
+const fieldRules: Record<ContactField, Rule[]> = {
+  name: [minLength(2, contactFormMessages.nameMin)],
+  email: [(value) => (z.regexes.email.test(value) ? null : contactFormMessages.emailInvalid)],
+  phone: [
+    (value) => (phonePattern.test(value) ? null : contactFormMessages.phoneInvalid),
+    (value) => (digitCount(value) >= minPhoneDigits ? null : contactFormMessages.phoneTooShort),
+    (value) => (digitCount(value) <= maxPhoneDigits ? null : contactFormMessages.phoneInvalid),
+  ],
+  location: [minLength(2, contactFormMessages.locationMin)],
+  opposingParty: [],
+};
+
+/** The first message for a non-empty, trimmed value, or null when it is valid. */
+export function contactFieldError(field: ContactField, value: string): string | null {
+  if (value.length > maxLengths[field]) return contactFormMessages.tooLong;
+  for (const rule of fieldRules[field]) {
+    const error = rule(value);
+    if (error) return error;
+  }
+  return null;
+}
+
+// One message per field at a time: "abc" as a phone number is invalid, not also too short.
+function fieldSchema(field: ContactField, required: boolean): z.ZodType<string | undefined> {
+  const checked = z
+    .string({ error: contactFormMessages.required })
+    .trim()
+    .superRefine((value, ctx) => {
+      const error = value === "" ? (required ? contactFormMessages.required : null) : contactFieldError(field, value);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    });
+  // Conform submits an empty input as undefined; a plain object may carry "". Both mean "not given".
+  return required ? checked : checked.optional().transform((value) => (value === "" ? undefined : value));
+}
+
+/** The schema for a normalized config: only its fields, required ones as configured. */
+export function contactFormSchema(config: Pick<ContactFormConfig, "fields" | "required">): z.ZodType<ContactFormValues> {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const field of config.fields) shape[field] = fieldSchema(field, config.required.includes(field));
+  return z.object(shape) as z.ZodType<ContactFormValues>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone formatting (spec §5: formatted with default country code +1). Applied on blur, so it only
+// rewrites numbers that look complete; anything else is returned trimmed for validation to judge.
+
+const formattable = /^\+?[\d\s().-]*$/;
+
+function northAmerican(tenDigits: string): string {
+  return `+1 (${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
+}
+
+function countryCodeOf(code: string): string {
+  const digits = code.replace(/^\+/, "");
+  return /^\d{1,4}$/.test(digits) ? `+${digits}` : "+1";
+}
+
+/**
+ * "5551234567", "(555) 123-4567", "1-555-123-4567" and "555.123.4567" all become
+ * "+1 (555) 123-4567". A number that already starts with "+" keeps its country code ("+1" numbers
+ * are still laid out as above). With another default country code, a local number of 7 to 12
+ * digits gets that code in front and loses its trunk "0" ("020 7946 0958" → "+44 20 7946 0958").
+ * Nothing is truncated: extra digits are left for validation to reject. Idempotent.
+ */
+export function formatPhone(value: string, countryCode = "+1"): string {
+  const trimmed = value.trim().replace(/\s+/g, " ");
+  if (!formattable.test(trimmed)) return trimmed;
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits === "") return trimmed;
+  if (trimmed.startsWith("+")) {
+    if (digits.length === 11 && digits.startsWith("1")) return northAmerican(digits.slice(1));
+    return `+${trimmed.slice(1).replace(/\./g, " ").replace(/\s+/g, " ").trim()}`;
+  }
+  const code = countryCodeOf(countryCode);
+  if (code === "+1") {
+    if (digits.length === 10) return northAmerican(digits);
+    if (digits.length === 11 && digits.startsWith("1")) return northAmerican(digits.slice(1));
+    return trimmed;
+  }
+  const local = trimmed
+    .replace(/\./g, " ")
+    .replace(/^\(0\)\s*/, "")
+    .replace(/^(\(?)0/, "$1")
+    .trim();
+  const localDigits = local.replace(/\D/g, "").length;
+  return localDigits >= 7 && localDigits <= 12 ? `${code} ${local}` : trimmed;
+}

@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+/**
+ * The matter as the assistant records it, and the blocks that travel with it (spec: chat-workspace
+ * §3). Client-safe: these shapes are parsed on the server when a tool produces them and rendered in
+ * the browser from message history.
+ */
+
+/** Spec §9: a summary of at least this many characters (trimmed) is one condition of "ready". */
+export const matterSummaryMinLength = 50;
+
+/**
+ * "unknown" is a value of its own rather than null so that a missing urgency and an urgency the
+ * assistant could not judge read the same way everywhere: both raise the "urgency unknown" hint.
+ */
+export const urgencyLevels = ["low", "medium", "high", "emergency", "unknown"] as const;
+export const UrgencySchema = z.enum(urgencyLevels);
+export type Urgency = z.infer<typeof UrgencySchema>;
+
+/**
+ * Jurisdiction is structured, not a free string: US law is mostly state law, so "which state" has
+ * to be answerable without parsing prose. Every part is optional because the assistant fills it in
+ * as the conversation goes. `state` is a two-letter code or a state name; `country` an ISO 3166
+ * alpha-2 code or a name.
+ */
+export const MatterJurisdictionSchema = z.object({
+  country: z.string().trim().max(100).nullish(),
+  state: z.string().trim().max(100).nullish(),
+  city: z.string().trim().max(100).nullish(),
+});
+export type MatterJurisdiction = z.infer<typeof MatterJurisdictionSchema>;
+
+export const MatterCanvasSchema = z.object({
+  matterId: z.string().min(1).max(100),
+  matterNumber: z.string().min(1).max(50),
+  service: z.string().trim().max(120),
+  matterSummary: z.string().max(10_000),
+  // Question → answer, as the assistant asked them (keys are the questions, often in prose).
+  answers: z.record(z.string().max(500), z.string().max(5_000)).default({}),
+  urgency: UrgencySchema.default("unknown"),
+  jurisdiction: MatterJurisdictionSchema.nullable().default(null),
+});
+export type MatterCanvas = z.infer<typeof MatterCanvasSchema>;
+
+export const checklistDocumentStatuses = ["missing", "pending", "uploaded"] as const;
+export const ChecklistDocumentStatusSchema = z.enum(checklistDocumentStatuses);
+export type ChecklistDocumentStatus = z.infer<typeof ChecklistDocumentStatusSchema>;
+
+export const ChecklistFileSchema = z.object({
+  fileId: z.string().min(1),
+  name: z.string().min(1).max(255),
+  size: z.number().int().min(0),
+  type: z.string().max(255),
+  url: z.string().min(1),
+});
+export type ChecklistFile = z.infer<typeof ChecklistFileSchema>;
+
+export const ChecklistDocumentSchema = z.object({
+  // Stable kebab-case id ("marriage-certificate"): transitions and translations are keyed by it.
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(200),
+  description: z.string().max(1_000),
+  required: z.boolean(),
+  status: ChecklistDocumentStatusSchema,
+  file: ChecklistFileSchema.nullable().default(null),
+});
+export type ChecklistDocument = z.infer<typeof ChecklistDocumentSchema>;
+
+export const DocumentChecklistSchema = z.object({
+  // The service the checklist was made for, as named to the client ("Family", "Tenant Rights").
+  matterType: z.string().max(120),
+  documents: z.array(ChecklistDocumentSchema).max(50),
+});
+export type DocumentChecklist = z.infer<typeof DocumentChecklistSchema>;
+
+export const PaymentEmbedSchema = z.object({
+  paymentUrl: z.url({ protocol: /^https?$/ }),
+  // US dollars as a decimal number (spec §2: the amount is shown in US dollars), not cents.
+  amount: z.number().nonnegative(),
+  description: z.string().max(500),
+  // Null until the provider confirms the payment; a required payment without an id keeps the matter incomplete.
+  paymentId: z.string().min(1).nullable(),
+});
+export type PaymentEmbed = z.infer<typeof PaymentEmbedSchema>;
+
+/**
+ * Practice areas recognised in a service name. Both the default checklists (spec §9) and the
+ * per-service missing-information hints (spec §5) key off the same words, so they live here once.
+ */
+export const serviceAreas = ["family", "employment", "business", "tenant-landlord", "probate", "education"] as const;
+export type ServiceArea = (typeof serviceAreas)[number];
+
+const serviceAreaPatterns: Record<ServiceArea, RegExp> = {
+  family: /\b(family|divorce|custody|child support|alimony|adoption|domestic|marriage|marital|paternity)\b/i,
+  employment: /\b(employ\w*|labou?r|workplace|wages?|wrongful termination)\b/i,
+  business: /\b(business\w*|corporate|commercial|company|startup|partnership|llc)\b/i,
+  "tenant-landlord": /\b(tenants?|landlords?|evictions?|rental|renters?|housing)\b/i,
+  // "estate" alone, but not "real estate", which is property law rather than probate.
+  probate: /\b(probate|inherit\w*|executor|decedent|wills?|trusts?)\b|(?<!\breal\s)\bestates?\b/i,
+  education: /\b(education\w*|schools?|students?|special ed|iep|title ix|universit\w*|college)\b/i,
+};
+
+/** Every practice area whose keyword appears in the service name, in the order of `serviceAreas`. */
+export function serviceAreasOf(service: string | null | undefined): ServiceArea[] {
+  const name = service?.trim() ?? "";
+  if (!name) return [];
+  return serviceAreas.filter((area) => serviceAreaPatterns[area].test(name));
+}
