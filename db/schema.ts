@@ -40,12 +40,111 @@ export interface EmailOutboxTable {
   updated_at: Generated<Date>;
 }
 
+export interface IntakeSessionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  last_seen_at: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  intake_session_id: string;
+  disclaimer_acknowledged_at: Timestamp | null;
+  contact: Json<Record<string, string>> | null;
+  contact_submitted_at: Timestamp | null;
+  agent_memory: Json<unknown> | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type MessageRole = "user" | "assistant" | "system";
+export type MessageStatus = "complete" | "streaming" | "interrupted" | "failed";
+
+export interface MessagesTable {
+  id: Generated<string>;
+  seq: ColumnType<number, never, never>;
+  organization_id: string;
+  conversation_id: string;
+  role: MessageRole;
+  content: Generated<string>;
+  blocks: Json<unknown[]>;
+  tool_calls: Json<unknown[]>;
+  status: Generated<MessageStatus>;
+  ai_state: string | null;
+  error_code: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MattersTable {
+  id: Generated<string>;
+  organization_id: string;
+  conversation_id: string;
+  matter_number: string;
+  service: string | null;
+  summary: Generated<string>;
+  answers: Json<Record<string, string>>;
+  urgency: string | null;
+  jurisdiction: Json<Record<string, string | null>> | null;
+  client_name: string | null;
+  opposing_party: string | null;
+  checklist: Json<unknown> | null;
+  checklist_skipped_at: Timestamp | null;
+  payment_required: Generated<boolean>;
+  payment_amount_cents: number | null;
+  payment_description: string | null;
+  payment_url: string | null;
+  payment_id: string | null;
+  stripe_checkout_session_id: string | null;
+  review_requested_at: Timestamp | null;
+  review_reason: string | null;
+  status: Generated<"draft" | "active" | "closed">;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrganizationCountersTable {
+  organization_id: string;
+  name: string;
+  value: number;
+}
+
+export interface UsageCountersTable {
+  subject: string;
+  metric: "messages" | "files";
+  period_start: Timestamp;
+  used: number;
+  updated_at: Generated<Date>;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   email_outbox: EmailOutboxTable;
+  intake_sessions: IntakeSessionsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  matters: MattersTable;
+  organization_counters: OrganizationCountersTable;
+  usage_counters: UsageCountersTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
 export type NewOrganization = Insertable<OrganizationsTable>;
 export type OrganizationUpdate = Updateable<OrganizationsTable>;
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type IntakeSession = Selectable<IntakeSessionsTable>;
+export type Conversation = Selectable<ConversationsTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type MatterRow = Selectable<MattersTable>;

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 import * as createOrganizations from "./202611230900_create_organizations.ts";
 import * as createEmailOutbox from "./202611230910_create_email_outbox.ts";
+import * as createIntake from "./202611231000_create_intake.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -9,4 +10,5 @@ import * as createEmailOutbox from "./202611230910_create_email_outbox.ts";
 export const migrations: Record<string, Migration> = {
   "202611230900_create_organizations": createOrganizations,
   "202611230910_create_email_outbox": createEmailOutbox,
+  "202611231000_create_intake": createIntake,
 };

@@ -1,0 +1,18 @@
+import type { DocumentChecklist, MatterCanvas, PaymentEmbed } from "../../matters/schemas.ts";
+import type { ContactFormConfig } from "../contact-form.ts";
+
+/**
+ * What an assistant message can carry besides its text (spec: chat-workspace §3). Stored on the
+ * message in `blocks`; the browser renders each kind. Live blocks (matter, checklist, payment,
+ * contact form) are shown with the matter's current state, so an old message never shows a stale
+ * checklist. Client-safe.
+ */
+export type Block =
+  | { type: "matterCanvas"; data: MatterCanvas }
+  | { type: "documentChecklist"; data: DocumentChecklist }
+  | { type: "paymentEmbed"; data: PaymentEmbed }
+  | { type: "contactForm"; data: ContactFormConfig }
+  | { type: "lawyerSearchResults"; data: { matterType: string; total: number; lawyers: unknown[] } }
+  | { type: "generatedPDF"; data: { filename: string; size: number; generatedAt: string; matterType: string; storageKey: string } };
+
+export type BlockType = Block["type"];

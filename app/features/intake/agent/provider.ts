@@ -1,0 +1,84 @@
+import type { Block } from "./blocks.ts";
+import type { ToolName } from "./tools.ts";
+
+/**
+ * One interface, two providers (`openai`, `builtin`) that drive the same tools. A provider turns
+ * the conversation into text deltas and tool calls; the runtime (run-turn.server.ts) stores
+ * everything, streams events and executes tools. No react-router or database imports here.
+ */
+export type AgentOrganization = {
+  id: string;
+  name: string;
+  availableServices: string[];
+  serviceQuestions: Record<string, string[]>;
+  requiresPayment: boolean;
+  consultationFee: number;
+  jurisdictionDescription: string;
+  aiModel: string | null;
+};
+
+export type ContactDetails = { name?: string; email?: string; phone?: string; location?: string; opposingParty?: string };
+
+/** What the runtime knows from the database at the start of the turn. */
+export type WorldSnapshot = {
+  contact: ContactDetails | null;
+  matterNumber: string | null;
+  checklistShown: boolean;
+  checklistDone: boolean;
+  paymentRequired: boolean;
+  paymentId: string | null;
+  reviewRequested: boolean;
+};
+
+export type HistoryMessage = { role: "user" | "assistant"; content: string };
+
+export type TurnBudget = { maxOutputTokens: number; maxToolCalls: number; maxModelCalls: number };
+
+export type AgentTurnInput = {
+  organization: AgentOrganization;
+  /** Earlier messages, oldest first, not including userText. */
+  history: HistoryMessage[];
+  userText: string;
+  /** The provider's own memory from the previous turn (JSON), or null. */
+  memory: unknown;
+  world: WorldSnapshot;
+  budget: TurnBudget;
+  signal: AbortSignal;
+  now: Date;
+};
+
+export type ToolOutcome =
+  | { ok: true; result: Record<string, unknown>; block: Block | null }
+  | { ok: false; error: string };
+
+export type AgentCallbacks = {
+  /** A piece of assistant text. */
+  text: (delta: string) => void;
+  /** Validates, executes and records a tool call; never throws for a bad call (returns ok: false). */
+  callTool: (name: ToolName, args: unknown) => Promise<ToolOutcome>;
+};
+
+export type AgentTurnResult = { memory: unknown };
+
+export interface AgentProvider {
+  readonly name: "openai" | "builtin";
+  run(input: AgentTurnInput, callbacks: AgentCallbacks): Promise<AgentTurnResult>;
+}
+
+/** A provider failure the visitor can retry (the model was unreachable, slow or refused). */
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: "unavailable" | "timeout" | "rate_limited" | "bad_response",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
+
+export class BudgetExceededError extends Error {
+  constructor(readonly limit: keyof TurnBudget) {
+    super(`Turn budget exceeded: ${limit}`);
+    this.name = "BudgetExceededError";
+  }
+}

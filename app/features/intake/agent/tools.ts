@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { contactFields } from "../contact-form.ts";
+import { MatterJurisdictionSchema, urgencyLevels } from "../../matters/schemas.ts";
+
+/**
+ * The tools both providers drive (spec names), with the argument schema each is validated
+ * against. `search_lawyers` and `generate_case_pdf` arrive with their own issues; their names
+ * are reserved here so the registry does not change shape when they do. Client-safe.
+ */
+const ContactFieldSchema = z.enum(contactFields);
+const UrgencyArg = z.enum(urgencyLevels).nullable().optional();
+
+export const toolArgumentSchemas = {
+  show_contact_form: z.object({
+    fields: z.array(z.string()).optional(),
+    required: z.array(z.string()).optional(),
+    message: z.string().max(500).optional(),
+    initialValues: z.partialRecord(ContactFieldSchema, z.string().max(500)).optional(),
+  }),
+  create_matter: z.object({
+    service: z.string().trim().min(1).max(120),
+    matterSummary: z.string().trim().min(1).max(10_000),
+    answers: z.record(z.string().max(500), z.string().max(5_000)).default({}),
+    urgency: UrgencyArg,
+    jurisdiction: MatterJurisdictionSchema.nullable().optional(),
+    clientName: z.string().max(200).nullable().optional(),
+    opposingParty: z.string().max(300).nullable().optional(),
+  }),
+  update_matter: z.object({
+    service: z.string().trim().min(1).max(120).optional(),
+    matterSummary: z.string().trim().min(1).max(10_000).optional(),
+    answers: z.record(z.string().max(500), z.string().max(5_000)).optional(),
+    urgency: UrgencyArg,
+    jurisdiction: MatterJurisdictionSchema.nullable().optional(),
+    clientName: z.string().max(200).nullable().optional(),
+    opposingParty: z.string().max(300).nullable().optional(),
+  }),
+  show_document_checklist: z.object({ matterType: z.string().trim().max(120).optional() }),
+  create_payment_invoice: z.object({
+    amount: z.number().nonnegative().optional(),
+    description: z.string().max(500).optional(),
+  }),
+  request_lawyer_review: z.object({
+    reason: z.string().max(1_000).optional(),
+    urgency: UrgencyArg,
+  }),
+} satisfies Record<string, z.ZodType>;
+
+export type ToolName = keyof typeof toolArgumentSchemas;
+export type ToolArguments<N extends ToolName> = z.infer<(typeof toolArgumentSchemas)[N]>;
+export const toolNames = Object.keys(toolArgumentSchemas) as ToolName[];
+/** Names reserved for tools that arrive with later issues. */
+export const reservedToolNames = ["search_lawyers", "generate_case_pdf"] as const;
+
+export function isToolName(value: string): value is ToolName {
+  return value in toolArgumentSchemas;
+}
+
+/** Descriptions given to a model; the parameters are the JSON Schema of each argument schema. */
+export const toolDescriptions: Record<ToolName, string> = {
+  show_contact_form:
+    "Show the visitor a contact form for their name, email, phone, location and the opposing party. Use once the service and the main facts are known. Pre-fill initialValues with anything the visitor already said.",
+  create_matter:
+    "Create the matter once the visitor has submitted the contact form: the service, a factual summary in the visitor's own terms (at least 50 characters), the answers to the intake questions (question -> answer), urgency and jurisdiction.",
+  update_matter: "Update the matter with new or corrected facts the visitor gave after it was created.",
+  show_document_checklist: "Show the checklist of documents the firm needs for this matter.",
+  create_payment_invoice: "Ask for the firm's consultation fee, when the organization requires payment. The amount comes from the firm's configuration.",
+  request_lawyer_review: "Put the matter in the firm's review queue once it is complete; tell the visitor a lawyer will review it.",
+};
+
+export function toolJsonSchemas(): Array<{ name: ToolName; description: string; parameters: Record<string, unknown> }> {
+  return toolNames.map((name) => ({
+    name,
+    description: toolDescriptions[name],
+    parameters: z.toJSONSchema(toolArgumentSchemas[name], { io: "input" }) as Record<string, unknown>,
+  }));
+}

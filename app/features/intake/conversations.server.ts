@@ -1,0 +1,59 @@
+import { sql } from "kysely";
+import type { Executor } from "../../../db/client.ts";
+import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import type { ContactDetails } from "./agent/provider.ts";
+
+/**
+ * One conversation per intake session. Every query names the organization, so a session of one
+ * organization can never reach another's conversation.
+ */
+export async function ensureConversation(executor: Executor, session: IntakeSession): Promise<Conversation> {
+  const existing = await getConversationForSession(executor, session);
+  if (existing) return existing;
+  await executor
+    .insertInto("conversations")
+    .values({ organization_id: session.organization_id, intake_session_id: session.id })
+    .onConflict((conflict) => conflict.constraint("conversations_intake_session_id_key").doNothing())
+    .execute();
+  const created = await getConversationForSession(executor, session);
+  if (!created) throw new Error("Conversation could not be created");
+  return created;
+}
+
+export async function getConversationForSession(executor: Executor, session: IntakeSession): Promise<Conversation | null> {
+  const row = await executor
+    .selectFrom("conversations")
+    .selectAll()
+    .where("organization_id", "=", session.organization_id)
+    .where("intake_session_id", "=", session.id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Records that the visitor read the firm's notice (AI, not a lawyer; no attorney-client relationship). */
+export async function acknowledgeDisclaimer(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">) {
+  await executor
+    .updateTable("conversations")
+    .set({ disclaimer_acknowledged_at: sql`coalesce(disclaimer_acknowledged_at, now())`, updated_at: new Date() })
+    .where("organization_id", "=", conversation.organization_id)
+    .where("id", "=", conversation.id)
+    .execute();
+}
+
+export async function saveContact(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, contact: ContactDetails) {
+  await executor
+    .updateTable("conversations")
+    .set({ contact: JSON.stringify(contact), contact_submitted_at: new Date(), updated_at: new Date() })
+    .where("organization_id", "=", conversation.organization_id)
+    .where("id", "=", conversation.id)
+    .execute();
+}
+
+export async function saveAgentMemory(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, memory: unknown) {
+  await executor
+    .updateTable("conversations")
+    .set({ agent_memory: JSON.stringify(memory ?? null), updated_at: new Date() })
+    .where("organization_id", "=", conversation.organization_id)
+    .where("id", "=", conversation.id)
+    .execute();
+}

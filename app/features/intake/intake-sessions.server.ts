@@ -1,0 +1,90 @@
+import { createCookie } from "react-router";
+import { db, type Executor } from "../../../db/client.ts";
+import type { IntakeSession } from "../../../db/schema.ts";
+import { env } from "../../lib/env.server.ts";
+import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+
+/**
+ * An anonymous visitor's session on one organization's intake page: a random token held in an
+ * HttpOnly cookie (one cookie per organization, so a visitor can talk to several firms), only its
+ * hash stored, 30 days sliding. The token is also returned to the page (spec: sessionToken), for
+ * clients that cannot use cookies; requests may present it as a Bearer token instead.
+ */
+const SESSION_DAYS = 30;
+const dayMs = 24 * 3600 * 1000;
+
+export function intakeCookie(organizationId: string) {
+  const production = env().NODE_ENV === "production";
+  return createCookie(`parley_intake_${organizationId.replaceAll("-", "")}`, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: production && env().APP_URL.startsWith("https:"),
+    path: "/",
+    maxAge: SESSION_DAYS * 24 * 3600,
+  });
+}
+
+/** The token a request carries for this organization: its cookie, else an Authorization Bearer. */
+export async function readIntakeToken(request: Request, organizationId: string): Promise<string | null> {
+  const fromCookie = await intakeCookie(organizationId).parse(request.headers.get("Cookie"));
+  if (typeof fromCookie === "string" && fromCookie !== "") return fromCookie;
+  const authorization = request.headers.get("Authorization");
+  const bearer = authorization?.match(/^Bearer\s+([a-z0-9]{16,64})$/i)?.[1];
+  return bearer ?? null;
+}
+
+/** The live session a token opens for this organization, renewed when half its life is gone. */
+export async function validateIntakeToken(executor: Executor, organizationId: string, token: string, now = new Date()): Promise<IntakeSession | null> {
+  const session = await executor
+    .selectFrom("intake_sessions")
+    .selectAll()
+    .where("token_hash", "=", hashToken(token))
+    .where("organization_id", "=", organizationId)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (!session) return null;
+  const renew = new Date(session.expires_at).getTime() - now.getTime() < (SESSION_DAYS / 2) * dayMs;
+  const updated = await executor
+    .updateTable("intake_sessions")
+    .set({ last_seen_at: now, ...(renew ? { expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) } : {}) })
+    .where("id", "=", session.id)
+    .returningAll()
+    .executeTakeFirst();
+  return updated ?? null;
+}
+
+export async function createIntakeSession(executor: Executor, organizationId: string, now = new Date()) {
+  const token = generateToken();
+  const session = await executor
+    .insertInto("intake_sessions")
+    .values({ organization_id: organizationId, token_hash: hashToken(token), expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { session, token };
+}
+
+/**
+ * POST /api/sessions: resumes the visitor's session for this organization when the request holds a
+ * valid token (and, if a sessionId is given, it is that session's), otherwise starts a new one.
+ */
+export async function startOrResumeIntakeSession(
+  request: Request,
+  organizationId: string,
+  requestedSessionId: string | undefined,
+): Promise<{ session: IntakeSession; token: string; resumed: boolean }> {
+  const token = await readIntakeToken(request, organizationId);
+  if (token) {
+    const session = await validateIntakeToken(db, organizationId, token);
+    if (session && (!requestedSessionId || requestedSessionId === session.id)) return { session, token, resumed: true };
+  }
+  const created = await createIntakeSession(db, organizationId);
+  return { ...created, resumed: false };
+}
+
+/** The visitor's current session for this organization, or null (never creates one). */
+export async function getIntakeSession(request: Request, organizationId: string): Promise<{ session: IntakeSession; token: string } | null> {
+  const token = await readIntakeToken(request, organizationId);
+  if (!token) return null;
+  const session = await validateIntakeToken(db, organizationId, token);
+  return session ? { session, token } : null;
+}

@@ -1,0 +1,126 @@
+import type { Executor } from "../../../db/client.ts";
+import type { MessageRole, MessageRow, MessageStatus } from "../../../db/schema.ts";
+import type { Block } from "./agent/blocks.ts";
+
+/** A message as the page shows it. */
+export type ChatMessage = {
+  id: string;
+  role: MessageRole;
+  content: string;
+  blocks: Block[];
+  status: MessageStatus;
+  errorCode: string | null;
+  createdAt: string;
+};
+
+export type ToolCallRecord = {
+  id: string;
+  name: string;
+  args: unknown;
+  ok: boolean | null;
+  result: unknown;
+  error: string | null;
+};
+
+type Scope = { organizationId: string; conversationId: string };
+
+function toChatMessage(row: Pick<MessageRow, "id" | "role" | "content" | "blocks" | "status" | "error_code" | "created_at">): ChatMessage {
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    blocks: row.blocks as Block[],
+    status: row.status,
+    errorCode: row.error_code,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const columns = ["id", "seq", "role", "content", "blocks", "status", "error_code", "created_at"] as const;
+
+/** The latest `limit` messages (oldest first), or those before a message id, for paging back. */
+export async function listMessages(
+  executor: Executor,
+  scope: Scope,
+  options: { limit: number; beforeId?: string },
+): Promise<{ messages: ChatMessage[]; hasOlder: boolean }> {
+  let query = executor
+    .selectFrom("messages")
+    .select(columns)
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .orderBy("seq", "desc")
+    .limit(options.limit + 1);
+  if (options.beforeId) {
+    query = query.where("seq", "<", (eb) =>
+      eb
+        .selectFrom("messages")
+        .select("seq")
+        .where("id", "=", options.beforeId!)
+        .where("organization_id", "=", scope.organizationId)
+        .where("conversation_id", "=", scope.conversationId),
+    );
+  }
+  const rows = await query.execute();
+  const hasOlder = rows.length > options.limit;
+  return { messages: rows.slice(0, options.limit).reverse().map(toChatMessage), hasOlder };
+}
+
+/** Everything the model needs to continue: role and text, oldest first, without failed turns. */
+export async function conversationHistory(executor: Executor, scope: Scope, limit = 40) {
+  const rows = await executor
+    .selectFrom("messages")
+    .select(["role", "content", "seq"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("role", "in", ["user", "assistant"])
+    .where("content", "<>", "")
+    .orderBy("seq", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((row) => ({ role: row.role as "user" | "assistant", content: row.content }));
+}
+
+export async function insertMessage(
+  executor: Executor,
+  scope: Scope,
+  message: { role: MessageRole; content: string; status?: MessageStatus; aiState?: string | null; blocks?: Block[] },
+): Promise<ChatMessage> {
+  const row = await executor
+    .insertInto("messages")
+    .values({
+      organization_id: scope.organizationId,
+      conversation_id: scope.conversationId,
+      role: message.role,
+      content: message.content,
+      status: message.status ?? "complete",
+      ai_state: message.aiState ?? null,
+      blocks: JSON.stringify(message.blocks ?? []),
+      tool_calls: JSON.stringify([]),
+    })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toChatMessage(row);
+}
+
+export async function updateMessage(
+  executor: Executor,
+  scope: Scope & { messageId: string },
+  patch: { content?: string; blocks?: Block[]; toolCalls?: ToolCallRecord[]; status?: MessageStatus; aiState?: string | null; errorCode?: string | null },
+): Promise<void> {
+  await executor
+    .updateTable("messages")
+    .set({
+      ...(patch.content !== undefined ? { content: patch.content } : {}),
+      ...(patch.blocks !== undefined ? { blocks: JSON.stringify(patch.blocks) } : {}),
+      ...(patch.toolCalls !== undefined ? { tool_calls: JSON.stringify(patch.toolCalls) } : {}),
+      ...(patch.status !== undefined ? { status: patch.status } : {}),
+      ...(patch.aiState !== undefined ? { ai_state: patch.aiState } : {}),
+      ...(patch.errorCode !== undefined ? { error_code: patch.errorCode } : {}),
+      updated_at: new Date(),
+    })
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("id", "=", scope.messageId)
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { sql } from "kysely";
+import type { Executor } from "../../../db/client.ts";
+import { type Metric, metricQuota, periodEnd, periodStart, type QuotaTier, usageLimits } from "./limits.ts";
+import type { UsageQuota } from "./schemas.ts";
+
+/** Who is counted: an anonymous intake visitor (their session) or a signed-in user. */
+export type UsageSubject = { kind: "session"; id: string } | { kind: "user"; id: string; tier: QuotaTier };
+
+function subjectKey(subject: UsageSubject): string {
+  return `${subject.kind}:${subject.id}`;
+}
+
+function tierOf(subject: UsageSubject): QuotaTier {
+  return subject.kind === "session" ? "anonymous" : subject.tier;
+}
+
+/**
+ * Takes one unit of a metric before the work runs. A single upsert whose update only applies
+ * while under the limit: concurrent requests can never push the count past it.
+ */
+export async function consumeUsage(executor: Executor, subject: UsageSubject, metric: Metric, now: Date = new Date()) {
+  const { limit, period } = usageLimits[tierOf(subject)][metric];
+  const start = periodStart(period, now);
+  const key = subjectKey(subject);
+  const row = await executor
+    .insertInto("usage_counters")
+    .values({ subject: key, metric, period_start: start, used: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["subject", "metric", "period_start"])
+        .doUpdateSet({ used: sql`usage_counters.used + 1`, updated_at: sql`now()` })
+        .where(sql<boolean>`${limit} = -1 or usage_counters.used < ${limit}`),
+    )
+    .returning("used")
+    .executeTakeFirst();
+  return { allowed: row !== undefined, used: row?.used ?? limit, limit };
+}
+
+/** Gives a unit back when the work it paid for never ran (e.g. the model was unreachable). */
+export async function refundUsage(executor: Executor, subject: UsageSubject, metric: Metric, now: Date = new Date()) {
+  const { period } = usageLimits[tierOf(subject)][metric];
+  await executor
+    .updateTable("usage_counters")
+    .set({ used: sql`greatest(used - 1, 0)` })
+    .where("subject", "=", subjectKey(subject))
+    .where("metric", "=", metric)
+    .where("period_start", "=", periodStart(period, now))
+    .execute();
+}
+
+export async function getUsageQuota(executor: Executor, subject: UsageSubject, now: Date = new Date()): Promise<UsageQuota> {
+  const tier = tierOf(subject);
+  const limits = usageLimits[tier];
+  const rows = await executor
+    .selectFrom("usage_counters")
+    .select(["metric", "used", "period_start"])
+    .where("subject", "=", subjectKey(subject))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("metric", "=", "messages"), eb("period_start", "=", periodStart(limits.messages.period, now))]),
+        eb.and([eb("metric", "=", "files"), eb("period_start", "=", periodStart(limits.files.period, now))]),
+      ]),
+    )
+    .execute();
+  const used = (metric: Metric) => rows.find((row) => row.metric === metric)?.used ?? 0;
+  return {
+    messages: metricQuota(used("messages"), limits.messages.limit),
+    files: metricQuota(used("files"), limits.files.limit),
+    resetDate: periodEnd(limits.messages.period, now).toISOString(),
+    tier,
+  };
+}

@@ -1,0 +1,29 @@
+import { sql } from "kysely";
+import { db } from "../../db/client.ts";
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window rate limiting in PostgreSQL, shared by every web node. One atomic upsert per hit:
+ * concurrent requests cannot both take the last slot.
+ */
+export async function hitRateLimit(key: string, rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((conflict) => conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: row.hits <= rule.limit, remaining: Math.max(0, rule.limit - row.hits), retryAfterSeconds };
+}
+
+/** Rate-limit rules by purpose. Keys combine the purpose with an id or a hashed client address. */
+export const rateLimits = {
+  sessionCreate: { limit: 20, windowSeconds: 600 },
+  chatMessage: { limit: 30, windowSeconds: 60 },
+  activity: { limit: 120, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
