@@ -1,0 +1,157 @@
+import Stripe from "stripe";
+import { db, type Executor } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../../lib/stripe.server.ts";
+
+/**
+ * Stripe tells us a consultation fee was paid (STYLE principle 7): the signature is verified, only
+ * the allow-listed event types are looked at, only the session id is kept from the payload, and the
+ * session is read again from Stripe before anything is written. The write is idempotent, so
+ * Stripe's retries and replayed deliveries change nothing.
+ */
+export class StripeWebhookError extends DomainError {
+  constructor(readonly reason: "NOT_CONFIGURED" | "INVALID_SIGNATURE") {
+    super(reason === "INVALID_SIGNATURE" ? "VALIDATION_FAILED" : "INTERNAL_ERROR", reason === "INVALID_SIGNATURE" ? "Invalid signature" : "Payments are not configured");
+    this.name = "StripeWebhookError";
+  }
+}
+
+const paidEventTypes = new Set<string>(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+export type WebhookOutcome = { handled: boolean; matterId?: string };
+
+export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null): Promise<WebhookOutcome> {
+  const stripe = stripeClient();
+  const secret = stripeWebhookSecret();
+  if (!stripe || !secret) throw new StripeWebhookError("NOT_CONFIGURED");
+  if (!signatureHeader) throw new StripeWebhookError("INVALID_SIGNATURE");
+
+  let event: Stripe.Event;
+  try {
+    event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, secret);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) {
+      throw new StripeWebhookError("INVALID_SIGNATURE");
+    }
+    throw error;
+  }
+
+  if (!paidEventTypes.has(event.type)) {
+    logger.info("payments.webhook.ignored", { eventId: event.id, eventType: event.type });
+    return { handled: false };
+  }
+  const sessionId = (event.data.object as { id?: unknown }).id;
+  if (typeof sessionId !== "string" || !isCheckoutSessionId(sessionId)) return { handled: false };
+
+  const session = await retrieveCheckoutSession(stripe, sessionId);
+  if (!session) {
+    logger.warn("payments.webhook.unknown_session", { eventId: event.id, checkoutSessionId: sessionId });
+    return { handled: false };
+  }
+  const result = await markCheckoutSessionPaid(db, session);
+  logger.info("payments.webhook.processed", { eventId: event.id, eventType: event.type, checkoutSessionId: sessionId, paid: result.paid, changed: result.changed });
+  return result.paid ? { handled: true, matterId: result.matterId } : { handled: false };
+}
+
+/**
+ * The visitor is back from Checkout (success_url carries the session id): read the session from
+ * Stripe and mark the matter paid if it is, so 'Payment received' shows even before the webhook
+ * lands. Only a matter of this organization (and, when given, of this conversation) that holds this
+ * session is considered; the query string itself is never trusted.
+ */
+export async function confirmCheckoutReturn(
+  organizationId: string,
+  sessionId: string,
+  options: { conversationId?: string } = {},
+): Promise<{ paid: boolean; matterId?: string }> {
+  const stripe = stripeClient();
+  if (!stripe || !isCheckoutSessionId(sessionId) || !isUuid(organizationId)) return { paid: false };
+  if (options.conversationId !== undefined && !isUuid(options.conversationId)) return { paid: false };
+  let query = db
+    .selectFrom("matters")
+    .select(["id", "payment_id"])
+    .where("organization_id", "=", organizationId)
+    .where("stripe_checkout_session_id", "=", sessionId);
+  if (options.conversationId) query = query.where("conversation_id", "=", options.conversationId);
+  const matter = await query.executeTakeFirst();
+  if (!matter) return { paid: false };
+  if (matter.payment_id) return { paid: true, matterId: matter.id };
+
+  const session = await retrieveCheckoutSession(stripe, sessionId);
+  if (!session) return { paid: false };
+  const result = await markCheckoutSessionPaid(db, session, { organizationId, matterId: matter.id });
+  return result.paid ? { paid: true, matterId: result.matterId } : { paid: false };
+}
+
+/**
+ * Marks the matter that holds this (freshly retrieved) session paid when Stripe says it is paid.
+ * The matter is found by its stored session id and must match the session's metadata; the payment
+ * id is the PaymentIntent's (the session's id when there is none). An already paid matter is left
+ * as it is.
+ */
+export async function markCheckoutSessionPaid(
+  executor: Executor,
+  session: Stripe.Checkout.Session,
+  expected: { organizationId?: string; matterId?: string } = {},
+): Promise<{ paid: boolean; changed: boolean; matterId?: string }> {
+  if (session.payment_status !== "paid") return { paid: false, changed: false };
+  const organizationId = session.metadata?.organizationId;
+  const matterId = session.metadata?.matterId;
+  if (!organizationId || !matterId || !isUuid(organizationId) || !isUuid(matterId)) return { paid: false, changed: false };
+  if (expected.organizationId !== undefined && expected.organizationId !== organizationId) return { paid: false, changed: false };
+  if (expected.matterId !== undefined && expected.matterId !== matterId) return { paid: false, changed: false };
+
+  const paymentId = paymentIdOf(session);
+  const updated = await executor
+    .updateTable("matters")
+    .set({ payment_id: paymentId, updated_at: new Date() })
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", matterId)
+    .where("stripe_checkout_session_id", "=", session.id)
+    .where("payment_id", "is", null)
+    .returning(["id"])
+    .executeTakeFirst();
+  if (updated) {
+    logger.info("payments.checkout.paid", { organizationId, matterId, checkoutSessionId: session.id });
+    return { paid: true, changed: true, matterId };
+  }
+  const current = await executor
+    .selectFrom("matters")
+    .select(["payment_id"])
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", matterId)
+    .where("stripe_checkout_session_id", "=", session.id)
+    .executeTakeFirst();
+  if (current?.payment_id) return { paid: true, changed: false, matterId };
+  // Paid, but no matter holds this session (e.g. one replaced after its fee changed): the firm must
+  // reconcile it from the Stripe dashboard, where the metadata names the matter.
+  logger.warn("payments.checkout.unmatched", { organizationId, matterId, checkoutSessionId: session.id });
+  return { paid: false, changed: false };
+}
+
+function paymentIdOf(session: Stripe.Checkout.Session): string {
+  const intent = session.payment_intent;
+  if (typeof intent === "string" && intent) return intent;
+  if (intent && typeof intent === "object" && intent.id) return intent.id;
+  return session.id;
+}
+
+/** The session as Stripe has it now, or null when Stripe does not know it (another account or mode). */
+export async function retrieveCheckoutSession(stripe: Stripe, id: string): Promise<Stripe.Checkout.Session | null> {
+  try {
+    return await stripe.checkout.sessions.retrieve(id);
+  } catch (error) {
+    if (isMissingStripeResource(error)) return null;
+    throw error;
+  }
+}
+
+function isCheckoutSessionId(value: string): boolean {
+  return /^cs_[A-Za-z0-9_]{1,250}$/.test(value);
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}

@@ -1,0 +1,408 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { parseArgs } from "node:util";
+import { pathToFileURL } from "node:url";
+
+/**
+ * A local server that speaks enough of Stripe's REST API for the real SDK (pointed at it with
+ * STRIPE_API_BASE): form-encoded POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and
+ * POST /v1/checkout/sessions/:id/expire, with Stripe-shaped errors and Idempotency-Key replay.
+ * It also hosts the "checkout page" GET /pay/:id, whose Pay button marks the session paid, delivers
+ * a signed checkout.session.completed webhook (Stripe's scheme: `t=<ts>,v1=<hmac-sha256 of
+ * "<ts>.<payload>">`) and redirects (303) to the session's success_url.
+ *
+ * Standalone, for end-to-end runs:
+ *   node --import tsx tests/fakes/stripe.ts --port 4020 \
+ *     --webhook-url http://localhost:3100/api/payments/stripe-webhook --secret whsec_test
+ * then run the app with STRIPE_API_BASE=http://127.0.0.1:4020 STRIPE_SECRET_KEY=sk_test_fake
+ * STRIPE_WEBHOOK_SECRET=whsec_test.
+ */
+export type FakeCheckoutSession = {
+  id: string;
+  object: "checkout.session";
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer: null;
+  expires_at: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_intent: string | null;
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  status: "open" | "complete" | "expired";
+  success_url: string | null;
+  url: string | null;
+};
+
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  body: Record<string, unknown>;
+};
+
+export type WebhookDelivery = { eventId: string; type: string; status: number | null; body: string; error?: string };
+
+export type SignedEvent = { event: Record<string, unknown>; payload: string; signature: string };
+
+export type FakeStripe = {
+  /** Base for STRIPE_API_BASE, e.g. http://127.0.0.1:4020 */
+  apiBase: string;
+  /** Same as apiBase (the hosted pages live under /pay/). */
+  url: string;
+  sessions: Map<string, FakeCheckoutSession>;
+  /** Line items by session id, as they were posted. */
+  lineItems: Map<string, unknown[]>;
+  requests: RecordedRequest[];
+  deliveries: WebhookDelivery[];
+  /** The customer pays: session paid and complete, then the signed webhook (unless deliver is false). */
+  pay(id: string, options?: { deliver?: boolean }): Promise<{ session: FakeCheckoutSession; delivery: WebhookDelivery | null }>;
+  /** Stripe expires the session (as after 24 hours). */
+  expire(id: string): FakeCheckoutSession;
+  /** A signed event about the session as it is now (or as overridden), without delivering it. */
+  signedEvent(type: string, id: string, override?: Partial<FakeCheckoutSession>, secret?: string): SignedEvent;
+  /** Signs any payload with the webhook secret (or another secret). */
+  sign(payload: string, secret?: string): string;
+  stop(): Promise<void>;
+};
+
+export type FakeStripeOptions = {
+  webhookUrl?: string;
+  webhookSecret: string;
+  port?: number;
+  host?: string;
+  /** Called after each webhook delivery attempt (the standalone server prints them). */
+  onDelivery?: (delivery: WebhookDelivery) => void;
+};
+
+const apiVersion = "2026-10-28.endive";
+
+export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeCheckoutSession>();
+  const lineItems = new Map<string, unknown[]>();
+  const requests: RecordedRequest[] = [];
+  const deliveries: WebhookDelivery[] = [];
+  const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
+  let base = "";
+
+  function sign(payload: string, secret = options.webhookSecret): string {
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
+    return `t=${timestamp},v1=${signature}`;
+  }
+
+  function signedEvent(type: string, id: string, override: Partial<FakeCheckoutSession> = {}, secret?: string): SignedEvent {
+    const session = requireSession(id);
+    const event = {
+      id: `evt_${token()}`,
+      object: "event",
+      api_version: apiVersion,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...session, ...override } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    const payload = JSON.stringify(event, null, 2);
+    return { event, payload, signature: sign(payload, secret) };
+  }
+
+  async function deliver(signed: SignedEvent): Promise<WebhookDelivery> {
+    const record: WebhookDelivery = { eventId: String(signed.event.id), type: String(signed.event.type), status: null, body: "" };
+    deliveries.push(record);
+    if (!options.webhookUrl) return record;
+    try {
+      const response = await fetch(options.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signed.signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+        body: signed.payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      record.status = response.status;
+      record.body = await response.text();
+    } catch (error) {
+      record.error = error instanceof Error ? error.message : String(error);
+    }
+    options.onDelivery?.(record);
+    return record;
+  }
+
+  function requireSession(id: string): FakeCheckoutSession {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`No such checkout.session: '${id}'`);
+    return session;
+  }
+
+  async function pay(id: string, payOptions: { deliver?: boolean } = {}) {
+    const session = requireSession(id);
+    if (session.status !== "open") throw new Error(`Checkout session ${id} is ${session.status}`);
+    session.status = "complete";
+    session.payment_status = "paid";
+    session.payment_intent = `pi_${token()}`;
+    // Stripe clears the hosted page's url once the session is no longer open.
+    session.url = null;
+    const delivery = payOptions.deliver === false ? null : await deliver(signedEvent("checkout.session.completed", id));
+    return { session, delivery };
+  }
+
+  function expire(id: string): FakeCheckoutSession {
+    const session = requireSession(id);
+    if (session.status !== "open") throw new Error(`Checkout session ${id} is ${session.status}`);
+    session.status = "expired";
+    session.url = null;
+    return session;
+  }
+
+  function createSession(body: Record<string, unknown>): { status: number; response: unknown } {
+    if (body.mode !== "payment") return invalid("This fake only supports mode=payment.", "mode");
+    if (typeof body.success_url !== "string" || !body.success_url) return invalid("Missing required param: success_url.", "success_url");
+    const items = Array.isArray(body.line_items) ? (body.line_items as Array<Record<string, any>>) : [];
+    if (items.length === 0) return invalid("Missing required param: line_items.", "line_items");
+    let total = 0;
+    let currency = "";
+    for (const [index, item] of items.entries()) {
+      const price = item.price_data as Record<string, any> | undefined;
+      const unitAmount = Number(price?.unit_amount);
+      const quantity = Number(item.quantity ?? 1);
+      if (!price || !Number.isInteger(unitAmount) || unitAmount < 0) return invalid("Invalid integer: unit_amount.", `line_items[${index}][price_data][unit_amount]`);
+      if (typeof price.currency !== "string" || !price.currency) return invalid("Missing required param: currency.", `line_items[${index}][price_data][currency]`);
+      if (!price.product_data?.name) return invalid("Missing required param: product_data[name].", `line_items[${index}][price_data][product_data][name]`);
+      if (price.product_data.description === "") return invalid("You passed an empty string for 'product_data[description]'.", `line_items[${index}][price_data][product_data][description]`);
+      currency = price.currency.toLowerCase();
+      total += unitAmount * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1);
+    }
+    if (currency === "usd" && total < 50) return invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", "line_items");
+    const id = `cs_test_${token()}${token()}`;
+    const created = Math.floor(Date.now() / 1000);
+    const session: FakeCheckoutSession = {
+      id,
+      object: "checkout.session",
+      amount_subtotal: total,
+      amount_total: total,
+      cancel_url: typeof body.cancel_url === "string" ? body.cancel_url : null,
+      client_reference_id: typeof body.client_reference_id === "string" ? body.client_reference_id : null,
+      created,
+      currency,
+      customer: null,
+      expires_at: created + 24 * 3600,
+      livemode: false,
+      metadata: stringRecord(body.metadata),
+      mode: "payment",
+      payment_intent: null,
+      payment_status: "unpaid",
+      status: "open",
+      success_url: body.success_url,
+      url: `${base}/pay/${id}`,
+    };
+    sessions.set(id, session);
+    lineItems.set(id, items);
+    return { status: 200, response: session };
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    const raw = await readBody(request);
+    const body = request.method === "POST" ? parseForm(raw) : parseForm(new URL(request.url ?? "/", "http://x").search.slice(1));
+    const idempotencyKey = header(request, "idempotency-key");
+    requests.push({ method: request.method ?? "GET", path, idempotencyKey, body });
+
+    if (!header(request, "authorization")?.startsWith("Bearer sk_")) {
+      return json(response, 401, { error: { type: "invalid_request_error", message: "You did not provide an API key." } });
+    }
+    if (request.method === "POST" && idempotencyKey) {
+      const previous = idempotent.get(idempotencyKey);
+      if (previous && previous.body !== raw) {
+        return json(response, 400, {
+          error: {
+            type: "idempotency_error",
+            message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          },
+        });
+      }
+      if (previous) return json(response, previous.status, previous.response, { "idempotent-replayed": "true" });
+    }
+
+    let result: { status: number; response: unknown };
+    const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(path);
+    if (match && request.method === "POST" && !match[1]) result = createSession(body);
+    else if (match && match[1] && request.method === "GET" && !match[2]) {
+      const session = sessions.get(match[1]);
+      result = session ? { status: 200, response: session } : missing(match[1]);
+    } else if (match && match[1] && match[2] && request.method === "POST") {
+      const session = sessions.get(match[1]);
+      if (!session) result = missing(match[1]);
+      else if (session.status !== "open") result = invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, "session");
+      else result = { status: 200, response: expire(session.id) };
+    } else {
+      result = { status: 404, response: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } } };
+    }
+    if (request.method === "POST" && idempotencyKey) idempotent.set(idempotencyKey, { body: raw, ...result });
+    json(response, result.status, result.response);
+  }
+
+  async function page(request: IncomingMessage, response: ServerResponse, id: string) {
+    await readBody(request);
+    const session = sessions.get(id);
+    if (!session) return html(response, 404, "<h1>Checkout session not found</h1>");
+    if (request.method === "POST") {
+      if (session.status !== "open") return html(response, 409, `<h1>This checkout session is ${session.status}</h1>`);
+      await pay(id);
+      const target = (session.success_url ?? base).replaceAll("{CHECKOUT_SESSION_ID}", id);
+      response.writeHead(303, { location: target });
+      return response.end();
+    }
+    if (session.status !== "open") return html(response, 200, `<h1>This checkout session is ${session.status}</h1>`);
+    const items = (lineItems.get(id) ?? []) as Array<{ price_data?: { product_data?: { name?: string; description?: string } } }>;
+    const name = items[0]?.price_data?.product_data?.name ?? "Payment";
+    const amount = (session.amount_total / 100).toFixed(2);
+    html(
+      response,
+      200,
+      `<h1>${escapeHtml(name)}</h1>
+${items[0]?.price_data?.product_data?.description ? `<p>${escapeHtml(items[0].price_data.product_data.description)}</p>` : ""}
+<p>Total: <strong>$${amount} ${escapeHtml(session.currency.toUpperCase())}</strong></p>
+<form method="post" action="/pay/${escapeHtml(id)}"><button type="submit">Pay</button></form>
+${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a></p>` : ""}`,
+    );
+  }
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? "/", "http://x").pathname;
+    const payMatch = /^\/pay\/([^/]+)$/.exec(path);
+    const handled = path.startsWith("/v1/") ? api(request, response, path) : payMatch ? page(request, response, decodeURIComponent(payMatch[1]!)) : null;
+    if (!handled) return json(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } });
+    handled.catch((error: unknown) => {
+      if (!response.headersSent) json(response, 500, { error: { type: "api_error", message: error instanceof Error ? error.message : String(error) } });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
+
+  return {
+    apiBase: base,
+    url: base,
+    sessions,
+    lineItems,
+    requests,
+    deliveries,
+    pay,
+    expire,
+    signedEvent,
+    sign,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The SDK keeps connections alive; without this close would wait for them to idle out.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function invalid(message: string, param: string) {
+  return { status: 400, response: { error: { type: "invalid_request_error", message, param } } };
+}
+
+function missing(id: string) {
+  return { status: 404, response: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such checkout.session: '${id}'`, param: "session" } } };
+}
+
+function token(): string {
+  return randomBytes(12).toString("base64url").replace(/[-_]/g, "0");
+}
+
+function header(request: IncomingMessage, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === "string" ? value : null;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+/**
+ * Stripe's form encoding: `line_items[0][price_data][unit_amount]=15000&metadata[matterId]=…`.
+ * Bracketed keys nest; objects whose keys are all indices become arrays. Values stay strings.
+ */
+export function parseForm(raw: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const head = /^[^[]+/.exec(key)?.[0];
+    if (!head) continue;
+    const path = [head, ...Array.from(key.slice(head.length).matchAll(/\[([^\]]*)\]/g), (match) => match[1]!)];
+    let node: Record<string, unknown> = root;
+    for (const [index, segment] of path.entries()) {
+      if (index === path.length - 1) node[segment] = value;
+      else {
+        const next = node[segment];
+        node = (next && typeof next === "object" ? next : (node[segment] = {})) as Record<string, unknown>;
+      }
+    }
+  }
+  return arraysOf(root) as Record<string, unknown>;
+}
+
+function arraysOf(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, arraysOf(inner)] as const);
+  if (entries.length > 0 && entries.every(([key]) => /^\d+$/.test(key))) {
+    return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, inner]) => inner);
+  }
+  return Object.fromEntries(entries);
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, inner]) => typeof inner === "string")) as Record<string, string>;
+}
+
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { "content-type": "application/json", "request-id": `req_${token()}`, ...headers });
+  response.end(JSON.stringify(body));
+}
+
+function html(response: ServerResponse, status: number, body: string) {
+  response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
+  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (fake Stripe)</title></head><body>${body}</body></html>`);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+// Standalone: node --import tsx tests/fakes/stripe.ts --port 4020 --webhook-url … --secret whsec_test
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: "4020" },
+      host: { type: "string", default: "127.0.0.1" },
+      "webhook-url": { type: "string" },
+      secret: { type: "string", default: "whsec_test" },
+    },
+  });
+  const fake = await startFakeStripe({
+    port: Number.parseInt(values.port, 10),
+    host: values.host,
+    webhookUrl: values["webhook-url"],
+    webhookSecret: values.secret,
+    onDelivery: (delivery) =>
+      process.stdout.write(`webhook ${delivery.type} ${delivery.eventId} → ${delivery.status ?? delivery.error ?? "not sent"}\n`),
+  });
+  process.stdout.write(`fake Stripe listening on ${fake.apiBase} (webhooks → ${values["webhook-url"] ?? "none"})\n`);
+  const shutdown = () => void fake.stop().then(() => process.exit(0));
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
