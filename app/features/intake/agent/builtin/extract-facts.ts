@@ -46,17 +46,20 @@ const PLACE_LEAD = "(?:in|from|near|around|outside(?: of)?|live in|living in|liv
 
 const CITY_STATE = new RegExp(`(${CAP_WORD}(?:\\s+${CAP_WORD}){0,3}),\\s*(${STATE_CODES}|D\\.C\\.|${STATE_NAMES_CAPITALIZED})(?![A-Za-z])`, "g");
 const CITY_STATE_LOWER = new RegExp(`\\b${PLACE_LEAD}\\s+([a-z][a-z .'-]{1,40}?),\\s*(${STATE_NAMES_ANY}|[a-z]{2})\\b`, "gi");
-const STATE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(?:the state of\\s+)?(${STATE_NAMES_ANY})\\b`, "gi");
+const STATE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(?:the state of\\s+)?(${STATE_NAMES_ANY})\\b`, "i");
 const CODE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(${STATE_CODES})\\b`, "g");
 const STATE_ANYWHERE = new RegExp(`\\b(${STATE_NAMES_CAPITALIZED})\\b`, "g");
 const KNOWN_CITY_AFTER_LEAD = new RegExp(
   `\\b${PLACE_LEAD}\\s+(${[...KNOWN_CITIES.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![A-Za-z])`,
-  "gi",
+  "i",
 );
 const COUNTY = new RegExp(`(${CAP_WORD}(?:\\s+${CAP_WORD})?)\\s+County\\b`, "g");
+const CITY_COUNTRY = new RegExp(
+  `(${CAP_WORD}(?:\\s+${CAP_WORD}){0,2}),\\s*(${[...OTHER_COUNTRIES.values()].filter((c, i, all) => all.indexOf(c) === i).map(escapeRegExp).join("|")}|UK|England|Scotland|Wales)\\b`,
+);
 const COUNTRY_AFTER_LEAD = new RegExp(
   `\\b${PLACE_LEAD}\\s+(${[...OTHER_COUNTRIES.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`,
-  "gi",
+  "i",
 );
 
 const PLACE_LEAD_WORDS = new Set([
@@ -100,7 +103,7 @@ export function parsePlace(text: string): Place | null {
     for (const match of text.matchAll(CITY_STATE_LOWER)) {
       const code = stateCode(match[2]);
       const city = cleanCity(titleCase(match[1]));
-      if (!code || !city) continue;
+      if (!code || !city || (match[2].length === 2 && match[2] !== match[2].toUpperCase() && AMBIGUOUS_STATE_CODES.has(code))) continue;
       place.city ??= city;
       place.state = code;
       break;
@@ -108,7 +111,6 @@ export function parsePlace(text: string): Place | null {
   }
   if (!place.state) {
     const byName = STATE_AFTER_LEAD.exec(text);
-    STATE_AFTER_LEAD.lastIndex = 0;
     if (byName) place.state = stateCode(byName[1]);
   }
   if (!place.state) {
@@ -120,7 +122,6 @@ export function parsePlace(text: string): Place | null {
   }
   if (!place.city) {
     const city = KNOWN_CITY_AFTER_LEAD.exec(text);
-    KNOWN_CITY_AFTER_LEAD.lastIndex = 0;
     const known = city ? KNOWN_CITIES.get(city[1].toLowerCase()) : undefined;
     if (known && (!place.state || place.state === known[1])) {
       place.city = known[0];
@@ -144,9 +145,14 @@ export function parsePlace(text: string): Place | null {
     }
   }
   if (!place.state) {
+    const withCity = CITY_COUNTRY.exec(text);
     const country = COUNTRY_AFTER_LEAD.exec(text);
-    COUNTRY_AFTER_LEAD.lastIndex = 0;
-    if (country) place.country = OTHER_COUNTRIES.get(country[1].toLowerCase()) ?? null;
+    if (withCity && cleanCity(withCity[1])) {
+      place.city = cleanCity(withCity[1]);
+      place.country = OTHER_COUNTRIES.get(withCity[2].toLowerCase()) ?? withCity[2];
+    } else if (country) {
+      place.country = OTHER_COUNTRIES.get(country[1].toLowerCase()) ?? null;
+    }
   }
   if (place.state) place.country = "US";
   return place.city || place.county || place.state || place.country ? place : null;
@@ -291,17 +297,20 @@ const DATE_RULES: DateRule[] = [
 
 /** The first mention of when something happened: "two weeks ago", "last March", "on 3/14/2025". */
 export function findPastDate(text: string, now?: Date): DateMention | null {
-  let best: { index: number; match: RegExpExecArray; rule: DateRule } | null = null;
-  for (const rule of DATE_RULES) {
+  // A month word alone ("May I ask") is not a date: every rule needs a preposition, "last" or a day number.
+  const candidates = DATE_RULES.flatMap((rule) => {
     const match = rule.re.exec(text);
-    if (match && (!best || match.index < best.index)) best = { index: match.index, match, rule };
+    return match ? [{ match, rule }] : [];
+  }).sort((a, b) => a.match.index - b.match.index);
+  for (const { match, rule } of candidates) {
+    const iso = now ? rule.resolve(match, now) : null;
+    if (now && iso && iso.length === 10 && Date.parse(`${iso}T00:00:00Z`) > now.getTime() + DAY) continue; // a deadline, not a past event
+    const sentence = splitSentences(text).find((s) => s.includes(match[0])) ?? text;
+    // "since January 2025" is as precise as its resolution; "two weeks ago" is not.
+    const approximate = rule.approximate && !/\b(19|20)\d{2}\b/.test(match[0]);
+    return { phrase: match[0], sentence: clip(sentence, 300), iso, approximate };
   }
-  if (!best) return null;
-  // "in May" must not swallow "May I ask": a month word needs a preposition or a day number (rules above).
-  const iso = now ? best.rule.resolve(best.match, now) : null;
-  if (now && iso && iso.length === 10 && Date.parse(`${iso}T00:00:00Z`) > now.getTime() + DAY) return null; // a future date is a deadline
-  const sentence = splitSentences(text).find((s) => s.includes(best.match[0])) ?? text;
-  return { phrase: best.match[0], sentence: clip(sentence, 300), iso, approximate: best.rule.approximate };
+  return null;
 }
 
 // ---------------------------------------------------------------- urgency
@@ -314,7 +323,7 @@ const THIS_WEEK =
 const COURT_EVENT = "(?:court date|court hearing|hearing|trial|arraignment|court)";
 
 const URGENCY_RULES: UrgencyRule[] = [
-  { re: /\b(in danger|afraid for my (life|safety)|fear for my (life|safety)|threatened to (kill|hurt)|going to (kill|hurt) me|(hit|beat|choked|strangled|attacked) me|unsafe at home)\b/i, level: "emergency", danger: true },
+  { re: /\b(in danger|afraid for my (life|safety)|fear for my (life|safety)|threatened to (kill|hurt)|going to (kill|hurt) me|(?:he|she|they|my \w+) (?:hit|beat|choked|strangled|attacked|hurt) me|unsafe at home)\b/i, level: "emergency", danger: true },
   { re: /\b(in jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i, level: "emergency" },
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
@@ -323,32 +332,34 @@ const URGENCY_RULES: UrgencyRule[] = [
   { re: /\b(eviction notice|notice to (vacate|quit)|being evicted|evicting (me|us)|eviction)\b/i, level: "high" },
   { re: new RegExp(`\\b(deadline|due|${COURT_EVENT}|respond|response|answer|sign)\\b[^.?!]{0,40}\\b${THIS_WEEK}\\b`, "i"), level: "high" },
   { re: new RegExp(`\\b${THIS_WEEK}\\b[^.?!]{0,30}\\b(deadline|due|${COURT_EVENT})\\b`, "i"), level: "high" },
-  { re: /\b(served with (papers|a summons|a lawsuit)|been served|summons|being sued|sued me|suing me|garnish\w*|foreclos\w*|repossess\w*|urgent|urgently|asap|as soon as possible|right away|immediately)\b/i, level: "high" },
+  { re: /\b(served with (papers|a summons|a lawsuit)|been served|summons|being sued|sued me|suing me|garnish\w*|foreclos\w*|repossess\w*|urgent(?! care)|urgently|asap|as soon as possible|right away|immediately)\b/i, level: "high" },
   { re: /\b(deadline|court date|hearing|due (date|by|on)|statute of limitations|next month|in (a few|\d+) weeks)\b/i, level: "medium" },
   { re: /\b(no rush|not urgent|no deadline|no hurry|whenever is convenient|not in a hurry)\b/i, level: "low" },
 ];
 
 const RANK: Record<Urgency, number> = { low: 0, medium: 1, high: 2, emergency: 3 };
 
+/** "I haven't been arrested": a negator within the three words before, in the same clause. */
 function negated(text: string, index: number): boolean {
-  const before = text.slice(Math.max(0, index - 24), index).toLowerCase();
-  return /\b(not|never|no|n't|wasn't|haven't|hasn't|isn't|weren't|without)\b[^.?!]*$/.test(before.replace(/n’t/g, "n't"));
+  const clause = text.slice(0, index).split(/[,.;:!?]/).at(-1) ?? "";
+  const lastWords = clause.toLowerCase().replace(/’/g, "'").trim().split(/\s+/).slice(-3);
+  return lastWords.some((w) => /^(not|never|no|without|\w+n't)$/.test(w));
 }
 
 /** The most urgent thing the visitor said, if anything. */
 export function assessUrgency(texts: readonly string[]): UrgencyReading | null {
   let best: UrgencyReading | null = null;
+  let danger = false;
   for (const text of texts) {
     for (const rule of URGENCY_RULES) {
       const match = rule.re.exec(text);
       if (!match) continue;
       if (rule.level !== "low" && negated(text, match.index)) continue;
-      if (!best || RANK[rule.level] > RANK[best.level] || (rule.danger && !best.danger && RANK[rule.level] === RANK[best.level])) {
-        best = { level: rule.level, phrase: match[0], danger: Boolean(rule.danger) || Boolean(best?.danger) };
-      }
+      danger ||= Boolean(rule.danger);
+      if (!best || RANK[rule.level] > RANK[best.level]) best = { level: rule.level, phrase: match[0], danger: false };
     }
   }
-  return best;
+  return best ? { ...best, danger } : null;
 }
 
 export function maxUrgency(a: Urgency | null, b: Urgency | null): Urgency | null {
@@ -367,7 +378,7 @@ const NOT_NAMES = new Set(
     "ok okay fine good calling reaching contacting hoping wondering new interested single disabled unemployed innocent " +
     "mr mrs ms dr yes no hi hello hey thanks thank please help lawyer attorney client victim defendant plaintiff " +
     "january february march april may june july august september october november december monday tuesday wednesday " +
-    "thursday friday saturday sunday last next today tomorrow yesterday llc inc corp company"
+    "thursday friday saturday sunday last next today tomorrow yesterday"
   ).split(" "),
 );
 
@@ -389,7 +400,7 @@ export function findVisitorName(text: string): string | null {
     const name = cleanName((cut > 0 ? words.slice(0, cut) : words).join(" "));
     if (name) return name;
   }
-  const intro = /\b(?:I'm|I’m|I am|Im|this is|name's)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\b/.exec(text);
+  const intro = /\b(?:I'm|I’m|I am|Im|[Tt]his is|[Nn]ame's)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\b/.exec(text);
   if (intro) return cleanName(intro[1]);
   return null;
 }
@@ -424,21 +435,28 @@ function cleanPartyName(raw: string): string | null {
  * The other side as the visitor describes it: "my husband John" → John (husband); "I work for
  * Acme Corp" → Acme Corp (employer); "my landlord" → landlord, name unknown.
  */
+/** How a relation is shown: "my ex" → "ex-partner", "hoa" → "HOA". */
+function relationLabel(relation: string): string {
+  if (relation === "ex") return "ex-partner";
+  if (relation === "hoa") return "HOA";
+  return relation;
+}
+
 export function findOpposingParty(text: string, area: PracticeArea | null): Party | null {
   const relations = [...OPPOSING_RELATIONS[area ?? "general"]].sort((a, b) => b.length - a.length);
   for (const relation of relations) {
     const pattern = relationPattern(relation);
     const after = new RegExp(
-      `\\b(?:my|our|the|his|her|their)\\s+(?:former\\s+|old\\s+|current\\s+)?${pattern}(?:['’]s name is|,|\\s+named|\\s+called|\\s+is)?\\s+${NAME_AFTER}`,
+      `\\b(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\\s+(?:former\\s+|old\\s+|current\\s+)?${pattern}(?:['’]s name is|,|\\s+named|\\s+called|\\s+is)?\\s+${NAME_AFTER}`,
     ).exec(text);
     if (after) {
       const name = cleanPartyName(after[1]);
-      if (name) return { name, relation: relation.replace(/^ex$/, "ex-partner") };
+      if (name) return { name, relation: relationLabel(relation) };
     }
     const before = new RegExp(`\\b${NAME_AFTER}\\s*(?:,|\\()\\s*(?:my|our|the)\\s+${pattern}\\b`).exec(text);
     if (before) {
       const name = cleanPartyName(before[1]);
-      if (name) return { name, relation: relation.replace(/^ex$/, "ex-partner") };
+      if (name) return { name, relation: relationLabel(relation) };
     }
   }
   if (area === "employment" || area === "general" || area === null) {
@@ -454,10 +472,10 @@ export function findOpposingParty(text: string, area: PracticeArea | null): Part
   if (againstName) return { name: againstName, relation: null };
   let first: { index: number; relation: string } | null = null;
   for (const relation of relations) {
-    const match = new RegExp(`\\b(?:my|our|the|his|her|their)\\s+(?:former\\s+|old\\s+)?${relationPattern(relation)}\\b(?![-'’])`, "i").exec(text);
+    const match = new RegExp(`\\b(?:my|our|the|his|her|their)\\s+(?:former\\s+|old\\s+)?${relationPattern(relation)}\\b(?!-)`, "i").exec(text);
     if (match && (!first || match.index < first.index)) first = { index: match.index, relation };
   }
-  return first ? { name: null, relation: first.relation.replace(/^ex$/, "ex-partner") } : null;
+  return first ? { name: null, relation: relationLabel(first.relation) } : null;
 }
 
 const NO_PARTY = /^(?:none|no one|nobody|no other part(?:y|ies)|there (?:isn'?t|is no) (?:one|anyone|other party)|just me|nope|n\/a|not applicable|no)\b[.!]?$/i;

@@ -80,7 +80,7 @@ export const AREA_LEXICON: Readonly<Record<PracticeArea, Readonly<Record<string,
   contract: {
     contract: 2, agreement: 2, "lease review": 3, "review my lease": 3, "review a lease": 3, "review my contract": 3,
     "review a contract": 3, "look over": 2, "before i sign": 3, "before signing": 3, lease: 1, terms: 1, nda: 3,
-    "non disclosure": 3, "non compete": 2, "breach of contract": 2, clause: 2, "sign it": 1,
+    "non disclosure": 3, "non compete": 2, "breach of contract": 2, clause: 2, "sign it": 1, review: 1, "to sign": 1,
   },
   civil: {
     sue: 2, suing: 2, lawsuit: 2, "small claims": 3, neighbor: 2, neighbour: 2, "neighbor dispute": 3,
@@ -196,8 +196,8 @@ export const OPTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 /** A visitor-side word that, for a yes/no question about X, also speaks to X. */
 export const ANCHOR_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   arrest: ["arrested", "jail", "booked", "detained", "picked up by the police", "in custody"],
-  employ: ["fired", "laid off", "let go", "terminated", "quit", "resigned", "still work", "my job", "at work"],
-  job: ["fired", "laid off", "let go", "terminated", "quit", "resigned", "still work", "at work"],
+  employ: ["fired", "laid off", "let go", "terminated", "quit", "resigned", "still work there", "no longer work"],
+  job: ["fired", "laid off", "let go", "terminated", "quit", "resigned", "still work there", "no longer work"],
   insuranc: ["insurance", "insurer", "adjuster", "claim number"],
   offer: ["offered", "settlement offer"],
   public: ["public defender", "represented by"],

@@ -46,7 +46,8 @@ export function stem(word: string): string {
   const w = word.toLowerCase().replace(/[^a-z0-9]/g, "");
   if (w.length <= 3) return w;
   for (const suffix of SUFFIXES) {
-    if (w.endsWith(suffix) && w.length - suffix.length >= 3) {
+    const minimum = suffix === "er" || suffix === "ers" ? 4 : 3; // "offer" stays, "employer" → "employ"
+    if (w.endsWith(suffix) && w.length - suffix.length >= minimum) {
       const base = w.slice(0, -suffix.length);
       // "fell" → "fel" would be harmless, but a doubled consonant left by "-ed"/"-ing" is folded: "slipped" → "slip".
       return /(.)\1$/.test(base) && (suffix === "ed" || suffix === "ing") && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
@@ -107,7 +108,7 @@ export const STOPWORDS = new Set(
     "this that these those there here what which who whom whose when where why how any anyone anything some someone something " +
     "else other another all each every no not nor yet still already just also too very really roughly first own can could " +
     "would should will shall may might must than then now ever again so far such both either neither one few many much more most " +
-    "please thanks thank yes ok okay"
+    "please thanks thank yes ok okay against"
   ).split(" "),
 );
 
@@ -118,7 +119,7 @@ export const GENERIC_STEMS = new Set(
     "got", "make", "know", "think", "said", "told", "tell", "ask", "sent", "receiv", "contact", "lawyer", "attorney", "legal",
     "law", "company", "person", "people", "part", "parti", "involv", "happen", "time", "year", "month", "week", "day", "kind",
     "type", "defend", "work", "child", "children", "kid", "exist", "stat", "state", "court", "go", "going", "made", "creat",
-    "use", "first", "current", "current", "soon", "pleas", "someth", "anyon", "anyth", "someon", "sort", "way",
+    "use", "first", "current", "soon", "pleas", "end", "someth", "anyon", "anyth", "someon", "sort", "way",
   ].map((w) => stem(w)),
 );
 

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  assessUrgency,
+  findEmail,
+  findOpposingParty,
+  findPastDate,
+  findPhone,
+  findVisitorName,
+  parseNameAnswer,
+  parsePartyAnswer,
+  parsePlace,
+  parsePlaceAnswer,
+  placeLabel,
+} from "./extract-facts.ts";
+
+const NOW = new Date("2025-06-15T12:00:00Z");
+
+describe("places", () => {
+  it.each([
+    ["My wife and I are separating and I'm in Charlotte, NC.", "Charlotte, NC"],
+    ["In Charlotte, North Carolina", "Charlotte, NC"],
+    ["we live in texas", "Texas"],
+    ["I live in Raleigh", "Raleigh, NC"],
+    ["The case is in Mecklenburg County, NC", "Mecklenburg County, NC"],
+    ["I moved to Denver last year", "Denver, CO"],
+    ["I'm in Portland, OR", "Portland, OR"],
+    ["I'm in Toronto, Canada", "Toronto, Canada"],
+  ])("%s → %s", (text, label) => {
+    const place = parsePlace(text);
+    expect(place).not.toBeNull();
+    expect(placeLabel(place!)).toBe(label);
+  });
+
+  it("does not read places into ordinary words", () => {
+    expect(parsePlace("I heard it from work, or at least I think so")).toBeNull();
+    expect(parsePlace("It happened in March")).toBeNull();
+    expect(parsePlace("My daughter Georgia lives with me")).toBeNull();
+  });
+
+  it("reads a direct answer, even a bare state code or an unknown town", () => {
+    expect(parsePlaceAnswer("nc")).toMatchObject({ state: "NC", country: "US" });
+    expect(placeLabel(parsePlaceAnswer("raleigh nc"))).toBe("Raleigh, NC");
+    expect(parsePlaceAnswer("Smallville")).toMatchObject({ raw: "Smallville", state: null });
+  });
+});
+
+describe("dates", () => {
+  it.each([
+    ["I was fired two weeks ago.", "two weeks ago", "2025-06-01"],
+    ["It happened last March", "last March", "2025-03"],
+    ["on 3/14/2025 I slipped on ice", "3/14/2025", "2025-03-14"],
+    ["yesterday my boss yelled at me", "yesterday", "2025-06-14"],
+    ["We separated back in 2019", "back in 2019", "2019"],
+    ["He left last Tuesday", "last Tuesday", "2025-06-10"],
+  ])("%s → %s", (text, phrase, iso) => {
+    expect(findPastDate(text, NOW)).toMatchObject({ phrase, iso });
+  });
+
+  it("keeps the sentence the date came from", () => {
+    expect(findPastDate("I live in Ohio. The crash was three days ago.", NOW)?.sentence).toBe("The crash was three days ago.");
+  });
+
+  it("ignores a month used as a word, and future dates", () => {
+    expect(findPastDate("May I ask a question?", NOW)).toBeNull();
+    expect(findPastDate("My hearing is on 7/30/2025", NOW)).toBeNull();
+  });
+
+  it("needs no clock to find the phrase", () => {
+    expect(findPastDate("I was arrested last night")).toMatchObject({ phrase: "last night", iso: null });
+  });
+});
+
+describe("urgency", () => {
+  it.each([
+    ["I have a court date tomorrow", "emergency"],
+    ["My hearing is today and I have no lawyer", "emergency"],
+    ["I'm in jail right now", "emergency"],
+    ["I was arrested last night", "high"],
+    ["I got an eviction notice", "high"],
+    ["the deadline is this week", "high"],
+    ["I was served with papers", "high"],
+    ["there is a court date next month", "medium"],
+    ["no rush at all", "low"],
+  ])("%s → %s", (text, level) => {
+    expect(assessUrgency([text])?.level).toBe(level);
+  });
+
+  it("takes the most urgent statement and reads negation", () => {
+    expect(assessUrgency(["No rush.", "Actually my court date is tomorrow"])?.level).toBe("emergency");
+    expect(assessUrgency(["I haven't been arrested"])).toBeNull();
+    expect(assessUrgency(["No, I was arrested"])?.level).toBe("high");
+    expect(assessUrgency(["I went to urgent care"])).toBeNull();
+  });
+
+  it("flags danger so the visitor can be told to call 911", () => {
+    expect(assessUrgency(["He hit me and I'm afraid for my life"])).toMatchObject({ level: "emergency", danger: true });
+    expect(assessUrgency(["A car hit me in the parking lot"])?.danger ?? false).toBe(false);
+  });
+});
+
+describe("contact details and names", () => {
+  it("finds e-mail and phone in free text", () => {
+    expect(findEmail("reach me at jane.doe+law@example.co.uk please")).toBe("jane.doe+law@example.co.uk");
+    expect(findPhone("call me at (704) 555-1234 after 5")).toBe("(704) 555-1234");
+    expect(findPhone("it happened on 3/14/2025")).toBeNull();
+  });
+
+  it.each([
+    ["Hi, I'm Jane Doe and my husband wants a divorce", "Jane Doe"],
+    ["my name is jane doe", "Jane Doe"],
+    ["This is Marcus", "Marcus"],
+  ])("%s → %s", (text, name) => {
+    expect(findVisitorName(text)).toBe(name);
+  });
+
+  it.each(["I'm in Charlotte", "I'm Married", "I am so stressed", "I'm Not sure"])("%s is not a name", (text) => {
+    expect(findVisitorName(text)).toBeNull();
+  });
+
+  it("reads a direct answer to 'what is your name?'", () => {
+    expect(parseNameAnswer("Jane Doe")).toBe("Jane Doe");
+    expect(parseNameAnswer("sure, it's maria lopez")).toBe("Maria Lopez");
+    expect(parseNameAnswer("why do you need that?")).toBeNull();
+  });
+});
+
+describe("the other party", () => {
+  it.each([
+    ["My husband John and I are divorcing", "family", { name: "John", relation: "husband" }],
+    ["My ex-wife, Sarah Connor, took the kids", "family", { name: "Sarah Connor", relation: "ex-wife" }],
+    ["My wife and I are separating", "family", { name: null, relation: "wife" }],
+    ["my boss Mike fired me", "employment", { name: "Mike", relation: "boss" }],
+    ["I worked for Acme Corp for five years", "employment", { name: "Acme Corp", relation: "employer" }],
+    ["A company called Brightside copied my logo", "ip", { name: "Brightside", relation: null }],
+    ["My neighbor's tree fell on my fence", "civil", { name: null, relation: "neighbor" }],
+  ] as const)("%s", (text, area, party) => {
+    expect(findOpposingParty(text, area)).toEqual(party);
+  });
+
+  it("does not make a family member the other side of an injury claim", () => {
+    expect(findOpposingParty("my wife was injured when the other driver ran a red light", "injury")).toEqual({ name: null, relation: "other driver" });
+  });
+
+  it("reads a direct answer", () => {
+    expect(parsePartyAnswer("her name is mary jones", "wife", "family")).toEqual({ kind: "party", party: { name: "Mary Jones", relation: "wife" } });
+    expect(parsePartyAnswer("nobody", null, "civil")).toEqual({ kind: "none" });
+    expect(parsePartyAnswer("It's my landlord, Parkview Apartments", null, "contract")).toEqual({
+      kind: "party",
+      party: { name: "Parkview Apartments", relation: "landlord" },
+    });
+  });
+});

@@ -1,0 +1,504 @@
+import { describe, expect, it } from "vitest";
+import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
+import { toolArgumentSchemas } from "../tools.ts";
+import {
+  type ContactDetails,
+  type InterviewMemory,
+  type MatterDraft,
+  type OrganizationBrief,
+  planTurn,
+  type Step,
+  type ToolName,
+  type WorldSnapshot,
+} from "./interview.ts";
+import { planQuestion } from "./question-slots.ts";
+
+const NOW = new Date("2025-06-15T15:00:00Z");
+
+function defaultFirm(overrides: Partial<OrganizationBrief> = {}): OrganizationBrief {
+  return {
+    name: "Harbor Legal",
+    availableServices: Object.keys(defaultServiceQuestions),
+    serviceQuestions: structuredClone(defaultServiceQuestions),
+    requiresPayment: true,
+    consultationFee: 150,
+    ...overrides,
+  };
+}
+
+type Reply = { text: string; steps: Step[]; tools: { name: ToolName; args: Record<string, unknown> }[] };
+
+/** Drives planTurn like the runtime would: memory goes through JSON (the jsonb column) between turns. */
+class Conversation {
+  memory: InterviewMemory | null = null;
+  world: WorldSnapshot;
+  readonly transcript: Reply[] = [];
+
+  constructor(
+    readonly organization: OrganizationBrief = defaultFirm(),
+    world: Partial<WorldSnapshot> = {},
+  ) {
+    this.world = {
+      contact: null,
+      matterNumber: null,
+      checklistShown: false,
+      checklistDone: false,
+      paymentRequired: organization.requiresPayment,
+      paymentId: null,
+      reviewRequested: false,
+      ...world,
+    };
+  }
+
+  send(userText: string, world: Partial<WorldSnapshot> = {}): Reply {
+    this.world = { ...this.world, ...world };
+    const result = planTurn({ memory: this.memory, userText, organization: this.organization, world: this.world, now: NOW });
+    this.memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
+    const reply: Reply = {
+      text: result.steps.flatMap((s) => (s.kind === "say" ? [s.text] : [])).join("\n\n"),
+      steps: result.steps,
+      tools: result.steps.flatMap((s) => (s.kind === "tool" ? [{ name: s.name, args: s.args }] : [])),
+    };
+    // What the runtime would record from the tools.
+    for (const tool of reply.tools) {
+      if (tool.name === "create_matter") this.world.matterNumber = "MAT-0001";
+      if (tool.name === "show_document_checklist") this.world.checklistShown = true;
+      if (tool.name === "request_lawyer_review") this.world.reviewRequested = true;
+    }
+    this.transcript.push(reply);
+    return reply;
+  }
+
+  submitContact(contact: ContactDetails): Reply {
+    return this.send("", { contact });
+  }
+
+  tool(reply: Reply, name: ToolName) {
+    return reply.tools.find((t) => t.name === name)?.args;
+  }
+
+  allText(): string {
+    return this.transcript.map((r) => r.text).join("\n\n");
+  }
+}
+
+const JANE: ContactDetails = { name: "Jane Doe", email: "jane@example.com", phone: "704-555-0142", location: "Charlotte, NC", opposingParty: "Mark Doe" };
+
+describe("a full family intake", () => {
+  it("walks from hello to a lawyer review without asking twice for what the visitor said", () => {
+    const chat = new Conversation();
+
+    const hello = chat.send("hello");
+    expect(hello.text).toMatch(/welcome to Harbor Legal/i);
+    expect(hello.text).toMatch(/not a lawyer/i);
+    expect(hello.text).toMatch(/what's going on\?/i);
+    expect(hello.tools).toEqual([]);
+
+    const story = chat.send("My wife and I are separating and I'm in Charlotte, NC. We have two kids.");
+    expect(story.text).toContain("**Family**");
+    expect(story.text).toMatch(/your full name/i);
+    expect(story.text).not.toMatch(/state|county|where/i);
+    expect(story.text).not.toMatch(/children|kids/i);
+
+    const name = chat.send("Jane Doe");
+    expect(name.text).toMatch(/Thanks, Jane/);
+    expect(name.text).toMatch(/your wife's full name/i);
+    expect(name.text).toMatch(/conflicts of interest/i);
+
+    const spouse = chat.send("Her name is Mary Doe");
+    // Q1 (separation), Q2 (two kids) and Q4 (Charlotte, NC) were already answered: only the court question is left.
+    expect(spouse.text).toContain("Is there an existing court order or a case already filed?");
+
+    const court = chat.send("No, nothing has been filed yet.");
+    const form = chat.tool(court, "show_contact_form");
+    expect(form).toMatchObject({
+      required: ["name", "email", "phone"],
+      initialValues: { name: "Jane Doe", location: "Charlotte, NC", opposingParty: "Mary Doe" },
+    });
+    expect(court.tools.map((t) => t.name)).toEqual(["show_contact_form"]);
+
+    const asked = chat.allText();
+    expect(asked).not.toContain("In which state and county do you and the other party live?");
+    expect(asked).not.toContain("Are there children involved");
+    expect(asked).not.toContain("Is this about divorce or separation");
+
+    const created = chat.submitContact({ ...JANE, opposingParty: "Mary Doe" });
+    expect(created.tools.map((t) => t.name)).toEqual(["create_matter", "show_document_checklist", "create_payment_invoice"]);
+    const matter = chat.tool(created, "create_matter") as MatterDraft;
+    expect(matter.service).toBe("Family");
+    expect(matter.matterSummary.length).toBeGreaterThanOrEqual(50);
+    expect(matter.matterSummary).toContain("separating");
+    expect(matter.matterSummary).toContain("two kids");
+    expect(matter.matterSummary).toContain("Charlotte, NC");
+    expect(matter.clientName).toBe("Jane Doe");
+    expect(matter.opposingParty).toBe("Mary Doe (wife)");
+    expect(matter.jurisdiction).toEqual({ city: "Charlotte", state: "NC", country: "US" });
+    expect(matter.answers).toEqual({
+      "Is this about divorce or separation, child custody or support, adoption, or something else?":
+        "My wife and I are separating and I'm in Charlotte, NC.",
+      "Are there children involved, and how old are they?": "We have two kids.",
+      "Is there an existing court order or a case already filed?": "No, nothing has been filed yet.",
+      "In which state and county do you and the other party live?": "Charlotte, NC",
+    });
+    expect(chat.tool(created, "show_document_checklist")).toEqual({ matterType: "Family" });
+    expect(chat.tool(created, "create_payment_invoice")).toEqual({
+      amount: 150,
+      description: "Consultation fee — Family matter with Harbor Legal",
+    });
+    expect(created.text).toMatch(/\$150 consultation fee/);
+
+    // Uploading documents alone is not enough while the fee is unpaid.
+    const documents = chat.send("", { checklistDone: true });
+    expect(documents.tools).toEqual([]);
+    expect(documents.text).toMatch(/consultation payment/);
+
+    const paid = chat.send("", { paymentId: "pay_123" });
+    expect(paid.text).toMatch(/Payment received/);
+    const review = chat.tool(paid, "request_lawyer_review");
+    expect(review).toMatchObject({ urgency: null });
+    expect(String(review?.reason)).toContain("Family");
+    expect(paid.text).toMatch(/lawyer at Harbor Legal/);
+    expect(paid.text).toMatch(/jane@example\.com/);
+    expect(paid.text).toMatch(/doesn't create an attorney-client relationship/);
+
+    // Later facts become update_matter, never a second matter.
+    const later = chat.send("Also, she moved out two weeks ago.");
+    expect(later.tools.map((t) => t.name)).toEqual(["update_matter"]);
+    expect(String(chat.tool(later, "update_matter")?.matterSummary)).toContain("she moved out two weeks ago");
+    expect(later.text).toMatch(/(added that to|updated) your case file/);
+
+    expect(chat.send("thanks!").text).toMatch(/You're welcome/);
+  });
+
+  it("reviews as soon as the checklist is done when the firm takes no payment", () => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false, consultationFee: 0 }));
+    chat.send("My husband John Smith filed for divorce last month. We live in Dallas, TX and have a 6-year-old son.");
+    chat.send("Mary Smith");
+    const created = chat.submitContact({ name: "Mary Smith", email: "mary@example.com", phone: "214-555-0100" });
+    expect(created.tools.map((t) => t.name)).toEqual(["create_matter", "show_document_checklist"]);
+    expect(created.text).not.toMatch(/fee|payment/i);
+    const done = chat.send("", { checklistDone: true });
+    expect(done.tools.map((t) => t.name)).toEqual(["request_lawyer_review"]);
+  });
+});
+
+describe("identifying the service", () => {
+  it.each([
+    ["My wife and I are getting a divorce and can't agree on custody", "Family"],
+    ["My boss fired me after I complained about unpaid overtime", "Employment"],
+    ["I was in a car accident on the highway and broke my wrist", "Personal Injury"],
+    ["I slipped and fell at the grocery store", "Personal Injury"],
+    ["I was arrested last night and charged with DUI", "Criminal"],
+    ["A competitor is using our trademark and copying our logo", "Intellectual Property"],
+    ["My business partner wants to dissolve our LLC", "Business"],
+    ["I need a lawyer to look over a commercial lease agreement before I sign", "Contract Review"],
+    ["I want to sue my neighbor in small claims court over a broken fence", "Civil"],
+  ])("%s → %s", (story, service) => {
+    const chat = new Conversation();
+    const reply = chat.send(story);
+    expect(reply.text).toContain(`**${service}**`);
+    expect(chat.memory?.service).toBe(service);
+  });
+
+  it("falls back to General Consultation once the visitor has described something that fits nothing", () => {
+    const chat = new Conversation();
+    const first = chat.send("I need some help");
+    expect(first.text).toMatch(/what's going on/i);
+    expect(chat.memory?.service).toBeNull();
+    const second = chat.send("Something strange happened with a letter I got and I am not sure what it means for me");
+    expect(second.text).toContain("**General Consultation**");
+  });
+
+  it("asks the visitor to choose when two areas fit equally, and accepts a number", () => {
+    const chat = new Conversation();
+    const reply = chat.send("I was arrested and my wife wants a divorce");
+    expect(reply.text).toMatch(/1\. Family\n2\. Criminal/);
+    expect(chat.memory?.service).toBeNull();
+    const picked = chat.send("2");
+    expect(picked.text).toContain("**Criminal**");
+    expect(picked.text).toMatch(/your full name/);
+  });
+
+  it("lets the visitor correct the service and asks the new service's questions", () => {
+    const chat = new Conversation();
+    chat.send("My business partner keeps taking money out of the company");
+    chat.send("Dana White");
+    const corrected = chat.send("Actually this is more of an employment issue — he's my boss and I was let go yesterday");
+    expect(corrected.text).toContain("**Employment**");
+    expect(chat.memory?.service).toBe("Employment");
+    // "let go yesterday" already answers "when did the job end": the next question is another one.
+    expect(chat.allText()).not.toContain("Are you still employed there, or when did the job end?");
+  });
+
+  it("works with a firm's renamed and extra services and its own questions", () => {
+    const firm = defaultFirm({
+      availableServices: ["Divorce & Custody", "Workplace Rights", "Immigration", "Other Matters"],
+      serviceQuestions: {
+        "Divorce & Custody": ["Where do you live?", "When did you separate?", "Do you have children?", "Who is your spouse?", "What worries you most?"],
+        "Workplace Rights": ["What is your job title?"],
+        Immigration: ["What is your current visa status?"],
+        "Other Matters": ["Tell us what happened."],
+      },
+    });
+    const chat = new Conversation(firm);
+    const reply = chat.send("My husband John and I separated last March. I live in Austin, TX with our daughter.");
+    expect(reply.text).toContain("**Divorce & Custody**");
+    const name = chat.send("Rosa Diaz");
+    // Location, separation date, children and spouse were all given: only the free question is left.
+    expect(name.text).toContain("What worries you most?");
+    const worry = chat.send("Keeping the house");
+    const form = chat.tool(worry, "show_contact_form");
+    expect(form).toMatchObject({ initialValues: { name: "Rosa Diaz", location: "Austin, TX", opposingParty: "John" } });
+    const matter = chat.tool(chat.submitContact({ name: "Rosa Diaz", email: "rosa@example.com", phone: "512-555-0101" }), "create_matter") as MatterDraft;
+    expect(matter.answers["When did you separate?"]).toContain("last March");
+    expect(matter.answers["When did you separate?"]).toContain("2025-03");
+    expect(matter.answers["Do you have children?"]).toContain("daughter");
+    expect(matter.answers["Who is your spouse?"]).toBe("John (husband)");
+    expect(matter.answers["What worries you most?"]).toBe("Keeping the house");
+
+    expect(new Conversation(firm).send("My employer fired me for reporting a safety problem").text).toContain("**Workplace Rights**");
+    expect(new Conversation(firm).send("My visa expires soon and I need a green card").text).toContain("**Immigration**");
+  });
+});
+
+/** A first message that already covers several slots (place, date, often the other party). */
+const RICH_STORIES: Record<string, string> = {
+  Family: "My husband Tom Reed and I are divorcing. We live in Raleigh, NC with our two kids, and he moved out two weeks ago.",
+  Business: "My business partner Alan Cole is locking me out of our LLC in Denver, Colorado since last month.",
+  "Contract Review": "My landlord Parkview Homes sent me a lease agreement to review in Tampa, FL and I have to sign by Friday.",
+  "Intellectual Property": "A company called Brightside is using my trademark logo in Seattle, WA since January 2025.",
+  Employment: "My boss Gary Holt fired me two weeks ago after I complained about harassment. I work in Atlanta, GA.",
+  "Personal Injury": "I was rear-ended on 3/14/2025 in Phoenix, AZ and hurt my neck.",
+  Criminal: "I was arrested for DUI last night in Travis County, Texas and my court date is next week.",
+  Civil: "My neighbor Bob Jones owes me $4,000 for fence damage from last summer. I live in Boise, Idaho.",
+};
+
+describe("never asks again for what was already said", () => {
+  const NAMES_THE_OTHER_PARTY = new Set(["Family", "Business", "Contract Review", "Intellectual Property", "Employment", "Civil"]);
+
+  it.each(Object.entries(RICH_STORIES))("%s", (service, story) => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send(story);
+    expect(chat.memory?.service).toBe(service);
+    // Answer every question with "I don't know" until the contact form appears.
+    let reply = chat.send("Sam Quinn");
+    for (let i = 0; i < 10 && !chat.tool(reply, "show_contact_form"); i++) reply = chat.send("I don't know");
+    expect(chat.tool(reply, "show_contact_form")).toBeDefined();
+
+    const questionsAsked = chat.transcript
+      .slice(1)
+      .flatMap((r) => r.text.split(/\n\n/))
+      .filter((line) => line.trim().endsWith("?"));
+    for (const line of questionsAsked) {
+      const slots = planQuestion(line.replace(/^.*?\.\s(?=[A-Z][^.]*\?$)/, "")).clauses.map((c) => c.slot);
+      expect(slots, line).not.toContain("location");
+      expect(slots, line).not.toContain("parties");
+    }
+    expect(chat.allText()).not.toMatch(/where are you located|which state|where did the injury happen/i);
+    if (NAMES_THE_OTHER_PARTY.has(service)) expect(chat.memory?.opposing.asked).toBe(false);
+
+    const matter = chat.tool(chat.submitContact({ name: "Sam Quinn", email: "sam@example.com", phone: "555-555-0100" }), "create_matter") as MatterDraft;
+    expect(matter.jurisdiction.state).not.toBeNull();
+    expect(matter.matterSummary).toContain(story.split(".")[0]);
+  });
+
+  it("does not ask when it happened after 'two weeks ago', and narrows a two-part question", () => {
+    const chat = new Conversation();
+    chat.send("I was fired two weeks ago. I work in Columbus, Ohio.");
+    chat.send("Lee Park");
+    const employer = chat.send("Acme Logistics");
+    // "fired two weeks ago" answers when the job ended and that it is about a termination;
+    // "in which state do you work" is known too: only the employee count is asked.
+    expect(employer.text).toContain("How many employees does the employer have?");
+    expect(employer.text).not.toContain("in which state do you work");
+    expect(chat.allText()).not.toContain("when did the job end");
+    expect(chat.allText()).not.toContain("Is this about wages");
+  });
+
+  it("takes the other party from 'my husband John' without asking for it", () => {
+    const chat = new Conversation();
+    chat.send("My husband John wants full custody of our kids. I'm in Richmond, VA.");
+    const next = chat.send("Eva Stone");
+    expect(next.text).not.toMatch(/other party|husband's full name/i);
+    expect(chat.memory?.pending).toMatchObject({ kind: "question" });
+  });
+});
+
+describe("the interview's manners", () => {
+  it("records 'I don't know' and 'skip' as Not provided and moves on", () => {
+    const chat = new Conversation();
+    chat.send("I was hurt in a car crash");
+    chat.send("Ken Adams");
+    const skipParty = chat.send("I don't know his name");
+    expect(skipParty.text).toMatch(/not provided|leave that one/i);
+    let last = chat.send("skip");
+    for (const reply of ["not sure", "idk", "no idea"]) if (!chat.memory?.contactForm.shown) last = chat.send(reply);
+    expect(chat.tool(last, "show_contact_form")).toBeDefined();
+    const matter = chat.tool(chat.submitContact({ name: "Ken Adams", email: "ken@example.com", phone: "555-555-0101" }), "create_matter") as MatterDraft;
+    expect(Object.values(matter.answers).filter((a) => a === "Not provided").length).toBeGreaterThanOrEqual(2);
+    expect(matter.answers["How were you injured (car accident, fall, workplace, medical care, other)?"]).toContain("car crash");
+  });
+
+  it("answers 'do I have a case?' with information only, then asks the same question again", () => {
+    const chat = new Conversation();
+    chat.send("I was fired yesterday");
+    chat.send("Ann Lee");
+    const question = chat.send("Acme Corp");
+    const pending = question.text.split("\n\n").at(-1)!.replace(/^\S+ /, "");
+    const advice = chat.send("Do I have a case?");
+    expect(advice.text).toMatch(/can't give legal advice/);
+    expect(advice.text).toMatch(/doesn't create an attorney-client relationship/);
+    expect(advice.text).toMatch(/lawyer at Harbor Legal will review/);
+    expect(advice.text).toContain(pending);
+    expect(advice.tools).toEqual([]);
+  });
+
+  it("answers 'what should I do?' without advising and never claims to be a lawyer", () => {
+    const chat = new Conversation();
+    const reply = chat.send("My landlord gave me an eviction notice. What should I do?");
+    expect(reply.text).toMatch(/can't give legal advice/);
+    expect(reply.text).toMatch(/attorney-client relationship/);
+    const identity = chat.send("Are you a lawyer?");
+    expect(identity.text).toMatch(/not a lawyer/);
+    expect(chat.allText()).not.toMatch(/\bI am (a|your) (lawyer|attorney)\b|\bI'm (a|your) (lawyer|attorney)\b/i);
+  });
+
+  it("greets a returning hello mid-interview and repeats the open question", () => {
+    const chat = new Conversation();
+    chat.send("I was charged with shoplifting");
+    const name = chat.send("hi");
+    expect(name.text).toMatch(/Hi again/);
+    expect(name.text).toMatch(/your full name/);
+  });
+
+  it("lets a visitor skip the remaining questions and still collects name and contact", () => {
+    const chat = new Conversation();
+    chat.send("My landlord won't return my security deposit");
+    chat.send("Jo Park");
+    const skip = chat.send("Can we skip the questions? I just want to talk to a lawyer");
+    expect(skip.text).toMatch(/skip the remaining questions/);
+    const landlord = chat.send("Parkview Properties");
+    expect(chat.tool(landlord, "show_contact_form")).toBeDefined();
+  });
+
+  it("shows the contact form again with what the visitor typed", () => {
+    const chat = new Conversation();
+    chat.send("I need someone to review my employment contract before I sign it next week");
+    chat.send("Ravi Shah");
+    chat.send("Northwind Inc");
+    for (let i = 0; i < 6 && !chat.memory?.contactForm.shown; i++) chat.send("skip");
+    const typed = chat.send("You can email me at ravi@example.com or call 312-555-0199");
+    expect(chat.tool(typed, "show_contact_form")).toMatchObject({
+      initialValues: { name: "Ravi Shah", email: "ravi@example.com", phone: "312-555-0199", opposingParty: "Northwind Inc" },
+    });
+    const nudge = chat.send("ok");
+    expect(nudge.tools).toEqual([]);
+    expect(nudge.text).toMatch(/fill in the contact form above/);
+  });
+
+  it("says nothing on an event turn with nothing new", () => {
+    const chat = new Conversation();
+    chat.send("I was arrested for assault");
+    expect(chat.send("").steps).toEqual([]);
+  });
+});
+
+describe("urgency", () => {
+  it.each([
+    ["I was charged with assault and my court date is tomorrow", "emergency"],
+    ["I was arrested yesterday for shoplifting", "high"],
+    ["My landlord gave me an eviction notice", "high"],
+    ["The deadline to respond to the contract is this week", "high"],
+    ["My neighbor's tree damaged my fence, there's no rush", "low"],
+  ])("%s → %s", (story, urgency) => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send(story);
+    chat.send("Alex Kim");
+    for (let i = 0; i < 8 && !chat.memory?.contactForm.shown; i++) chat.send("skip");
+    const created = chat.submitContact({ name: "Alex Kim", email: "alex@example.com", phone: "555-555-0102" });
+    expect((chat.tool(created, "create_matter") as MatterDraft).urgency).toBe(urgency);
+  });
+
+  it("tells a visitor in danger to call 911 straight away, once", () => {
+    const chat = new Conversation();
+    const first = chat.send("My husband choked me last night and I want a divorce");
+    expect(first.text).toMatch(/call 911/);
+    expect(first.text).toContain("**Family**");
+    chat.send("Ana Ortiz");
+    const again = chat.send("He hit me again this morning");
+    expect(again.text).not.toMatch(/911/);
+  });
+
+  it("leaves urgency unknown when nothing suggests it", () => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send("Someone copied my photos on their website");
+    chat.send("Lin Wu");
+    for (let i = 0; i < 8 && !chat.memory?.contactForm.shown; i++) chat.send("skip");
+    const created = chat.submitContact({ name: "Lin Wu", email: "lin@example.com", phone: "555-555-0103" });
+    expect((chat.tool(created, "create_matter") as MatterDraft).urgency).toBeNull();
+  });
+});
+
+describe("planTurn as a function", () => {
+  it("only calls tools with arguments the runtime accepts", () => {
+    for (const story of Object.values(RICH_STORIES)) {
+      const chat = new Conversation();
+      chat.send(story);
+      chat.send("Sam Quinn");
+      for (let i = 0; i < 8 && !chat.memory?.contactForm.shown; i++) chat.send("Not sure, maybe");
+      chat.send("My email is sam@example.com");
+      chat.submitContact({ name: "Sam Quinn", email: "sam@example.com", phone: "555-555-0100", location: "Somewhere" });
+      chat.send("Also they called me again yesterday.");
+      chat.send("", { checklistDone: true, paymentId: "pay_1" });
+      const calls = chat.transcript.flatMap((r) => r.tools);
+      expect(calls.map((c) => c.name)).toEqual(
+        expect.arrayContaining(["show_contact_form", "create_matter", "show_document_checklist", "create_payment_invoice", "update_matter", "request_lawyer_review"]),
+      );
+      for (const call of calls) {
+        const parsed = toolArgumentSchemas[call.name].safeParse(call.args);
+        expect(parsed.success, `${call.name}: ${JSON.stringify(call.args)}`).toBe(true);
+      }
+    }
+  });
+
+  it("is deterministic and its memory survives JSON", () => {
+    const input = {
+      memory: null,
+      userText: "My wife and I are separating and I'm in Charlotte, NC. We have two kids.",
+      organization: defaultFirm(),
+      world: new Conversation().world,
+      now: NOW,
+    };
+    const first = planTurn(input);
+    const second = planTurn(input);
+    expect(second).toEqual(first);
+    expect(JSON.parse(JSON.stringify(first.memory))).toEqual(first.memory);
+    expect(first.memory.version).toBe(1);
+  });
+
+  it("does not change the memory it was given", () => {
+    const first = planTurn({ memory: null, userText: "I was fired", organization: defaultFirm(), world: new Conversation().world });
+    const frozen = JSON.stringify(first.memory);
+    planTurn({ memory: first.memory, userText: "Pat Doe", organization: defaultFirm(), world: new Conversation().world });
+    expect(JSON.stringify(first.memory)).toBe(frozen);
+  });
+
+  it("starts over when the stored memory is from another version", () => {
+    const stale = { version: 0 } as unknown as InterviewMemory;
+    const reply = planTurn({ memory: stale, userText: "hello", organization: defaultFirm(), world: new Conversation().world });
+    expect(reply.memory.version).toBe(1);
+    expect(reply.steps[0]).toMatchObject({ kind: "say" });
+  });
+
+  it("does not treat the contact form submission text as part of the visitor's story", () => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send("My business partner Alan Cole is locking me out of our LLC");
+    chat.send("Sam Quinn");
+    for (let i = 0; i < 6 && !chat.memory?.contactForm.shown; i++) chat.send("skip");
+    const created = chat.send("Contact information submitted: Sam Quinn, sam@example.com", {
+      contact: { name: "Sam Quinn", email: "sam@example.com", phone: "555-555-0100" },
+    });
+    const matter = chat.tool(created, "create_matter") as MatterDraft;
+    expect(matter.matterSummary).not.toContain("submitted");
+  });
+});

@@ -1,0 +1,803 @@
+import {
+  assessUrgency,
+  type DateMention,
+  findEmail,
+  findOpposingParty,
+  findPastDate,
+  findPhone,
+  findVisitorName,
+  type Party,
+  parseNameAnswer,
+  parsePartyAnswer,
+  parsePlace,
+  parsePlaceAnswer,
+  type Place,
+  partyLabel,
+  placeLabel,
+  type Urgency,
+  type UrgencyReading,
+} from "./extract-facts.ts";
+import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
+import type { PracticeArea } from "./lexicon.ts";
+import { completeAnswer, type Evidence, joinAnswerParts, openClauses, readQuestion, askText } from "./question-slots.ts";
+import { type MessageReading, readMessage } from "./read-message.ts";
+import * as wording from "./replies.ts";
+import { composeSummary } from "./summary.ts";
+import { clip, countWords, splitSentences } from "./tokens.ts";
+
+/**
+ * The built-in provider's interviewer. `planTurn` is pure: given what it remembered, the visitor's
+ * message, the organization and what the database knows, it returns what to say and which tools to
+ * call, plus the memory to store for the next turn. No I/O, no clock, no randomness.
+ */
+
+export type OrganizationBrief = {
+  name: string;
+  availableServices: string[];
+  serviceQuestions: Record<string, string[]>;
+  requiresPayment: boolean;
+  consultationFee: number;
+};
+
+export type ContactField = "name" | "email" | "phone" | "location" | "opposingParty";
+export type ContactDetails = { name?: string; email?: string; phone?: string; location?: string; opposingParty?: string };
+
+export type WorldSnapshot = {
+  contact: ContactDetails | null;
+  matterNumber: string | null;
+  checklistShown: boolean;
+  checklistDone: boolean;
+  paymentRequired: boolean;
+  paymentId: string | null;
+  reviewRequested: boolean;
+};
+
+export type ToolName =
+  | "show_contact_form"
+  | "create_matter"
+  | "update_matter"
+  | "show_document_checklist"
+  | "create_payment_invoice"
+  | "request_lawyer_review";
+
+export type Step = { kind: "say"; text: string } | { kind: "tool"; name: ToolName; args: Record<string, unknown> };
+
+export type MatterUrgency = Urgency;
+
+/** The arguments of create_matter; update_matter sends the fields that changed. */
+export type MatterDraft = {
+  service: string;
+  matterSummary: string;
+  answers: Record<string, string>;
+  urgency: MatterUrgency | null;
+  jurisdiction: { city: string | null; state: string | null; country: string | null };
+  clientName: string | null;
+  opposingParty: string | null;
+};
+
+/** How a visitor message was used: "description" feeds the summary; "identity" is a bare name. */
+export type SaidRole = "description" | "answer" | "identity" | "chat";
+
+export type Pending =
+  | { kind: "describe" }
+  | { kind: "service"; options: string[]; attempts: number }
+  | { kind: "name" }
+  | { kind: "opposing" }
+  | { kind: "question"; question: string; open: number[] }
+  | { kind: "contact" };
+
+export const INTERVIEW_MEMORY_VERSION = 1;
+
+export type InterviewMemory = {
+  version: 1;
+  turn: number;
+  introduced: boolean;
+  /** Everything the visitor typed, oldest first (capped); facts are re-read from it every turn. */
+  said: { text: string; role: SaidRole }[];
+  service: string | null;
+  pending: Pending | null;
+  /** Direct answers: question text → the visitor's answer (or "Not provided"). */
+  answers: Record<string, string>;
+  name: { value: string | null; asked: boolean };
+  opposing: { party: Party | null; none: boolean; asked: boolean };
+  /** A direct answer to a location question, which wins over places mentioned in passing. */
+  place: Place | null;
+  skipRest: boolean;
+  contactForm: { shown: boolean; values: ContactDetails | null };
+  checklistFor: string | null;
+  invoiceRequested: boolean;
+  /** The matter as last sent with create_matter/update_matter. */
+  synced: MatterDraft | null;
+  seen: { contact: boolean; checklistDone: boolean; paid: boolean };
+  /** The visitor was told to call 911 after describing danger; said once. */
+  safetyNoted: boolean;
+};
+
+export type PlanTurnInput = {
+  memory: InterviewMemory | null;
+  userText: string;
+  organization: OrganizationBrief;
+  world: WorldSnapshot;
+  /** Resolves "two weeks ago" to a date in answers; optional, never read from the clock. */
+  now?: Date;
+};
+
+export type PlanTurnResult = { memory: InterviewMemory; steps: Step[] };
+
+const MAX_SAID = 40;
+const NOT_PROVIDED = "Not provided";
+const CONTACT_FIELDS: ContactField[] = ["name", "email", "phone", "location", "opposingParty"];
+const REQUIRED_CONTACT_FIELDS: ContactField[] = ["name", "email", "phone"];
+
+export function emptyMemory(): InterviewMemory {
+  return {
+    version: 1,
+    turn: 0,
+    introduced: false,
+    said: [],
+    service: null,
+    pending: null,
+    answers: {},
+    name: { value: null, asked: false },
+    opposing: { party: null, none: false, asked: false },
+    place: null,
+    skipRest: false,
+    contactForm: { shown: false, values: null },
+    checklistFor: null,
+    invoiceRequested: false,
+    synced: null,
+    seen: { contact: false, checklistDone: false, paid: false },
+    safetyNoted: false,
+  };
+}
+
+/** Memory from another version (or corrupted) starts over rather than being misread. */
+function loadMemory(memory: InterviewMemory | null): InterviewMemory {
+  if (!memory || memory.version !== INTERVIEW_MEMORY_VERSION) return emptyMemory();
+  // Fields added within version 1 get their defaults.
+  return { ...emptyMemory(), ...structuredClone(memory) };
+}
+
+type Facts = {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  place: Place | null;
+  when: DateMention | null;
+  party: Party | null;
+  partySettled: boolean;
+  urgency: UrgencyReading | null;
+};
+
+class Turn {
+  readonly m: InterviewMemory;
+  readonly msg: MessageReading;
+  readonly steps: Step[] = [];
+  private lines: string[] = [];
+  /** A short acknowledgement ("Got it.") that leads the next line said. */
+  private pendingAck: string | null = null;
+  /** The visitor's message added something to the record (an account, an answer, a fact). */
+  informative = false;
+  /** The service was chosen or changed this turn. */
+  routed = false;
+
+  constructor(
+    memory: InterviewMemory,
+    readonly input: PlanTurnInput,
+  ) {
+    this.m = memory;
+    this.msg = readMessage(input.userText ?? "");
+  }
+
+  get org() {
+    return this.input.organization;
+  }
+  get world() {
+    return this.input.world;
+  }
+  get services() {
+    return this.org.availableServices;
+  }
+  get area(): PracticeArea | null {
+    return this.m.service ? areaOfService(this.m.service) : null;
+  }
+
+  say(text: string) {
+    if (!text) return;
+    this.lines.push(this.pendingAck ? `${this.pendingAck} ${text}` : text);
+    this.pendingAck = null;
+  }
+
+  ack(text: string) {
+    this.pendingAck = text;
+  }
+
+  /** The next line thanks the visitor itself. */
+  dropAck() {
+    this.pendingAck = null;
+  }
+
+  tool(name: ToolName, args: Record<string, unknown>) {
+    this.flush();
+    this.steps.push({ kind: "tool", name, args });
+  }
+
+  flush() {
+    if (this.pendingAck) this.lines.push(this.pendingAck);
+    this.pendingAck = null;
+    if (this.lines.length > 0) this.steps.push({ kind: "say", text: this.lines.join("\n\n") });
+    this.lines = [];
+  }
+
+  // ------------------------------------------------------------------ facts
+
+  texts(roles: readonly SaidRole[]): string[] {
+    return this.m.said.filter((s) => roles.includes(s.role)).map((s) => s.text);
+  }
+
+  facts(): Facts {
+    const { m, world } = this;
+    const all = m.said.map((s) => s.text);
+    const told = this.texts(["description", "answer"]);
+    const contact = world.contact;
+    const firstOf = <T>(texts: readonly string[], find: (text: string) => T | null): T | null => {
+      for (const text of texts) {
+        const found = find(text);
+        if (found) return found;
+      }
+      return null;
+    };
+    const contactPlace = contact?.location ? parsePlaceAnswer(contact.location) : null;
+    const place =
+      m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? firstOf(told, parsePlace) ?? contactPlace;
+    const extractedParty = firstOf(told, (text) => findOpposingParty(text, this.area));
+    let party: Party | null = null;
+    if (contact?.opposingParty?.trim()) party = { name: contact.opposingParty.trim(), relation: m.opposing.party?.relation ?? extractedParty?.relation ?? null };
+    else if (m.opposing.party) party = m.opposing.party;
+    else if (!m.opposing.none) party = extractedParty;
+    return {
+      name: contact?.name?.trim() || m.name.value || firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
+      email: contact?.email?.trim() || firstOf(all, findEmail),
+      phone: contact?.phone?.trim() || firstOf(all, findPhone),
+      place,
+      when: firstOf(told, (text) => findPastDate(text, this.input.now)),
+      party,
+      partySettled: Boolean(party?.name) || m.opposing.none || m.opposing.asked,
+      urgency: assessUrgency(told),
+    };
+  }
+
+  evidence(facts: Facts): Evidence {
+    const told = this.m.said.filter((s) => s.role === "description" || s.role === "answer");
+    const descriptions = told.filter((s) => s.role === "description").map((s) => s.text);
+    const description = descriptions.join(" ");
+    let when: string | null = null;
+    if (facts.when) {
+      when =
+        facts.when.iso && facts.when.approximate
+          ? `${facts.when.sentence.replace(/[.!]+$/, "")} (around ${facts.when.iso}).`
+          : facts.when.sentence;
+    }
+    return {
+      place: facts.place ? placeLabel(facts.place) || null : null,
+      when,
+      opposing: this.m.opposing.none ? "None" : facts.party ? partyLabel(facts.party) || null : null,
+      description: countWords(description) >= 5 ? clip(description, 400) : null,
+      sentences: told.flatMap((s) => splitSentences(s.text)).filter((s) => !s.trim().endsWith("?")),
+      questions: told.flatMap((s) => splitSentences(s.text)).filter((s) => s.trim().endsWith("?")),
+    };
+  }
+
+  questions(): string[] {
+    const service = this.m.service;
+    if (!service) return [];
+    return this.org.serviceQuestions[service] ?? [];
+  }
+
+  /** The next question with something still open, and which of its clauses to ask. */
+  nextQuestion(evidence: Evidence): { question: string; open: number[]; text: string } | null {
+    for (const question of this.questions()) {
+      if (this.m.answers[question] !== undefined) continue;
+      const state = readQuestion(question, evidence);
+      if (completeAnswer(state) !== null) continue;
+      const open = openClauses(state);
+      return { question, open, text: askText(state, open) };
+    }
+    return null;
+  }
+
+  answersFor(evidence: Evidence): Record<string, string> {
+    const answers: Record<string, string> = {};
+    for (const question of this.questions()) {
+      answers[question] = this.m.answers[question] ?? completeAnswer(readQuestion(question, evidence)) ?? NOT_PROVIDED;
+    }
+    return answers;
+  }
+
+  draft(facts: Facts): MatterDraft {
+    const evidence = this.evidence(facts);
+    const answers = this.answersFor(evidence);
+    const place = facts.place;
+    return {
+      service: this.m.service ?? fallbackService(this.services) ?? this.services[0] ?? "General Consultation",
+      matterSummary: composeSummary({
+        service: this.m.service ?? "legal",
+        clientName: facts.name,
+        opposing: this.m.opposing.none ? null : facts.party,
+        place: place ? placeLabel(place) || null : null,
+        statements: this.texts(["description"]),
+        answers: Object.values(answers),
+      }),
+      answers,
+      urgency: facts.urgency?.level ?? null,
+      jurisdiction: {
+        city: place?.city ?? null,
+        state: place?.state ?? null,
+        country: place?.country ?? (place?.state ? "US" : null),
+      },
+      clientName: facts.name ? clip(facts.name, 200) : null,
+      opposingParty: this.m.opposing.none ? null : facts.party ? clip(partyLabel(facts.party), 300) || null : null,
+    };
+  }
+
+  answerContext(): wording.AnswerContext {
+    const { m, world } = this;
+    const phase = world.reviewRequested ? "reviewed" : world.matterNumber ? "matter" : m.contactForm.shown ? "contact" : "interview";
+    const pending = m.pending?.kind;
+    return {
+      firm: this.org.name,
+      area: this.area,
+      services: this.services,
+      requiresPayment: this.paymentRequired(),
+      fee: this.org.consultationFee,
+      phase,
+      pendingWhy: pending === "name" || pending === "opposing" || pending === "question" ? pending : null,
+    };
+  }
+
+  paymentRequired(): boolean {
+    return (this.org.requiresPayment || this.world.paymentRequired) && this.org.consultationFee > 0;
+  }
+
+  // ------------------------------------------------------------------ the visitor's message
+
+  record(text: string, role: SaidRole) {
+    if (!text) return;
+    if (!this.m.safetyNoted && assessUrgency([text])?.danger) {
+      this.m.safetyNoted = true;
+      this.say(wording.SAFETY_NOTE);
+    }
+    this.m.said.push({ text: clip(text, 2000), role });
+    // Over the cap, chat goes first: the visitor's account is what the summary is made of.
+    while (this.m.said.length > MAX_SAID) {
+      const oldestChat = this.m.said.findIndex((s) => s.role !== "description");
+      this.m.said.splice(oldestChat >= 0 ? oldestChat : 0, 1);
+    }
+    if (role === "description" || role === "answer") this.informative = true;
+  }
+
+  chooseService(service: string, how: "identified" | "fallback" | "picked") {
+    this.m.service = service;
+    this.m.pending = null;
+    this.routed = true;
+    if (!this.m.introduced) {
+      this.say(wording.introduction(this.org.name));
+      this.m.introduced = true;
+    }
+    const area = areaOfService(service);
+    if (how === "identified") this.say(`${wording.empathy(area)} ${wording.serviceIdentified(service)}`);
+    else if (how === "fallback") this.say(`${wording.empathy(null)} ${wording.serviceFallback(service)}`);
+    else this.say(wording.servicePicked(service));
+  }
+
+  /** How to keep a message that is not a direct answer: an account, a fact in passing, or chat. */
+  roleOf(text: string): SaidRole {
+    if (countWords(text) >= 3) return "description";
+    const hasFact = parsePlace(text) || findEmail(text) || findPhone(text) || findPastDate(text, this.input.now);
+    return hasFact ? "answer" : "chat";
+  }
+
+  handleMessage() {
+    const { m, msg } = this;
+    const content = msg.content;
+    const pending = m.pending;
+    const describes = content.length > 0 && countWords(content) >= 3;
+
+    if (msg.skipRest) m.skipRest = true;
+    if (msg.skipRest && m.service) {
+      if (pending?.kind === "question") {
+        m.answers[pending.question] ??= NOT_PROVIDED;
+        m.pending = null;
+      }
+      this.record(content, describes ? "description" : "chat");
+      this.say("Of course. I'll skip the remaining questions and pass what you've shared to a lawyer.");
+      return;
+    }
+
+    // A visitor correcting the service, at any point after it was set.
+    if (m.service && content && pending?.kind !== "service") {
+      const correction = detectServiceCorrection(content, this.services, m.service);
+      if (correction?.kind === "switch") {
+        m.service = correction.service;
+        this.routed = true;
+        // The name and the other party are still needed; a question of the old service is not.
+        if (pending?.kind !== "name" && pending?.kind !== "opposing") m.pending = null;
+        this.record(content, countWords(content) >= 4 ? "description" : "chat");
+        this.say(wording.serviceSwitched(correction.service));
+        return;
+      }
+      if (correction?.kind === "ask") {
+        m.pending = { kind: "service", options: [...this.services], attempts: 0 };
+        this.record(content, "chat");
+        return;
+      }
+    }
+
+    switch (pending?.kind) {
+      case "service": {
+        const reply = msg.account || content;
+        const chosen = reply ? resolveServiceChoice(reply, pending.options, this.services) : null;
+        this.record(reply, countWords(reply) >= 4 ? "description" : "chat");
+        if (chosen) {
+          if (m.service && m.service !== chosen) {
+            m.service = chosen;
+            m.pending = null;
+            this.routed = true;
+            this.say(wording.serviceSwitched(chosen));
+          } else if (m.service === chosen) {
+            m.pending = null;
+          } else {
+            this.chooseService(chosen, "picked");
+          }
+        } else if (content || msg.skip) {
+          pending.attempts += 1;
+          const fallback = fallbackService(this.services);
+          if ((pending.attempts >= 2 || msg.skip) && (fallback || pending.options[0])) {
+            const service = fallback ?? pending.options[0];
+            if (m.service) {
+              m.service = service;
+              m.pending = null;
+              this.routed = true;
+              this.say(wording.serviceSwitched(service));
+            } else {
+              this.chooseService(service, "fallback");
+            }
+          }
+        }
+        return;
+      }
+      case "name": {
+        if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack("No problem.");
+        } else if (content) {
+          const name = parseNameAnswer(content);
+          if (name) m.name.value = name;
+          m.pending = null;
+          this.record(content, name && countWords(content) <= 6 ? "identity" : this.roleOf(content));
+          this.ack(name ? `Thanks, ${wording.firstName(name)}.` : wording.acknowledgeAnswer(m.turn));
+        }
+        return;
+      }
+      case "opposing": {
+        if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content) {
+          const known = this.facts().party;
+          const parsed = parsePartyAnswer(content, known?.relation ?? null, this.area);
+          if (parsed.kind === "none") m.opposing.none = true;
+          else if (parsed.kind === "party") m.opposing.party = parsed.party;
+          m.pending = null;
+          this.ack(wording.acknowledgeAnswer(m.turn));
+          const short = countWords(content) <= 6;
+          this.record(content, parsed.kind !== "unclear" && short ? "identity" : this.roleOf(content));
+        }
+        return;
+      }
+      case "question": {
+        const evidenceBefore = this.evidence(this.facts());
+        const state = readQuestion(pending.question, evidenceBefore);
+        const known = state.parts.filter((part, index): part is string => part !== null && !pending.open.includes(index));
+        if (msg.skip) {
+          m.answers[pending.question] = known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content) {
+          // The reply takes the place of the first open clause; clauses already known keep their answers.
+          const firstOpen = Math.min(...pending.open);
+          const parts = state.parts.flatMap((part, index) =>
+            index === firstOpen ? [clip(content, 600)] : part !== null && !pending.open.includes(index) ? [part] : [],
+          );
+          m.answers[pending.question] = joinAnswerParts(parts);
+          if (pending.open.some((index) => state.plan.clauses[index]?.slot === "location")) {
+            const place = parsePlaceAnswer(content);
+            if (placeLabel(place)) m.place = place;
+          }
+          m.pending = null;
+          this.record(content, "answer");
+          this.ack(wording.acknowledgeAnswer(m.turn));
+        }
+        return;
+      }
+      default: {
+        const text = m.service ? content : msg.account;
+        if (!text) return;
+        // "DUI" or "divorce" alone is enough to route the visitor, though too short to count as an account.
+        const routes = !m.service && identifyService(text, this.services).kind !== "none";
+        const role = routes ? "description" : this.roleOf(text);
+        this.record(text, role);
+        if (!m.service && role === "description") this.identify();
+      }
+    }
+  }
+
+  identify() {
+    const { m } = this;
+    const account = this.texts(["description"]).join(" ");
+    const found = identifyService(account, this.services);
+    if (found.kind === "match") {
+      this.chooseService(found.service, "identified");
+    } else if (found.kind === "ambiguous") {
+      m.pending = { kind: "service", options: found.options, attempts: 0 };
+    } else if (countWords(account) >= 8 || this.texts(["description"]).length >= 2) {
+      // A firm without services still gets a matter: it is filed as a general consultation.
+      const fallback = fallbackService(this.services) ?? (this.services.length === 0 ? "General Consultation" : null);
+      if (fallback) this.chooseService(fallback, "fallback");
+      else m.pending = { kind: "service", options: [...this.services], attempts: 0 };
+    } else {
+      m.pending = { kind: "describe" };
+    }
+  }
+
+  answerQuestions() {
+    const { msg, m } = this;
+    // A question that only asks for what the visitor wants ("Can you review my lease?") is answered by the interview itself.
+    const kinds = msg.questions.filter((kind) => kind !== "other" || (!this.informative && !this.routed && !msg.formRequest && !msg.skipRest));
+    if (kinds.length > 0 && !m.introduced) {
+      if (!kinds.includes("identity")) this.say(wording.introduction(this.org.name));
+      m.introduced = true;
+    }
+    for (const kind of kinds) this.say(wording.answerVisitorQuestion(kind, this.answerContext()));
+  }
+
+  // ------------------------------------------------------------------ what comes next
+
+  advance() {
+    const { m, msg } = this;
+    if (!m.service) {
+      if (m.pending?.kind === "service") {
+        const intro = m.pending.attempts > 0 ? "Sorry, I didn't catch which one you meant." : m.pending.options.length < this.services.length ? "Thanks for explaining. This could fit more than one area — which is closest?" : null;
+        if (!m.introduced) {
+          this.say(wording.introduction(this.org.name));
+          m.introduced = true;
+        }
+        this.say(wording.askToChoose(m.pending.options, intro));
+        return;
+      }
+      if (!m.introduced) {
+        this.say(wording.welcome(this.org.name));
+        m.introduced = true;
+        m.pending = { kind: "describe" };
+        return;
+      }
+      m.pending = { kind: "describe" };
+      if (msg.greeting && !msg.content && msg.questions.length === 0) this.say(`${wording.greetingAgain()} In a few sentences, what's going on?`);
+      else if (msg.questions.length > 0 && !msg.content) this.say("Whenever you're ready, tell me a little about what happened.");
+      else if (msg.text || this.m.said.length > 0) this.say(wording.askToDescribe(this.services, m.turn));
+      return;
+    }
+
+    let facts = this.facts();
+    if (this.world.matterNumber) {
+      this.syncMatter(facts);
+      facts = this.facts();
+    }
+    const evidence = this.evidence(facts);
+    if (msg.text && msg.greeting && !this.informative && msg.questions.length === 0 && m.pending) this.say(wording.greetingAgain());
+
+    if (!facts.name && !m.name.asked) {
+      m.name.asked = true;
+      this.ask({ kind: "name" }, wording.askName());
+      return;
+    }
+    if (m.pending?.kind === "name" && !facts.name) {
+      this.ask({ kind: "name" }, wording.askName());
+      return;
+    }
+    if (!facts.partySettled || m.pending?.kind === "opposing") {
+      m.opposing.asked = true;
+      this.ask({ kind: "opposing" }, wording.askOpposing(this.area, facts.party?.relation ?? null));
+      return;
+    }
+    if (!m.skipRest) {
+      const next = this.nextQuestion(evidence);
+      if (next) {
+        this.ask({ kind: "question", question: next.question, open: next.open }, next.text);
+        return;
+      }
+    }
+    if (!this.world.contact) {
+      this.contactStep(facts);
+      return;
+    }
+    if (!this.world.matterNumber) {
+      this.createMatterStep(facts);
+      return;
+    }
+    this.afterMatterStep(facts);
+  }
+
+  /** Asks, unless this is an event turn (no visitor text) and the same thing is already being asked. */
+  ask(pending: Pending, text: string) {
+    const same = JSON.stringify(this.m.pending) === JSON.stringify(pending);
+    this.m.pending = pending;
+    if (!this.msg.text && same) return;
+    this.say(text);
+  }
+
+  /** After the matter exists, anything new the visitor said goes to update_matter. */
+  syncMatter(facts: Facts) {
+    const draft = this.draft(facts);
+    const changes = diffDraft(this.m.synced, draft);
+    if (Object.keys(changes).length > 0) {
+      this.tool("update_matter", changes);
+      this.m.synced = draft;
+    }
+    if (this.informative) this.say(wording.addedToFile(this.world.reviewRequested, this.m.turn));
+  }
+
+  contactValues(facts: Facts): ContactDetails {
+    const values: ContactDetails = {};
+    if (facts.name) values.name = facts.name;
+    if (facts.email) values.email = facts.email;
+    if (facts.phone) values.phone = facts.phone;
+    const location = facts.place ? placeLabel(facts.place) : "";
+    if (location.length >= 2) values.location = location;
+    if (facts.party?.name && !this.m.opposing.none) values.opposingParty = facts.party.name;
+    return values;
+  }
+
+  contactStep(facts: Facts) {
+    const { m } = this;
+    const values = this.contactValues(facts);
+    const args = {
+      fields: CONTACT_FIELDS,
+      required: REQUIRED_CONTACT_FIELDS,
+      message: wording.CONTACT_FORM_MESSAGE,
+      initialValues: values,
+    };
+    if (!m.contactForm.shown) {
+      this.dropAck();
+      this.say(wording.contactFormIntro(this.org.name, facts.name));
+      this.tool("show_contact_form", args);
+      m.contactForm = { shown: true, values };
+      m.pending = { kind: "contact" };
+      return;
+    }
+    if (!this.msg.text) return; // an event turn with nothing new for the visitor
+    const changed = JSON.stringify(values) !== JSON.stringify(m.contactForm.values);
+    if (this.msg.formRequest || changed) {
+      if (this.informative) this.say(wording.noted(m.turn));
+      this.say(wording.contactFormAgain(changed));
+      this.tool("show_contact_form", args);
+      m.contactForm.values = values;
+      return;
+    }
+    if (this.informative) this.say(wording.noted(m.turn));
+    else if (this.msg.thanks && this.msg.questions.length === 0) this.say(wording.youreWelcome(this.org.name, false));
+    this.say(wording.contactReminder(this.org.name));
+  }
+
+  createMatterStep(facts: Facts) {
+    const { m, world, org } = this;
+    const draft = this.draft(facts);
+    this.dropAck();
+    this.say(wording.creatingMatter(facts.name));
+    this.tool("create_matter", { ...draft });
+    m.synced = draft;
+    m.pending = null;
+    if (!world.checklistShown) {
+      this.tool("show_document_checklist", { matterType: draft.service });
+      m.checklistFor = draft.service;
+      this.say(wording.CHECKLIST_NOTE);
+    }
+    const paid = !this.paymentRequired() || Boolean(world.paymentId);
+    if (!paid && !m.invoiceRequested) {
+      this.tool("create_payment_invoice", { amount: org.consultationFee, description: this.invoiceDescription(draft.service) });
+      m.invoiceRequested = true;
+      this.say(wording.paymentNote(org.name, org.consultationFee));
+    }
+    if (facts.urgency && (facts.urgency.level === "high" || facts.urgency.level === "emergency")) {
+      this.say(wording.urgencyNote(facts.urgency.danger && !m.safetyNoted));
+    }
+    if (world.checklistDone && paid && !world.reviewRequested) this.requestReview(draft, facts);
+    else this.say(wording.whatsLeft(world.checklistDone, paid, org.consultationFee));
+    m.seen = { contact: true, checklistDone: world.checklistDone, paid: Boolean(world.paymentId) };
+  }
+
+  afterMatterStep(facts: Facts) {
+    const { m, world, org, msg } = this;
+    const draft = m.synced ?? this.draft(facts);
+
+    if (!world.checklistDone && (!world.checklistShown || (m.checklistFor !== null && m.checklistFor !== draft.service))) {
+      this.tool("show_document_checklist", { matterType: draft.service });
+      m.checklistFor = draft.service;
+      this.say(wording.CHECKLIST_NOTE);
+    }
+    const paid = !this.paymentRequired() || Boolean(world.paymentId);
+    if (!paid && !m.invoiceRequested) {
+      this.tool("create_payment_invoice", { amount: org.consultationFee, description: this.invoiceDescription(draft.service) });
+      m.invoiceRequested = true;
+      this.say(wording.paymentNote(org.name, org.consultationFee));
+    }
+
+    const newlyPaid = Boolean(world.paymentId) && !m.seen.paid;
+    const newlyChecked = world.checklistDone && !m.seen.checklistDone;
+    if (newlyPaid) this.say(wording.paymentReceived());
+    if (newlyChecked) this.say(wording.checklistReceived());
+    m.seen = { contact: true, checklistDone: world.checklistDone, paid: Boolean(world.paymentId) };
+
+    if (world.reviewRequested) {
+      if (msg.thanks && !this.informative && msg.questions.length === 0) this.say(wording.youreWelcome(org.name, true));
+      else if (msg.greeting && !this.informative && msg.questions.length === 0) this.say(`${wording.greetingAgain()} ${wording.youreWelcome(org.name, true).replace("You're welcome! ", "")}`);
+      return;
+    }
+    if (world.checklistDone && paid) {
+      this.requestReview(draft, facts);
+      return;
+    }
+    const spoke = msg.text !== "" || newlyPaid || newlyChecked;
+    if (!spoke) return;
+    if (msg.thanks && !this.informative && msg.questions.length === 0) this.say(wording.youreWelcome(org.name, false));
+    this.say(wording.whatsLeft(world.checklistDone, paid, org.consultationFee));
+  }
+
+  requestReview(draft: MatterDraft, facts: Facts) {
+    const reason = clip(`Intake complete (${draft.service}). ${draft.matterSummary}`, 500);
+    // Unknown urgency stays null (the tool schema allows it) rather than an invented "medium".
+    this.tool("request_lawyer_review", { reason, urgency: draft.urgency });
+    this.say(wording.reviewRequested(this.org.name, facts.email, facts.phone));
+  }
+
+  invoiceDescription(service: string): string {
+    return `Consultation fee — ${service} matter with ${this.org.name}`;
+  }
+}
+
+function echoesContact(text: string, contact: ContactDetails): boolean {
+  if (!text) return false;
+  if (/\b(contact (info|information|details|form)|submitted|here (are|is) my (details|info|contact))\b/i.test(text)) return true;
+  const values = [contact.email, contact.phone, contact.name].filter((v): v is string => Boolean(v && v.trim().length >= 3));
+  return values.some((value) => text.toLowerCase().includes(value.trim().toLowerCase())) && countWords(text) <= 40;
+}
+
+function diffDraft(before: MatterDraft | null, after: MatterDraft): Partial<MatterDraft> {
+  if (!before) return { ...after };
+  const changes: Partial<MatterDraft> = {};
+  for (const key of Object.keys(after) as (keyof MatterDraft)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      (changes as Record<string, unknown>)[key] = after[key];
+    }
+  }
+  return changes;
+}
+
+export function planTurn(input: PlanTurnInput): PlanTurnResult {
+  const memory = loadMemory(input.memory);
+  memory.turn += 1;
+  const turn = new Turn(memory, input);
+  const contact = input.world.contact;
+  // The message that carries a contact form submission repeats the form; it is not part of the account.
+  const formEcho = contact !== null && !memory.seen.contact && memory.pending?.kind === "contact" && echoesContact(turn.msg.text, contact);
+  if (turn.msg.text && !formEcho) {
+    turn.handleMessage();
+    turn.answerQuestions();
+  }
+  turn.advance();
+  turn.flush();
+  return { memory: turn.m, steps: turn.steps };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
+import { askText, completeAnswer, type Evidence, joinAnswerParts, openClauses, planQuestion, readQuestion } from "./question-slots.ts";
+
+const slotsOf = (question: string) => planQuestion(question).clauses.map((c) => c.slot);
+
+function evidence(sentences: string[], extra: Partial<Evidence> = {}): Evidence {
+  return { place: null, when: null, opposing: null, description: null, sentences, questions: [], ...extra };
+}
+
+describe("reading a question for what it asks", () => {
+  it("gives every default question a slot that something the visitor says can fill", () => {
+    const expected: Record<string, string[][]> = {
+      Family: [["choice"], ["children"], ["court"], ["location"]],
+      Business: [["free", "choice"], ["choice"], ["parties"], ["choice"]],
+      "Contract Review": [["choice"], ["status"], ["free"], ["deadline"]],
+      "Intellectual Property": [["choice"], ["status"], ["timing", "status"], ["status"]],
+      Employment: [["status"], ["choice"], ["free", "location"], ["choice"]],
+      "Personal Injury": [["timing", "location"], ["choice"], ["free"], ["status"]],
+      Criminal: [["charge"], ["status", "court"], ["location"], ["status"]],
+      Civil: [["description", "parties"], ["money"], ["court"], ["timing"]],
+      "General Consultation": [["description"], ["timing", "deadline"], ["location"], ["goal"]],
+    };
+    for (const [service, questions] of Object.entries(defaultServiceQuestions)) {
+      expect(questions.map(slotsOf), service).toEqual(expected[service]);
+    }
+  });
+
+  it.each([
+    ["Where do you live?", ["location"]],
+    ["When did you separate?", ["timing"]],
+    ["Do you have children?", ["children"]],
+    ["Who is your spouse?", ["parties"]],
+    ["How much is the unpaid invoice?", ["money"]],
+    ["Has the other side sent you a demand letter?", ["status"]],
+    ["What is your job title?", ["free"]],
+  ])("a firm's own question: %s", (question, slots) => {
+    expect(slotsOf(question)).toEqual(slots);
+  });
+
+  it("splits 'when and where' into two clauses", () => {
+    expect(planQuestion("When and where did the injury happen?").clauses.map((c) => c.text)).toEqual([
+      "When did the injury happen",
+      "Where did the injury happen",
+    ]);
+  });
+});
+
+describe("answering from what the visitor already said", () => {
+  it("fills a choice from a synonym and a location from a place", () => {
+    const said = evidence(["My wife and I are separating.", "We have two kids."], { place: "Charlotte, NC" });
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[0], said))).toBe("My wife and I are separating.");
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[1], said))).toBe("We have two kids.");
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[3], said))).toBe("Charlotte, NC");
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[2], said))).toBeNull();
+  });
+
+  it("never lets the visitor's own question answer a yes/no question", () => {
+    const said = evidence([], { questions: ["Should I sign it?"] });
+    expect(completeAnswer(readQuestion("Have you signed it yet, and if so, when?", said))).toBeNull();
+  });
+
+  it("still lets the visitor's question name an option", () => {
+    const said = evidence([], { questions: ["Can you review my lease?"] });
+    expect(completeAnswer(readQuestion(defaultServiceQuestions["Contract Review"][0], said))).toBe("Can you review my lease?");
+  });
+
+  it("asks only the open part of a two-part question", () => {
+    const state = readQuestion(defaultServiceQuestions.Employment[2], evidence([], { place: "Raleigh, NC" }));
+    expect(askText(state, openClauses(state))).toBe("How many employees does the employer have?");
+    const injury = readQuestion(defaultServiceQuestions["Personal Injury"][0], evidence([], { when: "It was two weeks ago." }));
+    expect(askText(injury, openClauses(injury))).toBe("Where did the injury happen?");
+  });
+
+  it("asks the whole question when nothing is known", () => {
+    const state = readQuestion(defaultServiceQuestions.Criminal[1], evidence([]));
+    expect(askText(state, openClauses(state))).toBe("Have you been arrested, and is there a court date?");
+  });
+
+  it("joins clause answers without repeating one inside another", () => {
+    expect(joinAnswerParts(["I was hurt in Durham, NC last week.", "Durham, NC"])).toBe("I was hurt in Durham, NC last week.");
+    expect(joinAnswerParts(["About 200", "Raleigh, NC"])).toBe("About 200; Raleigh, NC");
+  });
+});
