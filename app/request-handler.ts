@@ -9,7 +9,8 @@ import { seedDemoOrganization } from "../db/seed.ts";
 import { startQueue, stopQueue } from "../jobs/queue.ts";
 import { startWorkers } from "../jobs/register.ts";
 import { env } from "./lib/env.server.ts";
-import { nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { hashToken } from "./lib/tokens.server.ts";
 
 /**
  * The SSR build's entry (ADR 0001). server.ts imports this module from the build, so the React
@@ -18,10 +19,11 @@ import { nonceContext, requestIdContext } from "./lib/request-context.ts";
  */
 export const handler = createRequestHandler({
   build: () => import("virtual:react-router/server-build"),
-  getLoadContext(_req: ExpressRequest, res: ExpressResponse) {
+  getLoadContext(req: ExpressRequest, res: ExpressResponse) {
     const context = new RouterContextProvider();
     context.set(nonceContext, String(res.locals.nonce ?? ""));
     context.set(requestIdContext, String(res.locals.requestId ?? ""));
+    context.set(clientKeyContext, hashToken(`client:${req.ip ?? "unknown"}`).slice(0, 32));
     return context;
   },
 });

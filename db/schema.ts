@@ -128,6 +128,20 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface FilesTable {
+  id: Generated<string>;
+  organization_id: string;
+  conversation_id: string | null;
+  intake_session_id: string | null;
+  storage_key: string;
+  name: string;
+  content_type: string;
+  size: number;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   email_outbox: EmailOutboxTable;
@@ -138,6 +152,7 @@ export interface Database {
   organization_counters: OrganizationCountersTable;
   usage_counters: UsageCountersTable;
   rate_limits: RateLimitsTable;
+  files: FilesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -148,3 +163,4 @@ export type IntakeSession = Selectable<IntakeSessionsTable>;
 export type Conversation = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type MatterRow = Selectable<MattersTable>;
+export type FileRow = Selectable<FilesTable>;

@@ -47,6 +47,8 @@ const EnvSchema = z
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl,
     AI_MODEL: z.string().default("gpt-4o-mini"),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    OPENAI_STALL_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
 
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as createOrganizations from "./202611230900_create_organizations.ts";
 import * as createEmailOutbox from "./202611230910_create_email_outbox.ts";
 import * as createIntake from "./202611231000_create_intake.ts";
+import * as createFiles from "./202611231010_create_files.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "202611230900_create_organizations": createOrganizations,
   "202611230910_create_email_outbox": createEmailOutbox,
   "202611231000_create_intake": createIntake,
+  "202611231010_create_files": createFiles,
 };

@@ -64,21 +64,13 @@ export async function createIntakeSession(executor: Executor, organizationId: st
 }
 
 /**
- * POST /api/sessions: resumes the visitor's session for this organization when the request holds a
- * valid token (and, if a sessionId is given, it is that session's), otherwise starts a new one.
+ * The session a request holds for this organization, when it is valid and (if a sessionId is
+ * given) it is that session. Used by POST /api/sessions before starting a new one.
  */
-export async function startOrResumeIntakeSession(
-  request: Request,
-  organizationId: string,
-  requestedSessionId: string | undefined,
-): Promise<{ session: IntakeSession; token: string; resumed: boolean }> {
-  const token = await readIntakeToken(request, organizationId);
-  if (token) {
-    const session = await validateIntakeToken(db, organizationId, token);
-    if (session && (!requestedSessionId || requestedSessionId === session.id)) return { session, token, resumed: true };
-  }
-  const created = await createIntakeSession(db, organizationId);
-  return { ...created, resumed: false };
+export async function resumeIntakeSession(request: Request, organizationId: string, requestedSessionId?: string) {
+  const current = await getIntakeSession(request, organizationId);
+  if (!current || (requestedSessionId && requestedSessionId !== current.session.id)) return null;
+  return current;
 }
 
 /** The visitor's current session for this organization, or null (never creates one). */

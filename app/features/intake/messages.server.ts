@@ -1,17 +1,9 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/schema.ts";
 import type { Block } from "./agent/blocks.ts";
+import type { ChatMessage } from "./chat-message.ts";
 
-/** A message as the page shows it. */
-export type ChatMessage = {
-  id: string;
-  role: MessageRole;
-  content: string;
-  blocks: Block[];
-  status: MessageStatus;
-  errorCode: string | null;
-  createdAt: string;
-};
+export type { ChatMessage };
 
 export type ToolCallRecord = {
   id: string;

@@ -1,10 +1,17 @@
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
+import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
+import { handleIntakeAction, loadIntakeChat } from "../../features/intake/intake-page.server.ts";
+import { defaultRestrictionMessage } from "../../features/intake/schemas.ts";
+import { getIntakeSession } from "../../features/intake/intake-sessions.server.ts";
+import { getConversationForSession } from "../../features/intake/conversations.server.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
 import { WelcomeHeader } from "../../features/organizations/components/welcome-header.tsx";
 import { getPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
 import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
 import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
+import { confirmCheckoutReturn } from "../../features/payments/stripe-webhook.server.ts";
+import { clientKeyContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,19 +22,59 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!organization) {
     return data({ found: false as const, requested: target.slug, pageUrl: url.pathname + url.search }, { status: 404 });
   }
-  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost) };
+  // Back from Stripe Checkout: confirm with Stripe (the webhook may not have arrived yet), then a clean URL.
+  const checkoutSession = url.searchParams.get("session_id");
+  if (url.searchParams.get("payment") === "success" && checkoutSession) {
+    const current = await getIntakeSession(request, organization.id);
+    const conversation = current ? await getConversationForSession(db, current.session) : null;
+    if (conversation) await confirmCheckoutReturn(organization.id, checkoutSession, { conversationId: conversation.id });
+    url.searchParams.delete("payment");
+    url.searchParams.delete("session_id");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
+  const chat = await loadIntakeChat(request, organization);
+  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat };
 }
 
-export default function IntakePage({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const target = resolveIntakeTarget(new URL(request.url));
+  if (target.kind === "redirect") throw redirect(target.location);
+  const organization = await getPublicOrganization(db, target.slug);
+  if (!organization) throw data(null, { status: 404 });
+  return handleIntakeAction(request, organization, context.get(clientKeyContext));
+}
+
+export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
-  const { organization } = loaderData;
+  const { organization, chat } = loaderData;
+  const restriction = chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0 ? defaultRestrictionMessage : null;
   return (
     <div
-      className="flex min-h-dvh flex-col"
+      className="flex h-dvh flex-col"
       style={{ "--brand": organization.config.brandColor, "--accent": organization.config.accentColor } as React.CSSProperties}
     >
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">
+      <main id="main" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6">
         <WelcomeHeader organization={organization} />
+        <IntakeChat
+          organizationId={organization.id}
+          organizationName={organization.name}
+          introMessage={organization.introMessage}
+          acknowledged={chat.acknowledged}
+          messages={chat.messages}
+          olderHref={chat.olderHref}
+          restriction={restriction}
+          live={{
+            matter: chat.matter,
+            contactSubmitted: chat.contactSubmitted,
+            contactResult: actionData?.intent === "contact" ? actionData.result : undefined,
+            uploadError: actionData?.intent === "checklist-upload" ? actionData.uploadError : null,
+          }}
+          sendError={
+            actionData && "error" in actionData
+              ? { message: actionData.error, text: actionData.intent === "send" ? actionData.text : "" }
+              : null
+          }
+        />
       </main>
     </div>
   );

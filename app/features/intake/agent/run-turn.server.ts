@@ -1,0 +1,207 @@
+import { db } from "../../../../db/client.ts";
+import type { Conversation } from "../../../../db/schema.ts";
+import { env } from "../../../lib/env.server.ts";
+import { describeError, logger } from "../../../lib/logger.server.ts";
+import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
+import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
+import { saveAgentMemory } from "../conversations.server.ts";
+import { type ChatMessage, conversationHistory, insertMessage, type ToolCallRecord, updateMessage } from "../messages.server.ts";
+import type { Block } from "./blocks.ts";
+import { builtinProvider } from "./builtin-provider.ts";
+import { providerUnavailableMessage, type StreamErrorCode, type StreamEvent } from "./events.ts";
+import { screenUserMessage } from "./guard-rails.ts";
+import { createOpenAIProvider } from "./openai-provider.server.ts";
+import { type AgentProvider, BudgetExceededError, type ContactDetails, ProviderError, type TurnBudget, type WorldSnapshot } from "./provider.ts";
+import { executeTool } from "./tool-executor.server.ts";
+
+/**
+ * One turn of the intake conversation, the same for the streamed page and the no-JavaScript
+ * form: store the visitor's message, run the provider, execute tools, store the assistant's
+ * message as it grows, and report every step through `emit`. Whatever happens, the visitor's
+ * message is kept; a failure leaves a visible, retryable assistant message.
+ */
+export const turnBudget: TurnBudget = { maxOutputTokens: 1_500, maxToolCalls: 6, maxModelCalls: 6 };
+const persistEveryMs = 400;
+
+export type TurnParams = {
+  organization: IntakeOrganization;
+  conversation: Conversation;
+  userText: string;
+  signal: AbortSignal;
+  emit: (event: StreamEvent) => void;
+  now?: Date;
+};
+
+export type TurnOutcome = { status: "complete" | "failed" | "interrupted" | "blocked"; assistantMessage: ChatMessage | null; producedOutput: boolean };
+
+export function chooseProvider(): AgentProvider {
+  // A key, or a base URL alone (a local OpenAI-compatible server often needs no key).
+  return env().OPENAI_API_KEY || env().OPENAI_BASE_URL ? createOpenAIProvider() : builtinProvider;
+}
+
+export async function worldSnapshot(organization: IntakeOrganization, conversation: Conversation): Promise<WorldSnapshot> {
+  const matter = await getMatterForConversation(db, { organizationId: organization.id, conversationId: conversation.id });
+  const view = matter ? viewMatter(matter) : null;
+  return {
+    contact: (conversation.contact as ContactDetails | null) ?? null,
+    matterNumber: matter?.matter_number ?? null,
+    checklistShown: Boolean(view?.checklist),
+    checklistDone: Boolean(view && (view.checklistSkipped || (view.checklist && view.checklist.documents.every((d) => !d.required || d.status === "uploaded")))),
+    paymentRequired: Boolean(matter?.payment_required),
+    paymentId: matter?.payment_id ?? null,
+    reviewRequested: Boolean(view?.reviewRequested),
+  };
+}
+
+export async function runTurn(params: TurnParams, provider: AgentProvider = chooseProvider()): Promise<TurnOutcome> {
+  const { organization, conversation, emit } = params;
+  const scope = { organizationId: organization.id, conversationId: conversation.id };
+  const now = params.now ?? new Date();
+
+  const userMessage = (await reuseFailedTurn(scope, params.userText)) ?? (await insertMessage(db, scope, { role: "user", content: params.userText }));
+
+  const screening = screenUserMessage(params.userText);
+  if (screening.blocked) {
+    const notice = await insertMessage(db, scope, { role: "assistant", content: screening.message });
+    await updateMessage(db, { ...scope, messageId: notice.id }, { errorCode: "SECURITY_BLOCK" });
+    emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: notice.id });
+    emit({ type: "security_block", reason: screening.reason, message: screening.message });
+    emit({ type: "final", messageId: notice.id, content: screening.message, blocks: [] });
+    logger.info("agent.turn.blocked", { conversationId: conversation.id, reason: screening.reason });
+    return { status: "blocked", assistantMessage: notice, producedOutput: true };
+  }
+
+  const assistant = await insertMessage(db, scope, { role: "assistant", content: "", status: "streaming", aiState: "thinking" });
+  const messageScope = { ...scope, messageId: assistant.id };
+  emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
+  emit({ type: "typing" });
+
+  let content = "";
+  const blocks: Block[] = [];
+  const toolCalls: ToolCallRecord[] = [];
+  let lastPersist = Date.now();
+  // Text is written at most every persistEveryMs, in order; tools and the end wait for it.
+  let persisted: Promise<void> = Promise.resolve();
+  const persistText = () => {
+    if (Date.now() - lastPersist < persistEveryMs) return;
+    lastPersist = Date.now();
+    const snapshot = content;
+    persisted = persisted.then(() => updateMessage(db, messageScope, { content: snapshot, aiState: "generating" }));
+  };
+
+  const started = Date.now();
+  try {
+    const [history, world] = await Promise.all([
+      // The newest stored message is the visitor's own, just inserted: the provider gets it as userText.
+      conversationHistory(db, scope).then((messages) => messages.slice(0, -1)),
+      worldSnapshot(organization, conversation),
+    ]);
+    const result = await provider.run(
+      {
+        organization: {
+          id: organization.id,
+          name: organization.name,
+          availableServices: organization.config.availableServices,
+          serviceQuestions: organization.config.serviceQuestions,
+          requiresPayment: organization.config.requiresPayment,
+          consultationFee: organization.config.consultationFee,
+          jurisdictionDescription: organization.config.jurisdiction.description,
+          aiModel: organization.config.aiModel,
+        },
+        history,
+        userText: params.userText,
+        memory: conversation.agent_memory ?? null,
+        world,
+        budget: turnBudget,
+        signal: params.signal,
+        now,
+      },
+      {
+        text(delta) {
+          content += delta;
+          emit({ type: "text", delta });
+          persistText();
+        },
+        async callTool(name, args) {
+          await persisted;
+          await updateMessage(db, messageScope, { content, aiState: "processing" });
+          return executeTool(
+            {
+              organization,
+              conversation,
+              contact: world.contact,
+              emit,
+              async record(call) {
+                toolCalls.push({
+                  id: call.id,
+                  name: call.name,
+                  args: call.args,
+                  ok: call.outcome.ok,
+                  result: call.outcome.ok ? call.outcome.result : null,
+                  error: call.outcome.ok ? null : call.outcome.error,
+                });
+                if (call.outcome.ok && call.outcome.block) upsertBlock(blocks, call.outcome.block);
+                await updateMessage(db, messageScope, { content, blocks, toolCalls });
+              },
+            },
+            name,
+            args,
+          );
+        },
+      },
+    );
+    await persisted;
+    content = content.trim();
+    await updateMessage(db, messageScope, { content, blocks, toolCalls, status: "complete", aiState: null });
+    await saveAgentMemory(db, conversation, result.memory);
+    emit({ type: "final", messageId: assistant.id, content, blocks });
+    logger.info("agent.turn.completed", { conversationId: conversation.id, provider: provider.name, tools: toolCalls.length, ms: Date.now() - started });
+    return { status: "complete", assistantMessage: { ...assistant, content, blocks, status: "complete" }, producedOutput: true };
+  } catch (error) {
+    await persisted.catch(() => {});
+    const producedOutput = content !== "" || toolCalls.length > 0;
+    if (params.signal.aborted) {
+      // The visitor left mid-answer: keep what was said, marked interrupted.
+      await updateMessage(db, messageScope, { content, blocks, toolCalls, status: "interrupted", aiState: null });
+      logger.info("agent.turn.interrupted", { conversationId: conversation.id, provider: provider.name });
+      return { status: "interrupted", assistantMessage: null, producedOutput };
+    }
+    const code = errorCodeOf(error);
+    logger.warn("agent.turn.failed", { conversationId: conversation.id, provider: provider.name, code, ...describeError(error) });
+    await updateMessage(db, messageScope, { content, blocks, toolCalls, status: "failed", aiState: null, errorCode: code });
+    const message = code === "BUDGET_EXCEEDED" ? "I need a moment to catch up. Please send your message again." : providerUnavailableMessage;
+    emit({ type: "error", code, message, retryable: true });
+    return { status: "failed", assistantMessage: { ...assistant, content, blocks, status: "failed", errorCode: code }, producedOutput };
+  }
+}
+
+/**
+ * A retry: when the visitor sends again the message whose answer failed, the stored message is
+ * reused and the failed answer removed, so the transcript does not show the message twice.
+ */
+async function reuseFailedTurn(scope: { organizationId: string; conversationId: string }, text: string) {
+  const [last, previous] = await db
+    .selectFrom("messages")
+    .select(["id", "role", "content", "status", "blocks", "error_code", "created_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .orderBy("seq", "desc")
+    .limit(2)
+    .execute();
+  if (!last || !previous || last.role !== "assistant" || last.status !== "failed" || previous.role !== "user" || previous.content !== text) return null;
+  await db.deleteFrom("messages").where("organization_id", "=", scope.organizationId).where("id", "=", last.id).execute();
+  return { id: previous.id };
+}
+
+function errorCodeOf(error: unknown): StreamErrorCode {
+  if (error instanceof BudgetExceededError) return "BUDGET_EXCEEDED";
+  if (error instanceof ProviderError) return error.kind === "timeout" ? "PROVIDER_TIMEOUT" : "PROVIDER_UNAVAILABLE";
+  return "INTERNAL_ERROR";
+}
+
+/** A message shows one block of each kind: a later tool result replaces an earlier one. */
+function upsertBlock(blocks: Block[], block: Block) {
+  const index = blocks.findIndex((existing) => existing.type === block.type);
+  if (index === -1) blocks.push(block);
+  else blocks[index] = block;
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { db, transaction } from "../../../../db/client.ts";
+import type { Conversation } from "../../../../db/schema.ts";
+import { send } from "../../../../jobs/queue.ts";
+import { env } from "../../../lib/env.server.ts";
+import { describeError, logger } from "../../../lib/logger.server.ts";
+import {
+  createMatter,
+  ensureChecklist,
+  getMatterForConversation,
+  matterCanvasOf,
+  requestLawyerReview,
+  updateMatter,
+  viewMatter,
+} from "../../matters/matters.server.ts";
+import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
+import { createConsultationPayment } from "../../payments/consultation-payment.server.ts";
+import { normalizeContactFormConfig } from "../contact-form.ts";
+import type { Block } from "./blocks.ts";
+import type { StreamEvent } from "./events.ts";
+import { toolProgressLabels } from "./events.ts";
+import type { ContactDetails, ToolOutcome } from "./provider.ts";
+import { isToolName, type ToolName, toolArgumentSchemas } from "./tools.ts";
+
+/**
+ * Executes the agent's tools for one turn. Scope (organization, conversation) comes from the
+ * turn, never from the model's arguments. Each call is validated, run in a transaction, recorded
+ * and announced (tool_call, tool_result) as it happens.
+ */
+export type ToolContext = {
+  organization: IntakeOrganization;
+  conversation: Conversation;
+  contact: ContactDetails | null;
+  emit: (event: StreamEvent) => void;
+  /** Called after each tool with what the message should now carry. */
+  record: (call: { id: string; name: string; args: unknown; outcome: ToolOutcome }) => Promise<void>;
+};
+
+export async function executeTool(context: ToolContext, name: string, rawArgs: unknown): Promise<ToolOutcome> {
+  const toolCallId = `call_${randomUUID()}`;
+  if (!isToolName(name)) {
+    const outcome: ToolOutcome = { ok: false, error: `Unknown tool: ${name}` };
+    await context.record({ id: toolCallId, name, args: rawArgs, outcome });
+    return outcome;
+  }
+  context.emit({ type: "tool_call", toolCallId, name, label: toolProgressLabels[name] ?? null });
+  const parsed = toolArgumentSchemas[name].safeParse(rawArgs ?? {});
+  let outcome: ToolOutcome;
+  if (!parsed.success) {
+    outcome = { ok: false, error: `Invalid arguments: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}` };
+  } else {
+    try {
+      outcome = await runTool(context, name, parsed.data);
+    } catch (error) {
+      if (!(error instanceof ToolRefusal)) {
+        logger.error("agent.tool.failed", { tool: name, conversationId: context.conversation.id, ...describeError(error) });
+      }
+      outcome = { ok: false, error: error instanceof ToolRefusal ? error.message : "The tool failed; try again later." };
+    }
+  }
+  await context.record({ id: toolCallId, name, args: rawArgs, outcome });
+  const block = outcome.ok ? outcome.block : null;
+  context.emit({ type: "tool_result", toolCallId, name, ok: outcome.ok, block, error: outcome.ok ? null : outcome.error });
+  if (block?.type === "contactForm") context.emit({ type: "contact_form", block });
+  return outcome;
+}
+
+/** A tool that cannot run now (e.g. no matter yet): the model is told why and can recover. */
+class ToolRefusal extends Error {}
+
+async function runTool(context: ToolContext, name: ToolName, args: any): Promise<ToolOutcome> {
+  const { organization, conversation } = context;
+  const scope = { organizationId: organization.id, conversationId: conversation.id };
+  switch (name) {
+    case "show_contact_form": {
+      const config = normalizeContactFormConfig({
+        ...args,
+        initialValues: { ...(args.initialValues ?? {}), ...(context.contact ?? {}) },
+      });
+      return { ok: true, result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null }, block: { type: "contactForm", data: config } };
+    }
+    case "create_matter": {
+      const { matter, created } = await transaction((trx) =>
+        createMatter(
+          trx,
+          { ...scope, organizationSlug: organization.slug, paymentRequired: organization.config.requiresPayment },
+          {
+            ...args,
+            clientName: args.clientName ?? context.contact?.name ?? null,
+            opposingParty: args.opposingParty ?? context.contact?.opposingParty ?? null,
+          },
+        ),
+      );
+      return matterOutcome(matter, { created });
+    }
+    case "update_matter": {
+      const existing = await getMatterForConversation(db, scope);
+      if (!existing) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, args));
+      return matterOutcome(matter, { created: false });
+    }
+    case "show_document_checklist": {
+      const matter = await getMatterForConversation(db, scope);
+      if (!matter) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      const checklist = await ensureChecklist(db, scope, matter);
+      return {
+        ok: true,
+        result: { documents: checklist.documents.map((document) => ({ name: document.name, required: document.required, status: document.status })) },
+        block: { type: "documentChecklist", data: checklist },
+      };
+    }
+    case "create_payment_invoice": {
+      const matter = await getMatterForConversation(db, scope);
+      if (!matter) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      if (!organization.config.requiresPayment) throw new ToolRefusal("This firm does not charge a consultation fee.");
+      const payment = await createConsultationPayment(db, {
+        organizationId: organization.id,
+        conversationId: conversation.id,
+        matterId: matter.id,
+        organizationSlug: organization.slug,
+        organizationName: organization.name,
+        amountUsd: organization.config.consultationFee,
+        description: args.description ?? `Consultation fee for matter ${matter.matter_number}`,
+        paymentLink: organization.config.paymentLink,
+      });
+      if (payment.kind === "unavailable") {
+        return { ok: true, result: { paymentRequired: false, note: "The firm collects no payment online; continue without it." }, block: null };
+      }
+      return { ok: true, result: { paymentUrl: payment.embed.paymentUrl, amount: payment.embed.amount, paid: payment.embed.paymentId !== null }, block: { type: "paymentEmbed", data: payment.embed } };
+    }
+    case "request_lawyer_review": {
+      const matter = await getMatterForConversation(db, scope);
+      if (!matter) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      const ownerEmail = organization.config.ownerEmail;
+      await transaction(async (trx) => {
+        const alreadyRequested = matter.review_requested_at !== null;
+        await requestLawyerReview(trx, scope, matter.id, args.reason ?? null);
+        if (!alreadyRequested && ownerEmail) {
+          const link = `${new URL(env().APP_URL).origin}/?organizationId=${organization.slug}`;
+          await send(
+            "send-email",
+            {
+              to: ownerEmail,
+              subject: `Matter ${matter.matter_number} is ready for review`,
+              text:
+                `A new intake matter is waiting for a lawyer's review.\n\n` +
+                `Matter: ${matter.matter_number}\nService: ${matter.service ?? "Not identified"}\n\n` +
+                `Open Parley to review it: ${link}\n\nThis e-mail deliberately contains no client details.`,
+            },
+            { trx },
+          );
+        }
+      });
+      return { ok: true, result: { reviewRequested: true, matterNumber: matter.matter_number }, block: null };
+    }
+  }
+}
+
+function matterOutcome(matter: Parameters<typeof viewMatter>[0], extra: Record<string, unknown>): ToolOutcome {
+  const view = viewMatter(matter);
+  const block: Block = { type: "matterCanvas", data: matterCanvasOf(matter) };
+  return {
+    ok: true,
+    result: { ...extra, matterNumber: matter.matter_number, status: view.status, missingInformation: view.missing.map((hint) => hint.code) },
+    block,
+  };
+}

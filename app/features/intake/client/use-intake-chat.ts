@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { AiState, StreamEvent } from "../agent/events.ts";
+import type { Block } from "../agent/blocks.ts";
+import type { ChatMessage } from "../chat-message.ts";
+import { readEventStream } from "./read-event-stream.ts";
+
+/** A message as the browser shows it while a turn streams. */
+export type LiveMessage = ChatMessage & {
+  aiState?: AiState | null;
+  toolLabel?: string | null;
+  /** A failure to show under the message, with the text to send again. */
+  failure?: { message: string; retryText: string | null } | null;
+};
+
+type SessionState = { status: "starting" } | { status: "ready"; sessionId: string } | { status: "failed"; message: string };
+
+/**
+ * The chat with JavaScript: starts or resumes the secure session, sends messages optimistically,
+ * streams the answer (aiState thinking → generating / processing), and revalidates the page when
+ * a turn ends so the server-rendered matter, blocks and quota are current.
+ */
+export function useIntakeChat(options: { organizationId: string; initialMessages: ChatMessage[]; enabled: boolean }) {
+  const { organizationId, initialMessages, enabled } = options;
+  const [session, setSession] = useState<SessionState>({ status: "starting" });
+  const [messages, setMessages] = useState<LiveMessage[]>(initialMessages);
+  const [busy, setBusy] = useState(false);
+  const [restricted, setRestricted] = useState<string | null>(null);
+  const revalidator = useRevalidator();
+  const busyRef = useRef(false);
+
+  // The server's messages are the truth whenever no turn is in flight.
+  useEffect(() => {
+    if (!busyRef.current) setMessages(initialMessages);
+  }, [initialMessages]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    fetch("/api/sessions", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ organizationId }),
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const body = (await response.json().catch(() => null)) as { success?: boolean; data?: { sessionId: string }; error?: string } | null;
+        if (!response.ok || !body?.success || !body.data) {
+          setSession({ status: "failed", message: body?.error ?? `Session initialization failed (${response.status})` });
+          return;
+        }
+        setSession({ status: "ready", sessionId: body.data.sessionId });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setSession({ status: "failed", message: `Session initialization failed (${String(error)})` });
+      });
+    return () => controller.abort();
+  }, [organizationId, enabled]);
+
+  const updateLast = useCallback((update: (message: LiveMessage) => LiveMessage) => {
+    setMessages((current) => {
+      const next = [...current];
+      const index = next.length - 1;
+      if (index >= 0 && next[index]!.role === "assistant") next[index] = update(next[index]!);
+      return next;
+    });
+  }, []);
+
+  const send = useCallback(
+    async (text: string) => {
+      const content = text.trim();
+      if (content === "" || busyRef.current || session.status !== "ready") return false;
+      busyRef.current = true;
+      setBusy(true);
+      const now = new Date().toISOString();
+      setMessages((current) => [
+        // A failed turn's notice is replaced by the new attempt.
+        ...current.filter((message) => !(message.failure && message.role === "assistant" && message.content === "")),
+        { id: `local-user-${now}`, role: "user", content, blocks: [], status: "complete", errorCode: null, createdAt: now },
+        { id: `local-assistant-${now}`, role: "assistant", content: "", blocks: [], status: "streaming", errorCode: null, createdAt: now, aiState: "thinking" },
+      ]);
+      try {
+        const response = await fetch("/api/agent/stream", {
+          method: "POST",
+          credentials: "include",
+          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+          body: JSON.stringify({ messages: [{ role: "user", content }], organizationId, sessionId: session.sessionId, attachments: [] }),
+        });
+        if (!response.ok || !response.body) {
+          const body = (await response.json().catch(() => null)) as { error?: string; details?: { message?: string } } | null;
+          const message = body?.details?.message ?? body?.error ?? `Streaming API error: ${response.status}`;
+          if (response.status === 402) setRestricted(message);
+          updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content } }));
+          return true;
+        }
+        for await (const event of readEventStream<StreamEvent>(response.body)) applyEvent(event, content);
+      } catch {
+        updateLast((last) => ({
+          ...last,
+          status: "failed",
+          aiState: null,
+          failure: { message: "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.", retryText: content },
+        }));
+      } finally {
+        busyRef.current = false;
+        setBusy(false);
+        void revalidator.revalidate();
+      }
+      return true;
+
+      function applyEvent(event: StreamEvent, sent: string) {
+        switch (event.type) {
+          case "connected":
+            updateLast((last) => ({ ...last, id: event.messageId, aiState: "thinking" }));
+            break;
+          case "text":
+            updateLast((last) => ({ ...last, content: last.content + event.delta, aiState: "generating", toolLabel: null }));
+            break;
+          case "tool_call":
+            updateLast((last) => ({ ...last, aiState: "processing", toolLabel: event.label }));
+            break;
+          case "tool_result":
+            if (event.block) updateLast((last) => ({ ...last, blocks: upsert(last.blocks, event.block!) }));
+            break;
+          case "final":
+            updateLast((last) => ({ ...last, id: event.messageId, content: event.content, blocks: event.blocks, status: "complete", aiState: null, toolLabel: null }));
+            break;
+          case "security_block":
+            updateLast((last) => ({ ...last, content: event.message, status: "complete", aiState: null, errorCode: "SECURITY_BLOCK" }));
+            break;
+          case "error":
+            updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message: event.message, retryText: event.retryable ? sent : null } }));
+            break;
+          default:
+            break;
+        }
+      }
+    },
+    [organizationId, session, updateLast, revalidator],
+  );
+
+  return { session, messages, setMessages, busy, restricted, send };
+}
+
+function upsert(blocks: Block[], block: Block): Block[] {
+  const index = blocks.findIndex((existing) => existing.type === block.type);
+  if (index === -1) return [...blocks, block];
+  const next = [...blocks];
+  next[index] = block;
+  return next;
+}

@@ -1,0 +1,75 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { type ContactField, type ContactFormConfig, contactFormSchema } from "../../contact-form.ts";
+
+const inputTypes: Record<ContactField, "text" | "email" | "tel"> = { name: "text", email: "email", phone: "tel", location: "text", opposingParty: "text" };
+const autoComplete: Record<ContactField, string> = { name: "name", email: "email", phone: "tel", location: "address-level2", opposingParty: "off" };
+
+/**
+ * The contact form the assistant shows in the chat. The same schema validates on blur in the
+ * browser and again in the page's action; without JavaScript it is a plain form.
+ */
+export function ContactFormBlock({
+  config,
+  submitted,
+  lastResult,
+}: {
+  config: ContactFormConfig;
+  submitted: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("chat");
+  const navigation = useNavigation();
+  const schema = contactFormSchema(config);
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult,
+    defaultValue: config.initialValues,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  if (submitted) {
+    return <p className="rounded-lg border border-line bg-surface-raised p-3 text-sm">{t("contactForm.submitted")}</p>;
+  }
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "contact";
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4" aria-labelledby="contact-form-title">
+      <h3 id="contact-form-title" className="font-semibold">
+        {t("contactForm.title")}
+      </h3>
+      {config.message ? <p className="text-sm text-ink-muted">{config.message}</p> : null}
+      <input type="hidden" name="intent" value="contact" />
+      {config.fields.map((name) => {
+        const field = fields[name];
+        const required = config.required.includes(name);
+        const errorId = `${field.id}-error`;
+        return (
+          <div key={name} className="flex flex-col gap-1">
+            <label htmlFor={field.id} className="text-sm font-medium">
+              {t(`contactForm.fields.${name}`)}
+              {required ? null : <span className="font-normal text-ink-muted"> ({t("contactForm.optional")})</span>}
+            </label>
+            <input
+              {...getInputProps(field, { type: inputTypes[name] })}
+              key={field.key}
+              required={undefined}
+              aria-required={required}
+              autoComplete={autoComplete[name]}
+              aria-describedby={field.errors ? errorId : undefined}
+              className="rounded-md border border-line bg-surface px-3 py-2"
+            />
+            <p id={errorId} className="min-h-5 text-sm text-danger">
+              {field.errors?.map((error) => t(error)).join(" ")}
+            </p>
+          </div>
+        );
+      })}
+      <button type="submit" disabled={pending} className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
+        {pending ? t("composer.sending") : t("contactForm.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import type { Block } from "../agent/blocks.ts";
+import type { ChatMessage } from "../chat-message.ts";
+import { useHydrated } from "../client/use-hydrated.ts";
+import { type LiveMessage, useIntakeChat } from "../client/use-intake-chat.ts";
+import { Composer } from "./composer.tsx";
+import { DisclaimerNotice } from "./disclaimer-notice.tsx";
+import { type LiveState, MessageItem } from "./message-item.tsx";
+
+export type IntakeChatProps = {
+  organizationId: string;
+  organizationName: string;
+  introMessage: string | null;
+  acknowledged: boolean;
+  messages: ChatMessage[];
+  olderHref: string | null;
+  live: Omit<LiveState, "latestBlockMessage">;
+  restriction: string | null;
+  sendError: { message: string; text: string } | null;
+};
+
+/**
+ * The conversation: the firm's notice until it is accepted, then the messages and the composer.
+ * Server-rendered and working as forms; once hydrated it streams through useIntakeChat.
+ */
+export function IntakeChat(props: IntakeChatProps) {
+  const { t } = useTranslation("chat");
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const chat = useIntakeChat({ organizationId: props.organizationId, initialMessages: props.messages, enabled: props.acknowledged });
+  const messages: LiveMessage[] = hydrated ? chat.messages : props.messages;
+  const list = useRef<HTMLOListElement>(null);
+  const nearBottom = useRef(true);
+
+  const latestBlockMessage = useMemo(() => {
+    const latest: Partial<Record<Block["type"], string>> = {};
+    for (const message of messages) for (const block of message.blocks) latest[block.type] = message.id;
+    return latest;
+  }, [messages]);
+
+  // Follow the conversation when the visitor is within 10 px of the bottom or just wrote.
+  useLayoutEffect(() => {
+    const element = list.current?.parentElement;
+    const last = messages[messages.length - 1];
+    if (element && (nearBottom.current || last?.role === "user")) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  const onScroll = useCallback((event: React.UIEvent<HTMLElement>) => {
+    const element = event.currentTarget;
+    nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 10;
+  }, []);
+
+  useEffect(() => {
+    if (chat.restricted) nearBottom.current = true;
+  }, [chat.restricted]);
+
+  const disabledReason = !props.acknowledged
+    ? t("composer.acceptFirst")
+    : (props.restriction ?? chat.restricted) !== null
+      ? (props.restriction ?? chat.restricted)
+      : hydrated && chat.session.status === "starting"
+        ? t("composer.settingUp")
+        : hydrated && chat.session.status === "failed"
+          ? chat.session.message
+          : null;
+
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col gap-4">
+      <section aria-label={t("message.assistant")} className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
+        {props.olderHref ? (
+          <p className="mb-3 text-center">
+            <a href={props.olderHref} className="text-sm underline">
+              {t("message.loadOlder")}
+            </a>
+          </p>
+        ) : null}
+        <ol ref={list} className="flex flex-col gap-4" aria-live="polite" aria-relevant="additions">
+          {props.introMessage ? (
+            <li className="flex flex-col items-start">
+              <div className="max-w-[85%] rounded-2xl bg-surface-raised px-4 py-2">{props.introMessage}</div>
+            </li>
+          ) : null}
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              live={{ ...props.live, latestBlockMessage }}
+              onRetry={hydrated ? (text) => void chat.send(text) : null}
+            />
+          ))}
+          {submitting ? (
+            <li className="flex flex-col items-end">
+              <div className="max-w-[85%] rounded-2xl bg-brand px-4 py-2 text-on-brand opacity-70">{String(navigation.formData?.get("message") ?? "")}</div>
+            </li>
+          ) : null}
+        </ol>
+      </section>
+      {props.acknowledged ? null : <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />}
+      {props.sendError ? (
+        <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
+          {props.sendError.message}
+        </p>
+      ) : null}
+      <Composer
+        key={props.sendError?.text ?? "composer"}
+        onSend={hydrated && chat.session.status === "ready" ? chat.send : null}
+        disabledReason={disabledReason}
+        initialText={props.sendError?.text ?? ""}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Markdown } from "../../../components/markdown.tsx";
+import type { MatterView } from "../../matters/matter-view.ts";
+import type { Block } from "../agent/blocks.ts";
+import type { LiveMessage } from "../client/use-intake-chat.ts";
+import { normalizeContactFormConfig } from "../contact-form.ts";
+import { AiStatus, StreamingCursor } from "./ai-status.tsx";
+import { ChecklistBlock } from "./blocks/checklist-block.tsx";
+import { ContactFormBlock } from "./blocks/contact-form-block.tsx";
+import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
+import { PaymentBlock } from "./blocks/payment-block.tsx";
+
+/** What live blocks show: the matter's current state, not the snapshot stored with the message. */
+export type LiveState = {
+  matter: MatterView | null;
+  contactSubmitted: boolean;
+  contactResult: SubmissionResult<string[]> | undefined;
+  uploadError: { documentId: string; message: string } | null;
+  /** Only the latest message of each block kind is interactive. */
+  latestBlockMessage: Partial<Record<Block["type"], string>>;
+};
+
+export function MessageItem({ message, live, onRetry }: { message: LiveMessage; live: LiveState; onRetry: ((text: string) => void) | null }) {
+  const { t } = useTranslation("chat");
+  const isUser = message.role === "user";
+  const streaming = message.status === "streaming";
+  return (
+    <li className={`flex flex-col gap-2 ${isUser ? "items-end" : "items-start"}`} aria-busy={streaming || undefined}>
+      <span className="sr-only">{isUser ? t("message.you") : t("message.assistant")}:</span>
+      {message.content || (isUser && !streaming) ? (
+        <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}>
+          {isUser ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <Markdown>{message.content}</Markdown>}
+        </div>
+      ) : null}
+      {streaming ? (
+        <div className="flex items-center gap-2">
+          {message.content === "" ? <StreamingCursor /> : null}
+          <AiStatus state={message.aiState ?? "thinking"} toolLabel={message.toolLabel} />
+        </div>
+      ) : null}
+      {message.blocks.map((block) => (
+        <div key={block.type} className="w-full max-w-[85%]">
+          <BlockView block={block} messageId={message.id} live={live} />
+        </div>
+      ))}
+      {message.status === "interrupted" ? <p className="text-sm text-ink-muted">{t("message.interrupted")}</p> : null}
+      {message.status === "failed" || message.failure ? (
+        <div role="alert" className="flex max-w-[85%] flex-col gap-2 rounded-lg border border-danger/40 p-3 text-sm">
+          <p>{message.failure?.message ?? t("errors.unavailable")}</p>
+          {onRetry && message.failure?.retryText ? (
+            <button type="button" onClick={() => onRetry(message.failure!.retryText!)} className="self-start rounded border border-line px-3 py-1">
+              {t("message.retry")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function BlockView({ block, messageId, live }: { block: Block; messageId: string; live: LiveState }) {
+  const latest = live.latestBlockMessage[block.type] === messageId;
+  switch (block.type) {
+    case "contactForm":
+      return latest ? (
+        <ContactFormBlock config={normalizeContactFormConfig(block.data)} submitted={live.contactSubmitted} lastResult={live.contactResult} />
+      ) : null;
+    case "matterCanvas":
+      return latest && live.matter ? <MatterCanvasBlock view={live.matter} /> : null;
+    case "documentChecklist":
+      return latest && live.matter?.checklist ? (
+        <ChecklistBlock checklist={live.matter.checklist} skipped={live.matter.checklistSkipped} uploadError={live.uploadError} />
+      ) : null;
+    case "paymentEmbed":
+      return latest ? <PaymentBlock payment={live.matter?.payment ?? block.data} /> : null;
+    default:
+      return null;
+  }
+}

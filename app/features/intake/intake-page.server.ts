@@ -1,0 +1,200 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { db } from "../../../db/client.ts";
+import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
+import { storeChecklistFile, maxUploadBytes, uploadMessages } from "../files/intake-files.server.ts";
+import { checklistCompletion, markUploaded, removeDocument } from "../matters/document-checklist.ts";
+import { getMatterForConversation, saveChecklist, skipChecklist, viewMatter } from "../matters/matters.server.ts";
+import type { DocumentChecklist } from "../matters/schemas.ts";
+import type { PublicOrganization } from "../organizations/schemas.ts";
+import { consumeUsage, getUsageQuota, refundUsage } from "../usage/usage.server.ts";
+import { runTurn } from "./agent/run-turn.server.ts";
+import type { Block } from "./agent/blocks.ts";
+import { contactFormSchema, type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
+import { acknowledgeDisclaimer, ensureConversation, getConversationForSession, saveContact } from "./conversations.server.ts";
+import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
+import { listMessages } from "./messages.server.ts";
+import { prepareTurn } from "./prepare-turn.server.ts";
+import { defaultRestrictionMessage, maxMessageLength } from "./schemas.ts";
+
+/**
+ * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
+ * same forms are submitted by fetch). Every action ends in post/redirect/get, or re-renders the
+ * page with the visitor's input and a message.
+ */
+export const chatWindow = 20;
+
+export async function loadIntakeChat(request: Request, organization: PublicOrganization) {
+  const url = new URL(request.url);
+  const current = await getIntakeSession(request, organization.id);
+  const conversation = current ? await getConversationForSession(db, current.session) : null;
+  if (!current || !conversation) {
+    return { acknowledged: false, messages: [], olderHref: null, matter: null, contactSubmitted: false, quota: null };
+  }
+  const before = url.searchParams.get("before") ?? undefined;
+  const scope = { organizationId: organization.id, conversationId: conversation.id };
+  const [{ messages, hasOlder }, matter, quota] = await Promise.all([
+    listMessages(db, scope, { limit: chatWindow, beforeId: before }),
+    getMatterForConversation(db, scope),
+    getUsageQuota(db, { kind: "session", id: current.session.id }),
+  ]);
+  let olderHref: string | null = null;
+  if (hasOlder && messages[0]) {
+    const older = new URLSearchParams(url.search);
+    older.set("before", messages[0].id);
+    olderHref = `?${older.toString()}`;
+  }
+  return {
+    acknowledged: conversation.disclaimer_acknowledged_at !== null,
+    messages,
+    olderHref,
+    matter: matter ? viewMatter(matter) : null,
+    contactSubmitted: conversation.contact_submitted_at !== null,
+    quota,
+  };
+}
+
+export type IntakeActionResult =
+  | { intent: "send"; error: string; text: string }
+  | { intent: "contact"; result: SubmissionResult<string[]> }
+  | { intent: "checklist-upload"; uploadError: { documentId: string; message: string } }
+  | { intent: "acknowledge" | "checklist"; error: string };
+
+function pageUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("before");
+  url.searchParams.delete("index");
+  return `${url.pathname}${url.search}`;
+}
+
+type Visitor = { session: IntakeSession; conversation: Conversation };
+
+async function requireVisitor(request: Request, organization: PublicOrganization): Promise<Visitor | null> {
+  const current = await getIntakeSession(request, organization.id);
+  if (!current) return null;
+  return { session: current.session, conversation: await ensureConversation(db, current.session) };
+}
+
+/** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
+async function runTurnAndReturn(request: Request, organization: PublicOrganization, text: string) {
+  const prepared = await prepareTurn(request, { organizationId: organization.id });
+  if (!prepared.ok) return data<IntakeActionResult>({ intent: "send", error: prepared.refusal.error, text }, { status: prepared.refusal.status });
+  const { turn } = prepared;
+  const outcome = await runTurn({ organization: turn.organization, conversation: turn.conversation, userText: text, signal: request.signal, emit: () => {} });
+  if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
+  return redirect(pageUrl(request));
+}
+
+export async function handleIntakeAction(request: Request, organization: PublicOrganization, clientKey: string) {
+  const contentLength = Number(request.headers.get("Content-Length") ?? "0");
+  if (contentLength > maxUploadBytes + 64 * 1024) {
+    return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });
+  }
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "acknowledge") {
+    let current = await getIntakeSession(request, organization.id);
+    let setCookie: string | undefined;
+    if (!current) {
+      const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
+      if (!limit.allowed) {
+        return data<IntakeActionResult>({ intent: "acknowledge", error: `Too many new sessions. Please try again in ${limit.retryAfterSeconds} seconds.` }, { status: 429 });
+      }
+      current = await createIntakeSession(db, organization.id);
+      setCookie = await intakeCookie(organization.id).serialize(current.token);
+    }
+    const conversation = await ensureConversation(db, current.session);
+    await acknowledgeDisclaimer(db, conversation);
+    return redirect(pageUrl(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  }
+
+  if (intent === "send") {
+    const text = String(form.get("message") ?? "").trim();
+    if (text === "") return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
+    if (text.length > maxMessageLength) return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
+    return runTurnAndReturn(request, organization, text);
+  }
+
+  const visitor = await requireVisitor(request, organization);
+  if (!visitor) return data<IntakeActionResult>({ intent: "checklist", error: "Your session has ended. Please reload the page." }, { status: 403 });
+  const scope = { organizationId: organization.id, conversationId: visitor.conversation.id };
+
+  if (intent === "contact") {
+    const config = await latestContactFormConfig(scope);
+    const submission = parseWithZod(form, { schema: contactFormSchema(config) });
+    if (submission.status !== "success") return data<IntakeActionResult>({ intent: "contact", result: submission.reply() }, { status: 400 });
+    const contact = Object.fromEntries(Object.entries(submission.value).filter(([, value]) => typeof value === "string" && value !== ""));
+    await saveContact(db, visitor.conversation, contact);
+    return runTurnAndReturn(request, organization, "I've shared my contact details.");
+  }
+
+  const matter = await getMatterForConversation(db, scope);
+  const checklist = (matter?.checklist as DocumentChecklist | null) ?? null;
+  if (!matter || !checklist) return data<IntakeActionResult>({ intent: "checklist", error: "There is no document checklist yet." }, { status: 409 });
+
+  if (intent === "checklist-upload") {
+    const documentId = String(form.get("documentId") ?? "");
+    const file = form.get("file");
+    if (!checklist.documents.some((document) => document.id === documentId)) {
+      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: "Unknown document" } }, { status: 400 });
+    }
+    if (!(file instanceof File) || file.size === 0) {
+      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: uploadMessages.missing } }, { status: 400 });
+    }
+    const usage = await consumeUsage(db, { kind: "session", id: visitor.session.id }, "files");
+    if (!usage.allowed) {
+      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: defaultRestrictionMessage } }, { status: 402 });
+    }
+    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file);
+    if (!stored.ok) {
+      await refundUsage(db, { kind: "session", id: visitor.session.id }, "files");
+      const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
+      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: stored.message } }, { status });
+    }
+    const next = markUploaded(checklist, documentId, {
+      fileId: stored.file.id,
+      name: stored.file.name,
+      size: Number(stored.file.size),
+      type: stored.file.content_type,
+      url: `/api/files/${stored.file.id}`,
+    });
+    await saveChecklist(db, scope, matter.id, next);
+    return redirect(pageUrl(request));
+  }
+
+  if (intent === "checklist-remove") {
+    await saveChecklist(db, scope, matter.id, removeDocument(checklist, String(form.get("documentId") ?? "")));
+    return redirect(pageUrl(request));
+  }
+
+  if (intent === "checklist-skip") {
+    await skipChecklist(db, scope, matter.id);
+    return runTurnAndReturn(request, organization, "I'll skip the documents for now.");
+  }
+
+  if (intent === "checklist-complete") {
+    if (!checklistCompletion(checklist).complete) {
+      return data<IntakeActionResult>({ intent: "checklist", error: "Some required documents are still missing." }, { status: 409 });
+    }
+    return runTurnAndReturn(request, organization, "I've uploaded the documents.");
+  }
+
+  return data<IntakeActionResult>({ intent: "checklist", error: "Unknown action" }, { status: 400 });
+}
+
+async function latestContactFormConfig(scope: { organizationId: string; conversationId: string }): Promise<ContactFormConfig> {
+  const rows = await db
+    .selectFrom("messages")
+    .select("blocks")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where(({ fn, val }) => fn("jsonb_path_exists", ["blocks", val('$[*] ? (@.type == "contactForm")')]), "=", true)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .execute();
+  const block = (rows[0]?.blocks as Block[] | undefined)?.find((candidate) => candidate.type === "contactForm");
+  return normalizeContactFormConfig(block?.type === "contactForm" ? block.data : null);
+}

@@ -1,0 +1,53 @@
+import { db } from "../../../db/client.ts";
+import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
+import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
+import { consumeUsage, type UsageSubject } from "../usage/usage.server.ts";
+import { ensureConversation } from "./conversations.server.ts";
+import { getIntakeSession } from "./intake-sessions.server.ts";
+import { anonymousLimitMessage } from "./schemas.ts";
+
+export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
+export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSession; conversation: Conversation; subject: UsageSubject };
+
+/**
+ * Everything that must hold before the model runs, in order: the organization exists, the
+ * request's session belongs to it, the visitor has read the notice, the rate limit and the quota
+ * allow one more message (the quota is taken atomically here, before the model runs).
+ */
+export async function prepareTurn(
+  request: Request,
+  input: { organizationId: string; sessionId?: string },
+): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
+  const organization = await getIntakeOrganization(db, input.organizationId);
+  if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
+
+  const current = await getIntakeSession(request, organization.id);
+  if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
+    return { ok: false, refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." } };
+  }
+  const conversation = await ensureConversation(db, current.session);
+  if (!conversation.disclaimer_acknowledged_at) {
+    return { ok: false, refusal: { status: 428, error: "Please read and accept the notice before sending a message.", extra: { code: "DISCLAIMER_REQUIRED" } } };
+  }
+
+  const limit = await hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage);
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      refusal: {
+        status: 429,
+        error: `You're sending messages too quickly. Please try again in ${limit.retryAfterSeconds} seconds.`,
+        extra: { retryAfter: limit.retryAfterSeconds },
+        headers: { "Retry-After": String(limit.retryAfterSeconds) },
+      },
+    };
+  }
+
+  const subject: UsageSubject = { kind: "session", id: current.session.id };
+  const usage = await consumeUsage(db, subject, "messages");
+  if (!usage.allowed) {
+    return { ok: false, refusal: { status: 402, error: anonymousLimitMessage, extra: { code: "USAGE_LIMIT_REACHED", details: { message: anonymousLimitMessage } } } };
+  }
+  return { ok: true, turn: { organization, session: current.session, conversation, subject } };
+}

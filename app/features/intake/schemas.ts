@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** Request bodies of the intake API. Client-safe. */
+export const maxMessageLength = 8_000;
+
+export const StartSessionSchema = z.object({
+  organizationId: z.string().trim().min(1, "Organization ID is required").max(100),
+  sessionId: z.string().trim().max(100).optional(),
+});
+
+export const StreamRequestSchema = z.object({
+  messages: z
+    .array(z.object({ role: z.enum(["user", "assistant", "system"]), content: z.string().max(maxMessageLength, "Message is too long") }))
+    .min(1, "messages must contain the visitor's message"),
+  organizationId: z.string().trim().min(1, "Organization ID is required").max(100),
+  sessionId: z.string().trim().min(1, "Session ID is required").max(100),
+  attachments: z.array(z.unknown()).max(10).optional().default([]),
+});
+
+export type StreamRequest = z.infer<typeof StreamRequestSchema>;
+
+/** The visitor's new message: the last user message of the request, trimmed. */
+export function latestUserText(request: StreamRequest): string {
+  const last = [...request.messages].reverse().find((message) => message.role === "user");
+  return last?.content.trim() ?? "";
+}
+
+/** Shown when an anonymous visitor has used this month's messages (spec: usage-restricted messages). */
+export const anonymousLimitMessage =
+  "You've used this month's messages for our public assistant. Please contact the firm directly, or come back next month.";
+export const planLimitMessage = "You have reached the monthly message limit for your current plan.";
+export const defaultRestrictionMessage = "You have reached your current plan's usage limit.";

@@ -1,0 +1,148 @@
+import { sql } from "kysely";
+import type { Executor } from "../../../db/client.ts";
+import type { MatterRow } from "../../../db/schema.ts";
+import { defaultChecklist } from "./document-checklist.ts";
+import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
+export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
+
+/**
+ * The matter an intake conversation builds, scoped to its organization in every query.
+ * Derived views (canvas, status, missing information) are computed from the row, never stored.
+ */
+type ConversationScope = { organizationId: string; conversationId: string };
+
+export async function getMatterForConversation(executor: Executor, scope: ConversationScope): Promise<MatterRow | null> {
+  const row = await executor
+    .selectFrom("matters")
+    .selectAll()
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** "YF-2026-0007": the organization's initials, the year, and a per-organization sequence. */
+async function nextMatterNumber(executor: Executor, organizationId: string, slug: string, now: Date): Promise<string> {
+  const row = await executor
+    .insertInto("organization_counters")
+    .values({ organization_id: organizationId, name: "matter_number", value: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(["organization_id", "name"]).doUpdateSet({ value: sql`organization_counters.value + 1` }),
+    )
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  const initials = slug
+    .split("-")
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .join("")
+    .slice(0, 4);
+  return `${initials || "M"}-${now.getUTCFullYear()}-${String(row.value).padStart(4, "0")}`;
+}
+
+export type MatterInput = {
+  service?: string;
+  matterSummary?: string;
+  answers?: Record<string, string>;
+  urgency?: Urgency | null;
+  jurisdiction?: MatterJurisdiction | null;
+  clientName?: string | null;
+  opposingParty?: string | null;
+};
+
+/** Creates the conversation's matter, or updates it when it already exists (a model may call twice). */
+export async function createMatter(
+  executor: Executor,
+  scope: ConversationScope & { organizationSlug: string; paymentRequired: boolean },
+  input: MatterInput & { service: string; matterSummary: string },
+  now: Date = new Date(),
+): Promise<{ matter: MatterRow; created: boolean }> {
+  const existing = await getMatterForConversation(executor, scope);
+  if (existing) return { matter: await updateMatter(executor, { ...scope, matterId: existing.id }, input), created: false };
+  const matterNumber = await nextMatterNumber(executor, scope.organizationId, scope.organizationSlug, now);
+  const matter = await executor
+    .insertInto("matters")
+    .values({
+      organization_id: scope.organizationId,
+      conversation_id: scope.conversationId,
+      matter_number: matterNumber,
+      service: input.service,
+      summary: input.matterSummary,
+      answers: JSON.stringify(input.answers ?? {}),
+      urgency: input.urgency ?? null,
+      jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null,
+      client_name: input.clientName ?? null,
+      opposing_party: input.opposingParty ?? null,
+      payment_required: scope.paymentRequired,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { matter, created: true };
+}
+
+export async function updateMatter(executor: Executor, scope: ConversationScope & { matterId: string }, input: MatterInput): Promise<MatterRow> {
+  const current = await executor
+    .selectFrom("matters")
+    .select(["answers"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.matterId)
+    .executeTakeFirstOrThrow();
+  return executor
+    .updateTable("matters")
+    .set({
+      ...(input.service !== undefined ? { service: input.service } : {}),
+      ...(input.matterSummary !== undefined ? { summary: input.matterSummary } : {}),
+      // Answers accumulate: a later turn adds to what earlier turns recorded.
+      ...(input.answers !== undefined ? { answers: JSON.stringify({ ...(current.answers as object), ...input.answers }) } : {}),
+      ...(input.urgency !== undefined ? { urgency: input.urgency } : {}),
+      ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null } : {}),
+      ...(input.clientName !== undefined ? { client_name: input.clientName } : {}),
+      ...(input.opposingParty !== undefined ? { opposing_party: input.opposingParty } : {}),
+      updated_at: new Date(),
+    })
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.matterId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Shows the checklist: the service's default documents, unless the matter already has one. */
+export async function ensureChecklist(executor: Executor, scope: ConversationScope, matter: MatterRow): Promise<DocumentChecklist> {
+  if (matter.checklist) return matter.checklist as DocumentChecklist;
+  const checklist = defaultChecklist(matter.service);
+  await saveChecklist(executor, scope, matter.id, checklist);
+  return checklist;
+}
+
+export async function saveChecklist(executor: Executor, scope: ConversationScope, matterId: string, checklist: DocumentChecklist) {
+  await executor
+    .updateTable("matters")
+    .set({ checklist: JSON.stringify(checklist), updated_at: new Date() })
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("id", "=", matterId)
+    .execute();
+}
+
+export async function skipChecklist(executor: Executor, scope: ConversationScope, matterId: string) {
+  await executor
+    .updateTable("matters")
+    .set({ checklist_skipped_at: new Date(), updated_at: new Date() })
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("id", "=", matterId)
+    .execute();
+}
+
+export async function requestLawyerReview(executor: Executor, scope: ConversationScope, matterId: string, reason: string | null) {
+  const row = await executor
+    .updateTable("matters")
+    .set({ review_requested_at: sql`coalesce(review_requested_at, now())`, review_reason: reason, status: "active", updated_at: new Date() })
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("id", "=", matterId)
+    .returning(["review_requested_at"])
+    .executeTakeFirstOrThrow();
+  return row.review_requested_at;
+}
+

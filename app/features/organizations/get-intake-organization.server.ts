@@ -1,0 +1,27 @@
+import type { Executor } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/schema.ts";
+import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The organization behind an intake page, with its full configuration (server only). */
+export type IntakeOrganization = {
+  id: string;
+  slug: string;
+  name: string;
+  tier: SubscriptionTier;
+  config: OrganizationConfig;
+};
+
+export async function getIntakeOrganization(executor: Executor, slugOrId: string): Promise<IntakeOrganization | null> {
+  const key = slugOrId.trim();
+  if (key === "" || key.length > 100) return null;
+  const row = await executor
+    .selectFrom("organizations")
+    .select(["id", "slug", "name", "subscription_tier", "config"])
+    .where((eb) => (uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase())))
+    .where("is_personal", "=", false)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: row.id, slug: row.slug, name: row.name, tier: row.subscription_tier, config: OrganizationConfigSchema.parse(row.config) };
+}

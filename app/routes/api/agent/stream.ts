@@ -1,0 +1,37 @@
+import { db } from "../../../../db/client.ts";
+import { runTurn } from "../../../features/intake/agent/run-turn.server.ts";
+import type { StreamEvent } from "../../../features/intake/agent/events.ts";
+import { prepareTurn } from "../../../features/intake/prepare-turn.server.ts";
+import { latestUserText, StreamRequestSchema } from "../../../features/intake/schemas.ts";
+import { refundUsage } from "../../../features/usage/usage.server.ts";
+import { jsonFailure, readJsonBody } from "../../../lib/json-response.server.ts";
+import { eventStreamResponse } from "../../../lib/sse.server.ts";
+import type { Route } from "./+types/stream";
+
+/** POST /api/agent/stream: one chat turn as server-sent events (docs/stream-events.md). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+  const body = await readJsonBody(request);
+  if (body === null) return jsonFailure(400, "The request body must be JSON.");
+  const parsed = StreamRequestSchema.safeParse(body);
+  if (!parsed.success) return jsonFailure(400, parsed.error.issues[0]?.message ?? "Invalid request");
+  const userText = latestUserText(parsed.data);
+  if (userText === "") return jsonFailure(400, "Message is empty");
+
+  const prepared = await prepareTurn(request, parsed.data);
+  if (!prepared.ok) {
+    const { status, error, extra, headers } = prepared.refusal;
+    return jsonFailure(status, error, extra, { headers });
+  }
+  const { turn } = prepared;
+  return eventStreamResponse<StreamEvent>(request.signal, async (send) => {
+    const outcome = await runTurn({ organization: turn.organization, conversation: turn.conversation, userText, signal: request.signal, emit: send });
+    // A turn that produced nothing (the model was unreachable) does not use up the visitor's quota.
+    if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
+    send({ type: "complete" });
+  });
+}
+
+export async function loader() {
+  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+}

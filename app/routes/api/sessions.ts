@@ -1,0 +1,38 @@
+import { db } from "../../../db/client.ts";
+import { createIntakeSession, intakeCookie, resumeIntakeSession } from "../../features/intake/intake-sessions.server.ts";
+import { StartSessionSchema } from "../../features/intake/schemas.ts";
+import { getIntakeOrganization } from "../../features/organizations/get-intake-organization.server.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
+import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
+import { clientKeyContext } from "../../lib/request-context.ts";
+import type { Route } from "./+types/sessions";
+
+/** POST /api/sessions {organizationId, sessionId?}: resumes the visitor's intake session or starts one. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+  const body = await readJsonBody(request, 4 * 1024);
+  if (body === null) return jsonFailure(400, "The request body must be JSON.");
+  const parsed = StartSessionSchema.safeParse(body);
+  if (!parsed.success) return jsonFailure(400, parsed.error.issues[0]?.message ?? "Invalid request");
+
+  const organization = await getIntakeOrganization(db, parsed.data.organizationId);
+  if (!organization) return jsonFailure(404, "Organization not found");
+
+  const resumed = await resumeIntakeSession(request, organization.id, parsed.data.sessionId);
+  if (resumed) return jsonSuccess({ sessionId: resumed.session.id, sessionToken: resumed.token, resumed: true });
+
+  const limit = await hitRateLimit(`session:${context.get(clientKeyContext)}`, rateLimits.sessionCreate);
+  if (!limit.allowed) {
+    const retryAfter = limit.retryAfterSeconds;
+    return jsonFailure(429, `Too many new sessions. Please try again in ${retryAfter} seconds.`, { retryAfter }, { headers: { "Retry-After": String(retryAfter) } });
+  }
+  const { session, token } = await createIntakeSession(db, organization.id);
+  return jsonSuccess(
+    { sessionId: session.id, sessionToken: token, resumed: false },
+    { headers: { "Set-Cookie": await intakeCookie(organization.id).serialize(token) } },
+  );
+}
+
+export async function loader() {
+  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+}

@@ -1,0 +1,100 @@
+import { RouterContextProvider } from "react-router";
+import { clientKeyContext } from "../../app/lib/request-context.ts";
+import { readEventStream } from "../../app/features/intake/client/read-event-stream.ts";
+import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
+import { action as sessionsAction } from "../../app/routes/api/sessions.ts";
+import { action as streamAction } from "../../app/routes/api/agent/stream.ts";
+import { action as intakeAction, loader as intakeLoader } from "../../app/routes/intake/index.tsx";
+
+/**
+ * Drives the intake API the way a browser does, by calling the real route modules with real
+ * Requests and carrying cookies between them.
+ */
+const origin = "http://localhost:3000";
+
+export function routeContext(clientKey = "test-client") {
+  const context = new RouterContextProvider();
+  context.set(clientKeyContext, clientKey);
+  return context;
+}
+
+export class Visitor {
+  cookies = new Map<string, string>();
+  sessionId: string | null = null;
+  constructor(readonly organizationId: string, readonly slug: string) {}
+
+  headers(extra: Record<string, string> = {}): Headers {
+    const headers = new Headers(extra);
+    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    return headers;
+  }
+
+  remember(response: Response) {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const index = pair!.indexOf("=");
+      this.cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+    }
+  }
+
+  async startSession(): Promise<Response> {
+    const request = new Request(`${origin}/api/sessions`, {
+      method: "POST",
+      headers: this.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify({ organizationId: this.slug }),
+    });
+    const response = (await sessionsAction({ request, context: routeContext(), params: {} } as never)) as Response;
+    this.remember(response);
+    const body = (await response.clone().json()) as { data?: { sessionId: string } };
+    this.sessionId = body.data?.sessionId ?? null;
+    return response;
+  }
+
+  /** Submits a form of the intake page, as the browser does without JavaScript. */
+  async submit(fields: Record<string, string | Blob>, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const request = new Request(`${origin}/?organizationId=${this.slug}`, { method: "POST", headers: this.headers(extraHeaders), body: form });
+    const result = await intakeAction({ request, context: routeContext(), params: {} } as never);
+    const response = result instanceof Response ? result : toResponse(result);
+    this.remember(response);
+    return response;
+  }
+
+  async acknowledge() {
+    return this.submit({ intent: "acknowledge" });
+  }
+
+  async page() {
+    const request = new Request(`${origin}/?organizationId=${this.slug}`, { headers: this.headers() });
+    return intakeLoader({ request, context: routeContext(), params: {} } as never);
+  }
+
+  async stream(text: string, options: { signal?: AbortSignal; body?: unknown } = {}): Promise<{ response: Response; events: StreamEvent[] }> {
+    const request = new Request(`${origin}/api/agent/stream`, {
+      method: "POST",
+      headers: this.headers({ "Content-Type": "application/json" }),
+      body: JSON.stringify(options.body ?? { messages: [{ role: "user", content: text }], organizationId: this.organizationId, sessionId: this.sessionId, attachments: [] }),
+      signal: options.signal,
+    });
+    const response = (await streamAction({ request, context: routeContext(), params: {} } as never)) as Response;
+    const events: StreamEvent[] = [];
+    if (response.ok && response.body) {
+      try {
+        for await (const event of readEventStream<StreamEvent>(response.body)) events.push(event);
+      } catch (error) {
+        if (!options.signal?.aborted) throw error;
+      }
+    }
+    return { response, events };
+  }
+}
+
+/** React Router's data() result as a Response, for assertions. */
+function toResponse(result: unknown): Response {
+  const value = result as { data?: unknown; init?: ResponseInit | null; type?: string };
+  if (value && value.type === "DataWithResponseInit") {
+    return Response.json(value.data, value.init ?? undefined);
+  }
+  return Response.json(result);
+}
