@@ -1,6 +1,7 @@
 import { db } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/schema.ts";
 import { env } from "../../../lib/env.server.ts";
+import { stripeConfigured } from "../../../lib/stripe.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
 import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
@@ -103,7 +104,8 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
           name: organization.name,
           availableServices: organization.config.availableServices,
           serviceQuestions: organization.config.serviceQuestions,
-          requiresPayment: organization.config.requiresPayment,
+          // A fee nobody can take (no Stripe, no payment link) is not asked for (ADR 0009).
+          requiresPayment: organization.config.requiresPayment && (stripeConfigured() || organization.config.paymentLink !== null),
           consultationFee: organization.config.consultationFee,
           jurisdictionDescription: organization.config.jurisdiction.description,
           aiModel: organization.config.aiModel,
