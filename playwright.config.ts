@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
-import { e2ePort } from "./tests/e2e/server-log.ts";
+import { e2eServers } from "./tests/e2e/server-log.ts";
 
-const baseURL = `http://localhost:${e2ePort}`;
+const baseURL = `http://localhost:${e2eServers.builtin.port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -14,16 +14,17 @@ export default defineConfig({
   outputDir: "test-results",
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  webServer: {
-    // The production build (npm run test:e2e builds first), on its own fresh database.
-    command: "node --import tsx tests/e2e/serve.ts",
-    url: `${baseURL}/api/health`,
+  // The production build (npm run test:e2e builds first), each on its own fresh database: the
+  // built-in agent, and the openai provider against a local OpenAI-compatible server.
+  webServer: (["builtin", "openai"] as const).map((variant) => ({
+    command: `node --import tsx tests/e2e/serve.ts ${variant}`,
+    url: `http://localhost:${e2eServers[variant].port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 25_000 },
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 25_000 },
+  })),
   use: {
     baseURL,
     browserName: "chromium",

@@ -19,10 +19,10 @@ export const test = base.extend<{ failOnErrors: void }>({
         if (!documentStatus) browserErrors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => browserErrors.push(`${error.name}: ${error.message}`));
-      const { end: offset } = serverErrorsSince(0);
+      const { ends } = serverErrorsSince({});
       await use();
       expect(browserErrors, "errors in the browser console").toEqual([]);
-      expect(unexpectedServerErrors(serverErrorsSince(offset).text), "errors written by the server").toEqual([]);
+      expect(unexpectedServerErrors(serverErrorsSince(ends).text), "errors written by the server").toEqual([]);
     },
     { auto: true },
   ],

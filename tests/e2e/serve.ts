@@ -1,48 +1,69 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
-import { e2ePort, serverLogPaths } from "./server-log.ts";
+import { startFakeOpenAI } from "../fakes/openai.ts";
+import { startFakeStripe } from "../fakes/stripe.ts";
+import { e2eServers, type E2eVariant, serverLogPaths } from "./server-log.ts";
 
 /**
- * Starts the production build for the end-to-end suite, on a database of its own: a fresh
- * embedded PostgreSQL in .data/e2e, or a fresh `parley_e2e` database on TEST_DATABASE_URL's server.
- * The server's output is also written to files that the test fixtures read (a stray error fails
- * the test that saw it).
+ * Starts the production build for the end-to-end suite, on a database of its own (a fresh
+ * embedded PostgreSQL, or a fresh database on TEST_DATABASE_URL's server), with a local server
+ * that speaks Stripe's API (and, for the `openai` variant, one that speaks OpenAI's). The app's
+ * output is also written to files the fixtures read: a stray error fails the test that saw it.
+ *
+ *   node --import tsx tests/e2e/serve.ts builtin|openai
  */
+const variant = (process.argv[2] ?? "builtin") as E2eVariant;
+const server = e2eServers[variant];
+const dataDir = `.data/e2e-${variant}`;
+const baseUrl = `http://localhost:${server.port}`;
+const webhookSecret = "whsec_e2e";
+
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+const stripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/payments/stripe-webhook`, webhookSecret, port: server.stripePort });
+const openai = variant === "openai" ? await startFakeOpenAI({ port: server.openaiPort }) : null;
+
 const environment: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
-  PORT: String(e2ePort),
+  PORT: String(server.port),
   HOST: "127.0.0.1",
-  APP_URL: `http://localhost:${e2ePort}`,
+  APP_URL: baseUrl,
   LOG_LEVEL: "info",
-  DATA_DIR: ".data/e2e",
-  EMBEDDED_POSTGRES_PORT: "54331",
+  DATA_DIR: dataDir,
+  EMBEDDED_POSTGRES_PORT: String(server.databasePort),
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: stripe.apiBase,
+  OPENAI_API_KEY: openai ? "sk-e2e" : "",
+  OPENAI_BASE_URL: openai ? openai.url : "",
 };
 delete environment.DATABASE_URL;
 
-rmSync(".data/e2e", { recursive: true, force: true });
-mkdirSync(".data/e2e", { recursive: true });
-
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
+  const database = `parley_e2e_${variant}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query("drop database if exists parley_e2e with (force)");
-  await admin.query("create database parley_e2e");
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = "/parley_e2e";
+  url.pathname = `/${database}`;
   environment.DATABASE_URL = url.toString();
 }
 
-const stdoutLog = createWriteStream(serverLogPaths.stdout);
-const stderrLog = createWriteStream(serverLogPaths.stderr);
+const logs = serverLogPaths(variant);
+const stdoutLog = createWriteStream(logs.stdout);
+const stderrLog = createWriteStream(logs.stderr);
 const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: environment, stdio: ["ignore", "pipe", "pipe"] });
 child.stdout.on("data", (chunk) => stdoutLog.write(chunk));
 child.stderr.on("data", (chunk) => {
   stderrLog.write(chunk);
   process.stderr.write(chunk);
 });
+const stopFakes = () => Promise.all([stripe.stop(), openai?.stop()]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => void stopFakes().finally(() => process.exit(code ?? 0)));

@@ -1,13 +1,29 @@
 import { existsSync, readFileSync } from "node:fs";
 
-export const e2ePort = 3100;
-export const serverLogPaths = { stdout: ".data/e2e/server.out.log", stderr: ".data/e2e/server.err.log" };
+/** The two app servers of the end-to-end suite: the built-in agent, and the openai provider against the fake. */
+export type E2eVariant = "builtin" | "openai";
+export const e2eServers: Record<E2eVariant, { port: number; databasePort: number; stripePort: number; openaiPort: number }> = {
+  builtin: { port: 3100, databasePort: 54331, stripePort: 4120, openaiPort: 0 },
+  openai: { port: 3101, databasePort: 54332, stripePort: 4121, openaiPort: 4110 },
+};
+export const e2ePort = e2eServers.builtin.port;
 
-/** The server's stderr since a byte offset. */
-export function serverErrorsSince(offset: number): { text: string; end: number } {
-  if (!existsSync(serverLogPaths.stderr)) return { text: "", end: 0 };
-  const content = readFileSync(serverLogPaths.stderr);
-  return { text: content.subarray(offset).toString("utf8"), end: content.length };
+export function serverLogPaths(variant: E2eVariant) {
+  return { stdout: `.data/e2e-${variant}/server.out.log`, stderr: `.data/e2e-${variant}/server.err.log` };
+}
+
+/** The servers' stderr since the given byte offsets. */
+export function serverErrorsSince(offsets: Partial<Record<E2eVariant, number>>): { text: string; ends: Record<E2eVariant, number> } {
+  const ends = { builtin: 0, openai: 0 };
+  let text = "";
+  for (const variant of Object.keys(e2eServers) as E2eVariant[]) {
+    const path = serverLogPaths(variant).stderr;
+    if (!existsSync(path)) continue;
+    const content = readFileSync(path);
+    ends[variant] = content.length;
+    text += content.subarray(offsets[variant] ?? 0).toString("utf8");
+  }
+  return { text, ends };
 }
 
 /**

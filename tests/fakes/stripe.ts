@@ -272,6 +272,11 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
   }
 
   const server = createServer((request, response) => {
+    // Browsers ask for a favicon on the hosted checkout page.
+    if (request.url === "/favicon.ico") {
+      response.writeHead(204).end();
+      return;
+    }
     const path = new URL(request.url ?? "/", "http://x").pathname;
     const payMatch = /^\/pay\/([^/]+)$/.exec(path);
     const handled = path.startsWith("/v1/") ? api(request, response, path) : payMatch ? page(request, response, decodeURIComponent(payMatch[1]!)) : null;

@@ -26,7 +26,7 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
   const isUser = message.role === "user";
   const streaming = message.status === "streaming";
   return (
-    <li className={`flex flex-col gap-2 ${isUser ? "items-end" : "items-start"}`} aria-busy={streaming || undefined}>
+    <li className={`flex flex-col gap-2 ${isUser ? "items-end" : "items-start"}`} data-role={message.role} aria-busy={streaming || undefined}>
       <span className="sr-only">{isUser ? t("message.you") : t("message.assistant")}:</span>
       {message.content || (isUser && !streaming) ? (
         <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}>

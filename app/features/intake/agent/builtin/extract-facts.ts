@@ -343,7 +343,7 @@ const RANK: Record<Urgency, number> = { low: 0, medium: 1, high: 2, emergency: 3
 function negated(text: string, index: number): boolean {
   const clause = text.slice(0, index).split(/[,.;:!?]/).at(-1) ?? "";
   const lastWords = clause.toLowerCase().replace(/’/g, "'").trim().split(/\s+/).slice(-3);
-  return lastWords.some((w) => /^(not|never|no|without|\w+n't)$/.test(w));
+  return lastWords.some((w) => /^(not|never|no|nothing|without|\w+n't)$/.test(w));
 }
 
 /** The most urgent thing the visitor said, if anything. */
@@ -360,6 +360,93 @@ export function assessUrgency(texts: readonly string[]): UrgencyReading | null {
     }
   }
   return best ? { ...best, danger } : null;
+}
+
+// Answers to "Is anything urgent?": how soon the visitor's own timeframe falls.
+const DAY_WORDS = "(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|several|\\d{1,2})";
+const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
+const WITHIN_DAYS = new RegExp(
+  [
+    "\\b(?:today|tonight|tomorrow|this (?:morning|afternoon|evening|week|weekend))\\b",
+    `\\b(?:in|within|only|just)\\s+(?:the next\\s+)?${DAY_WORDS}\\s+days?\\b`,
+    `\\b${DAY_WORDS}\\s+days?\\s+(?:from now|away|left|to|until|before)\\b`,
+    "\\b(?:next|coming) (?:few|couple(?: of)?) days\\b",
+    `\\b(?:on|by|this|until)\\s+${WEEKDAY}\\b`,
+  ].join("|"),
+  "i",
+);
+const WITHIN_WEEKS = new RegExp(
+  [
+    "\\b(?:next|coming) (?:week|weekend|month)\\b|\\bthis month\\b|\\bend of (?:the|this) month\\b",
+    `\\b(?:in|within|only|just)\\s+(?:the next\\s+)?(?:${DAY_WORDS}\\s+weeks?|a month|one month)\\b`,
+    `\\b${DAY_WORDS}\\s+weeks?\\s+(?:from now|away|left|to|until|before)\\b`,
+    "\\b(?:next|coming) (?:few|couple(?: of)?) weeks\\b",
+    `\\bnext ${WEEKDAY}\\b`,
+  ].join("|"),
+  "i",
+);
+const WITHIN_MONTHS = new RegExp(
+  [
+    `\\b(?:in|within|about|around)\\s+(?:the next\\s+)?(?:${DAY_WORDS}|\\d{1,2})\\s+months?\\b`,
+    `\\b(?:${DAY_WORDS})\\s+months?\\s+(?:from now|away|left|to|until|before)\\b`,
+    "\\b(?:next|coming) (?:few|couple(?: of)?) months\\b|\\blater this year\\b|\\bnext year\\b|\\bthis (?:summer|fall|autumn|winter|spring)\\b",
+  ].join("|"),
+  "i",
+);
+const NOTHING_URGENT =
+  /^(?:no+|nope|nah|none|not really|not at all|not yet|not right now|not at the moment|not that i know of|i don'?t think so|nothing(?: really)?(?: urgent| pressing| yet| right now| at the moment)?|there'?s nothing(?: urgent)?|nothing is urgent|it'?s not urgent|not urgent|no rush|no hurry|no deadlines?|all good)\b/i;
+const DANGER = /\b(?:safety|unsafe|danger|dangerous|threat(?:s|ened|ening)?|violen(?:t|ce)|abus(?:e|ed|ive|ing)|scared of (?:him|her|them)|afraid of (?:him|her|them))\b/i;
+const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|very|definitely|absolutely|it is|it'?s urgent)\b|\b(?<!not |nothing )urgent(?! care)\b|\bsoon\b/i;
+
+/**
+ * A direct answer to "Is anything urgent — a court date, a deadline, or a safety concern?". A no is
+ * low; a date within days (or danger) is an emergency, within weeks high, within months medium.
+ * Null when the answer says neither, so nothing is invented.
+ */
+export function parseUrgencyAnswer(reply: string, now?: Date): Urgency | null {
+  const text = collapseSpace(reply).replace(/’/g, "'");
+  if (!text) return null;
+  const stated = assessUrgency([text]);
+  if (stated?.level === "emergency") return "emergency";
+  const danger = DANGER.exec(text);
+  if (danger && !negated(text, danger.index)) return "emergency";
+  const statedLevel = stated && stated.level !== "low" ? stated.level : null;
+  let timed: Urgency | null = null;
+  if (WITHIN_DAYS.test(text)) timed = "emergency";
+  else if (WITHIN_WEEKS.test(text)) timed = "high";
+  else if (WITHIN_MONTHS.test(text)) timed = "medium";
+  else timed = urgencyOfDate(text, now);
+  if (timed) return maxUrgency(timed, statedLevel);
+  if (NOTHING_URGENT.test(text)) return statedLevel ?? "low";
+  if (AFFIRMATIVE.test(text)) return maxUrgency("high", statedLevel);
+  return stated?.level ?? null;
+}
+
+/** "March 3" or "7/1": how far ahead the next such day is, when the clock is known. */
+function urgencyOfDate(text: string, now?: Date): Urgency | null {
+  if (!now) return null;
+  const named = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i").exec(text);
+  const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/.exec(text);
+  let month = -1;
+  let day = 0;
+  let year: number | null = null;
+  if (named) {
+    month = monthIndex(named[1]);
+    day = Number(named[2]);
+  } else if (numeric) {
+    month = Number(numeric[1]) - 1;
+    day = Number(numeric[2]);
+    if (numeric[3]) year = numeric[3].length === 2 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
+  }
+  if (month < 0 || month > 11 || day < 1 || day > 31) return null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  let when = Date.UTC(year ?? now.getUTCFullYear(), month, day);
+  if (year === null && when < today) when = Date.UTC(now.getUTCFullYear() + 1, month, day);
+  const days = (when - today) / DAY;
+  if (days < 0) return null; // a date in the past is history, not a deadline
+  if (days <= 7) return "emergency";
+  if (days <= 42) return "high";
+  return "medium";
 }
 
 export function maxUrgency(a: Urgency | null, b: Urgency | null): Urgency | null {
@@ -422,13 +509,33 @@ function relationPattern(relation: string): string {
   return escapeRegExp(relation).replace(/'/g, "['’]?").replace(/-/g, "[- ]?").replace(/\\?\s+/g, "\\s+");
 }
 
+/** Words ending in a full stop that do not end a sentence: "Acme Corp. sued", "John Smith Jr." */
+const ABBREVIATED = /^(?:inc|corp|co|ltd|llc|jr|sr|st|mr|mrs|ms|dr|[a-z])\.$/i;
+
 function cleanPartyName(raw: string): string | null {
   const parts = raw.replace(/[.,!?;:]+$/, "").split(/\s+/);
+  // "my wife is Maria Reyes. We…": the name ends with its sentence.
+  const end = parts.findIndex((part) => /[.!?]$/.test(part) && !ABBREVIATED.test(part));
+  if (end >= 0) parts.splice(end + 1);
+  if (end >= 0) parts[end] = parts[end].replace(/[.!?]+$/, "");
   while (parts.length > 0 && (NOT_NAMES.has(parts.at(-1)!.toLowerCase()) || /^(&|of)$/.test(parts.at(-1)!))) parts.pop();
   if (parts.length === 0) return null;
   if (NOT_NAMES.has(parts[0].toLowerCase()) && !/^(llc|inc|corp)$/i.test(parts[0])) return null;
-  const name = parts.join(" ").replace(/['’]s$/, "");
+  const name = parts.join(" ").replace(/['’]s$/, "").replace(/[,;:]+$/, "");
   return name.length >= 2 ? name : null;
+}
+
+/** A name the visitor typed in lower case after "named" or "'s name is": "my wife's name is maria reyes". */
+function namedInLowerCase(text: string, relation: string): string | null {
+  const match = new RegExp(
+    `\\b(?:my|our|the|his|her|their)\\s+(?:former\\s+|old\\s+|current\\s+)?${relationPattern(relation)}(?:['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:is\\s+|was\\s+)?(?:named|called))\\s+([a-z][a-z'’-]+(?:\\s+[a-z][a-z'’-]+){0,2})`,
+    "i",
+  ).exec(text);
+  if (!match) return null;
+  const words = match[1].split(/\s+/);
+  const stop = words.findIndex((word) => NOT_NAMES.has(word.toLowerCase()) || /^(?:who|whom|whose|he|she|they|is|was|has|had)$/i.test(word));
+  const kept = stop >= 0 ? words.slice(0, stop) : words;
+  return kept.length > 0 ? titleCase(kept.join(" ")) : null;
 }
 
 /**
@@ -447,12 +554,14 @@ export function findOpposingParty(text: string, area: PracticeArea | null): Part
   for (const relation of relations) {
     const pattern = relationPattern(relation);
     const after = new RegExp(
-      `\\b(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\\s+(?:former\\s+|old\\s+|current\\s+)?${pattern}(?:['’]s name is|,|\\s+named|\\s+called|\\s+is)?\\s+${NAME_AFTER}`,
+      `\\b(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\\s+(?:former\\s+|old\\s+|current\\s+)?${pattern}(?:['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|,|\\s+(?:is\\s+|was\\s+)?named|\\s+(?:is\\s+|was\\s+)?called|\\s+is|\\s+was)?\\s+${NAME_AFTER}`,
     ).exec(text);
     if (after) {
       const name = cleanPartyName(after[1]);
       if (name) return { name, relation: relationLabel(relation) };
     }
+    const lowerCase = namedInLowerCase(text, relation);
+    if (lowerCase) return { name: lowerCase, relation: relationLabel(relation) };
     const before = new RegExp(`\\b${NAME_AFTER}\\s*(?:,|\\()\\s*(?:my|our|the)\\s+${pattern}\\b`).exec(text);
     if (before) {
       const name = cleanPartyName(before[1]);
@@ -460,14 +569,16 @@ export function findOpposingParty(text: string, area: PracticeArea | null): Part
     }
   }
   if (area === "employment" || area === "general" || area === null) {
-    const employer = new RegExp(`\\b(?:work(?:ed|ing)?\\s+(?:for|at)|employed\\s+by|fired\\s+(?:me\\s+)?from|laid\\s+off\\s+from|let\\s+go\\s+from|quit)\\s+${NAME_AFTER}`).exec(text);
+    const employer = new RegExp(
+      `\\b(?:work(?:ed|ing)?\\s+(?:for|at)|employed\\s+(?:by|at)|(?:fired|terminated|laid\\s+off|let\\s+go|dismissed)\\s+(?:me\\s+)?(?:from|by)|quit|(?:job|position|boss|manager|supervisor)\\s+at)\\s+${NAME_AFTER}`,
+    ).exec(text);
     const name = employer ? cleanPartyName(employer[1]) : null;
     if (name) return { name, relation: "employer" };
   }
   const called = new RegExp(`\\b(?:company|business|store|firm|landlord|contractor|person|guy|woman|man)\\s+(?:called|named)\\s+${NAME_AFTER}`).exec(text);
   const calledName = called ? cleanPartyName(called[1]) : null;
   if (calledName) return { name: calledName, relation: null };
-  const against = new RegExp(`\\bagainst\\s+${NAME_AFTER}`).exec(text);
+  const against = new RegExp(`\\b(?:against|suing|sued\\s+by|sue)\\s+${NAME_AFTER}`).exec(text);
   const againstName = against ? cleanPartyName(against[1]) : null;
   if (againstName) return { name: againstName, relation: null };
   let first: { index: number; relation: string } | null = null;

@@ -34,7 +34,14 @@ export type MessageReading = {
    * lease before I sign it?" says what the matter is. Used to route the visitor, never as an answer.
    */
   account: string;
+  /**
+   * The page speaking for the visitor after a form or the checklist ("I've shared my contact
+   * details.", "I've uploaded the documents."): it reports an event and says nothing about the matter.
+   */
+  event: PageEvent | null;
 };
+
+export type PageEvent = "contact" | "documents";
 
 /** Questions about the assistant or the process, which say nothing about the visitor's matter. */
 const META_QUESTIONS = new Set<VisitorQuestion>(["identity", "services", "why", "clarify", "next_steps", "confidential", "cost"]);
@@ -50,6 +57,25 @@ const SKIP_REST =
   /\b(?:skip (?:the |these |all (?:the |these )?|the rest of the |remaining |your )?questions|no more questions|(?:just )?(?:want|wanna|need|like|'d like) to (?:talk|speak) (?:to|with) (?:a |an )?(?:real )?(?:lawyer|attorney|person|human)|(?:let me|can i|could i) (?:talk|speak) (?:to|with) (?:a |an )?(?:real )?(?:lawyer|attorney|person|human)|connect me (?:to|with) (?:a |an )?(?:lawyer|attorney))\b/i;
 const FORM_REQUEST =
   /\b(?:the form|contact form|where do i (?:enter|put|type)|(?:don'?t|do not|can'?t|cannot) (?:see|find) (?:it|the|a|any)|show (?:it|the form|me the form) again|didn'?t (?:get|see) (?:it|the|a) form|form (?:again|didn'?t|isn'?t|is not))\b/i;
+
+const CONTACT_WORDS = "contact (?:details|info(?:rmation)?|form)";
+const DOCUMENT_WORDS = "(?:documents?|docs|files?|uploads?|(?:document )?checklist|paperwork)";
+const EVENT_RULES: [PageEvent, RegExp][] = [
+  ["contact", new RegExp(`^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now )?(?:shared|submitted|sent|entered|filled (?:in|out)|provided|added|updated|completed|saved) (?:my |our |the )?${CONTACT_WORDS}(?: (?:above|below|form))?$`, "i")],
+  ["contact", new RegExp(`^here (?:are|is) (?:my |our )${CONTACT_WORDS}$`, "i")],
+  // "Contact information submitted: Sam Quinn, sam@example.com" repeats the form, which the world already holds.
+  ["contact", new RegExp(`^(?:my |our )?${CONTACT_WORDS} (?:have been |has been |were |was |is )?(?:submitted|shared|sent|saved|updated|provided)(?:[:,].*)?$`, "i")],
+  ["documents", new RegExp(`^(?:i(?:'ll| will)|i(?:'m| am) going to|let me|we(?:'ll| will)) skip (?:the |my |our )?${DOCUMENT_WORDS}(?: for now| for the moment)?$`, "i")],
+  ["documents", new RegExp(`^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now )?(?:uploaded|shared|added|sent|attached|completed|finished|skipped) (?:the |my |our |all (?:the |my |our )?)?${DOCUMENT_WORDS}(?: (?:for now|above|below))?$`, "i")],
+  ["documents", new RegExp(`^(?:the )?${DOCUMENT_WORDS} (?:(?:have been |has been |are |is )?(?:uploaded|skipped|completed|done|sent))$`, "i")],
+];
+
+/** Which page event a message reports, if it is one of the texts the page sends for the visitor. */
+export function pageEventOf(text: string): PageEvent | null {
+  const bare = collapseSpace(text).replace(/’/g, "'").replace(/[.!]+$/, "");
+  for (const [event, rule] of EVENT_RULES) if (rule.test(bare)) return event;
+  return null;
+}
 
 const QUESTION_RULES: [VisitorQuestion, RegExp][] = [
   ["identity", /\b(are you (?:a |an )?(?:real )?(?:lawyer|attorney|human|person|bot|robot|ai|computer|machine|paralegal)|who am i (?:talking|speaking|chatting) (?:to|with)|is this (?:a )?(?:bot|robot|ai|real person|lawyer|human)|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:lawyer|bot|human|person|real))\b/i],
@@ -108,5 +134,6 @@ export function readMessage(raw: string): MessageReading {
     questions: [...new Set(questions)],
     content,
     account: thanks && kept.length === accountParts.length ? "" : accountParts.join(" ").trim(),
+    event: pageEventOf(text),
   };
 }

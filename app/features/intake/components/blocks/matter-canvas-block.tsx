@@ -14,6 +14,10 @@ export function MatterCanvasBlock({ view }: { view: MatterView }) {
         <span className="text-sm text-ink-muted">{t("matterCanvas.number", { number: canvas.matterNumber })}</span>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-muted">{t("matterCanvas.status")}</dt>
+        <dd data-matter-status={view.status} className={view.status === "ready" ? "font-medium text-success" : "font-medium"}>
+          {view.status === "ready" ? t("matterPanel.statusReady") : t("matterPanel.statusIncomplete")}
+        </dd>
         <dt className="text-ink-muted">{t("matterCanvas.service")}</dt>
         <dd>{canvas.service}</dd>
         <dt className="text-ink-muted">{t("matterCanvas.urgency")}</dt>
