@@ -127,8 +127,17 @@ function argumentsFor(tool: string, system: string, userTexts: string[]): Record
       return { message: "Please share your contact details so the firm can reach you.", initialValues: name ? { name } : {} };
     }
     case "create_matter": {
+      // What a model would read off the story: the place ("Charlotte, NC") and how urgent it is.
       const summary = `The visitor asked for help with a ${service} matter. In their words: ${story}`.slice(0, 2_000);
-      return { service, matterSummary: summary, answers: {}, urgency: "unknown" };
+      const place = story.match(/\b([A-Z][a-z]+(?: [A-Z][a-z]+)?), ([A-Z]{2})\b/);
+      const urgency = /\b(nothing|not) (is )?urgent\b/i.test(story) ? "low" : /\b(urgent|emergency|tomorrow)\b/i.test(story) ? "high" : "unknown";
+      return {
+        service,
+        matterSummary: summary,
+        answers: {},
+        urgency,
+        jurisdiction: place ? { city: place[1], state: place[2], country: "US" } : null,
+      };
     }
     case "show_document_checklist":
       return { matterType: service };

@@ -62,11 +62,12 @@ export type IntakeActionResult =
   | { intent: "checklist-upload"; uploadError: { documentId: string; message: string } }
   | { intent: "acknowledge" | "checklist"; error: string };
 
+/** Back to the page after a post, scrolled to the newest message (works without JavaScript). */
 function pageUrl(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("before");
   url.searchParams.delete("index");
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}#latest`;
 }
 
 type Visitor = { session: IntakeSession; conversation: Conversation };

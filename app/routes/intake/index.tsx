@@ -63,6 +63,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
           messages={chat.messages}
           olderHref={chat.olderHref}
           restriction={restriction}
+          quota={chat.quota}
           live={{
             matter: chat.matter,
             contactSubmitted: chat.contactSubmitted,

@@ -5,7 +5,9 @@ import type { Block } from "../agent/blocks.ts";
 import type { ChatMessage } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
 import { type LiveMessage, useIntakeChat } from "../client/use-intake-chat.ts";
+import type { UsageQuota } from "../../usage/schemas.ts";
 import { Composer } from "./composer.tsx";
+import { UsageBanner } from "./usage-banner.tsx";
 import { DisclaimerNotice } from "./disclaimer-notice.tsx";
 import { type LiveState, MessageItem } from "./message-item.tsx";
 
@@ -18,6 +20,7 @@ export type IntakeChatProps = {
   olderHref: string | null;
   live: Omit<LiveState, "latestBlockMessage">;
   restriction: string | null;
+  quota: UsageQuota | null;
   sendError: { message: string; text: string } | null;
 };
 
@@ -98,8 +101,10 @@ export function IntakeChat(props: IntakeChatProps) {
             </li>
           ) : null}
         </ol>
+        <div id="latest" aria-hidden="true" />
       </section>
       {props.acknowledged ? null : <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />}
+      <UsageBanner quota={props.quota} />
       {props.sendError ? (
         <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
           {props.sendError.message}
