@@ -61,7 +61,15 @@ export type FakeReply = {
   chunkDelayMs?: number;
 };
 
-export type RecordedRequest = { method: string; path: string; headers: IncomingMessage["headers"]; body: any };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: any;
+  /** performance.now() when the request arrived and when its first chunk was written (benchmarks). */
+  receivedAt: number;
+  firstChunkAt: number | null;
+};
 
 export type FakeOpenAI = {
   /** Base URL for the SDK, ending in /v1. */
@@ -251,7 +259,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
   const requests: RecordedRequest[] = [];
   let stopping = false;
 
-  async function streamReply(req: IncomingMessage, res: ServerResponse, reply: FakeReply, body: any) {
+  async function streamReply(req: IncomingMessage, res: ServerResponse, reply: FakeReply, body: any, record?: RecordedRequest) {
     const base = { id: `chatcmpl-${randomBytes(8).toString("hex")}`, created: Math.floor(Date.now() / 1000), model: String(body?.model ?? MODEL_FALLBACK) };
     const chunks = chunksFor(reply, base);
     if (body?.stream_options?.include_usage) {
@@ -272,6 +280,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
         req.socket.destroy();
         return;
       }
+      if (record && record.firstChunkAt === null && sent > 0) record.firstChunkAt = performance.now();
       res.write(`data: ${JSON.stringify(chunk)}\n\n`);
       if (reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
       else await new Promise((resolve) => setImmediate(resolve));
@@ -281,6 +290,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const receivedAt = performance.now();
     const path = (req.url ?? "/").split("?")[0];
     const raw = req.method === "POST" ? await readBody(req) : "";
     let body: any = null;
@@ -310,13 +320,14 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       return sendJson(res, 404, { error: { message: `Unknown endpoint ${req.method} ${path}`, type: "invalid_request_error", code: null } });
     }
 
-    requests.push({ method: req.method, path, headers: req.headers, body });
+    const record: RecordedRequest = { method: req.method ?? "GET", path, headers: req.headers, body, receivedAt, firstChunkAt: null };
+    requests.push(record);
     const reply = queue.shift() ?? autoReply(body);
     if (reply.status !== undefined && reply.status >= 400) {
       const retryable = reply.status === 429 || reply.status >= 500;
       return sendJson(res, reply.status, errorBody(reply.status), retryable ? { "retry-after-ms": "10" } : {});
     }
-    if (body?.stream) return streamReply(req, res, reply, body);
+    if (body?.stream) return streamReply(req, res, reply, body, record);
     if (reply.ttftMs) await sleep(reply.ttftMs);
     const base = { id: `chatcmpl-${randomBytes(8).toString("hex")}`, created: Math.floor(Date.now() / 1000), model: String(body?.model ?? MODEL_FALLBACK) };
     return sendJson(res, 200, completionFor(reply, base));

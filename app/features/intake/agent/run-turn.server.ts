@@ -1,9 +1,9 @@
 import { db } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/schema.ts";
 import { env } from "../../../lib/env.server.ts";
-import { stripeConfigured } from "../../../lib/stripe.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
 import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
+import { consultationFeeRequired } from "../../payments/consultation-payment.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
 import { saveAgentMemory } from "../conversations.server.ts";
 import { type ChatMessage, conversationHistory, insertMessage, type ToolCallRecord, updateMessage } from "../messages.server.ts";
@@ -104,8 +104,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
           name: organization.name,
           availableServices: organization.config.availableServices,
           serviceQuestions: organization.config.serviceQuestions,
-          // A fee nobody can take (no Stripe, no payment link) is not asked for (ADR 0009).
-          requiresPayment: organization.config.requiresPayment && (stripeConfigured() || organization.config.paymentLink !== null),
+          requiresPayment: consultationFeeRequired(organization.config),
           consultationFee: organization.config.consultationFee,
           jurisdictionDescription: organization.config.jurisdiction.description,
           aiModel: organization.config.aiModel,

@@ -14,7 +14,7 @@ import {
   viewMatter,
 } from "../../matters/matters.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
-import { createConsultationPayment } from "../../payments/consultation-payment.server.ts";
+import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "../contact-form.ts";
 import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
@@ -83,11 +83,12 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       const { matter, created } = await transaction((trx) =>
         createMatter(
           trx,
-          { ...scope, organizationSlug: organization.slug, paymentRequired: organization.config.requiresPayment },
+          { ...scope, organizationSlug: organization.slug, paymentRequired: consultationFeeRequired(organization.config) },
           {
             ...args,
-            clientName: args.clientName ?? context.contact?.name ?? null,
-            opposingParty: args.opposingParty ?? context.contact?.opposingParty ?? null,
+            // What the visitor typed into the contact form beats what the model inferred.
+            clientName: context.contact?.name ?? args.clientName ?? null,
+            opposingParty: context.contact?.opposingParty ?? args.opposingParty ?? null,
           },
         ),
       );
@@ -112,7 +113,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     case "create_payment_invoice": {
       const matter = await getMatterForConversation(db, scope);
       if (!matter) throw new ToolRefusal("There is no matter yet: call create_matter first.");
-      if (!organization.config.requiresPayment) throw new ToolRefusal("This firm does not charge a consultation fee.");
+      if (!consultationFeeRequired(organization.config)) throw new ToolRefusal("This firm takes no consultation fee online; continue without it.");
       const payment = await createConsultationPayment(db, {
         organizationId: organization.id,
         conversationId: conversation.id,

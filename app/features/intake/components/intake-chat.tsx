@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import type { Block } from "../agent/blocks.ts";
 import type { ChatMessage } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
@@ -50,10 +50,41 @@ export function IntakeChat(props: IntakeChatProps) {
     if (element && (nearBottom.current || last?.role === "user")) element.scrollTop = element.scrollHeight;
   }, [messages]);
 
-  const onScroll = useCallback((event: React.UIEvent<HTMLElement>) => {
-    const element = event.currentTarget;
-    nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 10;
-  }, []);
+  // Older messages load when the visitor scrolls within 100 px of the top (debounced 50 ms).
+  const older = useFetcher<{ found: boolean; chat?: { messages: ChatMessage[]; olderHref: string | null } }>();
+  const [olderHref, setOlderHref] = useState(props.olderHref);
+  useEffect(() => setOlderHref(props.olderHref), [props.olderHref]);
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepOffset = useRef<number | null>(null);
+  const onScroll = useCallback(
+    (event: React.UIEvent<HTMLElement>) => {
+      const element = event.currentTarget;
+      nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 10;
+      clearTimeout(scrollTimer.current);
+      scrollTimer.current = setTimeout(() => {
+        if (element.scrollTop <= 100 && olderHref && older.state === "idle") {
+          keepOffset.current = element.scrollHeight - element.scrollTop;
+          older.load(`/${olderHref}&index`);
+        }
+      }, 50);
+    },
+    [olderHref, older],
+  );
+  const { setMessages } = chat;
+  useEffect(() => {
+    const page = older.data?.chat;
+    if (!page) return;
+    setMessages((current) => [...page.messages.filter((message) => !current.some((existing) => existing.id === message.id)), ...current]);
+    setOlderHref(page.olderHref);
+  }, [older.data, setMessages]);
+  // Keep the visitor's place when older messages are added above.
+  useLayoutEffect(() => {
+    const element = list.current?.parentElement;
+    if (element && keepOffset.current !== null) {
+      element.scrollTop = element.scrollHeight - keepOffset.current;
+      keepOffset.current = null;
+    }
+  }, [older.data]);
 
   useEffect(() => {
     if (chat.restricted) nearBottom.current = true;
@@ -74,9 +105,9 @@ export function IntakeChat(props: IntakeChatProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <section aria-label={t("message.assistant")} className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
-        {props.olderHref ? (
+        {olderHref ? (
           <p className="mb-3 text-center">
-            <a href={props.olderHref} className="text-sm underline">
+            <a href={olderHref} className="text-sm underline">
               {t("message.loadOlder")}
             </a>
           </p>
