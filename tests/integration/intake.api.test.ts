@@ -117,3 +117,28 @@ describe("usage quota", () => {
     expect(await missing.json()).toEqual({ success: false, data: null, error: "Organization ID is required" });
   });
 });
+
+describe("the contact form on the server", () => {
+  it("refuses invalid details with the spec's messages and keeps the visitor's input; stores valid ones formatted", async () => {
+    const { organization, visitor } = await newVisitor();
+    await visitor.startSession();
+    await visitor.acknowledge();
+    const refused = await visitor.submit({ intent: "contact", name: "D", email: "dana@", phone: "555-01", location: "X" });
+    expect(refused.status).toBe(400);
+    const { result } = (await refused.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    expect(result.error).toMatchObject({
+      name: ["errors:contact.nameMin"],
+      email: ["errors:email.invalid"],
+      phone: ["errors:phone.tooShort"],
+      location: ["errors:contact.locationMin"],
+    });
+    expect(result.initialValue).toMatchObject({ name: "D", email: "dana@" });
+    const before = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    expect(before.contact).toBeNull();
+
+    const accepted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "704-555-0134", unknownField: "ignored" });
+    expect(accepted.status).toBe(302);
+    const after = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    expect(after.contact).toEqual({ name: "Dana Reyes", email: "dana@example.com", phone: "+1 (704) 555-0134" });
+  });
+});

@@ -12,7 +12,7 @@ import type { PublicOrganization } from "../organizations/schemas.ts";
 import { consumeUsage, getUsageQuota, refundUsage } from "../usage/usage.server.ts";
 import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
-import { contactFormSchema, type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
+import { contactFormSchema, type ContactFormConfig, formatPhone, normalizeContactFormConfig } from "./contact-form.ts";
 import { acknowledgeDisclaimer, ensureConversation, getConversationForSession, saveContact } from "./conversations.server.ts";
 import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
 import { listMessages } from "./messages.server.ts";
@@ -128,6 +128,8 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     const submission = parseWithZod(form, { schema: contactFormSchema(config) });
     if (submission.status !== "success") return data<IntakeActionResult>({ intent: "contact", result: submission.reply() }, { status: 400 });
     const contact = Object.fromEntries(Object.entries(submission.value).filter(([, value]) => typeof value === "string" && value !== ""));
+    // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code).
+    if (contact.phone) contact.phone = formatPhone(contact.phone);
     await saveContact(db, visitor.conversation, contact);
     return runTurnAndReturn(request, organization, "I've shared my contact details.");
   }
