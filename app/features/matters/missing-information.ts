@@ -46,7 +46,7 @@ type MatterText = { passages: string[]; answers: Answer[] };
 
 // Answers that say nothing; "none" or "no" are real answers and are not listed.
 const nonAnswer =
-  /^(?:|-+|\?+|n\/?a|unknown|not sure|unsure|(?:i )?(?:don'?t|do not) (?:know|remember)|idk|tbd|skip(?:ped)?|no answer)$/i;
+  /^(?:|-+|\?+|n\/?a|unknown|not sure|unsure|(?:i )?(?:don'?t|do not) (?:know|remember)|idk|tbd|skip(?:ped)?|no answer|not provided)$/i;
 
 function isRealAnswer(answer: string): boolean {
   return !nonAnswer.test(answer.trim().replace(/[.!]+$/, ""));

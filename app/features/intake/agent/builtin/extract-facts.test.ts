@@ -10,6 +10,7 @@ import {
   parsePartyAnswer,
   parsePlace,
   parsePlaceAnswer,
+  parseUrgencyAnswer,
   placeLabel,
 } from "./extract-facts.ts";
 
@@ -92,9 +93,54 @@ describe("urgency", () => {
     expect(assessUrgency(["I went to urgent care"])).toBeNull();
   });
 
+  it("does not read 'nothing urgent' as urgent", () => {
+    expect(assessUrgency(["No, nothing urgent."])).toBeNull();
+    expect(assessUrgency(["Nothing urgent right now"])).toBeNull();
+  });
+
   it("flags danger so the visitor can be told to call 911", () => {
     expect(assessUrgency(["He hit me and I'm afraid for my life"])).toMatchObject({ level: "emergency", danger: true });
     expect(assessUrgency(["A car hit me in the parking lot"])?.danger ?? false).toBe(false);
+  });
+});
+
+describe("an answer to 'Is anything urgent?'", () => {
+  it.each([
+    ["No", "low"],
+    ["Not really", "low"],
+    ["Nothing urgent.", "low"],
+    ["No, nothing urgent right now", "low"],
+    ["There's no deadline", "low"],
+    ["The hearing is in a few months", "medium"],
+    ["in a few months", "medium"],
+    ["Not urgent, but within a couple of months would be good", "medium"],
+    ["Yes, the court date is in two weeks", "high"],
+    ["I have 3 weeks to respond", "high"],
+    ["The deadline is next month", "high"],
+    ["yes", "high"],
+    ["The hearing is tomorrow", "emergency"],
+    ["I have to respond within 5 days", "emergency"],
+    ["Court date on Friday", "emergency"],
+    ["Yes, I'm worried about my safety", "emergency"],
+    ["He threatened me again last night", "emergency"],
+  ] as const)("%s → %s", (answer, level) => {
+    expect(parseUrgencyAnswer(answer, NOW)).toBe(level);
+  });
+
+  it("reads a calendar date against the clock, and only with one", () => {
+    expect(parseUrgencyAnswer("The hearing is June 20", NOW)).toBe("emergency");
+    expect(parseUrgencyAnswer("My court date is July 10th", NOW)).toBe("high");
+    expect(parseUrgencyAnswer("The hearing is on 9/1", NOW)).toBe("medium");
+    expect(parseUrgencyAnswer("The hearing is June 20")).toBe("medium");
+  });
+
+  it("does not read a safety concern the visitor denies", () => {
+    expect(parseUrgencyAnswer("No safety concerns", NOW)).toBe("low");
+  });
+
+  it("leaves an answer that says neither unread", () => {
+    expect(parseUrgencyAnswer("We have mediation scheduled", NOW)).toBeNull();
+    expect(parseUrgencyAnswer("", NOW)).toBeNull();
   });
 });
 
@@ -135,6 +181,28 @@ describe("the other party", () => {
     ["My neighbor's tree fell on my fence", "civil", { name: null, relation: "neighbor" }],
   ] as const)("%s", (text, area, party) => {
     expect(findOpposingParty(text, area)).toEqual(party);
+  });
+
+  it.each([
+    ["My name is Dana Reyes and my wife is Maria Reyes", "family", { name: "Maria Reyes", relation: "wife" }],
+    ["My name is Dana Reyes and my wife is Maria Reyes. We have two kids.", "family", { name: "Maria Reyes", relation: "wife" }],
+    ["We are divorcing; my wife, Maria Reyes, moved out", "family", { name: "Maria Reyes", relation: "wife" }],
+    ["My wife's name is maria reyes and she moved out", "family", { name: "Maria Reyes", relation: "wife" }],
+    ["my employer is Acme Corp and they fired me", "employment", { name: "Acme Corp", relation: "employer" }],
+    ["I was fired by Acme Corp last week", "employment", { name: "Acme Corp", relation: "employer" }],
+    ["My boss at Acme Corp fired me", "employment", { name: "Acme Corp", relation: "employer" }],
+    ["I want to bring a claim against Acme Corp.", "employment", { name: "Acme Corp", relation: null }],
+    ["the other driver, John Smith, ran a red light", "injury", { name: "John Smith", relation: "other driver" }],
+    ["The other driver was John Smith", "injury", { name: "John Smith", relation: "other driver" }],
+    ["I'm suing Parkview Homes over my deposit", "civil", { name: "Parkview Homes", relation: null }],
+  ] as const)("names the other side: %s", (text, area, party) => {
+    expect(findOpposingParty(text, area)).toEqual(party);
+  });
+
+  it("takes a relation only where it fits the area", () => {
+    expect(findOpposingParty("My wife is Maria Reyes", "injury")).toBeNull();
+    expect(findOpposingParty("my employer is Acme Corp", "family")).toBeNull();
+    expect(findOpposingParty("my wife is pregnant", "family")).toEqual({ name: null, relation: "wife" });
   });
 
   it("does not make a family member the other side of an injury claim", () => {

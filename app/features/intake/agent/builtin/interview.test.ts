@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { MatterRow } from "../../../../../db/schema.ts";
+import { defaultChecklist, markUploaded } from "~/features/matters/document-checklist.ts";
+import { viewMatter } from "~/features/matters/matter-view.ts";
+import { missingInformation } from "~/features/matters/missing-information.ts";
+import type { DocumentChecklist, MatterCanvas } from "~/features/matters/schemas.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { toolArgumentSchemas } from "../tools.ts";
 import {
@@ -110,17 +115,27 @@ describe("a full family intake", () => {
     expect(spouse.text).toContain("Is there an existing court order or a case already filed?");
 
     const court = chat.send("No, nothing has been filed yet.");
-    const form = chat.tool(court, "show_contact_form");
+    // Nothing said so far shows how urgent it is: asked once, before the contact form.
+    expect(court.text).toContain("Is anything urgent — a court date, a deadline, or a safety concern?");
+    expect(court.tools).toEqual([]);
+
+    // The matter panel wants the marriage dates for a family matter: asked, since the firm's questions did not.
+    const urgency = chat.send("No, nothing urgent.");
+    expect(urgency.text).toContain("When did you get married, and when did you separate (if you have)?");
+
+    const dates = chat.send("We married in May 2014 and she moved out in April.");
+    const form = chat.tool(dates, "show_contact_form");
     expect(form).toMatchObject({
       required: ["name", "email", "phone"],
       initialValues: { name: "Jane Doe", location: "Charlotte, NC", opposingParty: "Mary Doe" },
     });
-    expect(court.tools.map((t) => t.name)).toEqual(["show_contact_form"]);
+    expect(dates.tools.map((t) => t.name)).toEqual(["show_contact_form"]);
 
     const asked = chat.allText();
     expect(asked).not.toContain("In which state and county do you and the other party live?");
     expect(asked).not.toContain("Are there children involved");
     expect(asked).not.toContain("Is this about divorce or separation");
+    expect(asked.match(/Is anything urgent/g)).toHaveLength(1);
 
     const created = chat.submitContact({ ...JANE, opposingParty: "Mary Doe" });
     expect(created.tools.map((t) => t.name)).toEqual(["create_matter", "show_document_checklist", "create_payment_invoice"]);
@@ -139,7 +154,10 @@ describe("a full family intake", () => {
       "Are there children involved, and how old are they?": "We have two kids.",
       "Is there an existing court order or a case already filed?": "No, nothing has been filed yet.",
       "In which state and county do you and the other party live?": "Charlotte, NC",
+      "When did you get married, and when did you separate (if you have)?": "We married in May 2014 and she moved out in April.",
+      "Is anything urgent?": "No, nothing urgent.",
     });
+    expect(matter.urgency).toBe("low");
     expect(chat.tool(created, "show_document_checklist")).toEqual({ matterType: "Family" });
     expect(chat.tool(created, "create_payment_invoice")).toEqual({
       amount: 150,
@@ -155,7 +173,7 @@ describe("a full family intake", () => {
     const paid = chat.send("", { paymentId: "pay_123" });
     expect(paid.text).toMatch(/Payment received/);
     const review = chat.tool(paid, "request_lawyer_review");
-    expect(review).toMatchObject({ urgency: null });
+    expect(review).toMatchObject({ urgency: "low" });
     expect(String(review?.reason)).toContain("Family");
     expect(paid.text).toMatch(/lawyer at Harbor Legal/);
     expect(paid.text).toMatch(/jane@example\.com/);
@@ -247,7 +265,9 @@ describe("identifying the service", () => {
     // Location, separation date, children and spouse were all given: only the free question is left.
     expect(name.text).toContain("What worries you most?");
     const worry = chat.send("Keeping the house");
-    const form = chat.tool(worry, "show_contact_form");
+    expect(worry.text).toContain("Is anything urgent");
+    // Separated last March and a daughter: the family details are known, so no follow-up is needed.
+    const form = chat.tool(chat.send("No rush"), "show_contact_form");
     expect(form).toMatchObject({ initialValues: { name: "Rosa Diaz", location: "Austin, TX", opposingParty: "John" } });
     const matter = chat.tool(chat.submitContact({ name: "Rosa Diaz", email: "rosa@example.com", phone: "512-555-0101" }), "create_matter") as MatterDraft;
     expect(matter.answers["When did you separate?"]).toContain("last March");
@@ -332,7 +352,7 @@ describe("the interview's manners", () => {
     const skipParty = chat.send("I don't know his name");
     expect(skipParty.text).toMatch(/not provided|leave that one/i);
     let last = chat.send("skip");
-    for (const reply of ["not sure", "idk", "no idea"]) if (!chat.memory?.contactForm.shown) last = chat.send(reply);
+    for (const reply of ["not sure", "idk", "no idea", "skip", "not sure", "idk"]) if (!chat.memory?.contactForm.shown) last = chat.send(reply);
     expect(chat.tool(last, "show_contact_form")).toBeDefined();
     const matter = chat.tool(chat.submitContact({ name: "Ken Adams", email: "ken@example.com", phone: "555-555-0101" }), "create_matter") as MatterDraft;
     expect(Object.values(matter.answers).filter((a) => a === "Not provided").length).toBeGreaterThanOrEqual(2);
@@ -500,5 +520,279 @@ describe("planTurn as a function", () => {
     });
     const matter = chat.tool(created, "create_matter") as MatterDraft;
     expect(matter.matterSummary).not.toContain("submitted");
+  });
+});
+
+describe("the other party named after it was mentioned", () => {
+  it("takes 'my wife is Maria Reyes' from the name answer instead of asking for her name", () => {
+    const chat = new Conversation();
+    chat.send("My wife and I are separating. I live in Charlotte, NC.");
+    const name = chat.send("My name is Dana Reyes and my wife is Maria Reyes");
+    expect(name.text).toMatch(/Thanks, Dana/);
+    expect(name.text).not.toMatch(/wife's full name|other party/i);
+    expect(chat.memory?.opposing.asked).toBe(false);
+  });
+
+  it("takes the employer from 'my employer is Acme Corp'", () => {
+    const chat = new Conversation();
+    chat.send("I was let go last week and I think it was retaliation");
+    const name = chat.send("I'm Lee Park and my employer is Acme Corp.");
+    expect(name.text).not.toMatch(/name of the employer/i);
+    expect(chat.memory?.opposing.asked).toBe(false);
+  });
+});
+
+describe("asking how urgent it is", () => {
+  const URGENT = "Is anything urgent — a court date, a deadline, or a safety concern?";
+
+  function reachUrgency(story: string): Conversation {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send(story);
+    let reply = chat.send("Alex Kim");
+    for (let i = 0; i < 8 && !reply.text.includes(URGENT); i++) reply = chat.send("I don't know");
+    expect(reply.text).toContain(URGENT);
+    expect(chat.memory?.contactForm.shown).toBe(false);
+    return chat;
+  }
+
+  function finish(chat: Conversation): MatterDraft {
+    for (let i = 0; i < 6 && !chat.memory?.contactForm.shown; i++) chat.send("I don't know");
+    const created = chat.submitContact({ name: "Alex Kim", email: "alex@example.com", phone: "555-555-0102" });
+    return chat.tool(created, "create_matter") as MatterDraft;
+  }
+
+  it.each([
+    ["No", "low"],
+    ["Not really", "low"],
+    ["Nothing urgent.", "low"],
+    ["There's a hearing in a few months", "medium"],
+    ["Yes, I have to respond to a letter within three weeks", "high"],
+    ["The court date is in 2 weeks", "high"],
+    ["The hearing is tomorrow", "emergency"],
+    ["Yes, I'm afraid for my safety", "emergency"],
+  ])("'%s' → %s, carried by create_matter", (answer, urgency) => {
+    const chat = reachUrgency("Someone copied my photos on their website");
+    chat.send(answer);
+    const matter = finish(chat);
+    expect(matter.urgency).toBe(urgency);
+    expect(matter.answers["Is anything urgent?"]).toBe(answer);
+  });
+
+  it("asks once, and not again after 'I don't know'", () => {
+    const chat = reachUrgency("Someone copied my photos on their website");
+    chat.send("I don't know");
+    const matter = finish(chat);
+    expect(matter.urgency).toBeNull();
+    expect(chat.allText().split(URGENT)).toHaveLength(2);
+  });
+
+  it("re-asks after answering the visitor's own question", () => {
+    const chat = reachUrgency("Someone copied my photos on their website");
+    const why = chat.send("Why do you need that?");
+    expect(why.text).toContain(URGENT);
+    chat.send("No");
+    expect(finish(chat).urgency).toBe("low");
+  });
+
+  it("does not ask when the visitor already said how urgent it is", () => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send("I was charged with assault and my court date is tomorrow");
+    chat.send("Alex Kim");
+    for (let i = 0; i < 8 && !chat.memory?.contactForm.shown; i++) chat.send("skip");
+    expect(chat.allText()).not.toContain(URGENT);
+  });
+
+  it("does not ask a visitor who asked to skip the questions", () => {
+    const chat = new Conversation(defaultFirm({ requiresPayment: false }));
+    chat.send("Someone copied my photos on their website");
+    chat.send("Lin Wu");
+    const skip = chat.send("Can we skip the questions? I just want to talk to a lawyer");
+    expect(chat.allText()).not.toContain(URGENT);
+    expect(chat.tool(skip, "show_contact_form") ?? chat.tool(chat.send("Nobody"), "show_contact_form")).toBeDefined();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A complete interview, with the world simulated as the runtime does it: the page's own texts for
+// the contact form and the checklist, the matter stored from create_matter and update_matter.
+
+const RUNTIME_TEXT = {
+  contact: "I've shared my contact details.",
+  skipDocuments: "I'll skip the documents for now.",
+  uploaded: "I've uploaded the documents.",
+} as const;
+
+type Script = { story: string; contact: ContactDetails; answers: [RegExp, string][] };
+
+class Intake {
+  readonly chat = new Conversation(defaultFirm({ requiresPayment: false, consultationFee: 0 }));
+  created: MatterDraft | null = null;
+  stored: (Omit<MatterDraft, "urgency"> & { urgency: MatterDraft["urgency"] }) | null = null;
+  checklist: DocumentChecklist | null = null;
+  readonly questions: string[] = [];
+
+  send(text: string, world: Partial<WorldSnapshot> = {}): Reply {
+    const reply = this.chat.send(text, world);
+    for (const { name, args } of reply.tools) {
+      if (name === "create_matter") {
+        this.created = args as MatterDraft;
+        this.stored = structuredClone(this.created);
+      }
+      if (name === "update_matter" && this.stored) {
+        const { answers, ...rest } = args as Partial<MatterDraft>;
+        this.stored = { ...this.stored, ...rest, answers: { ...this.stored.answers, ...answers } };
+      }
+      if (name === "show_document_checklist") this.checklist = defaultChecklist(String(args.matterType));
+    }
+    const asked = reply.text.split("\n\n").at(-1) ?? "";
+    if (asked.trim().endsWith("?")) this.questions.push(asked);
+    return reply;
+  }
+
+  /** Answers each question from the script until the contact form shows; an unexpected question fails. */
+  interview(script: Script): void {
+    this.send("Hi");
+    let reply = this.send(script.story);
+    for (let turn = 0; turn < 14 && !this.chat.tool(reply, "show_contact_form"); turn++) {
+      const question = reply.text.split("\n\n").at(-1) ?? "";
+      const answer = script.answers.find(([pattern]) => pattern.test(question))?.[1];
+      if (answer === undefined) throw new Error(`No scripted answer for: ${question}`);
+      reply = this.send(answer);
+    }
+    expect(this.chat.tool(reply, "show_contact_form")).toBeDefined();
+    this.send(RUNTIME_TEXT.contact, { contact: script.contact });
+    expect(this.created).not.toBeNull();
+  }
+
+  uploadRequired(): void {
+    let checklist = this.checklist!;
+    for (const document of checklist.documents.filter((d) => d.required)) {
+      checklist = markUploaded(checklist, document.id, { fileId: `f-${document.id}`, name: `${document.id}.pdf`, size: 1000, type: "application/pdf", url: `/api/files/f-${document.id}` });
+    }
+    this.checklist = checklist;
+    this.send(RUNTIME_TEXT.uploaded, { checklistDone: true });
+  }
+
+  canvas(): Pick<MatterCanvas, "service" | "matterSummary" | "answers" | "urgency" | "jurisdiction"> {
+    const matter = this.stored!;
+    return { service: matter.service, matterSummary: matter.matterSummary, answers: matter.answers, urgency: matter.urgency ?? "unknown", jurisdiction: matter.jurisdiction };
+  }
+
+  row(): MatterRow {
+    const matter = this.stored!;
+    const now = new Date("2025-06-15T15:00:00Z");
+    return {
+      id: "m-1", organization_id: "o-1", conversation_id: "c-1", matter_number: "MAT-0001", service: matter.service,
+      summary: matter.matterSummary, answers: matter.answers, urgency: matter.urgency, jurisdiction: matter.jurisdiction,
+      client_name: matter.clientName, opposing_party: matter.opposingParty, checklist: this.checklist, checklist_skipped_at: null,
+      payment_required: false, payment_amount_cents: null, payment_description: null, payment_url: null, payment_id: null,
+      stripe_checkout_session_id: null, review_requested_at: now, review_reason: null, status: "active", created_at: now, updated_at: now,
+    };
+  }
+}
+
+const READY_SCRIPTS: Record<string, Script> = {
+  "Family (Charlotte, NC)": {
+    story: "My wife and I are separating. I live in Charlotte, NC.",
+    contact: { name: "Dana Reyes", email: "dana@example.com", phone: "704-555-0100", location: "Charlotte, NC" },
+    answers: [
+      [/your full name/, "My name is Dana Reyes and my wife is Maria Reyes"],
+      [/children/, "We have two kids, 5 and 8."],
+      [/court order|already filed/, "No, nothing has been filed."],
+      [/urgent/, "Not really."],
+      [/married/, "We married in June 2012 and separated in March."],
+    ],
+  },
+  Employment: {
+    story: "I was fired from Acme Logistics last month after I complained about unpaid overtime.",
+    contact: { name: "Lee Park", email: "lee@example.com", phone: "614-555-0100" },
+    answers: [
+      [/your full name/, "Lee Park"],
+      [/how many employees/i, "About 40 employees. I work in Columbus, Ohio."],
+      [/filed a complaint/, "No, not yet."],
+      [/urgent/, "Nothing urgent, but I think there's a filing deadline in a few months."],
+    ],
+  },
+  "Personal Injury": {
+    story: "I was rear-ended on the highway and hurt my neck.",
+    contact: { name: "Sam Ortiz", email: "sam@example.com", phone: "602-555-0100" },
+    answers: [
+      [/your full name/, "Sam Ortiz"],
+      [/responsible/, "The other driver, John Smith"],
+      [/when and where/i, "Last Tuesday in Phoenix, AZ."],
+      [/medical treatment/, "Urgent care that day, and physical therapy twice a week since."],
+      [/insurance company/, "Yes, his insurer called and wants a statement."],
+      [/urgent/, "The adjuster wants my statement in two weeks."],
+    ],
+  },
+};
+
+describe("a complete interview reaches a ready matter", () => {
+  it.each(Object.entries(READY_SCRIPTS))("%s", (_, script) => {
+    const intake = new Intake();
+    intake.interview(script);
+    const created = intake.created!;
+    expect(created.urgency).not.toBeNull();
+    expect(created.matterSummary.length).toBeGreaterThanOrEqual(50);
+    // At most the urgency question and three follow-ups beyond the firm's own questions.
+    expect(intake.questions.filter((q) => /urgent|married|start working|When did this start|city and state|Which state/.test(q)).length).toBeLessThanOrEqual(4);
+
+    intake.uploadRequired();
+    const uploadedFileCount = intake.checklist!.documents.filter((d) => d.status === "uploaded").length;
+    expect(missingInformation(intake.canvas(), { uploadedFileCount, checklist: intake.checklist })).toEqual([]);
+    expect(viewMatter(intake.row()).status).toBe("ready");
+    expect(intake.chat.transcript.flatMap((r) => r.tools).map((t) => t.name)).toContain("request_lawyer_review");
+
+    // The page's texts are not the visitor's account.
+    const everything = JSON.stringify(intake.chat.transcript.flatMap((r) => r.tools));
+    expect(everything).not.toMatch(/shared my contact details|uploaded the documents/);
+  });
+
+  it("files the family matter as the visitor described it, with the other party from the name answer", () => {
+    const intake = new Intake();
+    intake.interview(READY_SCRIPTS["Family (Charlotte, NC)"]);
+    expect(intake.questions.join("\n")).not.toMatch(/wife's full name/);
+    expect(intake.created).toMatchObject({
+      opposingParty: "Maria Reyes (wife)",
+      urgency: "low",
+      jurisdiction: { city: "Charlotte", state: "NC", country: "US" },
+    });
+    expect(intake.created!.answers["When did you get married, and when did you separate (if you have)?"]).toBe("We married in June 2012 and separated in March.");
+  });
+
+  it("keeps the page's checklist texts out of the matter", () => {
+    const intake = new Intake();
+    intake.interview(READY_SCRIPTS.Employment);
+    const summary = intake.stored!.matterSummary;
+    const skipped = intake.send(RUNTIME_TEXT.skipDocuments, { checklistDone: true });
+    expect(skipped.tools.map((t) => t.name)).toEqual(["request_lawyer_review"]);
+    expect(intake.stored!.matterSummary).toBe(summary);
+    expect(JSON.stringify(intake.stored)).not.toMatch(/skip the documents/);
+  });
+
+  it("still asks what the matter lacks when the firm's questions do not cover it, and leaves 'I don't know' open", () => {
+    const intake = new Intake();
+    intake.interview({
+      story: "My business partner has been taking money out of the company.",
+      contact: { name: "Kim Cho", email: "kim@example.com", phone: "303-555-0100" },
+      answers: [
+        [/your full name/, "Kim Cho"],
+        [/partner's full name/, "Alan Cole"],
+        [/what kind of business/i, "A bakery, we're an LLC"],
+        [/forming the business|dispute/, "A dispute"],
+        [/deadline|demand letter|lawsuit/, "No"],
+        [/urgent/, "No"],
+        [/When did this start/, "I don't know"],
+        [/city and state/, "Denver, CO"],
+      ],
+    });
+    const asked = intake.questions.join("\n");
+    expect(asked).toContain("When did this start?");
+    expect(asked).toContain("Which city and state are you in?");
+    expect(intake.chat.memory?.followUps.asked).toBeLessThanOrEqual(3);
+    // The timeline was asked for and not known: the matter says so rather than inventing it.
+    const hints = missingInformation(intake.canvas(), { uploadedFileCount: 1 }).map((hint) => hint.code);
+    expect(hints).toEqual(["timeline"]);
+    expect(intake.created!.jurisdiction).toEqual({ city: "Denver", state: "CO", country: "US" });
   });
 });

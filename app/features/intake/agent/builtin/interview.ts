@@ -1,3 +1,4 @@
+import { missingInformation } from "../../../matters/missing-information.ts";
 import {
   assessUrgency,
   type DateMention,
@@ -6,17 +7,20 @@ import {
   findPastDate,
   findPhone,
   findVisitorName,
+  maxUrgency,
   type Party,
   parseNameAnswer,
   parsePartyAnswer,
   parsePlace,
   parsePlaceAnswer,
+  parseUrgencyAnswer,
   type Place,
   partyLabel,
   placeLabel,
   type Urgency,
   type UrgencyReading,
 } from "./extract-facts.ts";
+import { chooseFollowUp, type FollowUp, followUpById, MAX_FOLLOW_UPS } from "./follow-ups.ts";
 import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
 import type { PracticeArea } from "./lexicon.ts";
 import { completeAnswer, type Evidence, joinAnswerParts, openClauses, readQuestion, askText } from "./question-slots.ts";
@@ -84,6 +88,8 @@ export type Pending =
   | { kind: "name" }
   | { kind: "opposing" }
   | { kind: "question"; question: string; open: number[] }
+  | { kind: "urgency" }
+  | { kind: "followUp"; id: string }
   | { kind: "contact" };
 
 export const INTERVIEW_MEMORY_VERSION = 1;
@@ -111,6 +117,10 @@ export type InterviewMemory = {
   seen: { contact: boolean; checklistDone: boolean; paid: boolean };
   /** The visitor was told to call 911 after describing danger; said once. */
   safetyNoted: boolean;
+  /** "Is anything urgent?", asked once when nothing the visitor said showed how urgent it is. */
+  urgency: { asked: boolean; level: Urgency | null; answer: string | null };
+  /** Questions beyond the firm's that complete the matter (follow-ups.ts): hints targeted, answers by question. */
+  followUps: { targeted: string[]; asked: number; answers: Record<string, string> };
 };
 
 export type PlanTurnInput = {
@@ -128,6 +138,8 @@ const MAX_SAID = 40;
 const NOT_PROVIDED = "Not provided";
 const CONTACT_FIELDS: ContactField[] = ["name", "email", "phone", "location", "opposingParty"];
 const REQUIRED_CONTACT_FIELDS: ContactField[] = ["name", "email", "phone"];
+/** The key of the urgency answer among the matter's answers. */
+export const URGENCY_QUESTION = "Is anything urgent?";
 
 export function emptyMemory(): InterviewMemory {
   return {
@@ -148,6 +160,8 @@ export function emptyMemory(): InterviewMemory {
     synced: null,
     seen: { contact: false, checklistDone: false, paid: false },
     safetyNoted: false,
+    urgency: { asked: false, level: null, answer: null },
+    followUps: { targeted: [], asked: 0, answers: {} },
   };
 }
 
@@ -250,7 +264,9 @@ class Turn {
     const contactPlace = contact?.location ? parsePlaceAnswer(contact.location) : null;
     const place =
       m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? firstOf(told, parsePlace) ?? contactPlace;
-    const extractedParty = firstOf(told, (text) => findOpposingParty(text, this.area));
+    // A party named in a later message ("my wife is Maria Reyes") wins over one only mentioned earlier ("my wife and I").
+    const mentioned = told.map((text) => findOpposingParty(text, this.area)).filter((p): p is Party => p !== null);
+    const extractedParty = mentioned.find((p) => p.name) ?? mentioned[0] ?? null;
     let party: Party | null = null;
     if (contact?.opposingParty?.trim()) party = { name: contact.opposingParty.trim(), relation: m.opposing.party?.relation ?? extractedParty?.relation ?? null };
     else if (m.opposing.party) party = m.opposing.party;
@@ -263,8 +279,18 @@ class Turn {
       when: firstOf(told, (text) => findPastDate(text, this.input.now)),
       party,
       partySettled: Boolean(party?.name) || m.opposing.none || m.opposing.asked,
-      urgency: assessUrgency(told),
+      urgency: this.urgencyReading(told),
     };
+  }
+
+  /** What the visitor's words show, raised by their answer to "Is anything urgent?". */
+  urgencyReading(told: readonly string[]): UrgencyReading | null {
+    const reading = assessUrgency(told);
+    const answered = this.m.urgency.level;
+    if (!answered) return reading;
+    const level = maxUrgency(reading?.level ?? null, answered) ?? answered;
+    if (reading && level === reading.level) return reading;
+    return { level, phrase: this.m.urgency.answer ?? "", danger: reading?.danger ?? false };
   }
 
   evidence(facts: Facts): Evidence {
@@ -316,7 +342,8 @@ class Turn {
 
   draft(facts: Facts): MatterDraft {
     const evidence = this.evidence(facts);
-    const answers = this.answersFor(evidence);
+    const given = { ...this.answersFor(evidence), ...this.m.followUps.answers };
+    const answers = this.m.urgency.answer ? { ...given, [URGENCY_QUESTION]: this.m.urgency.answer } : given;
     const place = facts.place;
     return {
       service: this.m.service ?? fallbackService(this.services) ?? this.services[0] ?? "General Consultation",
@@ -326,7 +353,7 @@ class Turn {
         opposing: this.m.opposing.none ? null : facts.party,
         place: place ? placeLabel(place) || null : null,
         statements: this.texts(["description"]),
-        answers: Object.values(answers),
+        answers: Object.values(given),
       }),
       answers,
       urgency: facts.urgency?.level ?? null,
@@ -351,7 +378,12 @@ class Turn {
       requiresPayment: this.paymentRequired(),
       fee: this.org.consultationFee,
       phase,
-      pendingWhy: pending === "name" || pending === "opposing" || pending === "question" ? pending : null,
+      pendingWhy:
+        pending === "name" || pending === "opposing" || pending === "question"
+          ? pending
+          : pending === "urgency" || pending === "followUp"
+            ? "question"
+            : null,
     };
   }
 
@@ -523,6 +555,36 @@ class Turn {
         }
         return;
       }
+      case "urgency": {
+        if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content) {
+          m.urgency.level = parseUrgencyAnswer(content, this.input.now);
+          m.urgency.answer = clip(content, 600);
+          m.pending = null;
+          this.record(content, "answer");
+          this.ack(wording.acknowledgeAnswer(m.turn));
+        }
+        return;
+      }
+      case "followUp": {
+        const followUp = followUpById(pending.id);
+        if (msg.skip || !followUp) {
+          // Left unanswered: the matter panel keeps asking for it, and so can the lawyer.
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content) {
+          m.followUps.answers[followUp.question] = clip(content, 600);
+          if (followUp.place) this.notePlace(content, followUp.place);
+          m.pending = null;
+          this.record(content, "answer");
+          this.ack(wording.acknowledgeAnswer(m.turn));
+        }
+        return;
+      }
       default: {
         const text = m.service ? content : msg.account;
         if (!text) return;
@@ -532,6 +594,19 @@ class Turn {
         this.record(text, role);
         if (!m.service && role === "description") this.identify();
       }
+    }
+  }
+
+  /** A place the visitor gave in answer to a question; a bare state completes the city known before. */
+  notePlace(reply: string, how: "only" | "mentioned") {
+    const place = how === "only" ? parsePlaceAnswer(reply) : parsePlace(reply);
+    if (!place || !placeLabel(place)) return;
+    if (how === "mentioned" && !place.state && !place.city) return;
+    const known = this.facts().place;
+    if (known && !place.city && !place.county && place.state && !known.state) {
+      this.m.place = { ...known, state: place.state, country: place.country ?? known.country };
+    } else {
+      this.m.place = place;
     }
   }
 
@@ -620,6 +695,19 @@ class Turn {
         return;
       }
     }
+    // Before the contact form: how urgent it is, then what the matter still lacks for a lawyer.
+    if (!m.skipRest && !m.contactForm.shown && !this.world.contact && !this.world.matterNumber) {
+      if (m.pending?.kind === "urgency" || (!m.urgency.asked && !facts.urgency)) {
+        m.urgency.asked = true;
+        this.ask({ kind: "urgency" }, wording.ASK_URGENCY);
+        return;
+      }
+      const followUp = this.nextFollowUp(facts);
+      if (followUp) {
+        this.ask({ kind: "followUp", id: followUp.id }, followUp.question);
+        return;
+      }
+    }
     if (!this.world.contact) {
       this.contactStep(facts);
       return;
@@ -629,6 +717,26 @@ class Turn {
       return;
     }
     this.afterMatterStep(facts);
+  }
+
+  /** The pending follow-up, or the one that completes the most of what the draft matter lacks. */
+  nextFollowUp(facts: Facts): FollowUp | null {
+    const { m } = this;
+    if (m.pending?.kind === "followUp") return followUpById(m.pending.id);
+    if (m.followUps.asked >= MAX_FOLLOW_UPS) return null;
+    const draft = this.draft(facts);
+    const hints = missingInformation({
+      service: draft.service,
+      matterSummary: draft.matterSummary,
+      answers: draft.answers,
+      urgency: draft.urgency ?? "unknown",
+      jurisdiction: draft.jurisdiction,
+    });
+    const choice = chooseFollowUp(hints, m.followUps.targeted);
+    if (!choice) return null;
+    m.followUps.targeted.push(...choice.targets);
+    m.followUps.asked += 1;
+    return choice.followUp;
   }
 
   /** Asks, unless this is an event turn (no visitor text) and the same thing is already being asked. */
@@ -793,7 +901,8 @@ export function planTurn(input: PlanTurnInput): PlanTurnResult {
   const contact = input.world.contact;
   // The message that carries a contact form submission repeats the form; it is not part of the account.
   const formEcho = contact !== null && !memory.seen.contact && memory.pending?.kind === "contact" && echoesContact(turn.msg.text, contact);
-  if (turn.msg.text && !formEcho) {
+  // "I've shared my contact details." and the checklist's texts are the page speaking: the world shows what happened.
+  if (turn.msg.text && !formEcho && !turn.msg.event) {
     turn.handleMessage();
     turn.answerQuestions();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMessage } from "./read-message.ts";
+import { pageEventOf, readMessage } from "./read-message.ts";
 
 describe("reading a visitor message", () => {
   it("separates a greeting from the story", () => {
@@ -47,5 +47,29 @@ describe("reading a visitor message", () => {
     expect(readMessage("I just want to talk to a lawyer").skipRest).toBe(true);
     expect(readMessage("I don't see the form").formRequest).toBe(true);
     expect(readMessage("I want to form an LLC").formRequest).toBe(false);
+  });
+});
+
+describe("texts the page sends for the visitor", () => {
+  it.each([
+    ["I've shared my contact details.", "contact"],
+    ["I have submitted the contact form", "contact"],
+    ["Contact information submitted: Sam Quinn, sam@example.com", "contact"],
+    ["I'll skip the documents for now.", "documents"],
+    ["I've uploaded the documents.", "documents"],
+    ["I uploaded the files", "documents"],
+    ["Documents uploaded.", "documents"],
+  ] as const)("%s is a %s event", (text, event) => {
+    expect(pageEventOf(text)).toBe(event);
+    expect(readMessage(text).event).toBe(event);
+  });
+
+  it.each([
+    "My contact details are wrong",
+    "I uploaded the documents but my wife has the lease",
+    "I shared the documents with my wife",
+    "My landlord never gave me any documents",
+  ])("%s is the visitor speaking", (text) => {
+    expect(pageEventOf(text)).toBeNull();
   });
 });

@@ -103,6 +103,8 @@ export function askOpposing(area: PracticeArea | null, relation: string | null):
   return `${prompt}${reason}`;
 }
 
+export const ASK_URGENCY = "Is anything urgent — a court date, a deadline, or a safety concern?";
+
 export function acknowledgeAnswer(turn: number): string {
   return pick(["Thank you.", "Got it.", "Thanks, that helps.", "Understood."], turn);
 }
