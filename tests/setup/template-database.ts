@@ -15,7 +15,7 @@ export default async function setup() {
   let stop: (() => Promise<void>) | undefined;
   if (!process.env.TEST_DATABASE_URL && !process.env.DATABASE_URL) {
     stop = await startEmbeddedPostgres({
-      dataDir: path.resolve(".data/test-postgres"),
+      dataDir: path.resolve(`.data/test-postgres-${embeddedTestPort}`),
       port: embeddedTestPort,
       databaseUrl: databaseUrlFor("postgres"),
     });
