@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { env, InvalidEnvironmentError } from "./app/lib/env.server.ts";
@@ -47,7 +48,9 @@ if (production) {
   runtime = (await import("./build/server/index.js")) as Runtime;
   handler = runtime.handler;
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Only paths that name a file can be static (/favicon.svg); pages skip the disk lookup.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 } else {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -17,8 +17,13 @@ import { hashToken } from "./lib/tokens.server.ts";
  * Router handler, the database pool, the queue and the workers are single instances of one module
  * graph.
  */
+let serverBuild: ReturnType<typeof loadServerBuild> | undefined;
+const loadServerBuild = () => import("virtual:react-router/server-build");
+
 export const handler = createRequestHandler({
-  build: () => import("virtual:react-router/server-build"),
+  // Imported once in production (each import costs time under tsx); afresh in development, where
+  // Vite reloads it after a change.
+  build: () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
   getLoadContext(req: ExpressRequest, res: ExpressResponse) {
     const context = new RouterContextProvider();
     context.set(nonceContext, String(res.locals.nonce ?? ""));

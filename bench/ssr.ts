@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { AppServer, log, root } from "./support/app-server.ts";
 
 /**
  * SSR load bench (`npm run bench:ssr`). Builds when needed, starts the production server on a free
@@ -31,7 +30,6 @@ import autocannon from "autocannon";
  * used and warns when other processes competed.
  */
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -47,8 +45,6 @@ const settings = {
   dataDir: ".data/bench",
 };
 const goals = { ratio: 0.6, p99Ms: 25 };
-const HEALTH_TIMEOUT_MS = 180_000;
-const STOP_TIMEOUT_MS = 40_000;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** CPU used during a run, in cores (1 = one CPU busy all the time); Linux only. */
@@ -78,37 +74,9 @@ type Measurement = {
   cpu?: CpuShare;
 };
 
-let server: ChildProcess | undefined;
-let serverExited: Promise<void> = Promise.resolve();
+const server = new AppServer({ dataDir: settings.dataDir, databasePort: settings.embeddedPostgresPort });
 let running: { stop: () => void } | undefined;
 let interrupted = false;
-const serverOutput: string[] = [];
-
-function log(message: string) {
-  process.stdout.write(`[bench] ${message}\n`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
-}
 
 // --- CPU accounting from /proc (Linux), so a report shows whether something else used the CPUs.
 
@@ -161,7 +129,7 @@ function machineTicks(): { busy: number; idle: number } {
 type CpuSnapshot = { at: number; server: number; postgres: number; bench: number; machine: { busy: number; idle: number } };
 
 function cpuSnapshot(): CpuSnapshot | undefined {
-  if (!hasProc || !server?.pid) return undefined;
+  if (!hasProc || !server.pid) return undefined;
   return {
     at: performance.now(),
     server: processTicks(server.pid),
@@ -206,85 +174,6 @@ async function machineBusy(sampleMs: number): Promise<number> {
 }
 
 // --- the server under test
-
-function ensureBuild() {
-  // The same check `npm start` runs: build when there is none or a source is newer than it.
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`build check failed (exit ${result.status ?? result.signal})`);
-}
-
-function remember(chunk: Buffer) {
-  for (const line of chunk.toString().split("\n")) {
-    if (line.trim() === "") continue;
-    serverOutput.push(line);
-    if (serverOutput.length > 50) serverOutput.shift();
-  }
-}
-
-function startServer(port: number) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PARLEY_MODE: "all",
-      DATA_DIR: settings.dataDir,
-      DATABASE_URL: "", // always the embedded PostgreSQL, whatever the shell has
-      EMBEDDED_POSTGRES_PORT: String(settings.embeddedPostgresPort),
-      LOG_LEVEL: "warn",
-      APP_URL: `http://127.0.0.1:${port}`,
-      MAIN_HOST: "",
-      FIXED_ORG_HOSTS: "",
-      SEED_DEMO_ORG: "true",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", remember);
-  child.stderr?.on("data", (chunk: Buffer) => {
-    remember(chunk);
-    process.stderr.write(chunk.toString().replace(/^(?=.)/gm, "[server] "));
-  });
-  serverExited = new Promise((resolve) => child.once("exit", () => resolve()));
-  server = child;
-}
-
-async function waitForHealth(base: string) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  let exited = false;
-  void serverExited.then(() => (exited = true));
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the server exited during start-up:\n${serverOutput.join("\n")}`);
-    if (interrupted) throw new Error("interrupted");
-    try {
-      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${serverOutput.join("\n")}`);
-}
-
-async function stopServer() {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  log("stopping the server (SIGTERM)...");
-  child.kill("SIGTERM");
-  const stopped = await Promise.race([
-    serverExited.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS).unref()),
-  ]);
-  if (!stopped) {
-    log(`the server did not exit within ${STOP_TIMEOUT_MS / 1000} s; sending SIGKILL`);
-    child.kill("SIGKILL");
-    await serverExited;
-  }
-  log(`server stopped (exit ${child.exitCode ?? child.signalCode})`);
-}
 
 async function checkPage(url: string) {
   const response = await fetch(url);
@@ -462,24 +351,10 @@ function table(rows: string[][]) {
 }
 
 async function main() {
-  if (!(await portIsFree(settings.embeddedPostgresPort))) {
-    throw new Error(`port ${settings.embeddedPostgresPort} (the bench's embedded PostgreSQL) is in use: is another bench running?`);
-  }
-  ensureBuild();
   const busyBefore = await machineBusy(2_000);
   if (busyBefore > 0.2) log(`warning: the machine is already ${Math.round(busyBefore * 100)}% busy; the figures will be low and noisy`);
-
-  // A fresh database each run: the same seed every time, and no clash with migrations renamed
-  // since the last run. The folder belongs to the bench alone.
-  rmSync(path.join(root, settings.dataDir), { recursive: true, force: true });
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  log(`starting the production server on ${base} (DATA_DIR=${settings.dataDir}, PostgreSQL on ${settings.embeddedPostgresPort})`);
-  const startedAt = Date.now();
-  startServer(port);
-  await waitForHealth(base);
-  log(`healthy after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  await server.start(() => interrupted);
+  const base = server.base;
 
   const intakePath = `/?organizationId=${encodeURIComponent(settings.organization)}`;
   const barePath = "/keyboard-shortcuts";
@@ -604,7 +479,7 @@ async function interrupt(signal: NodeJS.Signals) {
   interrupted = true;
   log(`${signal}: stopping`);
   running?.stop();
-  await stopServer().catch(() => {});
+  await server.stop().catch(() => {});
   process.exit(130);
 }
 process.on("SIGINT", () => void interrupt("SIGINT"));
@@ -619,7 +494,7 @@ try {
     exitCode = 1;
   }
 } finally {
-  await stopServer().catch((error) => {
+  await server.stop().catch((error) => {
     console.error(`[bench] could not stop the server: ${error instanceof Error ? error.message : String(error)}`);
     exitCode = 1;
   });

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { databaseUrl, env } from "../app/lib/env.server.ts";
 import { describeError, logger } from "../app/lib/logger.server.ts";
@@ -52,6 +52,19 @@ export function pool(): pg.Pool {
 /** Runs fn in one transaction; rolled back when it throws. */
 export function transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
   return db.transaction().execute(fn);
+}
+
+/**
+ * For counters whose loss in a crash is harmless (rate limits, usage): the transaction commits
+ * without waiting for the WAL to reach the disk (synchronous_commit off for it alone). Still
+ * atomic and isolated; only the last few hundred milliseconds of such counts can be lost if the
+ * server crashes. Never use it for anything a visitor typed. ADR 0008.
+ */
+export function counterTransaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return fn(trx);
+  });
 }
 
 /** Ends the pool; the next use opens a new one. */

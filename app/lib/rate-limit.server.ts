@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "../../db/client.ts";
+import { counterTransaction, type Executor } from "../../db/client.ts";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -9,9 +9,13 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * concurrent requests cannot both take the last slot.
  */
 export async function hitRateLimit(key: string, rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
+  return counterTransaction((trx) => hitRateLimitWith(trx, key, rule, now));
+}
+
+async function hitRateLimitWith(executor: Executor, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const row = await db
+  const row = await executor
     .insertInto("rate_limits")
     .values({ key, window_start: windowStart, hits: 1 })
     .onConflict((conflict) => conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
@@ -26,4 +30,11 @@ export const rateLimits = {
   sessionCreate: { limit: 20, windowSeconds: 600 },
   chatMessage: { limit: 30, windowSeconds: 60 },
   activity: { limit: 120, windowSeconds: 60 },
+  // Accounts: attempts (successful or not) per e-mail address and per client.
+  signInPerEmail: { limit: 10, windowSeconds: 900 },
+  signInPerClient: { limit: 50, windowSeconds: 900 },
+  signUpPerClient: { limit: 10, windowSeconds: 3600 },
+  passwordResetPerEmail: { limit: 3, windowSeconds: 3600 },
+  passwordResetPerClient: { limit: 20, windowSeconds: 3600 },
+  verificationEmail: { limit: 3, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;

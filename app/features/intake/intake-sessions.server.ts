@@ -33,7 +33,12 @@ export async function readIntakeToken(request: Request, organizationId: string):
   return bearer ?? null;
 }
 
-/** The live session a token opens for this organization, renewed when half its life is gone. */
+/**
+ * The live session a token opens for this organization. Its last-seen time is written at most
+ * every few minutes, and its expiry extended once half its life is gone, so most requests only read.
+ */
+const touchEveryMs = 5 * 60 * 1000;
+
 export async function validateIntakeToken(executor: Executor, organizationId: string, token: string, now = new Date()): Promise<IntakeSession | null> {
   const session = await executor
     .selectFrom("intake_sessions")
@@ -44,13 +49,15 @@ export async function validateIntakeToken(executor: Executor, organizationId: st
     .executeTakeFirst();
   if (!session) return null;
   const renew = new Date(session.expires_at).getTime() - now.getTime() < (SESSION_DAYS / 2) * dayMs;
+  const stale = now.getTime() - new Date(session.last_seen_at).getTime() > touchEveryMs;
+  if (!renew && !stale) return session;
   const updated = await executor
     .updateTable("intake_sessions")
     .set({ last_seen_at: now, ...(renew ? { expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) } : {}) })
     .where("id", "=", session.id)
     .returningAll()
     .executeTakeFirst();
-  return updated ?? null;
+  return updated ?? session;
 }
 
 export async function createIntakeSession(executor: Executor, organizationId: string, now = new Date()) {

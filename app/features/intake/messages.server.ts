@@ -76,7 +76,7 @@ export async function conversationHistory(executor: Executor, scope: Scope, limi
 export async function insertMessage(
   executor: Executor,
   scope: Scope,
-  message: { role: MessageRole; content: string; status?: MessageStatus; aiState?: string | null; blocks?: Block[] },
+  message: { role: MessageRole; content: string; status?: MessageStatus; aiState?: string | null; blocks?: Block[]; errorCode?: string | null },
 ): Promise<ChatMessage> {
   const row = await executor
     .insertInto("messages")
@@ -87,6 +87,7 @@ export async function insertMessage(
       content: message.content,
       status: message.status ?? "complete",
       ai_state: message.aiState ?? null,
+      error_code: message.errorCode ?? null,
       blocks: JSON.stringify(message.blocks ?? []),
       tool_calls: JSON.stringify([]),
     })

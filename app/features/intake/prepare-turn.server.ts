@@ -1,4 +1,4 @@
-import { db } from "../../../db/client.ts";
+import { counterTransaction, db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
@@ -26,12 +26,14 @@ export async function prepareTurn(
   if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
     return { ok: false, refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." } };
   }
-  const conversation = await ensureConversation(db, current.session);
+  const [conversation, limit] = await Promise.all([
+    ensureConversation(db, current.session),
+    hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
+  ]);
   if (!conversation.disclaimer_acknowledged_at) {
     return { ok: false, refusal: { status: 428, error: "Please read and accept the notice before sending a message.", extra: { code: "DISCLAIMER_REQUIRED" } } };
   }
 
-  const limit = await hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage);
   if (!limit.allowed) {
     return {
       ok: false,
@@ -45,7 +47,7 @@ export async function prepareTurn(
   }
 
   const subject: UsageSubject = { kind: "session", id: current.session.id };
-  const usage = await consumeUsage(db, subject, "messages");
+  const usage = await counterTransaction((trx) => consumeUsage(trx, subject, "messages"));
   if (!usage.allowed) {
     return { ok: false, refusal: { status: 402, error: anonymousLimitMessage, extra: { code: "USAGE_LIMIT_REACHED", details: { message: anonymousLimitMessage } } } };
   }

@@ -1,4 +1,4 @@
-import { db } from "../../../../db/client.ts";
+import { db, type Executor, transaction } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/schema.ts";
 import { env } from "../../../lib/env.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
@@ -35,9 +35,13 @@ export type TurnParams = {
 
 export type TurnOutcome = { status: "complete" | "failed" | "interrupted" | "blocked"; assistantMessage: ChatMessage | null; producedOutput: boolean };
 
+let openaiProvider: AgentProvider | undefined;
+
+/** A key, or a base URL alone (a local OpenAI-compatible server often needs no key). One client per process. */
 export function chooseProvider(): AgentProvider {
-  // A key, or a base URL alone (a local OpenAI-compatible server often needs no key).
-  return env().OPENAI_API_KEY || env().OPENAI_BASE_URL ? createOpenAIProvider() : builtinProvider;
+  if (!env().OPENAI_API_KEY && !env().OPENAI_BASE_URL) return builtinProvider;
+  openaiProvider ??= createOpenAIProvider();
+  return openaiProvider;
 }
 
 export async function worldSnapshot(organization: IntakeOrganization, conversation: Conversation): Promise<WorldSnapshot> {
@@ -59,20 +63,28 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   const scope = { organizationId: organization.id, conversationId: conversation.id };
   const now = params.now ?? new Date();
 
-  const userMessage = (await reuseFailedTurn(scope, params.userText)) ?? (await insertMessage(db, scope, { role: "user", content: params.userText }));
-
+  // The visitor's message and the answer's placeholder (or the guard rails' refusal) are stored
+  // together, in one durable commit.
   const screening = screenUserMessage(params.userText);
+  const { userMessage, assistant } = await transaction(async (trx) => ({
+    userMessage: (await reuseFailedTurn(trx, scope, params.userText)) ?? (await insertMessage(trx, scope, { role: "user", content: params.userText })),
+    assistant: await insertMessage(
+      trx,
+      scope,
+      screening.blocked
+        ? { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" }
+        : { role: "assistant", content: "", status: "streaming", aiState: "thinking" },
+    ),
+  }));
+
   if (screening.blocked) {
-    const notice = await insertMessage(db, scope, { role: "assistant", content: screening.message });
-    await updateMessage(db, { ...scope, messageId: notice.id }, { errorCode: "SECURITY_BLOCK" });
-    emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: notice.id });
+    emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
     emit({ type: "security_block", reason: screening.reason, message: screening.message });
-    emit({ type: "final", messageId: notice.id, content: screening.message, blocks: [] });
+    emit({ type: "final", messageId: assistant.id, content: screening.message, blocks: [] });
     logger.info("agent.turn.blocked", { conversationId: conversation.id, reason: screening.reason });
-    return { status: "blocked", assistantMessage: notice, producedOutput: true };
+    return { status: "blocked", assistantMessage: assistant, producedOutput: true };
   }
 
-  const assistant = await insertMessage(db, scope, { role: "assistant", content: "", status: "streaming", aiState: "thinking" });
   const messageScope = { ...scope, messageId: assistant.id };
   emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
   emit({ type: "typing" });
@@ -92,8 +104,9 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
 
   const started = Date.now();
   try {
+    // What the model needs and the matter's state, read at once (the history skips the still-empty
+    // answer; its newest message is the visitor's own, which the provider gets as userText).
     const [history, world] = await Promise.all([
-      // The newest stored message is the visitor's own, just inserted: the provider gets it as userText.
       conversationHistory(db, scope).then((messages) => messages.slice(0, -1)),
       worldSnapshot(organization, conversation),
     ]);
@@ -180,8 +193,8 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
  * A retry: when the visitor sends again the message whose answer failed, the stored message is
  * reused and the failed answer removed, so the transcript does not show the message twice.
  */
-async function reuseFailedTurn(scope: { organizationId: string; conversationId: string }, text: string) {
-  const [last, previous] = await db
+async function reuseFailedTurn(executor: Executor, scope: { organizationId: string; conversationId: string }, text: string) {
+  const [last, previous] = await executor
     .selectFrom("messages")
     .select(["id", "role", "content", "status", "blocks", "error_code", "created_at"])
     .where("organization_id", "=", scope.organizationId)
@@ -190,7 +203,7 @@ async function reuseFailedTurn(scope: { organizationId: string; conversationId: 
     .limit(2)
     .execute();
   if (!last || !previous || last.role !== "assistant" || last.status !== "failed" || previous.role !== "user" || previous.content !== text) return null;
-  await db.deleteFrom("messages").where("organization_id", "=", scope.organizationId).where("id", "=", last.id).execute();
+  await executor.deleteFrom("messages").where("organization_id", "=", scope.organizationId).where("id", "=", last.id).execute();
   return { id: previous.id };
 }
 

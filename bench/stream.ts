@@ -1,0 +1,244 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import http from "node:http";
+import { Readable } from "node:stream";
+import { hashToken } from "../app/lib/tokens.server.ts";
+import { readEventStream } from "../app/features/intake/client/read-event-stream.ts";
+import type { StreamEvent } from "../app/features/intake/agent/events.ts";
+import { startFakeOpenAI } from "../tests/fakes/openai.ts";
+import { AppServer, log, root } from "./support/app-server.ts";
+
+/**
+ * Chat stream bench (`npm run bench:stream`). Starts the production server with the openai
+ * provider pointed at the local OpenAI-compatible fake (in this process), then measures:
+ *   1. the app's own time before the first token reaches the client: client time to first `text`
+ *      event minus the fake's own time to first chunk, per turn, sequentially. Goal: p95 ≤ 10 ms.
+ *   2. how many concurrent open streams one server process holds under 1 GiB RSS: streams whose
+ *      model answer has not started yet are opened in batches while the server's RSS is sampled.
+ *      Goal: ≥ 5,000.
+ * Visitor sessions are created directly in the bench's database (one per turn, so the per-session
+ * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
+ *
+ * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (5000), BENCH_BATCH (250).
+ */
+const number = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const settings = { samples: number("BENCH_SAMPLES", 300), streams: number("BENCH_STREAMS", 5000), batch: number("BENCH_BATCH", 250), databasePort: 54341 };
+const goals = { overheadP95Ms: 10, streams: 5000, rssBytes: 1024 ** 3 };
+// Node's http client: no cap on sockets per host, no timeouts (streams stay open on purpose).
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+let interrupted = false;
+const fake = await startFakeOpenAI();
+const server = new AppServer({
+  dataDir: ".data/bench-stream",
+  databasePort: settings.databasePort,
+  env: { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-bench", OPENAI_TIMEOUT_MS: "600000", OPENAI_STALL_TIMEOUT_MS: "600000" },
+});
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Visitor sessions that have accepted the notice, with their bearer tokens. */
+async function createSessions(count: number): Promise<Array<{ sessionId: string; token: string }>> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley` });
+  await client.connect();
+  try {
+    const organization = await client.query<{ id: string }>("select id from organizations where slug = 'your-firm'");
+    const organizationId = organization.rows[0]!.id;
+    const sessions: Array<{ sessionId: string; token: string }> = [];
+    for (let start = 0; start < count; start += 500) {
+      const batch = Array.from({ length: Math.min(500, count - start) }, () => ({ sessionId: randomUUID(), token: `bench${randomUUID().replaceAll("-", "")}` }));
+      await client.query(
+        `insert into intake_sessions (id, organization_id, token_hash, expires_at)
+         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '1 day'`,
+        [batch.map((s) => s.sessionId), organizationId, batch.map((s) => hashToken(s.token))],
+      );
+      await client.query(
+        `insert into conversations (organization_id, intake_session_id, disclaimer_acknowledged_at)
+         select $2, unnest($1::uuid[]), now()`,
+        [batch.map((s) => s.sessionId), organizationId],
+      );
+      sessions.push(...batch);
+    }
+    return sessions;
+  } finally {
+    await client.end();
+  }
+}
+
+type StreamResponse = { status: number; body: ReadableStream<Uint8Array>; text: () => Promise<string> };
+
+function openStream(session: { sessionId: string; token: string }, text: string, signal?: AbortSignal): Promise<StreamResponse> {
+  const payload = JSON.stringify({ messages: [{ role: "user", content: text }], organizationId: "your-firm", sessionId: session.sessionId, attachments: [] });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${server.base}/api/agent/stream`,
+      {
+        method: "POST",
+        agent,
+        signal,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), Authorization: `Bearer ${session.token}` },
+      },
+      (response) => {
+        const body = Readable.toWeb(response) as ReadableStream<Uint8Array>;
+        resolve({ status: response.statusCode ?? 0, body, text: async () => new Response(body).text() });
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+async function measureOverhead(sessions: Array<{ sessionId: string; token: string }>) {
+  const overheads: number[] = [];
+  const totals: number[] = [];
+  const toConnected: number[] = [];
+  const toModel: number[] = [];
+  const warmup = 20;
+  for (let index = 0; index < sessions.length; index++) {
+    if (interrupted) throw new Error("interrupted");
+    fake.enqueue({ text: "Thank you for reaching out. What happened?", chunkSize: 8, ttftMs: 20 });
+    const requestsBefore = fake.requests.length;
+    const sent = performance.now();
+    const response = await openStream(sessions[index]!, `bench turn ${index}`);
+    if (response.status !== 200) throw new Error(`stream answered ${response.status}: ${await response.text()}`);
+    let firstText: number | null = null;
+    let connected = 0;
+    for await (const event of readEventStream<StreamEvent>(response.body)) {
+      if (event.type === "connected") connected = performance.now();
+      if (event.type === "text" && firstText === null) firstText = performance.now();
+      if (event.type === "error") throw new Error(`stream error: ${event.message}`);
+    }
+    const record = fake.requests[requestsBefore];
+    if (firstText === null || !record?.firstChunkAt) throw new Error("no text arrived");
+    const modelTtft = record.firstChunkAt - record.receivedAt;
+    if (index >= warmup) {
+      overheads.push(firstText - sent - modelTtft);
+      totals.push(firstText - sent);
+      toConnected.push(connected - sent);
+      toModel.push(record.receivedAt - sent);
+    }
+  }
+  return {
+    samples: overheads.length,
+    p50: percentile(overheads, 50),
+    p95: percentile(overheads, 95),
+    p99: percentile(overheads, 99),
+    clientTtftP50: percentile(totals, 50),
+    // Where the time goes: until the turn is stored (connected), and until the model is asked.
+    connectedP50: percentile(toConnected, 50),
+    modelRequestP50: percentile(toModel, 50),
+  };
+}
+
+async function measureConcurrency(sessions: Array<{ sessionId: string; token: string }>) {
+  const controller = new AbortController();
+  const open: Array<Promise<void>> = [];
+  let connected = 0;
+  let failed = 0;
+  const samples: Array<{ streams: number; rssMb: number }> = [];
+  const pid = server.pid!;
+  samples.push({ streams: 0, rssMb: Math.round(rssOf(pid) / 1024 ** 2) });
+  for (let start = 0; start < sessions.length; start += settings.batch) {
+    if (interrupted) break;
+    const batch = sessions.slice(start, start + settings.batch);
+    const ready: Array<Promise<void>> = [];
+    for (const session of batch) {
+      // The model takes its time: the stream stays open, waiting for the first token.
+      fake.enqueue({ text: "Still thinking.", ttftMs: 3_600_000 });
+      let markReady: () => void = () => {};
+      ready.push(new Promise<void>((resolve) => (markReady = resolve)));
+      open.push(
+        (async () => {
+          try {
+            const response = await openStream(session, "hold this stream open", controller.signal);
+            if (response.status !== 200) {
+              failed++;
+              markReady();
+              return;
+            }
+            for await (const event of readEventStream<StreamEvent>(response.body)) {
+              if (event.type === "connected") {
+                connected++;
+                markReady();
+              }
+            }
+          } catch {
+            // aborted at the end
+          } finally {
+            markReady();
+          }
+        })(),
+      );
+    }
+    await Promise.all(ready);
+    const rss = rssOf(pid);
+    samples.push({ streams: connected, rssMb: Math.round(rss / 1024 ** 2) });
+    log(`${connected} streams open (${failed} refused), server RSS ${Math.round(rss / 1024 ** 2)} MiB`);
+    if (rss > goals.rssBytes) break;
+  }
+  // Let the server settle, then sample once more before closing everything.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const finalRss = rssOf(pid);
+  controller.abort();
+  await Promise.allSettled(open);
+  return { connected, failed, peakRssMb: Math.round(finalRss / 1024 ** 2), samples };
+}
+
+async function main() {
+  await server.start(() => interrupted);
+  const sessions = await createSessions(settings.samples + settings.streams);
+  log(`created ${sessions.length} visitor sessions`);
+  log(`measuring the app's time to first token over ${settings.samples} turns...`);
+  const overhead = await measureOverhead(sessions.slice(0, settings.samples));
+  log(`overhead p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms (goal p95 ≤ ${goals.overheadP95Ms} ms)`);
+  log(`  of which: turn stored (connected) at p50 ${overhead.connectedP50} ms, model asked at p50 ${overhead.modelRequestP50} ms`);
+  log(`opening up to ${settings.streams} concurrent streams in batches of ${settings.batch}...`);
+  const concurrency = await measureConcurrency(sessions.slice(settings.samples));
+  const result = {
+    bench: "stream",
+    timestamp: new Date().toISOString(),
+    overhead,
+    concurrency,
+    goals: {
+      overheadMet: overhead.p95 <= goals.overheadP95Ms,
+      streamsMet: concurrency.connected >= goals.streams && concurrency.peakRssMb * 1024 ** 2 < goals.rssBytes,
+    },
+  };
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/stream-${result.timestamp.replace(/[:.]/g, "-")}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  process.stdout.write(
+    `\nfirst token, app overhead: p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms ` +
+      `(${result.goals.overheadMet ? "goal met" : "goal MISSED"}: p95 ≤ ${goals.overheadP95Ms} ms)\n` +
+      `concurrent streams: ${concurrency.connected} open at ${concurrency.peakRssMb} MiB RSS ` +
+      `(${result.goals.streamsMet ? "goal met" : "goal MISSED"}: ≥ ${goals.streams} under 1024 MiB)\n` +
+      `${JSON.stringify(result.goals)}\n`,
+  );
+}
+
+process.on("SIGINT", () => {
+  interrupted = true;
+});
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await server.stop().catch(() => {});
+  await fake.stop().catch(() => {});
+}
+process.exit(exitCode);

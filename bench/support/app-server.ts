@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The production server under test, for the bench scripts: built when needed, started as a child
+ * process on a free port with its own data folder and embedded PostgreSQL (fresh each run), and
+ * always stopped with SIGTERM.
+ */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const HEALTH_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 40_000;
+
+export function log(message: string) {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The same check `npm start` runs: build when there is none or a source is newer than it. */
+export function ensureBuild() {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`build check failed (exit ${result.status ?? result.signal})`);
+}
+
+export type AppServerOptions = { dataDir: string; databasePort: number; env?: Record<string, string> };
+
+export class AppServer {
+  readonly output: string[] = [];
+  private child: ChildProcess | undefined;
+  private exited: Promise<void> = Promise.resolve();
+  port = 0;
+
+  constructor(private readonly options: AppServerOptions) {}
+
+  get base() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get pid() {
+    return this.child?.pid;
+  }
+
+  async start(isInterrupted: () => boolean = () => false) {
+    if (!(await portIsFree(this.options.databasePort))) {
+      throw new Error(`port ${this.options.databasePort} (the bench's embedded PostgreSQL) is in use: is another bench running?`);
+    }
+    ensureBuild();
+    // A fresh database each run: the same seed every time, and no clash with old migrations.
+    rmSync(path.join(root, this.options.dataDir), { recursive: true, force: true });
+    this.port = await freePort();
+    log(`starting the production server on ${this.base} (DATA_DIR=${this.options.dataDir}, PostgreSQL on ${this.options.databasePort})`);
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(this.port),
+        HOST: "127.0.0.1",
+        PARLEY_MODE: "all",
+        DATA_DIR: this.options.dataDir,
+        DATABASE_URL: "", // always the embedded PostgreSQL, whatever the shell has
+        EMBEDDED_POSTGRES_PORT: String(this.options.databasePort),
+        LOG_LEVEL: "warn",
+        APP_URL: `http://127.0.0.1:${this.port}`,
+        MAIN_HOST: "",
+        FIXED_ORG_HOSTS: "",
+        SEED_DEMO_ORG: "true",
+        ...this.options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const remember = (chunk: Buffer) => {
+      for (const line of chunk.toString().split("\n")) {
+        if (line.trim() === "") continue;
+        this.output.push(line);
+        if (this.output.length > 50) this.output.shift();
+      }
+    };
+    child.stdout?.on("data", remember);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      remember(chunk);
+      process.stderr.write(chunk.toString().replace(/^(?=.)/gm, "[server] "));
+    });
+    this.exited = new Promise((resolve) => child.once("exit", () => resolve()));
+    this.child = child;
+    await this.waitForHealth(isInterrupted);
+    log(`healthy after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  }
+
+  private async waitForHealth(isInterrupted: () => boolean) {
+    const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+    let exited = false;
+    void this.exited.then(() => (exited = true));
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`the server exited during start-up:\n${this.output.join("\n")}`);
+      if (isInterrupted()) throw new Error("interrupted");
+      try {
+        const response = await fetch(`${this.base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        if (response.status === 200) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${this.output.join("\n")}`);
+  }
+
+  async stop() {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    log("stopping the server (SIGTERM)...");
+    child.kill("SIGTERM");
+    const stopped = await Promise.race([
+      this.exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS).unref()),
+    ]);
+    if (!stopped) {
+      log(`the server did not exit within ${STOP_TIMEOUT_MS / 1000} s; sending SIGKILL`);
+      child.kill("SIGKILL");
+      await this.exited;
+    }
+    log(`server stopped (exit ${child.exitCode ?? child.signalCode})`);
+  }
+}
