@@ -16,9 +16,11 @@ import { ThemeScript, useFollowSystemTheme } from "./components/theme.tsx";
 import { directionOf } from "./lib/i18n.ts";
 import { switchLanguage } from "./lib/i18n-client.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.server.ts";
+import { sessionMiddleware } from "./middleware/session.server.ts";
+import { userContext } from "./lib/request-context.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -31,7 +33,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Remember an explicit or detected choice so the next page keeps it.
   const stored = await localeCookie.parse(request.headers.get("Cookie"));
   const headers = stored === locale ? undefined : { "Set-Cookie": await localeCookie.serialize(locale) };
-  return data({ locale, dir: directionOf(locale) }, { headers });
+  const current = context.get(userContext);
+  const user = current ? { id: current.user.id, name: current.user.name, email: current.user.email, image: current.user.image } : null;
+  return data({ locale, dir: directionOf(locale), user }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -22,6 +22,8 @@ export interface OrganizationsTable {
   stripe_customer_id: string | null;
   subscription_tier: Generated<SubscriptionTier>;
   seats: Generated<number>;
+  /** Set on a user's personal organization (one per user). */
+  personal_user_id: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -128,6 +130,10 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Upload statuses the UI shows; "uploading" exists only in the browser until the row is written. */
+export type FileStatus = "uploading" | "processing" | "analyzing" | "completed" | "failed";
+export type FileKind = "upload" | "case-pdf";
+
 export interface FilesTable {
   id: Generated<string>;
   organization_id: string;
@@ -137,7 +143,85 @@ export interface FilesTable {
   name: string;
   content_type: string;
   size: number;
-  status: Generated<string>;
+  status: Generated<FileStatus>;
+  kind: Generated<FileKind>;
+  /** What the client sent in x-file-metadata (ids removed); for a case PDF, its fingerprint. */
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The document analysis (app/features/files/document-analysis.ts), once it ran. */
+  analysis: Json<unknown> | null;
+  /** Why the file could not be read, shown to the visitor. */
+  error: string | null;
+  /** The assistant message that reported the analysis (one per file). */
+  analysis_message_id: string | null;
+  analyzed_at: Timestamp | null;
+  /** Set on a case-file PDF (kind "case-pdf"): its matter; one per matter. */
+  matter_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type MembershipRole = "owner" | "admin" | "attorney" | "paralegal";
+export type EmailTokenPurpose = "verify-email" | "reset-password" | "delete-account";
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Always lowercase. */
+  email: string;
+  email_verified_at: Timestamp | null;
+  name: string;
+  phone: string | null;
+  image: string | null;
+  password_hash: string | null;
+  /** A date (YYYY-MM-DD). */
+  birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  two_factor_enabled: Generated<boolean>;
+  session_timeout_seconds: Generated<number>;
+  last_password_change: Timestamp | null;
+  onboarding_completed: Generated<boolean>;
+  /** The spec's user settings; read through UserSettingsSchema (app/features/accounts/schemas.ts). */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface UserSessionsTable {
+  /** hex(sha256(token)). */
+  id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  last_seen_at: Generated<Date>;
+  user_agent: string | null;
+  two_factor_verified: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OauthAccountsTable {
+  id: Generated<string>;
+  provider: "google";
+  provider_user_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: string;
+  purpose: EmailTokenPurpose;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MembershipsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  role: MembershipRole;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -153,6 +237,11 @@ export interface Database {
   usage_counters: UsageCountersTable;
   rate_limits: RateLimitsTable;
   files: FilesTable;
+  users: UsersTable;
+  user_sessions: UserSessionsTable;
+  oauth_accounts: OauthAccountsTable;
+  email_tokens: EmailTokensTable;
+  memberships: MembershipsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -164,3 +253,6 @@ export type Conversation = Selectable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type MatterRow = Selectable<MattersTable>;
 export type FileRow = Selectable<FilesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type UserSessionRow = Selectable<UserSessionsTable>;
+export type MembershipRow = Selectable<MembershipsTable>;

@@ -12,6 +12,18 @@ export const SendEmailPayload = z.object({
   replyTo: z.email().optional(),
 });
 
+/** Reads an uploaded document and posts what it found in the conversation (one result per file). */
+export const AnalyzeDocumentPayload = z.object({
+  organizationId: z.uuid(),
+  fileId: z.uuid(),
+});
+
+/** Renders a matter's case-file PDF again when what it shows has changed. */
+export const GenerateCasePdfPayload = z.object({
+  organizationId: z.uuid(),
+  matterId: z.uuid(),
+});
+
 export type JobPolicy = {
   /** Tries after the first one. */
   retryLimit: number;
@@ -28,6 +40,15 @@ export const jobDefinitions = {
   "send-email": {
     payload: SendEmailPayload,
     policy: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
+  },
+  "analyze-document": {
+    payload: AnalyzeDocumentPayload,
+    // 10 s, 20 s, 40 s, 80 s; a model call and a 25 MB PDF fit well inside five minutes.
+    policy: { retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, concurrency: 2 },
+  },
+  "generate-case-pdf": {
+    payload: GenerateCasePdfPayload,
+    policy: { retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, concurrency: 1 },
   },
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 

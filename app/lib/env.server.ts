@@ -58,6 +58,10 @@ const EnvSchema = z
 
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
+    // Google's OAuth 2.0 / OpenID endpoints; overridable so tests can point at a local server.
+    GOOGLE_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
 
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Parley <no-reply@localhost>"),

@@ -13,6 +13,13 @@ export const errorStatus = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  // Accounts
+  INVALID_CREDENTIALS: 401,
+  USER_NOT_FOUND: 404,
+  USER_ALREADY_EXISTS: 409,
+  PASSWORD_REQUIRED: 400,
+  INVALID_TOKEN: 400,
+  OAUTH_EMAIL_UNVERIFIED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -5,3 +5,18 @@ export const nonceContext = createContext<string>("");
 export const requestIdContext = createContext<string>("");
 /** A hash of the client's address (never the address itself): for rate limits. */
 export const clientKeyContext = createContext<string>("unknown");
+
+/** The signed-in user of this request and the session it came with (set by app/middleware/session.server.ts). */
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  twoFactorEnabled: boolean;
+  onboardingCompleted: boolean;
+  sessionTimeoutSeconds: number;
+};
+export type CurrentSession = { id: string; userId: string; expiresAt: Date; createdAt: Date; twoFactorVerified: boolean };
+export const userContext = createContext<{ user: SignedInUser; session: CurrentSession } | null>(null);

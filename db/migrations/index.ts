@@ -3,6 +3,8 @@ import * as createOrganizations from "./202611230900_create_organizations.ts";
 import * as createEmailOutbox from "./202611230910_create_email_outbox.ts";
 import * as createIntake from "./202611231000_create_intake.ts";
 import * as createFiles from "./202611231010_create_files.ts";
+import * as fileAnalysis from "./202611231100_file_analysis.ts";
+import * as createAccounts from "./202611231200_create_accounts.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   "202611230910_create_email_outbox": createEmailOutbox,
   "202611231000_create_intake": createIntake,
   "202611231010_create_files": createFiles,
+  "202611231100_file_analysis": fileAnalysis,
+  "202611231200_create_accounts": createAccounts,
 };

@@ -5,9 +5,12 @@ import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
  * Every end-to-end test fails on a console.error or an uncaught error in the browser, and on an
  * error written by the server while it ran.
  */
-export const test = base.extend<{ failOnErrors: void }>({
+export const test = base.extend<{ failOnErrors: void; expectedConsoleErrors: RegExp[] }>({
+  // A test that provokes an error answer on purpose (a wrong password gets 401) names the console
+  // lines Chromium writes for it: test.use({ expectedConsoleErrors: [/…/] }).
+  expectedConsoleErrors: [[], { option: true }],
   failOnErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const browserErrors: string[] = [];
       const documentUrls = new Set<string>();
       page.on("framenavigated", (frame) => documentUrls.add(frame.url()));
@@ -16,7 +19,8 @@ export const test = base.extend<{ failOnErrors: void }>({
         // A page answered with 404 on purpose is reported by Chromium as a failed load of the
         // document itself; failed loads of anything else still count.
         const documentStatus = message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url);
-        if (!documentStatus) browserErrors.push(`${message.text()} (${message.location().url})`);
+        const line = `${message.text()} (${message.location().url})`;
+        if (!documentStatus && !expectedConsoleErrors.some((pattern) => pattern.test(line))) browserErrors.push(line);
       });
       page.on("pageerror", (error) => browserErrors.push(`${error.name}: ${error.message}`));
       const { ends } = serverErrorsSince({});

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
+import { startFakeGoogle } from "../fakes/google.ts";
 import { startFakeOpenAI } from "../fakes/openai.ts";
 import { startFakeStripe } from "../fakes/stripe.ts";
-import { e2eServers, type E2eVariant, serverLogPaths } from "./server-log.ts";
+import { e2eDataDir, e2eServers, type E2eVariant, serverLogPaths } from "./server-log.ts";
 
 /**
  * Starts the production build for the end-to-end suite, on a database of its own (a fresh
@@ -15,7 +16,7 @@ import { e2eServers, type E2eVariant, serverLogPaths } from "./server-log.ts";
  */
 const variant = (process.argv[2] ?? "builtin") as E2eVariant;
 const server = e2eServers[variant];
-const dataDir = `.data/e2e-${variant}`;
+const dataDir = e2eDataDir(variant);
 const baseUrl = `http://localhost:${server.port}`;
 const webhookSecret = "whsec_e2e";
 
@@ -24,6 +25,13 @@ mkdirSync(dataDir, { recursive: true });
 
 const stripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/payments/stripe-webhook`, webhookSecret, port: server.stripePort });
 const openai = variant === "openai" ? await startFakeOpenAI({ port: server.openaiPort }) : null;
+// Google sign-in against a local server speaking Google's OAuth endpoints, as this test identity.
+const google = await startFakeGoogle({
+  port: server.googlePort,
+  clientId: "parley-e2e.apps.googleusercontent.com",
+  clientSecret: "e2e-google-secret",
+  identity: { sub: "e2e-google-user", email: "grace.google@example.test", email_verified: true, name: "Grace Google" },
+});
 
 const environment: NodeJS.ProcessEnv = {
   ...process.env,
@@ -39,6 +47,11 @@ const environment: NodeJS.ProcessEnv = {
   STRIPE_API_BASE: stripe.apiBase,
   OPENAI_API_KEY: openai ? "sk-e2e" : "",
   OPENAI_BASE_URL: openai ? openai.url : "",
+  GOOGLE_CLIENT_ID: google.clientId,
+  GOOGLE_CLIENT_SECRET: google.clientSecret,
+  GOOGLE_AUTH_URL: google.authUrl,
+  GOOGLE_TOKEN_URL: google.tokenUrl,
+  GOOGLE_JWKS_URL: google.jwksUrl,
 };
 delete environment.DATABASE_URL;
 
@@ -64,6 +77,6 @@ child.stderr.on("data", (chunk) => {
   stderrLog.write(chunk);
   process.stderr.write(chunk);
 });
-const stopFakes = () => Promise.all([stripe.stop(), openai?.stop()]);
+const stopFakes = () => Promise.all([stripe.stop(), openai?.stop(), google.stop()]);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => void stopFakes().finally(() => process.exit(code ?? 0)));

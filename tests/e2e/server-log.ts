@@ -2,14 +2,20 @@ import { existsSync, readFileSync } from "node:fs";
 
 /** The two app servers of the end-to-end suite: the built-in agent, and the openai provider against the fake. */
 export type E2eVariant = "builtin" | "openai";
-export const e2eServers: Record<E2eVariant, { port: number; databasePort: number; stripePort: number; openaiPort: number }> = {
-  builtin: { port: 3100, databasePort: 54331, stripePort: 4120, openaiPort: 0 },
-  openai: { port: 3101, databasePort: 54332, stripePort: 4121, openaiPort: 4110 },
+/** E2E_PORT_OFFSET shifts every port and the data directories, so two runs on one machine do not collide. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const e2eServers: Record<E2eVariant, { port: number; databasePort: number; stripePort: number; openaiPort: number; googlePort: number }> = {
+  builtin: { port: 3100 + offset, databasePort: 54331 + offset, stripePort: 4120 + offset, openaiPort: 0, googlePort: 4130 + offset },
+  openai: { port: 3101 + offset, databasePort: 54332 + offset, stripePort: 4121 + offset, openaiPort: 4110 + offset, googlePort: 4131 + offset },
 };
 export const e2ePort = e2eServers.builtin.port;
 
+export function e2eDataDir(variant: E2eVariant) {
+  return `.data/e2e-${variant}${offset ? `-${offset}` : ""}`;
+}
+
 export function serverLogPaths(variant: E2eVariant) {
-  return { stdout: `.data/e2e-${variant}/server.out.log`, stderr: `.data/e2e-${variant}/server.err.log` };
+  return { stdout: `${e2eDataDir(variant)}/server.out.log`, stderr: `${e2eDataDir(variant)}/server.err.log` };
 }
 
 /** The servers' stderr since the given byte offsets. */

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/schema.ts";
+import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
 export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
@@ -87,7 +88,7 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
     .where("organization_id", "=", scope.organizationId)
     .where("id", "=", scope.matterId)
     .executeTakeFirstOrThrow();
-  return executor
+  const matter = await executor
     .updateTable("matters")
     .set({
       ...(input.service !== undefined ? { service: input.service } : {}),
@@ -104,6 +105,8 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
     .where("id", "=", scope.matterId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
+  return matter;
 }
 
 /** Shows the checklist: the service's default documents, unless the matter already has one. */
@@ -122,6 +125,7 @@ export async function saveChecklist(executor: Executor, scope: ConversationScope
     .where("conversation_id", "=", scope.conversationId)
     .where("id", "=", matterId)
     .execute();
+  await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId });
 }
 
 export async function skipChecklist(executor: Executor, scope: ConversationScope, matterId: string) {

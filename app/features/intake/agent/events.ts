@@ -41,4 +41,5 @@ export const toolProgressLabels: Partial<Record<ToolName, string>> = {
   create_matter: "Creating your case file...",
   request_lawyer_review: "Requesting lawyer review...",
   create_payment_invoice: "Creating payment invoice...",
+  generate_case_pdf: "Preparing your case PDF...",
 };

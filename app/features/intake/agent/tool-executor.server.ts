@@ -3,6 +3,7 @@ import { db, transaction } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/schema.ts";
 import { send } from "../../../../jobs/queue.ts";
 import { env } from "../../../lib/env.server.ts";
+import { generateCasePdf } from "../../case-pdf/generate-case-pdf.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
 import {
   createMatter,
@@ -153,6 +154,18 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
         }
       });
       return { ok: true, result: { reviewRequested: true, matterNumber: matter.matter_number }, block: null };
+    }
+    case "generate_case_pdf": {
+      const matter = await getMatterForConversation(db, scope);
+      if (!matter) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      const generated = await generateCasePdf({ organizationId: organization.id, matterId: matter.id });
+      if (!generated) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      const { fileId, ...pdf } = generated.pdf;
+      return {
+        ok: true,
+        result: { filename: pdf.filename, size: pdf.size, url: `/api/files/${fileId}` },
+        block: { type: "generatedPDF", data: pdf },
+      };
     }
   }
 }

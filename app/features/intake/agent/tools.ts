@@ -4,8 +4,8 @@ import { MatterJurisdictionSchema, urgencyLevels } from "../../matters/schemas.t
 
 /**
  * The tools both providers drive (spec names), with the argument schema each is validated
- * against. `search_lawyers` and `generate_case_pdf` arrive with their own issues; their names
- * are reserved here so the registry does not change shape when they do. Client-safe.
+ * against. `search_lawyers` arrives with its own issue; its name is reserved here so the
+ * registry does not change shape when it does. Client-safe.
  */
 const ContactFieldSchema = z.enum(contactFields);
 const UrgencyArg = z.enum(urgencyLevels).nullable().optional();
@@ -44,13 +44,14 @@ export const toolArgumentSchemas = {
     reason: z.string().max(1_000).optional(),
     urgency: UrgencyArg,
   }),
+  generate_case_pdf: z.object({ reason: z.string().max(500).optional() }),
 } satisfies Record<string, z.ZodType>;
 
 export type ToolName = keyof typeof toolArgumentSchemas;
 export type ToolArguments<N extends ToolName> = z.infer<(typeof toolArgumentSchemas)[N]>;
 export const toolNames = Object.keys(toolArgumentSchemas) as ToolName[];
 /** Names reserved for tools that arrive with later issues. */
-export const reservedToolNames = ["search_lawyers", "generate_case_pdf"] as const;
+export const reservedToolNames = ["search_lawyers"] as const;
 
 export function isToolName(value: string): value is ToolName {
   return value in toolArgumentSchemas;
@@ -66,6 +67,8 @@ export const toolDescriptions: Record<ToolName, string> = {
   show_document_checklist: "Show the checklist of documents the firm needs for this matter.",
   create_payment_invoice: "Ask for the firm's consultation fee, when the organization requires payment. The amount comes from the firm's configuration.",
   request_lawyer_review: "Put the matter in the firm's review queue once it is complete; tell the visitor a lawyer will review it.",
+  generate_case_pdf:
+    "Create the case-file PDF for the firm (matter, summary, intake answers, contact details, documents, payment state) once the matter exists, usually when it is complete, and offer it to the visitor. It is regenerated automatically when the matter changes.",
 };
 
 export function toolJsonSchemas(): Array<{ name: ToolName; description: string; parameters: Record<string, unknown> }> {

@@ -1,29 +1,40 @@
-import { db } from "../../../../db/client.ts";
-import { fileOrganization, getVisitorFile } from "../../../features/files/intake-files.server.ts";
-import { getIntakeSession } from "../../../features/intake/intake-sessions.server.ts";
+import { findReadableFile } from "../../../features/files/file-access.server.ts";
+import { contentDisposition, parseRange } from "../../../lib/file-response.server.ts";
 import { getObjectStream } from "../../../lib/storage.server.ts";
 import type { Route } from "./+types/$fileKey";
 
-const notFound = () => Response.json({ success: false, error: "File not found" }, { status: 404 });
+const notFound = () => Response.json({ success: false, error: "File not found" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
-/** GET /api/files/{fileId or storageKey}: only to the visitor session that uploaded it; anyone else gets 404. */
+/** Shown in the browser; anything else is downloaded. */
+const inlineTypes = /^(image\/|video\/|audio\/|application\/pdf$|text\/plain$)/;
+
+/**
+ * GET /api/files/{fileId or storageKey}: the file, only to the visitor session that uploaded it
+ * (and later the organization's members); anyone else gets 404. Single byte ranges are served
+ * (206), so video and audio can seek.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const key = params.fileKey;
-  const organizationId = await fileOrganization(db, key);
-  if (!organizationId) return notFound();
-  const current = await getIntakeSession(request, organizationId);
-  if (!current) return notFound();
-  const file = await getVisitorFile(db, key, organizationId, current.session.id);
+  const file = await findReadableFile(request, params.fileKey);
   if (!file) return notFound();
-  const object = await getObjectStream(file.storage_key);
-  if (!object) return notFound();
-  return new Response(object.stream, {
-    headers: {
-      "Content-Type": file.content_type,
-      "Content-Length": String(object.size),
-      "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Content-Disposition": contentDisposition(inlineTypes.test(file.contentType) ? "inline" : "attachment", file.name),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+    "Accept-Ranges": "bytes",
   });
+  const range = parseRange(request.headers.get("Range"), file.size);
+  if (range === "unsatisfiable") {
+    headers.set("Content-Range", `bytes */${file.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const object = await getObjectStream(file.storageKey, range ?? undefined);
+  if (!object) return notFound();
+  if (object.range) {
+    headers.set("Content-Range", `bytes ${object.range.start}-${object.range.end}/${object.size}`);
+    headers.set("Content-Length", String(object.range.end - object.range.start + 1));
+    return new Response(object.stream, { status: 206, headers });
+  }
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.stream, { headers });
 }

@@ -1,0 +1,34 @@
+import { DomainError, httpStatusOf } from "../../lib/errors.ts";
+import { jsonFailure } from "../../lib/json-response.server.ts";
+import { refuseCrossSite } from "../../lib/origin-check.server.ts";
+
+/**
+ * Shared edges of the JSON endpoints under /api/auth and /api/organizations: POST only, same
+ * origin only (CSRF), and domain errors answered as {success: false, error, code} with their status.
+ */
+export function refuseBadMutation(request: Request): Response | null {
+  if (request.method !== "POST") return methodNotAllowed();
+  return refuseCrossSite(request);
+}
+
+export function methodNotAllowed(allow = "POST"): Response {
+  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: allow } });
+}
+
+/** The JSON answer for a failure a feature threw; anything but a DomainError is rethrown (a 500). */
+export function domainFailure(error: unknown): Response {
+  if (!(error instanceof DomainError)) throw error;
+  const retryAfter = typeof error.details.retryAfter === "number" ? error.details.retryAfter : undefined;
+  return jsonFailure(
+    httpStatusOf(error),
+    error.message,
+    { code: error.code, ...(retryAfter ? { retryAfter } : {}) },
+    retryAfter ? { headers: { "Retry-After": String(retryAfter) } } : {},
+  );
+}
+
+/** True for a plain HTML form post (JavaScript off): such callers get a redirect, not JSON. */
+export function isHtmlFormPost(request: Request): boolean {
+  const type = request.headers.get("Content-Type") ?? "";
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}

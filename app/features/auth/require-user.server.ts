@@ -1,0 +1,25 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { jsonFailure } from "../../lib/json-response.server.ts";
+import { userContext } from "../../lib/request-context.ts";
+
+/** The request's signed-in user and session (loaded by the session middleware), or null. */
+export function getCurrentUser(context: Readonly<RouterContextProvider>) {
+  return context.get(userContext);
+}
+
+/** For JSON endpoints: the signed-in user, else a 401 answer is thrown. */
+export function requireApiUser(context: Readonly<RouterContextProvider>) {
+  const current = context.get(userContext);
+  if (!current) throw jsonFailure(401, "Sign-in required");
+  return current;
+}
+
+/** For pages: the signed-in user, else a redirect to sign-in that comes back here. */
+export function requirePageUser(context: Readonly<RouterContextProvider>, request: Request) {
+  const current = context.get(userContext);
+  if (!current) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?mode=signin&redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return current;
+}

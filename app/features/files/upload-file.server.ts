@@ -1,0 +1,286 @@
+import { db } from "../../../db/client.ts";
+import type { IntakeSession } from "../../../db/schema.ts";
+import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "../../lib/multipart.server.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
+import { deleteObject, newStorageKey, ObjectTooLargeError, type StagedUpload, stageUpload } from "../../lib/storage.server.ts";
+import { ensureConversation } from "../intake/conversations.server.ts";
+import { resumeIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
+import { consumeUsage, getUsageQuota, type UsageSubject } from "../usage/usage.server.ts";
+import { cleanFileName, detectUploadType, hasForbiddenExtension, maxUploadBytes, uploadMessages } from "./file-types.server.ts";
+import { recordUpload } from "./intake-files.server.ts";
+
+/**
+ * The upload API (spec §7): `POST /api/files/upload` (multipart: file, organizationId,
+ * sessionId) and `POST /api/files/upload-raw` (the body is the file; x-filename, optional
+ * x-file-metadata). The body is streamed to a temporary file and cut off as soon as it passes
+ * 25 MB; the type is decided by the bytes; the visitor must hold the organization's session
+ * (cookie or Bearer) that the sessionId names; the upload counts against the files quota; the row
+ * and the document's analysis job are written in one transaction.
+ */
+export type UploadErrorCode =
+  | "INVALID_REQUEST"
+  | "FILE_MISSING"
+  | "FILE_EMPTY"
+  | "FILE_TOO_LARGE"
+  | "FILE_TYPE_NOT_SUPPORTED"
+  | "FILE_TYPE_NOT_ALLOWED"
+  | "UPLOAD_INCOMPLETE"
+  | "INVALID_METADATA"
+  | "ORGANIZATION_NOT_FOUND"
+  | "SESSION_INVALID"
+  | "RATE_LIMITED"
+  | "USAGE_LIMIT_REACHED";
+
+export type UploadRefusal = { status: number; code: UploadErrorCode; message: string; headers?: Record<string, string>; extra?: Record<string, unknown> };
+
+/** The spec's upload result, plus the status the UI shows (processing for documents, completed for media). */
+export type UploadedFile = { fileId: string; fileName: string; fileType: string; fileSize: number; url: string; storageKey: string; status: string };
+
+export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; refusal: UploadRefusal };
+
+/** Room for the multipart framing and the small fields around the file. */
+const multipartOverhead = 64 * 1024;
+const uploadRate: RateLimitRule = { limit: 30, windowSeconds: 600 };
+const maxMetadataBytes = 8 * 1024;
+
+function refuse(status: number, code: UploadErrorCode, message: string, more: Pick<UploadRefusal, "headers" | "extra"> = {}): UploadOutcome {
+  return { ok: false, refusal: { status, code, message, ...more } };
+}
+
+// The rest of an oversized body is never read: the connection is closed after the answer.
+const tooLarge = () => refuse(413, "FILE_TOO_LARGE", uploadMessages.tooLarge, { headers: { Connection: "close" } });
+const incomplete = () => refuse(400, "UPLOAD_INCOMPLETE", "The upload was incomplete: the request body ended before the file did. Please try again.");
+
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get("Content-Length");
+  if (header === null || !/^\d+$/.test(header.trim())) return null;
+  return Number(header);
+}
+
+type Uploader = { organizationId: string; session: IntakeSession; subject: UsageSubject };
+
+/** The organization exists and the request holds its visitor session, the one sessionId names. */
+async function authorizeUploader(request: Request, organizationId: string, sessionId: string): Promise<{ ok: true; uploader: Uploader } | { ok: false; outcome: UploadOutcome }> {
+  if (organizationId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Organization ID is required") };
+  if (sessionId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Session ID is required") };
+  const organization = await getIntakeOrganization(db, organizationId);
+  if (!organization) return { ok: false, outcome: refuse(404, "ORGANIZATION_NOT_FOUND", "Organization not found") };
+  const current = await resumeIntakeSession(request, organization.id, sessionId.trim());
+  if (!current) {
+    return { ok: false, outcome: refuse(403, "SESSION_INVALID", "This session does not belong to this organization. Please reload the page.") };
+  }
+  const subject: UsageSubject = { kind: "session", id: current.session.id };
+  const limit = await hitRateLimit(`upload:${current.session.id}`, uploadRate);
+  if (!limit.allowed) {
+    const retryAfter = limit.retryAfterSeconds;
+    return {
+      ok: false,
+      outcome: refuse(429, "RATE_LIMITED", `Too many uploads. Please try again in ${retryAfter} seconds.`, { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } }),
+    };
+  }
+  // Refused before the body is read when the quota is already used up (the count is taken at the end).
+  const quota = await getUsageQuota(db, subject);
+  if (!quota.files.unlimited && quota.files.remaining <= 0) return { ok: false, outcome: quotaRefusal(quota.files.limit) };
+  return { ok: true, uploader: { organizationId: organization.id, session: current.session, subject } };
+}
+
+function quotaRefusal(limit: number): UploadOutcome {
+  const message = `You've used this month's ${limit} file uploads. Please contact the firm directly, or try again next month.`;
+  return refuse(402, "USAGE_LIMIT_REACHED", message, { extra: { details: { message } } });
+}
+
+/** The request body's chunks; a body that breaks off (the client went away) is IncompleteBody. */
+class IncompleteBody extends Error {}
+
+async function* bodyChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  // Released, not cancelled, when reading stops early: cancelling a request body destroys the
+  // connection before the answer (a 413, say) can be written.
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch {
+        throw new IncompleteBody();
+      }
+      if (result.done) return;
+      yield result.value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+class QuotaExhausted extends Error {
+  constructor(readonly limit: number) {
+    super("files quota exhausted");
+  }
+}
+
+/** Checks the staged bytes, takes one unit of quota, stores the file and records it. */
+async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: string, metadata: Record<string, unknown>): Promise<UploadOutcome> {
+  if (staged.size === 0) return refuse(400, "FILE_EMPTY", uploadMessages.empty);
+  const verdict = await detectUploadType({ file: staged.file, head: staged.head }, fileName);
+  if (!verdict.ok) {
+    return verdict.reason === "forbidden"
+      ? refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden)
+      : refuse(415, "FILE_TYPE_NOT_SUPPORTED", uploadMessages.unsupported);
+  }
+  const storageKey = newStorageKey();
+  let committed = false;
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const usage = await consumeUsage(trx, uploader.subject, "files");
+      if (!usage.allowed) throw new QuotaExhausted(usage.limit);
+      const conversation = await ensureConversation(trx, uploader.session);
+      await staged.commit(storageKey, verdict.contentType);
+      committed = true;
+      return recordUpload(
+        trx,
+        { organizationId: uploader.organizationId, conversationId: conversation.id, intakeSessionId: uploader.session.id },
+        { storageKey, name: fileName, contentType: verdict.contentType, size: staged.size, metadata },
+      );
+    });
+    logger.info("files.uploaded", { fileId: row.id, organizationId: uploader.organizationId, contentType: row.content_type, size: staged.size });
+    return {
+      ok: true,
+      file: {
+        fileId: row.id,
+        fileName: row.name,
+        fileType: row.content_type,
+        fileSize: Number(row.size),
+        url: `/api/files/${row.id}`,
+        storageKey: row.storage_key,
+        status: row.status,
+      },
+    };
+  } catch (error) {
+    if (committed) await deleteObject(storageKey).catch(() => {});
+    if (error instanceof QuotaExhausted) return quotaRefusal(error.limit);
+    throw error;
+  }
+}
+
+/** POST /api/files/upload: multipart/form-data with the fields file, organizationId, sessionId. */
+export async function uploadFromMultipart(request: Request): Promise<UploadOutcome> {
+  const length = declaredLength(request);
+  if (length !== null && length > maxUploadBytes + multipartOverhead) return tooLarge();
+  const boundary = multipartBoundary(request.headers.get("Content-Type"));
+  if (!boundary || !request.body) return refuse(400, "INVALID_REQUEST", "Send the file as multipart/form-data with the fields file, organizationId and sessionId.");
+
+  let staged: StagedUpload | null = null;
+  try {
+    const fields = new Map<string, string>();
+    let fileName = "";
+    let uploader: Uploader | null = null;
+    try {
+      for await (const part of readMultipart(request.body, boundary)) {
+        if (part.filename === null) {
+          fields.set(part.name, await readFieldText(part, 1024));
+          continue;
+        }
+        if (part.name !== "file") continue;
+        if (staged) return refuse(400, "INVALID_REQUEST", "Send one file per request.");
+        // Fields sent before the file are checked before a byte of it is stored.
+        if (fields.has("organizationId") && fields.has("sessionId")) {
+          const authorized = await authorizeUploader(request, fields.get("organizationId")!, fields.get("sessionId")!);
+          if (!authorized.ok) return authorized.outcome;
+          uploader = authorized.uploader;
+        }
+        fileName = cleanFileName(part.filename);
+        if (hasForbiddenExtension(fileName)) return refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
+        staged = await stageUpload(part.body, { maxBytes: maxUploadBytes });
+      }
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) return tooLarge();
+      if (error instanceof MultipartError) {
+        if (error.reason === "truncated") return incomplete();
+        return refuse(400, "INVALID_REQUEST", `${error.message}.`);
+      }
+      throw error;
+    }
+    if (!uploader) {
+      const authorized = await authorizeUploader(request, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
+      if (!authorized.ok) return authorized.outcome;
+      uploader = authorized.uploader;
+    }
+    if (!staged) return refuse(400, "FILE_MISSING", uploadMessages.missing);
+    return await finishUpload(uploader, staged, fileName, {});
+  } finally {
+    await (staged as StagedUpload | null)?.discard();
+  }
+}
+
+/** x-filename as sent: percent-encoded, or raw UTF-8 bytes (which arrive as Latin-1). */
+function decodeFileNameHeader(value: string): string {
+  if (/%[0-9A-Fa-f]{2}/.test(value)) {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      // not percent-encoding after all
+    }
+  }
+  if (/[^\x00-\x7f]/.test(value)) {
+    try {
+      return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(value, "latin1"));
+    } catch {
+      // Latin-1 it is
+    }
+  }
+  return value;
+}
+
+/** x-file-metadata: a JSON object (the client replaces non-ASCII characters with ?). */
+function parseMetadata(header: string | null): { ok: true; value: Record<string, unknown> } | { ok: false } {
+  if (header === null || header.trim() === "") return { ok: true, value: {} };
+  if (header.length > maxMetadataBytes) return { ok: false };
+  try {
+    const value: unknown = JSON.parse(header);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return { ok: false };
+    return { ok: true, value: value as Record<string, unknown> };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * POST /api/files/upload-raw: the body is the file. The organization and session ids come from
+ * x-file-metadata ({"organizationId", "sessionId", ...}) or the query string, so the visitor is
+ * checked before the body is read.
+ */
+export async function uploadFromRawBody(request: Request): Promise<UploadOutcome> {
+  const rawName = request.headers.get("x-filename");
+  if (rawName === null || rawName.trim() === "") return refuse(400, "FILE_MISSING", "The x-filename header is required.");
+  const metadata = parseMetadata(request.headers.get("x-file-metadata"));
+  if (!metadata.ok) return refuse(400, "INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
+  const length = declaredLength(request);
+  if (length !== null && length > maxUploadBytes) return tooLarge();
+
+  const query = new URL(request.url).searchParams;
+  const { organizationId, sessionId, ...rest } = metadata.value;
+  const pick = (value: unknown, name: string) => (typeof value === "string" ? value : (query.get(name) ?? ""));
+  const authorized = await authorizeUploader(request, pick(organizationId, "organizationId"), pick(sessionId, "sessionId"));
+  if (!authorized.ok) return authorized.outcome;
+
+  const fileName = cleanFileName(decodeFileNameHeader(rawName));
+  if (hasForbiddenExtension(fileName)) return refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
+  if (!request.body) return refuse(400, "FILE_EMPTY", uploadMessages.empty);
+
+  let staged: StagedUpload | null = null;
+  try {
+    try {
+      staged = await stageUpload(bodyChunks(request.body), { maxBytes: maxUploadBytes });
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) return tooLarge();
+      if (error instanceof IncompleteBody) return incomplete();
+      throw error;
+    }
+    if (length !== null && staged.size < length) return incomplete();
+    return await finishUpload(authorized.uploader, staged, fileName, rest);
+  } finally {
+    await (staged as StagedUpload | null)?.discard();
+  }
+}

@@ -1,0 +1,30 @@
+import { db } from "../../../../db/client.ts";
+import { UpdateUserSchema } from "../../../features/accounts/schemas.ts";
+import { updateUser } from "../../../features/accounts/update-user.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
+import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "../../../lib/json-response.server.ts";
+import type { Route } from "./+types/update-user";
+
+/** POST /api/auth/update-user: a partial update of the profile and settings; answers the account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refused = refuseBadMutation(request);
+  if (refused) return refused;
+  const { user } = requireApiUser(context);
+  const body = await readJsonBody(request, 64 * 1024);
+  if (body === null) return jsonFailure(400, "The request body must be JSON.");
+  const parsed = UpdateUserSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return jsonFailure(400, `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`, { code: "VALIDATION_FAILED" });
+  }
+  try {
+    return jsonSuccess(await updateUser(db, user.id, parsed.data));
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+export async function loader() {
+  return methodNotAllowed();
+}

@@ -1,0 +1,22 @@
+import { db } from "../../../../../db/client.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../../features/auth/api-guard.server.ts";
+import { requireApiUser } from "../../../../features/auth/require-user.server.ts";
+import { ensurePersonalOrganization } from "../../../../features/organizations/ensure-personal-organization.server.ts";
+import { jsonSuccess } from "../../../../lib/json-response.server.ts";
+import type { Route } from "./+types/ensure-personal";
+
+/** POST /api/organizations/me/ensure-personal: the user's personal organization, created if missing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refused = refuseBadMutation(request);
+  if (refused) return refused;
+  const { user } = requireApiUser(context);
+  try {
+    return jsonSuccess(await ensurePersonalOrganization(db, user.id));
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+export async function loader() {
+  return methodNotAllowed();
+}

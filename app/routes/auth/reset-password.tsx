@@ -1,0 +1,164 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { db } from "../../../db/client.ts";
+import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { PasswordStrengthMeter } from "../../features/auth/components/password-strength-meter.tsx";
+import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
+import { requestPasswordReset, resetPassword } from "../../features/auth/reset-password.server.ts";
+import { RequestPasswordResetSchema, ResetPasswordSchema } from "../../features/auth/schemas.ts";
+import { clearedSessionCookie } from "../../features/auth/session.server.ts";
+import { DomainError, httpStatusOf } from "../../lib/errors.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { clientKeyContext } from "../../lib/request-context.ts";
+import type { Route } from "./+types/reset-password";
+
+/**
+ * /auth/reset-password: without a token, the form that asks for a link; with ?token=, the form that
+ * sets the new password (the link is only used up when that form is sent).
+ */
+const secretFields = ["password", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  if (!token) return { stage: url.searchParams.get("sent") === "1" ? ("sent" as const) : ("request" as const), token: null };
+  const usable = await isEmailTokenUsable(db, token, "reset-password");
+  return { stage: usable ? ("set" as const) : ("invalid" as const), token: usable ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const sameOrigin = isSameOriginRequest(request);
+  if (formData.get("intent") === "set") {
+    const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+    if (!sameOrigin) return data({ intent: "set" as const, result: submission.reply({ formErrors: ["auth:errors.crossSite"], hideFields: secretFields }) }, { status: 403 });
+    if (submission.status !== "success") return data({ intent: "set" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
+    try {
+      await resetPassword(submission.value.token, submission.value.password);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === "INVALID_TOKEN") {
+        return data({ intent: "set" as const, result: submission.reply({ formErrors: ["auth:reset.invalidLink"], hideFields: secretFields }) }, { status: 400 });
+      }
+      throw error;
+    }
+    // Every session of the user has ended, this browser's included.
+    return redirect("/auth?mode=signin&notice=password-reset", { headers: { "Set-Cookie": clearedSessionCookie() } });
+  }
+  const submission = parseWithZod(formData, { schema: RequestPasswordResetSchema });
+  if (!sameOrigin) return data({ intent: "request" as const, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (submission.status !== "success") return data({ intent: "request" as const, result: submission.reply() }, { status: 400 });
+  try {
+    await requestPasswordReset(submission.value.email, { clientKey: context.get(clientKeyContext) });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "RATE_LIMITED") {
+      return data({ intent: "request" as const, result: submission.reply({ formErrors: ["auth:errors.tooManyAttempts"] }) }, { status: httpStatusOf(error) });
+    }
+    throw error;
+  }
+  return redirect("/auth/reset-password?sent=1");
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
+      <title>{t("meta.resetTitle")}</title>
+      <Link to="/auth?mode=signin" className="self-start text-sm text-ink-muted underline">
+        ← {t("reset.backToSignIn")}
+      </Link>
+      <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="reset-title">
+        {loaderData.stage === "set" && loaderData.token ? (
+          <>
+            <h1 id="reset-title" className="text-2xl font-semibold">
+              {t("reset.setTitle")}
+            </h1>
+            <SetPasswordForm token={loaderData.token} lastResult={actionData?.intent === "set" ? actionData.result : undefined} />
+          </>
+        ) : loaderData.stage === "invalid" ? (
+          <>
+            <h1 id="reset-title" className="text-2xl font-semibold">
+              {t("reset.requestTitle")}
+            </h1>
+            <p role="alert" className="text-danger">
+              {t("reset.invalidLink")}
+            </p>
+            <Link to="/auth/reset-password" className="self-start font-medium text-brand underline dark:text-accent">
+              {t("reset.requestAgain")}
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 id="reset-title" className="text-2xl font-semibold">
+              {t("reset.requestTitle")}
+            </h1>
+            {loaderData.stage === "sent" ? (
+              <p role="status" className="text-success">
+                {t("reset.requestSent")}
+              </p>
+            ) : (
+              <>
+                <p className="text-ink-muted">{t("reset.requestBody")}</p>
+                <RequestLinkForm lastResult={actionData?.intent === "request" ? actionData.result : undefined} />
+              </>
+            )}
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-request",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestPasswordResetSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="request" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AuthField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
+      <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
+        {t("reset.requestSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+function SetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
+  const { t } = useTranslation("auth");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset-set",
+    lastResult,
+    defaultValue: { token },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  const strengthId = `${fields.password.id}-strength`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <input type="hidden" name="intent" value="set" />
+      <input type="hidden" name="token" value={token} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AuthField field={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" describedBy={strengthId} />
+      <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
+      <AuthField field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
+      <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
+        {t("reset.setSubmit")}
+      </button>
+    </Form>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];

@@ -1,0 +1,328 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { sql } from "kysely";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "../../db/client.ts";
+import { createTestOrganization } from "../factories/organizations.ts";
+import { makePdf, tinyPng, windowsExecutable } from "../support/documents.ts";
+import { generatedBody, multipartFraming, type UploadBody, uploadFile, uploadForm, uploadRaw, uploadStream } from "../support/file-client.ts";
+import { Visitor } from "../support/intake-client.ts";
+import { zip } from "../support/zip.ts";
+
+// This file's uploads go to a directory of its own (read by env() on first use).
+const dataDir = mkdtempSync(path.join(tmpdir(), "parley-files-upload-"));
+process.env.DATA_DIR = dataDir;
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const MB = 1024 * 1024;
+const maxBytes = 25 * MB;
+
+v8.setFlagsFromString("--expose-gc");
+const gc = vm.runInNewContext("gc") as () => void;
+
+let visitor: Visitor;
+
+beforeEach(async () => {
+  const organization = await createTestOrganization();
+  visitor = new Visitor(organization.id, organization.slug);
+  await visitor.startSession();
+});
+
+async function body(response: Response): Promise<UploadBody> {
+  return (await response.json()) as UploadBody;
+}
+
+async function filesOf(sessionId: string) {
+  return db.selectFrom("files").selectAll().where("intake_session_id", "=", sessionId).execute();
+}
+
+/** Temporary upload files left behind (there should never be any once a request is answered). */
+function stagedFiles(): string[] {
+  try {
+    return readdirSync(path.join(dataDir, "files", ".tmp"));
+  } catch {
+    return [];
+  }
+}
+
+type Growth = { rss: number; arrayBuffers: number; heapUsed: number };
+
+function growth(before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage): Growth {
+  return { rss: (after.rss - before.rss) / MB, arrayBuffers: (after.arrayBuffers - before.arrayBuffers) / MB, heapUsed: (after.heapUsed - before.heapUsed) / MB };
+}
+
+/**
+ * Runs fn and measures memory in MB: `retained` is after minus before (each after a full GC);
+ * `peak` is the most memory live while the body streamed (sampled every 50 ms after a GC, so
+ * garbage V8 has not collected yet does not count); `rawPeak` is the highest reading without
+ * forcing GC (every 5 ms), garbage included.
+ */
+async function measureMemory<T>(fn: () => Promise<T>): Promise<{ result: T; retained: Growth; peak: Growth; rawPeak: Growth }> {
+  gc();
+  const before = process.memoryUsage();
+  const highest = (current: NodeJS.MemoryUsage, now: NodeJS.MemoryUsage) => ({
+    ...current,
+    rss: Math.max(current.rss, now.rss),
+    arrayBuffers: Math.max(current.arrayBuffers, now.arrayBuffers),
+    heapUsed: Math.max(current.heapUsed, now.heapUsed),
+  });
+  let peak = { ...before };
+  let rawPeak = { ...before };
+  const live = () => {
+    gc();
+    peak = highest(peak, process.memoryUsage());
+  };
+  const raw = setInterval(() => (rawPeak = highest(rawPeak, process.memoryUsage())), 5);
+  const sampled = setInterval(live, 50);
+  try {
+    const result = await fn();
+    live();
+    return { result, retained: growth(before, process.memoryUsage()), peak: growth(before, peak), rawPeak: growth(before, rawPeak) };
+  } finally {
+    clearInterval(raw);
+    clearInterval(sampled);
+  }
+}
+
+const mb = (value: number) => `${value.toFixed(1)} MB`;
+
+describe("POST /api/files/upload", () => {
+  it("stores a PDF and answers the spec's upload result; the document's analysis is queued with it", async () => {
+    const pdf = await makePdf(["Residential lease between Acme Realty LLC and Dana Reyes."]);
+    const response = await uploadFile(visitor, new File([pdf], "lease.pdf", { type: "application/pdf" }));
+    expect(response.status).toBe(201);
+    const result = await body(response);
+    expect(result).toMatchObject({
+      success: true,
+      message: "File uploaded successfully",
+      data: { fileName: "lease.pdf", fileType: "application/pdf", fileSize: pdf.length, status: "processing" },
+    });
+    expect(result.data!.url).toBe(`/api/files/${result.data!.fileId}`);
+    expect(result.data!.storageKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const [row] = await filesOf(visitor.sessionId!);
+    expect(row).toMatchObject({ id: result.data!.fileId, kind: "upload", status: "processing", organization_id: visitor.organizationId });
+    // Stored under its random key, never under its name.
+    expect(readdirSync(path.join(dataDir, "files", result.data!.storageKey.slice(0, 2)))).toEqual([result.data!.storageKey]);
+    const jobs = await sql<{ data: { fileId: string } }>`select data from pgboss.job where name = 'analyze-document'`.execute(db);
+    expect(jobs.rows.map((job) => job.data.fileId)).toEqual([result.data!.fileId]);
+  });
+
+  it("accepts the fields before the file too, and keeps images without analysis", async () => {
+    const png = tinyPng();
+    const response = await uploadForm(visitor, { organizationId: visitor.slug, sessionId: visitor.sessionId!, file: new File([new Uint8Array(png)], "photo.png") });
+    expect(response.status).toBe(201);
+    const { data } = await body(response);
+    expect(data).toMatchObject({ fileType: "image/png", status: "completed" });
+    const jobs = await sql<{ data: { fileId: string } }>`select data from pgboss.job where name = 'analyze-document'`.execute(db);
+    expect(jobs.rows.map((job) => job.data.fileId)).not.toContain(data!.fileId);
+  });
+
+  it("refuses a renamed executable with a .pdf name, by its bytes, and stores nothing", async () => {
+    const response = await uploadFile(visitor, new File([windowsExecutable()], "invoice.pdf", { type: "application/pdf" }));
+    expect(response.status).toBe(415);
+    expect(await body(response)).toMatchObject({ success: false, error: "Some files were not uploaded. ZIP and executable files are not allowed.", code: "FILE_TYPE_NOT_ALLOWED" });
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it("refuses zip archives and the spec's executable extensions, and types it does not support", async () => {
+    const archive = zip([{ name: "notes.txt", content: "hello" }]);
+    for (const file of [new File([archive], "evidence.docx"), new File(["echo hi"], "run.bat"), new File(["@echo off"], "setup.CMD")]) {
+      const response = await uploadFile(visitor, file);
+      expect(response.status).toBe(415);
+      expect((await body(response)).error).toBe("Some files were not uploaded. ZIP and executable files are not allowed.");
+    }
+    const tiff = new Uint8Array(Buffer.concat([Buffer.from("49492a00080000000000", "hex"), Buffer.alloc(200, 1)]));
+    const response = await uploadFile(visitor, new File([tiff], "scan.jpg"));
+    expect(response.status).toBe(415);
+    expect((await body(response)).error).toBe("File type not supported");
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
+  });
+
+  it("refuses 25 MB + 1 byte while it streams in, accepts exactly 25 MB", async () => {
+    const framing = multipartFraming("----parley25", { name: "big.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const over = generatedBody(maxBytes + 1, { prefix: framing.prefix, suffix: framing.suffix });
+    const refused = await uploadStream(visitor, over.stream, framing.contentType);
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("Connection")).toBe("close");
+    expect(await body(refused)).toMatchObject({ success: false, error: "File size must be less than 25MB", code: "FILE_TOO_LARGE" });
+    expect(stagedFiles()).toEqual([]);
+
+    const exact = generatedBody(maxBytes, { prefix: framing.prefix, suffix: framing.suffix });
+    const accepted = await uploadStream(visitor, exact.stream, framing.contentType);
+    expect(accepted.status).toBe(201);
+    expect((await body(accepted)).data).toMatchObject({ fileSize: maxBytes, fileType: "text/plain" });
+  });
+
+  it("answers 413 at once when Content-Length already says the body is too large", async () => {
+    const framing = multipartFraming("----parleyCL", { name: "big.pdf", type: "application/pdf" });
+    const { stream, pulled } = generatedBody(2 * 1024 * MB, { prefix: framing.prefix });
+    const response = await uploadStream(visitor, stream, framing.contentType, { "Content-Length": String(2 * 1024 * MB) });
+    expect(response.status).toBe(413);
+    expect(pulled()).toBe(0);
+  });
+
+  it("cuts a 200 MB body off at 25 MB without holding it in memory (multipart and raw)", async () => {
+    const framing = multipartFraming("----parley200", { name: "huge.mp4", type: "video/mp4" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const multipart = generatedBody(200 * MB, { prefix: framing.prefix, suffix: framing.suffix });
+    const viaForm = await measureMemory(() => uploadStream(visitor, multipart.stream, framing.contentType));
+    expect(viaForm.result.status).toBe(413);
+    const raw = generatedBody(200 * MB);
+    const viaRaw = await measureMemory(() => uploadRaw(visitor, raw.stream, { filename: "huge.mp4" }));
+    expect(viaRaw.result.status).toBe(413);
+    for (const [label, body, measured] of [["multipart", multipart, viaForm], ["raw", raw, viaRaw]] as const) {
+      console.info(
+        `200 MB ${label} body: read ${mb(body.pulled() / MB)}; retained rss ${mb(measured.retained.rss)}, arrayBuffers ${mb(measured.retained.arrayBuffers)}, heap ${mb(measured.retained.heapUsed)}; ` +
+          `peak live rss ${mb(measured.peak.rss)}, arrayBuffers ${mb(measured.peak.arrayBuffers)}, heap ${mb(measured.peak.heapUsed)}; ` +
+          `peak without forced GC rss ${mb(measured.rawPeak.rss)}, arrayBuffers ${mb(measured.rawPeak.arrayBuffers)}`,
+      );
+      // Cut off just past 25 MB: the other 175 MB are never read.
+      expect(body.pulled()).toBeGreaterThan(maxBytes);
+      expect(body.pulled()).toBeLessThan(maxBytes + 2 * MB);
+      // Nothing is kept, and what is live at any moment is a small fraction of the body (GC timing
+      // makes the peak noisy, so the bound is loose: a buffered body would be 25 MB to 200 MB).
+      expect(measured.retained.rss).toBeLessThan(32);
+      expect(measured.retained.arrayBuffers).toBeLessThan(4);
+      expect(measured.peak.arrayBuffers).toBeLessThan(32);
+      expect(measured.peak.heapUsed).toBeLessThan(16);
+    }
+    expect(stagedFiles()).toEqual([]);
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
+  }, 60_000);
+
+  it("streams an accepted 24 MB upload to disk with memory flat", async () => {
+    const framing = multipartFraming("----parley24", { name: "recording.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const upload = generatedBody(24 * MB, { prefix: framing.prefix, suffix: framing.suffix });
+    const measured = await measureMemory(() => uploadStream(visitor, upload.stream, framing.contentType));
+    expect(measured.result.status).toBe(201);
+    console.info(
+      `24 MB accepted upload: retained rss ${mb(measured.retained.rss)}, arrayBuffers ${mb(measured.retained.arrayBuffers)}; peak live rss ${mb(measured.peak.rss)}, arrayBuffers ${mb(measured.peak.arrayBuffers)}, heap ${mb(measured.peak.heapUsed)}; ` +
+        `peak without forced GC rss ${mb(measured.rawPeak.rss)}, arrayBuffers ${mb(measured.rawPeak.arrayBuffers)}`,
+    );
+    expect(measured.retained.arrayBuffers).toBeLessThan(4);
+    expect(measured.peak.heapUsed).toBeLessThan(16);
+  }, 60_000);
+
+  it("gives clear 400s for an empty file, a truncated body and missing fields", async () => {
+    const empty = await uploadFile(visitor, new File([], "empty.pdf"));
+    expect(empty.status).toBe(400);
+    expect(await body(empty)).toMatchObject({ error: "The file is empty", code: "FILE_EMPTY" });
+
+    const framing = multipartFraming("----parleyCut", { name: "cut.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const cut = generatedBody(10_000, { prefix: framing.prefix }); // no closing delimiter
+    const truncated = await uploadStream(visitor, cut.stream, framing.contentType);
+    expect(truncated.status).toBe(400);
+    expect(await body(truncated)).toMatchObject({ code: "UPLOAD_INCOMPLETE", error: "The upload was incomplete: the request body ended before the file did. Please try again." });
+
+    const noFile = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    expect(noFile.status).toBe(400);
+    expect((await body(noFile)).error).toBe("Please select a valid file");
+
+    const noOrganization = await uploadForm(visitor, { file: new File(["hello"], "a.txt"), sessionId: visitor.sessionId! });
+    expect(noOrganization.status).toBe(400);
+    expect((await body(noOrganization)).error).toBe("Organization ID is required");
+
+    const noSession = await uploadForm(visitor, { file: new File(["hello"], "a.txt"), organizationId: visitor.organizationId, sessionId: "" });
+    expect(noSession.status).toBe(400);
+    expect((await body(noSession)).error).toBe("Session ID is required");
+
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it("refuses a session that is not the visitor's session of that organization (403)", async () => {
+    const other = await createTestOrganization();
+    const file = () => new File(["hello"], "a.txt");
+    // The visitor's cookie is for their own firm, not this one.
+    const wrongOrganization = await uploadForm(visitor, { file: file(), organizationId: other.id, sessionId: visitor.sessionId! });
+    expect(wrongOrganization.status).toBe(403);
+    // Another visitor's session id with this visitor's cookie.
+    const stranger = new Visitor(visitor.organizationId, visitor.slug);
+    await stranger.startSession();
+    const wrongSession = await uploadForm(visitor, { file: file(), organizationId: visitor.organizationId, sessionId: stranger.sessionId! });
+    expect(wrongSession.status).toBe(403);
+    // No cookie at all.
+    const anonymous = new Visitor(visitor.organizationId, visitor.slug);
+    const noCookie = await uploadForm(anonymous, { file: file(), organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    expect(noCookie.status).toBe(403);
+    expect((await body(noCookie)).error).toBe("This session does not belong to this organization. Please reload the page.");
+    const unknown = await uploadForm(visitor, { file: file(), organizationId: "no-such-firm", sessionId: visitor.sessionId! });
+    expect(unknown.status).toBe(404);
+    // A page of another site posting with the visitor's cookies.
+    const crossSite = await uploadForm(visitor, { file: file(), organizationId: visitor.organizationId, sessionId: visitor.sessionId! }, { Origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    const crossSiteRaw = await uploadRaw(visitor, "hello", { filename: "a.txt", headers: { Origin: "https://evil.example" } });
+    expect(crossSiteRaw.status).toBe(403);
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
+  });
+
+  it("counts uploads against the files quota and answers 402 when it is used up", async () => {
+    for (let index = 0; index < 10; index++) {
+      expect((await uploadFile(visitor, new File([`note ${index}`], `note-${index}.txt`))).status).toBe(201);
+    }
+    const refused = await uploadFile(visitor, new File(["one more"], "note-11.txt"));
+    expect(refused.status).toBe(402);
+    expect(await body(refused)).toMatchObject({
+      success: false,
+      code: "USAGE_LIMIT_REACHED",
+      error: "You've used this month's 10 file uploads. Please contact the firm directly, or try again next month.",
+    });
+    expect(await filesOf(visitor.sessionId!)).toHaveLength(10);
+    // Refused uploads do not use the quota.
+    const quota = await db.selectFrom("usage_counters").select("used").where("subject", "=", `session:${visitor.sessionId}`).where("metric", "=", "files").executeTakeFirstOrThrow();
+    expect(quota.used).toBe(10);
+  });
+});
+
+describe("POST /api/files/upload-raw", () => {
+  it("stores the body under x-filename, with the ids and metadata from x-file-metadata", async () => {
+    const response = await uploadRaw(visitor, "Date,Amount\n2025-01-03,$1850\n", {
+      filename: encodeURIComponent("rent ledger ñ.csv"),
+      metadata: { organizationId: visitor.organizationId, sessionId: visitor.sessionId, source: "camera", caption: "Rent ledger ?" },
+    });
+    expect(response.status).toBe(201);
+    expect((await body(response)).data).toMatchObject({ fileName: "rent ledger ñ.csv", fileType: "text/csv", status: "processing" });
+    const [row] = await filesOf(visitor.sessionId!);
+    expect(row!.metadata).toEqual({ source: "camera", caption: "Rent ledger ?" });
+  });
+
+  it("takes the ids from the query string when the metadata has none", async () => {
+    const response = await uploadRaw(visitor, "plain words", {
+      filename: "note.txt",
+      metadata: {},
+      query: `?organizationId=${visitor.organizationId}&sessionId=${visitor.sessionId}`,
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("gives clear 400s for bad x-file-metadata, a missing x-filename and an empty body", async () => {
+    for (const metadata of ["{not json", "[1,2]", '"text"', `{"a":"${"x".repeat(9000)}"}`]) {
+      const response = await uploadRaw(visitor, "hello", { filename: "a.txt", metadata });
+      expect(response.status).toBe(400);
+      expect(await body(response)).toMatchObject({ code: "INVALID_METADATA", error: "The x-file-metadata header must be a JSON object (at most 8 KB)." });
+    }
+    const noName = await uploadRaw(visitor, "hello", {});
+    expect(noName.status).toBe(400);
+    expect((await body(noName)).error).toBe("The x-filename header is required.");
+    const empty = await uploadRaw(visitor, new Uint8Array(0), { filename: "empty.txt" });
+    expect(empty.status).toBe(400);
+    expect((await body(empty)).error).toBe("The file is empty");
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
+  });
+
+  it("refuses an executable before reading it, and 25 MB + 1 byte as it streams", async () => {
+    const exe = await uploadRaw(visitor, windowsExecutable(), { filename: "setup.exe" });
+    expect(exe.status).toBe(415);
+    const renamed = await uploadRaw(visitor, windowsExecutable(), { filename: "scan.pdf" });
+    expect(renamed.status).toBe(415);
+    const over = generatedBody(maxBytes + 1);
+    const tooLarge = await uploadRaw(visitor, over.stream, { filename: "big.txt" });
+    expect(tooLarge.status).toBe(413);
+    expect((await body(tooLarge)).error).toBe("File size must be less than 25MB");
+    expect(await readdir(path.join(dataDir, "files", ".tmp")).catch(() => [])).toEqual([]);
+  });
+});
