@@ -34,7 +34,9 @@ async function storedMessages() {
 
 describe("the openai provider through the stream", () => {
   it("streams the model's text as deltas and stores the answer", async () => {
-    fake.enqueue({ text: "Thanks for reaching out. What happened?", chunkSize: 6 });
+    // Like a real model: a moment before the first token, then pieces. (Text that arrives before
+    // the visitor's message is committed is sent as one piece once it is.)
+    fake.enqueue({ text: "Thanks for reaching out. What happened?", chunkSize: 6, ttftMs: 100, chunkDelayMs: 5 });
     const { response, events } = await visitor.stream("I need help with a contract.");
     expect(response.headers.get("Content-Type")).toContain("text/event-stream");
     const types = events.map((event) => event.type);

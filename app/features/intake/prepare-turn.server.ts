@@ -2,7 +2,7 @@ import { counterTransaction, db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
-import { consumeUsage, type UsageSubject } from "../usage/usage.server.ts";
+import { consumeUsage, refundUsage, type UsageSubject } from "../usage/usage.server.ts";
 import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeSession } from "./intake-sessions.server.ts";
 import { anonymousLimitMessage } from "./schemas.ts";
@@ -26,28 +26,29 @@ export async function prepareTurn(
   if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
     return { ok: false, refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." } };
   }
-  const [conversation, limit] = await Promise.all([
+  // The conversation, the rate limit and the quota at once; a unit of quota taken for a turn that
+  // is then refused for another reason is given back.
+  const subject: UsageSubject = { kind: "session", id: current.session.id };
+  const [conversation, limit, usage] = await Promise.all([
     ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
+    counterTransaction((trx) => consumeUsage(trx, subject, "messages")),
   ]);
+  const refuse = async (refusal: TurnRefusal) => {
+    if (usage.allowed) await counterTransaction((trx) => refundUsage(trx, subject, "messages"));
+    return { ok: false as const, refusal };
+  };
   if (!conversation.disclaimer_acknowledged_at) {
-    return { ok: false, refusal: { status: 428, error: "Please read and accept the notice before sending a message.", extra: { code: "DISCLAIMER_REQUIRED" } } };
+    return refuse({ status: 428, error: "Please read and accept the notice before sending a message.", extra: { code: "DISCLAIMER_REQUIRED" } });
   }
-
   if (!limit.allowed) {
-    return {
-      ok: false,
-      refusal: {
-        status: 429,
-        error: `You're sending messages too quickly. Please try again in ${limit.retryAfterSeconds} seconds.`,
-        extra: { retryAfter: limit.retryAfterSeconds },
-        headers: { "Retry-After": String(limit.retryAfterSeconds) },
-      },
-    };
+    return refuse({
+      status: 429,
+      error: `You're sending messages too quickly. Please try again in ${limit.retryAfterSeconds} seconds.`,
+      extra: { retryAfter: limit.retryAfterSeconds },
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
   }
-
-  const subject: UsageSubject = { kind: "session", id: current.session.id };
-  const usage = await counterTransaction((trx) => consumeUsage(trx, subject, "messages"));
   if (!usage.allowed) {
     return { ok: false, refusal: { status: 402, error: anonymousLimitMessage, extra: { code: "USAGE_LIMIT_REACHED", details: { message: anonymousLimitMessage } } } };
   }

@@ -124,12 +124,16 @@ function mapError(error: unknown): ProviderError {
   return mapped;
 }
 
+let cachedToolDefinitions: ChatCompletionTool[] | undefined;
+
+/** The tools as the model sees them; converting the schemas costs milliseconds, so once per process. */
 function toolDefinitions(): ChatCompletionTool[] {
-  return toolJsonSchemas().map(({ name, description, parameters }) => {
+  cachedToolDefinitions ??= toolJsonSchemas().map(({ name, description, parameters }) => {
     // The draft marker is noise to a model, and some compatible servers reject unknown keys.
     const { $schema: _draft, ...schema } = parameters;
     return { type: "function", function: { name, description, parameters: schema } };
   });
+  return cachedToolDefinitions;
 }
 
 /** The content of the `tool` message for one call: the outcome without the UI block. */

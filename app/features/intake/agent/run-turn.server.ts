@@ -62,22 +62,10 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   const { organization, conversation, emit } = params;
   const scope = { organizationId: organization.id, conversationId: conversation.id };
   const now = params.now ?? new Date();
-
-  // The visitor's message and the answer's placeholder (or the guard rails' refusal) are stored
-  // together, in one durable commit.
   const screening = screenUserMessage(params.userText);
-  const { userMessage, assistant } = await transaction(async (trx) => ({
-    userMessage: (await reuseFailedTurn(trx, scope, params.userText)) ?? (await insertMessage(trx, scope, { role: "user", content: params.userText })),
-    assistant: await insertMessage(
-      trx,
-      scope,
-      screening.blocked
-        ? { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" }
-        : { role: "assistant", content: "", status: "streaming", aiState: "thinking" },
-    ),
-  }));
 
   if (screening.blocked) {
+    const { userMessage, assistant } = await storeTurn(scope, params.userText, { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" });
     emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
     emit({ type: "security_block", reason: screening.reason, message: screening.message });
     emit({ type: "final", messageId: assistant.id, content: screening.message, blocks: [] });
@@ -85,9 +73,30 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     return { status: "blocked", assistantMessage: assistant, producedOutput: true };
   }
 
-  const messageScope = { ...scope, messageId: assistant.id };
-  emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
-  emit({ type: "typing" });
+  // What the model needs, read before this turn's messages exist.
+  const [storedHistory, world] = await Promise.all([conversationHistory(db, scope), worldSnapshot(organization, conversation)]);
+  // A retry sends the failed turn's text again: the model sees it once.
+  const last = storedHistory.at(-1);
+  const history = last?.role === "user" && last.content === params.userText ? storedHistory.slice(0, -1) : storedHistory;
+
+  // The visitor's message and the answer's placeholder are committed while the model is already
+  // asked: the commit overlaps the model's time to first token. Nothing is shown or written for the
+  // answer until the commit is done, so `connected` still means the visitor's message is saved.
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(params.signal.reason);
+  params.signal.addEventListener("abort", onAbort, { once: true });
+  let stored: { userMessage: { id: string }; assistant: ChatMessage } | null = null;
+  let pendingText = "";
+  const ready = storeTurn(scope, params.userText, { role: "assistant", content: "", status: "streaming", aiState: "thinking" }).then((turn) => {
+    stored = turn;
+    emit({ type: "connected", conversationId: conversation.id, userMessageId: turn.userMessage.id, messageId: turn.assistant.id });
+    emit({ type: "typing" });
+    if (pendingText !== "") emit({ type: "text", delta: pendingText });
+    pendingText = "";
+    return turn;
+  });
+  // If the commit fails, the model is stopped; the failure is reported below.
+  ready.catch(() => controller.abort());
 
   let content = "";
   const blocks: Block[] = [];
@@ -95,21 +104,17 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   let lastPersist = Date.now();
   // Text is written at most every persistEveryMs, in order; tools and the end wait for it.
   let persisted: Promise<void> = Promise.resolve();
+  const messageScope = () => ({ ...scope, messageId: stored!.assistant.id });
   const persistText = () => {
-    if (Date.now() - lastPersist < persistEveryMs) return;
+    if (!stored || Date.now() - lastPersist < persistEveryMs) return;
     lastPersist = Date.now();
     const snapshot = content;
-    persisted = persisted.then(() => updateMessage(db, messageScope, { content: snapshot, aiState: "generating" }));
+    const target = messageScope();
+    persisted = persisted.then(() => updateMessage(db, target, { content: snapshot, aiState: "generating" }));
   };
 
   const started = Date.now();
   try {
-    // What the model needs and the matter's state, read at once (the history skips the still-empty
-    // answer; its newest message is the visitor's own, which the provider gets as userText).
-    const [history, world] = await Promise.all([
-      conversationHistory(db, scope).then((messages) => messages.slice(0, -1)),
-      worldSnapshot(organization, conversation),
-    ]);
     const result = await provider.run(
       {
         organization: {
@@ -127,18 +132,23 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
         memory: conversation.agent_memory ?? null,
         world,
         budget: turnBudget,
-        signal: params.signal,
+        signal: controller.signal,
         now,
       },
       {
         text(delta) {
           content += delta;
+          if (!stored) {
+            pendingText += delta;
+            return;
+          }
           emit({ type: "text", delta });
           persistText();
         },
         async callTool(name, args) {
+          await ready;
           await persisted;
-          await updateMessage(db, messageScope, { content, aiState: "processing" });
+          await updateMessage(db, messageScope(), { content, aiState: "processing" });
           return executeTool(
             {
               organization,
@@ -155,7 +165,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
                   error: call.outcome.ok ? null : call.outcome.error,
                 });
                 if (call.outcome.ok && call.outcome.block) upsertBlock(blocks, call.outcome.block);
-                await updateMessage(db, messageScope, { content, blocks, toolCalls });
+                await updateMessage(db, messageScope(), { content, blocks, toolCalls });
               },
             },
             name,
@@ -164,29 +174,46 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
         },
       },
     );
+    const { assistant } = await ready;
     await persisted;
     content = content.trim();
-    await updateMessage(db, messageScope, { content, blocks, toolCalls, status: "complete", aiState: null });
+    await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "complete", aiState: null });
     await saveAgentMemory(db, conversation, result.memory);
     emit({ type: "final", messageId: assistant.id, content, blocks });
     logger.info("agent.turn.completed", { conversationId: conversation.id, provider: provider.name, tools: toolCalls.length, ms: Date.now() - started });
     return { status: "complete", assistantMessage: { ...assistant, content, blocks, status: "complete" }, producedOutput: true };
   } catch (error) {
+    const turn = await ready.catch(() => null);
+    if (!turn) throw error;
     await persisted.catch(() => {});
     const producedOutput = content !== "" || toolCalls.length > 0;
     if (params.signal.aborted) {
       // The visitor left mid-answer: keep what was said, marked interrupted.
-      await updateMessage(db, messageScope, { content, blocks, toolCalls, status: "interrupted", aiState: null });
+      await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "interrupted", aiState: null });
       logger.info("agent.turn.interrupted", { conversationId: conversation.id, provider: provider.name });
       return { status: "interrupted", assistantMessage: null, producedOutput };
     }
     const code = errorCodeOf(error);
     logger.warn("agent.turn.failed", { conversationId: conversation.id, provider: provider.name, code, ...describeError(error) });
-    await updateMessage(db, messageScope, { content, blocks, toolCalls, status: "failed", aiState: null, errorCode: code });
+    await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "failed", aiState: null, errorCode: code });
     const message = code === "BUDGET_EXCEEDED" ? "I need a moment to catch up. Please send your message again." : providerUnavailableMessage;
     emit({ type: "error", code, message, retryable: true });
-    return { status: "failed", assistantMessage: { ...assistant, content, blocks, status: "failed", errorCode: code }, producedOutput };
+    return { status: "failed", assistantMessage: { ...turn.assistant, content, blocks, status: "failed", errorCode: code }, producedOutput };
+  } finally {
+    params.signal.removeEventListener("abort", onAbort);
   }
+}
+
+/** The visitor's message (or the failed turn's, on a retry) and the answer's first state, in one durable commit. */
+function storeTurn(
+  scope: { organizationId: string; conversationId: string },
+  userText: string,
+  answer: Parameters<typeof insertMessage>[2],
+): Promise<{ userMessage: { id: string }; assistant: ChatMessage }> {
+  return transaction(async (trx) => ({
+    userMessage: (await reuseFailedTurn(trx, scope, userText)) ?? (await insertMessage(trx, scope, { role: "user", content: userText })),
+    assistant: await insertMessage(trx, scope, answer),
+  }));
 }
 
 /**
