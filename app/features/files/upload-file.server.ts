@@ -284,3 +284,12 @@ export async function uploadFromRawBody(request: Request): Promise<UploadOutcome
     await (staged as StagedUpload | null)?.discard();
   }
 }
+
+/** The upload routes' answer: {success, data: {fileId, fileName, fileType, fileSize, url, storageKey}, message}, or the refusal. */
+export function uploadResponse(outcome: UploadOutcome): Response {
+  if (!outcome.ok) {
+    const { status, code, message, headers, extra } = outcome.refusal;
+    return Response.json({ success: false, error: message, code, message, ...extra }, { status, headers });
+  }
+  return Response.json({ success: true, data: outcome.file, message: "File uploaded successfully" }, { status: 201 });
+}

@@ -10,18 +10,23 @@ export async function startIntake(page: Page, baseURL = "") {
   await expect(page.getByRole("heading", { name: "Before we start" })).toHaveCount(0);
 }
 
-const assistantMessages = (page: Page) => page.locator('li[data-role="assistant"]');
-
-/** Sends a message and waits until the assistant's answer is complete. */
+/**
+ * Sends a message and waits until the assistant's answer to it is complete: the assistant message
+ * right after the visitor's (other assistant messages, such as a document's analysis, may arrive
+ * at any time).
+ */
 export async function say(page: Page, text: string) {
-  const before = await assistantMessages(page).count();
+  const sentBefore = await page.locator('li[data-role="user"]').count();
   const composer = page.getByRole("textbox", { name: "Message" });
   await expect(composer).toBeEnabled();
   await composer.fill(text);
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(assistantMessages(page)).toHaveCount(before + 1, { timeout: 20_000 });
-  await expect(page.locator('li[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  return assistantMessages(page).last();
+  const sent = page.locator('li[data-role="user"]').nth(sentBefore);
+  await expect(sent).toContainText(text.slice(0, 40), { timeout: 20_000 });
+  const answer = sent.locator('xpath=following-sibling::li[@data-role="assistant"][1]');
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  await expect(answer).not.toHaveAttribute("aria-busy", "true", { timeout: 20_000 });
+  return answer;
 }
 
 /** Answers the interview until the contact form appears (a bounded number of turns). */

@@ -1,4 +1,4 @@
-import { uploadFromMultipart, type UploadOutcome } from "../../../features/files/upload-file.server.ts";
+import { uploadFromMultipart, uploadResponse } from "../../../features/files/upload-file.server.ts";
 import { jsonFailure } from "../../../lib/json-response.server.ts";
 import { refuseCrossSite } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/upload";
@@ -16,13 +16,4 @@ export async function action({ request }: Route.ActionArgs) {
 
 export async function loader() {
   return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
-}
-
-/** {success, data: {fileId, fileName, fileType, fileSize, url, storageKey}, message} or {success: false, error, message}. */
-function uploadResponse(outcome: UploadOutcome): Response {
-  if (!outcome.ok) {
-    const { status, code, message, headers, extra } = outcome.refusal;
-    return jsonFailure(status, message, { code, message, ...extra }, { headers });
-  }
-  return Response.json({ success: true, data: outcome.file, message: "File uploaded successfully" }, { status: 201 });
 }

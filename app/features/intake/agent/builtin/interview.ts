@@ -1,3 +1,5 @@
+import type { ContactDetails, WorldSnapshot } from "../provider.ts";
+import type { ToolName as RegistryToolName } from "../tools.ts";
 import { missingInformation } from "../../../matters/missing-information.ts";
 import {
   assessUrgency,
@@ -44,25 +46,11 @@ export type OrganizationBrief = {
 };
 
 export type ContactField = "name" | "email" | "phone" | "location" | "opposingParty";
-export type ContactDetails = { name?: string; email?: string; phone?: string; location?: string; opposingParty?: string };
+// The runtime's contracts (provider.ts, tools.ts) are the interview's too.
+export type { ContactDetails, WorldSnapshot };
 
-export type WorldSnapshot = {
-  contact: ContactDetails | null;
-  matterNumber: string | null;
-  checklistShown: boolean;
-  checklistDone: boolean;
-  paymentRequired: boolean;
-  paymentId: string | null;
-  reviewRequested: boolean;
-};
-
-export type ToolName =
-  | "show_contact_form"
-  | "create_matter"
-  | "update_matter"
-  | "show_document_checklist"
-  | "create_payment_invoice"
-  | "request_lawyer_review";
+/** The tools the interview drives (the case PDF is the model's or the firm's to ask for). */
+export type ToolName = Exclude<RegistryToolName, "generate_case_pdf">;
 
 export type Step = { kind: "say"; text: string } | { kind: "tool"; name: ToolName; args: Record<string, unknown> };
 
