@@ -180,6 +180,20 @@ export interface UsersTable {
   onboarding_completed: Generated<boolean>;
   /** The spec's user settings; read through UserSettingsSchema (app/features/accounts/schemas.ts). */
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Base32 TOTP secret once two-factor is enabled (never logged). */
+  two_factor_secret: Generated<string | null>;
+  /** Base32 TOTP secret shown during enrollment, until a code confirms it. */
+  two_factor_pending_secret: Generated<string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** hex(sha256(code)). */
+  code_hash: string;
+  used_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -226,6 +240,58 @@ export interface MembershipsTable {
   updated_at: Generated<Date>;
 }
 
+export type ActivityActorType = "visitor" | "assistant" | "member" | "system";
+
+export interface ActivityEventsTable {
+  id: Generated<string>;
+  organization_id: string;
+  matter_id: string | null;
+  conversation_id: string | null;
+  intake_session_id: string | null;
+  event_type: string;
+  /** Plain English, never client content. */
+  title: string;
+  description: string | null;
+  actor_type: ActivityActorType;
+  actor_id: string | null;
+  metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
+  event_date: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type InvitationStatus = "pending" | "accepted" | "declined" | "cancelled";
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  /** Always lowercase. */
+  email: string;
+  role: Exclude<MembershipRole, "owner">;
+  status: Generated<InvitationStatus>;
+  invited_by: string | null;
+  /** hex(sha256(token)) of the link's token. */
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ApiTokensTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  /** The readable start of the secret (`parley_pat_` and a few characters), shown in lists. */
+  token_prefix: string;
+  /** hex(sha256(secret)): the secret itself is never stored. */
+  token_hash: string;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  created_by: string | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   email_outbox: EmailOutboxTable;
@@ -239,9 +305,13 @@ export interface Database {
   files: FilesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   oauth_accounts: OauthAccountsTable;
   email_tokens: EmailTokensTable;
   memberships: MembershipsTable;
+  invitations: InvitationsTable;
+  api_tokens: ApiTokensTable;
+  activity_events: ActivityEventsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -256,3 +326,4 @@ export type FileRow = Selectable<FilesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type UserSessionRow = Selectable<UserSessionsTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
+export type ActivityEventRow = Selectable<ActivityEventsTable>;

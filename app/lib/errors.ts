@@ -20,6 +20,9 @@ export const errorStatus = {
   PASSWORD_REQUIRED: 400,
   INVALID_TOKEN: 400,
   OAUTH_EMAIL_UNVERIFIED: 403,
+  // Organizations: members and invitations
+  LAST_OWNER: 409,
+  INVITATION_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -20,3 +20,5 @@ export type SignedInUser = {
 };
 export type CurrentSession = { id: string; userId: string; expiresAt: Date; createdAt: Date; twoFactorVerified: boolean };
 export const userContext = createContext<{ user: SignedInUser; session: CurrentSession } | null>(null);
+/** A session that passed the password but still owes a two-factor code: signed out everywhere except /auth/two-factor. */
+export const pendingTwoFactorContext = createContext<{ user: SignedInUser; session: CurrentSession } | null>(null);

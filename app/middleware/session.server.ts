@@ -2,7 +2,7 @@ import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db/client.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie, sessionCookieName, validateSessionToken } from "../features/auth/session.server.ts";
 import { setsCookie } from "../lib/cookies.server.ts";
-import { userContext } from "../lib/request-context.ts";
+import { pendingTwoFactorContext, userContext } from "../lib/request-context.ts";
 
 /**
  * Loads the signed-in user for every request into userContext. When the session was renewed the
@@ -16,7 +16,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     return next();
   }
   const validation = await validateSessionToken(db, token);
-  context.set(userContext, validation ? { user: validation.user, session: validation.session } : null);
+  // A user with two-factor on whose session has not yet given a code is signed out for every page
+  // but /auth/two-factor, which reads pendingTwoFactorContext.
+  const pending = validation !== null && validation.user.twoFactorEnabled && !validation.session.twoFactorVerified;
+  context.set(userContext, validation && !pending ? { user: validation.user, session: validation.session } : null);
+  context.set(pendingTwoFactorContext, validation && pending ? { user: validation.user, session: validation.session } : null);
   const response = await next();
   if (validation && !validation.renewed) return response;
   if (setsCookie(response, sessionCookieName())) return response;

@@ -5,6 +5,9 @@ import * as createIntake from "./202611231000_create_intake.ts";
 import * as createFiles from "./202611231010_create_files.ts";
 import * as fileAnalysis from "./202611231100_file_analysis.ts";
 import * as createAccounts from "./202611231200_create_accounts.ts";
+import * as onboardingTwoFactor from "./202611231300_onboarding_two_factor.ts";
+import * as createActivityEvents from "./202611231310_create_activity_events.ts";
+import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   "202611231010_create_files": createFiles,
   "202611231100_file_analysis": fileAnalysis,
   "202611231200_create_accounts": createAccounts,
+  "202611231300_onboarding_two_factor": onboardingTwoFactor,
+  "202611231310_create_activity_events": createActivityEvents,
+  "202611231320_invitations_and_tokens": invitationsAndTokens,
 };

@@ -12,13 +12,16 @@ import type { AuthMeta, SignedIn } from "./sign-up.server.ts";
  * so guessing is slowed however it is spread. A successful sign-in always issues a new token and
  * ends the session the browser held before (rotation).
  */
-export async function signInWithPassword(input: { email: string; password: string }, meta: AuthMeta): Promise<SignedIn> {
+export async function signInWithPassword(
+  input: { email: string; password: string },
+  meta: AuthMeta,
+): Promise<SignedIn & { twoFactorRequired: boolean; onboardingCompleted: boolean }> {
   const email = input.email.trim().toLowerCase();
   await guardAttempts([
     { key: `sign-in:client:${meta.clientKey}`, rule: rateLimits.signInPerClient },
     { key: `sign-in:email:${email}`, rule: rateLimits.signInPerEmail },
   ]);
-  const user = await db.selectFrom("users").select(["id", "password_hash"]).where("email", "=", email).executeTakeFirst();
+  const user = await db.selectFrom("users").select(["id", "password_hash", "two_factor_enabled", "onboarding_completed"]).where("email", "=", email).executeTakeFirst();
   if (!user) throw new DomainError("USER_NOT_FOUND", "No account found with this email. Please sign up first.");
   // An account made with Google has no password until one is set through "reset password".
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
@@ -27,8 +30,9 @@ export async function signInWithPassword(input: { email: string; password: strin
   return db.transaction().execute(async (trx) => {
     await invalidateSessionToken(trx, meta.currentToken);
     await recordLoginMethod(trx, user.id, "email");
-    const { token, session } = await createSession(trx, user.id, { userAgent: meta.userAgent });
+    // With two-factor on, the session opens only /auth/two-factor until a code is given.
+    const { token, session } = await createSession(trx, user.id, { userAgent: meta.userAgent, twoFactorVerified: false });
     logger.info("auth.signed_in", { userId: user.id, method: "email" });
-    return { userId: user.id, token, session };
+    return { userId: user.id, token, session, twoFactorRequired: user.two_factor_enabled, onboardingCompleted: user.onboarding_completed };
   });
 }

@@ -1,6 +1,7 @@
 import type { Executor, Trx } from "../../../db/client.ts";
 import type { FileRow, FileStatus } from "../../../db/schema.ts";
 import { send } from "../../../jobs/queue.ts";
+import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
 import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";
 import { cleanFileName, detectUploadType, documentTypes, maxUploadBytes, mimeTypes, uploadMessages } from "./file-types.server.ts";
 
@@ -48,6 +49,17 @@ export async function recordUpload(trx: Trx, scope: UploadScope, upload: NewUplo
     })
     .returning(["id", "name", "content_type", "size", "storage_key", "status"])
     .executeTakeFirstOrThrow();
+  const activity = uploadActivity(upload.contentType);
+  await recordActivity(trx, {
+    organizationId: scope.organizationId,
+    conversationId: scope.conversationId,
+    intakeSessionId: scope.intakeSessionId,
+    eventType: activity.eventType,
+    title: activity.title,
+    description: "The visitor shared a file.",
+    actorType: "visitor",
+    metadata: { fileId: row.id, contentType: upload.contentType, size: upload.size },
+  });
   if (isDocument) {
     await send("analyze-document", { organizationId: scope.organizationId, fileId: row.id }, { trx, singletonKey: row.id });
   }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 
 /**
@@ -41,12 +42,27 @@ export async function acknowledgeDisclaimer(executor: Executor, conversation: Pi
 }
 
 export async function saveContact(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, contact: ContactDetails) {
-  await executor
-    .updateTable("conversations")
-    .set({ contact: JSON.stringify(contact), contact_submitted_at: new Date(), updated_at: new Date() })
-    .where("organization_id", "=", conversation.organization_id)
-    .where("id", "=", conversation.id)
-    .execute();
+  await inTransaction(executor, async (trx) => {
+    const updated = await trx
+      .updateTable("conversations")
+      .set({ contact: JSON.stringify(contact), contact_submitted_at: new Date(), updated_at: new Date() })
+      .where("organization_id", "=", conversation.organization_id)
+      .where("id", "=", conversation.id)
+      .returning(["intake_session_id"])
+      .executeTakeFirst();
+    if (!updated) return;
+    await recordActivity(trx, {
+      organizationId: conversation.organization_id,
+      conversationId: conversation.id,
+      intakeSessionId: updated.intake_session_id,
+      eventType: "contact_info_provided",
+      title: "Contact details provided",
+      description: "The visitor shared how the firm can reach them.",
+      actorType: "visitor",
+      // Which fields were given, never their values.
+      metadata: { fields: Object.keys(contact).sort() },
+    });
+  });
 }
 
 export async function saveAgentMemory(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, memory: unknown) {

@@ -3,6 +3,7 @@ import { db, type Executor } from "../../../db/client.ts";
 import type { IntakeSession } from "../../../db/schema.ts";
 import { env } from "../../lib/env.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 
 /**
  * An anonymous visitor's session on one organization's intake page: a random token held in an
@@ -62,11 +63,22 @@ export async function validateIntakeToken(executor: Executor, organizationId: st
 
 export async function createIntakeSession(executor: Executor, organizationId: string, now = new Date()) {
   const token = generateToken();
-  const session = await executor
-    .insertInto("intake_sessions")
-    .values({ organization_id: organizationId, token_hash: hashToken(token), expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const session = await inTransaction(executor, async (trx) => {
+    const row = await trx
+      .insertInto("intake_sessions")
+      .values({ organization_id: organizationId, token_hash: hashToken(token), expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      organizationId,
+      intakeSessionId: row.id,
+      eventType: "session_started",
+      title: "Intake session started",
+      description: "A visitor started a conversation with the assistant.",
+      actorType: "visitor",
+    });
+    return row;
+  });
   return { session, token };
 }
 

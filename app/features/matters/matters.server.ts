@@ -1,8 +1,10 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { MatterRow } from "../../../db/schema.ts";
+import type { ActivityActorType, MatterRow } from "../../../db/schema.ts";
+import { inTransaction, recordActivity, recordMatterStatusChange } from "../activity/record-activity.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
+import { viewMatter } from "./matter-view.ts";
 import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
 export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
 
@@ -78,13 +80,22 @@ export async function createMatter(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordActivity(executor, {
+    organizationId: scope.organizationId,
+    conversationId: scope.conversationId,
+    matterId: matter.id,
+    eventType: "matter_created",
+    title: "Matter created",
+    description: `Matter ${matter.matter_number} was opened from the conversation.`,
+    actorType: "assistant",
+  });
   return { matter, created: true };
 }
 
 export async function updateMatter(executor: Executor, scope: ConversationScope & { matterId: string }, input: MatterInput): Promise<MatterRow> {
   const current = await executor
     .selectFrom("matters")
-    .select(["answers"])
+    .selectAll()
     .where("organization_id", "=", scope.organizationId)
     .where("id", "=", scope.matterId)
     .executeTakeFirstOrThrow();
@@ -105,6 +116,7 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
     .where("id", "=", scope.matterId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await recordMatterStatusChange(executor, { ...scope, matterId: matter.id }, viewMatter(current).status, viewMatter(matter).status);
   await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
   return matter;
 }
@@ -113,19 +125,38 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
 export async function ensureChecklist(executor: Executor, scope: ConversationScope, matter: MatterRow): Promise<DocumentChecklist> {
   if (matter.checklist) return matter.checklist as DocumentChecklist;
   const checklist = defaultChecklist(matter.service);
-  await saveChecklist(executor, scope, matter.id, checklist);
+  await saveChecklist(executor, scope, matter.id, checklist, "assistant");
   return checklist;
 }
 
-export async function saveChecklist(executor: Executor, scope: ConversationScope, matterId: string, checklist: DocumentChecklist) {
-  await executor
-    .updateTable("matters")
-    .set({ checklist: JSON.stringify(checklist), updated_at: new Date() })
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .where("id", "=", matterId)
-    .execute();
-  await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId });
+export async function saveChecklist(
+  executor: Executor,
+  scope: ConversationScope,
+  matterId: string,
+  checklist: DocumentChecklist,
+  actorType: ActivityActorType = "visitor",
+) {
+  await inTransaction(executor, async (trx) => {
+    const before = await trx
+      .selectFrom("matters")
+      .selectAll()
+      .where("organization_id", "=", scope.organizationId)
+      .where("conversation_id", "=", scope.conversationId)
+      .where("id", "=", matterId)
+      .executeTakeFirst();
+    const after = await trx
+      .updateTable("matters")
+      .set({ checklist: JSON.stringify(checklist), updated_at: new Date() })
+      .where("organization_id", "=", scope.organizationId)
+      .where("conversation_id", "=", scope.conversationId)
+      .where("id", "=", matterId)
+      .returningAll()
+      .executeTakeFirst();
+    if (before && after) {
+      await recordMatterStatusChange(trx, { ...scope, matterId }, viewMatter(before).status, viewMatter(after).status, actorType);
+    }
+    await refreshCasePdf(trx, { organizationId: scope.organizationId, matterId });
+  });
 }
 
 export async function skipChecklist(executor: Executor, scope: ConversationScope, matterId: string) {
@@ -139,14 +170,42 @@ export async function skipChecklist(executor: Executor, scope: ConversationScope
 }
 
 export async function requestLawyerReview(executor: Executor, scope: ConversationScope, matterId: string, reason: string | null) {
+  const previous = await executor
+    .selectFrom("matters")
+    .select(["review_requested_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("id", "=", matterId)
+    .forUpdate()
+    .executeTakeFirst();
+  const alreadyRequested = previous?.review_requested_at != null;
+  const activityScope = { organizationId: scope.organizationId, conversationId: scope.conversationId, matterId };
   const row = await executor
     .updateTable("matters")
     .set({ review_requested_at: sql`coalesce(review_requested_at, now())`, review_reason: reason, status: "active", updated_at: new Date() })
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId)
     .where("id", "=", matterId)
-    .returning(["review_requested_at"])
+    .returningAll()
     .executeTakeFirstOrThrow();
+  if (!alreadyRequested) {
+    await recordActivity(executor, {
+      ...activityScope,
+      eventType: "review_requested",
+      title: "Lawyer review requested",
+      description: "The matter was sent to the firm for a lawyer's review.",
+      actorType: "assistant",
+    });
+    if (viewMatter(row).status === "ready") {
+      await recordActivity(executor, {
+        ...activityScope,
+        eventType: "intake_completed",
+        title: "Intake completed",
+        description: "Everything the firm needs for this matter has been collected.",
+        actorType: "assistant",
+      });
+    }
+  }
   return row.review_requested_at;
 }
 

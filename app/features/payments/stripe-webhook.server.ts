@@ -3,6 +3,8 @@ import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../../lib/stripe.server.ts";
+import { inTransaction, recordActivity, recordMatterStatusChange, recordPaymentFailed } from "../activity/record-activity.server.ts";
+import { viewMatter } from "../matters/matter-view.ts";
 
 /**
  * Stripe tells us a consultation fee was paid (STYLE principle 7): the signature is verified, only
@@ -37,6 +39,7 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
     throw error;
   }
 
+  if (event.type === "checkout.session.async_payment_failed") return handlePaymentFailed(stripe, event);
   if (!paidEventTypes.has(event.type)) {
     logger.info("payments.webhook.ignored", { eventId: event.id, eventType: event.type });
     return { handled: false };
@@ -103,15 +106,28 @@ export async function markCheckoutSessionPaid(
   if (expected.matterId !== undefined && expected.matterId !== matterId) return { paid: false, changed: false };
 
   const paymentId = paymentIdOf(session);
-  const updated = await executor
-    .updateTable("matters")
-    .set({ payment_id: paymentId, updated_at: new Date() })
-    .where("organization_id", "=", organizationId)
-    .where("id", "=", matterId)
-    .where("stripe_checkout_session_id", "=", session.id)
-    .where("payment_id", "is", null)
-    .returning(["id"])
-    .executeTakeFirst();
+  const updated = await inTransaction(executor, async (trx) => {
+    const row = await trx
+      .updateTable("matters")
+      .set({ payment_id: paymentId, updated_at: new Date() })
+      .where("organization_id", "=", organizationId)
+      .where("id", "=", matterId)
+      .where("stripe_checkout_session_id", "=", session.id)
+      .where("payment_id", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const scope = { organizationId, conversationId: row.conversation_id, matterId };
+    await recordActivity(trx, {
+      ...scope,
+      eventType: "payment_completed",
+      title: "Payment completed",
+      description: "The consultation fee was paid.",
+      actorType: "visitor",
+    });
+    await recordMatterStatusChange(trx, scope, viewMatter({ ...row, payment_id: null }).status, viewMatter(row).status, "system");
+    return row;
+  });
   if (updated) {
     logger.info("payments.checkout.paid", { organizationId, matterId, checkoutSessionId: session.id });
     return { paid: true, changed: true, matterId };
@@ -128,6 +144,30 @@ export async function markCheckoutSessionPaid(
   // reconcile it from the Stripe dashboard, where the metadata names the matter.
   logger.warn("payments.checkout.unmatched", { organizationId, matterId, checkoutSessionId: session.id });
   return { paid: false, changed: false };
+}
+
+/** An asynchronous payment (e.g. a bank debit) failed: the timeline shows it; nothing else changes. */
+async function handlePaymentFailed(stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
+  const sessionId = (event.data.object as { id?: unknown }).id;
+  if (typeof sessionId !== "string" || !isCheckoutSessionId(sessionId)) return { handled: false };
+  const session = await retrieveCheckoutSession(stripe, sessionId);
+  const organizationId = session?.metadata?.organizationId;
+  const matterId = session?.metadata?.matterId;
+  if (!session || session.payment_status === "paid" || !organizationId || !matterId || !isUuid(organizationId) || !isUuid(matterId)) {
+    return { handled: false };
+  }
+  const matter = await db
+    .selectFrom("matters")
+    .select(["id", "conversation_id"])
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", matterId)
+    .where("stripe_checkout_session_id", "=", session.id)
+    .where("payment_id", "is", null)
+    .executeTakeFirst();
+  if (!matter) return { handled: false };
+  await recordPaymentFailed(db, { organizationId, matterId, conversationId: matter.conversation_id });
+  logger.info("payments.webhook.failed", { eventId: event.id, checkoutSessionId: sessionId });
+  return { handled: true, matterId };
 }
 
 function paymentIdOf(session: Stripe.Checkout.Session): string {

@@ -40,7 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     onboarding,
     redirectTo,
     google: googleEnabled(),
-    signedIn: current ? { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified } : null,
+    signedIn: current
+      ? { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified, onboardingCompleted: current.user.onboardingCompleted }
+      : null,
     error: error && error in googleErrorMessages ? googleErrorMessages[error as keyof typeof googleErrorMessages] : null,
     notice: notice === "password-reset" ? "notices.passwordReset" : null,
   };
@@ -74,8 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin) return refused("signin", submission);
   if (submission.status !== "success") return data({ intent: "signin" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
   try {
-    const { token, session } = await signInWithPassword(submission.value, meta);
-    return redirect(redirectTo ?? "/", { headers: { "Set-Cookie": sessionCookie(token, session.expiresAt) } });
+    const { token, session, twoFactorRequired } = await signInWithPassword(submission.value, meta);
+    const next = twoFactorRequired ? `/auth/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}` : (redirectTo ?? "/");
+    return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, session.expiresAt) } });
   } catch (error) {
     return failed("signin", submission, error);
   }
@@ -117,7 +120,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <p>{t("welcome.body")}</p>
           {signedIn.emailVerified ? null : <p className="text-sm text-ink-muted">{t("welcome.verifyHint", { email: signedIn.email })}</p>}
           <div className="flex gap-3">
-            <Link to={redirectTo ?? "/"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            <Link to={signedIn.onboardingCompleted ? (redirectTo ?? "/") : "/onboarding"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
               {t("welcome.continue")}
             </Link>
             <form method="post" action="/api/auth/sign-out">

@@ -2,6 +2,7 @@ import { db, type Executor, transaction } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/schema.ts";
 import { env } from "../../../lib/env.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
+import { containsLink, recordActivity } from "../../activity/record-activity.server.ts";
 import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
 import { consultationFeeRequired } from "../../payments/consultation-payment.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
@@ -210,10 +211,22 @@ function storeTurn(
   userText: string,
   answer: Parameters<typeof insertMessage>[2],
 ): Promise<{ userMessage: { id: string }; assistant: ChatMessage }> {
-  return transaction(async (trx) => ({
-    userMessage: (await reuseFailedTurn(trx, scope, userText)) ?? (await insertMessage(trx, scope, { role: "user", content: userText })),
-    assistant: await insertMessage(trx, scope, answer),
-  }));
+  return transaction(async (trx) => {
+    const reused = await reuseFailedTurn(trx, scope, userText);
+    const userMessage = reused ?? (await insertMessage(trx, scope, { role: "user", content: userText }));
+    if (!reused && containsLink(userText)) {
+      await recordActivity(trx, {
+        organizationId: scope.organizationId,
+        conversationId: scope.conversationId,
+        eventType: "link_shared",
+        title: "Link shared",
+        description: "The visitor shared a link in the conversation.",
+        actorType: "visitor",
+        metadata: { messageId: userMessage.id },
+      });
+    }
+    return { userMessage, assistant: await insertMessage(trx, scope, answer) };
+  });
 }
 
 /**

@@ -13,12 +13,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await completeGoogleCallback(request);
   if (!result.ok) return redirectWith(`/auth?mode=signin&error=google_${result.reason === "invalid" ? "failed" : result.reason}`);
   try {
-    const { token, session } = await signInWithGoogle(result.claims, {
+    const { token, session, twoFactorRequired } = await signInWithGoogle(result.claims, {
       clientKey: context.get(clientKeyContext),
       userAgent: request.headers.get("User-Agent"),
       currentToken: readSessionToken(request),
     });
-    return redirectWith(result.redirectTo ?? "/", sessionCookie(token, session.expiresAt));
+    const next = twoFactorRequired
+      ? `/auth/two-factor${result.redirectTo ? `?redirectTo=${encodeURIComponent(result.redirectTo)}` : ""}`
+      : (result.redirectTo ?? "/");
+    return redirectWith(next, sessionCookie(token, session.expiresAt));
   } catch (error) {
     if (error instanceof DomainError && error.code === "OAUTH_EMAIL_UNVERIFIED") return redirectWith("/auth?mode=signin&error=google_unverified");
     if (error instanceof DomainError && error.code === "CONFLICT") return redirectWith("/auth?mode=signin&error=google_conflict");

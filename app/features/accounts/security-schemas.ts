@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** Settings → Security and MFA forms (spec §5). Messages are i18n keys. Client-safe. */
+export const securityMessages = {
+  missingFields: "settings:security.validation.missingFields",
+  passwordMismatch: "settings:security.validation.passwordMismatch",
+  weakPassword: "settings:security.validation.weakPassword",
+  codeRequired: "settings:mfa.validation.codeRequired",
+  codeInvalid: "settings:mfa.validation.codeInvalid",
+  confirmRequired: "settings:mfa.validation.confirmRequired",
+} as const;
+
+const required = z.string({ error: securityMessages.missingFields }).min(1, securityMessages.missingFields).max(256);
+
+export const ChangePasswordSchema = z
+  .object({
+    intent: z.literal("change-password"),
+    currentPassword: required,
+    newPassword: required
+      .min(8, securityMessages.weakPassword)
+      .regex(/[A-Z]/, securityMessages.weakPassword)
+      .regex(/[a-z]/, securityMessages.weakPassword)
+      .regex(/[0-9]/, securityMessages.weakPassword),
+    confirmPassword: required,
+    signOutOtherSessions: z.literal("on").optional().transform((value) => value === "on"),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: securityMessages.passwordMismatch });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The 6-digit code of the enrollment form: digits only. */
+export const TotpCodeSchema = z.object({
+  code: z
+    .string({ error: securityMessages.codeRequired })
+    .trim()
+    .min(1, securityMessages.codeRequired)
+    .regex(/^\d{6}$/, securityMessages.codeInvalid),
+});
+
+/** The sign-in second step: a 6-digit code or a recovery code. */
+export const TwoFactorSignInSchema = z.object({
+  code: z
+    .string({ error: securityMessages.codeRequired })
+    .trim()
+    .min(1, securityMessages.codeRequired)
+    .max(20, securityMessages.codeInvalid),
+  redirectTo: z.string().optional(),
+});
+
+export const DisableTwoFactorSchema = z.object({
+  intent: z.literal("disable-two-factor"),
+  confirm: z.literal("on", { error: securityMessages.confirmRequired }),
+});

@@ -1,0 +1,139 @@
+import { createTOTPKeyURI, verifyTOTPWithGracePeriod } from "@oslojs/otp";
+import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
+import { db, type Executor } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { hashToken } from "../../lib/tokens.server.ts";
+import { guardAttempts } from "../auth/rate-limit-guard.server.ts";
+
+/**
+ * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 30 s, 6 digits), ADR 0015. The secret is 20
+ * random bytes shown once as base32; it is stored in users.two_factor_secret and never logged.
+ * Ten single-use recovery codes are shown once; only their SHA-256 is stored.
+ */
+const PERIOD_SECONDS = 30;
+const DIGITS = 6;
+const ISSUER = "Parley";
+export const RECOVERY_CODE_COUNT = 10;
+/** Code attempts per user: enrollment and sign-in alike. */
+const codeAttempts = { limit: 5, windowSeconds: 300 };
+
+export type Enrollment = { secret: string; uri: string };
+
+function keyOf(secret: string): Uint8Array {
+  return decodeBase32IgnorePadding(secret.toUpperCase());
+}
+
+/** A TOTP code matches the secret, allowing one step of clock drift either way. */
+export function totpMatches(secret: string, code: string): boolean {
+  return /^\d{6}$/.test(code) && verifyTOTPWithGracePeriod(keyOf(secret), PERIOD_SECONDS, DIGITS, code, PERIOD_SECONDS);
+}
+
+/** The pending secret of an enrollment (made on first call, kept across reloads until confirmed). */
+export async function startTwoFactorEnrollment(executor: Executor, { actor }: { actor: { id: string; email: string } }): Promise<Enrollment> {
+  const row = await executor.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
+  let secret = row.two_factor_pending_secret;
+  if (!secret) {
+    const bytes = new Uint8Array(20);
+    crypto.getRandomValues(bytes);
+    secret = encodeBase32UpperCaseNoPadding(bytes);
+    await executor.updateTable("users").set({ two_factor_pending_secret: secret, updated_at: new Date() }).where("id", "=", actor.id).execute();
+  }
+  return { secret, uri: createTOTPKeyURI(ISSUER, actor.email, keyOf(secret), PERIOD_SECONDS, DIGITS) };
+}
+
+/**
+ * Confirms an enrollment with a code from the app: two-factor is on, the current session counts as
+ * verified, and ten fresh recovery codes are returned (to be shown once).
+ */
+export async function confirmTwoFactorEnrollment({ actor, sessionId }: { actor: { id: string }; sessionId: string }, code: string): Promise<string[]> {
+  await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
+  const row = await db.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
+  if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
+  if (!totpMatches(row.two_factor_pending_secret, code)) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  const secret = row.two_factor_pending_secret;
+  return db.transaction().execute(async (trx) => {
+    const now = new Date();
+    await trx
+      .updateTable("users")
+      .set({ two_factor_secret: secret, two_factor_pending_secret: null, two_factor_enabled: true, updated_at: now })
+      .where("id", "=", actor.id)
+      .execute();
+    await trx.updateTable("user_sessions").set({ two_factor_verified: true, updated_at: now }).where("id", "=", sessionId).execute();
+    const codes = await replaceRecoveryCodes(trx, actor.id);
+    logger.info("two_factor.enabled", { userId: actor.id });
+    return codes;
+  });
+}
+
+async function replaceRecoveryCodes(executor: Executor, userId: string): Promise<string[]> {
+  await executor.deleteFrom("two_factor_recovery_codes").where("user_id", "=", userId).execute();
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const bytes = new Uint8Array(8);
+    crypto.getRandomValues(bytes);
+    const text = encodeBase32LowerCaseNoPadding(bytes).slice(0, 10);
+    return `${text.slice(0, 5)}-${text.slice(5)}`;
+  });
+  await executor
+    .insertInto("two_factor_recovery_codes")
+    .values(codes.map((code) => ({ user_id: userId, code_hash: hashToken(normalizeRecoveryCode(code)) })))
+    .execute();
+  return codes;
+}
+
+function normalizeRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[^a-z2-7]/g, "");
+}
+
+/**
+ * The second step of sign-in: a TOTP code, or a recovery code (used up). On success the session
+ * becomes verified and opens the app.
+ */
+export async function verifyTwoFactorSignIn({ userId, sessionId }: { userId: string; sessionId: string }, code: string): Promise<{ method: "totp" | "recovery" }> {
+  await guardAttempts([{ key: `two-factor:user:${userId}`, rule: codeAttempts }]);
+  const row = await db.selectFrom("users").select(["two_factor_secret", "two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
+  const trimmed = code.trim();
+  let method: "totp" | "recovery" | null = null;
+  if (/^\d{6}$/.test(trimmed)) {
+    if (totpMatches(row.two_factor_secret, trimmed)) method = "totp";
+  } else if (normalizeRecoveryCode(trimmed).length === 10) {
+    const used = await db
+      .updateTable("two_factor_recovery_codes")
+      .set({ used_at: new Date(), updated_at: new Date() })
+      .where("user_id", "=", userId)
+      .where("code_hash", "=", hashToken(normalizeRecoveryCode(trimmed)))
+      .where("used_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (used) method = "recovery";
+  }
+  if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  await db.updateTable("user_sessions").set({ two_factor_verified: true, updated_at: new Date() }).where("id", "=", sessionId).execute();
+  logger.info("two_factor.verified", { userId, method });
+  return { method };
+}
+
+/** Turns two-factor off: the secret and the recovery codes are gone. */
+export async function disableTwoFactor({ actor }: { actor: { id: string } }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, updated_at: new Date() })
+      .where("id", "=", actor.id)
+      .execute();
+    await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", actor.id).execute();
+  });
+  logger.info("two_factor.disabled", { userId: actor.id });
+}
+
+/** How many recovery codes are left unused. */
+export async function countRecoveryCodes(executor: Executor, userId: string): Promise<number> {
+  const row = await executor
+    .selectFrom("two_factor_recovery_codes")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

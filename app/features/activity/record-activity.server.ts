@@ -1,0 +1,173 @@
+import { sql } from "kysely";
+import type { Executor, Trx } from "../../../db/client.ts";
+import type { ActivityActorType } from "../../../db/schema.ts";
+
+/**
+ * The activity timeline's writer (spec §2, §4). Every event is recorded in the transaction of the
+ * change it reports, so the timeline never shows what did not happen. Titles and descriptions are
+ * plain English and never carry client content (no names, no message text, no file names).
+ */
+export const activityEventTypes = [
+  "session_started",
+  "contact_info_provided",
+  "matter_created",
+  "matter_status_changed",
+  "lawyer_assigned",
+  "payment_completed",
+  "payment_failed",
+  "image_added",
+  "video_added",
+  "audio_added",
+  "document_added",
+  "file_added",
+  "link_shared",
+  "intake_completed",
+  "review_requested",
+] as const;
+export type ActivityEventType = (typeof activityEventTypes)[number];
+
+export type ActivityEvent = {
+  organizationId: string;
+  eventType: ActivityEventType;
+  title: string;
+  description?: string | null;
+  actorType: ActivityActorType;
+  actorId?: string | null;
+  matterId?: string | null;
+  conversationId?: string | null;
+  /** When omitted and a conversation is given, the conversation's session is used. */
+  intakeSessionId?: string | null;
+  metadata?: Record<string, unknown>;
+  eventDate?: Date;
+};
+
+/** Writes one event; pass the transaction that makes the change. */
+export async function recordActivity(executor: Executor, event: ActivityEvent): Promise<{ id: string }> {
+  const sessionId =
+    event.intakeSessionId !== undefined
+      ? event.intakeSessionId
+      : event.conversationId
+        ? sql<string | null>`(select intake_session_id from conversations where id = ${event.conversationId} and organization_id = ${event.organizationId})`
+        : null;
+  return executor
+    .insertInto("activity_events")
+    .values({
+      organization_id: event.organizationId,
+      matter_id: event.matterId ?? null,
+      conversation_id: event.conversationId ?? null,
+      intake_session_id: sessionId,
+      event_type: event.eventType,
+      title: event.title,
+      description: event.description ?? null,
+      actor_type: event.actorType,
+      actor_id: event.actorId ?? null,
+      metadata: JSON.stringify(event.metadata ?? {}),
+      ...(event.eventDate ? { event_date: event.eventDate } : {}),
+    })
+    .returning(["id"])
+    .executeTakeFirstOrThrow();
+}
+
+/** Runs fn in the executor's transaction, or opens one when given the pool. */
+export function inTransaction<T>(executor: Executor, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  return executor.isTransaction ? fn(executor as Trx) : executor.transaction().execute(fn);
+}
+
+/** An upload's event, by its (byte-detected) content type: "Document added (PDF)". */
+export function uploadActivity(contentType: string): { eventType: ActivityEventType; title: string } {
+  const type = contentType.toLowerCase();
+  if (type.startsWith("image/")) return { eventType: "image_added", title: `Image added (${subtypeLabel(type)})` };
+  if (type.startsWith("video/")) return { eventType: "video_added", title: `Video added (${subtypeLabel(type)})` };
+  if (type.startsWith("audio/")) return { eventType: "audio_added", title: `Audio added (${subtypeLabel(type)})` };
+  const document = documentLabels[type];
+  if (document) return { eventType: "document_added", title: `Document added (${document})` };
+  return { eventType: "file_added", title: "File added" };
+}
+
+const documentLabels: Record<string, string> = {
+  "application/pdf": "PDF",
+  "application/msword": "Word",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word",
+  "application/vnd.ms-excel": "Excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "Excel",
+  "application/vnd.ms-powerpoint": "PowerPoint",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation": "PowerPoint",
+  "application/rtf": "RTF",
+  "text/plain": "text",
+  "text/csv": "CSV",
+  "text/markdown": "text",
+};
+
+function subtypeLabel(type: string): string {
+  const subtype = type.split("/")[1]?.split(";")[0] ?? "";
+  const known: Record<string, string> = { jpeg: "JPEG", png: "PNG", gif: "GIF", webp: "WebP", heic: "HEIC", mp4: "MP4", quicktime: "MOV", webm: "WebM", mpeg: "MPEG", wav: "WAV", ogg: "Ogg" };
+  return known[subtype] ?? (subtype.replace(/[^a-z0-9.+-]/g, "").toUpperCase() || "unknown type");
+}
+
+/** A message that shares a link (http(s) or www.): only the fact is recorded, never the link. */
+const linkPattern = /\bhttps?:\/\/[^\s<>"']+|\bwww\.[a-z0-9-]+\.[a-z]{2,}[^\s<>"']*/i;
+export function containsLink(text: string): boolean {
+  return linkPattern.test(text);
+}
+
+const statusTitles: Record<string, string> = {
+  empty: "Matter details cleared",
+  incomplete: "Matter needs more information",
+  ready: "Matter ready for review",
+};
+
+/** Records matter_status_changed when the derived status moved (empty / incomplete / ready). */
+export async function recordMatterStatusChange(
+  trx: Executor,
+  scope: { organizationId: string; conversationId: string; matterId: string },
+  before: string | null,
+  after: string,
+  actorType: ActivityActorType = "assistant",
+): Promise<void> {
+  if (before === null || before === after) return;
+  await recordActivity(trx, {
+    organizationId: scope.organizationId,
+    conversationId: scope.conversationId,
+    matterId: scope.matterId,
+    eventType: "matter_status_changed",
+    title: statusTitles[after] ?? "Matter status changed",
+    description: `Status changed from ${before} to ${after}.`,
+    actorType,
+    metadata: { from: before, to: after },
+  });
+}
+
+/** For the firm side: a lawyer took the matter (not wired to a screen yet). */
+export async function recordLawyerAssigned(
+  trx: Executor,
+  scope: { organizationId: string; matterId: string; conversationId?: string | null },
+  actor: { userId: string | null; lawyerUserId: string },
+): Promise<{ id: string }> {
+  return recordActivity(trx, {
+    organizationId: scope.organizationId,
+    matterId: scope.matterId,
+    conversationId: scope.conversationId ?? null,
+    eventType: "lawyer_assigned",
+    title: "Lawyer assigned",
+    description: "A lawyer from the firm was assigned to the matter.",
+    actorType: actor.userId ? "member" : "system",
+    actorId: actor.userId,
+    metadata: { lawyerUserId: actor.lawyerUserId },
+  });
+}
+
+/** Payment failed (Stripe async payment failure, or a provider error the firm should see). */
+export async function recordPaymentFailed(
+  trx: Executor,
+  scope: { organizationId: string; matterId: string; conversationId?: string | null },
+): Promise<{ id: string }> {
+  return recordActivity(trx, {
+    organizationId: scope.organizationId,
+    matterId: scope.matterId,
+    conversationId: scope.conversationId ?? null,
+    eventType: "payment_failed",
+    title: "Payment failed",
+    description: "The consultation fee payment did not go through.",
+    actorType: "system",
+  });
+}

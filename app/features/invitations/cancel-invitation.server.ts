@@ -1,0 +1,29 @@
+import type { Db } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { accessDenied, isUuid } from "../members/organization-access.server.ts";
+import { hasPermission } from "../members/permissions.ts";
+
+const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
+
+/**
+ * DELETE /api/organizations/invitations/{invitationId}: an owner or admin of the invitation's
+ * organization cancels it. The invitation is looked up only among the actor's organizations, so
+ * another organization's invitation is a 404; a member without the role gets 403.
+ */
+export async function cancelInvitation(database: Db, user: { id: string }, invitationId: string, now = new Date()): Promise<{ invitationId: string }> {
+  if (!isUuid(invitationId)) throw invitationNotFound();
+  return database.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .selectFrom("invitations as i")
+      .innerJoin("memberships as m", (join) => join.onRef("m.organization_id", "=", "i.organization_id").on("m.user_id", "=", user.id))
+      .select(["i.id", "i.status", "m.role"])
+      .where("i.id", "=", invitationId)
+      .forUpdate("i")
+      .executeTakeFirst();
+    if (!invitation) throw invitationNotFound();
+    if (!hasPermission(invitation.role, "invitation:cancel")) throw accessDenied();
+    if (invitation.status !== "pending") throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
+    await trx.updateTable("invitations").set({ status: "cancelled", updated_at: now }).where("id", "=", invitation.id).execute();
+    return { invitationId: invitation.id };
+  });
+}

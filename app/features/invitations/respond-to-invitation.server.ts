@@ -1,0 +1,53 @@
+import type { Db } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
+import { hashToken } from "../../lib/tokens.server.ts";
+import { isUuid } from "../members/organization-access.server.ts";
+
+const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
+
+/**
+ * POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. Only the owner
+ * of the invited address may answer (anyone else gets 404: the invitation is not revealed); only a
+ * pending, unexpired invitation can be answered, once. Accepting needs proof of the address: a
+ * verified e-mail or the link's token. Accepting creates the membership with the invited role.
+ */
+export async function respondToInvitation(
+  database: Db,
+  user: Pick<SignedInUser, "id" | "email" | "emailVerified">,
+  invitationId: string,
+  answer: "accept" | "decline",
+  token?: string,
+  now = new Date(),
+): Promise<{ invitationId: string; organizationId: string; status: "accepted" | "declined"; role: string }> {
+  if (!isUuid(invitationId)) throw invitationNotFound();
+  return database.transaction().execute(async (trx) => {
+    const invitation = await trx
+      .selectFrom("invitations")
+      .select(["id", "organization_id", "role", "status", "expires_at", "token_hash"])
+      .where("id", "=", invitationId)
+      .where("email", "=", user.email.toLowerCase())
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invitation) throw invitationNotFound();
+    if (invitation.status !== "pending") throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
+    if (new Date(invitation.expires_at) <= now) throw new DomainError("INVITATION_EXPIRED", "This invitation has expired");
+    if (answer === "accept") {
+      const tokenMatches = token !== undefined && hashToken(token) === invitation.token_hash;
+      if (token !== undefined && !tokenMatches) throw new DomainError("INVALID_TOKEN", "This invitation link is not valid");
+      if (!tokenMatches && !user.emailVerified) {
+        throw new DomainError("INSUFFICIENT_PERMISSIONS", "Please verify your e-mail address or open the link from the invitation e-mail");
+      }
+    }
+    const status = answer === "accept" ? "accepted" : "declined";
+    await trx.updateTable("invitations").set({ status, updated_at: now }).where("id", "=", invitation.id).execute();
+    if (answer === "accept") {
+      await trx
+        .insertInto("memberships")
+        .values({ organization_id: invitation.organization_id, user_id: user.id, role: invitation.role })
+        .onConflict((conflict) => conflict.constraint("memberships_organization_user_key").doNothing())
+        .execute();
+    }
+    return { invitationId: invitation.id, organizationId: invitation.organization_id, status, role: invitation.role };
+  });
+}

@@ -1,0 +1,103 @@
+import type { RouterContextProvider } from "react-router";
+import { db, type Executor } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { type SignedInUser, userContext } from "../../lib/request-context.ts";
+import { hashToken } from "../../lib/tokens.server.ts";
+import { readSessionToken, validateSessionToken } from "../auth/session.server.ts";
+import { apiTokenPrefix } from "../api-tokens/token-format.ts";
+import { hasPermission, type OrganizationRole, type Permission } from "./permissions.ts";
+
+/**
+ * Who acts on an organization: a signed-in member (with a role) or one of the organization's API
+ * tokens (with its permissions). Either way the actor is bound to exactly one organization.
+ */
+export type OrganizationActor =
+  | { kind: "member"; organizationId: string; userId: string; email: string; role: OrganizationRole }
+  | { kind: "token"; organizationId: string; tokenId: string; permissions: readonly string[] };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | undefined | null): value is string {
+  return typeof value === "string" && uuidPattern.test(value);
+}
+
+export const organizationNotFound = () => new DomainError("ORGANIZATION_NOT_FOUND", "Organization not found");
+export const accessDenied = () => new DomainError("INSUFFICIENT_PERMISSIONS", "Access Denied");
+
+/** The bearer secret of `Authorization: Bearer parley_pat_…`, or null. */
+export function readBearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match || !match[1]!.startsWith(apiTokenPrefix) || match[1]!.length > 200) return null;
+  return match[1]!;
+}
+
+/** The member's role in the organization, or null when the user is not a member (or it does not exist). */
+export async function getMemberRole(executor: Executor, organizationId: string, userId: string): Promise<OrganizationRole | null> {
+  if (!isUuid(organizationId)) return null;
+  const row = await executor
+    .selectFrom("memberships")
+    .select("role")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** The signed-in member as an actor; another organization (or none) is ORGANIZATION_NOT_FOUND. */
+export async function memberActor(executor: Executor, organizationId: string, user: Pick<SignedInUser, "id" | "email">): Promise<OrganizationActor> {
+  const role = await getMemberRole(executor, organizationId, user.id);
+  if (!role) throw organizationNotFound();
+  return { kind: "member", organizationId, userId: user.id, email: user.email, role };
+}
+
+/**
+ * Authenticates a request against one organization: the session's user when a member of it, else
+ * an unrevoked API token of that organization (`Authorization: Bearer parley_pat_…`, whose
+ * last_used_at is updated). No credentials, or an unknown token, is UNAUTHENTICATED (401); a
+ * member or token of another organization gets ORGANIZATION_NOT_FOUND (404), never 403. Pass the
+ * router context when the session middleware already loaded the user.
+ */
+export async function authenticateOrganizationRequest(
+  request: Request,
+  organizationId: string,
+  context?: Readonly<RouterContextProvider>,
+): Promise<OrganizationActor> {
+  const bearer = readBearerToken(request);
+  if (bearer) {
+    const hash = hashToken(bearer);
+    if (isUuid(organizationId)) {
+      const used = await db
+        .updateTable("api_tokens")
+        .set({ last_used_at: new Date() })
+        .where("token_hash", "=", hash)
+        .where("organization_id", "=", organizationId)
+        .where("revoked_at", "is", null)
+        .returning(["id", "permissions"])
+        .executeTakeFirst();
+      if (used) return { kind: "token", organizationId, tokenId: used.id, permissions: used.permissions };
+    }
+    const known = await db.selectFrom("api_tokens").select("id").where("token_hash", "=", hash).where("revoked_at", "is", null).executeTakeFirst();
+    if (known) throw organizationNotFound();
+    throw new DomainError("UNAUTHENTICATED", "Invalid API token");
+  }
+  let user: Pick<SignedInUser, "id" | "email"> | null = null;
+  if (context) user = context.get(userContext)?.user ?? null;
+  else {
+    const token = readSessionToken(request);
+    user = token ? ((await validateSessionToken(db, token))?.user ?? null) : null;
+  }
+  if (!user) throw new DomainError("UNAUTHENTICATED", "Sign-in required");
+  return memberActor(db, organizationId, user);
+}
+
+/** True when the actor holds the permission (a member by role, a token by its list). */
+export function actorCan(actor: OrganizationActor, permission: Permission): boolean {
+  return actor.kind === "member" ? hasPermission(actor.role, permission) : actor.permissions.includes(permission);
+}
+
+/** Throws INSUFFICIENT_PERMISSIONS 'Access Denied' (403) unless the actor holds the permission. */
+export function requirePermission(actor: OrganizationActor, permission: Permission): void {
+  if (!actorCan(actor, permission)) throw accessDenied();
+}

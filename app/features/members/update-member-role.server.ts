@@ -1,0 +1,36 @@
+import type { Db } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { accessDenied, organizationNotFound, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
+import { assertAnotherOwnerRemains, lockMembershipChanges } from "./owner-guard.server.ts";
+import { canAssignRole, canManageMember } from "./permissions.ts";
+import type { UpdateMemberRole } from "./schemas.ts";
+
+/**
+ * PATCH /api/organizations/{id}/member: changes a member's role. Owners and admins only; nobody
+ * acts on a member ranked above them or gives a role above their own; the last owner stays owner.
+ */
+export async function updateMemberRole(database: Db, actor: OrganizationActor, input: UpdateMemberRole): Promise<{ userId: string; role: UpdateMemberRole["role"] }> {
+  requirePermission(actor, "member:update-role");
+  if (actor.kind !== "member") throw accessDenied();
+  return database.transaction().execute(async (trx) => {
+    const actorRole = await lockMembershipChanges(trx, actor.organizationId, actor.userId);
+    if (!actorRole) throw organizationNotFound();
+    const target = await trx
+      .selectFrom("memberships")
+      .select(["role"])
+      .where("organization_id", "=", actor.organizationId)
+      .where("user_id", "=", input.userId)
+      .executeTakeFirst();
+    if (!target) throw new DomainError("NOT_FOUND", "Member not found");
+    if (!canManageMember(actorRole, "member:update-role", target.role) || !canAssignRole(actorRole, input.role)) throw accessDenied();
+    if (target.role === input.role) return { userId: input.userId, role: input.role };
+    if (target.role === "owner") await assertAnotherOwnerRemains(trx, actor.organizationId, input.userId);
+    await trx
+      .updateTable("memberships")
+      .set({ role: input.role, updated_at: new Date() })
+      .where("organization_id", "=", actor.organizationId)
+      .where("user_id", "=", input.userId)
+      .execute();
+    return { userId: input.userId, role: input.role };
+  });
+}

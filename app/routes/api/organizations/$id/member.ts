@@ -1,0 +1,28 @@
+import { db } from "../../../../../db/client.ts";
+import { answer, parseJsonBody, refuseMutation } from "../../../../features/members/api-edge.server.ts";
+import { listMembers } from "../../../../features/members/list-members.server.ts";
+import { authenticateOrganizationRequest, isUuid } from "../../../../features/members/organization-access.server.ts";
+import { removeMember } from "../../../../features/members/remove-member.server.ts";
+import { UpdateMemberRoleSchema } from "../../../../features/members/schemas.ts";
+import { updateMemberRole } from "../../../../features/members/update-member-role.server.ts";
+import { jsonFailure } from "../../../../lib/json-response.server.ts";
+import type { Route } from "./+types/member";
+
+/** GET /api/organizations/{id}/member: [{userId, role, email, name, image, createdAt}]. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return answer(async () => listMembers(db, await authenticateOrganizationRequest(request, params.id, context)));
+}
+
+/** PATCH {userId, role} changes a member's role; DELETE ?userId removes a member (or leaves). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refused = refuseMutation(request, ["PATCH", "DELETE"]);
+  if (refused) return refused;
+  if (request.method.toUpperCase() === "PATCH") {
+    const parsed = await parseJsonBody(request, UpdateMemberRoleSchema);
+    if ("response" in parsed) return parsed.response;
+    return answer(async () => updateMemberRole(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data));
+  }
+  const userId = new URL(request.url).searchParams.get("userId");
+  if (!isUuid(userId)) return jsonFailure(400, "A valid userId is required", { code: "VALIDATION_FAILED", field: "userId" });
+  return answer(async () => removeMember(db, await authenticateOrganizationRequest(request, params.id, context), userId));
+}

@@ -1,0 +1,21 @@
+import { db } from "../../../../../db/client.ts";
+import { createApiToken } from "../../../../features/api-tokens/create-api-token.server.ts";
+import { listApiTokens } from "../../../../features/api-tokens/list-api-tokens.server.ts";
+import { CreateApiTokenSchema } from "../../../../features/api-tokens/schemas.ts";
+import { answer, parseJsonBody, refuseMutation } from "../../../../features/members/api-edge.server.ts";
+import { authenticateOrganizationRequest } from "../../../../features/members/organization-access.server.ts";
+import type { Route } from "./+types/tokens";
+
+/** GET /api/organizations/{id}/tokens: the owner's view of the organization's tokens (no secrets). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return answer(async () => listApiTokens(db, await authenticateOrganizationRequest(request, params.id, context)));
+}
+
+/** POST {tokenName}: {token, tokenId}; the secret is shown this once. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refused = refuseMutation(request, ["POST"]);
+  if (refused) return refused;
+  const parsed = await parseJsonBody(request, CreateApiTokenSchema);
+  if ("response" in parsed) return parsed.response;
+  return answer(async () => createApiToken(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data));
+}

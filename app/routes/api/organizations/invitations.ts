@@ -1,0 +1,21 @@
+import { db } from "../../../../db/client.ts";
+import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
+import { inviteMember } from "../../../features/invitations/invite-member.server.ts";
+import { InviteMemberSchema } from "../../../features/invitations/schemas.ts";
+import { answer, parseJsonBody, refuseMutation } from "../../../features/members/api-edge.server.ts";
+import { authenticateOrganizationRequest } from "../../../features/members/organization-access.server.ts";
+import type { Route } from "./+types/invitations";
+
+/** POST /api/organizations/invitations {organizationId, email, role}: invites by e-mail (owner, admin). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refused = refuseMutation(request, ["POST"]);
+  if (refused) return refused;
+  const parsed = await parseJsonBody(request, InviteMemberSchema);
+  if ("response" in parsed) return parsed.response;
+  const { organizationId, ...input } = parsed.data;
+  return answer(async () => inviteMember(db, await authenticateOrganizationRequest(request, organizationId, context), input));
+}
+
+export async function loader() {
+  return methodNotAllowed();
+}

@@ -1,0 +1,18 @@
+import { db } from "../../../../../db/client.ts";
+import { methodNotAllowed } from "../../../../features/auth/api-guard.server.ts";
+import { requireApiUser } from "../../../../features/auth/require-user.server.ts";
+import { cancelInvitation } from "../../../../features/invitations/cancel-invitation.server.ts";
+import { answer, refuseMutation } from "../../../../features/members/api-edge.server.ts";
+import type { Route } from "./+types/$invitationId";
+
+/** DELETE /api/organizations/invitations/{invitationId}: an owner or admin cancels a pending invitation. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refused = refuseMutation(request, ["DELETE"]);
+  if (refused) return refused;
+  const { user } = requireApiUser(context);
+  return answer(() => cancelInvitation(db, user, params.invitationId));
+}
+
+export async function loader() {
+  return methodNotAllowed("DELETE");
+}

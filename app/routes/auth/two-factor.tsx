@@ -1,0 +1,79 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { TwoFactorSignInSchema } from "../../features/accounts/security-schemas.ts";
+import { verifyTwoFactorSignIn } from "../../features/accounts/two-factor.server.ts";
+import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { RedirectToSchema } from "../../features/auth/schemas.ts";
+import { DomainError, httpStatusOf } from "../../lib/errors.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { pendingTwoFactorContext, userContext } from "../../lib/request-context.ts";
+import type { Route } from "./+types/two-factor";
+
+/**
+ * /auth/two-factor: the second step of sign-in for a user with two-factor on. The session made by
+ * the password opens only this page until a TOTP code or a recovery code is given.
+ */
+function requirePending(context: Route.LoaderArgs["context"]) {
+  const pending = context.get(pendingTwoFactorContext);
+  if (pending) return pending;
+  throw redirect(context.get(userContext) ? "/" : "/auth?mode=signin");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requirePending(context);
+  return { redirectTo: RedirectToSchema.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined) ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, session } = requirePending(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: TwoFactorSignInSchema });
+  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await verifyTwoFactorSignIn({ userId: user.id, sessionId: session.id }, submission.value.code);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message = error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : "settings:mfa.invalidVerificationCode";
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: httpStatusOf(error) });
+  }
+  return redirect(RedirectToSchema.parse(submission.value.redirectTo) ?? "/", { status: 303 });
+}
+
+export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "two-factor",
+    lastResult: actionData?.result,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorSignInSchema }),
+  });
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
+      <title>{t("twoFactor.meta.title")}</title>
+      <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="two-factor-title">
+        <h1 id="two-factor-title" className="text-2xl font-semibold">
+          {t("twoFactor.title")}
+        </h1>
+        <p className="text-ink-muted">{t("twoFactor.body")}</p>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <AuthField field={fields.code} label={t("twoFactor.codeLabel")} type="text" autoComplete="one-time-code" />
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            {t("twoFactor.submit")}
+          </button>
+        </Form>
+        <form method="post" action="/api/auth/sign-out">
+          <button type="submit" className="text-sm text-ink-muted underline">
+            {t("twoFactor.cancel")}
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

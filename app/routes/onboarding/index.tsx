@@ -1,0 +1,219 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { db } from "../../../db/client.ts";
+import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { completeOnboarding } from "../../features/onboarding/complete-onboarding.server.ts";
+import { buildOnboardingData, OnboardingSchema, primaryUseCases } from "../../features/onboarding/schemas.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import type { Route } from "./+types/index";
+
+/**
+ * /onboarding (spec §2, §4): step 1 personal info, step 2 use case (or Skip), then the welcome tips.
+ * Works without JavaScript: step 1 is checked on the server and carried into step 2 as hidden fields.
+ */
+type PersonalValues = { fullName: string; birthday: string; agreedToTerms: boolean };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  const done = new URL(request.url).searchParams.get("step") === "done";
+  return { done: done && user.onboardingCompleted, completed: user.onboardingCompleted, name: user.name };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requirePageUser(context, request);
+  const formData = await request.formData();
+  const personal: PersonalValues = {
+    fullName: String(formData.get("fullName") ?? ""),
+    birthday: String(formData.get("birthday") ?? ""),
+    agreedToTerms: formData.get("agreedToTerms") === "on",
+  };
+  if (formData.get("intent") === "back") return { step: "personal-info" as const, personal, result: undefined };
+  // An empty birthday is "not given".
+  if (formData.get("birthday") === "") formData.delete("birthday");
+  const submission = parseWithZod(formData, { schema: OnboardingSchema });
+  if (!isSameOriginRequest(request)) {
+    return data({ step: "personal-info" as const, personal, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  }
+  if (submission.status !== "success") {
+    const intent = formData.get("intent");
+    const step = intent === "use-case" && personalInfoValid(formData) ? ("use-case" as const) : ("personal-info" as const);
+    return data({ step, personal, result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value;
+  if (value.intent === "personal-info") return { step: "use-case" as const, personal, result: undefined };
+  try {
+    await completeOnboarding(db, { actor: user }, buildOnboardingData(value, new Date()));
+  } catch (error) {
+    logger.error("onboarding.save_failed", { userId: user.id, error: error instanceof Error ? error.name : "unknown" });
+    return data({ step: "use-case" as const, personal, result: submission.reply({ formErrors: ["settings:onboarding.saveFailed"] }) }, { status: 500 });
+  }
+  return redirect("/onboarding?step=done", { status: 303 });
+}
+
+function personalInfoValid(formData: FormData): boolean {
+  const copy = new FormData();
+  for (const [key, value] of formData) copy.append(key, value);
+  copy.set("intent", "personal-info");
+  return parseWithZod(copy, { schema: OnboardingSchema }).status === "success";
+}
+
+export default function OnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const step = loaderData.done ? "done" : (actionData?.step ?? "personal-info");
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-lg flex-col justify-center gap-6 px-4 py-10">
+      <title>{t("onboarding.meta.title")}</title>
+      {step === "done" ? (
+        <WelcomeTips name={loaderData.name} />
+      ) : (
+        <section className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="onboarding-title">
+          <p className="text-sm text-ink-muted">{t("onboarding.stepOf", { step: step === "personal-info" ? 1 : 2, total: 2 })}</p>
+          {step === "personal-info" ? (
+            <PersonalInfoStep key="personal" lastResult={actionData?.step === "personal-info" ? actionData.result : undefined} defaults={actionData?.personal ?? null} name={loaderData.name} />
+          ) : (
+            <UseCaseStep key="use-case" lastResult={actionData?.result} personal={actionData!.personal} />
+          )}
+        </section>
+      )}
+      <form method="post" action="/api/auth/sign-out" className="self-center">
+        <button type="submit" className="text-sm text-ink-muted underline">
+          {t("onboarding.signOut")}
+        </button>
+      </form>
+    </main>
+  );
+}
+
+function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: SubmissionResult<string[]> | undefined; defaults: PersonalValues | null; name: string }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "onboarding-personal",
+    lastResult,
+    defaultValue: { fullName: defaults?.fullName ?? name, birthday: defaults?.birthday ?? "", agreedToTerms: defaults?.agreedToTerms ? "on" : undefined },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      if (formData.get("birthday") === "") formData.delete("birthday");
+      return parseWithZod(formData, { schema: OnboardingSchema });
+    },
+  });
+  const termsErrorId = `${fields.agreedToTerms.id}-error`;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <h1 id="onboarding-title" className="text-2xl font-semibold">
+        {t("onboarding.personal.title")}
+      </h1>
+      <p className="text-ink-muted">{t("onboarding.personal.subtitle")}</p>
+      <input type="hidden" name="intent" value="personal-info" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AuthField field={fields.fullName} label={t("onboarding.fields.fullName")} type="text" autoComplete="name" />
+      <AuthField field={fields.birthday} label={t("onboarding.fields.birthday")} type="text" autoComplete="bday" optional />
+      <div className="flex flex-col gap-1">
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            {...getInputProps(fields.agreedToTerms, { type: "checkbox" })}
+            key={fields.agreedToTerms.key}
+            required={undefined}
+            aria-describedby={fields.agreedToTerms.errors ? termsErrorId : undefined}
+          />
+          <span>
+            {t("onboarding.fields.agreePrefix")}{" "}
+            <Link to="/terms" className="underline" target="_blank">
+              {t("onboarding.fields.terms")}
+            </Link>{" "}
+            {t("onboarding.fields.and")}{" "}
+            <Link to="/privacy" className="underline" target="_blank">
+              {t("onboarding.fields.privacy")}
+            </Link>
+          </span>
+        </label>
+        <p id={termsErrorId} className="min-h-5 text-sm text-danger">
+          {fields.agreedToTerms.errors?.map((error) => t(error)).join(" ")}
+        </p>
+      </div>
+      <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        {t("onboarding.continue")}
+      </button>
+    </Form>
+  );
+}
+
+function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<string[]> | undefined; personal: PersonalValues }) {
+  const { t } = useTranslation("settings");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: "onboarding-use-case", lastResult });
+  const [choice, setChoice] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pending = navigation.state === "submitting";
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <h1 id="onboarding-title" className="text-2xl font-semibold">
+        {t("onboarding.useCase.title")}
+      </h1>
+      <input type="hidden" name="fullName" value={personal.fullName} />
+      {personal.birthday ? <input type="hidden" name="birthday" value={personal.birthday} /> : null}
+      {personal.agreedToTerms ? <input type="hidden" name="agreedToTerms" value="on" /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium">{t("onboarding.useCase.legend")}</legend>
+        {primaryUseCases.map((useCase) => (
+          <label key={useCase} className="flex items-center gap-2 rounded-md border border-line px-3 py-2">
+            <input type="radio" name="primaryUseCase" value={useCase} onChange={() => setChoice(useCase)} />
+            {t(`onboarding.useCase.options.${useCase}`)}
+          </label>
+        ))}
+        <p className="min-h-5 text-sm text-danger">{fields.primaryUseCase.errors?.map((error) => t(error)).join(" ")}</p>
+      </fieldset>
+      {/* Without JavaScript the box is always there; with it, only once "other" is chosen. */}
+      {!hydrated || choice === "other" ? (
+        <div className="flex flex-col gap-1">
+          <label htmlFor="additionalInfo" className="text-sm font-medium">
+            {t("onboarding.useCase.additionalInfo")}
+          </label>
+          <textarea id="additionalInfo" name="additionalInfo" rows={3} maxLength={2000} className="rounded-md border border-line bg-surface px-3 py-2" />
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="back" formNoValidate className="rounded-md border border-line px-4 py-2 font-medium">
+          {t("onboarding.back")}
+        </button>
+        <button type="submit" name="intent" value="skip" formNoValidate className="rounded-md border border-line px-4 py-2 font-medium">
+          {t("onboarding.skip")}
+        </button>
+        <button type="submit" name="intent" value="use-case" disabled={pending} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          {t("onboarding.next")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function WelcomeTips({ name }: { name: string }) {
+  const { t } = useTranslation("settings");
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="welcome-tips-title">
+      <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+        {t("onboarding.complete")}
+      </p>
+      <h1 id="welcome-tips-title" className="text-2xl font-semibold">
+        {t("onboarding.tips.title", { name })}
+      </h1>
+      <ul className="list-disc pl-5">
+        <li>{t("onboarding.tips.chat")}</li>
+        <li>{t("onboarding.tips.documents")}</li>
+        <li>{t("onboarding.tips.settings")}</li>
+      </ul>
+      <Link to="/" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        {t("onboarding.tips.start")}
+      </Link>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

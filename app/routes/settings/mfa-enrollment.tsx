@@ -1,0 +1,156 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { db } from "../../../db/client.ts";
+import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "../../features/accounts/two-factor.server.ts";
+import { TotpCodeSchema } from "../../features/accounts/security-schemas.ts";
+import { FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { DomainError, httpStatusOf } from "../../lib/errors.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import type { Route } from "./+types/mfa-enrollment";
+
+/**
+ * /settings/mfa-enrollment (spec §2, §4): the secret to add to an authenticator app (as an otpauth
+ * link and as text; no QR picture yet, ADR 0015), a 6-digit code, then the recovery codes, once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  if (user.twoFactorEnabled) return { enabled: true as const, enrollment: null };
+  return { enabled: false as const, enrollment: await startTwoFactorEnrollment(db, { actor: user }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, session } = requirePageUser(context, request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: TotpCodeSchema });
+  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }), recoveryCodes: null }, { status: 403 });
+  if (submission.status !== "success") return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
+  try {
+    const recoveryCodes = await confirmTwoFactorEnrollment({ actor: user, sessionId: session.id }, submission.value.code);
+    return { result: submission.reply({ resetForm: true }), recoveryCodes };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const message =
+      error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : error.code === "NOT_FOUND" ? "settings:mfa.notConfigured" : "settings:mfa.invalidCode";
+    return data({ result: submission.reply({ formErrors: [message] }), recoveryCodes: null }, { status: httpStatusOf(error) });
+  }
+}
+
+export default function MfaEnrollmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const recoveryCodes = actionData?.recoveryCodes ?? null;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-lg flex-col gap-6 px-4 py-10">
+      <title>{t("mfa.meta.title")}</title>
+      <Link to="/settings/security" className="self-start text-sm text-ink-muted underline">
+        ← {t("mfa.back")}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t("mfa.title")}</h1>
+      {recoveryCodes ? (
+        <section className="flex flex-col gap-3" aria-labelledby="recovery-title">
+          <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+            {t("mfa.enabled")}
+          </p>
+          <h2 id="recovery-title" className="text-lg font-semibold">
+            {t("mfa.recovery.title")}
+          </h2>
+          <p>{t("mfa.recovery.body")}</p>
+          <ul aria-label={t("mfa.recovery.title")} className="grid grid-cols-2 gap-2 font-mono">
+            {recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+          <Link to="/settings/security" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            {t("mfa.recovery.done")}
+          </Link>
+        </section>
+      ) : loaderData.enabled ? (
+        <p>{t("mfa.alreadyEnabled")}</p>
+      ) : (
+        <Enroll secret={loaderData.enrollment.secret} uri={loaderData.enrollment.uri} lastResult={actionData?.result} />
+      )}
+    </main>
+  );
+}
+
+function Enroll({ secret, uri, lastResult }: { secret: string; uri: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "mfa-enrollment",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TotpCodeSchema }),
+  });
+  // null until hydrated: without JavaScript the button is always enabled and the server checks.
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => setCode(""), []);
+  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied("copied");
+    } catch {
+      setCopied("failed");
+    }
+  };
+  const errorId = `${fields.code.id}-error`;
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="mfa-steps">
+      <h2 id="mfa-steps" className="sr-only">
+        {t("mfa.title")}
+      </h2>
+      <p>{t("mfa.instructions")}</p>
+      <p className="text-sm text-ink-muted">{t("mfa.noQr")}</p>
+      <a href={uri} className="self-start text-brand underline dark:text-accent">
+        {t("mfa.openInApp")}
+      </a>
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium" id="mfa-secret-label">
+          {t("mfa.secretLabel")}
+        </span>
+        <code aria-labelledby="mfa-secret-label" data-testid="mfa-secret" className="break-all rounded-md border border-line px-3 py-2 font-mono">
+          {secret}
+        </code>
+        {code !== null ? (
+          <button type="button" onClick={copy} className="self-start text-sm underline">
+            {copied === "copied" ? t("mfa.copied") : copied === "failed" ? t("mfa.copyFailed") : t("mfa.copySecret")}
+          </button>
+        ) : null}
+      </div>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <label htmlFor={fields.code.id} className="text-sm font-medium">
+          {t("mfa.codeLabel")}
+        </label>
+        <input
+          id={fields.code.id}
+          name={fields.code.name}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code ?? undefined}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          aria-invalid={fields.code.errors ? true : undefined}
+          aria-describedby={fields.code.errors ? errorId : undefined}
+          className="w-40 rounded-md border border-line bg-surface px-3 py-2 font-mono tracking-widest"
+        />
+        <p id={errorId} className="min-h-5 text-sm text-danger">
+          {fields.code.errors?.map((error) => t(error)).join(" ")}
+        </p>
+        <button
+          type="submit"
+          disabled={(code !== null && code.length !== 6) || navigation.state === "submitting"}
+          className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60"
+        >
+          {t("mfa.verify")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

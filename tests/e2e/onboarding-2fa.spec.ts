@@ -1,0 +1,127 @@
+import { randomBytes } from "node:crypto";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateTOTP } from "@oslojs/otp";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Onboarding, two-factor and the security page in the browser, with JavaScript on and off. */
+const password = "Sturdy-Pass1";
+
+function uniqueEmail(label: string) {
+  return `${label}.${randomBytes(4).toString("hex")}@example.test`;
+}
+
+// Every test comes from its own client address (the server trusts X-Forwarded-For from loopback),
+// so this file's sign-ups do not use up the per-client sign-up limit the other specs rely on.
+test.beforeEach(async ({ page }) => {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+});
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Full name").fill("Maria Lopez");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+}
+
+async function signIn(page: Page, email: string, withPassword = password) {
+  await page.goto("/auth?mode=signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(withPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("sign up, then onboarding: personal info, use case, welcome tips", async ({ page }) => {
+  await signUp(page, uniqueEmail("onboard"));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+
+  await page.getByLabel("Full name").fill("M");
+  await page.getByLabel("Birthday").fill("12/31/2999");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Birthday cannot be in the future")).toBeVisible();
+  await expect(page.getByText("You must agree to the terms")).toBeVisible();
+
+  await page.getByLabel("Full name").fill("Maria P. Lopez");
+  await page.getByLabel("Birthday").fill("04/15/1990");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "What brings you to Parley?" })).toBeVisible();
+  await page.getByRole("radio", { name: "Other" }).check();
+  await page.getByLabel("Tell us more").fill("  A landlord dispute  ");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/onboarding\?step=done$/);
+  await expect(page.getByText("Onboarding Complete!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome, Maria P. Lopez!" })).toBeVisible();
+});
+
+test("Skip completes onboarding without a use case", async ({ page }) => {
+  await signUp(page, uniqueEmail("skip"));
+  await page.goto("/onboarding");
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(page.getByText("Onboarding Complete!")).toBeVisible();
+});
+
+test("enroll two-factor with a code from the secret on the page, then sign in again with a code", async ({ page }) => {
+  const email = uniqueEmail("mfa");
+  await signUp(page, email);
+  await page.goto("/settings/security");
+  await page.getByRole("link", { name: "Enable two-factor" }).click();
+  await expect(page).toHaveURL(/\/settings\/mfa-enrollment$/);
+  await expect(page.getByRole("link", { name: "Open in authenticator app" })).toHaveAttribute("href", /^otpauth:\/\/totp\//);
+  const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
+  const code = () => generateTOTP(decodeBase32IgnorePadding(secret), 30, 6);
+  await page.getByLabel("6-digit code").fill(code());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { name: "Recovery codes" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+
+  await page.goto("/settings/security");
+  await expect(page.getByText(/^On\. 10 recovery codes left\.$/)).toBeVisible();
+  await page.getByRole("button", { name: "Sign out of this device" }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/auth\/two-factor$/);
+  await page.goto("/settings/security");
+  await expect(page).toHaveURL(/\/auth\?mode=signin/);
+  await page.goto("/auth/two-factor");
+  await page.getByRole("textbox", { name: "Code" }).fill(code());
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).not.toHaveURL(/two-factor/);
+  await page.goto("/settings/security");
+  await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+});
+
+test("change the password on the security page", async ({ page }) => {
+  const email = uniqueEmail("password");
+  await signUp(page, email);
+  await page.goto("/settings/security");
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("Another-Pass2");
+  await page.getByLabel("Confirm new password").fill("Another-Pass3");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password mismatch")).toBeVisible();
+
+  await page.getByLabel("Current password").fill(password);
+  await page.getByLabel("New password", { exact: true }).fill("Another-Pass2");
+  await page.getByLabel("Confirm new password").fill("Another-Pass2");
+  await page.getByRole("checkbox", { name: "Sign out of all other devices" }).check();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Password changed")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out of this device" }).click();
+  await signIn(page, email, "Another-Pass2");
+  await expect(page).not.toHaveURL(/\/auth/);
+});

@@ -1,0 +1,272 @@
+import { randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { db } from "../../db/client.ts";
+import { recordActivity } from "../../app/features/activity/record-activity.server.ts";
+import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
+import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
+import { markCheckoutSessionPaid } from "../../app/features/payments/stripe-webhook.server.ts";
+import * as activityRoute from "../../app/routes/api/activity.ts";
+import { createTestOrganization } from "../factories/organizations.ts";
+import { createTestUser } from "../factories/users.ts";
+import { Browser } from "../support/auth-client.ts";
+import { routeContext, Visitor } from "../support/intake-client.ts";
+
+const origin = "http://localhost:3000";
+const pdf = () => new File([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "evidence.pdf", { type: "application/pdf" });
+
+/** GET /api/activity as an anonymous visitor (their intake cookie) or with no credentials. */
+async function readAsVisitor(visitor: Visitor | null, query: string, headers: Record<string, string> = {}, clientKey = `activity-${randomBytes(4).toString("hex")}`) {
+  const request = new Request(`${origin}/api/activity?${query}`, { headers: visitor ? visitor.headers(headers) : new Headers(headers) });
+  return (await activityRoute.loader({ request, context: routeContext(clientKey), params: {} } as never)) as Response;
+}
+
+/** A signed-in member of the organization (membership row), reading through the session middleware. */
+async function memberOf(organizationId: string) {
+  const user = await createTestUser();
+  await db.insertInto("memberships").values({ organization_id: organizationId, user_id: user.userId, role: "attorney" }).execute();
+  const browser = new Browser();
+  browser.cookies.set("parley_session", user.token);
+  return { user, read: (query: string, headers: Record<string, string> = {}) => browser.call(activityRoute, `/api/activity?${query}`, { headers }) };
+}
+
+async function body(response: Response) {
+  return (await response.json()) as ActivityResponse;
+}
+
+async function startedVisitor() {
+  const organization = await createTestOrganization();
+  const visitor = new Visitor(organization.id, organization.slug);
+  await visitor.startSession();
+  await visitor.acknowledge();
+  return { organization, visitor };
+}
+
+describe("the activity timeline", () => {
+  it("records each step of an intake journey, in plain words without the client's details", async () => {
+    const organization = await createTestOrganization({ config: { ownerEmail: "owner@smith-law.test" } });
+    const visitor = new Visitor(organization.id, organization.slug);
+    await visitor.startSession();
+    await visitor.acknowledge();
+    const turn = async (text: string) => {
+      const { response, events } = await visitor.stream(text);
+      expect(response.status).toBe(200);
+      return events;
+    };
+    await turn("hello");
+    const script = [
+      "My wife and I are separating and I'm in Charlotte, NC. We have two kids, ages 6 and 9. We married on June 5, 2016 and separated in March 2025.",
+      "My name is Dana Reyes",
+      "Maria Reyes",
+      "Nothing has been filed yet and there is no court order.",
+      "Nothing is urgent right now.",
+    ];
+    let contactForm: StreamEvent | undefined;
+    for (let index = 0; index < 12 && !contactForm; index++) {
+      contactForm = (await turn(script[index] ?? "I don't know")).find((event) => event.type === "contact_form");
+    }
+    expect(contactForm).toBeDefined();
+    const submitted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "(704) 555-0134", location: "Charlotte, NC", opposingParty: "Maria Reyes" });
+    expect(submitted.status).toBe(302);
+    const matter = await db.selectFrom("matters").selectAll().where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    const checklist = matter.checklist as { documents: Array<{ id: string; required: boolean }> };
+    for (const document of checklist.documents.filter((candidate) => candidate.required)) {
+      expect((await visitor.submit({ intent: "checklist-upload", documentId: document.id, file: pdf() })).status).toBe(302);
+    }
+    expect((await visitor.submit({ intent: "checklist-complete" })).status).toBe(302);
+    await turn("Here is the listing of our house: https://example.com/listing/123");
+
+    // The fee is paid (Stripe's session, as the webhook re-reads it).
+    await db.updateTable("matters").set({ stripe_checkout_session_id: "cs_test_activity", payment_required: true }).where("id", "=", matter.id).execute();
+    const paid = await markCheckoutSessionPaid(db, {
+      id: "cs_test_activity",
+      payment_status: "paid",
+      payment_intent: "pi_test_activity",
+      metadata: { organizationId: organization.id, matterId: matter.id },
+    } as unknown as Stripe.Checkout.Session);
+    expect(paid).toMatchObject({ paid: true, changed: true });
+
+    const response = await readAsVisitor(visitor, `organizationId=${organization.slug}&limit=100`);
+    expect(response.status).toBe(200);
+    const feed = await body(response);
+    const types = feed.items.map((item) => item.eventType);
+    for (const type of [
+      "session_started",
+      "contact_info_provided",
+      "matter_created",
+      "matter_status_changed",
+      "document_added",
+      "review_requested",
+      "intake_completed",
+      "link_shared",
+      "payment_completed",
+    ]) {
+      expect(types).toContain(type);
+    }
+    expect(types.filter((type) => type === "session_started")).toHaveLength(1);
+    expect(types.filter((type) => type === "document_added")).toHaveLength(checklist.documents.filter((candidate) => candidate.required).length);
+    expect(feed.items.find((item) => item.eventType === "document_added")).toMatchObject({ title: "Document added (PDF)", actorType: "visitor" });
+    expect(feed.items.find((item) => item.eventType === "contact_info_provided")).toMatchObject({ title: "Contact details provided", actorType: "visitor" });
+    expect(feed.items.find((item) => item.eventType === "matter_created")).toMatchObject({ actorType: "assistant" });
+    expect(feed.total).toBe(feed.items.length);
+    expect(feed.hasMore).toBe(false);
+    expect(Object.keys(feed.items[0]!).sort()).toEqual(["actorType", "description", "eventDate", "eventType", "id", "title"]);
+    // Newest first.
+    const dates = feed.items.map((item) => Date.parse(item.eventDate));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    // No client content anywhere in what the feed shows.
+    const shown = JSON.stringify(feed.items);
+    for (const secret of ["Dana", "Reyes", "dana@example.com", "555", "evidence", "example.com/listing", "Charlotte"]) expect(shown).not.toContain(secret);
+  });
+
+  it("answers 304 while nothing changed (ETag and If-Modified-Since) and 200 once a new event arrives", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const query = `organizationId=${organization.id}`;
+    const first = await readAsVisitor(visitor, query);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag")!;
+    const lastModified = first.headers.get("Last-Modified")!;
+    expect(etag).toMatch(/^".+"$/);
+    expect(Date.parse(lastModified)).not.toBeNaN();
+
+    const byTag = await readAsVisitor(visitor, query, { "If-None-Match": etag });
+    expect(byTag.status).toBe(304);
+    expect(byTag.headers.get("ETag")).toBe(etag);
+    expect(await byTag.text()).toBe("");
+    const byDate = await readAsVisitor(visitor, query, { "If-Modified-Since": lastModified });
+    expect(byDate.status).toBe(304);
+    // Another query is another representation.
+    expect((await readAsVisitor(visitor, `${query}&limit=5`, { "If-None-Match": etag })).status).toBe(200);
+
+    await recordActivity(db, {
+      organizationId: organization.id,
+      intakeSessionId: visitor.sessionId,
+      eventType: "file_added",
+      title: "File added",
+      actorType: "visitor",
+      eventDate: new Date(Date.now() + 2000),
+    });
+    const changedTag = await readAsVisitor(visitor, query, { "If-None-Match": etag });
+    expect(changedTag.status).toBe(200);
+    expect(changedTag.headers.get("ETag")).not.toBe(etag);
+    expect((await body(changedTag)).items[0]).toMatchObject({ eventType: "file_added", title: "File added" });
+    expect((await readAsVisitor(visitor, query, { "If-Modified-Since": lastModified })).status).toBe(200);
+  });
+
+  it("pages with a cursor through every event exactly once, newest first", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const base = Date.now() - 3_600_000;
+    // Several events share a timestamp, so the id breaks ties.
+    for (let index = 0; index < 64; index++) {
+      await recordActivity(db, {
+        organizationId: organization.id,
+        intakeSessionId: visitor.sessionId,
+        eventType: index % 2 ? "image_added" : "document_added",
+        title: "Document added (PDF)",
+        actorType: "visitor",
+        eventDate: new Date(base + Math.floor(index / 4) * 1000),
+      });
+    }
+    const member = await memberOf(organization.id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await member.read(`organizationId=${organization.slug}&limit=25${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.status).toBe(200);
+      const page = await body(response);
+      expect(page.total).toBe(65);
+      expect(page.items.length).toBeLessThanOrEqual(25);
+      seen.push(...page.items.map((item) => item.id));
+      expect(page.hasMore).toBe(page.nextCursor !== null);
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(65);
+    expect(new Set(seen).size).toBe(65);
+    const all = await db.selectFrom("activity_events").select("id").where("organization_id", "=", organization.id).orderBy("event_date", "desc").orderBy("id", "desc").execute();
+    expect(seen).toEqual(all.map((row) => row.id));
+
+    expect((await member.read(`organizationId=${organization.slug}&limit=500`).then(body)).items).toHaveLength(65);
+    expect((await member.read(`organizationId=${organization.slug}&cursor=not-a-cursor`)).status).toBe(400);
+  });
+
+  it("a visitor sees only their own session; a member sees the organization's; anyone else gets 404", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const other = new Visitor(organization.id, organization.slug);
+    await other.startSession();
+    await recordActivity(db, { organizationId: organization.id, intakeSessionId: other.sessionId, eventType: "link_shared", title: "Link shared", actorType: "visitor" });
+
+    const own = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}`));
+    expect(own.items.map((item) => item.eventType)).toEqual(["session_started"]);
+    expect(own.total).toBe(1);
+    // Asking for the other session's events finds nothing.
+    const asked = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&sessionId=${other.sessionId}`));
+    expect(asked).toEqual({ items: [], hasMore: false, total: 0, nextCursor: null });
+
+    const member = await memberOf(organization.id);
+    const firm = await body(await member.read(`organizationId=${organization.id}`));
+    expect(firm.total).toBe(3);
+    expect(firm.items.map((item) => item.eventType).sort()).toEqual(["link_shared", "session_started", "session_started"]);
+    const oneSession = await body(await member.read(`organizationId=${organization.id}&sessionId=${other.sessionId}`));
+    expect(oneSession.items.map((item) => item.eventType).sort()).toEqual(["link_shared", "session_started"]);
+
+    // No credentials, a visitor of another firm, a signed-in non-member, an unknown firm: all 404.
+    expect((await readAsVisitor(null, `organizationId=${organization.slug}`)).status).toBe(404);
+    const elsewhere = await startedVisitor();
+    const foreign = new Visitor(organization.id, organization.slug);
+    foreign.cookies = elsewhere.visitor.cookies;
+    expect((await readAsVisitor(foreign, `organizationId=${organization.slug}`)).status).toBe(404);
+    const stranger = await memberOf(elsewhere.organization.id);
+    const strangerResponse = await stranger.read(`organizationId=${organization.slug}`);
+    expect(strangerResponse.status).toBe(404);
+    expect(await strangerResponse.json()).toEqual({ error: "Organization not found" });
+    expect((await stranger.read(`organizationId=no-such-firm-${randomBytes(3).toString("hex")}`)).status).toBe(404);
+  });
+
+  it("filters by type and by actor type", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const scope = { organizationId: organization.id, intakeSessionId: visitor.sessionId };
+    await recordActivity(db, { ...scope, eventType: "document_added", title: "Document added (PDF)", actorType: "visitor" });
+    await recordActivity(db, { ...scope, eventType: "image_added", title: "Image added (PNG)", actorType: "visitor" });
+    await recordActivity(db, { ...scope, eventType: "matter_created", title: "Matter created", actorType: "assistant" });
+    await recordActivity(db, { ...scope, eventType: "payment_completed", title: "Payment completed", actorType: "system" });
+
+    const byType = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&type=document_added,image_added`));
+    expect(byType.items.map((item) => item.eventType).sort()).toEqual(["document_added", "image_added"]);
+    expect(byType.total).toBe(2);
+    const byActor = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&actorType=assistant`));
+    expect(byActor.items.map((item) => item.eventType)).toEqual(["matter_created"]);
+    const both = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&type=matter_created,document_added&actorType=visitor`));
+    expect(both.items.map((item) => item.eventType)).toEqual(["document_added"]);
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&since=${future}`))).total).toBe(0);
+    expect((await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&until=${future}`))).total).toBe(5);
+    expect((await readAsVisitor(visitor, `organizationId=${organization.slug}&actorType=robot`)).status).toBe(400);
+    expect((await readAsVisitor(visitor, `organizationId=${organization.slug}&since=yesterday`)).status).toBe(400);
+  });
+
+  it("requires an organization id", async () => {
+    for (const query of ["", "organizationId=", "limit=5"]) {
+      const response = await readAsVisitor(null, query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: "Organization ID is required" });
+    }
+  });
+
+  it("answers 429 with retryAfter once a client exceeds the limit", { timeout: 60_000 }, async () => {
+    const clientKey = `activity-burst-${randomBytes(4).toString("hex")}`;
+    const query = `organizationId=no-such-firm-${randomBytes(3).toString("hex")}`;
+    // The limit is a fixed one-minute window: start well inside one, so it cannot reset mid-burst.
+    const intoWindow = Date.now() % 60_000;
+    if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
+    for (let index = 0; index < 120; index++) expect((await readAsVisitor(null, query, {}, clientKey)).status).toBe(404);
+    const limited = await readAsVisitor(null, query, {}, clientKey);
+    expect(limited.status).toBe(429);
+    const payload = (await limited.json()) as { error: string; retryAfter: number };
+    expect(payload.retryAfter).toBeGreaterThan(0);
+    expect(payload.error).toBe(`Rate limit exceeded. Please try again in ${payload.retryAfter} seconds.`);
+    expect(limited.headers.get("Retry-After")).toBe(String(payload.retryAfter));
+  });
+});
