@@ -69,7 +69,7 @@ describe("POST /api/organizations/invitations", () => {
 
 describe("the invitation life cycle", () => {
   it("the invitee sees it, accepts with the link and becomes a member with the invited role; the link works once", async () => {
-    const invitee = await createTestUser();
+    const invitee = await createTestUser({ verified: true });
     await invite(teams.owner.as, { organizationId: teams.firmA.id, email: invitee.email, role: "paralegal" });
     const { invitationId, token } = await linkOf(invitee.email);
     const as = { sessionToken: invitee.token };
@@ -97,8 +97,18 @@ describe("the invitation life cycle", () => {
     expect((await accept(as, invitationId)).status).toBe(200);
   });
 
-  it("declining leaves no membership", async () => {
+  it("someone who signed up with the invited address but has not verified it neither sees nor declines the invitation", async () => {
     const invitee = await createTestUser();
+    await invite(teams.owner.as, { organizationId: teams.firmA.id, email: invitee.email });
+    const { invitationId } = await linkOf(invitee.email);
+    expect(await myInvitations({ sessionToken: invitee.token })).toEqual([]);
+    expect((await decline({ sessionToken: invitee.token }, invitationId)).status).toBe(403);
+    const status = await db.selectFrom("invitations").select("status").where("id", "=", invitationId).executeTakeFirstOrThrow();
+    expect(status.status).toBe("pending");
+  });
+
+  it("declining leaves no membership", async () => {
+    const invitee = await createTestUser({ verified: true });
     await invite(teams.owner.as, { organizationId: teams.firmA.id, email: invitee.email });
     const { invitationId } = await linkOf(invitee.email);
     const declined = await decline({ sessionToken: invitee.token }, invitationId);

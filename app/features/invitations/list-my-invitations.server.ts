@@ -1,8 +1,12 @@
 import type { Executor } from "../../../db/client.ts";
 import type { InvitationView } from "./schemas.ts";
 
-/** GET /api/organizations/me/invitations: pending, unexpired invitations to the user's e-mail. */
-export async function listMyInvitations(executor: Executor, user: { email: string }, now = new Date()): Promise<InvitationView[]> {
+/**
+ * GET /api/organizations/me/invitations: pending, unexpired invitations to the user's e-mail, once
+ * that address is verified (until then an invitation is reached through its e-mailed link).
+ */
+export async function listMyInvitations(executor: Executor, user: { email: string; emailVerified: boolean }, now = new Date()): Promise<InvitationView[]> {
+  if (!user.emailVerified) return [];
   const rows = await executor
     .selectFrom("invitations as i")
     .innerJoin("organizations as o", "o.id", "i.organization_id")

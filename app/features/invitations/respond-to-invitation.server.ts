@@ -1,4 +1,9 @@
-import type { Db } from "../../../db/client.ts";
+import type { RouterContextProvider } from "react-router";
+import { readJsonBody } from "../../lib/json-response.server.ts";
+import { requireApiUser } from "../auth/require-user.server.ts";
+import { answer, refuseMutation } from "../members/api-edge.server.ts";
+import { RespondToInvitationSchema } from "./schemas.ts";
+import { db, type Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { hashToken } from "../../lib/tokens.server.ts";
@@ -32,12 +37,12 @@ export async function respondToInvitation(
     if (!invitation) throw invitationNotFound();
     if (invitation.status !== "pending") throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
     if (new Date(invitation.expires_at) <= now) throw new DomainError("INVITATION_EXPIRED", "This invitation has expired");
-    if (answer === "accept") {
-      const tokenMatches = token !== undefined && hashToken(token) === invitation.token_hash;
-      if (token !== undefined && !tokenMatches) throw new DomainError("INVALID_TOKEN", "This invitation link is not valid");
-      if (!tokenMatches && !user.emailVerified) {
-        throw new DomainError("INSUFFICIENT_PERMISSIONS", "Please verify your e-mail address or open the link from the invitation e-mail");
-      }
+    // Accepting and declining both need proof of the address: the link's token or a verified
+    // e-mail (anyone can sign up with someone else's address before verifying it).
+    const tokenMatches = token !== undefined && hashToken(token) === invitation.token_hash;
+    if (token !== undefined && !tokenMatches) throw new DomainError("INVALID_TOKEN", "This invitation link is not valid");
+    if (!tokenMatches && !user.emailVerified) {
+      throw new DomainError("INSUFFICIENT_PERMISSIONS", "Please verify your e-mail address or open the link from the invitation e-mail");
     }
     const status = answer === "accept" ? "accepted" : "declined";
     await trx.updateTable("invitations").set({ status, updated_at: now }).where("id", "=", invitation.id).execute();
@@ -50,4 +55,16 @@ export async function respondToInvitation(
     }
     return { invitationId: invitation.id, organizationId: invitation.organization_id, status, role: invitation.role };
   });
+}
+
+/** The action of POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. */
+export function invitationResponseAction(decision: "accept" | "decline") {
+  return async ({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) => {
+    const refused = refuseMutation(request, ["POST"]);
+    if (refused) return refused;
+    const { user } = requireApiUser(context);
+    const body = RespondToInvitationSchema.safeParse((await readJsonBody(request, 4096)) ?? {});
+    const token = body.success ? body.data.token : undefined;
+    return answer(() => respondToInvitation(db, user, params.id ?? "", decision, token));
+  };
 }
