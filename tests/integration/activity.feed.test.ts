@@ -4,16 +4,15 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { recordActivity } from "../../app/features/activity/record-activity.server.ts";
 import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
-import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import { markCheckoutSessionPaid } from "../../app/features/payments/stripe-webhook.server.ts";
 import * as activityRoute from "../../app/routes/api/activity.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
 import { Browser } from "../support/auth-client.ts";
-import { routeContext, Visitor } from "../support/intake-client.ts";
+import { answerUntilContactForm, evidencePdf, routeContext, Visitor } from "../support/intake-client.ts";
 
 const origin = "http://localhost:3000";
-const pdf = () => new File([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "evidence.pdf", { type: "application/pdf" });
+const pdf = evidencePdf;
 
 /** GET /api/activity as an anonymous visitor (their intake cookie) or with no credentials. */
 async function readAsVisitor(visitor: Visitor | null, query: string, headers: Record<string, string> = {}, clientKey = `activity-${randomBytes(4).toString("hex")}`) {
@@ -54,17 +53,7 @@ describe("the activity timeline", () => {
       return events;
     };
     await turn("hello");
-    const script = [
-      "My wife and I are separating and I'm in Charlotte, NC. We have two kids, ages 6 and 9. We married on June 5, 2016 and separated in March 2025.",
-      "My name is Dana Reyes",
-      "Maria Reyes",
-      "Nothing has been filed yet and there is no court order.",
-      "Nothing is urgent right now.",
-    ];
-    let contactForm: StreamEvent | undefined;
-    for (let index = 0; index < 12 && !contactForm; index++) {
-      contactForm = (await turn(script[index] ?? "I don't know")).find((event) => event.type === "contact_form");
-    }
+    const contactForm = await answerUntilContactForm(turn);
     expect(contactForm).toBeDefined();
     const submitted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "(704) 555-0134", location: "Charlotte, NC", opposingParty: "Maria Reyes" });
     expect(submitted.status).toBe(302);

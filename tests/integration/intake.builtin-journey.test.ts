@@ -4,9 +4,9 @@ import { db } from "../../db/client.ts";
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import { createMatter, ensureChecklist } from "../../app/features/matters/matters.server.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
-import { Visitor } from "../support/intake-client.ts";
+import { answerUntilContactForm, evidencePdf, Visitor } from "../support/intake-client.ts";
 
-const pdf = () => new File([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "evidence.pdf", { type: "application/pdf" });
+const pdf = evidencePdf;
 
 async function matterOf(visitor: Visitor) {
   return db.selectFrom("matters").selectAll().where("organization_id", "=", visitor.organizationId).executeTakeFirst();
@@ -29,18 +29,7 @@ describe("an intake with the built-in agent, through the API", () => {
     };
 
     await turn("hello");
-    const script = [
-      "My wife and I are separating and I'm in Charlotte, NC. We have two kids, ages 6 and 9. We married on June 5, 2016 and separated in March 2025.",
-      "My name is Dana Reyes",
-      "Maria Reyes",
-      "Nothing has been filed yet and there is no court order.",
-      "Nothing is urgent right now.",
-    ];
-    let contactForm: StreamEvent | undefined;
-    for (let index = 0; index < 12 && !contactForm; index++) {
-      const events = await turn(script[index] ?? "I don't know");
-      contactForm = events.find((event) => event.type === "contact_form");
-    }
+    const contactForm = await answerUntilContactForm(turn);
     expect(contactForm).toMatchObject({ block: { type: "contactForm", data: { initialValues: { name: "Dana Reyes", opposingParty: "Maria Reyes" } } } });
 
     const submitted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "(704) 555-0134", location: "Charlotte, NC", opposingParty: "Maria Reyes" });

@@ -90,6 +90,31 @@ export class Visitor {
   }
 }
 
+/** A family matter in Charlotte, NC, told the way a visitor would, answer by answer. */
+export const familyStory = [
+  "My wife and I are separating and I'm in Charlotte, NC. We have two kids, ages 6 and 9. We married on June 5, 2016 and separated in March 2025.",
+  "My name is Dana Reyes",
+  "Maria Reyes",
+  "Nothing has been filed yet and there is no court order.",
+  "Nothing is urgent right now.",
+];
+
+/** A small PDF whose bytes say it is one (the server checks bytes, not names). */
+export const evidencePdf = () =>
+  new File([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "evidence.pdf", { type: "application/pdf" });
+
+/**
+ * Answers the interview with the script (then "I don't know") until the contact form appears, at
+ * most 12 turns; `turn` sends one message and returns its events. Returns the contact_form event.
+ */
+export async function answerUntilContactForm(turn: (text: string) => Promise<StreamEvent[]>, script: string[] = familyStory) {
+  let contactForm: StreamEvent | undefined;
+  for (let index = 0; index < 12 && !contactForm; index++) {
+    contactForm = (await turn(script[index] ?? "I don't know")).find((event) => event.type === "contact_form");
+  }
+  return contactForm;
+}
+
 /** React Router's data() result as a Response, for assertions. */
 function toResponse(result: unknown): Response {
   const value = result as { data?: unknown; init?: ResponseInit | null; type?: string };

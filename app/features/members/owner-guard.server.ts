@@ -1,5 +1,6 @@
 import type { Trx } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
+import { organizationNotFound } from "./organization-access.server.ts";
 import type { OrganizationRole } from "./permissions.ts";
 
 /**
@@ -10,6 +11,28 @@ export async function lockMembershipChanges(trx: Trx, organizationId: string, ac
   await trx.selectFrom("organizations").select("id").where("id", "=", organizationId).forUpdate().executeTakeFirst();
   const actor = await trx.selectFrom("memberships").select("role").where("organization_id", "=", organizationId).where("user_id", "=", actorUserId).executeTakeFirst();
   return actor?.role ?? null;
+}
+
+/**
+ * lockMembershipChanges, then the member acted on: both roles as they are inside the lock. An
+ * actor who is no longer a member finds no organization; a missing target is "Member not found".
+ */
+export async function lockAndLoadMembers(
+  trx: Trx,
+  organizationId: string,
+  actorUserId: string,
+  targetUserId: string,
+): Promise<{ actorRole: OrganizationRole; targetRole: OrganizationRole }> {
+  const actorRole = await lockMembershipChanges(trx, organizationId, actorUserId);
+  if (!actorRole) throw organizationNotFound();
+  const target = await trx
+    .selectFrom("memberships")
+    .select(["role"])
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", targetUserId)
+    .executeTakeFirst();
+  if (!target) throw new DomainError("NOT_FOUND", "Member not found");
+  return { actorRole, targetRole: target.role };
 }
 
 /**

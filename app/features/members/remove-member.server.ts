@@ -1,7 +1,6 @@
 import type { Db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { accessDenied, organizationNotFound, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
-import { assertAnotherOwnerRemains, lockMembershipChanges } from "./owner-guard.server.ts";
+import { accessDenied, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
+import { assertAnotherOwnerRemains, lockAndLoadMembers } from "./owner-guard.server.ts";
 import { canManageMember } from "./permissions.ts";
 
 /**
@@ -13,17 +12,9 @@ export async function removeMember(database: Db, actor: OrganizationActor, userI
   if (!leaving) requirePermission(actor, "member:remove");
   if (actor.kind !== "member") throw accessDenied();
   return database.transaction().execute(async (trx) => {
-    const actorRole = await lockMembershipChanges(trx, actor.organizationId, actor.userId);
-    if (!actorRole) throw organizationNotFound();
-    const target = await trx
-      .selectFrom("memberships")
-      .select(["role"])
-      .where("organization_id", "=", actor.organizationId)
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (!target) throw new DomainError("NOT_FOUND", "Member not found");
-    if (!leaving && !canManageMember(actorRole, "member:remove", target.role)) throw accessDenied();
-    if (target.role === "owner") await assertAnotherOwnerRemains(trx, actor.organizationId, userId);
+    const { actorRole, targetRole } = await lockAndLoadMembers(trx, actor.organizationId, actor.userId, userId);
+    if (!leaving && !canManageMember(actorRole, "member:remove", targetRole)) throw accessDenied();
+    if (targetRole === "owner") await assertAnotherOwnerRemains(trx, actor.organizationId, userId);
     await trx.deleteFrom("memberships").where("organization_id", "=", actor.organizationId).where("user_id", "=", userId).execute();
     return { userId };
   });

@@ -1,7 +1,6 @@
 import type { Db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { accessDenied, organizationNotFound, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
-import { assertAnotherOwnerRemains, lockMembershipChanges } from "./owner-guard.server.ts";
+import { accessDenied, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
+import { assertAnotherOwnerRemains, lockAndLoadMembers } from "./owner-guard.server.ts";
 import { canAssignRole, canManageMember } from "./permissions.ts";
 import type { UpdateMemberRole } from "./schemas.ts";
 
@@ -13,18 +12,10 @@ export async function updateMemberRole(database: Db, actor: OrganizationActor, i
   requirePermission(actor, "member:update-role");
   if (actor.kind !== "member") throw accessDenied();
   return database.transaction().execute(async (trx) => {
-    const actorRole = await lockMembershipChanges(trx, actor.organizationId, actor.userId);
-    if (!actorRole) throw organizationNotFound();
-    const target = await trx
-      .selectFrom("memberships")
-      .select(["role"])
-      .where("organization_id", "=", actor.organizationId)
-      .where("user_id", "=", input.userId)
-      .executeTakeFirst();
-    if (!target) throw new DomainError("NOT_FOUND", "Member not found");
-    if (!canManageMember(actorRole, "member:update-role", target.role) || !canAssignRole(actorRole, input.role)) throw accessDenied();
-    if (target.role === input.role) return { userId: input.userId, role: input.role };
-    if (target.role === "owner") await assertAnotherOwnerRemains(trx, actor.organizationId, input.userId);
+    const { actorRole, targetRole } = await lockAndLoadMembers(trx, actor.organizationId, actor.userId, input.userId);
+    if (!canManageMember(actorRole, "member:update-role", targetRole) || !canAssignRole(actorRole, input.role)) throw accessDenied();
+    if (targetRole === input.role) return { userId: input.userId, role: input.role };
+    if (targetRole === "owner") await assertAnotherOwnerRemains(trx, actor.organizationId, input.userId);
     await trx
       .updateTable("memberships")
       .set({ role: input.role, updated_at: new Date() })
