@@ -18,6 +18,8 @@ import { switchLanguage } from "./lib/i18n-client.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.server.ts";
 import { sessionMiddleware } from "./middleware/session.server.ts";
 import { userContext } from "./lib/request-context.ts";
+import { Toaster } from "./features/toasts/toaster.tsx";
+import { takeToast } from "./features/toasts/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
@@ -32,10 +34,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = getLocale(context);
   // Remember an explicit or detected choice so the next page keeps it.
   const stored = await localeCookie.parse(request.headers.get("Cookie"));
-  const headers = stored === locale ? undefined : { "Set-Cookie": await localeCookie.serialize(locale) };
+  const headers = new Headers();
+  if (stored !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  const { toast, clear } = takeToast(request);
+  if (clear) headers.append("Set-Cookie", clear);
   const current = context.get(userContext);
   const user = current ? { id: current.user.id, name: current.user.name, email: current.user.email, image: current.user.image } : null;
-  return data({ locale, dir: directionOf(locale), user }, { headers });
+  return data({ locale, dir: directionOf(locale), user, toast }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -65,7 +70,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void switchLanguage(loaderData.locale);
   }, [loaderData.locale]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={loaderData.toast} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
