@@ -327,3 +327,43 @@ export type UserRow = Selectable<UsersTable>;
 export type UserSessionRow = Selectable<UserSessionsTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
 export type ActivityEventRow = Selectable<ActivityEventsTable>;
+
+// Lawyer directory (issue 6, ADR 0026): the firm's own lawyers, searched by visitors. Declared by
+// interface merging so the tables above stay untouched.
+export interface LawyersTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  firm: Generated<string>;
+  practice_areas: ColumnType<string[], string[] | undefined, string[]>;
+  city: Generated<string>;
+  state: Generated<string>;
+  country: Generated<string>;
+  languages: ColumnType<string[], string[] | undefined, string[]>;
+  /** US cents per hour; null when the lawyer does not publish a fee. */
+  hourly_fee_cents: number | null;
+  years_experience: Generated<number>;
+  /** numeric(2,1): pg returns it as a string. */
+  rating: ColumnType<string, number | string | undefined, number | string>;
+  review_count: Generated<number>;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  bio: Generated<string>;
+  photo_url: string | null;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConversationsTable {
+  /** The directory lawyer the visitor chose with Contact Through App (ADR 0027). */
+  lawyer_id: Generated<string | null>;
+  lawyer_chosen_at: Timestamp | null;
+}
+
+export interface Database {
+  lawyers: LawyersTable;
+}
+
+export type LawyerRow = Selectable<LawyersTable>;

@@ -1,3 +1,5 @@
+import { demoLawyers } from "../app/features/lawyers/demo-lawyers.ts";
+import { seedLawyers } from "../app/features/lawyers/manage-lawyers.server.ts";
 import { createOrganization } from "../app/features/organizations/create-organization.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import type { Executor } from "./client.ts";
@@ -14,7 +16,10 @@ export async function seedDemoOrganization(executor: Executor): Promise<void> {
     .select("id")
     .where("slug", "=", demoOrganizationSlug)
     .executeTakeFirst();
-  if (existing) return;
+  if (existing) {
+    await seedDemoLawyers(executor, existing.id);
+    return;
+  }
   try {
     const organization = await createOrganization(executor, {
       slug: demoOrganizationSlug,
@@ -27,8 +32,15 @@ export async function seedDemoOrganization(executor: Executor): Promise<void> {
       config: { ownerEmail: "intake@your-firm.example" },
     });
     logger.info("db.seed.organization", { organizationId: organization.id });
+    await seedDemoLawyers(executor, organization.id);
   } catch (error) {
     // Another process seeded it at the same moment.
     if ((error as { code?: string }).code !== "CONFLICT") throw error;
   }
+}
+
+/** The demo firm's lawyer directory (issue 6): added once; a lawyer already listed is left as it is. */
+async function seedDemoLawyers(executor: Executor, organizationId: string): Promise<void> {
+  const added = await seedLawyers(executor, organizationId, demoLawyers);
+  if (added > 0) logger.info("db.seed.lawyers", { organizationId, added });
 }

@@ -9,6 +9,7 @@ describe("organization permissions per role", () => {
         "billing:manage",
         "invitation:cancel",
         "invitation:read",
+        "lawyer:manage",
         "matter:close",
         "matter:review",
         "matter:work",
@@ -44,7 +45,7 @@ describe("organization permissions per role", () => {
   });
 
   it("only owners and admins invite, change roles and remove members", () => {
-    for (const permission of ["member:invite", "member:update-role", "member:remove", "invitation:cancel"] as const) {
+    for (const permission of ["member:invite", "member:update-role", "member:remove", "invitation:cancel", "lawyer:manage"] as const) {
       expect(rolesWith(permission)).toEqual(["owner", "admin"]);
     }
   });

@@ -33,6 +33,7 @@ export const permissionRoles = {
   "matter:work": everyone,
   "matter:close": ["owner", "admin", "attorney"],
   "matter:review": ["owner", "admin", "attorney"],
+  "lawyer:manage": managers,
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type Permission = keyof typeof permissionRoles;

@@ -1,4 +1,5 @@
 import type { DocumentChecklist, MatterCanvas, PaymentEmbed } from "../../matters/schemas.ts";
+import type { LawyerSearchResults } from "../../lawyers/schemas.ts";
 import type { ContactFormConfig } from "../contact-form.ts";
 
 /**
@@ -12,7 +13,7 @@ export type Block =
   | { type: "documentChecklist"; data: DocumentChecklist }
   | { type: "paymentEmbed"; data: PaymentEmbed }
   | { type: "contactForm"; data: ContactFormConfig }
-  | { type: "lawyerSearchResults"; data: { matterType: string; total: number; lawyers: unknown[] } }
+  | { type: "lawyerSearchResults"; data: LawyerSearchResults }
   | { type: "generatedPDF"; data: { filename: string; size: number; generatedAt: string; matterType: string; storageKey: string } };
 
 export type BlockType = Block["type"];

@@ -42,4 +42,5 @@ export const toolProgressLabels: Partial<Record<ToolName, string>> = {
   request_lawyer_review: "Requesting lawyer review...",
   create_payment_invoice: "Creating payment invoice...",
   generate_case_pdf: "Preparing your case PDF...",
+  search_lawyers: "Searching for lawyers...",
 };

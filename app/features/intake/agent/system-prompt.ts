@@ -181,6 +181,7 @@ export function buildSystemPrompt(organization: AgentOrganization, world: WorldS
         : "6. The firm does not ask for a consultation fee: never call `create_payment_invoice`.",
       "7. When the matter is complete, call `request_lawyer_review` and tell the visitor a lawyer from the firm will review it and get in touch. Do not promise that the firm will take the case, or when.",
       "- Call each tool at most once (again only if it failed), except `update_matter` for new or corrected facts. Never call a tool that the state below says is done.",
+      "- Whenever the visitor asks to find, search for or be recommended a lawyer or attorney, call `search_lawyers` (the firm's own directory) with the service as practiceArea and the location or language they mentioned; it may be called again for a new search.",
       `- Urgency is one of ${urgencyLevels.map((level) => `"${level}"`).join(", ")}: use "emergency" only for immediate danger or a deadline within days, "unknown" when you cannot tell.`,
       "- Summaries and answers use the visitor's own facts; never invent facts, names or dates.",
     ].join("\n"),

@@ -15,6 +15,7 @@ import {
   viewMatter,
 } from "../../matters/matters.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
+import { searchLawyers } from "../../lawyers/search-lawyers.server.ts";
 import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "../contact-form.ts";
 import type { Block } from "./blocks.ts";
@@ -154,6 +155,30 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
         }
       });
       return { ok: true, result: { reviewRequested: true, matterNumber: matter.matter_number }, block: null };
+    }
+    case "search_lawyers": {
+      // "General Consultation" is not a practice area: it searches the whole directory.
+      const practiceArea = args.practiceArea && !/^general( consultation)?$/i.test(args.practiceArea) ? args.practiceArea : undefined;
+      const query = { practiceArea, location: args.location || undefined, language: args.language || undefined, maxFee: args.maxFee, q: args.query || undefined };
+      const results = await searchLawyers(db, { organizationId: organization.id }, query);
+      return {
+        ok: true,
+        // The model gets what it needs to talk about the results; contact details stay in the cards.
+        result: {
+          total: results.total,
+          lawyers: results.lawyers.map((lawyer) => ({
+            name: lawyer.name,
+            firm: lawyer.firm,
+            practiceAreas: lawyer.practiceAreas,
+            location: lawyer.location,
+            rating: lawyer.rating,
+            reviewCount: lawyer.reviewCount,
+            consultationFee: lawyer.consultationFee,
+            languages: lawyer.languages,
+          })),
+        },
+        block: { type: "lawyerSearchResults", data: { ...results, matterType: args.practiceArea ?? "", organizationSlug: organization.slug, query } },
+      };
     }
     case "generate_case_pdf": {
       const matter = await getMatterForConversation(db, scope);

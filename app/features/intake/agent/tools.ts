@@ -4,8 +4,7 @@ import { MatterJurisdictionSchema, urgencyLevels } from "../../matters/schemas.t
 
 /**
  * The tools both providers drive (spec names), with the argument schema each is validated
- * against. `search_lawyers` arrives with its own issue; its name is reserved here so the
- * registry does not change shape when it does. Client-safe.
+ * against. Client-safe.
  */
 const ContactFieldSchema = z.enum(contactFields);
 const UrgencyArg = z.enum(urgencyLevels).nullable().optional();
@@ -45,13 +44,20 @@ export const toolArgumentSchemas = {
     urgency: UrgencyArg,
   }),
   generate_case_pdf: z.object({ reason: z.string().max(500).optional() }),
+  search_lawyers: z.object({
+    practiceArea: z.string().trim().max(120).optional(),
+    location: z.string().trim().max(120).optional(),
+    language: z.string().trim().max(60).optional(),
+    maxFee: z.number().int().min(0).max(100_000).optional(),
+    query: z.string().trim().max(200).optional(),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type ToolName = keyof typeof toolArgumentSchemas;
 export type ToolArguments<N extends ToolName> = z.infer<(typeof toolArgumentSchemas)[N]>;
 export const toolNames = Object.keys(toolArgumentSchemas) as ToolName[];
-/** Names reserved for tools that arrive with later issues. */
-export const reservedToolNames = ["search_lawyers"] as const;
+/** Names reserved for tools that arrive with later issues (none left). */
+export const reservedToolNames = [] as const;
 
 export function isToolName(value: string): value is ToolName {
   return value in toolArgumentSchemas;
@@ -69,6 +75,8 @@ export const toolDescriptions: Record<ToolName, string> = {
   request_lawyer_review: "Put the matter in the firm's review queue once it is complete; tell the visitor a lawyer will review it.",
   generate_case_pdf:
     "Create the case-file PDF for the firm (matter, summary, intake answers, contact details, documents, payment state) once the matter exists, usually when it is complete, and offer it to the visitor. It is regenerated automatically when the matter changes.",
+  search_lawyers:
+    "Search the firm's own directory of lawyers when the visitor asks to find, search for or be recommended a lawyer or attorney. practiceArea is the service (e.g. \"Family\"), location a city and/or state, language a language the lawyer speaks, maxFee the most the visitor will pay in US dollars per hour, query free text. Leave out what the visitor did not ask for. The results are shown to the visitor as cards; summarize them briefly without repeating contact details.",
 };
 
 export function toolJsonSchemas(): Array<{ name: ToolName; description: string; parameters: Record<string, unknown> }> {

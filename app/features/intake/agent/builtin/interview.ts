@@ -22,6 +22,7 @@ import {
   type Urgency,
   type UrgencyReading,
 } from "./extract-facts.ts";
+import { type LawyerSearchRequest, readLawyerSearchRequest, searchLocation } from "./lawyer-search.ts";
 import { chooseFollowUp, type FollowUp, followUpById, MAX_FOLLOW_UPS } from "./follow-ups.ts";
 import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
 import type { PracticeArea } from "./lexicon.ts";
@@ -859,6 +860,22 @@ class Turn {
     this.say(wording.reviewRequested(this.org.name, facts.email, facts.phone));
   }
 
+  /** Shows lawyers of the firm's directory: the asked area, else the matter's; the asked place, else the matter's. */
+  searchLawyers(request: LawyerSearchRequest) {
+    const practiceArea = request.practiceArea ?? this.m.service;
+    const known = this.facts().place;
+    const location = request.location ?? searchLocation(known);
+    const args: Record<string, unknown> = {};
+    if (practiceArea && areaOfService(practiceArea) !== "general") args.practiceArea = practiceArea;
+    if (location) args.location = location;
+    if (request.language) args.language = request.language;
+    if (request.maxFee !== null) args.maxFee = request.maxFee;
+    this.dropAck();
+    this.say(wording.lawyerSearchIntro(this.org.name, (args.practiceArea as string | undefined) ?? null, location));
+    this.tool("search_lawyers", args);
+    this.m.introduced = true;
+  }
+
   invoiceDescription(service: string): string {
     return `Consultation fee — ${service} matter with ${this.org.name}`;
   }
@@ -890,7 +907,13 @@ export function planTurn(input: PlanTurnInput): PlanTurnResult {
   // The message that carries a contact form submission repeats the form; it is not part of the account.
   const formEcho = contact !== null && !memory.seen.contact && memory.pending?.kind === "contact" && echoesContact(turn.msg.text, contact);
   // "I've shared my contact details." and the checklist's texts are the page speaking: the world shows what happened.
-  if (turn.msg.text && !formEcho && !turn.msg.event) {
+  // "Find me a family lawyer in Austin": the firm's directory is searched, then the intake goes on.
+  const search = turn.msg.text && !formEcho && !turn.msg.event ? readLawyerSearchRequest(turn.msg.text, input.organization.availableServices) : null;
+  if (search) {
+    // Before the service is known the request may also say what the matter is ("a divorce lawyer").
+    if (!memory.service && (memory.pending === null || memory.pending.kind === "describe")) turn.handleMessage();
+    turn.searchLawyers(search);
+  } else if (turn.msg.text && !formEcho && !turn.msg.event) {
     turn.handleMessage();
     turn.answerQuestions();
   }

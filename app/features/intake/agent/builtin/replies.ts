@@ -265,3 +265,10 @@ export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
+
+/** Before the lawyer search results: what was searched. */
+export function lawyerSearchIntro(firm: string, practiceArea: string | null, location: string | null): string {
+  const area = practiceArea ? ` for ${practiceArea.toLowerCase()} matters` : "";
+  const place = location ? ` near ${location}` : "";
+  return `Here are lawyers from ${firm}'s directory${area}${place}. Choose **Contact** on a card for their phone, e-mail and website, or to contact them through this chat.`;
+}

@@ -1,0 +1,57 @@
+import { db, transaction } from "../../../db/client.ts";
+import { recordActivity } from "../activity/record-activity.server.ts";
+import { insertMessage } from "../intake/messages.server.ts";
+import { lawyerNotFound } from "./manage-lawyers.server.ts";
+import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
+
+/**
+ * Contact Through App (ADR 0027): the visitor chooses a directory lawyer for their matter. The
+ * choice is stored on the conversation (which owns the one matter), a lawyer_assigned event is
+ * recorded, and an assistant message naming the lawyer is added to the chat — all in one
+ * transaction. Choosing the same lawyer again changes nothing.
+ */
+export type ChooseLawyerScope = { organizationId: string; conversationId: string };
+
+export async function chooseLawyer(scope: ChooseLawyerScope, lawyerId: string): Promise<{ lawyerName: string; changed: boolean }> {
+  const lawyer = await getDirectoryLawyer(db, { organizationId: scope.organizationId }, lawyerId);
+  if (!lawyer) throw lawyerNotFound();
+  return transaction(async (trx) => {
+    const conversation = await trx
+      .selectFrom("conversations")
+      .select(["id", "lawyer_id"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", scope.conversationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!conversation) throw lawyerNotFound();
+    if (conversation.lawyer_id === lawyer.id) return { lawyerName: lawyer.name, changed: false };
+    await trx
+      .updateTable("conversations")
+      .set({ lawyer_id: lawyer.id, lawyer_chosen_at: new Date(), updated_at: new Date() })
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", scope.conversationId)
+      .execute();
+    const matter = await trx
+      .selectFrom("matters")
+      .select(["id"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("conversation_id", "=", scope.conversationId)
+      .executeTakeFirst();
+    await recordActivity(trx, {
+      organizationId: scope.organizationId,
+      conversationId: scope.conversationId,
+      matterId: matter?.id ?? null,
+      eventType: "lawyer_assigned",
+      title: "Lawyer chosen",
+      description: "The client chose a lawyer from the firm's directory.",
+      actorType: "visitor",
+      metadata: { lawyerId: lawyer.id },
+    });
+    const firm = lawyer.firm ? ` of ${lawyer.firm}` : "";
+    const content = matter
+      ? `You asked to contact **${lawyer.name}**${firm} through the app. I've added ${lawyer.name} to your matter, so your case file goes to them for review. You can keep adding details here in the meantime.`
+      : `You asked to contact **${lawyer.name}**${firm} through the app. I've noted ${lawyer.name} for your matter. Tell me what happened in a few sentences, and I'll prepare your case file for ${lawyer.name} to review.`;
+    await insertMessage(trx, scope, { role: "assistant", content });
+    return { lawyerName: lawyer.name, changed: true };
+  });
+}
