@@ -42,6 +42,9 @@ export default [
   route("api/organizations/:id/decline-invitation", "routes/api/organizations/$id/decline-invitation.ts"),
   route("api/organizations/:id/tokens", "routes/api/organizations/$id/tokens.ts"),
   route("api/organizations/:id/tokens/:tokenId", "routes/api/organizations/$id/tokens/$tokenId.ts"),
+  // Lawyer search (issue 6, ADR 0026/0027): the firm's directory for visitors, and its management.
+  route("lawyers", "routes/lawyers/index.tsx"),
+  route("settings/organization/lawyers", "routes/settings/organization/lawyers.tsx"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

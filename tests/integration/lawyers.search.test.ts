@@ -169,3 +169,17 @@ describe("lawyer search: tenant isolation", () => {
     expect(names(await searchLawyers(db, { organizationId: firmB.id }, { q: "Only" }))).toEqual(["Only In B"]);
   });
 });
+
+describe("the demo seed", () => {
+  it("gives the demo organization its lawyer directory once, however often it runs", async () => {
+    const { demoOrganizationSlug, seedDemoOrganization } = await import("../../db/seed.ts");
+    await seedDemoOrganization(db);
+    await Promise.all([seedDemoOrganization(db), seedDemoOrganization(db)]);
+    const organization = await db.selectFrom("organizations").select("id").where("slug", "=", demoOrganizationSlug).executeTakeFirstOrThrow();
+    const rows = await db.selectFrom("lawyers").select(["name", "active"]).where("organization_id", "=", organization.id).execute();
+    expect(rows).toHaveLength(demoLawyers.length);
+    expect(rows.every((row) => row.active)).toBe(true);
+    const family = await searchLawyers(db, { organizationId: organization.id }, { practiceArea: "Family" });
+    expect(names(family)).toEqual(["Maria Reyes", "Linh Nguyen"]);
+  });
+});

@@ -81,7 +81,7 @@ export const demoLawyers: LawyerInput[] = [
     state: "FL",
     country: "US",
     languages: ["Spanish", "English", "Portuguese"],
-    hourlyFee: 0,
+    hourlyFee: 180,
     yearsExperience: 20,
     rating: 4.8,
     reviewCount: 301,

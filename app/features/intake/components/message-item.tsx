@@ -10,6 +10,7 @@ import { ChecklistBlock } from "./blocks/checklist-block.tsx";
 import { ContactFormBlock } from "./blocks/contact-form-block.tsx";
 import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
 import { PaymentBlock } from "./blocks/payment-block.tsx";
+import { LawyerResultsBlock } from "../../lawyers/components/lawyer-results-block.tsx";
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {
@@ -74,6 +75,9 @@ function BlockView({ block, messageId, live }: { block: Block; messageId: string
       ) : null;
     case "paymentEmbed":
       return latest ? <PaymentBlock payment={live.matter?.payment ?? block.data} /> : null;
+    case "lawyerSearchResults":
+      // Every search stays readable: results are a record of what was shown, not live state.
+      return <LawyerResultsBlock results={block.data} />;
     default:
       return null;
   }

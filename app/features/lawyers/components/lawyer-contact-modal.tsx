@@ -1,0 +1,207 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "../../intake/client/use-hydrated.ts";
+import { type LawyerResult, mailtoHref, telHref, websiteHref } from "../schemas.ts";
+
+/** Spec §9: the copy confirmation shows for 2 seconds. */
+export const copyConfirmationMs = 2_000;
+
+export type LawyerContactModalProps = {
+  lawyer: LawyerResult;
+  /** Closes without JavaScript (a link back to the results). */
+  closeHref: string;
+  /** With JavaScript: closes in place (Escape, the close button, the backdrop). */
+  onClose?: () => void;
+  /** Contact Through App posts here (a plain form, so it works without JavaScript). */
+  contactAction: string;
+  /** A refusal of Contact Through App to show, with where the visitor can start the chat. */
+  contactError?: { message: string; chatHref: string } | null;
+};
+
+/**
+ * The lawyer contact modal (spec §2): Phone (copy, Call), Email (copy, Email), Website (copy,
+ * Visit — only http/https, https added when there is no scheme) and Contact Through App. Server-
+ * rendered open at ?contact=<id>; with JavaScript focus stays inside, Escape closes, and focus
+ * returns to what opened it.
+ */
+export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, contactError }: LawyerContactModalProps) {
+  const { t } = useTranslation("lawyers");
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        if (close.current) close.current();
+        else window.location.assign(closeHref);
+        return;
+      }
+      if (event.key !== "Tab" || !dialog.current) return;
+      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])')];
+      if (focusable.length === 0) return;
+      const first = focusable[0]!;
+      const last = focusable[focusable.length - 1]!;
+      if (!dialog.current.contains(document.activeElement)) {
+        event.preventDefault();
+        first.focus();
+      } else if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [closeHref]);
+
+  const tel = telHref(lawyer.phone);
+  const mailto = mailtoHref(lawyer.email);
+  const website = websiteHref(lawyer.website);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+      {onClose ? (
+        <button type="button" tabIndex={-1} aria-hidden="true" className="absolute inset-0 cursor-default bg-black/50" onClick={onClose} />
+      ) : (
+        <a href={closeHref} tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50" />
+      )}
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="relative flex max-h-[90dvh] w-full max-w-md flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-xl"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={titleId} className="text-lg font-semibold">
+              {t("contact.title", { name: lawyer.name })}
+            </h2>
+            {lawyer.firm ? <p className="text-sm text-ink-muted">{lawyer.firm}</p> : null}
+          </div>
+          {onClose ? (
+            <button type="button" data-autofocus onClick={onClose} className="rounded-md border border-line px-2 py-1 text-sm" aria-label={t("contact.close")}>
+              ✕
+            </button>
+          ) : (
+            <a href={closeHref} data-autofocus className="rounded-md border border-line px-2 py-1 text-sm" aria-label={t("contact.close")}>
+              ✕
+            </a>
+          )}
+        </div>
+
+        <dl className="flex flex-col gap-3">
+          <ContactRow label={t("contact.phone")} value={lawyer.phone} copyLabel={t("contact.copyPhone")} hydrated={hydrated}>
+            {tel ? <ActionLink href={tel}>{t("contact.call")}</ActionLink> : null}
+          </ContactRow>
+          <ContactRow label={t("contact.email")} value={lawyer.email} copyLabel={t("contact.copyEmail")} hydrated={hydrated}>
+            {mailto ? <ActionLink href={mailto}>{t("contact.sendEmail")}</ActionLink> : null}
+          </ContactRow>
+          <ContactRow label={t("contact.website")} value={website ? lawyer.website : null} copyValue={website} copyLabel={t("contact.copyWebsite")} hydrated={hydrated}>
+            {website ? (
+              <ActionLink href={website} external>
+                {t("contact.visit")}
+              </ActionLink>
+            ) : null}
+          </ContactRow>
+        </dl>
+
+        <form method="post" action={contactAction} className="flex flex-col gap-2 border-t border-line pt-4">
+          <input type="hidden" name="intent" value="contact-through-app" />
+          <input type="hidden" name="lawyerId" value={lawyer.id} />
+          <p className="text-sm text-ink-muted">{t("contact.throughAppHint", { name: lawyer.name })}</p>
+          {contactError ? (
+            <p role="alert" className="rounded-md border border-danger/40 p-2 text-sm text-danger">
+              {contactError.message}{" "}
+              <a href={contactError.chatHref} className="underline">
+                {t("contact.openChat")}
+              </a>
+            </p>
+          ) : null}
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            {t("contact.throughApp")}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function ContactRow({
+  label,
+  value,
+  copyValue,
+  copyLabel,
+  hydrated,
+  children,
+}: {
+  label: string;
+  value: string | null;
+  copyValue?: string | null;
+  copyLabel: string;
+  hydrated: boolean;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation("lawyers");
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        <span className="me-auto break-all font-medium">{value ?? t("contact.notListed")}</span>
+        {/* Copying needs the clipboard API: offered only once the page runs JavaScript. */}
+        {value && hydrated ? <CopyButton value={copyValue ?? value} label={copyLabel} /> : null}
+        {value ? children : null}
+      </dd>
+    </div>
+  );
+}
+
+function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation("lawyers");
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(value);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+    timer.current = setTimeout(() => setState("idle"), copyConfirmationMs);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void copy()} aria-label={label} className="rounded-md border border-line px-3 py-1 text-sm">
+        {t("contact.copy")}
+      </button>
+      <span role="status" className="text-sm text-success">
+        {state === "copied" ? t("contact.copied") : state === "failed" ? t("contact.copyFailed") : ""}
+      </span>
+    </>
+  );
+}
+
+function ActionLink({ href, external, children }: { href: string; external?: boolean; children: React.ReactNode }) {
+  return (
+    <a
+      href={href}
+      className="rounded-md bg-brand px-3 py-1 text-sm font-medium text-on-brand"
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,181 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { db } from "../../../db/client.ts";
+import { useHydrated } from "../../features/intake/client/use-hydrated.ts";
+import { getIntakeSession } from "../../features/intake/intake-sessions.server.ts";
+import { ensureConversation } from "../../features/intake/conversations.server.ts";
+import { LawyerCardList } from "../../features/lawyers/components/lawyer-card-list.tsx";
+import { LawyerContactModal } from "../../features/lawyers/components/lawyer-contact-modal.tsx";
+import { chooseLawyer } from "../../features/lawyers/contact-through-app.server.ts";
+import { getDirectoryLawyer } from "../../features/lawyers/get-directory-lawyer.server.ts";
+import { chatHref, contactHref, lawyersHref } from "../../features/lawyers/lawyer-links.ts";
+import { parseSearchParams } from "../../features/lawyers/schemas.ts";
+import { searchLawyers } from "../../features/lawyers/search-lawyers.server.ts";
+import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
+import { getPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
+import { resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import type { Route } from "./+types/index";
+
+/**
+ * /lawyers: the firm's lawyer directory for visitors (issue 6; the workspace's Find Lawyer). The
+ * organization follows the intake page's host rules. A GET form searches; ?contact=<id> renders the
+ * contact modal on the server; Contact Through App posts here and returns to the chat.
+ */
+async function organizationFor(request: Request) {
+  const url = new URL(request.url);
+  const target = resolveIntakeTarget(url);
+  if (target.kind === "redirect") {
+    const params = new URL(target.location, url.origin).searchParams;
+    throw redirect(`/lawyers?${params.toString()}`);
+  }
+  return { organization: await getPublicOrganization(db, target.slug), requested: target.slug, fixedHost: target.fixedHost };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { organization, requested } = await organizationFor(request);
+  if (!organization) return data({ found: false as const, requested, pageUrl: url.pathname + url.search }, { status: 404 });
+  const { query, invalid } = parseSearchParams(url.searchParams);
+  const contactId = url.searchParams.get("contact");
+  const [results, contact] = await Promise.all([
+    searchLawyers(db, { organizationId: organization.id }, query),
+    contactId ? getDirectoryLawyer(db, { organizationId: organization.id }, contactId) : Promise.resolve(null),
+  ]);
+  const payload = {
+    found: true as const,
+    organization: { id: organization.id, slug: organization.slug, name: organization.name, services: organization.config.availableServices },
+    query,
+    invalid,
+    results,
+    contact,
+    contactMissing: contactId !== null && contact === null,
+  };
+  // Another organization's lawyer, or none: the results still show, with status 404.
+  return data(payload, { status: payload.contactMissing ? 404 : invalid.length > 0 ? 400 : 200 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { organization } = await organizationFor(request);
+  if (!organization) throw data(null, { status: 404 });
+  const form = await request.formData();
+  if (!isSameOriginRequest(request)) return data({ contactError: "crossSite" as const }, { status: 403 });
+  if (form.get("intent") !== "contact-through-app") return data({ contactError: "unknown" as const }, { status: 400 });
+  const lawyerId = String(form.get("lawyerId") ?? "");
+  const current = await getIntakeSession(request, organization.id);
+  if (!current) return data({ contactError: "needsChat" as const }, { status: 409 });
+  const conversation = await ensureConversation(db, current.session);
+  try {
+    await chooseLawyer({ organizationId: organization.id, conversationId: conversation.id }, lawyerId);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return data({ contactError: "notFound" as const }, { status: 404 });
+    throw error;
+  }
+  return redirect(chatHref(organization.slug), { status: 303 });
+}
+
+export default function LawyersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("lawyers");
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
+  const { organization, query, results, contact } = loaderData;
+  const resultsHref = lawyersHref(organization.slug, query);
+  const searching = navigation.state === "loading" && navigation.location?.pathname === "/lawyers" && !new URLSearchParams(navigation.location.search).has("contact");
+  const contactError = actionData?.contactError
+    ? { message: t(`contact.errors.${actionData.contactError}`), chatHref: chatHref(organization.slug) }
+    : null;
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-6">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
+          <p className="text-sm text-ink-muted">{t("page.intro", { organization: organization.name })}</p>
+        </div>
+        <a href={chatHref(organization.slug)} className="rounded-md border border-line px-3 py-1.5 text-sm">
+          {t("page.backToChat")}
+        </a>
+      </header>
+      <main id="main" className="flex flex-col gap-6">
+        <Form method="get" action="/lawyers" role="search" aria-label={t("search.label")} className="grid grid-cols-1 gap-3 rounded-lg border border-line p-4 sm:grid-cols-2">
+          <input type="hidden" name="organizationId" value={organization.slug} />
+          <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+            {t("search.q")}
+            <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("search.qPlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("search.practiceArea")}
+            <select name="practiceArea" defaultValue={query.practiceArea ?? ""} className="rounded-md border border-line bg-surface px-3 py-2">
+              <option value="">{t("search.anyPracticeArea")}</option>
+              {organization.services.map((service) => (
+                <option key={service} value={service}>
+                  {service}
+                </option>
+              ))}
+              {query.practiceArea && !organization.services.includes(query.practiceArea) ? <option value={query.practiceArea}>{query.practiceArea}</option> : null}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("search.location")}
+            <input name="location" defaultValue={query.location ?? ""} maxLength={120} placeholder={t("search.locationPlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("search.language")}
+            <input name="language" defaultValue={query.language ?? ""} maxLength={60} placeholder={t("search.languagePlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t("search.maxFee")}
+            <input name="maxFee" type="number" min={0} step={1} inputMode="numeric" defaultValue={query.maxFee ?? ""} className="rounded-md border border-line bg-surface px-3 py-2" />
+          </label>
+          {loaderData.invalid.length > 0 ? (
+            <p role="alert" className="text-sm text-danger sm:col-span-2">
+              {t("search.invalid")}
+            </p>
+          ) : null}
+          <div className="flex gap-3 sm:col-span-2">
+            <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand" aria-busy={searching || undefined}>
+              {t("search.submit")}
+            </button>
+            <a href={lawyersHref(organization.slug)} className="rounded-md border border-line px-4 py-2">
+              {t("search.clear")}
+            </a>
+          </div>
+        </Form>
+
+        <section aria-labelledby="lawyer-results-heading" className="flex flex-col gap-3">
+          <h2 id="lawyer-results-heading" className="text-lg font-semibold">
+            {t("results.label")}
+          </h2>
+          {loaderData.contactMissing ? (
+            <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
+              {t("contact.errors.notFound")}
+            </p>
+          ) : null}
+          <LawyerCardList
+            lawyers={results.lawyers}
+            total={results.total}
+            contactHref={(lawyer) => contactHref(organization.slug, query, lawyer.id)}
+            onContact={(lawyer) => void navigate(contactHref(organization.slug, query, lawyer.id), { preventScrollReset: true })}
+            searchAgainHref={`${lawyersHref(organization.slug)}#main`}
+          />
+        </section>
+      </main>
+      {contact ? (
+        <LawyerContactModal
+          lawyer={contact}
+          closeHref={resultsHref}
+          onClose={hydrated ? () => void navigate(resultsHref, { preventScrollReset: true }) : undefined}
+          contactAction={contactHref(organization.slug, query, contact.id)}
+          contactError={contactError}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = loaderData?.found ? loaderData.organization.name : null;
+  return [{ title: name ? `Find a Lawyer - ${name}` : "Find a Lawyer" }, { name: "robots", content: "noindex" }];
+};
