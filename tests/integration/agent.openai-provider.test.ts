@@ -132,7 +132,7 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     const tools = fake.requests[0].body.tools as Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
     expect(tools.map((tool) => tool.function.name)).toEqual(toolNames);
     expect(tools.map((tool) => tool.function.name).sort()).toEqual(
-      ["create_matter", "create_payment_invoice", "generate_case_pdf", "request_lawyer_review", "show_contact_form", "show_document_checklist", "update_matter"].sort(),
+      ["create_matter", "create_payment_invoice", "generate_case_pdf", "request_lawyer_review", "search_lawyers", "show_contact_form", "show_document_checklist", "update_matter"].sort(),
     );
     for (const tool of tools) {
       expect(tool.type).toBe("function");

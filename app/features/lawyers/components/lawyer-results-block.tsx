@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
 import { contactHref, lawyersHref } from "../lawyer-links.ts";
@@ -31,14 +32,13 @@ export function LawyerResultsBlock({ results }: { results: LawyerSearchResults }
           {t("results.refine")}
         </a>
       ) : null}
-      {open ? (
-        <LawyerContactModal
-          lawyer={open}
-          closeHref={lawyersHref(slug, query)}
-          onClose={() => setOpen(null)}
-          contactAction={contactHref(slug, query, open.id)}
-        />
-      ) : null}
+      {/* Opened only in the browser; outside the chat's live region so it is not read out as a new message. */}
+      {open
+        ? createPortal(
+            <LawyerContactModal lawyer={open} closeHref={lawyersHref(slug, query)} onClose={() => setOpen(null)} contactAction={contactHref(slug, query, open.id)} />,
+            document.body,
+          )
+        : null}
     </section>
   );
 }
