@@ -22,3 +22,32 @@ describe("a visitor asking the built-in agent to find a lawyer", () => {
     expect(readLawyerSearchRequest("Find me a criminal defense attorney in Miami who speaks Spanish", services)).toEqual({ practiceArea: "Criminal", location: "Miami, FL", language: "Spanish", maxFee: null });
   });
 });
+
+describe("the interview with a lawyer search", () => {
+  const organization = { name: "Harbor Legal", availableServices: services, serviceQuestions: {}, requiresPayment: false, consultationFee: 0 };
+  const world = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+
+  it("calls search_lawyers with what the visitor asked for, with arguments the tool accepts", async () => {
+    const { planTurn } = await import("./interview.ts");
+    const { toolArgumentSchemas } = await import("../tools.ts");
+    const { steps } = planTurn({ memory: null, userText: "Can you find me a family lawyer in Austin, TX who speaks Spanish?", organization, world });
+    const search = steps.find((step) => step.kind === "tool" && step.name === "search_lawyers");
+    expect(search).toEqual({ kind: "tool", name: "search_lawyers", args: { practiceArea: "Family", location: "Austin, TX", language: "Spanish" } });
+    expect(toolArgumentSchemas.search_lawyers.safeParse(search?.kind === "tool" ? search.args : null).success).toBe(true);
+    expect(steps[0]).toMatchObject({ kind: "say", text: expect.stringContaining("Here are lawyers from Harbor Legal's directory for family matters near Austin, TX.") });
+  });
+
+  it("later in the intake, a bare request searches with the matter's service and place", async () => {
+    const { planTurn } = await import("./interview.ts");
+    const first = planTurn({ memory: null, userText: "My landlord in Phoenix, AZ kept my whole security deposit after I moved out and will not answer me.", organization, world });
+    const { steps } = planTurn({ memory: JSON.parse(JSON.stringify(first.memory)), userText: "Actually, can you show me some lawyers?", organization, world });
+    const search = steps.find((step) => step.kind === "tool" && step.name === "search_lawyers");
+    expect(search?.kind === "tool" ? search.args : null).toEqual({ practiceArea: first.memory.service, location: "Phoenix, AZ" });
+  });
+
+  it("an ordinary account is not a search", async () => {
+    const { planTurn } = await import("./interview.ts");
+    const { steps } = planTurn({ memory: null, userText: "I need a lawyer for my divorce, my wife and I separated in May.", organization, world });
+    expect(steps.some((step) => step.kind === "tool" && step.name === "search_lawyers")).toBe(false);
+  });
+});
