@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { starsOf } from "../schemas.ts";
 
@@ -28,17 +29,18 @@ export function StarRating({ rating }: { rating: number }) {
 const starPath = "M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z";
 
 function Star({ fill }: { fill: "full" | "half" | "empty" }) {
+  const clipId = `lawyer-star-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   return (
     <svg viewBox="0 0 20 20" className="h-4 w-4" focusable="false">
       {fill === "half" ? (
         <>
           <defs>
-            <clipPath id="lawyer-star-half">
+            <clipPath id={clipId}>
               <rect x="0" y="0" width="10" height="20" />
             </clipPath>
           </defs>
           <path d={starPath} fill="none" stroke="currentColor" strokeWidth="1.2" />
-          <path d={starPath} fill="currentColor" clipPath="url(#lawyer-star-half)" />
+          <path d={starPath} fill="currentColor" clipPath={`url(#${clipId})`} />
         </>
       ) : (
         <path d={starPath} fill={fill === "full" ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.2" />
