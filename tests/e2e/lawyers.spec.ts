@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { expect, test } from "./fixtures.ts";
+import { e2eServers } from "./server-log.ts";
 import { say, startIntake } from "./support/intake-journey.ts";
 
 /** The lawyer search of the demo firm (its seeded directory), with JavaScript on and off. */
@@ -106,3 +109,65 @@ test.describe("lawyer search", () => {
     await expect(page.locator('li[data-role="assistant"]').last()).toContainText("You asked to contact Maria Reyes of Reyes Family Law through the app.");
   });
 });
+
+test.describe("managing the lawyer directory", () => {
+  test("an owner adds a lawyer (a mistake keeps what was typed), then deactivates them", async ({ page }) => {
+    // A firm of its own, with this user as owner, so the demo firm's directory stays as the other tests expect.
+    const email = `owner.${randomBytes(5).toString("hex")}@example.test`;
+    await page.goto("/auth?mode=signup");
+    await page.getByLabel("Full name").fill("Olivia Owner");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("Sturdy-Pass1");
+    await page.getByLabel("Confirm password").fill("Sturdy-Pass1");
+    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+    const organizationId = await withDatabase(async (client) => {
+      const slug = `e2e-firm-${randomBytes(4).toString("hex")}`;
+      const { rows } = await client.query<{ id: string }>("insert into organizations (slug, name, config) values ($1, 'E2E Firm', '{}'::jsonb) returning id", [slug]);
+      await client.query("insert into memberships (organization_id, user_id, role) select $1, id, 'owner' from users where email = $2", [rows[0]!.id, email]);
+      return rows[0]!.id;
+    });
+
+    await page.goto(`/settings/organization/lawyers?organizationId=${organizationId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Lawyer directory" })).toBeVisible();
+    await expect(page.getByText("No lawyers yet. Add the first one below.")).toBeVisible();
+    const form = page.locator("#lawyer-form");
+    await form.getByLabel("Name").fill("Nina Novak");
+    await form.getByLabel("Practice areas").fill("Employment, Wage and Hour");
+    await form.getByLabel("City").fill("Denver");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Add lawyer" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(form.getByLabel("Name")).toHaveValue("Nina Novak");
+    await expect(form.getByLabel("City")).toHaveValue("Denver");
+
+    await form.getByLabel("Email").fill("nina@novak.example");
+    await form.getByRole("button", { name: "Add lawyer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The lawyer was added." })).toBeVisible();
+    const row = page.locator("li[data-lawyer-id]").filter({ hasText: "Nina Novak" });
+    await expect(row).toContainText("Active");
+    await expect(row).toContainText("Employment, Wage and Hour");
+
+    await row.getByRole("button", { name: "Deactivate Nina Novak" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "no longer appears in searches" })).toBeVisible();
+    await expect(page.locator("li[data-lawyer-id]").filter({ hasText: "Nina Novak" })).toContainText("Inactive");
+  });
+});
+
+async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const shared = process.env.TEST_DATABASE_URL;
+  let connectionString = `postgres://postgres:postgres@127.0.0.1:${e2eServers.builtin.databasePort}/parley`;
+  if (shared) {
+    const url = new URL(shared);
+    url.pathname = "/parley_e2e_builtin";
+    connectionString = url.toString();
+  }
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
