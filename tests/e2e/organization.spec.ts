@@ -57,6 +57,8 @@ test.describe("organizations", () => {
   test.use({ expectedConsoleErrors: [/status of 400 .*\/settings\/organization(\/intake)?\.data/] });
 
   test("an owner creates an organization, edits the intake page and sees it; an invited attorney accepts", async ({ page }) => {
+    // A long journey through two accounts: give it the time of three ordinary tests.
+    test.slow();
     const firm = `Hartley Law ${suffix()}`;
     await signUp(page, "Helen Hartley", `helen.${suffix()}@example.test`);
 
@@ -137,7 +139,8 @@ test.describe("organizations", () => {
     await expect(members.getByRole("button", { name: "Change role" })).toHaveCount(0);
   });
 
-  test("deleting an organization needs its name typed exactly", async ({ page, javaScriptEnabled }) => {
+  test("an owner manages API tokens, and deleting the organization needs its name typed exactly", async ({ page, javaScriptEnabled }) => {
+    test.slow();
     const firm = `Short Lived ${suffix()}`;
     await signUp(page, "Dora Delete", `dora.${suffix()}@example.test`);
     await page.goto("/settings/organization");
@@ -145,6 +148,19 @@ test.describe("organizations", () => {
     await create.getByLabel("Organization name").fill(firm);
     await create.getByRole("button", { name: "Create organization" }).click();
     await expect(page.getByRole("heading", { level: 2, name: firm })).toBeVisible();
+
+    // An API token: the secret is shown once, the list keeps only its prefix.
+    const tokens = page.getByRole("region", { name: "API tokens" });
+    await tokens.getByLabel("Token name").fill("Case export");
+    await tokens.getByRole("button", { name: "Create token" }).click();
+    const secret = (await page.getByTestId("new-token").textContent())?.trim() ?? "";
+    expect(secret).toMatch(/^parley_pat_[a-z0-9]{32}$/);
+    await page.goto("/settings/organization");
+    await expect(page.getByTestId("new-token")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "API tokens" }).getByText(`${secret.slice(0, 17)}…`)).toBeVisible();
+    await page.getByRole("button", { name: "Delete the token Case export" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Token deleted" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "API tokens" }).getByText("No API tokens yet.")).toBeVisible();
 
     const danger = page.getByRole("region", { name: "Delete organization" });
     const confirm = danger.getByLabel(`Type ${firm} to confirm`);
