@@ -159,6 +159,7 @@ describe("Settings > Organization (forms without JavaScript)", () => {
     const mismatch = await runPage(teams.attorney.as, { form: { intent: "delete-organization", organizationId: ownId, confirmName: "attorney's own practice" } });
     expect(mismatch.status).toBe(400);
     expect(formErrors(mismatch)).toEqual(["settings:organization.validation.nameMismatch"]);
+    for (const intent of ["toString", "constructor", ""]) expect((await runPage(teams.attorney.as, { form: { intent } })).status).toBe(400);
     const crossSite = await runPage(teams.attorney.as, { form: { intent: "delete-organization", organizationId: ownId, confirmName: "Attorney's Own Practice" }, origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     const deleted = await runPage(teams.attorney.as, { form: { intent: "delete-organization", organizationId: ownId, confirmName: "Attorney's Own Practice" } });

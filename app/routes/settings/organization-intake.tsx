@@ -27,8 +27,8 @@ async function loadEditable(request: Request, context: Route.LoaderArgs["context
   const { user, session } = requirePageUser(context, request);
   const { active } = await getActiveOrganization(db, session);
   if (!active || active.isPersonal) throw data({ message: "Organization not found" }, { status: 404 });
-  const actor = await memberActor(db, active.id, user).catch(() => null);
-  if (!actor) throw data({ message: "Organization not found" }, { status: 404 });
+  // getActiveOrganization only answers the user's own organizations: memberActor finds the role.
+  const actor = await memberActor(db, active.id, user);
   if (!actorCan(actor, "organization:update")) throw data({ message: "Access Denied" }, { status: 403 });
   return { user, actor };
 }

@@ -101,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { t } = getInstance(context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "") as Intent;
-  if (!(intent in schemas)) return data({ intent, result: null, token: null }, { status: 400 });
+  if (!Object.hasOwn(schemas, intent)) return data({ intent, result: null, token: null }, { status: 400 });
   const submission = parseWithZod(formData, { schema: schemas[intent] as z.ZodType<Record<string, unknown>> });
   const fail = (message: string, status: number) =>
     data({ intent, target: formData.get("userId") ?? formData.get("tokenId") ?? formData.get("invitationId"), result: submission.reply({ formErrors: [message] }), token: null }, { status });
