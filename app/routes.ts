@@ -45,6 +45,13 @@ export default [
   // Lawyer search (issue 6, ADR 0026/0027): the firm's directory for visitors, and its management.
   route("lawyers", "routes/lawyers/index.tsx"),
   route("settings/organization/lawyers", "routes/settings/organization/lawyers.tsx"),
+  // Organizations: the organization calls, Settings > Organization and the intake page editor (spec §2-8).
+  route("api/organizations", "routes/api/organizations/index.ts"),
+  route("api/organizations/active", "routes/api/organizations/active.ts"),
+  route("api/organizations/:id", "routes/api/organizations/$id.ts"),
+  route("api/organizations/:id/logo", "routes/api/organizations/$id/logo.ts"),
+  route("settings/organization", "routes/settings/organization.tsx"),
+  route("settings/organization/intake", "routes/settings/organization-intake.tsx"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

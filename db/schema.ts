@@ -208,6 +208,8 @@ export interface UserSessionsTable {
   two_factor_verified: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The organization this session works in (POST /api/organizations/active); null: the first one. */
+  active_organization_id: Generated<string | null>;
 }
 
 export interface OauthAccountsTable {

@@ -9,6 +9,7 @@ import * as onboardingTwoFactor from "./202611231300_onboarding_two_factor.ts";
 import * as createActivityEvents from "./202611231310_create_activity_events.ts";
 import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts";
 import * as createLawyers from "./202611231430_create_lawyers.ts";
+import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "202611231310_create_activity_events": createActivityEvents,
   "202611231320_invitations_and_tokens": invitationsAndTokens,
   "202611231430_create_lawyers": createLawyers,
+  "202611231440_session_active_organization": sessionActiveOrganization,
 };

@@ -3,7 +3,9 @@ import type { PublicOrganization } from "../schemas.ts";
 
 /** The organization's welcome header at the top of the conversation. */
 export function WelcomeHeader({ organization }: { organization: PublicOrganization }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { availableServices, consultationFee, requiresPayment } = organization.config;
+  const fee = requiresPayment && consultationFee > 0 ? new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(consultationFee) : null;
   return (
     <header className="flex flex-col items-center gap-3 border-b border-line pb-6 text-center">
       <OrganizationAvatar organization={organization} />
@@ -15,6 +17,16 @@ export function WelcomeHeader({ organization }: { organization: PublicOrganizati
         <p className="text-sm text-ink-muted">@{organization.slug}</p>
       </div>
       {organization.description ? <p className="max-w-prose text-ink-muted">{organization.description}</p> : null}
+      {availableServices.length > 0 ? (
+        <ul aria-label={t("intake.practiceAreas")} className="flex max-w-prose flex-wrap justify-center gap-2 text-sm">
+          {availableServices.map((service) => (
+            <li key={service} className="rounded-full border border-line px-3 py-0.5">
+              {service}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fee ? <p className="text-sm text-ink-muted">{t("intake.consultationFee", { amount: fee })}</p> : null}
     </header>
   );
 }

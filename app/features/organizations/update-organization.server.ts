@@ -1,0 +1,79 @@
+import type { Db } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { accessDenied, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
+import { getMemberOrganization } from "./get-member-organization.server.ts";
+import { type IntakeConfigForm, type MemberOrganization, type OrganizationConfig, OrganizationConfigSchema, type OrganizationPatch } from "./schemas.ts";
+
+/**
+ * PUT /api/organizations/{id} and the intake page editor: owners and admins change the name,
+ * slug, description, intro message, logo and any part of the configuration. The configuration
+ * is merged over the stored one and validated whole; the row is read for update, so two editors
+ * do not lose each other's fields. The intake page reads the row on every request: the change
+ * shows at once.
+ */
+export async function updateOrganization(
+  database: Db,
+  actor: OrganizationActor,
+  patch: Omit<OrganizationPatch, "profileImage"> & { profileImage?: string | null },
+): Promise<MemberOrganization> {
+  requirePermission(actor, "organization:update");
+  if (actor.kind !== "member") throw accessDenied();
+  return database.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("organizations")
+      .select(["id", "config"])
+      .where("id", "=", actor.organizationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw organizationNotFound();
+    const stored = OrganizationConfigSchema.parse(current.config);
+    const changes = patch.config ?? {};
+    const config: OrganizationConfig = OrganizationConfigSchema.parse({
+      ...stored,
+      ...changes,
+      jurisdiction: { ...stored.jurisdiction, ...changes.jurisdiction },
+      voice: { ...stored.voice, ...changes.voice },
+      serviceQuestions: servicesQuestions(changes.availableServices ?? stored.availableServices, changes.serviceQuestions ?? stored.serviceQuestions),
+    });
+    if (patch.slug) {
+      const taken = await trx.selectFrom("organizations").select("id").where("slug", "=", patch.slug).where("id", "!=", actor.organizationId).executeTakeFirst();
+      if (taken) throw new DomainError("CONFLICT", "This URL is already taken", { field: "slug" });
+    }
+    await trx
+      .updateTable("organizations")
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.slug ? { slug: patch.slug } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.introMessage !== undefined ? { intro_message: patch.introMessage } : {}),
+        ...(patch.profileImage !== undefined ? { profile_image: patch.profileImage } : {}),
+        config: JSON.stringify(config),
+        updated_at: new Date(),
+      })
+      .where("id", "=", actor.organizationId)
+      .execute();
+    const updated = await getMemberOrganization(trx, actor.organizationId, actor.userId);
+    if (!updated) throw organizationNotFound();
+    return updated;
+  });
+}
+
+/** Questions kept only for the services still offered. */
+function servicesQuestions(services: string[], questions: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(services.map((service) => [service, questions[service] ?? []]));
+}
+
+/** The editor's form values as an update: services become availableServices and serviceQuestions. */
+export function patchFromIntakeForm(form: IntakeConfigForm): OrganizationPatch {
+  const { name, description, introMessage, services, removeProfileImage: _remove, profileImage: _image, ...config } = form;
+  return {
+    name,
+    description,
+    introMessage,
+    config: {
+      ...config,
+      availableServices: services.map((service) => service.name),
+      serviceQuestions: Object.fromEntries(services.map((service) => [service.name, service.questions])),
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { db } from "../../../../db/client.ts";
+import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { refuseMutation } from "../../../features/members/api-edge.server.ts";
+import { authenticateOrganizationRequest, organizationNotFound } from "../../../features/members/organization-access.server.ts";
+import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
+import { deleteOrganization } from "../../../features/organizations/delete-organization.server.ts";
+import { getMemberOrganization } from "../../../features/organizations/get-member-organization.server.ts";
+import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "../../../features/organizations/schemas.ts";
+import { updateOrganization } from "../../../features/organizations/update-organization.server.ts";
+import type { Route } from "./+types/$id";
+
+/** GET /api/organizations/{id}: the organization for its members (with subscriptionTier); anyone else 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { user } = requireApiUser(context);
+  return answerOrganization(async () => {
+    const organization = await getMemberOrganization(db, params.id, user.id);
+    if (!organization) throw organizationNotFound();
+    return organization;
+  });
+}
+
+/** PUT {name?, slug?, description?, introMessage?, config?} (owners, admins); DELETE {confirmName} (owner). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const refused = refuseMutation(request, ["PUT", "DELETE"]);
+  if (refused) return refused;
+  requireApiUser(context);
+  if (request.method.toUpperCase() === "PUT") {
+    const parsed = await parseOrganizationBody(request, UpdateOrganizationSchema);
+    if ("response" in parsed) return parsed.response;
+    return answerOrganization(async () => updateOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data));
+  }
+  const parsed = await parseOrganizationBody(request, DeleteOrganizationSchema);
+  if ("response" in parsed) return parsed.response;
+  return answerOrganization(async () => deleteOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName));
+}

@@ -1,0 +1,22 @@
+import { db } from "../../../../db/client.ts";
+import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
+import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { refuseMutation } from "../../../features/members/api-edge.server.ts";
+import { setActiveOrganization } from "../../../features/organizations/active-organization.server.ts";
+import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
+import { SetActiveOrganizationSchema } from "../../../features/organizations/schemas.ts";
+import type { Route } from "./+types/active";
+
+/** POST /api/organizations/active {organizationId}: the session works in that organization (a member's only). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const refused = refuseMutation(request, ["POST"]);
+  if (refused) return refused;
+  const { session } = requireApiUser(context);
+  const parsed = await parseOrganizationBody(request, SetActiveOrganizationSchema);
+  if ("response" in parsed) return parsed.response;
+  return answerOrganization(() => setActiveOrganization(db, session, parsed.data.organizationId));
+}
+
+export async function loader() {
+  return methodNotAllowed();
+}

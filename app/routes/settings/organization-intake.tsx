@@ -1,0 +1,348 @@
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { data, Form, Link } from "react-router";
+import { db } from "../../../db/client.ts";
+import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { actorCan, memberActor } from "../../features/members/organization-access.server.ts";
+import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
+import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
+import { maxLogoBytes, storeOrganizationLogo } from "../../features/organizations/organization-logo.server.ts";
+import { IntakeConfigFormSchema, type MemberOrganization } from "../../features/organizations/schemas.ts";
+import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
+import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { DomainError, httpStatusOf } from "../../lib/errors.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { getInstance } from "../../middleware/i18n.server.ts";
+import type { Route } from "./+types/organization-intake";
+
+/**
+ * /settings/organization/intake: owners and admins edit what the intake page shows and how the
+ * assistant works: every field of the organization config. Services and their questions are
+ * repeated fields; adding, removing and moving them are submit buttons (Conform list intents),
+ * so the editor works without JavaScript and nothing typed is lost on an error.
+ */
+async function loadEditable(request: Request, context: Route.LoaderArgs["context"]) {
+  const { user, session } = requirePageUser(context, request);
+  const { active } = await getActiveOrganization(db, session);
+  if (!active || active.isPersonal) throw data({ message: "Organization not found" }, { status: 404 });
+  // getActiveOrganization only answers the user's own organizations: memberActor finds the role.
+  const actor = await memberActor(db, active.id, user);
+  if (!actorCan(actor, "organization:update")) throw data({ message: "Access Denied" }, { status: 403 });
+  return { user, actor };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, actor } = await loadEditable(request, context);
+  const organization = await getMemberOrganization(db, actor.organizationId, user.id);
+  if (!organization) throw data({ message: "Organization not found" }, { status: 404 });
+  return { organization, maxLogoMegabytes: maxLogoBytes / 1024 / 1024 };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { actor } = await loadEditable(request, context);
+  const { t } = getInstance(context);
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > maxLogoBytes * 2 + 256 * 1024) {
+    return data({ result: { status: "error" as const, error: { profileImage: ["settings:organization.validation.imageTooLarge"] } } }, { status: 413 });
+  }
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: IntakeConfigFormSchema });
+  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  try {
+    const upload = formData.get("profileImage");
+    let profileImage: string | null | undefined;
+    if (upload instanceof File && upload.size > 0) profileImage = await storeOrganizationLogo(actor.organizationId, new Uint8Array(await upload.arrayBuffer()));
+    else if (submission.value.removeProfileImage) profileImage = null;
+    await updateOrganization(db, actor, { ...patchFromIntakeForm(submission.value), profileImage });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const field = typeof error.details.field === "string" ? error.details.field : null;
+    return data({ result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }) }, { status: httpStatusOf(error) });
+  }
+  return redirectWithToast("/settings/organization/intake", { type: "success", title: t("settings:organization.toasts.intakeSaved") }, { status: 303 });
+}
+
+function formDefaults(organization: MemberOrganization) {
+  const { config } = organization;
+  return {
+    name: organization.name,
+    description: organization.description ?? "",
+    introMessage: organization.introMessage ?? "",
+    brandColor: config.brandColor,
+    accentColor: config.accentColor,
+    consultationFee: String(config.consultationFee),
+    requiresPayment: config.requiresPayment ? "on" : undefined,
+    paymentLink: config.paymentLink ?? "",
+    ownerEmail: config.ownerEmail ?? "",
+    aiModel: config.aiModel ?? "",
+    jurisdiction: {
+      type: config.jurisdiction.type,
+      description: config.jurisdiction.description,
+      supportedStates: config.jurisdiction.supportedStates.join(", "),
+      supportedCountries: config.jurisdiction.supportedCountries.join(", "),
+      primaryState: config.jurisdiction.primaryState ?? "",
+    },
+    voice: {
+      enabled: config.voice.enabled ? "on" : undefined,
+      provider: config.voice.provider,
+      voiceId: config.voice.voiceId ?? "",
+      displayName: config.voice.displayName ?? "",
+      previewUrl: config.voice.previewUrl ?? "",
+    },
+    services: config.availableServices.map((name) => ({ name, questions: config.serviceQuestions[name] ?? [] })),
+  };
+}
+
+const inputClass = "rounded-md border border-line bg-surface px-3 py-2";
+const smallButton = "rounded-md border border-line px-2 py-1 text-sm";
+
+export default function IntakeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const { organization } = loaderData;
+  const [form, fields] = useForm<z.input<typeof IntakeConfigFormSchema>>({
+    id: "intake-config",
+    lastResult: actionData?.result,
+    defaultValue: formDefaults(organization),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: IntakeConfigFormSchema }),
+  });
+  const jurisdiction = fields.jurisdiction.getFieldset();
+  const voice = fields.voice.getFieldset();
+  const services = fields.services.getFieldList();
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-8 px-4 py-10">
+      <title>{t("organization.intake.meta.title")}</title>
+      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
+        ← {t("organization.title")}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t("organization.intake.title")}</h1>
+      <p>
+        <a href={`/?organizationId=${encodeURIComponent(organization.slug)}`} className="underline">
+          {t("organization.overview.openIntake")}
+        </a>
+      </p>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
+        <div id={form.errorId} role="alert" className="text-sm text-danger empty:hidden">
+          {form.errors?.map((error) => <p key={error}>{t(error)}</p>)}
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
+          <Field field={fields.name} label={t("organization.intake.name")} />
+          <Field field={fields.description} label={t("organization.intake.description")} multiline />
+          <Field field={fields.introMessage} label={t("organization.intake.introMessage")} multiline />
+          <div className="flex flex-col gap-1">
+            {organization.profileImage ? <img src={organization.profileImage} alt={t("organization.intake.currentLogo")} width={72} height={72} className="size-18 rounded-2xl object-cover" /> : null}
+            <label htmlFor="profileImage" className="text-sm font-medium">
+              {t("organization.intake.profileImage")}
+            </label>
+            <input
+              id="profileImage"
+              name="profileImage"
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              aria-describedby="profileImage-hint profileImage-error"
+              aria-invalid={fields.profileImage.errors ? true : undefined}
+            />
+            <p id="profileImage-hint" className="text-sm text-ink-muted">
+              {t("organization.intake.profileImageHint", { size: loaderData.maxLogoMegabytes })}
+            </p>
+            <Errors id="profileImage-error" errors={fields.profileImage.errors} />
+            {organization.profileImage ? (
+              <label className="flex items-center gap-2 text-sm">
+                <input {...getInputProps(fields.removeProfileImage, { type: "checkbox" })} key={fields.removeProfileImage.key} />
+                {t("organization.intake.removeProfileImage")}
+              </label>
+            ) : null}
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t("organization.intake.colors")}</legend>
+          <div className="flex flex-wrap gap-6">
+            <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" />
+            <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" />
+          </div>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t("organization.intake.services")}</legend>
+          <ol className="flex flex-col gap-4">
+            {services.map((service, index) => {
+              const serviceFields = service.getFieldset();
+              const questions = serviceFields.questions.getFieldList();
+              return (
+                <li key={service.key} className="flex flex-col gap-2 rounded-md border border-line p-3">
+                  <Field field={serviceFields.name} label={t("organization.intake.serviceName", { number: index + 1 })} />
+                  <div className="flex flex-wrap gap-2">
+                    <button {...form.reorder.getButtonProps({ name: fields.services.name, from: index, to: index - 1 })} disabled={index === 0} className={smallButton}>
+                      {t("organization.intake.moveUp", { number: index + 1 })}
+                    </button>
+                    <button
+                      {...form.reorder.getButtonProps({ name: fields.services.name, from: index, to: index + 1 })}
+                      disabled={index === services.length - 1}
+                      className={smallButton}
+                    >
+                      {t("organization.intake.moveDown", { number: index + 1 })}
+                    </button>
+                    <button {...form.remove.getButtonProps({ name: fields.services.name, index })} className={`${smallButton} text-danger`}>
+                      {t("organization.intake.removeService", { number: index + 1 })}
+                    </button>
+                  </div>
+                  <p className="text-sm font-medium">{t("organization.intake.questions")}</p>
+                  <ol className="flex flex-col gap-2 ps-4">
+                    {questions.map((question, questionIndex) => (
+                      <li key={question.key} className="flex items-start gap-2">
+                        <div className="flex-1">
+                          <Field field={question} label={t("organization.intake.question", { service: index + 1, number: questionIndex + 1 })} />
+                        </div>
+                        <button
+                          {...form.remove.getButtonProps({ name: serviceFields.questions.name, index: questionIndex })}
+                          className={`${smallButton} mt-6 text-danger`}
+                          aria-label={t("organization.intake.removeQuestion", { service: index + 1, number: questionIndex + 1 })}
+                        >
+                          ✕
+                        </button>
+                      </li>
+                    ))}
+                  </ol>
+                  <Errors id={serviceFields.questions.errorId} errors={serviceFields.questions.errors} />
+                  <button {...form.insert.getButtonProps({ name: serviceFields.questions.name, defaultValue: "" })} className={`${smallButton} self-start`}>
+                    {t("organization.intake.addQuestion", { number: index + 1 })}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <Errors id={fields.services.errorId} errors={fields.services.errors} />
+          <button {...form.insert.getButtonProps({ name: fields.services.name, defaultValue: { name: "", questions: [] } })} className={`${smallButton} self-start`}>
+            {t("organization.intake.addService")}
+          </button>
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t("organization.intake.jurisdiction")}</legend>
+          <Select field={jurisdiction.type} label={t("organization.intake.jurisdictionType")} options={["national", "state", "international"]} prefix="organization.intake.jurisdictionTypes" />
+          <Field field={jurisdiction.description} label={t("organization.intake.jurisdictionDescription")} />
+          <Field field={jurisdiction.supportedStates} label={t("organization.intake.supportedStates")} hint={t("organization.intake.listHint")} />
+          <Field field={jurisdiction.supportedCountries} label={t("organization.intake.supportedCountries")} hint={t("organization.intake.listHint")} />
+          <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t("organization.intake.payment")}</legend>
+          <Field field={fields.consultationFee} label={t("organization.intake.consultationFee")} hint={t("organization.intake.feeHint")} inputMode="decimal" />
+          <Checkbox field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} />
+          <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
+          <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" />
+          <Field field={fields.aiModel} label={t("organization.intake.aiModel")} hint={t("organization.intake.aiModelHint")} />
+          <Checkbox field={voice.enabled} label={t("organization.intake.voiceEnabled")} />
+          <Select field={voice.provider} label={t("organization.intake.voiceProvider")} options={["cloudflare", "elevenlabs", "custom"]} prefix="organization.intake.voiceProviders" />
+          <Field field={voice.voiceId} label={t("organization.intake.voiceId")} />
+          <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} />
+          <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" />
+        </fieldset>
+
+        <button type="submit" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          {t("organization.intake.save")}
+        </button>
+      </Form>
+    </main>
+  );
+}
+
+function Errors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const { t } = useTranslation("settings");
+  return (
+    <p id={id} className="min-h-5 text-sm text-danger">
+      {errors?.map((error) => t(error)).join(" ")}
+    </p>
+  );
+}
+
+function Field({
+  field,
+  label,
+  hint,
+  type = "text",
+  multiline = false,
+  inputMode,
+}: {
+  field: FieldMetadata<string | string[] | number | undefined | null>;
+  label: string;
+  hint?: string;
+  type?: "text" | "email" | "url";
+  multiline?: boolean;
+  inputMode?: "decimal";
+}) {
+  const errorId = `${field.id}-error`;
+  const hintId = `${field.id}-hint`;
+  const describedBy = [field.errors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...getTextareaProps(field)} key={field.key} required={undefined} rows={3} aria-describedby={describedBy} className={inputClass} />
+      ) : (
+        <input {...getInputProps(field, { type })} key={field.key} required={undefined} inputMode={inputMode} aria-describedby={describedBy} className={inputClass} />
+      )}
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <Errors id={errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+function Checkbox({ field, label }: { field: FieldMetadata<boolean | undefined>; label: string }) {
+  return (
+    <label className="flex items-center gap-2">
+      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} />
+      {label}
+    </label>
+  );
+}
+
+function Select({ field, label, options, prefix }: { field: FieldMetadata<string | undefined>; label: string; options: string[]; prefix: string }) {
+  const { t } = useTranslation("settings");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={field.id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select {...getSelectProps(field)} key={field.key} className={inputClass}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {t(`${prefix}.${option}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("settings");
+  const status = error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-4 px-4 py-10">
+      <h1 className="text-2xl font-semibold">{status === 403 ? t("organization.intake.forbidden") : t("organization.intake.notFound")}</h1>
+      <Link to="/settings/organization" className="underline">
+        {t("organization.title")}
+      </Link>
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
