@@ -42,6 +42,11 @@ export default [
   route("api/organizations/:id/decline-invitation", "routes/api/organizations/$id/decline-invitation.ts"),
   route("api/organizations/:id/tokens", "routes/api/organizations/$id/tokens.ts"),
   route("api/organizations/:id/tokens/:tokenId", "routes/api/organizations/$id/tokens/$tokenId.ts"),
+  // The firm's side: the workspace API and the matters pages (ADR 0030, ADR 0031).
+  route("api/organizations/:id/workspace/:resource", "routes/api/organizations/$id/workspace/$resource.ts"),
+  route("matters", "routes/matters/index.tsx"),
+  route("org/:organizationId/matters", "routes/org/$organizationId/matters/index.tsx"),
+  route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
