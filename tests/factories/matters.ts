@@ -18,6 +18,8 @@ export type TestMatterOptions = {
   reviewRequested?: boolean;
   payment?: "not-required" | "pending" | "paid";
   document?: boolean;
+  /** The visitor's first message. */
+  messageText?: string;
 };
 
 export async function createTestMatter(organization: { id: string; slug: string }, options: TestMatterOptions = {}) {
@@ -26,7 +28,7 @@ export async function createTestMatter(organization: { id: string; slug: string 
   const clientName = options.clientName ?? "Dana Reyes";
   await saveContact(db, conversation, { name: clientName, email: `client.${randomBytes(3).toString("hex")}@example.test`, phone: "+1 704 555 0134", location: "Charlotte, NC" });
   const scope = { organizationId: organization.id, conversationId: conversation.id };
-  await insertMessage(db, scope, { role: "user", content: "My landlord kept my security deposit." });
+  await insertMessage(db, scope, { role: "user", content: options.messageText ?? "My landlord kept my security deposit." });
   await insertMessage(db, scope, { role: "assistant", content: "I'm sorry to hear that. When did you move out?" });
   const payment = options.payment ?? "not-required";
   const { matter } = await transaction((trx) =>
