@@ -215,13 +215,13 @@ const routes: RouteCase[] = [
     request: (t, o) => ({ path: `/org/${t.org.id}/matters/${o.matterId}`, params: { organizationId: t.org.id, matterId: o.matterId } }),
     allowed: { roles: everyone, status: 200 },
   },
-  ...[
+  ...([
     { intent: "mark-reviewed" },
     { intent: "change-status", status: "closed", title: "Closed by someone else" },
     { intent: "add-note", body: "A note from outside" },
     { intent: "rate-intake", rating: "1", comment: "From outside" },
     { intent: "assign-reviewer", reviewerId: "" },
-  ].map(
+  ] as Record<string, string>[]).map(
     (form): RouteCase => ({
       name: `POST /org/{id}/matters/{matterId} intent=${form.intent}`,
       module: matterPage,

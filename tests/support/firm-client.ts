@@ -12,14 +12,14 @@ import type { As } from "./organization-client.ts";
  * the body (JSON when it is JSON: a page loader's data, an API answer).
  */
 type RouteModule = { loader?: (args: never) => unknown; action?: (args: never) => unknown };
-export type Caller = As & { cookie?: string };
+export type Caller = (NonNullable<As> & { cookie?: string }) | null;
 
 export type Answer = { status: number; location: string | null; body: any };
 
 export async function callAny(
   module: RouteModule,
   path: string,
-  options: { as: Caller | null; method?: string; form?: Record<string, string>; json?: unknown; params?: Record<string, string>; origin?: string | null },
+  options: { as: Caller; method?: string; form?: Record<string, string>; json?: unknown; params?: Record<string, string>; origin?: string | null },
 ): Promise<Answer> {
   const method = options.method ?? (options.form || options.json !== undefined ? "POST" : "GET");
   const headers = new Headers();
