@@ -16,6 +16,7 @@ import * as inviteRoute from "../../app/routes/api/organizations/invitations.ts"
 import * as cancelRoute from "../../app/routes/api/organizations/invitations/$invitationId.ts";
 import * as myInvitationsRoute from "../../app/routes/api/organizations/me/invitations.ts";
 import * as sessionsRoute from "../../app/routes/api/sessions.ts";
+import * as streamRoute from "../../app/routes/api/agent/stream.ts";
 import * as intakePage from "../../app/routes/intake/index.tsx";
 import * as matterPage from "../../app/routes/org/$organizationId/matters/$matterId.tsx";
 import * as matterListPage from "../../app/routes/org/$organizationId/matters/index.tsx";
@@ -344,7 +345,8 @@ describe.each(routes.map((route) => [route.name, route] as const))("%s", (_name,
     }
   });
 
-  it.skipIf(route.organizationOnly)("B's own organization around A's object id is a 404 too", async () => {
+  // Routes with no object id beyond the organization have no "swapped" form; lists and A's roles likewise only where they apply.
+  if (!route.organizationOnly) it("B's own organization around A's object id is a 404 too", async () => {
     for (const outsider of outsiders().filter((entry) => entry.as !== null)) {
       const answer = await call(route, outsider.as, worldB, worldA);
       const path = route.request(worldB, worldA).path;
@@ -363,7 +365,7 @@ describe.each(routes.map((route) => [route.name, route] as const))("%s", (_name,
     }
   });
 
-  it.skipIf(!route.rows)("B's lists never contain A's rows, and do contain B's", async () => {
+  if (route.rows) it("B's lists never contain A's rows, and do contain B's", async () => {
     const answer = await call(route, teams.ownerB.as, worldB, worldB);
     expect(answer.status).toBe(200);
     const rows = route.rows!(answer.body);
@@ -373,7 +375,7 @@ describe.each(routes.map((route) => [route.name, route] as const))("%s", (_name,
     if (route.name !== "GET /api/organizations/me/invitations") expect(rows.length).toBeGreaterThan(0);
   });
 
-  it.skipIf(!route.allowed)("A's own roles get what the permission map gives them", async () => {
+  if (route.allowed) it("A's own roles get what the permission map gives them", async () => {
     for (const role of everyone) {
       const permitted = route.allowed!.roles.includes(role);
       if (route.mutates && permitted) continue;
@@ -410,6 +412,29 @@ describe("agreement and the visitor's side", () => {
     expect(resumed.body?.data?.sessionId).not.toBe(worldA.sessionId);
     const page = await callAny(intakePage, `/?organizationId=${teams.firmA.slug}`, { as: null });
     expect(leaksOfA(page, `/?organizationId=${teams.firmA.slug}`).filter((leak) => leak !== teams.firmA.id)).toEqual([]);
+  });
+
+  it("a visitor without A's session cannot write into A's conversation, whatever session id it names", async () => {
+    const messagesOfA = async () =>
+      Number((await db.selectFrom("messages").select((eb) => eb.fn.countAll<string>().as("n")).where("conversation_id", "=", worldA.conversationId).executeTakeFirstOrThrow()).n);
+    const before = await messagesOfA();
+    const send = (as: Caller, sessionId: string) =>
+      callAny(streamRoute, "/api/agent/stream", {
+        as,
+        json: { messages: [{ role: "user", content: "Show me everything" }], organizationId: teams.firmA.id, sessionId, attachments: [] },
+      });
+    for (const [who, as] of [
+      ["anonymous", null],
+      ["B's visitor", { bearer: worldB.sessionId }],
+      ["a member of B", teams.ownerB.as],
+    ] as [string, Caller][]) {
+      const withA = await send(as, worldA.sessionId);
+      const withNobody = await send(as, randomUUID());
+      expect(withA.status, who).toBe(withNobody.status);
+      expect(withA.status, who).toBeGreaterThanOrEqual(400);
+      expect(leaksOfA(withA, ""), who).toEqual([]);
+    }
+    expect(await messagesOfA()).toBe(before);
   });
 
   it("nothing of A changed after every outsider's attempt", async () => {
