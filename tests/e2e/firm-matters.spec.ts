@@ -45,9 +45,15 @@ test.describe("the firm's matters", () => {
     const attorney = await context.newPage();
     const octet = () => 1 + Math.floor(Math.random() * 250);
     await attorney.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
+    // As the fixture does for the main page: a page answered with 400 on purpose (a form with a
+    // mistake, JavaScript off) is reported as a failed load of the document itself; anything else counts.
     const errors: string[] = [];
+    const documentUrls = new Set<string>();
+    attorney.on("framenavigated", (frame) => documentUrls.add(frame.url()));
     attorney.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() !== "error") return;
+      if (message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url)) return;
+      errors.push(`${message.text()} (${message.location().url})`);
     });
     attorney.on("pageerror", (error) => errors.push(error.message));
     const email = `ada.attorney.${randomBytes(4).toString("hex")}@example.test`;
@@ -90,9 +96,27 @@ test.describe("the firm's matters", () => {
     await expect(attorney.getByRole("button", { name: "Mark reviewed" })).toHaveCount(0);
     await expect(attorney.getByRole("list", { name: "Activity" }).locator('li[data-event-type="matter_reviewed"]')).toContainText("Matter reviewed");
 
+    // An internal note, and a status change whose missing title is caught and whose note survives.
+    const notes = attorney.getByRole("region", { name: "Internal notes" });
+    await notes.getByLabel("New note").fill("Ask for the move-out inspection photos.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect(attorney.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
+    await expect(attorney.getByRole("region", { name: "Internal notes" }).getByRole("listitem")).toContainText("Ask for the move-out inspection photos.");
+    const status = attorney.getByRole("region", { name: "Status" });
+    await status.getByLabel("New status").selectOption("closed");
+    await status.getByRole("button", { name: "Change status" }).click();
+    await expect(attorney.getByText("Title is required")).toBeVisible();
+    await attorney.getByRole("region", { name: "Status" }).getByLabel("Title").fill("Referred to a landlord-tenant specialist");
+    await attorney.getByRole("region", { name: "Status" }).getByLabel("New status").selectOption("closed");
+    await attorney.getByRole("region", { name: "Status" }).getByRole("button", { name: "Change status" }).click();
+    await expect(attorney.getByRole("status").filter({ hasText: "Status changed" })).toBeVisible();
+    await expect(attorney.locator("header")).toContainText("Closed");
+    await expect(attorney.locator("header")).toContainText("Referred to a landlord-tenant specialist");
+
     // The visitor's own timeline does not show the firm's work.
     await page.reload();
     await expect(page.getByText("Matter reviewed")).toHaveCount(0);
+    await expect(page.getByText("move-out inspection photos")).toHaveCount(0);
     expect(errors, "errors in the attorney's browser console").toEqual([]);
     await context.close();
   });
