@@ -52,6 +52,11 @@ export default [
   route("api/organizations/:id/logo", "routes/api/organizations/$id/logo.ts"),
   route("settings/organization", "routes/settings/organization.tsx"),
   route("settings/organization/intake", "routes/settings/organization-intake.tsx"),
+  // The firm's side: the workspace API and the matters pages (ADR 0030, ADR 0031).
+  route("api/organizations/:id/workspace/:resource", "routes/api/organizations/$id/workspace/$resource.ts"),
+  route("matters", "routes/matters/index.tsx"),
+  route("org/:organizationId/matters", "routes/org/$organizationId/matters/index.tsx"),
+  route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

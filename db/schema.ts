@@ -108,6 +108,15 @@ export interface MattersTable {
   status: Generated<"draft" | "active" | "closed">;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** The firm's side (ADR 0030): the last status change's title, the reviewing attorney, review and rating. */
+  status_title: Generated<string | null>;
+  reviewing_attorney_id: Generated<string | null>;
+  reviewed_at: Generated<Date | null>;
+  reviewed_by: Generated<string | null>;
+  intake_rating: Generated<number | null>;
+  intake_rating_comment: Generated<string | null>;
+  rated_by: Generated<string | null>;
+  rated_at: Generated<Date | null>;
 }
 
 export interface OrganizationCountersTable {
@@ -314,6 +323,7 @@ export interface Database {
   invitations: InvitationsTable;
   api_tokens: ApiTokensTable;
   activity_events: ActivityEventsTable;
+  matter_notes: MatterNotesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -369,3 +379,14 @@ export interface Database {
 }
 
 export type LawyerRow = Selectable<LawyersTable>;
+/** Internal notes on a matter (ADR 0030): the firm's only; never shown to the visitor. */
+export interface MatterNotesTable {
+  id: Generated<string>;
+  organization_id: string;
+  matter_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type MatterNoteRow = Selectable<MatterNotesTable>;

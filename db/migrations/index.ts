@@ -10,6 +10,7 @@ import * as createActivityEvents from "./202611231310_create_activity_events.ts"
 import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts";
 import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
+import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "202611231320_invitations_and_tokens": invitationsAndTokens,
   "202611231430_create_lawyers": createLawyers,
   "202611231440_session_active_organization": sessionActiveOrganization,
+  "202611231450_firm_matter_work": firmMatterWork,
 };

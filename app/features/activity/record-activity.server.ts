@@ -23,6 +23,10 @@ export const activityEventTypes = [
   "link_shared",
   "intake_completed",
   "review_requested",
+  // The firm's work on a matter (ADR 0030): recorded without an intake session, so the visitor never sees them.
+  "note_added",
+  "intake_rated",
+  "matter_reviewed",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

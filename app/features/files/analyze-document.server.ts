@@ -57,6 +57,7 @@ async function finish(
         analyzed_at: new Date(),
         updated_at: new Date(),
       })
+      .where("organization_id", "=", file.organization_id)
       .where("id", "=", file.id)
       .execute();
     // The case PDF lists the documents with their summaries.
@@ -128,6 +129,7 @@ export async function analyzeDocument(input: { organizationId: string; fileId: s
   await db
     .updateTable("files")
     .set({ status: "analyzing", updated_at: new Date() })
+    .where("organization_id", "=", file.organization_id)
     .where("id", "=", file.id)
     .where("analysis_message_id", "is", null)
     .execute();
@@ -147,7 +149,7 @@ export async function analyzeDocument(input: { organizationId: string; fileId: s
     if (options.finalAttempt) {
       await finish(target, { status: "failed", error: retryLaterMessage, message: unreadableMessage(file.name, "something went wrong while reading it.") }).catch(() => false);
     } else {
-      await db.updateTable("files").set({ status: "processing", updated_at: new Date() }).where("id", "=", file.id).where("analysis_message_id", "is", null).execute();
+      await db.updateTable("files").set({ status: "processing", updated_at: new Date() }).where("organization_id", "=", file.organization_id).where("id", "=", file.id).where("analysis_message_id", "is", null).execute();
     }
     throw error;
   }

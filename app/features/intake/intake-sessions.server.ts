@@ -55,6 +55,7 @@ export async function validateIntakeToken(executor: Executor, organizationId: st
   const updated = await executor
     .updateTable("intake_sessions")
     .set({ last_seen_at: now, ...(renew ? { expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) } : {}) })
+    .where("organization_id", "=", organizationId)
     .where("id", "=", session.id)
     .returningAll()
     .executeTakeFirst();

@@ -16,14 +16,14 @@ export async function cancelInvitation(database: Db, user: { id: string }, invit
     const invitation = await trx
       .selectFrom("invitations as i")
       .innerJoin("memberships as m", (join) => join.onRef("m.organization_id", "=", "i.organization_id").on("m.user_id", "=", user.id))
-      .select(["i.id", "i.status", "m.role"])
+      .select(["i.id", "i.organization_id", "i.status", "m.role"])
       .where("i.id", "=", invitationId)
       .forUpdate("i")
       .executeTakeFirst();
     if (!invitation) throw invitationNotFound();
     if (!hasPermission(invitation.role, "invitation:cancel")) throw accessDenied();
     if (invitation.status !== "pending") throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
-    await trx.updateTable("invitations").set({ status: "cancelled", updated_at: now }).where("id", "=", invitation.id).execute();
+    await trx.updateTable("invitations").set({ status: "cancelled", updated_at: now }).where("organization_id", "=", invitation.organization_id).where("id", "=", invitation.id).execute();
     return { invitationId: invitation.id };
   });
 }

@@ -687,6 +687,7 @@ class Intake {
       client_name: matter.clientName, opposing_party: matter.opposingParty, checklist: this.checklist, checklist_skipped_at: null,
       payment_required: false, payment_amount_cents: null, payment_description: null, payment_url: null, payment_id: null,
       stripe_checkout_session_id: null, review_requested_at: now, review_reason: null, status: "active", created_at: now, updated_at: now,
+      status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
     };
   }
 }

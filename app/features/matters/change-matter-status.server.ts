@@ -1,0 +1,33 @@
+import type { Executor } from "../../../db/client.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+
+const statusTitles: Record<FirmMatterStatus, string> = { draft: "Matter moved to draft", active: "Matter marked active", closed: "Matter closed" };
+
+/**
+ * Sets the matter's status (draft, active, closed) with a title of 1-255 characters. Closing, or
+ * reopening a closed matter, needs matter:close. The title stays on the matter; the timeline
+ * records only the change (the title may name people).
+ */
+export async function changeMatterStatus(executor: Executor, actor: MemberActor, input: { matterId: string; status: FirmMatterStatus; title: string }) {
+  return inTransaction(executor, async (trx) => {
+    const matter = await lockMatter(trx, actor, input.matterId);
+    requireMatterAction(actor, statusChangeAction(matter.status, input.status));
+    const updated = await trx
+      .updateTable("matters")
+      .set({ status: input.status, status_title: input.title, updated_at: new Date() })
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", matter.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: "matter_status_changed",
+      title: matter.status === input.status ? "Matter status updated" : statusTitles[input.status],
+      description: `Status changed from ${matter.status} to ${input.status}.`,
+      metadata: { from: matter.status, to: input.status },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { matterStatuses } from "./matter-actions.ts";
+import { urgencyLevels } from "./schemas.ts";
+
+/**
+ * The firm's matter list query and the matter page's forms (ADR 0030). One schema for browser and
+ * server; messages are i18n keys of the `firm` namespace. Client-safe.
+ */
+export const matterPageSize = 20;
+export const paymentStates = ["not-required", "pending", "paid"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+export const reviewFilters = ["requested", "reviewed"] as const;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const MatterListQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(matterStatuses).optional()).catch(undefined),
+  service: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()).catch(undefined),
+  urgency: z.preprocess(blankToUndefined, z.enum(urgencyLevels).optional()).catch(undefined),
+  review: z.preprocess(blankToUndefined, z.enum(reviewFilters).optional()).catch(undefined),
+  payment: z.preprocess(blankToUndefined, z.enum(paymentStates).optional()).catch(undefined),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});
+export type MatterListQuery = z.infer<typeof MatterListQuerySchema>;
+
+export const matterNoteMaxLength = 5000;
+export const ratingCommentMaxLength = 500;
+export const statusTitleMaxLength = 255;
+
+export const AssignReviewerSchema = z.object({
+  intent: z.literal("assign-reviewer"),
+  reviewerId: z.uuid({ error: "firm:errors.reviewerRequired" }),
+});
+
+export const ChangeStatusSchema = z.object({
+  intent: z.literal("change-status"),
+  status: z.enum(matterStatuses, { error: "firm:errors.statusInvalid" }),
+  title: z
+    .string({ error: "firm:errors.statusTitleRequired" })
+    .trim()
+    .min(1, "firm:errors.statusTitleRequired")
+    .max(statusTitleMaxLength, "firm:errors.statusTitleTooLong"),
+});
+
+export const AddNoteSchema = z.object({
+  intent: z.literal("add-note"),
+  body: z.string({ error: "firm:errors.noteRequired" }).trim().min(1, "firm:errors.noteRequired").max(matterNoteMaxLength, "firm:errors.noteTooLong"),
+});
+
+export const RateIntakeSchema = z.object({
+  intent: z.literal("rate-intake"),
+  rating: z.coerce.number({ error: "firm:errors.ratingInvalid" }).int("firm:errors.ratingInvalid").min(1, "firm:errors.ratingInvalid").max(5, "firm:errors.ratingInvalid"),
+  comment: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ratingCommentMaxLength, "firm:errors.ratingCommentTooLong").optional(),
+  ),
+});
+
+export const MarkReviewedSchema = z.object({ intent: z.literal("mark-reviewed") });
+
+export const MatterActionSchema = z.discriminatedUnion("intent", [AssignReviewerSchema, ChangeStatusSchema, AddNoteSchema, RateIntakeSchema, MarkReviewedSchema]);
+export type MatterActionInput = z.infer<typeof MatterActionSchema>;

@@ -1,0 +1,145 @@
+import type { Executor } from "../../../db/client.ts";
+import type { MatterRow } from "../../../db/schema.ts";
+import { rolesWith } from "../members/permissions.ts";
+import type { PaymentState } from "./firm-schemas.ts";
+import { paymentStateOf } from "./list-organization-matters.server.ts";
+import { reviewerPermission } from "./matter-actions.ts";
+
+/**
+ * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
+ * answers, contact details, documents with their analyses, the case PDF, payment, the activity
+ * timeline and the internal notes. Every query names the organization; another organization's
+ * matter is the same null as a missing one.
+ */
+export type MatterDetail = {
+  matter: MatterRow;
+  paymentState: PaymentState;
+  contact: Record<string, string> | null;
+  messages: { id: string; role: string; content: string; createdAt: Date }[];
+  documents: { id: string; name: string; contentType: string; size: number; status: string; summary: string | null; createdAt: Date }[];
+  casePdf: { id: string; name: string; createdAt: Date } | null;
+  activity: { id: string; eventType: string; title: string; description: string | null; actorType: string; eventDate: Date }[];
+  notes: { id: string; body: string; authorName: string | null; createdAt: Date }[];
+  reviewers: { userId: string; name: string; role: string }[];
+  reviewerName: string | null;
+  reviewedByName: string | null;
+  ratedByName: string | null;
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getOrganizationMatterRow(executor: Executor, organizationId: string, matterId: string): Promise<MatterRow | null> {
+  if (!uuidPattern.test(matterId)) return null;
+  const row = await executor.selectFrom("matters").selectAll().where("organization_id", "=", organizationId).where("id", "=", matterId).executeTakeFirst();
+  return row ?? null;
+}
+
+/** Members who may be the reviewing attorney (roles holding matter:review), by name. */
+export async function listReviewers(executor: Executor, organizationId: string) {
+  return executor
+    .selectFrom("memberships")
+    .innerJoin("users", "users.id", "memberships.user_id")
+    .select(["users.id as userId", "users.name", "memberships.role"])
+    .where("memberships.organization_id", "=", organizationId)
+    .where("memberships.role", "in", rolesWith(reviewerPermission))
+    .orderBy("users.name")
+    .execute();
+}
+
+function summaryOf(analysis: unknown): string | null {
+  if (analysis && typeof analysis === "object" && "summary" in analysis && typeof analysis.summary === "string") return analysis.summary;
+  return null;
+}
+
+async function memberName(executor: Executor, organizationId: string, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const row = await executor
+    .selectFrom("users")
+    .innerJoin("memberships", "memberships.user_id", "users.id")
+    .select("users.name")
+    .where("memberships.organization_id", "=", organizationId)
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export async function getOrganizationMatter(executor: Executor, organizationId: string, matterId: string): Promise<MatterDetail | null> {
+  const matter = await getOrganizationMatterRow(executor, organizationId, matterId);
+  if (!matter) return null;
+  const [conversation, messages, files, activity, notes, reviewers, reviewerName, reviewedByName, ratedByName] = await Promise.all([
+    executor
+      .selectFrom("conversations")
+      .select(["contact"])
+      .where("organization_id", "=", organizationId)
+      .where("id", "=", matter.conversation_id)
+      .executeTakeFirst(),
+    executor
+      .selectFrom("messages")
+      .select(["id", "role", "content", "created_at"])
+      .where("organization_id", "=", organizationId)
+      .where("conversation_id", "=", matter.conversation_id)
+      .where("role", "in", ["user", "assistant"])
+      .orderBy("seq")
+      .execute(),
+    executor
+      .selectFrom("files")
+      .select(["id", "name", "content_type", "size", "status", "kind", "analysis", "created_at"])
+      .where("organization_id", "=", organizationId)
+      .where((eb) => eb.or([eb("conversation_id", "=", matter.conversation_id), eb("matter_id", "=", matter.id)]))
+      .orderBy("created_at")
+      .execute(),
+    executor
+      .selectFrom("activity_events")
+      .select(["id", "event_type", "title", "description", "actor_type", "event_date"])
+      .where("organization_id", "=", organizationId)
+      .where((eb) => eb.or([eb("matter_id", "=", matter.id), eb("conversation_id", "=", matter.conversation_id)]))
+      .orderBy("event_date", "desc")
+      .orderBy("id", "desc")
+      .limit(200)
+      .execute(),
+    executor
+      .selectFrom("matter_notes")
+      .leftJoin("users", "users.id", "matter_notes.author_id")
+      .select(["matter_notes.id", "matter_notes.body", "users.name as author_name", "matter_notes.created_at"])
+      .where("matter_notes.organization_id", "=", organizationId)
+      .where("matter_notes.matter_id", "=", matter.id)
+      .orderBy("matter_notes.created_at", "desc")
+      .execute(),
+    listReviewers(executor, organizationId),
+    memberName(executor, organizationId, matter.reviewing_attorney_id),
+    memberName(executor, organizationId, matter.reviewed_by),
+    memberName(executor, organizationId, matter.rated_by),
+  ]);
+  const casePdf = files.find((file) => file.kind === "case-pdf" && file.status === "completed") ?? null;
+  return {
+    matter,
+    paymentState: paymentStateOf(matter),
+    contact: (conversation?.contact as Record<string, string> | null) ?? null,
+    messages: messages.map((message) => ({ id: message.id, role: message.role, content: message.content, createdAt: message.created_at })),
+    documents: files
+      .filter((file) => file.kind === "upload")
+      .map((file) => ({
+        id: file.id,
+        name: file.name,
+        contentType: file.content_type,
+        size: Number(file.size),
+        status: file.status,
+        summary: summaryOf(file.analysis),
+        createdAt: file.created_at,
+      })),
+    casePdf: casePdf ? { id: casePdf.id, name: casePdf.name, createdAt: casePdf.created_at } : null,
+    activity: activity.map((event) => ({
+      id: event.id,
+      eventType: event.event_type,
+      title: event.title,
+      description: event.description,
+      actorType: event.actor_type,
+      eventDate: event.event_date,
+    })),
+    notes: notes.map((note) => ({ id: note.id, body: note.body, authorName: note.author_name, createdAt: note.created_at })),
+    reviewers,
+    reviewerName,
+    reviewedByName,
+    ratedByName,
+  };
+}

@@ -1,0 +1,133 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Executor } from "../../../db/client.ts";
+import type { Database } from "../../../db/schema.ts";
+import { type MatterListQuery, matterPageSize, type PaymentState } from "./firm-schemas.ts";
+import type { FirmMatterStatus } from "./matter-actions.ts";
+
+/**
+ * The organization's matters as the firm sees them (ADR 0030): filtered by status, service,
+ * urgency, review and payment state, searched by matter number, contact name and summary text,
+ * newest first, one page at a time. Every query names the organization in its WHERE clause.
+ */
+export type MatterListItem = {
+  id: string;
+  matterNumber: string;
+  status: FirmMatterStatus;
+  statusTitle: string | null;
+  service: string | null;
+  urgency: string | null;
+  clientName: string | null;
+  summaryPreview: string;
+  paymentState: PaymentState;
+  reviewRequestedAt: Date | null;
+  reviewedAt: Date | null;
+  reviewingAttorneyName: string | null;
+  createdAt: Date;
+};
+
+export type MatterListPage = { items: MatterListItem[]; total: number; page: number; pageCount: number; reviewQueueCount: number };
+
+/** "50%_off" searched literally: LIKE's wildcards escaped. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+type Filters = Omit<MatterListQuery, "page">;
+
+function filtered(eb: ExpressionBuilder<Database, "matters" | "conversations">, organizationId: string, filters: Filters) {
+  const conditions = [eb("matters.organization_id", "=", organizationId)];
+  if (filters.status) conditions.push(eb("matters.status", "=", filters.status));
+  if (filters.service) conditions.push(eb("matters.service", "=", filters.service));
+  if (filters.urgency) {
+    conditions.push(filters.urgency === "unknown" ? eb.or([eb("matters.urgency", "is", null), eb("matters.urgency", "=", "unknown")]) : eb("matters.urgency", "=", filters.urgency));
+  }
+  if (filters.review === "requested") conditions.push(eb.and([eb("matters.review_requested_at", "is not", null), eb("matters.reviewed_at", "is", null)]));
+  if (filters.review === "reviewed") conditions.push(eb("matters.reviewed_at", "is not", null));
+  if (filters.payment === "not-required") conditions.push(eb("matters.payment_required", "=", false));
+  if (filters.payment === "pending") conditions.push(eb.and([eb("matters.payment_required", "=", true), eb("matters.payment_id", "is", null)]));
+  if (filters.payment === "paid") conditions.push(eb("matters.payment_id", "is not", null));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    conditions.push(
+      eb.or([
+        eb("matters.matter_number", "ilike", pattern),
+        eb("matters.client_name", "ilike", pattern),
+        eb(sql<string>`conversations.contact->>'name'`, "ilike", pattern),
+        eb("matters.summary", "ilike", pattern),
+      ]),
+    );
+  }
+  return eb.and(conditions);
+}
+
+export function paymentStateOf(row: { payment_required: boolean; payment_id: string | null }): PaymentState {
+  if (row.payment_id) return "paid";
+  return row.payment_required ? "pending" : "not-required";
+}
+
+export async function listOrganizationMatters(executor: Executor, organizationId: string, query: MatterListQuery): Promise<MatterListPage> {
+  const { page, ...filters } = query;
+  const base = executor
+    .selectFrom("matters")
+    .innerJoin("conversations", (join) =>
+      join.onRef("conversations.id", "=", "matters.conversation_id").onRef("conversations.organization_id", "=", "matters.organization_id"),
+    )
+    .where((eb) => filtered(eb, organizationId, filters));
+  const [counted, queue] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+    executor
+      .selectFrom("matters")
+      .select((eb) => eb.fn.countAll<string>().as("total"))
+      .where("organization_id", "=", organizationId)
+      .where("review_requested_at", "is not", null)
+      .where("reviewed_at", "is", null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.total);
+  const pageCount = Math.max(1, Math.ceil(total / matterPageSize));
+  const rows = await base
+    .leftJoin("users as reviewer", "reviewer.id", "matters.reviewing_attorney_id")
+    .select([
+      "matters.id",
+      "matters.matter_number",
+      "matters.status",
+      "matters.status_title",
+      "matters.service",
+      "matters.urgency",
+      "matters.client_name",
+      sql<string | null>`conversations.contact->>'name'`.as("contact_name"),
+      sql<string>`left(matters.summary, 160)`.as("summary_preview"),
+      "matters.payment_required",
+      "matters.payment_id",
+      "matters.review_requested_at",
+      "matters.reviewed_at",
+      "reviewer.name as reviewer_name",
+      "matters.created_at",
+    ])
+    .orderBy("matters.created_at", "desc")
+    .orderBy("matters.id", "desc")
+    .limit(matterPageSize)
+    .offset((page - 1) * matterPageSize)
+    .execute();
+  return {
+    total,
+    page,
+    pageCount,
+    reviewQueueCount: Number(queue.total),
+    items: rows.map((row) => ({
+      id: row.id,
+      matterNumber: row.matter_number,
+      status: row.status,
+      statusTitle: row.status_title,
+      service: row.service,
+      urgency: row.urgency,
+      clientName: row.contact_name ?? row.client_name,
+      summaryPreview: row.summary_preview,
+      paymentState: paymentStateOf(row),
+      reviewRequestedAt: row.review_requested_at,
+      reviewedAt: row.reviewed_at,
+      reviewingAttorneyName: row.reviewer_name,
+      createdAt: row.created_at,
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Trx } from "../../../db/client.ts";
+import type { MatterRow } from "../../../db/schema.ts";
+import { DomainError } from "../../lib/errors.ts";
+import type { OrganizationActor } from "../members/organization-access.server.ts";
+import { accessDenied, isUuid } from "../members/organization-access.server.ts";
+import { roleMay, type MatterAction } from "./matter-actions.ts";
+
+/**
+ * The firm's matter actions act as a signed-in member (an API token reads the workspace, it does
+ * not work matters on a person's behalf). The matter is read and locked with the organization in
+ * the WHERE clause: another organization's matter is MATTER_NOT_FOUND (404), exactly like a
+ * missing one; a member whose role lacks the action's permission gets 'Access Denied' (403).
+ */
+export type MemberActor = Extract<OrganizationActor, { kind: "member" }>;
+
+export const matterNotFound = () => new DomainError("NOT_FOUND", "Matter not found");
+
+export function requireMemberActor(actor: OrganizationActor): MemberActor {
+  if (actor.kind !== "member") throw accessDenied();
+  return actor;
+}
+
+export function requireMatterAction(actor: MemberActor, action: MatterAction): void {
+  if (!roleMay(actor.role, action)) throw accessDenied();
+}
+
+export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string): Promise<MatterRow> {
+  if (!isUuid(matterId)) throw matterNotFound();
+  const row = await trx
+    .selectFrom("matters")
+    .selectAll()
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", matterId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw matterNotFound();
+  return row;
+}
+
+/** The firm's events: on the matter's timeline, never in the visitor's own feed (no intake session). */
+export function firmEvent(actor: MemberActor, matter: MatterRow) {
+  return {
+    organizationId: actor.organizationId,
+    matterId: matter.id,
+    conversationId: matter.conversation_id,
+    intakeSessionId: null,
+    actorType: "member" as const,
+    actorId: actor.userId,
+  };
+}

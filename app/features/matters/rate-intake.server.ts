@@ -1,0 +1,26 @@
+import type { Executor } from "../../../db/client.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+
+/** Rates how well the intake went (1-5, optional comment up to 500 characters); a new rating replaces the last. */
+export async function rateIntake(executor: Executor, actor: MemberActor, input: { matterId: string; rating: number; comment?: string | undefined }) {
+  requireMatterAction(actor, "rate-intake");
+  return inTransaction(executor, async (trx) => {
+    const matter = await lockMatter(trx, actor, input.matterId);
+    const updated = await trx
+      .updateTable("matters")
+      .set({ intake_rating: input.rating, intake_rating_comment: input.comment ?? null, rated_by: actor.userId, rated_at: new Date(), updated_at: new Date() })
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", matter.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: "intake_rated",
+      title: `Intake rated ${input.rating} of 5`,
+      description: "A member of the firm rated the intake.",
+      metadata: { rating: input.rating },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,177 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { db } from "../../../../../db/client.ts";
+import { MatterListQuerySchema, paymentStates, reviewFilters } from "../../../../features/matters/firm-schemas.ts";
+import { listOrganizationMatters } from "../../../../features/matters/list-organization-matters.server.ts";
+import { matterStatuses } from "../../../../features/matters/matter-actions.ts";
+import { getOrganizationForMember, requireMemberPage } from "../../../../features/matters/member-page-access.server.ts";
+import { urgencyLevels } from "../../../../features/matters/schemas.ts";
+import type { Route } from "./+types/index";
+
+/**
+ * /org/{organizationId}/matters (ADR 0030): the firm's matters, filtered with a plain GET form
+ * (status, service, urgency, review, payment, search) and paged; the review queue is a tab with
+ * its count. Works the same without JavaScript.
+ */
+const filterKeys = ["status", "service", "urgency", "review", "payment", "q"] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const actor = await requireMemberPage(context, request, params.organizationId);
+  const url = new URL(request.url);
+  const query = MatterListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const [organization, list] = await Promise.all([getOrganizationForMember(actor), listOrganizationMatters(db, actor.organizationId, query)]);
+  return {
+    organization,
+    query,
+    list: {
+      ...list,
+      items: list.items.map((item) => ({
+        ...item,
+        reviewRequestedAt: item.reviewRequestedAt?.toISOString() ?? null,
+        reviewedAt: item.reviewedAt?.toISOString() ?? null,
+        createdAt: item.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+function hrefWith(base: string, query: Record<string, string | number | undefined>, changes: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...changes })) {
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+export default function MatterList({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("firm");
+  const { organization, query, list } = loaderData;
+  const base = `/org/${organization.id}/matters`;
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, query[key]])) as Record<string, string | undefined>;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const reviewTab = query.review === "requested";
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8">
+      <title>{t("list.metaTitle", { organization: organization.name })}</title>
+      <header className="flex flex-col gap-1">
+        <p className="text-sm text-ink-muted">{organization.name}</p>
+        <h1 className="text-2xl font-semibold">{t("list.title")}</h1>
+      </header>
+      <nav aria-label={t("list.views")} className="flex gap-2 border-b border-line">
+        <Link to={base} aria-current={!reviewTab ? "page" : undefined} className={`px-3 py-2 ${!reviewTab ? "border-b-2 border-brand font-medium" : "text-ink-muted"}`}>
+          {t("list.allTab")}
+        </Link>
+        <Link
+          to={`${base}?review=requested`}
+          aria-current={reviewTab ? "page" : undefined}
+          className={`px-3 py-2 ${reviewTab ? "border-b-2 border-brand font-medium" : "text-ink-muted"}`}
+        >
+          {t("list.reviewTab", { count: list.reviewQueueCount })}
+        </Link>
+      </nav>
+      <Form key={JSON.stringify(query)} method="get" action={base} className="grid grid-cols-2 gap-3 rounded-lg border border-line p-4 md:grid-cols-4 lg:grid-cols-7" aria-label={t("list.filters")}>
+        <div className="col-span-2 flex flex-col gap-1">
+          <label htmlFor="filter-q" className="text-sm font-medium">
+            {t("list.search")}
+          </label>
+          <input id="filter-q" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("list.searchPlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+        </div>
+        <Select id="filter-status" name="status" label={t("list.status")} value={query.status} options={matterStatuses.map((status) => [status, t(`status.${status}`)])} anyLabel={t("list.any")} />
+        <Select id="filter-service" name="service" label={t("list.service")} value={query.service} options={organization.services.map((service) => [service, service])} anyLabel={t("list.any")} />
+        <Select id="filter-urgency" name="urgency" label={t("list.urgency")} value={query.urgency} options={urgencyLevels.map((level) => [level, t(`urgency.${level}`)])} anyLabel={t("list.any")} />
+        <Select id="filter-review" name="review" label={t("list.review")} value={query.review} options={reviewFilters.map((review) => [review, t(`review.${review}`)])} anyLabel={t("list.any")} />
+        <Select id="filter-payment" name="payment" label={t("list.payment")} value={query.payment} options={paymentStates.map((state) => [state, t(`payment.${state}`)])} anyLabel={t("list.any")} />
+        <div className="col-span-2 flex items-end gap-3 md:col-span-4 lg:col-span-7">
+          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            {t("list.apply")}
+          </button>
+          <Link to={base} className="px-2 py-2 text-sm underline">
+            {t("list.clear")}
+          </Link>
+        </div>
+      </Form>
+      <p role="status" className="text-sm text-ink-muted">
+        {t("list.count", { count: list.total })}
+      </p>
+      {list.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-line p-6 text-center">{t("list.empty")}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("list.title")}</caption>
+            <thead className="border-b border-line text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3">{t("list.matter")}</th>
+                <th scope="col" className="py-2 pr-3">{t("list.client")}</th>
+                <th scope="col" className="py-2 pr-3">{t("list.service")}</th>
+                <th scope="col" className="py-2 pr-3">{t("list.urgency")}</th>
+                <th scope="col" className="py-2 pr-3">{t("list.status")}</th>
+                <th scope="col" className="py-2 pr-3">{t("list.review")}</th>
+                <th scope="col" className="py-2 pr-3">{t("list.payment")}</th>
+                <th scope="col" className="py-2">{t("list.opened")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <tr key={item.id} className="border-b border-line align-top">
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    <Link to={`${base}/${item.id}`} className="underline">
+                      {item.matterNumber}
+                    </Link>
+                    <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
+                  </th>
+                  <td className="py-2 pr-3">{item.clientName ?? t("list.unknownClient")}</td>
+                  <td className="py-2 pr-3">{item.service ?? "—"}</td>
+                  <td className="py-2 pr-3">{t(`urgency.${item.urgency ?? "unknown"}`, { defaultValue: item.urgency ?? "" })}</td>
+                  <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
+                  <td className="py-2 pr-3">
+                    {item.reviewedAt ? t("review.reviewed") : item.reviewRequestedAt ? t("review.requested") : "—"}
+                    {item.reviewingAttorneyName ? <p className="text-ink-muted">{item.reviewingAttorneyName}</p> : null}
+                  </td>
+                  <td className="py-2 pr-3">{t(`payment.${item.paymentState}`)}</td>
+                  <td className="py-2">{date.format(new Date(item.createdAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pageCount > 1 ? (
+        <nav aria-label={t("list.pagination")} className="flex items-center gap-4">
+          {list.page > 1 ? (
+            <Link to={hrefWith(base, filters, { page: list.page - 1 })} rel="prev" className="underline">
+              {t("list.previous")}
+            </Link>
+          ) : null}
+          <span>{t("list.pageOf", { page: list.page, pageCount: list.pageCount })}</span>
+          {list.page < list.pageCount ? (
+            <Link to={hrefWith(base, filters, { page: list.page + 1 })} rel="next" className="underline">
+              {t("list.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
+
+function Select({ id, name, label, value, options, anyLabel }: { id: string; name: string; label: string; value: string | undefined; options: [string, string][]; anyLabel: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} className="rounded-md border border-line bg-surface px-2 py-2">
+        <option value="">{anyLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
