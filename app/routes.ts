@@ -42,6 +42,11 @@ export default [
   route("api/organizations/:id/decline-invitation", "routes/api/organizations/$id/decline-invitation.ts"),
   route("api/organizations/:id/tokens", "routes/api/organizations/$id/tokens.ts"),
   route("api/organizations/:id/tokens/:tokenId", "routes/api/organizations/$id/tokens/$tokenId.ts"),
+  // Workspace pages: help, legal pages and the bug report form (spec chat-workspace §2; ADR 0023).
+  route("report-bug", "routes/report-bug.tsx"),
+  route("help", "routes/help.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -312,6 +312,7 @@ export interface Database {
   invitations: InvitationsTable;
   api_tokens: ApiTokensTable;
   activity_events: ActivityEventsTable;
+  bug_reports: BugReportsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -327,3 +328,17 @@ export type UserRow = Selectable<UsersTable>;
 export type UserSessionRow = Selectable<UserSessionsTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
 export type ActivityEventRow = Selectable<ActivityEventsTable>;
+
+/** A bug report sent from /report-bug (not tenant data: it is about the product). */
+export interface BugReportsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  reply_to: string | null;
+  summary: string;
+  details: string;
+  page_url: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type BugReportRow = Selectable<BugReportsTable>;
