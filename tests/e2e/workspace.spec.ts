@@ -134,3 +134,36 @@ test.describe("the workspace", () => {
     await expect(page.locator('li[data-role="user"]').filter({ hasText: "Charlotte, NC" })).toBeVisible();
   });
 });
+
+test.describe("help, legal pages and bug reports", () => {
+  test("a bug report is checked, sent and confirmed", async ({ page }, testInfo) => {
+    await page.goto("/help?organizationId=your-firm");
+    await expect(page.getByRole("heading", { level: 1, name: "Help center" })).toBeVisible();
+    await expect(page.getByText("contact Your Firm directly")).toBeVisible();
+    await page.getByRole("link", { name: "Report a bug" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Report a bug" })).toBeVisible();
+
+    await page.getByLabel("What went wrong?").fill("Bad");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByText("Please describe the problem in a few words (at least 5 characters).")).toBeVisible();
+    await expect(page.getByText("Please describe what happened.")).toBeVisible();
+    await expect(page.getByLabel("What went wrong?")).toHaveValue("Bad");
+
+    await page.getByLabel("What went wrong?").fill("The Matter tab shows an old summary");
+    await page.getByLabel("What happened, step by step, and what you expected").fill("I answered two more questions, opened the Matter tab and the summary had not changed.");
+    await page.getByLabel(/Your e-mail/).fill("reporter@example.com");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you, your report was sent" })).toBeVisible();
+    await expect(page.locator('[data-toast-type="success"]')).toContainText("Bug report sent");
+    await screenshot(page, testInfo, "report-bug-sent");
+  });
+
+  test("the terms and privacy pages name the firm", async ({ page }) => {
+    await page.goto("/terms?organizationId=your-firm");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
+    await expect(page.getByText("on behalf of Your Firm")).toBeVisible();
+    await page.goto("/privacy?organizationId=your-firm&lng=de");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy policy" })).toBeVisible();
+    await expect(page.getByText("Diese Seite ist nur auf Englisch verfügbar.")).toBeVisible();
+  });
+});

@@ -83,6 +83,11 @@ export function RightPanel({
               <span className="sr-only"> {t("panel.newTab")}</span>
             </a>
           </li>
+          <li>
+            <a href="/report-bug" className="underline">
+              {t("pages.reportBug")}
+            </a>
+          </li>
         </ul>
       </details>
     </aside>

@@ -95,10 +95,19 @@ export function WorkspaceShell({
     };
   }, []);
 
+  // Only the reader's own scrolling moves the navbar, not the chat scrolling itself to a new message.
+  const lastUserInput = useRef(0);
+  const noteUserInput = () => {
+    lastUserInput.current = Date.now();
+  };
   const onScrollCapture = (event: React.UIEvent) => {
     const target = event.target as HTMLElement;
     if (!(target instanceof HTMLElement)) return;
     const top = target.scrollTop;
+    if (Date.now() - lastUserInput.current > 1_000) {
+      scrollAnchor.current = top;
+      return;
+    }
     if (top <= navbarScrollThreshold) {
       setNavbarHidden(false);
       scrollAnchor.current = top;
@@ -159,7 +168,13 @@ export function WorkspaceShell({
         </>
       ) : null}
 
-      <div className="flex min-w-0 flex-1 flex-col" onScrollCapture={onScrollCapture}>
+      <div
+        className="flex min-w-0 flex-1 flex-col"
+        onScrollCapture={onScrollCapture}
+        onWheelCapture={noteUserInput}
+        onTouchMoveCapture={noteUserInput}
+        onKeyDownCapture={noteUserInput}
+      >
         <header
           data-hidden={navbarHidden ? "true" : "false"}
           onFocusCapture={() => setNavbarHidden(false)}
