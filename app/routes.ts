@@ -57,6 +57,11 @@ export default [
   route("matters", "routes/matters/index.tsx"),
   route("org/:organizationId/matters", "routes/org/$organizationId/matters/index.tsx"),
   route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
+  // Workspace pages: help, legal pages and the bug report form (spec chat-workspace §2; ADR 0023).
+  route("report-bug", "routes/report-bug.tsx"),
+  route("help", "routes/help.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -324,6 +324,7 @@ export interface Database {
   api_tokens: ApiTokensTable;
   activity_events: ActivityEventsTable;
   matter_notes: MatterNotesTable;
+  bug_reports: BugReportsTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -390,3 +391,16 @@ export interface MatterNotesTable {
   updated_at: Generated<Date>;
 }
 export type MatterNoteRow = Selectable<MatterNotesTable>;
+/** A bug report sent from /report-bug (not tenant data: it is about the product). */
+export interface BugReportsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  reply_to: string | null;
+  summary: string;
+  details: string;
+  page_url: string | null;
+  user_agent: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type BugReportRow = Selectable<BugReportsTable>;

@@ -11,6 +11,7 @@ import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts"
 import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
+import * as createBugReports from "./202611231420_create_bug_reports.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "202611231430_create_lawyers": createLawyers,
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
+  "202611231420_create_bug_reports": createBugReports,
 };

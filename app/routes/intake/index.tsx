@@ -11,10 +11,13 @@ import { getPublicOrganization } from "../../features/organizations/get-public-o
 import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
 import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
 import { confirmCheckoutReturn } from "../../features/payments/stripe-webhook.server.ts";
-import { clientKeyContext } from "../../lib/request-context.ts";
+import { MatterPanel } from "../../features/workspace/components/matter-panel.tsx";
+import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
+import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
+import { clientKeyContext, userContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/index";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = resolveIntakeTarget(url);
   if (target.kind === "redirect") throw redirect(target.location);
@@ -33,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${url.search}`);
   }
   const chat = await loadIntakeChat(request, organization);
-  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat };
+  const workspace = await loadWorkspace(request, { organization, user: context.get(userContext)?.user ?? null, matter: chat.matter });
+  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,38 +50,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
-  const { organization, chat } = loaderData;
+  const { organization, chat, workspace } = loaderData;
   const restriction = chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0 ? defaultRestrictionMessage : null;
   return (
-    <div
-      className="flex h-dvh flex-col"
-      style={{ "--brand": organization.config.brandColor, "--accent": organization.config.accentColor } as React.CSSProperties}
-    >
-      <main id="main" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-6">
-        <WelcomeHeader organization={organization} />
-        <IntakeChat
-          organizationId={organization.id}
-          organizationName={organization.name}
-          introMessage={organization.introMessage}
-          acknowledged={chat.acknowledged}
-          messages={chat.messages}
-          olderHref={chat.olderHref}
-          restriction={restriction}
-          quota={chat.quota}
-          live={{
-            matter: chat.matter,
-            contactSubmitted: chat.contactSubmitted,
-            contactResult: actionData?.intent === "contact" ? actionData.result : undefined,
-            uploadError: actionData?.intent === "checklist-upload" ? actionData.uploadError : null,
-          }}
-          sendError={
-            actionData && "error" in actionData
-              ? { message: actionData.error, text: actionData.intent === "send" ? actionData.text : "" }
-              : null
-          }
-        />
-      </main>
-    </div>
+    <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace}>
+      {workspace.tab === "matter" ? (
+        <MatterPanel matter={chat.matter} casePdf={workspace.casePdf} />
+      ) : (
+        <>
+          <WelcomeHeader organization={organization} />
+          <IntakeChat
+            organizationId={organization.id}
+            organizationName={organization.name}
+            introMessage={organization.introMessage}
+            acknowledged={chat.acknowledged}
+            messages={chat.messages}
+            olderHref={chat.olderHref}
+            restriction={restriction}
+            quota={chat.quota}
+            live={{
+              matter: chat.matter,
+              contactSubmitted: chat.contactSubmitted,
+              contactResult: actionData?.intent === "contact" ? actionData.result : undefined,
+              uploadError: actionData?.intent === "checklist-upload" ? actionData.uploadError : null,
+            }}
+            sendError={
+              actionData && "error" in actionData
+                ? { message: actionData.error, text: actionData.intent === "send" ? actionData.text : "" }
+                : null
+            }
+          />
+        </>
+      )}
+    </WorkspaceShell>
   );
 }
 

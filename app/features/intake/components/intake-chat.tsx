@@ -104,7 +104,7 @@ export function IntakeChat(props: IntakeChatProps) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
-      <section aria-label={t("message.assistant")} className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
+      <section aria-label={t("message.assistant")} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
         {olderHref ? (
           <p className="mb-3 text-center">
             <a href={olderHref} className="text-sm underline">

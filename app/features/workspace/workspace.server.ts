@@ -1,0 +1,78 @@
+import { db } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
+import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
+import { activityPageSize, type ActivityResponse } from "../activity/schemas.ts";
+import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import type { MatterView } from "../matters/matter-view.ts";
+import type { PublicOrganization } from "../organizations/schemas.ts";
+import { isMenuOpen, workspaceTabOf } from "./workspace-url.ts";
+
+/**
+ * What the workspace around the chat shows (spec chat-workspace §2): the tab and drawer from the
+ * URL, the profile area, the matter's case PDF and the visitor's activity timeline. Read in the
+ * page's loader so everything is server-rendered; the timeline then refreshes itself with JS.
+ */
+export type WorkspaceProfile = { name: string; email: string; image: string | null; tier: SubscriptionTier };
+
+export type WorkspaceData = {
+  tab: "chats" | "matter";
+  menuOpen: boolean;
+  profile: WorkspaceProfile | null;
+  casePdf: { fileId: string; filename: string } | null;
+  activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
+};
+
+const tierRank: Record<SubscriptionTier, number> = { free: 0, plus: 1, business: 2, enterprise: 3 };
+
+/** The user's plan as the profile badge shows it: the best plan among their organizations. */
+export async function getUserTier(userId: string): Promise<SubscriptionTier> {
+  const rows = await db
+    .selectFrom("memberships")
+    .innerJoin("organizations", "organizations.id", "memberships.organization_id")
+    .select("organizations.subscription_tier")
+    .where("memberships.user_id", "=", userId)
+    .execute();
+  return rows.reduce<SubscriptionTier>((best, row) => (tierRank[row.subscription_tier] > tierRank[best] ? row.subscription_tier : best), "free");
+}
+
+/** The matter's generated case PDF, if one exists (served by /api/files/:fileId to this visitor). */
+async function getCasePdf(organizationId: string, matterId: string) {
+  const row = await db
+    .selectFrom("files")
+    .select(["id", "name"])
+    .where("organization_id", "=", organizationId)
+    .where("matter_id", "=", matterId)
+    .where("kind", "=", "case-pdf")
+    .orderBy("updated_at", "desc")
+    .executeTakeFirst();
+  return row ? { fileId: row.id, filename: row.name } : null;
+}
+
+export async function loadWorkspace(
+  request: Request,
+  input: { organization: PublicOrganization; user: SignedInUser | null; matter: MatterView | null },
+): Promise<WorkspaceData> {
+  const url = new URL(request.url);
+  const { organization, user, matter } = input;
+  const current = await getIntakeSession(request, organization.id);
+  const emptyFeed: ActivityResponse = { items: [], hasMore: false, total: 0, nextCursor: null };
+  const [tier, casePdf, feed] = await Promise.all([
+    user ? getUserTier(user.id) : null,
+    matter ? getCasePdf(organization.id, matter.canvas.matterId) : null,
+    (async () => {
+      if (!current) return emptyFeed;
+      // The same query as GET /api/activity for this visitor's own session.
+      const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: current.session.id };
+      const state = await getActivityFeedState(db, viewer, {});
+      return listActivity(db, viewer, { limit: activityPageSize }, state);
+    })(),
+  ]);
+  return {
+    tab: workspaceTabOf(url.searchParams),
+    menuOpen: isMenuOpen(url.searchParams),
+    profile: user && tier ? { name: user.name, email: user.email, image: user.image, tier } : null,
+    casePdf,
+    activity: { sessionId: current?.session.id ?? null, feed, renderedAt: new Date().toISOString() },
+  };
+}
