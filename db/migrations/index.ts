@@ -8,6 +8,8 @@ import * as createAccounts from "./202611231200_create_accounts.ts";
 import * as onboardingTwoFactor from "./202611231300_onboarding_two_factor.ts";
 import * as createActivityEvents from "./202611231310_create_activity_events.ts";
 import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts";
+import * as domainVerificationToken from "./202611231400_domain_verification_token.ts";
+import * as encryptTwoFactorSecrets from "./202611231401_encrypt_two_factor_secrets.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "202611231300_onboarding_two_factor": onboardingTwoFactor,
   "202611231310_create_activity_events": createActivityEvents,
   "202611231320_invitations_and_tokens": invitationsAndTokens,
+  "202611231400_domain_verification_token": domainVerificationToken,
+  "202611231401_encrypt_two_factor_secrets": encryptTwoFactorSecrets,
 };

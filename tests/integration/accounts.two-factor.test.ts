@@ -3,6 +3,7 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
+import { open } from "../../app/lib/secret-box.server.ts";
 import * as twoFactorPage from "../../app/routes/auth/two-factor.tsx";
 import * as enrollmentPage from "../../app/routes/settings/mfa-enrollment.tsx";
 import * as securityPage from "../../app/routes/settings/security.tsx";
@@ -79,7 +80,12 @@ describe("two-factor enrollment", () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const user = await db.selectFrom("users").select(["two_factor_enabled", "two_factor_secret", "two_factor_pending_secret"]).where("id", "=", userId).executeTakeFirstOrThrow();
-    expect(user).toEqual({ two_factor_enabled: true, two_factor_secret: secret, two_factor_pending_secret: null });
+    expect(user).toMatchObject({ two_factor_enabled: true, two_factor_pending_secret: null });
+    // Encrypted at rest (ADR 0017): the stored value is sealed for this user and opens to the secret.
+    expect(user.two_factor_secret).toMatch(/^v1:/);
+    expect(user.two_factor_secret).not.toContain(secret);
+    expect(open(user.two_factor_secret!, `two-factor:${userId}`)).toBe(secret);
+    expect(() => open(user.two_factor_secret!, "two-factor:00000000-0000-0000-0000-000000000000")).toThrow();
     const stored = await db.selectFrom("two_factor_recovery_codes").select("code_hash").where("user_id", "=", userId).execute();
     expect(stored).toHaveLength(10);
     for (const code of recoveryCodes) expect(stored.map((row) => row.code_hash)).not.toContain(code);
