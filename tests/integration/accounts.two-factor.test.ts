@@ -122,7 +122,7 @@ describe("signing in with two-factor on", () => {
 
     const right = await laptop.call(twoFactorPage, "/auth/two-factor", { form: { code: codeFor(secret) } });
     expect(right.status).toBe(303);
-    expect(right.headers.get("Location")).toBe("/");
+    expect(right.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     expect((await laptop.session())?.user.email).toBe(email);
   });
 
@@ -170,6 +170,7 @@ describe("signing in with two-factor on", () => {
     expect(user).toEqual({ two_factor_enabled: false, two_factor_secret: null });
     expect(await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute()).toHaveLength(0);
     const other = new Browser();
+    await db.updateTable("users").set({ onboarding_completed: true }).where("id", "=", userId).execute();
     const signIn = await other.signIn(email, goodPassword);
     expect(signIn.headers.get("Location")).toBe("/");
     expect(await other.session()).not.toBeNull();

@@ -15,6 +15,7 @@ import { signUpWithPassword } from "../../features/auth/sign-up.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
+import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
 import type { Route } from "./+types/index";
 
 /** /auth?mode=signin|signup[&onboarding=true][&redirectTo=/path]: sign-in and sign-up (spec §2). */
@@ -76,8 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin) return refused("signin", submission);
   if (submission.status !== "success") return data({ intent: "signin" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
   try {
-    const { token, session, twoFactorRequired } = await signInWithPassword(submission.value, meta);
-    const next = twoFactorRequired ? `/auth/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}` : (redirectTo ?? "/");
+    const { token, session, twoFactorRequired, onboardingCompleted } = await signInWithPassword(submission.value, meta);
+    const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo });
     return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, session.expiresAt) } });
   } catch (error) {
     return failed("signin", submission, error);
