@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
+import { encode, renderSVG } from "uqr";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { open } from "../../app/lib/secret-box.server.ts";
@@ -55,6 +56,20 @@ describe("two-factor enrollment", () => {
     expect(first.enrollment!.uri).toContain(encodeURIComponent(email));
     const again = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment;
     expect(again.enrollment!.secret).toBe(first.enrollment!.secret);
+  });
+
+  it("shows the otpauth URI as a QR code: an SVG image whose modules encode that URI", async () => {
+    const { browser } = await signedUp();
+    const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment & { enrollment: { qrCode: string } };
+    const prefix = "data:image/svg+xml;base64,";
+    expect(page.enrollment.qrCode.startsWith(prefix)).toBe(true);
+    const svg = Buffer.from(page.enrollment.qrCode.slice(prefix.length), "base64").toString("utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // The same modules as a QR code of the URI (and not of anything else, such as the bare secret).
+    const modules = encode(page.enrollment.uri, { border: 2 });
+    expect(svg).toBe(renderSVG(page.enrollment.uri, { border: 2 }));
+    expect(svg).not.toBe(renderSVG(page.enrollment.secret, { border: 2 }));
+    expect(modules.size).toBeGreaterThanOrEqual(33);
   });
 
   it("needs a code: empty is 'Code required', non-digits or a wrong code are refused", async () => {

@@ -238,6 +238,8 @@ function DomainsSection({
   const [hydrated, setHydrated] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // An added domain (a new list from the loader) closes the modal.
+  useEffect(() => setModalOpen(false), [loaderData.domains.length]);
   // A refused domain keeps the modal open with its message.
   useEffect(() => {
     if (addResult?.status === "error") setModalOpen(true);
