@@ -50,7 +50,7 @@ describe("the settings dialog", () => {
 
 describe("General", () => {
   it("saves theme, accent, interface and spoken language; the interface language becomes the lng cookie", async () => {
-    const { browser, userId } = await signedUp();
+    const { browser, userId, email } = await signedUp();
     const form = { intent: "general", theme: "dark", accentColor: "purple", language: "de", spokenLanguage: "es" };
     const plain = await browser.call(generalPage, "/settings/general", { form });
     expect(plain.status).toBe(303);
@@ -60,6 +60,11 @@ describe("General", () => {
     expect(await settingsOf(userId)).toMatchObject({ theme: "dark", accentColor: "purple", language: "de", spokenLanguage: "es" });
     const page = await (await browser.call(generalPage, "/settings/general")).json();
     expect(page).toMatchObject({ theme: "dark", accentColor: "purple", spokenLanguage: "es" });
+
+    // The choice follows the user: signing in on another browser sets its language too.
+    const laptop = new Browser();
+    await laptop.signIn(email, goodPassword);
+    expect(await localeCookie.parse(`lng=${laptop.cookies.get("lng")}`)).toBe("de");
 
     const enhanced = await browser.call(generalPage, "/settings/general", { form: { ...form, theme: "light", enhanced: "1" } });
     expect(enhanced.status).toBe(200);

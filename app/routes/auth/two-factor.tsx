@@ -10,6 +10,7 @@ import { RedirectToSchema } from "../../features/auth/schemas.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { pendingTwoFactorContext, userContext } from "../../lib/request-context.ts";
+import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import type { Route } from "./+types/two-factor";
 
 /**
@@ -68,11 +69,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             {t("twoFactor.submit")}
           </button>
         </Form>
-        <form method="post" action="/api/auth/sign-out">
-          <button type="submit" className="text-sm text-ink-muted underline">
-            {t("twoFactor.cancel")}
-          </button>
-        </form>
+        <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
       </section>
     </main>
   );

@@ -8,6 +8,7 @@ import { ChangePasswordSchema, DisableTwoFactorSchema } from "../../features/acc
 import { countRecoveryCodes, disableTwoFactor } from "../../features/accounts/two-factor.server.ts";
 import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
+import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { clearedSessionCookie, invalidateAllSessions } from "../../features/auth/session.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -108,7 +109,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           {t("security.sessions.title")}
         </h3>
         <SignOutForm label={t("security.sessions.signOutThis")} className="rounded-md border border-line px-4 py-2 font-medium" />
-        <Form method="post" reloadDocument>
+        <Form method="post" reloadDocument onSubmit={() => clearSignedInStorage()}>
           <input type="hidden" name="intent" value="sign-out-all" />
           <button type="submit" className="rounded-md border border-danger px-4 py-2 font-medium text-danger">
             {t("security.sessions.signOutAll")}
