@@ -192,3 +192,22 @@ test("on a phone, bare /settings shows the section list; a section shows only it
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByRole("heading", { name: "General" })).toBeVisible();
 });
+
+test.describe("with JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "saving on change is the JavaScript enhancement");
+  // The aborted request is logged by Chromium.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED|Failed to load resource/] });
+
+  test("a save that fails shows the error toast and puts the value back", async ({ page }) => {
+    await signUpAndOnboard(page, uniqueEmail("revert"));
+    await page.goto("/settings/general");
+    await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
+    await page.route("**/settings/general.data*", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.getByRole("radio", { name: "Dark" }).check();
+    await expect(page.getByRole("alert").filter({ hasText: "Your settings could not be saved. Please try again." })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
+    await page.unroute("**/settings/general.data*");
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
+  });
+});

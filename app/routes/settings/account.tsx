@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { db } from "../../../db/client.ts";
 import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
 import { deleteUser } from "../../features/accounts/delete-user.server.ts";
@@ -238,6 +238,16 @@ function DomainsSection({
   const [hydrated, setHydrated] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // While a check is pending, look again every few seconds (JavaScript only; without it, reload).
+  const revalidator = useRevalidator();
+  const anyPending = loaderData.domains.some((entry) => entry.status === "pending");
+  useEffect(() => {
+    if (!anyPending) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") void revalidator.revalidate();
+    }, 4_000);
+    return () => window.clearInterval(timer);
+  }, [anyPending, revalidator]);
   // An added domain (a new list from the loader) closes the modal.
   useEffect(() => setModalOpen(false), [loaderData.domains.length]);
   // A refused domain keeps the modal open with its message.

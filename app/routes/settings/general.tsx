@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { db } from "../../../db/client.ts";
-import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
+import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
 import { accentColors, themes } from "../../features/accounts/schemas.ts";
 import { GeneralSettingsSchema } from "../../features/accounts/settings-schemas.ts";
@@ -43,6 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await updateUser(db, user.id, values);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(values.language) });
   return settingsSaved(context, { enhanced: isEnhanced(formData), path: new URL(request.url).pathname, headers });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return autoSaveClientAction(serverAction);
 }
 
 export default function GeneralSettings({ loaderData }: Route.ComponentProps) {

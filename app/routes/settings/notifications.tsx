@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { db } from "../../../db/client.ts";
-import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
+import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
 import { notificationFlags, NotificationSettingsSchema } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
@@ -33,6 +33,10 @@ const groups = [
   { key: "tasks", flags: [["notificationTasksPush", "push"], ["notificationTasksEmail", "email"]] },
   { key: "messaging", flags: [["notificationMessagingPush", "push"]] },
 ] as const;
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return autoSaveClientAction(serverAction);
+}
 
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");

@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
@@ -67,4 +68,17 @@ export function AutoSaveForm({
       <Toaster toast={failure} />
     </>
   );
+}
+
+/**
+ * The clientAction of a section with auto-saved forms: a save that cannot reach the server (offline,
+ * a 5xx) becomes the same failure reply as a refused one, so the form reverts and shows the spec's
+ * error toast instead of an error page.
+ */
+export async function autoSaveClientAction<T>(serverAction: () => Promise<T>): Promise<T | AutoSaveReply> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, toast: { type: "error", title: i18next.t("settings:toasts.errorTitle"), description: i18next.t("settings:toasts.saveError") } };
+  }
 }
