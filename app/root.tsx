@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
-import { ThemeScript, useFollowSystemTheme } from "./components/theme.tsx";
+import { readAppearance, ThemeScript, useFollowSystemTheme } from "./components/theme.tsx";
 import { directionOf } from "./lib/i18n.ts";
 import { switchLanguage } from "./lib/i18n-client.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.server.ts";
@@ -40,19 +40,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   const current = context.get(userContext);
   const user = current ? { id: current.user.id, name: current.user.name, email: current.user.email, image: current.user.image } : null;
-  return data({ locale, dir: directionOf(locale), user, toast }, { headers });
+  const appearance = readAppearance(current?.user.appearance);
+  return data({ locale, dir: directionOf(locale), user, toast, appearance }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? "en";
+  const appearance = root?.appearance;
+  const themeClass = appearance?.theme === "dark" || appearance?.theme === "light" ? appearance.theme : undefined;
   return (
-    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
+    <html lang={locale} dir={directionOf(locale)} className={themeClass} data-accent={appearance?.accentColor ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeScript nonce={nonce} />
+        <ThemeScript nonce={nonce} preference={appearance?.theme ?? null} />
         <Meta />
         <Links />
       </head>

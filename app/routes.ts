@@ -22,8 +22,17 @@ export default [
   route("auth/delete-account", "routes/auth/delete-account.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("onboarding", "routes/onboarding/index.tsx"),
-  route("settings/security", "routes/settings/security.tsx"),
-  route("settings/mfa-enrollment", "routes/settings/mfa-enrollment.tsx"),
+  // Settings dialog (spec §2): one layout, every section a child page; bare /settings shows General
+  // (desktop) or the section list (phone). /settings/organization is nested here too.
+  route("settings", "routes/settings/layout.tsx", [
+    index("routes/settings/general.tsx", { id: "routes/settings/index" }),
+    route("general", "routes/settings/general.tsx"),
+    route("notifications", "routes/settings/notifications.tsx"),
+    route("account", "routes/settings/account.tsx"),
+    route("security", "routes/settings/security.tsx"),
+    route("mfa-enrollment", "routes/settings/mfa-enrollment.tsx"),
+    route("help", "routes/settings/help.tsx"),
+  ]),
   route("api/auth/get-session", "routes/api/auth/get-session.ts"),
   route("api/auth/sign-out", "routes/api/auth/sign-out.ts"),
   route("api/auth/update-user", "routes/api/auth/update-user.ts"),

@@ -189,10 +189,12 @@ export interface UsersTable {
   onboarding_completed: Generated<boolean>;
   /** The spec's user settings; read through UserSettingsSchema (app/features/accounts/schemas.ts). */
   settings: ColumnType<Record<string, unknown>, string | undefined, string>;
-  /** Base32 TOTP secret once two-factor is enabled (never logged). */
+  /** The TOTP secret once two-factor is enabled, sealed with AES-256-GCM (ADR 0017; never logged). */
   two_factor_secret: Generated<string | null>;
-  /** Base32 TOTP secret shown during enrollment, until a code confirms it. */
+  /** The TOTP secret shown during enrollment, until a code confirms it; sealed like two_factor_secret. */
   two_factor_pending_secret: Generated<string | null>;
+  /** The token of the DNS TXT record that verifies a user's domains (made on first use). */
+  domain_verification_token: Generated<string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

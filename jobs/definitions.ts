@@ -24,6 +24,12 @@ export const GenerateCasePdfPayload = z.object({
   matterId: z.uuid(),
 });
 
+/** Checks a user's domain for its DNS TXT verification record (ADR 0016). */
+export const VerifyDomainPayload = z.object({
+  userId: z.uuid(),
+  domain: z.string().min(1).max(253),
+});
+
 export type JobPolicy = {
   /** Tries after the first one. */
   retryLimit: number;
@@ -49,6 +55,11 @@ export const jobDefinitions = {
   "generate-case-pdf": {
     payload: GenerateCasePdfPayload,
     policy: { retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, concurrency: 1 },
+  },
+  "verify-domain": {
+    payload: VerifyDomainPayload,
+    // A lookup that fails (timeout, SERVFAIL) is tried again: 15 s, 30 s, 60 s; then it shows as failed.
+    policy: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 60, concurrency: 2 },
   },
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 

@@ -35,4 +35,14 @@ describe("environment", () => {
       ["help.acme.com", "acme"],
     ]);
   });
+
+  it("takes a 32-byte secrets key as hex or base64 and a DNS server as host[:port], naming a bad one", () => {
+    const hex = "ab".repeat(32);
+    expect(parseEnv({ SECRETS_ENCRYPTION_KEY: hex }).SECRETS_ENCRYPTION_KEY).toBe(hex);
+    expect(parseEnv({ SECRETS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") }).SECRETS_ENCRYPTION_KEY).toBeDefined();
+    expect(parseEnv({ DNS_RESOLVER: "127.0.0.1:5353" }).DNS_RESOLVER).toBe("127.0.0.1:5353");
+    expect(parseEnv({}).DNS_RESOLVER).toBeUndefined();
+    expect(() => parseEnv({ SECRETS_ENCRYPTION_KEY: "short" })).toThrow(/SECRETS_ENCRYPTION_KEY/);
+    expect(() => parseEnv({ DNS_RESOLVER: "udp://1.1.1.1" })).toThrow(/DNS_RESOLVER/);
+  });
 });

@@ -73,6 +73,22 @@ const EnvSchema = z
     S3_REGION: z.string().default("us-east-1"),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+
+    // Accounts (ADR 0017, 0018): the key that encrypts two-factor secrets at rest (64 hex digits or
+    // base64 of 32 bytes; unset: a key generated once under DATA_DIR), and the DNS server that
+    // domain verification asks (host:port; unset: the system resolver).
+    SECRETS_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([0-9a-f]{64}|[A-Za-z0-9+/_-]{43}=?)$/i, "expected 64 hex digits or the base64 of 32 bytes")
+        .optional(),
+    ),
+    DNS_RESOLVER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i, "expected host or host:port")
+        .optional(),
+    ),
   });
 
 export type Env = z.infer<typeof EnvSchema>;

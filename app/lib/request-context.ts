@@ -17,6 +17,8 @@ export type SignedInUser = {
   twoFactorEnabled: boolean;
   onboardingCompleted: boolean;
   sessionTimeoutSeconds: number;
+  /** Theme and accent color stored in the user's settings (applied by the root before first paint). */
+  appearance?: { theme: string | null; accentColor: string | null };
 };
 export type CurrentSession = { id: string; userId: string; expiresAt: Date; createdAt: Date; twoFactorVerified: boolean };
 export const userContext = createContext<{ user: SignedInUser; session: CurrentSession } | null>(null);

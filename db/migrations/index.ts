@@ -12,6 +12,8 @@ import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
 import * as createBugReports from "./202611231420_create_bug_reports.ts";
+import * as domainVerificationToken from "./202611231400_domain_verification_token.ts";
+import * as encryptTwoFactorSecrets from "./202611231401_encrypt_two_factor_secrets.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
   "202611231420_create_bug_reports": createBugReports,
+  "202611231400_domain_verification_token": domainVerificationToken,
+  "202611231401_encrypt_two_factor_secrets": encryptTwoFactorSecrets,
 };

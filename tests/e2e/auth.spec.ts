@@ -45,7 +45,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/\?organizationId=your-firm$/);
+    // Onboarding is not completed yet: the first-login stop (spec §2).
+    await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
     expect(await currentUser(page)).toMatchObject({ email });
 
     // Signed in, /auth sends the user on.
@@ -109,7 +110,8 @@ test.describe("accounts", () => {
   test("sign in with Google through the local OAuth server", async ({ page }) => {
     await page.goto("/auth?mode=signin");
     await page.getByRole("link", { name: "Continue with Google" }).click();
-    await expect(page).toHaveURL(/\/\?organizationId=your-firm$/);
+    // A new Google user is sent to onboarding first.
+    await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
     expect(await currentUser(page)).toMatchObject({ email: "grace.google@example.test", name: "Grace Google" });
     const organizations = await (await page.request.get("/api/organizations/me")).json();
     expect(organizations.data).toEqual([expect.objectContaining({ isPersonal: true, role: "owner" })]);

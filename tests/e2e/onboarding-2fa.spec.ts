@@ -123,5 +123,6 @@ test("change the password on the security page", async ({ page }) => {
 
   await page.getByRole("button", { name: "Sign out of this device" }).click();
   await signIn(page, email, "Another-Pass2");
-  await expect(page).not.toHaveURL(/\/auth/);
+  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+  await expect(page.getByRole("link", { name: "Continue", exact: true })).toHaveAttribute("href", "/onboarding");
 });

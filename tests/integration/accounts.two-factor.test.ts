@@ -1,8 +1,10 @@
 import { createHmac } from "node:crypto";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
+import { encode, renderSVG } from "uqr";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
+import { open } from "../../app/lib/secret-box.server.ts";
 import * as twoFactorPage from "../../app/routes/auth/two-factor.tsx";
 import * as enrollmentPage from "../../app/routes/settings/mfa-enrollment.tsx";
 import * as securityPage from "../../app/routes/settings/security.tsx";
@@ -56,6 +58,20 @@ describe("two-factor enrollment", () => {
     expect(again.enrollment!.secret).toBe(first.enrollment!.secret);
   });
 
+  it("shows the otpauth URI as a QR code: an SVG image whose modules encode that URI", async () => {
+    const { browser } = await signedUp();
+    const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment & { enrollment: { qrCode: string } };
+    const prefix = "data:image/svg+xml;base64,";
+    expect(page.enrollment.qrCode.startsWith(prefix)).toBe(true);
+    const svg = Buffer.from(page.enrollment.qrCode.slice(prefix.length), "base64").toString("utf8");
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    // The same modules as a QR code of the URI (and not of anything else, such as the bare secret).
+    const modules = encode(page.enrollment.uri, { border: 2 });
+    expect(svg).toBe(renderSVG(page.enrollment.uri, { border: 2 }));
+    expect(svg).not.toBe(renderSVG(page.enrollment.secret, { border: 2 }));
+    expect(modules.size).toBeGreaterThanOrEqual(33);
+  });
+
   it("needs a code: empty is 'Code required', non-digits or a wrong code are refused", async () => {
     const { browser, userId } = await signedUp();
     const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment;
@@ -79,7 +95,12 @@ describe("two-factor enrollment", () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const user = await db.selectFrom("users").select(["two_factor_enabled", "two_factor_secret", "two_factor_pending_secret"]).where("id", "=", userId).executeTakeFirstOrThrow();
-    expect(user).toEqual({ two_factor_enabled: true, two_factor_secret: secret, two_factor_pending_secret: null });
+    expect(user).toMatchObject({ two_factor_enabled: true, two_factor_pending_secret: null });
+    // Encrypted at rest (ADR 0017): the stored value is sealed for this user and opens to the secret.
+    expect(user.two_factor_secret).toMatch(/^v1:/);
+    expect(user.two_factor_secret).not.toContain(secret);
+    expect(open(user.two_factor_secret!, `two-factor:${userId}`)).toBe(secret);
+    expect(() => open(user.two_factor_secret!, "two-factor:00000000-0000-0000-0000-000000000000")).toThrow();
     const stored = await db.selectFrom("two_factor_recovery_codes").select("code_hash").where("user_id", "=", userId).execute();
     expect(stored).toHaveLength(10);
     for (const code of recoveryCodes) expect(stored.map((row) => row.code_hash)).not.toContain(code);
@@ -116,7 +137,7 @@ describe("signing in with two-factor on", () => {
 
     const right = await laptop.call(twoFactorPage, "/auth/two-factor", { form: { code: codeFor(secret) } });
     expect(right.status).toBe(303);
-    expect(right.headers.get("Location")).toBe("/");
+    expect(right.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     expect((await laptop.session())?.user.email).toBe(email);
   });
 
@@ -164,6 +185,7 @@ describe("signing in with two-factor on", () => {
     expect(user).toEqual({ two_factor_enabled: false, two_factor_secret: null });
     expect(await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute()).toHaveLength(0);
     const other = new Browser();
+    await db.updateTable("users").set({ onboarding_completed: true }).where("id", "=", userId).execute();
     const signIn = await other.signIn(email, goodPassword);
     expect(signIn.headers.get("Location")).toBe("/");
     expect(await other.session()).not.toBeNull();

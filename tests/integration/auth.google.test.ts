@@ -49,12 +49,12 @@ async function signInWithGoogle(browser: Browser, who: GoogleIdentity, tamper?: 
 }
 
 describe("Google sign-in", () => {
-  it("a new Google user gets an account (e-mail verified), a personal organization, a session, and goes to /", async () => {
+  it("a new Google user gets an account (e-mail verified), a personal organization, a session, and goes to onboarding first", async () => {
     const who = identity();
     const browser = new Browser();
     const response = await signInWithGoogle(browser, who);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     const session = await browser.session();
     expect(session?.user).toMatchObject({ email: who.email, name: "Grace Hopper", emailVerified: true });
     const organizations = await (await browser.call(listOrganizations, "/api/organizations/me")).json();
@@ -67,9 +67,12 @@ describe("Google sign-in", () => {
     const who = identity();
     const first = new Browser();
     await signInWithGoogle(first, who);
+    const userId = (await first.session())!.user.id;
+    await db.updateTable("users").set({ onboarding_completed: true }).where("id", "=", userId).execute();
     const second = new Browser();
-    await signInWithGoogle(second, { ...who, email: uniqueEmail("renamed") });
-    expect((await second.session())?.user.id).toBe((await first.session())?.user.id);
+    // Onboarding done: straight to the site root.
+    expect((await signInWithGoogle(second, { ...who, email: uniqueEmail("renamed") })).headers.get("Location")).toBe("/");
+    expect((await second.session())?.user.id).toBe(userId);
   });
 
   it("links to an existing account when Google says the e-mail is verified", async () => {
@@ -82,7 +85,7 @@ describe("Google sign-in", () => {
 
     const browser = new Browser();
     const response = await signInWithGoogle(browser, identity({ email: email.toUpperCase() }));
-    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     expect((await browser.session())?.user.id).toBe(userId);
     const links = await db.selectFrom("oauth_accounts").select(["provider", "user_id"]).where("user_id", "=", userId).execute();
     expect(links).toEqual([{ provider: "google", user_id: userId }]);

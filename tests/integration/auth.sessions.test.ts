@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { createSession, validateSessionToken } from "../../app/features/auth/session.server.ts";
 import { hashToken } from "../../app/lib/tokens.server.ts";
+import * as authPage from "../../app/routes/auth/index.tsx";
 import * as revokeOthers from "../../app/routes/api/auth/revoke-other-sessions.ts";
 import * as revokeAll from "../../app/routes/api/auth/revoke-sessions.ts";
 import * as signOut from "../../app/routes/api/auth/sign-out.ts";
@@ -85,7 +86,8 @@ describe("sign-in rotates the session", () => {
     const before = browser.sessionToken!;
     const response = await browser.signIn(email, goodPassword);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/");
+    // First login with onboarding not completed: the onboarding stop (spec §2).
+    expect(response.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     const after = browser.sessionToken!;
     expect(after).not.toBe(before);
     expect(await validateSessionToken(db, before)).toBeNull();
@@ -99,6 +101,14 @@ describe("sign-in rotates the session", () => {
     await victim.signIn(email, goodPassword);
     expect(victim.sessionToken).not.toBe("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa");
     expect(await victim.session()).not.toBeNull();
+  });
+
+  it("a user who completed onboarding goes to / (or where they were going)", async () => {
+    const { email, browser } = await signedUp();
+    await db.updateTable("users").set({ onboarding_completed: true }).where("email", "=", email).execute();
+    expect((await browser.signIn(email, goodPassword)).headers.get("Location")).toBe("/");
+    const going = await browser.call(authPage, "/auth?mode=signin", { form: { intent: "signin", email, password: goodPassword, redirectTo: "/settings/security" } });
+    expect(going.headers.get("Location")).toBe("/settings/security");
   });
 });
 

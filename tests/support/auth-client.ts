@@ -3,6 +3,7 @@ import { RouterContextProvider } from "react-router";
 import { sql } from "kysely";
 import { db } from "../../db/client.ts";
 import { clientKeyContext } from "../../app/lib/request-context.ts";
+import { i18nextMiddleware } from "../../app/middleware/i18n.server.ts";
 import { sessionMiddleware } from "../../app/middleware/session.server.ts";
 import * as authPage from "../../app/routes/auth/index.tsx";
 import * as getSession from "../../app/routes/api/auth/get-session.ts";
@@ -81,10 +82,10 @@ export class Browser {
         return toResponse(thrown, true);
       }
     };
-    const response = (await (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(
-      { request, context, params: {} },
-      next,
-    )) as Response;
+    type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;
+    const args = { request, context, params: {} };
+    // The root route's middleware, in its order: locale, then session.
+    const response = (await (i18nextMiddleware as Middleware)(args, () => (sessionMiddleware as Middleware)(args, next))) as Response;
     this.remember(response);
     return response;
   }

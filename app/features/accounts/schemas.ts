@@ -14,11 +14,20 @@ const DomainNameSchema = z
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/i)
   .transform((domain) => domain.toLowerCase());
 
+export const domainStatuses = ["pending", "verified", "failed"] as const;
+/** Why a DNS check did not verify: no TXT record, records without our token, or the lookup failed. */
+export const domainFailures = ["not_found", "mismatch", "lookup_failed"] as const;
+
 const CustomDomainSchema = z.object({
   domain: DomainNameSchema,
   verified: z.boolean(),
   verifiedAt: z.string().max(40).nullable(),
+  /** Set by the server only (ADR 0016): what the last DNS check found. */
+  status: z.enum(domainStatuses).optional(),
+  checkedAt: z.string().max(40).nullable().optional(),
+  failure: z.enum(domainFailures).nullable().optional(),
 });
+export type CustomDomain = z.infer<typeof CustomDomainSchema>;
 
 const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(500);
 

@@ -3,12 +3,14 @@ import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32
 import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
+import { open, seal } from "../../lib/secret-box.server.ts";
 import { hashToken } from "../../lib/tokens.server.ts";
 import { guardAttempts } from "../auth/rate-limit-guard.server.ts";
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 30 s, 6 digits), ADR 0015. The secret is 20
- * random bytes shown once as base32; it is stored in users.two_factor_secret and never logged.
+ * random bytes shown once as base32; it is stored sealed with AES-256-GCM (ADR 0017) in
+ * users.two_factor_secret and never logged.
  * Ten single-use recovery codes are shown once; only their SHA-256 is stored.
  */
 const PERIOD_SECONDS = 30;
@@ -19,6 +21,9 @@ export const RECOVERY_CODE_COUNT = 10;
 const codeAttempts = { limit: 5, windowSeconds: 300 };
 
 export type Enrollment = { secret: string; uri: string };
+
+const sealFor = (userId: string, secret: string) => seal(secret, `two-factor:${userId}`);
+const openFor = (userId: string, sealed: string) => open(sealed, `two-factor:${userId}`);
 
 function keyOf(secret: string): Uint8Array {
   return decodeBase32IgnorePadding(secret.toUpperCase());
@@ -32,12 +37,16 @@ export function totpMatches(secret: string, code: string): boolean {
 /** The pending secret of an enrollment (made on first call, kept across reloads until confirmed). */
 export async function startTwoFactorEnrollment(executor: Executor, { actor }: { actor: { id: string; email: string } }): Promise<Enrollment> {
   const row = await executor.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
-  let secret = row.two_factor_pending_secret;
+  let secret = row.two_factor_pending_secret ? openFor(actor.id, row.two_factor_pending_secret) : null;
   if (!secret) {
     const bytes = new Uint8Array(20);
     crypto.getRandomValues(bytes);
     secret = encodeBase32UpperCaseNoPadding(bytes);
-    await executor.updateTable("users").set({ two_factor_pending_secret: secret, updated_at: new Date() }).where("id", "=", actor.id).execute();
+    await executor
+      .updateTable("users")
+      .set({ two_factor_pending_secret: sealFor(actor.id, secret), updated_at: new Date() })
+      .where("id", "=", actor.id)
+      .execute();
   }
   return { secret, uri: createTOTPKeyURI(ISSUER, actor.email, keyOf(secret), PERIOD_SECONDS, DIGITS) };
 }
@@ -50,7 +59,8 @@ export async function confirmTwoFactorEnrollment({ actor, sessionId }: { actor: 
   await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
   const row = await db.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
   if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
-  if (!totpMatches(row.two_factor_pending_secret, code)) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  if (!totpMatches(openFor(actor.id, row.two_factor_pending_secret), code)) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  // The sealed value moves as it is: same user, same context.
   const secret = row.two_factor_pending_secret;
   return db.transaction().execute(async (trx) => {
     const now = new Date();
@@ -96,7 +106,7 @@ export async function verifyTwoFactorSignIn({ userId, sessionId }: { userId: str
   const trimmed = code.trim();
   let method: "totp" | "recovery" | null = null;
   if (/^\d{6}$/.test(trimmed)) {
-    if (totpMatches(row.two_factor_secret, trimmed)) method = "totp";
+    if (totpMatches(openFor(userId, row.two_factor_secret), trimmed)) method = "totp";
   } else if (normalizeRecoveryCode(trimmed).length === 10) {
     const used = await db
       .updateTable("two_factor_recovery_codes")

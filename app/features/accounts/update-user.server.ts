@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { type Account, getAccount } from "./get-account.server.ts";
-import type { UpdateUser } from "./schemas.ts";
+import { type CustomDomain, readUserSettings, type UpdateUser } from "./schemas.ts";
 
 const columnFields = ["name", "image", "phone", "birthday", "sessionTimeout", "onboardingCompleted"] as const;
 
@@ -11,6 +11,7 @@ const columnFields = ["name", "image", "phone", "birthday", "sessionTimeout", "o
  * settings (keys not given keep their value).
  */
 export async function updateUser(executor: Executor, userId: string, input: UpdateUser): Promise<Account> {
+  if (input.customDomains !== undefined) input = { ...input, customDomains: await keepServerVerification(executor, userId, input.customDomains) };
   const settings = Object.fromEntries(
     Object.entries(input).filter(([key, value]) => value !== undefined && !(columnFields as readonly string[]).includes(key)),
   );
@@ -30,4 +31,16 @@ export async function updateUser(executor: Executor, userId: string, input: Upda
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new DomainError("USER_NOT_FOUND", "User not found");
   return (await getAccount(executor, userId))!;
+}
+
+/**
+ * Only the server verifies a domain (ADR 0016): a caller may drop domains or add new ones (pending,
+ * until a DNS check verifies them), never mark one verified.
+ */
+async function keepServerVerification(executor: Executor, userId: string, given: CustomDomain[]): Promise<CustomDomain[]> {
+  const row = await executor.selectFrom("users").select("settings").where("id", "=", userId).executeTakeFirst();
+  const stored = readUserSettings(row?.settings).customDomains;
+  return given.map(
+    (entry) => stored.find((known) => known.domain === entry.domain) ?? { domain: entry.domain, verified: false, verifiedAt: null, status: "pending", checkedAt: null, failure: null },
+  );
 }

@@ -91,7 +91,7 @@ export async function completeGoogleCallback(
  *   sessions ended: whoever set it never proved they own the address;
  * - otherwise (verified e-mail only) a new user is created, with a personal organization.
  */
-export async function signInWithGoogle(claims: GoogleIdTokenClaims, meta: AuthMeta): Promise<SignedIn & { isNewUser: boolean; twoFactorRequired: boolean }> {
+export async function signInWithGoogle(claims: GoogleIdTokenClaims, meta: AuthMeta): Promise<SignedIn & { isNewUser: boolean; twoFactorRequired: boolean; onboardingCompleted: boolean }> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     let isNewUser = false;
@@ -160,7 +160,11 @@ export async function signInWithGoogle(claims: GoogleIdTokenClaims, meta: AuthMe
     const { token, session } = await createSession(trx, userId, { userAgent: meta.userAgent });
     logger.info(isNewUser ? "auth.signed_up" : "auth.signed_in", { userId, method: "google" });
     // With two-factor on, the session opens only /auth/two-factor until a code is given.
-    const { two_factor_enabled } = await trx.selectFrom("users").select("two_factor_enabled").where("id", "=", userId).executeTakeFirstOrThrow();
-    return { userId, token, session, isNewUser, twoFactorRequired: two_factor_enabled };
+    const { two_factor_enabled, onboarding_completed } = await trx
+      .selectFrom("users")
+      .select(["two_factor_enabled", "onboarding_completed"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    return { userId, token, session, isNewUser, twoFactorRequired: two_factor_enabled, onboardingCompleted: onboarding_completed };
   });
 }

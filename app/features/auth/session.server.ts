@@ -74,6 +74,8 @@ export async function validateSessionToken(executor: Executor, token: string, no
       "u.two_factor_enabled",
       "u.onboarding_completed",
       "u.session_timeout_seconds",
+      sql<string | null>`u.settings->>'theme'`.as("theme"),
+      sql<string | null>`u.settings->>'accentColor'`.as("accent_color"),
     ])
     .where("s.id", "=", id)
     .executeTakeFirst();
@@ -109,6 +111,7 @@ export async function validateSessionToken(executor: Executor, token: string, no
       twoFactorEnabled: row.two_factor_enabled,
       onboardingCompleted: row.onboarding_completed,
       sessionTimeoutSeconds: row.session_timeout_seconds,
+      appearance: { theme: row.theme, accentColor: row.accent_color },
     },
   };
 }

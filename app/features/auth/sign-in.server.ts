@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
@@ -15,13 +16,17 @@ import type { AuthMeta, SignedIn } from "./sign-up.server.ts";
 export async function signInWithPassword(
   input: { email: string; password: string },
   meta: AuthMeta,
-): Promise<SignedIn & { twoFactorRequired: boolean; onboardingCompleted: boolean }> {
+): Promise<SignedIn & { twoFactorRequired: boolean; onboardingCompleted: boolean; language: string | null }> {
   const email = input.email.trim().toLowerCase();
   await guardAttempts([
     { key: `sign-in:client:${meta.clientKey}`, rule: rateLimits.signInPerClient },
     { key: `sign-in:email:${email}`, rule: rateLimits.signInPerEmail },
   ]);
-  const user = await db.selectFrom("users").select(["id", "password_hash", "two_factor_enabled", "onboarding_completed"]).where("email", "=", email).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "password_hash", "two_factor_enabled", "onboarding_completed", sql<string | null>`settings->>'language'`.as("language")])
+    .where("email", "=", email)
+    .executeTakeFirst();
   if (!user) throw new DomainError("USER_NOT_FOUND", "No account found with this email. Please sign up first.");
   // An account made with Google has no password until one is set through "reset password".
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) {
@@ -33,6 +38,14 @@ export async function signInWithPassword(
     // With two-factor on, the session opens only /auth/two-factor until a code is given.
     const { token, session } = await createSession(trx, user.id, { userAgent: meta.userAgent, twoFactorVerified: false });
     logger.info("auth.signed_in", { userId: user.id, method: "email" });
-    return { userId: user.id, token, session, twoFactorRequired: user.two_factor_enabled, onboardingCompleted: user.onboarding_completed };
+    return {
+      userId: user.id,
+      token,
+      session,
+      twoFactorRequired: user.two_factor_enabled,
+      onboardingCompleted: user.onboarding_completed,
+      // The interface language chosen in settings, if any: it follows the user to this browser.
+      language: user.language,
+    };
   });
 }

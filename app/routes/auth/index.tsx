@@ -15,6 +15,10 @@ import { signUpWithPassword } from "../../features/auth/sign-up.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
+import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
+import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
+import { isSupportedLanguage } from "../../lib/i18n.ts";
+import { localeCookie } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 /** /auth?mode=signin|signup[&onboarding=true][&redirectTo=/path]: sign-in and sign-up (spec §2). */
@@ -76,9 +80,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin) return refused("signin", submission);
   if (submission.status !== "success") return data({ intent: "signin" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
   try {
-    const { token, session, twoFactorRequired } = await signInWithPassword(submission.value, meta);
-    const next = twoFactorRequired ? `/auth/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}` : (redirectTo ?? "/");
-    return redirect(next, { headers: { "Set-Cookie": sessionCookie(token, session.expiresAt) } });
+    const { token, session, twoFactorRequired, onboardingCompleted, language } = await signInWithPassword(submission.value, meta);
+    const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo });
+    const headers = new Headers({ "Set-Cookie": sessionCookie(token, session.expiresAt) });
+    if (isSupportedLanguage(language)) headers.append("Set-Cookie", await localeCookie.serialize(language));
+    return redirect(next, { headers });
   } catch (error) {
     return failed("signin", submission, error);
   }
@@ -123,11 +129,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <Link to={signedIn.onboardingCompleted ? (redirectTo ?? "/") : "/onboarding"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
               {t("welcome.continue")}
             </Link>
-            <form method="post" action="/api/auth/sign-out">
-              <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
-                {t("welcome.signOut")}
-              </button>
-            </form>
+            <SignOutForm label={t("welcome.signOut")} className="rounded-md border border-line px-4 py-2 font-medium" />
           </div>
         </section>
       ) : (

@@ -5,10 +5,12 @@ import { data, Form, redirect } from "react-router";
 import { TwoFactorSignInSchema } from "../../features/accounts/security-schemas.ts";
 import { verifyTwoFactorSignIn } from "../../features/accounts/two-factor.server.ts";
 import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
 import { RedirectToSchema } from "../../features/auth/schemas.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { pendingTwoFactorContext, userContext } from "../../lib/request-context.ts";
+import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import type { Route } from "./+types/two-factor";
 
 /**
@@ -39,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const message = error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : "settings:mfa.invalidVerificationCode";
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: httpStatusOf(error) });
   }
-  return redirect(RedirectToSchema.parse(submission.value.redirectTo) ?? "/", { status: 303 });
+  const next = nextAfterSignIn({ twoFactorRequired: false, onboardingCompleted: user.onboardingCompleted, redirectTo: RedirectToSchema.parse(submission.value.redirectTo) });
+  return redirect(next, { status: 303 });
 }
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,11 +69,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             {t("twoFactor.submit")}
           </button>
         </Form>
-        <form method="post" action="/api/auth/sign-out">
-          <button type="submit" className="text-sm text-ink-muted underline">
-            {t("twoFactor.cancel")}
-          </button>
-        </form>
+        <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
       </section>
     </main>
   );

@@ -10,6 +10,7 @@ import { completeOnboarding } from "../../features/onboarding/complete-onboardin
 import { buildOnboardingData, OnboardingSchema, primaryUseCases } from "../../features/onboarding/schemas.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import type { Route } from "./+types/index";
 
 /**
@@ -80,11 +81,9 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
           )}
         </section>
       )}
-      <form method="post" action="/api/auth/sign-out" className="self-center">
-        <button type="submit" className="text-sm text-ink-muted underline">
-          {t("onboarding.signOut")}
-        </button>
-      </form>
+      <div className="self-center">
+        <SignOutForm label={t("onboarding.signOut")} className="text-sm text-ink-muted underline" />
+      </div>
     </main>
   );
 }

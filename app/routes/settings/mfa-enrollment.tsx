@@ -10,16 +10,20 @@ import { FormErrors } from "../../features/auth/components/auth-field.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { renderSVG } from "uqr";
 import type { Route } from "./+types/mfa-enrollment";
 
 /**
  * /settings/mfa-enrollment (spec §2, §4): the secret to add to an authenticator app (as an otpauth
- * link and as text; no QR picture yet, ADR 0015), a 6-digit code, then the recovery codes, once.
+ * link, as a QR code rendered on the server, and as text), a 6-digit code, then the recovery codes, once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   if (user.twoFactorEnabled) return { enabled: true as const, enrollment: null };
-  return { enabled: false as const, enrollment: await startTwoFactorEnrollment(db, { actor: user }) };
+  const enrollment = await startTwoFactorEnrollment(db, { actor: user });
+  // The otpauth:// URI as a QR code: an SVG made here, shown as an image (no script needed).
+  const qrCode = `data:image/svg+xml;base64,${Buffer.from(renderSVG(enrollment.uri, { border: 2 }), "utf8").toString("base64")}`;
+  return { enabled: false as const, enrollment: { ...enrollment, qrCode } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,20 +47,22 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation("settings");
   const recoveryCodes = actionData?.recoveryCodes ?? null;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-lg flex-col gap-6 px-4 py-10">
+    <section aria-labelledby="mfa-title" className="flex w-full max-w-lg flex-col gap-6">
       <title>{t("mfa.meta.title")}</title>
       <Link to="/settings/security" className="self-start text-sm text-ink-muted underline">
         ← {t("mfa.back")}
       </Link>
-      <h1 className="text-2xl font-semibold">{t("mfa.title")}</h1>
+      <h2 id="mfa-title" className="text-xl font-semibold">
+        {t("mfa.title")}
+      </h2>
       {recoveryCodes ? (
         <section className="flex flex-col gap-3" aria-labelledby="recovery-title">
           <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
             {t("mfa.enabled")}
           </p>
-          <h2 id="recovery-title" className="text-lg font-semibold">
+          <h3 id="recovery-title" className="text-lg font-semibold">
             {t("mfa.recovery.title")}
-          </h2>
+          </h3>
           <p>{t("mfa.recovery.body")}</p>
           <ul aria-label={t("mfa.recovery.title")} className="grid grid-cols-2 gap-2 font-mono">
             {recoveryCodes.map((code) => (
@@ -70,13 +76,13 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
       ) : loaderData.enabled ? (
         <p>{t("mfa.alreadyEnabled")}</p>
       ) : (
-        <Enroll secret={loaderData.enrollment.secret} uri={loaderData.enrollment.uri} lastResult={actionData?.result} />
+        <Enroll secret={loaderData.enrollment.secret} uri={loaderData.enrollment.uri} qrCode={loaderData.enrollment.qrCode} lastResult={actionData?.result} />
       )}
-    </main>
+    </section>
   );
 }
 
-function Enroll({ secret, uri, lastResult }: { secret: string; uri: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: string; qrCode: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -104,7 +110,7 @@ function Enroll({ secret, uri, lastResult }: { secret: string; uri: string; last
         {t("mfa.title")}
       </h2>
       <p>{t("mfa.instructions")}</p>
-      <p className="text-sm text-ink-muted">{t("mfa.noQr")}</p>
+      <img src={qrCode} alt={t("mfa.qrAlt")} width={208} height={208} data-testid="mfa-qr" className="rounded-md border border-line bg-white p-1" />
       <a href={uri} className="self-start text-brand underline dark:text-accent">
         {t("mfa.openInApp")}
       </a>

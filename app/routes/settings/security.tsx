@@ -7,6 +7,8 @@ import { changePassword } from "../../features/accounts/change-password.server.t
 import { ChangePasswordSchema, DisableTwoFactorSchema } from "../../features/accounts/security-schemas.ts";
 import { countRecoveryCodes, disableTwoFactor } from "../../features/accounts/two-factor.server.ts";
 import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
+import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { clearedSessionCookie, invalidateAllSessions } from "../../features/auth/session.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -68,12 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-lg flex-col gap-8 px-4 py-10">
+    <section aria-labelledby="security-title" className="flex w-full max-w-lg flex-col gap-8">
       <title>{t("security.meta.title")}</title>
-      <Link to="/" className="self-start text-sm text-ink-muted underline">
-        ← {t("security.back")}
-      </Link>
-      <h1 className="text-2xl font-semibold">{t("security.title")}</h1>
+      <h2 id="security-title" className="text-xl font-semibold">
+        {t("security.title")}
+      </h2>
       {loaderData.notice ? (
         <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
           {t(loaderData.notice)}
@@ -90,9 +91,9 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         </p>
       )}
       <section className="flex flex-col gap-3" aria-labelledby="two-factor-title">
-        <h2 id="two-factor-title" className="text-lg font-semibold">
+        <h3 id="two-factor-title" className="text-lg font-semibold">
           {t("security.twoFactor.title")}
-        </h2>
+        </h3>
         <p>{loaderData.twoFactorEnabled ? t("security.twoFactor.on", { count: loaderData.recoveryCodesLeft }) : t("security.twoFactor.off")}</p>
         {loaderData.twoFactorEnabled ? (
           <DisableTwoFactorForm lastResult={actionData?.intent === "disable-two-factor" ? actionData.result : undefined} />
@@ -104,15 +105,11 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         <p className="text-sm text-ink-muted">{t("security.trustedDevices")}</p>
       </section>
       <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className="text-lg font-semibold">
+        <h3 id="sessions-title" className="text-lg font-semibold">
           {t("security.sessions.title")}
-        </h2>
-        <form method="post" action="/api/auth/sign-out">
-          <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
-            {t("security.sessions.signOutThis")}
-          </button>
-        </form>
-        <Form method="post" reloadDocument>
+        </h3>
+        <SignOutForm label={t("security.sessions.signOutThis")} className="rounded-md border border-line px-4 py-2 font-medium" />
+        <Form method="post" reloadDocument onSubmit={() => clearSignedInStorage()}>
           <input type="hidden" name="intent" value="sign-out-all" />
           <button type="submit" className="rounded-md border border-danger px-4 py-2 font-medium text-danger">
             {t("security.sessions.signOutAll")}
@@ -120,7 +117,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         </Form>
         <p className="text-sm text-ink-muted">{t("security.sessions.allHint")}</p>
       </section>
-    </main>
+    </section>
   );
 }
 
@@ -135,9 +132,9 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-labelledby="change-password-title">
-      <h2 id="change-password-title" className="text-lg font-semibold">
+      <h3 id="change-password-title" className="text-lg font-semibold">
         {t("security.password.title")}
-      </h2>
+      </h3>
       <input type="hidden" name="intent" value="change-password" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <AuthField field={fields.currentPassword} label={t("security.password.current")} type="password" autoComplete="current-password" />

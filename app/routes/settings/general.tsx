@@ -1,0 +1,134 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { db } from "../../../db/client.ts";
+import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
+import { getAccount } from "../../features/accounts/get-account.server.ts";
+import { accentColors, themes } from "../../features/accounts/schemas.ts";
+import { GeneralSettingsSchema } from "../../features/accounts/settings-schemas.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
+import { updateUser } from "../../features/accounts/update-user.server.ts";
+import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { applyThemePreference } from "../../components/theme.tsx";
+import { languageNames, supportedLanguages } from "../../lib/i18n.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { getLocale, localeCookie } from "../../middleware/i18n.server.ts";
+import type { Route } from "./+types/general";
+
+/**
+ * /settings/general (and bare /settings on a desktop): theme, accent color, interface language and
+ * spoken language, stored per user. Changing the interface language also sets the lng cookie, so
+ * the whole interface follows at once (spec §4).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  const account = await getAccount(db, user.id);
+  const settings = account!.settings;
+  return {
+    theme: settings.theme,
+    accentColor: settings.accentColor,
+    // The language the interface is in right now (the stored choice sets the cookie when saved).
+    language: getLocale(context),
+    spokenLanguage: settings.spokenLanguage,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requirePageUser(context, request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
+  if (!isSameOriginRequest(request)) return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
+  if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
+  const { intent: _intent, ...values } = submission.value;
+  await updateUser(db, user.id, values);
+  const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(values.language) });
+  return settingsSaved(context, { enhanced: isEnhanced(formData), path: new URL(request.url).pathname, headers });
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return autoSaveClientAction(serverAction);
+}
+
+export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const root = useRouteLoaderData<{ locale: string }>("root");
+  const current = loaderData;
+  return (
+    <section aria-labelledby="general-title" className="flex max-w-lg flex-col gap-4">
+      <title>{t("general.meta.title")}</title>
+      <h2 id="general-title" className="text-xl font-semibold">
+        {t("general.title")}
+      </h2>
+      <AutoSaveForm intent="general" label={t("general.title")} className="flex flex-col gap-5" onReverted={() => {
+          applyThemePreference(current.theme);
+          document.documentElement.dataset.accent = current.accentColor;
+        }}>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium">{t("general.theme.label")}</legend>
+          <div className="flex flex-wrap gap-3">
+            {themes.map((theme) => (
+              <label key={theme} className="flex items-center gap-2 rounded-md border border-line px-3 py-2">
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme}
+                  defaultChecked={current.theme === theme}
+                  onChange={(event) => {
+                    if (event.currentTarget.checked) applyThemePreference(theme);
+                  }}
+                />
+                {t(`general.theme.${theme}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="accentColor" className="text-sm font-medium">
+            {t("general.accent.label")}
+          </label>
+          <select
+            id="accentColor"
+            name="accentColor"
+            defaultValue={current.accentColor}
+            className="rounded-md border border-line bg-surface px-3 py-2"
+            onChange={(event) => {
+              document.documentElement.dataset.accent = event.currentTarget.value;
+            }}
+          >
+            {accentColors.map((accent) => (
+              <option key={accent} value={accent}>
+                {t(`general.accent.${accent}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="language" className="text-sm font-medium">
+            {t("general.language.label")}
+          </label>
+          <select id="language" name="language" key={root?.locale} defaultValue={current.language} className="rounded-md border border-line bg-surface px-3 py-2">
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="spokenLanguage" className="text-sm font-medium">
+            {t("general.spoken.label")}
+          </label>
+          <select id="spokenLanguage" name="spokenLanguage" defaultValue={current.spokenLanguage} className="rounded-md border border-line bg-surface px-3 py-2">
+            <option value="auto">{t("general.spoken.auto")}</option>
+            {supportedLanguages.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {languageNames[language]}
+              </option>
+            ))}
+          </select>
+          <p className="text-sm text-ink-muted">{t("general.spoken.hint")}</p>
+        </div>
+      </AutoSaveForm>
+    </section>
+  );
+}

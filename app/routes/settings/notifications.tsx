@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { db } from "../../../db/client.ts";
+import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
+import { getAccount } from "../../features/accounts/get-account.server.ts";
+import { notificationFlags, NotificationSettingsSchema } from "../../features/accounts/settings-schemas.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
+import { updateUser } from "../../features/accounts/update-user.server.ts";
+import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import type { Route } from "./+types/notifications";
+
+/** /settings/notifications: responses, tasks and messaging, each by push or e-mail (spec §2); all on by default. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  const { settings } = (await getAccount(db, user.id))!;
+  return Object.fromEntries(notificationFlags.map((flag) => [flag, settings[flag]])) as Record<(typeof notificationFlags)[number], boolean>;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requirePageUser(context, request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: NotificationSettingsSchema });
+  if (!isSameOriginRequest(request)) return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
+  if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
+  const { intent: _intent, ...flags } = submission.value;
+  await updateUser(db, user.id, flags);
+  return settingsSaved(context, { enhanced: isEnhanced(formData), path: "/settings/notifications" });
+}
+
+const groups = [
+  { key: "responses", flags: [["notificationResponsesPush", "push"]] },
+  { key: "tasks", flags: [["notificationTasksPush", "push"], ["notificationTasksEmail", "email"]] },
+  { key: "messaging", flags: [["notificationMessagingPush", "push"]] },
+] as const;
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return autoSaveClientAction(serverAction);
+}
+
+export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  return (
+    <section aria-labelledby="notifications-title" className="flex max-w-lg flex-col gap-4">
+      <title>{t("notifications.meta.title")}</title>
+      <h2 id="notifications-title" className="text-xl font-semibold">
+        {t("notifications.title")}
+      </h2>
+      <AutoSaveForm intent="notifications" label={t("notifications.title")} className="flex flex-col gap-4">
+        {groups.map((group) => (
+          <fieldset key={group.key} className="flex flex-col gap-2 rounded-md border border-line p-3">
+            <legend className="px-1 font-medium">{t(`notifications.${group.key}.title`)}</legend>
+            <p className="text-sm text-ink-muted">{t(`notifications.${group.key}.body`)}</p>
+            {group.flags.map(([flag, channel]) => (
+              <label key={flag} className="flex items-center gap-2">
+                <input type="checkbox" name={flag} value="on" defaultChecked={loaderData[flag]} />
+                {t(`notifications.channel.${channel}`)}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </AutoSaveForm>
+    </section>
+  );
+}
