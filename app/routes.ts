@@ -32,6 +32,9 @@ export default [
     route("security", "routes/settings/security.tsx"),
     route("mfa-enrollment", "routes/settings/mfa-enrollment.tsx"),
     route("help", "routes/settings/help.tsx"),
+    route("organization", "routes/settings/organization.tsx"),
+    route("organization/intake", "routes/settings/organization-intake.tsx"),
+    route("organization/lawyers", "routes/settings/organization/lawyers.tsx"),
   ]),
   route("api/auth/get-session", "routes/api/auth/get-session.ts"),
   route("api/auth/sign-out", "routes/api/auth/sign-out.ts"),
@@ -53,14 +56,11 @@ export default [
   route("api/organizations/:id/tokens/:tokenId", "routes/api/organizations/$id/tokens/$tokenId.ts"),
   // Lawyer search (issue 6, ADR 0026/0027): the firm's directory for visitors, and its management.
   route("lawyers", "routes/lawyers/index.tsx"),
-  route("settings/organization/lawyers", "routes/settings/organization/lawyers.tsx"),
   // Organizations: the organization calls, Settings > Organization and the intake page editor (spec §2-8).
   route("api/organizations", "routes/api/organizations/index.ts"),
   route("api/organizations/active", "routes/api/organizations/active.ts"),
   route("api/organizations/:id", "routes/api/organizations/$id.ts"),
   route("api/organizations/:id/logo", "routes/api/organizations/$id/logo.ts"),
-  route("settings/organization", "routes/settings/organization.tsx"),
-  route("settings/organization/intake", "routes/settings/organization-intake.tsx"),
   // The firm's side: the workspace API and the matters pages (ADR 0030, ADR 0031).
   route("api/organizations/:id/workspace/:resource", "routes/api/organizations/$id/workspace/$resource.ts"),
   route("matters", "routes/matters/index.tsx"),

@@ -114,7 +114,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
   const voice = fields.voice.getFieldset();
   const services = fields.services.getFieldList();
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-8 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
       <title>{t("organization.intake.meta.title")}</title>
       <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
         ← {t("organization.title")}
@@ -254,7 +254,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
           {t("organization.intake.save")}
         </button>
       </Form>
-    </main>
+    </div>
   );
 }
 
@@ -336,12 +336,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("settings");
   const status = error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-4 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">{status === 403 ? t("organization.intake.forbidden") : t("organization.intake.notFound")}</h1>
       <Link to="/settings/organization" className="underline">
         {t("organization.title")}
       </Link>
-    </main>
+    </div>
   );
 }
 

@@ -169,7 +169,7 @@ export default function OrganizationSettingsPage({ loaderData, actionData }: Rou
   const { t } = useTranslation("settings");
   const { organization } = loaderData;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-10 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-10">
       <title>{t("organization.meta.title")}</title>
       <Link to="/" className="self-start text-sm text-ink-muted underline">
         ← {t("organization.back")}
@@ -186,7 +186,7 @@ export default function OrganizationSettingsPage({ loaderData, actionData }: Rou
       {organization && loaderData.permissions.delete ? (
         <DeleteOrganization organizationId={organization.id} name={organization.name} lastResult={resultFor(actionData, "delete-organization")} />
       ) : null}
-    </main>
+    </div>
   );
 }
 

@@ -102,7 +102,7 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
   const { t } = useTranslation("lawyers");
   const { organization, lawyers, editing, notice } = loaderData;
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-8 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <title>{t("manage.metaTitle", { organization: organization.name })}</title>
       <Link to="/settings" className="self-start text-sm text-ink-muted underline">
         ← {t("manage.back")}
@@ -164,7 +164,7 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
         editing={editing}
         lastResult={actionData && "result" in actionData ? actionData.result : undefined}
       />
-    </main>
+    </div>
   );
 }
 
@@ -298,12 +298,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 403 ? "manage.errors.forbidden" : status === 404 ? "manage.errors.notFound" : "manage.errors.failed";
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col justify-center gap-4 px-4 py-10">
+    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
       <h1 className="text-2xl font-semibold">{t(`${key}Title`)}</h1>
       <p className="text-ink-muted">{t(`${key}Body`)}</p>
       <Link to="/" className="self-start underline">
         {t("manage.home")}
       </Link>
-    </main>
+    </div>
   );
 }
