@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
+import { MediaPanel } from "../../features/files/components/media-panel.tsx";
+import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
 import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
 import { handleIntakeAction, loadIntakeChat } from "../../features/intake/intake-page.server.ts";
 import { defaultRestrictionMessage } from "../../features/intake/schemas.ts";
@@ -12,6 +14,7 @@ import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organiza
 import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
 import { confirmCheckoutReturn } from "../../features/payments/stripe-webhook.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
+import { getInstance } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     url.searchParams.delete("session_id");
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const chat = await loadIntakeChat(request, organization);
-  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat };
+  const [chat, sharedFiles] = await Promise.all([loadIntakeChat(request, organization), listSharedFilesForRequest(db, request, organization.id)]);
+  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, sharedFiles };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (target.kind === "redirect") throw redirect(target.location);
   const organization = await getPublicOrganization(db, target.slug);
   if (!organization) throw data(null, { status: 404 });
-  return handleIntakeAction(request, organization, context.get(clientKeyContext));
+  return handleIntakeAction(request, organization, context.get(clientKeyContext), filesTranslator(context));
+}
+
+/** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */
+function filesTranslator(context: Route.ActionArgs["context"]) {
+  try {
+    const i18n = getInstance(context);
+    return i18n.getFixedT(i18n.language, "files");
+  } catch {
+    return undefined;
+  }
 }
 
 export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,6 +90,10 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
           }
         />
       </main>
+      {/* Files: the media panel (moves into the workspace's right panel). */}
+      <aside aria-labelledby="media-panel-title" className="mx-auto max-h-72 w-full max-w-3xl overflow-y-auto px-4 pb-4">
+        <MediaPanel files={loaderData.sharedFiles} />
+      </aside>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { ChecklistBlock } from "./blocks/checklist-block.tsx";
 import { ContactFormBlock } from "./blocks/contact-form-block.tsx";
 import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
 import { PaymentBlock } from "./blocks/payment-block.tsx";
+import { CasePdfBlock } from "../../case-pdf/components/case-pdf-block.tsx";
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {
@@ -74,6 +75,8 @@ function BlockView({ block, messageId, live }: { block: Block; messageId: string
       ) : null;
     case "paymentEmbed":
       return latest ? <PaymentBlock payment={live.matter?.payment ?? block.data} /> : null;
+    case "generatedPDF":
+      return latest ? <CasePdfBlock pdf={block.data} /> : null;
     default:
       return null;
   }
