@@ -312,6 +312,7 @@ export interface Database {
   invitations: InvitationsTable;
   api_tokens: ApiTokensTable;
   activity_events: ActivityEventsTable;
+  case_file_shares: CaseFileSharesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -327,3 +328,14 @@ export type UserRow = Selectable<UsersTable>;
 export type UserSessionRow = Selectable<UserSessionsTable>;
 export type MembershipRow = Selectable<MembershipsTable>;
 export type ActivityEventRow = Selectable<ActivityEventsTable>;
+
+/** Share Matter (ADR 0020): an expiring link to a matter's case-file PDF; only the token's SHA-256 is kept. */
+export interface CaseFileSharesTable {
+  id: Generated<string>;
+  organization_id: string;
+  matter_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}

@@ -8,6 +8,7 @@ import * as createAccounts from "./202611231200_create_accounts.ts";
 import * as onboardingTwoFactor from "./202611231300_onboarding_two_factor.ts";
 import * as createActivityEvents from "./202611231310_create_activity_events.ts";
 import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts";
+import * as createCaseFileShares from "./202611231410_create_case_file_shares.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "202611231300_onboarding_two_factor": onboardingTwoFactor,
   "202611231310_create_activity_events": createActivityEvents,
   "202611231320_invitations_and_tokens": invitationsAndTokens,
+  "202611231410_create_case_file_shares": createCaseFileShares,
 };

@@ -8,6 +8,7 @@ import { storeAttachmentFile, storeChecklistFile, maxUploadBytes, uploadMessages
 import { attachedLine } from "../files/file-display.ts";
 import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
+import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
 import { redirectWithToast } from "../toasts/toast.server.ts";
 import type { Toast } from "../toasts/toast.ts";
 import { checklistCompletion, markUploaded } from "../matters/document-checklist.ts";
@@ -65,7 +66,7 @@ export type IntakeActionResult =
   | { intent: "send"; error: string; text: string }
   | { intent: "contact"; result: SubmissionResult<string[]> }
   | { intent: "checklist-upload"; uploadError: { documentId: string; message: string } }
-  | { intent: "acknowledge" | "checklist"; error: string };
+  | { intent: "acknowledge" | "checklist" | "share-matter"; error: string };
 
 /** Back to the page after a post, scrolled to the newest message (works without JavaScript). */
 function pageUrl(request: Request): string {
@@ -93,7 +94,12 @@ const englishFiles: FilesTranslator = (key, options) =>
     "toasts.documentRemoved": "Document Removed",
     "toasts.checklistComplete": "Checklist Complete",
     "toasts.checklistSkipped": "Checklist Skipped",
+    "share.sentTitle": "Case file sent",
+    "share.noEmail": "Share your contact details first, so we know where to send the case file.",
+    "share.noMatter": "There is no case file yet.",
     failedToUpload: `Failed to upload ${String(options?.file ?? "")}: ${String(options?.reason ?? "")}`,
+    "share.sentTo": `A link to your case file is on its way to ${String(options?.email ?? "")}.`,
+    "share.rateLimited": `You have asked for several copies already. Please try again in ${String(options?.seconds ?? "")} seconds.`,
   })[key] ?? key;
 
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
@@ -168,6 +174,15 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     if (contact.phone) contact.phone = formatPhone(contact.phone);
     await saveContact(db, visitor.conversation, contact);
     return runTurnAndReturn(request, organization, "I've shared my contact details.");
+  }
+
+  if (intent === "share-matter") {
+    const shared = await shareCaseFile(scope);
+    if (shared.ok) return redirectWithToast(pageUrl(request), { type: "success", title: t("share.sentTitle"), description: t("share.sentTo", { email: shared.maskedEmail }) });
+    if (shared.reason === "rate-limited") {
+      return data<IntakeActionResult>({ intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) }, { status: 429, headers: { "Retry-After": String(shared.retryAfterSeconds) } });
+    }
+    return data<IntakeActionResult>({ intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") }, { status: 409 });
   }
 
   const matter = await getMatterForConversation(db, scope);
