@@ -118,7 +118,7 @@ describe("attachments posted with a message (no JavaScript)", () => {
 
   it("an executable is refused with the spec's text, the visitor's words are kept, and nothing is stored", async () => {
     await visitor.acknowledge();
-    const response = await visitor.submit({ intent: "send", message: "my tool", attachments: new File([tinyPng()], "tool.exe") });
+    const response = await visitor.submit({ intent: "send", message: "my tool", attachments: new File([new Uint8Array(tinyPng())], "tool.exe") });
     expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({
       intent: "send",
