@@ -101,6 +101,17 @@ describe("checklist uploads without JavaScript", () => {
   });
 });
 
+describe("the matter panel's document upload", () => {
+  it("also takes a GIF or WebP image for a checklist document, which the checklist's own input does not", async () => {
+    const gif = new Uint8Array(Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64"));
+    const fromChecklist = await visitor.submit({ intent: "checklist-upload", documentId: "financial-records", file: new File([gif], "statement.gif") });
+    expect(fromChecklist.status).toBe(400);
+    const fromPanel = await visitor.submit({ intent: "checklist-upload", source: "matter-panel", documentId: "financial-records", file: new File([gif], "statement.gif") });
+    expect(fromPanel.status).toBe(302);
+    expect((await checklist()).documents.find((candidate) => candidate.id === "financial-records")).toMatchObject({ status: "uploaded", file: { type: "image/gif" } });
+  });
+});
+
 describe("attachments posted with a message (no JavaScript)", () => {
   it("the files are stored, listed in the media panel, and named in the visitor's message", async () => {
     await visitor.acknowledge();

@@ -77,6 +77,15 @@ export const attachAccept =
 
 export const maxAttachmentBytes = 25 * 1024 * 1024;
 
+/** The checklist's upload input (spec §5). */
+export const checklistAccept = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.txt";
+
+/**
+ * The matter panel's document upload input (spec §5): wider than the checklist's. Its form posts
+ * `intent=checklist-upload` with `source=matter-panel` to the intake page.
+ */
+export const matterDocumentAccept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";
+
 /** The message sent with attachments: the visitor's text, then a line naming the files. */
 export function attachedLine(text: string, names: string[], prefix: string): string {
   const trimmed = text.trim();

@@ -17,6 +17,9 @@ export { maxUploadBytes, uploadMessages };
 /** Checklist uploads accept .pdf .doc .docx .jpg .jpeg .png .txt (spec §5), by their bytes. */
 const checklistTypes = new Set(["application/pdf", mimeTypes.doc, mimeTypes.docx, "image/jpeg", "image/png", "text/plain"]);
 
+/** The matter panel's document input also takes .gif and .webp (spec §5). */
+const matterDocumentTypes = new Set([...checklistTypes, "image/gif", "image/webp"]);
+
 export type StoredFile = Pick<FileRow, "id" | "name" | "content_type" | "size" | "storage_key" | "status">;
 
 export type UploadScope = { organizationId: string; conversationId: string; intakeSessionId: string };
@@ -72,9 +75,9 @@ function inTransaction<T>(executor: Executor, fn: (trx: Trx) => Promise<T>): Pro
 
 export type StoreOutcome = { ok: true; file: StoredFile } | { ok: false; message: string };
 
-export function storeChecklistFile(executor: Executor, scope: UploadScope, file: File): Promise<StoreOutcome> {
+export function storeChecklistFile(executor: Executor, scope: UploadScope, file: File, source: "checklist" | "matter-panel" = "checklist"): Promise<StoreOutcome> {
   // The checklist names what it takes; anything else (an archive or a program too) is "not supported".
-  return storeFormFile(executor, scope, file, checklistTypes, false);
+  return storeFormFile(executor, scope, file, source === "matter-panel" ? matterDocumentTypes : checklistTypes, false);
 }
 
 /**

@@ -202,7 +202,8 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     if (!usage.allowed) {
       return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: defaultRestrictionMessage } }, { status: 402 });
     }
-    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file);
+    const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
+    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file, source);
     if (!stored.ok) {
       await refundUsage(db, { kind: "session", id: visitor.session.id }, "files");
       const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
