@@ -150,6 +150,16 @@ describe("the case file, offered once and shared by e-mail", () => {
     expect(offers[0]!.blocks[0]).toMatchObject({ type: "generatedPDF", data: { filename: `case-file-${matterNumber}.pdf`, matterType: "Family" } });
   });
 
+  it("a burst of matter changes enqueues at most two regenerations (debounced per matter)", async () => {
+    await offerCasePdf({ ...scope, matterId });
+    const { refreshCasePdf } = await import("../../app/features/case-pdf/refresh-case-pdf.server.ts");
+    for (let change = 0; change < 6; change++) await refreshCasePdf(db, { organizationId, matterId });
+    const jobs = await sql<{ count: string }>`select count(*) from pgboss.job where name = 'generate-case-pdf' and singleton_key = ${matterId}`.execute(db);
+    expect(Number(jobs.rows[0]!.count)).toBeGreaterThanOrEqual(1);
+    // Two windows at most (three if the burst happens to straddle a window's end), never one per change.
+    expect(Number(jobs.rows[0]!.count)).toBeLessThanOrEqual(3);
+  });
+
   it("Share Matter needs the visitor's e-mail, sends an expiring link to it, and the link opens the latest PDF", async () => {
     expect(await shareCaseFile(scope)).toEqual({ ok: false, reason: "no-email" });
     await saveContact(db, conversation, { name: "Dana Reyes", email: "dana.reyes@example.com", phone: "+1 (704) 555-0134" });
