@@ -12,6 +12,8 @@ export default [
   route("api/files/upload", "routes/api/files/upload.ts"),
   route("api/files/upload-raw", "routes/api/files/upload-raw.ts"),
   route("api/files/:fileKey", "routes/api/files/$fileKey.ts"),
+  // Files: Share Matter's expiring link to the case-file PDF (ADR 0020).
+  route("api/case-files/shared/:token", "routes/api/case-files/shared/$token.ts"),
   route("api/payments/stripe-webhook", "routes/api/payments/stripe-webhook.ts"),
   // Accounts: sign-in and sign-up, Google, e-mail links, and the /api/auth calls (spec §7).
   route("auth", "routes/auth/index.tsx"),

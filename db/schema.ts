@@ -327,6 +327,7 @@ export interface Database {
   activity_events: ActivityEventsTable;
   matter_notes: MatterNotesTable;
   bug_reports: BugReportsTable;
+  case_file_shares: CaseFileSharesTable;
 }
 
 export type Organization = Selectable<OrganizationsTable>;
@@ -406,3 +407,13 @@ export interface BugReportsTable {
   updated_at: Generated<Date>;
 }
 export type BugReportRow = Selectable<BugReportsTable>;
+/** Share Matter (ADR 0020): an expiring link to a matter's case-file PDF; only the token's SHA-256 is kept. */
+export interface CaseFileSharesTable {
+  id: Generated<string>;
+  organization_id: string;
+  matter_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}

@@ -74,6 +74,9 @@ export type SendOptions = {
   /** Enqueue inside this transaction: the job exists only if the transaction commits. */
   trx?: Trx;
   singletonKey?: string;
+  /** With singletonKey: one job per key per window; with singletonNextSlot a later send waits for the next window (a debounce). */
+  singletonSeconds?: number;
+  singletonNextSlot?: boolean;
   startAfter?: Date | number;
   retryLimit?: number;
   retryDelay?: number;

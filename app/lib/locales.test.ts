@@ -8,7 +8,7 @@ import { fallbackLanguage, supportedLanguages } from "./i18n.ts";
 // until every language has it. Only common, chat and errors must be complete; for the other
 // namespaces untranslated keys are reported (console.warn), not failed, while they are being written.
 const localesDir = fileURLToPath(new URL("../../locales/", import.meta.url));
-const strictNamespaces = new Set(["common", "chat", "errors", "lawyers", "workspace"]);
+const strictNamespaces = new Set(["common", "chat", "errors", "lawyers", "workspace", "files"]);
 const translatedLanguages = supportedLanguages.filter((language) => language !== fallbackLanguage);
 /** Untranslated keys of the non-strict namespaces: namespace → key → languages lacking it. */
 const untranslated = new Map<string, Map<string, string[]>>();

@@ -4,7 +4,6 @@ import { copyFile, mkdir, open, readdir, rename, rm, stat, writeFile } from "nod
 import path from "node:path";
 import { Readable } from "node:stream";
 import { env } from "./env.server.ts";
-import { s3Store } from "./s3.server.ts";
 
 /**
  * File storage behind one interface: local disk under DATA_DIR/files (the default), or an
@@ -128,18 +127,23 @@ const localStore: ObjectStore = {
   },
 };
 
-function store(): ObjectStore {
-  return env().STORAGE === "s3" ? s3Store() : localStore;
+let s3: Promise<ObjectStore> | undefined;
+
+/** The configured store; the AWS SDK is loaded only when STORAGE=s3 (it is large, and local disk needs none of it). */
+function store(): Promise<ObjectStore> {
+  if (env().STORAGE !== "s3") return Promise.resolve(localStore);
+  s3 ??= import("./s3.server.ts").then((module) => module.s3Store());
+  return s3;
 }
 
 // ---------------------------------------------------------------- the interface
 
 export async function putObject(key: string, body: Uint8Array, options: { overwrite?: boolean; contentType?: string } = {}): Promise<void> {
-  await store().putBytes(checkKey(key), body, { overwrite: options.overwrite ?? false, contentType: options.contentType });
+  await (await store()).putBytes(checkKey(key), body, { overwrite: options.overwrite ?? false, contentType: options.contentType });
 }
 
 export async function getObjectStream(key: string, range?: ByteRange): Promise<StoredObject | null> {
-  return store().get(checkKey(key), range);
+  return (await store()).get(checkKey(key), range);
 }
 
 /** The whole object in memory (workers read documents of at most the upload limit). */
@@ -150,7 +154,7 @@ export async function getObjectBytes(key: string): Promise<Uint8Array | null> {
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await store().delete(checkKey(key));
+  await (await store()).delete(checkKey(key));
 }
 
 /** An upload written to a temporary file, not yet in the store. */
@@ -220,7 +224,7 @@ export async function stageUpload(source: AsyncIterable<Uint8Array>, options: { 
     async commit(key, contentType) {
       if (spent) throw new Error("The staged upload was already used");
       spent = true;
-      await store().putFile(checkKey(key), file, { size, sha256, contentType });
+      await (await store()).putFile(checkKey(key), file, { size, sha256, contentType });
     },
     discard,
   };

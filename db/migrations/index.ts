@@ -8,12 +8,13 @@ import * as createAccounts from "./202611231200_create_accounts.ts";
 import * as onboardingTwoFactor from "./202611231300_onboarding_two_factor.ts";
 import * as createActivityEvents from "./202611231310_create_activity_events.ts";
 import * as invitationsAndTokens from "./202611231320_invitations_and_tokens.ts";
+import * as domainVerificationToken from "./202611231400_domain_verification_token.ts";
+import * as encryptTwoFactorSecrets from "./202611231401_encrypt_two_factor_secrets.ts";
+import * as createCaseFileShares from "./202611231410_create_case_file_shares.ts";
+import * as createBugReports from "./202611231420_create_bug_reports.ts";
 import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
-import * as createBugReports from "./202611231420_create_bug_reports.ts";
-import * as domainVerificationToken from "./202611231400_domain_verification_token.ts";
-import * as encryptTwoFactorSecrets from "./202611231401_encrypt_two_factor_secrets.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -29,10 +30,11 @@ export const migrations: Record<string, Migration> = {
   "202611231300_onboarding_two_factor": onboardingTwoFactor,
   "202611231310_create_activity_events": createActivityEvents,
   "202611231320_invitations_and_tokens": invitationsAndTokens,
+  "202611231400_domain_verification_token": domainVerificationToken,
+  "202611231401_encrypt_two_factor_secrets": encryptTwoFactorSecrets,
+  "202611231410_create_case_file_shares": createCaseFileShares,
+  "202611231420_create_bug_reports": createBugReports,
   "202611231430_create_lawyers": createLawyers,
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
-  "202611231420_create_bug_reports": createBugReports,
-  "202611231400_domain_verification_token": domainVerificationToken,
-  "202611231401_encrypt_two_factor_secrets": encryptTwoFactorSecrets,
 };

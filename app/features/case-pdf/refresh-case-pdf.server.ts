@@ -4,9 +4,13 @@ import { send } from "../../../jobs/queue.ts";
 /**
  * The case PDF follows its matter: when a matter that has one changes, the `generate-case-pdf`
  * job renders it again (enqueued in the change's transaction when there is one). Matters without
- * a PDF are left alone: the PDF is made when the assistant offers it. The job compares a
- * fingerprint of what the PDF shows, so a burst of changes costs one rendering.
+ * a PDF are left alone: the PDF is made when the assistant offers it. Debounced per matter: one
+ * job per 5-second window, a change inside the window schedules one for the next window (pg-boss
+ * singletonNextSlot), and the job compares a fingerprint of what the PDF shows, so a burst of
+ * changes costs at most two renderings and the last one sees the final state.
  */
+export const casePdfDebounceSeconds = 5;
+
 export async function refreshCasePdf(executor: Executor, scope: { organizationId: string; matterId: string }): Promise<void> {
   const existing = await executor
     .selectFrom("files")
@@ -16,5 +20,21 @@ export async function refreshCasePdf(executor: Executor, scope: { organizationId
     .where("kind", "=", "case-pdf")
     .executeTakeFirst();
   if (!existing) return;
-  await send("generate-case-pdf", scope, { singletonKey: scope.matterId, ...(executor.isTransaction ? { trx: executor as Trx } : {}) });
+  await send("generate-case-pdf", scope, {
+    singletonKey: scope.matterId,
+    singletonSeconds: casePdfDebounceSeconds,
+    singletonNextSlot: true,
+    ...(executor.isTransaction ? { trx: executor as Trx } : {}),
+  });
+}
+
+/** The same, for a change to the conversation rather than the matter (the visitor's contact details). */
+export async function refreshCasePdfForConversation(executor: Executor, scope: { organizationId: string; conversationId: string }): Promise<void> {
+  const matter = await executor
+    .selectFrom("matters")
+    .select("id")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .executeTakeFirst();
+  if (matter) await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
 }

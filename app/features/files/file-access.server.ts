@@ -1,26 +1,48 @@
+import type { RouterContextProvider } from "react-router";
 import { db } from "../../../db/client.ts";
+import { userContext } from "../../lib/request-context.ts";
 import { isStorageKey } from "../../lib/storage.server.ts";
+import { readSessionToken, validateSessionToken } from "../auth/session.server.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
 
 /**
  * Who may download a stored file (GET /api/files/{fileId or storageKey}): the visitor session that
  * uploaded it (or whose conversation a case PDF belongs to), through that organization's cookie or
- * a Bearer token, and later the organization's members. Anyone else is told the file does not
+ * a Bearer token, and the organization's signed-in members. Anyone else is told the file does not
  * exist: forbidden and not found are the same answer.
  */
 export type ReadableFile = { id: string; organizationId: string; name: string; contentType: string; size: number; storageKey: string };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The hook for the firm's side: members of the file's organization with access to its matters.
- * Returns false until memberships and signed-in members are wired to files.
- */
-export async function canMemberReadFile(_request: Request, _file: { id: string; organizationId: string }): Promise<boolean> {
-  return false;
+/** The signed-in user: from the session middleware when the route passes its context, else the cookie. */
+async function signedInUserId(request: Request, context?: Readonly<RouterContextProvider>): Promise<string | null> {
+  const loaded = context?.get(userContext);
+  if (loaded) return loaded.user.id;
+  const token = readSessionToken(request);
+  if (!token) return null;
+  return (await validateSessionToken(db, token))?.user.id ?? null;
 }
 
-export async function findReadableFile(request: Request, fileKey: string): Promise<ReadableFile | null> {
+/**
+ * The firm's side: a signed-in member of the file's organization (any role: every member works
+ * on the firm's matters) may read its files. A member of another organization is not, and gets
+ * the same 404 as anyone else. The membership is checked in the query, together with the file.
+ */
+export async function canMemberReadFile(request: Request, file: { id: string; organizationId: string }, context?: Readonly<RouterContextProvider>): Promise<boolean> {
+  const userId = await signedInUserId(request, context);
+  if (!userId) return false;
+  const row = await db
+    .selectFrom("files")
+    .innerJoin("memberships", (join) => join.onRef("memberships.organization_id", "=", "files.organization_id").on("memberships.user_id", "=", userId))
+    .select("files.id")
+    .where("files.id", "=", file.id)
+    .where("files.organization_id", "=", file.organizationId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findReadableFile(request: Request, fileKey: string, context?: Readonly<RouterContextProvider>): Promise<ReadableFile | null> {
   const byId = uuidPattern.test(fileKey);
   if (!byId && !isStorageKey(fileKey)) return null;
   const owner = await db
@@ -35,7 +57,7 @@ export async function findReadableFile(request: Request, fileKey: string): Promi
     .select(["id", "organization_id", "name", "content_type", "size", "storage_key"])
     .where("id", "=", owner.id)
     .where("organization_id", "=", owner.organization_id);
-  if (!(await canMemberReadFile(request, { id: owner.id, organizationId: owner.organization_id }))) {
+  if (!(await canMemberReadFile(request, { id: owner.id, organizationId: owner.organization_id }, context))) {
     if (!current) return null;
     query = query.where("intake_session_id", "=", current.session.id);
   }

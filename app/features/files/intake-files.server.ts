@@ -3,7 +3,7 @@ import type { FileRow, FileStatus } from "../../../db/schema.ts";
 import { send } from "../../../jobs/queue.ts";
 import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
 import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";
-import { cleanFileName, detectUploadType, documentTypes, maxUploadBytes, mimeTypes, uploadMessages } from "./file-types.server.ts";
+import { cleanFileName, detectUploadType, documentTypes, hasForbiddenExtension, maxUploadBytes, mimeTypes, uploadMessages, uploadTypes } from "./file-types.server.ts";
 
 export { maxUploadBytes, uploadMessages };
 
@@ -16,6 +16,9 @@ export { maxUploadBytes, uploadMessages };
 
 /** Checklist uploads accept .pdf .doc .docx .jpg .jpeg .png .txt (spec §5), by their bytes. */
 const checklistTypes = new Set(["application/pdf", mimeTypes.doc, mimeTypes.docx, "image/jpeg", "image/png", "text/plain"]);
+
+/** The matter panel's document input also takes .gif and .webp (spec §5). */
+const matterDocumentTypes = new Set([...checklistTypes, "image/gif", "image/webp"]);
 
 export type StoredFile = Pick<FileRow, "id" | "name" | "content_type" | "size" | "storage_key" | "status">;
 
@@ -70,19 +73,31 @@ function inTransaction<T>(executor: Executor, fn: (trx: Trx) => Promise<T>): Pro
   return executor.isTransaction ? fn(executor as Trx) : executor.transaction().execute(fn);
 }
 
-export async function storeChecklistFile(
-  executor: Executor,
-  scope: UploadScope,
-  file: File,
-): Promise<{ ok: true; file: StoredFile } | { ok: false; message: string }> {
+export type StoreOutcome = { ok: true; file: StoredFile } | { ok: false; message: string };
+
+export function storeChecklistFile(executor: Executor, scope: UploadScope, file: File, source: "checklist" | "matter-panel" = "checklist"): Promise<StoreOutcome> {
+  // The checklist names what it takes; anything else (an archive or a program too) is "not supported".
+  return storeFormFile(executor, scope, file, source === "matter-panel" ? matterDocumentTypes : checklistTypes, false);
+}
+
+/**
+ * A file attached to a message through the composer's form (the path without JavaScript): the
+ * upload API's types, and its ZIP/executable refusal.
+ */
+export function storeAttachmentFile(executor: Executor, scope: UploadScope, file: File): Promise<StoreOutcome> {
+  return storeFormFile(executor, scope, file, uploadTypes, true);
+}
+
+async function storeFormFile(executor: Executor, scope: UploadScope, file: File, allowed: Set<string>, sayForbidden: boolean): Promise<StoreOutcome> {
   if (!file || typeof file.arrayBuffer !== "function" || file.name === "") return { ok: false, message: uploadMessages.missing };
+  if (sayForbidden && hasForbiddenExtension(file.name)) return { ok: false, message: uploadMessages.forbidden };
   if (file.size === 0) return { ok: false, message: uploadMessages.empty };
   if (file.size > maxUploadBytes) return { ok: false, message: uploadMessages.tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = cleanFileName(file.name);
   const verdict = await detectUploadType({ bytes }, name);
-  // The checklist names what it takes; anything else (an archive or a program too) is "not supported".
-  if (!verdict.ok || !checklistTypes.has(verdict.contentType)) return { ok: false, message: uploadMessages.unsupported };
+  if (!verdict.ok) return { ok: false, message: sayForbidden && verdict.reason === "forbidden" ? uploadMessages.forbidden : uploadMessages.unsupported };
+  if (!allowed.has(verdict.contentType)) return { ok: false, message: uploadMessages.unsupported };
   const storageKey = newStorageKey();
   await putObject(storageKey, bytes, { contentType: verdict.contentType });
   try {

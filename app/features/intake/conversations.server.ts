@@ -3,6 +3,7 @@ import type { Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
+import { refreshCasePdfForConversation } from "../case-pdf/refresh-case-pdf.server.ts";
 
 /**
  * One conversation per intake session. Every query names the organization, so a session of one
@@ -62,6 +63,7 @@ export async function saveContact(executor: Executor, conversation: Pick<Convers
       // Which fields were given, never their values.
       metadata: { fields: Object.keys(contact).sort() },
     });
+    await refreshCasePdfForConversation(trx, { organizationId: conversation.organization_id, conversationId: conversation.id });
   });
 }
 

@@ -4,8 +4,14 @@ import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
-import { storeChecklistFile, maxUploadBytes, uploadMessages } from "../files/intake-files.server.ts";
-import { checklistCompletion, markUploaded, removeDocument } from "../matters/document-checklist.ts";
+import { storeAttachmentFile, storeChecklistFile, maxUploadBytes, uploadMessages } from "../files/intake-files.server.ts";
+import { attachedLine } from "../files/file-display.ts";
+import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
+import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
+import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
+import { redirectWithToast } from "../toasts/toast.server.ts";
+import type { Toast } from "../toasts/toast.ts";
+import { checklistCompletion, markUploaded } from "../matters/document-checklist.ts";
 import { getMatterForConversation, saveChecklist, skipChecklist, viewMatter } from "../matters/matters.server.ts";
 import type { DocumentChecklist } from "../matters/schemas.ts";
 import type { PublicOrganization } from "../organizations/schemas.ts";
@@ -60,7 +66,7 @@ export type IntakeActionResult =
   | { intent: "send"; error: string; text: string }
   | { intent: "contact"; result: SubmissionResult<string[]> }
   | { intent: "checklist-upload"; uploadError: { documentId: string; message: string } }
-  | { intent: "acknowledge" | "checklist"; error: string };
+  | { intent: "acknowledge" | "checklist" | "share-matter"; error: string };
 
 /** Back to the page after a post, scrolled to the newest message (works without JavaScript). */
 function pageUrl(request: Request): string {
@@ -78,17 +84,35 @@ async function requireVisitor(request: Request, organization: PublicOrganization
   return { session: current.session, conversation: await ensureConversation(db, current.session) };
 }
 
+/** Translations of the files namespace, for the texts these actions write (toasts, attachment line). */
+export type FilesTranslator = (key: string, options?: Record<string, unknown>) => string;
+
+const englishFiles: FilesTranslator = (key, options) =>
+  ({
+    "composer.attachedPrefix": "Attached:",
+    "toasts.documentUploaded": "Document Uploaded",
+    "toasts.documentRemoved": "Document Removed",
+    "toasts.checklistComplete": "Checklist Complete",
+    "toasts.checklistSkipped": "Checklist Skipped",
+    "share.sentTitle": "Case file sent",
+    "share.noEmail": "Share your contact details first, so we know where to send the case file.",
+    "share.noMatter": "There is no case file yet.",
+    failedToUpload: `Failed to upload ${String(options?.file ?? "")}: ${String(options?.reason ?? "")}`,
+    "share.sentTo": `A link to your case file is on its way to ${String(options?.email ?? "")}.`,
+    "share.rateLimited": `You have asked for several copies already. Please try again in ${String(options?.seconds ?? "")} seconds.`,
+  })[key] ?? key;
+
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
-async function runTurnAndReturn(request: Request, organization: PublicOrganization, text: string) {
+async function runTurnAndReturn(request: Request, organization: PublicOrganization, text: string, toast?: Toast) {
   const prepared = await prepareTurn(request, { organizationId: organization.id });
   if (!prepared.ok) return data<IntakeActionResult>({ intent: "send", error: prepared.refusal.error, text }, { status: prepared.refusal.status });
   const { turn } = prepared;
   const outcome = await runTurn({ organization: turn.organization, conversation: turn.conversation, userText: text, signal: request.signal, emit: () => {} });
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
-  return redirect(pageUrl(request));
+  return toast ? redirectWithToast(pageUrl(request), toast) : redirect(pageUrl(request));
 }
 
-export async function handleIntakeAction(request: Request, organization: PublicOrganization, clientKey: string) {
+export async function handleIntakeAction(request: Request, organization: PublicOrganization, clientKey: string, t: FilesTranslator = englishFiles) {
   const contentLength = Number(request.headers.get("Content-Length") ?? "0");
   if (contentLength > maxUploadBytes + 64 * 1024) {
     return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });
@@ -114,9 +138,27 @@ export async function handleIntakeAction(request: Request, organization: PublicO
 
   if (intent === "send") {
     const text = String(form.get("message") ?? "").trim();
-    if (text === "") return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
+    // The composer's file input (the path without JavaScript): an empty input sends a nameless, empty part.
+    const files = form.getAll("attachments").filter((value): value is File => value instanceof File && value.name !== "");
+    if (text === "" && files.length === 0) return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
     if (text.length > maxMessageLength) return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
-    return runTurnAndReturn(request, organization, text);
+    if (files.length === 0) return runTurnAndReturn(request, organization, text);
+    const visitor = await requireVisitor(request, organization);
+    if (!visitor) return data<IntakeActionResult>({ intent: "send", error: "Your session has ended. Please reload the page.", text }, { status: 403 });
+    const names: string[] = [];
+    for (const file of files) {
+      const subject = { kind: "session" as const, id: visitor.session.id };
+      const usage = await consumeUsage(db, subject, "files");
+      if (!usage.allowed) return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: defaultRestrictionMessage }), text }, { status: 402 });
+      const stored = await storeAttachmentFile(db, { organizationId: organization.id, conversationId: visitor.conversation.id, intakeSessionId: visitor.session.id }, file);
+      if (!stored.ok) {
+        await refundUsage(db, subject, "files");
+        const status = stored.message === uploadMessages.tooLarge ? 413 : stored.message === uploadMessages.forbidden || stored.message === uploadMessages.unsupported ? 415 : 400;
+        return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: stored.message }), text }, { status });
+      }
+      names.push(stored.file.name);
+    }
+    return runTurnAndReturn(request, organization, attachedLine(text, names, t("composer.attachedPrefix")));
   }
 
   const visitor = await requireVisitor(request, organization);
@@ -132,6 +174,15 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     if (contact.phone) contact.phone = formatPhone(contact.phone);
     await saveContact(db, visitor.conversation, contact);
     return runTurnAndReturn(request, organization, "I've shared my contact details.");
+  }
+
+  if (intent === "share-matter") {
+    const shared = await shareCaseFile(scope);
+    if (shared.ok) return redirectWithToast(pageUrl(request), { type: "success", title: t("share.sentTitle"), description: t("share.sentTo", { email: shared.maskedEmail }) });
+    if (shared.reason === "rate-limited") {
+      return data<IntakeActionResult>({ intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) }, { status: 429, headers: { "Retry-After": String(shared.retryAfterSeconds) } });
+    }
+    return data<IntakeActionResult>({ intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") }, { status: 409 });
   }
 
   const matter = await getMatterForConversation(db, scope);
@@ -151,7 +202,8 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     if (!usage.allowed) {
       return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: defaultRestrictionMessage } }, { status: 402 });
     }
-    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file);
+    const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
+    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file, source);
     if (!stored.ok) {
       await refundUsage(db, { kind: "session", id: visitor.session.id }, "files");
       const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
@@ -165,24 +217,30 @@ export async function handleIntakeAction(request: Request, organization: PublicO
       url: `/api/files/${stored.file.id}`,
     });
     await saveChecklist(db, scope, matter.id, next);
-    return redirect(pageUrl(request));
+    return redirectWithToast(pageUrl(request), { type: "success", title: t("toasts.documentUploaded"), description: stored.file.name });
   }
 
   if (intent === "checklist-remove") {
-    await saveChecklist(db, scope, matter.id, removeDocument(checklist, String(form.get("documentId") ?? "")));
-    return redirect(pageUrl(request));
+    const documentId = String(form.get("documentId") ?? "");
+    const { removed } = await removeChecklistDocument({ ...scope, intakeSessionId: visitor.session.id }, { id: matter.id, checklist }, documentId);
+    if (!removed) return redirect(pageUrl(request));
+    return redirectWithToast(pageUrl(request), { type: "info", title: t("toasts.documentRemoved") });
   }
 
   if (intent === "checklist-skip") {
     await skipChecklist(db, scope, matter.id);
-    return runTurnAndReturn(request, organization, "I'll skip the documents for now.");
+    const answered = await runTurnAndReturn(request, organization, "I'll skip the documents for now.", { type: "info", title: t("toasts.checklistSkipped") });
+    if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
+    return answered;
   }
 
   if (intent === "checklist-complete") {
     if (!checklistCompletion(checklist).complete) {
       return data<IntakeActionResult>({ intent: "checklist", error: "Some required documents are still missing." }, { status: 409 });
     }
-    return runTurnAndReturn(request, organization, "I've uploaded the documents.");
+    const answered = await runTurnAndReturn(request, organization, "I've uploaded the documents.", { type: "success", title: t("toasts.checklistComplete") });
+    if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
+    return answered;
   }
 
   return data<IntakeActionResult>({ intent: "checklist", error: "Unknown action" }, { status: 400 });

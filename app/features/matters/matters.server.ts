@@ -205,6 +205,7 @@ export async function requestLawyerReview(executor: Executor, scope: Conversatio
         actorType: "assistant",
       });
     }
+    await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId });
   }
   return row.review_requested_at;
 }

@@ -4,6 +4,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../../lib/stripe.server.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange, recordPaymentFailed } from "../activity/record-activity.server.ts";
+import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "../matters/matter-view.ts";
 
 /**
@@ -126,6 +127,7 @@ export async function markCheckoutSessionPaid(
       actorType: "visitor",
     });
     await recordMatterStatusChange(trx, scope, viewMatter({ ...row, payment_id: null }).status, viewMatter(row).status, "system");
+    await refreshCasePdf(trx, { organizationId, matterId });
     return row;
   });
   if (updated) {

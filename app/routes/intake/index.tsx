@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
+import { MediaPanel } from "../../features/files/components/media-panel.tsx";
+import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
 import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
 import { handleIntakeAction, loadIntakeChat } from "../../features/intake/intake-page.server.ts";
 import { defaultRestrictionMessage } from "../../features/intake/schemas.ts";
@@ -15,6 +17,7 @@ import { MatterPanel } from "../../features/workspace/components/matter-panel.ts
 import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
 import { clientKeyContext, userContext } from "../../lib/request-context.ts";
+import { getInstance } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.delete("session_id");
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const chat = await loadIntakeChat(request, organization);
+  const [chat, sharedFiles] = await Promise.all([loadIntakeChat(request, organization), listSharedFilesForRequest(db, request, organization.id)]);
   const workspace = await loadWorkspace(request, { organization, user: context.get(userContext)?.user ?? null, matter: chat.matter });
-  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace };
+  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace, sharedFiles };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +48,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (target.kind === "redirect") throw redirect(target.location);
   const organization = await getPublicOrganization(db, target.slug);
   if (!organization) throw data(null, { status: 404 });
-  return handleIntakeAction(request, organization, context.get(clientKeyContext));
+  return handleIntakeAction(request, organization, context.get(clientKeyContext), filesTranslator(context));
+}
+
+/** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */
+function filesTranslator(context: Route.ActionArgs["context"]) {
+  try {
+    const i18n = getInstance(context);
+    return i18n.getFixedT(i18n.language, "files");
+  } catch {
+    return undefined;
+  }
 }
 
 export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,7 +66,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
   const { organization, chat, workspace } = loaderData;
   const restriction = chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0 ? defaultRestrictionMessage : null;
   return (
-    <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace}>
+    <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace} media={<MediaPanel files={loaderData.sharedFiles} />}>
       {workspace.tab === "matter" ? (
         <MatterPanel matter={chat.matter} casePdf={workspace.casePdf} />
       ) : (

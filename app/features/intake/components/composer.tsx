@@ -1,26 +1,89 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useAttachments } from "../../files/client/use-attachments.ts";
+import { AttachmentTray } from "../../files/components/attachment-tray.tsx";
+import { CameraCapture } from "../../files/components/camera-capture.tsx";
+import { DropOverlay } from "../../files/components/drop-overlay.tsx";
+import { attachAccept, attachedLine } from "../../files/file-display.ts";
+import { useHydrated } from "../client/use-hydrated.ts";
 import { maxMessageLength } from "../schemas.ts";
 
 /**
  * The message box. A real form (it posts to the intake page's action without JavaScript); with
  * JavaScript, onSend streams instead. Enter sends, Shift+Enter adds a line, Ctrl/Cmd+Enter sends,
  * Ctrl/Cmd+K focuses it from anywhere, Escape leaves it. Send is disabled while empty.
+ * Attachments: without JavaScript a file input posted with the message (multipart); with
+ * JavaScript the picker, the camera and drag-and-drop upload at once with progress, and the
+ * finished files are named in the message that is sent.
  */
 export function Composer({
   onSend,
   disabledReason,
   initialText,
+  organizationId,
+  sessionId,
+  onUploaded,
 }: {
   /** Returns true when the message was taken (then the box is cleared). Null without JavaScript. */
   onSend: ((text: string) => Promise<boolean>) | null;
   disabledReason: string | null;
   initialText: string;
+  organizationId: string;
+  /** The secure session's id once it is ready (uploads need it). */
+  sessionId: string | null;
+  /** Called when a file has reached the server (the page refreshes its file list). */
+  onUploaded?: () => void;
 }) {
   const { t } = useTranslation("chat");
+  const { t: tf } = useTranslation("files");
+  const hydrated = useHydrated();
   const [text, setText] = useState(initialText);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const attachments = useAttachments({ organizationId, sessionId }, onUploaded);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const canAttach = hydrated && sessionId !== null && disabledReason === null;
+  const { add } = attachments;
+
+  // Files dragged anywhere over the page: the overlay, then the drop uploads them.
+  useEffect(() => {
+    if (!canAttach) return;
+    let depth = 0;
+    const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
+    const onEnter = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      depth++;
+      setDragging(true);
+    };
+    const onOver = (event: DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+    };
+    const onLeave = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      depth = 0;
+      setDragging(false);
+      add(Array.from(event.dataTransfer?.files ?? []), "drop");
+    };
+    window.addEventListener("dragenter", onEnter);
+    window.addEventListener("dragover", onOver);
+    window.addEventListener("dragleave", onLeave);
+    window.addEventListener("drop", onDrop);
+    return () => {
+      window.removeEventListener("dragenter", onEnter);
+      window.removeEventListener("dragover", onOver);
+      window.removeEventListener("dragleave", onLeave);
+      window.removeEventListener("drop", onDrop);
+    };
+  }, [canAttach, add]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -42,11 +105,12 @@ export function Composer({
   }, [text]);
 
   const blocked = disabledReason !== null;
-  const empty = text.trim() === "";
+  const empty = text.trim() === "" && attachments.previews.length === 0;
 
   return (
     <Form
       method="post"
+      encType="multipart/form-data"
       replace
       preventScrollReset
       className="flex flex-col gap-1"
@@ -54,13 +118,74 @@ export function Composer({
         if (!onSend) return;
         event.preventDefault();
         if (blocked || empty) return;
-        void onSend(text).then((taken) => {
-          if (taken) setText("");
+        const names = attachments.previews.map((preview) => preview.name);
+        void onSend(attachedLine(text, names, tf("composer.attachedPrefix"))).then((taken) => {
+          if (!taken) return;
+          setText("");
+          attachments.clearPreviews();
         });
       }}
     >
       <input type="hidden" name="intent" value="send" />
+      {dragging ? <DropOverlay /> : null}
+      {cameraOpen ? <CameraCapture onPhoto={(file) => add([file], "picker")} onClose={() => setCameraOpen(false)} /> : null}
+      <AttachmentTray
+        uploading={attachments.uploading}
+        previews={attachments.previews}
+        banner={attachments.banner}
+        onCancel={attachments.cancel}
+        onRemove={attachments.removePreview}
+      />
+      {hydrated ? null : (
+        <div className="flex flex-wrap items-center gap-2 px-1 text-sm">
+          <label htmlFor="composer-attachments">{tf("composer.attachLabel")}</label>
+          <input id="composer-attachments" type="file" name="attachments" multiple accept={attachAccept} className="max-w-full text-sm" />
+        </div>
+      )}
       <div className="flex items-end gap-2 rounded-xl border border-line bg-surface p-2 focus-within:border-accent">
+        {hydrated ? (
+          <>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              accept={attachAccept}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="composer-file-input"
+              onChange={(event) => {
+                add(Array.from(event.currentTarget.files ?? []), "picker");
+                event.currentTarget.value = "";
+              }}
+            />
+            <button
+              type="button"
+              disabled={!canAttach}
+              onClick={() => picker.current?.click()}
+              aria-label={tf("composer.attach")}
+              title={tf("composer.attach")}
+              className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
+            >
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+                <path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7L14 5.5a3.5 3.5 0 0 1 5 5L10.5 19a2 2 0 0 1-3-3L15 8.5" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              disabled={!canAttach}
+              onClick={() => setCameraOpen(true)}
+              aria-label={tf("composer.camera")}
+              title={tf("composer.camera")}
+              className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
+            >
+              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+                <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+                <circle cx="12" cy="13" r="3.5" />
+              </svg>
+            </button>
+          </>
+        ) : null}
         <label htmlFor="composer" className="sr-only">
           {t("composer.label")}
         </label>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useNavigation } from "react-router";
+import { useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Block } from "../agent/blocks.ts";
 import type { ChatMessage } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
@@ -100,6 +100,7 @@ export function IntakeChat(props: IntakeChatProps) {
           ? chat.session.message
           : null;
 
+  const revalidator = useRevalidator();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
 
   return (
@@ -146,6 +147,9 @@ export function IntakeChat(props: IntakeChatProps) {
         onSend={hydrated && chat.session.status === "ready" ? chat.send : null}
         disabledReason={disabledReason}
         initialText={props.sendError?.text ?? ""}
+        organizationId={props.organizationId}
+        sessionId={chat.session.status === "ready" ? chat.session.sessionId : null}
+        onUploaded={() => void revalidator.revalidate()}
       />
     </div>
   );

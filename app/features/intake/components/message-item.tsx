@@ -11,6 +11,7 @@ import { ContactFormBlock } from "./blocks/contact-form-block.tsx";
 import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
 import { PaymentBlock } from "./blocks/payment-block.tsx";
 import { LawyerResultsBlock } from "../../lawyers/components/lawyer-results-block.tsx";
+import { CasePdfBlock } from "../../case-pdf/components/case-pdf-block.tsx";
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {
@@ -78,6 +79,8 @@ function BlockView({ block, messageId, live }: { block: Block; messageId: string
     case "lawyerSearchResults":
       // Every search stays readable: results are a record of what was shown, not live state.
       return <LawyerResultsBlock results={block.data} />;
+    case "generatedPDF":
+      return latest ? <CasePdfBlock pdf={block.data} /> : null;
     default:
       return null;
   }

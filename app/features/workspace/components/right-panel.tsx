@@ -16,11 +16,13 @@ export function RightPanel({
   matter,
   matterHref,
   activity,
+  media,
 }: {
   organization: PublicOrganization;
   matter: MatterView | null;
   matterHref: string;
   activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
+  media: React.ReactNode;
 }) {
   const { t } = useTranslation("workspace");
   return (
@@ -44,10 +46,7 @@ export function RightPanel({
 
       <ActivityTimeline organizationId={organization.id} sessionId={activity.sessionId} initial={activity.feed} renderedAt={activity.renderedAt} />
 
-      {/*
-        SLOT: media/summary block. The media panel (app/features/files/components/media-panel.tsx,
-        built on another branch) mounts here on merge; until then the matter summary is shown.
-      */}
+      {/* The media/summary block: the matter's summary, then the files shared in this conversation. */}
       <section aria-labelledby="summary-block-heading" data-slot="media-summary" className="flex flex-col gap-2">
         <h2 id="summary-block-heading" className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
           {t("panel.summaryTitle")}
@@ -63,6 +62,8 @@ export function RightPanel({
           <p className="text-sm text-ink-muted">{t("panel.summaryEmpty")}</p>
         )}
       </section>
+
+      {media}
 
       <details className="group mt-auto rounded-md border border-line">
         <summary className="flex cursor-pointer list-none items-center gap-2 p-3 text-sm font-medium [&::-webkit-details-marker]:hidden">

@@ -26,11 +26,14 @@ export function WorkspaceShell({
   organization,
   matter,
   workspace,
+  media,
   children,
 }: {
   organization: PublicOrganization;
   matter: MatterView | null;
   workspace: WorkspaceData;
+  /** The shared-files block of the right panel. */
+  media: React.ReactNode;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("workspace");
@@ -207,7 +210,7 @@ export function WorkspaceShell({
           <main id="main" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 overflow-y-auto px-4 py-6">
             {children}
           </main>
-          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} />
+          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} media={media} />
         </div>
       </div>
     </div>

@@ -10,11 +10,11 @@ const inlineTypes = /^(image\/|video\/|audio\/|application\/pdf$|text\/plain$)/;
 
 /**
  * GET /api/files/{fileId or storageKey}: the file, only to the visitor session that uploaded it
- * (and later the organization's members); anyone else gets 404. Single byte ranges are served
+ * and the organization's signed-in members; anyone else gets 404. Single byte ranges are served
  * (206), so video and audio can seek.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const file = await findReadableFile(request, params.fileKey);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const file = await findReadableFile(request, params.fileKey, context);
   if (!file) return notFound();
   const headers = new Headers({
     "Content-Type": file.contentType,

@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { checklistCompletion } from "../../../matters/document-checklist.ts";
 import type { DocumentChecklist } from "../../../matters/schemas.ts";
-
-const accept = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.txt";
+import { checklistAccept as accept } from "../../../files/file-display.ts";
 
 /**
  * The documents the firm needs. Each missing document has its own upload form (multipart, works

@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
+import { formatFileSize, type MediaCategory, mediaCategories, mediaCategoryOf, mediaPanelNameLimit, truncateFileName } from "../file-display.ts";
+import type { SharedFile } from "../shared-file.ts";
+import { FileIcon } from "./file-icon.tsx";
+import { MediaViewer, type ViewedFile } from "./media-viewer.tsx";
+
+/** How often the page is refreshed while a document is still being read. */
+export const processingPollMs = 3_000;
+
+/**
+ * 'Media, Documents, and Links': the files this conversation shared, grouped as Photos, Videos,
+ * Documents, Audio and Other Files with a count each, or 'No files shared yet'. Every file is a
+ * link (works without JavaScript); with JavaScript, images and videos open in the full-screen
+ * viewer. While a document is being analysed the page refreshes itself, so the analysis message
+ * and the file's status arrive without a reload.
+ */
+export function MediaPanel({ files }: { files: SharedFile[] }) {
+  const { t } = useTranslation("files");
+  const [viewed, setViewed] = useState<ViewedFile | null>(null);
+  const revalidator = useRevalidator();
+  const working = files.some((file) => file.status === "processing" || file.status === "analyzing" || file.status === "uploading");
+
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, processingPollMs);
+    return () => clearInterval(timer);
+  }, [working, revalidator]);
+
+  const groups = new Map<MediaCategory, SharedFile[]>();
+  for (const file of files) {
+    const category = mediaCategoryOf(file.contentType);
+    groups.set(category, [...(groups.get(category) ?? []), file]);
+  }
+
+  return (
+    <section aria-labelledby="media-panel-title" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+      <h2 id="media-panel-title" className="font-semibold">
+        {t("media.title")}
+      </h2>
+      {files.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t("media.empty")}</p>
+      ) : (
+        mediaCategories
+          .filter((category) => groups.has(category))
+          .map((category) => {
+            const items = groups.get(category)!;
+            const headingId = `media-group-${category}`;
+            return (
+              <section key={category} aria-labelledby={headingId} className="flex flex-col gap-2">
+                <h3 id={headingId} className="flex items-center gap-2 text-sm font-medium">
+                  {t(`media.groups.${category}`)}
+                  <span className="rounded-full bg-surface-sunken px-2 text-xs text-ink-muted" data-count>
+                    {items.length}
+                  </span>
+                </h3>
+                <ul className={category === "photos" ? "grid grid-cols-3 gap-2" : "flex flex-col gap-1.5"}>
+                  {items.map((file) => (
+                    <li key={file.id}>
+                      <MediaItem file={file} onView={setViewed} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+      )}
+      {viewed ? <MediaViewer file={viewed} onClose={() => setViewed(null)} /> : null}
+    </section>
+  );
+}
+
+function MediaItem({ file, onView }: { file: SharedFile; onView: (file: ViewedFile) => void }) {
+  const { t } = useTranslation("files");
+  const short = truncateFileName(file.name, mediaPanelNameLimit);
+  const category = mediaCategoryOf(file.contentType);
+  const opensInViewer = category === "photos" || category === "videos";
+  const open = (event: React.MouseEvent) => {
+    if (!opensInViewer || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    onView({ name: file.name, contentType: file.contentType, url: file.url });
+  };
+  if (category === "photos") {
+    return (
+      <a href={file.url} onClick={open} target="_blank" rel="noopener" title={file.name} aria-label={t("media.open", { file: file.name })} className="block">
+        <img src={file.url} alt="" loading="lazy" className="aspect-square w-full rounded object-cover" />
+        <span className="block truncate text-xs text-ink-muted">{short}</span>
+      </a>
+    );
+  }
+  return (
+    <a
+      href={file.url}
+      onClick={open}
+      target="_blank"
+      rel="noopener"
+      title={file.name}
+      aria-label={t("media.open", { file: file.name })}
+      className="flex items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-surface-sunken"
+    >
+      <FileIcon contentType={file.contentType} className="size-5 shrink-0 text-ink-muted" />
+      <span className="min-w-0 flex-1">
+        <span className="block">{short}</span>
+        <span className="block text-xs text-ink-muted">
+          {formatFileSize(file.size)}
+          {file.status === "completed" ? null : ` · ${t(`media.status.${file.status}`)}`}
+        </span>
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Executor } from "../../../db/client.ts";
+import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import type { SharedFile } from "./shared-file.ts";
+
+/**
+ * The files a visitor's session has shared with the firm, newest first, for the media panel.
+ * Scoped by organization and by the session in the query itself; case PDFs are the firm's
+ * documents, not something the visitor shared, and are left out.
+ */
+export async function listSharedFiles(executor: Executor, scope: { organizationId: string; intakeSessionId: string }): Promise<SharedFile[]> {
+  const rows = await executor
+    .selectFrom("files")
+    .select(["id", "name", "content_type", "size", "status", "created_at"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("intake_session_id", "=", scope.intakeSessionId)
+    .where("kind", "=", "upload")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    status: row.status,
+    url: `/api/files/${row.id}`,
+    createdAt: row.created_at.toISOString(),
+  }));
+}
+
+/** The media panel's files for whoever is looking at the intake page (none without a session). */
+export async function listSharedFilesForRequest(executor: Executor, request: Request, organizationId: string): Promise<SharedFile[]> {
+  const current = await getIntakeSession(request, organizationId);
+  if (!current) return [];
+  return listSharedFiles(executor, { organizationId, intakeSessionId: current.session.id });
+}
