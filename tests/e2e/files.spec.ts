@@ -29,7 +29,7 @@ const familyStory = [
   "Nothing is urgent right now.",
 ];
 
-const mediaPanel = (page: Page) => page.getByRole("complementary", { name: "Media, Documents, and Links" });
+const mediaPanel = (page: Page) => page.getByRole("region", { name: "Media, Documents, and Links" });
 
 /** Without JavaScript nothing refreshes by itself: the visitor reloads until the analysis is there. */
 async function expectAnalysis(page: Page, javaScriptEnabled: boolean) {

@@ -104,7 +104,7 @@ test.describe("organizations", () => {
     // The intake page shows it at once.
     await page.goto(`/?organizationId=${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: firm })).toBeVisible();
-    await expect(page.getByText("Employment and elder law in Ohio.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Employment and elder law in Ohio.")).toBeVisible();
     const areas = page.getByRole("list", { name: "Practice areas" });
     await expect(areas.getByRole("listitem").filter({ hasText: "Elder Law" })).toBeVisible();
     await expect(areas.getByRole("listitem").filter({ hasText: /^Family$/ })).toHaveCount(0);

@@ -38,3 +38,14 @@ export async function addMembership(email: string, slug: string, role: "owner" |
     if (result.rowCount !== 1) throw new Error("The membership could not be created");
   });
 }
+
+/** Marks the user with this e-mail as having finished onboarding (as on a later day). */
+export async function markOnboarded(email: string) {
+  await withDatabase(async (client) => {
+    const result = await client.query(
+      `update users set onboarding_completed = true, settings = settings || '{"onboardingCompleted": true}'::jsonb where email = $1`,
+      [email.toLowerCase()],
+    );
+    if (result.rowCount !== 1) throw new Error("The user could not be marked as onboarded");
+  });
+}
