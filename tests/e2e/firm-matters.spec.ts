@@ -17,11 +17,6 @@ const story = [
   "Nothing is urgent right now.",
 ];
 
-// Each test signs up from its own client address, so the per-client sign-up limit is not shared.
-test.beforeEach(async ({ page }) => {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
 
 test.describe("the firm's matters", () => {
   test.describe.configure({ timeout: 150_000 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { test as base, expect } from "@playwright/test";
 import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
 
@@ -6,6 +7,13 @@ import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
  * error written by the server while it ran.
  */
 export const test = base.extend<{ failOnErrors: void; expectedConsoleErrors: RegExp[] }>({
+  // Each test is its own client: the servers trust the loopback proxy's X-Forwarded-For, so the
+  // per-client rate limits (sign-up, sign-in, uploads...) count one test's requests, as they would
+  // count one visitor's, instead of the whole suite's (198.18.0.0/15 is reserved for testing).
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const digest = createHash("sha256").update(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`).digest();
+    await use({ "X-Forwarded-For": `198.${18 + (digest[0] & 1)}.${digest[1]}.${digest[2]}` });
+  },
   // A test that provokes an error answer on purpose (a wrong password gets 401) names the console
   // lines Chromium writes for it: test.use({ expectedConsoleErrors: [/…/] }).
   expectedConsoleErrors: [[], { option: true }],

@@ -11,12 +11,6 @@ function uniqueEmail(label: string) {
   return `${label}.${randomBytes(4).toString("hex")}@example.test`;
 }
 
-// Every test comes from its own client address (the server trusts X-Forwarded-For from loopback),
-// so this file's sign-ups do not use up the per-client sign-up limit the other specs rely on.
-test.beforeEach(async ({ page }) => {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
 
 async function signUp(page: Page, email: string) {
   await page.goto("/auth?mode=signup");

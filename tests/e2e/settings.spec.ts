@@ -14,11 +14,6 @@ function uniqueEmail(label: string) {
 // Long journeys (sign-up and onboarding first) on a machine shared with other suites.
 test.describe.configure({ timeout: 120_000 });
 
-// Each test from its own client address, so sign-ups here do not use up the per-client limit.
-test.beforeEach(async ({ page }) => {
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-});
 
 async function signUpAndOnboard(page: Page, email: string) {
   await page.goto("/auth?mode=signup");
