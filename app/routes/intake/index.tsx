@@ -70,30 +70,28 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
       {workspace.tab === "matter" ? (
         <MatterPanel matter={chat.matter} casePdf={workspace.casePdf} />
       ) : (
-        <>
-          <WelcomeHeader organization={organization} />
-          <IntakeChat
-            organizationId={organization.id}
-            organizationName={organization.name}
-            introMessage={organization.introMessage}
-            acknowledged={chat.acknowledged}
-            messages={chat.messages}
-            olderHref={chat.olderHref}
-            restriction={restriction}
-            quota={chat.quota}
-            live={{
-              matter: chat.matter,
-              contactSubmitted: chat.contactSubmitted,
-              contactResult: actionData?.intent === "contact" ? actionData.result : undefined,
-              uploadError: actionData?.intent === "checklist-upload" ? actionData.uploadError : null,
-            }}
-            sendError={
-              actionData && "error" in actionData
-                ? { message: actionData.error, text: actionData.intent === "send" ? actionData.text : "" }
-                : null
-            }
-          />
-        </>
+        <IntakeChat
+          header={<WelcomeHeader organization={organization} />}
+          organizationId={organization.id}
+          organizationName={organization.name}
+          introMessage={organization.introMessage}
+          acknowledged={chat.acknowledged}
+          messages={chat.messages}
+          olderHref={chat.olderHref}
+          restriction={restriction}
+          quota={chat.quota}
+          live={{
+            matter: chat.matter,
+            contactSubmitted: chat.contactSubmitted,
+            contactResult: actionData?.intent === "contact" ? actionData.result : undefined,
+            uploadError: actionData?.intent === "checklist-upload" ? actionData.uploadError : null,
+          }}
+          sendError={
+            actionData && "error" in actionData
+              ? { message: actionData.error, text: actionData.intent === "send" ? actionData.text : "" }
+              : null
+          }
+        />
       )}
     </WorkspaceShell>
   );

@@ -22,6 +22,8 @@ export type IntakeChatProps = {
   restriction: string | null;
   quota: UsageQuota | null;
   sendError: { message: string; text: string } | null;
+  /** Heads the message list and scrolls with it (the organization's welcome header, spec §2). */
+  header?: React.ReactNode;
 };
 
 /**
@@ -106,6 +108,7 @@ export function IntakeChat(props: IntakeChatProps) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <section aria-label={t("message.assistant")} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
+        {props.header ? <div className="mb-6">{props.header}</div> : null}
         {olderHref ? (
           <p className="mb-3 text-center">
             <a href={olderHref} className="text-sm underline">
