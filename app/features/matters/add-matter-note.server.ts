@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Adds an internal note: stored for the firm, listed on the matter page, never shown to the visitor. */
 export async function addMatterNote(executor: Executor, actor: MemberActor, input: { matterId: string; body: string }) {
@@ -12,7 +12,7 @@ export async function addMatterNote(executor: Executor, actor: MemberActor, inpu
       .values({ organization_id: actor.organizationId, matter_id: matter.id, author_id: actor.userId, body: input.body })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
-    await trx.updateTable("matters").set({ updated_at: new Date() }).where("organization_id", "=", actor.organizationId).where("id", "=", matter.id).execute();
+    await updateLockedMatter(trx, actor, matter, {});
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "note_added",

@@ -3,7 +3,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { getMemberRole } from "../members/organization-access.server.ts";
 import { canBeReviewer } from "./matter-actions.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Makes a member holding matter:review (attorney, admin, owner) the matter's reviewing attorney. */
 export async function assignReviewingAttorney(executor: Executor, actor: MemberActor, input: { matterId: string; reviewerId: string }) {
@@ -13,13 +13,7 @@ export async function assignReviewingAttorney(executor: Executor, actor: MemberA
     const role = await getMemberRole(trx, actor.organizationId, input.reviewerId);
     if (!role || !canBeReviewer(role)) throw new DomainError("VALIDATION_FAILED", "The reviewing attorney must be an attorney, admin or owner of this organization");
     if (matter.reviewing_attorney_id === input.reviewerId) return matter;
-    const updated = await trx
-      .updateTable("matters")
-      .set({ reviewing_attorney_id: input.reviewerId, updated_at: new Date() })
-      .where("organization_id", "=", actor.organizationId)
-      .where("id", "=", matter.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateLockedMatter(trx, actor, matter, { reviewing_attorney_id: input.reviewerId });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "lawyer_assigned",

@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 const statusTitles: Record<FirmMatterStatus, string> = { draft: "Matter moved to draft", active: "Matter marked active", closed: "Matter closed" };
 
@@ -14,13 +14,7 @@ export async function changeMatterStatus(executor: Executor, actor: MemberActor,
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     requireMatterAction(actor, statusChangeAction(matter.status, input.status));
-    const updated = await trx
-      .updateTable("matters")
-      .set({ status: input.status, status_title: input.title, updated_at: new Date() })
-      .where("organization_id", "=", actor.organizationId)
-      .where("id", "=", matter.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateLockedMatter(trx, actor, matter, { status: input.status, status_title: input.title });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_status_changed",

@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /**
  * Marks the matter reviewed by the acting attorney (matter:review): it leaves the review queue. A
@@ -11,18 +11,11 @@ export async function markMatterReviewed(executor: Executor, actor: MemberActor,
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.reviewed_at) return { matter, changed: false };
-    const updated = await trx
-      .updateTable("matters")
-      .set({
-        reviewed_at: new Date(),
-        reviewed_by: actor.userId,
-        reviewing_attorney_id: matter.reviewing_attorney_id ?? actor.userId,
-        updated_at: new Date(),
-      })
-      .where("organization_id", "=", actor.organizationId)
-      .where("id", "=", matter.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateLockedMatter(trx, actor, matter, {
+      reviewed_at: new Date(),
+      reviewed_by: actor.userId,
+      reviewing_attorney_id: matter.reviewing_attorney_id ?? actor.userId,
+    });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_reviewed",

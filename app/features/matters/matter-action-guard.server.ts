@@ -1,5 +1,6 @@
+import type { Updateable } from "kysely";
 import type { Trx } from "../../../db/client.ts";
-import type { MatterRow } from "../../../db/schema.ts";
+import type { MatterRow, MattersTable } from "../../../db/schema.ts";
 import { DomainError } from "../../lib/errors.ts";
 import type { OrganizationActor } from "../members/organization-access.server.ts";
 import { accessDenied, isUuid } from "../members/organization-access.server.ts";
@@ -35,6 +36,17 @@ export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string)
     .executeTakeFirst();
   if (!row) throw matterNotFound();
   return row;
+}
+
+/** Writes a locked matter's new values (and updated_at), the organization in the WHERE clause. */
+export async function updateLockedMatter(trx: Trx, actor: MemberActor, matter: MatterRow, values: Updateable<MattersTable>): Promise<MatterRow> {
+  return trx
+    .updateTable("matters")
+    .set({ ...values, updated_at: new Date() })
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", matter.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The firm's events: on the matter's timeline, never in the visitor's own feed (no intake session). */
