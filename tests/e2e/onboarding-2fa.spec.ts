@@ -3,25 +3,14 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { password, signUp } from "./support/accounts.ts";
 
 /** Onboarding, two-factor and the security page in the browser, with JavaScript on and off. */
-const password = "Sturdy-Pass1";
 
 function uniqueEmail(label: string) {
   return `${label}.${randomBytes(4).toString("hex")}@example.test`;
 }
 
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full name").fill("Maria Lopez");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
-}
 
 async function signIn(page: Page, email: string, withPassword = password) {
   await page.goto("/auth?mode=signin");

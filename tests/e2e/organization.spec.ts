@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, test } from "./fixtures.ts";
+import { signUp } from "./support/accounts.ts";
 import { e2eServers } from "./server-log.ts";
 
 /**
@@ -9,7 +10,6 @@ import { e2eServers } from "./server-log.ts";
  * edits its intake page and sees the change there, then invites an attorney who accepts through
  * the e-mailed link.
  */
-const password = "Sturdy-Pass1";
 const suffix = () => randomBytes(3).toString("hex");
 
 function databaseUrl(): string {
@@ -41,17 +41,6 @@ async function invitationLink(address: string): Promise<string> {
   throw new Error("No invitation e-mail arrived");
 }
 
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full name").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
-}
-
 test.describe("organizations", () => {
   // The delete and validation answers arrive as 400 data requests with JavaScript.
   test.use({ expectedConsoleErrors: [/status of 400 .*\/settings\/organization(\/intake)?\.data/] });
@@ -60,7 +49,7 @@ test.describe("organizations", () => {
     // A long journey through two accounts: give it the time of three ordinary tests.
     test.slow();
     const firm = `Hartley Law ${suffix()}`;
-    await signUp(page, "Helen Hartley", `helen.${suffix()}@example.test`);
+    await signUp(page, `helen.${suffix()}@example.test`, "Helen Hartley");
 
     // Create the organization: the name is required, the address is made from it.
     await page.goto("/settings/organization");
@@ -124,7 +113,7 @@ test.describe("organizations", () => {
 
     // The attorney signs up with the invited address and accepts through the e-mailed link.
     await page.context().clearCookies();
-    await signUp(page, "Ada Attorney", inviteeEmail);
+    await signUp(page, inviteeEmail, "Ada Attorney");
     await page.goto(link);
     const invitation = page.getByRole("region", { name: "Invitation" });
     await expect(invitation.getByText(`You are invited to join ${firm} as Attorney.`)).toBeVisible();
@@ -142,7 +131,7 @@ test.describe("organizations", () => {
   test("an owner manages API tokens, and deleting the organization needs its name typed exactly", async ({ page, javaScriptEnabled }) => {
     test.slow();
     const firm = `Short Lived ${suffix()}`;
-    await signUp(page, "Dora Delete", `dora.${suffix()}@example.test`);
+    await signUp(page, `dora.${suffix()}@example.test`, "Dora Delete");
     await page.goto("/settings/organization");
     const create = page.getByRole("region", { name: "Create organization" });
     await create.getByLabel("Organization name").fill(firm);

@@ -3,9 +3,9 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { password, signUp } from "./support/accounts.ts";
 
 /** The settings dialog in the browser, with JavaScript on and off (the two Playwright projects). */
-const password = "Sturdy-Pass1";
 
 function uniqueEmail(label: string) {
   return `${label}.${randomBytes(4).toString("hex")}@example.test`;
@@ -14,16 +14,8 @@ function uniqueEmail(label: string) {
 // Long journeys (sign-up and onboarding first) on a machine shared with other suites.
 test.describe.configure({ timeout: 120_000 });
 
-
 async function signUpAndOnboard(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full name").fill("Maria Lopez");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+  await signUp(page, email);
   await page.getByRole("link", { name: "Continue", exact: true }).click();
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
