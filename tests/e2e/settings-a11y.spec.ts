@@ -6,7 +6,8 @@ import { addMembership, markOnboarded } from "./support/database.ts";
 
 /**
  * The settings dialog's pages have no serious or critical accessibility problems (axe), for a
- * signed-in owner of a firm: General, Account, Security, Organization and the intake page editor.
+ * signed-in owner of a firm: General, Account, Security, Organization (also with a form error shown)
+ * and the intake page editor.
  * axe runs in the page, so only the JavaScript project checks (the markup is the same server render).
  */
 const password = "Sturdy-Pass1";
@@ -49,6 +50,9 @@ const pages = [
   { path: "/settings/organization/intake", heading: "Intake page" },
 ] as const;
 
+// The empty create-organization form below is answered as a 400 data request.
+test.use({ expectedConsoleErrors: [/status of 400 .*\/settings\/organization\.data/] });
+
 test("the settings pages have no serious or critical accessibility violations", async ({ page, javaScriptEnabled }, testInfo) => {
   test.skip(!javaScriptEnabled, "axe runs in the page: the JavaScript project checks the same server-rendered markup");
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -58,4 +62,10 @@ test("the settings pages have no serious or critical accessibility violations", 
     await expect(page.getByRole("dialog", { name: "Settings" }).getByRole("heading", { name: heading, exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, path);
   }
+  // A form showing its error (the message tied to the field) is checked too.
+  await page.goto("/settings/organization");
+  const create = page.getByRole("region", { name: "Create organization" });
+  await create.getByRole("button", { name: "Create organization" }).click();
+  await expect(create.getByText("Organization name is required")).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "/settings/organization (create form with an error)");
 });
