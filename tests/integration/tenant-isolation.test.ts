@@ -52,6 +52,16 @@ import { callRoute, createTeams, type TeamMember } from "../support/organization
  * what the permission map gives them, so the checks are not vacuous.
  *
  * To cover a new route, add one entry to `routes` below.
+ *
+ * Routes of app/routes.ts NOT in the table, and why: the intake page `/` (visitor's own session and
+ * the firm's public configuration), /api/sessions, /api/agent/stream, /api/usage/quota, Share Matter
+ * and /api/case-files/shared/{token}, Contact Through App, /matters, the intake editor and the
+ * Settings > Organization page itself (the session's own organization) are checked in the tests at
+ * the end. Not tenant data (the caller's own account, static pages, or Stripe-signed): /auth/*,
+ * /api/auth/*, /onboarding, /settings/{general,notifications,account,security,mfa-enrollment,help},
+ * POST /api/organizations and /api/organizations/me/ensure-personal (create the caller's own),
+ * /api/files/upload(-raw) (the visitor's own session; files.upload tests), /api/payments/stripe-webhook,
+ * /api/health, /keyboard-shortcuts, /report-bug, /help, /terms, /privacy and the not-found page.
  */
 type Org = { id: string; slug: string; name: string };
 type World = {
