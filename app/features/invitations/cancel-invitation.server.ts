@@ -10,14 +10,23 @@ const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not fo
  * organization cancels it. The invitation is looked up only among the actor's organizations, so
  * another organization's invitation is a 404; a member without the role gets 403.
  */
-export async function cancelInvitation(database: Db, user: { id: string }, invitationId: string, now = new Date()): Promise<{ invitationId: string }> {
+export async function cancelInvitation(
+  database: Db,
+  user: { id: string },
+  invitationId: string,
+  now = new Date(),
+  scope: { organizationId?: string } = {},
+): Promise<{ invitationId: string }> {
   if (!isUuid(invitationId)) throw invitationNotFound();
   return database.transaction().execute(async (trx) => {
-    const invitation = await trx
+    let query = trx
       .selectFrom("invitations as i")
       .innerJoin("memberships as m", (join) => join.onRef("m.organization_id", "=", "i.organization_id").on("m.user_id", "=", user.id))
       .select(["i.id", "i.organization_id", "i.status", "m.role"])
-      .where("i.id", "=", invitationId)
+      .where("i.id", "=", invitationId);
+    // A page that names its organization (Settings > Organization) cancels only that organization's invitations.
+    if (scope.organizationId) query = query.where("i.organization_id", "=", scope.organizationId);
+    const invitation = await query
       .forUpdate("i")
       .executeTakeFirst();
     if (!invitation) throw invitationNotFound();

@@ -125,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done("invited");
       case "cancel-invitation":
         await memberActor(db, value.organizationId!, user);
-        await cancelInvitation(db, user, value.invitationId!);
+        await cancelInvitation(db, user, value.invitationId!, new Date(), { organizationId: value.organizationId! });
         return done("invitationCancelled");
       case "change-role":
         await updateMemberRole(db, await actorOf(), { userId: value.userId!, role: value.role! });
