@@ -2,6 +2,19 @@ import { defineConfig } from "@playwright/test";
 import { e2eServers } from "./tests/e2e/server-log.ts";
 
 const baseURL = `http://localhost:${e2eServers.builtin.port}`;
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+/** The camera spec needs Chromium's synthetic camera; the other projects never run it. */
+const cameraSpec = "**/camera.spec.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,22 +43,19 @@ export default defineConfig({
     browserName: "chromium",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [
-    { name: "javascript", use: { javaScriptEnabled: true } },
-    { name: "no-javascript", use: { javaScriptEnabled: false } },
+    { name: "javascript", testIgnore: cameraSpec, use: { javaScriptEnabled: true } },
+    { name: "no-javascript", testIgnore: cameraSpec, use: { javaScriptEnabled: false } },
+    // A fake camera (a synthetic moving picture) whose permission is granted without a prompt.
+    {
+      name: "camera",
+      testMatch: cameraSpec,
+      use: {
+        javaScriptEnabled: true,
+        launchOptions: { executablePath, args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
+      },
+    },
   ],
 });

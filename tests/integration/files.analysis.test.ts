@@ -9,6 +9,7 @@ import type { DocumentAnalysis } from "../../app/features/files/document-analysi
 import { startWorkers } from "../../jobs/register.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { docx, makePdf } from "../support/documents.ts";
+import { legacyWordDocument } from "../support/word-doc.ts";
 import { type UploadBody, uploadFile } from "../support/file-client.ts";
 import { Visitor } from "../support/intake-client.ts";
 import { waitFor } from "../support/wait-for.ts";
@@ -87,6 +88,45 @@ describe("the analyze-document job", () => {
     expect(analysis.dates.map((date) => date.iso)).toEqual(["2025-03-14", "2025-03-28"]);
     expect(analysis.parties.map((party) => party.name)).toEqual(expect.arrayContaining(["Jordan Lee", "Northwind Traders Inc.", "Priya Shah"]));
     expect((await assistantMessages())[0]!.content).toContain("I read **termination.docx**");
+  });
+
+  it("reads a legacy Word .doc", async () => {
+    const letter = [
+      "Demand letter",
+      "Dear Mr. Alex Morgan,",
+      "Your tenancy with Oak Street Properties LLC (the “Landlord”) ended on April 30, 2025.",
+      "The security deposit of $2,400.00 had to be returned by May 30, 2025.",
+      "Sincerely,",
+      "Dana Reyes",
+    ];
+    const uploaded = await upload(new File([legacyWordDocument(letter)], "demand-letter.doc"));
+    expect(uploaded.fileType).toBe("application/msword");
+    expect(await run(uploaded.fileId)).toBe("completed");
+    const row = await fileRow(uploaded.fileId);
+    expect(row.status).toBe("completed");
+    const analysis = row.analysis as DocumentAnalysis;
+    expect(analysis).toMatchObject({ textFound: true, note: null, pages: null });
+    expect(analysis.summary).toContain("Oak Street Properties LLC");
+    expect(analysis.dates.map((date) => date.iso)).toEqual(["2025-04-30", "2025-05-30"]);
+    expect(analysis.parties.map((party) => party.name)).toEqual(expect.arrayContaining(["Alex Morgan", "Oak Street Properties LLC", "Dana Reyes"]));
+    expect(analysis.parties).toContainEqual({ name: "Oak Street Properties LLC", kind: "organization", role: "Landlord" });
+    expect(analysis.keyFacts).toContain("Amounts: $2,400.00");
+    expect((await assistantMessages())[0]!.content).toContain("I read **demand-letter.doc**");
+  });
+
+  it("a damaged .doc ends failed, with a message that says why", async () => {
+    // A compound file whose WordDocument stream has lost its header: still sniffed as Word, not readable.
+    const damaged = legacyWordDocument(["Lease"]);
+    const wordDocument = Buffer.from(damaged).indexOf(Buffer.from([0xec, 0xa5, 0xc1, 0x00]));
+    expect(wordDocument).toBeGreaterThan(0);
+    damaged.fill(0, wordDocument, wordDocument + 0x400);
+    const uploaded = await upload(new File([damaged], "old-lease.doc"));
+    expect(uploaded.fileType).toBe("application/msword");
+    expect(await run(uploaded.fileId)).toBe("failed");
+    expect(await fileRow(uploaded.fileId)).toMatchObject({ status: "failed", error: "The Word document appears to be damaged.", analysis: null });
+    expect((await assistantMessages())[0]!.content).toBe(
+      "I couldn't read **old-lease.doc**: the Word document appears to be damaged. The file is still saved with your matter, so the firm can look at it, or you can upload another copy.",
+    );
   });
 
   it("reads plain text and CSV", async () => {

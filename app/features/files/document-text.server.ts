@@ -1,12 +1,13 @@
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
+import WordExtractor from "word-extractor";
 import { mimeTypes } from "./file-types.server.ts";
 
 /**
- * The text of an uploaded document: PDF (unpdf, pdf.js), Word .docx (mammoth), plain text and CSV.
- * Legacy .doc and the spreadsheet formats have no reader here; they are kept, not read. A file
- * that cannot be read (damaged, password-protected) raises UnreadableDocumentError with a reason
- * the visitor can act on; retrying it would not help.
+ * The text of an uploaded document: PDF (unpdf, pdf.js), Word .docx (mammoth), legacy Word .doc
+ * (word-extractor), plain text and CSV. The spreadsheet formats have no reader here; they are
+ * kept, not read. A file that cannot be read (damaged, password-protected) raises
+ * UnreadableDocumentError with a reason the visitor can act on; retrying it would not help.
  */
 export class UnreadableDocumentError extends Error {
   constructor(readonly reason: string) {
@@ -51,6 +52,17 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   }
 }
 
+/** The main text of a Word 97–2003 file (an OLE compound file with a WordDocument stream). */
+async function docText(bytes: Uint8Array): Promise<string> {
+  try {
+    const document = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // As written: word-extractor would otherwise turn curly quotes and dashes into ASCII.
+    return document.getBody({ filterUnicode: false });
+  } catch {
+    throw new UnreadableDocumentError("the Word document appears to be damaged.");
+  }
+}
+
 export async function extractDocumentText(bytes: Uint8Array, contentType: string): Promise<DocumentText> {
   switch (contentType) {
     case "application/pdf": {
@@ -59,6 +71,8 @@ export async function extractDocumentText(bytes: Uint8Array, contentType: string
     }
     case mimeTypes.docx:
       return { kind: "text", text: await docxText(bytes), pages: null };
+    case mimeTypes.doc:
+      return { kind: "text", text: await docText(bytes), pages: null };
     case "text/plain":
       return { kind: "text", text: decodeText(bytes), pages: null };
     case "text/csv":
