@@ -239,15 +239,18 @@ function DomainsSection({
   const [modalOpen, setModalOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
   // While a check is pending, look again every few seconds (JavaScript only; without it, reload).
+  // Only while nothing else loads: a revalidation that a navigation interrupts is wasted work.
   const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle" && revalidator.state === "idle";
   const anyPending = loaderData.domains.some((entry) => entry.status === "pending");
   useEffect(() => {
-    if (!anyPending) return;
-    const timer = window.setInterval(() => {
+    if (!anyPending || !idle) return;
+    const timer = window.setTimeout(() => {
       if (document.visibilityState === "visible") void revalidator.revalidate();
     }, 4_000);
-    return () => window.clearInterval(timer);
-  }, [anyPending, revalidator]);
+    return () => window.clearTimeout(timer);
+  }, [anyPending, idle, revalidator]);
   // An added domain (a new list from the loader) closes the modal.
   useEffect(() => setModalOpen(false), [loaderData.domains.length]);
   // A refused domain keeps the modal open with its message.
