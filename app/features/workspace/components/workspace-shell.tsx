@@ -45,7 +45,9 @@ export function WorkspaceShell({
   const opener = useRef<HTMLAnchorElement>(null);
   const closer = useRef<HTMLAnchorElement>(null);
   const scrollAnchor = useRef(0);
-  const wasOpen = useRef(open);
+  // Starts closed, so a drawer the server rendered open (a click on "Open menu" before the
+  // scripts loaded) also gets the focus once they run.
+  const wasOpen = useRef(false);
 
   useEffect(() => setOpen(workspace.menuOpen), [workspace.menuOpen]);
 
