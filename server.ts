@@ -31,7 +31,7 @@ const production = config.NODE_ENV === "production";
 const mode = config.PARLEY_MODE;
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback, linklocal, uniquelocal");
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(requestLog);
 app.use(securityHeaders);
 app.use(
