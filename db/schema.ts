@@ -1,8 +1,10 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
+import type { KeyDate, NarrativeParty } from "../app/features/intake/understanding/types.ts";
 
 /** Table interfaces, kept by hand beside the migrations that create them. */
 
-type Generated<T> = ColumnType<T, T | undefined, T>;
+/** A column with a default; a Json<T> column keeps its string-or-value insert and update types. */
+type Generated<T> = [T] extends [ColumnType<infer S, infer I, infer U>] ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 
@@ -117,6 +119,9 @@ export interface MattersTable {
   intake_rating_comment: Generated<string | null>;
   rated_by: Generated<string | null>;
   rated_at: Generated<Date | null>;
+  /** What the intake understood (issue 13): parties with roles, and key dates in ISO. */
+  parties: Generated<Json<NarrativeParty[]>>;
+  key_dates: Generated<Json<KeyDate[]>>;
 }
 
 export interface OrganizationCountersTable {
@@ -378,6 +383,8 @@ export interface ConversationsTable {
   /** The directory lawyer the visitor chose with Contact Through App (ADR 0027). */
   lawyer_id: Generated<string | null>;
   lawyer_chosen_at: Timestamp | null;
+  /** The language the visitor writes in (ISO 639-1, ADR 0043); null until a message was clear enough. */
+  visitor_language: Generated<string | null>;
 }
 
 export interface Database {

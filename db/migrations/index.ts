@@ -16,6 +16,8 @@ import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
 import * as totpLastStep from "./202611260800_totp_last_step.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
+import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
+import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -39,4 +41,6 @@ export const migrations: Record<string, Migration> = {
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
   "202611260800_totp_last_step": totpLastStep,
+  "202611261300_matter_understanding": matterUnderstanding,
+  "202611261500_conversation_visitor_language": conversationVisitorLanguage,
 };

@@ -29,6 +29,11 @@ import { pathToFileURL } from "node:url";
  *    plausible arguments built from the conversation; `show_contact_form` waits for the second
  *    visitor message, so the first answer is always a question;
  * 3. else a short text asking for more detail.
+ * Like a model that follows its instructions, the rule-based texts are in Spanish when the system
+ * prompt says "The visitor writes in Spanish (es)" (English otherwise), and `create_matter` carries
+ * the structured fields a model reads off the story: a company named with LLC/Inc./Corp. as the
+ * opposing party, ISO dates (YYYY-MM-DD) as key dates. Tests that need exact structured arguments
+ * queue them (`enqueue({ toolCalls: [{ name: "create_matter", arguments: { parties, keyDates, ... } }] })`).
  *
  * Standalone (end-to-end use): `node --import tsx tests/fakes/openai.ts --port 4010 [--host
  * 127.0.0.1]`, then OPENAI_BASE_URL=http://127.0.0.1:4010/v1. It is scriptable over HTTP too:
@@ -81,6 +86,8 @@ export type FakeOpenAI = {
   requests: RecordedRequest[];
   /** Empties the queue and the recorded requests. */
   reset: () => void;
+  /** The system message of each recorded chat request, in order (what the app asked of the model). */
+  systemPrompts: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -120,6 +127,39 @@ const afterTool: Record<string, string> = {
   request_lawyer_review: "Your matter is now with the firm. A lawyer will review it and get in touch with you.",
 };
 
+/** The same texts in Spanish, for a system prompt that asks for Spanish. */
+const afterToolSpanish: Record<string, string> = {
+  show_contact_form: "Por favor, complete el formulario de contacto para que la firma pueda comunicarse con usted.",
+  create_matter: "Gracias. He creado su expediente con los datos que compartió.",
+  update_matter: "Gracias, he actualizado su expediente.",
+  show_document_checklist: "Estos son los documentos que la firma necesitará. Suba los que tenga u omita este paso por ahora.",
+  create_payment_invoice: "La firma cobra una tarifa de consulta antes de la revisión. Puede pagar con el enlace de abajo.",
+  request_lawyer_review: "Su asunto ya está con la firma. Un abogado lo revisará y se pondrá en contacto con usted.",
+};
+
+type FakeTexts = { afterTool: Record<string, string>; done: string; first: string; more: string };
+
+const textsByLanguage: Record<"en" | "es", FakeTexts> = {
+  en: {
+    afterTool,
+    done: "Thanks, that's done. Is there anything else you'd like to add?",
+    first: "Thanks for reaching out. I'm an AI assistant, not a lawyer. To get started, could you tell me your name and who the other party is?",
+    more: "Thank you, that helps. Could you tell me a little more about what happened and when?",
+  },
+  es: {
+    afterTool: afterToolSpanish,
+    done: "Gracias, ya está hecho. ¿Quiere añadir algo más?",
+    first: "Gracias por escribirnos. Soy un asistente de IA, no un abogado. Para empezar, ¿me dice su nombre y quién es la otra parte?",
+    more: "Gracias, eso ayuda. ¿Puede contarme un poco más sobre lo que pasó y cuándo?",
+  },
+};
+
+/** The texts in the language the system prompt asks for ("The visitor writes in Spanish (es)"). */
+function textsFor(system: string): FakeTexts {
+  const language = system.match(/The visitor writes in [^(]+\((\w{2})\)/)?.[1];
+  return language === "es" ? textsByLanguage.es : textsByLanguage.en;
+}
+
 /** The firm's services as the system prompt lists them (`### Service` headings). */
 function servicesIn(system: string): string[] {
   return [...system.matchAll(/^### (.+)$/gm)].map((match) => match[1].trim());
@@ -139,12 +179,22 @@ function argumentsFor(tool: string, system: string, userTexts: string[]): Record
       const summary = `The visitor asked for help with a ${service} matter. In their words: ${story}`.slice(0, 2_000);
       const place = story.match(/\b([A-Z][a-z]+(?: [A-Z][a-z]+)?), ([A-Z]{2})\b/);
       const urgency = /\b(nothing|not) (is )?urgent\b/i.test(story) ? "low" : /\b(urgent|emergency|tomorrow)\b/i.test(story) ? "high" : "unknown";
+      const companies = [...new Set([...story.matchAll(/\b((?:[A-Z][\w&'-]*\s)+(?:LLC|Inc\.?|Corp\.?|Corporation))(?=[\s,.;]|$)/g)].map((match) => match[1].trim()))];
+      const sentences = story.split(/(?<=[.!?])\s+/);
+      const keyDates = [...story.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((match) => ({
+        iso: match[1],
+        kind: "other",
+        phrase: match[1],
+        sentence: sentences.find((sentence) => sentence.includes(match[1])) ?? "",
+      }));
       return {
         service,
         matterSummary: summary,
         answers: {},
         urgency,
         jurisdiction: place ? { city: place[1], state: place[2], country: "US" } : null,
+        parties: companies.map((name) => ({ name, role: "opposing", kind: "company", description: null, aliases: [] })),
+        keyDates,
       };
     }
     case "show_document_checklist":
@@ -162,10 +212,11 @@ function argumentsFor(tool: string, system: string, userTexts: string[]): Record
 export function autoReply(body: any): FakeReply {
   const messages: ChatMessage[] = Array.isArray(body?.messages) ? body.messages : [];
   const answered = toolAnswered(messages);
-  if (messages.at(-1)?.role === "tool") {
-    return { text: (answered && afterTool[answered]) || "Thanks, that's done. Is there anything else you'd like to add?" };
-  }
   const system = messages.filter((message) => message.role === "system").map((message) => textOf(message.content)).join("\n");
+  const texts = textsFor(system);
+  if (messages.at(-1)?.role === "tool") {
+    return { text: (answered && texts.afterTool[answered]) || texts.done };
+  }
   const userTexts = messages.filter((message) => message.role === "user").map((message) => textOf(message.content));
   const offered = new Set<string>(
     (Array.isArray(body?.tools) ? body.tools : []).map((tool: any) => tool?.function?.name).filter((name: unknown) => typeof name === "string"),
@@ -174,10 +225,8 @@ export function autoReply(body: any): FakeReply {
   if (next && offered.has(next) && !(next === "show_contact_form" && userTexts.length < 2)) {
     return { toolCalls: [{ name: next, arguments: argumentsFor(next, system, userTexts) }] };
   }
-  if (userTexts.length <= 1) {
-    return { text: "Thanks for reaching out. I'm an AI assistant, not a lawyer. To get started, could you tell me your name and who the other party is?" };
-  }
-  return { text: "Thank you, that helps. Could you tell me a little more about what happened and when?" };
+  if (userTexts.length <= 1) return { text: texts.first };
+  return { text: texts.more };
 }
 
 function errorBody(status: number) {
@@ -358,6 +407,10 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       queue.length = 0;
       requests.length = 0;
     },
+    systemPrompts: () =>
+      requests
+        .filter((request) => request.path.endsWith("/chat/completions"))
+        .map((request) => (Array.isArray(request.body?.messages) ? request.body.messages : []).filter((message: ChatMessage) => message.role === "system").map((message: ChatMessage) => textOf(message.content)).join("\n")),
     stop: async () => {
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

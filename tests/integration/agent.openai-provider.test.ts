@@ -98,6 +98,18 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe("the openai provider against an OpenAI-compatible server", () => {
+  it("asks the model to answer in the visitor's language, and keeps every call of the turn in it", async () => {
+    fake.enqueue({ toolCalls: [{ name: "show_contact_form", arguments: {} }] }, { text: "Por favor, complete el formulario." });
+    await provider().run(turn({ userText: "Mi casero se quedó con mi depósito.", visitorLanguage: "es" }), recorder().callbacks);
+    expect(fake.requests).toHaveLength(2);
+    for (const request of fake.requests) {
+      expect(request.body.messages[0].content).toContain("The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)");
+    }
+    fake.reset();
+    await provider().run(turn(), recorder().callbacks);
+    expect(fake.systemPrompts()[0]).toContain("The visitor writes in English (en)");
+  });
+
   it("streams the assistant's text as several deltas, in order", async () => {
     const answer = "Hello there! I'm sorry to hear about your deposit. Which city are you in?";
     fake.enqueue({ text: answer, chunkSize: 6 });

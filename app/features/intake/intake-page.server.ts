@@ -102,17 +102,36 @@ const englishFiles: FilesTranslator = (key, options) =>
     "share.rateLimited": `You have asked for several copies already. Please try again in ${String(options?.seconds ?? "")} seconds.`,
   })[key] ?? key;
 
+/** The page's language, and whether the turn's text is the visitor's own words or the page speaking for them. */
+type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean };
+
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
-async function runTurnAndReturn(request: Request, organization: PublicOrganization, text: string, toast?: Toast) {
+async function runTurnAndReturn(request: Request, organization: PublicOrganization, text: string, language: TurnLanguageHints, toast?: Toast) {
   const prepared = await prepareTurn(request, { organizationId: organization.id });
   if (!prepared.ok) return data<IntakeActionResult>({ intent: "send", error: prepared.refusal.error, text }, { status: prepared.refusal.status });
   const { turn } = prepared;
-  const outcome = await runTurn({ organization: turn.organization, conversation: turn.conversation, userText: text, signal: request.signal, emit: () => {} });
+  const outcome = await runTurn({
+    organization: turn.organization,
+    conversation: turn.conversation,
+    userText: text,
+    signal: request.signal,
+    emit: () => {},
+    pageLanguage: language.pageLanguage,
+    languageFromText: language.fromText,
+  });
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
   return toast ? redirectWithToast(pageUrl(request), toast) : redirect(pageUrl(request));
 }
 
-export async function handleIntakeAction(request: Request, organization: PublicOrganization, clientKey: string, t: FilesTranslator = englishFiles) {
+export async function handleIntakeAction(
+  request: Request,
+  organization: PublicOrganization,
+  clientKey: string,
+  t: FilesTranslator = englishFiles,
+  pageLanguage: string | null = null,
+) {
+  const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true };
+  const pageWords: TurnLanguageHints = { pageLanguage, fromText: false };
   const contentLength = Number(request.headers.get("Content-Length") ?? "0");
   if (contentLength > maxUploadBytes + 64 * 1024) {
     return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });
@@ -142,7 +161,7 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     const files = form.getAll("attachments").filter((value): value is File => value instanceof File && value.name !== "");
     if (text === "" && files.length === 0) return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
     if (text.length > maxMessageLength) return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
-    if (files.length === 0) return runTurnAndReturn(request, organization, text);
+    if (files.length === 0) return runTurnAndReturn(request, organization, text, visitorWords);
     const visitor = await requireVisitor(request, organization);
     if (!visitor) return data<IntakeActionResult>({ intent: "send", error: "Your session has ended. Please reload the page.", text }, { status: 403 });
     const names: string[] = [];
@@ -158,7 +177,7 @@ export async function handleIntakeAction(request: Request, organization: PublicO
       }
       names.push(stored.file.name);
     }
-    return runTurnAndReturn(request, organization, attachedLine(text, names, t("composer.attachedPrefix")));
+    return runTurnAndReturn(request, organization, attachedLine(text, names, t("composer.attachedPrefix")), text === "" ? pageWords : visitorWords);
   }
 
   const visitor = await requireVisitor(request, organization);
@@ -173,7 +192,7 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code).
     if (contact.phone) contact.phone = formatPhone(contact.phone);
     await saveContact(db, visitor.conversation, contact);
-    return runTurnAndReturn(request, organization, "I've shared my contact details.");
+    return runTurnAndReturn(request, organization, "I've shared my contact details.", pageWords);
   }
 
   if (intent === "share-matter") {
@@ -229,7 +248,7 @@ export async function handleIntakeAction(request: Request, organization: PublicO
 
   if (intent === "checklist-skip") {
     await skipChecklist(db, scope, matter.id);
-    const answered = await runTurnAndReturn(request, organization, "I'll skip the documents for now.", { type: "info", title: t("toasts.checklistSkipped") });
+    const answered = await runTurnAndReturn(request, organization, "I'll skip the documents for now.", pageWords, { type: "info", title: t("toasts.checklistSkipped") });
     if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
@@ -238,7 +257,7 @@ export async function handleIntakeAction(request: Request, organization: PublicO
     if (!checklistCompletion(checklist).complete) {
       return data<IntakeActionResult>({ intent: "checklist", error: "Some required documents are still missing." }, { status: 409 });
     }
-    const answered = await runTurnAndReturn(request, organization, "I've uploaded the documents.", { type: "success", title: t("toasts.checklistComplete") });
+    const answered = await runTurnAndReturn(request, organization, "I've uploaded the documents.", pageWords, { type: "success", title: t("toasts.checklistComplete") });
     if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }

@@ -5,6 +5,7 @@ import { inTransaction, recordActivity, recordMatterStatusChange } from "../acti
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
+import type { KeyDate, NarrativeParty } from "../intake/understanding/types.ts";
 import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
 export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
 
@@ -51,6 +52,9 @@ export type MatterInput = {
   jurisdiction?: MatterJurisdiction | null;
   clientName?: string | null;
   opposingParty?: string | null;
+  /** Replace what is recorded (the caller merges): parties with roles and key dates (issue 13). */
+  parties?: NarrativeParty[];
+  keyDates?: KeyDate[];
 };
 
 /** Creates the conversation's matter, or updates it when it already exists (a model may call twice). */
@@ -76,6 +80,8 @@ export async function createMatter(
       jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null,
       client_name: input.clientName ?? null,
       opposing_party: input.opposingParty ?? null,
+      parties: JSON.stringify(input.parties ?? []),
+      key_dates: JSON.stringify(input.keyDates ?? []),
       payment_required: scope.paymentRequired,
     })
     .returningAll()
@@ -110,6 +116,8 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
       ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null } : {}),
       ...(input.clientName !== undefined ? { client_name: input.clientName } : {}),
       ...(input.opposingParty !== undefined ? { opposing_party: input.opposingParty } : {}),
+      ...(input.parties !== undefined ? { parties: JSON.stringify(input.parties) } : {}),
+      ...(input.keyDates !== undefined ? { key_dates: JSON.stringify(input.keyDates) } : {}),
       updated_at: new Date(),
     })
     .where("organization_id", "=", scope.organizationId)

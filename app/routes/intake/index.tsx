@@ -17,7 +17,7 @@ import { MatterPanel } from "../../features/workspace/components/matter-panel.ts
 import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
 import { clientKeyContext, userContext } from "../../lib/request-context.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { getInstance, getLocale } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (target.kind === "redirect") throw redirect(target.location);
   const organization = await getPublicOrganization(db, target.slug);
   if (!organization) throw data(null, { status: 404 });
-  return handleIntakeAction(request, organization, context.get(clientKeyContext), filesTranslator(context));
+  return handleIntakeAction(request, organization, context.get(clientKeyContext), filesTranslator(context), getLocale(context));
 }
 
 /** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */

@@ -264,7 +264,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
       const { signal, budget } = input;
       const model = input.organization.aiModel?.trim() || defaultModel;
       const messages: ChatCompletionMessageParam[] = [
-        { role: "system", content: buildSystemPrompt(input.organization, input.world, { now: input.now }) },
+        { role: "system", content: buildSystemPrompt(input.organization, input.world, { now: input.now, visitorLanguage: input.visitorLanguage }) },
         ...input.history.map((message): ChatCompletionMessageParam => ({ role: message.role, content: message.content })),
         { role: "user", content: input.userText },
       ];

@@ -1,3 +1,4 @@
+import type { Language } from "../../../lib/i18n.ts";
 import type { Block } from "./blocks.ts";
 import type { ToolName } from "./tools.ts";
 
@@ -45,6 +46,12 @@ export type AgentTurnInput = {
   budget: TurnBudget;
   signal: AbortSignal;
   now: Date;
+  /**
+   * The language to answer the visitor in (ISO 639-1, one of the interface languages): this
+   * message's language when it is clear, else the conversation's, else the page's (ADR 0043).
+   * Absent: English. The firm's record (summary, key dates, tool arguments) stays in English.
+   */
+  visitorLanguage?: Language;
 };
 
 export type ToolOutcome =

@@ -7,6 +7,7 @@ import { getMatterForConversation, viewMatter } from "../../matters/matters.serv
 import { consultationFeeRequired } from "../../payments/consultation-payment.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
 import { saveAgentMemory } from "../conversations.server.ts";
+import { rememberVisitorLanguage, visitorLanguageForTurn } from "../language/visitor-language.server.ts";
 import { type ChatMessage, conversationHistory, insertMessage, type ToolCallRecord, updateMessage } from "../messages.server.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
@@ -32,6 +33,10 @@ export type TurnParams = {
   signal: AbortSignal;
   emit: (event: StreamEvent) => void;
   now?: Date;
+  /** The page's language (the interface locale): the tie-breaker and fallback for the visitor's language. */
+  pageLanguage?: string | null;
+  /** False when userText is the page speaking for the visitor, not the visitor's own words. */
+  languageFromText?: boolean;
 };
 
 export type TurnOutcome = { status: "complete" | "failed" | "interrupted" | "blocked"; assistantMessage: ChatMessage | null; producedOutput: boolean };
@@ -75,7 +80,17 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   }
 
   // What the model needs, read before this turn's messages exist.
-  const [storedHistory, world] = await Promise.all([conversationHistory(db, scope), worldSnapshot(organization, conversation)]);
+  const language = visitorLanguageForTurn({
+    text: params.userText,
+    pageLanguage: params.pageLanguage,
+    stored: conversation.visitor_language,
+    fromText: params.languageFromText,
+  });
+  const [storedHistory, world] = await Promise.all([
+    conversationHistory(db, scope),
+    worldSnapshot(organization, conversation),
+    rememberVisitorLanguage(db, conversation, language.detected),
+  ]);
   // A retry sends the failed turn's text again: the model sees it once.
   const last = storedHistory.at(-1);
   const history = last?.role === "user" && last.content === params.userText ? storedHistory.slice(0, -1) : storedHistory;
@@ -135,6 +150,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
         budget: turnBudget,
         signal: controller.signal,
         now,
+        visitorLanguage: language.language,
       },
       {
         text(delta) {

@@ -133,3 +133,34 @@ describe("the next intake step", () => {
     expect(steps).toEqual(["show_contact_form", "create_matter", "show_document_checklist", "create_payment_invoice", "request_lawyer_review", null]);
   });
 });
+
+describe("the visitor's language in the system prompt", () => {
+  it("requires answers in the visitor's detected language, named explicitly", () => {
+    const prompt = buildSystemPrompt(organization, fresh, { visitorLanguage: "es" });
+    expect(prompt).toContain("## Language");
+    expect(prompt).toContain("The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)");
+    // The service's questions are in English: the model is told to translate them.
+    expect(prompt).toMatch(/questions, which are listed below in English: translate them/);
+  });
+
+  it("keeps the firm's record in English whatever the visitor's language", () => {
+    for (const language of ["ja", "ar", "uk"] as const) {
+      const prompt = buildSystemPrompt(organization, fresh, { visitorLanguage: language });
+      expect(prompt).toContain("The firm's record stays in English (en)");
+      expect(prompt).toMatch(/tool arguments \(matterSummary, answers, descriptions of parties, key dates' kinds, the urgency's reason, the review reason\) in English \(en\)/);
+    }
+    expect(buildSystemPrompt(organization, fresh, { visitorLanguage: "ja" })).toContain("Japanese (ja)");
+  });
+
+  it("defaults to English and never names two visitor languages", () => {
+    const prompt = buildSystemPrompt(organization, fresh);
+    expect(prompt).toContain("The visitor writes in English (en)");
+    expect(buildSystemPrompt(organization, fresh, { visitorLanguage: "fr" })).not.toContain("The visitor writes in English");
+  });
+
+  it("states the language before the intake's state, so the state stays the last word", () => {
+    const prompt = buildSystemPrompt(organization, fresh, { visitorLanguage: "de" });
+    expect(prompt.indexOf("## Language")).toBeGreaterThan(prompt.indexOf("## Style"));
+    expect(prompt.indexOf("## Language")).toBeLessThan(prompt.indexOf("## Current state of this intake"));
+  });
+});

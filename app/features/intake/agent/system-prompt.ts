@@ -1,4 +1,6 @@
+import type { Language } from "../../../lib/i18n.ts";
 import { urgencyLevels } from "../../matters/schemas.ts";
+import { describeLanguage } from "../language/language-names.ts";
 import type { AgentOrganization, ContactDetails, WorldSnapshot } from "./provider.ts";
 import type { ToolName } from "./tools.ts";
 
@@ -141,7 +143,25 @@ function renderWorld(organization: AgentOrganization, world: WorldSnapshot): str
   return lines.join("\n");
 }
 
-export function buildSystemPrompt(organization: AgentOrganization, world: WorldSnapshot, options: { now?: Date } = {}): string {
+/**
+ * The visitor is answered in their language; the firm's record stays in the firm's (English).
+ * The language is named, not described ("Spanish (es)"), so a small model cannot mistake it.
+ */
+function renderLanguage(visitorLanguage: Language): string {
+  const visitor = describeLanguage(visitorLanguage);
+  const firm = describeLanguage("en");
+  return [
+    "## Language",
+    `- The visitor writes in ${visitor}. Write every message to the visitor in ${visitor}, including the service's questions, which are listed below in English: translate them. If the visitor clearly switches to another language, follow them.`,
+    `- The firm's record stays in ${firm}, the firm's language: write the tool arguments (matterSummary, answers, descriptions of parties, key dates' kinds, the urgency's reason, the review reason) in ${firm}. Names of people, companies, places and quoted phrases stay exactly as the visitor wrote them.`,
+  ].join("\n");
+}
+
+export function buildSystemPrompt(
+  organization: AgentOrganization,
+  world: WorldSnapshot,
+  options: { now?: Date; visitorLanguage?: Language } = {},
+): string {
   const firm = organization.name.trim() || "the firm";
   const jurisdiction = organization.jurisdictionDescription.trim();
   const payment = paymentIsRequired(organization, world);
@@ -190,9 +210,10 @@ export function buildSystemPrompt(organization: AgentOrganization, world: WorldS
       "## Style",
       "- Short, warm, plain-language replies: usually two to four sentences. No legal jargon without a one-line explanation.",
       "- Markdown only (bold, short lists); never raw HTML.",
-      "- Reply in the language the visitor writes in.",
       "- Ask at most two questions per message.",
     ].join("\n"),
+
+    renderLanguage(options.visitorLanguage ?? "en"),
 
     [
       "## Current state of this intake (from the firm's records; trust it over the conversation)",

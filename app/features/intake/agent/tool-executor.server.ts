@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db, transaction } from "../../../../db/client.ts";
-import type { Conversation } from "../../../../db/schema.ts";
+import type { Conversation, MatterRow } from "../../../../db/schema.ts";
 import { send } from "../../../../jobs/queue.ts";
 import { env } from "../../../lib/env.server.ts";
 import { generateCasePdf } from "../../case-pdf/generate-case-pdf.server.ts";
@@ -22,6 +22,7 @@ import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
 import { toolProgressLabels } from "./events.ts";
 import type { ContactDetails, ToolOutcome } from "./provider.ts";
+import { completeFromText, type MatterFieldsFromModel } from "./structured-matter.ts";
 import { isToolName, type ToolName, toolArgumentSchemas } from "./tools.ts";
 
 /**
@@ -82,15 +83,19 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       return { ok: true, result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null }, block: { type: "contactForm", data: config } };
     }
     case "create_matter": {
+      const existing = await getMatterForConversation(db, scope);
+      const understood = understoodFields(args, existing, context.contact);
       const { matter, created } = await transaction((trx) =>
         createMatter(
           trx,
           { ...scope, organizationSlug: organization.slug, paymentRequired: consultationFeeRequired(organization.config) },
           {
             ...args,
+            ...understood,
             // What the visitor typed into the contact form beats what the model inferred.
             clientName: context.contact?.name ?? args.clientName ?? null,
-            opposingParty: context.contact?.opposingParty ?? args.opposingParty ?? null,
+            // A second create_matter keeps the recorded opposing party unless a better one came.
+            opposingParty: understood.opposingParty ?? (existing ? undefined : null),
           },
         ),
       );
@@ -99,7 +104,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     case "update_matter": {
       const existing = await getMatterForConversation(db, scope);
       if (!existing) throw new ToolRefusal("There is no matter yet: call create_matter first.");
-      const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, args));
+      const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, { ...args, ...understoodFields(args, existing, context.contact) }));
       return matterOutcome(matter, { created: false });
     }
     case "show_document_checklist": {
@@ -195,12 +200,34 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
   }
 }
 
+/**
+ * Parties, key dates and the opposing party from the model's arguments, checked and merged with
+ * what the matter already records (structured-matter.ts). The contact form's opposing party, typed
+ * by the visitor, beats the model's; a name the checks reject changes nothing.
+ */
+function understoodFields(args: MatterFieldsFromModel, existing: MatterRow | null, contact: ContactDetails | null) {
+  const completed = completeFromText(args, { parties: existing?.parties ?? [], keyDates: existing?.key_dates ?? [] });
+  const opposingParty = contact?.opposingParty?.trim() || completed.opposingParty;
+  return {
+    ...(args.parties !== undefined ? { parties: completed.parties } : {}),
+    ...(args.keyDates !== undefined ? { keyDates: completed.keyDates } : {}),
+    opposingParty: opposingParty ?? undefined,
+  };
+}
+
 function matterOutcome(matter: Parameters<typeof viewMatter>[0], extra: Record<string, unknown>): ToolOutcome {
   const view = viewMatter(matter);
   const block: Block = { type: "matterCanvas", data: matterCanvasOf(matter) };
   return {
     ok: true,
-    result: { ...extra, matterNumber: matter.matter_number, status: view.status, missingInformation: view.missing.map((hint) => hint.code) },
+    result: {
+      ...extra,
+      matterNumber: matter.matter_number,
+      status: view.status,
+      missingInformation: view.missing.map((hint) => hint.code),
+      // What was recorded after the checks, so the model sees a dropped date or party.
+      recorded: { opposingParty: matter.opposing_party, parties: matter.parties.length, keyDates: matter.key_dates.map((date) => date.iso) },
+    },
     block,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contactFields } from "../contact-form.ts";
 import { MatterJurisdictionSchema, urgencyLevels } from "../../matters/schemas.ts";
+import { understandingArgumentShape } from "./understanding-args.ts";
 
 /**
  * The tools both providers drive (spec names), with the argument schema each is validated
@@ -24,6 +25,7 @@ export const toolArgumentSchemas = {
     jurisdiction: MatterJurisdictionSchema.nullable().optional(),
     clientName: z.string().max(200).nullable().optional(),
     opposingParty: z.string().max(300).nullable().optional(),
+    ...understandingArgumentShape,
   }),
   update_matter: z.object({
     service: z.string().trim().min(1).max(120).optional(),
@@ -33,6 +35,7 @@ export const toolArgumentSchemas = {
     jurisdiction: MatterJurisdictionSchema.nullable().optional(),
     clientName: z.string().max(200).nullable().optional(),
     opposingParty: z.string().max(300).nullable().optional(),
+    ...understandingArgumentShape,
   }),
   show_document_checklist: z.object({ matterType: z.string().trim().max(120).optional() }),
   create_payment_invoice: z.object({
@@ -68,8 +71,9 @@ export const toolDescriptions: Record<ToolName, string> = {
   show_contact_form:
     "Show the visitor a contact form for their name, email, phone, location and the opposing party. Use once the service and the main facts are known. Pre-fill initialValues with anything the visitor already said.",
   create_matter:
-    "Create the matter once the visitor has submitted the contact form: the service, a factual summary in the visitor's own terms (at least 50 characters), the answers to the intake questions (question -> answer), urgency and jurisdiction.",
-  update_matter: "Update the matter with new or corrected facts the visitor gave after it was created.",
+    "Create the matter once the visitor has submitted the contact form: the service, a factual summary (at least 50 characters: who, against whom, what happened in order, where, the key dates, what the visitor wants), the answers to the intake questions (question -> answer), urgency with its reason, jurisdiction (city, county, state, country), the parties with their roles (only the other side is \"opposing\"; a company beats a person's first name; helpers, family and witnesses are never opposing) and every key date in ISO with its kind. Write the summary, answers, descriptions and reasons in English, the firm's language, whatever language the visitor writes in; names and places stay as written.",
+  update_matter:
+    "Update the matter with new or corrected facts the visitor gave after it was created: the same fields as create_matter; parties and key dates are added to those already recorded. In English, the firm's language.",
   show_document_checklist: "Show the checklist of documents the firm needs for this matter.",
   create_payment_invoice: "Ask for the firm's consultation fee, when the organization requires payment. The amount comes from the firm's configuration.",
   request_lawyer_review: "Put the matter in the firm's review queue once it is complete; tell the visitor a lawyer will review it.",

@@ -6,10 +6,11 @@ import { latestUserText, StreamRequestSchema } from "../../../features/intake/sc
 import { refundUsage } from "../../../features/usage/usage.server.ts";
 import { jsonFailure, readJsonBody } from "../../../lib/json-response.server.ts";
 import { eventStreamResponse } from "../../../lib/sse.server.ts";
+import { getLocale } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/stream";
 
 /** POST /api/agent/stream: one chat turn as server-sent events (docs/stream-events.md). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
   const body = await readJsonBody(request);
   if (body === null) return jsonFailure(400, "The request body must be JSON.");
@@ -25,7 +26,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const { turn } = prepared;
   return eventStreamResponse<StreamEvent>(request.signal, async (send) => {
-    const outcome = await runTurn({ organization: turn.organization, conversation: turn.conversation, userText, signal: request.signal, emit: send });
+    const outcome = await runTurn({
+      organization: turn.organization,
+      conversation: turn.conversation,
+      userText,
+      signal: request.signal,
+      emit: send,
+      pageLanguage: getLocale(context),
+    });
     // A turn that produced nothing (the model was unreachable) does not use up the visitor's quota.
     if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
     send({ type: "complete" });

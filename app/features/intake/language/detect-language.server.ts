@@ -1,0 +1,54 @@
+import { detectAll } from "tinyld";
+import { isSupportedLanguage, type Language, supportedLanguages } from "../../../lib/i18n.ts";
+
+/**
+ * Which of the 19 interface languages a visitor's message is written in (issue 13, ADR 0043).
+ *
+ * `tinyld` (n-gram profiles, restricted to our languages, built for short text) reads the message
+ * after links, e-mail addresses, digits and symbols are removed. Alphabetic text needs a few
+ * letters: below `minimumLetters` ("ok", "yes", "Sí") the answer is null and the caller keeps the
+ * language it had; scripts written without spaces (Chinese, Japanese, Korean, Thai) say enough in
+ * two characters ("谢谢"). When the page's language scores almost as well as the best guess, the
+ * page's language wins: the visitor chose it. Two close guesses, neither the page's, are unclear.
+ *
+ * Server-only: the n-gram data is about 600 kB and the browser never needs it.
+ */
+
+/** Letters an alphabetic message needs before its language is guessed (about two short words). */
+export const minimumLetters = 8;
+/** The page's language wins when it scores at least this share of the best guess. */
+export const pageLanguageShare = 0.85;
+/** A runner-up (not the page's language) this close to the best guess makes the message unclear. */
+const unclearShare = 0.9;
+
+const denseScripts = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
+const only = [...supportedLanguages];
+
+/** The words of a message without what says nothing about its language. */
+function prose(text: string): string {
+  return text
+    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ")
+    .replace(/\S+@\S+\.\S+/g, " ")
+    .replace(/[^\p{L}\p{M}\s'’-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export function detectLanguage(text: string, options: { pageLanguage?: string | null } = {}): Language | null {
+  const pageLanguage = isSupportedLanguage(options.pageLanguage) ? options.pageLanguage : null;
+  const words = prose(text);
+  const letters = words.match(/\p{L}/gu)?.length ?? 0;
+  const dense = words.match(denseScripts)?.length ?? 0;
+  if (dense < 2 && letters < minimumLetters) return null;
+
+  const ranked = detectAll(words, { only }).filter((guess) => isSupportedLanguage(guess.lang) && guess.accuracy > 0);
+  const [best, second] = ranked;
+  if (!best) return null;
+  const bestLanguage = best.lang as Language;
+  if (pageLanguage && bestLanguage !== pageLanguage) {
+    const page = ranked.find((guess) => guess.lang === pageLanguage);
+    if (page && page.accuracy >= best.accuracy * pageLanguageShare) return pageLanguage;
+  }
+  if (second && second.lang !== pageLanguage && bestLanguage !== pageLanguage && second.accuracy >= best.accuracy * unclearShare) return null;
+  return bestLanguage;
+}
