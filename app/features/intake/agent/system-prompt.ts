@@ -1,4 +1,5 @@
 import { urgencyLevels } from "../../matters/schemas.ts";
+import { conflictHoldInstructions, holdsFacts } from "../../conflicts/conflict-hold.ts";
 import type { AgentOrganization, ContactDetails, WorldSnapshot } from "./provider.ts";
 import type { ToolName } from "./tools.ts";
 
@@ -193,6 +194,9 @@ export function buildSystemPrompt(organization: AgentOrganization, world: WorldS
       "- Reply in the language the visitor writes in.",
       "- Ask at most two questions per message.",
     ].join("\n"),
+
+    // A likely conflict (ADR 0041): contact details only.
+    ...(holdsFacts(world) ? [conflictHoldInstructions] : []),
 
     [
       "## Current state of this intake (from the firm's records; trust it over the conversation)",

@@ -18,6 +18,9 @@ import type { IntakeOrganization } from "../../organizations/get-intake-organiza
 import { searchLawyers } from "../../lawyers/search-lawyers.server.ts";
 import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "../contact-form.ts";
+import { isConflictHold, recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
+import { requestEmergencyReview } from "../../triage/request-emergency-review.server.ts";
+import { deadlineNoticeGuidance } from "../../triage/deadline-notice.ts";
 import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
 import { toolProgressLabels } from "./events.ts";
@@ -82,6 +85,9 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       return { ok: true, result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null }, block: { type: "contactForm", data: config } };
     }
     case "create_matter": {
+      // A likely conflict (ADR 0041): the matter is recorded for the firm, without more facts.
+      const hold = await isConflictHold(db, scope);
+      if (hold) args = { ...args, answers: {} };
       const { matter, created } = await transaction((trx) =>
         createMatter(
           trx,
@@ -94,13 +100,16 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
           },
         ),
       );
-      return matterOutcome(matter, { created });
+      return matterOutcome(matter, { created, ...(await afterMatterWrite(scope, matter.id)) });
     }
     case "update_matter": {
       const existing = await getMatterForConversation(db, scope);
       if (!existing) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      if ((args.service !== undefined || args.matterSummary !== undefined || args.answers !== undefined) && (await isConflictHold(db, scope))) {
+        throw new ToolRefusal(conflictHoldRefusal);
+      }
       const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, args));
-      return matterOutcome(matter, { created: false });
+      return matterOutcome(matter, { created: false, ...(await afterMatterWrite(scope, matter.id)) });
     }
     case "show_document_checklist": {
       const matter = await getMatterForConversation(db, scope);
@@ -193,6 +202,23 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       };
     }
   }
+}
+
+const conflictHoldRefusal =
+  "The firm must check a possible conflict before any more facts are collected. Take contact details only and tell the visitor the firm will be in touch; do not mention a conflict or any name.";
+
+/**
+ * After the matter is written (both providers): the conflict check on its parties (ADR 0041) and,
+ * for a hearing or deadline within 7 days, the same-day review (ADR 0042). What the model needs
+ * to tell the visitor comes back in the tool result.
+ */
+async function afterMatterWrite(scope: { organizationId: string; conversationId: string }, matterId: string): Promise<Record<string, unknown>> {
+  const conflict = await recordConflictCheck(db, scope, []);
+  const emergency = await requestEmergencyReview(db, { ...scope, matterId });
+  return {
+    ...(conflict.hold ? { conflictHold: true, note: conflictHoldRefusal } : {}),
+    ...(emergency.decidingDate ? { deadlineNoted: emergency.decidingDate.date, deadlineNotice: deadlineNoticeGuidance(emergency.decidingDate) } : {}),
+  };
 }
 
 function matterOutcome(matter: Parameters<typeof viewMatter>[0], extra: Record<string, unknown>): ToolOutcome {
