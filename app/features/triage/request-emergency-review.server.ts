@@ -66,7 +66,13 @@ export async function requestEmergencyReview(
     const decidingDate = urgency.decidingDate;
     if (urgency.level !== "emergency" || !decidingDate) return { requested: false, decidingDate: null };
     const key = `${decidingDate.kind}:${decidingDate.date}`;
-    if (matter.emergency_review_key === key) return { requested: false, decidingDate };
+    if (matter.emergency_review_key === key) {
+      // Already requested: the urgency still says what the dates say, whatever a later turn wrote.
+      if (matter.urgency !== "emergency") {
+        await trx.updateTable("matters").set({ urgency: "emergency", updated_at: new Date() }).where("organization_id", "=", scope.organizationId).where("id", "=", matter.id).execute();
+      }
+      return { requested: false, decidingDate };
+    }
 
     await trx
       .updateTable("matters")

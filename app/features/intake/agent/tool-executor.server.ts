@@ -18,6 +18,7 @@ import type { IntakeOrganization } from "../../organizations/get-intake-organiza
 import { searchLawyers } from "../../lawyers/search-lawyers.server.ts";
 import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "../contact-form.ts";
+import type { NarrativeParty } from "../understanding/types.ts";
 import { isConflictHold, recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
 import { requestEmergencyReview } from "../../triage/request-emergency-review.server.ts";
 import { deadlineNoticeGuidance } from "../../triage/deadline-notice.ts";
@@ -86,7 +87,10 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     }
     case "create_matter": {
       // A likely conflict (ADR 0041): the matter is recorded for the firm, without more facts.
-      const hold = await isConflictHold(db, scope);
+      // The parties are checked before the facts are stored: a hold keeps them out.
+      const clientName = context.contact?.name ?? args.clientName ?? null;
+      const opposingParty = context.contact?.opposingParty ?? args.opposingParty ?? null;
+      const { hold } = await recordConflictCheck(db, scope, namedParties(clientName, opposingParty));
       if (hold) args = { ...args, answers: {} };
       const { matter, created } = await transaction((trx) =>
         createMatter(
@@ -202,6 +206,12 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       };
     }
   }
+}
+
+/** The visitor and the other side as the tool arguments or the contact form name them. */
+function namedParties(clientName: string | null, opposingParty: string | null): NarrativeParty[] {
+  const party = (name: string, role: "client" | "opposing"): NarrativeParty => ({ name, role, kind: "unknown", description: null, aliases: [] });
+  return [...(clientName ? [party(clientName, "client")] : []), ...(opposingParty ? [party(opposingParty, "opposing")] : [])];
 }
 
 const conflictHoldRefusal =
