@@ -259,6 +259,18 @@ describe("deadline triage", () => {
     expect(page.body.triage.urgency.level).toBe("emergency");
   });
 
+  it("the firm's own limitation period is shown only when the firm configured one", async () => {
+    const conversation = await visitorConversation(teams.firmA.id);
+    await tool(teams.firmA.id, conversation.id, "create_matter", { service: "Personal Injury", matterSummary: "Car crash.", jurisdiction: { city: "St. Paul", state: "MN", country: "US" } });
+    const matter = await matterFor(conversation.id);
+    await writeKeyDates(matter.id, [{ iso: "2025-05-14", kind: "incident", phrase: "may 14", sentence: "The crash was on May 14.", place: null }]);
+    expect((await matterView(teams.attorney.as, teams.firmA.id, matter.id)).body.triage.limitation).toBeNull();
+    await db.insertInto("limitation_periods").values({ organization_id: teams.firmB.id, practice_area: "Personal Injury", state: "MN", period_months: 24, citation: "Other firm" }).execute();
+    expect((await matterView(teams.attorney.as, teams.firmA.id, matter.id)).body.triage.limitation).toBeNull();
+    await db.insertInto("limitation_periods").values({ organization_id: teams.firmA.id, practice_area: "personal injury", state: "MN", period_months: 72, citation: "Minn. Stat. § 541.05" }).execute();
+    expect((await matterView(teams.attorney.as, teams.firmA.id, matter.id)).body.triage.limitation).toEqual({ date: "2031-05-14", citation: "Minn. Stat. § 541.05", periodMonths: 72 });
+  });
+
   it("a hearing a month away is not an emergency: no review is requested", async () => {
     const conversation = await visitorConversation(teams.firmA.id);
     await tool(teams.firmA.id, conversation.id, "create_matter", { service: "Tenant Rights", matterSummary: "Hearing next month." });
