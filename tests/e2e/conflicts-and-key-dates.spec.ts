@@ -51,6 +51,8 @@ async function matterWithHearing(hearingInDays: number): Promise<{ organizationI
 
 test.describe("conflict check list and key dates", () => {
   test.describe.configure({ timeout: 120_000 });
+  // The refused file is answered 400 on purpose (with JavaScript, as a data request).
+  test.use({ expectedConsoleErrors: [/status of 400 \(Bad Request\) \(http:\/\/localhost:\d+\/settings\/organization\/conflicts\.data/] });
 
   test("an admin imports the firm's party list and sees the rows", async ({ page }) => {
     await signInAsFirmMember(page, "admin");
