@@ -7,6 +7,8 @@ import type { KeyDate, NarrativeParty } from "../app/features/intake/understandi
 type Generated<T> = [T] extends [ColumnType<infer S, infer I, infer U>] ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
+/** A jsonb column with a database default: optional on insert. */
+type JsonWithDefault<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export type SubscriptionTier = "free" | "plus" | "business" | "enterprise";
 
@@ -119,9 +121,9 @@ export interface MattersTable {
   intake_rating_comment: Generated<string | null>;
   rated_by: Generated<string | null>;
   rated_at: Generated<Date | null>;
-  /** What the intake understood (issue 13): parties with roles, and key dates in ISO. */
-  parties: Generated<Json<NarrativeParty[]>>;
-  key_dates: Generated<Json<KeyDate[]>>;
+  /** What the extraction layer read (issue 13): parties with roles, key dates with kinds. */
+  parties: JsonWithDefault<NarrativeParty[]>;
+  key_dates: JsonWithDefault<KeyDate[]>;
 }
 
 export interface OrganizationCountersTable {
@@ -425,4 +427,75 @@ export interface CaseFileSharesTable {
   expires_at: Timestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+// Conflict check (ADR 0041) and deadline triage (ADR 0042), declared by interface merging.
+export type PartyIndexRole = "client" | "opposing" | "other";
+export type PartyIndexSource = "matter" | "contact" | "import";
+export type ConflictLevel = "none" | "weak" | "likely";
+/** One party-index entry a party resembled (ADR 0041); stored with the check, shown to the firm only. */
+export type ConflictMatch = {
+  entryId: string;
+  name: string;
+  role: PartyIndexRole;
+  reference: string | null;
+  source: PartyIndexSource;
+  matterId: string | null;
+  /** The visitor's party that matched, and how closely (pg_trgm similarity, 0..1). */
+  party: string;
+  similarity: number;
+  level: Exclude<ConflictLevel, "none">;
+};
+/** none: nothing found; flagged: a weak match to look at; hold: a likely match stops the interview; cleared/confirmed: the firm decided. */
+export type ConflictStatus = "none" | "flagged" | "hold" | "cleared" | "confirmed";
+
+export interface PartyIndexEntriesTable {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  normalized_name: string;
+  aliases: ColumnType<string[], string[] | undefined, string[]>;
+  normalized_aliases: ColumnType<string[], string[] | undefined, string[]>;
+  role: PartyIndexRole;
+  reference: string | null;
+  source: PartyIndexSource;
+  matter_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type PartyIndexEntryRow = Selectable<PartyIndexEntriesTable>;
+
+export interface LimitationPeriodsTable {
+  id: Generated<string>;
+  organization_id: string;
+  practice_area: string;
+  /** Two-letter USPS code. */
+  state: string;
+  period_months: number;
+  citation: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface MattersTable {
+  conflict_level: Generated<ConflictLevel>;
+  conflict_matches: JsonWithDefault<ConflictMatch[]>;
+  conflict_checked_at: Generated<Date | null>;
+  conflict_status: Generated<ConflictStatus>;
+  conflict_resolved_at: Generated<Date | null>;
+  conflict_resolved_by: Generated<string | null>;
+  /** The deciding key date of the emergency whose same-day review was requested (one per emergency). */
+  emergency_review_key: Generated<string | null>;
+}
+
+export interface ConversationsTable {
+  conflict_level: Generated<ConflictLevel>;
+  conflict_matches: JsonWithDefault<ConflictMatch[]>;
+  /** A likely conflict: the agent takes contact details only, until the firm clears it. */
+  conflict_hold: Generated<boolean>;
+}
+
+export interface Database {
+  party_index_entries: PartyIndexEntriesTable;
+  limitation_periods: LimitationPeriodsTable;
 }

@@ -14,9 +14,10 @@ import * as createCaseFileShares from "./202611231410_create_case_file_shares.ts
 import * as createBugReports from "./202611231420_create_bug_reports.ts";
 import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
-import * as totpLastStep from "./202611260800_totp_last_step.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
+import * as totpLastStep from "./202611260800_totp_last_step.ts";
 import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
+import * as conflictsAndTriage from "./202611261400_conflicts_and_triage.ts";
 import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "202611231450_firm_matter_work": firmMatterWork,
   "202611260800_totp_last_step": totpLastStep,
   "202611261300_matter_understanding": matterUnderstanding,
+  "202611261400_conflicts_and_triage": conflictsAndTriage,
   "202611261500_conversation_visitor_language": conversationVisitorLanguage,
 };

@@ -19,9 +19,9 @@ export type Answer = { status: number; location: string | null; body: any };
 export async function callAny(
   module: RouteModule,
   path: string,
-  options: { as: Caller; method?: string; form?: Record<string, string>; json?: unknown; params?: Record<string, string>; origin?: string | null },
+  options: { as: Caller; method?: string; form?: Record<string, string>; multipart?: FormData; json?: unknown; params?: Record<string, string>; origin?: string | null },
 ): Promise<Answer> {
-  const method = options.method ?? (options.form || options.json !== undefined ? "POST" : "GET");
+  const method = options.method ?? (options.form || options.multipart || options.json !== undefined ? "POST" : "GET");
   const headers = new Headers();
   const cookies = [options.as?.sessionToken ? `parley_session=${options.as.sessionToken}` : null, options.as?.cookie ?? null].filter(Boolean);
   if (cookies.length) headers.set("Cookie", cookies.join("; "));
@@ -29,6 +29,7 @@ export async function callAny(
   if (method !== "GET" && options.origin !== null && !options.as?.bearer) headers.set("Origin", options.origin ?? appOrigin);
   let body: BodyInit | undefined;
   if (options.form) body = new URLSearchParams(options.form);
+  else if (options.multipart) body = options.multipart;
   else if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(options.json);

@@ -27,6 +27,12 @@ export const activityEventTypes = [
   "note_added",
   "intake_rated",
   "matter_reviewed",
+  // Conflict check (ADR 0041) and deadline triage (ADR 0042): the firm's only, never in the visitor's feed.
+  "conflict_flagged",
+  "conflict_hold",
+  "conflict_cleared",
+  "conflict_confirmed",
+  "deadline_review_requested",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

@@ -58,6 +58,8 @@ export const RateIntakeSchema = z.object({
 });
 
 export const MarkReviewedSchema = z.object({ intent: z.literal("mark-reviewed") });
+/** The firm's decision on a possible conflict (ADR 0041). */
+export const ResolveConflictSchema = z.object({ intent: z.enum(["clear-conflict", "confirm-conflict"]) });
 
-export const MatterActionSchema = z.discriminatedUnion("intent", [AssignReviewerSchema, ChangeStatusSchema, AddNoteSchema, RateIntakeSchema, MarkReviewedSchema]);
+export const MatterActionSchema = z.discriminatedUnion("intent", [AssignReviewerSchema, ChangeStatusSchema, AddNoteSchema, RateIntakeSchema, MarkReviewedSchema, ResolveConflictSchema]);
 export type MatterActionInput = z.infer<typeof MatterActionSchema>;

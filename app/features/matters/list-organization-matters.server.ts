@@ -3,6 +3,8 @@ import type { Executor } from "../../../db/client.ts";
 import type { Database } from "../../../db/schema.ts";
 import { type MatterListQuery, matterPageSize, type PaymentState } from "./firm-schemas.ts";
 import type { FirmMatterStatus } from "./matter-actions.ts";
+import type { KeyDate } from "../intake/understanding/types.ts";
+import { datedKeyDates } from "../intake/understanding/urgency.ts";
 
 /**
  * The organization's matters as the firm sees them (ADR 0030): filtered by status, service,
@@ -23,6 +25,10 @@ export type MatterListItem = {
   reviewedAt: Date | null;
   reviewingAttorneyName: string | null;
   createdAt: Date;
+  /** The nearest upcoming key date (ADR 0042), shown first. */
+  nextKeyDate: { kind: string; date: string; daysUntil: number; place: string | null } | null;
+  /** The conflict check's open state (ADR 0041): "hold" or "flagged" until the firm decides. */
+  conflictStatus: string;
 };
 
 export type MatterListPage = { items: MatterListItem[]; total: number; page: number; pageCount: number; reviewQueueCount: number };
@@ -65,6 +71,11 @@ export function paymentStateOf(row: { payment_required: boolean; payment_id: str
   return row.payment_required ? "pending" : "not-required";
 }
 
+function nextKeyDate(keyDates: KeyDate[]): MatterListItem["nextKeyDate"] {
+  const next = datedKeyDates(keyDates, new Date()).find((date) => date.daysUntil >= 0);
+  return next ? { kind: next.kind, date: next.date, daysUntil: next.daysUntil, place: next.place } : null;
+}
+
 export async function listOrganizationMatters(executor: Executor, organizationId: string, query: MatterListQuery): Promise<MatterListPage> {
   const { page, ...filters } = query;
   const base = executor
@@ -103,6 +114,8 @@ export async function listOrganizationMatters(executor: Executor, organizationId
       "matters.reviewed_at",
       "reviewer.name as reviewer_name",
       "matters.created_at",
+      "matters.key_dates",
+      "matters.conflict_status",
     ])
     .orderBy("matters.created_at", "desc")
     .orderBy("matters.id", "desc")
@@ -128,6 +141,8 @@ export async function listOrganizationMatters(executor: Executor, organizationId
       reviewedAt: row.reviewed_at,
       reviewingAttorneyName: row.reviewer_name,
       createdAt: row.created_at,
+      nextKeyDate: nextKeyDate((row.key_dates as KeyDate[] | null) ?? []),
+      conflictStatus: row.conflict_status,
     })),
   };
 }

@@ -9,7 +9,7 @@ import { hasPermission, type OrganizationRole } from "../members/permissions.ts"
  * reviewed, or are assigned as its reviewing attorney. Client-safe (the page hides what a role
  * cannot do; the server checks again).
  */
-export const matterActions = ["assign-reviewer", "change-status", "close", "add-note", "rate-intake", "mark-reviewed"] as const;
+export const matterActions = ["assign-reviewer", "change-status", "close", "add-note", "rate-intake", "mark-reviewed", "clear-conflict", "confirm-conflict"] as const;
 export type MatterAction = (typeof matterActions)[number];
 
 export const matterActionPermission: Record<MatterAction, Permission> = {
@@ -19,6 +19,9 @@ export const matterActionPermission: Record<MatterAction, Permission> = {
   "add-note": "matter:work",
   "rate-intake": "matter:work",
   "mark-reviewed": "matter:review",
+  // A conflict is a lawyer's call (ADR 0041).
+  "clear-conflict": "matter:review",
+  "confirm-conflict": "matter:review",
 };
 
 /** Who may be the reviewing attorney: the roles holding matter:review. */

@@ -3,6 +3,7 @@ import type { Executor } from "../../../db/client.ts";
 import type { ActivityActorType, MatterRow } from "../../../db/schema.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange } from "../activity/record-activity.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
+import { syncMatterParties } from "../conflicts/party-index.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
 import type { KeyDate, NarrativeParty } from "../intake/understanding/types.ts";
@@ -95,6 +96,7 @@ export async function createMatter(
     description: `Matter ${matter.matter_number} was opened from the conversation.`,
     actorType: "assistant",
   });
+  await syncMatterParties(executor, scope.organizationId, matter.id);
   return { matter, created: true };
 }
 
@@ -126,6 +128,7 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
     .executeTakeFirstOrThrow();
   await recordMatterStatusChange(executor, { ...scope, matterId: matter.id }, viewMatter(current).status, viewMatter(matter).status);
   await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
+  await syncMatterParties(executor, scope.organizationId, matter.id);
   return matter;
 }
 

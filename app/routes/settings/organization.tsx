@@ -314,6 +314,11 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
             {t("organization.overview.editIntake")}
           </Link>
         ) : null}
+        {loaderData.permissions.update && !organization.isPersonal ? (
+          <Link to={`/settings/organization/conflicts?organizationId=${encodeURIComponent(organization.id)}`} className="underline">
+            {t("organization.overview.conflictList")}
+          </Link>
+        ) : null}
       </div>
     </Section>
   );

@@ -29,6 +29,8 @@ export type WorldSnapshot = {
   paymentRequired: boolean;
   paymentId: string | null;
   reviewRequested: boolean;
+  /** A likely conflict holds the interview: contact details only (ADR 0041). */
+  conflictHold?: boolean;
 };
 
 export type HistoryMessage = { role: "user" | "assistant"; content: string };

@@ -61,6 +61,7 @@ export async function worldSnapshot(organization: IntakeOrganization, conversati
     paymentRequired: Boolean(matter?.payment_required),
     paymentId: matter?.payment_id ?? null,
     reviewRequested: Boolean(view?.reviewRequested),
+    conflictHold: conversation.conflict_hold,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Language } from "../../../lib/i18n.ts";
 import { urgencyLevels } from "../../matters/schemas.ts";
 import { describeLanguage } from "../language/language-names.ts";
+import { conflictHoldInstructions, holdsFacts } from "../../conflicts/conflict-hold.ts";
 import type { AgentOrganization, ContactDetails, WorldSnapshot } from "./provider.ts";
 import type { ToolName } from "./tools.ts";
 
@@ -214,6 +215,8 @@ export function buildSystemPrompt(
     ].join("\n"),
 
     renderLanguage(options.visitorLanguage ?? "en"),
+    // A likely conflict (ADR 0041): contact details only.
+    ...(holdsFacts(world) ? [conflictHoldInstructions] : []),
 
     [
       "## Current state of this intake (from the firm's records; trust it over the conversation)",

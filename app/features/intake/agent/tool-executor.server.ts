@@ -18,6 +18,10 @@ import type { IntakeOrganization } from "../../organizations/get-intake-organiza
 import { searchLawyers } from "../../lawyers/search-lawyers.server.ts";
 import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "../contact-form.ts";
+import type { NarrativeParty } from "../understanding/types.ts";
+import { isConflictHold, recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
+import { requestEmergencyReview } from "../../triage/request-emergency-review.server.ts";
+import { deadlineNoticeGuidance } from "../../triage/deadline-notice.ts";
 import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
 import { toolProgressLabels } from "./events.ts";
@@ -85,6 +89,12 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     case "create_matter": {
       const existing = await getMatterForConversation(db, scope);
       const understood = understoodFields(args, existing, context.contact);
+      // A likely conflict (ADR 0041): the matter is recorded for the firm, without more facts.
+      // The parties are checked before the facts are stored: a hold keeps them out.
+      const clientName = context.contact?.name ?? args.clientName ?? null;
+      const checked = [...namedParties(clientName, understood.opposingParty ?? existing?.opposing_party ?? null), ...(understood.parties ?? [])];
+      const { hold } = await recordConflictCheck(db, scope, checked);
+      if (hold) args = { ...args, answers: {} };
       const { matter, created } = await transaction((trx) =>
         createMatter(
           trx,
@@ -99,13 +109,16 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
           },
         ),
       );
-      return matterOutcome(matter, { created });
+      return matterOutcome(matter, { created, ...(await afterMatterWrite(scope, matter.id)) });
     }
     case "update_matter": {
       const existing = await getMatterForConversation(db, scope);
       if (!existing) throw new ToolRefusal("There is no matter yet: call create_matter first.");
+      if ((args.service !== undefined || args.matterSummary !== undefined || args.answers !== undefined) && (await isConflictHold(db, scope))) {
+        throw new ToolRefusal(conflictHoldRefusal);
+      }
       const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, { ...args, ...understoodFields(args, existing, context.contact) }));
-      return matterOutcome(matter, { created: false });
+      return matterOutcome(matter, { created: false, ...(await afterMatterWrite(scope, matter.id)) });
     }
     case "show_document_checklist": {
       const matter = await getMatterForConversation(db, scope);
@@ -212,6 +225,29 @@ function understoodFields(args: MatterFieldsFromModel, existing: MatterRow | nul
     ...(args.parties !== undefined ? { parties: completed.parties } : {}),
     ...(args.keyDates !== undefined ? { keyDates: completed.keyDates } : {}),
     opposingParty: opposingParty ?? undefined,
+  };
+}
+
+/** The visitor and the other side as the tool arguments or the contact form name them. */
+function namedParties(clientName: string | null, opposingParty: string | null): NarrativeParty[] {
+  const party = (name: string, role: "client" | "opposing"): NarrativeParty => ({ name, role, kind: "unknown", description: null, aliases: [] });
+  return [...(clientName ? [party(clientName, "client")] : []), ...(opposingParty ? [party(opposingParty, "opposing")] : [])];
+}
+
+const conflictHoldRefusal =
+  "The firm must check a possible conflict before any more facts are collected. Take contact details only and tell the visitor the firm will be in touch; do not mention a conflict or any name.";
+
+/**
+ * After the matter is written (both providers): the conflict check on its parties (ADR 0041) and,
+ * for a hearing or deadline within 7 days, the same-day review (ADR 0042). What the model needs
+ * to tell the visitor comes back in the tool result.
+ */
+async function afterMatterWrite(scope: { organizationId: string; conversationId: string }, matterId: string): Promise<Record<string, unknown>> {
+  const conflict = await recordConflictCheck(db, scope, []);
+  const emergency = await requestEmergencyReview(db, { ...scope, matterId });
+  return {
+    ...(conflict.hold ? { conflictHold: true, note: conflictHoldRefusal } : {}),
+    ...(emergency.decidingDate ? { deadlineNoted: emergency.decidingDate.date, deadlineNotice: deadlineNoticeGuidance(emergency.decidingDate) } : {}),
   };
 }
 

@@ -688,6 +688,8 @@ class Intake {
       payment_required: false, payment_amount_cents: null, payment_description: null, payment_url: null, payment_id: null,
       stripe_checkout_session_id: null, review_requested_at: now, review_reason: null, status: "active", created_at: now, updated_at: now,
       status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
+      parties: [], key_dates: [],
+      conflict_level: "none", conflict_matches: [], conflict_checked_at: null, conflict_status: "none", conflict_resolved_at: null, conflict_resolved_by: null, emergency_review_key: null,
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { ContactDetails, WorldSnapshot } from "../provider.ts";
 import type { ToolName as RegistryToolName } from "../tools.ts";
 import { missingInformation } from "../../../matters/missing-information.ts";
+import { holdsFacts } from "../../../conflicts/conflict-hold.ts";
 import {
   assessUrgency,
   type DateMention,
@@ -677,6 +678,7 @@ class Turn {
       this.ask({ kind: "opposing" }, wording.askOpposing(this.area, facts.party?.relation ?? null));
       return;
     }
+    if (holdsFacts(this.world)) m.skipRest = true;
     if (!m.skipRest) {
       const next = this.nextQuestion(evidence);
       if (next) {

@@ -22,6 +22,9 @@ import { markMatterReviewed } from "../../../../features/matters/mark-matter-rev
 import { allowedMatterActions, type MatterAction, matterStatuses } from "../../../../features/matters/matter-actions.ts";
 import { requireMemberPage } from "../../../../features/matters/member-page-access.server.ts";
 import { rateIntake } from "../../../../features/matters/rate-intake.server.ts";
+import { resolveConflict } from "../../../../features/conflicts/resolve-conflict.server.ts";
+import { keyDateText } from "../../../../features/triage/components/key-date-text.ts";
+import { getMatterTriage } from "../../../../features/triage/matter-triage.server.ts";
 import { redirectWithToast } from "../../../../features/toasts/toast.server.ts";
 import { Markdown } from "../../../../components/markdown.tsx";
 import { DomainError, httpStatusOf } from "../../../../lib/errors.ts";
@@ -40,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await getOrganizationMatter(db, actor.organizationId, params.matterId);
   if (!detail) throw data(null, { status: 404 });
   const { matter } = detail;
+  const triage = await getMatterTriage(db, actor.organizationId, matter);
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
   return {
     organizationId: actor.organizationId,
@@ -77,10 +81,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviewerName: detail.reviewerName,
     reviewedByName: detail.reviewedByName,
     ratedByName: detail.ratedByName,
+    triage,
   };
 }
 
-const toastKeys: Record<MatterAction | "mark-reviewed", string> = {
+const toastKeys: Record<MatterAction, string> = {
+  "clear-conflict": "toasts.conflictCleared",
+  "confirm-conflict": "toasts.conflictConfirmed",
   "assign-reviewer": "toasts.reviewerAssigned",
   "change-status": "toasts.statusChanged",
   close: "toasts.statusChanged",
@@ -115,12 +122,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "mark-reviewed":
         await markMatterReviewed(db, actor, { matterId });
         break;
+      case "clear-conflict":
+      case "confirm-conflict":
+        await resolveConflict(db, actor, { matterId, decision: input.intent === "clear-conflict" ? "clear" : "confirm" });
+        break;
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === "NOT_FOUND") throw data(null, { status: 404 });
     const message =
-      error.code === "INSUFFICIENT_PERMISSIONS" ? "firm:errors.accessDenied" : error.code === "VALIDATION_FAILED" ? "firm:errors.reviewerNotEligible" : "firm:errors.failed";
+      error.code === "INSUFFICIENT_PERMISSIONS" ? "firm:errors.accessDenied" : error.code === "VALIDATION_FAILED"
+          ? input.intent === "clear-conflict" || input.intent === "confirm-conflict"
+            ? "firm:errors.noOpenConflict"
+            : "firm:errors.reviewerNotEligible"
+          : "firm:errors.failed";
     return data({ intent, result: submission.reply({ formErrors: [message] }) }, { status: httpStatusOf(error) });
   }
   const t = getInstance(context).getFixedT(null, "firm");
@@ -153,6 +168,9 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
           <Pair label={t("list.opened")} value={when(matter.createdAt)} />
         </dl>
       </header>
+
+      <KeyDatesSection triage={loaderData.triage} />
+      <ConflictSection conflict={loaderData.triage.conflict} may={may} lastResult={resultFor("clear-conflict") ?? resultFor("confirm-conflict")} />
 
       <section aria-labelledby="review-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
         <h2 id="review-title" className="text-lg font-semibold">
@@ -316,6 +334,86 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
         </ol>
       </section>
     </main>
+  );
+}
+
+/** Key dates first (ADR 0042): nearest upcoming first, the urgency they call for, the firm's limitation period. */
+function KeyDatesSection({ triage }: { triage: LoaderData["triage"] }) {
+  const { t } = useTranslation("firm");
+  if (triage.keyDates.length === 0 && !triage.limitation) return null;
+  return (
+    <section aria-labelledby="key-dates-title" className="flex flex-col gap-2 rounded-lg border border-line p-4" data-testid="key-dates">
+      <h2 id="key-dates-title" className="text-lg font-semibold">
+        {t("triage.title")}
+      </h2>
+      {triage.urgency.decidingDate ? (
+        <p className={triage.urgency.level === "emergency" ? "font-semibold text-danger" : "font-semibold"}>
+          {t("triage.urgencyReason", { level: t(`urgency.${triage.urgency.level}`), reason: keyDateText(t, triage.urgency.decidingDate) })}
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-1">
+        {triage.keyDates.map((date, index) => (
+          <li key={`${date.kind}-${date.date}-${index}`} className={date.daysUntil < 0 ? "text-ink-muted" : undefined}>
+            <time dateTime={date.date}>{keyDateText(t, date)}</time>
+          </li>
+        ))}
+      </ul>
+      {triage.limitation ? <p className="text-sm">{t("triage.limitation", { date: triage.limitation.date, citation: triage.limitation.citation })}</p> : null}
+    </section>
+  );
+}
+
+/** The conflict check's result (ADR 0041): the firm only; a lawyer clears or confirms it. */
+function ConflictSection({
+  conflict,
+  may,
+  lastResult,
+}: {
+  conflict: LoaderData["triage"]["conflict"];
+  may: (action: MatterAction) => boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("firm");
+  if (conflict.status === "none") return null;
+  const open = conflict.status === "hold" || conflict.status === "flagged";
+  return (
+    <section aria-labelledby="conflict-title" className={`flex flex-col gap-2 rounded-lg border p-4 ${open ? "border-danger" : "border-line"}`} data-testid="conflict-check">
+      <h2 id="conflict-title" className="text-lg font-semibold">
+        {t("conflict.title")}
+      </h2>
+      <p className="font-medium">{t(`conflict.status.${conflict.status}`)}</p>
+      <ul className="flex flex-col gap-1 text-sm">
+        {conflict.matches.map((match) => (
+          <li key={match.entryId}>
+            {t("conflict.match", {
+              name: match.name,
+              role: t(`conflict.role.${match.role}`),
+              party: match.party,
+              similarity: Math.round(match.similarity * 100),
+            })}
+            {match.reference ? ` · ${match.reference}` : ""}
+          </li>
+        ))}
+      </ul>
+      {!open && conflict.resolvedAt ? (
+        <p className="text-sm text-ink-muted">{t("conflict.resolvedBy", { name: conflict.resolvedByName ?? t("matter.formerMember"), date: conflict.resolvedAt.slice(0, 10) })}</p>
+      ) : null}
+      {open && (may("clear-conflict") || may("confirm-conflict")) ? (
+        <Form method="post" className="flex flex-wrap gap-2">
+          <FormErrors id="conflict-errors" errors={lastResult?.error?.[""] ?? undefined} />
+          {may("clear-conflict") ? (
+            <button type="submit" name="intent" value="clear-conflict" className={buttonClass}>
+              {t("conflict.clear")}
+            </button>
+          ) : null}
+          {may("confirm-conflict") ? (
+            <button type="submit" name="intent" value="confirm-conflict" className="self-start rounded-md border border-danger px-4 py-2 font-medium text-danger">
+              {t("conflict.confirm")}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { matterStatuses } from "../../../../features/matters/matter-actions.ts";
 import { getOrganizationForMember, requireMemberPage } from "../../../../features/matters/member-page-access.server.ts";
 import { urgencyLevels } from "../../../../features/matters/schemas.ts";
 import type { Route } from "./+types/index";
+import { keyDateText } from "../../../../features/triage/components/key-date-text.ts";
 
 /**
  * /org/{organizationId}/matters (ADR 0030): the firm's matters, filtered with a plain GET form
@@ -119,6 +120,8 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
                     <Link to={`${base}/${item.id}`} className="underline">
                       {item.matterNumber}
                     </Link>
+                    {item.nextKeyDate ? <p className="font-semibold" data-testid="next-key-date">{keyDateText(t, item.nextKeyDate)}</p> : null}
+                    {item.conflictStatus === "hold" || item.conflictStatus === "flagged" ? <p className="font-semibold text-danger">{t(`conflict.status.${item.conflictStatus}`)}</p> : null}
                     <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
                   </th>
                   <td className="py-2 pr-3">{item.clientName ?? t("list.unknownClient")}</td>

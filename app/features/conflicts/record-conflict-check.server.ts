@@ -1,0 +1,101 @@
+import type { Executor } from "../../../db/client.ts";
+import type { ConflictMatch, ConflictStatus } from "../../../db/schema.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import type { NarrativeParty } from "../intake/understanding/types.ts";
+import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts.server.ts";
+import { partiesOfMatter, syncMatterParties } from "./party-index.server.ts";
+
+/**
+ * Runs the conflict check for a conversation and stores its result where both providers and the
+ * firm read it (ADR 0041): on the conversation (before a matter exists) and on its matter. A likely
+ * match sets `conversations.conflict_hold`: the agent then takes contact details only. A weak one
+ * flags the matter for the firm without stopping the visitor. Once the firm has cleared or
+ * confirmed a result, checking again keeps that decision unless a new index entry matches.
+ * The events are the firm's (no intake session): the visitor's feed never mentions a conflict.
+ */
+type ConversationScope = { organizationId: string; conversationId: string };
+export type ConflictOutcome = ConflictCheck & { hold: boolean };
+
+export async function recordConflictCheck(executor: Executor, scope: ConversationScope, parties: readonly NarrativeParty[]): Promise<ConflictOutcome> {
+  return inTransaction(executor, async (trx) => {
+    const conversation = await trx
+      .selectFrom("conversations")
+      .select(["id", "contact", "conflict_hold", "conflict_matches"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", scope.conversationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!conversation) return { level: "none", matches: [], hold: false };
+    const matter = await trx
+      .selectFrom("matters")
+      .select(["id", "client_name", "opposing_party", "parties", "conflict_status", "conflict_matches"])
+      .where("organization_id", "=", scope.organizationId)
+      .where("conversation_id", "=", scope.conversationId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (matter) await syncMatterParties(trx, scope.organizationId, matter.id);
+    const contact = (conversation.contact as Record<string, string> | null) ?? null;
+    const known = matter ? partiesOfMatter(matter, contact) : partiesOfMatter({ client_name: null, opposing_party: null, parties: [] }, contact);
+    const check = await checkPartyConflicts(trx, scope.organizationId, [...parties, ...known], { excludeMatterId: matter?.id ?? null });
+
+    const decided = matter?.conflict_status === "cleared" || matter?.conflict_status === "confirmed";
+    const seen = new Set(((matter?.conflict_matches ?? conversation.conflict_matches) as ConflictMatch[]).map((match) => match.entryId));
+    const nothingNew = check.matches.every((match) => seen.has(match.entryId));
+    if (decided && nothingNew) {
+      return { ...check, hold: matter!.conflict_status === "confirmed" };
+    }
+    const hold = check.level === "likely";
+    const status: ConflictStatus = check.level === "likely" ? "hold" : check.level === "weak" ? "flagged" : "none";
+    await trx
+      .updateTable("conversations")
+      .set({ conflict_level: check.level, conflict_matches: JSON.stringify(check.matches), conflict_hold: hold, updated_at: new Date() })
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", scope.conversationId)
+      .execute();
+    if (matter) {
+      await trx
+        .updateTable("matters")
+        .set({
+          conflict_level: check.level,
+          conflict_matches: JSON.stringify(check.matches),
+          conflict_status: status,
+          conflict_checked_at: new Date(),
+          conflict_resolved_at: null,
+          conflict_resolved_by: null,
+          updated_at: new Date(),
+        })
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "=", matter.id)
+        .execute();
+    }
+    const becameHold = hold && !conversation.conflict_hold;
+    const becameFlagged = status === "flagged" && (matter ? matter.conflict_status !== "flagged" : (conversation.conflict_matches as unknown[]).length === 0);
+    if (becameHold || becameFlagged) {
+      await recordActivity(trx, {
+        organizationId: scope.organizationId,
+        conversationId: scope.conversationId,
+        matterId: matter?.id ?? null,
+        intakeSessionId: null,
+        eventType: becameHold ? "conflict_hold" : "conflict_flagged",
+        title: becameHold ? "Possible conflict: intake on hold" : "Possible conflict flagged",
+        description: becameHold
+          ? "A party closely matches the firm's party index. The assistant is taking contact details only until the firm clears it."
+          : "A party resembles an entry in the firm's party index. The intake continues; please review.",
+        actorType: "system",
+        metadata: { level: check.level, matchCount: check.matches.length },
+      });
+    }
+    return { ...check, hold };
+  });
+}
+
+/** Whether the agent must stop collecting facts for this conversation. */
+export async function isConflictHold(executor: Executor, scope: ConversationScope): Promise<boolean> {
+  const row = await executor
+    .selectFrom("conversations")
+    .select("conflict_hold")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.conversationId)
+    .executeTakeFirst();
+  return row?.conflict_hold ?? false;
+}

@@ -1,0 +1,41 @@
+import type { Executor } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "../matters/matter-action-guard.server.ts";
+
+/**
+ * The firm decides a flagged or held conflict (ADR 0041): "clear" (no conflict: the assistant may
+ * go on with the visitor) or "confirm" (a conflict: the interview stays on hold, contact details
+ * only). Attorneys, admins and owners (matter:review) decide; the decision is on the timeline.
+ */
+export async function resolveConflict(executor: Executor, actor: MemberActor, input: { matterId: string; decision: "clear" | "confirm" }) {
+  requireMatterAction(actor, input.decision === "clear" ? "clear-conflict" : "confirm-conflict");
+  return inTransaction(executor, async (trx) => {
+    const matter = await lockMatter(trx, actor, input.matterId);
+    if (matter.conflict_status !== "hold" && matter.conflict_status !== "flagged") {
+      throw new DomainError("VALIDATION_FAILED", "There is no open conflict on this matter");
+    }
+    const cleared = input.decision === "clear";
+    const updated = await updateLockedMatter(trx, actor, matter, {
+      conflict_status: cleared ? "cleared" : "confirmed",
+      conflict_resolved_at: new Date(),
+      conflict_resolved_by: actor.userId,
+    });
+    await trx
+      .updateTable("conversations")
+      .set({ conflict_hold: !cleared, updated_at: new Date() })
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", matter.conversation_id)
+      .execute();
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
+      title: cleared ? "Conflict cleared" : "Conflict confirmed",
+      description: cleared
+        ? "A member of the firm found no conflict; the intake may continue."
+        : "A member of the firm confirmed the conflict; the intake stays on hold.",
+      metadata: { previousStatus: matter.conflict_status },
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,104 @@
+import type { KeyDate, KeyDateKind, UrgencyAssessment } from "./types.ts";
+
+/**
+ * Deadline triage (ADR 0042): how urgent a matter is, from its key dates. A hearing, court date,
+ * response or filing deadline 0 to 7 days away is an emergency, 8 to 30 days away high; dates
+ * already past never count. Days are whole calendar days in one time zone (the firm's, else UTC):
+ * a date-only key date is that calendar day, a date-time is converted to the zone first, and "now"
+ * is today's date in the same zone, so the answer never depends on the server's clock zone.
+ * Pure and client-safe: both providers, the matter page and the list use it.
+ */
+export const emergencyWithinDays = 7;
+export const highWithinDays = 30;
+
+/** The kinds of date a missed one costs the visitor their case: only these drive urgency. */
+export const decisiveKinds: readonly KeyDateKind[] = ["hearing", "court_date", "response_deadline", "filing_deadline"];
+
+export type DatedKeyDate = KeyDate & {
+  /** The calendar date (YYYY-MM-DD) in the zone. */
+  date: string;
+  /** Whole days from today (0 today, 1 tomorrow, negative when past). */
+  daysUntil: number;
+};
+
+export type TriageOptions = {
+  /** IANA zone whose calendar days count (default UTC). */
+  timeZone?: string;
+  /** Writes the reason in the firm's language; English by default. */
+  describe?: (date: DatedKeyDate) => string;
+};
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function calendarDate(instant: Date, timeZone = "UTC"): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** A key date's calendar day in the zone, or null when its ISO text is not a real date. */
+export function keyDateDay(iso: string, timeZone = "UTC"): string | null {
+  const trimmed = iso.trim();
+  const dateOnly = isoDate.exec(trimmed);
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly.map(Number) as [number, number, number, number];
+    const probe = new Date(Date.UTC(year, month - 1, day));
+    if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+    return trimmed;
+  }
+  // A date-time with no offset is a wall-clock time in the zone: its date is as written.
+  const local = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.exec(trimmed);
+  if (local) return keyDateDay(local[1]!, timeZone);
+  const instant = new Date(trimmed);
+  if (Number.isNaN(instant.getTime())) return null;
+  return calendarDate(instant, timeZone);
+}
+
+function dayNumber(day: string): number {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, date) / 86_400_000);
+}
+
+/** Every key date with its calendar day and distance from today, upcoming first (nearest first), then past ones (latest first). */
+export function datedKeyDates(keyDates: readonly KeyDate[], now: Date, options: Pick<TriageOptions, "timeZone"> = {}): DatedKeyDate[] {
+  const today = dayNumber(calendarDate(now, options.timeZone));
+  const dated: DatedKeyDate[] = [];
+  for (const keyDate of keyDates) {
+    const day = keyDateDay(keyDate.iso, options.timeZone);
+    if (!day) continue;
+    dated.push({ ...keyDate, date: day, daysUntil: dayNumber(day) - today });
+  }
+  const upcoming = dated.filter((date) => date.daysUntil >= 0).sort((a, b) => a.daysUntil - b.daysUntil);
+  const past = dated.filter((date) => date.daysUntil < 0).sort((a, b) => b.daysUntil - a.daysUntil);
+  return [...upcoming, ...past];
+}
+
+const englishKinds: Record<KeyDateKind, string> = {
+  hearing: "Hearing",
+  court_date: "Court date",
+  response_deadline: "Response deadline",
+  filing_deadline: "Filing deadline",
+  offer_expiry: "Offer expires",
+  move_out: "Move-out",
+  incident: "Incident",
+  employment_end: "Employment ended",
+  appointment: "Appointment",
+  other: "Date",
+};
+
+/** "Hearing in 10 days: 2026-04-01, Halden County Court" (English; the pages use their translation). */
+export function describeKeyDateInEnglish(date: DatedKeyDate): string {
+  const kind = englishKinds[date.kind] ?? englishKinds.other;
+  const when = date.daysUntil < 0 ? "" : date.daysUntil === 0 ? " today" : date.daysUntil === 1 ? " tomorrow" : ` in ${date.daysUntil} days`;
+  return `${kind}${when}: ${date.date}${date.place ? `, ${date.place}` : ""}`;
+}
+
+export type UrgencyFromDates = UrgencyAssessment & { decidingDate: DatedKeyDate | null };
+
+/** The urgency the key dates call for, with its reason; "low" with no reason when none is near. */
+export function assessUrgency(keyDates: readonly KeyDate[], now: Date, options: TriageOptions = {}): UrgencyFromDates {
+  const nearest = datedKeyDates(keyDates, now, options).find((date) => date.daysUntil >= 0 && decisiveKinds.includes(date.kind));
+  if (!nearest || nearest.daysUntil > highWithinDays) return { level: "low", reason: null, decidingDate: null };
+  const describe = options.describe ?? describeKeyDateInEnglish;
+  return { level: nearest.daysUntil <= emergencyWithinDays ? "emergency" : "high", reason: describe(nearest), decidingDate: nearest };
+}

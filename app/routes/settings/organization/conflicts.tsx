@@ -1,0 +1,172 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { db } from "../../../../db/client.ts";
+import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { importPartyList } from "../../../features/conflicts/import-party-list.server.ts";
+import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/conflicts/parse-party-csv.server.ts";
+import { listPartyIndex } from "../../../features/conflicts/party-index.server.ts";
+import { requireConflictsManager } from "../../../features/conflicts/require-conflicts-manager.server.ts";
+import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+import { readTextUpload } from "../../../lib/read-text-upload.server.ts";
+import type { Route } from "./+types/conflicts";
+
+/**
+ * /settings/organization/conflicts (ADR 0041): owners and admins upload the firm's list of past
+ * clients and other sides for the conflict check (CSV: name, aliases separated by ";", role,
+ * reference; at most 10 MB) and see the party index, imported rows first. A plain multipart form
+ * answered with post/redirect/get; a bad file is answered with its problems by line and changes
+ * nothing. Attorneys and paralegals get Access Denied (403), another organization is 404.
+ */
+function refusal(error: unknown): never {
+  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
+  throw error;
+}
+
+function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
+  return `/settings/organization/conflicts?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  const url = new URL(request.url);
+  try {
+    const actor = await requireConflictsManager(db, user, url.searchParams.get("organizationId"));
+    const [organization, index] = await Promise.all([
+      db.selectFrom("organizations").select(["id", "name"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+      listPartyIndex(db, actor.organizationId),
+    ]);
+    const imported = Number(url.searchParams.get("imported"));
+    return { organization, index, imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null };
+  } catch (error) {
+    refusal(error);
+  }
+}
+
+type ActionData = { problems: PartyImportProblem[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requirePageUser(context, request);
+  const url = new URL(request.url);
+  let actor;
+  try {
+    actor = await requireConflictsManager(db, user, url.searchParams.get("organizationId"));
+  } catch (error) {
+    refusal(error);
+  }
+  if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
+  const upload = await readTextUpload(
+    request.body,
+    { contentType: request.headers.get("Content-Type"), contentLength: request.headers.get("Content-Length") },
+    { field: "file", maxBytes: partyImportMaxBytes },
+  );
+  if (upload.kind === "too-large") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.tooLarge" }] }, { status: 413 });
+  if (upload.kind === "invalid") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.notText" }] }, { status: 400 });
+  if (upload.kind === "missing") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.missing" }] }, { status: 400 });
+  const result = await importPartyList(db, actor, upload.text);
+  if (!result.ok) return data<ActionData>({ problems: result.problems }, { status: 400 });
+  return redirect(pageHref(actor.organizationId, { imported: String(result.count) }), { status: 303 });
+}
+
+export default function ConflictListSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const { organization, index, imported } = loaderData;
+  const problems = (actionData as ActionData | undefined)?.problems ?? [];
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <title>{t("conflicts.metaTitle", { organization: organization.name })}</title>
+      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
+        ← {t("conflicts.back")}
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{t("conflicts.title")}</h1>
+        <p className="text-sm text-ink-muted">{t("conflicts.intro")}</p>
+      </div>
+      {imported !== null ? (
+        <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+          {t("conflicts.import.done", { count: imported })}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="import-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
+        <h2 id="import-title" className="text-lg font-semibold">
+          {t("conflicts.import.title")}
+        </h2>
+        <p className="text-sm">{t("conflicts.import.format")}</p>
+        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2" aria-describedby={problems.length > 0 ? "import-problems" : undefined}>
+          <label htmlFor="party-file" className="text-sm font-medium">
+            {t("conflicts.import.file")}
+          </label>
+          <input id="party-file" type="file" name="file" accept=".csv,text/csv" className="text-sm" />
+          {problems.length > 0 ? (
+            <div id="import-problems" role="alert" className="flex flex-col gap-1 text-sm text-danger">
+              <p className="font-medium">{t("conflicts.import.rejected")}</p>
+              <ul className="list-disc ps-5">
+                {problems.map((problem, position) => (
+                  <li key={`${problem.line}-${position}`}>
+                    {problem.line !== null ? `${t("conflicts.import.line", { line: problem.line })}: ` : ""}
+                    {t(problem.message, problem.values)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <button type="submit" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            {t("conflicts.import.submit")}
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="index-title" className="flex flex-col gap-3">
+        <h2 id="index-title" className="text-lg font-semibold">
+          {t("conflicts.index.title", { count: index.total })}
+        </h2>
+        {index.items.length === 0 ? (
+          <p className="text-ink-muted">{t("conflicts.index.empty")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.name")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.aliases")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.role")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.reference")}</th>
+                  <th scope="col" className="py-2">{t("conflicts.index.source")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {index.items.map((item) => (
+                  <tr key={item.id} className="border-b border-line align-top" data-testid="party-row">
+                    <th scope="row" className="py-2 pr-3 font-medium">{item.name}</th>
+                    <td className="py-2 pr-3">{item.aliases.join("; ") || "—"}</td>
+                    <td className="py-2 pr-3">{t(`conflicts.roles.${item.role}`)}</td>
+                    <td className="py-2 pr-3">{item.reference ?? item.matterNumber ?? "—"}</td>
+                    <td className="py-2">{t(`conflicts.sources.${item.source}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("settings");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
+      <h1 className="text-2xl font-semibold">{t(`conflicts.errors.${key}Title`)}</h1>
+      <p className="text-ink-muted">{t(`conflicts.errors.${key}Body`)}</p>
+      <Link to="/settings" className="self-start underline">
+        {t("conflicts.back")}
+      </Link>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
