@@ -19,8 +19,8 @@ export function SubscriptionBanner({ alerts }: { alerts: BillingAlert[] }) {
         return (
           <div key={alert.organizationId} role="alert" data-testid="subscription-banner" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
             <p className="min-w-0 flex-1">
-              <strong>{t(`subscription.banner.${kind}.title`, { organization: alert.organizationName })}</strong>{" "}
-              {t(`subscription.banner.${kind}.message`, { date })}
+              <strong>{t(`subscription.banner.${kind}.title`, { organization: alert.organizationName, date })}</strong>{" "}
+              {t(`subscription.banner.${kind}.message`, { organization: alert.organizationName, date })}
             </p>
             <Form method="post" action={kind === "cancelAtPeriodEnd" ? "/subscription/restore" : "/subscription/billing-portal"} reloadDocument>
               <input type="hidden" name="organizationId" value={alert.organizationId} />
