@@ -5,7 +5,9 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { BillingActor } from "../../app/features/billing/billing-access.server.ts";
+import { listBillingAlerts } from "../../app/features/billing/list-billing-alerts.server.ts";
 import { openBillingPortal } from "../../app/features/billing/open-billing-portal.server.ts";
+import { restoreSubscription } from "../../app/features/billing/restore-subscription.server.ts";
 import { startCheckout } from "../../app/features/billing/start-checkout.server.ts";
 import { respondToInvitation } from "../../app/features/invitations/respond-to-invitation.server.ts";
 import { removeMember } from "../../app/features/members/remove-member.server.ts";
@@ -295,6 +297,25 @@ describe("subscriptions mirrored from Stripe", () => {
     await stripe.deliver(stripe.eventFor("invoice.payment_failed", { id: "in_failed_1", object: "invoice", customer, subscription: subscriptionId }));
     await waitFor(async () => (await cached(firm.id))?.status === "past_due", 15_000, "past due");
     expect((await organization(firm.id)).subscription_tier).toBe("business");
+    // The owner is warned; a paralegal of the firm is not.
+    const owner = (await db.selectFrom("memberships").select("user_id").where("organization_id", "=", firm.id).where("role", "=", "owner").executeTakeFirstOrThrow()).user_id;
+    expect(await listBillingAlerts(db, owner)).toMatchObject([{ organizationId: firm.id, status: "past_due" }]);
+    const paralegal = await person();
+    await join(firm.id, paralegal, "paralegal");
+    expect(await listBillingAlerts(db, paralegal.userId)).toEqual([]);
+  });
+
+  it("restore keeps a plan that was set to cancel at the end of the period", async () => {
+    const { firm, owner, subscriptionId } = await subscribedFirm();
+    stripe.changeSubscription(subscriptionId, { cancel_at_period_end: true });
+    await stripe.deliver(stripe.eventFor("customer.subscription.updated", stripe.subscriptionSnapshot(subscriptionId)));
+    await waitFor(async () => (await cached(firm.id))?.cancel_at_period_end === true, 15_000, "the scheduled cancellation");
+    expect(await listBillingAlerts(db, owner.userId)).toMatchObject([{ organizationId: firm.id, cancelAtPeriodEnd: true }]);
+
+    const restored = await restoreSubscription(db, { actor: owner.actor, organizationId: firm.id });
+    expect(restored).toMatchObject({ subscriptionId, cancelAtPeriodEnd: false, status: "active" });
+    expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
+    expect(await listBillingAlerts(db, owner.userId)).toEqual([]);
   });
 
   it("a member added to a business organization raises the quantity, with prorations, and leaving lowers it", async () => {
