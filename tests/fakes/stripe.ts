@@ -6,11 +6,18 @@ import { pathToFileURL } from "node:url";
 
 /**
  * A local server that speaks enough of Stripe's REST API for the real SDK (pointed at it with
- * STRIPE_API_BASE): form-encoded POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id and
- * POST /v1/checkout/sessions/:id/expire, with Stripe-shaped errors and Idempotency-Key replay.
- * It also hosts the "checkout page" GET /pay/:id, whose Pay button marks the session paid, delivers
- * a signed checkout.session.completed webhook (Stripe's scheme: `t=<ts>,v1=<hmac-sha256 of
- * "<ts>.<payload>">`) and redirects (303) to the session's success_url.
+ * STRIPE_API_BASE): form-encoded POST /v1/checkout/sessions (mode payment with price_data, or
+ * mode subscription with recurring prices and a quantity), GET /v1/checkout/sessions/:id and
+ * POST /v1/checkout/sessions/:id/expire; customers (create, retrieve); prices (retrieve);
+ * subscriptions (retrieve, list by customer, update quantity / cancel_at_period_end with a
+ * proration_behavior, cancel); billing portal sessions. Stripe-shaped errors, Idempotency-Key replay.
+ * It also hosts the "checkout page" GET /pay/:id, whose Pay button marks the session paid (in
+ * subscription mode it creates the customer's subscription), delivers the signed webhooks
+ * (checkout.session.completed, then customer.subscription.created; Stripe's scheme:
+ * `t=<ts>,v1=<hmac-sha256 of "<ts>.<payload>">`) and redirects (303) to the session's success_url
+ * with {CHECKOUT_SESSION_ID} replaced; and the portal page GET /portal/:id (cancel at period end,
+ * renew, cancel now, each delivering its webhook; a link back to return_url). Tests sign and deliver
+ * any event (eventFor, deliver) and change a subscription behind the app's back (changeSubscription).
  *
  * Standalone, for end-to-end runs:
  *   node --import tsx tests/fakes/stripe.ts --port 4020 \

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link, redirect, useNavigate } from "react-router";
 import { db } from "../../../db/client.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -93,19 +93,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => setSeats(loaderData.seats), [loaderData.seats]);
   useEffect(() => setInterval(loaderData.interval), [loaderData.interval]);
   const price = prices[interval];
+  const navigate = useNavigate();
   // Remembered for the next visit (spec §3, §9); the server's values above are what counts.
   useEffect(() => {
     try {
       window.localStorage.setItem("cartPreferences", JSON.stringify({ seats, tier: "business" }));
-      window.localStorage.setItem("cartData", JSON.stringify({ product_id: price.productId, price_id: price.priceId, quantity: seats }));
+      window.localStorage.setItem("cartData", JSON.stringify({ product_id: price.productId, price_id: price.priceId, quantity: Math.max(seats, selected?.members ?? 1) }));
     } catch {
       // storage disabled: nothing to remember
     }
-  }, [seats, price.productId, price.priceId]);
+  }, [seats, price.productId, price.priceId, selected?.members]);
 
   const money = (cents: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: price.currency.toUpperCase() }).format(cents / 100);
-  const total = price.unitAmount * seats;
-  const savingCents = (prices.monthly.unitAmount * 12 - prices.annual.unitAmount) * seats;
+  // What Stripe will be asked for: never fewer seats than the organization has members.
+  const quantity = Math.max(seats, selected?.members ?? 1);
+  const total = price.unitAmount * quantity;
+  const savingCents = (prices.monthly.unitAmount * 12 - prices.annual.unitAmount) * quantity;
   const savingPercent = annualSavingPercent(prices.monthly.unitAmount, prices.annual.unitAmount);
 
   return (
@@ -164,7 +167,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 <label htmlFor="organizationId" className="text-sm font-medium">
                   {t("cart.organization")}
                 </label>
-                <Select id="organizationId" name="organizationId" defaultValue={selected.id}>
+                <Select
+                  id="organizationId"
+                  name="organizationId"
+                  defaultValue={selected.id}
+                  // Another organization may already be on a plan: with JavaScript the cart reloads for it at once.
+                  onChange={(event) => navigate(cartUrl({ seats, interval, organizationId: event.currentTarget.value }), { replace: true })}
+                >
                   {organizations.map((organization) => (
                     <option key={organization.id} value={organization.id}>
                       {organization.name}
@@ -249,20 +258,20 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               {t("cart.summary")}
             </h2>
             <dl className="grid grid-cols-2 gap-2">
-              <dt>{t("cart.seatLine", { count: Math.max(seats, selected.members), price: money(price.unitAmount) })}</dt>
+              <dt>{t("cart.seatLine", { count: quantity, price: money(price.unitAmount) })}</dt>
               <dd className="text-end" data-testid="cart-total">
-                {money(price.unitAmount * Math.max(seats, selected.members))}
+                {money(total)}
               </dd>
               {interval === "annual" && savingCents > 0 ? (
                 <>
                   <dt>{t("cart.annualSaving")}</dt>
                   <dd className="text-end text-green-700" data-testid="cart-saving">
-                    {money((prices.monthly.unitAmount * 12 - prices.annual.unitAmount) * Math.max(seats, selected.members))}
+                    {money(savingCents)}
                   </dd>
                 </>
               ) : null}
               <dt className="font-semibold">{t(`cart.total.${interval}`)}</dt>
-              <dd className="text-end font-semibold">{money(total === 0 ? 0 : price.unitAmount * Math.max(seats, selected.members))}</dd>
+              <dd className="text-end font-semibold">{money(total)}</dd>
             </dl>
             <div className="flex flex-wrap gap-3">
               <Button type="submit" name="intent" value="checkout">
