@@ -60,8 +60,21 @@ test.describe("billing", () => {
     await page.getByRole("button", { name: "Manage Billing" }).click();
     await expect(page.getByRole("heading", { name: "Billing portal" })).toBeVisible();
     await expect(page.getByText("Business Seat × 3: active")).toBeVisible();
+
+    // Cancelling in the portal: Stripe's webhook reaches the app, and the owner sees the plan will end.
+    await page.getByRole("button", { name: "Cancel plan" }).click();
+    await expect(page.getByText("Business Seat × 3: active, cancels at period end")).toBeVisible();
     await page.getByRole("link", { name: "Return to Parley" }).click();
     await expect(page).toHaveURL(/\/settings\/account$/);
+    const banner = page.getByTestId("subscription-banner");
+    await expect(async () => {
+      await page.reload();
+      await expect(banner).toContainText("plan ends on", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await banner.getByRole("button", { name: "Keep plan" }).click();
+    await expect(page.getByText("Subscription updated")).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect.poll(async () => personalOrganization(email)).toMatchObject({ tier: "business", seats: 3 });
   });
 
   test("an organization already on Business sees it in the cart, with Manage Billing and the dashboard", async ({ page }) => {
