@@ -48,6 +48,22 @@ describe("billing without Stripe", () => {
     expect(cart).toMatchObject({ configured: false, seats: 3, selected: { id: firm.id }, prices: { monthly: { unitAmount: 4000 }, annual: { unitAmount: 42000 }, source: "catalogue" } });
   });
 
+  it("the cart offers only organizations the user may bill for, whatever the address asks", async () => {
+    const { firm, user } = await ownerWithFirm();
+    const other = await createTestOrganization({ name: "Dogwood Partners" });
+    await db.insertInto("memberships").values({ organization_id: other.id, user_id: user.userId, role: "attorney" }).execute();
+    const stranger = await createTestOrganization({ name: "Elm & Sons" });
+    for (const asked of [other.id, stranger.id]) {
+      const response = await run(cartLoader, new Request(`${appOrigin}/cart?tier=business&organizationId=${asked}`, { headers: { Cookie: `parley_session=${user.token}` } }));
+      const cart = await response.json();
+      const listed = cart.organizations.map((organization: { id: string }) => organization.id);
+      expect(listed).toContain(firm.id);
+      expect(listed).not.toContain(other.id);
+      expect(listed).not.toContain(stranger.id);
+      expect(cart.selected.id).not.toBe(asked);
+    }
+  });
+
   it("a checkout is BILLING_NOT_CONFIGURED: 503 with its message for JSON, back to the cart with the toast for a form", async () => {
     const { firm, user } = await ownerWithFirm();
     await expect(

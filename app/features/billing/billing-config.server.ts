@@ -28,6 +28,16 @@ export function requireBillingConfig(): BillingConfig {
   return config;
 }
 
+/**
+ * The Stripe client for calls that need no price (sync, seats, portal, restore): a server with a
+ * key but no price ids still mirrors subscriptions and opens the portal; only new checkouts need them.
+ */
+export function requireStripe(): Stripe {
+  const stripe = stripeClient();
+  if (!stripe) throw new DomainError("BILLING_NOT_CONFIGURED", "Billing is not configured on this server");
+  return stripe;
+}
+
 /** The app's public origin, for the URLs Stripe sends the browser back to. */
 export function appOrigin(): string {
   return new URL(env().APP_URL).origin;

@@ -3,7 +3,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
 import { type BillingActor, requireBillingManager } from "./billing-access.server.ts";
-import { requireBillingConfig, sameOriginUrl } from "./billing-config.server.ts";
+import { requireStripe, sameOriginUrl } from "./billing-config.server.ts";
 import { canManageBilling } from "./plans.ts";
 
 /**
@@ -16,7 +16,7 @@ export async function openBillingPortal(
   { actor, organizationId }: { actor: BillingActor; organizationId: string },
   input: { returnUrl?: string } = {},
 ): Promise<{ url: string }> {
-  const { stripe } = requireBillingConfig();
+  const stripe = requireStripe();
   const { organization } = await requireBillingManager(database, actor, organizationId);
   if (!canManageBilling(organization.subscription_tier)) {
     throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "This organization has no subscription to manage");

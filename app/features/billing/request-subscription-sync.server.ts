@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client.ts";
 import { type BillingActor, requireBillingManager } from "./billing-access.server.ts";
-import { requireBillingConfig } from "./billing-config.server.ts";
+import { requireStripe } from "./billing-config.server.ts";
 import type { SubscriptionView } from "./subscription-view.ts";
 import { syncSubscription } from "./sync-subscription.server.ts";
 
@@ -12,7 +12,7 @@ export async function requestSubscriptionSync(
   database: Db,
   { actor, organizationId }: { actor: BillingActor; organizationId: string },
 ): Promise<SubscriptionView | null> {
-  requireBillingConfig();
+  requireStripe();
   await requireBillingManager(database, actor, organizationId);
   return syncSubscription(database, organizationId);
 }

@@ -3,7 +3,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
 import { type BillingActor, requireBillingManager } from "./billing-access.server.ts";
-import { requireBillingConfig } from "./billing-config.server.ts";
+import { requireStripe } from "./billing-config.server.ts";
 import { syncSubscription } from "./sync-subscription.server.ts";
 import type { SubscriptionView } from "./subscription-view.ts";
 
@@ -18,7 +18,7 @@ export async function restoreSubscription(
   database: Db,
   { actor, organizationId }: { actor: BillingActor; organizationId: string },
 ): Promise<SubscriptionView> {
-  const { stripe } = requireBillingConfig();
+  const stripe = requireStripe();
   await requireBillingManager(database, actor, organizationId);
   const current = await syncSubscription(database, organizationId);
   if (!current || current.status === "canceled" || current.status === "incomplete_expired") {

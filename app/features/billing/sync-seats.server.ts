@@ -3,7 +3,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
 import { countMembers } from "./billing-access.server.ts";
-import { requireBillingConfig } from "./billing-config.server.ts";
+import { requireStripe } from "./billing-config.server.ts";
 import { grantingStatuses } from "./subscription-view.ts";
 import { syncSubscription } from "./sync-subscription.server.ts";
 
@@ -14,7 +14,7 @@ import { syncSubscription } from "./sync-subscription.server.ts";
  * `changeKey` makes Stripe apply one change once (the job id: a retried job does not double it).
  */
 export async function syncSeats(database: Db, organizationId: string, changeKey: string): Promise<{ changed: boolean; quantity: number | null }> {
-  const { stripe } = requireBillingConfig();
+  const stripe = requireStripe();
   const subscription = await syncSubscription(database, organizationId);
   if (!subscription || !grantingStatuses.includes(subscription.status) || subscription.tier === "free") return { changed: false, quantity: null };
   const quantity = Math.max(await countMembers(database, organizationId), 1);

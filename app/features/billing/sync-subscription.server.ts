@@ -5,7 +5,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
 import { isUuid, organizationNotFound } from "../members/organization-access.server.ts";
-import { requireBillingConfig } from "./billing-config.server.ts";
+import { requireStripe } from "./billing-config.server.ts";
 import { grantingStatuses, type SubscriptionView, viewSubscription } from "./subscription-view.ts";
 
 /**
@@ -17,7 +17,7 @@ import { grantingStatuses, type SubscriptionView, viewSubscription } from "./sub
  * else changes: the firm keeps every matter, file and member.
  */
 export async function syncSubscription(database: Db, organizationId: string): Promise<SubscriptionView | null> {
-  const { stripe } = requireBillingConfig();
+  const stripe = requireStripe();
   if (!isUuid(organizationId)) throw organizationNotFound();
   return database.transaction().execute(async (trx) => {
     const organization = await trx
