@@ -16,7 +16,7 @@ import { syncSubscription } from "./sync-subscription.server.ts";
 export async function syncSeats(database: Db, organizationId: string, changeKey: string): Promise<{ changed: boolean; quantity: number | null }> {
   const stripe = requireStripe();
   const subscription = await syncSubscription(database, organizationId);
-  if (!subscription || !grantingStatuses.includes(subscription.status) || subscription.tier === "free") return { changed: false, quantity: null };
+  if (!subscription || !grantingStatuses.includes(subscription.status) || subscription.tier !== "business") return { changed: false, quantity: null };
   const quantity = Math.max(await countMembers(database, organizationId), 1);
   if (quantity === subscription.seats) return { changed: false, quantity };
   try {

@@ -4,7 +4,7 @@ import { Form, Link, redirect, useNavigate } from "react-router";
 import { db } from "../../../db/client.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Select } from "../../components/ui/input.tsx";
+import { Input, Select } from "../../components/ui/input.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { billingToast, redirectTo } from "../../features/billing/billing-edge.server.ts";
 import { getCart } from "../../features/billing/get-cart.server.ts";
@@ -218,7 +218,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 >
                   −
                 </Button>
-                <input
+                <Input
                   id="seats"
                   name="seats"
                   type="number"
@@ -227,7 +227,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   step={1}
                   value={seats}
                   onChange={(event) => setSeats(parseSeats(event.currentTarget.value))}
-                  className="w-20 rounded-md border border-line bg-surface px-3 py-2 text-center"
+                  className="w-20 text-center"
                 />
                 <Button
                   type="submit"
