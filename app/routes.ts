@@ -15,6 +15,16 @@ export default [
   // Files: Share Matter's expiring link to the case-file PDF (ADR 0020).
   route("api/case-files/shared/:token", "routes/api/case-files/shared/$token.ts"),
   route("api/payments/stripe-webhook", "routes/api/payments/stripe-webhook.ts"),
+  // Billing (issue 12, ADR 0033): the cart, the subscription calls of spec §7 (under /api/auth as the
+  // spec lists them, and at /subscription/* as the cart and Manage Billing post them), the sync.
+  route("cart", "routes/billing/cart.tsx"),
+  route("subscription/upgrade", "routes/subscription/upgrade.ts"),
+  route("subscription/billing-portal", "routes/subscription/billing-portal.ts"),
+  route("subscription/restore", "routes/subscription/restore.ts"),
+  route("api/auth/subscription/upgrade", "routes/subscription/upgrade.ts", { id: "api/auth/subscription/upgrade" }),
+  route("api/auth/subscription/billing-portal", "routes/subscription/billing-portal.ts", { id: "api/auth/subscription/billing-portal" }),
+  route("api/auth/subscription/restore", "routes/subscription/restore.ts", { id: "api/auth/subscription/restore" }),
+  route("api/subscription/sync", "routes/api/subscription/sync.ts"),
   // Accounts: sign-in and sign-up, Google, e-mail links, and the /api/auth calls (spec §7).
   route("auth", "routes/auth/index.tsx"),
   route("auth/google", "routes/auth/google/index.ts"),

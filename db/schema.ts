@@ -499,3 +499,40 @@ export interface Database {
   party_index_entries: PartyIndexEntriesTable;
   limitation_periods: LimitationPeriodsTable;
 }
+
+export type SubscriptionStatus = "active" | "trialing" | "canceled" | "past_due" | "incomplete" | "incomplete_expired" | "unpaid" | "paused";
+
+/** The organization's subscription as Stripe last said (ADR 0033): written only by the subscription sync. */
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  stripe_subscription_id: string;
+  stripe_customer_id: string;
+  status: SubscriptionStatus;
+  price_id: string | null;
+  seats: number;
+  /** The tier this subscription grants now (free once it has ended). */
+  tier: SubscriptionTier;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: boolean;
+  synced_at: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/** A Stripe event taken in by the webhook: only its id (each event is applied once). */
+export interface StripeWebhookEventsTable {
+  id: Generated<string>;
+  event_id: string;
+  event_type: string;
+  organization_id: string | null;
+  received_at: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface Database {
+  subscriptions: SubscriptionsTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
+}

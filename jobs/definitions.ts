@@ -30,6 +30,19 @@ export const VerifyDomainPayload = z.object({
   domain: z.string().min(1).max(253),
 });
 
+/** Re-reads the organization's subscription from Stripe and sets tier, seats and status (ADR 0033). */
+export const SyncSubscriptionPayload = z.object({
+  organizationId: z.uuid(),
+});
+
+/** Sets the business subscription's quantity to the organization's member count (ADR 0033). */
+export const SyncSeatsPayload = z.object({
+  organizationId: z.uuid(),
+});
+
+/** The daily reconcile: a subscription sync for every paying organization. */
+export const ReconcileSubscriptionsPayload = z.object({}).loose();
+
 export type JobPolicy = {
   /** Tries after the first one. */
   retryLimit: number;
@@ -40,6 +53,11 @@ export type JobPolicy = {
   expireInSeconds: number;
   /** Jobs of this kind one process works on at once. */
   concurrency: number;
+  /**
+   * pg-boss queue policy (default standard). stately: with a singletonKey, at most one job per key
+   * waits and one runs, so a burst of events for one organization becomes one sync after the last.
+   */
+  queuePolicy?: "standard" | "stately";
 };
 
 export const jobDefinitions = {
@@ -60,6 +78,19 @@ export const jobDefinitions = {
     payload: VerifyDomainPayload,
     // A lookup that fails (timeout, SERVFAIL) is tried again: 15 s, 30 s, 60 s; then it shows as failed.
     policy: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 60, concurrency: 2 },
+  },
+  "sync-subscription": {
+    payload: SyncSubscriptionPayload,
+    // Stripe unreachable: 20 s, 40 s, 80 s, 160 s, 320 s; the daily reconcile catches anything later.
+    policy: { retryLimit: 5, retryDelay: 20, retryBackoff: true, expireInSeconds: 120, concurrency: 2, queuePolicy: "stately" },
+  },
+  "sync-seats": {
+    payload: SyncSeatsPayload,
+    policy: { retryLimit: 5, retryDelay: 20, retryBackoff: true, expireInSeconds: 120, concurrency: 1, queuePolicy: "stately" },
+  },
+  "reconcile-subscriptions": {
+    payload: ReconcileSubscriptionsPayload,
+    policy: { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, concurrency: 1 },
   },
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 

@@ -47,7 +47,7 @@ export async function startQueue(): Promise<PgBoss> {
         await boss.createQueue(dlq, { name: dlq, policy: "standard", retentionDays: 30 });
         await boss.createQueue(name, {
           name,
-          policy: "standard",
+          policy: "queuePolicy" in policy && policy.queuePolicy ? policy.queuePolicy : "standard",
           retryLimit: policy.retryLimit,
           retryDelay: policy.retryDelay,
           retryBackoff: policy.retryBackoff,

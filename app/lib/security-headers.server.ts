@@ -26,7 +26,9 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
         "frame-src 'self' https:",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self' https:",
+        // A form may lead to Stripe's hosted pages (checkout, billing portal): https, or the
+        // STRIPE_API_BASE server when one is configured (a local Stripe in tests speaks http).
+        `form-action 'self' https:${config.STRIPE_API_BASE ? ` ${new URL(config.STRIPE_API_BASE).origin}` : ""}`,
         `frame-ancestors ${config.FRAME_ANCESTORS}`,
       ].join("; "),
     );

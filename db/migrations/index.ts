@@ -16,6 +16,7 @@ import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
 import * as totpLastStep from "./202611260800_totp_last_step.ts";
+import * as createSubscriptions from "./202611261000_create_subscriptions.ts";
 import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
 import * as conflictsAndTriage from "./202611261400_conflicts_and_triage.ts";
 import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
   "202611260800_totp_last_step": totpLastStep,
+  "202611261000_create_subscriptions": createSubscriptions,
   "202611261300_matter_understanding": matterUnderstanding,
   "202611261400_conflicts_and_triage": conflictsAndTriage,
   "202611261500_conversation_visitor_language": conversationVisitorLanguage,

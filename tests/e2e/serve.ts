@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import pg from "pg";
 import { startFakeGoogle } from "../fakes/google.ts";
 import { startFakeOpenAI } from "../fakes/openai.ts";
-import { startFakeStripe } from "../fakes/stripe.ts";
+import { fakeBusinessPrices, startFakeStripe } from "../fakes/stripe.ts";
 import { e2eDataDir, e2eServers, type E2eVariant, serverLogPaths } from "./server-log.ts";
 
 /**
@@ -45,6 +45,9 @@ const environment: NodeJS.ProcessEnv = {
   STRIPE_SECRET_KEY: "sk_test_e2e",
   STRIPE_WEBHOOK_SECRET: webhookSecret,
   STRIPE_API_BASE: stripe.apiBase,
+  // The fake account's Business Seat prices (4000 cents a month, 42000 a year).
+  STRIPE_PRICE_BUSINESS_MONTHLY: fakeBusinessPrices.monthly,
+  STRIPE_PRICE_BUSINESS_ANNUAL: fakeBusinessPrices.annual,
   OPENAI_API_KEY: openai ? "sk-e2e" : "",
   OPENAI_BASE_URL: openai ? openai.url : "",
   GOOGLE_CLIENT_ID: google.clientId,

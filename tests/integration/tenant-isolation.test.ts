@@ -62,6 +62,9 @@ import { callRoute, createTeams, type TeamMember } from "../support/organization
  * POST /api/organizations and /api/organizations/me/ensure-personal (create the caller's own),
  * /api/files/upload(-raw) (the visitor's own session; files.upload tests), /api/payments/stripe-webhook,
  * /api/health, /keyboard-shortcuts, /report-bug, /help, /terms, /privacy and the not-found page.
+ * Billing (/cart, /subscription/* and /api/auth/subscription/*, /api/subscription/sync; ADR 0033)
+ * needs a Stripe server: billing.subscriptions tests that outsiders get 404 and members without
+ * the role 403, and the cart lists only organizations the caller may bill for.
  */
 type Org = { id: string; slug: string; name: string };
 type World = {

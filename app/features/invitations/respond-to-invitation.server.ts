@@ -8,6 +8,7 @@ import { DomainError } from "../../lib/errors.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { hashToken } from "../../lib/tokens.server.ts";
 import { isUuid } from "../members/organization-access.server.ts";
+import { enqueueSeatSync } from "../billing/enqueue-seat-sync.server.ts";
 
 const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
 
@@ -52,6 +53,7 @@ export async function respondToInvitation(
         .values({ organization_id: invitation.organization_id, user_id: user.id, role: invitation.role })
         .onConflict((conflict) => conflict.constraint("memberships_organization_user_key").doNothing())
         .execute();
+      await enqueueSeatSync(trx, invitation.organization_id);
     }
     return { invitationId: invitation.id, organizationId: invitation.organization_id, status, role: invitation.role };
   });

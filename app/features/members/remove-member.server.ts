@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client.ts";
+import { enqueueSeatSync } from "../billing/enqueue-seat-sync.server.ts";
 import { accessDenied, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
 import { assertAnotherOwnerRemains, lockAndLoadMembers } from "./owner-guard.server.ts";
 import { canManageMember } from "./permissions.ts";
@@ -16,6 +17,7 @@ export async function removeMember(database: Db, actor: OrganizationActor, userI
     if (!leaving && !canManageMember(actorRole, "member:remove", targetRole)) throw accessDenied();
     if (targetRole === "owner") await assertAnotherOwnerRemains(trx, actor.organizationId, userId);
     await trx.deleteFrom("memberships").where("organization_id", "=", actor.organizationId).where("user_id", "=", userId).execute();
+    await enqueueSeatSync(trx, actor.organizationId);
     return { userId };
   });
 }

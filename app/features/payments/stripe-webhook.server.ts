@@ -6,6 +6,7 @@ import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../.
 import { inTransaction, recordActivity, recordMatterStatusChange, recordPaymentFailed } from "../activity/record-activity.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "../matters/matter-view.ts";
+import { isSubscriptionEvent, receiveSubscriptionEvent } from "../billing/receive-subscription-event.server.ts";
 
 /**
  * Stripe tells us a consultation fee was paid (STYLE principle 7): the signature is verified, only
@@ -40,6 +41,8 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
     throw error;
   }
 
+  // Subscriptions (ADR 0033): keep the event id, enqueue a sync; the job re-reads Stripe.
+  if (isSubscriptionEvent(event)) return { handled: (await receiveSubscriptionEvent(db, event)).handled };
   if (event.type === "checkout.session.async_payment_failed") return handlePaymentFailed(stripe, event);
   if (!paidEventTypes.has(event.type)) {
     logger.info("payments.webhook.ignored", { eventId: event.id, eventType: event.type });

@@ -177,7 +177,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <h2 id="account-title" className="text-xl font-semibold">
         {t("account.title")}
       </h2>
-      <PlanSection tier={loaderData.plan.tier} />
+      <PlanSection tier={loaderData.plan.tier} organizationId={loaderData.plan.organizationId} />
       <DomainsSection loaderData={loaderData} addResult={resultFor("add-domain")} domainResult={resultFor("domain")} selectResult={resultFor("select-domain")} />
       <ProfilesSection linkedinUrl={loaderData.linkedinUrl} githubUrl={loaderData.githubUrl} lastResult={resultFor("profiles")} />
       <section aria-labelledby="email-title" className="flex flex-col gap-2">
@@ -197,7 +197,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   );
 }
 
-function PlanSection({ tier }: { tier: string }) {
+function PlanSection({ tier, organizationId }: { tier: string; organizationId: string | null }) {
   const { t } = useTranslation("settings");
   const paid = tier === "business" || tier === "enterprise";
   return (
@@ -208,10 +208,15 @@ function PlanSection({ tier }: { tier: string }) {
       <p>
         {t("account.plan.current")} <strong data-testid="current-plan">{t(`account.plan.tiers.${tier}`)}</strong>
       </p>
-      {paid ? (
-        <a href="/settings/organization" className="self-start rounded-md border border-line px-4 py-2 font-medium">
-          {t("account.plan.manageBilling")}
-        </a>
+      {paid && organizationId ? (
+        // Manage Billing: the organization's Stripe Billing Portal (a real form, ADR 0033).
+        <Form method="post" action="/subscription/billing-portal" reloadDocument className="self-start">
+          <input type="hidden" name="organizationId" value={organizationId} />
+          <input type="hidden" name="returnUrl" value="/settings/account" />
+          <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
+            {t("account.plan.manageBilling")}
+          </button>
+        </Form>
       ) : (
         <a href="/#pricing" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
           {t("account.plan.upgrade")}

@@ -4,6 +4,9 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import type { Route } from "./+types/layout";
+import { db } from "../../../db/client.ts";
+import { SubscriptionBanner } from "../../features/billing/components/subscription-banner.tsx";
+import { listBillingAlerts } from "../../features/billing/list-billing-alerts.server.ts";
 
 /**
  * /settings (spec §2): a dialog over the workspace with the section list and the section's page.
@@ -16,7 +19,7 @@ const CLOSE_ANIMATION_MS = 250;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
-  return { name: user.name, email: user.email };
+  return { name: user.name, email: user.email, billingAlerts: await listBillingAlerts(db, user.id) };
 }
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
@@ -104,6 +107,7 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
               <Link to="/settings" className="mb-4 inline-block text-sm text-ink-muted underline lg:hidden">
                 ← {t("layout.allSections")}
               </Link>
+              <SubscriptionBanner alerts={loaderData.billingAlerts} />
               <Outlet />
             </div>
           </div>

@@ -1,0 +1,80 @@
+import { DomainError, type ErrorCode, httpStatusOf } from "../../lib/errors.ts";
+import { jsonFailure, readJsonBody } from "../../lib/json-response.server.ts";
+import { redirectWithToast, withToast } from "../toasts/toast.server.ts";
+import type { Toast } from "../toasts/toast.ts";
+
+/**
+ * The HTTP side shared by the billing calls (spec §7): they answer JSON callers with
+ * {success, ...} and plain HTML forms with a redirect (post/redirect/get), and every §8 code
+ * becomes its toast (title and message from billing:codes.*).
+ */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export type BillingRequestBody = { fields: Record<string, unknown>; isForm: boolean } | null;
+
+/** A form post (urlencoded or multipart) or a JSON body; null when neither parses. */
+export async function readBillingBody(request: Request): Promise<BillingRequestBody> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+    return { fields, isForm: true };
+  }
+  const json = await readJsonBody(request, 16 * 1024);
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return null;
+  return { fields: json as Record<string, unknown>, isForm: false };
+}
+
+const toastCodes = new Set<ErrorCode>([
+  "SUBSCRIPTION_ALREADY_ACTIVE",
+  "EMAIL_VERIFICATION_REQUIRED",
+  "ORGANIZATION_NOT_FOUND",
+  "INSUFFICIENT_PERMISSIONS",
+  "STRIPE_CHECKOUT_FAILED",
+  "STRIPE_BILLING_PORTAL_FAILED",
+  "STRIPE_CUSTOMER_NOT_FOUND",
+  "STRIPE_SUBSCRIPTION_NOT_FOUND",
+  "INVALID_ORGANIZATION_ID",
+  "INVALID_SEAT_COUNT",
+  "INVALID_PLAN_TYPE",
+  "VALIDATION_FAILED",
+  "SUBSCRIPTION_SYNC_FAILED",
+  "BILLING_NOT_CONFIGURED",
+  "UNAUTHENTICATED",
+  "INTERNAL_ERROR",
+]);
+
+/** The toast of a billing code (spec §8): its title, and its message. */
+export function billingToast(t: Translate, code: string): Toast {
+  const known = toastCodes.has(code as ErrorCode) ? code : "INTERNAL_ERROR";
+  return {
+    type: known === "SUBSCRIPTION_ALREADY_ACTIVE" ? "info" : "error",
+    title: t(`billing:codes.${known}.title`),
+    description: t(`billing:codes.${known}.message`),
+  };
+}
+
+/** A failure of a billing call: JSON {success: false, error, code} with its status, or a redirect back with the toast. */
+export function billingFailure(error: unknown, { isForm, t, back }: { isForm: boolean; t: Translate; back: string }): Response {
+  if (!(error instanceof DomainError)) throw error;
+  const toast = billingToast(t, error.code);
+  if (isForm) return redirectWithToast(back, toast, { status: 303 });
+  return jsonFailure(statusOf(error), toast.description ?? error.message, { code: error.code, title: toast.title });
+}
+
+function statusOf(error: DomainError): number {
+  return httpStatusOf(error);
+}
+
+/** A redirect for form callers that also carries a toast. */
+export function redirectTo(url: string, toast?: Toast): Response {
+  const headers = new Headers({ Location: url });
+  if (toast) withToast(headers, toast);
+  return new Response(null, { status: 303, headers });
+}
+
+/** The organization a call names: referenceId (the spec's name) or organizationId. */
+export function organizationIdOf(fields: { referenceId?: string; organizationId?: string }): string {
+  return fields.referenceId || fields.organizationId || "";
+}
