@@ -78,6 +78,8 @@ export type FakeStripeOptions = {
   host?: string;
   /** Called after each webhook delivery attempt (the standalone server prints them). */
   onDelivery?: (delivery: WebhookDelivery) => void;
+  /** Recurring prices answered by GET /v1/prices/:id (the plan page reads the Business Seat's). */
+  prices?: Array<{ id: string; unit_amount: number; currency: string; interval: "month" | "year"; product?: string }>;
 };
 
 const apiVersion = "2026-10-28.endive";
@@ -205,6 +207,25 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return { status: 200, response: session };
   }
 
+  function priceAnswer(id: string): { status: number; response: unknown } {
+    const price = options.prices?.find((candidate) => candidate.id === id);
+    if (!price) return { status: 404, response: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such price: '${id}'`, param: "price" } } };
+    return {
+      status: 200,
+      response: {
+        id: price.id,
+        object: "price",
+        active: true,
+        currency: price.currency,
+        livemode: false,
+        product: price.product ?? "prod_business_seat",
+        recurring: { interval: price.interval, interval_count: 1, usage_type: "licensed" },
+        type: "recurring",
+        unit_amount: price.unit_amount,
+      },
+    };
+  }
+
   async function api(request: IncomingMessage, response: ServerResponse, path: string) {
     const raw = await readBody(request);
     const body = request.method === "POST" ? parseForm(raw) : parseForm(new URL(request.url ?? "/", "http://x").search.slice(1));
@@ -228,8 +249,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
 
     let result: { status: number; response: unknown };
+    const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(path);
     const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(path);
-    if (match && request.method === "POST" && !match[1]) result = createSession(body);
+    if (priceMatch && request.method === "GET") result = priceAnswer(decodeURIComponent(priceMatch[1]!));
+    else if (match && request.method === "POST" && !match[1]) result = createSession(body);
     else if (match && match[1] && request.method === "GET" && !match[2]) {
       const session = sessions.get(match[1]);
       result = session ? { status: 200, response: session } : missing(match[1]);
