@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     githubUrl: settings.githubUrl,
     receiveFeedbackEmails: settings.receiveFeedbackEmails,
     deletionEmailSent: new URL(request.url).searchParams.get("deletion") === "sent",
+    // Back from a cancelled Stripe Checkout (spec §2: /settings/account?cancelled=1).
+    checkoutCancelled: new URL(request.url).searchParams.get("cancelled") === "1",
   };
 }
 
@@ -177,7 +179,8 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <h2 id="account-title" className="text-xl font-semibold">
         {t("account.title")}
       </h2>
-      <PlanSection tier={loaderData.plan.tier} />
+      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice /> : null}
+      <PlanSection tier={loaderData.plan.tier} organizationId={loaderData.plan.organizationId} />
       <DomainsSection loaderData={loaderData} addResult={resultFor("add-domain")} domainResult={resultFor("domain")} selectResult={resultFor("select-domain")} />
       <ProfilesSection linkedinUrl={loaderData.linkedinUrl} githubUrl={loaderData.githubUrl} lastResult={resultFor("profiles")} />
       <section aria-labelledby="email-title" className="flex flex-col gap-2">
@@ -197,7 +200,17 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   );
 }
 
-function PlanSection({ tier }: { tier: string }) {
+function CheckoutCancelledNotice() {
+  const { t } = useTranslation("billing");
+  return (
+    <div role="status" data-testid="checkout-cancelled" className="flex flex-col gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
+      <strong>{t("cancelled.title")}</strong>
+      <span>{t("cancelled.body")}</span>
+    </div>
+  );
+}
+
+function PlanSection({ tier, organizationId }: { tier: string; organizationId: string | null }) {
   const { t } = useTranslation("settings");
   const paid = tier === "business" || tier === "enterprise";
   return (
@@ -208,12 +221,18 @@ function PlanSection({ tier }: { tier: string }) {
       <p>
         {t("account.plan.current")} <strong data-testid="current-plan">{t(`account.plan.tiers.${tier}`)}</strong>
       </p>
-      {paid ? (
-        <a href="/settings/organization" className="self-start rounded-md border border-line px-4 py-2 font-medium">
-          {t("account.plan.manageBilling")}
-        </a>
+      {paid && organizationId ? (
+        // Manage Billing: the billing portal of the paying organization (POST /subscription/billing-portal,
+        // implemented by the billing feature, answers with a redirect to Stripe's portal).
+        <form method="post" action="/subscription/billing-portal" className="self-start">
+          <input type="hidden" name="referenceId" value={organizationId} />
+          <input type="hidden" name="returnUrl" value="/settings/account" />
+          <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
+            {t("account.plan.manageBilling")}
+          </button>
+        </form>
       ) : (
-        <a href="/#pricing" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a href="/pricing#pricing" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
           {t("account.plan.upgrade")}
         </a>
       )}
