@@ -13,7 +13,7 @@ export function UsageBanner({ quota }: { quota: UsageQuota | null }) {
   const level = usageBannerLevel(quota.messages);
   if (level === "none") return null;
   const daily = usageLimits[quota.tier].messages.period === "day";
-  const reset = new Date(quota.resetDate).toLocaleString(i18n.language, daily ? { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" } : { month: "long", day: "numeric" });
+  const reset = new Date(quota.resetDate).toLocaleString(i18n.language, daily ? { dateStyle: "medium", timeStyle: "long", timeZone: "UTC" } : { month: "long", day: "numeric" });
   const values = { used: quota.messages.used, limit: quota.messages.limit, remaining: quota.messages.remaining, reset };
   const tone = level === "exhausted" ? "border-danger bg-danger/10 font-medium" : "border-accent bg-accent/10";
   if (quota.tier === "anonymous") {
