@@ -108,3 +108,20 @@ test("a free user at the daily limit reads the plan's wording, and the composer 
   await expect(page.getByTestId("usage-banner")).toContainText("You have reached the daily message limit for your current plan.");
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("placeholder", "You have reached the daily message limit for your current plan.");
 });
+
+test("back from checkout: ?upgraded=business opens the business welcome, and a cancelled checkout is said so in Settings", async ({ page }) => {
+  await signedInOnIntakePage(page, unique("welcome"));
+  await page.goto("/?organizationId=your-firm&upgraded=business");
+  const welcome = page.getByRole("dialog", { name: "Welcome to Business" });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole("link", { name: /Team management/ })).toHaveAttribute("href", "/settings/organization#members-title");
+  await expect(welcome.getByRole("link", { name: /Organization settings/ })).toHaveAttribute("href", "/settings/organization");
+  await expect(welcome.getByRole("link", { name: /API access/ })).toHaveAttribute("href", "/settings/organization#tokens-title");
+  await welcome.getByRole("link", { name: "Get started" }).click();
+  await expect(page).toHaveURL(/\/\?organizationId=your-firm$/);
+  await expect(welcome).toBeHidden();
+
+  await page.goto("/settings/account?cancelled=1");
+  await expect(page.getByTestId("checkout-cancelled")).toContainText("Checkout cancelled");
+  await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing#pricing");
+});
