@@ -26,11 +26,6 @@ export function planHref(choice: PlanChoice, change: Partial<PlanChoice> = {}): 
   return `/pricing?${params.toString()}`;
 }
 
-/** Where the Business card leads: the cart (built by the billing feature) with the chosen seats. */
-export function cartHref(seats: number): string {
-  return `/cart?${new URLSearchParams({ tier: "business", seats: String(seats) }).toString()}`;
-}
-
 /** The data the plan page and the #pricing modal render (GET /pricing and GET /api/pricing). */
 export type PlanPageData = {
   prices: { monthlyCents: number; annualCents: number; currency: string; source: "stripe" | "catalogue"; failed: boolean };

@@ -48,10 +48,11 @@ export function PricingModal() {
   );
 
   useEffect(() => {
-    if (window.location.pathname === "/pricing") return;
-    if (window.location.hash === "#pricing") show(null);
+    // On /pricing itself the plans are the page: its links just navigate.
+    const onPlanPage = () => window.location.pathname === "/pricing";
+    if (!onPlanPage() && window.location.hash === "#pricing") show(null);
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (onPlanPage() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = pricingLink(event.target);
       if (!link) return;
       event.preventDefault();
@@ -61,6 +62,7 @@ export function PricingModal() {
       show(link);
     };
     const onHash = () => {
+      if (onPlanPage()) return;
       if (window.location.hash === "#pricing") show(null);
       else setOpen(false);
     };
