@@ -14,6 +14,7 @@ import * as createCaseFileShares from "./202611231410_create_case_file_shares.ts
 import * as createBugReports from "./202611231420_create_bug_reports.ts";
 import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
+import * as totpLastStep from "./202611260800_totp_last_step.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
 
 /**
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "202611231430_create_lawyers": createLawyers,
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
+  "202611260800_totp_last_step": totpLastStep,
 };
