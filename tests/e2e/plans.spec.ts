@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";
 import { markOnboarded, withDatabase } from "./support/database.ts";
@@ -109,7 +110,7 @@ test("a free user at the daily limit reads the plan's wording, and the composer 
   await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("placeholder", "You have reached the daily message limit for your current plan.");
 });
 
-test("back from checkout: ?upgraded=business opens the business welcome, and a cancelled checkout is said so in Settings", async ({ page }) => {
+test("back from checkout: ?upgraded=business opens the business welcome, and a cancelled checkout is said so in Settings", async ({ page, javaScriptEnabled }) => {
   await signedInOnIntakePage(page, unique("welcome"));
   await page.goto("/?organizationId=your-firm&upgraded=business");
   const welcome = page.getByRole("dialog", { name: "Welcome to Business" });
@@ -124,4 +125,30 @@ test("back from checkout: ?upgraded=business opens the business welcome, and a c
   await page.goto("/settings/account?cancelled=1");
   await expect(page.getByTestId("checkout-cancelled")).toContainText("Checkout cancelled");
   await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing#pricing");
+  // Settings > Account's Upgrade Plan: the plan modal over the settings with JavaScript, /pricing without.
+  await page.getByRole("link", { name: "Upgrade Plan" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Plans and pricing" }).getByTestId("business-price")).toBeVisible();
+  else await expect(page).toHaveURL(/\/pricing#pricing$/);
+});
+
+async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(serious, null, 2), contentType: "application/json" });
+  expect(serious.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("the plan page, the plan modal and contact sales have no serious accessibility problems", async ({ page, javaScriptEnabled }, testInfo) => {
+  // axe runs in the page: the JavaScript project checks (the markup is the same server render).
+  test.skip(!javaScriptEnabled, "axe needs JavaScript");
+  await page.goto("/pricing?tab=business");
+  await expect(page.getByRole("heading", { level: 1, name: "Plans and pricing" })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "pricing");
+  await page.goto("/enterprise");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "enterprise");
+  await page.goto("/?organizationId=your-firm#pricing");
+  await expect(page.getByRole("dialog", { name: "Plans and pricing" }).getByTestId("business-price")).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, "pricing-modal");
 });
