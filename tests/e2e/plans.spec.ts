@@ -47,8 +47,13 @@ test("the profile's Upgrade leads to the plans, and the Business card to the car
   await expect(plans.locator('[data-plan="free"]')).toHaveAttribute("data-current", "true");
   await expect(plans.locator('[data-plan="business"]').getByText("Recommended")).toBeVisible();
   await expect(plans.getByTestId("business-price")).toHaveText("$420.00");
+  // The country formats the amounts its way and names its taxes; the price stays in US dollars.
+  await plans.getByLabel("Country or region").selectOption("DE");
+  if (!javaScriptEnabled) await plans.getByRole("button", { name: "Apply" }).click();
+  await expect(plans.getByTestId("business-price")).toHaveText("US$420.00");
+  await expect(plans.getByText(/charged in US dollars; taxes for Germany/)).toBeVisible();
   await plans.getByRole("link", { name: "Monthly" }).click();
-  await expect(plans.getByTestId("business-price")).toHaveText("$40.00");
+  await expect(plans.getByTestId("business-price")).toHaveText("US$40.00");
   await expect(plans.getByRole("table")).toContainText("20 a day");
 
   await plans.getByRole("link", { name: "Business", exact: true }).click();
