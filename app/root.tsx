@@ -19,6 +19,8 @@ import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.se
 import { sessionMiddleware } from "./middleware/session.server.ts";
 import { userContext } from "./lib/request-context.ts";
 import { Toaster } from "./features/toasts/toaster.tsx";
+import { BusinessWelcomeDialog } from "./features/billing/components/business-welcome-dialog.tsx";
+import { PricingModal } from "./features/billing/components/pricing-modal.tsx";
 import { takeToast } from "./features/toasts/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -77,6 +79,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <Toaster toast={loaderData.toast} />
+      <PricingModal />
+      <BusinessWelcomeDialog />
     </>
   );
 }

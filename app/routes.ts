@@ -81,6 +81,10 @@ export default [
   route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
   // Workspace pages: help, legal pages and the bug report form (spec chat-workspace §2; ADR 0023).
   route("report-bug", "routes/report-bug.tsx"),
+  // Plans: the plan page (also the #pricing modal's content), contact sales (issue 12; ADR 0035).
+  route("pricing", "routes/billing/pricing.tsx"),
+  route("api/pricing", "routes/api/pricing.ts"),
+  route("enterprise", "routes/billing/enterprise.tsx"),
   route("help", "routes/help.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -61,3 +61,9 @@ export function getInstance(context: Readonly<RouterContextProvider>): I18n {
   if (!instance) throw new Error("The i18n middleware did not run for this request");
   return instance;
 }
+
+/** A translator of one namespace in the request's language (English when the middleware did not run, as in tests). */
+export async function getFixedTranslator(context: Readonly<RouterContextProvider>, namespace: string) {
+  const instance = await instanceFor(getLocale(context));
+  return instance.getFixedT(instance.language, namespace);
+}

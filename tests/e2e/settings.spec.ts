@@ -121,7 +121,7 @@ test("notifications and account settings save, and closing goes home", async ({ 
 
   await page.getByRole("navigation").getByRole("link", { name: "Account", exact: true }).click();
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
-  await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/#pricing");
+  await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing#pricing");
   await page.getByLabel("LinkedIn profile URL").fill("https://example.com/maria");
   await page.getByRole("button", { name: "Save profiles" }).click();
   await expect(page.getByText("Please enter a valid URL on linkedin.com.")).toBeVisible();

@@ -72,7 +72,7 @@ test.describe("the workspace", () => {
       const nav = page.getByRole("navigation", { name: "Workspace" });
       await expect(nav).toBeHidden();
       await expect(page.getByRole("complementary", { name: "Matter details" })).toBeHidden();
-      await expect(page.getByRole("link", { name: "Get Plus" })).toHaveAttribute("href", "#pricing");
+      await expect(page.getByRole("link", { name: "Get Plus" })).toHaveAttribute("href", "/pricing#pricing");
       await screenshot(page, testInfo, `workspace-${width}`);
 
       await page.getByRole("link", { name: "Open menu" }).click();

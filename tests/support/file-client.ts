@@ -11,15 +11,15 @@ const origin = "http://localhost:3000";
 
 export type UploadBody = { success: boolean; data?: { fileId: string; fileName: string; fileType: string; fileSize: number; url: string; storageKey: string; status: string }; message?: string; error?: string; code?: string };
 
-async function call(fn: (args: never) => unknown, request: Request): Promise<Response> {
-  return (await fn({ request, context: routeContext(), params: {} } as never)) as Response;
+async function call(fn: (args: never) => unknown, request: Request, visitor?: Visitor): Promise<Response> {
+  return (await fn({ request, context: visitor ? visitor.context() : routeContext(), params: {} } as never)) as Response;
 }
 
 /** POST /api/files/upload with a FormData body (fields in the order given). */
 export async function uploadForm(visitor: Visitor, fields: Record<string, string | Blob>, headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" }): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return call(uploadAction, new Request(`${origin}/api/files/upload`, { method: "POST", headers: visitor.headers(headers), body: form }));
+  return call(uploadAction, new Request(`${origin}/api/files/upload`, { method: "POST", headers: visitor.headers(headers), body: form }), visitor);
 }
 
 /** The usual multipart upload: the file, then organizationId and sessionId. */

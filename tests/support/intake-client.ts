@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { clientKeyContext } from "../../app/lib/request-context.ts";
+import { clientKeyContext, type CurrentSession, type SignedInUser, userContext } from "../../app/lib/request-context.ts";
 import { readEventStream } from "../../app/features/intake/client/read-event-stream.ts";
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import { action as sessionsAction } from "../../app/routes/api/sessions.ts";
@@ -21,7 +21,15 @@ export function routeContext(clientKey = "test-client") {
 export class Visitor {
   cookies = new Map<string, string>();
   sessionId: string | null = null;
+  /** Set for a signed-in user (what the session middleware puts in the context); null for an anonymous visitor. */
+  signedIn: { user: SignedInUser; session: CurrentSession } | null = null;
   constructor(readonly organizationId: string, readonly slug: string) {}
+
+  context() {
+    const context = routeContext();
+    if (this.signedIn) context.set(userContext, this.signedIn);
+    return context;
+  }
 
   headers(extra: Record<string, string> = {}): Headers {
     const headers = new Headers(extra);
@@ -43,7 +51,7 @@ export class Visitor {
       headers: this.headers({ "Content-Type": "application/json" }),
       body: JSON.stringify({ organizationId: this.slug }),
     });
-    const response = (await sessionsAction({ request, context: routeContext(), params: {} } as never)) as Response;
+    const response = (await sessionsAction({ request, context: this.context(), params: {} } as never)) as Response;
     this.remember(response);
     const body = (await response.clone().json()) as { data?: { sessionId: string } };
     this.sessionId = body.data?.sessionId ?? null;
@@ -55,7 +63,7 @@ export class Visitor {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const request = new Request(`${origin}/?organizationId=${this.slug}`, { method: "POST", headers: this.headers(extraHeaders), body: form });
-    const result = await intakeAction({ request, context: routeContext(), params: {} } as never);
+    const result = await intakeAction({ request, context: this.context(), params: {} } as never);
     const response = result instanceof Response ? result : toResponse(result);
     this.remember(response);
     return response;
@@ -67,7 +75,7 @@ export class Visitor {
 
   async page() {
     const request = new Request(`${origin}/?organizationId=${this.slug}`, { headers: this.headers() });
-    return intakeLoader({ request, context: routeContext(), params: {} } as never);
+    return intakeLoader({ request, context: this.context(), params: {} } as never);
   }
 
   async stream(text: string, options: { signal?: AbortSignal; body?: unknown } = {}): Promise<{ response: Response; events: StreamEvent[] }> {
@@ -77,7 +85,7 @@ export class Visitor {
       body: JSON.stringify(options.body ?? { messages: [{ role: "user", content: text }], organizationId: this.organizationId, sessionId: this.sessionId, attachments: [] }),
       signal: options.signal,
     });
-    const response = (await streamAction({ request, context: routeContext(), params: {} } as never)) as Response;
+    const response = (await streamAction({ request, context: this.context(), params: {} } as never)) as Response;
     const events: StreamEvent[] = [];
     if (response.ok && response.body) {
       try {

@@ -7,7 +7,9 @@ import { deleteObject, newStorageKey, ObjectTooLargeError, type StagedUpload, st
 import { ensureConversation } from "../intake/conversations.server.ts";
 import { resumeIntakeSession } from "../intake/intake-sessions.server.ts";
 import { getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
-import { consumeUsage, getUsageQuota, type UsageSubject } from "../usage/usage.server.ts";
+import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
+import { limitReason, periodEnd, usageLimits } from "../usage/limits.ts";
+import { consumeUsage, getUsageQuota, resolveUsageSubject, type UsageResult, type UsageSubject } from "../usage/usage.server.ts";
 import { cleanFileName, detectUploadType, hasForbiddenExtension, maxUploadBytes, uploadMessages } from "./file-types.server.ts";
 import { recordUpload } from "./intake-files.server.ts";
 
@@ -31,7 +33,8 @@ export type UploadErrorCode =
   | "ORGANIZATION_NOT_FOUND"
   | "SESSION_INVALID"
   | "RATE_LIMITED"
-  | "USAGE_LIMIT_REACHED";
+  | "USAGE_LIMIT_REACHED"
+  | "USAGE_GUARDRAIL_REACHED";
 
 export type UploadRefusal = { status: number; code: UploadErrorCode; message: string; headers?: Record<string, string>; extra?: Record<string, unknown> };
 
@@ -59,10 +62,13 @@ function declaredLength(request: Request): number | null {
   return Number(header);
 }
 
-type Uploader = { organizationId: string; session: IntakeSession; subject: UsageSubject };
+type Uploader = { organizationId: string; session: IntakeSession; subject: UsageSubject; t: BillingTranslator };
+
+/** The signed-in user behind the upload, if any (counted by plan, ADR 0036), and the billing texts' translator. */
+export type UploadActor = { userId: string | null; t: BillingTranslator };
 
 /** The organization exists and the request holds its visitor session, the one sessionId names. */
-async function authorizeUploader(request: Request, organizationId: string, sessionId: string): Promise<{ ok: true; uploader: Uploader } | { ok: false; outcome: UploadOutcome }> {
+async function authorizeUploader(request: Request, actor: UploadActor, organizationId: string, sessionId: string): Promise<{ ok: true; uploader: Uploader } | { ok: false; outcome: UploadOutcome }> {
   if (organizationId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Organization ID is required") };
   if (sessionId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Session ID is required") };
   const organization = await getIntakeOrganization(db, organizationId);
@@ -71,7 +77,7 @@ async function authorizeUploader(request: Request, organizationId: string, sessi
   if (!current) {
     return { ok: false, outcome: refuse(403, "SESSION_INVALID", "This session does not belong to this organization. Please reload the page.") };
   }
-  const subject: UsageSubject = { kind: "session", id: current.session.id };
+  const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: current.session.id });
   const limit = await hitRateLimit(`upload:${current.session.id}`, uploadRate);
   if (!limit.allowed) {
     const retryAfter = limit.retryAfterSeconds;
@@ -82,13 +88,17 @@ async function authorizeUploader(request: Request, organizationId: string, sessi
   }
   // Refused before the body is read when the quota is already used up (the count is taken at the end).
   const quota = await getUsageQuota(db, subject);
-  if (!quota.files.unlimited && quota.files.remaining <= 0) return { ok: false, outcome: quotaRefusal(quota.files.limit) };
-  return { ok: true, uploader: { organizationId: organization.id, session: current.session, subject } };
+  if (!quota.files.unlimited && quota.files.remaining <= 0) {
+    const tier = subject.kind === "user" ? subject.tier : "anonymous";
+    return { ok: false, outcome: quotaRefusal({ reason: limitReason(tier, "files"), limit: quota.files.limit, resetAt: periodEnd(usageLimits[tier].files.period, new Date()) }, actor.t) };
+  }
+  return { ok: true, uploader: { organizationId: organization.id, session: current.session, subject, t: actor.t } };
 }
 
-function quotaRefusal(limit: number): UploadOutcome {
-  const message = `You've used this month's ${limit} file uploads. Please contact the firm directly, or try again next month.`;
-  return refuse(402, "USAGE_LIMIT_REACHED", message, { extra: { details: { message } } });
+function quotaRefusal(result: Pick<UsageResult, "reason" | "limit" | "resetAt">, t: BillingTranslator): UploadOutcome {
+  const refusal = usageRefusal(result, t);
+  const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
+  return refuse(refusal.status, refusal.code, refusal.message, { headers, extra: { details: { message: refusal.message, reason: result.reason } } });
 }
 
 /** The request body's chunks; a body that breaks off (the client went away) is IncompleteBody. */
@@ -115,7 +125,7 @@ async function* bodyChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<U
 }
 
 class QuotaExhausted extends Error {
-  constructor(readonly limit: number) {
+  constructor(readonly result: UsageResult) {
     super("files quota exhausted");
   }
 }
@@ -134,7 +144,7 @@ async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: 
   try {
     const row = await db.transaction().execute(async (trx) => {
       const usage = await consumeUsage(trx, uploader.subject, "files");
-      if (!usage.allowed) throw new QuotaExhausted(usage.limit);
+      if (!usage.allowed) throw new QuotaExhausted(usage);
       const conversation = await ensureConversation(trx, uploader.session);
       await staged.commit(storageKey, verdict.contentType);
       committed = true;
@@ -159,13 +169,13 @@ async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: 
     };
   } catch (error) {
     if (committed) await deleteObject(storageKey).catch(() => {});
-    if (error instanceof QuotaExhausted) return quotaRefusal(error.limit);
+    if (error instanceof QuotaExhausted) return quotaRefusal(error.result, uploader.t);
     throw error;
   }
 }
 
 /** POST /api/files/upload: multipart/form-data with the fields file, organizationId, sessionId. */
-export async function uploadFromMultipart(request: Request): Promise<UploadOutcome> {
+export async function uploadFromMultipart(request: Request, actor: UploadActor): Promise<UploadOutcome> {
   const length = declaredLength(request);
   if (length !== null && length > maxUploadBytes + multipartOverhead) return tooLarge();
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
@@ -186,7 +196,7 @@ export async function uploadFromMultipart(request: Request): Promise<UploadOutco
         if (staged) return refuse(400, "INVALID_REQUEST", "Send one file per request.");
         // Fields sent before the file are checked before a byte of it is stored.
         if (fields.has("organizationId") && fields.has("sessionId")) {
-          const authorized = await authorizeUploader(request, fields.get("organizationId")!, fields.get("sessionId")!);
+          const authorized = await authorizeUploader(request, actor, fields.get("organizationId")!, fields.get("sessionId")!);
           if (!authorized.ok) return authorized.outcome;
           uploader = authorized.uploader;
         }
@@ -203,7 +213,7 @@ export async function uploadFromMultipart(request: Request): Promise<UploadOutco
       throw error;
     }
     if (!uploader) {
-      const authorized = await authorizeUploader(request, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
+      const authorized = await authorizeUploader(request, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
       if (!authorized.ok) return authorized.outcome;
       uploader = authorized.uploader;
     }
@@ -251,7 +261,7 @@ function parseMetadata(header: string | null): { ok: true; value: Record<string,
  * x-file-metadata ({"organizationId", "sessionId", ...}) or the query string, so the visitor is
  * checked before the body is read.
  */
-export async function uploadFromRawBody(request: Request): Promise<UploadOutcome> {
+export async function uploadFromRawBody(request: Request, actor: UploadActor): Promise<UploadOutcome> {
   const rawName = request.headers.get("x-filename");
   if (rawName === null || rawName.trim() === "") return refuse(400, "FILE_MISSING", "The x-filename header is required.");
   const metadata = parseMetadata(request.headers.get("x-file-metadata"));
@@ -262,7 +272,7 @@ export async function uploadFromRawBody(request: Request): Promise<UploadOutcome
   const query = new URL(request.url).searchParams;
   const { organizationId, sessionId, ...rest } = metadata.value;
   const pick = (value: unknown, name: string) => (typeof value === "string" ? value : (query.get(name) ?? ""));
-  const authorized = await authorizeUploader(request, pick(organizationId, "organizationId"), pick(sessionId, "sessionId"));
+  const authorized = await authorizeUploader(request, actor, pick(organizationId, "organizationId"), pick(sessionId, "sessionId"));
   if (!authorized.ok) return authorized.outcome;
 
   const fileName = cleanFileName(decodeFileNameHeader(rawName));

@@ -15,7 +15,8 @@ import { checklistCompletion, markUploaded } from "../matters/document-checklist
 import { getMatterForConversation, saveChecklist, skipChecklist, viewMatter } from "../matters/matters.server.ts";
 import type { DocumentChecklist } from "../matters/schemas.ts";
 import type { PublicOrganization } from "../organizations/schemas.ts";
-import { consumeUsage, getUsageQuota, refundUsage } from "../usage/usage.server.ts";
+import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
+import { consumeUsage, getUsageQuota, refundUsage, resolveUsageSubject } from "../usage/usage.server.ts";
 import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
 import { contactFormSchema, type ContactFormConfig, formatPhone, normalizeContactFormConfig } from "./contact-form.ts";
@@ -23,7 +24,7 @@ import { acknowledgeDisclaimer, ensureConversation, getConversationForSession, s
 import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
 import { listMessages } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
-import { defaultRestrictionMessage, maxMessageLength } from "./schemas.ts";
+import { maxMessageLength } from "./schemas.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
@@ -32,7 +33,7 @@ import { defaultRestrictionMessage, maxMessageLength } from "./schemas.ts";
  */
 export const chatWindow = 20;
 
-export async function loadIntakeChat(request: Request, organization: PublicOrganization) {
+export async function loadIntakeChat(request: Request, organization: PublicOrganization, viewer: { userId: string | null }) {
   const url = new URL(request.url);
   const current = await getIntakeSession(request, organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
@@ -44,7 +45,7 @@ export async function loadIntakeChat(request: Request, organization: PublicOrgan
   const [{ messages, hasOlder }, matter, quota] = await Promise.all([
     listMessages(db, scope, { limit: chatWindow, beforeId: before }),
     getMatterForConversation(db, scope),
-    getUsageQuota(db, { kind: "session", id: current.session.id }),
+    resolveUsageSubject(db, { userId: viewer.userId, sessionId: current.session.id }).then((subject) => getUsageQuota(db, subject)),
   ]);
   let olderHref: string | null = null;
   if (hasOlder && messages[0]) {
@@ -106,8 +107,8 @@ const englishFiles: FilesTranslator = (key, options) =>
 type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean };
 
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
-async function runTurnAndReturn(request: Request, organization: PublicOrganization, text: string, language: TurnLanguageHints, toast?: Toast) {
-  const prepared = await prepareTurn(request, { organizationId: organization.id });
+async function runTurnAndReturn(request: Request, organization: PublicOrganization, actor: IntakeActor, text: string, language: TurnLanguageHints, toast?: Toast) {
+  const prepared = await prepareTurn(request, { organizationId: organization.id }, actor);
   if (!prepared.ok) return data<IntakeActionResult>({ intent: "send", error: prepared.refusal.error, text }, { status: prepared.refusal.status });
   const { turn } = prepared;
   const outcome = await runTurn({
@@ -123,10 +124,14 @@ async function runTurnAndReturn(request: Request, organization: PublicOrganizati
   return toast ? redirectWithToast(pageUrl(request), toast) : redirect(pageUrl(request));
 }
 
+/** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
+export type IntakeActor = { userId: string | null; t: BillingTranslator };
+
 export async function handleIntakeAction(
   request: Request,
   organization: PublicOrganization,
   clientKey: string,
+  actor: IntakeActor,
   t: FilesTranslator = englishFiles,
   pageLanguage: string | null = null,
 ) {
@@ -161,14 +166,17 @@ export async function handleIntakeAction(
     const files = form.getAll("attachments").filter((value): value is File => value instanceof File && value.name !== "");
     if (text === "" && files.length === 0) return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
     if (text.length > maxMessageLength) return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
-    if (files.length === 0) return runTurnAndReturn(request, organization, text, visitorWords);
+    if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
     const visitor = await requireVisitor(request, organization);
     if (!visitor) return data<IntakeActionResult>({ intent: "send", error: "Your session has ended. Please reload the page.", text }, { status: 403 });
     const names: string[] = [];
+    const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
     for (const file of files) {
-      const subject = { kind: "session" as const, id: visitor.session.id };
       const usage = await consumeUsage(db, subject, "files");
-      if (!usage.allowed) return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: defaultRestrictionMessage }), text }, { status: 402 });
+      if (!usage.allowed) {
+        const refusal = usageRefusal(usage, actor.t);
+        return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: refusal.message }), text }, { status: refusal.status });
+      }
       const stored = await storeAttachmentFile(db, { organizationId: organization.id, conversationId: visitor.conversation.id, intakeSessionId: visitor.session.id }, file);
       if (!stored.ok) {
         await refundUsage(db, subject, "files");
@@ -177,7 +185,7 @@ export async function handleIntakeAction(
       }
       names.push(stored.file.name);
     }
-    return runTurnAndReturn(request, organization, attachedLine(text, names, t("composer.attachedPrefix")), text === "" ? pageWords : visitorWords);
+    return runTurnAndReturn(request, organization, actor, attachedLine(text, names, t("composer.attachedPrefix")), text === "" ? pageWords : visitorWords);
   }
 
   const visitor = await requireVisitor(request, organization);
@@ -192,7 +200,7 @@ export async function handleIntakeAction(
     // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code).
     if (contact.phone) contact.phone = formatPhone(contact.phone);
     await saveContact(db, visitor.conversation, contact);
-    return runTurnAndReturn(request, organization, "I've shared my contact details.", pageWords);
+    return runTurnAndReturn(request, organization, actor, "I've shared my contact details.", pageWords);
   }
 
   if (intent === "share-matter") {
@@ -217,14 +225,16 @@ export async function handleIntakeAction(
     if (!(file instanceof File) || file.size === 0) {
       return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: uploadMessages.missing } }, { status: 400 });
     }
-    const usage = await consumeUsage(db, { kind: "session", id: visitor.session.id }, "files");
+    const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
+    const usage = await consumeUsage(db, subject, "files");
     if (!usage.allowed) {
-      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: defaultRestrictionMessage } }, { status: 402 });
+      const refusal = usageRefusal(usage, actor.t);
+      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: refusal.message } }, { status: refusal.status });
     }
     const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
     const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file, source);
     if (!stored.ok) {
-      await refundUsage(db, { kind: "session", id: visitor.session.id }, "files");
+      await refundUsage(db, subject, "files");
       const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
       return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: stored.message } }, { status });
     }
@@ -248,7 +258,7 @@ export async function handleIntakeAction(
 
   if (intent === "checklist-skip") {
     await skipChecklist(db, scope, matter.id);
-    const answered = await runTurnAndReturn(request, organization, "I'll skip the documents for now.", pageWords, { type: "info", title: t("toasts.checklistSkipped") });
+    const answered = await runTurnAndReturn(request, organization, actor, "I'll skip the documents for now.", pageWords, { type: "info", title: t("toasts.checklistSkipped") });
     if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
@@ -257,7 +267,7 @@ export async function handleIntakeAction(
     if (!checklistCompletion(checklist).complete) {
       return data<IntakeActionResult>({ intent: "checklist", error: "Some required documents are still missing." }, { status: 409 });
     }
-    const answered = await runTurnAndReturn(request, organization, "I've uploaded the documents.", pageWords, { type: "success", title: t("toasts.checklistComplete") });
+    const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, { type: "success", title: t("toasts.checklistComplete") });
     if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }

@@ -2,10 +2,10 @@ import { counterTransaction, db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
-import { consumeUsage, refundUsage, type UsageSubject } from "../usage/usage.server.ts";
+import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
+import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "../usage/usage.server.ts";
 import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeSession } from "./intake-sessions.server.ts";
-import { anonymousLimitMessage } from "./schemas.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSession; conversation: Conversation; subject: UsageSubject };
@@ -18,6 +18,7 @@ export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSe
 export async function prepareTurn(
   request: Request,
   input: { organizationId: string; sessionId?: string },
+  actor: { userId: string | null; t: BillingTranslator },
 ): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
   const organization = await getIntakeOrganization(db, input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
@@ -28,7 +29,8 @@ export async function prepareTurn(
   }
   // The conversation, the rate limit and the quota at once; a unit of quota taken for a turn that
   // is then refused for another reason is given back.
-  const subject: UsageSubject = { kind: "session", id: current.session.id };
+  // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
+  const subject: UsageSubject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: current.session.id });
   const [conversation, limit, usage] = await Promise.all([
     ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
@@ -50,7 +52,17 @@ export async function prepareTurn(
     });
   }
   if (!usage.allowed) {
-    return { ok: false, refusal: { status: 402, error: anonymousLimitMessage, extra: { code: "USAGE_LIMIT_REACHED", details: { message: anonymousLimitMessage } } } };
+    const refusal = usageRefusal(usage, actor.t);
+    const details = { message: refusal.message, tier: subject.kind === "user" ? subject.tier : "anonymous", reason: usage.reason, resetDate: usage.resetAt.toISOString() };
+    return {
+      ok: false,
+      refusal: {
+        status: refusal.status,
+        error: refusal.message,
+        extra: { code: refusal.code, details, ...(refusal.retryAfterSeconds ? { retryAfter: refusal.retryAfterSeconds } : {}) },
+        headers: refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined,
+      },
+    };
   }
   return { ok: true, turn: { organization, session: current.session, conversation, subject } };
 }

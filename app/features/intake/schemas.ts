@@ -25,8 +25,3 @@ export function latestUserText(request: StreamRequest): string {
   return last?.content.trim() ?? "";
 }
 
-/** Shown when an anonymous visitor has used this month's messages (spec: usage-restricted messages). */
-export const anonymousLimitMessage =
-  "You've used this month's messages for our public assistant. Please contact the firm directly, or come back next month.";
-export const planLimitMessage = "You have reached the monthly message limit for your current plan.";
-export const defaultRestrictionMessage = "You have reached your current plan's usage limit.";

@@ -1,4 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
+import { consultationFeeDue } from "./consultation-fee.server.ts";
 import { OrganizationConfigSchema, type PublicOrganization } from "./schemas.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +29,8 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
       brandColor: config.brandColor,
       accentColor: config.accentColor,
       consultationFee: config.consultationFee,
-      requiresPayment: config.requiresPayment,
+      // Whether the fee is actually due here (the header, the matter and the PDF agree; see consultationFeeDue).
+      requiresPayment: consultationFeeDue(config),
       jurisdiction: config.jurisdiction,
     },
   };

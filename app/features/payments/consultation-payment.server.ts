@@ -5,8 +5,9 @@ import type { MatterRow } from "../../../db/schema.ts";
 import { env } from "../../lib/env.server.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
-import { stripeClient, stripeConfigured } from "../../lib/stripe.server.ts";
+import { stripeClient } from "../../lib/stripe.server.ts";
 import { paymentEmbedOf } from "../matters/matters.server.ts";
+import { consultationFeeDue } from "../organizations/consultation-fee.server.ts";
 import type { PaymentEmbed } from "../matters/schemas.ts";
 import { markCheckoutSessionPaid, retrieveCheckoutSession } from "./stripe-webhook.server.ts";
 
@@ -233,5 +234,5 @@ function httpLink(link: string | null): string | null {
  * for one and someone can take it (Stripe, or the firm's payment link). ADR 0009.
  */
 export function consultationFeeRequired(config: { requiresPayment: boolean; consultationFee: number; paymentLink: string | null }): boolean {
-  return config.requiresPayment && config.consultationFee > 0 && (stripeConfigured() || config.paymentLink !== null);
+  return consultationFeeDue(config);
 }

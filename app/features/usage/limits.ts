@@ -18,6 +18,33 @@ export const usageLimits: Record<QuotaTier, Record<Metric, Limit>> = {
   anonymous: { messages: { limit: 100, period: "month" }, files: { limit: 10, period: "month" } },
 };
 
+/**
+ * "Unlimited with guardrails" (ADR 0036): business and enterprise users are never shown a limit,
+ * but one person cannot send more than this in a period (a script, a stolen session). Far above
+ * what a lawyer types in a working day; reaching it answers 429 until the period ends.
+ */
+export const unlimitedGuardrails: Record<Metric, Limit> = {
+  messages: { limit: 1000, period: "day" },
+  files: { limit: 1000, period: "month" },
+};
+
+/** The limit the counter enforces: the plan's, or the guardrail when the plan is unlimited. */
+export function enforcedLimit(tier: QuotaTier, metric: Metric): Limit & { guardrail: boolean } {
+  const plan = usageLimits[tier][metric];
+  if (plan.limit !== -1) return { ...plan, guardrail: false };
+  return { limit: unlimitedGuardrails[metric].limit, period: plan.period, guardrail: true };
+}
+
+/** Which limit was reached, for its message (billing:usage.limitReached.<reason>). */
+export type LimitReason = "anonymousMessages" | "anonymousFiles" | "planMessagesDaily" | "planMessagesMonthly" | "planFiles" | "guardrail";
+
+export function limitReason(tier: QuotaTier, metric: Metric): LimitReason {
+  if (usageLimits[tier][metric].limit === -1) return "guardrail";
+  if (tier === "anonymous") return metric === "messages" ? "anonymousMessages" : "anonymousFiles";
+  if (metric === "files") return "planFiles";
+  return usageLimits[tier].messages.period === "day" ? "planMessagesDaily" : "planMessagesMonthly";
+}
+
 /** The start of the period containing `now`, in UTC. */
 export function periodStart(period: Period, now: Date): Date {
   return period === "day"

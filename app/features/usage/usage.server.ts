@@ -1,10 +1,33 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import { type Metric, metricQuota, periodEnd, periodStart, type QuotaTier, usageLimits } from "./limits.ts";
+import type { SubscriptionTier } from "../../../db/schema.ts";
+import { enforcedLimit, type LimitReason, limitReason, type Metric, metricQuota, periodEnd, periodStart, type QuotaTier, usageLimits } from "./limits.ts";
 import type { UsageQuota } from "./schemas.ts";
 
-/** Who is counted: an anonymous intake visitor (their session) or a signed-in user. */
-export type UsageSubject = { kind: "session"; id: string } | { kind: "user"; id: string; tier: QuotaTier };
+/** Who is counted: an anonymous intake visitor (their session) or a signed-in user with their plan. */
+export type UsageSubject = { kind: "session"; id: string } | { kind: "user"; id: string; tier: SubscriptionTier };
+
+const tierRank: Record<SubscriptionTier, number> = { free: 0, plus: 1, business: 2, enterprise: 3 };
+
+/**
+ * A signed-in user's plan for usage (ADR 0036): the best plan among the organizations they belong
+ * to, the same plan the profile badge shows. Free when they belong to none.
+ */
+export async function getUserPlanTier(executor: Executor, userId: string): Promise<SubscriptionTier> {
+  const rows = await executor
+    .selectFrom("memberships")
+    .innerJoin("organizations", "organizations.id", "memberships.organization_id")
+    .select("organizations.subscription_tier")
+    .where("memberships.user_id", "=", userId)
+    .execute();
+  return rows.reduce<SubscriptionTier>((best, row) => (tierRank[row.subscription_tier] > tierRank[best] ? row.subscription_tier : best), "free");
+}
+
+/** Signed-in users are counted per user and plan; anonymous visitors per intake session. */
+export async function resolveUsageSubject(executor: Executor, input: { userId: string | null; sessionId: string }): Promise<UsageSubject> {
+  if (!input.userId) return { kind: "session", id: input.sessionId };
+  return { kind: "user", id: input.userId, tier: await getUserPlanTier(executor, input.userId) };
+}
 
 function subjectKey(subject: UsageSubject): string {
   return `${subject.kind}:${subject.id}`;
@@ -14,12 +37,16 @@ function tierOf(subject: UsageSubject): QuotaTier {
   return subject.kind === "session" ? "anonymous" : subject.tier;
 }
 
+export type UsageResult = { allowed: boolean; used: number; limit: number; reason: LimitReason; resetAt: Date };
+
 /**
  * Takes one unit of a metric before the work runs. A single upsert whose update only applies
- * while under the limit: concurrent requests can never push the count past it.
+ * while under the limit (the plan's, or the guardrail of an unlimited plan): concurrent requests
+ * can never push the count past it.
  */
-export async function consumeUsage(executor: Executor, subject: UsageSubject, metric: Metric, now: Date = new Date()) {
-  const { limit, period } = usageLimits[tierOf(subject)][metric];
+export async function consumeUsage(executor: Executor, subject: UsageSubject, metric: Metric, now: Date = new Date()): Promise<UsageResult> {
+  const tier = tierOf(subject);
+  const { limit, period } = enforcedLimit(tier, metric);
   const start = periodStart(period, now);
   const key = subjectKey(subject);
   const row = await executor
@@ -29,11 +56,11 @@ export async function consumeUsage(executor: Executor, subject: UsageSubject, me
       conflict
         .columns(["subject", "metric", "period_start"])
         .doUpdateSet({ used: sql`usage_counters.used + 1`, updated_at: sql`now()` })
-        .where(sql<boolean>`${limit} = -1 or usage_counters.used < ${limit}`),
+        .where(sql<boolean>`usage_counters.used < ${limit}`),
     )
     .returning("used")
     .executeTakeFirst();
-  return { allowed: row !== undefined, used: row?.used ?? limit, limit };
+  return { allowed: row !== undefined, used: row?.used ?? limit, limit, reason: limitReason(tier, metric), resetAt: periodEnd(period, now) };
 }
 
 /** Gives a unit back when the work it paid for never ran (e.g. the model was unreachable). */

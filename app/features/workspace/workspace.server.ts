@@ -4,6 +4,7 @@ import type { SignedInUser } from "../../lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "../activity/schemas.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getUserPlanTier } from "../usage/usage.server.ts";
 import type { MatterView } from "../matters/matter-view.ts";
 import type { PublicOrganization } from "../organizations/schemas.ts";
 import { isMenuOpen, workspaceTabOf } from "./workspace-url.ts";
@@ -23,17 +24,9 @@ export type WorkspaceData = {
   activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
 };
 
-const tierRank: Record<SubscriptionTier, number> = { free: 0, plus: 1, business: 2, enterprise: 3 };
-
-/** The user's plan as the profile badge shows it: the best plan among their organizations. */
-export async function getUserTier(userId: string): Promise<SubscriptionTier> {
-  const rows = await db
-    .selectFrom("memberships")
-    .innerJoin("organizations", "organizations.id", "memberships.organization_id")
-    .select("organizations.subscription_tier")
-    .where("memberships.user_id", "=", userId)
-    .execute();
-  return rows.reduce<SubscriptionTier>((best, row) => (tierRank[row.subscription_tier] > tierRank[best] ? row.subscription_tier : best), "free");
+/** The user's plan as the profile badge shows it: the best plan among their organizations (the plan usage counts by). */
+export function getUserTier(userId: string): Promise<SubscriptionTier> {
+  return getUserPlanTier(db, userId);
 }
 
 /** The matter's generated case PDF, if one exists (served by /api/files/:fileId to this visitor). */

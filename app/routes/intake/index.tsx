@@ -1,10 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import { MediaPanel } from "../../features/files/components/media-panel.tsx";
 import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
 import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
 import { handleIntakeAction, loadIntakeChat } from "../../features/intake/intake-page.server.ts";
-import { defaultRestrictionMessage } from "../../features/intake/schemas.ts";
+import { limitReason } from "../../features/usage/limits.ts";
 import { getIntakeSession } from "../../features/intake/intake-sessions.server.ts";
 import { getConversationForSession } from "../../features/intake/conversations.server.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
@@ -17,7 +18,7 @@ import { MatterPanel } from "../../features/workspace/components/matter-panel.ts
 import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
 import { clientKeyContext, userContext } from "../../lib/request-context.ts";
-import { getInstance, getLocale } from "../../middleware/i18n.server.ts";
+import { getFixedTranslator, getInstance, getLocale } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,8 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.delete("session_id");
     throw redirect(`${url.pathname}${url.search}`);
   }
-  const [chat, sharedFiles] = await Promise.all([loadIntakeChat(request, organization), listSharedFilesForRequest(db, request, organization.id)]);
-  const workspace = await loadWorkspace(request, { organization, user: context.get(userContext)?.user ?? null, matter: chat.matter });
+  const user = context.get(userContext)?.user ?? null;
+  const [chat, sharedFiles] = await Promise.all([
+    loadIntakeChat(request, organization, { userId: user?.id ?? null }),
+    listSharedFilesForRequest(db, request, organization.id),
+  ]);
+  const workspace = await loadWorkspace(request, { organization, user, matter: chat.matter });
   return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace, sharedFiles };
 }
 
@@ -48,7 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (target.kind === "redirect") throw redirect(target.location);
   const organization = await getPublicOrganization(db, target.slug);
   if (!organization) throw data(null, { status: 404 });
-  return handleIntakeAction(request, organization, context.get(clientKeyContext), filesTranslator(context), getLocale(context));
+  const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
+  return handleIntakeAction(request, organization, context.get(clientKeyContext), actor, filesTranslator(context), getLocale(context));
 }
 
 /** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */
@@ -62,9 +68,13 @@ function filesTranslator(context: Route.ActionArgs["context"]) {
 }
 
 export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("billing");
   if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, chat, workspace } = loaderData;
-  const restriction = chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0 ? defaultRestrictionMessage : null;
+  const restriction =
+    chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0
+      ? t(`usage.limitReached.${limitReason(chat.quota.tier, "messages")}`, { limit: chat.quota.messages.limit })
+      : null;
   return (
     <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace} media={<MediaPanel files={loaderData.sharedFiles} />}>
       {workspace.tab === "matter" ? (

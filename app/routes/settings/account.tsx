@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     githubUrl: settings.githubUrl,
     receiveFeedbackEmails: settings.receiveFeedbackEmails,
     deletionEmailSent: new URL(request.url).searchParams.get("deletion") === "sent",
+    // Back from a cancelled Stripe Checkout (spec §2: /settings/account?cancelled=1).
+    checkoutCancelled: new URL(request.url).searchParams.get("cancelled") === "1",
   };
 }
 
@@ -177,6 +179,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <h2 id="account-title" className="text-xl font-semibold">
         {t("account.title")}
       </h2>
+      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice /> : null}
       <PlanSection tier={loaderData.plan.tier} organizationId={loaderData.plan.organizationId} />
       <DomainsSection loaderData={loaderData} addResult={resultFor("add-domain")} domainResult={resultFor("domain")} selectResult={resultFor("select-domain")} />
       <ProfilesSection linkedinUrl={loaderData.linkedinUrl} githubUrl={loaderData.githubUrl} lastResult={resultFor("profiles")} />
@@ -194,6 +197,16 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       </section>
       <DeleteAccountSection email={loaderData.email} hasPassword={loaderData.hasPassword} sent={loaderData.deletionEmailSent} lastResult={resultFor("delete-account")} />
     </section>
+  );
+}
+
+function CheckoutCancelledNotice() {
+  const { t } = useTranslation("billing");
+  return (
+    <div role="status" data-testid="checkout-cancelled" className="flex flex-col gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
+      <strong>{t("cancelled.title")}</strong>
+      <span>{t("cancelled.body")}</span>
+    </div>
   );
 }
 
@@ -218,7 +231,7 @@ function PlanSection({ tier, organizationId }: { tier: string; organizationId: s
           </button>
         </Form>
       ) : (
-        <a href="/#pricing" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a href="/pricing#pricing" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
           {t("account.plan.upgrade")}
         </a>
       )}

@@ -1,21 +1,41 @@
 import { useTranslation } from "react-i18next";
-import { usageBannerLevel } from "../../usage/limits.ts";
+import { limitReason, usageBannerLevel, usageLimits } from "../../usage/limits.ts";
 import type { UsageQuota } from "../../usage/schemas.ts";
 
-/** Shown from 80 % of the message allowance, more strongly at 100 %; never when unlimited. */
+/**
+ * Shown from 80 % of the message allowance, more strongly at 100 %; never when unlimited. A
+ * signed-in user reads their plan's wording (a daily or monthly limit) and a link to the plans;
+ * an anonymous visitor reads the public assistant's monthly allowance.
+ */
 export function UsageBanner({ quota }: { quota: UsageQuota | null }) {
-  const { t, i18n } = useTranslation("chat");
+  const { t, i18n } = useTranslation(["chat", "billing"]);
   if (!quota) return null;
   const level = usageBannerLevel(quota.messages);
   if (level === "none") return null;
-  const reset = new Date(quota.resetDate).toLocaleDateString(i18n.language, { month: "long", day: "numeric" });
+  const daily = usageLimits[quota.tier].messages.period === "day";
+  const reset = new Date(quota.resetDate).toLocaleString(i18n.language, daily ? { dateStyle: "medium", timeStyle: "long", timeZone: "UTC" } : { month: "long", day: "numeric" });
   const values = { used: quota.messages.used, limit: quota.messages.limit, remaining: quota.messages.remaining, reset };
+  const tone = level === "exhausted" ? "border-danger bg-danger/10 font-medium" : "border-accent bg-accent/10";
+  if (quota.tier === "anonymous") {
+    return (
+      <p role={level === "exhausted" ? "alert" : "status"} className={`rounded-md border p-3 text-sm ${tone}`}>
+        {level === "exhausted" ? t("chat:usage.exhausted", values) : t("chat:usage.warning", values)}
+      </p>
+    );
+  }
+  const warning = daily ? "billing:usage.banner.warningDaily" : "billing:usage.banner.warningMonthly";
   return (
-    <p
-      role={level === "exhausted" ? "alert" : "status"}
-      className={`rounded-md border p-3 text-sm ${level === "exhausted" ? "border-danger bg-danger/10 font-medium" : "border-accent bg-accent/10"}`}
-    >
-      {level === "exhausted" ? t("usage.exhausted", values) : t("usage.warning", values)}
-    </p>
+    <div role={level === "exhausted" ? "alert" : "status"} data-testid="usage-banner" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-3 text-sm ${tone}`}>
+      <p>
+        {level === "exhausted"
+          ? `${t(`billing:usage.limitReached.${limitReason(quota.tier, "messages")}`, values)} ${t("billing:usage.banner.renews", values)}`
+          : t(warning, values)}
+      </p>
+      {quota.tier === "free" || quota.tier === "plus" ? (
+        <a href="/pricing#pricing" className="font-semibold underline">
+          {t("billing:usage.banner.upgrade")}
+        </a>
+      ) : null}
+    </div>
   );
 }

@@ -59,7 +59,7 @@ export function ProfileArea({ profile }: { profile: WorkspaceProfile | null }) {
   return (
     <div className="flex flex-col gap-2">
       {canUpgrade ? (
-        <a href="/pricing" className="rounded-md border border-accent px-3 py-1.5 text-center text-sm font-medium hover:bg-surface-sunken">
+        <a href="/pricing#pricing" className="rounded-md border border-accent px-3 py-1.5 text-center text-sm font-medium hover:bg-surface-sunken">
           {t("profile.upgrade")}
         </a>
       ) : null}
@@ -76,7 +76,7 @@ export function ProfileArea({ profile }: { profile: WorkspaceProfile | null }) {
           <ul>
             {canUpgrade ? (
               <li>
-                <a href="/pricing" className={item}>
+                <a href="/pricing#pricing" className={item}>
                   {t("profile.upgrade")}
                 </a>
               </li>

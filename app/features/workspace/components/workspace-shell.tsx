@@ -203,7 +203,7 @@ export function WorkspaceShell({
           </a>
           <span className="min-w-0 flex-1 truncate text-center text-sm font-semibold">{organization.name}</span>
           {showGetPlus ? (
-            <a href="#pricing" className="rounded-md bg-accent px-3 py-1.5 text-sm font-semibold text-black">
+            <a href="/pricing#pricing" className="rounded-md bg-accent px-3 py-1.5 text-sm font-semibold text-black">
               {t("shell.getPlus")}
             </a>
           ) : null}

@@ -6,7 +6,8 @@ import { latestUserText, StreamRequestSchema } from "../../../features/intake/sc
 import { refundUsage } from "../../../features/usage/usage.server.ts";
 import { jsonFailure, readJsonBody } from "../../../lib/json-response.server.ts";
 import { eventStreamResponse } from "../../../lib/sse.server.ts";
-import { getLocale } from "../../../middleware/i18n.server.ts";
+import { userContext } from "../../../lib/request-context.ts";
+import { getFixedTranslator, getLocale } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/stream";
 
 /** POST /api/agent/stream: one chat turn as server-sent events (docs/stream-events.md). */
@@ -19,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userText = latestUserText(parsed.data);
   if (userText === "") return jsonFailure(400, "Message is empty");
 
-  const prepared = await prepareTurn(request, parsed.data);
+  const prepared = await prepareTurn(request, parsed.data, {
+    userId: context.get(userContext)?.user.id ?? null,
+    t: await getFixedTranslator(context, "billing"),
+  });
   if (!prepared.ok) {
     const { status, error, extra, headers } = prepared.refusal;
     return jsonFailure(status, error, extra, { headers });

@@ -1,17 +1,20 @@
 import { db } from "../../../../db/client.ts";
 import { getIntakeSession } from "../../../features/intake/intake-sessions.server.ts";
 import { getIntakeOrganization } from "../../../features/organizations/get-intake-organization.server.ts";
-import { getUsageQuota } from "../../../features/usage/usage.server.ts";
+import { getUsageQuota, resolveUsageSubject } from "../../../features/usage/usage.server.ts";
+import { userContext } from "../../../lib/request-context.ts";
 import type { Route } from "./+types/quota";
 
-/** GET /api/usage/quota?organizationId: the visitor's usage, as {success, data, error}. */
-export async function loader({ request }: Route.LoaderArgs) {
+/** GET /api/usage/quota?organizationId: the visitor's or signed-in user's usage, as {success, data, error}. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const organizationId = new URL(request.url).searchParams.get("organizationId")?.trim();
   if (!organizationId) return Response.json({ success: false, data: null, error: "Organization ID is required" }, { status: 400 });
   const organization = await getIntakeOrganization(db, organizationId);
   if (!organization) return Response.json({ success: false, data: null, error: "Organization not found" }, { status: 404 });
   const current = await getIntakeSession(request, organization.id);
   if (!current) return Response.json({ success: false, data: null, error: "No session for this organization" }, { status: 401 });
-  const data = await getUsageQuota(db, { kind: "session", id: current.session.id });
+  // A signed-in user's own count and plan; an anonymous visitor's session (ADR 0036).
+  const subject = await resolveUsageSubject(db, { userId: context.get(userContext)?.user.id ?? null, sessionId: current.session.id });
+  const data = await getUsageQuota(db, subject);
   return Response.json({ success: true, data, error: null });
 }

@@ -1,0 +1,93 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect } from "react-router";
+import { Field, FormErrors, SubmitButton, TextareaField } from "../../components/forms.tsx";
+import { contactSales } from "../../features/billing/contact-sales.server.ts";
+import { type ContactSales, ContactSalesSchema } from "../../features/billing/contact-sales.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { clientKeyContext, userContext } from "../../lib/request-context.ts";
+import type { Route } from "./+types/enterprise";
+
+/**
+ * /enterprise: contact sales (spec §2). A plain form that works without JavaScript; the enquiry
+ * reaches the operator by e-mail (send-email job), then post/redirect/get to ?sent=1.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext)?.user;
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    defaults: { name: user?.name ?? "", email: user?.email ?? "" },
+  };
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; retryAfter?: number };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ContactSalesSchema });
+  if (!isSameOriginRequest(request)) {
+    return data<ActionResult>({ result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) }, { status: 403 });
+  }
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const outcome = await contactSales({ userId: context.get(userContext)?.user.id ?? null, clientKey: context.get(clientKeyContext) }, submission.value);
+  if (!outcome.ok) {
+    return data<ActionResult>({ result: submission.reply(), retryAfter: outcome.retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+  }
+  return redirect("/enterprise?sent=1");
+}
+
+export default function EnterprisePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("billing");
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-6 px-4 py-10">
+      <title>{`${t("enterprise.title")} - Parley`}</title>
+      <a href="/pricing" className="self-start text-sm text-ink-muted underline">
+        ← {t("enterprise.backToPlans")}
+      </a>
+      <section aria-labelledby="enterprise-title" className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6">
+        <h1 id="enterprise-title" className="text-2xl font-semibold">
+          {loaderData.sent ? t("enterprise.sentTitle") : t("enterprise.title")}
+        </h1>
+        {loaderData.sent ? (
+          <p role="status" className="text-success">
+            {t("enterprise.sentBody")}
+          </p>
+        ) : (
+          <>
+            <p className="text-ink-muted">{t("enterprise.intro")}</p>
+            <ContactSalesForm defaults={loaderData.defaults} lastResult={actionData?.result} retryAfter={actionData?.retryAfter} />
+          </>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function ContactSalesForm({ defaults, lastResult, retryAfter }: { defaults: { name: string; email: string }; lastResult?: SubmissionResult<string[]>; retryAfter?: number }) {
+  const { t } = useTranslation("billing");
+  const [form, fields] = useForm<ContactSales>({
+    id: "contact-sales",
+    lastResult,
+    defaultValue: { ...defaults, seats: "" },
+    constraint: getZodConstraint(ContactSalesSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSalesSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-2">
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {retryAfter ? (
+        <p role="alert" className="text-sm text-danger">
+          {t("enterprise.rateLimited", { seconds: retryAfter })}
+        </p>
+      ) : null}
+      <Field field={fields.name} label={t("enterprise.name")} required inputProps={{ autoComplete: "name" }} />
+      <Field field={fields.email} type="email" label={t("enterprise.email")} required inputProps={{ autoComplete: "email" }} />
+      <Field field={fields.firm} label={t("enterprise.firm")} required inputProps={{ autoComplete: "organization" }} />
+      <Field field={fields.seats} type="number" label={t("enterprise.seats")} required inputProps={{ inputMode: "numeric", min: 1, step: 1 }} />
+      <TextareaField field={fields.message} label={t("enterprise.message")} optional textareaProps={{ rows: 5 }} />
+      <SubmitButton className="self-start">{t("enterprise.submit")}</SubmitButton>
+    </Form>
+  );
+}
