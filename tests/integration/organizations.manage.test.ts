@@ -208,9 +208,11 @@ describe("the intake page editor", () => {
     const saved = await postEditor(teams.admin.as, { ...editorFields, requiresPayment: "on", ownerEmail: "Intake@Abbott.test" }, testPng(64, 64));
     expect(saved).toMatchObject({ status: 303, location: "/settings/organization/intake" });
     const organization = await getPublicOrganization(db, teams.firmA.slug);
-    expect(organization?.config).toMatchObject({ availableServices: ["Employment", "Wills"], consultationFee: 150, requiresPayment: true, jurisdiction: { type: "state", supportedStates: ["OH", "KY"] } });
+    // The page advertises a fee only when it can be collected (no Stripe here, no payment link yet),
+    // while the firm's choice is saved as made.
+    expect(organization?.config).toMatchObject({ availableServices: ["Employment", "Wills"], consultationFee: 150, requiresPayment: false, jurisdiction: { type: "state", supportedStates: ["OH", "KY"] } });
     const row = await db.selectFrom("organizations").select(["config", "profile_image"]).where("id", "=", teams.firmA.id).executeTakeFirstOrThrow();
-    expect(row.config).toMatchObject({ ownerEmail: "intake@abbott.test", serviceQuestions: { Employment: ["Are you still employed there?"], Wills: [] } });
+    expect(row.config).toMatchObject({ requiresPayment: true, ownerEmail: "intake@abbott.test", serviceQuestions: { Employment: ["Are you still employed there?"], Wills: [] } });
     expect(organization?.profileImage).toMatch(new RegExp(`^/api/organizations/${teams.firmA.id}/logo\\?v=`));
     const logoUrl = new URL(organization!.profileImage!, appOrigin);
     const logo = await logoRoute.loader({ request: new Request(logoUrl), params: { id: teams.firmA.id } } as never);
