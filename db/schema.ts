@@ -116,6 +116,13 @@ export interface MattersTable {
   intake_rating: Generated<number | null>;
   intake_rating_comment: Generated<string | null>;
   rated_by: Generated<string | null>;
+  /** What the extraction layer read (ADR 0039/0040): NarrativeParty[] and KeyDate[] of understanding/types.ts. */
+  parties: ColumnType<unknown[], string | undefined, string>;
+  key_dates: ColumnType<unknown[], string | undefined, string>;
+  urgency_reason: Generated<string | null>;
+  /** A sub-area of understanding/practice-areas.ts ("eviction", "custody"); outside_services when the firm has none for it. */
+  practice_area: Generated<string | null>;
+  outside_services: Generated<boolean>;
   rated_at: Generated<Date | null>;
 }
 

@@ -6,6 +6,7 @@ import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
 import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
+import type { KeyDate, NarrativeParty } from "../intake/understanding/types.ts";
 export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
 
 /**
@@ -51,6 +52,12 @@ export type MatterInput = {
   jurisdiction?: MatterJurisdiction | null;
   clientName?: string | null;
   opposingParty?: string | null;
+  /** From the understanding layer (understanding/types.ts shapes). */
+  parties?: NarrativeParty[];
+  keyDates?: KeyDate[];
+  urgencyReason?: string | null;
+  practiceArea?: string | null;
+  outsideServices?: boolean;
 };
 
 /** Creates the conversation's matter, or updates it when it already exists (a model may call twice). */
@@ -76,6 +83,11 @@ export async function createMatter(
       jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null,
       client_name: input.clientName ?? null,
       opposing_party: input.opposingParty ?? null,
+      parties: JSON.stringify(input.parties ?? []),
+      key_dates: JSON.stringify(input.keyDates ?? []),
+      urgency_reason: input.urgencyReason ?? null,
+      practice_area: input.practiceArea ?? null,
+      outside_services: input.outsideServices ?? false,
       payment_required: scope.paymentRequired,
     })
     .returningAll()
@@ -110,6 +122,11 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
       ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null } : {}),
       ...(input.clientName !== undefined ? { client_name: input.clientName } : {}),
       ...(input.opposingParty !== undefined ? { opposing_party: input.opposingParty } : {}),
+      ...(input.parties !== undefined ? { parties: JSON.stringify(input.parties) } : {}),
+      ...(input.keyDates !== undefined ? { key_dates: JSON.stringify(input.keyDates) } : {}),
+      ...(input.urgencyReason !== undefined ? { urgency_reason: input.urgencyReason } : {}),
+      ...(input.practiceArea !== undefined ? { practice_area: input.practiceArea } : {}),
+      ...(input.outsideServices !== undefined ? { outside_services: input.outsideServices } : {}),
       updated_at: new Date(),
     })
     .where("organization_id", "=", scope.organizationId)
@@ -124,7 +141,7 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
 /** Shows the checklist: the service's default documents, unless the matter already has one. */
 export async function ensureChecklist(executor: Executor, scope: ConversationScope, matter: MatterRow): Promise<DocumentChecklist> {
   if (matter.checklist) return matter.checklist as DocumentChecklist;
-  const checklist = defaultChecklist(matter.service);
+  const checklist = defaultChecklist(matter.service, matter.practice_area);
   await saveChecklist(executor, scope, matter.id, checklist, "assistant");
   return checklist;
 }

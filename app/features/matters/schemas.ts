@@ -27,6 +27,7 @@ export const MatterJurisdictionSchema = z.object({
   country: z.string().trim().max(100).nullish(),
   state: z.string().trim().max(100).nullish(),
   city: z.string().trim().max(100).nullish(),
+  county: z.string().trim().max(100).nullish(),
 });
 export type MatterJurisdiction = z.infer<typeof MatterJurisdictionSchema>;
 

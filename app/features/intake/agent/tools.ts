@@ -8,6 +8,28 @@ import { MatterJurisdictionSchema, urgencyLevels } from "../../matters/schemas.t
  */
 const ContactFieldSchema = z.enum(contactFields);
 const UrgencyArg = z.enum(urgencyLevels).nullable().optional();
+/** The understanding layer's shapes (understanding/types.ts), as tool arguments. */
+const PartyArg = z.object({
+  name: z.string().trim().max(300),
+  role: z.enum(["client", "opposing", "family", "witness", "helper", "official", "other"]),
+  kind: z.enum(["person", "company", "agency", "court", "unknown"]).default("unknown"),
+  description: z.string().max(300).nullable().default(null),
+  aliases: z.array(z.string().max(300)).max(20).default([]),
+});
+const KeyDateArg = z.object({
+  iso: z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/),
+  kind: z.enum(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out", "incident", "employment_end", "appointment", "other"]),
+  phrase: z.string().max(200).default(""),
+  sentence: z.string().max(1_000).default(""),
+  place: z.string().max(200).nullable().default(null),
+});
+const UnderstandingArgs = {
+  parties: z.array(PartyArg).max(30).optional(),
+  keyDates: z.array(KeyDateArg).max(30).optional(),
+  urgencyReason: z.string().max(300).nullable().optional(),
+  practiceArea: z.string().max(60).nullable().optional(),
+  outsideServices: z.boolean().optional(),
+};
 
 export const toolArgumentSchemas = {
   show_contact_form: z.object({
@@ -24,6 +46,7 @@ export const toolArgumentSchemas = {
     jurisdiction: MatterJurisdictionSchema.nullable().optional(),
     clientName: z.string().max(200).nullable().optional(),
     opposingParty: z.string().max(300).nullable().optional(),
+    ...UnderstandingArgs,
   }),
   update_matter: z.object({
     service: z.string().trim().min(1).max(120).optional(),
@@ -33,6 +56,7 @@ export const toolArgumentSchemas = {
     jurisdiction: MatterJurisdictionSchema.nullable().optional(),
     clientName: z.string().max(200).nullable().optional(),
     opposingParty: z.string().max(300).nullable().optional(),
+    ...UnderstandingArgs,
   }),
   show_document_checklist: z.object({ matterType: z.string().trim().max(120).optional() }),
   create_payment_invoice: z.object({

@@ -18,7 +18,7 @@ export const SUB_AREAS: readonly SubArea[] = [
   { id: "elder-abuse", area: "civil", fallback: "family", label: "elder abuse", words: /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver)\b/i },
   { id: "custody", area: "family", fallback: null, label: "custody", words: /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i },
   { id: "child-support", area: "family", fallback: null, label: "child support", words: /\b(child support|support payments?|alimony|spousal support)\b/i },
-  { id: "divorce", area: "family", fallback: null, label: "divorce", words: /\b(divorc\w*|separat(?:ion|ed)|dissolution of marriage|prenup\w*)\b/i },
+  { id: "divorce", area: "family", fallback: null, label: "divorce", words: /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*)\b/i },
   { id: "domestic-violence", area: "family", fallback: "criminal", label: "domestic violence / protective order", words: /\b(restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i },
   { id: "unemployment-appeal", area: "employment", fallback: null, label: "unemployment appeal", words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i },
   { id: "wage-claim", area: "employment", fallback: null, label: "wage claim", words: /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck|minimum wage|wage theft|tips?)\b/i },

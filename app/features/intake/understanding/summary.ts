@@ -13,11 +13,13 @@ import { clipText, sentencesOf } from "./text.ts";
 export const SUMMARY_MAX = 1200;
 
 const WANTS = /\b(i (?:want|need|would like|wish|hope)|we (?:want|need)|can (?:you|someone)|(?:is|are) there (?:any|anything)|how (?:do|can) i|what (?:can|should) i|help me)\b[^.!?]*/i;
-const EVENT = /\b(fired|evict\w*|served|sued|filed|hit|crash\w*|arrested|charged|denied|refus\w*|stopped|took|owe\w*|garnish\w*|terminat\w*|laid off|notice|letter|papers|hearing|court|injur\w*|fell|signed|moved|died|won'?t|didn'?t|never)\b/i;
+const PREAMBLE = /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks?|thank you|please|my name is|i'?m \w+\.?$|i am \w+\.?$)\b/i;
+export const EVENT = /\b(fired|evict\w*|served|sued|filed|hit|crash\w*|arrested|charged|denied|refus\w*|stopped|took|owe\w*|garnish\w*|terminat\w*|laid off|notice|letter|papers|hearing|court|injur\w*|fell|signed|moved|died|won'?t|didn'?t|never)\b/i;
 
 function partyText(party: NarrativeParty): string {
   const name = party.name || "name not given";
-  const aliasText = party.aliases.length > 0 ? ` (also named: ${party.aliases.join(", ")})` : "";
+  const aliases = party.aliases.filter((a) => a.toLowerCase() !== party.name.toLowerCase());
+  const aliasText = aliases.length > 0 ? ` (also named: ${aliases.join(", ")})` : "";
   return party.description ? `${name}, ${party.description}${aliasText}` : `${name}${aliasText}`;
 }
 
@@ -25,11 +27,14 @@ export function writeSummary(understanding: NarrativeUnderstanding, texts: reado
   const parties = understanding.parties;
   const client = understanding.visitorName ?? parties.find((p) => p.role === "client")?.name ?? "The visitor";
   const opposing = parties.filter((p) => p.role === "opposing");
-  const others = parties.filter((p) => p.role !== "opposing" && p.role !== "client" && p.name);
+  // Names with no role in the story ("Charlotte", a bare name) are left to the transcript.
+  const others = parties.filter((p) => p.role !== "opposing" && p.role !== "client" && p.name && (p.role !== "other" || p.description) && p.name.toLowerCase() !== client.toLowerCase());
   const area = subArea(understanding.practiceArea);
   const parts: string[] = [];
-  const matterKind = area ? area.label : service ? service.toLowerCase() : "legal";
-  let lead = `${client} seeks help with a ${matterKind} matter`;
+  // The sub-area names the matter unless the firm filed it under another service than the sub-area's.
+  const sameService = !service || !understanding.service || understanding.service === service;
+  const matterKind = area && sameService ? area.label : service ? service.toLowerCase() : area ? area.label : "legal";
+  let lead = `${client} seeks help with ${/^[aeiou]/i.test(matterKind) ? "an" : "a"} ${matterKind} matter`;
   if (opposing.length > 0) lead += ` against ${opposing.map(partyText).join("; ")}`;
   const where = placeText(understanding.place);
   if (where) lead += ` in ${where}`;
@@ -41,12 +46,13 @@ export function writeSummary(understanding: NarrativeUnderstanding, texts: reado
   const past = dated.filter((d) => d.iso.slice(0, 10) <= now.toISOString().slice(0, 10));
   const future = dated.filter((d) => d.iso.slice(0, 10) > now.toISOString().slice(0, 10));
   const sentences = texts.flatMap(sentencesOf);
-  const events = sentences.filter((s) => EVENT.test(s) && !s.trim().endsWith("?"));
+  // The account's sentences, less greetings, introductions and questions.
+  const events = sentences.filter((s) => !s.trim().endsWith("?") && !PREAMBLE.test(s) && s.split(/\s+/).length >= 4);
   // What happened, in order: dated events first by date, then the other event sentences as told.
   const ordered: string[] = [];
   for (const date of past) ordered.push(`${date.iso.slice(0, 10)}: ${clipText(date.sentence, 160)}`);
   for (const sentence of events) {
-    if (dated.some((d) => d.sentence === sentence.trim())) continue;
+    if (past.some((d) => d.sentence === sentence.trim())) continue;
     if (ordered.length >= 5) break;
     ordered.push(clipText(sentence, 160));
   }

@@ -146,8 +146,10 @@ describe("a full family intake", () => {
     expect(matter.matterSummary).toContain("two kids");
     expect(matter.matterSummary).toContain("Charlotte, NC");
     expect(matter.clientName).toBe("Jane Doe");
-    expect(matter.opposingParty).toBe("Mary Doe (wife)");
-    expect(matter.jurisdiction).toEqual({ city: "Charlotte", state: "NC", country: "US" });
+    // The other side is recorded by name; the relation lives with the party, not in the name.
+    expect(matter.opposingParty).toBe("Mary Doe");
+    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Mary Doe", role: "opposing", description: "wife" }));
+    expect(matter.jurisdiction).toEqual({ city: "Charlotte", county: null, state: "NC", country: "US" });
     expect(matter.answers).toEqual({
       "Is this about divorce or separation, child custody or support, adoption, or something else?":
         "My wife and I are separating and I'm in Charlotte, NC.",
@@ -428,7 +430,8 @@ describe("urgency", () => {
     ["I was charged with assault and my court date is tomorrow", "emergency"],
     ["I was arrested yesterday for shoplifting", "high"],
     ["My landlord gave me an eviction notice", "high"],
-    ["The deadline to respond to the contract is this week", "high"],
+    // A response deadline within 7 days is an emergency (issue 13's rule).
+    ["The deadline to respond to the contract is this week", "emergency"],
     ["My neighbor's tree damaged my fence, there's no rush", "low"],
   ])("%s → %s", (story, urgency) => {
     const chat = new Conversation(defaultFirm({ requiresPayment: false }));
@@ -688,6 +691,7 @@ class Intake {
       payment_required: false, payment_amount_cents: null, payment_description: null, payment_url: null, payment_id: null,
       stripe_checkout_session_id: null, review_requested_at: now, review_reason: null, status: "active", created_at: now, updated_at: now,
       status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
+      parties: [], key_dates: [], urgency_reason: null, practice_area: null, outside_services: false,
     };
   }
 }
@@ -754,9 +758,9 @@ describe("a complete interview reaches a ready matter", () => {
     intake.interview(READY_SCRIPTS["Family (Charlotte, NC)"]);
     expect(intake.questions.join("\n")).not.toMatch(/wife's full name/);
     expect(intake.created).toMatchObject({
-      opposingParty: "Maria Reyes (wife)",
+      opposingParty: "Maria Reyes",
       urgency: "low",
-      jurisdiction: { city: "Charlotte", state: "NC", country: "US" },
+      jurisdiction: { city: "Charlotte", county: null, state: "NC", country: "US" },
     });
     expect(intake.created!.answers["When did you get married, and when did you separate (if you have)?"]).toBe("We married in June 2012 and separated in March.");
   });
@@ -794,6 +798,6 @@ describe("a complete interview reaches a ready matter", () => {
     // The timeline was asked for and not known: the matter says so rather than inventing it.
     const hints = missingInformation(intake.canvas(), { uploadedFileCount: 1 }).map((hint) => hint.code);
     expect(hints).toEqual(["timeline"]);
-    expect(intake.created!.jurisdiction).toEqual({ city: "Denver", state: "CO", country: "US" });
+    expect(intake.created!.jurisdiction).toEqual({ city: "Denver", county: null, state: "CO", country: "US" });
   });
 });

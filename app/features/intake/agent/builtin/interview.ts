@@ -29,7 +29,10 @@ import type { PracticeArea } from "./lexicon.ts";
 import { completeAnswer, type Evidence, joinAnswerParts, openClauses, readQuestion, askText } from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
-import { composeSummary } from "./summary.ts";
+import { readAnswer, writeSummary } from "../../understanding/index.ts";
+import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../../understanding/types.ts";
+import { understandMore, understoodParty, understoodPlace, understoodUrgency } from "./understood-facts.ts";
+import { partiesBecameKnown } from "./conflict-check-hook.ts";
 import { clip, countWords, splitSentences } from "./tokens.ts";
 
 /**
@@ -63,9 +66,15 @@ export type MatterDraft = {
   matterSummary: string;
   answers: Record<string, string>;
   urgency: MatterUrgency | null;
-  jurisdiction: { city: string | null; state: string | null; country: string | null };
+  jurisdiction: { city: string | null; county?: string | null; state: string | null; country: string | null };
   clientName: string | null;
   opposingParty: string | null;
+  /** From the understanding layer (ADR 0040). */
+  parties?: NarrativeParty[];
+  keyDates?: KeyDate[];
+  urgencyReason?: string | null;
+  practiceArea?: string | null;
+  outsideServices?: boolean;
 };
 
 /** How a visitor message was used: "description" feeds the summary; "identity" is a bare name. */
@@ -110,6 +119,10 @@ export type InterviewMemory = {
   urgency: { asked: boolean; level: Urgency | null; answer: string | null };
   /** Questions beyond the firm's that complete the matter (follow-ups.ts): hints targeted, answers by question. */
   followUps: { targeted: string[]; asked: number; answers: Record<string, string> };
+  /** What the understanding layer read from everything the visitor told (parties, place, dates...). */
+  understanding: NarrativeUnderstanding | null;
+  /** The other side was asked for before the story (ADR 0040); "asked" once, then never again. */
+  otherSideFirst: { asked: boolean; thanked: boolean };
 };
 
 export type PlanTurnInput = {
@@ -151,6 +164,8 @@ export function emptyMemory(): InterviewMemory {
     safetyNoted: false,
     urgency: { asked: false, level: null, answer: null },
     followUps: { targeted: [], asked: 0, answers: {} },
+    understanding: null,
+    otherSideFirst: { asked: false, thanked: false },
   };
 }
 
@@ -252,23 +267,22 @@ class Turn {
     };
     const contactPlace = contact?.location ? parsePlaceAnswer(contact.location) : null;
     const place =
-      m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? firstOf(told, parsePlace) ?? contactPlace;
-    // A party named in a later message ("my wife is Maria Reyes") wins over one only mentioned earlier ("my wife and I").
-    const mentioned = told.map((text) => findOpposingParty(text, this.area)).filter((p): p is Party => p !== null);
-    const extractedParty = mentioned.find((p) => p.name) ?? mentioned[0] ?? null;
+      m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? understoodPlace(m.understanding) ?? contactPlace;
+    // The layer's other side; a spouse or relation only the firm's service makes the other side ("my wife and I", Family) is still kept.
+    const extractedParty = understoodParty(m.understanding) ?? told.map((text) => findOpposingParty(text, this.area)).find((p): p is Party => p !== null) ?? null;
     let party: Party | null = null;
     if (contact?.opposingParty?.trim()) party = { name: contact.opposingParty.trim(), relation: m.opposing.party?.relation ?? extractedParty?.relation ?? null };
     else if (m.opposing.party) party = m.opposing.party;
     else if (!m.opposing.none) party = extractedParty;
     return {
-      name: contact?.name?.trim() || m.name.value || firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
+      name: contact?.name?.trim() || m.name.value || m.understanding?.visitorName || firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
       email: contact?.email?.trim() || firstOf(all, findEmail),
       phone: contact?.phone?.trim() || firstOf(all, findPhone),
       place,
       when: firstOf(told, (text) => findPastDate(text, this.input.now)),
       party,
       partySettled: Boolean(party?.name) || m.opposing.none || m.opposing.asked,
-      urgency: this.urgencyReading(told),
+      urgency: understoodUrgency(m.understanding, this.urgencyReading(told)),
     };
   }
 
@@ -329,30 +343,63 @@ class Turn {
     return answers;
   }
 
+  /** The understanding's parties, with the visitor's own answers (name, other side) written in. */
+  parties(facts: Facts): NarrativeParty[] {
+    const parties = (this.m.understanding?.parties ?? []).map((p) => ({ ...p, aliases: [...p.aliases] }));
+    if (this.m.opposing.none) return parties.filter((p) => p.role !== "opposing");
+    const named = facts.party?.name;
+    if (named) {
+      const opposing = parties.find((p) => p.role === "opposing");
+      if (!opposing) parties.unshift({ name: named, role: "opposing", kind: "unknown", description: facts.party?.relation ?? null, aliases: [] });
+      else if (opposing.name.toLowerCase() !== named.toLowerCase()) {
+        if (opposing.name && !opposing.aliases.includes(opposing.name)) opposing.aliases.push(opposing.name);
+        opposing.name = named;
+      }
+    }
+    // The visitor's own name, given as an answer, is the client, never someone else in the story.
+    for (const party of parties) if (facts.name && party.role !== "opposing" && party.name.toLowerCase() === facts.name.toLowerCase()) party.role = "client";
+    if (facts.name && !parties.some((p) => p.role === "client")) parties.push({ name: facts.name, role: "client", kind: "person", description: "the visitor", aliases: [] });
+    return parties.slice(0, 30);
+  }
+
+  /** The written summary (understanding/summary.ts), in the firm's language. */
+  summary(facts: Facts, given: Record<string, string>): string {
+    const understanding = this.m.understanding ?? { parties: [], place: null, keyDates: [], practiceArea: null, urgency: { level: "low" as const, reason: null, decidingDate: null }, language: null };
+    // The account is what happened; answers to the firm's questions stay under their questions.
+    const texts = this.texts(["description"]);
+    const withAnswers = texts.length > 0 ? texts : Object.values(given).filter((a) => a !== NOT_PROVIDED);
+    return writeSummary({ ...understanding, parties: this.parties(facts), visitorName: facts.name }, withAnswers, this.now, this.m.service);
+  }
+
+  get now(): Date {
+    return this.input.now ?? new Date(0);
+  }
+
   draft(facts: Facts): MatterDraft {
+    const understanding = this.m.understanding;
     const evidence = this.evidence(facts);
     const given = { ...this.answersFor(evidence), ...this.m.followUps.answers };
     const answers = this.m.urgency.answer ? { ...given, [URGENCY_QUESTION]: this.m.urgency.answer } : given;
     const place = facts.place;
     return {
       service: this.m.service ?? fallbackService(this.services) ?? this.services[0] ?? "General Consultation",
-      matterSummary: composeSummary({
-        service: this.m.service ?? "legal",
-        clientName: facts.name,
-        opposing: this.m.opposing.none ? null : facts.party,
-        place: place ? placeLabel(place) || null : null,
-        statements: this.texts(["description"]),
-        answers: Object.values(given),
-      }),
+      matterSummary: this.summary(facts, given),
       answers,
       urgency: facts.urgency?.level ?? null,
       jurisdiction: {
         city: place?.city ?? null,
+        county: place?.county ?? null,
         state: place?.state ?? null,
         country: place?.country ?? (place?.state ? "US" : null),
       },
       clientName: facts.name ? clip(facts.name, 200) : null,
-      opposingParty: this.m.opposing.none ? null : facts.party ? clip(partyLabel(facts.party), 300) || null : null,
+      // A role without a name ("landlord") is not a party the firm can check: the name is asked for instead.
+      opposingParty: this.m.opposing.none || !facts.party?.name ? null : clip(facts.party.name, 300),
+      parties: this.parties(facts),
+      keyDates: understanding?.keyDates ?? [],
+      urgencyReason: understanding?.urgency.decidingDate ? understanding.urgency.reason : null,
+      practiceArea: understanding?.practiceArea ?? null,
+      outsideServices: understanding?.outsideServices ?? false,
     };
   }
 
@@ -389,12 +436,21 @@ class Turn {
       this.say(wording.SAFETY_NOTE);
     }
     this.m.said.push({ text: clip(text, 2000), role });
+    if (role === "description" || role === "answer" || role === "identity") this.understand(text);
     // Over the cap, chat goes first: the visitor's account is what the summary is made of.
     while (this.m.said.length > MAX_SAID) {
       const oldestChat = this.m.said.findIndex((s) => s.role !== "description");
       this.m.said.splice(oldestChat >= 0 ? oldestChat : 0, 1);
     }
     if (role === "description" || role === "answer") this.informative = true;
+  }
+
+  /** Reads the visitor's words into the understanding; tells the conflict check when the other side becomes known. */
+  understand(text: string) {
+    const before = understoodParty(this.m.understanding)?.name ?? null;
+    this.m.understanding = understandMore(this.m.understanding, text, this.now, this.services);
+    const after = understoodParty(this.m.understanding)?.name ?? null;
+    if (after && after !== before) partiesBecameKnown(this.m.understanding.parties);
   }
 
   chooseService(service: string, how: "identified" | "fallback" | "picked") {
