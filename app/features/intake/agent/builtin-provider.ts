@@ -17,6 +17,8 @@ export const builtinProvider: AgentProvider = {
         serviceQuestions: input.organization.serviceQuestions,
         requiresPayment: input.organization.requiresPayment,
         consultationFee: input.organization.consultationFee,
+        referralText: input.organization.referralText ?? null,
+        language: input.visitorLanguage ?? null,
       },
       world: input.world,
       now: input.now,

@@ -15,6 +15,8 @@ export type AgentOrganization = {
   consultationFee: number;
   jurisdictionDescription: string;
   aiModel: string | null;
+  /** What the firm tells a visitor whose matter it does not handle (config.referralText), if set. */
+  referralText?: string | null;
 };
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; location?: string; opposingParty?: string };
@@ -45,6 +47,8 @@ export type AgentTurnInput = {
   budget: TurnBudget;
   signal: AbortSignal;
   now: Date;
+  /** The visitor's language (ISO 639-1) for the built-in agent's words; the page language by default. */
+  visitorLanguage?: string | null;
 };
 
 export type ToolOutcome =

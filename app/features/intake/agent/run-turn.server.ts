@@ -127,6 +127,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
           consultationFee: organization.config.consultationFee,
           jurisdictionDescription: organization.config.jurisdiction.description,
           aiModel: organization.config.aiModel,
+          referralText: organization.config.referralText ?? null,
         },
         history,
         userText: params.userText,

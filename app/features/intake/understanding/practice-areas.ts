@@ -37,13 +37,15 @@ export const SUB_AREAS: readonly SubArea[] = [
 
 /** The most specific sub-area the text names, or null. */
 export function classifyPracticeArea(text: string): PracticeAreaId | null {
-  let best: { id: PracticeAreaId; hits: number; order: number } | null = null;
-  SUB_AREAS.forEach((sub, order) => {
+  let best: { id: PracticeAreaId; area: PracticeArea; hits: number } | null = null;
+  for (const sub of SUB_AREAS) {
     const hits = [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
-    if (hits === 0) return;
-    // The first (most specific) sub-area with a hit wins unless a later one is named far more often.
-    if (!best || hits > best.hits * 2) best = { id: sub.id, hits, order };
-  });
+    if (hits === 0) continue;
+    // The first (most specific) sub-area with a hit wins: within its own area always (eviction over
+    // landlord-tenant), across areas unless another is named more than twice as often.
+    const current = best as { area: PracticeArea; hits: number } | null;
+    if (!current || (sub.area !== current.area && hits > current.hits * 2)) best = { id: sub.id, area: sub.area, hits };
+  }
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
 }
 

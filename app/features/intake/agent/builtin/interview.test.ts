@@ -96,7 +96,9 @@ describe("a full family intake", () => {
     const hello = chat.send("hello");
     expect(hello.text).toMatch(/welcome to Harbor Legal/i);
     expect(hello.text).toMatch(/not a lawyer/i);
-    expect(hello.text).toMatch(/what's going on\?/i);
+    // The other side comes before the story (conflict check first, ADR 0040).
+    expect(hello.text).toMatch(/who is on the other side/i);
+    expect(hello.text).not.toMatch(/what happened\?|what's going on\?/i);
     expect(hello.tools).toEqual([]);
 
     const story = chat.send("My wife and I are separating and I'm in Charlotte, NC. We have two kids.");
@@ -223,7 +225,10 @@ describe("identifying the service", () => {
   it("falls back to General Consultation once the visitor has described something that fits nothing", () => {
     const chat = new Conversation();
     const first = chat.send("I need some help");
-    expect(first.text).toMatch(/what's going on/i);
+    expect(first.text).toMatch(/who is on the other side/i);
+    // "I need some help" names no one: the story is asked for next, never stored as the other side.
+    expect(chat.send("I'm not really sure how to say it").text).toMatch(/what happened/i);
+    expect(chat.memory?.opposing.party).toBeNull();
     expect(chat.memory?.service).toBeNull();
     const second = chat.send("Something strange happened with a letter I got and I am not sure what it means for me");
     expect(second.text).toContain("**General Consultation**");

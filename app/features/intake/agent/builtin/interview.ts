@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { ContactDetails, WorldSnapshot } from "../provider.ts";
 import type { ToolName as RegistryToolName } from "../tools.ts";
 import { missingInformation } from "../../../matters/missing-information.ts";
@@ -33,6 +34,8 @@ import { readAnswer, writeSummary } from "../../understanding/index.ts";
 import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../../understanding/types.ts";
 import { understandMore, understoodParty, understoodPlace, understoodUrgency } from "./understood-facts.ts";
 import { partiesBecameKnown } from "./conflict-check-hook.ts";
+import { agentText } from "./agent-text.ts";
+import { subArea } from "../../understanding/practice-areas.ts";
 import { clip, countWords, splitSentences } from "./tokens.ts";
 
 /**
@@ -47,6 +50,10 @@ export type OrganizationBrief = {
   serviceQuestions: Record<string, string[]>;
   requiresPayment: boolean;
   consultationFee: number;
+  /** The firm's words for a matter it does not handle (null: the agent's default referral). */
+  referralText?: string | null;
+  /** The visitor's language for the agent's words (agent namespace); English by default. */
+  language?: string | null;
 };
 
 export type ContactField = "name" | "email" | "phone" | "location" | "opposingParty";
@@ -337,8 +344,17 @@ class Turn {
 
   answersFor(evidence: Evidence): Record<string, string> {
     const answers: Record<string, string> = {};
+    const used = new Set(Object.values(this.m.answers));
     for (const question of this.questions()) {
-      answers[question] = this.m.answers[question] ?? completeAnswer(readQuestion(question, evidence)) ?? NOT_PROVIDED;
+      const direct = this.m.answers[question];
+      if (direct !== undefined) {
+        answers[question] = direct;
+        continue;
+      }
+      // A sentence of the account is filed under the first question it answers, never repeated under others.
+      const derived = completeAnswer(readQuestion(question, evidence));
+      answers[question] = derived && !used.has(derived) ? derived : NOT_PROVIDED;
+      if (derived) used.add(derived);
     }
     return answers;
   }
@@ -549,7 +565,9 @@ class Turn {
           this.record(content, "chat");
           this.ack("No problem.");
         } else if (content) {
-          const name = parseNameAnswer(content);
+          // "I just told you, Dana Reyes" gives the name; "why do you need that?" gives nothing.
+          const answer = readAnswer(content).answer;
+          const name = answer ? parseNameAnswer(answer) : null;
           if (name) m.name.value = name;
           m.pending = null;
           this.record(content, name && countWords(content) <= 6 ? "identity" : this.roleOf(content));
@@ -558,19 +576,49 @@ class Turn {
         return;
       }
       case "opposing": {
+        // Asked before the story (ADR 0040): a visitor who answers with the story is thanked for it, never asked for it again.
+        if (!m.service && content && !msg.skip && this.isStory(content)) {
+          const text = msg.account || content;
+          this.record(text, "description");
+          this.identify();
+          return;
+        }
+        if (!m.service && content && !msg.skip && readAnswer(content).answer !== null) {
+          // Before the story: only a name (or "my landlord, Whitfield Properties") is the other side.
+          const answer = readAnswer(content).answer!;
+          const named = namedOtherSide(answer, this.now, this.services);
+          m.pending = null;
+          if (named) {
+            m.opposing.asked = true;
+            m.opposing.party = named;
+            this.record(answer, "identity");
+            this.ack(this.t("otherSide.thanks"));
+          } else {
+            // "I need some help": not a name; the story is asked for next, the other side after it.
+            this.record(content, "chat");
+          }
+          return;
+        }
+        if (!m.service) m.opposing.asked = true;
         if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
+          // A non-answer ("I just told you", "not sure") is never the other side: the earlier messages are read again.
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
         } else if (content) {
           const known = this.facts().party;
-          const parsed = parsePartyAnswer(content, known?.relation ?? null, this.area);
+          const answer = readAnswer(content).answer ?? content;
+          const parsed = parsePartyAnswer(answer, known?.relation ?? null, this.area);
           if (parsed.kind === "none") m.opposing.none = true;
           else if (parsed.kind === "party") m.opposing.party = parsed.party;
           m.pending = null;
           this.ack(wording.acknowledgeAnswer(m.turn));
-          const short = countWords(content) <= 6;
-          this.record(content, parsed.kind !== "unclear" && short ? "identity" : this.roleOf(content));
+          const short = countWords(answer) <= 6;
+          this.record(answer, parsed.kind !== "unclear" && short ? "identity" : this.roleOf(answer));
         }
         return;
       }
@@ -583,25 +631,36 @@ class Turn {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
+          // "not sure", "I just told you": nothing is stored as the answer; the lawyer sees it as not provided.
+          m.answers[pending.question] = known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
         } else if (content) {
           // The reply takes the place of the first open clause; clauses already known keep their answers.
+          const answer = readAnswer(content).answer ?? content;
           const firstOpen = Math.min(...pending.open);
           const parts = state.parts.flatMap((part, index) =>
-            index === firstOpen ? [clip(content, 600)] : part !== null && !pending.open.includes(index) ? [part] : [],
+            index === firstOpen ? [clip(answer, 600)] : part !== null && !pending.open.includes(index) ? [part] : [],
           );
           m.answers[pending.question] = joinAnswerParts(parts);
           if (pending.open.some((index) => state.plan.clauses[index]?.slot === "location")) {
-            const place = parsePlaceAnswer(content);
+            const place = parsePlaceAnswer(answer);
             if (placeLabel(place)) m.place = place;
           }
           m.pending = null;
-          this.record(content, "answer");
+          this.record(answer, "answer");
           this.ack(wording.acknowledgeAnswer(m.turn));
         }
         return;
       }
       case "urgency": {
         if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -618,6 +677,10 @@ class Turn {
         const followUp = followUpById(pending.id);
         if (msg.skip || !followUp) {
           // Left unanswered: the matter panel keeps asking for it, and so can the lawyer.
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -655,11 +718,51 @@ class Turn {
     }
   }
 
+  get t() {
+    return agentText(this.org.language);
+  }
+
+  /**
+   * A matter the firm does not handle (immigration for the demo firm): said honestly, with the
+   * firm's referral text, and filed under the firm's general service marked outside its services.
+   */
+  outsideServices(): boolean {
+    const u = this.m.understanding;
+    if (!u?.outsideServices || !u.practiceArea) return false;
+    const area = subArea(u.practiceArea);
+    const label = area ? area.label.replace(/\s*\(.*\)$/, "") : u.practiceArea;
+    const areaName = label.charAt(0).toUpperCase() + label.slice(1);
+    const service = fallbackService(this.services) ?? this.services[0] ?? "General Consultation";
+    this.m.service = service;
+    this.m.pending = null;
+    this.routed = true;
+    if (!this.m.introduced) {
+      this.say(wording.introduction(this.org.name));
+      this.m.introduced = true;
+    }
+    const referral = this.org.referralText?.trim() || this.t("outside.defaultReferral", { area: label });
+    this.say(`${this.t("outside.notHandled", { area: areaName, firm: this.org.name })} ${referral} ${this.t("outside.stillTakeDetails")}`);
+    return true;
+  }
+
+  /** A message that tells what happened (or names the matter), rather than only who the other side is. */
+  isStory(text: string): boolean {
+    if (countWords(text) >= 10) return true;
+    // "my landlord, Whitfield Properties LLC" names the other side; "a DUI" or "my divorce" names the matter.
+    if (namedOtherSide(text, this.now, this.services)?.name) return false;
+    return identifyService(text, this.services).kind !== "none" || understandMore(null, text, this.now, this.services).practiceArea !== null;
+  }
+
   identify() {
     const { m } = this;
     const account = this.texts(["description"]).join(" ");
+    if (this.outsideServices()) return;
     const found = identifyService(account, this.services);
-    if (found.kind === "match") {
+    // The finer practice area of the layer decides when the keywords alone do not.
+    const understood = m.understanding?.service ?? null;
+    if (found.kind === "none" && understood) {
+      this.chooseService(understood, "identified");
+    } else if (found.kind === "match") {
       this.chooseService(found.service, "identified");
     } else if (found.kind === "ambiguous") {
       m.pending = { kind: "service", options: found.options, attempts: 0 };
@@ -699,9 +802,11 @@ class Turn {
         return;
       }
       if (!m.introduced) {
-        this.say(wording.welcome(this.org.name));
+        // Who the other side is comes before the story: the firm checks conflicts first (ABA Model Rule 1.18).
+        this.say(`${wording.welcomeLead(this.org.name)}\n\n${this.t("otherSide.askFirst")}`);
         m.introduced = true;
-        m.pending = { kind: "describe" };
+        m.otherSideFirst.asked = true;
+        m.pending = { kind: "opposing" };
         return;
       }
       m.pending = { kind: "describe" };
@@ -935,6 +1040,16 @@ class Turn {
   invoiceDescription(service: string): string {
     return `Consultation fee — ${service} matter with ${this.org.name}`;
   }
+}
+
+/** The other side in a short reply given before the story, or null when the reply names no one. */
+function namedOtherSide(reply: string, now: Date, services: readonly string[]): Party | null {
+  const understood = understoodParty(understandMore(null, reply, now, services));
+  if (understood?.name) return understood;
+  const text = reply.replace(/[.!]+$/, "").trim();
+  if (text.includes("?") || countWords(text) > 6 || /^(i|i'm|im|we|my|it|this|there|hi|hello|hey|yes|no|ok|okay|help)\b/i.test(text)) return null;
+  if (nlp(text).has("(#Verb|#Pronoun)")) return null;
+  return { name: clip(text.replace(/^(?:the |a |an )/i, "").replace(/^[a-z]/, (c) => c.toUpperCase()), 300), relation: understood?.relation ?? null };
 }
 
 function echoesContact(text: string, contact: ContactDetails): boolean {

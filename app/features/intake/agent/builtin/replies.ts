@@ -13,11 +13,8 @@ export function pick<T>(options: readonly T[], turn: number): T {
   return options[turn % options.length];
 }
 
-export function welcome(firm: string): string {
-  return [
-    `Hello, and welcome to ${firm}! I'm the firm's virtual intake assistant. ${NOT_ADVICE}, but I'll gather the details of your situation so a lawyer at the firm can review them.`,
-    "In a few sentences, what's going on?",
-  ].join("\n\n");
+export function welcomeLead(firm: string): string {
+  return `Hello, and welcome to ${firm}! I'm the firm's virtual intake assistant. ${NOT_ADVICE}, but I'll gather the details of your situation so a lawyer at the firm can review them.`;
 }
 
 export function introduction(firm: string): string {
