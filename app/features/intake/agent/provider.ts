@@ -1,3 +1,4 @@
+import type { NarrativeParty } from "../understanding/types.ts";
 import type { Block } from "./blocks.ts";
 import type { ToolName } from "./tools.ts";
 
@@ -62,7 +63,11 @@ export type AgentCallbacks = {
   callTool: (name: ToolName, args: unknown) => Promise<ToolOutcome>;
 };
 
-export type AgentTurnResult = { memory: unknown };
+export type AgentTurnResult = {
+  memory: unknown;
+  /** The parties of the story, when the other side became known this turn (the conflict check's input, ADR 0040). */
+  partiesKnown?: NarrativeParty[] | null;
+};
 
 export interface AgentProvider {
   readonly name: "openai" | "builtin";

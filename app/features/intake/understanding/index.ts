@@ -26,6 +26,11 @@ export { writeSummary, SUMMARY_MAX } from "./summary.ts";
 export { keyDateLabel } from "./urgency.ts";
 export { serviceForPracticeArea, classifyPracticeArea } from "./practice-areas.ts";
 
+/** Loads the gazetteer and the NLP lexicon once (about a second on a busy machine); the first turn otherwise pays it. */
+export function warmUnderstanding(): void {
+  understandNarrative("My landlord in Saint Paul, Minnesota has a hearing on April 1st.", { now: new Date(0) });
+}
+
 export function emptyUnderstanding(): NarrativeUnderstanding {
   return { parties: [], place: null, keyDates: [], practiceArea: null, urgency: { level: "low", reason: null, decidingDate: null }, language: null };
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "./index.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
 import { opposingParty, understandNarrative } from "./index.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
 
 /** Written by hand, varied on purpose: lower case, typos, helpers, family, dates in words, out of order. */
 const NOW = new Date("2026-03-22T15:00:00Z");

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "./index.ts";
 import type { KeyDate } from "./types.ts";
 import { assessNarrativeUrgency, keyDateLabel, urgencyOfDate } from "./urgency.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
 
 const NOW = new Date("2026-03-22T15:00:00Z");
 const date = (iso: string, kind: KeyDate["kind"] = "hearing", place: string | null = null): KeyDate => ({ iso, kind, phrase: iso, sentence: iso, place });

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "../../understanding/index.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
 
 /** The interview with the understanding layer (issue 13, ADR 0040): long messy first messages. */
 const NOW = new Date("2026-03-22T15:00:00Z");
@@ -102,6 +106,24 @@ describe("a long first message", () => {
     expect(matterSummary).toMatch(/^Dana Reyes seeks help with a landlord-tenant \(eviction\) matter against Whitfield Properties LLC/);
     expect(matterSummary).toContain("Hearing in 10 days: 2026-04-01, Halden County Court");
     expect(matterSummary).not.toMatch(/In their words/);
+  });
+});
+
+describe("the conflict check's call site", () => {
+  it("reports the parties on the turn the other side becomes known, and only then", () => {
+    const first = planTurn({ memory: null, userText: "hello", organization: FIRM, world: new Chat().world, now: NOW });
+    expect(first.partiesKnown).toBeNull();
+    const second = planTurn({ memory: first.memory, userText: "my landlord, Whitfield Properties LLC", organization: FIRM, world: new Chat().world, now: NOW });
+    expect(second.partiesKnown).toContainEqual(expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing" }));
+    const third = planTurn({ memory: second.memory, userText: "they want me out because i complained about mold", organization: FIRM, world: new Chat().world, now: NOW });
+    expect(third.partiesKnown).toBeNull();
+  });
+
+  it("tells the visitor the firm noted the hearing and that the date still stands", () => {
+    const chat = new Chat();
+    chat.send(KYLE);
+    chat.finish();
+    expect(chat.all()).toContain("The firm has noted the date: Hearing in 10 days: 2026-04-01, Halden County Court. That date still stands");
   });
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "../../understanding/index.ts";
 import type { MatterRow } from "../../../../../db/schema.ts";
 import { defaultChecklist, markUploaded } from "~/features/matters/document-checklist.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
@@ -17,6 +18,9 @@ import {
   type WorldSnapshot,
 } from "./interview.ts";
 import { planQuestion } from "./question-slots.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
 
 const NOW = new Date("2025-06-15T15:00:00Z");
 

@@ -33,7 +33,6 @@ import * as wording from "./replies.ts";
 import { readAnswer, writeSummary } from "../../understanding/index.ts";
 import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../../understanding/types.ts";
 import { understandMore, understoodParty, understoodPlace, understoodUrgency } from "./understood-facts.ts";
-import { partiesBecameKnown } from "./conflict-check-hook.ts";
 import { agentText } from "./agent-text.ts";
 import { subArea } from "../../understanding/practice-areas.ts";
 import { clip, countWords, splitSentences } from "./tokens.ts";
@@ -141,7 +140,12 @@ export type PlanTurnInput = {
   now?: Date;
 };
 
-export type PlanTurnResult = { memory: InterviewMemory; steps: Step[] };
+export type PlanTurnResult = {
+  memory: InterviewMemory;
+  steps: Step[];
+  /** Set on the turn the other side became known (named in the story or in an answer): who is in the story. */
+  partiesKnown: NarrativeParty[] | null;
+};
 
 const MAX_SAID = 40;
 const NOT_PROVIDED = "Not provided";
@@ -205,6 +209,8 @@ class Turn {
   informative = false;
   /** The service was chosen or changed this turn. */
   routed = false;
+  /** The other side became known this turn: the runtime runs the conflict check (ADR 0040). */
+  otherSideKnown = false;
 
   constructor(
     memory: InterviewMemory,
@@ -466,7 +472,7 @@ class Turn {
     const before = understoodParty(this.m.understanding)?.name ?? null;
     this.m.understanding = understandMore(this.m.understanding, text, this.now, this.services);
     const after = understoodParty(this.m.understanding)?.name ?? null;
-    if (after && after !== before) partiesBecameKnown(this.m.understanding.parties);
+    if (after && after !== before) this.otherSideKnown = true;
   }
 
   chooseService(service: string, how: "identified" | "fallback" | "picked") {
@@ -972,6 +978,8 @@ class Turn {
     if (facts.urgency && (facts.urgency.level === "high" || facts.urgency.level === "emergency")) {
       this.say(wording.urgencyNote(facts.urgency.danger && !m.safetyNoted));
     }
+    // A hearing or deadline decided the urgency: the visitor hears that the firm noted it and that it still stands.
+    if (draft.urgencyReason) this.say(this.t("dates.noted", { label: draft.urgencyReason }));
     if (world.checklistDone && paid && !world.reviewRequested) this.requestReview(draft, facts);
     else this.say(wording.whatsLeft(world.checklistDone, paid, org.consultationFee));
     m.seen = { contact: true, checklistDone: world.checklistDone, paid: Boolean(world.paymentId) };
@@ -1072,6 +1080,7 @@ function diffDraft(before: MatterDraft | null, after: MatterDraft): Partial<Matt
 
 export function planTurn(input: PlanTurnInput): PlanTurnResult {
   const memory = loadMemory(input.memory);
+  const partyBefore = memory.opposing.party?.name ?? null;
   memory.turn += 1;
   const turn = new Turn(memory, input);
   const contact = input.world.contact;
@@ -1090,5 +1099,7 @@ export function planTurn(input: PlanTurnInput): PlanTurnResult {
   }
   turn.advance();
   turn.flush();
-  return { memory: turn.m, steps: turn.steps };
+  const answered = (turn.m.opposing.party?.name ?? null) !== partyBefore && Boolean(turn.m.opposing.party?.name);
+  const partiesKnown = turn.otherSideKnown || answered ? turn.parties(turn.facts()) : null;
+  return { memory: turn.m, steps: turn.steps, partiesKnown };
 }
