@@ -38,15 +38,20 @@ export function emptyUnderstanding(): NarrativeUnderstanding {
 export function understandNarrative(text: string, options: UnderstandOptions): NarrativeUnderstanding {
   const cleaned = readAnswer(text).answer ?? "";
   const practiceArea = classifyPracticeArea(cleaned) ?? options.previous?.practiceArea ?? null;
-  const now = referenceDate(cleaned, options.now);
+  // The narrative's own "today", once stated, is the reference for every later message as well.
+  const stated = options.previous?.referenceDate ? new Date(`${options.previous.referenceDate}T12:00:00Z`) : null;
+  const base = stated ?? options.now;
+  const now = referenceDate(cleaned, base);
+  const ownToday = now !== base ? now.toISOString().slice(0, 10) : (options.previous?.referenceDate ?? null);
   const fromText: NarrativeUnderstanding = {
     parties: cleaned ? findParties(cleaned, practiceArea) : [],
     place: cleaned ? findPlace(cleaned) : null,
-    keyDates: cleaned ? findKeyDates(cleaned, options.now) : [],
+    keyDates: cleaned ? findKeyDates(cleaned, base) : [],
     practiceArea,
     urgency: { level: "low", reason: null, decidingDate: null },
     language: options.previous?.language ?? null,
     visitorName: findVisitorName(cleaned),
+    referenceDate: ownToday,
   };
   const merged = options.previous ? mergeUnderstanding(options.previous, fromText) : fromText;
   merged.urgency = assessNarrativeUrgency(merged.keyDates, [cleaned], now);
@@ -127,6 +132,7 @@ export function mergeUnderstanding(fromModel: NarrativeUnderstanding, fromText: 
     urgency: order.indexOf(fromText.urgency.level) > order.indexOf(fromModel.urgency.level) ? fromText.urgency : fromModel.urgency,
     language: fromModel.language ?? fromText.language,
     visitorName: fromModel.visitorName ?? fromText.visitorName ?? null,
+    referenceDate: fromText.referenceDate ?? fromModel.referenceDate ?? null,
     service: fromModel.service ?? fromText.service,
     outsideServices: fromModel.outsideServices ?? fromText.outsideServices,
   };

@@ -82,4 +82,6 @@ export type NarrativeUnderstanding = {
   outsideServices?: boolean;
   /** The visitor's name when the text states it ("my name is Dana"). */
   visitorName?: string | null;
+  /** The narrative's own "today" (YYYY-MM-DD) when it stated one: later messages count from it too. */
+  referenceDate?: string | null;
 };

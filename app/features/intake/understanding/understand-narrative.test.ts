@@ -134,6 +134,15 @@ const CASES: Case[] = [
 ];
 
 describe("understandNarrative", () => {
+  it("keeps counting from the narrative's own today in later messages", () => {
+    const first = understandNarrative("today is march 10 2026. my landlord Oakridge Realty filed an eviction, the hearing is april 1st", { now: NOW });
+    expect(first.referenceDate).toBe("2026-03-10");
+    expect(first.urgency.reason).toBe("Hearing in 22 days: 2026-04-01");
+    const later = understandNarrative("i also have to move out in 5 days", { now: new Date("2026-11-26T12:00:00Z"), previous: first });
+    expect(later.keyDates.map((d) => `${d.iso} ${d.kind}`)).toContain("2026-03-15 move_out");
+    expect(later.urgency.level).toBe("high");
+  });
+
   it.each(CASES.map((c, i) => [i + 1, c] as const))("narrative %i", (_n, c) => {
     const u = understandNarrative(c.text, { now: NOW, firmServices: DEFAULT_SERVICES });
     const opposing = opposingParty(u.parties);

@@ -390,7 +390,8 @@ class Turn {
     // The account is what happened; answers to the firm's questions stay under their questions.
     const texts = this.texts(["description"]);
     const withAnswers = texts.length > 0 ? texts : Object.values(given).filter((a) => a !== NOT_PROVIDED);
-    return writeSummary({ ...understanding, parties: this.parties(facts), visitorName: facts.name }, withAnswers, this.now, this.m.service);
+    const reference = understanding.referenceDate ? new Date(`${understanding.referenceDate}T12:00:00Z`) : this.now;
+    return writeSummary({ ...understanding, parties: this.parties(facts), visitorName: facts.name }, withAnswers, reference, this.m.service);
   }
 
   get now(): Date {
