@@ -36,13 +36,13 @@ parser.parsers.push(bareOrdinalParser);
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["offer_expiry", /\b(offer|severance|settlement)\b[^.]*\b(expires?|expiring|deadline|by|until)\b|\b(expires?|sign (it )?by|accept (it )?by)\b/gi],
   ["response_deadline", /\b(respond|response|reply|answer(?! the door)|appeal|contest|dispute|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi],
-  ["filing_deadline", /\b(file|filing|submit|turn in)\b/gi],
+  ["filing_deadline", /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline)\b/gi],
   ["hearing", /\b(hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
   ["court_date", /\b(court date|trial|arraignment|court|courthouse|appear|summons|sentencing|set for)\b/gi],
   ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|get out|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
-  ["employment_end", /\b(fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed)\b/gi],
+  ["employment_end", /\b(fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
-  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|pulled over|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|signed|married|separated|moved)\b/gi],
+  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|signed|married|separated|moved)\b/gi],
 ];
 
 const FUTURE_KINDS = new Set<KeyDateKind>(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out", "appointment"]);

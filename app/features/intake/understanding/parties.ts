@@ -27,10 +27,10 @@ const FAMILY_RELATIONS = ["mom", "mother", "mum", "dad", "father", "sister", "br
 const OFFICIAL_RELATIONS = ["judge", "officer", "police officer", "cop", "detective", "caseworker", "case worker", "social worker", "clerk", "attorney", "lawyer", "public defender", "prosecutor", "magistrate", "probation officer", "sheriff", "deputy", "inspector", "mediator", "counselor", "therapist", "doctor", "nurse"];
 const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "colleague", "friend", "roommate"];
 const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me)\b/i;
-const HOSTILE_AFTER = /^\s*(?:\w+\s+){0,2}(?:fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
+const HOSTILE_AFTER = /^\s*(?:[\w']+\s+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
 const HOSTILE_BEFORE = /(?:\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const COMPANY_SUFFIX = /\b((?:[A-Za-z0-9&'’.-]+\s+){0,3}?(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse)\b)/g;
-const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|dhs|ice|uscis|immigration and customs enforcement|homeland security|social security administration|irs|internal revenue service|housing authority|[A-Z][a-z]+ (?:county )?(?:housing authority|department of [A-Za-z ]+|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
+const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|dhs|ice|uscis|immigration and customs enforcement|homeland security|social security administration|irs|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+ (?:county )?(?:housing authority|department of [A-Za-z ]+|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
 const NAME_STOP = new Set(["i", "me", "my", "he", "she", "they", "him", "her", "them", "we", "us", "it", "who", "that", "which", "the", "a", "an", "and", "or", "but", "is", "was", "has", "had", "said", "says", "told", "from", "at", "of", "for", "with", "to", "in", "on", "by", "then", "so", "because", "when", "if", "also", "just", "now", "again", "still", "never", "not", "mr", "mrs", "ms", "dr", "name", "named", "called", "last", "first", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "hi", "hello", "hey", "please", "thanks", "im", "i'm", "ive", "dont", "cant", "wont", "didnt", "landlord", "boss", "who's", "whos", "ok", "okay", "yes", "no", "wants", "keeps", "got", "gave", "sent", "will", "would", "could", "should", "did", "does", "do", "lives", "works", "owns", "runs"]);
 
 const RELATION_WORDS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, "worked", "work", "works", "ex"].filter((r) => !r.includes(" ")));
@@ -133,14 +133,30 @@ function entityMentions(text: string): Mention[] {
     push(cleanName(org.text), "company", org.offset.start, org.offset.length);
   }
   for (const match of text.matchAll(COMPANY_SUFFIX)) {
-    const raw = match[1]!.replace(/^(?:(?:a|an|the|my|our|at|for|from|with|by|to|of|called|named)\s+)+/i, "");
+    let raw = match[1]!.replace(/^(?:(?:a|an|the|my|our|at|for|from|with|by|to|of|called|named)\s+)+/i, "");
+    // "a lease with Greenbriar Apartments": the name starts after the last article, preposition or verb.
+    const lead = raw.split(/\s+/);
+    const cut = lead.slice(0, -1).reduce((at, w, i) => (/^(a|an|the|with|from|at|for|by|to|of|and|called|named)$/i.test(w) || (w === w.toLowerCase() && nlp(w).has("#Verb")) ? i + 1 : at), 0);
+    if (cut > 0) raw = lead.slice(cut).join(" ");
     const words = raw.split(/\s+/);
     if (words.length < 2) continue;
-    if (words.slice(0, -1).some((w) => /^(a|an|the)$/i.test(w) || (w === w.toLowerCase() && nlp(w).has("#Verb")))) continue;
     if (words.slice(0, -1).every((w) => NAME_STOP.has(w.toLowerCase()) || /^(company|the|a|management|property|properties)$/i.test(w))) continue;
     push(cleanName(raw), "company", (match.index ?? 0) + match[1]!.length - raw.length, raw.length);
   }
-  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "")).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()), "agency", match.index ?? 0, match[1]!.length);
+  // "i work at amazon warehouse in fontana": the employer, even in lower case.
+  for (const match of text.matchAll(/\b(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work)\s+(?:at|for)\s+(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,3}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
+    const raw = match[1]!;
+    if (/^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(raw)) continue;
+    if (!/\s/.test(raw) && /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(raw)) continue;
+    const at = (match.index ?? 0) + match[0].lastIndexOf(raw);
+    out.push({ name: titleCaseWords(raw), kind: "company", index: at, end: at + raw.length, relation: "employer", role: "other", score: 0 });
+  }
+  // "the other driver's insurance (Progressive)", "insurance company State Farm".
+  for (const match of text.matchAll(/\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g)) {
+    const at = (match.index ?? 0) + match[0].lastIndexOf(match[1]!);
+    out.push({ name: match[1]!, kind: "company", index: at, end: at + match[1]!.length, relation: "insurance company", role: "other", score: 0 });
+  }
+  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "")).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
   return out;
 }
 
@@ -167,8 +183,50 @@ function sameParty(a: string, b: string): boolean {
   return x === y || x.split(/\s+/).includes(y) || y.split(/\s+/).includes(x);
 }
 
+const TYPO_TARGETS = ["husband", "landlord", "landlady", "employer", "supervisor", "neighbor", "neighbour", "daughter", "manager", "roommate", "collector", "creditor", "contractor", "girlfriend", "boyfriend", "grandmother", "grandfather", "property", "company", "apartment", "insurance"];
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      // a swap of two letters ("landlrod") counts as one edit
+      if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+        i += 2;
+        j += 2;
+        continue;
+      }
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** "husbnd", "landlrod", "neighbour" misspelled: relation words within one edit are read as meant. */
+export function fixRelationTypos(text: string): string {
+  return text.replace(/\b[a-z]{5,12}\b/gi, (word) => {
+    const lower = word.toLowerCase();
+    // Names ("Greenway Apartments") and plurals are not typos.
+    if (TYPO_TARGETS.includes(lower) || /^[A-Z]/.test(word) || TYPO_TARGETS.includes(lower.replace(/e?s$/, ""))) return word;
+    const target = TYPO_TARGETS.find((t) => t.length >= 6 && withinOneEdit(lower, t));
+    return target && !nlp(lower).has("(#Verb|#Adjective|#Adverb)") ? target : word;
+  });
+}
+
 /** Every party the text names, with its role; the other side first. */
-export function findParties(text: string, practiceArea: string | null = null): NarrativeParty[] {
+export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
+  const text = fixRelationTypos(raw);
   const visitor = findVisitorName(text);
   const mentions = [...namesAfterRelations(text), ...entityMentions(text)];
   // One mention per name and place: the relation-led one carries the relation.
@@ -192,7 +250,7 @@ export function findParties(text: string, practiceArea: string | null = null): N
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     if (m.role === "opposing") m.score = m.kind === "person" ? 4 : 5;
     if (m.role !== "opposing" && (HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before))) {
-      if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective/.test(practiceArea))) {
+      if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
       }
@@ -241,13 +299,20 @@ export function findParties(text: string, practiceArea: string | null = null): N
       } else if (m.name !== existing.name && !existing.aliases.includes(m.name)) existing.aliases.push(m.name);
       continue;
     }
-    // "Charlotte" as a bare name is as likely the city: a name with no role in the story is left out.
-    if (m.role === "other" && !m.relation && m.kind === "person" && isCityName(m.name)) continue;
+    // "Charlotte" or "Charlotte NC" is as likely the city, "Halden County Court" is a place: left out.
+    if (m.role === "other" && !m.relation && (m.kind === "person" || m.kind === "company") && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) continue;
+    if (m.role !== "opposing" && /\b(court|courthouse|county|tribunal)$/i.test(m.name)) continue;
     if (m.score < 0) {
       // Kyle is already the company's alias.
       continue;
     }
     parties.push({ name: m.name, role: m.role, kind: m.kind, description: m.relation, aliases: [...aliases] });
+  }
+
+  // No other side named, but an agency acts against the visitor ("City of Springfield code enforcement says...").
+  if (!parties.some((p) => p.role === "opposing")) {
+    const agency = parties.find((p) => p.kind === "agency" && p.role === "other");
+    if (agency) agency.role = "opposing";
   }
 
   // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).

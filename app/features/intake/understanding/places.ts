@@ -33,6 +33,8 @@ function stateIn(text: string): { code: string; index: number; length: number }[
       if (out.some((o) => at >= o.index && at < o.index + o.length)) continue;
       const before = text.slice(Math.max(0, at - 25), at);
       const after = text.slice(at + match[0].length, at + match[0].length + 12);
+      // "Kansas City", "Iowa City", "Oklahoma City": a city's name, not the state.
+      if (name !== "new york" && /^\s*city\b/i.test(after)) continue;
       if (name === "new york" && /^\s*city/i.test(after)) {
         out.push({ code: "NY", index: at, length: match[0].length });
         continue;

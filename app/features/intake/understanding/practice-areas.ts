@@ -19,7 +19,7 @@ export const SUB_AREAS: readonly SubArea[] = [
   { id: "custody", area: "family", fallback: null, label: "custody", words: /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i },
   { id: "child-support", area: "family", fallback: null, label: "child support", words: /\b(child support|support payments?|alimony|spousal support)\b/i },
   { id: "divorce", area: "family", fallback: null, label: "divorce", words: /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*)\b/i },
-  { id: "domestic-violence", area: "family", fallback: "criminal", label: "domestic violence / protective order", words: /\b(restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i },
+  { id: "domestic-violence", area: "family", fallback: "criminal", label: "domestic violence / protective order", words: /\b(hits me|hit me|beats me|beat me|choked me|hurts me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i },
   { id: "unemployment-appeal", area: "employment", fallback: null, label: "unemployment appeal", words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i },
   { id: "wage-claim", area: "employment", fallback: null, label: "wage claim", words: /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck|minimum wage|wage theft|tips?)\b/i },
   { id: "wrongful-termination", area: "employment", fallback: null, label: "wrongful termination", words: /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance)\b/i },
@@ -31,7 +31,7 @@ export const SUB_AREAS: readonly SubArea[] = [
   { id: "bankruptcy", area: "bankruptcy", fallback: "civil", label: "bankruptcy", words: /\b(bankrupt\w*|chapter (?:7|13|seven|thirteen)|foreclos\w*)\b/i },
   { id: "wills-estates", area: "estate", fallback: "general", label: "wills and estates", words: /\b(will and testament|my will|a will|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i },
   { id: "intellectual-property", area: "ip", fallback: null, label: "intellectual property", words: /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*)\b/i },
-  { id: "contract-dispute", area: "contract", fallback: "civil", label: "contract", words: /\b(contract|agreement|breach|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda)\b/i },
+  { id: "contract-dispute", area: "contract", fallback: "civil", label: "contract", words: /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda)\b/i },
   { id: "business", area: "business", fallback: null, label: "business", words: /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc)\b/i },
 ];
 

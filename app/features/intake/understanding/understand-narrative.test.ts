@@ -129,7 +129,43 @@ const CASES: Case[] = [
   },
   {
     text: "The ICE officer said I have to go to court in Chicago on the 2nd. my wife is a citizen. we live in Evanston Illinois",
-    opposing: null, city: "Chicago", state: "IL", dates: [["2026-04-02", "court_date"]], urgency: "high", area: "immigration-removal", outside: true,
+    opposing: "ICE", city: "Chicago", state: "IL", dates: [["2026-04-02", "court_date"]], urgency: "high", area: "immigration-removal", outside: true,
+  },
+  {
+    text: "Hello, I'm writing on behalf of my mother, Rosa Delgado, she is 78 and lives in Saint Cloud Minnesota. my brother Luis has been taking money from her bank account and got her to sign a power of attorney. the bank (Wells Fargo) froze the account on april 20th. what can we do",
+    opposing: "Luis", city: "Saint Cloud", state: "MN", dates: [["2026-04-20", "incident"]], area: "elder-abuse", service: "Civil",
+  },
+  {
+    text: "i work at amazon warehouse in fontana ca and my supervisor marcus keeps cutting my hours since i reported an injury. they said my last day is march 31. i want to know if this is retaliation",
+    opposing: "Amazon Warehouse", city: "Fontana", state: "CA", dates: [["2026-03-31", "employment_end"]], area: "wrongful-termination", service: "Employment",
+  },
+  {
+    text: "my husbnd hits me and i want to leave him. im scared. we live in el paso. his name is Roberto. my friend Ana said I can stay with her",
+    opposing: "Roberto", city: "El Paso", state: "TX", urgency: "emergency", area: "domestic-violence", service: "Family",
+  },
+  {
+    text: "I was in a car accident on march 3rd on the way to work in Kansas City, the other driver's insurance (Progressive) is offering me $2,500 but the offer expires Friday March 27. I have a broken collarbone and cant work",
+    opposing: "Progressive", city: "Kansas City", state: null, dates: [["2026-03-03", "incident"], ["2026-03-27", "offer_expiry"]], urgency: "high", area: "personal-injury", service: "Personal Injury",
+  },
+  {
+    text: "The City of Springfield, Illinois code enforcement says my fence is illegal and they will fine me 100 dollars a day starting June first. i need to respond to the notice by march 25",
+    opposing: "City of Springfield", city: "Springfield", state: "IL", dates: [["2026-03-25", "response_deadline"]], urgency: "emergency", area: "neighbor-dispute", service: "Civil",
+  },
+  {
+    text: "me and my roommate tyler signed a lease with Greenbriar Apartments in tempe az. tyler moved out in feb and stopped paying his half. now the leasing office says im responsible for all of it and theyre threatening eviction",
+    opposing: "Greenbriar Apartments", city: "Tempe", state: "AZ", area: "eviction", service: "Civil",
+  },
+  {
+    text: "My grandfather passed away on January 9, 2026 and left a will but my uncle Dennis is the executor and won't show anyone the will. The house is in Macon, Georgia.",
+    opposing: "Dennis", city: "Macon", state: "GA", dates: [["2026-01-09", "incident"]], area: "wills-estates", service: "General Consultation",
+  },
+  {
+    text: "my son jake (16) was arrested at school in round rock texas for vaping, they charged him with possession. court is on the 29th. the school resource officer Sgt. Hill was rude. we want this off his record",
+    opposing: null, city: "Round Rock", state: "TX", dates: [["2026-03-29", "court_date"]], urgency: "emergency", area: "criminal-defense", service: "Criminal",
+  },
+  {
+    text: "hey. so basically my employer Riverside Nursing Center didnt pay me for my last 2 paychecks. i quit on march 2. my coworker Jasmine is in the same situation. i live in Dayton ohio",
+    opposing: "Riverside Nursing Center", city: "Dayton", state: "OH", dates: [["2026-03-02", "employment_end"]], area: "wage-claim", service: "Employment",
   },
 ];
 

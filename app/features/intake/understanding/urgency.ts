@@ -11,6 +11,8 @@ import type { KeyDate, UrgencyAssessment, UrgencyLevel } from "./types.ts";
 const DEADLINE_KINDS = new Set<KeyDate["kind"]>(["hearing", "court_date", "response_deadline", "filing_deadline"]);
 const SOON_KINDS = new Set<KeyDate["kind"]>(["move_out", "offer_expiry"]);
 const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
+/** Violence or a threat to the visitor now, in words the guard-rails' reading may miss ("my husband hits me"). */
+const DANGER = /\b(hits? me|beats? me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
 
 const LABEL: Record<KeyDate["kind"], string> = {
   hearing: "Hearing",
@@ -51,6 +53,8 @@ export function assessNarrativeUrgency(keyDates: readonly KeyDate[], texts: read
     const level = urgencyOfDate(date, now);
     if (ORDER.indexOf(level) > ORDER.indexOf(result.level)) result = { level, reason: keyDateLabel(date, now), decidingDate: date };
   }
+  const danger = texts.some((t) => DANGER.test(t));
+  if (danger) return { level: "emergency", reason: "Danger described by the visitor", decidingDate: null };
   const words = assessUrgency(texts);
   if (words && ORDER.indexOf(words.level) > ORDER.indexOf(result.level)) {
     result = { level: words.level, reason: words.danger ? "Danger described by the visitor" : `The visitor said: "${words.phrase.slice(0, 80)}"`, decidingDate: null };
