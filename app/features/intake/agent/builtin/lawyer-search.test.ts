@@ -3,7 +3,10 @@ import { warmUnderstanding } from "../../understanding/index.ts";
 import { isLawyerSearchRequest, readLawyerSearchRequest } from "./lawyer-search.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
-beforeAll(() => warmUnderstanding(), 60_000);
+beforeAll(async () => {
+  await import("./interview.ts");
+  warmUnderstanding();
+}, 60_000);
 
 const services = ["Family", "Business", "Contract Review", "Intellectual Property", "Employment", "Personal Injury", "Criminal", "Civil", "General Consultation"];
 
