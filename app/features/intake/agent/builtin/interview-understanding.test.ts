@@ -184,3 +184,13 @@ describe("places the visitor named", () => {
     expect(matter.jurisdiction).toMatchObject(place);
   });
 });
+
+describe("the visitor's language", () => {
+  it("asks its questions from the agent namespace in the visitor's language", () => {
+    const spanish = new Chat({ ...FIRM, language: "es" });
+    expect(spanish.send("hola")).toContain("¿quién es la otra parte de su asunto");
+    expect(spanish.send("mi arrendador, Whitfield Properties LLC")).toContain("¿Podría contarme, en pocas frases, qué pasó?");
+    // Another conversation in English right after is not affected.
+    expect(new Chat().send("hello")).toContain("who is on the other side");
+  });
+});

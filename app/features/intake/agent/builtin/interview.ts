@@ -856,7 +856,7 @@ class Turn {
     if (!m.skipRest && !m.contactForm.shown && !this.world.contact && !this.world.matterNumber) {
       if (m.pending?.kind === "urgency" || (!m.urgency.asked && !facts.urgency)) {
         m.urgency.asked = true;
-        this.ask({ kind: "urgency" }, wording.ASK_URGENCY);
+        this.ask({ kind: "urgency" }, wording.askUrgency());
         return;
       }
       const followUp = this.nextFollowUp(facts);
@@ -1080,6 +1080,7 @@ function diffDraft(before: MatterDraft | null, after: MatterDraft): Partial<Matt
 }
 
 export function planTurn(input: PlanTurnInput): PlanTurnResult {
+  wording.speakIn(input.organization.language);
   const memory = loadMemory(input.memory);
   const partyBefore = memory.opposing.party?.name ?? null;
   memory.turn += 1;
