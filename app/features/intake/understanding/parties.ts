@@ -243,6 +243,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     merged.push(m);
   }
 
+  // "fontana ca", "Charlotte NC": a place read as a name, unless a relation names it ("my sister Charlotte").
+  for (let i = merged.length - 1; i >= 0; i--) {
+    const m = merged[i]!;
+    const led = m.relation ?? RELATION_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
+    if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
+  }
+
   for (const m of merged) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(m.end, m.end + 80);

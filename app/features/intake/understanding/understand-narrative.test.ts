@@ -97,7 +97,7 @@ const CASES: Case[] = [
   },
   {
     text: "I need someone to look over a contract before I sign it. it's a services agreement with Northwind Staffing and they want it signed by friday",
-    opposing: "Northwind Staffing", area: "contract-dispute", service: "Contract Review",
+    opposing: "Northwind Staffing", area: "contract-review", service: "Contract Review",
   },
   {
     text: "my grandma lives in a nursing home in Sacramento, california and the caregiver there has been taking her money. my aunt Linda found out",

@@ -30,7 +30,8 @@ const LABEL: Record<KeyDate["kind"], string> = {
 export function keyDateLabel(date: KeyDate, now: Date): string {
   const days = daysUntil(date.iso, now);
   const when = days === 0 ? "today" : days === 1 ? "tomorrow" : days > 0 ? `in ${days} days` : `${-days} days ago`;
-  return `${LABEL[date.kind]} ${when}: ${date.iso.slice(0, 10)}${date.place ? `, ${date.place}` : ""}`;
+  const label = days > 0 && date.kind === "employment_end" ? "Employment ends" : LABEL[date.kind];
+  return `${label} ${when}: ${date.iso.slice(0, 10)}${date.place ? `, ${date.place}` : ""}`;
 }
 
 /** The level one date alone gives. */

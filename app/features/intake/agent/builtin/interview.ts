@@ -767,7 +767,8 @@ class Turn {
     const found = identifyService(account, this.services);
     // The finer practice area of the layer decides when the keywords alone do not.
     const understood = m.understanding?.service ?? null;
-    if (found.kind === "none" && understood) {
+    // The finer reading wins over the keywords when they disagree ("reported an injury" at work is Employment).
+    if (understood && (found.kind !== "match" || found.service !== understood) && found.kind !== "ambiguous") {
       this.chooseService(understood, "identified");
     } else if (found.kind === "match") {
       this.chooseService(found.service, "identified");
