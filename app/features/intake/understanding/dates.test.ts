@@ -21,6 +21,9 @@ describe("findKeyDates", () => {
     ["the accident was on december 5", "2025-12-05 incident"],
     ["the hearing is december 5", "2026-12-05 hearing"],
     ["they told me to respond by friday", "2026-03-27 response_deadline"],
+    ["i got served on march 18th and have 20 days to respond", "2026-04-07 response_deadline"],
+    ["the deadline to appeal is 10 days from march 20", "2026-03-30 response_deadline"],
+    ["they gave me twenty days to move out", "2026-04-11 move_out"],
   ])("%s", (text, expected) => {
     expect(read(text)).toContain(expected);
   });

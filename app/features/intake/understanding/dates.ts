@@ -125,6 +125,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
       else if (c.isCertain("weekday") && !c.isCertain("day") && !/\b(last|past|ago)\b/i.test(result.text)) iso = addDays(iso, 7);
     }
+    // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
+    const counted = COUNT_FROM.test(sentence);
+    if (counted && !relative) {
+      found.push({ iso: isoOf(c), kind: kind === "response_deadline" || kind === "filing_deadline" ? "incident" : kind, phrase: result.text.trim(), sentence: sentence.trim(), place: null });
+      continue;
+    }
     const court = (COURT_PLACE.exec(sentence)?.[1] ?? LOWER_COURT_PLACE.exec(sentence)?.[1] ?? "").replace(/^(?:(?:at|in|the|to|on|a|my|our)\s+)+/i, "").trim() || null;
     found.push({
       iso,
@@ -134,7 +140,38 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       place: court && (kind === "hearing" || kind === "court_date" || kind === "response_deadline" || kind === "filing_deadline") ? court.trim() : null,
     });
   }
-  return dedupe(found);
+  return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
+}
+
+const COUNT_FROM = /\b\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
+const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:business\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})/gi;
+
+/**
+ * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
+ * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
+ */
+function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string): KeyDate[] {
+  const out: KeyDate[] = [];
+  for (const match of text.matchAll(COUNTED)) {
+    const amount = Number(match[1] ?? match[4]);
+    const unit = (match[2] ?? match[5] ?? "days").toLowerCase();
+    const tail = `${match[3] ?? match[6] ?? ""}`;
+    const sentence = sentenceAt(text, match.index ?? 0);
+    const purpose = `${tail} ${sentence}`;
+    const kind: KeyDateKind = /\b(move out|vacate|leave|get out|be out)\b/i.test(purpose)
+      ? "move_out"
+      : /\b(file|filing)\b/i.test(tail)
+        ? "filing_deadline"
+        : /\b(respond|response|answer|reply|appeal|contest|dispute|object)\b/i.test(purpose)
+          ? "response_deadline"
+          : "other";
+    if (kind === "other" || !amount || amount > 365) continue;
+    const anchor = found.find((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) <= refDay && d.kind !== "move_out")?.iso.slice(0, 10) ?? refDay;
+    const iso = addDays(anchor, unit.startsWith("week") ? amount * 7 : amount);
+    if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
+    out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });
+  }
+  return out;
 }
 
 function dedupe(dates: KeyDate[]): KeyDate[] {

@@ -43,7 +43,7 @@ const NUMBER_WORD = "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|se
 export function normalizeNumberWords(text: string): string {
   const monthThenDay = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(${NUMBER_WORD})\\b`, "gi");
   const dayThenMonth = new RegExp(`\\b(?:the\\s+)?(${NUMBER_WORD})\\s+of\\s+(${MONTHS})\\b`, "gi");
-  const inDays = new RegExp(`\\b(in|within|after|about)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`, "gi");
+  const inDays = new RegExp(`\\b(in|within|after|about|have|has|had|got|given|gives|gave me|gave us|only)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`, "gi");
   return text
     .replace(monthThenDay, (all, month: string, n: string) => {
       const num = spelledNumber(n);
