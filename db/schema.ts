@@ -120,8 +120,12 @@ export interface MattersTable {
   intake_rating: Generated<number | null>;
   intake_rating_comment: Generated<string | null>;
   rated_by: Generated<string | null>;
+  urgency_reason: Generated<string | null>;
+  /** A sub-area of understanding/practice-areas.ts ("eviction", "custody"); outside_services when the firm has none for it. */
+  practice_area: Generated<string | null>;
+  outside_services: Generated<boolean>;
   rated_at: Generated<Date | null>;
-  /** What the extraction layer read (issue 13): parties with roles, key dates with kinds. */
+  /** What the extraction layer read (issue 13, ADR 0039/0040): parties with roles, key dates with kinds. */
   parties: JsonWithDefault<NarrativeParty[]>;
   key_dates: JsonWithDefault<KeyDate[]>;
 }

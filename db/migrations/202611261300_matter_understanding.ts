@@ -1,12 +1,30 @@
 import { type Kysely, sql } from "kysely";
 
 // Frozen in time: never import application code here.
-// What the extraction layer read from the visitor's words (issue 13): the parties with their roles
-// and the key dates with their kinds, shaped as NarrativeParty[] and KeyDate[].
+// What the extraction layer read from the visitor's words (issue 13, ADR 0039/0040): the parties
+// with their roles, the key dates with their kinds, the urgency's reason, the finer practice area
+// and whether the firm offers it. Shapes: app/features/intake/understanding/types.ts.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table matters add column parties jsonb not null default '[]'::jsonb, add column key_dates jsonb not null default '[]'::jsonb`.execute(db);
+  await db.schema
+    .alterTable("matters")
+    .addColumn("parties", "jsonb", (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn("key_dates", "jsonb", (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
+    .addColumn("urgency_reason", "text")
+    .addColumn("practice_area", "text")
+    .addColumn("outside_services", "boolean", (col) => col.notNull().defaultTo(false))
+    .execute();
+  await sql`alter table matters add constraint matters_parties_array check (jsonb_typeof(parties) = 'array')`.execute(db);
+  await sql`alter table matters add constraint matters_key_dates_array check (jsonb_typeof(key_dates) = 'array')`.execute(db);
+  await sql`alter table matters add constraint matters_urgency_reason_length check (urgency_reason is null or char_length(urgency_reason) <= 300)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql`alter table matters drop column if exists key_dates, drop column if exists parties`.execute(db);
+  await db.schema
+    .alterTable("matters")
+    .dropColumn("parties")
+    .dropColumn("key_dates")
+    .dropColumn("urgency_reason")
+    .dropColumn("practice_area")
+    .dropColumn("outside_services")
+    .execute();
 }

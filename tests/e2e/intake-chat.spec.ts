@@ -16,7 +16,8 @@ test.describe("the intake conversation with the built-in agent", () => {
   test("a visitor goes from hello to a ready matter, paid through Stripe, and sees it after a reload", async ({ page }) => {
     await startIntake(page);
     const welcome = await say(page, "hello");
-    await expect(welcome).toContainText("In a few sentences");
+    // The other side comes before the story (conflict check first, ADR 0040).
+    await expect(welcome).toContainText("who is on the other side");
     await expect(welcome).not.toContainText("I am a lawyer");
 
     const contactForm = await answerUntilContactForm(page, familyStory.slice(1));

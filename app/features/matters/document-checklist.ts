@@ -130,9 +130,27 @@ export function checklistAreaOf(service: string | null | undefined): ChecklistAr
   return checklistAreaPrecedence.find((area) => areas.includes(area)) ?? "general";
 }
 
-/** The default checklist for a service (spec §9), every document missing. */
-export function defaultChecklist(service: string | null | undefined): DocumentChecklist {
-  const documents = defaultDocuments[checklistAreaOf(service)].map(
+/** The finer practice areas of the understanding layer (practice-areas.ts) that have a checklist of their own. */
+const checklistAreaBySubArea: Readonly<Record<string, ChecklistArea>> = {
+  eviction: "tenant-landlord",
+  "landlord-tenant": "tenant-landlord",
+  custody: "family",
+  divorce: "family",
+  "child-support": "family",
+  "domestic-violence": "family",
+  "wage-claim": "employment",
+  "wrongful-termination": "employment",
+  "unemployment-appeal": "employment",
+  business: "business",
+};
+
+/**
+ * The default checklist for a service (spec §9), every document missing. The sub-area, when the
+ * visitor's words gave one, decides first: a tenant under "Civil" still gets the lease and receipts.
+ */
+export function defaultChecklist(service: string | null | undefined, practiceArea: string | null = null): DocumentChecklist {
+  const area: ChecklistArea = (practiceArea ? checklistAreaBySubArea[practiceArea] : undefined) ?? checklistAreaOf(service);
+  const documents = defaultDocuments[area].map(
     (template): ChecklistDocument => ({ ...template, status: "missing", file: null }),
   );
   return { matterType: service?.trim() || "General", documents };

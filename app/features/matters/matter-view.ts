@@ -16,6 +16,11 @@ export function matterCanvasOf(matter: MatterRow): MatterCanvas {
     answers: matter.answers as Record<string, string>,
     urgency: (matter.urgency as Urgency | null) ?? "unknown",
     jurisdiction: (matter.jurisdiction as MatterJurisdiction | null) ?? null,
+    opposingParty: matter.opposing_party,
+    // Nearest first; what already happened stays in the summary.
+    keyDates: ((matter.key_dates ?? []) as { iso: string; kind: string; place: string | null }[])
+      .map(({ iso, kind, place }) => ({ iso, kind, place: place ?? null }))
+      .sort((a, b) => a.iso.localeCompare(b.iso)),
   };
 }
 

@@ -53,9 +53,12 @@ export type MatterInput = {
   jurisdiction?: MatterJurisdiction | null;
   clientName?: string | null;
   opposingParty?: string | null;
-  /** Replace what is recorded (the caller merges): parties with roles and key dates (issue 13). */
+  /** From the understanding layer (understanding/types.ts shapes). */
   parties?: NarrativeParty[];
   keyDates?: KeyDate[];
+  urgencyReason?: string | null;
+  practiceArea?: string | null;
+  outsideServices?: boolean;
 };
 
 /** Creates the conversation's matter, or updates it when it already exists (a model may call twice). */
@@ -83,6 +86,9 @@ export async function createMatter(
       opposing_party: input.opposingParty ?? null,
       parties: JSON.stringify(input.parties ?? []),
       key_dates: JSON.stringify(input.keyDates ?? []),
+      urgency_reason: input.urgencyReason ?? null,
+      practice_area: input.practiceArea ?? null,
+      outside_services: input.outsideServices ?? false,
       payment_required: scope.paymentRequired,
     })
     .returningAll()
@@ -120,6 +126,9 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
       ...(input.opposingParty !== undefined ? { opposing_party: input.opposingParty } : {}),
       ...(input.parties !== undefined ? { parties: JSON.stringify(input.parties) } : {}),
       ...(input.keyDates !== undefined ? { key_dates: JSON.stringify(input.keyDates) } : {}),
+      ...(input.urgencyReason !== undefined ? { urgency_reason: input.urgencyReason } : {}),
+      ...(input.practiceArea !== undefined ? { practice_area: input.practiceArea } : {}),
+      ...(input.outsideServices !== undefined ? { outside_services: input.outsideServices } : {}),
       updated_at: new Date(),
     })
     .where("organization_id", "=", scope.organizationId)
@@ -135,7 +144,7 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
 /** Shows the checklist: the service's default documents, unless the matter already has one. */
 export async function ensureChecklist(executor: Executor, scope: ConversationScope, matter: MatterRow): Promise<DocumentChecklist> {
   if (matter.checklist) return matter.checklist as DocumentChecklist;
-  const checklist = defaultChecklist(matter.service);
+  const checklist = defaultChecklist(matter.service, matter.practice_area);
   await saveChecklist(executor, scope, matter.id, checklist, "assistant");
   return checklist;
 }

@@ -40,6 +40,12 @@ export const MatterCanvasSchema = z.object({
   answers: z.record(z.string().max(500), z.string().max(5_000)).default({}),
   urgency: UrgencySchema.default("unknown"),
   jurisdiction: MatterJurisdictionSchema.nullable().default(null),
+  /** The other side and the key dates the understanding layer read (issue 13), when known. */
+  opposingParty: z.string().max(300).nullable().optional(),
+  keyDates: z
+    .array(z.object({ iso: z.string().max(20), kind: z.string().max(40), place: z.string().max(200).nullable() }))
+    .max(30)
+    .optional(),
 });
 export type MatterCanvas = z.infer<typeof MatterCanvasSchema>;
 

@@ -81,5 +81,6 @@ export function defaultOrganizationConfig(ownerEmail: string | null = null): Org
       primaryState: null,
     },
     voice: { enabled: false, provider: "cloudflare", voiceId: null, displayName: null, previewUrl: null },
+    referralText: null,
   };
 }

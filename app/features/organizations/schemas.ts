@@ -32,6 +32,8 @@ export const OrganizationConfigSchema = z.object({
   accentColor: hexColor,
   jurisdiction: JurisdictionSchema,
   voice: VoiceSchema,
+  /** Told to a visitor whose matter the firm does not handle; null → the agent's default (state bar referral). */
+  referralText: z.string().max(1000).nullable().optional(),
 });
 
 export type OrganizationConfig = z.infer<typeof OrganizationConfigSchema>;

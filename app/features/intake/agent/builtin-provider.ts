@@ -8,7 +8,7 @@ import { type AgentProvider, BudgetExceededError } from "./provider.ts";
 export const builtinProvider: AgentProvider = {
   name: "builtin",
   async run(input, callbacks) {
-    const { memory, steps } = planTurn({
+    const { memory, steps, partiesKnown } = planTurn({
       memory: input.memory as Parameters<typeof planTurn>[0]["memory"],
       userText: input.userText,
       organization: {
@@ -17,6 +17,8 @@ export const builtinProvider: AgentProvider = {
         serviceQuestions: input.organization.serviceQuestions,
         requiresPayment: input.organization.requiresPayment,
         consultationFee: input.organization.consultationFee,
+        referralText: input.organization.referralText ?? null,
+        language: input.visitorLanguage ?? null,
       },
       world: input.world,
       now: input.now,
@@ -36,6 +38,6 @@ export const builtinProvider: AgentProvider = {
         await callbacks.callTool(step.name, step.args);
       }
     }
-    return { memory };
+    return { memory, partiesKnown };
   },
 };

@@ -1,4 +1,5 @@
 import type { Language } from "../../../lib/i18n.ts";
+import type { NarrativeParty } from "../understanding/types.ts";
 import type { Block } from "./blocks.ts";
 import type { ToolName } from "./tools.ts";
 
@@ -16,6 +17,8 @@ export type AgentOrganization = {
   consultationFee: number;
   jurisdictionDescription: string;
   aiModel: string | null;
+  /** What the firm tells a visitor whose matter it does not handle (config.referralText), if set. */
+  referralText?: string | null;
 };
 
 export type ContactDetails = { name?: string; email?: string; phone?: string; location?: string; opposingParty?: string };
@@ -67,7 +70,11 @@ export type AgentCallbacks = {
   callTool: (name: ToolName, args: unknown) => Promise<ToolOutcome>;
 };
 
-export type AgentTurnResult = { memory: unknown };
+export type AgentTurnResult = {
+  memory: unknown;
+  /** The parties of the story, when the other side became known this turn (the conflict check's input, ADR 0040). */
+  partiesKnown?: NarrativeParty[] | null;
+};
 
 export interface AgentProvider {
   readonly name: "openai" | "builtin";

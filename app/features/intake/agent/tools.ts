@@ -9,7 +9,6 @@ import { understandingArgumentShape } from "./understanding-args.ts";
  */
 const ContactFieldSchema = z.enum(contactFields);
 const UrgencyArg = z.enum(urgencyLevels).nullable().optional();
-
 export const toolArgumentSchemas = {
   show_contact_form: z.object({
     fields: z.array(z.string()).optional(),
@@ -26,6 +25,7 @@ export const toolArgumentSchemas = {
     clientName: z.string().max(200).nullable().optional(),
     opposingParty: z.string().max(300).nullable().optional(),
     ...understandingArgumentShape,
+    outsideServices: z.boolean().optional(),
   }),
   update_matter: z.object({
     service: z.string().trim().min(1).max(120).optional(),
@@ -36,6 +36,7 @@ export const toolArgumentSchemas = {
     clientName: z.string().max(200).nullable().optional(),
     opposingParty: z.string().max(300).nullable().optional(),
     ...understandingArgumentShape,
+    outsideServices: z.boolean().optional(),
   }),
   show_document_checklist: z.object({ matterType: z.string().trim().max(120).optional() }),
   create_payment_invoice: z.object({

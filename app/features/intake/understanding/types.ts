@@ -76,4 +76,12 @@ export type NarrativeUnderstanding = {
   urgency: UrgencyAssessment;
   /** Detected language of the visitor's text (ISO 639-1), or null when too short to tell. */
   language: string | null;
+  /** Added by the understanding layer (optional, additive): the firm's service the practice area maps to. */
+  service?: string | null;
+  /** The practice area is one the firm does not handle (say so; offer the referral text). */
+  outsideServices?: boolean;
+  /** The visitor's name when the text states it ("my name is Dana"). */
+  visitorName?: string | null;
+  /** The narrative's own "today" (YYYY-MM-DD) when it stated one: later messages count from it too. */
+  referenceDate?: string | null;
 };

@@ -1,9 +1,10 @@
+import { citiesNamed, likelyCity } from "../../understanding/gazetteer.server.ts";
+import { findPlace } from "../../understanding/places.ts";
 import { OPPOSING_RELATIONS, type PracticeArea } from "./lexicon.ts";
 import { clip, collapseSpace, countWords, splitSentences, titleCase } from "./tokens.ts";
 import {
   AMBIGUOUS_STATE_CODES,
   AMBIGUOUS_STATE_NAMES,
-  KNOWN_CITIES,
   OTHER_COUNTRIES,
   STATE_CODE_BY_NAME,
   US_STATES,
@@ -49,10 +50,6 @@ const CITY_STATE_LOWER = new RegExp(`\\b${PLACE_LEAD}\\s+([a-z][a-z .'-]{1,40}?)
 const STATE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(?:the state of\\s+)?(${STATE_NAMES_ANY})\\b`, "i");
 const CODE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(${STATE_CODES})\\b`, "g");
 const STATE_ANYWHERE = new RegExp(`\\b(${STATE_NAMES_CAPITALIZED})\\b`, "g");
-const KNOWN_CITY_AFTER_LEAD = new RegExp(
-  `\\b${PLACE_LEAD}\\s+(${[...KNOWN_CITIES.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?![A-Za-z])`,
-  "i",
-);
 const COUNTY = new RegExp(`(${CAP_WORD}(?:\\s+${CAP_WORD})?)\\s+County\\b`, "g");
 const CITY_COUNTRY = new RegExp(
   `(${CAP_WORD}(?:\\s+${CAP_WORD}){0,2}),\\s*(${[...OTHER_COUNTRIES.values()].filter((c, i, all) => all.indexOf(c) === i).map(escapeRegExp).join("|")}|UK|England|Scotland|Wales)\\b`,
@@ -121,11 +118,11 @@ export function parsePlace(text: string): Place | null {
     }
   }
   if (!place.city) {
-    const city = KNOWN_CITY_AFTER_LEAD.exec(text);
-    const known = city ? KNOWN_CITIES.get(city[1].toLowerCase()) : undefined;
-    if (known && (!place.state || place.state === known[1])) {
-      place.city = known[0];
-      place.state ??= known[1];
+    // A city named in passing ("I'm in Charlotte"): the GeoNames gazetteer, no hand list.
+    const known = CITY_COUNTRY.test(text) ? null : findPlace(text);
+    if (known?.city && known.state && (!place.state || place.state === known.state)) {
+      place.city = known.city;
+      place.state ??= known.state;
     }
   }
   if (!place.state) {
@@ -169,8 +166,8 @@ export function parsePlaceAnswer(reply: string): Place {
   const empty: Place = { city: null, county: null, state: null, country: null, raw: null };
   const code = stateCode(text);
   if (code) return { ...empty, state: code, country: "US" };
-  const known = KNOWN_CITIES.get(text.toLowerCase());
-  if (known) return { ...empty, city: known[0], state: known[1], country: "US" };
+  const known = likelyCity(text);
+  if (known) return { ...empty, city: known.name, state: known.state, country: "US" };
   const cityAndCode = /^(.+?)[,\s]+([A-Za-z]{2}|[A-Za-z ]{4,})$/.exec(text);
   const pairCode = cityAndCode ? stateCode(cityAndCode[2]) : null;
   if (cityAndCode && pairCode) {
@@ -474,7 +471,9 @@ function cleanName(raw: string): string | null {
   while (parts.length > 0 && NOT_NAMES.has(parts.at(-1)!.toLowerCase())) parts.pop();
   if (parts.length === 0 || parts.length > 4) return null;
   if (NOT_NAMES.has(parts[0].toLowerCase())) return null;
-  if (parts.some((p) => STATE_CODE_BY_NAME.has(p.toLowerCase()) || KNOWN_CITIES.has(p.toLowerCase()))) return null;
+  // "I'm in Charlotte" is a place: a state or a large city (200,000 people or more) is no name.
+  const place = parts.join(" ");
+  if (parts.some((p) => STATE_CODE_BY_NAME.has(p.toLowerCase())) || (citiesNamed(place)[0]?.population ?? 0) >= 200_000) return null;
   return titleCase(parts.join(" "));
 }
 

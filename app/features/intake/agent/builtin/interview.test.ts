@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "../../understanding/index.ts";
 import type { MatterRow } from "../../../../../db/schema.ts";
 import { defaultChecklist, markUploaded } from "~/features/matters/document-checklist.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
@@ -17,6 +18,9 @@ import {
   type WorldSnapshot,
 } from "./interview.ts";
 import { planQuestion } from "./question-slots.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
 
 const NOW = new Date("2025-06-15T15:00:00Z");
 
@@ -96,7 +100,9 @@ describe("a full family intake", () => {
     const hello = chat.send("hello");
     expect(hello.text).toMatch(/welcome to Harbor Legal/i);
     expect(hello.text).toMatch(/not a lawyer/i);
-    expect(hello.text).toMatch(/what's going on\?/i);
+    // The other side comes before the story (conflict check first, ADR 0040).
+    expect(hello.text).toMatch(/who is on the other side/i);
+    expect(hello.text).not.toMatch(/what happened\?|what's going on\?/i);
     expect(hello.tools).toEqual([]);
 
     const story = chat.send("My wife and I are separating and I'm in Charlotte, NC. We have two kids.");
@@ -146,8 +152,10 @@ describe("a full family intake", () => {
     expect(matter.matterSummary).toContain("two kids");
     expect(matter.matterSummary).toContain("Charlotte, NC");
     expect(matter.clientName).toBe("Jane Doe");
-    expect(matter.opposingParty).toBe("Mary Doe (wife)");
-    expect(matter.jurisdiction).toEqual({ city: "Charlotte", state: "NC", country: "US" });
+    // The other side is recorded by name; the relation lives with the party, not in the name.
+    expect(matter.opposingParty).toBe("Mary Doe");
+    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Mary Doe", role: "opposing", description: "wife" }));
+    expect(matter.jurisdiction).toEqual({ city: "Charlotte", county: null, state: "NC", country: "US" });
     expect(matter.answers).toEqual({
       "Is this about divorce or separation, child custody or support, adoption, or something else?":
         "My wife and I are separating and I'm in Charlotte, NC.",
@@ -221,7 +229,10 @@ describe("identifying the service", () => {
   it("falls back to General Consultation once the visitor has described something that fits nothing", () => {
     const chat = new Conversation();
     const first = chat.send("I need some help");
-    expect(first.text).toMatch(/what's going on/i);
+    expect(first.text).toMatch(/who is on the other side/i);
+    // "I need some help" names no one: the story is asked for next, never stored as the other side.
+    expect(chat.send("I'm not really sure how to say it").text).toMatch(/what happened/i);
+    expect(chat.memory?.opposing.party).toBeNull();
     expect(chat.memory?.service).toBeNull();
     const second = chat.send("Something strange happened with a letter I got and I am not sure what it means for me");
     expect(second.text).toContain("**General Consultation**");
@@ -428,7 +439,8 @@ describe("urgency", () => {
     ["I was charged with assault and my court date is tomorrow", "emergency"],
     ["I was arrested yesterday for shoplifting", "high"],
     ["My landlord gave me an eviction notice", "high"],
-    ["The deadline to respond to the contract is this week", "high"],
+    // A response deadline within 7 days is an emergency (issue 13's rule).
+    ["The deadline to respond to the contract is this week", "emergency"],
     ["My neighbor's tree damaged my fence, there's no rush", "low"],
   ])("%s → %s", (story, urgency) => {
     const chat = new Conversation(defaultFirm({ requiresPayment: false }));
@@ -688,7 +700,7 @@ class Intake {
       payment_required: false, payment_amount_cents: null, payment_description: null, payment_url: null, payment_id: null,
       stripe_checkout_session_id: null, review_requested_at: now, review_reason: null, status: "active", created_at: now, updated_at: now,
       status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
-      parties: [], key_dates: [],
+      parties: [], key_dates: [], urgency_reason: null, practice_area: null, outside_services: false,
       conflict_level: "none", conflict_matches: [], conflict_checked_at: null, conflict_status: "none", conflict_resolved_at: null, conflict_resolved_by: null, emergency_review_key: null,
     };
   }
@@ -756,9 +768,9 @@ describe("a complete interview reaches a ready matter", () => {
     intake.interview(READY_SCRIPTS["Family (Charlotte, NC)"]);
     expect(intake.questions.join("\n")).not.toMatch(/wife's full name/);
     expect(intake.created).toMatchObject({
-      opposingParty: "Maria Reyes (wife)",
+      opposingParty: "Maria Reyes",
       urgency: "low",
-      jurisdiction: { city: "Charlotte", state: "NC", country: "US" },
+      jurisdiction: { city: "Charlotte", county: null, state: "NC", country: "US" },
     });
     expect(intake.created!.answers["When did you get married, and when did you separate (if you have)?"]).toBe("We married in June 2012 and separated in March.");
   });
@@ -796,6 +808,6 @@ describe("a complete interview reaches a ready matter", () => {
     // The timeline was asked for and not known: the matter says so rather than inventing it.
     const hints = missingInformation(intake.canvas(), { uploadedFileCount: 1 }).map((hint) => hint.code);
     expect(hints).toEqual(["timeline"]);
-    expect(intake.created!.jurisdiction).toEqual({ city: "Denver", state: "CO", country: "US" });
+    expect(intake.created!.jurisdiction).toEqual({ city: "Denver", county: null, state: "CO", country: "US" });
   });
 });

@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { ContactDetails, WorldSnapshot } from "../provider.ts";
 import type { ToolName as RegistryToolName } from "../tools.ts";
 import { missingInformation } from "../../../matters/missing-information.ts";
@@ -30,7 +31,11 @@ import type { PracticeArea } from "./lexicon.ts";
 import { completeAnswer, type Evidence, joinAnswerParts, openClauses, readQuestion, askText } from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
-import { composeSummary } from "./summary.ts";
+import { readAnswer, writeSummary } from "../../understanding/index.ts";
+import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../../understanding/types.ts";
+import { understandMore, understoodParty, understoodPlace, understoodUrgency } from "./understood-facts.ts";
+import { agentText } from "./agent-text.ts";
+import { subArea } from "../../understanding/practice-areas.ts";
 import { clip, countWords, splitSentences } from "./tokens.ts";
 
 /**
@@ -45,6 +50,10 @@ export type OrganizationBrief = {
   serviceQuestions: Record<string, string[]>;
   requiresPayment: boolean;
   consultationFee: number;
+  /** The firm's words for a matter it does not handle (null: the agent's default referral). */
+  referralText?: string | null;
+  /** The visitor's language for the agent's words (agent namespace); English by default. */
+  language?: string | null;
 };
 
 export type ContactField = "name" | "email" | "phone" | "location" | "opposingParty";
@@ -64,9 +73,15 @@ export type MatterDraft = {
   matterSummary: string;
   answers: Record<string, string>;
   urgency: MatterUrgency | null;
-  jurisdiction: { city: string | null; state: string | null; country: string | null };
+  jurisdiction: { city: string | null; county?: string | null; state: string | null; country: string | null };
   clientName: string | null;
   opposingParty: string | null;
+  /** From the understanding layer (ADR 0040). */
+  parties?: NarrativeParty[];
+  keyDates?: KeyDate[];
+  urgencyReason?: string | null;
+  practiceArea?: string | null;
+  outsideServices?: boolean;
 };
 
 /** How a visitor message was used: "description" feeds the summary; "identity" is a bare name. */
@@ -111,6 +126,10 @@ export type InterviewMemory = {
   urgency: { asked: boolean; level: Urgency | null; answer: string | null };
   /** Questions beyond the firm's that complete the matter (follow-ups.ts): hints targeted, answers by question. */
   followUps: { targeted: string[]; asked: number; answers: Record<string, string> };
+  /** What the understanding layer read from everything the visitor told (parties, place, dates...). */
+  understanding: NarrativeUnderstanding | null;
+  /** The other side was asked for before the story (ADR 0040); "asked" once, then never again. */
+  otherSideFirst: { asked: boolean; thanked: boolean };
 };
 
 export type PlanTurnInput = {
@@ -122,7 +141,12 @@ export type PlanTurnInput = {
   now?: Date;
 };
 
-export type PlanTurnResult = { memory: InterviewMemory; steps: Step[] };
+export type PlanTurnResult = {
+  memory: InterviewMemory;
+  steps: Step[];
+  /** Set on the turn the other side became known (named in the story or in an answer): who is in the story. */
+  partiesKnown: NarrativeParty[] | null;
+};
 
 const MAX_SAID = 40;
 const NOT_PROVIDED = "Not provided";
@@ -152,6 +176,8 @@ export function emptyMemory(): InterviewMemory {
     safetyNoted: false,
     urgency: { asked: false, level: null, answer: null },
     followUps: { targeted: [], asked: 0, answers: {} },
+    understanding: null,
+    otherSideFirst: { asked: false, thanked: false },
   };
 }
 
@@ -184,6 +210,8 @@ class Turn {
   informative = false;
   /** The service was chosen or changed this turn. */
   routed = false;
+  /** The other side became known this turn: the runtime runs the conflict check (ADR 0040). */
+  otherSideKnown = false;
 
   constructor(
     memory: InterviewMemory,
@@ -253,23 +281,22 @@ class Turn {
     };
     const contactPlace = contact?.location ? parsePlaceAnswer(contact.location) : null;
     const place =
-      m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? firstOf(told, parsePlace) ?? contactPlace;
-    // A party named in a later message ("my wife is Maria Reyes") wins over one only mentioned earlier ("my wife and I").
-    const mentioned = told.map((text) => findOpposingParty(text, this.area)).filter((p): p is Party => p !== null);
-    const extractedParty = mentioned.find((p) => p.name) ?? mentioned[0] ?? null;
+      m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? understoodPlace(m.understanding) ?? contactPlace;
+    // The layer's other side; a spouse or relation only the firm's service makes the other side ("my wife and I", Family) is still kept.
+    const extractedParty = understoodParty(m.understanding) ?? told.map((text) => findOpposingParty(text, this.area)).find((p): p is Party => p !== null) ?? null;
     let party: Party | null = null;
     if (contact?.opposingParty?.trim()) party = { name: contact.opposingParty.trim(), relation: m.opposing.party?.relation ?? extractedParty?.relation ?? null };
     else if (m.opposing.party) party = m.opposing.party;
     else if (!m.opposing.none) party = extractedParty;
     return {
-      name: contact?.name?.trim() || m.name.value || firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
+      name: contact?.name?.trim() || m.name.value || m.understanding?.visitorName || firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
       email: contact?.email?.trim() || firstOf(all, findEmail),
       phone: contact?.phone?.trim() || firstOf(all, findPhone),
       place,
       when: firstOf(told, (text) => findPastDate(text, this.input.now)),
       party,
       partySettled: Boolean(party?.name) || m.opposing.none || m.opposing.asked,
-      urgency: this.urgencyReading(told),
+      urgency: understoodUrgency(m.understanding, this.urgencyReading(told)),
     };
   }
 
@@ -324,36 +351,79 @@ class Turn {
 
   answersFor(evidence: Evidence): Record<string, string> {
     const answers: Record<string, string> = {};
+    const used = new Set(Object.values(this.m.answers));
     for (const question of this.questions()) {
-      answers[question] = this.m.answers[question] ?? completeAnswer(readQuestion(question, evidence)) ?? NOT_PROVIDED;
+      const direct = this.m.answers[question];
+      if (direct !== undefined) {
+        answers[question] = direct;
+        continue;
+      }
+      // A sentence of the account is filed under the first question it answers, never repeated under others.
+      const derived = completeAnswer(readQuestion(question, evidence));
+      answers[question] = derived && !used.has(derived) ? derived : NOT_PROVIDED;
+      if (derived) used.add(derived);
     }
     return answers;
   }
 
+  /** The understanding's parties, with the visitor's own answers (name, other side) written in. */
+  parties(facts: Facts): NarrativeParty[] {
+    const parties = (this.m.understanding?.parties ?? []).map((p) => ({ ...p, aliases: [...p.aliases] }));
+    if (this.m.opposing.none) return parties.filter((p) => p.role !== "opposing");
+    const named = facts.party?.name;
+    if (named) {
+      const opposing = parties.find((p) => p.role === "opposing");
+      if (!opposing) parties.unshift({ name: named, role: "opposing", kind: "unknown", description: facts.party?.relation ?? null, aliases: [] });
+      else if (opposing.name.toLowerCase() !== named.toLowerCase()) {
+        if (opposing.name && !opposing.aliases.includes(opposing.name)) opposing.aliases.push(opposing.name);
+        opposing.name = named;
+      }
+    }
+    // The visitor's own name, given as an answer, is the client, never someone else in the story.
+    for (const party of parties) if (facts.name && party.role !== "opposing" && party.name.toLowerCase() === facts.name.toLowerCase()) party.role = "client";
+    if (facts.name && !parties.some((p) => p.role === "client")) parties.push({ name: facts.name, role: "client", kind: "person", description: "the visitor", aliases: [] });
+    return parties.slice(0, 30);
+  }
+
+  /** The written summary (understanding/summary.ts), in the firm's language. */
+  summary(facts: Facts, given: Record<string, string>): string {
+    const understanding = this.m.understanding ?? { parties: [], place: null, keyDates: [], practiceArea: null, urgency: { level: "low" as const, reason: null, decidingDate: null }, language: null };
+    // The account is what happened; answers to the firm's questions stay under their questions.
+    const texts = this.texts(["description"]);
+    const withAnswers = texts.length > 0 ? texts : Object.values(given).filter((a) => a !== NOT_PROVIDED);
+    const reference = understanding.referenceDate ? new Date(`${understanding.referenceDate}T12:00:00Z`) : this.now;
+    return writeSummary({ ...understanding, parties: this.parties(facts), visitorName: facts.name }, withAnswers, reference, this.m.service);
+  }
+
+  get now(): Date {
+    return this.input.now ?? new Date(0);
+  }
+
   draft(facts: Facts): MatterDraft {
+    const understanding = this.m.understanding;
     const evidence = this.evidence(facts);
     const given = { ...this.answersFor(evidence), ...this.m.followUps.answers };
     const answers = this.m.urgency.answer ? { ...given, [URGENCY_QUESTION]: this.m.urgency.answer } : given;
     const place = facts.place;
     return {
       service: this.m.service ?? fallbackService(this.services) ?? this.services[0] ?? "General Consultation",
-      matterSummary: composeSummary({
-        service: this.m.service ?? "legal",
-        clientName: facts.name,
-        opposing: this.m.opposing.none ? null : facts.party,
-        place: place ? placeLabel(place) || null : null,
-        statements: this.texts(["description"]),
-        answers: Object.values(given),
-      }),
+      matterSummary: this.summary(facts, given),
       answers,
       urgency: facts.urgency?.level ?? null,
       jurisdiction: {
         city: place?.city ?? null,
+        county: place?.county ?? null,
         state: place?.state ?? null,
         country: place?.country ?? (place?.state ? "US" : null),
       },
       clientName: facts.name ? clip(facts.name, 200) : null,
-      opposingParty: this.m.opposing.none ? null : facts.party ? clip(partyLabel(facts.party), 300) || null : null,
+      // A role without a name ("landlord") is not a party the firm can check: the name is asked for instead.
+      opposingParty: this.m.opposing.none || !facts.party?.name ? null : clip(facts.party.name, 300),
+      parties: this.parties(facts),
+      keyDates: understanding?.keyDates ?? [],
+      urgencyReason: understanding?.urgency.decidingDate ? understanding.urgency.reason : null,
+      practiceArea: understanding?.practiceArea ?? null,
+      outsideServices: understanding?.outsideServices ?? false,
     };
   }
 
@@ -390,12 +460,21 @@ class Turn {
       this.say(wording.SAFETY_NOTE);
     }
     this.m.said.push({ text: clip(text, 2000), role });
+    if (role === "description" || role === "answer" || role === "identity") this.understand(text);
     // Over the cap, chat goes first: the visitor's account is what the summary is made of.
     while (this.m.said.length > MAX_SAID) {
       const oldestChat = this.m.said.findIndex((s) => s.role !== "description");
       this.m.said.splice(oldestChat >= 0 ? oldestChat : 0, 1);
     }
     if (role === "description" || role === "answer") this.informative = true;
+  }
+
+  /** Reads the visitor's words into the understanding; tells the conflict check when the other side becomes known. */
+  understand(text: string) {
+    const before = understoodParty(this.m.understanding)?.name ?? null;
+    this.m.understanding = understandMore(this.m.understanding, text, this.now, this.services);
+    const after = understoodParty(this.m.understanding)?.name ?? null;
+    if (after && after !== before) this.otherSideKnown = true;
   }
 
   chooseService(service: string, how: "identified" | "fallback" | "picked") {
@@ -494,7 +573,9 @@ class Turn {
           this.record(content, "chat");
           this.ack("No problem.");
         } else if (content) {
-          const name = parseNameAnswer(content);
+          // "I just told you, Dana Reyes" gives the name; "why do you need that?" gives nothing.
+          const answer = readAnswer(content).answer;
+          const name = answer ? parseNameAnswer(answer) : null;
           if (name) m.name.value = name;
           m.pending = null;
           this.record(content, name && countWords(content) <= 6 ? "identity" : this.roleOf(content));
@@ -503,19 +584,49 @@ class Turn {
         return;
       }
       case "opposing": {
+        // Asked before the story (ADR 0040): a visitor who answers with the story is thanked for it, never asked for it again.
+        if (!m.service && content && !msg.skip && this.isStory(content)) {
+          const text = msg.account || content;
+          this.record(text, "description");
+          this.identify();
+          return;
+        }
+        if (!m.service && content && !msg.skip && readAnswer(content).answer !== null) {
+          // Before the story: only a name (or "my landlord, Whitfield Properties") is the other side.
+          const answer = readAnswer(content).answer!;
+          const named = namedOtherSide(answer, this.now, this.services);
+          m.pending = null;
+          if (named) {
+            m.opposing.asked = true;
+            m.opposing.party = named;
+            this.record(answer, "identity");
+            this.ack(this.t("otherSide.thanks"));
+          } else {
+            // "I need some help": not a name; the story is asked for next, the other side after it.
+            this.record(content, "chat");
+          }
+          return;
+        }
+        if (!m.service) m.opposing.asked = true;
         if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
+          // A non-answer ("I just told you", "not sure") is never the other side: the earlier messages are read again.
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
         } else if (content) {
           const known = this.facts().party;
-          const parsed = parsePartyAnswer(content, known?.relation ?? null, this.area);
+          const answer = readAnswer(content).answer ?? content;
+          const parsed = parsePartyAnswer(answer, known?.relation ?? null, this.area);
           if (parsed.kind === "none") m.opposing.none = true;
           else if (parsed.kind === "party") m.opposing.party = parsed.party;
           m.pending = null;
           this.ack(wording.acknowledgeAnswer(m.turn));
-          const short = countWords(content) <= 6;
-          this.record(content, parsed.kind !== "unclear" && short ? "identity" : this.roleOf(content));
+          const short = countWords(answer) <= 6;
+          this.record(answer, parsed.kind !== "unclear" && short ? "identity" : this.roleOf(answer));
         }
         return;
       }
@@ -528,25 +639,36 @@ class Turn {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
+          // "not sure", "I just told you": nothing is stored as the answer; the lawyer sees it as not provided.
+          m.answers[pending.question] = known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
         } else if (content) {
           // The reply takes the place of the first open clause; clauses already known keep their answers.
+          const answer = readAnswer(content).answer ?? content;
           const firstOpen = Math.min(...pending.open);
           const parts = state.parts.flatMap((part, index) =>
-            index === firstOpen ? [clip(content, 600)] : part !== null && !pending.open.includes(index) ? [part] : [],
+            index === firstOpen ? [clip(answer, 600)] : part !== null && !pending.open.includes(index) ? [part] : [],
           );
           m.answers[pending.question] = joinAnswerParts(parts);
           if (pending.open.some((index) => state.plan.clauses[index]?.slot === "location")) {
-            const place = parsePlaceAnswer(content);
+            const place = parsePlaceAnswer(answer);
             if (placeLabel(place)) m.place = place;
           }
           m.pending = null;
-          this.record(content, "answer");
+          this.record(answer, "answer");
           this.ack(wording.acknowledgeAnswer(m.turn));
         }
         return;
       }
       case "urgency": {
         if (msg.skip) {
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -563,6 +685,10 @@ class Turn {
         const followUp = followUpById(pending.id);
         if (msg.skip || !followUp) {
           // Left unanswered: the matter panel keeps asking for it, and so can the lawyer.
+          m.pending = null;
+          this.record(content, "chat");
+          this.ack(wording.acknowledgeSkip(m.turn));
+        } else if (content && readAnswer(content).answer === null) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -600,11 +726,52 @@ class Turn {
     }
   }
 
+  get t() {
+    return agentText(this.org.language);
+  }
+
+  /**
+   * A matter the firm does not handle (immigration for the demo firm): said honestly, with the
+   * firm's referral text, and filed under the firm's general service marked outside its services.
+   */
+  outsideServices(): boolean {
+    const u = this.m.understanding;
+    if (!u?.outsideServices || !u.practiceArea) return false;
+    const area = subArea(u.practiceArea);
+    const label = area ? area.label.replace(/\s*\(.*\)$/, "") : u.practiceArea;
+    const areaName = label.charAt(0).toUpperCase() + label.slice(1);
+    const service = fallbackService(this.services) ?? this.services[0] ?? "General Consultation";
+    this.m.service = service;
+    this.m.pending = null;
+    this.routed = true;
+    if (!this.m.introduced) {
+      this.say(wording.introduction(this.org.name));
+      this.m.introduced = true;
+    }
+    const referral = this.org.referralText?.trim() || this.t("outside.defaultReferral", { area: label });
+    this.say(`${this.t("outside.notHandled", { area: areaName, firm: this.org.name })} ${referral} ${this.t("outside.stillTakeDetails")}`);
+    return true;
+  }
+
+  /** A message that tells what happened (or names the matter), rather than only who the other side is. */
+  isStory(text: string): boolean {
+    if (countWords(text) >= 10) return true;
+    // "my landlord, Whitfield Properties LLC" names the other side; "a DUI" or "my divorce" names the matter.
+    if (namedOtherSide(text, this.now, this.services)?.name) return false;
+    return identifyService(text, this.services).kind !== "none" || understandMore(null, text, this.now, this.services).practiceArea !== null;
+  }
+
   identify() {
     const { m } = this;
     const account = this.texts(["description"]).join(" ");
+    if (this.outsideServices()) return;
     const found = identifyService(account, this.services);
-    if (found.kind === "match") {
+    // The finer practice area of the layer decides when the keywords alone do not.
+    const understood = m.understanding?.service ?? null;
+    // The finer reading wins over the keywords when they disagree ("reported an injury" at work is Employment).
+    if (understood && (found.kind !== "match" || found.service !== understood) && found.kind !== "ambiguous") {
+      this.chooseService(understood, "identified");
+    } else if (found.kind === "match") {
       this.chooseService(found.service, "identified");
     } else if (found.kind === "ambiguous") {
       m.pending = { kind: "service", options: found.options, attempts: 0 };
@@ -644,9 +811,11 @@ class Turn {
         return;
       }
       if (!m.introduced) {
-        this.say(wording.welcome(this.org.name));
+        // Who the other side is comes before the story: the firm checks conflicts first (ABA Model Rule 1.18).
+        this.say(`${wording.welcomeLead(this.org.name)}\n\n${this.t("otherSide.askFirst")}`);
         m.introduced = true;
-        m.pending = { kind: "describe" };
+        m.otherSideFirst.asked = true;
+        m.pending = { kind: "opposing" };
         return;
       }
       m.pending = { kind: "describe" };
@@ -690,7 +859,7 @@ class Turn {
     if (!m.skipRest && !m.contactForm.shown && !this.world.contact && !this.world.matterNumber) {
       if (m.pending?.kind === "urgency" || (!m.urgency.asked && !facts.urgency)) {
         m.urgency.asked = true;
-        this.ask({ kind: "urgency" }, wording.ASK_URGENCY);
+        this.ask({ kind: "urgency" }, wording.askUrgency());
         return;
       }
       const followUp = this.nextFollowUp(facts);
@@ -813,6 +982,8 @@ class Turn {
     if (facts.urgency && (facts.urgency.level === "high" || facts.urgency.level === "emergency")) {
       this.say(wording.urgencyNote(facts.urgency.danger && !m.safetyNoted));
     }
+    // A hearing or deadline decided the urgency: the visitor hears that the firm noted it and that it still stands.
+    if (draft.urgencyReason) this.say(this.t("dates.noted", { label: draft.urgencyReason }));
     if (world.checklistDone && paid && !world.reviewRequested) this.requestReview(draft, facts);
     else this.say(wording.whatsLeft(world.checklistDone, paid, org.consultationFee));
     m.seen = { contact: true, checklistDone: world.checklistDone, paid: Boolean(world.paymentId) };
@@ -883,6 +1054,16 @@ class Turn {
   }
 }
 
+/** The other side in a short reply given before the story, or null when the reply names no one. */
+function namedOtherSide(reply: string, now: Date, services: readonly string[]): Party | null {
+  const understood = understoodParty(understandMore(null, reply, now, services));
+  if (understood?.name) return understood;
+  const text = reply.replace(/[.!]+$/, "").trim();
+  if (text.includes("?") || countWords(text) > 6 || /^(i|i'm|im|we|my|it|this|there|hi|hello|hey|yes|no|ok|okay|help)\b/i.test(text)) return null;
+  if (nlp(text).has("(#Verb|#Pronoun)")) return null;
+  return { name: clip(text.replace(/^(?:the |a |an )/i, "").replace(/^[a-z]/, (c) => c.toUpperCase()), 300), relation: understood?.relation ?? null };
+}
+
 function echoesContact(text: string, contact: ContactDetails): boolean {
   if (!text) return false;
   if (/\b(contact (info|information|details|form)|submitted|here (are|is) my (details|info|contact))\b/i.test(text)) return true;
@@ -902,7 +1083,9 @@ function diffDraft(before: MatterDraft | null, after: MatterDraft): Partial<Matt
 }
 
 export function planTurn(input: PlanTurnInput): PlanTurnResult {
+  wording.speakIn(input.organization.language);
   const memory = loadMemory(input.memory);
+  const partyBefore = memory.opposing.party?.name ?? null;
   memory.turn += 1;
   const turn = new Turn(memory, input);
   const contact = input.world.contact;
@@ -921,5 +1104,7 @@ export function planTurn(input: PlanTurnInput): PlanTurnResult {
   }
   turn.advance();
   turn.flush();
-  return { memory: turn.m, steps: turn.steps };
+  const answered = (turn.m.opposing.party?.name ?? null) !== partyBefore && Boolean(turn.m.opposing.party?.name);
+  const partiesKnown = turn.otherSideKnown || answered ? turn.parties(turn.facts()) : null;
+  return { memory: turn.m, steps: turn.steps, partiesKnown };
 }

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "../../understanding/index.ts";
 import { isLawyerSearchRequest, readLawyerSearchRequest } from "./lawyer-search.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(async () => {
+  await import("./interview.ts");
+  warmUnderstanding();
+}, 60_000);
 
 const services = ["Family", "Business", "Contract Review", "Intellectual Property", "Employment", "Personal Injury", "Criminal", "Civil", "General Consultation"];
 

@@ -1,5 +1,17 @@
+import type { TFunction } from "i18next";
+import { agentText } from "./agent-text.ts";
 import type { PracticeArea } from "./lexicon.ts";
 import type { VisitorQuestion } from "./read-message.ts";
+
+/**
+ * The visitor's language for the words below that come from the `agent` namespace. planTurn is
+ * synchronous: it sets the language on entry (speakIn) and every reply of that turn reads it, so
+ * no other conversation can change it in between.
+ */
+let t: TFunction<"agent"> = agentText(null);
+export function speakIn(language: string | null | undefined): void {
+  t = agentText(language);
+}
 
 /**
  * Everything the built-in assistant says. Warm, short, plain English; never a lawyer, never
@@ -13,11 +25,8 @@ export function pick<T>(options: readonly T[], turn: number): T {
   return options[turn % options.length];
 }
 
-export function welcome(firm: string): string {
-  return [
-    `Hello, and welcome to ${firm}! I'm the firm's virtual intake assistant. ${NOT_ADVICE}, but I'll gather the details of your situation so a lawyer at the firm can review them.`,
-    "In a few sentences, what's going on?",
-  ].join("\n\n");
+export function welcomeLead(firm: string): string {
+  return t("welcome.lead", { firm });
 }
 
 export function introduction(firm: string): string {
@@ -30,7 +39,7 @@ export function askToDescribe(services: readonly string[], turn: number): string
     turn,
   );
   const list = services.length > 0 ? ` The firm helps with ${listWords(services)}.` : "";
-  return `${lead} Could you tell me, in a few sentences, what happened?${list}`;
+  return `${lead} ${t("ask.describe")}${list}`;
 }
 
 export function askToChoose(options: readonly string[], intro: string | null): string {
@@ -76,41 +85,34 @@ export function serviceSwitched(service: string): string {
 }
 
 export function askName(): string {
-  return "First, may I have your full name? The firm uses names to check for conflicts of interest before a lawyer reviews a matter.";
+  return t("ask.name");
 }
 
-const OPPOSING_PROMPTS: Partial<Record<PracticeArea, string>> = {
-  family: "What is the other party's full name (for example, your spouse or your child's other parent)?",
-  employment: "What is the name of the employer (and of the person involved, if it's someone specific)?",
-  injury: "Who do you think is responsible — for example, the other driver, a business or a property owner? A name helps if you have it.",
-  criminal: "Is anyone else involved — for example, an alleged victim or a co-defendant? Their names help, if you know them.",
-  business: "Who are the other people or companies involved?",
-  contract: "Who is the other party to the contract (a person or a company)?",
-  ip: "Who is the other party — the person or company using the work, or the one making the claim?",
-  housing: "What is the name of your landlord or the property management company?",
-};
+const OPPOSING_PROMPT_AREAS: readonly PracticeArea[] = ["family", "employment", "injury", "criminal", "business", "contract", "ip", "housing"];
 
 /** Relations that are organisations or strangers: "the name of the HOA", not "your HOA's full name". */
 const UNNAMED_RELATION = /^(other |truck driver|driver|store|restaurant|hospital|company|owner|property owner|property manager|hoa|HOA|employer|former employer|bank|lender|creditor|debt collector|competitor|vendor|supplier)/;
 
 export function askOpposing(area: PracticeArea | null, relation: string | null): string {
-  const reason = " It lets the firm check for conflicts of interest.";
+  const reason = ` ${t("ask.conflictReason")}`;
   if (relation) {
-    const known = UNNAMED_RELATION.test(relation) ? `What is the name of the ${relation}?` : `What is your ${relation}'s full name?`;
+    const known = UNNAMED_RELATION.test(relation) ? t("ask.relationName", { relation }) : t("ask.relationFullName", { relation });
     return `${known}${reason}`;
   }
-  const prompt = (area && OPPOSING_PROMPTS[area]) ?? "Is there another person or company on the other side of this? Their name, if you have it, helps.";
+  const prompt = t(`ask.otherSide.${area && OPPOSING_PROMPT_AREAS.includes(area) ? area : "other"}`);
   return `${prompt}${reason}`;
 }
 
-export const ASK_URGENCY = "Is anything urgent — a court date, a deadline, or a safety concern?";
+export function askUrgency(): string {
+  return t("ask.urgency");
+}
 
 export function acknowledgeAnswer(turn: number): string {
-  return pick(["Thank you.", "Got it.", "Thanks, that helps.", "Understood."], turn);
+  return pick(t("ack.answer", { returnObjects: true }) as string[], turn);
 }
 
 export function acknowledgeSkip(turn: number): string {
-  return pick(["No problem — I'll note that as not provided.", "That's fine — we can leave that one for the lawyer."], turn);
+  return pick(t("ack.skip", { returnObjects: true }) as string[], turn);
 }
 
 export function contactFormIntro(firm: string, name: string | null): string {

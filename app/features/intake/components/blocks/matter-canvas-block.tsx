@@ -5,7 +5,8 @@ import type { MatterView } from "../../../matters/matter-view.ts";
 export function MatterCanvasBlock({ view }: { view: MatterView }) {
   const { t } = useTranslation("chat");
   const { canvas } = view;
-  const jurisdiction = [canvas.jurisdiction?.city, canvas.jurisdiction?.state, canvas.jurisdiction?.country].filter(Boolean).join(", ");
+  const jurisdiction = [canvas.jurisdiction?.city, canvas.jurisdiction?.county, canvas.jurisdiction?.state, canvas.jurisdiction?.country].filter(Boolean).join(", ");
+  const keyDates = canvas.keyDates ?? [];
   const answers = Object.entries(canvas.answers);
   return (
     <section aria-label={t("matterCanvas.title")} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4">
@@ -26,6 +27,27 @@ export function MatterCanvasBlock({ view }: { view: MatterView }) {
           <>
             <dt className="text-ink-muted">{t("matterCanvas.jurisdiction")}</dt>
             <dd>{jurisdiction}</dd>
+          </>
+        ) : null}
+        {canvas.opposingParty ? (
+          <>
+            <dt className="text-ink-muted">{t("matterCanvas.opposingParty")}</dt>
+            <dd data-testid="matter-opposing-party">{canvas.opposingParty}</dd>
+          </>
+        ) : null}
+        {keyDates.length > 0 ? (
+          <>
+            <dt className="text-ink-muted">{t("matterCanvas.keyDates")}</dt>
+            <dd>
+              <ul data-testid="matter-key-dates">
+                {keyDates.map((date) => (
+                  <li key={`${date.iso}-${date.kind}`}>
+                    {t(`matterCanvas.dateKinds.${date.kind}`, { defaultValue: t("matterCanvas.dateKinds.other") })}: <time dateTime={date.iso}>{date.iso.replace("T", " ")}</time>
+                    {date.place ? `, ${date.place}` : ""}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </>
         ) : null}
       </dl>

@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "../../understanding/index.ts";
+import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
+import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
+
+/** The interview with the understanding layer (issue 13, ADR 0040): long messy first messages. */
+const NOW = new Date("2026-03-22T15:00:00Z");
+
+const FIRM: OrganizationBrief = {
+  name: "Harbor Legal",
+  availableServices: Object.keys(defaultServiceQuestions),
+  serviceQuestions: structuredClone(defaultServiceQuestions),
+  requiresPayment: false,
+  consultationFee: 0,
+};
+
+class Chat {
+  memory: InterviewMemory | null = null;
+  world: WorldSnapshot = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+  texts: string[] = [];
+  created: MatterDraft | null = null;
+
+  constructor(readonly firm: OrganizationBrief = FIRM) {}
+
+  send(text: string): string {
+    const result = planTurn({ memory: this.memory, userText: text, organization: this.firm, world: this.world, now: NOW });
+    this.memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
+    for (const step of result.steps) {
+      if (step.kind === "tool" && step.name === "create_matter") {
+        this.created = step.args as unknown as MatterDraft;
+        this.world.matterNumber = "HL-2026-0001";
+      }
+      if (step.kind === "tool" && step.name === "show_document_checklist") this.world.checklistShown = true;
+    }
+    const said = result.steps.flatMap((s) => (s.kind === "say" ? [s.text] : [])).join("\n\n");
+    this.texts.push(said);
+    return said;
+  }
+
+  /** Answers "not sure" until the contact form shows, then submits it. */
+  finish(name = "Dana Reyes") {
+    for (let i = 0; i < 12 && !this.memory?.contactForm.shown; i++) this.send("not sure");
+    this.world.contact = { name, email: "dana@example.com", phone: "612-555-0100" };
+    this.send("");
+    return this.created!;
+  }
+
+  all(): string {
+    return this.texts.join("\n\n");
+  }
+}
+
+const KYLE =
+  "hi so my landlord kyle from Whitfield Properties LLC gave me court papers last week, its an eviction and the hearing is set for april 1st at 9am at the Halden County Court. " +
+  "my neighbour Bev who is helping me write this says i should get a lawyer. i live in brooklyn park and i paid rent every month, i want to stay in my apartment";
+
+describe("the other side before the story", () => {
+  it("asks who the other side is first, then what happened, and never asks for the other side again", () => {
+    const chat = new Chat();
+    expect(chat.send("hello")).toMatch(/who is on the other side/i);
+    const next = chat.send("my landlord, Whitfield Properties LLC");
+    expect(next).toMatch(/^Thank you\./);
+    expect(next).toMatch(/what happened/i);
+    chat.send("they say i owe rent and gave me an eviction notice, the hearing is next friday. i live in St. Paul");
+    const matter = chat.finish();
+    expect(matter.opposingParty).toBe("Whitfield Properties LLC");
+    expect(chat.all()).not.toMatch(/landlord's (full )?name|name of your landlord|other side of this/i);
+  });
+
+  it("thanks a visitor who tells the story instead, and never asks for the story again", () => {
+    const chat = new Chat();
+    chat.send("hello");
+    const reply = chat.send(KYLE);
+    expect(reply).not.toMatch(/what happened\?|in a few sentences/i);
+    expect(reply).not.toMatch(/landlord|other side/i);
+    const matter = chat.finish();
+    expect(matter.opposingParty).toBe("Whitfield Properties LLC");
+  });
+});
+
+describe("a long first message", () => {
+  it("files the right other side, place, key date and urgency, and asks none of them again", () => {
+    const chat = new Chat();
+    chat.send(KYLE);
+    const matter = chat.finish();
+    const asked = chat.all();
+    expect(asked).not.toMatch(/landlord's (full )?name|which state|where (are you|do you live)|has a lawsuit been filed|court date/i);
+    expect(matter.opposingParty).toBe("Whitfield Properties LLC");
+    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing", aliases: ["Kyle"] }));
+    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Bev", role: "helper" }));
+    expect(matter.jurisdiction).toMatchObject({ city: "Brooklyn Park", county: "Halden County", state: "MN" });
+    expect(matter.keyDates).toContainEqual(expect.objectContaining({ iso: "2026-04-01T09:00", kind: "hearing" }));
+    expect(matter.urgency).toBe("high");
+    expect(matter.urgencyReason).toBe("Hearing in 10 days: 2026-04-01, Halden County Court");
+    expect(matter.practiceArea).toBe("eviction");
+  });
+
+  it("writes the summary instead of quoting the visitor, within 1,200 characters", () => {
+    const chat = new Chat();
+    chat.send(KYLE);
+    const { matterSummary } = chat.finish();
+    expect(matterSummary.length).toBeLessThanOrEqual(1200);
+    expect(matterSummary).toMatch(/^Dana Reyes seeks help with a landlord-tenant \(eviction\) matter against Whitfield Properties LLC/);
+    expect(matterSummary).toContain("Hearing in 10 days: 2026-04-01, Halden County Court");
+    expect(matterSummary).not.toMatch(/In their words/);
+  });
+});
+
+describe("the conflict check's call site", () => {
+  it("reports the parties on the turn the other side becomes known, and only then", () => {
+    const first = planTurn({ memory: null, userText: "hello", organization: FIRM, world: new Chat().world, now: NOW });
+    expect(first.partiesKnown).toBeNull();
+    const second = planTurn({ memory: first.memory, userText: "my landlord, Whitfield Properties LLC", organization: FIRM, world: new Chat().world, now: NOW });
+    expect(second.partiesKnown).toContainEqual(expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing" }));
+    const third = planTurn({ memory: second.memory, userText: "they want me out because i complained about mold", organization: FIRM, world: new Chat().world, now: NOW });
+    expect(third.partiesKnown).toBeNull();
+  });
+
+  it("tells the visitor the firm noted the hearing and that the date still stands", () => {
+    const chat = new Chat();
+    chat.send(KYLE);
+    chat.finish();
+    expect(chat.all()).toContain("The firm has noted the date: Hearing in 10 days: 2026-04-01, Halden County Court. That date still stands");
+  });
+});
+
+describe("non-answers", () => {
+  it("never stores 'I just told you' as the other side, and keeps the name that follows it", () => {
+    const chat = new Chat();
+    chat.send("My employer stopped paying my overtime three months ago and I want to get paid what I am owed.");
+    chat.send("Dana Reyes");
+    expect(chat.memory?.pending?.kind).toBe("opposing");
+    chat.send("I just told you, Kyle Whitfield");
+    expect(chat.memory?.opposing.party?.name).toBe("Kyle Whitfield");
+  });
+
+  it("stores nothing for a bare non-answer and does not ask for the other side again", () => {
+    const chat = new Chat();
+    chat.send("My employer stopped paying my overtime three months ago and I want to get paid what I am owed.");
+    chat.send("Dana Reyes");
+    chat.send("why do you need that");
+    expect(chat.memory?.opposing.party).toBeNull();
+    const matter = chat.finish();
+    expect(matter.opposingParty).toBeNull();
+    expect(JSON.stringify(matter.answers)).not.toMatch(/why do you need that|not sure/i);
+    expect(chat.all().match(/name of the employer/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  it("stores an answer under the one question it answers, not under several", () => {
+    const chat = new Chat();
+    chat.send("I was fired last week by Acme Logistics Inc after I complained to HR about harassment.");
+    const matter = chat.finish();
+    const values = Object.values(matter.answers).filter((v) => v !== "Not provided");
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe("a matter the firm does not handle", () => {
+  it("says so honestly, offers the referral text and records it as outside the firm's services", () => {
+    const chat = new Chat({ ...FIRM, referralText: "The Minnesota State Bar's referral line can help: 612-555-0199." });
+    const reply = chat.send("i have a removal hearing in immigration court on april 14 2026, DHS says i overstayed my visa");
+    expect(reply).toMatch(/not among the services Harbor Legal handles/);
+    expect(reply).toContain("The Minnesota State Bar's referral line can help");
+    expect(reply).not.toMatch(/\*\*Criminal\*\*/);
+    const matter = chat.finish();
+    expect(matter.outsideServices).toBe(true);
+    expect(matter.practiceArea).toBe("immigration-removal");
+    expect(matter.service).toBe("General Consultation");
+  });
+});
+
+describe("places the visitor named", () => {
+  it.each([
+    ["My landlord Oakridge Realty won't return my security deposit. I live in St. Paul.", { city: "Saint Paul", state: "MN" }],
+    ["My ex-wife Maria Lopez won't let me see my kids and I live in brooklyn park", { city: "Brooklyn Park", state: "MN" }],
+  ])("does not ask which state after %s", (story, place) => {
+    const chat = new Chat();
+    chat.send(story);
+    const matter = chat.finish();
+    expect(chat.all()).not.toMatch(/which state|what state|where are you located/i);
+    expect(matter.jurisdiction).toMatchObject(place);
+  });
+});
+
+describe("the visitor's language", () => {
+  it("asks its questions from the agent namespace in the visitor's language", () => {
+    const spanish = new Chat({ ...FIRM, language: "es" });
+    expect(spanish.send("hola")).toContain("¿quién es la otra parte de su asunto");
+    expect(spanish.send("mi arrendador, Whitfield Properties LLC")).toContain("¿Podría contarme, en pocas frases, qué pasó?");
+    // Another conversation in English right after is not affected.
+    expect(new Chat().send("hello")).toContain("who is on the other side");
+  });
+});

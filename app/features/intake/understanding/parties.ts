@@ -1,0 +1,356 @@
+import nlp from "compromise";
+import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
+import { isCityName } from "./gazetteer.server.ts";
+import { sentencesOf, titleCaseWords } from "./text.ts";
+
+/**
+ * The people and bodies in the visitor's story, each with a role. Names come from compromise
+ * (people, organizations) and from the words right after a relation ("my landlord kyle"); the role
+ * comes from the relation and the verbs around the name. Only `opposing` is the other side; a
+ * helper ("my neighbour Bev who is helping me write this") never is, and a company beats a first
+ * name ("my landlord Kyle from Whitfield Properties LLC" → Whitfield Properties LLC, alias Kyle).
+ */
+
+/** Relations that make someone the other side, by how the text names them. */
+const OPPOSING_RELATIONS = [
+  "property management company", "property management", "management company", "property manager", "leasing office", "landlady", "landlord", "apartment complex",
+  "former employer", "employer", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department",
+  "ex-husband", "ex husband", "ex-wife", "ex wife", "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex-partner", "ex partner", "baby daddy", "baby mama", "baby's father", "baby's mother", "kids'? father", "kids'? mother", "children'?s father", "children'?s mother", "child'?s father", "child'?s mother", "son'?s father", "daughter'?s father", "son'?s mother", "daughter'?s mother", "other party", "other side", "father of my (?:kids|children|son|daughter|child|baby)", "mother of my (?:kids|children|son|daughter|child|baby)", "ex",
+  "debt collector", "collection agency", "collections agency", "collector", "creditor", "lender", "loan company",
+  "insurance company", "insurer", "adjuster", "other driver", "driver", "contractor", "builder", "seller", "buyer", "dealership", "dealer",
+  "business partner", "co-founder", "cofounder", "partner in the business", "client who", "customer who",
+  "petitioner", "plaintiff", "prosecution", "abuser", "caregiver", "nursing home", "care home", "neighbor", "neighbour", "hoa", "homeowners association", "school district", "tenant", "roommate",
+];
+/** Spouses are the other side in a divorce or custody matter, family otherwise. */
+const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
+const FAMILY_RELATIONS = ["mom", "mother", "mum", "dad", "father", "sister", "brother", "son", "daughter", "aunt", "uncle", "cousin", "grandma", "grandmother", "grandpa", "grandfather", "niece", "nephew", "fiance", "fiancé", "fiancee", "boyfriend", "girlfriend", "stepdad", "stepmom", "stepfather", "stepmother", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "kid", "kids", "child", "children", "baby", "family"];
+const OFFICIAL_RELATIONS = ["judge", "officer", "police officer", "cop", "detective", "caseworker", "case worker", "social worker", "clerk", "attorney", "lawyer", "public defender", "prosecutor", "magistrate", "probation officer", "sheriff", "deputy", "inspector", "mediator", "counselor", "therapist", "doctor", "nurse"];
+const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "colleague", "friend", "roommate"];
+const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me)\b/i;
+const HOSTILE_AFTER = /^\s*(?:[\w']+\s+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
+const HOSTILE_BEFORE = /(?:\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
+const COMPANY_SUFFIX = /\b((?:[A-Za-z0-9&'’.-]+\s+){0,3}?(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse)\b)/g;
+const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|dhs|ice|uscis|immigration and customs enforcement|homeland security|social security administration|irs|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+ (?:county )?(?:housing authority|department of [A-Za-z ]+|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
+const NAME_STOP = new Set(["i", "me", "my", "he", "she", "they", "him", "her", "them", "we", "us", "it", "who", "that", "which", "the", "a", "an", "and", "or", "but", "is", "was", "has", "had", "said", "says", "told", "from", "at", "of", "for", "with", "to", "in", "on", "by", "then", "so", "because", "when", "if", "also", "just", "now", "again", "still", "never", "not", "mr", "mrs", "ms", "dr", "name", "named", "called", "last", "first", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "hi", "hello", "hey", "please", "thanks", "im", "i'm", "ive", "dont", "cant", "wont", "didnt", "landlord", "boss", "who's", "whos", "ok", "okay", "yes", "no", "wants", "keeps", "got", "gave", "sent", "will", "would", "could", "should", "did", "does", "do", "lives", "works", "owns", "runs"]);
+
+const RELATION_WORDS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, "worked", "work", "works", "ex"].filter((r) => !r.includes(" ")));
+const COMPANY_END = /\b(LLC|L\.L\.C\.|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|LP|LLP|PLLC|Properties|Management|Realty|Apartments|Holdings|Group|Services|Collections|Credit|Funding|Financial|Capital|Bank|Insurance|Logistics|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|Recovery|Associates|Partners)$/i;
+
+type Mention = {
+  name: string;
+  kind: PartyKind;
+  index: number;
+  end: number;
+  relation: string | null;
+  role: PartyRole;
+  score: number;
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const relationPattern = (list: readonly string[]) => list.map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r))).sort((a, b) => b.length - a.length).join("|");
+const OPP = relationPattern(OPPOSING_RELATIONS);
+const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS]);
+const RELATION_BEFORE = new RegExp(`\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
+const RELATION_AFTER = new RegExp(`^\\s*(?:\\(|,|who is|is|was|-)\\s*(?:my|our|his|her|the)\\s+(?:old|new|former|current)?\\s*(${ALL_RELATIONS})\\b`, "i");
+
+function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
+  const r = relation.toLowerCase();
+  if (new RegExp(`^(?:${OPP})$`, "i").test(r)) return r === "roommate" || r === "neighbor" || r === "neighbour" || r === "tenant" ? "other" : "opposing";
+  if (SPOUSE_RELATIONS.includes(r)) return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? "opposing" : "family";
+  if (FAMILY_RELATIONS.includes(r)) return "family";
+  if (OFFICIAL_RELATIONS.includes(r)) return "official";
+  if (WITNESS_RELATIONS.includes(r)) return "witness";
+  return "other";
+}
+
+function cleanName(raw: string): string | null {
+  const words = raw
+    .replace(/[“”"()[\]]/g, " ")
+    .replace(/'s\b/g, "")
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^A-Za-z0-9&]+|[^A-Za-z0-9&.]+$/g, "").replace(/\.$/, (d, i, w) => (/^(inc|co|corp|ltd|jr|sr|st|l\.l\.c)$/i.test(w.slice(0, -1)) ? d : "")))
+    .filter(Boolean);
+  while (words.length > 0 && (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase()))) words.shift();
+  // "kyle from Whitfield Properties", "worked for Acme": the company starts after the preposition.
+  const cut = words.findIndex((w, i) => i < words.length - 1 && /^(from|for|at|with|by|of)$/i.test(w));
+  if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
+  while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  if (words.length === 0 || words.length > 6) return null;
+  const name = titleCaseWords(words.join(" "));
+  return name.length >= 2 ? name : null;
+}
+
+/** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
+function namesAfterRelations(text: string): Mention[] {
+  const out: Mention[] = [];
+  const re = new RegExp(`(?:\\b(?:my|our|his|her|their|the)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\s*(?:,|\\(|named|called|whose name is|who'?s name is|mr\\.?|mrs\\.?|ms\\.?|is)?\\s+([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z][A-Za-z'’-]+){0,2})`, "gi");
+  for (const match of text.matchAll(re)) {
+    const words = match[2]!.split(/\s+/);
+    const kept: string[] = [];
+    for (const word of words) {
+      const doc = nlp(word);
+      const lower = word === word.toLowerCase();
+      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (!lower && !NAME_STOP.has(word.toLowerCase()) && !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)"));
+      if (!namey || NAME_STOP.has(word.toLowerCase())) break;
+      if (lower && kept.length === 0 && !doc.has("(#Person|#FirstName)")) break;
+      if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName")) break;
+      kept.push(word);
+    }
+    const name = cleanName(kept.join(" "));
+    if (!name) continue;
+    const at = (match.index ?? 0) + match[0].length - match[2]!.length;
+    out.push({ name, kind: "person", index: at, end: at + kept.join(" ").length, relation: match[1]!.toLowerCase(), role: "other", score: 0 });
+  }
+  // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
+  const relationRe = new RegExp(`\\b(?:my|our|his|her|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\b`, "gi");
+  for (const match of text.matchAll(/\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi)) {
+    const before = text.slice(0, match.index);
+    const relations = [...before.matchAll(relationRe)];
+    const relation = relations[relations.length - 1]?.[1];
+    const name = cleanName(match[1]!.split(/\s+/).filter((w, i) => i === 0 || !/^(and|but|he|she|who|lives|is)$/i.test(w)).join(" "));
+    if (!relation || !name) continue;
+    const at = (match.index ?? 0) + match[0].length - match[1]!.length;
+    out.push({ name, kind: "person", index: at, end: at + match[1]!.length, relation: relation.toLowerCase(), role: "other", score: 0 });
+  }
+  return out;
+}
+
+function entityMentions(text: string): Mention[] {
+  const out: Mention[] = [];
+  const doc = nlp(text);
+  const push = (name: string | null, kind: PartyKind, index: number, length: number) => {
+    if (!name) return;
+    // The cleaned name may start later than the raw match ("worked for Acme Inc." → "Acme Inc.").
+    const first = name.split(" ")[0]!.toLowerCase();
+    const at = text.toLowerCase().indexOf(first, index);
+    const start = at >= index && at < index + length ? at : index;
+    out.push({ name, kind, index: start, end: index + length, relation: null, role: "other", score: 0 });
+  };
+  for (const person of doc.people().json({ offset: true }) as { text: string; offset: { start: number; length: number } }[]) {
+    push(cleanName(person.text), "person", person.offset.start, person.offset.length);
+  }
+  for (const org of doc.organizations().json({ offset: true }) as { text: string; offset: { start: number; length: number } }[]) {
+    push(cleanName(org.text), "company", org.offset.start, org.offset.length);
+  }
+  for (const match of text.matchAll(COMPANY_SUFFIX)) {
+    let raw = match[1]!.replace(/^(?:(?:a|an|the|my|our|at|for|from|with|by|to|of|called|named)\s+)+/i, "");
+    // "a lease with Greenbriar Apartments": the name starts after the last article, preposition or verb.
+    const lead = raw.split(/\s+/);
+    const cut = lead.slice(0, -1).reduce((at, w, i) => (/^(a|an|the|with|from|at|for|by|to|of|and|called|named)$/i.test(w) || (w === w.toLowerCase() && nlp(w).has("#Verb")) ? i + 1 : at), 0);
+    if (cut > 0) raw = lead.slice(cut).join(" ");
+    const words = raw.split(/\s+/);
+    if (words.length < 2) continue;
+    if (words.slice(0, -1).every((w) => NAME_STOP.has(w.toLowerCase()) || /^(company|the|a|management|property|properties)$/i.test(w))) continue;
+    push(cleanName(raw), "company", (match.index ?? 0) + match[1]!.length - raw.length, raw.length);
+  }
+  // "i work at amazon warehouse in fontana": the employer, even in lower case.
+  for (const match of text.matchAll(/\b(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work)\s+(?:at|for)\s+(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,3}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
+    const raw = match[1]!;
+    if (/^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(raw)) continue;
+    if (!/\s/.test(raw) && /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(raw)) continue;
+    const at = (match.index ?? 0) + match[0].lastIndexOf(raw);
+    out.push({ name: titleCaseWords(raw), kind: "company", index: at, end: at + raw.length, relation: "employer", role: "other", score: 0 });
+  }
+  // "the other driver's insurance (Progressive)", "insurance company State Farm".
+  for (const match of text.matchAll(/\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g)) {
+    const at = (match.index ?? 0) + match[0].lastIndexOf(match[1]!);
+    out.push({ name: match[1]!, kind: "company", index: at, end: at + match[1]!.length, relation: "insurance company", role: "other", score: 0 });
+  }
+  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "")).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
+  return out;
+}
+
+/** "my name is Dana Reyes", "I'm Dana", "this is dana reyes". */
+export function findVisitorName(text: string): string | null {
+  const match = /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(text);
+  if (!match) return null;
+  const kept: string[] = [];
+  for (const word of match[1]!.split(/\s+/)) {
+    const doc = nlp(word);
+    if (NAME_STOP.has(word.toLowerCase())) break;
+    const isName = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)"));
+    if (!isName) break;
+    kept.push(word);
+  }
+  if (kept.length === 0) return null;
+  if (!/my name|name is|call me/i.test(match[0]) && !nlp(kept[0]!).has("(#Person|#FirstName)") && !/^[A-Z]/.test(kept[0]!)) return null;
+  return cleanName(kept.join(" "));
+}
+
+function sameParty(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x === y || x.split(/\s+/).includes(y) || y.split(/\s+/).includes(x);
+}
+
+const TYPO_TARGETS = ["husband", "landlord", "landlady", "employer", "supervisor", "neighbor", "neighbour", "daughter", "manager", "roommate", "collector", "creditor", "contractor", "girlfriend", "boyfriend", "grandmother", "grandfather", "property", "company", "apartment", "insurance"];
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      // a swap of two letters ("landlrod") counts as one edit
+      if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+        i += 2;
+        j += 2;
+        continue;
+      }
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+/** "husbnd", "landlrod", "neighbour" misspelled: relation words within one edit are read as meant. */
+export function fixRelationTypos(text: string): string {
+  return text.replace(/\b[a-z]{5,12}\b/gi, (word) => {
+    const lower = word.toLowerCase();
+    // Names ("Greenway Apartments") and plurals are not typos.
+    if (TYPO_TARGETS.includes(lower) || /^[A-Z]/.test(word) || TYPO_TARGETS.includes(lower.replace(/e?s$/, ""))) return word;
+    const target = TYPO_TARGETS.find((t) => t.length >= 6 && withinOneEdit(lower, t));
+    return target && !nlp(lower).has("(#Verb|#Adjective|#Adverb)") ? target : word;
+  });
+}
+
+/** Every party the text names, with its role; the other side first. */
+export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
+  const text = fixRelationTypos(raw);
+  const visitor = findVisitorName(text);
+  const mentions = [...namesAfterRelations(text), ...entityMentions(text)];
+  // One mention per name and place: the relation-led one carries the relation.
+  const merged: Mention[] = [];
+  for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
+    const overlap = merged.find((o) => m.index < o.end && o.index < m.end);
+    if (overlap) {
+      const better = (m.kind === "company" || m.kind === "agency") && (overlap.kind === "person" || (COMPANY_END.test(m.name) && !COMPANY_END.test(overlap.name)) || (COMPANY_END.test(m.name) && m.name.length > overlap.name.length));
+      if (better && overlap.kind === "person" && overlap.relation) (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
+      if (better) Object.assign(overlap, { name: m.name, kind: m.kind, index: Math.min(m.index, overlap.index), end: Math.max(m.end, overlap.end) });
+      continue;
+    }
+    if (m.kind === "person" && COMPANY_END.test(m.name)) m.kind = "company";
+    merged.push(m);
+  }
+
+  // "fontana ca", "Charlotte NC": a place read as a name, unless a relation names it ("my sister Charlotte").
+  for (let i = merged.length - 1; i >= 0; i--) {
+    const m = merged[i]!;
+    const led = m.relation ?? RELATION_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
+    if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
+  }
+
+  for (const m of merged) {
+    const before = text.slice(Math.max(0, m.index - 60), m.index);
+    const after = text.slice(m.end, m.end + 80);
+    if (!m.relation) m.relation = RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ?? RELATION_AFTER.exec(after)?.[1]?.toLowerCase() ?? null;
+    m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
+    if (m.role === "opposing") m.score = m.kind === "person" ? 4 : 5;
+    if (m.role !== "opposing" && (HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before))) {
+      if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {
+        m.role = "opposing";
+        m.score = m.kind === "person" ? 2 : 3;
+      }
+    }
+    if (m.kind === "agency" && m.role === "other" && /\b(removal|deport|immigration|denied|benefits|appeal)\b/i.test(text)) {
+      m.role = "opposing";
+      m.score = 2;
+    }
+    // A helper is never the other side, whatever else the sentence says.
+    if (HELPER_CUE.test(after.split(/[.!?;]/)[0] ?? "") && !/\b(fired|evict|sued|suing|hit)\b/i.test(after.split(/[.!?;]/)[0] ?? "")) {
+      m.role = "helper";
+      m.score = 0;
+    }
+    if (visitor && sameParty(m.name, visitor)) {
+      m.role = "client";
+      m.score = 0;
+    }
+  }
+
+  // "my landlord Kyle from/at/of Whitfield Properties LLC": the company is the other side, Kyle its alias.
+  for (const person of merged.filter((m) => m.role === "opposing" && m.kind === "person")) {
+    const company = merged.find(
+      (o) => (o.kind === "company" || o.kind === "agency") && o.index > person.end && /^\s*(?:,|\(|from|at|of|with|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(text.slice(person.end, o.index)),
+    );
+    if (company) {
+      company.role = "opposing";
+      company.relation ??= person.relation;
+      company.score = Math.max(company.score, person.score + 1);
+      (company as Mention & { alias?: string[] }).alias = [person.name];
+      person.role = "other";
+      person.score = -1;
+    }
+  }
+
+  const parties: NarrativeParty[] = [];
+  if (visitor) parties.push({ name: visitor, role: "client", kind: "person", description: "the visitor", aliases: [] });
+  const ordered = [...merged].sort((a, b) => b.score - a.score || a.index - b.index);
+  for (const m of ordered) {
+    if (m.role === "client") continue;
+    const aliases = (m as Mention & { alias?: string[] }).alias ?? [];
+    const existing = parties.find((p) => sameParty(p.name, m.name) || aliases.some((a) => sameParty(p.name, a)) || p.aliases.some((a) => sameParty(a, m.name)));
+    if (existing) {
+      if (m.name.length > existing.name.length && m.kind === existing.kind && existing.role !== "client") {
+        existing.aliases.push(existing.name);
+        existing.name = m.name;
+      } else if (m.name !== existing.name && !existing.aliases.includes(m.name)) existing.aliases.push(m.name);
+      continue;
+    }
+    // "Charlotte" or "Charlotte NC" is as likely the city, "Halden County Court" is a place: left out.
+    if (m.role === "other" && !m.relation && (m.kind === "person" || m.kind === "company") && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) continue;
+    if (m.role !== "opposing" && /\b(court|courthouse|county|tribunal)$/i.test(m.name)) continue;
+    if (m.score < 0) {
+      // Kyle is already the company's alias.
+      continue;
+    }
+    parties.push({ name: m.name, role: m.role, kind: m.kind, description: m.relation, aliases: [...aliases] });
+  }
+
+  // No other side named, but an agency acts against the visitor ("City of Springfield code enforcement says...").
+  if (!parties.some((p) => p.role === "opposing")) {
+    const agency = parties.find((p) => p.kind === "agency" && p.role === "other");
+    if (agency) agency.role = "opposing";
+  }
+
+  // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).
+  if (!parties.some((p) => p.role === "opposing")) {
+    const unnamed = unnamedOpposing(text, practiceArea);
+    if (unnamed) parties.push(unnamed);
+  }
+  return parties.sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+function rank(role: PartyRole): number {
+  return ["opposing", "client", "family", "helper", "witness", "official", "other"].indexOf(role);
+}
+
+function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
+  const spouse = practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? `|${SPOUSE_RELATIONS.join("|")}` : "";
+  const re = new RegExp(`\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${OPP}${spouse})\\b`, "i");
+  for (const sentence of sentencesOf(text)) {
+    const match = re.exec(sentence);
+    if (!match) continue;
+    const relation = match[1]!.toLowerCase();
+    if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
+      if (HELPER_CUE.test(sentence.slice(match.index))) continue;
+    }
+    const kind: PartyKind = /company|agency|office|complex|collector|creditor|lender|insur|dealer|home|association|hoa|district|management/.test(relation) ? "company" : "person";
+    return { name: "", role: "opposing", kind, description: relation, aliases: [] };
+  }
+  return null;
+}
+
+/** The other side, as the firm should record it: the named one first, else null. */
+export function opposingParty(parties: readonly NarrativeParty[]): NarrativeParty | null {
+  return parties.find((p) => p.role === "opposing" && p.name) ?? parties.find((p) => p.role === "opposing") ?? null;
+}

@@ -1,0 +1,200 @@
+import nlp from "compromise";
+import { STATE_CODE_BY_NAME, US_STATES } from "../agent/builtin/us-places.ts";
+import { citiesNamed, likelyCity } from "./gazetteer.server.ts";
+import { sentencesOf, titleCaseWords } from "./text.ts";
+import type { NarrativePlace } from "./types.ts";
+
+/**
+ * Where the matter is: city, county and state, each resolved against the GeoNames gazetteer.
+ * A city the gazetteer does not know stays unknown; a court's or the case's place beats the
+ * visitor's home.
+ */
+
+type Found = NarrativePlace & { weight: number };
+
+const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length);
+/** State names that are also first names or words: only after a city, "in", "from" or "state of". */
+const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana", "montana", "nevada", "carolina"]);
+/** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
+const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
+const LEAD = /\b(?:in|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+$/i;
+const COURT_WORDS = /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
+const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
+const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
+const STOP = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "in", "of", "at", "to", "from", "and", "or", "for", "with", "on", "by", "i", "we", "me", "is", "was", "it", "which", "same", "other", "whole", "each"]);
+
+function stateIn(text: string): { code: string; index: number; length: number }[] {
+  const out: { code: string; index: number; length: number }[] = [];
+  const lower = text.toLowerCase();
+  for (const name of STATE_NAMES) {
+    const re = new RegExp(`\\b${name.replace(/ /g, "\\s+")}\\b`, "gi");
+    for (const match of lower.matchAll(re)) {
+      const at = match.index ?? 0;
+      if (out.some((o) => at >= o.index && at < o.index + o.length)) continue;
+      const before = text.slice(Math.max(0, at - 25), at);
+      const after = text.slice(at + match[0].length, at + match[0].length + 12);
+      // "Kansas City", "Iowa City", "Oklahoma City": a city's name, not the state.
+      if (name !== "new york" && /^\s*city\b/i.test(after)) continue;
+      if (name === "new york" && /^\s*city/i.test(after)) {
+        out.push({ code: "NY", index: at, length: match[0].length });
+        continue;
+      }
+      if (AMBIGUOUS_NAMES.has(name) && !/(,\s*|\b(in|from|state of|to|near)\s+)$/i.test(before)) continue;
+      if (name === "washington" && /^\s*(d\.?c\.?|post|street|ave)/i.test(after)) continue;
+      out.push({ code: STATE_CODE_BY_NAME.get(name)!, index: at, length: match[0].length });
+    }
+  }
+  for (const match of text.matchAll(/\b([A-Za-z]{2})\b\.?/g)) {
+    const code = match[1]!.toUpperCase();
+    if (!(code in US_STATES)) continue;
+    const at = match.index ?? 0;
+    const before = text.slice(Math.max(0, at - 30), at);
+    const isUpper = match[1] === code;
+    const afterCity = /[a-z.]+,?\s+$/i.test(before) && cityBefore(before, code) !== null;
+    if (!afterCity && !(isUpper && !WORD_CODES.has(code) && /,\s*$/.test(before))) continue;
+    out.push({ code, index: at, length: 2 });
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+/** The longest run of 1-3 words just before `index` that names a city in `state`. */
+function cityBefore(before: string, state: string): string | null {
+  const words = before.replace(/[,\s]+$/, "").split(/\s+/).filter(Boolean).slice(-3);
+  for (let n = words.length; n >= 1; n--) {
+    const candidate = words.slice(-n).join(" ").replace(/^[^A-Za-z]+/, "");
+    if (!candidate || STOP.has(candidate.toLowerCase())) continue;
+    const match = citiesNamed(candidate, state)[0];
+    if (match) return match.name;
+  }
+  return null;
+}
+
+function sourceOf(sentence: string): NarrativePlace["source"] {
+  if (COURT_WORDS.test(sentence)) return /\bcourt/i.test(sentence) ? "court" : "case";
+  if (HOME_WORDS.test(sentence)) return "home";
+  if (INCIDENT_WORDS.test(sentence)) return "incident";
+  return "unknown";
+}
+
+function countiesIn(sentence: string): string[] {
+  const out: string[] = [];
+  for (const match of sentence.matchAll(/\b([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*)?)\s+county\b/gi)) {
+    const words = match[1]!.split(/\s+/).filter((w) => !STOP.has(w.toLowerCase()));
+    if (words.length === 0) continue;
+    out.push(`${titleCaseWords(words.join(" "))} County`);
+  }
+  return out;
+}
+
+/** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
+function citiesIn(sentence: string, states: string[]): { name: string; state: string | null }[] {
+  const out: { name: string; state: string | null }[] = [];
+  const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
+  for (let i = 0; i < tokens.length; i++) {
+    const before = sentence.slice(0, tokens[i]!.index);
+    const led = LEAD.test(before);
+    for (let n = 3; n >= 1; n--) {
+      if (i + n > tokens.length) continue;
+      const last = tokens[i + n - 1]!;
+      const phrase = sentence.slice(tokens[i]!.index, (last.index ?? 0) + last[0].length).replace(/[.]+$/, (dot) => (/\bst$/i.test(sentence.slice(0, (last.index ?? 0) + last[0].length - dot.length)) ? dot : ""));
+      if (STOP.has(phrase.toLowerCase())) continue;
+      const following = sentence.slice((last.index ?? 0) + last[0].length);
+      // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
+      if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
+      if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing)/i.test(following)) continue;
+      // "Toronto, Canada": a city of another country, whatever small US town shares its name.
+      if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
+      // "Ramsey County": a county's name, not a city.
+      if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
+      const capitalized = /^[A-Z]/.test(phrase);
+      const named = citiesNamed(phrase);
+      if (named.length === 0) continue;
+      const inState = named.find((c) => states.includes(c.state));
+      const likely = likelyCity(phrase);
+      const big = (inState ?? likely)?.population ?? 0;
+      // A bare word is only a city when led by "in"/"from", or capitalized and a large city.
+      const trusted = led || (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
+      if (!trusted) continue;
+      if (n === 1 && isCommonWord(phrase) && !led) continue;
+      if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
+      const chosen = inState ?? likely;
+      if (!chosen && !capitalized && !led) continue;
+      out.push({ name: chosen?.name ?? titleCaseWords(phrase), state: chosen?.state ?? null });
+      i += n - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Nouns of everyday speech that are also the names of small towns. */
+const EVERYDAY_NOUNS = new Set(["court", "order", "time", "person", "jail", "home", "school", "work", "office", "church", "hospital", "town", "city", "county", "state", "money", "rent", "house", "apartment", "trouble", "love", "hope", "faith", "justice", "liberty", "union", "energy", "commerce", "industry", "friendship", "harmony", "paradise", "eden", "temple", "victory", "unity", "rest", "fair", "general", "center", "mobile", "independence", "dollar", "cash", "deposit", "credit", "enterprise", "progress", "opportunity", "security", "protection", "welfare", "republic", "ideal", "fame", "nice", "story", "normal", "plain", "lovely", "pleasant", "early", "hazard", "chance"]);
+const commonWordCache = new Map<string, boolean>();
+/** "Mobile", "Independence", "Reading": words before they are cities. */
+function isCommonWord(word: string): boolean {
+  const key = word.toLowerCase();
+  const cached = commonWordCache.get(key);
+  if (cached !== undefined) return cached;
+  const doc = nlp(key);
+  const common = /\s/.test(key) ? false : doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Duration)") || EVERYDAY_NOUNS.has(key);
+  commonWordCache.set(key, common);
+  return common;
+}
+
+/** Every place the text names, with where it came from; the first is the matter's place. */
+export function findPlaces(text: string): NarrativePlace[] {
+  const found: Found[] = [];
+  const allStates = stateIn(text).map((s) => s.code);
+  for (const sentence of sentencesOf(text)) {
+    const states = stateIn(sentence).map((s) => s.code);
+    const known = states.length > 0 ? states : allStates;
+    const source = sourceOf(sentence);
+    const counties = countiesIn(sentence);
+    const cities = citiesIn(sentence, known);
+    const weight = source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
+    for (const city of cities) {
+      found.push({ city: city.name, county: counties[0] ?? null, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source, weight });
+    }
+    if (cities.length === 0 && counties.length > 0) {
+      found.push({ city: null, county: counties[0]!, state: states[0] ?? (allStates.length === 1 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
+    }
+    if (cities.length === 0 && counties.length === 0 && states.length > 0) {
+      found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 });
+    }
+  }
+  return found
+    .map((place, order) => ({ place, order }))
+    .sort((a, b) => b.place.weight - a.place.weight || a.order - b.order)
+    .map(({ place }) => {
+      const { weight: _weight, ...rest } = place;
+      return rest;
+    });
+}
+
+/**
+ * The matter's place: the court's or the case's first, completed from the others when they agree
+ * on the state (a county court in the visitor's home state takes the home city's state).
+ */
+export function findPlace(text: string): NarrativePlace | null {
+  const places = findPlaces(text);
+  const first = places[0];
+  if (!first) return null;
+  const place = { ...first };
+  const stated = new Set(stateIn(text).map((s) => s.code));
+  for (const other of places.slice(1)) {
+    // A state is borrowed only when the text says it, never from a guess about a small town.
+    if (!place.state && other.state && stated.has(other.state)) place.state = other.state;
+    if (!place.county && other.county && other.state === place.state && (!other.city || other.city === place.city)) place.county = other.county;
+    // A court named only by its county ("Halden County Court") sits where the visitor lives.
+    if (!place.city && other.city && (place.source === "court" || place.source === "case") && (!place.state || place.state === other.state)) {
+      place.city = other.city;
+      place.state ??= other.state;
+    }
+  }
+  return place;
+}
+
+export function placeText(place: NarrativePlace | null): string {
+  if (!place) return "";
+  return [place.city, place.county, place.state].filter(Boolean).join(", ");
+}

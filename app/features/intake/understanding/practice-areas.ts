@@ -1,0 +1,69 @@
+import { areaOfService } from "../agent/builtin/identify-service.ts";
+import type { PracticeArea } from "../agent/builtin/lexicon.ts";
+import type { PracticeAreaId } from "./types.ts";
+
+/**
+ * A finer taxonomy under the firm's services: each sub-area belongs to a canonical area, and the
+ * firm's configured services are mapped to canonical areas (identify-service.ts). A sub-area whose
+ * area the firm does not offer is "outside the firm's services", never forced into a wrong one.
+ */
+
+type SubArea = { id: PracticeAreaId; area: PracticeArea; fallback: PracticeArea | null; words: RegExp; label: string };
+
+/** Most specific first: an immigration removal hearing is immigration, never criminal. */
+export const SUB_AREAS: readonly SubArea[] = [
+  { id: "immigration-removal", area: "immigration", fallback: null, label: "immigration (removal)", words: /\b(immigration|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i },
+  { id: "contract-review", area: "contract", fallback: "civil", label: "contract review", words: /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b/i },
+  { id: "eviction", area: "housing", fallback: "civil", label: "landlord-tenant (eviction)", words: /\b(evict\w*|notice to (?:quit|vacate)|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i },
+  { id: "landlord-tenant", area: "housing", fallback: "civil", label: "landlord-tenant", words: /\b(landlord|landlady|tenant|lease|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i },
+  { id: "elder-abuse", area: "civil", fallback: "family", label: "elder abuse", words: /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver)\b/i },
+  { id: "custody", area: "family", fallback: null, label: "custody", words: /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i },
+  { id: "child-support", area: "family", fallback: null, label: "child support", words: /\b(child support|support payments?|alimony|spousal support)\b/i },
+  { id: "divorce", area: "family", fallback: null, label: "divorce", words: /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*)\b/i },
+  { id: "domestic-violence", area: "family", fallback: "criminal", label: "domestic violence / protective order", words: /\b(hits me|hit me|beats me|beat me|choked me|hurts me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i },
+  { id: "unemployment-appeal", area: "employment", fallback: null, label: "unemployment appeal", words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i },
+  { id: "wage-claim", area: "employment", fallback: null, label: "wage claim", words: /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck|minimum wage|wage theft|tips?)\b/i },
+  { id: "wrongful-termination", area: "employment", fallback: null, label: "wrongful termination", words: /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance)\b/i },
+  { id: "dui", area: "criminal", fallback: null, label: "DUI", words: /\b(dui|dwi|owi|drunk driving|driving (?:under the influence|while intoxicated)|breathalyzer|blood alcohol)\b/i },
+  { id: "criminal-defense", area: "criminal", fallback: null, label: "criminal defense", words: /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped)|jail|bail|warrant|shoplift\w*|assault charge|possession)\b/i },
+  { id: "neighbor-dispute", area: "civil", fallback: null, label: "neighbor / property dispute", words: /\b(neighbou?r'?s?|fence|property line|trespass\w*|easement|hoa)\b/i },
+  { id: "personal-injury", area: "injury", fallback: "civil", label: "personal injury", words: /\b(car (?:accident|crash)|accident|crash\w*|rear-?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|malpractice)\b/i },
+  { id: "debt-collection", area: "civil", fallback: null, label: "debt collection", words: /\b(debt collect\w*|collection agency|collections?|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|sued (?:me )?for (?:a )?debt|judgment against me)\b/i },
+  { id: "bankruptcy", area: "bankruptcy", fallback: "civil", label: "bankruptcy", words: /\b(bankrupt\w*|chapter (?:7|13|seven|thirteen)|foreclos\w*)\b/i },
+  { id: "wills-estates", area: "estate", fallback: "general", label: "wills and estates", words: /\b(will and testament|my will|a will|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i },
+  { id: "intellectual-property", area: "ip", fallback: null, label: "intellectual property", words: /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*)\b/i },
+  { id: "contract-dispute", area: "contract", fallback: "civil", label: "contract", words: /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda)\b/i },
+  { id: "business", area: "business", fallback: null, label: "business", words: /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc)\b/i },
+];
+
+/** The most specific sub-area the text names, or null. */
+export function classifyPracticeArea(text: string): PracticeAreaId | null {
+  let best: { id: PracticeAreaId; area: PracticeArea; hits: number } | null = null;
+  for (const sub of SUB_AREAS) {
+    const hits = [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
+    if (hits === 0) continue;
+    // The first (most specific) sub-area with a hit wins: within its own area always (eviction over
+    // landlord-tenant), across areas unless another is named more than twice as often.
+    const current = best as { area: PracticeArea; hits: number } | null;
+    if (!current || (sub.area !== current.area && hits > current.hits * 2)) best = { id: sub.id, area: sub.area, hits };
+  }
+  return (best as { id: PracticeAreaId } | null)?.id ?? null;
+}
+
+export function subArea(id: PracticeAreaId | null): SubArea | null {
+  return SUB_AREAS.find((s) => s.id === id) ?? null;
+}
+
+export type ServiceMapping = { service: string | null; outsideServices: boolean };
+
+/** The firm's service for a sub-area: its own area, else the sub-area's fallback; none → outside. */
+export function serviceForPracticeArea(id: PracticeAreaId | null, firmServices: readonly string[]): ServiceMapping {
+  const sub = subArea(id);
+  if (!sub) return { service: null, outsideServices: false };
+  const byArea = (area: PracticeArea) => firmServices.find((service) => areaOfService(service) === area) ?? null;
+  const own = byArea(sub.area);
+  if (own) return { service: own, outsideServices: false };
+  const fallback = sub.fallback ? byArea(sub.fallback) : null;
+  if (fallback) return { service: fallback, outsideServices: false };
+  return { service: null, outsideServices: firmServices.length > 0 };
+}

@@ -1,0 +1,99 @@
+/**
+ * Small text helpers shared by the extraction layer: sentences, spelled-out numbers, word tests.
+ * The heavy lifting (dates, names, places) is done by libraries; these only prepare their input.
+ */
+
+const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const ORDINAL_UNITS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
+const SUFFIX = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");
+const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+
+/** "twenty-first" → "21st", "thirty" → "30", "twenty twenty six" → "2026" (only in date-like spots). */
+function spelledNumber(words: string): string | null {
+  const parts = words.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  if (parts.length === 1) {
+    const p = parts[0]!;
+    if (UNITS.includes(p)) return String(UNITS.indexOf(p));
+    if (ORDINAL_UNITS.includes(p)) return `${ORDINAL_UNITS.indexOf(p)}${SUFFIX(ORDINAL_UNITS.indexOf(p))}`;
+    if (p === "twenty") return "20";
+    if (p === "thirty") return "30";
+    if (p === "twentieth") return "20th";
+    if (p === "thirtieth") return "30th";
+    return null;
+  }
+  if (parts.length === 2 && (parts[0] === "twenty" || parts[0] === "thirty")) {
+    const tens = parts[0] === "twenty" ? 20 : 30;
+    const p = parts[1]!;
+    const unit = UNITS.indexOf(p);
+    if (unit >= 1 && unit <= 9) return String(tens + unit);
+    const ord = ORDINAL_UNITS.indexOf(p);
+    if (ord >= 1 && ord <= 9) return `${tens + ord}${SUFFIX(tens + ord)}`;
+  }
+  return null;
+}
+
+const NUMBER_WORD = "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?|twentieth|thirtieth|" +
+  [...ORDINAL_UNITS.slice(1), ...UNITS.slice(1)].join("|");
+
+/**
+ * Rewrites spelled-out days next to a month so a date parser reads them:
+ * "August twenty, 2026" → "August 20, 2026", "the twenty-first of may" → "the 21st of may",
+ * "in thirty days" → "in 30 days". Everything else is left as written.
+ */
+export function normalizeNumberWords(text: string): string {
+  const monthThenDay = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(${NUMBER_WORD})\\b`, "gi");
+  const dayThenMonth = new RegExp(`\\b(?:the\\s+)?(${NUMBER_WORD})\\s+of\\s+(${MONTHS})\\b`, "gi");
+  const inDays = new RegExp(`\\b(in|within|after|about|have|has|had|got|given|gives|gave me|gave us|only)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`, "gi");
+  return text
+    .replace(monthThenDay, (all, month: string, n: string) => {
+      const num = spelledNumber(n);
+      return num ? `${month} ${num}` : all;
+    })
+    .replace(dayThenMonth, (all, n: string, month: string) => {
+      const num = spelledNumber(n);
+      return num ? `${num} of ${month}` : all;
+    })
+    .replace(inDays, (all, lead: string, n: string, unit: string) => {
+      const num = spelledNumber(n);
+      return num ? `${lead} ${num.replace(/\D+$/, "")} ${unit}` : all;
+    })
+    .replace(/\b(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(twenty)\s+(twenty[\s-]\w+)\b/gi, (all, day: string, _t: string, rest: string) => {
+      const year = spelledNumber(rest);
+      return year ? `${day}, 20${year.padStart(2, "0")}` : all;
+    });
+}
+
+/** Sentences, split on ., !, ? and line breaks; a run-on message without punctuation is one sentence. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<!\b(?:St|Ste|Mr|Mrs|Ms|Dr|Jr|Sr|Inc|Co|Corp|Ltd|Ft|Mt|vs|No|Ave|Blvd|Rd|Apt|[A-Z])\.)(?<=[.!?])\s+|\n+/i)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The sentence of `text` that contains the character at `index`. */
+export function sentenceAt(text: string, index: number): string {
+  let start = 0;
+  for (const sentence of sentencesOf(text)) {
+    const at = text.indexOf(sentence, start);
+    if (at < 0) continue;
+    if (index >= at && index < at + sentence.length) return sentence;
+    start = at + sentence.length;
+  }
+  return text.trim();
+}
+
+export function titleCaseWords(text: string): string {
+  return text
+    .split(/\s+/)
+    .map((w) => (w.length <= 3 && /^(llc|inc|co|ltd|pc|pa|lp|llp|dhs|ice)$/i.test(w) ? w.toUpperCase().replace("INC", "Inc.").replace("LTD", "Ltd.").replace(/^CO$/, "Co.") : w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(" ");
+}
+
+export function clipText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:]$/, "")}…`;
+}
