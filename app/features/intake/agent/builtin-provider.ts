@@ -8,8 +8,9 @@ import { type AgentProvider, BudgetExceededError } from "./provider.ts";
 export const builtinProvider: AgentProvider = {
   name: "builtin",
   async run(input, callbacks) {
-    const { memory, steps, partiesKnown } = planTurn({
-      memory: input.memory as Parameters<typeof planTurn>[0]["memory"],
+    const plan = (world: typeof input.world) =>
+      planTurn({
+        memory: input.memory as Parameters<typeof planTurn>[0]["memory"],
       userText: input.userText,
       organization: {
         name: input.organization.name,
@@ -20,9 +21,17 @@ export const builtinProvider: AgentProvider = {
         referralText: input.organization.referralText ?? null,
         language: input.visitorLanguage ?? null,
       },
-      world: input.world,
+      world,
       now: input.now,
     });
+    let planned = plan(input.world);
+    // The other side became known: the conflict check runs before anything is said, and a likely
+    // match plans the turn again under the hold (contact details only, ADR 0041).
+    if (planned.partiesKnown && planned.partiesKnown.length > 0 && callbacks.checkParties && !input.world.conflictHold) {
+      const { hold } = await callbacks.checkParties(planned.partiesKnown);
+      if (hold) planned = plan({ ...input.world, conflictHold: true });
+    }
+    const { memory, steps, partiesKnown } = planned;
     let toolCalls = 0;
     let spoke = false;
     for (const step of steps) {

@@ -68,6 +68,12 @@ export type AgentCallbacks = {
   text: (delta: string) => void;
   /** Validates, executes and records a tool call; never throws for a bad call (returns ok: false). */
   callTool: (name: ToolName, args: unknown) => Promise<ToolOutcome>;
+  /**
+   * The conflict check (ADR 0040/0041), called once the other side of the story is known and
+   * before the answer is given: a likely match puts the conversation on hold, and the provider
+   * then answers without collecting more facts.
+   */
+  checkParties?: (parties: readonly NarrativeParty[]) => Promise<{ hold: boolean }>;
 };
 
 export type AgentTurnResult = {

@@ -4,7 +4,7 @@ import { env } from "../../../lib/env.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
 import { containsLink, recordActivity } from "../../activity/record-activity.server.ts";
 import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
-import { otherSideKnown } from "./other-side-known.server.ts";
+import { recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
 import { consultationFeeRequired } from "../../payments/consultation-payment.server.ts";
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
 import { saveAgentMemory } from "../conversations.server.ts";
@@ -165,6 +165,11 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
           emit({ type: "text", delta });
           persistText();
         },
+        // The other side became known: the conflict check runs before the story goes on (ADR 0040, 0041).
+        async checkParties(parties) {
+          const { hold } = await recordConflictCheck(db, { organizationId: organization.id, conversationId: conversation.id }, parties);
+          return { hold };
+        },
         async callTool(name, args) {
           await ready;
           await persisted;
@@ -199,10 +204,6 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     content = content.trim();
     await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "complete", aiState: null });
     await saveAgentMemory(db, conversation, result.memory);
-    // The other side became known this turn: the conflict check runs before the story goes on (ADR 0040).
-    if (result.partiesKnown && result.partiesKnown.length > 0) {
-      await otherSideKnown(db, { organizationId: organization.id, conversationId: conversation.id }, result.partiesKnown);
-    }
     emit({ type: "final", messageId: assistant.id, content, blocks });
     logger.info("agent.turn.completed", { conversationId: conversation.id, provider: provider.name, tools: toolCalls.length, ms: Date.now() - started });
     return { status: "complete", assistantMessage: { ...assistant, content, blocks, status: "complete" }, producedOutput: true };

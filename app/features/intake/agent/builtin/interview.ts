@@ -847,7 +847,11 @@ class Turn {
       this.ask({ kind: "opposing" }, wording.askOpposing(this.area, facts.party?.relation ?? null));
       return;
     }
-    if (holdsFacts(this.world)) m.skipRest = true;
+    if (holdsFacts(this.world)) {
+      // A likely conflict (ADR 0041): contact details only, said once, without saying why.
+      if (!m.skipRest) this.say(this.t("conflict.hold"));
+      m.skipRest = true;
+    }
     if (!m.skipRest) {
       const next = this.nextQuestion(evidence);
       if (next) {
