@@ -1,0 +1,42 @@
+import type { Db } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/schema.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { onboardingAvailable } from "./onboarding-access.server.ts";
+
+/**
+ * The return from checkout (`/business-onboarding?organizationId=…&sync=1&session_id=…`, spec §4):
+ * the subscription is synced at once, and the page says whether the organization moved from free
+ * (or none) to business or enterprise, i.e. whether the wizard now opens.
+ *
+ * Integration point with billing: `subscriptionSync` below is the one function that reads the
+ * subscription. Billing provides `syncSubscription(db, organizationId): Promise<{ tier, seats,
+ * status }>` (app/features/billing/), which re-reads Stripe and sets the organization's tier and
+ * seats; the merge assigns it to `subscriptionSync`. On its own this module reads the tier the
+ * organization already has (what the webhook-driven sync last stored), which is the same answer
+ * without a fresh read.
+ */
+export type SubscriptionSnapshot = { tier: SubscriptionTier; seats: number; status: string };
+export type SubscriptionSync = (database: Db, organizationId: string) => Promise<SubscriptionSnapshot>;
+
+export const readStoredSubscription: SubscriptionSync = async (database, organizationId) => {
+  const row = await database.selectFrom("organizations").select(["subscription_tier", "seats"]).where("id", "=", organizationId).executeTakeFirstOrThrow();
+  return { tier: row.subscription_tier, seats: row.seats, status: onboardingAvailable(row.subscription_tier) ? "active" : "none" };
+};
+
+export const subscriptionSync: { run: SubscriptionSync } = { run: readStoredSubscription };
+
+export type ReturnSyncResult = { synced: true; upgraded: boolean; subscription: SubscriptionSnapshot } | { synced: false };
+
+/** Syncs and answers whether this return upgraded the organization (free or none → business or enterprise). */
+export async function syncOnCheckoutReturn(database: Db, organizationId: string, tierBefore: SubscriptionTier): Promise<ReturnSyncResult> {
+  try {
+    const subscription = await subscriptionSync.run(database, organizationId);
+    const upgraded = !onboardingAvailable(tierBefore) && onboardingAvailable(subscription.tier);
+    logger.info("business_onboarding.checkout_return", { organizationId, upgraded });
+    return { synced: true, upgraded, subscription };
+  } catch (error) {
+    if (!(error instanceof DomainError)) logger.warn("business_onboarding.checkout_return_failed", { organizationId });
+    return { synced: false };
+  }
+}
