@@ -3,9 +3,9 @@ import { logger } from "../../lib/logger.server.ts";
 import { defaultServiceQuestions } from "../organizations/default-config.ts";
 import { updateOrganization } from "../organizations/update-organization.server.ts";
 import { type OnboardingAccess, requireOnboardingTier } from "./onboarding-access.server.ts";
-import { LaunchSchema } from "./schemas.ts";
+import { type BusinessDraft, LaunchSchema } from "./schemas.ts";
 import { fieldErrorsOf } from "./submit-wizard-step.server.ts";
-import { type BusinessOnboarding, ensureBusinessOnboarding, viewOf } from "./wizard-state.server.ts";
+import { type BusinessOnboarding, ensureBusinessOnboarding, saveBusinessDraft, viewOf } from "./wizard-state.server.ts";
 
 export type LaunchResult = { kind: "launched"; slug: string } | { kind: "invalid"; fieldErrors: Record<string, string[]> };
 
@@ -17,10 +17,12 @@ export type LaunchResult = { kind: "launched"; slug: string } | { kind: "invalid
  * service of that name), and the public flag. Then the wizard is complete. Launching again
  * writes the same configuration again.
  */
-export async function launchAssistant(database: Db, access: OnboardingAccess): Promise<LaunchResult> {
+export async function launchAssistant(database: Db, access: OnboardingAccess, draft: BusinessDraft = {}): Promise<LaunchResult> {
   requireOnboardingTier(access.organization);
   const organizationId = access.organization.id;
-  const wizard = viewOf(await ensureBusinessOnboarding(database, access.organization, access.actor.email));
+  // The review form's own fields (intro message, public toggle) are stored first.
+  await ensureBusinessOnboarding(database, access.organization, access.actor.email);
+  const wizard = viewOf(await saveBusinessDraft(database, organizationId, draft, { step: "review-and-launch" }));
   const checked = LaunchSchema.safeParse(wizard);
   if (!checked.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(checked.error) };
 
