@@ -126,12 +126,12 @@ describe("the wizard saves every step and resumes where the firm left", () => {
   it("checks the logo by its bytes: square, at most 5 MB", async () => {
     const owner = teams.owner.as;
     const id = teams.firmA.id;
-    const wide = await runWizard(owner, id, next("firm-basics", { firmName: "Abbott", contactEmail: "a@abbott.test", profileImage: new File([testPng(40, 20)], "logo.png", { type: "image/png" }) }));
+    const wide = await runWizard(owner, id, next("firm-basics", { firmName: "Abbott", contactEmail: "a@abbott.test", profileImage: new File([Buffer.from(testPng(40, 20))], "logo.png", { type: "image/png" }) }));
     expect(wide.status).toBe(400);
     expect(wide.data.fieldErrors.profileImage).toEqual(["settings:organization.validation.imageNotSquare"]);
     const notImage = await runWizard(owner, id, next("firm-basics", { firmName: "Abbott", contactEmail: "a@abbott.test", profileImage: new File(["GIF? no"], "logo.png", { type: "image/png" }) }));
     expect(notImage.data.fieldErrors.profileImage).toEqual(["settings:organization.validation.imageType"]);
-    const square = await runWizard(owner, id, next("firm-basics", { firmName: "Abbott", contactEmail: "a@abbott.test", profileImage: new File([testPng(64, 64)], "logo.png", { type: "image/png" }) }));
+    const square = await runWizard(owner, id, next("firm-basics", { firmName: "Abbott", contactEmail: "a@abbott.test", profileImage: new File([Buffer.from(testPng(64, 64))], "logo.png", { type: "image/png" }) }));
     expect(square.status).toBe(303);
     expect((await runWizard(owner, id)).data.wizard.profileImage).toMatch(new RegExp(`^/api/organizations/${id}/logo\\?v=`));
   });
