@@ -162,10 +162,10 @@ describe("Stripe Connect", () => {
     const id = teams.firmA.id;
     const accountsBefore = stripe.connect.accounts.size;
     const first = await runWizard(owner, id, { form: { step: "stripe-onboarding", intent: "connect-stripe" } });
-    expect(first.status).toBe(303);
-    expect(first.location).toMatch(new RegExp(`^${stripe.apiBase}/connect/onboard/`));
+    expect(first.status).toBe(200);
+    expect(first.data.connectUrl).toMatch(new RegExp(`^${stripe.apiBase}/connect/onboard/`));
     const second = await runWizard(owner, id, { form: { step: "stripe-onboarding", intent: "connect-stripe" } });
-    expect(second.location).not.toBe(first.location);
+    expect(second.data.connectUrl).not.toBe(first.data.connectUrl);
     expect(stripe.connect.accounts.size).toBe(accountsBefore + 1);
     const row = await db.selectFrom("business_onboarding").selectAll().where("organization_id", "=", id).executeTakeFirstOrThrow();
     const account = stripe.connect.accounts.get(row.stripe_account_id!)!;
@@ -182,7 +182,7 @@ describe("Stripe Connect", () => {
     expect((await runWizard(owner, id)).data.wizard.stripe).toMatchObject({ accountId: account.id, chargesEnabled: false });
 
     // The firm submits Stripe's onboarding page, which sends the browser back to return_url.
-    const submitted = await fetch(second.location!, { method: "POST", redirect: "manual" });
+    const submitted = await fetch(second.data.connectUrl, { method: "POST", redirect: "manual" });
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get("location")).toBe(link.return_url);
     const back = await runWizard(owner, id, { query: "&stripe=return" });

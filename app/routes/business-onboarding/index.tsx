@@ -117,7 +117,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intentValue === "connect-stripe") {
       await submitWizardStep(db, current, { step: "stripe-onboarding", intent: "autosave", draft: draft.data });
-      return redirect((await startStripeConnect(db, current)).url, { status: 303 });
+      // Answered as a link, not a redirect: a form's redirect to another origin is refused by the
+      // form-action policy when that origin is not https (a local Stripe); with JavaScript the page
+      // follows the link at once.
+      return { connectUrl: (await startStripeConnect(db, current)).url, fieldErrors: {}, formErrors: [] };
     }
     if (!isBusinessOnboardingStep(step)) return data({ fieldErrors: {}, formErrors: ["business:validation.unknownStep"] }, { status: 400 });
     const removal = /^remove-service-(\d{1,2})$/.exec(intentValue);
@@ -174,7 +177,9 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
         {step === "welcome" ? <WelcomeStep organizationName={organization.name} /> : null}
         {step === "firm-basics" ? <FirmBasicsStep values={values} errors={errors} maxLogoMegabytes={loaderData.maxLogoMegabytes} /> : null}
         {step === "trust-account-intro" ? <TrustAccountStep /> : null}
-        {step === "stripe-onboarding" ? <StripeStep stripe={{ configured: loaderData.stripeConfigured, ...wizard.stripe }} /> : null}
+        {step === "stripe-onboarding" ? (
+          <StripeStep stripe={{ configured: loaderData.stripeConfigured, ...wizard.stripe }} connectUrl={actionData && "connectUrl" in actionData ? actionData.connectUrl : null} />
+        ) : null}
         {step === "business-details" ? <BusinessDetailsStep values={values} errors={errors} /> : null}
         {step === "services" ? <ServicesStep values={values} errors={errors} /> : null}
         {step === "review-and-launch" ? <ReviewStep values={values} errors={errors} organizationName={organization.name} /> : null}

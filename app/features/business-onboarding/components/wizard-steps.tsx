@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessService } from "../../../../db/schema.ts";
 import { maxServices } from "../schemas.ts";
@@ -90,8 +91,12 @@ export function TrustAccountStep() {
 
 export type StripeState = { configured: boolean; accountId: string | null; chargesEnabled: boolean; detailsSubmitted: boolean };
 
-export function StripeStep({ stripe }: { stripe: StripeState }) {
+export function StripeStep({ stripe, connectUrl }: { stripe: StripeState; connectUrl: string | null }) {
   const { t } = useTranslation("business");
+  // With JavaScript, Stripe's onboarding opens as soon as the link is made.
+  useEffect(() => {
+    if (connectUrl) window.location.assign(connectUrl);
+  }, [connectUrl]);
   if (!stripe.configured) {
     return (
       <div className="flex flex-col gap-3">
@@ -114,7 +119,12 @@ export function StripeStep({ stripe }: { stripe: StripeState }) {
           {stripe.detailsSubmitted ? t("stripe.pendingReview") : t("stripe.incomplete")}
         </p>
       ) : null}
-      {stripe.chargesEnabled ? null : (
+      {connectUrl ? (
+        <a href={connectUrl} className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          {t("stripe.continueToStripe")}
+        </a>
+      ) : null}
+      {stripe.chargesEnabled || connectUrl ? null : (
         <button type="submit" name="intent" value="connect-stripe" className="self-start rounded-md border border-line px-4 py-2 font-medium">
           {stripe.accountId ? t("stripe.continueSetup") : t("stripe.connect")}
         </button>
