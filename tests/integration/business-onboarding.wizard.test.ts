@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
+import { readStoredSubscription, subscriptionSync } from "../../app/features/business-onboarding/sync-on-return.server.ts";
 import { getPublicOrganization } from "../../app/features/organizations/get-public-organization.server.ts";
 import { clientKeyContext } from "../../app/lib/request-context.ts";
 import { i18nextMiddleware } from "../../app/middleware/i18n.server.ts";
@@ -249,5 +250,40 @@ describe("/api/onboarding/*", () => {
     await setTier(teams.firmB.id, "free");
     const free = await callRoute(completeRoute, "/api/onboarding/complete", { as: teams.ownerB.as, json: { organizationId: teams.firmB.id } });
     expect(free).toMatchObject({ status: 403, body: { error: "Business onboarding is only available for paid plans.", code: "BUSINESS_ONBOARDING_NOT_AVAILABLE" } });
+  });
+});
+
+describe("the return from checkout (sync=1)", () => {
+  it("syncs at once, then shows the wizard at a clean URL; a failed sync says so", async () => {
+    const id = teams.firmA.id;
+    await setTier(id, "free");
+    const calls: string[] = [];
+    // Billing's syncSubscription stands behind this seam: here a stand-in that sets what Stripe would say.
+    subscriptionSync.run = async (database, organizationId) => {
+      calls.push(organizationId);
+      await database.updateTable("organizations").set({ subscription_tier: "business", seats: 3 }).where("id", "=", organizationId).execute();
+      return { tier: "business", seats: 3, status: "active" };
+    };
+    try {
+      const back = await runWizard(teams.owner.as, id, { query: "&sync=1&session_id=cs_test_return" });
+      expect(back).toMatchObject({ status: 302, location: `/business-onboarding?organizationId=${id}` });
+      expect(back.cookies).toContain("parley-toast=");
+      expect(calls).toEqual([id]);
+      expect((await runWizard(teams.owner.as, id)).data).toMatchObject({ state: "wizard", wizard: { currentStep: "welcome" } });
+
+      // Without the session id nothing is synced; another role never reaches the sync.
+      await runWizard(teams.owner.as, id, { query: "&sync=1" });
+      expect((await runWizard(teams.attorney.as, id, { query: "&sync=1&session_id=cs_test_return" })).status).toBe(403);
+      expect(calls).toEqual([id]);
+
+      subscriptionSync.run = async () => {
+        throw new Error("Stripe is unreachable");
+      };
+      const failed = await runWizard(teams.owner.as, id, { query: "&sync=1&session_id=cs_test_return" });
+      expect(failed).toMatchObject({ status: 302, location: `/business-onboarding?organizationId=${id}` });
+      expect(Buffer.from(decodeURIComponent(/parley-toast=([^;]+)/.exec(failed.cookies)![1]!), "base64url").toString()).toContain("Sync Failed");
+    } finally {
+      subscriptionSync.run = readStoredSubscription;
+    }
   });
 });
