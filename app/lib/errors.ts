@@ -25,6 +25,7 @@ export const errorStatus = {
   INVITATION_EXPIRED: 410,
   // Business onboarding (accounts spec §8): the wizard is for business and enterprise organizations.
   BUSINESS_ONBOARDING_NOT_AVAILABLE: 403,
+  STRIPE_CONNECT_FAILED: 502,
   // Billing (accounts spec §8)
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
   EMAIL_VERIFICATION_REQUIRED: 403,

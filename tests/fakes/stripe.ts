@@ -364,6 +364,8 @@ export type FakeConnect = {
   links: Map<string, FakeAccountLink>;
   /** The firm finishes Stripe's onboarding: the account can take charges. */
   complete(accountId: string): FakeConnectAccount;
+  /** The next Connect call is refused with this message (as when Connect is not enabled on the platform). */
+  refuseNext: string | null;
   api(method: string, path: string, body: Record<string, unknown>, stripeAccount: string | null): { status: number; response: unknown } | null;
   page(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> | null;
 };
@@ -415,6 +417,11 @@ export function createFakeConnect(baseUrl: () => string): FakeConnect {
   }
 
   function api(method: string, path: string, body: Record<string, unknown>, stripeAccount: string | null) {
+    if (fake.refuseNext && (path.startsWith("/v1/accounts") || path === "/v1/account_links")) {
+      const message = fake.refuseNext;
+      fake.refuseNext = null;
+      return { status: 400, response: { error: { type: "invalid_request_error", message } } };
+    }
     if (path === "/v1/accounts" && method === "POST") return stripeAccount ? invalid("Connected accounts cannot create accounts.", "account") : createAccount(body);
     const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (retrieve && method === "GET") {
@@ -456,7 +463,8 @@ export function createFakeConnect(baseUrl: () => string): FakeConnect {
     })();
   }
 
-  return { accounts, links, complete, api, page };
+  const fake: FakeConnect = { accounts, links, complete, refuseNext: null, api, page };
+  return fake;
 }
 
 function invalid(message: string, param: string) {

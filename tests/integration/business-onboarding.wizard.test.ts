@@ -190,6 +190,11 @@ describe("Stripe Connect", () => {
     expect(back).toMatchObject({ status: 302, location: `/business-onboarding?organizationId=${id}` });
     expect((await runWizard(owner, id)).data.wizard.stripe).toMatchObject({ accountId: account.id, chargesEnabled: true, detailsSubmitted: true });
 
+    // Stripe refusing is a plain message on the step, never a 500.
+    stripe.connect.refuseNext = "You can only create new accounts if you've signed up for Connect.";
+    const refused = await runWizard(owner, id, { form: { step: "stripe-onboarding", intent: "connect-stripe" } });
+    expect(refused).toMatchObject({ status: 502, data: { formErrors: ["business:stripe.failed"] } });
+
     // An expired link's refresh_url gets a new link on the same account.
     const refreshed = await runWizard(owner, id, { query: "&stripe=refresh" });
     expect(refreshed.location).toMatch(/\/connect\/onboard\//);

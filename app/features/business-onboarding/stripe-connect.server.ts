@@ -1,4 +1,4 @@
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import type { Db, Executor } from "../../../db/client.ts";
 import { env } from "../../lib/env.server.ts";
 import { DomainError } from "../../lib/errors.ts";
@@ -32,6 +32,10 @@ function requireStripe(): Stripe {
  * a fresh single-use onboarding link. Answers the link's URL to send the browser to.
  */
 export async function startStripeConnect(database: Db, access: OnboardingAccess): Promise<{ url: string; accountId: string }> {
+  return withStripeErrors(access.organization.id, () => connect(database, access));
+}
+
+async function connect(database: Db, access: OnboardingAccess): Promise<{ url: string; accountId: string }> {
   requireOnboardingTier(access.organization);
   const stripe = requireStripe();
   const organizationId = access.organization.id;
@@ -71,6 +75,10 @@ export async function startStripeConnect(database: Db, access: OnboardingAccess)
  * Answers whether charges are now enabled. Without an account there is nothing to read.
  */
 export async function refreshStripeConnectStatus(database: Db, access: OnboardingAccess): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
+  return withStripeErrors(access.organization.id, () => readAccount(database, access));
+}
+
+async function readAccount(database: Db, access: OnboardingAccess): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
   const stripe = requireStripe();
   const organizationId = access.organization.id;
   const row = await database.selectFrom("business_onboarding").select("stripe_account_id").where("organization_id", "=", organizationId).executeTakeFirst();
@@ -95,6 +103,17 @@ export async function refreshStripeConnectStatus(database: Db, access: Onboardin
     .execute();
   logger.info("business_onboarding.stripe_account_read", { organizationId, chargesEnabled: account.charges_enabled });
   return { connected: account.charges_enabled, detailsSubmitted: account.details_submitted };
+}
+
+/** Stripe refusing or unreachable is STRIPE_CONNECT_FAILED (502) with a plain message, never a 500. */
+async function withStripeErrors<T>(organizationId: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    logger.warn("business_onboarding.stripe_failed", { organizationId, stripeErrorType: error.type, statusCode: error.statusCode ?? null });
+    throw new DomainError("STRIPE_CONNECT_FAILED", "business:stripe.failed");
+  }
 }
 
 /**
