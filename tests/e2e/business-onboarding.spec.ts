@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";
@@ -29,6 +30,14 @@ async function firmOn(page: Page, name: string, tier: "free" | "business"): Prom
 
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
+/** axe runs in the page: only the JavaScript project checks (the markup is the same server render). */
+async function expectNoSeriousViolations(page: Page, name: string) {
+  if (test.info().project.name !== "javascript") return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 test.describe("business onboarding", () => {
   // A refused Next answers 400 (the data request, with JavaScript).
   test.use({ expectedConsoleErrors: [/status of 400 .*\/business-onboarding\.data/] });
@@ -53,6 +62,7 @@ test.describe("business onboarding", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Business name is required")).toBeVisible();
     await expect(page.getByText("Business email address is required")).toBeVisible();
+    await expectNoSeriousViolations(page, "firm basics with errors");
     await page.getByLabel("Business name").fill(launchedName);
     await page.getByLabel("Business email address").fill("intake@marlow.test");
     await page.getByRole("button", { name: "Next" }).click();
@@ -80,7 +90,20 @@ test.describe("business onboarding", () => {
     await expect(stepHeading(page, "Business details")).toBeVisible();
     await page.getByLabel("Address line 1").fill("12 Harbor Street");
     await page.getByLabel("City").fill("Portland");
-    await page.getByLabel("Business description").fill("Visas and green cards for families in Oregon.");
+    const description = "Visas and green cards for families in Oregon.";
+    const autosaved =
+      test.info().project.name === "javascript"
+        ? page.waitForResponse((response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes(description))
+        : null;
+    await page.getByLabel("Business description").fill(description);
+    if (autosaved) {
+      // With JavaScript each change is saved as it is typed: a reload keeps it without pressing Next.
+      expect((await autosaved).status()).toBe(200);
+      await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("City")).toHaveValue("Portland");
+      await expect(page.getByLabel("Business description")).toHaveValue("Visas and green cards for families in Oregon.");
+    }
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(stepHeading(page, "Services")).toBeVisible();
@@ -96,6 +119,7 @@ test.describe("business onboarding", () => {
     await expect(page.getByRole("region", { name: "Firm information" }).getByText(launchedName)).toBeVisible();
     await expect(page.getByRole("region", { name: "Address" }).getByText("12 Harbor Street, Portland")).toBeVisible();
     await expect(page.getByRole("region", { name: "Services" }).getByText("Family Visas")).toBeVisible();
+    await expectNoSeriousViolations(page, "review and launch");
     await page.getByLabel("Welcome message").fill("Welcome to Marlow. Tell us about your case.");
     await page.getByRole("checkbox", { name: /Make the workspace public/ }).check();
     await page.getByRole("button", { name: "Launch Assistant" }).click();
