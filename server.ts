@@ -6,6 +6,7 @@ import { env, InvalidEnvironmentError } from "./app/lib/env.server.ts";
 import { describeError, logger } from "./app/lib/logger.server.ts";
 import { requestLog } from "./app/lib/request-log.server.ts";
 import { securityHeaders } from "./app/lib/security-headers.server.ts";
+import { refuseUnsafeUrls } from "./app/lib/url-hygiene.server.ts";
 
 /**
  * The process entry (ADR 0001). Validates the environment, loads the application module (the SSR
@@ -31,9 +32,10 @@ const production = config.NODE_ENV === "production";
 const mode = config.PARLEY_MODE;
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback, linklocal, uniquelocal");
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(requestLog);
 app.use(securityHeaders);
+app.use(refuseUnsafeUrls);
 app.use(
   compression({
     // Server-sent events must reach the client as they are written, never buffered.

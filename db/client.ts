@@ -26,8 +26,14 @@ function open(): Handles {
     idleTimeoutMillis: 30_000,
     application_name: "parley",
   });
-  // An idle client whose connection drops emits here; without a listener the process would crash.
+  // An idle client whose connection drops emits on the pool; one that is checked out (between two
+  // queries of a transaction, say) emits on itself. Without a listener either would crash the
+  // process, so every client gets one for its whole life; the query in flight, if any, still
+  // rejects with the error and its caller handles it.
   pool.on("error", (error) => logger.warn("db.pool.error", describeError(error)));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn("db.client.error", describeError(error)));
+  });
   return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }
 

@@ -193,6 +193,8 @@ export interface UsersTable {
   two_factor_secret: Generated<string | null>;
   /** The TOTP secret shown during enrollment, until a code confirms it; sealed like two_factor_secret. */
   two_factor_pending_secret: Generated<string | null>;
+  /** The last TOTP step (unix seconds / 30) a code was accepted for; codes at or before it are refused. */
+  two_factor_last_step: Generated<number | null>;
   /** The token of the DNS TXT record that verifies a user's domains (made on first use). */
   domain_verification_token: Generated<string | null>;
   created_at: Generated<Date>;

@@ -22,6 +22,13 @@ describe("environment", () => {
     for (const name of ["PORT", "DATABASE_URL", "S3_BUCKET", "FIXED_ORG_HOSTS"]) expect(message).toContain(name);
   });
 
+  it("trusts only a proxy on this machine by default; TRUST_PROXY takes a hop count or addresses", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toBe("10.0.0.0/8, loopback");
+    expect(() => parseEnv({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ OPENAI_API_KEY: "", SMTP_URL: " " }).OPENAI_API_KEY).toBeUndefined();
   });

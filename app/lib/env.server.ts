@@ -43,6 +43,18 @@ const EnvSchema = z
       ),
     DEFAULT_ORG_SLUG: z.string().trim().min(1).default("your-firm"),
     FRAME_ANCESTORS: z.string().default("'self'"),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("loopback")
+      .transform((value, context) => {
+        const trust = parseTrustProxy(value);
+        if (trust === null) {
+          context.addIssue({ code: "custom", message: "a hop count (0-10), or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal" });
+          return z.NEVER;
+        }
+        return trust;
+      }),
 
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl,
@@ -146,3 +158,21 @@ export function fixedOrgHosts(config: Env = env()): Map<string, string> {
   }
   return map;
 }
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Express's "trust proxy"): the client address decides
+ * rate limits, so believing any private address would let a client behind NAT, a layer-4 balancer
+ * or a LAN choose its own identity. Default: only a proxy on this machine (loopback). A number is a
+ * hop count ("1" behind one load balancer); a list names addresses or subnets.
+ */
+export function parseTrustProxy(value: string): number | string | null {
+  if (value === "") return "loopback";
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? hops : null;
+  }
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const valid = entries.every((entry) => ["loopback", "linklocal", "uniquelocal"].includes(entry) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry));
+  return entries.length > 0 && valid ? entries.join(", ") : null;
+}
+

@@ -5,6 +5,20 @@ import { logger } from "./logger.server.ts";
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
 
 /**
+ * Path segments that are bearer secrets: whoever holds the URL holds the access (a Share Matter
+ * link opens a client's case file for 7 days). They are replaced before the path is logged.
+ */
+const secretSegments: RegExp[] = [/^(\/api\/case-files\/shared\/)[^/]+/];
+
+/** The path as it may be logged: secret segments replaced with ":redacted". */
+export function redactPath(path: string): string {
+  for (const pattern of secretSegments) {
+    if (pattern.test(path)) return path.replace(pattern, "$1:redacted");
+  }
+  return path;
+}
+
+/**
  * Gives each request an id (a proxy's X-Request-Id when well formed) and logs it when it ends:
  * method, path without the query string, status and time. Nothing the visitor sent.
  */
@@ -19,7 +33,7 @@ export function requestLog(req: Request, res: Response, next: NextFunction) {
     logger.info("http.request", {
       requestId,
       method: req.method,
-      path: req.path,
+      path: redactPath(req.path),
       status: res.statusCode,
       ms: Math.round(ms * 10) / 10,
       aborted: !res.writableFinished || undefined,

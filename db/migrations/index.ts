@@ -14,6 +14,7 @@ import * as createCaseFileShares from "./202611231410_create_case_file_shares.ts
 import * as createBugReports from "./202611231420_create_bug_reports.ts";
 import * as createLawyers from "./202611231430_create_lawyers.ts";
 import * as sessionActiveOrganization from "./202611231440_session_active_organization.ts";
+import * as totpLastStep from "./202611260800_totp_last_step.ts";
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
 import * as createBusinessOnboarding from "./202611261200_create_business_onboarding.ts";
 
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
   "202611261200_create_business_onboarding": createBusinessOnboarding,
+  "202611260800_totp_last_step": totpLastStep,
 };

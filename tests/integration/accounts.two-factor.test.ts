@@ -40,7 +40,9 @@ async function signedUp() {
 async function enroll(browser: Browser) {
   const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment;
   const secret = page.enrollment!.secret;
-  const response = await browser.call(enrollmentPage, "/settings/mfa-enrollment", { form: { code: codeFor(secret) } });
+  // The previous step's code (accepted as clock drift), so that the current step's code is still
+  // unused for the sign-ins that follow: a code is accepted once.
+  const response = await browser.call(enrollmentPage, "/settings/mfa-enrollment", { form: { code: codeFor(secret, -1) } });
   expect(response.status).toBe(200);
   const body = (await response.json()) as EnrollReply;
   return { secret, recoveryCodes: body.recoveryCodes!, uri: page.enrollment!.uri };
@@ -139,6 +141,31 @@ describe("signing in with two-factor on", () => {
     expect(right.status).toBe(303);
     expect(right.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     expect((await laptop.session())?.user.email).toBe(email);
+  });
+
+  it("a code is accepted once: the code that confirmed enrollment, or one already used, cannot sign in", async () => {
+    const { browser, email } = await signedUp();
+    const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment;
+    const secret = page.enrollment!.secret;
+    const code = codeFor(secret);
+    expect((await browser.call(enrollmentPage, "/settings/mfa-enrollment", { form: { code } })).status).toBe(200);
+    await browser.signOut();
+
+    const laptop = new Browser();
+    await laptop.signIn(email, goodPassword);
+    const replayed = await laptop.call(twoFactorPage, "/auth/two-factor", { form: { code } });
+    expect(replayed.status).toBe(400);
+    expect(await laptop.session()).toBeNull();
+    // An older step's code is refused too once a later one was accepted.
+    const older = await laptop.call(twoFactorPage, "/auth/two-factor", { form: { code: codeFor(secret, -1) } });
+    expect(older.status).toBe(400);
+
+    const next = codeFor(secret, 1);
+    expect((await laptop.call(twoFactorPage, "/auth/two-factor", { form: { code: next } })).status).toBe(303);
+    const phone = new Browser();
+    await phone.signIn(email, goodPassword);
+    expect((await phone.call(twoFactorPage, "/auth/two-factor", { form: { code: next } })).status).toBe(400);
+    expect(await phone.session()).toBeNull();
   });
 
   it("a recovery code works once", async () => {

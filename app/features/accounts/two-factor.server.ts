@@ -1,4 +1,4 @@
-import { createTOTPKeyURI, verifyTOTPWithGracePeriod } from "@oslojs/otp";
+import { createTOTPKeyURI, verifyHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
@@ -29,9 +29,34 @@ function keyOf(secret: string): Uint8Array {
   return decodeBase32IgnorePadding(secret.toUpperCase());
 }
 
-/** A TOTP code matches the secret, allowing one step of clock drift either way. */
-export function totpMatches(secret: string, code: string): boolean {
-  return /^\d{6}$/.test(code) && verifyTOTPWithGracePeriod(keyOf(secret), PERIOD_SECONDS, DIGITS, code, PERIOD_SECONDS);
+/**
+ * The time step (unix seconds / 30) a TOTP code belongs to, allowing one step of clock drift
+ * either way, or null when it matches none.
+ */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const current = Math.floor(now / 1000 / PERIOD_SECONDS);
+  const key = keyOf(secret);
+  for (const step of [current, current - 1, current + 1]) {
+    if (verifyHOTP(key, BigInt(step), DIGITS, code)) return step;
+  }
+  return null;
+}
+
+/**
+ * Accepts a code once: records its step as the user's last, unless a code of that step or a later
+ * one was accepted already (a replayed or older code). One conditional update, so two requests
+ * racing with the same code cannot both win.
+ */
+async function acceptStep(executor: Executor, userId: string, step: number): Promise<boolean> {
+  const accepted = await executor
+    .updateTable("users")
+    .set({ two_factor_last_step: step })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("two_factor_last_step", "is", null), eb("two_factor_last_step", "<", step)]))
+    .returning("id")
+    .executeTakeFirst();
+  return accepted !== undefined;
 }
 
 /** The pending secret of an enrollment (made on first call, kept across reloads until confirmed). */
@@ -59,7 +84,8 @@ export async function confirmTwoFactorEnrollment({ actor, sessionId }: { actor: 
   await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
   const row = await db.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
   if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
-  if (!totpMatches(openFor(actor.id, row.two_factor_pending_secret), code)) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  const step = totpStep(openFor(actor.id, row.two_factor_pending_secret), code);
+  if (step === null || !(await acceptStep(db, actor.id, step))) throw new DomainError("INVALID_TOKEN", "Invalid code");
   // The sealed value moves as it is: same user, same context.
   const secret = row.two_factor_pending_secret;
   return db.transaction().execute(async (trx) => {
@@ -106,7 +132,8 @@ export async function verifyTwoFactorSignIn({ userId, sessionId }: { userId: str
   const trimmed = code.trim();
   let method: "totp" | "recovery" | null = null;
   if (/^\d{6}$/.test(trimmed)) {
-    if (totpMatches(openFor(userId, row.two_factor_secret), trimmed)) method = "totp";
+    const step = totpStep(openFor(userId, row.two_factor_secret), trimmed);
+    if (step !== null && (await acceptStep(db, userId, step))) method = "totp";
   } else if (normalizeRecoveryCode(trimmed).length === 10) {
     const used = await db
       .updateTable("two_factor_recovery_codes")
@@ -129,7 +156,7 @@ export async function disableTwoFactor({ actor }: { actor: { id: string } }): Pr
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
-      .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, updated_at: new Date() })
+      .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null, updated_at: new Date() })
       .where("id", "=", actor.id)
       .execute();
     await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", actor.id).execute();

@@ -42,11 +42,37 @@ const bothPasswordsGiven = (payload: { value: unknown }) => {
   return typeof value?.password === "string" && typeof value?.confirmPassword === "string";
 };
 
+const redirectBase = "http://parley.invalid";
+
+/**
+ * A path on this site, resolved the way a browser would resolve it: "/settings?x=1" stays itself,
+ * while "//evil.example", "/\\evil.example" or "/\t/evil.example" (a tab browsers drop, leaving
+ * "//evil.example") resolve to another origin or carry control characters, and give null.
+ */
+export function sameSitePath(value: string): string | null {
+  if (!value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, redirectBase);
+  } catch {
+    return null;
+  }
+  if (url.origin !== redirectBase) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** A relative path on this site to go to after signing in ("/settings"), never another site. */
 export const RedirectToSchema = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])/)
+  .transform((value, context) => {
+    const path = sameSitePath(value);
+    if (path === null) {
+      context.addIssue({ code: "custom", message: "redirectTo must be a path on this site" });
+      return z.NEVER;
+    }
+    return path;
+  })
   .optional()
   .catch(undefined);
 

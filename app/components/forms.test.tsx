@@ -1,0 +1,108 @@
+import { readFileSync } from "node:fs";
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { createInstance } from "i18next";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Button } from "./ui/button.tsx";
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "./forms.tsx";
+
+const en = (namespace: string) => JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({
+  lng: "en",
+  ns: ["common", "errors", "auth"],
+  defaultNS: "common",
+  resources: { en: { common: en("common"), errors: en("errors"), auth: en("auth") } },
+  interpolation: { escapeValue: false },
+});
+
+const render = (node: ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+/** The opening tag of the element with this id, or null. */
+const tagOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`))?.[0] ?? null;
+/** The text inside the element with this id. */
+const textOf = (html: string, id: string) => html.match(new RegExp(`<([a-z]+) [^>]*\\bid="${id}"[^>]*>(.*?)</\\1>`))?.[2] ?? null;
+
+type Values = { email: string; bio: string; kind: string; terms: boolean };
+
+function Demo({ lastResult, hint }: { lastResult?: SubmissionResult<string[]>; hint?: string }) {
+  const [form, fields] = useForm<Values>({ id: "demo", lastResult });
+  return (
+    <form id={form.id}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Field field={fields.email} label="Email" type="email" hint={hint} required inputProps={{ autoComplete: "email" }} />
+      <TextareaField field={fields.bio} label="Bio" optional />
+      <SelectField field={fields.kind} label="Kind">
+        <option value="a">A</option>
+      </SelectField>
+      <CheckboxField field={fields.terms} label="I agree" ns="auth" />
+    </form>
+  );
+}
+
+const invalid: SubmissionResult<string[]> = {
+  status: "error",
+  initialValue: { email: "nope", bio: "", kind: "a" },
+  error: { email: ["errors:email.invalid"], terms: ["validation.termsRequired"], "": ["errors:field.required"] },
+};
+
+describe("form fields bound to Conform", () => {
+  it("labels each control and leaves it valid and undescribed while there is no error", () => {
+    const html = render(<Demo />);
+    const input = tagOf(html, "demo-email");
+    expect(html).toMatch(/<label [^>]*for="demo-email"[^>]*>Email<\/label>/);
+    expect(input).toContain('type="email"');
+    expect(input).toContain('name="email"');
+    expect(input).toContain('autoComplete="email"');
+    expect(input).toContain('aria-required="true"');
+    expect(input).not.toContain("aria-invalid");
+    expect(input).not.toContain("aria-describedby");
+    expect(input).not.toMatch(/\srequired=/);
+    expect(html).toContain("Bio<span");
+    expect(html).toContain("(optional)");
+  });
+
+  it("marks an invalid control and points it at its translated error, then at its hint", () => {
+    const html = render(<Demo lastResult={invalid} hint="We never share it" />);
+    const input = tagOf(html, "demo-email");
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-describedby="demo-email-error demo-email-hint"');
+    expect(input).toContain('value="nope"');
+    expect(textOf(html, "demo-email-error")).toBe("Please enter a valid email address");
+    expect(textOf(html, "demo-email-hint")).toBe("We never share it");
+  });
+
+  it("translates bare error keys in the namespace given, and form errors as an alert", () => {
+    const html = render(<Demo lastResult={invalid} />);
+    expect(tagOf(html, "demo-terms")).toContain('aria-invalid="true"');
+    expect(textOf(html, "demo-terms-error")).toBe("You must agree to the terms");
+    expect(tagOf(html, "demo-error")).toContain('role="alert"');
+    expect(textOf(html, "demo-error")).toBe("<p>This field is required</p>");
+  });
+
+  it("keeps the error line in the layout while empty", () => {
+    expect(render(<ErrorList id="x-error" errors={undefined} />)).toBe('<p id="x-error" class="min-h-5 text-sm text-danger"></p>');
+  });
+});
+
+describe("submit button", () => {
+  it("is an enabled submit button carrying its intent when nothing is submitting", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <SubmitButton name="intent" value="save" pendingLabel="Saving…">Save</SubmitButton> }]);
+    const html = render(<Stub />);
+    const button = html.match(/<button[^>]*>/)?.[0] ?? "";
+    expect(button).toContain('type="submit"');
+    expect(button).toContain('name="intent"');
+    expect(button).toContain('value="save"');
+    expect(button).not.toMatch(/\sdisabled[=\s>]/);
+    expect(button).not.toContain("aria-busy");
+    expect(html).toContain(">Save</button>");
+  });
+
+  it("is disabled and marked busy while pending", () => {
+    const button = renderToStaticMarkup(<Button type="submit" pending>Save</Button>);
+    expect(button).toMatch(/\sdisabled=""/);
+    expect(button).toContain('aria-busy="true"');
+  });
+});

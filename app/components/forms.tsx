@@ -1,0 +1,236 @@
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import { Button, type ButtonProps } from "./ui/button.tsx";
+import { cx } from "./ui/class-names.ts";
+import { Checkbox, Input, Select, Textarea } from "./ui/input.tsx";
+import { Label } from "./ui/label.tsx";
+
+/**
+ * The form kit: Conform-bound fields (label, control, hint, translated errors) and submit buttons,
+ * built on the primitives of ./ui. Client-safe; every control is native, so forms work without
+ * JavaScript. Errors are i18n keys, as the shared zod schemas produce them: a key with a namespace
+ * ("errors:email.invalid") is translated as is, a bare key in `ns` (the page's namespace).
+ *
+ * Conventions the fields keep for every form:
+ * - Conform's native constraints (required, min/max, lengths, pattern) are left out, so the same
+ *   translated message shows with and without JavaScript; `required` marks the control
+ *   `aria-required` instead, and `inputProps` may set a native `maxLength` on purpose;
+ * - the control gets `aria-invalid` and `aria-describedby` (error, then hint) from Conform, and the
+ *   error line below it (`<id>-error`) is always rendered, so the layout does not jump.
+ */
+
+/** Any Conform field, whatever its value type. */
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+type ErrorKeys = string[] | null | undefined;
+
+function useTranslatedErrors(errors: ErrorKeys, ns: string | undefined): string[] {
+  const { t } = useTranslation(ns ?? "errors");
+  return (errors ?? []).map((error) => t(error));
+}
+
+/** The translated errors of one field, on the line below it (it keeps its height while empty). */
+export function ErrorList({ id, errors, ns, className }: { id?: string; errors: ErrorKeys; ns?: string; className?: string }) {
+  const texts = useTranslatedErrors(errors, ns);
+  return (
+    <p id={id} className={cx("min-h-5 text-sm text-danger", className)}>
+      {texts.join(" ")}
+    </p>
+  );
+}
+
+/** The errors of a whole form (wrong password, no permission...), announced as an alert; hidden while empty. */
+export function FormErrors({ id, errors, ns, className }: { id?: string; errors: ErrorKeys; ns?: string; className?: string }) {
+  const texts = useTranslatedErrors(errors, ns);
+  return (
+    <div id={id} role="alert" className={cx("text-sm text-danger empty:hidden", className)}>
+      {texts.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
+type FieldFrame = {
+  /** The Conform field (from `useForm`'s fields). */
+  field: AnyField;
+  label: ReactNode;
+  /** A short help text below the control, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Marks the control aria-required (the schema enforces it). */
+  required?: boolean;
+  /** Adds "(optional)" after the label. */
+  optional?: boolean;
+  /** Namespace of bare error keys. */
+  ns?: string;
+  /** Classes of the wrapper (grid placement such as `sm:col-span-2`). */
+  className?: string;
+};
+
+const hintIdOf = (field: AnyField, hint: ReactNode) => (hint ? `${field.id}-hint` : undefined);
+
+function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
+  const { t } = useTranslation("common");
+  return (
+    <Label htmlFor={htmlFor}>
+      {label}
+      {optional ? <span className="font-normal text-ink-muted"> ({t("forms.optional")})</span> : null}
+    </Label>
+  );
+}
+
+function FieldFooter({ field, hint, ns }: Pick<FieldFrame, "field" | "hint" | "ns">) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintIdOf(field, hint)} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} ns={ns} />
+    </>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "url" | "tel" | "number" | "search" | "date";
+
+/** A labelled text-like input bound to a Conform field. `inputProps` adds attributes (autoComplete, inputMode, maxLength...). */
+export function Field({
+  field,
+  label,
+  hint,
+  required,
+  optional,
+  ns,
+  className,
+  type = "text",
+  inputProps,
+}: FieldFrame & { type?: InputType; inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue"> }) {
+  return (
+    <div className={cx("flex flex-col gap-1", className)}>
+      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
+      <Input
+        {...getInputProps(field, { type, ariaDescribedBy: hintIdOf(field, hint) })}
+        key={field.key}
+        required={undefined}
+        min={undefined}
+        max={undefined}
+        minLength={undefined}
+        maxLength={undefined}
+        pattern={undefined}
+        aria-required={required || undefined}
+        {...inputProps}
+      />
+      <FieldFooter field={field} hint={hint} ns={ns} />
+    </div>
+  );
+}
+
+/** A labelled multi-line input bound to a Conform field. */
+export function TextareaField({
+  field,
+  label,
+  hint,
+  required,
+  optional,
+  ns,
+  className,
+  textareaProps,
+}: FieldFrame & { textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue"> }) {
+  return (
+    <div className={cx("flex flex-col gap-1", className)}>
+      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
+      <Textarea
+        {...getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) })}
+        key={field.key}
+        required={undefined}
+        minLength={undefined}
+        maxLength={undefined}
+        aria-required={required || undefined}
+        {...textareaProps}
+      />
+      <FieldFooter field={field} hint={hint} ns={ns} />
+    </div>
+  );
+}
+
+/** A labelled native select bound to a Conform field; pass the <option> elements as children. */
+export function SelectField({
+  field,
+  label,
+  hint,
+  required,
+  optional,
+  ns,
+  className,
+  selectProps,
+  children,
+}: FieldFrame & { selectProps?: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">; children: ReactNode }) {
+  return (
+    <div className={cx("flex flex-col gap-1", className)}>
+      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
+      <Select
+        {...getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) })}
+        key={field.key}
+        required={undefined}
+        aria-required={required || undefined}
+        {...selectProps}
+      >
+        {children}
+      </Select>
+      <FieldFooter field={field} hint={hint} ns={ns} />
+    </div>
+  );
+}
+
+/** A native checkbox with its label to the right, bound to a Conform boolean field. */
+export function CheckboxField({
+  field,
+  label,
+  hint,
+  required,
+  ns,
+  className,
+}: Omit<FieldFrame, "optional">) {
+  return (
+    <div className={cx("flex flex-col gap-1", className)}>
+      <label className="flex items-center gap-2">
+        <Checkbox {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hintIdOf(field, hint) })} key={field.key} required={undefined} aria-required={required || undefined} />
+        {label}
+      </label>
+      <FieldFooter field={field} hint={hint} ns={ns} />
+    </div>
+  );
+}
+
+/**
+ * Whether a submission of this page is under way (JavaScript only; always false without it).
+ * With `intent`, only a submission carrying that `intent` value counts.
+ */
+export function useIsPending({ intent }: { intent?: string } = {}): boolean {
+  const navigation = useNavigation();
+  if (navigation.state !== "submitting") return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+/**
+ * A submit button that is disabled, marked busy and relabelled (`pendingLabel`) while its
+ * submission is under way. A button with name="intent" watches its own value; when the intent is a
+ * hidden input, pass it as `pendingIntent`.
+ */
+export function SubmitButton({
+  pendingIntent,
+  pendingLabel,
+  children,
+  ...props
+}: Omit<ButtonProps, "type" | "pending"> & { pendingIntent?: string; pendingLabel?: ReactNode }) {
+  const ownIntent = props.name === "intent" && typeof props.value === "string" ? props.value : undefined;
+  const pending = useIsPending({ intent: pendingIntent ?? ownIntent });
+  return (
+    <Button {...props} type="submit" pending={pending}>
+      {pending && pendingLabel ? pendingLabel : children}
+    </Button>
+  );
+}
