@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { BusinessWelcome, NotAvailable } from "../../features/business-onboarding/components/wizard-screens.tsx";
 import { WizardForm } from "../../features/business-onboarding/components/wizard-form.tsx";
@@ -168,9 +169,9 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
         nextLabel={step === "review-and-launch" ? t("actions.launch") : step === "welcome" ? t("actions.start") : undefined}
         extraActions={
           step === "welcome" ? (
-            <button type="submit" name="intent" value="skip" className="text-sm underline">
+            <Button type="submit" name="intent" value="skip" variant="link" size="sm">
               {t("actions.skip")}
-            </button>
+            </Button>
           ) : null
         }
       >

@@ -1,20 +1,22 @@
 import { useTranslation } from "react-i18next";
+import { ErrorList } from "../../../components/forms.tsx";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
 
 /**
- * Plain accessible fields for the wizard (label, input, hint, error tied by aria-describedby).
- * Kept in one file so the wizard can move to the shared form kit in one change.
+ * The wizard's fields on the form kit (ADR 0032): its primitives (Input, Textarea, Label) and its
+ * ErrorList, wired like the kit's Field (aria-invalid, aria-describedby: error, then hint). The
+ * wizard's values come from its stored draft rather than from Conform's useForm (ADR 0038), so
+ * the field takes a name, a default value and the error keys of the last submission.
  */
 export type FieldErrors = Record<string, string[] | undefined>;
 
-const inputClass = "rounded-md border border-line bg-surface px-3 py-2";
+export function fieldIdOf(name: string): string {
+  return `field-${name.replace(/[^A-Za-z0-9]/g, "-")}`;
+}
 
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("business");
-  return (
-    <p id={id} className="min-h-5 text-sm text-danger">
-      {errors?.map((error) => t(error)).join(" ")}
-    </p>
-  );
+  return <ErrorList id={id} errors={errors} ns="business" />;
 }
 
 export function TextField({
@@ -27,6 +29,7 @@ export function TextField({
   multiline = false,
   autoComplete,
   optional = false,
+  required = false,
 }: {
   name: string;
   label: string;
@@ -37,25 +40,24 @@ export function TextField({
   multiline?: boolean;
   autoComplete?: string;
   optional?: boolean;
+  required?: boolean;
 }) {
   const { t } = useTranslation("business");
-  const id = `field-${name.replace(/[^A-Za-z0-9]/g, "-")}`;
-  const describedBy = [hint ? `${id}-hint` : null, errors?.length ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue,
-    "aria-invalid": errors?.length ? true : undefined,
-    "aria-describedby": describedBy,
-    className: type === "color" ? "h-10 w-20 rounded-md border border-line bg-surface" : inputClass,
-  };
+  const id = fieldIdOf(name);
+  const invalid = Boolean(errors?.length);
+  const describedBy = [invalid ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, defaultValue, "aria-invalid": invalid || undefined, "aria-describedby": describedBy, "aria-required": required || undefined };
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
+      <Label htmlFor={id}>
         {label}
         {optional ? <span className="font-normal text-ink-muted"> {t("fields.optional")}</span> : null}
-      </label>
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      </Label>
+      {multiline ? (
+        <Textarea {...common} rows={4} />
+      ) : (
+        <Input {...common} type={type} autoComplete={autoComplete} className={type === "color" ? "h-10 w-20 p-1" : undefined} />
+      )}
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BusinessOnboardingStep } from "../steps.ts";
+import { FormErrors } from "../../../components/forms.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { FieldError } from "./wizard-fields.tsx";
 
 /** What the page's action answers an autosave (a fetcher submission). */
@@ -82,19 +84,17 @@ export function WizardForm({
       noValidate
     >
       <input type="hidden" name="step" value={step} />
-      <div role="alert" className="text-sm text-danger empty:hidden">
-        {formErrors?.map((error) => <p key={error}>{t(error)}</p>)}
-      </div>
+      <FormErrors errors={formErrors} ns="business" />
       {children}
       <FieldError id="autosave-error" errors={reply?.fieldErrors?.profileImage} />
       <div className="flex flex-row-reverse flex-wrap items-center justify-between gap-3">
-        <button type="submit" name="intent" value={nextIntent} disabled={busy} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <Button type="submit" name="intent" value={nextIntent} pending={busy}>
           {nextLabel ?? t("actions.next")}
-        </button>
+        </Button>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" name="intent" value="back" disabled={busy} className="rounded-md border border-line px-4 py-2">
+          <Button type="submit" name="intent" value="back" variant="secondary" pending={busy}>
             {t("actions.back")}
-          </button>
+          </Button>
           {extraActions}
         </div>
       </div>

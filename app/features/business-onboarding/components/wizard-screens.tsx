@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClassName } from "../../../components/ui/button.tsx";
 
 /** 'Not Available' for organizations that are not on a business or enterprise plan (spec §8). */
 export function NotAvailable() {
@@ -9,7 +10,7 @@ export function NotAvailable() {
       <title>{t("notAvailable.title")}</title>
       <h1 className="text-2xl font-semibold">{t("notAvailable.title")}</h1>
       <p>{t("notAvailable.message")}</p>
-      <Link to="/" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+      <Link to="/" className={buttonClassName()}>
         {t("actions.home")}
       </Link>
     </main>
@@ -45,7 +46,7 @@ export function BusinessWelcome({ organization }: { organization: { id: string; 
           </li>
         ))}
       </ul>
-      <Link to="/" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+      <Link to="/" className={buttonClassName({ className: "self-start" })}>
         {t("actions.home")}
       </Link>
     </main>

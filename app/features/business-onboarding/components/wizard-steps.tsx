@@ -2,7 +2,10 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessService } from "../../../../db/schema.ts";
 import { maxServices } from "../schemas.ts";
-import { type FieldErrors, TextField } from "./wizard-fields.tsx";
+import { Button, buttonClassName } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { type FieldErrors, FieldError, TextField } from "./wizard-fields.tsx";
 
 /** What every step body receives: the stored answers and the errors of the last submission. */
 export type WizardValues = {
@@ -51,24 +54,22 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
       <TextField name="contactPhone" type="tel" label={t("fields.contactPhone")} defaultValue={values.contactPhone} errors={errors.contactPhone} autoComplete="tel" optional />
       <TextField name="website" type="url" label={t("fields.website")} defaultValue={values.website} errors={errors.website} autoComplete="url" optional />
       <div className="flex flex-col gap-1">
-        <label htmlFor="field-profileImage" className="text-sm font-medium">
+        <Label htmlFor="field-profileImage">
           {t("fields.logo")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
-        </label>
+        </Label>
         {values.profileImage ? <p className="text-sm">{t("fields.logoUploaded")}</p> : null}
         <input
           id="field-profileImage"
           name="profileImage"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-describedby="field-profileImage-hint field-profileImage-error"
+          aria-describedby={errors.profileImage?.length ? "field-profileImage-error field-profileImage-hint" : "field-profileImage-hint"}
           aria-invalid={errors.profileImage?.length ? true : undefined}
         />
         <p id="field-profileImage-hint" className="text-sm text-ink-muted">
           {t("fields.logoHint", { size: maxLogoMegabytes })}
         </p>
-        <p id="field-profileImage-error" className="min-h-5 text-sm text-danger">
-          {errors.profileImage?.map((error) => t(error)).join(" ")}
-        </p>
+        <FieldError id="field-profileImage-error" errors={errors.profileImage} />
       </div>
     </div>
   );
@@ -120,14 +121,14 @@ export function StripeStep({ stripe, connectUrl }: { stripe: StripeState; connec
         </p>
       ) : null}
       {connectUrl ? (
-        <a href={connectUrl} className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a href={connectUrl} className={buttonClassName({ className: "self-start" })}>
           {t("stripe.continueToStripe")}
         </a>
       ) : null}
       {stripe.chargesEnabled || connectUrl ? null : (
-        <button type="submit" name="intent" value="connect-stripe" className="self-start rounded-md border border-line px-4 py-2 font-medium">
+        <Button type="submit" name="intent" value="connect-stripe" variant="secondary" className="self-start">
           {stripe.accountId ? t("stripe.continueSetup") : t("stripe.connect")}
-        </button>
+        </Button>
       )}
       <p className="text-sm text-ink-muted">{t("stripe.later")}</p>
     </div>
@@ -175,17 +176,17 @@ export function ServicesStep({ values, errors }: StepProps) {
               multiline
               optional
             />
-            <button type="submit" name="intent" value={`remove-service-${index}`} className="self-start rounded-md border border-line px-2 py-1 text-sm text-danger">
+            <Button type="submit" name="intent" value={`remove-service-${index}`} variant="danger-outline" size="sm" className="self-start">
               {t("services.remove", { number: index + 1 })}
-            </button>
+            </Button>
           </li>
         ))}
       </ol>
-      <p className="min-h-5 text-sm text-danger">{errors.services?.map((error) => t(error)).join(" ")}</p>
+      <FieldError id="services-error" errors={errors.services} />
       {values.services.length < maxServices ? (
-        <button type="submit" name="intent" value="add-service" className="self-start rounded-md border border-line px-3 py-1">
+        <Button type="submit" name="intent" value="add-service" variant="secondary" size="sm" className="self-start">
           {t("services.add")}
-        </button>
+        </Button>
       ) : null}
     </div>
   );
@@ -254,7 +255,7 @@ export function ReviewStep({ values, errors, organizationName }: StepProps & { o
       />
       <input type="hidden" name="isPublicPresent" value="1" />
       <label className="flex items-start gap-2">
-        <input type="checkbox" name="isPublic" defaultChecked={values.isPublic} className="mt-1" aria-describedby="isPublic-hint" />
+        <Checkbox name="isPublic" defaultChecked={values.isPublic} className="mt-1" aria-describedby="isPublic-hint" />
         <span>
           <span className="font-medium">{t("review.makePublic")}</span>
           <span id="isPublic-hint" className="block text-sm text-ink-muted">
