@@ -39,6 +39,6 @@ export const migrations: Record<string, Migration> = {
   "202611231430_create_lawyers": createLawyers,
   "202611231440_session_active_organization": sessionActiveOrganization,
   "202611231450_firm_matter_work": firmMatterWork,
-  "202611261200_create_business_onboarding": createBusinessOnboarding,
   "202611260800_totp_last_step": totpLastStep,
+  "202611261200_create_business_onboarding": createBusinessOnboarding,
 };
