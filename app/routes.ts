@@ -88,6 +88,11 @@ export default [
   route("help", "routes/help.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // The business onboarding wizard and its calls (issue 12; ADR 0037, ADR 0038).
+  route("business-onboarding", "routes/business-onboarding/index.tsx"),
+  route("api/onboarding/status", "routes/api/onboarding/status.ts"),
+  route("api/onboarding/complete", "routes/api/onboarding/complete.ts"),
+  route("api/onboarding/skip", "routes/api/onboarding/skip.ts"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

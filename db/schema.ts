@@ -540,3 +540,56 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   stripe_webhook_events: StripeWebhookEventsTable;
 }
+
+/** The business onboarding wizard (ADR 0038): one row per organization; Stripe Connect per ADR 0037. */
+export type BusinessOnboardingStep =
+  | "welcome"
+  | "firm-basics"
+  | "trust-account-intro"
+  | "stripe-onboarding"
+  | "business-details"
+  | "services"
+  | "review-and-launch";
+
+export type BusinessService = { id: string; title: string; description: string };
+
+export interface BusinessOnboardingTable {
+  id: Generated<string>;
+  organization_id: string;
+  firm_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  website: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+  overview: string | null;
+  is_public: Generated<boolean>;
+  services: ColumnType<BusinessService[], string | undefined, string>;
+  primary_color: string | null;
+  accent_color: string | null;
+  intro_message: string | null;
+  profile_image: string | null;
+  current_step: Generated<BusinessOnboardingStep>;
+  completed_at: Timestamp | null;
+  skipped_at: Timestamp | null;
+  stripe_account_id: string | null;
+  stripe_charges_enabled: Generated<boolean>;
+  stripe_details_submitted: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrganizationsTable {
+  /** The wizard's "make the workspace public" toggle: false keeps the intake page out of search engines. */
+  is_public: Generated<boolean>;
+}
+
+export interface Database {
+  business_onboarding: BusinessOnboardingTable;
+}
+
+export type BusinessOnboardingRow = Selectable<BusinessOnboardingTable>;

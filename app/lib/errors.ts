@@ -23,6 +23,9 @@ export const errorStatus = {
   // Organizations: members and invitations
   LAST_OWNER: 409,
   INVITATION_EXPIRED: 410,
+  // Business onboarding (accounts spec §8): the wizard is for business and enterprise organizations.
+  BUSINESS_ONBOARDING_NOT_AVAILABLE: 403,
+  STRIPE_CONNECT_FAILED: 502,
   // Billing (accounts spec §8)
   SUBSCRIPTION_ALREADY_ACTIVE: 409,
   EMAIL_VERIFICATION_REQUIRED: 403,

@@ -17,6 +17,7 @@ import * as sessionActiveOrganization from "./202611231440_session_active_organi
 import * as firmMatterWork from "./202611231450_firm_matter_work.ts";
 import * as totpLastStep from "./202611260800_totp_last_step.ts";
 import * as createSubscriptions from "./202611261000_create_subscriptions.ts";
+import * as createBusinessOnboarding from "./202611261200_create_business_onboarding.ts";
 import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
 import * as conflictsAndTriage from "./202611261400_conflicts_and_triage.ts";
 import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "202611231450_firm_matter_work": firmMatterWork,
   "202611260800_totp_last_step": totpLastStep,
   "202611261000_create_subscriptions": createSubscriptions,
+  "202611261200_create_business_onboarding": createBusinessOnboarding,
   "202611261300_matter_understanding": matterUnderstanding,
   "202611261400_conflicts_and_triage": conflictsAndTriage,
   "202611261500_conversation_visitor_language": conversationVisitorLanguage,

@@ -112,6 +112,8 @@ export type RecordedRequest = {
   method: string;
   path: string;
   idempotencyKey: string | null;
+  /** The Stripe-Account header (a call made on a connected account), or null. */
+  stripeAccount: string | null;
   body: Record<string, unknown>;
 };
 
@@ -131,6 +133,10 @@ export type FakeStripe = {
   portalSessions: Map<string, FakePortalSession>;
   /** Line items by session id, as they were posted. */
   lineItems: Map<string, unknown[]>;
+  /** The connected account a session was created on (Stripe-Account header), by session id. */
+  sessionAccounts: Map<string, string>;
+  /** Stripe Connect: accounts and account links (see createFakeConnect). */
+  connect: FakeConnect;
   requests: RecordedRequest[];
   deliveries: WebhookDelivery[];
   /** The customer pays: session paid and complete, then the signed webhook (unless deliver is false). */
@@ -192,6 +198,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       livemode: false,
     });
   }
+  const sessionAccounts = new Map<string, string>();
+  const connect = createFakeConnect(() => base);
   const requests: RecordedRequest[] = [];
   const deliveries: WebhookDelivery[] = [];
   const idempotent = new Map<string, { body: string; status: number; response: unknown }>();
@@ -205,9 +213,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   function signedEvent(type: string, id: string, override: Partial<FakeCheckoutSession> = {}, secret?: string): SignedEvent {
     const session = requireSession(id);
+    const account = sessionAccounts.get(id);
     const event = {
       id: `evt_${token()}`,
       object: "event",
+      // Events of a connected account name it (what a Connect webhook endpoint receives).
+      ...(account ? { account } : {}),
       api_version: apiVersion,
       created: Math.floor(Date.now() / 1000),
       data: { object: { ...session, ...override } },
@@ -547,7 +558,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const raw = await readBody(request);
     const body = request.method === "POST" || request.method === "DELETE" ? parseForm(raw) : parseForm(new URL(request.url ?? "/", "http://x").search.slice(1));
     const idempotencyKey = header(request, "idempotency-key");
-    requests.push({ method: request.method ?? "GET", path, idempotencyKey, body });
+    const stripeAccount = header(request, "stripe-account");
+    requests.push({ method: request.method ?? "GET", path, idempotencyKey, stripeAccount, body });
 
     if (!header(request, "authorization")?.startsWith("Bearer sk_")) {
       return json(response, 401, { error: { type: "invalid_request_error", message: "You did not provide an API key." } });
@@ -567,12 +579,19 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
     let result: { status: number; response: unknown };
     const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(path);
-    if (match && request.method === "POST" && !match[1]) result = createSession(body);
-    else if (match && match[1] && request.method === "GET" && !match[2]) {
-      const session = sessions.get(match[1]);
+    // A session exists only for the account it was created on (the platform's, or a connected one).
+    const onAccount = (id: string) => (sessionAccounts.get(id) ?? null) === stripeAccount;
+    const connectResult = connect.api(request.method ?? "GET", path, body, stripeAccount);
+    if (connectResult) result = connectResult;
+    else if (match && request.method === "POST" && !match[1]) {
+      result = createSession(body);
+      const created = result.response as { id?: string };
+      if (result.status === 200 && stripeAccount && created.id) sessionAccounts.set(created.id, stripeAccount);
+    } else if (match && match[1] && request.method === "GET" && !match[2]) {
+      const session = onAccount(match[1]) ? sessions.get(match[1]) : undefined;
       result = session ? { status: 200, response: session } : missing(match[1]);
     } else if (match && match[1] && match[2] && request.method === "POST") {
-      const session = sessions.get(match[1]);
+      const session = onAccount(match[1]) ? sessions.get(match[1]) : undefined;
       if (!session) result = missing(match[1]);
       else if (session.status !== "open") result = invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, "session");
       else result = { status: 200, response: expire(session.id) };
@@ -674,7 +693,7 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
         ? page(request, response, decodeURIComponent(payMatch[1]!))
         : portalMatch
           ? portal(request, response, decodeURIComponent(portalMatch[1]!))
-          : null;
+          : connect.page(request, response, path);
     if (!handled) return json(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } });
     handled.catch((error: unknown) => {
       if (!response.headersSent) json(response, 500, { error: { type: "api_error", message: error instanceof Error ? error.message : String(error) } });
@@ -696,6 +715,8 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
     subscriptions,
     portalSessions,
     lineItems,
+    sessionAccounts,
+    connect,
     requests,
     deliveries,
     pay,
@@ -713,6 +734,136 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
         server.closeAllConnections();
       }),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stripe Connect (business onboarding, ADR 0037): POST /v1/accounts, GET /v1/accounts/:id,
+// POST /v1/account_links, and the hosted onboarding page GET/POST /connect/onboard/:link, whose
+// Submit button completes the account (details_submitted, charges_enabled) and redirects (303)
+// to the link's return_url. An expired or used link goes to its refresh_url, as Stripe's does.
+// Kept apart from the checkout code above so other additions to this file merge cleanly.
+// ---------------------------------------------------------------------------------------------
+export type FakeConnectAccount = {
+  id: string;
+  object: "account";
+  type: "standard" | "express" | "custom";
+  email: string | null;
+  business_profile: { name: string | null; url: string | null };
+  charges_enabled: boolean;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  metadata: Record<string, string>;
+  created: number;
+};
+
+export type FakeAccountLink = { account: string; return_url: string; refresh_url: string; used: boolean; expires_at: number };
+
+export type FakeConnect = {
+  accounts: Map<string, FakeConnectAccount>;
+  links: Map<string, FakeAccountLink>;
+  /** The firm finishes Stripe's onboarding: the account can take charges. */
+  complete(accountId: string): FakeConnectAccount;
+  /** The next Connect call is refused with this message (as when Connect is not enabled on the platform). */
+  refuseNext: string | null;
+  api(method: string, path: string, body: Record<string, unknown>, stripeAccount: string | null): { status: number; response: unknown } | null;
+  page(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> | null;
+};
+
+export function createFakeConnect(baseUrl: () => string): FakeConnect {
+  const accounts = new Map<string, FakeConnectAccount>();
+  const links = new Map<string, FakeAccountLink>();
+
+  function complete(accountId: string): FakeConnectAccount {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`No such account: '${accountId}'`);
+    account.details_submitted = true;
+    account.charges_enabled = true;
+    account.payouts_enabled = true;
+    return account;
+  }
+
+  function createAccount(body: Record<string, unknown>) {
+    const type = body.type;
+    if (type !== "standard" && type !== "express" && type !== "custom") return invalid("Invalid type: must be one of standard, express, or custom", "type");
+    const profile = (body.business_profile ?? {}) as Record<string, unknown>;
+    const account: FakeConnectAccount = {
+      id: `acct_${token()}`,
+      object: "account",
+      type,
+      email: typeof body.email === "string" ? body.email : null,
+      business_profile: { name: typeof profile.name === "string" ? profile.name : null, url: typeof profile.url === "string" ? profile.url : null },
+      charges_enabled: false,
+      details_submitted: false,
+      payouts_enabled: false,
+      metadata: stringRecord(body.metadata),
+      created: Math.floor(Date.now() / 1000),
+    };
+    accounts.set(account.id, account);
+    return { status: 200, response: account };
+  }
+
+  function createLink(body: Record<string, unknown>) {
+    const account = typeof body.account === "string" ? accounts.get(body.account) : undefined;
+    if (!account) return { status: 400, response: { error: { type: "invalid_request_error", message: `No such account: '${String(body.account)}'`, param: "account" } } };
+    if (body.type !== "account_onboarding" && body.type !== "account_update") return invalid("Invalid type", "type");
+    for (const param of ["return_url", "refresh_url"] as const) {
+      if (typeof body[param] !== "string" || !/^https?:\/\//.test(body[param] as string)) return invalid(`Missing required param: ${param}.`, param);
+    }
+    const id = token();
+    const created = Math.floor(Date.now() / 1000);
+    links.set(id, { account: account.id, return_url: body.return_url as string, refresh_url: body.refresh_url as string, used: false, expires_at: created + 300 });
+    return { status: 200, response: { object: "account_link", created, expires_at: created + 300, url: `${baseUrl()}/connect/onboard/${id}` } };
+  }
+
+  function api(method: string, path: string, body: Record<string, unknown>, stripeAccount: string | null) {
+    if (fake.refuseNext && (path.startsWith("/v1/accounts") || path === "/v1/account_links")) {
+      const message = fake.refuseNext;
+      fake.refuseNext = null;
+      return { status: 400, response: { error: { type: "invalid_request_error", message } } };
+    }
+    if (path === "/v1/accounts" && method === "POST") return stripeAccount ? invalid("Connected accounts cannot create accounts.", "account") : createAccount(body);
+    const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (retrieve && method === "GET") {
+      const account = accounts.get(decodeURIComponent(retrieve[1]!));
+      return account
+        ? { status: 200, response: account }
+        : { status: 404, response: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${retrieve[1]}'`, param: "account" } } };
+    }
+    if (path === "/v1/account_links" && method === "POST") return createLink(body);
+    return null;
+  }
+
+  function page(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> | null {
+    const match = /^\/connect\/onboard\/([^/]+)$/.exec(path);
+    if (!match) return null;
+    return (async () => {
+      await readBody(request);
+      const link = links.get(decodeURIComponent(match[1]!));
+      if (!link) return html(response, 404, "<h1>Onboarding link not found</h1>");
+      const account = accounts.get(link.account)!;
+      if (link.used || link.expires_at < Math.floor(Date.now() / 1000)) {
+        response.writeHead(303, { location: link.refresh_url });
+        return void response.end();
+      }
+      if (request.method === "POST") {
+        link.used = true;
+        complete(account.id);
+        response.writeHead(303, { location: link.return_url });
+        return void response.end();
+      }
+      html(
+        response,
+        200,
+        `<h1>Set up payments for ${escapeHtml(account.business_profile.name ?? "your business")}</h1>
+<p>Account ${escapeHtml(account.id)}</p>
+<form method="post" action="/connect/onboard/${escapeHtml(match[1]!)}"><button type="submit">Submit and connect</button></form>
+<p><a href="${escapeHtml(link.return_url)}">Return without finishing</a></p>`,
+      );
+    })();
+  }
+
+  const fake: FakeConnect = { accounts, links, complete, refuseNext: null, api, page };
+  return fake;
 }
 
 function invalid(message: string, param: string) {

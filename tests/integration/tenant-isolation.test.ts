@@ -15,6 +15,10 @@ import * as activeOrganizationRoute from "../../app/routes/api/organizations/act
 import * as publicOrganizationRoute from "../../app/routes/api/organizations/index.ts";
 import * as logoRoute from "../../app/routes/api/organizations/$id/logo.ts";
 import * as lawyersPage from "../../app/routes/lawyers/index.tsx";
+import * as onboardingCompleteRoute from "../../app/routes/api/onboarding/complete.ts";
+import * as onboardingSkipRoute from "../../app/routes/api/onboarding/skip.ts";
+import * as onboardingStatusRoute from "../../app/routes/api/onboarding/status.ts";
+import * as businessOnboardingPage from "../../app/routes/business-onboarding/index.tsx";
 import * as organizationSettingsPage from "../../app/routes/settings/organization.tsx";
 import * as intakeEditorPage from "../../app/routes/settings/organization-intake.tsx";
 import * as lawyerSettingsPage from "../../app/routes/settings/organization/lawyers.tsx";
@@ -57,7 +61,8 @@ import { callRoute, createTeams, type TeamMember } from "../support/organization
  * the firm's public configuration), /api/sessions, /api/agent/stream, /api/usage/quota, Share Matter
  * and /api/case-files/shared/{token}, Contact Through App, /matters, the intake editor and the
  * Settings > Organization page itself (the session's own organization) are checked in the tests at
- * the end. Not tenant data (the caller's own account, static pages, or Stripe-signed): /auth/*,
+ * the end. The wizard's Stripe return (`/business-onboarding?…&stripe=return|refresh`) and checkout
+ * return (`&sync=1`) run after the same owner/admin check as its GET (business-onboarding tests). Not tenant data (the caller's own account, static pages, or Stripe-signed): /auth/*,
  * /api/auth/*, /onboarding, /settings/{general,notifications,account,security,mfa-enrollment,help},
  * POST /api/organizations and /api/organizations/me/ensure-personal (create the caller's own),
  * /api/files/upload(-raw) (the visitor's own session; files.upload tests), /api/payments/stripe-webhook,
@@ -406,6 +411,45 @@ const routes: RouteCase[] = [
     name: "POST /settings/organization/lawyers intent=create",
     module: lawyerSettingsPage,
     request: (t) => ({ path: `/settings/organization/lawyers?organizationId=${t.org.id}`, params: {}, form: { intent: "create", name: "Planted Lawyer", practiceAreas: "Family law" } }),
+    allowed: { roles: managers, status: 303 },
+    mutates: true,
+    organizationOnly: true,
+  },
+  // The business onboarding wizard and its calls (ADR 0038).
+  {
+    name: "GET /api/onboarding/status?organizationId",
+    module: onboardingStatusRoute,
+    request: (t) => ({ path: `/api/onboarding/status?organizationId=${t.org.id}`, params: {} }),
+    allowed: { roles: managers, status: 200 },
+    organizationOnly: true,
+  },
+  {
+    name: "POST /api/onboarding/complete",
+    module: onboardingCompleteRoute,
+    request: (t) => ({ path: "/api/onboarding/complete", params: {}, json: { organizationId: t.org.id } }),
+    allowed: { roles: managers, status: 200 },
+    mutates: true,
+    organizationOnly: true,
+  },
+  {
+    name: "POST /api/onboarding/skip",
+    module: onboardingSkipRoute,
+    request: (t) => ({ path: "/api/onboarding/skip", params: {}, json: { organizationId: t.org.id } }),
+    allowed: { roles: managers, status: 200 },
+    mutates: true,
+    organizationOnly: true,
+  },
+  {
+    name: "GET /business-onboarding?organizationId",
+    module: businessOnboardingPage,
+    request: (t) => ({ path: `/business-onboarding?organizationId=${t.org.id}`, params: {} }),
+    allowed: { roles: managers, status: 200 },
+    organizationOnly: true,
+  },
+  {
+    name: "POST /business-onboarding intent=next",
+    module: businessOnboardingPage,
+    request: (t) => ({ path: `/business-onboarding?organizationId=${t.org.id}`, params: {}, form: { step: "firm-basics", intent: "next", firmName: "Planted", contactEmail: "planted@example.test" } }),
     allowed: { roles: managers, status: 303 },
     mutates: true,
     organizationOnly: true,

@@ -10,7 +10,7 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
   if (key === "" || key.length > 100) return null;
   const row = await executor
     .selectFrom("organizations")
-    .select(["id", "slug", "name", "description", "intro_message", "profile_image", "verified_at", "config"])
+    .select(["id", "slug", "name", "description", "intro_message", "profile_image", "verified_at", "is_public", "config"])
     .where((eb) => (uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase())))
     .where("is_personal", "=", false)
     .executeTakeFirst();
@@ -24,6 +24,7 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
     introMessage: row.intro_message,
     profileImage: row.profile_image,
     verified: row.verified_at !== null,
+    isPublic: row.is_public,
     config: {
       availableServices: config.availableServices,
       brandColor: config.brandColor,

@@ -53,6 +53,8 @@ export type PublicOrganization = {
   introMessage: string | null;
   profileImage: string | null;
   verified: boolean;
+  /** Business onboarding's "make the workspace public" (ADR 0038): false keeps the page out of search engines. */
+  isPublic: boolean;
   config: Pick<
     OrganizationConfig,
     "availableServices" | "brandColor" | "accentColor" | "consultationFee" | "requiresPayment" | "jurisdiction"

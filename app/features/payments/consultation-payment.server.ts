@@ -9,12 +9,15 @@ import { stripeClient } from "../../lib/stripe.server.ts";
 import { paymentEmbedOf } from "../matters/matters.server.ts";
 import { consultationFeeDue } from "../organizations/consultation-fee.server.ts";
 import type { PaymentEmbed } from "../matters/schemas.ts";
+import { getChargeableStripeAccount } from "../business-onboarding/stripe-connect.server.ts";
 import { markCheckoutSessionPaid, retrieveCheckoutSession } from "./stripe-webhook.server.ts";
 
 /**
  * How a matter's consultation fee is collected (ADR 0009), in this order:
  * 1. Stripe configured → one hosted Checkout Session per matter, confirmed by the signed webhook
- *    (or by the success redirect), both of which re-read the session from Stripe.
+ *    (or by the success redirect), both of which re-read the session from Stripe. When the firm
+ *    has connected its own Stripe account and Stripe has enabled its charges (ADR 0037), the
+ *    session is a direct charge on that account (the Stripe-Account header): the fee is the firm's.
  * 2. else the organization's payment link (http/https) → the link is shown; the firm confirms
  *    such payments itself, so the matter stays "payment required" until someone records a payment id.
  * 3. else nobody can take the money → payment_required = false: a matter is never held hostage
@@ -73,9 +76,11 @@ async function collectWithCheckout(
   input: ConsultationPaymentInput,
   fee: Fee,
 ): Promise<ConsultationPayment> {
+  const stripeAccount = await getChargeableStripeAccount(executor, matter.organization_id);
+  const onAccount = stripeAccount ? { stripeAccount } : {};
   const previousId = matter.stripe_checkout_session_id;
   if (previousId) {
-    const previous = await retrieveCheckoutSession(stripe, previousId);
+    const previous = await retrieveCheckoutSession(stripe, previousId, stripeAccount);
     if (previous) {
       if (previous.payment_status === "paid") {
         // Paid, but neither the webhook nor the redirect has been seen yet: settle it now.
@@ -97,12 +102,12 @@ async function collectWithCheckout(
         return { kind: "checkout", embed: embedOf(row), checkoutSessionId: previous.id };
       }
       // Still open for another amount (the fee changed): close it, so only one session can be paid.
-      if (previous.status === "open") await stripe.checkout.sessions.expire(previous.id);
+      if (previous.status === "open") await stripe.checkout.sessions.expire(previous.id, {}, onAccount);
     }
   }
 
   const params = checkoutParams(matter, input, fee);
-  const session = await stripe.checkout.sessions.create(params, { idempotencyKey: idempotencyKey(matter.id, previousId, params) });
+  const session = await stripe.checkout.sessions.create(params, { idempotencyKey: idempotencyKey(matter.id, previousId, params, stripeAccount), ...onAccount });
   if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
   const row = await savePayment(executor, matter, {
     payment_url: session.url,
@@ -110,7 +115,7 @@ async function collectWithCheckout(
     payment_description: fee.description,
     stripe_checkout_session_id: session.id,
   });
-  logger.info("payments.checkout.created", { organizationId: matter.organization_id, matterId: matter.id, checkoutSessionId: session.id });
+  logger.info("payments.checkout.created", { organizationId: matter.organization_id, matterId: matter.id, checkoutSessionId: session.id, connected: stripeAccount !== null });
   return { kind: "checkout", embed: embedOf(row), checkoutSessionId: session.id };
 }
 
@@ -146,8 +151,8 @@ function checkoutParams(matter: MatterRow, input: ConsultationPaymentInput, fee:
  * parameters, so a retried call returns Stripe's first answer instead of a second session, while a
  * changed fee never collides with an earlier request (Stripe refuses a key reused with other params).
  */
-function idempotencyKey(matterId: string, previousSessionId: string | null, params: Stripe.Checkout.SessionCreateParams): string {
-  const digest = createHash("sha256").update(JSON.stringify(params)).digest("hex").slice(0, 16);
+function idempotencyKey(matterId: string, previousSessionId: string | null, params: Stripe.Checkout.SessionCreateParams, stripeAccount: string | null): string {
+  const digest = createHash("sha256").update(JSON.stringify({ params, stripeAccount })).digest("hex").slice(0, 16);
   return `parley-consultation:${matterId}:${previousSessionId ?? "first"}:${digest}`;
 }
 

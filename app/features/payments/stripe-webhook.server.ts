@@ -3,6 +3,7 @@ import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../../lib/stripe.server.ts";
+import { getChargeableStripeAccount } from "../business-onboarding/stripe-connect.server.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange, recordPaymentFailed } from "../activity/record-activity.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "../matters/matter-view.ts";
@@ -51,7 +52,8 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
   const sessionId = (event.data.object as { id?: unknown }).id;
   if (typeof sessionId !== "string" || !isCheckoutSessionId(sessionId)) return { handled: false };
 
-  const session = await retrieveCheckoutSession(stripe, sessionId);
+  // Events of a connected account (a Connect endpoint) name it in event.account (ADR 0037).
+  const session = await retrieveCheckoutSession(stripe, sessionId, accountOf(event));
   if (!session) {
     logger.warn("payments.webhook.unknown_session", { eventId: event.id, checkoutSessionId: sessionId });
     return { handled: false };
@@ -85,7 +87,7 @@ export async function confirmCheckoutReturn(
   if (!matter) return { paid: false };
   if (matter.payment_id) return { paid: true, matterId: matter.id };
 
-  const session = await retrieveCheckoutSession(stripe, sessionId);
+  const session = await retrieveCheckoutSession(stripe, sessionId, await getChargeableStripeAccount(db, organizationId));
   if (!session) return { paid: false };
   const result = await markCheckoutSessionPaid(db, session, { organizationId, matterId: matter.id });
   return result.paid ? { paid: true, matterId: result.matterId } : { paid: false };
@@ -155,7 +157,7 @@ export async function markCheckoutSessionPaid(
 async function handlePaymentFailed(stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
   const sessionId = (event.data.object as { id?: unknown }).id;
   if (typeof sessionId !== "string" || !isCheckoutSessionId(sessionId)) return { handled: false };
-  const session = await retrieveCheckoutSession(stripe, sessionId);
+  const session = await retrieveCheckoutSession(stripe, sessionId, accountOf(event));
   const organizationId = session?.metadata?.organizationId;
   const matterId = session?.metadata?.matterId;
   if (!session || session.payment_status === "paid" || !organizationId || !matterId || !isUuid(organizationId) || !isUuid(matterId)) {
@@ -183,13 +185,18 @@ function paymentIdOf(session: Stripe.Checkout.Session): string {
 }
 
 /** The session as Stripe has it now, or null when Stripe does not know it (another account or mode). */
-export async function retrieveCheckoutSession(stripe: Stripe, id: string): Promise<Stripe.Checkout.Session | null> {
+export async function retrieveCheckoutSession(stripe: Stripe, id: string, stripeAccount: string | null = null): Promise<Stripe.Checkout.Session | null> {
   try {
-    return await stripe.checkout.sessions.retrieve(id);
+    // A session on a firm's connected account (ADR 0037) is read with its Stripe-Account header.
+    return await stripe.checkout.sessions.retrieve(id, {}, stripeAccount ? { stripeAccount } : {});
   } catch (error) {
     if (isMissingStripeResource(error)) return null;
     throw error;
   }
+}
+
+function accountOf(event: Stripe.Event): string | null {
+  return typeof event.account === "string" && /^acct_[A-Za-z0-9]{1,250}$/.test(event.account) ? event.account : null;
 }
 
 function isCheckoutSessionId(value: string): boolean {

@@ -122,6 +122,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { name: "twitter:description", content: description },
   ];
   if (!loaderData?.found) return [...tags, { name: "robots", content: "noindex" }];
+  // A firm that launched with "make the workspace public" off is reached by its link only.
+  if (!loaderData.organization.isPublic) tags.push({ name: "robots", content: "noindex" });
   tags.push(
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
     { property: "og:url", content: loaderData.canonical },

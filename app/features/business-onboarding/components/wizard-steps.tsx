@@ -1,0 +1,268 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import type { BusinessService } from "../../../../db/schema.ts";
+import { maxServices } from "../schemas.ts";
+import { Button, buttonClassName } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/input.tsx";
+import { Label } from "../../../components/ui/label.tsx";
+import { type FieldErrors, FieldError, TextField } from "./wizard-fields.tsx";
+
+/** What every step body receives: the stored answers and the errors of the last submission. */
+export type WizardValues = {
+  firmName: string;
+  contactEmail: string;
+  contactPhone: string;
+  website: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  overview: string;
+  isPublic: boolean;
+  services: BusinessService[];
+  primaryColor: string;
+  accentColor: string;
+  introMessage: string;
+  profileImage: string | null;
+};
+
+type StepProps = { values: WizardValues; errors: FieldErrors };
+
+export function WelcomeStep({ organizationName }: { organizationName: string }) {
+  const { t } = useTranslation("business");
+  return (
+    <div className="flex flex-col gap-3">
+      <p>{t("welcome.lead", { name: organizationName })}</p>
+      <ul className="list-disc ps-6 text-ink-muted">
+        <li>{t("welcome.pointBasics")}</li>
+        <li>{t("welcome.pointPayments")}</li>
+        <li>{t("welcome.pointServices")}</li>
+        <li>{t("welcome.pointLaunch")}</li>
+      </ul>
+    </div>
+  );
+}
+
+export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps & { maxLogoMegabytes: number }) {
+  const { t } = useTranslation("business");
+  return (
+    <div className="flex flex-col gap-2">
+      <TextField name="firmName" label={t("fields.firmName")} defaultValue={values.firmName} errors={errors.firmName} autoComplete="organization" />
+      <TextField name="contactEmail" type="email" label={t("fields.contactEmail")} defaultValue={values.contactEmail} errors={errors.contactEmail} autoComplete="email" />
+      <TextField name="contactPhone" type="tel" label={t("fields.contactPhone")} defaultValue={values.contactPhone} errors={errors.contactPhone} autoComplete="tel" optional />
+      <TextField name="website" type="url" label={t("fields.website")} defaultValue={values.website} errors={errors.website} autoComplete="url" optional />
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="field-profileImage">
+          {t("fields.logo")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
+        </Label>
+        {values.profileImage ? <p className="text-sm">{t("fields.logoUploaded")}</p> : null}
+        <input
+          id="field-profileImage"
+          name="profileImage"
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          aria-describedby={errors.profileImage?.length ? "field-profileImage-error field-profileImage-hint" : "field-profileImage-hint"}
+          aria-invalid={errors.profileImage?.length ? true : undefined}
+        />
+        <p id="field-profileImage-hint" className="text-sm text-ink-muted">
+          {t("fields.logoHint", { size: maxLogoMegabytes })}
+        </p>
+        <FieldError id="field-profileImage-error" errors={errors.profileImage} />
+      </div>
+    </div>
+  );
+}
+
+export function TrustAccountStep() {
+  const { t } = useTranslation("business");
+  return (
+    <div className="flex flex-col gap-3">
+      <p>{t("trust.lead")}</p>
+      <h3 className="font-semibold">{t("trust.earnedTitle")}</h3>
+      <p>{t("trust.earned")}</p>
+      <h3 className="font-semibold">{t("trust.advanceTitle")}</h3>
+      <p>{t("trust.advance")}</p>
+      <p className="rounded-md border border-line p-3">{t("trust.parley")}</p>
+      <p className="text-sm text-ink-muted">{t("trust.rules")}</p>
+    </div>
+  );
+}
+
+export type StripeState = { configured: boolean; accountId: string | null; chargesEnabled: boolean; detailsSubmitted: boolean };
+
+export function StripeStep({ stripe, connectUrl }: { stripe: StripeState; connectUrl: string | null }) {
+  const { t } = useTranslation("business");
+  // With JavaScript, Stripe's onboarding opens as soon as the link is made.
+  useEffect(() => {
+    if (connectUrl) window.location.assign(connectUrl);
+  }, [connectUrl]);
+  if (!stripe.configured) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="note" className="rounded-md border border-line p-3">
+          {t("stripe.notConfigured")}
+        </p>
+        <p className="text-sm text-ink-muted">{t("stripe.continueWithout")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p>{t("stripe.lead")}</p>
+      {stripe.chargesEnabled ? (
+        <p role="status" className="rounded-md border border-line p-3 font-medium">
+          {t("stripe.connected")}
+        </p>
+      ) : stripe.accountId ? (
+        <p role="status" className="rounded-md border border-line p-3">
+          {stripe.detailsSubmitted ? t("stripe.pendingReview") : t("stripe.incomplete")}
+        </p>
+      ) : null}
+      {connectUrl ? (
+        <a href={connectUrl} className={buttonClassName({ className: "self-start" })}>
+          {t("stripe.continueToStripe")}
+        </a>
+      ) : null}
+      {stripe.chargesEnabled || connectUrl ? null : (
+        <Button type="submit" name="intent" value="connect-stripe" variant="secondary" className="self-start">
+          {stripe.accountId ? t("stripe.continueSetup") : t("stripe.connect")}
+        </Button>
+      )}
+      <p className="text-sm text-ink-muted">{t("stripe.later")}</p>
+    </div>
+  );
+}
+
+export function BusinessDetailsStep({ values, errors }: StepProps) {
+  const { t } = useTranslation("business");
+  return (
+    <div className="flex flex-col gap-2">
+      <TextField name="addressLine1" label={t("fields.addressLine1")} defaultValue={values.addressLine1} errors={errors.addressLine1} autoComplete="address-line1" />
+      <TextField name="addressLine2" label={t("fields.addressLine2")} defaultValue={values.addressLine2} errors={errors.addressLine2} autoComplete="address-line2" optional />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField name="city" label={t("fields.city")} defaultValue={values.city} errors={errors.city} autoComplete="address-level2" />
+        <TextField name="state" label={t("fields.state")} defaultValue={values.state} errors={errors.state} autoComplete="address-level1" />
+        <TextField name="postalCode" label={t("fields.postalCode")} defaultValue={values.postalCode} errors={errors.postalCode} autoComplete="postal-code" />
+        <TextField name="country" label={t("fields.country")} defaultValue={values.country} errors={errors.country} autoComplete="country-name" />
+      </div>
+      <TextField name="overview" label={t("fields.overview")} hint={t("fields.overviewHint")} defaultValue={values.overview} errors={errors.overview} multiline />
+      <div className="flex flex-wrap gap-6">
+        <TextField name="primaryColor" type="color" label={t("fields.primaryColor")} defaultValue={values.primaryColor || "#1e40af"} errors={errors.primaryColor} />
+        <TextField name="accentColor" type="color" label={t("fields.accentColor")} defaultValue={values.accentColor || "#f59e0b"} errors={errors.accentColor} />
+      </div>
+    </div>
+  );
+}
+
+export function ServicesStep({ values, errors }: StepProps) {
+  const { t } = useTranslation("business");
+  return (
+    <div className="flex flex-col gap-4">
+      <p>{t("services.lead")}</p>
+      <input type="hidden" name="servicesPresent" value="1" />
+      {values.services.length === 0 ? <p className="text-ink-muted">{t("services.empty")}</p> : null}
+      <ol className="flex flex-col gap-4">
+        {values.services.map((service, index) => (
+          <li key={service.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
+            <input type="hidden" name={`services[${index}].id`} value={service.id} />
+            <TextField name={`services[${index}].title`} label={t("services.title", { number: index + 1 })} defaultValue={service.title} errors={errors[`services[${index}].title`]} />
+            <TextField
+              name={`services[${index}].description`}
+              label={t("services.description", { number: index + 1 })}
+              defaultValue={service.description}
+              errors={errors[`services[${index}].description`]}
+              multiline
+              optional
+            />
+            <Button type="submit" name="intent" value={`remove-service-${index}`} variant="danger-outline" size="sm" className="self-start">
+              {t("services.remove", { number: index + 1 })}
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <FieldError id="services-error" errors={errors.services} />
+      {values.services.length < maxServices ? (
+        <Button type="submit" name="intent" value="add-service" variant="secondary" size="sm" className="self-start">
+          {t("services.add")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ReviewStep({ values, errors, organizationName }: StepProps & { organizationName: string }) {
+  const { t } = useTranslation("business");
+  const address = [values.addressLine1, values.addressLine2, [values.postalCode, values.city].filter(Boolean).join(" "), values.state, values.country].filter(Boolean);
+  const services = values.services.filter((service) => service.title.trim());
+  const problems = Object.values(errors).flat().filter(Boolean) as string[];
+  return (
+    <div className="flex flex-col gap-5">
+      {problems.length > 0 ? (
+        <div role="alert" className="rounded-md border border-danger p-3 text-sm text-danger">
+          <p className="font-medium">{t("review.fixFirst")}</p>
+          <ul className="list-disc ps-5">
+            {problems.map((problem) => (
+              <li key={problem}>{t(problem)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <section aria-labelledby="review-firm" className="flex flex-col gap-1">
+        <h3 id="review-firm" className="font-semibold">{t("review.firm")}</h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink-muted">{t("fields.firmName")}</dt>
+          <dd>{values.firmName || "—"}</dd>
+          <dt className="text-ink-muted">{t("fields.contactEmail")}</dt>
+          <dd>{values.contactEmail || "—"}</dd>
+          <dt className="text-ink-muted">{t("fields.contactPhone")}</dt>
+          <dd>{values.contactPhone || "—"}</dd>
+          <dt className="text-ink-muted">{t("fields.website")}</dt>
+          <dd>{values.website || "—"}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="review-address" className="flex flex-col gap-1">
+        <h3 id="review-address" className="font-semibold">{t("review.address")}</h3>
+        <p className="text-sm">{address.length ? address.join(", ") : "—"}</p>
+      </section>
+      <section aria-labelledby="review-description" className="flex flex-col gap-1">
+        <h3 id="review-description" className="font-semibold">{t("review.description")}</h3>
+        <p className="text-sm whitespace-pre-line">{values.overview || "—"}</p>
+      </section>
+      <section aria-labelledby="review-services" className="flex flex-col gap-1">
+        <h3 id="review-services" className="font-semibold">{t("review.services")}</h3>
+        {services.length ? (
+          <ul className="list-disc ps-5 text-sm">
+            {services.map((service) => (
+              <li key={service.id}>
+                {service.title}
+                {service.description ? <span className="text-ink-muted"> – {service.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">{t("review.noServices")}</p>
+        )}
+      </section>
+      <TextField
+        name="introMessage"
+        label={t("fields.introMessage")}
+        hint={t("fields.introMessageHint")}
+        defaultValue={values.introMessage || t("review.introSuggestion", { name: values.firmName || organizationName })}
+        errors={errors.introMessage}
+        multiline
+      />
+      <input type="hidden" name="isPublicPresent" value="1" />
+      <label className="flex items-start gap-2">
+        <Checkbox name="isPublic" defaultChecked={values.isPublic} className="mt-1" aria-describedby="isPublic-hint" />
+        <span>
+          <span className="font-medium">{t("review.makePublic")}</span>
+          <span id="isPublic-hint" className="block text-sm text-ink-muted">
+            {t("review.makePublicHint")}
+          </span>
+        </span>
+      </label>
+    </div>
+  );
+}

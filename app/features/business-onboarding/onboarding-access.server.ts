@@ -1,0 +1,63 @@
+import type { Executor } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { isUuid, memberActor, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
+import { OrganizationConfigSchema, type OrganizationConfig } from "../organizations/schemas.ts";
+import { onboardingTiers } from "./steps.ts";
+
+/** The organization the wizard works on, as its owner or admin sees it. */
+export type OnboardingOrganization = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  introMessage: string | null;
+  profileImage: string | null;
+  tier: SubscriptionTier;
+  config: OrganizationConfig;
+};
+
+export type OnboardingAccess = { actor: Extract<OrganizationActor, { kind: "member" }>; organization: OnboardingOrganization };
+
+/**
+ * Who may run the wizard: an owner or admin of the organization (spec §6). Not a member (or an
+ * unknown id) is ORGANIZATION_NOT_FOUND (404); a member without the role INSUFFICIENT_PERMISSIONS
+ * 'Access Denied' (403). The tier is answered, not checked: the page shows 'Not Available'.
+ */
+export async function requireOnboardingAccess(executor: Executor, organizationId: string, user: Pick<SignedInUser, "id" | "email">): Promise<OnboardingAccess> {
+  if (!isUuid(organizationId)) throw organizationNotFound();
+  const actor = await memberActor(executor, organizationId, user);
+  requirePermission(actor, "organization:update");
+  if (actor.kind !== "member") throw organizationNotFound();
+  const row = await executor
+    .selectFrom("organizations")
+    .select(["id", "slug", "name", "description", "intro_message", "profile_image", "subscription_tier", "config"])
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+  if (!row) throw organizationNotFound();
+  return {
+    actor,
+    organization: {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      introMessage: row.intro_message,
+      profileImage: row.profile_image,
+      tier: row.subscription_tier,
+      config: OrganizationConfigSchema.parse(row.config),
+    },
+  };
+}
+
+export function onboardingAvailable(tier: SubscriptionTier): boolean {
+  return (onboardingTiers as readonly string[]).includes(tier);
+}
+
+/** For the writes: 'Not Available – Business onboarding is only available for paid plans.' */
+export function requireOnboardingTier(organization: Pick<OnboardingOrganization, "tier">): void {
+  if (!onboardingAvailable(organization.tier)) {
+    throw new DomainError("BUSINESS_ONBOARDING_NOT_AVAILABLE", "business:notAvailable.message");
+  }
+}

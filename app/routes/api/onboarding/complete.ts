@@ -1,0 +1,28 @@
+import { db } from "../../../../db/client.ts";
+import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
+import { answerOnboardingCall } from "../../../features/business-onboarding/api-edge.server.ts";
+import { completeOnboarding } from "../../../features/business-onboarding/onboarding-status.server.ts";
+import { englishMessage } from "../../../features/organizations/messages.server.ts";
+import { withToast } from "../../../features/toasts/toast.server.ts";
+import { getInstance } from "../../../middleware/i18n.server.ts";
+import type { Route } from "./+types/complete";
+
+/** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { response, result } = await answerOnboardingCall(request, context, "POST", (access) => completeOnboarding(db, access));
+  if (result) withToast(response.headers, { type: "success", title: completedTitle(context) });
+  return response;
+}
+
+/** 'Onboarding Complete!' in the caller's language (English outside the i18n middleware). */
+function completedTitle(context: Route.ActionArgs["context"]): string {
+  try {
+    return getInstance(context).t("business:toasts.completed");
+  } catch {
+    return englishMessage("business:toasts.completed");
+  }
+}
+
+export async function loader() {
+  return methodNotAllowed("POST");
+}
