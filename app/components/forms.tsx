@@ -63,6 +63,8 @@ type FieldFrame = {
   required?: boolean;
   /** Adds "(optional)" after the label. */
   optional?: boolean;
+  /** Ids of other elements describing the control (a strength meter), after the error and hint. */
+  describedBy?: string;
   /** Namespace of bare error keys. */
   ns?: string;
   /** Classes of the wrapper (grid placement such as `sm:col-span-2`). */
@@ -70,6 +72,8 @@ type FieldFrame = {
 };
 
 const hintIdOf = (field: AnyField, hint: ReactNode) => (hint ? `${field.id}-hint` : undefined);
+const describedByOf = (field: AnyField, hint: ReactNode, describedBy: string | undefined) =>
+  [hintIdOf(field, hint), describedBy].filter(Boolean).join(" ") || undefined;
 
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
   const { t } = useTranslation("common");
@@ -103,6 +107,7 @@ export function Field({
   hint,
   required,
   optional,
+  describedBy,
   ns,
   className,
   type = "text",
@@ -112,7 +117,7 @@ export function Field({
     <div className={cx("flex flex-col gap-1", className)}>
       <FieldLabel htmlFor={field.id} label={label} optional={optional} />
       <Input
-        {...getInputProps(field, { type, ariaDescribedBy: hintIdOf(field, hint) })}
+        {...getInputProps(field, { type, ariaDescribedBy: describedByOf(field, hint, describedBy) })}
         key={field.key}
         required={undefined}
         min={undefined}
@@ -135,6 +140,7 @@ export function TextareaField({
   hint,
   required,
   optional,
+  describedBy,
   ns,
   className,
   textareaProps,
@@ -143,7 +149,7 @@ export function TextareaField({
     <div className={cx("flex flex-col gap-1", className)}>
       <FieldLabel htmlFor={field.id} label={label} optional={optional} />
       <Textarea
-        {...getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) })}
+        {...getTextareaProps(field, { ariaDescribedBy: describedByOf(field, hint, describedBy) })}
         key={field.key}
         required={undefined}
         minLength={undefined}
@@ -163,6 +169,7 @@ export function SelectField({
   hint,
   required,
   optional,
+  describedBy,
   ns,
   className,
   selectProps,
@@ -172,7 +179,7 @@ export function SelectField({
     <div className={cx("flex flex-col gap-1", className)}>
       <FieldLabel htmlFor={field.id} label={label} optional={optional} />
       <Select
-        {...getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) })}
+        {...getSelectProps(field, { ariaDescribedBy: describedByOf(field, hint, describedBy) })}
         key={field.key}
         required={undefined}
         aria-required={required || undefined}
@@ -185,21 +192,34 @@ export function SelectField({
   );
 }
 
-/** A native checkbox with its label to the right, bound to a Conform boolean field. */
+/**
+ * A native checkbox with its label to the right, bound to a Conform boolean field. The label may hold
+ * links (terms, privacy); `labelClassName` sets its text size.
+ */
 export function CheckboxField({
   field,
   label,
   hint,
   required,
+  describedBy,
   ns,
   className,
-}: Omit<FieldFrame, "optional">) {
+  labelClassName,
+}: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
   return (
     <div className={cx("flex flex-col gap-1", className)}>
-      <label className="flex items-center gap-2">
-        <Checkbox {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hintIdOf(field, hint) })} key={field.key} required={undefined} aria-required={required || undefined} />
-        {label}
-      </label>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: describedByOf(field, hint, describedBy) })}
+          key={field.key}
+          required={undefined}
+          aria-required={required || undefined}
+          className="mt-1"
+        />
+        <label htmlFor={field.id} className={labelClassName}>
+          {label}
+        </label>
+      </div>
       <FieldFooter field={field} hint={hint} ns={ns} />
     </div>
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { db } from "../../../db/client.ts";
-import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { Field, FormErrors } from "~/components/forms.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { completeOnboarding } from "../../features/onboarding/complete-onboarding.server.ts";
 import { buildOnboardingData, OnboardingSchema, primaryUseCases } from "../../features/onboarding/schemas.ts";
@@ -109,9 +109,9 @@ function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: Submissi
       </h1>
       <p className="text-ink-muted">{t("onboarding.personal.subtitle")}</p>
       <input type="hidden" name="intent" value="personal-info" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AuthField field={fields.fullName} label={t("onboarding.fields.fullName")} type="text" autoComplete="name" />
-      <AuthField field={fields.birthday} label={t("onboarding.fields.birthday")} type="text" autoComplete="bday" optional />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.fullName} label={t("onboarding.fields.fullName")} required ns="auth" inputProps={{ autoComplete: "name" }} />
+      <Field field={fields.birthday} label={t("onboarding.fields.birthday")} optional ns="auth" inputProps={{ autoComplete: "bday" }} />
       <div className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm">
           <input
@@ -158,7 +158,7 @@ function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<st
       <input type="hidden" name="fullName" value={personal.fullName} />
       {personal.birthday ? <input type="hidden" name="birthday" value={personal.birthday} /> : null}
       {personal.agreedToTerms ? <input type="hidden" name="agreedToTerms" value="on" /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t("onboarding.useCase.legend")}</legend>
         {primaryUseCases.map((useCase) => (

@@ -28,7 +28,7 @@ import {
 } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { FormErrors } from "~/components/forms.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { clearedSessionCookie } from "../../features/auth/session.server.ts";
 import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
@@ -306,7 +306,7 @@ function DomainsSection({
           {t("save")}
         </button>
       </Form>
-      <FormErrors id="select-domain-errors" errors={selectResult?.error?.[""] ?? undefined} />
+      <FormErrors id="select-domain-errors" errors={selectResult?.error?.[""] ?? undefined} ns="auth" />
       {loaderData.domains.length > 0 ? (
         <ul aria-label={t("account.domains.listLabel")} className="flex flex-col gap-2">
           {loaderData.domains.map((entry) => (
@@ -345,7 +345,7 @@ function DomainsSection({
           ))}
         </ul>
       ) : null}
-      <FormErrors id="domain-errors" errors={domainResult?.error?.[""] ?? undefined} />
+      <FormErrors id="domain-errors" errors={domainResult?.error?.[""] ?? undefined} ns="auth" />
       {hydrated ? (
         <>
           <button type="button" className="self-start text-sm underline" onClick={() => setModalOpen(true)}>
@@ -404,7 +404,7 @@ function AddDomainForm({ lastResult, onCancel }: { lastResult: SubmissionResult<
       <p id={errorId} className="min-h-5 text-sm text-danger">
         {fields.domain.errors?.map((error) => t(error, { host: "example.com" })).join(" ")}
       </p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <div className="flex gap-2">
         <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
           {t("account.domains.add")}
@@ -485,7 +485,7 @@ function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email:
         if (!event.defaultPrevented) clearSignedInStorage();
       }}>
         <input type="hidden" name="intent" value="delete-account" />
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
         <label htmlFor={fields.confirmation.id} className="text-sm font-medium">
           {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
         </label>

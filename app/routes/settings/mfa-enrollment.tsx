@@ -6,7 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { db } from "../../../db/client.ts";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "../../features/accounts/two-factor.server.ts";
 import { TotpCodeSchema } from "../../features/accounts/security-schemas.ts";
-import { FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { FormErrors } from "~/components/forms.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
@@ -128,7 +128,7 @@ function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: stri
         ) : null}
       </div>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
         <label htmlFor={fields.code.id} className="text-sm font-medium">
           {t("mfa.codeLabel")}
         </label>

@@ -6,7 +6,7 @@ import { db } from "../../../db/client.ts";
 import { changePassword } from "../../features/accounts/change-password.server.ts";
 import { ChangePasswordSchema, DisableTwoFactorSchema } from "../../features/accounts/security-schemas.ts";
 import { countRecoveryCodes, disableTwoFactor } from "../../features/accounts/two-factor.server.ts";
-import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { Field, FormErrors } from "~/components/forms.tsx";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
@@ -136,10 +136,10 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
         {t("security.password.title")}
       </h3>
       <input type="hidden" name="intent" value="change-password" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AuthField field={fields.currentPassword} label={t("security.password.current")} type="password" autoComplete="current-password" />
-      <AuthField field={fields.newPassword} label={t("security.password.new")} type="password" autoComplete="new-password" />
-      <AuthField field={fields.confirmPassword} label={t("security.password.confirm")} type="password" autoComplete="new-password" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.currentPassword} label={t("security.password.current")} type="password" required ns="auth" inputProps={{ autoComplete: "current-password" }} />
+      <Field field={fields.newPassword} label={t("security.password.new")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field field={fields.confirmPassword} label={t("security.password.confirm")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
       <label className="flex items-center gap-2 text-sm">
         <input {...getInputProps(fields.signOutOtherSessions, { type: "checkbox" })} key={fields.signOutOtherSessions.key} />
         {t("security.password.signOutOthers")}
@@ -162,7 +162,7 @@ function DisableTwoFactorForm({ lastResult }: { lastResult: SubmissionResult<str
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-md border border-line p-3">
       <input type="hidden" name="intent" value="disable-two-factor" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name={fields.confirm.name} value="on" />
         {t("security.twoFactor.confirmDisable")}

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { db } from "../../../../../db/client.ts";
-import { FormErrors } from "../../../../features/auth/components/auth-field.tsx";
+import { FormErrors } from "~/components/forms.tsx";
 import { addMatterNote } from "../../../../features/matters/add-matter-note.server.ts";
 import { assignReviewingAttorney } from "../../../../features/matters/assign-reviewing-attorney.server.ts";
 import { changeMatterStatus } from "../../../../features/matters/change-matter-status.server.ts";
@@ -354,7 +354,7 @@ function MarkReviewedForm({ lastResult }: { lastResult: SubmissionResult<string[
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="mark-reviewed" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <button type="submit" className={buttonClass}>
         {t("matter.review.markReviewed")}
       </button>
@@ -374,7 +374,7 @@ function AssignReviewerForm({ reviewers, current, lastResult }: { reviewers: Loa
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="assign-reviewer" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <label htmlFor={fields.reviewerId.id} className="text-sm font-medium">
         {t("matter.review.reviewer")}
       </label>
@@ -417,7 +417,7 @@ function ChangeStatusForm({ current, mayClose, lastResult }: { current: string; 
       ) : (
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="change-status" />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
           <label htmlFor={fields.status.id} className="text-sm font-medium">
             {t("matter.statusForm.status")}
           </label>
@@ -462,7 +462,7 @@ function AddNoteForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="add-note" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <label htmlFor={fields.body.id} className="text-sm font-medium">
         {t("matter.notes.label")}
       </label>
@@ -496,7 +496,7 @@ function RateIntakeForm({ lastResult }: { lastResult: SubmissionResult<string[]>
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="rate-intake" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <fieldset className="flex flex-col gap-1" aria-describedby={fields.rating.errorId}>
         <legend className="text-sm font-medium">{t("matter.rating.label")}</legend>
         <div className="flex gap-3">
