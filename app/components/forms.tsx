@@ -26,14 +26,24 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 type ErrorKeys = string[] | null | undefined;
 
-function useTranslatedErrors(errors: ErrorKeys, ns: string | undefined): string[] {
+function useTranslatedErrors(errors: ErrorKeys, ns: string | undefined, values: Record<string, unknown> | undefined): string[] {
   const { t } = useTranslation(ns ?? "errors");
-  return (errors ?? []).map((error) => t(error));
+  return (errors ?? []).map((error) => (values ? t(error, values) : t(error)));
 }
 
+type ErrorListProps = {
+  id?: string;
+  errors: ErrorKeys;
+  /** Namespace of bare error keys (default `errors`). */
+  ns?: string;
+  /** Interpolation values for the messages ({ host: "example.com" }). */
+  values?: Record<string, unknown>;
+  className?: string;
+};
+
 /** The translated errors of one field, on the line below it (it keeps its height while empty). */
-export function ErrorList({ id, errors, ns, className }: { id?: string; errors: ErrorKeys; ns?: string; className?: string }) {
-  const texts = useTranslatedErrors(errors, ns);
+export function ErrorList({ id, errors, ns, values, className }: ErrorListProps) {
+  const texts = useTranslatedErrors(errors, ns, values);
   return (
     <p id={id} className={cx("min-h-5 text-sm text-danger", className)}>
       {texts.join(" ")}
@@ -42,8 +52,8 @@ export function ErrorList({ id, errors, ns, className }: { id?: string; errors: 
 }
 
 /** The errors of a whole form (wrong password, no permission...), announced as an alert; hidden while empty. */
-export function FormErrors({ id, errors, ns, className }: { id?: string; errors: ErrorKeys; ns?: string; className?: string }) {
-  const texts = useTranslatedErrors(errors, ns);
+export function FormErrors({ id, errors, ns, values, className }: ErrorListProps) {
+  const texts = useTranslatedErrors(errors, ns, values);
   return (
     <div id={id} role="alert" className={cx("text-sm text-danger empty:hidden", className)}>
       {texts.map((text) => (
@@ -67,6 +77,8 @@ type FieldFrame = {
   describedBy?: string;
   /** Namespace of bare error keys. */
   ns?: string;
+  /** Interpolation values for the error messages. */
+  errorValues?: Record<string, unknown>;
   /** Classes of the wrapper (grid placement such as `sm:col-span-2`). */
   className?: string;
 };
@@ -85,7 +97,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: Reac
   );
 }
 
-function FieldFooter({ field, hint, ns }: Pick<FieldFrame, "field" | "hint" | "ns">) {
+function FieldFooter({ field, hint, ns, errorValues }: Pick<FieldFrame, "field" | "hint" | "ns" | "errorValues">) {
   return (
     <>
       {hint ? (
@@ -93,7 +105,7 @@ function FieldFooter({ field, hint, ns }: Pick<FieldFrame, "field" | "hint" | "n
           {hint}
         </p>
       ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} ns={ns} />
+      <ErrorList id={field.errorId} errors={field.errors} ns={ns} values={errorValues} />
     </>
   );
 }
@@ -109,6 +121,7 @@ export function Field({
   optional,
   describedBy,
   ns,
+  errorValues,
   className,
   type = "text",
   inputProps,
@@ -128,7 +141,7 @@ export function Field({
         aria-required={required || undefined}
         {...inputProps}
       />
-      <FieldFooter field={field} hint={hint} ns={ns} />
+      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
     </div>
   );
 }
@@ -142,6 +155,7 @@ export function TextareaField({
   optional,
   describedBy,
   ns,
+  errorValues,
   className,
   textareaProps,
 }: FieldFrame & { textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue"> }) {
@@ -157,7 +171,7 @@ export function TextareaField({
         aria-required={required || undefined}
         {...textareaProps}
       />
-      <FieldFooter field={field} hint={hint} ns={ns} />
+      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
     </div>
   );
 }
@@ -171,6 +185,7 @@ export function SelectField({
   optional,
   describedBy,
   ns,
+  errorValues,
   className,
   selectProps,
   children,
@@ -187,7 +202,7 @@ export function SelectField({
       >
         {children}
       </Select>
-      <FieldFooter field={field} hint={hint} ns={ns} />
+      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
     </div>
   );
 }
@@ -203,6 +218,7 @@ export function CheckboxField({
   required,
   describedBy,
   ns,
+  errorValues,
   className,
   labelClassName,
 }: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
@@ -220,7 +236,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      <FieldFooter field={field} hint={hint} ns={ns} />
+      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
     </div>
   );
 }
