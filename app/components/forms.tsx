@@ -110,100 +110,64 @@ function FieldFooter({ field, hint, ns, errorValues }: Pick<FieldFrame, "field" 
   );
 }
 
+/** Label above, control, then hint and error line: the frame of every labelled field. */
+function FieldShell({ frame, children }: { frame: FieldFrame; children: ReactNode }) {
+  return (
+    <div className={cx("flex flex-col gap-1", frame.className)}>
+      <FieldLabel htmlFor={frame.field.id} label={frame.label} optional={frame.optional} />
+      {children}
+      <FieldFooter field={frame.field} hint={frame.hint} ns={frame.ns} errorValues={frame.errorValues} />
+    </div>
+  );
+}
+
+/** Conform's control props without its native constraints, and with aria-required from `required`. */
+function controlProps<T extends object>(props: T, frame: FieldFrame) {
+  const { required: _required, min: _min, max: _max, minLength: _minLength, maxLength: _maxLength, pattern: _pattern, ...rest } = props as T & Record<string, unknown>;
+  return { ...rest, "aria-required": frame.required || undefined } as Omit<T, "required" | "min" | "max" | "minLength" | "maxLength" | "pattern">;
+}
+
+const ariaOf = (frame: FieldFrame) => ({ ariaDescribedBy: describedByOf(frame.field, frame.hint, frame.describedBy) });
+
 type InputType = "text" | "email" | "password" | "url" | "tel" | "number" | "search" | "date";
 
 /** A labelled text-like input bound to a Conform field. `inputProps` adds attributes (autoComplete, inputMode, maxLength...). */
 export function Field({
-  field,
-  label,
-  hint,
-  required,
-  optional,
-  describedBy,
-  ns,
-  errorValues,
-  className,
   type = "text",
   inputProps,
+  ...frame
 }: FieldFrame & { type?: InputType; inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue"> }) {
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
-      <Input
-        {...getInputProps(field, { type, ariaDescribedBy: describedByOf(field, hint, describedBy) })}
-        key={field.key}
-        required={undefined}
-        min={undefined}
-        max={undefined}
-        minLength={undefined}
-        maxLength={undefined}
-        pattern={undefined}
-        aria-required={required || undefined}
-        {...inputProps}
-      />
-      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
-    </div>
+    <FieldShell frame={frame}>
+      <Input {...controlProps(getInputProps(frame.field, { type, ...ariaOf(frame) }), frame)} key={frame.field.key} {...inputProps} />
+    </FieldShell>
   );
 }
 
 /** A labelled multi-line input bound to a Conform field. */
 export function TextareaField({
-  field,
-  label,
-  hint,
-  required,
-  optional,
-  describedBy,
-  ns,
-  errorValues,
-  className,
   textareaProps,
+  ...frame
 }: FieldFrame & { textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue"> }) {
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
-      <Textarea
-        {...getTextareaProps(field, { ariaDescribedBy: describedByOf(field, hint, describedBy) })}
-        key={field.key}
-        required={undefined}
-        minLength={undefined}
-        maxLength={undefined}
-        aria-required={required || undefined}
-        {...textareaProps}
-      />
-      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
-    </div>
+    <FieldShell frame={frame}>
+      <Textarea {...controlProps(getTextareaProps(frame.field, ariaOf(frame)), frame)} key={frame.field.key} {...textareaProps} />
+    </FieldShell>
   );
 }
 
 /** A labelled native select bound to a Conform field; pass the <option> elements as children. */
 export function SelectField({
-  field,
-  label,
-  hint,
-  required,
-  optional,
-  describedBy,
-  ns,
-  errorValues,
-  className,
   selectProps,
   children,
+  ...frame
 }: FieldFrame & { selectProps?: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">; children: ReactNode }) {
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
-      <Select
-        {...getSelectProps(field, { ariaDescribedBy: describedByOf(field, hint, describedBy) })}
-        key={field.key}
-        required={undefined}
-        aria-required={required || undefined}
-        {...selectProps}
-      >
+    <FieldShell frame={frame}>
+      <Select {...controlProps(getSelectProps(frame.field, ariaOf(frame)), frame)} key={frame.field.key} {...selectProps}>
         {children}
       </Select>
-      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
-    </div>
+    </FieldShell>
   );
 }
 
@@ -211,32 +175,17 @@ export function SelectField({
  * A native checkbox with its label to the right, bound to a Conform boolean field. The label may hold
  * links (terms, privacy); `labelClassName` sets its text size.
  */
-export function CheckboxField({
-  field,
-  label,
-  hint,
-  required,
-  describedBy,
-  ns,
-  errorValues,
-  className,
-  labelClassName,
-}: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
+export function CheckboxField({ labelClassName, ...frame }: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
+  const { field } = frame;
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
+    <div className={cx("flex flex-col gap-1", frame.className)}>
       <div className="flex items-start gap-2">
-        <Checkbox
-          {...getInputProps(field, { type: "checkbox", ariaDescribedBy: describedByOf(field, hint, describedBy) })}
-          key={field.key}
-          required={undefined}
-          aria-required={required || undefined}
-          className="mt-1"
-        />
+        <Checkbox {...controlProps(getInputProps(field, { type: "checkbox", ...ariaOf(frame) }), frame)} key={field.key} className="mt-1" />
         <label htmlFor={field.id} className={labelClassName}>
-          {label}
+          {frame.label}
         </label>
       </div>
-      <FieldFooter field={field} hint={hint} ns={ns} errorValues={errorValues} />
+      <FieldFooter field={field} hint={frame.hint} ns={frame.ns} errorValues={frame.errorValues} />
     </div>
   );
 }
