@@ -1,8 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
+import { StatusError } from "./components/status-error.tsx";
 import { readAppearance, ThemeScript, useFollowSystemTheme } from "./components/theme.tsx";
 import { directionOf } from "./lib/i18n.ts";
 import { switchLanguage } from "./lib/i18n-client.ts";
@@ -86,16 +85,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <title>{notFound ? t("errors.notFoundTitle") : t("errors.unexpectedTitle")}</title>
-      <h1 className="text-2xl font-semibold">{notFound ? t("errors.notFoundTitle") : t("errors.unexpectedTitle")}</h1>
-      <p className="text-ink-muted">{notFound ? t("errors.notFoundBody") : t("errors.unexpectedBody")}</p>
-      <a className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand" href="/">
-        {t("actions.goHome")}
-      </a>
-    </main>
-  );
+  return <StatusError error={error} />;
 }

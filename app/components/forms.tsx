@@ -26,14 +26,24 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 type ErrorKeys = string[] | null | undefined;
 
-function useTranslatedErrors(errors: ErrorKeys, ns: string | undefined): string[] {
+function useTranslatedErrors(errors: ErrorKeys, ns: string | undefined, values: Record<string, unknown> | undefined): string[] {
   const { t } = useTranslation(ns ?? "errors");
-  return (errors ?? []).map((error) => t(error));
+  return (errors ?? []).map((error) => (values ? t(error, values) : t(error)));
 }
 
+type ErrorListProps = {
+  id?: string;
+  errors: ErrorKeys;
+  /** Namespace of bare error keys (default `errors`). */
+  ns?: string;
+  /** Interpolation values for the messages ({ host: "example.com" }). */
+  values?: Record<string, unknown>;
+  className?: string;
+};
+
 /** The translated errors of one field, on the line below it (it keeps its height while empty). */
-export function ErrorList({ id, errors, ns, className }: { id?: string; errors: ErrorKeys; ns?: string; className?: string }) {
-  const texts = useTranslatedErrors(errors, ns);
+export function ErrorList({ id, errors, ns, values, className }: ErrorListProps) {
+  const texts = useTranslatedErrors(errors, ns, values);
   return (
     <p id={id} className={cx("min-h-5 text-sm text-danger", className)}>
       {texts.join(" ")}
@@ -42,8 +52,8 @@ export function ErrorList({ id, errors, ns, className }: { id?: string; errors: 
 }
 
 /** The errors of a whole form (wrong password, no permission...), announced as an alert; hidden while empty. */
-export function FormErrors({ id, errors, ns, className }: { id?: string; errors: ErrorKeys; ns?: string; className?: string }) {
-  const texts = useTranslatedErrors(errors, ns);
+export function FormErrors({ id, errors, ns, values, className }: ErrorListProps) {
+  const texts = useTranslatedErrors(errors, ns, values);
   return (
     <div id={id} role="alert" className={cx("text-sm text-danger empty:hidden", className)}>
       {texts.map((text) => (
@@ -63,13 +73,19 @@ type FieldFrame = {
   required?: boolean;
   /** Adds "(optional)" after the label. */
   optional?: boolean;
+  /** Ids of other elements describing the control (a strength meter), after the error and hint. */
+  describedBy?: string;
   /** Namespace of bare error keys. */
   ns?: string;
+  /** Interpolation values for the error messages. */
+  errorValues?: Record<string, unknown>;
   /** Classes of the wrapper (grid placement such as `sm:col-span-2`). */
   className?: string;
 };
 
 const hintIdOf = (field: AnyField, hint: ReactNode) => (hint ? `${field.id}-hint` : undefined);
+const describedByOf = (field: AnyField, hint: ReactNode, describedBy: string | undefined) =>
+  [hintIdOf(field, hint), describedBy].filter(Boolean).join(" ") || undefined;
 
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
   const { t } = useTranslation("common");
@@ -81,7 +97,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: Reac
   );
 }
 
-function FieldFooter({ field, hint, ns }: Pick<FieldFrame, "field" | "hint" | "ns">) {
+function FieldFooter({ field, hint, ns, errorValues }: Pick<FieldFrame, "field" | "hint" | "ns" | "errorValues">) {
   return (
     <>
       {hint ? (
@@ -89,118 +105,87 @@ function FieldFooter({ field, hint, ns }: Pick<FieldFrame, "field" | "hint" | "n
           {hint}
         </p>
       ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} ns={ns} />
+      <ErrorList id={field.errorId} errors={field.errors} ns={ns} values={errorValues} />
     </>
   );
 }
+
+/** Label above, control, then hint and error line: the frame of every labelled field. */
+function FieldShell({ frame, children }: { frame: FieldFrame; children: ReactNode }) {
+  return (
+    <div className={cx("flex flex-col gap-1", frame.className)}>
+      <FieldLabel htmlFor={frame.field.id} label={frame.label} optional={frame.optional} />
+      {children}
+      <FieldFooter field={frame.field} hint={frame.hint} ns={frame.ns} errorValues={frame.errorValues} />
+    </div>
+  );
+}
+
+/** Conform's control props without its native constraints, and with aria-required from `required`. */
+function controlProps<T extends object>(props: T, frame: FieldFrame) {
+  const { required: _required, min: _min, max: _max, minLength: _minLength, maxLength: _maxLength, pattern: _pattern, ...rest } = props as T & Record<string, unknown>;
+  return { ...rest, "aria-required": frame.required || undefined } as Omit<T, "required" | "min" | "max" | "minLength" | "maxLength" | "pattern">;
+}
+
+const ariaOf = (frame: FieldFrame) => ({ ariaDescribedBy: describedByOf(frame.field, frame.hint, frame.describedBy) });
 
 type InputType = "text" | "email" | "password" | "url" | "tel" | "number" | "search" | "date";
 
 /** A labelled text-like input bound to a Conform field. `inputProps` adds attributes (autoComplete, inputMode, maxLength...). */
 export function Field({
-  field,
-  label,
-  hint,
-  required,
-  optional,
-  ns,
-  className,
   type = "text",
   inputProps,
+  ...frame
 }: FieldFrame & { type?: InputType; inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue"> }) {
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
-      <Input
-        {...getInputProps(field, { type, ariaDescribedBy: hintIdOf(field, hint) })}
-        key={field.key}
-        required={undefined}
-        min={undefined}
-        max={undefined}
-        minLength={undefined}
-        maxLength={undefined}
-        pattern={undefined}
-        aria-required={required || undefined}
-        {...inputProps}
-      />
-      <FieldFooter field={field} hint={hint} ns={ns} />
-    </div>
+    <FieldShell frame={frame}>
+      <Input {...controlProps(getInputProps(frame.field, { type, ...ariaOf(frame) }), frame)} key={frame.field.key} {...inputProps} />
+    </FieldShell>
   );
 }
 
 /** A labelled multi-line input bound to a Conform field. */
 export function TextareaField({
-  field,
-  label,
-  hint,
-  required,
-  optional,
-  ns,
-  className,
   textareaProps,
+  ...frame
 }: FieldFrame & { textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue"> }) {
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
-      <Textarea
-        {...getTextareaProps(field, { ariaDescribedBy: hintIdOf(field, hint) })}
-        key={field.key}
-        required={undefined}
-        minLength={undefined}
-        maxLength={undefined}
-        aria-required={required || undefined}
-        {...textareaProps}
-      />
-      <FieldFooter field={field} hint={hint} ns={ns} />
-    </div>
+    <FieldShell frame={frame}>
+      <Textarea {...controlProps(getTextareaProps(frame.field, ariaOf(frame)), frame)} key={frame.field.key} {...textareaProps} />
+    </FieldShell>
   );
 }
 
 /** A labelled native select bound to a Conform field; pass the <option> elements as children. */
 export function SelectField({
-  field,
-  label,
-  hint,
-  required,
-  optional,
-  ns,
-  className,
   selectProps,
   children,
+  ...frame
 }: FieldFrame & { selectProps?: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">; children: ReactNode }) {
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <FieldLabel htmlFor={field.id} label={label} optional={optional} />
-      <Select
-        {...getSelectProps(field, { ariaDescribedBy: hintIdOf(field, hint) })}
-        key={field.key}
-        required={undefined}
-        aria-required={required || undefined}
-        {...selectProps}
-      >
+    <FieldShell frame={frame}>
+      <Select {...controlProps(getSelectProps(frame.field, ariaOf(frame)), frame)} key={frame.field.key} {...selectProps}>
         {children}
       </Select>
-      <FieldFooter field={field} hint={hint} ns={ns} />
-    </div>
+    </FieldShell>
   );
 }
 
-/** A native checkbox with its label to the right, bound to a Conform boolean field. */
-export function CheckboxField({
-  field,
-  label,
-  hint,
-  required,
-  ns,
-  className,
-}: Omit<FieldFrame, "optional">) {
+/**
+ * A native checkbox with its label to the right, bound to a Conform boolean field. The label may hold
+ * links (terms, privacy); `labelClassName` sets its text size.
+ */
+export function CheckboxField({ labelClassName, ...frame }: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
+  const { field } = frame;
   return (
-    <div className={cx("flex flex-col gap-1", className)}>
-      <label className="flex items-center gap-2">
-        <Checkbox {...getInputProps(field, { type: "checkbox", ariaDescribedBy: hintIdOf(field, hint) })} key={field.key} required={undefined} aria-required={required || undefined} />
-        {label}
-      </label>
-      <FieldFooter field={field} hint={hint} ns={ns} />
+    <div className={cx("flex flex-col gap-1", frame.className)}>
+      <div className="flex items-start gap-2">
+        <Checkbox {...controlProps(getInputProps(field, { type: "checkbox", ...ariaOf(frame) }), frame)} key={field.key} className="mt-1" />
+        <label htmlFor={field.id} className={labelClassName}>
+          {frame.label}
+        </label>
+      </div>
+      <FieldFooter field={field} hint={frame.hint} ns={frame.ns} errorValues={frame.errorValues} />
     </div>
   );
 }

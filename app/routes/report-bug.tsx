@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
+import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { db } from "../../db/client.ts";
 import { type BugReport, BugReportSchema, bugReportLimits } from "../features/bug-reports/schemas.ts";
 import { submitBugReport } from "../features/bug-reports/submit-bug-report.server.ts";
@@ -87,7 +88,6 @@ export default function ReportBugPage({ loaderData, actionData }: Route.Componen
 
 function ReportForm({ defaults, lastResult, retryAfter }: { defaults: { pageUrl: string; email: string }; lastResult?: SubmissionResult<string[]>; retryAfter?: number }) {
   const { t } = useTranslation("workspace");
-  const navigation = useNavigation();
   const [form, fields] = useForm<BugReport>({
     id: "report-bug",
     lastResult,
@@ -97,55 +97,16 @@ function ReportForm({ defaults, lastResult, retryAfter }: { defaults: { pageUrl:
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: BugReportSchema }),
   });
-  const errorText = (errors: string[] | undefined) => errors?.map((error) => t(error)).join(" ");
-  const input = "rounded-md border border-line bg-surface px-3 py-2";
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <div id={form.errorId} role="alert" className="text-sm text-danger empty:hidden">
-        {retryAfter ? <p>{t("reportBug.rateLimited", { seconds: retryAfter })}</p> : null}
-        {form.errors?.map((error) => (
-          <p key={error}>{t(error)}</p>
-        ))}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.summary.id} className="text-sm font-medium">
-          {t("reportBug.summary")}
-        </label>
-        <input {...getInputProps(fields.summary, { type: "text" })} key={fields.summary.key} required={undefined} aria-required className={input} />
-        <p id={fields.summary.errorId} className="min-h-5 text-sm text-danger">
-          {errorText(fields.summary.errors)}
-        </p>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.details.id} className="text-sm font-medium">
-          {t("reportBug.details")}
-        </label>
-        <textarea {...getTextareaProps(fields.details)} key={fields.details.key} required={undefined} aria-required rows={7} className={input} />
-        <p id={fields.details.errorId} className="min-h-5 text-sm text-danger">
-          {errorText(fields.details.errors)}
-        </p>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.pageUrl.id} className="text-sm font-medium">
-          {t("reportBug.pageUrl")} <span className="font-normal text-ink-muted">({t("reportBug.optional")})</span>
-        </label>
-        <input {...getInputProps(fields.pageUrl, { type: "text" })} key={fields.pageUrl.key} className={input} />
-        <p id={fields.pageUrl.errorId} className="min-h-5 text-sm text-danger">
-          {errorText(fields.pageUrl.errors)}
-        </p>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.email.id} className="text-sm font-medium">
-          {t("reportBug.email")} <span className="font-normal text-ink-muted">({t("reportBug.optional")})</span>
-        </label>
-        <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="email" className={input} />
-        <p id={fields.email.errorId} className="min-h-5 text-sm text-danger">
-          {errorText(fields.email.errors)}
-        </p>
-      </div>
-      <button type="submit" disabled={navigation.state === "submitting"} className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
-        {navigation.state === "submitting" ? t("reportBug.sending") : t("reportBug.submit")}
-      </button>
+      <FormErrors id={form.errorId} errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors} ns="workspace" values={{ seconds: retryAfter }} />
+      <Field field={fields.summary} label={t("reportBug.summary")} required ns="workspace" inputProps={{ maxLength: bugReportLimits.summary }} />
+      <TextareaField field={fields.details} label={t("reportBug.details")} required ns="workspace" textareaProps={{ rows: 7, maxLength: bugReportLimits.details }} />
+      <Field field={fields.pageUrl} label={t("reportBug.pageUrl")} optional ns="workspace" inputProps={{ maxLength: bugReportLimits.pageUrl }} />
+      <Field field={fields.email} label={t("reportBug.email")} type="email" optional ns="workspace" inputProps={{ autoComplete: "email" }} />
+      <SubmitButton className="self-start" pendingLabel={t("reportBug.sending")}>
+        {t("reportBug.submit")}
+      </SubmitButton>
     </Form>
   );
 }

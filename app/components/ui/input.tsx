@@ -1,22 +1,29 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cx } from "./class-names.ts";
 
-/** The look shared by text inputs, text areas and selects, light and dark (colors are theme variables). */
-export const controlClassName = "rounded-md border border-line bg-surface px-3 py-2";
+/**
+ * The look shared by text inputs, text areas and selects, light and dark (colors are theme
+ * variables). `compact` is the small size used inside lists and table rows.
+ */
+export function controlClassName({ compact = false, className }: { compact?: boolean; className?: string } = {}): string {
+  return cx("rounded-md border border-line bg-surface", compact ? "px-2 py-1 text-sm" : "px-3 py-2", className);
+}
 
-/** A native text-like input. `className` adds layout classes only. */
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input {...props} className={cx(controlClassName, className)} />;
+type ControlLook = { compact?: boolean };
+
+/** A native text-like input. `className` adds layout or font classes, never padding or colors. */
+export function Input({ className, compact, ...props }: InputHTMLAttributes<HTMLInputElement> & ControlLook) {
+  return <input {...props} className={controlClassName({ compact, className })} />;
 }
 
 /** A native multi-line text input. */
-export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea {...props} className={cx(controlClassName, className)} />;
+export function Textarea({ className, compact, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & ControlLook) {
+  return <textarea {...props} className={controlClassName({ compact, className })} />;
 }
 
 /** A native select; pass <option> elements as children. */
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select {...props} className={cx(controlClassName, className)} />;
+export function Select({ className, compact, ...props }: SelectHTMLAttributes<HTMLSelectElement> & ControlLook) {
+  return <select {...props} className={controlClassName({ compact, className })} />;
 }
 
 /** A native checkbox (it submits "on" without JavaScript). */

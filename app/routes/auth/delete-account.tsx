@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { db } from "../../../db/client.ts";
 import { confirmAccountDeletion } from "../../features/accounts/delete-user.server.ts";
 import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
@@ -47,10 +48,10 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           ) : null}
           <input type="hidden" name="token" value={loaderData.token} />
           <div className="flex gap-3">
-            <button type="submit" className="rounded-md bg-danger px-4 py-2 font-medium text-on-brand">
+            <Button type="submit" variant="danger">
               {t("deleteAccount.confirm")}
-            </button>
-            <Link to="/" className="rounded-md border border-line px-4 py-2 font-medium">
+            </Button>
+            <Link to="/" className={buttonClassName({ variant: "secondary" })}>
               {t("deleteAccount.cancel")}
             </Link>
           </div>

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
+import { buttonClassName } from "~/components/ui/button.tsx";
 import { authErrorMessage, googleErrorMessages } from "../../features/auth/auth-messages.ts";
 import { GoogleButton } from "../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../features/auth/components/sign-in-form.tsx";
@@ -126,10 +127,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <p>{t("welcome.body")}</p>
           {signedIn.emailVerified ? null : <p className="text-sm text-ink-muted">{t("welcome.verifyHint", { email: signedIn.email })}</p>}
           <div className="flex gap-3">
-            <Link to={signedIn.onboardingCompleted ? (redirectTo ?? "/") : "/onboarding"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+            <Link to={signedIn.onboardingCompleted ? (redirectTo ?? "/") : "/onboarding"} className={buttonClassName()}>
               {t("welcome.continue")}
             </Link>
-            <SignOutForm label={t("welcome.signOut")} className="rounded-md border border-line px-4 py-2 font-medium" />
+            <SignOutForm label={t("welcome.signOut")} className={buttonClassName({ variant: "secondary" })} />
           </div>
         </section>
       ) : (

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
-import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { PasswordStrengthMeter } from "../../features/auth/components/password-strength-meter.tsx";
 import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "../../features/auth/reset-password.server.ts";
@@ -114,7 +114,6 @@ type LastResult = SubmissionResult<string[]> | undefined;
 
 function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset-request",
     lastResult,
@@ -125,18 +124,15 @@ function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="request" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AuthField field={fields.email} label={t("fields.email")} type="email" autoComplete="email" />
-      <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
-        {t("reset.requestSubmit")}
-      </button>
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.email} label={t("fields.email")} type="email" required ns="auth" inputProps={{ autoComplete: "email" }} />
+      <SubmitButton>{t("reset.requestSubmit")}</SubmitButton>
     </Form>
   );
 }
 
 function SetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const { t } = useTranslation("auth");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "reset-set",
     lastResult,
@@ -150,13 +146,11 @@ function SetPasswordForm({ token, lastResult }: { token: string; lastResult: Las
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="token" value={token} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AuthField field={fields.password} label={t("fields.newPassword")} type="password" autoComplete="new-password" describedBy={strengthId} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.password} label={t("fields.newPassword")} type="password" required describedBy={strengthId} ns="auth" inputProps={{ autoComplete: "new-password" }} />
       <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
-      <AuthField field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" autoComplete="new-password" />
-      <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
-        {t("reset.setSubmit")}
-      </button>
+      <Field field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <SubmitButton>{t("reset.setSubmit")}</SubmitButton>
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { TwoFactorSignInSchema } from "../../features/accounts/security-schemas.ts";
 import { verifyTwoFactorSignIn } from "../../features/accounts/two-factor.server.ts";
-import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
 import { RedirectToSchema } from "../../features/auth/schemas.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -63,11 +63,9 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         <p className="text-ink-muted">{t("twoFactor.body")}</p>
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <AuthField field={fields.code} label={t("twoFactor.codeLabel")} type="text" autoComplete="one-time-code" />
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-            {t("twoFactor.submit")}
-          </button>
+          <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+          <Field field={fields.code} label={t("twoFactor.codeLabel")} required ns="auth" inputProps={{ autoComplete: "one-time-code" }} />
+          <SubmitButton>{t("twoFactor.submit")}</SubmitButton>
         </Form>
         <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
       </section>

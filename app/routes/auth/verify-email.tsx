@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { buttonClassName } from "~/components/ui/button.tsx";
 import { verifyEmail } from "../../features/auth/verify-email.server.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -17,7 +18,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
       <title>{t("meta.verifyTitle")}</title>
       <h1 className="text-2xl font-semibold">{loaderData.verified ? t("verify.successTitle") : t("verify.failedTitle")}</h1>
       <p role="status">{loaderData.verified ? t("verify.successBody") : t("verify.failedBody")}</p>
-      <Link to="/" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+      <Link to="/" className={buttonClassName({ className: "self-start" })}>
         {t("verify.continue")}
       </Link>
     </main>

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Input, Select } from "~/components/ui/input.tsx";
 import { db } from "../../../db/client.ts";
 import { useHydrated } from "../../features/intake/client/use-hydrated.ts";
 import { getIntakeSession } from "../../features/intake/intake-sessions.server.ts";
@@ -94,7 +96,7 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-2xl font-semibold">{t("page.title")}</h1>
           <p className="text-sm text-ink-muted">{t("page.intro", { organization: organization.name })}</p>
         </div>
-        <a href={chatHref(organization.slug)} className="rounded-md border border-line px-3 py-1.5 text-sm">
+        <a href={chatHref(organization.slug)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
           {t("page.backToChat")}
         </a>
       </header>
@@ -103,11 +105,11 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="organizationId" value={organization.slug} />
           <label className="flex flex-col gap-1 text-sm sm:col-span-2">
             {t("search.q")}
-            <input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("search.qPlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+            <Input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("search.qPlaceholder")} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.practiceArea")}
-            <select name="practiceArea" defaultValue={query.practiceArea ?? ""} className="rounded-md border border-line bg-surface px-3 py-2">
+            <Select name="practiceArea" defaultValue={query.practiceArea ?? ""}>
               <option value="">{t("search.anyPracticeArea")}</option>
               {organization.services.map((service) => (
                 <option key={service} value={service}>
@@ -115,19 +117,19 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
                 </option>
               ))}
               {query.practiceArea && !organization.services.includes(query.practiceArea) ? <option value={query.practiceArea}>{query.practiceArea}</option> : null}
-            </select>
+            </Select>
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.location")}
-            <input name="location" defaultValue={query.location ?? ""} maxLength={120} placeholder={t("search.locationPlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+            <Input name="location" defaultValue={query.location ?? ""} maxLength={120} placeholder={t("search.locationPlaceholder")} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.language")}
-            <input name="language" defaultValue={query.language ?? ""} maxLength={60} placeholder={t("search.languagePlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+            <Input name="language" defaultValue={query.language ?? ""} maxLength={60} placeholder={t("search.languagePlaceholder")} />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.maxFee")}
-            <input name="maxFee" type="number" min={0} step={1} inputMode="numeric" defaultValue={query.maxFee ?? ""} className="rounded-md border border-line bg-surface px-3 py-2" />
+            <Input name="maxFee" type="number" min={0} step={1} inputMode="numeric" defaultValue={query.maxFee ?? ""} />
           </label>
           {loaderData.invalid.length > 0 ? (
             <p role="alert" className="text-sm text-danger sm:col-span-2">
@@ -135,10 +137,10 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
           <div className="flex gap-3 sm:col-span-2">
-            <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand" aria-busy={searching || undefined}>
+            <Button type="submit" aria-busy={searching || undefined}>
               {t("search.submit")}
-            </button>
-            <a href={lawyersHref(organization.slug)} className="rounded-md border border-line px-4 py-2">
+            </Button>
+            <a href={lawyersHref(organization.slug)} className={buttonClassName({ variant: "secondary" })}>
               {t("search.clear")}
             </a>
           </div>

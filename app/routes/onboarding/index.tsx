@@ -1,10 +1,13 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
-import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending } from "~/components/forms.tsx";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Textarea } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { completeOnboarding } from "../../features/onboarding/complete-onboarding.server.ts";
 import { buildOnboardingData, OnboardingSchema, primaryUseCases } from "../../features/onboarding/schemas.ts";
@@ -101,7 +104,6 @@ function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: Submissi
       return parseWithZod(formData, { schema: OnboardingSchema });
     },
   });
-  const termsErrorId = `${fields.agreedToTerms.id}-error`;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <h1 id="onboarding-title" className="text-2xl font-semibold">
@@ -109,18 +111,15 @@ function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: Submissi
       </h1>
       <p className="text-ink-muted">{t("onboarding.personal.subtitle")}</p>
       <input type="hidden" name="intent" value="personal-info" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AuthField field={fields.fullName} label={t("onboarding.fields.fullName")} type="text" autoComplete="name" />
-      <AuthField field={fields.birthday} label={t("onboarding.fields.birthday")} type="text" autoComplete="bday" optional />
-      <div className="flex flex-col gap-1">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            {...getInputProps(fields.agreedToTerms, { type: "checkbox" })}
-            key={fields.agreedToTerms.key}
-            required={undefined}
-            aria-describedby={fields.agreedToTerms.errors ? termsErrorId : undefined}
-          />
-          <span>
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.fullName} label={t("onboarding.fields.fullName")} required ns="auth" inputProps={{ autoComplete: "name" }} />
+      <Field field={fields.birthday} label={t("onboarding.fields.birthday")} optional ns="auth" inputProps={{ autoComplete: "bday" }} />
+      <CheckboxField
+        field={fields.agreedToTerms}
+        ns="settings"
+        labelClassName="text-sm"
+        label={
+          <>
             {t("onboarding.fields.agreePrefix")}{" "}
             <Link to="/terms" className="underline" target="_blank">
               {t("onboarding.fields.terms")}
@@ -129,27 +128,21 @@ function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: Submissi
             <Link to="/privacy" className="underline" target="_blank">
               {t("onboarding.fields.privacy")}
             </Link>
-          </span>
-        </label>
-        <p id={termsErrorId} className="min-h-5 text-sm text-danger">
-          {fields.agreedToTerms.errors?.map((error) => t(error)).join(" ")}
-        </p>
-      </div>
-      <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-        {t("onboarding.continue")}
-      </button>
+          </>
+        }
+      />
+      <SubmitButton pendingIntent="personal-info">{t("onboarding.continue")}</SubmitButton>
     </Form>
   );
 }
 
 function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<string[]> | undefined; personal: PersonalValues }) {
   const { t } = useTranslation("settings");
-  const navigation = useNavigation();
   const [form, fields] = useForm({ id: "onboarding-use-case", lastResult });
   const [choice, setChoice] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const pending = navigation.state === "submitting";
+  const pending = useIsPending();
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <h1 id="onboarding-title" className="text-2xl font-semibold">
@@ -158,7 +151,7 @@ function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<st
       <input type="hidden" name="fullName" value={personal.fullName} />
       {personal.birthday ? <input type="hidden" name="birthday" value={personal.birthday} /> : null}
       {personal.agreedToTerms ? <input type="hidden" name="agreedToTerms" value="on" /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">{t("onboarding.useCase.legend")}</legend>
         {primaryUseCases.map((useCase) => (
@@ -167,27 +160,25 @@ function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<st
             {t(`onboarding.useCase.options.${useCase}`)}
           </label>
         ))}
-        <p className="min-h-5 text-sm text-danger">{fields.primaryUseCase.errors?.map((error) => t(error)).join(" ")}</p>
+        <ErrorList errors={fields.primaryUseCase.errors} ns="settings" />
       </fieldset>
       {/* Without JavaScript the box is always there; with it, only once "other" is chosen. */}
       {!hydrated || choice === "other" ? (
         <div className="flex flex-col gap-1">
-          <label htmlFor="additionalInfo" className="text-sm font-medium">
-            {t("onboarding.useCase.additionalInfo")}
-          </label>
-          <textarea id="additionalInfo" name="additionalInfo" rows={3} maxLength={2000} className="rounded-md border border-line bg-surface px-3 py-2" />
+          <Label htmlFor="additionalInfo">{t("onboarding.useCase.additionalInfo")}</Label>
+          <Textarea id="additionalInfo" name="additionalInfo" rows={3} maxLength={2000} />
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="back" formNoValidate className="rounded-md border border-line px-4 py-2 font-medium">
+        <Button type="submit" name="intent" value="back" formNoValidate variant="secondary">
           {t("onboarding.back")}
-        </button>
-        <button type="submit" name="intent" value="skip" formNoValidate className="rounded-md border border-line px-4 py-2 font-medium">
+        </Button>
+        <Button type="submit" name="intent" value="skip" formNoValidate variant="secondary">
           {t("onboarding.skip")}
-        </button>
-        <button type="submit" name="intent" value="use-case" disabled={pending} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        </Button>
+        <Button type="submit" name="intent" value="use-case" disabled={pending}>
           {t("onboarding.next")}
-        </button>
+        </Button>
       </div>
     </Form>
   );
@@ -208,7 +199,7 @@ function WelcomeTips({ name }: { name: string }) {
         <li>{t("onboarding.tips.documents")}</li>
         <li>{t("onboarding.tips.settings")}</li>
       </ul>
-      <Link to="/" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+      <Link to="/" className={buttonClassName({ className: "self-start" })}>
         {t("onboarding.tips.start")}
       </Link>
     </section>

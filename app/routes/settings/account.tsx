@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,7 +28,10 @@ import {
 } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Checkbox, Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { clearedSessionCookie } from "../../features/auth/session.server.ts";
 import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
@@ -190,7 +193,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         <p data-testid="account-email">{loaderData.email}</p>
         <AutoSaveForm intent="feedback-emails" label={t("account.email.title")} className="flex flex-col gap-2">
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="receiveFeedbackEmails" value="on" defaultChecked={loaderData.receiveFeedbackEmails} />
+            <Checkbox name="receiveFeedbackEmails" value="on" defaultChecked={loaderData.receiveFeedbackEmails} />
             {t("account.email.feedback")}
           </label>
         </AutoSaveForm>
@@ -226,12 +229,12 @@ function PlanSection({ tier, organizationId }: { tier: string; organizationId: s
         <Form method="post" action="/subscription/billing-portal" reloadDocument className="self-start">
           <input type="hidden" name="organizationId" value={organizationId} />
           <input type="hidden" name="returnUrl" value="/settings/account" />
-          <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
+          <Button type="submit" variant="secondary">
             {t("account.plan.manageBilling")}
-          </button>
+          </Button>
         </Form>
       ) : (
-        <a href="/pricing#pricing" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a href="/pricing#pricing" className={buttonClassName({ className: "self-start" })}>
           {t("account.plan.upgrade")}
         </a>
       )}
@@ -287,15 +290,12 @@ function DomainsSection({
       <Form method="post" ref={selectForm} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="select-domain" />
         <div className="flex flex-col gap-1">
-          <label htmlFor="selectedDomain" className="text-sm font-medium">
-            {t("account.domains.selectLabel")}
-          </label>
-          <select
+          <Label htmlFor="selectedDomain">{t("account.domains.selectLabel")}</Label>
+          <Select
             id="selectedDomain"
             name="selectedDomain"
             defaultValue={loaderData.selectedDomain ?? ""}
             key={loaderData.selectedDomain ?? ""}
-            className="rounded-md border border-line bg-surface px-3 py-2"
             onChange={(event) => {
               if (!hydrated) return;
               if (event.currentTarget.value === NEW_DOMAIN) {
@@ -318,13 +318,13 @@ function DomainsSection({
               </option>
             ))}
             <option value={NEW_DOMAIN}>{t("account.domains.verifyNew")}</option>
-          </select>
+          </Select>
         </div>
-        <button type="submit" className={hydrated ? "hidden" : "rounded-md border border-line px-4 py-2 font-medium"}>
+        <Button type="submit" variant="secondary" className={hydrated ? "hidden" : undefined}>
           {t("save")}
-        </button>
+        </Button>
       </Form>
-      <FormErrors id="select-domain-errors" errors={selectResult?.error?.[""] ?? undefined} />
+      <FormErrors id="select-domain-errors" errors={selectResult?.error?.[""] ?? undefined} ns="auth" />
       {loaderData.domains.length > 0 ? (
         <ul aria-label={t("account.domains.listLabel")} className="flex flex-col gap-2">
           {loaderData.domains.map((entry) => (
@@ -346,29 +346,29 @@ function DomainsSection({
                   <Form method="post">
                     <input type="hidden" name="intent" value="recheck-domain" />
                     <input type="hidden" name="domain" value={entry.domain} />
-                    <button type="submit" className="rounded-md border border-line px-3 py-1 text-sm">
+                    <Button type="submit" variant="secondary" size="sm">
                       {t("account.domains.recheck")}
-                    </button>
+                    </Button>
                   </Form>
                 )}
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove-domain" />
                   <input type="hidden" name="domain" value={entry.domain} />
-                  <button type="submit" className="rounded-md border border-line px-3 py-1 text-sm text-danger">
+                  <Button type="submit" variant="secondary" size="sm" className="text-danger">
                     {t("account.domains.remove", { domain: entry.domain })}
-                  </button>
+                  </Button>
                 </Form>
               </div>
             </li>
           ))}
         </ul>
       ) : null}
-      <FormErrors id="domain-errors" errors={domainResult?.error?.[""] ?? undefined} />
+      <FormErrors id="domain-errors" errors={domainResult?.error?.[""] ?? undefined} ns="auth" />
       {hydrated ? (
         <>
-          <button type="button" className="self-start text-sm underline" onClick={() => setModalOpen(true)}>
+          <Button variant="link" size="sm" className="self-start" onClick={() => setModalOpen(true)}>
             {t("account.domains.verifyNew")}
-          </button>
+          </Button>
           {modalOpen ? (
             <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" onClick={(event) => event.target === event.currentTarget && setModalOpen(false)}>
               <div role="dialog" aria-modal="true" aria-labelledby="add-domain-title" className="w-full max-w-md rounded-xl bg-surface p-5 shadow-xl" onKeyDown={(event) => {
@@ -392,45 +392,32 @@ function DomainsSection({
 
 function AddDomainForm({ lastResult, onCancel }: { lastResult: SubmissionResult<string[]> | undefined; onCancel?: () => void }) {
   const { t } = useTranslation("settings");
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "add-domain",
     lastResult,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddDomainSchema }),
   });
-  const errorId = `${fields.domain.id}-error`;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <h4 id="add-domain-title" className="font-semibold">
         {t("account.domains.addTitle")}
       </h4>
       <input type="hidden" name="intent" value="add-domain" />
-      <label htmlFor={fields.domain.id} className="text-sm font-medium">
-        {t("account.domains.domainLabel")}
-      </label>
-      <input
-        {...getInputProps(fields.domain, { type: "text" })}
-        key={fields.domain.key}
-        autoFocus={onCancel !== undefined}
-        placeholder="example.com"
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-describedby={fields.domain.errors ? errorId : undefined}
-        className="rounded-md border border-line bg-surface px-3 py-2 font-mono"
+      <Field
+        field={fields.domain}
+        label={t("account.domains.domainLabel")}
+        ns="settings"
+        errorValues={{ host: "example.com" }}
+        inputProps={{ autoFocus: onCancel !== undefined, placeholder: "example.com", autoCapitalize: "none", spellCheck: false, className: "font-mono" }}
       />
-      <p id={errorId} className="min-h-5 text-sm text-danger">
-        {fields.domain.errors?.map((error) => t(error, { host: "example.com" })).join(" ")}
-      </p>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <div className="flex gap-2">
-        <button type="submit" disabled={navigation.state === "submitting"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-          {t("account.domains.add")}
-        </button>
+        <SubmitButton pendingIntent="add-domain">{t("account.domains.add")}</SubmitButton>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className="rounded-md border border-line px-4 py-2">
+          <Button variant="secondary" onClick={onCancel}>
             {t("account.domains.cancel")}
-          </button>
+          </Button>
         ) : null}
       </div>
     </Form>
@@ -452,29 +439,11 @@ function ProfilesSection({ linkedinUrl, githubUrl, lastResult }: { linkedinUrl: 
         {t("account.profiles.title")}
       </h3>
       <input type="hidden" name="intent" value="profiles" />
-      {([
-        [fields.linkedinUrl, "linkedin", "https://www.linkedin.com/in/…"],
-        [fields.githubUrl, "github", "https://github.com/…"],
-      ] as const).map(([field, key, placeholder]) => (
-        <div key={key} className="flex flex-col gap-1">
-          <label htmlFor={field.id} className="text-sm font-medium">
-            {t(`account.profiles.${key}`)}
-          </label>
-          <input
-            {...getInputProps(field, { type: "url" })}
-            key={field.key}
-            placeholder={placeholder}
-            aria-describedby={field.errors ? `${field.id}-error` : undefined}
-            className="rounded-md border border-line bg-surface px-3 py-2"
-          />
-          <p id={`${field.id}-error`} className="min-h-5 text-sm text-danger">
-            {field.errors?.map((error) => t(error)).join(" ")}
-          </p>
-        </div>
-      ))}
-      <button type="submit" className="self-start rounded-md border border-line px-4 py-2 font-medium">
+      <Field field={fields.linkedinUrl} label={t("account.profiles.linkedin")} type="url" ns="settings" inputProps={{ placeholder: "https://www.linkedin.com/in/…" }} />
+      <Field field={fields.githubUrl} label={t("account.profiles.github")} type="url" ns="settings" inputProps={{ placeholder: "https://github.com/…" }} />
+      <SubmitButton pendingIntent="profiles" variant="secondary" className="self-start">
         {t("account.profiles.save")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -503,43 +472,25 @@ function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email:
         if (!event.defaultPrevented) clearSignedInStorage();
       }}>
         <input type="hidden" name="intent" value="delete-account" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <label htmlFor={fields.confirmation.id} className="text-sm font-medium">
-          {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
-        </label>
-        <input
-          {...getInputProps(fields.confirmation, { type: "text" })}
-          key={fields.confirmation.key}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={fields.confirmation.errors ? `${fields.confirmation.id}-error` : undefined}
-          className="rounded-md border border-line bg-surface px-3 py-2"
+        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+        <Field
+          field={fields.confirmation}
+          label={
+            <>
+              {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
+            </>
+          }
+          ns="settings"
+          inputProps={{ autoComplete: "off", spellCheck: false }}
         />
-        <p id={`${fields.confirmation.id}-error`} className="min-h-5 text-sm text-danger">
-          {fields.confirmation.errors?.map((error) => t(error)).join(" ")}
-        </p>
         {hasPassword ? (
-          <>
-            <label htmlFor={fields.password.id} className="text-sm font-medium">
-              {t("account.delete.password")}
-            </label>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="current-password"
-              aria-describedby={fields.password.errors ? `${fields.password.id}-error` : undefined}
-              className="rounded-md border border-line bg-surface px-3 py-2"
-            />
-            <p id={`${fields.password.id}-error`} className="min-h-5 text-sm text-danger">
-              {fields.password.errors?.map((error) => t(error)).join(" ")}
-            </p>
-          </>
+          <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
         ) : (
           <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
         )}
-        <button type="submit" className="self-start rounded-md bg-danger px-4 py-2 font-medium text-on-brand">
+        <SubmitButton pendingIntent="delete-account" variant="danger" className="self-start">
           {hasPassword ? t("account.delete.submit") : t("account.delete.sendLink")}
-        </button>
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { db } from "../../../db/client.ts";
 import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
@@ -83,14 +85,11 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
         <div className="flex flex-col gap-1">
-          <label htmlFor="accentColor" className="text-sm font-medium">
-            {t("general.accent.label")}
-          </label>
-          <select
+          <Label htmlFor="accentColor">{t("general.accent.label")}</Label>
+          <Select
             id="accentColor"
             name="accentColor"
             defaultValue={current.accentColor}
-            className="rounded-md border border-line bg-surface px-3 py-2"
             onChange={(event) => {
               document.documentElement.dataset.accent = event.currentTarget.value;
             }}
@@ -100,32 +99,28 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
                 {t(`general.accent.${accent}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="language" className="text-sm font-medium">
-            {t("general.language.label")}
-          </label>
-          <select id="language" name="language" key={root?.locale} defaultValue={current.language} className="rounded-md border border-line bg-surface px-3 py-2">
+          <Label htmlFor="language">{t("general.language.label")}</Label>
+          <Select id="language" name="language" key={root?.locale} defaultValue={current.language}>
             {supportedLanguages.map((language) => (
               <option key={language} value={language} lang={language}>
                 {languageNames[language]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="spokenLanguage" className="text-sm font-medium">
-            {t("general.spoken.label")}
-          </label>
-          <select id="spokenLanguage" name="spokenLanguage" defaultValue={current.spokenLanguage} className="rounded-md border border-line bg-surface px-3 py-2">
+          <Label htmlFor="spokenLanguage">{t("general.spoken.label")}</Label>
+          <Select id="spokenLanguage" name="spokenLanguage" defaultValue={current.spokenLanguage}>
             <option value="auto">{t("general.spoken.auto")}</option>
             {supportedLanguages.map((language) => (
               <option key={language} value={language} lang={language}>
                 {languageNames[language]}
               </option>
             ))}
-          </select>
+          </Select>
           <p className="text-sm text-ink-muted">{t("general.spoken.hint")}</p>
         </div>
       </AutoSaveForm>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { StatusError } from "~/components/status-error.tsx";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import type { Route } from "./+types/layout";
@@ -118,3 +119,8 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** A section that fails (403, 404, anything else) shows the shared status page instead of the dialog. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StatusError error={error} />;
+}

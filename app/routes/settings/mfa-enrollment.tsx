@@ -2,11 +2,14 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { db } from "../../../db/client.ts";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "../../features/accounts/two-factor.server.ts";
 import { TotpCodeSchema } from "../../features/accounts/security-schemas.ts";
-import { FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { ErrorList, FormErrors, useIsPending } from "~/components/forms.tsx";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
@@ -69,7 +72,7 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
               <li key={code}>{code}</li>
             ))}
           </ul>
-          <Link to="/settings/security" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          <Link to="/settings/security" className={buttonClassName({ className: "self-start" })}>
             {t("mfa.recovery.done")}
           </Link>
         </section>
@@ -84,7 +87,7 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
 
 function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: string; qrCode: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [form, fields] = useForm({
     id: "mfa-enrollment",
     lastResult,
@@ -122,17 +125,15 @@ function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: stri
           {secret}
         </code>
         {code !== null ? (
-          <button type="button" onClick={copy} className="self-start text-sm underline">
+          <Button variant="link" size="sm" onClick={copy} className="self-start">
             {copied === "copied" ? t("mfa.copied") : copied === "failed" ? t("mfa.copyFailed") : t("mfa.copySecret")}
-          </button>
+          </Button>
         ) : null}
       </div>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <label htmlFor={fields.code.id} className="text-sm font-medium">
-          {t("mfa.codeLabel")}
-        </label>
-        <input
+        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+        <Label htmlFor={fields.code.id}>{t("mfa.codeLabel")}</Label>
+        <Input
           id={fields.code.id}
           name={fields.code.name}
           inputMode="numeric"
@@ -142,18 +143,12 @@ function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: stri
           onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
           aria-invalid={fields.code.errors ? true : undefined}
           aria-describedby={fields.code.errors ? errorId : undefined}
-          className="w-40 rounded-md border border-line bg-surface px-3 py-2 font-mono tracking-widest"
+          className="w-40 font-mono tracking-widest"
         />
-        <p id={errorId} className="min-h-5 text-sm text-danger">
-          {fields.code.errors?.map((error) => t(error)).join(" ")}
-        </p>
-        <button
-          type="submit"
-          disabled={(code !== null && code.length !== 6) || navigation.state === "submitting"}
-          className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60"
-        >
+        <ErrorList id={errorId} errors={fields.code.errors} ns="settings" />
+        <Button type="submit" disabled={code !== null && code.length !== 6} pending={isPending} className="self-start">
           {t("mfa.verify")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
+import { Checkbox } from "~/components/ui/input.tsx";
 import { db } from "../../../db/client.ts";
 import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
@@ -53,7 +54,7 @@ export default function NotificationSettings({ loaderData }: Route.ComponentProp
             <p className="text-sm text-ink-muted">{t(`notifications.${group.key}.body`)}</p>
             {group.flags.map(([flag, channel]) => (
               <label key={flag} className="flex items-center gap-2">
-                <input type="checkbox" name={flag} value="on" defaultChecked={loaderData[flag]} />
+                <Checkbox name={flag} value="on" defaultChecked={loaderData[flag]} />
                 {t(`notifications.channel.${channel}`)}
               </label>
             ))}

@@ -1,8 +1,11 @@
-import { type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, Link } from "react-router";
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { buttonClassName } from "~/components/ui/button.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { db } from "../../../db/client.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { actorCan, memberActor } from "../../features/members/organization-access.server.ts";
@@ -96,8 +99,7 @@ function formDefaults(organization: MemberOrganization) {
   };
 }
 
-const inputClass = "rounded-md border border-line bg-surface px-3 py-2";
-const smallButton = "rounded-md border border-line px-2 py-1 text-sm";
+const smallButton = buttonClassName({ variant: "secondary", size: "sm" });
 
 export default function IntakeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
@@ -126,19 +128,15 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
         </a>
       </p>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
-        <div id={form.errorId} role="alert" className="text-sm text-danger empty:hidden">
-          {form.errors?.map((error) => <p key={error}>{t(error)}</p>)}
-        </div>
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
-          <Field field={fields.name} label={t("organization.intake.name")} />
-          <Field field={fields.description} label={t("organization.intake.description")} multiline />
-          <Field field={fields.introMessage} label={t("organization.intake.introMessage")} multiline />
+          <Field field={fields.name} label={t("organization.intake.name")} ns="settings" />
+          <TextareaField field={fields.description} label={t("organization.intake.description")} ns="settings" textareaProps={{ rows: 3 }} />
+          <TextareaField field={fields.introMessage} label={t("organization.intake.introMessage")} ns="settings" textareaProps={{ rows: 3 }} />
           <div className="flex flex-col gap-1">
             {organization.profileImage ? <img src={organization.profileImage} alt={t("organization.intake.currentLogo")} width={72} height={72} className="size-18 rounded-2xl object-cover" /> : null}
-            <label htmlFor="profileImage" className="text-sm font-medium">
-              {t("organization.intake.profileImage")}
-            </label>
+            <Label htmlFor="profileImage">{t("organization.intake.profileImage")}</Label>
             <input
               id="profileImage"
               name="profileImage"
@@ -150,12 +148,9 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
             <p id="profileImage-hint" className="text-sm text-ink-muted">
               {t("organization.intake.profileImageHint", { size: loaderData.maxLogoMegabytes })}
             </p>
-            <Errors id="profileImage-error" errors={fields.profileImage.errors} />
+            <ErrorList ns="settings" id="profileImage-error" errors={fields.profileImage.errors} />
             {organization.profileImage ? (
-              <label className="flex items-center gap-2 text-sm">
-                <input {...getInputProps(fields.removeProfileImage, { type: "checkbox" })} key={fields.removeProfileImage.key} />
-                {t("organization.intake.removeProfileImage")}
-              </label>
+              <CheckboxField field={fields.removeProfileImage} label={t("organization.intake.removeProfileImage")} labelClassName="text-sm" ns="settings" />
             ) : null}
           </div>
         </fieldset>
@@ -163,8 +158,8 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.colors")}</legend>
           <div className="flex flex-wrap gap-6">
-            <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" />
-            <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" />
+            <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" ns="settings" />
+            <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" ns="settings" />
           </div>
         </fieldset>
 
@@ -176,7 +171,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
               const questions = serviceFields.questions.getFieldList();
               return (
                 <li key={service.key} className="flex flex-col gap-2 rounded-md border border-line p-3">
-                  <Field field={serviceFields.name} label={t("organization.intake.serviceName", { number: index + 1 })} />
+                  <Field field={serviceFields.name} label={t("organization.intake.serviceName", { number: index + 1 })} ns="settings" />
                   <div className="flex flex-wrap gap-2">
                     <button {...form.reorder.getButtonProps({ name: fields.services.name, from: index, to: index - 1 })} disabled={index === 0} className={smallButton}>
                       {t("organization.intake.moveUp", { number: index + 1 })}
@@ -197,7 +192,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
                     {questions.map((question, questionIndex) => (
                       <li key={question.key} className="flex items-start gap-2">
                         <div className="flex-1">
-                          <Field field={question} label={t("organization.intake.question", { service: index + 1, number: questionIndex + 1 })} />
+                          <Field field={question} label={t("organization.intake.question", { service: index + 1, number: questionIndex + 1 })} ns="settings" />
                         </div>
                         <button
                           {...form.remove.getButtonProps({ name: serviceFields.questions.name, index: questionIndex })}
@@ -209,7 +204,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
                       </li>
                     ))}
                   </ol>
-                  <Errors id={serviceFields.questions.errorId} errors={serviceFields.questions.errors} />
+                  <ErrorList ns="settings" id={serviceFields.questions.errorId} errors={serviceFields.questions.errors} />
                   <button {...form.insert.getButtonProps({ name: serviceFields.questions.name, defaultValue: "" })} className={`${smallButton} self-start`}>
                     {t("organization.intake.addQuestion", { number: index + 1 })}
                   </button>
@@ -217,7 +212,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
               );
             })}
           </ol>
-          <Errors id={fields.services.errorId} errors={fields.services.errors} />
+          <ErrorList ns="settings" id={fields.services.errorId} errors={fields.services.errors} />
           <button {...form.insert.getButtonProps({ name: fields.services.name, defaultValue: { name: "", questions: [] } })} className={`${smallButton} self-start`}>
             {t("organization.intake.addService")}
           </button>
@@ -225,109 +220,45 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.jurisdiction")}</legend>
-          <Select field={jurisdiction.type} label={t("organization.intake.jurisdictionType")} options={["national", "state", "international"]} prefix="organization.intake.jurisdictionTypes" />
-          <Field field={jurisdiction.description} label={t("organization.intake.jurisdictionDescription")} />
-          <Field field={jurisdiction.supportedStates} label={t("organization.intake.supportedStates")} hint={t("organization.intake.listHint")} />
-          <Field field={jurisdiction.supportedCountries} label={t("organization.intake.supportedCountries")} hint={t("organization.intake.listHint")} />
-          <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} />
+          <SelectField field={jurisdiction.type} label={t("organization.intake.jurisdictionType")} ns="settings">
+            {["national", "state", "international"].map((option) => (
+              <option key={option} value={option}>
+                {t(`organization.intake.jurisdictionTypes.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Field field={jurisdiction.description} label={t("organization.intake.jurisdictionDescription")} ns="settings" />
+          <Field field={jurisdiction.supportedStates} label={t("organization.intake.supportedStates")} hint={t("organization.intake.listHint")} ns="settings" />
+          <Field field={jurisdiction.supportedCountries} label={t("organization.intake.supportedCountries")} hint={t("organization.intake.listHint")} ns="settings" />
+          <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} ns="settings" />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.payment")}</legend>
-          <Field field={fields.consultationFee} label={t("organization.intake.consultationFee")} hint={t("organization.intake.feeHint")} inputMode="decimal" />
-          <Checkbox field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} />
-          <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" />
+          <Field field={fields.consultationFee} label={t("organization.intake.consultationFee")} hint={t("organization.intake.feeHint")} inputProps={{ inputMode: "decimal" }} ns="settings" />
+          <CheckboxField field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} ns="settings" />
+          <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" ns="settings" />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
-          <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" />
-          <Field field={fields.aiModel} label={t("organization.intake.aiModel")} hint={t("organization.intake.aiModelHint")} />
-          <Checkbox field={voice.enabled} label={t("organization.intake.voiceEnabled")} />
-          <Select field={voice.provider} label={t("organization.intake.voiceProvider")} options={["cloudflare", "elevenlabs", "custom"]} prefix="organization.intake.voiceProviders" />
-          <Field field={voice.voiceId} label={t("organization.intake.voiceId")} />
-          <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} />
-          <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" />
+          <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" ns="settings" />
+          <Field field={fields.aiModel} label={t("organization.intake.aiModel")} hint={t("organization.intake.aiModelHint")} ns="settings" />
+          <CheckboxField field={voice.enabled} label={t("organization.intake.voiceEnabled")} ns="settings" />
+          <SelectField field={voice.provider} label={t("organization.intake.voiceProvider")} ns="settings">
+            {["cloudflare", "elevenlabs", "custom"].map((option) => (
+              <option key={option} value={option}>
+                {t(`organization.intake.voiceProviders.${option}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Field field={voice.voiceId} label={t("organization.intake.voiceId")} ns="settings" />
+          <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} ns="settings" />
+          <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" ns="settings" />
         </fieldset>
 
-        <button type="submit" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-          {t("organization.intake.save")}
-        </button>
+        <SubmitButton className="self-start">{t("organization.intake.save")}</SubmitButton>
       </Form>
-    </div>
-  );
-}
-
-function Errors({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("settings");
-  return (
-    <p id={id} className="min-h-5 text-sm text-danger">
-      {errors?.map((error) => t(error)).join(" ")}
-    </p>
-  );
-}
-
-function Field({
-  field,
-  label,
-  hint,
-  type = "text",
-  multiline = false,
-  inputMode,
-}: {
-  field: FieldMetadata<string | string[] | number | undefined | null>;
-  label: string;
-  hint?: string;
-  type?: "text" | "email" | "url";
-  multiline?: boolean;
-  inputMode?: "decimal";
-}) {
-  const errorId = `${field.id}-error`;
-  const hintId = `${field.id}-hint`;
-  const describedBy = [field.errors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...getTextareaProps(field)} key={field.key} required={undefined} rows={3} aria-describedby={describedBy} className={inputClass} />
-      ) : (
-        <input {...getInputProps(field, { type })} key={field.key} required={undefined} inputMode={inputMode} aria-describedby={describedBy} className={inputClass} />
-      )}
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <Errors id={errorId} errors={field.errors} />
-    </div>
-  );
-}
-
-function Checkbox({ field, label }: { field: FieldMetadata<boolean | undefined>; label: string }) {
-  return (
-    <label className="flex items-center gap-2">
-      <input {...getInputProps(field, { type: "checkbox" })} key={field.key} />
-      {label}
-    </label>
-  );
-}
-
-function Select({ field, label, options, prefix }: { field: FieldMetadata<string | undefined>; label: string; options: string[]; prefix: string }) {
-  const { t } = useTranslation("settings");
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select {...getSelectProps(field)} key={field.key} className={inputClass}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {t(`${prefix}.${option}`)}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -1,9 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { z } from "zod";
+import { ErrorList, Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Input, Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { db } from "../../../db/client.ts";
 import { createApiToken } from "../../features/api-tokens/create-api-token.server.ts";
 import { listApiTokens } from "../../features/api-tokens/list-api-tokens.server.ts";
@@ -201,30 +205,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function Errors({ id, errors }: { id?: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("settings");
-  return (
-    <div id={id} role="alert" className="text-sm text-danger empty:hidden">
-      {errors?.map((error) => (
-        <p key={error}>{t(error)}</p>
-      ))}
-    </div>
-  );
-}
-
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("settings");
-  return (
-    <p id={id} className="min-h-5 text-sm text-danger">
-      {errors?.map((error) => t(error)).join(" ")}
-    </p>
-  );
-}
-
-const buttonClass = "rounded-md border border-line px-3 py-1.5 text-sm font-medium";
-const primaryClass = "self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand";
-const inputClass = "rounded-md border border-line bg-surface px-3 py-2";
-
 function InvitationLinkCard({ link, actionData }: { link: (InvitationLink & { token: string | null }) | null; actionData: ActionData }) {
   const { t } = useTranslation("settings");
   if (!link) return null;
@@ -239,7 +219,7 @@ function InvitationLinkCard({ link, actionData }: { link: (InvitationLink & { to
   return (
     <Section id="invitation-link-title" title={t("organization.invitationLink.title")}>
       <p>{t("organization.invitationLink.body", { organization: link.organizationName, role: t(`organization.roles.${link.role}`) })}</p>
-      <Errors errors={errors} />
+      <FormErrors errors={errors} ns="settings" />
       <div className="flex gap-3">
         <RespondForm invitationId={link.id} token={link.token} decision="accept" organizationName={link.organizationName} />
         <RespondForm invitationId={link.id} token={link.token} decision="decline" organizationName={link.organizationName} />
@@ -255,13 +235,14 @@ function RespondForm({ invitationId, token, decision, organizationName }: { invi
       <input type="hidden" name="intent" value={`${decision}-invitation`} />
       <input type="hidden" name="invitationId" value={invitationId} />
       {token ? <input type="hidden" name="token" value={token} /> : null}
-      <button
+      <Button
         type="submit"
-        className={decision === "accept" ? primaryClass : buttonClass}
+        variant={decision === "accept" ? "primary" : "secondary"}
+        size={decision === "accept" ? "md" : "sm"}
         aria-label={t(`organization.myInvitations.${decision}Label`, { organization: organizationName })}
       >
         {t(`organization.myInvitations.${decision}`)}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -275,7 +256,7 @@ function MyInvitations({ invitations, actionData }: { invitations: LoaderData["m
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
             <p>{t("organization.invitationLink.body", { organization: invitation.organizationName, role: t(`organization.roles.${invitation.role}`) })}</p>
-            <Errors errors={resultFor(actionData, "accept-invitation", invitation.id)?.error?.[""] ?? resultFor(actionData, "decline-invitation", invitation.id)?.error?.[""] ?? undefined} />
+            <FormErrors ns="settings" errors={resultFor(actionData, "accept-invitation", invitation.id)?.error?.[""] ?? resultFor(actionData, "decline-invitation", invitation.id)?.error?.[""] ?? undefined} />
             <div className="flex gap-3">
               <RespondForm invitationId={invitation.id} decision="accept" organizationName={invitation.organizationName} />
               <RespondForm invitationId={invitation.id} decision="decline" organizationName={invitation.organizationName} />
@@ -331,21 +312,21 @@ function SwitchOrganization({ loaderData, actionData }: { loaderData: LoaderData
     <Section id="switch-title" title={t("organization.switch.title")}>
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="switch" />
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <Label className="flex flex-col gap-1">
           {t("organization.switch.label")}
-          <select name="organizationId" defaultValue={loaderData.organization?.id} className={inputClass}>
+          <Select name="organizationId" defaultValue={loaderData.organization?.id}>
             {loaderData.organizations.map((organization) => (
               <option key={organization.id} value={organization.id}>
                 {organization.isPersonal ? t("organization.switch.personal", { name: organization.name }) : organization.name}
               </option>
             ))}
-          </select>
-        </label>
-        <button type="submit" className={buttonClass}>
+          </Select>
+        </Label>
+        <SubmitButton pendingIntent="switch" variant="secondary" size="sm">
           {t("organization.switch.submit")}
-        </button>
+        </SubmitButton>
       </Form>
-      <Errors errors={resultFor(actionData, "switch")?.error?.[""] ?? undefined} />
+      <FormErrors ns="settings" errors={resultFor(actionData, "switch")?.error?.[""] ?? undefined} />
     </Section>
   );
 }
@@ -363,50 +344,15 @@ function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionResult<s
     <Section id="create-title" title={t("organization.create.title")}>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="create" />
-        <Errors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.name} label={t("organization.create.name")} />
-        <TextField field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} />
-        <TextField field={fields.description} label={t("organization.create.description")} />
-        <button type="submit" className={primaryClass}>
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+        <Field field={fields.name} label={t("organization.create.name")} ns="settings" />
+        <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} ns="settings" />
+        <Field field={fields.description} label={t("organization.create.description")} ns="settings" />
+        <SubmitButton pendingIntent="create" className="self-start">
           {t("organization.create.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </Section>
-  );
-}
-
-function TextField({
-  field,
-  label,
-  hint,
-  type = "text",
-}: {
-  field: Parameters<typeof getInputProps>[0];
-  label: string;
-  hint?: string;
-  type?: "text" | "email";
-}) {
-  const errorId = `${field.id}-error`;
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        {...getInputProps(field, { type })}
-        key={field.key}
-        required={undefined}
-        aria-describedby={[field.errors ? errorId : null, hintId].filter(Boolean).join(" ") || undefined}
-        className={inputClass}
-      />
-      {hint ? (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId} errors={field.errors} />
-    </div>
   );
 }
 
@@ -439,7 +385,7 @@ function Members({ loaderData, actionData }: { loaderData: LoaderData; actionDat
                     <label className="sr-only" htmlFor={`role-${member.userId}`}>
                       {t("organization.members.roleFor", { name: member.name })}
                     </label>
-                    <select id={`role-${member.userId}`} name="role" defaultValue={member.role} className="rounded-md border border-line bg-surface px-2 py-1 text-sm">
+                    <Select id={`role-${member.userId}`} name="role" defaultValue={member.role} compact>
                       {organizationRoles
                         .filter((role) => canAssignRole(myRole, role))
                         .map((role) => (
@@ -447,10 +393,10 @@ function Members({ loaderData, actionData }: { loaderData: LoaderData; actionDat
                             {t(`organization.roles.${role}`)}
                           </option>
                         ))}
-                    </select>
-                    <button type="submit" className={buttonClass}>
+                    </Select>
+                    <Button type="submit" variant="secondary" size="sm">
                       {t("organization.members.changeRole")}
-                    </button>
+                    </Button>
                   </Form>
                 ) : null}
                 {canRemove || self ? (
@@ -458,13 +404,13 @@ function Members({ loaderData, actionData }: { loaderData: LoaderData; actionDat
                     <input type="hidden" name="intent" value="remove-member" />
                     <input type="hidden" name="organizationId" value={organization.id} />
                     <input type="hidden" name="userId" value={member.userId} />
-                    <button type="submit" className={`${buttonClass} border-danger text-danger`}>
+                    <Button type="submit" variant="danger-outline" size="sm">
                       {self ? t("organization.members.leave") : t("organization.members.remove", { name: member.name })}
-                    </button>
+                    </Button>
                   </Form>
                 ) : null}
               </div>
-              <Errors errors={errors} />
+              <FormErrors errors={errors} ns="settings" />
             </li>
           );
         })}
@@ -489,13 +435,9 @@ function Invitations({ loaderData, actionData }: { loaderData: LoaderData; actio
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="invite" />
         <input type="hidden" name="organizationId" value={organization.id} />
-        <Errors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.email} label={t("organization.invitations.email")} type="email" />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fields.role.id} className="text-sm font-medium">
-            {t("organization.invitations.role")}
-          </label>
-          <select {...getSelectProps(fields.role)} key={fields.role.key} className={inputClass}>
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+        <Field field={fields.email} label={t("organization.invitations.email")} type="email" ns="settings" />
+        <SelectField field={fields.role} label={t("organization.invitations.role")} ns="settings">
             {invitableRoles
               .filter((role) => canAssignRole(organization.role, role))
               .map((role) => (
@@ -503,11 +445,10 @@ function Invitations({ loaderData, actionData }: { loaderData: LoaderData; actio
                   {t(`organization.roles.${role}`)}
                 </option>
               ))}
-          </select>
-        </div>
-        <button type="submit" className={primaryClass}>
+        </SelectField>
+        <SubmitButton pendingIntent="invite" className="self-start">
           {t("organization.invitations.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       <h3 className="font-medium">{t("organization.invitations.pending")}</h3>
       {loaderData.invitations.length === 0 ? (
@@ -523,11 +464,11 @@ function Invitations({ loaderData, actionData }: { loaderData: LoaderData; actio
                 <input type="hidden" name="intent" value="cancel-invitation" />
                 <input type="hidden" name="organizationId" value={organization.id} />
                 <input type="hidden" name="invitationId" value={invitation.id} />
-                <button type="submit" className={buttonClass} aria-label={t("organization.invitations.cancelLabel", { email: invitation.email })}>
+                <Button type="submit" variant="secondary" size="sm" aria-label={t("organization.invitations.cancelLabel", { email: invitation.email })}>
                   {t("organization.invitations.cancel")}
-                </button>
+                </Button>
               </Form>
-              <Errors errors={resultFor(actionData, "cancel-invitation", invitation.id)?.error?.[""] ?? undefined} />
+              <FormErrors ns="settings" errors={resultFor(actionData, "cancel-invitation", invitation.id)?.error?.[""] ?? undefined} />
             </li>
           ))}
         </ul>
@@ -561,11 +502,11 @@ function ApiTokens({ loaderData, actionData }: { loaderData: LoaderData; actionD
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="create-token" />
         <input type="hidden" name="organizationId" value={organization.id} />
-        <Errors id={form.errorId} errors={form.errors} />
-        <TextField field={fields.tokenName} label={t("organization.tokens.name")} />
-        <button type="submit" className={primaryClass}>
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+        <Field field={fields.tokenName} label={t("organization.tokens.name")} ns="settings" />
+        <SubmitButton pendingIntent="create-token" className="self-start">
           {t("organization.tokens.submit")}
-        </button>
+        </SubmitButton>
       </Form>
       {loaderData.tokens.length === 0 ? (
         <p className="text-sm text-ink-muted">{t("organization.tokens.none")}</p>
@@ -583,9 +524,9 @@ function ApiTokens({ loaderData, actionData }: { loaderData: LoaderData; actionD
                 <input type="hidden" name="intent" value="revoke-token" />
                 <input type="hidden" name="organizationId" value={organization.id} />
                 <input type="hidden" name="tokenId" value={token.id} />
-                <button type="submit" className={`${buttonClass} border-danger text-danger`} aria-label={t("organization.tokens.revokeLabel", { name: token.name })}>
+                <Button type="submit" variant="danger-outline" size="sm" aria-label={t("organization.tokens.revokeLabel", { name: token.name })}>
                   {t("organization.tokens.revoke")}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -607,10 +548,8 @@ function DeleteOrganization({ organizationId, name, lastResult }: { organization
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
         <input type="hidden" name="intent" value="delete-organization" />
         <input type="hidden" name="organizationId" value={organizationId} />
-        <label htmlFor={fields.confirmName.id} className="text-sm font-medium">
-          {t("organization.delete.confirmLabel", { name })}
-        </label>
-        <input
+        <Label htmlFor={fields.confirmName.id}>{t("organization.delete.confirmLabel", { name })}</Label>
+        <Input
           id={fields.confirmName.id}
           name={fields.confirmName.name}
           autoComplete="off"
@@ -618,12 +557,11 @@ function DeleteOrganization({ organizationId, name, lastResult }: { organization
           onChange={(event) => setTyped(event.target.value)}
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={`${fields.confirmName.id}-error`}
-          className={inputClass}
         />
-        <FieldError id={`${fields.confirmName.id}-error`} errors={errors} />
-        <button type="submit" disabled={hydrated && typed !== name} className="self-start rounded-md bg-danger px-4 py-2 font-medium text-on-brand disabled:opacity-50">
+        <ErrorList id={`${fields.confirmName.id}-error`} errors={errors} ns="settings" />
+        <Button type="submit" variant="danger" disabled={hydrated && typed !== name} className="self-start">
           {t("organization.delete.submit")}
-        </button>
+        </Button>
       </Form>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
@@ -6,7 +6,8 @@ import { db } from "../../../db/client.ts";
 import { changePassword } from "../../features/accounts/change-password.server.ts";
 import { ChangePasswordSchema, DisableTwoFactorSchema } from "../../features/accounts/security-schemas.ts";
 import { countRecoveryCodes, disableTwoFactor } from "../../features/accounts/two-factor.server.ts";
-import { AuthField, FormErrors } from "../../features/auth/components/auth-field.tsx";
+import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
@@ -98,7 +99,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         {loaderData.twoFactorEnabled ? (
           <DisableTwoFactorForm lastResult={actionData?.intent === "disable-two-factor" ? actionData.result : undefined} />
         ) : (
-          <Link to="/settings/mfa-enrollment" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          <Link to="/settings/mfa-enrollment" className={buttonClassName({ className: "self-start" })}>
             {t("security.twoFactor.enable")}
           </Link>
         )}
@@ -108,12 +109,12 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         <h3 id="sessions-title" className="text-lg font-semibold">
           {t("security.sessions.title")}
         </h3>
-        <SignOutForm label={t("security.sessions.signOutThis")} className="rounded-md border border-line px-4 py-2 font-medium" />
+        <SignOutForm label={t("security.sessions.signOutThis")} className={buttonClassName({ variant: "secondary" })} />
         <Form method="post" reloadDocument onSubmit={() => clearSignedInStorage()}>
           <input type="hidden" name="intent" value="sign-out-all" />
-          <button type="submit" className="rounded-md border border-danger px-4 py-2 font-medium text-danger">
+          <Button type="submit" variant="danger-outline">
             {t("security.sessions.signOutAll")}
-          </button>
+          </Button>
         </Form>
         <p className="text-sm text-ink-muted">{t("security.sessions.allHint")}</p>
       </section>
@@ -136,18 +137,13 @@ function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<strin
         {t("security.password.title")}
       </h3>
       <input type="hidden" name="intent" value="change-password" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AuthField field={fields.currentPassword} label={t("security.password.current")} type="password" autoComplete="current-password" />
-      <AuthField field={fields.newPassword} label={t("security.password.new")} type="password" autoComplete="new-password" />
-      <AuthField field={fields.confirmPassword} label={t("security.password.confirm")} type="password" autoComplete="new-password" />
-      <label className="flex items-center gap-2 text-sm">
-        <input {...getInputProps(fields.signOutOtherSessions, { type: "checkbox" })} key={fields.signOutOtherSessions.key} />
-        {t("security.password.signOutOthers")}
-      </label>
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.currentPassword} label={t("security.password.current")} type="password" required ns="auth" inputProps={{ autoComplete: "current-password" }} />
+      <Field field={fields.newPassword} label={t("security.password.new")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field field={fields.confirmPassword} label={t("security.password.confirm")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <CheckboxField field={fields.signOutOtherSessions} label={t("security.password.signOutOthers")} labelClassName="text-sm" ns="auth" />
       <div className="flex gap-3">
-        <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-          {t("security.password.submit")}
-        </button>
+        <SubmitButton pendingIntent="change-password">{t("security.password.submit")}</SubmitButton>
         <Link to="/auth/reset-password" className="self-center text-sm underline">
           {t("security.resetPassword")}
         </Link>
@@ -162,15 +158,11 @@ function DisableTwoFactorForm({ lastResult }: { lastResult: SubmissionResult<str
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2 rounded-md border border-line p-3">
       <input type="hidden" name="intent" value="disable-two-factor" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name={fields.confirm.name} value="on" />
-        {t("security.twoFactor.confirmDisable")}
-      </label>
-      <p className="min-h-5 text-sm text-danger">{fields.confirm.errors?.map((error) => t(error)).join(" ")}</p>
-      <button type="submit" className="self-start rounded-md border border-danger px-4 py-2 font-medium text-danger">
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <CheckboxField field={fields.confirm} label={t("security.twoFactor.confirmDisable")} labelClassName="text-sm" ns="settings" />
+      <SubmitButton pendingIntent="disable-two-factor" variant="danger-outline" className="self-start">
         {t("security.twoFactor.disable")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 import { Toaster } from "../../toasts/toaster.tsx";
 import type { Toast } from "../../toasts/toast.ts";
 
@@ -57,9 +58,7 @@ export function AutoSaveForm({
         <input type="hidden" name="intent" value={intent} />
         {children}
         <div className={hydrated ? "hidden" : undefined}>
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-            {t("save")}
-          </button>
+          <Button type="submit">{t("save")}</Button>
         </div>
         <p role="status" className="min-h-5 text-sm text-ink-muted">
           {fetcher.state !== "idle" ? t("saving") : reply?.ok ? t("saved") : ""}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { formatFileSize } from "../../files/file-display.ts";
 import { FileIcon } from "../../files/components/file-icon.tsx";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 export type GeneratedPdfView = { filename: string; size: number; generatedAt: string; matterType: string; storageKey: string };
 
@@ -27,7 +28,7 @@ export function CasePdfBlock({ pdf }: { pdf: GeneratedPdfView }) {
           {[pdf.matterType, formatFileSize(pdf.size), when ? t("casePdf.generated", { date: when }) : null].filter(Boolean).join(" · ")}
         </p>
       </div>
-      <a href={`/api/files/${pdf.storageKey}`} target="_blank" rel="noopener" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+      <a href={`/api/files/${pdf.storageKey}`} target="_blank" rel="noopener" className={buttonClassName()}>
         {t("casePdf.open")}
       </a>
       <Form method="post" className="flex w-full flex-wrap items-center gap-2 text-sm">

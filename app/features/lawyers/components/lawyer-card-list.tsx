@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { type LawyerResult, visiblePracticeAreas } from "../schemas.ts";
 import { StarRating } from "./star-rating.tsx";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 export type LawyerCardListProps = {
   lawyers: LawyerResult[];
@@ -26,7 +27,7 @@ export function LawyerCardList({ lawyers, total, contactHref, onContact, searchA
       <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface-raised p-4">
         <p className="font-semibold">{t("results.emptyTitle")}</p>
         <p className="text-sm text-ink-muted">{t("results.emptyBody")}</p>
-        <a href={searchAgainHref} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a href={searchAgainHref} className={buttonClassName()}>
           {t("results.searchAgain")}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
 import { type LawyerResult, mailtoHref, telHref, websiteHref } from "../schemas.ts";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 /** Spec §9: the copy confirmation shows for 2 seconds. */
 export const copyConfirmationMs = 2_000;
@@ -129,7 +130,7 @@ export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, 
               </a>
             </p>
           ) : null}
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          <button type="submit" className={buttonClassName()}>
             {t("contact.throughApp")}
           </button>
         </form>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 /** Shown (with status 404) when the intake page's organization does not exist. */
 export function OrganizationNotFound({ requested, retryHref }: { requested: string; retryHref: string }) {
@@ -37,10 +38,10 @@ export function OrganizationNotFound({ requested, retryHref }: { requested: stri
         </ul>
       </section>
       <div className="flex flex-wrap gap-3">
-        <a className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand" href={retryHref}>
+        <a className={buttonClassName()} href={retryHref}>
           {t("actions.tryAgain")}
         </a>
-        <a className="rounded-md border border-line px-4 py-2 font-medium" href="/">
+        <a className={buttonClassName({ variant: "secondary" })} href="/">
           {t("actions.goHome")}
         </a>
       </div>

@@ -1,7 +1,9 @@
-import { type FieldMetadata, getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import { createLawyer, getLawyer, lawyerFormValues, listLawyers, setLawyerActive, updateLawyer } from "../../../features/lawyers/manage-lawyers.server.ts";
@@ -137,20 +139,21 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
                 <span className={`rounded px-2 py-0.5 text-xs ${lawyer.active ? "bg-surface-sunken" : "border border-line text-ink-muted"}`}>
                   {lawyer.active ? t("manage.active") : t("manage.inactive")}
                 </span>
-                <Link to={`${pageHref(organization.id, { edit: lawyer.id })}#lawyer-form`} className="rounded-md border border-line px-3 py-1 text-sm" aria-label={t("manage.editName", { name: lawyer.name })}>
+                <Link to={`${pageHref(organization.id, { edit: lawyer.id })}#lawyer-form`} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={t("manage.editName", { name: lawyer.name })}>
                   {t("manage.edit")}
                 </Link>
                 <Form method="post" action={pageHref(organization.id)}>
                   <input type="hidden" name="lawyerId" value={lawyer.id} />
-                  <button
+                  <Button
                     type="submit"
                     name="intent"
                     value={lawyer.active ? "deactivate" : "activate"}
-                    className="rounded-md border border-line px-3 py-1 text-sm"
+                    variant="secondary"
+                    size="sm"
                     aria-label={t(lawyer.active ? "manage.deactivateName" : "manage.activateName", { name: lawyer.name })}
                   >
                     {lawyer.active ? t("manage.deactivate") : t("manage.activate")}
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -193,103 +196,35 @@ function LawyerForm({
       </h2>
       <Form method="post" action={pageHref(organizationId)} {...getFormProps(form)} className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
         {editing ? <input type="hidden" name="lawyerId" value={editing.id} /> : null}
-        <div id={form.errorId} role="alert" className="text-sm text-danger empty:hidden sm:col-span-2">
-          {form.errors?.map((error) => (
-            <p key={error}>{t(error)}</p>
-          ))}
-        </div>
-        <Field field={fields.name} label={t("form.name")} />
-        <Field field={fields.firm} label={t("form.firm")} optional />
-        <Field field={fields.practiceAreas} label={t("form.practiceAreas")} hint={t("form.listHint")} wide />
-        <Field field={fields.city} label={t("form.city")} optional />
-        <Field field={fields.state} label={t("form.state")} optional />
-        <Field field={fields.country} label={t("form.country")} optional />
-        <Field field={fields.languages} label={t("form.languages")} hint={t("form.listHint")} optional />
-        <Field field={fields.hourlyFee} label={t("form.hourlyFee")} type="number" optional />
-        <Field field={fields.yearsExperience} label={t("form.yearsExperience")} type="number" optional />
-        <Field field={fields.rating} label={t("form.rating")} type="number" step="0.1" optional />
-        <Field field={fields.reviewCount} label={t("form.reviewCount")} type="number" optional />
-        <Field field={fields.phone} label={t("form.phone")} type="tel" optional />
-        <Field field={fields.email} label={t("form.email")} type="email" optional />
-        <Field field={fields.website} label={t("form.website")} optional />
-        <Field field={fields.photoUrl} label={t("form.photoUrl")} optional />
-        <div className="flex flex-col gap-1 sm:col-span-2">
-          <label htmlFor={fields.bio.id} className="text-sm font-medium">
-            {t("form.bio")} <span className="font-normal text-ink-muted">({t("form.optional")})</span>
-          </label>
-          <textarea
-            {...getTextareaProps(fields.bio)}
-            key={fields.bio.key}
-            rows={3}
-            aria-describedby={fields.bio.errors ? `${fields.bio.id}-error` : undefined}
-            className="rounded-md border border-line bg-surface px-3 py-2"
-          />
-          <p id={`${fields.bio.id}-error`} className="min-h-5 text-sm text-danger">
-            {fields.bio.errors?.map((error) => t(error)).join(" ")}
-          </p>
-        </div>
+        <FormErrors id={form.errorId} errors={form.errors} ns="lawyers" className="sm:col-span-2" />
+        <Field field={fields.name} label={t("form.name")} required ns="lawyers" />
+        <Field field={fields.firm} label={t("form.firm")} optional ns="lawyers" />
+        <Field field={fields.practiceAreas} label={t("form.practiceAreas")} hint={t("form.listHint")} required ns="lawyers" className="sm:col-span-2" />
+        <Field field={fields.city} label={t("form.city")} optional ns="lawyers" />
+        <Field field={fields.state} label={t("form.state")} optional ns="lawyers" />
+        <Field field={fields.country} label={t("form.country")} optional ns="lawyers" />
+        <Field field={fields.languages} label={t("form.languages")} hint={t("form.listHint")} optional ns="lawyers" />
+        <Field field={fields.hourlyFee} label={t("form.hourlyFee")} type="number" optional ns="lawyers" />
+        <Field field={fields.yearsExperience} label={t("form.yearsExperience")} type="number" optional ns="lawyers" />
+        <Field field={fields.rating} label={t("form.rating")} type="number" optional ns="lawyers" inputProps={{ step: "0.1" }} />
+        <Field field={fields.reviewCount} label={t("form.reviewCount")} type="number" optional ns="lawyers" />
+        <Field field={fields.phone} label={t("form.phone")} type="tel" optional ns="lawyers" />
+        <Field field={fields.email} label={t("form.email")} type="email" optional ns="lawyers" />
+        <Field field={fields.website} label={t("form.website")} optional ns="lawyers" />
+        <Field field={fields.photoUrl} label={t("form.photoUrl")} optional ns="lawyers" />
+        <TextareaField field={fields.bio} label={t("form.bio")} optional ns="lawyers" className="sm:col-span-2" textareaProps={{ rows: 3 }} />
         <div className="flex gap-3 sm:col-span-2">
-          <button type="submit" name="intent" value={editing ? "update" : "create"} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          <SubmitButton name="intent" value={editing ? "update" : "create"}>
             {editing ? t("manage.save") : t("manage.add")}
-          </button>
+          </SubmitButton>
           {editing ? (
-            <Link to={pageHref(organizationId)} className="rounded-md border border-line px-4 py-2">
+            <Link to={pageHref(organizationId)} className={buttonClassName({ variant: "secondary" })}>
               {t("manage.cancel")}
             </Link>
           ) : null}
         </div>
       </Form>
     </section>
-  );
-}
-
-function Field({
-  field,
-  label,
-  type = "text",
-  step,
-  optional = false,
-  hint,
-  wide = false,
-}: {
-  field: FieldMetadata<unknown>;
-  label: string;
-  type?: "text" | "number" | "tel" | "email";
-  step?: string;
-  optional?: boolean;
-  hint?: string;
-  wide?: boolean;
-}) {
-  const { t } = useTranslation("lawyers");
-  const errorId = `${field.id}-error`;
-  const hintId = `${field.id}-hint`;
-  const describedBy = [field.errors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`flex flex-col gap-1 ${wide ? "sm:col-span-2" : ""}`}>
-      <label htmlFor={field.id} className="text-sm font-medium">
-        {label}
-        {optional ? <span className="font-normal text-ink-muted"> ({t("form.optional")})</span> : null}
-      </label>
-      <input
-        {...getInputProps(field as FieldMetadata<string>, { type })}
-        key={field.key}
-        required={undefined}
-        min={undefined}
-        max={undefined}
-        step={step}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy}
-        className="rounded-md border border-line bg-surface px-3 py-2"
-      />
-      {hint ? (
-        <p id={hintId} className="text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <p id={errorId} className="min-h-5 text-sm text-danger">
-        {field.errors?.map((error) => t(error)).join(" ")}
-      </p>
-    </div>
   );
 }
 

@@ -1,7 +1,9 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/forms.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { type ContactField, type ContactFormConfig, contactFormSchema } from "../../contact-form.ts";
 
 const inputTypes: Record<ContactField, "text" | "email" | "tel"> = { name: "text", email: "email", phone: "tel", location: "text", opposingParty: "text" };
@@ -45,31 +47,22 @@ export function ContactFormBlock({
       {config.fields.map((name) => {
         const field = fields[name];
         const required = config.required.includes(name);
-        const errorId = `${field.id}-error`;
         return (
-          <div key={name} className="flex flex-col gap-1">
-            <label htmlFor={field.id} className="text-sm font-medium">
-              {t(`contactForm.fields.${name}`)}
-              {required ? null : <span className="font-normal text-ink-muted"> ({t("contactForm.optional")})</span>}
-            </label>
-            <input
-              {...getInputProps(field, { type: inputTypes[name] })}
-              key={field.key}
-              required={undefined}
-              aria-required={required}
-              autoComplete={autoComplete[name]}
-              aria-describedby={field.errors ? errorId : undefined}
-              className="rounded-md border border-line bg-surface px-3 py-2"
-            />
-            <p id={errorId} className="min-h-5 text-sm text-danger">
-              {field.errors?.map((error) => t(error)).join(" ")}
-            </p>
-          </div>
+          <Field
+            key={name}
+            field={field}
+            label={t(`contactForm.fields.${name}`)}
+            type={inputTypes[name]}
+            required={required}
+            optional={!required}
+            ns="chat"
+            inputProps={{ autoComplete: autoComplete[name] }}
+          />
         );
       })}
-      <button type="submit" disabled={pending} className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
+      <Button type="submit" pending={pending} className="self-start">
         {pending ? t("composer.sending") : t("contactForm.submit")}
-      </button>
+      </Button>
     </Form>
   );
 }

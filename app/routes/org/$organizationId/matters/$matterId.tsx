@@ -1,9 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { db } from "../../../../../db/client.ts";
-import { FormErrors } from "../../../../features/auth/components/auth-field.tsx";
+import { ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { addMatterNote } from "../../../../features/matters/add-matter-note.server.ts";
 import { assignReviewingAttorney } from "../../../../features/matters/assign-reviewing-attorney.server.ts";
 import { changeMatterStatus } from "../../../../features/matters/change-matter-status.server.ts";
@@ -402,14 +405,14 @@ function ConflictSection({
         <Form method="post" className="flex flex-wrap gap-2">
           <FormErrors id="conflict-errors" errors={lastResult?.error?.[""] ?? undefined} />
           {may("clear-conflict") ? (
-            <button type="submit" name="intent" value="clear-conflict" className={buttonClass}>
+            <Button type="submit" name="intent" value="clear-conflict">
               {t("conflict.clear")}
-            </button>
+            </Button>
           ) : null}
           {may("confirm-conflict") ? (
-            <button type="submit" name="intent" value="confirm-conflict" className="self-start rounded-md border border-danger px-4 py-2 font-medium text-danger">
+            <Button type="submit" name="intent" value="confirm-conflict" variant="danger-outline">
               {t("conflict.confirm")}
-            </button>
+            </Button>
           ) : null}
         </Form>
       ) : null}
@@ -435,27 +438,16 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   );
 }
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  const { t } = useTranslation("firm");
-  return (
-    <p id={id} className="min-h-5 text-sm text-danger">
-      {errors?.map((error) => t(error)).join(" ")}
-    </p>
-  );
-}
-
-const buttonClass = "self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand";
-
 function MarkReviewedForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("firm");
   const [form] = useForm({ id: "mark-reviewed", lastResult });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="mark-reviewed" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <button type="submit" className={buttonClass}>
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <SubmitButton pendingIntent="mark-reviewed" className="self-start">
         {t("matter.review.markReviewed")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -472,24 +464,22 @@ function AssignReviewerForm({ reviewers, current, lastResult }: { reviewers: Loa
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="assign-reviewer" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <label htmlFor={fields.reviewerId.id} className="text-sm font-medium">
-        {t("matter.review.reviewer")}
-      </label>
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <Label htmlFor={fields.reviewerId.id}>{t("matter.review.reviewer")}</Label>
       <div className="flex flex-wrap gap-2">
-        <select {...getSelectProps(fields.reviewerId)} key={fields.reviewerId.key} required={undefined} className="rounded-md border border-line bg-surface px-2 py-2">
+        <Select {...getSelectProps(fields.reviewerId)} key={fields.reviewerId.key} required={undefined}>
           <option value="">{t("matter.review.chooseReviewer")}</option>
           {reviewers.map((reviewer) => (
             <option key={reviewer.userId} value={reviewer.userId}>
               {reviewer.name} ({t(`roles.${reviewer.role}`, { defaultValue: reviewer.role })})
             </option>
           ))}
-        </select>
-        <button type="submit" className="rounded-md border border-line px-4 py-2 font-medium">
+        </Select>
+        <SubmitButton pendingIntent="assign-reviewer" variant="secondary">
           {t("matter.review.assign")}
-        </button>
+        </SubmitButton>
       </div>
-      <FieldError id={fields.reviewerId.errorId} errors={fields.reviewerId.errors} />
+      <ErrorList id={fields.reviewerId.errorId} errors={fields.reviewerId.errors} ns="firm" />
     </Form>
   );
 }
@@ -515,33 +505,18 @@ function ChangeStatusForm({ current, mayClose, lastResult }: { current: string; 
       ) : (
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="change-status" />
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <label htmlFor={fields.status.id} className="text-sm font-medium">
-            {t("matter.statusForm.status")}
-          </label>
-          <select {...getSelectProps(fields.status)} key={fields.status.key} className="self-start rounded-md border border-line bg-surface px-2 py-2">
+          <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+          <SelectField field={fields.status} label={t("matter.statusForm.status")} ns="firm" selectProps={{ className: "self-start" }}>
             {choices.map((status) => (
               <option key={status} value={status}>
                 {t(`status.${status}`)}
               </option>
             ))}
-          </select>
-          <FieldError id={fields.status.errorId} errors={fields.status.errors} />
-          <label htmlFor={fields.title.id} className="text-sm font-medium">
-            {t("matter.statusForm.titleLabel")}
-          </label>
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            key={fields.title.key}
-            required={undefined}
-            aria-required
-            maxLength={statusTitleMaxLength}
-            className="rounded-md border border-line bg-surface px-3 py-2"
-          />
-          <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-          <button type="submit" className={buttonClass}>
+          </SelectField>
+          <Field field={fields.title} label={t("matter.statusForm.titleLabel")} required ns="firm" inputProps={{ maxLength: statusTitleMaxLength }} />
+          <SubmitButton pendingIntent="change-status" className="self-start">
             {t("matter.statusForm.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </section>
@@ -560,23 +535,11 @@ function AddNoteForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="add-note" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <label htmlFor={fields.body.id} className="text-sm font-medium">
-        {t("matter.notes.label")}
-      </label>
-      <textarea
-        {...getTextareaProps(fields.body)}
-        key={fields.body.key}
-        required={undefined}
-        aria-required
-        rows={3}
-        maxLength={matterNoteMaxLength}
-        className="rounded-md border border-line bg-surface px-3 py-2"
-      />
-      <FieldError id={fields.body.errorId} errors={fields.body.errors} />
-      <button type="submit" className={buttonClass}>
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <TextareaField field={fields.body} label={t("matter.notes.label")} required ns="firm" textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }} />
+      <SubmitButton pendingIntent="add-note" className="self-start">
         {t("matter.notes.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }
@@ -594,7 +557,7 @@ function RateIntakeForm({ lastResult }: { lastResult: SubmissionResult<string[]>
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="rate-intake" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
       <fieldset className="flex flex-col gap-1" aria-describedby={fields.rating.errorId}>
         <legend className="text-sm font-medium">{t("matter.rating.label")}</legend>
         <div className="flex gap-3">
@@ -606,21 +569,11 @@ function RateIntakeForm({ lastResult }: { lastResult: SubmissionResult<string[]>
           ))}
         </div>
       </fieldset>
-      <FieldError id={fields.rating.errorId} errors={fields.rating.errors} />
-      <label htmlFor={fields.comment.id} className="text-sm font-medium">
-        {t("matter.rating.comment")}
-      </label>
-      <textarea
-        {...getTextareaProps(fields.comment)}
-        key={fields.comment.key}
-        rows={2}
-        maxLength={ratingCommentMaxLength}
-        className="rounded-md border border-line bg-surface px-3 py-2"
-      />
-      <FieldError id={fields.comment.errorId} errors={fields.comment.errors} />
-      <button type="submit" className={buttonClass}>
+      <ErrorList id={fields.rating.errorId} errors={fields.rating.errors} ns="firm" />
+      <TextareaField field={fields.comment} label={t("matter.rating.comment")} ns="firm" textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }} />
+      <SubmitButton pendingIntent="rate-intake" className="self-start">
         {t("matter.rating.submit")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
+import { Input, Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { db } from "../../../../../db/client.ts";
 import { MatterListQuerySchema, paymentStates, reviewFilters } from "../../../../features/matters/firm-schemas.ts";
 import { listOrganizationMatters } from "../../../../features/matters/list-organization-matters.server.ts";
@@ -52,6 +55,13 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
   const filters = Object.fromEntries(filterKeys.map((key) => [key, query[key]])) as Record<string, string | undefined>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   const reviewTab = query.review === "requested";
+  const selects: { name: "status" | "service" | "urgency" | "review" | "payment"; label: string; value: string | undefined; options: [string, string][] }[] = [
+    { name: "status", label: t("list.status"), value: query.status, options: matterStatuses.map((status) => [status, t(`status.${status}`)]) },
+    { name: "service", label: t("list.service"), value: query.service, options: organization.services.map((service) => [service, service]) },
+    { name: "urgency", label: t("list.urgency"), value: query.urgency, options: urgencyLevels.map((level) => [level, t(`urgency.${level}`)]) },
+    { name: "review", label: t("list.review"), value: query.review, options: reviewFilters.map((review) => [review, t(`review.${review}`)]) },
+    { name: "payment", label: t("list.payment"), value: query.payment, options: paymentStates.map((state) => [state, t(`payment.${state}`)]) },
+  ];
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{t("list.metaTitle", { organization: organization.name })}</title>
@@ -73,20 +83,24 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
       </nav>
       <Form key={JSON.stringify(query)} method="get" action={base} className="grid grid-cols-2 gap-3 rounded-lg border border-line p-4 md:grid-cols-4 lg:grid-cols-7" aria-label={t("list.filters")}>
         <div className="col-span-2 flex flex-col gap-1">
-          <label htmlFor="filter-q" className="text-sm font-medium">
-            {t("list.search")}
-          </label>
-          <input id="filter-q" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("list.searchPlaceholder")} className="rounded-md border border-line bg-surface px-3 py-2" />
+          <Label htmlFor="filter-q">{t("list.search")}</Label>
+          <Input id="filter-q" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("list.searchPlaceholder")} />
         </div>
-        <Select id="filter-status" name="status" label={t("list.status")} value={query.status} options={matterStatuses.map((status) => [status, t(`status.${status}`)])} anyLabel={t("list.any")} />
-        <Select id="filter-service" name="service" label={t("list.service")} value={query.service} options={organization.services.map((service) => [service, service])} anyLabel={t("list.any")} />
-        <Select id="filter-urgency" name="urgency" label={t("list.urgency")} value={query.urgency} options={urgencyLevels.map((level) => [level, t(`urgency.${level}`)])} anyLabel={t("list.any")} />
-        <Select id="filter-review" name="review" label={t("list.review")} value={query.review} options={reviewFilters.map((review) => [review, t(`review.${review}`)])} anyLabel={t("list.any")} />
-        <Select id="filter-payment" name="payment" label={t("list.payment")} value={query.payment} options={paymentStates.map((state) => [state, t(`payment.${state}`)])} anyLabel={t("list.any")} />
+        {selects.map((select) => (
+          <div key={select.name} className="flex flex-col gap-1">
+            <Label htmlFor={`filter-${select.name}`}>{select.label}</Label>
+            <Select id={`filter-${select.name}`} name={select.name} defaultValue={select.value ?? ""}>
+              <option value="">{t("list.any")}</option>
+              {select.options.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ))}
         <div className="col-span-2 flex items-end gap-3 md:col-span-4 lg:col-span-7">
-          <button type="submit" className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
-            {t("list.apply")}
-          </button>
+          <Button type="submit">{t("list.apply")}</Button>
           <Link to={base} className="px-2 py-2 text-sm underline">
             {t("list.clear")}
           </Link>
@@ -156,24 +170,6 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
         </nav>
       ) : null}
     </main>
-  );
-}
-
-function Select({ id, name, label, value, options, anyLabel }: { id: string; name: string; label: string; value: string | undefined; options: [string, string][]; anyLabel: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ""} className="rounded-md border border-line bg-surface px-2 py-2">
-        <option value="">{anyLabel}</option>
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 
