@@ -8,7 +8,9 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoOrganization } from "../db/seed.ts";
 import { startQueue, stopQueue } from "../jobs/queue.ts";
 import { startWorkers } from "../jobs/register.ts";
+import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
 import { env } from "./lib/env.server.ts";
+import { logger } from "./lib/logger.server.ts";
 import { clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
 import { hashToken } from "./lib/tokens.server.ts";
 
@@ -42,6 +44,8 @@ export async function boot(mode: Mode): Promise<void> {
   stopDatabase = await startDatabase();
   await migrateToLatest(db);
   if (env().SEED_DEMO_ORG) await seedDemoOrganization(db);
+  const interrupted = await interruptAbandonedStreams(db);
+  if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
   await startQueue();
   if (mode !== "web") await startWorkers();
 }
