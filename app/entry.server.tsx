@@ -10,6 +10,7 @@ import { NonceProvider } from "./components/nonce.tsx";
 import { fallbackLanguage } from "./lib/i18n.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { noteDatabaseUnavailable } from "./middleware/database-unavailable.server.ts";
 import { getInstance } from "./middleware/i18n.server.ts";
 
 export const streamTimeout = 5_000;
@@ -74,5 +75,10 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions: logged with ids only (the message may quote user input). */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
+  // PostgreSQL unreachable: answered 503 by the database-unavailable middleware, logged as a warning.
+  if (noteDatabaseUnavailable(error, context)) {
+    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
+    return;
+  }
   logger.error("route.error", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
 }
