@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import { isBodyTooLarge } from "./lib/body-limits.server.ts";
 import { fallbackLanguage } from "./lib/i18n.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { nonceContext, requestIdContext } from "./lib/request-context.ts";
@@ -75,6 +76,8 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions: logged with ids only (the message may quote user input). */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
+  // A body cut at its route's limit: the adapter answers 413 (ADR 0045); not a fault.
+  if (isBodyTooLarge(error)) return;
   // PostgreSQL unreachable: answered 503 by the database-unavailable middleware, logged as a warning.
   if (noteDatabaseUnavailable(error, context)) {
     logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
