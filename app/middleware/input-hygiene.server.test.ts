@@ -30,6 +30,7 @@ describe("bodies no route should see answer 400 before the route", () => {
     ["a NUL in a JSON string", "/api/sessions", json(JSON.stringify({ organizationId: "acme\u0000" }))],
     ["a lone surrogate in a JSON string", "/api/agent/stream", json('{"sessionId":"x","message":"hi \\ud800"}')],
     ["a NUL in a JSON key, deep down", "/api/organizations", json('{"a":[{"b\\u0000":1}]}')],
+    ["a NUL in JSON sent as text/plain", "/api/sessions", { headers: { "Content-Type": "text/plain" }, body: '{"organizationId":"a\\u0000"}' }],
   ])("%s (JSON API)", async (_name, path, init) => {
     const { response, reached } = await send(path, init);
     expect(reached).toBe(false);

@@ -21,7 +21,8 @@ async function inspect(request: Request, isApi: boolean): Promise<Verdict> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   const length = request.headers.get("Content-Length");
   const empty = length === "0" || request.body === null;
-  if (type === "application/json" && isApi) {
+  // APIs read JSON whatever the declared type (readJsonBody), so any non-form body is checked as JSON.
+  if (isApi && !formTypes.includes(type)) {
     if (empty) return "ok";
     let parsed: unknown;
     try {
