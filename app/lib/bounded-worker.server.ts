@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 
 /**
@@ -24,11 +27,26 @@ export class WorkerLimitError extends Error {
   }
 }
 
-const bootstrap = new URL("./worker-bootstrap.mjs", import.meta.url);
+/**
+ * A source file of the project, by its path from the project root. Thread entries run from source
+ * (through tsx), also in production, where this module itself is bundled into build/server: so
+ * the root is found by walking up to package.json, not taken relative to this file.
+ */
+export function projectFile(relativePath: string): URL {
+  let folder = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(folder, "package.json"))) {
+    const parent = path.dirname(folder);
+    if (parent === folder) throw new Error("The project root (package.json) was not found");
+    folder = parent;
+  }
+  return pathToFileURL(path.join(folder, relativePath));
+}
+
+const bootstrap = () => projectFile("app/lib/worker-bootstrap.mjs");
 
 export function runBoundedWorker<Output>(task: URL, input: unknown, limits: WorkerLimits, transfer: ArrayBuffer[] = []): Promise<Output> {
   return new Promise<Output>((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
+    const worker = new Worker(bootstrap(), {
       workerData: { module: task.href, input },
       transferList: transfer,
       execArgv: [],

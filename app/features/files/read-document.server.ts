@@ -1,9 +1,9 @@
-import { runBoundedWorker, WorkerLimitError } from "../../lib/bounded-worker.server.ts";
+import { projectFile, runBoundedWorker, WorkerLimitError } from "../../lib/bounded-worker.server.ts";
 import { documentLimits } from "./document-limits.ts";
 import type { DocumentTaskAnswer } from "./document-text.task.ts";
 import { type DocumentText, UnreadableDocumentError } from "./document-text.server.ts";
 
-const task = new URL("./document-text.task.ts", import.meta.url);
+const task = () => projectFile("app/features/files/document-text.task.ts");
 
 /**
  * The text of an uploaded document, read in its own worker thread with a heap cap and a deadline
@@ -15,7 +15,7 @@ export async function readDocumentText(bytes: Uint8Array, contentType: string, l
   const copy = new Uint8Array(bytes);
   let answer: DocumentTaskAnswer;
   try {
-    answer = await runBoundedWorker<DocumentTaskAnswer>(task, { bytes: copy, contentType }, limits, [copy.buffer]);
+    answer = await runBoundedWorker<DocumentTaskAnswer>(task(), { bytes: copy, contentType }, limits, [copy.buffer]);
   } catch (error) {
     if (error instanceof WorkerLimitError && error.limit === "memory") {
       throw new UnreadableDocumentError("reading it needed more memory than we allow for one document; it may be malformed.");
