@@ -11,7 +11,7 @@ import { interruptAbandonedStreams } from "./features/intake/messages.server.ts"
 import { env } from "./lib/env.server.ts";
 import { createExpressHandler } from "./lib/express-adapter.server.ts";
 import { logger } from "./lib/logger.server.ts";
-import { clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
 import { hashToken } from "./lib/tokens.server.ts";
 
 /**
@@ -31,8 +31,9 @@ export const handler = createExpressHandler(
     () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
     import.meta.env.PROD ? "production" : "development",
   ),
-  (req: ExpressRequest, res: ExpressResponse) => {
+  (req: ExpressRequest, res: ExpressResponse, body) => {
     const context = new RouterContextProvider();
+    context.set(bodyLimitContext, body);
     context.set(nonceContext, String(res.locals.nonce ?? ""));
     context.set(requestIdContext, String(res.locals.requestId ?? ""));
     context.set(clientKeyContext, hashToken(`client:${req.ip ?? "unknown"}`).slice(0, 32));

@@ -16,6 +16,7 @@ import { readAppearance, ThemeScript, useFollowSystemTheme } from "./components/
 import { directionOf } from "./lib/i18n.ts";
 import { switchLanguage } from "./lib/i18n-client.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.server.ts";
+import { bodyLimitMiddleware } from "./middleware/body-limit.server.ts";
 import { databaseUnavailableMiddleware } from "./middleware/database-unavailable.server.ts";
 import { inputHygieneMiddleware } from "./middleware/input-hygiene.server.ts";
 import { sessionMiddleware } from "./middleware/session.server.ts";
@@ -24,7 +25,7 @@ import { Toaster } from "./features/toasts/toaster.tsx";
 import { takeToast } from "./features/toasts/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseUnavailableMiddleware, inputHygieneMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseUnavailableMiddleware, bodyLimitMiddleware, inputHygieneMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

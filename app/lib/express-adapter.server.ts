@@ -1,13 +1,14 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { bodyLimitFor, byteCounter } from "./body-limits.server.ts";
+import { BodyTooLargeError, bodyLimitFor, byteCounter } from "./body-limits.server.ts";
 
 /**
  * Express ⇄ Fetch for the React Router handler: @react-router/express's adapter, with the one body
  * reader of ADR 0045. A request's body reaches the route through a byte counter with the route's
- * limit (body-limits.server.ts): a Content-Length over it answers 413 before anything is read; a
- * body that grows past it while it streams is cut there (nothing more is read) and the route's
- * answer is replaced by 413.
+ * limit (body-limits.server.ts): with a Content-Length over it nothing is read and no route runs;
+ * a body that grows past it while it streams is cut there (nothing more is read) and the route's
+ * answer is discarded. Either way the answer is 413: the body-limit middleware's page or JSON in
+ * the visitor's language, or this adapter's JSON when the request did not reach it.
  */
 const tooLarge = () =>
   Response.json(
@@ -55,7 +56,7 @@ async function send(res: ExpressResponse, response: Response) {
 
 export function createExpressHandler<Context>(
   handleRequest: (request: Request, context: Context) => Promise<Response>,
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Context | Promise<Context>,
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, body: { exceeded: () => boolean; limit: number | null }) => Context | Promise<Context>,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
@@ -63,26 +64,34 @@ export function createExpressHandler<Context>(
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const limit = hasBody ? bodyLimitFor(url.pathname) : null;
       const declared = Number(req.headers["content-length"] ?? "0");
-      if (limit !== null && declared > limit) {
-        req.pause();
-        await send(res, tooLarge());
-        return;
-      }
-      let exceeded = false;
+      // Content-Length already over the limit: nothing is read; the body-limit middleware answers
+      // 413 before any route runs.
+      let exceeded = limit !== null && declared > limit;
       let controller: AbortController | null = new AbortController();
       res.on("finish", () => (controller = null));
       res.on("close", () => controller?.abort());
       const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: fetchHeaders(req), signal: controller.signal };
-      if (hasBody) {
+      if (hasBody && exceeded) {
+        req.pause();
+        init.body = new ReadableStream({ start: (controller) => controller.error(new BodyTooLargeError(limit!)) });
+        init.duplex = "half";
+      } else if (hasBody) {
         const source = limit === null ? req : req.pipe(byteCounter(limit, () => (exceeded = true)));
         init.body = createReadableStreamFromReadable(source);
         init.duplex = "half";
       }
-      const response = await handleRequest(new Request(url.href, init), await getLoadContext(req, res));
+      const context = await getLoadContext(req, res, { exceeded: () => exceeded, limit });
+      const response = await handleRequest(new Request(url.href, init), context);
       if (exceeded) {
         // Nothing more is read from this connection; Connection: close ends it after the answer.
         req.unpipe();
         req.pause();
+        // The body-limit middleware answered 413 in the visitor's language; anything else is replaced.
+        if (response.status === 413) {
+          response.headers.set("Connection", "close");
+          await send(res, response);
+          return;
+        }
         await response.body?.cancel().catch(() => {});
         await send(res, tooLarge());
         return;

@@ -12,6 +12,10 @@ test.describe("hostile requests", () => {
     const origin = new URL(baseURL!).origin;
     const tooBig = await request.post("/api/sessions", { headers: { "Content-Type": "application/json", Origin: origin }, data: "x".repeat(2 * 1024 * 1024) });
     expect(tooBig.status()).toBe(413);
+    expect(await tooBig.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+    const tooBigForm = await request.post("/auth?mode=signin", { headers: { Origin: origin }, form: { email: "dana@example.com", password: "x".repeat(2 * 1024 * 1024) } });
+    expect(tooBigForm.status()).toBe(413);
+    expect(await tooBigForm.text()).toContain("Too large to send");
 
     const nul = await request.post("/api/sessions", { headers: { "Content-Type": "application/json", Origin: origin }, data: '{"organizationId":"your-firm\\u0000"}' });
     expect(nul.status()).toBe(400);
