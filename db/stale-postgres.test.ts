@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "../tests/support/wait-for.ts";
 import { stalePostmasterPid, stopStalePostgres } from "./stale-postgres.ts";
 
 // Stand-ins for a postmaster: `sleep` whose command line reads "postgres -D <dataDir>".
@@ -18,6 +19,13 @@ function dataDirWithPid(pid: number) {
   return dataDir;
 }
 
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8");
+  } catch {
+    return "";
+  }
+};
 /** Running, not exited (a zombie waiting for a parent that never reaps it counts as exited). */
 const alive = (pid: number) => {
   try {
@@ -36,6 +44,8 @@ describe("a stale embedded PostgreSQL", () => {
     const pid = Number(started.stdout.trim());
     cleanups.push(() => alive(pid) && process.kill(pid, "SIGKILL"));
     writeFileSync(path.join(dataDir, "postmaster.pid"), `${pid}\n${dataDir}\n`);
+    // The shell that started it has exited (spawnSync returned); wait until exec has replaced the subshell.
+    await waitFor(() => commandOf(pid).startsWith("postgres -D"), 15_000, "the orphaned stand-in");
 
     expect(stalePostmasterPid(dataDir)).toBe(pid);
     expect(await stopStalePostgres(dataDir)).toBe(true);
@@ -48,6 +58,7 @@ describe("a stale embedded PostgreSQL", () => {
     const child: ChildProcess = spawn("bash", ["-c", `exec -a "postgres -D ${dataDir}" sleep 300`], { stdio: "ignore" });
     cleanups.push(() => child.kill("SIGKILL"));
     writeFileSync(path.join(dataDir, "postmaster.pid"), `${child.pid}\n${dataDir}\n`);
+    await waitFor(() => commandOf(child.pid!).startsWith("postgres -D"), 15_000, "the stand-in");
 
     expect(stalePostmasterPid(dataDir)).toBeNull();
     expect(await stopStalePostgres(dataDir)).toBe(false);
