@@ -104,7 +104,8 @@ describe("the activity timeline", () => {
     const dates = feed.items.map((item) => Date.parse(item.eventDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     // No client content anywhere in what the feed shows.
-    const shown = JSON.stringify(feed.items);
+    // (The words shown; ids and timestamps are random and may hold "555" by chance.)
+    const shown = JSON.stringify(feed.items.map((item) => ({ title: item.title, description: item.description, eventType: item.eventType, actorType: item.actorType })));
     for (const secret of ["Dana", "Reyes", "dana@example.com", "555", "evidence", "example.com/listing", "Charlotte"]) expect(shown).not.toContain(secret);
   });
 
