@@ -5,11 +5,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import { isBodyTooLarge } from "./lib/body-limits.server.ts";
 import { fallbackLanguage } from "./lib/i18n.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { noteDatabaseUnavailable } from "./middleware/database-unavailable.server.ts";
 import { getInstance } from "./middleware/i18n.server.ts";
 
 export const streamTimeout = 5_000;
@@ -74,5 +76,17 @@ export default function handleRequest(
 /** Errors thrown by loaders and actions: logged with ids only (the message may quote user input). */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
+  // A body cut at its route's limit: the adapter answers 413 (ADR 0045); not a fault.
+  if (isBodyTooLarge(error)) return;
+  // PostgreSQL unreachable: answered 503 by the database-unavailable middleware, logged as a warning.
+  if (noteDatabaseUnavailable(error, context)) {
+    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
+    return;
+  }
+  // React Router's own 4xx (a POST to a page without an action is 405): the client's mistake.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn("route.client_error", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, status: error.status });
+    return;
+  }
   logger.error("route.error", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
 }

@@ -1,15 +1,17 @@
 import "react-router";
-import { createRequestHandler } from "@react-router/express";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import { closeDatabase, db } from "../db/client.ts";
 import { startDatabase } from "../db/embedded.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoOrganization } from "../db/seed.ts";
 import { startQueue, stopQueue } from "../jobs/queue.ts";
 import { startWorkers } from "../jobs/register.ts";
+import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
 import { env } from "./lib/env.server.ts";
-import { clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
+import { createExpressHandler } from "./lib/express-adapter.server.ts";
+import { logger } from "./lib/logger.server.ts";
+import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
 import { hashToken } from "./lib/tokens.server.ts";
 
 /**
@@ -20,18 +22,24 @@ import { hashToken } from "./lib/tokens.server.ts";
 let serverBuild: ReturnType<typeof loadServerBuild> | undefined;
 const loadServerBuild = () => import("virtual:react-router/server-build");
 
-export const handler = createRequestHandler({
-  // Imported once in production (each import costs time under tsx); afresh in development, where
-  // Vite reloads it after a change.
-  build: () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
-  getLoadContext(req: ExpressRequest, res: ExpressResponse) {
+// React Router's handler behind our Express adapter, which reads every body through one byte
+// counter with a limit per route (ADR 0045).
+export const handler = createExpressHandler(
+  createRequestHandler(
+    // Imported once in production (each import costs time under tsx); afresh in development, where
+    // Vite reloads it after a change.
+    () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
+    import.meta.env.PROD ? "production" : "development",
+  ),
+  (req: ExpressRequest, res: ExpressResponse, body) => {
     const context = new RouterContextProvider();
+    context.set(bodyLimitContext, body);
     context.set(nonceContext, String(res.locals.nonce ?? ""));
     context.set(requestIdContext, String(res.locals.requestId ?? ""));
     context.set(clientKeyContext, hashToken(`client:${req.ip ?? "unknown"}`).slice(0, 32));
     return context;
   },
-});
+);
 
 export type Mode = "all" | "web" | "worker";
 
@@ -42,6 +50,8 @@ export async function boot(mode: Mode): Promise<void> {
   stopDatabase = await startDatabase();
   await migrateToLatest(db);
   if (env().SEED_DEMO_ORG) await seedDemoOrganization(db);
+  const interrupted = await interruptAbandonedStreams(db);
+  if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
   await startQueue();
   if (mode !== "web") await startWorkers();
 }

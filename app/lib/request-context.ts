@@ -5,6 +5,8 @@ export const nonceContext = createContext<string>("");
 export const requestIdContext = createContext<string>("");
 /** A hash of the client's address (never the address itself): for rate limits. */
 export const clientKeyContext = createContext<string>("unknown");
+/** Whether this request's body went past its route's limit (set by the express adapter, ADR 0045). */
+export const bodyLimitContext = createContext<{ exceeded: () => boolean; limit: number | null }>({ exceeded: () => false, limit: null });
 
 /** The signed-in user of this request and the session it came with (set by app/middleware/session.server.ts). */
 export type SignedInUser = {

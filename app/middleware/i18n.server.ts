@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { type Cookie, createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { secureCookies } from "../lib/cookies.server.ts";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "../lib/i18n.ts";
 import { resources } from "../lib/i18n-resources.server.ts";
@@ -12,7 +13,30 @@ import { resources } from "../lib/i18n-resources.server.ts";
  * shared: nothing on the server changes an instance's language (the SSR bench measured the
  * per-request instance at about a tenth of the intake page's CPU).
  */
-export const localeCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 365 * 24 * 3600 });
+const lngCookies = new Map<boolean, Cookie>();
+const lngCookie = (): Cookie => {
+  // Secure when the app is served over https (read when used: env() is not ready at import).
+  const secure = secureCookies();
+  let cookie = lngCookies.get(secure);
+  if (!cookie) {
+    cookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, secure, maxAge: 365 * 24 * 3600 });
+    lngCookies.set(secure, cookie);
+  }
+  return cookie;
+};
+export const localeCookie: Cookie = {
+  get name() {
+    return lngCookie().name;
+  },
+  get isSigned() {
+    return lngCookie().isSigned;
+  },
+  get expires() {
+    return lngCookie().expires;
+  },
+  parse: (header, options) => lngCookie().parse(header, options),
+  serialize: (value, options) => lngCookie().serialize(value, options),
+};
 
 const detector = new LanguageDetector({
   supportedLanguages: [...supportedLanguages],

@@ -106,6 +106,9 @@ function decodeCursor(cursor: string): { date: string; id: string } {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const [date, id] = text.split("|");
   if (!date || !id || !uuidPattern.test(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(date)) throw new InvalidActivityCursorError();
+  // A real instant: month 13, hour 25 or 30 February would reach PostgreSQL and fail there.
+  const parsed = new Date(`${date.slice(0, 23)}Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString() !== `${date.slice(0, 23)}Z`) throw new InvalidActivityCursorError();
   return { date, id };
 }
 

@@ -4,7 +4,8 @@ import { getObjectBytes } from "../../lib/storage.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { insertMessage } from "../intake/messages.server.ts";
 import { analysisMessage, type DocumentAnalysis, maxAnalysedCharacters, unreadableMessage } from "./document-analysis.ts";
-import { extractDocumentText, UnreadableDocumentError } from "./document-text.server.ts";
+import { UnreadableDocumentError } from "./document-text.server.ts";
+import { readDocumentText } from "./read-document.server.ts";
 import { summarizeDocument } from "./summarize-document.server.ts";
 
 /**
@@ -75,7 +76,7 @@ async function finish(
 async function analysisOf(file: FileToAnalyze, aiModel: string | null): Promise<DocumentAnalysis> {
   const bytes = await getObjectBytes(file.storage_key);
   if (!bytes) throw new UnreadableDocumentError("the file is no longer in storage.");
-  const extracted = await extractDocumentText(bytes, file.content_type);
+  const extracted = await readDocumentText(bytes, file.content_type);
   const base = { version: 1 as const, characters: 0, words: 0, pages: null, rows: null, truncated: false };
   if (extracted.kind === "unsupported") {
     return { ...base, provider: "builtin", fallback: null, textFound: false, note: "unsupported-format", summary: "", keySentences: [], keyFacts: [], dates: [], parties: [] };

@@ -1,6 +1,8 @@
+import { unzipSync } from "fflate";
 import mammoth from "mammoth";
-import { extractText, getDocumentProxy } from "unpdf";
+import { getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
+import { documentLimits } from "./document-limits.ts";
 import { mimeTypes } from "./file-types.server.ts";
 
 /**
@@ -8,6 +10,10 @@ import { mimeTypes } from "./file-types.server.ts";
  * (word-extractor), plain text and CSV. The spreadsheet formats have no reader here; they are
  * kept, not read. A file that cannot be read (damaged, password-protected) raises
  * UnreadableDocumentError with a reason the visitor can act on; retrying it would not help.
+ *
+ * This runs inside a bounded worker thread (read-document.server.ts, ADR 0044); the checks here
+ * refuse what is too large before it is unpacked: a .docx's declared unpacked size, a PDF's page
+ * count, and the text kept (documentLimits).
  */
 export class UnreadableDocumentError extends Error {
   constructor(readonly reason: string) {
@@ -34,16 +40,56 @@ async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number
     throw new UnreadableDocumentError("the PDF appears to be damaged.");
   }
   try {
-    const { totalPages, text } = await extractText(pdf, { mergePages: true });
-    return { text, pages: totalPages };
-  } catch {
+    if (pdf.numPages > documentLimits.maxPdfPages) {
+      throw new UnreadableDocumentError(`the PDF has more than ${documentLimits.maxPdfPages.toLocaleString("en")} pages, more than we read.`);
+    }
+    // Page by page (as unpdf's extractText, without reading every page at once), up to the text cap.
+    const texts: string[] = [];
+    let characters = 0;
+    for (let number = 1; number <= pdf.numPages && characters < documentLimits.maxTextCharacters; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+      page.cleanup();
+      texts.push(text);
+      characters += text.length;
+    }
+    const merged = texts.join("\n").replace(/[^\S\n]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{3,}/g, "\n\n");
+    return { text: capText(merged), pages: pdf.numPages };
+  } catch (error) {
+    if (error instanceof UnreadableDocumentError) throw error;
     throw new UnreadableDocumentError("the PDF appears to be damaged.");
   } finally {
     await pdf.destroy().catch(() => {});
   }
 }
 
+const capText = (text: string) => (text.length > documentLimits.maxTextCharacters ? text.slice(0, documentLimits.maxTextCharacters) : text);
+
+/**
+ * Refuses a .docx whose XML parts would unpack beyond the limit, from the sizes its central
+ * directory declares, before anything is inflated. A part that inflates beyond what it declares is
+ * stopped by the thread's heap limit (and JSZip's size check).
+ */
+function assertDocxUnpackedSize(bytes: Uint8Array) {
+  let unpacked = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (file) => {
+        if (/\.(xml|rels)$/i.test(file.name)) unpacked += file.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw new UnreadableDocumentError("the Word document appears to be damaged.");
+  }
+  if (unpacked > documentLimits.maxDocxXmlBytes) {
+    throw new UnreadableDocumentError(`the Word document unpacks to more than ${documentLimits.maxDocxXmlBytes / 1024 / 1024} MB of text and markup, more than we read.`);
+  }
+}
+
 async function docxText(bytes: Uint8Array): Promise<string> {
+  assertDocxUnpackedSize(bytes);
   try {
     const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
     return result.value;
@@ -70,13 +116,13 @@ export async function extractDocumentText(bytes: Uint8Array, contentType: string
       return { kind: "text", text, pages };
     }
     case mimeTypes.docx:
-      return { kind: "text", text: await docxText(bytes), pages: null };
+      return { kind: "text", text: capText(await docxText(bytes)), pages: null };
     case mimeTypes.doc:
-      return { kind: "text", text: await docText(bytes), pages: null };
+      return { kind: "text", text: capText(await docText(bytes)), pages: null };
     case "text/plain":
-      return { kind: "text", text: decodeText(bytes), pages: null };
+      return { kind: "text", text: capText(decodeText(bytes)), pages: null };
     case "text/csv":
-      return { kind: "csv", text: decodeText(bytes), pages: null };
+      return { kind: "csv", text: capText(decodeText(bytes)), pages: null };
     default:
       return { kind: "unsupported" };
   }

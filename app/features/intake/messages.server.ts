@@ -1,4 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
+import { env } from "../../lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/schema.ts";
 import type { Block } from "./agent/blocks.ts";
 import type { ChatMessage } from "./chat-message.ts";
@@ -116,4 +117,29 @@ export async function updateMessage(
     .where("conversation_id", "=", scope.conversationId)
     .where("id", "=", scope.messageId)
     .execute();
+}
+
+/**
+ * How long a message may stay "streaming" without a write before it counts as abandoned: twice
+ * the longest a live turn goes without one (waiting for the model's first token, or for the next
+ * after a stall), so a turn still running on another web node is never touched.
+ */
+export function abandonedStreamAfterMs(): number {
+  const config = env();
+  return 2 * Math.max(config.OPENAI_TIMEOUT_MS, config.OPENAI_STALL_TIMEOUT_MS);
+}
+
+/**
+ * At start: answers that were streaming when a process died (a crash, a cut database connection)
+ * are marked "interrupted", keeping what was said, so the conversation shows them as such instead
+ * of "typing" forever. A maintenance step across organizations; it returns how many it repaired.
+ */
+export async function interruptAbandonedStreams(executor: Executor, now = new Date()): Promise<number> {
+  const result = await executor
+    .updateTable("messages")
+    .set({ status: "interrupted", ai_state: null, updated_at: now })
+    .where("status", "=", "streaming")
+    .where("updated_at", "<", new Date(now.getTime() - abandonedStreamAfterMs()))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

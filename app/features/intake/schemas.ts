@@ -1,16 +1,17 @@
 import { z } from "zod";
+import { safeText, safeTextMessage } from "../../lib/safe-text.ts";
 
 /** Request bodies of the intake API. Client-safe. */
 export const maxMessageLength = 8_000;
 
 export const StartSessionSchema = z.object({
-  organizationId: z.string().trim().min(1, "Organization ID is required").max(100),
-  sessionId: z.string().trim().max(100).optional(),
+  organizationId: z.string().trim().min(1, "Organization ID is required").max(100).refine(safeText, safeTextMessage),
+  sessionId: z.string().trim().max(100).refine(safeText, safeTextMessage).optional(),
 });
 
 export const StreamRequestSchema = z.object({
   messages: z
-    .array(z.object({ role: z.enum(["user", "assistant", "system"]), content: z.string().max(maxMessageLength, "Message is too long") }))
+    .array(z.object({ role: z.enum(["user", "assistant", "system"]), content: z.string().max(maxMessageLength, "Message is too long").refine(safeText, safeTextMessage) }))
     .min(1, "messages must contain the visitor's message"),
   organizationId: z.string().trim().min(1, "Organization ID is required").max(100),
   sessionId: z.string().trim().min(1, "Session ID is required").max(100),

@@ -5,11 +5,15 @@ import { getIntakeOrganization } from "../../features/organizations/get-intake-o
 import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
+import { refuseCrossSite } from "../../lib/origin-check.server.ts";
 import type { Route } from "./+types/sessions";
 
 /** POST /api/sessions {organizationId, sessionId?}: resumes the visitor's intake session or starts one. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+  // A page on another site must not start sessions or spend a visitor's quota (DESIGN §6).
+  const crossSite = refuseCrossSite(request);
+  if (crossSite) return crossSite;
   const body = await readJsonBody(request, 4 * 1024);
   if (body === null) return jsonFailure(400, "The request body must be JSON.");
   const parsed = StartSessionSchema.safeParse(body);

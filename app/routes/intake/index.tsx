@@ -17,6 +17,7 @@ import { confirmCheckoutReturn } from "../../features/payments/stripe-webhook.se
 import { MatterPanel } from "../../features/workspace/components/matter-panel.tsx";
 import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
+import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext, userContext } from "../../lib/request-context.ts";
 import { getFixedTranslator, getInstance, getLocale } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
@@ -49,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The no-JavaScript composer: a form on another site must not post into a visitor's matter.
+  if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
   const target = resolveIntakeTarget(new URL(request.url));
   if (target.kind === "redirect") throw redirect(target.location);
   const organization = await getPublicOrganization(db, target.slug);

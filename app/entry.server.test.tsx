@@ -1,0 +1,26 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { handleError } from "./entry.server.tsx";
+import { BodyTooLargeError } from "./lib/body-limits.server.ts";
+import { logger } from "./lib/logger.server.ts";
+
+afterEach(() => vi.restoreAllMocks());
+
+function logged(error: unknown) {
+  const errorLog = vi.spyOn(logger, "error").mockImplementation(() => {});
+  const warnLog = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  handleError(error, { request: new Request("http://localhost/matters", { method: "POST" }), context: new RouterContextProvider() });
+  return { errors: errorLog.mock.calls.map(([event]) => event), warnings: warnLog.mock.calls.map(([event]) => event) };
+}
+
+describe("handleError", { timeout: 60_000 }, () => {
+  it("logs React Router's 405 (a POST to a page without an action) as a warning, not an error", () => {
+    const methodNotAllowed = { status: 405, statusText: "Method Not Allowed", internal: true, data: "no action" };
+    expect(logged(methodNotAllowed)).toEqual({ errors: [], warnings: ["route.client_error"] });
+  });
+
+  it("does not log a body cut at its limit, and logs a real fault as an error", () => {
+    expect(logged(new BodyTooLargeError(1024))).toEqual({ errors: [], warnings: [] });
+    expect(logged(new TypeError("bug"))).toEqual({ errors: ["route.error"], warnings: [] });
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { docx } from "../../../tests/support/zip.ts";
+import { docxBomb } from "../../../tests/support/document-bombs.ts";
+import { documentLimits } from "./document-limits.ts";
+import { UnreadableDocumentError } from "./document-text.server.ts";
+import { readDocumentText } from "./read-document.server.ts";
+
+const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+async function reasonOf(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(UnreadableDocumentError);
+  return (error as UnreadableDocumentError).reason;
+}
+
+describe("readDocumentText (in a bounded worker thread)", { timeout: 60_000 }, () => {
+  const small = { ...documentLimits, maxHeapMb: 96 };
+
+  it("reads a .docx within the limits", async () => {
+    expect(await readDocumentText(docx(["Lease between Acme LLC and Dana Reyes"]), docxType, small)).toMatchObject({
+      kind: "text",
+      text: expect.stringContaining("Lease between Acme LLC and Dana Reyes"),
+    });
+  });
+
+  it("a .docx under the unpacked-size cap whose reading outgrows the thread's heap ends unreadable, not in a crash", async () => {
+    const reason = await reasonOf(readDocumentText(docxBomb(24 * 1024 * 1024), docxType, small));
+    expect(reason).toBe("reading it needed more memory than we allow for one document; it may be malformed.");
+  });
+
+  it("a document whose reading passes the deadline ends unreadable", async () => {
+    const reason = await reasonOf(readDocumentText(docxBomb(24 * 1024 * 1024), docxType, { ...documentLimits, deadlineMs: 1 }));
+    expect(reason).toBe("reading it took longer than we allow for one document; it may be malformed.");
+  });
+});

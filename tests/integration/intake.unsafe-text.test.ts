@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { db } from "../../db/client.ts";
+import { getUsageQuota } from "../../app/features/usage/usage.server.ts";
+import { createTestOrganization } from "../factories/organizations.ts";
+import { Visitor } from "../support/intake-client.ts";
+
+describe("a NUL character or a lone surrogate in the intake API", () => {
+  it("a chat message with either answers 400 with a clear message, spends no quota and stores nothing", async () => {
+    const organization = await createTestOrganization();
+    const visitor = new Visitor(organization.id, organization.slug);
+    await visitor.startSession();
+    const subject = { kind: "session" as const, id: visitor.sessionId! };
+    const before = (await getUsageQuota(db, subject)).messages.used;
+    for (const text of ["My landlord\u0000 kept the deposit", "My landlord \ud800 kept the deposit"]) {
+      const { response } = await visitor.stream(text);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: expect.stringContaining("cannot be stored") });
+    }
+    expect((await getUsageQuota(db, subject)).messages.used).toBe(before);
+    const stored = await db.selectFrom("messages").select("id").where("organization_id", "=", organization.id).where("role", "=", "user").execute();
+    expect(stored).toEqual([]);
+  });
+
+  it("an organization id with a NUL answers 400 when starting a session, not a 500 from PostgreSQL", async () => {
+    const organization = await createTestOrganization();
+    const visitor = new Visitor(organization.id, `${organization.slug}\u0000`);
+    const response = await visitor.startSession();
+    expect(response.status).toBe(400);
+  });
+});
