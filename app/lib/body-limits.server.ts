@@ -15,8 +15,11 @@ const limits: Array<{ path: RegExp; limit: number | null; why: string }> = [
   // These stream to disk and cut at 25 MB themselves (upload-file.server.ts).
   { path: /^\/api\/files\/upload(-raw)?\/?$/, limit: null, why: "streams, own 25 MB cut" },
   { path: /^\/api\/payments\/stripe-webhook\/?$/, limit: 64 * KB, why: "Stripe events are a few KB" },
-  { path: /^\/$/, limit: composerBodyLimit, why: "no-JavaScript composer with an attachment" },
-  { path: /^\/settings\/organization\/intake\/?$/, limit: 5 * MB, why: "a 2 MB logo, base64 or binary, with the form" },
+  // Page actions are also posted as "<path>.data" (React Router's single fetch, "/_root.data" for "/").
+  { path: /^\/(_root\.data)?$/, limit: composerBodyLimit, why: "no-JavaScript composer with an attachment" },
+  { path: /^\/settings\/organization\/intake(\.data|\/)?$/, limit: 5 * MB, why: "a 2 MB logo, base64 or binary, with the form" },
+  { path: /^\/business-onboarding(\.data|\/)?$/, limit: 5 * MB + 256 * KB, why: "the wizard's logo (at most 5 MB) with the step's form" },
+  { path: /^\/settings\/organization\/conflicts(\.data|\/)?$/, limit: 10 * MB + 256 * KB, why: "the party list CSV (at most 10 MB)" },
 ];
 
 /** Every other route: JSON APIs and page forms. */
