@@ -1,5 +1,5 @@
 import type { MatterJurisdiction, Urgency } from "../../matters/schemas.ts";
-import type { KeyDate, NarrativeParty } from "../understanding/types.ts";
+import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../understanding/types.ts";
 import { isPlaceholderName, type UnderstandingArguments } from "./understanding-args.ts";
 
 /**
@@ -72,18 +72,26 @@ export function mergeKeyDates(earlier: KeyDate[], later: KeyDate[]): KeyDate[] {
 }
 
 /**
- * The seam where the extraction layer checks and completes what the model returned. Today it
- * validates and merges the model's own fields; once `understandNarrative(text, { now, previous,
- * firmServices })` (app/features/intake/understanding/) is merged, call it here on the visitor's
- * words with `previous` = these fields, and let its parties, places and dates fill what the model
- * left out or contradict what the text does not support.
+ * Where the extraction layer checks and completes what the model returned: the model's parties
+ * and dates are validated and merged with what the matter records; then what the visitor's own
+ * words say (`understandNarrative`, English text) fills what the model left out: a date the text
+ * states that the model missed is added, and the text's other side is used only when the model
+ * named none. The model's answer is never overwritten by the text's.
  */
 export function completeFromText(
   args: MatterFieldsFromModel,
   previous: { parties: NarrativeParty[]; keyDates: KeyDate[] } = { parties: [], keyDates: [] },
+  fromText: Pick<NarrativeUnderstanding, "parties" | "keyDates"> | null = null,
 ): CompletedMatterFields {
-  const parties = args.parties ? mergeParties(previous.parties, args.parties) : previous.parties;
-  const keyDates = args.keyDates ? mergeKeyDates(previous.keyDates, args.keyDates) : previous.keyDates;
+  let parties = args.parties ? mergeParties(previous.parties, args.parties) : previous.parties;
+  let keyDates = args.keyDates ? mergeKeyDates(previous.keyDates, args.keyDates) : previous.keyDates;
+  if (fromText) {
+    const known = new Set(keyDates.map((date) => date.iso.slice(0, 10)));
+    const missed = fromText.keyDates.filter((date) => !known.has(date.iso.slice(0, 10)));
+    if (missed.length > 0) keyDates = mergeKeyDates(keyDates, missed);
+    const textOpposing = fromText.parties.filter((party) => party.role === "opposing" && !isPlaceholderName(party.name));
+    if (!parties.some((party) => party.role === "opposing") && textOpposing.length > 0) parties = mergeParties(parties, textOpposing);
+  }
 
   // A name the model put in `opposingParty` that the parties say is someone else is not the other side.
   const notOpposing = new Set(parties.filter((party) => party.role !== "opposing").flatMap(namesOf));

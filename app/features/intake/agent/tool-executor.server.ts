@@ -26,6 +26,8 @@ import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
 import { toolProgressLabels } from "./events.ts";
 import type { ContactDetails, ToolOutcome } from "./provider.ts";
+import { understandNarrative } from "../understanding/index.ts";
+import type { NarrativeUnderstanding } from "../understanding/types.ts";
 import { completeFromText, type MatterFieldsFromModel } from "./structured-matter.ts";
 import { isToolName, type ToolName, toolArgumentSchemas } from "./tools.ts";
 
@@ -88,7 +90,8 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     }
     case "create_matter": {
       const existing = await getMatterForConversation(db, scope);
-      const understood = understoodFields(args, existing, context.contact);
+      const fromText = await visitorUnderstanding(scope, conversation.visitor_language ?? null, new Date());
+      const understood = understoodFields(args, existing, context.contact, fromText);
       // A likely conflict (ADR 0041): the matter is recorded for the firm, without more facts.
       // The parties are checked before the facts are stored: a hold keeps them out.
       const clientName = context.contact?.name ?? args.clientName ?? null;
@@ -117,7 +120,8 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       if ((args.service !== undefined || args.matterSummary !== undefined || args.answers !== undefined) && (await isConflictHold(db, scope))) {
         throw new ToolRefusal(conflictHoldRefusal);
       }
-      const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, { ...args, ...understoodFields(args, existing, context.contact) }));
+      const fromText = await visitorUnderstanding(scope, conversation.visitor_language ?? null, new Date());
+      const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, { ...args, ...understoodFields(args, existing, context.contact, fromText) }));
       return matterOutcome(matter, { created: false, ...(await afterMatterWrite(scope, matter.id)) });
     }
     case "show_document_checklist": {
@@ -218,14 +222,38 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
  * what the matter already records (structured-matter.ts). The contact form's opposing party, typed
  * by the visitor, beats the model's; a name the checks reject changes nothing.
  */
-function understoodFields(args: MatterFieldsFromModel, existing: MatterRow | null, contact: ContactDetails | null) {
-  const completed = completeFromText(args, { parties: existing?.parties ?? [], keyDates: existing?.key_dates ?? [] });
+function understoodFields(args: MatterFieldsFromModel, existing: MatterRow | null, contact: ContactDetails | null, fromText: NarrativeUnderstanding | null) {
+  const previous = { parties: existing?.parties ?? [], keyDates: existing?.key_dates ?? [] };
+  const completed = completeFromText(args, previous, fromText);
   const opposingParty = contact?.opposingParty?.trim() || completed.opposingParty;
+  const place = fromText?.place;
+  // The model gave no place: the one the visitor's words name (the case's court beats their home).
+  const jurisdiction = args.jurisdiction == null && !existing?.jurisdiction && place?.state ? { city: place.city, county: place.county, state: place.state, country: place.country ?? "US" } : undefined;
   return {
-    ...(args.parties !== undefined ? { parties: completed.parties } : {}),
-    ...(args.keyDates !== undefined ? { keyDates: completed.keyDates } : {}),
+    ...(completed.parties !== previous.parties ? { parties: completed.parties } : {}),
+    ...(completed.keyDates !== previous.keyDates ? { keyDates: completed.keyDates } : {}),
+    ...(jurisdiction ? { jurisdiction } : {}),
     opposingParty: opposingParty ?? undefined,
   };
+}
+
+/**
+ * What the visitor's own words say (the extraction layer, DESIGN §4), to check and complete the
+ * model's tool arguments. The layer reads English; in another language the model's reading stands.
+ */
+async function visitorUnderstanding(scope: { organizationId: string; conversationId: string }, language: string | null, now: Date): Promise<NarrativeUnderstanding | null> {
+  if (language && language !== "en") return null;
+  const rows = await db
+    .selectFrom("messages")
+    .select("content")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("role", "=", "user")
+    .orderBy("seq")
+    .limit(40)
+    .execute();
+  const text = rows.map((row) => row.content).join("\n\n").trim();
+  return text === "" ? null : understandNarrative(text, { now });
 }
 
 /** The visitor and the other side as the tool arguments or the contact form name them. */
