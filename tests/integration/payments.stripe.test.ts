@@ -12,6 +12,7 @@ import { confirmCheckoutReturn, handleStripeWebhook } from "../../app/features/p
 import { stripeClient } from "../../app/lib/stripe.server.ts";
 import { action as stripeWebhookAction } from "../../app/routes/api/payments/stripe-webhook.ts";
 import { type FakeStripe, startFakeStripe } from "../fakes/stripe.ts";
+import Stripe from "stripe";
 
 const webhookSecret = "whsec_parley_test";
 let stripe: FakeStripe;
@@ -209,6 +210,9 @@ describe("consultation fee through Stripe Checkout", () => {
     const tampered = genuine.payload.replace(sessionId, `${sessionId}x`);
     expect((await postWebhook(tampered, genuine.signature)).status).toBe(400);
     await expect(handleStripeWebhook(genuine.payload, "t=1,v1=deadbeef")).rejects.toMatchObject({ reason: "INVALID_SIGNATURE" });
+    // Correctly signed, but dated an hour ahead: refused like an old one.
+    const ahead = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload: genuine.payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    expect((await postWebhook(genuine.payload, ahead)).status).toBe(400);
 
     expect((await row(matter.id)).payment_id).toBeNull();
   });

@@ -22,6 +22,9 @@ export class StripeWebhookError extends DomainError {
   }
 }
 
+/** Stripe's default: a signature more than five minutes old, or dated ahead, is refused. */
+const signatureToleranceSeconds = 300;
+
 const paidEventTypes = new Set<string>(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 export type WebhookOutcome = { handled: boolean; matterId?: string };
@@ -32,9 +35,14 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
   if (!stripe || !secret) throw new StripeWebhookError("NOT_CONFIGURED");
   if (!signatureHeader) throw new StripeWebhookError("INVALID_SIGNATURE");
 
+  // Stripe's SDK refuses a signature older than its tolerance, but not one dated in the future: a
+  // header signed "an hour from now" would stay replayable for an hour longer than Stripe intends.
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + signatureToleranceSeconds) throw new StripeWebhookError("INVALID_SIGNATURE");
+
   let event: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, secret);
+    event = await stripe.webhooks.constructEventAsync(rawBody, signatureHeader, secret, signatureToleranceSeconds);
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError || error instanceof SyntaxError) {
       throw new StripeWebhookError("INVALID_SIGNATURE");
