@@ -1,6 +1,8 @@
 import { DomainError, type ErrorCode, httpStatusOf } from "../../lib/errors.ts";
 import { jsonFailure, readJsonBody } from "../../lib/json-response.server.ts";
+import { refuseCrossSite } from "../../lib/origin-check.server.ts";
 import { redirectWithToast, withToast } from "../toasts/toast.server.ts";
+import type { BillingActor } from "./billing-access.server.ts";
 import type { Toast } from "../toasts/toast.ts";
 
 /**
@@ -77,4 +79,61 @@ export function redirectTo(url: string, toast?: Toast): Response {
 /** The organization a call names: referenceId (the spec's name) or organizationId. */
 export function organizationIdOf(fields: { referenceId?: string; organizationId?: string }): string {
   return fields.referenceId || fields.organizationId || "";
+}
+
+/** What a billing call's handler receives once the caller is known and the body is read. */
+export type BillingPostContext<T> = {
+  actor: BillingActor;
+  /** The parsed body, or null when it did not match the call's schema. */
+  data: T | null;
+  /** The fields the schema refused (their top-level names), when data is null. */
+  invalidFields: string[];
+  organizationId: string;
+  isForm: boolean;
+  t: Translate;
+  /** Where a form goes back to with a toast. */
+  back: string;
+};
+
+type BillingPost<T> = {
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> } } };
+  /** The page a form came from, from what the body says (also where sign-in returns to). */
+  back: (data: T | null, organizationId: string) => string;
+  /** A signed-out form is sent to sign in and back; false for calls made only by scripts. */
+  signInForms: boolean;
+  run: (context: BillingPostContext<T>) => Promise<Response>;
+};
+
+/**
+ * One billing call (spec §7): refuses other sites, reads a form or JSON body, requires a signed-in
+ * user, then runs the call; a DomainError becomes its §8 answer (billingFailure).
+ */
+export async function handleBillingPost<T extends { referenceId?: string; organizationId?: string }>(
+  request: Request,
+  { t, actor }: { t: Translate; actor: BillingPostContext<T>["actor"] | null },
+  post: BillingPost<T>,
+): Promise<Response> {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const body = await readBillingBody(request);
+  const isForm = body?.isForm ?? false;
+  const parsed = post.schema.safeParse(body?.fields ?? null);
+  const data = parsed.success ? parsed.data : null;
+  const invalidFields = parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? ""));
+  const organizationId = data ? organizationIdOf(data) : "";
+  const back = post.back(data, organizationId);
+  if (!actor) {
+    if (isForm && post.signInForms) return redirectTo(`/auth?mode=signin&redirectTo=${encodeURIComponent(back)}`);
+    return billingFailure(new DomainError("UNAUTHENTICATED", "Sign-in required"), { isForm, t, back });
+  }
+  try {
+    return await post.run({ actor, data, invalidFields, organizationId, isForm, t, back });
+  } catch (error) {
+    return billingFailure(error, { isForm, t, back });
+  }
+}
+
+/** Settings > Account, for the organization named (where Manage Billing and the plan live). */
+export function accountPage(organizationId: string): string {
+  return `/settings/account${organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : ""}`;
 }
