@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
+import { agentText } from "./agent-text.ts";
+import { followUpById } from "./follow-ups.ts";
 import { type ContactDetails, type InterviewMemory, type OrganizationBrief, planTurn, type Step, type WorldSnapshot } from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
@@ -91,5 +93,14 @@ describe("a visitor who writes in their own language", () => {
     expect(Object.keys(answers).join(" ")).not.toMatch(/¿/);
     expect(matter.args.matterSummary).toMatch(/^Ana Ruiz seeks help with a divorce matter against Carlos Ruiz/);
     expect(matter.args.matterSummary).not.toMatch(/asunto|despacho|expediente/);
+  });
+});
+
+describe("the follow-up questions' English wording", () => {
+  it("is the text the firm's record files the answer under", () => {
+    const english = agentText("en")("followUp", { returnObjects: true }) as unknown as Record<string, string | Record<string, string>>;
+    const ids = Object.entries(english).flatMap(([key, value]) => (typeof value === "string" ? [key] : Object.keys(value).map((sub) => `${key}.${sub}`)));
+    expect(ids.length).toBeGreaterThan(15);
+    for (const id of ids) expect(followUpById(id)?.question, id).toBe(agentText("en")(`followUp.${id}`));
   });
 });
