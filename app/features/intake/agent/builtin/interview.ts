@@ -457,7 +457,7 @@ class Turn {
     if (!text) return;
     if (!this.m.safetyNoted && assessUrgency([text])?.danger) {
       this.m.safetyNoted = true;
-      this.say(wording.SAFETY_NOTE);
+      this.say(wording.safetyNote());
     }
     this.m.said.push({ text: clip(text, 2000), role });
     if (role === "description" || role === "answer" || role === "identity") this.understand(text);
@@ -511,7 +511,7 @@ class Turn {
         m.pending = null;
       }
       this.record(content, describes ? "description" : "chat");
-      this.say("Of course. I'll skip the remaining questions and pass what you've shared to a lawyer.");
+      this.say(wording.skipRest());
       return;
     }
 
@@ -571,7 +571,7 @@ class Turn {
         if (msg.skip) {
           m.pending = null;
           this.record(content, "chat");
-          this.ack("No problem.");
+          this.ack(wording.noProblem());
         } else if (content) {
           // "I just told you, Dana Reyes" gives the name; "why do you need that?" gives nothing.
           const answer = readAnswer(content).answer;
@@ -579,7 +579,7 @@ class Turn {
           if (name) m.name.value = name;
           m.pending = null;
           this.record(content, name && countWords(content) <= 6 ? "identity" : this.roleOf(content));
-          this.ack(name ? `Thanks, ${wording.firstName(name)}.` : wording.acknowledgeAnswer(m.turn));
+          this.ack(name ? wording.thanksName(name) : wording.acknowledgeAnswer(m.turn));
         }
         return;
       }
@@ -802,7 +802,7 @@ class Turn {
     const { m, msg } = this;
     if (!m.service) {
       if (m.pending?.kind === "service") {
-        const intro = m.pending.attempts > 0 ? "Sorry, I didn't catch which one you meant." : m.pending.options.length < this.services.length ? "Thanks for explaining. This could fit more than one area — which is closest?" : null;
+        const intro = m.pending.attempts > 0 ? wording.chooseNotCaught() : m.pending.options.length < this.services.length ? wording.chooseMoreThanOne() : null;
         if (!m.introduced) {
           this.say(wording.introduction(this.org.name));
           m.introduced = true;
@@ -819,8 +819,8 @@ class Turn {
         return;
       }
       m.pending = { kind: "describe" };
-      if (msg.greeting && !msg.content && msg.questions.length === 0) this.say(`${wording.greetingAgain()} In a few sentences, what's going on?`);
-      else if (msg.questions.length > 0 && !msg.content) this.say("Whenever you're ready, tell me a little about what happened.");
+      if (msg.greeting && !msg.content && msg.questions.length === 0) this.say(wording.greetingPrompt());
+      else if (msg.questions.length > 0 && !msg.content) this.say(wording.whenReady());
       else if (msg.text || this.m.said.length > 0) this.say(wording.askToDescribe(this.services, m.turn));
       return;
     }
@@ -868,7 +868,7 @@ class Turn {
       }
       const followUp = this.nextFollowUp(facts);
       if (followUp) {
-        this.ask({ kind: "followUp", id: followUp.id }, followUp.question);
+        this.ask({ kind: "followUp", id: followUp.id }, wording.followUpQuestion(followUp.id, followUp.question));
         return;
       }
     }
@@ -939,7 +939,7 @@ class Turn {
     const args = {
       fields: CONTACT_FIELDS,
       required: REQUIRED_CONTACT_FIELDS,
-      message: wording.CONTACT_FORM_MESSAGE,
+      message: wording.contactFormMessage(),
       initialValues: values,
     };
     if (!m.contactForm.shown) {
@@ -975,7 +975,7 @@ class Turn {
     if (!world.checklistShown) {
       this.tool("show_document_checklist", { matterType: draft.service });
       m.checklistFor = draft.service;
-      this.say(wording.CHECKLIST_NOTE);
+      this.say(wording.checklistNote());
     }
     const paid = !this.paymentRequired() || Boolean(world.paymentId);
     if (!paid && !m.invoiceRequested) {
@@ -1000,7 +1000,7 @@ class Turn {
     if (!world.checklistDone && (!world.checklistShown || (m.checklistFor !== null && m.checklistFor !== draft.service))) {
       this.tool("show_document_checklist", { matterType: draft.service });
       m.checklistFor = draft.service;
-      this.say(wording.CHECKLIST_NOTE);
+      this.say(wording.checklistNote());
     }
     const paid = !this.paymentRequired() || Boolean(world.paymentId);
     if (!paid && !m.invoiceRequested) {
@@ -1017,7 +1017,7 @@ class Turn {
 
     if (world.reviewRequested) {
       if (msg.thanks && !this.informative && msg.questions.length === 0) this.say(wording.youreWelcome(org.name, true));
-      else if (msg.greeting && !this.informative && msg.questions.length === 0) this.say(`${wording.greetingAgain()} ${wording.youreWelcome(org.name, true).replace("You're welcome! ", "")}`);
+      else if (msg.greeting && !this.informative && msg.questions.length === 0) this.say(`${wording.greetingAgain()} ${wording.inTouch(org.name)}`);
       return;
     }
     if (world.checklistDone && paid) {

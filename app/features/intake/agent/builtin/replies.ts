@@ -14,15 +14,21 @@ export function speakIn(language: string | null | undefined): void {
 }
 
 /**
- * Everything the built-in assistant says. Warm, short, plain English; never a lawyer, never
- * advice. Variants are chosen by turn number, so the same conversation always reads the same.
+ * Everything the built-in assistant says to the visitor, from the `agent` namespace in the
+ * visitor's language. Warm, short, plain; never a lawyer, never advice. Variants are chosen by
+ * turn number, so the same conversation always reads the same.
  */
 
-export const NO_RELATIONSHIP = "Chatting with me doesn't create an attorney-client relationship.";
-export const NOT_ADVICE = "I'm not a lawyer and can't give legal advice";
+export function noRelationship(): string {
+  return t("intro.noRelationship");
+}
 
 export function pick<T>(options: readonly T[], turn: number): T {
   return options[turn % options.length];
+}
+
+function variants(key: string): string[] {
+  return t(key, { returnObjects: true }) as unknown as string[];
 }
 
 export function welcomeLead(firm: string): string {
@@ -30,37 +36,34 @@ export function welcomeLead(firm: string): string {
 }
 
 export function introduction(firm: string): string {
-  return `I'm ${firm}'s virtual intake assistant — not a lawyer — and I'll collect the details so a lawyer at the firm can review them.`;
+  return t("intro.assistant", { firm });
 }
 
 export function askToDescribe(services: readonly string[], turn: number): string {
-  const lead = pick(
-    ["I'd be glad to help.", "Happy to help with that.", "Thanks for reaching out."],
-    turn,
-  );
-  const list = services.length > 0 ? ` The firm helps with ${listWords(services)}.` : "";
+  const lead = pick(variants("describe.lead"), turn);
+  const list = services.length > 0 ? ` ${t("describe.services", { services: listWords(services) })}` : "";
   return `${lead} ${t("ask.describe")}${list}`;
 }
 
 export function askToChoose(options: readonly string[], intro: string | null): string {
   const lines = options.map((option, index) => `${index + 1}. ${option}`).join("\n");
-  return `${intro ?? "Which of these fits your situation best?"}\n\n${lines}\n\nYou can reply with the number or the name.`;
+  return `${intro ?? t("choose.intro")}\n\n${lines}\n\n${t("choose.howToReply")}`;
 }
 
-const EMPATHY: Partial<Record<PracticeArea, string>> = {
-  family: "I'm sorry you're going through this — it's a lot to handle.",
-  employment: "I'm sorry you're dealing with this at work.",
-  injury: "I'm sorry you were hurt, and I hope you're recovering.",
-  criminal: "Thank you for telling me — I know this can be stressful.",
-  civil: "That sounds frustrating — thank you for explaining.",
-  housing: "That sounds stressful — thank you for explaining.",
-  immigration: "Thank you for explaining — I know these situations can be stressful.",
-  estate: "Thank you for explaining.",
-  bankruptcy: "Thank you for explaining — money worries are stressful.",
-};
+/** "Sorry, I didn't catch which one you meant." after a reply that named none of the options. */
+export function chooseNotCaught(): string {
+  return t("choose.notCaught");
+}
+
+/** The options are a narrowed list of the firm's services. */
+export function chooseMoreThanOne(): string {
+  return t("choose.moreThanOne");
+}
+
+const EMPATHY_AREAS: readonly PracticeArea[] = ["family", "employment", "injury", "criminal", "civil", "housing", "immigration", "estate", "bankruptcy"];
 
 export function empathy(area: PracticeArea | null): string {
-  return (area && EMPATHY[area]) ?? "Thank you for explaining.";
+  return t(`empathy.${area && EMPATHY_AREAS.includes(area) ? area : "default"}`);
 }
 
 /** "a Family matter", "an Employment matter". */
@@ -68,20 +71,25 @@ export function article(word: string): "a" | "an" {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
+/** The service sentences carry English's article as a context ("identified_an"); other languages ignore it. */
+function serviceSentence(key: "identified" | "fallback" | "picked" | "switched", service: string): string {
+  return t(`service.${key}`, { service, context: article(service) === "an" ? "an" : undefined });
+}
+
 export function serviceIdentified(service: string): string {
-  return `It sounds like ${article(service)} **${service}** matter, so I'll ask a few quick questions for the lawyer.`;
+  return serviceSentence("identified", service);
 }
 
 export function serviceFallback(service: string): string {
-  return `I'll note this as ${article(service)} **${service}** so a lawyer can take a look, and ask a few quick questions first.`;
+  return serviceSentence("fallback", service);
 }
 
 export function servicePicked(service: string): string {
-  return `Thanks — I'll note this as ${article(service)} **${service}** matter and ask a few quick questions.`;
+  return serviceSentence("picked", service);
 }
 
 export function serviceSwitched(service: string): string {
-  return `Got it — I'll treat this as ${article(service)} **${service}** matter instead.`;
+  return serviceSentence("switched", service);
 }
 
 export function askName(): string {
@@ -107,100 +115,119 @@ export function askUrgency(): string {
   return t("ask.urgency");
 }
 
+/** A follow-up question (follow-ups.ts) as the visitor reads it; the firm's record keeps the English text. */
+export function followUpQuestion(id: string, english: string): string {
+  return t(`followUp.${id}`, { defaultValue: english });
+}
+
 export function acknowledgeAnswer(turn: number): string {
-  return pick(t("ack.answer", { returnObjects: true }) as string[], turn);
+  return pick(variants("ack.answer"), turn);
 }
 
 export function acknowledgeSkip(turn: number): string {
-  return pick(t("ack.skip", { returnObjects: true }) as string[], turn);
+  return pick(variants("ack.skip"), turn);
+}
+
+export function thanksName(name: string): string {
+  return t("interview.thanksName", { name: firstName(name) });
+}
+
+export function noProblem(): string {
+  return t("interview.noProblem");
+}
+
+export function skipRest(): string {
+  return t("interview.skipRest");
 }
 
 export function contactFormIntro(firm: string, name: string | null): string {
-  return `Thank you${name ? `, ${firstName(name)}` : ""} — that's everything I need for now. Please share your contact details in the form below so ${firm} can reach you.`;
+  return name ? t("contact.introNamed", { firm, name: firstName(name) }) : t("contact.intro", { firm });
 }
 
-export const CONTACT_FORM_MESSAGE = "Please check these details so the firm can contact you about your matter.";
+export function contactFormMessage(): string {
+  return t("contact.formMessage");
+}
 
 export function contactFormAgain(prefilled: boolean): string {
-  return prefilled ? "Here's the contact form again, with what you've told me filled in." : "Here's the contact form again.";
+  return prefilled ? t("contact.formAgainPrefilled") : t("contact.formAgain");
 }
 
 export function contactReminder(firm: string): string {
-  return `Whenever you're ready, please fill in the contact form above so ${firm} can follow up with you.`;
+  return t("contact.reminder", { firm });
 }
 
 export function creatingMatter(name: string | null): string {
-  return `Thank you${name ? `, ${firstName(name)}` : ""}. I'm creating your case file now.`;
+  return name ? t("matter.creatingNamed", { name: firstName(name) }) : t("matter.creating");
 }
 
-export const CHECKLIST_NOTE =
-  "I've added a short checklist of documents that would help the lawyer. Upload what you have, or skip anything you don't have handy.";
+export function checklistNote(): string {
+  return t("matter.checklistNote");
+}
 
 export function paymentNote(firm: string, fee: number): string {
-  return `${firm} charges a ${formatDollars(fee)} consultation fee, which you can pay securely using the payment link above.`;
+  return t("matter.paymentNote", { firm, fee: formatDollars(fee) });
 }
 
 export function whatsLeft(checklistDone: boolean, paid: boolean, fee: number): string {
-  const todo: string[] = [];
-  if (!checklistDone) todo.push("upload your documents from the checklist (or skip the ones you don't have)");
-  if (!paid) todo.push(`complete the ${formatDollars(fee)} consultation payment`);
-  if (todo.length === 0) return "";
-  return `When you're ready, ${todo.join(" and ")} — then I'll send your case to a lawyer for review.`;
+  if (!checklistDone && !paid) return t("matter.leftBoth", { fee: formatDollars(fee) });
+  if (!checklistDone) return t("matter.leftChecklist");
+  if (!paid) return t("matter.leftPayment", { fee: formatDollars(fee) });
+  return "";
 }
 
-export const SAFETY_NOTE = "If you are in immediate danger, please call 911 now.";
+export function safetyNote(): string {
+  return t("urgent.safety");
+}
 
 export function urgencyNote(danger: boolean): string {
-  const flag = "I've marked your matter as urgent so the firm sees it quickly.";
-  return danger ? `${flag} If you are in immediate danger, please call 911.` : flag;
+  return danger ? t("urgent.markedDanger") : t("urgent.marked");
 }
 
 export function reviewRequested(firm: string, email: string | null, phone: string | null): string {
-  const channel = email ? ` at ${email}` : phone ? ` at ${phone}` : "";
-  return [
-    `Thank you — everything's in place. I've sent your case to a lawyer at ${firm} for review, and the firm will contact you${channel} about next steps.`,
-    `${NO_RELATIONSHIP.replace("Chatting with me doesn't", "This chat doesn't")} That only begins if the firm agrees to represent you. If anything changes in the meantime, just tell me here and I'll add it to your case file.`,
-  ].join("\n\n");
+  const channel = email ?? phone;
+  return [channel ? t("review.sentTo", { firm, channel }) : t("review.sent", { firm }), t("review.noRelationship")].join("\n\n");
 }
 
 export function addedToFile(reviewed: boolean, turn: number): string {
-  const base = pick(["Thanks — I've added that to your case file.", "Thank you — I've updated your case file."], turn);
-  return reviewed ? `${base} The lawyer reviewing your case will see it.` : base;
+  const base = pick(variants("after.addedToFile"), turn);
+  return reviewed ? `${base} ${t("after.lawyerWillSee")}` : base;
 }
 
 export function noted(turn: number): string {
-  return pick(["Thanks — I've noted that.", "Thank you — I've added that to my notes for the lawyer."], turn);
+  return pick(variants("after.noted"), turn);
 }
 
 export function youreWelcome(firm: string, reviewed: boolean): string {
-  return reviewed
-    ? `You're welcome! A lawyer at ${firm} will be in touch. If anything changes, just let me know here.`
-    : "You're welcome!";
+  return reviewed ? `${t("after.welcome")} ${inTouch(firm)}` : t("after.welcome");
+}
+
+/** "A lawyer at the firm will be in touch…", after a greeting once the case is with a lawyer. */
+export function inTouch(firm: string): string {
+  return t("after.inTouch", { firm });
 }
 
 export function paymentReceived(): string {
-  return "Payment received — thank you!";
+  return t("matter.paymentReceived");
 }
 
 export function checklistReceived(): string {
-  return "Thanks for taking care of the document checklist.";
+  return t("matter.checklistReceived");
 }
 
 export function greetingAgain(): string {
-  return "Hi again!";
+  return t("describe.greetingAgain");
 }
 
-const GENERAL_INFO: Partial<Record<PracticeArea, string>> = {
-  family: "family-law outcomes depend on your state's rules and on details such as any existing court orders, finances and what's best for any children",
-  employment: "employment claims often turn on the reason for the employer's decision, your state's laws, and deadlines for filing with agencies such as the EEOC, which can be short",
-  injury: "injury claims usually depend on who was at fault, the injuries and treatment, and filing deadlines that vary by state",
-  criminal: "anyone facing charges has the right to remain silent and the right to be represented by a lawyer",
-  ip: "it depends on the kind of right involved (trademark, copyright, patent or trade secret), when the work was created or first used, and whether anything is registered",
-  business: "it usually depends on how the business is organized and what any operating or partnership agreement says",
-  contract: "how a contract is read depends on its exact wording, which state's law applies, and any deadlines in it",
-  civil: "civil disputes often turn on the evidence, the amount at stake, and time limits for bringing a claim, which vary by state",
-  housing: "landlord-tenant rules vary a lot by state and city, and notices often come with short deadlines",
-};
+/** "Hi again! In a few sentences, what's going on?" */
+export function greetingPrompt(): string {
+  return `${greetingAgain()} ${t("describe.greetingPrompt")}`;
+}
+
+export function whenReady(): string {
+  return t("describe.whenReady");
+}
+
+const GENERAL_INFO_AREAS: readonly PracticeArea[] = ["family", "employment", "injury", "criminal", "ip", "business", "contract", "civil", "housing"];
 
 export type AnswerContext = {
   firm: string;
@@ -214,44 +241,41 @@ export type AnswerContext = {
 
 /** A short, information-only answer to something the visitor asked. */
 export function answerVisitorQuestion(kind: VisitorQuestion, ctx: AnswerContext): string {
+  const firm = ctx.firm;
   switch (kind) {
     case "identity":
-      return `I'm ${ctx.firm}'s virtual intake assistant, not a lawyer. I gather the details of your situation so a lawyer at the firm can review them. Nothing I say is legal advice, and ${NO_RELATIONSHIP.charAt(0).toLowerCase()}${NO_RELATIONSHIP.slice(1)}`;
+      return t("answer.identity", { firm });
     case "services":
-      return `${ctx.firm} helps with ${listWords(ctx.services)}.`;
+      return t("answer.services", { firm, services: listWords(ctx.services) });
     case "why":
-      if (ctx.pendingWhy === "name" || ctx.pendingWhy === "opposing")
-        return "Good question. Before a lawyer looks at a matter, the firm checks that it doesn't already represent anyone on the other side — that's called a conflict check, and it needs names.";
-      return "Good question — these details help the lawyer understand your situation before they contact you. You can always say \"skip\" if you'd rather not answer.";
+      return ctx.pendingWhy === "name" || ctx.pendingWhy === "opposing" ? t("answer.whyConflict") : t("answer.why");
     case "clarify":
-      return "No problem — just answer in your own words, as much or as little as you know. You can also say \"skip\".";
+      return t("answer.clarify");
     case "next_steps":
       return nextSteps(ctx);
     case "confidential":
-      return `What you share here goes to ${ctx.firm} so a lawyer can review your matter; it isn't shared with the other side. Because ${NO_RELATIONSHIP.charAt(0).toLowerCase()}${NO_RELATIONSHIP.slice(1, -1)}, please share only what's needed to describe your situation.`;
+      return t("answer.confidential", { firm });
     case "advice": {
-      const info = ctx.area && GENERAL_INFO[ctx.area] ? ` As general information only: ${GENERAL_INFO[ctx.area]}.` : "";
-      return `That's an important question, but I'm not a lawyer and can't give legal advice — a lawyer at ${ctx.firm} will review what you share and can tell you where you stand.${info} ${NO_RELATIONSHIP}`;
+      const info = ctx.area && GENERAL_INFO_AREAS.includes(ctx.area) ? ` ${t("generalInfo.lead", { info: t(`generalInfo.${ctx.area}`) })}` : "";
+      return `${t("answer.advice", { firm })}${info} ${noRelationship()}`;
     }
     case "cost":
-      return ctx.requiresPayment && ctx.fee > 0
-        ? `${ctx.firm} charges a ${formatDollars(ctx.fee)} consultation fee. You'll see a secure payment link once your case file is created.`
-        : `There's no charge to send your information to ${ctx.firm}. The firm will discuss any fees with you directly.`;
+      return ctx.requiresPayment && ctx.fee > 0 ? t("answer.costFee", { firm, fee: formatDollars(ctx.fee) }) : t("answer.costFree", { firm });
     case "other":
-      return `That's a good question for the lawyer — I'll make sure they have the details. ${NOT_ADVICE}.`;
+      return t("answer.other");
   }
 }
 
 function nextSteps(ctx: AnswerContext): string {
   switch (ctx.phase) {
     case "interview":
-      return "I'll ask a few short questions, then take your contact details and create a case file. A lawyer at the firm reviews it and contacts you about next steps.";
+      return t("nextSteps.interview");
     case "contact":
-      return "Once you fill in the contact form, I'll create your case file, and a lawyer at the firm will review it and contact you.";
+      return t("nextSteps.contact");
     case "matter":
-      return `Your case file is created. Once the document checklist${ctx.requiresPayment ? " and payment are" : " is"} done, I'll send it to a lawyer at ${ctx.firm} for review.`;
+      return ctx.requiresPayment ? t("nextSteps.matterPayment", { firm: ctx.firm }) : t("nextSteps.matter", { firm: ctx.firm });
     case "reviewed":
-      return `Your case is with a lawyer at ${ctx.firm} for review, and the firm will contact you about next steps.`;
+      return t("nextSteps.reviewed", { firm: ctx.firm });
   }
 }
 
@@ -265,12 +289,14 @@ export function formatDollars(amount: number): string {
 
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+  return t("list.and", { items: items.slice(0, -1).join(t("list.separator")), last: items.at(-1) });
 }
 
 /** Before the lawyer search results: what was searched. */
 export function lawyerSearchIntro(firm: string, practiceArea: string | null, location: string | null): string {
-  const area = practiceArea ? ` for ${practiceArea.toLowerCase()} matters` : "";
-  const place = location ? ` near ${location}` : "";
-  return `Here are lawyers from ${firm}'s directory${area}${place}. Choose **Contact** on a card for their phone, e-mail and website, or to contact them through this chat.`;
+  const area = practiceArea?.toLowerCase();
+  if (area && location) return t("lawyers.introAreaPlace", { firm, area, place: location });
+  if (area) return t("lawyers.introArea", { firm, area });
+  if (location) return t("lawyers.introPlace", { firm, place: location });
+  return t("lawyers.intro", { firm });
 }
