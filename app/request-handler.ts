@@ -8,9 +8,10 @@ import { seedDemoOrganization } from "../db/seed.ts";
 import { startQueue, stopQueue } from "../jobs/queue.ts";
 import { startWorkers } from "../jobs/register.ts";
 import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
+import { warmUnderstanding } from "./features/intake/understanding/index.ts";
 import { env } from "./lib/env.server.ts";
 import { createExpressHandler } from "./lib/express-adapter.server.ts";
-import { logger } from "./lib/logger.server.ts";
+import { describeError, logger } from "./lib/logger.server.ts";
 import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
 import { hashToken } from "./lib/tokens.server.ts";
 
@@ -47,6 +48,7 @@ let stopDatabase: (() => Promise<void>) | undefined;
 
 /** Database (embedded when no DATABASE_URL), migrations, demo seed, queue and, unless web-only, workers. */
 export async function boot(mode: Mode): Promise<void> {
+  warmInBackground();
   stopDatabase = await startDatabase();
   await migrateToLatest(db);
   if (env().SEED_DEMO_ORG) await seedDemoOrganization(db);
@@ -54,6 +56,22 @@ export async function boot(mode: Mode): Promise<void> {
   if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
   await startQueue();
   if (mode !== "web") await startWorkers();
+}
+
+/**
+ * Loads the understanding layer's gazetteer and lexicon (about a second) while boot waits on the
+ * database, so the first intake turn does not pay it and boot (hence health) is not held up by it.
+ * Every mode serves the web or runs workers, and both reach the built-in agent. A failure only costs the first turn its
+ * speed, so it is logged at warn and boot goes on.
+ */
+function warmInBackground(): void {
+  setImmediate(() => {
+    try {
+      warmUnderstanding();
+    } catch (error) {
+      logger.warn("intake.understanding.warm_failed", describeError(error));
+    }
+  });
 }
 
 /** Stops fetching jobs and lets running ones finish, up to timeoutMs. */

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { organizationFlags } from "../../app/features/organizations/feature-flags.ts";
+import { getIntakeOrganization } from "../../app/features/organizations/get-intake-organization.server.ts";
 import { getPublicOrganization } from "../../app/features/organizations/get-public-organization.server.ts";
 import { clientKeyContext } from "../../app/lib/request-context.ts";
 import { i18nextMiddleware } from "../../app/middleware/i18n.server.ts";
@@ -242,6 +243,25 @@ describe("the intake page editor", () => {
     const unchanged = await db.selectFrom("organizations").select(["profile_image", "config"]).where("id", "=", teams.firmA.id).executeTakeFirstOrThrow();
     expect(unchanged.profile_image).toBeNull();
     expect((unchanged.config as { brandColor: string }).brandColor).toBe("#1e3a5f");
+  });
+
+  it("saves the firm's referral text for the assistant, refuses one over the limit, and a blank one restores the default", async () => {
+    await setActive(teams.owner.as, teams.firmA.id);
+    const referralText = "We only handle employment matters. The Ohio State Bar's referral line can help: 614-555-0142.";
+    const saved = await postEditor(teams.owner.as, { ...editorFields, referralText: `  ${referralText}\n` });
+    expect(saved).toMatchObject({ status: 303, location: "/settings/organization/intake" });
+    expect((await getIntakeOrganization(db, teams.firmA.slug))?.config.referralText).toBe(referralText);
+    // Another firm's assistant keeps its own (default) referral.
+    expect((await getIntakeOrganization(db, teams.firmB.slug))?.config.referralText ?? null).toBeNull();
+
+    const tooLong = await postEditor(teams.owner.as, { ...editorFields, referralText: "x".repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.result?.error).toMatchObject({ referralText: ["settings:organization.validation.textTooLong"] });
+    expect((await getIntakeOrganization(db, teams.firmA.slug))?.config.referralText).toBe(referralText);
+
+    const cleared = await postEditor(teams.owner.as, { ...editorFields, referralText: "   " });
+    expect(cleared.status).toBe(303);
+    expect((await getIntakeOrganization(db, teams.firmA.slug))?.config.referralText).toBeNull();
   });
 
   it("refuses attorneys and paralegals (403) and someone whose active organization is elsewhere edits only their own", async () => {

@@ -114,10 +114,11 @@ describe("default checklists (spec §9)", () => {
 
   it("every default document has English texts that match locales/en/chat.json", async () => {
     const i18n = await englishChat();
-    const documents = ["Family", "Employment", "Tenant", "Business", "Other"].flatMap(
-      (service) => defaultChecklist(service).documents,
-    );
-    expect(documents.map((document) => document.id).sort()).toEqual([...defaultDocumentIds].sort());
+    const documents = [
+      ...["Family", "Employment", "Tenant", "Business", "Other"].flatMap((service) => defaultChecklist(service).documents),
+      ...subAreas.flatMap((practiceArea) => defaultChecklist("General", practiceArea).documents),
+    ];
+    expect([...new Set(documents.map((document) => document.id))].sort()).toEqual([...defaultDocumentIds].sort());
     expect(new Set(defaultDocumentIds).size).toBe(defaultDocumentIds.length);
     for (const document of documents) {
       const keys = documentTextKeys(document.id);
@@ -129,6 +130,78 @@ describe("default checklists (spec §9)", () => {
 
   it("a document the assistant made up has no translation keys", () => {
     expect(documentTextKeys("police-report")).toBeNull();
+  });
+});
+
+const subAreas = ["custody", "divorce", "debt-collection", "wage-claim", "unemployment-appeal", "immigration-removal"];
+
+describe("checklists follow the visitor's sub-area (issue 13)", () => {
+  it("custody: the existing custody or parenting order and the papers served, whatever the firm calls the service", () => {
+    for (const service of ["Family", "General", null]) {
+      expect(summary(defaultChecklist(service, "custody")), String(service)).toEqual([
+        { id: "custody-order", required: false },
+        { id: "court-papers-served", required: false },
+        { id: "children-information", required: true },
+      ]);
+    }
+    const served = defaultChecklist("Family", "custody").documents.find((document) => document.id === "court-papers-served");
+    expect(served?.description).toMatch(/petition, motion/);
+  });
+
+  it("divorce: the marriage certificate and the financial statements", () => {
+    expect(summary(defaultChecklist("Family Law", "divorce"))).toEqual([
+      { id: "marriage-certificate", required: true },
+      { id: "financial-records", required: true },
+      { id: "court-papers-served", required: false },
+      { id: "children-information", required: false },
+    ]);
+  });
+
+  it("debt collection: the collection letters and the account statement, even under a civil service", () => {
+    expect(summary(defaultChecklist("Civil Litigation", "debt-collection"))).toEqual([
+      { id: "collection-letters", required: true },
+      { id: "account-statement", required: true },
+      { id: "court-papers-served", required: false },
+    ]);
+  });
+
+  it("wage claim: pay stubs and timesheets; unemployment appeal: the determination letter", () => {
+    expect(summary(defaultChecklist("Employment", "wage-claim"))).toEqual([
+      { id: "pay-stubs", required: true },
+      { id: "timesheets", required: true },
+      { id: "employment-contract", required: false },
+    ]);
+    expect(summary(defaultChecklist("Employment", "unemployment-appeal"))).toEqual([
+      { id: "determination-letter", required: true },
+      { id: "termination-documents", required: false },
+      { id: "pay-stubs", required: false },
+    ]);
+  });
+
+  it("immigration: the notice to appear, optional because not every visitor has one, and the immigration papers", () => {
+    expect(summary(defaultChecklist("Immigration", "immigration-removal"))).toEqual([
+      { id: "notice-to-appear", required: false },
+      { id: "immigration-documents", required: true },
+      { id: "court-papers-served", required: false },
+    ]);
+  });
+
+  it("a sub-area without a list of its own keeps its area's list; an unknown one falls back to the service", () => {
+    expect(summary(defaultChecklist("Civil", "eviction")).map(({ id }) => id)).toEqual(["lease-agreement", "payment-receipts", "landlord-tenant-communication"]);
+    expect(summary(defaultChecklist("General", "wrongful-termination")).map(({ id }) => id)).toEqual(["employment-contract", "pay-stubs", "termination-documents"]);
+    expect(defaultChecklist("Employment", "constructor")).toEqual(defaultChecklist("Employment"));
+    expect(defaultChecklist("Family", null)).toEqual(defaultChecklist("Family"));
+  });
+
+  it("shared documents keep one text wherever they appear, and each list starts missing", () => {
+    const divorce = defaultChecklist("Family", "divorce");
+    expect(divorce.documents[0]).toEqual(defaultChecklist("Family").documents[0]);
+    for (const practiceArea of subAreas) {
+      const checklist = defaultChecklist("General", practiceArea);
+      expect(DocumentChecklistSchema.parse(checklist)).toEqual(checklist);
+      expect(checklist.documents.every((document) => document.status === "missing" && document.file === null)).toBe(true);
+      expect(remainingRequired(checklist), practiceArea).toBeGreaterThan(0);
+    }
   });
 });
 

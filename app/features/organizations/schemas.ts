@@ -19,6 +19,9 @@ export const VoiceSchema = z.object({
   previewUrl: z.string().nullable(),
 });
 
+/** The limit of config.referralText, stored and edited. */
+export const referralTextMax = 1000;
+
 export const OrganizationConfigSchema = z.object({
   aiModel: z.string().nullable(),
   consultationFee: z.number().min(0),
@@ -33,7 +36,7 @@ export const OrganizationConfigSchema = z.object({
   jurisdiction: JurisdictionSchema,
   voice: VoiceSchema,
   /** Told to a visitor whose matter the firm does not handle; null → the agent's default (state bar referral). */
-  referralText: z.string().max(1000).nullable().optional(),
+  referralText: z.string().max(referralTextMax).nullable().optional(),
 });
 
 export type OrganizationConfig = z.infer<typeof OrganizationConfigSchema>;
@@ -169,6 +172,8 @@ export const EditableConfigSchema = z.object({
     displayName: optionalText(200),
     previewUrl: optionalUrl,
   }),
+  /** What the assistant tells a visitor whose matter the firm does not handle; blank → the default referral. */
+  referralText: optionalText(referralTextMax),
 });
 
 const serviceField = z.object({

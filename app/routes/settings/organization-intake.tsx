@@ -12,7 +12,7 @@ import { actorCan, memberActor } from "../../features/members/organization-acces
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
 import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
 import { maxLogoBytes, storeOrganizationLogo } from "../../features/organizations/organization-logo.server.ts";
-import { IntakeConfigFormSchema, type MemberOrganization } from "../../features/organizations/schemas.ts";
+import { IntakeConfigFormSchema, type MemberOrganization, referralTextMax } from "../../features/organizations/schemas.ts";
 import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
 import { redirectWithToast } from "../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -81,6 +81,7 @@ function formDefaults(organization: MemberOrganization) {
     paymentLink: config.paymentLink ?? "",
     ownerEmail: config.ownerEmail ?? "",
     aiModel: config.aiModel ?? "",
+    referralText: config.referralText ?? "",
     jurisdiction: {
       type: config.jurisdiction.type,
       description: config.jurisdiction.description,
@@ -244,6 +245,13 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
           <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" ns="settings" />
           <Field field={fields.aiModel} label={t("organization.intake.aiModel")} hint={t("organization.intake.aiModelHint")} ns="settings" />
+          <TextareaField
+            field={fields.referralText}
+            label={t("organization.intake.referralText")}
+            hint={t("organization.intake.referralTextHint", { max: referralTextMax })}
+            ns="settings"
+            textareaProps={{ rows: 3, maxLength: referralTextMax }}
+          />
           <CheckboxField field={voice.enabled} label={t("organization.intake.voiceEnabled")} ns="settings" />
           <SelectField field={voice.provider} label={t("organization.intake.voiceProvider")} ns="settings">
             {["cloudflare", "elevenlabs", "custom"].map((option) => (
