@@ -43,6 +43,9 @@ export const SyncSeatsPayload = z.object({
 /** The daily reconcile: a subscription sync for every paying organization. */
 export const ReconcileSubscriptionsPayload = z.object({}).loose();
 
+/** The nightly housekeeping: deletes expired and outdated rows (ADR 0046). */
+export const PurgeExpiredRowsPayload = z.object({}).loose();
+
 export type JobPolicy = {
   /** Tries after the first one. */
   retryLimit: number;
@@ -91,6 +94,12 @@ export const jobDefinitions = {
   "reconcile-subscriptions": {
     payload: ReconcileSubscriptionsPayload,
     policy: { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, concurrency: 1 },
+  },
+  "purge-expired-rows": {
+    payload: PurgeExpiredRowsPayload,
+    // Idempotent: a failed or expired run is tried again after 10 min, then 20 min; the next night
+    // finishes anything left. Thirty minutes is far beyond a night's backlog in 5,000-row batches.
+    policy: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800, concurrency: 1 },
   },
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 

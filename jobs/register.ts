@@ -1,5 +1,6 @@
 import { analyzeDocumentWorker } from "./analyze-document.ts";
 import { generateCasePdfWorker } from "./generate-case-pdf.ts";
+import { purgeExpiredRowsCron, purgeExpiredRowsWorker } from "./purge-expired-rows.ts";
 import { startQueue } from "./queue.ts";
 import { reconcileSubscriptionsCron, reconcileSubscriptionsWorker } from "./reconcile-subscriptions.ts";
 import { sendEmailWorker } from "./send-email.ts";
@@ -17,6 +18,7 @@ const workers: Worker<any>[] = [
   syncSubscriptionWorker,
   syncSeatsWorker,
   reconcileSubscriptionsWorker,
+  purgeExpiredRowsWorker,
 ];
 
 export async function startWorkers(): Promise<void> {
@@ -24,4 +26,5 @@ export async function startWorkers(): Promise<void> {
   for (const worker of workers) await subscribe(boss, worker);
   // Scheduled work (pg-boss keeps one schedule per name, so every process may set it).
   await boss.schedule("reconcile-subscriptions", reconcileSubscriptionsCron, {}, { tz: "UTC" });
+  await boss.schedule("purge-expired-rows", purgeExpiredRowsCron, {}, { tz: "UTC" });
 }
