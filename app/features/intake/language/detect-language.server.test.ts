@@ -75,6 +75,16 @@ describe("detectLanguage", () => {
     }
   });
 
+  it("a message that is only names says nothing about the language", () => {
+    for (const text of ["Whitfield Properties LLC", "Lucía Ramírez", "Kyle Whitfield, Halden County Court", "Midwest Credit Recovery Inc."]) {
+      expect(detectLanguage(text), text).toBeNull();
+      expect(detectLanguage(text, { pageLanguage: "es" }), text).toBeNull();
+    }
+    // A sentence around the same names is read as usual.
+    expect(detectLanguage("Mi casero es Whitfield Properties LLC y quiere desalojarme")).toBe("es");
+    expect(detectLanguage("Necesito ayuda")).toBe("es");
+  });
+
   it("the page's language breaks a tie between close languages", () => {
     // "Mi contrato", "la casa grande": Spanish or Portuguese; the page decides.
     for (const text of ["Mi contrato", "la casa grande"]) {

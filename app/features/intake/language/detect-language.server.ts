@@ -34,12 +34,24 @@ function prose(text: string): string {
     .trim();
 }
 
+/**
+ * A message in a cased script (Latin, Cyrillic, Greek) with no word in lower case is names or a
+ * heading ("Whitfield Properties LLC", "Lucía Ramírez"): it says who, not which language, and the
+ * n-gram guess on a name is noise (a company name read as Dutch). Scripts without case are judged
+ * as written.
+ */
+function onlyNames(words: string): boolean {
+  const cased = words.split(" ").filter((word) => /^[\p{Lu}\p{Ll}]/u.test(word));
+  return cased.length > 0 && !cased.some((word) => /^\p{Ll}/u.test(word));
+}
+
 export function detectLanguage(text: string, options: { pageLanguage?: string | null } = {}): Language | null {
   const pageLanguage = isSupportedLanguage(options.pageLanguage) ? options.pageLanguage : null;
   const words = prose(text);
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   const dense = words.match(denseScripts)?.length ?? 0;
   if (dense < 2 && letters < minimumLetters) return null;
+  if (onlyNames(words)) return null;
 
   const ranked = detectAll(words, { only }).filter((guess) => isSupportedLanguage(guess.lang) && guess.accuracy > 0);
   const [best, second] = ranked;
