@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";
 import { markOnboarded, withDatabase } from "./support/database.ts";
+import { createFirm } from "./support/firms.ts";
 
 /**
  * Buying Business seats (ADR 0033): the cart with 3 seats billed annually, the local Stripe
@@ -18,12 +19,9 @@ async function verifyEmail(email: string) {
   });
 }
 
-async function personalOrganization(email: string) {
+async function plan(organizationId: string) {
   return withDatabase(async (client) => {
-    const { rows } = await client.query(
-      `select o.id, o.subscription_tier as tier, o.seats from organizations o join users u on u.id = o.personal_user_id where u.email = $1`,
-      [email.toLowerCase()],
-    );
+    const { rows } = await client.query("select id, subscription_tier as tier, seats from organizations where id = $1", [organizationId]);
     return rows[0] as { id: string; tier: string; seats: number };
   });
 }
@@ -34,6 +32,7 @@ test.describe("billing", () => {
     await signUp(page, email, "Bea Buyer");
     await markOnboarded(email);
     await verifyEmail(email);
+    const firm = await createFirm(page, `Buyer Law ${suffix()}`);
 
     await page.goto("/cart?tier=business&seats=2");
     await expect(page.getByRole("heading", { name: "Cart" })).toBeVisible();
@@ -48,12 +47,11 @@ test.describe("billing", () => {
     await expect(page.getByRole("heading", { name: "Subscribe: Business Seat × 3 (yearly)" })).toBeVisible();
     await page.getByRole("button", { name: "Pay" }).click();
 
-    const organization = await personalOrganization(email);
     // Back with sync=1: synced at once, then the wizard at a clean address (spec §4).
-    await expect(page).toHaveURL(new RegExp(`/business-onboarding\\?organizationId=${organization.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/business-onboarding\\?organizationId=${firm.id}$`));
     await expect(page.getByText("Subscription updated")).toBeVisible();
     await expect(page.getByText("Progress is saved automatically.")).toBeVisible();
-    expect(await personalOrganization(email)).toMatchObject({ tier: "business", seats: 3 });
+    expect(await plan(firm.id)).toMatchObject({ tier: "business", seats: 3 });
 
     await page.goto("/settings/account");
     await expect(page.getByTestId("current-plan")).toHaveText("Business");
@@ -74,19 +72,15 @@ test.describe("billing", () => {
     await banner.getByRole("button", { name: "Keep plan" }).click();
     await expect(page.getByText("Subscription updated")).toBeVisible();
     await expect(banner).toHaveCount(0);
-    await expect.poll(async () => personalOrganization(email)).toMatchObject({ tier: "business", seats: 3 });
+    await expect.poll(async () => plan(firm.id)).toMatchObject({ tier: "business", seats: 3 });
   });
 
   test("an organization already on Business sees it in the cart, with Manage Billing and the dashboard", async ({ page }) => {
     const email = `abe.${suffix()}@example.test`;
     await signUp(page, email, "Abe Already");
     await markOnboarded(email);
-    await withDatabase((client) =>
-      client.query(
-        `update organizations set subscription_tier = 'business', seats = 2 from users u where u.id = organizations.personal_user_id and u.email = $1`,
-        [email],
-      ),
-    );
+    const firm = await createFirm(page, `Already Law ${suffix()}`);
+    await withDatabase((client) => client.query("update organizations set subscription_tier = 'business', seats = 2 where id = $1", [firm.id]));
     await page.goto("/cart?tier=business&seats=abc");
     await expect(page.getByTestId("already-on-plan")).toContainText("already on the Business plan");
     await expect(page.getByRole("button", { name: "Manage Billing" })).toBeVisible();
@@ -97,6 +91,7 @@ test.describe("billing", () => {
     const email = `uma.${suffix()}@example.test`;
     await signUp(page, email, "Uma Unverified");
     await markOnboarded(email);
+    await createFirm(page, `Unverified Law ${suffix()}`);
     await page.goto("/cart?tier=business&seats=x");
     await expect(page.getByLabel("Seats")).toHaveValue("1");
     await page.getByRole("button", { name: "Continue" }).click();

@@ -5,10 +5,12 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { BillingActor } from "../../app/features/billing/billing-access.server.ts";
+import { getCart } from "../../app/features/billing/get-cart.server.ts";
 import { listBillingAlerts } from "../../app/features/billing/list-billing-alerts.server.ts";
 import { openBillingPortal } from "../../app/features/billing/open-billing-portal.server.ts";
 import { restoreSubscription } from "../../app/features/billing/restore-subscription.server.ts";
 import { startCheckout } from "../../app/features/billing/start-checkout.server.ts";
+import { ensurePersonalOrganization } from "../../app/features/organizations/ensure-personal-organization.server.ts";
 import { respondToInvitation } from "../../app/features/invitations/respond-to-invitation.server.ts";
 import { removeMember } from "../../app/features/members/remove-member.server.ts";
 import { DomainError } from "../../app/lib/errors.ts";
@@ -210,6 +212,20 @@ describe("checkout for Business seats", () => {
     expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: "three" }))).toBe("INVALID_SEAT_COUNT");
     expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: 0 }))).toBe("INVALID_SEAT_COUNT");
     expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, plan: "enterprise" }))).toBe("INVALID_PLAN_TYPE");
+    expect(stripe.requests.length).toBe(before);
+  });
+
+  it("Business is for a firm: a personal organization is not offered in the cart, and its checkout is refused", async () => {
+    const owner = await person();
+    const personal = await ensurePersonalOrganization(db, owner.userId);
+    const { firm } = await firmWithOwner();
+    await join(firm.id, owner, "owner");
+    const cart = await getCart(db, owner.userId, { organizationId: personal.id });
+    expect(cart.organizations.map((candidate) => candidate.id)).toEqual([firm.id]);
+    expect(cart.selected?.id).toBe(firm.id);
+    const before = stripe.requests.length;
+    const input = { plan: "business", interval: "annual" as const, seats: 1 };
+    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: personal.id }, input))).toBe("INVALID_ORGANIZATION_ID");
     expect(stripe.requests.length).toBe(before);
   });
 

@@ -16,8 +16,8 @@ export type Cart = {
 };
 
 /**
- * What /cart shows: the organizations the user may bill for (owner or admin), the one chosen (the
- * asked one if billable, else the first team, else the first), whether it already has a paid plan,
+ * What /cart shows: the firms (not personal organizations) the user may bill for (owner or admin),
+ * the one chosen (the asked one if billable, else the active one, else the first), whether it already has a paid plan,
  * and the Business Seat prices. Only the user's own organizations are ever listed.
  */
 export async function getCart(executor: Executor, userId: string, wanted: { organizationId?: string | null; activeOrganizationId?: string | null }): Promise<Cart> {
@@ -37,7 +37,8 @@ export async function getCart(executor: Executor, userId: string, wanted: { orga
     ])
     .where("m.user_id", "=", userId)
     .where("m.role", "in", rolesWith("billing:manage"))
-    .orderBy("o.is_personal", "asc")
+    // Business is billed to a firm: a personal organization has no intake page or team to pay for.
+    .where("o.is_personal", "=", false)
     .orderBy("o.created_at", "asc")
     .execute();
   const organizations = rows.map((row) => ({ ...row, members: Number(row.members ?? 1) }));

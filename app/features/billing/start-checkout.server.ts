@@ -40,6 +40,8 @@ export async function startCheckout(
   const seats = seatCount(input.seats);
   if (seats === null) throw new DomainError("INVALID_SEAT_COUNT", "Seat count must be a positive integer");
   const { organization } = await requireBillingManager(database, actor, organizationId);
+  // Business seats are for a firm's organization, whose intake page the business onboarding sets up.
+  if (organization.is_personal) throw new DomainError("INVALID_ORGANIZATION_ID", "Business is billed to a firm's organization, not a personal one");
   if (!actor.emailVerified) {
     throw new DomainError("EMAIL_VERIFICATION_REQUIRED", "Please verify your email address before upgrading.");
   }

@@ -132,7 +132,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : !selected ? (
         <Card tone="raised" role="status">
-          <p>{t("cart.noOrganization")}</p>
+          <p>{t("cart.firmRequired")}</p>
           <Link to="/settings/organization" className={buttonClassName({ variant: "secondary", className: "self-start" })}>
             {t("cart.organizationSettings")}
           </Link>

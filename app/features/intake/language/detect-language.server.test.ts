@@ -80,6 +80,8 @@ describe("detectLanguage", () => {
       expect(detectLanguage(text), text).toBeNull();
       expect(detectLanguage(text, { pageLanguage: "es" }), text).toBeNull();
     }
+    // The names in a sentence do not decide its language.
+    expect(detectLanguage("my landlord, Whitfield Properties LLC")).toBe("en");
     // A sentence around the same names is read as usual.
     expect(detectLanguage("Mi casero es Whitfield Properties LLC y quiere desalojarme")).toBe("es");
     expect(detectLanguage("Necesito ayuda")).toBe("es");

@@ -24,6 +24,11 @@ const unclearShare = 0.9;
 const denseScripts = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/gu;
 const only = [...supportedLanguages];
 
+/** Links and e-mail addresses say nothing about the language (and their dots are not sentence ends). */
+function withoutLinks(text: string): string {
+  return text.replace(/\b(?:https?:\/\/|www\.)\S+/gi, " ").replace(/\S+@\S+\.\S+/g, " ");
+}
+
 /** The words of a message without what says nothing about its language. */
 function prose(text: string): string {
   return text
@@ -45,13 +50,25 @@ function onlyNames(words: string): boolean {
   return cased.length > 0 && !cased.some((word) => /^\p{Ll}/u.test(word));
 }
 
+/**
+ * The text without the names in it: in each sentence, a capitalised word after the first is most
+ * likely a name ("my landlord, Whitfield Properties LLC"), and n-grams of names point anywhere (that
+ * one reads as Dutch). German nouns go too; its other words still tell German.
+ */
+function withoutNames(text: string): string {
+  return text
+    .split(/[.!?\n]+/)
+    .map((sentence) => sentence.trim().split(/\s+/).filter((word, index) => index === 0 || !/^[\p{Lu}]/u.test(word)).join(" "))
+    .join(". ");
+}
+
 export function detectLanguage(text: string, options: { pageLanguage?: string | null } = {}): Language | null {
   const pageLanguage = isSupportedLanguage(options.pageLanguage) ? options.pageLanguage : null;
-  const words = prose(text);
+  if (onlyNames(prose(text))) return null;
+  const words = prose(withoutNames(withoutLinks(text)));
   const letters = words.match(/\p{L}/gu)?.length ?? 0;
   const dense = words.match(denseScripts)?.length ?? 0;
   if (dense < 2 && letters < minimumLetters) return null;
-  if (onlyNames(words)) return null;
 
   const ranked = detectAll(words, { only }).filter((guess) => isSupportedLanguage(guess.lang) && guess.accuracy > 0);
   const [best, second] = ranked;
