@@ -196,3 +196,19 @@ test.describe("attachments with JavaScript", () => {
     await expect(photo).toBeFocused();
   });
 });
+
+test.describe("links in the media panel", () => {
+  test("the links shared in the conversation are listed in the media panel, with a count, opening in a new tab", async ({ page }) => {
+    await startIntake(page);
+    await expect(mediaPanel(page)).toContainText("No files shared yet");
+    await say(page, "My landlord's listing is https://rentals.example.com/unit-4, and the photos are on www.example.org/gallery.");
+    const links = mediaPanel(page).getByRole("region", { name: /^Links/ });
+    await expect(links.getByRole("heading")).toHaveText("Links2");
+    const listing = links.getByRole("link", { name: "rentals.example.com/unit-4" });
+    await expect(listing).toHaveAttribute("href", "https://rentals.example.com/unit-4");
+    await expect(listing).toHaveAttribute("target", "_blank");
+    await expect(listing).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(links.getByRole("link", { name: "www.example.org/gallery" })).toHaveAttribute("href", "http://www.example.org/gallery");
+    await expect(mediaPanel(page)).not.toContainText("No files shared yet");
+  });
+});

@@ -26,6 +26,7 @@ test.describe("the intake conversation with the built-in agent", () => {
     await contactForm.getByLabel("Email").fill("dana.reyes@example.com");
     await contactForm.getByLabel("Phone").fill("(704) 555-0134");
     await contactForm.getByRole("button", { name: "Share my details" }).click();
+    await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Contact Information" })).toBeVisible({ timeout: 20_000 });
 
     const canvas = page.getByRole("region", { name: "Matter summary" });
     await expect(canvas).toBeVisible({ timeout: 20_000 });
@@ -42,6 +43,7 @@ test.describe("the intake conversation with the built-in agent", () => {
     await payment.getByRole("link", { name: "Open Payment Page" }).click();
     await page.getByRole("button", { name: /Pay/ }).click();
     await expect(page).toHaveURL(/organizationId=your-firm(#latest)?$/);
+    await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Payment received" })).toContainText("Thank you. Your consultation fee is paid.");
     await expect(page.getByRole("region", { name: "Consultation fee" })).toContainText("Payment received");
 
     await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText("Ready");

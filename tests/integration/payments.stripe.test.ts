@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { Organization } from "../../db/schema.ts";
 import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
-import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
+import { createIntakeSession, intakeCookie } from "../../app/features/intake/intake-sessions.server.ts";
 import { createMatter, viewMatter } from "../../app/features/matters/matters.server.ts";
 import { createOrganization } from "../../app/features/organizations/create-organization.server.ts";
 import { createConsultationPayment } from "../../app/features/payments/consultation-payment.server.ts";
 import { confirmCheckoutReturn, handleStripeWebhook } from "../../app/features/payments/stripe-webhook.server.ts";
+import { loader as intakeLoader } from "../../app/routes/intake/index.tsx";
+import { routeContext } from "../support/intake-client.ts";
 import { stripeClient } from "../../app/lib/stripe.server.ts";
 import { action as stripeWebhookAction } from "../../app/routes/api/payments/stripe-webhook.ts";
+import { createTestOrganization } from "../factories/organizations.ts";
 import { type FakeStripe, startFakeStripe } from "../fakes/stripe.ts";
 import Stripe from "stripe";
 
@@ -287,6 +290,38 @@ describe("consultation fee through Stripe Checkout", () => {
     expect((await row(a.matter.id)).payment_id).toBe(stripe.sessions.get(a.sessionId)!.payment_intent);
     expect((await row(b.matter.id)).payment_id).toBeNull();
     expect((await row(b.matter.id)).stripe_checkout_session_id).toBe(b.sessionId);
+  });
+
+  it("back from a paid checkout, the visitor lands on the clean page with 'Payment received'; unpaid, without it", async () => {
+    const organization = await createTestOrganization({ config: { consultationFee: 150, requiresPayment: true, paymentLink: null } });
+    const { session, token } = await createIntakeSession(db, organization.id);
+    const conversation = await ensureConversation(db, session);
+    const { matter } = await createMatter(
+      db,
+      { organizationId: organization.id, conversationId: conversation.id, organizationSlug: organization.slug, paymentRequired: true },
+      { service: "Family", matterSummary: "Divorce with two children; the other parent has moved to another state." },
+    );
+    const result = await createConsultationPayment(db, paymentInput(organization, matter));
+    if (result.kind !== "checkout") throw new Error(`expected a checkout session, got ${result.kind}`);
+    const cookie = (await intakeCookie(organization.id).serialize(token)).split(";")[0]!;
+    const comeBack = async () => {
+      const request = new Request(`http://localhost:3000/?organizationId=${organization.slug}&payment=success&session_id=${result.checkoutSessionId}`, { headers: { Cookie: cookie } });
+      const response = (await intakeLoader({ request, context: routeContext(), params: {} } as never).catch((thrown: unknown) => thrown)) as Response;
+      const toasts = response.headers
+        .getSetCookie()
+        .filter((value) => value.startsWith("parley-toast="))
+        .map((value) => JSON.parse(Buffer.from(value.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8")) as { title: string });
+      return { status: response.status, location: response.headers.get("Location"), toasts };
+    };
+
+    expect(await comeBack()).toEqual({ status: 302, location: `/?organizationId=${organization.slug}`, toasts: [] });
+    await stripe.pay(result.checkoutSessionId, { deliver: false });
+    expect(await comeBack()).toEqual({
+      status: 302,
+      location: `/?organizationId=${organization.slug}`,
+      toasts: [{ type: "success", title: "Payment received", description: "Thank you. Your consultation fee is paid." }],
+    });
+    expect((await row(matter.id)).payment_id).not.toBeNull();
   });
 
   it("the success redirect with an unknown or malformed session id reveals nothing", async () => {

@@ -17,6 +17,7 @@ import type { DocumentChecklist } from "../matters/schemas.ts";
 import type { PublicOrganization } from "../organizations/schemas.ts";
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
 import { consumeUsage, getUsageQuota, refundUsage, resolveUsageSubject } from "../usage/usage.server.ts";
+import { confirmCheckoutReturn } from "../payments/stripe-webhook.server.ts";
 import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
 import { contactFormSchema, type ContactFormConfig, formatPhone, normalizeContactFormConfig } from "./contact-form.ts";
@@ -63,6 +64,23 @@ export async function loadIntakeChat(request: Request, organization: PublicOrgan
   };
 }
 
+/**
+ * Back from Stripe Checkout (`?payment=success&session_id=...`): confirms the payment with Stripe
+ * (the webhook may not have arrived yet) for this visitor's own conversation, then redirects to the
+ * page's clean address, with 'Payment received' when the matter is paid.
+ */
+export async function returnFromCheckout(request: Request, organization: PublicOrganization, checkoutSessionId: string, t: FilesTranslator = englishFiles): Promise<Response> {
+  const url = new URL(request.url);
+  const current = await getIntakeSession(request, organization.id);
+  const conversation = current ? await getConversationForSession(db, current.session) : null;
+  const confirmed = conversation ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id }) : { paid: false };
+  url.searchParams.delete("payment");
+  url.searchParams.delete("session_id");
+  const clean = `${url.pathname}${url.search}`;
+  if (!confirmed.paid) return redirect(clean);
+  return redirectWithToast(clean, { type: "success", title: t("toasts.paymentReceived"), description: t("toasts.paymentReceivedDescription") });
+}
+
 export type IntakeActionResult =
   | { intent: "send"; error: string; text: string }
   | { intent: "contact"; result: SubmissionResult<string[]> }
@@ -95,6 +113,10 @@ const englishFiles: FilesTranslator = (key, options) =>
     "toasts.documentRemoved": "Document Removed",
     "toasts.checklistComplete": "Checklist Complete",
     "toasts.checklistSkipped": "Checklist Skipped",
+    "toasts.contactInformation": "Contact Information",
+    "toasts.contactInformationSent": "Your contact details were sent to the firm.",
+    "toasts.paymentReceived": "Payment received",
+    "toasts.paymentReceivedDescription": "Thank you. Your consultation fee is paid.",
     "share.sentTitle": "Case file sent",
     "share.noEmail": "Share your contact details first, so we know where to send the case file.",
     "share.noMatter": "There is no case file yet.",
@@ -200,7 +222,11 @@ export async function handleIntakeAction(
     // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code).
     if (contact.phone) contact.phone = formatPhone(contact.phone);
     await saveContact(db, visitor.conversation, contact);
-    return runTurnAndReturn(request, organization, actor, "I've shared my contact details.", pageWords);
+    return runTurnAndReturn(request, organization, actor, "I've shared my contact details.", pageWords, {
+      type: "success",
+      title: t("toasts.contactInformation"),
+      description: t("toasts.contactInformationSent"),
+    });
   }
 
   if (intent === "share-matter") {

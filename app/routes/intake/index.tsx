@@ -3,17 +3,15 @@ import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import { MediaPanel } from "../../features/files/components/media-panel.tsx";
 import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
+import { listSharedLinksForRequest } from "../../features/files/shared-links.server.ts";
 import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
-import { handleIntakeAction, loadIntakeChat } from "../../features/intake/intake-page.server.ts";
+import { handleIntakeAction, loadIntakeChat, returnFromCheckout } from "../../features/intake/intake-page.server.ts";
 import { limitReason } from "../../features/usage/limits.ts";
-import { getIntakeSession } from "../../features/intake/intake-sessions.server.ts";
-import { getConversationForSession } from "../../features/intake/conversations.server.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
 import { WelcomeHeader } from "../../features/organizations/components/welcome-header.tsx";
 import { getPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
 import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
 import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
-import { confirmCheckoutReturn } from "../../features/payments/stripe-webhook.server.ts";
 import { MatterPanel } from "../../features/workspace/components/matter-panel.tsx";
 import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
@@ -33,20 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from Stripe Checkout: confirm with Stripe (the webhook may not have arrived yet), then a clean URL.
   const checkoutSession = url.searchParams.get("session_id");
   if (url.searchParams.get("payment") === "success" && checkoutSession) {
-    const current = await getIntakeSession(request, organization.id);
-    const conversation = current ? await getConversationForSession(db, current.session) : null;
-    if (conversation) await confirmCheckoutReturn(organization.id, checkoutSession, { conversationId: conversation.id });
-    url.searchParams.delete("payment");
-    url.searchParams.delete("session_id");
-    throw redirect(`${url.pathname}${url.search}`);
+    throw await returnFromCheckout(request, organization, checkoutSession, filesTranslator(context));
   }
   const user = context.get(userContext)?.user ?? null;
-  const [chat, sharedFiles] = await Promise.all([
+  const [chat, sharedFiles, sharedLinks] = await Promise.all([
     loadIntakeChat(request, organization, { userId: user?.id ?? null }),
     listSharedFilesForRequest(db, request, organization.id),
+    listSharedLinksForRequest(db, request, organization.id),
   ]);
   const workspace = await loadWorkspace(request, { organization, user, matter: chat.matter });
-  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace, sharedFiles };
+  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace, sharedFiles, sharedLinks };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */
-function filesTranslator(context: Route.ActionArgs["context"]) {
+function filesTranslator(context: Route.ActionArgs["context"] | Route.LoaderArgs["context"]) {
   try {
     const i18n = getInstance(context);
     return i18n.getFixedT(i18n.language, "files");
@@ -79,7 +73,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
       ? t(`usage.limitReached.${limitReason(chat.quota.tier, "messages")}`, { limit: chat.quota.messages.limit })
       : null;
   return (
-    <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace} media={<MediaPanel files={loaderData.sharedFiles} />}>
+    <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace} media={<MediaPanel files={loaderData.sharedFiles} links={loaderData.sharedLinks} />}>
       {workspace.tab === "matter" ? (
         <MatterPanel matter={chat.matter} casePdf={workspace.casePdf} />
       ) : (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import { formatFileSize, type MediaCategory, mediaCategories, mediaCategoryOf, mediaPanelNameLimit, truncateFileName } from "../file-display.ts";
 import type { SharedFile } from "../shared-file.ts";
+import type { SharedLink } from "../shared-links.ts";
 import { FileIcon } from "./file-icon.tsx";
 import { MediaViewer, type ViewedFile } from "./media-viewer.tsx";
 
@@ -11,12 +12,13 @@ export const processingPollMs = 3_000;
 
 /**
  * 'Media, Documents, and Links': the files this conversation shared, grouped as Photos, Videos,
- * Documents, Audio and Other Files with a count each, or 'No files shared yet'. Every file is a
+ * Documents, Audio and Other Files with a count each, then the web addresses shared in the
+ * messages (Links, opening in a new tab), or 'No files shared yet'. Every file is a
  * link (works without JavaScript); with JavaScript, images and videos open in the full-screen
  * viewer. While a document is being analysed the page refreshes itself, so the analysis message
  * and the file's status arrive without a reload.
  */
-export function MediaPanel({ files }: { files: SharedFile[] }) {
+export function MediaPanel({ files, links = [] }: { files: SharedFile[]; links?: SharedLink[] }) {
   const { t } = useTranslation("files");
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const revalidator = useRevalidator();
@@ -41,7 +43,7 @@ export function MediaPanel({ files }: { files: SharedFile[] }) {
       <h2 id="media-panel-title" className="font-semibold">
         {t("media.title")}
       </h2>
-      {files.length === 0 ? (
+      {files.length === 0 && links.length === 0 ? (
         <p className="text-sm text-ink-muted">{t("media.empty")}</p>
       ) : (
         mediaCategories
@@ -68,6 +70,31 @@ export function MediaPanel({ files }: { files: SharedFile[] }) {
             );
           })
       )}
+      {links.length > 0 ? (
+        <section aria-labelledby="media-group-links" className="flex flex-col gap-2">
+          <h3 id="media-group-links" className="flex items-center gap-2 text-sm font-medium">
+            {t("media.groups.links")}
+            <span className="rounded-full bg-surface-sunken px-2 text-xs text-ink-muted" data-count>
+              {links.length}
+            </span>
+          </h3>
+          <ul className="flex flex-col gap-1.5">
+            {links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={link.url}
+                  className="block truncate rounded-md px-1.5 py-1 text-sm underline hover:bg-surface-sunken"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {viewed ? <MediaViewer file={viewed} onClose={() => setViewed(null)} /> : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { AiState, StreamEvent } from "../agent/events.ts";
 import type { Block } from "../agent/blocks.ts";
@@ -26,6 +27,9 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
   const [messages, setMessages] = useState<LiveMessage[]>(initialMessages);
   const [busy, setBusy] = useState(false);
   const [restricted, setRestricted] = useState<string | null>(null);
+  /** How many streamed turns have ended (the usage quota is refreshed after each). */
+  const [turnsEnded, setTurnsEnded] = useState(0);
+  const { t } = useTranslation("chat");
   const revalidator = useRevalidator();
   const busyRef = useRef(false);
 
@@ -89,7 +93,9 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         });
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => null)) as { error?: string; details?: { message?: string } } | null;
-          const message = body?.details?.message ?? body?.error ?? `Streaming API error: ${response.status}`;
+          // 402 is the usage limit: the server's words, or 'Monthly usage limit reached.'.
+          const fallback = response.status === 402 ? t("errors.monthlyLimit") : `Streaming API error: ${response.status}`;
+          const message = body?.details?.message ?? body?.error ?? fallback;
           if (response.status === 402) setRestricted(message);
           updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content } }));
           return true;
@@ -105,6 +111,7 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
       } finally {
         busyRef.current = false;
         setBusy(false);
+        setTurnsEnded((count) => count + 1);
         void revalidator.revalidate();
       }
       return true;
@@ -137,10 +144,10 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         }
       }
     },
-    [organizationId, session, updateLast, revalidator],
+    [organizationId, session, updateLast, revalidator, t],
   );
 
-  return { session, messages, setMessages, busy, restricted, send };
+  return { session, messages, setMessages, busy, restricted, send, turnsEnded };
 }
 
 function upsert(blocks: Block[], block: Block): Block[] {

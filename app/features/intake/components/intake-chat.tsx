@@ -5,6 +5,7 @@ import type { Block } from "../agent/blocks.ts";
 import type { ChatMessage } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
 import { type LiveMessage, useIntakeChat } from "../client/use-intake-chat.ts";
+import { useUsageQuota } from "../client/use-usage-quota.ts";
 import type { UsageQuota } from "../../usage/schemas.ts";
 import { Composer } from "./composer.tsx";
 import { UsageBanner } from "./usage-banner.tsx";
@@ -36,6 +37,7 @@ export function IntakeChat(props: IntakeChatProps) {
   const navigation = useNavigation();
   const chat = useIntakeChat({ organizationId: props.organizationId, initialMessages: props.messages, enabled: props.acknowledged });
   const messages: LiveMessage[] = hydrated ? chat.messages : props.messages;
+  const quota = useUsageQuota(props.organizationId, props.quota, chat.turnsEnded);
   const list = useRef<HTMLOListElement>(null);
   const nearBottom = useRef(true);
 
@@ -139,7 +141,7 @@ export function IntakeChat(props: IntakeChatProps) {
         <div id="latest" aria-hidden="true" />
       </section>
       {props.acknowledged ? null : <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />}
-      <UsageBanner quota={props.quota} />
+      <UsageBanner quota={quota} />
       {props.sendError ? (
         <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
           {props.sendError.message}

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showToast } from "../../toasts/show-toast.ts";
 import type { WorkspaceProfile } from "../workspace.server.ts";
 import { ChevronIcon } from "./icons.tsx";
 
@@ -47,6 +49,7 @@ function Identity({ profile }: { profile: WorkspaceProfile }) {
  */
 export function ProfileArea({ profile }: { profile: WorkspaceProfile | null }) {
   const { t } = useTranslation("workspace");
+  const [signOutFailed, setSignOutFailed] = useState(false);
   if (!profile) {
     return (
       <a href="/auth?mode=signin" className="flex w-full items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-on-brand hover:opacity-90">
@@ -95,13 +98,30 @@ export function ProfileArea({ profile }: { profile: WorkspaceProfile | null }) {
               <form
                 method="post"
                 action="/api/auth/sign-out"
-                onSubmit={() => {
-                  for (const key of signOutKeys) window.localStorage.removeItem(key);
+                onSubmit={(event) => {
+                  // With JavaScript the sign-out is a fetch, so a failure can be told instead of leaving the page.
+                  event.preventDefault();
+                  setSignOutFailed(false);
+                  fetch("/api/auth/sign-out", { method: "POST", credentials: "include", headers: { Accept: "application/json" } })
+                    .then((response) => {
+                      if (!response.ok) throw new Error(`sign-out ${response.status}`);
+                      for (const key of signOutKeys) window.localStorage.removeItem(key);
+                      window.location.assign("/");
+                    })
+                    .catch(() => {
+                      setSignOutFailed(true);
+                      showToast({ type: "error", title: t("profile.signOutFailedTitle"), description: t("profile.signOutFailed") });
+                    });
                 }}
               >
                 <button type="submit" className={item}>
                   {t("profile.signOut")}
                 </button>
+                {signOutFailed ? (
+                  <p role="alert" className="px-3 py-1 text-xs text-danger">
+                    {t("profile.signOutFailed")}
+                  </p>
+                ) : null}
               </form>
             </li>
           </ul>

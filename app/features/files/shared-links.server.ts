@@ -1,0 +1,31 @@
+import type { Executor } from "../../../db/client.ts";
+import { getConversationForSession } from "../intake/conversations.server.ts";
+import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
+
+/** How many of the latest messages are read for links. */
+const scannedMessages = 500;
+
+/**
+ * The web addresses shared in a visitor's conversation (by the visitor or the assistant), for the
+ * media panel. Scoped by organization and conversation in the query.
+ */
+export async function listSharedLinks(executor: Executor, scope: { organizationId: string; conversationId: string }): Promise<SharedLink[]> {
+  const rows = await executor
+    .selectFrom("messages")
+    .select("content")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .orderBy("seq", "desc")
+    .limit(scannedMessages)
+    .execute();
+  return extractSharedLinks(rows.reverse().map((row) => row.content));
+}
+
+/** The media panel's links for whoever is looking at the intake page (none without a conversation). */
+export async function listSharedLinksForRequest(executor: Executor, request: Request, organizationId: string): Promise<SharedLink[]> {
+  const current = await getIntakeSession(request, organizationId);
+  const conversation = current ? await getConversationForSession(executor, current.session) : null;
+  if (!conversation) return [];
+  return listSharedLinks(executor, { organizationId, conversationId: conversation.id });
+}
