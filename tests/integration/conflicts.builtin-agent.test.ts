@@ -35,6 +35,8 @@ describe("the built-in agent and the firm's party list", () => {
     const answer = said.at(-1)!;
     expect(answer).toMatch(/firm needs to check something on its side/i);
     expect(answer).not.toMatch(/what happened/i);
+    // The notice thanks the visitor itself, once, first.
+    expect(answer).toMatch(/^Thank you\. Before going further/);
     expect(answer).not.toMatch(/Whitfield|conflict/i);
     const conversation = await db.selectFrom("conversations").select(["conflict_hold"]).where("organization_id", "=", teams.firmA.id).executeTakeFirstOrThrow();
     expect(conversation.conflict_hold).toBe(true);

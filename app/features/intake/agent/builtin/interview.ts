@@ -849,7 +849,11 @@ class Turn {
     }
     if (holdsFacts(this.world)) {
       // A likely conflict (ADR 0041): contact details only, said once, without saying why.
-      if (!m.skipRest) this.say(this.t("conflict.hold"));
+      if (!m.skipRest) {
+        // The notice thanks the visitor itself: no "Thanks, that helps." before it.
+        this.dropAck();
+        this.say(this.t("conflict.hold"));
+      }
       m.skipRest = true;
     }
     if (!m.skipRest) {
