@@ -31,7 +31,13 @@ async function change(page: Page, javaScriptEnabled: boolean, edit: () => Promis
     await expect(page.getByRole("status").filter({ hasText: /^(Saved|Gespeichert)$/ })).toBeVisible();
   } else {
     await edit();
+    // The form posts and the page comes back (post/redirect/get): wait for both before the next
+    // step, or a reload would race the navigation still under way.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings"));
+    const loaded = page.waitForEvent("load");
     await page.getByRole("button", { name: saveLabel }).click();
+    expect((await saved).status()).toBeLessThan(400);
+    await loaded;
   }
 }
 
