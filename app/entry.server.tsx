@@ -13,6 +13,7 @@ import { describeError, logger } from "./lib/logger.server.ts";
 import { nonceContext, requestIdContext } from "./lib/request-context.ts";
 import { noteDatabaseUnavailable } from "./middleware/database-unavailable.server.ts";
 import { getInstance } from "./middleware/i18n.server.ts";
+import { redactPath } from "./lib/redact-path.ts";
 
 export const streamTimeout = 5_000;
 
@@ -80,13 +81,13 @@ export function handleError(error: unknown, { request, context }: { request: Req
   if (isBodyTooLarge(error)) return;
   // PostgreSQL unreachable: answered 503 by the database-unavailable middleware, logged as a warning.
   if (noteDatabaseUnavailable(error, context)) {
-    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
+    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });
     return;
   }
   // React Router's own 4xx (a POST to a page without an action is 405): the client's mistake.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.warn("route.client_error", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, status: error.status });
+    logger.warn("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: error.status });
     return;
   }
-  logger.error("route.error", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname, ...describeError(error) });
+  logger.error("route.error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });
 }

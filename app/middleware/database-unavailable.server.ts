@@ -3,6 +3,7 @@ import { isDatabaseUnavailable } from "../lib/database-unavailable.server.ts";
 import { logger } from "../lib/logger.server.ts";
 import { requestIdContext } from "../lib/request-context.ts";
 import { getInstance } from "./i18n.server.ts";
+import { redactPath } from "../lib/redact-path.ts";
 
 /**
  * PostgreSQL down answers 503 with a clear page or JSON, never a 500 (issue 15). An error that
@@ -43,7 +44,7 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
     response = await next();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: new URL(request.url).pathname });
+    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname) });
     return unavailable(request, context);
   }
   if (response.status >= 500 && context.get(databaseUnavailableContext)) {

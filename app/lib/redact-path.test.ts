@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactPath } from "./request-log.server.ts";
+import { redactPath } from "./redact-path.ts";
 
 describe("request log paths", () => {
   it("never records a Share Matter link's token", () => {
