@@ -3,9 +3,10 @@ import type { KeyDate } from "../intake/understanding/types.ts";
 import { keyDateDay } from "../intake/understanding/urgency.ts";
 
 /**
- * Limitation periods come only from the firm's own table (ADR 0042): practice area × state →
- * period in months, with the firm's citation. None by default: with no row for the matter's
- * service and state, nothing is shown. The date is counted from the earliest incident date and
+ * Limitation periods come only from the firm's own table (ADR 0042, ADR 0049): practice area ×
+ * state → period in months, with the firm's citation. None by default: with no row for the
+ * matter's sub-area or service in its state, nothing is shown; a row for the sub-area ("eviction")
+ * beats one for the service ("Tenant Rights"). The date is counted from the earliest incident date and
  * shown to the firm only, as "may run around <date>; verify".
  */
 export type LimitationNotice = { date: string; citation: string; periodMonths: number };
@@ -30,16 +31,19 @@ export function limitationDate(keyDates: readonly KeyDate[], periodMonths: numbe
 export async function getLimitationNotice(
   executor: Executor,
   organizationId: string,
-  matter: { service: string | null; jurisdiction: unknown; key_dates: unknown },
+  matter: { service: string | null; practice_area?: string | null; jurisdiction: unknown; key_dates: unknown },
 ): Promise<LimitationNotice | null> {
   const state = (matter.jurisdiction as { state?: unknown } | null)?.state;
-  if (!matter.service || typeof state !== "string" || !/^[A-Za-z]{2}$/.test(state.trim())) return null;
+  const subArea = matter.practice_area?.toLowerCase() ?? null;
+  const areas = [subArea, matter.service?.toLowerCase() ?? null].filter((area): area is string => Boolean(area));
+  if (areas.length === 0 || typeof state !== "string" || !/^[A-Za-z]{2}$/.test(state.trim())) return null;
   const row = await executor
     .selectFrom("limitation_periods")
     .select(["period_months", "citation"])
     .where("organization_id", "=", organizationId)
-    .where((eb) => eb(eb.fn("lower", ["practice_area"]), "=", matter.service!.toLowerCase()))
+    .where((eb) => eb(eb.fn("lower", ["practice_area"]), "in", areas))
     .where("state", "=", state.trim().toUpperCase())
+    .orderBy((eb) => eb.case().when(eb.fn("lower", ["practice_area"]), "=", subArea ?? "").then(0).else(1).end())
     .executeTakeFirst();
   if (!row) return null;
   const date = limitationDate((matter.key_dates as KeyDate[] | null) ?? [], row.period_months);

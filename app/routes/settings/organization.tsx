@@ -300,6 +300,11 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
             {t("organization.overview.conflictList")}
           </Link>
         ) : null}
+        {loaderData.permissions.update && !organization.isPersonal ? (
+          <Link to={`/settings/organization/limitations?organizationId=${encodeURIComponent(organization.id)}`} className="underline">
+            {t("organization.overview.limitationPeriods")}
+          </Link>
+        ) : null}
       </div>
     </Section>
   );

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { US_STATES } from "../intake/agent/builtin/us-places.ts";
+
+/**
+ * The firm's limitation-period table as its editor submits it (/settings/organization/limitations,
+ * ADR 0049). Client-safe: the same schema runs in the browser (Conform) and on the server; its
+ * messages are keys of the `settings` namespace. Whether the practice area is one the firm may
+ * choose depends on the firm, so the use case checks that part.
+ */
+export const limitationCitationMax = 300;
+export const limitationMonthsMax = 600;
+
+/** Two-letter USPS codes of the states and DC, the same list the understanding layer resolves places to. */
+export function isUsStateCode(value: string): boolean {
+  return Object.hasOwn(US_STATES, value);
+}
+
+export const LimitationPeriodFormSchema = z.object({
+  practiceArea: z.string({ error: "limitations.errors.areaRequired" }).trim().min(1, "limitations.errors.areaRequired").max(120, "limitations.errors.areaUnknown"),
+  state: z
+    .string({ error: "limitations.errors.state" })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .refine(isUsStateCode, "limitations.errors.state"),
+  periodMonths: z.coerce
+    .number({ error: "limitations.errors.period" })
+    .int("limitations.errors.period")
+    .min(1, "limitations.errors.period")
+    .max(limitationMonthsMax, "limitations.errors.period"),
+  citation: z
+    .string({ error: "limitations.errors.citationRequired" })
+    .trim()
+    .min(1, "limitations.errors.citationRequired")
+    .max(limitationCitationMax, "limitations.errors.citationTooLong"),
+});
+export type LimitationPeriodInput = z.infer<typeof LimitationPeriodFormSchema>;
+
+/** A practice area the firm may give a period to: one of its services, or a sub-area of the taxonomy. */
+export type LimitationAreaChoice = { value: string; kind: "service" | "subArea" };

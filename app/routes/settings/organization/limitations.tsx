@@ -1,0 +1,275 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { db } from "../../../../db/client.ts";
+import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requireSettingsManager } from "../../../features/members/require-settings-manager.server.ts";
+import {
+  createLimitationPeriod,
+  deleteLimitationPeriod,
+  getLimitationPeriod,
+  getLimitationTable,
+  limitationPeriodFormValues,
+  updateLimitationPeriod,
+} from "../../../features/triage/manage-limitation-periods.server.ts";
+import { type LimitationAreaChoice, limitationCitationMax, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
+import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+import type { Route } from "./+types/limitations";
+
+/**
+ * /settings/organization/limitations (issue 13, ADR 0049): owners and admins keep the firm's own
+ * limitation periods (practice area × state → months, with a citation), which the matter page
+ * shows as "may run around …; verify". Server-rendered Conform + zod forms with
+ * post/redirect/get; attorneys and paralegals get Access Denied (403), another organization (or
+ * its row) is 404, a second row for the same area and state is a field error (409).
+ */
+const notices = ["created", "updated", "deleted"] as const;
+type Notice = (typeof notices)[number];
+
+function refusal(error: unknown): never {
+  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
+  throw error;
+}
+
+function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
+  return `/settings/organization/limitations?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
+}
+
+const manager = (user: { id: string; email: string }, request: Request) =>
+  requireSettingsManager(db, user, new URL(request.url).searchParams.get("organizationId"), "organization:update");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  const url = new URL(request.url);
+  try {
+    const actor = await manager(user, request);
+    const editId = url.searchParams.get("edit");
+    const [organization, table, editing] = await Promise.all([
+      db.selectFrom("organizations").select(["id", "name"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+      getLimitationTable(db, actor),
+      editId ? getLimitationPeriod(db, actor, editId) : Promise.resolve(null),
+    ]);
+    const notice = url.searchParams.get("notice");
+    return {
+      organization,
+      periods: table.periods,
+      choices: table.choices,
+      editing: editing ? { id: editing.id, practiceArea: editing.practiceArea, state: editing.state, values: limitationPeriodFormValues(editing) } : null,
+      notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
+    };
+  } catch (error) {
+    refusal(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requirePageUser(context, request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  let actor;
+  try {
+    actor = await manager(user, request);
+  } catch (error) {
+    refusal(error);
+  }
+  if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
+  const periodId = String(formData.get("periodId") ?? "");
+
+  if (intent === "delete") {
+    try {
+      await deleteLimitationPeriod(db, actor, periodId);
+    } catch (error) {
+      refusal(error);
+    }
+    return redirect(pageHref(actor.organizationId, { notice: "deleted" }), { status: 303 });
+  }
+
+  if (intent !== "create" && intent !== "update") throw data({ code: "VALIDATION_FAILED" }, { status: 400 });
+  const submission = parseWithZod(formData, { schema: LimitationPeriodFormSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  let result;
+  try {
+    result = intent === "create" ? await createLimitationPeriod(db, actor, submission.value) : await updateLimitationPeriod(db, actor, periodId, submission.value);
+  } catch (error) {
+    refusal(error);
+  }
+  if (!result.ok) {
+    const status = result.message === "limitations.errors.duplicate" ? 409 : 400;
+    return data({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status });
+  }
+  return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), { status: 303 });
+}
+
+type Translate = ReturnType<typeof useTranslation<"settings">>["t"];
+const areaLabel = (t: Translate, area: { value: string; kind: LimitationAreaChoice["kind"] }) =>
+  area.kind === "subArea" ? t(`limitations.areas.${area.value}`, { defaultValue: area.value }) : area.value;
+
+export default function LimitationPeriodSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  const { organization, periods, choices, editing, notice } = loaderData;
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <title>{t("limitations.metaTitle", { organization: organization.name })}</title>
+      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
+        ← {t("limitations.back")}
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{t("limitations.title")}</h1>
+        <p className="text-sm text-ink-muted">{t("limitations.intro")}</p>
+      </div>
+      {notice ? (
+        <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+          {t(`limitations.notices.${notice}`)}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="periods-title" className="flex flex-col gap-3">
+        <h2 id="periods-title" className="text-lg font-semibold">
+          {t("limitations.list.title")}
+        </h2>
+        {periods.length === 0 ? (
+          <p className="text-ink-muted">{t("limitations.list.empty")}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">{t("limitations.list.area")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("limitations.list.state")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("limitations.list.months")}</th>
+                  <th scope="col" className="py-2 pr-3">{t("limitations.list.citation")}</th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">{t("limitations.list.actions")}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {periods.map((period) => {
+                  const name = `${areaLabel(t, { value: period.practiceArea, kind: period.areaKind })}, ${period.state}`;
+                  return (
+                    <tr key={period.id} className="border-b border-line align-top" data-testid="limitation-row">
+                      <th scope="row" className="py-2 pr-3 font-medium">{areaLabel(t, { value: period.practiceArea, kind: period.areaKind })}</th>
+                      <td className="py-2 pr-3">{period.state}</td>
+                      <td className="py-2 pr-3">{period.periodMonths}</td>
+                      <td className="py-2 pr-3">{period.citation}</td>
+                      <td className="flex flex-wrap justify-end gap-2 py-2">
+                        <Link to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={t("limitations.list.editName", { name })}>
+                          {t("limitations.list.edit")}
+                        </Link>
+                        <Form method="post" action={pageHref(organization.id)}>
+                          <input type="hidden" name="periodId" value={period.id} />
+                          <Button type="submit" name="intent" value="delete" variant="danger-outline" size="sm" aria-label={t("limitations.list.deleteName", { name })}>
+                            {t("limitations.list.delete")}
+                          </Button>
+                        </Form>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <LimitationPeriodForm
+        key={editing?.id ?? "new"}
+        organizationId={organization.id}
+        choices={choices}
+        editing={editing}
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+      />
+    </div>
+  );
+}
+
+function LimitationPeriodForm({
+  organizationId,
+  choices,
+  editing,
+  lastResult,
+}: {
+  organizationId: string;
+  choices: LimitationAreaChoice[];
+  editing: { id: string; practiceArea: string; state: string; values: Record<string, string> } | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: editing ? `limitation-${editing.id}` : "limitation-new",
+    lastResult,
+    defaultValue: editing?.values,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LimitationPeriodFormSchema }),
+  });
+  const services = choices.filter((choice) => choice.kind === "service");
+  const subAreas = choices.filter((choice) => choice.kind === "subArea");
+  // A row kept from before may name a service the firm has since renamed: it stays choosable on its own row.
+  const kept = editing && !choices.some((choice) => choice.value === editing.practiceArea) ? editing.practiceArea : null;
+  return (
+    <section id="limitation-form" aria-labelledby="limitation-form-title" className="flex flex-col gap-3">
+      <h2 id="limitation-form-title" className="text-lg font-semibold">
+        {editing ? t("limitations.form.editTitle") : t("limitations.form.addTitle")}
+      </h2>
+      <Form method="post" action={pageHref(organizationId)} {...getFormProps(form)} className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
+        {editing ? <input type="hidden" name="periodId" value={editing.id} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" className="sm:col-span-2" />
+        <SelectField field={fields.practiceArea} label={t("limitations.form.practiceArea")} required ns="settings" className="sm:col-span-2">
+          <option value="">{t("limitations.form.choose")}</option>
+          {kept ? <option value={kept}>{kept}</option> : null}
+          {services.length > 0 ? (
+            <optgroup label={t("limitations.form.servicesGroup")}>
+              {services.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.value}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <optgroup label={t("limitations.form.areasGroup")}>
+            {subAreas.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {areaLabel(t, choice)}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
+        <Field field={fields.state} label={t("limitations.form.state")} hint={t("limitations.form.stateHint")} required ns="settings" inputProps={{ autoCapitalize: "characters", autoComplete: "off", maxLength: 2, size: 4 }} />
+        <Field field={fields.periodMonths} label={t("limitations.form.periodMonths")} hint={t("limitations.form.periodHint")} type="number" required ns="settings" inputProps={{ inputMode: "numeric" }} />
+        <Field field={fields.citation} label={t("limitations.form.citation")} hint={t("limitations.form.citationHint")} required ns="settings" className="sm:col-span-2" inputProps={{ maxLength: limitationCitationMax }} />
+        <div className="flex gap-3 sm:col-span-2">
+          <SubmitButton name="intent" value={editing ? "update" : "create"}>
+            {editing ? t("limitations.form.save") : t("limitations.form.add")}
+          </SubmitButton>
+          {editing ? (
+            <Link to={pageHref(organizationId)} className={buttonClassName({ variant: "secondary" })}>
+              {t("limitations.form.cancel")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("settings");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
+      <h1 className="text-2xl font-semibold">{t(`limitations.errors.${key}Title`)}</h1>
+      <p className="text-ink-muted">{t(`limitations.errors.${key}Body`)}</p>
+      <Link to="/settings" className="self-start underline">
+        {t("limitations.back")}
+      </Link>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
