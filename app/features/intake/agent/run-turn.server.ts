@@ -16,7 +16,7 @@ import { providerUnavailableMessage, type StreamErrorCode, type StreamEvent } fr
 import { screenUserMessage } from "./guard-rails.ts";
 import { createOpenAIProvider } from "./openai-provider.server.ts";
 import { type AgentProvider, BudgetExceededError, type ContactDetails, ProviderError, type TurnBudget, type WorldSnapshot } from "./provider.ts";
-import { executeTool } from "./tool-executor.server.ts";
+import { executeTool, turnUnderstanding } from "./tool-executor.server.ts";
 
 /**
  * One turn of the intake conversation, the same for the streamed page and the no-JavaScript
@@ -131,6 +131,8 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     persisted = persisted.then(() => updateMessage(db, target, { content: snapshot, aiState: "generating" }));
   };
 
+  // The extraction of the visitor's words, shared by every create_matter/update_matter of the turn.
+  const understanding = turnUnderstanding(scope, conversation.visitor_language ?? null);
   const started = Date.now();
   try {
     const result = await provider.run(
@@ -180,6 +182,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
               conversation,
               contact: world.contact,
               emit,
+              understanding,
               async record(call) {
                 toolCalls.push({
                   id: call.id,

@@ -43,7 +43,27 @@ export type ToolContext = {
   emit: (event: StreamEvent) => void;
   /** Called after each tool with what the message should now carry. */
   record: (call: { id: string; name: string; args: unknown; outcome: ToolOutcome }) => Promise<void>;
+  /** The visitor's words as the extraction layer reads them, shared by every tool of the turn (turnUnderstanding); read afresh when absent. */
+  understanding?: TurnUnderstanding;
 };
+
+export type TurnUnderstanding = () => Promise<NarrativeUnderstanding | null>;
+
+/**
+ * What the visitor's own words say, read once per turn: the first create_matter or update_matter
+ * reads the messages and runs the extraction, later calls of the same turn reuse it (the visitor
+ * writes nothing between them). A failed read is not kept, so the next call tries again.
+ */
+export function turnUnderstanding(scope: { organizationId: string; conversationId: string }, language: string | null): TurnUnderstanding {
+  let pending: Promise<NarrativeUnderstanding | null> | null = null;
+  return () => {
+    pending ??= visitorUnderstanding(scope, language, new Date()).catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
 
 export async function executeTool(context: ToolContext, name: string, rawArgs: unknown): Promise<ToolOutcome> {
   const toolCallId = `call_${randomUUID()}`;
@@ -74,6 +94,9 @@ export async function executeTool(context: ToolContext, name: string, rawArgs: u
   return outcome;
 }
 
+const understandingOf = (context: ToolContext) =>
+  (context.understanding ?? turnUnderstanding({ organizationId: context.organization.id, conversationId: context.conversation.id }, context.conversation.visitor_language ?? null))();
+
 /** A tool that cannot run now (e.g. no matter yet): the model is told why and can recover. */
 class ToolRefusal extends Error {}
 
@@ -90,7 +113,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     }
     case "create_matter": {
       const existing = await getMatterForConversation(db, scope);
-      const fromText = await visitorUnderstanding(scope, conversation.visitor_language ?? null, new Date());
+      const fromText = await understandingOf(context);
       const understood = understoodFields(args, existing, context.contact, fromText);
       // A likely conflict (ADR 0041): the matter is recorded for the firm, without more facts.
       // The parties are checked before the facts are stored: a hold keeps them out.
@@ -120,7 +143,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       if ((args.service !== undefined || args.matterSummary !== undefined || args.answers !== undefined) && (await isConflictHold(db, scope))) {
         throw new ToolRefusal(conflictHoldRefusal);
       }
-      const fromText = await visitorUnderstanding(scope, conversation.visitor_language ?? null, new Date());
+      const fromText = await understandingOf(context);
       const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, { ...args, ...understoodFields(args, existing, context.contact, fromText) }));
       return matterOutcome(matter, { created: false, ...(await afterMatterWrite(scope, matter.id)) });
     }

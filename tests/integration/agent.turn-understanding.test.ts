@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { db } from "../../db/client.ts";
+import { turnUnderstanding } from "../../app/features/intake/agent/tool-executor.server.ts";
+import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
+import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
+import { insertMessage } from "../../app/features/intake/messages.server.ts";
+import { createTestOrganization } from "../factories/organizations.ts";
+
+/**
+ * The visitor's words are read once per turn: every create_matter/update_matter of one turn gets
+ * the same understanding, and the next turn reads what the visitor wrote since.
+ */
+describe("the understanding a turn's tools share", () => {
+  it("is read once per turn and afresh on the next turn", async () => {
+    const organization = await createTestOrganization();
+    const { session } = await createIntakeSession(db, organization.id);
+    const conversation = await ensureConversation(db, session);
+    const scope = { organizationId: organization.id, conversationId: conversation.id };
+    await insertMessage(db, scope, { role: "user", content: "My landlord Whitfield Properties LLC is evicting me from my apartment in St. Paul, Minnesota." });
+
+    const firstTurn = turnUnderstanding(scope, "en");
+    const first = await firstTurn();
+    expect(first?.place?.state).toBe("MN");
+    await insertMessage(db, scope, { role: "user", content: "The eviction hearing is on April 1, 2027." });
+    // Same turn: the same reading, without reading the messages again.
+    expect(await firstTurn()).toBe(first);
+    expect(first?.keyDates.some((date) => date.iso.startsWith("2027-04-01"))).toBe(false);
+
+    const next = await turnUnderstanding(scope, "en")();
+    expect(next).not.toBe(first);
+    expect(next?.keyDates.some((date) => date.iso.startsWith("2027-04-01"))).toBe(true);
+  });
+
+  it("leaves a visitor writing another language to the model's reading", async () => {
+    const organization = await createTestOrganization();
+    const { session } = await createIntakeSession(db, organization.id);
+    const conversation = await ensureConversation(db, session);
+    const scope = { organizationId: organization.id, conversationId: conversation.id };
+    await insertMessage(db, scope, { role: "user", content: "Mi casero me quiere desalojar de mi apartamento en St. Paul." });
+    expect(await turnUnderstanding(scope, "es")()).toBeNull();
+  });
+});
