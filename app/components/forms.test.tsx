@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Button } from "./ui/button.tsx";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "./forms.tsx";
+import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField, UnboundField } from "./forms.tsx";
 
 const en = (namespace: string) => JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
 const i18n = createInstance();
@@ -104,5 +104,27 @@ describe("submit button", () => {
     const button = renderToStaticMarkup(<Button type="submit" pending>Save</Button>);
     expect(button).toMatch(/\sdisabled=""/);
     expect(button).toContain('aria-busy="true"');
+  });
+});
+
+describe("a field not bound to Conform", () => {
+  it("is framed like Field: label, hint, and the translated error that describes it first", () => {
+    const html = render(<UnboundField name="services[0].title" label="Service 1" defaultValue="Family" hint="A short name" errors={["errors:field.required"]} optional />);
+    const input = tagOf(html, "field-services-0--title");
+    expect(html).toMatch(/<label [^>]*for="field-services-0--title"[^>]*>Service 1<span[^>]*> \(optional\)<\/span><\/label>/);
+    expect(input).toContain('name="services[0].title"');
+    expect(input).toContain('value="Family"');
+    expect(input).toContain('aria-invalid="true"');
+    expect(input).toContain('aria-describedby="field-services-0--title-error field-services-0--title-hint"');
+    expect(textOf(html, "field-services-0--title-hint")).toBe("A short name");
+    expect(textOf(html, "field-services-0--title-error")).toBe(i18n.t("errors:field.required"));
+  });
+
+  it("is valid and undescribed without errors, and writes a text area when multiline", () => {
+    const html = render(<UnboundField name="overview" label="Overview" defaultValue="About us" multiline />);
+    expect(tagOf(html, "field-overview")).toMatch(/^<textarea /);
+    expect(tagOf(html, "field-overview")).not.toContain("aria-invalid");
+    expect(tagOf(html, "field-overview")).not.toContain("aria-describedby");
+    expect(textOf(html, "field-overview-error")).toBe("");
   });
 });

@@ -83,8 +83,12 @@ type FieldFrame = {
   className?: string;
 };
 
-const hintIdOf = (field: AnyField, hint: ReactNode) => (hint ? `${field.id}-hint` : undefined);
-const describedByOf = (field: AnyField, hint: ReactNode, describedBy: string | undefined) =>
+/** What the frame needs of a field: Conform's metadata has it, and UnboundField builds it. */
+type FrameField = Pick<AnyField, "id" | "errorId" | "errors">;
+type ShellFrame = Omit<FieldFrame, "field"> & { field: FrameField };
+
+const hintIdOf = (field: FrameField, hint: ReactNode) => (hint ? `${field.id}-hint` : undefined);
+const describedByOf = (field: FrameField, hint: ReactNode, describedBy: string | undefined) =>
   [hintIdOf(field, hint), describedBy].filter(Boolean).join(" ") || undefined;
 
 function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: ReactNode; optional?: boolean }) {
@@ -97,7 +101,7 @@ function FieldLabel({ htmlFor, label, optional }: { htmlFor: string; label: Reac
   );
 }
 
-function FieldFooter({ field, hint, ns, errorValues }: Pick<FieldFrame, "field" | "hint" | "ns" | "errorValues">) {
+function FieldFooter({ field, hint, ns, errorValues }: Pick<ShellFrame, "field" | "hint" | "ns" | "errorValues">) {
   return (
     <>
       {hint ? (
@@ -111,7 +115,7 @@ function FieldFooter({ field, hint, ns, errorValues }: Pick<FieldFrame, "field" 
 }
 
 /** Label above, control, then hint and error line: the frame of every labelled field. */
-function FieldShell({ frame, children }: { frame: FieldFrame; children: ReactNode }) {
+function FieldShell({ frame, children }: { frame: ShellFrame; children: ReactNode }) {
   return (
     <div className={cx("flex flex-col gap-1", frame.className)}>
       <FieldLabel htmlFor={frame.field.id} label={frame.label} optional={frame.optional} />
@@ -140,6 +144,40 @@ export function Field({
   return (
     <FieldShell frame={frame}>
       <Input {...controlProps(getInputProps(frame.field, { type, ...ariaOf(frame) }), frame)} key={frame.field.key} {...inputProps} />
+    </FieldShell>
+  );
+}
+
+/**
+ * A labelled text-like input, or text area (`multiline`), for a form not bound to Conform (the
+ * business wizard reads its values from a stored draft, ADR 0038): a name, a default value and the
+ * error keys of the last submission. Framed and wired like Field (id `field-<name>`, aria-invalid,
+ * aria-describedby: error, then hint).
+ */
+export function UnboundField({
+  name,
+  defaultValue,
+  errors,
+  type = "text",
+  multiline = false,
+  inputProps,
+  ...frame
+}: Omit<FieldFrame, "field"> & {
+  name: string;
+  defaultValue: string;
+  errors?: string[];
+  type?: InputType | "color";
+  multiline?: boolean;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue">;
+}) {
+  const id = `field-${name.replace(/[^A-Za-z0-9]/g, "-")}`;
+  const field: FrameField = { id, errorId: `${id}-error`, errors };
+  const invalid = Boolean(errors?.length);
+  const describedBy = [invalid ? field.errorId : null, describedByOf(field, frame.hint, frame.describedBy)].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, defaultValue, "aria-invalid": invalid || undefined, "aria-describedby": describedBy, "aria-required": frame.required || undefined };
+  return (
+    <FieldShell frame={{ ...frame, field }}>
+      {multiline ? <Textarea {...common} rows={4} /> : <Input {...common} type={type} className={type === "color" ? "h-10 w-20 p-1" : undefined} {...inputProps} />}
     </FieldShell>
   );
 }

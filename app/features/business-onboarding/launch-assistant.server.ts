@@ -3,9 +3,9 @@ import { logger } from "../../lib/logger.server.ts";
 import { defaultServiceQuestions } from "../organizations/default-config.ts";
 import { updateOrganization } from "../organizations/update-organization.server.ts";
 import { type OnboardingAccess, requireOnboardingTier } from "./onboarding-access.server.ts";
-import { type BusinessDraft, LaunchSchema } from "./schemas.ts";
+import { type BusinessDraft, type BusinessOnboarding, LaunchSchema } from "./schemas.ts";
 import { fieldErrorsOf } from "./submit-wizard-step.server.ts";
-import { type BusinessOnboarding, ensureBusinessOnboarding, saveBusinessDraft, viewOf } from "./wizard-state.server.ts";
+import { ensureBusinessOnboarding, saveBusinessDraft, viewOf } from "./wizard-state.server.ts";
 
 export type LaunchResult = { kind: "launched"; slug: string } | { kind: "invalid"; fieldErrors: Record<string, string[]> };
 

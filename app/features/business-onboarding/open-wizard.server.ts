@@ -2,7 +2,8 @@ import type { Db } from "../../../db/client.ts";
 import { stripeConfigured } from "../../lib/stripe.server.ts";
 import { maxLogoBytes } from "../organizations/organization-logo.server.ts";
 import { type OnboardingAccess, onboardingAvailable } from "./onboarding-access.server.ts";
-import { type BusinessOnboarding, ensureBusinessOnboarding, findBusinessOnboarding, viewOf } from "./wizard-state.server.ts";
+import type { BusinessOnboarding } from "./schemas.ts";
+import { ensureBusinessOnboarding, findBusinessOnboarding, viewOf } from "./wizard-state.server.ts";
 
 /** What /business-onboarding shows: 'Not Available', 'Setup Complete', or the wizard at its saved step. */
 export type WizardPage =

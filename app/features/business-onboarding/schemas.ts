@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { BusinessService } from "../../../db/schema.ts";
+import type { BusinessOnboardingStep } from "./steps.ts";
 
 /**
  * The wizard's forms (accounts spec §3 business onboarding data, §5 validation). Two strengths:
@@ -124,3 +126,28 @@ export const LaunchSchema = FirmBasicsSchema.extend(BusinessDetailsSchema.shape)
 export const OnboardingOrganizationSchema = z.object({
   organizationId: z.uuid({ error: businessMessages.organizationRequired }),
 });
+
+/** What the wizard shows and Launch writes (accounts spec §3 business onboarding data). */
+export type BusinessOnboarding = {
+  firmName: string;
+  contactEmail: string;
+  contactPhone: string;
+  website: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  overview: string;
+  isPublic: boolean;
+  services: BusinessService[];
+  primaryColor: string;
+  accentColor: string;
+  introMessage: string;
+  profileImage: string | null;
+  currentStep: BusinessOnboardingStep;
+  completedAt: string | null;
+  skippedAt: string | null;
+  stripe: { accountId: string | null; chargesEnabled: boolean; detailsSubmitted: boolean };
+};

@@ -1,34 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "../../../db/client.ts";
-import type { BusinessOnboardingRow, BusinessService } from "../../../db/schema.ts";
+import type { BusinessOnboardingRow } from "../../../db/schema.ts";
 import type { OnboardingOrganization } from "./onboarding-access.server.ts";
-import type { BusinessDraft } from "./schemas.ts";
+import type { BusinessDraft, BusinessOnboarding } from "./schemas.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";
-
-/** What the wizard shows and Launch writes (accounts spec §3 business onboarding data). */
-export type BusinessOnboarding = {
-  firmName: string;
-  contactEmail: string;
-  contactPhone: string;
-  website: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  overview: string;
-  isPublic: boolean;
-  services: BusinessService[];
-  primaryColor: string;
-  accentColor: string;
-  introMessage: string;
-  profileImage: string | null;
-  currentStep: BusinessOnboardingStep;
-  completedAt: string | null;
-  skippedAt: string | null;
-  stripe: { accountId: string | null; chargesEnabled: boolean; detailsSubmitted: boolean };
-};
 
 export function viewOf(row: BusinessOnboardingRow): BusinessOnboarding {
   return {

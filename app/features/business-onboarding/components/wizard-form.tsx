@@ -2,9 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BusinessOnboardingStep } from "../steps.ts";
-import { FormErrors } from "../../../components/forms.tsx";
+import { ErrorList, FormErrors } from "../../../components/forms.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { FieldError } from "./wizard-fields.tsx";
 
 /** What the page's action answers an autosave (a fetcher submission). */
 export type AutosaveReply = { intent: "autosave"; saved: boolean; fieldErrors?: Record<string, string[]> };
@@ -86,7 +85,7 @@ export function WizardForm({
       <input type="hidden" name="step" value={step} />
       <FormErrors errors={formErrors} ns="business" />
       {children}
-      <FieldError id="autosave-error" errors={reply?.fieldErrors?.profileImage} />
+      <ErrorList id="autosave-error" errors={reply?.fieldErrors?.profileImage} ns="business" />
       <div className="flex flex-row-reverse flex-wrap items-center justify-between gap-3">
         <Button type="submit" name="intent" value={nextIntent} pending={busy}>
           {nextLabel ?? t("actions.next")}

@@ -1,34 +1,15 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import type { BusinessService } from "../../../../db/schema.ts";
-import { maxServices } from "../schemas.ts";
+import { type BusinessOnboarding, maxServices } from "../schemas.ts";
 import { Button, buttonClassName } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
-import { type FieldErrors, FieldError, TextField } from "./wizard-fields.tsx";
+import { ErrorList, UnboundField } from "../../../components/forms.tsx";
+
+type FieldErrors = Record<string, string[] | undefined>;
 
 /** What every step body receives: the stored answers and the errors of the last submission. */
-export type WizardValues = {
-  firmName: string;
-  contactEmail: string;
-  contactPhone: string;
-  website: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  overview: string;
-  isPublic: boolean;
-  services: BusinessService[];
-  primaryColor: string;
-  accentColor: string;
-  introMessage: string;
-  profileImage: string | null;
-};
-
-type StepProps = { values: WizardValues; errors: FieldErrors };
+type StepProps = { values: BusinessOnboarding; errors: FieldErrors };
 
 export function WelcomeStep({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation("business");
@@ -49,10 +30,10 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
   const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
-      <TextField name="firmName" label={t("fields.firmName")} defaultValue={values.firmName} errors={errors.firmName} autoComplete="organization" />
-      <TextField name="contactEmail" type="email" label={t("fields.contactEmail")} defaultValue={values.contactEmail} errors={errors.contactEmail} autoComplete="email" />
-      <TextField name="contactPhone" type="tel" label={t("fields.contactPhone")} defaultValue={values.contactPhone} errors={errors.contactPhone} autoComplete="tel" optional />
-      <TextField name="website" type="url" label={t("fields.website")} defaultValue={values.website} errors={errors.website} autoComplete="url" optional />
+      <UnboundField name="firmName" label={t("fields.firmName")} defaultValue={values.firmName} errors={errors.firmName} inputProps={{ autoComplete: "organization" }} ns="business" />
+      <UnboundField name="contactEmail" type="email" label={t("fields.contactEmail")} defaultValue={values.contactEmail} errors={errors.contactEmail} inputProps={{ autoComplete: "email" }} ns="business" />
+      <UnboundField name="contactPhone" type="tel" label={t("fields.contactPhone")} defaultValue={values.contactPhone} errors={errors.contactPhone} optional inputProps={{ autoComplete: "tel" }} ns="business" />
+      <UnboundField name="website" type="url" label={t("fields.website")} defaultValue={values.website} errors={errors.website} optional inputProps={{ autoComplete: "url" }} ns="business" />
       <div className="flex flex-col gap-1">
         <Label htmlFor="field-profileImage">
           {t("fields.logo")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
@@ -69,7 +50,7 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
         <p id="field-profileImage-hint" className="text-sm text-ink-muted">
           {t("fields.logoHint", { size: maxLogoMegabytes })}
         </p>
-        <FieldError id="field-profileImage-error" errors={errors.profileImage} />
+        <ErrorList id="field-profileImage-error" errors={errors.profileImage} ns="business" />
       </div>
     </div>
   );
@@ -139,18 +120,18 @@ export function BusinessDetailsStep({ values, errors }: StepProps) {
   const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
-      <TextField name="addressLine1" label={t("fields.addressLine1")} defaultValue={values.addressLine1} errors={errors.addressLine1} autoComplete="address-line1" />
-      <TextField name="addressLine2" label={t("fields.addressLine2")} defaultValue={values.addressLine2} errors={errors.addressLine2} autoComplete="address-line2" optional />
+      <UnboundField name="addressLine1" label={t("fields.addressLine1")} defaultValue={values.addressLine1} errors={errors.addressLine1} inputProps={{ autoComplete: "address-line1" }} ns="business" />
+      <UnboundField name="addressLine2" label={t("fields.addressLine2")} defaultValue={values.addressLine2} errors={errors.addressLine2} optional inputProps={{ autoComplete: "address-line2" }} ns="business" />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField name="city" label={t("fields.city")} defaultValue={values.city} errors={errors.city} autoComplete="address-level2" />
-        <TextField name="state" label={t("fields.state")} defaultValue={values.state} errors={errors.state} autoComplete="address-level1" />
-        <TextField name="postalCode" label={t("fields.postalCode")} defaultValue={values.postalCode} errors={errors.postalCode} autoComplete="postal-code" />
-        <TextField name="country" label={t("fields.country")} defaultValue={values.country} errors={errors.country} autoComplete="country-name" />
+        <UnboundField name="city" label={t("fields.city")} defaultValue={values.city} errors={errors.city} inputProps={{ autoComplete: "address-level2" }} ns="business" />
+        <UnboundField name="state" label={t("fields.state")} defaultValue={values.state} errors={errors.state} inputProps={{ autoComplete: "address-level1" }} ns="business" />
+        <UnboundField name="postalCode" label={t("fields.postalCode")} defaultValue={values.postalCode} errors={errors.postalCode} inputProps={{ autoComplete: "postal-code" }} ns="business" />
+        <UnboundField name="country" label={t("fields.country")} defaultValue={values.country} errors={errors.country} inputProps={{ autoComplete: "country-name" }} ns="business" />
       </div>
-      <TextField name="overview" label={t("fields.overview")} hint={t("fields.overviewHint")} defaultValue={values.overview} errors={errors.overview} multiline />
+      <UnboundField name="overview" label={t("fields.overview")} hint={t("fields.overviewHint")} defaultValue={values.overview} errors={errors.overview} multiline ns="business" />
       <div className="flex flex-wrap gap-6">
-        <TextField name="primaryColor" type="color" label={t("fields.primaryColor")} defaultValue={values.primaryColor || "#1e40af"} errors={errors.primaryColor} />
-        <TextField name="accentColor" type="color" label={t("fields.accentColor")} defaultValue={values.accentColor || "#f59e0b"} errors={errors.accentColor} />
+        <UnboundField name="primaryColor" type="color" label={t("fields.primaryColor")} defaultValue={values.primaryColor || "#1e40af"} errors={errors.primaryColor} ns="business" />
+        <UnboundField name="accentColor" type="color" label={t("fields.accentColor")} defaultValue={values.accentColor || "#f59e0b"} errors={errors.accentColor} ns="business" />
       </div>
     </div>
   );
@@ -167,14 +148,15 @@ export function ServicesStep({ values, errors }: StepProps) {
         {values.services.map((service, index) => (
           <li key={service.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
             <input type="hidden" name={`services[${index}].id`} value={service.id} />
-            <TextField name={`services[${index}].title`} label={t("services.title", { number: index + 1 })} defaultValue={service.title} errors={errors[`services[${index}].title`]} />
-            <TextField
+            <UnboundField name={`services[${index}].title`} label={t("services.title", { number: index + 1 })} defaultValue={service.title} errors={errors[`services[${index}].title`]} ns="business" />
+            <UnboundField
               name={`services[${index}].description`}
               label={t("services.description", { number: index + 1 })}
               defaultValue={service.description}
               errors={errors[`services[${index}].description`]}
               multiline
               optional
+              ns="business"
             />
             <Button type="submit" name="intent" value={`remove-service-${index}`} variant="danger-outline" size="sm" className="self-start">
               {t("services.remove", { number: index + 1 })}
@@ -182,7 +164,7 @@ export function ServicesStep({ values, errors }: StepProps) {
           </li>
         ))}
       </ol>
-      <FieldError id="services-error" errors={errors.services} />
+      <ErrorList id="services-error" errors={errors.services} ns="business" />
       {values.services.length < maxServices ? (
         <Button type="submit" name="intent" value="add-service" variant="secondary" size="sm" className="self-start">
           {t("services.add")}
@@ -245,13 +227,14 @@ export function ReviewStep({ values, errors, organizationName }: StepProps & { o
           <p className="text-sm">{t("review.noServices")}</p>
         )}
       </section>
-      <TextField
+      <UnboundField
         name="introMessage"
         label={t("fields.introMessage")}
         hint={t("fields.introMessageHint")}
         defaultValue={values.introMessage || t("review.introSuggestion", { name: values.firmName || organizationName })}
         errors={errors.introMessage}
         multiline
+        ns="business"
       />
       <input type="hidden" name="isPublicPresent" value="1" />
       <label className="flex items-start gap-2">
