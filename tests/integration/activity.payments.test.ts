@@ -5,23 +5,22 @@ import { createIntakeSession } from "../../app/features/intake/intake-sessions.s
 import { createMatter } from "../../app/features/matters/matters.server.ts";
 import { createConsultationPayment } from "../../app/features/payments/consultation-payment.server.ts";
 import { handleStripeWebhook } from "../../app/features/payments/stripe-webhook.server.ts";
-import { type FakeStripe, startFakeStripe } from "../fakes/stripe.ts";
+import type { FakeStripe } from "../fakes/stripe.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
+import { type FakeStripeSetup, startFakeStripeSetup } from "../support/fake-stripe.ts";
 
 const webhookSecret = "whsec_parley_activity";
+let setup: FakeStripeSetup;
 let stripe: FakeStripe;
 
 beforeAll(async () => {
   // Events are handed to the webhook handler directly; the fake never needs to deliver.
-  stripe = await startFakeStripe({ webhookUrl: "http://127.0.0.1:9/unused", webhookSecret });
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.apiBase;
-  process.env.APP_URL = "http://parley.test";
+  setup = await startFakeStripeSetup({ webhookSecret, deliver: false });
+  stripe = setup.stripe;
 });
 
 afterAll(async () => {
-  await stripe?.stop();
+  await setup?.stop();
 });
 
 async function checkout() {

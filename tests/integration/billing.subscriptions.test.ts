@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,55 +16,33 @@ import { clientKeyContext } from "../../app/lib/request-context.ts";
 import { hashToken } from "../../app/lib/tokens.server.ts";
 import { i18nextMiddleware } from "../../app/middleware/i18n.server.ts";
 import { sessionMiddleware } from "../../app/middleware/session.server.ts";
-import { action as stripeWebhookAction } from "../../app/routes/api/payments/stripe-webhook.ts";
 import { action as syncAction } from "../../app/routes/api/subscription/sync.ts";
 import { action as upgradeAction } from "../../app/routes/subscription/upgrade.ts";
 import { queue, send } from "../../jobs/queue.ts";
 import { startWorkers } from "../../jobs/register.ts";
-import { type FakeStripe, fakeBusinessPrices, startFakeStripe } from "../fakes/stripe.ts";
+import { type FakeStripe, fakeBusinessPrices } from "../fakes/stripe.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
 import { waitFor } from "../support/wait-for.ts";
+import { type FakeStripeSetup, startFakeStripeSetup } from "../support/fake-stripe.ts";
 
 const webhookSecret = "whsec_billing_test";
 const appOrigin = "http://localhost:3000";
+let setup: FakeStripeSetup;
 let stripe: FakeStripe;
-let app: Server;
-let webhookUrl: string;
-
-/** The webhook route module behind a real HTTP server, so the fake delivers to it as Stripe would. */
-async function startWebhookEndpoint(): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-    const response = await stripeWebhookAction({ request });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
-}
 
 beforeAll(async () => {
-  app = await startWebhookEndpoint();
-  webhookUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/payments/stripe-webhook`;
-  stripe = await startFakeStripe({ webhookUrl, webhookSecret });
-  // Before the first env() read: the application's Stripe client talks to the fake.
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.apiBase;
-  process.env.STRIPE_PRICE_BUSINESS_MONTHLY = fakeBusinessPrices.monthly;
-  process.env.STRIPE_PRICE_BUSINESS_ANNUAL = fakeBusinessPrices.annual;
-  process.env.APP_URL = appOrigin;
+  setup = await startFakeStripeSetup({
+    webhookSecret,
+    appUrl: appOrigin,
+    env: { STRIPE_PRICE_BUSINESS_MONTHLY: fakeBusinessPrices.monthly, STRIPE_PRICE_BUSINESS_ANNUAL: fakeBusinessPrices.annual },
+  });
+  stripe = setup.stripe;
   await startWorkers();
 });
 
 afterAll(async () => {
-  await stripe?.stop();
-  await new Promise<void>((resolve) => (app ? app.close(() => resolve()) : resolve()));
+  await setup?.stop();
 });
 
 type Member = Awaited<ReturnType<typeof createTestUser>> & { actor: BillingActor };

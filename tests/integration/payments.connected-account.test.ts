@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
@@ -8,8 +6,8 @@ import { createMatter } from "../../app/features/matters/matters.server.ts";
 import { createOrganization } from "../../app/features/organizations/create-organization.server.ts";
 import { createConsultationPayment } from "../../app/features/payments/consultation-payment.server.ts";
 import { confirmCheckoutReturn } from "../../app/features/payments/stripe-webhook.server.ts";
-import { action as stripeWebhookAction } from "../../app/routes/api/payments/stripe-webhook.ts";
-import { type FakeStripe, startFakeStripe } from "../fakes/stripe.ts";
+import type { FakeStripe } from "../fakes/stripe.ts";
+import { type FakeStripeSetup, startFakeStripeSetup } from "../support/fake-stripe.ts";
 
 /**
  * ADR 0037: once a firm has connected its Stripe account and Stripe enabled its charges, the
@@ -17,31 +15,16 @@ import { type FakeStripe, startFakeStripe } from "../fakes/stripe.ts";
  * webhook and the success redirect read the session on that account.
  */
 const webhookSecret = "whsec_connected_test";
+let setup: FakeStripeSetup;
 let stripe: FakeStripe;
-let app: Server;
 
 beforeAll(async () => {
-  app = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const response = await stripeWebhookAction({ request: new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) }) } as never);
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
-  });
-  await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
-  const webhookUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/payments/stripe-webhook`;
-  stripe = await startFakeStripe({ webhookUrl, webhookSecret });
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.apiBase;
-  process.env.APP_URL = "http://parley.test";
+  setup = await startFakeStripeSetup({ webhookSecret });
+  stripe = setup.stripe;
 });
 
 afterAll(async () => {
-  await stripe?.stop();
-  await new Promise<void>((resolve) => (app ? app.close(() => resolve()) : resolve()));
+  await setup?.stop();
 });
 
 let counter = 0;

@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { Organization } from "../../db/schema.ts";
@@ -12,46 +10,23 @@ import { confirmCheckoutReturn, handleStripeWebhook } from "../../app/features/p
 import { loader as intakeLoader } from "../../app/routes/intake/index.tsx";
 import { routeContext } from "../support/intake-client.ts";
 import { stripeClient } from "../../app/lib/stripe.server.ts";
-import { action as stripeWebhookAction } from "../../app/routes/api/payments/stripe-webhook.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
-import { type FakeStripe, startFakeStripe } from "../fakes/stripe.ts";
+import type { FakeStripe } from "../fakes/stripe.ts";
 import Stripe from "stripe";
+import { type FakeStripeSetup, startFakeStripeSetup } from "../support/fake-stripe.ts";
 
 const webhookSecret = "whsec_parley_test";
+let setup: FakeStripeSetup;
 let stripe: FakeStripe;
-let app: Server;
 let webhookUrl: string;
 
-/** The webhook route module behind a real HTTP server, so the fake delivers to it as Stripe would. */
-async function startWebhookEndpoint(): Promise<Server> {
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-    const response = await stripeWebhookAction({ request });
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(await response.text());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return server;
-}
-
 beforeAll(async () => {
-  app = await startWebhookEndpoint();
-  webhookUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/payments/stripe-webhook`;
-  stripe = await startFakeStripe({ webhookUrl, webhookSecret });
-  // Before the first env() read: the application's Stripe client talks to the fake.
-  process.env.STRIPE_SECRET_KEY = "sk_test_fake";
-  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret;
-  process.env.STRIPE_API_BASE = stripe.apiBase;
-  process.env.APP_URL = "http://parley.test";
+  setup = await startFakeStripeSetup({ webhookSecret });
+  ({ stripe, webhookUrl } = setup);
 });
 
 afterAll(async () => {
-  await stripe?.stop();
-  await new Promise<void>((resolve) => (app ? app.close(() => resolve()) : resolve()));
+  await setup?.stop();
 });
 
 let counter = 0;
