@@ -10,13 +10,19 @@ import { createTestOrganization } from "../factories/organizations.ts";
  * The visitor's words are read once per turn: every create_matter/update_matter of one turn gets
  * the same understanding, and the next turn reads what the visitor wrote since.
  */
+/** A visitor's conversation with these messages written so far. */
+async function conversationSaying(...messages: string[]) {
+  const organization = await createTestOrganization();
+  const { session } = await createIntakeSession(db, organization.id);
+  const conversation = await ensureConversation(db, session);
+  const scope = { organizationId: organization.id, conversationId: conversation.id };
+  for (const content of messages) await insertMessage(db, scope, { role: "user", content });
+  return scope;
+}
+
 describe("the understanding a turn's tools share", () => {
   it("is read once per turn and afresh on the next turn", async () => {
-    const organization = await createTestOrganization();
-    const { session } = await createIntakeSession(db, organization.id);
-    const conversation = await ensureConversation(db, session);
-    const scope = { organizationId: organization.id, conversationId: conversation.id };
-    await insertMessage(db, scope, { role: "user", content: "My landlord Whitfield Properties LLC is evicting me from my apartment in St. Paul, Minnesota." });
+    const scope = await conversationSaying("My landlord Whitfield Properties LLC is evicting me from my apartment in St. Paul, Minnesota.");
 
     const firstTurn = turnUnderstanding(scope, "en");
     const first = await firstTurn();
@@ -32,11 +38,7 @@ describe("the understanding a turn's tools share", () => {
   });
 
   it("leaves a visitor writing another language to the model's reading", async () => {
-    const organization = await createTestOrganization();
-    const { session } = await createIntakeSession(db, organization.id);
-    const conversation = await ensureConversation(db, session);
-    const scope = { organizationId: organization.id, conversationId: conversation.id };
-    await insertMessage(db, scope, { role: "user", content: "Mi casero me quiere desalojar de mi apartamento en St. Paul." });
+    const scope = await conversationSaying("Mi casero me quiere desalojar de mi apartamento en St. Paul.");
     expect(await turnUnderstanding(scope, "es")()).toBeNull();
   });
 });

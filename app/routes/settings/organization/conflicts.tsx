@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { DataTable } from "~/components/data-table.tsx";
 import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import { importPartyList } from "../../../features/conflicts/import-party-list.server.ts";
@@ -124,30 +125,17 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
         {index.items.length === 0 ? (
           <p className="text-ink-muted">{t("conflicts.index.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.name")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.aliases")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.role")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("conflicts.index.reference")}</th>
-                  <th scope="col" className="py-2">{t("conflicts.index.source")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {index.items.map((item) => (
-                  <tr key={item.id} className="border-b border-line align-top" data-testid="party-row">
-                    <th scope="row" className="py-2 pr-3 font-medium">{item.name}</th>
-                    <td className="py-2 pr-3">{item.aliases.join("; ") || "—"}</td>
-                    <td className="py-2 pr-3">{t(`conflicts.roles.${item.role}`)}</td>
-                    <td className="py-2 pr-3">{item.reference ?? item.matterNumber ?? "—"}</td>
-                    <td className="py-2">{t(`conflicts.sources.${item.source}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={[t("conflicts.index.name"), t("conflicts.index.aliases"), t("conflicts.index.role"), t("conflicts.index.reference"), t("conflicts.index.source")]}>
+            {index.items.map((item) => (
+              <tr key={item.id} className="border-b border-line align-top" data-testid="party-row">
+                <th scope="row" className="py-2 pr-3 font-medium">{item.name}</th>
+                <td className="py-2 pr-3">{item.aliases.join("; ") || "—"}</td>
+                <td className="py-2 pr-3">{t(`conflicts.roles.${item.role}`)}</td>
+                <td className="py-2 pr-3">{item.reference ?? item.matterNumber ?? "—"}</td>
+                <td className="py-2">{t(`conflicts.sources.${item.source}`)}</td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
     </div>

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
+import { DataTable } from "~/components/data-table.tsx";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { db } from "../../../../db/client.ts";
@@ -25,7 +26,8 @@ import type { Route } from "./+types/limitations";
  * limitation periods (practice area × state → months, with a citation), which the matter page
  * shows as "may run around …; verify". Server-rendered Conform + zod forms with
  * post/redirect/get; attorneys and paralegals get Access Denied (403), another organization (or
- * its row) is 404, a second row for the same area and state is a field error (409).
+ * its row) is 404 (both shown by the settings layout's error page), a second row for the same area
+ * and state is a field error (409).
  */
 const notices = ["created", "updated", "deleted"] as const;
 type Notice = (typeof notices)[number];
@@ -134,45 +136,41 @@ export default function LimitationPeriodSettings({ loaderData, actionData }: Rou
         {periods.length === 0 ? (
           <p className="text-ink-muted">{t("limitations.list.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">{t("limitations.list.area")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("limitations.list.state")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("limitations.list.months")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("limitations.list.citation")}</th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">{t("limitations.list.actions")}</span>
-                  </th>
+          <DataTable
+            columns={[
+              t("limitations.list.area"),
+              t("limitations.list.state"),
+              t("limitations.list.months"),
+              t("limitations.list.citation"),
+              <span key="actions" className="sr-only">
+                {t("limitations.list.actions")}
+              </span>,
+            ]}
+          >
+            {periods.map((period) => {
+              const area = areaLabel(t, { value: period.practiceArea, kind: period.areaKind });
+              const name = `${area}, ${period.state}`;
+              return (
+                <tr key={period.id} className="border-b border-line align-top" data-testid="limitation-row">
+                  <th scope="row" className="py-2 pr-3 font-medium">{area}</th>
+                  <td className="py-2 pr-3">{period.state}</td>
+                  <td className="py-2 pr-3">{period.periodMonths}</td>
+                  <td className="py-2 pr-3">{period.citation}</td>
+                  <td className="flex flex-wrap justify-end gap-2 py-2">
+                    <Link to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={t("limitations.list.editName", { name })}>
+                      {t("limitations.list.edit")}
+                    </Link>
+                    <Form method="post" action={pageHref(organization.id)}>
+                      <input type="hidden" name="periodId" value={period.id} />
+                      <Button type="submit" name="intent" value="delete" variant="danger-outline" size="sm" aria-label={t("limitations.list.deleteName", { name })}>
+                        {t("limitations.list.delete")}
+                      </Button>
+                    </Form>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {periods.map((period) => {
-                  const name = `${areaLabel(t, { value: period.practiceArea, kind: period.areaKind })}, ${period.state}`;
-                  return (
-                    <tr key={period.id} className="border-b border-line align-top" data-testid="limitation-row">
-                      <th scope="row" className="py-2 pr-3 font-medium">{areaLabel(t, { value: period.practiceArea, kind: period.areaKind })}</th>
-                      <td className="py-2 pr-3">{period.state}</td>
-                      <td className="py-2 pr-3">{period.periodMonths}</td>
-                      <td className="py-2 pr-3">{period.citation}</td>
-                      <td className="flex flex-wrap justify-end gap-2 py-2">
-                        <Link to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={t("limitations.list.editName", { name })}>
-                          {t("limitations.list.edit")}
-                        </Link>
-                        <Form method="post" action={pageHref(organization.id)}>
-                          <input type="hidden" name="periodId" value={period.id} />
-                          <Button type="submit" name="intent" value="delete" variant="danger-outline" size="sm" aria-label={t("limitations.list.deleteName", { name })}>
-                            {t("limitations.list.delete")}
-                          </Button>
-                        </Form>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </DataTable>
         )}
       </section>
 
@@ -254,21 +252,6 @@ function LimitationPeriodForm({
         </div>
       </Form>
     </section>
-  );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("settings");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
-      <h1 className="text-2xl font-semibold">{t(`limitations.errors.${key}Title`)}</h1>
-      <p className="text-ink-muted">{t(`limitations.errors.${key}Body`)}</p>
-      <Link to="/settings" className="self-start underline">
-        {t("limitations.back")}
-      </Link>
-    </div>
   );
 }
 

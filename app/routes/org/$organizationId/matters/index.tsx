@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Input, Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
+import { DataTable } from "~/components/data-table.tsx";
 import { db } from "../../../../../db/client.ts";
 import { MatterListQuerySchema, paymentStates, reviewFilters } from "../../../../features/matters/firm-schemas.ts";
 import { listOrganizationMatters } from "../../../../features/matters/list-organization-matters.server.ts";
@@ -112,22 +113,10 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-line p-6 text-center">{t("list.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("list.title")}</caption>
-            <thead className="border-b border-line text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3">{t("list.matter")}</th>
-                <th scope="col" className="py-2 pr-3">{t("list.client")}</th>
-                <th scope="col" className="py-2 pr-3">{t("list.service")}</th>
-                <th scope="col" className="py-2 pr-3">{t("list.urgency")}</th>
-                <th scope="col" className="py-2 pr-3">{t("list.status")}</th>
-                <th scope="col" className="py-2 pr-3">{t("list.review")}</th>
-                <th scope="col" className="py-2 pr-3">{t("list.payment")}</th>
-                <th scope="col" className="py-2">{t("list.opened")}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable
+          caption={t("list.title")}
+          columns={[t("list.matter"), t("list.client"), t("list.service"), t("list.urgency"), t("list.status"), t("list.review"), t("list.payment"), t("list.opened")]}
+        >
               {list.items.map((item) => (
                 <tr key={item.id} className="border-b border-line align-top">
                   <th scope="row" className="py-2 pr-3 font-medium">
@@ -150,9 +139,7 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
                   <td className="py-2">{date.format(new Date(item.createdAt))}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
       {list.pageCount > 1 ? (
         <nav aria-label={t("list.pagination")} className="flex items-center gap-4">
