@@ -598,7 +598,8 @@ export type BusinessOnboardingRow = Selectable<BusinessOnboardingTable>;
 /** One entry of a conversation's append-only intake record (the database refuses updates and deletes). */
 export interface IntakeRecordsTable {
   id: Generated<string>;
-  seq: ColumnType<string, never, never>;
+  /** bigint identity (this pool parses int8 as a number). */
+  seq: ColumnType<number, never, never>;
   organization_id: string;
   conversation_id: string;
   matter_id: string | null;
@@ -624,8 +625,8 @@ export interface DeletionReceiptsTable {
   policy: RetentionPolicyName;
   policy_days: number;
   counts: ColumnType<Record<string, number>, string | undefined, string>;
-  /** numeric bigint: pg returns it as a string. */
-  bytes: ColumnType<string, number | string | undefined, number | string>;
+  /** bigint (this pool parses int8 as a number). */
+  bytes: ColumnType<number, number | undefined, number>;
   started_at: Generated<Date>;
   completed_at: Timestamp | null;
   created_at: Generated<Date>;
