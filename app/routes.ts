@@ -48,6 +48,7 @@ export default [
     route("organization/intake", "routes/settings/organization-intake.tsx"),
     route("organization/lawyers", "routes/settings/organization/lawyers.tsx"),
     route("organization/conflicts", "routes/settings/organization/conflicts.tsx"),
+    route("organization/retention", "routes/settings/organization/retention.tsx"),
   ]),
   route("api/auth/get-session", "routes/api/auth/get-session.ts"),
   route("api/auth/sign-out", "routes/api/auth/sign-out.ts"),
