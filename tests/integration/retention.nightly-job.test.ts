@@ -33,13 +33,13 @@ beforeEach(async () => {
 });
 
 /** A stored file of the conversation (or the matter's case PDF), with real bytes in the store. */
-async function storedFile(organizationId: string, conversationId: string, options: { matterId?: string; kind?: "upload" | "case-pdf" } = {}) {
+async function storedFile(organizationId: string, conversationId: string | null, options: { matterId?: string; kind?: "upload" | "case-pdf"; intakeSessionId?: string } = {}) {
   const key = randomBytes(18).toString("base64url");
   const bytes = randomBytes(2048);
   await putObject(key, bytes, { contentType: "application/pdf" });
   await db
     .insertInto("files")
-    .values({ organization_id: organizationId, conversation_id: conversationId, storage_key: key, name: "evidence.pdf", content_type: "application/pdf", size: bytes.length, status: "completed", kind: options.kind ?? "upload", matter_id: options.matterId ?? null, metadata: "{}" })
+    .values({ organization_id: organizationId, conversation_id: conversationId, intake_session_id: options.intakeSessionId ?? null, storage_key: key, name: "evidence.pdf", content_type: "application/pdf", size: bytes.length, status: "completed", kind: options.kind ?? "upload", matter_id: options.matterId ?? null, metadata: "{}" })
     .execute();
   return key;
 }
@@ -52,9 +52,11 @@ async function unmatchedConversation(organizationId: string, age: number) {
   await insertMessage(db, scope, { role: "user", content: "My neighbour's tree fell on my car." });
   await insertMessage(db, scope, { role: "assistant", content: "I'm sorry. When did it happen?" });
   const key = await storedFile(organizationId, conversation.id);
+  // An upload tied to the visitor's session only (sent before the conversation existed).
+  const sessionKey = await storedFile(organizationId, null, { intakeSessionId: session.id });
   await db.updateTable("messages").set({ created_at: daysAgo(age) }).where("conversation_id", "=", conversation.id).execute();
   await db.updateTable("conversations").set({ created_at: daysAgo(age), updated_at: daysAgo(age) }).where("id", "=", conversation.id).execute();
-  return { conversationId: conversation.id, key };
+  return { conversationId: conversation.id, key, sessionKey };
 }
 
 /** A matter the firm closed `age` days ago, with its document and case PDF stored. */
@@ -105,6 +107,7 @@ describe("the nightly retention job", () => {
       for (const table of ["messages", "intake_records", "files", "activity_events"] as const) expect(await rowsOf(table, gone)).toBe(0);
     }
     expect(await exists.bytes(expiredConversation.key)).toBe(false);
+    expect(await exists.bytes(expiredConversation.sessionKey)).toBe(false);
     expect(await exists.bytes(expiredMatter.upload)).toBe(false);
     expect(await exists.bytes(expiredMatter.casePdf)).toBe(false);
 
@@ -128,7 +131,7 @@ describe("the nightly retention job", () => {
     });
     expect(matterReceipt.completed_at).toBeInstanceOf(Date);
     const conversationReceipt = written.find((receipt) => receipt.subject === "conversation")!;
-    expect(conversationReceipt).toMatchObject({ policy: "unmatched-conversation", policy_days: 30, bytes: 2048, counts: expect.objectContaining({ matters: 0, messages: 2, files: 1 }) });
+    expect(conversationReceipt).toMatchObject({ policy: "unmatched-conversation", policy_days: 30, bytes: 4096, counts: expect.objectContaining({ matters: 0, messages: 2, files: 2 }) });
     // No client data in a receipt.
     expect(JSON.stringify(written)).not.toContain("Dana");
     expect(await receipts(teams.firmB.id)).toEqual([]);
@@ -158,14 +161,14 @@ describe("the nightly retention job", () => {
     };
     await expect(applyRetentionPolicies(db, { now, batchSize: 1, deleteBytes: crashAfterOne })).rejects.toThrow("the worker died");
     const [inProgress] = await receipts(teams.firmA.id);
-    expect(inProgress).toMatchObject({ completed_at: null, counts: expect.objectContaining({ files: 3, messages: 2 }), bytes: 6144 });
+    expect(inProgress).toMatchObject({ completed_at: null, counts: expect.objectContaining({ files: 4, messages: 2 }), bytes: 8192 });
     expect(await exists.conversation(expired.conversationId)).toBe(true);
 
     expect(await applyRetentionPolicies(db, { now, batchSize: 1 })).toMatchObject({ conversations: 1 });
     const [finished] = await receipts(teams.firmA.id);
-    expect(finished).toMatchObject({ id: inProgress!.id, counts: expect.objectContaining({ files: 3, messages: 2 }), bytes: 6144 });
+    expect(finished).toMatchObject({ id: inProgress!.id, counts: expect.objectContaining({ files: 4, messages: 2 }), bytes: 8192 });
     expect(finished!.completed_at).toBeInstanceOf(Date);
     expect(await exists.conversation(expired.conversationId)).toBe(false);
-    for (const key of [expired.key, second, third]) expect(await exists.bytes(key)).toBe(false);
+    for (const key of [expired.key, expired.sessionKey, second, third]) expect(await exists.bytes(key)).toBe(false);
   });
 });

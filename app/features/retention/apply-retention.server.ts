@@ -18,7 +18,16 @@ import { deleteObject } from "../../lib/storage.server.ts";
 export type RetentionOptions = { now?: Date; batchSize?: number; subjectsPerOrganization?: number; deleteBytes?: (key: string) => Promise<void> };
 export type RetentionRunSummary = { organizations: number; conversations: number; matters: number; files: number; bytes: number };
 
-type Subject = { kind: "conversation" | "matter"; organizationId: string; conversationId: string; matterId: string | null; policy: RetentionPolicyName; policyDays: number };
+type Subject = {
+  kind: "conversation" | "matter";
+  organizationId: string;
+  conversationId: string;
+  /** The visitor's session: an upload made before the conversation existed is tied to it alone. */
+  intakeSessionId: string;
+  matterId: string | null;
+  policy: RetentionPolicyName;
+  policyDays: number;
+};
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -73,11 +82,11 @@ function matterDue(organizationId: string, days: number, now: Date) {
 }
 
 async function dueSubjects(database: Db, organizationId: string, policy: Policy, now: Date, limit: number): Promise<Subject[]> {
-  const conversations = await sql<{ id: string }>`select c.id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(database);
-  const matters = await sql<{ id: string; conversation_id: string }>`select m.id, m.conversation_id from matters m where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(database);
+  const conversations = await sql<{ id: string; intake_session_id: string }>`select c.id, c.intake_session_id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(database);
+  const matters = await sql<{ id: string; conversation_id: string; intake_session_id: string }>`select m.id, m.conversation_id, c.intake_session_id from matters m join conversations c on c.id = m.conversation_id where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(database);
   return [
-    ...conversations.rows.map((row): Subject => ({ kind: "conversation", organizationId, conversationId: row.id, matterId: null, policy: "unmatched-conversation", policyDays: policy.conversationDays })),
-    ...matters.rows.map((row): Subject => ({ kind: "matter", organizationId, conversationId: row.conversation_id, matterId: row.id, policy: "closed-matter", policyDays: policy.closedMatterDays })),
+    ...conversations.rows.map((row): Subject => ({ kind: "conversation", organizationId, conversationId: row.id, intakeSessionId: row.intake_session_id, matterId: null, policy: "unmatched-conversation", policyDays: policy.conversationDays })),
+    ...matters.rows.map((row): Subject => ({ kind: "matter", organizationId, conversationId: row.conversation_id, intakeSessionId: row.intake_session_id, matterId: row.id, policy: "closed-matter", policyDays: policy.closedMatterDays })),
   ];
 }
 
@@ -93,12 +102,13 @@ async function stillDue(trx: Executor, subject: Subject, policy: Policy, now: Da
 
 /** The rows and bytes a subject holds, counted once for its receipt. */
 async function countSubject(trx: Executor, subject: Subject) {
-  const { conversationId, organizationId, matterId } = subject;
+  const { conversationId, organizationId, matterId, intakeSessionId } = subject;
+  const ofSubject = sql`(conversation_id = ${conversationId} or matter_id = ${matterId} or intake_session_id = ${intakeSessionId})`;
   const counted = await sql<Record<string, string | null>>`select
       (select count(*) from messages where organization_id = ${organizationId} and conversation_id = ${conversationId}) as messages,
-      (select count(*) from files where organization_id = ${organizationId} and (conversation_id = ${conversationId} or matter_id = ${matterId}) and kind = 'upload') as files,
-      (select count(*) from files where organization_id = ${organizationId} and (conversation_id = ${conversationId} or matter_id = ${matterId}) and kind = 'case-pdf') as case_pdfs,
-      (select coalesce(sum(size), 0) from files where organization_id = ${organizationId} and (conversation_id = ${conversationId} or matter_id = ${matterId})) as bytes,
+      (select count(*) from files where organization_id = ${organizationId} and ${ofSubject} and kind = 'upload') as files,
+      (select count(*) from files where organization_id = ${organizationId} and ${ofSubject} and kind = 'case-pdf') as case_pdfs,
+      (select coalesce(sum(size), 0) from files where organization_id = ${organizationId} and ${ofSubject}) as bytes,
       (select count(*) from activity_events where organization_id = ${organizationId} and (conversation_id = ${conversationId} or matter_id = ${matterId})) as activity_events,
       (select count(*) from matter_notes where organization_id = ${organizationId} and matter_id = ${matterId}) as notes,
       (select count(*) from intake_records where organization_id = ${organizationId} and conversation_id = ${conversationId}) as record_entries,
@@ -149,7 +159,9 @@ async function deleteSubject(
         .selectFrom("files")
         .select(["id", "storage_key"])
         .where("organization_id", "=", subject.organizationId)
-        .where((eb) => eb.or([eb("conversation_id", "=", subject.conversationId), ...(subject.matterId ? [eb("matter_id", "=", subject.matterId)] : [])]))
+        .where((eb) =>
+          eb.or([eb("conversation_id", "=", subject.conversationId), eb("intake_session_id", "=", subject.intakeSessionId), ...(subject.matterId ? [eb("matter_id", "=", subject.matterId)] : [])]),
+        )
         .limit(run.batchSize)
         .execute();
       if (files.length === 0) return "done" as const;
