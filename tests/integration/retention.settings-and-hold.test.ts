@@ -50,6 +50,26 @@ describe("the retention policy page", () => {
     expect(await policyOf(teams.firmA.id)).toEqual({ retention_conversation_days: 30, retention_closed_matter_days: 365 });
   });
 
+  it("lists the organization's own deletion receipts, and downloads them as JSON", async () => {
+    const receipt = (organizationId: string, hash: string) => ({
+      organization_id: organizationId,
+      subject: "matter" as const,
+      subject_hash: hash,
+      policy: "closed-matter" as const,
+      policy_days: 365,
+      counts: JSON.stringify({ messages: 12, files: 2, casePdfs: 1, recordEntries: 30 }),
+      bytes: 52_000,
+      completed_at: new Date(),
+    });
+    await db.insertInto("deletion_receipts").values([receipt(teams.firmA.id, "a".repeat(64)), receipt(teams.firmB.id, "b".repeat(64))]).execute();
+    const page = await viewRetention(teams.owner.as);
+    expect(page.body.receipts).toEqual([expect.objectContaining({ subjectHash: "a".repeat(64), policy: "closed-matter", bytes: 52_000, counts: expect.objectContaining({ messages: 12 }) })]);
+    const download = await callAny(retentionPage, `${retentionPath(teams.firmA.id)}&download=receipts`, { as: teams.admin.as });
+    expect(download.status).toBe(200);
+    expect(download.body).toMatchObject({ organizationId: teams.firmA.id, receipts: [expect.objectContaining({ subjectHash: "a".repeat(64) })] });
+    expect(download.body.receipts).toHaveLength(1);
+  });
+
   it("attorneys and paralegals get Access Denied (403); another organization's owner gets 404", async () => {
     expect((await viewRetention(teams.attorney.as)).status).toBe(403);
     expect((await saveRetention(teams.paralegal.as, { conversationDays: "5", closedMatterDays: "60" })).status).toBe(403);
