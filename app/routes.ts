@@ -49,6 +49,7 @@ export default [
     route("organization/lawyers", "routes/settings/organization/lawyers.tsx"),
     route("organization/conflicts", "routes/settings/organization/conflicts.tsx"),
     route("organization/limitations", "routes/settings/organization/limitations.tsx"),
+    route("organization/retention", "routes/settings/organization/retention.tsx"),
   ]),
   route("api/auth/get-session", "routes/api/auth/get-session.ts"),
   route("api/auth/sign-out", "routes/api/auth/sign-out.ts"),
@@ -77,6 +78,8 @@ export default [
   route("api/organizations/:id/logo", "routes/api/organizations/$id/logo.ts"),
   // The firm's side: the workspace API and the matters pages (ADR 0030, ADR 0031).
   route("api/organizations/:id/workspace/:resource", "routes/api/organizations/$id/workspace/$resource.ts"),
+  // The intake record's signed export (issue 18, ADR 0056).
+  route("api/organizations/:id/matters/:matterId/intake-record/:file", "routes/api/organizations/$id/matters/$matterId/intake-record.$file.ts"),
   route("matters", "routes/matters/index.tsx"),
   route("org/:organizationId/matters", "routes/org/$organizationId/matters/index.tsx"),
   route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),

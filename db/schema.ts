@@ -593,3 +593,64 @@ export interface Database {
 }
 
 export type BusinessOnboardingRow = Selectable<BusinessOnboardingTable>;
+
+// The intake record, retention policy, legal holds and deletion receipts (issue 18, ADR 0056, ADR 0057).
+/** One entry of a conversation's append-only intake record (the database refuses updates and deletes). */
+export interface IntakeRecordsTable {
+  id: Generated<string>;
+  /** bigint identity (this pool parses int8 as a number). */
+  seq: ColumnType<number, never, never>;
+  organization_id: string;
+  conversation_id: string;
+  matter_id: string | null;
+  kind: string;
+  actor_type: ActivityActorType;
+  actor_id: string | null;
+  data: ColumnType<Record<string, unknown>, string | undefined, never>;
+  occurred_at: Generated<Date>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type IntakeRecordRow = Selectable<IntakeRecordsTable>;
+
+export type RetentionPolicyName = "unmatched-conversation" | "closed-matter";
+
+/** What the retention job deleted for one conversation or matter: counts only, and a hash of its id. */
+export interface DeletionReceiptsTable {
+  id: Generated<string>;
+  organization_id: string;
+  subject: "conversation" | "matter";
+  /** hex(sha256(matter id, or conversation id when there was no matter)). */
+  subject_hash: string;
+  policy: RetentionPolicyName;
+  policy_days: number;
+  counts: ColumnType<Record<string, number>, string | undefined, string>;
+  /** bigint (this pool parses int8 as a number). */
+  bytes: ColumnType<number, number | undefined, number>;
+  started_at: Generated<Date>;
+  completed_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+export type DeletionReceiptRow = Selectable<DeletionReceiptsTable>;
+
+export interface OrganizationsTable {
+  /** Days after its last message that a conversation which never became a matter is deleted. */
+  retention_conversation_days: Generated<number>;
+  /** Days after closing that a matter the firm did not keep is deleted. */
+  retention_closed_matter_days: Generated<number>;
+}
+
+export interface MattersTable {
+  /** A legal hold: never deleted while set. */
+  legal_hold_at: Generated<Date | null>;
+  legal_hold_by: Generated<string | null>;
+  /** The firm keeps this matter (it took the client): outside the intake retention policy. */
+  kept_at: Generated<Date | null>;
+  kept_by: Generated<string | null>;
+}
+
+export interface Database {
+  intake_records: IntakeRecordsTable;
+  deletion_receipts: DeletionReceiptsTable;
+}

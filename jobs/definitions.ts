@@ -46,6 +46,9 @@ export const ReconcileSubscriptionsPayload = z.object({}).loose();
 /** The nightly housekeeping: deletes expired and outdated rows (ADR 0046). */
 export const PurgeExpiredRowsPayload = z.object({}).loose();
 
+/** The nightly retention run: each organization's policy, legal holds, deletion receipts (ADR 0057). */
+export const ApplyRetentionPayload = z.object({}).loose();
+
 export type JobPolicy = {
   /** Tries after the first one. */
   retryLimit: number;
@@ -100,6 +103,12 @@ export const jobDefinitions = {
     // Idempotent: a failed or expired run is tried again after 10 min, then 20 min; the next night
     // finishes anything left. Thirty minutes is far beyond a night's backlog in 5,000-row batches.
     policy: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800, concurrency: 1 },
+  },
+  "apply-retention": {
+    payload: ApplyRetentionPayload,
+    // Idempotent and resumable (receipts first, bytes and rows in batches): a failed or expired run
+    // is tried again after 10 then 20 minutes, and the next night finishes anything left.
+    policy: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 3600, concurrency: 1 },
   },
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 

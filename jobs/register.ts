@@ -1,4 +1,5 @@
 import { analyzeDocumentWorker } from "./analyze-document.ts";
+import { applyRetentionCron, applyRetentionWorker } from "./apply-retention.ts";
 import { generateCasePdfWorker } from "./generate-case-pdf.ts";
 import { purgeExpiredRowsCron, purgeExpiredRowsWorker } from "./purge-expired-rows.ts";
 import { startQueue } from "./queue.ts";
@@ -19,6 +20,7 @@ const workers: Worker<any>[] = [
   syncSeatsWorker,
   reconcileSubscriptionsWorker,
   purgeExpiredRowsWorker,
+  applyRetentionWorker,
 ];
 
 export async function startWorkers(): Promise<void> {
@@ -27,4 +29,5 @@ export async function startWorkers(): Promise<void> {
   // Scheduled work (pg-boss keeps one schedule per name, so every process may set it).
   await boss.schedule("reconcile-subscriptions", reconcileSubscriptionsCron, {}, { tz: "UTC" });
   await boss.schedule("purge-expired-rows", purgeExpiredRowsCron, {}, { tz: "UTC" });
+  await boss.schedule("apply-retention", applyRetentionCron, {}, { tz: "UTC" });
 }

@@ -95,6 +95,9 @@ const EnvSchema = z
         .regex(/^([0-9a-f]{64}|[A-Za-z0-9+/_-]{43}=?)$/i, "expected 64 hex digits or the base64 of 32 bytes")
         .optional(),
     ),
+    // The intake record's export signatures (ADR 0056): an Ed25519 private key, PKCS#8 PEM or the
+    // base64 of its DER; unset: a key generated once under DATA_DIR.
+    RECORD_SIGNING_KEY: optionalString,
     DNS_RESOLVER: optionalString.pipe(
       z
         .string()

@@ -6,7 +6,7 @@ export const supportedLanguages = [
 
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "en";
-export const namespaces = ["common", "auth", "settings", "chat", "billing", "errors", "lawyers", "firm", "workspace", "files", "agent", "business"] as const;
+export const namespaces = ["common", "auth", "settings", "chat", "billing", "errors", "lawyers", "firm", "workspace", "files", "agent", "business", "stewardship"] as const;
 export const defaultNamespace = "common";
 
 /** Only Arabic is written right to left. */

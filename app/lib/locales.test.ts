@@ -8,7 +8,7 @@ import { fallbackLanguage, supportedLanguages } from "./i18n.ts";
 // until every language has it. Every namespace listed here must be complete; a new namespace may
 // start outside the list, its untranslated keys reported (console.warn), not failed, while written.
 const localesDir = fileURLToPath(new URL("../../locales/", import.meta.url));
-const strictNamespaces = new Set(["common", "chat", "errors", "lawyers", "workspace", "files", "auth", "settings", "firm", "billing", "business", "agent"]);
+const strictNamespaces = new Set(["common", "chat", "errors", "lawyers", "workspace", "files", "auth", "settings", "firm", "billing", "business", "agent", "stewardship"]);
 const translatedLanguages = supportedLanguages.filter((language) => language !== fallbackLanguage);
 /** Untranslated keys of the non-strict namespaces: namespace → key → languages lacking it. */
 const untranslated = new Map<string, Map<string, string[]>>();

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Executor, Trx } from "../../../db/client.ts";
 import type { ActivityActorType } from "../../../db/schema.ts";
+import { recordActivityEntry } from "../intake-record/record-intake-events.server.ts";
 
 /**
  * The activity timeline's writer (spec §2, §4). Every event is recorded in the transaction of the
@@ -33,6 +34,11 @@ export const activityEventTypes = [
   "conflict_cleared",
   "conflict_confirmed",
   "deadline_review_requested",
+  // Legal hold and the firm keeping a matter (ADR 0057): the firm's only.
+  "legal_hold_placed",
+  "legal_hold_lifted",
+  "matter_kept",
+  "matter_released",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
@@ -59,7 +65,7 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
       : event.conversationId
         ? sql<string | null>`(select intake_session_id from conversations where id = ${event.conversationId} and organization_id = ${event.organizationId})`
         : null;
-  return executor
+  const row = await executor
     .insertInto("activity_events")
     .values({
       organization_id: event.organizationId,
@@ -76,6 +82,8 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
     })
     .returning(["id"])
     .executeTakeFirstOrThrow();
+  await recordActivityEntry(executor, { ...event, id: row.id });
+  return row;
 }
 
 /** Runs fn in the executor's transaction, or opens one when given the pool. */

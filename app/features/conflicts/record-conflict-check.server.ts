@@ -4,6 +4,7 @@ import { inTransaction, recordActivity } from "../activity/record-activity.serve
 import type { NarrativeParty } from "../intake/understanding/types.ts";
 import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts.server.ts";
 import { partiesOfMatter, syncMatterParties } from "./party-index.server.ts";
+import { recordConflictCheckResult } from "../intake-record/record-intake-events.server.ts";
 
 /**
  * Runs the conflict check for a conversation and stores its result where both providers and the
@@ -85,6 +86,7 @@ export async function recordConflictCheck(executor: Executor, scope: Conversatio
         metadata: { level: check.level, matchCount: check.matches.length },
       });
     }
+    await recordConflictCheckResult(trx, { ...scope, matterId: matter?.id ?? null }, { ...check, hold });
     return { ...check, hold };
   });
 }

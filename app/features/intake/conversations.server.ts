@@ -4,6 +4,7 @@ import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 import { refreshCasePdfForConversation } from "../case-pdf/refresh-case-pdf.server.ts";
+import { recordNoticeAccepted } from "../intake-record/record-intake-events.server.ts";
 
 /**
  * One conversation per intake session. Every query names the organization, so a session of one
@@ -40,6 +41,7 @@ export async function acknowledgeDisclaimer(executor: Executor, conversation: Pi
     .where("organization_id", "=", conversation.organization_id)
     .where("id", "=", conversation.id)
     .execute();
+  await recordNoticeAccepted(executor, { organizationId: conversation.organization_id, conversationId: conversation.id });
 }
 
 export async function saveContact(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, contact: ContactDetails) {

@@ -114,7 +114,10 @@ export function sitePage(name: SitePageName, firm: string): SitePage {
           },
           {
             heading: "How long we keep it",
-            paragraphs: ["Anonymous conversations are deleted after the retention period the firm sets. Matters the firm takes on are kept as long as the firm's professional obligations require."],
+            paragraphs: [
+              "A conversation that never becomes a matter is deleted, with its messages and files, after the number of days the firm sets (30 days unless it chose otherwise), counted from the last message. A matter the firm closes without taking you on is deleted, with its files and case file, after the firm's period for closed matters (365 days unless it chose otherwise).",
+              "A matter under a legal hold, or one the firm takes on, is kept as long as the law and the firm's professional obligations require. The firm keeps the names of the parties so it can check future conflicts of interest. After a deletion only a receipt remains: what kind of data and how much was deleted, and when, never its content.",
+            ],
           },
           {
             heading: "Your choices",

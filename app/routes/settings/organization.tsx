@@ -305,6 +305,7 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
             {t("organization.overview.limitationPeriods")}
           </Link>
         ) : null}
+        {loaderData.permissions.update && !organization.isPersonal ? <Link to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`} className="underline">{t("stewardship:settingsLink")}</Link> : null}
       </div>
     </Section>
   );

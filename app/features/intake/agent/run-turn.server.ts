@@ -17,6 +17,7 @@ import { screenUserMessage } from "./guard-rails.ts";
 import { createOpenAIProvider } from "./openai-provider.server.ts";
 import { type AgentProvider, BudgetExceededError, type ContactDetails, ProviderError, type TurnBudget, type WorldSnapshot } from "./provider.ts";
 import { executeTool, turnUnderstanding } from "./tool-executor.server.ts";
+import { recordAssistantTurn, recordGuardRailDecision, recordVisitorMessage } from "../../intake-record/record-intake-events.server.ts";
 
 /**
  * One turn of the intake conversation, the same for the streamed page and the no-JavaScript
@@ -76,6 +77,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     const { userMessage, assistant } = await storeTurn(scope, params.userText, { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" });
     emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
     emit({ type: "security_block", reason: screening.reason, message: screening.message });
+    await recordGuardRailDecision(db, scope, screening);
     emit({ type: "final", messageId: assistant.id, content: screening.message, blocks: [] });
     logger.info("agent.turn.blocked", { conversationId: conversation.id, reason: screening.reason });
     return { status: "blocked", assistantMessage: assistant, producedOutput: true };
@@ -229,6 +231,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     return { status: "failed", assistantMessage: { ...turn.assistant, content, blocks, status: "failed", errorCode: code }, producedOutput };
   } finally {
     params.signal.removeEventListener("abort", onAbort);
+    await recordAssistantTurn(db, scope, { messageId: await ready.then((turn) => turn.assistant.id, () => null), provider: provider.name, aiModel: organization.config.aiModel });
   }
 }
 
@@ -241,6 +244,7 @@ function storeTurn(
   return transaction(async (trx) => {
     const reused = await reuseFailedTurn(trx, scope, userText);
     const userMessage = reused ?? (await insertMessage(trx, scope, { role: "user", content: userText }));
+    if (!reused) await recordVisitorMessage(trx, scope, userMessage as ChatMessage);
     if (!reused && containsLink(userText)) {
       await recordActivity(trx, {
         organizationId: scope.organizationId,

@@ -30,6 +30,7 @@ import { understandNarrative } from "../understanding/index.ts";
 import type { NarrativeUnderstanding } from "../understanding/types.ts";
 import { completeFromText, type MatterFieldsFromModel } from "./structured-matter.ts";
 import { isToolName, type ToolName, toolArgumentSchemas } from "./tools.ts";
+import { recordToolCall } from "../../intake-record/record-intake-events.server.ts";
 
 /**
  * Executes the agent's tools for one turn. Scope (organization, conversation) comes from the
@@ -88,6 +89,7 @@ export async function executeTool(context: ToolContext, name: string, rawArgs: u
     }
   }
   await context.record({ id: toolCallId, name, args: rawArgs, outcome });
+  await recordToolCall(db, { organizationId: context.organization.id, conversationId: context.conversation.id }, { id: toolCallId, name, args: rawArgs, outcome });
   const block = outcome.ok ? outcome.block : null;
   context.emit({ type: "tool_result", toolCallId, name, ok: outcome.ok, block, error: outcome.ok ? null : outcome.error });
   if (block?.type === "contactForm") context.emit({ type: "contact_form", block });

@@ -702,6 +702,7 @@ class Intake {
       status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
       parties: [], key_dates: [], urgency_reason: null, practice_area: null, outside_services: false,
       conflict_level: "none", conflict_matches: [], conflict_checked_at: null, conflict_status: "none", conflict_resolved_at: null, conflict_resolved_by: null, emergency_review_key: null,
+      legal_hold_at: null, legal_hold_by: null, kept_at: null, kept_by: null,
     };
   }
 }

@@ -33,6 +33,9 @@ import { Markdown } from "../../../../components/markdown.tsx";
 import { DomainError, httpStatusOf } from "../../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../../middleware/i18n.server.ts";
+import { MatterStewardship } from "../../../../features/retention/components/matter-stewardship.tsx";
+import { changeMatterStewardship, getMatterStewardship } from "../../../../features/retention/matter-stewardship.server.ts";
+import { StewardshipChangeSchema } from "../../../../features/retention/schemas.ts";
 import type { Route } from "./+types/$matterId";
 
 /**
@@ -85,6 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     reviewedByName: detail.reviewedByName,
     ratedByName: detail.ratedByName,
     triage,
+    stewardship: await getMatterStewardship(db, actor, matter),
   };
 }
 
@@ -105,6 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: MatterActionSchema });
   const intent = String(formData.get("intent") ?? "");
   if (!isSameOriginRequest(request)) return data({ intent, result: submission.reply({ formErrors: ["firm:errors.crossSite"] }) }, { status: 403 });
+  if (intent === "stewardship") return stewardshipAction(context, actor, params.matterId, formData);
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const input = submission.value;
   const matterId = params.matterId;
@@ -145,6 +150,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(`/org/${actor.organizationId}/matters/${matterId}`, { type: "success", title: t(toastKeys[input.intent]) }, { status: 303 });
 }
 
+/** Legal hold and keeping (ADR 0057): its own schema and feature function, the same answers as the other intents. */
+async function stewardshipAction(context: Route.ActionArgs["context"], actor: Awaited<ReturnType<typeof requireMemberPage>>, matterId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: StewardshipChangeSchema });
+  if (submission.status !== "success") return data({ intent: "stewardship", result: submission.reply() }, { status: 400 });
+  try {
+    await changeMatterStewardship(db, actor, { matterId, change: submission.value.change });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === "NOT_FOUND") throw data(null, { status: 404 });
+    const message = error.code === "INSUFFICIENT_PERMISSIONS" ? "firm:errors.accessDenied" : "firm:errors.failed";
+    return data({ intent: "stewardship", result: submission.reply({ formErrors: [message] }) }, { status: httpStatusOf(error) });
+  }
+  const t = getInstance(context).getFixedT(null, "stewardship");
+  return redirectWithToast(`/org/${actor.organizationId}/matters/${matterId}`, { type: "success", title: t(`matter.toasts.${submission.value.change}`) }, { status: 303 });
+}
+
 type LoaderData = Route.ComponentProps["loaderData"];
 type ActionResult = { intent: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -173,6 +194,7 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
       </header>
 
       <KeyDatesSection triage={loaderData.triage} />
+      <MatterStewardship organizationId={loaderData.organizationId} matterId={matter.id} stewardship={loaderData.stewardship} lastResult={resultFor("stewardship")} />
       <ConflictSection conflict={loaderData.triage.conflict} may={may} lastResult={resultFor("clear-conflict") ?? resultFor("confirm-conflict")} />
 
       <section aria-labelledby="review-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">

@@ -1,0 +1,41 @@
+import { db } from "../../../../../../../db/client.ts";
+import { domainFailure, methodNotAllowed } from "../../../../../../features/auth/api-guard.server.ts";
+import { buildIntakeRecordFile, isExportFileName } from "../../../../../../features/intake-record/export-files.server.ts";
+import { authenticateOrganizationRequest } from "../../../../../../features/members/organization-access.server.ts";
+import { jsonFailure } from "../../../../../../lib/json-response.server.ts";
+import type { Route } from "./+types/intake-record.$file";
+
+/**
+ * GET /api/organizations/{id}/matters/{matterId}/intake-record/{record.json|record.pdf}[.sig]
+ * (ADR 0056): a matter's intake record and its detached Ed25519 signature, for a member's session
+ * (the matter page's links) or an API token of that organization (ADR 0031). `?through=` pins the
+ * export to a record sequence number (X-Intake-Record-Through names it), so the file and its
+ * signature can be fetched separately and still match.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
+  try {
+    const actor = await authenticateOrganizationRequest(request, params.id, context);
+    if (!isExportFileName(params.file)) return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
+    const through = new URL(request.url).searchParams.get("through");
+    const file = await buildIntakeRecordFile(db, actor, { matterId: params.matterId, through, file: params.file });
+    return new Response(new Uint8Array(file.bytes), {
+      headers: {
+        ...headers,
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.bytes.length),
+        "Content-Disposition": `attachment; filename="${file.downloadName}"`,
+        "X-Intake-Record-Through": file.throughSeq,
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    const response = domainFailure(error);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
+}
+
+export function action() {
+  return methodNotAllowed("GET");
+}

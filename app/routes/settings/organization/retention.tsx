@@ -1,0 +1,185 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { db } from "../../../../db/client.ts";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { getRetentionSettings, requireRetentionManager, updateRetentionPolicy } from "../../../features/retention/retention-policy.server.ts";
+import { RetentionPolicySchema, retentionLimits } from "../../../features/retention/schemas.ts";
+import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
+import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+import { getInstance } from "../../../middleware/i18n.server.ts";
+import type { Route } from "./+types/retention";
+
+/**
+ * /settings/organization/retention (ADR 0057): owners and admins set how long intakes the firm
+ * did not take are kept (conversations without a matter, matters closed without the client) and
+ * list the nightly job's deletion receipts (?download=receipts: the same list as JSON). A plain
+ * form answered with post/redirect/get. Attorneys and paralegals get Access Denied (403), another
+ * organization is 404.
+ */
+function refusal(error: unknown): never {
+  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
+  throw error;
+}
+
+function pageHref(organizationId: string): string {
+  return `/settings/organization/retention?${new URLSearchParams({ organizationId }).toString()}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requirePageUser(context, request);
+  const url = new URL(request.url);
+  let settings;
+  try {
+    const actor = await requireRetentionManager(db, user, url.searchParams.get("organizationId"));
+    settings = await getRetentionSettings(db, actor);
+  } catch (error) {
+    refusal(error);
+  }
+  if (url.searchParams.get("download") === "receipts") {
+    return Response.json(
+      { organizationId: settings.organization.id, receipts: settings.receipts },
+      { headers: { "Cache-Control": "private, no-store", "Content-Disposition": `attachment; filename="deletion-receipts.json"` } },
+    );
+  }
+  return settings;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = requirePageUser(context, request);
+  const url = new URL(request.url);
+  let actor;
+  try {
+    actor = await requireRetentionManager(db, user, url.searchParams.get("organizationId"));
+  } catch (error) {
+    refusal(error);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: RetentionPolicySchema });
+  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["stewardship:retention.errors.crossSite"] }) }, { status: 403 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await updateRetentionPolicy(db, actor, submission.value);
+  const t = getInstance(context).getFixedT(null, "stewardship");
+  return redirectWithToast(pageHref(actor.organizationId), { type: "success", title: t("retention.saved") }, { status: 303 });
+}
+
+export default function RetentionSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("stewardship");
+  const settings = loaderData as Exclude<typeof loaderData, Response>;
+  const { organization, policy, receipts, heldMatters } = settings;
+  const [form, fields] = useForm({
+    id: "retention-policy",
+    lastResult: actionData?.result,
+    defaultValue: { conversationDays: String(policy.conversationDays), closedMatterDays: String(policy.closedMatterDays) },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RetentionPolicySchema }),
+  });
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
+      <title>{t("retention.metaTitle", { organization: organization.name })}</title>
+      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
+        ← {t("retention.back")}
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">{t("retention.title")}</h1>
+        <p className="text-sm text-ink-muted">{t("retention.intro")}</p>
+      </div>
+
+      <section aria-labelledby="policy-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
+        <h2 id="policy-title" className="text-lg font-semibold">
+          {t("retention.policyTitle")}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <Field
+            field={fields.conversationDays}
+            type="number"
+            required
+            label={t("retention.conversationDays")}
+            hint={t("retention.conversationDaysHint", { days: retentionLimits.conversationDays.default })}
+            inputProps={{ min: retentionLimits.conversationDays.min, max: retentionLimits.conversationDays.max, inputMode: "numeric", className: "w-32" }}
+          />
+          <Field
+            field={fields.closedMatterDays}
+            type="number"
+            required
+            label={t("retention.closedMatterDays")}
+            hint={t("retention.closedMatterDaysHint", { days: retentionLimits.closedMatterDays.default })}
+            inputProps={{ min: retentionLimits.closedMatterDays.min, max: retentionLimits.closedMatterDays.max, inputMode: "numeric", className: "w-32" }}
+          />
+          <SubmitButton className="self-start">{t("retention.save")}</SubmitButton>
+        </Form>
+        <p className="text-sm">{t("retention.held", { count: heldMatters })}</p>
+      </section>
+
+      <section aria-labelledby="receipts-title" className="flex flex-col gap-3">
+        <h2 id="receipts-title" className="text-lg font-semibold">
+          {t("retention.receipts.title")}
+        </h2>
+        <p className="text-sm text-ink-muted">{t("retention.receipts.intro")}</p>
+        {receipts.length === 0 ? (
+          <p className="text-ink-muted">{t("retention.receipts.none")}</p>
+        ) : (
+          <>
+            <a href={`/settings/organization/retention?${new URLSearchParams({ organizationId: organization.id, download: "receipts" }).toString()}`} className="self-start underline" download>
+              {t("retention.receipts.download")}
+            </a>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b border-line text-ink-muted">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.when")}</th>
+                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.subject")}</th>
+                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.policy")}</th>
+                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.deleted")}</th>
+                    <th scope="col" className="py-2">{t("retention.receipts.hash")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {receipts.map((receipt) => (
+                    <tr key={receipt.id} className="border-b border-line align-top" data-testid="deletion-receipt">
+                      <td className="py-2 pr-3">{receipt.completedAt ? dateTime.format(new Date(receipt.completedAt)) : t("retention.receipts.inProgress")}</td>
+                      <td className="py-2 pr-3">{t(`retention.receipts.subjects.${receipt.subject}`)}</td>
+                      <td className="py-2 pr-3">{t(`retention.receipts.policies.${receipt.policy}`, { days: receipt.policyDays })}</td>
+                      <td className="py-2 pr-3">
+                        {t("retention.receipts.counts", {
+                          messages: number.format(receipt.counts.messages ?? 0),
+                          files: number.format((receipt.counts.files ?? 0) + (receipt.counts.casePdfs ?? 0)),
+                          entries: number.format(receipt.counts.recordEntries ?? 0),
+                          bytes: number.format(receipt.bytes),
+                        })}
+                      </td>
+                      <td className="py-2 font-mono text-xs">{receipt.subjectHash.slice(0, 16)}…</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("stewardship");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
+      <h1 className="text-2xl font-semibold">{t(`retention.errors.${key}Title`)}</h1>
+      <p className="text-ink-muted">{t(`retention.errors.${key}Body`)}</p>
+      <Link to="/settings" className="self-start underline">
+        {t("retention.back")}
+      </Link>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
