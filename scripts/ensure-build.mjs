@@ -7,7 +7,7 @@ import path from "node:path";
  * newer than it, so a fresh clone starts with `npm install && npm start`. Plain JavaScript: it runs
  * before anything is compiled, and in an image that holds only the build (no sources: no rebuild).
  */
-const buildEntries = ["build/server/index.js", "build/server.js", "build/migrate.js"];
+const buildEntries = ["build/server/index.js", "build/server.js", "build/migrate.js", "build/tasks/document-text.js"];
 const sources = ["app", "db", "jobs", "locales", "public", "server.ts", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 /** @param {string} target */
