@@ -20,18 +20,15 @@ import { hashToken } from "./lib/tokens.server.ts";
  * Router handler, the database pool, the queue and the workers are single instances of one module
  * graph.
  */
-let serverBuild: ReturnType<typeof loadServerBuild> | undefined;
-const loadServerBuild = () => import("virtual:react-router/server-build");
+// React Router derives its routes and static handler again on every request when it is given a
+// function (development, where Vite reloads the build after a change), and once when given the
+// build itself (production; ADR 0055).
+const serverBuild = import.meta.env.PROD ? await import("virtual:react-router/server-build") : () => import("virtual:react-router/server-build");
 
 // React Router's handler behind our Express adapter, which reads every body through one byte
 // counter with a limit per route (ADR 0045).
 export const handler = createExpressHandler(
-  createRequestHandler(
-    // Imported once in production (each import costs time under tsx); afresh in development, where
-    // Vite reloads it after a change.
-    () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
-    import.meta.env.PROD ? "production" : "development",
-  ),
+  createRequestHandler(serverBuild, import.meta.env.PROD ? "production" : "development"),
   (req: ExpressRequest, res: ExpressResponse, body) => {
     const context = new RouterContextProvider();
     context.set(bodyLimitContext, body);
