@@ -1,15 +1,21 @@
 # syntax=docker/dockerfile:1
 #
-# Parley: multi-stage image. deps (all packages) -> build (react-router build) -> runtime
+# Parley: multi-stage image. deps (all packages) -> build (npm run build) -> runtime
 # (production packages only, non-root, Node 20 slim).
 #
 #   docker build -t parley .
 #   docker run --init -p 3000:3000 -e DATABASE_URL=postgres://user:pass@db:5432/parley parley
 #
-# The process is `node --import tsx server.ts` (tsx is a runtime dependency: server.ts and the
-# app/lib/*.server.ts files it imports are TypeScript). It handles SIGTERM itself and may take up to
-# ~20 s to drain requests and jobs, so stop it with a grace period above that
-# (`docker stop -t 30`, compose `stop_grace_period: 30s`). `--init` (tini) reaps orphaned children.
+# The process is `node build/server.js`: `npm run build` compiles server.ts and the SSR build to
+# JavaScript (ADR 0054), so the image holds no TypeScript sources and no tsx. It handles SIGTERM
+# itself and may take up to ~20 s to drain requests and jobs, so stop it with a grace period above
+# that (`docker stop -t 30`, compose `stop_grace_period: 30s`). `--init` (tini) reaps orphaned
+# children.
+#
+# Migrations: by default every start migrates and seeds (PARLEY_MIGRATE=auto). With several web
+# nodes, run the release step once per deploy and start the nodes with PARLEY_MIGRATE=off (they wait
+# for that schema):
+#   docker run --rm -e DATABASE_URL=... parley node build/migrate.js
 #
 # Database: set DATABASE_URL in Docker. Without it, the embedded PostgreSQL (the quick start) runs
 # inside the container as the non-root `node` user, with its data in DATA_DIR=/app/.data/postgres;
@@ -31,10 +37,10 @@ RUN npm install --no-audit --no-fund
 FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund
 
-# --- build: client assets and the SSR bundle into build/.
+# --- build: client assets, the SSR bundle and the compiled entries (server.js, migrate.js) into build/.
 FROM deps AS build
 COPY . .
-RUN npx react-router build
+RUN npm run build
 
 # --- runtime
 FROM ${NODE_IMAGE} AS runtime
@@ -48,15 +54,8 @@ WORKDIR /app
 # Application files stay owned by root (read-only to the app); only the data folder is writable.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY package.json package-lock.json tsconfig.json server.ts ./
-# server.ts imports ./app/lib/*.server.ts directly; app/, db/ and jobs/ also let
-# `node --import tsx db/migrate.ts` run in the container. locales/ and public/ are already bundled
-# into build/ but are kept beside the sources they belong to.
-COPY app ./app
-COPY db ./db
-COPY jobs ./jobs
-COPY locales ./locales
-COPY public ./public
+COPY package.json package-lock.json ./
+# public/ and locales/ are already in build/ (client assets and the SSR bundle).
 
 # The embedded PostgreSQL (only when DATABASE_URL is unset) and local file storage write here.
 RUN mkdir -p /app/.data && chown node:node /app/.data
@@ -70,6 +69,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`, { signal: AbortSignal.timeout(4000) }).then((r) => process.exit(r.status === 200 ? 0 : 1), () => process.exit(1))"]
 
-# Not `npm start`: its prestart step would try to rebuild, and npm would sit between the signals
-# and the server.
-CMD ["node", "--import", "tsx", "server.ts"]
+# Not `npm start`: npm would sit between the signals and the server.
+CMD ["node", "build/server.js"]

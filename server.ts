@@ -1,41 +1,55 @@
 import type { Server } from "node:http";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { env, InvalidEnvironmentError } from "./app/lib/env.server.ts";
-import { describeError, logger } from "./app/lib/logger.server.ts";
-import { requestLog } from "./app/lib/request-log.server.ts";
-import { securityHeaders } from "./app/lib/security-headers.server.ts";
-import { refuseUnsafeUrls } from "./app/lib/url-hygiene.server.ts";
+import type { ViteDevServer } from "vite";
 
 /**
- * The process entry (ADR 0001). Validates the environment, loads the application module (the SSR
- * build in production, Vite's module graph in development), boots the database, migrations, queue
- * and workers, serves HTTP, and shuts down gracefully on SIGTERM/SIGINT.
+ * The process entry (ADR 0001, 0054). In production it runs compiled, as build/server.js with plain
+ * `node` (`npm run build` bundles it); in development `npm run dev` runs this file through tsx.
+ * Loads the application module (the SSR build in production, Vite's module graph in development),
+ * takes the environment, the logger and the middleware from it (one of each per process), boots
+ * the database, migrations, queue and workers, serves HTTP, warms the understanding layer once it
+ * listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
 type Runtime = typeof import("./app/request-handler.ts");
 
 const SHUTDOWN_GRACE_MS = 20_000;
+/** The SSR build, written by `npm run build`; paths are relative to the working directory. */
+const SERVER_BUILD = path.resolve("build/server/index.js");
+const production = process.env.NODE_ENV === "production";
 
-let config: ReturnType<typeof env>;
+// --- the application module
+let vite: ViteDevServer | undefined;
+let runtime: Runtime;
+if (production) {
+  runtime = (await import(pathToFileURL(SERVER_BUILD).href)) as Runtime;
+} else {
+  vite = await (await import("vite")).createServer({ server: { middlewareMode: true } });
+  runtime = (await vite.ssrLoadModule("./app/request-handler.ts")) as Runtime;
+}
+const { describeError, logger } = runtime;
+
+let config: ReturnType<Runtime["env"]>;
 try {
-  config = env();
+  config = runtime.env();
 } catch (error) {
-  if (error instanceof InvalidEnvironmentError) {
+  if (error instanceof runtime.InvalidEnvironmentError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 }
-
-const production = config.NODE_ENV === "production";
 const mode = config.PARLEY_MODE;
+
+// --- HTTP
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
-app.use(requestLog);
-app.use(securityHeaders);
-app.use(refuseUnsafeUrls);
+app.use(runtime.requestLog);
+app.use(runtime.securityHeaders);
+app.use(runtime.refuseUnsafeUrls);
 app.use(
   compression({
     // Server-sent events must reach the client as they are written, never buffered.
@@ -43,21 +57,10 @@ app.use(
   }),
 );
 
-let runtime: Runtime;
 let handler: RequestHandler;
-if (production) {
-  // @ts-ignore the build output exists only after `react-router build`
-  runtime = (await import("./build/server/index.js")) as Runtime;
-  handler = runtime.handler;
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  // Only paths that name a file can be static (/favicon.svg); pages skip the disk lookup.
-  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
-  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-} else {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+if (vite) {
+  const viteServer = vite;
   app.use(viteServer.middlewares);
-  runtime = (await viteServer.ssrLoadModule("./app/request-handler.ts")) as Runtime;
   // Each request loads the module afresh, so route and feature changes apply without a restart.
   handler = async (req, res, next) => {
     try {
@@ -68,8 +71,15 @@ if (production) {
       next(error);
     }
   };
+} else {
+  handler = runtime.handler;
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  // Only paths that name a file can be static (/favicon.svg); pages skip the disk lookup.
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 }
 
+// --- boot
 try {
   await runtime.boot(mode);
 } catch (error) {
@@ -94,9 +104,11 @@ const server: Server = app.listen(config.PORT, config.HOST, () => {
   const url = `${base.protocol}//${base.hostname}:${config.PORT}/?organizationId=${config.DEFAULT_ORG_SLUG}`;
   logger.info("server.listening", { port: config.PORT, mode, production });
   if (mode !== "worker") process.stdout.write(`\nParley is ready. Intake page: ${url}\n\n`);
+  void runtime.warm();
 });
 server.keepAliveTimeout = 65_000;
 
+// --- shutdown
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;

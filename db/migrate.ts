@@ -2,10 +2,13 @@ import { type Kysely, Migrator } from "kysely";
 import { logger } from "../app/lib/logger.server.ts";
 import { migrations } from "./migrations/index.ts";
 
+function migrator(database: Kysely<any>): Migrator {
+  return new Migrator({ db: database, provider: { getMigrations: async () => migrations } });
+}
+
 /** Runs every pending migration under Kysely's lock (safe when several processes start at once). */
 export async function migrateToLatest(database: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db: database, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(database).migrateToLatest();
   for (const result of results ?? []) {
     const fields = { migration: result.migrationName, direction: result.direction };
     if (result.status === "Success") logger.info("db.migration.applied", fields);
@@ -14,19 +17,33 @@ export async function migrateToLatest(database: Kysely<any>): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error("Migration failed");
 }
 
-// `npm run db:migrate`: start the embedded database when no DATABASE_URL is set, migrate, stop.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startDatabase } = await import("./embedded.ts");
-  const { db, closeDatabase } = await import("./client.ts");
-  const stopDatabase = await startDatabase();
-  try {
-    await migrateToLatest(db);
-    logger.info("db.migrate.done");
-  } catch (error) {
-    process.exitCode = 1;
-    console.error(error instanceof Error ? error.message : error);
-  } finally {
-    await closeDatabase();
-    await stopDatabase();
+/** The names of this build's migrations that the database has not run yet. */
+export async function pendingMigrations(database: Kysely<any>): Promise<string[]> {
+  const known = await migrator(database).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+export type SchemaWait = { timeoutMs: number; intervalMs: number };
+
+/**
+ * For a process that does not migrate (PARLEY_MIGRATE=off, ADR 0054): waits until the release
+ * step (`npm run db:migrate`) has brought the schema to this build's version, so a web node started
+ * beside the migration never serves against an older schema. Throws after timeoutMs.
+ */
+export async function waitForSchema(database: Kysely<any>, { timeoutMs, intervalMs }: SchemaWait): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let logged = false;
+  for (;;) {
+    const pending = await pendingMigrations(database).catch(() => ["(the migrations table is not there yet)"]);
+    if (pending.length === 0) return;
+    if (Date.now() >= deadline) {
+      throw new Error(
+        `The database schema is behind this build (${pending.length} pending migration(s), first ${pending[0]}). ` +
+          "Run `npm run db:migrate` as the release step, or set PARLEY_MIGRATE=auto.",
+      );
+    }
+    if (!logged) logger.warn("db.schema.waiting", { pending: pending.length });
+    logged = true;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

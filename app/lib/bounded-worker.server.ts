@@ -28,9 +28,10 @@ export class WorkerLimitError extends Error {
 }
 
 /**
- * A source file of the project, by its path from the project root. Thread entries run from source
- * (through tsx), also in production, where this module itself is bundled into build/server: so
- * the root is found by walking up to package.json, not taken relative to this file.
+ * A file of the project, by its path from the project root: a task's source (development, tests)
+ * or its compiled form under build/ (production, where this module itself is bundled into
+ * build/server): so the root is found by walking up to package.json, not taken relative to this
+ * file.
  */
 export function projectFile(relativePath: string): URL {
   let folder = path.dirname(fileURLToPath(import.meta.url));
@@ -46,7 +47,9 @@ const bootstrap = () => projectFile("app/lib/worker-bootstrap.mjs");
 
 export function runBoundedWorker<Output>(task: URL, input: unknown, limits: WorkerLimits, transfer: ArrayBuffer[] = []): Promise<Output> {
   return new Promise<Output>((resolve, reject) => {
-    const worker = new Worker(bootstrap(), {
+    // A TypeScript task starts through the bootstrap, which registers tsx; a compiled one is the
+    // thread's entry itself, so production threads need neither tsx nor sources.
+    const worker = new Worker(task.pathname.endsWith(".ts") ? bootstrap() : task, {
       workerData: { module: task.href, input },
       transferList: transfer,
       execArgv: [],

