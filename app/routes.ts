@@ -48,6 +48,7 @@ export default [
     route("organization/intake", "routes/settings/organization-intake.tsx"),
     route("organization/lawyers", "routes/settings/organization/lawyers.tsx"),
     route("organization/conflicts", "routes/settings/organization/conflicts.tsx"),
+    route("organization/non-engagement", "routes/settings/organization/non-engagement.tsx"),
   ]),
   route("api/auth/get-session", "routes/api/auth/get-session.ts"),
   route("api/auth/sign-out", "routes/api/auth/sign-out.ts"),
@@ -77,8 +78,13 @@ export default [
   // The firm's side: the workspace API and the matters pages (ADR 0030, ADR 0031).
   route("api/organizations/:id/workspace/:resource", "routes/api/organizations/$id/workspace/$resource.ts"),
   route("matters", "routes/matters/index.tsx"),
-  route("org/:organizationId/matters", "routes/org/$organizationId/matters/index.tsx"),
-  route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
+  // The firm shell (issue 19, ADR 0058) wraps the firm's pages.
+  route("org/:organizationId", "routes/org/$organizationId/layout.tsx", [
+    index("routes/org/$organizationId/index.ts"),
+    route("matters", "routes/org/$organizationId/matters/index.tsx"),
+    route("matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
+    route("dashboard", "routes/org/$organizationId/dashboard.tsx"),
+  ]),
   // Workspace pages: help, legal pages and the bug report form (spec chat-workspace §2; ADR 0023).
   route("report-bug", "routes/report-bug.tsx"),
   // Plans: the plan page (also the #pricing modal's content), contact sales (issue 12; ADR 0035).

@@ -33,6 +33,9 @@ export const activityEventTypes = [
   "conflict_cleared",
   "conflict_confirmed",
   "deadline_review_requested",
+  // The firm's decision on a prospect (ADR 0058): the firm's only.
+  "matter_accepted",
+  "matter_declined",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

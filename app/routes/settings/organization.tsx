@@ -300,6 +300,11 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
             {t("organization.overview.conflictList")}
           </Link>
         ) : null}
+        {loaderData.permissions.update && !organization.isPersonal ? (
+          <Link to="/settings/organization/non-engagement" className="underline">
+            {t("nonEngagement.link")}
+          </Link>
+        ) : null}
       </div>
     </Section>
   );

@@ -702,6 +702,7 @@ class Intake {
       status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
       parties: [], key_dates: [], urgency_reason: null, practice_area: null, outside_services: false,
       conflict_level: "none", conflict_matches: [], conflict_checked_at: null, conflict_status: "none", conflict_resolved_at: null, conflict_resolved_by: null, emergency_review_key: null,
+      first_opened_at: null, first_opened_by: null, first_response_at: null, decision: null, decided_at: null, decided_by: null, decline_reason: null, non_engagement_sent_at: null,
     };
   }
 }
