@@ -21,9 +21,9 @@ export const urgentLevels: ReadonlySet<string> = new Set(["high", "emergency"]);
 const urgencyWords: Record<string, string> = { low: "Low", medium: "Medium", high: "High", emergency: "Emergency" };
 
 const subjects: Record<LeadNoticeReason, (matterNumber: string) => string> = {
-  created: (number) => `New lead: matter ${number}`,
-  urgent: (number) => `Urgent: matter ${number}`,
-  review: (number) => `Review requested: matter ${number}`,
+  created: (number) => `[Parley] New lead: matter ${number}`,
+  urgent: (number) => `[Parley] Matter ${number} is now urgent`,
+  review: (number) => `[Parley] Matter ${number} is waiting for review`,
 };
 
 const openings: Record<LeadNoticeReason, string> = {
