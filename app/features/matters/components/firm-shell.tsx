@@ -36,12 +36,13 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
   return (
     <header className="border-b border-line bg-surface">
       <nav aria-label={t("shell.label")} className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-1 px-4 py-2">
-        <details className="relative me-2" data-testid="organization-switcher">
+        {/* Keyed by the location: a disclosure left open closes when the member moves on. */}
+        <details key={`switcher-${location.key}`} className="relative me-2" data-testid="organization-switcher">
           <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-semibold hover:bg-surface-raised">
             <span className="sr-only">{t("shell.organization")}: </span>
             {nameOf(organization)} <span aria-hidden="true">▾</span>
           </summary>
-          <ul className="absolute z-20 mt-1 flex min-w-56 flex-col rounded-md border border-line bg-surface p-1 shadow-lg">
+          <ul className="fixed inset-x-4 z-20 mt-1 flex flex-col rounded-md border border-line bg-surface p-1 shadow-lg sm:absolute sm:inset-x-auto sm:min-w-56">
             {organizations.map((entry) => (
               <li key={entry.id}>
                 <Link to={`/org/${entry.id}/matters`} aria-current={entry.id === organization.id ? "true" : undefined} className={`${itemClass} ${entry.id === organization.id ? "font-semibold" : ""}`}>
@@ -67,7 +68,7 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
         <NavLink to={`${base}/dashboard`} className={({ isActive }) => `${itemClass} ${isActive ? "bg-surface-raised font-medium" : ""}`}>
           {t("shell.dashboard")}
         </NavLink>
-        {intakeUrl ? <IntakeLink url={intakeUrl} /> : null}
+        {intakeUrl ? <IntakeLink key={`intake-${location.key}`} url={intakeUrl} /> : null}
         <Link to="/settings" className={`${itemClass} ms-auto`}>
           {t("shell.settings")}
         </Link>
@@ -98,7 +99,7 @@ function IntakeLink({ url }: { url: string }) {
       <summary className={`${itemClass} cursor-pointer list-none`}>
         {t("shell.intakePage")} <span aria-hidden="true">▾</span>
       </summary>
-      <div className="absolute z-20 mt-1 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 rounded-md border border-line bg-surface p-3 shadow-lg">
+      <div className="fixed inset-x-4 z-20 mt-1 flex flex-col gap-2 rounded-md border border-line bg-surface p-3 shadow-lg sm:absolute sm:inset-x-auto sm:w-[22rem]">
         <a href={url} target="_blank" rel="noopener" className="underline">
           {t("shell.openIntake")}
         </a>
