@@ -32,6 +32,7 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
   const location = useLocation();
   const base = `/org/${organization.id}`;
   const reviewQueue = location.pathname === `${base}/matters` && new URLSearchParams(location.search).get("review") === "requested";
+  const inMatters = location.pathname.startsWith(`${base}/matters`);
   const nameOf = (entry: { name: string; isPersonal: boolean }) => (entry.isPersonal ? t("shell.personal", { name: entry.name }) : entry.name);
   return (
     <header className="border-b border-line bg-surface">
@@ -52,15 +53,10 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
             ))}
           </ul>
         </details>
-        <NavLink
-          to={`${base}/matters`}
-          end
-          className={({ isActive }) => `${itemClass} ${isActive && !reviewQueue ? "bg-surface-raised font-medium" : ""}`}
-          aria-current={location.pathname.startsWith(`${base}/matters`) && !reviewQueue ? "page" : undefined}
-        >
+        <Link to={`${base}/matters`} className={`${itemClass} ${inMatters && !reviewQueue ? "bg-surface-raised font-medium" : ""}`} aria-current={inMatters && !reviewQueue ? "page" : undefined}>
           {t("shell.matters")}
           <Count value={counts.unopened} label={t("shell.unopenedCount", { count: counts.unopened })} />
-        </NavLink>
+        </Link>
         <Link to={`${base}/matters?review=requested`} className={`${itemClass} ${reviewQueue ? "bg-surface-raised font-medium" : ""}`} aria-current={reviewQueue ? "page" : undefined}>
           {t("shell.reviewQueue")}
           <Count value={counts.awaitingReview} label={t("shell.reviewCount", { count: counts.awaitingReview })} />

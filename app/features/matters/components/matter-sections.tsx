@@ -114,8 +114,9 @@ export type PartyView = { name: string; role: string; description: string | null
 /** The client, the other side, and anyone else the narrative names. */
 export function PartiesSection({ clientName, opposingParty, parties }: { clientName: string | null; opposingParty: string | null; parties: PartyView[] }) {
   const { t } = useTranslation("firm");
-  const others = parties.filter((party) => party.role !== "client" && party.role !== "opposing");
   const opposing = [...new Set([opposingParty, ...parties.filter((party) => party.role === "opposing").map((party) => party.name)].filter((name): name is string => Boolean(name)))];
+  const named = new Set([clientName, ...opposing].filter(Boolean).map((name) => name!.toLowerCase()));
+  const others = parties.filter((party) => party.role !== "client" && party.role !== "opposing" && !named.has(party.name.toLowerCase()));
   return (
     <PageSection id="parties" title={t("parties.title")}>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
