@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
@@ -41,7 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireEditor(request, context);
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: NonEngagementLetterFormSchema });
+  const submission = parseWithZod(formData, {
+    schema: NonEngagementLetterFormSchema,
+  });
   if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const letter = submission.value.intent === "save" ? submission.value.letter : null;
@@ -53,14 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NonEngagementPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
-  const [form, fields] = useForm({
-    id: "non-engagement",
-    lastResult: actionData?.result,
-    defaultValue: { letter: loaderData.letter ?? loaderData.defaultLetter },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NonEngagementLetterFormSchema }),
-  });
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <title>{t("nonEngagement.title")}</title>
@@ -70,28 +64,52 @@ export default function NonEngagementPage({ loaderData, actionData }: Route.Comp
       <h1 className="text-2xl font-semibold">{t("nonEngagement.title")}</h1>
       <p>{t("nonEngagement.intro", { organization: loaderData.name })}</p>
       <p className="text-sm text-ink-muted">{loaderData.letter === null ? t("nonEngagement.usingDefault") : t("nonEngagement.usingCustom")}</p>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
-        <TextareaField
-          field={fields.letter}
-          label={t("nonEngagement.label")}
-          required
-          ns="settings"
-          textareaProps={{ rows: 16, maxLength: nonEngagementLetterMaxLength, className: "font-mono text-sm" }}
-        />
-        <p className="text-sm text-ink-muted">{t("nonEngagement.placeholders", { placeholders: "{{clientName}}, {{firmName}}, {{matterNumber}}" })}</p>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="save" pendingIntent="save">
-            {t("nonEngagement.save")}
-          </SubmitButton>
-          {loaderData.letter !== null ? (
-            <SubmitButton name="intent" value="reset" pendingIntent="reset" variant="secondary" formNoValidate>
-              {t("nonEngagement.reset")}
-            </SubmitButton>
-          ) : null}
-        </div>
-      </Form>
+      {/* Keyed by the stored letter: after a save or a reset the form starts from what is stored. */}
+      <LetterForm key={loaderData.letter ?? ""} stored={loaderData.letter} defaultLetter={loaderData.defaultLetter} lastResult={actionData?.result} />
     </div>
+  );
+}
+
+function LetterForm({ stored, defaultLetter, lastResult }: { stored: string | null; defaultLetter: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "non-engagement",
+    lastResult,
+    defaultValue: { letter: stored ?? defaultLetter },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NonEngagementLetterFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+      <TextareaField
+        field={fields.letter}
+        label={t("nonEngagement.label")}
+        required
+        ns="settings"
+        textareaProps={{
+          rows: 16,
+          maxLength: nonEngagementLetterMaxLength,
+          className: "font-mono text-sm",
+        }}
+      />
+      <p className="text-sm text-ink-muted">
+        {t("nonEngagement.placeholders", {
+          placeholders: "{{clientName}}, {{firmName}}, {{matterNumber}}",
+        })}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="save" pendingIntent="save">
+          {t("nonEngagement.save")}
+        </SubmitButton>
+        {stored !== null ? (
+          <SubmitButton name="intent" value="reset" pendingIntent="reset" variant="secondary" formNoValidate>
+            {t("nonEngagement.reset")}
+          </SubmitButton>
+        ) : null}
+      </div>
+    </Form>
   );
 }
 
