@@ -29,10 +29,11 @@ const prospectAddress = async () => {
   const row = await db.selectFrom("conversations").select("contact").where("id", "=", matter.conversationId).executeTakeFirstOrThrow();
   return (row.contact as Record<string, string>).email!;
 };
+/** The letters about this matter (matter numbers repeat across the tests' firms: the job's key names the matter). */
 const letters = async () =>
-  (await sql<{ data: { to: string; subject: string; text: string; replyTo?: string } }>`select data from pgboss.job where name = 'send-email' and data->>'subject' like ${`%(${matter.matterNumber})`}`.execute(db)).rows.map(
-    (row) => row.data,
-  );
+  (
+    await sql<{ data: { to: string; subject: string; text: string; replyTo?: string } }>`select data from pgboss.job where name = 'send-email' and singleton_key = ${`non-engagement:${matter.matterId}`}`.execute(db)
+  ).rows.map((row) => row.data);
 
 describe("accept or decline", () => {
   it("a paralegal may neither accept nor decline (403), and nothing changes", async () => {
