@@ -50,6 +50,7 @@ export default [
     route("organization/conflicts", "routes/settings/organization/conflicts.tsx"),
     route("organization/limitations", "routes/settings/organization/limitations.tsx"),
     route("organization/retention", "routes/settings/organization/retention.tsx"),
+    route("organization/non-engagement", "routes/settings/organization/non-engagement.tsx"),
   ]),
   route("api/auth/get-session", "routes/api/auth/get-session.ts"),
   route("api/auth/sign-out", "routes/api/auth/sign-out.ts"),
@@ -81,8 +82,13 @@ export default [
   // The intake record's signed export (issue 18, ADR 0056).
   route("api/organizations/:id/matters/:matterId/intake-record/:file", "routes/api/organizations/$id/matters/$matterId/intake-record.$file.ts"),
   route("matters", "routes/matters/index.tsx"),
-  route("org/:organizationId/matters", "routes/org/$organizationId/matters/index.tsx"),
-  route("org/:organizationId/matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
+  // The firm shell (issue 19, ADR 0058) wraps the firm's pages.
+  route("org/:organizationId", "routes/org/$organizationId/layout.tsx", [
+    index("routes/org/$organizationId/index.ts"),
+    route("matters", "routes/org/$organizationId/matters/index.tsx"),
+    route("matters/:matterId", "routes/org/$organizationId/matters/$matterId.tsx"),
+    route("dashboard", "routes/org/$organizationId/dashboard.tsx"),
+  ]),
   // Workspace pages: help, legal pages and the bug report form (spec chat-workspace §2; ADR 0023).
   route("report-bug", "routes/report-bug.tsx"),
   // Plans: the plan page (also the #pricing modal's content), contact sales (issue 12; ADR 0035).

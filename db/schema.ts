@@ -654,3 +654,20 @@ export interface Database {
   intake_records: IntakeRecordsTable;
   deletion_receipts: DeletionReceiptsTable;
 }
+
+// The firm's side (issue 19, ADR 0058): first open, first response, accept/decline, the letter.
+export interface MattersTable {
+  first_opened_at: Generated<Date | null>;
+  first_opened_by: Generated<string | null>;
+  first_response_at: Generated<Date | null>;
+  decision: Generated<"accepted" | "declined" | null>;
+  decided_at: Generated<Date | null>;
+  decided_by: Generated<string | null>;
+  decline_reason: Generated<string | null>;
+  non_engagement_sent_at: Generated<Date | null>;
+}
+
+export interface OrganizationsTable {
+  /** The firm's non-engagement letter (ADR 0058); null sends the default wording. */
+  non_engagement_letter: Generated<string | null>;
+}

@@ -87,9 +87,9 @@ test.describe("conflict check list and key dates", () => {
     await expect(keyDates).toContainText(`High: Hearing in 10 days: ${isoIn(10)}, Halden County Court`);
     const items = keyDates.getByRole("listitem");
     await expect(items).toHaveText([`Hearing in 10 days: ${isoIn(10)}, Halden County Court`, `Response deadline in 25 days: ${isoIn(25)}`, `Incident: ${isoIn(-40)}`]);
-    // First on the page: before the review, the summary and the transcript.
+    // Right under the summary (issue 19, ADR 0058), before the documents, contact and every action.
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings[0]).toBe("Key dates");
+    expect(headings.slice(0, 2)).toEqual(["Summary", "Key dates"]);
 
     await page.goto(`/org/${organizationId}/matters?q=${matterNumber}`);
     await expect(page.getByTestId("next-key-date")).toHaveText(`Hearing in 10 days: ${isoIn(10)}, Halden County Court`);

@@ -82,6 +82,8 @@ test.describe("the firm's matters", () => {
     await attorney.getByRole("link", { name: matterNumber! }).click();
 
     await expect(attorney.getByRole("heading", { name: `Matter ${matterNumber}`, level: 1 })).toBeVisible();
+    // The transcript is folded under the summary (issue 19).
+    await attorney.getByText(/^Conversation transcript \(\d+ messages\)$/).click();
     const transcript = attorney.getByRole("list", { name: "Conversation transcript" });
     await expect(transcript.locator('li[data-role="user"]').first()).toContainText("My landlord kept my whole security deposit");
     await expect(transcript.locator('li[data-role="assistant"]').first()).toBeVisible();
@@ -107,8 +109,8 @@ test.describe("the firm's matters", () => {
     await attorney.getByRole("region", { name: "Status" }).getByLabel("New status").selectOption("closed");
     await attorney.getByRole("region", { name: "Status" }).getByRole("button", { name: "Change status" }).click();
     await expect(attorney.getByRole("status").filter({ hasText: "Status changed" })).toBeVisible();
-    await expect(attorney.locator("header")).toContainText("Closed");
-    await expect(attorney.locator("header")).toContainText("Referred to a landlord-tenant specialist");
+    await expect(attorney.getByRole("main").locator("header")).toContainText("Closed");
+    await expect(attorney.getByRole("main").locator("header")).toContainText("Referred to a landlord-tenant specialist");
 
     // The visitor's own timeline does not show the firm's work.
     await page.reload();

@@ -40,6 +40,8 @@ import * as streamRoute from "../../app/routes/api/agent/stream.ts";
 import * as intakePage from "../../app/routes/intake/index.tsx";
 import * as matterPage from "../../app/routes/org/$organizationId/matters/$matterId.tsx";
 import * as matterListPage from "../../app/routes/org/$organizationId/matters/index.tsx";
+import * as firmShell from "../../app/routes/org/$organizationId/layout.tsx";
+import * as firmDashboard from "../../app/routes/org/$organizationId/dashboard.tsx";
 import { createTestMatter } from "../factories/matters.ts";
 import { createTestUser } from "../factories/users.ts";
 import { uniqueEmail } from "../support/auth-client.ts";
@@ -268,6 +270,21 @@ const routes: RouteCase[] = [
     module: matterListPage,
     request: (t) => ({ path: `/org/${t.org.id}/matters`, params: { organizationId: t.org.id } }),
     rows: (body) => ((body?.list?.items ?? []) as { id: string }[]).map((item) => item.id),
+    allowed: { roles: everyone, status: 200 },
+    organizationOnly: true,
+  },
+  // The firm shell and the dashboard (issue 19, ADR 0058).
+  {
+    name: "GET /org/{id} (firm shell)",
+    module: firmShell,
+    request: (t) => ({ path: `/org/${t.org.id}/matters`, params: { organizationId: t.org.id } }),
+    allowed: { roles: everyone, status: 200 },
+    organizationOnly: true,
+  },
+  {
+    name: "GET /org/{id}/dashboard",
+    module: firmDashboard,
+    request: (t) => ({ path: `/org/${t.org.id}/dashboard`, params: { organizationId: t.org.id } }),
     allowed: { roles: everyone, status: 200 },
     organizationOnly: true,
   },
@@ -554,8 +571,9 @@ async function snapshotOf(organizationId: string): Promise<string> {
   const tables = ["matters", "matter_notes", "memberships", "invitations", "api_tokens", "lawyers", "conversations", "files", "case_file_shares"] as const;
   const parts = await Promise.all([
     sql<{ rows: unknown }>`select coalesce(json_agg(t), '[]') as rows from organizations t where t.id = ${organizationId}`.execute(db),
+    // A's own members opening a matter record the first open (ADR 0058): not an outsider's change.
     ...tables.map((table) =>
-      sql<{ rows: unknown }>`select coalesce(json_agg(t order by t.id), '[]') as rows from ${sql.table(table)} t where t.organization_id = ${organizationId}`.execute(db),
+      sql<{ rows: unknown }>`select coalesce(json_agg(to_jsonb(t) - 'first_opened_at' - 'first_opened_by' - 'first_response_at' order by t.id), '[]') as rows from ${sql.table(table)} t where t.organization_id = ${organizationId}`.execute(db),
     ),
   ]);
   return JSON.stringify(parts.map((part) => part.rows[0]?.rows));

@@ -39,6 +39,9 @@ export const activityEventTypes = [
   "legal_hold_lifted",
   "matter_kept",
   "matter_released",
+  // The firm's decision on a prospect (ADR 0058): the firm's only.
+  "matter_accepted",
+  "matter_declined",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

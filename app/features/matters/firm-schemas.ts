@@ -61,5 +61,26 @@ export const MarkReviewedSchema = z.object({ intent: z.literal("mark-reviewed") 
 /** The firm's decision on a possible conflict (ADR 0041). */
 export const ResolveConflictSchema = z.object({ intent: z.enum(["clear-conflict", "confirm-conflict"]) });
 
-export const MatterActionSchema = z.discriminatedUnion("intent", [AssignReviewerSchema, ChangeStatusSchema, AddNoteSchema, RateIntakeSchema, MarkReviewedSchema, ResolveConflictSchema]);
+/** Accept or decline the prospect (ADR 0058); a decline carries the firm's reason (kept internal). */
+export const declineReasonMaxLength = 1000;
+export const AcceptMatterSchema = z.object({ intent: z.literal("accept-matter") });
+export const DeclineMatterSchema = z.object({
+  intent: z.literal("decline-matter"),
+  reason: z
+    .string({ error: "firm:errors.declineReasonRequired" })
+    .trim()
+    .min(1, "firm:errors.declineReasonRequired")
+    .max(declineReasonMaxLength, "firm:errors.declineReasonTooLong"),
+});
+
+export const MatterActionSchema = z.discriminatedUnion("intent", [
+  AssignReviewerSchema,
+  ChangeStatusSchema,
+  AddNoteSchema,
+  RateIntakeSchema,
+  MarkReviewedSchema,
+  ResolveConflictSchema,
+  AcceptMatterSchema,
+  DeclineMatterSchema,
+]);
 export type MatterActionInput = z.infer<typeof MatterActionSchema>;

@@ -4,6 +4,7 @@ import { rolesWith } from "../members/permissions.ts";
 import type { PaymentState } from "./firm-schemas.ts";
 import { paymentStateOf } from "./list-organization-matters.server.ts";
 import { reviewerPermission } from "./matter-actions.ts";
+import { hasSafetyConcern } from "./safety-concern.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -24,6 +25,10 @@ export type MatterDetail = {
   reviewerName: string | null;
   reviewedByName: string | null;
   ratedByName: string | null;
+  /** Issue 19 (ADR 0058): who decided (accept/decline), who first opened it, and a safety concern in the visitor's words. */
+  decidedByName: string | null;
+  firstOpenedByName: string | null;
+  safetyConcern: boolean;
 };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,7 +71,7 @@ async function memberName(executor: Executor, organizationId: string, userId: st
 export async function getOrganizationMatter(executor: Executor, organizationId: string, matterId: string): Promise<MatterDetail | null> {
   const matter = await getOrganizationMatterRow(executor, organizationId, matterId);
   if (!matter) return null;
-  const [conversation, messages, files, activity, notes, reviewers, reviewerName, reviewedByName, ratedByName] = await Promise.all([
+  const [conversation, messages, files, activity, notes, reviewers, reviewerName, reviewedByName, ratedByName, decidedByName, firstOpenedByName] = await Promise.all([
     executor
       .selectFrom("conversations")
       .select(["contact"])
@@ -109,6 +114,8 @@ export async function getOrganizationMatter(executor: Executor, organizationId: 
     memberName(executor, organizationId, matter.reviewing_attorney_id),
     memberName(executor, organizationId, matter.reviewed_by),
     memberName(executor, organizationId, matter.rated_by),
+    memberName(executor, organizationId, matter.decided_by),
+    memberName(executor, organizationId, matter.first_opened_by),
   ]);
   const casePdf = files.find((file) => file.kind === "case-pdf" && file.status === "completed") ?? null;
   return {
@@ -141,5 +148,8 @@ export async function getOrganizationMatter(executor: Executor, organizationId: 
     reviewerName,
     reviewedByName,
     ratedByName,
+    decidedByName,
+    firstOpenedByName,
+    safetyConcern: hasSafetyConcern(messages.filter((message) => message.role === "user").map((message) => message.content)),
   };
 }

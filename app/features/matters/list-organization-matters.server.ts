@@ -5,6 +5,7 @@ import { type MatterListQuery, matterPageSize, type PaymentState } from "./firm-
 import type { FirmMatterStatus } from "./matter-actions.ts";
 import type { KeyDate } from "../intake/understanding/types.ts";
 import { datedKeyDates } from "../intake/understanding/urgency.ts";
+import { hasSafetyConcern, safetyPrefilter } from "./safety-concern.ts";
 
 /**
  * The organization's matters as the firm sees them (ADR 0030): filtered by status, service,
@@ -29,6 +30,11 @@ export type MatterListItem = {
   nextKeyDate: { kind: string; date: string; daysUntil: number; place: string | null } | null;
   /** The conflict check's open state (ADR 0041): "hold" or "flagged" until the firm decides. */
   conflictStatus: string;
+  /** Issue 19 (ADR 0058): nobody at the firm has opened it yet; the firm's first response; its decision. */
+  unopened: boolean;
+  firstResponseAt: Date | null;
+  decision: "accepted" | "declined" | null;
+  safetyConcern: boolean;
 };
 
 export type MatterListPage = { items: MatterListItem[]; total: number; page: number; pageCount: number; reviewQueueCount: number };
@@ -76,6 +82,20 @@ function nextKeyDate(keyDates: KeyDate[]): MatterListItem["nextKeyDate"] {
   return next ? { kind: next.kind, date: next.date, daysUntil: next.daysUntil, place: next.place } : null;
 }
 
+/** The listed conversations whose visitor wrote of a safety concern: a database prefilter, then the negation-aware check. */
+async function safetyConcerns(executor: Executor, organizationId: string, conversationIds: string[]): Promise<Set<string>> {
+  if (conversationIds.length === 0) return new Set();
+  const candidates = await executor
+    .selectFrom("messages")
+    .select(["conversation_id", "content"])
+    .where("organization_id", "=", organizationId)
+    .where("conversation_id", "in", conversationIds)
+    .where("role", "=", "user")
+    .where("content", "~*", safetyPrefilter)
+    .execute();
+  return new Set(candidates.filter((message) => hasSafetyConcern([message.content])).map((message) => message.conversation_id));
+}
+
 export async function listOrganizationMatters(executor: Executor, organizationId: string, query: MatterListQuery): Promise<MatterListPage> {
   const { page, ...filters } = query;
   const base = executor
@@ -116,12 +136,17 @@ export async function listOrganizationMatters(executor: Executor, organizationId
       "matters.created_at",
       "matters.key_dates",
       "matters.conflict_status",
+      "matters.first_opened_at",
+      "matters.first_response_at",
+      "matters.decision",
+      "matters.conversation_id",
     ])
     .orderBy("matters.created_at", "desc")
     .orderBy("matters.id", "desc")
     .limit(matterPageSize)
     .offset((page - 1) * matterPageSize)
     .execute();
+  const concerns = await safetyConcerns(executor, organizationId, rows.map((row) => row.conversation_id));
   return {
     total,
     page,
@@ -143,6 +168,10 @@ export async function listOrganizationMatters(executor: Executor, organizationId
       createdAt: row.created_at,
       nextKeyDate: nextKeyDate((row.key_dates as KeyDate[] | null) ?? []),
       conflictStatus: row.conflict_status,
+      unopened: row.first_opened_at === null,
+      firstResponseAt: row.first_response_at,
+      decision: row.decision,
+      safetyConcern: concerns.has(row.conversation_id),
     })),
   };
 }

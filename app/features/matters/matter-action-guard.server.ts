@@ -1,4 +1,4 @@
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type { Trx } from "../../../db/client.ts";
 import type { MatterRow, MattersTable } from "../../../db/schema.ts";
 import { DomainError } from "../../lib/errors.ts";
@@ -38,11 +38,15 @@ export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string)
   return row;
 }
 
-/** Writes a locked matter's new values (and updated_at), the organization in the WHERE clause. */
+/**
+ * Writes a locked matter's new values (and updated_at), the organization in the WHERE clause. Every
+ * member action goes through here, so the first one also sets the time of the firm's first
+ * response (ADR 0058), once.
+ */
 export async function updateLockedMatter(trx: Trx, actor: MemberActor, matter: MatterRow, values: Updateable<MattersTable>): Promise<MatterRow> {
   return trx
     .updateTable("matters")
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, updated_at: new Date(), first_response_at: sql<Date>`coalesce(first_response_at, now())` })
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", matter.id)
     .returningAll()

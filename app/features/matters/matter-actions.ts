@@ -9,7 +9,18 @@ import { hasPermission, type OrganizationRole } from "../members/permissions.ts"
  * reviewed, or are assigned as its reviewing attorney. Client-safe (the page hides what a role
  * cannot do; the server checks again).
  */
-export const matterActions = ["assign-reviewer", "change-status", "close", "add-note", "rate-intake", "mark-reviewed", "clear-conflict", "confirm-conflict"] as const;
+export const matterActions = [
+  "assign-reviewer",
+  "change-status",
+  "close",
+  "add-note",
+  "rate-intake",
+  "mark-reviewed",
+  "clear-conflict",
+  "confirm-conflict",
+  "accept-matter",
+  "decline-matter",
+] as const;
 export type MatterAction = (typeof matterActions)[number];
 
 export const matterActionPermission: Record<MatterAction, Permission> = {
@@ -22,6 +33,9 @@ export const matterActionPermission: Record<MatterAction, Permission> = {
   // A conflict is a lawyer's call (ADR 0041).
   "clear-conflict": "matter:review",
   "confirm-conflict": "matter:review",
+  // Taking on a client, or turning one away with a letter, is a lawyer's call (ADR 0058).
+  "accept-matter": "matter:review",
+  "decline-matter": "matter:review",
 };
 
 /** Who may be the reviewing attorney: the roles holding matter:review. */

@@ -6,6 +6,7 @@ import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { syncMatterParties } from "../conflicts/party-index.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
+import { notifyNewLead, urgentLevels } from "./notify-new-lead.server.ts";
 import type { KeyDate, NarrativeParty } from "../intake/understanding/types.ts";
 import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
 export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
@@ -103,6 +104,8 @@ export async function createMatter(
     actorType: "assistant",
   });
   await syncMatterParties(executor, scope.organizationId, matter.id);
+  // The firm hears of the new lead in the same transaction (ADR 0058).
+  await notifyNewLead(executor, { organizationId: scope.organizationId, matterId: matter.id, reason: "created" });
   return { matter, created: true };
 }
 
@@ -138,6 +141,10 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
   await recordMatterStatusChange(executor, { ...scope, matterId: matter.id }, viewMatter(current).status, viewMatter(matter).status);
   await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
   await syncMatterParties(executor, scope.organizationId, matter.id);
+  // A matter that becomes urgent is announced again (ADR 0058); staying urgent is not news.
+  if (!urgentLevels.has(current.urgency ?? "") && urgentLevels.has(matter.urgency ?? "")) {
+    await notifyNewLead(executor, { organizationId: scope.organizationId, matterId: matter.id, reason: "urgent" });
+  }
   return matter;
 }
 
@@ -226,6 +233,7 @@ export async function requestLawyerReview(executor: Executor, scope: Conversatio
       });
     }
     await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId });
+    await notifyNewLead(executor, { organizationId: scope.organizationId, matterId, reason: "review" });
   }
   return row.review_requested_at;
 }

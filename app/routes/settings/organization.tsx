@@ -306,6 +306,11 @@ function Overview({ loaderData }: { loaderData: LoaderData }) {
           </Link>
         ) : null}
         {loaderData.permissions.update && !organization.isPersonal ? <Link to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`} className="underline">{t("stewardship:settingsLink")}</Link> : null}
+        {loaderData.permissions.update && !organization.isPersonal ? (
+          <Link to="/settings/organization/non-engagement" className="underline">
+            {t("nonEngagement.link")}
+          </Link>
+        ) : null}
       </div>
     </Section>
   );

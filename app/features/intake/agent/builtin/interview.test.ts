@@ -703,6 +703,7 @@ class Intake {
       parties: [], key_dates: [], urgency_reason: null, practice_area: null, outside_services: false,
       conflict_level: "none", conflict_matches: [], conflict_checked_at: null, conflict_status: "none", conflict_resolved_at: null, conflict_resolved_by: null, emergency_review_key: null,
       legal_hold_at: null, legal_hold_by: null, kept_at: null, kept_by: null,
+      first_opened_at: null, first_opened_by: null, first_response_at: null, decision: null, decided_at: null, decided_by: null, decline_reason: null, non_engagement_sent_at: null,
     };
   }
 }

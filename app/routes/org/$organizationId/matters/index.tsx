@@ -12,6 +12,7 @@ import { getOrganizationForMember, requireMemberPage } from "../../../../feature
 import { urgencyLevels } from "../../../../features/matters/schemas.ts";
 import type { Route } from "./+types/index";
 import { keyDateText } from "../../../../features/triage/components/key-date-text.ts";
+import { formatDuration } from "../../../../features/matters/components/duration.ts";
 
 /**
  * /org/{organizationId}/matters (ADR 0030): the firm's matters, filtered with a plain GET form
@@ -27,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [organization, list] = await Promise.all([getOrganizationForMember(actor), listOrganizationMatters(db, actor.organizationId, query)]);
   return {
     organization,
+    now: new Date().toISOString(),
     query,
     list: {
       ...list,
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         reviewRequestedAt: item.reviewRequestedAt?.toISOString() ?? null,
         reviewedAt: item.reviewedAt?.toISOString() ?? null,
         createdAt: item.createdAt.toISOString(),
+        firstResponseAt: item.firstResponseAt?.toISOString() ?? null,
       })),
     },
   };
@@ -64,7 +67,7 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
     { name: "payment", label: t("list.payment"), value: query.payment, options: paymentStates.map((state) => [state, t(`payment.${state}`)]) },
   ];
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-6 px-4 py-8">
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <title>{t("list.metaTitle", { organization: organization.name })}</title>
       <header className="flex flex-col gap-1">
         <p className="text-sm text-ink-muted">{organization.name}</p>
@@ -115,7 +118,7 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable
           caption={t("list.title")}
-          columns={[t("list.matter"), t("list.client"), t("list.service"), t("list.urgency"), t("list.status"), t("list.review"), t("list.payment"), t("list.opened")]}
+          columns={[t("list.matter"), t("list.client"), t("list.service"), t("list.urgency"), t("list.status"), t("list.review"), t("list.payment"), t("list.opened"), t("list.waiting")]}
         >
               {list.items.map((item) => (
                 <tr key={item.id} className="border-b border-line align-top">
@@ -123,6 +126,17 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
                     <Link to={`${base}/${item.id}`} className="underline">
                       {item.matterNumber}
                     </Link>
+                    {item.unopened ? (
+                      <span className="ms-2 rounded-full bg-brand px-2 text-xs font-semibold text-on-brand" data-testid="unopened-badge">
+                        {t("list.new")}
+                      </span>
+                    ) : null}
+                    {item.safetyConcern ? (
+                      <p className="font-semibold text-danger" data-testid="safety-concern">
+                        {t("safety.flag")}
+                      </p>
+                    ) : null}
+                    {item.decision ? <p className="font-normal" data-testid="decision">{t(`decision.${item.decision}`)}</p> : null}
                     {item.nextKeyDate ? <p className="font-semibold" data-testid="next-key-date">{keyDateText(t, item.nextKeyDate)}</p> : null}
                     {item.conflictStatus === "hold" || item.conflictStatus === "flagged" ? <p className="font-semibold text-danger">{t(`conflict.status.${item.conflictStatus}`)}</p> : null}
                     <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
@@ -137,6 +151,11 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="py-2 pr-3">{t(`payment.${item.paymentState}`)}</td>
                   <td className="py-2">{date.format(new Date(item.createdAt))}</td>
+                  <td className="py-2 ps-3" data-testid="waiting">
+                    {item.firstResponseAt
+                      ? t("list.answeredAfter", { duration: formatDuration((Date.parse(item.firstResponseAt) - Date.parse(item.createdAt)) / 1000, i18n.language) })
+                      : t("list.waitingFor", { duration: formatDuration((Date.parse(loaderData.now) - Date.parse(item.createdAt)) / 1000, i18n.language) })}
+                  </td>
                 </tr>
               ))}
         </DataTable>

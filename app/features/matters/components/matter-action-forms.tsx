@@ -1,0 +1,200 @@
+import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import {
+  AddNoteSchema,
+  AssignReviewerSchema,
+  ChangeStatusSchema,
+  DeclineMatterSchema,
+  declineReasonMaxLength,
+  matterNoteMaxLength,
+  RateIntakeSchema,
+  ratingCommentMaxLength,
+  statusTitleMaxLength,
+} from "../firm-schemas.ts";
+import { matterStatuses } from "../matter-actions.ts";
+
+/**
+ * The matter page's action forms (ADR 0030, ADR 0058): each a plain POST form with an intent,
+ * validated by the shared schema in the browser (Conform) and again on the server.
+ */
+type LastResult = SubmissionResult<string[]> | undefined;
+
+/** Accept the prospect (the matter becomes active), or decline with a reason (a letter goes out). */
+export function DecisionForms({ lastAccept, lastDecline, hasEmail }: { lastAccept: LastResult; lastDecline: LastResult; hasEmail: boolean }) {
+  const { t } = useTranslation("firm");
+  const [acceptForm] = useForm({ id: "accept-matter", lastResult: lastAccept });
+  const [declineForm, fields] = useForm({
+    id: "decline-matter",
+    lastResult: lastDecline,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeclineMatterSchema }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <Form method="post" {...getFormProps(acceptForm)} className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="accept-matter" />
+        <FormErrors id={acceptForm.errorId} errors={acceptForm.errors} ns="firm" />
+        <p className="text-sm text-ink-muted">{t("decision.acceptHint")}</p>
+        <SubmitButton pendingIntent="accept-matter" className="self-start">
+          {t("decision.accept")}
+        </SubmitButton>
+      </Form>
+      <Form method="post" {...getFormProps(declineForm)} className="flex flex-col gap-2 border-t border-line pt-4">
+        <input type="hidden" name="intent" value="decline-matter" />
+        <FormErrors id={declineForm.errorId} errors={declineForm.errors} ns="firm" />
+        <TextareaField field={fields.reason} label={t("decision.reasonLabel")} required ns="firm" textareaProps={{ rows: 3, maxLength: declineReasonMaxLength }} />
+        <p className="text-sm text-ink-muted">{hasEmail ? t("decision.letterHint") : t("decision.noEmailHint")}</p>
+        <SubmitButton pendingIntent="decline-matter" variant="danger-outline" className="self-start">
+          {t("decision.decline")}
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function MarkReviewedForm({ lastResult }: { lastResult: LastResult }) {
+  const { t } = useTranslation("firm");
+  const [form] = useForm({ id: "mark-reviewed", lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="mark-reviewed" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <SubmitButton pendingIntent="mark-reviewed" className="self-start">
+        {t("matter.review.markReviewed")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function AssignReviewerForm({ reviewers, current, lastResult }: { reviewers: { userId: string; name: string; role: string }[]; current: string | null; lastResult: LastResult }) {
+  const { t } = useTranslation("firm");
+  const [form, fields] = useForm({
+    id: "assign-reviewer",
+    lastResult,
+    defaultValue: { reviewerId: current ?? "" },
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AssignReviewerSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="assign-reviewer" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <Label htmlFor={fields.reviewerId.id}>{t("matter.review.reviewer")}</Label>
+      <div className="flex flex-wrap gap-2">
+        <Select {...getSelectProps(fields.reviewerId)} key={fields.reviewerId.key} required={undefined}>
+          <option value="">{t("matter.review.chooseReviewer")}</option>
+          {reviewers.map((reviewer) => (
+            <option key={reviewer.userId} value={reviewer.userId}>
+              {reviewer.name} ({t(`roles.${reviewer.role}`, { defaultValue: reviewer.role })})
+            </option>
+          ))}
+        </Select>
+        <SubmitButton pendingIntent="assign-reviewer" variant="secondary">
+          {t("matter.review.assign")}
+        </SubmitButton>
+      </div>
+      <ErrorList id={fields.reviewerId.errorId} errors={fields.reviewerId.errors} ns="firm" />
+    </Form>
+  );
+}
+
+export function ChangeStatusForm({ current, mayClose, lastResult }: { current: string; mayClose: boolean; lastResult: LastResult }) {
+  const { t } = useTranslation("firm");
+  const [form, fields] = useForm({
+    id: "change-status",
+    lastResult,
+    defaultValue: { status: current },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeStatusSchema }),
+  });
+  const choices = matterStatuses.filter((status) => mayClose || (status !== "closed" && current !== "closed"));
+  return (
+    <section aria-labelledby="status-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
+      <h2 id="status-title" className="text-lg font-semibold">
+        {t("matter.statusForm.title")}
+      </h2>
+      {choices.length === 0 ? (
+        <p className="text-ink-muted">{t("matter.statusForm.closedByAttorney")}</p>
+      ) : (
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="change-status" />
+          <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+          <SelectField field={fields.status} label={t("matter.statusForm.status")} ns="firm" selectProps={{ className: "self-start" }}>
+            {choices.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <Field field={fields.title} label={t("matter.statusForm.titleLabel")} required ns="firm" inputProps={{ maxLength: statusTitleMaxLength }} />
+          <SubmitButton pendingIntent="change-status" className="self-start">
+            {t("matter.statusForm.submit")}
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
+  const { t } = useTranslation("firm");
+  const [form, fields] = useForm({
+    id: "add-note",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddNoteSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="add-note" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <TextareaField field={fields.body} label={t("matter.notes.label")} required ns="firm" textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }} />
+      <SubmitButton pendingIntent="add-note" className="self-start">
+        {t("matter.notes.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
+  const { t } = useTranslation("firm");
+  const [form, fields] = useForm({
+    id: "rate-intake",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RateIntakeSchema }),
+  });
+  const chosen = fields.rating.initialValue;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+      <input type="hidden" name="intent" value="rate-intake" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+      <fieldset className="flex flex-col gap-1" aria-describedby={fields.rating.errorId}>
+        <legend className="text-sm font-medium">{t("matter.rating.label")}</legend>
+        <div className="flex gap-3">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label key={value} className="flex items-center gap-1">
+              <input type="radio" name={fields.rating.name} value={value} defaultChecked={chosen === String(value)} />
+              {t("matter.rating.stars", { count: value })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ErrorList id={fields.rating.errorId} errors={fields.rating.errors} ns="firm" />
+      <TextareaField field={fields.comment} label={t("matter.rating.comment")} ns="firm" textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }} />
+      <SubmitButton pendingIntent="rate-intake" className="self-start">
+        {t("matter.rating.submit")}
+      </SubmitButton>
+    </Form>
+  );
+}
+

@@ -1,0 +1,87 @@
+import type { Executor } from "../../../db/client.ts";
+import { send } from "../../../jobs/queue.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagement-letter.ts";
+
+/**
+ * The firm's decision on a prospect (issue 19, ADR 0058), a lawyer's call (matter:review):
+ * accepting makes the matter active; declining closes it with the reason (kept on the matter for
+ * the firm, never sent), and sends the firm's non-engagement letter to the e-mail address the
+ * prospect gave, through the `send-email` job in the same transaction. Both are recorded in the
+ * timeline. A decision is final: a decided matter cannot be decided again (409).
+ */
+export const alreadyDecided = () => new DomainError("CONFLICT", "The matter has already been decided");
+
+export async function acceptMatter(executor: Executor, actor: MemberActor, input: { matterId: string }) {
+  requireMatterAction(actor, "accept-matter");
+  return inTransaction(executor, async (trx) => {
+    const matter = await lockMatter(trx, actor, input.matterId);
+    if (matter.decision) throw alreadyDecided();
+    const updated = await updateLockedMatter(trx, actor, matter, { status: "active", decision: "accepted", decided_at: new Date(), decided_by: actor.userId });
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: "matter_accepted",
+      title: "Prospect accepted",
+      description: "The firm accepted the prospect as a client; the matter is active.",
+      metadata: { from: matter.status, to: "active" },
+    });
+    return updated;
+  });
+}
+
+export async function declineMatter(executor: Executor, actor: MemberActor, input: { matterId: string; reason: string }) {
+  requireMatterAction(actor, "decline-matter");
+  return inTransaction(executor, async (trx) => {
+    const matter = await lockMatter(trx, actor, input.matterId);
+    if (matter.decision) throw alreadyDecided();
+    const [organization, conversation] = await Promise.all([
+      trx.selectFrom("organizations").select(["name", "non_engagement_letter", "config"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+      trx
+        .selectFrom("conversations")
+        .select(["contact"])
+        .where("organization_id", "=", actor.organizationId)
+        .where("id", "=", matter.conversation_id)
+        .executeTakeFirst(),
+    ]);
+    const contact = (conversation?.contact ?? null) as Record<string, unknown> | null;
+    const address = typeof contact?.email === "string" && contact.email.includes("@") ? contact.email.trim() : null;
+    const clientName = (typeof contact?.name === "string" ? contact.name : null) ?? matter.client_name;
+    const now = new Date();
+    const updated = await updateLockedMatter(trx, actor, matter, {
+      status: "closed",
+      decision: "declined",
+      decided_at: now,
+      decided_by: actor.userId,
+      decline_reason: input.reason,
+      non_engagement_sent_at: address ? now : null,
+    });
+    if (address) {
+      const ownerEmail = (organization.config as { ownerEmail?: unknown }).ownerEmail;
+      const values = { clientName, firmName: organization.name, matterNumber: matter.matter_number };
+      await send(
+        "send-email",
+        {
+          to: address,
+          subject: nonEngagementSubject(values).slice(0, 300),
+          text: renderNonEngagementLetter(organization.non_engagement_letter, values),
+          ...(typeof ownerEmail === "string" && ownerEmail.includes("@") ? { replyTo: ownerEmail } : {}),
+        },
+        { trx, singletonKey: `non-engagement:${matter.id}` },
+      );
+    }
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: "matter_declined",
+      title: "Prospect declined",
+      description: address
+        ? "The firm declined the matter and sent a non-engagement letter to the prospect's e-mail address."
+        : "The firm declined the matter. The prospect gave no e-mail address, so no letter was sent.",
+      metadata: { from: matter.status, to: "closed", letterSent: Boolean(address) },
+    });
+    logger.info("matters.declined", { organizationId: actor.organizationId, matterId: matter.id, letterSent: Boolean(address) });
+    return { matter: updated, letterSent: Boolean(address) };
+  });
+}

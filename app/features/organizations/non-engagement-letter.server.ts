@@ -1,0 +1,22 @@
+import type { Executor } from "../../../db/client.ts";
+import { type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
+
+/**
+ * The firm's non-engagement letter template (ADR 0058): read by members who may update the
+ * organization, saved by them (null goes back to the default wording). The organization is in
+ * every WHERE clause.
+ */
+export async function getNonEngagementLetter(executor: Executor, actor: OrganizationActor): Promise<{ name: string; slug: string; letter: string | null }> {
+  requirePermission(actor, "organization:update");
+  const row = await executor.selectFrom("organizations").select(["name", "slug", "non_engagement_letter"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow();
+  return { name: row.name, slug: row.slug, letter: row.non_engagement_letter };
+}
+
+export async function saveNonEngagementLetter(executor: Executor, actor: OrganizationActor, letter: string | null): Promise<void> {
+  requirePermission(actor, "organization:update");
+  await executor
+    .updateTable("organizations")
+    .set({ non_engagement_letter: letter, updated_at: new Date() })
+    .where("id", "=", actor.organizationId)
+    .execute();
+}

@@ -1,0 +1,116 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { db } from "../../../../db/client.ts";
+import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "../../../features/matters/non-engagement-letter.ts";
+import { memberActor } from "../../../features/members/organization-access.server.ts";
+import { getActiveOrganization } from "../../../features/organizations/active-organization.server.ts";
+import { getNonEngagementLetter, saveNonEngagementLetter } from "../../../features/organizations/non-engagement-letter.server.ts";
+import { NonEngagementLetterFormSchema } from "../../../features/organizations/non-engagement-schemas.ts";
+import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
+import { DomainError } from "../../../lib/errors.ts";
+import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+import { getInstance } from "../../../middleware/i18n.server.ts";
+import type { Route } from "./+types/non-engagement";
+
+/**
+ * /settings/organization/non-engagement (issue 19, ADR 0058): owners and admins write the letter a
+ * declined prospect receives, or go back to the default wording. The active organization's only.
+ */
+async function requireEditor(request: Request, context: Route.LoaderArgs["context"]) {
+  const { user, session } = requirePageUser(context, request);
+  const { active } = await getActiveOrganization(db, session);
+  if (!active || active.isPersonal) throw data({ message: "Organization not found" }, { status: 404 });
+  return memberActor(db, active.id, user);
+}
+
+function forbiddenOr(error: unknown): never {
+  if (error instanceof DomainError && error.code === "INSUFFICIENT_PERMISSIONS") throw data({ message: "Access Denied" }, { status: 403 });
+  throw error;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await requireEditor(request, context);
+  const organization = await getNonEngagementLetter(db, actor).catch(forbiddenOr);
+  return { ...organization, defaultLetter: defaultNonEngagementLetter };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireEditor(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, {
+    schema: NonEngagementLetterFormSchema,
+  });
+  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const letter = submission.value.intent === "save" ? submission.value.letter : null;
+  await saveNonEngagementLetter(db, actor, letter).catch(forbiddenOr);
+  const { t } = getInstance(context);
+  const toast = letter === null ? "settings:nonEngagement.resetDone" : "settings:nonEngagement.saved";
+  return redirectWithToast("/settings/organization/non-engagement", { type: "success", title: t(toast) }, { status: 303 });
+}
+
+export default function NonEngagementPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("settings");
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <title>{t("nonEngagement.title")}</title>
+      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
+        ← {t("organization.title")}
+      </Link>
+      <h1 className="text-2xl font-semibold">{t("nonEngagement.title")}</h1>
+      <p>{t("nonEngagement.intro", { organization: loaderData.name })}</p>
+      <p className="text-sm text-ink-muted">{loaderData.letter === null ? t("nonEngagement.usingDefault") : t("nonEngagement.usingCustom")}</p>
+      {/* Keyed by the stored letter: after a save or a reset the form starts from what is stored. */}
+      <LetterForm key={loaderData.letter ?? ""} stored={loaderData.letter} defaultLetter={loaderData.defaultLetter} lastResult={actionData?.result} />
+    </div>
+  );
+}
+
+function LetterForm({ stored, defaultLetter, lastResult }: { stored: string | null; defaultLetter: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "non-engagement",
+    lastResult,
+    defaultValue: { letter: stored ?? defaultLetter },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NonEngagementLetterFormSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
+      <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+      <TextareaField
+        field={fields.letter}
+        label={t("nonEngagement.label")}
+        required
+        ns="settings"
+        textareaProps={{
+          rows: 16,
+          maxLength: nonEngagementLetterMaxLength,
+          className: "font-mono text-sm",
+        }}
+      />
+      <p className="text-sm text-ink-muted">
+        {t("nonEngagement.placeholders", {
+          placeholders: "{{clientName}}, {{firmName}}, {{matterNumber}}",
+        })}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton name="intent" value="save" pendingIntent="save">
+          {t("nonEngagement.save")}
+        </SubmitButton>
+        {stored !== null ? (
+          <SubmitButton name="intent" value="reset" pendingIntent="reset" variant="secondary" formNoValidate>
+            {t("nonEngagement.reset")}
+          </SubmitButton>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
