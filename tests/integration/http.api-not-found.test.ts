@@ -15,7 +15,7 @@ function routeObjects(entries: ConfigEntry[]): RouteObject[] {
 }
 
 function fileFor(pathname: string): string | undefined {
-  const matches = matchRoutes([{ path: "/", id: "root", children: routeObjects(routes as ConfigEntry[]) }], pathname);
+  const matches = matchRoutes([{ path: "/", id: "root", children: routeObjects(routes as ConfigEntry[]) }] as RouteObject[], pathname);
   return matches?.at(-1)?.route.handle as string | undefined;
 }
 
