@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { authErrorMessage, googleErrorMessages } from "../../features/auth/auth-messages.ts";
 import { GoogleButton } from "../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../features/auth/components/sign-in-form.tsx";
@@ -84,6 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo });
     const headers = new Headers({ "Set-Cookie": sessionCookie(token, session.expiresAt) });
     if (isSupportedLanguage(language)) headers.append("Set-Cookie", await localeCookie.serialize(language));
+    // With JavaScript: the confirmation shows and the page goes on after the spec's 1000 ms. Without
+    // it (and for the two-factor step, which has more to ask): the redirect at once.
+    if (formData.get("enhanced") === "1" && !twoFactorRequired) return data({ intent: "signin" as const, signedIn: { next } }, { headers });
     return redirect(next, { headers });
   } catch (error) {
     return failed("signin", submission, error);
@@ -106,10 +110,34 @@ function failed(intent: Mode, submission: Replyable, error: unknown) {
   );
 }
 
+/** Signed in with JavaScript: this page stays (showing the success) until it goes on by itself. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "signedIn" in actionResult) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Spec §2: on success the user goes on after a delay (default 1000 ms). */
+const SIGNED_IN_REDIRECT_DELAY_MS = 1000;
+
+function SignedInNotice({ next }: { next: string }) {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate(next, { replace: true }), SIGNED_IN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, next]);
+  return (
+    <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+      {t("signIn.success")}
+    </p>
+  );
+}
+
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const { mode, redirectTo } = loaderData;
-  const lastResult = actionData?.intent === mode ? actionData.result : undefined;
+  const signedIn = actionData && "signedIn" in actionData ? actionData.signedIn : null;
+  const lastResult = actionData && "result" in actionData && actionData.intent === mode ? actionData.result : undefined;
   const otherMode: Mode = mode === "signin" ? "signup" : "signin";
   const toggleHref = `/auth?mode=${otherMode}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   return (
@@ -125,6 +153,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           </h1>
           <p className="text-ink-muted">{mode === "signin" ? t("signIn.subtitle") : t("signUp.subtitle")}</p>
         </header>
+        {signedIn ? <SignedInNotice next={signedIn.next} /> : null}
         {loaderData.notice ? (
           <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
             {t(loaderData.notice)}

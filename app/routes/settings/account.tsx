@@ -2,10 +2,13 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation, useRevalidator } from "react-router";
 import { db } from "../../../db/client.ts";
 import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
+import { ACCOUNT_DELETED_REDIRECT_DELAY_MS, isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import { deleteUser } from "../../features/accounts/delete-user.server.ts";
+import { showToast } from "../../features/toasts/show-toast.ts";
+import { Dialog } from "~/components/ui/dialog.tsx";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
 import { getCurrentPlan } from "../../features/accounts/get-current-plan.server.ts";
 import {
@@ -166,15 +169,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse({ intent, result: submission.reply({ formErrors: [message], hideFields: hide }) }, httpStatusOf(error));
     }
     // Deleted: its sessions and personal organization went with it (foreign keys cascade).
+    // With JavaScript the page confirms and goes to / after 1 s (spec §4); without it, at once.
+    if (isEnhanced(formData)) {
+      return data({ intent: "delete-account" as const, deleted: true as const }, { headers: { "Set-Cookie": clearedSessionCookie() } });
+    }
     return redirectWithToast("/", { type: "success", title: t("settings:account.delete.deleted") }, { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
   }
 
   return data({ intent: "profiles" as const, result: { status: "error" as const, error: { "": ["settings:account.unknownAction"] } } }, { status: 400 });
 }
 
+/** After a JavaScript deletion the page shows its confirmation until it goes to / by itself. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAccountDeletedReply(actionResult) ? false : defaultShouldRevalidate;
+}
+
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
-  const reply = actionData && "intent" in actionData ? (actionData as Reply) : undefined;
+  const deleted = isAccountDeletedReply(actionData);
+  const reply = actionData && "intent" in actionData && "result" in actionData ? (actionData as Reply) : undefined;
   const resultFor = (intent: Intent) => (reply?.intent === intent ? reply.result : undefined);
   return (
     <section aria-labelledby="account-title" className="flex max-w-xl flex-col gap-8">
@@ -198,7 +211,11 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           </label>
         </AutoSaveForm>
       </section>
-      <DeleteAccountSection email={loaderData.email} hasPassword={loaderData.hasPassword} sent={loaderData.deletionEmailSent} lastResult={resultFor("delete-account")} />
+      {deleted ? (
+        <AccountDeletedNotice />
+      ) : (
+        <DeleteAccountSection email={loaderData.email} hasPassword={loaderData.hasPassword} sent={loaderData.deletionEmailSent} lastResult={resultFor("delete-account")} />
+      )}
     </section>
   );
 }
@@ -448,14 +465,37 @@ function ProfilesSection({ linkedinUrl, githubUrl, lastResult }: { linkedinUrl: 
   );
 }
 
+/** Deleted with JavaScript: the toast and a visible confirmation, then / after 1 s (spec §4). */
+function AccountDeletedNotice() {
+  const { t } = useTranslation("settings");
+  useEffect(() => {
+    showToast({ type: "success", title: t("account.delete.deleted") });
+    // A full load: everything this browser held for the account is gone with it.
+    const timer = window.setTimeout(() => window.location.assign("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [t]);
+  return (
+    <section aria-labelledby="delete-title" className="flex flex-col gap-2 rounded-md border border-success p-4">
+      <h3 id="delete-title" className="text-lg font-semibold">
+        {t("account.delete.deleted")}
+      </h3>
+      <p role="status" className="text-sm">
+        {t("account.delete.redirecting")}
+      </p>
+    </section>
+  );
+}
+
 function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email: string; hasPassword: boolean; sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
-  });
+  const [hydrated, setHydrated] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // A refused confirmation (wrong password...) keeps the dialog open with its message.
+  useEffect(() => {
+    if (lastResult?.status === "error") setDialogOpen(true);
+  }, [lastResult]);
+  const form = <DeleteAccountForm email={email} hasPassword={hasPassword} lastResult={lastResult} enhanced={hydrated} onCancel={hydrated ? () => setDialogOpen(false) : undefined} />;
   return (
     <section aria-labelledby="delete-title" className="flex flex-col gap-3 rounded-md border border-danger p-4">
       <h3 id="delete-title" className="text-lg font-semibold text-danger">
@@ -467,31 +507,80 @@ function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email:
           {t("account.delete.checkEmailBody", { email })}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2" onSubmit={(event) => {
-        // Conform validates first; a submission that goes through clears the signed-in keys.
-        if (!event.defaultPrevented) clearSignedInStorage();
-      }}>
-        <input type="hidden" name="intent" value="delete-account" />
-        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-        <Field
-          field={fields.confirmation}
-          label={
-            <>
-              {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
-            </>
-          }
-          ns="settings"
-          inputProps={{ autoComplete: "off", spellCheck: false }}
-        />
-        {hasPassword ? (
-          <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
-        ) : (
-          <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
-        )}
-        <SubmitButton pendingIntent="delete-account" variant="danger" className="self-start">
+      {hydrated ? (
+        <>
+          <Button variant="danger" className="self-start" onClick={() => setDialogOpen(true)}>
+            {t("account.delete.title")}
+          </Button>
+          <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} labelledBy="delete-dialog-title">
+            <h4 id="delete-dialog-title" className="text-lg font-semibold text-danger">
+              {t("account.delete.confirmTitle")}
+            </h4>
+            <p className="text-sm">{t("account.delete.body")}</p>
+            {form}
+          </Dialog>
+        </>
+      ) : (
+        form
+      )}
+    </section>
+  );
+}
+
+function DeleteAccountForm({
+  email,
+  hasPassword,
+  lastResult,
+  enhanced,
+  onCancel,
+}: {
+  email: string;
+  hasPassword: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  enhanced: boolean;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2" onSubmit={(event) => {
+      getFormProps(form).onSubmit(event);
+      // Conform validates first; a submission that goes through clears the signed-in keys.
+      if (!event.defaultPrevented) clearSignedInStorage();
+    }}>
+      <input type="hidden" name="intent" value="delete-account" />
+      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field
+        field={fields.confirmation}
+        label={
+          <>
+            {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
+          </>
+        }
+        ns="settings"
+        inputProps={{ autoComplete: "off", spellCheck: false }}
+      />
+      {hasPassword ? (
+        <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
+      ) : (
+        <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
+      )}
+      <div className="flex gap-2">
+        <SubmitButton pendingIntent="delete-account" variant="danger">
           {hasPassword ? t("account.delete.submit") : t("account.delete.sendLink")}
         </SubmitButton>
-      </Form>
-    </section>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t("account.delete.cancel")}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
   );
 }
