@@ -2,15 +2,17 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useRevalidator } from "react-router";
 import { db } from "../../../db/client.ts";
 import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
 import { ACCOUNT_DELETED_REDIRECT_DELAY_MS, isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import { deleteUser } from "../../features/accounts/delete-user.server.ts";
 import { showToast } from "../../features/toasts/show-toast.ts";
 import { Dialog } from "~/components/ui/dialog.tsx";
+import { fromE164, formatPhoneInput, phoneCountries, type PhoneCountry, toE164 } from "../../lib/phone.ts";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
 import { getCurrentPlan } from "../../features/accounts/get-current-plan.server.ts";
+import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
 import {
   addLinkDomain,
   fixedLinkDomains,
@@ -25,13 +27,14 @@ import {
   DeleteAccountSchema,
   DomainIntentSchema,
   FeedbackEmailsSchema,
+  PhoneSettingsSchema,
   ProfileLinksSchema,
   SelectDomainSchema,
   settingsMessages,
 } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Checkbox, Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -56,6 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = (await getAccount(db, user.id))!;
   const plan = await getCurrentPlan(db, user.id);
   const { settings } = account;
+  const url = new URL(request.url);
+  // Back from a cancelled Stripe Checkout (spec §2: /settings/account?organizationId=…&cancelled=1):
+  // the notice names the organization and offers the cart again, only to its members (anyone
+  // else gets the notice without a name; the id reveals nothing).
+  const checkoutCancelled = url.searchParams.get("cancelled") === "1";
+  const cancelledFor = checkoutCancelled ? await getMemberOrganization(db, url.searchParams.get("organizationId") ?? "", user.id) : null;
   return {
     email: account.email,
     hasPassword: account.hasPassword,
@@ -64,16 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     domains: settings.customDomains.map((entry) => ({ ...entry, status: entry.status ?? (entry.verified ? "verified" : "pending") })),
     selectedDomain: settings.selectedDomain,
     record: verificationRecord(await getDomainVerificationToken(db, user.id)),
+    phone: fromE164(account.phone),
     linkedinUrl: settings.linkedinUrl,
     githubUrl: settings.githubUrl,
     receiveFeedbackEmails: settings.receiveFeedbackEmails,
     deletionEmailSent: new URL(request.url).searchParams.get("deletion") === "sent",
-    // Back from a cancelled Stripe Checkout (spec §2: /settings/account?cancelled=1).
-    checkoutCancelled: new URL(request.url).searchParams.get("cancelled") === "1",
+    checkoutCancelled,
+    cancelledOrganization: cancelledFor ? { id: cancelledFor.id, name: cancelledFor.name } : null,
   };
 }
 
-type Intent = "add-domain" | "domain" | "select-domain" | "profiles" | "delete-account";
+type Intent = "add-domain" | "domain" | "select-domain" | "profiles" | "phone" | "delete-account";
 type Reply = { intent: Intent; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -136,6 +146,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(PATH, { type: "success", title: t("settings:toasts.saved") }, { status: 303 });
   }
 
+  if (intent === "phone") {
+    const submission = parseWithZod(formData, { schema: PhoneSettingsSchema });
+    if (!isSameOriginRequest(request)) return refuse({ intent, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, 403);
+    if (submission.status !== "success") return refuse({ intent, result: submission.reply() }, 400);
+    const { phone, phoneCountry } = submission.value;
+    await updateUser(db, user.id, { phone: phone ? toE164(phoneCountry, phone) : null });
+    return redirectWithToast(PATH, { type: "success", title: t("settings:account.phone.saved") }, { status: 303 });
+  }
+
   if (intent === "profiles") {
     const submission = parseWithZod(formData, { schema: ProfileLinksSchema });
     if (!isSameOriginRequest(request)) return refuse({ intent, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, 403);
@@ -195,9 +214,10 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <h2 id="account-title" className="text-xl font-semibold">
         {t("account.title")}
       </h2>
-      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice /> : null}
+      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice organization={loaderData.cancelledOrganization} /> : null}
       <PlanSection tier={loaderData.plan.tier} organizationId={loaderData.plan.organizationId} />
       <DomainsSection loaderData={loaderData} addResult={resultFor("add-domain")} domainResult={resultFor("domain")} selectResult={resultFor("select-domain")} />
+      <PhoneSection phone={loaderData.phone} lastResult={resultFor("phone")} />
       <ProfilesSection linkedinUrl={loaderData.linkedinUrl} githubUrl={loaderData.githubUrl} lastResult={resultFor("profiles")} />
       <section aria-labelledby="email-title" className="flex flex-col gap-2">
         <h3 id="email-title" className="text-lg font-semibold">
@@ -220,12 +240,17 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   );
 }
 
-function CheckoutCancelledNotice() {
+function CheckoutCancelledNotice({ organization }: { organization: { id: string; name: string } | null }) {
   const { t } = useTranslation("billing");
   return (
-    <div role="status" data-testid="checkout-cancelled" className="flex flex-col gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
+    <div role="status" data-testid="checkout-cancelled" className="flex flex-col items-start gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
       <strong>{t("cancelled.title")}</strong>
-      <span>{t("cancelled.body")}</span>
+      <span>{organization ? t("cancelled.bodyFor", { name: organization.name }) : t("cancelled.body")}</span>
+      {organization ? (
+        <Link to={`/cart?organizationId=${encodeURIComponent(organization.id)}`} className="font-medium underline">
+          {t("cancelled.tryAgain")}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -437,6 +462,57 @@ function AddDomainForm({ lastResult, onCancel }: { lastResult: SubmissionResult<
           </Button>
         ) : null}
       </div>
+    </Form>
+  );
+}
+
+/**
+ * The phone number (spec §5): a country code of the ten and the number, formatted as it is typed
+ * with JavaScript (and by the server on save without it).
+ */
+function PhoneSection({ phone, lastResult }: { phone: { country: PhoneCountry; national: string }; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "phone",
+    lastResult,
+    defaultValue: { phoneCountry: phone.country, phone: phone.national },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PhoneSettingsSchema }),
+  });
+  const reformat = (formElement: HTMLFormElement | null) => {
+    const country = formElement?.elements.namedItem("phoneCountry");
+    const input = formElement?.elements.namedItem("phone");
+    if (country instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(country.value as PhoneCountry, input.value);
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
+      <h3 id="phone-title" className="text-lg font-semibold">
+        {t("account.phone.title")}
+      </h3>
+      <input type="hidden" name="intent" value="phone" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <div className="flex flex-wrap items-start gap-2">
+        <SelectField field={fields.phoneCountry} label={t("account.phone.country")} ns="errors" selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}>
+          {phoneCountries.map((entry) => (
+            <option key={entry.country} value={entry.country}>
+              {t(`account.phone.countries.${entry.country}`)} ({entry.dialCode})
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          field={fields.phone}
+          label={t("account.phone.number")}
+          type="tel"
+          ns="errors"
+          optional
+          inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+        />
+      </div>
+      <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
+      <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
+        {t("account.phone.save")}
+      </SubmitButton>
     </Form>
   );
 }
