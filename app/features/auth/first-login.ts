@@ -1,3 +1,5 @@
+import { isSigningOut } from "./sign-out-storage.ts";
+
 /**
  * The first-login check (spec §2): a signed-in user whose onboarding is not completed is sent to
  * the onboarding stop, /auth?mode=signin&onboarding=true, from any page but the ones onboarding
@@ -25,6 +27,8 @@ export function firstLoginStop(redirectTo: string | null | undefined): string {
 export const onboardingFlags = { completed: "onboardingCompleted", checkDone: "onboardingCheckDone" } as const;
 
 function storage(): Storage | null {
+  // Signing out: the keys were just cleared; a late write must not bring them back.
+  if (isSigningOut()) return null;
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
