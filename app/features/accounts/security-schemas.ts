@@ -8,7 +8,6 @@ export const securityMessages = {
   weakPassword: "settings:security.validation.weakPassword",
   codeRequired: "settings:mfa.validation.codeRequired",
   codeInvalid: "settings:mfa.validation.codeInvalid",
-  confirmRequired: "settings:mfa.validation.confirmRequired",
 } as const;
 
 const required = z.string({ error: securityMessages.missingFields }).min(1, securityMessages.missingFields).max(256);
