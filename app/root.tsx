@@ -19,14 +19,16 @@ import { bodyLimitMiddleware } from "./middleware/body-limit.server.ts";
 import { databaseUnavailableMiddleware } from "./middleware/database-unavailable.server.ts";
 import { inputHygieneMiddleware } from "./middleware/input-hygiene.server.ts";
 import { sessionMiddleware } from "./middleware/session.server.ts";
+import { firstLoginMiddleware } from "./middleware/first-login.server.ts";
 import { userContext } from "./lib/request-context.ts";
 import { Toaster } from "./features/toasts/toaster.tsx";
 import { BusinessWelcomeDialog } from "./features/billing/components/business-welcome-dialog.tsx";
 import { PricingModal } from "./features/billing/components/pricing-modal.tsx";
+import { WelcomeTipsDialog } from "./features/onboarding/components/welcome-tips.tsx";
 import { takeToast } from "./features/toasts/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseUnavailableMiddleware, bodyLimitMiddleware, inputHygieneMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseUnavailableMiddleware, bodyLimitMiddleware, inputHygieneMiddleware, sessionMiddleware, firstLoginMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -43,7 +45,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { toast, clear } = takeToast(request);
   if (clear) headers.append("Set-Cookie", clear);
   const current = context.get(userContext);
-  const user = current ? { id: current.user.id, name: current.user.name, email: current.user.email, image: current.user.image } : null;
+  const user = current
+    ? { id: current.user.id, name: current.user.name, email: current.user.email, image: current.user.image, onboardingCompleted: current.user.onboardingCompleted }
+    : null;
   const appearance = readAppearance(current?.user.appearance);
   return data({ locale, dir: directionOf(locale), user, toast, appearance }, { headers });
 }
@@ -83,6 +87,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Toaster toast={loaderData.toast} />
       <PricingModal />
       <BusinessWelcomeDialog />
+      {loaderData.user?.onboardingCompleted ? <WelcomeTipsDialog name={loaderData.user.name} /> : null}
     </>
   );
 }

@@ -103,6 +103,8 @@ export default [
   route("api/onboarding/status", "routes/api/onboarding/status.ts"),
   route("api/onboarding/complete", "routes/api/onboarding/complete.ts"),
   route("api/onboarding/skip", "routes/api/onboarding/skip.ts"),
+  // Accounts (issue 14): an unknown /api/* path answers JSON 404, not the HTML page below.
+  route("api/*", "routes/api/not-found.ts"),
   // Unmatched URLs still run the root middleware (locale) and answer a real 404.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -31,8 +31,10 @@ test.describe("accounts", () => {
   test("sign up, sign out, sign in", async ({ page }) => {
     const email = uniqueEmail("maria");
     await signUp(page, { name: "Maria Lopez", email });
-    await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
-    await expect(page.getByRole("heading", { name: "Welcome, Maria Lopez!" })).toBeVisible();
+    // Onboarding opens at once (spec §2).
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Maria Lopez");
     await expect(page.getByText(`We sent a link to ${email} to verify your address.`)).toBeVisible();
     expect(await currentUser(page)).toMatchObject({ email, name: "Maria Lopez" });
 
@@ -45,13 +47,13 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email.toUpperCase());
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    // Onboarding is not completed yet: the first-login stop (spec §2).
-    await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+    // Onboarding is not completed yet: the first-login stop opens it (spec §2).
+    await expect(page).toHaveURL(/\/onboarding$/);
     expect(await currentUser(page)).toMatchObject({ email });
 
-    // Signed in, /auth sends the user on.
+    // Signed in, /auth sends the user on: to onboarding while it is not done.
     await page.goto("/auth");
-    await expect(page).toHaveURL(/\/\?organizationId=your-firm$/);
+    await expect(page).toHaveURL(/\/onboarding$/);
   });
 
   test.describe("failures", () => {
@@ -69,7 +71,7 @@ test.describe("accounts", () => {
 
       const email = uniqueEmail("wrong");
       await signUp(page, { name: "", email });
-      await expect(page.getByRole("heading", { name: `Welcome, ${email.split("@")[0]}!` })).toBeVisible();
+      await expect(page.getByLabel("Full name")).toHaveValue(email.split("@")[0]!);
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page).toHaveURL(/organizationId=your-firm/);
 
@@ -111,7 +113,7 @@ test.describe("accounts", () => {
     await page.goto("/auth?mode=signin");
     await page.getByRole("link", { name: "Continue with Google" }).click();
     // A new Google user is sent to onboarding first.
-    await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+    await expect(page).toHaveURL(/\/onboarding$/);
     expect(await currentUser(page)).toMatchObject({ email: "grace.google@example.test", name: "Grace Google" });
     const organizations = await (await page.request.get("/api/organizations/me")).json();
     expect(organizations.data).toEqual([expect.objectContaining({ isPersonal: true, role: "owner" })]);

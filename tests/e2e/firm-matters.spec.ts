@@ -59,7 +59,7 @@ test.describe("the firm's matters", () => {
     await attorney.getByLabel("Confirm password").fill(password);
     await attorney.getByRole("checkbox", { name: /I agree to the/ }).check();
     await attorney.getByRole("button", { name: "Create account" }).click();
-    await expect(attorney).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+    await expect(attorney).toHaveURL(/\/onboarding$/);
     await addMembership(email, "your-firm", "attorney");
     // The attorney finished onboarding that day; signing up left a session, and they start signed
     // out, as on another day.

@@ -18,9 +18,8 @@ async function signIn(page: Page, email: string, withPassword = password) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("sign up, then onboarding: personal info, use case, welcome tips", async ({ page }) => {
-  await signUp(page, uniqueEmail("onboard"));
-  await page.getByRole("link", { name: "Continue" }).click();
+test("sign up, then onboarding at once: personal info, use case, welcome tips", async ({ page, javaScriptEnabled }) => {
+  await signUp(page, uniqueEmail("onboard"), "Maria Lopez", { onboarded: false });
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
@@ -41,13 +40,49 @@ test("sign up, then onboarding: personal info, use case, welcome tips", async ({
   await page.getByRole("radio", { name: "Other" }).check();
   await page.getByLabel("Tell us more").fill("  A landlord dispute  ");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\/onboarding\?step=done$/);
-  await expect(page.getByText("Onboarding Complete!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Welcome, Maria P. Lopez!" })).toBeVisible();
+  if (javaScriptEnabled) {
+    // With JavaScript the tips open as the welcome dialog over the next page, once per browser.
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+    const dialog = page.getByRole("dialog", { name: "Welcome, Maria P. Lopez!" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Onboarding Complete!")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("onboardingCompleted"))).toBe("true");
+    await dialog.getByRole("button", { name: "Get started" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("onboardingCheckDone"))).toBe("true");
+  } else {
+    await expect(page).toHaveURL(/\/onboarding\?step=done$/);
+    await expect(page.getByText("Onboarding Complete!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Welcome, Maria P. Lopez!" })).toBeVisible();
+    await page.getByRole("link", { name: "Get started" }).click();
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+  }
+  // Onboarding is done: the first-login check lets every page open, and the tips are not shown again.
+  await page.goto("/settings/security");
+  await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "Notifications", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Welcome, Maria P. Lopez!" })).toHaveCount(0);
+});
+
+test("the first-login check: a page opened before onboarding is done leads to onboarding, then back there", async ({ page, javaScriptEnabled }) => {
+  await signUp(page, uniqueEmail("first"), "Maria Lopez", { onboarded: false });
+  await page.goto("/settings/notifications");
+  await expect(page).toHaveURL(/\/onboarding\?redirectTo=%2Fsettings%2Fnotifications$/);
+  await expect(page.getByRole("heading", { name: "Tell us about yourself" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Skip" }).click();
+  if (!javaScriptEnabled) {
+    await expect(page).toHaveURL(/\/onboarding\?step=done&redirectTo=%2Fsettings%2Fnotifications$/);
+    await page.getByRole("link", { name: "Get started" }).click();
+  }
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
 });
 
 test("Skip completes onboarding without a use case", async ({ page }) => {
-  await signUp(page, uniqueEmail("skip"));
+  await signUp(page, uniqueEmail("skip"), "Maria Lopez", { onboarded: false });
   await page.goto("/onboarding");
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -105,6 +140,7 @@ test("change the password on the security page", async ({ page }) => {
 
   await page.getByRole("button", { name: "Sign out of this device" }).click();
   await signIn(page, email, "Another-Pass2");
-  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
-  await expect(page.getByRole("link", { name: "Continue", exact: true })).toHaveAttribute("href", "/onboarding");
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await page.goto("/settings/security");
+  await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
 });

@@ -29,7 +29,7 @@ async function signUpAsOwner(page: Page): Promise<void> {
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+  await expect(page).toHaveURL(/\/onboarding$/);
   await markOnboarded(email);
   // The seeded demo firm: the intake page editor is an owner's page of a firm (not a personal organization).
   await addMembership(email, "your-firm", "owner");

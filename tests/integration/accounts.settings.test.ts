@@ -142,6 +142,40 @@ function addDomain(browser: Browser, domain: string) {
   return browser.call(accountPage, "/settings/account", { form: { intent: "add-domain", domain } });
 }
 
+describe("Account: phone", () => {
+  it("stores a valid number as E.164, refuses a short or foreign-format one with the spec's messages, and clears it when emptied", async () => {
+    const { browser, userId } = await signedUp("phone");
+    const save = (phoneCountry: string, phone: string) => browser.call(accountPage, "/settings/account", { form: { intent: "phone", phoneCountry, phone } });
+    const short = await save("US", "(415) 555");
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as Reply).result?.error?.phone).toEqual(["errors:phone.tooShort"]);
+    const invalid = await save("US", "(015) 555-0123");
+    expect(((await invalid.json()) as Reply).result?.error?.phone).toEqual(["errors:phone.invalid"]);
+    expect((await save("XX", "4155550123")).status).toBe(400);
+
+    expect((await save("FR", "06 12 34 56 78")).status).toBe(303);
+    const stored = async () => (await db.selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirstOrThrow()).phone;
+    expect(await stored()).toBe("+33612345678");
+    const page = (await (await browser.call(accountPage, "/settings/account")).json()) as { phone: { country: string; national: string } };
+    expect(page.phone).toEqual({ country: "FR", national: "06 12 34 56 78" });
+
+    expect((await save("US", "415.555.0123")).status).toBe(303);
+    expect(await stored()).toBe("+14155550123");
+    expect((await save("US", "")).status).toBe(303);
+    expect(await stored()).toBeNull();
+  });
+
+  it("a cancelled checkout names the member's organization, and no one else's", async () => {
+    const { browser, userId } = await signedUp("cancelled");
+    const personal = await db.selectFrom("organizations").select(["id", "name"]).where("personal_user_id", "=", userId).executeTakeFirstOrThrow();
+    const mine = (await (await browser.call(accountPage, `/settings/account?organizationId=${personal.id}&cancelled=1`)).json()) as Record<string, unknown>;
+    expect(mine).toMatchObject({ checkoutCancelled: true, cancelledOrganization: { id: personal.id, name: personal.name } });
+    const { browser: stranger } = await signedUp("stranger");
+    const theirs = (await (await stranger.call(accountPage, `/settings/account?organizationId=${personal.id}&cancelled=1`)).json()) as Record<string, unknown>;
+    expect(theirs).toMatchObject({ checkoutCancelled: true, cancelledOrganization: null });
+  });
+});
+
 describe("Account: verified-link domains", () => {
   it("each validation message of spec §5", async () => {
     const { browser } = await signedUp();

@@ -201,13 +201,26 @@ describe("signing in with two-factor on", () => {
     expect(right.status).toBe(429);
   });
 
-  it("disabling (with confirmation) clears the secret and sign-in no longer asks", async () => {
-    const { browser, email, userId } = await signedUp();
+  it("turning it off asks for a current code: a wrong or missing one changes nothing", async () => {
+    const { browser, userId } = await signedUp();
     await enroll(browser);
-    const unconfirmed = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor" } });
-    expect(unconfirmed.status).toBe(400);
-    const disabled = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", confirm: "on" } });
+    const missing = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: "" } });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { result: { error: Record<string, string[]> } }).result.error.code).toEqual(["settings:mfa.validation.codeRequired"]);
+    const wrong = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: "000000", enhanced: "1" } });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { result: { error: Record<string, string[]> } }).result.error.code).toEqual(["settings:mfa.invalidVerificationCode"]);
+    const user = await db.selectFrom("users").select(["two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(user.two_factor_enabled).toBe(true);
+    expect(await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute()).toHaveLength(10);
+  });
+
+  it("a current code turns it off: the secret is gone and sign-in no longer asks", async () => {
+    const { browser, email, userId } = await signedUp();
+    const { secret } = await enroll(browser);
+    const disabled = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: codeFor(secret) } });
     expect(disabled.status).toBe(303);
+    expect(disabled.headers.get("Location")).toBe("/settings/security?notice=two-factor-disabled");
     const user = await db.selectFrom("users").select(["two_factor_enabled", "two_factor_secret"]).where("id", "=", userId).executeTakeFirstOrThrow();
     expect(user).toEqual({ two_factor_enabled: false, two_factor_secret: null });
     expect(await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute()).toHaveLength(0);
@@ -216,5 +229,15 @@ describe("signing in with two-factor on", () => {
     const signIn = await other.signIn(email, goodPassword);
     expect(signIn.headers.get("Location")).toBe("/");
     expect(await other.session()).not.toBeNull();
+  });
+
+  it("a recovery code turns it off too, and JavaScript gets {ok} instead of a redirect", async () => {
+    const { browser, userId } = await signedUp();
+    const { recoveryCodes } = await enroll(browser);
+    const disabled = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: recoveryCodes[3]!, enhanced: "1" } });
+    expect(disabled.status).toBe(200);
+    expect(await disabled.json()).toEqual({ intent: "disable-two-factor", ok: true });
+    const user = await db.selectFrom("users").select(["two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(user.two_factor_enabled).toBe(false);
   });
 });

@@ -67,6 +67,29 @@ describe("the session cookie", () => {
     expect(result!.session.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600 * 1000);
   });
 
+  it("the session timeout chosen in Security applies to the next sign-in", async () => {
+    const { browser, email, userId } = await signedUp();
+    const securityPage = await import("../../app/routes/settings/security.tsx");
+    const refused = await browser.call(securityPage, "/settings/security", { form: { intent: "session-timeout", sessionTimeout: "5" } });
+    expect(refused.status).toBe(400);
+    const saved = await browser.call(securityPage, "/settings/security", { form: { intent: "session-timeout", sessionTimeout: "3600" } });
+    expect(saved.status).toBe(303);
+    const stored = await db.selectFrom("users").select("session_timeout_seconds").where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(stored.session_timeout_seconds).toBe(3600);
+    const laptop = new Browser();
+    const before = Date.now();
+    const signIn = await laptop.signIn(email, goodPassword);
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith("parley_session="))!;
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)![1]);
+    expect(maxAge).toBeGreaterThan(3500);
+    expect(maxAge).toBeLessThanOrEqual(3600);
+    const row = await db.selectFrom("user_sessions").select("expires_at").where("id", "=", hashToken(laptop.sessionToken!)).executeTakeFirstOrThrow();
+    const lifetime = new Date(row.expires_at).getTime() - before;
+    expect(lifetime).toBeGreaterThan(3500 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(3600 * 1000 + 5_000);
+  });
+
   it("the middleware refreshes the cookie when the session was renewed", async () => {
     const { browser } = await signedUp();
     const id = hashToken(browser.sessionToken!);

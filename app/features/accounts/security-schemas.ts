@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionTimeouts } from "./schemas.ts";
 
 /** Settings → Security and MFA forms (spec §5). Messages are i18n keys. Client-safe. */
 export const securityMessages = {
@@ -7,7 +8,6 @@ export const securityMessages = {
   weakPassword: "settings:security.validation.weakPassword",
   codeRequired: "settings:mfa.validation.codeRequired",
   codeInvalid: "settings:mfa.validation.codeInvalid",
-  confirmRequired: "settings:mfa.validation.confirmRequired",
 } as const;
 
 const required = z.string({ error: securityMessages.missingFields }).min(1, securityMessages.missingFields).max(256);
@@ -46,7 +46,18 @@ export const TwoFactorSignInSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
+/** Turning two-factor off: a current 6-digit code or a recovery code confirms it (spec §4). */
 export const DisableTwoFactorSchema = z.object({
   intent: z.literal("disable-two-factor"),
-  confirm: z.literal("on", { error: securityMessages.confirmRequired }),
+  code: z
+    .string({ error: securityMessages.codeRequired })
+    .trim()
+    .min(1, securityMessages.codeRequired)
+    .max(20, securityMessages.codeInvalid),
+});
+
+/** Settings → Security: how long a new sign-in lasts (spec §9). */
+export const SessionTimeoutSchema = z.object({
+  intent: z.literal("session-timeout"),
+  sessionTimeout: z.coerce.number<string>().pipe(z.literal([...sessionTimeouts])),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { supportedLanguages } from "../../lib/i18n.ts";
+import { phoneCountryCodes, phoneProblem } from "../../lib/phone.ts";
 import { accentColors, themes } from "./schemas.ts";
 
 /** The forms of the settings dialog (spec §2, §5). Messages are i18n keys. Client-safe. */
@@ -86,6 +87,18 @@ export const ProfileLinksSchema = z.object({
   linkedinUrl: profileUrl(/^([a-z0-9-]+\.)?linkedin\.com$/i, settingsMessages.linkedinUrl),
   githubUrl: profileUrl(/^(www\.)?github\.com$/i, settingsMessages.githubUrl),
 });
+
+/** The user's phone (spec §3, §5): a country code of the ten and the number; empty removes it. */
+export const PhoneSettingsSchema = z
+  .object({
+    intent: z.literal("phone"),
+    phoneCountry: z.enum(phoneCountryCodes),
+    phone: z.string().trim().max(40).optional(),
+  })
+  .superRefine((value, context) => {
+    const problem = value.phone ? phoneProblem(value.phoneCountry, value.phone) : null;
+    if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
+  });
 
 export const FeedbackEmailsSchema = z.object({
   intent: z.literal("feedback-emails"),

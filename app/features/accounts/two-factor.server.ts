@@ -122,6 +122,28 @@ function normalizeRecoveryCode(code: string): string {
 }
 
 /**
+ * Whether a code is the user's current TOTP code (accepted once) or one of their unused recovery
+ * codes (used up). Returns how it matched, or null.
+ */
+async function acceptSecondFactor(userId: string, sealedSecret: string, code: string): Promise<"totp" | "recovery" | null> {
+  const trimmed = code.trim();
+  if (/^\d{6}$/.test(trimmed)) {
+    const step = totpStep(openFor(userId, sealedSecret), trimmed);
+    return step !== null && (await acceptStep(db, userId, step)) ? "totp" : null;
+  }
+  if (normalizeRecoveryCode(trimmed).length !== 10) return null;
+  const used = await db
+    .updateTable("two_factor_recovery_codes")
+    .set({ used_at: new Date(), updated_at: new Date() })
+    .where("user_id", "=", userId)
+    .where("code_hash", "=", hashToken(normalizeRecoveryCode(trimmed)))
+    .where("used_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return used ? "recovery" : null;
+}
+
+/**
  * The second step of sign-in: a TOTP code, or a recovery code (used up). On success the session
  * becomes verified and opens the app.
  */
@@ -129,30 +151,24 @@ export async function verifyTwoFactorSignIn({ userId, sessionId }: { userId: str
   await guardAttempts([{ key: `two-factor:user:${userId}`, rule: codeAttempts }]);
   const row = await db.selectFrom("users").select(["two_factor_secret", "two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
   if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
-  const trimmed = code.trim();
-  let method: "totp" | "recovery" | null = null;
-  if (/^\d{6}$/.test(trimmed)) {
-    const step = totpStep(openFor(userId, row.two_factor_secret), trimmed);
-    if (step !== null && (await acceptStep(db, userId, step))) method = "totp";
-  } else if (normalizeRecoveryCode(trimmed).length === 10) {
-    const used = await db
-      .updateTable("two_factor_recovery_codes")
-      .set({ used_at: new Date(), updated_at: new Date() })
-      .where("user_id", "=", userId)
-      .where("code_hash", "=", hashToken(normalizeRecoveryCode(trimmed)))
-      .where("used_at", "is", null)
-      .returning("id")
-      .executeTakeFirst();
-    if (used) method = "recovery";
-  }
+  const method = await acceptSecondFactor(userId, row.two_factor_secret, code);
   if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
   await db.updateTable("user_sessions").set({ two_factor_verified: true, updated_at: new Date() }).where("id", "=", sessionId).execute();
   logger.info("two_factor.verified", { userId, method });
   return { method };
 }
 
-/** Turns two-factor off: the secret and the recovery codes are gone. */
-export async function disableTwoFactor({ actor }: { actor: { id: string } }): Promise<void> {
+/**
+ * Turns two-factor off, given a current code or an unused recovery code (spec §4: the confirm
+ * dialog asks for it). The secret and the recovery codes are gone. Code attempts share the
+ * sign-in limit per user.
+ */
+export async function disableTwoFactor({ actor }: { actor: { id: string } }, code: string): Promise<void> {
+  await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
+  const row = await db.selectFrom("users").select(["two_factor_secret", "two_factor_enabled"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
+  if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
+  const method = await acceptSecondFactor(actor.id, row.two_factor_secret, code);
+  if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
@@ -161,7 +177,7 @@ export async function disableTwoFactor({ actor }: { actor: { id: string } }): Pr
       .execute();
     await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", actor.id).execute();
   });
-  logger.info("two_factor.disabled", { userId: actor.id });
+  logger.info("two_factor.disabled", { userId: actor.id, method });
 }
 
 /** How many recovery codes are left unused. */

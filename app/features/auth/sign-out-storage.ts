@@ -4,7 +4,15 @@
  */
 export const signOutStorageKeys = ["onboardingCompleted", "onboardingCheckDone", "cartPreferences", "cartData"] as const;
 
+let signingOut = false;
+
+/** Whether this page has started signing out (nothing may write the signed-in keys again). */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function clearSignedInStorage(): void {
+  signingOut = true;
   try {
     for (const key of signOutStorageKeys) window.localStorage.removeItem(key);
   } catch {

@@ -31,9 +31,10 @@ function ToastIcon({ type }: { type: ToastType }) {
 /**
  * The toast region (top right, spec §4). Server-rendered so a flash toast shows without
  * JavaScript; with JavaScript each toast leaves after its duration (default 5 s, at least 1 s) or
- * by its close button, several stack, and `showToast()` adds client-side ones.
+ * by its close button, several stack, and `showToast()` adds client-side ones. A second, local
+ * Toaster (a form's own failure toast) passes `listen={false}`, so a `showToast()` shows once.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({ toast, listen = true }: { toast: Toast | null; listen?: boolean }) {
   const [toasts, setToasts] = useState<ShownToast[]>(() => (toast ? [{ ...toast, id: 0 }] : []));
 
   // A new flash toast from a later navigation (the first one is already in the initial state).
@@ -44,13 +45,14 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   }
 
   useEffect(() => {
+    if (!listen) return;
     const onToast = (event: Event) => {
       const detail = (event as CustomEvent<Toast>).detail;
       setToasts((current) => [...current, { ...detail, id: nextId++ }]);
     };
     window.addEventListener(toastEventName, onToast);
     return () => window.removeEventListener(toastEventName, onToast);
-  }, []);
+  }, [listen]);
 
   const dismiss = (id: number) => setToasts((current) => current.filter((shown) => shown.id !== id));
 

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
-import { buttonClassName } from "~/components/ui/button.tsx";
+import { useEffect } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigate } from "react-router";
 import { authErrorMessage, googleErrorMessages } from "../../features/auth/auth-messages.ts";
 import { GoogleButton } from "../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../features/auth/components/sign-in-form.tsx";
@@ -17,7 +17,6 @@ import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
 import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
-import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { isSupportedLanguage } from "../../lib/i18n.ts";
 import { localeCookie } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
@@ -36,8 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const onboarding = url.searchParams.get("onboarding") === "true";
   const redirectTo = RedirectToSchema.parse(url.searchParams.get("redirectTo") ?? undefined);
   const current = getCurrentUser(context);
-  // Signed in already: go on, unless this is the first-login (onboarding) stop.
-  if (current && !onboarding) throw redirect(redirectTo ?? "/");
+  if (current) {
+    // The first-login stop (spec §2): onboarding opens at once while it is not completed.
+    if (!current.user.onboardingCompleted) throw redirect(`/onboarding${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
+    // Signed in already: go on.
+    throw redirect(redirectTo ?? "/");
+  }
   const error = url.searchParams.get("error");
   const notice = url.searchParams.get("notice");
   return {
@@ -45,9 +48,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     onboarding,
     redirectTo,
     google: googleEnabled(),
-    signedIn: current
-      ? { name: current.user.name, email: current.user.email, emailVerified: current.user.emailVerified, onboardingCompleted: current.user.onboardingCompleted }
-      : null,
     error: error && error in googleErrorMessages ? googleErrorMessages[error as keyof typeof googleErrorMessages] : null,
     notice: notice === "password-reset" ? "notices.passwordReset" : null,
   };
@@ -85,6 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo });
     const headers = new Headers({ "Set-Cookie": sessionCookie(token, session.expiresAt) });
     if (isSupportedLanguage(language)) headers.append("Set-Cookie", await localeCookie.serialize(language));
+    // With JavaScript: the confirmation shows and the page goes on after the spec's 1000 ms. Without
+    // it (and for the two-factor step, which has more to ask): the redirect at once.
+    if (formData.get("enhanced") === "1" && !twoFactorRequired) return data({ intent: "signin" as const, signedIn: { next } }, { headers });
     return redirect(next, { headers });
   } catch (error) {
     return failed("signin", submission, error);
@@ -107,74 +110,83 @@ function failed(intent: Mode, submission: Replyable, error: unknown) {
   );
 }
 
+/** Signed in with JavaScript: this page stays (showing the success) until it goes on by itself. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "signedIn" in actionResult) return false;
+  return defaultShouldRevalidate;
+}
+
+/** Spec §2: on success the user goes on after a delay (default 1000 ms). */
+const SIGNED_IN_REDIRECT_DELAY_MS = 1000;
+
+function SignedInNotice({ next }: { next: string }) {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => void navigate(next, { replace: true }), SIGNED_IN_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, next]);
+  return (
+    <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+      {t("signIn.success")}
+    </p>
+  );
+}
+
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const { mode, redirectTo, signedIn } = loaderData;
-  const lastResult = actionData?.intent === mode ? actionData.result : undefined;
+  const { mode, redirectTo } = loaderData;
+  const signedIn = actionData && "signedIn" in actionData ? actionData.signedIn : null;
+  const lastResult = actionData && "result" in actionData && actionData.intent === mode ? actionData.result : undefined;
   const otherMode: Mode = mode === "signin" ? "signup" : "signin";
   const toggleHref = `/auth?mode=${otherMode}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
-      <title>{signedIn ? t("meta.welcomeTitle") : mode === "signup" ? t("meta.signUpTitle") : t("meta.signInTitle")}</title>
+      <title>{mode === "signup" ? t("meta.signUpTitle") : t("meta.signInTitle")}</title>
       <Link to="/" className="self-start text-sm text-ink-muted underline">
         ← {t("backToHome")}
       </Link>
-      {signedIn ? (
-        <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="welcome-title">
-          <h1 id="welcome-title" className="text-2xl font-semibold">
-            {t("welcome.title", { name: signedIn.name })}
+      <section className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="auth-title">
+        <header className="flex flex-col gap-1">
+          <h1 id="auth-title" className="text-2xl font-semibold">
+            {mode === "signin" ? t("signIn.title") : t("signUp.title")}
           </h1>
-          <p>{t("welcome.body")}</p>
-          {signedIn.emailVerified ? null : <p className="text-sm text-ink-muted">{t("welcome.verifyHint", { email: signedIn.email })}</p>}
-          <div className="flex gap-3">
-            <Link to={signedIn.onboardingCompleted ? (redirectTo ?? "/") : "/onboarding"} className={buttonClassName()}>
-              {t("welcome.continue")}
-            </Link>
-            <SignOutForm label={t("welcome.signOut")} className={buttonClassName({ variant: "secondary" })} />
-          </div>
-        </section>
-      ) : (
-        <section className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="auth-title">
-          <header className="flex flex-col gap-1">
-            <h1 id="auth-title" className="text-2xl font-semibold">
-              {mode === "signin" ? t("signIn.title") : t("signUp.title")}
-            </h1>
-            <p className="text-ink-muted">{mode === "signin" ? t("signIn.subtitle") : t("signUp.subtitle")}</p>
-          </header>
-          {loaderData.notice ? (
-            <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-              {t(loaderData.notice)}
-            </p>
-          ) : null}
-          {loaderData.error && !actionData ? (
-            <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-              {t(loaderData.error)}
-            </p>
-          ) : null}
-          {loaderData.google ? (
-            <>
-              <GoogleButton redirectTo={redirectTo} />
-              <p className="flex items-center gap-3 text-xs uppercase text-ink-muted">
-                <span className="h-px flex-1 bg-line" />
-                {t("google.or")}
-                <span className="h-px flex-1 bg-line" />
-              </p>
-            </>
-          ) : null}
-          {/* Keyed by mode: switching remounts the form, which clears its fields and messages. */}
-          {mode === "signin" ? (
-            <SignInForm key="signin" lastResult={lastResult} redirectTo={redirectTo} />
-          ) : (
-            <SignUpForm key="signup" lastResult={lastResult} redirectTo={redirectTo} />
-          )}
-          <p className="text-center text-sm">
-            {mode === "signin" ? t("signIn.noAccount") : t("signUp.haveAccount")}{" "}
-            <Link to={toggleHref} className="font-medium text-brand underline dark:text-accent">
-              {mode === "signin" ? t("signIn.toggle") : t("signUp.toggle")}
-            </Link>
+          <p className="text-ink-muted">{mode === "signin" ? t("signIn.subtitle") : t("signUp.subtitle")}</p>
+        </header>
+        {signedIn ? <SignedInNotice next={signedIn.next} /> : null}
+        {loaderData.notice ? (
+          <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
+            {t(loaderData.notice)}
           </p>
-        </section>
-      )}
+        ) : null}
+        {loaderData.error && !actionData ? (
+          <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
+            {t(loaderData.error)}
+          </p>
+        ) : null}
+        {loaderData.google ? (
+          <>
+            <GoogleButton redirectTo={redirectTo} />
+            <p className="flex items-center gap-3 text-xs uppercase text-ink-muted">
+              <span className="h-px flex-1 bg-line" />
+              {t("google.or")}
+              <span className="h-px flex-1 bg-line" />
+            </p>
+          </>
+        ) : null}
+        {/* Keyed by mode: switching remounts the form, which clears its fields and messages. */}
+        {mode === "signin" ? (
+          <SignInForm key="signin" lastResult={lastResult} redirectTo={redirectTo} />
+        ) : (
+          <SignUpForm key="signup" lastResult={lastResult} redirectTo={redirectTo} />
+        )}
+        <p className="text-center text-sm">
+          {mode === "signin" ? t("signIn.noAccount") : t("signUp.haveAccount")}{" "}
+          <Link to={toggleHref} className="font-medium text-brand underline dark:text-accent">
+            {mode === "signin" ? t("signIn.toggle") : t("signUp.toggle")}
+          </Link>
+        </p>
+      </section>
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending } from "~/components/forms.tsx";
-import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
@@ -14,6 +14,8 @@ import { buildOnboardingData, OnboardingSchema, primaryUseCases } from "../../fe
 import { logger } from "../../lib/logger.server.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
+import { RedirectToSchema } from "../../features/auth/schemas.ts";
+import { WelcomeTipsPage } from "../../features/onboarding/components/welcome-tips.tsx";
 import type { Route } from "./+types/index";
 
 /**
@@ -24,8 +26,12 @@ type PersonalValues = { fullName: string; birthday: string; agreedToTerms: boole
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
-  const done = new URL(request.url).searchParams.get("step") === "done";
-  return { done: done && user.onboardingCompleted, completed: user.onboardingCompleted, name: user.name };
+  const url = new URL(request.url);
+  const done = url.searchParams.get("step") === "done";
+  const redirectTo = RedirectToSchema.parse(url.searchParams.get("redirectTo") ?? undefined);
+  // Finished already (another tab, the back button): nothing to fill in again.
+  if (user.onboardingCompleted && !done) throw redirect(redirectTo ?? "/");
+  return { done: done && user.onboardingCompleted, completed: user.onboardingCompleted, name: user.name, startHref: redirectTo ?? "/", unverifiedEmail: user.emailVerified ? null : user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error("onboarding.save_failed", { userId: user.id, error: error instanceof Error ? error.name : "unknown" });
     return data({ step: "use-case" as const, personal, result: submission.reply({ formErrors: ["settings:onboarding.saveFailed"] }) }, { status: 500 });
   }
-  return redirect("/onboarding?step=done", { status: 303 });
+  const redirectTo = RedirectToSchema.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined);
+  return redirect(`/onboarding?step=done${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, { status: 303 });
 }
 
 function personalInfoValid(formData: FormData): boolean {
@@ -67,16 +74,17 @@ function personalInfoValid(formData: FormData): boolean {
 }
 
 export default function OnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("settings");
+  const { t } = useTranslation(["settings", "auth"]);
   const step = loaderData.done ? "done" : (actionData?.step ?? "personal-info");
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-lg flex-col justify-center gap-6 px-4 py-10">
       <title>{t("onboarding.meta.title")}</title>
       {step === "done" ? (
-        <WelcomeTips name={loaderData.name} />
+        <WelcomeTipsPage name={loaderData.name} startHref={loaderData.startHref} />
       ) : (
         <section className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="onboarding-title">
           <p className="text-sm text-ink-muted">{t("onboarding.stepOf", { step: step === "personal-info" ? 1 : 2, total: 2 })}</p>
+          {loaderData.unverifiedEmail ? <p className="text-sm text-ink-muted">{t("auth:welcome.verifyHint", { email: loaderData.unverifiedEmail })}</p> : null}
           {step === "personal-info" ? (
             <PersonalInfoStep key="personal" lastResult={actionData?.step === "personal-info" ? actionData.result : undefined} defaults={actionData?.personal ?? null} name={loaderData.name} />
           ) : (
@@ -181,28 +189,6 @@ function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<st
         </Button>
       </div>
     </Form>
-  );
-}
-
-function WelcomeTips({ name }: { name: string }) {
-  const { t } = useTranslation("settings");
-  return (
-    <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="welcome-tips-title">
-      <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-        {t("onboarding.complete")}
-      </p>
-      <h1 id="welcome-tips-title" className="text-2xl font-semibold">
-        {t("onboarding.tips.title", { name })}
-      </h1>
-      <ul className="list-disc pl-5">
-        <li>{t("onboarding.tips.chat")}</li>
-        <li>{t("onboarding.tips.documents")}</li>
-        <li>{t("onboarding.tips.settings")}</li>
-      </ul>
-      <Link to="/" className={buttonClassName({ className: "self-start" })}>
-        {t("onboarding.tips.start")}
-      </Link>
-    </section>
   );
 }
 

@@ -2,12 +2,17 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useRevalidator } from "react-router";
 import { db } from "../../../db/client.ts";
 import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
+import { ACCOUNT_DELETED_REDIRECT_DELAY_MS, isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import { deleteUser } from "../../features/accounts/delete-user.server.ts";
+import { showToast } from "../../features/toasts/show-toast.ts";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { fromE164, formatPhoneInput, phoneCountries, type PhoneCountry, toE164 } from "../../lib/phone.ts";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
 import { getCurrentPlan } from "../../features/accounts/get-current-plan.server.ts";
+import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
 import {
   addLinkDomain,
   fixedLinkDomains,
@@ -22,13 +27,14 @@ import {
   DeleteAccountSchema,
   DomainIntentSchema,
   FeedbackEmailsSchema,
+  PhoneSettingsSchema,
   ProfileLinksSchema,
   SelectDomainSchema,
   settingsMessages,
 } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Checkbox, Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -53,6 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = (await getAccount(db, user.id))!;
   const plan = await getCurrentPlan(db, user.id);
   const { settings } = account;
+  const url = new URL(request.url);
+  // Back from a cancelled Stripe Checkout (spec §2: /settings/account?organizationId=…&cancelled=1):
+  // the notice names the organization and offers the cart again, only to its members (anyone
+  // else gets the notice without a name; the id reveals nothing).
+  const checkoutCancelled = url.searchParams.get("cancelled") === "1";
+  const cancelledFor = checkoutCancelled ? await getMemberOrganization(db, url.searchParams.get("organizationId") ?? "", user.id) : null;
   return {
     email: account.email,
     hasPassword: account.hasPassword,
@@ -61,16 +73,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     domains: settings.customDomains.map((entry) => ({ ...entry, status: entry.status ?? (entry.verified ? "verified" : "pending") })),
     selectedDomain: settings.selectedDomain,
     record: verificationRecord(await getDomainVerificationToken(db, user.id)),
+    phone: fromE164(account.phone),
     linkedinUrl: settings.linkedinUrl,
     githubUrl: settings.githubUrl,
     receiveFeedbackEmails: settings.receiveFeedbackEmails,
     deletionEmailSent: new URL(request.url).searchParams.get("deletion") === "sent",
-    // Back from a cancelled Stripe Checkout (spec §2: /settings/account?cancelled=1).
-    checkoutCancelled: new URL(request.url).searchParams.get("cancelled") === "1",
+    checkoutCancelled,
+    cancelledOrganization: cancelledFor ? { id: cancelledFor.id, name: cancelledFor.name } : null,
   };
 }
 
-type Intent = "add-domain" | "domain" | "select-domain" | "profiles" | "delete-account";
+type Intent = "add-domain" | "domain" | "select-domain" | "profiles" | "phone" | "delete-account";
 type Reply = { intent: Intent; result: SubmissionResult<string[]> };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -133,6 +146,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(PATH, { type: "success", title: t("settings:toasts.saved") }, { status: 303 });
   }
 
+  if (intent === "phone") {
+    const submission = parseWithZod(formData, { schema: PhoneSettingsSchema });
+    if (!isSameOriginRequest(request)) return refuse({ intent, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, 403);
+    if (submission.status !== "success") return refuse({ intent, result: submission.reply() }, 400);
+    const { phone, phoneCountry } = submission.value;
+    await updateUser(db, user.id, { phone: phone ? toE164(phoneCountry, phone) : null });
+    return redirectWithToast(PATH, { type: "success", title: t("settings:account.phone.saved") }, { status: 303 });
+  }
+
   if (intent === "profiles") {
     const submission = parseWithZod(formData, { schema: ProfileLinksSchema });
     if (!isSameOriginRequest(request)) return refuse({ intent, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, 403);
@@ -166,15 +188,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse({ intent, result: submission.reply({ formErrors: [message], hideFields: hide }) }, httpStatusOf(error));
     }
     // Deleted: its sessions and personal organization went with it (foreign keys cascade).
+    // With JavaScript the page confirms and goes to / after 1 s (spec §4); without it, at once.
+    if (isEnhanced(formData)) {
+      return data({ intent: "delete-account" as const, deleted: true as const }, { headers: { "Set-Cookie": clearedSessionCookie() } });
+    }
     return redirectWithToast("/", { type: "success", title: t("settings:account.delete.deleted") }, { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
   }
 
   return data({ intent: "profiles" as const, result: { status: "error" as const, error: { "": ["settings:account.unknownAction"] } } }, { status: 400 });
 }
 
+/** After a JavaScript deletion the page shows its confirmation until it goes to / by itself. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAccountDeletedReply(actionResult) ? false : defaultShouldRevalidate;
+}
+
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
-  const reply = actionData && "intent" in actionData ? (actionData as Reply) : undefined;
+  const deleted = isAccountDeletedReply(actionData);
+  const reply = actionData && "intent" in actionData && "result" in actionData ? (actionData as Reply) : undefined;
   const resultFor = (intent: Intent) => (reply?.intent === intent ? reply.result : undefined);
   return (
     <section aria-labelledby="account-title" className="flex max-w-xl flex-col gap-8">
@@ -182,9 +214,10 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <h2 id="account-title" className="text-xl font-semibold">
         {t("account.title")}
       </h2>
-      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice /> : null}
+      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice organization={loaderData.cancelledOrganization} /> : null}
       <PlanSection tier={loaderData.plan.tier} organizationId={loaderData.plan.organizationId} />
       <DomainsSection loaderData={loaderData} addResult={resultFor("add-domain")} domainResult={resultFor("domain")} selectResult={resultFor("select-domain")} />
+      <PhoneSection phone={loaderData.phone} lastResult={resultFor("phone")} />
       <ProfilesSection linkedinUrl={loaderData.linkedinUrl} githubUrl={loaderData.githubUrl} lastResult={resultFor("profiles")} />
       <section aria-labelledby="email-title" className="flex flex-col gap-2">
         <h3 id="email-title" className="text-lg font-semibold">
@@ -198,17 +231,26 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           </label>
         </AutoSaveForm>
       </section>
-      <DeleteAccountSection email={loaderData.email} hasPassword={loaderData.hasPassword} sent={loaderData.deletionEmailSent} lastResult={resultFor("delete-account")} />
+      {deleted ? (
+        <AccountDeletedNotice />
+      ) : (
+        <DeleteAccountSection email={loaderData.email} hasPassword={loaderData.hasPassword} sent={loaderData.deletionEmailSent} lastResult={resultFor("delete-account")} />
+      )}
     </section>
   );
 }
 
-function CheckoutCancelledNotice() {
+function CheckoutCancelledNotice({ organization }: { organization: { id: string; name: string } | null }) {
   const { t } = useTranslation("billing");
   return (
-    <div role="status" data-testid="checkout-cancelled" className="flex flex-col gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
+    <div role="status" data-testid="checkout-cancelled" className="flex flex-col items-start gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
       <strong>{t("cancelled.title")}</strong>
-      <span>{t("cancelled.body")}</span>
+      <span>{organization ? t("cancelled.bodyFor", { name: organization.name }) : t("cancelled.body")}</span>
+      {organization ? (
+        <Link to={`/cart?organizationId=${encodeURIComponent(organization.id)}`} className="font-medium underline">
+          {t("cancelled.tryAgain")}
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -424,6 +466,57 @@ function AddDomainForm({ lastResult, onCancel }: { lastResult: SubmissionResult<
   );
 }
 
+/**
+ * The phone number (spec §5): a country code of the ten and the number, formatted as it is typed
+ * with JavaScript (and by the server on save without it).
+ */
+function PhoneSection({ phone, lastResult }: { phone: { country: PhoneCountry; national: string }; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "phone",
+    lastResult,
+    defaultValue: { phoneCountry: phone.country, phone: phone.national },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PhoneSettingsSchema }),
+  });
+  const reformat = (formElement: HTMLFormElement | null) => {
+    const country = formElement?.elements.namedItem("phoneCountry");
+    const input = formElement?.elements.namedItem("phone");
+    if (country instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(country.value as PhoneCountry, input.value);
+  };
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
+      <h3 id="phone-title" className="text-lg font-semibold">
+        {t("account.phone.title")}
+      </h3>
+      <input type="hidden" name="intent" value="phone" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <div className="flex flex-wrap items-start gap-2">
+        <SelectField field={fields.phoneCountry} label={t("account.phone.country")} ns="errors" selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}>
+          {phoneCountries.map((entry) => (
+            <option key={entry.country} value={entry.country}>
+              {t(`account.phone.countries.${entry.country}`)} ({entry.dialCode})
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          field={fields.phone}
+          label={t("account.phone.number")}
+          type="tel"
+          ns="errors"
+          optional
+          inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+        />
+      </div>
+      <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
+      <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
+        {t("account.phone.save")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 function ProfilesSection({ linkedinUrl, githubUrl, lastResult }: { linkedinUrl: string | null; githubUrl: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
@@ -448,14 +541,37 @@ function ProfilesSection({ linkedinUrl, githubUrl, lastResult }: { linkedinUrl: 
   );
 }
 
+/** Deleted with JavaScript: the toast and a visible confirmation, then / after 1 s (spec §4). */
+function AccountDeletedNotice() {
+  const { t } = useTranslation("settings");
+  useEffect(() => {
+    showToast({ type: "success", title: t("account.delete.deleted") });
+    // A full load: everything this browser held for the account is gone with it.
+    const timer = window.setTimeout(() => window.location.assign("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [t]);
+  return (
+    <section aria-labelledby="delete-title" className="flex flex-col gap-2 rounded-md border border-success p-4">
+      <h3 id="delete-title" className="text-lg font-semibold">
+        {t("account.delete.deleted")}
+      </h3>
+      <p role="status" className="text-sm">
+        {t("account.delete.redirecting")}
+      </p>
+    </section>
+  );
+}
+
 function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email: string; hasPassword: boolean; sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
-  });
+  const [hydrated, setHydrated] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // A refused confirmation (wrong password...) keeps the dialog open with its message.
+  useEffect(() => {
+    if (lastResult?.status === "error") setDialogOpen(true);
+  }, [lastResult]);
+  const form = <DeleteAccountForm email={email} hasPassword={hasPassword} lastResult={lastResult} enhanced={hydrated} onCancel={hydrated ? () => setDialogOpen(false) : undefined} />;
   return (
     <section aria-labelledby="delete-title" className="flex flex-col gap-3 rounded-md border border-danger p-4">
       <h3 id="delete-title" className="text-lg font-semibold text-danger">
@@ -467,31 +583,80 @@ function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email:
           {t("account.delete.checkEmailBody", { email })}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2" onSubmit={(event) => {
-        // Conform validates first; a submission that goes through clears the signed-in keys.
-        if (!event.defaultPrevented) clearSignedInStorage();
-      }}>
-        <input type="hidden" name="intent" value="delete-account" />
-        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-        <Field
-          field={fields.confirmation}
-          label={
-            <>
-              {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
-            </>
-          }
-          ns="settings"
-          inputProps={{ autoComplete: "off", spellCheck: false }}
-        />
-        {hasPassword ? (
-          <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
-        ) : (
-          <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
-        )}
-        <SubmitButton pendingIntent="delete-account" variant="danger" className="self-start">
+      {hydrated ? (
+        <>
+          <Button variant="danger" className="self-start" onClick={() => setDialogOpen(true)}>
+            {t("account.delete.title")}
+          </Button>
+          <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} labelledBy="delete-dialog-title">
+            <h4 id="delete-dialog-title" className="text-lg font-semibold text-danger">
+              {t("account.delete.confirmTitle")}
+            </h4>
+            <p className="text-sm">{t("account.delete.body")}</p>
+            {form}
+          </Dialog>
+        </>
+      ) : (
+        form
+      )}
+    </section>
+  );
+}
+
+function DeleteAccountForm({
+  email,
+  hasPassword,
+  lastResult,
+  enhanced,
+  onCancel,
+}: {
+  email: string;
+  hasPassword: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  enhanced: boolean;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2" onSubmit={(event) => {
+      getFormProps(form).onSubmit(event);
+      // Conform validates first; a submission that goes through clears the signed-in keys.
+      if (!event.defaultPrevented) clearSignedInStorage();
+    }}>
+      <input type="hidden" name="intent" value="delete-account" />
+      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field
+        field={fields.confirmation}
+        label={
+          <>
+            {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
+          </>
+        }
+        ns="settings"
+        inputProps={{ autoComplete: "off", spellCheck: false }}
+      />
+      {hasPassword ? (
+        <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
+      ) : (
+        <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
+      )}
+      <div className="flex gap-2">
+        <SubmitButton pendingIntent="delete-account" variant="danger">
           {hasPassword ? t("account.delete.submit") : t("account.delete.sendLink")}
         </SubmitButton>
-      </Form>
-    </section>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t("account.delete.cancel")}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import { StatusError } from "~/components/status-error.tsx";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import type { Route } from "./+types/layout";
 import { db } from "../../../db/client.ts";
 import { SubscriptionBanner } from "../../features/billing/components/subscription-banner.tsx";
@@ -17,6 +18,11 @@ import { listBillingAlerts } from "../../features/billing/list-billing-alerts.se
  */
 export const settingsSections = ["general", "notifications", "account", "organization", "security", "help"] as const;
 const CLOSE_ANIMATION_MS = 250;
+
+/** After a JavaScript account deletion the page stays for its 1 s confirmation: nothing to reload. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isAccountDeletedReply(actionResult) ? false : defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);

@@ -64,7 +64,7 @@ export function AutoSaveForm({
           {fetcher.state !== "idle" ? t("saving") : reply?.ok ? t("saved") : ""}
         </p>
       </Form>
-      <Toaster toast={failure} />
+      <Toaster toast={failure} listen={false} />
     </>
   );
 }

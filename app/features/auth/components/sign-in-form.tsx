@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
@@ -14,9 +15,14 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult: SubmissionR
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
   });
+  // With JavaScript the page shows the success and goes on after the spec's delay (the action
+  // answers data instead of a redirect when it sees this field).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-describedby={form.errors ? form.errorId : undefined}>
       <input type="hidden" name="intent" value="signin" />
+      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <Field field={fields.email} label={t("fields.email")} type="email" required ns="auth" inputProps={{ autoComplete: "email" }} />

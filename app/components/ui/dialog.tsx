@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { cx } from "./class-names.ts";
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() gives the top layer, the focus trap
+ * and Escape; a click on the backdrop (outside the padded content) closes it too. `open` is the state; `onClose` hears every way
+ * it closes (Escape, backdrop, a form inside with method="dialog").
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={cx("m-auto w-full max-w-md rounded-xl bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40", className)}
+    >
+      {/* Content only while open: a closed dialog holds no fields or texts a page could confuse. */}
+      {open ? <div className="flex flex-col gap-3 p-5">{children}</div> : null}
+    </dialog>
+  );
+}
