@@ -129,7 +129,7 @@ export function IntakeChat(props: IntakeChatProps) {
               key={message.id}
               message={message}
               live={{ ...props.live, latestBlockMessage }}
-              onRetry={hydrated ? (text) => void chat.send(text) : null}
+              onRetry={hydrated ? (text, files) => void chat.send(text, files) : null}
             />
           ))}
           {submitting ? (
