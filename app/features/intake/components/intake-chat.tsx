@@ -47,26 +47,27 @@ export function IntakeChat(props: IntakeChatProps) {
     return latest;
   }, [messages]);
 
-  // Follow the conversation when the visitor is within 10 px of the bottom or just wrote.
-  useLayoutEffect(() => {
-    const element = list.current?.parentElement;
-    const last = messages[messages.length - 1];
-    if (element && (nearBottom.current || last?.role === "user")) element.scrollTop = element.scrollHeight;
-  }, [messages]);
-
   // Older messages load when the visitor scrolls within 100 px of the top (debounced 50 ms).
   const older = useFetcher<{ found: boolean; chat?: { messages: ChatMessage[]; olderHref: string | null } }>();
   const [olderHref, setOlderHref] = useState(props.olderHref);
-  useEffect(() => setOlderHref(props.olderHref), [props.olderHref]);
+  /** Once older pages are loaded, the page's own link (for its latest window) would load them again. */
+  const loadedOlder = useRef(false);
+  useEffect(() => {
+    if (!loadedOlder.current) setOlderHref(props.olderHref);
+  }, [props.olderHref]);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The distance from the bottom to keep while a page of older messages is added above. */
   const keepOffset = useRef<number | null>(null);
+  /** The loaded page has been handed to the list: the next layout restores the place. */
+  const restoreReady = useRef(false);
   const onScroll = useCallback(
     (event: React.UIEvent<HTMLElement>) => {
       const element = event.currentTarget;
       nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 10;
       clearTimeout(scrollTimer.current);
       scrollTimer.current = setTimeout(() => {
-        if (element.scrollTop <= 100 && olderHref && older.state === "idle") {
+        // One page at a time: the next waits until this one is in place and the visitor scrolls again.
+        if (element.scrollTop <= 100 && olderHref && older.state === "idle" && keepOffset.current === null) {
           keepOffset.current = element.scrollHeight - element.scrollTop;
           older.load(`/${olderHref}&index`);
         }
@@ -74,21 +75,36 @@ export function IntakeChat(props: IntakeChatProps) {
     },
     [olderHref, older],
   );
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
   const { setMessages } = chat;
   useEffect(() => {
     const page = older.data?.chat;
-    if (!page) return;
+    if (!page) {
+      if (older.data) keepOffset.current = null;
+      return;
+    }
+    loadedOlder.current = true;
+    restoreReady.current = true;
     setMessages((current) => [...page.messages.filter((message) => !current.some((existing) => existing.id === message.id)), ...current]);
     setOlderHref(page.olderHref);
   }, [older.data, setMessages]);
-  // Keep the visitor's place when older messages are added above.
+
+  // After older messages are added above, the visitor's place is kept (the same distance from the
+  // bottom); otherwise the list follows the conversation when the visitor is within 10 px of the
+  // bottom or just wrote.
   useLayoutEffect(() => {
     const element = list.current?.parentElement;
-    if (element && keepOffset.current !== null) {
+    if (!element) return;
+    if (keepOffset.current !== null) {
+      if (!restoreReady.current) return;
       element.scrollTop = element.scrollHeight - keepOffset.current;
       keepOffset.current = null;
+      restoreReady.current = false;
+      return;
     }
-  }, [older.data]);
+    const last = messages[messages.length - 1];
+    if (nearBottom.current || last?.role === "user") element.scrollTop = element.scrollHeight;
+  }, [messages]);
 
   useEffect(() => {
     if (chat.restricted) nearBottom.current = true;
