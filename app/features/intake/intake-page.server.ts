@@ -116,6 +116,8 @@ const englishFiles: FilesTranslator = (key, options) =>
     "toasts.contactInformation": "Contact Information",
     "toasts.contactInformationSent": "Your contact details were sent to the firm.",
     "toasts.paymentReceived": "Payment received",
+    "toasts.newSearch": "New Search",
+    "toasts.newSearchDescription": "The lawyers found are shown in the conversation.",
     "toasts.paymentReceivedDescription": "Thank you. Your consultation fee is paid.",
     "share.sentTitle": "Case file sent",
     "share.noEmail": "Share your contact details first, so we know where to send the case file.",
@@ -126,7 +128,7 @@ const englishFiles: FilesTranslator = (key, options) =>
   })[key] ?? key;
 
 /** The page's language, and whether the turn's text is the visitor's own words or the page speaking for them. */
-type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean };
+type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: FilesTranslator };
 
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
 async function runTurnAndReturn(request: Request, organization: PublicOrganization, actor: IntakeActor, text: string, language: TurnLanguageHints, toast?: Toast, files: MessageFile[] = []) {
@@ -144,7 +146,10 @@ async function runTurnAndReturn(request: Request, organization: PublicOrganizati
     languageFromText: language.fromText,
   });
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
-  return toast ? redirectWithToast(pageUrl(request), toast) : redirect(pageUrl(request));
+  // A lawyer search shown by this turn is announced (spec §4 'New Search').
+  const searched = outcome.assistantMessage?.blocks.some((block) => block.type === "lawyerSearchResults") ?? false;
+  const announced = toast ?? (searched ? { type: "info" as const, title: language.t("toasts.newSearch"), description: language.t("toasts.newSearchDescription") } : undefined);
+  return announced ? redirectWithToast(pageUrl(request), announced) : redirect(pageUrl(request));
 }
 
 /** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
@@ -158,8 +163,8 @@ export async function handleIntakeAction(
   t: FilesTranslator = englishFiles,
   pageLanguage: string | null = null,
 ) {
-  const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true };
-  const pageWords: TurnLanguageHints = { pageLanguage, fromText: false };
+  const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true, t };
+  const pageWords: TurnLanguageHints = { pageLanguage, fromText: false, t };
   const contentLength = Number(request.headers.get("Content-Length") ?? "0");
   if (contentLength > maxUploadBytes + 64 * 1024) {
     return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });

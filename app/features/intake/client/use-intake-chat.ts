@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import type { AiState, StreamEvent } from "../agent/events.ts";
 import type { Block } from "../agent/blocks.ts";
 import type { ChatMessage, MessageFile } from "../chat-message.ts";
+import { showToast } from "../../toasts/show-toast.ts";
 import { readEventStream } from "./read-event-stream.ts";
 
 /** A message as the browser shows it while a turn streams. */
@@ -46,6 +47,7 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
   /** How many streamed turns have ended (the usage quota is refreshed after each). */
   const [turnsEnded, setTurnsEnded] = useState(0);
   const { t } = useTranslation("chat");
+  const { t: tf } = useTranslation("files");
   const revalidator = useRevalidator();
   const busyRef = useRef(false);
 
@@ -145,6 +147,8 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
             break;
           case "tool_result":
             if (event.block) updateLast((last) => ({ ...last, blocks: upsert(last.blocks, event.block!) }));
+            // Every lawyer search shown in the chat is announced (spec §4 'New Search').
+            if (event.block?.type === "lawyerSearchResults") showToast({ type: "info", title: tf("toasts.newSearch"), description: tf("toasts.newSearchDescription") });
             break;
           case "final":
             updateLast((last) => ({ ...last, id: event.messageId, content: event.content, blocks: event.blocks, status: "complete", aiState: null, toolLabel: null }));
@@ -160,7 +164,7 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         }
       }
     },
-    [organizationId, session, updateLast, revalidator, t],
+    [organizationId, session, updateLast, revalidator, t, tf],
   );
 
   return { session, messages, setMessages, busy, restricted, send, turnsEnded };
