@@ -25,6 +25,7 @@ export function Composer({
   organizationId,
   sessionId,
   onUploaded,
+  onBlockedSend,
 }: {
   /** Returns true when the message was taken (then the box is cleared). Null without JavaScript. */
   onSend: ((text: string, files: MessageFile[]) => Promise<boolean>) | null;
@@ -35,6 +36,8 @@ export function Composer({
   sessionId: string | null;
   /** Called when a file has reached the server (the page refreshes its file list). */
   onUploaded?: () => void;
+  /** Called when the visitor tries to send (Enter) while sending is blocked. */
+  onBlockedSend?: () => void;
 }) {
   const { t } = useTranslation("chat");
   const { t: tf } = useTranslation("files");
@@ -118,7 +121,11 @@ export function Composer({
       onSubmit={(event) => {
         if (!onSend) return;
         event.preventDefault();
-        if (blocked || empty) return;
+        if (empty) return;
+        if (blocked) {
+          onBlockedSend?.();
+          return;
+        }
         const files = attachments.previews.map((preview) => ({ fileId: preview.id, name: preview.name, type: preview.type, size: preview.size, url: preview.url }));
         void onSend(text, files).then((taken) => {
           if (!taken) return;

@@ -121,6 +121,8 @@ export function IntakeChat(props: IntakeChatProps) {
           : null;
 
   const revalidator = useRevalidator();
+  /** 'Secure session is still initializing...': shown when the visitor tries to send before it is ready. */
+  const [notice, setNotice] = useState<string | null>(null);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
 
   return (
@@ -158,6 +160,11 @@ export function IntakeChat(props: IntakeChatProps) {
       </section>
       {props.acknowledged ? null : <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />}
       <UsageBanner quota={quota} />
+      {notice && chat.session.status === "starting" ? (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      ) : null}
       {props.sendError ? (
         <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
           {props.sendError.message}
@@ -165,7 +172,11 @@ export function IntakeChat(props: IntakeChatProps) {
       ) : null}
       <Composer
         key={props.sendError?.text ?? "composer"}
-        onSend={hydrated && chat.session.status === "ready" ? chat.send : null}
+        // Once hydrated the form never posts by itself: a send before the session is ready is explained instead.
+        onSend={hydrated ? chat.send : null}
+        onBlockedSend={() => {
+          if (chat.session.status === "starting") setNotice(t("composer.stillInitializing"));
+        }}
         disabledReason={disabledReason}
         initialText={props.sendError?.text ?? ""}
         organizationId={props.organizationId}

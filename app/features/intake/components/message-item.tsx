@@ -53,6 +53,11 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
       {message.status === "failed" || message.failure ? (
         <div role="alert" className="flex max-w-[85%] flex-col gap-2 rounded-lg border border-danger/40 p-3 text-sm">
           <p>{message.failure?.message ?? t("errors.unavailable")}</p>
+          {message.failure && mentionsAuthentication(message.failure.message) ? (
+            <a href={`/auth?mode=signin&redirectTo=${encodeURIComponent(currentPath())}`} className="self-start rounded bg-brand px-3 py-1 text-on-brand">
+              {t("errors.signIn")}
+            </a>
+          ) : null}
           {onRetry && message.failure && message.failure.retryText !== null && (message.failure.retryText !== "" || (message.failure.retryFiles ?? []).length > 0) ? (
             <button type="button" onClick={() => onRetry(message.failure!.retryText!, message.failure!.retryFiles ?? [])} className="self-start rounded border border-line px-3 py-1">
               {t("message.retry")}
@@ -62,6 +67,15 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
       ) : null}
     </li>
   );
+}
+
+/** An error about signing in (spec §8): the failure offers the sign-in page. */
+export function mentionsAuthentication(message: string): boolean {
+  return /\b(authenticat\w*|unauthori[sz]ed|sign(?:ed)?[ -]?in|log(?:ged)?[ -]?in)\b/i.test(message);
+}
+
+function currentPath(): string {
+  return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
 }
 
 function BlockView({ block, messageId, live }: { block: Block; messageId: string; live: LiveState }) {
