@@ -80,6 +80,8 @@ export interface MessagesTable {
   content: Generated<string>;
   blocks: Json<unknown[]>;
   tool_calls: Json<unknown[]>;
+  /** The files the visitor attached to this message (app/features/intake/chat-message.ts MessageFile). */
+  files: ColumnType<unknown[], string | undefined, string>;
   status: Generated<MessageStatus>;
   ai_state: string | null;
   error_code: string | null;

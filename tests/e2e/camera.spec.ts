@@ -157,7 +157,7 @@ test.describe("the camera", () => {
 
     await say(page, "Here is a photo of the broken door.");
     const sent = page.locator('li[data-role="user"]').filter({ hasText: "Here is a photo of the broken door." });
-    await expect(sent).toContainText(`Attached: ${name}`);
+    await expect(sent.getByRole("list", { name: "Attached files" }).getByRole("link", { name: `Open ${name}` })).toBeVisible();
     await expect(previews).toHaveCount(0);
 
     // In the media panel as a photo, served as the JPEG the camera took.

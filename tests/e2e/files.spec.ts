@@ -89,7 +89,11 @@ test.describe("files in the intake conversation", () => {
       await page.getByRole("button", { name: "Send", exact: true }).click();
     }
     const sent = page.locator('li[data-role="user"]').filter({ hasText: "Here is my lease" });
-    await expect(sent).toContainText("Attached: signed-lease-agreement.pdf, water-damage.png");
+    // The files travel with the message: in its bubble, each opening the file.
+    const attached = sent.getByRole("list", { name: "Attached files" });
+    await expect(attached.getByRole("link", { name: "Open signed-lease-agreement.pdf" })).toHaveAttribute("href", /^\/api\/files\//);
+    await expect(attached.getByRole("link", { name: "Open water-damage.png" })).toBeVisible();
+    await expect(sent).not.toContainText("Attached:");
 
     // The media panel groups them, with counts.
     if (!javaScriptEnabled) await page.reload();

@@ -42,13 +42,12 @@ test.describe("the usage quota with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "You have used" })).toHaveCount(0);
   });
 
-  // Flaky on a busy machine (failed once in a fresh-clone CI run on 2026-11-26, passed in two others): the Send
-  // click can land before the composer hydrates, and the plain form then posts to the page instead of the
-  // intercepted stream. Disabled until it waits for hydration: until then 'Monthly usage limit reached.' for
-  // a bare 402 has no test.
-  test.fixme("a turn refused for the usage limit without an explanation says 'Monthly usage limit reached.' and stops the composer", async ({ page }) => {
+  test("a turn refused for the usage limit without an explanation says 'Monthly usage limit reached.' and stops the composer", async ({ page }) => {
     await startIntake(page);
     await page.route("**/api/agent/stream", (route) => route.fulfill({ status: 402, json: {} }));
+    // The composer is hydrated and its secure session ready once the attach button (rendered by the
+    // browser only) is enabled: a Send before that would post the plain form instead of streaming.
+    await expect(page.getByRole("button", { name: "Attach files" })).toBeEnabled();
     const composer = page.getByRole("textbox", { name: "Message" });
     await composer.fill("hello");
     await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();

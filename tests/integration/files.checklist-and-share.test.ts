@@ -7,6 +7,7 @@ import { db, transaction } from "../../db/client.ts";
 import type { Conversation } from "../../db/schema.ts";
 import { offerCasePdf } from "../../app/features/case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../../app/features/case-pdf/share-case-file.server.ts";
+import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
 import { listSharedFiles } from "../../app/features/files/shared-files.server.ts";
 import { ensureConversation, saveContact } from "../../app/features/intake/conversations.server.ts";
 import { listMessages } from "../../app/features/intake/messages.server.ts";
@@ -67,16 +68,14 @@ describe("checklist uploads without JavaScript", () => {
     const uploaded = await visitor.submit({ intent: "checklist-upload", documentId: "marriage-certificate", file: new File([await makePdf(["Certificate of marriage, June 5, 2016."])], "certificate.pdf") });
     expect(uploaded.status).toBe(302);
     expect(toastOf(uploaded)).toEqual([expect.objectContaining({ type: "success", title: "Document Uploaded" })]);
+    // 'Processing' while the document is read, with its file; uploaded once the analysis ends.
+    const pending = (await checklist()).documents.find((candidate) => candidate.id === "marriage-certificate")!;
+    expect(pending).toMatchObject({ status: "pending", file: { name: "certificate.pdf" } });
+    expect(await analyzeDocument({ organizationId, fileId: pending.file!.fileId }, { finalAttempt: false })).toBe("completed");
     const document = (await checklist()).documents.find((candidate) => candidate.id === "marriage-certificate")!;
     expect(document.status).toBe("uploaded");
-    const file = await db.selectFrom("files").select(["id", "storage_key"]).where("id", "=", document.file!.fileId).executeTakeFirstOrThrow();
-    // The analysis message the job would write.
-    const message = await db
-      .insertInto("messages")
-      .values({ organization_id: organizationId, conversation_id: conversation.id, role: "assistant", content: "I read certificate.pdf", blocks: JSON.stringify([]), tool_calls: JSON.stringify([]) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.updateTable("files").set({ analysis_message_id: message.id }).where("id", "=", file.id).execute();
+    const file = await db.selectFrom("files").select(["id", "storage_key", "analysis_message_id"]).where("id", "=", document.file!.fileId).executeTakeFirstOrThrow();
+    const message = { id: file.analysis_message_id! };
 
     const removed = await visitor.submit({ intent: "checklist-remove", documentId: "marriage-certificate" });
     expect(removed.status).toBe(302);
@@ -113,7 +112,7 @@ describe("the matter panel's document upload", () => {
 });
 
 describe("attachments posted with a message (no JavaScript)", () => {
-  it("the files are stored, listed in the media panel, and named in the visitor's message", async () => {
+  it("the files are stored, listed in the media panel, and travel with the visitor's message", async () => {
     await visitor.acknowledge();
     const response = await visitor.submit({
       intent: "send",
@@ -124,7 +123,7 @@ describe("attachments posted with a message (no JavaScript)", () => {
     const files = await listSharedFiles(db, { organizationId, intakeSessionId: visitor.sessionId! });
     expect(files.map((file) => [file.name, file.contentType])).toEqual([["custody-proposal.pdf", "application/pdf"]]);
     const { messages } = await listMessages(db, scope, { limit: 20 });
-    expect(messages.some((message) => message.role === "user" && message.content === "Here are my papers.\n\nAttached: custody-proposal.pdf")).toBe(true);
+    expect(messages.find((message) => message.role === "user")).toMatchObject({ content: "Here are my papers.", files: [{ name: "custody-proposal.pdf", type: "application/pdf" }] });
   });
 
   it("an executable is refused with the spec's text, the visitor's words are kept, and nothing is stored", async () => {

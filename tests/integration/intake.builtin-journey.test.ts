@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
+import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
 import { createMatter, ensureChecklist } from "../../app/features/matters/matters.server.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { answerUntilContactForm, evidencePdf, Visitor } from "../support/intake-client.ts";
@@ -45,6 +46,10 @@ describe("an intake with the built-in agent, through the API", () => {
     for (const document of checklist.documents.filter((candidate) => candidate.required)) {
       expect((await visitor.submit({ intent: "checklist-upload", documentId: document.id, file: pdf() })).status).toBe(302);
     }
+    // Each document shows 'Processing' until its analysis (the job's work) has read it.
+    expect((await visitor.submit({ intent: "checklist-complete" })).status).toBe(409);
+    const uploads = await db.selectFrom("files").select("id").where("organization_id", "=", visitor.organizationId).execute();
+    for (const file of uploads) await analyzeDocument({ organizationId: visitor.organizationId, fileId: file.id }, { finalAttempt: false });
     expect((await visitor.submit({ intent: "checklist-complete" })).status).toBe(302);
     const reviewed = await matterOf(visitor);
     expect(reviewed!.review_requested_at).not.toBeNull();
@@ -96,6 +101,7 @@ describe("an intake with the built-in agent, through the API", () => {
     expect(accepted.status).toBe(302);
     const updated = await matterOf(visitor);
     const document = (updated!.checklist as { documents: Array<{ id: string; status: string }> }).documents.find((candidate) => candidate.id === "employment-contract");
-    expect(document?.status).toBe("uploaded");
+    // 'Processing' while the PDF is read (spec §4).
+    expect(document?.status).toBe("pending");
   });
 });

@@ -3,6 +3,7 @@ import { describeError, logger } from "../../lib/logger.server.ts";
 import { getObjectBytes } from "../../lib/storage.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { insertMessage } from "../intake/messages.server.ts";
+import { finishChecklistFile } from "./checklist-files.server.ts";
 import { analysisMessage, type DocumentAnalysis, maxAnalysedCharacters, unreadableMessage } from "./document-analysis.ts";
 import { UnreadableDocumentError } from "./document-text.server.ts";
 import { readDocumentText } from "./read-document.server.ts";
@@ -61,6 +62,8 @@ async function finish(
       .where("organization_id", "=", file.organization_id)
       .where("id", "=", file.id)
       .execute();
+    // Its checklist document stops showing 'Processing'.
+    await finishChecklistFile(trx, scope, file.id);
     // The case PDF lists the documents with their summaries.
     const matter = await trx
       .selectFrom("matters")

@@ -3,6 +3,7 @@ import type { FileRow, FileStatus } from "../../../db/schema.ts";
 import { send } from "../../../jobs/queue.ts";
 import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
 import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";
+import { type ChecklistTarget, tickChecklistDocument } from "./checklist-files.server.ts";
 import { cleanFileName, detectUploadType, documentTypes, hasForbiddenExtension, maxUploadBytes, mimeTypes, uploadMessages, uploadTypes } from "./file-types.server.ts";
 
 export { maxUploadBytes, uploadMessages };
@@ -22,6 +23,9 @@ const matterDocumentTypes = new Set([...checklistTypes, "image/gif", "image/webp
 
 export type StoredFile = Pick<FileRow, "id" | "name" | "content_type" | "size" | "storage_key" | "status">;
 
+/** A recorded upload, and the checklist document it ticked, if any. */
+export type RecordedFile = StoredFile & { checklistDocumentId: string | null };
+
 export type UploadScope = { organizationId: string; conversationId: string; intakeSessionId: string };
 
 export type NewUpload = {
@@ -32,8 +36,12 @@ export type NewUpload = {
   metadata?: Record<string, unknown>;
 };
 
-/** Records an uploaded file; a document starts "processing" and its analysis is enqueued with it. */
-export async function recordUpload(trx: Trx, scope: UploadScope, upload: NewUpload): Promise<StoredFile> {
+/**
+ * Records an uploaded file; a document starts "processing" and its analysis is enqueued with it.
+ * With a checklist target, the document it is for is ticked in the same transaction
+ * (checklist-files.server.ts): the checklist form names it, a composer upload is matched by name.
+ */
+export async function recordUpload(trx: Trx, scope: UploadScope, upload: NewUpload, checklist: ChecklistTarget | null = null): Promise<RecordedFile> {
   const isDocument = documentTypes.has(upload.contentType);
   const status: FileStatus = isDocument ? "processing" : "completed";
   const row = await trx
@@ -66,18 +74,25 @@ export async function recordUpload(trx: Trx, scope: UploadScope, upload: NewUplo
   if (isDocument) {
     await send("analyze-document", { organizationId: scope.organizationId, fileId: row.id }, { trx, singletonKey: row.id });
   }
-  return row;
+  const checklistDocumentId = checklist ? await tickChecklistDocument(trx, scope, row, checklist) : null;
+  return { ...row, checklistDocumentId };
 }
 
 function inTransaction<T>(executor: Executor, fn: (trx: Trx) => Promise<T>): Promise<T> {
   return executor.isTransaction ? fn(executor as Trx) : executor.transaction().execute(fn);
 }
 
-export type StoreOutcome = { ok: true; file: StoredFile } | { ok: false; message: string };
+export type StoreOutcome = { ok: true; file: RecordedFile } | { ok: false; message: string };
 
-export function storeChecklistFile(executor: Executor, scope: UploadScope, file: File, source: "checklist" | "matter-panel" = "checklist"): Promise<StoreOutcome> {
+export function storeChecklistFile(
+  executor: Executor,
+  scope: UploadScope,
+  file: File,
+  documentId: string,
+  source: "checklist" | "matter-panel" = "checklist",
+): Promise<StoreOutcome> {
   // The checklist names what it takes; anything else (an archive or a program too) is "not supported".
-  return storeFormFile(executor, scope, file, source === "matter-panel" ? matterDocumentTypes : checklistTypes, false);
+  return storeFormFile(executor, scope, file, source === "matter-panel" ? matterDocumentTypes : checklistTypes, false, { documentId });
 }
 
 /**
@@ -85,10 +100,10 @@ export function storeChecklistFile(executor: Executor, scope: UploadScope, file:
  * upload API's types, and its ZIP/executable refusal.
  */
 export function storeAttachmentFile(executor: Executor, scope: UploadScope, file: File): Promise<StoreOutcome> {
-  return storeFormFile(executor, scope, file, uploadTypes, true);
+  return storeFormFile(executor, scope, file, uploadTypes, true, "match");
 }
 
-async function storeFormFile(executor: Executor, scope: UploadScope, file: File, allowed: Set<string>, sayForbidden: boolean): Promise<StoreOutcome> {
+async function storeFormFile(executor: Executor, scope: UploadScope, file: File, allowed: Set<string>, sayForbidden: boolean, checklist: ChecklistTarget): Promise<StoreOutcome> {
   if (!file || typeof file.arrayBuffer !== "function" || file.name === "") return { ok: false, message: uploadMessages.missing };
   if (sayForbidden && hasForbiddenExtension(file.name)) return { ok: false, message: uploadMessages.forbidden };
   if (file.size === 0) return { ok: false, message: uploadMessages.empty };
@@ -102,7 +117,7 @@ async function storeFormFile(executor: Executor, scope: UploadScope, file: File,
   await putObject(storageKey, bytes, { contentType: verdict.contentType });
   try {
     const row = await inTransaction(executor, (trx) =>
-      recordUpload(trx, scope, { storageKey, name, contentType: verdict.contentType, size: bytes.byteLength }),
+      recordUpload(trx, scope, { storageKey, name, contentType: verdict.contentType, size: bytes.byteLength }, checklist),
     );
     return { ok: true, file: row };
   } catch (error) {

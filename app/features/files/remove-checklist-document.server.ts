@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { transaction } from "../../../db/client.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { deleteObject } from "../../lib/storage.server.ts";
@@ -41,6 +42,14 @@ export async function removeChecklistDocument(
           .execute();
       }
       key = file?.storage_key ?? null;
+      // A file sent with a message is gone from its bubble too.
+      await trx
+        .updateTable("messages")
+        .set({ files: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(files) f where f->>'fileId' <> ${fileId})` })
+        .where("organization_id", "=", scope.organizationId)
+        .where("conversation_id", "=", scope.conversationId)
+        .where(sql<boolean>`files @> ${JSON.stringify([{ fileId }])}::jsonb`)
+        .execute();
     }
     await saveChecklist(trx, { organizationId: scope.organizationId, conversationId: scope.conversationId }, matter.id, removeDocument(matter.checklist, documentId));
     return key;

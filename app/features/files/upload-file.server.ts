@@ -152,6 +152,8 @@ async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: 
         trx,
         { organizationId: uploader.organizationId, conversationId: conversation.id, intakeSessionId: uploader.session.id },
         { storageKey, name: fileName, contentType: verdict.contentType, size: staged.size, metadata },
+        // The composer's uploads: one whose name matches a checklist document ticks it.
+        "match",
       );
     });
     logger.info("files.uploaded", { fileId: row.id, organizationId: uploader.organizationId, contentType: row.content_type, size: staged.size });

@@ -5,14 +5,14 @@ import { db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { storeAttachmentFile, storeChecklistFile, maxUploadBytes, uploadMessages } from "../files/intake-files.server.ts";
-import { attachedLine } from "../files/file-display.ts";
+import { messageFileOf } from "../files/message-files.server.ts";
 import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
 import { redirectWithToast } from "../toasts/toast.server.ts";
 import type { Toast } from "../toasts/toast.ts";
-import { checklistCompletion, markUploaded } from "../matters/document-checklist.ts";
-import { getMatterForConversation, saveChecklist, skipChecklist, viewMatter } from "../matters/matters.server.ts";
+import { checklistCompletion } from "../matters/document-checklist.ts";
+import { getMatterForConversation, skipChecklist, viewMatter } from "../matters/matters.server.ts";
 import type { DocumentChecklist } from "../matters/schemas.ts";
 import type { PublicOrganization } from "../organizations/schemas.ts";
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
@@ -23,7 +23,7 @@ import type { Block } from "./agent/blocks.ts";
 import { contactFormSchema, type ContactFormConfig, formatPhone, normalizeContactFormConfig } from "./contact-form.ts";
 import { acknowledgeDisclaimer, ensureConversation, getConversationForSession, saveContact } from "./conversations.server.ts";
 import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
-import { listMessages } from "./messages.server.ts";
+import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
 
@@ -116,6 +116,8 @@ const englishFiles: FilesTranslator = (key, options) =>
     "toasts.contactInformation": "Contact Information",
     "toasts.contactInformationSent": "Your contact details were sent to the firm.",
     "toasts.paymentReceived": "Payment received",
+    "toasts.newSearch": "New Search",
+    "toasts.newSearchDescription": "The lawyers found are shown in the conversation.",
     "toasts.paymentReceivedDescription": "Thank you. Your consultation fee is paid.",
     "share.sentTitle": "Case file sent",
     "share.noEmail": "Share your contact details first, so we know where to send the case file.",
@@ -126,10 +128,10 @@ const englishFiles: FilesTranslator = (key, options) =>
   })[key] ?? key;
 
 /** The page's language, and whether the turn's text is the visitor's own words or the page speaking for them. */
-type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean };
+type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: FilesTranslator };
 
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
-async function runTurnAndReturn(request: Request, organization: PublicOrganization, actor: IntakeActor, text: string, language: TurnLanguageHints, toast?: Toast) {
+async function runTurnAndReturn(request: Request, organization: PublicOrganization, actor: IntakeActor, text: string, language: TurnLanguageHints, toast?: Toast, files: MessageFile[] = []) {
   const prepared = await prepareTurn(request, { organizationId: organization.id }, actor);
   if (!prepared.ok) return data<IntakeActionResult>({ intent: "send", error: prepared.refusal.error, text }, { status: prepared.refusal.status });
   const { turn } = prepared;
@@ -137,13 +139,17 @@ async function runTurnAndReturn(request: Request, organization: PublicOrganizati
     organization: turn.organization,
     conversation: turn.conversation,
     userText: text,
+    files,
     signal: request.signal,
     emit: () => {},
     pageLanguage: language.pageLanguage,
     languageFromText: language.fromText,
   });
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
-  return toast ? redirectWithToast(pageUrl(request), toast) : redirect(pageUrl(request));
+  // A lawyer search shown by this turn is announced (spec §4 'New Search').
+  const searched = outcome.assistantMessage?.blocks.some((block) => block.type === "lawyerSearchResults") ?? false;
+  const announced = toast ?? (searched ? { type: "info" as const, title: language.t("toasts.newSearch"), description: language.t("toasts.newSearchDescription") } : undefined);
+  return announced ? redirectWithToast(pageUrl(request), announced) : redirect(pageUrl(request));
 }
 
 /** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
@@ -157,8 +163,8 @@ export async function handleIntakeAction(
   t: FilesTranslator = englishFiles,
   pageLanguage: string | null = null,
 ) {
-  const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true };
-  const pageWords: TurnLanguageHints = { pageLanguage, fromText: false };
+  const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true, t };
+  const pageWords: TurnLanguageHints = { pageLanguage, fromText: false, t };
   const contentLength = Number(request.headers.get("Content-Length") ?? "0");
   if (contentLength > maxUploadBytes + 64 * 1024) {
     return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });
@@ -191,7 +197,7 @@ export async function handleIntakeAction(
     if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
     const visitor = await requireVisitor(request, organization);
     if (!visitor) return data<IntakeActionResult>({ intent: "send", error: "Your session has ended. Please reload the page.", text }, { status: 403 });
-    const names: string[] = [];
+    const attached: MessageFile[] = [];
     const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
     for (const file of files) {
       const usage = await consumeUsage(db, subject, "files");
@@ -205,9 +211,9 @@ export async function handleIntakeAction(
         const status = stored.message === uploadMessages.tooLarge ? 413 : stored.message === uploadMessages.forbidden || stored.message === uploadMessages.unsupported ? 415 : 400;
         return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: stored.message }), text }, { status });
       }
-      names.push(stored.file.name);
+      attached.push(messageFileOf(stored.file));
     }
-    return runTurnAndReturn(request, organization, actor, attachedLine(text, names, t("composer.attachedPrefix")), text === "" ? pageWords : visitorWords);
+    return runTurnAndReturn(request, organization, actor, text, text === "" ? pageWords : visitorWords, undefined, attached);
   }
 
   const visitor = await requireVisitor(request, organization);
@@ -258,20 +264,12 @@ export async function handleIntakeAction(
       return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: refusal.message } }, { status: refusal.status });
     }
     const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
-    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file, source);
+    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file, documentId, source);
     if (!stored.ok) {
       await refundUsage(db, subject, "files");
       const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
       return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: stored.message } }, { status });
     }
-    const next = markUploaded(checklist, documentId, {
-      fileId: stored.file.id,
-      name: stored.file.name,
-      size: Number(stored.file.size),
-      type: stored.file.content_type,
-      url: `/api/files/${stored.file.id}`,
-    });
-    await saveChecklist(db, scope, matter.id, next);
     return redirectWithToast(pageUrl(request), { type: "success", title: t("toasts.documentUploaded"), description: stored.file.name });
   }
 

@@ -1,10 +1,17 @@
+import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import { env } from "../../lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/schema.ts";
 import type { Block } from "./agent/blocks.ts";
-import type { ChatMessage } from "./chat-message.ts";
+import { attachedLine } from "../files/file-display.ts";
+import type { ChatMessage, MessageFile } from "./chat-message.ts";
 
-export type { ChatMessage };
+export type { ChatMessage, MessageFile };
+
+/** How the model reads a message's attachments: a line naming them after the visitor's words. */
+export function textForModel(content: string, files: readonly MessageFile[]): string {
+  return attachedLine(content, files.map((file) => file.name), "Attached:");
+}
 
 export type ToolCallRecord = {
   id: string;
@@ -17,19 +24,20 @@ export type ToolCallRecord = {
 
 type Scope = { organizationId: string; conversationId: string };
 
-function toChatMessage(row: Pick<MessageRow, "id" | "role" | "content" | "blocks" | "status" | "error_code" | "created_at">): ChatMessage {
+function toChatMessage(row: Pick<MessageRow, "id" | "role" | "content" | "blocks" | "files" | "status" | "error_code" | "created_at">): ChatMessage {
   return {
     id: row.id,
     role: row.role,
     content: row.content,
     blocks: row.blocks as Block[],
+    files: (row.files ?? []) as MessageFile[],
     status: row.status,
     errorCode: row.error_code,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
-const columns = ["id", "seq", "role", "content", "blocks", "status", "error_code", "created_at"] as const;
+const columns = ["id", "seq", "role", "content", "blocks", "files", "status", "error_code", "created_at"] as const;
 
 /** The latest `limit` messages (oldest first), or those before a message id, for paging back. */
 export async function listMessages(
@@ -63,21 +71,21 @@ export async function listMessages(
 export async function conversationHistory(executor: Executor, scope: Scope, limit = 40) {
   const rows = await executor
     .selectFrom("messages")
-    .select(["role", "content", "seq"])
+    .select(["role", "content", "files", "seq"])
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId)
     .where("role", "in", ["user", "assistant"])
-    .where("content", "<>", "")
+    .where((eb) => eb.or([eb("content", "<>", ""), eb("files", "<>", sql<unknown[]>`'[]'::jsonb`)]))
     .orderBy("seq", "desc")
     .limit(limit)
     .execute();
-  return rows.reverse().map((row) => ({ role: row.role as "user" | "assistant", content: row.content }));
+  return rows.reverse().map((row) => ({ role: row.role as "user" | "assistant", content: textForModel(row.content, (row.files ?? []) as MessageFile[]) }));
 }
 
 export async function insertMessage(
   executor: Executor,
   scope: Scope,
-  message: { role: MessageRole; content: string; status?: MessageStatus; aiState?: string | null; blocks?: Block[]; errorCode?: string | null },
+  message: { role: MessageRole; content: string; status?: MessageStatus; aiState?: string | null; blocks?: Block[]; errorCode?: string | null; files?: MessageFile[] },
 ): Promise<ChatMessage> {
   const row = await executor
     .insertInto("messages")
@@ -90,6 +98,7 @@ export async function insertMessage(
       ai_state: message.aiState ?? null,
       error_code: message.errorCode ?? null,
       blocks: JSON.stringify(message.blocks ?? []),
+      files: JSON.stringify(message.files ?? []),
       tool_calls: JSON.stringify([]),
     })
     .returning(columns)

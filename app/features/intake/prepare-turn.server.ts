@@ -4,11 +4,13 @@ import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
 import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "../usage/usage.server.ts";
+import { resolveMessageFiles } from "../files/message-files.server.ts";
+import type { MessageFile } from "./chat-message.ts";
 import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeSession } from "./intake-sessions.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
-export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSession; conversation: Conversation; subject: UsageSubject };
+export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSession; conversation: Conversation; subject: UsageSubject; files: MessageFile[] };
 
 /**
  * Everything that must hold before the model runs, in order: the organization exists, the
@@ -17,7 +19,7 @@ export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSe
  */
 export async function prepareTurn(
   request: Request,
-  input: { organizationId: string; sessionId?: string },
+  input: { organizationId: string; sessionId?: string; attachments?: readonly { fileId: string }[] },
   actor: { userId: string | null; t: BillingTranslator },
 ): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
   const organization = await getIntakeOrganization(db, input.organizationId);
@@ -31,10 +33,11 @@ export async function prepareTurn(
   // is then refused for another reason is given back.
   // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
   const subject: UsageSubject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: current.session.id });
-  const [conversation, limit, usage] = await Promise.all([
+  const [conversation, limit, usage, files] = await Promise.all([
     ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
     counterTransaction((trx) => consumeUsage(trx, subject, "messages")),
+    resolveMessageFiles(db, { organizationId: organization.id, intakeSessionId: current.session.id }, (input.attachments ?? []).map((file) => file.fileId)),
   ]);
   const refuse = async (refusal: TurnRefusal) => {
     if (usage.allowed) await counterTransaction((trx) => refundUsage(trx, subject, "messages"));
@@ -42,6 +45,9 @@ export async function prepareTurn(
   };
   if (!conversation.disclaimer_acknowledged_at) {
     return refuse({ status: 428, error: "Please read and accept the notice before sending a message.", extra: { code: "DISCLAIMER_REQUIRED" } });
+  }
+  if (!files) {
+    return refuse({ status: 400, error: "An attached file was not found. Please attach it again.", extra: { code: "ATTACHMENT_NOT_FOUND" } });
   }
   if (!limit.allowed) {
     return refuse({
@@ -64,5 +70,5 @@ export async function prepareTurn(
       },
     };
   }
-  return { ok: true, turn: { organization, session: current.session, conversation, subject } };
+  return { ok: true, turn: { organization, session: current.session, conversation, subject, files } };
 }

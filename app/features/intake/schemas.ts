@@ -15,7 +15,12 @@ export const StreamRequestSchema = z.object({
     .min(1, "messages must contain the visitor's message"),
   organizationId: z.string().trim().min(1, "Organization ID is required").max(100),
   sessionId: z.string().trim().min(1, "Session ID is required").max(100),
-  attachments: z.array(z.unknown()).max(10).optional().default([]),
+  // The upload results of the files sent with the message (spec §3); only their ids are trusted.
+  attachments: z
+    .array(z.looseObject({ fileId: z.string().trim().min(1, "Attachment fileId is required").max(100) }), { error: "attachments must be a list of uploaded files" })
+    .max(10, "At most 10 files can be attached to a message")
+    .optional()
+    .default([]),
 });
 
 export type StreamRequest = z.infer<typeof StreamRequestSchema>;

@@ -215,9 +215,9 @@ function transition(
   };
 }
 
-/** An upload started: the document shows as Processing. */
-export function markPending(checklist: DocumentChecklist, id: string): DocumentChecklist {
-  return transition(checklist, id, "pending", null);
+/** An upload started, or its file is being analysed (the file is kept): the document shows as Processing. */
+export function markPending(checklist: DocumentChecklist, id: string, file: ChecklistFile | null = null): DocumentChecklist {
+  return transition(checklist, id, "pending", file);
 }
 
 export function markUploaded(checklist: DocumentChecklist, id: string, file: ChecklistFile): DocumentChecklist {

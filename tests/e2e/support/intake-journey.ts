@@ -46,6 +46,20 @@ export function pdfFile(name: string) {
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body) };
 }
 
+/**
+ * A document is 'Processing' while its file is read, then 'Uploaded'. With JavaScript the page
+ * refreshes itself; without, the visitor follows 'Check again' until it is.
+ */
+export async function expectDocumentUploaded(page: Page, name: string) {
+  const checklist = page.getByRole("region", { name: /^Documents for your/ });
+  const document = checklist.locator("li").filter({ hasText: name });
+  await expect(async () => {
+    const again = document.getByRole("link", { name: "Check again" });
+    if (await again.isVisible()) await again.click();
+    await expect(document.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Uploads a file for every required document of the checklist that is still missing. */
 export async function uploadRequiredDocuments(page: Page) {
   const checklist = page.getByRole("region", { name: /^Documents for your/ });
@@ -57,7 +71,7 @@ export async function uploadRequiredDocuments(page: Page) {
     const name = (await item.locator("span.font-medium").first().textContent()) ?? "document";
     await item.locator('input[type="file"]').setInputFiles(pdfFile(`${name.replace(/\W+/g, "-").toLowerCase()}.pdf`));
     await item.getByRole("button", { name: "Upload" }).click();
-    await expect(checklist.locator("li").filter({ hasText: name }).getByText("Uploaded", { exact: true })).toBeVisible();
+    await expectDocumentUploaded(page, name);
   }
   return checklist;
 }

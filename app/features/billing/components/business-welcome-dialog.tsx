@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { modalFrameClass, modalPanelClass } from "../../../components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 
@@ -26,7 +27,7 @@ export function BusinessWelcomeDialog() {
     { href: "/settings/organization#tokens-title", title: t("welcome.api"), hint: t("welcome.apiHint") },
   ];
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4">
+    <div className={`${modalFrameClass} bg-black/50`}>
       <section
         role="dialog"
         aria-modal="true"
@@ -34,7 +35,8 @@ export function BusinessWelcomeDialog() {
         onKeyDown={(event) => {
           if (event.key === "Escape") window.location.assign(closeHref);
         }}
-        className="flex w-full max-w-lg flex-col gap-4 rounded-xl bg-surface p-6 shadow-xl"
+        data-modal-drawer=""
+        className={modalPanelClass("max-w-lg")}
       >
         <h2 id="business-welcome-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
           {t("welcome.title")}

@@ -1,4 +1,5 @@
 import { planTurn } from "./builtin/interview.ts";
+import { lawyerSearchReply } from "./builtin/lawyer-search.ts";
 import { type AgentProvider, BudgetExceededError } from "./provider.ts";
 
 /**
@@ -41,6 +42,14 @@ export const builtinProvider: AgentProvider = {
         if (spoke) callbacks.text("\n\n");
         spoke = true;
         for (const piece of step.text.match(/\S+\s*|\s+/g) ?? []) callbacks.text(piece);
+      } else if (step.kind === "lawyerSearch") {
+        // The search first: what is said depends on whether it found anyone.
+        toolCalls += 1;
+        if (toolCalls > input.budget.maxToolCalls) throw new BudgetExceededError("maxToolCalls");
+        const outcome = await callbacks.callTool(step.name, step.args);
+        if (spoke) callbacks.text("\n\n");
+        spoke = true;
+        for (const piece of lawyerSearchReply(step, outcome).match(/\S+\s*|\s+/g) ?? []) callbacks.text(piece);
       } else {
         toolCalls += 1;
         if (toolCalls > input.budget.maxToolCalls) throw new BudgetExceededError("maxToolCalls");

@@ -9,7 +9,7 @@ import { consultationFeeRequired } from "../../payments/consultation-payment.ser
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
 import { saveAgentMemory } from "../conversations.server.ts";
 import { rememberVisitorLanguage, visitorLanguageForTurn } from "../language/visitor-language.server.ts";
-import { type ChatMessage, conversationHistory, insertMessage, type ToolCallRecord, updateMessage } from "../messages.server.ts";
+import { type ChatMessage, conversationHistory, insertMessage, type MessageFile, textForModel, type ToolCallRecord, updateMessage } from "../messages.server.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
 import { providerUnavailableMessage, type StreamErrorCode, type StreamEvent } from "./events.ts";
@@ -31,7 +31,10 @@ const persistEveryMs = 400;
 export type TurnParams = {
   organization: IntakeOrganization;
   conversation: Conversation;
+  /** The visitor's words (may be empty when files were sent alone). */
   userText: string;
+  /** The files the visitor attached through the composer, stored on their message. */
+  files?: MessageFile[];
   signal: AbortSignal;
   emit: (event: StreamEvent) => void;
   now?: Date;
@@ -71,10 +74,13 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   const { organization, conversation, emit } = params;
   const scope = { organizationId: organization.id, conversationId: conversation.id };
   const now = params.now ?? new Date();
-  const screening = screenUserMessage(params.userText);
+  const files = params.files ?? [];
+  // The model reads the attachments as a line naming them; the message keeps the words and the files apart.
+  const modelText = textForModel(params.userText, files);
+  const screening = screenUserMessage(modelText);
 
   if (screening.blocked) {
-    const { userMessage, assistant } = await storeTurn(scope, params.userText, { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" });
+    const { userMessage, assistant } = await storeTurn(scope, params.userText, files, { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" });
     emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
     emit({ type: "security_block", reason: screening.reason, message: screening.message });
     await recordGuardRailDecision(db, scope, screening);
@@ -97,7 +103,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   ]);
   // A retry sends the failed turn's text again: the model sees it once.
   const last = storedHistory.at(-1);
-  const history = last?.role === "user" && last.content === params.userText ? storedHistory.slice(0, -1) : storedHistory;
+  const history = last?.role === "user" && last.content === modelText ? storedHistory.slice(0, -1) : storedHistory;
 
   // The visitor's message and the answer's placeholder are committed while the model is already
   // asked: the commit overlaps the model's time to first token. Nothing is shown or written for the
@@ -107,7 +113,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   params.signal.addEventListener("abort", onAbort, { once: true });
   let stored: { userMessage: { id: string }; assistant: ChatMessage } | null = null;
   let pendingText = "";
-  const ready = storeTurn(scope, params.userText, { role: "assistant", content: "", status: "streaming", aiState: "thinking" }).then((turn) => {
+  const ready = storeTurn(scope, params.userText, files, { role: "assistant", content: "", status: "streaming", aiState: "thinking" }).then((turn) => {
     stored = turn;
     emit({ type: "connected", conversationId: conversation.id, userMessageId: turn.userMessage.id, messageId: turn.assistant.id });
     emit({ type: "typing" });
@@ -151,7 +157,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
           referralText: organization.config.referralText ?? null,
         },
         history,
-        userText: params.userText,
+        userText: modelText,
         memory: conversation.agent_memory ?? null,
         world,
         budget: turnBudget,
@@ -239,11 +245,12 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
 function storeTurn(
   scope: { organizationId: string; conversationId: string },
   userText: string,
+  files: MessageFile[],
   answer: Parameters<typeof insertMessage>[2],
 ): Promise<{ userMessage: { id: string }; assistant: ChatMessage }> {
   return transaction(async (trx) => {
-    const reused = await reuseFailedTurn(trx, scope, userText);
-    const userMessage = reused ?? (await insertMessage(trx, scope, { role: "user", content: userText }));
+    const reused = await reuseFailedTurn(trx, scope, userText, files);
+    const userMessage = reused ?? (await insertMessage(trx, scope, { role: "user", content: userText, files }));
     if (!reused) await recordVisitorMessage(trx, scope, userMessage as ChatMessage);
     if (!reused && containsLink(userText)) {
       await recordActivity(trx, {
@@ -264,16 +271,18 @@ function storeTurn(
  * A retry: when the visitor sends again the message whose answer failed, the stored message is
  * reused and the failed answer removed, so the transcript does not show the message twice.
  */
-async function reuseFailedTurn(executor: Executor, scope: { organizationId: string; conversationId: string }, text: string) {
+async function reuseFailedTurn(executor: Executor, scope: { organizationId: string; conversationId: string }, text: string, files: MessageFile[]) {
   const [last, previous] = await executor
     .selectFrom("messages")
-    .select(["id", "role", "content", "status", "blocks", "error_code", "created_at"])
+    .select(["id", "role", "content", "files", "status", "blocks", "error_code", "created_at"])
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId)
     .orderBy("seq", "desc")
     .limit(2)
     .execute();
   if (!last || !previous || last.role !== "assistant" || last.status !== "failed" || previous.role !== "user" || previous.content !== text) return null;
+  const sameFiles = ((previous.files ?? []) as MessageFile[]).map((file) => file.fileId).join(",") === files.map((file) => file.fileId).join(",");
+  if (!sameFiles) return null;
   await executor.deleteFrom("messages").where("organization_id", "=", scope.organizationId).where("id", "=", last.id).execute();
   return { id: previous.id };
 }

@@ -18,6 +18,7 @@ import type { IntakeOrganization } from "../../organizations/get-intake-organiza
 import { searchLawyers } from "../../lawyers/search-lawyers.server.ts";
 import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "../contact-form.ts";
+import { withoutOthersLocation } from "../contact-location.ts";
 import type { NarrativeParty } from "../understanding/types.ts";
 import { isConflictHold, recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
 import { requestEmergencyReview } from "../../triage/request-emergency-review.server.ts";
@@ -107,9 +108,11 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
   const scope = { organizationId: organization.id, conversationId: conversation.id };
   switch (name) {
     case "show_contact_form": {
+      // The visitor's location, never the other side's city the model (or the interview) picked up.
+      const suggested = withoutOthersLocation(args.initialValues ?? {}, await visitorTexts(scope));
       const config = normalizeContactFormConfig({
         ...args,
-        initialValues: { ...(args.initialValues ?? {}), ...(context.contact ?? {}) },
+        initialValues: { ...suggested, ...(context.contact ?? {}) },
       });
       return { ok: true, result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null }, block: { type: "contactForm", data: config } };
     }
@@ -319,4 +322,18 @@ function matterOutcome(matter: Parameters<typeof viewMatter>[0], extra: Record<s
     },
     block,
   };
+}
+
+/** What the visitor wrote in this conversation (their latest 40 messages), for the contact form's location. */
+async function visitorTexts(scope: { organizationId: string; conversationId: string }): Promise<string[]> {
+  const rows = await db
+    .selectFrom("messages")
+    .select("content")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId)
+    .where("role", "=", "user")
+    .orderBy("seq", "desc")
+    .limit(40)
+    .execute();
+  return rows.map((row) => row.content);
 }

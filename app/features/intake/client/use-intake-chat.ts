@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import type { AiState, StreamEvent } from "../agent/events.ts";
 import type { Block } from "../agent/blocks.ts";
-import type { ChatMessage } from "../chat-message.ts";
+import type { ChatMessage, MessageFile } from "../chat-message.ts";
+import { showToast } from "../../toasts/show-toast.ts";
 import { readEventStream } from "./read-event-stream.ts";
 
 /** A message as the browser shows it while a turn streams. */
@@ -11,8 +12,24 @@ export type LiveMessage = ChatMessage & {
   aiState?: AiState | null;
   toolLabel?: string | null;
   /** A failure to show under the message, with the text to send again. */
-  failure?: { message: string; retryText: string | null } | null;
+  failure?: { message: string; retryText: string | null; retryFiles?: MessageFile[] } | null;
 };
+
+/**
+ * The server's latest window of messages, with the older ones the visitor loaded above it kept:
+ * a revalidation after a turn must not drop the history they scrolled back through.
+ */
+export function mergeWithLoadedHistory(current: readonly LiveMessage[], latest: ChatMessage[]): LiveMessage[] {
+  const first = latest[0];
+  if (!first) return latest;
+  const index = current.findIndex((message) => message.id === first.id);
+  const latestIds = new Set(latest.map((message) => message.id));
+  const older =
+    index >= 0
+      ? current.slice(0, index)
+      : current.filter((message) => !message.id.startsWith("local-") && !latestIds.has(message.id) && message.createdAt < first.createdAt);
+  return [...older.filter((message) => !latestIds.has(message.id)), ...latest];
+}
 
 type SessionState = { status: "starting" } | { status: "ready"; sessionId: string } | { status: "failed"; message: string };
 
@@ -30,12 +47,13 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
   /** How many streamed turns have ended (the usage quota is refreshed after each). */
   const [turnsEnded, setTurnsEnded] = useState(0);
   const { t } = useTranslation("chat");
+  const { t: tf } = useTranslation("files");
   const revalidator = useRevalidator();
   const busyRef = useRef(false);
 
   // The server's messages are the truth whenever no turn is in flight.
   useEffect(() => {
-    if (!busyRef.current) setMessages(initialMessages);
+    if (!busyRef.current) setMessages((current) => mergeWithLoadedHistory(current, initialMessages));
   }, [initialMessages]);
 
   useEffect(() => {
@@ -72,24 +90,24 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
   }, []);
 
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, files: MessageFile[] = []) => {
       const content = text.trim();
-      if (content === "" || busyRef.current || session.status !== "ready") return false;
+      if ((content === "" && files.length === 0) || busyRef.current || session.status !== "ready") return false;
       busyRef.current = true;
       setBusy(true);
       const now = new Date().toISOString();
       setMessages((current) => [
         // A failed turn's notice is replaced by the new attempt.
         ...current.filter((message) => !(message.failure && message.role === "assistant" && message.content === "")),
-        { id: `local-user-${now}`, role: "user", content, blocks: [], status: "complete", errorCode: null, createdAt: now },
-        { id: `local-assistant-${now}`, role: "assistant", content: "", blocks: [], status: "streaming", errorCode: null, createdAt: now, aiState: "thinking" },
+        { id: `local-user-${now}`, role: "user", content, blocks: [], files, status: "complete", errorCode: null, createdAt: now },
+        { id: `local-assistant-${now}`, role: "assistant", content: "", blocks: [], files: [], status: "streaming", errorCode: null, createdAt: now, aiState: "thinking" },
       ]);
       try {
         const response = await fetch("/api/agent/stream", {
           method: "POST",
           credentials: "include",
           headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-          body: JSON.stringify({ messages: [{ role: "user", content }], organizationId, sessionId: session.sessionId, attachments: [] }),
+          body: JSON.stringify({ messages: [{ role: "user", content }], organizationId, sessionId: session.sessionId, attachments: files }),
         });
         if (!response.ok || !response.body) {
           const body = (await response.json().catch(() => null)) as { error?: string; details?: { message?: string } } | null;
@@ -97,7 +115,7 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
           const fallback = response.status === 402 ? t("errors.monthlyLimit") : `Streaming API error: ${response.status}`;
           const message = body?.details?.message ?? body?.error ?? fallback;
           if (response.status === 402) setRestricted(message);
-          updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content } }));
+          updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content, retryFiles: files } }));
           return true;
         }
         for await (const event of readEventStream<StreamEvent>(response.body)) applyEvent(event, content);
@@ -106,7 +124,7 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
           ...last,
           status: "failed",
           aiState: null,
-          failure: { message: "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.", retryText: content },
+          failure: { message: "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.", retryText: content, retryFiles: files },
         }));
       } finally {
         busyRef.current = false;
@@ -129,6 +147,8 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
             break;
           case "tool_result":
             if (event.block) updateLast((last) => ({ ...last, blocks: upsert(last.blocks, event.block!) }));
+            // Every lawyer search shown in the chat is announced (spec §4 'New Search').
+            if (event.block?.type === "lawyerSearchResults") showToast({ type: "info", title: tf("toasts.newSearch"), description: tf("toasts.newSearchDescription") });
             break;
           case "final":
             updateLast((last) => ({ ...last, id: event.messageId, content: event.content, blocks: event.blocks, status: "complete", aiState: null, toolLabel: null }));
@@ -137,14 +157,14 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
             updateLast((last) => ({ ...last, content: event.message, status: "complete", aiState: null, errorCode: "SECURITY_BLOCK" }));
             break;
           case "error":
-            updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message: event.message, retryText: event.retryable ? sent : null } }));
+            updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message: event.message, retryText: event.retryable ? sent : null, retryFiles: files } }));
             break;
           default:
             break;
         }
       }
     },
-    [organizationId, session, updateLast, revalidator, t],
+    [organizationId, session, updateLast, revalidator, t, tf],
   );
 
   return { session, messages, setMessages, busy, restricted, send, turnsEnded };

@@ -5,7 +5,8 @@ import { useAttachments } from "../../files/client/use-attachments.ts";
 import { AttachmentTray } from "../../files/components/attachment-tray.tsx";
 import { CameraCapture } from "../../files/components/camera-capture.tsx";
 import { DropOverlay } from "../../files/components/drop-overlay.tsx";
-import { attachAccept, attachedLine } from "../../files/file-display.ts";
+import { attachAccept } from "../../files/file-display.ts";
+import type { MessageFile } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
 import { maxMessageLength } from "../schemas.ts";
 
@@ -15,7 +16,7 @@ import { maxMessageLength } from "../schemas.ts";
  * Ctrl/Cmd+K focuses it from anywhere, Escape leaves it. Send is disabled while empty.
  * Attachments: without JavaScript a file input posted with the message (multipart); with
  * JavaScript the picker, the camera and drag-and-drop upload at once with progress, and the
- * finished files are named in the message that is sent.
+ * finished files travel with the message that is sent (the stream's `attachments`).
  */
 export function Composer({
   onSend,
@@ -24,9 +25,10 @@ export function Composer({
   organizationId,
   sessionId,
   onUploaded,
+  onBlockedSend,
 }: {
   /** Returns true when the message was taken (then the box is cleared). Null without JavaScript. */
-  onSend: ((text: string) => Promise<boolean>) | null;
+  onSend: ((text: string, files: MessageFile[]) => Promise<boolean>) | null;
   disabledReason: string | null;
   initialText: string;
   organizationId: string;
@@ -34,6 +36,8 @@ export function Composer({
   sessionId: string | null;
   /** Called when a file has reached the server (the page refreshes its file list). */
   onUploaded?: () => void;
+  /** Called when the visitor tries to send (Enter) while sending is blocked. */
+  onBlockedSend?: () => void;
 }) {
   const { t } = useTranslation("chat");
   const { t: tf } = useTranslation("files");
@@ -117,9 +121,13 @@ export function Composer({
       onSubmit={(event) => {
         if (!onSend) return;
         event.preventDefault();
-        if (blocked || empty) return;
-        const names = attachments.previews.map((preview) => preview.name);
-        void onSend(attachedLine(text, names, tf("composer.attachedPrefix"))).then((taken) => {
+        if (empty) return;
+        if (blocked) {
+          onBlockedSend?.();
+          return;
+        }
+        const files = attachments.previews.map((preview) => ({ fileId: preview.id, name: preview.name, type: preview.type, size: preview.size, url: preview.url }));
+        void onSend(text, files).then((taken) => {
           if (!taken) return;
           setText("");
           attachments.clearPreviews();

@@ -47,26 +47,27 @@ export function IntakeChat(props: IntakeChatProps) {
     return latest;
   }, [messages]);
 
-  // Follow the conversation when the visitor is within 10 px of the bottom or just wrote.
-  useLayoutEffect(() => {
-    const element = list.current?.parentElement;
-    const last = messages[messages.length - 1];
-    if (element && (nearBottom.current || last?.role === "user")) element.scrollTop = element.scrollHeight;
-  }, [messages]);
-
   // Older messages load when the visitor scrolls within 100 px of the top (debounced 50 ms).
   const older = useFetcher<{ found: boolean; chat?: { messages: ChatMessage[]; olderHref: string | null } }>();
   const [olderHref, setOlderHref] = useState(props.olderHref);
-  useEffect(() => setOlderHref(props.olderHref), [props.olderHref]);
+  /** Once older pages are loaded, the page's own link (for its latest window) would load them again. */
+  const loadedOlder = useRef(false);
+  useEffect(() => {
+    if (!loadedOlder.current) setOlderHref(props.olderHref);
+  }, [props.olderHref]);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The distance from the bottom to keep while a page of older messages is added above. */
   const keepOffset = useRef<number | null>(null);
+  /** The loaded page has been handed to the list: the next layout restores the place. */
+  const restoreReady = useRef(false);
   const onScroll = useCallback(
     (event: React.UIEvent<HTMLElement>) => {
       const element = event.currentTarget;
       nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= 10;
       clearTimeout(scrollTimer.current);
       scrollTimer.current = setTimeout(() => {
-        if (element.scrollTop <= 100 && olderHref && older.state === "idle") {
+        // One page at a time: the next waits until this one is in place and the visitor scrolls again.
+        if (element.scrollTop <= 100 && olderHref && older.state === "idle" && keepOffset.current === null) {
           keepOffset.current = element.scrollHeight - element.scrollTop;
           older.load(`/${olderHref}&index`);
         }
@@ -74,21 +75,36 @@ export function IntakeChat(props: IntakeChatProps) {
     },
     [olderHref, older],
   );
+  useEffect(() => () => clearTimeout(scrollTimer.current), []);
   const { setMessages } = chat;
   useEffect(() => {
     const page = older.data?.chat;
-    if (!page) return;
+    if (!page) {
+      if (older.data) keepOffset.current = null;
+      return;
+    }
+    loadedOlder.current = true;
+    restoreReady.current = true;
     setMessages((current) => [...page.messages.filter((message) => !current.some((existing) => existing.id === message.id)), ...current]);
     setOlderHref(page.olderHref);
   }, [older.data, setMessages]);
-  // Keep the visitor's place when older messages are added above.
+
+  // After older messages are added above, the visitor's place is kept (the same distance from the
+  // bottom); otherwise the list follows the conversation when the visitor is within 10 px of the
+  // bottom or just wrote.
   useLayoutEffect(() => {
     const element = list.current?.parentElement;
-    if (element && keepOffset.current !== null) {
+    if (!element) return;
+    if (keepOffset.current !== null) {
+      if (!restoreReady.current) return;
       element.scrollTop = element.scrollHeight - keepOffset.current;
       keepOffset.current = null;
+      restoreReady.current = false;
+      return;
     }
-  }, [older.data]);
+    const last = messages[messages.length - 1];
+    if (nearBottom.current || last?.role === "user") element.scrollTop = element.scrollHeight;
+  }, [messages]);
 
   useEffect(() => {
     if (chat.restricted) nearBottom.current = true;
@@ -105,6 +121,8 @@ export function IntakeChat(props: IntakeChatProps) {
           : null;
 
   const revalidator = useRevalidator();
+  /** 'Secure session is still initializing...': shown when the visitor tries to send before it is ready. */
+  const [notice, setNotice] = useState<string | null>(null);
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
 
   return (
@@ -129,7 +147,7 @@ export function IntakeChat(props: IntakeChatProps) {
               key={message.id}
               message={message}
               live={{ ...props.live, latestBlockMessage }}
-              onRetry={hydrated ? (text) => void chat.send(text) : null}
+              onRetry={hydrated ? (text, files) => void chat.send(text, files) : null}
             />
           ))}
           {submitting ? (
@@ -142,6 +160,11 @@ export function IntakeChat(props: IntakeChatProps) {
       </section>
       {props.acknowledged ? null : <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />}
       <UsageBanner quota={quota} />
+      {notice && chat.session.status === "starting" ? (
+        <p role="alert" className="text-sm text-danger">
+          {notice}
+        </p>
+      ) : null}
       {props.sendError ? (
         <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
           {props.sendError.message}
@@ -149,7 +172,11 @@ export function IntakeChat(props: IntakeChatProps) {
       ) : null}
       <Composer
         key={props.sendError?.text ?? "composer"}
-        onSend={hydrated && chat.session.status === "ready" ? chat.send : null}
+        // Once hydrated the form never posts by itself: a send before the session is ready is explained instead.
+        onSend={hydrated ? chat.send : null}
+        onBlockedSend={() => {
+          if (chat.session.status === "starting") setNotice(t("composer.stillInitializing"));
+        }}
         disabledReason={disabledReason}
         initialText={props.sendError?.text ?? ""}
         organizationId={props.organizationId}

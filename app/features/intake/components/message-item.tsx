@@ -12,6 +12,8 @@ import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
 import { PaymentBlock } from "./blocks/payment-block.tsx";
 import { LawyerResultsBlock } from "../../lawyers/components/lawyer-results-block.tsx";
 import { CasePdfBlock } from "../../case-pdf/components/case-pdf-block.tsx";
+import { MessageFiles } from "../../files/components/message-files.tsx";
+import type { MessageFile } from "../chat-message.ts";
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {
@@ -23,7 +25,7 @@ export type LiveState = {
   latestBlockMessage: Partial<Record<Block["type"], string>>;
 };
 
-export function MessageItem({ message, live, onRetry }: { message: LiveMessage; live: LiveState; onRetry: ((text: string) => void) | null }) {
+export function MessageItem({ message, live, onRetry }: { message: LiveMessage; live: LiveState; onRetry: ((text: string, files: MessageFile[]) => void) | null }) {
   const { t } = useTranslation("chat");
   const isUser = message.role === "user";
   const streaming = message.status === "streaming";
@@ -31,8 +33,9 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
     <li className={`flex flex-col gap-2 ${isUser ? "items-end" : "items-start"}`} data-role={message.role} aria-busy={streaming || undefined}>
       <span className="sr-only">{isUser ? t("message.you") : t("message.assistant")}:</span>
       {message.content || (isUser && !streaming) ? (
-        <div className={`max-w-[85%] rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}>
-          {isUser ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <Markdown>{message.content}</Markdown>}
+        <div className={`flex max-w-[85%] flex-col gap-2 rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}>
+          {isUser ? message.content ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : null : <Markdown>{message.content}</Markdown>}
+          <MessageFiles files={message.files ?? []} />
         </div>
       ) : null}
       {streaming ? (
@@ -50,8 +53,13 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
       {message.status === "failed" || message.failure ? (
         <div role="alert" className="flex max-w-[85%] flex-col gap-2 rounded-lg border border-danger/40 p-3 text-sm">
           <p>{message.failure?.message ?? t("errors.unavailable")}</p>
-          {onRetry && message.failure?.retryText ? (
-            <button type="button" onClick={() => onRetry(message.failure!.retryText!)} className="self-start rounded border border-line px-3 py-1">
+          {message.failure && mentionsAuthentication(message.failure.message) ? (
+            <a href={`/auth?mode=signin&redirectTo=${encodeURIComponent(currentPath())}`} className="self-start rounded bg-brand px-3 py-1 text-on-brand">
+              {t("errors.signIn")}
+            </a>
+          ) : null}
+          {onRetry && message.failure && message.failure.retryText !== null && (message.failure.retryText !== "" || (message.failure.retryFiles ?? []).length > 0) ? (
+            <button type="button" onClick={() => onRetry(message.failure!.retryText!, message.failure!.retryFiles ?? [])} className="self-start rounded border border-line px-3 py-1">
               {t("message.retry")}
             </button>
           ) : null}
@@ -59,6 +67,15 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
       ) : null}
     </li>
   );
+}
+
+/** An error about signing in (spec §8): the failure offers the sign-in page. */
+export function mentionsAuthentication(message: string): boolean {
+  return /\b(authenticat\w*|unauthori[sz]ed|sign(?:ed)?[ -]?in|log(?:ged)?[ -]?in)\b/i.test(message);
+}
+
+function currentPath(): string {
+  return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
 }
 
 function BlockView({ block, messageId, live }: { block: Block; messageId: string; live: LiveState }) {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { modalFrameClass, modalPanelClass } from "../../../components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
 import { type LawyerResult, mailtoHref, telHref, websiteHref } from "../schemas.ts";
@@ -71,7 +72,7 @@ export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, 
   const website = websiteHref(lawyer.website);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+    <div className={modalFrameClass}>
       {onClose ? (
         <button type="button" tabIndex={-1} aria-hidden="true" className="absolute inset-0 cursor-default bg-black/50" onClick={onClose} />
       ) : (
@@ -82,7 +83,8 @@ export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, 
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="relative flex max-h-[90dvh] w-full max-w-md flex-col gap-4 overflow-y-auto rounded-xl bg-surface p-5 text-ink shadow-xl"
+        data-modal-drawer=""
+        className={modalPanelClass()}
       >
         <div className="flex items-start justify-between gap-3">
           <div>

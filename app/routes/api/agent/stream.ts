@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = StreamRequestSchema.safeParse(body);
   if (!parsed.success) return jsonFailure(400, parsed.error.issues[0]?.message ?? "Invalid request");
   const userText = latestUserText(parsed.data);
-  if (userText === "") return jsonFailure(400, "Message is empty");
+  if (userText === "" && parsed.data.attachments.length === 0) return jsonFailure(400, "Message is empty");
 
   const prepared = await prepareTurn(request, parsed.data, {
     userId: context.get(userContext)?.user.id ?? null,
@@ -38,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       organization: turn.organization,
       conversation: turn.conversation,
       userText,
+      files: turn.files,
+      languageFromText: userText !== "",
       signal: request.signal,
       emit: send,
       pageLanguage: getLocale(context),

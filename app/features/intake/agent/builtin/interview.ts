@@ -24,7 +24,7 @@ import {
   type Urgency,
   type UrgencyReading,
 } from "./extract-facts.ts";
-import { type LawyerSearchRequest, readLawyerSearchRequest, searchLocation } from "./lawyer-search.ts";
+import { isPlainLawyerSearch, type LawyerSearchRequest, type LawyerSearchStep, lawyerSearchStep, readLawyerSearchRequest, searchLocation } from "./lawyer-search.ts";
 import { chooseFollowUp, type FollowUp, followUpById, MAX_FOLLOW_UPS } from "./follow-ups.ts";
 import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
 import type { PracticeArea } from "./lexicon.ts";
@@ -63,7 +63,10 @@ export type { ContactDetails, WorldSnapshot };
 /** The tools the interview drives (the case PDF is the model's or the firm's to ask for). */
 export type ToolName = Exclude<RegistryToolName, "generate_case_pdf">;
 
-export type Step = { kind: "say"; text: string } | { kind: "tool"; name: ToolName; args: Record<string, unknown> };
+export type Step =
+  | { kind: "say"; text: string }
+  | { kind: "tool"; name: ToolName; args: Record<string, unknown> }
+  | LawyerSearchStep;
 
 export type MatterUrgency = Urgency;
 
@@ -1052,8 +1055,8 @@ class Turn {
     if (request.language) args.language = request.language;
     if (request.maxFee !== null) args.maxFee = request.maxFee;
     this.dropAck();
-    this.say(wording.lawyerSearchIntro(this.org.name, (args.practiceArea as string | undefined) ?? null, location));
-    this.tool("search_lawyers", args);
+    this.flush();
+    this.steps.push(lawyerSearchStep(args, wording.lawyerSearchIntro(this.org.name, (args.practiceArea as string | undefined) ?? null, location), wording.noLawyersFound(this.org.name)));
     this.m.introduced = true;
   }
 
@@ -1102,15 +1105,20 @@ export function planTurn(input: PlanTurnInput): PlanTurnResult {
   // "I've shared my contact details." and the checklist's texts are the page speaking: the world shows what happened.
   // "Find me a family lawyer in Austin": the firm's directory is searched, then the intake goes on.
   const search = turn.msg.text && !formEcho && !turn.msg.event ? readLawyerSearchRequest(turn.msg.text, input.organization.availableServices) : null;
+  // A plain request ("can you find me a lawyer in denver") before the intake began is a search only.
+  const searchOnly = search !== null && !memory.service && (memory.pending === null || memory.pending.kind === "describe") && isPlainLawyerSearch(turn.msg.text);
   if (search) {
     // Before the service is known the request may also say what the matter is ("a divorce lawyer").
-    if (!memory.service && (memory.pending === null || memory.pending.kind === "describe")) turn.handleMessage();
+    if (!searchOnly && !memory.service && (memory.pending === null || memory.pending.kind === "describe")) turn.handleMessage();
+    const introduced = memory.introduced;
     turn.searchLawyers(search);
+    // Nothing of the intake was said: its introduction is still to come when the story starts.
+    if (searchOnly) turn.m.introduced = introduced;
   } else if (turn.msg.text && !formEcho && !turn.msg.event) {
     turn.handleMessage();
     turn.answerQuestions();
   }
-  turn.advance();
+  if (!searchOnly) turn.advance();
   turn.flush();
   const answered = (turn.m.opposing.party?.name ?? null) !== partyBefore && Boolean(turn.m.opposing.party?.name);
   const partiesKnown = turn.otherSideKnown || answered ? turn.parties(turn.facts()) : null;

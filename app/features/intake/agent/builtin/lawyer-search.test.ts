@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
-import { isLawyerSearchRequest, readLawyerSearchRequest } from "./lawyer-search.ts";
+import { isLawyerSearchRequest, isPlainLawyerSearch, type LawyerSearchStep, lawyerSearchReply, readLawyerSearchRequest } from "./lawyer-search.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(async () => {
@@ -38,23 +38,43 @@ describe("the interview with a lawyer search", () => {
     const { planTurn } = await import("./interview.ts");
     const { toolArgumentSchemas } = await import("../tools.ts");
     const { steps } = planTurn({ memory: null, userText: "Can you find me a family lawyer in Austin, TX who speaks Spanish?", organization, world });
-    const search = steps.find((step) => step.kind === "tool" && step.name === "search_lawyers");
-    expect(search).toEqual({ kind: "tool", name: "search_lawyers", args: { practiceArea: "Family", location: "Austin, TX", language: "Spanish" } });
-    expect(toolArgumentSchemas.search_lawyers.safeParse(search?.kind === "tool" ? search.args : null).success).toBe(true);
-    expect(steps[0]).toMatchObject({ kind: "say", text: expect.stringContaining("Here are lawyers from Harbor Legal's directory for family matters near Austin, TX.") });
+    const search = steps.find((step) => step.kind === "lawyerSearch");
+    expect(search).toMatchObject({ kind: "lawyerSearch", name: "search_lawyers", args: { practiceArea: "Family", location: "Austin, TX", language: "Spanish" } });
+    expect(toolArgumentSchemas.search_lawyers.safeParse(search?.kind === "lawyerSearch" ? search.args : null).success).toBe(true);
+    // The search runs before anything is said about it: results are introduced, an empty search is not.
+    expect(steps).toEqual([search]);
+    const step = search as LawyerSearchStep;
+    expect(lawyerSearchReply(step, { ok: true, result: { total: 2 } })).toContain("Here are lawyers from Harbor Legal's directory for family matters near Austin, TX.");
+    expect(lawyerSearchReply(step, { ok: true, result: { total: 0 } })).not.toMatch(/Here are lawyers/);
+    expect(lawyerSearchReply(step, { ok: false })).not.toMatch(/Here are lawyers/);
   });
 
   it("later in the intake, a bare request searches with the matter's service and place", async () => {
     const { planTurn } = await import("./interview.ts");
     const first = planTurn({ memory: null, userText: "My landlord in Phoenix, AZ kept my whole security deposit after I moved out and will not answer me.", organization, world });
     const { steps } = planTurn({ memory: JSON.parse(JSON.stringify(first.memory)), userText: "Actually, can you show me some lawyers?", organization, world });
-    const search = steps.find((step) => step.kind === "tool" && step.name === "search_lawyers");
-    expect(search?.kind === "tool" ? search.args : null).toEqual({ practiceArea: first.memory.service, location: "Phoenix, AZ" });
+    const search = steps.find((step) => step.kind === "lawyerSearch");
+    expect(search?.kind === "lawyerSearch" ? search.args : null).toEqual({ practiceArea: first.memory.service, location: "Phoenix, AZ" });
+  });
+
+  it("a plain request is a search, not the start of an intake; an account that asks for a lawyer goes on with the intake", async () => {
+    const { planTurn } = await import("./interview.ts");
+    for (const text of ["can you find me a lawyer in denver", "I'm looking for a family lawyer in Austin, TX"]) {
+      const { steps, memory } = planTurn({ memory: null, userText: text, organization, world });
+      expect(steps.map((step) => step.kind), text).toEqual(["lawyerSearch"]);
+      expect(memory.pending, text).toBeNull();
+    }
+    const denver = planTurn({ memory: null, userText: "can you find me a lawyer in denver", organization, world }).steps[0];
+    expect(denver?.kind === "lawyerSearch" ? denver.args : null).toEqual({ location: "Denver, CO" });
+    const account = planTurn({ memory: null, userText: "My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?", organization, world });
+    expect(account.steps.some((step) => step.kind === "lawyerSearch")).toBe(true);
+    expect(account.steps.at(-1)).toMatchObject({ kind: "say" });
+    expect(isPlainLawyerSearch("My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?")).toBe(false);
   });
 
   it("an ordinary account is not a search", async () => {
     const { planTurn } = await import("./interview.ts");
     const { steps } = planTurn({ memory: null, userText: "I need a lawyer for my divorce, my wife and I separated in May.", organization, world });
-    expect(steps.some((step) => step.kind === "tool" && step.name === "search_lawyers")).toBe(false);
+    expect(steps.some((step) => step.kind === "lawyerSearch")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { ToolName } from "../tools.ts";
 import { parsePlace, type Place } from "./extract-facts.ts";
 import { identifyService } from "./identify-service.ts";
 
@@ -42,6 +43,17 @@ export function isLawyerSearchRequest(text: string): boolean {
   return SEARCH_REQUEST.test(value) && !NEGATED.test(value);
 }
 
+/**
+ * A request that is only a request: one short sentence ("can you find me a lawyer in denver"),
+ * not an account of the matter that also asks for a lawyer. It is answered with the search alone;
+ * the intake starts when the visitor tells their story.
+ */
+export function isPlainLawyerSearch(text: string): boolean {
+  if (!isLawyerSearchRequest(text)) return false;
+  const sentences = text.trim().split(/(?<=[.?!])\s+/).filter((sentence) => /\w/.test(sentence));
+  return sentences.length === 1 && text.trim().split(/\s+/).length <= 25;
+}
+
 export function readLawyerSearchRequest(text: string, services: readonly string[]): LawyerSearchRequest | null {
   if (!isLawyerSearchRequest(text)) return null;
   const identified = identifyService(text, services);
@@ -63,4 +75,21 @@ export function searchLocation(place: Place | null): string | null {
   const parts = [place.city, place.state].filter((part): part is string => Boolean(part));
   if (parts.length > 0) return parts.join(", ");
   return place.country ?? null;
+}
+
+/**
+ * The interview's lawyer search: the search runs first, then the assistant says what it found.
+ * Results are introduced ("Here are lawyers from ...'s directory"); an empty search is never
+ * introduced that way, only followed by the 'No Lawyers Found' card and its Search Again.
+ */
+export type LawyerSearchStep = { kind: "lawyerSearch"; name: Extract<ToolName, "search_lawyers">; args: Record<string, unknown>; intro: string; none: string };
+
+export function lawyerSearchStep(args: Record<string, unknown>, intro: string, none: string): LawyerSearchStep {
+  return { kind: "lawyerSearch", name: "search_lawyers", args, intro, none };
+}
+
+/** What to say after the search: the intro when it found someone. */
+export function lawyerSearchReply(step: LawyerSearchStep, outcome: { ok: boolean; result?: Record<string, unknown> }): string {
+  const total = outcome.ok ? Number(outcome.result?.total ?? 0) : 0;
+  return total > 0 ? step.intro : step.none;
 }

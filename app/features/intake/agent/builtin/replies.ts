@@ -292,6 +292,11 @@ export function listWords(items: readonly string[]): string {
   return t("list.and", { items: items.slice(0, -1).join(t("list.separator")), last: items.at(-1) });
 }
 
+/** After a lawyer search that found no one: the 'No Lawyers Found' card follows, with Search Again. */
+export function noLawyersFound(firm: string): string {
+  return t("lawyers.none", { firm });
+}
+
 /** Before the lawyer search results: what was searched. */
 export function lawyerSearchIntro(firm: string, practiceArea: string | null, location: string | null): string {
   const area = practiceArea?.toLowerCase();

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
 import { checklistCompletion } from "../../../matters/document-checklist.ts";
 import type { DocumentChecklist } from "../../../matters/schemas.ts";
 import { checklistAccept as accept } from "../../../files/file-display.ts";
@@ -12,6 +12,8 @@ import { checklistAccept as accept } from "../../../files/file-display.ts";
 export function ChecklistBlock({ checklist, skipped, uploadError }: { checklist: DocumentChecklist; skipped: boolean; uploadError: { documentId: string; message: string } | null }) {
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
+  const location = useLocation();
+  const revalidator = useRevalidator();
   const completion = checklistCompletion(checklist);
   const uploadingId = navigation.state !== "idle" && navigation.formData?.get("intent") === "checklist-upload" ? String(navigation.formData.get("documentId")) : null;
   return (
@@ -33,6 +35,22 @@ export function ChecklistBlock({ checklist, skipped, uploadError }: { checklist:
                 </span>
               </div>
               <p className="text-sm text-ink-muted">{document.description}</p>
+              {document.status === "pending" && uploadingId !== document.id ? (
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  {document.file ? <span>{document.file.name}</span> : null}
+                  {/* The file is being read; without JavaScript the visitor looks again (with it, the page refreshes itself). */}
+                  <a
+                    href={`${location.pathname}${location.search}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void revalidator.revalidate();
+                    }}
+                    className="underline"
+                  >
+                    {t("checklistBlock.checkAgain")}
+                  </a>
+                </p>
+              ) : null}
               {document.status === "uploaded" ? (
                 <Form method="post" className="flex items-center gap-3 text-sm">
                   <input type="hidden" name="intent" value="checklist-remove" />
