@@ -12,7 +12,7 @@ const DEADLINE_KINDS = new Set<KeyDate["kind"]>(["hearing", "court_date", "respo
 const SOON_KINDS = new Set<KeyDate["kind"]>(["move_out", "offer_expiry"]);
 const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
 /** Violence or a threat to the visitor now, in words the guard-rails' reading may miss ("my husband hits me"). */
-const DANGER = /\b(hits? me|beats? me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
+const DANGER = /\b(hits me|beats me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat) me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
 
 const LABEL: Record<KeyDate["kind"], string> = {
   hearing: "Hearing",

@@ -248,7 +248,8 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     text: "car accident 3/14 on I-94 near st cloud. a semi from Red River Trucking Co merged into my lane and pushed me into the median. driver's name on the police report is Kurt Ostrander. Officer Bjork wrote the report. their insurance adjuster says the $18,000 offer is only good for two weeks. my physical therapist says i need 6 more months of therapy",
     other: { name: "Red River Trucking Co|Red River Trucking Co.|Red River Trucking", kind: "company" },
     never: ["Bjork", "Officer Bjork"],
-    place: { city: "St. Cloud|Saint Cloud", state: "MN" },
+    // St. Cloud is a city of Minnesota and of Florida, and the text names no state: the state stays open.
+    place: { city: "St. Cloud|Saint Cloud" },
     dates: [["2026-03-14", "incident"], ["2026-12-10", "offer_expiry"]],
   },
   {

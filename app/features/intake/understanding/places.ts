@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "../agent/builtin/us-places.ts";
-import { citiesNamed, likelyCity } from "./gazetteer.server.ts";
+import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import type { NarrativePlace } from "./types.ts";
 
@@ -76,14 +76,32 @@ function sourceOf(sentence: string): NarrativePlace["source"] {
   return "unknown";
 }
 
-function countiesIn(sentence: string): string[] {
-  const out: string[] = [];
+type County = { name: string; states: string[] };
+
+/** "Tarrant County", "hennepin county district court": the county as the Census names it, with the states that have one so named. */
+function countiesIn(sentence: string): County[] {
+  const out: County[] = [];
   for (const match of sentence.matchAll(/\b([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*)?)\s+county\b/gi)) {
     const words = match[1]!.split(/\s+/).filter((w) => !STOP.has(w.toLowerCase()));
-    if (words.length === 0) continue;
-    out.push(`${titleCaseWords(words.join(" "))} County`);
+    // "in tarrant county": the longest run of words before "county" that names a real county.
+    for (let n = words.length; n >= 1; n--) {
+      const name = words.slice(-n).join(" ");
+      const known = countiesNamed(name);
+      if (known.length > 0) {
+        out.push({ name: known[0]!.county, states: known.map((c) => c.state) });
+        break;
+      }
+      // A county no census knows ("Halden County") is kept as written, without a state of its own.
+      if (n === 1 && words.length > 0) out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
+    }
   }
   return out;
+}
+
+/** The county's state: the only one, else the one the text names or a city of the text lies in. */
+function stateOfCounty(county: County, stated: readonly string[], cityStates: readonly string[]): string | null {
+  if (county.states.length === 1) return county.states[0]!;
+  return county.states.find((s) => stated.includes(s)) ?? county.states.find((s) => cityStates.includes(s)) ?? null;
 }
 
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
@@ -104,6 +122,9 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing)/i.test(following)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
+      // "Willow Creek Senior Living", "Sunnyvale Trailer Park": part of a longer proper name, unless a state follows.
+      const nextWord = /^\s+([A-Z][A-Za-z'’-]*)/.exec(following)?.[1];
+      if (nextWord && !(nextWord.toUpperCase() in US_STATES) && !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) && !/^(county|parish|borough)$/i.test(nextWord)) continue;
       // "Ramsey County": a county's name, not a city.
       if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
       const capitalized = /^[A-Z]/.test(phrase);
@@ -145,18 +166,23 @@ function isCommonWord(word: string): boolean {
 export function findPlaces(text: string): NarrativePlace[] {
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
-  for (const sentence of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  const cityStates = sentences.flatMap((sentence) => citiesIn(sentence, allStates).flatMap((c) => (c.state ? [c.state] : [])));
+  for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
-    const known = states.length > 0 ? states : allStates;
-    const source = sourceOf(sentence);
     const counties = countiesIn(sentence);
+    // A real county says its state ("Tarrant County" is in Texas) whatever other state the visitor lives in.
+    const countyState = counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
+    const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
+    const source = sourceOf(sentence);
     const cities = citiesIn(sentence, known);
     const weight = source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
     for (const city of cities) {
-      found.push({ city: city.name, county: counties[0] ?? null, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source, weight });
+      const county = counties[0] && (!countyState || city.state === countyState) ? counties[0].name : null;
+      found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source, weight });
     }
     if (cities.length === 0 && counties.length > 0) {
-      found.push({ city: null, county: counties[0]!, state: states[0] ?? (allStates.length === 1 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
+      found.push({ city: null, county: counties[0]!.name, state: countyState ?? states[0] ?? (allStates.length === 1 && counties[0]!.states.length === 0 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
       found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 });

@@ -77,7 +77,8 @@ const CASES: Case[] = [
   },
   {
     text: "I slipped and fell at a Walmart store in Omaha, Nebraska on January twenty, 2026 and broke my wrist",
-    opposing: null, city: "Omaha", state: "NE", dates: [["2026-01-20", "incident"]], area: "personal-injury", service: "Personal Injury",
+    // The business where the visitor fell is the other side of a slip and fall (ADR 0048).
+    opposing: "Walmart", city: "Omaha", state: "NE", dates: [["2026-01-20", "incident"]], area: "personal-injury", service: "Personal Injury",
   },
   {
     text: "my son was arrested last night and charged with assault. the arraignment is tomorrow morning at the Hennepin County courthouse. we live in minneapolis",
@@ -133,7 +134,8 @@ const CASES: Case[] = [
   },
   {
     text: "Hello, I'm writing on behalf of my mother, Rosa Delgado, she is 78 and lives in Saint Cloud Minnesota. my brother Luis has been taking money from her bank account and got her to sign a power of attorney. the bank (Wells Fargo) froze the account on april 20th. what can we do",
-    opposing: "Luis", city: "Saint Cloud", state: "MN", dates: [["2026-04-20", "incident"]], area: "elder-abuse", service: "Civil",
+    // Said on March 22 without a year, a thing that happened on "april 20th" is last year's (ADR 0048).
+    opposing: "Luis", city: "Saint Cloud", state: "MN", dates: [["2025-04-20", "incident"]], area: "elder-abuse", service: "Civil",
   },
   {
     text: "i work at amazon warehouse in fontana ca and my supervisor marcus keeps cutting my hours since i reported an injury. they said my last day is march 31. i want to know if this is retaliation",
