@@ -45,7 +45,8 @@ const CASES: Case[] = [
   },
   {
     text: "I was let go from Bright Dental Clinic after I told HR about harassment. my supervisor (name not given) said i was too slow. they offered severance but the offer expires on April 3",
-    opposing: "Bright Dental Clinic", dates: [["2026-04-03", "offer_expiry"]], urgency: "medium", area: "wrongful-termination", service: "Employment",
+    // An offer's expiry is a key date, but only hearings and response or filing deadlines decide urgency (ADR 0042, one rule).
+    opposing: "Bright Dental Clinic", dates: [["2026-04-03", "offer_expiry"]], urgency: "low", area: "wrongful-termination", service: "Employment",
   },
   {
     text: "My unemployment benefits were denied. the appeal hearing with the unemployment office is on the 30th. I live in Columbus Ohio",
@@ -147,7 +148,7 @@ const CASES: Case[] = [
   },
   {
     text: "I was in a car accident on march 3rd on the way to work in Kansas City, the other driver's insurance (Progressive) is offering me $2,500 but the offer expires Friday March 27. I have a broken collarbone and cant work",
-    opposing: "Progressive", city: "Kansas City", state: null, dates: [["2026-03-03", "incident"], ["2026-03-27", "offer_expiry"]], urgency: "high", area: "personal-injury", service: "Personal Injury",
+    opposing: "Progressive", city: "Kansas City", state: null, dates: [["2026-03-03", "incident"], ["2026-03-27", "offer_expiry"]], urgency: "low", area: "personal-injury", service: "Personal Injury",
   },
   {
     text: "The City of Springfield, Illinois code enforcement says my fence is illegal and they will fine me 100 dollars a day starting June first. i need to respond to the notice by march 25",
