@@ -11,11 +11,17 @@ import { normalizeNumberWords, sentenceAt } from "./text.ts";
 
 /** "the 15th" alone: the next such day of the month from the reference date. */
 const bareOrdinalParser: chrono.Parser = {
-  pattern: () => /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+  pattern: () => /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
   extract: (context, match) => {
     const day = Number(match[2]);
     if (day < 1 || day > 31) return null;
     const ref = context.reference.instant;
+    const which = match[4]?.toLowerCase();
+    // "the 3rd of this month": the month is said.
+    if (which) {
+      const shifted = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + (which === "next" ? 1 : which === "last" ? -1 : 0), 1));
+      return { day, month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
+    }
     let year = ref.getUTCFullYear();
     let month = ref.getUTCMonth() + 1;
     // "since the 5th" is behind us: this month's when already past, else last month's.
@@ -33,7 +39,8 @@ const bareOrdinalParser: chrono.Parser = {
         year -= 1;
       }
     }
-    return { day, month, year };
+    // The month is only implied: a past event's "on the 3rd" may be last month's (findKeyDates decides by the kind).
+    return context.createParsingComponents({ day }).imply("month", month).imply("year", year);
   },
 };
 
@@ -42,13 +49,13 @@ parser.parsers.push(bareOrdinalParser);
 
 /** Words that give a date its kind, nearest to the date wins; earlier kinds win ties. */
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
-  ["offer_expiry", /\b(offer|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b/gi],
+  ["offer_expiry", /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b/gi],
   ["response_deadline", /\b(respond|response|reply|answer(?! the door)|to appeal|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi],
   ["filing_deadline", /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline|file|submit)\b/gi],
-  ["hearing", /\b(hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
+  ["hearing", /\b(audiencia|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
   ["court_date", /\b(court date|trial|arraignment|court|courthouse|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi],
   ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
-  ["employment_end", /\b(fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
+  ["employment_end", /\b(despid\w*|fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   ["incident", /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi],
 ];
@@ -62,6 +69,8 @@ const FUTURE_KINDS = new Set<KeyDateKind>(["hearing", "court_date", "response_de
 const COURT_PLACE = /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
 const LOWER_COURT_PLACE = /\b((?:[a-z]+\s+){0,2}(?:county|district|circuit|superior|municipal|housing|family|immigration|probate)\s+court(?:house)?)\b/i;
 const NARRATIVE_TODAY = /\b(?:today is|today'?s date is|it is now|as of today,?|writing this on|date:)\s+([^.,\n]{3,40})/i;
+
+const SPANISH_DATE = /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
 
 function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyDateKind {
   let best: { kind: KeyDateKind; distance: number } | null = null;
@@ -125,7 +134,10 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const normalized = normalizeNumberWords(text);
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
-  const results = parser.parse(normalized, { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 });
+  const reference = { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 };
+  // A visitor writing in Spanish ("el 15 de noviembre") is read by chrono's Spanish parser as well.
+  const spanish = SPANISH_DATE.test(normalized) ? chrono.es.casual.parse(normalized, reference) : [];
+  const results = [...parser.parse(normalized, reference), ...spanish];
   const found: KeyDate[] = [];
   for (const result of results) {
     const c = result.start;
@@ -146,7 +158,10 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
     const ahead = FUTURE_KINDS.has(kind) || /\b(coming|upcoming|next)\b/i.test(result.text);
     if (ahead && iso.slice(0, 10) < refDay) {
-      if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+      // Only a day long gone is next year's: "a notice on nov 20" said on the 26th happened this year.
+      if (!c.isCertain("year") && c.isCertain("month")) {
+        if (iso.slice(0, 10) < addDays(refDay, -30)) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+      }
       else if (c.isCertain("weekday") && !c.isCertain("day") && !/\b(last|past|ago)\b/i.test(result.text)) iso = addDays(iso, 7);
     }
     // What happened to the visitor lies behind them: "3/14" in a crash story is last March, not next.

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
+import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 
 /**
@@ -19,7 +20,7 @@ const OPPOSING_RELATIONS = [
   "debt collector", "collection agency", "collections agency", "collector", "creditor", "lender", "loan company",
   "insurance company", "insurer", "adjuster", "other driver", "driver", "owner", "contractor", "builder", "seller", "buyer", "dealership", "dealer",
   "business partner", "co-founder", "cofounder", "partner in the business", "client who", "customer who",
-  "petitioner", "plaintiff", "prosecution", "abuser", "caregiver", "nursing home", "care home", "neighbor", "neighbour", "hoa", "homeowners association", "school district", "tenant", "roommate",
+  "supplier", "vendor", "petitioner", "plaintiff", "prosecution", "abuser", "caregiver", "nursing home", "care home", "neighbor", "neighbour", "hoa", "homeowners association", "school district", "tenant", "roommate",
 ];
 /** People who act for the other side: a company named in the story beats them ("my manager Dale" at Keystone Freight Inc.). */
 const AGENT_RELATIONS = new Set(["boss", "supervisor", "manager", "foreman", "property manager", "adjuster", "owner", "driver", "other driver", "owner of the company"]);
@@ -32,18 +33,33 @@ const NO_FALLBACK_AREAS = /^(criminal-defense|dui|wills-estates|immigration-remo
 const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
 const FAMILY_RELATIONS = ["mom", "mother", "mum", "dad", "father", "sister", "brother", "son", "daughter", "aunt", "uncle", "cousin", "grandma", "grandmother", "grandpa", "grandfather", "niece", "nephew", "fiance", "fiancé", "fiancee", "boyfriend", "girlfriend", "stepdad", "stepmom", "stepfather", "stepmother", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "kid", "kids", "child", "children", "baby", "family"];
 const OFFICIAL_RELATIONS = ["judge", "officer", "police officer", "cop", "detective", "caseworker", "case worker", "social worker", "clerk", "attorney", "lawyer", "public defender", "prosecutor", "magistrate", "probation officer", "sheriff", "deputy", "inspector", "mediator", "counselor", "therapist", "doctor", "nurse"];
+/** Words for a person met in the story ("the guy, marcus lee webb"): the other side of a crash or a fall, nobody in particular elsewhere. */
+const PERSON_WORDS = ["guy", "man", "woman", "lady"];
 const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "coworkers", "colleague", "friend", "buddy", "roommate", "passenger"];
 /** Children are never the other side, whatever is done with them ("took our son Eli"). */
 const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
-const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
+const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
 const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
-const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
+const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
 const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:the|a|an)\s+$/i;
-const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
-const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental`;
+const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
+const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals`;
 /** A company's name: up to four words, then one or more of the words company names end with ("Apex Recovery Collections"). */
 const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.)?)`, "g");
+/** The same names typed in lower case ("midland credit management", "okafor rentals llc"). */
+const COMPANY_SUFFIX_ANY = new RegExp(COMPANY_SUFFIX.source, "gi");
+const LEGAL_FORM = /^(?:llc|l\.l\.c\.?|inc\.?|incorporated|corp\.?|corporation|co\.?|ltd\.?|lp|llp|pllc)$/i;
+/** Words right before a lower-case company name that say it is one: "a letter from ...", "a staffing agency called ...". */
+const COMPANY_CUE = /\b(?:from|by|at|for|with|called|named|llama|employer|company|supplier|vendor|agency|landlord|collector|contractor|notice from|letter from)[\s,]*$/i;
+const LEXICON = nlp.model().one.lexicon as Record<string, string | undefined>;
+
+/** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
+function unknownWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z'’-]/g, "");
+  return w.length >= 3 && LEXICON[w] === undefined && !NAME_STOP.has(w);
+}
+
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM = /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
 const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+ (?:county )?(?:housing authority|department of [A-Za-z ]+|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
@@ -65,12 +81,14 @@ type Mention = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const relationPattern = (list: readonly string[]) => list.map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r))).sort((a, b) => b.length - a.length).join("|");
 const OPP = relationPattern(OPPOSING_RELATIONS);
-const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS]);
+const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS]);
 const RELATION_BEFORE = new RegExp(`\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
 const RELATION_AFTER = new RegExp(`^\\s*(?:\\(|,|who is|is|was|-)\\s*(?:my|our|his|her|the)\\s+(?:old|new|former|current)?\\s*(${ALL_RELATIONS})\\b`, "i");
 
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
   const r = relation.toLowerCase();
+  if (PERSON_WORDS.includes(r)) return practiceArea === "personal-injury" ? "opposing" : "other";
+  if ((r === "neighbor" || r === "neighbour") && practiceArea === "neighbor-dispute") return "opposing";
   if (new RegExp(`^(?:${OPP})$`, "i").test(r)) return r === "roommate" || r === "neighbor" || r === "neighbour" || r === "tenant" ? "other" : "opposing";
   if (SPOUSE_RELATIONS.includes(r)) return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
@@ -106,7 +124,8 @@ function namesAfterRelations(text: string): Mention[] {
     for (const word of words) {
       const doc = nlp(word);
       const lower = word === word.toLowerCase();
-      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (!lower && !NAME_STOP.has(word.toLowerCase()) && (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
+      // "dennis okafor": after a first name, a word no dictionary knows is a surname.
+      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (lower && kept.length > 0 && unknownWord(word)) || (!lower && !NAME_STOP.has(word.toLowerCase()) && (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
       if (!namey || NAME_STOP.has(word.toLowerCase())) break;
       if (lower && kept.length === 0 && !doc.has("(#Person|#FirstName)")) break;
       if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName")) break;
@@ -121,7 +140,7 @@ function namesAfterRelations(text: string): Mention[] {
   }
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
   // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
-  const relationRe = new RegExp(`\\b(?:my|our|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\b`, "gi");
+  const relationRe = new RegExp(`(?:\\b(?:my|our|the)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\b`, "gi");
   for (const match of text.matchAll(/\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi)) {
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
@@ -165,6 +184,25 @@ function entityMentions(text: string): Mention[] {
     if (words.slice(0, -1).every((w) => NAME_STOP.has(w.toLowerCase()) || /^(company|the|a|management|property|properties)$/i.test(w))) continue;
     push(cleanName(raw), "company", (match.index ?? 0) + match[1]!.length - raw.length, raw.length);
   }
+  for (const match of text.matchAll(COMPANY_SUFFIX_ANY)) {
+    if (/[A-Z]/.test(match[1]!.replace(/^[A-Z]/, ""))) continue; // capitalized: read above
+    const lead = match[1]!.trim().split(/\s+/);
+    // The name starts after the last function word, verb, relation or stop word of the lead.
+    let cut = 0;
+    for (const [i, w] of lead.slice(0, -1).entries()) {
+      const lower = w.toLowerCase().replace(/[,()]/g, "");
+      if (new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(lower)) continue;
+      if (NAME_STOP.has(lower) || RELATION_WORDS.has(lower) || /^(a|an|the|with|from|at|for|by|to|of|and|in|on|near|into|through|called|named|llama|se|la|el|una?|old|new|small|big|local|staffing)$/.test(lower) || /[,()]$/.test(w) || /^[(]/.test(w) || nlp(lower).has("(#Preposition|#Determiner|#Pronoun|#Conjunction|#Value)") || (nlp(lower).has("#Verb") && !nlp(lower).has("#Infinitive"))) cut = i + 1;
+    }
+    const words = lead.slice(cut).map((w) => w.replace(/^[(]|[),]$/g, ""));
+    const suffixes = words.filter((w) => new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(w) || LEGAL_FORM.test(w));
+    const core = words.filter((w) => !suffixes.includes(w));
+    if (core.length === 0 || words.length < 2) continue;
+    const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
+    const legal = words.some((w) => LEGAL_FORM.test(w));
+    if (!legal && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
+    push(titleCaseWords(words.join(" ")), "company", at, words.join(" ").length);
+  }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
   for (const match of text.matchAll(/\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
     const raw = match[1]!;
@@ -184,12 +222,18 @@ function entityMentions(text: string): Mention[] {
     const acronym = match[1] ?? match[2] ?? match[3]!;
     out.push({ name: acronym.toUpperCase(), kind: "agency", index: match.index ?? 0, end: (match.index ?? 0) + acronym.length, relation: null, role: "other", score: 0 });
   }
+  // "I slipped on a wet floor at the Kroger on Main St": where the visitor was hurt, named by its brand.
+  for (const match of text.matchAll(/\b(?:slipped|fell|tripped|hurt|injured)\b[^.!?]{0,80}?\b(?:at|in|outside) (?:the|a|an) ((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*){0,2})/g)) {
+    const name = match[1]!;
+    if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
+    push(name, "company", (match.index ?? 0) + match[0].length - name.length, name.length);
+  }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
   for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant)\b/g)) {
     const name = cleanName(match[1]!);
     if (name && !/^(the|a|an|my|our|i|we)$/i.test(name)) push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
-  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "")).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
+  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "").replace(/\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i, "").replace(/\b(Of|And)\b/g, (w) => w.toLowerCase())).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
   return out;
 }
 
@@ -298,7 +342,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     // The visitor's employer or boss is the other side of an employment matter only.
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
-    if (m.role === "opposing") m.score = m.kind === "person" ? (m.relation && AGENT_RELATIONS.has(m.relation) ? 1.5 : 4) : 5;
+    if (m.role === "opposing") m.score = m.kind === "person" ? (m.relation && AGENT_RELATIONS.has(m.relation) ? 1.5 : m.relation && PERSON_WORDS.includes(m.relation) ? 2 : 4) : m.relation === "insurance company" ? 1 : 5;
+    // "we are a small bakery (flour & co llc)", "my company Rolling Pho LLC": the visitor's own company is never the other side.
+    if (m.kind === "company" && /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before)) {
+      m.relation = "the visitor's company";
+      m.role = "other";
+      continue;
+    }
+    // "my manager at quantum health systems": the company the visitor's boss works at is the employer.
+    if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
+    if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
+    if (m.role === "opposing" && m.score === 0) m.score = 5;
     const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || /\b(?:work|worked|working|employed)\s+(?:for|at|by)\s+(?:the\s+)?$/i.test(before);
     // Where the visitor was hurt: "I slipped on a puddle ... at the Fresh Thyme market".
     const sentenceStart = Math.max(text.lastIndexOf(".", m.index - 2), text.lastIndexOf("!", m.index - 2), text.lastIndexOf("?", m.index - 2)) + 1;
@@ -329,7 +383,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // "my landlord Kyle from/at/of Whitfield Properties LLC": the company is the other side, Kyle its alias.
   for (const person of merged.filter((m) => m.role === "opposing" && m.kind === "person")) {
     const company = merged.find(
-      (o) => (o.kind === "company" || o.kind === "agency") && o.index > person.end && /^\s*(?:,|\(|from|at|of|with|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(text.slice(person.end, o.index)),
+      (o) => (o.kind === "company" || o.kind === "agency") && o.index > person.end && /^\s*(?:,|\(|from|at|of|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(text.slice(person.end, o.index)),
     );
     if (company) {
       company.role = "opposing";
