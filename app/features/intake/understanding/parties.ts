@@ -52,7 +52,7 @@ const COMPANY_SUFFIX_ANY = new RegExp(COMPANY_SUFFIX.source, "gi");
 const LEGAL_FORM = /^(?:llc|l\.l\.c\.?|inc\.?|incorporated|corp\.?|corporation|co\.?|ltd\.?|lp|llp|pllc)$/i;
 /** Words right before a lower-case company name that say it is one: "a letter from ...", "a staffing agency called ...". */
 const COMPANY_CUE = /\b(?:from|by|at|for|with|called|named|llama|employer|company|supplier|vendor|agency|landlord|collector|contractor|notice from|letter from)[\s,]*$/i;
-const LEXICON = nlp.model().one.lexicon as Record<string, string | undefined>;
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
 function unknownWord(word: string): boolean {
