@@ -46,7 +46,7 @@ const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured)\b[^.!?]{0
 const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals`;
 /** A company's name: up to four words, then one or more of the words company names end with ("Apex Recovery Collections"). */
-const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.)?)`, "g");
+const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.(?=\s+[a-z]|,))?)`, "g");
 /** The same names typed in lower case ("midland credit management", "okafor rentals llc"). */
 const COMPANY_SUFFIX_ANY = new RegExp(COMPANY_SUFFIX.source, "gi");
 const LEGAL_FORM = /^(?:llc|l\.l\.c\.?|inc\.?|incorporated|corp\.?|corporation|co\.?|ltd\.?|lp|llp|pllc)$/i;
@@ -117,7 +117,7 @@ function cleanName(raw: string): string | null {
 /** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
-  const re = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})(?:\\s*[,(:]|\\s+(?:named|called|whose name is|who'?s name is|is))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`, "gi");
+  const re = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`, "gi");
   for (const match of text.matchAll(re)) {
     const words = match[2]!.split(/\s+/);
     const kept: string[] = [];
@@ -140,7 +140,7 @@ function namesAfterRelations(text: string): Mention[] {
   }
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
   // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
-  const relationRe = new RegExp(`(?:\\b(?:my|our|the)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\b`, "gi");
+  const relationRe = new RegExp(`(?:\\b(?:my|our|the)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`, "gi");
   for (const match of text.matchAll(/\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi)) {
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
@@ -228,6 +228,10 @@ function entityMentions(text: string): Mention[] {
     if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
     push(name, "company", (match.index ?? 0) + match[0].length - name.length, name.length);
   }
+  // "a company called Brightside": whatever follows is the company's name.
+  for (const match of text.matchAll(/\b(?:company|business|firm|store|shop|agency|brand|website|competitor|supplier|vendor)\s+(?:called|named)\s+([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})/g)) {
+    push(match[1]!, "company", (match.index ?? 0) + match[0].length - match[1]!.length, match[1]!.length);
+  }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
   for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant)\b/g)) {
     const name = cleanName(match[1]!);
@@ -239,7 +243,7 @@ function entityMentions(text: string): Mention[] {
 
 /** "my name is Dana Reyes", "I'm Dana", "this is dana reyes". */
 export function findVisitorName(text: string): string | null {
-  const match = /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(text);
+  const match = /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)(?<!['’]s\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(text);
   if (!match) return null;
   const kept: string[] = [];
   for (const word of match[1]!.split(/\s+/)) {
@@ -353,6 +357,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
     if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
     if (m.role === "opposing" && m.score === 0) m.score = 5;
+    if (!m.relation && m.kind === "company" && /\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
     const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || /\b(?:work|worked|working|employed)\s+(?:for|at|by)\s+(?:the\s+)?$/i.test(before);
     // Where the visitor was hurt: "I slipped on a puddle ... at the Fresh Thyme market".
     const sentenceStart = Math.max(text.lastIndexOf(".", m.index - 2), text.lastIndexOf("!", m.index - 2), text.lastIndexOf("?", m.index - 2)) + 1;
@@ -447,11 +452,12 @@ function rank(role: PartyRole): number {
 
 function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
   const spouse = practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? `|${SPOUSE_RELATIONS.join("|")}` : "";
-  const re = new RegExp(`\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${OPP}${spouse})\\b`, "i");
+  const re = new RegExp(`\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${OPP}${spouse})\\b`, "i");
   for (const sentence of sentencesOf(text)) {
     const match = re.exec(sentence);
     if (!match) continue;
     const relation = match[1]!.toLowerCase();
+    if (EMPLOYMENT_RELATIONS.has(relation) && practiceArea !== null && !EMPLOYMENT_AREAS.test(practiceArea)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
       if (HELPER_CUE.test(sentence.slice(match.index))) continue;
     }
