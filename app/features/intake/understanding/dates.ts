@@ -57,7 +57,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
   ["employment_end", /\b(despid\w*|fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
-  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi],
+  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi],
 ];
 
 /** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
@@ -152,7 +152,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
-    const kind = kindFor(sentence, start, start + result.text.length);
+    let kind = kindFor(sentence, start, start + result.text.length);
+    // "my job fired me ... it was last friday": a sentence that only dates the one before takes its kind.
+    if (kind === "other" && /^\s*(?:it|this|that) (?:was|happened)\b/i.test(sentence)) {
+      const before = normalized.slice(0, Math.max(0, sentenceStart)).trim();
+      const previous = sentenceAt(normalized, Math.max(0, before.length - 1));
+      if (previous && previous !== sentence) kind = kindFor(previous, previous.length, previous.length);
+    }
     let iso = isoOf(c);
     if (iso.slice(0, 10) === refDay && (NARRATIVE_TODAY.test(sentence) || kind === "other")) continue;
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.

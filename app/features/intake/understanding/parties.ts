@@ -39,19 +39,19 @@ const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "coworkers", "col
 /** Children are never the other side, whatever is done with them ("took our son Eli"). */
 const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
 const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
-const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
+const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
 const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
 const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
-const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:the|a|an)\s+$/i;
+const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
 const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
-const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals`;
+const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals|Association|Homeowners Association|Senior Living|Assisted Living|Medical Group|Lines|Hotels`;
 /** A company's name: up to four words, then one or more of the words company names end with ("Apex Recovery Collections"). */
-const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.(?=\s+[a-z]|,))?)`, "g");
+const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:&\s+|and\s+)?(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.(?=\s+[a-z]|,))?)`, "g");
 /** The same names typed in lower case ("midland credit management", "okafor rentals llc"). */
 const COMPANY_SUFFIX_ANY = new RegExp(COMPANY_SUFFIX.source, "gi");
 const LEGAL_FORM = /^(?:llc|l\.l\.c\.?|inc\.?|incorporated|corp\.?|corporation|co\.?|ltd\.?|lp|llp|pllc)$/i;
 /** Words right before a lower-case company name that say it is one: "a letter from ...", "a staffing agency called ...". */
-const COMPANY_CUE = /\b(?:from|by|at|for|with|called|named|llama|employer|company|supplier|vendor|agency|landlord|collector|contractor|notice from|letter from)[\s,]*$/i;
+const COMPANY_CUE = /\b(?:(?:landlord|employer|company|collector|contractor|lender|owner|insurer|supplier|client|customer) (?:is|was)|from|by|at|for|with|called|named|llama|employer|company|supplier|vendor|agency|landlord|collector|contractor|notice from|letter from)[\s,]*$/i;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
@@ -62,7 +62,7 @@ function unknownWord(word: string): boolean {
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM = /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
-const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+ (?:county )?(?:housing authority|department of [A-Za-z ]+|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
+const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
 const NAME_STOP = new Set(["i", "me", "my", "he", "she", "they", "him", "her", "them", "we", "us", "it", "who", "that", "which", "the", "a", "an", "and", "or", "but", "is", "was", "has", "had", "said", "says", "told", "from", "at", "of", "for", "with", "to", "in", "on", "by", "then", "so", "because", "when", "if", "also", "just", "now", "again", "still", "never", "not", "mr", "mrs", "ms", "dr", "name", "named", "called", "last", "first", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "hi", "hello", "hey", "please", "thanks", "im", "i'm", "ive", "dont", "cant", "wont", "didnt", "landlord", "boss", "who's", "whos", "ok", "okay", "yes", "no", "wants", "keeps", "got", "gave", "sent", "will", "would", "could", "should", "did", "does", "do", "lives", "works", "owns", "runs"]);
 
 const RELATION_WORDS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, "worked", "work", "works", "ex"].filter((r) => !r.includes(" ")));
@@ -82,7 +82,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const relationPattern = (list: readonly string[]) => list.map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r))).sort((a, b) => b.length - a.length).join("|");
 const OPP = relationPattern(OPPOSING_RELATIONS);
 const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS]);
-const RELATION_BEFORE = new RegExp(`\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
+const RELATION_BEFORE = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
 const RELATION_AFTER = new RegExp(`^\\s*(?:\\(|,|who is|is|was|-)\\s*(?:my|our|his|her|the)\\s+(?:old|new|former|current)?\\s*(${ALL_RELATIONS})\\b`, "i");
 
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
@@ -121,13 +121,16 @@ function namesAfterRelations(text: string): Mention[] {
   for (const match of text.matchAll(re)) {
     const words = match[2]!.split(/\s+/);
     const kept: string[] = [];
-    for (const word of words) {
+    for (const [position, word] of words.entries()) {
       const doc = nlp(word);
       const lower = word === word.toLowerCase();
+      // "my ex boyfriend tyrell jackson": a word no dictionary knows, followed by a surname, is a first name.
+      const next = words[position + 1];
+      const firstName = doc.has("(#Person|#FirstName)") || (unknownWord(word) && next !== undefined && (nlp(next).has("#LastName") || unknownWord(next)));
       // "dennis okafor": after a first name, a word no dictionary knows is a surname.
-      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (lower && kept.length > 0 && unknownWord(word)) || (!lower && !NAME_STOP.has(word.toLowerCase()) && (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
+      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (lower && unknownWord(word) && (kept.length > 0 || firstName)) || (!lower && !NAME_STOP.has(word.toLowerCase()) && (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
       if (!namey || NAME_STOP.has(word.toLowerCase())) break;
-      if (lower && kept.length === 0 && !doc.has("(#Person|#FirstName)")) break;
+      if (lower && kept.length === 0 && !firstName) break;
       if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName")) break;
       // "Granite State Plumbing Supply": past the first word, a capitalized word goes on the name unless it is a function word.
       if (!lower && kept.length > 0 && doc.has("(#Preposition|#Determiner|#Conjunction|#Pronoun)")) break;
@@ -136,7 +139,9 @@ function namesAfterRelations(text: string): Mention[] {
     const name = cleanName(kept.join(" "));
     if (!name) continue;
     const at = (match.index ?? 0) + match[0].length - match[2]!.length;
-    out.push({ name, kind: "person", index: at, end: at + kept.join(" ").length, relation: match[1]!.toLowerCase(), role: "other", score: 0 });
+    // "our hoa (willow creek homeowners association)": a body, not a person, when the relation is one.
+    const body = /^(?:hoa|homeowners association|property management(?: company)?|management company|leasing office|apartment complex|collection agency|collections agency|insurance company|insurer|dealership|dealer|school district|nursing home|care home|lender|loan company|employer|former employer|old job|job|supplier|vendor)$/i.test(match[1]!);
+    out.push({ name, kind: body ? "company" : "person", index: at, end: at + kept.join(" ").length, relation: match[1]!.toLowerCase(), role: "other", score: 0 });
   }
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
   // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
@@ -204,7 +209,7 @@ function entityMentions(text: string): Mention[] {
     push(titleCaseWords(words.join(" ")), "company", at, words.join(" ").length);
   }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
-  for (const match of text.matchAll(/\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
+  for (const match of text.matchAll(/\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
     const raw = match[1]!;
     if (/^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(raw)) continue;
     if (!/\s/.test(raw) && /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(raw)) continue;
@@ -233,11 +238,11 @@ function entityMentions(text: string): Mention[] {
     push(match[1]!, "company", (match.index ?? 0) + match[0].length - match[1]!.length, match[1]!.length);
   }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
-  for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant)\b/g)) {
+  for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g)) {
     const name = cleanName(match[1]!);
     if (name && !/^(the|a|an|my|our|i|we)$/i.test(name)) push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
-  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "").replace(/\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i, "").replace(/\b(Of|And)\b/g, (w) => w.toLowerCase())).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
+  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "").replace(/\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i, "").replace(/\b(Of|And)\b/g, (w) => w.toLowerCase())).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
   return out;
 }
 
@@ -340,7 +345,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     // What the text says of this party before the next one is named, within its sentence.
     const sentenceEnd = text.slice(m.end).search(/[.!?](?:\s|$)|\n/);
     const nextMention = merged.slice(i + 1).find((o) => o.index >= m.end)?.index ?? text.length;
-    const clause = text.slice(m.end, Math.min(nextMention, sentenceEnd < 0 ? text.length : m.end + sentenceEnd));
+    let clause = text.slice(m.end, Math.min(nextMention, sentenceEnd < 0 ? text.length : m.end + sentenceEnd));
+    // "my sister Janet is the executor. she sold his house": the next sentence goes on about the last one named.
+    if (sentenceEnd >= 0 && nextMention > m.end + sentenceEnd && m.kind === "person") {
+      const rest = text.slice(m.end + sentenceEnd + 1);
+      const next = /^\s*(?:and\s+)?(?:she|he)\b[^.!?]*/i.exec(rest)?.[0];
+      if (next && m.end + sentenceEnd + 1 + next.length <= nextMention) clause += ` ${next}`;
+    }
     if (!m.relation) m.relation = RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ?? RELATION_AFTER.exec(after)?.[1]?.toLowerCase() ?? null;
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";

@@ -17,10 +17,12 @@ const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.l
 const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana", "montana", "nevada", "carolina"]);
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
 const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
-const LEAD = /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:the\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
+const LEAD = /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS = /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
+/** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
+const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const STOP = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "in", "of", "at", "to", "from", "and", "or", "for", "with", "on", "by", "i", "we", "me", "is", "was", "it", "which", "same", "other", "whole", "each"]);
 
 function stateIn(text: string): { code: string; index: number; length: number }[] {
@@ -115,11 +117,13 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (i + n > tokens.length) continue;
       const last = tokens[i + n - 1]!;
       const phrase = sentence.slice(tokens[i]!.index, (last.index ?? 0) + last[0].length).replace(/[.]+$/, (dot) => (/\bst$/i.test(sentence.slice(0, (last.index ?? 0) + last[0].length - dot.length)) ? dot : ""));
-      if (STOP.has(phrase.toLowerCase())) continue;
+      if (STOP.has(phrase.toLowerCase()) || MONTHS_AND_DAYS.test(phrase)) continue;
       const following = sentence.slice((last.index ?? 0) + last[0].length);
       // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
-      if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing|diner|cafe|bakery|grill|bar|restaurant|store|market|shop|salon|gym|hotel|motel|apartments?|plaza|mall|hospital|clinic|church|trailer park|senior living)\b/i.test(following)) continue;
+      if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing)/.test(following)) continue;
+      // "sunrise diner", "the Kroger market": a business named after a word, not the town.
+      if (/^\s+(?:diner|cafe|bakery|grill|bar|restaurant|store|market|shop|salon|gym|hotel|motel|apartments?|plaza|mall|hospital|clinic|church|trailer park|senior living|llc|inc)\b/i.test(following)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
       // "Willow Creek Senior Living", "Sunnyvale Trailer Park": part of a longer proper name, unless a state follows.
