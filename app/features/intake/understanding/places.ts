@@ -107,8 +107,8 @@ function stateOfCounty(county: County, stated: readonly string[], cityStates: re
 }
 
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
-function citiesIn(sentence: string, states: string[]): { name: string; state: string | null }[] {
-  const out: { name: string; state: string | null }[] = [];
+function citiesIn(sentence: string, states: string[]): { name: string; state: string | null; index: number }[] {
+  const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
@@ -144,7 +144,7 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
       const chosen = inState ?? likely;
       if (!chosen && !capitalized && !led) continue;
-      out.push({ name: chosen?.name ?? titleCaseWords(phrase), state: chosen?.state ?? null });
+      out.push({ name: chosen?.name ?? titleCaseWords(phrase), state: chosen?.state ?? null, index: tokens[i]!.index ?? 0 });
       i += n - 1;
       break;
     }
@@ -183,7 +183,11 @@ export function findPlaces(text: string): NarrativePlace[] {
     const weight = source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
     for (const city of cities) {
       const county = counties[0] && (!countyState || city.state === countyState) ? counties[0].name : null;
-      found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source, weight });
+      // "I live in Tacoma but worked in Seattle": the words right before each city say which it is.
+      const near = sentence.slice(Math.max(0, city.index - 25), city.index);
+      const own = source === "court" || source === "case" ? source : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near) ? "incident" : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) ? "home" : source;
+      const cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
+      found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source: own, weight: cityWeight });
     }
     if (cities.length === 0 && counties.length > 0) {
       found.push({ city: null, county: counties[0]!.name, state: countyState ?? states[0] ?? (allStates.length === 1 && counties[0]!.states.length === 0 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
