@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
 import { FIELD_NARRATIVES, FIELD_NOW, type FieldNarrative } from "../../understanding/narratives-field.fixtures.ts";
 import { differences } from "../../understanding/narratives-field.check.ts";
+import { HOLDOUT_NARRATIVES } from "../../understanding/narratives-holdout.fixtures.ts";
+import { HOLDOUT_NARRATIVES_2 } from "../../understanding/narratives-holdout-2.fixtures.ts";
+import { HOLDOUT_NARRATIVES_3 } from "../../understanding/narratives-holdout-3.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
 
@@ -69,21 +72,43 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
 
 const NON_ANSWER = /just told you|\bidk\b|not sure/i;
 
-describe("field narratives: the built-in interview", () => {
-  it.each(FIELD_NARRATIVES.map((n) => [n.id, n] as const))("%s", (_id, n) => {
-    const { asked, matter } = converse(n);
-    const problems: string[] = [];
-    for (const reask of REASKS) {
-      const line = asked.split("\n").find((l) => reask.question.test(l));
-      if (reask.applies(n) && line) problems.push(`asked again for ${reask.what}: "${line.trim()}"`);
-    }
-    if (!matter) problems.push("no matter was created");
-    else {
-      const opposing = matter.opposingParty ? (matter.parties ?? []).find((p) => p.name === matter.opposingParty) ?? { name: matter.opposingParty, role: "opposing" as const, kind: "unknown" as const, description: null, aliases: [] } : null;
-      problems.push(...differences(n, { opposing, place: matter.jurisdiction, keyDates: matter.keyDates ?? [], urgency: matter.urgency ?? "low", outsideServices: matter.outsideServices }));
-      const stored = Object.values(matter.answers).filter((v) => NON_ANSWER.test(v));
-      if (stored.length > 0 || NON_ANSWER.test(matter.opposingParty ?? "")) problems.push(`stored a non-answer as a fact: ${JSON.stringify(stored)}`);
-    }
+/** The lead's hold-out narratives: the extraction layer's misses there are known (ADR 0048), the interview's re-asks and non-answers are not. */
+const HOLDOUT = [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3];
+
+/**
+ * Known misses (ADR 0048): the state of a county several states have (Harris), a landlord named
+ * only in Spanish, a small company's unpaid invoice routed to Employment. Marked as failing so
+ * that a fix shows here and the narrative joins the others.
+ */
+const KNOWN_MISSES = new Set(["b4 collections lowercase with court", "c7 small business, customer didn't pay", "c11 spanish eviction"]);
+
+describe.each([
+  ["field narratives", FIELD_NARRATIVES],
+  ["hold-out narratives", HOLDOUT],
+] as const)("%s: the built-in interview", (_set, narratives) => {
+  it.each(narratives.filter((n) => KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("known miss: %s", (_id, n) => {
+    expect(() => expect(problemsOf(n)).toEqual([])).toThrow();
+  });
+
+  it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
+    const problems = problemsOf(n);
     expect(problems.length, problems.join("\n")).toBe(0);
   });
 });
+
+function problemsOf(n: FieldNarrative): string[] {
+  const { asked, matter } = converse(n);
+  const problems: string[] = [];
+  for (const reask of REASKS) {
+    const line = asked.split("\n").find((l) => reask.question.test(l));
+    if (reask.applies(n) && line) problems.push(`asked again for ${reask.what}: "${line.trim()}"`);
+  }
+  if (!matter) problems.push("no matter was created");
+  else {
+    const opposing = matter.opposingParty ? (matter.parties ?? []).find((p) => p.name === matter.opposingParty) ?? { name: matter.opposingParty, role: "opposing" as const, kind: "unknown" as const, description: null, aliases: [] } : null;
+    problems.push(...differences(n, { opposing, place: matter.jurisdiction, keyDates: matter.keyDates ?? [], urgency: matter.urgency ?? "low", outsideServices: matter.outsideServices }));
+    const stored = Object.values(matter.answers).filter((v) => NON_ANSWER.test(v));
+    if (stored.length > 0 || NON_ANSWER.test(matter.opposingParty ?? "")) problems.push(`stored a non-answer as a fact: ${JSON.stringify(stored)}`);
+  }
+  return problems;
+}

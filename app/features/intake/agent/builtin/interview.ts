@@ -336,7 +336,7 @@ class Turn {
       opposing: this.m.opposing.none ? "None" : facts.party ? partyLabel(facts.party) || null : null,
       description: countWords(description) >= 5 ? clip(description, 400) : null,
       sentences: told.flatMap((s) => splitSentences(s.text)).filter((s) => !s.trim().endsWith("?")),
-      dated: datedSentences(this.m.understanding),
+      dated: datedSentences(this.m.understanding, this.now),
       questions: told.flatMap((s) => splitSentences(s.text)).filter((s) => s.trim().endsWith("?")),
     };
   }
@@ -1087,12 +1087,15 @@ class Turn {
 }
 
 /** The sentences of the key dates, by the question slot they answer: a deadline or a court date already given. */
-function datedSentences(understanding: NarrativeUnderstanding | null): Evidence["dated"] {
+function datedSentences(understanding: NarrativeUnderstanding | null, now: Date): Evidence["dated"] {
   const dates = understanding?.keyDates ?? [];
-  const of = (kinds: readonly KeyDate["kind"][]) => [...new Set(dates.filter((d) => kinds.includes(d.kind)).map((d) => d.sentence))];
+  const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
+  const of = (kinds: readonly KeyDate["kind"][], anyAhead: boolean) =>
+    [...new Set(dates.filter((d) => kinds.includes(d.kind) || (anyAhead && d.kind === "other" && d.iso.slice(0, 10) >= today)).map((d) => d.sentence))];
   return {
-    deadline: of(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out"]),
-    court: of(["hearing", "court_date"]),
+    // Any day still ahead answers "is anything due soon?" ("they want payment by the 15th of december").
+    deadline: of(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out"], true),
+    court: of(["hearing", "court_date"], false),
   };
 }
 
