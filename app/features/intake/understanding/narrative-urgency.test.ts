@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "./index.ts";
 import type { KeyDate } from "./types.ts";
-import { assessNarrativeUrgency, keyDateLabel, urgencyOfDate } from "./narrative-urgency.ts";
+import { assessNarrativeUrgency, keyDateLabel } from "./narrative-urgency.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -10,18 +10,19 @@ const NOW = new Date("2026-03-22T15:00:00Z");
 const date = (iso: string, kind: KeyDate["kind"] = "hearing", place: string | null = null): KeyDate => ({ iso, kind, phrase: iso, sentence: iso, place });
 
 describe("urgency from key dates", () => {
+  // The one rule of deadline triage (urgency.ts): only hearings, court dates and response or filing deadlines decide.
   it.each([
     ["2026-03-22", "hearing", "emergency"], // today
     ["2026-03-29", "hearing", "emergency"], // day 7
     ["2026-03-30", "hearing", "high"], // day 8
     ["2026-04-21", "response_deadline", "high"], // day 30
-    ["2026-04-22", "response_deadline", "medium"], // day 31
+    ["2026-04-22", "response_deadline", "low"], // day 31
     ["2026-03-21", "hearing", "low"], // yesterday: past dates decide nothing
     ["2026-03-25", "incident", "low"],
-    ["2026-03-25", "move_out", "high"],
-    ["2026-04-10", "offer_expiry", "medium"],
+    ["2026-03-25", "filing_deadline", "emergency"],
+    ["2026-04-10", "offer_expiry", "low"],
   ] as const)("%s %s → %s", (iso, kind, level) => {
-    expect(urgencyOfDate(date(iso, kind), NOW)).toBe(level);
+    expect(assessNarrativeUrgency([date(iso, kind)], [], NOW).level).toBe(level);
   });
 
   it("gives the deciding date and a reason the firm can read", () => {

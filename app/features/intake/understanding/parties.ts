@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
+import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 
 /**
@@ -14,27 +15,58 @@ import { sentencesOf, titleCaseWords } from "./text.ts";
 /** Relations that make someone the other side, by how the text names them. */
 const OPPOSING_RELATIONS = [
   "property management company", "property management", "management company", "property manager", "leasing office", "landlady", "landlord", "apartment complex",
-  "former employer", "employer", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department",
+  "former employer", "employer", "old job", "job", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department",
   "ex-husband", "ex husband", "ex-wife", "ex wife", "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex-partner", "ex partner", "baby daddy", "baby mama", "baby's father", "baby's mother", "kids'? father", "kids'? mother", "children'?s father", "children'?s mother", "child'?s father", "child'?s mother", "son'?s father", "daughter'?s father", "son'?s mother", "daughter'?s mother", "other party", "other side", "father of my (?:kids|children|son|daughter|child|baby)", "mother of my (?:kids|children|son|daughter|child|baby)", "ex",
   "debt collector", "collection agency", "collections agency", "collector", "creditor", "lender", "loan company",
-  "insurance company", "insurer", "adjuster", "other driver", "driver", "contractor", "builder", "seller", "buyer", "dealership", "dealer",
+  "insurance company", "insurer", "adjuster", "other driver", "driver", "owner", "contractor", "builder", "seller", "buyer", "dealership", "dealer",
   "business partner", "co-founder", "cofounder", "partner in the business", "client who", "customer who",
-  "petitioner", "plaintiff", "prosecution", "abuser", "caregiver", "nursing home", "care home", "neighbor", "neighbour", "hoa", "homeowners association", "school district", "tenant", "roommate",
+  "supplier", "vendor", "petitioner", "plaintiff", "prosecution", "abuser", "caregiver", "nursing home", "care home", "neighbor", "neighbour", "hoa", "homeowners association", "school district", "tenant", "roommate",
 ];
+/** People who act for the other side: a company named in the story beats them ("my manager Dale" at Keystone Freight Inc.). */
+const AGENT_RELATIONS = new Set(["boss", "supervisor", "manager", "foreman", "property manager", "adjuster", "owner", "driver", "other driver", "owner of the company"]);
+/** The visitor's job: the other side only in an employment matter (or before the matter is known), never in a DUI or a car crash. */
+const EMPLOYMENT_RELATIONS = new Set(["former employer", "employer", "old job", "job", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department"]);
+const EMPLOYMENT_AREAS = /^(wage-claim|wrongful-termination|unemployment-appeal|business)$/;
+/** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
+const NO_FALLBACK_AREAS = /^(criminal-defense|dui|wills-estates|immigration-removal|domestic-violence|divorce|custody|child-support)$/;
 /** Spouses are the other side in a divorce or custody matter, family otherwise. */
 const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
 const FAMILY_RELATIONS = ["mom", "mother", "mum", "dad", "father", "sister", "brother", "son", "daughter", "aunt", "uncle", "cousin", "grandma", "grandmother", "grandpa", "grandfather", "niece", "nephew", "fiance", "fiancé", "fiancee", "boyfriend", "girlfriend", "stepdad", "stepmom", "stepfather", "stepmother", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "kid", "kids", "child", "children", "baby", "family"];
 const OFFICIAL_RELATIONS = ["judge", "officer", "police officer", "cop", "detective", "caseworker", "case worker", "social worker", "clerk", "attorney", "lawyer", "public defender", "prosecutor", "magistrate", "probation officer", "sheriff", "deputy", "inspector", "mediator", "counselor", "therapist", "doctor", "nurse"];
-const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "colleague", "friend", "roommate"];
-const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me)\b/i;
-const HOSTILE_AFTER = /^\s*(?:[\w']+\s+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
-const HOSTILE_BEFORE = /(?:\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
-const COMPANY_SUFFIX = /\b((?:[A-Za-z0-9&'’.-]+\s+){0,3}?(?:LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse)\b)/g;
-const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|dhs|ice|uscis|immigration and customs enforcement|homeland security|social security administration|irs|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|[A-Z][a-z]+ (?:county )?(?:housing authority|department of [A-Za-z ]+|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
+/** Words for a person met in the story ("the guy, marcus lee webb"): the other side of a crash or a fall, nobody in particular elsewhere. */
+const PERSON_WORDS = ["guy", "man", "woman", "lady"];
+const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "coworkers", "colleague", "friend", "buddy", "roommate", "passenger"];
+/** Children are never the other side, whatever is done with them ("took our son Eli"). */
+const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
+const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
+const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
+const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
+const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
+const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
+const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
+const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals|Association|Homeowners Association|Senior Living|Assisted Living|Medical Group|Lines|Hotels`;
+/** A company's name: up to four words, then one or more of the words company names end with ("Apex Recovery Collections"). */
+const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:&\s+|and\s+)?(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.(?=\s+[a-z]|,))?)`, "g");
+/** The same names typed in lower case ("midland credit management", "okafor rentals llc"). */
+const COMPANY_SUFFIX_ANY = new RegExp(COMPANY_SUFFIX.source, "gi");
+const LEGAL_FORM = /^(?:llc|l\.l\.c\.?|inc\.?|incorporated|corp\.?|corporation|co\.?|ltd\.?|lp|llp|pllc)$/i;
+/** Words right before a lower-case company name that say it is one: "a letter from ...", "a staffing agency called ...". */
+const COMPANY_CUE = /\b(?:(?:landlord|employer|company|collector|contractor|lender|owner|insurer|supplier|client|customer) (?:is|was)|from|by|at|for|with|called|named|llama|employer|company|supplier|vendor|agency|landlord|collector|contractor|notice from|letter from)[\s,]*$/i;
+const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
+
+/** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
+function unknownWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z'’-]/g, "");
+  return w.length >= 3 && LEXICON[w] === undefined && !NAME_STOP.has(w);
+}
+
+/** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
+const AGENCY_ACRONYM = /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
+const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
 const NAME_STOP = new Set(["i", "me", "my", "he", "she", "they", "him", "her", "them", "we", "us", "it", "who", "that", "which", "the", "a", "an", "and", "or", "but", "is", "was", "has", "had", "said", "says", "told", "from", "at", "of", "for", "with", "to", "in", "on", "by", "then", "so", "because", "when", "if", "also", "just", "now", "again", "still", "never", "not", "mr", "mrs", "ms", "dr", "name", "named", "called", "last", "first", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "hi", "hello", "hey", "please", "thanks", "im", "i'm", "ive", "dont", "cant", "wont", "didnt", "landlord", "boss", "who's", "whos", "ok", "okay", "yes", "no", "wants", "keeps", "got", "gave", "sent", "will", "would", "could", "should", "did", "does", "do", "lives", "works", "owns", "runs"]);
 
 const RELATION_WORDS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, "worked", "work", "works", "ex"].filter((r) => !r.includes(" ")));
-const COMPANY_END = /\b(LLC|L\.L\.C\.|Inc\.?|Corp\.?|Co\.|Company|Ltd\.?|LP|LLP|PLLC|Properties|Management|Realty|Apartments|Holdings|Group|Services|Collections|Credit|Funding|Financial|Capital|Bank|Insurance|Logistics|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|Recovery|Associates|Partners)$/i;
+const COMPANY_END = new RegExp(String.raw`\b(?:${SUFFIX_WORDS})\.?$`);
 
 type Mention = {
   name: string;
@@ -49,12 +81,14 @@ type Mention = {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const relationPattern = (list: readonly string[]) => list.map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r))).sort((a, b) => b.length - a.length).join("|");
 const OPP = relationPattern(OPPOSING_RELATIONS);
-const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS]);
-const RELATION_BEFORE = new RegExp(`\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
+const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS]);
+const RELATION_BEFORE = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
 const RELATION_AFTER = new RegExp(`^\\s*(?:\\(|,|who is|is|was|-)\\s*(?:my|our|his|her|the)\\s+(?:old|new|former|current)?\\s*(${ALL_RELATIONS})\\b`, "i");
 
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
   const r = relation.toLowerCase();
+  if (PERSON_WORDS.includes(r)) return practiceArea === "personal-injury" ? "opposing" : "other";
+  if ((r === "neighbor" || r === "neighbour") && practiceArea === "neighbor-dispute") return "opposing";
   if (new RegExp(`^(?:${OPP})$`, "i").test(r)) return r === "roommate" || r === "neighbor" || r === "neighbour" || r === "tenant" ? "other" : "opposing";
   if (SPOUSE_RELATIONS.includes(r)) return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
@@ -83,26 +117,35 @@ function cleanName(raw: string): string | null {
 /** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
-  const re = new RegExp(`(?:\\b(?:my|our|his|her|their|the)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\s*(?:,|\\(|named|called|whose name is|who'?s name is|mr\\.?|mrs\\.?|ms\\.?|is)?\\s+([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z][A-Za-z'’-]+){0,2})`, "gi");
+  const re = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`, "gi");
   for (const match of text.matchAll(re)) {
     const words = match[2]!.split(/\s+/);
     const kept: string[] = [];
-    for (const word of words) {
+    for (const [position, word] of words.entries()) {
       const doc = nlp(word);
       const lower = word === word.toLowerCase();
-      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (!lower && !NAME_STOP.has(word.toLowerCase()) && !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)"));
+      // "my ex boyfriend tyrell jackson": a word no dictionary knows, followed by a surname, is a first name.
+      const next = words[position + 1];
+      const firstName = doc.has("(#Person|#FirstName)") || (unknownWord(word) && next !== undefined && (nlp(next).has("#LastName") || unknownWord(next)));
+      // "dennis okafor": after a first name, a word no dictionary knows is a surname.
+      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (lower && unknownWord(word) && (kept.length > 0 || firstName)) || (!lower && !NAME_STOP.has(word.toLowerCase()) && (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
       if (!namey || NAME_STOP.has(word.toLowerCase())) break;
-      if (lower && kept.length === 0 && !doc.has("(#Person|#FirstName)")) break;
+      if (lower && kept.length === 0 && !firstName) break;
       if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName")) break;
+      // "Granite State Plumbing Supply": past the first word, a capitalized word goes on the name unless it is a function word.
+      if (!lower && kept.length > 0 && doc.has("(#Preposition|#Determiner|#Conjunction|#Pronoun)")) break;
       kept.push(word);
     }
     const name = cleanName(kept.join(" "));
     if (!name) continue;
     const at = (match.index ?? 0) + match[0].length - match[2]!.length;
-    out.push({ name, kind: "person", index: at, end: at + kept.join(" ").length, relation: match[1]!.toLowerCase(), role: "other", score: 0 });
+    // "our hoa (willow creek homeowners association)": a body, not a person, when the relation is one.
+    const body = /^(?:hoa|homeowners association|property management(?: company)?|management company|leasing office|apartment complex|collection agency|collections agency|insurance company|insurer|dealership|dealer|school district|nursing home|care home|lender|loan company|employer|former employer|old job|job|supplier|vendor)$/i.test(match[1]!);
+    out.push({ name, kind: body ? "company" : "person", index: at, end: at + kept.join(" ").length, relation: match[1]!.toLowerCase(), role: "other", score: 0 });
   }
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
-  const relationRe = new RegExp(`\\b(?:my|our|his|her|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${ALL_RELATIONS})\\b`, "gi");
+  // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
+  const relationRe = new RegExp(`(?:\\b(?:my|our|the)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`, "gi");
   for (const match of text.matchAll(/\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi)) {
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
@@ -136,15 +179,37 @@ function entityMentions(text: string): Mention[] {
     let raw = match[1]!.replace(/^(?:(?:a|an|the|my|our|at|for|from|with|by|to|of|called|named)\s+)+/i, "");
     // "a lease with Greenbriar Apartments": the name starts after the last article, preposition or verb.
     const lead = raw.split(/\s+/);
-    const cut = lead.slice(0, -1).reduce((at, w, i) => (/^(a|an|the|with|from|at|for|by|to|of|and|called|named)$/i.test(w) || (w === w.toLowerCase() && nlp(w).has("#Verb")) ? i + 1 : at), 0);
+    let cut = lead.slice(0, -1).reduce((at, w, i) => (/^(a|an|the|with|from|at|for|by|to|of|and|in|on|near|into|through|called|named)$/i.test(w) || (w === w.toLowerCase() && nlp(w).has("#Verb")) ? i + 1 : at), 0);
+    // "old employer Granite State Plumbing Supply": lower-case words before a capitalized name are not part of it.
+    const firstCapital = lead.findIndex((w, i) => i >= cut && /^[A-Z]/.test(w));
+    if (firstCapital > cut && firstCapital < lead.length - 1) cut = firstCapital;
     if (cut > 0) raw = lead.slice(cut).join(" ");
     const words = raw.split(/\s+/);
     if (words.length < 2) continue;
     if (words.slice(0, -1).every((w) => NAME_STOP.has(w.toLowerCase()) || /^(company|the|a|management|property|properties)$/i.test(w))) continue;
     push(cleanName(raw), "company", (match.index ?? 0) + match[1]!.length - raw.length, raw.length);
   }
+  for (const match of text.matchAll(COMPANY_SUFFIX_ANY)) {
+    if (/[A-Z]/.test(match[1]!.replace(/^[A-Z]/, ""))) continue; // capitalized: read above
+    const lead = match[1]!.trim().split(/\s+/);
+    // The name starts after the last function word, verb, relation or stop word of the lead.
+    let cut = 0;
+    for (const [i, w] of lead.slice(0, -1).entries()) {
+      const lower = w.toLowerCase().replace(/[,()]/g, "");
+      if (new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(lower)) continue;
+      if (NAME_STOP.has(lower) || RELATION_WORDS.has(lower) || /^(a|an|the|with|from|at|for|by|to|of|and|in|on|near|into|through|called|named|llama|se|la|el|una?|old|new|small|big|local|staffing)$/.test(lower) || /[,()]$/.test(w) || /^[(]/.test(w) || nlp(lower).has("(#Preposition|#Determiner|#Pronoun|#Conjunction|#Value)") || (nlp(lower).has("#Verb") && !nlp(lower).has("#Infinitive"))) cut = i + 1;
+    }
+    const words = lead.slice(cut).map((w) => w.replace(/^[(]|[),]$/g, ""));
+    const suffixes = words.filter((w) => new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(w) || LEGAL_FORM.test(w));
+    const core = words.filter((w) => !suffixes.includes(w));
+    if (core.length === 0 || words.length < 2) continue;
+    const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
+    const legal = words.some((w) => LEGAL_FORM.test(w));
+    if (!legal && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
+    push(titleCaseWords(words.join(" ")), "company", at, words.join(" ").length);
+  }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
-  for (const match of text.matchAll(/\b(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work)\s+(?:at|for)\s+(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,3}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
+  for (const match of text.matchAll(/\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
     const raw = match[1]!;
     if (/^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(raw)) continue;
     if (!/\s/.test(raw) && /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(raw)) continue;
@@ -154,15 +219,36 @@ function entityMentions(text: string): Mention[] {
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
   for (const match of text.matchAll(/\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g)) {
     const at = (match.index ?? 0) + match[0].lastIndexOf(match[1]!);
-    out.push({ name: match[1]!, kind: "company", index: at, end: at + match[1]!.length, relation: "insurance company", role: "other", score: 0 });
+    // "my insurance (State Farm)" is the visitor's own insurer, not the other side.
+    const own = /\b(?:my|our)\s+(?:own\s+)?(?:car\s+|auto\s+|health\s+)?$/i.test(text.slice(Math.max(0, (match.index ?? 0) - 20), match.index ?? 0));
+    out.push({ name: match[1]!, kind: "company", index: at, end: at + match[1]!.length, relation: own ? "the visitor's insurer" : "insurance company", role: "other", score: 0 });
   }
-  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^the\s+/i, "")).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
+  for (const match of text.matchAll(AGENCY_ACRONYM)) {
+    const acronym = match[1] ?? match[2] ?? match[3]!;
+    out.push({ name: acronym.toUpperCase(), kind: "agency", index: match.index ?? 0, end: (match.index ?? 0) + acronym.length, relation: null, role: "other", score: 0 });
+  }
+  // "I slipped on a wet floor at the Kroger on Main St": where the visitor was hurt, named by its brand.
+  for (const match of text.matchAll(/\b(?:slipped|fell|tripped|hurt|injured)\b[^.!?]{0,80}?\b(?:at|in|outside) (?:the|a|an) ((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*){0,2})/g)) {
+    const name = match[1]!;
+    if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
+    push(name, "company", (match.index ?? 0) + match[0].length - name.length, name.length);
+  }
+  // "a company called Brightside": whatever follows is the company's name.
+  for (const match of text.matchAll(/\b(?:company|business|firm|store|shop|agency|brand|website|competitor|supplier|vendor)\s+(?:called|named)\s+([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})/g)) {
+    push(match[1]!, "company", (match.index ?? 0) + match[0].length - match[1]!.length, match[1]!.length);
+  }
+  // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
+  for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g)) {
+    const name = cleanName(match[1]!);
+    if (name && !/^(the|a|an|my|our|i|we)$/i.test(name)) push(name, "company", match.index ?? 0, match[1]!.trim().length);
+  }
+  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "").replace(/\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i, "").replace(/\b(Of|And)\b/g, (w) => w.toLowerCase())).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
   return out;
 }
 
 /** "my name is Dana Reyes", "I'm Dana", "this is dana reyes". */
 export function findVisitorName(text: string): string | null {
-  const match = /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(text);
+  const match = /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)(?<!['’]s\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(text);
   if (!match) return null;
   const kept: string[] = [];
   for (const word of match[1]!.split(/\s+/)) {
@@ -237,6 +323,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       const better = (m.kind === "company" || m.kind === "agency") && (overlap.kind === "person" || (COMPANY_END.test(m.name) && !COMPANY_END.test(overlap.name)) || (COMPANY_END.test(m.name) && m.name.length > overlap.name.length));
       if (better && overlap.kind === "person" && overlap.relation) (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
       if (better) Object.assign(overlap, { name: m.name, kind: m.kind, index: Math.min(m.index, overlap.index), end: Math.max(m.end, overlap.end) });
+      // "i do aide work through BrightPath Home Care Services": the relation found by one reading is kept.
+      overlap.relation ??= m.relation;
       continue;
     }
     if (m.kind === "person" && COMPANY_END.test(m.name)) m.kind = "company";
@@ -250,13 +338,44 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
   }
 
-  for (const m of merged) {
+  const employment = practiceArea === null || EMPLOYMENT_AREAS.test(practiceArea);
+  for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(m.end, m.end + 80);
+    // What the text says of this party before the next one is named, within its sentence.
+    const sentenceEnd = text.slice(m.end).search(/[.!?](?:\s|$)|\n/);
+    const nextMention = merged.slice(i + 1).find((o) => o.index >= m.end)?.index ?? text.length;
+    let clause = text.slice(m.end, Math.min(nextMention, sentenceEnd < 0 ? text.length : m.end + sentenceEnd));
+    // "my sister Janet is the executor. she sold his house": the next sentence goes on about the last one named.
+    if (sentenceEnd >= 0 && nextMention > m.end + sentenceEnd && m.kind === "person") {
+      const rest = text.slice(m.end + sentenceEnd + 1);
+      const next = /^\s*(?:and\s+)?(?:she|he)\b[^.!?]*/i.exec(rest)?.[0];
+      if (next && m.end + sentenceEnd + 1 + next.length <= nextMention) clause += ` ${next}`;
+    }
     if (!m.relation) m.relation = RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ?? RELATION_AFTER.exec(after)?.[1]?.toLowerCase() ?? null;
+    if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
-    if (m.role === "opposing") m.score = m.kind === "person" ? 4 : 5;
-    if (m.role !== "opposing" && (HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before))) {
+    // The visitor's employer or boss is the other side of an employment matter only.
+    if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
+    if (m.role === "opposing") m.score = m.kind === "person" ? (m.relation && AGENT_RELATIONS.has(m.relation) ? 1.5 : m.relation && PERSON_WORDS.includes(m.relation) ? 2 : 4) : m.relation === "insurance company" ? 1 : 5;
+    // "we are a small bakery (flour & co llc)", "my company Rolling Pho LLC": the visitor's own company is never the other side.
+    if (m.kind === "company" && /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before)) {
+      m.relation = "the visitor's company";
+      m.role = "other";
+      continue;
+    }
+    // "my manager at quantum health systems": the company the visitor's boss works at is the employer.
+    if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
+    if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
+    if (m.role === "opposing" && m.score === 0) m.score = 5;
+    if (!m.relation && m.kind === "company" && /\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
+    const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || /\b(?:work|worked|working|employed)\s+(?:for|at|by)\s+(?:the\s+)?$/i.test(before);
+    // Where the visitor was hurt: "I slipped on a puddle ... at the Fresh Thyme market".
+    const sentenceStart = Math.max(text.lastIndexOf(".", m.index - 2), text.lastIndexOf("!", m.index - 2), text.lastIndexOf("?", m.index - 2)) + 1;
+    const premises = PREMISES.test(text.slice(sentenceStart, m.index));
+    const hostile = HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
+    const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
+    if (m.role !== "opposing" && m.relation !== "the visitor's insurer" && !(employer && !employment) && !child && hostile) {
       if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
@@ -280,7 +399,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // "my landlord Kyle from/at/of Whitfield Properties LLC": the company is the other side, Kyle its alias.
   for (const person of merged.filter((m) => m.role === "opposing" && m.kind === "person")) {
     const company = merged.find(
-      (o) => (o.kind === "company" || o.kind === "agency") && o.index > person.end && /^\s*(?:,|\(|from|at|of|with|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(text.slice(person.end, o.index)),
+      (o) => (o.kind === "company" || o.kind === "agency") && o.index > person.end && /^\s*(?:,|\(|from|at|of|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(text.slice(person.end, o.index)),
     );
     if (company) {
       company.role = "opposing";
@@ -322,6 +441,14 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (agency) agency.role = "opposing";
   }
 
+  // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
+  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.test(practiceArea))) {
+    const company = parties
+      .filter((p) => p.kind === "company" && p.role === "other" && p.description !== "the visitor's insurer" && !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment))
+      .find((p) => !new RegExp(`\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
+    if (company) company.role = "opposing";
+  }
+
   // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).
   if (!parties.some((p) => p.role === "opposing")) {
     const unnamed = unnamedOpposing(text, practiceArea);
@@ -336,11 +463,12 @@ function rank(role: PartyRole): number {
 
 function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
   const spouse = practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? `|${SPOUSE_RELATIONS.join("|")}` : "";
-  const re = new RegExp(`\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+)?(${OPP}${spouse})\\b`, "i");
+  const re = new RegExp(`\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${OPP}${spouse})\\b`, "i");
   for (const sentence of sentencesOf(text)) {
     const match = re.exec(sentence);
     if (!match) continue;
     const relation = match[1]!.toLowerCase();
+    if (EMPLOYMENT_RELATIONS.has(relation) && practiceArea !== null && !EMPLOYMENT_AREAS.test(practiceArea)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
       if (HELPER_CUE.test(sentence.slice(match.index))) continue;
     }

@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "../agent/builtin/us-places.ts";
-import { citiesNamed, likelyCity } from "./gazetteer.server.ts";
+import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import type { NarrativePlace } from "./types.ts";
 
@@ -17,10 +17,12 @@ const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.l
 const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana", "montana", "nevada", "carolina"]);
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
 const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
-const LEAD = /\b(?:in|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+$/i;
+const LEAD = /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS = /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
+/** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
+const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const STOP = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "in", "of", "at", "to", "from", "and", "or", "for", "with", "on", "by", "i", "we", "me", "is", "was", "it", "which", "same", "other", "whole", "each"]);
 
 function stateIn(text: string): { code: string; index: number; length: number }[] {
@@ -76,19 +78,37 @@ function sourceOf(sentence: string): NarrativePlace["source"] {
   return "unknown";
 }
 
-function countiesIn(sentence: string): string[] {
-  const out: string[] = [];
+type County = { name: string; states: string[] };
+
+/** "Tarrant County", "hennepin county district court": the county as the Census names it, with the states that have one so named. */
+function countiesIn(sentence: string): County[] {
+  const out: County[] = [];
   for (const match of sentence.matchAll(/\b([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*)?)\s+county\b/gi)) {
     const words = match[1]!.split(/\s+/).filter((w) => !STOP.has(w.toLowerCase()));
-    if (words.length === 0) continue;
-    out.push(`${titleCaseWords(words.join(" "))} County`);
+    // "in tarrant county": the longest run of words before "county" that names a real county.
+    for (let n = words.length; n >= 1; n--) {
+      const name = words.slice(-n).join(" ");
+      const known = countiesNamed(name);
+      if (known.length > 0) {
+        out.push({ name: known[0]!.county, states: known.map((c) => c.state) });
+        break;
+      }
+      // A county no census knows ("Halden County") is kept as written, without a state of its own.
+      if (n === 1 && words.length > 0) out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
+    }
   }
   return out;
 }
 
+/** The county's state: the only one, else the one the text names or a city of the text lies in. */
+function stateOfCounty(county: County, stated: readonly string[], cityStates: readonly string[]): string | null {
+  if (county.states.length === 1) return county.states[0]!;
+  return county.states.find((s) => stated.includes(s)) ?? county.states.find((s) => cityStates.includes(s)) ?? null;
+}
+
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
-function citiesIn(sentence: string, states: string[]): { name: string; state: string | null }[] {
-  const out: { name: string; state: string | null }[] = [];
+function citiesIn(sentence: string, states: string[]): { name: string; state: string | null; index: number }[] {
+  const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
@@ -97,13 +117,18 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (i + n > tokens.length) continue;
       const last = tokens[i + n - 1]!;
       const phrase = sentence.slice(tokens[i]!.index, (last.index ?? 0) + last[0].length).replace(/[.]+$/, (dot) => (/\bst$/i.test(sentence.slice(0, (last.index ?? 0) + last[0].length - dot.length)) ? dot : ""));
-      if (STOP.has(phrase.toLowerCase())) continue;
+      if (STOP.has(phrase.toLowerCase()) || MONTHS_AND_DAYS.test(phrase)) continue;
       const following = sentence.slice((last.index ?? 0) + last[0].length);
       // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
-      if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing)/i.test(following)) continue;
+      if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing)/.test(following)) continue;
+      // "sunrise diner", "the Kroger market": a business named after a word, not the town.
+      if (/^\s+(?:diner|cafe|bakery|grill|bar|restaurant|store|market|shop|salon|gym|hotel|motel|apartments?|plaza|mall|hospital|clinic|church|trailer park|senior living|llc|inc)\b/i.test(following)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
+      // "Willow Creek Senior Living", "Sunnyvale Trailer Park": part of a longer proper name, unless a state follows.
+      const nextWord = /^\s+([A-Z][A-Za-z'’-]*)/.exec(following)?.[1];
+      if (nextWord && !(nextWord.toUpperCase() in US_STATES) && !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) && !/^(county|parish|borough)$/i.test(nextWord)) continue;
       // "Ramsey County": a county's name, not a city.
       if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
       const capitalized = /^[A-Z]/.test(phrase);
@@ -119,7 +144,7 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
       const chosen = inState ?? likely;
       if (!chosen && !capitalized && !led) continue;
-      out.push({ name: chosen?.name ?? titleCaseWords(phrase), state: chosen?.state ?? null });
+      out.push({ name: chosen?.name ?? titleCaseWords(phrase), state: chosen?.state ?? null, index: tokens[i]!.index ?? 0 });
       i += n - 1;
       break;
     }
@@ -145,18 +170,27 @@ function isCommonWord(word: string): boolean {
 export function findPlaces(text: string): NarrativePlace[] {
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
-  for (const sentence of sentencesOf(text)) {
+  const sentences = sentencesOf(text);
+  const cityStates = sentences.flatMap((sentence) => citiesIn(sentence, allStates).flatMap((c) => (c.state ? [c.state] : [])));
+  for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
-    const known = states.length > 0 ? states : allStates;
-    const source = sourceOf(sentence);
     const counties = countiesIn(sentence);
+    // A real county says its state ("Tarrant County" is in Texas) whatever other state the visitor lives in.
+    const countyState = counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
+    const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
+    const source = sourceOf(sentence);
     const cities = citiesIn(sentence, known);
     const weight = source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
     for (const city of cities) {
-      found.push({ city: city.name, county: counties[0] ?? null, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source, weight });
+      const county = counties[0] && (!countyState || city.state === countyState) ? counties[0].name : null;
+      // "I live in Tacoma but worked in Seattle": the words right before each city say which it is.
+      const near = sentence.slice(Math.max(0, city.index - 25), city.index);
+      const own = source === "court" || source === "case" ? source : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near) ? "incident" : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) ? "home" : source;
+      const cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
+      found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source: own, weight: cityWeight });
     }
     if (cities.length === 0 && counties.length > 0) {
-      found.push({ city: null, county: counties[0]!, state: states[0] ?? (allStates.length === 1 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
+      found.push({ city: null, county: counties[0]!.name, state: countyState ?? states[0] ?? (allStates.length === 1 && counties[0]!.states.length === 0 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
       found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 });

@@ -40,7 +40,11 @@ const NUMBER_WORD = "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|se
  * "August twenty, 2026" → "August 20, 2026", "the twenty-first of may" → "the 21st of may",
  * "in thirty days" → "in 30 days". Everything else is left as written.
  */
-export function normalizeNumberWords(text: string): string {
+/** Ordinals as people misspell them ("the twelth of march"). */
+const ORDINAL_TYPOS: Readonly<Record<string, string>> = { twelth: "twelfth", fith: "fifth", nineth: "ninth", eigth: "eighth", ninteenth: "nineteenth", thirtyth: "thirtieth", twentyth: "twentieth", seccond: "second", thrid: "third" };
+
+export function normalizeNumberWords(raw: string): string {
+  const text = raw.replace(/\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi, (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word);
   const monthThenDay = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(${NUMBER_WORD})\\b`, "gi");
   const dayThenMonth = new RegExp(`\\b(?:the\\s+)?(${NUMBER_WORD})\\s+of\\s+(${MONTHS})\\b`, "gi");
   const inDays = new RegExp(`\\b(in|within|after|about|have|has|had|got|given|gives|gave me|gave us|only)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`, "gi");

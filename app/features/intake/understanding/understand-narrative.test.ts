@@ -45,7 +45,8 @@ const CASES: Case[] = [
   },
   {
     text: "I was let go from Bright Dental Clinic after I told HR about harassment. my supervisor (name not given) said i was too slow. they offered severance but the offer expires on April 3",
-    opposing: "Bright Dental Clinic", dates: [["2026-04-03", "offer_expiry"]], urgency: "medium", area: "wrongful-termination", service: "Employment",
+    // An offer's expiry is a key date, but only hearings and response or filing deadlines decide urgency (ADR 0042, one rule).
+    opposing: "Bright Dental Clinic", dates: [["2026-04-03", "offer_expiry"]], urgency: "low", area: "wrongful-termination", service: "Employment",
   },
   {
     text: "My unemployment benefits were denied. the appeal hearing with the unemployment office is on the 30th. I live in Columbus Ohio",
@@ -77,7 +78,8 @@ const CASES: Case[] = [
   },
   {
     text: "I slipped and fell at a Walmart store in Omaha, Nebraska on January twenty, 2026 and broke my wrist",
-    opposing: null, city: "Omaha", state: "NE", dates: [["2026-01-20", "incident"]], area: "personal-injury", service: "Personal Injury",
+    // The business where the visitor fell is the other side of a slip and fall (ADR 0048).
+    opposing: "Walmart", city: "Omaha", state: "NE", dates: [["2026-01-20", "incident"]], area: "personal-injury", service: "Personal Injury",
   },
   {
     text: "my son was arrested last night and charged with assault. the arraignment is tomorrow morning at the Hennepin County courthouse. we live in minneapolis",
@@ -133,7 +135,8 @@ const CASES: Case[] = [
   },
   {
     text: "Hello, I'm writing on behalf of my mother, Rosa Delgado, she is 78 and lives in Saint Cloud Minnesota. my brother Luis has been taking money from her bank account and got her to sign a power of attorney. the bank (Wells Fargo) froze the account on april 20th. what can we do",
-    opposing: "Luis", city: "Saint Cloud", state: "MN", dates: [["2026-04-20", "incident"]], area: "elder-abuse", service: "Civil",
+    // Said on March 22 without a year, a thing that happened on "april 20th" is last year's (ADR 0048).
+    opposing: "Luis", city: "Saint Cloud", state: "MN", dates: [["2025-04-20", "incident"]], area: "elder-abuse", service: "Civil",
   },
   {
     text: "i work at amazon warehouse in fontana ca and my supervisor marcus keeps cutting my hours since i reported an injury. they said my last day is march 31. i want to know if this is retaliation",
@@ -145,7 +148,7 @@ const CASES: Case[] = [
   },
   {
     text: "I was in a car accident on march 3rd on the way to work in Kansas City, the other driver's insurance (Progressive) is offering me $2,500 but the offer expires Friday March 27. I have a broken collarbone and cant work",
-    opposing: "Progressive", city: "Kansas City", state: null, dates: [["2026-03-03", "incident"], ["2026-03-27", "offer_expiry"]], urgency: "high", area: "personal-injury", service: "Personal Injury",
+    opposing: "Progressive", city: "Kansas City", state: null, dates: [["2026-03-03", "incident"], ["2026-03-27", "offer_expiry"]], urgency: "low", area: "personal-injury", service: "Personal Injury",
   },
   {
     text: "The City of Springfield, Illinois code enforcement says my fence is illegal and they will fine me 100 dollars a day starting June first. i need to respond to the notice by march 25",

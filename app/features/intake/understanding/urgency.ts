@@ -86,10 +86,10 @@ const englishKinds: Record<KeyDateKind, string> = {
   other: "Date",
 };
 
-/** "Hearing in 10 days: 2026-04-01, Halden County Court" (English; the pages use their translation). */
+/** "Hearing in 10 days: 2026-04-01, Halden County Court", "Employment ended 10 days ago: 2026-03-12" (English; the pages use their translation). */
 export function describeKeyDateInEnglish(date: DatedKeyDate): string {
-  const kind = englishKinds[date.kind] ?? englishKinds.other;
-  const when = date.daysUntil < 0 ? "" : date.daysUntil === 0 ? " today" : date.daysUntil === 1 ? " tomorrow" : ` in ${date.daysUntil} days`;
+  const kind = date.kind === "employment_end" && date.daysUntil > 0 ? "Employment ends" : (englishKinds[date.kind] ?? englishKinds.other);
+  const when = date.daysUntil < 0 ? ` ${-date.daysUntil} days ago` : date.daysUntil === 0 ? " today" : date.daysUntil === 1 ? " tomorrow" : ` in ${date.daysUntil} days`;
   return `${kind}${when}: ${date.date}${date.place ? `, ${date.place}` : ""}`;
 }
 

@@ -191,7 +191,7 @@ describe("the other party", () => {
     ["my employer is Acme Corp and they fired me", "employment", { name: "Acme Corp", relation: "employer" }],
     ["I was fired by Acme Corp last week", "employment", { name: "Acme Corp", relation: "employer" }],
     ["My boss at Acme Corp fired me", "employment", { name: "Acme Corp", relation: "employer" }],
-    ["I want to bring a claim against Acme Corp.", "employment", { name: "Acme Corp", relation: null }],
+    ["I want to bring a claim against Acme Corp.", "employment", { name: "Acme Corp.", relation: null }],
     ["the other driver, John Smith, ran a red light", "injury", { name: "John Smith", relation: "other driver" }],
     ["The other driver was John Smith", "injury", { name: "John Smith", relation: "other driver" }],
     ["I'm suing Parkview Homes over my deposit", "civil", { name: "Parkview Homes", relation: null }],

@@ -1,6 +1,9 @@
+import * as chrono from "chrono-node";
 import { citiesNamed, likelyCity } from "../../understanding/gazetteer.server.ts";
 import { findPlace } from "../../understanding/places.ts";
-import { OPPOSING_RELATIONS, type PracticeArea } from "./lexicon.ts";
+import { findParties, opposingParty } from "../../understanding/parties.ts";
+import { classifyPracticeArea } from "../../understanding/practice-areas.ts";
+import type { PracticeArea } from "./lexicon.ts";
 import { clip, collapseSpace, countWords, splitSentences, titleCase } from "./tokens.ts";
 import {
   AMBIGUOUS_STATE_CODES,
@@ -192,122 +195,42 @@ export function placeLabel(place: Place): string {
 
 // ---------------------------------------------------------------- dates
 
-const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MONTH = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const COUNT_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11,
-  twelve: 12, "a few": 3, "a couple": 2, "a couple of": 2, couple: 2, several: 3,
-};
 const DAY = 86_400_000;
-
-const monthIndex = (name: string) => MONTH_NAMES.findIndex((m) => m.startsWith(name.toLowerCase().slice(0, 3)));
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const isoMonth = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, "0")}`;
-const monthsBack = (now: Date, count: number) => {
-  const total = now.getUTCFullYear() * 12 + now.getUTCMonth() - count;
-  return isoMonth(Math.floor(total / 12), total % 12);
-};
+/** "back in 2019": a year alone, which the date parser leaves to the words around it. */
+const YEAR_ALONE = /\b(?:back in|in|since|during|around)\s+((?:19|20)\d{2})\b/i;
 
-type DateRule = { re: RegExp; approximate: boolean; resolve: (m: RegExpExecArray, now: Date) => string | null };
-
-const DATE_RULES: DateRule[] = [
-  {
-    re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/i,
-    approximate: false,
-    resolve: (m) => {
-      const year = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
-      const month = Number(m[1]);
-      const day = Number(m[2]);
-      return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` : null;
-    },
-  },
-  { re: /\b(\d{4})-(\d{2})-(\d{2})\b/, approximate: false, resolve: (m) => `${m[1]}-${m[2]}-${m[3]}` },
-  {
-    re: new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?\\b`, "i"),
-    approximate: false,
-    resolve: (m, now) => {
-      const month = monthIndex(m[1]);
-      const day = Number(m[2]);
-      if (month < 0 || day < 1 || day > 31) return null;
-      let year = m[3] ? Number(m[3]) : now.getUTCFullYear();
-      if (!m[3] && Date.UTC(year, month, day) > now.getTime()) year -= 1;
-      return `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-    },
-  },
-  {
-    re: /\b(yesterday|last night|this morning|earlier today|today|tonight|this afternoon|this evening)\b/i,
-    approximate: false,
-    resolve: (m, now) => isoDay(new Date(now.getTime() - (m[1].toLowerCase() === "yesterday" || m[1].toLowerCase() === "last night" ? DAY : 0))),
-  },
-  {
-    re: /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple(?: of)?|several|\d{1,3})\s+(day|week|month|year)s?\s+ago\b/i,
-    approximate: true,
-    resolve: (m, now) => {
-      const count = COUNT_WORDS[m[1].toLowerCase()] ?? Number(m[1]);
-      if (!Number.isFinite(count)) return null;
-      const unit = m[2].toLowerCase();
-      if (unit === "day") return isoDay(new Date(now.getTime() - count * DAY));
-      if (unit === "week") return isoDay(new Date(now.getTime() - count * 7 * DAY));
-      if (unit === "month") return monthsBack(now, count);
-      return String(now.getUTCFullYear() - count);
-    },
-  },
-  {
-    re: new RegExp(`\\blast\\s+(week|weekend|month|year|spring|summer|fall|autumn|winter|${WEEKDAYS.join("|")}|${MONTH})\\b`, "i"),
-    approximate: true,
-    resolve: (m, now) => {
-      const what = m[1].toLowerCase();
-      if (what === "week" || what === "weekend") return isoDay(new Date(now.getTime() - 7 * DAY));
-      if (what === "month") return monthsBack(now, 1);
-      if (what === "year") return String(now.getUTCFullYear() - 1);
-      const weekday = WEEKDAYS.indexOf(what);
-      if (weekday >= 0) {
-        const back = (now.getUTCDay() - weekday + 7) % 7 || 7;
-        return isoDay(new Date(now.getTime() - back * DAY));
-      }
-      const month = monthIndex(what);
-      if (month >= 0) {
-        const year = month < now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
-        return isoMonth(year, month);
-      }
-      return null; // seasons: keep the visitor's words
-    },
-  },
-  {
-    re: /\b(?:this past|earlier this)\s+(week|weekend|month|year)\b/i,
-    approximate: true,
-    resolve: (m, now) => (m[1].toLowerCase() === "year" ? String(now.getUTCFullYear()) : m[1].toLowerCase() === "month" ? monthsBack(now, 0) : isoDay(new Date(now.getTime() - 3 * DAY))),
-  },
-  {
-    re: new RegExp(`\\b(?:in|since|during|around|back in|from)\\s+(${MONTH})(?:\\s+(\\d{4}))?\\b(?!\\s+\\d)`, "i"),
-    approximate: true,
-    resolve: (m, now) => {
-      const month = monthIndex(m[1]);
-      if (month < 0) return null;
-      if (m[2]) return isoMonth(Number(m[2]), month);
-      return isoMonth(month <= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() - 1, month);
-    },
-  },
-  { re: /\b(?:in|since|during|around|back in)\s+((?:19|20)\d{2})\b/i, approximate: false, resolve: (m) => m[1] },
-];
-
-/** The first mention of when something happened: "two weeks ago", "last March", "on 3/14/2025". */
+/**
+ * The first mention of when something happened ("two weeks ago", "last March", "on 3/14/2025"),
+ * read by chrono-node: a day when the words name one, a month ("2025-03") or a year otherwise.
+ * A day still ahead is a deadline, not a past event; without a clock only the words are kept.
+ */
 export function findPastDate(text: string, now?: Date): DateMention | null {
-  // A month word alone ("May I ask") is not a date: every rule needs a preposition, "last" or a day number.
-  const candidates = DATE_RULES.flatMap((rule) => {
-    const match = rule.re.exec(text);
-    return match ? [{ match, rule }] : [];
-  }).sort((a, b) => a.match.index - b.match.index);
-  for (const { match, rule } of candidates) {
-    const iso = now ? rule.resolve(match, now) : null;
-    if (now && iso && iso.length === 10 && Date.parse(`${iso}T00:00:00Z`) > now.getTime() + DAY) continue; // a deadline, not a past event
-    const sentence = splitSentences(text).find((s) => s.includes(match[0])) ?? text;
-    // "since January 2025" is as precise as its resolution; "two weeks ago" is not.
-    const approximate = rule.approximate && !/\b(19|20)\d{2}\b/.test(match[0]);
-    return { phrase: match[0], sentence: clip(sentence, 300), iso, approximate };
+  const reference = now ?? new Date(0);
+  for (const result of chrono.casual.parse(text, { instant: reference, timezone: 0 })) {
+    const c = result.start;
+    // "last March", "since june": the word before a month belongs to the phrase.
+    const lead = /\b(last|since|back in|in|during|around)\s+$/i.exec(text.slice(0, result.index))?.[0] ?? "";
+    const phrase = c.isCertain("day") || c.isCertain("weekday") ? result.text : `${lead}${result.text}`;
+    let iso: string | null = null;
+    if (now) {
+      const day = isoDay(c.date());
+      if (c.isCertain("day") || c.isCertain("weekday") || /\b(ago|yesterday|last night)\b/i.test(result.text)) {
+        if (Date.parse(`${day}T00:00:00Z`) > now.getTime() + DAY) continue; // a deadline, not a past event
+        iso = day;
+      } else if (c.isCertain("month")) {
+        const year = c.isCertain("year") || day <= isoDay(now) ? Number(day.slice(0, 4)) : Number(day.slice(0, 4)) - 1;
+        iso = `${year}-${day.slice(5, 7)}`;
+      }
+    }
+    const sentence = splitSentences(text).find((s) => s.includes(result.text)) ?? text;
+    const approximate = !/\b(19|20)\d{2}\b/.test(phrase) && (!c.isCertain("day") || /\b(ago|last|past)\b/i.test(phrase));
+    return { phrase: phrase.trim(), sentence: clip(sentence, 300), iso, approximate };
   }
-  return null;
+  const year = YEAR_ALONE.exec(text);
+  if (!year) return null;
+  const sentence = splitSentences(text).find((s) => s.includes(year[0])) ?? text;
+  return { phrase: year[0], sentence: clip(sentence, 300), iso: year[1]!, approximate: false };
 }
 
 // ---------------------------------------------------------------- urgency
@@ -419,27 +342,14 @@ export function parseUrgencyAnswer(reply: string, now?: Date): Urgency | null {
   return stated?.level ?? null;
 }
 
-/** "March 3" or "7/1": how far ahead the next such day is, when the clock is known. */
+/** "March 3" or "7/1": how far ahead the next such day is, when the clock is known (chrono-node). */
 function urgencyOfDate(text: string, now?: Date): Urgency | null {
   if (!now) return null;
-  const named = new RegExp(`\\b(${MONTH})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b`, "i").exec(text);
-  const numeric = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/.exec(text);
-  let month = -1;
-  let day = 0;
-  let year: number | null = null;
-  if (named) {
-    month = monthIndex(named[1]);
-    day = Number(named[2]);
-  } else if (numeric) {
-    month = Number(numeric[1]) - 1;
-    day = Number(numeric[2]);
-    if (numeric[3]) year = numeric[3].length === 2 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
-  }
-  if (month < 0 || month > 11 || day < 1 || day > 31) return null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  let when = Date.UTC(year ?? now.getUTCFullYear(), month, day);
-  if (year === null && when < today) when = Date.UTC(now.getUTCFullYear() + 1, month, day);
-  const days = (when - today) / DAY;
+  const named = chrono.casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: true }).find((r) => r.start.isCertain("day") && r.start.isCertain("month") && /\d/.test(r.text));
+  if (!named) return null;
+  const when = named.start.date();
+  const days = Math.round((Date.UTC(when.getUTCFullYear(), when.getUTCMonth(), when.getUTCDate()) - today) / DAY);
   if (days < 0) return null; // a date in the past is history, not a deadline
   if (days <= 7) return "emergency";
   if (days <= 42) return "high";
@@ -502,90 +412,33 @@ export function parseNameAnswer(reply: string): string | null {
 
 // ---------------------------------------------------------------- the other party
 
-const NAME_AFTER = "((?:[A-Z][\\w&'’.-]*)(?:\\s+(?:[A-Z][\\w&'’.-]*|&|of)){0,3})";
-
-function relationPattern(relation: string): string {
-  return escapeRegExp(relation).replace(/'/g, "['’]?").replace(/-/g, "[- ]?").replace(/\\?\s+/g, "\\s+");
-}
-
-/** Words ending in a full stop that do not end a sentence: "Acme Corp. sued", "John Smith Jr." */
-const ABBREVIATED = /^(?:inc|corp|co|ltd|llc|jr|sr|st|mr|mrs|ms|dr|[a-z])\.$/i;
-
-function cleanPartyName(raw: string): string | null {
-  const parts = raw.replace(/[.,!?;:]+$/, "").split(/\s+/);
-  // "my wife is Maria Reyes. We…": the name ends with its sentence.
-  const end = parts.findIndex((part) => /[.!?]$/.test(part) && !ABBREVIATED.test(part));
-  if (end >= 0) parts.splice(end + 1);
-  if (end >= 0) parts[end] = parts[end].replace(/[.!?]+$/, "");
-  while (parts.length > 0 && (NOT_NAMES.has(parts.at(-1)!.toLowerCase()) || /^(&|of)$/.test(parts.at(-1)!))) parts.pop();
-  if (parts.length === 0) return null;
-  if (NOT_NAMES.has(parts[0].toLowerCase()) && !/^(llc|inc|corp)$/i.test(parts[0])) return null;
-  const name = parts.join(" ").replace(/['’]s$/, "").replace(/[,;:]+$/, "");
-  return name.length >= 2 ? name : null;
-}
-
-/** A name the visitor typed in lower case after "named" or "'s name is": "my wife's name is maria reyes". */
-function namedInLowerCase(text: string, relation: string): string | null {
-  const match = new RegExp(
-    `\\b(?:my|our|the|his|her|their)\\s+(?:former\\s+|old\\s+|current\\s+)?${relationPattern(relation)}(?:['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:is\\s+|was\\s+)?(?:named|called))\\s+([a-z][a-z'’-]+(?:\\s+[a-z][a-z'’-]+){0,2})`,
-    "i",
-  ).exec(text);
-  if (!match) return null;
-  const words = match[1].split(/\s+/);
-  const stop = words.findIndex((word) => NOT_NAMES.has(word.toLowerCase()) || /^(?:who|whom|whose|he|she|they|is|was|has|had)$/i.test(word));
-  const kept = stop >= 0 ? words.slice(0, stop) : words;
-  return kept.length > 0 ? titleCase(kept.join(" ")) : null;
-}
+/** The practice area a service stands for when the text names none ("my wife and I" in a Family matter). */
+const AREA_HINT: Partial<Record<PracticeArea, string>> = {
+  family: "divorce",
+  employment: "wrongful-termination",
+  injury: "personal-injury",
+  ip: "intellectual-property",
+  housing: "landlord-tenant",
+  criminal: "criminal-defense",
+  contract: "contract-dispute",
+  business: "business",
+  estate: "wills-estates",
+  immigration: "immigration-removal",
+  bankruptcy: "bankruptcy",
+};
 
 /**
- * The other side as the visitor describes it: "my husband John" → John (husband); "I work for
- * Acme Corp" → Acme Corp (employer); "my landlord" → landlord, name unknown.
+ * The other side as the visitor describes it, read by the understanding layer (parties.ts): "my
+ * husband John" → John (husband); "I work for Acme Corp" → Acme Corp (employer); "my landlord" →
+ * landlord, name unknown. The firm's service stands in for the practice area when the text names none.
  */
-/** How a relation is shown: "my ex" → "ex-partner", "hoa" → "HOA". */
-function relationLabel(relation: string): string {
-  if (relation === "ex") return "ex-partner";
-  if (relation === "hoa") return "HOA";
-  return relation;
-}
-
 export function findOpposingParty(text: string, area: PracticeArea | null): Party | null {
-  const relations = [...OPPOSING_RELATIONS[area ?? "general"]].sort((a, b) => b.length - a.length);
-  for (const relation of relations) {
-    const pattern = relationPattern(relation);
-    const after = new RegExp(
-      `\\b(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\\s+(?:former\\s+|old\\s+|current\\s+)?${pattern}(?:['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|,|\\s+(?:is\\s+|was\\s+)?named|\\s+(?:is\\s+|was\\s+)?called|\\s+is|\\s+was)?\\s+${NAME_AFTER}`,
-    ).exec(text);
-    if (after) {
-      const name = cleanPartyName(after[1]);
-      if (name) return { name, relation: relationLabel(relation) };
-    }
-    const lowerCase = namedInLowerCase(text, relation);
-    if (lowerCase) return { name: lowerCase, relation: relationLabel(relation) };
-    const before = new RegExp(`\\b${NAME_AFTER}\\s*(?:,|\\()\\s*(?:my|our|the)\\s+${pattern}\\b`).exec(text);
-    if (before) {
-      const name = cleanPartyName(before[1]);
-      if (name) return { name, relation: relationLabel(relation) };
-    }
-  }
-  if (area === "employment" || area === "general" || area === null) {
-    const employer = new RegExp(
-      `\\b(?:work(?:ed|ing)?\\s+(?:for|at)|employed\\s+(?:by|at)|(?:fired|terminated|laid\\s+off|let\\s+go|dismissed)\\s+(?:me\\s+)?(?:from|by)|quit|(?:job|position|boss|manager|supervisor)\\s+at)\\s+${NAME_AFTER}`,
-    ).exec(text);
-    const name = employer ? cleanPartyName(employer[1]) : null;
-    if (name) return { name, relation: "employer" };
-  }
-  const called = new RegExp(`\\b(?:company|business|store|firm|landlord|contractor|person|guy|woman|man)\\s+(?:called|named)\\s+${NAME_AFTER}`).exec(text);
-  const calledName = called ? cleanPartyName(called[1]) : null;
-  if (calledName) return { name: calledName, relation: null };
-  const against = new RegExp(`\\b(?:against|suing|sued\\s+by|sue)\\s+${NAME_AFTER}`).exec(text);
-  const againstName = against ? cleanPartyName(against[1]) : null;
-  if (againstName) return { name: againstName, relation: null };
-  let first: { index: number; relation: string } | null = null;
-  for (const relation of relations) {
-    const match = new RegExp(`\\b(?:my|our|the|his|her|their)\\s+(?:former\\s+|old\\s+)?${relationPattern(relation)}\\b(?!-)`, "i").exec(text);
-    if (match && (!first || match.index < first.index)) first = { index: match.index, relation };
-  }
-  return first ? { name: null, relation: relationLabel(first.relation) } : null;
+  const practiceArea = classifyPracticeArea(text) ?? (area ? (AREA_HINT[area] ?? null) : null);
+  const party = opposingParty(findParties(text, practiceArea));
+  if (!party) return null;
+  // "Northwind Inc" stays as the visitor wrote it, without the full stop the layer adds to "Inc".
+  const name = party.name.endsWith(".") && !text.toLowerCase().includes(party.name.toLowerCase()) ? party.name.slice(0, -1) : party.name;
+  return { name: name || null, relation: party.description };
 }
 
 const NO_PARTY = /^(?:none|no one|nobody|no other part(?:y|ies)|there (?:isn'?t|is no) (?:one|anyone|other party)|just me|nope|n\/a|not applicable|no)\b[.!]?$/i;

@@ -296,11 +296,20 @@ class Turn {
       email: contact?.email?.trim() || firstOf(all, findEmail),
       phone: contact?.phone?.trim() || firstOf(all, findPhone),
       place,
-      when: firstOf(told, (text) => findPastDate(text, this.input.now)),
+      when: this.pastDate() ?? firstOf(told, (text) => findPastDate(text, this.input.now)),
       party,
       partySettled: Boolean(party?.name) || m.opposing.none || m.opposing.asked,
-      urgency: understoodUrgency(m.understanding, this.urgencyReading(told)),
+      urgency: understoodUrgency(m.understanding, this.urgencyReading(told), this.now),
     };
+  }
+
+  /** When it happened, from the understanding's key dates: the first day behind the visitor (an incident, the job's end). */
+  pastDate(): DateMention | null {
+    const u = this.m.understanding;
+    if (!u) return null;
+    const today = u.referenceDate ?? this.now.toISOString().slice(0, 10);
+    const past = u.keyDates.find((d) => d.kind === "incident" || d.kind === "employment_end") ?? u.keyDates.find((d) => d.iso.slice(0, 10) <= today && d.kind !== "other");
+    return past ? { phrase: past.phrase, sentence: clip(past.sentence, 300), iso: past.iso.slice(0, 10), approximate: false } : null;
   }
 
   /** What the visitor's words show, raised by their answer to "Is anything urgent?". */
@@ -330,6 +339,7 @@ class Turn {
       opposing: this.m.opposing.none ? "None" : facts.party ? partyLabel(facts.party) || null : null,
       description: countWords(description) >= 5 ? clip(description, 400) : null,
       sentences: told.flatMap((s) => splitSentences(s.text)).filter((s) => !s.trim().endsWith("?")),
+      dated: datedSentences(this.m.understanding, this.now),
       questions: told.flatMap((s) => splitSentences(s.text)).filter((s) => s.trim().endsWith("?")),
     };
   }
@@ -456,8 +466,15 @@ class Turn {
 
   // ------------------------------------------------------------------ the visitor's message
 
-  record(text: string, role: SaidRole) {
-    if (!text) return;
+  record(said: string, role: SaidRole) {
+    if (!said) return;
+    // "I just told you" is no account and no answer: only what follows it ("..., Kyle Whitfield") is kept as one.
+    let text = said;
+    if (role === "description" || role === "answer" || role === "identity") {
+      const read = readAnswer(said);
+      if (read.nonAnswer && read.answer === null) role = "chat";
+      else if (read.nonAnswer && read.answer) text = read.answer;
+    }
     if (!this.m.safetyNoted && assessUrgency([text])?.danger) {
       this.m.safetyNoted = true;
       this.say(wording.safetyNote());
@@ -903,7 +920,14 @@ class Turn {
       urgency: draft.urgency ?? "unknown",
       jurisdiction: draft.jurisdiction,
     });
-    const choice = chooseFollowUp(hints, m.followUps.targeted);
+    // What the visitor's story already gave is never asked again in other words.
+    const known = [
+      ...(facts.party?.name ? ["business.otherParty", "employment.employer"] : []),
+      ...(facts.when ? ["timeline"] : []),
+      ...(this.m.understanding?.keyDates.some((d) => d.kind === "employment_end") ? ["employment.employmentDates", "employment.termination"] : []),
+      ...(facts.place?.state ? ["location", "jurisdiction"] : []),
+    ];
+    const choice = chooseFollowUp(hints, [...m.followUps.targeted, ...known]);
     if (!choice) return null;
     m.followUps.targeted.push(...choice.targets);
     m.followUps.asked += 1;
@@ -1063,6 +1087,19 @@ class Turn {
   invoiceDescription(service: string): string {
     return `Consultation fee — ${service} matter with ${this.org.name}`;
   }
+}
+
+/** The sentences of the key dates, by the question slot they answer: a deadline or a court date already given. */
+function datedSentences(understanding: NarrativeUnderstanding | null, now: Date): Evidence["dated"] {
+  const dates = understanding?.keyDates ?? [];
+  const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
+  const of = (kinds: readonly KeyDate["kind"][], anyAhead: boolean) =>
+    [...new Set(dates.filter((d) => kinds.includes(d.kind) || (anyAhead && d.kind === "other" && d.iso.slice(0, 10) >= today)).map((d) => d.sentence))];
+  return {
+    // Any day still ahead answers "is anything due soon?" ("they want payment by the 15th of december").
+    deadline: of(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out"], true),
+    court: of(["hearing", "court_date"], false),
+  };
 }
 
 /** The other side in a short reply given before the story, or null when the reply names no one. */

@@ -118,40 +118,6 @@ export const SERVICE_NAME_NOISE = new Set([
 export const GENERAL_SERVICE_WORDS = /\b(general|consultation|consult|other|not sure|something else|miscellaneous|misc)\b/i;
 
 /**
- * Who may be on the other side, by area: "my husband John" names the opposing party in a family
- * matter, but "my wife was hurt" does not in a personal-injury one.
- */
-export const OPPOSING_RELATIONS: Readonly<Record<PracticeArea, readonly string[]>> = {
-  family: [
-    "ex-husband", "ex-wife", "ex-partner", "ex-boyfriend", "ex-girlfriend", "ex-fiance", "husband", "wife", "spouse",
-    "partner", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "baby's father", "baby's mother",
-    "child's father", "child's mother", "kids' father", "kids' mother", "children's father", "children's mother",
-    "co-parent", "ex",
-  ],
-  employment: ["former employer", "employer", "boss", "manager", "supervisor", "coworker", "co-worker", "company"],
-  injury: [
-    "other driver", "truck driver", "driver", "property owner", "landlord", "store", "restaurant", "doctor", "surgeon",
-    "hospital", "neighbor", "neighbour", "owner", "company",
-  ],
-  criminal: ["alleged victim", "co-defendant", "accuser"],
-  civil: [
-    "neighbor", "neighbour", "landlord", "property manager", "tenant", "contractor", "roommate", "seller", "buyer",
-    "former friend", "friend", "ex", "hoa", "company",
-  ],
-  business: ["business partner", "co-founder", "cofounder", "partner", "investor", "vendor", "supplier", "customer", "client", "company"],
-  contract: ["landlord", "employer", "seller", "buyer", "vendor", "contractor", "client", "other party", "company"],
-  ip: ["competitor", "former employee", "former partner", "company"],
-  general: [
-    "ex-husband", "ex-wife", "husband", "wife", "spouse", "former employer", "employer", "boss", "landlord", "neighbor",
-    "neighbour", "contractor", "business partner", "other driver", "tenant", "roommate", "ex", "company",
-  ],
-  immigration: ["employer", "sponsor"],
-  estate: ["brother", "sister", "sibling", "stepmother", "stepfather", "executor", "trustee"],
-  bankruptcy: ["creditor", "lender", "bank", "debt collector"],
-  housing: ["landlord", "property manager", "tenant", "roommate"],
-};
-
-/**
  * Other ways to say an option a firm's question offers ("How were you injured (car accident, fall…)?").
  * Keyed by the option's own words; each value is a list of phrases.
  */

@@ -39,6 +39,8 @@ export type Evidence = {
    * choice, but never answer a yes/no question ("Should I sign it?" is not "I signed it").
    */
   questions: readonly string[];
+  /** Sentences of the key dates the understanding read: a deadline (or court date) already given answers its question. */
+  dated?: { deadline: readonly string[]; court: readonly string[] };
 };
 
 const CHOICE_STEM = /^(?:is|was) (?:this|it) (?:about|regarding|for|related to|a matter of)\s+(.*)$/i;
@@ -143,7 +145,7 @@ export function planQuestion(question: string): QuestionPlan {
 const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
   children: /\b(kids?|child|children|sons?|daughters?|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old)\b/i,
   money: /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
-  court: /\b(court (?:order|date|hearing|case)|custody order|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial)\b/i,
+  court: /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case)|custody order|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial)\b/i,
   deadline: /\b(deadline|due (?:on|by|in|next|this|tomorrow|friday|monday)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|expires?|within \d+ days|in \d+ days|court date|hearing (?:is|on)|tomorrow|next week|this week|have to (?:respond|sign|reply|move out|leave|answer)|urgent(?! care)|no rush)\b/i,
   charge: /\b(charged with|arrested for|accused of|cited for|dui|dwi|owi|drunk driving|assault|battery|theft|larceny|shoplifting|burglary|robbery|possession|drugs?|trafficking|fraud|embezzlement|vandalism|trespass\w*|stalking|domestic violence|murder|manslaughter|reckless driving|suspended license|weapons?|gun|felony|misdemeanor)\b/i,
   goal: /\b(?:i|we)(?:'d| would)? (?:really )?(?:want|like|hope|am hoping|are hoping|wish) (?:to (?:get|keep|recover|have|be|stop|make|win|see|protect|settle|end|sue|know|move|buy|sell|start|receive)|my|our|the|full|joint|sole|custody|compensation|justice)\b/i,
@@ -179,6 +181,8 @@ export function answerClause(clause: Clause, evidence: Evidence): string | null 
     case "free":
       return null;
     default: {
+      const dated = clause.slot === "deadline" ? evidence.dated?.deadline : clause.slot === "court" ? evidence.dated?.court : undefined;
+      if (dated && dated.length > 0) return joinSentences(dated);
       const re = SENTENCE_EVIDENCE[clause.slot];
       return re ? joinSentences(evidence.sentences.filter((s) => re.test(s))) : null;
     }

@@ -28,8 +28,12 @@ export function understoodPlace(understanding: NarrativeUnderstanding | null): P
 const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
 
 /** The higher of the words' reading and the key dates' urgency. */
-export function understoodUrgency(understanding: NarrativeUnderstanding | null, words: UrgencyReading | null): UrgencyReading | null {
+export function understoodUrgency(understanding: NarrativeUnderstanding | null, words: UrgencyReading | null, now: Date): UrgencyReading | null {
   const fromDates = understanding?.urgency;
+  // A date still ahead was given: its urgency is known (low when far), and the visitor is not asked how urgent it is.
+  const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
+  const ahead = understanding?.keyDates.some((d) => d.kind !== "incident" && d.kind !== "employment_end" && d.iso.slice(0, 10) >= today) ?? false;
+  if (fromDates && !fromDates.decidingDate && ahead && !words) return { level: fromDates.level, phrase: "", danger: false };
   if (!fromDates || !fromDates.decidingDate) return words;
   if (words && ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)) return words;
   return { level: fromDates.level, phrase: fromDates.reason ?? "", danger: words?.danger ?? false };
