@@ -21,6 +21,7 @@ import * as createBusinessOnboarding from "./202611261200_create_business_onboar
 import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
 import * as conflictsAndTriage from "./202611261400_conflicts_and_triage.ts";
 import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
+import * as signInBackoff from "./202611270500_sign_in_backoff.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "202611261300_matter_understanding": matterUnderstanding,
   "202611261400_conflicts_and_triage": conflictsAndTriage,
   "202611261500_conversation_visitor_language": conversationVisitorLanguage,
+  "202611270500_sign_in_backoff": signInBackoff,
 };
