@@ -52,8 +52,11 @@ export async function boot(mode: Mode): Promise<void> {
   stopDatabase = await startDatabase();
   await migrateToLatest(db);
   if (env().SEED_DEMO_ORG) await seedDemoOrganization(db);
-  const interrupted = await interruptAbandonedStreams(db);
-  if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
+  // Only a web server owns streams: a worker (re)starting must not cut the web server's live ones.
+  if (mode !== "worker") {
+    const interrupted = await interruptAbandonedStreams(db);
+    if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
+  }
   await startQueue();
   if (mode !== "web") await startWorkers();
 }

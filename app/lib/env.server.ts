@@ -24,6 +24,8 @@ const EnvSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     PARLEY_MODE: z.enum(["all", "web", "worker"]).default("all"),
+    // Mode all in production: the workers in a supervised child process (ADR 0053), or inline.
+    PARLEY_WORKERS: z.enum(["process", "inline"]).default("process"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
     DATA_DIR: z.string().default(".data"),
