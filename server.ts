@@ -111,6 +111,7 @@ if (superviseWorkers) {
 }
 // A supervised worker serves no HTTP (its parent does) and stops when its parent goes away.
 watchSupervisor(() => void shutdown("orphaned"));
+if (isSupervisedWorker()) logger.info("worker.process.ready", { pid: process.pid });
 
 const server: Server | null = isSupervisedWorker() ? null : app.listen(config.PORT, config.HOST, () => {
   const base = new URL(config.APP_URL);
