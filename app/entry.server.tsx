@@ -84,9 +84,9 @@ export function handleError(error: unknown, { request, context }: { request: Req
     logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });
     return;
   }
-  // React Router's own 4xx (a POST to a page without an action is 405): the client's mistake.
+  // React Router's own 4xx (a POST to a page without an action is 405): the client's mistake, info.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.warn("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: error.status });
+    logger.info("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: error.status });
     return;
   }
   logger.error("route.error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });

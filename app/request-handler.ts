@@ -10,10 +10,10 @@ import { startWorkers } from "../jobs/register.ts";
 import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
 import { warmUnderstanding } from "./features/intake/understanding/index.ts";
 import { env } from "./lib/env.server.ts";
+import { clientKeyFor } from "./lib/client-key.server.ts";
 import { createExpressHandler } from "./lib/express-adapter.server.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
-import { hashToken } from "./lib/tokens.server.ts";
 
 /**
  * The SSR build's entry (ADR 0001). server.ts imports this module from the build, so the React
@@ -37,7 +37,7 @@ export const handler = createExpressHandler(
     context.set(bodyLimitContext, body);
     context.set(nonceContext, String(res.locals.nonce ?? ""));
     context.set(requestIdContext, String(res.locals.requestId ?? ""));
-    context.set(clientKeyContext, hashToken(`client:${req.ip ?? "unknown"}`).slice(0, 32));
+    context.set(clientKeyContext, clientKeyFor(req));
     return context;
   },
 );

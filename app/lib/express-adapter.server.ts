@@ -40,7 +40,12 @@ async function send(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // The route's header replaces the security middleware's of the same name (a file's own CSP or
+  // Referrer-Policy, say), so none is sent twice; only Set-Cookie may repeat.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
