@@ -24,6 +24,11 @@ describe("handleError", { timeout: 60_000 }, () => {
     expect(logged(methodNotAllowed)).toEqual({ errors: [], warnings: [], infos: ["route.client_error"] });
   });
 
+  it("logs React Router's refusal of a foreign Origin on a page action as info", () => {
+    const refused = new Error("The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.");
+    expect(logged(refused)).toEqual({ errors: [], warnings: [], infos: ["route.client_error"] });
+  });
+
   it("does not log a body cut at its limit, and logs a real fault as an error", () => {
     expect(logged(new BodyTooLargeError(1024))).toEqual({ errors: [], warnings: [], infos: [] });
     expect(logged(new TypeError("bug"))).toEqual({ errors: ["route.error"], warnings: [], infos: [] });

@@ -59,6 +59,27 @@ async function send(res: ExpressResponse, response: Response) {
   }
 }
 
+/** The most an answered request's unread body is drained before its connection is cut. */
+const drainCapBytes = 26 * 1024 * 1024;
+
+/**
+ * A route may answer without reading the body (a refusal, a page given JSON). A client that
+ * writes its whole body before reading the answer would then wait forever on a full socket, so
+ * the rest is read and discarded, up to the route's limit (26 MB where the route streams an
+ * upload itself); past that the connection is cut.
+ */
+function drainUnreadBody(req: ExpressRequest, limit: number | null) {
+  if (req.complete || req.destroyed) return;
+  const cap = limit ?? drainCapBytes;
+  let drained = 0;
+  req.unpipe();
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > cap) req.destroy();
+  });
+  req.resume();
+}
+
 export function createExpressHandler<Context>(
   handleRequest: (request: Request, context: Context) => Promise<Response>,
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, body: { exceeded: () => boolean; limit: number | null }) => Context | Promise<Context>,
@@ -102,6 +123,7 @@ export function createExpressHandler<Context>(
         return;
       }
       await send(res, response);
+      drainUnreadBody(req, limit);
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -84,5 +84,32 @@ describe("security headers on a route's own response", () => {
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
     expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+});
+
+describe("an answer given without reading the body", () => {
+  it("still reaches a client that writes its whole body before reading (the unread rest is drained)", async () => {
+    const base = await serve("", () => new Response("refused", { status: 400 }));
+    const url = new URL(`${base}/settings/organization/conflicts`);
+    // 8 MB: under this page's limit (10 MB), more than socket buffers hold unread.
+    const body = Buffer.alloc(8 * 1024 * 1024, 0x7b);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.on("error", reject);
+      request.end(body);
+    });
+    // A client that sends its whole body before it reads: it finishes only if the server reads on.
+    const sent = await new Promise<boolean>((resolve) => {
+      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => response.resume());
+      request.on("error", () => resolve(false));
+      request.end(body, () => resolve(true));
+    });
+    expect(answer).toEqual({ status: 400, text: "refused" });
+    expect(sent).toBe(true);
   });
 });
