@@ -12,6 +12,7 @@ import { warmUnderstanding } from "./features/intake/understanding/index.ts";
 import { env } from "./lib/env.server.ts";
 import { clientKeyFor } from "./lib/client-key.server.ts";
 import { createExpressHandler } from "./lib/express-adapter.server.ts";
+import { clarifyMethodNotAllowed } from "./lib/method-not-allowed.server.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
 
@@ -25,13 +26,15 @@ const loadServerBuild = () => import("virtual:react-router/server-build");
 
 // React Router's handler behind our Express adapter, which reads every body through one byte
 // counter with a limit per route (ADR 0045).
+const handleRequest = createRequestHandler(
+  // Imported once in production (each import costs time under tsx); afresh in development, where
+  // Vite reloads it after a change.
+  () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
+  import.meta.env.PROD ? "production" : "development",
+);
+
 export const handler = createExpressHandler(
-  createRequestHandler(
-    // Imported once in production (each import costs time under tsx); afresh in development, where
-    // Vite reloads it after a change.
-    () => (import.meta.env.PROD ? (serverBuild ??= import("virtual:react-router/server-build")) : import("virtual:react-router/server-build")),
-    import.meta.env.PROD ? "production" : "development",
-  ),
+  async (request: Request, context: RouterContextProvider) => clarifyMethodNotAllowed(await handleRequest(request, context)),
   (req: ExpressRequest, res: ExpressResponse, body) => {
     const context = new RouterContextProvider();
     context.set(bodyLimitContext, body);
