@@ -73,6 +73,8 @@ function drainUnreadBody(req: ExpressRequest, limit: number | null) {
   const cap = limit ?? drainCapBytes;
   let drained = 0;
   req.unpipe();
+  // The web stream the route was given (unread) would pause the request again as its queue fills.
+  req.removeAllListeners("data");
   req.on("data", (chunk: Buffer) => {
     drained += chunk.length;
     if (drained > cap) req.destroy();

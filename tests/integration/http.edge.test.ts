@@ -103,13 +103,16 @@ describe("an answer given without reading the body", () => {
       request.on("error", reject);
       request.end(body);
     });
-    // A client that sends its whole body before it reads: it finishes only if the server reads on.
-    const sent = await new Promise<boolean>((resolve) => {
-      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => response.resume());
-      request.on("error", () => resolve(false));
-      request.end(body, () => resolve(true));
-    });
+    // A client that sends its whole body before it reads: it finishes only if the server reads on,
+    // on a page (the body through the route's byte counter) and on an upload route (no limit there).
+    const sendWhole = (pathname: string) =>
+      new Promise<boolean>((resolve) => {
+        const request = httpRequest({ host: url.hostname, port: url.port, path: pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => response.resume());
+        request.on("error", () => resolve(false));
+        request.end(body, () => resolve(true));
+      });
     expect(answer).toEqual({ status: 400, text: "refused" });
-    expect(sent).toBe(true);
+    expect(await sendWhole("/settings/organization/conflicts")).toBe(true);
+    expect(await sendWhole("/api/files/upload-raw")).toBe(true);
   });
 });
