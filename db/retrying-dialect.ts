@@ -40,11 +40,17 @@ class RetryingConnection implements DatabaseConnection {
     private readonly driver: Driver,
   ) {}
 
+  /** False between giving a broken connection back and getting a fresh one (which may fail). */
+  held = true;
+
   /** Gives the broken connection back (the pool discards it) and takes a fresh one. */
   async replace(): Promise<void> {
-    const broken = this.inner;
-    await this.driver.releaseConnection(broken).catch(() => {});
+    if (this.held) {
+      this.held = false;
+      await this.driver.releaseConnection(this.inner).catch(() => {});
+    }
     this.inner = await this.driver.acquireConnection();
+    this.held = true;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -115,8 +121,12 @@ class RetryingDriver implements Driver {
     await this.inner.releaseSavepoint?.((connection as RetryingConnection).inner, name, compile);
   }
 
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection((connection as RetryingConnection).inner);
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const wrapper = connection as RetryingConnection;
+    // A replacement that failed to connect left nothing to give back (a second release throws).
+    if (!wrapper.held) return;
+    wrapper.held = false;
+    await this.inner.releaseConnection(wrapper.inner);
   }
 
   destroy() {
