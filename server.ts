@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
+import { isSupervisedWorker, superviseWorker, type WorkerSupervisor, watchSupervisor } from "./server/worker-supervisor.ts";
 
 /**
  * The process entry (ADR 0001, 0054). In production it runs compiled, as build/server.js with plain
@@ -42,6 +43,10 @@ try {
   throw error;
 }
 const mode = config.PARLEY_MODE;
+// The quick start (mode all) runs its workers in a supervised child process (ADR 0053): the web
+// server boots as "web" and forks the worker once the database and migrations are ready.
+const superviseWorkers = production && mode === "all" && config.PARLEY_WORKERS === "process";
+const bootMode = superviseWorkers ? "web" : mode;
 
 // --- HTTP
 const app = express();
@@ -81,7 +86,7 @@ if (vite) {
 
 // --- boot
 try {
-  await runtime.boot(mode);
+  await runtime.boot(bootMode);
 } catch (error) {
   logger.error("server.boot.failed", describeError(error));
   console.error(error instanceof Error ? error.message : error);
@@ -99,14 +104,33 @@ if (mode === "worker") {
   app.all("*splat", handler);
 }
 
-const server: Server = app.listen(config.PORT, config.HOST, () => {
+let workers: WorkerSupervisor | null = null;
+if (superviseWorkers) {
+  workers = superviseWorker({
+    // The child uses this process's database: the embedded one is started (and stopped) here.
+    env: runtime.usesEmbeddedDatabase() ? { DATABASE_URL: runtime.embeddedDatabaseUrl() } : {},
+    on: {
+      started: (pid) => logger.info("worker.process.started", { pid }),
+      exited: ({ pid, code, signal, restartInMs }) => {
+        // Asked to stop: info. Anything else is a crash, restarted after restartInMs.
+        if (restartInMs === null) logger.info("worker.process.exited", { pid, code, signal });
+        else logger.error("worker.process.crashed", { pid, code, signal, restartInMs });
+      },
+    },
+  });
+}
+// A supervised worker serves no HTTP (its parent does) and stops when its parent goes away.
+watchSupervisor(() => void shutdown("orphaned"));
+if (isSupervisedWorker()) logger.info("worker.process.ready", { pid: process.pid });
+
+const server: Server | null = isSupervisedWorker() ? null : app.listen(config.PORT, config.HOST, () => {
   const base = new URL(config.APP_URL);
   const url = `${base.protocol}//${base.hostname}:${config.PORT}/?organizationId=${config.DEFAULT_ORG_SLUG}`;
   logger.info("server.listening", { port: config.PORT, mode, production });
   if (mode !== "worker") process.stdout.write(`\nParley is ready. Intake page: ${url}\n\n`);
   void runtime.warm();
 });
-server.keepAliveTimeout = 65_000;
+if (server) server.keepAliveTimeout = 65_000;
 
 // --- shutdown
 let stopping = false;
@@ -120,11 +144,12 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS + 10_000).unref();
 
   // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
-  const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  const httpClosed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server?.closeIdleConnections();
+  const forceClose = setTimeout(() => server?.closeAllConnections(), SHUTDOWN_GRACE_MS);
   try {
-    await Promise.all([httpClosed, runtime.drainJobs(SHUTDOWN_GRACE_MS)]);
+    // The worker process drains its jobs while requests finish; the database stops after both.
+    await Promise.all([httpClosed, runtime.drainJobs(SHUTDOWN_GRACE_MS), workers?.stop(SHUTDOWN_GRACE_MS)]);
     clearTimeout(forceClose);
     await runtime.closeConnections();
     logger.info("server.stopped");

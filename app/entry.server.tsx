@@ -84,9 +84,11 @@ export function handleError(error: unknown, { request, context }: { request: Req
     logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });
     return;
   }
-  // React Router's own 4xx (a POST to a page without an action is 405): the client's mistake.
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.warn("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: error.status });
+  // React Router's own 4xx (a POST to a page without an action is 405), and its refusal of an
+  // action whose Origin is not the request's host (answered 400): the client's doing, info.
+  const refusedOrigin = error instanceof Error && /Aborting the action\.$/.test(error.message) && /origin/i.test(error.message);
+  if ((isRouteErrorResponse(error) && error.status < 500) || refusedOrigin) {
+    logger.info("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: refusedOrigin ? 400 : (error as { status: number }).status });
     return;
   }
   logger.error("route.error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });

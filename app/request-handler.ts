@@ -10,10 +10,11 @@ import { startWorkers } from "../jobs/register.ts";
 import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
 import { warmUnderstandingInSteps } from "./features/intake/understanding/index.ts";
 import { env } from "./lib/env.server.ts";
+import { clientKeyFor } from "./lib/client-key.server.ts";
 import { createExpressHandler } from "./lib/express-adapter.server.ts";
+import { clarifyMethodNotAllowed } from "./lib/method-not-allowed.server.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } from "./lib/request-context.ts";
-import { hashToken } from "./lib/tokens.server.ts";
 
 /**
  * The SSR build's entry (ADR 0001). server.ts imports this module from the build, so the React
@@ -27,14 +28,16 @@ const serverBuild = import.meta.env.PROD ? await import("virtual:react-router/se
 
 // React Router's handler behind our Express adapter, which reads every body through one byte
 // counter with a limit per route (ADR 0045).
+const handleRequest = createRequestHandler(serverBuild, import.meta.env.PROD ? "production" : "development");
+
 export const handler = createExpressHandler(
-  createRequestHandler(serverBuild, import.meta.env.PROD ? "production" : "development"),
+  async (request: Request, context: RouterContextProvider) => clarifyMethodNotAllowed(await handleRequest(request, context)),
   (req: ExpressRequest, res: ExpressResponse, body) => {
     const context = new RouterContextProvider();
     context.set(bodyLimitContext, body);
     context.set(nonceContext, String(res.locals.nonce ?? ""));
     context.set(requestIdContext, String(res.locals.requestId ?? ""));
-    context.set(clientKeyContext, hashToken(`client:${req.ip ?? "unknown"}`).slice(0, 32));
+    context.set(clientKeyContext, clientKeyFor(req));
     return context;
   },
 );
@@ -55,8 +58,11 @@ export async function boot(mode: Mode): Promise<void> {
   stopDatabase = await startDatabase();
   if (env().PARLEY_MIGRATE === "auto") await migrateAndSeed();
   else await waitForSchema(db, SCHEMA_WAIT);
-  const interrupted = await interruptAbandonedStreams(db);
-  if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
+  // Only a web server owns streams: a worker (re)starting must not cut the web server's live ones.
+  if (mode !== "worker") {
+    const interrupted = await interruptAbandonedStreams(db);
+    if (interrupted > 0) logger.info("intake.streams.interrupted_at_start", { count: interrupted });
+  }
   await startQueue();
   if (mode !== "web") await startWorkers();
 }
@@ -110,7 +116,7 @@ export { checkHealth } from "./lib/health.server.ts";
 
 // What server.ts needs besides the handler comes from this module too, so the process has one env
 // cache and one logger (ADR 0054).
-export { env, InvalidEnvironmentError } from "./lib/env.server.ts";
+export { embeddedDatabaseUrl, env, InvalidEnvironmentError, usesEmbeddedDatabase } from "./lib/env.server.ts";
 export { describeError, logger } from "./lib/logger.server.ts";
 export { requestLog } from "./lib/request-log.server.ts";
 export { securityHeaders } from "./lib/security-headers.server.ts";

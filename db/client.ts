@@ -3,6 +3,7 @@ import pg from "pg";
 import { databaseUrl, env } from "../app/lib/env.server.ts";
 import { describeError, logger } from "../app/lib/logger.server.ts";
 import type { Database } from "./schema.ts";
+import { retryingDialect } from "./retrying-dialect.ts";
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
@@ -34,7 +35,7 @@ function open(): Handles {
   pool.on("connect", (client) => {
     client.on("error", (error) => logger.warn("db.client.error", describeError(error)));
   });
-  return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  return { pool, db: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool })) }) };
 }
 
 function handles(): Handles {

@@ -152,6 +152,14 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Failed sign-ins per hashed account or client key, and when that key may try again (ADR 0052). */
+export interface SignInBackoffTable {
+  key: string;
+  failures: number;
+  blocked_until: Generated<Timestamp>;
+  last_failure_at: Generated<Timestamp>;
+}
+
 /** Upload statuses the UI shows; "uploading" exists only in the browser until the row is written. */
 export type FileStatus = "uploading" | "processing" | "analyzing" | "completed" | "failed";
 export type FileKind = "upload" | "case-pdf";
@@ -330,6 +338,7 @@ export interface Database {
   organization_counters: OrganizationCountersTable;
   usage_counters: UsageCountersTable;
   rate_limits: RateLimitsTable;
+  sign_in_backoff: SignInBackoffTable;
   files: FilesTable;
   users: UsersTable;
   user_sessions: UserSessionsTable;

@@ -27,6 +27,8 @@ const EnvSchema = z
     // auto: every start migrates and seeds (the one-box quick start); off: a release step runs
     // `npm run db:migrate` and the process waits for that schema (ADR 0054).
     PARLEY_MIGRATE: z.enum(["auto", "off"]).default("auto"),
+    // Mode all in production: the workers in a supervised child process (ADR 0053), or inline.
+    PARLEY_WORKERS: z.enum(["process", "inline"]).default("process"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
     DATA_DIR: z.string().default(".data"),

@@ -40,7 +40,12 @@ async function send(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // The route's header replaces the security middleware's of the same name (a file's own CSP or
+  // Referrer-Policy, say), so none is sent twice; only Set-Cookie may repeat.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.setHeader(key, value);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
@@ -52,6 +57,29 @@ async function send(res: ExpressResponse, response: Response) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }
+}
+
+/** The most an answered request's unread body is drained before its connection is cut. */
+const drainCapBytes = 26 * 1024 * 1024;
+
+/**
+ * A route may answer without reading the body (a refusal, a page given JSON). A client that
+ * writes its whole body before reading the answer would then wait forever on a full socket, so
+ * the rest is read and discarded, up to the route's limit (26 MB where the route streams an
+ * upload itself); past that the connection is cut.
+ */
+function drainUnreadBody(req: ExpressRequest, limit: number | null) {
+  if (req.complete || req.destroyed) return;
+  const cap = limit ?? drainCapBytes;
+  let drained = 0;
+  req.unpipe();
+  // The web stream the route was given (unread) would pause the request again as its queue fills.
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > cap) req.destroy();
+  });
+  req.resume();
 }
 
 export function createExpressHandler<Context>(
@@ -97,6 +125,7 @@ export function createExpressHandler<Context>(
         return;
       }
       await send(res, response);
+      drainUnreadBody(req, limit);
     } catch (error) {
       next(error);
     }

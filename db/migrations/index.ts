@@ -24,6 +24,7 @@ import * as conversationVisitorLanguage from "./202611261500_conversation_visito
 import * as messageFiles from "./202611270300_message_files.ts";
 import * as intakeRecordAndRetention from "./202611270700_intake_record_and_retention.ts";
 import * as firmDecisionsAndFirstResponse from "./202611270800_firm_decisions_and_first_response.ts";
+import * as signInBackoff from "./202611270500_sign_in_backoff.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "202611270300_message_files": messageFiles,
   "202611270700_intake_record_and_retention": intakeRecordAndRetention,
   "202611270800_firm_decisions_and_first_response": firmDecisionsAndFirstResponse,
+  "202611270500_sign_in_backoff": signInBackoff,
 };

@@ -59,10 +59,10 @@ describe("sign-in validation", () => {
     expect(body.result.error?.email).toEqual(["errors:email.invalid"]);
   });
 
-  it("an unknown address: 'No account found with this email. Please sign up first.'", async () => {
+  it("an unknown address: the same 'Invalid email or password' as a wrong password (ADR 0052)", async () => {
     const response = await new Browser().signIn(uniqueEmail(), goodPassword);
-    expect(response.status).toBe(404);
-    expect((await reply(response)).result.error?.[""]).toEqual(["auth:errors.userNotFound"]);
+    expect(response.status).toBe(401);
+    expect((await reply(response)).result.error?.[""]).toEqual(["auth:errors.invalidCredentials"]);
   });
 
   it("a wrong password: 'Invalid email or password', and no session", async () => {

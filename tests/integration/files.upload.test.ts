@@ -155,37 +155,49 @@ describe("POST /api/files/upload", () => {
     expect(noFile.status).toBe(400);
     expect((await body(noFile)).error).toBe("Please select a valid file");
 
-    const noOrganization = await uploadForm(visitor, { file: new File(["hello"], "a.txt"), sessionId: visitor.sessionId! });
+    const noOrganization = await uploadForm(visitor, { sessionId: visitor.sessionId!, file: new File(["hello"], "a.txt") });
     expect(noOrganization.status).toBe(400);
     expect((await body(noOrganization)).error).toBe("Organization ID is required");
 
-    const noSession = await uploadForm(visitor, { file: new File(["hello"], "a.txt"), organizationId: visitor.organizationId, sessionId: "" });
+    const noSession = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: "", file: new File(["hello"], "a.txt") });
     expect(noSession.status).toBe(400);
     expect((await body(noSession)).error).toBe("Session ID is required");
 
     expect(stagedFiles()).toEqual([]);
   });
 
+  it("refuses a file sent before the ids without storing a byte of it, however large it is", async () => {
+    const framing = multipartFraming("----parleyFileFirst", { name: "first.txt", type: "text/plain" });
+    // The ids would follow the file; the file is 24 MB that never reaches the disk.
+    const fileFirst = generatedBody(24 * MB, { prefix: framing.prefix, suffix: new TextEncoder().encode(`\r\n------parleyFileFirst\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${visitor.organizationId}\r\n------parleyFileFirst--\r\n`) });
+    const response = await uploadStream(visitor, fileFirst.stream, framing.contentType);
+    expect(response.status).toBe(400);
+    expect(await body(response)).toMatchObject({ success: false, code: "INVALID_REQUEST", error: "Send organizationId and sessionId before the file in the form." });
+    expect(stagedFiles()).toEqual([]);
+    expect(fileFirst.pulled()).toBeLessThan(24 * MB);
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
+  });
+
   it("refuses a session that is not the visitor's session of that organization (403)", async () => {
     const other = await createTestOrganization();
     const file = () => new File(["hello"], "a.txt");
     // The visitor's cookie is for their own firm, not this one.
-    const wrongOrganization = await uploadForm(visitor, { file: file(), organizationId: other.id, sessionId: visitor.sessionId! });
+    const wrongOrganization = await uploadForm(visitor, { organizationId: other.id, sessionId: visitor.sessionId!, file: file() });
     expect(wrongOrganization.status).toBe(403);
     // Another visitor's session id with this visitor's cookie.
     const stranger = new Visitor(visitor.organizationId, visitor.slug);
     await stranger.startSession();
-    const wrongSession = await uploadForm(visitor, { file: file(), organizationId: visitor.organizationId, sessionId: stranger.sessionId! });
+    const wrongSession = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: stranger.sessionId!, file: file() });
     expect(wrongSession.status).toBe(403);
     // No cookie at all.
     const anonymous = new Visitor(visitor.organizationId, visitor.slug);
-    const noCookie = await uploadForm(anonymous, { file: file(), organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const noCookie = await uploadForm(anonymous, { organizationId: visitor.organizationId, sessionId: visitor.sessionId!, file: file() });
     expect(noCookie.status).toBe(403);
     expect((await body(noCookie)).error).toBe("This session does not belong to this organization. Please reload the page.");
-    const unknown = await uploadForm(visitor, { file: file(), organizationId: "no-such-firm", sessionId: visitor.sessionId! });
+    const unknown = await uploadForm(visitor, { organizationId: "no-such-firm", sessionId: visitor.sessionId!, file: file() });
     expect(unknown.status).toBe(404);
     // A page of another site posting with the visitor's cookies.
-    const crossSite = await uploadForm(visitor, { file: file(), organizationId: visitor.organizationId, sessionId: visitor.sessionId! }, { Origin: "https://evil.example" });
+    const crossSite = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId!, file: file() }, { Origin: "https://evil.example" });
     expect(crossSite.status).toBe(403);
     const crossSiteRaw = await uploadRaw(visitor, "hello", { filename: "a.txt", headers: { Origin: "https://evil.example" } });
     expect(crossSiteRaw.status).toBe(403);

@@ -22,9 +22,9 @@ export async function uploadForm(visitor: Visitor, fields: Record<string, string
   return call(uploadAction, new Request(`${origin}/api/files/upload`, { method: "POST", headers: visitor.headers(headers), body: form }), visitor);
 }
 
-/** The usual multipart upload: the file, then organizationId and sessionId. */
+/** The usual multipart upload: organizationId and sessionId, then the file (as the composer sends it). */
 export function uploadFile(visitor: Visitor, file: File): Promise<Response> {
-  return uploadForm(visitor, { file, organizationId: visitor.organizationId, sessionId: visitor.sessionId ?? "" });
+  return uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId ?? "", file });
 }
 
 /** POST /api/files/upload with a hand-made (streamed) body. */

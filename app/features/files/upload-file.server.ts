@@ -196,12 +196,14 @@ export async function uploadFromMultipart(request: Request, actor: UploadActor):
         }
         if (part.name !== "file") continue;
         if (staged) return refuse(400, "INVALID_REQUEST", "Send one file per request.");
-        // Fields sent before the file are checked before a byte of it is stored.
-        if (fields.has("organizationId") && fields.has("sessionId")) {
-          const authorized = await authorizeUploader(request, actor, fields.get("organizationId")!, fields.get("sessionId")!);
-          if (!authorized.ok) return authorized.outcome;
-          uploader = authorized.uploader;
+        // The ids come before the file and are checked before a byte of it is stored: a file sent
+        // first would have to be staged (up to 25 MB on disk) before it could be refused.
+        if (!fields.has("organizationId") && !fields.has("sessionId")) {
+          return refuse(400, "INVALID_REQUEST", "Send organizationId and sessionId before the file in the form.");
         }
+        const authorized = await authorizeUploader(request, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
+        if (!authorized.ok) return authorized.outcome;
+        uploader = authorized.uploader;
         fileName = cleanFileName(part.filename);
         if (hasForbiddenExtension(fileName)) return refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
         staged = await stageUpload(part.body, { maxBytes: maxUploadBytes });

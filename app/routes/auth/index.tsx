@@ -12,7 +12,9 @@ import { getCurrentUser } from "../../features/auth/require-user.server.ts";
 import { RedirectToSchema, SignInSchema, SignUpSchema } from "../../features/auth/schemas.ts";
 import { readSessionToken, sessionCookie } from "../../features/auth/session.server.ts";
 import { signInWithPassword } from "../../features/auth/sign-in.server.ts";
+import { knownDeviceCookie, knownDeviceCookieName } from "../../features/auth/sign-in-backoff.server.ts";
 import { signUpWithPassword } from "../../features/auth/sign-up.server.ts";
+import { readCookie } from "../../lib/cookies.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
@@ -81,9 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sameOrigin) return refused("signin", submission);
   if (submission.status !== "success") return data({ intent: "signin" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
   try {
-    const { token, session, twoFactorRequired, onboardingCompleted, language } = await signInWithPassword(submission.value, meta);
+    const signedIn = await signInWithPassword(submission.value, { ...meta, knownDevice: readCookie(request, knownDeviceCookieName()) });
+    const { token, session, twoFactorRequired, onboardingCompleted, language } = signedIn;
     const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo });
     const headers = new Headers({ "Set-Cookie": sessionCookie(token, session.expiresAt) });
+    headers.append("Set-Cookie", knownDeviceCookie(signedIn.knownDevice));
     if (isSupportedLanguage(language)) headers.append("Set-Cookie", await localeCookie.serialize(language));
     // With JavaScript: the confirmation shows and the page goes on after the spec's 1000 ms. Without
     // it (and for the two-factor step, which has more to ask): the redirect at once.
