@@ -22,9 +22,9 @@ import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
 import * as conflictsAndTriage from "./202611261400_conflicts_and_triage.ts";
 import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
 import * as messageFiles from "./202611270300_message_files.ts";
+import * as signInBackoff from "./202611270500_sign_in_backoff.ts";
 import * as intakeRecordAndRetention from "./202611270700_intake_record_and_retention.ts";
 import * as firmDecisionsAndFirstResponse from "./202611270800_firm_decisions_and_first_response.ts";
-import * as signInBackoff from "./202611270500_sign_in_backoff.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -54,7 +54,7 @@ export const migrations: Record<string, Migration> = {
   "202611261400_conflicts_and_triage": conflictsAndTriage,
   "202611261500_conversation_visitor_language": conversationVisitorLanguage,
   "202611270300_message_files": messageFiles,
+  "202611270500_sign_in_backoff": signInBackoff,
   "202611270700_intake_record_and_retention": intakeRecordAndRetention,
   "202611270800_firm_decisions_and_first_response": firmDecisionsAndFirstResponse,
-  "202611270500_sign_in_backoff": signInBackoff,
 };
