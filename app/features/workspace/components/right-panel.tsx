@@ -73,7 +73,7 @@ export function RightPanel({
         </summary>
         <ul className="flex flex-col gap-1 px-3 pb-3 text-sm">
           <li>
-            <a href="/privacy" target="_blank" rel="noopener" className="underline">
+            <a href={`/privacy?organizationId=${encodeURIComponent(organization.slug)}`} target="_blank" rel="noopener" className="underline">
               {t("panel.privacy")}
               <span className="sr-only"> {t("panel.newTab")}</span>
             </a>
