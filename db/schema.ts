@@ -613,7 +613,7 @@ export interface IntakeRecordsTable {
 }
 export type IntakeRecordRow = Selectable<IntakeRecordsTable>;
 
-export type RetentionPolicyName = "unmatched-conversation" | "closed-matter";
+export type RetentionPolicyName = "unmatched-conversation" | "closed-matter" | "visitor-request";
 
 /** What the retention job deleted for one conversation or matter: counts only, and a hash of its id. */
 export interface DeletionReceiptsTable {
@@ -653,4 +653,13 @@ export interface MattersTable {
 export interface Database {
   intake_records: IntakeRecordsTable;
   deletion_receipts: DeletionReceiptsTable;
+}
+
+/** A visitor's request to delete their intake, and the firm's decision (ADR 0060). */
+export interface ConversationsTable {
+  deletion_requested_at: Generated<Date | null>;
+  deletion_decision: Generated<"approved" | "declined" | null>;
+  deletion_decided_at: Generated<Date | null>;
+  deletion_decided_by: Generated<string | null>;
+  deletion_decline_reason: Generated<string | null>;
 }

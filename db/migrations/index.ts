@@ -21,6 +21,7 @@ import * as createBusinessOnboarding from "./202611261200_create_business_onboar
 import * as matterUnderstanding from "./202611261300_matter_understanding.ts";
 import * as conflictsAndTriage from "./202611261400_conflicts_and_triage.ts";
 import * as conversationVisitorLanguage from "./202611261500_conversation_visitor_language.ts";
+import * as intakeDeletionRequests from "./202611270900_intake_deletion_requests.ts";
 import * as intakeRecordAndRetention from "./202611270700_intake_record_and_retention.ts";
 
 /**
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "202611261400_conflicts_and_triage": conflictsAndTriage,
   "202611261500_conversation_visitor_language": conversationVisitorLanguage,
   "202611270700_intake_record_and_retention": intakeRecordAndRetention,
+  "202611270900_intake_deletion_requests": intakeDeletionRequests,
 };

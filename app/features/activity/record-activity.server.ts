@@ -39,6 +39,10 @@ export const activityEventTypes = [
   "legal_hold_lifted",
   "matter_kept",
   "matter_released",
+  // A visitor's deletion request and the firm's decision (ADR 0060).
+  "deletion_requested",
+  "deletion_approved",
+  "deletion_declined",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
