@@ -10,6 +10,7 @@ import { removeChecklistDocument } from "../files/remove-checklist-document.serv
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
 import { redirectWithToast } from "../toasts/toast.server.ts";
+import { requestIntakeDeletion } from "../retention/deletion-request.server.ts";
 import type { Toast } from "../toasts/toast.ts";
 import { checklistCompletion, markUploaded } from "../matters/document-checklist.ts";
 import { getMatterForConversation, saveChecklist, skipChecklist, viewMatter } from "../matters/matters.server.ts";
@@ -227,6 +228,11 @@ export async function handleIntakeAction(
       title: t("toasts.contactInformation"),
       description: t("toasts.contactInformationSent"),
     });
+  }
+
+  if (intent === "request-deletion") {
+    await requestIntakeDeletion(db, scope);
+    return redirect(pageUrl(request));
   }
 
   if (intent === "share-matter") {

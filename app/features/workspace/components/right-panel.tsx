@@ -6,6 +6,8 @@ import { summaryPreview } from "../matter-panel-view.ts";
 import { ActivityTimeline } from "./activity-timeline.tsx";
 import { ChevronIcon, SearchIcon, ShieldIcon } from "./icons.tsx";
 import { OrganizationMark } from "./organization-mark.tsx";
+import { DeletionRequestControl } from "../../retention/components/deletion-request-control.tsx";
+import type { WorkspaceData } from "../workspace.server.ts";
 
 /**
  * The right panel, desktop only (spec §2): organization profile, Find Lawyer, the activity
@@ -17,12 +19,14 @@ export function RightPanel({
   matterHref,
   activity,
   media,
+  deletion,
 }: {
   organization: PublicOrganization;
   matter: MatterView | null;
   matterHref: string;
   activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
   media: React.ReactNode;
+  deletion?: WorkspaceData["deletion"];
 }) {
   const { t } = useTranslation("workspace");
   return (
@@ -64,6 +68,8 @@ export function RightPanel({
       </section>
 
       {media}
+
+      {deletion?.possible ? <DeletionRequestControl request={deletion.request} /> : null}
 
       <details className="group mt-auto rounded-md border border-line">
         <summary className="flex cursor-pointer list-none items-center gap-2 p-3 text-sm font-medium [&::-webkit-details-marker]:hidden">

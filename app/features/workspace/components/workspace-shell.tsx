@@ -212,7 +212,7 @@ export function WorkspaceShell({
           <main id="main" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 overflow-y-auto px-4 py-6">
             {children}
           </main>
-          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} media={media} />
+          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} media={media} deletion={workspace.deletion} />
         </div>
       </div>
     </div>
