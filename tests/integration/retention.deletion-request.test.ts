@@ -6,6 +6,9 @@ import type { MemberActor } from "../../app/features/matters/matter-action-guard
 import { startQueue } from "../../jobs/queue.ts";
 import { createTestMatter } from "../factories/matters.ts";
 import { createTeams, type TeamMember } from "../support/organization-client.ts";
+import * as matterPage from "../../app/routes/org/$organizationId/matters/$matterId.tsx";
+import { callAny, type Caller } from "../support/firm-client.ts";
+import { Visitor } from "../support/intake-client.ts";
 
 /** A visitor asks for their intake to be deleted; the firm approves or declines (ADR 0060). */
 let teams: Awaited<ReturnType<typeof createTeams>>;
@@ -78,5 +81,42 @@ describe("a visitor's deletion request", () => {
     await expect(decideDeletionRequest(db, actorOf(teams.ownerB, teams.firmB.id, "owner"), { matterId: matter.matterId, decision: "approve" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await getDeletionRequest(db, scope()))?.decision).toBeNull();
     expect(await getDeletionRequest(db, { organizationId: teams.firmB.id, conversationId: matter.conversationId })).toBeNull();
+  });
+});
+
+describe("the deletion request through the pages", () => {
+  const matterPath = () => `/org/${teams.firmA.id}/matters/${matter.matterId}`;
+  const postMatter = (as: Caller, form: Record<string, string>) => callAny(matterPage, matterPath(), { as, form, params: { organizationId: teams.firmA.id, matterId: matter.matterId } });
+
+  it("the visitor asks with a plain form and sees what happens next; the firm sees it on the matter page and declines only with a reason", async () => {
+    const visitor = new Visitor(teams.firmA.id, teams.firmA.slug);
+    await visitor.startSession();
+    await visitor.acknowledge();
+    const before = (await visitor.page()) as { workspace: { deletion: { possible: boolean; request: unknown } } };
+    expect(before.workspace.deletion).toEqual({ possible: true, request: null });
+    const asked = await visitor.submit({ intent: "request-deletion" });
+    expect(asked.status).toBe(302);
+    const after = (await visitor.page()) as { workspace: { deletion: { request: { decision: null } | null } } };
+    expect(after.workspace.deletion.request).toMatchObject({ decision: null });
+
+    // The firm's matter page (a matter of the firm whose visitor asked).
+    await requestIntakeDeletion(db, scope());
+    const page = await callAny(matterPage, matterPath(), { as: teams.attorney.as, params: { organizationId: teams.firmA.id, matterId: matter.matterId } });
+    expect(page.body.stewardship.deletionRequest).toMatchObject({ decision: null });
+
+    const noReason = await postMatter(teams.attorney.as, { intent: "deletion-decision", decision: "decline", reason: "  " });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.result.error.reason).toEqual(["stewardship:deletion.errors.reasonRequired"]);
+    const paralegal = await postMatter(teams.paralegal.as, { intent: "deletion-decision", decision: "decline", reason: "Client taken" });
+    expect(paralegal.status).toBe(403);
+    const declined = await postMatter(teams.attorney.as, { intent: "deletion-decision", decision: "decline", reason: "Client taken" });
+    expect(declined.status).toBe(303);
+    expect(await getDeletionRequest(db, scope())).toMatchObject({ decision: "declined", declineReason: "Client taken" });
+    const otherFirm = await callAny(matterPage, `/org/${teams.firmB.id}/matters/${matter.matterId}`, {
+      as: teams.ownerB.as,
+      form: { intent: "deletion-decision", decision: "approve" },
+      params: { organizationId: teams.firmB.id, matterId: matter.matterId },
+    });
+    expect(otherFirm.status).toBe(404);
   });
 });
