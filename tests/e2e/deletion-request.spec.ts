@@ -18,3 +18,17 @@ test.describe("a visitor asks for their intake to be deleted", () => {
     await expect(page.getByTestId("deletion-request").getByRole("status")).toContainText("Your request was sent.");
   });
 });
+
+test.describe("on a small screen", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the request sits under the Matter tab", async ({ page }) => {
+    await startIntake(page);
+    await page.goto("/?organizationId=your-firm&tab=matter");
+    // The side panel's copy is in the page but hidden on a small screen.
+    const section = page.locator('[data-testid="deletion-request"]:visible');
+    await expect(section).toBeVisible();
+    await section.getByRole("button", { name: "Ask the firm to delete my intake" }).click();
+    await expect(page.locator('[data-testid="deletion-request"]:visible').getByRole("status")).toContainText("Your request was sent.");
+  });
+});

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
@@ -11,9 +12,11 @@ import type { DeletionRequestView } from "../deletion-request.server.ts";
 export function DeletionRequestControl({ request }: { request: DeletionRequestView }) {
   const { t } = useTranslation("workspace");
   const open = !request || request.decision === "declined";
+  // Unique: on the Matter tab the small-screen copy and the side panel's are both in the page.
+  const headingId = useId();
   return (
-    <section aria-labelledby="deletion-request-heading" className="flex flex-col gap-2 rounded-md border border-line p-3 text-sm" data-testid="deletion-request">
-      <h2 id="deletion-request-heading" className="font-medium">
+    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-md border border-line p-3 text-sm" data-testid="deletion-request">
+      <h2 id={headingId} className="font-medium">
         {t("deletion.title")}
       </h2>
       {request?.decision === null ? <p role="status">{t("deletion.requested")}</p> : null}
