@@ -624,7 +624,7 @@ export interface IntakeRecordsTable {
 }
 export type IntakeRecordRow = Selectable<IntakeRecordsTable>;
 
-export type RetentionPolicyName = "unmatched-conversation" | "closed-matter";
+export type RetentionPolicyName = "unmatched-conversation" | "closed-matter" | "visitor-request";
 
 /** What the retention job deleted for one conversation or matter: counts only, and a hash of its id. */
 export interface DeletionReceiptsTable {
@@ -681,4 +681,13 @@ export interface MattersTable {
 export interface OrganizationsTable {
   /** The firm's non-engagement letter (ADR 0058); null sends the default wording. */
   non_engagement_letter: Generated<string | null>;
+}
+
+/** A visitor's request to delete their intake, and the firm's decision (ADR 0060). */
+export interface ConversationsTable {
+  deletion_requested_at: Generated<Date | null>;
+  deletion_decision: Generated<"approved" | "declined" | null>;
+  deletion_decided_at: Generated<Date | null>;
+  deletion_decided_by: Generated<string | null>;
+  deletion_decline_reason: Generated<string | null>;
 }

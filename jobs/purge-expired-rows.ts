@@ -2,7 +2,7 @@ import { db } from "../db/client.ts";
 import { purgeExpiredRows } from "../app/features/housekeeping/purge-expired-rows.server.ts";
 import { defineWorker } from "./worker.ts";
 
-/** Nightly (pg-boss schedule): deletes expired sessions, tokens, share links and old counters (ADR 0046). */
+/** Nightly (pg-boss schedule): deletes expired sessions, tokens, share links, invitations, old counters and delivered e-mails (ADR 0046). */
 export const purgeExpiredRowsWorker = defineWorker("purge-expired-rows", async () => {
   await purgeExpiredRows(db);
 });

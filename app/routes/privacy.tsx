@@ -1,11 +1,12 @@
 import { sitePage } from "../features/site-pages/content.ts";
-import { pageFirmName } from "../features/site-pages/page-firm.server.ts";
+import { pageFirm } from "../features/site-pages/page-firm.server.ts";
 import { SitePageView } from "../features/site-pages/site-page-view.tsx";
 import type { Route } from "./+types/privacy";
 
-/** /privacy (spec chat-workspace §2): English content, translated chrome (ADR 0024). */
+/** /privacy (spec chat-workspace §2): English content, translated chrome (ADR 0024); the firm's own retention periods. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { page: sitePage("privacy", await pageFirmName(request)) };
+  const firm = await pageFirm(request);
+  return { page: sitePage("privacy", firm.name, firm.retention) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -68,7 +68,27 @@ async function webhookEvent(receivedAt: Date) {
   return eventId;
 }
 
+async function invitation(expiresAt: Date) {
+  const row = await db
+    .insertInto("invitations")
+    .values({ organization_id: organization.id, email: `invitee-${hex()}@example.test`, role: "attorney", token_hash: hex(), expires_at: expiresAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function outboxRow(sentAt: Date | null) {
+  const row = await db
+    .insertInto("email_outbox")
+    .values({ job_id: `job-${hex()}`, to_address: "someone@example.test", subject: "Subject", text_body: "Body", transport: "outbox", sent_at: sentAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 const exists = {
+  invitation: async (id: string) => Boolean(await db.selectFrom("invitations").select("id").where("id", "=", id).executeTakeFirst()),
+  outboxRow: async (id: string) => Boolean(await db.selectFrom("email_outbox").select("id").where("id", "=", id).executeTakeFirst()),
   session: async (id: string) => Boolean(await db.selectFrom("user_sessions").select("id").where("id", "=", id).executeTakeFirst()),
   emailToken: async (id: string) => Boolean(await db.selectFrom("email_tokens").select("id").where("id", "=", id).executeTakeFirst()),
   share: async (id: string) => Boolean(await db.selectFrom("case_file_shares").select("id").where("id", "=", id).executeTakeFirst()),
@@ -91,6 +111,8 @@ describe("the nightly housekeeping", () => {
       usageMonth: await usagePeriod(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1))),
       usageDay: await usagePeriod(new Date(previousMonth.getTime() - day)),
       webhookEvent: await webhookEvent(new Date(now.getTime() - 30 * day - minute)),
+      invitation: await invitation(new Date(now.getTime() - minute)),
+      deliveredEmail: await outboxRow(new Date(now.getTime() - 7 * day - minute)),
     };
     const valid = {
       session: await session(new Date(now.getTime() + minute)),
@@ -101,10 +123,26 @@ describe("the nightly housekeeping", () => {
       usageToday: await usagePeriod(today),
       usagePreviousMonth: await usagePeriod(previousMonth),
       webhookEvent: await webhookEvent(new Date(now.getTime() - 30 * day + minute)),
+      invitation: await invitation(new Date(now.getTime() + minute)),
+      recentEmail: await outboxRow(new Date(now.getTime() - 7 * day + minute)),
+      undeliveredEmail: await outboxRow(null),
     };
+    const countRows = async () => ({
+      invitations: Number((await db.selectFrom("invitations").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      emailOutbox: Number((await db.selectFrom("email_outbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    });
+    const before = await countRows();
 
     const first = await purgeExpiredRows(db, { now });
-    expect(first).toEqual({ userSessions: 1, emailTokens: 1, caseFileShares: 1, rateLimits: 1, usageCounters: 2, stripeWebhookEvents: 1 });
+    expect(first).toEqual({ userSessions: 1, emailTokens: 1, caseFileShares: 1, rateLimits: 1, usageCounters: 2, stripeWebhookEvents: 1, invitations: 1, emailOutbox: 1 });
+    const after = await countRows();
+    expect(after.invitations).toBe(before.invitations - 1);
+    expect(after.emailOutbox).toBe(before.emailOutbox - 1);
+    expect(await exists.invitation(expired.invitation)).toBe(false);
+    expect(await exists.outboxRow(expired.deliveredEmail)).toBe(false);
+    expect(await exists.invitation(valid.invitation)).toBe(true);
+    expect(await exists.outboxRow(valid.recentEmail)).toBe(true);
+    expect(await exists.outboxRow(valid.undeliveredEmail)).toBe(true);
     expect(await exists.session(expired.session)).toBe(false);
     expect(await exists.emailToken(expired.emailToken)).toBe(false);
     expect(await exists.share(expired.share)).toBe(false);
@@ -123,19 +161,22 @@ describe("the nightly housekeeping", () => {
     expect(await exists.webhookEvent(valid.webhookEvent)).toBe(true);
 
     const second = await purgeExpiredRows(db, { now });
-    expect(second).toEqual({ userSessions: 0, emailTokens: 0, caseFileShares: 0, rateLimits: 0, usageCounters: 0, stripeWebhookEvents: 0 });
+    expect(second).toEqual({ userSessions: 0, emailTokens: 0, caseFileShares: 0, rateLimits: 0, usageCounters: 0, stripeWebhookEvents: 0, invitations: 0, emailOutbox: 0 });
   });
 
   it("works through more rows than one batch holds", async () => {
     const now = new Date();
     const sessions = [await session(new Date(now.getTime() - minute)), await session(new Date(now.getTime() - 2 * minute)), await session(new Date(now.getTime() - 3 * minute))];
     const windows = [await rateWindow(new Date(now.getTime() - 2 * day)), await rateWindow(new Date(now.getTime() - 3 * day)), await rateWindow(new Date(now.getTime() - 4 * day))];
+    const emails = [await outboxRow(new Date(now.getTime() - 8 * day)), await outboxRow(new Date(now.getTime() - 9 * day)), await outboxRow(new Date(now.getTime() - 10 * day))];
 
     const counts = await purgeExpiredRows(db, { now, batchSize: 2 });
     expect(counts.userSessions).toBe(3);
     expect(counts.rateLimits).toBe(3);
     for (const id of sessions) expect(await exists.session(id)).toBe(false);
     for (const key of windows) expect(await exists.rateWindow(key)).toBe(false);
+    expect(counts.emailOutbox).toBe(3);
+    for (const id of emails) expect(await exists.outboxRow(id)).toBe(false);
   });
 
   it("is scheduled nightly, and the job run through the queue deletes an expired session", async () => {

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import * as retentionPage from "../../app/routes/settings/organization/retention.tsx";
 import * as matterPage from "../../app/routes/org/$organizationId/matters/$matterId.tsx";
+import * as privacyPage from "../../app/routes/privacy.tsx";
 import { createTestMatter } from "../factories/matters.ts";
+import { callPage } from "../support/page-client.ts";
 import { callAny, type Caller } from "../support/firm-client.ts";
 import { createTeams } from "../support/organization-client.ts";
 
@@ -108,5 +110,28 @@ describe("a legal hold on the matter page", () => {
     expect((await matterRow()).legal_hold_at).toBeNull();
     const events = await db.selectFrom("activity_events").select("id").where("matter_id", "=", matter.matterId).where("event_type", "like", "legal_hold%").execute();
     expect(events).toEqual([]);
+  });
+});
+
+describe("the privacy page", () => {
+  const retentionText = (body: { page: { sections: { heading: string; paragraphs: string[] }[] } }) =>
+    body.page.sections.find((section) => section.heading === "How long we keep it")!.paragraphs[0];
+
+  it("states the firm's own retention periods for its intake page, and the defaults on the generic page", async () => {
+    await saveRetention(teams.owner.as, { conversationDays: "14", closedMatterDays: "730" });
+    const slug = (await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmA.id).executeTakeFirstOrThrow()).slug;
+    const firmPage = await callPage(privacyPage, `/privacy?organizationId=${slug}`);
+    expect(firmPage.status).toBe(200);
+    expect(retentionText(firmPage.body)).toContain("14 days after the last message");
+    expect(retentionText(firmPage.body)).toContain("730 days after it was closed");
+
+    const otherSlug = (await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmB.id).executeTakeFirstOrThrow()).slug;
+    const otherPage = await callPage(privacyPage, `/privacy?organizationId=${otherSlug}`);
+    expect(retentionText(otherPage.body)).toContain("30 days after the last message");
+    expect(retentionText(otherPage.body)).toContain("365 days after it was closed");
+
+    const generic = await callPage(privacyPage, "/privacy?organizationId=no-such-firm");
+    expect(retentionText(generic.body)).toContain("30 days unless it chose otherwise");
+    expect(retentionText(generic.body)).not.toContain("14 days");
   });
 });

@@ -42,6 +42,10 @@ export const activityEventTypes = [
   // The firm's decision on a prospect (ADR 0058): the firm's only.
   "matter_accepted",
   "matter_declined",
+  // A visitor's deletion request and the firm's decision (ADR 0060).
+  "deletion_requested",
+  "deletion_approved",
+  "deletion_declined",
 ] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

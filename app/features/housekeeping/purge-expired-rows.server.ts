@@ -15,6 +15,8 @@ export type PurgeCounts = {
   rateLimits: number;
   usageCounters: number;
   stripeWebhookEvents: number;
+  invitations: number;
+  emailOutbox: number;
 };
 
 export type PurgeOptions = { now?: Date; batchSize?: number };
@@ -26,6 +28,13 @@ export const rateLimitRetentionMs = 24 * 60 * 60 * 1000;
 
 /** Stripe retries a webhook for three days; a month covers every redelivery (ADR 0046). */
 export const stripeWebhookEventRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A delivered e-mail's outbox row (address, subject, body) is kept 7 days, long enough to answer
+ * "did the e-mail go out?" and for a retried send-email job to see it was sent; an undelivered
+ * row (no sent_at) is never deleted here (ADR 0046).
+ */
+export const deliveredEmailRetentionMs = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The oldest usage period kept: the first day of the previous UTC month. The current and the
@@ -41,6 +50,7 @@ export async function purgeExpiredRows(database: Db, options: PurgeOptions = {})
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError("batchSize must be a positive integer");
   const rateLimitCutoff = new Date(now.getTime() - rateLimitRetentionMs);
   const webhookCutoff = new Date(now.getTime() - stripeWebhookEventRetentionMs);
+  const deliveredEmailCutoff = new Date(now.getTime() - deliveredEmailRetentionMs);
 
   // Each statement deletes at most batchSize rows picked by ctid (works for composite keys too).
   const counts: PurgeCounts = {
@@ -63,6 +73,15 @@ export async function purgeExpiredRows(database: Db, options: PurgeOptions = {})
     ),
     stripeWebhookEvents: await inBatches(batchSize, (limit) =>
       sql`delete from stripe_webhook_events where ctid in (select ctid from stripe_webhook_events where received_at < ${webhookCutoff} limit ${limit})`.execute(
+        database,
+      ),
+    ),
+    // An invitation past its expiry can no longer be accepted, whatever its status.
+    invitations: await inBatches(batchSize, (limit) =>
+      sql`delete from invitations where ctid in (select ctid from invitations where expires_at < ${now} limit ${limit})`.execute(database),
+    ),
+    emailOutbox: await inBatches(batchSize, (limit) =>
+      sql`delete from email_outbox where ctid in (select ctid from email_outbox where sent_at is not null and sent_at < ${deliveredEmailCutoff} limit ${limit})`.execute(
         database,
       ),
     ),

@@ -10,6 +10,7 @@ import { removeChecklistDocument } from "../files/remove-checklist-document.serv
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
 import { redirectWithToast } from "../toasts/toast.server.ts";
+import { requestIntakeDeletion } from "../retention/deletion-request.server.ts";
 import type { Toast } from "../toasts/toast.ts";
 import { checklistCompletion } from "../matters/document-checklist.ts";
 import { getMatterForConversation, skipChecklist, viewMatter } from "../matters/matters.server.ts";
@@ -233,6 +234,11 @@ export async function handleIntakeAction(
       title: t("toasts.contactInformation"),
       description: t("toasts.contactInformationSent"),
     });
+  }
+
+  if (intent === "request-deletion") {
+    await requestIntakeDeletion(db, scope);
+    return redirect(pageUrl(request));
   }
 
   if (intent === "share-matter") {

@@ -81,10 +81,18 @@ function matterDue(organizationId: string, days: number, now: Date) {
     and coalesce((select max(a.event_date) from activity_events a where a.matter_id = m.id and a.event_type = 'matter_status_changed' and a.metadata->>'to' = 'closed'), m.updated_at) < ${cutoff}`;
 }
 
+/** A deletion the visitor asked for and the firm approved (ADR 0060), unless a legal hold came since. */
+function requestDue(organizationId: string) {
+  return sql<boolean>`c.organization_id = ${organizationId} and c.deletion_decision = 'approved'
+    and not exists (select 1 from matters m where m.conversation_id = c.id and m.legal_hold_at is not null)`;
+}
+
 async function dueSubjects(database: Db, organizationId: string, policy: Policy, now: Date, limit: number): Promise<Subject[]> {
+  const requested = await sql<{ id: string; intake_session_id: string; matter_id: string | null }>`select c.id, c.intake_session_id, (select m.id from matters m where m.conversation_id = c.id) as matter_id from conversations c where ${requestDue(organizationId)} order by c.deletion_decided_at limit ${limit}`.execute(database);
   const conversations = await sql<{ id: string; intake_session_id: string }>`select c.id, c.intake_session_id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(database);
   const matters = await sql<{ id: string; conversation_id: string; intake_session_id: string }>`select m.id, m.conversation_id, c.intake_session_id from matters m join conversations c on c.id = m.conversation_id where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(database);
   return [
+    ...requested.rows.map((row): Subject => ({ kind: row.matter_id ? "matter" : "conversation", organizationId, conversationId: row.id, intakeSessionId: row.intake_session_id, matterId: row.matter_id, policy: "visitor-request", policyDays: 0 })),
     ...conversations.rows.map((row): Subject => ({ kind: "conversation", organizationId, conversationId: row.id, intakeSessionId: row.intake_session_id, matterId: null, policy: "unmatched-conversation", policyDays: policy.conversationDays })),
     ...matters.rows.map((row): Subject => ({ kind: "matter", organizationId, conversationId: row.conversation_id, intakeSessionId: row.intake_session_id, matterId: row.id, policy: "closed-matter", policyDays: policy.closedMatterDays })),
   ];
@@ -92,6 +100,10 @@ async function dueSubjects(database: Db, organizationId: string, policy: Policy,
 
 /** Locks the subject's row (a hold placed at the same moment waits) and tells whether it is still due. */
 async function stillDue(trx: Executor, subject: Subject, policy: Policy, now: Date): Promise<boolean> {
+  if (subject.policy === "visitor-request") {
+    const row = await sql<{ id: string }>`select c.id from conversations c where c.id = ${subject.conversationId} and ${requestDue(subject.organizationId)} for share of c`.execute(trx);
+    return row.rows.length === 1;
+  }
   if (subject.kind === "matter") {
     const row = await sql<{ id: string }>`select m.id from matters m where m.id = ${subject.matterId} and ${matterDue(subject.organizationId, policy.closedMatterDays, now)} for share of m`.execute(trx);
     return row.rows.length === 1;

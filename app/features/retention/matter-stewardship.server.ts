@@ -4,6 +4,7 @@ import { inTransaction, recordActivity, type ActivityEventType } from "../activi
 import { latestIntakeRecordSeq } from "../intake-record/intake-record-export.server.ts";
 import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "../matters/matter-action-guard.server.ts";
 import { roleMay } from "../matters/matter-actions.ts";
+import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
 import type { StewardshipChange } from "./schemas.ts";
 
 /**
@@ -40,15 +41,18 @@ export type MatterStewardship = {
   recordThrough: string;
   /** When the policy would delete this matter, for a closed matter that is neither held nor kept. */
   closedMatterDays: number;
+  /** The visitor's request to delete this intake, if any (ADR 0060). */
+  deletionRequest: DeletionRequestView;
 };
 
 /** What the matter page shows about the matter's hold, its keeping, and its record's export. */
 export async function getMatterStewardship(executor: Executor, actor: MemberActor, matter: Pick<MatterRow, "id" | "conversation_id" | "legal_hold_at" | "legal_hold_by" | "kept_at" | "kept_by">): Promise<MatterStewardship> {
   const ids = [matter.legal_hold_by, matter.kept_by].filter((id): id is string => id !== null);
-  const [names, recordThrough, organization] = await Promise.all([
+  const [names, recordThrough, organization, deletionRequest] = await Promise.all([
     ids.length ? executor.selectFrom("users").select(["id", "name"]).where("id", "in", ids).execute() : Promise.resolve([]),
     latestIntakeRecordSeq(executor, actor.organizationId, matter.conversation_id),
     executor.selectFrom("organizations").select("retention_closed_matter_days").where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+    getDeletionRequest(executor, { organizationId: actor.organizationId, conversationId: matter.conversation_id }),
   ]);
   const nameOf = (id: string | null) => names.find((row) => row.id === id)?.name ?? null;
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -60,5 +64,6 @@ export async function getMatterStewardship(executor: Executor, actor: MemberActo
     mayChange: roleMay(actor.role, "close"),
     recordThrough,
     closedMatterDays: organization.retention_closed_matter_days,
+    deletionRequest,
   };
 }

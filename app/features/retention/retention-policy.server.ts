@@ -13,7 +13,7 @@ export type DeletionReceiptView = {
   id: string;
   subject: "conversation" | "matter";
   subjectHash: string;
-  policy: "unmatched-conversation" | "closed-matter";
+  policy: "unmatched-conversation" | "closed-matter" | "visitor-request";
   policyDays: number;
   counts: Record<string, number>;
   bytes: number;

@@ -29,3 +29,13 @@ export const StewardshipChangeSchema = z.object({
   intent: z.literal("stewardship"),
   change: z.enum(stewardshipChanges, { error: "stewardship:matter.errors.unknownChange" }),
 });
+
+/** The firm's answer to a visitor's deletion request (ADR 0060): a decline needs a reason. */
+export const DeletionDecisionSchema = z
+  .object({
+    intent: z.literal("deletion-decision"),
+    decision: z.enum(["approve", "decline"], { error: "stewardship:deletion.errors.unknownDecision" }),
+    reason: z.string().trim().max(1000, { error: "stewardship:deletion.errors.reasonTooLong" }).optional(),
+  })
+  .refine((value) => value.decision === "approve" || (value.reason ?? "") !== "", { path: ["reason"], error: "stewardship:deletion.errors.reasonRequired" });
+export type DeletionDecisionInput = z.infer<typeof DeletionDecisionSchema>;

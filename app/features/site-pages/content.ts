@@ -9,7 +9,19 @@ export type SitePageName = "help" | "terms" | "privacy";
 
 export const sitePagesUpdated = "2026-11-23";
 
-export function sitePage(name: SitePageName, firm: string): SitePage {
+/** A firm's retention periods in days (ADR 0057); without one the privacy page states the defaults. */
+export type PageRetention = { conversationDays: number; closedMatterDays: number };
+
+const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
+
+function retentionParagraph(firm: string, retention: PageRetention | null): string {
+  if (!retention) {
+    return "A conversation that never becomes a matter is deleted, with its messages and files, after the number of days the firm sets (30 days unless it chose otherwise), counted from the last message. A matter the firm closes without taking you on is deleted, with its files and case file, after the firm's period for closed matters (365 days unless it chose otherwise).";
+  }
+  return `At ${firm}, a conversation that never becomes a matter is deleted, with its messages and files, ${days(retention.conversationDays)} after the last message. A matter ${firm} closes or declines without taking you on is deleted, with its files and case file, ${days(retention.closedMatterDays)} after it was closed. Deletion runs every night.`;
+}
+
+export function sitePage(name: SitePageName, firm: string, retention: PageRetention | null = null): SitePage {
   switch (name) {
     case "help":
       return {
@@ -115,7 +127,7 @@ export function sitePage(name: SitePageName, firm: string): SitePage {
           {
             heading: "How long we keep it",
             paragraphs: [
-              "A conversation that never becomes a matter is deleted, with its messages and files, after the number of days the firm sets (30 days unless it chose otherwise), counted from the last message. A matter the firm closes without taking you on is deleted, with its files and case file, after the firm's period for closed matters (365 days unless it chose otherwise).",
+              retentionParagraph(firm, retention),
               "A matter under a legal hold, or one the firm takes on, is kept as long as the law and the firm's professional obligations require. The firm keeps the names of the parties so it can check future conflicts of interest. After a deletion only a receipt remains: what kind of data and how much was deleted, and when, never its content.",
             ],
           },

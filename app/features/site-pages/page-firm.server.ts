@@ -1,11 +1,31 @@
 import { db } from "../../../db/client.ts";
 import { getPublicOrganization } from "../organizations/get-public-organization.server.ts";
 import { resolveIntakeTarget } from "../organizations/intake-host.server.ts";
+import type { RetentionPolicy } from "../retention/schemas.ts";
 
-/** The firm a help or legal page speaks for: the intake page's organization (query or host). */
-export async function pageFirmName(request: Request): Promise<string> {
+export type PageFirm = { name: string; retention: RetentionPolicy | null };
+
+/**
+ * The firm a help or legal page speaks for: the intake page's organization (query or host), with
+ * its own retention policy for the privacy page (ADR 0057). Unknown: the generic wording and the
+ * default periods.
+ */
+export async function pageFirm(request: Request): Promise<PageFirm> {
   const target = resolveIntakeTarget(new URL(request.url));
   const slug = target.kind === "organization" ? target.slug : null;
   const organization = slug ? await getPublicOrganization(db, slug) : null;
-  return organization?.name ?? "the law firm that runs this intake page";
+  if (!organization) return { name: "the law firm that runs this intake page", retention: null };
+  const policy = await db
+    .selectFrom("organizations")
+    .select(["retention_conversation_days", "retention_closed_matter_days"])
+    .where("id", "=", organization.id)
+    .executeTakeFirstOrThrow();
+  return {
+    name: organization.name,
+    retention: { conversationDays: policy.retention_conversation_days, closedMatterDays: policy.retention_closed_matter_days },
+  };
+}
+
+export async function pageFirmName(request: Request): Promise<string> {
+  return (await pageFirm(request)).name;
 }

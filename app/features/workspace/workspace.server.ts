@@ -4,6 +4,8 @@ import type { SignedInUser } from "../../lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "../activity/schemas.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getConversationForSession } from "../intake/conversations.server.ts";
+import { type DeletionRequestView, getDeletionRequest } from "../retention/deletion-request.server.ts";
 import { getUserPlanTier } from "../usage/usage.server.ts";
 import type { MatterView } from "../matters/matter-view.ts";
 import type { PublicOrganization } from "../organizations/schemas.ts";
@@ -22,6 +24,8 @@ export type WorkspaceData = {
   profile: WorkspaceProfile | null;
   casePdf: { fileId: string; filename: string } | null;
   activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
+  /** Whether the visitor has an intake to ask to delete, and their request's state (ADR 0060). */
+  deletion: { possible: boolean; request: DeletionRequestView };
 };
 
 /** The user's plan as the profile badge shows it: the best plan among their organizations (the plan usage counts by). */
@@ -50,7 +54,8 @@ export async function loadWorkspace(
   const { organization, user, matter } = input;
   const current = await getIntakeSession(request, organization.id);
   const emptyFeed: ActivityResponse = { items: [], hasMore: false, total: 0, nextCursor: null };
-  const [tier, casePdf, feed] = await Promise.all([
+  const conversation = current ? await getConversationForSession(db, current.session) : null;
+  const [tier, casePdf, feed, deletionRequest] = await Promise.all([
     user ? getUserTier(user.id) : null,
     matter ? getCasePdf(organization.id, matter.canvas.matterId) : null,
     (async () => {
@@ -60,6 +65,7 @@ export async function loadWorkspace(
       const state = await getActivityFeedState(db, viewer, {});
       return listActivity(db, viewer, { limit: activityPageSize }, state);
     })(),
+    conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);
   return {
     tab: workspaceTabOf(url.searchParams),
@@ -67,5 +73,6 @@ export async function loadWorkspace(
     profile: user && tier ? { name: user.name, email: user.email, image: user.image, tier } : null,
     casePdf,
     activity: { sessionId: current?.session.id ?? null, feed, renderedAt: new Date().toISOString() },
+    deletion: { possible: conversation !== null, request: deletionRequest },
   };
 }

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import type { MatterStewardship as Stewardship } from "../matter-stewardship.server.ts";
+import { DeletionRequestPanel } from "./deletion-request-panel.tsx";
 
 /**
  * The matter page's record and retention panel (ADR 0056, ADR 0057): the signed exports of the
@@ -66,6 +67,9 @@ export function MatterStewardship({
             {stewardship.keptAt ? t("matter.release") : t("matter.keep")}
           </Button>
         </Form>
+      ) : null}
+      {stewardship.deletionRequest ? (
+        <DeletionRequestPanel request={stewardship.deletionRequest} mayDecide={stewardship.mayChange} held={stewardship.legalHoldAt !== null} lastResult={lastResult} />
       ) : null}
     </section>
   );

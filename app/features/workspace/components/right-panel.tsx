@@ -6,6 +6,8 @@ import { summaryPreview } from "../matter-panel-view.ts";
 import { ActivityTimeline } from "./activity-timeline.tsx";
 import { ChevronIcon, SearchIcon, ShieldIcon } from "./icons.tsx";
 import { OrganizationMark } from "./organization-mark.tsx";
+import { DeletionRequestControl } from "../../retention/components/deletion-request-control.tsx";
+import type { WorkspaceData } from "../workspace.server.ts";
 
 /**
  * The right panel, desktop only (spec §2): organization profile, Find Lawyer, the activity
@@ -17,12 +19,14 @@ export function RightPanel({
   matterHref,
   activity,
   media,
+  deletion,
 }: {
   organization: PublicOrganization;
   matter: MatterView | null;
   matterHref: string;
   activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
   media: React.ReactNode;
+  deletion?: WorkspaceData["deletion"];
 }) {
   const { t } = useTranslation("workspace");
   return (
@@ -65,6 +69,8 @@ export function RightPanel({
 
       {media}
 
+      {deletion?.possible ? <DeletionRequestControl request={deletion.request} /> : null}
+
       <details className="group mt-auto rounded-md border border-line">
         <summary className="flex cursor-pointer list-none items-center gap-2 p-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <ShieldIcon className="size-4" />
@@ -73,7 +79,7 @@ export function RightPanel({
         </summary>
         <ul className="flex flex-col gap-1 px-3 pb-3 text-sm">
           <li>
-            <a href="/privacy" target="_blank" rel="noopener" className="underline">
+            <a href={`/privacy?organizationId=${encodeURIComponent(organization.slug)}`} target="_blank" rel="noopener" className="underline">
               {t("panel.privacy")}
               <span className="sr-only"> {t("panel.newTab")}</span>
             </a>

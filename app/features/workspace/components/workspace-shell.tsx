@@ -5,6 +5,7 @@ import type { MatterView } from "../../matters/matter-view.ts";
 import type { PublicOrganization } from "../../organizations/schemas.ts";
 import { featureFlags } from "../feature-flags.ts";
 import type { WorkspaceData } from "../workspace.server.ts";
+import { DeletionRequestControl } from "../../retention/components/deletion-request-control.tsx";
 import { menuHref, tabHref } from "../workspace-url.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { RightPanel } from "./right-panel.tsx";
@@ -211,8 +212,14 @@ export function WorkspaceShell({
         <div className="flex min-h-0 flex-1">
           <main id="main" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 overflow-y-auto px-4 py-6">
             {children}
+            {/* Small screens have no side panel: the deletion request sits under the Matter tab (ADR 0060). */}
+            {workspace.tab === "matter" && workspace.deletion.possible ? (
+              <div className="lg:hidden">
+                <DeletionRequestControl request={workspace.deletion.request} />
+              </div>
+            ) : null}
           </main>
-          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} media={media} />
+          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} media={media} deletion={workspace.deletion} />
         </div>
       </div>
     </div>

@@ -41,7 +41,8 @@ import { isSameOriginRequest } from "../../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../../middleware/i18n.server.ts";
 import { MatterStewardship } from "../../../../features/retention/components/matter-stewardship.tsx";
 import { changeMatterStewardship, getMatterStewardship } from "../../../../features/retention/matter-stewardship.server.ts";
-import { StewardshipChangeSchema } from "../../../../features/retention/schemas.ts";
+import { decideDeletionRequest } from "../../../../features/retention/deletion-request.server.ts";
+import { DeletionDecisionSchema, StewardshipChangeSchema } from "../../../../features/retention/schemas.ts";
 import type { Route } from "./+types/$matterId";
 
 /**
@@ -132,6 +133,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   if (!isSameOriginRequest(request)) return data({ intent, result: submission.reply({ formErrors: ["firm:errors.crossSite"] }) }, { status: 403 });
   if (intent === "stewardship") return stewardshipAction(context, actor, params.matterId, formData);
+  if (intent === "deletion-decision") return deletionDecisionAction(context, actor, params.matterId, formData);
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   const input = submission.value;
   const matterId = params.matterId;
@@ -192,6 +194,23 @@ async function stewardshipAction(context: Route.ActionArgs["context"], actor: Aw
   }
   const t = getInstance(context).getFixedT(null, "stewardship");
   return redirectWithToast(`/org/${actor.organizationId}/matters/${matterId}`, { type: "success", title: t(`matter.toasts.${submission.value.change}`) }, { status: 303 });
+}
+
+/** A visitor's deletion request (ADR 0060): approve or decline with a reason; errors show in the stewardship panel. */
+async function deletionDecisionAction(context: Route.ActionArgs["context"], actor: Awaited<ReturnType<typeof requireMemberPage>>, matterId: string, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: DeletionDecisionSchema });
+  if (submission.status !== "success") return data({ intent: "stewardship", result: submission.reply() }, { status: 400 });
+  const input = submission.value;
+  try {
+    await decideDeletionRequest(db, actor, input.decision === "approve" ? { matterId, decision: "approve" } : { matterId, decision: "decline", reason: input.reason ?? "" });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    if (error.code === "NOT_FOUND") throw data(null, { status: 404 });
+    const message = error.code === "INSUFFICIENT_PERMISSIONS" ? "firm:errors.accessDenied" : error.message;
+    return data({ intent: "stewardship", result: submission.reply({ formErrors: [message] }) }, { status: httpStatusOf(error) });
+  }
+  const t = getInstance(context).getFixedT(null, "stewardship");
+  return redirectWithToast(`/org/${actor.organizationId}/matters/${matterId}`, { type: "success", title: t(`deletion.toasts.${input.decision}`) }, { status: 303 });
 }
 
 type ActionResult = { intent: string; result: SubmissionResult<string[]> } | undefined;

@@ -1,0 +1,116 @@
+import type { Executor } from "../../../db/client.ts";
+import { send } from "../../../jobs/queue.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { env } from "../../lib/env.server.ts";
+import { logger } from "../../lib/logger.server.ts";
+import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "../matters/matter-action-guard.server.ts";
+
+/**
+ * A visitor's request to delete their intake (ADR 0060). The visitor asks from the intake page;
+ * the request is recorded (activity timeline, and so the intake record) and the members who may
+ * decide (owners, admins, attorneys) get an e-mail with a link and no client details. The firm
+ * approves (the retention job deletes the intake and writes a receipt under the "visitor-request"
+ * policy, unless a legal hold stands) or declines with a reason.
+ */
+type ConversationScope = { organizationId: string; conversationId: string };
+
+export type DeletionRequestView = { requestedAt: string; decision: "approved" | "declined" | null; decidedAt: string | null; declineReason: string | null } | null;
+
+export async function requestIntakeDeletion(executor: Executor, scope: ConversationScope): Promise<{ alreadyRequested: boolean }> {
+  return inTransaction(executor, async (trx) => {
+    const updated = await trx
+      .updateTable("conversations")
+      .set({ deletion_requested_at: new Date(), deletion_decision: null, deletion_decided_at: null, deletion_decided_by: null, deletion_decline_reason: null })
+      .where("organization_id", "=", scope.organizationId)
+      .where("id", "=", scope.conversationId)
+      .where((eb) => eb.or([eb("deletion_requested_at", "is", null), eb("deletion_decision", "=", "declined")]))
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return { alreadyRequested: true };
+    const matter = await trx.selectFrom("matters").select("id").where("organization_id", "=", scope.organizationId).where("conversation_id", "=", scope.conversationId).executeTakeFirst();
+    await recordActivity(trx, {
+      organizationId: scope.organizationId,
+      conversationId: scope.conversationId,
+      matterId: matter?.id ?? null,
+      actorType: "visitor",
+      eventType: "deletion_requested",
+      title: "The visitor asked for their intake to be deleted",
+    });
+    const deciders = await trx
+      .selectFrom("memberships")
+      .innerJoin("users", "users.id", "memberships.user_id")
+      .select(["users.email"])
+      .where("memberships.organization_id", "=", scope.organizationId)
+      .where("memberships.role", "in", ["owner", "admin", "attorney"])
+      .execute();
+    const link = matter ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matter.id}` : `${env().APP_URL}/org/${scope.organizationId}/matters`;
+    for (const member of deciders) {
+      await send(
+        "send-email",
+        {
+          to: member.email,
+          subject: "A visitor asked for their intake to be deleted",
+          text: `A visitor asked for their intake to be deleted. Open the matter to approve or decline the request within your retention policy:\n\n${link}\n`,
+        },
+        { trx },
+      );
+    }
+    logger.info("retention.deletion_requested", { organizationId: scope.organizationId, conversationId: scope.conversationId, notified: deciders.length });
+    return { alreadyRequested: false };
+  });
+}
+
+export async function getDeletionRequest(executor: Executor, scope: ConversationScope): Promise<DeletionRequestView> {
+  const row = await executor
+    .selectFrom("conversations")
+    .select(["deletion_requested_at", "deletion_decision", "deletion_decided_at", "deletion_decline_reason"])
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.conversationId)
+    .executeTakeFirst();
+  if (!row?.deletion_requested_at) return null;
+  return {
+    requestedAt: new Date(row.deletion_requested_at).toISOString(),
+    decision: row.deletion_decision,
+    decidedAt: row.deletion_decided_at ? new Date(row.deletion_decided_at).toISOString() : null,
+    declineReason: row.deletion_decline_reason,
+  };
+}
+
+export type DeletionDecision = { decision: "approve" } | { decision: "decline"; reason: string };
+
+/** Owners, admins and attorneys decide; an approval under a legal hold is refused (lift it first). */
+export async function decideDeletionRequest(executor: Executor, actor: MemberActor, input: { matterId: string } & DeletionDecision): Promise<void> {
+  await inTransaction(executor, async (trx) => {
+    const matter = await lockMatter(trx, actor, input.matterId);
+    requireMatterAction(actor, "close");
+    const conversation = await trx
+      .selectFrom("conversations")
+      .select(["deletion_requested_at", "deletion_decision"])
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", matter.conversation_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (!conversation.deletion_requested_at || conversation.deletion_decision !== null) throw new DomainError("CONFLICT", "stewardship:deletion.errors.noOpenRequest");
+    if (input.decision === "approve" && matter.legal_hold_at) throw new DomainError("CONFLICT", "stewardship:deletion.errors.legalHold");
+    await trx
+      .updateTable("conversations")
+      .set({
+        deletion_decision: input.decision === "approve" ? "approved" : "declined",
+        deletion_decided_at: new Date(),
+        deletion_decided_by: actor.userId,
+        deletion_decline_reason: input.decision === "decline" ? input.reason : null,
+      })
+      .where("organization_id", "=", actor.organizationId)
+      .where("id", "=", matter.conversation_id)
+      .execute();
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: input.decision === "approve" ? "deletion_approved" : "deletion_declined",
+      title: input.decision === "approve" ? "Deletion request approved" : "Deletion request declined",
+      metadata: input.decision === "decline" ? { reason: input.reason } : {},
+    });
+    // The retention job deletes it (bytes and rows in batches, a receipt first).
+    if (input.decision === "approve") await send("apply-retention", {}, { trx });
+  });
+}
