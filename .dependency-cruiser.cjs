@@ -7,6 +7,40 @@
 const TEST_FILE = "\\.(test|spec)\\.tsx?$";
 const APP_EDGE = "^app/(root|routes|request-handler|entry\\.server|entry\\.client)\\.tsx?$";
 
+/**
+ * The baseline may only shrink. These are the counts per rule when the check was introduced
+ * (ADR 0061); lower a number when you fix violations and regenerate the baseline with
+ * `npm run check:layers:baseline`. A baseline that lists more than its ceiling fails the check.
+ */
+const BASELINE_CEILING = {
+  "route-imports-db": 55,
+  "feature-imports-react-router": 10,
+  "feature-folder-cycle": 1,
+  "feature-imports-up": 1,
+  "lib-imports-up": 1,
+  "migration-imports-app": 1,
+};
+
+function assertBaselineOnlyShrinks() {
+  const file = require("node:path").join(__dirname, ".dependency-cruiser-known-violations.json");
+  const fs = require("node:fs");
+  if (!fs.existsSync(file)) return;
+  const counts = {};
+  for (const violation of JSON.parse(fs.readFileSync(file, "utf8"))) {
+    counts[violation.rule.name] = (counts[violation.rule.name] ?? 0) + 1;
+  }
+  const grown = Object.entries(counts)
+    .filter(([rule, count]) => count > (BASELINE_CEILING[rule] ?? 0))
+    .map(([rule, count]) => `${rule}: ${count} known, ceiling ${BASELINE_CEILING[rule] ?? 0}`);
+  if (grown.length > 0) {
+    throw new Error(
+      `The layer baseline grew (it may only shrink, ADR 0061): ${grown.join("; ")}. ` +
+        "Fix the new violation instead of adding it to .dependency-cruiser-known-violations.json.",
+    );
+  }
+}
+assertBaselineOnlyShrinks();
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
