@@ -15,7 +15,6 @@ const APP_EDGE = "^app/(root|routes|request-handler|entry\\.server|entry\\.clien
 const BASELINE_CEILING = {
   "route-imports-db": 55,
   "feature-imports-react-router": 10,
-  "feature-folder-cycle": 1,
   "feature-imports-up": 1,
   "lib-imports-up": 1,
   "migration-imports-app": 1,
