@@ -1,5 +1,4 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
-import type { KeyDate, NarrativeParty } from "../app/features/intake/understanding/types.ts";
 
 /** Table interfaces, kept by hand beside the migrations that create them. */
 
@@ -11,6 +10,45 @@ type Json<T> = ColumnType<T, string | T, string | T>;
 type JsonWithDefault<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export type SubscriptionTier = "free" | "plus" | "business" | "enterprise";
+
+/** The stored shapes of the understanding layer (app/features/intake/understanding/types.ts re-exports them). */
+/** Who a person or body is in the visitor's story. Only `opposing` is the other side. */
+export type PartyRole = "client" | "opposing" | "family" | "witness" | "helper" | "official" | "other";
+export type PartyKind = "person" | "company" | "agency" | "court" | "unknown";
+
+export type NarrativeParty = {
+  name: string;
+  role: PartyRole;
+  kind: PartyKind;
+  /** What the text says about them, in a few words ("landlord", "property manager of Acme LLC"). */
+  description: string | null;
+  /** Other names for the same party in the text ("Kyle", "Kyle Whitfield", "Whitfield Properties"). */
+  aliases: string[];
+};
+
+export type KeyDateKind =
+  | "hearing"
+  | "court_date"
+  | "response_deadline"
+  | "filing_deadline"
+  | "offer_expiry"
+  | "move_out"
+  | "incident"
+  | "employment_end"
+  | "appointment"
+  | "other";
+
+export type KeyDate = {
+  /** ISO 8601 date (YYYY-MM-DD), or date-time when a time was given. */
+  iso: string;
+  kind: KeyDateKind;
+  /** The words the date was read from ("april 1st at 9am"). */
+  phrase: string;
+  /** The sentence it came from, for the firm to check. */
+  sentence: string;
+  /** Where it happens, when the text says ("Halden County Court"). */
+  place: string | null;
+};
 
 export interface OrganizationsTable {
   id: Generated<string>;

@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
+import type { ActivityActorType } from "../../../db/schema.ts";
 import { env } from "../../lib/env.server.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
-import type { ActivityEvent } from "../activity/record-activity.server.ts";
 import { appendIntakeRecord } from "./append-intake-record.server.ts";
 import { intakeNotice } from "./intake-notice.server.ts";
 
@@ -128,10 +128,28 @@ export async function recordConflictCheckResult(
 }
 
 /**
+ * The fields of a stored activity event that its record keeps. Declared here, not imported from
+ * the activity feature, which calls this: the record sits below activity (no loop, ADR 0061).
+ */
+type RecordedActivity = {
+  id: string;
+  organizationId: string;
+  eventType: string;
+  title: string;
+  description?: string | null;
+  actorType: ActivityActorType;
+  actorId?: string | null;
+  matterId?: string | null;
+  conversationId?: string | null;
+  eventDate?: Date;
+  metadata?: Record<string, unknown>;
+};
+
+/**
  * Every activity event of a conversation also enters its record: contact consent, payments, the
  * matter's creation and every firm action (who, when), legal holds.
  */
-export async function recordActivityEntry(executor: Executor, event: ActivityEvent & { id: string }): Promise<void> {
+export async function recordActivityEntry(executor: Executor, event: RecordedActivity): Promise<void> {
   const conversationId =
     event.conversationId ??
     (event.matterId

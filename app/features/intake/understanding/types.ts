@@ -1,25 +1,17 @@
 /**
  * What the extraction layer reads from a visitor's words (DESIGN §4, issue 13). One shape for both
  * providers: the built-in agent fills it from the text, the openai provider from its tool arguments,
- * and the layer checks and completes what the model returned. Client-safe, no imports.
+ * and the layer checks and completes what the model returned. Client-safe (type-only imports).
  *
  * This file is the contract between the understanding layer (parties, places, dates, practice
  * area), deadline triage (key dates, urgency), the conflict check (party index) and the providers.
  */
 
-/** Who a person or body is in the visitor's story. Only `opposing` is the other side. */
-export type PartyRole = "client" | "opposing" | "family" | "witness" | "helper" | "official" | "other";
-export type PartyKind = "person" | "company" | "agency" | "court" | "unknown";
+// The stored shapes (parties and key dates live in JSON columns) are defined beside the table in
+// db/schema.ts, the lower layer, and re-exported here; a type-only import, so still client-safe.
+import type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole } from "../../../../db/schema.ts";
 
-export type NarrativeParty = {
-  name: string;
-  role: PartyRole;
-  kind: PartyKind;
-  /** What the text says about them, in a few words ("landlord", "property manager of Acme LLC"). */
-  description: string | null;
-  /** Other names for the same party in the text ("Kyle", "Kyle Whitfield", "Whitfield Properties"). */
-  aliases: string[];
-};
+export type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole };
 
 export type NarrativePlace = {
   city: string | null;
@@ -29,30 +21,6 @@ export type NarrativePlace = {
   country: string | null;
   /** Where this place was taken from, e.g. "the court" or "the visitor's home". */
   source: "case" | "court" | "home" | "incident" | "unknown";
-};
-
-export type KeyDateKind =
-  | "hearing"
-  | "court_date"
-  | "response_deadline"
-  | "filing_deadline"
-  | "offer_expiry"
-  | "move_out"
-  | "incident"
-  | "employment_end"
-  | "appointment"
-  | "other";
-
-export type KeyDate = {
-  /** ISO 8601 date (YYYY-MM-DD), or date-time when a time was given. */
-  iso: string;
-  kind: KeyDateKind;
-  /** The words the date was read from ("april 1st at 9am"). */
-  phrase: string;
-  /** The sentence it came from, for the firm to check. */
-  sentence: string;
-  /** Where it happens, when the text says ("Halden County Court"). */
-  place: string | null;
 };
 
 export type UrgencyLevel = "low" | "medium" | "high" | "emergency";
