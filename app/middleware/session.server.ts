@@ -2,12 +2,16 @@ import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db/client.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie, sessionCookieName, validateSessionToken } from "../features/auth/session.server.ts";
 import { setsCookie } from "../lib/cookies.server.ts";
-import { pendingTwoFactorContext, userContext } from "../lib/request-context.ts";
+import { describeError, logger } from "../lib/logger.server.ts";
+import { pendingTwoFactorContext, requestIdContext, sessionReadFailedContext, userContext } from "../lib/request-context.ts";
 
 /**
  * Loads the signed-in user for every request into userContext. When the session was renewed the
  * cookie is refreshed; when the token no longer opens a session (expired, revoked) the cookie is
  * cleared. A response that sets the session cookie itself (sign-in, sign-out) is left alone.
+ * When reading the session fails (a database error) on a page view, the page is still served, to a
+ * visitor, with sessionReadFailedContext set and the cookie untouched; a form post or an API call
+ * fails as before, so nothing a signed-in user sends is ever handled as anonymous.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const token = readSessionToken(request);
@@ -15,7 +19,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     context.set(userContext, null);
     return next();
   }
-  const validation = await validateSessionToken(db, token);
+  let validation: Awaited<ReturnType<typeof validateSessionToken>>;
+  try {
+    validation = await validateSessionToken(db, token);
+  } catch (error) {
+    if (!isPageView(request)) throw error;
+    logger.error("auth.session.read_failed", { requestId: context.get(requestIdContext), ...describeError(error) });
+    context.set(userContext, null);
+    context.set(pendingTwoFactorContext, null);
+    context.set(sessionReadFailedContext, true);
+    return next();
+  }
   // A user with two-factor on whose session has not yet given a code is signed out for every page
   // but /auth/two-factor, which reads pendingTwoFactorContext.
   const pending = validation !== null && validation.user.twoFactorEnabled && !validation.session.twoFactorVerified;
@@ -35,3 +49,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     return copy;
   }
 };
+
+/** A GET or HEAD of a page (not /api/*): the only requests that may go on without their session. */
+function isPageView(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.startsWith("/api/");
+}
