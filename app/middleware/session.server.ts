@@ -9,9 +9,11 @@ import { pendingTwoFactorContext, requestIdContext, sessionReadFailedContext, us
  * Loads the signed-in user for every request into userContext. When the session was renewed the
  * cookie is refreshed; when the token no longer opens a session (expired, revoked) the cookie is
  * cleared. A response that sets the session cookie itself (sign-in, sign-out) is left alone.
- * When reading the session fails (a database error) on a page view, the page is still served, to a
- * visitor, with sessionReadFailedContext set and the cookie untouched; a form post or an API call
- * fails as before, so nothing a signed-in user sends is ever handled as anonymous.
+ * When reading the session fails (a database error) on a view of the intake workspace, the page is
+ * still served, to a visitor, with sessionReadFailedContext set (its profile area says 'Failed to
+ * load session', chat §8) and the cookie untouched. Every other request (a form post, an API call,
+ * a settings page that would send the user to sign in) fails as before, so nothing a signed-in user
+ * does is ever handled as anonymous.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const token = readSessionToken(request);
@@ -23,7 +25,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   try {
     validation = await validateSessionToken(db, token);
   } catch (error) {
-    if (!isPageView(request)) throw error;
+    if (!isWorkspaceView(request)) throw error;
     logger.error("auth.session.read_failed", { requestId: context.get(requestIdContext), ...describeError(error) });
     context.set(userContext, null);
     context.set(pendingTwoFactorContext, null);
@@ -50,7 +52,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   }
 };
 
-/** A GET or HEAD of a page (not /api/*): the only requests that may go on without their session. */
-function isPageView(request: Request): boolean {
-  return (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.startsWith("/api/");
+/** A GET or HEAD of the intake workspace (the index route, on every host): the page with the profile area. */
+function isWorkspaceView(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname === "/";
 }

@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
 import * as intakePage from "../../app/routes/intake/index.tsx";
+import { sessionMiddleware } from "../../app/middleware/session.server.ts";
+import { userContext } from "../../app/lib/request-context.ts";
 import { db, pool } from "../../db/client.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
@@ -134,5 +137,30 @@ describe("the profile area when the signed-in user cannot be read", () => {
     expect(again.status).toBe(200);
     expect(again.body.workspace.profileFailed).toBe(false);
     expect(again.body.workspace.profile).toMatchObject({ email: user.email });
+  });
+
+  it("anywhere but the workspace page the failed read is not taken for a signed-out user: the request fails as before", async () => {
+    const user = await createTestUser();
+    const holder = await holdTable("user_sessions");
+    try {
+      const request = new Request("http://localhost:3000/settings/general", { headers: { Cookie: `parley_session=${user.token}` } });
+      const context = new RouterContextProvider();
+      let ranAsVisitor = false;
+      const run = (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)({ request, context, params: {} }, async () => {
+        ranAsVisitor = context.get(userContext) === null;
+        return new Response("ok");
+      });
+      const outcome = track(run);
+      const pids = await waitFor(async () => {
+        const waiting = await waitingOn("user_sessions", holder);
+        return waiting.length > 0 ? waiting : undefined;
+      }, 15_000, "the session read to wait on the lock");
+      for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
+      await waitFor(() => outcome.done, 15_000, "the middleware to answer");
+      expect((outcome.error as { code?: string } | undefined)?.code).toBe("57014");
+      expect(ranAsVisitor).toBe(false);
+    } finally {
+      await release(holder);
+    }
   });
 });
