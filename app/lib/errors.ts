@@ -37,6 +37,8 @@ export const errorStatus = {
   INVALID_PLAN_TYPE: 400,
   SUBSCRIPTION_SYNC_FAILED: 502,
   BILLING_NOT_CONFIGURED: 503,
+  // A read that did not answer within its time budget (chat spec §8: 'Request timed out').
+  REQUEST_TIMEOUT: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -26,3 +26,8 @@ export type CurrentSession = { id: string; userId: string; expiresAt: Date; crea
 export const userContext = createContext<{ user: SignedInUser; session: CurrentSession } | null>(null);
 /** A session that passed the password but still owes a two-factor code: signed out everywhere except /auth/two-factor. */
 export const pendingTwoFactorContext = createContext<{ user: SignedInUser; session: CurrentSession } | null>(null);
+/**
+ * True when the request carried a session cookie but reading its user failed (a database error):
+ * a page is then served to a visitor, and the profile area says 'Failed to load session' (chat §8).
+ */
+export const sessionReadFailedContext = createContext<boolean>(false);

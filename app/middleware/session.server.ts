@@ -2,12 +2,18 @@ import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db/client.ts";
 import { clearedSessionCookie, readSessionToken, sessionCookie, sessionCookieName, validateSessionToken } from "../features/auth/session.server.ts";
 import { setsCookie } from "../lib/cookies.server.ts";
-import { pendingTwoFactorContext, userContext } from "../lib/request-context.ts";
+import { describeError, logger } from "../lib/logger.server.ts";
+import { pendingTwoFactorContext, requestIdContext, sessionReadFailedContext, userContext } from "../lib/request-context.ts";
 
 /**
  * Loads the signed-in user for every request into userContext. When the session was renewed the
  * cookie is refreshed; when the token no longer opens a session (expired, revoked) the cookie is
  * cleared. A response that sets the session cookie itself (sign-in, sign-out) is left alone.
+ * When reading the session fails (a database error) on a view of the intake workspace, the page is
+ * still served, to a visitor, with sessionReadFailedContext set (its profile area says 'Failed to
+ * load session', chat §8) and the cookie untouched. Every other request (a form post, an API call,
+ * a settings page that would send the user to sign in) fails as before, so nothing a signed-in user
+ * does is ever handled as anonymous.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const token = readSessionToken(request);
@@ -15,7 +21,17 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     context.set(userContext, null);
     return next();
   }
-  const validation = await validateSessionToken(db, token);
+  let validation: Awaited<ReturnType<typeof validateSessionToken>>;
+  try {
+    validation = await validateSessionToken(db, token);
+  } catch (error) {
+    if (!isWorkspaceView(request)) throw error;
+    logger.error("auth.session.read_failed", { requestId: context.get(requestIdContext), ...describeError(error) });
+    context.set(userContext, null);
+    context.set(pendingTwoFactorContext, null);
+    context.set(sessionReadFailedContext, true);
+    return next();
+  }
   // A user with two-factor on whose session has not yet given a code is signed out for every page
   // but /auth/two-factor, which reads pendingTwoFactorContext.
   const pending = validation !== null && validation.user.twoFactorEnabled && !validation.session.twoFactorVerified;
@@ -35,3 +51,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
     return copy;
   }
 };
+
+/** A GET or HEAD of the intake workspace (the index route, on every host): the page with the profile area. */
+function isWorkspaceView(request: Request): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && new URL(request.url).pathname === "/";
+}

@@ -1,5 +1,6 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/schema.ts";
+import { describeError, logger } from "../../lib/logger.server.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "../activity/schemas.ts";
@@ -22,6 +23,8 @@ export type WorkspaceData = {
   tab: "chats" | "matter";
   menuOpen: boolean;
   profile: WorkspaceProfile | null;
+  /** Reading the signed-in user for the profile area failed: it shows 'Failed to load session' (spec §8). */
+  profileFailed: boolean;
   casePdf: { fileId: string; filename: string } | null;
   activity: { sessionId: string | null; feed: ActivityResponse; renderedAt: string };
   /** Whether the visitor has an intake to ask to delete, and their request's state (ADR 0060). */
@@ -48,15 +51,23 @@ async function getCasePdf(organizationId: string, matterId: string) {
 
 export async function loadWorkspace(
   request: Request,
-  input: { organization: PublicOrganization; user: SignedInUser | null; matter: MatterView | null },
+  input: { organization: PublicOrganization; user: SignedInUser | null; matter: MatterView | null; sessionReadFailed?: boolean },
 ): Promise<WorkspaceData> {
   const url = new URL(request.url);
   const { organization, user, matter } = input;
+  let profileFailed = input.sessionReadFailed === true;
   const current = await getIntakeSession(request, organization.id);
   const emptyFeed: ActivityResponse = { items: [], hasMore: false, total: 0, nextCursor: null };
   const conversation = current ? await getConversationForSession(db, current.session) : null;
   const [tier, casePdf, feed, deletionRequest] = await Promise.all([
-    user ? getUserTier(user.id) : null,
+    // The profile badge is not worth the page: a failed read shows the profile area's error instead.
+    user
+      ? getUserTier(user.id).catch((error: unknown) => {
+          logger.error("workspace.profile.read_failed", { userId: user.id, ...describeError(error) });
+          profileFailed = true;
+          return null;
+        })
+      : null,
     matter ? getCasePdf(organization.id, matter.canvas.matterId) : null,
     (async () => {
       if (!current) return emptyFeed;
@@ -71,6 +82,7 @@ export async function loadWorkspace(
     tab: workspaceTabOf(url.searchParams),
     menuOpen: isMenuOpen(url.searchParams),
     profile: user && tier ? { name: user.name, email: user.email, image: user.image, tier } : null,
+    profileFailed,
     casePdf,
     activity: { sessionId: current?.session.id ?? null, feed, renderedAt: new Date().toISOString() },
     deletion: { possible: conversation !== null, request: deletionRequest },

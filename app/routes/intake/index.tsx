@@ -1,22 +1,28 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect, useFormAction, useLocation } from "react-router";
 import { db } from "../../../db/client.ts";
 import { MediaPanel } from "../../features/files/components/media-panel.tsx";
 import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
 import { listSharedLinksForRequest } from "../../features/files/shared-links.server.ts";
 import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
+import { IntakeLoadFailure, type IntakeLoadFailureKind, isIntakeLoadFailure } from "../../features/intake/components/intake-load-failure.tsx";
 import { handleIntakeAction, loadIntakeChat, returnFromCheckout } from "../../features/intake/intake-page.server.ts";
 import { limitReason } from "../../features/usage/limits.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
 import { WelcomeHeader } from "../../features/organizations/components/welcome-header.tsx";
 import { getPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
+import { loadIntakeOrganization } from "../../features/organizations/load-intake-organization.server.ts";
 import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
 import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
 import { MatterPanel } from "../../features/workspace/components/matter-panel.tsx";
 import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
+import { StatusError } from "../../components/status-error.tsx";
+import { isDatabaseUnavailable } from "../../lib/database-unavailable.server.ts";
+import { DomainError } from "../../lib/errors.ts";
+import { describeError, logger } from "../../lib/logger.server.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { clientKeyContext, userContext } from "../../lib/request-context.ts";
+import { clientKeyContext, requestIdContext, sessionReadFailedContext, userContext } from "../../lib/request-context.ts";
 import { getFixedTranslator, getInstance, getLocale } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
@@ -24,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = resolveIntakeTarget(url);
   if (target.kind === "redirect") throw redirect(target.location);
-  const organization = await getPublicOrganization(db, target.slug);
+  const organization = await settingUp(context, () => loadIntakeOrganization(db, target.slug));
   if (!organization) {
     return data({ found: false as const, requested: target.slug, pageUrl: url.pathname + url.search }, { status: 404 });
   }
@@ -34,12 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw await returnFromCheckout(request, organization, checkoutSession, filesTranslator(context));
   }
   const user = context.get(userContext)?.user ?? null;
-  const [chat, sharedFiles, sharedLinks] = await Promise.all([
-    loadIntakeChat(request, organization, { userId: user?.id ?? null }),
-    listSharedFilesForRequest(db, request, organization.id),
-    listSharedLinksForRequest(db, request, organization.id),
-  ]);
-  const workspace = await loadWorkspace(request, { organization, user, matter: chat.matter });
+  const [chat, sharedFiles, sharedLinks] = await settingUp(context, () =>
+    Promise.all([
+      loadIntakeChat(request, organization, { userId: user?.id ?? null }),
+      listSharedFilesForRequest(db, request, organization.id),
+      listSharedLinksForRequest(db, request, organization.id),
+    ]),
+  );
+  const sessionReadFailed = context.get(sessionReadFailedContext);
+  const workspace = await settingUp(context, () => loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed }));
   return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace, sharedFiles, sharedLinks };
 }
 
@@ -54,6 +63,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleIntakeAction(request, organization, context.get(clientKeyContext), actor, filesTranslator(context), getLocale(context));
 }
 
+/**
+ * Runs one step of opening the intake page. A step that fails answers the page's error boundary
+ * with the spec's text (chat §8) instead of a bare 500: the organization's configuration that
+ * timed out is a 504 ('Request timed out while loading organizations.'); anything else is
+ * 'Couldn't set up your workspace', 503 when the database is unreachable, 500 otherwise. Logged with ids only.
+ */
+async function settingUp<T>(context: Route.LoaderArgs["context"], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const requestId = context.get(requestIdContext);
+    if (error instanceof DomainError && error.code === "REQUEST_TIMEOUT") {
+      logger.warn("intake.organization.timeout", { requestId, ...error.details });
+      throw loadFailure("organizationTimeout", 504);
+    }
+    const unavailable = isDatabaseUnavailable(error);
+    logger.error("intake.workspace.setup_failed", { requestId, unavailable, ...describeError(error) });
+    throw loadFailure("workspaceSetup", unavailable ? 503 : 500);
+  }
+}
+
+function loadFailure(failure: IntakeLoadFailureKind, status: number) {
+  return data({ failure }, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } });
+}
+
 /** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */
 function filesTranslator(context: Route.ActionArgs["context"] | Route.LoaderArgs["context"]) {
   try {
@@ -66,6 +101,8 @@ function filesTranslator(context: Route.ActionArgs["context"] | Route.LoaderArgs
 
 export default function IntakePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("billing");
+  // The contact form posts to this page's own action (the index route's URL keeps its ?index).
+  const contactAction = useFormAction();
   if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, chat, workspace } = loaderData;
   const restriction =
@@ -90,6 +127,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
           live={{
             matter: chat.matter,
             contactSubmitted: chat.contactSubmitted,
+            contactAction,
             contactResult: actionData?.intent === "contact" ? actionData.result : undefined,
             uploadError: actionData?.intent === "checklist-upload" ? actionData.uploadError : null,
           }}
@@ -102,6 +140,14 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
       )}
     </WorkspaceShell>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && isIntakeLoadFailure(error.data)) {
+    return <IntakeLoadFailure kind={error.data.failure} retryHref={location.pathname + location.search} />;
+  }
+  return <StatusError error={error} />;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -19,6 +19,8 @@ import type { MessageFile } from "../chat-message.ts";
 export type LiveState = {
   matter: MatterView | null;
   contactSubmitted: boolean;
+  /** Where the contact form posts (the page's action URL); null where no page handles it. */
+  contactAction: string | null;
   contactResult: SubmissionResult<string[]> | undefined;
   uploadError: { documentId: string; message: string } | null;
   /** Only the latest message of each block kind is interactive. */
@@ -83,7 +85,7 @@ function BlockView({ block, messageId, live }: { block: Block; messageId: string
   switch (block.type) {
     case "contactForm":
       return latest ? (
-        <ContactFormBlock config={normalizeContactFormConfig(block.data)} submitted={live.contactSubmitted} lastResult={live.contactResult} />
+        <ContactFormBlock config={normalizeContactFormConfig(block.data)} action={live.contactAction} submitted={live.contactSubmitted} lastResult={live.contactResult} />
       ) : null;
     case "matterCanvas":
       return latest && live.matter ? <MatterCanvasBlock view={live.matter} /> : null;

@@ -42,14 +42,26 @@ function Identity({ profile }: { profile: WorkspaceProfile }) {
   );
 }
 
+/** Reading the signed-in user failed (spec §8): the menu is replaced by the message, the page goes on. */
+function ProfileLoadFailed() {
+  const { t } = useTranslation("auth");
+  return (
+    <div role="alert" className="flex flex-col gap-0.5 rounded-md border border-danger/40 px-3 py-2 text-sm" data-profile-failed="">
+      <p className="font-medium">{t("session.loadFailedTitle")}</p>
+      <p className="text-ink-muted">{t("session.loadFailedBody")}</p>
+    </div>
+  );
+}
+
 /**
  * The sidebar's profile area (spec §2): a sign-in button when anonymous; otherwise name, avatar,
  * tier badge, Upgrade, and a menu (Upgrade, Settings, Help, Sign out). From 1024 px the menu is a
  * <details> disclosure (works without JavaScript); under 1024 px the profile links to /settings.
  */
-export function ProfileArea({ profile }: { profile: WorkspaceProfile | null }) {
+export function ProfileArea({ profile, failed = false }: { profile: WorkspaceProfile | null; failed?: boolean }) {
   const { t } = useTranslation("workspace");
   const [signOutFailed, setSignOutFailed] = useState(false);
+  if (failed) return <ProfileLoadFailed />;
   if (!profile) {
     return (
       <a href="/auth?mode=signin" className="flex w-full items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-on-brand hover:opacity-90">

@@ -26,6 +26,7 @@ export function SidebarContent({
   tabHrefs,
   matterStatus,
   profile,
+  profileFailed = false,
   closeControl,
 }: {
   organization: PublicOrganization;
@@ -33,6 +34,7 @@ export function SidebarContent({
   tabHrefs: Record<WorkspaceTab, string>;
   matterStatus: MatterStatus;
   profile: WorkspaceProfile | null;
+  profileFailed?: boolean;
   closeControl: React.ReactNode;
 }) {
   const { t } = useTranslation("workspace");
@@ -79,7 +81,7 @@ export function SidebarContent({
           </a>
           <ThemeToggle />
         </div>
-        <ProfileArea profile={profile} />
+        <ProfileArea profile={profile} failed={profileFailed} />
       </div>
     </div>
   );

@@ -164,6 +164,7 @@ export function WorkspaceShell({
               tabHrefs={tabHrefs}
               matterStatus={status}
               profile={workspace.profile}
+              profileFailed={workspace.profileFailed}
               closeControl={
                 <a ref={closer} href={menuHref(search, false)} onClick={close} aria-label={t("shell.closeMenu")} className="flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken lg:hidden">
                   <CloseIcon />

@@ -11,14 +11,18 @@ const autoComplete: Record<ContactField, string> = { name: "name", email: "email
 
 /**
  * The contact form the assistant shows in the chat. The same schema validates on blur in the
- * browser and again in the page's action; without JavaScript it is a plain form.
+ * browser and again in the page's action; without JavaScript it is a plain form. It posts to
+ * `action` (the page's own action URL); a page that renders it without one has nowhere to send
+ * the details, so the block says the form is misconfigured instead of showing a dead form (spec §8).
  */
 export function ContactFormBlock({
   config,
+  action,
   submitted,
   lastResult,
 }: {
   config: ContactFormConfig;
+  action: string | null;
   submitted: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -36,9 +40,17 @@ export function ContactFormBlock({
   if (submitted) {
     return <p className="rounded-lg border border-line bg-surface-raised p-3 text-sm">{t("contactForm.submitted")}</p>;
   }
+  if (!action) {
+    return (
+      <div role="alert" className="flex flex-col gap-1 rounded-lg border border-danger/40 p-4 text-sm">
+        <p className="font-semibold">{t("contactForm.configError.title")}</p>
+        <p>{t("contactForm.configError.body")}</p>
+      </div>
+    );
+  }
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "contact";
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4" aria-labelledby="contact-form-title">
+    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4" aria-labelledby="contact-form-title">
       <h3 id="contact-form-title" className="font-semibold">
         {t("contactForm.title")}
       </h3>

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { createInstance } from "i18next";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { ProfileArea } from "../../workspace/components/profile-area.tsx";
+import { IntakeLoadFailure, isIntakeLoadFailure } from "./intake-load-failure.tsx";
+
+const en = (namespace: string) => JSON.parse(readFileSync(new URL(`../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
+const i18n = createInstance();
+await i18n.use(initReactI18next).init({
+  lng: "en",
+  ns: ["chat", "auth", "workspace", "common"],
+  defaultNS: "chat",
+  resources: { en: { chat: en("chat"), auth: en("auth"), workspace: en("workspace"), common: en("common") } },
+  interpolation: { escapeValue: false },
+});
+const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+describe("the intake page's load failures", () => {
+  it("'Couldn't set up your workspace' with its advice and a Retry link to the same page", () => {
+    const html = render(<IntakeLoadFailure kind="workspaceSetup" retryHref="/?organizationId=acme" />);
+    expect(html).toContain("Couldn&#x27;t set up your workspace");
+    expect(html).toContain("Please refresh and try again. If this keeps happening, contact support.");
+    expect(html).toMatch(/<a [^>]*href="\/\?organizationId=acme"[^>]*>Retry<\/a>/);
+  });
+
+  it("'Request timed out while loading organizations.' with Retry", () => {
+    const html = render(<IntakeLoadFailure kind="organizationTimeout" retryHref="/?organizationId=acme" />);
+    expect(html).toContain("Request timed out while loading organizations.");
+    expect(html).not.toContain("workspace");
+    expect(html).toMatch(/<a [^>]*href="\/\?organizationId=acme"[^>]*>Retry<\/a>/);
+  });
+
+  it("only the loader's own failures are recognised (anything else is the generic error page)", () => {
+    expect(isIntakeLoadFailure({ failure: "workspaceSetup" })).toBe(true);
+    expect(isIntakeLoadFailure({ failure: "organizationTimeout" })).toBe(true);
+    expect(isIntakeLoadFailure("boom")).toBe(false);
+    expect(isIntakeLoadFailure(null)).toBe(false);
+  });
+});
+
+describe("the profile area when the session could not be read", () => {
+  it("shows 'Failed to load session' / 'Please try refreshing the page' instead of the sign-in button", () => {
+    const html = render(<ProfileArea profile={null} failed />);
+    expect(html).toContain("Failed to load session");
+    expect(html).toContain("Please try refreshing the page");
+    expect(html).toContain('role="alert"');
+    expect(html).not.toContain('href="/auth?mode=signin"');
+  });
+});
