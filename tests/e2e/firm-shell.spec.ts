@@ -56,7 +56,7 @@ async function attorneySignsIn(browser: Browser) {
   await attorney.getByLabel("Confirm password").fill(password);
   await attorney.getByRole("checkbox", { name: /I agree to the/ }).check();
   await attorney.getByRole("button", { name: "Create account" }).click();
-  await expect(attorney).toHaveURL(/\/auth\?mode=signin&onboarding=true$/);
+  await expect(attorney).toHaveURL(/\/onboarding$/);
   await addMembership(email, "your-firm", "attorney");
   await markOnboarded(email);
   await context.clearCookies();

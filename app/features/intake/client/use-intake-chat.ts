@@ -20,15 +20,30 @@ export type LiveMessage = ChatMessage & {
  * a revalidation after a turn must not drop the history they scrolled back through.
  */
 export function mergeWithLoadedHistory(current: readonly LiveMessage[], latest: ChatMessage[]): LiveMessage[] {
+  const unsent = refusedTurn(current, latest);
   const first = latest[0];
-  if (!first) return latest;
+  if (!first) return [...unsent];
   const index = current.findIndex((message) => message.id === first.id);
   const latestIds = new Set(latest.map((message) => message.id));
   const older =
     index >= 0
       ? current.slice(0, index)
       : current.filter((message) => !message.id.startsWith("local-") && !latestIds.has(message.id) && message.createdAt < first.createdAt);
-  return [...older.filter((message) => !latestIds.has(message.id)), ...latest];
+  return [...older.filter((message) => !latestIds.has(message.id)), ...latest, ...unsent];
+}
+
+/**
+ * A turn the server refused before storing it (a 402, a 401, the network) lives only in the
+ * browser: the visitor's words and the failed answer with its notice and Retry. It stays after the
+ * page revalidates, so nothing the visitor typed disappears. A turn the server did store has the
+ * server's ids by then and comes back with the loaded messages instead.
+ */
+function refusedTurn(current: readonly LiveMessage[], latest: readonly ChatMessage[]): LiveMessage[] {
+  const known = new Set(latest.map((message) => message.id));
+  let start = current.length;
+  while (start > 0 && current[start - 1]!.id.startsWith("local-") && !known.has(current[start - 1]!.id)) start--;
+  const tail = current.slice(start);
+  return tail.some((message) => message.role === "assistant" && message.status === "failed") ? tail : [];
 }
 
 type SessionState = { status: "starting" } | { status: "ready"; sessionId: string } | { status: "failed"; message: string };

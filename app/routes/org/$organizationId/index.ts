@@ -3,5 +3,5 @@ import type { Route } from "./+types/index";
 
 /** /org/{organizationId}: the firm's home is its matter list (the layout has checked membership). */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/org/${params.organizationId}/matters`);
+  return redirect(`/org/${encodeURIComponent(params.organizationId)}/matters`);
 }
