@@ -161,6 +161,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (previous && previous !== sentence) kind = kindFor(previous, previous.length, previous.length);
     }
     let iso = isoOf(c);
+    // "the hearing is at 1:30": a court date or appointment without am/pm is in business hours (1:30 is 13:30, 9:15 stays).
+    if (FUTURE_KINDS.has(kind) && c.isCertain("hour") && !c.isCertain("meridiem") && !/\b(?:am|pm|a\.m\.|p\.m\.|morning|noon|afternoon|evening|night)\b/i.test(result.text)) {
+      const hour = c.get("hour") ?? 0;
+      if (hour >= 1 && hour <= 6) iso = `${iso.slice(0, 11)}${pad(hour + 12)}${iso.slice(13)}`;
+    }
     if (iso.slice(0, 10) === refDay && (NARRATIVE_TODAY.test(sentence) || kind === "other")) continue;
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
     const ahead = FUTURE_KINDS.has(kind) || /\b(coming|upcoming|next)\b/i.test(result.text);
