@@ -63,7 +63,7 @@ function unknownWord(word: string): boolean {
 /** A company's name as written: a capitalized word, a legal form (LLC, Inc...) or a word no dictionary knows ("lvnv", "bayview"). */
 function ownName(before: string, after: string): boolean {
   // "the business bank account", "our credit union card": a noun compound describing the visitor's own thing is no name.
-  return !(/\b(?:the|my|our|his|her|their|a|an)\s+$/i.test(before) && /^\s+(?:accounts?|cards?|polic(?:y|ies)|statements?|loans?|apps?|numbers?|balances?|logins?|passwords?|checks?|deposits?|fees?)\b/i.test(after));
+  return !(/\b(?:the|my|our|his|her|their|a|an)\s+$/i.test(before) && /^\s+(?:accounts?|cards?|polic(?:y|ies)|statements?|loans?|apps?|numbers?|balances?|logins?|passwords?|checks?|deposits?|fees?)\b/i.test(after)) && !(/\b(?:the|my|our|his|her|their|a|an)\s+(?:\d{4}\s+|old\s+|new\s+)$/i.test(before) && /^\s+(?:accounts?|cards?)\b/i.test(after));
 }
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
@@ -225,10 +225,14 @@ function entityMentions(text: string): Mention[] {
     }
     const suffixes = words.filter((w) => new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(w) || LEGAL_FORM.test(w));
     const core = words.filter((w) => !suffixes.includes(w));
-    if (core.length === 0 || words.length < 2) continue;
+    if (words.length < 2) continue;
     const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
     const legal = words.some((w) => LEGAL_FORM.test(w));
-    if (!legal && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
+    // "portfolio recovery associates is suing me": the subject of an act against the visitor names a company, even in ordinary words.
+    const clauseStart = /(?:^|[.!?;:]\s*|\b(?:and|but|then|now|so)\s+)$/i.test(text.slice(Math.max(0, at - 8), at));
+    const actsAgainst = clauseStart && HOSTILE_AFTER.test(text.slice(at + words.join(" ").length, at + words.join(" ").length + 80));
+    if (core.length === 0 && !actsAgainst) continue;
+    if (!legal && !actsAgainst && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
     push(titleCaseWords(words.join(" ")), "company", at, words.join(" ").length);
   }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
