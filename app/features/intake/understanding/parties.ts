@@ -337,9 +337,26 @@ export function fixRelationTypos(text: string): string {
   });
 }
 
+/**
+ * A visitor writing in Spanish: accents are read without their marks (letter for letter, "Ramón" →
+ * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
+ * apartamento, el señor X" → "the landlord, mr X").
+ */
+function spanishRelations(text: string): string {
+  if (!/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) || !/[áéíóúñ]|\b(?:senor|senora)\b/i.test(text)) return text;
+  const plain = [...text].map((ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "")[0] ?? ch).join("");
+  return plain
+    .replace(/\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi, "the landlord")
+    .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
+    .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
+    .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
+    .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Z])/g, "mr")
+    .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs");
+}
+
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
-  const text = fixRelationTypos(raw);
+  const text = fixRelationTypos(spanishRelations(raw));
   const visitor = findVisitorName(text);
   const mentions = [...namesAfterRelations(text), ...entityMentions(text)];
   // One mention per name and place: the relation-led one carries the relation.
