@@ -236,6 +236,11 @@ describe("understandNarrative: general rules of hold-out round 4", () => {
     expect(u.place?.state).toBe("CA");
   });
 
+  it("names a landlord written in Spanish, accents read without their marks", () => {
+    const u = read("Hola. La dueña de la casa, la señora Inés Ibarra, dice que me tengo que ir antes del 15 de diciembre. Vivo en Laredo, Texas.");
+    expect(opposingParty(u.parties)?.name).toBe("Ines Ibarra");
+  });
+
   it("classifies a story that asks for a restraining order as a protective order, whatever the setting", () => {
     expect(read("my ex keeps coming to my apartment and threatening me. my landlord says the lease doesnt allow guests. i want a restraining order").practiceArea).toBe("domestic-violence");
   });
