@@ -24,6 +24,11 @@ describe("findKeyDates", () => {
     ["i got served on march 18th and have 20 days to respond", "2026-04-07 response_deadline"],
     ["the deadline to appeal is 10 days from march 20", "2026-03-30 response_deadline"],
     ["they gave me twenty days to move out", "2026-04-11 move_out"],
+    ["the hearing is april 2 at 1:30", "2026-04-02T13:30 hearing"],
+    ["my appointment is april 2 at 9:15", "2026-04-02T09:15 appointment"],
+    ["the hearing is april 2 at 1:30 am", "2026-04-02T01:30 hearing"],
+    ["I found out on the 12th.", "2026-03-12 other"],
+    ["i have 5 court days to respond", "2026-03-27 response_deadline"],
   ])("%s", (text, expected) => {
     expect(read(text)).toContain(expected);
   });

@@ -1,4 +1,5 @@
 import * as chrono from "chrono-node";
+import nlp from "compromise";
 import type { KeyDate, KeyDateKind } from "./types.ts";
 import { normalizeNumberWords, sentenceAt } from "./text.ts";
 
@@ -160,6 +161,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (previous && previous !== sentence) kind = kindFor(previous, previous.length, previous.length);
     }
     let iso = isoOf(c);
+    // "the hearing is at 1:30": a court date or appointment without am/pm is in business hours (1:30 is 13:30, 9:15 stays).
+    if (FUTURE_KINDS.has(kind) && c.isCertain("hour") && !c.isCertain("meridiem") && !/\b(?:am|pm|a\.m\.|p\.m\.|morning|noon|afternoon|evening|night)\b/i.test(result.text)) {
+      const hour = c.get("hour") ?? 0;
+      if (hour >= 1 && hour <= 6) iso = `${iso.slice(0, 11)}${pad(hour + 12)}${iso.slice(13)}`;
+    }
     if (iso.slice(0, 10) === refDay && (NARRATIVE_TODAY.test(sentence) || kind === "other")) continue;
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
     const ahead = FUTURE_KINDS.has(kind) || /\b(coming|upcoming|next)\b/i.test(result.text);
@@ -175,6 +181,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
       else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
+    // "I found out on the 12th": a day of the month alone, told in the past tense, is behind the visitor.
+    if (!PAST_KINDS.has(kind) && !FUTURE_KINDS.has(kind) && !c.isCertain("month") && iso.slice(0, 10) > refDay && !relative && pastTenseClause(sentence, result.text)) iso = addMonths(iso, -1);
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
@@ -194,6 +202,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
 }
 
+/** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
+function pastTenseClause(sentence: string, phrase: string): boolean {
+  const clause = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((part) => part.includes(phrase.trim())) ?? sentence;
+  const doc = nlp(clause);
+  return doc.has("#PastTense") && !doc.has("(#FutureTense|will|#PresentTense)");
+}
+
 /** "from april till october 17 when i quit": the end of a range is a day of its own, with the kind its words give. */
 function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): KeyDate[] {
   const end = result.end;
@@ -207,8 +222,8 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
   return [{ iso, kind, phrase: result.text.slice(cut).trim(), sentence: sentence.trim(), place: null }];
 }
 
-const COUNT_FROM = /\b\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:business\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
-const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:business\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})/gi;
+const COUNT_FROM = /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
+const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})/gi;
 
 /**
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the

@@ -41,9 +41,9 @@ const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "chi
 const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
 const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
-const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my)/i;
+const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
 const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
-const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
+const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals|Association|Homeowners Association|Senior Living|Assisted Living|Medical Group|Lines|Hotels`;
 /** A company's name: up to four words, then one or more of the words company names end with ("Apex Recovery Collections"). */
 const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:&\s+|and\s+)?(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.(?=\s+[a-z]|,))?)`, "g");
@@ -58,6 +58,12 @@ const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefi
 function unknownWord(word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z'’-]/g, "");
   return w.length >= 3 && LEXICON[w] === undefined && !NAME_STOP.has(w);
+}
+
+/** A company's name as written: a capitalized word, a legal form (LLC, Inc...) or a word no dictionary knows ("lvnv", "bayview"). */
+function ownName(before: string, after: string): boolean {
+  // "the business bank account", "our credit union card": a noun compound describing the visitor's own thing is no name.
+  return !(/\b(?:the|my|our|his|her|their|a|an)\s+$/i.test(before) && /^\s+(?:accounts?|cards?|polic(?:y|ies)|statements?|loans?|apps?|numbers?|balances?|logins?|passwords?|checks?|deposits?|fees?)\b/i.test(after)) && !(/\b(?:the|my|our|his|her|their|a|an)\s+(?:\d{4}\s+|old\s+|new\s+)$/i.test(before) && /^\s+(?:accounts?|cards?)\b/i.test(after));
 }
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
@@ -161,8 +167,17 @@ function namesAfterRelations(text: string): Mention[] {
 function entityMentions(text: string): Mention[] {
   const out: Mention[] = [];
   const doc = nlp(text);
-  const push = (name: string | null, kind: PartyKind, index: number, length: number) => {
+  const push = (found: string | null, kind: PartyKind, index: number, length: number) => {
+    let name = found;
     if (!name) return;
+    // "the business bank account", "the credit union": ordinary words with a company's ending name nothing unless written as a name or with a legal form.
+    // "Uber's insurance": the possessor is the company, what follows is a department of it.
+    const possessive = kind === "company" ? /^(?:(?:a|an|the|my|our)\s+)?(?!(?:st|saint)\b)([A-Za-z][\w&.-]*(?:\s+[A-Za-z][\w&.-]*){0,2})['’]s\s+[\w-]+[\s,.;:]*$/i.exec(text.slice(index, index + length).trim()) : null;
+    if (possessive && !isCityName(possessive[1]!)) {
+      name = titleCaseWords(possessive[1]!);
+      length = possessive[0].indexOf(possessive[1]!) + possessive[1]!.length;
+    }
+    if (kind === "company" && !ownName(text.slice(Math.max(0, index - 12), index), text.slice(index + length, index + length + 20))) return;
     // The cleaned name may start later than the raw match ("worked for Acme Inc." → "Acme Inc.").
     const first = name.split(" ")[0]!.toLowerCase();
     const at = text.toLowerCase().indexOf(first, index);
@@ -200,12 +215,24 @@ function entityMentions(text: string): Mention[] {
       if (NAME_STOP.has(lower) || RELATION_WORDS.has(lower) || /^(a|an|the|with|from|at|for|by|to|of|and|in|on|near|into|through|called|named|llama|se|la|el|una?|old|new|small|big|local|staffing)$/.test(lower) || /[,()]$/.test(w) || /^[(]/.test(w) || nlp(lower).has("(#Preposition|#Determiner|#Pronoun|#Conjunction|#Value)") || (nlp(lower).has("#Verb") && !nlp(lower).has("#Infinitive"))) cut = i + 1;
     }
     const words = lead.slice(cut).map((w) => w.replace(/^[(]|[),]$/g, ""));
+    // "Uber's insurance", "walmart's pharmacy": the possessor is the company, what follows is its department.
+    const owner = words.findIndex((w, i) => i === words.length - 2 && /['’]s$/i.test(w));
+    if (owner >= 0 && !/^(?:st|saint)\b/i.test(words[0]!)) {
+      const possessor = words.slice(0, owner + 1).join(" ").replace(/['’]s$/i, "");
+      const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
+      if (!isCityName(possessor)) push(titleCaseWords(possessor), "company", at, possessor.length);
+      continue;
+    }
     const suffixes = words.filter((w) => new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(w) || LEGAL_FORM.test(w));
     const core = words.filter((w) => !suffixes.includes(w));
-    if (core.length === 0 || words.length < 2) continue;
+    if (words.length < 2) continue;
     const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
     const legal = words.some((w) => LEGAL_FORM.test(w));
-    if (!legal && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
+    // "portfolio recovery associates is suing me": the subject of an act against the visitor names a company, even in ordinary words.
+    const clauseStart = /(?:^|[.!?;:]\s*|\b(?:and|but|then|now|so)\s+)$/i.test(text.slice(Math.max(0, at - 8), at));
+    const actsAgainst = clauseStart && HOSTILE_AFTER.test(text.slice(at + words.join(" ").length, at + words.join(" ").length + 80));
+    if (core.length === 0 && !actsAgainst) continue;
+    if (!legal && !actsAgainst && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
     push(titleCaseWords(words.join(" ")), "company", at, words.join(" ").length);
   }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
@@ -310,9 +337,26 @@ export function fixRelationTypos(text: string): string {
   });
 }
 
+/**
+ * A visitor writing in Spanish: accents are read without their marks (letter for letter, "Ramón" →
+ * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
+ * apartamento, el señor X" → "the landlord, mr X").
+ */
+function spanishRelations(text: string): string {
+  if (!/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) || !/[áéíóúñ]|\b(?:senor|senora)\b/i.test(text)) return text;
+  const plain = [...text].map((ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "")[0] ?? ch).join("");
+  return plain
+    .replace(/\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi, "the landlord")
+    .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
+    .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
+    .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
+    .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Z])/g, "mr")
+    .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs");
+}
+
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
-  const text = fixRelationTypos(raw);
+  const text = fixRelationTypos(spanishRelations(raw));
   const visitor = findVisitorName(text);
   const mentions = [...namesAfterRelations(text), ...entityMentions(text)];
   // One mention per name and place: the relation-led one carries the relation.
@@ -352,7 +396,9 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       const next = /^\s*(?:and\s+)?(?:she|he)\b[^.!?]*/i.exec(rest)?.[0];
       if (next && m.end + sentenceEnd + 1 + next.length <= nextMention) clause += ` ${next}`;
     }
-    if (!m.relation) m.relation = RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ?? RELATION_AFTER.exec(after)?.[1]?.toLowerCase() ?? null;
+    // "bayview terrace apartments, the manager is named rosa": a person named after a company is its agent, not the company's relation.
+    const relationAfter = RELATION_AFTER.exec(after)?.[1]?.toLowerCase() ?? null;
+    if (!m.relation) m.relation = RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ?? (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     // The visitor's employer or boss is the other side of an employment matter only.
@@ -363,6 +409,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.relation = "the visitor's company";
       m.role = "other";
       continue;
+    }
+    // "my paycheck at home depot", "my checking account with chase": where the visitor is paid or holds an account, a card or a policy.
+    const held = /\b(?:my|our)\s+(?:[\w-]+\s+)?(paycheck|pay|wages?|salary|job|account|card|policy|checking|savings|benefits|pension|401k)\s+(?:at|with|from|through)\s+(?:the\s+)?$/i.exec(before);
+    if (held && m.kind === "company" && !m.relation) {
+      // The payer is the employer (the other side of an employment matter only); an account's holder is never the other side unless it acts against the visitor.
+      if (/^(paycheck|pay|wages?|salary|job)$/i.test(held[1]!)) m.relation = "employer";
+      else if (!HOSTILE_AFTER.test(after)) {
+        m.relation = "the visitor's institution";
+        m.role = "other";
+        continue;
+      }
     }
     // "my manager at quantum health systems": the company the visitor's boss works at is the employer.
     if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";

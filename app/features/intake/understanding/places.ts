@@ -78,7 +78,7 @@ function sourceOf(sentence: string): NarrativePlace["source"] {
   return "unknown";
 }
 
-type County = { name: string; states: string[] };
+type County = { name: string; states: string[]; written?: string };
 
 /** "Tarrant County", "hennepin county district court": the county as the Census names it, with the states that have one so named. */
 function countiesIn(sentence: string): County[] {
@@ -90,7 +90,10 @@ function countiesIn(sentence: string): County[] {
       const name = words.slice(-n).join(" ");
       const known = countiesNamed(name);
       if (known.length > 0) {
-        out.push({ name: known[0]!.county, states: known.map((c) => c.state) });
+        // "Clark County, Washington", "clark county wa": the state written right after the county is its state.
+        const following = sentence.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
+        const written = stateIn(following.replace(/^\s*,?\s*/, (lead) => (lead.includes(",") ? ", " : " "))).find((st) => st.index <= 2 && known.some((c) => c.state === st.code))?.code;
+        out.push({ name: known[0]!.county, states: known.map((c) => c.state), ...(written ? { written } : {}) });
         break;
       }
       // A county no census knows ("Halden County") is kept as written, without a state of its own.
@@ -102,6 +105,7 @@ function countiesIn(sentence: string): County[] {
 
 /** The county's state: the only one, else the one the text names or a city of the text lies in. */
 function stateOfCounty(county: County, stated: readonly string[], cityStates: readonly string[]): string | null {
+  if (county.written) return county.written;
   if (county.states.length === 1) return county.states[0]!;
   return county.states.find((s) => stated.includes(s)) ?? county.states.find((s) => cityStates.includes(s)) ?? null;
 }
@@ -188,6 +192,12 @@ export function findPlaces(text: string): NarrativePlace[] {
       const own = source === "court" || source === "case" ? source : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near) ? "incident" : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) ? "home" : source;
       const cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
       found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source: own, weight: cityWeight });
+    }
+    // "moved to Boise ... our parenting plan from Clark County, Washington": a county said with its state beats a city of another state in the sentence.
+    const explicit = counties.find((c) => c.written);
+    if (explicit && cities.length > 0 && cities.every((c) => c.state !== explicit.written)) {
+      for (const place of found.slice(-cities.length)) place.weight -= 1;
+      found.push({ city: null, county: explicit.name, state: explicit.written!, country: "US", source, weight: weight + 1.5 });
     }
     if (cities.length === 0 && counties.length > 0) {
       found.push({ city: null, county: counties[0]!.name, state: countyState ?? states[0] ?? (allStates.length === 1 && counties[0]!.states.length === 0 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });

@@ -205,3 +205,43 @@ describe("understandNarrative", () => {
     if (c.client) expect(u.visitorName).toBe(c.client);
   });
 });
+
+describe("understandNarrative: general rules of hold-out round 4", () => {
+  const read = (text: string) => understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
+
+  it("takes the subject of an act against the visitor for the other side, not the visitor's employer", () => {
+    const u = read("acme recovery group got a judgment against me last year and now my paycheck at target is being garnished. im in tulsa oklahoma");
+    expect(opposingParty(u.parties)?.name).toBe("Acme Recovery Group");
+    expect(u.practiceArea).toBe("debt-collection");
+  });
+
+  it("never takes the visitor's own account for a company", () => {
+    const u = read("My brother-in-law Tony Marsh took $9,000 out of the business bank account and stopped answering. We are in Dayton, Ohio.");
+    expect(u.parties.map((p) => p.name)).not.toContain("Business Bank");
+  });
+
+  it("reads a possessive as the company: another party's insurer is not its name", () => {
+    const u = read("A Lyft driver hit my car on 10/3 in Denver. Lyft's insurance keeps calling me.");
+    expect(u.parties.map((p) => p.name)).not.toContain("Lyft Insurance");
+  });
+
+  it("takes papers served from a company as the other side, not its manager", () => {
+    const u = read("i got a notice to quit yesterday from harlow heights apartments, the manager is named tom. im in fresno ca");
+    expect(opposingParty(u.parties)?.name).toBe("Harlow Heights Apartments");
+  });
+
+  it("places a county written with its state in that state, over a city of another state", () => {
+    const u = read("My ex moved our son to Reno without asking, against our custody order from Orange County, California. I live in Irvine.");
+    expect(u.place?.county).toBe("Orange County");
+    expect(u.place?.state).toBe("CA");
+  });
+
+  it("names a landlord written in Spanish, accents read without their marks", () => {
+    const u = read("Hola. La dueña de la casa, la señora Inés Ibarra, dice que me tengo que ir antes del 15 de diciembre. Vivo en Laredo, Texas.");
+    expect(opposingParty(u.parties)?.name).toBe("Ines Ibarra");
+  });
+
+  it("classifies a story that asks for a restraining order as a protective order, whatever the setting", () => {
+    expect(read("my ex keeps coming to my apartment and threatening me. my landlord says the lease doesnt allow guests. i want a restraining order").practiceArea).toBe("domestic-violence");
+  });
+});
