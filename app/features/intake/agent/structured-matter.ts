@@ -1,4 +1,5 @@
 import type { MatterJurisdiction, Urgency } from "../../matters/schemas.ts";
+import { sameDatePhrase } from "../understanding/date-phrases.ts";
 import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../understanding/types.ts";
 import { isPlaceholderName, type UnderstandingArguments } from "./understanding-args.ts";
 
@@ -87,7 +88,7 @@ export function completeFromText(
   let keyDates = args.keyDates ? mergeKeyDates(previous.keyDates, args.keyDates) : previous.keyDates;
   if (fromText) {
     const known = new Set(keyDates.map((date) => date.iso.slice(0, 10)));
-    const missed = fromText.keyDates.filter((date) => !known.has(date.iso.slice(0, 10)));
+    const missed = fromText.keyDates.filter((date) => !known.has(date.iso.slice(0, 10)) && !keyDates.some((kept) => sameDatePhrase(kept.phrase, date.phrase)));
     if (missed.length > 0) keyDates = mergeKeyDates(keyDates, missed);
     const textOpposing = fromText.parties.filter((party) => party.role === "opposing" && !isPlaceholderName(party.name));
     if (!parties.some((party) => party.role === "opposing") && textOpposing.length > 0) parties = mergeParties(parties, textOpposing);

@@ -272,3 +272,4 @@ export function daysUntil(iso: string, now: Date): number {
   const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
   return Math.round((target - today) / 86_400_000);
 }
+

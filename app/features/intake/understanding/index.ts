@@ -1,4 +1,5 @@
 import { findKeyDates, referenceDate } from "./dates.ts";
+import { sameDatePhrase } from "./date-phrases.ts";
 import { findParties, findVisitorName } from "./parties.ts";
 import { findPlace } from "./places.ts";
 import { classifyPracticeArea, serviceForPracticeArea } from "./practice-areas.ts";
@@ -119,7 +120,8 @@ function mergeParties(first: readonly NarrativeParty[], second: readonly Narrati
 function mergeDates(first: readonly KeyDate[], second: readonly KeyDate[]): KeyDate[] {
   const out = [...first];
   for (const date of second) {
-    const same = out.findIndex((d) => d.iso.slice(0, 10) === date.iso.slice(0, 10));
+    // The same day, or the same words read twice ("el 1 de abril" and "1 de abril" with another year).
+    const same = out.findIndex((d) => d.iso.slice(0, 10) === date.iso.slice(0, 10) || sameDatePhrase(d.phrase, date.phrase));
     if (same >= 0) {
       if (out[same]!.kind === "other" && date.kind !== "other") out[same] = date;
       continue;
