@@ -1,11 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
-import { Markdown, preloadMarkdown } from "./markdown.tsx";
+import { describe, expect, it } from "vitest";
+import { Markdown } from "./markdown.tsx";
 
 const render = (text: string) => renderToStaticMarkup(<Markdown>{text}</Markdown>);
-
-// The server preloads the renderer at start; a render after that never suspends.
-beforeAll(() => preloadMarkdown());
 
 describe("markdown from the model or the visitor", () => {
   it("renders formatting", () => {

@@ -127,7 +127,12 @@ test.describe("the workspace", () => {
     await first.locator('input[type="file"]').setInputFiles(pdfFile("document.pdf"));
     await first.getByRole("button", { name: "Upload" }).click();
     await expect(page).toHaveURL(/tab=matter/);
-    await expect(documents.locator("li").filter({ hasText: name })).toHaveCount(0);
+    // The document is 'Processing' while its file is read; a reload shows it done (without
+    // JavaScript nothing refreshes by itself).
+    await expect(async () => {
+      await page.reload();
+      await expect(documents.locator("li").filter({ hasText: name })).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(timeline.locator('li[data-event-type="document_added"]').first()).toBeVisible();
 
     await main.getByRole("link", { name: "View in Chat" }).last().click();
