@@ -48,4 +48,12 @@ describe("findKeyDates", () => {
   it("ignores a time alone and today", () => {
     expect(read("call me today after 5pm")).toEqual([]);
   });
+
+  it("puts a date told in the past tense without its year behind the visitor, also at a range's end", () => {
+    const now = new Date("2026-11-26T15:00:00Z");
+    const days = (text: string) => findKeyDates(text, now).map((date) => date.iso.slice(0, 10));
+    expect(days("I worked as a cook at a diner in Charleston, SC from March to October 15.")).toContain("2026-10-15");
+    expect(days("The landlord changed the locks on December 20 and kept my things.")).toEqual(["2025-12-20"]);
+    expect(days("The hearing is on December 20.")).toEqual(["2026-12-20"]);
+  });
 });

@@ -181,8 +181,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
       else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
-    // "I found out on the 12th": a day of the month alone, told in the past tense, is behind the visitor.
-    if (!PAST_KINDS.has(kind) && !FUTURE_KINDS.has(kind) && !c.isCertain("month") && iso.slice(0, 10) > refDay && !relative && pastTenseClause(sentence, result.text)) iso = addMonths(iso, -1);
+    // "I found out on the 12th", "I worked there until October 15": a date told in the past tense,
+    // without its year (or month), is behind the visitor.
+    if (!PAST_KINDS.has(kind) && !FUTURE_KINDS.has(kind) && !c.isCertain("year") && iso.slice(0, 10) > refDay && !relative && pastTenseClause(sentence, result.text)) {
+      iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
+    }
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
@@ -204,8 +207,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
-  const clause = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((part) => part.includes(phrase.trim())) ?? sentence;
-  const doc = nlp(clause);
+  const part = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((piece) => piece.includes(phrase.trim()));
+  // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
+  const doc = part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   return doc.has("#PastTense") && !doc.has("(#FutureTense|will|#PresentTense)");
 }
 
@@ -218,7 +222,8 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
   const cut = Math.max(0, result.text.search(/\b(?:till|until|to|through|thru)\b|-/i));
   const kind = kindFor(sentence, start + cut, start + result.text.length);
   let iso = isoOf(end);
-  if (PAST_KINDS.has(kind) && iso.slice(0, 10) > refDay && !end.isCertain("year") && !FUTURE_TENSE.test(sentence)) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+  const past = PAST_KINDS.has(kind) ? !FUTURE_TENSE.test(sentence) : !FUTURE_KINDS.has(kind) && pastTenseClause(sentence, result.text);
+  if (past && iso.slice(0, 10) > refDay && !end.isCertain("year")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
   return [{ iso, kind, phrase: result.text.slice(cut).trim(), sentence: sentence.trim(), place: null }];
 }
 
