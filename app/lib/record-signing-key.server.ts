@@ -1,8 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { env } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
+import { readOrCreateKeyFile } from "./key-file.server.ts";
 
 /**
  * The deployment's Ed25519 key that signs intake-record exports (ADR 0056): RECORD_SIGNING_KEY
@@ -35,22 +34,6 @@ function decode(text: string): KeyObject {
 function loadPrivateKey(): KeyObject {
   const config = env();
   if (config.RECORD_SIGNING_KEY) return decode(config.RECORD_SIGNING_KEY);
-  const file = join(config.DATA_DIR, "record-signing.key");
-  try {
-    return decode(readFileSync(file, "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  try {
-    const { privateKey } = generateKeyPairSync("ed25519");
-    // "wx": two processes starting at once cannot both write; the loser reads the winner's key.
-    writeFileSync(file, privateKey.export({ type: "pkcs8", format: "pem" }), { mode: 0o600, flag: "wx" });
-    chmodSync(file, 0o600);
-    logger.info("record_signing_key.generated");
-    if (config.NODE_ENV === "production") logger.warn("record_signing_key.generated_in_production");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return decode(readFileSync(file, "utf8"));
+  const generate = () => String(generateKeyPairSync("ed25519").privateKey.export({ type: "pkcs8", format: "pem" }));
+  return decode(readOrCreateKeyFile(join(config.DATA_DIR, "record-signing.key"), generate, "record_signing_key"));
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { env } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
+import { readOrCreateKeyFile } from "./key-file.server.ts";
 
 /**
  * The 32-byte key that encrypts secrets at rest (ADR 0017): SECRETS_ENCRYPTION_KEY when set;
@@ -26,21 +25,5 @@ function decode(text: string): Buffer {
 function loadKey(): Buffer {
   const config = env();
   if (config.SECRETS_ENCRYPTION_KEY) return decode(config.SECRETS_ENCRYPTION_KEY);
-  const file = join(config.DATA_DIR, "secrets.key");
-  try {
-    return decode(readFileSync(file, "utf8"));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  try {
-    // "wx": two processes starting at once cannot both write; the loser reads the winner's key.
-    writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
-    chmodSync(file, 0o600);
-    logger.info("secrets_key.generated");
-    if (config.NODE_ENV === "production") logger.warn("secrets_key.generated_in_production");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return decode(readFileSync(file, "utf8"));
+  return decode(readOrCreateKeyFile(join(config.DATA_DIR, "secrets.key"), () => `${randomBytes(32).toString("hex")}\n`, "secrets_key"));
 }

@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import { fakeS3Credentials, startFakeS3 } from "../fakes/s3.ts";
+import { useFakeS3Storage } from "../support/s3-storage.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { makePdf } from "../support/documents.ts";
 import { download, type UploadBody, uploadFile } from "../support/file-client.ts";
@@ -12,26 +12,11 @@ import { Visitor } from "../support/intake-client.ts";
  * STORAGE=s3: the real AWS SDK against a local server that speaks the S3 protocol. Uploads land
  * in the bucket (not on local disk), downloads stream back with ranges, removal deletes the object.
  */
-let s3: Awaited<ReturnType<typeof startFakeS3>>;
-
-beforeAll(async () => {
-  s3 = await startFakeS3();
-  // Read by env() on first use, which is after this.
-  process.env.STORAGE = "s3";
-  process.env.S3_ENDPOINT = s3.endpoint;
-  process.env.S3_BUCKET = s3.bucket;
-  process.env.S3_REGION = "us-east-1";
-  process.env.S3_ACCESS_KEY_ID = fakeS3Credentials.accessKeyId;
-  process.env.S3_SECRET_ACCESS_KEY = fakeS3Credentials.secretAccessKey;
-});
-
-afterAll(async () => {
-  await s3?.close();
-});
+const server = useFakeS3Storage();
 
 /** Every object file s3rver keeps for the bucket (its own layout: key + metadata files). */
 function objectsOnServer(): string[] {
-  const root = path.join(s3.directory, s3.bucket);
+  const root = path.join(server().directory, server().bucket);
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder)) {

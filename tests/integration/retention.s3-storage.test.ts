@@ -1,31 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { applyRetentionPolicies } from "../../app/features/retention/apply-retention.server.ts";
 import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
 import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
 import { insertMessage } from "../../app/features/intake/messages.server.ts";
 import { getObjectBytes, putObject } from "../../app/lib/storage.server.ts";
-import { fakeS3Credentials, startFakeS3 } from "../fakes/s3.ts";
+import { useFakeS3Storage } from "../support/s3-storage.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 
 /** STORAGE=s3 (ADR 0057): the nightly retention run deletes an expired intake's objects from the bucket through the real AWS SDK. */
-let s3: Awaited<ReturnType<typeof startFakeS3>>;
-
-beforeAll(async () => {
-  s3 = await startFakeS3();
-  // Read by env() on first use, which is after this.
-  process.env.STORAGE = "s3";
-  process.env.S3_ENDPOINT = s3.endpoint;
-  process.env.S3_BUCKET = s3.bucket;
-  process.env.S3_REGION = "us-east-1";
-  process.env.S3_ACCESS_KEY_ID = fakeS3Credentials.accessKeyId;
-  process.env.S3_SECRET_ACCESS_KEY = fakeS3Credentials.secretAccessKey;
-});
-
-afterAll(async () => {
-  await s3?.close();
-});
+useFakeS3Storage();
 
 describe("retention with S3-compatible storage", () => {
   it("an expired conversation's files leave the bucket; a younger one's stay", async () => {
