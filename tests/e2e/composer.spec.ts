@@ -48,4 +48,29 @@ test.describe("the composer with JavaScript", () => {
     release();
     await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("placeholder", "Describe your legal matter...");
   });
+
+  test("the box empties when the message is sent, and what the visitor types while the answer is written stays", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await startIntake(page);
+    const composer = page.getByRole("textbox", { name: "Message" });
+    await expect(page.getByRole("button", { name: "Attach files" })).toBeEnabled();
+    // The answer waits until the visitor has typed the next message.
+    await page.route("**/api/agent/stream", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await composer.fill("hello");
+    await composer.press("Enter");
+    await expect(page.locator('li[data-role="user"]').last()).toContainText("hello");
+    await expect(composer).toHaveValue("");
+
+    await composer.fill("My landlord kept my deposit.");
+    release();
+    await expect(page.locator('li[data-role="assistant"]').last()).not.toHaveAttribute("aria-busy", "true");
+    await expect(page.locator('li[data-role="assistant"]').last()).not.toBeEmpty();
+    await expect(composer).toHaveValue("My landlord kept my deposit.");
+  });
 });

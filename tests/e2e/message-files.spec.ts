@@ -31,7 +31,7 @@ async function sendWithFile(page: Page, javaScriptEnabled: boolean, text: string
 }
 
 test.describe("files sent with a message", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("the file is in the visitor's bubble, and a document the checklist asks for is ticked without a second upload", async ({ page, javaScriptEnabled }) => {
     await startIntake(page);

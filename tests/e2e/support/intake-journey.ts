@@ -57,7 +57,7 @@ export async function expectDocumentUploaded(page: Page, name: string) {
     const again = document.getByRole("link", { name: "Check again" });
     if (await again.isVisible()) await again.click();
     await expect(document.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** Uploads a file for every required document of the checklist that is still missing. */

@@ -104,8 +104,13 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
     });
   }, []);
 
+  /**
+   * Takes the message (true) or refuses it (false) at once; the turn then streams on its own. The
+   * answer is synchronous so the composer clears the moment the message is in the list, and never
+   * later, when the visitor may already be typing the next one.
+   */
   const send = useCallback(
-    async (text: string, files: MessageFile[] = []) => {
+    (text: string, files: MessageFile[] = []): boolean => {
       const content = text.trim();
       if ((content === "" && files.length === 0) || busyRef.current || session.status !== "ready") return false;
       busyRef.current = true;
@@ -117,70 +122,74 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         { id: `local-user-${now}`, role: "user", content, blocks: [], files, status: "complete", errorCode: null, createdAt: now },
         { id: `local-assistant-${now}`, role: "assistant", content: "", blocks: [], files: [], status: "streaming", errorCode: null, createdAt: now, aiState: "thinking" },
       ]);
-      try {
-        const response = await fetch("/api/agent/stream", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-          body: JSON.stringify({ messages: [{ role: "user", content }], organizationId, sessionId: session.sessionId, attachments: files }),
-        });
-        if (!response.ok || !response.body) {
-          const body = (await response.json().catch(() => null)) as { error?: string; details?: { message?: string } } | null;
-          // 402 is the usage limit: the server's words, or 'Monthly usage limit reached.'.
-          const fallback = response.status === 402 ? t("errors.monthlyLimit") : `Streaming API error: ${response.status}`;
-          const message = body?.details?.message ?? body?.error ?? fallback;
-          if (response.status === 402) setRestricted(message);
-          updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content, retryFiles: files } }));
-          return true;
-        }
-        for await (const event of readEventStream<StreamEvent>(response.body)) applyEvent(event, content);
-      } catch {
-        updateLast((last) => ({
-          ...last,
-          status: "failed",
-          aiState: null,
-          failure: { message: "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.", retryText: content, retryFiles: files },
-        }));
-      } finally {
-        busyRef.current = false;
-        setBusy(false);
-        setTurnsEnded((count) => count + 1);
-        void revalidator.revalidate();
-      }
+      void streamTurn(session.sessionId, content, files);
       return true;
-
-      function applyEvent(event: StreamEvent, sent: string) {
-        switch (event.type) {
-          case "connected":
-            updateLast((last) => ({ ...last, id: event.messageId, aiState: "thinking" }));
-            break;
-          case "text":
-            updateLast((last) => ({ ...last, content: last.content + event.delta, aiState: "generating", toolLabel: null }));
-            break;
-          case "tool_call":
-            updateLast((last) => ({ ...last, aiState: "processing", toolLabel: event.label }));
-            break;
-          case "tool_result":
-            if (event.block) updateLast((last) => ({ ...last, blocks: upsert(last.blocks, event.block!) }));
-            // Every lawyer search shown in the chat is announced (spec §4 'New Search').
-            if (event.block?.type === "lawyerSearchResults") showToast({ type: "info", title: tf("toasts.newSearch"), description: tf("toasts.newSearchDescription") });
-            break;
-          case "final":
-            updateLast((last) => ({ ...last, id: event.messageId, content: event.content, blocks: event.blocks, status: "complete", aiState: null, toolLabel: null }));
-            break;
-          case "security_block":
-            updateLast((last) => ({ ...last, content: event.message, status: "complete", aiState: null, errorCode: "SECURITY_BLOCK" }));
-            break;
-          case "error":
-            updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message: event.message, retryText: event.retryable ? sent : null, retryFiles: files } }));
-            break;
-          default:
-            break;
-        }
-      }
     },
     [organizationId, session, updateLast, revalidator, t, tf],
   );
+
+  async function streamTurn(sessionId: string, content: string, files: MessageFile[]) {
+    try {
+      const response = await fetch("/api/agent/stream", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+        body: JSON.stringify({ messages: [{ role: "user", content }], organizationId, sessionId, attachments: files }),
+      });
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => null)) as { error?: string; details?: { message?: string } } | null;
+        // 402 is the usage limit: the server's words, or 'Monthly usage limit reached.'.
+        const fallback = response.status === 402 ? t("errors.monthlyLimit") : `Streaming API error: ${response.status}`;
+        const message = body?.details?.message ?? body?.error ?? fallback;
+        if (response.status === 402) setRestricted(message);
+        updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content, retryFiles: files } }));
+        return;
+      }
+      for await (const event of readEventStream<StreamEvent>(response.body)) applyEvent(event, content);
+    } catch {
+      updateLast((last) => ({
+        ...last,
+        status: "failed",
+        aiState: null,
+        failure: { message: "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.", retryText: content, retryFiles: files },
+      }));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+      setTurnsEnded((count) => count + 1);
+      void revalidator.revalidate();
+    }
+
+    function applyEvent(event: StreamEvent, sent: string) {
+      switch (event.type) {
+        case "connected":
+          updateLast((last) => ({ ...last, id: event.messageId, aiState: "thinking" }));
+          break;
+        case "text":
+          updateLast((last) => ({ ...last, content: last.content + event.delta, aiState: "generating", toolLabel: null }));
+          break;
+        case "tool_call":
+          updateLast((last) => ({ ...last, aiState: "processing", toolLabel: event.label }));
+          break;
+        case "tool_result":
+          if (event.block) updateLast((last) => ({ ...last, blocks: upsert(last.blocks, event.block!) }));
+          // Every lawyer search shown in the chat is announced (spec §4 'New Search').
+          if (event.block?.type === "lawyerSearchResults") showToast({ type: "info", title: tf("toasts.newSearch"), description: tf("toasts.newSearchDescription") });
+          break;
+        case "final":
+          updateLast((last) => ({ ...last, id: event.messageId, content: event.content, blocks: event.blocks, status: "complete", aiState: null, toolLabel: null }));
+          break;
+        case "security_block":
+          updateLast((last) => ({ ...last, content: event.message, status: "complete", aiState: null, errorCode: "SECURITY_BLOCK" }));
+          break;
+        case "error":
+          updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message: event.message, retryText: event.retryable ? sent : null, retryFiles: files } }));
+          break;
+        default:
+          break;
+      }
+    }
+  }
 
   return { session, messages, setMessages, busy, restricted, send, turnsEnded };
 }

@@ -27,8 +27,8 @@ export function Composer({
   onUploaded,
   onBlockedSend,
 }: {
-  /** Returns true when the message was taken (then the box is cleared). Null without JavaScript. */
-  onSend: ((text: string, files: MessageFile[]) => Promise<boolean>) | null;
+  /** Returns true when the message was taken (then the box is cleared at once). Null without JavaScript. */
+  onSend: ((text: string, files: MessageFile[]) => boolean) | null;
   disabledReason: string | null;
   initialText: string;
   organizationId: string;
@@ -127,11 +127,9 @@ export function Composer({
           return;
         }
         const files = attachments.previews.map((preview) => ({ fileId: preview.id, name: preview.name, type: preview.type, size: preview.size, url: preview.url }));
-        void onSend(text, files).then((taken) => {
-          if (!taken) return;
-          setText("");
-          attachments.clearPreviews();
-        });
+        if (!onSend(text, files)) return;
+        setText("");
+        attachments.clearPreviews();
       }}
     >
       <input type="hidden" name="intent" value="send" />

@@ -147,7 +147,7 @@ export function IntakeChat(props: IntakeChatProps) {
               key={message.id}
               message={message}
               live={{ ...props.live, latestBlockMessage }}
-              onRetry={hydrated ? (text, files) => void chat.send(text, files) : null}
+              onRetry={hydrated ? (text, files) => chat.send(text, files) : null}
             />
           ))}
           {submitting ? (
