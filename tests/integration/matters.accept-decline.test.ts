@@ -89,6 +89,11 @@ describe("accept or decline", () => {
     expect(event).toMatchObject({ actor_type: "member", actor_id: teams.admin.userId, intake_session_id: null });
     expect(event!.description).toContain("non-engagement letter");
     expect(event!.description).not.toContain("Acme");
+    // The prospect was told the firm does not act for them: the matter cannot be reopened.
+    const reopen = await post(teams.owner.as, { intent: "change-status", status: "active", title: "Reopen" });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.result.error[""]).toEqual(["firm:errors.alreadyDecided"]);
+    expect(await matterRow()).toMatchObject({ status: "closed", decision: "declined" });
   });
 
   it("without a template of its own, the firm sends the default wording: no representation, deadlines, other counsel", async () => {

@@ -1,4 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
+import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
 import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
@@ -8,12 +9,15 @@ const statusTitles: Record<FirmMatterStatus, string> = { draft: "Matter moved to
 /**
  * Sets the matter's status (draft, active, closed) with a title of 1-255 characters. Closing, or
  * reopening a closed matter, needs matter:close. The title stays on the matter; the timeline
- * records only the change (the title may name people).
+ * records only the change (the title may name people). A declined prospect's matter stays closed:
+ * the prospect has been told the firm does not represent them (ADR 0058), so reopening it is a
+ * conflict (409), like deciding it again.
  */
 export async function changeMatterStatus(executor: Executor, actor: MemberActor, input: { matterId: string; status: FirmMatterStatus; title: string }) {
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     requireMatterAction(actor, statusChangeAction(matter.status, input.status));
+    if (matter.decision === "declined" && input.status !== "closed") throw new DomainError("CONFLICT", "A declined matter stays closed");
     const updated = await updateLockedMatter(trx, actor, matter, { status: input.status, status_title: input.title });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
