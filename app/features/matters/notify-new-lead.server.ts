@@ -4,6 +4,7 @@ import { send } from "../../../jobs/queue.ts";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { inTransaction } from "../activity/record-activity.server.ts";
+import type { OrganizationRole } from "../members/permissions.ts";
 
 /**
  * The new-lead notice (issue 19, ADR 0058): when a matter is created, becomes urgent, or is sent for
@@ -32,16 +33,23 @@ const openings: Record<LeadNoticeReason, string> = {
   review: "A matter is waiting for a lawyer's review.",
 };
 
-/** The members who asked for task e-mails (settings flag true or absent: the spec's default is true). */
-export async function listLeadNoticeRecipients(executor: Executor, organizationId: string) {
-  return executor
+/**
+ * The members who asked for task e-mails (settings flag true or absent: the spec's default is
+ * true), optionally only those whose role may act on the task. Every firm e-mail about work to do
+ * (new leads, deletion requests) goes to this list, so one setting governs them all.
+ */
+export async function listTaskEmailRecipients(executor: Executor, organizationId: string, roles?: readonly OrganizationRole[]) {
+  let query = executor
     .selectFrom("memberships")
     .innerJoin("users", "users.id", "memberships.user_id")
     .select(["users.id", "users.email"])
     .where("memberships.organization_id", "=", organizationId)
-    .where(sql<boolean>`coalesce((users.settings->>'notificationTasksEmail')::boolean, true)`, "=", true)
-    .orderBy("users.id")
-    .execute();
+    .where(sql<boolean>`coalesce((users.settings->>'notificationTasksEmail')::boolean, true)`, "=", true);
+  if (roles) {
+    if (roles.length === 0) return [];
+    query = query.where("memberships.role", "in", [...roles]);
+  }
+  return query.orderBy("users.id").execute();
 }
 
 export function leadNoticeText(input: { reason: LeadNoticeReason; matterNumber: string; service: string | null; urgency: string | null; link: string; settingsLink: string }) {
@@ -77,7 +85,7 @@ export async function notifyNewLead(executor: Executor, input: { organizationId:
       link: `${origin}/org/${input.organizationId}/matters/${matter.id}`,
       settingsLink: `${origin}/settings/notifications`,
     });
-    const recipients = await listLeadNoticeRecipients(trx, input.organizationId);
+    const recipients = await listTaskEmailRecipients(trx, input.organizationId);
     for (const recipient of recipients) {
       await send("send-email", { to: recipient.email, ...mail }, { trx, singletonKey: `lead-notice:${matter.id}:${input.reason}:${recipient.id}` });
     }

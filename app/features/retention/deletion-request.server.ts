@@ -5,14 +5,21 @@ import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "../matters/matter-action-guard.server.ts";
+import { roleMay } from "../matters/matter-actions.ts";
+import { listTaskEmailRecipients } from "../matters/notify-new-lead.server.ts";
+import { organizationRoles } from "../members/permissions.ts";
 
 /**
  * A visitor's request to delete their intake (ADR 0060). The visitor asks from the intake page;
  * the request is recorded (activity timeline, and so the intake record) and the members who may
- * decide (owners, admins, attorneys) get an e-mail with a link and no client details. The firm
+ * decide (the roles that may close a matter) and keep task e-mails on get an e-mail with a link and
+ * no client details. The firm
  * approves (the retention job deletes the intake and writes a receipt under the "visitor-request"
  * policy, unless a legal hold stands) or declines with a reason.
  */
+/** Deciding a deletion request is closing the matter for good: the roles that may close one. */
+const deciderRoles = organizationRoles.filter((role) => roleMay(role, "close"));
+
 type ConversationScope = { organizationId: string; conversationId: string };
 
 export type DeletionRequestView = { requestedAt: string; decision: "approved" | "declined" | null; decidedAt: string | null; declineReason: string | null } | null;
@@ -37,13 +44,7 @@ export async function requestIntakeDeletion(executor: Executor, scope: Conversat
       eventType: "deletion_requested",
       title: "The visitor asked for their intake to be deleted",
     });
-    const deciders = await trx
-      .selectFrom("memberships")
-      .innerJoin("users", "users.id", "memberships.user_id")
-      .select(["users.email"])
-      .where("memberships.organization_id", "=", scope.organizationId)
-      .where("memberships.role", "in", ["owner", "admin", "attorney"])
-      .execute();
+    const deciders = await listTaskEmailRecipients(trx, scope.organizationId, deciderRoles);
     const link = matter ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matter.id}` : `${env().APP_URL}/org/${scope.organizationId}/matters`;
     for (const member of deciders) {
       await send(
