@@ -41,4 +41,13 @@ describe("the messages after the page revalidates", () => {
     const server = [message("m2", "user", "hello"), message("m3", "assistant", "Hi", { status: "interrupted" as never })] as ChatMessage[];
     expect(mergeWithLoadedHistory(local, server).map((m) => m.id)).toEqual(["m2", "m3"]);
   });
+
+  it("keep the turn a stale window does not know yet, until a fresh one brings it", () => {
+    // The window was loaded while the visitor's second message was on its way.
+    const stale = [message("m1", "user", "hello"), message("m2", "assistant", "Hi")] as ChatMessage[];
+    const local = [...stale, message("local-user-2", "user", "My landlord kept my deposit"), message("m4", "assistant", "I'm sorry to hear that")];
+    expect(mergeWithLoadedHistory(local, stale).map((m) => m.content)).toEqual(["hello", "Hi", "My landlord kept my deposit", "I'm sorry to hear that"]);
+    const fresh = [...stale, message("m3", "user", "My landlord kept my deposit"), message("m4", "assistant", "I'm sorry to hear that")] as ChatMessage[];
+    expect(mergeWithLoadedHistory(local, fresh).map((m) => m.id)).toEqual(["m1", "m2", "m3", "m4"]);
+  });
 });

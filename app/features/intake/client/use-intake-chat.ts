@@ -17,33 +17,42 @@ export type LiveMessage = ChatMessage & {
 
 /**
  * The server's latest window of messages, with the older ones the visitor loaded above it kept:
- * a revalidation after a turn must not drop the history they scrolled back through.
+ * a revalidation after a turn must not drop the history they scrolled back through, nor the turns
+ * the loaded window does not know yet.
  */
 export function mergeWithLoadedHistory(current: readonly LiveMessage[], latest: ChatMessage[]): LiveMessage[] {
-  const unsent = refusedTurn(current, latest);
+  const newer = notYetLoaded(current, latest);
   const first = latest[0];
-  if (!first) return [...unsent];
+  if (!first) return [...newer];
   const index = current.findIndex((message) => message.id === first.id);
   const latestIds = new Set(latest.map((message) => message.id));
   const older =
     index >= 0
       ? current.slice(0, index)
       : current.filter((message) => !message.id.startsWith("local-") && !latestIds.has(message.id) && message.createdAt < first.createdAt);
-  return [...older.filter((message) => !latestIds.has(message.id)), ...latest, ...unsent];
+  return [...older.filter((message) => !latestIds.has(message.id)), ...latest, ...newer];
 }
 
 /**
- * A turn the server refused before storing it (a 402, a 401, the network) lives only in the
- * browser: the visitor's words and the failed answer with its notice and Retry. It stays after the
- * page revalidates, so nothing the visitor typed disappears. A turn the server did store has the
- * server's ids by then and comes back with the loaded messages instead.
+ * The messages after the last one the loaded window knows, when they must stay:
+ * - a stale window (loaded before the latest turn was stored: a revalidation still in flight when
+ *   the visitor sent the next message) misses a turn the server did store, whose answer already
+ *   carries the server's id: that turn stays until a fresh window brings it;
+ * - a turn the server refused before storing it (a 402, a 401, the network) lives only in the
+ *   browser, the visitor's words and the failed answer with its notice and Retry: it stays, so
+ *   nothing the visitor typed disappears.
+ * A stored turn in a fresh window comes back with the server's ids instead, without a duplicate.
  */
-function refusedTurn(current: readonly LiveMessage[], latest: readonly ChatMessage[]): LiveMessage[] {
+function notYetLoaded(current: readonly LiveMessage[], latest: readonly ChatMessage[]): LiveMessage[] {
   const known = new Set(latest.map((message) => message.id));
-  let start = current.length;
-  while (start > 0 && current[start - 1]!.id.startsWith("local-") && !known.has(current[start - 1]!.id)) start--;
-  const tail = current.slice(start);
-  return tail.some((message) => message.role === "assistant" && message.status === "failed") ? tail : [];
+  let last = -1;
+  current.forEach((message, index) => {
+    if (known.has(message.id)) last = index;
+  });
+  const tail = current.slice(last + 1);
+  const storedButNotLoaded = tail.some((message) => !message.id.startsWith("local-"));
+  const refused = tail.some((message) => message.role === "assistant" && message.status === "failed");
+  return storedButNotLoaded || refused ? tail : [];
 }
 
 type SessionState = { status: "starting" } | { status: "ready"; sessionId: string } | { status: "failed"; message: string };
