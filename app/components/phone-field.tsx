@@ -1,6 +1,24 @@
 import { useTranslation } from "react-i18next";
-import { type AnyField, Field, SelectField } from "~/components/forms.tsx";
+import { type AnyField, Field, SelectField, UnboundField } from "~/components/forms.tsx";
+import { Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
 import { formatPhoneInput, phoneCountries, type PhoneCountry } from "~/lib/phone.ts";
+
+/** Formats the form's number for its selected country, as it is typed (JavaScript only). */
+function reformatIn(formElement: HTMLFormElement | null, countryName: string, numberName: string) {
+  const select = formElement?.elements.namedItem(countryName);
+  const input = formElement?.elements.namedItem(numberName);
+  if (select instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(select.value as PhoneCountry, input.value);
+}
+
+function CountryOptions() {
+  const { t } = useTranslation("settings");
+  return phoneCountries.map((entry) => (
+    <option key={entry.country} value={entry.country}>
+      {t(`account.phone.countries.${entry.country}`)} ({entry.dialCode})
+    </option>
+  ));
+}
 
 /**
  * The phone widget (accounts spec §5): a country code of the ten, +1 first and the default, and the
@@ -25,19 +43,11 @@ export function PhoneField({
   ns?: string;
 }) {
   const { t } = useTranslation("settings");
-  const reformat = (formElement: HTMLFormElement | null) => {
-    const select = formElement?.elements.namedItem(country.name);
-    const input = formElement?.elements.namedItem(number.name);
-    if (select instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(select.value as PhoneCountry, input.value);
-  };
+  const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, country.name, number.name);
   return (
     <div className="flex flex-wrap items-start gap-2">
       <SelectField field={country} label={t("account.phone.country")} ns="errors" selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}>
-        {phoneCountries.map((entry) => (
-          <option key={entry.country} value={entry.country}>
-            {t(`account.phone.countries.${entry.country}`)} ({entry.dialCode})
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <Field
         field={number}
@@ -46,6 +56,50 @@ export function PhoneField({
         ns={ns}
         required={required}
         optional={optional}
+        inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The same widget for a form not bound to Conform (the business wizard, ADR 0038): `<name>Country`
+ * and `<name>`, their default values, and the number's error keys from the last submission.
+ */
+export function UnboundPhoneField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  optional = false,
+  ns,
+}: {
+  name: string;
+  label: string;
+  defaultValue: { country: PhoneCountry; national: string };
+  errors?: string[];
+  optional?: boolean;
+  ns: string;
+}) {
+  const { t } = useTranslation("settings");
+  const countryName = `${name}Country`;
+  const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, countryName, name);
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`field-${countryName}`}>{t("account.phone.country")}</Label>
+        <Select id={`field-${countryName}`} name={countryName} defaultValue={defaultValue.country} onChange={(event) => reformat(event.currentTarget.form)}>
+          <CountryOptions />
+        </Select>
+      </div>
+      <UnboundField
+        name={name}
+        type="tel"
+        label={label}
+        defaultValue={defaultValue.national}
+        errors={errors}
+        optional={optional}
+        ns={ns}
         inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
       />
     </div>

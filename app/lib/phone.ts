@@ -22,6 +22,7 @@ export const phoneCountries = [
 
 export type PhoneCountry = (typeof phoneCountries)[number]["country"];
 export const phoneCountryCodes = phoneCountries.map((entry) => entry.country) as [PhoneCountry, ...PhoneCountry[]];
+export const isPhoneCountry = (value: string): value is PhoneCountry => (phoneCountryCodes as string[]).includes(value);
 export const DEFAULT_PHONE_COUNTRY: PhoneCountry = "US";
 /** Spec §5: 'Phone number must be at least 10 digits'. */
 export const MIN_PHONE_DIGITS = 10;
@@ -110,4 +111,30 @@ export function internationalPhone(country: PhoneCountry, text: string): string 
   const parsed = parseFor(country, text);
   if (!parsed) throw new Error("Not a phone number");
   return parsed.countryCallingCode === "1" ? `+1 ${usMask(parsed.nationalNumber)}` : parsed.formatInternational();
+}
+
+/**
+ * A phone kept as one text (a draft that must not lose what was typed, such as the business
+ * wizard's): the country's code and the number as typed, "+33 06 12 34 56 78"; a number typed with
+ * its own + code stays as typed; an empty number stays empty.
+ */
+export function withDialCode(country: PhoneCountry, national: string): string {
+  const typed = national.trim();
+  if (typed === "" || isInternational(typed)) return typed;
+  const entry = phoneCountries.find((candidate) => candidate.country === country) ?? phoneCountries[0];
+  return `${entry.dialCode} ${typed}`;
+}
+
+/** The widget's two parts of a text written by withDialCode (or any older number: see phoneFieldValue). */
+export function splitDialCode(text: string | null | undefined): { country: PhoneCountry; national: string } {
+  const match = /^\+(\d{1,3}) (.*)$/.exec(text?.trim() ?? "");
+  const entry = match ? tenCountriesEntry(match[1]!) : undefined;
+  if (match && entry) return { country: entry.country, national: match[2]! };
+  return phoneFieldValue(text);
+}
+
+/** A number kept by withDialCode as a firm dials it ("+33 6 12 34 56 78") when valid, else as kept. */
+export function dialedPhone(text: string): string {
+  const { country, national } = splitDialCode(text);
+  return phoneProblem(country, national) === null ? internationalPhone(country, national) : text;
 }

@@ -137,7 +137,7 @@ test("the signed-in user cannot be read: the page opens with 'Failed to load ses
   const signedIn = page.getByText("Maria Lopez").filter({ visible: true }).first();
   await expect(signedIn).toBeVisible();
 
-  await expectServerErrors([], async () => {
+  await expectServerErrors([/"event":"auth\.session\.read_failed"/], async () => {
     const lock = await server.holdTable("user_sessions");
     try {
       const answered = load(page, `${server.baseUrl}/?organizationId=your-firm`);
