@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneInput, fromE164, phoneCountries, phoneProblem, toE164 } from "./phone.ts";
+import { formatPhoneInput, fromE164, internationalPhone, phoneCountries, phoneFieldValue, phoneProblem, toE164 } from "./phone.ts";
 
 describe("the phone widget", () => {
   it("offers the spec's ten country codes, +1 first", () => {
@@ -51,5 +51,30 @@ describe("the phone widget", () => {
     expect(fromE164("+33612345678")).toEqual({ country: "FR", national: "06 12 34 56 78" });
     expect(fromE164("+5511912345678")).toEqual({ country: "BR", national: "(11) 91234-5678" });
     expect(fromE164(null)).toEqual({ country: "US", national: "" });
+  });
+});
+
+describe("numbers typed with their own country code, and numbers given to the widget", () => {
+  it("accepts a number of one of the ten countries typed with its + code whatever the selected country, and formats it as typed", () => {
+    expect(phoneProblem("US", "+44 20 7946 0958")).toBeNull();
+    expect(toE164("US", "+44 20 7946 0958")).toBe("+442079460958");
+    expect(formatPhoneInput("US", "+442079460958")).toBe("+44 20 7946 0958");
+    // Canada shares +1 but is not one of the ten: +1 numbers are US; +7 (Russia) is refused.
+    expect(phoneProblem("GB", "+7 912 345 67 89")).toBe("errors:phone.invalid");
+  });
+
+  it("writes a valid number the way a firm dials it: the US mask after +1, the others internationally", () => {
+    expect(internationalPhone("US", "704-555-0134")).toBe("+1 (704) 555-0134");
+    expect(internationalPhone("GB", "020 7946 0958")).toBe("+44 20 7946 0958");
+    expect(internationalPhone("FR", "06 12 34 56 78")).toBe("+33 6 12 34 56 78");
+    expect(internationalPhone("US", "+1 704 555 0134")).toBe("+1 (704) 555-0134");
+  });
+
+  it("shows a given number in its country's format, anything else as given under +1", () => {
+    expect(phoneFieldValue("+1 (704) 555-0134")).toEqual({ country: "US", national: "(704) 555-0134" });
+    expect(phoneFieldValue("704.555.0134")).toEqual({ country: "US", national: "(704) 555-0134" });
+    expect(phoneFieldValue("+44 20 7946 0958")).toEqual({ country: "GB", national: "020 7946 0958" });
+    expect(phoneFieldValue("call me")).toEqual({ country: "US", national: "call me" });
+    expect(phoneFieldValue(undefined)).toEqual({ country: "US", national: "" });
   });
 });

@@ -61,4 +61,25 @@ test.describe("older messages", () => {
     await expect(page.getByText(/^Earlier message 1\./)).toBeAttached();
     await expect(messages).toHaveCount(52);
   });
+
+  test("without JavaScript, 'Show earlier messages' opens the page of messages before the first one shown, back to the first", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the older messages load on scroll (above)");
+    await startIntake(page);
+    const marker = `My history marker ${Date.now()}`;
+    await say(page, marker);
+    await seedHistory(marker, 28);
+    await page.reload();
+    const messages = page.locator("li[data-role]");
+    await expect(messages).toHaveCount(20);
+    await expect(page.getByText(/^Earlier message 28\./)).toBeAttached();
+    await expect(page.getByText(/^Earlier message 8\./)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Show earlier messages" }).click();
+    await expect(page).toHaveURL(/[?&]before=/);
+    // The messages before 9: the marker, its answer and the first eight seeded ones; no newer ones.
+    await expect(page.getByText(/^Earlier message 8\./)).toBeAttached();
+    await expect(page.getByText(marker)).toBeAttached();
+    await expect(page.getByText(/^Earlier message 9\./)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Show earlier messages" })).toHaveCount(0);
+  });
 });

@@ -63,6 +63,40 @@ test.describe("the intake conversation with the built-in agent", () => {
     await expect(contactForm.getByLabel("Email")).toHaveValue("not-an-email");
   });
 
+  test("the contact form's phone is the phone widget: +1 by default, the spec's ten country codes, a number valid for its country", async ({ page, javaScriptEnabled }) => {
+    await startIntake(page);
+    const contactForm = await answerUntilContactForm(page, familyStory);
+    const country = contactForm.getByLabel("Country code");
+    await expect(country).toHaveValue("US");
+    await expect(country.locator("option")).toHaveText([
+      "United States (+1)",
+      "United Kingdom (+44)",
+      "Australia (+61)",
+      "Germany (+49)",
+      "France (+33)",
+      "Japan (+81)",
+      "China (+86)",
+      "India (+91)",
+      "Brazil (+55)",
+      "Italy (+39)",
+    ]);
+    await contactForm.getByLabel("Email").fill("dana.reyes@example.com");
+    const phone = contactForm.getByLabel("Phone");
+    // Formatted as typed where JavaScript runs: (xxx) xxx-xxxx, 10 digits at most.
+    await phone.fill("70455501349");
+    if (javaScriptEnabled) await expect(phone).toHaveValue("(704) 555-0134");
+    // A French mobile is no US number...
+    await phone.fill("0612345678");
+    await contactForm.getByRole("button", { name: "Share my details" }).click();
+    await expect(contactForm.getByText("Please enter a valid phone number")).toBeVisible();
+    // ...but it is one under France's code.
+    await contactForm.getByLabel("Country code").selectOption("FR");
+    await contactForm.getByLabel("Phone").fill("0612345678");
+    if (javaScriptEnabled) await expect(contactForm.getByLabel("Phone")).toHaveValue("06 12 34 56 78");
+    await contactForm.getByRole("button", { name: "Share my details" }).click();
+    await expect(page.getByText("Thanks, we have your contact details.")).toBeVisible({ timeout: 20_000 });
+  });
+
   test("a request for help with wrongdoing is refused", async ({ page }) => {
     await startIntake(page);
     const answer = await say(page, "How do I forge my ex's signature on the custody papers?");

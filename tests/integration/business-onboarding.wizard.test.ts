@@ -91,7 +91,12 @@ describe("the wizard saves every step and resumes where the firm left", () => {
     // The refused Next kept what was typed.
     expect((await runWizard(owner, id)).data.wizard).toMatchObject({ currentStep: "firm-basics", firmName: "Abbott Law", contactPhone: "555-12" });
 
-    expect((await runWizard(owner, id, next("firm-basics", { firmName: "Abbott Law", contactEmail: "intake@abbott.test", contactPhone: "(555) 123-4567" }))).status).toBe(303);
+    // The phone widget's country code goes with the number: a French mobile is no US number, and is one under +33.
+    const notUs = await runWizard(owner, id, next("firm-basics", { firmName: "Abbott Law", contactEmail: "intake@abbott.test", contactPhoneCountry: "US", contactPhone: "06 12 34 56 78" }));
+    expect(notUs.data.fieldErrors).toEqual({ contactPhone: ["business:validation.phoneInvalid"] });
+    expect((await runWizard(owner, id)).data.wizard).toMatchObject({ contactPhone: "+1 06 12 34 56 78" });
+    expect((await runWizard(owner, id, next("firm-basics", { firmName: "Abbott Law", contactEmail: "intake@abbott.test", contactPhoneCountry: "FR", contactPhone: "06 12 34 56 78" }))).status).toBe(303);
+    expect((await runWizard(owner, id)).data.wizard).toMatchObject({ contactPhone: "+33 06 12 34 56 78" });
     expect((await runWizard(owner, id, next("trust-account-intro"))).status).toBe(303);
     const resumed = await runWizard(owner, id);
     expect(resumed.data.wizard).toMatchObject({ currentStep: "stripe-onboarding", firmName: "Abbott Law", contactEmail: "intake@abbott.test" });

@@ -141,4 +141,20 @@ describe("the contact form on the server", () => {
     const after = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
     expect(after.contact).toEqual({ name: "Dana Reyes", email: "dana@example.com", phone: "+1 (704) 555-0134" });
   });
+
+  it("takes the phone widget's country code: a French number under +33 is stored as the firm dials it, and is no US number", async () => {
+    const { organization, visitor } = await newVisitor();
+    await visitor.startSession();
+    await visitor.acknowledge();
+    const asUs = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "06 12 34 56 78" });
+    expect(asUs.status).toBe(400);
+    expect(((await asUs.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ phone: ["errors:phone.invalid"] });
+    const unknownCountry = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phoneCountry: "CA", phone: "06 12 34 56 78" });
+    expect(unknownCountry.status).toBe(400);
+
+    const accepted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phoneCountry: "FR", phone: "06 12 34 56 78" });
+    expect(accepted.status).toBe(302);
+    const after = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    expect(after.contact).toEqual({ name: "Dana Reyes", email: "dana@example.com", phone: "+33 6 12 34 56 78" });
+  });
 });

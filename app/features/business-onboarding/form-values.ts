@@ -1,3 +1,5 @@
+import { isPhoneCountry, withDialCode } from "../../lib/phone.ts";
+
 /**
  * A wizard form's fields as plain values for BusinessDraftSchema: only the fields the form
  * carried (so a step never blanks another step's answers), services from `services[i].title`
@@ -26,6 +28,11 @@ export function draftFromForm(formData: FormData): Record<string, unknown> {
   for (const field of textFields) {
     const value = formData.get(field);
     if (typeof value === "string") values[field] = value;
+  }
+  // The phone widget's two parts kept as one text, so a draft keeps both as typed ("+33 06 12 34 56 78").
+  const phoneCountry = formData.get("contactPhoneCountry");
+  if (typeof values.contactPhone === "string" && typeof phoneCountry === "string" && isPhoneCountry(phoneCountry)) {
+    values.contactPhone = withDialCode(phoneCountry, values.contactPhone);
   }
   if (formData.get("isPublicPresent") === "1") values.isPublic = formData.get("isPublic") === "on";
   if (formData.get("servicesPresent") === "1") {

@@ -27,6 +27,14 @@ describe("a wizard form as a draft", () => {
     expect(values.isPublic).toBe(false);
     expect(draftFromForm(form({ isPublicPresent: "1", isPublic: "on" })).isPublic).toBe(true);
   });
+
+  it("keeps the phone widget's country code with the number as typed, so nothing typed is lost", () => {
+    expect(draftFromForm(form({ contactPhoneCountry: "FR", contactPhone: "06 12" })).contactPhone).toBe("+33 06 12");
+    expect(draftFromForm(form({ contactPhoneCountry: "US", contactPhone: "+44 20 7946 0958" })).contactPhone).toBe("+44 20 7946 0958");
+    expect(draftFromForm(form({ contactPhoneCountry: "GB", contactPhone: " " })).contactPhone).toBe("");
+    // A country outside the ten is not applied.
+    expect(draftFromForm(form({ contactPhoneCountry: "CA", contactPhone: "613 555 0199" })).contactPhone).toBe("613 555 0199");
+  });
 });
 
 describe("the steps' checks (spec §5)", () => {
@@ -39,8 +47,11 @@ describe("the steps' checks (spec §5)", () => {
     expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "not-an-email" }).error?.issues[0]?.message).toBe("business:validation.emailInvalid");
     expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "555 1234" }).error?.issues[0]?.message).toBe("business:validation.phoneTooShort");
     expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "call me" }).error?.issues[0]?.message).toBe("business:validation.phoneInvalid");
-    const ok = FirmBasicsSchema.parse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+1 (555) 123-4567", website: "abbott.law" });
+    const ok = FirmBasicsSchema.parse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+1 (704) 555-0134", website: "abbott.law" });
     expect(ok.website).toBe("https://abbott.law");
+    // The number must be one of its country's: a French mobile is no US number.
+    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+1 06 12 34 56 78" }).error?.issues[0]?.message).toBe("business:validation.phoneInvalid");
+    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+33 06 12 34 56 78" }).success).toBe(true);
     expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", website: "ftp://abbott.law" }).success).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { phoneMessages, phoneProblem, splitDialCode } from "../../lib/phone.ts";
 import type { BusinessService } from "../../../db/schema.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";
 
@@ -67,15 +68,19 @@ const emailField = requiredText(businessMessages.contactEmailRequired).pipe(
   z.email({ error: businessMessages.emailInvalid }).max(254, businessMessages.emailInvalid),
 );
 
-/** Optional phone: when given, 10 digits at least and only phone characters. */
+/**
+ * Optional phone, the phone widget's (accounts spec §5): kept as one text with its country code
+ * (form-values.ts); when given, a valid number of that country with at least 10 digits.
+ */
 const phoneField = z
   .string()
   .trim()
   .nullish()
   .superRefine((value, context) => {
     if (!value) return;
-    if (!/^\+?[0-9 ().-]+$/.test(value)) context.addIssue({ code: "custom", message: businessMessages.phoneInvalid });
-    else if (value.replace(/\D/g, "").length < 10) context.addIssue({ code: "custom", message: businessMessages.phoneTooShort });
+    const { country, national } = splitDialCode(value);
+    const problem = phoneProblem(country, national);
+    if (problem) context.addIssue({ code: "custom", message: problem === phoneMessages.tooShort ? businessMessages.phoneTooShort : businessMessages.phoneInvalid });
   });
 
 /** Optional website: http or https; a bare host gets https://. */

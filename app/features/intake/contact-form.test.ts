@@ -6,14 +6,13 @@ import {
   contactFields,
   contactFormMessages,
   contactFormSchema,
-  formatPhone,
   normalizeContactFormConfig,
 } from "./contact-form.ts";
 
 const valid = {
   name: "Ana Ruiz",
   email: "ana@example.com",
-  phone: "+1 (555) 123-4567",
+  phone: "+1 (704) 555-0134",
   location: "Austin, TX",
   opposingParty: "Acme Corp",
 };
@@ -80,7 +79,7 @@ describe("contact form config", () => {
 describe("contact form validation", () => {
   it("accepts a complete, valid submission and trims it", () => {
     const result = defaultSchema.safeParse({ ...valid, name: "  Ana Ruiz  " });
-    expect(result.success && result.data).toEqual(valid);
+    expect(result.success && result.data).toEqual({ ...valid, phoneCountry: "US" });
   });
 
   it("requires name, email and phone by default: missing or blank is 'required'", () => {
@@ -101,18 +100,34 @@ describe("contact form validation", () => {
   });
 
   it("a phone number may hold digits, spaces, dashes, parentheses and a leading plus", () => {
-    for (const phone of ["5551234567", "555-123-4567", "(555) 123 4567", "+44 20 7946 0958"]) {
+    for (const phone of ["7045550134", "704-555-0134", "(704) 555 0134", "+44 20 7946 0958"]) {
       expect(errorsOf({ ...valid, phone }), phone).toEqual({});
     }
-    for (const phone of ["555.123.4567", "555-123-4567 ext 2", "1+5551234567", "call me"]) {
+    for (const phone of ["704.555.0134", "704-555-0134 ext 2", "1+7045550134", "call me"]) {
       expect(errorsOf({ ...valid, phone }), phone).toEqual({ phone: ["errors:phone.invalid"] });
     }
   });
 
   it("a phone number needs at least 10 digits, and at most 15", () => {
     expect(errorsOf({ ...valid, phone: "555-1234" })).toEqual({ phone: ["errors:phone.tooShort"] });
-    expect(errorsOf({ ...valid, phone: "(555) 123-456" })).toEqual({ phone: ["errors:phone.tooShort"] });
-    expect(errorsOf({ ...valid, phone: "+1 555 123 4567 89012" })).toEqual({ phone: ["errors:phone.invalid"] });
+    expect(errorsOf({ ...valid, phone: "(704) 555-013" })).toEqual({ phone: ["errors:phone.tooShort"] });
+    expect(errorsOf({ ...valid, phone: "+1 704 555 0134 89012" })).toEqual({ phone: ["errors:phone.invalid"] });
+  });
+
+  it("the phone widget's country code (+1 by default) decides which numbers are valid", () => {
+    // Ten digits that are no US number (no area code 555), and a French number under its own code.
+    expect(errorsOf({ ...valid, phone: "(555) 123-4567" })).toEqual({ phone: ["errors:phone.invalid"] });
+    expect(errorsOf({ ...valid, phone: "06 12 34 56 78" })).toEqual({ phone: ["errors:phone.invalid"] });
+    expect(errorsOf({ ...valid, phone: "06 12 34 56 78", phoneCountry: "FR" })).toEqual({});
+    expect(errorsOf({ ...valid, phone: "704 555 0134 1", phoneCountry: "US" })).toEqual({ phone: ["errors:phone.invalid"] });
+    // A country outside the ten is refused, whatever the number.
+    expect(errorsOf({ ...valid, phoneCountry: "CA" })).toEqual({ phoneCountry: expect.any(Array) });
+    // The phone is checked while other fields are still wrong (validation runs on blur, field by field).
+    expect(errorsOf({ name: "", email: "", phone: "(555) 123-4567" })).toEqual({
+      name: ["errors:field.required"],
+      email: ["errors:field.required"],
+      phone: ["errors:phone.invalid"],
+    });
   });
 
   it("location is optional, but at least 2 characters when given", () => {
@@ -128,7 +143,7 @@ describe("contact form validation", () => {
 
   it("an empty optional field comes out as not given", () => {
     const result = defaultSchema.safeParse({ ...valid, location: "  ", opposingParty: "" });
-    expect(result.success && result.data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone });
+    expect(result.success && result.data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone, phoneCountry: "US" });
   });
 
   it("an optional field is still checked when filled in", () => {
@@ -175,6 +190,7 @@ describe("contact form validation", () => {
       name: valid.name,
       email: valid.email,
       phone: valid.phone,
+      phoneCountry: "US",
       opposingParty: valid.opposingParty,
     });
   });
@@ -191,50 +207,5 @@ describe("contact form validation", () => {
       phoneTooShort: "Phone number must be at least 10 digits",
       locationMin: "Location must be at least 2 characters",
     });
-  });
-});
-
-describe("phone formatting", () => {
-  it.each([
-    ["5551234567", "+1 (555) 123-4567"],
-    ["(555) 123-4567", "+1 (555) 123-4567"],
-    ["555 123 4567", "+1 (555) 123-4567"],
-    ["555.123.4567", "+1 (555) 123-4567"],
-    ["1-555-123-4567", "+1 (555) 123-4567"],
-    ["+1 555 123 4567", "+1 (555) 123-4567"],
-    ["  +15551234567 ", "+1 (555) 123-4567"],
-  ])("formats %j as a US number", (input, expected) => {
-    expect(formatPhone(input)).toBe(expected);
-  });
-
-  it("is idempotent", () => {
-    expect(formatPhone(formatPhone("5551234567"))).toBe("+1 (555) 123-4567");
-    expect(formatPhone(formatPhone("+44 20 7946 0958"))).toBe("+44 20 7946 0958");
-  });
-
-  it("keeps an existing country code", () => {
-    expect(formatPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
-    expect(formatPhone("+33  1.23.45.67.89")).toBe("+33 1 23 45 67 89");
-  });
-
-  it("uses another default country code and drops the trunk zero", () => {
-    expect(formatPhone("020 7946 0958", "+44")).toBe("+44 20 7946 0958");
-    expect(formatPhone("(0)20 7946 0958", "+44")).toBe("+44 20 7946 0958");
-    expect(formatPhone("2079460958", "44")).toBe("+44 2079460958");
-    expect(formatPhone("12345", "+44")).toBe("12345");
-  });
-
-  it("leaves incomplete or odd input for validation to judge, without truncating", () => {
-    expect(formatPhone("555-1234")).toBe("555-1234");
-    expect(formatPhone("5551234567890")).toBe("5551234567890");
-    expect(formatPhone("call me maybe")).toBe("call me maybe");
-    expect(formatPhone("  ")).toBe("");
-    expect(formatPhone("+")).toBe("+");
-  });
-
-  it("formats into something the schema accepts", () => {
-    for (const input of ["5551234567", "555.123.4567", "1 (555) 123-4567", "+44 20 7946 0958"]) {
-      expect(errorsOf({ ...valid, phone: formatPhone(input) }), input).toEqual({});
-    }
   });
 });

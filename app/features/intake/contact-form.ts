@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PHONE_COUNTRY, phoneCountryCodes, phoneProblem } from "../../lib/phone.ts";
 
 /**
  * The contact form the assistant can show in the chat (spec: chat-workspace §2, §3, §5). The
@@ -134,55 +135,29 @@ function fieldSchema(field: ContactField, required: boolean): z.ZodType<string |
   return required ? checked : checked.optional().transform((value) => (value === "" ? undefined : value));
 }
 
-/** The schema for a normalized config: only its fields, required ones as configured. */
-export function contactFormSchema(config: Pick<ContactFormConfig, "fields" | "required">): z.ZodType<ContactFormValues> {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of config.fields) shape[field] = fieldSchema(field, config.required.includes(field));
-  return z.object(shape) as z.ZodType<ContactFormValues>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Phone formatting (spec §5: formatted with default country code +1). Applied on blur, so it only
-// rewrites numbers that look complete; anything else is returned trimmed for validation to judge.
-
-const formattable = /^\+?[\d\s().-]*$/;
-
-function northAmerican(tenDigits: string): string {
-  return `+1 (${tenDigits.slice(0, 3)}) ${tenDigits.slice(3, 6)}-${tenDigits.slice(6)}`;
-}
-
-function countryCodeOf(code: string): string {
-  const digits = code.replace(/^\+/, "");
-  return /^\d{1,4}$/.test(digits) ? `+${digits}` : "+1";
-}
+/** What the form submits: its fields, and with a phone field the phone's country code (the widget's select). */
+export type ContactFormSubmission = ContactFormValues & { phoneCountry?: (typeof phoneCountryCodes)[number] };
 
 /**
- * "5551234567", "(555) 123-4567", "1-555-123-4567" and "555.123.4567" all become
- * "+1 (555) 123-4567". A number that already starts with "+" keeps its country code ("+1" numbers
- * are still laid out as above). With another default country code, a local number of 7 to 12
- * digits gets that code in front and loses its trunk "0" ("020 7946 0958" → "+44 20 7946 0958").
- * Nothing is truncated: extra digits are left for validation to reject. Idempotent.
+ * The schema for a normalized config: only its fields, required ones as configured. The phone is
+ * the phone widget's (accounts spec §5): a country code of the ten, +1 by default, and a number
+ * that must be a valid one of that country, on top of the generic rules above.
  */
-export function formatPhone(value: string, countryCode = "+1"): string {
-  const trimmed = value.trim().replace(/\s+/g, " ");
-  if (!formattable.test(trimmed)) return trimmed;
-  const digits = trimmed.replace(/\D/g, "");
-  if (digits === "") return trimmed;
-  if (trimmed.startsWith("+")) {
-    if (digits.length === 11 && digits.startsWith("1")) return northAmerican(digits.slice(1));
-    return `+${trimmed.slice(1).replace(/\./g, " ").replace(/\s+/g, " ").trim()}`;
-  }
-  const code = countryCodeOf(countryCode);
-  if (code === "+1") {
-    if (digits.length === 10) return northAmerican(digits);
-    if (digits.length === 11 && digits.startsWith("1")) return northAmerican(digits.slice(1));
-    return trimmed;
-  }
-  const local = trimmed
-    .replace(/\./g, " ")
-    .replace(/^\(0\)\s*/, "")
-    .replace(/^(\(?)0/, "$1")
-    .trim();
-  const localDigits = local.replace(/\D/g, "").length;
-  return localDigits >= 7 && localDigits <= 12 ? `${code} ${local}` : trimmed;
+export function contactFormSchema(config: Pick<ContactFormConfig, "fields" | "required">): z.ZodType<ContactFormSubmission> {
+  const shape: Record<string, z.ZodType<string | undefined>> = {};
+  for (const field of config.fields) shape[field] = fieldSchema(field, config.required.includes(field));
+  if (!config.fields.includes("phone")) return z.object(shape) as z.ZodType<ContactFormSubmission>;
+  return z
+    .object({ ...shape, phoneCountry: z.enum(phoneCountryCodes).default(DEFAULT_PHONE_COUNTRY) })
+    .superRefine(
+      (values, context) => {
+        const phone = (values as ContactFormValues).phone;
+        if (!phone) return;
+        const problem = phoneProblem(values.phoneCountry, phone);
+        if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
+      },
+      // Checked while other fields are still wrong (validation runs field by field, on blur), but
+      // only once the number passed the generic rules: one message per field.
+      { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "phoneCountry") },
+    ) as z.ZodType<ContactFormSubmission>;
 }

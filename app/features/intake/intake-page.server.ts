@@ -21,7 +21,8 @@ import { consumeUsage, getUsageQuota, refundUsage, resolveUsageSubject } from ".
 import { confirmCheckoutReturn } from "../payments/stripe-webhook.server.ts";
 import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
-import { contactFormSchema, type ContactFormConfig, formatPhone, normalizeContactFormConfig } from "./contact-form.ts";
+import { DEFAULT_PHONE_COUNTRY, internationalPhone } from "../../lib/phone.ts";
+import { contactFormSchema, type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
 import { acknowledgeDisclaimer, ensureConversation, getConversationForSession, saveContact } from "./conversations.server.ts";
 import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
@@ -225,9 +226,10 @@ export async function handleIntakeAction(
     const config = await latestContactFormConfig(scope);
     const submission = parseWithZod(form, { schema: contactFormSchema(config) });
     if (submission.status !== "success") return data<IntakeActionResult>({ intent: "contact", result: submission.reply() }, { status: 400 });
-    const contact = Object.fromEntries(Object.entries(submission.value).filter(([, value]) => typeof value === "string" && value !== ""));
-    // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code).
-    if (contact.phone) contact.phone = formatPhone(contact.phone);
+    const { phoneCountry, ...fields } = submission.value;
+    const contact = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== ""));
+    // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code), "+44 20 7946 0958".
+    if (contact.phone) contact.phone = internationalPhone(phoneCountry ?? DEFAULT_PHONE_COUNTRY, contact.phone);
     await saveContact(db, visitor.conversation, contact);
     return runTurnAndReturn(request, organization, actor, "I've shared my contact details.", pageWords, {
       type: "success",

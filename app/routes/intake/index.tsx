@@ -150,7 +150,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusError error={error} />;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  // A failed load: the error boundary's own <title> names the failure (without JavaScript too).
+  if (error) return [{ name: "robots", content: "noindex" }];
   const organization = loaderData?.found ? loaderData.organization : null;
   const title = intakeTitle(organization);
   const description = intakeDescription(organization);

@@ -9,7 +9,8 @@ import { ACCOUNT_DELETED_REDIRECT_DELAY_MS, isAccountDeletedReply } from "../../
 import { deleteUser } from "../../features/accounts/delete-user.server.ts";
 import { showToast } from "../../features/toasts/show-toast.ts";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { fromE164, formatPhoneInput, phoneCountries, type PhoneCountry, toE164 } from "../../lib/phone.ts";
+import { fromE164, type PhoneCountry, toE164 } from "../../lib/phone.ts";
+import { PhoneField } from "../../components/phone-field.tsx";
 import { getAccount } from "../../features/accounts/get-account.server.ts";
 import { getCurrentPlan } from "../../features/accounts/get-current-plan.server.ts";
 import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
@@ -34,7 +35,7 @@ import {
 } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Checkbox, Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -480,11 +481,6 @@ function PhoneSection({ phone, lastResult }: { phone: { country: PhoneCountry; n
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PhoneSettingsSchema }),
   });
-  const reformat = (formElement: HTMLFormElement | null) => {
-    const country = formElement?.elements.namedItem("phoneCountry");
-    const input = formElement?.elements.namedItem("phone");
-    if (country instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(country.value as PhoneCountry, input.value);
-  };
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
       <h3 id="phone-title" className="text-lg font-semibold">
@@ -492,23 +488,7 @@ function PhoneSection({ phone, lastResult }: { phone: { country: PhoneCountry; n
       </h3>
       <input type="hidden" name="intent" value="phone" />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <div className="flex flex-wrap items-start gap-2">
-        <SelectField field={fields.phoneCountry} label={t("account.phone.country")} ns="errors" selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}>
-          {phoneCountries.map((entry) => (
-            <option key={entry.country} value={entry.country}>
-              {t(`account.phone.countries.${entry.country}`)} ({entry.dialCode})
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          field={fields.phone}
-          label={t("account.phone.number")}
-          type="tel"
-          ns="errors"
-          optional
-          inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
-        />
-      </div>
+      <PhoneField country={fields.phoneCountry} number={fields.phone} label={t("account.phone.number")} optional />
       <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
       <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
         {t("account.phone.save")}

@@ -5,6 +5,8 @@ import { Button, buttonClassName } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { ErrorList, UnboundField } from "../../../components/forms.tsx";
+import { UnboundPhoneField } from "../../../components/phone-field.tsx";
+import { dialedPhone, splitDialCode } from "../../../lib/phone.ts";
 
 type FieldErrors = Record<string, string[] | undefined>;
 
@@ -32,7 +34,7 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
     <div className="flex flex-col gap-2">
       <UnboundField name="firmName" label={t("fields.firmName")} defaultValue={values.firmName} errors={errors.firmName} inputProps={{ autoComplete: "organization" }} ns="business" />
       <UnboundField name="contactEmail" type="email" label={t("fields.contactEmail")} defaultValue={values.contactEmail} errors={errors.contactEmail} inputProps={{ autoComplete: "email" }} ns="business" />
-      <UnboundField name="contactPhone" type="tel" label={t("fields.contactPhone")} defaultValue={values.contactPhone} errors={errors.contactPhone} optional inputProps={{ autoComplete: "tel" }} ns="business" />
+      <UnboundPhoneField name="contactPhone" label={t("fields.contactPhone")} defaultValue={splitDialCode(values.contactPhone)} errors={errors.contactPhone} optional ns="business" />
       <UnboundField name="website" type="url" label={t("fields.website")} defaultValue={values.website} errors={errors.website} optional inputProps={{ autoComplete: "url" }} ns="business" />
       <div className="flex flex-col gap-1">
         <Label htmlFor="field-profileImage">
@@ -199,7 +201,7 @@ export function ReviewStep({ values, errors, organizationName }: StepProps & { o
           <dt className="text-ink-muted">{t("fields.contactEmail")}</dt>
           <dd>{values.contactEmail || "—"}</dd>
           <dt className="text-ink-muted">{t("fields.contactPhone")}</dt>
-          <dd>{values.contactPhone || "—"}</dd>
+          <dd>{values.contactPhone ? dialedPhone(values.contactPhone) : "—"}</dd>
           <dt className="text-ink-muted">{t("fields.website")}</dt>
           <dd>{values.website || "—"}</dd>
         </dl>

@@ -3,11 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms.tsx";
+import { PhoneField } from "~/components/phone-field.tsx";
+import { phoneFieldValue } from "~/lib/phone.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { type ContactField, type ContactFormConfig, contactFormSchema } from "../../contact-form.ts";
 
 const inputTypes: Record<ContactField, "text" | "email" | "tel"> = { name: "text", email: "email", phone: "tel", location: "text", opposingParty: "text" };
 const autoComplete: Record<ContactField, string> = { name: "name", email: "email", phone: "tel", location: "address-level2", opposingParty: "off" };
+
+/** The assistant's initial values, its phone number split for the phone widget (a country code, +1 by default, and the number). */
+function contactDefaults(initialValues: ContactFormConfig["initialValues"]) {
+  const phone = phoneFieldValue(initialValues.phone);
+  return { ...initialValues, phone: phone.national, phoneCountry: phone.country };
+}
 
 /**
  * The contact form the assistant shows in the chat. The same schema validates on blur in the
@@ -32,7 +40,7 @@ export function ContactFormBlock({
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
-    defaultValue: config.initialValues,
+    defaultValue: contactDefaults(config.initialValues),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -59,6 +67,9 @@ export function ContactFormBlock({
       {config.fields.map((name) => {
         const field = fields[name];
         const required = config.required.includes(name);
+        if (name === "phone") {
+          return <PhoneField key={name} country={fields.phoneCountry} number={field} label={t("contactForm.fields.phone")} required={required} optional={!required} ns="chat" />;
+        }
         return (
           <Field
             key={name}

@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { type AnyField, Field, SelectField, UnboundField } from "~/components/forms.tsx";
+import { Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { formatPhoneInput, phoneCountries, type PhoneCountry } from "~/lib/phone.ts";
+
+/** Formats the form's number for its selected country, as it is typed (JavaScript only). */
+function reformatIn(formElement: HTMLFormElement | null, countryName: string, numberName: string) {
+  const select = formElement?.elements.namedItem(countryName);
+  const input = formElement?.elements.namedItem(numberName);
+  if (select instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(select.value as PhoneCountry, input.value);
+}
+
+function CountryOptions() {
+  const { t } = useTranslation("settings");
+  return phoneCountries.map((entry) => (
+    <option key={entry.country} value={entry.country}>
+      {t(`account.phone.countries.${entry.country}`)} ({entry.dialCode})
+    </option>
+  ));
+}
+
+/**
+ * The phone widget (accounts spec §5): a country code of the ten, +1 first and the default, and the
+ * number, formatted as it is typed with JavaScript ((xxx) xxx-xxxx for the US) and checked by the
+ * same rules on the server without it (app/lib/phone.ts). Bound to two Conform fields; used by
+ * Settings → Account, the chat's contact form and the business onboarding wizard.
+ */
+export function PhoneField({
+  country,
+  number,
+  label,
+  required = false,
+  optional = false,
+  ns = "errors",
+}: {
+  country: AnyField;
+  number: AnyField;
+  label: string;
+  required?: boolean;
+  optional?: boolean;
+  /** The namespace of the number field's error keys (keys with a prefix name their own). */
+  ns?: string;
+}) {
+  const { t } = useTranslation("settings");
+  const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, country.name, number.name);
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <SelectField field={country} label={t("account.phone.country")} ns="errors" selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}>
+        <CountryOptions />
+      </SelectField>
+      <Field
+        field={number}
+        label={label}
+        type="tel"
+        ns={ns}
+        required={required}
+        optional={optional}
+        inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+      />
+    </div>
+  );
+}
+
+/**
+ * The same widget for a form not bound to Conform (the business wizard, ADR 0038): `<name>Country`
+ * and `<name>`, their default values, and the number's error keys from the last submission.
+ */
+export function UnboundPhoneField({
+  name,
+  label,
+  defaultValue,
+  errors,
+  optional = false,
+  ns,
+}: {
+  name: string;
+  label: string;
+  defaultValue: { country: PhoneCountry; national: string };
+  errors?: string[];
+  optional?: boolean;
+  ns: string;
+}) {
+  const { t } = useTranslation("settings");
+  const countryName = `${name}Country`;
+  const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, countryName, name);
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-col gap-1">
+        <Label htmlFor={`field-${countryName}`}>{t("account.phone.country")}</Label>
+        <Select id={`field-${countryName}`} name={countryName} defaultValue={defaultValue.country} onChange={(event) => reformat(event.currentTarget.form)}>
+          <CountryOptions />
+        </Select>
+      </div>
+      <UnboundField
+        name={name}
+        type="tel"
+        label={label}
+        defaultValue={defaultValue.national}
+        errors={errors}
+        optional={optional}
+        ns={ns}
+        inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+      />
+    </div>
+  );
+}
