@@ -16,6 +16,8 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "jobs/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // Timeouts only catch a hang: a machine shared with other work may be many times slower.
+          testTimeout: 60_000,
         },
       },
       {
@@ -29,8 +31,9 @@ export default defineConfig({
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/file-database.ts"],
           pool: "forks",
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Timeouts only catch a hang: a machine shared with other work may be many times slower.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

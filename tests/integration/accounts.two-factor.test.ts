@@ -2,13 +2,23 @@ import { createHmac } from "node:crypto";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateTOTP } from "@oslojs/otp";
 import { encode, renderSVG } from "uqr";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "../../db/client.ts";
 import { open } from "../../app/lib/secret-box.server.ts";
 import * as twoFactorPage from "../../app/routes/auth/two-factor.tsx";
 import * as enrollmentPage from "../../app/routes/settings/mfa-enrollment.tsx";
 import * as securityPage from "../../app/routes/settings/security.tsx";
 import { Browser, goodPassword, uniqueEmail } from "../support/auth-client.ts";
+
+// The clock stands still in the middle of a 30 s step for each test: a code computed here is for the
+// step the server checks it in, however long a busy machine takes between the two.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.floor(Date.now() / 30_000) * 30_000 + 15_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Enrollment = { enabled: boolean; enrollment: { secret: string; uri: string } | null };
 type EnrollReply = { result?: { error?: Record<string, string[]> }; recoveryCodes: string[] | null };
