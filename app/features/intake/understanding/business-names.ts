@@ -169,7 +169,10 @@ export function businessNames(text: string): BusinessName[] {
       out.push({ name, index: owner.index, end: owner.index + name.length, legal, possessor: true });
       continue;
     }
-    out.push({ name: text.slice(first.index, last.end), index: first.index, end: last.end, legal, possessor: false });
+    // "a Walmart store", "the Fresh Thyme market": a brand written as a name, then what it is in lower case: the brand is the name.
+    const brandOnly = title && !legal && !capitalized(tokens[headStart]!.text) && capitalized(first.text);
+    const end = brandOnly ? modifiers[modifiers.length - 1]!.end : last.end;
+    out.push({ name: text.slice(first.index, end), index: first.index, end, legal, possessor: false });
   }
   return out;
 }

@@ -192,7 +192,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
     }
     // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
-    if (kind === "other" && iso.slice(0, 10) <= refDay && (pastTenseClause(sentence, result.text) || nlp(sentence).has("#PastTense") && !nlp(sentence).has("(will|#FutureTense)"))) kind = "incident";
+    if (kind === "other" && iso.slice(0, 10) <= refDay && (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) && !aboutKnowing(sentence)) kind = "incident";
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
@@ -210,6 +210,21 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     found.push(...rangeEnd(result, normalized, refDay));
   }
   return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
+}
+
+/** The sentence is told in the past ("was charged", "had a fight"; compromise may tag "was" alone), nothing in it is to come. */
+function toldInThePast(sentence: string): boolean {
+  const doc = nlp(sentence);
+  return doc.has("(#PastTense|was|were|had|did)") && !doc.has("(will|#FutureTense|going to|is scheduled|are scheduled)");
+}
+
+/** Verbs of coming to know: the day one found out is no incident of its own ("I found out on the 12th"). */
+const KNOWING_VERBS = ["find out", "learn", "hear", "realize", "discover", "notice", "know"];
+
+function aboutKnowing(sentence: string): boolean {
+  const doc = nlp(sentence);
+  doc.compute("root");
+  return KNOWING_VERBS.some((verb) => doc.has(verb.split(" ").map((w, i) => (i === 0 ? `{${w}}` : w)).join(" ")));
 }
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */

@@ -4,7 +4,7 @@ import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames } from "./business-names.ts";
-import { actsAgainstTheVisitor } from "./party-verbs.ts";
+import { actsAgainstTheVisitor, foundedByTheVisitor } from "./party-verbs.ts";
 import { endsLikeOrganisation } from "./organisation-words.ts";
 
 /**
@@ -318,6 +318,10 @@ function spanishRelations(text: string): string {
     .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs");
 }
 
+function sentenceStartOf(text: string, index: number): number {
+  return Math.max(text.lastIndexOf(".", index - 2), text.lastIndexOf("!", index - 2), text.lastIndexOf("?", index - 2)) + 1;
+}
+
 /** A name that ends like a business's and does not start with a first name ("Brandon Mills" is a person). */
 function businessLike(name: string): boolean {
   return endsLikeOrganisation(name) && (name.split(/\s+/).length > 2 || !nlp(name.split(/\s+/)[0]!).has("#FirstName"));
@@ -376,7 +380,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
     if (m.role === "opposing") m.score = m.kind === "person" ? (m.relation && AGENT_RELATIONS.has(m.relation) ? 1.5 : m.relation && PERSON_WORDS.includes(m.relation) ? 2 : 4) : m.relation === "insurance company" ? 1 : 5;
     // "we are a small bakery (flour & co llc)", "my company Rolling Pho LLC": the visitor's own company is never the other side.
-    if (m.kind === "company" && /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before)) {
+    if (m.kind === "company" && (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before) || foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))) {
       m.relation = "the visitor's company";
       m.role = "other";
       continue;
@@ -474,7 +478,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
   if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.test(practiceArea))) {
     const company = parties
-      .filter((p) => p.kind === "company" && p.role === "other" && p.description !== "the visitor's insurer" && !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment))
+      .filter((p) => p.kind === "company" && p.role === "other" && p.description !== "the visitor's insurer" && p.description !== "the visitor's company" && !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment))
       .find((p) => !new RegExp(`\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
     if (company) company.role = "opposing";
   }

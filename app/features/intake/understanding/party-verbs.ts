@@ -39,3 +39,14 @@ export function actsAgainstTheVisitor(after: string): boolean {
   while (next < terms.length && terms[next]!.tags.includes("Particle")) next++;
   return VISITOR.has(terms[next]?.normal ?? "");
 }
+
+/** Verbs of making or holding a business: "me and my cousin started a landscaping business, X" is the visitor's own. */
+export const VERBS_OF_THE_VISITORS_BUSINESS: readonly string[] = ["start", "found", "open", "own", "run", "form", "launch", "incorporate", "register", "co-own", "set up"];
+
+/** The sentence so far has the visitor (I, we, "me and my cousin") start, own or run the business named next. */
+export function foundedByTheVisitor(sentenceBefore: string): boolean {
+  const doc = nlp(sentenceBefore);
+  doc.compute("root");
+  // compromise matches a root ({start}) only outside an alternation: one pattern per verb.
+  return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) => doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`} .{0,4} (business|company|llc|shop|store|firm|startup|restaurant|practice)$`));
+}
