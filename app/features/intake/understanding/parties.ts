@@ -4,7 +4,7 @@ import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames } from "./business-names.ts";
-import { actsAgainstTheVisitor, foundedByTheVisitor } from "./party-verbs.ts";
+import { actsAgainstTheVisitor, dealingBefore, EMPLOYMENT_DEALINGS, foundedByTheVisitor } from "./party-verbs.ts";
 import { endsLikeOrganisation } from "./organisation-words.ts";
 
 /**
@@ -56,7 +56,7 @@ const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (
 const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
 const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
 const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
-const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
+const HOSTILE_BEFORE = /(?:\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against)\s+$|\b(?:against|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
@@ -400,14 +400,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
     if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
     if (m.role === "opposing" && m.score === 0) m.score = 5;
-    if (!m.relation && m.kind === "company" && /\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
-    const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || /\b(?:work|worked|working|employed)\s+(?:for|at|by)\s+(?:the\s+)?$/i.test(before);
+    // What the visitor did with the one named next: "i rent from X", "got fired from X", "I drove for X".
+    const dealing = dealingBefore(before);
+    const firedBy = dealing !== null && EMPLOYMENT_DEALINGS.has(dealing) && !["work", "employ", "drive", "clean"].includes(dealing);
+    if (!m.relation && m.kind === "company" && firedBy) m.relation = "employer";
+    const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || (dealing !== null && EMPLOYMENT_DEALINGS.has(dealing));
     // Where the visitor was hurt: "I slipped on a puddle ... at the Fresh Thyme market".
     const sentenceStart = Math.max(text.lastIndexOf(".", m.index - 2), text.lastIndexOf("!", m.index - 2), text.lastIndexOf("?", m.index - 2)) + 1;
     const premises = PREMISES.test(text.slice(sentenceStart, m.index));
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
-    const hostile = actsAgainstTheVisitor(after) || HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
+    const hostile = actsAgainstTheVisitor(after) || dealing !== null || HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
     if (m.role !== "opposing" && m.relation !== "the visitor's insurer" && !(employer && !employment) && !child && hostile) {
       if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {

@@ -50,3 +50,49 @@ export function foundedByTheVisitor(sentenceBefore: string): boolean {
   // compromise matches a root ({start}) only outside an alternation: one pattern per verb.
   return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) => doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`} .{0,4} (business|company|llc|shop|store|firm|startup|restaurant|practice)$`));
 }
+
+/**
+ * What the visitor did with the other side, with the words that lead to its name: "I rent from
+ * X", "got fired from X", "bought a car from X", "I drove for X", "we hired X", "I was bitten by
+ * X's dog". The verb is matched by its root, up to a few words before the preposition.
+ */
+export const VISITOR_DEALINGS: Readonly<Record<string, readonly string[]>> = {
+  rent: ["from"], lease: ["from", "with"], buy: ["from"], purchase: ["from"], borrow: ["from"], order: ["from"],
+  fire: ["from", "by"], "let go": ["from", "by"], terminate: ["from", "by"], "lay off": ["from", "by"], dismiss: ["from", "by"],
+  work: ["for", "at"], employ: ["by", "at"], drive: ["for"], clean: ["for"], contract: ["with"], sign: ["with"],
+  hire: [""], pay: [""], sue: [""], suing: [""],
+};
+/** Dealings that make the other side the visitor's employer. */
+export const EMPLOYMENT_DEALINGS: ReadonlySet<string> = new Set(["fire", "let go", "terminate", "lay off", "dismiss", "work", "employ", "drive", "clean"]);
+
+/** Words between the preposition and the name that say nothing of who it is ("the", "a guy named"). */
+const FILLER = new Set(["the", "a", "an", "guy", "man", "woman", "lady", "person", "driver", "company", "someone", "kid", "named", "called"]);
+
+/**
+ * The visitor's dealing that leads to a name, from the words right before it: "fire" for "got
+ * fired from", "rent" for "i rent from", "sue" for "I was sued by"; null when there is none.
+ */
+export function dealingBefore(before: string): string | null {
+  const clause = before.split(/[.!?;,(]/).pop() ?? "";
+  const doc = nlp(clause);
+  doc.compute("root");
+  const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+  let end = terms.length;
+  while (end > 0 && FILLER.has(terms[end - 1]!.normal)) end--;
+  const last = terms[end - 1];
+  if (!last) return null;
+  const preposition = last.tags.includes("Preposition") || ["from", "for", "at", "by", "with"].includes(last.normal) ? last.normal : "";
+  const verbEnd = preposition ? end - 1 : end;
+  let verbs = 0;
+  for (let i = verbEnd - 1; i >= Math.max(0, verbEnd - 6) && verbs < 2; i--) {
+    const term = terms[i]!;
+    const root = term.root ?? term.normal;
+    const particle = terms[i + 1]?.normal ?? "";
+    const dealing = [`${root} ${particle}`, `${term.normal} ${particle}`, root, term.normal].find((key) => VISITOR_DEALINGS[key] !== undefined) ?? null;
+    if (dealing && VISITOR_DEALINGS[dealing]!.includes(preposition) && (preposition || i === verbEnd - 1)) return dealing;
+    // "sued by", "bitten by", "hit by a guy named": done to the visitor by the one named next.
+    if (preposition === "by" && (VERBS.has(root) || VERBS.has(term.normal))) return root;
+    if (term.tags.includes("Verb")) verbs++;
+  }
+  return null;
+}
