@@ -56,6 +56,20 @@ function tagsOf(word: string) {
   return tags;
 }
 
+const pairCache = new Map<string, boolean>();
+/** "housing court", "bank account": the next word is a noun the head modifies, read in context ("the bank sued" is a verb). */
+function nounAfter(head: string, next: string): boolean {
+  const key = `${head} ${next}`.toLowerCase();
+  let noun = pairCache.get(key);
+  if (noun === undefined) {
+    const terms = (nlp(`the ${key}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+    const tags = terms[terms.length - 1]?.tags ?? [];
+    noun = tags.includes("Noun") && !tags.some((tag) => ["Verb", "Pronoun", "Gerund", "Participle"].includes(tag)) && !next.toLowerCase().endsWith("ing");
+    pairCache.set(key, noun);
+  }
+  return noun;
+}
+
 function tokensOf(text: string): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(/[A-Za-z0-9][\w&'’.-]*|&/g)) {
@@ -99,7 +113,7 @@ export function businessNames(text: string): BusinessName[] {
     }
     // "the bank account", "Lansing housing court": a head followed by another noun is a modifier.
     const following = tokens[k + 1];
-    if (following && !legal && joined(tokens[k]!, following) && !capitalized(following.text) === !capitalized(tokens[k]!.text) && tagsOf(following.text).noun) {
+    if (following && !legal && joined(tokens[k]!, following) && !capitalized(following.text) === !capitalized(tokens[k]!.text) && nounAfter(tokens[k]!.text, following.text)) {
       j = k;
       continue;
     }

@@ -1,4 +1,8 @@
 import nlp from "compromise";
+import { ORGANISATION_WORDS } from "./organisation-words.ts";
+
+/** Words for a business of one's own, beside the trades' heads. */
+const BUSINESS_NOUNS = new Set(["business", "company", "llc", "startup", "firm", "practice", "shop"]);
 
 /**
  * Verbs that make a party the other side (ADR 0063), as data: the subject of one of these done to
@@ -37,7 +41,11 @@ export function actsAgainstTheVisitor(after: string): boolean {
   if (VERBS.has(pair) || VERBS.has(`${root} ${terms[next]?.normal ?? ""}`)) next++;
   else if (!VERBS.has(root) && !VERBS.has(verb.normal)) return false;
   while (next < terms.length && terms[next]!.tags.includes("Particle")) next++;
-  return VISITOR.has(terms[next]?.normal ?? "");
+  const object = terms[next]?.normal ?? "";
+  // "hit my car" is done to the visitor, "sued my neighbor" to someone else.
+  const owned = terms[next + 1];
+  if ((object === "my" || object === "our") && owned && owned.tags.some((t) => t === "Actor" || t === "Person" || t === "FirstName")) return false;
+  return VISITOR.has(object);
 }
 
 /** Verbs of making or holding a business: "me and my cousin started a landscaping business, X" is the visitor's own. */
@@ -47,8 +55,11 @@ export const VERBS_OF_THE_VISITORS_BUSINESS: readonly string[] = ["start", "foun
 export function foundedByTheVisitor(sentenceBefore: string): boolean {
   const doc = nlp(sentenceBefore);
   doc.compute("root");
+  // The sentence so far ends with the business ("... a landscaping business,", "... a small bakery,").
+  const last = sentenceBefore.trim().replace(/[\s,(:;-]+$/, "").split(/\s+/).pop()?.toLowerCase() ?? "";
+  if (!BUSINESS_NOUNS.has(last) && !ORGANISATION_WORDS.has(last)) return false;
   // compromise matches a root ({start}) only outside an alternation: one pattern per verb.
-  return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) => doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`} .{0,4} (business|company|llc|shop|store|firm|startup|restaurant|practice)$`));
+  return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) => doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`}`));
 }
 
 /**
