@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
+import { remembered } from "./text.ts";
 
 /**
  * Businesses named in the visitor's words, by the shape of the noun phrase (ADR 0063): one to four
@@ -85,7 +86,7 @@ function tokensOf(text: string): Token[] {
 
 const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
 
-export function businessNames(text: string): BusinessName[] {
+export const businessNames = remembered((text: string): BusinessName[] => {
   const tokens = tokensOf(text);
   const joined = (a: Token, b: Token) => text.slice(a.end, b.index).trim() === "" && b.index > a.end;
   const out: BusinessName[] = [];
@@ -189,4 +190,4 @@ export function businessNames(text: string): BusinessName[] {
     out.push({ name: text.slice(first.index, end), index: first.index, end, legal, possessor: false });
   }
   return out;
-}
+});

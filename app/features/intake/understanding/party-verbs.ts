@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { ORGANISATION_WORDS } from "./organisation-words.ts";
+import { remembered } from "./text.ts";
 
 /** Words for a business of one's own, beside the trades' heads. */
 const BUSINESS_NOUNS = new Set(["business", "company", "llc", "startup", "firm", "practice", "shop"]);
@@ -25,9 +26,10 @@ const LEAD_TAGS = ["Auxiliary", "Copula", "Adverb", "Modal", "Negative"];
 type Term = { text: string; normal: string; root?: string; tags: string[] };
 
 /** The words right after a party's name say it acted against the visitor ("... sued me", "... rear ended me", "has been harassing me"). */
-export function actsAgainstTheVisitor(after: string): boolean {
+export const actsAgainstTheVisitor = remembered((after: string): boolean => {
   const clause = after.split(/[.!?;,]/)[0]!.trim();
-  if (!clause) return false;
+  // Without the visitor as an object nothing was done to them: no parse needed.
+  if (!clause || !clause.toLowerCase().split(/\W+/).some((word) => VISITOR.has(word))) return false;
   const doc = nlp(clause);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms).slice(0, 8);
@@ -46,13 +48,13 @@ export function actsAgainstTheVisitor(after: string): boolean {
   const owned = terms[next + 1];
   if ((object === "my" || object === "our") && owned && owned.tags.some((t) => t === "Actor" || t === "Person" || t === "FirstName")) return false;
   return VISITOR.has(object);
-}
+});
 
 /** Verbs of making or holding a business: "me and my cousin started a landscaping business, X" is the visitor's own. */
 export const VERBS_OF_THE_VISITORS_BUSINESS: readonly string[] = ["start", "found", "open", "own", "run", "form", "launch", "incorporate", "register", "co-own", "set up"];
 
 /** The sentence so far has the visitor (I, we, "me and my cousin") start, own or run the business named next. */
-export function foundedByTheVisitor(sentenceBefore: string): boolean {
+export const foundedByTheVisitor = remembered((sentenceBefore: string): boolean => {
   const doc = nlp(sentenceBefore);
   doc.compute("root");
   // The sentence so far ends with the business ("... a landscaping business,", "... a small bakery,").
@@ -60,7 +62,7 @@ export function foundedByTheVisitor(sentenceBefore: string): boolean {
   if (!BUSINESS_NOUNS.has(last) && !ORGANISATION_WORDS.has(last)) return false;
   // compromise matches a root ({start}) only outside an alternation: one pattern per verb.
   return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) => doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`}`));
-}
+});
 
 /**
  * What the visitor did with the other side, with the words that lead to its name: "I rent from
@@ -76,6 +78,9 @@ export const VISITOR_DEALINGS: Readonly<Record<string, readonly string[]>> = {
 /** Dealings that make the other side the visitor's employer. */
 export const EMPLOYMENT_DEALINGS: ReadonlySet<string> = new Set(["fire", "let go", "terminate", "lay off", "dismiss", "work", "employ", "drive", "clean"]);
 
+/** How the verbs that take the other side as their object begin ("hired", "paying", "sued", "suing"). */
+const DIRECT_OBJECT_STEMS = ["hir", "pa", "su"];
+
 /** Words between the preposition and the name that say nothing of who it is ("the", "a guy named"). */
 const FILLER = new Set(["the", "a", "an", "guy", "man", "woman", "lady", "person", "driver", "company", "someone", "kid", "named", "called"]);
 
@@ -83,8 +88,12 @@ const FILLER = new Set(["the", "a", "an", "guy", "man", "woman", "lady", "person
  * The visitor's dealing that leads to a name, from the words right before it: "fire" for "got
  * fired from", "rent" for "i rent from", "sue" for "I was sued by"; null when there is none.
  */
-export function dealingBefore(before: string): string | null {
+export const dealingBefore = remembered((before: string): string | null => {
   const clause = before.split(/[.!?;,(]/).pop() ?? "";
+  // Only a preposition that leads to a party, or a verb taking it as object, can end a dealing.
+  const words = clause.toLowerCase().split(/\s+/).filter((w) => w && !FILLER.has(w));
+  const lastWord = words[words.length - 1] ?? "";
+  if (!["from", "for", "at", "by", "with"].includes(lastWord) && !DIRECT_OBJECT_STEMS.some((stem) => lastWord.startsWith(stem))) return null;
   const doc = nlp(clause);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
@@ -106,4 +115,4 @@ export function dealingBefore(before: string): string | null {
     if (term.tags.includes("Verb")) verbs++;
   }
   return null;
-}
+});

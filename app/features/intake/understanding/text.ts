@@ -101,3 +101,19 @@ export function clipText(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:]$/, "")}…`;
 }
+
+/**
+ * A pure function of one string, remembered: the interview reads the whole story again on every
+ * turn, and compromise's parse is the slow part. Forgets everything past `max` entries.
+ */
+export function remembered<T>(read: (text: string) => T, max = 2000): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text: string) => {
+    const known = seen.get(text);
+    if (known !== undefined || seen.has(text)) return known as T;
+    if (seen.size >= max) seen.clear();
+    const value = read(text);
+    seen.set(text, value);
+    return value;
+  };
+}
