@@ -71,6 +71,19 @@ function nounAfter(head: string, next: string): boolean {
   return noun;
 }
 
+/** "willow bend townhomes": a word that could be a verb is one only where it reads as one before the next word. */
+function verbBefore(word: string, next: string): boolean {
+  const key = `${word} ${next}`.toLowerCase();
+  let verb = verbCache.get(key);
+  if (verb === undefined) {
+    const terms = (nlp(`the ${key}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+    verb = terms[1]?.tags.includes("Verb") ?? true;
+    verbCache.set(key, verb);
+  }
+  return verb;
+}
+const verbCache = new Map<string, boolean>();
+
 function tokensOf(text: string): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(/[A-Za-z0-9][\w&'’.-]*|&/g)) {
@@ -141,7 +154,7 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const opensSentence = /(?:^|[.!?]\s*)$/.test(text.slice(0, token.index));
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
       const introduced = m > 0 && INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) && joined(tokens[m - 1]!, token);
-      if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced) break;
+      if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced && verbBefore(word, tokens[m + 1]!.text)) break;
       // "Uber's insurance": the possessor names the business; "Rosita's Cantina LLC" is a name of its own.
       const saint = m > 0 && joined(tokens[m - 1]!, token) && tokens[m - 1]!.text.endsWith(".") && tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
       if (/['’]s$/i.test(word) && !capitalized(tokens[headStart]!.text) && !legal && !saint) {
