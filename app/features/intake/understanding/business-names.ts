@@ -98,6 +98,15 @@ function tokensOf(text: string): Token[] {
 }
 
 const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
+/** "Uber's", "Mary’s". */
+const possessive = (word: string) => word.endsWith("'s") || word.endsWith("’s") || word.endsWith("'S");
+/** "co", "Co.": a company's form after a head, Colorado otherwise. */
+const coForm = (word: string) => ["co", "co."].includes(word.toLowerCase());
+/** Nothing but a sentence's end (or nothing) before `index`. */
+const opensSentenceAt = (text: string, index: number) => {
+  const before = text.slice(0, index).trimEnd();
+  return before === "" || [".", "!", "?"].includes(before[before.length - 1]!);
+};
 
 export const businessNames = remembered((text: string): BusinessName[] => {
   const tokens = tokensOf(text);
@@ -117,7 +126,7 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const next = tokens[k + 1]!.text;
       const after = tokens[k + 2];
       // "jk trucking co.": after a head, "co" is the company's form, not Colorado.
-      if (isLegalForm(next) || (head && /^co\.?$/i.test(next) && next !== "CO")) legal = true;
+      if (isLegalForm(next) || (head && coForm(next) && next !== "CO")) legal = true;
       else if ((next === "&" || next === "and") && after && joined(tokens[k + 1]!, after) && (ORGANISATION_WORDS.has(after.text.toLowerCase()) || isLegalForm(after.text)) && capitalized(after.text) === capitalized(tokens[k]!.text)) {
         k += 2;
         if (isLegalForm(after.text)) legal = true;
@@ -133,7 +142,7 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     }
     // The name's head is the last one of the run ("portfolio recovery associates": "associates").
     let h = k;
-    while (h > j && (isLegalForm(tokens[h]!.text) || /^co\.?$/i.test(tokens[h]!.text) || tokens[h]!.text === "&" || tokens[h]!.text === "and")) h--;
+    while (h > j && (isLegalForm(tokens[h]!.text) || coForm(tokens[h]!.text) || tokens[h]!.text === "&" || tokens[h]!.text === "and")) h--;
     let hs = h;
     while (hs > 0 && joined(tokens[hs - 1]!, tokens[hs]!) && h - hs < 3) hs--;
     const lastHead = organisationHeadAtEnd(tokens.slice(hs, h + 1).map((t) => t.text)) ?? head;
@@ -148,16 +157,16 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const lower = word.toLowerCase();
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
       if (ARTICLES.has(lower) || (!capitalized(word) && tagsOf(word).actor && !ORGANISATION_WORDS.has(lower))) break;
-      const tags = tagsOf(word.replace(/['’]s$/i, ""));
+      const tags = tagsOf((possessive(word) ? word.slice(0, -2) : word));
       if (tags.function && !(capitalized(word) && modifiers.length > 0 && word !== "I")) break;
       // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
-      const opensSentence = /(?:^|[.!?]\s*)$/.test(text.slice(0, token.index));
+      const opensSentence = opensSentenceAt(text, token.index);
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
       const introduced = m > 0 && INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) && joined(tokens[m - 1]!, token);
       if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced && verbBefore(word, tokens[m + 1]!.text)) break;
       // "Uber's insurance": the possessor names the business; "Rosita's Cantina LLC" is a name of its own.
       const saint = m > 0 && joined(tokens[m - 1]!, token) && tokens[m - 1]!.text.endsWith(".") && tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
-      if (/['’]s$/i.test(word) && !capitalized(tokens[headStart]!.text) && !legal && !saint) {
+      if (possessive(word) && !capitalized(tokens[headStart]!.text) && !legal && !saint) {
         // "Uber's insurance": the possessor names the business, what follows is its department.
         if (modifiers.length > 0) break;
         possessor = true;
@@ -172,14 +181,14 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     if (firstCapital > 0) modifiers.splice(0, firstCapital);
     const own = modifiers.filter((t) => !ORGANISATION_WORDS.has(t.text.toLowerCase()));
     j = k;
-    const opening = /(?:^|[.!?]\s*)$/.test(text.slice(0, (modifiers[0] ?? tokens[headStart]!).index));
+    const opening = opensSentenceAt(text, (modifiers[0] ?? tokens[headStart]!).index);
     // "portfolio recovery associates is suing me": a name all of business words, as the subject of a sentence.
     if (own.length === 0 && !(opening && k - headStart + 1 + modifiers.length >= 3)) continue;
     // "Brandon Mills", "Anna Bank": a first name before a head that is also a surname is a person.
     if (!legal && own.length === 1 && modifiers.length === 1 && tagsOf(own[0]!.text).firstName && head && head.length === 1) continue;
     const first = modifiers[0] ?? tokens[headStart]!;
     const before = text.slice(0, first.index);
-    const sentenceStart = /(?:^|[.!?]\s*)$/.test(before);
+    const sentenceStart = opensSentenceAt(text, first.index);
     const title = modifiers.every((t) => capitalized(t.text)) && !(sentenceStart && modifiers.length === 1 && !capitalized(tokens[headStart]!.text));
     if (!legal && !title) {
       // Lower case: a word that names something, or a sentence that introduces a business.
@@ -193,7 +202,7 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     const last = tokens[k]!;
     if (possessor) {
       const owner = modifiers[0]!;
-      const name = owner.text.replace(/['’]s$/i, "");
+      const name = (possessive(owner.text) ? owner.text.slice(0, -2) : owner.text);
       out.push({ name, index: owner.index, end: owner.index + name.length, legal, possessor: true });
       continue;
     }
