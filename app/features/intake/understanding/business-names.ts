@@ -77,7 +77,8 @@ function verbBefore(word: string, next: string): boolean {
   let verb = verbCache.get(key);
   if (verb === undefined) {
     const terms = (nlp(`the ${key}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
-    verb = terms[1]?.tags.includes("Verb") ?? true;
+    // "suing" reads as an adjective before a name: only a noun in context keeps a verb-like word in the name.
+    verb = !(terms[1]?.tags.includes("Noun") ?? false) || word.toLowerCase().endsWith("ing");
     verbCache.set(key, verb);
   }
   return verb;
@@ -158,7 +159,8 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
       if (ARTICLES.has(lower) || (!capitalized(word) && tagsOf(word).actor && !ORGANISATION_WORDS.has(lower))) break;
       const tags = tagsOf((possessive(word) ? word.slice(0, -2) : word));
-      if (tags.function && !(capitalized(word) && modifiers.length > 0 && word !== "I")) break;
+      const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
+      if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
       // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
       const opensSentence = opensSentenceAt(text, token.index);
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
