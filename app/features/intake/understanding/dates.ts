@@ -132,7 +132,8 @@ export function referenceDate(text: string, now: Date): Date {
 
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
 export function findKeyDates(text: string, now: Date): KeyDate[] {
-  const normalized = normalizeNumberWords(text);
+  // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
+  const normalized = normalizeNumberWords(text).replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "");
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
   const reference = { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 };
@@ -149,6 +150,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       continue;
     }
     if (/^(today|now|tonight|this morning)$/i.test(result.text.trim())) continue;
+    // "out sick for a week": a duration, not a day ("good for two weeks" is one).
+    if (result.text.trim().toLowerCase().startsWith("for ") && !/\b(?:good|valid|open)\s*$/i.test(normalized.slice(0, result.index))) continue;
     if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
@@ -179,6 +182,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // What happened to the visitor lies behind them: "3/14" in a crash story is last March, not next.
     if (PAST_KINDS.has(kind) && iso.slice(0, 10) > refDay && !relative && !FUTURE_TENSE.test(sentence)) {
       if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+      // "got fired on friday": the last such weekday, not a month back.
+      else if (c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
       else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
     // "I found out on the 12th", "I worked there until October 15": a date told in the past tense,
@@ -186,6 +191,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     if (!PAST_KINDS.has(kind) && !FUTURE_KINDS.has(kind) && !c.isCertain("year") && iso.slice(0, 10) > refDay && !relative && pastTenseClause(sentence, result.text)) {
       iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
     }
+    // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
+    if (kind === "other" && iso.slice(0, 10) <= refDay && (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) && !aboutKnowing(sentence)) kind = "incident";
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
@@ -205,12 +212,37 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
 }
 
+/** The sentence is told in the past ("was charged", "had a fight"; compromise may tag "was" alone), nothing in it is to come. */
+function toldInThePast(sentence: string): boolean {
+  const doc = nlp(sentence);
+  return doc.has("(#PastTense|was|were|had|did)") && !doc.has("(will|#FutureTense|going to|is scheduled|are scheduled)");
+}
+
+/** Verbs of coming to know: the day one found out is no incident of its own ("I found out on the 12th"). */
+const KNOWING_VERBS = ["find out", "learn", "hear", "realize", "discover", "notice", "know"];
+
+function aboutKnowing(sentence: string): boolean {
+  const doc = nlp(sentence);
+  doc.compute("root");
+  return KNOWING_VERBS.some((verb) => doc.has(verb.split(" ").map((w, i) => (i === 0 ? `{${w}}` : w)).join(" ")));
+}
+
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
   const part = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((piece) => piece.includes(phrase.trim()));
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
   const doc = part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   return doc.has("#PastTense") && !doc.has("(#FutureTense|will|#PresentTense)");
+}
+
+/** Verbs of holding a job: a period they span ends with the job. */
+const WORK_VERBS = ["work", "employ", "drive for", "clean for", "cook for"];
+
+/** The sentence tells of a job in the past tense ("I worked as a line cook at ...", "was employed by ..."). */
+function workedThere(sentence: string): boolean {
+  const doc = nlp(sentence);
+  doc.compute("root");
+  return doc.has("#PastTense") && WORK_VERBS.some((verb) => doc.has(`{${verb.split(" ")[0]}}`) && (!verb.includes(" ") || doc.has(verb.split(" ")[1]!)));
 }
 
 /** "from april till october 17 when i quit": the end of a range is a day of its own, with the kind its words give. */
@@ -220,15 +252,27 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
   const sentence = sentenceAt(text, result.index);
   const start = result.index - Math.max(0, text.indexOf(sentence));
   const cut = Math.max(0, result.text.search(/\b(?:till|until|to|through|thru)\b|-/i));
-  const kind = kindFor(sentence, start + cut, start + result.text.length);
+  let kind = kindFor(sentence, start + cut, start + result.text.length);
   let iso = isoOf(end);
+  // "I worked ... at Blue Heron Bistro from March to October 15": the end of a time at work is when the job ended.
+  if (kind === "other" && workedThere(sentence)) kind = "employment_end";
   const past = PAST_KINDS.has(kind) ? !FUTURE_TENSE.test(sentence) : !FUTURE_KINDS.has(kind) && pastTenseClause(sentence, result.text);
   if (past && iso.slice(0, 10) > refDay && !end.isCertain("year")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
   return [{ iso, kind, phrase: result.text.slice(cut).trim(), sentence: sentence.trim(), place: null }];
 }
 
 const COUNT_FROM = /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
-const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})/gi;
+const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
+
+/** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
+const PERIOD_STARTS = ["serve", "receive", "deny", "mail", "send", "issue", "post", "tape", "deliver", "hand", "date", "decide", "notify"];
+
+/** The text names the event a period runs from in this sentence. */
+function startsAPeriod(sentence: string): boolean {
+  const doc = nlp(sentence);
+  doc.compute("root");
+  return PERIOD_STARTS.some((verb) => doc.has(`{${verb}}`)) || doc.has("got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition)");
+}
 
 /**
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
@@ -237,9 +281,9 @@ const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|de
 function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string): KeyDate[] {
   const out: KeyDate[] = [];
   for (const match of text.matchAll(COUNTED)) {
-    const amount = Number(match[1] ?? match[4]);
-    const unit = (match[2] ?? match[5] ?? "days").toLowerCase();
-    const tail = `${match[3] ?? match[6] ?? ""}`;
+    const amount = Number(match[1] ?? match[4] ?? match[7]);
+    const unit = (match[2] ?? match[5] ?? match[8] ?? "days").toLowerCase();
+    const tail = `${match[3] ?? match[6] ?? match[9] ?? ""}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move out|vacate|leave|get out|be out)\b/i.test(purpose)
@@ -250,7 +294,9 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
           ? "response_deadline"
           : "other";
     if (kind === "other" || !amount || amount > 365) continue;
-    const anchor = found.find((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) <= refDay && d.kind !== "move_out")?.iso.slice(0, 10) ?? refDay;
+    // Counted from a day in the same sentence, else from the day the text says the papers were served or the decision came ("served me ... on tuesday. i have 30 days to answer").
+    const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");
+    const anchor = (past.find((d) => d.sentence === sentence.trim()) ?? past.find((d) => startsAPeriod(d.sentence)))?.iso.slice(0, 10) ?? refDay;
     const iso = addDays(anchor, unit.startsWith("week") ? amount * 7 : amount);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
     out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });

@@ -3,6 +3,9 @@ import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
+import { businessNames } from "./business-names.ts";
+import { actsAgainstTheVisitor, dealingBefore, EMPLOYMENT_DEALINGS, foundedByTheVisitor } from "./party-verbs.ts";
+import { endsLikeOrganisation } from "./organisation-words.ts";
 
 /**
  * The people and bodies in the visitor's story, each with a role. Names come from compromise
@@ -12,11 +15,19 @@ import { sentencesOf, titleCaseWords } from "./text.ts";
  * name ("my landlord Kyle from Whitfield Properties LLC" → Whitfield Properties LLC, alias Kyle).
  */
 
+/** The children a co-parent is named by, and the words for a parent ("my kids mom", "my daughter's father", "the father of my son"). */
+const CHILD_WORDS = ["kid", "kids", "child", "children", "son", "sons", "daughter", "daughters", "baby", "babies", "twins", "boys", "girls"];
+const PARENT_WORDS = ["mom", "mother", "mama", "momma", "mum", "dad", "father", "daddy"];
+function coParentRelations(): string[] {
+  const children = `(?:${CHILD_WORDS.join("|")})['’]?s?['’]?`;
+  return PARENT_WORDS.flatMap((parent) => [`${children} ${parent}`, `${parent} of (?:my|our) ${children}`]);
+}
+
 /** Relations that make someone the other side, by how the text names them. */
 const OPPOSING_RELATIONS = [
   "property management company", "property management", "management company", "property manager", "leasing office", "landlady", "landlord", "apartment complex",
   "former employer", "employer", "old job", "job", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department",
-  "ex-husband", "ex husband", "ex-wife", "ex wife", "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex-partner", "ex partner", "baby daddy", "baby mama", "baby's father", "baby's mother", "kids'? father", "kids'? mother", "children'?s father", "children'?s mother", "child'?s father", "child'?s mother", "son'?s father", "daughter'?s father", "son'?s mother", "daughter'?s mother", "other party", "other side", "father of my (?:kids|children|son|daughter|child|baby)", "mother of my (?:kids|children|son|daughter|child|baby)", "ex",
+  "ex-husband", "ex husband", "ex-wife", "ex wife", "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex-partner", "ex partner", "baby daddy", "baby mama", ...coParentRelations(), "other party", "other side", "ex",
   "debt collector", "collection agency", "collections agency", "collector", "creditor", "lender", "loan company",
   "insurance company", "insurer", "adjuster", "other driver", "driver", "owner", "contractor", "builder", "seller", "buyer", "dealership", "dealer",
   "business partner", "co-founder", "cofounder", "partner in the business", "client who", "customer who",
@@ -26,7 +37,9 @@ const OPPOSING_RELATIONS = [
 const AGENT_RELATIONS = new Set(["boss", "supervisor", "manager", "foreman", "property manager", "adjuster", "owner", "driver", "other driver", "owner of the company"]);
 /** The visitor's job: the other side only in an employment matter (or before the matter is known), never in a DUI or a car crash. */
 const EMPLOYMENT_RELATIONS = new Set(["former employer", "employer", "old job", "job", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department"]);
-const EMPLOYMENT_AREAS = /^(wage-claim|wrongful-termination|unemployment-appeal|business)$/;
+/** Matters where the visitor's job is told in passing (a DUI on the way home, a crash, a divorce): there the employer is never the other side. */
+const INCIDENTAL_EMPLOYER_AREAS = new Set(["criminal-defense", "dui", "personal-injury", "divorce", "custody", "child-support", "domestic-violence", "debt-collection", "bankruptcy", "immigration-removal", "wills-estates", "neighbor-dispute", "intellectual-property", "contract-review"]);
+const employmentMatter = (practiceArea: string | null) => practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
 /** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
 const NO_FALLBACK_AREAS = /^(criminal-defense|dui|wills-estates|immigration-removal|domestic-violence|divorce|custody|child-support)$/;
 /** Spouses are the other side in a divorce or custody matter, family otherwise. */
@@ -41,17 +54,9 @@ const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "chi
 const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
 const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
-const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|fired|terminated|evict\w*|sued|is suing|suing|filed (?:for|against|a)|hit|struck|rear-?ended|attacked|assaulted|harass\w*|threaten\w*|owes|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|kick\w* (?:me|us)|lock\w* (?:me|us)|garnish\w*|keeps? calling|is calling|sent me|served me|cheated|scammed|denied|withh[oe]ld\w*|discriminat\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
 const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
-const HOSTILE_BEFORE = /(?:\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$|\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bbought\b[^.!?]{0,50}\bfrom\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:hit|rear[- ]?ended|struck|attacked|hurt|injured|sued|fired|let go|terminated|evicted|harassed|scammed|bitten|bit|cheated)\b[^.!?]{0,60}\bby\s+(?:a|an|the)?\s*(?:guy|man|woman|lady|person|driver|company|someone|kid)?\s*(?:named|called)?\s*$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:let go from|fired from|terminated from|laid off from|agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against|bought (?:it |a car |a house )?from|paid|hired)\s+$|\b(?:against|sued by|suing|sue|fired by|evicted by|hit by|attacked by|harassed by|owed by|scammed by|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|worked (?:for|at)|work (?:for|at)|employed (?:by|at)|rent(?:ing)? from|lease with|contract with|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
-const SUFFIX_WORDS = String.raw`LLC|L\.L\.C\.|Inc\.?|Incorporated|Corp\.?|Corporation|Co\.|Co(?![A-Za-z.])|Company|Ltd\.?|LP|LLP|PLLC|Properties|Property Management|Residential Management|Management|Realty|Apartments|Homes|Holdings|Group|Services|Logistics|Collections|Credit|Funding|Financial|Capital|Portfolio|Recovery|Associates|Partners|Bank|Credit Union|Insurance|Motors|Construction|Enterprises|Industries|Solutions|Staffing|Hospital|Clinic|Restaurant|Foods|Market|Stores?|Warehouse|(?:Medical |Nursing |Care )?Center|Centre|Supply|Sales|Auto Sales|Trucking|Roofing|Exteriors|Plumbing|Electric|Builders|Remodeling|Landscaping|Products|Labs?|Biotech|Freight|Systems|Technologies|Agency|Cantina|Pharmacy|Dental|Distributors|Distribution|Diner|Cafe|Bakery|Rentals|Association|Homeowners Association|Senior Living|Assisted Living|Medical Group|Lines|Hotels`;
-/** A company's name: up to four words, then one or more of the words company names end with ("Apex Recovery Collections"). */
-const COMPANY_SUFFIX = new RegExp(String.raw`\b((?:[A-Za-z0-9&'’.-]+\s+){0,4}?(?:${SUFFIX_WORDS})(?:\s+(?:&\s+|and\s+)?(?:${SUFFIX_WORDS}))*\b(?:(?<=\b(?:Inc|Co|Corp|Ltd))\.(?=\s+[a-z]|,))?)`, "g");
-/** The same names typed in lower case ("midland credit management", "okafor rentals llc"). */
-const COMPANY_SUFFIX_ANY = new RegExp(COMPANY_SUFFIX.source, "gi");
-const LEGAL_FORM = /^(?:llc|l\.l\.c\.?|inc\.?|incorporated|corp\.?|corporation|co\.?|ltd\.?|lp|llp|pllc)$/i;
-/** Words right before a lower-case company name that say it is one: "a letter from ...", "a staffing agency called ...". */
-const COMPANY_CUE = /\b(?:(?:landlord|employer|company|collector|contractor|lender|owner|insurer|supplier|client|customer) (?:is|was)|from|by|at|for|with|called|named|llama|employer|company|supplier|vendor|agency|landlord|collector|contractor|notice from|letter from)[\s,]*$/i;
+const HOSTILE_BEFORE = /(?:\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against)\s+$|\b(?:against|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
@@ -72,7 +77,6 @@ const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs e
 const NAME_STOP = new Set(["i", "me", "my", "he", "she", "they", "him", "her", "them", "we", "us", "it", "who", "that", "which", "the", "a", "an", "and", "or", "but", "is", "was", "has", "had", "said", "says", "told", "from", "at", "of", "for", "with", "to", "in", "on", "by", "then", "so", "because", "when", "if", "also", "just", "now", "again", "still", "never", "not", "mr", "mrs", "ms", "dr", "name", "named", "called", "last", "first", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "hi", "hello", "hey", "please", "thanks", "im", "i'm", "ive", "dont", "cant", "wont", "didnt", "landlord", "boss", "who's", "whos", "ok", "okay", "yes", "no", "wants", "keeps", "got", "gave", "sent", "will", "would", "could", "should", "did", "does", "do", "lives", "works", "owns", "runs"]);
 
 const RELATION_WORDS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, "worked", "work", "works", "ex"].filter((r) => !r.includes(" ")));
-const COMPANY_END = new RegExp(String.raw`\b(?:${SUFFIX_WORDS})\.?$`);
 
 type Mention = {
   name: string;
@@ -190,50 +194,10 @@ function entityMentions(text: string): Mention[] {
   for (const org of doc.organizations().json({ offset: true }) as { text: string; offset: { start: number; length: number } }[]) {
     push(cleanName(org.text), "company", org.offset.start, org.offset.length);
   }
-  for (const match of text.matchAll(COMPANY_SUFFIX)) {
-    let raw = match[1]!.replace(/^(?:(?:a|an|the|my|our|at|for|from|with|by|to|of|called|named)\s+)+/i, "");
-    // "a lease with Greenbriar Apartments": the name starts after the last article, preposition or verb.
-    const lead = raw.split(/\s+/);
-    let cut = lead.slice(0, -1).reduce((at, w, i) => (/^(a|an|the|with|from|at|for|by|to|of|and|in|on|near|into|through|called|named)$/i.test(w) || (w === w.toLowerCase() && nlp(w).has("#Verb")) ? i + 1 : at), 0);
-    // "old employer Granite State Plumbing Supply": lower-case words before a capitalized name are not part of it.
-    const firstCapital = lead.findIndex((w, i) => i >= cut && /^[A-Z]/.test(w));
-    if (firstCapital > cut && firstCapital < lead.length - 1) cut = firstCapital;
-    if (cut > 0) raw = lead.slice(cut).join(" ");
-    const words = raw.split(/\s+/);
-    if (words.length < 2) continue;
-    if (words.slice(0, -1).every((w) => NAME_STOP.has(w.toLowerCase()) || /^(company|the|a|management|property|properties)$/i.test(w))) continue;
-    push(cleanName(raw), "company", (match.index ?? 0) + match[1]!.length - raw.length, raw.length);
-  }
-  for (const match of text.matchAll(COMPANY_SUFFIX_ANY)) {
-    if (/[A-Z]/.test(match[1]!.replace(/^[A-Z]/, ""))) continue; // capitalized: read above
-    const lead = match[1]!.trim().split(/\s+/);
-    // The name starts after the last function word, verb, relation or stop word of the lead.
-    let cut = 0;
-    for (const [i, w] of lead.slice(0, -1).entries()) {
-      const lower = w.toLowerCase().replace(/[,()]/g, "");
-      if (new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(lower)) continue;
-      if (NAME_STOP.has(lower) || RELATION_WORDS.has(lower) || /^(a|an|the|with|from|at|for|by|to|of|and|in|on|near|into|through|called|named|llama|se|la|el|una?|old|new|small|big|local|staffing)$/.test(lower) || /[,()]$/.test(w) || /^[(]/.test(w) || nlp(lower).has("(#Preposition|#Determiner|#Pronoun|#Conjunction|#Value)") || (nlp(lower).has("#Verb") && !nlp(lower).has("#Infinitive"))) cut = i + 1;
-    }
-    const words = lead.slice(cut).map((w) => w.replace(/^[(]|[),]$/g, ""));
-    // "Uber's insurance", "walmart's pharmacy": the possessor is the company, what follows is its department.
-    const owner = words.findIndex((w, i) => i === words.length - 2 && /['’]s$/i.test(w));
-    if (owner >= 0 && !/^(?:st|saint)\b/i.test(words[0]!)) {
-      const possessor = words.slice(0, owner + 1).join(" ").replace(/['’]s$/i, "");
-      const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
-      if (!isCityName(possessor)) push(titleCaseWords(possessor), "company", at, possessor.length);
-      continue;
-    }
-    const suffixes = words.filter((w) => new RegExp(`^(?:${SUFFIX_WORDS})$`, "i").test(w) || LEGAL_FORM.test(w));
-    const core = words.filter((w) => !suffixes.includes(w));
-    if (words.length < 2) continue;
-    const at = (match.index ?? 0) + match[0].indexOf(words[0]!);
-    const legal = words.some((w) => LEGAL_FORM.test(w));
-    // "portfolio recovery associates is suing me": the subject of an act against the visitor names a company, even in ordinary words.
-    const clauseStart = /(?:^|[.!?;:]\s*|\b(?:and|but|then|now|so)\s+)$/i.test(text.slice(Math.max(0, at - 8), at));
-    const actsAgainst = clauseStart && HOSTILE_AFTER.test(text.slice(at + words.join(" ").length, at + words.join(" ").length + 80));
-    if (core.length === 0 && !actsAgainst) continue;
-    if (!legal && !actsAgainst && !core.some(unknownWord) && !COMPANY_CUE.test(text.slice(Math.max(0, at - 30), at))) continue;
-    push(titleCaseWords(words.join(" ")), "company", at, words.join(" ").length);
+  // Businesses by the shape of their name (business-names.ts): "Blue Heron Bistro", "denver auto body", "Whitfield Properties LLC".
+  for (const business of businessNames(text)) {
+    if (business.possessor && isCityName(business.name)) continue;
+    push(titleCaseWords(business.name), "company", business.index, business.end - business.index);
   }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
   for (const match of text.matchAll(/\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
@@ -354,6 +318,15 @@ function spanishRelations(text: string): string {
     .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs");
 }
 
+function sentenceStartOf(text: string, index: number): number {
+  return Math.max(text.lastIndexOf(".", index - 2), text.lastIndexOf("!", index - 2), text.lastIndexOf("?", index - 2)) + 1;
+}
+
+/** A name that ends like a business's and does not start with a first name ("Brandon Mills" is a person). */
+function businessLike(name: string): boolean {
+  return endsLikeOrganisation(name) && (name.split(/\s+/).length > 2 || !nlp(name.split(/\s+/)[0]!).has("#FirstName"));
+}
+
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
   const text = fixRelationTypos(spanishRelations(raw));
@@ -364,14 +337,16 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
     const overlap = merged.find((o) => m.index < o.end && o.index < m.end);
     if (overlap) {
-      const better = (m.kind === "company" || m.kind === "agency") && (overlap.kind === "person" || (COMPANY_END.test(m.name) && !COMPANY_END.test(overlap.name)) || (COMPANY_END.test(m.name) && m.name.length > overlap.name.length));
+      const better = (m.kind === "company" || m.kind === "agency") && (overlap.kind === "person" || (businessLike(m.name) && !businessLike(overlap.name)) || (businessLike(m.name) && m.name.length > overlap.name.length));
       if (better && overlap.kind === "person" && overlap.relation) (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
       if (better) Object.assign(overlap, { name: m.name, kind: m.kind, index: Math.min(m.index, overlap.index), end: Math.max(m.end, overlap.end) });
+      // "my sons dad, devon price": a person's full name read by the NLP completes the first name after the relation.
+      else if (m.kind === "person" && overlap.kind === "person" && m.name.toLowerCase().startsWith(`${overlap.name.toLowerCase()} `)) Object.assign(overlap, { name: m.name, end: Math.max(m.end, overlap.end) });
       // "i do aide work through BrightPath Home Care Services": the relation found by one reading is kept.
       overlap.relation ??= m.relation;
       continue;
     }
-    if (m.kind === "person" && COMPANY_END.test(m.name)) m.kind = "company";
+    if (m.kind === "person" && businessLike(m.name)) m.kind = "company";
     merged.push(m);
   }
 
@@ -382,7 +357,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
   }
 
-  const employment = practiceArea === null || EMPLOYMENT_AREAS.test(practiceArea);
+  const employment = employmentMatter(practiceArea);
   for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(m.end, m.end + 80);
@@ -405,7 +380,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
     if (m.role === "opposing") m.score = m.kind === "person" ? (m.relation && AGENT_RELATIONS.has(m.relation) ? 1.5 : m.relation && PERSON_WORDS.includes(m.relation) ? 2 : 4) : m.relation === "insurance company" ? 1 : 5;
     // "we are a small bakery (flour & co llc)", "my company Rolling Pho LLC": the visitor's own company is never the other side.
-    if (m.kind === "company" && /\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before)) {
+    if (m.kind === "company" && (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before) || foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))) {
       m.relation = "the visitor's company";
       m.role = "other";
       continue;
@@ -415,7 +390,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (held && m.kind === "company" && !m.relation) {
       // The payer is the employer (the other side of an employment matter only); an account's holder is never the other side unless it acts against the visitor.
       if (/^(paycheck|pay|wages?|salary|job)$/i.test(held[1]!)) m.relation = "employer";
-      else if (!HOSTILE_AFTER.test(after)) {
+      else if (!HOSTILE_AFTER.test(after) && !actsAgainstTheVisitor(after)) {
         m.relation = "the visitor's institution";
         m.role = "other";
         continue;
@@ -425,12 +400,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
     if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
     if (m.role === "opposing" && m.score === 0) m.score = 5;
-    if (!m.relation && m.kind === "company" && /\b(?:fired|let go|terminated|laid off)(?:\s+\w+){0,3}\s+(?:from|by)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
-    const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || /\b(?:work|worked|working|employed)\s+(?:for|at|by)\s+(?:the\s+)?$/i.test(before);
+    // What the visitor did with the one named next: "i rent from X", "got fired from X", "I drove for X".
+    const dealing = dealingBefore(before);
+    const firedBy = dealing !== null && EMPLOYMENT_DEALINGS.has(dealing) && !["work", "employ", "drive", "clean"].includes(dealing);
+    if (!m.relation && m.kind === "company" && firedBy) m.relation = "employer";
+    const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || (dealing !== null && EMPLOYMENT_DEALINGS.has(dealing));
     // Where the visitor was hurt: "I slipped on a puddle ... at the Fresh Thyme market".
     const sentenceStart = Math.max(text.lastIndexOf(".", m.index - 2), text.lastIndexOf("!", m.index - 2), text.lastIndexOf("?", m.index - 2)) + 1;
     const premises = PREMISES.test(text.slice(sentenceStart, m.index));
-    const hostile = HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
+    // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
+    if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
+    const hostile = actsAgainstTheVisitor(after) || dealing !== null || HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
     if (m.role !== "opposing" && m.relation !== "the visitor's insurer" && !(employer && !employment) && !child && hostile) {
       if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {
@@ -501,7 +481,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
   if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.test(practiceArea))) {
     const company = parties
-      .filter((p) => p.kind === "company" && p.role === "other" && p.description !== "the visitor's insurer" && !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment))
+      .filter((p) => p.kind === "company" && p.role === "other" && p.description !== "the visitor's insurer" && p.description !== "the visitor's company" && !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment))
       .find((p) => !new RegExp(`\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
     if (company) company.role = "opposing";
   }
@@ -525,7 +505,7 @@ function unnamedOpposing(text: string, practiceArea: string | null): NarrativePa
     const match = re.exec(sentence);
     if (!match) continue;
     const relation = match[1]!.toLowerCase();
-    if (EMPLOYMENT_RELATIONS.has(relation) && practiceArea !== null && !EMPLOYMENT_AREAS.test(practiceArea)) continue;
+    if (EMPLOYMENT_RELATIONS.has(relation) && !employmentMatter(practiceArea)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
       if (HELPER_CUE.test(sentence.slice(match.index))) continue;
     }

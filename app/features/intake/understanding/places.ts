@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "../agent/builtin/us-places.ts";
 import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
+import { businessNames } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
 
 /**
@@ -114,6 +115,7 @@ function stateOfCounty(county: County, stated: readonly string[], cityStates: re
 function citiesIn(sentence: string, states: string[]): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
+  const businesses = businessNames(sentence);
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
     const led = LEAD.test(before);
@@ -125,9 +127,11 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       const following = sentence.slice((last.index ?? 0) + last[0].length);
       // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
-      if (/^\s+(?:LLC|Inc|Corp|Co\b|Company|Properties|Property|Management|Realty|Apartments|Group|Services|Bank|Credit|Foods|Logistics|Staffing|Clinic|Hospital|Apparel|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Housing)/.test(following)) continue;
-      // "sunrise diner", "the Kroger market": a business named after a word, not the town.
-      if (/^\s+(?:diner|cafe|bakery|grill|bar|restaurant|store|market|shop|salon|gym|hotel|motel|apartments?|plaza|mall|hospital|clinic|church|trailer park|senior living|llc|inc)\b/i.test(following)) continue;
+      // "Main Street", "Lincoln High School": a street's or an institution's name, not the town.
+      if (/^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church)/i.test(following)) continue;
+      // "pinecrest housing partners", "denver auto body", "sunrise diner": a town's name inside a business's name is no town.
+      const at = tokens[i]!.index ?? 0;
+      if (businesses.some((b) => at >= b.index && at < b.end)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
       // "Willow Creek Senior Living", "Sunnyvale Trailer Park": part of a longer proper name, unless a state follows.

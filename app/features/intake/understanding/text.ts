@@ -43,8 +43,19 @@ const NUMBER_WORD = "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|se
 /** Ordinals as people misspell them ("the twelth of march"). */
 const ORDINAL_TYPOS: Readonly<Record<string, string>> = { twelth: "twelfth", fith: "fifth", nineth: "ninth", eigth: "eighth", ninteenth: "nineteenth", thirtyth: "thirtieth", twentyth: "twentieth", seccond: "second", thrid: "third" };
 
+/** Holidays on a fixed day, as people date things by them ("she moved out on halloween"). */
+const FIXED_HOLIDAYS: Readonly<Record<string, string>> = {
+  "new year's day": "january 1", "new years day": "january 1", "valentine's day": "february 14", "valentines day": "february 14",
+  "st. patrick's day": "march 17", "st patricks day": "march 17", "fourth of july": "july 4", "independence day": "july 4",
+  halloween: "october 31", "veterans day": "november 11", "christmas eve": "december 24", christmas: "december 25",
+  "christmas day": "december 25", "new year's eve": "december 31", "new years eve": "december 31",
+};
+const HOLIDAY_NAMES = Object.keys(FIXED_HOLIDAYS).sort((a, b) => b.length - a.length);
+
 export function normalizeNumberWords(raw: string): string {
-  const text = raw.replace(/\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi, (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word);
+  const text = raw
+    .replace(/\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi, (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word)
+    .replace(new RegExp(`\\b(?:${HOLIDAY_NAMES.map((h) => h.replace(/[.']/g, (c) => `\\${c}`)).join("|")})\\b`, "gi"), (name) => FIXED_HOLIDAYS[name.toLowerCase()] ?? name);
   const monthThenDay = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(${NUMBER_WORD})\\b`, "gi");
   const dayThenMonth = new RegExp(`\\b(?:the\\s+)?(${NUMBER_WORD})\\s+of\\s+(${MONTHS})\\b`, "gi");
   const inDays = new RegExp(`\\b(in|within|after|about|have|has|had|got|given|gives|gave me|gave us|only)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`, "gi");
@@ -100,4 +111,20 @@ export function clipText(text: string, max: number): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[,;:]$/, "")}…`;
+}
+
+/**
+ * A pure function of one string, remembered: the interview reads the whole story again on every
+ * turn, and compromise's parse is the slow part. Forgets everything past `max` entries.
+ */
+export function remembered<T>(read: (text: string) => T, max = 2000): (text: string) => T {
+  const seen = new Map<string, T>();
+  return (text: string) => {
+    const known = seen.get(text);
+    if (known !== undefined || seen.has(text)) return known as T;
+    if (seen.size >= max) seen.clear();
+    const value = read(text);
+    seen.set(text, value);
+    return value;
+  };
 }

@@ -6,6 +6,8 @@ import { HOLDOUT_NARRATIVES } from "../../understanding/narratives-holdout.fixtu
 import { HOLDOUT_NARRATIVES_2 } from "../../understanding/narratives-holdout-2.fixtures.ts";
 import { HOLDOUT_NARRATIVES_3 } from "../../understanding/narratives-holdout-3.fixtures.ts";
 import { HOLDOUT_NARRATIVES_4 } from "../../understanding/narratives-holdout-4.fixtures.ts";
+import { HOLDOUT_NARRATIVES_5 } from "../../understanding/narratives-holdout-5.fixtures.ts";
+import { HOLDOUT_NARRATIVES_6 } from "../../understanding/narratives-holdout-6.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
 
@@ -74,14 +76,14 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
 const NON_ANSWER = /just told you|\bidk\b|not sure/i;
 
 /** The lead's hold-out narratives: the extraction layer's misses there are known (ADR 0048), the interview's re-asks and non-answers are not. */
-const HOLDOUT = [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3, ...HOLDOUT_NARRATIVES_4];
+const HOLDOUT = [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3, ...HOLDOUT_NARRATIVES_4, ...HOLDOUT_NARRATIVES_5, ...HOLDOUT_NARRATIVES_6];
 
 /**
- * Known misses (ADR 0048): a small company's
- * unpaid invoice routed to Employment. Marked as failing so that a fix shows here and the
- * narrative joins the others.
+ * Known misses (ADR 0048, 0063): a small company's unpaid invoice routed to Employment; a cousin
+ * who is the visitor's business partner, named by a short first name no lexicon knows. Marked as
+ * failing so that a fix shows here and the narrative joins the others.
  */
-const KNOWN_MISSES = new Set(["c7 small business, customer didn't pay"]);
+const KNOWN_MISSES = new Set(["c7 small business, customer didn't pay", "f8 business partner is a cousin, the company is the visitor's own"]);
 
 describe.each([
   ["field narratives", FIELD_NARRATIVES],

@@ -1099,6 +1099,8 @@ function datedSentences(understanding: NarrativeUnderstanding | null, now: Date)
     // Any day still ahead answers "is anything due soon?" ("they want payment by the 15th of december").
     deadline: of(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out"], true),
     court: of(["hearing", "court_date"], false),
+    // "I worked there from March to October 15", "my last day was october 31": when the job ended is told.
+    employmentEnd: of(["employment_end"], false),
   };
 }
 

@@ -40,7 +40,7 @@ export type Evidence = {
    */
   questions: readonly string[];
   /** Sentences of the key dates the understanding read: a deadline (or court date) already given answers its question. */
-  dated?: { deadline: readonly string[]; court: readonly string[] };
+  dated?: { deadline: readonly string[]; court: readonly string[]; employmentEnd?: readonly string[] };
 };
 
 const CHOICE_STEM = /^(?:is|was) (?:this|it) (?:about|regarding|for|related to|a matter of)\s+(.*)$/i;
@@ -176,8 +176,11 @@ export function answerClause(clause: Clause, evidence: Evidence): string | null 
       return evidence.description;
     case "choice":
       return joinSentences(sentencesMentioning([...evidence.sentences, ...evidence.questions], clause.options.flat()));
-    case "status":
-      return joinSentences(sentencesMentioning(evidence.sentences, clause.anchors));
+    case "status": {
+      // "Are you still employed there, or when did the job end?": the day the job ended answers it.
+      const ended = clause.anchors.some((anchor) => anchor[0] === "employ") ? (evidence.dated?.employmentEnd ?? []) : [];
+      return joinSentences([...ended, ...sentencesMentioning(evidence.sentences, clause.anchors)]);
+    }
     case "free":
       return null;
     default: {

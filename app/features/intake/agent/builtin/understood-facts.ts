@@ -32,7 +32,8 @@ export function understoodUrgency(understanding: NarrativeUnderstanding | null, 
   const fromDates = understanding?.urgency;
   // A date still ahead was given: its urgency is known (low when far), and the visitor is not asked how urgent it is.
   const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
-  const ahead = understanding?.keyDates.some((d) => d.kind !== "incident" && d.kind !== "employment_end" && d.iso.slice(0, 10) >= today) ?? false;
+  // A deadline or hearing already past was given too ("the letter says i have 15 days to appeal", counted from a denial two weeks ago): asking "is anything urgent?" would ask for it again.
+  const ahead = understanding?.keyDates.some((d) => (d.kind !== "incident" && d.kind !== "employment_end" && d.iso.slice(0, 10) >= today) || ["hearing", "court_date", "response_deadline", "filing_deadline"].includes(d.kind)) ?? false;
   if (fromDates && !fromDates.decidingDate && ahead && !words) return { level: fromDates.level, phrase: "", danger: false };
   if (!fromDates || !fromDates.decidingDate) return words;
   if (words && ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)) return words;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { businessNames } from "./business-names.ts";
+
+/** Businesses by the shape of their name (ADR 0063): a head noun from the trades lexicon, a legal form, Title Case or a cue in lower case. */
+describe("businessNames", () => {
+  it.each([
+    ["I worked as a line cook at Blue Heron Bistro in Charleston", ["Blue Heron Bistro"]],
+    ["i rent from pinecrest housing partners in lansing michigan", ["pinecrest housing partners"]],
+    ["got fired from denver auto body on friday", ["denver auto body"]],
+    ["discover bank sued me for $7,800", ["discover bank"]],
+    ["portfolio recovery associates is suing me", ["portfolio recovery associates"]],
+    ["a truck from ace plumbing inc rear ended me", ["ace plumbing inc"]],
+    ["We paid a contractor, Summit Roofing & Exteriors, $18,000", ["Summit Roofing & Exteriors"]],
+    ["my boss at jk trucking co. in gary indiana", ["jk trucking co."]],
+    ["a nurse at St. Mary's Regional Medical Center", ["St. Mary's Regional Medical Center"]],
+    ["I slipped and fell at a Walmart store in Omaha", ["Walmart"]],
+    ["Uber's insurance keeps calling", ["Uber"]],
+    ["uber's insurance keeps calling", ["uber"]],
+  ])("%s", (text, names) => {
+    expect(businessNames(text).map((b) => b.name)).toEqual(names);
+  });
+
+  it.each([
+    ["a description, not a name", "I fell at my apartment complex last week"],
+    ["an article before lower-case words", "i work for a staffing agency"],
+    ["a head followed by another noun", "the business bank account was emptied"],
+    ["a court, not a business", "the case is in lansing housing court"],
+    ["a person whose surname is a trade word", "My ex, Brandon Mills, keeps showing up"],
+    ["a state code after a city", "im in aurora co and he lives in denver"],
+  ])("no business: %s", (_why, text) => {
+    expect(businessNames(text)).toEqual([]);
+  });
+});

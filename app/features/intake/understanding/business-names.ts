@@ -1,0 +1,217 @@
+import nlp from "compromise";
+import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
+import { remembered } from "./text.ts";
+
+/**
+ * Businesses named in the visitor's words, by the shape of the noun phrase (ADR 0063): one to four
+ * modifiers, then a head noun businesses call themselves by (organisation-words.ts: "Bistro",
+ * "Apartments", "housing partners", "auto body"), then perhaps a legal form ("LLC"). Written in
+ * Title Case ("Blue Heron Bistro") it is a name; in lower case ("denver auto body") only with a
+ * legal form, a word no dictionary knows or that names a place or a person ("pinecrest", "denver"),
+ * or where the sentence introduces a business ("fired from ...", "drove for ...", "my employer,
+ * ..."). A head followed by another noun is no head ("the bank account", "Lansing housing court"),
+ * and a phrase after an article or a possessive in lower case is a description ("my apartment
+ * complex", "a staffing agency"), not a name.
+ */
+
+export type BusinessName = {
+  name: string;
+  index: number;
+  end: number;
+  /** Followed by a legal form (LLC, Inc...). */
+  legal: boolean;
+  /** "Uber's insurance": the name is the possessor's. */
+  possessor: boolean;
+};
+
+type Token = { text: string; index: number; end: number };
+
+/** Words that end a name on its left. */
+const FUNCTION_TAGS = "(#Determiner|#Preposition|#Pronoun|#Conjunction|#Adverb|#Copula|#Modal|#Auxiliary|#QuestionWord|#Date)";
+const ARTICLES = new Set([
+  // Spanish articles, possessives and "se llama" ("la compania se llama rivera builders inc").
+  "el", "la", "los", "las", "un", "una", "mi", "su", "de", "del", "en", "se", "llama", "que", "por", "con", "para",
+  "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those", "some", "any", "every", "each", "another", "other", "same"]);
+/** Words before a lower-case phrase that introduce a business. */
+const INTRODUCERS = new Set(["from", "for", "at", "with", "by", "against", "called", "named", "sued", "suing", "owe", "owes", "paid", "hired", "through"]);
+
+const tagCache = new Map<string, { function: boolean; verb: boolean; firstName: boolean; actor: boolean; abbreviation: boolean; noun: boolean; proper: boolean; known: boolean }>();
+function tagsOf(word: string) {
+  const key = word.toLowerCase();
+  let tags = tagCache.get(key);
+  if (!tags) {
+    const doc = nlp(key);
+    const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+    tags = {
+      function: doc.has(FUNCTION_TAGS),
+      verb: doc.has("#Verb"),
+      firstName: doc.has("#FirstName"),
+      actor: doc.has("#Actor"),
+      abbreviation: doc.has("#Abbreviation") || ["st", "mt", "ft"].includes(key),
+      noun: doc.has("#Noun") && !doc.has("(#Verb|#Adjective|#Date|#Value|#Pronoun)"),
+      proper: doc.has("(#Place|#Person|#ProperNoun|#Organization)"),
+      known: lexicon[key] !== undefined,
+    };
+    tagCache.set(key, tags);
+  }
+  return tags;
+}
+
+const pairCache = new Map<string, boolean>();
+/** "housing court", "bank account": the next word is a noun the head modifies, read in context ("the bank sued" is a verb). */
+function nounAfter(head: string, next: string): boolean {
+  const key = `${head} ${next}`.toLowerCase();
+  let noun = pairCache.get(key);
+  if (noun === undefined) {
+    const terms = (nlp(`the ${key}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+    const tags = terms[terms.length - 1]?.tags ?? [];
+    noun = tags.includes("Noun") && !tags.some((tag) => ["Verb", "Pronoun", "Gerund", "Participle"].includes(tag)) && !next.toLowerCase().endsWith("ing");
+    pairCache.set(key, noun);
+  }
+  return noun;
+}
+
+/** "willow bend townhomes": a word that could be a verb is one only where it reads as one before the next word. */
+function verbBefore(word: string, next: string): boolean {
+  const key = `${word} ${next}`.toLowerCase();
+  let verb = verbCache.get(key);
+  if (verb === undefined) {
+    const terms = (nlp(`the ${key}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+    // "suing" reads as an adjective before a name: only a noun in context keeps a verb-like word in the name.
+    verb = !(terms[1]?.tags.includes("Noun") ?? false) || word.toLowerCase().endsWith("ing");
+    verbCache.set(key, verb);
+  }
+  return verb;
+}
+const verbCache = new Map<string, boolean>();
+
+function tokensOf(text: string): Token[] {
+  const out: Token[] = [];
+  for (const match of text.matchAll(/[A-Za-z0-9][\w&'’.-]*|&/g)) {
+    let word = match[0];
+    // A sentence's full stop is no part of a word, an abbreviation's is ("Inc.", "L.L.C.").
+    // "St. Mary's": a short capitalized abbreviation before a name keeps its dot.
+    const abbreviation = /^[A-Za-z][a-z]{0,2}\.$/.test(word) && /^\s+[A-Za-z]/.test(text.slice((match.index ?? 0) + word.length)) && tagsOf(word.slice(0, -1)).abbreviation;
+    if (word.endsWith(".") && !isLegalForm(word) && !abbreviation && !word.slice(0, -1).includes(".")) word = word.slice(0, -1);
+    out.push({ text: word, index: match.index ?? 0, end: (match.index ?? 0) + word.length });
+  }
+  return out;
+}
+
+const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
+/** "Uber's", "Mary’s". */
+const possessive = (word: string) => word.endsWith("'s") || word.endsWith("’s") || word.endsWith("'S");
+/** "co", "Co.": a company's form after a head, Colorado otherwise. */
+const coForm = (word: string) => ["co", "co."].includes(word.toLowerCase());
+/** Nothing but a sentence's end (or nothing) before `index`. */
+const opensSentenceAt = (text: string, index: number) => {
+  const before = text.slice(0, index).trimEnd();
+  return before === "" || [".", "!", "?"].includes(before[before.length - 1]!);
+};
+
+export const businessNames = remembered((text: string): BusinessName[] => {
+  const tokens = tokensOf(text);
+  const joined = (a: Token, b: Token) => text.slice(a.end, b.index).trim() === "" && b.index > a.end;
+  const out: BusinessName[] = [];
+  for (let j = 0; j < tokens.length; j++) {
+    // The head: the longest run of words ending at j that businesses end their names with.
+    let start = j;
+    while (start > 0 && joined(tokens[start - 1]!, tokens[start]!) && j - start < 3) start--;
+    const window = tokens.slice(start, j + 1).map((t) => t.text);
+    const head = organisationHeadAtEnd(window);
+    if (!head && !isLegalForm(tokens[j]!.text)) continue;
+    // Further head words and legal forms on the right belong to the name ("Housing Partners LLC", "Roofing & Exteriors").
+    let k = j;
+    let legal = isLegalForm(tokens[j]!.text);
+    while (k + 1 < tokens.length && joined(tokens[k]!, tokens[k + 1]!)) {
+      const next = tokens[k + 1]!.text;
+      const after = tokens[k + 2];
+      // "jk trucking co.": after a head, "co" is the company's form, not Colorado.
+      if (isLegalForm(next) || (head && coForm(next) && next !== "CO")) legal = true;
+      else if ((next === "&" || next === "and") && after && joined(tokens[k + 1]!, after) && (ORGANISATION_WORDS.has(after.text.toLowerCase()) || isLegalForm(after.text)) && capitalized(after.text) === capitalized(tokens[k]!.text)) {
+        k += 2;
+        if (isLegalForm(after.text)) legal = true;
+        continue;
+      } else if (!ORGANISATION_WORDS.has(next.toLowerCase()) || (capitalized(next) !== capitalized(tokens[k]!.text) && !isLegalForm(next))) break;
+      k++;
+    }
+    // "the bank account", "Lansing housing court": a head followed by another noun is a modifier.
+    const following = tokens[k + 1];
+    if (following && !legal && joined(tokens[k]!, following) && !capitalized(following.text) === !capitalized(tokens[k]!.text) && nounAfter(tokens[k]!.text, following.text)) {
+      j = k;
+      continue;
+    }
+    // The name's head is the last one of the run ("portfolio recovery associates": "associates").
+    let h = k;
+    while (h > j && (isLegalForm(tokens[h]!.text) || coForm(tokens[h]!.text) || tokens[h]!.text === "&" || tokens[h]!.text === "and")) h--;
+    let hs = h;
+    while (hs > 0 && joined(tokens[hs - 1]!, tokens[hs]!) && h - hs < 3) hs--;
+    const lastHead = organisationHeadAtEnd(tokens.slice(hs, h + 1).map((t) => t.text)) ?? head;
+    const headStart = legal && !lastHead ? j : Math.min(h - (lastHead?.length ?? 0) + 1, j - (head?.length ?? 0) + 1);
+    // Modifiers on the left: up to four words, never across punctuation, a function word or a verb in lower case.
+    const modifiers: Token[] = [];
+    let possessor = false;
+    for (let m = headStart - 1; m >= 0 && modifiers.length < 4; m--) {
+      const token = tokens[m]!;
+      if (!joined(token, tokens[m + 1]!)) break;
+      const word = token.text;
+      const lower = word.toLowerCase();
+      // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
+      if (ARTICLES.has(lower) || (!capitalized(word) && tagsOf(word).actor && !ORGANISATION_WORDS.has(lower))) break;
+      const tags = tagsOf((possessive(word) ? word.slice(0, -2) : word));
+      const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
+      if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
+      // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
+      const opensSentence = opensSentenceAt(text, token.index);
+      // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
+      const introduced = m > 0 && INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) && joined(tokens[m - 1]!, token);
+      if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced && verbBefore(word, tokens[m + 1]!.text)) break;
+      // "Uber's insurance": the possessor names the business; "Rosita's Cantina LLC" is a name of its own.
+      const saint = m > 0 && joined(tokens[m - 1]!, token) && tokens[m - 1]!.text.endsWith(".") && tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
+      if (possessive(word) && !capitalized(tokens[headStart]!.text) && !legal && !saint) {
+        // "Uber's insurance": the possessor names the business, what follows is its department.
+        if (modifiers.length > 0) break;
+        possessor = true;
+        modifiers.unshift(token);
+        continue;
+      }
+      if (possessor) break;
+      modifiers.unshift(token);
+    }
+    // "old employer Granite State Plumbing Supply": lower-case words before a capitalized name are not part of it.
+    const firstCapital = modifiers.findIndex((t) => capitalized(t.text));
+    if (firstCapital > 0) modifiers.splice(0, firstCapital);
+    const own = modifiers.filter((t) => !ORGANISATION_WORDS.has(t.text.toLowerCase()));
+    j = k;
+    const opening = opensSentenceAt(text, (modifiers[0] ?? tokens[headStart]!).index);
+    // "portfolio recovery associates is suing me": a name all of business words, as the subject of a sentence.
+    if (own.length === 0 && !(opening && k - headStart + 1 + modifiers.length >= 3)) continue;
+    // "Brandon Mills", "Anna Bank": a first name before a head that is also a surname is a person.
+    if (!legal && own.length === 1 && modifiers.length === 1 && tagsOf(own[0]!.text).firstName && head && head.length === 1) continue;
+    const first = modifiers[0] ?? tokens[headStart]!;
+    const before = text.slice(0, first.index);
+    const sentenceStart = opensSentenceAt(text, first.index);
+    const title = modifiers.every((t) => capitalized(t.text)) && !(sentenceStart && modifiers.length === 1 && !capitalized(tokens[headStart]!.text));
+    if (!legal && !title) {
+      // Lower case: a word that names something, or a sentence that introduces a business.
+      const previous = [...tokens].reverse().find((t) => t.end <= first.index);
+      const previousWord = previous && text.slice(previous.end, first.index).trim() === "" ? previous.text.toLowerCase() : null;
+      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper)) continue;
+      const names = own.some((t) => tagsOf(t.text).proper || !tagsOf(t.text).known);
+      const introduced = (previousWord !== null && INTRODUCERS.has(previousWord)) || /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) || sentenceStart;
+      if (!names && !introduced) continue;
+    }
+    const last = tokens[k]!;
+    if (possessor) {
+      const owner = modifiers[0]!;
+      const name = (possessive(owner.text) ? owner.text.slice(0, -2) : owner.text);
+      out.push({ name, index: owner.index, end: owner.index + name.length, legal, possessor: true });
+      continue;
+    }
+    // "a Walmart store", "the Fresh Thyme market": a brand written as a name, then what it is in lower case: the brand is the name.
+    const brandOnly = title && !legal && !capitalized(tokens[headStart]!.text) && capitalized(first.text);
+    const end = brandOnly ? modifiers[modifiers.length - 1]!.end : last.end;
+    out.push({ name: text.slice(first.index, end), index: first.index, end, legal, possessor: false });
+  }
+  return out;
+});

@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { opposingParty, understandNarrative, warmUnderstanding } from "./index.ts";
+import { HOLDOUT_NARRATIVES_5 } from "./narratives-holdout-5.fixtures.ts";
+import { HOLDOUT_NARRATIVES_6 } from "./narratives-holdout-6.fixtures.ts";
+import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
+import { differences } from "./narratives-field.check.ts";
+import { DEFAULT_SERVICES } from "./test-services.ts";
+
+beforeAll(() => warmUnderstanding(), 60_000);
+
+/**
+ * Round 5 (the lead's blind set, handed over as training data) and round 6 (written before the
+ * code changed for them; ADR 0063): the other side, the place, the key dates with their kinds and
+ * the urgency a careful paralegal would file.
+ */
+/**
+ * Known miss (ADR 0063): a cousin who is the visitor's business partner, named by a short first
+ * name no lexicon knows ("my cousin dev"), whose act is told without a verb done to the visitor
+ * ("opened a second bank account behind my back"). Marked so that a fix shows here.
+ */
+const KNOWN_MISSES = new Set<string>(["f8 business partner is a cousin, the company is the visitor's own"]);
+
+function problemsOf(n: FieldNarrative): string[] {
+  const u = understandNarrative(n.text, { now: new Date(n.now ?? FIELD_NOW), firmServices: DEFAULT_SERVICES });
+  return differences(n, { opposing: opposingParty(u.parties) ?? null, place: u.place, keyDates: u.keyDates, urgency: u.urgency.level, outsideServices: u.outsideServices });
+}
+
+describe.each([
+  ["round 5", HOLDOUT_NARRATIVES_5],
+  ["round 6", HOLDOUT_NARRATIVES_6],
+] as const)("hold-out narratives %s: the extraction layer", (_round, narratives) => {
+  it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
+    const problems = problemsOf(n);
+    expect(problems.length, problems.join("\n")).toBe(0);
+  });
+
+  const misses = narratives.filter((n) => KNOWN_MISSES.has(n.id));
+  if (misses.length > 0) {
+    it.each(misses.map((n) => [n.id, n] as const))("known miss: %s", (_id, n) => {
+      expect(problemsOf(n).length).toBeGreaterThan(0);
+    });
+  }
+});
