@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db, pool } from "../../db/client.ts";
 import { type StreamEvent, turnNotStoredMessage } from "../../app/features/intake/agent/events.ts";
 import { getUsageQuota, resolveUsageSubject } from "../../app/features/usage/usage.server.ts";
+import { isDatabaseUnavailable } from "../../app/lib/database-unavailable.server.ts";
 import { logger } from "../../app/lib/logger.server.ts";
 import { startFakeOpenAI } from "../fakes/openai.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
@@ -177,5 +178,32 @@ describe("a chat turn whose database connection is cut", () => {
     await turn;
     expect(events.slice(-2)).toEqual([{ type: "error", code: "PROVIDER_UNAVAILABLE", message: expect.stringContaining("I'm having trouble connecting"), retryable: true }, { type: "complete" }]);
     expect((await storedMessages()).at(-1)).toMatchObject({ role: "assistant", status: "failed", error_code: "PROVIDER_UNAVAILABLE" });
+  });
+
+  it("when every backend is terminated while it and other requests run: the process stays up, the answer completes, and the next requests are green", async () => {
+    const organization = await createTestOrganization();
+    const text = "I'm sorry to hear that. When did you move out, and did you ask for the deposit back in writing?";
+    fake.enqueue({ text, chunkSize: 10, holdAfterChunks: 3 });
+    let sawText = false;
+    const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => (sawText ||= event.type === "text") });
+    try {
+      await waitFor(() => sawText && fake.held() === 1, 30_000, "a text event with the model held");
+      // Other visitors arrive while every connection is cut: each either starts or meets the outage, nothing else.
+      const others = Array.from({ length: 4 }, () => new Visitor(organization.id, organization.slug).startSession().then((response) => response.status, (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : Promise.reject(error))));
+      const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      for (const { pid } of rows) await terminate(pid);
+      for (const outcome of await Promise.all(others)) expect([200, 201, "unavailable"]).toContain(outcome);
+    } finally {
+      fake.release();
+    }
+    const { events } = await turn;
+    expect(events.slice(-2)).toEqual([expect.objectContaining({ type: "final", content: text }), { type: "complete" }]);
+    expect((await storedMessages()).at(-1)).toMatchObject({ role: "assistant", content: text, status: "complete" });
+
+    const next = new Visitor(organization.id, organization.slug);
+    expect((await next.startSession()).status).toBeLessThan(300);
+    await next.acknowledge();
+    fake.enqueue({ text: "Thanks. What happened?" });
+    expect((await next.stream("My employer has not paid me.")).events.at(-2)).toMatchObject({ type: "final", content: "Thanks. What happened?" });
   });
 });
