@@ -100,7 +100,7 @@ async function createSession(): Promise<{ sessionId: string; token: string } | n
   }
 }
 
-/** One chat turn: done, an error event (the visitor is told), refused (a status), or cut (lost). */
+/** One chat turn: done (a `final`), an error event (the visitor is told), refused (a status), or cut (neither: lost). */
 async function stream(ttftMs: number) {
   const session = await createSession();
   if (!session) return;
@@ -120,16 +120,17 @@ async function stream(ttftMs: number) {
       return;
     }
     judge(what, 200);
+    // What the visitor was shown: the answer (`final`) or an error; `complete` alone is not enough.
     let ended: "done" | "error" | null = null;
     for await (const event of readEventStream<StreamEvent>(Readable.toWeb(response) as ReadableStream<Uint8Array>)) {
-      if (event.type === "complete") ended = "done";
+      if (event.type === "final") ended = "done";
       if (event.type === "error") ended = "error";
     }
     if (ended === "done") tally.streams.done++;
     else if (ended === "error") tally.streams.errorEvent++;
     else {
       tally.streams.cut++;
-      tally.lost.push(`${phase}: a stream ended without done or error`);
+      tally.lost.push(`${phase}: a stream ended without final or error`);
     }
   } catch {
     tally.streams.cut++;

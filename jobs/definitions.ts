@@ -49,6 +49,9 @@ export const PurgeExpiredRowsPayload = z.object({}).loose();
 /** The nightly retention run: each organization's policy, legal holds, deletion receipts (ADR 0057). */
 export const ApplyRetentionPayload = z.object({}).loose();
 
+/** Every few minutes: chat answers left `streaming` by a process or a database outage marked interrupted (ADR 0065). */
+export const InterruptAbandonedStreamsPayload = z.object({}).loose();
+
 export type JobPolicy = {
   /** Tries after the first one. */
   retryLimit: number;
@@ -109,6 +112,11 @@ export const jobDefinitions = {
     // Idempotent and resumable (receipts first, bytes and rows in batches): a failed or expired run
     // is tried again after 10 then 20 minutes, and the next night finishes anything left.
     policy: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 3600, concurrency: 1 },
+  },
+  "interrupt-abandoned-streams": {
+    payload: InterruptAbandonedStreamsPayload,
+    // One UPDATE, idempotent: a failed run is simply the next one, five minutes later.
+    policy: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, concurrency: 1 },
   },
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 

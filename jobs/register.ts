@@ -1,6 +1,7 @@
 import { analyzeDocumentWorker } from "./analyze-document.ts";
 import { applyRetentionCron, applyRetentionWorker } from "./apply-retention.ts";
 import { generateCasePdfWorker } from "./generate-case-pdf.ts";
+import { interruptAbandonedStreamsCron, interruptAbandonedStreamsWorker } from "./interrupt-abandoned-streams.ts";
 import { purgeExpiredRowsCron, purgeExpiredRowsWorker } from "./purge-expired-rows.ts";
 import { startQueue } from "./queue.ts";
 import { reconcileSubscriptionsCron, reconcileSubscriptionsWorker } from "./reconcile-subscriptions.ts";
@@ -21,6 +22,7 @@ const workers: Worker<any>[] = [
   reconcileSubscriptionsWorker,
   purgeExpiredRowsWorker,
   applyRetentionWorker,
+  interruptAbandonedStreamsWorker,
 ];
 
 export async function startWorkers(): Promise<void> {
@@ -30,4 +32,5 @@ export async function startWorkers(): Promise<void> {
   await boss.schedule("reconcile-subscriptions", reconcileSubscriptionsCron, {}, { tz: "UTC" });
   await boss.schedule("purge-expired-rows", purgeExpiredRowsCron, {}, { tz: "UTC" });
   await boss.schedule("apply-retention", applyRetentionCron, {}, { tz: "UTC" });
+  await boss.schedule("interrupt-abandoned-streams", interruptAbandonedStreamsCron, {}, { tz: "UTC" });
 }

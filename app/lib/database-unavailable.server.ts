@@ -33,3 +33,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs an idempotent write again while PostgreSQL is unreachable (a restart, a cut connection),
+ * waiting a little longer each time, for at most windowMs; any other error, or the window's end,
+ * reaches the caller. For writes whose loss would leave a visible state wrong (a chat answer left
+ * `streaming`); the pool's own retry never repeats a write it may have sent (db/retrying-dialect.ts).
+ */
+export async function retryWhileDatabaseUnavailable<T>(write: () => Promise<T>, options: { windowMs?: number; onRetry?: (attempt: number, error: unknown) => void } = {}): Promise<T> {
+  const deadline = Date.now() + (options.windowMs ?? 30_000);
+  for (let attempt = 1, pauseMs = 100; ; attempt++, pauseMs = Math.min(pauseMs * 2, 2_000)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + pauseMs > deadline) throw error;
+      options.onRetry?.(attempt, error);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import { describeError, logger } from "./logger.server.ts";
+
 /**
  * A text/event-stream response: one JSON object per `data:` line, and a comment line every
  * heartbeatMs so proxies keep an idle connection open. The producer gets `send` and the
@@ -34,7 +36,10 @@ export function eventStreamResponse<E>(
       write(": stream open\n\n");
       heartbeat = setInterval(() => write(": heartbeat\n\n"), options.heartbeatMs ?? 15_000);
       signal.addEventListener("abort", close, { once: true });
-      produce((event) => write(`data: ${JSON.stringify(event)}\n\n`)).finally(close);
+      // A producer that throws ends the stream; its error is logged, never an unhandled rejection.
+      produce((event) => write(`data: ${JSON.stringify(event)}\n\n`))
+        .catch((error: unknown) => logger.error("sse.producer_failed", describeError(error)))
+        .finally(close);
     },
     cancel() {
       clearInterval(heartbeat);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, test as base, expect } from "@playwright/test";
-import routes from "../../app/routes.ts";
+import { routePatterns } from "./support/route-patterns.ts";
 import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
 
 /**
@@ -16,17 +16,7 @@ import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
  * HTTP only, so it runs in the JavaScript project alone. One test per route keeps a failure's
  * report small and lets the two workers share the routes.
  */
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
-
-/** Every URL pattern of app/routes.ts, with nested routes joined to their parents. */
-function routePatterns(entries: RouteEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const own = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
-    return [own, ...(entry.children ? routePatterns(entry.children, own) : [])];
-  });
-}
-
-const patterns = [...new Set(routePatterns(routes as RouteEntry[]))];
+const patterns = routePatterns;
 
 /** Values put where a route has a :param: malformed first, then plausible ones. */
 const paramValues = ["%00", "%ED%A0%80", "%E0%A4%A", "x".repeat(2_000), "..%2F..%2Fetc%2Fpasswd", "%0D%0ASet-Cookie:%20a=b", "-1", "your-firm", "%F0%9F%98%80"];

@@ -16,7 +16,8 @@ import { pathToFileURL } from "node:url";
  *
  * Scripting: each request takes the next queued `FakeReply` (`enqueue`). Faults: `status` (an
  * OpenAI-style JSON error, with `retry-after-ms: 10` on 429/5xx so SDK retries are quick),
- * `stallAfterChunks` (sends n chunks, then keeps the response open and silent), `dropAfterChunks`
+ * `stallAfterChunks` (sends n chunks, then keeps the response open and silent), `holdAfterChunks`
+ * (sends n chunks, then waits for `release()`: a test acts while the stream is between chunks), `dropAfterChunks`
  * (sends n chunks, then destroys the socket), `ttftMs` (silence after the headers before the
  * first chunk), `chunkDelayMs` (between chunks). Chunk counts include the first (role) chunk.
  * Every request is recorded in `requests` (body parsed from JSON).
@@ -61,6 +62,8 @@ export type FakeReply = {
   /** Answer with this HTTP status and an OpenAI-style error body instead. */
   status?: number;
   stallAfterChunks?: number;
+  /** Sends n chunks, then waits (silent, open) until `release()` is called, then sends the rest. */
+  holdAfterChunks?: number;
   dropAfterChunks?: number;
   ttftMs?: number;
   chunkDelayMs?: number;
@@ -86,6 +89,10 @@ export type FakeOpenAI = {
   requests: RecordedRequest[];
   /** Empties the queue and the recorded requests. */
   reset: () => void;
+  /** Lets every stream held by `holdAfterChunks` go on. */
+  release: () => void;
+  /** How many streams are held now. */
+  held: () => number;
   /** The system message of each recorded chat request, in order (what the app asked of the model). */
   systemPrompts: () => string[];
   stop: () => Promise<void>;
@@ -307,6 +314,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
   const queue: FakeReply[] = [];
   const requests: RecordedRequest[] = [];
   let stopping = false;
+  const holds = new Set<() => void>();
 
   async function streamReply(req: IncomingMessage, res: ServerResponse, reply: FakeReply, body: any, record?: RecordedRequest) {
     const base = { id: `chatcmpl-${randomBytes(8).toString("hex")}`, created: Math.floor(Date.now() / 1000), model: String(body?.model ?? MODEL_FALLBACK) };
@@ -325,6 +333,17 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
     for (const [sent, chunk] of chunks.entries()) {
       if (closed || stopping) return;
       if (reply.stallAfterChunks !== undefined && sent >= reply.stallAfterChunks) return; // stays open and silent
+      if (reply.holdAfterChunks !== undefined && sent === reply.holdAfterChunks) {
+        await new Promise<void>((resolve) => {
+          const go = () => {
+            holds.delete(go);
+            resolve();
+          };
+          holds.add(go);
+          req.socket.once("close", go);
+        });
+        if (closed || stopping) return;
+      }
       if (reply.dropAfterChunks !== undefined && sent >= reply.dropAfterChunks) {
         req.socket.destroy();
         return;
@@ -407,12 +426,17 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       queue.length = 0;
       requests.length = 0;
     },
+    release: () => {
+      for (const go of [...holds]) go();
+    },
+    held: () => holds.size,
     systemPrompts: () =>
       requests
         .filter((request) => request.path.endsWith("/chat/completions"))
         .map((request) => (Array.isArray(request.body?.messages) ? request.body.messages : []).filter((message: ChatMessage) => message.role === "system").map((message: ChatMessage) => textOf(message.content)).join("\n")),
     stop: async () => {
       stopping = true;
+      for (const go of [...holds]) go();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Stalled streams never end by themselves.
       server.closeAllConnections();

@@ -133,6 +133,25 @@ describe("sign-in rotates the session", () => {
     const going = await browser.call(authPage, "/auth?mode=signin", { form: { intent: "signin", email, password: goodPassword, redirectTo: "/settings/security" } });
     expect(going.headers.get("Location")).toBe("/settings/security");
   });
+
+  // Issue 15: `/\t/evil.example` was answered as a Location browsers read as `//evil.example`.
+  it.each([
+    ["a tab browsers drop", "/\t/evil.example"],
+    ["a newline", "/\n/evil.example"],
+    ["a NUL", "/\u0000/evil.example"],
+    ["a backslash", "/\\evil.example"],
+    ["a protocol-relative URL", "//evil.example"],
+    ["an absolute URL", "https://evil.example/settings"],
+  ])("a redirectTo with %s signs in to this site's home, never elsewhere", async (_label, target) => {
+    const { email, browser } = await signedUp();
+    await db.updateTable("users").set({ onboarding_completed: true }).where("email", "=", email).execute();
+    const response = await browser.call(authPage, "/auth?mode=signin", { form: { intent: "signin", email, password: goodPassword, redirectTo: target } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    // A signed-in visitor opening the sign-in page with the target in its query is sent home too.
+    const page = await browser.call(authPage, `/auth?mode=signin&redirectTo=${encodeURIComponent(target)}`);
+    expect(page.headers.get("Location")).toBe("/");
+  });
 });
 
 describe("ending sessions", () => {

@@ -3,7 +3,7 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { makePdf, tinyPng, windowsExecutable } from "../support/documents.ts";
@@ -35,6 +35,9 @@ async function body(response: Response): Promise<UploadBody> {
 async function filesOf(sessionId: string) {
   return db.selectFrom("files").selectAll().where("intake_session_id", "=", sessionId).execute();
 }
+
+// A test that fails with a staged file left behind fails alone: the next one starts clean.
+afterEach(() => rmSync(path.join(dataDir, "files", ".tmp"), { recursive: true, force: true }));
 
 /** Temporary upload files left behind (there should never be any once a request is answered). */
 function stagedFiles(): string[] {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultBodyLimit } from "../../app/lib/body-limits.server.ts";
+import { composerBodyLimit, defaultBodyLimit } from "../../app/lib/body-limits.server.ts";
 import { createExpressHandler } from "../../app/lib/express-adapter.server.ts";
 import { action as sessionsAction } from "../../app/routes/api/sessions.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
@@ -74,5 +74,24 @@ describe("request bodies are counted as they arrive, with a limit per route", ()
     expect(webhookBytes).toBe(64 * 1024);
     const refused = await post("/api/payments/stripe-webhook", generatedBody(65 * 1024).stream);
     expect(refused.status).toBe(413);
+  });
+
+  it("the no-JavaScript composer (a page action on /) takes its 25 MB attachment and is cut just past it while streaming", async () => {
+    const framing = "multipart/form-data; boundary=----parleyComposer";
+    const within = await post("/", generatedBody(composerBodyLimit).stream, { "Content-Type": framing });
+    expect(within.status).toBe(200);
+    expect(webhookBytes).toBe(composerBodyLimit);
+    const tooLarge = generatedBody(composerBodyLimit + 40 * MB);
+    const refused = await post("/", tooLarge.stream, { "Content-Type": framing });
+    expect(refused.status).toBe(413);
+    expect(tooLarge.pulled()).toBeGreaterThan(composerBodyLimit);
+    expect(tooLarge.pulled()).toBeLessThan(composerBodyLimit + 16 * MB);
+  });
+
+  it("a JSON API other than sessions is cut at the small default too", async () => {
+    const tooLarge = generatedBody(60 * MB);
+    const refused = await post("/api/organizations", tooLarge.stream);
+    expect(refused.status).toBe(413);
+    expect(tooLarge.pulled()).toBeLessThan(defaultBodyLimit + 16 * MB);
   });
 });

@@ -1,11 +1,14 @@
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientKeyFor } from "../../app/lib/client-key.server.ts";
 import { parseTrustProxy } from "../../app/lib/env.server.ts";
 import { createExpressHandler } from "../../app/lib/express-adapter.server.ts";
 import { securityHeaders } from "../../app/lib/security-headers.server.ts";
+import { logger } from "../../app/lib/logger.server.ts";
+import { requestLog } from "../../app/lib/request-log.server.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 /**
  * The HTTP edge server.ts builds (issue 15), over real sockets: whose X-Forwarded-For decides the
@@ -114,5 +117,45 @@ describe("an answer given without reading the body", () => {
     expect(answer).toEqual({ status: 400, text: "refused" });
     expect(await sendWhole("/settings/organization/conflicts")).toBe(true);
     expect(await sendWhole("/api/files/upload-raw")).toBe(true);
+  });
+});
+
+describe("the request log", () => {
+  it("holds no share-link token and no e-mail link token, only the redacted path", async () => {
+    const info = vi.spyOn(logger, "info");
+    try {
+      const app = express();
+      app.use(requestLog);
+      app.all("*splat", (_req, res) => {
+        res.status(404).json({ success: false });
+      });
+      server = app.listen(0, "127.0.0.1");
+      await new Promise((resolve) => server!.once("listening", resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const shareToken = "shr_4f1c9a7e2b8d6053aa91";
+      const emailToken = "c0ffee5ecret7oken0123456789abcdef";
+      const paths = [
+        `/api/case-files/shared/${shareToken}`,
+        `/api/case-files/shared/${shareToken}/download`,
+        `/auth/reset-password?token=${emailToken}`,
+        `/auth/verify-email?token=${emailToken}`,
+        `/auth/delete-account?token=${emailToken}`,
+      ];
+      for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer();
+      const logged = () => info.mock.calls.filter(([event]) => event === "http.request").map(([, fields]) => fields as { path: string });
+      await waitFor(() => logged().length === paths.length, 15_000, "every request logged");
+      const text = JSON.stringify(logged());
+      expect(text).not.toContain(shareToken);
+      expect(text).not.toContain(emailToken);
+      expect(logged().map((fields) => fields.path)).toEqual([
+        "/api/case-files/shared/:redacted",
+        "/api/case-files/shared/:redacted/download",
+        "/auth/reset-password",
+        "/auth/verify-email",
+        "/auth/delete-account",
+      ]);
+    } finally {
+      info.mockRestore();
+    }
   });
 });

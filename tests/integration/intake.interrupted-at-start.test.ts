@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { abandonedStreamAfterMs, insertMessage, interruptAbandonedStreams } from "../../app/features/intake/messages.server.ts";
+import { queue, send, startQueue } from "../../jobs/queue.ts";
+import { startWorkers } from "../../jobs/register.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { Visitor } from "../support/intake-client.ts";
+import { waitFor } from "../support/wait-for.ts";
 
 async function conversationScope() {
   const organization = await createTestOrganization();
@@ -32,5 +35,21 @@ describe("at start, answers left streaming by a dead process", () => {
     expect(await interruptAbandonedStreams(db, now)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(abandoned.id)).toEqual({ status: "interrupted", content: "Your landlord must", ai_state: null });
     expect(await statusOf(live.id)).toEqual({ status: "streaming", content: "Another node is", ai_state: "generating" });
+  });
+});
+
+describe("while the server runs, answers whose last write a database outage lost", () => {
+  it("are marked interrupted by a job scheduled every five minutes", async () => {
+    await startQueue();
+    await startWorkers();
+    const schedule = (await queue().getSchedules()).find((entry) => entry.name === "interrupt-abandoned-streams");
+    expect(schedule?.cron).toBe("*/5 * * * *");
+
+    const scope = await conversationScope();
+    const lost = await insertMessage(db, scope, { role: "assistant", content: "The deposit must be returned within", status: "streaming", aiState: "generating" });
+    await db.updateTable("messages").set({ updated_at: new Date(Date.now() - abandonedStreamAfterMs() - 60_000) }).where("id", "=", lost.id).execute();
+    await send("interrupt-abandoned-streams", {});
+    await waitFor(async () => (await statusOf(lost.id)).status === "interrupted", 15_000, "the lost answer marked interrupted");
+    expect(await statusOf(lost.id)).toEqual({ status: "interrupted", content: "The deposit must be returned within", ai_state: null });
   });
 });

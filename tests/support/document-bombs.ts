@@ -1,3 +1,4 @@
+import { deflateSync } from "node:zlib";
 import { zip } from "./zip.ts";
 
 /**
@@ -36,6 +37,27 @@ export function pdfWithPages(count: number): Uint8Array<ArrayBuffer> {
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(" ")}] /Count ${count} >>`,
     ...pageIds.map(() => "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 10 10] >>"),
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("")}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(body, "latin1"));
+}
+
+/** A one-page PDF whose page content is a FlateDecode stream unpacking to `inflatedBytes` of spaces (~1000:1). */
+export function pdfStreamBomb(inflatedBytes: number): Uint8Array<ArrayBuffer> {
+  const content = deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 }).toString("latin1");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>",
+    `<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n${content}\nendstream`,
   ];
   let body = "%PDF-1.4\n";
   const offsets: number[] = [];

@@ -78,7 +78,8 @@ export class Visitor {
     return intakeLoader({ request, context: this.context(), params: {} } as never);
   }
 
-  async stream(text: string, options: { signal?: AbortSignal; body?: unknown } = {}): Promise<{ response: Response; events: StreamEvent[] }> {
+  /** One turn; `onEvent` sees each event as it arrives (a test can act while the stream is between events). */
+  async stream(text: string, options: { signal?: AbortSignal; body?: unknown; onEvent?: (event: StreamEvent) => void } = {}): Promise<{ response: Response; events: StreamEvent[] }> {
     const request = new Request(`${origin}/api/agent/stream`, {
       method: "POST",
       headers: this.headers({ "Content-Type": "application/json" }),
@@ -89,7 +90,10 @@ export class Visitor {
     const events: StreamEvent[] = [];
     if (response.ok && response.body) {
       try {
-        for await (const event of readEventStream<StreamEvent>(response.body)) events.push(event);
+        for await (const event of readEventStream<StreamEvent>(response.body)) {
+          events.push(event);
+          options.onEvent?.(event);
+        }
       } catch (error) {
         if (!options.signal?.aborted) throw error;
       }

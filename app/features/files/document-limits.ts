@@ -11,6 +11,8 @@ export const documentLimits = {
   maxDocxXmlBytes: 32 * 1024 * 1024,
   /** Pages of a PDF. */
   maxPdfPages: 2_000,
+  /** A PDF's Flate streams together, unpacked (measured before pdf.js reads it; a 25 MB PDF of images stays well under). */
+  maxPdfInflatedBytes: 512 * 1024 * 1024,
   /** Characters of text kept from one document (the analysis reads the first 400,000). */
   maxTextCharacters: 2_000_000,
 };

@@ -4,6 +4,7 @@ import { getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
 import { documentLimits } from "./document-limits.ts";
 import { mimeTypes } from "./file-types.server.ts";
+import { pdfStreamsWithin } from "./pdf-stream-sizes.ts";
 
 /**
  * The text of an uploaded document: PDF (unpdf, pdf.js), Word .docx (mammoth), legacy Word .doc
@@ -12,8 +13,8 @@ import { mimeTypes } from "./file-types.server.ts";
  * UnreadableDocumentError with a reason the visitor can act on; retrying it would not help.
  *
  * This runs inside a bounded worker thread (read-document.server.ts, ADR 0044); the checks here
- * refuse what is too large before it is unpacked: a .docx's declared unpacked size, a PDF's page
- * count, and the text kept (documentLimits).
+ * refuse what is too large before it is unpacked: a .docx's declared unpacked size, a PDF's
+ * inflated stream sizes and page count, and the text kept (documentLimits).
  */
 export class UnreadableDocumentError extends Error {
   constructor(readonly reason: string) {
@@ -30,7 +31,10 @@ function decodeText(bytes: Uint8Array): string {
   return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
 }
 
-async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+async function pdfText(bytes: Uint8Array, limits: DocumentLimits): Promise<{ text: string; pages: number }> {
+  if (!pdfStreamsWithin(bytes, limits.maxPdfInflatedBytes)) {
+    throw new UnreadableDocumentError(`the PDF unpacks to more than ${Math.round(limits.maxPdfInflatedBytes / (1024 * 1024))} MB, more than we read.`);
+  }
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // A copy: pdf.js may transfer (detach) the buffer it is given.
@@ -109,10 +113,12 @@ async function docText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-export async function extractDocumentText(bytes: Uint8Array, contentType: string): Promise<DocumentText> {
+export type DocumentLimits = Pick<typeof documentLimits, "maxPdfInflatedBytes">;
+
+export async function extractDocumentText(bytes: Uint8Array, contentType: string, limits: DocumentLimits = documentLimits): Promise<DocumentText> {
   switch (contentType) {
     case "application/pdf": {
-      const { text, pages } = await pdfText(bytes);
+      const { text, pages } = await pdfText(bytes, limits);
       return { kind: "text", text, pages };
     }
     case mimeTypes.docx:

@@ -17,7 +17,7 @@ export async function readDocumentText(bytes: Uint8Array, contentType: string, l
   const copy = new Uint8Array(bytes);
   let answer: DocumentTaskAnswer;
   try {
-    answer = await runBoundedWorker<DocumentTaskAnswer>(task(), { bytes: copy, contentType }, limits, [copy.buffer]);
+    answer = await runBoundedWorker<DocumentTaskAnswer>(task(), { bytes: copy, contentType, limits: { maxPdfInflatedBytes: limits.maxPdfInflatedBytes } }, limits, [copy.buffer]);
   } catch (error) {
     if (error instanceof WorkerLimitError && error.limit === "memory") {
       throw new UnreadableDocumentError("reading it needed more memory than we allow for one document; it may be malformed.");

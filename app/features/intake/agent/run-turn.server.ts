@@ -1,6 +1,7 @@
 import { db, type Executor, transaction } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/schema.ts";
 import { env } from "../../../lib/env.server.ts";
+import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "../../../lib/database-unavailable.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
 import { containsLink, recordActivity } from "../../activity/record-activity.server.ts";
 import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
@@ -12,7 +13,7 @@ import { rememberVisitorLanguage, visitorLanguageForTurn } from "../language/vis
 import { type ChatMessage, conversationHistory, insertMessage, type MessageFile, textForModel, type ToolCallRecord, updateMessage } from "../messages.server.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
-import { providerUnavailableMessage, type StreamErrorCode, type StreamEvent } from "./events.ts";
+import { providerUnavailableMessage, serviceUnavailableMessage, type StreamErrorCode, type StreamEvent } from "./events.ts";
 import { screenUserMessage } from "./guard-rails.ts";
 import { createOpenAIProvider } from "./openai-provider.server.ts";
 import { type AgentProvider, BudgetExceededError, type ContactDetails, ProviderError, type TurnBudget, type WorldSnapshot } from "./provider.ts";
@@ -24,6 +25,13 @@ import { recordAssistantTurn, recordGuardRailDecision, recordVisitorMessage } fr
  * form: store the visitor's message, run the provider, execute tools, store the assistant's
  * message as it grows, and report every step through `emit`. Whatever happens, the visitor's
  * message is kept; a failure leaves a visible, retryable assistant message.
+ *
+ * Once the visitor's message is stored, the turn always ends with `final` or `error` and the
+ * answer leaves `streaming` (complete, failed or interrupted), even when PostgreSQL restarts or
+ * cuts the connection mid-turn: the answer's last write is repeated until the database answers
+ * again (retryWhileDatabaseUnavailable), and the error event is sent before the failure is
+ * written. When the visitor's message itself cannot be stored, runTurn throws that error and
+ * nothing was written (streamTurn turns it into an error event).
  */
 export const turnBudget: TurnBudget = { maxOutputTokens: 1_500, maxToolCalls: 6, maxModelCalls: 6 };
 const persistEveryMs = 400;
@@ -83,7 +91,8 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     const { userMessage, assistant } = await storeTurn(scope, params.userText, files, { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" });
     emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
     emit({ type: "security_block", reason: screening.reason, message: screening.message });
-    await recordGuardRailDecision(db, scope, screening);
+    // The refusal is stored and shown; a failure to record it is logged, not the visitor's problem.
+    await recordGuardRailDecision(db, scope, screening).catch((error) => logger.warn("intake_record.append_failed", { conversationId: conversation.id, kind: "guard_rail", ...describeError(error) }));
     emit({ type: "final", messageId: assistant.id, content: screening.message, blocks: [] });
     logger.info("agent.turn.blocked", { conversationId: conversation.id, reason: screening.reason });
     return { status: "blocked", assistantMessage: assistant, producedOutput: true };
@@ -136,7 +145,10 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     lastPersist = Date.now();
     const snapshot = content;
     const target = messageScope();
-    persisted = persisted.then(() => updateMessage(db, target, { content: snapshot, aiState: "generating" }));
+    // A snapshot of the text so far: losing one to a cut connection is harmless, the last write carries all.
+    persisted = persisted
+      .then(() => updateMessage(db, target, { content: snapshot, aiState: "generating" }))
+      .catch((error) => logger.warn("agent.turn.snapshot_failed", { conversationId: conversation.id, ...describeError(error) }));
   };
 
   // The extraction of the visitor's words, shared by every create_matter/update_matter of the turn.
@@ -213,31 +225,52 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     const { assistant } = await ready;
     await persisted;
     content = content.trim();
-    await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "complete", aiState: null });
-    await saveAgentMemory(db, conversation, result.memory);
+    await settle(() => updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "complete", aiState: null }));
+    await settle(() => saveAgentMemory(db, conversation, result.memory));
     emit({ type: "final", messageId: assistant.id, content, blocks });
     logger.info("agent.turn.completed", { conversationId: conversation.id, provider: provider.name, tools: toolCalls.length, ms: Date.now() - started });
     return { status: "complete", assistantMessage: { ...assistant, content, blocks, status: "complete" }, producedOutput: true };
   } catch (error) {
-    const turn = await ready.catch(() => null);
-    if (!turn) throw error;
-    await persisted.catch(() => {});
+    // The visitor's message could not be stored (the model was stopped, so `error` is its
+    // AbortError): what failed is the storage, and nothing of the turn exists.
+    let storeFailure: unknown = null;
+    const turn = await ready.catch((failure: unknown) => {
+      storeFailure = failure;
+      return null;
+    });
+    if (!turn) throw storeFailure;
     const producedOutput = content !== "" || toolCalls.length > 0;
     if (params.signal.aborted) {
       // The visitor left mid-answer: keep what was said, marked interrupted.
-      await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "interrupted", aiState: null });
+      await persisted;
+      await settle(() => updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "interrupted", aiState: null })).catch(() => {});
       logger.info("agent.turn.interrupted", { conversationId: conversation.id, provider: provider.name });
       return { status: "interrupted", assistantMessage: null, producedOutput };
     }
     const code = errorCodeOf(error);
     logger.warn("agent.turn.failed", { conversationId: conversation.id, provider: provider.name, code, ...describeError(error) });
-    await updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "failed", aiState: null, errorCode: code });
-    const message = code === "BUDGET_EXCEEDED" ? "I need a moment to catch up. Please send your message again." : providerUnavailableMessage;
-    emit({ type: "error", code, message, retryable: true });
+    // The visitor is told first: the writes may have to wait for the database.
+    emit({ type: "error", code, message: errorMessageFor(code), retryable: true });
+    await persisted;
+    await settle(() => updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "failed", aiState: null, errorCode: code })).catch(() => {});
     return { status: "failed", assistantMessage: { ...turn.assistant, content, blocks, status: "failed", errorCode: code }, producedOutput };
   } finally {
     params.signal.removeEventListener("abort", onAbort);
     await recordAssistantTurn(db, scope, { messageId: await ready.then((turn) => turn.assistant.id, () => null), provider: provider.name, aiModel: organization.config.aiModel });
+  }
+}
+
+/**
+ * The answer's last writes (its final status, the agent's memory) are idempotent: repeated while
+ * the database is unreachable, for up to 30 s. A write that still fails is logged and thrown; an
+ * answer left `streaming` then is marked interrupted by the sweep (interruptAbandonedStreams).
+ */
+async function settle(write: () => Promise<void>): Promise<void> {
+  try {
+    await retryWhileDatabaseUnavailable(write, { onRetry: (attempt, error) => logger.warn("agent.turn.write_retried", { attempt, ...describeError(error) }) });
+  } catch (error) {
+    logger.warn("agent.turn.write_failed", describeError(error));
+    throw error;
   }
 }
 
@@ -290,7 +323,14 @@ async function reuseFailedTurn(executor: Executor, scope: { organizationId: stri
 function errorCodeOf(error: unknown): StreamErrorCode {
   if (error instanceof BudgetExceededError) return "BUDGET_EXCEEDED";
   if (error instanceof ProviderError) return error.kind === "timeout" ? "PROVIDER_TIMEOUT" : "PROVIDER_UNAVAILABLE";
+  if (isDatabaseUnavailable(error)) return "SERVICE_UNAVAILABLE";
   return "INTERNAL_ERROR";
+}
+
+function errorMessageFor(code: StreamErrorCode): string {
+  if (code === "BUDGET_EXCEEDED") return "I need a moment to catch up. Please send your message again.";
+  if (code === "SERVICE_UNAVAILABLE") return serviceUnavailableMessage;
+  return providerUnavailableMessage;
 }
 
 /** A message shows one block of each kind: a later tool result replaces an earlier one. */

@@ -1,9 +1,7 @@
-import { db } from "../../../../db/client.ts";
-import { runTurn } from "../../../features/intake/agent/run-turn.server.ts";
+import { streamTurn } from "../../../features/intake/agent/stream-turn.server.ts";
 import type { StreamEvent } from "../../../features/intake/agent/events.ts";
 import { prepareTurn } from "../../../features/intake/prepare-turn.server.ts";
 import { latestUserText, StreamRequestSchema } from "../../../features/intake/schemas.ts";
-import { refundUsage } from "../../../features/usage/usage.server.ts";
 import { jsonFailure, readJsonBody } from "../../../lib/json-response.server.ts";
 import { eventStreamResponse } from "../../../lib/sse.server.ts";
 import { userContext } from "../../../lib/request-context.ts";
@@ -33,21 +31,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonFailure(status, error, extra, { headers });
   }
   const { turn } = prepared;
-  return eventStreamResponse<StreamEvent>(request.signal, async (send) => {
-    const outcome = await runTurn({
+  return eventStreamResponse<StreamEvent>(request.signal, (send) =>
+    streamTurn({
       organization: turn.organization,
       conversation: turn.conversation,
+      subject: turn.subject,
       userText,
       files: turn.files,
       languageFromText: userText !== "",
       signal: request.signal,
       emit: send,
       pageLanguage: getLocale(context),
-    });
-    // A turn that produced nothing (the model was unreachable) does not use up the visitor's quota.
-    if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
-    send({ type: "complete" });
-  });
+    }),
+  );
 }
 
 export async function loader() {
