@@ -2,6 +2,7 @@
  * How a lawyer is shown: links that may be opened, practice areas, stars. Client-safe and without
  * zod (the search results sit on the intake page's first load, ADR 0069); re-exported by schemas.ts.
  */
+import type { LawyerSearchQuery } from "./schemas.ts";
 
 /**
  * A website as a link that may be opened: only http and https; "https://" is added when there is
@@ -51,4 +52,15 @@ export function starsOf(rating: number): { full: number; half: boolean; empty: n
   const full = Math.floor(halves / 2);
   const half = halves % 2 === 1;
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+/** The query as URL parameters (only what is set). */
+export function searchParamsOf(query: LawyerSearchQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.q) params.q = query.q;
+  if (query.practiceArea) params.practiceArea = query.practiceArea;
+  if (query.location) params.location = query.location;
+  if (query.language) params.language = query.language;
+  if (query.maxFee !== undefined) params.maxFee = String(query.maxFee);
+  return params;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { websiteHref } from "./lawyer-display.ts";
+import { searchParamsOf, websiteHref } from "./lawyer-display.ts";
 
 /**
  * The lawyer directory's shapes (spec: chat-workspace §3 LawyerSearchResults; ADR 0026). Client-safe:
@@ -82,16 +82,6 @@ export function parseSearchParams(params: URLSearchParams): { query: LawyerSearc
   return { query: retry.success ? retry.data : {}, invalid };
 }
 
-/** The query as URL parameters (only what is set). */
-export function searchParamsOf(query: LawyerSearchQuery): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (query.q) params.q = query.q;
-  if (query.practiceArea) params.practiceArea = query.practiceArea;
-  if (query.location) params.location = query.location;
-  if (query.language) params.language = query.language;
-  if (query.maxFee !== undefined) params.maxFee = String(query.maxFee);
-  return params;
-}
 
 /** "Family, Divorce; Custody" → ["Family", "Divorce", "Custody"], trimmed, deduplicated, non-empty. */
 export function splitList(value: string): string[] {
@@ -155,7 +145,7 @@ export const LawyerFormSchema = z.object({
 export type LawyerInput = z.infer<typeof LawyerFormSchema>;
 
 // The display helpers live in a module without zod, so the browser can use them without it (ADR 0069).
-export { mailtoHref, starsOf, telHref, visiblePracticeAreas, websiteHref } from "./lawyer-display.ts";
+export { mailtoHref, searchParamsOf, starsOf, telHref, visiblePracticeAreas, websiteHref } from "./lawyer-display.ts";
 
 /** "Austin, TX, US" from the parts that are set. */
 export function locationLabel(parts: { city: string; state: string; country: string }): string {
