@@ -6,6 +6,7 @@ import { type OnboardingAccess, requireOnboardingTier } from "./onboarding-acces
 import { type BusinessDraft, type BusinessOnboarding, LaunchSchema } from "./schemas.ts";
 import { fieldErrorsOf } from "./submit-wizard-step.server.ts";
 import { ensureBusinessOnboarding, saveBusinessDraft, viewOf } from "./wizard-state.server.ts";
+import { forgetPublicOrganization } from "../organizations/public-organization-cache.server.ts";
 
 export type LaunchResult = { kind: "launched"; slug: string } | { kind: "invalid"; fieldErrors: Record<string, string[]> };
 
@@ -51,6 +52,7 @@ export async function launchAssistant(database: Db, access: OnboardingAccess, dr
       .where("organization_id", "=", organizationId)
       .execute();
   });
+  forgetPublicOrganization(organizationId);
   logger.info("business_onboarding.launched", { organizationId, services: services.length });
   return { kind: "launched", slug: access.organization.slug };
 }

@@ -9,6 +9,8 @@ export type ChatMessage = {
   id: string;
   role: MessageRole;
   content: string;
+  /** An answer's Markdown rendered to sanitized HTML by the server (stored answers; absent while one streams in the browser). */
+  html?: string;
   blocks: Block[];
   /** The files the visitor attached (user messages only; empty otherwise). */
   files: MessageFile[];

@@ -80,6 +80,8 @@ type Rule = (value: string) => string | null;
 
 // Spec §5: digits, spaces, dashes, parentheses and an optional leading plus.
 const phonePattern = /^\+?[\d\s()-]+$/;
+// zod's own e-mail pattern (z.regexes.email, zod 4.6), copied so the browser's checks need no zod (ADR 0069).
+const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 // E.164 caps a full international number at 15 digits.
 const maxPhoneDigits = 15;
 const minPhoneDigits = 10;
@@ -102,7 +104,7 @@ const maxLengths: Record<ContactField, number> = {
 
 const fieldRules: Record<ContactField, Rule[]> = {
   name: [minLength(2, contactFormMessages.nameMin)],
-  email: [(value) => (z.regexes.email.test(value) ? null : contactFormMessages.emailInvalid)],
+  email: [(value) => (emailPattern.test(value) ? null : contactFormMessages.emailInvalid)],
   phone: [
     (value) => (phonePattern.test(value) ? null : contactFormMessages.phoneInvalid),
     (value) => (digitCount(value) >= minPhoneDigits ? null : contactFormMessages.phoneTooShort),
@@ -137,6 +139,36 @@ function fieldSchema(field: ContactField, required: boolean): z.ZodType<string |
 
 /** What the form submits: its fields, and with a phone field the phone's country code (the widget's select). */
 export type ContactFormSubmission = ContactFormValues & { phoneCountry?: (typeof phoneCountryCodes)[number] };
+
+/**
+ * The same checks as contactFormSchema without zod, for the browser (Conform's `parse`, so the
+ * intake page does not load zod; ADR 0069): the trimmed values, or one message per field. The
+ * phone is checked against its country code like the server does.
+ */
+export function checkContactForm(
+  config: Pick<ContactFormConfig, "fields" | "required">,
+  payload: Record<string, unknown>,
+): { value: ContactFormSubmission; error?: undefined } | { value?: undefined; error: Record<string, string[]> } {
+  const value: ContactFormSubmission = {};
+  const error: Record<string, string[]> = {};
+  for (const field of config.fields) {
+    const given = payload[field];
+    const text = typeof given === "string" ? given.trim() : "";
+    const message = text === "" ? (config.required.includes(field) ? contactFormMessages.required : null) : contactFieldError(field, text);
+    if (message) error[field] = [message];
+    else if (text !== "") value[field] = text;
+  }
+  if (config.fields.includes("phone")) {
+    const given = payload.phoneCountry;
+    const country = phoneCountryCodes.find((code) => code === given) ?? DEFAULT_PHONE_COUNTRY;
+    value.phoneCountry = country;
+    if (value.phone && !error.phone) {
+      const problem = phoneProblem(country, value.phone);
+      if (problem) error.phone = [problem];
+    }
+  }
+  return Object.keys(error).length > 0 ? { error } : { value };
+}
 
 /**
  * The schema for a normalized config: only its fields, required ones as configured. The phone is

@@ -4,6 +4,7 @@ import { env } from "../../lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/schema.ts";
 import type { Block } from "./agent/blocks.ts";
 import { attachedLine } from "../files/file-display.ts";
+import { markdownHtml } from "../../components/markdown-html.server.tsx";
 import type { ChatMessage, MessageFile } from "./chat-message.ts";
 
 export type { ChatMessage, MessageFile };
@@ -37,6 +38,11 @@ function toChatMessage(row: Pick<MessageRow, "id" | "role" | "content" | "blocks
   };
 }
 
+/** The page shows an answer's Markdown as HTML rendered here, so the browser needs no renderer for it (ADR 0069). */
+function withHtml(message: ChatMessage): ChatMessage {
+  return message.role === "assistant" && message.content !== "" ? { ...message, html: markdownHtml(message.content) } : message;
+}
+
 const columns = ["id", "seq", "role", "content", "blocks", "files", "status", "error_code", "created_at"] as const;
 
 /** The latest `limit` messages (oldest first), or those before a message id, for paging back. */
@@ -64,7 +70,7 @@ export async function listMessages(
   }
   const rows = await query.execute();
   const hasOlder = rows.length > options.limit;
-  return { messages: rows.slice(0, options.limit).reverse().map(toChatMessage), hasOlder };
+  return { messages: rows.slice(0, options.limit).reverse().map((row) => withHtml(toChatMessage(row))), hasOlder };
 }
 
 /** Everything the model needs to continue: role and text, oldest first, without failed turns. */

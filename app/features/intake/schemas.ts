@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { safeText, safeTextMessage } from "../../lib/safe-text.ts";
+// In a module without zod, so the composer does not bring zod to the browser (ADR 0069).
+import { maxMessageLength } from "./message-limits.ts";
+
+export { maxMessageLength };
 
 /** Request bodies of the intake API. Client-safe. */
-export const maxMessageLength = 8_000;
 
 export const StartSessionSchema = z.object({
   organizationId: z.string().trim().min(1, "Organization ID is required").max(100).refine(safeText, safeTextMessage),

@@ -1,4 +1,5 @@
-import { type LawyerSearchQuery, searchParamsOf } from "./schemas.ts";
+import { searchParamsOf } from "./lawyer-display.ts";
+import type { LawyerSearchQuery } from "./schemas.ts";
 
 /**
  * Links of the lawyer search, always carrying the organization (slug) so they work on any host.

@@ -1,10 +1,5 @@
-import {
-  type ChecklistDocument,
-  type ChecklistDocumentStatus,
-  type ChecklistFile,
-  type DocumentChecklist,
-  serviceAreasOf,
-} from "./schemas.ts";
+import { serviceAreasOf } from "./matter-values.ts";
+import type { ChecklistDocument, ChecklistDocumentStatus, ChecklistFile, DocumentChecklist } from "./schemas.ts";
 
 /**
  * Document checklists (spec: chat-workspace §2, §4, §9): the default list per service keyword and

@@ -5,6 +5,7 @@ import type { PaymentState } from "./firm-schemas.ts";
 import { paymentStateOf } from "./list-organization-matters.server.ts";
 import { reviewerPermission } from "./matter-actions.ts";
 import { hasSafetyConcern } from "./safety-concern.ts";
+import { markdownHtml } from "../../components/markdown-html.server.tsx";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -16,7 +17,8 @@ export type MatterDetail = {
   matter: MatterRow;
   paymentState: PaymentState;
   contact: Record<string, string> | null;
-  messages: { id: string; role: string; content: string; createdAt: Date }[];
+  /** `html`: an answer's Markdown rendered to sanitized HTML here, so the page needs no renderer (ADR 0069). */
+  messages: { id: string; role: string; content: string; html?: string; createdAt: Date }[];
   documents: { id: string; name: string; contentType: string; size: number; status: string; summary: string | null; createdAt: Date }[];
   casePdf: { id: string; name: string; createdAt: Date } | null;
   activity: { id: string; eventType: string; title: string; description: string | null; actorType: string; eventDate: Date }[];
@@ -122,7 +124,13 @@ export async function getOrganizationMatter(executor: Executor, organizationId: 
     matter,
     paymentState: paymentStateOf(matter),
     contact: (conversation?.contact as Record<string, string> | null) ?? null,
-    messages: messages.map((message) => ({ id: message.id, role: message.role, content: message.content, createdAt: message.created_at })),
+    messages: messages.map((message) => ({
+      id: message.id,
+      role: message.role,
+      content: message.content,
+      ...(message.role === "assistant" ? { html: markdownHtml(message.content) } : {}),
+      createdAt: message.created_at,
+    })),
     documents: files
       .filter((file) => file.kind === "upload")
       .map((file) => ({

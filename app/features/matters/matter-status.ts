@@ -1,6 +1,7 @@
 import { remainingRequired } from "./document-checklist.ts";
 import type { MissingInformationHint } from "./missing-information.ts";
-import { type DocumentChecklist, type MatterCanvas, matterSummaryMinLength } from "./schemas.ts";
+import { matterSummaryMinLength } from "./matter-values.ts";
+import type { DocumentChecklist, MatterCanvas } from "./schemas.ts";
 
 /**
  * The matter status of the sidebar dot and the matter panel (spec: chat-workspace §4): empty with

@@ -1,11 +1,5 @@
-import {
-  type DocumentChecklist,
-  type MatterCanvas,
-  type MatterJurisdiction,
-  type ServiceArea,
-  matterSummaryMinLength,
-  serviceAreasOf,
-} from "./schemas.ts";
+import { matterSummaryMinLength, type ServiceArea, serviceAreasOf } from "./matter-values.ts";
+import type { DocumentChecklist, MatterCanvas, MatterJurisdiction } from "./schemas.ts";
 
 /**
  * Missing-information hints of the matter panel (spec: chat-workspace §5). They tell the client

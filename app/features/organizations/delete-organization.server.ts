@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accessDenied, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
 import { organizationMessages } from "./schemas.ts";
+import { forgetPublicOrganization } from "./public-organization-cache.server.ts";
 
 /**
  * DELETE /api/organizations/{id}: the owner deletes an organization after typing its name exactly
@@ -23,5 +24,8 @@ export async function deleteOrganization(database: Db, actor: OrganizationActor,
     if (organization.is_personal) throw new DomainError("CONFLICT", "settings:organization.errors.personalCannotBeDeleted");
     await trx.deleteFrom("organizations").where("id", "=", organization.id).execute();
     return { id: organization.id };
+  }).then((deleted) => {
+    forgetPublicOrganization(deleted.id);
+    return deleted;
   });
 }

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { getPublicOrganization } from "./get-public-organization.server.ts";
+import { cachedPublicOrganization, rememberPublicOrganization } from "./public-organization-cache.server.ts";
 import type { PublicOrganization } from "./schemas.ts";
 
 /**
@@ -18,13 +19,18 @@ const queryCanceled = "57014";
  * The intake page's organization, read with a bounded wait: the statement runs in its own
  * transaction with `statement_timeout` set locally, so PostgreSQL itself stops waiting.
  * Throws DomainError REQUEST_TIMEOUT when the budget runs out; null when the organization is unknown.
+ * A known organization is kept per process for the next renders (public-organization-cache.server.ts).
  */
 export async function loadIntakeOrganization(db: Db, slugOrId: string, timeoutMs = organizationLoadTimeoutMs): Promise<PublicOrganization | null> {
+  const cached = cachedPublicOrganization(slugOrId);
+  if (cached) return cached;
   try {
-    return await db.transaction().execute(async (trx) => {
+    const organization = await db.transaction().execute(async (trx) => {
       await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
       return getPublicOrganization(trx, slugOrId);
     });
+    if (organization) rememberPublicOrganization(slugOrId, organization);
+    return organization;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === queryCanceled) {
       throw new DomainError("REQUEST_TIMEOUT", "organization load timed out", { timeoutMs });

@@ -2,14 +2,15 @@ import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accessDenied, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
 import { getMemberOrganization } from "./get-member-organization.server.ts";
+import { forgetPublicOrganization } from "./public-organization-cache.server.ts";
 import { type IntakeConfigForm, type MemberOrganization, type OrganizationConfig, OrganizationConfigSchema, type OrganizationPatch } from "./schemas.ts";
 
 /**
  * PUT /api/organizations/{id} and the intake page editor: owners and admins change the name,
  * slug, description, intro message, logo and any part of the configuration. The configuration
  * is merged over the stored one and validated whole; the row is read for update, so two editors
- * do not lose each other's fields. The intake page reads the row on every request: the change
- * shows at once.
+ * do not lose each other's fields. The intake page's copy of the public data is forgotten once the
+ * change is committed, so it shows at once (other processes within seconds, ADR 0070).
  */
 export async function updateOrganization(
   database: Db,
@@ -18,7 +19,7 @@ export async function updateOrganization(
 ): Promise<MemberOrganization> {
   requirePermission(actor, "organization:update");
   if (actor.kind !== "member") throw accessDenied();
-  return database.transaction().execute(async (trx) => {
+  const updated = await database.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("organizations")
       .select(["id", "config"])
@@ -52,10 +53,12 @@ export async function updateOrganization(
       })
       .where("id", "=", actor.organizationId)
       .execute();
-    const updated = await getMemberOrganization(trx, actor.organizationId, actor.userId);
-    if (!updated) throw organizationNotFound();
-    return updated;
+    const member = await getMemberOrganization(trx, actor.organizationId, actor.userId);
+    if (!member) throw organizationNotFound();
+    return member;
   });
+  forgetPublicOrganization(actor.organizationId);
+  return updated;
 }
 
 /** Questions kept only for the services still offered. */

@@ -1,4 +1,4 @@
-import { type Toast, toastSchema } from "./toast.ts";
+import { readToast, type Toast } from "./toast.ts";
 
 /**
  * Client-side toasts for events that only JavaScript sees (a copy to the clipboard, a streamed
@@ -9,7 +9,7 @@ export const toastEventName = "parley:toast";
 
 export function showToast(toast: { type: string; title: string; description?: string; durationMs?: number }): void {
   if (typeof window === "undefined") return;
-  const parsed = toastSchema.safeParse(toast);
-  if (!parsed.success) return;
-  window.dispatchEvent(new CustomEvent<Toast>(toastEventName, { detail: parsed.data }));
+  const parsed = readToast(toast);
+  if (!parsed) return;
+  window.dispatchEvent(new CustomEvent<Toast>(toastEventName, { detail: parsed }));
 }

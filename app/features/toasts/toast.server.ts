@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { expireCookie, readCookie, serializeCookie } from "../../lib/cookies.server.ts";
-import { type Toast, toastSchema } from "./toast.ts";
+import { readToast, type Toast } from "./toast.ts";
 
 /**
  * Flash toasts: an action sets a short-lived cookie, the next document or data request's root
@@ -31,8 +31,7 @@ export function takeToast(request: Request): { toast: Toast | null; clear: strin
   if (raw === null) return { toast: null, clear: null };
   let toast: Toast | null = null;
   try {
-    const parsed = toastSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-    toast = parsed.success ? parsed.data : null;
+    toast = readToast(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
   } catch {
     toast = null;
   }

@@ -4,6 +4,7 @@ import { useRevalidator } from "react-router";
 import type { AiState, StreamEvent } from "../agent/events.ts";
 import type { Block } from "../agent/blocks.ts";
 import type { ChatMessage, MessageFile } from "../chat-message.ts";
+import { preloadMarkdownRenderer } from "../../../components/markdown.tsx";
 import { showToast } from "../../toasts/show-toast.ts";
 import { readEventStream } from "./read-event-stream.ts";
 
@@ -131,6 +132,8 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         { id: `local-user-${now}`, role: "user", content, blocks: [], files, status: "complete", errorCode: null, createdAt: now },
         { id: `local-assistant-${now}`, role: "assistant", content: "", blocks: [], files: [], status: "streaming", errorCode: null, createdAt: now, aiState: "thinking" },
       ]);
+      // The answer streams as Markdown: its renderer loads while the model starts (ADR 0069).
+      preloadMarkdownRenderer();
       void streamTurn(session.sessionId, content, files);
       return true;
     },

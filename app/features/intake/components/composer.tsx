@@ -8,7 +8,7 @@ import { DropOverlay } from "../../files/components/drop-overlay.tsx";
 import { attachAccept } from "../../files/file-display.ts";
 import type { MessageFile } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
-import { maxMessageLength } from "../schemas.ts";
+import { maxMessageLength } from "../message-limits.ts";
 
 /**
  * The message box. A real form (it posts to the intake page's action without JavaScript); with

@@ -36,7 +36,7 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
       <span className="sr-only">{isUser ? t("message.you") : t("message.assistant")}:</span>
       {message.content || (isUser && !streaming) ? (
         <div className={`flex max-w-[85%] flex-col gap-2 rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}>
-          {isUser ? message.content ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : null : <Markdown>{message.content}</Markdown>}
+          {isUser ? message.content ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : null : <Markdown html={message.html}>{message.content}</Markdown>}
           <MessageFiles files={message.files ?? []} />
         </div>
       ) : null}

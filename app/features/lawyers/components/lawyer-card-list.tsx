@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type LawyerResult, visiblePracticeAreas } from "../schemas.ts";
+import { visiblePracticeAreas } from "../lawyer-display.ts";
+import type { LawyerResult } from "../schemas.ts";
 import { StarRating } from "./star-rating.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { modalFrameClass, modalPanelClass } from "../../../components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
-import { type LawyerResult, mailtoHref, telHref, websiteHref } from "../schemas.ts";
+import { mailtoHref, telHref, websiteHref } from "../lawyer-display.ts";
+import type { LawyerResult } from "../schemas.ts";
 import { buttonClassName } from "~/components/ui/button.tsx";
 
 /** Spec §9: the copy confirmation shows for 2 seconds. */

@@ -24,7 +24,7 @@ export function PageSection({ id, title, children, className = "", testId }: { i
   );
 }
 
-export type TranscriptMessage = { id: string; role: string; content: string; createdAt: string };
+export type TranscriptMessage = { id: string; role: string; content: string; html?: string; createdAt: string };
 
 export function SummarySection({
   summary,
@@ -70,7 +70,7 @@ export function SummarySection({
               <p className="text-xs font-medium text-ink-muted">
                 {message.role === "user" ? t("matter.transcript.visitor") : t("matter.transcript.assistant")} · <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               </p>
-              {message.role === "user" ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <Markdown>{message.content}</Markdown>}
+              {message.role === "user" ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <Markdown html={message.html}>{message.content}</Markdown>}
             </li>
           ))}
         </ol>

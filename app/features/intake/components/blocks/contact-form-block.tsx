@@ -1,12 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import { phoneFieldValue } from "~/lib/phone.ts";
 import { Button } from "~/components/ui/button.tsx";
-import { type ContactField, type ContactFormConfig, contactFormSchema } from "../../contact-form.ts";
+import { checkContactForm, type ContactField, type ContactFormConfig } from "../../contact-form.ts";
 
 const inputTypes: Record<ContactField, "text" | "email" | "tel"> = { name: "text", email: "email", phone: "tel", location: "text", opposingParty: "text" };
 const autoComplete: Record<ContactField, string> = { name: "name", email: "email", phone: "tel", location: "address-level2", opposingParty: "off" };
@@ -18,8 +17,8 @@ function contactDefaults(initialValues: ContactFormConfig["initialValues"]) {
 }
 
 /**
- * The contact form the assistant shows in the chat. The same schema validates on blur in the
- * browser and again in the page's action; without JavaScript it is a plain form. It posts to
+ * The contact form the assistant shows in the chat. The same checks run on blur in the browser
+ * (checkContactForm, without zod: ADR 0069) and again in the page's action (contactFormSchema); without JavaScript it is a plain form. It posts to
  * `action` (the page's own action URL); a page that renders it without one has nowhere to send
  * the details, so the block says the form is misconfigured instead of showing a dead form (spec §8).
  */
@@ -36,14 +35,13 @@ export function ContactFormBlock({
 }) {
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
-  const schema = contactFormSchema(config);
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
     defaultValue: contactDefaults(config.initialValues),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parse(formData, { resolve: (payload) => checkContactForm(config, payload) }),
   });
   if (submitted) {
     return <p className="rounded-lg border border-line bg-surface-raised p-3 text-sm">{t("contactForm.submitted")}</p>;
