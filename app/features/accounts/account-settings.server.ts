@@ -1,11 +1,14 @@
 import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
+import { invalidateAllSessions } from "../auth/session.server.ts";
 import { fromE164 } from "../../lib/phone.ts";
 import { getMemberOrganization } from "../organizations/get-member-organization.server.ts";
 import { getAccount } from "./get-account.server.ts";
 import { getCurrentPlan } from "./get-current-plan.server.ts";
 import { fixedLinkDomains, getDomainVerificationToken, verificationRecord } from "./link-domains.server.ts";
+import { countRecoveryCodes } from "./two-factor.server.ts";
 import { updateUser } from "./update-user.server.ts";
+import type { UpdateUser } from "./schemas.ts";
 
 /**
  * Settings > Account (spec §2, §4, §5): what the page shows. `checkoutCancelled` is the way back
@@ -37,7 +40,20 @@ export async function loadAccountSettings(userId: string, query: { checkoutCance
 }
 export type AccountSettingsView = Awaited<ReturnType<typeof loadAccountSettings>>;
 
-/** Saves the account's own preferences (feedback e-mails, phone, profile links). */
-export async function saveAccountSettings(userId: string, changes: { receiveFeedbackEmails?: boolean; phone?: string | null; linkedinUrl?: string | null; githubUrl?: string | null }): Promise<void> {
+/** Saves the account's own preferences (feedback e-mails, phone, profile links, session timeout). */
+export async function saveAccountSettings(
+  userId: string,
+  changes: Pick<UpdateUser, "receiveFeedbackEmails" | "phone" | "linkedinUrl" | "githubUrl" | "sessionTimeout">,
+): Promise<void> {
   await updateUser(db, userId, changes);
+}
+
+/** How many recovery codes are left to a user with two-factor on (Settings > Security). */
+export function countRecoveryCodesLeft(userId: string): Promise<number> {
+  return countRecoveryCodes(db, userId);
+}
+
+/** Signs the user out of every device: all their sessions end. */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  await invalidateAllSessions(db, userId);
 }
