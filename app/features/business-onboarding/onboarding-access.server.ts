@@ -5,16 +5,10 @@ import { DomainError } from "../../lib/errors.ts";
 import { isUuid, memberActor, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
 import { OrganizationConfigSchema, type OrganizationConfig } from "../organizations/schemas.ts";
 import { onboardingTiers } from "./steps.ts";
-import { organizationIdentity } from "../organizations/organization-identity.ts";
+import { type OrganizationIdentity, organizationIdentity } from "../organizations/organization-identity.ts";
 
 /** The organization the wizard works on, as its owner or admin sees it. */
-export type OnboardingOrganization = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  introMessage: string | null;
-  profileImage: string | null;
+export type OnboardingOrganization = OrganizationIdentity & {
   tier: SubscriptionTier;
   config: OrganizationConfig;
 };

@@ -8,7 +8,17 @@ export type OrganizationIdentityRow = {
   profile_image: string | null;
 };
 
-export function organizationIdentity(row: OrganizationIdentityRow) {
+/** What every view of an organization carries: its names and how it presents itself. */
+export type OrganizationIdentity = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  introMessage: string | null;
+  profileImage: string | null;
+};
+
+export function organizationIdentity(row: OrganizationIdentityRow): OrganizationIdentity {
   return {
     id: row.id,
     slug: row.slug,
@@ -17,4 +27,14 @@ export function organizationIdentity(row: OrganizationIdentityRow) {
     introMessage: row.intro_message,
     profileImage: row.profile_image,
   };
+}
+
+/** Up to two initials of the organization's name, for a logo's stand-in. */
+export function organizationInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
 }
