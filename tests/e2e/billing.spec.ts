@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";
-import { markOnboarded, withDatabase } from "./support/database.ts";
+import { markOnboarded, verifyEmail, withDatabase } from "./support/database.ts";
 import { createFirm } from "./support/firms.ts";
 
 /**
@@ -11,13 +11,6 @@ import { createFirm } from "./support/firms.ts";
  * JavaScript on and off.
  */
 const suffix = () => randomBytes(4).toString("hex");
-
-async function verifyEmail(email: string) {
-  await withDatabase(async (client) => {
-    const result = await client.query("update users set email_verified_at = now() where email = $1", [email.toLowerCase()]);
-    if (result.rowCount !== 1) throw new Error("The e-mail could not be verified");
-  });
-}
 
 async function plan(organizationId: string) {
   return withDatabase(async (client) => {

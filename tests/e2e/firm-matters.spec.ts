@@ -1,77 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
-import { addMembership, markOnboarded } from "./support/database.ts";
-import { answerUntilContactForm, say, startIntake } from "./support/intake-journey.ts";
+import { attorneySignsIn, visitorCreatesMatter } from "./support/firm-journey.ts";
 
 /**
  * The firm's side, with JavaScript on and off: a visitor creates a matter on the intake page; an
  * attorney of that firm signs in, finds it in the matter list, reads the transcript and marks it
  * reviewed.
  */
-const password = "Sturdy-Pass1";
-const story = [
-  "My landlord kept my whole security deposit after I moved out of my apartment in Charlotte, NC in April 2025.",
-  "My name is Jordan Ellis",
-  "Acme Realty LLC",
-  "Nothing has been filed yet.",
-  "Nothing is urgent right now.",
-];
-
-
 test.describe("the firm's matters", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("an attorney opens a matter a visitor created on the intake page and marks it reviewed", async ({ page, browser }) => {
     // The visitor, in a browser of their own.
-    await startIntake(page);
-    await say(page, story[0]!);
-    const contactForm = await answerUntilContactForm(page, story.slice(1));
-    await contactForm.getByLabel("Full name").fill("Jordan Ellis");
-    await contactForm.getByLabel("Email").fill("jordan.ellis@example.com");
-    await contactForm.getByLabel("Phone").fill("(704) 555-0188");
-    await contactForm.getByRole("button", { name: "Share my details" }).click();
-    const canvas = page.getByRole("region", { name: "Matter summary" });
-    await expect(canvas).toBeVisible({ timeout: 20_000 });
-    const matterNumber = /YF-\d{4}-\d{4}/.exec((await canvas.textContent()) ?? "")?.[0];
-    expect(matterNumber).toBeTruthy();
-
+    const matterNumber = await visitorCreatesMatter(page, "jordan.ellis@example.com");
     // The attorney: an account of their own, made a member of the firm.
-    const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
-    const attorney = await context.newPage();
-    const octet = () => 1 + Math.floor(Math.random() * 250);
-    await attorney.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-    // As the fixture does for the main page: a page answered with 400 on purpose (a form with a
-    // mistake, JavaScript off) is reported as a failed load of the document itself; anything else counts.
-    const errors: string[] = [];
-    const documentUrls = new Set<string>();
-    attorney.on("framenavigated", (frame) => documentUrls.add(frame.url()));
-    attorney.on("console", (message) => {
-      if (message.type() !== "error") return;
-      if (message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url)) return;
-      errors.push(`${message.text()} (${message.location().url})`);
-    });
-    attorney.on("pageerror", (error) => errors.push(error.message));
-    const email = `ada.attorney.${randomBytes(4).toString("hex")}@example.test`;
-    await attorney.goto("/auth?mode=signup");
-    await attorney.getByLabel("Full name").fill("Ada Attorney");
-    await attorney.getByLabel("Email").fill(email);
-    await attorney.getByLabel("Password", { exact: true }).fill(password);
-    await attorney.getByLabel("Confirm password").fill(password);
-    await attorney.getByRole("checkbox", { name: /I agree to the/ }).check();
-    await attorney.getByRole("button", { name: "Create account" }).click();
-    await expect(attorney).toHaveURL(/\/onboarding$/);
-    await addMembership(email, "your-firm", "attorney");
-    // The attorney finished onboarding that day; signing up left a session, and they start signed
-    // out, as on another day.
-    await markOnboarded(email);
-    await context.clearCookies();
-
-    await attorney.goto("/matters");
-    await expect(attorney).toHaveURL(/\/auth\?mode=signin&redirectTo=%2Fmatters$/);
-    await attorney.getByLabel("Email").fill(email);
-    await attorney.getByLabel("Password", { exact: true }).fill(password);
-    await attorney.getByRole("button", { name: "Sign in" }).click();
-    await expect(attorney).toHaveURL(/\/org\/[0-9a-f-]{36}\/matters$/);
+    const { context, attorney, errors } = await attorneySignsIn(browser, { javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
     await expect(attorney.getByRole("heading", { name: "Matters", level: 1 })).toBeVisible();
 
     // Find it with the filter form (a plain GET form), then open it.

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addMembership, markOnboarded, withDatabase } from "./support/database.ts";
-import { answerUntilContactForm, say, startIntake } from "./support/intake-journey.ts";
+import { withDatabase } from "./support/database.ts";
+import { attorneySignsIn, visitorCreatesMatter } from "./support/firm-journey.ts";
 
 /**
  * The firm's side (issue 19), with JavaScript on and off: a visitor creates a matter; an attorney
@@ -10,71 +9,13 @@ import { answerUntilContactForm, say, startIntake } from "./support/intake-journ
  * link, dashboard, settings), opens the matter (the case first, the transcript folded), declines it
  * with a reason; the prospect's letter reaches the outbox and the dashboard counts the decline.
  */
-const password = "Sturdy-Pass1";
-const story = [
-  "My landlord kept my whole security deposit after I moved out of my apartment in Charlotte, NC in April 2025.",
-  "My name is Jordan Ellis",
-  "Acme Realty LLC",
-  "Nothing has been filed yet.",
-  "Nothing is urgent right now.",
-];
-
-async function visitorCreatesMatter(page: Page, email: string): Promise<string> {
-  await startIntake(page);
-  await say(page, story[0]!);
-  const contactForm = await answerUntilContactForm(page, story.slice(1));
-  await contactForm.getByLabel("Full name").fill("Jordan Ellis");
-  await contactForm.getByLabel("Email").fill(email);
-  await contactForm.getByLabel("Phone").fill("(704) 555-0188");
-  await contactForm.getByRole("button", { name: "Share my details" }).click();
-  const canvas = page.getByRole("region", { name: "Matter summary" });
-  await expect(canvas).toBeVisible({ timeout: 20_000 });
-  const matterNumber = /YF-\d{4}-\d{4}/.exec((await canvas.textContent()) ?? "")?.[0];
-  expect(matterNumber).toBeTruthy();
-  return matterNumber!;
-}
-
-async function attorneySignsIn(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, viewport: { width: 1280, height: 800 } });
-  const attorney = await context.newPage();
-  const octet = () => 1 + Math.floor(Math.random() * 250);
-  await attorney.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${octet()}.${octet()}.${octet()}` });
-  const errors: string[] = [];
-  const documentUrls = new Set<string>();
-  attorney.on("framenavigated", (frame) => documentUrls.add(frame.url()));
-  attorney.on("console", (message) => {
-    if (message.type() !== "error") return;
-    if (message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url)) return;
-    errors.push(`${message.text()} (${message.location().url})`);
-  });
-  attorney.on("pageerror", (error) => errors.push(error.message));
-  const email = `ada.attorney.${randomBytes(4).toString("hex")}@example.test`;
-  await attorney.goto("/auth?mode=signup");
-  await attorney.getByLabel("Full name").fill("Ada Attorney");
-  await attorney.getByLabel("Email").fill(email);
-  await attorney.getByLabel("Password", { exact: true }).fill(password);
-  await attorney.getByLabel("Confirm password").fill(password);
-  await attorney.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await attorney.getByRole("button", { name: "Create account" }).click();
-  await expect(attorney).toHaveURL(/\/onboarding$/);
-  await addMembership(email, "your-firm", "attorney");
-  await markOnboarded(email);
-  await context.clearCookies();
-  await attorney.goto("/matters");
-  await attorney.getByLabel("Email").fill(email);
-  await attorney.getByLabel("Password", { exact: true }).fill(password);
-  await attorney.getByRole("button", { name: "Sign in" }).click();
-  await expect(attorney).toHaveURL(/\/org\/[0-9a-f-]{36}\/matters$/);
-  return { context, attorney, errors };
-}
-
 test.describe("the firm shell and the decision", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("an attorney sees the new matter in the shell, reads the case first and declines it; the letter goes out and the dashboard counts it", async ({ page, browser }) => {
     const prospect = `jordan.ellis.${randomBytes(4).toString("hex")}@example.com`;
     const matterNumber = await visitorCreatesMatter(page, prospect);
-    const { context, attorney, errors } = await attorneySignsIn(browser);
+    const { context, attorney, errors } = await attorneySignsIn(browser, { javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, viewport: { width: 1280, height: 800 } });
     const shell = attorney.getByRole("navigation", { name: "Firm" });
 
     // The shell: Matters with its count of unopened matters; the new matter is marked.

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { addMembership, markOnboarded } from "./support/database.ts";
+import { signUp } from "./support/accounts.ts";
+import { addMembership } from "./support/database.ts";
 
 /**
  * The settings dialog's pages have no serious or critical accessibility problems (axe), for a
@@ -10,7 +11,6 @@ import { addMembership, markOnboarded } from "./support/database.ts";
  * and the intake page editor.
  * axe runs in the page, so only the JavaScript project checks (the markup is the same server render).
  */
-const password = "Sturdy-Pass1";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -22,15 +22,7 @@ test.beforeEach(async ({ page }) => {
 
 async function signUpAsOwner(page: Page): Promise<void> {
   const email = `a11y.${randomBytes(4).toString("hex")}@example.test`;
-  await page.goto("/auth?mode=signup");
-  await page.getByLabel("Full name").fill("Alma Ikeda");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await markOnboarded(email);
+  await signUp(page, email, "Alma Ikeda");
   // The seeded demo firm: the intake page editor is an owner's page of a firm (not a personal organization).
   await addMembership(email, "your-firm", "owner");
 }

@@ -1,25 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
-import { markOnboarded } from "./support/database.ts";
+import { signUp } from "./support/accounts.ts";
 
 /** Signing out from the workspace's profile menu; with JavaScript a failure is told, not hidden. */
-const password = "Sturdy-Pass1";
-
 test.describe("signing out from the profile menu with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "without JavaScript the menu's form posts and redirects");
   test.use({ viewport: { width: 1280, height: 800 }, expectedConsoleErrors: [/Failed to load resource/] });
 
   test("a sign-out that fails shows the error toast and a message in the menu; trying again signs out", async ({ page }) => {
     const email = `signout.${randomBytes(4).toString("hex")}@example.test`;
-    await page.goto("/auth?mode=signup");
-    await page.getByLabel("Full name").fill("Sam Ortiz");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm password").fill(password);
-    await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/onboarding$/);
-    await markOnboarded(email);
+    await signUp(page, email, "Sam Ortiz");
 
     await page.goto("/?organizationId=your-firm");
     await page.getByLabel("Account menu").click();

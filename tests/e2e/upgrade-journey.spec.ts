@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";
-import { markOnboarded, withDatabase } from "./support/database.ts";
+import { markOnboarded, verifyEmail, withDatabase } from "./support/database.ts";
 
 /**
  * Issue 12's journey as one user, with JavaScript on and off: a lawyer signs up, creates the firm,
@@ -15,13 +15,6 @@ import { markOnboarded, withDatabase } from "./support/database.ts";
 test.describe.configure({ timeout: 120_000 });
 
 const suffix = () => randomBytes(3).toString("hex");
-
-async function verifyEmail(email: string) {
-  await withDatabase(async (client) => {
-    const result = await client.query("update users set email_verified_at = now() where email = $1", [email.toLowerCase()]);
-    if (result.rowCount !== 1) throw new Error("The e-mail could not be verified");
-  });
-}
 
 async function organizationBySlug(slug: string) {
   return withDatabase(async (client) => {

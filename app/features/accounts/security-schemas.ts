@@ -61,3 +61,11 @@ export const SessionTimeoutSchema = z.object({
   intent: z.literal("session-timeout"),
   sessionTimeout: z.coerce.number<string>().pipe(z.literal([...sessionTimeouts])),
 });
+
+/** Every form of Settings > Security, one member per `intent` button. */
+export const SecurityActionSchema = z.discriminatedUnion("intent", [
+  ChangePasswordSchema,
+  DisableTwoFactorSchema,
+  SessionTimeoutSchema,
+  z.object({ intent: z.literal("sign-out-all") }),
+]);

@@ -113,3 +113,19 @@ export function DeleteAccountSchema(confirmation: string, needsPassword: boolean
     password: needsPassword ? z.string({ error: settingsMessages.passwordRequired }).min(1, settingsMessages.passwordRequired).max(256) : z.string().optional(),
   });
 }
+
+/** The select's "Verify new" choice: opens the add form; nothing to store. */
+export const NEW_LINK_DOMAIN = "__new";
+
+/** Every form of Settings > Account, one member per `intent` button. */
+export function AccountActionSchema(email: string, needsPassword: boolean) {
+  return z.discriminatedUnion("intent", [
+    FeedbackEmailsSchema,
+    AddDomainSchema,
+    DomainIntentSchema,
+    SelectDomainSchema,
+    PhoneSettingsSchema,
+    ProfileLinksSchema,
+    DeleteAccountSchema(email, needsPassword),
+  ]);
+}

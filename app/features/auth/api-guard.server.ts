@@ -15,15 +15,15 @@ export function methodNotAllowed(allow = "POST"): Response {
   return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: allow } });
 }
 
-/** The JSON answer for a failure a feature threw; anything but a DomainError is rethrown (a 500). */
-export function domainFailure(error: unknown): Response {
+/** The JSON answer (with `headers` added) for a failure a feature threw; anything but a DomainError is rethrown (a 500). */
+export function domainFailure(error: unknown, headers: Record<string, string> = {}): Response {
   if (!(error instanceof DomainError)) throw error;
   const retryAfter = typeof error.details.retryAfter === "number" ? error.details.retryAfter : undefined;
   return jsonFailure(
     httpStatusOf(error),
     error.message,
     { code: error.code, ...(retryAfter ? { retryAfter } : {}) },
-    retryAfter ? { headers: { "Retry-After": String(retryAfter) } } : {},
+    { headers: { ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}), ...headers } },
   );
 }
 

@@ -5,15 +5,10 @@ import { DomainError } from "../../lib/errors.ts";
 import { isUuid, memberActor, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
 import { OrganizationConfigSchema, type OrganizationConfig } from "../organizations/schemas.ts";
 import { onboardingTiers } from "./steps.ts";
+import { type OrganizationIdentity, organizationIdentity } from "../organizations/organization-identity.ts";
 
 /** The organization the wizard works on, as its owner or admin sees it. */
-export type OnboardingOrganization = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  introMessage: string | null;
-  profileImage: string | null;
+export type OnboardingOrganization = OrganizationIdentity & {
   tier: SubscriptionTier;
   config: OrganizationConfig;
 };
@@ -39,12 +34,7 @@ export async function requireOnboardingAccess(executor: Executor, organizationId
   return {
     actor,
     organization: {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      introMessage: row.intro_message,
-      profileImage: row.profile_image,
+      ...organizationIdentity(row),
       tier: row.subscription_tier,
       config: OrganizationConfigSchema.parse(row.config),
     },

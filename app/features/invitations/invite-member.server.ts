@@ -5,6 +5,7 @@ import { DomainError } from "../../lib/errors.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { accessDenied, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 import { canAssignRole } from "../members/permissions.ts";
+import { toInvitationView } from "./pending-invitations.server.ts";
 import type { InvitationView, InviteMember } from "./schemas.ts";
 
 export const invitationLifetimeSeconds = 7 * 24 * 3600;
@@ -59,16 +60,6 @@ export async function inviteMember(database: Db, actor: OrganizationActor, input
       },
       { trx },
     );
-    return {
-      id: row.id,
-      organizationId: organization.id,
-      organizationName: organization.name,
-      email: row.email,
-      role: row.role,
-      status: row.status,
-      invitedBy: row.invited_by,
-      expiresAt: new Date(row.expires_at).toISOString(),
-      createdAt: row.created_at.toISOString(),
-    };
+    return toInvitationView({ ...row, organization_id: organization.id, organization_name: organization.name });
   });
 }

@@ -1,6 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { isUuid } from "../members/organization-access.server.ts";
 import { type MemberOrganization, OrganizationConfigSchema } from "./schemas.ts";
+import { organizationIdentity } from "./organization-identity.ts";
 
 /**
  * GET /api/organizations/{id}: the organization as its member sees it (with subscriptionTier and
@@ -30,12 +31,7 @@ export async function getMemberOrganization(executor: Executor, organizationId: 
     .executeTakeFirst();
   if (!row) return null;
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    introMessage: row.intro_message,
-    profileImage: row.profile_image,
+    ...organizationIdentity(row),
     isPersonal: row.is_personal,
     subscriptionTier: row.subscription_tier,
     seats: row.seats,

@@ -1,6 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { consultationFeeDue } from "./consultation-fee.server.ts";
 import { OrganizationConfigSchema, type PublicOrganization } from "./schemas.ts";
+import { organizationIdentity } from "./organization-identity.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,12 +18,7 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
   if (!row) return null;
   const config = OrganizationConfigSchema.parse(row.config);
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    introMessage: row.intro_message,
-    profileImage: row.profile_image,
+    ...organizationIdentity(row),
     verified: row.verified_at !== null,
     isPublic: row.is_public,
     config: {

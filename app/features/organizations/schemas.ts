@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OrganizationIdentity } from "./organization-identity.ts";
 
 /** Organization configuration as the spec names it. Client-safe. */
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "errors:color.invalid");
@@ -48,13 +49,7 @@ export const SlugSchema = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "errors:slug.invalid");
 
 /** What a visitor's browser may see of an organization: never billing or owner details. */
-export type PublicOrganization = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  introMessage: string | null;
-  profileImage: string | null;
+export type PublicOrganization = OrganizationIdentity & {
   verified: boolean;
   /** Business onboarding's "make the workspace public" (ADR 0038): false keeps the page out of search engines. */
   isPublic: boolean;
@@ -227,13 +222,7 @@ export const UpdateOrganizationSchema = z.object({
 export type OrganizationPatch = z.infer<typeof UpdateOrganizationSchema>;
 
 /** GET /api/organizations/{id}: what a member sees. */
-export type MemberOrganization = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  introMessage: string | null;
-  profileImage: string | null;
+export type MemberOrganization = OrganizationIdentity & {
   isPersonal: boolean;
   subscriptionTier: "free" | "plus" | "business" | "enterprise";
   seats: number;

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { OrganizationActor } from "../members/organization-access.server.ts";
 import { requirePermission } from "../members/organization-access.server.ts";
@@ -17,6 +17,12 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 type Lister = (executor: Executor, organizationId: string, page: WorkspacePage) => Promise<{ rows: unknown[]; total: number }>;
 
 const offsetOf = (page: WorkspacePage) => (page.page - 1) * page.limit;
+
+/** One page of a list, newest first (ties broken by id, so pages never overlap). */
+const newestFirst =
+  (page: WorkspacePage, dateColumn: string, idColumn: string) =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query.orderBy(sql.ref(dateColumn), "desc").orderBy(sql.ref(idColumn), "desc").limit(page.limit).offset(offsetOf(page));
 const totalOf = (rows: { total?: unknown }[]) => Number(rows[0]?.total ?? 0);
 
 const listMatters: Lister = async (executor, organizationId, page) => {
@@ -25,10 +31,7 @@ const listMatters: Lister = async (executor, organizationId, page) => {
     .selectAll()
     .select(sql<string>`count(*) over ()`.as("total"))
     .where("organization_id", "=", organizationId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .$call(newestFirst(page, "created_at", "id"))
     .execute();
   return {
     total: totalOf(rows) || (await countOf(executor, "matters", organizationId)),
@@ -76,10 +79,7 @@ const listConversations: Lister = async (executor, organizationId, page) => {
       sql<string>`count(*) over ()`.as("total"),
     ])
     .where("conversations.organization_id", "=", organizationId)
-    .orderBy("conversations.created_at", "desc")
-    .orderBy("conversations.id", "desc")
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .$call(newestFirst(page, "conversations.created_at", "conversations.id"))
     .execute();
   const ids = conversations.map((conversation) => conversation.id);
   const messages = ids.length
@@ -114,10 +114,7 @@ const listContacts: Lister = async (executor, organizationId, page) => {
     .select(["conversations.id", "conversations.contact", "conversations.contact_submitted_at", "matters.id as matter_id", sql<string>`count(*) over ()`.as("total")])
     .where("conversations.organization_id", "=", organizationId)
     .where("conversations.contact", "is not", null)
-    .orderBy("conversations.contact_submitted_at", "desc")
-    .orderBy("conversations.id", "desc")
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .$call(newestFirst(page, "conversations.contact_submitted_at", "conversations.id"))
     .execute();
   const total =
     totalOf(rows) ||
@@ -154,10 +151,7 @@ const listFiles: Lister = async (executor, organizationId, page) => {
     .selectFrom("files")
     .select(["id", "kind", "name", "content_type", "size", "status", "conversation_id", "matter_id", "analysis", "analyzed_at", "created_at", sql<string>`count(*) over ()`.as("total")])
     .where("organization_id", "=", organizationId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .$call(newestFirst(page, "created_at", "id"))
     .execute();
   return {
     total: totalOf(rows) || (await countOf(executor, "files", organizationId)),
@@ -183,10 +177,7 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
     .selectFrom("activity_events")
     .select(["id", "event_type", "title", "description", "actor_type", "matter_id", "conversation_id", "event_date", sql<string>`count(*) over ()`.as("total")])
     .where("organization_id", "=", organizationId)
-    .orderBy("event_date", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .$call(newestFirst(page, "event_date", "id"))
     .execute();
   return {
     total: totalOf(rows) || (await countOf(executor, "activity_events", organizationId)),
@@ -208,10 +199,7 @@ const listNotes: Lister = async (executor, organizationId, page) => {
     .selectFrom("matter_notes")
     .select(["id", "matter_id", "author_id", "body", "created_at", sql<string>`count(*) over ()`.as("total")])
     .where("organization_id", "=", organizationId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(page.limit)
-    .offset(offsetOf(page))
+    .$call(newestFirst(page, "created_at", "id"))
     .execute();
   return {
     total: totalOf(rows) || (await countOf(executor, "matter_notes", organizationId)),

@@ -49,3 +49,11 @@ export async function markOnboarded(email: string) {
     if (result.rowCount !== 1) throw new Error("The user could not be marked as onboarded");
   });
 }
+
+/** Marks the user's e-mail verified, as the link in the verification mail would. */
+export async function verifyEmail(email: string): Promise<void> {
+  await withDatabase(async (client) => {
+    const result = await client.query("update users set email_verified_at = now() where email = $1", [email.toLowerCase()]);
+    if (result.rowCount !== 1) throw new Error("The e-mail could not be verified");
+  });
+}

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
+import { keepTabInside } from "~/components/keep-tab-inside.ts";
 
 /**
  * For a full-screen dialog: focus moves into it, Tab stays inside it, Escape calls onClose, and
@@ -20,20 +21,7 @@ export function useDialogFocus(container: RefObject<HTMLElement | null>, onClose
         return;
       }
       if (event.key !== "Tab") return;
-      const items = focusables();
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, focusables());
     };
     document.addEventListener("keydown", onKey);
     return () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PublicOrganization } from "../schemas.ts";
+import { organizationInitials } from "../organization-identity.ts";
 
 /** The organization's welcome header at the top of the conversation. */
 export function WelcomeHeader({ organization }: { organization: PublicOrganization }) {
@@ -35,12 +36,7 @@ function OrganizationAvatar({ organization }: { organization: PublicOrganization
   if (organization.profileImage) {
     return <img src={organization.profileImage} alt="" width={72} height={72} className="size-18 rounded-2xl object-cover" />;
   }
-  const initials = organization.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join("");
+  const initials = organizationInitials(organization.name);
   return (
     <div aria-hidden="true" className="flex size-18 items-center justify-center rounded-2xl bg-brand text-2xl font-semibold text-on-brand">
       {initials}

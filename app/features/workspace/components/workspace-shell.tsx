@@ -10,6 +10,7 @@ import { menuHref, tabHref } from "../workspace-url.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { RightPanel } from "./right-panel.tsx";
 import { SidebarContent } from "./sidebar.tsx";
+import { keepTabInside } from "~/components/keep-tab-inside.ts";
 
 /** Spec §9: the sidebar is a column from 1024 px; below it a drawer. The navbar hides after 50 px of scroll. */
 const desktopQuery = "(min-width: 1024px)";
@@ -68,17 +69,7 @@ export function WorkspaceShell({
         return;
       }
       if (event.key !== "Tab" || !drawer.current) return;
-      const items = [...drawer.current.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.offsetParent !== null);
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, [...drawer.current.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.offsetParent !== null));
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

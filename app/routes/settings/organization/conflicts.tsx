@@ -1,12 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { importPartyList } from "../../../features/conflicts/import-party-list.server.ts";
+import { importConflictList, loadConflictListPage, requireConflictListManager } from "../../../features/conflicts/conflict-list-page.server.ts";
 import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/conflicts/parse-party-csv.server.ts";
-import { listPartyIndex } from "../../../features/conflicts/party-index.server.ts";
-import { requireConflictsManager } from "../../../features/conflicts/require-conflicts-manager.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { readTextUpload } from "../../../lib/read-text-upload.server.ts";
@@ -32,11 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const url = new URL(request.url);
   try {
-    const actor = await requireConflictsManager(db, user, url.searchParams.get("organizationId"));
-    const [organization, index] = await Promise.all([
-      db.selectFrom("organizations").select(["id", "name"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
-      listPartyIndex(db, actor.organizationId),
-    ]);
+    const actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
+    const { organization, index } = await loadConflictListPage(actor);
     const imported = Number(url.searchParams.get("imported"));
     return { organization, index, imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null };
   } catch (error) {
@@ -51,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   let actor;
   try {
-    actor = await requireConflictsManager(db, user, url.searchParams.get("organizationId"));
+    actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
     refusal(error);
   }
@@ -64,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (upload.kind === "too-large") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.tooLarge" }] }, { status: 413 });
   if (upload.kind === "invalid") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.notText" }] }, { status: 400 });
   if (upload.kind === "missing") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.missing" }] }, { status: 400 });
-  const result = await importPartyList(db, actor, upload.text);
+  const result = await importConflictList(actor, upload.text);
   if (!result.ok) return data<ActionData>({ problems: result.problems }, { status: 400 });
   return redirect(pageHref(actor.organizationId, { imported: String(result.count) }), { status: 303 });
 }

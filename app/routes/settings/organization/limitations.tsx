@@ -5,17 +5,8 @@ import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { requireSettingsManager } from "../../../features/members/require-settings-manager.server.ts";
-import {
-  createLimitationPeriod,
-  deleteLimitationPeriod,
-  getLimitationPeriod,
-  getLimitationTable,
-  limitationPeriodFormValues,
-  updateLimitationPeriod,
-} from "../../../features/triage/manage-limitation-periods.server.ts";
+import { loadLimitationsPage, removeLimitationPeriod, requireLimitationsManager, saveLimitationPeriod } from "../../../features/triage/limitations-page.server.ts";
 import { type LimitationAreaChoice, limitationCitationMax, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
@@ -41,26 +32,17 @@ function pageHref(organizationId: string, extra: Record<string, string> = {}): s
   return `/settings/organization/limitations?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
 }
 
-const manager = (user: { id: string; email: string }, request: Request) =>
-  requireSettingsManager(db, user, new URL(request.url).searchParams.get("organizationId"), "organization:update");
+const manager = (user: { id: string; email: string }, request: Request) => requireLimitationsManager(user, new URL(request.url).searchParams.get("organizationId"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const url = new URL(request.url);
   try {
     const actor = await manager(user, request);
-    const editId = url.searchParams.get("edit");
-    const [organization, table, editing] = await Promise.all([
-      db.selectFrom("organizations").select(["id", "name"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
-      getLimitationTable(db, actor),
-      editId ? getLimitationPeriod(db, actor, editId) : Promise.resolve(null),
-    ]);
+    const page = await loadLimitationsPage(actor, url.searchParams.get("edit"));
     const notice = url.searchParams.get("notice");
     return {
-      organization,
-      periods: table.periods,
-      choices: table.choices,
-      editing: editing ? { id: editing.id, practiceArea: editing.practiceArea, state: editing.state, values: limitationPeriodFormValues(editing) } : null,
+      ...page,
       notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
     };
   } catch (error) {
@@ -83,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "delete") {
     try {
-      await deleteLimitationPeriod(db, actor, periodId);
+      await removeLimitationPeriod(actor, periodId);
     } catch (error) {
       refusal(error);
     }
@@ -95,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   let result;
   try {
-    result = intent === "create" ? await createLimitationPeriod(db, actor, submission.value) : await updateLimitationPeriod(db, actor, periodId, submission.value);
+    result = await saveLimitationPeriod(actor, intent === "create" ? null : periodId, submission.value);
   } catch (error) {
     refusal(error);
   }

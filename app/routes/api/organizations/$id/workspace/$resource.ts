@@ -26,9 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const listing = await listWorkspaceResource(db, actor, params.resource, parsed.data);
     return Response.json({ success: true, ...listing }, { headers });
   } catch (error) {
-    const response = domainFailure(error);
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
+    return domainFailure(error, headers);
   }
 }
 

@@ -30,9 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    const response = domainFailure(error);
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
+    return domainFailure(error, headers);
   }
 }
 

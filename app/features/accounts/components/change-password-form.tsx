@@ -1,0 +1,37 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { ChangePasswordSchema } from "../security-schemas.ts";
+
+/** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
+export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-labelledby="change-password-title">
+      <h3 id="change-password-title" className="text-lg font-semibold">
+        {t("security.password.title")}
+      </h3>
+      <input type="hidden" name="intent" value="change-password" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field field={fields.currentPassword} label={t("security.password.current")} type="password" required ns="auth" inputProps={{ autoComplete: "current-password" }} />
+      <Field field={fields.newPassword} label={t("security.password.new")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field field={fields.confirmPassword} label={t("security.password.confirm")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <CheckboxField field={fields.signOutOtherSessions} label={t("security.password.signOutOthers")} labelClassName="text-sm" ns="auth" />
+      <div className="flex gap-3">
+        <SubmitButton pendingIntent="change-password">{t("security.password.submit")}</SubmitButton>
+        <Link to="/auth/reset-password" className="self-center text-sm underline">
+          {t("security.resetPassword")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,131 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Dialog } from "~/components/ui/dialog.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { clearSignedInStorage } from "../../auth/sign-out-storage.ts";
+import { showToast } from "../../toasts/show-toast.ts";
+import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "../account-deleted.ts";
+import { DeleteAccountSchema } from "../settings-schemas.ts";
+
+export function AccountDeletedNotice() {
+  const { t } = useTranslation("settings");
+  useEffect(() => {
+    showToast({ type: "success", title: t("account.delete.deleted") });
+    // A full load: everything this browser held for the account is gone with it.
+    const timer = window.setTimeout(() => window.location.assign("/"), ACCOUNT_DELETED_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [t]);
+  return (
+    <section aria-labelledby="delete-title" className="flex flex-col gap-2 rounded-md border border-success p-4">
+      <h3 id="delete-title" className="text-lg font-semibold">
+        {t("account.delete.deleted")}
+      </h3>
+      <p role="status" className="text-sm">
+        {t("account.delete.redirecting")}
+      </p>
+    </section>
+  );
+}
+
+export function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email: string; hasPassword: boolean; sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [hydrated, setHydrated] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // A refused confirmation (wrong password...) keeps the dialog open with its message.
+  useEffect(() => {
+    if (lastResult?.status === "error") setDialogOpen(true);
+  }, [lastResult]);
+  const form = <DeleteAccountForm email={email} hasPassword={hasPassword} lastResult={lastResult} enhanced={hydrated} onCancel={hydrated ? () => setDialogOpen(false) : undefined} />;
+  return (
+    <section aria-labelledby="delete-title" className="flex flex-col gap-3 rounded-md border border-danger p-4">
+      <h3 id="delete-title" className="text-lg font-semibold text-danger">
+        {t("account.delete.title")}
+      </h3>
+      <p className="text-sm">{t("account.delete.body")}</p>
+      {sent ? (
+        <p role="status" className="rounded-md border border-line px-3 py-2 text-sm">
+          {t("account.delete.checkEmailBody", { email })}
+        </p>
+      ) : null}
+      {hydrated ? (
+        <>
+          <Button variant="danger" className="self-start" onClick={() => setDialogOpen(true)}>
+            {t("account.delete.title")}
+          </Button>
+          <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} labelledBy="delete-dialog-title">
+            <h4 id="delete-dialog-title" className="text-lg font-semibold text-danger">
+              {t("account.delete.confirmTitle")}
+            </h4>
+            <p className="text-sm">{t("account.delete.body")}</p>
+            {form}
+          </Dialog>
+        </>
+      ) : (
+        form
+      )}
+    </section>
+  );
+}
+
+function DeleteAccountForm({
+  email,
+  hasPassword,
+  lastResult,
+  enhanced,
+  onCancel,
+}: {
+  email: string;
+  hasPassword: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  enhanced: boolean;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2" onSubmit={(event) => {
+      getFormProps(form).onSubmit(event);
+      // Conform validates first; a submission that goes through clears the signed-in keys.
+      if (!event.defaultPrevented) clearSignedInStorage();
+    }}>
+      <input type="hidden" name="intent" value="delete-account" />
+      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <Field
+        field={fields.confirmation}
+        label={
+          <>
+            {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
+          </>
+        }
+        ns="settings"
+        inputProps={{ autoComplete: "off", spellCheck: false }}
+      />
+      {hasPassword ? (
+        <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
+      ) : (
+        <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
+      )}
+      <div className="flex gap-2">
+        <SubmitButton pendingIntent="delete-account" variant="danger">
+          {hasPassword ? t("account.delete.submit") : t("account.delete.sendLink")}
+        </SubmitButton>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel}>
+            {t("account.delete.cancel")}
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { PhoneField } from "~/components/phone-field.tsx";
+import type { PhoneCountry } from "../../../lib/phone.ts";
+import { PhoneSettingsSchema } from "../settings-schemas.ts";
+
+export function PhoneSection({ phone, lastResult }: { phone: { country: PhoneCountry; national: string }; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "phone",
+    lastResult,
+    defaultValue: { phoneCountry: phone.country, phone: phone.national },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PhoneSettingsSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
+      <h3 id="phone-title" className="text-lg font-semibold">
+        {t("account.phone.title")}
+      </h3>
+      <input type="hidden" name="intent" value="phone" />
+      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <PhoneField country={fields.phoneCountry} number={fields.phone} label={t("account.phone.number")} optional />
+      <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
+      <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
+        {t("account.phone.save")}
+      </SubmitButton>
+    </Form>
+  );
+}

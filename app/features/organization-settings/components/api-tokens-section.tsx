@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { CreateApiTokenSchema } from "../../api-tokens/schemas.ts";
+import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
+import { type OrganizationSettingsReply, resultFor } from "../settings-reply.ts";
+import { Section } from "./section.tsx";
+
+export function ApiTokens({ view, organization, reply }: { view: OrganizationSettingsView; organization: SettingsOrganization; reply: OrganizationSettingsReply | undefined }) {
+  const { t, i18n } = useTranslation("settings");
+  const created = reply?.token ?? null;
+  const [form, fields] = useForm({
+    id: "create-token",
+    lastResult: resultFor(reply, "create-token"),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateApiTokenSchema }),
+  });
+  const date = (seconds: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(seconds * 1000);
+  return (
+    <Section id="tokens-title" title={t("organization.tokens.title")}>
+      {created ? (
+        <div role="status" className="flex flex-col gap-1 rounded-md border border-success p-3">
+          <p className="font-medium">{t("organization.tokens.createdOnce", { name: created.name })}</p>
+          <code className="break-all rounded bg-surface-muted p-2" data-testid="new-token">
+            {created.secret}
+          </code>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="create-token" />
+        <input type="hidden" name="organizationId" value={organization.id} />
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+        <Field field={fields.tokenName} label={t("organization.tokens.name")} ns="settings" />
+        <SubmitButton pendingIntent="create-token" className="self-start">
+          {t("organization.tokens.submit")}
+        </SubmitButton>
+      </Form>
+      {view.tokens.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t("organization.tokens.none")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
+          {view.tokens.map((token) => (
+            <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <span className="flex flex-col">
+                <span className="font-medium">{token.name}</span>
+                <span className="text-sm text-ink-muted">
+                  <code>{token.tokenPrefix}…</code> · {token.lastUsedAt ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) }) : t("organization.tokens.neverUsed")}
+                </span>
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="revoke-token" />
+                <input type="hidden" name="organizationId" value={organization.id} />
+                <input type="hidden" name="tokenId" value={token.id} />
+                <Button type="submit" variant="danger-outline" size="sm" aria-label={t("organization.tokens.revokeLabel", { name: token.name })}>
+                  {t("organization.tokens.revoke")}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

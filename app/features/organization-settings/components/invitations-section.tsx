@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { InviteMemberSchema } from "../../invitations/schemas.ts";
+import { canAssignRole, invitableRoles } from "../../members/permissions.ts";
+import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
+import { type OrganizationSettingsReply, formErrorsFor, resultFor } from "../settings-reply.ts";
+import { Section } from "./section.tsx";
+
+export function Invitations({ view, organization, reply }: { view: OrganizationSettingsView; organization: SettingsOrganization; reply: OrganizationSettingsReply | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "invite-member",
+    lastResult: resultFor(reply, "invite"),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    defaultValue: { role: "attorney", organizationId: organization.id },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteMemberSchema }),
+  });
+  return (
+    <Section id="invitations-title" title={t("organization.invitations.title")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="invite" />
+        <input type="hidden" name="organizationId" value={organization.id} />
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+        <Field field={fields.email} label={t("organization.invitations.email")} type="email" ns="settings" />
+        <SelectField field={fields.role} label={t("organization.invitations.role")} ns="settings">
+            {invitableRoles
+              .filter((role) => canAssignRole(organization.role, role))
+              .map((role) => (
+                <option key={role} value={role}>
+                  {t(`organization.roles.${role}`)}
+                </option>
+              ))}
+        </SelectField>
+        <SubmitButton pendingIntent="invite" className="self-start">
+          {t("organization.invitations.submit")}
+        </SubmitButton>
+      </Form>
+      <h3 className="font-medium">{t("organization.invitations.pending")}</h3>
+      {view.invitations.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t("organization.invitations.nonePending")}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
+          {view.invitations.map((invitation) => (
+            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+              <span>
+                {invitation.email} · {t(`organization.roles.${invitation.role}`)}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="cancel-invitation" />
+                <input type="hidden" name="organizationId" value={organization.id} />
+                <input type="hidden" name="invitationId" value={invitation.id} />
+                <Button type="submit" variant="secondary" size="sm" aria-label={t("organization.invitations.cancelLabel", { email: invitation.email })}>
+                  {t("organization.invitations.cancel")}
+                </Button>
+              </Form>
+              <FormErrors ns="settings" errors={formErrorsFor(reply, ["cancel-invitation"], invitation.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

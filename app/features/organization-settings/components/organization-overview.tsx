@@ -1,0 +1,109 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Select } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { CreateOrganizationSchema } from "../../organizations/schemas.ts";
+import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
+import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
+import { Section } from "./section.tsx";
+
+export function Overview({ view, organization }: { view: OrganizationSettingsView; organization: SettingsOrganization }) {
+  const { t } = useTranslation("settings");
+  return (
+    <Section id="overview-title" title={organization.name}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-muted">{t("organization.overview.slug")}</dt>
+        <dd>@{organization.slug}</dd>
+        <dt className="text-ink-muted">{t("organization.overview.role")}</dt>
+        <dd>{t(`organization.roles.${organization.role}`)}</dd>
+        <dt className="text-ink-muted">{t("organization.overview.plan")}</dt>
+        <dd>{t(`organization.tiers.${organization.subscriptionTier}`)}</dd>
+        <dt className="text-ink-muted">{t("organization.overview.members")}</dt>
+        <dd>{view.members.length}</dd>
+      </dl>
+      {organization.description ? <p className="text-ink-muted">{organization.description}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        {organization.isPersonal ? null : (
+          <a href={`/?organizationId=${encodeURIComponent(organization.slug)}`} className="underline">
+            {t("organization.overview.openIntake")}
+          </a>
+        )}
+        {view.permissions.update && !organization.isPersonal ? (
+          <Link to="/settings/organization/intake" className="underline">
+            {t("organization.overview.editIntake")}
+          </Link>
+        ) : null}
+        {view.permissions.update && !organization.isPersonal ? (
+          <Link to={`/settings/organization/conflicts?organizationId=${encodeURIComponent(organization.id)}`} className="underline">
+            {t("organization.overview.conflictList")}
+          </Link>
+        ) : null}
+        {view.permissions.update && !organization.isPersonal ? (
+          <Link to={`/settings/organization/limitations?organizationId=${encodeURIComponent(organization.id)}`} className="underline">
+            {t("organization.overview.limitationPeriods")}
+          </Link>
+        ) : null}
+        {view.permissions.update && !organization.isPersonal ? <Link to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`} className="underline">{t("stewardship:settingsLink")}</Link> : null}
+        {view.permissions.update && !organization.isPersonal ? (
+          <Link to="/settings/organization/non-engagement" className="underline">
+            {t("nonEngagement.link")}
+          </Link>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+export function SwitchOrganization({ view, reply }: { view: OrganizationSettingsView; reply: OrganizationSettingsReply | undefined }) {
+  const { t } = useTranslation("settings");
+  if (view.organizations.length < 2) return null;
+  return (
+    <Section id="switch-title" title={t("organization.switch.title")}>
+      <Form method="post" className="flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="switch" />
+        <Label className="flex flex-col gap-1">
+          {t("organization.switch.label")}
+          <Select name="organizationId" defaultValue={view.organization?.id}>
+            {view.organizations.map((organization) => (
+              <option key={organization.id} value={organization.id}>
+                {organization.isPersonal ? t("organization.switch.personal", { name: organization.name }) : organization.name}
+              </option>
+            ))}
+          </Select>
+        </Label>
+        <SubmitButton pendingIntent="switch" variant="secondary" size="sm">
+          {t("organization.switch.submit")}
+        </SubmitButton>
+      </Form>
+      <FormErrors ns="settings" errors={formErrorsFor(reply, ["switch"])} />
+    </Section>
+  );
+}
+
+export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm({
+    id: "create-organization",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateOrganizationSchema }),
+  });
+  return (
+    <Section id="create-title" title={t("organization.create.title")}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <input type="hidden" name="intent" value="create" />
+        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+        <Field field={fields.name} label={t("organization.create.name")} ns="settings" />
+        <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} ns="settings" />
+        <Field field={fields.description} label={t("organization.create.description")} ns="settings" />
+        <SubmitButton pendingIntent="create" className="self-start">
+          {t("organization.create.submit")}
+        </SubmitButton>
+      </Form>
+    </Section>
+  );
+}

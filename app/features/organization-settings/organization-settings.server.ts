@@ -1,0 +1,109 @@
+import { db } from "../../../db/client.ts";
+import type { CurrentSession, SignedInUser } from "../../lib/request-context.ts";
+import { createApiToken } from "../api-tokens/create-api-token.server.ts";
+import { listApiTokens } from "../api-tokens/list-api-tokens.server.ts";
+import { revokeApiToken } from "../api-tokens/revoke-api-token.server.ts";
+import { cancelInvitation } from "../invitations/cancel-invitation.server.ts";
+import { getInvitationForLink } from "../invitations/get-invitation-for-link.server.ts";
+import { inviteMember } from "../invitations/invite-member.server.ts";
+import { listMyInvitations } from "../invitations/list-my-invitations.server.ts";
+import { listOrganizationInvitations } from "../invitations/list-organization-invitations.server.ts";
+import { respondToInvitation } from "../invitations/respond-to-invitation.server.ts";
+import { listMembers } from "../members/list-members.server.ts";
+import { actorCan, memberActor, type OrganizationActor } from "../members/organization-access.server.ts";
+import { removeMember } from "../members/remove-member.server.ts";
+import { updateMemberRole } from "../members/update-member-role.server.ts";
+import { getActiveOrganization, setActiveOrganization } from "../organizations/active-organization.server.ts";
+import { createOrganizationForUser } from "../organizations/create-user-organization.server.ts";
+import { deleteOrganization } from "../organizations/delete-organization.server.ts";
+import { multipleOrganizationsEnabled } from "../organizations/feature-flags.ts";
+import { getMemberOrganization } from "../organizations/get-member-organization.server.ts";
+import type { OrganizationSettingsAction } from "./schemas.ts";
+
+/**
+ * Settings > Organization (spec §2): what the page shows and what its forms do. The signed-in
+ * person works in their active organization; the use cases called here decide who may do what.
+ */
+type SignedIn = { user: SignedInUser; session: CurrentSession };
+
+export async function loadOrganizationSettings({ user, session }: SignedIn, link: { invitationId: string | null; invitationToken: string | null }) {
+  const { organizations, active } = await getActiveOrganization(db, session);
+  const organization = active ? await getMemberOrganization(db, active.id, user.id) : null;
+  const actor: OrganizationActor | null = organization
+    ? { kind: "member", organizationId: organization.id, userId: user.id, email: user.email, role: organization.role }
+    : null;
+  const { invitationId, invitationToken } = link;
+  const [members, invitations, tokens, myInvitations, invitationLink] = await Promise.all([
+    actor ? listMembers(db, actor) : [],
+    actor && actorCan(actor, "invitation:read") ? listOrganizationInvitations(db, actor) : [],
+    actor && actorCan(actor, "api-token:manage") ? listApiTokens(db, actor) : [],
+    listMyInvitations(db, user),
+    invitationId && invitationToken ? getInvitationForLink(db, user, invitationId, invitationToken) : null,
+  ]);
+  return {
+    userId: user.id,
+    organizations,
+    organization,
+    members,
+    invitations,
+    tokens,
+    myInvitations,
+    invitationLink: invitationLink ? { ...invitationLink, token: invitationToken } : null,
+    canCreate: multipleOrganizationsEnabled(),
+    permissions: {
+      update: actor ? actorCan(actor, "organization:update") : false,
+      invite: actor ? actorCan(actor, "member:invite") : false,
+      tokens: actor ? actorCan(actor, "api-token:manage") : false,
+      delete: actor ? actorCan(actor, "organization:delete") && !organization?.isPersonal : false,
+    },
+  };
+}
+export type OrganizationSettingsView = Awaited<ReturnType<typeof loadOrganizationSettings>>;
+
+/** What a form did: the toast it earns (a key of settings:organization.toasts), or a new token shown once. */
+export type OrganizationSettingsOutcome = { type: "done"; toast: string } | { type: "token-created"; name: string; secret: string };
+
+/** Runs one form of the page; a refusal is a DomainError from the use case. */
+export async function applyOrganizationSettingsAction({ user, session }: SignedIn, action: OrganizationSettingsAction): Promise<OrganizationSettingsOutcome> {
+  const done = (toast: string): OrganizationSettingsOutcome => ({ type: "done", toast });
+  switch (action.intent) {
+    case "create": {
+      const created = await createOrganizationForUser(db, user, { name: action.name, slug: action.slug, description: action.description });
+      await setActiveOrganization(db, session, created.id);
+      return done("created");
+    }
+    case "switch":
+      await setActiveOrganization(db, session, action.organizationId);
+      return done("switched");
+    case "invite":
+      await inviteMember(db, await memberActor(db, action.organizationId, user), { email: action.email, role: action.role });
+      return done("invited");
+    case "cancel-invitation":
+      await memberActor(db, action.organizationId, user);
+      await cancelInvitation(db, user, action.invitationId, new Date(), { organizationId: action.organizationId });
+      return done("invitationCancelled");
+    case "change-role":
+      await updateMemberRole(db, await memberActor(db, action.organizationId, user), { userId: action.userId, role: action.role });
+      return done("roleChanged");
+    case "remove-member":
+      await removeMember(db, await memberActor(db, action.organizationId, user), action.userId);
+      return done(action.userId === user.id ? "left" : "memberRemoved");
+    case "create-token": {
+      const created = await createApiToken(db, await memberActor(db, action.organizationId, user), { tokenName: action.tokenName });
+      return { type: "token-created", name: action.tokenName, secret: created.token };
+    }
+    case "revoke-token":
+      await revokeApiToken(db, await memberActor(db, action.organizationId, user), action.tokenId);
+      return done("tokenRevoked");
+    case "delete-organization":
+      await deleteOrganization(db, await memberActor(db, action.organizationId, user), action.confirmName);
+      return done("deleted");
+    case "accept-invitation":
+    case "decline-invitation": {
+      const answered = await respondToInvitation(db, user, action.invitationId, action.intent === "accept-invitation" ? "accept" : "decline", action.token || undefined);
+      if (answered.status === "accepted") await setActiveOrganization(db, session, answered.organizationId);
+      return done(answered.status === "accepted" ? "invitationAccepted" : "invitationDeclined");
+    }
+  }
+}
+export type SettingsOrganization = NonNullable<OrganizationSettingsView["organization"]>;
