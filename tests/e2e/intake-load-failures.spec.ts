@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { password } from "./support/accounts.ts";
+import { signUp } from "./support/accounts.ts";
 import { startOwnServer, unexpectedLines, waitingOnLock, type OwnServer } from "./support/own-server.ts";
 
 /**
@@ -121,14 +121,7 @@ test("the database connection cut on every try: 503 'Couldn't set up your worksp
 
 test("the signed-in user cannot be read: the page opens with 'Failed to load session' in the profile area, and the same session is back on refresh", async ({ page }) => {
   const email = `load-failure-${test.info().project.name}@example.test`;
-  await page.goto(`${server.baseUrl}/auth?mode=signup`);
-  await page.getByLabel("Full name").fill("Maria Lopez");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUp(page, email, "Maria Lopez", { onboarded: false, baseUrl: server.baseUrl });
   await server.admin.query(
     `update users set onboarding_completed = true, settings = settings || '{"onboardingCompleted": true}'::jsonb where email = $1`,
     [email],
