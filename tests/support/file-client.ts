@@ -1,6 +1,7 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
-import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
-import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
+import type { UploadLimits } from "../../app/features/files/upload-file.server.ts";
+import { action as rawAction, uploadAction as rawUploadAction } from "../../app/routes/api/files/upload-raw.ts";
+import { action as uploadAction, uploadAction as multipartUploadAction } from "../../app/routes/api/files/upload.ts";
 import { routeContext, type Visitor } from "./intake-client.ts";
 
 /**
@@ -27,22 +28,22 @@ export function uploadFile(visitor: Visitor, file: File): Promise<Response> {
   return uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId ?? "", file });
 }
 
-/** POST /api/files/upload with a hand-made (streamed) body. */
-export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8Array>, contentType: string, headers: Record<string, string> = {}): Promise<Response> {
+/** POST /api/files/upload with a hand-made (streamed) body; `limits` replaces the spec's 25 MB. */
+export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8Array>, contentType: string, headers: Record<string, string> = {}, limits?: UploadLimits): Promise<Response> {
   const request = new Request(`${origin}/api/files/upload`, {
     method: "POST",
     headers: visitor.headers({ "Content-Type": contentType, "X-Requested-With": "XMLHttpRequest", ...headers }),
     body,
     duplex: "half",
   } as RequestInit);
-  return call(uploadAction, request);
+  return call(limits ? multipartUploadAction(limits) : uploadAction, request);
 }
 
-/** POST /api/files/upload-raw. */
+/** POST /api/files/upload-raw; `limits` replaces the spec's 25 MB. */
 export async function uploadRaw(
   visitor: Visitor,
   body: BodyInit | ReadableStream<Uint8Array> | null,
-  options: { filename?: string; metadata?: string | Record<string, unknown>; headers?: Record<string, string>; query?: string } = {},
+  options: { filename?: string; metadata?: string | Record<string, unknown>; headers?: Record<string, string>; query?: string; limits?: UploadLimits } = {},
 ): Promise<Response> {
   const metadata = options.metadata ?? { organizationId: visitor.organizationId, sessionId: visitor.sessionId };
   const headers: Record<string, string> = { ...(options.filename !== undefined ? { "x-filename": options.filename } : {}), ...options.headers };
@@ -53,7 +54,7 @@ export async function uploadRaw(
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
-  return call(rawAction, request);
+  return call(options.limits ? rawUploadAction(options.limits) : rawAction, request);
 }
 
 /** GET /api/files/{key} as this visitor (or with no credentials at all). */
