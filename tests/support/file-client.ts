@@ -1,7 +1,8 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
-import type { UploadLimits } from "../../app/features/files/upload-file.server.ts";
-import { action as rawAction, uploadAction as rawUploadAction } from "../../app/routes/api/files/upload-raw.ts";
-import { action as uploadAction, uploadAction as multipartUploadAction } from "../../app/routes/api/files/upload.ts";
+import { uploadAction as uploadEdge } from "../../app/features/files/upload-edge.server.ts";
+import { uploadFromMultipart, uploadFromRawBody, type UploadLimits } from "../../app/features/files/upload-file.server.ts";
+import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
+import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
 import { routeContext, type Visitor } from "./intake-client.ts";
 
 /**
@@ -15,6 +16,10 @@ export type UploadBody = { success: boolean; data?: { fileId: string; fileName: 
 async function call(fn: (args: never) => unknown, request: Request, visitor?: Visitor): Promise<Response> {
   return (await fn({ request, context: visitor ? visitor.context() : routeContext(), params: {} } as never)) as Response;
 }
+
+/** The upload routes' action with `limits` in place of the spec's 25 MB (what the route modules do, with their default). */
+const multipartActionWithin = (limits: UploadLimits) => (args: Parameters<typeof uploadEdge>[0]) => uploadEdge(args, (request, actor) => uploadFromMultipart(request, actor, limits));
+const rawActionWithin = (limits: UploadLimits) => (args: Parameters<typeof uploadEdge>[0]) => uploadEdge(args, (request, actor) => uploadFromRawBody(request, actor, limits));
 
 /** POST /api/files/upload with a FormData body (fields in the order given). */
 export async function uploadForm(visitor: Visitor, fields: Record<string, string | Blob>, headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" }): Promise<Response> {
@@ -36,7 +41,7 @@ export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8A
     body,
     duplex: "half",
   } as RequestInit);
-  return call(limits ? multipartUploadAction(limits) : uploadAction, request);
+  return call(limits ? multipartActionWithin(limits) : uploadAction, request);
 }
 
 /** POST /api/files/upload-raw; `limits` replaces the spec's 25 MB. */
@@ -54,7 +59,7 @@ export async function uploadRaw(
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
-  return call(options.limits ? rawUploadAction(options.limits) : rawAction, request);
+  return call(options.limits ? rawActionWithin(options.limits) : rawAction, request);
 }
 
 /** GET /api/files/{key} as this visitor (or with no credentials at all). */
