@@ -6,11 +6,11 @@ import { logger } from "./lib/logger.server.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-function logged(error: unknown) {
+function logged(error: unknown, request = new Request("http://localhost/matters", { method: "POST" })) {
   const errorLog = vi.spyOn(logger, "error").mockImplementation(() => {});
   const warnLog = vi.spyOn(logger, "warn").mockImplementation(() => {});
   const infoLog = vi.spyOn(logger, "info").mockImplementation(() => {});
-  handleError(error, { request: new Request("http://localhost/matters", { method: "POST" }), context: new RouterContextProvider() });
+  handleError(error, { request, context: new RouterContextProvider() });
   return {
     errors: errorLog.mock.calls.map(([event]) => event),
     warnings: warnLog.mock.calls.map(([event]) => event),
@@ -27,6 +27,14 @@ describe("handleError", { timeout: 60_000 }, () => {
   it("logs React Router's refusal of a foreign Origin on a page action as info", () => {
     const refused = new Error("The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.");
     expect(logged(refused)).toEqual({ errors: [], warnings: [], infos: ["route.client_error"] });
+  });
+
+  it("logs the same refusal of a single-fetch action (a bare Bad Request for a foreign Origin) as info, and a bare Bad Request otherwise as an error", () => {
+    const foreign = new Request("http://localhost/matters.data", { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(logged(new Error("Bad Request"), foreign)).toEqual({ errors: [], warnings: [], infos: ["route.client_error"] });
+    vi.restoreAllMocks();
+    const own = new Request("http://localhost/matters.data", { method: "POST", headers: { Origin: "http://localhost" } });
+    expect(logged(new Error("Bad Request"), own)).toEqual({ errors: ["route.error"], warnings: [], infos: [] });
   });
 
   it("does not log a body cut at its limit, and logs a real fault as an error", () => {

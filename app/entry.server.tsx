@@ -74,6 +74,17 @@ export default function handleRequest(
   });
 }
 
+/** What React Router's action guard refuses: an Origin header whose host is not the request URL's. */
+function hasForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin === null || origin === "null") return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
 /** Errors thrown by loaders and actions: logged with ids only (the message may quote user input). */
 export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
   if (request.signal.aborted) return;
@@ -86,7 +97,10 @@ export function handleError(error: unknown, { request, context }: { request: Req
   }
   // React Router's own 4xx (a POST to a page without an action is 405), and its refusal of an
   // action whose Origin is not the request's host (answered 400): the client's doing, info.
-  const refusedOrigin = error instanceof Error && /Aborting the action\.$/.test(error.message) && /origin/i.test(error.message);
+  // A single-fetch action (".data") refused that way reaches here as a bare "Bad Request".
+  const refusedOrigin =
+    error instanceof Error &&
+    ((/Aborting the action\.$/.test(error.message) && /origin/i.test(error.message)) || (error.message === "Bad Request" && hasForeignOrigin(request)));
   if ((isRouteErrorResponse(error) && error.status < 500) || refusedOrigin) {
     logger.info("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: refusedOrigin ? 400 : (error as { status: number }).status });
     return;

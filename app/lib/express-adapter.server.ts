@@ -82,15 +82,17 @@ function drainUnreadBody(req: ExpressRequest, limit: number | null) {
   req.resume();
 }
 
+/** `limitFor` is the route table of body-limits.server.ts; a test passes smaller limits to show the cut with small bodies. */
 export function createExpressHandler<Context>(
   handleRequest: (request: Request, context: Context) => Promise<Response>,
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, body: { exceeded: () => boolean; limit: number | null }) => Context | Promise<Context>,
+  limitFor: (pathname: string) => number | null = bodyLimitFor,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const url = requestUrl(req);
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const limit = hasBody ? bodyLimitFor(url.pathname) : null;
+      const limit = hasBody ? limitFor(url.pathname) : null;
       const declared = Number(req.headers["content-length"] ?? "0");
       // Content-Length already over the limit: nothing is read; the body-limit middleware answers
       // 413 before any route runs.

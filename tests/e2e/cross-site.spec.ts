@@ -89,3 +89,66 @@ test.describe("cross-site POSTs to every API", () => {
     expect([...taken]).toEqual(expect.arrayContaining(["api/sessions", "api/subscription/sync", "api/auth/sign-out"]));
   });
 });
+
+/**
+ * Page actions (every route of app/routes.ts outside /api, posted as a document and as React
+ * Router's single-fetch ".data" request). Two guards decide, in this order:
+ * - React Router's request handler (`throwIfPotentialCSRFAttack`, run for every POST to a page
+ *   before any middleware, loader or action) compares the Origin header's host with the request
+ *   URL's and answers a mismatch 400 "Bad Request" (`allowedActionOrigins` in
+ *   react-router.config.ts would let others through; Parley sets none). Routes without a page
+ *   (the /subscription/* forms, /auth/google) answer 403 themselves, or 405 when they take no POST.
+ * - React Router lets a POST without Origin through; the app's own check (origin-check.server.ts,
+ *   in each page action) refuses one whose Sec-Fetch-Site says cross-site: 403 wherever the site's
+ *   own POST is taken (2xx). It is never taken (no 2xx) and never a 5xx. A 4xx for another reason
+ *   (unknown intent, no organization) comes first on some pages, which is fine: nothing changes.
+ *   Where the site's own POST is answered with a redirect (a refusal with a toast, or a page that
+ *   needs a step first), the status cannot tell taken from refused: those are proven route by
+ *   route (auth.validation, intake.origin-check, billing...).
+ */
+const pagePatterns = routePatterns.filter((pattern) => !pattern.startsWith("api/"));
+/** The document URL and React Router's single-fetch URL of a page ("/_root.data" for "/"). */
+const pageTargets = (path: string) => [path, path === "/" ? "/_root.data" : `${path}.data`];
+/** A redirect: 3xx for a document, 202 (with the redirect in the payload) for single fetch. */
+const isRedirect = (status: number) => (status >= 300 && status < 400) || status === 202;
+
+test.describe("cross-site POSTs to every page action", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
+
+  test("a foreign Origin is refused before the page's action runs; without Origin, Sec-Fetch-Site: cross-site is never taken", async ({ request, baseURL }) => {
+    test.setTimeout(240_000);
+    const origin = new URL(baseURL!).origin;
+    const member = await signUp(request, origin);
+    const failures: string[] = [];
+    let refusedByReactRouter = 0;
+    let refusedAsCrossSite = 0;
+    for (const pattern of pagePatterns) {
+      for (const path of pageTargets(pattern === "" ? "/" : concretePath(pattern, member.organizationId))) {
+        const send = (headers: Record<string, string>) =>
+          request.fetch(path, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: member.cookie, "X-Forwarded-For": randomClient(), ...headers },
+            data: Buffer.from("intent=save&name=Renamed"),
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
+        const own = (await send({ Origin: origin })).status();
+        const foreign = (await send({ Origin: "https://evil.example" })).status();
+        if (foreign === 400) refusedByReactRouter++;
+        // 400 (React Router's guard), 403 (a route's own check), 405 only where no POST is taken at all.
+        if (!(foreign === 400 || foreign === 403 || (foreign === 405 && own === 405))) failures.push(`POST ${path} with a foreign Origin → ${foreign} (from the site itself: ${own})`);
+        const crossSite = (await send({ "Sec-Fetch-Site": "cross-site" })).status();
+        if (crossSite === 403) refusedAsCrossSite++;
+        // Taken by the action (its page rendered, 2xx): the cross-site one must be refused as such.
+        const taken = own < 300 && own !== 202;
+        if (crossSite >= 500 || (crossSite < 300 && crossSite !== 202) || (taken && crossSite !== 403)) {
+          failures.push(`POST ${path} with Sec-Fetch-Site: cross-site → ${crossSite} (from the site itself: ${own})`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Not vacuous: React Router's guard answered most pages, and actions refused cross-site posts themselves.
+    expect(refusedByReactRouter).toBeGreaterThan(60);
+    expect(refusedAsCrossSite).toBeGreaterThan(10);
+  });
+});

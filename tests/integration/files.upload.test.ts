@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { makePdf, tinyPng, windowsExecutable } from "../support/documents.ts";
+import { uploadLimits } from "../../app/features/files/upload-file.server.ts";
 import { generatedBody, multipartFraming, type UploadBody, uploadFile, uploadForm, uploadRaw, uploadStream } from "../support/file-client.ts";
 import { Visitor } from "../support/intake-client.ts";
 import { zip } from "../support/zip.ts";
@@ -17,8 +18,11 @@ process.env.DATA_DIR = dataDir;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const MB = 1024 * 1024;
-const maxBytes = 25 * MB;
+const KB = 1024;
+const MB = 1024 * KB;
+// The cut is shown with a small limit (uploadAction(limits)) and small bodies; the last test of
+// each route shows the routes themselves use the spec's 25 MB, by what they answer before reading.
+const small = { maxBytes: 64 * KB };
 
 let visitor: Visitor;
 
@@ -102,45 +106,65 @@ describe("POST /api/files/upload", () => {
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
   });
 
-  it("refuses 25 MB + 1 byte while it streams in, accepts exactly 25 MB", async () => {
-    const framing = multipartFraming("----parley25", { name: "big.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
-    const over = generatedBody(maxBytes + 1, { prefix: framing.prefix, suffix: framing.suffix });
-    const refused = await uploadStream(visitor, over.stream, framing.contentType);
+  it("refuses the limit + 1 byte while it streams in (413, nothing staged), accepts exactly the limit", async () => {
+    const framing = multipartFraming("----parleyLimit", { name: "big.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const over = generatedBody(small.maxBytes + 1, { prefix: framing.prefix, suffix: framing.suffix, chunkSize: 4 * KB });
+    const refused = await uploadStream(visitor, over.stream, framing.contentType, {}, small);
     expect(refused.status).toBe(413);
     expect(refused.headers.get("Connection")).toBe("close");
-    expect(await body(refused)).toMatchObject({ success: false, error: "File size must be less than 25MB", code: "FILE_TOO_LARGE" });
+    expect(await body(refused)).toMatchObject({ success: false, error: "File size must be less than 64KB", code: "FILE_TOO_LARGE" });
     expect(stagedFiles()).toEqual([]);
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
 
-    const exact = generatedBody(maxBytes, { prefix: framing.prefix, suffix: framing.suffix });
-    const accepted = await uploadStream(visitor, exact.stream, framing.contentType);
+    const exact = generatedBody(small.maxBytes, { prefix: framing.prefix, suffix: framing.suffix, chunkSize: 4 * KB });
+    const accepted = await uploadStream(visitor, exact.stream, framing.contentType, {}, small);
     expect(accepted.status).toBe(201);
-    expect((await body(accepted)).data).toMatchObject({ fileSize: maxBytes, fileType: "text/plain" });
+    expect((await body(accepted)).data).toMatchObject({ fileSize: small.maxBytes, fileType: "text/plain" });
+    expect(stagedFiles()).toEqual([]);
   });
 
-  it("answers 413 at once when Content-Length already says the body is too large", async () => {
+  it("answers 413 at once when Content-Length already says the body is too large, reading nothing", async () => {
     const framing = multipartFraming("----parleyCL", { name: "big.pdf", type: "application/pdf" });
-    const { stream, pulled } = generatedBody(2 * 1024 * MB, { prefix: framing.prefix });
-    const response = await uploadStream(visitor, stream, framing.contentType, { "Content-Length": String(2 * 1024 * MB) });
+    const { stream, pulled } = generatedBody(MB, { prefix: framing.prefix });
+    const response = await uploadStream(visitor, stream, framing.contentType, { "Content-Length": String(MB) }, small);
     expect(response.status).toBe(413);
     expect(pulled()).toBe(0);
   });
 
-  it("stops reading a body just past 25 MB and never reads the rest (multipart and raw)", async () => {
-    // The smallest body that shows the cut: a few megabytes past the limit. How much memory an
-    // upload holds is measured by bench/upload-memory.ts, not asserted here (it depends on GC timing).
+  it("stops reading a body just past the limit and never reads the rest (multipart and raw)", async () => {
+    // The body is 16 times the limit, made as it is read in 4 KB pieces: the reader takes the
+    // limit and at most a few pieces more. How much memory an upload holds is measured by
+    // bench/upload-memory.ts, not asserted here (it depends on GC timing).
     const framing = multipartFraming("----parleyOver", { name: "huge.mp4", type: "video/mp4" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
-    const multipart = generatedBody(maxBytes + 6 * MB, { prefix: framing.prefix, suffix: framing.suffix });
-    const viaForm = await uploadStream(visitor, multipart.stream, framing.contentType);
+    const multipart = generatedBody(16 * small.maxBytes, { prefix: framing.prefix, suffix: framing.suffix, chunkSize: 4 * KB });
+    const viaForm = await uploadStream(visitor, multipart.stream, framing.contentType, {}, small);
     expect(viaForm.status).toBe(413);
-    const raw = generatedBody(maxBytes + 6 * MB);
-    const viaRaw = await uploadRaw(visitor, raw.stream, { filename: "huge.mp4" });
+    const raw = generatedBody(16 * small.maxBytes, { chunkSize: 4 * KB });
+    const viaRaw = await uploadRaw(visitor, raw.stream, { filename: "huge.mp4", limits: small });
     expect(viaRaw.status).toBe(413);
     for (const body of [multipart, raw]) {
-      expect(body.pulled()).toBeGreaterThan(maxBytes);
-      expect(body.pulled()).toBeLessThan(maxBytes + 2 * MB);
+      expect(body.pulled()).toBeGreaterThan(small.maxBytes);
+      expect(body.pulled()).toBeLessThan(2 * small.maxBytes);
     }
     expect(stagedFiles()).toEqual([]);
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
+  });
+
+  it("uses the spec's 25 MB: a Content-Length past 25 MB and its framing is refused unread with the spec's message, one within it is read", async () => {
+    expect(uploadLimits.maxBytes).toBe(25 * MB);
+    const framing = multipartFraming("----parley25", { name: "big.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const over = generatedBody(KB, { prefix: framing.prefix });
+    const refused = await uploadStream(visitor, over.stream, framing.contentType, { "Content-Length": String(25 * MB + 64 * KB + 1) });
+    expect(refused.status).toBe(413);
+    expect(await body(refused)).toMatchObject({ error: "File size must be less than 25MB", code: "FILE_TOO_LARGE" });
+    expect(over.pulled()).toBe(0);
+    // Declared within 25 MB: read, and found to end early (no closing delimiter), not refused for its size.
+    const within = generatedBody(KB, { prefix: framing.prefix });
+    const read = await uploadStream(visitor, within.stream, framing.contentType, { "Content-Length": String(25 * MB) });
+    expect(read.status).toBe(400);
+    expect((await body(read)).code).toBe("UPLOAD_INCOMPLETE");
+    expect(within.pulled()).toBeGreaterThan(0);
+    expect(stagedFiles()).toEqual([]);
   });
 
   it("gives clear 400s for an empty file, a truncated body and missing fields", async () => {
@@ -171,13 +195,13 @@ describe("POST /api/files/upload", () => {
 
   it("refuses a file sent before the ids without storing a byte of it, however large it is", async () => {
     const framing = multipartFraming("----parleyFileFirst", { name: "first.txt", type: "text/plain" });
-    // The ids would follow the file; the file is 24 MB that never reaches the disk.
-    const fileFirst = generatedBody(24 * MB, { prefix: framing.prefix, suffix: new TextEncoder().encode(`\r\n------parleyFileFirst\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${visitor.organizationId}\r\n------parleyFileFirst--\r\n`) });
+    // The ids would follow the file; the file is 1 MB that never reaches the disk.
+    const fileFirst = generatedBody(MB, { chunkSize: 4 * KB, prefix: framing.prefix, suffix: new TextEncoder().encode(`\r\n------parleyFileFirst\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${visitor.organizationId}\r\n------parleyFileFirst--\r\n`) });
     const response = await uploadStream(visitor, fileFirst.stream, framing.contentType);
     expect(response.status).toBe(400);
     expect(await body(response)).toMatchObject({ success: false, code: "INVALID_REQUEST", error: "Send organizationId and sessionId before the file in the form." });
     expect(stagedFiles()).toEqual([]);
-    expect(fileFirst.pulled()).toBeLessThan(24 * MB);
+    expect(fileFirst.pulled()).toBeLessThan(64 * KB);
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
   });
 
@@ -261,15 +285,35 @@ describe("POST /api/files/upload-raw", () => {
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
   });
 
-  it("refuses an executable before reading it, and 25 MB + 1 byte as it streams", async () => {
+  it("refuses an executable before reading it, and the limit + 1 byte as it streams", async () => {
     const exe = await uploadRaw(visitor, windowsExecutable(), { filename: "setup.exe" });
     expect(exe.status).toBe(415);
     const renamed = await uploadRaw(visitor, windowsExecutable(), { filename: "scan.pdf" });
     expect(renamed.status).toBe(415);
-    const over = generatedBody(maxBytes + 1);
-    const tooLarge = await uploadRaw(visitor, over.stream, { filename: "big.txt" });
+    const over = generatedBody(small.maxBytes + 1, { chunkSize: 4 * KB });
+    const tooLarge = await uploadRaw(visitor, over.stream, { filename: "big.txt", limits: small });
     expect(tooLarge.status).toBe(413);
-    expect((await body(tooLarge)).error).toBe("File size must be less than 25MB");
+    expect(tooLarge.headers.get("Connection")).toBe("close");
+    expect((await body(tooLarge)).error).toBe("File size must be less than 64KB");
     expect(await readdir(path.join(dataDir, "files", ".tmp")).catch(() => [])).toEqual([]);
+    const exact = await uploadRaw(visitor, generatedBody(small.maxBytes, { chunkSize: 4 * KB }).stream, { filename: "exact.txt", limits: small });
+    expect(exact.status).toBe(201);
+    expect((await body(exact)).data).toMatchObject({ fileSize: small.maxBytes });
+    expect(await readdir(path.join(dataDir, "files", ".tmp")).catch(() => [])).toEqual([]);
+  });
+
+  it("uses the spec's 25 MB: a Content-Length of 25 MB + 1 is refused unread with the spec's message, 25 MB is read", async () => {
+    const over = generatedBody(KB);
+    const refused = await uploadRaw(visitor, over.stream, { filename: "big.txt", headers: { "Content-Length": String(25 * MB + 1) } });
+    expect(refused.status).toBe(413);
+    expect((await body(refused)).error).toBe("File size must be less than 25MB");
+    expect(over.pulled()).toBe(0);
+    // Declared as exactly 25 MB: read, and found to end early, not refused for its size.
+    const within = generatedBody(KB);
+    const read = await uploadRaw(visitor, within.stream, { filename: "big.txt", headers: { "Content-Length": String(25 * MB) } });
+    expect(read.status).toBe(400);
+    expect((await body(read)).code).toBe("UPLOAD_INCOMPLETE");
+    expect(within.pulled()).toBe(KB);
+    expect(await filesOf(visitor.sessionId!)).toEqual([]);
   });
 });

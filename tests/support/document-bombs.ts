@@ -1,4 +1,5 @@
-import { deflateSync } from "node:zlib";
+import { once } from "node:events";
+import { createDeflate, deflateSync } from "node:zlib";
 import { zip } from "./zip.ts";
 
 /**
@@ -52,7 +53,30 @@ export function pdfWithPages(count: number): Uint8Array<ArrayBuffer> {
 
 /** A one-page PDF whose page content is a FlateDecode stream unpacking to `inflatedBytes` of spaces (~1000:1). */
 export function pdfStreamBomb(inflatedBytes: number): Uint8Array<ArrayBuffer> {
-  const content = deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 }).toString("latin1");
+  return pdfWithFlateContent(deflateSync(Buffer.alloc(inflatedBytes, 0x20), { level: 9 }));
+}
+
+/**
+ * The same bomb, compressed as it is made, 1 MB of spaces at a time: a 600 MB stream costs the
+ * test its ~600 KB of output, never the 600 MB.
+ */
+export async function largePdfStreamBomb(inflatedBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const deflate = createDeflate({ level: 9 });
+  const output: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => output.push(chunk));
+  const ended = once(deflate, "end");
+  const block = Buffer.alloc(1024 * 1024, 0x20);
+  for (let written = 0; written < inflatedBytes; written += block.length) {
+    const part = block.subarray(0, Math.min(block.length, inflatedBytes - written));
+    if (!deflate.write(part)) await once(deflate, "drain");
+  }
+  deflate.end();
+  await ended;
+  return pdfWithFlateContent(Buffer.concat(output));
+}
+
+function pdfWithFlateContent(compressed: Buffer): Uint8Array<ArrayBuffer> {
+  const content = compressed.toString("latin1");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -1,4 +1,6 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
+import { uploadAction as uploadEdge } from "../../app/features/files/upload-edge.server.ts";
+import { uploadFromMultipart, uploadFromRawBody, type UploadLimits } from "../../app/features/files/upload-file.server.ts";
 import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
 import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
 import { routeContext, type Visitor } from "./intake-client.ts";
@@ -15,6 +17,10 @@ async function call(fn: (args: never) => unknown, request: Request, visitor?: Vi
   return (await fn({ request, context: visitor ? visitor.context() : routeContext(), params: {} } as never)) as Response;
 }
 
+/** The upload routes' action with `limits` in place of the spec's 25 MB (what the route modules do, with their default). */
+const multipartActionWithin = (limits: UploadLimits) => (args: Parameters<typeof uploadEdge>[0]) => uploadEdge(args, (request, actor) => uploadFromMultipart(request, actor, limits));
+const rawActionWithin = (limits: UploadLimits) => (args: Parameters<typeof uploadEdge>[0]) => uploadEdge(args, (request, actor) => uploadFromRawBody(request, actor, limits));
+
 /** POST /api/files/upload with a FormData body (fields in the order given). */
 export async function uploadForm(visitor: Visitor, fields: Record<string, string | Blob>, headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" }): Promise<Response> {
   const form = new FormData();
@@ -27,22 +33,22 @@ export function uploadFile(visitor: Visitor, file: File): Promise<Response> {
   return uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId ?? "", file });
 }
 
-/** POST /api/files/upload with a hand-made (streamed) body. */
-export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8Array>, contentType: string, headers: Record<string, string> = {}): Promise<Response> {
+/** POST /api/files/upload with a hand-made (streamed) body; `limits` replaces the spec's 25 MB. */
+export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8Array>, contentType: string, headers: Record<string, string> = {}, limits?: UploadLimits): Promise<Response> {
   const request = new Request(`${origin}/api/files/upload`, {
     method: "POST",
     headers: visitor.headers({ "Content-Type": contentType, "X-Requested-With": "XMLHttpRequest", ...headers }),
     body,
     duplex: "half",
   } as RequestInit);
-  return call(uploadAction, request);
+  return call(limits ? multipartActionWithin(limits) : uploadAction, request);
 }
 
-/** POST /api/files/upload-raw. */
+/** POST /api/files/upload-raw; `limits` replaces the spec's 25 MB. */
 export async function uploadRaw(
   visitor: Visitor,
   body: BodyInit | ReadableStream<Uint8Array> | null,
-  options: { filename?: string; metadata?: string | Record<string, unknown>; headers?: Record<string, string>; query?: string } = {},
+  options: { filename?: string; metadata?: string | Record<string, unknown>; headers?: Record<string, string>; query?: string; limits?: UploadLimits } = {},
 ): Promise<Response> {
   const metadata = options.metadata ?? { organizationId: visitor.organizationId, sessionId: visitor.sessionId };
   const headers: Record<string, string> = { ...(options.filename !== undefined ? { "x-filename": options.filename } : {}), ...options.headers };
@@ -53,7 +59,7 @@ export async function uploadRaw(
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
-  return call(rawAction, request);
+  return call(options.limits ? rawActionWithin(options.limits) : rawAction, request);
 }
 
 /** GET /api/files/{key} as this visitor (or with no credentials at all). */

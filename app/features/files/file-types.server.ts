@@ -10,8 +10,14 @@ import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
  */
 export const maxUploadBytes = 25 * 1024 * 1024;
 
+/** The spec's words for a file over the limit ("... less than 25MB"), for whatever limit is given. */
+export function tooLargeMessage(maxBytes: number): string {
+  const size = maxBytes % (1024 * 1024) === 0 ? `${maxBytes / (1024 * 1024)}MB` : `${Math.ceil(maxBytes / 1024)}KB`;
+  return `File size must be less than ${size}`;
+}
+
 export const uploadMessages = {
-  tooLarge: "File size must be less than 25MB",
+  tooLarge: tooLargeMessage(maxUploadBytes),
   unsupported: "File type not supported",
   forbidden: "Some files were not uploaded. ZIP and executable files are not allowed.",
   empty: "The file is empty",

@@ -10,7 +10,7 @@ import { getIntakeOrganization } from "../organizations/get-intake-organization.
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
 import { limitReason, periodEnd, usageLimits } from "../usage/limits.ts";
 import { consumeUsage, getUsageQuota, resolveUsageSubject, type UsageResult, type UsageSubject } from "../usage/usage.server.ts";
-import { cleanFileName, detectUploadType, hasForbiddenExtension, maxUploadBytes, uploadMessages } from "./file-types.server.ts";
+import { cleanFileName, detectUploadType, hasForbiddenExtension, maxUploadBytes, tooLargeMessage, uploadMessages } from "./file-types.server.ts";
 import { recordUpload } from "./intake-files.server.ts";
 
 /**
@@ -43,6 +43,10 @@ export type UploadedFile = { fileId: string; fileName: string; fileType: string;
 
 export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; refusal: UploadRefusal };
 
+/** How large one uploaded file may be: the spec's 25 MB (a test passes a small limit to show the cut with small bodies). */
+export type UploadLimits = { maxBytes: number };
+export const uploadLimits: UploadLimits = { maxBytes: maxUploadBytes };
+
 /** Room for the multipart framing and the small fields around the file. */
 const multipartOverhead = 64 * 1024;
 const uploadRate: RateLimitRule = { limit: 30, windowSeconds: 600 };
@@ -53,7 +57,7 @@ function refuse(status: number, code: UploadErrorCode, message: string, more: Pi
 }
 
 // The rest of an oversized body is never read: the connection is closed after the answer.
-const tooLarge = () => refuse(413, "FILE_TOO_LARGE", uploadMessages.tooLarge, { headers: { Connection: "close" } });
+const tooLarge = (limits: UploadLimits) => refuse(413, "FILE_TOO_LARGE", tooLargeMessage(limits.maxBytes), { headers: { Connection: "close" } });
 const incomplete = () => refuse(400, "UPLOAD_INCOMPLETE", "The upload was incomplete: the request body ended before the file did. Please try again.");
 
 function declaredLength(request: Request): number | null {
@@ -177,9 +181,9 @@ async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: 
 }
 
 /** POST /api/files/upload: multipart/form-data with the fields file, organizationId, sessionId. */
-export async function uploadFromMultipart(request: Request, actor: UploadActor): Promise<UploadOutcome> {
+export async function uploadFromMultipart(request: Request, actor: UploadActor, limits = uploadLimits): Promise<UploadOutcome> {
   const length = declaredLength(request);
-  if (length !== null && length > maxUploadBytes + multipartOverhead) return tooLarge();
+  if (length !== null && length > limits.maxBytes + multipartOverhead) return tooLarge(limits);
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
   if (!boundary || !request.body) return refuse(400, "INVALID_REQUEST", "Send the file as multipart/form-data with the fields file, organizationId and sessionId.");
 
@@ -206,10 +210,10 @@ export async function uploadFromMultipart(request: Request, actor: UploadActor):
         uploader = authorized.uploader;
         fileName = cleanFileName(part.filename);
         if (hasForbiddenExtension(fileName)) return refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
-        staged = await stageUpload(part.body, { maxBytes: maxUploadBytes });
+        staged = await stageUpload(part.body, { maxBytes: limits.maxBytes });
       }
     } catch (error) {
-      if (error instanceof ObjectTooLargeError) return tooLarge();
+      if (error instanceof ObjectTooLargeError) return tooLarge(limits);
       if (error instanceof MultipartError) {
         if (error.reason === "truncated") return incomplete();
         return refuse(400, "INVALID_REQUEST", `${error.message}.`);
@@ -265,13 +269,13 @@ function parseMetadata(header: string | null): { ok: true; value: Record<string,
  * x-file-metadata ({"organizationId", "sessionId", ...}) or the query string, so the visitor is
  * checked before the body is read.
  */
-export async function uploadFromRawBody(request: Request, actor: UploadActor): Promise<UploadOutcome> {
+export async function uploadFromRawBody(request: Request, actor: UploadActor, limits = uploadLimits): Promise<UploadOutcome> {
   const rawName = request.headers.get("x-filename");
   if (rawName === null || rawName.trim() === "") return refuse(400, "FILE_MISSING", "The x-filename header is required.");
   const metadata = parseMetadata(request.headers.get("x-file-metadata"));
   if (!metadata.ok) return refuse(400, "INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
   const length = declaredLength(request);
-  if (length !== null && length > maxUploadBytes) return tooLarge();
+  if (length !== null && length > limits.maxBytes) return tooLarge(limits);
 
   const query = new URL(request.url).searchParams;
   const { organizationId, sessionId, ...rest } = metadata.value;
@@ -286,9 +290,9 @@ export async function uploadFromRawBody(request: Request, actor: UploadActor): P
   let staged: StagedUpload | null = null;
   try {
     try {
-      staged = await stageUpload(bodyChunks(request.body), { maxBytes: maxUploadBytes });
+      staged = await stageUpload(bodyChunks(request.body), { maxBytes: limits.maxBytes });
     } catch (error) {
-      if (error instanceof ObjectTooLargeError) return tooLarge();
+      if (error instanceof ObjectTooLargeError) return tooLarge(limits);
       if (error instanceof IncompleteBody) return incomplete();
       throw error;
     }

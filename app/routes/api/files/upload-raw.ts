@@ -1,20 +1,14 @@
-import { uploadFromRawBody, uploadResponse } from "../../../features/files/upload-file.server.ts";
+import { uploadAction } from "../../../features/files/upload-edge.server.ts";
+import { uploadFromRawBody } from "../../../features/files/upload-file.server.ts";
 import { jsonFailure } from "../../../lib/json-response.server.ts";
-import { refuseCrossSite } from "../../../lib/origin-check.server.ts";
-import { userContext } from "../../../lib/request-context.ts";
-import { getFixedTranslator } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/upload-raw";
 
 /**
  * POST /api/files/upload-raw: the body is the file; headers x-filename and optional
  * x-file-metadata (JSON with organizationId and sessionId, or those in the query string).
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
-  const crossSite = refuseCrossSite(request);
-  if (crossSite) return crossSite;
-  const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
-  return uploadResponse(await uploadFromRawBody(request, actor));
+export async function action(args: Route.ActionArgs) {
+  return uploadAction(args, uploadFromRawBody);
 }
 
 export async function loader() {

@@ -1,20 +1,14 @@
-import { uploadFromMultipart, uploadResponse } from "../../../features/files/upload-file.server.ts";
+import { uploadAction } from "../../../features/files/upload-edge.server.ts";
+import { uploadFromMultipart } from "../../../features/files/upload-file.server.ts";
 import { jsonFailure } from "../../../lib/json-response.server.ts";
-import { refuseCrossSite } from "../../../lib/origin-check.server.ts";
-import { userContext } from "../../../lib/request-context.ts";
-import { getFixedTranslator } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/upload";
 
 /**
  * POST /api/files/upload (multipart: file, organizationId, sessionId). The client also sends
  * X-Requested-With; cross-site requests are refused by their Origin (ADR 0012), before the body is read.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
-  const crossSite = refuseCrossSite(request);
-  if (crossSite) return crossSite;
-  const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
-  return uploadResponse(await uploadFromMultipart(request, actor));
+export async function action(args: Route.ActionArgs) {
+  return uploadAction(args, uploadFromMultipart);
 }
 
 export async function loader() {
