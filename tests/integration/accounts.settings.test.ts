@@ -10,7 +10,7 @@ import * as generalPage from "../../app/routes/settings/general.tsx";
 import * as layoutPage from "../../app/routes/settings/layout.tsx";
 import * as notificationsPage from "../../app/routes/settings/notifications.tsx";
 import { Browser, goodPassword, latestEmailTo, linkToken, uniqueEmail } from "../support/auth-client.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 import { type FakeDns, startFakeDns } from "../fakes/dns.ts";
 import * as deleteAccountLink from "../../app/routes/auth/delete-account.tsx";
 
@@ -226,7 +226,7 @@ describe("Account: verified-link domains", () => {
     const verified = await waitFor(async () => {
       const entry = (await settingsOf(userId)).customDomains[0];
       return entry?.verified ? entry : undefined;
-    }, 20_000, "domain verified");
+    }, hangGuard, "domain verified");
     expect(verified).toMatchObject({ domain: "maria-law.example", status: "verified", failure: null });
     expect(new Date(verified.verifiedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(dns.queries).toContain("maria-law.example");

@@ -23,7 +23,7 @@ import { startWorkers } from "../../jobs/register.ts";
 import { type FakeStripe, fakeBusinessPrices } from "../fakes/stripe.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 import { type FakeStripeSetup, startFakeStripeSetup } from "../support/fake-stripe.ts";
 
 const webhookSecret = "whsec_billing_test";
@@ -103,8 +103,8 @@ async function subscribedFirm(seats = 1) {
   const { firm, owner } = await firmWithOwner();
   const checkout = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "annual", seats });
   await payOnCheckoutPage(checkout.url);
-  await waitFor(async () => (await organization(firm.id)).subscription_tier === "business", 15_000, "the business tier");
-  await waitFor(() => syncsSettled(firm.id), 15_000, "the syncs");
+  await waitFor(async () => (await organization(firm.id)).subscription_tier === "business", hangGuard, "the business tier");
+  await waitFor(() => syncsSettled(firm.id), hangGuard, "the syncs");
   const subscriptionId = (await cached(firm.id))!.stripe_subscription_id;
   return { firm, owner, subscriptionId };
 }
@@ -227,7 +227,7 @@ describe("subscriptions mirrored from Stripe", () => {
     const location = await payOnCheckoutPage(checkout.url);
     expect(location).toBe(`${appOrigin}/business-onboarding?organizationId=${firm.id}&sync=1&session_id=${checkout.sessionId}`);
 
-    await waitFor(async () => (await organization(firm.id)).seats === 3, 15_000, "three seats");
+    await waitFor(async () => (await organization(firm.id)).seats === 3, hangGuard, "three seats");
     expect((await organization(firm.id)).subscription_tier).toBe("business");
     expect(await cached(firm.id)).toMatchObject({ status: "active", seats: 3, tier: "business", price_id: fakeBusinessPrices.annual, cancel_at_period_end: false });
     const delivered = stripe.deliveries.filter((delivery) => delivery.status === 200).map((delivery) => delivery.type);
@@ -252,7 +252,7 @@ describe("subscriptions mirrored from Stripe", () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(JSON.parse(first.body)).toMatchObject({ handled: true });
     expect(JSON.parse(second.body)).toMatchObject({ handled: false });
-    await waitFor(async () => (await organization(firm.id)).seats === 4, 15_000, "four seats");
+    await waitFor(async () => (await organization(firm.id)).seats === 4, hangGuard, "four seats");
     const recorded = await db.selectFrom("stripe_webhook_events").select("event_type").where("event_id", "=", String(signed.event.id)).execute();
     expect(recorded).toEqual([{ event_type: "customer.subscription.updated" }]);
   });
@@ -265,9 +265,9 @@ describe("subscriptions mirrored from Stripe", () => {
     const newer = stripe.eventFor("customer.subscription.updated", stripe.subscriptionSnapshot(subscriptionId));
 
     await stripe.deliver(newer);
-    await waitFor(async () => (await organization(firm.id)).seats === 5, 15_000, "five seats");
+    await waitFor(async () => (await organization(firm.id)).seats === 5, hangGuard, "five seats");
     await stripe.deliver(older);
-    await waitFor(() => syncsSettled(firm.id), 15_000, "the syncs");
+    await waitFor(() => syncsSettled(firm.id), hangGuard, "the syncs");
     expect(await organization(firm.id)).toMatchObject({ subscription_tier: "business", seats: 5 });
     expect(await cached(firm.id)).toMatchObject({ seats: 5, cancel_at_period_end: true });
   });
@@ -276,7 +276,7 @@ describe("subscriptions mirrored from Stripe", () => {
     const { firm, subscriptionId } = await subscribedFirm();
     stripe.changeSubscription(subscriptionId, { status: "canceled" });
     await stripe.deliver(stripe.eventFor("customer.subscription.deleted", stripe.subscriptionSnapshot(subscriptionId)));
-    await waitFor(async () => (await organization(firm.id)).subscription_tier === "free", 15_000, "the free tier");
+    await waitFor(async () => (await organization(firm.id)).subscription_tier === "free", hangGuard, "the free tier");
     expect(await cached(firm.id)).toMatchObject({ status: "canceled", tier: "free" });
     const members = await db.selectFrom("memberships").select("user_id").where("organization_id", "=", firm.id).execute();
     expect(members).toHaveLength(1);
@@ -287,7 +287,7 @@ describe("subscriptions mirrored from Stripe", () => {
     stripe.changeSubscription(subscriptionId, { status: "past_due" });
     const customer = stripe.subscriptions.get(subscriptionId)!.customer;
     await stripe.deliver(stripe.eventFor("invoice.payment_failed", { id: "in_failed_1", object: "invoice", customer, subscription: subscriptionId }));
-    await waitFor(async () => (await cached(firm.id))?.status === "past_due", 15_000, "past due");
+    await waitFor(async () => (await cached(firm.id))?.status === "past_due", hangGuard, "past due");
     expect((await organization(firm.id)).subscription_tier).toBe("business");
     // The owner is warned; a paralegal of the firm is not.
     const owner = (await db.selectFrom("memberships").select("user_id").where("organization_id", "=", firm.id).where("role", "=", "owner").executeTakeFirstOrThrow()).user_id;
@@ -301,7 +301,7 @@ describe("subscriptions mirrored from Stripe", () => {
     const { firm, owner, subscriptionId } = await subscribedFirm();
     stripe.changeSubscription(subscriptionId, { cancel_at_period_end: true });
     await stripe.deliver(stripe.eventFor("customer.subscription.updated", stripe.subscriptionSnapshot(subscriptionId)));
-    await waitFor(async () => (await cached(firm.id))?.cancel_at_period_end === true, 15_000, "the scheduled cancellation");
+    await waitFor(async () => (await cached(firm.id))?.cancel_at_period_end === true, hangGuard, "the scheduled cancellation");
     expect(await listBillingAlerts(db, owner.userId)).toMatchObject([{ organizationId: firm.id, cancelAtPeriodEnd: true }]);
 
     const restored = await restoreSubscription(db, { actor: owner.actor, organizationId: firm.id });
@@ -321,13 +321,13 @@ describe("subscriptions mirrored from Stripe", () => {
       .executeTakeFirstOrThrow();
 
     await respondToInvitation(db, { id: invitee.userId, email: invitee.email, emailVerified: true }, invitation.id, "accept");
-    await waitFor(async () => (await organization(firm.id)).seats === 2, 15_000, "two seats");
+    await waitFor(async () => (await organization(firm.id)).seats === 2, hangGuard, "two seats");
     expect(stripe.subscriptions.get(subscriptionId)!.items.data[0]!.quantity).toBe(2);
     const update = stripe.requests.filter((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!;
     expect(update.body).toMatchObject({ proration_behavior: "create_prorations", items: [{ quantity: "2" }] });
 
     await removeMember(db, { kind: "member", organizationId: firm.id, userId: owner.userId, email: owner.email, role: "owner" }, invitee.userId);
-    await waitFor(async () => (await organization(firm.id)).seats === 1, 15_000, "one seat");
+    await waitFor(async () => (await organization(firm.id)).seats === 1, hangGuard, "one seat");
     expect(stripe.subscriptions.get(subscriptionId)!.items.data[0]!.quantity).toBe(1);
   });
 
@@ -338,7 +338,7 @@ describe("subscriptions mirrored from Stripe", () => {
     expect(schedules.map((schedule) => schedule.name)).toContain("reconcile-subscriptions");
 
     await send("reconcile-subscriptions", {});
-    await waitFor(async () => (await organization(firm.id)).seats === 7, 15_000, "seven seats");
+    await waitFor(async () => (await organization(firm.id)).seats === 7, hangGuard, "seven seats");
     expect((await cached(firm.id))!.seats).toBe(7);
   });
 });

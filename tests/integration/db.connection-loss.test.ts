@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { db, pool } from "../../db/client.ts";
 import { logger } from "../../app/lib/logger.server.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 describe("a database connection cut by the server", () => {
   it("does not crash the process when the client is checked out, and the pool goes on serving", async () => {
@@ -13,7 +13,7 @@ describe("a database connection cut by the server", () => {
       // What a restart or an administrator does: the backend of a checked-out client is terminated.
       await sql`select pg_terminate_backend(${rows[0].pid})`.execute(db);
       // Without a listener on the client this 'error' event would be an uncaught exception.
-      await waitFor(() => warn.mock.calls.some(([event]) => event === "db.client.error"), 15_000, "the client's error event");
+      await waitFor(() => warn.mock.calls.some(([event]) => event === "db.client.error"), hangGuard, "the client's error event");
     } finally {
       client.release(true);
       warn.mockRestore();
@@ -32,7 +32,7 @@ describe("statements killed by the server (ADR 0005's debt, at the pool)", () =>
         select pid from pg_stat_activity
         where wait_event_type = 'Lock' and query like ${"%pg_advisory_xact_lock_shared%"} and pid <> pg_backend_pid()`.execute(db);
       return rows[0]?.pid;
-    }, 15_000, "the statement to wait on the lock");
+    }, hangGuard, "the statement to wait on the lock");
 
   it("a read whose connection is cut while it runs is run again on a fresh connection, and answers", async () => {
     const holder = await pool().connect();

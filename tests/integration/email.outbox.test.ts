@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "../../db/client.ts";
 import { send, startQueue } from "../../jobs/queue.ts";
 import { startWorkers } from "../../jobs/register.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
@@ -30,7 +30,7 @@ describe("e-mail without SMTP", () => {
         "outbox row",
       );
       expect(row).toMatchObject({ transport: "outbox", to_address: "maria.lopez@example.test", subject: "Confidential: custody hearing" });
-      const log = await waitFor(() => written.find((line) => line.includes('"email.outboxed"')), 5_000, "log line");
+      const log = await waitFor(() => written.find((line) => line.includes('"email.outboxed"')), hangGuard, "log line");
       expect(log).toContain(jobId);
       const everything = written.join("");
       for (const secret of ["maria.lopez", "custody", "Sofia", "March 3"]) expect(everything).not.toContain(secret);

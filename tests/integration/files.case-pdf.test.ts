@@ -19,7 +19,7 @@ import { createTestOrganization } from "../factories/organizations.ts";
 import { makePdf, pdfTextOf, tinyPng } from "../support/documents.ts";
 import { download, type UploadBody, uploadFile } from "../support/file-client.ts";
 import { Visitor } from "../support/intake-client.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "parley-case-pdf-"));
 process.env.DATA_DIR = dataDir;
@@ -149,7 +149,7 @@ describe("the case-file PDF", () => {
     const after = await waitFor(async () => {
       const row = await caseFileRow();
       return (row.metadata as { fingerprint: string }).fingerprint !== (before.metadata as { fingerprint: string }).fingerprint ? row : undefined;
-    }, 20_000, "regenerated PDF");
+    }, hangGuard, "regenerated PDF");
     expect(after.id).toBe(before.id);
     expect(after.storage_key).toBe(storageKey);
     const text = await pdfTextOf(new Uint8Array(await (await download(visitor, storageKey)).arrayBuffer()));

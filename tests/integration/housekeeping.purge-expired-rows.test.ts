@@ -7,7 +7,7 @@ import { startWorkers } from "../../jobs/register.ts";
 import { createTestMatter } from "../factories/matters.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 const minute = 60_000;
 const day = 24 * 60 * minute;
@@ -188,7 +188,7 @@ describe("the nightly housekeeping", () => {
     const expired = await session(new Date(Date.now() - minute));
     const valid = await session(new Date(Date.now() + 60 * minute));
     await send("purge-expired-rows", {});
-    await waitFor(async () => !(await exists.session(expired)), 15_000, "the expired session deleted");
+    await waitFor(async () => !(await exists.session(expired)), hangGuard, "the expired session deleted");
     expect(await exists.session(valid)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { createExpressHandler } from "../../app/lib/express-adapter.server.ts";
 import { securityHeaders } from "../../app/lib/security-headers.server.ts";
 import { logger } from "../../app/lib/logger.server.ts";
 import { requestLog } from "../../app/lib/request-log.server.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 /**
  * The HTTP edge server.ts builds (issue 15), over real sockets: whose X-Forwarded-For decides the
@@ -143,7 +143,7 @@ describe("the request log", () => {
       ];
       for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer();
       const logged = () => info.mock.calls.filter(([event]) => event === "http.request").map(([, fields]) => fields as { path: string });
-      await waitFor(() => logged().length === paths.length, 15_000, "every request logged");
+      await waitFor(() => logged().length === paths.length, hangGuard, "every request logged");
       const text = JSON.stringify(logged());
       expect(text).not.toContain(shareToken);
       expect(text).not.toContain(emailToken);

@@ -5,7 +5,7 @@ import { queue, send, startQueue } from "../../jobs/queue.ts";
 import { startWorkers } from "../../jobs/register.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { Visitor } from "../support/intake-client.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 async function conversationScope() {
   const organization = await createTestOrganization();
@@ -49,7 +49,7 @@ describe("while the server runs, answers whose last write a database outage lost
     const lost = await insertMessage(db, scope, { role: "assistant", content: "The deposit must be returned within", status: "streaming", aiState: "generating" });
     await db.updateTable("messages").set({ updated_at: new Date(Date.now() - abandonedStreamAfterMs() - 60_000) }).where("id", "=", lost.id).execute();
     await send("interrupt-abandoned-streams", {});
-    await waitFor(async () => (await statusOf(lost.id)).status === "interrupted", 15_000, "the lost answer marked interrupted");
+    await waitFor(async () => (await statusOf(lost.id)).status === "interrupted", hangGuard, "the lost answer marked interrupted");
     expect(await statusOf(lost.id)).toEqual({ status: "interrupted", content: "The deposit must be returned within", ai_state: null });
   });
 });

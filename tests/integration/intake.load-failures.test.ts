@@ -10,7 +10,7 @@ import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
 import { Visitor } from "../support/intake-client.ts";
 import { callPage } from "../support/page-client.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 /**
  * The intake page when the database does not answer (chat spec §8): a table held by another
@@ -78,9 +78,9 @@ describe("the intake page when the visitor's workspace cannot be set up", () => 
       const pids = await waitFor(async () => {
         const waiting = await waitingOn("conversations", holder);
         return waiting.length > 0 ? waiting : undefined;
-      }, 15_000, "the page's query to wait on the lock");
+      }, hangGuard, "the page's query to wait on the lock");
       for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
-      await waitFor(() => page.done, 15_000, "the page to answer");
+      await waitFor(() => page.done, hangGuard, "the page to answer");
       expect(page.error).toBeUndefined();
       expect(page.value?.status).toBe(500);
       expect(page.value?.body).toEqual({ failure: "workspaceSetup" });
@@ -102,7 +102,7 @@ describe("the intake page when the visitor's workspace cannot be set up", () => 
         if (page.done) return true;
         for (const pid of await waitingOn("conversations", holder)) await sql`select pg_terminate_backend(${pid})`.execute(db);
         return false;
-      }, 30_000, "the page to answer");
+      }, hangGuard, "the page to answer");
       expect(page.error).toBeUndefined();
       expect(page.value?.status).toBe(503);
       expect(page.value?.body).toEqual({ failure: "workspaceSetup" });
@@ -122,9 +122,9 @@ describe("the profile area when the signed-in user cannot be read", () => {
       const pids = await waitFor(async () => {
         const waiting = await waitingOn("user_sessions", holder);
         return waiting.length > 0 ? waiting : undefined;
-      }, 15_000, "the session read to wait on the lock");
+      }, hangGuard, "the session read to wait on the lock");
       for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
-      await waitFor(() => page.done, 15_000, "the page to answer");
+      await waitFor(() => page.done, hangGuard, "the page to answer");
       expect(page.error).toBeUndefined();
       expect(page.value?.status).toBe(200);
       expect(page.value?.body.workspace.profileFailed).toBe(true);
@@ -154,9 +154,9 @@ describe("the profile area when the signed-in user cannot be read", () => {
       const pids = await waitFor(async () => {
         const waiting = await waitingOn("user_sessions", holder);
         return waiting.length > 0 ? waiting : undefined;
-      }, 15_000, "the session read to wait on the lock");
+      }, hangGuard, "the session read to wait on the lock");
       for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
-      await waitFor(() => outcome.done, 15_000, "the middleware to answer");
+      await waitFor(() => outcome.done, hangGuard, "the middleware to answer");
       expect((outcome.error as { code?: string } | undefined)?.code).toBe("57014");
       expect(ranAsVisitor).toBe(false);
     } finally {

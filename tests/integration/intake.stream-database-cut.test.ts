@@ -9,7 +9,7 @@ import { logger } from "../../app/lib/logger.server.ts";
 import { startFakeOpenAI } from "../fakes/openai.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { Visitor } from "../support/intake-client.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 /**
  * What a PostgreSQL restart or an administrator does to a chat turn in flight (issue 15; the chaos
@@ -112,7 +112,7 @@ describe("a chat turn whose database connection is cut", () => {
       const [waiting] = await waitFor(async () => {
         const rows = await waitingOnLock('insert into "messages"%');
         return rows.length > 0 ? rows : undefined;
-      }, 30_000, "the visitor's message insert to wait on the lock");
+      }, hangGuard, "the visitor's message insert to wait on the lock");
       await terminate(waiting!.pid);
     } finally {
       await lock.release();
@@ -140,7 +140,7 @@ describe("a chat turn whose database connection is cut", () => {
     const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => (sawText ||= event.type === "text") });
     let lock: Awaited<ReturnType<typeof lockMessageWrites>> | undefined;
     try {
-      await waitFor(() => sawText && fake.held() === 1, 30_000, "a text event with the model held");
+      await waitFor(() => sawText && fake.held() === 1, hangGuard, "a text event with the model held");
       lock = await lockMessageWrites();
       fake.release();
       await cutTheStatusWrite();
@@ -165,11 +165,11 @@ describe("a chat turn whose database connection is cut", () => {
     let lock: Awaited<ReturnType<typeof lockMessageWrites>> | undefined;
     const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => events.push(event) });
     try {
-      await waitFor(() => events.some((event) => event.type === "text") && fake.held() === 1, 30_000, "a text event with the model held");
+      await waitFor(() => events.some((event) => event.type === "text") && fake.held() === 1, hangGuard, "a text event with the model held");
       lock = await lockMessageWrites();
       fake.release();
       // The visitor is told while the failure cannot be written yet.
-      await waitFor(() => events.some((event) => event.type === "error"), 30_000, "the error event");
+      await waitFor(() => events.some((event) => event.type === "error"), hangGuard, "the error event");
       await cutTheStatusWrite();
     } finally {
       fake.release();
@@ -187,7 +187,7 @@ describe("a chat turn whose database connection is cut", () => {
     let sawText = false;
     const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => (sawText ||= event.type === "text") });
     try {
-      await waitFor(() => sawText && fake.held() === 1, 30_000, "a text event with the model held");
+      await waitFor(() => sawText && fake.held() === 1, hangGuard, "a text event with the model held");
       // Other visitors arrive while every connection is cut: each either starts or meets the outage, nothing else.
       const others = Array.from({ length: 4 }, () => new Visitor(organization.id, organization.slug).startSession().then((response) => response.status, (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : Promise.reject(error))));
       const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);

@@ -5,7 +5,7 @@ import { deadLetterQueue } from "../../jobs/definitions.ts";
 import { queue, send, startQueue } from "../../jobs/queue.ts";
 import { startWorkers } from "../../jobs/register.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 let smtp: FakeSmtp;
 
@@ -30,7 +30,7 @@ async function jobsNamed(name: string) {
 describe("the job queue", () => {
   it("send-email delivers a message to the SMTP server and records it in the outbox", async () => {
     const jobId = await send("send-email", { to: "client@example.test", subject: "Your intake", text: "We received your matter." });
-    const mail = await waitFor(() => smtp.messages.find((message) => message.subject === "Your intake"), 15_000, "mail");
+    const mail = await waitFor(() => smtp.messages.find((message) => message.subject === "Your intake"), hangGuard, "mail");
     expect(mail.text?.trim()).toBe("We received your matter.");
     expect(mail.from?.text).toContain("no-reply@parley.test");
     const row = await waitFor(
@@ -52,7 +52,7 @@ describe("the job queue", () => {
     const committedId = await transaction((trx) =>
       send("send-email", { to: "committed@example.test", subject: "Committed", text: "Sent." }, { trx }),
     );
-    await waitFor(() => smtp.messages.find((message) => message.subject === "Committed"), 15_000, "committed mail");
+    await waitFor(() => smtp.messages.find((message) => message.subject === "Committed"), hangGuard, "committed mail");
     const all = await jobsNamed("send-email");
     expect(all.map((job) => job.id)).toContain(committedId);
     expect(all.some((job) => job.data.to === "rolled-back@example.test")).toBe(false);
@@ -74,7 +74,7 @@ describe("the job queue", () => {
       "failed job",
     );
     expect(failed.retryCount).toBe(1);
-    const dead = await waitFor(async () => (await jobsNamed(deadLetterQueue("send-email"))).find((job) => job.data.to === "someone@reject.test"), 10_000, "dead letter");
+    const dead = await waitFor(async () => (await jobsNamed(deadLetterQueue("send-email"))).find((job) => job.data.to === "someone@reject.test"), hangGuard, "dead letter");
     expect(dead).toBeDefined();
     const outbox = await db.selectFrom("email_outbox").select("id").where("job_id", "=", jobId).execute();
     expect(outbox).toEqual([]);
@@ -99,7 +99,7 @@ describe("the job queue", () => {
       admin.release(true);
     }
     await send("send-email", { to: "after-outage@example.test", subject: "After the outage", text: "Still working." });
-    await waitFor(() => smtp.messages.find((message) => message.subject === "After the outage"), 20_000, "mail after outage");
+    await waitFor(() => smtp.messages.find((message) => message.subject === "After the outage"), hangGuard, "mail after outage");
   });
 
   it("refuses a payload that breaks the job's contract", async () => {

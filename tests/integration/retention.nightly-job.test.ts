@@ -12,7 +12,7 @@ import { send, startQueue } from "../../jobs/queue.ts";
 import { startWorkers } from "../../jobs/register.ts";
 import { createTestMatter } from "../factories/matters.ts";
 import { createTeams } from "../support/organization-client.ts";
-import { waitFor } from "../support/wait-for.ts";
+import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 /** The nightly retention run (ADR 0057): what is past the policy goes, bytes included; holds and kept matters stay. */
 const day = 24 * 60 * 60 * 1000;
@@ -100,7 +100,7 @@ describe("the nightly retention job", () => {
 
     // Through the queue, as the schedule runs it.
     await send("apply-retention", {});
-    await waitFor(async () => !(await exists.matter(expiredMatter.matterId)) && !(await exists.conversation(expiredConversation.conversationId)), 30_000, "the expired intake deleted");
+    await waitFor(async () => !(await exists.matter(expiredMatter.matterId)) && !(await exists.conversation(expiredConversation.conversationId)), hangGuard, "the expired intake deleted");
 
     for (const gone of [expiredConversation.conversationId, expiredMatter.conversationId]) {
       expect(await exists.conversation(gone)).toBe(false);
