@@ -1,5 +1,6 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
 import { uploadAction as uploadEdge } from "../../app/features/files/upload-edge.server.ts";
+import { uploadActorOf } from "../../app/middleware/upload-actor.server.ts";
 import { uploadFromMultipart, uploadFromRawBody, type UploadLimits } from "../../app/features/files/upload-file.server.ts";
 import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
 import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
@@ -18,8 +19,11 @@ async function call(fn: (args: never) => unknown, request: Request, visitor?: Vi
 }
 
 /** The upload routes' action with `limits` in place of the spec's 25 MB (what the route modules do, with their default). */
-const multipartActionWithin = (limits: UploadLimits) => (args: Parameters<typeof uploadEdge>[0]) => uploadEdge(args, (request, actor) => uploadFromMultipart(request, actor, limits));
-const rawActionWithin = (limits: UploadLimits) => (args: Parameters<typeof uploadEdge>[0]) => uploadEdge(args, (request, actor) => uploadFromRawBody(request, actor, limits));
+type EdgeArgs = { request: Request; context: Parameters<typeof uploadActorOf>[0] };
+const multipartActionWithin = (limits: UploadLimits) => ({ request, context }: EdgeArgs) =>
+  uploadEdge(request, () => uploadActorOf(context), (request, actor) => uploadFromMultipart(request, actor, limits));
+const rawActionWithin = (limits: UploadLimits) => ({ request, context }: EdgeArgs) =>
+  uploadEdge(request, () => uploadActorOf(context), (request, actor) => uploadFromRawBody(request, actor, limits));
 
 /** POST /api/files/upload with a FormData body (fields in the order given). */
 export async function uploadForm(visitor: Visitor, fields: Record<string, string | Blob>, headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" }): Promise<Response> {

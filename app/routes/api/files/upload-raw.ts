@@ -1,14 +1,15 @@
 import { uploadAction } from "../../../features/files/upload-edge.server.ts";
 import { uploadFromRawBody } from "../../../features/files/upload-file.server.ts";
 import { jsonFailure } from "../../../lib/json-response.server.ts";
+import { uploadActorOf } from "../../../middleware/upload-actor.server.ts";
 import type { Route } from "./+types/upload-raw";
 
 /**
  * POST /api/files/upload-raw: the body is the file; headers x-filename and optional
  * x-file-metadata (JSON with organizationId and sessionId, or those in the query string).
  */
-export async function action(args: Route.ActionArgs) {
-  return uploadAction(args, uploadFromRawBody);
+export async function action({ request, context }: Route.ActionArgs) {
+  return uploadAction(request, () => uploadActorOf(context), uploadFromRawBody);
 }
 
 export async function loader() {

@@ -1,14 +1,15 @@
 import { uploadAction } from "../../../features/files/upload-edge.server.ts";
 import { uploadFromMultipart } from "../../../features/files/upload-file.server.ts";
 import { jsonFailure } from "../../../lib/json-response.server.ts";
+import { uploadActorOf } from "../../../middleware/upload-actor.server.ts";
 import type { Route } from "./+types/upload";
 
 /**
  * POST /api/files/upload (multipart: file, organizationId, sessionId). The client also sends
  * X-Requested-With; cross-site requests are refused by their Origin (ADR 0012), before the body is read.
  */
-export async function action(args: Route.ActionArgs) {
-  return uploadAction(args, uploadFromMultipart);
+export async function action({ request, context }: Route.ActionArgs) {
+  return uploadAction(request, () => uploadActorOf(context), uploadFromMultipart);
 }
 
 export async function loader() {
