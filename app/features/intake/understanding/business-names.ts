@@ -109,6 +109,30 @@ const opensSentenceAt = (text: string, index: number) => {
   return before === "" || [".", "!", "?"].includes(before[before.length - 1]!);
 };
 
+/**
+ * The words right after a phrase make it part of a business's or a building's name: they begin with
+ * a head noun ("the oakwood apts", "the franklin bldg", "cedar hills assn") or a legal form, or join
+ * another name with "&" ("Hollis & Grant"). A head followed by another noun is no head ("lansing
+ * housing court": Lansing is the town), nor is a head read as a verb ("in austin living with").
+ */
+export function nameGoesOn(following: string): boolean {
+  const tokens = tokensOf(following.slice(0, 60));
+  const first = tokens[0];
+  if (!first || following.slice(0, first.index).trim() !== "") return false;
+  if (first.text === "&") return capitalized(tokens[1]?.text ?? "");
+  if (isLegalForm(first.text)) return true;
+  const words = tokens.slice(0, 3).map((t) => t.text);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const head = words.slice(0, n);
+    if (organisationHeadAtEnd(head)?.length !== n) continue;
+    const last = words[n - 1]!;
+    const next = words[n];
+    if (tagsOf(last).verb && !tagsOf(last).noun && verbBefore(last, next ?? "")) return false;
+    return !(next && capitalized(next) === capitalized(last) && nounAfter(last, next));
+  }
+  return false;
+}
+
 export const businessNames = remembered((text: string): BusinessName[] => {
   const tokens = tokensOf(text);
   const joined = (a: Token, b: Token) => text.slice(a.end, b.index).trim() === "" && b.index > a.end;
