@@ -1,5 +1,6 @@
 import nlp from "compromise";
-import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
+import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd, TRADING_ROLES } from "./organisation-words.ts";
+import { citiesNamed } from "./gazetteer.server.ts";
 import { remembered } from "./text.ts";
 
 /**
@@ -103,6 +104,14 @@ const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
 const possessive = (word: string) => word.endsWith("'s") || word.endsWith("’s") || word.endsWith("'S");
 /** "co", "Co.": a company's form after a head, Colorado otherwise. */
 const coForm = (word: string) => ["co", "co."].includes(word.toLowerCase());
+/** "golden wheat flour co": lower-case "co" is a company's form unless the words before it name a town of Colorado ("fort collins co"). */
+function coloradoBefore(tokens: readonly Token[], j: number): boolean {
+  for (let n = 1; n <= 3 && j - n >= 0; n++) {
+    if (citiesNamed(tokens.slice(j - n, j).map((t) => t.text).join(" "), "CO").length > 0) return true;
+  }
+  return false;
+}
+
 /** Nothing but a sentence's end (or nothing) before `index`. */
 const opensSentenceAt = (text: string, index: number) => {
   const before = text.slice(0, index).trimEnd();
@@ -143,10 +152,11 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     while (start > 0 && joined(tokens[start - 1]!, tokens[start]!) && j - start < 3) start--;
     const window = tokens.slice(start, j + 1).map((t) => t.text);
     const head = organisationHeadAtEnd(window);
-    if (!head && !isLegalForm(tokens[j]!.text)) continue;
+    const co = !head && coForm(tokens[j]!.text) && tokens[j]!.text !== "CO" && j > 0 && joined(tokens[j - 1]!, tokens[j]!) && !coloradoBefore(tokens, j);
+    if (!head && !isLegalForm(tokens[j]!.text) && !co) continue;
     // Further head words and legal forms on the right belong to the name ("Housing Partners LLC", "Roofing & Exteriors").
     let k = j;
-    let legal = isLegalForm(tokens[j]!.text);
+    let legal = isLegalForm(tokens[j]!.text) || co;
     while (k + 1 < tokens.length && joined(tokens[k]!, tokens[k + 1]!)) {
       const next = tokens[k + 1]!.text;
       const after = tokens[k + 2];
@@ -181,14 +191,14 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const word = token.text;
       const lower = word.toLowerCase();
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
-      if (ARTICLES.has(lower) || (!capitalized(word) && tagsOf(word).actor && !ORGANISATION_WORDS.has(lower))) break;
+      if (ARTICLES.has(lower) || (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))) break;
       const tags = tagsOf((possessive(word) ? word.slice(0, -2) : word));
       const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
       if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
       // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
       const opensSentence = opensSentenceAt(text, token.index);
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
-      const introduced = m > 0 && INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) && joined(tokens[m - 1]!, token);
+      const introduced = m > 0 && (INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) || TRADING_ROLES.has(tokens[m - 1]!.text.toLowerCase())) && joined(tokens[m - 1]!, token);
       if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced && verbBefore(word, tokens[m + 1]!.text)) break;
       // "Uber's insurance": the possessor names the business; "Rosita's Cantina LLC" is a name of its own.
       const saint = m > 0 && joined(tokens[m - 1]!, token) && tokens[m - 1]!.text.endsWith(".") && tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
@@ -220,9 +230,11 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       // Lower case: a word that names something, or a sentence that introduces a business.
       const previous = [...tokens].reverse().find((t) => t.end <= first.index);
       const previousWord = previous && text.slice(previous.end, first.index).trim() === "" ? previous.text.toLowerCase() : null;
-      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper)) continue;
+      // "our hoa, the cedar hills association,": an article after a comma opens an appositive that names.
+      const appositive = previous !== undefined && text.slice(0, previous.index).trimEnd().endsWith(",");
+      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper) && !appositive) continue;
       const names = own.some((t) => tagsOf(t.text).proper || !tagsOf(t.text).known);
-      const introduced = (previousWord !== null && INTRODUCERS.has(previousWord)) || /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) || sentenceStart;
+      const introduced = (previousWord !== null && (INTRODUCERS.has(previousWord) || TRADING_ROLES.has(previousWord))) || /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) || sentenceStart;
       if (!names && !introduced) continue;
     }
     const last = tokens[k]!;

@@ -69,7 +69,7 @@ export function understandNarrative(text: string, options: UnderstandOptions): N
   const ownToday = now !== base ? now.toISOString().slice(0, 10) : (options.previous?.referenceDate ?? null);
   const fromText: NarrativeUnderstanding = {
     parties: cleaned ? findParties(cleaned, practiceArea) : [],
-    place: cleaned ? findPlace(cleaned) : null,
+    place: cleaned ? findPlace(cleaned, practiceArea) : null,
     keyDates: cleaned ? findKeyDates(cleaned, base) : [],
     practiceArea,
     urgency: { level: "low", reason: null, decidingDate: null },

@@ -60,3 +60,12 @@ export function endsLikeOrganisation(name: string): boolean {
   if (words.length === 0) return false;
   return isLegalForm(words[words.length - 1]!) || organisationHeadAtEnd(words) !== null;
 }
+
+/** Abbreviations people type for the words of a business or a relation ("the mgmt company", "cedar hills assn"), read as the words. */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  mgmt: "management", mgt: "management", assn: "association", assoc: "association", apts: "apartments", bldg: "building", svc: "service", svcs: "services",
+  bros: "brothers", intl: "international", mfg: "manufacturing", dept: "department", mgr: "manager",
+};
+
+/** Who a business is to the visitor ("our supplier golden wheat flour co"): such a word in lower case ends a name on its left and introduces the one after it. */
+export const TRADING_ROLES: ReadonlySet<string> = new Set(["supplier", "vendor", "distributor", "wholesaler", "manufacturer", "contractor", "subcontractor", "seller", "buyer", "dealer", "lender", "insurer", "landlord", "landlady", "employer", "client", "customer", "carrier", "shipper", "broker", "creditor", "collector", "processor", "franchisor", "licensor", "publisher"]);
