@@ -25,7 +25,7 @@ export const HOLDOUT_NARRATIVES_8: FieldNarrative[] = [
     other: { name: "Fig & Fennel", kind: "company" },
     never: ["Andre", "Restaurant"],
     place: { city: "Portland", state: "OR" },
-    dates: [["2026-11-13", "incident|other|employment_end"]],
+    dates: [["2026-11-13", "incident|other"]],
   },
   {
     id: "g3 landlord's side, the tenants upstairs are a couple",
