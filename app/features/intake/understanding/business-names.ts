@@ -137,6 +137,8 @@ export function nameGoesOn(following: string): boolean {
     const last = words[n - 1]!;
     const next = words[n];
     if (tagsOf(last).verb && !tagsOf(last).noun && verbBefore(last, next ?? "")) return false;
+    // "in austin living with my sister": a lower-case head in -ing before a function word is a verb.
+    if (!capitalized(last) && last.toLowerCase().endsWith("ing") && next && tagsOf(next).function) return false;
     return !(next && capitalized(next) === capitalized(last) && nounAfter(last, next));
   }
   return false;

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { isLegalForm, organisationHeadAtEnd } from "./organisation-words.ts";
+import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
 import { remembered } from "./text.ts";
 
 /**
@@ -77,7 +77,9 @@ function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boo
       continue;
     }
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
-    if (!capital && tags.includes("Verb") && !tags.includes("Noun")) break;
+    // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
+    const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
+    if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead) break;
     if (!capital && !lowerCaseAllowed && kept.length === 0 && !tags.includes("FirstName") && !tags.includes("Person")) return null;
     kept.push(token);
     if (isLegalForm(token.text)) break;
@@ -99,17 +101,16 @@ function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boo
 }
 
 /** The noun of the phrase between a determiner and `end` (exclusive): its first relation or business noun. */
-function nounOf(tokens: readonly Token[], start: number, end: number, isRelation: (noun: string) => boolean): { noun: string; business: boolean } | null {
+function nounOf(tokens: readonly Token[], start: number, end: number, isRelation: (noun: string) => boolean, headLast: boolean): { noun: string; business: boolean } | null {
   const words = tokens.slice(start, end).map((t) => t.lower);
-  for (let e = 1; e <= words.length; e++) {
-    for (let s = Math.max(0, e - 3); s < e; s++) {
-      const phrase = [...words.slice(s, e - 1), singularOf(words[e - 1]!)];
-      const noun = phrase.join(" ");
-      if (isRelation(noun)) return { noun, business: BUSINESS_NOUNS.has(noun) || organisationHeadAtEnd(phrase) !== null };
-      if (BUSINESS_NOUNS.has(noun) || (s === e - 1 && organisationHeadAtEnd(phrase) !== null && !isLegalForm(noun))) return { noun, business: true };
-    }
-  }
-  return null;
+  // Before a cue the phrase's head is its last word ("a roofing contractor called"); before a copula its first noun ("the tenants in the upstairs unit are").
+  const ends = Array.from({ length: words.length }, (_, i) => (headLast ? words.length - i : i + 1));
+  const phrases = ends.flatMap((e) => Array.from({ length: Math.min(3, e) }, (_, k) => [...words.slice(e - 1 - k, e - 1), singularOf(words[e - 1]!)]));
+  // A relation beats a business noun ("the management company", "a roofing contractor").
+  const relation = phrases.find((phrase) => isRelation(phrase.join(" ")));
+  if (relation) return { noun: relation.join(" "), business: BUSINESS_NOUNS.has(relation.join(" ")) || organisationHeadAtEnd(relation) !== null };
+  const business = phrases.find((phrase) => BUSINESS_NOUNS.has(phrase.join(" ")) || (phrase.length === 1 && organisationHeadAtEnd(phrase) !== null && !isLegalForm(phrase[0]!)));
+  return business ? { noun: business.join(" "), business: true } : null;
 }
 
 /** A reader of every name a naming construction gives, with the noun that says who it is; `isRelation` knows the caller's relations. */
@@ -129,7 +130,7 @@ export const namedMentionsReader = (isRelation: (noun: string) => boolean) => re
       // "The neighbors are ...": a copula's phrase opens its clause.
       const previous = tokens[d - 1];
       if (copula && previous && tokens[d]!.gapBefore.trim() === "" && !CLAUSE_OPENERS.has(previous.lower)) continue;
-      noun = nounOf(tokens, d + 1, p, isRelation);
+      noun = nounOf(tokens, d + 1, p, isRelation, Boolean(cue));
     }
     if (!noun) continue;
     const from = p + (cue?.length ?? 1);

@@ -138,7 +138,13 @@ export const dealingBefore = remembered((before: string): string | null => {
  */
 export const OBLIGATIONS: readonly string[] = ["pay", "return", "refund", "repay", "fix", "repair", "finish", "complete", "deliver", "reimburse", "give"];
 const OBLIGATION_ROOTS = new Set(OBLIGATIONS);
-const REFUSALS = new Set(["refuse", "decline", "fail"]);
+const REFUSALS = ["refuse", "decline", "fail"];
+let refusalForms: Set<string> | null = null;
+/** "refuses", "refused", "failing": every form by compromise's conjugation (alone, "refuses" reads as a noun). */
+function refusal(word: string): boolean {
+  refusalForms ??= new Set(REFUSALS.flatMap((verb) => (nlp(verb).verbs().conjugate() as Record<string, string>[]).flatMap((c) => Object.values(c))).concat(REFUSALS));
+  return refusalForms.has(word);
+}
 
 export const breaksAnObligation = remembered((clause: string): boolean => {
   const lower = clause.toLowerCase();
@@ -147,7 +153,7 @@ export const breaksAnObligation = remembered((clause: string): boolean => {
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
   for (const [i, term] of terms.entries()) {
-    const negation = term.tags.includes("Negative") || REFUSALS.has(term.root ?? term.normal);
+    const negation = term.tags.includes("Negative") || refusal(term.root ?? term.normal) || refusal(term.normal);
     if (!negation) continue;
     const verb = terms.slice(i + 1, i + 4).find((t) => t.tags.includes("Verb") && !t.tags.includes("Auxiliary"));
     if (verb && OBLIGATION_ROOTS.has(verb.root ?? verb.normal)) return true;
