@@ -100,6 +100,10 @@ function tokensOf(text: string): Token[] {
 }
 
 const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
+/** A word written with a capital (or a digit) first. */
+export const capitalizedWord = capitalized;
+/** The words of a text with their places, a sentence's full stop left out ("Inc." and "St." keep theirs). */
+export const wordsOf = (text: string): readonly Token[] => tokensOf(text);
 /** "Uber's", "Mary’s". */
 const possessive = (word: string) => word.endsWith("'s") || word.endsWith("’s") || word.endsWith("'S");
 /** "co", "Co.": a company's form after a head, Colorado otherwise. */

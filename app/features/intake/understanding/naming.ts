@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
 import { remembered } from "./text.ts";
+import { capitalizedWord, wordsOf } from "./business-names.ts";
 
 /**
  * Names given by a naming construction (ADR 0064): a noun phrase, then a naming cue or a copula,
@@ -26,15 +27,12 @@ export type NamedMention = { name: string; index: number; end: number; noun: str
 type Token = { text: string; lower: string; index: number; end: number; gapBefore: string };
 
 function tokensOf(text: string): Token[] {
-  const out: Token[] = [];
   let last = 0;
-  for (const match of text.matchAll(/[A-Za-z0-9][\w&'’.-]*|&/g)) {
-    const word = match[0].endsWith(".") && !isLegalForm(match[0]) ? match[0].slice(0, -1) : match[0];
-    const index = match.index ?? 0;
-    out.push({ text: word, lower: word.toLowerCase(), index, end: index + word.length, gapBefore: text.slice(last, index) });
-    last = index + word.length;
-  }
-  return out;
+  return wordsOf(text).map((word) => {
+    const token = { text: word.text, lower: word.text.toLowerCase(), index: word.index, end: word.end, gapBefore: text.slice(last, word.index) };
+    last = word.end;
+    return token;
+  });
 }
 
 const tagCache = new Map<string, string[]>();
@@ -71,7 +69,7 @@ function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boo
     if (kept.length > 0 && token.gapBefore.trim() !== "") break;
     if (kept.length === 0 && token.gapBefore.trim() !== "") return null;
     const tags = tagsOf(token.text);
-    const capital = /^[A-Z0-9]/.test(token.text);
+    const capital = capitalizedWord(token.text);
     if (token.text === "&" && kept.length > 0) {
       kept.push(token);
       continue;
@@ -97,7 +95,7 @@ function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boo
       return { names: [`${first.text} ${surname}`, second.names[0]!], end: second.end };
     }
   }
-  return { names: [kept.map((t) => t.text).join(" ").replace(/\s+&\s+/g, " & ")], end: last.end };
+  return { names: [kept.map((t) => t.text).join(" ")], end: last.end };
 }
 
 /** The noun of the phrase between a determiner and `end` (exclusive): its first relation or business noun. */

@@ -3,7 +3,7 @@ import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentenceAt, sentencesOf, titleCaseWords } from "./text.ts";
-import { businessNames } from "./business-names.ts";
+import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
 import { actsAgainstTheVisitor, breaksAnObligation, dealingBefore, EMPLOYMENT_DEALINGS, foundedByTheVisitor } from "./party-verbs.ts";
 import { ABBREVIATIONS, endsLikeOrganisation } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
@@ -209,10 +209,16 @@ function entityMentions(text: string): Mention[] {
     out.push({ name: titleCaseWords(raw), kind: "company", index: at, end: at + raw.length, relation: "employer", role: "other", score: 0 });
   }
   // "got fired from Desert Sun Pools", "I rent from Harlan Oaks": a name in Title Case after what the visitor did with it.
-  for (const match of text.matchAll(/(?<=\b(?:from|for|at|by|with)\s+)[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){1,3}/g)) {
-    const at = match.index ?? 0;
-    if (dealingBefore(text.slice(Math.max(0, at - 60), at)) === null || isCityName(match[0]) || nlp(match[0].split(" ")[0]!).has("#FirstName")) continue;
-    push(match[0], "company", at, match[0].length);
+  const tokens = wordsOf(text);
+  for (const [i, token] of tokens.entries()) {
+    if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
+    let k = i + 1;
+    while (k < tokens.length && k - i <= 4 && capitalizedWord(tokens[k]!.text) && (k === i + 1 || tokens[k - 1]!.end + 1 === tokens[k]!.index)) k++;
+    if (k - i < 3) continue;
+    const at = tokens[i + 1]!.index;
+    const name = text.slice(at, tokens[k - 1]!.end);
+    if (dealingBefore(text.slice(Math.max(0, at - 60), at)) === null || isCityName(name) || nlp(tokens[i + 1]!.text).has("#FirstName")) continue;
+    push(name, "company", at, name.length);
   }
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
   for (const match of text.matchAll(/\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g)) {
@@ -230,10 +236,6 @@ function entityMentions(text: string): Mention[] {
     const name = match[1]!;
     if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
     push(name, "company", (match.index ?? 0) + match[0].length - name.length, name.length);
-  }
-  // "a company called Brightside": whatever follows is the company's name.
-  for (const match of text.matchAll(/\b(?:company|business|firm|store|shop|agency|brand|website|competitor|supplier|vendor)\s+(?:called|named)\s+([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})/g)) {
-    push(match[1]!, "company", (match.index ?? 0) + match[0].length - match[1]!.length, match[1]!.length);
   }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
   for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g)) {
@@ -357,12 +359,17 @@ function relationActsAgainstTheVisitor(text: string, relation: string): boolean 
 
 /** "the mgmt company", "desert palms mgmt": abbreviations read as their words. */
 function expandAbbreviations(text: string): string {
-  return text.replace(/\b[A-Za-z]{3,5}\b/g, (word) => {
-    const full = ABBREVIATIONS[word.toLowerCase()];
-    if (!full) return word;
-    return word === word.toLowerCase() ? full : full.charAt(0).toUpperCase() + full.slice(1);
-  });
+  let out = text;
+  for (const token of [...wordsOf(text)].reverse()) {
+    const full = ABBREVIATIONS[token.text.toLowerCase()];
+    if (!full) continue;
+    const written = token.text === token.text.toLowerCase() ? full : full.charAt(0).toUpperCase() + full.slice(1);
+    out = out.slice(0, token.index) + written + out.slice(token.end);
+  }
+  return out;
 }
+/** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
+const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
 
 const RELATION_NOUNS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS].filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */
