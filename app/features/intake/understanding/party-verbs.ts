@@ -147,8 +147,9 @@ function refusal(word: string): boolean {
 }
 
 export const breaksAnObligation = remembered((clause: string): boolean => {
-  const lower = clause.toLowerCase();
-  if (!["not", "never", "n't", "refus", "fail", "wont"].some((cue) => lower.includes(cue))) return false;
+  // Without a negation or a refusal nothing was left undone: no parse needed.
+  const words = clause.toLowerCase().split(" ");
+  if (!words.some((w) => w === "not" || w === "never" || w === "wont" || w.endsWith("n't") || w.endsWith("n’t") || w.startsWith("refus") || w.startsWith("fail"))) return false;
   const doc = nlp(clause);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);

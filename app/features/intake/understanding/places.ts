@@ -133,8 +133,6 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       // "pinecrest housing partners", "denver auto body", "sunrise diner": a town's name inside a business's name is no town.
       const at = tokens[i]!.index ?? 0;
       if (businesses.some((b) => at >= b.index && at < b.end)) continue;
-      // "the oakwood apts", "the franklin bldg", "Hollis & Grant": a building's or a business's noun makes the words before it a name.
-      if (nameGoesOn(following)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
       // "Willow Creek Senior Living", "Sunnyvale Trailer Park": part of a longer proper name, unless a state follows.
@@ -145,6 +143,8 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       const capitalized = /^[A-Z]/.test(phrase);
       const named = citiesNamed(phrase);
       if (named.length === 0) continue;
+      // "the oakwood apts", "the franklin bldg", "Hollis & Grant": a building's or a business's noun makes the words before it a name.
+      if (nameGoesOn(following)) continue;
       const inState = named.find((c) => states.includes(c.state));
       const likely = likelyCity(phrase);
       const big = (inState ?? likely)?.population ?? 0;
