@@ -1,5 +1,6 @@
 import nlp from "compromise";
-import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
+import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd, TRADING_ROLES } from "./organisation-words.ts";
+import { citiesNamed } from "./gazetteer.server.ts";
 import { remembered } from "./text.ts";
 
 /**
@@ -99,15 +100,53 @@ function tokensOf(text: string): Token[] {
 }
 
 const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
+/** A word written with a capital (or a digit) first. */
+export const capitalizedWord = capitalized;
+/** The words of a text with their places, a sentence's full stop left out ("Inc." and "St." keep theirs). */
+export const wordsOf = (text: string): readonly Token[] => tokensOf(text);
 /** "Uber's", "Mary’s". */
 const possessive = (word: string) => word.endsWith("'s") || word.endsWith("’s") || word.endsWith("'S");
 /** "co", "Co.": a company's form after a head, Colorado otherwise. */
 const coForm = (word: string) => ["co", "co."].includes(word.toLowerCase());
+/** "golden wheat flour co": lower-case "co" is a company's form unless the words before it name a town of Colorado ("fort collins co"). */
+function coloradoBefore(tokens: readonly Token[], j: number): boolean {
+  for (let n = 1; n <= 3 && j - n >= 0; n++) {
+    if (citiesNamed(tokens.slice(j - n, j).map((t) => t.text).join(" "), "CO").length > 0) return true;
+  }
+  return false;
+}
+
 /** Nothing but a sentence's end (or nothing) before `index`. */
 const opensSentenceAt = (text: string, index: number) => {
   const before = text.slice(0, index).trimEnd();
   return before === "" || [".", "!", "?"].includes(before[before.length - 1]!);
 };
+
+/**
+ * The words right after a phrase make it part of a business's or a building's name: they begin with
+ * a head noun ("the oakwood apts", "the franklin bldg", "cedar hills assn") or a legal form, or join
+ * another name with "&" ("Hollis & Grant"). A head followed by another noun is no head ("lansing
+ * housing court": Lansing is the town), nor is a head read as a verb ("in austin living with").
+ */
+export function nameGoesOn(following: string): boolean {
+  const tokens = tokensOf(following.slice(0, 60));
+  const first = tokens[0];
+  if (!first || following.slice(0, first.index).trim() !== "") return false;
+  if (first.text === "&") return capitalized(tokens[1]?.text ?? "");
+  if (isLegalForm(first.text)) return true;
+  const words = tokens.slice(0, 3).map((t) => t.text);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const head = words.slice(0, n);
+    if (organisationHeadAtEnd(head)?.length !== n) continue;
+    const last = words[n - 1]!;
+    const next = words[n];
+    if (tagsOf(last).verb && !tagsOf(last).noun && verbBefore(last, next ?? "")) return false;
+    // "in austin living with my sister": a lower-case head in -ing before a function word is a verb.
+    if (!capitalized(last) && last.toLowerCase().endsWith("ing") && next && tagsOf(next).function) return false;
+    return !(next && capitalized(next) === capitalized(last) && nounAfter(last, next));
+  }
+  return false;
+}
 
 export const businessNames = remembered((text: string): BusinessName[] => {
   const tokens = tokensOf(text);
@@ -119,10 +158,11 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     while (start > 0 && joined(tokens[start - 1]!, tokens[start]!) && j - start < 3) start--;
     const window = tokens.slice(start, j + 1).map((t) => t.text);
     const head = organisationHeadAtEnd(window);
-    if (!head && !isLegalForm(tokens[j]!.text)) continue;
+    const co = !head && coForm(tokens[j]!.text) && tokens[j]!.text !== "CO" && j > 0 && joined(tokens[j - 1]!, tokens[j]!) && !coloradoBefore(tokens, j);
+    if (!head && !isLegalForm(tokens[j]!.text) && !co) continue;
     // Further head words and legal forms on the right belong to the name ("Housing Partners LLC", "Roofing & Exteriors").
     let k = j;
-    let legal = isLegalForm(tokens[j]!.text);
+    let legal = isLegalForm(tokens[j]!.text) || co;
     while (k + 1 < tokens.length && joined(tokens[k]!, tokens[k + 1]!)) {
       const next = tokens[k + 1]!.text;
       const after = tokens[k + 2];
@@ -157,14 +197,14 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const word = token.text;
       const lower = word.toLowerCase();
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
-      if (ARTICLES.has(lower) || (!capitalized(word) && tagsOf(word).actor && !ORGANISATION_WORDS.has(lower))) break;
+      if (ARTICLES.has(lower) || (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))) break;
       const tags = tagsOf((possessive(word) ? word.slice(0, -2) : word));
       const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
       if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
       // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
       const opensSentence = opensSentenceAt(text, token.index);
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
-      const introduced = m > 0 && INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) && joined(tokens[m - 1]!, token);
+      const introduced = m > 0 && (INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) || TRADING_ROLES.has(tokens[m - 1]!.text.toLowerCase())) && joined(tokens[m - 1]!, token);
       if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced && verbBefore(word, tokens[m + 1]!.text)) break;
       // "Uber's insurance": the possessor names the business; "Rosita's Cantina LLC" is a name of its own.
       const saint = m > 0 && joined(tokens[m - 1]!, token) && tokens[m - 1]!.text.endsWith(".") && tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
@@ -196,9 +236,11 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       // Lower case: a word that names something, or a sentence that introduces a business.
       const previous = [...tokens].reverse().find((t) => t.end <= first.index);
       const previousWord = previous && text.slice(previous.end, first.index).trim() === "" ? previous.text.toLowerCase() : null;
-      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper)) continue;
+      // "our hoa, the cedar hills association,": an article after a comma opens an appositive that names.
+      const appositive = previous !== undefined && text.slice(0, previous.index).trimEnd().endsWith(",");
+      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper) && !appositive) continue;
       const names = own.some((t) => tagsOf(t.text).proper || !tagsOf(t.text).known);
-      const introduced = (previousWord !== null && INTRODUCERS.has(previousWord)) || /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) || sentenceStart;
+      const introduced = (previousWord !== null && (INTRODUCERS.has(previousWord) || TRADING_ROLES.has(previousWord))) || /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) || sentenceStart;
       if (!names && !introduced) continue;
     }
     const last = tokens[k]!;

@@ -32,7 +32,8 @@ export function warmUnderstanding(): void {
   understandNarrative(WARM_TEXT, { now: new Date(0) });
 }
 
-const WARM_TEXT = "My landlord in Saint Paul, Minnesota has a hearing on April 1st.";
+/** Touches every reader once, so their tables (verb forms, naming cues, whose place) are built before the first visitor. */
+const WARM_TEXT = "My landlord in Saint Paul, Minnesota has a hearing on April 1st. I was bitten by the neighbors dog; the neighbors are Carl and Denise Whitaker and they refused to pay. I'm still in our house.";
 
 /**
  * The same warm-up in steps of a few hundred milliseconds each, yielding to the event loop between
@@ -69,7 +70,7 @@ export function understandNarrative(text: string, options: UnderstandOptions): N
   const ownToday = now !== base ? now.toISOString().slice(0, 10) : (options.previous?.referenceDate ?? null);
   const fromText: NarrativeUnderstanding = {
     parties: cleaned ? findParties(cleaned, practiceArea) : [],
-    place: cleaned ? findPlace(cleaned) : null,
+    place: cleaned ? findPlace(cleaned, practiceArea) : null,
     keyDates: cleaned ? findKeyDates(cleaned, base) : [],
     practiceArea,
     urgency: { level: "low", reason: null, decidingDate: null },

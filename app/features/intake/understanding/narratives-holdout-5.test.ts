@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { opposingParty, understandNarrative, warmUnderstanding } from "./index.ts";
 import { HOLDOUT_NARRATIVES_5 } from "./narratives-holdout-5.fixtures.ts";
 import { HOLDOUT_NARRATIVES_6 } from "./narratives-holdout-6.fixtures.ts";
+import { HOLDOUT_NARRATIVES_7 } from "./narratives-holdout-7.fixtures.ts";
+import { HOLDOUT_NARRATIVES_8 } from "./narratives-holdout-8.fixtures.ts";
 import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
@@ -9,8 +11,8 @@ import { DEFAULT_SERVICES } from "./test-services.ts";
 beforeAll(() => warmUnderstanding(), 60_000);
 
 /**
- * Round 5 (the lead's blind set, handed over as training data) and round 6 (written before the
- * code changed for them; ADR 0063): the other side, the place, the key dates with their kinds and
+ * Rounds 5 and 7 (the lead's blind sets, handed over as training data), rounds 6 and 8 (written
+ * before the code changed for them; ADR 0063, 0064): the other side, the place, the key dates with their kinds and
  * the urgency a careful paralegal would file.
  */
 /**
@@ -28,6 +30,8 @@ function problemsOf(n: FieldNarrative): string[] {
 describe.each([
   ["round 5", HOLDOUT_NARRATIVES_5],
   ["round 6", HOLDOUT_NARRATIVES_6],
+  ["round 7", HOLDOUT_NARRATIVES_7],
+  ["round 8", HOLDOUT_NARRATIVES_8],
 ] as const)("hold-out narratives %s: the extraction layer", (_round, narratives) => {
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);

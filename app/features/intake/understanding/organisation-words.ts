@@ -8,11 +8,17 @@
 
 /** Legal forms: a name followed by one is a company whatever its other words. */
 export const LEGAL_FORMS: ReadonlySet<string> = new Set(["llc", "l.l.c.", "l.l.c", "inc", "inc.", "incorporated", "corp", "corp.", "corporation", "company", "ltd", "ltd.", "lp", "llp", "pllc", "plc"]);
+/** Legal forms that are also everyday nouns: a form only as written in a name ("Acme Company"), a head in lower case ("a software company"). */
+const EVERYDAY_FORMS: ReadonlySet<string> = new Set(["company", "corporation"]);
 
 /** What businesses and organisations call themselves, by trade. */
 const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
-  general: ["group", "holdings", "enterprises", "industries", "associates", "partners", "partnership", "solutions", "services", "systems", "technologies", "products", "brands", "ventures", "international", "worldwide", "unlimited", "agency", "association", "homeowners association", "cooperative", "co-op", "foundation", "works", "sales", "labs", "lab", "biotech", "studios", "studio", "media"],
-  housing: ["properties", "property management", "residential management", "management", "realty", "real estate", "apartments", "apartment homes", "homes", "housing", "housing partners", "rentals", "residences", "townhomes", "lofts", "villas", "estates", "mobile home park", "trailer park", "rv park", "communities", "living"],
+  general: ["company", "corporation", "group", "holdings", "enterprises", "industries", "associates", "partners", "partnership", "solutions", "services", "systems", "technologies", "products", "brands", "ventures", "international", "worldwide", "unlimited", "agency", "association", "homeowners association", "cooperative", "co-op", "foundation", "works", "sales", "labs", "lab", "biotech", "studios", "studio", "media",
+    // Abbreviations written in names ("cedar hills assn", "desert palms mgmt", "delgado bros").
+    "assn", "assoc", "svc", "svcs", "mgmt", "intl", "bros", "brothers"],
+  housing: ["properties", "property management", "residential management", "management", "realty", "real estate", "apartments", "apartment homes", "homes", "housing", "housing partners", "rentals", "residences", "townhomes", "lofts", "villas", "estates", "mobile home park", "trailer park", "rv park", "communities", "living",
+    // Buildings, as their names are written ("the oakwood apts", "the franklin bldg").
+    "apts", "apt", "bldg", "towers", "condos", "condominiums", "commons", "manor"],
   money: ["bank", "credit union", "credit", "financial", "finance", "capital", "funding", "lending", "loans", "mortgage", "portfolio", "recovery", "collections", "acceptance", "insurance", "assurance", "investments", "trust"],
   food: ["bistro", "cafe", "café", "restaurant", "grill", "diner", "bar", "bar & grill", "pub", "tavern", "bakery", "pizzeria", "pizza", "eatery", "kitchen", "cantina", "taqueria", "steakhouse", "brewery", "brewing", "winery", "catering", "foods", "market", "supermarket", "grocery", "farms", "dairy", "coffee", "eats", "deli"],
   vehicles: ["auto body", "auto sales", "auto repair", "auto", "automotive", "motors", "collision", "towing", "tire", "tires", "dealership", "car wash", "transport", "transportation", "trucking", "freight", "logistics", "lines", "couriers", "courier", "express", "delivery", "movers", "moving", "airlines", "cab", "limo"],
@@ -43,7 +49,9 @@ export function organisationHeadAtEnd(words: readonly string[]): readonly string
 
 /** "Co" and "Co." as written ("Brightleaf Candle Co"); lower-case "co" and "CO" are Colorado. */
 export function isLegalForm(word: string): boolean {
-  return LEGAL_FORMS.has(word.toLowerCase()) || word === "Co" || word === "Co.";
+  const lower = word.toLowerCase();
+  if (EVERYDAY_FORMS.has(lower)) return word !== lower;
+  return LEGAL_FORMS.has(lower) || word === "Co" || word === "Co.";
 }
 
 /** A name that ends like a business's ("Whitfield Properties LLC", "Blue Heron Bistro"). */
@@ -52,3 +60,12 @@ export function endsLikeOrganisation(name: string): boolean {
   if (words.length === 0) return false;
   return isLegalForm(words[words.length - 1]!) || organisationHeadAtEnd(words) !== null;
 }
+
+/** Abbreviations people type for the words of a business or a relation ("the mgmt company", "cedar hills assn"), read as the words. */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  mgmt: "management", mgt: "management", assn: "association", assoc: "association", apts: "apartments", bldg: "building", svc: "service", svcs: "services",
+  bros: "brothers", intl: "international", mfg: "manufacturing", dept: "department", mgr: "manager",
+};
+
+/** Who a business is to the visitor ("our supplier golden wheat flour co"): such a word in lower case ends a name on its left and introduces the one after it. */
+export const TRADING_ROLES: ReadonlySet<string> = new Set(["supplier", "vendor", "distributor", "wholesaler", "manufacturer", "contractor", "subcontractor", "seller", "buyer", "dealer", "lender", "insurer", "landlord", "landlady", "employer", "client", "customer", "carrier", "shipper", "broker", "creditor", "collector", "processor", "franchisor", "licensor", "publisher"]);

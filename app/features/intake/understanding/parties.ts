@@ -2,10 +2,11 @@ import nlp from "compromise";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
-import { sentencesOf, titleCaseWords } from "./text.ts";
-import { businessNames } from "./business-names.ts";
-import { actsAgainstTheVisitor, dealingBefore, EMPLOYMENT_DEALINGS, foundedByTheVisitor } from "./party-verbs.ts";
-import { endsLikeOrganisation } from "./organisation-words.ts";
+import { sentenceAt, sentencesOf, titleCaseWords } from "./text.ts";
+import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
+import { actsAgainstTheVisitor, breaksAnObligation, dealingBefore, EMPLOYMENT_DEALINGS, foundedByTheVisitor } from "./party-verbs.ts";
+import { ABBREVIATIONS, endsLikeOrganisation } from "./organisation-words.ts";
+import { namedMentionsReader } from "./naming.ts";
 
 /**
  * The people and bodies in the visitor's story, each with a role. Names come from compromise
@@ -155,7 +156,7 @@ function namesAfterRelations(text: string): Mention[] {
   }
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
   // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
-  const relationRe = new RegExp(`(?:\\b(?:my|our|the)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`, "gi");
+  const relationRe = new RegExp(`(?:\\b(?:my|our|the|a|an)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`, "gi");
   for (const match of text.matchAll(/\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi)) {
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
@@ -207,6 +208,18 @@ function entityMentions(text: string): Mention[] {
     const at = (match.index ?? 0) + match[0].lastIndexOf(raw);
     out.push({ name: titleCaseWords(raw), kind: "company", index: at, end: at + raw.length, relation: "employer", role: "other", score: 0 });
   }
+  // "got fired from Desert Sun Pools", "I rent from Harlan Oaks": a name in Title Case after what the visitor did with it.
+  const tokens = wordsOf(text);
+  for (const [i, token] of tokens.entries()) {
+    if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
+    let k = i + 1;
+    while (k < tokens.length && k - i <= 4 && capitalizedWord(tokens[k]!.text) && (k === i + 1 || tokens[k - 1]!.end + 1 === tokens[k]!.index)) k++;
+    if (k - i < 3) continue;
+    const at = tokens[i + 1]!.index;
+    const name = text.slice(at, tokens[k - 1]!.end);
+    if (dealingBefore(text.slice(Math.max(0, at - 60), at)) === null || isCityName(name) || nlp(tokens[i + 1]!.text).has("#FirstName")) continue;
+    push(name, "company", at, name.length);
+  }
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
   for (const match of text.matchAll(/\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g)) {
     const at = (match.index ?? 0) + match[0].lastIndexOf(match[1]!);
@@ -223,10 +236,6 @@ function entityMentions(text: string): Mention[] {
     const name = match[1]!;
     if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
     push(name, "company", (match.index ?? 0) + match[0].length - name.length, name.length);
-  }
-  // "a company called Brightside": whatever follows is the company's name.
-  for (const match of text.matchAll(/\b(?:company|business|firm|store|shop|agency|brand|website|competitor|supplier|vendor)\s+(?:called|named)\s+([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})/g)) {
-    push(match[1]!, "company", (match.index ?? 0) + match[0].length - match[1]!.length, match[1]!.length);
   }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
   for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g)) {
@@ -327,11 +336,60 @@ function businessLike(name: string): boolean {
   return endsLikeOrganisation(name) && (name.split(/\s+/).length > 2 || !nlp(name.split(/\s+/)[0]!).has("#FirstName"));
 }
 
+/** Words that own what is named next ("bitten by our neighbors pit bull"): left out before reading the dealing. */
+const OWNERS = new Set(["my", "our", "the", "their", "his", "her", "a", "an"]);
+
+/** The relation itself (or what it owns) did something to the visitor: "bitten by our neighbors pit bull", "sued by my landlord". */
+function relationActsAgainstTheVisitor(text: string, relation: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(relation); at >= 0; at = lower.indexOf(relation, at + 1)) {
+    const words = text.slice(0, at).trimEnd().split(" ");
+    // Only the relation as a noun phrase of its own ("by our neighbors pit bull", "A guy ran"), never "says dad changed".
+    if (!OWNERS.has(words[words.length - 1]!.toLowerCase())) continue;
+    words.pop();
+    const dealing = dealingBefore(`${words.join(" ")} `);
+    if (dealing !== null && !EMPLOYMENT_DEALINGS.has(dealing) && dealing !== "rent" && dealing !== "buy") return true;
+    // "A guy ran a red light and t-boned me": what the relation did, in the rest of its sentence.
+    const after = text.slice(at + relation.length);
+    const sentence = sentenceAt(after, 0);
+    if (actsAgainstTheVisitor(after) || HOSTILE_LATER.test(sentence)) return true;
+  }
+  return false;
+}
+
+/** "the mgmt company", "desert palms mgmt": abbreviations read as their words. */
+function expandAbbreviations(text: string): string {
+  let out = text;
+  for (const token of [...wordsOf(text)].reverse()) {
+    const full = ABBREVIATIONS[token.text.toLowerCase()];
+    if (!full) continue;
+    const written = token.text === token.text.toLowerCase() ? full : full.charAt(0).toUpperCase() + full.slice(1);
+    out = out.slice(0, token.index) + written + out.slice(token.end);
+  }
+  return out;
+}
+/** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
+const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
+
+const RELATION_NOUNS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS].filter((r) => !r.includes("(")));
+/** Bodies named by a relation: the name is a company's. */
+const BODY_RELATIONS = new Set(["hoa", "homeowners association", "property management", "property management company", "management company", "leasing office", "apartment complex", "collection agency", "collections agency", "insurance company", "insurer", "dealership", "dealer", "school district", "nursing home", "care home", "lender", "loan company", "employer", "former employer", "supplier", "vendor"]);
+const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
+
+/** "a software company called X", "a roofing contractor by the name of X", "the neighbors are X and Y Z" (naming.ts). */
+function namedMentionsOf(text: string): Mention[] {
+  return readNamings(text).map((m) => {
+    const relation = RELATION_NOUNS.has(m.noun) ? m.noun : null;
+    const kind: PartyKind = m.business || (relation !== null && BODY_RELATIONS.has(relation)) ? "company" : "person";
+    return { name: titleCaseWords(m.name), kind, index: m.index, end: m.end, relation, role: "other" as PartyRole, score: 0 };
+  });
+}
+
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
-  const text = fixRelationTypos(spanishRelations(raw));
+  const text = expandAbbreviations(fixRelationTypos(spanishRelations(raw)));
   const visitor = findVisitorName(text);
-  const mentions = [...namesAfterRelations(text), ...entityMentions(text)];
+  const mentions = [...namesAfterRelations(text), ...namedMentionsOf(text), ...entityMentions(text)];
   // One mention per name and place: the relation-led one carries the relation.
   const merged: Mention[] = [];
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
@@ -410,7 +468,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     const premises = PREMISES.test(text.slice(sentenceStart, m.index));
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
-    const hostile = actsAgainstTheVisitor(after) || dealing !== null || HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
+    const hostile = actsAgainstTheVisitor(after) || dealing !== null || breaksAnObligation(clause) || (m.relation !== null && !FAMILY_RELATIONS.includes(m.relation) && !SPOUSE_RELATIONS.includes(m.relation) && relationActsAgainstTheVisitor(text, m.relation)) || HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
     if (m.role !== "opposing" && m.relation !== "the visitor's insurer" && !(employer && !employment) && !child && hostile) {
       if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {

@@ -13,11 +13,24 @@ const BUSINESS_NOUNS = new Set(["business", "company", "llc", "startup", "firm",
  */
 export const VERBS_AGAINST_THE_VISITOR: readonly string[] = [
   "sue", "serve", "evict", "fire", "terminate", "demote", "dismiss", "bill", "charge", "overcharge", "garnish", "harass", "threaten",
-  "hit", "strike", "bite", "attack", "assault", "rear-end", "rear ended", "rear-ended", "scam", "cheat", "defraud", "deny", "discriminate", "lock", "kick",
+  "hit", "strike", "bite", "attack", "assault", "rear-end", "rear ended", "rear-ended", "t-bone", "t-boned", "sideswipe", "run over", "scam", "cheat", "defraud", "deny", "discriminate", "lock", "kick",
   "repossess", "foreclose", "owe", "rob", "hurt", "injure", "stalk", "trick", "mislead", "underpay", "shortchange", "blacklist", "retaliate",
 ];
 
 const VERBS = new Set(VERBS_AGAINST_THE_VISITOR);
+let forms: Map<string, string> | null = null;
+/** Every form of those verbs by compromise's conjugation ("bitten", "struck"): a participle compromise gives no root, or reads as a noun ("was hit by"), still counts. */
+function verbAgainstTheVisitor(word: string): string | null {
+  if (!forms) {
+    forms = new Map();
+    for (const verb of VERBS_AGAINST_THE_VISITOR) {
+      for (const conjugation of nlp(verb).verbs().conjugate() as Record<string, string>[]) {
+        for (const form of Object.values(conjugation)) if (!form.includes(" ")) forms.set(form, verb);
+      }
+    }
+  }
+  return VERBS.has(word) ? word : (forms.get(word) ?? null);
+}
 /** Words for the visitor as the object of the verb. */
 const VISITOR = new Set(["me", "us", "my", "our", "mine", "ours"]);
 /** Words between the subject and its verb that change nothing ("has been", "keeps", "just"). */
@@ -111,8 +124,40 @@ export const dealingBefore = remembered((before: string): string | null => {
     const dealing = [`${root} ${particle}`, `${term.normal} ${particle}`, root, term.normal].find((key) => VISITOR_DEALINGS[key] !== undefined) ?? null;
     if (dealing && VISITOR_DEALINGS[dealing]!.includes(preposition) && (preposition || i === verbEnd - 1)) return dealing;
     // "sued by", "bitten by", "hit by a guy named": done to the visitor by the one named next.
-    if (preposition === "by" && (VERBS.has(root) || VERBS.has(term.normal))) return root;
+    const against = verbAgainstTheVisitor(root) ?? verbAgainstTheVisitor(term.normal);
+    if (preposition === "by" && against) return against;
     if (term.tags.includes("Verb")) verbs++;
   }
   return null;
+});
+
+/**
+ * What the other side owes and did not do (ADR 0064), as data: "they have not paid rent", "he never
+ * returned the deposit", "refuses to fix the heat". compromise expands "hasn't" and "won't" and
+ * reads the verb by its root, so every tense and person counts.
+ */
+export const OBLIGATIONS: readonly string[] = ["pay", "return", "refund", "repay", "fix", "repair", "finish", "complete", "deliver", "reimburse", "give"];
+const OBLIGATION_ROOTS = new Set(OBLIGATIONS);
+const REFUSALS = ["refuse", "decline", "fail"];
+let refusalForms: Set<string> | null = null;
+/** "refuses", "refused", "failing": every form by compromise's conjugation (alone, "refuses" reads as a noun). */
+function refusal(word: string): boolean {
+  refusalForms ??= new Set(REFUSALS.flatMap((verb) => (nlp(verb).verbs().conjugate() as Record<string, string>[]).flatMap((c) => Object.values(c))).concat(REFUSALS));
+  return refusalForms.has(word);
+}
+
+export const breaksAnObligation = remembered((clause: string): boolean => {
+  // Without a negation or a refusal nothing was left undone: no parse needed.
+  const words = clause.toLowerCase().split(" ");
+  if (!words.some((w) => w === "not" || w === "never" || w === "wont" || w.endsWith("n't") || w.endsWith("n’t") || w.startsWith("refus") || w.startsWith("fail"))) return false;
+  const doc = nlp(clause);
+  doc.compute("root");
+  const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+  for (const [i, term] of terms.entries()) {
+    const negation = term.tags.includes("Negative") || refusal(term.root ?? term.normal) || refusal(term.normal);
+    if (!negation) continue;
+    const verb = terms.slice(i + 1, i + 4).find((t) => t.tags.includes("Verb") && !t.tags.includes("Auxiliary"));
+    if (verb && OBLIGATION_ROOTS.has(verb.root ?? verb.normal)) return true;
+  }
+  return false;
 });

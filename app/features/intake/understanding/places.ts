@@ -2,8 +2,9 @@ import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "../agent/builtin/us-places.ts";
 import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
-import { businessNames } from "./business-names.ts";
+import { businessNames, nameGoesOn } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
+import { placeHolder } from "./whose-place.ts";
 
 /**
  * Where the matter is: city, county and state, each resolved against the GeoNames gazetteer.
@@ -142,6 +143,8 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       const capitalized = /^[A-Z]/.test(phrase);
       const named = citiesNamed(phrase);
       if (named.length === 0) continue;
+      // "the oakwood apts", "the franklin bldg", "Hollis & Grant": a building's or a business's noun makes the words before it a name.
+      if (nameGoesOn(following)) continue;
       const inState = named.find((c) => states.includes(c.state));
       const likely = likelyCity(phrase);
       const big = (inState ?? likely)?.population ?? 0;
@@ -174,8 +177,11 @@ function isCommonWord(word: string): boolean {
   return common;
 }
 
+/** Matters about another person's affairs (a parent's savings, an estate): the place said of that person is the matter's. */
+const ABOUT_ANOTHER_PERSON = new Set(["elder-abuse", "wills-estates"]);
+
 /** Every place the text names, with where it came from; the first is the matter's place. */
-export function findPlaces(text: string): NarrativePlace[] {
+export function findPlaces(text: string, practiceArea: string | null = null): NarrativePlace[] {
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
@@ -194,7 +200,13 @@ export function findPlaces(text: string): NarrativePlace[] {
       // "I live in Tacoma but worked in Seattle": the words right before each city say which it is.
       const near = sentence.slice(Math.max(0, city.index - 25), city.index);
       const own = source === "court" || source === "case" ? source : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near) ? "incident" : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) ? "home" : source;
-      const cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
+      let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
+      // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
+      if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {
+        const holder = placeHolder(sentence.slice(0, city.index));
+        if (holder === "visitor") cityWeight += 0.5;
+        if (holder === "other") cityWeight -= 0.75;
+      }
       found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source: own, weight: cityWeight });
     }
     // "moved to Boise ... our parenting plan from Clark County, Washington": a county said with its state beats a city of another state in the sentence.
@@ -223,8 +235,8 @@ export function findPlaces(text: string): NarrativePlace[] {
  * The matter's place: the court's or the case's first, completed from the others when they agree
  * on the state (a county court in the visitor's home state takes the home city's state).
  */
-export function findPlace(text: string): NarrativePlace | null {
-  const places = findPlaces(text);
+export function findPlace(text: string, practiceArea: string | null = null): NarrativePlace | null {
+  const places = findPlaces(text, practiceArea);
   const first = places[0];
   if (!first) return null;
   const place = { ...first };

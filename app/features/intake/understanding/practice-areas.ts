@@ -19,7 +19,7 @@ export const SUB_AREAS: readonly SubArea[] = [
   { id: "elder-abuse", area: "civil", fallback: "family", label: "elder abuse", words: /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver)\b/i },
   { id: "custody", area: "family", fallback: null, label: "custody", words: /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i },
   { id: "child-support", area: "family", fallback: null, label: "child support", words: /\b(child support|support payments?|alimony|spousal support)\b/i },
-  { id: "divorce", area: "family", fallback: null, label: "divorce", words: /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*|married (?:for )?\d+ (?:years|yrs)|(?:our|my) marriage is over|leave my (?:husband|wife))\b/i },
+  { id: "divorce", area: "family", fallback: null, label: "divorce", remedy: /\b(?:want|need|file for|filing for|get|getting) (?:a )?divorce\b/i, words: /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*|married (?:for )?\d+ (?:years|yrs)|(?:our|my) marriage is over|leave my (?:husband|wife))\b/i },
   { id: "domestic-violence", area: "family", fallback: "criminal", label: "domestic violence / protective order", remedy: /\b(?:restraining order|protective order|order of protection|no[- ]contact order|stalking order)\b/i, words: /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i },
   { id: "unemployment-appeal", area: "employment", fallback: null, label: "unemployment appeal", words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i },
   { id: "wage-claim", area: "employment", fallback: null, label: "wage claim", words: /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i },
@@ -39,7 +39,9 @@ export const SUB_AREAS: readonly SubArea[] = [
 /** The most specific sub-area the text names, or null. */
 export function classifyPracticeArea(text: string): PracticeAreaId | null {
   // The court order the visitor asks for names the matter, whatever the setting ("he broke into my apartment, i need a restraining order").
-  const remedy = SUB_AREAS.find((sub) => sub.remedy?.test(text));
+  // A protective order comes first: "he hits me, i want a divorce and a restraining order" is about safety.
+  const remedies = SUB_AREAS.filter((sub) => sub.remedy?.test(text));
+  const remedy = remedies.find((sub) => sub.id === "domestic-violence") ?? remedies[0];
   if (remedy) return remedy.id;
   let best: { id: PracticeAreaId; area: PracticeArea; hits: number } | null = null;
   for (const sub of SUB_AREAS) {

@@ -8,6 +8,8 @@ import { HOLDOUT_NARRATIVES_3 } from "../../understanding/narratives-holdout-3.f
 import { HOLDOUT_NARRATIVES_4 } from "../../understanding/narratives-holdout-4.fixtures.ts";
 import { HOLDOUT_NARRATIVES_5 } from "../../understanding/narratives-holdout-5.fixtures.ts";
 import { HOLDOUT_NARRATIVES_6 } from "../../understanding/narratives-holdout-6.fixtures.ts";
+import { HOLDOUT_NARRATIVES_7 } from "../../understanding/narratives-holdout-7.fixtures.ts";
+import { HOLDOUT_NARRATIVES_8 } from "../../understanding/narratives-holdout-8.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
 
@@ -64,8 +66,10 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
   {
     what: "when it happened",
     applies: (n) => (n.dates ?? []).some(([, kinds]) => /incident|employment_end/.test(kinds)),
-    question: /when did (?:it|this|the events|the injury|the job)\b|when and where did/i,
+    question: /when did (?:it|this|the events|the injury)\b|when and where did/i,
   },
+  // "my last paycheck bounced on November 13" tells a day, not the job's end: asking when the job ended is no re-ask.
+  { what: "when the job ended", applies: (n) => (n.dates ?? []).some(([, kinds]) => /employment_end/.test(kinds)), question: /when did the job\b/i },
   {
     what: "a deadline",
     applies: (n) => (n.dates ?? []).some(([, kinds]) => /hearing|court_date|deadline|offer_expiry/.test(kinds)),
@@ -76,14 +80,14 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
 const NON_ANSWER = /just told you|\bidk\b|not sure/i;
 
 /** The lead's hold-out narratives: the extraction layer's misses there are known (ADR 0048), the interview's re-asks and non-answers are not. */
-const HOLDOUT = [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3, ...HOLDOUT_NARRATIVES_4, ...HOLDOUT_NARRATIVES_5, ...HOLDOUT_NARRATIVES_6];
+const HOLDOUT = [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3, ...HOLDOUT_NARRATIVES_4, ...HOLDOUT_NARRATIVES_5, ...HOLDOUT_NARRATIVES_6, ...HOLDOUT_NARRATIVES_7, ...HOLDOUT_NARRATIVES_8];
 
 /**
- * Known misses (ADR 0048, 0063): a small company's unpaid invoice routed to Employment; a cousin
- * who is the visitor's business partner, named by a short first name no lexicon knows. Marked as
- * failing so that a fix shows here and the narrative joins the others.
+ * Known miss (ADR 0063): a cousin who is the visitor's business partner, named by a short first
+ * name no lexicon knows. Marked as failing so that a fix shows here and the narrative joins the
+ * others. (c7, a small company's unpaid invoice, passes since ADR 0064 reads duties left undone.)
  */
-const KNOWN_MISSES = new Set(["c7 small business, customer didn't pay", "f8 business partner is a cousin, the company is the visitor's own"]);
+const KNOWN_MISSES = new Set(["f8 business partner is a cousin, the company is the visitor's own"]);
 
 describe.each([
   ["field narratives", FIELD_NARRATIVES],
