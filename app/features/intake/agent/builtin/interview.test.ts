@@ -292,6 +292,29 @@ describe("identifying the service", () => {
   });
 });
 
+describe("the same thing asked in other words", () => {
+  it("is asked once, even when the visitor could not answer it the first time", () => {
+    const firm = defaultFirm({
+      requiresPayment: false,
+      serviceQuestions: {
+        ...structuredClone(defaultServiceQuestions),
+        Family: ["Are there children involved, and how old are they?", "Is anything urgent or due soon?", "Do you have children together? If so, how old are they?", "What outcome are you hoping for?"],
+      },
+    });
+    const chat = new Conversation(firm);
+    chat.send("hello");
+    chat.send("My husband Greg Hale and I are separating. I live in Boise, Idaho.");
+    chat.send("Dana Hale");
+    let asked = "";
+    for (let turn = 0; turn < 8 && !chat.tool(chat.transcript.at(-1)!, "show_contact_form"); turn++) asked += `\n${chat.send("not sure").text}`;
+    expect(chat.tool(chat.transcript.at(-1)!, "show_contact_form")).toBeDefined();
+    // The children were asked about once; the firm's own urgency question stands for the built-in one.
+    expect(asked.match(/children/gi) ?? []).toHaveLength(1);
+    expect(asked).toContain("What outcome are you hoping for?");
+    expect(asked.match(/urgent/gi) ?? []).toHaveLength(1);
+  });
+});
+
 /** A first message that already covers several slots (place, date, often the other party). */
 const RICH_STORIES: Record<string, string> = {
   Family: "My husband Tom Reed and I are divorcing. We live in Raleigh, NC with our two kids, and he moved out two weeks ago.",

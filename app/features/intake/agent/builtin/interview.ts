@@ -28,7 +28,7 @@ import { isPlainLawyerSearch, type LawyerSearchRequest, type LawyerSearchStep, l
 import { chooseFollowUp, type FollowUp, followUpById, MAX_FOLLOW_UPS } from "./follow-ups.ts";
 import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
 import type { PracticeArea } from "./lexicon.ts";
-import { completeAnswer, type Evidence, joinAnswerParts, openClauses, readQuestion, askText } from "./question-slots.ts";
+import { completeAnswer, type Evidence, joinAnswerParts, openClauses, planQuestion, readQuestion, askText, type Slot } from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
 import { readAnswer, writeSummary } from "../../understanding/index.ts";
@@ -155,6 +155,15 @@ const MAX_SAID = 40;
 const NOT_PROVIDED = "Not provided";
 const CONTACT_FIELDS: ContactField[] = ["name", "email", "phone", "location", "opposingParty"];
 const REQUIRED_CONTACT_FIELDS: ContactField[] = ["name", "email", "phone"];
+/** Slots specific enough that two questions on them ask the same thing. */
+const REPEATABLE_SLOTS: ReadonlySet<Slot> = new Set(["deadline", "court", "location", "children", "money", "parties", "charge", "description", "goal"]);
+
+/** True when every clause of the question is on a specific slot an earlier question already asked. */
+function askedBefore(question: string, asked: ReadonlySet<Slot>): boolean {
+  const { clauses } = planQuestion(question);
+  return clauses.length > 0 && clauses.every((clause) => REPEATABLE_SLOTS.has(clause.slot) && asked.has(clause.slot));
+}
+
 /** The key of the urgency answer among the matter's answers. */
 export const URGENCY_QUESTION = "Is anything urgent?";
 
@@ -352,14 +361,25 @@ class Turn {
 
   /** The next question with something still open, and which of its clauses to ask. */
   nextQuestion(evidence: Evidence): { question: string; open: number[]; text: string } | null {
+    const asked = this.slotsAsked();
     for (const question of this.questions()) {
       if (this.m.answers[question] !== undefined) continue;
+      // The same thing asked again in other words ("Are there children involved?", later "Do you
+      // have children together?"): the visitor already answered it, or said they could not.
+      if (askedBefore(question, asked)) continue;
       const state = readQuestion(question, evidence);
       if (completeAnswer(state) !== null) continue;
       const open = openClauses(state);
       return { question, open, text: askText(state, open) };
     }
     return null;
+  }
+
+  /** The slots of the firm's questions the visitor was asked directly (answered or not). */
+  slotsAsked(): Set<Slot> {
+    const slots = new Set<Slot>();
+    for (const question of Object.keys(this.m.answers)) for (const clause of planQuestion(question).clauses) slots.add(clause.slot);
+    return slots;
   }
 
   answersFor(evidence: Evidence): Record<string, string> {
@@ -677,6 +697,11 @@ class Turn {
             const place = parsePlaceAnswer(answer);
             if (placeLabel(place)) m.place = place;
           }
+          // The firm's own "Is anything urgent or due soon?" stands for the built-in urgency question:
+          // its answer sets the level (the words stay filed under the firm's question only).
+          if (pending.open.some((index) => state.plan.clauses[index]?.slot === "deadline") && !m.urgency.level) {
+            m.urgency.level = parseUrgencyAnswer(answer, this.input.now);
+          }
           m.pending = null;
           this.record(answer, "answer");
           this.ack(wording.acknowledgeAnswer(m.turn));
@@ -885,7 +910,8 @@ class Turn {
     }
     // Before the contact form: how urgent it is, then what the matter still lacks for a lawyer.
     if (!m.skipRest && !m.contactForm.shown && !this.world.contact && !this.world.matterNumber) {
-      if (m.pending?.kind === "urgency" || (!m.urgency.asked && !facts.urgency)) {
+      // Not when one of the firm's questions already asked about deadlines ("Is anything urgent or due soon?").
+      if (m.pending?.kind === "urgency" || (!m.urgency.asked && !facts.urgency && !this.slotsAsked().has("deadline"))) {
         m.urgency.asked = true;
         this.ask({ kind: "urgency" }, wording.askUrgency());
         return;
