@@ -27,6 +27,8 @@ test.describe("the composer with JavaScript", () => {
     await expect(page.locator('li[data-role="assistant"]').last()).not.toHaveAttribute("aria-busy", "true");
 
     await composer.fill("hello again");
+    // Send waits while an answer is still being written.
+    await expect(send).toBeEnabled();
     await composer.press("Control+Enter");
     await expect(page.locator('li[data-role="user"]').last()).toContainText("hello again");
     const box = await composer.boundingBox();

@@ -13,7 +13,8 @@ import { maxMessageLength } from "../message-limits.ts";
 /**
  * The message box. A real form (it posts to the intake page's action without JavaScript); with
  * JavaScript, onSend streams instead. Enter sends, Shift+Enter adds a line, Ctrl/Cmd+Enter sends,
- * Ctrl/Cmd+K focuses it from anywhere, Escape leaves it. Send is disabled while empty.
+ * Ctrl/Cmd+K focuses it from anywhere, Escape leaves it. Send is disabled while empty and while
+ * an answer is still being written (the text typed meanwhile stays in the box).
  * Attachments: without JavaScript a file input posted with the message (multipart); with
  * JavaScript the picker, the camera and drag-and-drop upload at once with progress, and the
  * finished files travel with the message that is sent (the stream's `attachments`).
@@ -26,6 +27,7 @@ export function Composer({
   sessionId,
   onUploaded,
   onBlockedSend,
+  answering = false,
 }: {
   /** Returns true when the message was taken (then the box is cleared at once). Null without JavaScript. */
   onSend: ((text: string, files: MessageFile[]) => boolean) | null;
@@ -38,6 +40,8 @@ export function Composer({
   onUploaded?: () => void;
   /** Called when the visitor tries to send (Enter) while sending is blocked. */
   onBlockedSend?: () => void;
+  /** An answer is still streaming: Send waits for it (the next message starts a new turn). */
+  answering?: boolean;
 }) {
   const { t } = useTranslation("chat");
   const { t: tf } = useTranslation("files");
@@ -221,7 +225,7 @@ export function Composer({
         />
         <button
           type="submit"
-          disabled={blocked || (onSend !== null && empty)}
+          disabled={blocked || answering || (onSend !== null && empty)}
           className="rounded-lg bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-50"
         >
           {t("composer.send")}

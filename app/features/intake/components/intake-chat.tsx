@@ -174,6 +174,7 @@ export function IntakeChat(props: IntakeChatProps) {
         key={props.sendError?.text ?? "composer"}
         // Once hydrated the form never posts by itself: a send before the session is ready is explained instead.
         onSend={hydrated ? chat.send : null}
+        answering={chat.busy}
         onBlockedSend={() => {
           if (chat.session.status === "starting") setNotice(t("composer.stillInitializing"));
         }}
