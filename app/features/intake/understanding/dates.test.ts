@@ -9,6 +9,18 @@ const NOW = new Date("2026-03-22T15:00:00Z"); // a Sunday
 
 const read = (text: string, now = NOW) => findKeyDates(text, now).map((d) => `${d.iso} ${d.kind}`);
 
+describe("papers received on a weekday, told in the past", () => {
+  it("date the start of the period behind the visitor, not a court date ahead", () => {
+    // NOW is a Sunday: Thursday was three days ago.
+    const dates = read("They served me with the complaint on Thursday. I have 21 days to answer it.");
+    expect(dates).toContain("2026-04-09 response_deadline");
+    expect(dates.some((d) => d.startsWith("2026-03-26"))).toBe(false);
+    expect(read("we got a summons on thursday")).not.toContain("2026-03-26 court_date");
+    // Said ahead, it stays ahead.
+    expect(read("the hearing on the summons is next thursday")).toContain("2026-03-26 hearing");
+  });
+});
+
 describe("findKeyDates", () => {
   it.each([
     ["the hearing is april 1st at 9am", "2026-04-01T09:00 hearing"],

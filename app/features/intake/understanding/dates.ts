@@ -170,6 +170,14 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (hour >= 1 && hour <= 6) iso = `${iso.slice(0, 11)}${pad(hour + 12)}${iso.slice(13)}`;
     }
     if (iso.slice(0, 10) === refDay && (NARRATIVE_TODAY.test(sentence) || kind === "other")) continue;
+    // "We received a summons on Monday", "they served me on tuesday": a court word in a clause told in
+    // the past dates the event a period runs from, behind the visitor, not a court date ahead.
+    const startedInThePast =
+      FUTURE_KINDS.has(kind) && !c.isCertain("year") && !/\b(coming|upcoming|next)\b/i.test(result.text) && pastTenseClause(sentence, result.text) && startsAPeriod(sentence);
+    if (startedInThePast) {
+      kind = "other";
+      if (iso.slice(0, 10) > refDay && c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
+    }
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
     const ahead = FUTURE_KINDS.has(kind) || /\b(coming|upcoming|next)\b/i.test(result.text);
     if (ahead && iso.slice(0, 10) < refDay) {
