@@ -55,7 +55,8 @@ export async function expectDocumentUploaded(page: Page, name: string) {
   const document = checklist.locator("li").filter({ hasText: name });
   await expect(async () => {
     const again = document.getByRole("link", { name: "Check again" });
-    if (await again.isVisible()) await again.click();
+    // The link goes away as soon as the page refreshes itself: a click that finds it gone tries again.
+    if (await again.isVisible()) await again.click({ timeout: 2_000 });
     await expect(document.getByText("Uploaded", { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
 }
