@@ -51,12 +51,7 @@ module.exports = {
       severity: "error",
       from: { path: "^app/lib/", pathNot: TEST_FILE },
       to: {
-        path: [
-          "^app/(features|routes|components|middleware)/",
-          APP_EDGE,
-          "^jobs/",
-          "^server(\\.ts$|/)",
-        ],
+        path: ["^app/(features|routes|components|middleware)/", APP_EDGE, "^jobs/", "^server(\\.ts$|/)"],
       },
     },
     {
@@ -97,8 +92,7 @@ module.exports = {
     },
     {
       name: "route-imports-db",
-      comment:
-        "Routes call features; they never import db/ (no SQL, no pool, no schema types in routes).",
+      comment: "Routes call features; they never import db/ (no SQL, no pool, no schema types in routes).",
       severity: "error",
       from: { path: "^app/routes/", pathNot: TEST_FILE },
       to: { path: "^db/" },
@@ -123,13 +117,7 @@ module.exports = {
       severity: "error",
       from: { path: "^app/components/", pathNot: TEST_FILE },
       to: {
-        path: [
-          "^app/(features|routes|middleware)/",
-          APP_EDGE,
-          "^db/",
-          "^jobs/",
-          "\\.server\\.tsx?$",
-        ],
+        path: ["^app/(features|routes|middleware)/", APP_EDGE, "^db/", "^jobs/", "\\.server\\.tsx?$"],
       },
     },
     {
@@ -176,8 +164,7 @@ module.exports = {
     },
     {
       name: "job-registry-importer",
-      comment:
-        "jobs/register.ts is imported only by app/request-handler.ts (one module graph: one pool, one boss).",
+      comment: "jobs/register.ts is imported only by app/request-handler.ts (one module graph: one pool, one boss).",
       severity: "error",
       from: { pathNot: ["^app/request-handler\\.ts$", TEST_FILE, "^tests/"] },
       to: { path: "^jobs/register\\.ts$" },

@@ -54,7 +54,10 @@ export default defineConfig({
       testMatch: cameraSpec,
       use: {
         javaScriptEnabled: true,
-        launchOptions: { executablePath, args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] },
+        launchOptions: {
+          executablePath,
+          args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+        },
       },
     },
   ],

@@ -4,7 +4,12 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
-import { isSupervisedWorker, superviseWorker, type WorkerSupervisor, watchSupervisor } from "./server/worker-supervisor.ts";
+import {
+  isSupervisedWorker,
+  superviseWorker,
+  type WorkerSupervisor,
+  watchSupervisor,
+} from "./server/worker-supervisor.ts";
 
 /**
  * The process entry (ADR 0001, 0054). In production it runs compiled, as build/server.js with plain
@@ -58,7 +63,8 @@ app.use(runtime.refuseUnsafeUrls);
 app.use(
   compression({
     // Server-sent events must reach the client as they are written, never buffered.
-    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );
 
@@ -123,13 +129,15 @@ if (superviseWorkers) {
 watchSupervisor(() => void shutdown("orphaned"));
 if (isSupervisedWorker()) logger.info("worker.process.ready", { pid: process.pid });
 
-const server: Server | null = isSupervisedWorker() ? null : app.listen(config.PORT, config.HOST, () => {
-  const base = new URL(config.APP_URL);
-  const url = `${base.protocol}//${base.hostname}:${config.PORT}/?organizationId=${config.DEFAULT_ORG_SLUG}`;
-  logger.info("server.listening", { port: config.PORT, mode, production });
-  if (mode !== "worker") process.stdout.write(`\nParley is ready. Intake page: ${url}\n\n`);
-  void runtime.warm();
-});
+const server: Server | null = isSupervisedWorker()
+  ? null
+  : app.listen(config.PORT, config.HOST, () => {
+      const base = new URL(config.APP_URL);
+      const url = `${base.protocol}//${base.hostname}:${config.PORT}/?organizationId=${config.DEFAULT_ORG_SLUG}`;
+      logger.info("server.listening", { port: config.PORT, mode, production });
+      if (mode !== "worker") process.stdout.write(`\nParley is ready. Intake page: ${url}\n\n`);
+      void runtime.warm();
+    });
 if (server) server.keepAliveTimeout = 65_000;
 
 // --- shutdown

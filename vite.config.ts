@@ -11,7 +11,11 @@ import { defineConfig, type Alias } from "vite";
  * to Node and to the browser. `vite build` points `react-router` and `react-router/dom` at the
  * production build instead (ADR 0054); `react-router dev` keeps the development build.
  */
-const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..", "production");
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router")),
+  "..",
+  "production",
+);
 const productionReactRouter: Alias[] = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
@@ -23,7 +27,10 @@ const reactRouterDependents = ["react-router", "@react-router/node", "remix-i18n
 // the queue and the workers live in one module graph (ADR 0001).
 export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
-    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }, ...(command === "build" ? productionReactRouter : [])],
+    alias: [
+      { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
+      ...(command === "build" ? productionReactRouter : []),
+    ],
   },
   ssr: command === "build" ? { noExternal: reactRouterDependents } : {},
   build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},

@@ -25,15 +25,27 @@ describe("handleError", { timeout: 60_000 }, () => {
   });
 
   it("logs React Router's refusal of a foreign Origin on a page action as info", () => {
-    const refused = new Error("The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.");
+    const refused = new Error(
+      "The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.",
+    );
     expect(logged(refused)).toEqual({ errors: [], warnings: [], infos: ["route.client_error"] });
   });
 
   it("logs the same refusal of a single-fetch action (a bare Bad Request for a foreign Origin) as info, and a bare Bad Request otherwise as an error", () => {
-    const foreign = new Request("http://localhost/matters.data", { method: "POST", headers: { Origin: "https://evil.example" } });
-    expect(logged(new Error("Bad Request"), foreign)).toEqual({ errors: [], warnings: [], infos: ["route.client_error"] });
+    const foreign = new Request("http://localhost/matters.data", {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(logged(new Error("Bad Request"), foreign)).toEqual({
+      errors: [],
+      warnings: [],
+      infos: ["route.client_error"],
+    });
     vi.restoreAllMocks();
-    const own = new Request("http://localhost/matters.data", { method: "POST", headers: { Origin: "http://localhost" } });
+    const own = new Request("http://localhost/matters.data", {
+      method: "POST",
+      headers: { Origin: "http://localhost" },
+    });
     expect(logged(new Error("Bad Request"), own)).toEqual({ errors: ["route.error"], warnings: [], infos: [] });
   });
 

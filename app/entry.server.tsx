@@ -54,9 +54,19 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({ final: (callback) => { clearTimeout(timer); callback(); } });
+          const body = new PassThrough({
+            final: (callback) => {
+              clearTimeout(timer);
+              callback();
+            },
+          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           stream.pipe(body);
         },
         onShellError(error: unknown) {
@@ -66,7 +76,8 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, React Router logs them via onShellError.
-          if (shellRendered) logger.error("ssr.render.error", { requestId: loadContext.get(requestIdContext), ...describeError(error) });
+          if (shellRendered)
+            logger.error("ssr.render.error", { requestId: loadContext.get(requestIdContext), ...describeError(error) });
         },
       },
     );
@@ -86,13 +97,20 @@ function hasForeignOrigin(request: Request): boolean {
 }
 
 /** Errors thrown by loaders and actions: logged with ids only (the message may quote user input). */
-export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
   if (request.signal.aborted) return;
   // A body cut at its route's limit: the adapter answers 413 (ADR 0045); not a fault.
   if (isBodyTooLarge(error)) return;
   // PostgreSQL unreachable: answered 503 by the database-unavailable middleware, logged as a warning.
   if (noteDatabaseUnavailable(error, context)) {
-    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });
+    logger.warn("db.unavailable", {
+      requestId: context.get(requestIdContext),
+      path: redactPath(new URL(request.url).pathname),
+      ...describeError(error),
+    });
     return;
   }
   // React Router's own 4xx (a POST to a page without an action is 405), and its refusal of an
@@ -100,10 +118,19 @@ export function handleError(error: unknown, { request, context }: { request: Req
   // A single-fetch action (".data") refused that way reaches here as a bare "Bad Request".
   const refusedOrigin =
     error instanceof Error &&
-    ((/Aborting the action\.$/.test(error.message) && /origin/i.test(error.message)) || (error.message === "Bad Request" && hasForeignOrigin(request)));
+    ((/Aborting the action\.$/.test(error.message) && /origin/i.test(error.message)) ||
+      (error.message === "Bad Request" && hasForeignOrigin(request)));
   if ((isRouteErrorResponse(error) && error.status < 500) || refusedOrigin) {
-    logger.info("route.client_error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), status: refusedOrigin ? 400 : (error as { status: number }).status });
+    logger.info("route.client_error", {
+      requestId: context.get(requestIdContext),
+      path: redactPath(new URL(request.url).pathname),
+      status: refusedOrigin ? 400 : (error as { status: number }).status,
+    });
     return;
   }
-  logger.error("route.error", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname), ...describeError(error) });
+  logger.error("route.error", {
+    requestId: context.get(requestIdContext),
+    path: redactPath(new URL(request.url).pathname),
+    ...describeError(error),
+  });
 }

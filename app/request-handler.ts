@@ -24,14 +24,17 @@ import { bodyLimitContext, clientKeyContext, nonceContext, requestIdContext } fr
 // React Router derives its routes and static handler again on every request when it is given a
 // function (development, where Vite reloads the build after a change), and once when given the
 // build itself (production; ADR 0055).
-const serverBuild = import.meta.env.PROD ? await import("virtual:react-router/server-build") : () => import("virtual:react-router/server-build");
+const serverBuild = import.meta.env.PROD
+  ? await import("virtual:react-router/server-build")
+  : () => import("virtual:react-router/server-build");
 
 // React Router's handler behind our Express adapter, which reads every body through one byte
 // counter with a limit per route (ADR 0045).
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.PROD ? "production" : "development");
 
 export const handler = createExpressHandler(
-  async (request: Request, context: RouterContextProvider) => clarifyMethodNotAllowed(await handleRequest(request, context)),
+  async (request: Request, context: RouterContextProvider) =>
+    clarifyMethodNotAllowed(await handleRequest(request, context)),
   (req: ExpressRequest, res: ExpressResponse, body) => {
     const context = new RouterContextProvider();
     context.set(bodyLimitContext, body);
@@ -121,4 +124,3 @@ export { describeError, logger } from "./lib/logger.server.ts";
 export { requestLog } from "./lib/request-log.server.ts";
 export { securityHeaders } from "./lib/security-headers.server.ts";
 export { refuseUnsafeUrls } from "./lib/url-hygiene.server.ts";
-

@@ -1,13 +1,5 @@
 import { useEffect } from "react";
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce.tsx";
 import { StatusError } from "./components/status-error.tsx";
@@ -28,7 +20,14 @@ import { WelcomeTipsDialog } from "./features/onboarding/components/welcome-tips
 import { takeToast } from "./features/toasts/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, databaseUnavailableMiddleware, bodyLimitMiddleware, inputHygieneMiddleware, sessionMiddleware, firstLoginMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  i18nextMiddleware,
+  databaseUnavailableMiddleware,
+  bodyLimitMiddleware,
+  inputHygieneMiddleware,
+  sessionMiddleware,
+  firstLoginMiddleware,
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -46,7 +45,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (clear) headers.append("Set-Cookie", clear);
   const current = context.get(userContext);
   const user = current
-    ? { id: current.user.id, name: current.user.name, email: current.user.email, image: current.user.image, onboardingCompleted: current.user.onboardingCompleted }
+    ? {
+        id: current.user.id,
+        name: current.user.name,
+        email: current.user.email,
+        image: current.user.image,
+        onboardingCompleted: current.user.onboardingCompleted,
+      }
     : null;
   const appearance = readAppearance(current?.user.appearance);
   return data({ locale, dir: directionOf(locale), user, toast, appearance }, { headers });
@@ -59,7 +64,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const appearance = root?.appearance;
   const themeClass = appearance?.theme === "dark" || appearance?.theme === "light" ? appearance.theme : undefined;
   return (
-    <html lang={locale} dir={directionOf(locale)} className={themeClass} data-accent={appearance?.accentColor ?? undefined} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={directionOf(locale)}
+      className={themeClass}
+      data-accent={appearance?.accentColor ?? undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

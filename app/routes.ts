@@ -22,7 +22,9 @@ export default [
   route("subscription/billing-portal", "routes/subscription/billing-portal.ts"),
   route("subscription/restore", "routes/subscription/restore.ts"),
   route("api/auth/subscription/upgrade", "routes/subscription/upgrade.ts", { id: "api/auth/subscription/upgrade" }),
-  route("api/auth/subscription/billing-portal", "routes/subscription/billing-portal.ts", { id: "api/auth/subscription/billing-portal" }),
+  route("api/auth/subscription/billing-portal", "routes/subscription/billing-portal.ts", {
+    id: "api/auth/subscription/billing-portal",
+  }),
   route("api/auth/subscription/restore", "routes/subscription/restore.ts", { id: "api/auth/subscription/restore" }),
   route("api/subscription/sync", "routes/api/subscription/sync.ts"),
   // Accounts: sign-in and sign-up, Google, e-mail links, and the /api/auth calls (spec §7).
@@ -80,7 +82,10 @@ export default [
   // The firm's side: the workspace API and the matters pages (ADR 0030, ADR 0031).
   route("api/organizations/:id/workspace/:resource", "routes/api/organizations/$id/workspace/$resource.ts"),
   // The intake record's signed export (issue 18, ADR 0056).
-  route("api/organizations/:id/matters/:matterId/intake-record/:file", "routes/api/organizations/$id/matters/$matterId/intake-record.$file.ts"),
+  route(
+    "api/organizations/:id/matters/:matterId/intake-record/:file",
+    "routes/api/organizations/$id/matters/$matterId/intake-record.$file.ts",
+  ),
   route("matters", "routes/matters/index.tsx"),
   // The firm shell (issue 19, ADR 0058) wraps the firm's pages.
   route("org/:organizationId", "routes/org/$organizationId/layout.tsx", [

@@ -28,12 +28,21 @@ const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const settings = { clients: number("CHAOS_CLIENTS", 8), phaseMs: number("CHAOS_SECONDS", 6) * 1000, databasePort: 54351 };
+const settings = {
+  clients: number("CHAOS_CLIENTS", 8),
+  phaseMs: number("CHAOS_SECONDS", 6) * 1000,
+  databasePort: 54351,
+};
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley`;
 const databaseDir = path.join(root, ".data/bench-chaos-postgres");
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
-type Tally = { requests: number; byStatus: Record<string, number>; lost: string[]; streams: { done: number; errorEvent: number; cut: number; refused: number } };
+type Tally = {
+  requests: number;
+  byStatus: Record<string, number>;
+  lost: string[];
+  streams: { done: number; errorEvent: number; cut: number; refused: number };
+};
 const tally: Tally = { requests: 0, byStatus: {}, lost: [], streams: { done: 0, errorEvent: 0, cut: 0, refused: 0 } };
 let phase = "warm-up";
 let databaseDown = false;
@@ -42,7 +51,13 @@ const fake = await startFakeOpenAI();
 const server = new AppServer({
   dataDir: ".data/bench-chaos",
   databasePort: settings.databasePort + 1,
-  env: { DATABASE_URL: databaseUrl, OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-chaos", OPENAI_TIMEOUT_MS: "60000", OPENAI_STALL_TIMEOUT_MS: "60000" },
+  env: {
+    DATABASE_URL: databaseUrl,
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_API_KEY: "sk-chaos",
+    OPENAI_TIMEOUT_MS: "60000",
+    OPENAI_STALL_TIMEOUT_MS: "60000",
+  },
 });
 
 function count(status: string) {
@@ -54,16 +69,25 @@ function judge(what: string, status: number | "network") {
   tally.requests++;
   count(String(status));
   const expectedFailure = databaseDown && (status === 503 || status === "network");
-  if (status === "network" ? !expectedFailure : status >= 500 && status !== 503) tally.lost.push(`${phase}: ${what} → ${status}`);
+  if (status === "network" ? !expectedFailure : status >= 500 && status !== 503)
+    tally.lost.push(`${phase}: ${what} → ${status}`);
 }
 
-function call(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; response: http.IncomingMessage }> {
+function call(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; response: http.IncomingMessage }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(`${server.base}${url}`, {
       method,
       agent,
-      headers: { ...(payload ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } : {}), ...headers },
+      headers: {
+        ...(payload ? { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) } : {}),
+        ...headers,
+      },
     });
     request.on("response", (response) => resolve({ status: response.statusCode ?? 0, response }));
     request.on("error", reject);
@@ -73,7 +97,10 @@ function call(method: string, url: string, body?: unknown, headers: Record<strin
 
 async function simple(method: string, url: string, body?: unknown) {
   try {
-    const { status, response } = await call(method, url, body, { Origin: server.base, "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}` });
+    const { status, response } = await call(method, url, body, {
+      Origin: server.base,
+      "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}`,
+    });
     response.resume();
     judge(`${method} ${url}`, status);
   } catch {
@@ -90,8 +117,14 @@ async function createSession(): Promise<{ sessionId: string; token: string } | n
     const token = `chaos${randomUUID().replaceAll("-", "")}`;
     const organization = await client.query<{ id: string }>("select id from organizations where slug = 'your-firm'");
     const organizationId = organization.rows[0]!.id;
-    await client.query("insert into intake_sessions (id, organization_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')", [sessionId, organizationId, hashToken(token)]);
-    await client.query("insert into conversations (organization_id, intake_session_id, disclaimer_acknowledged_at) values ($1, $2, now())", [organizationId, sessionId]);
+    await client.query(
+      "insert into intake_sessions (id, organization_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')",
+      [sessionId, organizationId, hashToken(token)],
+    );
+    await client.query(
+      "insert into conversations (organization_id, intake_session_id, disclaimer_acknowledged_at) values ($1, $2, now())",
+      [organizationId, sessionId],
+    );
     return { sessionId, token };
   } catch {
     return null;
@@ -110,7 +143,12 @@ async function stream(ttftMs: number) {
     const { status, response } = await call(
       "POST",
       "/api/agent/stream",
-      { messages: [{ role: "user", content: "My landlord kept my deposit." }], organizationId: "your-firm", sessionId: session.sessionId, attachments: [] },
+      {
+        messages: [{ role: "user", content: "My landlord kept my deposit." }],
+        organizationId: "your-firm",
+        sessionId: session.sessionId,
+        attachments: [],
+      },
       { Authorization: `Bearer ${session.token}` },
     );
     if (status !== 200) {
@@ -188,7 +226,8 @@ function alive(pid: number | undefined): boolean {
 }
 
 async function main() {
-  if (!(await portIsFree(settings.databasePort))) throw new Error(`port ${settings.databasePort} is in use: is another chaos run going?`);
+  if (!(await portIsFree(settings.databasePort)))
+    throw new Error(`port ${settings.databasePort} is in use: is another chaos run going?`);
   rmSync(databaseDir, { recursive: true, force: true });
   let stopDatabase = await startEmbeddedPostgres({ dataDir: databaseDir, port: settings.databasePort, databaseUrl });
   try {
@@ -226,7 +265,9 @@ async function main() {
     await loadFor(settings.phaseMs);
     const recovered = tally.lost.length === lostBefore;
     const stuckAfterFaults = await leftStreaming();
-    log(`after the faults: server ${alive(pid) ? "up" : "DOWN"}, requests ${recovered ? "green" : "still failing"}, ${stuckAfterFaults} messages left streaming`);
+    log(
+      `after the faults: server ${alive(pid) ? "up" : "DOWN"}, requests ${recovered ? "green" : "still failing"}, ${stuckAfterFaults} messages left streaming`,
+    );
     if (!alive(pid)) tally.lost.push("the server process died");
     if (!recovered) tally.lost.push("requests kept failing after the database came back");
     // Streams cut by the faults are marked interrupted at the next start; a live server must not leave them streaming.
@@ -248,7 +289,9 @@ async function main() {
   process.stdout.write(
     `\nrequests: ${tally.requests}, by status ${JSON.stringify(tally.byStatus)}\n` +
       `streams: ${JSON.stringify(tally.streams)}\n` +
-      (tally.lost.length === 0 ? "lost: nothing\n" : `lost (${tally.lost.length}):\n${[...new Set(tally.lost)].map((line) => `  - ${line}`).join("\n")}\n`),
+      (tally.lost.length === 0
+        ? "lost: nothing\n"
+        : `lost (${tally.lost.length}):\n${[...new Set(tally.lost)].map((line) => `  - ${line}`).join("\n")}\n`),
   );
   return tally.lost.length === 0;
 }

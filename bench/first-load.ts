@@ -18,7 +18,13 @@ const budgets = { intake: 110 * KB, other: 150 * KB };
 const intakeRoute = process.env.BENCH_INTAKE_ROUTE || "routes/intake/index";
 
 type ManifestEntry = { module: string; imports?: string[] };
-type ManifestRoute = ManifestEntry & { id: string; parentId?: string; path?: string; index?: boolean; hasDefaultExport?: boolean };
+type ManifestRoute = ManifestEntry & {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasDefaultExport?: boolean;
+};
 type Manifest = { entry: ManifestEntry; routes: Record<string, ManifestRoute> };
 
 ensureBuild();
@@ -49,13 +55,23 @@ function chain(route: ManifestRoute): ManifestRoute[] {
 const entryFiles = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
 const pages = Object.values(manifest.routes)
   // Pages only: a route with a component that no child route replaces (layouts count through their children).
-  .filter((route) => route.hasDefaultExport !== false && !Object.values(manifest.routes).some((other) => other.parentId === route.id))
+  .filter(
+    (route) =>
+      route.hasDefaultExport !== false && !Object.values(manifest.routes).some((other) => other.parentId === route.id),
+  )
   .map((route) => {
     const files = new Set(entryFiles);
     for (const step of chain(route)) for (const file of [step.module, ...(step.imports ?? [])]) files.add(file);
     const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
     const budget = route.id === intakeRoute ? budgets.intake : budgets.other;
-    return { route: route.id, path: route.path ?? (route.index ? "(index)" : ""), files: files.size, bytes, budget, over: bytes > budget };
+    return {
+      route: route.id,
+      path: route.path ?? (route.index ? "(index)" : ""),
+      files: files.size,
+      bytes,
+      budget,
+      over: bytes > budget,
+    };
   })
   .sort((a, b) => b.bytes - a.bytes);
 
@@ -68,15 +84,22 @@ const largest = [...new Set(pages.flatMap((page) => [...chainFiles(page.route)])
 
 function chainFiles(routeId: string): Set<string> {
   const files = new Set(entryFiles);
-  for (const step of chain(manifest.routes[routeId]!)) for (const file of [step.module, ...(step.imports ?? [])]) files.add(file);
+  for (const step of chain(manifest.routes[routeId]!))
+    for (const file of [step.module, ...(step.imports ?? [])]) files.add(file);
   return files;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 console.log(`\n${"page (route id)".padEnd(56)}${"first-load JS (gzip)".padStart(22)}${"budget".padStart(10)}`);
-for (const page of pages) console.log(`${page.route.padEnd(56)}${kb(page.bytes).padStart(22)}${kb(page.budget).padStart(10)}${page.over ? "  OVER" : ""}`);
+for (const page of pages)
+  console.log(
+    `${page.route.padEnd(56)}${kb(page.bytes).padStart(22)}${kb(page.budget).padStart(10)}${page.over ? "  OVER" : ""}`,
+  );
 console.log("\nlargest files on the intake page's first load:");
-for (const { file, bytes } of [...chainFiles(intakeRoute)].map((file) => ({ file, bytes: gzipSize(file) })).sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
+for (const { file, bytes } of [...chainFiles(intakeRoute)]
+  .map((file) => ({ file, bytes: gzipSize(file) }))
+  .sort((a, b) => b.bytes - a.bytes)
+  .slice(0, 8)) {
   console.log(`  ${kb(bytes).padStart(9)}  ${file}`);
 }
 
@@ -86,7 +109,18 @@ log(`${over.length} of ${pages.length} pages over budget; the largest is ${pages
 const results = path.join(root, "bench/results");
 mkdirSync(results, { recursive: true });
 const file = path.join(results, `first-load-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, `${JSON.stringify({ bench: "first-load", intakeBytes: intake.bytes, pages, largestFiles: largest }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ bench: "first-load", intakeBytes: intake.bytes, pages, largestFiles: largest }, null, 2)}\n`,
+);
 log(`written ${path.relative(root, file)}`);
-console.log(JSON.stringify({ bench: "first-load", intakeBytes: intake.bytes, largestPage: pages[0]!.route, largestBytes: pages[0]!.bytes, overBudget: over.length }));
+console.log(
+  JSON.stringify({
+    bench: "first-load",
+    intakeBytes: intake.bytes,
+    largestPage: pages[0]!.route,
+    largestBytes: pages[0]!.bytes,
+    overBudget: over.length,
+  }),
+);
 process.exitCode = over.length > 0 ? 1 : 0;

@@ -45,11 +45,20 @@ async function run(base: string, pathName: string, count: number, cookie: string
     while (next < count) {
       next++;
       await new Promise<void>((resolve, reject) => {
-        const request = http.get({ host: target.hostname, port: target.port, path: pathName, agent, headers: cookie ? { Cookie: cookie } : {} }, (response) => {
-          if (response.statusCode !== 200) reject(new Error(`GET ${pathName} answered ${response.statusCode}`));
-          response.resume();
-          response.on("end", () => resolve());
-        });
+        const request = http.get(
+          {
+            host: target.hostname,
+            port: target.port,
+            path: pathName,
+            agent,
+            headers: cookie ? { Cookie: cookie } : {},
+          },
+          (response) => {
+            if (response.statusCode !== 200) reject(new Error(`GET ${pathName} answered ${response.statusCode}`));
+            response.resume();
+            response.on("end", () => resolve());
+          },
+        );
         request.on("error", reject);
       });
     }
@@ -65,7 +74,10 @@ async function visitorCookie(base: string): Promise<string | undefined> {
     headers: { "Content-Type": "application/json", Origin: base },
     body: JSON.stringify({ organizationId: settings.organization }),
   });
-  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   if (!response.ok || cookie === "") throw new Error(`POST /api/sessions answered ${response.status}`);
   return cookie;
 }
@@ -80,11 +92,15 @@ async function main() {
   await server.start();
   const pid = server.pid!;
   const base = server.base;
-  const pages = { intake: `/?organizationId=${encodeURIComponent(settings.organization)}`, bare: "/keyboard-shortcuts" };
+  const pages = {
+    intake: `/?organizationId=${encodeURIComponent(settings.organization)}`,
+    bare: "/keyboard-shortcuts",
+  };
   const cookie = await visitorCookie(base);
   const results: Record<keyof typeof pages, number[]> = { intake: [], bare: [] };
   log(`warm-up: ${settings.requests * 2} requests per page`);
-  for (const [name, pathName] of Object.entries(pages)) await run(base, pathName, settings.requests * 2, name === "intake" ? cookie : undefined);
+  for (const [name, pathName] of Object.entries(pages))
+    await run(base, pathName, settings.requests * 2, name === "intake" ? cookie : undefined);
   for (let round = 1; round <= settings.rounds; round++) {
     for (const [name, pathName] of Object.entries(pages) as [keyof typeof pages, string][]) {
       const before = serverTicks(pid);
@@ -96,11 +112,16 @@ async function main() {
   }
   const intake = median(results.intake);
   const bare = median(results.bare);
-  console.log(`\nserver CPU per request (median of ${settings.rounds} rounds × ${settings.requests}): intake ${intake.toFixed(2)} ms (goal ≤ 3 ms), bare ${bare.toFixed(2)} ms, bare/intake ${(bare / intake).toFixed(2)} (goal ≥ 0.8)`);
+  console.log(
+    `\nserver CPU per request (median of ${settings.rounds} rounds × ${settings.requests}): intake ${intake.toFixed(2)} ms (goal ≤ 3 ms), bare ${bare.toFixed(2)} ms, bare/intake ${(bare / intake).toFixed(2)} (goal ≥ 0.8)`,
+  );
   const directory = path.join(root, "bench/results");
   mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `render-cpu-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, `${JSON.stringify({ bench: "render-cpu", visitor: cookie !== undefined, settings, results, intake, bare }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ bench: "render-cpu", visitor: cookie !== undefined, settings, results, intake, bare }, null, 2)}\n`,
+  );
   log(`written ${path.relative(root, file)}`);
 }
 

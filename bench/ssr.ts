@@ -126,7 +126,13 @@ function machineTicks(): { busy: number; idle: number } {
   return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
 }
 
-type CpuSnapshot = { at: number; server: number; postgres: number; bench: number; machine: { busy: number; idle: number } };
+type CpuSnapshot = {
+  at: number;
+  server: number;
+  postgres: number;
+  bench: number;
+  machine: { busy: number; idle: number };
+};
 
 function cpuSnapshot(): CpuSnapshot | undefined {
   if (!hasProc || !server.pid) return undefined;
@@ -155,7 +161,8 @@ function cpuShare(before: CpuSnapshot | undefined, requestsPerSecond: number): C
     other: cores(Math.max(0, busyTicks - serverTicks - postgresTicks - benchTicks)),
     idle: cores(after.machine.idle - before.machine.idle),
   };
-  if (requestsPerSecond > 0) share.serverMsPerRequest = Math.round(((share.server * 1000) / requestsPerSecond) * 100) / 100;
+  if (requestsPerSecond > 0)
+    share.serverMsPerRequest = Math.round(((share.server * 1000) / requestsPerSecond) * 100) / 100;
   return share;
 }
 
@@ -163,7 +170,10 @@ function cpuShare(before: CpuSnapshot | undefined, requestsPerSecond: number): C
 async function machineBusy(sampleMs: number): Promise<number> {
   const totals = () =>
     os.cpus().reduce(
-      (sum, cpu) => ({ all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0), idle: sum.idle + cpu.times.idle }),
+      (sum, cpu) => ({
+        all: sum.all + Object.values(cpu.times).reduce((a, b) => a + b, 0),
+        idle: sum.idle + cpu.times.idle,
+      }),
       { all: 0, idle: 0 },
     );
   const before = totals();
@@ -210,7 +220,9 @@ function fromAutocannon(label: string, pathName: string, result: autocannon.Resu
     max: result.latency.max,
     requests: result.requests.total,
     non2xx: result.non2xx,
-    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]),
+    ),
     errors: result.errors,
   };
 }
@@ -242,7 +254,9 @@ function paced(base: string, pathName: string, rate: number, seconds: number): P
       if (stopped) return reject(new Error("interrupted"));
       const elapsedS = Number(process.hrtime.bigint() - startedNs) / 1e9;
       latencies.sort((a, b) => a - b);
-      const at = (quantile: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.ceil(quantile * latencies.length) - 1)] ?? 0) * 10) / 10;
+      const at = (quantile: number) =>
+        Math.round((latencies[Math.min(latencies.length - 1, Math.ceil(quantile * latencies.length) - 1)] ?? 0) * 10) /
+        10;
       resolve({
         path: pathName,
         // Responses (of any status) per second; failed and timed-out requests do not count.
@@ -310,7 +324,11 @@ async function warmUp(base: string, pathName: string) {
 async function measureThroughput(base: string, pathName: string): Promise<Measurement> {
   log(`max throughput ${pathName}: ${settings.connections} connections, ${settings.durationSeconds} s`);
   const before = cpuSnapshot();
-  const result = fromAutocannon(`max ${pathName}`, pathName, await cannon({ url: base + pathName, connections: settings.connections, duration: settings.durationSeconds }));
+  const result = fromAutocannon(
+    `max ${pathName}`,
+    pathName,
+    await cannon({ url: base + pathName, connections: settings.connections, duration: settings.durationSeconds }),
+  );
   return { ...result, cpu: cpuShare(before, result.requestsPerSecond) };
 }
 
@@ -322,14 +340,21 @@ async function measurePaced(base: string, pathName: string): Promise<Measurement
 }
 
 async function measureAutocannonRate(base: string, pathName: string): Promise<Measurement> {
-  log(`autocannon overallRate ${settings.rate} ${pathName}: ${settings.connections} connections, ${settings.rateDurationSeconds} s`);
+  log(
+    `autocannon overallRate ${settings.rate} ${pathName}: ${settings.connections} connections, ${settings.rateDurationSeconds} s`,
+  );
   const before = cpuSnapshot();
   const result = fromAutocannon(
     `${settings.rate}/s autocannon ${pathName}`,
     pathName,
     // autocannon's coordinated-omission correction assumes an interval of ceil(1/rate) ms (1 ms
     // here) and adds synthetic samples accordingly: one more reason to read this run as indicative.
-    await cannon({ url: base + pathName, connections: settings.connections, overallRate: settings.rate, duration: settings.rateDurationSeconds }),
+    await cannon({
+      url: base + pathName,
+      connections: settings.connections,
+      overallRate: settings.rate,
+      duration: settings.rateDurationSeconds,
+    }),
   );
   return { ...result, cpu: cpuShare(before, result.requestsPerSecond) };
 }
@@ -346,13 +371,18 @@ function gitCommit(): string | undefined {
 function table(rows: string[][]) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   return rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  "))
+    .map((row) =>
+      row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join("  "),
+    )
     .join("\n");
 }
 
 async function main() {
   const busyBefore = await machineBusy(2_000);
-  if (busyBefore > 0.2) log(`warning: the machine is already ${Math.round(busyBefore * 100)}% busy; the figures will be low and noisy`);
+  if (busyBefore > 0.2)
+    log(`warning: the machine is already ${Math.round(busyBefore * 100)}% busy; the figures will be low and noisy`);
   await server.start(() => interrupted);
   const base = server.base;
 
@@ -413,7 +443,9 @@ async function main() {
     );
   }
   for (const row of runs.filter((run) => run.non2xx > 0 || run.errors > 0)) {
-    log(`warning: "${row.label}" had ${row.non2xx} non-2xx responses and ${row.errors} errors (statuses ${JSON.stringify(row.statuses)})`);
+    log(
+      `warning: "${row.label}" had ${row.non2xx} non-2xx responses and ${row.errors} errors (statuses ${JSON.stringify(row.statuses)})`,
+    );
   }
   log(`page sizes: intake ${intakeBytes} B, bare ${bareBytes} B (uncompressed; autocannon sends no Accept-Encoding)`);
   log(
@@ -437,7 +469,11 @@ async function main() {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
     settings,
-    machine: { busyBefore, contended: noisy, loadAverageAfter: os.loadavg().map((value) => Math.round(value * 100) / 100) },
+    machine: {
+      busyBefore,
+      contended: noisy,
+      loadAverageAfter: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    },
     pages: { intake: { path: intakePath, bytes: intakeBytes }, bare: { path: barePath, bytes: bareBytes } },
     throughput: { intake, bare, ratio, cpuRatio },
     fixedRate: { rate: settings.rate, paced: steady, autocannon: bursty, rateReached },

@@ -27,7 +27,12 @@ const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const settings = { samples: number("BENCH_SAMPLES", 300), streams: number("BENCH_STREAMS", 5000), batch: number("BENCH_BATCH", 250), databasePort: 54341 };
+const settings = {
+  samples: number("BENCH_SAMPLES", 300),
+  streams: number("BENCH_STREAMS", 5000),
+  batch: number("BENCH_BATCH", 250),
+  databasePort: 54341,
+};
 const goals = { overheadP95Ms: 10, streams: 5000, rssBytes: 1024 ** 3 };
 // Node's http client: no cap on sockets per host, no timeouts (streams stay open on purpose).
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -37,7 +42,12 @@ const fake = await startFakeOpenAI();
 const server = new AppServer({
   dataDir: ".data/bench-stream",
   databasePort: settings.databasePort,
-  env: { OPENAI_BASE_URL: fake.url, OPENAI_API_KEY: "sk-bench", OPENAI_TIMEOUT_MS: "600000", OPENAI_STALL_TIMEOUT_MS: "600000" },
+  env: {
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_API_KEY: "sk-bench",
+    OPENAI_TIMEOUT_MS: "600000",
+    OPENAI_STALL_TIMEOUT_MS: "600000",
+  },
 });
 
 function percentile(values: number[], p: number): number {
@@ -52,14 +62,19 @@ function rssOf(pid: number): number {
 
 /** Visitor sessions that have accepted the notice, with their bearer tokens. */
 async function createSessions(count: number): Promise<Array<{ sessionId: string; token: string }>> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley` });
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley`,
+  });
   await client.connect();
   try {
     const organization = await client.query<{ id: string }>("select id from organizations where slug = 'your-firm'");
     const organizationId = organization.rows[0]!.id;
     const sessions: Array<{ sessionId: string; token: string }> = [];
     for (let start = 0; start < count; start += 500) {
-      const batch = Array.from({ length: Math.min(500, count - start) }, () => ({ sessionId: randomUUID(), token: `bench${randomUUID().replaceAll("-", "")}` }));
+      const batch = Array.from({ length: Math.min(500, count - start) }, () => ({
+        sessionId: randomUUID(),
+        token: `bench${randomUUID().replaceAll("-", "")}`,
+      }));
       await client.query(
         `insert into intake_sessions (id, organization_id, token_hash, expires_at)
          select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '1 day'`,
@@ -80,8 +95,17 @@ async function createSessions(count: number): Promise<Array<{ sessionId: string;
 
 type StreamResponse = { status: number; body: ReadableStream<Uint8Array>; text: () => Promise<string> };
 
-function openStream(session: { sessionId: string; token: string }, text: string, signal?: AbortSignal): Promise<StreamResponse> {
-  const payload = JSON.stringify({ messages: [{ role: "user", content: text }], organizationId: "your-firm", sessionId: session.sessionId, attachments: [] });
+function openStream(
+  session: { sessionId: string; token: string },
+  text: string,
+  signal?: AbortSignal,
+): Promise<StreamResponse> {
+  const payload = JSON.stringify({
+    messages: [{ role: "user", content: text }],
+    organizationId: "your-firm",
+    sessionId: session.sessionId,
+    attachments: [],
+  });
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${server.base}/api/agent/stream`,
@@ -89,7 +113,11 @@ function openStream(session: { sessionId: string; token: string }, text: string,
         method: "POST",
         agent,
         signal,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload), Authorization: `Bearer ${session.token}` },
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(payload),
+          Authorization: `Bearer ${session.token}`,
+        },
       },
       (response) => {
         const body = Readable.toWeb(response) as ReadableStream<Uint8Array>;
@@ -203,8 +231,12 @@ async function main() {
   log(`created ${sessions.length} visitor sessions`);
   log(`measuring the app's time to first token over ${settings.samples} turns...`);
   const overhead = await measureOverhead(sessions.slice(0, settings.samples));
-  log(`overhead p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms (goal p95 ≤ ${goals.overheadP95Ms} ms)`);
-  log(`  of which: turn stored (connected) at p50 ${overhead.connectedP50} ms, model asked at p50 ${overhead.modelRequestP50} ms`);
+  log(
+    `overhead p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms (goal p95 ≤ ${goals.overheadP95Ms} ms)`,
+  );
+  log(
+    `  of which: turn stored (connected) at p50 ${overhead.connectedP50} ms, model asked at p50 ${overhead.modelRequestP50} ms`,
+  );
   log(`opening up to ${settings.streams} concurrent streams in batches of ${settings.batch}...`);
   const concurrency = await measureConcurrency(sessions.slice(settings.samples));
   const result = {
@@ -218,7 +250,10 @@ async function main() {
     },
   };
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
-  writeFileSync(path.join(root, `bench/results/stream-${result.timestamp.replace(/[:.]/g, "-")}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, `bench/results/stream-${result.timestamp.replace(/[:.]/g, "-")}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   process.stdout.write(
     `\nfirst token, app overhead: p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms ` +
       `(${result.goals.overheadMet ? "goal met" : "goal MISSED"}: p95 ≤ ${goals.overheadP95Ms} ms)\n` +

@@ -22,7 +22,13 @@ function rssMb(pid: number): number {
 }
 
 /** Streams `size` bytes (after `prefix`, before `suffix`) and reports how many the server took. */
-function post(path: string, headers: Record<string, string>, size: number, prefix = "", suffix = ""): Promise<{ status: number; sent: number }> {
+function post(
+  path: string,
+  headers: Record<string, string>,
+  size: number,
+  prefix = "",
+  suffix = "",
+): Promise<{ status: number; sent: number }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, server.base);
     const request = http.request(url, { method: "POST", headers: { ...headers, "Transfer-Encoding": "chunked" } });
@@ -56,8 +62,16 @@ async function measure(label: string, run: () => Promise<{ status: number; sent:
   try {
     const result = await run();
     peak = Math.max(peak, rssMb(pid));
-    const row = { label, status: result.status, sentMb: +(result.sent / MB).toFixed(1), baselineRssMb: +baseline.toFixed(1), peakGrowthMb: +(peak - baseline).toFixed(1) };
-    log(`${label}: HTTP ${row.status}, client sent ${row.sentMb} MB, server RSS ${row.baselineRssMb} MB + peak ${row.peakGrowthMb} MB`);
+    const row = {
+      label,
+      status: result.status,
+      sentMb: +(result.sent / MB).toFixed(1),
+      baselineRssMb: +baseline.toFixed(1),
+      peakGrowthMb: +(peak - baseline).toFixed(1),
+    };
+    log(
+      `${label}: HTTP ${row.status}, client sent ${row.sentMb} MB, server RSS ${row.baselineRssMb} MB + peak ${row.peakGrowthMb} MB`,
+    );
     return row;
   } finally {
     clearInterval(timer);
@@ -72,7 +86,10 @@ async function main() {
       headers: { "Content-Type": "application/json", Origin: server.base },
       body: JSON.stringify({ organizationId: "your-firm" }),
     });
-    const cookie = session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const { data } = (await session.json()) as { data: { sessionId: string } };
     const organizationId = "your-firm"; // the upload routes take the slug as well as the id
     const common = { Cookie: cookie, Origin: server.base, "X-Requested-With": "XMLHttpRequest" };
@@ -83,11 +100,20 @@ async function main() {
       ),
       await measure("24 MB multipart upload (accepted)", () => {
         const boundary = "----parleyBench";
-        const fields = [["organizationId", organizationId], ["sessionId", data.sessionId]]
+        const fields = [
+          ["organizationId", organizationId],
+          ["sessionId", data.sessionId],
+        ]
           .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
           .join("");
         const prefix = `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="recording.txt"\r\nContent-Type: text/plain\r\n\r\n`;
-        return post("/api/files/upload", { ...common, "Content-Type": `multipart/form-data; boundary=${boundary}` }, 24 * MB, prefix, `\r\n--${boundary}--\r\n`);
+        return post(
+          "/api/files/upload",
+          { ...common, "Content-Type": `multipart/form-data; boundary=${boundary}` },
+          24 * MB,
+          prefix,
+          `\r\n--${boundary}--\r\n`,
+        );
       }),
     ];
     console.log(JSON.stringify({ bench: "upload-memory", rows }));

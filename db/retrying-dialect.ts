@@ -109,15 +109,27 @@ class RetryingDriver implements Driver {
     await this.inner.rollbackTransaction(wrapper.inner);
   }
 
-  async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver["savepoint"]>>[2]): Promise<void> {
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver["savepoint"]>>[2],
+  ): Promise<void> {
     await this.inner.savepoint?.((connection as RetryingConnection).inner, name, compile);
   }
 
-  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver["savepoint"]>>[2]): Promise<void> {
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver["savepoint"]>>[2],
+  ): Promise<void> {
     await this.inner.rollbackToSavepoint?.((connection as RetryingConnection).inner, name, compile);
   }
 
-  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver["savepoint"]>>[2]): Promise<void> {
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver["savepoint"]>>[2],
+  ): Promise<void> {
     await this.inner.releaseSavepoint?.((connection as RetryingConnection).inner, name, compile);
   }
 

@@ -3,7 +3,9 @@ import type { ColumnType, Insertable, Selectable, Updateable } from "kysely";
 /** Table interfaces, kept by hand beside the migrations that create them. */
 
 /** A column with a default; a Json<T> column keeps its string-or-value insert and update types. */
-type Generated<T> = [T] extends [ColumnType<infer S, infer I, infer U>] ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+type Generated<T> = [T] extends [ColumnType<infer S, infer I, infer U>]
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 /** A jsonb column with a database default: optional on insert. */
@@ -553,7 +555,15 @@ export interface Database {
   limitation_periods: LimitationPeriodsTable;
 }
 
-export type SubscriptionStatus = "active" | "trialing" | "canceled" | "past_due" | "incomplete" | "incomplete_expired" | "unpaid" | "paused";
+export type SubscriptionStatus =
+  | "active"
+  | "trialing"
+  | "canceled"
+  | "past_due"
+  | "incomplete"
+  | "incomplete_expired"
+  | "unpaid"
+  | "paused";
 
 /** The organization's subscription as Stripe last said (ADR 0033): written only by the subscription sync. */
 export interface SubscriptionsTable {

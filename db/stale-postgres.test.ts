@@ -40,7 +40,11 @@ describe("a stale embedded PostgreSQL", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "parley-stale-pg-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     // A shell starts it in the background and exits at once: it is re-parented, as after a crash.
-    const started = spawnSync("bash", ["-c", `(exec -a "postgres -D ${dataDir}" sleep 300) >/dev/null 2>&1 & echo $!`], { encoding: "utf8" });
+    const started = spawnSync(
+      "bash",
+      ["-c", `(exec -a "postgres -D ${dataDir}" sleep 300) >/dev/null 2>&1 & echo $!`],
+      { encoding: "utf8" },
+    );
     const pid = Number(started.stdout.trim());
     cleanups.push(() => alive(pid) && process.kill(pid, "SIGKILL"));
     writeFileSync(path.join(dataDir, "postmaster.pid"), `${pid}\n${dataDir}\n`);
@@ -55,7 +59,9 @@ describe("a stale embedded PostgreSQL", () => {
   it("owned by a running Node process (another Parley) is left alone", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "parley-stale-pg-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const child: ChildProcess = spawn("bash", ["-c", `exec -a "postgres -D ${dataDir}" sleep 300`], { stdio: "ignore" });
+    const child: ChildProcess = spawn("bash", ["-c", `exec -a "postgres -D ${dataDir}" sleep 300`], {
+      stdio: "ignore",
+    });
     cleanups.push(() => child.kill("SIGKILL"));
     writeFileSync(path.join(dataDir, "postmaster.pid"), `${child.pid}\n${dataDir}\n`);
     await waitFor(() => commandOf(child.pid!).startsWith("postgres -D"), 15_000, "the stand-in");

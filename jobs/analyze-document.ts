@@ -4,5 +4,7 @@ import { defineWorker } from "./worker.ts";
 
 /** Reads one uploaded document and reports it in the conversation (idempotent by file id). */
 export const analyzeDocumentWorker = defineWorker("analyze-document", async (job) => {
-  await analyzeDocument(job.data, { finalAttempt: job.retryCount >= jobDefinitions["analyze-document"].policy.retryLimit });
+  await analyzeDocument(job.data, {
+    finalAttempt: job.retryCount >= jobDefinitions["analyze-document"].policy.retryLimit,
+  });
 });

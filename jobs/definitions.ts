@@ -91,11 +91,25 @@ export const jobDefinitions = {
   "sync-subscription": {
     payload: SyncSubscriptionPayload,
     // Stripe unreachable: 20 s, 40 s, 80 s, 160 s, 320 s; the daily reconcile catches anything later.
-    policy: { retryLimit: 5, retryDelay: 20, retryBackoff: true, expireInSeconds: 120, concurrency: 2, queuePolicy: "stately" },
+    policy: {
+      retryLimit: 5,
+      retryDelay: 20,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      concurrency: 2,
+      queuePolicy: "stately",
+    },
   },
   "sync-seats": {
     payload: SyncSeatsPayload,
-    policy: { retryLimit: 5, retryDelay: 20, retryBackoff: true, expireInSeconds: 120, concurrency: 1, queuePolicy: "stately" },
+    policy: {
+      retryLimit: 5,
+      retryDelay: 20,
+      retryBackoff: true,
+      expireInSeconds: 120,
+      concurrency: 1,
+      queuePolicy: "stately",
+    },
   },
   "reconcile-subscriptions": {
     payload: ReconcileSubscriptionsPayload,

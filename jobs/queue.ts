@@ -83,7 +83,11 @@ export type SendOptions = {
 };
 
 /** Validates the payload against the job's contract and enqueues it. Returns the job id. */
-export async function send<N extends JobName>(name: N, payload: JobPayload<N>, options: SendOptions = {}): Promise<string> {
+export async function send<N extends JobName>(
+  name: N,
+  payload: JobPayload<N>,
+  options: SendOptions = {},
+): Promise<string> {
   const data = jobDefinitions[name].payload.parse(payload) as object;
   const { trx, ...jobOptions } = options;
   const boss = await startQueue();

@@ -28,7 +28,12 @@ export async function subscribe<N extends JobName>(boss: PgBoss, worker: Worker<
           await worker.handle({ id: job.id, data, retryCount: job.retryCount });
           logger.info("job.completed", { job: worker.name, jobId: job.id, ms: Date.now() - started });
         } catch (error) {
-          logger.warn("job.failed", { job: worker.name, jobId: job.id, retryCount: job.retryCount, ...describeError(error) });
+          logger.warn("job.failed", {
+            job: worker.name,
+            jobId: job.id,
+            retryCount: job.retryCount,
+            ...describeError(error),
+          });
           throw error;
         }
       },

@@ -8,7 +8,11 @@ import { build } from "esbuild";
  * build/tasks/document-text.js (bounded-worker.server.ts starts it). Packages stay in node_modules.
  */
 await build({
-  entryPoints: { server: "server.ts", migrate: "scripts/migrate.ts", "tasks/document-text": "app/features/files/document-text.task.ts" },
+  entryPoints: {
+    server: "server.ts",
+    migrate: "scripts/migrate.ts",
+    "tasks/document-text": "app/features/files/document-text.task.ts",
+  },
   outdir: "build",
   bundle: true,
   packages: "external",

@@ -8,7 +8,18 @@ import path from "node:path";
  * before anything is compiled, and in an image that holds only the build (no sources: no rebuild).
  */
 const buildEntries = ["build/server/index.js", "build/server.js", "build/migrate.js", "build/tasks/document-text.js"];
-const sources = ["app", "db", "jobs", "locales", "public", "server.ts", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "db",
+  "jobs",
+  "locales",
+  "public",
+  "server.ts",
+  "scripts",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 /** @param {string} target */
 function newestModification(target) {
@@ -22,6 +33,8 @@ function newestModification(target) {
 
 const builtAt = Math.min(...buildEntries.map((entry) => (existsSync(entry) ? statSync(entry).mtimeMs : 0)));
 if (builtAt === 0 || sources.some((source) => newestModification(source) > builtAt)) {
-  console.log(builtAt === 0 ? "No build yet: building Parley..." : "Sources changed since the last build: rebuilding...");
+  console.log(
+    builtAt === 0 ? "No build yet: building Parley..." : "Sources changed since the last build: rebuilding...",
+  );
   execSync("npm run build", { stdio: "inherit" });
 }

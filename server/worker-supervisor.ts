@@ -11,7 +11,12 @@ import { type ChildProcess, fork } from "node:child_process";
  */
 export type SupervisorEvents = {
   started: (pid: number) => void;
-  exited: (info: { pid: number; code: number | null; signal: NodeJS.Signals | null; restartInMs: number | null }) => void;
+  exited: (info: {
+    pid: number;
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    restartInMs: number | null;
+  }) => void;
 };
 
 export type SupervisorOptions = {

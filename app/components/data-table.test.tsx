@@ -13,7 +13,9 @@ describe("DataTable", () => {
       </DataTable>,
     );
     expect(html).toContain('<caption class="sr-only">Matters</caption>');
-    expect(html).toContain('<thead class="border-b border-line text-ink-muted"><tr><th scope="col" class="py-2 pr-3">Matter</th><th scope="col" class="py-2">Client</th></tr></thead>');
+    expect(html).toContain(
+      '<thead class="border-b border-line text-ink-muted"><tr><th scope="col" class="py-2 pr-3">Matter</th><th scope="col" class="py-2">Client</th></tr></thead>',
+    );
     expect(html).toContain('<tbody><tr><th scope="row">M-1</th><td>Dana</td></tr></tbody>');
   });
 

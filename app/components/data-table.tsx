@@ -5,7 +5,15 @@ import type { ReactNode } from "react";
  * sideways on a narrow screen, has an optional caption for screen readers, one heading per column,
  * and the rows the caller renders (`<tr>` elements) as children.
  */
-export function DataTable({ caption, columns, children }: { caption?: ReactNode; columns: readonly ReactNode[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption?: ReactNode;
+  columns: readonly ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">

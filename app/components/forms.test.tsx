@@ -7,9 +7,19 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Button } from "./ui/button.tsx";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField, UnboundField } from "./forms.tsx";
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  UnboundField,
+} from "./forms.tsx";
 
-const en = (namespace: string) => JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
+const en = (namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({
   lng: "en",
@@ -23,7 +33,8 @@ const render = (node: ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={
 /** The opening tag of the element with this id, or null. */
 const tagOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`))?.[0] ?? null;
 /** The text inside the element with this id. */
-const textOf = (html: string, id: string) => html.match(new RegExp(`<([a-z]+) [^>]*\\bid="${id}"[^>]*>(.*?)</\\1>`))?.[2] ?? null;
+const textOf = (html: string, id: string) =>
+  html.match(new RegExp(`<([a-z]+) [^>]*\\bid="${id}"[^>]*>(.*?)</\\1>`))?.[2] ?? null;
 
 type Values = { email: string; bio: string; kind: string; terms: boolean };
 
@@ -32,7 +43,14 @@ function Demo({ lastResult, hint }: { lastResult?: SubmissionResult<string[]>; h
   return (
     <form id={form.id}>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <Field field={fields.email} label="Email" type="email" hint={hint} required inputProps={{ autoComplete: "email" }} />
+      <Field
+        field={fields.email}
+        label="Email"
+        type="email"
+        hint={hint}
+        required
+        inputProps={{ autoComplete: "email" }}
+      />
       <TextareaField field={fields.bio} label="Bio" optional />
       <SelectField field={fields.kind} label="Kind">
         <option value="a">A</option>
@@ -83,13 +101,24 @@ describe("form fields bound to Conform", () => {
   });
 
   it("keeps the error line in the layout while empty", () => {
-    expect(render(<ErrorList id="x-error" errors={undefined} />)).toBe('<p id="x-error" class="min-h-5 text-sm text-danger"></p>');
+    expect(render(<ErrorList id="x-error" errors={undefined} />)).toBe(
+      '<p id="x-error" class="min-h-5 text-sm text-danger"></p>',
+    );
   });
 });
 
 describe("submit button", () => {
   it("is an enabled submit button carrying its intent when nothing is submitting", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <SubmitButton name="intent" value="save" pendingLabel="Saving…">Save</SubmitButton> }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <SubmitButton name="intent" value="save" pendingLabel="Saving…">
+            Save
+          </SubmitButton>
+        ),
+      },
+    ]);
     const html = render(<Stub />);
     const button = html.match(/<button[^>]*>/)?.[0] ?? "";
     expect(button).toContain('type="submit"');
@@ -101,7 +130,11 @@ describe("submit button", () => {
   });
 
   it("is disabled and marked busy while pending", () => {
-    const button = renderToStaticMarkup(<Button type="submit" pending>Save</Button>);
+    const button = renderToStaticMarkup(
+      <Button type="submit" pending>
+        Save
+      </Button>,
+    );
     expect(button).toMatch(/\sdisabled=""/);
     expect(button).toContain('aria-busy="true"');
   });
@@ -109,9 +142,20 @@ describe("submit button", () => {
 
 describe("a field not bound to Conform", () => {
   it("is framed like Field: label, hint, and the translated error that describes it first", () => {
-    const html = render(<UnboundField name="services[0].title" label="Service 1" defaultValue="Family" hint="A short name" errors={["errors:field.required"]} optional />);
+    const html = render(
+      <UnboundField
+        name="services[0].title"
+        label="Service 1"
+        defaultValue="Family"
+        hint="A short name"
+        errors={["errors:field.required"]}
+        optional
+      />,
+    );
     const input = tagOf(html, "field-services-0--title");
-    expect(html).toMatch(/<label [^>]*for="field-services-0--title"[^>]*>Service 1<span[^>]*> \(optional\)<\/span><\/label>/);
+    expect(html).toMatch(
+      /<label [^>]*for="field-services-0--title"[^>]*>Service 1<span[^>]*> \(optional\)<\/span><\/label>/,
+    );
     expect(input).toContain('name="services[0].title"');
     expect(input).toContain('value="Family"');
     expect(input).toContain('aria-invalid="true"');

@@ -26,7 +26,11 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 type ErrorKeys = string[] | null | undefined;
 
-function useTranslatedErrors(errors: ErrorKeys, ns: string | undefined, values: Record<string, unknown> | undefined): string[] {
+function useTranslatedErrors(
+  errors: ErrorKeys,
+  ns: string | undefined,
+  values: Record<string, unknown> | undefined,
+): string[] {
   const { t } = useTranslation(ns ?? "errors");
   return (errors ?? []).map((error) => (values ? t(error, values) : t(error)));
 }
@@ -127,8 +131,19 @@ function FieldShell({ frame, children }: { frame: ShellFrame; children: ReactNod
 
 /** Conform's control props without its native constraints, and with aria-required from `required`. */
 function controlProps<T extends object>(props: T, frame: FieldFrame) {
-  const { required: _required, min: _min, max: _max, minLength: _minLength, maxLength: _maxLength, pattern: _pattern, ...rest } = props as T & Record<string, unknown>;
-  return { ...rest, "aria-required": frame.required || undefined } as Omit<T, "required" | "min" | "max" | "minLength" | "maxLength" | "pattern">;
+  const {
+    required: _required,
+    min: _min,
+    max: _max,
+    minLength: _minLength,
+    maxLength: _maxLength,
+    pattern: _pattern,
+    ...rest
+  } = props as T & Record<string, unknown>;
+  return { ...rest, "aria-required": frame.required || undefined } as Omit<
+    T,
+    "required" | "min" | "max" | "minLength" | "maxLength" | "pattern"
+  >;
 }
 
 const ariaOf = (frame: FieldFrame) => ({ ariaDescribedBy: describedByOf(frame.field, frame.hint, frame.describedBy) });
@@ -140,10 +155,17 @@ export function Field({
   type = "text",
   inputProps,
   ...frame
-}: FieldFrame & { type?: InputType; inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue"> }) {
+}: FieldFrame & {
+  type?: InputType;
+  inputProps?: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue">;
+}) {
   return (
     <FieldShell frame={frame}>
-      <Input {...controlProps(getInputProps(frame.field, { type, ...ariaOf(frame) }), frame)} key={frame.field.key} {...inputProps} />
+      <Input
+        {...controlProps(getInputProps(frame.field, { type, ...ariaOf(frame) }), frame)}
+        key={frame.field.key}
+        {...inputProps}
+      />
     </FieldShell>
   );
 }
@@ -173,11 +195,24 @@ export function UnboundField({
   const id = `field-${name.replace(/[^A-Za-z0-9]/g, "-")}`;
   const field: FrameField = { id, errorId: `${id}-error`, errors };
   const invalid = Boolean(errors?.length);
-  const describedBy = [invalid ? field.errorId : null, describedByOf(field, frame.hint, frame.describedBy)].filter(Boolean).join(" ") || undefined;
-  const common = { id, name, defaultValue, "aria-invalid": invalid || undefined, "aria-describedby": describedBy, "aria-required": frame.required || undefined };
+  const describedBy =
+    [invalid ? field.errorId : null, describedByOf(field, frame.hint, frame.describedBy)].filter(Boolean).join(" ") ||
+    undefined;
+  const common = {
+    id,
+    name,
+    defaultValue,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+    "aria-required": frame.required || undefined,
+  };
   return (
     <FieldShell frame={{ ...frame, field }}>
-      {multiline ? <Textarea {...common} rows={4} /> : <Input {...common} type={type} className={type === "color" ? "h-10 w-20 p-1" : undefined} {...inputProps} />}
+      {multiline ? (
+        <Textarea {...common} rows={4} />
+      ) : (
+        <Input {...common} type={type} className={type === "color" ? "h-10 w-20 p-1" : undefined} {...inputProps} />
+      )}
     </FieldShell>
   );
 }
@@ -186,10 +221,16 @@ export function UnboundField({
 export function TextareaField({
   textareaProps,
   ...frame
-}: FieldFrame & { textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue"> }) {
+}: FieldFrame & {
+  textareaProps?: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue">;
+}) {
   return (
     <FieldShell frame={frame}>
-      <Textarea {...controlProps(getTextareaProps(frame.field, ariaOf(frame)), frame)} key={frame.field.key} {...textareaProps} />
+      <Textarea
+        {...controlProps(getTextareaProps(frame.field, ariaOf(frame)), frame)}
+        key={frame.field.key}
+        {...textareaProps}
+      />
     </FieldShell>
   );
 }
@@ -199,10 +240,17 @@ export function SelectField({
   selectProps,
   children,
   ...frame
-}: FieldFrame & { selectProps?: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">; children: ReactNode }) {
+}: FieldFrame & {
+  selectProps?: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">;
+  children: ReactNode;
+}) {
   return (
     <FieldShell frame={frame}>
-      <Select {...controlProps(getSelectProps(frame.field, ariaOf(frame)), frame)} key={frame.field.key} {...selectProps}>
+      <Select
+        {...controlProps(getSelectProps(frame.field, ariaOf(frame)), frame)}
+        key={frame.field.key}
+        {...selectProps}
+      >
         {children}
       </Select>
     </FieldShell>
@@ -213,12 +261,19 @@ export function SelectField({
  * A native checkbox with its label to the right, bound to a Conform boolean field. The label may hold
  * links (terms, privacy); `labelClassName` sets its text size.
  */
-export function CheckboxField({ labelClassName, ...frame }: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
+export function CheckboxField({
+  labelClassName,
+  ...frame
+}: Omit<FieldFrame, "optional"> & { labelClassName?: string }) {
   const { field } = frame;
   return (
     <div className={cx("flex flex-col gap-1", frame.className)}>
       <div className="flex items-start gap-2">
-        <Checkbox {...controlProps(getInputProps(field, { type: "checkbox", ...ariaOf(frame) }), frame)} key={field.key} className="mt-1" />
+        <Checkbox
+          {...controlProps(getInputProps(field, { type: "checkbox", ...ariaOf(frame) }), frame)}
+          key={field.key}
+          className="mt-1"
+        />
         <label htmlFor={field.id} className={labelClassName}>
           {frame.label}
         </label>

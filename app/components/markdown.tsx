@@ -24,7 +24,11 @@ const className =
 
 export function Markdown({ children, html }: { children: string; html?: string }) {
   // False on the server and while hydrating (the server's snapshot), true for elements mounted later.
-  const afterHydration = useSyncExternalStore(noSubscription, () => true, () => false);
+  const afterHydration = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   if (html !== undefined) return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
   const plain = <p className="whitespace-pre-wrap">{children}</p>;
   return (

@@ -8,7 +8,8 @@ import { formatPhoneInput, phoneCountries, type PhoneCountry } from "~/lib/phone
 function reformatIn(formElement: HTMLFormElement | null, countryName: string, numberName: string) {
   const select = formElement?.elements.namedItem(countryName);
   const input = formElement?.elements.namedItem(numberName);
-  if (select instanceof HTMLSelectElement && input instanceof HTMLInputElement) input.value = formatPhoneInput(select.value as PhoneCountry, input.value);
+  if (select instanceof HTMLSelectElement && input instanceof HTMLInputElement)
+    input.value = formatPhoneInput(select.value as PhoneCountry, input.value);
 }
 
 function CountryOptions() {
@@ -46,7 +47,12 @@ export function PhoneField({
   const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, country.name, number.name);
   return (
     <div className="flex flex-wrap items-start gap-2">
-      <SelectField field={country} label={t("account.phone.country")} ns="errors" selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}>
+      <SelectField
+        field={country}
+        label={t("account.phone.country")}
+        ns="errors"
+        selectProps={{ onChange: (event) => reformat(event.currentTarget.form) }}
+      >
         <CountryOptions />
       </SelectField>
       <Field
@@ -56,7 +62,12 @@ export function PhoneField({
         ns={ns}
         required={required}
         optional={optional}
-        inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+        inputProps={{
+          autoComplete: "tel-national",
+          inputMode: "tel",
+          maxLength: 40,
+          onInput: (event) => reformat(event.currentTarget.form),
+        }}
       />
     </div>
   );
@@ -88,7 +99,12 @@ export function UnboundPhoneField({
     <div className="flex flex-wrap items-start gap-2">
       <div className="flex flex-col gap-1">
         <Label htmlFor={`field-${countryName}`}>{t("account.phone.country")}</Label>
-        <Select id={`field-${countryName}`} name={countryName} defaultValue={defaultValue.country} onChange={(event) => reformat(event.currentTarget.form)}>
+        <Select
+          id={`field-${countryName}`}
+          name={countryName}
+          defaultValue={defaultValue.country}
+          onChange={(event) => reformat(event.currentTarget.form)}
+        >
           <CountryOptions />
         </Select>
       </div>
@@ -100,7 +116,12 @@ export function UnboundPhoneField({
         errors={errors}
         optional={optional}
         ns={ns}
-        inputProps={{ autoComplete: "tel-national", inputMode: "tel", maxLength: 40, onInput: (event) => reformat(event.currentTarget.form) }}
+        inputProps={{
+          autoComplete: "tel-national",
+          inputMode: "tel",
+          maxLength: 40,
+          onInput: (event) => reformat(event.currentTarget.form),
+        }}
       />
     </div>
   );

@@ -22,7 +22,13 @@ const texts: Record<ErrorKind, { title: string; body: string }> = {
  * The error page of a route's ErrorBoundary, one per status (never a stack or the thrown text):
  * used by the root and the settings layout. `className` places it (full page or inside a panel).
  */
-export function StatusError({ error, className = "mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center" }: { error: unknown; className?: string }) {
+export function StatusError({
+  error,
+  className = "mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center",
+}: {
+  error: unknown;
+  className?: string;
+}) {
   const { t } = useTranslation("common");
   const kind = errorKindOf(error);
   return (

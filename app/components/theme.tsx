@@ -33,7 +33,13 @@ export function applyThemePreference(preference: ThemePreference) {
   } catch {
     // Storage can be disabled; the class below still applies to this page.
   }
-  applyTheme(preference === "system" ? (window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light") : preference);
+  applyTheme(
+    preference === "system"
+      ? window.matchMedia("(prefers-color-scheme: dark)").matches
+        ? "dark"
+        : "light"
+      : preference,
+  );
 }
 
 /** Follows the system preference while the visitor has not chosen a theme. */
@@ -56,7 +62,8 @@ export function readAppearance(stored: { theme: string | null; accentColor: stri
   theme: ThemePreference | null;
   accentColor: string | null;
 } {
-  const theme = stored?.theme === "light" || stored?.theme === "dark" || stored?.theme === "system" ? stored.theme : null;
+  const theme =
+    stored?.theme === "light" || stored?.theme === "dark" || stored?.theme === "system" ? stored.theme : null;
   const accentColor = stored?.accentColor && accents.includes(stored.accentColor) ? stored.accentColor : null;
   return { theme, accentColor };
 }

@@ -17,9 +17,21 @@ const limits: Array<{ path: RegExp; limit: number | null; why: string }> = [
   { path: /^\/api\/payments\/stripe-webhook\/?$/, limit: 64 * KB, why: "Stripe events are a few KB" },
   // Page actions are also posted as "<path>.data" (React Router's single fetch, "/_root.data" for "/").
   { path: /^\/(_root\.data)?$/, limit: composerBodyLimit, why: "no-JavaScript composer with an attachment" },
-  { path: /^\/settings\/organization\/intake(\.data|\/)?$/, limit: 5 * MB, why: "a 2 MB logo, base64 or binary, with the form" },
-  { path: /^\/business-onboarding(\.data|\/)?$/, limit: 5 * MB + 256 * KB, why: "the wizard's logo (at most 5 MB) with the step's form" },
-  { path: /^\/settings\/organization\/conflicts(\.data|\/)?$/, limit: 10 * MB + 256 * KB, why: "the party list CSV (at most 10 MB)" },
+  {
+    path: /^\/settings\/organization\/intake(\.data|\/)?$/,
+    limit: 5 * MB,
+    why: "a 2 MB logo, base64 or binary, with the form",
+  },
+  {
+    path: /^\/business-onboarding(\.data|\/)?$/,
+    limit: 5 * MB + 256 * KB,
+    why: "the wizard's logo (at most 5 MB) with the step's form",
+  },
+  {
+    path: /^\/settings\/organization\/conflicts(\.data|\/)?$/,
+    limit: 10 * MB + 256 * KB,
+    why: "the party list CSV (at most 10 MB)",
+  },
 ];
 
 /** Every other route: JSON APIs and page forms. */

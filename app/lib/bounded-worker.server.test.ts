@@ -20,11 +20,15 @@ describe("runBoundedWorker", () => {
 
   it("a task that outgrows its heap ends with a memory error; this process carries on", async () => {
     expect(await limitOf(runBoundedWorker(task, { mode: "greedy" }, limits))).toBe("memory");
-    expect(await runBoundedWorker(task, { mode: "echo", text: "still here" }, limits)).toEqual({ echoed: "still here" });
+    expect(await runBoundedWorker(task, { mode: "echo", text: "still here" }, limits)).toEqual({
+      echoed: "still here",
+    });
   });
 
   it("a task that never answers is stopped at its deadline", async () => {
-    expect(await limitOf(runBoundedWorker(task, { mode: "silent" }, { maxHeapMb: 32, deadlineMs: 50 }))).toBe("deadline");
+    expect(await limitOf(runBoundedWorker(task, { mode: "silent" }, { maxHeapMb: 32, deadlineMs: 50 }))).toBe(
+      "deadline",
+    );
   });
 
   it("a task that throws ends with a crash error", async () => {

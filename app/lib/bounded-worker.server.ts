@@ -45,7 +45,12 @@ export function projectFile(relativePath: string): URL {
 
 const bootstrap = () => projectFile("app/lib/worker-bootstrap.mjs");
 
-export function runBoundedWorker<Output>(task: URL, input: unknown, limits: WorkerLimits, transfer: ArrayBuffer[] = []): Promise<Output> {
+export function runBoundedWorker<Output>(
+  task: URL,
+  input: unknown,
+  limits: WorkerLimits,
+  transfer: ArrayBuffer[] = [],
+): Promise<Output> {
   return new Promise<Output>((resolve, reject) => {
     // A TypeScript task starts through the bootstrap, which registers tsx; a compiled one is the
     // thread's entry itself, so production threads need neither tsx nor sources.
@@ -71,7 +76,9 @@ export function runBoundedWorker<Output>(task: URL, input: unknown, limits: Work
     const timer = setTimeout(() => settle(() => reject(new WorkerLimitError("deadline"))), limits.deadlineMs);
     worker.once("message", (message: Output) => settle(() => resolve(message)));
     worker.once("error", (error: Error & { code?: string }) =>
-      settle(() => reject(new WorkerLimitError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "crash", { cause: error }))),
+      settle(() =>
+        reject(new WorkerLimitError(error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "crash", { cause: error })),
+      ),
     );
     worker.once("exit", () => settle(() => reject(new WorkerLimitError("crash"))));
   });

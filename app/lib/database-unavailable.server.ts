@@ -13,7 +13,15 @@ const unavailableSqlStates = new Set([
   "08006", // connection_failure
   "53300", // too_many_connections
 ]);
-const unavailableSocketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "EAI_AGAIN"]);
+const unavailableSocketCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "EAI_AGAIN",
+]);
 const unavailableMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
@@ -40,7 +48,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * reaches the caller. For writes whose loss would leave a visible state wrong (a chat answer left
  * `streaming`); the pool's own retry never repeats a write it may have sent (db/retrying-dialect.ts).
  */
-export async function retryWhileDatabaseUnavailable<T>(write: () => Promise<T>, options: { windowMs?: number; onRetry?: (attempt: number, error: unknown) => void } = {}): Promise<T> {
+export async function retryWhileDatabaseUnavailable<T>(
+  write: () => Promise<T>,
+  options: { windowMs?: number; onRetry?: (attempt: number, error: unknown) => void } = {},
+): Promise<T> {
   const deadline = Date.now() + (options.windowMs ?? 30_000);
   for (let attempt = 1, pauseMs = 100; ; attempt++, pauseMs = Math.min(pauseMs * 2, 2_000)) {
     try {

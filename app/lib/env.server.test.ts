@@ -4,7 +4,12 @@ import { fixedOrgHosts, InvalidEnvironmentError, mainHost, parseEnv } from "./en
 describe("environment", () => {
   it("has an honest default for every optional service", () => {
     const config = parseEnv({});
-    expect(config).toMatchObject({ PORT: 3000, DEFAULT_ORG_SLUG: "your-firm", STORAGE: "local", APP_URL: "http://localhost:3000" });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DEFAULT_ORG_SLUG: "your-firm",
+      STORAGE: "local",
+      APP_URL: "http://localhost:3000",
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.OPENAI_API_KEY).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -46,7 +51,9 @@ describe("environment", () => {
   it("takes a 32-byte secrets key as hex or base64 and a DNS server as host[:port], naming a bad one", () => {
     const hex = "ab".repeat(32);
     expect(parseEnv({ SECRETS_ENCRYPTION_KEY: hex }).SECRETS_ENCRYPTION_KEY).toBe(hex);
-    expect(parseEnv({ SECRETS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") }).SECRETS_ENCRYPTION_KEY).toBeDefined();
+    expect(
+      parseEnv({ SECRETS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") }).SECRETS_ENCRYPTION_KEY,
+    ).toBeDefined();
     expect(parseEnv({ DNS_RESOLVER: "127.0.0.1:5353" }).DNS_RESOLVER).toBe("127.0.0.1:5353");
     expect(parseEnv({}).DNS_RESOLVER).toBeUndefined();
     expect(() => parseEnv({ SECRETS_ENCRYPTION_KEY: "short" })).toThrow(/SECRETS_ENCRYPTION_KEY/);

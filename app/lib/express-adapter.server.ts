@@ -28,7 +28,9 @@ function fetchHeaders(req: ExpressRequest): Headers {
 function requestUrl(req: ExpressRequest): URL {
   const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? "", 10)).find((value) => Number.isSafeInteger(value));
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? "", 10))
+    .find((value) => Number.isSafeInteger(value));
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 }
@@ -85,7 +87,11 @@ function drainUnreadBody(req: ExpressRequest, limit: number | null) {
 /** `limitFor` is the route table of body-limits.server.ts; a test passes smaller limits to show the cut with small bodies. */
 export function createExpressHandler<Context>(
   handleRequest: (request: Request, context: Context) => Promise<Response>,
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse, body: { exceeded: () => boolean; limit: number | null }) => Context | Promise<Context>,
+  getLoadContext: (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    body: { exceeded: () => boolean; limit: number | null },
+  ) => Context | Promise<Context>,
   limitFor: (pathname: string) => number | null = bodyLimitFor,
 ) {
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -100,7 +106,11 @@ export function createExpressHandler<Context>(
       let controller: AbortController | null = new AbortController();
       res.on("finish", () => (controller = null));
       res.on("close", () => controller?.abort());
-      const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: fetchHeaders(req), signal: controller.signal };
+      const init: RequestInit & { duplex?: "half" } = {
+        method: req.method,
+        headers: fetchHeaders(req),
+        signal: controller.signal,
+      };
       if (hasBody && exceeded) {
         req.pause();
         init.body = new ReadableStream({ start: (controller) => controller.error(new BodyTooLargeError(limit!)) });

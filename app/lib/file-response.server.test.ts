@@ -3,7 +3,9 @@ import { contentDisposition, parseRange } from "./file-response.server.ts";
 
 describe("serving files", () => {
   it("names the file in Content-Disposition with an ASCII fallback and the RFC 5987 form", () => {
-    expect(contentDisposition("inline", "report.pdf")).toBe(`inline; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+    expect(contentDisposition("inline", "report.pdf")).toBe(
+      `inline; filename="report.pdf"; filename*=UTF-8''report.pdf`,
+    );
     expect(contentDisposition("attachment", 'Résumé "final" (2).docx')).toBe(
       `attachment; filename="R_sum_ _final_ (2).docx"; filename*=UTF-8''R%C3%A9sum%C3%A9%20%22final%22%20%282%29.docx`,
     );

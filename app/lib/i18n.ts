@@ -1,12 +1,43 @@
 /** Interface languages of the spec; the first nine are the core set. Client-safe. */
 export const supportedLanguages = [
-  "en", "pt", "ar", "es", "ja", "zh", "vi", "de", "fr",
-  "hi", "uk", "id", "th", "ko", "pl", "it", "ru", "tr", "nl",
+  "en",
+  "pt",
+  "ar",
+  "es",
+  "ja",
+  "zh",
+  "vi",
+  "de",
+  "fr",
+  "hi",
+  "uk",
+  "id",
+  "th",
+  "ko",
+  "pl",
+  "it",
+  "ru",
+  "tr",
+  "nl",
 ] as const;
 
 export type Language = (typeof supportedLanguages)[number];
 export const fallbackLanguage: Language = "en";
-export const namespaces = ["common", "auth", "settings", "chat", "billing", "errors", "lawyers", "firm", "workspace", "files", "agent", "business", "stewardship"] as const;
+export const namespaces = [
+  "common",
+  "auth",
+  "settings",
+  "chat",
+  "billing",
+  "errors",
+  "lawyers",
+  "firm",
+  "workspace",
+  "files",
+  "agent",
+  "business",
+  "stewardship",
+] as const;
 export const defaultNamespace = "common";
 
 /** Only Arabic is written right to left. */
@@ -20,7 +51,23 @@ export function isSupportedLanguage(value: string | null | undefined): value is 
 
 /** Native names, for language pickers. */
 export const languageNames: Record<Language, string> = {
-  en: "English", pt: "Português", ar: "العربية", es: "Español", ja: "日本語", zh: "中文", vi: "Tiếng Việt",
-  de: "Deutsch", fr: "Français", hi: "हिन्दी", uk: "Українська", id: "Bahasa Indonesia", th: "ไทย",
-  ko: "한국어", pl: "Polski", it: "Italiano", ru: "Русский", tr: "Türkçe", nl: "Nederlands",
+  en: "English",
+  pt: "Português",
+  ar: "العربية",
+  es: "Español",
+  ja: "日本語",
+  zh: "中文",
+  vi: "Tiếng Việt",
+  de: "Deutsch",
+  fr: "Français",
+  hi: "हिन्दी",
+  uk: "Українська",
+  id: "Bahasa Indonesia",
+  th: "ไทย",
+  ko: "한국어",
+  pl: "Polski",
+  it: "Italiano",
+  ru: "Русский",
+  tr: "Türkçe",
+  nl: "Nederlands",
 };

@@ -3,7 +3,12 @@ export function jsonSuccess<T>(data: T, init: ResponseInit = {}): Response {
   return Response.json({ success: true, data }, init);
 }
 
-export function jsonFailure(status: number, error: string, extra: Record<string, unknown> = {}, init: ResponseInit = {}): Response {
+export function jsonFailure(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  init: ResponseInit = {},
+): Response {
   return Response.json({ success: false, error, ...extra }, { ...init, status });
 }
 

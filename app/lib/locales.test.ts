@@ -8,7 +8,21 @@ import { fallbackLanguage, supportedLanguages } from "./i18n.ts";
 // until every language has it. Every namespace listed here must be complete; a new namespace may
 // start outside the list, its untranslated keys reported (console.warn), not failed, while written.
 const localesDir = fileURLToPath(new URL("../../locales/", import.meta.url));
-const strictNamespaces = new Set(["common", "chat", "errors", "lawyers", "workspace", "files", "auth", "settings", "firm", "billing", "business", "agent", "stewardship"]);
+const strictNamespaces = new Set([
+  "common",
+  "chat",
+  "errors",
+  "lawyers",
+  "workspace",
+  "files",
+  "auth",
+  "settings",
+  "firm",
+  "billing",
+  "business",
+  "agent",
+  "stewardship",
+]);
 const translatedLanguages = supportedLanguages.filter((language) => language !== fallbackLanguage);
 /** Untranslated keys of the non-strict namespaces: namespace → key → languages lacking it. */
 const untranslated = new Map<string, Map<string, string[]>>();
@@ -120,7 +134,10 @@ describe("locales", () => {
     for (const namespace of englishNamespaces) {
       const entries = flatten(readJson(join(localesDir, fallbackLanguage, `${namespace}.json`)));
       const keys = new Set(entries.map((entry) => entry.key));
-      expect([...expectedKeys(fallbackLanguage, namespace).keys()].filter((key) => !keys.has(key)), namespace).toEqual([]);
+      expect(
+        [...expectedKeys(fallbackLanguage, namespace).keys()].filter((key) => !keys.has(key)),
+        namespace,
+      ).toEqual([]);
     }
   });
 
@@ -164,7 +181,8 @@ describe("locales", () => {
         if (value.trim() === "") problems.push(`${key}: empty`);
         const found = placeholders(value);
         for (const name of placeholders(source.source)) {
-          if (!found.has(name) && !(name === "count" && source.countOptional)) problems.push(`${key}: lacks {{${name}}}`);
+          if (!found.has(name) && !(name === "count" && source.countOptional))
+            problems.push(`${key}: lacks {{${name}}}`);
         }
         const allowed = new Set(source.sources.flatMap((text) => [...placeholders(text)]));
         for (const name of found) if (!allowed.has(name)) problems.push(`${key}: unknown {{${name}}}`);

@@ -24,7 +24,11 @@ export function describeError(error: unknown): Fields {
     return {
       errorName: error.name,
       errorCode: typeof code === "string" || typeof code === "number" ? code : undefined,
-      stack: frames.slice(0, 8).map((line) => line.trim()).join(" | ") || undefined,
+      stack:
+        frames
+          .slice(0, 8)
+          .map((line) => line.trim())
+          .join(" | ") || undefined,
     };
   }
   return { errorName: typeof error };

@@ -8,12 +8,22 @@ import { jsonFailure } from "./json-response.server.ts";
  * with an Allow header. Every other response passes unchanged.
  */
 export async function clarifyMethodNotAllowed(response: Response): Promise<Response> {
-  if ((response.status !== 405 && response.status !== 400) || response.headers.has("Allow") || !response.headers.get("Content-Type")?.includes("application/json")) return response;
+  if (
+    (response.status !== 405 && response.status !== 400) ||
+    response.headers.has("Allow") ||
+    !response.headers.get("Content-Type")?.includes("application/json")
+  )
+    return response;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { message?: unknown } | null;
   if (body?.message !== "Unexpected Server Error") return response;
   await response.body?.cancel().catch(() => {});
-  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: response.status === 405 ? "GET, HEAD" : "POST" } });
+  return jsonFailure(
+    405,
+    "Method not allowed",
+    {},
+    { headers: { Allow: response.status === 405 ? "GET, HEAD" : "POST" } },
+  );
 }

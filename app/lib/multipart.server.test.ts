@@ -25,7 +25,12 @@ async function collect(stream: ReadableStream<Uint8Array>, boundary: string) {
   for await (const part of readMultipart(stream, boundary)) {
     const chunks: Buffer[] = [];
     for await (const chunk of part.body) chunks.push(Buffer.from(chunk));
-    parts.push({ name: part.name, filename: part.filename, contentType: part.contentType, text: Buffer.concat(chunks).toString("utf8") });
+    parts.push({
+      name: part.name,
+      filename: part.filename,
+      contentType: part.contentType,
+      text: Buffer.concat(chunks).toString("utf8"),
+    });
   }
   return parts;
 }
@@ -34,13 +39,21 @@ describe("readMultipart", () => {
   it("reads fields and files whatever the chunk size, boundaries split across chunks included", async () => {
     const form = new FormData();
     form.append("organizationId", "firm-1");
-    form.append("file", new File(["line one\r\n--not a boundary\r\nline two"], "Résumé 2025.txt", { type: "text/plain" }));
+    form.append(
+      "file",
+      new File(["line one\r\n--not a boundary\r\nline two"], "Résumé 2025.txt", { type: "text/plain" }),
+    );
     form.append("sessionId", "abc");
     for (const size of [1, 3, 7, 64, 100_000]) {
       const { boundary, stream } = await encoded(form, size);
       expect(await collect(stream, boundary)).toEqual([
         { name: "organizationId", filename: null, contentType: null, text: "firm-1" },
-        { name: "file", filename: "Résumé 2025.txt", contentType: "text/plain", text: "line one\r\n--not a boundary\r\nline two" },
+        {
+          name: "file",
+          filename: "Résumé 2025.txt",
+          contentType: "text/plain",
+          text: "line one\r\n--not a boundary\r\nline two",
+        },
         { name: "sessionId", filename: null, contentType: null, text: "abc" },
       ]);
     }

@@ -122,7 +122,11 @@ function extendedValue(value: string | undefined): string | null {
 }
 
 /** Reads the parts of a multipart/form-data body, in order. */
-export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundary: string, limits: MultipartLimits = {}): AsyncGenerator<MultipartPart> {
+export async function* readMultipart(
+  stream: ReadableStream<Uint8Array>,
+  boundary: string,
+  limits: MultipartLimits = {},
+): AsyncGenerator<MultipartPart> {
   const maxParts = limits.maxParts ?? 20;
   const maxHeaderBytes = limits.maxHeaderBytes ?? 16 * 1024;
   const delimiter = Buffer.from(`\r\n--${boundary}`);
@@ -190,7 +194,8 @@ export async function* readMultipart(stream: ReadableStream<Uint8Array>, boundar
       }
 
       const disposition = headers.get("content-disposition") ?? "";
-      if (!/^form-data\b/i.test(disposition)) throw new MultipartError("malformed", "A part has no form-data Content-Disposition");
+      if (!/^form-data\b/i.test(disposition))
+        throw new MultipartError("malformed", "A part has no form-data Content-Disposition");
       const parameters = headerParameters(disposition);
       const name = parameters.get("name");
       if (name === undefined) throw new MultipartError("malformed", "A part has no field name");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatPhoneInput, fromE164, internationalPhone, phoneCountries, phoneFieldValue, phoneProblem, toE164 } from "./phone.ts";
+import {
+  formatPhoneInput,
+  fromE164,
+  internationalPhone,
+  phoneCountries,
+  phoneFieldValue,
+  phoneProblem,
+  toE164,
+} from "./phone.ts";
 
 describe("the phone widget", () => {
   it("offers the spec's ten country codes, +1 first", () => {

@@ -1,4 +1,10 @@
-import { AsYouType, type CountryCode, isValidPhoneNumber, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js";
+import {
+  AsYouType,
+  type CountryCode,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+} from "libphonenumber-js";
 
 /**
  * The phone widget of spec §5: ten country codes, numbers formatted as they are typed, at least 10
@@ -44,11 +50,14 @@ const isInternational = (text: string) => text.trim().startsWith("+");
 
 /** The number as libphonenumber reads it: international when it starts with +, else national of the country. */
 function parseFor(country: PhoneCountry, text: string) {
-  return isInternational(text) ? parsePhoneNumberFromString(`+${digitsOf(text)}`) : parsePhoneNumberFromString(digitsOf(text), country);
+  return isInternational(text)
+    ? parsePhoneNumberFromString(`+${digitsOf(text)}`)
+    : parsePhoneNumberFromString(digitsOf(text), country);
 }
 
 /** One of the ten countries' numbers, or undefined. */
-const tenCountriesEntry = (callingCode: string) => phoneCountries.find((candidate) => candidate.dialCode === `+${callingCode}`);
+const tenCountriesEntry = (callingCode: string) =>
+  phoneCountries.find((candidate) => candidate.dialCode === `+${callingCode}`);
 
 /** What the field shows for what was typed: the country's format, digits beyond its length dropped. */
 export function formatPhoneInput(country: PhoneCountry, text: string): string {

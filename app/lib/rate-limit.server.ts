@@ -12,13 +12,20 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now: Date =
   return counterTransaction((trx) => hitRateLimitWith(trx, key, rule, now));
 }
 
-async function hitRateLimitWith(executor: Executor, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitResult> {
+async function hitRateLimitWith(
+  executor: Executor,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const row = await executor
     .insertInto("rate_limits")
     .values({ key, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) => conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .onConflict((conflict) =>
+      conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+    )
     .returning("hits")
     .executeTakeFirstOrThrow();
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));

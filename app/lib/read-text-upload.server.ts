@@ -21,7 +21,8 @@ export async function readTextUpload(
   options: { field: string; maxBytes: number },
 ): Promise<TextUpload> {
   const declared = headers.contentLength === null ? null : Number(headers.contentLength);
-  if (declared !== null && Number.isFinite(declared) && declared > options.maxBytes + framingBytes) return { kind: "too-large" };
+  if (declared !== null && Number.isFinite(declared) && declared > options.maxBytes + framingBytes)
+    return { kind: "too-large" };
   const boundary = multipartBoundary(headers.contentType);
   if (!boundary || !body) return { kind: "invalid" };
   const fields = new Map<string, string>();

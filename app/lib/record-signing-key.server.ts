@@ -19,10 +19,16 @@ export function recordSigningKey(): RecordSigningKey {
 }
 
 function describe(privateKey: KeyObject): RecordSigningKey {
-  if (privateKey.asymmetricKeyType !== "ed25519") throw new Error("The record signing key must be an Ed25519 private key");
+  if (privateKey.asymmetricKeyType !== "ed25519")
+    throw new Error("The record signing key must be an Ed25519 private key");
   const publicKey = createPublicKey(privateKey);
   const der = publicKey.export({ type: "spki", format: "der" });
-  return { privateKey, publicKey, publicKeyBase64: der.toString("base64"), keyId: createHash("sha256").update(der).digest("hex").slice(0, 16) };
+  return {
+    privateKey,
+    publicKey,
+    publicKeyBase64: der.toString("base64"),
+    keyId: createHash("sha256").update(der).digest("hex").slice(0, 16),
+  };
 }
 
 function decode(text: string): KeyObject {

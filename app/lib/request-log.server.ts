@@ -5,7 +5,6 @@ import { redactPath } from "./redact-path.ts";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
 
-
 /**
  * Gives each request an id (a proxy's X-Request-Id when well formed) and logs it when it ends:
  * method, path without the query string, status and time. Nothing the visitor sent.

@@ -1,7 +1,14 @@
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { env } from "./env.server.ts";
 import type { ObjectStore } from "./storage.server.ts";
 
@@ -18,8 +25,11 @@ type S3Config = { bucket: string; s3: S3Client };
 function s3Config(): S3Config {
   const config = env();
   if (!config.S3_BUCKET) throw new Error("S3_BUCKET is required when STORAGE=s3");
-  if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE=s3");
-  const key = [config.S3_ENDPOINT ?? "", config.S3_REGION, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY].join("\n");
+  if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY)
+    throw new Error("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE=s3");
+  const key = [config.S3_ENDPOINT ?? "", config.S3_REGION, config.S3_ACCESS_KEY_ID, config.S3_SECRET_ACCESS_KEY].join(
+    "\n",
+  );
   if (client?.key !== key) {
     client?.s3.destroy();
     client = {
@@ -47,17 +57,39 @@ export function s3Store(): ObjectStore {
   return {
     async putBytes(key, body, { contentType }) {
       const { bucket, s3 } = s3Config();
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: body.byteLength, ContentType: contentType }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: body,
+          ContentLength: body.byteLength,
+          ContentType: contentType,
+        }),
+      );
     },
     async putFile(key, file, { size, contentType }) {
       const { bucket, s3 } = s3Config();
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: contentType }));
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
       await rm(file, { force: true });
     },
     async get(key, range) {
       const { bucket, s3 } = s3Config();
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+        const answer = await s3.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!answer.Body) return null;
         let size = answer.ContentLength ?? 0;
         const total = /\/(\d+)$/.exec(answer.ContentRange ?? "");

@@ -20,4 +20,5 @@ export function hasUnsafeText(value: unknown, depth = 0): boolean {
 
 /** For zod refinements on shared schemas: `z.string().refine(safeText, safeTextMessage)`. */
 export const safeText = (text: string) => !isUnsafeText(text);
-export const safeTextMessage = "Text contains characters that cannot be stored (a NUL character or a broken Unicode sequence).";
+export const safeTextMessage =
+  "Text contains characters that cannot be stored (a NUL character or a broken Unicode sequence).";

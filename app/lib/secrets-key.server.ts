@@ -25,5 +25,11 @@ function decode(text: string): Buffer {
 function loadKey(): Buffer {
   const config = env();
   if (config.SECRETS_ENCRYPTION_KEY) return decode(config.SECRETS_ENCRYPTION_KEY);
-  return decode(readOrCreateKeyFile(join(config.DATA_DIR, "secrets.key"), () => `${randomBytes(32).toString("hex")}\n`, "secrets_key"));
+  return decode(
+    readOrCreateKeyFile(
+      join(config.DATA_DIR, "secrets.key"),
+      () => `${randomBytes(32).toString("hex")}\n`,
+      "secrets_key",
+    ),
+  );
 }

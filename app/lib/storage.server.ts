@@ -78,7 +78,8 @@ async function sweepStaleTempFiles(folder: string): Promise<void> {
   const cutoff = Date.now() - staleAfterMs;
   for (const name of await readdir(folder).catch(() => [] as string[])) {
     const started = Number(name.split("-")[0]);
-    if (Number.isFinite(started) && started < cutoff) await rm(path.join(folder, name), { force: true }).catch(() => {});
+    if (Number.isFinite(started) && started < cutoff)
+      await rm(path.join(folder, name), { force: true }).catch(() => {});
   }
 }
 
@@ -138,8 +139,15 @@ function store(): Promise<ObjectStore> {
 
 // ---------------------------------------------------------------- the interface
 
-export async function putObject(key: string, body: Uint8Array, options: { overwrite?: boolean; contentType?: string } = {}): Promise<void> {
-  await (await store()).putBytes(checkKey(key), body, { overwrite: options.overwrite ?? false, contentType: options.contentType });
+export async function putObject(
+  key: string,
+  body: Uint8Array,
+  options: { overwrite?: boolean; contentType?: string } = {},
+): Promise<void> {
+  await (await store()).putBytes(checkKey(key), body, {
+    overwrite: options.overwrite ?? false,
+    contentType: options.contentType,
+  });
 }
 
 export async function getObjectStream(key: string, range?: ByteRange): Promise<StoredObject | null> {
@@ -175,7 +183,10 @@ export type StagedUpload = {
  * Streams `source` into a temporary file, never holding more than one chunk in memory. Throws
  * ObjectTooLargeError as soon as more than `maxBytes` arrive (the rest is never read).
  */
-export async function stageUpload(source: AsyncIterable<Uint8Array>, options: { maxBytes: number; headBytes?: number }): Promise<StagedUpload> {
+export async function stageUpload(
+  source: AsyncIterable<Uint8Array>,
+  options: { maxBytes: number; headBytes?: number },
+): Promise<StagedUpload> {
   const headLimit = options.headBytes ?? 64 * 1024;
   const file = tempPath();
   await mkdir(path.dirname(file), { recursive: true });
@@ -231,7 +242,11 @@ export async function stageUpload(source: AsyncIterable<Uint8Array>, options: { 
 }
 
 /** Streams `source` under `key` (the streaming put): staged locally first, then committed. */
-export async function putObjectStream(key: string, source: AsyncIterable<Uint8Array>, options: { maxBytes: number; contentType?: string }): Promise<{ size: number; sha256: string }> {
+export async function putObjectStream(
+  key: string,
+  source: AsyncIterable<Uint8Array>,
+  options: { maxBytes: number; contentType?: string },
+): Promise<{ size: number; sha256: string }> {
   const staged = await stageUpload(source, { maxBytes: options.maxBytes, headBytes: 0 });
   try {
     await staged.commit(key, options.contentType);

@@ -19,5 +19,8 @@ export function hasUnsafeUrl(rawUrl: string): boolean {
 
 export function refuseUnsafeUrls(req: Request, res: Response, next: NextFunction) {
   if (!hasUnsafeUrl(req.originalUrl)) return next();
-  res.status(400).type("text/plain; charset=utf-8").send("Bad request: the address contains characters that are not allowed.");
+  res
+    .status(400)
+    .type("text/plain; charset=utf-8")
+    .send("Bad request: the address contains characters that are not allowed.");
 }

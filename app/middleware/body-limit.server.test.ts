@@ -11,19 +11,25 @@ async function send(path: string, state: { before: boolean; during: boolean }, h
   context.set(bodyLimitContext, { exceeded: () => exceeded, limit: 25 * 1024 * 1024 + 256 * 1024 });
   const args = { request, context, params: {} } as never;
   let routeRan = false;
-  const response = (await i18nextMiddleware(args, () =>
-    bodyLimitMiddleware(args, async () => {
-      routeRan = true;
-      if (state.during) exceeded = true;
-      return new Response("the route's answer to a truncated body", { status: 400 });
-    }) as Promise<Response>,
+  const response = (await i18nextMiddleware(
+    args,
+    () =>
+      bodyLimitMiddleware(args, async () => {
+        routeRan = true;
+        if (state.during) exceeded = true;
+        return new Response("the route's answer to a truncated body", { status: 400 });
+      }) as Promise<Response>,
   )) as Response;
   return { response, routeRan };
 }
 
 describe("a body past its route's limit", { timeout: 60_000 }, () => {
   it("declared too large: no route runs, the page answers 413 in the visitor's language", async () => {
-    const { response, routeRan } = await send("/?organizationId=your-firm", { before: true, during: false }, { "Accept-Language": "fr" });
+    const { response, routeRan } = await send(
+      "/?organizationId=your-firm",
+      { before: true, during: false },
+      { "Accept-Language": "fr" },
+    );
     expect(routeRan).toBe(false);
     expect(response.status).toBe(413);
     expect(response.headers.get("Connection")).toBe("close");
@@ -34,7 +40,10 @@ describe("a body past its route's limit", { timeout: 60_000 }, () => {
     const { response, routeRan } = await send("/api/sessions", { before: false, during: true });
     expect(routeRan).toBe(true);
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE", error: expect.stringContaining("25 MB at most") });
+    expect(await response.json()).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      error: expect.stringContaining("25 MB at most"),
+    });
   });
 
   it("within the limit, the route's answer stands", async () => {

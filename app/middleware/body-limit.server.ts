@@ -8,7 +8,8 @@ import { getInstance } from "./i18n.server.ts";
  * made of its truncated body is discarded. The express adapter answers 413 itself for requests
  * that do not reach this middleware.
  */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export const bodyLimitMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const body = context.get(bodyLimitContext);

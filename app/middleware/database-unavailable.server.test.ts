@@ -11,18 +11,28 @@ async function connectionRefused(): Promise<unknown> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  const client = new pg.Client({ connectionString: `postgres://parley:parley@127.0.0.1:${port}/parley`, connectionTimeoutMillis: 60_000 });
+  const client = new pg.Client({
+    connectionString: `postgres://parley:parley@127.0.0.1:${port}/parley`,
+    connectionTimeoutMillis: 60_000,
+  });
   return client.connect().then(
     () => new Error("connected"),
     (error: unknown) => error,
   );
 }
 
-async function run(url: string, next: (context: RouterContextProvider) => Promise<Response>, headers: Record<string, string> = {}) {
+async function run(
+  url: string,
+  next: (context: RouterContextProvider) => Promise<Response>,
+  headers: Record<string, string> = {},
+) {
   const request = new Request(url, { headers });
   const context = new RouterContextProvider();
   const args = { request, context, params: {} } as never;
-  return (await i18nextMiddleware(args, () => databaseUnavailableMiddleware(args, () => next(context)) as Promise<Response>)) as Response;
+  return (await i18nextMiddleware(
+    args,
+    () => databaseUnavailableMiddleware(args, () => next(context)) as Promise<Response>,
+  )) as Response;
 }
 
 describe("PostgreSQL unreachable", () => {
@@ -31,7 +41,11 @@ describe("PostgreSQL unreachable", () => {
     const response = await run("http://localhost/api/sessions", () => Promise.reject(error));
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("30");
-    expect(await response.json()).toEqual({ success: false, code: "SERVICE_UNAVAILABLE", error: expect.stringContaining("cannot reach its database") });
+    expect(await response.json()).toEqual({
+      success: false,
+      code: "SERVICE_UNAVAILABLE",
+      error: expect.stringContaining("cannot reach its database"),
+    });
   });
 
   it("a page whose loader failed (React Router's 500, marked by handleError) answers a 503 page in the visitor's language", async () => {

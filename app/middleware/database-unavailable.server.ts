@@ -20,7 +20,8 @@ export function noteDatabaseUnavailable(error: unknown, context: Readonly<Router
   return true;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function unavailable(request: Request, context: Readonly<RouterContextProvider>): Response {
   const t = getInstance(context).getFixedT(null, "common");
@@ -28,8 +29,10 @@ function unavailable(request: Request, context: Readonly<RouterContextProvider>)
   const body = t("errors.unavailableBody");
   const headers = { "Retry-After": "30", "Cache-Control": "no-store" };
   const url = new URL(request.url);
-  const wantsJson = url.pathname.startsWith("/api/") || (request.headers.get("Accept") ?? "").includes("application/json");
-  if (wantsJson) return Response.json({ success: false, error: body, code: "SERVICE_UNAVAILABLE" }, { status: 503, headers });
+  const wantsJson =
+    url.pathname.startsWith("/api/") || (request.headers.get("Accept") ?? "").includes("application/json");
+  if (wantsJson)
+    return Response.json({ success: false, error: body, code: "SERVICE_UNAVAILABLE" }, { status: 503, headers });
   const language = getInstance(context).language;
   const page =
     `<!DOCTYPE html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -44,7 +47,10 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
     response = await next();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    logger.warn("db.unavailable", { requestId: context.get(requestIdContext), path: redactPath(new URL(request.url).pathname) });
+    logger.warn("db.unavailable", {
+      requestId: context.get(requestIdContext),
+      path: redactPath(new URL(request.url).pathname),
+    });
     return unavailable(request, context);
   }
   if (response.status >= 500 && context.get(databaseUnavailableContext)) {

@@ -13,7 +13,9 @@ afterEach(() => {
 
 describe("the lng cookie", { timeout: 60_000 }, () => {
   it("is Secure when the app is served over https", async () => {
-    expect(await lngCookieWith({ NODE_ENV: "production", APP_URL: "https://assist.example.com" })).toMatch(/^lng=[^;]+;.*; Secure/);
+    expect(await lngCookieWith({ NODE_ENV: "production", APP_URL: "https://assist.example.com" })).toMatch(
+      /^lng=[^;]+;.*; Secure/,
+    );
   });
 
   it("is not Secure over plain http (a local quick start)", async () => {

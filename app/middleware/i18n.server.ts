@@ -1,6 +1,12 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { type Cookie, createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  type Cookie,
+  createContext,
+  createCookie,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { secureCookies } from "../lib/cookies.server.ts";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "../lib/i18n.ts";

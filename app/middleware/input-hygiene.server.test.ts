@@ -8,11 +8,13 @@ async function send(path: string, init: RequestInit) {
   const request = new Request(`http://localhost${path}`, { method: "POST", ...init });
   const args = { request, context: new RouterContextProvider(), params: {} } as never;
   let reached = false;
-  const response = (await i18nextMiddleware(args, () =>
-    inputHygieneMiddleware(args, async () => {
-      reached = true;
-      return new Response("route answered");
-    }) as Promise<Response>,
+  const response = (await i18nextMiddleware(
+    args,
+    () =>
+      inputHygieneMiddleware(args, async () => {
+        reached = true;
+        return new Response("route answered");
+      }) as Promise<Response>,
   )) as Response;
   return { response, reached };
 }
@@ -30,12 +32,20 @@ describe("bodies no route should see answer 400 before the route", () => {
     ["a NUL in a JSON string", "/api/sessions", json(JSON.stringify({ organizationId: "acme\u0000" }))],
     ["a lone surrogate in a JSON string", "/api/agent/stream", json('{"sessionId":"x","message":"hi \\ud800"}')],
     ["a NUL in a JSON key, deep down", "/api/organizations", json('{"a":[{"b\\u0000":1}]}')],
-    ["a NUL in JSON sent as text/plain", "/api/sessions", { headers: { "Content-Type": "text/plain" }, body: '{"organizationId":"a\\u0000"}' }],
+    [
+      "a NUL in JSON sent as text/plain",
+      "/api/sessions",
+      { headers: { "Content-Type": "text/plain" }, body: '{"organizationId":"a\\u0000"}' },
+    ],
   ])("%s (JSON API)", async (_name, path, init) => {
     const { response, reached } = await send(path, init);
     expect(reached).toBe(false);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, code: "INVALID_INPUT", error: expect.stringContaining("NUL character") });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      code: "INVALID_INPUT",
+      error: expect.stringContaining("NUL character"),
+    });
   });
 
   it.each([
@@ -43,7 +53,11 @@ describe("bodies no route should see answer 400 before the route", () => {
     ["a NUL in a multipart field", "/onboarding", { body: multipart("name", "Dana\u0000") }],
     ["a JSON body to a page action", "/auth?mode=signin", json('{"email":"a@example.com"}')],
     ["a text body to a page action", "/report-bug", { headers: { "Content-Type": "text/plain" }, body: "hello" }],
-    ["a multipart body that is not multipart", "/lawyers", { headers: { "Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": "9" }, body: "not-a-form" }],
+    [
+      "a multipart body that is not multipart",
+      "/lawyers",
+      { headers: { "Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": "9" }, body: "not-a-form" },
+    ],
   ])("%s (page)", async (_name, path, init) => {
     const { response, reached } = await send(path, init);
     expect(reached).toBe(false);
@@ -57,7 +71,10 @@ describe("bodies no route should see answer 400 before the route", () => {
       ["/auth?mode=signin", form({ email: "dana@example.com", password: "correct horse" })],
       ["/api/sessions", json(JSON.stringify({ organizationId: "acme", note: "Crème brûlée 🍮 — 日本" }))],
       ["/api/sessions", json("{not json")],
-      ["/settings/account", { headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "0" }, body: "" }],
+      [
+        "/settings/account",
+        { headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "0" }, body: "" },
+      ],
     ] as const) {
       const { response, reached } = await send(path, init);
       expect(reached).toBe(true);

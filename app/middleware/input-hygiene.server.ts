@@ -38,7 +38,12 @@ async function inspect(request: Request, isApi: boolean): Promise<Verdict> {
     // Bodies are capped at the route's limit (ADR 0045); only routes that take attachments allow
     // more than 1 MB, and there a large multipart body is parsed once, by the route.
     const limit = bodyLimitFor(new URL(request.url).pathname) ?? Infinity;
-    if (type === "multipart/form-data" && limit > checkedMultipartBytes && (length === null || Number(length) > checkedMultipartBytes)) return "ok";
+    if (
+      type === "multipart/form-data" &&
+      limit > checkedMultipartBytes &&
+      (length === null || Number(length) > checkedMultipartBytes)
+    )
+      return "ok";
     let form: FormData;
     try {
       form = await request.clone().formData();
@@ -46,7 +51,12 @@ async function inspect(request: Request, isApi: boolean): Promise<Verdict> {
       return "unreadable";
     }
     for (const [name, value] of form) {
-      if (isUnsafeText(name) || (typeof value === "string" && isUnsafeText(value)) || (typeof value !== "string" && isUnsafeText(value.name))) return "unsafe-text";
+      if (
+        isUnsafeText(name) ||
+        (typeof value === "string" && isUnsafeText(value)) ||
+        (typeof value !== "string" && isUnsafeText(value.name))
+      )
+        return "unsafe-text";
     }
     return "ok";
   }

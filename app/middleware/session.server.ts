@@ -1,9 +1,20 @@
 import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db/client.ts";
-import { clearedSessionCookie, readSessionToken, sessionCookie, sessionCookieName, validateSessionToken } from "../features/auth/session.server.ts";
+import {
+  clearedSessionCookie,
+  readSessionToken,
+  sessionCookie,
+  sessionCookieName,
+  validateSessionToken,
+} from "../features/auth/session.server.ts";
 import { setsCookie } from "../lib/cookies.server.ts";
 import { describeError, logger } from "../lib/logger.server.ts";
-import { pendingTwoFactorContext, requestIdContext, sessionReadFailedContext, userContext } from "../lib/request-context.ts";
+import {
+  pendingTwoFactorContext,
+  requestIdContext,
+  sessionReadFailedContext,
+  userContext,
+} from "../lib/request-context.ts";
 
 /**
  * Loads the signed-in user for every request into userContext. When the session was renewed the
@@ -36,7 +47,10 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // but /auth/two-factor, which reads pendingTwoFactorContext.
   const pending = validation !== null && validation.user.twoFactorEnabled && !validation.session.twoFactorVerified;
   context.set(userContext, validation && !pending ? { user: validation.user, session: validation.session } : null);
-  context.set(pendingTwoFactorContext, validation && pending ? { user: validation.user, session: validation.session } : null);
+  context.set(
+    pendingTwoFactorContext,
+    validation && pending ? { user: validation.user, session: validation.session } : null,
+  );
   const response = await next();
   if (validation && !validation.renewed) return response;
   if (setsCookie(response, sessionCookieName())) return response;

@@ -17,8 +17,12 @@ export default function KeyboardShortcuts() {
       <table className="w-full border-collapse text-start">
         <thead>
           <tr className="border-b border-line text-sm text-ink-muted">
-            <th scope="col" className="py-2 text-start font-medium">{t("shortcuts.keys")}</th>
-            <th scope="col" className="py-2 text-start font-medium">{t("shortcuts.action")}</th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("shortcuts.keys")}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t("shortcuts.action")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +32,9 @@ export default function KeyboardShortcuts() {
                 {shortcut.keys.map((key, index) => (
                   <span key={key}>
                     {index > 0 ? " + " : null}
-                    <kbd className="rounded border border-line bg-surface-raised px-2 py-0.5 font-mono text-sm">{key}</kbd>
+                    <kbd className="rounded border border-line bg-surface-raised px-2 py-0.5 font-mono text-sm">
+                      {key}
+                    </kbd>
                   </span>
                 ))}
               </td>

@@ -20,14 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const from = url.searchParams.get("from") ?? request.headers.get("Referer") ?? "";
   const sameSite = (() => {
     try {
-      return new URL(from, url).origin === url.origin && new URL(from, url).pathname !== "/report-bug" ? new URL(from, url).toString() : "";
+      return new URL(from, url).origin === url.origin && new URL(from, url).pathname !== "/report-bug"
+        ? new URL(from, url).toString()
+        : "";
     } catch {
       return "";
     }
   })();
   return {
     sent: url.searchParams.get("sent") === "1",
-    defaults: { pageUrl: sameSite.slice(0, bugReportLimits.pageUrl), email: context.get(userContext)?.user.email ?? "" },
+    defaults: {
+      pageUrl: sameSite.slice(0, bugReportLimits.pageUrl),
+      email: context.get(userContext)?.user.email ?? "",
+    },
   };
 }
 
@@ -37,12 +42,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: BugReportSchema });
   if (!isSameOriginRequest(request)) {
-    return data<ActionResult>({ result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) }, { status: 403 });
+    return data<ActionResult>(
+      { result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) },
+      { status: 403 },
+    );
   }
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const outcome = await submitBugReport(
     db,
-    { userId: context.get(userContext)?.user.id ?? null, clientKey: context.get(clientKeyContext), userAgent: request.headers.get("User-Agent") },
+    {
+      userId: context.get(userContext)?.user.id ?? null,
+      clientKey: context.get(clientKeyContext),
+      userAgent: request.headers.get("User-Agent"),
+    },
     submission.value,
   );
   if (!outcome.ok) {
@@ -62,7 +74,10 @@ export default function ReportBugPage({ loaderData, actionData }: Route.Componen
       <a href="/" className="self-start text-sm text-ink-muted underline">
         ← {t("reportBug.backToChat")}
       </a>
-      <section aria-labelledby="report-title" className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6">
+      <section
+        aria-labelledby="report-title"
+        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
+      >
         <h1 id="report-title" className="text-2xl font-semibold">
           {loaderData.sent ? t("reportBug.sentTitle") : t("reportBug.title")}
         </h1>
@@ -78,7 +93,11 @@ export default function ReportBugPage({ loaderData, actionData }: Route.Componen
         ) : (
           <>
             <p className="text-ink-muted">{t("reportBug.intro")}</p>
-            <ReportForm defaults={loaderData.defaults} lastResult={actionData?.result} retryAfter={actionData?.retryAfter} />
+            <ReportForm
+              defaults={loaderData.defaults}
+              lastResult={actionData?.result}
+              retryAfter={actionData?.retryAfter}
+            />
           </>
         )}
       </section>
@@ -86,7 +105,15 @@ export default function ReportBugPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-function ReportForm({ defaults, lastResult, retryAfter }: { defaults: { pageUrl: string; email: string }; lastResult?: SubmissionResult<string[]>; retryAfter?: number }) {
+function ReportForm({
+  defaults,
+  lastResult,
+  retryAfter,
+}: {
+  defaults: { pageUrl: string; email: string };
+  lastResult?: SubmissionResult<string[]>;
+  retryAfter?: number;
+}) {
   const { t } = useTranslation("workspace");
   const [form, fields] = useForm<BugReport>({
     id: "report-bug",
@@ -99,11 +126,41 @@ function ReportForm({ defaults, lastResult, retryAfter }: { defaults: { pageUrl:
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <FormErrors id={form.errorId} errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors} ns="workspace" values={{ seconds: retryAfter }} />
-      <Field field={fields.summary} label={t("reportBug.summary")} required ns="workspace" inputProps={{ maxLength: bugReportLimits.summary }} />
-      <TextareaField field={fields.details} label={t("reportBug.details")} required ns="workspace" textareaProps={{ rows: 7, maxLength: bugReportLimits.details }} />
-      <Field field={fields.pageUrl} label={t("reportBug.pageUrl")} optional ns="workspace" inputProps={{ maxLength: bugReportLimits.pageUrl }} />
-      <Field field={fields.email} label={t("reportBug.email")} type="email" optional ns="workspace" inputProps={{ autoComplete: "email" }} />
+      <FormErrors
+        id={form.errorId}
+        errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors}
+        ns="workspace"
+        values={{ seconds: retryAfter }}
+      />
+      <Field
+        field={fields.summary}
+        label={t("reportBug.summary")}
+        required
+        ns="workspace"
+        inputProps={{ maxLength: bugReportLimits.summary }}
+      />
+      <TextareaField
+        field={fields.details}
+        label={t("reportBug.details")}
+        required
+        ns="workspace"
+        textareaProps={{ rows: 7, maxLength: bugReportLimits.details }}
+      />
+      <Field
+        field={fields.pageUrl}
+        label={t("reportBug.pageUrl")}
+        optional
+        ns="workspace"
+        inputProps={{ maxLength: bugReportLimits.pageUrl }}
+      />
+      <Field
+        field={fields.email}
+        label={t("reportBug.email")}
+        type="email"
+        optional
+        ns="workspace"
+        inputProps={{ autoComplete: "email" }}
+      />
       <SubmitButton className="self-start" pendingLabel={t("reportBug.sending")}>
         {t("reportBug.submit")}
       </SubmitButton>

@@ -66,34 +66,42 @@ export class AppServer {
 
   async start(isInterrupted: () => boolean = () => false) {
     if (!(await portIsFree(this.options.databasePort))) {
-      throw new Error(`port ${this.options.databasePort} (the bench's embedded PostgreSQL) is in use: is another bench running?`);
+      throw new Error(
+        `port ${this.options.databasePort} (the bench's embedded PostgreSQL) is in use: is another bench running?`,
+      );
     }
     ensureBuild();
     // A fresh database each run: the same seed every time, and no clash with old migrations.
     rmSync(path.join(root, this.options.dataDir), { recursive: true, force: true });
     this.port = await freePort();
-    log(`starting the production server on ${this.base} (DATA_DIR=${this.options.dataDir}, PostgreSQL on ${this.options.databasePort})`);
+    log(
+      `starting the production server on ${this.base} (DATA_DIR=${this.options.dataDir}, PostgreSQL on ${this.options.databasePort})`,
+    );
     const startedAt = Date.now();
-    const child = spawn(process.execPath, [...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "build/server.js"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(this.port),
-        HOST: "127.0.0.1",
-        PARLEY_MODE: "all",
-        DATA_DIR: this.options.dataDir,
-        DATABASE_URL: "", // always the embedded PostgreSQL, whatever the shell has
-        EMBEDDED_POSTGRES_PORT: String(this.options.databasePort),
-        LOG_LEVEL: "warn",
-        APP_URL: `http://127.0.0.1:${this.port}`,
-        MAIN_HOST: "",
-        FIXED_ORG_HOSTS: "",
-        SEED_DEMO_ORG: "true",
-        ...this.options.env,
+    const child = spawn(
+      process.execPath,
+      [...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "build/server.js"],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(this.port),
+          HOST: "127.0.0.1",
+          PARLEY_MODE: "all",
+          DATA_DIR: this.options.dataDir,
+          DATABASE_URL: "", // always the embedded PostgreSQL, whatever the shell has
+          EMBEDDED_POSTGRES_PORT: String(this.options.databasePort),
+          LOG_LEVEL: "warn",
+          APP_URL: `http://127.0.0.1:${this.port}`,
+          MAIN_HOST: "",
+          FIXED_ORG_HOSTS: "",
+          SEED_DEMO_ORG: "true",
+          ...this.options.env,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     const remember = (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n")) {
         if (line.trim() === "") continue;

@@ -18,21 +18,31 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("last_seen_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
       .addUniqueConstraint("intake_sessions_token_hash_key", ["token_hash"]),
   ).execute();
-  await db.schema.createIndex("intake_sessions_organization_id_idx").on("intake_sessions").column("organization_id").execute();
+  await db.schema
+    .createIndex("intake_sessions_organization_id_idx")
+    .on("intake_sessions")
+    .column("organization_id")
+    .execute();
 
   await timestamps(
     db.schema
       .createTable("conversations")
       .addColumn("id", "uuid", (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
       .addColumn("organization_id", "uuid", (col) => col.notNull().references("organizations.id").onDelete("cascade"))
-      .addColumn("intake_session_id", "uuid", (col) => col.notNull().references("intake_sessions.id").onDelete("cascade"))
+      .addColumn("intake_session_id", "uuid", (col) =>
+        col.notNull().references("intake_sessions.id").onDelete("cascade"),
+      )
       .addColumn("disclaimer_acknowledged_at", "timestamptz")
       .addColumn("contact", "jsonb")
       .addColumn("contact_submitted_at", "timestamptz")
       .addColumn("agent_memory", "jsonb")
       .addUniqueConstraint("conversations_intake_session_id_key", ["intake_session_id"]),
   ).execute();
-  await db.schema.createIndex("conversations_organization_id_idx").on("conversations").column("organization_id").execute();
+  await db.schema
+    .createIndex("conversations_organization_id_idx")
+    .on("conversations")
+    .column("organization_id")
+    .execute();
 
   await timestamps(
     db.schema
@@ -51,7 +61,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addCheckConstraint("messages_role_valid", sql`role in ('user', 'assistant', 'system')`)
       .addCheckConstraint("messages_status_valid", sql`status in ('complete', 'streaming', 'interrupted', 'failed')`),
   ).execute();
-  await db.schema.createIndex("messages_conversation_seq_idx").on("messages").columns(["conversation_id", "seq"]).execute();
+  await db.schema
+    .createIndex("messages_conversation_seq_idx")
+    .on("messages")
+    .columns(["conversation_id", "seq"])
+    .execute();
   await db.schema.createIndex("messages_organization_id_idx").on("messages").column("organization_id").execute();
 
   await timestamps(
@@ -121,7 +135,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["rate_limits", "usage_counters", "organization_counters", "matters", "messages", "conversations", "intake_sessions"]) {
+  for (const table of [
+    "rate_limits",
+    "usage_counters",
+    "organization_counters",
+    "matters",
+    "messages",
+    "conversations",
+    "intake_sessions",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -14,10 +14,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("analyzed_at", "timestamptz")
     .addColumn("matter_id", "uuid", (col) => col.references("matters.id").onDelete("set null"))
     .execute();
-  await db.schema.alterTable("files").addCheckConstraint("files_kind_valid", sql`kind in ('upload', 'case-pdf')`).execute();
   await db.schema
     .alterTable("files")
-    .addCheckConstraint("files_status_valid", sql`status in ('uploading', 'processing', 'analyzing', 'completed', 'failed')`)
+    .addCheckConstraint("files_kind_valid", sql`kind in ('upload', 'case-pdf')`)
+    .execute();
+  await db.schema
+    .alterTable("files")
+    .addCheckConstraint(
+      "files_status_valid",
+      sql`status in ('uploading', 'processing', 'analyzing', 'completed', 'failed')`,
+    )
     .execute();
 
   await db.schema

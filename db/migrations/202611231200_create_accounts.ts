@@ -47,7 +47,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("session_timeout_seconds", "integer", (col) => col.notNull().defaultTo(604800))
       .addColumn("last_password_change", "timestamptz")
       .addColumn("onboarding_completed", "boolean", (col) => col.notNull().defaultTo(false))
-      .addColumn("settings", "jsonb", (col) => col.notNull().defaultTo(sql.raw(`'${JSON.stringify(defaultSettings)}'::jsonb`)))
+      .addColumn("settings", "jsonb", (col) =>
+        col.notNull().defaultTo(sql.raw(`'${JSON.stringify(defaultSettings)}'::jsonb`)),
+      )
       .addUniqueConstraint("users_email_key", ["email"])
       .addCheckConstraint("users_email_lowercase", sql`email = lower(email)`)
       .addCheckConstraint("users_session_timeout_positive", sql`session_timeout_seconds > 0`),
@@ -93,7 +95,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("expires_at", "timestamptz", (col) => col.notNull())
       .addColumn("used_at", "timestamptz")
       .addUniqueConstraint("email_tokens_token_hash_key", ["token_hash"])
-      .addCheckConstraint("email_tokens_purpose_valid", sql`purpose in ('verify-email', 'reset-password', 'delete-account')`),
+      .addCheckConstraint(
+        "email_tokens_purpose_valid",
+        sql`purpose in ('verify-email', 'reset-password', 'delete-account')`,
+      ),
   ).execute();
   await db.schema.createIndex("email_tokens_user_id_idx").on("email_tokens").columns(["user_id", "purpose"]).execute();
 

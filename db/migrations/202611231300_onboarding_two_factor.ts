@@ -21,7 +21,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("two_factor_recovery_codes_user_code_key", ["user_id", "code_hash"])
     .execute();
-  await db.schema.createIndex("two_factor_recovery_codes_user_id_idx").on("two_factor_recovery_codes").column("user_id").execute();
+  await db.schema
+    .createIndex("two_factor_recovery_codes_user_id_idx")
+    .on("two_factor_recovery_codes")
+    .column("user_id")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

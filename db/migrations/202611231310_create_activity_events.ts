@@ -21,10 +21,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("event_date", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("created_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
-    .addCheckConstraint("activity_events_actor_type_valid", sql`actor_type in ('visitor', 'assistant', 'member', 'system')`)
+    .addCheckConstraint(
+      "activity_events_actor_type_valid",
+      sql`actor_type in ('visitor', 'assistant', 'member', 'system')`,
+    )
     .execute();
-  await db.schema.createIndex("activity_events_organization_id_idx").on("activity_events").column("organization_id").execute();
-  await sql`create index activity_events_org_date_idx on activity_events (organization_id, event_date desc, id desc)`.execute(db);
+  await db.schema
+    .createIndex("activity_events_organization_id_idx")
+    .on("activity_events")
+    .column("organization_id")
+    .execute();
+  await sql`create index activity_events_org_date_idx on activity_events (organization_id, event_date desc, id desc)`.execute(
+    db,
+  );
   await db.schema
     .createIndex("activity_events_intake_session_id_idx")
     .on("activity_events")

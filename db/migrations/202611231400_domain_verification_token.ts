@@ -6,7 +6,12 @@ import type { Kysely } from "kysely";
 // users.settings.customDomains (spec §3).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("users").addColumn("domain_verification_token", "text").execute();
-  await db.schema.createIndex("users_domain_verification_token_key").unique().on("users").column("domain_verification_token").execute();
+  await db.schema
+    .createIndex("users_domain_verification_token_key")
+    .unique()
+    .on("users")
+    .column("domain_verification_token")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -25,7 +25,10 @@ function open(sealed: string, context: string, key: Buffer): string {
   return Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]).toString("utf8");
 }
 
-async function convert(db: Kysely<any>, change: (value: string, userId: string, key: Buffer) => string | null): Promise<void> {
+async function convert(
+  db: Kysely<any>,
+  change: (value: string, userId: string, key: Buffer) => string | null,
+): Promise<void> {
   for (const column of columns) {
     const rows: { id: string; value: string }[] = await db
       .selectFrom("users")
@@ -34,15 +37,24 @@ async function convert(db: Kysely<any>, change: (value: string, userId: string, 
       .execute();
     for (const row of rows) {
       const next = change(row.value, row.id, secretsKey());
-      if (next !== null) await db.updateTable("users").set({ [column]: next }).where("id", "=", row.id).execute();
+      if (next !== null)
+        await db
+          .updateTable("users")
+          .set({ [column]: next })
+          .where("id", "=", row.id)
+          .execute();
     }
   }
 }
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await convert(db, (value, userId, key) => (value.startsWith("v1:") ? null : seal(value, `two-factor:${userId}`, key)));
+  await convert(db, (value, userId, key) =>
+    value.startsWith("v1:") ? null : seal(value, `two-factor:${userId}`, key),
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await convert(db, (value, userId, key) => (value.startsWith("v1:") ? open(value, `two-factor:${userId}`, key) : null));
+  await convert(db, (value, userId, key) =>
+    value.startsWith("v1:") ? open(value, `two-factor:${userId}`, key) : null,
+  );
 }

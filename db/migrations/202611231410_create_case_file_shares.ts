@@ -16,7 +16,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("case_file_shares_token_hash_key", ["token_hash"])
     .execute();
-  await db.schema.createIndex("case_file_shares_organization_id_idx").on("case_file_shares").column("organization_id").execute();
+  await db.schema
+    .createIndex("case_file_shares_organization_id_idx")
+    .on("case_file_shares")
+    .column("organization_id")
+    .execute();
   await db.schema.createIndex("case_file_shares_matter_id_idx").on("case_file_shares").column("matter_id").execute();
 }
 

@@ -36,7 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("lawyers_organization_id_idx").on("lawyers").column("organization_id").execute();
   // Search runs over one organization's active lawyers; the demo seed is keyed by (organization, email).
   await sql`create index lawyers_org_active_idx on lawyers (organization_id) where active`.execute(db);
-  await sql`create unique index lawyers_org_name_email_key on lawyers (organization_id, lower(name), coalesce(lower(email), ''))`.execute(db);
+  await sql`create unique index lawyers_org_name_email_key on lawyers (organization_id, lower(name), coalesce(lower(email), ''))`.execute(
+    db,
+  );
 
   await db.schema
     .alterTable("conversations")

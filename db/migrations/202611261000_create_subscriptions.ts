@@ -41,8 +41,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("stripe_webhook_events_event_key", ["event_id"])
     .execute();
-  await db.schema.createIndex("stripe_webhook_events_organization_idx").on("stripe_webhook_events").column("organization_id").execute();
-  await db.schema.createIndex("stripe_webhook_events_received_idx").on("stripe_webhook_events").column("received_at").execute();
+  await db.schema
+    .createIndex("stripe_webhook_events_organization_idx")
+    .on("stripe_webhook_events")
+    .column("organization_id")
+    .execute();
+  await db.schema
+    .createIndex("stripe_webhook_events_received_idx")
+    .on("stripe_webhook_events")
+    .column("received_at")
+    .execute();
   // The reconcile and the webhook find an organization by its Stripe customer.
   await db.schema
     .createIndex("organizations_stripe_customer_key")

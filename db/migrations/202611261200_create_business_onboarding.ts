@@ -4,7 +4,15 @@ import { type Kysely, sql } from "kysely";
 // The business onboarding wizard (ADR 0038): one row per organization with what the firm typed in
 // each step, where it stopped, when it launched or skipped, and its Stripe Connect account (ADR
 // 0037). organizations.is_public is the "make the workspace public" toggle Launch writes.
-const steps = ["welcome", "firm-basics", "trust-account-intro", "stripe-onboarding", "business-details", "services", "review-and-launch"];
+const steps = [
+  "welcome",
+  "firm-basics",
+  "trust-account-intro",
+  "stripe-onboarding",
+  "business-details",
+  "services",
+  "review-and-launch",
+];
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -38,10 +46,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "timestamptz", (col) => col.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint("business_onboarding_organization_id_key", ["organization_id"])
     .addUniqueConstraint("business_onboarding_stripe_account_id_key", ["stripe_account_id"])
-    .addCheckConstraint("business_onboarding_current_step_known", sql.raw(`current_step in (${steps.map((step) => `'${step}'`).join(", ")})`))
+    .addCheckConstraint(
+      "business_onboarding_current_step_known",
+      sql.raw(`current_step in (${steps.map((step) => `'${step}'`).join(", ")})`),
+    )
     .addCheckConstraint("business_onboarding_services_array", sql`jsonb_typeof(services) = 'array'`)
     .execute();
-  await db.schema.alterTable("organizations").addColumn("is_public", "boolean", (col) => col.notNull().defaultTo(true)).execute();
+  await db.schema
+    .alterTable("organizations")
+    .addColumn("is_public", "boolean", (col) => col.notNull().defaultTo(true))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

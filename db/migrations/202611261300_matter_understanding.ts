@@ -13,9 +13,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("practice_area", "text")
     .addColumn("outside_services", "boolean", (col) => col.notNull().defaultTo(false))
     .execute();
-  await sql`alter table matters add constraint matters_parties_array check (jsonb_typeof(parties) = 'array')`.execute(db);
-  await sql`alter table matters add constraint matters_key_dates_array check (jsonb_typeof(key_dates) = 'array')`.execute(db);
-  await sql`alter table matters add constraint matters_urgency_reason_length check (urgency_reason is null or char_length(urgency_reason) <= 300)`.execute(db);
+  await sql`alter table matters add constraint matters_parties_array check (jsonb_typeof(parties) = 'array')`.execute(
+    db,
+  );
+  await sql`alter table matters add constraint matters_key_dates_array check (jsonb_typeof(key_dates) = 'array')`.execute(
+    db,
+  );
+  await sql`alter table matters add constraint matters_urgency_reason_length check (urgency_reason is null or char_length(urgency_reason) <= 300)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,7 +5,9 @@ import { type Kysely, sql } from "kysely";
 // ISO 639-1 code of one of the interface languages; null until a message was clear enough.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("conversations").addColumn("visitor_language", "text").execute();
-  await sql`alter table conversations add constraint conversations_visitor_language_format check (visitor_language is null or visitor_language ~ '^[a-z]{2}$')`.execute(db);
+  await sql`alter table conversations add constraint conversations_visitor_language_format check (visitor_language is null or visitor_language ~ '^[a-z]{2}$')`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

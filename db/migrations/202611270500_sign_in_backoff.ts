@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("blocked_until", "timestamptz", (column) => column.notNull().defaultTo(sql`now()`))
     .addColumn("last_failure_at", "timestamptz", (column) => column.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("sign_in_backoff_last_failure_at").on("sign_in_backoff").column("last_failure_at").execute();
+  await db.schema
+    .createIndex("sign_in_backoff_last_failure_at")
+    .on("sign_in_backoff")
+    .column("last_failure_at")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

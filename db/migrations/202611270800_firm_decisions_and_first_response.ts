@@ -16,12 +16,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("decline_reason", "text")
     .addColumn("non_engagement_sent_at", "timestamptz")
     .execute();
-  await sql`alter table matters add constraint matters_decision_valid check (decision is null or decision in ('accepted', 'declined'))`.execute(db);
-  await sql`alter table matters add constraint matters_decline_reason_length check (decline_reason is null or char_length(decline_reason) between 1 and 1000)`.execute(db);
+  await sql`alter table matters add constraint matters_decision_valid check (decision is null or decision in ('accepted', 'declined'))`.execute(
+    db,
+  );
+  await sql`alter table matters add constraint matters_decline_reason_length check (decline_reason is null or char_length(decline_reason) between 1 and 1000)`.execute(
+    db,
+  );
   // The shell's "new" count: matters nobody at the firm has opened yet.
   await sql`create index matters_unopened_idx on matters (organization_id) where first_opened_at is null`.execute(db);
   await db.schema.alterTable("organizations").addColumn("non_engagement_letter", "text").execute();
-  await sql`alter table organizations add constraint organizations_non_engagement_letter_length check (non_engagement_letter is null or char_length(non_engagement_letter) between 1 and 10000)`.execute(db);
+  await sql`alter table organizations add constraint organizations_non_engagement_letter_length check (non_engagement_letter is null or char_length(non_engagement_letter) between 1 and 10000)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -13,16 +13,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("deletion_decided_by", "uuid", (col) => col.references("users.id").onDelete("set null"))
     .addColumn("deletion_decline_reason", "text")
     .execute();
-  await sql`alter table conversations add constraint conversations_deletion_decision_valid check (deletion_decision in ('approved', 'declined'))`.execute(db);
-  await sql`alter table conversations add constraint conversations_deletion_decline_reason_length check (char_length(deletion_decline_reason) <= 1000)`.execute(db);
+  await sql`alter table conversations add constraint conversations_deletion_decision_valid check (deletion_decision in ('approved', 'declined'))`.execute(
+    db,
+  );
+  await sql`alter table conversations add constraint conversations_deletion_decline_reason_length check (char_length(deletion_decline_reason) <= 1000)`.execute(
+    db,
+  );
   await sql`alter table deletion_receipts drop constraint deletion_receipts_policy_valid`.execute(db);
-  await sql`alter table deletion_receipts add constraint deletion_receipts_policy_valid check (policy in ('unmatched-conversation', 'closed-matter', 'visitor-request'))`.execute(db);
+  await sql`alter table deletion_receipts add constraint deletion_receipts_policy_valid check (policy in ('unmatched-conversation', 'closed-matter', 'visitor-request'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`delete from deletion_receipts where policy = 'visitor-request'`.execute(db);
   await sql`alter table deletion_receipts drop constraint deletion_receipts_policy_valid`.execute(db);
-  await sql`alter table deletion_receipts add constraint deletion_receipts_policy_valid check (policy in ('unmatched-conversation', 'closed-matter'))`.execute(db);
+  await sql`alter table deletion_receipts add constraint deletion_receipts_policy_valid check (policy in ('unmatched-conversation', 'closed-matter'))`.execute(
+    db,
+  );
   await db.schema
     .alterTable("conversations")
     .dropColumn("deletion_requested_at")

@@ -36,7 +36,10 @@ async function signIn(page: Page, email: string, path = "/auth?mode=signin") {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("turning two-factor off asks for a code: a wrong one changes nothing, a current one turns it off", async ({ page, javaScriptEnabled }) => {
+test("turning two-factor off asks for a code: a wrong one changes nothing, a current one turns it off", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signUp(page, uniqueEmail("mfa-off"));
   // The TOTP path is covered by the integration tests; here a recovery code, which needs no clock.
   const recoveryCode = await enrollTwoFactor(page);
@@ -71,18 +74,27 @@ test("turning two-factor off asks for a code: a wrong one changes nothing, a cur
   await expect(page.getByText("Off. Add a code from an authenticator app to your sign-in.")).toBeVisible();
 });
 
-test("the session timeout chosen in Security sets how long the next sign-in lasts", async ({ page, context, javaScriptEnabled }) => {
+test("the session timeout chosen in Security sets how long the next sign-in lasts", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("timeout");
   await signUp(page, email);
   await page.goto("/settings/security");
   const timeout = page.getByLabel("Sign me out after");
   await expect(timeout).toHaveValue("604800");
   await expect(timeout.locator("option")).toHaveText(["1 hour", "1 day", "7 days (default)", "30 days"]);
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings/security"));
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings/security"),
+  );
   await timeout.selectOption("3600");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Save" }).click();
   expect((await saved).status()).toBeLessThan(400);
-  await expect(javaScriptEnabled ? page.getByRole("status").filter({ hasText: /^Saved$/ }) : page.getByText("Settings saved")).toBeVisible();
+  await expect(
+    javaScriptEnabled ? page.getByRole("status").filter({ hasText: /^Saved$/ }) : page.getByText("Settings saved"),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Sign me out after")).toHaveValue("3600");
 
@@ -96,21 +108,31 @@ test("the session timeout chosen in Security sets how long the next sign-in last
   expect(session!.expires - before).toBeLessThan(3700);
 });
 
-test("signing in: with JavaScript a confirmation shows before the page goes on; without, the redirect is at once", async ({ page, context, javaScriptEnabled }) => {
+test("signing in: with JavaScript a confirmation shows before the page goes on; without, the redirect is at once", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("delay");
   await signUp(page, email);
   await context.clearCookies();
   await signIn(page, email, "/auth?mode=signin&redirectTo=%2Fsettings%2Fnotifications");
-  if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "You're signed in. Taking you on…" })).toBeVisible();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("status").filter({ hasText: "You're signed in. Taking you on…" })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/notifications$/);
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
 });
 
-test("deleting the account is confirmed (in a dialog with JavaScript), then home with a confirmation", async ({ page, javaScriptEnabled }) => {
+test("deleting the account is confirmed (in a dialog with JavaScript), then home with a confirmation", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("delete");
   await signUp(page, email);
   await page.goto("/settings/account");
-  const scope = javaScriptEnabled ? page.getByRole("dialog", { name: "Delete your account?" }) : page.locator("#delete-account");
+  const scope = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "Delete your account?" })
+    : page.locator("#delete-account");
   if (javaScriptEnabled) {
     await page.getByRole("button", { name: "Delete account" }).click();
     await expect(scope).toBeVisible();
@@ -132,7 +154,10 @@ test("deleting the account is confirmed (in a dialog with JavaScript), then home
   expect(((await (await page.request.get("/api/auth/get-session")).json()) as { data: unknown }).data).toBeNull();
 });
 
-test("the phone field: the spec's ten country codes, formatted as typed, saved and shown again", async ({ page, javaScriptEnabled }) => {
+test("the phone field: the spec's ten country codes, formatted as typed, saved and shown again", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signUp(page, uniqueEmail("phone"));
   await page.goto("/settings/account");
   const country = page.getByLabel("Country code");
@@ -164,17 +189,27 @@ test("the phone field: the spec's ten country codes, formatted as typed, saved a
 
 test("back from a cancelled checkout: the organization is named and its cart offered again", async ({ page }) => {
   await signUp(page, uniqueEmail("cancel"));
-  const organizations = (await (await page.request.get("/api/organizations/me")).json()) as { data: Array<{ id: string; name: string }> };
+  const organizations = (await (await page.request.get("/api/organizations/me")).json()) as {
+    data: Array<{ id: string; name: string }>;
+  };
   const organization = organizations.data[0]!;
   await page.goto(`/settings/account?organizationId=${organization.id}&cancelled=1`);
   const notice = page.getByTestId("checkout-cancelled");
   await expect(notice).toContainText("Checkout cancelled");
-  await expect(notice).toContainText(`The checkout for ${organization.name} was cancelled and you have not been charged.`);
-  await expect(notice.getByRole("link", { name: "Try again" })).toHaveAttribute("href", `/cart?organizationId=${organization.id}`);
+  await expect(notice).toContainText(
+    `The checkout for ${organization.name} was cancelled and you have not been charged.`,
+  );
+  await expect(notice.getByRole("link", { name: "Try again" })).toHaveAttribute(
+    "href",
+    `/cart?organizationId=${organization.id}`,
+  );
 });
 
 test("an unknown /api path answers a JSON 404, an unknown page the HTML one", async ({ page }) => {
-  for (const response of [await page.request.get("/api/no-such-endpoint"), await page.request.post("/api/no/such/thing", { data: {} })]) {
+  for (const response of [
+    await page.request.get("/api/no-such-endpoint"),
+    await page.request.post("/api/no/such/thing", { data: {} }),
+  ]) {
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"]).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ success: false, error: "Not found", code: "NOT_FOUND" });

@@ -60,7 +60,9 @@ test.describe("accounts", () => {
     // With JavaScript the action's 401 and 404 answers arrive as data requests, which Chromium logs.
     test.use({ expectedConsoleErrors: [/status of 40[14] .*\(http:\/\/localhost:\d+\/auth\.data\?mode=signin\)$/] });
 
-    test("the spec's messages: mismatched passwords, missing terms, a wrong password, an unknown address", async ({ page }) => {
+    test("the spec's messages: mismatched passwords, missing terms, a wrong password, an unknown address", async ({
+      page,
+    }) => {
       await page.goto("/auth?mode=signup");
       await page.getByLabel("Email").fill(uniqueEmail("mismatch"));
       await page.getByLabel("Password", { exact: true }).fill(password);

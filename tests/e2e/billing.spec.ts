@@ -14,7 +14,10 @@ const suffix = () => randomBytes(4).toString("hex");
 
 async function plan(organizationId: string) {
   return withDatabase(async (client) => {
-    const { rows } = await client.query("select id, subscription_tier as tier, seats from organizations where id = $1", [organizationId]);
+    const { rows } = await client.query(
+      "select id, subscription_tier as tier, seats from organizations where id = $1",
+      [organizationId],
+    );
     return rows[0] as { id: string; tier: string; seats: number };
   });
 }
@@ -68,12 +71,16 @@ test.describe("billing", () => {
     await expect.poll(async () => plan(firm.id)).toMatchObject({ tier: "business", seats: 3 });
   });
 
-  test("an organization already on Business sees it in the cart, with Manage Billing and the dashboard", async ({ page }) => {
+  test("an organization already on Business sees it in the cart, with Manage Billing and the dashboard", async ({
+    page,
+  }) => {
     const email = `abe.${suffix()}@example.test`;
     await signUp(page, email, "Abe Already");
     await markOnboarded(email);
     const firm = await createFirm(page, `Already Law ${suffix()}`);
-    await withDatabase((client) => client.query("update organizations set subscription_tier = 'business', seats = 2 where id = $1", [firm.id]));
+    await withDatabase((client) =>
+      client.query("update organizations set subscription_tier = 'business', seats = 2 where id = $1", [firm.id]),
+    );
     await page.goto("/cart?tier=business&seats=abc");
     await expect(page.getByTestId("already-on-plan")).toContainText("already on the Business plan");
     await expect(page.getByRole("button", { name: "Manage Billing" })).toBeVisible();

@@ -22,7 +22,10 @@ async function firmOn(page: Page, name: string, tier: "free" | "business"): Prom
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   const slug = name.toLowerCase().replace(/ /g, "-");
   const id = await withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: string }>("update organizations set subscription_tier = $2 where slug = $1 returning id", [slug, tier]);
+    const { rows } = await client.query<{ id: string }>(
+      "update organizations set subscription_tier = $2 where slug = $1 returning id",
+      [slug, tier],
+    );
     return rows[0]!.id;
   });
   return { id, slug };
@@ -34,15 +37,23 @@ const stepHeading = (page: Page, name: string) => page.getByRole("heading", { le
 async function expectNoSeriousViolations(page: Page, name: string) {
   if (test.info().project.name !== "javascript") return;
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe("business onboarding", () => {
   // A refused Next answers 400 (the data request, with JavaScript).
   test.use({ expectedConsoleErrors: [/status of 400 .*\/business-onboarding\.data/] });
 
-  test("an owner walks the wizard, resumes at step 4, connects Stripe, launches, and the intake page shows it", async ({ page }) => {
+  test("an owner walks the wizard, resumes at step 4, connects Stripe, launches, and the intake page shows it", async ({
+    page,
+  }) => {
     test.slow();
     await signUp(page, `owen.${suffix()}@example.test`, "Owen Owner");
     const firm = `Marlow Legal ${suffix()}`;
@@ -71,10 +82,13 @@ test.describe("business onboarding", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
     // Kept as typed; where JavaScript runs it was typed into the US mask.
-    await expect(page.getByLabel(/^Phone number/)).toHaveValue(test.info().project.name === "javascript" ? "(061) 234-5678" : "06 12 34 56 78");
+    await expect(page.getByLabel(/^Phone number/)).toHaveValue(
+      test.info().project.name === "javascript" ? "(061) 234-5678" : "06 12 34 56 78",
+    );
     await page.getByLabel("Country code").selectOption("FR");
     await page.getByLabel(/^Phone number/).fill("0612345678");
-    if (test.info().project.name === "javascript") await expect(page.getByLabel(/^Phone number/)).toHaveValue("06 12 34 56 78");
+    if (test.info().project.name === "javascript")
+      await expect(page.getByLabel(/^Phone number/)).toHaveValue("06 12 34 56 78");
     await page.getByRole("button", { name: "Next" }).click();
 
     await expect(stepHeading(page, "Client funds and trust accounts")).toBeVisible();
@@ -91,7 +105,8 @@ test.describe("business onboarding", () => {
     // Connect: Stripe's (local) onboarding page, then back to the wizard.
     await page.getByRole("button", { name: "Connect with Stripe" }).click();
     // With JavaScript the page goes on to Stripe by itself; without, the firm follows the link.
-    if (test.info().project.name === "no-javascript") await page.getByRole("link", { name: "Continue to Stripe" }).click();
+    if (test.info().project.name === "no-javascript")
+      await page.getByRole("link", { name: "Continue to Stripe" }).click();
     await page.getByRole("button", { name: "Submit and connect" }).click();
     await expect(stepHeading(page, "Stripe payments")).toBeVisible();
     await expect(page.getByText("Your Stripe account is connected and can accept payments.")).toBeVisible();
@@ -103,7 +118,10 @@ test.describe("business onboarding", () => {
     const description = "Visas and green cards for families in Oregon.";
     const autosaved =
       test.info().project.name === "javascript"
-        ? page.waitForResponse((response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes(description))
+        ? page.waitForResponse(
+            (response) =>
+              response.request().method() === "POST" && (response.request().postData() ?? "").includes(description),
+          )
         : null;
     await page.getByLabel("Business description").fill(description);
     if (autosaved) {
@@ -112,7 +130,9 @@ test.describe("business onboarding", () => {
       await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
       await page.reload();
       await expect(page.getByLabel("City")).toHaveValue("Portland");
-      await expect(page.getByLabel("Business description")).toHaveValue("Visas and green cards for families in Oregon.");
+      await expect(page.getByLabel("Business description")).toHaveValue(
+        "Visas and green cards for families in Oregon.",
+      );
     }
     await page.getByRole("button", { name: "Next" }).click();
 
@@ -137,7 +157,10 @@ test.describe("business onboarding", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: "Setup Complete" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Onboarding Complete!" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Team management" })).toHaveAttribute("href", /\/settings\/organization/);
+    await expect(page.getByRole("link", { name: "Team management" })).toHaveAttribute(
+      "href",
+      /\/settings\/organization/,
+    );
     await expect(page.getByRole("link", { name: "API access" })).toBeVisible();
 
     await page.getByRole("link", { name: "Open your intake page" }).click();

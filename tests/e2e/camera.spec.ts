@@ -36,7 +36,8 @@ async function watchCameraTracks(page: Page) {
   });
 }
 
-const trackStates = (page: Page) => page.evaluate(() => (window.cameraTracks ?? []).map((track) => `${track.kind}:${track.readyState}`));
+const trackStates = (page: Page) =>
+  page.evaluate(() => (window.cameraTracks ?? []).map((track) => `${track.kind}:${track.readyState}`));
 
 async function openCamera(page: Page) {
   await expect(cameraButton(page)).toBeEnabled();
@@ -50,7 +51,12 @@ async function openCamera(page: Page) {
 async function expectLivePreview(page: Page) {
   const preview = page.getByRole("dialog", { name: "Camera" }).getByLabel("Camera preview");
   const state = () =>
-    preview.evaluate((video: HTMLVideoElement) => ({ playing: !video.paused && video.readyState >= 2, width: video.videoWidth, height: video.videoHeight, time: video.currentTime }));
+    preview.evaluate((video: HTMLVideoElement) => ({
+      playing: !video.paused && video.readyState >= 2,
+      width: video.videoWidth,
+      height: video.videoHeight,
+      time: video.currentTime,
+    }));
   await expect.poll(async () => (await state()).playing).toBe(true);
   const first = await state();
   expect(first.width).toBeGreaterThan(0);
@@ -75,7 +81,9 @@ function readJpeg(bytes: Buffer) {
         const precision = body[at]! >> 4;
         const id = body[at]! & 0x0f;
         const size = precision === 0 ? 1 : 2;
-        const zigzag = Array.from({ length: 64 }, (_, index) => (size === 1 ? body[at + 1 + index]! : body.readUInt16BE(at + 1 + index * 2)));
+        const zigzag = Array.from({ length: 64 }, (_, index) =>
+          size === 1 ? body[at + 1 + index]! : body.readUInt16BE(at + 1 + index * 2),
+        );
         if (id === 0) {
           const table = new Array<number>(64);
           for (let index = 0; index < 64; index++) table[naturalOrder[index]!] = zigzag[index]!;
@@ -96,14 +104,16 @@ function readJpeg(bytes: Buffer) {
 
 /** Position in the 8×8 block of the n-th coefficient in zig-zag order (ITU T.81 figure A.6). */
 const naturalOrder = [
-  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28, 35, 42, 49, 56, 57, 50, 43, 36, 29,
-  22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47,
+  55, 62, 63,
 ];
 
 /** The luminance table of ITU T.81 annex K, natural order. */
 const annexKLuminance = [
-  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109,
-  103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51,
+  87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101,
+  72, 92, 95, 98, 112, 100, 103, 99,
 ];
 
 /** The table an encoder writes for a quality in 1..100 (the IJG scaling every browser's libjpeg uses). */
@@ -115,7 +125,9 @@ function luminanceTableForQuality(quality: number) {
 test.describe("the camera", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("a visitor takes a photo: the live preview, the upload with progress, the message, and a JPEG at quality 0.9 in the media panel", async ({ page }) => {
+  test("a visitor takes a photo: the live preview, the upload with progress, the message, and a JPEG at quality 0.9 in the media panel", async ({
+    page,
+  }) => {
     await watchCameraTracks(page);
     await startIntake(page);
     await expect(mediaPanel(page)).toContainText("No files shared yet");
@@ -123,7 +135,10 @@ test.describe("the camera", () => {
     const camera = await openCamera(page);
     // Full screen, with the focus inside.
     const box = (await camera.boundingBox())!;
-    const viewport = await page.evaluate(() => ({ width: document.documentElement.clientWidth, height: window.innerHeight }));
+    const viewport = await page.evaluate(() => ({
+      width: document.documentElement.clientWidth,
+      height: window.innerHeight,
+    }));
     expect({ x: box.x, y: box.y, width: box.width, height: box.height }).toEqual({ x: 0, y: 0, ...viewport });
     await expect(camera.getByRole("button", { name: "Close camera" })).toBeFocused();
     const frame = await expectLivePreview(page);
@@ -157,7 +172,9 @@ test.describe("the camera", () => {
 
     await say(page, "Here is a photo of the broken door.");
     const sent = page.locator('li[data-role="user"]').filter({ hasText: "Here is a photo of the broken door." });
-    await expect(sent.getByRole("list", { name: "Attached files" }).getByRole("link", { name: `Open ${name}` })).toBeVisible();
+    await expect(
+      sent.getByRole("list", { name: "Attached files" }).getByRole("link", { name: `Open ${name}` }),
+    ).toBeVisible();
     await expect(previews).toHaveCount(0);
 
     // In the media panel as a photo, served as the JPEG the camera took.
@@ -177,10 +194,13 @@ test.describe("the camera", () => {
     await link.click();
     const viewer = page.getByRole("dialog", { name: `Viewing ${name}` });
     await expect(viewer.getByRole("img", { name })).toBeVisible();
-    await expect.poll(() => viewer.getByRole("img", { name }).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([
-      frame.width,
-      frame.height,
-    ]);
+    await expect
+      .poll(() =>
+        viewer
+          .getByRole("img", { name })
+          .evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+      )
+      .toEqual([frame.width, frame.height]);
   });
 
   test("Escape closes the camera without a photo, releases the camera and gives the focus back", async ({ page }) => {
@@ -223,13 +243,16 @@ function breakCamera(breakage: string) {
       navigator.mediaDevices.getUserMedia = () => new Promise<MediaStream>(() => {});
       break;
     case "no-blob":
-      HTMLCanvasElement.prototype.toBlob = function (callback: BlobCallback) {
+      HTMLCanvasElement.prototype.toBlob = (callback: BlobCallback) => {
         callback(null);
       };
       break;
     case "draw-throws":
       CanvasRenderingContext2D.prototype.drawImage = () => {
-        throw new DOMException("The image argument is a canvas element with a width or height of 0.", "InvalidStateError");
+        throw new DOMException(
+          "The image argument is a canvas element with a width or height of 0.",
+          "InvalidStateError",
+        );
       };
       break;
     default:
@@ -244,10 +267,30 @@ const errorCases: { cause: string; breakage: string; takePhoto: boolean; text: s
   { cause: "the camera is in use by another program", breakage: "NotReadableError", takePhoto: false, text: noAccess },
   { cause: "no camera matches the constraints", breakage: "OverconstrainedError", takePhoto: false, text: noAccess },
   { cause: "a browser without camera support", breakage: "no-media-devices", takePhoto: false, text: noAccess },
-  { cause: "the stream does not play", breakage: "play-rejected", takePhoto: false, text: "Error loading video stream." },
-  { cause: "Take photo while the camera is still starting", breakage: "still-starting", takePhoto: true, text: "Camera not ready. Please wait a moment and try again." },
-  { cause: "the browser cannot encode the picture", breakage: "no-blob", takePhoto: true, text: "Error creating photo. Please try again." },
-  { cause: "the frame cannot be drawn", breakage: "draw-throws", takePhoto: true, text: "Error capturing photo. Please try again." },
+  {
+    cause: "the stream does not play",
+    breakage: "play-rejected",
+    takePhoto: false,
+    text: "Error loading video stream.",
+  },
+  {
+    cause: "Take photo while the camera is still starting",
+    breakage: "still-starting",
+    takePhoto: true,
+    text: "Camera not ready. Please wait a moment and try again.",
+  },
+  {
+    cause: "the browser cannot encode the picture",
+    breakage: "no-blob",
+    takePhoto: true,
+    text: "Error creating photo. Please try again.",
+  },
+  {
+    cause: "the frame cannot be drawn",
+    breakage: "draw-throws",
+    takePhoto: true,
+    text: "Error capturing photo. Please try again.",
+  },
 ];
 
 test.describe("the camera's errors", () => {

@@ -7,11 +7,16 @@ import { startIntake } from "./support/intake-journey.ts";
  * ready, and a sign-in prompt when the error is about authentication.
  */
 test.describe("chat errors with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the secure session and the streamed turn are the JavaScript enhancement");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the secure session and the streamed turn are the JavaScript enhancement",
+  );
   // Chromium logs the answers the tests make fail.
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
-  test("Enter before the secure session is ready says 'Secure session is still initializing...' and sends nothing", async ({ page }) => {
+  test("Enter before the secure session is ready says 'Secure session is still initializing...' and sends nothing", async ({
+    page,
+  }) => {
     await startIntake(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -38,18 +43,25 @@ test.describe("chat errors with JavaScript", () => {
 
   test("an error about authentication offers to sign in", async ({ page }) => {
     await startIntake(page);
-    await page.route("**/api/agent/stream", (route) => route.fulfill({ status: 401, json: { success: false, error: "Authentication required. Please sign in again." } }));
+    await page.route("**/api/agent/stream", (route) =>
+      route.fulfill({ status: 401, json: { success: false, error: "Authentication required. Please sign in again." } }),
+    );
     await expect(page.getByRole("button", { name: "Attach files" })).toBeEnabled();
     await page.getByRole("textbox", { name: "Message" }).fill("hello");
     await page.getByRole("button", { name: "Send", exact: true }).click();
     const failure = page.locator('li[data-role="assistant"]').last().getByRole("alert");
     await expect(failure).toContainText("Authentication required. Please sign in again.");
-    await expect(failure.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?mode=signin&redirectTo=%2F%3ForganizationId%3Dyour-firm");
+    await expect(failure.getByRole("link", { name: "Sign in" })).toHaveAttribute(
+      "href",
+      "/auth?mode=signin&redirectTo=%2F%3ForganizationId%3Dyour-firm",
+    );
   });
 
   test("another error has no sign-in prompt", async ({ page }) => {
     await startIntake(page);
-    await page.route("**/api/agent/stream", (route) => route.fulfill({ status: 500, json: { success: false, error: "Something broke" } }));
+    await page.route("**/api/agent/stream", (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: "Something broke" } }),
+    );
     await expect(page.getByRole("button", { name: "Attach files" })).toBeEnabled();
     await page.getByRole("textbox", { name: "Message" }).fill("hello");
     await page.getByRole("button", { name: "Send", exact: true }).click();

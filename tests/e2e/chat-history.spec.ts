@@ -7,7 +7,8 @@ import { say, startIntake } from "./support/intake-journey.ts";
  * the reader's place, one page at a time, and the next turn does not drop what was loaded. The
  * scrolling load is the JavaScript enhancement; without it 'Load older messages' is a link.
  */
-const longText = (n: number) => `Earlier message ${n}.\n\n${"This part of the story is long enough to take some room on the screen. ".repeat(4)}`;
+const longText = (n: number) =>
+  `Earlier message ${n}.\n\n${"This part of the story is long enough to take some room on the screen. ".repeat(4)}`;
 
 async function seedHistory(marker: string, count: number) {
   await withDatabase(async (client) => {
@@ -26,7 +27,10 @@ async function seedHistory(marker: string, count: number) {
 }
 
 test.describe("older messages", () => {
-  test("with JavaScript, loading older messages keeps the reader's place, one page at a time, and the next turn keeps them", async ({ page, javaScriptEnabled }) => {
+  test("with JavaScript, loading older messages keeps the reader's place, one page at a time, and the next turn keeps them", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, "loading on scroll is the JavaScript enhancement");
     await startIntake(page);
     const marker = `My history marker ${Date.now()}`;
@@ -62,7 +66,10 @@ test.describe("older messages", () => {
     await expect(messages).toHaveCount(52);
   });
 
-  test("without JavaScript, 'Show earlier messages' opens the page of messages before the first one shown, back to the first", async ({ page, javaScriptEnabled }) => {
+  test("without JavaScript, 'Show earlier messages' opens the page of messages before the first one shown, back to the first", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "with JavaScript the older messages load on scroll (above)");
     await startIntake(page);
     const marker = `My history marker ${Date.now()}`;

@@ -48,10 +48,15 @@ test.describe("the composer with JavaScript", () => {
     await expect(page.getByText("Setting up a secure session...").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
     release();
-    await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("placeholder", "Describe your legal matter...");
+    await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute(
+      "placeholder",
+      "Describe your legal matter...",
+    );
   });
 
-  test("the box empties when the message is sent, and what the visitor types while the answer is written stays", async ({ page }) => {
+  test("the box empties when the message is sent, and what the visitor types while the answer is written stays", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

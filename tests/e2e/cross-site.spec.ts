@@ -14,7 +14,12 @@ import { routePatterns } from "./support/route-patterns.ts";
  */
 const serverToServer = new Set(["api/payments/stripe-webhook"]);
 /** The member's own POST to these ends the session the rest needs: they come last. */
-const endsTheSession = ["api/auth/revoke-other-sessions", "api/auth/revoke-sessions", "api/auth/delete-user", "api/auth/sign-out"];
+const endsTheSession = [
+  "api/auth/revoke-other-sessions",
+  "api/auth/revoke-sessions",
+  "api/auth/delete-user",
+  "api/auth/sign-out",
+];
 const apiPatterns = routePatterns
   .filter((pattern) => pattern.startsWith("api/") && !serverToServer.has(pattern))
   .sort((a, b) => endsTheSession.indexOf(a) - endsTheSession.indexOf(b));
@@ -35,20 +40,33 @@ async function signUp(request: APIRequestContext, origin: string): Promise<Membe
   const email = `cross-site-${randomBytes(6).toString("hex")}@example.test`;
   const password = "Sturdy-Pass1";
   const headers = { Origin: origin, "X-Forwarded-For": randomClient() };
-  const signedUp = await request.post("/auth?mode=signup", { headers, form: { intent: "signup", name: "Cross Site", email, password, confirmPassword: password, agreedToTerms: "on" }, maxRedirects: 0 });
+  const signedUp = await request.post("/auth?mode=signup", {
+    headers,
+    form: { intent: "signup", name: "Cross Site", email, password, confirmPassword: password, agreedToTerms: "on" },
+    maxRedirects: 0,
+  });
   expect(signedUp.status()).toBe(302);
   const cookie = signedUp
     .headersArray()
     .filter(({ name }) => name.toLowerCase() === "set-cookie")
     .map(({ value }) => value.split(";")[0])
     .join("; ");
-  const me = (await (await request.get("/api/organizations/me", { headers: { ...headers, Cookie: cookie } })).json()) as { data?: Array<{ id: string }> };
+  const me = (await (
+    await request.get("/api/organizations/me", { headers: { ...headers, Cookie: cookie } })
+  ).json()) as { data?: Array<{ id: string }> };
   const organizationId = me.data?.[0]?.id ?? "your-firm";
   return { cookie, organizationId };
 }
 
 const bodies = [
-  { contentType: "application/json", body: JSON.stringify({ organizationId: "your-firm", messages: [{ role: "user", content: "hello" }], name: "Renamed" }) },
+  {
+    contentType: "application/json",
+    body: JSON.stringify({
+      organizationId: "your-firm",
+      messages: [{ role: "user", content: "hello" }],
+      name: "Renamed",
+    }),
+  },
   { contentType: "application/x-www-form-urlencoded", body: "intent=save&organizationId=your-firm&name=Renamed" },
 ];
 
@@ -57,7 +75,10 @@ const bodies = [
 test.describe("cross-site POSTs to every API", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
 
-  test("are never taken, and refused with 403 wherever the same POST from the site itself is taken", async ({ request, baseURL }) => {
+  test("are never taken, and refused with 403 wherever the same POST from the site itself is taken", async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;
     const member = await signUp(request, origin);
@@ -68,7 +89,18 @@ test.describe("cross-site POSTs to every API", () => {
       const path = concretePath(pattern, member.organizationId);
       for (const { contentType, body } of bodies) {
         const send = (headers: Record<string, string>) =>
-          request.fetch(path, { method: "POST", headers: { "Content-Type": contentType, Cookie: member.cookie, "X-Forwarded-For": randomClient(), ...headers }, data: Buffer.from(body), maxRedirects: 0, failOnStatusCode: false });
+          request.fetch(path, {
+            method: "POST",
+            headers: {
+              "Content-Type": contentType,
+              Cookie: member.cookie,
+              "X-Forwarded-For": randomClient(),
+              ...headers,
+            },
+            data: Buffer.from(body),
+            maxRedirects: 0,
+            failOnStatusCode: false,
+          });
         const own = (await send({ Origin: origin })).status();
         if (own < 400) taken.add(pattern);
         for (const [label, headers] of [
@@ -78,7 +110,8 @@ test.describe("cross-site POSTs to every API", () => {
           const status = (await send(headers)).status();
           checked++;
           // Never taken, never a crash; and where the site's own POST is taken, refused as cross-site.
-          if (status < 400 || status >= 500 || (own < 400 && status !== 403) || (own === 403 && status !== 403)) failures.push(`POST ${path} (${contentType}) with ${label} → ${status} (from the site itself: ${own})`);
+          if (status < 400 || status >= 500 || (own < 400 && status !== 403) || (own === 403 && status !== 403))
+            failures.push(`POST ${path} (${contentType}) with ${label} → ${status} (from the site itself: ${own})`);
         }
       }
     }
@@ -115,7 +148,10 @@ const isRedirect = (status: number) => (status >= 300 && status < 400) || status
 test.describe("cross-site POSTs to every page action", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP only: once is enough");
 
-  test("a foreign Origin is refused before the page's action runs; without Origin, Sec-Fetch-Site: cross-site is never taken", async ({ request, baseURL }) => {
+  test("a foreign Origin is refused before the page's action runs; without Origin, Sec-Fetch-Site: cross-site is never taken", async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const origin = new URL(baseURL!).origin;
     const member = await signUp(request, origin);
@@ -127,7 +163,12 @@ test.describe("cross-site POSTs to every page action", () => {
         const send = (headers: Record<string, string>) =>
           request.fetch(path, {
             method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: member.cookie, "X-Forwarded-For": randomClient(), ...headers },
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              Cookie: member.cookie,
+              "X-Forwarded-For": randomClient(),
+              ...headers,
+            },
             data: Buffer.from("intent=save&name=Renamed"),
             maxRedirects: 0,
             failOnStatusCode: false,
@@ -136,7 +177,8 @@ test.describe("cross-site POSTs to every page action", () => {
         const foreign = (await send({ Origin: "https://evil.example" })).status();
         if (foreign === 400) refusedByReactRouter++;
         // 400 (React Router's guard), 403 (a route's own check), 405 only where no POST is taken at all.
-        if (!(foreign === 400 || foreign === 403 || (foreign === 405 && own === 405))) failures.push(`POST ${path} with a foreign Origin → ${foreign} (from the site itself: ${own})`);
+        if (!(foreign === 400 || foreign === 403 || (foreign === 405 && own === 405)))
+          failures.push(`POST ${path} with a foreign Origin → ${foreign} (from the site itself: ${own})`);
         const crossSite = (await send({ "Sec-Fetch-Site": "cross-site" })).status();
         if (crossSite === 403) refusedAsCrossSite++;
         // Taken by the action (its page rendered, 2xx): the cross-site one must be refused as such.

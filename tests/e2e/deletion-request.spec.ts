@@ -11,7 +11,9 @@ test.describe("a visitor asks for their intake to be deleted", () => {
     await expect(section.getByRole("heading", { name: "Delete my intake" })).toBeVisible();
     await expect(section).toContainText("The firm decides within its retention policy");
     await section.getByRole("button", { name: "Ask the firm to delete my intake" }).click();
-    await expect(section.getByRole("status")).toContainText("Your request was sent. The firm will decide within its retention policy; until then nothing is deleted");
+    await expect(section.getByRole("status")).toContainText(
+      "Your request was sent. The firm will decide within its retention policy; until then nothing is deleted",
+    );
     await expect(section.getByRole("button", { name: "Ask the firm to delete my intake" })).toHaveCount(0);
     // After a reload the answer is still there (it is stored, not only shown).
     await page.reload();
@@ -29,6 +31,8 @@ test.describe("on a small screen", () => {
     const section = page.locator('[data-testid="deletion-request"]:visible');
     await expect(section).toBeVisible();
     await section.getByRole("button", { name: "Ask the firm to delete my intake" }).click();
-    await expect(page.locator('[data-testid="deletion-request"]:visible').getByRole("status")).toContainText("Your request was sent.");
+    await expect(page.locator('[data-testid="deletion-request"]:visible').getByRole("status")).toContainText(
+      "Your request was sent.",
+    );
   });
 });

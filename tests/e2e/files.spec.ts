@@ -15,7 +15,11 @@ const leaseText = [
 
 async function files() {
   return {
-    pdf: { name: "signed-lease-agreement.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(leaseText)) },
+    pdf: {
+      name: "signed-lease-agreement.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await makePdf(leaseText)),
+    },
     photo: { name: "water-damage.png", mimeType: "image/png", buffer: tinyPng() },
   };
 }
@@ -91,7 +95,10 @@ test.describe("files in the intake conversation", () => {
     const sent = page.locator('li[data-role="user"]').filter({ hasText: "Here is my lease" });
     // The files travel with the message: in its bubble, each opening the file.
     const attached = sent.getByRole("list", { name: "Attached files" });
-    await expect(attached.getByRole("link", { name: "Open signed-lease-agreement.pdf" })).toHaveAttribute("href", /^\/api\/files\//);
+    await expect(attached.getByRole("link", { name: "Open signed-lease-agreement.pdf" })).toHaveAttribute(
+      "href",
+      /^\/api\/files\//,
+    );
     await expect(attached.getByRole("link", { name: "Open water-damage.png" })).toBeVisible();
     await expect(sent).not.toContainText("Attached:");
 
@@ -146,13 +153,22 @@ test.describe("files in the intake conversation", () => {
 });
 
 test.describe("attachments with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the picker, drag-and-drop, cancel and the viewer need JavaScript");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the picker, drag-and-drop, cancel and the viewer need JavaScript",
+  );
 
-  test("archives and programs are refused with the spec's texts, for the picker and for drag-and-drop", async ({ page }) => {
+  test("archives and programs are refused with the spec's texts, for the picker and for drag-and-drop", async ({
+    page,
+  }) => {
     await startIntake(page);
     await expect(page.getByRole("button", { name: "Attach files" })).toBeEnabled();
-    await page.getByTestId("composer-file-input").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
-    await expect(page.getByRole("alert")).toHaveText("Some files were not uploaded. ZIP and executable files are not allowed.");
+    await page
+      .getByTestId("composer-file-input")
+      .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await expect(page.getByRole("alert")).toHaveText(
+      "Some files were not uploaded. ZIP and executable files are not allowed.",
+    );
 
     const transfer = await page.evaluateHandle(() => {
       const data = new DataTransfer();
@@ -164,7 +180,9 @@ test.describe("attachments with JavaScript", () => {
     await expect(page.getByText("We accept images, videos, and document files")).toBeVisible();
     await page.dispatchEvent("main", "drop", { dataTransfer: transfer });
     await expect(page.getByText("Drop Files to Upload")).toHaveCount(0);
-    await expect(page.getByRole("alert")).toHaveText("Some files were not uploaded because they have disallowed file extensions (zip, exe, etc.)");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Some files were not uploaded because they have disallowed file extensions (zip, exe, etc.)",
+    );
     await expect(mediaPanel(page)).toContainText("No files shared yet");
   });
 
@@ -202,17 +220,25 @@ test.describe("attachments with JavaScript", () => {
 });
 
 test.describe("links in the media panel", () => {
-  test("the links shared in the conversation are listed in the media panel, with a count, opening in a new tab", async ({ page }) => {
+  test("the links shared in the conversation are listed in the media panel, with a count, opening in a new tab", async ({
+    page,
+  }) => {
     await startIntake(page);
     await expect(mediaPanel(page)).toContainText("No files shared yet");
-    await say(page, "My landlord's listing is https://rentals.example.com/unit-4, and the photos are on www.example.org/gallery.");
+    await say(
+      page,
+      "My landlord's listing is https://rentals.example.com/unit-4, and the photos are on www.example.org/gallery.",
+    );
     const links = mediaPanel(page).getByRole("region", { name: /^Links/ });
     await expect(links.getByRole("heading")).toHaveText("Links2");
     const listing = links.getByRole("link", { name: "rentals.example.com/unit-4" });
     await expect(listing).toHaveAttribute("href", "https://rentals.example.com/unit-4");
     await expect(listing).toHaveAttribute("target", "_blank");
     await expect(listing).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(links.getByRole("link", { name: "www.example.org/gallery" })).toHaveAttribute("href", "http://www.example.org/gallery");
+    await expect(links.getByRole("link", { name: "www.example.org/gallery" })).toHaveAttribute(
+      "href",
+      "http://www.example.org/gallery",
+    );
     await expect(mediaPanel(page)).not.toContainText("No files shared yet");
   });
 });

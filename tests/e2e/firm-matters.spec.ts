@@ -9,11 +9,16 @@ import { attorneySignsIn, visitorCreatesMatter } from "./support/firm-journey.ts
 test.describe("the firm's matters", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("an attorney opens a matter a visitor created on the intake page and marks it reviewed", async ({ page, browser }) => {
+  test("an attorney opens a matter a visitor created on the intake page and marks it reviewed", async ({
+    page,
+    browser,
+  }) => {
     // The visitor, in a browser of their own.
     const matterNumber = await visitorCreatesMatter(page, "jordan.ellis@example.com");
     // The attorney: an account of their own, made a member of the firm.
-    const { context, attorney, errors } = await attorneySignsIn(browser, { javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false });
+    const { context, attorney, errors } = await attorneySignsIn(browser, {
+      javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+    });
     await expect(attorney.getByRole("heading", { name: "Matters", level: 1 })).toBeVisible();
 
     // Find it with the filter form (a plain GET form), then open it.
@@ -27,7 +32,9 @@ test.describe("the firm's matters", () => {
     // The transcript is folded under the summary (issue 19).
     await attorney.getByText(/^Conversation transcript \(\d+ messages\)$/).click();
     const transcript = attorney.getByRole("list", { name: "Conversation transcript" });
-    await expect(transcript.locator('li[data-role="user"]').first()).toContainText("My landlord kept my whole security deposit");
+    await expect(transcript.locator('li[data-role="user"]').first()).toContainText(
+      "My landlord kept my whole security deposit",
+    );
     await expect(transcript.locator('li[data-role="assistant"]').first()).toBeVisible();
     await expect(attorney.getByRole("region", { name: "Contact details" })).toContainText("jordan.ellis@example.com");
 
@@ -35,24 +42,33 @@ test.describe("the firm's matters", () => {
     await expect(attorney.getByRole("status").filter({ hasText: "Matter marked reviewed" })).toBeVisible();
     await expect(attorney.getByRole("region", { name: "Review" })).toContainText("Reviewed by Ada Attorney");
     await expect(attorney.getByRole("button", { name: "Mark reviewed" })).toHaveCount(0);
-    await expect(attorney.getByRole("list", { name: "Activity" }).locator('li[data-event-type="matter_reviewed"]')).toContainText("Matter reviewed");
+    await expect(
+      attorney.getByRole("list", { name: "Activity" }).locator('li[data-event-type="matter_reviewed"]'),
+    ).toContainText("Matter reviewed");
 
     // An internal note, and a status change whose missing title is caught and whose note survives.
     const notes = attorney.getByRole("region", { name: "Internal notes" });
     await notes.getByLabel("New note").fill("Ask for the move-out inspection photos.");
     await notes.getByRole("button", { name: "Add note" }).click();
     await expect(attorney.getByRole("status").filter({ hasText: "Note added" })).toBeVisible();
-    await expect(attorney.getByRole("region", { name: "Internal notes" }).getByRole("listitem")).toContainText("Ask for the move-out inspection photos.");
+    await expect(attorney.getByRole("region", { name: "Internal notes" }).getByRole("listitem")).toContainText(
+      "Ask for the move-out inspection photos.",
+    );
     const status = attorney.getByRole("region", { name: "Status" });
     await status.getByLabel("New status").selectOption("closed");
     await status.getByRole("button", { name: "Change status" }).click();
     await expect(attorney.getByText("Title is required")).toBeVisible();
-    await attorney.getByRole("region", { name: "Status" }).getByLabel("Title").fill("Referred to a landlord-tenant specialist");
+    await attorney
+      .getByRole("region", { name: "Status" })
+      .getByLabel("Title")
+      .fill("Referred to a landlord-tenant specialist");
     await attorney.getByRole("region", { name: "Status" }).getByLabel("New status").selectOption("closed");
     await attorney.getByRole("region", { name: "Status" }).getByRole("button", { name: "Change status" }).click();
     await expect(attorney.getByRole("status").filter({ hasText: "Status changed" })).toBeVisible();
     await expect(attorney.getByRole("main").locator("header")).toContainText("Closed");
-    await expect(attorney.getByRole("main").locator("header")).toContainText("Referred to a landlord-tenant specialist");
+    await expect(attorney.getByRole("main").locator("header")).toContainText(
+      "Referred to a landlord-tenant specialist",
+    );
 
     // The visitor's own timeline does not show the firm's work.
     await page.reload();

@@ -12,10 +12,16 @@ import { attorneySignsIn, visitorCreatesMatter } from "./support/firm-journey.ts
 test.describe("the firm shell and the decision", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("an attorney sees the new matter in the shell, reads the case first and declines it; the letter goes out and the dashboard counts it", async ({ page, browser }) => {
+  test("an attorney sees the new matter in the shell, reads the case first and declines it; the letter goes out and the dashboard counts it", async ({
+    page,
+    browser,
+  }) => {
     const prospect = `jordan.ellis.${randomBytes(4).toString("hex")}@example.com`;
     const matterNumber = await visitorCreatesMatter(page, prospect);
-    const { context, attorney, errors } = await attorneySignsIn(browser, { javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false, viewport: { width: 1280, height: 800 } });
+    const { context, attorney, errors } = await attorneySignsIn(browser, {
+      javaScriptEnabled: test.info().project.use.javaScriptEnabled !== false,
+      viewport: { width: 1280, height: 800 },
+    });
     const shell = attorney.getByRole("navigation", { name: "Firm" });
 
     // The shell: Matters with its count of unopened matters; the new matter is marked.
@@ -28,14 +34,24 @@ test.describe("the firm shell and the decision", () => {
     // The firm's intake page: opened in a new tab, or its link copied from a selectable field.
     await shell.getByTestId("intake-link").locator("summary").click();
     await expect(shell.getByLabel("Link to share with prospects")).toHaveValue(/\/\?organizationId=your-firm$/);
-    await expect(shell.getByRole("link", { name: "Open the intake page" })).toHaveAttribute("href", /\/\?organizationId=your-firm$/);
+    await expect(shell.getByRole("link", { name: "Open the intake page" })).toHaveAttribute(
+      "href",
+      /\/\?organizationId=your-firm$/,
+    );
 
     // Review queue, dashboard and settings are one click away.
     await shell.getByRole("link", { name: /Review queue/ }).click();
     await expect(attorney).toHaveURL(/\/matters\?review=requested$/);
     await shell.getByRole("link", { name: "Dashboard" }).click();
     await expect(attorney.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-    const declinedBefore = Number(await attorney.getByTestId("firm-dashboard").locator("tbody tr").first().locator('[data-column="declined"]').textContent());
+    const declinedBefore = Number(
+      await attorney
+        .getByTestId("firm-dashboard")
+        .locator("tbody tr")
+        .first()
+        .locator('[data-column="declined"]')
+        .textContent(),
+    );
     await shell.getByRole("link", { name: "Matters" }).click();
     await expect(attorney.getByRole("heading", { name: "Matters", level: 1 })).toBeVisible();
 
@@ -54,29 +70,39 @@ test.describe("the firm shell and the decision", () => {
       expect(box, name).not.toBeNull();
       expect(box!.y, `${name} starts above the fold`).toBeLessThan(800);
     }
-    for (const name of ["Parties", "Documents", "Contact details", "Payment", "Activity"]) await expect(attorney.getByRole("region", { name })).toBeVisible();
+    for (const name of ["Parties", "Documents", "Contact details", "Payment", "Activity"])
+      await expect(attorney.getByRole("region", { name })).toBeVisible();
     await expect(attorney.getByRole("region", { name: "Parties" })).toContainText("Acme Realty LLC");
     await expect(attorney.getByRole("region", { name: "Contact details" })).toContainText(prospect);
     // The transcript is folded under the summary, and opens without JavaScript too.
     const transcript = attorney.getByRole("list", { name: "Conversation transcript" });
     await expect(transcript).toBeHidden();
     await attorney.getByText(/^Conversation transcript \(\d+ messages\)$/).click();
-    await expect(transcript.locator('li[data-role="user"]').first()).toContainText("My landlord kept my whole security deposit");
+    await expect(transcript.locator('li[data-role="user"]').first()).toContainText(
+      "My landlord kept my whole security deposit",
+    );
     const actions = attorney.getByRole("complementary", { name: "Actions" });
     await expect(actions.getByRole("region", { name: "Accept or decline" })).toBeVisible();
 
     // Declining needs a reason; then the matter closes and the letter goes to the prospect.
     const decision = actions.getByRole("region", { name: "Accept or decline" });
-    await decision.getByLabel("Reason for declining (for the firm only)").fill("Outside our practice: we do not take deposit disputes.");
+    await decision
+      .getByLabel("Reason for declining (for the firm only)")
+      .fill("Outside our practice: we do not take deposit disputes.");
     await decision.getByRole("button", { name: "Decline and send the letter" }).click();
     await expect(attorney.getByRole("status").filter({ hasText: "Prospect declined" })).toBeVisible();
     await expect(attorney.getByTestId("decision-result")).toContainText("Declined by Ada Attorney");
-    await expect(attorney.getByRole("list", { name: "Activity" }).locator('li[data-event-type="matter_declined"]')).toContainText("Prospect declined");
+    await expect(
+      attorney.getByRole("list", { name: "Activity" }).locator('li[data-event-type="matter_declined"]'),
+    ).toContainText("Prospect declined");
     await expect
       .poll(
         () =>
           withDatabase(async (client) => {
-            const { rows } = await client.query<{ text_body: string }>(`select text_body from email_outbox where to_address = $1 and subject like $2`, [prospect, `%(${matterNumber})`]);
+            const { rows } = await client.query<{ text_body: string }>(
+              `select text_body from email_outbox where to_address = $1 and subject like $2`,
+              [prospect, `%(${matterNumber})`],
+            );
             return rows.map((mail) => mail.text_body);
           }),
         { timeout: 30_000 },
@@ -85,7 +111,14 @@ test.describe("the firm shell and the decision", () => {
 
     // The shell no longer counts it as new, and the dashboard counts the decline.
     await shell.getByRole("link", { name: "Dashboard" }).click();
-    const declinedAfter = Number(await attorney.getByTestId("firm-dashboard").locator("tbody tr").first().locator('[data-column="declined"]').textContent());
+    const declinedAfter = Number(
+      await attorney
+        .getByTestId("firm-dashboard")
+        .locator("tbody tr")
+        .first()
+        .locator('[data-column="declined"]')
+        .textContent(),
+    );
     expect(declinedAfter).toBeGreaterThan(declinedBefore);
     await shell.getByRole("link", { name: "Settings" }).click();
     await expect(attorney).toHaveURL(/\/settings$/);

@@ -11,7 +11,9 @@ export const test = base.extend<{ failOnErrors: void; expectedConsoleErrors: Reg
   // per-client rate limits (sign-up, sign-in, uploads...) count one test's requests, as they would
   // count one visitor's, instead of the whole suite's (198.18.0.0/15 is reserved for testing).
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    const digest = createHash("sha256").update(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`).digest();
+    const digest = createHash("sha256")
+      .update(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`)
+      .digest();
     await use({ "X-Forwarded-For": `198.${18 + (digest[0] & 1)}.${digest[1]}.${digest[2]}` });
   },
   // A test that provokes an error answer on purpose (a wrong password gets 401) names the console
@@ -26,7 +28,8 @@ export const test = base.extend<{ failOnErrors: void; expectedConsoleErrors: Reg
         if (message.type() !== "error") return;
         // A page answered with 404 on purpose is reported by Chromium as a failed load of the
         // document itself; failed loads of anything else still count.
-        const documentStatus = message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url);
+        const documentStatus =
+          message.text().startsWith("Failed to load resource") && documentUrls.has(message.location().url);
         const line = `${message.text()} (${message.location().url})`;
         if (!documentStatus && !expectedConsoleErrors.some((pattern) => pattern.test(line))) browserErrors.push(line);
       });

@@ -19,7 +19,17 @@ import { serverErrorsSince, unexpectedServerErrors } from "./server-log.ts";
 const patterns = routePatterns;
 
 /** Values put where a route has a :param: malformed first, then plausible ones. */
-const paramValues = ["%00", "%ED%A0%80", "%E0%A4%A", "x".repeat(2_000), "..%2F..%2Fetc%2Fpasswd", "%0D%0ASet-Cookie:%20a=b", "-1", "your-firm", "%F0%9F%98%80"];
+const paramValues = [
+  "%00",
+  "%ED%A0%80",
+  "%E0%A4%A",
+  "x".repeat(2_000),
+  "..%2F..%2Fetc%2Fpasswd",
+  "%0D%0ASet-Cookie:%20a=b",
+  "-1",
+  "your-firm",
+  "%F0%9F%98%80",
+];
 /** Stands for the signed-in member's own organization id among the param values. */
 const ownOrganization = "{own-organization}";
 
@@ -30,27 +40,91 @@ const deepJson = `${'{"a":'.repeat(20_000)}1${"}".repeat(20_000)}`;
 const deepArray = `${"[".repeat(50_000)}${"]".repeat(50_000)}`;
 const boundary = "----parleyFuzz";
 
-type Case = { name: string; method: string; query?: string; param?: string; contentType?: string; body?: string | Buffer; headers?: Record<string, string> };
+type Case = {
+  name: string;
+  method: string;
+  query?: string;
+  param?: string;
+  contentType?: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+};
 
 const cases: Case[] = [
   { name: "GET with a hostile query", method: "GET", query: hostileQuery },
   { name: "GET with a bad percent-encoding in the query", method: "GET", query: "organizationId=%ZZ&q=%" },
   { name: "HEAD", method: "HEAD", query: "organizationId=%00" },
   { name: "OPTIONS", method: "OPTIONS" },
-  { name: "JSON of the wrong types", method: "POST", contentType: "application/json", body: JSON.stringify({ organizationId: 123, sessionId: [], message: { a: 1 }, email: true, name: null, password: 1e308, id: -1, role: ["owner"], intent: 7, redirectTo: {} }) },
+  {
+    name: "JSON of the wrong types",
+    method: "POST",
+    contentType: "application/json",
+    body: JSON.stringify({
+      organizationId: 123,
+      sessionId: [],
+      message: { a: 1 },
+      email: true,
+      name: null,
+      password: 1e308,
+      id: -1,
+      role: ["owner"],
+      intent: 7,
+      redirectTo: {},
+    }),
+  },
   { name: "JSON that is an array", method: "POST", contentType: "application/json", body: "[]" },
   { name: "JSON that is null", method: "POST", contentType: "application/json", body: "null" },
   { name: "JSON that is a string", method: "POST", contentType: "application/json", body: '"organizationId"' },
-  { name: "truncated JSON", method: "POST", contentType: "application/json", body: '{"organizationId":"your-firm","message":' },
-  { name: "huge JSON", method: "POST", contentType: "application/json", body: JSON.stringify({ organizationId: "your-firm", message: "x".repeat(900_000) }) },
+  {
+    name: "truncated JSON",
+    method: "POST",
+    contentType: "application/json",
+    body: '{"organizationId":"your-firm","message":',
+  },
+  {
+    name: "huge JSON",
+    method: "POST",
+    contentType: "application/json",
+    body: JSON.stringify({ organizationId: "your-firm", message: "x".repeat(900_000) }),
+  },
   { name: "deeply nested JSON object", method: "POST", contentType: "application/json", body: deepJson },
   { name: "deeply nested JSON array", method: "POST", contentType: "application/json", body: deepArray },
-  { name: "JSON with NUL, lone surrogates and control characters", method: "POST", contentType: "application/json", body: '{"organizationId":"your-firm\\u0000","sessionId":"\\ud800","message":"hi \\udfff \\u001b[2J \\u202e","name":"\\u0007","email":"a\\u0000@b.c"}' },
-  { name: "a form with NUL, lone surrogates and bad encoding", method: "POST", contentType: "application/x-www-form-urlencoded", body: "intent=%00&email=%ZZ&&&==&name=%ED%A0%80&password=&organizationId=%00&redirectTo=%0A&message=%F0%9F" },
-  { name: "a form of every intent, with wrong values", method: "POST", contentType: "application/x-www-form-urlencoded", body: "intent=delete&intent=signup&role=superuser&id=%27%20or%201%3D1--&organizationId=your-firm&limit=99999999999999999999" },
-  { name: "JSON sent as text/plain", method: "POST", contentType: "text/plain", body: '{"organizationId":"your-firm"}' },
-  { name: "XML", method: "POST", contentType: "application/xml", body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><x>&a;&a;&a;</x>' },
-  { name: "multipart without a boundary", method: "POST", contentType: "multipart/form-data", body: "--x\r\nContent-Disposition: form-data; name=a\r\n\r\nb\r\n--x--" },
+  {
+    name: "JSON with NUL, lone surrogates and control characters",
+    method: "POST",
+    contentType: "application/json",
+    body: '{"organizationId":"your-firm\\u0000","sessionId":"\\ud800","message":"hi \\udfff \\u001b[2J \\u202e","name":"\\u0007","email":"a\\u0000@b.c"}',
+  },
+  {
+    name: "a form with NUL, lone surrogates and bad encoding",
+    method: "POST",
+    contentType: "application/x-www-form-urlencoded",
+    body: "intent=%00&email=%ZZ&&&==&name=%ED%A0%80&password=&organizationId=%00&redirectTo=%0A&message=%F0%9F",
+  },
+  {
+    name: "a form of every intent, with wrong values",
+    method: "POST",
+    contentType: "application/x-www-form-urlencoded",
+    body: "intent=delete&intent=signup&role=superuser&id=%27%20or%201%3D1--&organizationId=your-firm&limit=99999999999999999999",
+  },
+  {
+    name: "JSON sent as text/plain",
+    method: "POST",
+    contentType: "text/plain",
+    body: '{"organizationId":"your-firm"}',
+  },
+  {
+    name: "XML",
+    method: "POST",
+    contentType: "application/xml",
+    body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><x>&a;&a;&a;</x>',
+  },
+  {
+    name: "multipart without a boundary",
+    method: "POST",
+    contentType: "multipart/form-data",
+    body: "--x\r\nContent-Disposition: form-data; name=a\r\n\r\nb\r\n--x--",
+  },
   {
     name: "truncated multipart",
     method: "POST",
@@ -63,7 +137,13 @@ const cases: Case[] = [
     contentType: `multipart/form-data; boundary=${boundary}`,
     body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="\u0000.txt"\r\n\r\nhello\r\n--${boundary}\r\nContent-Disposition: form-data; name="intent\u0000"\r\n\r\n\u0000\r\n--${boundary}--\r\n`,
   },
-  { name: "a raw upload with hostile file headers", method: "POST", contentType: "application/octet-stream", body: Buffer.from([0, 1, 2, 255]), headers: { "x-filename": "%00%ED%A0%80", "x-file-metadata": "{bad json", "x-organization-id": "%01" } },
+  {
+    name: "a raw upload with hostile file headers",
+    method: "POST",
+    contentType: "application/octet-stream",
+    body: Buffer.from([0, 1, 2, 255]),
+    headers: { "x-filename": "%00%ED%A0%80", "x-file-metadata": "{bad json", "x-organization-id": "%01" },
+  },
   { name: "PUT", method: "PUT", contentType: "application/json", body: "{}" },
   { name: "DELETE", method: "DELETE" },
   { name: "PATCH with a form", method: "PATCH", contentType: "application/x-www-form-urlencoded", body: "a=%00" },
@@ -95,9 +175,15 @@ function concretePath(pattern: string, value: string): string {
  * turn), and a plain GET with each param value.
  */
 function plan(pattern: string, values: string[]): Array<{ path: string; fuzz: Case; cookie: boolean }> {
-  const jobs = cases.map((fuzz, index) => ({ path: concretePath(pattern, values[index % values.length]!), fuzz, cookie: index % 2 === 0 }));
+  const jobs = cases.map((fuzz, index) => ({
+    path: concretePath(pattern, values[index % values.length]!),
+    fuzz,
+    cookie: index % 2 === 0,
+  }));
   if (pattern.includes(":")) {
-    values.forEach((value, index) => jobs.push({ path: concretePath(pattern, value), fuzz: { name: "GET", method: "GET" }, cookie: index % 2 === 1 }));
+    values.forEach((value, index) =>
+      jobs.push({ path: concretePath(pattern, value), fuzz: { name: "GET", method: "GET" }, cookie: index % 2 === 1 }),
+    );
   }
   return jobs;
 }
@@ -108,11 +194,21 @@ const test = base.extend<{}, { member: Member }>({
   member: [
     async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL!;
-      const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomClient(), Origin: new URL(baseURL).origin } });
+      const context = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "X-Forwarded-For": randomClient(), Origin: new URL(baseURL).origin },
+      });
       const email = `fuzz-${randomBytes(6).toString("hex")}@example.test`;
       const password = "Sturdy-Pass1";
       const signedUp = await context.post("/auth?mode=signup", {
-        form: { intent: "signup", name: "Fuzz Member", email, password, confirmPassword: password, agreedToTerms: "on" },
+        form: {
+          intent: "signup",
+          name: "Fuzz Member",
+          email,
+          password,
+          confirmPassword: password,
+          agreedToTerms: "on",
+        },
         maxRedirects: 0,
       });
       expect(signedUp.status()).toBe(302);

@@ -12,10 +12,26 @@ import { routePatterns } from "./support/route-patterns.ts";
  */
 const boundary = "----parleyHygiene";
 const bodies = [
-  { name: "a NUL in a JSON string", contentType: "application/json", body: '{"organizationId":"your-firm","name":"Dana\\u0000Reyes","messages":[{"role":"user","content":"hi"}]}' },
-  { name: "a lone surrogate in a JSON string", contentType: "application/json", body: '{"organizationId":"your-firm","messages":[{"role":"user","content":"hi \\ud800"}]}' },
-  { name: "a NUL in a JSON key, deep down", contentType: "application/json", body: '{"organizationId":"your-firm","data":[{"na\\u0000me":"x"}]}' },
-  { name: "a NUL in a form field", contentType: "application/x-www-form-urlencoded", body: "intent=save&organizationId=your-firm&name=Dana%00Reyes" },
+  {
+    name: "a NUL in a JSON string",
+    contentType: "application/json",
+    body: '{"organizationId":"your-firm","name":"Dana\\u0000Reyes","messages":[{"role":"user","content":"hi"}]}',
+  },
+  {
+    name: "a lone surrogate in a JSON string",
+    contentType: "application/json",
+    body: '{"organizationId":"your-firm","messages":[{"role":"user","content":"hi \\ud800"}]}',
+  },
+  {
+    name: "a NUL in a JSON key, deep down",
+    contentType: "application/json",
+    body: '{"organizationId":"your-firm","data":[{"na\\u0000me":"x"}]}',
+  },
+  {
+    name: "a NUL in a form field",
+    contentType: "application/x-www-form-urlencoded",
+    body: "intent=save&organizationId=your-firm&name=Dana%00Reyes",
+  },
   {
     name: "a NUL in a multipart field",
     contentType: `multipart/form-data; boundary=${boundary}`,

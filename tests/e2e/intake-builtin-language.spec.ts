@@ -11,7 +11,10 @@ test.describe("the built-in agent with a visitor who writes in Spanish", () => {
 
   test("asks the first three turns' questions in Spanish", async ({ page }) => {
     await startIntake(page);
-    const first = await say(page, "Hola, buenas tardes. Necesito ayuda con un problema que tengo con mi casero, por favor.");
+    const first = await say(
+      page,
+      "Hola, buenas tardes. Necesito ayuda con un problema que tengo con mi casero, por favor.",
+    );
     await expect(first).toContainText("Soy el asistente virtual de admisión de");
     await expect(first).toContainText("¿me puede dar su nombre completo?");
     await expect(first).not.toContainText(/intake assistant|full name|Thank you/i);

@@ -14,7 +14,9 @@ const familyStory = [
 test.describe("the intake conversation with the built-in agent", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a visitor goes from hello to a ready matter, paid through Stripe, and sees it after a reload", async ({ page }) => {
+  test("a visitor goes from hello to a ready matter, paid through Stripe, and sees it after a reload", async ({
+    page,
+  }) => {
     await startIntake(page);
     const welcome = await say(page, "hello");
     // The other side comes before the story (conflict check first, ADR 0040).
@@ -27,7 +29,9 @@ test.describe("the intake conversation with the built-in agent", () => {
     await contactForm.getByLabel("Email").fill("dana.reyes@example.com");
     await contactForm.getByLabel("Phone").fill("(704) 555-0134");
     await contactForm.getByRole("button", { name: "Share my details" }).click();
-    await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Contact Information" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Contact Information" })).toBeVisible({
+      timeout: 20_000,
+    });
 
     const canvas = page.getByRole("region", { name: "Matter summary" });
     await expect(canvas).toBeVisible({ timeout: 20_000 });
@@ -44,12 +48,18 @@ test.describe("the intake conversation with the built-in agent", () => {
     await payment.getByRole("link", { name: "Open Payment Page" }).click();
     await page.getByRole("button", { name: /Pay/ }).click();
     await expect(page).toHaveURL(/organizationId=your-firm(#latest)?$/);
-    await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Payment received" })).toContainText("Thank you. Your consultation fee is paid.");
+    await expect(page.locator('[data-toast-type="success"]').filter({ hasText: "Payment received" })).toContainText(
+      "Thank you. Your consultation fee is paid.",
+    );
     await expect(page.getByRole("region", { name: "Consultation fee" })).toContainText("Payment received");
 
-    await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText("Ready");
+    await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText(
+      "Ready",
+    );
     await page.reload();
-    await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText("Ready");
+    await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText(
+      "Ready",
+    );
     await expect(page.locator('li[data-role="user"]').filter({ hasText: "Charlotte, NC" })).toBeVisible();
   });
 
@@ -64,7 +74,10 @@ test.describe("the intake conversation with the built-in agent", () => {
     await expect(contactForm.getByLabel("Email")).toHaveValue("not-an-email");
   });
 
-  test("the contact form's phone is the phone widget: +1 by default, the spec's ten country codes, a number valid for its country", async ({ page, javaScriptEnabled }) => {
+  test("the contact form's phone is the phone widget: +1 by default, the spec's ten country codes, a number valid for its country", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await startIntake(page);
     const contactForm = await answerUntilContactForm(page, familyStory);
     const country = contactForm.getByLabel("Country code");

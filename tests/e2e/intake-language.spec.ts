@@ -17,7 +17,9 @@ async function systemPromptFor(request: import("@playwright/test").APIRequestCon
   const mine = requests.filter(
     (recorded) =>
       recorded.path.endsWith("/chat/completions") &&
-      (recorded.body.messages ?? []).some((message) => message.role === "user" && String(message.content).includes(marker)),
+      (recorded.body.messages ?? []).some(
+        (message) => message.role === "user" && String(message.content).includes(marker),
+      ),
   );
   const system = mine.at(-1)?.body.messages?.find((message) => message.role === "system");
   return String(system?.content ?? "");
@@ -26,11 +28,17 @@ async function systemPromptFor(request: import("@playwright/test").APIRequestCon
 test.describe("a visitor who writes in Spanish", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("is answered in Spanish, and the model is asked for Spanish while the record stays in English", async ({ page, request }) => {
+  test("is answered in Spanish, and the model is asked for Spanish while the record stays in English", async ({
+    page,
+    request,
+  }) => {
     // A name of its own, so this conversation's requests can be told apart from parallel tests'.
     const surname = `Ramírez${randomBytes(3).toString("hex")}`;
     await startIntake(page, baseURL);
-    const first = await say(page, `Hola, me llamo Lucía ${surname}. Mi casero quiere desalojarme y tengo una audiencia en el juzgado la próxima semana.`);
+    const first = await say(
+      page,
+      `Hola, me llamo Lucía ${surname}. Mi casero quiere desalojarme y tengo una audiencia en el juzgado la próxima semana.`,
+    );
     await expect(first).toContainText("Soy un asistente de IA, no un abogado");
 
     const prompt = await systemPromptFor(request, surname);
@@ -49,7 +57,9 @@ test.describe("a visitor who writes in Spanish", () => {
 
     // The page's own "I've shared my contact details." does not switch the language to English.
     await expect(page.getByRole("region", { name: "Matter summary" })).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('li[data-role="assistant"]').last()).toContainText("He creado su expediente", { timeout: 20_000 });
+    await expect(page.locator('li[data-role="assistant"]').last()).toContainText("He creado su expediente", {
+      timeout: 20_000,
+    });
     expect(await systemPromptFor(request, surname)).toContain("The visitor writes in Spanish (es)");
   });
 });

@@ -26,7 +26,9 @@ test.afterAll(async () => {
 async function expectServerErrors(expected: RegExp[], run: () => Promise<void>) {
   const before = server.stderr().length;
   await run();
-  expect(unexpectedLines(server.stderr().slice(before), expected), "unexpected errors written by the server").toEqual([]);
+  expect(unexpectedLines(server.stderr().slice(before), expected), "unexpected errors written by the server").toEqual(
+    [],
+  );
 }
 
 /** Starts loading `url` in the page; resolves with the document's status once it has answered. */
@@ -37,7 +39,9 @@ function load(page: Page, url: string) {
 /** Waits until the app's query is stuck behind the held lock, then returns its backends. */
 async function stuckOn(table: string): Promise<number[]> {
   let pids: number[] = [];
-  await expect.poll(async () => (pids = await waitingOnLock(server.admin, table)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (pids = await waitingOnLock(server.admin, table)).length, { timeout: 30_000 })
+    .toBeGreaterThan(0);
   return pids;
 }
 
@@ -49,7 +53,9 @@ async function startChat(page: Page) {
 
 test.use({ expectedConsoleErrors: [/status of 50[034]/] });
 
-test("the organization's configuration held by a lock: 504 'Request timed out while loading organizations.', and Retry opens the page once it is free", async ({ page }) => {
+test("the organization's configuration held by a lock: 504 'Request timed out while loading organizations.', and Retry opens the page once it is free", async ({
+  page,
+}) => {
   await expectServerErrors([], async () => {
     const lock = await server.holdTable("organizations");
     try {
@@ -67,7 +73,9 @@ test("the organization's configuration held by a lock: 504 'Request timed out wh
   });
 });
 
-test("the visitor's conversation cannot be read (the query cancelled): 500 'Couldn't set up your workspace' with Retry", async ({ page }) => {
+test("the visitor's conversation cannot be read (the query cancelled): 500 'Couldn't set up your workspace' with Retry", async ({
+  page,
+}) => {
   await startChat(page);
   await expectServerErrors([/"event":"intake\.workspace\.setup_failed"/], async () => {
     const lock = await server.holdTable("conversations");
@@ -76,7 +84,9 @@ test("the visitor's conversation cannot be read (the query cancelled): 500 'Coul
       for (const pid of await stuckOn("conversations")) await server.admin.query("select pg_cancel_backend($1)", [pid]);
       expect(await answered).toBe(500);
       await expect(page.getByRole("alert")).toContainText("Couldn't set up your workspace");
-      await expect(page.getByRole("alert")).toContainText("Please refresh and try again. If this keeps happening, contact support.");
+      await expect(page.getByRole("alert")).toContainText(
+        "Please refresh and try again. If this keeps happening, contact support.",
+      );
       await expect(page).toHaveTitle("Couldn't set up your workspace");
       // Never the error itself.
       await expect(page.locator("body")).not.toContainText(/canceling statement|57014|Error:/);
@@ -102,7 +112,8 @@ test("the database connection cut on every try: 503 'Couldn't set up your worksp
         .poll(
           async () => {
             if (status !== undefined) return true;
-            for (const pid of await waitingOnLock(server.admin, "conversations")) await server.admin.query("select pg_terminate_backend($1)", [pid]);
+            for (const pid of await waitingOnLock(server.admin, "conversations"))
+              await server.admin.query("select pg_terminate_backend($1)", [pid]);
             return false;
           },
           { timeout: 60_000 },
@@ -119,7 +130,9 @@ test("the database connection cut on every try: 503 'Couldn't set up your worksp
   });
 });
 
-test("the signed-in user cannot be read: the page opens with 'Failed to load session' in the profile area, and the same session is back on refresh", async ({ page }) => {
+test("the signed-in user cannot be read: the page opens with 'Failed to load session' in the profile area, and the same session is back on refresh", async ({
+  page,
+}) => {
   const email = `load-failure-${test.info().project.name}@example.test`;
   await signUp(page, email, "Maria Lopez", { onboarded: false, baseUrl: server.baseUrl });
   await server.admin.query(

@@ -13,7 +13,10 @@ test.describe("the intake conversation with the openai provider", () => {
     await startIntake(page, baseURL);
     const first = await say(page, "Hello, I need some help.");
     await expect(first).toContainText("not a lawyer");
-    await say(page, "I'm Dana Reyes. My wife Maria and I are separating; we live in Charlotte, NC. We have two kids, ages 6 and 9. We married on June 5, 2016 and separated in March 2025. Nothing is urgent right now.");
+    await say(
+      page,
+      "I'm Dana Reyes. My wife Maria and I are separating; we live in Charlotte, NC. We have two kids, ages 6 and 9. We married on June 5, 2016 and separated in March 2025. Nothing is urgent right now.",
+    );
     const contactForm = page.getByRole("form", { name: "Contact information" });
     await expect(contactForm).toBeVisible();
     await contactForm.getByLabel("Full name").fill("Dana Reyes");
@@ -31,6 +34,8 @@ test.describe("the intake conversation with the openai provider", () => {
     await payment.getByRole("link", { name: "Open Payment Page" }).click();
     await page.getByRole("button", { name: /Pay/ }).click();
     await expect(page.getByRole("region", { name: "Consultation fee" })).toContainText("Payment received");
-    await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText("Ready");
+    await expect(page.getByRole("region", { name: "Matter summary" }).locator("[data-matter-status]")).toHaveText(
+      "Ready",
+    );
   });
 });

@@ -11,7 +11,10 @@ test.describe("the intake page", () => {
     await expect(header.getByText("@your-firm")).toBeVisible();
     await expect(header.getByText("A full-service law practice")).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /organizationId=your-firm$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Your Firm - AI Legal Assistant");
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Your Firm - AI Legal Assistant",
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
   });
 
@@ -21,7 +24,10 @@ test.describe("the intake page", () => {
     await expect(page.getByRole("heading", { name: "Organization not found" })).toBeVisible();
     await expect(page.getByText("The organization ID in the link is incorrect.")).toBeVisible();
     await expect(page.getByText("You followed an outdated link.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute("href", "/?organizationId=no-such-firm");
+    await expect(page.getByRole("link", { name: "Try Again" })).toHaveAttribute(
+      "href",
+      "/?organizationId=no-such-firm",
+    );
     await page.getByRole("link", { name: "Go to Home" }).click();
     await expect(page).toHaveURL(/\/\?organizationId=your-firm$/);
     await expect(page).toHaveTitle("Your Firm - AI Legal Assistant");
@@ -72,7 +78,8 @@ test.describe("operations", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)![1];
     const html = await first.text();
     // Every inline script carries the nonce.
-    for (const script of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+    for (const script of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [])
+      expect(script).toContain(`nonce="${nonce}"`);
   });
 
   test("built assets are cached for a year as immutable", async ({ page, request }) => {

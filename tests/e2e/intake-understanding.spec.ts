@@ -13,14 +13,20 @@ const NARRATIVE =
 test.describe("the built-in agent understands a long first message", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("asks for the other side first, and files the right other side, place, hearing and urgency", async ({ page }) => {
+  test("asks for the other side first, and files the right other side, place, hearing and urgency", async ({
+    page,
+  }) => {
     await startIntake(page);
     const welcome = await say(page, "hello");
     await expect(welcome).toContainText("who is on the other side");
 
     const contactForm = await answerUntilContactForm(page, [NARRATIVE, "Dana Reyes"]);
     // Nothing the visitor said was asked for again.
-    await expect(page.locator('li[data-role="assistant"]').filter({ hasText: /landlord's (full )?name|which state|has a lawsuit been filed/i })).toHaveCount(0);
+    await expect(
+      page
+        .locator('li[data-role="assistant"]')
+        .filter({ hasText: /landlord's (full )?name|which state|has a lawsuit been filed/i }),
+    ).toHaveCount(0);
     await expect(contactForm.getByLabel("Full name")).toHaveValue("Dana Reyes");
     await expect(contactForm.getByLabel("Other party (person or company)")).toHaveValue("Whitfield Properties LLC");
     await contactForm.getByLabel("Email").fill("dana.reyes@example.com");
@@ -31,8 +37,12 @@ test.describe("the built-in agent understands a long first message", () => {
     await expect(canvas).toBeVisible({ timeout: 20_000 });
     await expect(canvas.getByTestId("matter-opposing-party")).toHaveText("Whitfield Properties LLC");
     await expect(canvas).toContainText("Brooklyn Park, Halden County, MN");
-    await expect(canvas.getByTestId("matter-key-dates")).toContainText("Hearing: 2026-04-01 09:00, Halden County Court");
+    await expect(canvas.getByTestId("matter-key-dates")).toContainText(
+      "Hearing: 2026-04-01 09:00, Halden County Court",
+    );
     await expect(canvas).toContainText("High");
-    await expect(canvas).toContainText("Dana Reyes seeks help with a landlord-tenant (eviction) matter against Whitfield Properties LLC");
+    await expect(canvas).toContainText(
+      "Dana Reyes seeks help with a landlord-tenant (eviction) matter against Whitfield Properties LLC",
+    );
   });
 });

@@ -7,7 +7,9 @@ import { say, startIntake } from "./support/intake-journey.ts";
  * The demo firm's directory has lawyers in Austin and none in Denver. JavaScript on and off.
  */
 test.describe("a lawyer search in the conversation", () => {
-  test("a plain request in a city without lawyers: 'No Lawyers Found', no 'Here are lawyers', no intake question", async ({ page }) => {
+  test("a plain request in a city without lawyers: 'No Lawyers Found', no 'Here are lawyers', no intake question", async ({
+    page,
+  }) => {
     await startIntake(page);
     const answer = await say(page, "can you find me a lawyer in denver");
     await expect(page.locator('[data-toast-type="info"]').filter({ hasText: "New Search" })).toBeVisible();

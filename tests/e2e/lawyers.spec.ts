@@ -9,7 +9,11 @@ test.describe("lawyer search", () => {
   // The contact view of an unknown lawyer answers 404 on purpose.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test("/lawyers searches the directory, shows cards, and the contact modal", async ({ page, context, javaScriptEnabled }) => {
+  test("/lawyers searches the directory, shows cards, and the contact modal", async ({
+    page,
+    context,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/lawyers?organizationId=your-firm");
     await expect(page.getByRole("heading", { level: 1, name: "Find a Lawyer" })).toBeVisible();
     await expect(page.getByText("Showing 10 of 12 lawyers")).toBeVisible();
@@ -43,9 +47,15 @@ test.describe("lawyer search", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("+1 (512) 555-0142");
     await expect(dialog.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+15125550142");
-    await expect(dialog.getByRole("link", { name: "Email" })).toHaveAttribute("href", "mailto:maria.reyes@reyesfamilylaw.example");
+    await expect(dialog.getByRole("link", { name: "Email" })).toHaveAttribute(
+      "href",
+      "mailto:maria.reyes@reyesfamilylaw.example",
+    );
     // Stored without a scheme: https is added.
-    await expect(dialog.getByRole("link", { name: "Visit" })).toHaveAttribute("href", "https://reyesfamilylaw.example/");
+    await expect(dialog.getByRole("link", { name: "Visit" })).toHaveAttribute(
+      "href",
+      "https://reyesfamilylaw.example/",
+    );
     await expect(dialog.getByRole("button", { name: "Contact Through App" })).toBeVisible();
 
     if (javaScriptEnabled) {
@@ -87,11 +97,16 @@ test.describe("lawyer search", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("in the chat, the assistant finds lawyers, and Contact Through App names the lawyer on the matter", async ({ page, javaScriptEnabled }) => {
+  test("in the chat, the assistant finds lawyers, and Contact Through App names the lawyer on the matter", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.setTimeout(90_000);
     await startIntake(page);
     const answer = await say(page, "Can you find me a family lawyer in Austin, Texas?");
-    await expect(answer).toContainText("Here are lawyers from Your Firm's directory for family matters near Austin, TX.");
+    await expect(answer).toContainText(
+      "Here are lawyers from Your Firm's directory for family matters near Austin, TX.",
+    );
     const block = answer.getByRole("region", { name: "Lawyer search results" });
     await expect(block.getByRole("heading", { name: "Lawyers for Family" })).toBeVisible();
     await expect(block.getByRole("heading", { name: "Maria Reyes" })).toBeVisible();
@@ -106,7 +121,9 @@ test.describe("lawyer search", () => {
 
     await dialog.getByRole("button", { name: "Contact Through App" }).click();
     await expect(page).toHaveURL(/\/\?organizationId=your-firm#latest$/);
-    await expect(page.locator('li[data-role="assistant"]').last()).toContainText("You asked to contact Maria Reyes of Reyes Family Law through the app.");
+    await expect(page.locator('li[data-role="assistant"]').last()).toContainText(
+      "You asked to contact Maria Reyes of Reyes Family Law through the app.",
+    );
   });
 });
 
@@ -126,8 +143,14 @@ test.describe("managing the lawyer directory", () => {
       // As if onboarding was finished: the first-login check lets the owner on to settings.
       await client.query("update users set onboarding_completed = true where email = $1", [email]);
       const slug = `e2e-firm-${randomBytes(4).toString("hex")}`;
-      const { rows } = await client.query<{ id: string }>("insert into organizations (slug, name, config) values ($1, 'E2E Firm', '{}'::jsonb) returning id", [slug]);
-      await client.query("insert into memberships (organization_id, user_id, role) select $1, id, 'owner' from users where email = $2", [rows[0]!.id, email]);
+      const { rows } = await client.query<{ id: string }>(
+        "insert into organizations (slug, name, config) values ($1, 'E2E Firm', '{}'::jsonb) returning id",
+        [slug],
+      );
+      await client.query(
+        "insert into memberships (organization_id, user_id, role) select $1, id, 'owner' from users where email = $2",
+        [rows[0]!.id, email],
+      );
       return rows[0]!.id;
     });
 

@@ -19,12 +19,23 @@ async function injuryMatter(organizationId: string): Promise<string> {
       "insert into intake_sessions (organization_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day') returning id",
       [organizationId, randomBytes(32).toString("hex")],
     );
-    const conversation = await client.query<{ id: string }>("insert into conversations (organization_id, intake_session_id) values ($1, $2) returning id", [organizationId, session.rows[0]!.id]);
-    const keyDates = [{ iso: "2025-05-14", kind: "incident", phrase: "May 14", sentence: "The crash was on May 14.", place: null }];
+    const conversation = await client.query<{ id: string }>(
+      "insert into conversations (organization_id, intake_session_id) values ($1, $2) returning id",
+      [organizationId, session.rows[0]!.id],
+    );
+    const keyDates = [
+      { iso: "2025-05-14", kind: "incident", phrase: "May 14", sentence: "The crash was on May 14.", place: null },
+    ];
     const matter = await client.query<{ id: string }>(
       `insert into matters (organization_id, conversation_id, matter_number, service, summary, answers, urgency, jurisdiction, key_dates)
        values ($1, $2, $3, 'Personal Injury', 'A driver hurt in a crash in St. Paul.', '{}'::jsonb, 'medium', $4::jsonb, $5::jsonb) returning id`,
-      [organizationId, conversation.rows[0]!.id, `LP-2099-${String(Math.floor(Math.random() * 9000) + 1000)}`, JSON.stringify({ city: "St. Paul", state: "MN", country: "US" }), JSON.stringify(keyDates)],
+      [
+        organizationId,
+        conversation.rows[0]!.id,
+        `LP-2099-${String(Math.floor(Math.random() * 9000) + 1000)}`,
+        JSON.stringify({ city: "St. Paul", state: "MN", country: "US" }),
+        JSON.stringify(keyDates),
+      ],
     );
     return matter.rows[0]!.id;
   });
@@ -33,7 +44,11 @@ async function injuryMatter(organizationId: string): Promise<string> {
 test.describe("limitation periods", () => {
   test.describe.configure({ timeout: 120_000 });
   // The duplicate row is answered 409 on purpose (with JavaScript, as a data request).
-  test.use({ expectedConsoleErrors: [/status of 409 \(Conflict\) \(http:\/\/localhost:\d+\/settings\/organization\/limitations\.data/] });
+  test.use({
+    expectedConsoleErrors: [
+      /status of 409 \(Conflict\) \(http:\/\/localhost:\d+\/settings\/organization\/limitations\.data/,
+    ],
+  });
 
   test("an owner adds a period, sees it listed, and the matter page says when it may run", async ({ page }) => {
     const email = `lena.${suffix()}@example.test`;
@@ -64,6 +79,8 @@ test.describe("limitation periods", () => {
 
     const matterId = await injuryMatter(firm.id);
     await page.goto(`/org/${firm.id}/matters/${matterId}`);
-    await expect(page.getByText("Limitation period may run around 2031-05-14; verify (Minn. Stat. § 541.05)")).toBeVisible();
+    await expect(
+      page.getByText("Limitation period may run around 2031-05-14; verify (Minn. Stat. § 541.05)"),
+    ).toBeVisible();
   });
 });

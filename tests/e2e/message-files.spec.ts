@@ -17,7 +17,12 @@ const familyStory = [
   "Nothing is urgent right now.",
 ];
 
-async function sendWithFile(page: Page, javaScriptEnabled: boolean, text: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function sendWithFile(
+  page: Page,
+  javaScriptEnabled: boolean,
+  text: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   if (javaScriptEnabled) {
     await expect(page.getByRole("button", { name: "Attach files" })).toBeEnabled();
     await page.getByTestId("composer-file-input").setInputFiles(file);
@@ -33,7 +38,10 @@ async function sendWithFile(page: Page, javaScriptEnabled: boolean, text: string
 test.describe("files sent with a message", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("the file is in the visitor's bubble, and a document the checklist asks for is ticked without a second upload", async ({ page, javaScriptEnabled }) => {
+  test("the file is in the visitor's bubble, and a document the checklist asks for is ticked without a second upload", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await startIntake(page);
     const contactForm = await answerUntilContactForm(page, familyStory);
     await contactForm.getByLabel("Email").fill("dana.reyes@example.com");
@@ -44,9 +52,15 @@ test.describe("files sent with a message", () => {
     const certificate = checklist.locator("li").filter({ hasText: "Marriage certificate" });
     await expect(certificate.getByText("Missing", { exact: true })).toBeVisible();
 
-    const pdf = { name: "marriage-certificate.pdf", mimeType: "application/pdf", buffer: Buffer.from(await makePdf(["Certificate of marriage between Dana Reyes and Maria Reyes, June 5, 2016."])) };
+    const pdf = {
+      name: "marriage-certificate.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(await makePdf(["Certificate of marriage between Dana Reyes and Maria Reyes, June 5, 2016."])),
+    };
     const sent = await sendWithFile(page, javaScriptEnabled, "Here is our marriage certificate.", pdf);
-    const link = sent.getByRole("list", { name: "Attached files" }).getByRole("link", { name: "Open marriage-certificate.pdf" });
+    const link = sent
+      .getByRole("list", { name: "Attached files" })
+      .getByRole("link", { name: "Open marriage-certificate.pdf" });
     await expect(link).toBeVisible({ timeout: 20_000 });
     await expect(sent).not.toContainText("Attached:");
     const response = await page.request.get((await link.getAttribute("href"))!);
@@ -60,6 +74,11 @@ test.describe("files sent with a message", () => {
 
     // After a reload the bubble still has its file (it is stored with the message).
     await page.reload();
-    await expect(page.locator('li[data-role="user"]').filter({ hasText: "Here is our marriage certificate." }).getByRole("link", { name: "Open marriage-certificate.pdf" })).toBeVisible();
+    await expect(
+      page
+        .locator('li[data-role="user"]')
+        .filter({ hasText: "Here is our marriage certificate." })
+        .getByRole("link", { name: "Open marriage-certificate.pdf" }),
+    ).toBeVisible();
   });
 });

@@ -20,7 +20,9 @@ test("an owner writes the firm's non-engagement letter and can go back to the de
   const letter = page.getByLabel("Letter");
   await expect(letter).toHaveValue(/{{firmName}} does not represent you/);
 
-  await letter.fill("Dear {{clientName}},\n\n{{firmName}} cannot take on {{matterNumber}}. Deadlines may apply; please see another lawyer promptly.");
+  await letter.fill(
+    "Dear {{clientName}},\n\n{{firmName}} cannot take on {{matterNumber}}. Deadlines may apply; please see another lawyer promptly.",
+  );
   await page.getByRole("button", { name: "Save letter" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Letter saved" })).toBeVisible();
   await page.reload();

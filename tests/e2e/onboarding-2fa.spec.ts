@@ -10,7 +10,6 @@ function uniqueEmail(label: string) {
   return `${label}.${randomBytes(4).toString("hex")}@example.test`;
 }
 
-
 async function signIn(page: Page, email: string, withPassword = password) {
   await page.goto("/auth?mode=signin");
   await page.getByLabel("Email").fill(email);
@@ -65,7 +64,10 @@ test("sign up, then onboarding at once: personal info, use case, welcome tips", 
   await expect(page.getByRole("dialog", { name: "Welcome, Maria P. Lopez!" })).toHaveCount(0);
 });
 
-test("the first-login check: a page opened before onboarding is done leads to onboarding, then back there", async ({ page, javaScriptEnabled }) => {
+test("the first-login check: a page opened before onboarding is done leads to onboarding, then back there", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signUp(page, uniqueEmail("first"), "Maria Lopez", { onboarded: false });
   await page.goto("/settings/notifications");
   await expect(page).toHaveURL(/\/onboarding\?redirectTo=%2Fsettings%2Fnotifications$/);
@@ -96,7 +98,10 @@ test("enroll two-factor with a code from the secret on the page, then sign in ag
   await page.goto("/settings/security");
   await page.getByRole("link", { name: "Enable two-factor" }).click();
   await expect(page).toHaveURL(/\/settings\/mfa-enrollment$/);
-  await expect(page.getByRole("link", { name: "Open in authenticator app" })).toHaveAttribute("href", /^otpauth:\/\/totp\//);
+  await expect(page.getByRole("link", { name: "Open in authenticator app" })).toHaveAttribute(
+    "href",
+    /^otpauth:\/\/totp\//,
+  );
   const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
   const code = (offsetSteps = 0) => totpCode(secret, offsetSteps);
   await page.getByLabel("6-digit code").fill(code());

@@ -31,7 +31,12 @@ async function invitationLink(address: string): Promise<string> {
          union all select data->>'text' as text from pgboss.job where name = 'send-email' and data->>'to' = $1`,
         [address],
       );
-      const link = rows.map((row) => /https?:\/\/\S+\/settings\/organization\?invitation=[0-9a-f-]{36}&token=[a-z0-9]+/.exec(row.text)?.[0]).find(Boolean);
+      const link = rows
+        .map(
+          (row) =>
+            /https?:\/\/\S+\/settings\/organization\?invitation=[0-9a-f-]{36}&token=[a-z0-9]+/.exec(row.text)?.[0],
+        )
+        .find(Boolean);
       if (link) return new URL(link).pathname + new URL(link).search;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -45,7 +50,9 @@ test.describe("organizations", () => {
   // The delete and validation answers arrive as 400 data requests with JavaScript.
   test.use({ expectedConsoleErrors: [/status of 400 .*\/settings\/organization(\/intake)?\.data/] });
 
-  test("an owner creates an organization, edits the intake page and sees it; an invited attorney accepts", async ({ page }) => {
+  test("an owner creates an organization, edits the intake page and sees it; an invited attorney accepts", async ({
+    page,
+  }) => {
     // A long journey through two accounts: give it the time of three ordinary tests.
     test.slow();
     const firm = `Hartley Law ${suffix()}`;
@@ -108,7 +115,9 @@ test.describe("organizations", () => {
     await invitations.getByLabel("Email").fill(inviteeEmail);
     await invitations.getByRole("button", { name: "Send invitation" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Invitation sent" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Invite members" }).getByText(`${inviteeEmail} · Attorney`)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Invite members" }).getByText(`${inviteeEmail} · Attorney`),
+    ).toBeVisible();
     const link = await invitationLink(inviteeEmail);
 
     // The attorney signs up with the invited address and accepts through the e-mailed link.
@@ -128,7 +137,10 @@ test.describe("organizations", () => {
     await expect(members.getByRole("button", { name: "Change role" })).toHaveCount(0);
   });
 
-  test("an owner manages API tokens, and deleting the organization needs its name typed exactly", async ({ page, javaScriptEnabled }) => {
+  test("an owner manages API tokens, and deleting the organization needs its name typed exactly", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow();
     const firm = `Short Lived ${suffix()}`;
     await signUp(page, `dora.${suffix()}@example.test`, "Dora Delete");
@@ -162,7 +174,10 @@ test.describe("organizations", () => {
       await expect(page.getByText("Organization name must match exactly")).toBeVisible();
     }
     await page.getByRole("region", { name: "Delete organization" }).getByLabel(`Type ${firm} to confirm`).fill(firm);
-    await page.getByRole("region", { name: "Delete organization" }).getByRole("button", { name: "Delete organization" }).click();
+    await page
+      .getByRole("region", { name: "Delete organization" })
+      .getByRole("button", { name: "Delete organization" })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Organization deleted" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: firm })).toHaveCount(0);
   });

@@ -21,7 +21,10 @@ async function signedInOnIntakePage(page: Page, email: string) {
   await page.goto("/?organizationId=your-firm");
 }
 
-test("the profile's Upgrade leads to the plans, and the Business card to the cart with the chosen seats", async ({ page, javaScriptEnabled }) => {
+test("the profile's Upgrade leads to the plans, and the Business card to the cart with the chosen seats", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signedInOnIntakePage(page, unique("upgrade"));
   const upgrade = page.getByRole("link", { name: "Upgrade", exact: true }).first();
   await expect(upgrade).toHaveAttribute("href", "/pricing#pricing");
@@ -57,7 +60,10 @@ test("the profile's Upgrade leads to the plans, and the Business card to the car
   await expect(plans.getByRole("table")).toContainText("20 a day");
 
   await plans.getByRole("link", { name: "Business", exact: true }).click();
-  await expect(plans.locator('[data-plan="enterprise"]').getByRole("link", { name: "Contact sales" })).toHaveAttribute("href", "/enterprise");
+  await expect(plans.locator('[data-plan="enterprise"]').getByRole("link", { name: "Contact sales" })).toHaveAttribute(
+    "href",
+    "/enterprise",
+  );
   await plans.getByLabel("Seats").fill("3");
   await plans.getByRole("button", { name: "Upgrade to Business" }).click();
   await expect(page).toHaveURL(/\/cart\?tier=business&seats=3$/);
@@ -108,21 +114,41 @@ test("a free user at the daily limit reads the plan's wording, and the composer 
   await setUsed(16);
   await page.reload();
   await expect(page.getByTestId("usage-banner")).toContainText("You have used 16 of your 20 messages for today.");
-  await expect(page.getByTestId("usage-banner").getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute("href", "/pricing#pricing");
+  await expect(page.getByTestId("usage-banner").getByRole("link", { name: "Upgrade your plan" })).toHaveAttribute(
+    "href",
+    "/pricing#pricing",
+  );
   await setUsed(20);
   await page.reload();
-  await expect(page.getByTestId("usage-banner")).toContainText("You have reached the daily message limit for your current plan.");
-  await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute("placeholder", "You have reached the daily message limit for your current plan.");
+  await expect(page.getByTestId("usage-banner")).toContainText(
+    "You have reached the daily message limit for your current plan.",
+  );
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveAttribute(
+    "placeholder",
+    "You have reached the daily message limit for your current plan.",
+  );
 });
 
-test("back from checkout: ?upgraded=business opens the business welcome, and a cancelled checkout is said so in Settings", async ({ page, javaScriptEnabled }) => {
+test("back from checkout: ?upgraded=business opens the business welcome, and a cancelled checkout is said so in Settings", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signedInOnIntakePage(page, unique("welcome"));
   await page.goto("/?organizationId=your-firm&upgraded=business");
   const welcome = page.getByRole("dialog", { name: "Welcome to Business" });
   await expect(welcome).toBeVisible();
-  await expect(welcome.getByRole("link", { name: /Team management/ })).toHaveAttribute("href", "/settings/organization#members-title");
-  await expect(welcome.getByRole("link", { name: /Organization settings/ })).toHaveAttribute("href", "/settings/organization");
-  await expect(welcome.getByRole("link", { name: /API access/ })).toHaveAttribute("href", "/settings/organization#tokens-title");
+  await expect(welcome.getByRole("link", { name: /Team management/ })).toHaveAttribute(
+    "href",
+    "/settings/organization#members-title",
+  );
+  await expect(welcome.getByRole("link", { name: /Organization settings/ })).toHaveAttribute(
+    "href",
+    "/settings/organization",
+  );
+  await expect(welcome.getByRole("link", { name: /API access/ })).toHaveAttribute(
+    "href",
+    "/settings/organization#tokens-title",
+  );
   await welcome.getByRole("link", { name: "Get started" }).click();
   await expect(page).toHaveURL(/\/\?organizationId=your-firm$/);
   await expect(welcome).toBeHidden();
@@ -132,18 +158,31 @@ test("back from checkout: ?upgraded=business opens the business welcome, and a c
   await expect(page.getByRole("link", { name: "Upgrade Plan" })).toHaveAttribute("href", "/pricing#pricing");
   // Settings > Account's Upgrade Plan: the plan modal over the settings with JavaScript, /pricing without.
   await page.getByRole("link", { name: "Upgrade Plan" }).click();
-  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Plans and pricing" }).getByTestId("business-price")).toBeVisible();
+  if (javaScriptEnabled)
+    await expect(page.getByRole("dialog", { name: "Plans and pricing" }).getByTestId("business-price")).toBeVisible();
   else await expect(page).toHaveURL(/\/pricing#pricing$/);
 });
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(serious, null, 2), contentType: "application/json" });
-  expect(serious.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  await testInfo.attach(`axe-${name}.json`, {
+    body: JSON.stringify(serious, null, 2),
+    contentType: "application/json",
+  });
+  expect(
+    serious.map(
+      (violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
-test("the plan page, the plan modal and contact sales have no serious accessibility problems", async ({ page, javaScriptEnabled }, testInfo) => {
+test("the plan page, the plan modal and contact sales have no serious accessibility problems", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   // axe runs in the page: the JavaScript project checks (the markup is the same server render).
   test.skip(!javaScriptEnabled, "axe needs JavaScript");
   await page.goto("/pricing?tab=business");

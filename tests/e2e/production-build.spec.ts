@@ -19,21 +19,38 @@ test.describe("the production build", () => {
     expect(scripts.length).toBeGreaterThan(0);
 
     const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
-    expect(bodies.some((body) => body.includes(reactRouterStamp)), "React Router is among the page's scripts").toBe(true);
+    expect(
+      bodies.some((body) => body.includes(reactRouterStamp)),
+      "React Router is among the page's scripts",
+    ).toBe(true);
     const development = scripts.filter((_, index) => bodies[index]!.includes(developmentOnly));
     expect(development, "scripts carrying React Router's development build").toEqual([]);
   });
 
-  test("the server that answers runs React Router's production build, bundled into build/server", async ({ request }) => {
+  test("the server that answers runs React Router's production build, bundled into build/server", async ({
+    request,
+  }) => {
     expect((await request.get("/api/health")).status()).toBe(200);
     const directory = "build/server";
-    const files = [path.join(directory, "index.js"), ...readdirSync(path.join(directory, "assets")).map((file) => path.join(directory, "assets", file))];
+    const files = [
+      path.join(directory, "index.js"),
+      ...readdirSync(path.join(directory, "assets")).map((file) => path.join(directory, "assets", file)),
+    ];
     const sources = files.filter((file) => file.endsWith(".js")).map((file) => readFileSync(file, "utf8"));
 
-    expect(sources.some((source) => source.includes(reactRouterStamp)), "React Router is bundled").toBe(true);
-    expect(sources.filter((source) => source.includes(developmentOnly)), "bundled development-build code").toEqual([]);
+    expect(
+      sources.some((source) => source.includes(reactRouterStamp)),
+      "React Router is bundled",
+    ).toBe(true);
+    expect(
+      sources.filter((source) => source.includes(developmentOnly)),
+      "bundled development-build code",
+    ).toEqual([]);
     // An import of the package itself would load node_modules/react-router/dist/development.
     const packageImports = /\bfrom\s*["'](react-router|react-router\/dom|@react-router\/node|remix-i18next)["']/;
-    expect(sources.filter((source) => packageImports.test(source)), "modules importing React Router from node_modules").toEqual([]);
+    expect(
+      sources.filter((source) => packageImports.test(source)),
+      "modules importing React Router from node_modules",
+    ).toEqual([]);
   });
 });

@@ -14,14 +14,14 @@ import { createFirm } from "./support/firms.ts";
 async function matterOf(organizationId: string): Promise<{ matterId: string; matterNumber: string }> {
   // A matter as an intake leaves it (the intake journey itself is covered by firm-matters.spec.ts).
   return withDatabase(async (client) => {
-    const session = await client.query(`insert into intake_sessions (organization_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day') returning id`, [
-      organizationId,
-      randomBytes(32).toString("hex"),
-    ]);
-    const conversation = await client.query(`insert into conversations (organization_id, intake_session_id, disclaimer_acknowledged_at) values ($1, $2, now()) returning id`, [
-      organizationId,
-      session.rows[0].id,
-    ]);
+    const session = await client.query(
+      `insert into intake_sessions (organization_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day') returning id`,
+      [organizationId, randomBytes(32).toString("hex")],
+    );
+    const conversation = await client.query(
+      `insert into conversations (organization_id, intake_session_id, disclaimer_acknowledged_at) values ($1, $2, now()) returning id`,
+      [organizationId, session.rows[0].id],
+    );
     const matterNumber = `ST-2026-${String(Math.floor(Math.random() * 9000) + 1000)}`;
     const matter = await client.query(
       `insert into matters (organization_id, conversation_id, matter_number, service, summary, answers, status) values ($1, $2, $3, 'Civil', 'A landlord kept a security deposit.', '{}', 'active') returning id`,
@@ -34,7 +34,9 @@ async function matterOf(organizationId: string): Promise<{ matterId: string; mat
 test.describe("retention, legal hold and the signed intake record", () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("the owner sets the retention policy, places a legal hold and exports the record as signed JSON", async ({ page }) => {
+  test("the owner sets the retention policy, places a legal hold and exports the record as signed JSON", async ({
+    page,
+  }) => {
     const email = `owen.owner.${randomBytes(4).toString("hex")}@example.test`;
     await signUp(page, email, "Owen Owner");
     await markOnboarded(email);
@@ -56,8 +58,12 @@ test.describe("retention, legal hold and the signed intake record", () => {
     await page.getByRole("button", { name: "Save policy" }).click();
     await expect(page.getByText("Retention policy saved")).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("Delete conversations that never became a matter after this many days")).toHaveValue("14");
-    await expect(page.getByLabel("Delete matters closed without taking the client after this many days")).toHaveValue("400");
+    await expect(page.getByLabel("Delete conversations that never became a matter after this many days")).toHaveValue(
+      "14",
+    );
+    await expect(page.getByLabel("Delete matters closed without taking the client after this many days")).toHaveValue(
+      "400",
+    );
     await expect(page.getByText("Nothing has been deleted yet.")).toBeVisible();
 
     // The matter page: a legal hold, placed and shown.
@@ -72,12 +78,20 @@ test.describe("retention, legal hold and the signed intake record", () => {
     await expect(panel.getByTestId("legal-hold-status")).toContainText("Owen Owner");
 
     // The record, as JSON, and its signature: the signature matches the bytes.
-    const [json] = await Promise.all([page.waitForEvent("download"), panel.getByRole("link", { name: "Export the intake record (JSON)" }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("link", { name: "Export the intake record (JSON)" }).click(),
+    ]);
     const bytes = readFileSync((await json.path())!);
     const record = JSON.parse(bytes.toString("utf8"));
     expect(record.matter).toEqual({ id: matterId, matterNumber });
-    expect(record.entries.map((entry: { data: { eventType?: string } }) => entry.data.eventType)).toContain("legal_hold_placed");
-    const [signatureDownload] = await Promise.all([page.waitForEvent("download"), panel.getByRole("link", { name: "signature" }).first().click()]);
+    expect(record.entries.map((entry: { data: { eventType?: string } }) => entry.data.eventType)).toContain(
+      "legal_hold_placed",
+    );
+    const [signatureDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      panel.getByRole("link", { name: "signature" }).first().click(),
+    ]);
     const signature = JSON.parse(readFileSync((await signatureDownload.path())!, "utf8"));
     const publicKey = createPublicKey({ key: Buffer.from(signature.publicKey, "base64"), format: "der", type: "spki" });
     expect(verify(null, bytes, publicKey, Buffer.from(signature.signature, "base64"))).toBe(true);

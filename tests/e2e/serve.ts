@@ -23,7 +23,11 @@ const webhookSecret = "whsec_e2e";
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
-const stripe = await startFakeStripe({ webhookUrl: `${baseUrl}/api/payments/stripe-webhook`, webhookSecret, port: server.stripePort });
+const stripe = await startFakeStripe({
+  webhookUrl: `${baseUrl}/api/payments/stripe-webhook`,
+  webhookSecret,
+  port: server.stripePort,
+});
 const openai = variant === "openai" ? await startFakeOpenAI({ port: server.openaiPort }) : null;
 // Google sign-in against a local server speaking Google's OAuth endpoints, as this test identity.
 const google = await startFakeGoogle({

@@ -4,9 +4,24 @@ import { existsSync, readFileSync } from "node:fs";
 export type E2eVariant = "builtin" | "openai";
 /** E2E_PORT_OFFSET shifts every port and the data directories, so two runs on one machine do not collide. */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-export const e2eServers: Record<E2eVariant, { port: number; databasePort: number; stripePort: number; openaiPort: number; googlePort: number }> = {
-  builtin: { port: 3100 + offset, databasePort: 54331 + offset, stripePort: 4120 + offset, openaiPort: 0, googlePort: 4130 + offset },
-  openai: { port: 3101 + offset, databasePort: 54332 + offset, stripePort: 4121 + offset, openaiPort: 4110 + offset, googlePort: 4131 + offset },
+export const e2eServers: Record<
+  E2eVariant,
+  { port: number; databasePort: number; stripePort: number; openaiPort: number; googlePort: number }
+> = {
+  builtin: {
+    port: 3100 + offset,
+    databasePort: 54331 + offset,
+    stripePort: 4120 + offset,
+    openaiPort: 0,
+    googlePort: 4130 + offset,
+  },
+  openai: {
+    port: 3101 + offset,
+    databasePort: 54332 + offset,
+    stripePort: 4121 + offset,
+    openaiPort: 4110 + offset,
+    googlePort: 4131 + offset,
+  },
 };
 export const e2ePort = e2eServers.builtin.port;
 
@@ -19,7 +34,10 @@ export function serverLogPaths(variant: E2eVariant) {
 }
 
 /** The servers' stderr since the given byte offsets. */
-export function serverErrorsSince(offsets: Partial<Record<E2eVariant, number>>): { text: string; ends: Record<E2eVariant, number> } {
+export function serverErrorsSince(offsets: Partial<Record<E2eVariant, number>>): {
+  text: string;
+  ends: Record<E2eVariant, number>;
+} {
   const ends = { builtin: 0, openai: 0 };
   let text = "";
   for (const variant of Object.keys(e2eServers) as E2eVariant[]) {

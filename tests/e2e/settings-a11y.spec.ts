@@ -29,9 +29,18 @@ async function signUpAsOwner(page: Page): Promise<void> {
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(serious, null, 2), contentType: "application/json" });
-  expect(serious.map((violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  await testInfo.attach(`axe-${name}.json`, {
+    body: JSON.stringify(serious, null, 2),
+    contentType: "application/json",
+  });
+  expect(
+    serious.map(
+      (violation) => `${name} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 const pages = [
@@ -45,13 +54,18 @@ const pages = [
 // The empty create-organization form below is answered as a 400 data request.
 test.use({ expectedConsoleErrors: [/status of 400 .*\/settings\/organization\.data/] });
 
-test("the settings pages have no serious or critical accessibility violations", async ({ page, javaScriptEnabled }, testInfo) => {
+test("the settings pages have no serious or critical accessibility violations", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   test.skip(!javaScriptEnabled, "axe runs in the page: the JavaScript project checks the same server-rendered markup");
   await page.setViewportSize({ width: 1280, height: 800 });
   await signUpAsOwner(page);
   for (const { path, heading } of pages) {
     await page.goto(path);
-    await expect(page.getByRole("dialog", { name: "Settings" }).getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Settings" }).getByRole("heading", { name: heading, exact: true }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, testInfo, path);
   }
   // A form showing its error (the message tied to the field) is checked too.

@@ -32,7 +32,9 @@ async function signUpAndOnboard(page: Page, email: string, javaScriptEnabled: bo
 /** Changes a settings field and saves: on change with JavaScript (a fetcher post), with the Save button without. */
 async function change(page: Page, javaScriptEnabled: boolean, edit: () => Promise<unknown>, saveLabel = "Save") {
   if (javaScriptEnabled) {
-    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings"));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings"),
+    );
     await edit();
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: /^(Saved|Gespeichert)$/ })).toBeVisible();
@@ -40,7 +42,9 @@ async function change(page: Page, javaScriptEnabled: boolean, edit: () => Promis
     await edit();
     // The form posts and the page comes back (post/redirect/get): wait for both before the next
     // step, or a reload would race the navigation still under way.
-    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings"));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/settings"),
+    );
     const loaded = page.waitForEvent("load");
     await page.getByRole("button", { name: saveLabel }).click();
     expect((await saved).status()).toBeLessThan(400);
@@ -48,7 +52,10 @@ async function change(page: Page, javaScriptEnabled: boolean, edit: () => Promis
   }
 }
 
-test("sign up, onboard, change theme, accent and language, enrol two-factor, sign out, sign in again with a code", async ({ page, javaScriptEnabled }) => {
+test("sign up, onboard, change theme, accent and language, enrol two-factor, sign out, sign in again with a code", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const email = uniqueEmail("settings");
   await signUpAndOnboard(page, email, javaScriptEnabled);
 
@@ -60,7 +67,10 @@ test("sign up, onboard, change theme, accent and language, enrol two-factor, sig
   for (const section of ["General", "Notifications", "Account", "Organization", "Security", "Help"]) {
     await expect(dialog.getByRole("navigation").getByRole("link", { name: section, exact: true })).toBeVisible();
   }
-  await expect(dialog.getByRole("link", { name: "Organization", exact: true })).toHaveAttribute("href", "/settings/organization");
+  await expect(dialog.getByRole("link", { name: "Organization", exact: true })).toHaveAttribute(
+    "href",
+    "/settings/organization",
+  );
 
   await change(page, javaScriptEnabled, () => dialog.getByRole("radio", { name: "Dark" }).check());
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
@@ -78,10 +88,17 @@ test("sign up, onboard, change theme, accent and language, enrol two-factor, sig
   // The interface language: the whole interface follows.
   await change(page, javaScriptEnabled, () => page.getByLabel("Interface language").selectOption("de"));
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("dialog", { name: "Einstellungen" }).getByRole("heading", { name: "Allgemein" })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Einstellungen" }).getByRole("heading", { name: "Allgemein" }),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Allgemein" })).toBeVisible();
-  await change(page, javaScriptEnabled, () => page.getByLabel("Sprache der Oberfläche").selectOption("en"), "Speichern");
+  await change(
+    page,
+    javaScriptEnabled,
+    () => page.getByLabel("Sprache der Oberfläche").selectOption("en"),
+    "Speichern",
+  );
   await expect(page.getByRole("heading", { name: "General" })).toBeVisible();
 
   // Two-factor from the Security section: a real QR code, then a code computed from the secret.
@@ -100,12 +117,21 @@ test("sign up, onboard, change theme, accent and language, enrol two-factor, sig
   await expect(page.getByRole("heading", { name: "Recovery codes" })).toBeVisible();
 
   // Sign Out from the section list: the session ends, the signed-in keys leave local storage.
-  if (javaScriptEnabled) await page.evaluate(() => ["onboardingCompleted", "cartData", "cartPreferences"].forEach((key) => localStorage.setItem(key, "x")));
+  if (javaScriptEnabled)
+    await page.evaluate(() =>
+      ["onboardingCompleted", "cartData", "cartPreferences"].forEach((key) => localStorage.setItem(key, "x")),
+    );
   await page.getByRole("navigation").getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/(\?organizationId=your-firm)?$/);
   expect(((await (await page.request.get("/api/auth/get-session")).json()) as { data: unknown }).data).toBeNull();
   if (javaScriptEnabled) {
-    expect(await page.evaluate(() => [localStorage.getItem("onboardingCompleted"), localStorage.getItem("cartData"), localStorage.getItem("cartPreferences")])).toEqual([null, null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("onboardingCompleted"),
+        localStorage.getItem("cartData"),
+        localStorage.getItem("cartPreferences"),
+      ]),
+    ).toEqual([null, null, null]);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   }
 
@@ -130,7 +156,9 @@ test("notifications and account settings save, and closing goes home", async ({ 
   await change(page, javaScriptEnabled, () => tasksEmail.uncheck());
   await page.reload();
   await expect(page.getByRole("group", { name: "Tasks" }).getByRole("checkbox", { name: "E-mail" })).not.toBeChecked();
-  await expect(page.getByRole("group", { name: "Responses" }).getByRole("checkbox", { name: "Push notifications" })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Responses" }).getByRole("checkbox", { name: "Push notifications" }),
+  ).toBeChecked();
 
   await page.getByRole("navigation").getByRole("link", { name: "Account", exact: true }).click();
   await expect(page.getByTestId("current-plan")).toHaveText("Free");
@@ -150,7 +178,11 @@ test("notifications and account settings save, and closing goes home", async ({ 
   }
   await page.getByLabel("Domain", { exact: true }).fill("not a domain");
   await page.getByRole("button", { name: "Add domain" }).click();
-  await expect(page.getByText("Domain cannot have leading or trailing spaces").or(page.getByText("Please enter a valid domain format (e.g., example.com)"))).toBeVisible();
+  await expect(
+    page
+      .getByText("Domain cannot have leading or trailing spaces")
+      .or(page.getByText("Please enter a valid domain format (e.g., example.com)")),
+  ).toBeVisible();
   await page.getByLabel("Domain", { exact: true }).fill("Maria-Law.Example");
   await page.getByLabel("Domain", { exact: true }).press("Enter");
   const domain = page.getByTestId("link-domain");
@@ -177,7 +209,10 @@ test("notifications and account settings save, and closing goes home", async ({ 
   }
 });
 
-test("on a phone, bare /settings shows the section list; a section shows only itself", async ({ page, javaScriptEnabled }) => {
+test("on a phone, bare /settings shows the section list; a section shows only itself", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await signUpAndOnboard(page, uniqueEmail("phone"), javaScriptEnabled);
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/settings");
@@ -201,9 +236,13 @@ test.describe("with JavaScript", () => {
     await signUpAndOnboard(page, uniqueEmail("revert"), true);
     await page.goto("/settings/general");
     await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
-    await page.route("**/settings/general.data*", (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await page.route("**/settings/general.data*", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.continue(),
+    );
     await page.getByRole("radio", { name: "Dark" }).check();
-    await expect(page.getByRole("alert").filter({ hasText: "Your settings could not be saved. Please try again." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Your settings could not be saved. Please try again." }),
+    ).toBeVisible();
     await expect(page.getByRole("radio", { name: "System" })).toBeChecked();
     await page.unroute("**/settings/general.data*");
     await page.reload();

@@ -7,11 +7,19 @@ test.describe("the chat stream over HTTP", () => {
     const session = await request.post("/api/sessions", { data: { organizationId: "your-firm" } });
     expect(session.status()).toBe(200);
     const { data } = await session.json();
-    const acknowledged = await request.post("/?index&organizationId=your-firm", { form: { intent: "acknowledge" }, maxRedirects: 0 });
+    const acknowledged = await request.post("/?index&organizationId=your-firm", {
+      form: { intent: "acknowledge" },
+      maxRedirects: 0,
+    });
     expect(acknowledged.status()).toBe(302);
     const response = await request.post("/api/agent/stream", {
       headers: { "Accept-Encoding": "gzip, deflate, br" },
-      data: { messages: [{ role: "user", content: "hello" }], organizationId: "your-firm", sessionId: data.sessionId, attachments: [] },
+      data: {
+        messages: [{ role: "user", content: "hello" }],
+        organizationId: "your-firm",
+        sessionId: data.sessionId,
+        attachments: [],
+      },
     });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/event-stream");
@@ -19,7 +27,10 @@ test.describe("the chat stream over HTTP", () => {
     expect(response.headers()["x-accel-buffering"]).toBe("no");
     const body = await response.text();
     expect(body.startsWith(": stream open\n\n")).toBe(true);
-    const events = body.split("\n").filter((line) => line.startsWith("data: ")).map((line) => JSON.parse(line.slice(6)).type);
+    const events = body
+      .split("\n")
+      .filter((line) => line.startsWith("data: "))
+      .map((line) => JSON.parse(line.slice(6)).type);
     expect(events[0]).toBe("connected");
     expect(events.at(-1)).toBe("complete");
   });

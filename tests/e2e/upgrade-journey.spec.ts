@@ -41,7 +41,10 @@ async function personalOrganizationId(email: string) {
 const stepHeading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test.describe("upgrade journey", () => {
-  test("sign up, upgrade to 3 Business seats billed annually, walk the wizard to launch, and manage billing", async ({ page, javaScriptEnabled }) => {
+  test("sign up, upgrade to 3 Business seats billed annually, walk the wizard to launch, and manage billing", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const email = `jo.${suffix()}@example.test`;
     await signUp(page, email, "Jo Journey");
     await verifyEmail(email);
@@ -148,7 +151,9 @@ test.describe("upgrade journey", () => {
     await page.getByRole("link", { name: "Open your intake page" }).click();
     await expect(page).toHaveURL(new RegExp(`/\\?organizationId=${slug}$`));
     await expect(page.getByRole("heading", { level: 1, name: launchedName })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Practice areas" }).getByRole("listitem").filter({ hasText: "Asylum Claims" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Practice areas" }).getByRole("listitem").filter({ hasText: "Asylum Claims" }),
+    ).toBeVisible();
 
     // Settings > Account > Manage Billing: the (local) Stripe billing portal for the firm's 3 seats.
     await page.goto("/settings/account");

@@ -14,35 +14,50 @@ const quota = (used: number) => ({
 });
 
 test.describe("the usage quota with JavaScript", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the quota refresh and the streamed turn are the JavaScript enhancement");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the quota refresh and the streamed turn are the JavaScript enhancement",
+  );
   // Chromium logs the answers the tests make fail.
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
   test("after a turn the banner shows the refreshed quota", async ({ page }) => {
     await startIntake(page);
-    await page.route("**/api/usage/quota?*", (route) => route.fulfill({ json: { success: true, data: quota(17), error: null } }));
+    await page.route("**/api/usage/quota?*", (route) =>
+      route.fulfill({ json: { success: true, data: quota(17), error: null } }),
+    );
     await say(page, "hello");
-    await expect(page.getByRole("status").filter({ hasText: "You have used 17 of 20 messages. 3 left until" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "You have used 17 of 20 messages. 3 left until" }),
+    ).toBeVisible();
   });
 
   test("a refresh that fails says 'Unable to update usage quota' with the status", async ({ page }) => {
     await startIntake(page);
-    await page.route("**/api/usage/quota?*", (route) => route.fulfill({ status: 503, json: { success: false, data: null, error: "down" } }));
+    await page.route("**/api/usage/quota?*", (route) =>
+      route.fulfill({ status: 503, json: { success: false, data: null, error: "down" } }),
+    );
     await say(page, "hello");
     const toast = page.getByRole("alert").filter({ hasText: "Unable to update usage quota" });
     await expect(toast).toContainText("Failed to load usage quota (503)");
   });
 
-  test("an answer that does not match the schema says 'Invalid quota data format received from server'", async ({ page }) => {
+  test("an answer that does not match the schema says 'Invalid quota data format received from server'", async ({
+    page,
+  }) => {
     await startIntake(page);
-    await page.route("**/api/usage/quota?*", (route) => route.fulfill({ json: { success: true, data: { ...quota(3), tier: "platinum" }, error: null } }));
+    await page.route("**/api/usage/quota?*", (route) =>
+      route.fulfill({ json: { success: true, data: { ...quota(3), tier: "platinum" }, error: null } }),
+    );
     await say(page, "hello");
     const toast = page.getByRole("alert").filter({ hasText: "Unable to update usage quota" });
     await expect(toast).toContainText("Invalid quota data format received from server");
     await expect(page.getByRole("status").filter({ hasText: "You have used" })).toHaveCount(0);
   });
 
-  test("a turn refused for the usage limit without an explanation says 'Monthly usage limit reached.' and stops the composer", async ({ page }) => {
+  test("a turn refused for the usage limit without an explanation says 'Monthly usage limit reached.' and stops the composer", async ({
+    page,
+  }) => {
     await startIntake(page);
     await page.route("**/api/agent/stream", (route) => route.fulfill({ status: 402, json: {} }));
     // The composer is hydrated and its secure session ready once the attach button (rendered by the

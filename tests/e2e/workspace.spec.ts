@@ -26,9 +26,16 @@ async function reachMatter(page: Page) {
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
   if (testInfo.project.name !== "javascript") return;
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(serious, null, 2), contentType: "application/json" });
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  await testInfo.attach(`axe-${name}.json`, {
+    body: JSON.stringify(serious, null, 2),
+    contentType: "application/json",
+  });
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -40,15 +47,23 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 test.describe("the workspace", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("on a desktop: sidebar with Chats and Matter, the right panel, no serious accessibility problems", async ({ page }, testInfo) => {
+  test("on a desktop: sidebar with Chats and Matter, the right panel, no serious accessibility problems", async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/?organizationId=your-firm");
     const nav = page.getByRole("navigation", { name: "Workspace" });
     await expect(nav.getByRole("link", { name: "Chats" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Matter" })).toHaveAttribute("href", "/?organizationId=your-firm&tab=matter");
+    await expect(nav.getByRole("link", { name: "Matter" })).toHaveAttribute(
+      "href",
+      "/?organizationId=your-firm&tab=matter",
+    );
     await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/auth?mode=signin");
     const panel = page.getByRole("complementary", { name: "Matter details" });
-    await expect(panel.getByRole("link", { name: "Find Lawyer" })).toHaveAttribute("href", "/lawyers?organizationId=your-firm");
+    await expect(panel.getByRole("link", { name: "Find Lawyer" })).toHaveAttribute(
+      "href",
+      "/lawyers?organizationId=your-firm",
+    );
     await expect(panel.getByRole("heading", { name: "Activity Timeline" })).toBeVisible();
     await panel.getByText("Privacy & Support").click();
     await expect(panel.getByRole("link", { name: /Privacy policy/ })).toHaveAttribute("target", "_blank");
@@ -61,7 +76,10 @@ test.describe("the workspace", () => {
     await nav.getByRole("link", { name: "Matter" }).click();
     await expect(page).toHaveURL(/tab=matter/);
     await expect(page.getByRole("heading", { name: "No Matter Yet" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start Chat" })).toHaveAttribute("href", "/?organizationId=your-firm#latest");
+    await expect(page.getByRole("link", { name: "Start Chat" })).toHaveAttribute(
+      "href",
+      "/?organizationId=your-firm#latest",
+    );
     await expectNoSeriousViolations(page, testInfo, "matter-empty");
   });
 
@@ -155,7 +173,9 @@ test.describe("help, legal pages and bug reports", () => {
     await expect(page.getByLabel("What went wrong?")).toHaveValue("Bad");
 
     await page.getByLabel("What went wrong?").fill("The Matter tab shows an old summary");
-    await page.getByLabel("What happened, step by step, and what you expected").fill("I answered two more questions, opened the Matter tab and the summary had not changed.");
+    await page
+      .getByLabel("What happened, step by step, and what you expected")
+      .fill("I answered two more questions, opened the Matter tab and the summary had not changed.");
     await page.getByLabel(/Your e-mail/).fill("reporter@example.com");
     await page.getByRole("button", { name: "Send report" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you, your report was sent" })).toBeVisible();

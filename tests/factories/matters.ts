@@ -26,9 +26,17 @@ export async function createTestMatter(organization: { id: string; slug: string 
   const { session, token } = await createIntakeSession(db, organization.id);
   const conversation = await ensureConversation(db, session);
   const clientName = options.clientName ?? "Dana Reyes";
-  await saveContact(db, conversation, { name: clientName, email: `client.${randomBytes(3).toString("hex")}@example.test`, phone: "+1 704 555 0134", location: "Charlotte, NC" });
+  await saveContact(db, conversation, {
+    name: clientName,
+    email: `client.${randomBytes(3).toString("hex")}@example.test`,
+    phone: "+1 704 555 0134",
+    location: "Charlotte, NC",
+  });
   const scope = { organizationId: organization.id, conversationId: conversation.id };
-  await insertMessage(db, scope, { role: "user", content: options.messageText ?? "My landlord kept my security deposit." });
+  await insertMessage(db, scope, {
+    role: "user",
+    content: options.messageText ?? "My landlord kept my security deposit.",
+  });
   await insertMessage(db, scope, { role: "assistant", content: "I'm sorry to hear that. When did you move out?" });
   const payment = options.payment ?? "not-required";
   const { matter } = await transaction((trx) =>
@@ -37,7 +45,9 @@ export async function createTestMatter(organization: { id: string; slug: string 
       { ...scope, organizationSlug: organization.slug, paymentRequired: payment !== "not-required" },
       {
         service: options.service ?? "Civil",
-        matterSummary: options.summary ?? "The landlord kept a $3,700 security deposit after the tenant moved out of an apartment in Charlotte.",
+        matterSummary:
+          options.summary ??
+          "The landlord kept a $3,700 security deposit after the tenant moved out of an apartment in Charlotte.",
         answers: { "When did you move out?": "April 30, 2025" },
         urgency: options.urgency ?? "medium",
         clientName,
@@ -46,9 +56,14 @@ export async function createTestMatter(organization: { id: string; slug: string 
     ),
   );
   if (payment === "paid") {
-    await db.updateTable("matters").set({ payment_id: `pi_${randomBytes(6).toString("hex")}`, payment_amount_cents: 15000 }).where("id", "=", matter.id).execute();
+    await db
+      .updateTable("matters")
+      .set({ payment_id: `pi_${randomBytes(6).toString("hex")}`, payment_amount_cents: 15000 })
+      .where("id", "=", matter.id)
+      .execute();
   }
-  if (options.reviewRequested) await transaction((trx) => requestLawyerReview(trx, scope, matter.id, "The visitor asked for a lawyer."));
+  if (options.reviewRequested)
+    await transaction((trx) => requestLawyerReview(trx, scope, matter.id, "The visitor asked for a lawyer."));
   let fileId: string | null = null;
   if (options.document) {
     const file = await db
@@ -69,5 +84,12 @@ export async function createTestMatter(organization: { id: string; slug: string 
       .executeTakeFirstOrThrow();
     fileId = file.id;
   }
-  return { matterId: matter.id, matterNumber: matter.matter_number, conversationId: conversation.id, sessionId: session.id, sessionToken: token, fileId };
+  return {
+    matterId: matter.id,
+    matterNumber: matter.matter_number,
+    conversationId: conversation.id,
+    sessionId: session.id,
+    sessionToken: token,
+    fileId,
+  };
 }

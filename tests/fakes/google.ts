@@ -19,7 +19,14 @@ import type { AddressInfo } from "node:net";
  */
 export type GoogleIdentity = { sub: string; email: string; email_verified: boolean; name?: string; picture?: string };
 
-type IssuedCode = { identity: GoogleIdentity; clientId: string; redirectUri: string; challenge: string; expiresAt: number; used: boolean };
+type IssuedCode = {
+  identity: GoogleIdentity;
+  clientId: string;
+  redirectUri: string;
+  challenge: string;
+  expiresAt: number;
+  used: boolean;
+};
 
 export type FakeGoogle = {
   url: string;
@@ -37,7 +44,13 @@ export type FakeGoogle = {
   stop(): Promise<void>;
 };
 
-export type FakeGoogleOptions = { clientId: string; clientSecret: string; identity: GoogleIdentity; port?: number; host?: string };
+export type FakeGoogleOptions = {
+  clientId: string;
+  clientSecret: string;
+  identity: GoogleIdentity;
+  port?: number;
+  host?: string;
+};
 
 export const GOOGLE_ISSUER = "https://accounts.google.com";
 
@@ -76,10 +89,14 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     const redirectUri = url.searchParams.get("redirect_uri");
     const state = url.searchParams.get("state");
     const challenge = url.searchParams.get("code_challenge");
-    if (clientId !== options.clientId) return json(response, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
-    if (url.searchParams.get("response_type") !== "code" || !redirectUri || !state) return json(response, 400, { error: "invalid_request" });
-    if (url.searchParams.get("code_challenge_method") !== "S256" || !challenge) return json(response, 400, { error: "invalid_request", error_description: "PKCE S256 required" });
-    if (!(url.searchParams.get("scope") ?? "").split(" ").includes("openid")) return json(response, 400, { error: "invalid_scope" });
+    if (clientId !== options.clientId)
+      return json(response, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
+    if (url.searchParams.get("response_type") !== "code" || !redirectUri || !state)
+      return json(response, 400, { error: "invalid_request" });
+    if (url.searchParams.get("code_challenge_method") !== "S256" || !challenge)
+      return json(response, 400, { error: "invalid_request", error_description: "PKCE S256 required" });
+    if (!(url.searchParams.get("scope") ?? "").split(" ").includes("openid"))
+      return json(response, 400, { error: "invalid_scope" });
     const code = `4/${randomBytes(24).toString("base64url")}`;
     codes.set(code, { identity, clientId, redirectUri, challenge, expiresAt: Date.now() + 60_000, used: false });
     const target = new URL(redirectUri);
@@ -108,10 +125,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     if (clientId !== options.clientId || clientSecret !== options.clientSecret) return fail(401, "invalid_client");
     if (form.get("grant_type") !== "authorization_code") return fail(400, "unsupported_grant_type");
     const issued = codes.get(form.get("code") ?? "");
-    if (!issued || issued.used || issued.expiresAt < Date.now() || issued.clientId !== clientId) return fail(400, "invalid_grant");
+    if (!issued || issued.used || issued.expiresAt < Date.now() || issued.clientId !== clientId)
+      return fail(400, "invalid_grant");
     if (form.get("redirect_uri") !== issued.redirectUri) return fail(400, "invalid_grant");
     const verifier = form.get("code_verifier") ?? "";
-    if (createHash("sha256").update(verifier).digest("base64url") !== issued.challenge) return fail(400, "invalid_grant");
+    if (createHash("sha256").update(verifier).digest("base64url") !== issued.challenge)
+      return fail(400, "invalid_grant");
     issued.used = true;
     const now = Math.floor(Date.now() / 1000);
     const idToken = signIdToken({
@@ -143,7 +162,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       return void token(request, response).catch(() => json(response, 500, { error: "server_error" }));
     }
     if (request.method === "GET" && url.pathname === "/oauth2/v3/certs") {
-      return json(response, 200, { keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] }, { "Cache-Control": "public, max-age=3600" });
+      return json(
+        response,
+        200,
+        { keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] },
+        { "Cache-Control": "public, max-age=3600" },
+      );
     }
     json(response, 404, { error: "not_found" });
   });

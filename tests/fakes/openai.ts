@@ -98,7 +98,12 @@ export type FakeOpenAI = {
   stop: () => Promise<void>;
 };
 
-type ChatMessage = { role: string; content?: unknown; tool_calls?: Array<{ function?: { name?: string } }>; tool_call_id?: string };
+type ChatMessage = {
+  role: string;
+  content?: unknown;
+  tool_calls?: Array<{ function?: { name?: string } }>;
+  tool_call_id?: string;
+};
 
 const MODEL_FALLBACK = "fake-model";
 
@@ -120,7 +125,8 @@ function toolAnswered(messages: ChatMessage[]): string | null {
   if (last?.role !== "tool") return null;
   for (let i = messages.length - 2; i >= 0; i -= 1) {
     const message = messages[i];
-    if (message.role === "assistant" && message.tool_calls?.length) return message.tool_calls.at(-1)?.function?.name ?? null;
+    if (message.role === "assistant" && message.tool_calls?.length)
+      return message.tool_calls.at(-1)?.function?.name ?? null;
   }
   return null;
 }
@@ -139,8 +145,10 @@ const afterToolSpanish: Record<string, string> = {
   show_contact_form: "Por favor, complete el formulario de contacto para que la firma pueda comunicarse con usted.",
   create_matter: "Gracias. He creado su expediente con los datos que compartió.",
   update_matter: "Gracias, he actualizado su expediente.",
-  show_document_checklist: "Estos son los documentos que la firma necesitará. Suba los que tenga u omita este paso por ahora.",
-  create_payment_invoice: "La firma cobra una tarifa de consulta antes de la revisión. Puede pagar con el enlace de abajo.",
+  show_document_checklist:
+    "Estos son los documentos que la firma necesitará. Suba los que tenga u omita este paso por ahora.",
+  create_payment_invoice:
+    "La firma cobra una tarifa de consulta antes de la revisión. Puede pagar con el enlace de abajo.",
   request_lawyer_review: "Su asunto ya está con la firma. Un abogado lo revisará y se pondrá en contacto con usted.",
 };
 
@@ -150,13 +158,15 @@ const textsByLanguage: Record<"en" | "es", FakeTexts> = {
   en: {
     afterTool,
     done: "Thanks, that's done. Is there anything else you'd like to add?",
-    first: "Thanks for reaching out. I'm an AI assistant, not a lawyer. To get started, could you tell me your name and who the other party is?",
+    first:
+      "Thanks for reaching out. I'm an AI assistant, not a lawyer. To get started, could you tell me your name and who the other party is?",
     more: "Thank you, that helps. Could you tell me a little more about what happened and when?",
   },
   es: {
     afterTool: afterToolSpanish,
     done: "Gracias, ya está hecho. ¿Quiere añadir algo más?",
-    first: "Gracias por escribirnos. Soy un asistente de IA, no un abogado. Para empezar, ¿me dice su nombre y quién es la otra parte?",
+    first:
+      "Gracias por escribirnos. Soy un asistente de IA, no un abogado. Para empezar, ¿me dice su nombre y quién es la otra parte?",
     more: "Gracias, eso ayuda. ¿Puede contarme un poco más sobre lo que pasó y cuándo?",
   },
 };
@@ -175,18 +185,32 @@ function servicesIn(system: string): string[] {
 function argumentsFor(tool: string, system: string, userTexts: string[]): Record<string, unknown> {
   const story = userTexts.join(" ").replace(/\s+/g, " ").trim();
   const services = servicesIn(system);
-  const service = services.find((name) => story.toLowerCase().includes(name.toLowerCase())) ?? services[0] ?? "General legal matter";
+  const service =
+    services.find((name) => story.toLowerCase().includes(name.toLowerCase())) ?? services[0] ?? "General legal matter";
   switch (tool) {
     case "show_contact_form": {
       const name = story.match(/\b(?:[Mm]y name is|[Ii]'m|[Ii] am) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?)/)?.[1];
-      return { message: "Please share your contact details so the firm can reach you.", initialValues: name ? { name } : {} };
+      return {
+        message: "Please share your contact details so the firm can reach you.",
+        initialValues: name ? { name } : {},
+      };
     }
     case "create_matter": {
       // What a model would read off the story: the place ("Charlotte, NC") and how urgent it is.
       const summary = `The visitor asked for help with a ${service} matter. In their words: ${story}`.slice(0, 2_000);
       const place = story.match(/\b([A-Z][a-z]+(?: [A-Z][a-z]+)?), ([A-Z]{2})\b/);
-      const urgency = /\b(nothing|not) (is )?urgent\b/i.test(story) ? "low" : /\b(urgent|emergency|tomorrow)\b/i.test(story) ? "high" : "unknown";
-      const companies = [...new Set([...story.matchAll(/\b((?:[A-Z][\w&'-]*\s)+(?:LLC|Inc\.?|Corp\.?|Corporation))(?=[\s,.;]|$)/g)].map((match) => match[1].trim()))];
+      const urgency = /\b(nothing|not) (is )?urgent\b/i.test(story)
+        ? "low"
+        : /\b(urgent|emergency|tomorrow)\b/i.test(story)
+          ? "high"
+          : "unknown";
+      const companies = [
+        ...new Set(
+          [...story.matchAll(/\b((?:[A-Z][\w&'-]*\s)+(?:LLC|Inc\.?|Corp\.?|Corporation))(?=[\s,.;]|$)/g)].map((match) =>
+            match[1].trim(),
+          ),
+        ),
+      ];
       const sentences = story.split(/(?<=[.!?])\s+/);
       const keyDates = [...story.matchAll(/\b(\d{4}-\d{2}-\d{2})\b/g)].map((match) => ({
         iso: match[1],
@@ -219,14 +243,19 @@ function argumentsFor(tool: string, system: string, userTexts: string[]): Record
 export function autoReply(body: any): FakeReply {
   const messages: ChatMessage[] = Array.isArray(body?.messages) ? body.messages : [];
   const answered = toolAnswered(messages);
-  const system = messages.filter((message) => message.role === "system").map((message) => textOf(message.content)).join("\n");
+  const system = messages
+    .filter((message) => message.role === "system")
+    .map((message) => textOf(message.content))
+    .join("\n");
   const texts = textsFor(system);
   if (messages.at(-1)?.role === "tool") {
     return { text: (answered && texts.afterTool[answered]) || texts.done };
   }
   const userTexts = messages.filter((message) => message.role === "user").map((message) => textOf(message.content));
   const offered = new Set<string>(
-    (Array.isArray(body?.tools) ? body.tools : []).map((tool: any) => tool?.function?.name).filter((name: unknown) => typeof name === "string"),
+    (Array.isArray(body?.tools) ? body.tools : [])
+      .map((tool: any) => tool?.function?.name)
+      .filter((name: unknown) => typeof name === "string"),
   );
   const next = system.match(/Next step: `(\w+)`/)?.[1];
   if (next && offered.has(next) && !(next === "show_contact_form" && userTexts.length < 2)) {
@@ -243,13 +272,21 @@ function errorBody(status: number) {
     404: { message: "The model does not exist.", type: "invalid_request_error", code: "model_not_found" },
     429: { message: "Rate limit reached.", type: "requests", code: "rate_limit_exceeded" },
   };
-  return { error: known[status] ?? { message: "The server had an error while processing your request.", type: "server_error", code: null } };
+  return {
+    error: known[status] ?? {
+      message: "The server had an error while processing your request.",
+      type: "server_error",
+      code: null,
+    },
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function estimateTokens(reply: FakeReply): number {
-  const chars = (reply.text ?? "").length + (reply.toolCalls ?? []).reduce((sum, call) => sum + JSON.stringify(call.arguments).length, 0);
+  const chars =
+    (reply.text ?? "").length +
+    (reply.toolCalls ?? []).reduce((sum, call) => sum + JSON.stringify(call.arguments).length, 0);
   return Math.max(1, Math.ceil(chars / 4));
 }
 
@@ -266,7 +303,8 @@ function chunksFor(reply: FakeReply, base: { id: string; created: number; model:
     const args = typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments);
     const id = call.id ?? `call_${randomBytes(6).toString("hex")}`;
     chunks.push(chunk({ tool_calls: [{ index, id, type: "function", function: { name: call.name, arguments: "" } }] }));
-    for (const piece of split(args, reply.argumentChunkSize ?? 12)) chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+    for (const piece of split(args, reply.argumentChunkSize ?? 12))
+      chunks.push(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
   });
   const finish = reply.finishReason ?? (reply.toolCalls?.length ? "tool_calls" : "stop");
   chunks.push(chunk({}, finish));
@@ -277,7 +315,10 @@ function completionFor(reply: FakeReply, base: { id: string; created: number; mo
   const toolCalls = (reply.toolCalls ?? []).map((call) => ({
     id: call.id ?? `call_${randomBytes(6).toString("hex")}`,
     type: "function",
-    function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments) },
+    function: {
+      name: call.name,
+      arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments),
+    },
   }));
   const tokens = reply.completionTokens ?? estimateTokens(reply);
   return {
@@ -287,7 +328,12 @@ function completionFor(reply: FakeReply, base: { id: string; created: number; mo
     choices: [
       {
         index: 0,
-        message: { role: "assistant", content: reply.text ?? null, refusal: null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) },
+        message: {
+          role: "assistant",
+          content: reply.text ?? null,
+          refusal: null,
+          ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+        },
         logprobs: null,
         finish_reason: reply.finishReason ?? (toolCalls.length ? "tool_calls" : "stop"),
       },
@@ -316,14 +362,34 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
   let stopping = false;
   const holds = new Set<() => void>();
 
-  async function streamReply(req: IncomingMessage, res: ServerResponse, reply: FakeReply, body: any, record?: RecordedRequest) {
-    const base = { id: `chatcmpl-${randomBytes(8).toString("hex")}`, created: Math.floor(Date.now() / 1000), model: String(body?.model ?? MODEL_FALLBACK) };
+  async function streamReply(
+    req: IncomingMessage,
+    res: ServerResponse,
+    reply: FakeReply,
+    body: any,
+    record?: RecordedRequest,
+  ) {
+    const base = {
+      id: `chatcmpl-${randomBytes(8).toString("hex")}`,
+      created: Math.floor(Date.now() / 1000),
+      model: String(body?.model ?? MODEL_FALLBACK),
+    };
     const chunks = chunksFor(reply, base);
     if (body?.stream_options?.include_usage) {
       const tokens = reply.completionTokens ?? estimateTokens(reply);
-      chunks.push({ ...base, object: "chat.completion.chunk", system_fingerprint: null, choices: [], usage: { prompt_tokens: 10, completion_tokens: tokens, total_tokens: 10 + tokens } });
+      chunks.push({
+        ...base,
+        object: "chat.completion.chunk",
+        system_fingerprint: null,
+        choices: [],
+        usage: { prompt_tokens: 10, completion_tokens: tokens, total_tokens: 10 + tokens },
+      });
     }
-    res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache", connection: "keep-alive" });
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+    });
     res.flushHeaders();
     let closed = false;
     req.socket.once("close", () => {
@@ -382,13 +448,25 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
     }
 
     if (path === "/v1/models" && req.method === "GET") {
-      return sendJson(res, 200, { object: "list", data: [{ id: MODEL_FALLBACK, object: "model", created: 0, owned_by: "parley-tests" }] });
+      return sendJson(res, 200, {
+        object: "list",
+        data: [{ id: MODEL_FALLBACK, object: "model", created: 0, owned_by: "parley-tests" }],
+      });
     }
     if (path !== "/v1/chat/completions" || req.method !== "POST") {
-      return sendJson(res, 404, { error: { message: `Unknown endpoint ${req.method} ${path}`, type: "invalid_request_error", code: null } });
+      return sendJson(res, 404, {
+        error: { message: `Unknown endpoint ${req.method} ${path}`, type: "invalid_request_error", code: null },
+      });
     }
 
-    const record: RecordedRequest = { method: req.method ?? "GET", path, headers: req.headers, body, receivedAt, firstChunkAt: null };
+    const record: RecordedRequest = {
+      method: req.method ?? "GET",
+      path,
+      headers: req.headers,
+      body,
+      receivedAt,
+      firstChunkAt: null,
+    };
     requests.push(record);
     const reply = queue.shift() ?? autoReply(body);
     if (reply.status !== undefined && reply.status >= 400) {
@@ -397,7 +475,11 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
     }
     if (body?.stream) return streamReply(req, res, reply, body, record);
     if (reply.ttftMs) await sleep(reply.ttftMs);
-    const base = { id: `chatcmpl-${randomBytes(8).toString("hex")}`, created: Math.floor(Date.now() / 1000), model: String(body?.model ?? MODEL_FALLBACK) };
+    const base = {
+      id: `chatcmpl-${randomBytes(8).toString("hex")}`,
+      created: Math.floor(Date.now() / 1000),
+      model: String(body?.model ?? MODEL_FALLBACK),
+    };
     return sendJson(res, 200, completionFor(reply, base));
   }
 
@@ -433,7 +515,12 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
     systemPrompts: () =>
       requests
         .filter((request) => request.path.endsWith("/chat/completions"))
-        .map((request) => (Array.isArray(request.body?.messages) ? request.body.messages : []).filter((message: ChatMessage) => message.role === "system").map((message: ChatMessage) => textOf(message.content)).join("\n")),
+        .map((request) =>
+          (Array.isArray(request.body?.messages) ? request.body.messages : [])
+            .filter((message: ChatMessage) => message.role === "system")
+            .map((message: ChatMessage) => textOf(message.content))
+            .join("\n"),
+        ),
     stop: async () => {
       stopping = true;
       for (const go of [...holds]) go();

@@ -13,7 +13,13 @@ export const fakeS3Credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RV
 
 export async function startFakeS3(bucket = "parley-test") {
   const directory = mkdtempSync(path.join(tmpdir(), "parley-s3-"));
-  const server = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const address = (await server.run()) as AddressInfo;
   return {
     endpoint: `http://127.0.0.1:${address.port}`,

@@ -70,7 +70,15 @@ export type FakePrice = {
   livemode: false;
 };
 
-export type SubscriptionStatus = "active" | "trialing" | "canceled" | "past_due" | "incomplete" | "incomplete_expired" | "unpaid" | "paused";
+export type SubscriptionStatus =
+  | "active"
+  | "trialing"
+  | "canceled"
+  | "past_due"
+  | "incomplete"
+  | "incomplete_expired"
+  | "unpaid"
+  | "paused";
 
 export type FakeSubscriptionItem = {
   id: string;
@@ -140,7 +148,10 @@ export type FakeStripe = {
   requests: RecordedRequest[];
   deliveries: WebhookDelivery[];
   /** The customer pays: session paid and complete, then the signed webhook (unless deliver is false). */
-  pay(id: string, options?: { deliver?: boolean }): Promise<{ session: FakeCheckoutSession; delivery: WebhookDelivery | null }>;
+  pay(
+    id: string,
+    options?: { deliver?: boolean },
+  ): Promise<{ session: FakeCheckoutSession; delivery: WebhookDelivery | null }>;
   /** Stripe expires the session (as after 24 hours). */
   expire(id: string): FakeCheckoutSession;
   /** A signed event about the session as it is now (or as overridden), without delivering it. */
@@ -152,7 +163,10 @@ export type FakeStripe = {
   /** Delivers a signed event to the webhook URL (for duplicate and out-of-order tests). */
   deliver(signed: SignedEvent): Promise<WebhookDelivery>;
   /** Changes a subscription as Stripe would behind the app's back (no webhook is sent). */
-  changeSubscription(id: string, changes: Partial<Pick<FakeSubscription, "status" | "cancel_at_period_end">> & { quantity?: number }): FakeSubscription;
+  changeSubscription(
+    id: string,
+    changes: Partial<Pick<FakeSubscription, "status" | "cancel_at_period_end">> & { quantity?: number },
+  ): FakeSubscription;
   /** The subscription as Stripe would put it in an event's data.object right now (a copy). */
   subscriptionSnapshot(id: string): FakeSubscription;
   stop(): Promise<void>;
@@ -172,7 +186,10 @@ export type FakeStripeOptions = {
 const apiVersion = "2026-10-28.endive";
 
 /** The default prices of the fake account, as STRIPE_PRICE_BUSINESS_MONTHLY / _ANNUAL name them in tests. */
-export const fakeBusinessPrices = { monthly: "price_business_seat_monthly", annual: "price_business_seat_annual" } as const;
+export const fakeBusinessPrices = {
+  monthly: "price_business_seat_monthly",
+  annual: "price_business_seat_annual",
+} as const;
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, FakeCheckoutSession>();
@@ -211,7 +228,12 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return `t=${timestamp},v1=${signature}`;
   }
 
-  function signedEvent(type: string, id: string, override: Partial<FakeCheckoutSession> = {}, secret?: string): SignedEvent {
+  function signedEvent(
+    type: string,
+    id: string,
+    override: Partial<FakeCheckoutSession> = {},
+    secret?: string,
+  ): SignedEvent {
     const session = requireSession(id);
     const account = sessionAccounts.get(id);
     const event = {
@@ -248,13 +270,22 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   }
 
   async function deliver(signed: SignedEvent): Promise<WebhookDelivery> {
-    const record: WebhookDelivery = { eventId: String(signed.event.id), type: String(signed.event.type), status: null, body: "" };
+    const record: WebhookDelivery = {
+      eventId: String(signed.event.id),
+      type: String(signed.event.type),
+      status: null,
+      body: "",
+    };
     deliveries.push(record);
     if (!options.webhookUrl) return record;
     try {
       const response = await fetch(options.webhookUrl, {
         method: "POST",
-        headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signed.signature, "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" },
+        headers: {
+          "content-type": "application/json; charset=utf-8",
+          "stripe-signature": signed.signature,
+          "user-agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+        },
         body: signed.payload,
         signal: AbortSignal.timeout(10_000),
       });
@@ -282,7 +313,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     session.url = null;
     if (session.mode === "subscription") {
       const subscription = startSubscription(session);
-      const delivery = payOptions.deliver === false ? null : await deliver(signedEvent("checkout.session.completed", id));
+      const delivery =
+        payOptions.deliver === false ? null : await deliver(signedEvent("checkout.session.completed", id));
       if (payOptions.deliver !== false) await deliver(eventFor("customer.subscription.created", subscription));
       return { session, delivery };
     }
@@ -353,7 +385,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return subscription;
   }
 
-  function changeSubscription(id: string, changes: Partial<Pick<FakeSubscription, "status" | "cancel_at_period_end">> & { quantity?: number }): FakeSubscription {
+  function changeSubscription(
+    id: string,
+    changes: Partial<Pick<FakeSubscription, "status" | "cancel_at_period_end">> & { quantity?: number },
+  ): FakeSubscription {
     const subscription = requireSubscription(id);
     if (changes.quantity !== undefined) subscription.items.data[0]!.quantity = changes.quantity;
     if (changes.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = changes.cancel_at_period_end;
@@ -373,18 +408,23 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (subscription.status === "canceled" || subscription.status === "incomplete_expired") {
       return invalid("A canceled subscription can only update its cancellation_details and metadata.", "subscription");
     }
-    if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+    if (body.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
     const items = Array.isArray(body.items) ? (body.items as Array<Record<string, unknown>>) : [];
     for (const [index, item] of items.entries()) {
       const target = subscription.items.data.find((existing) => existing.id === item.id);
       if (!target) return invalid(`Invalid subscription item: ${String(item.id)}`, `items[${index}][id]`);
       if (item.quantity !== undefined) {
         const quantity = Number(item.quantity);
-        if (!Number.isInteger(quantity) || quantity < 0) return invalid("Invalid integer: quantity.", `items[${index}][quantity]`);
+        if (!Number.isInteger(quantity) || quantity < 0)
+          return invalid("Invalid integer: quantity.", `items[${index}][quantity]`);
         target.quantity = quantity;
       }
     }
-    if (body.proration_behavior !== undefined && !["create_prorations", "always_invoice", "none"].includes(String(body.proration_behavior))) {
+    if (
+      body.proration_behavior !== undefined &&
+      !["create_prorations", "always_invoice", "none"].includes(String(body.proration_behavior))
+    ) {
       return invalid("Invalid proration_behavior.", "proration_behavior");
     }
     return { status: 200, response: subscription };
@@ -399,7 +439,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   function createPortalSession(body: Record<string, unknown>): { status: number; response: unknown } {
     const customer = typeof body.customer === "string" ? customers.get(body.customer) : undefined;
-    if (!customer) return typeof body.customer === "string" ? missing(body.customer, "customer") : invalid("Missing required param: customer.", "customer");
+    if (!customer)
+      return typeof body.customer === "string"
+        ? missing(body.customer, "customer")
+        : invalid("Missing required param: customer.", "customer");
     const id = `bps_${token()}`;
     const session: FakePortalSession = {
       id,
@@ -423,8 +466,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   }
 
   function createSession(body: Record<string, unknown>): { status: number; response: unknown } {
-    if (body.mode !== "payment" && body.mode !== "subscription") return invalid("This fake only supports mode=payment and mode=subscription.", "mode");
-    if (typeof body.success_url !== "string" || !body.success_url) return invalid("Missing required param: success_url.", "success_url");
+    if (body.mode !== "payment" && body.mode !== "subscription")
+      return invalid("This fake only supports mode=payment and mode=subscription.", "mode");
+    if (typeof body.success_url !== "string" || !body.success_url)
+      return invalid("Missing required param: success_url.", "success_url");
     const items = Array.isArray(body.line_items) ? (body.line_items as Array<Record<string, any>>) : [];
     if (items.length === 0) return invalid("Missing required param: line_items.", "line_items");
     if (body.mode === "subscription") return createSubscriptionSession(body, items);
@@ -434,14 +479,25 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const price = item.price_data as Record<string, any> | undefined;
       const unitAmount = Number(price?.unit_amount);
       const quantity = Number(item.quantity ?? 1);
-      if (!price || !Number.isInteger(unitAmount) || unitAmount < 0) return invalid("Invalid integer: unit_amount.", `line_items[${index}][price_data][unit_amount]`);
-      if (typeof price.currency !== "string" || !price.currency) return invalid("Missing required param: currency.", `line_items[${index}][price_data][currency]`);
-      if (!price.product_data?.name) return invalid("Missing required param: product_data[name].", `line_items[${index}][price_data][product_data][name]`);
-      if (price.product_data.description === "") return invalid("You passed an empty string for 'product_data[description]'.", `line_items[${index}][price_data][product_data][description]`);
+      if (!price || !Number.isInteger(unitAmount) || unitAmount < 0)
+        return invalid("Invalid integer: unit_amount.", `line_items[${index}][price_data][unit_amount]`);
+      if (typeof price.currency !== "string" || !price.currency)
+        return invalid("Missing required param: currency.", `line_items[${index}][price_data][currency]`);
+      if (!price.product_data?.name)
+        return invalid(
+          "Missing required param: product_data[name].",
+          `line_items[${index}][price_data][product_data][name]`,
+        );
+      if (price.product_data.description === "")
+        return invalid(
+          "You passed an empty string for 'product_data[description]'.",
+          `line_items[${index}][price_data][product_data][description]`,
+        );
       currency = price.currency.toLowerCase();
       total += unitAmount * (Number.isInteger(quantity) && quantity > 0 ? quantity : 1);
     }
-    if (currency === "usd" && total < 50) return invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", "line_items");
+    if (currency === "usd" && total < 50)
+      return invalid("The Checkout Session's total amount due must add up to at least $0.50 usd", "line_items");
     const id = `cs_test_${token()}${token()}`;
     const created = Math.floor(Date.now() / 1000);
     const session: FakeCheckoutSession = {
@@ -472,21 +528,27 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   }
 
   /** mode=subscription: recurring prices by id with a quantity, an existing customer or an e-mail. */
-  function createSubscriptionSession(body: Record<string, unknown>, items: Array<Record<string, any>>): { status: number; response: unknown } {
+  function createSubscriptionSession(
+    body: Record<string, unknown>,
+    items: Array<Record<string, any>>,
+  ): { status: number; response: unknown } {
     let total = 0;
     let currency = "";
     for (const [index, item] of items.entries()) {
-      if (typeof item.price !== "string") return invalid("Missing required param: price.", `line_items[${index}][price]`);
+      if (typeof item.price !== "string")
+        return invalid("Missing required param: price.", `line_items[${index}][price]`);
       const price = prices.get(item.price);
       if (!price) return missing(item.price, "price", `line_items[${index}][price]`);
       const quantity = Number(item.quantity ?? 1);
-      if (!Number.isInteger(quantity) || quantity < 1) return invalid("Invalid integer: quantity.", `line_items[${index}][quantity]`);
+      if (!Number.isInteger(quantity) || quantity < 1)
+        return invalid("Invalid integer: quantity.", `line_items[${index}][quantity]`);
       currency = price.currency;
       total += price.unit_amount * quantity;
     }
     let customer: string | null = null;
     if (body.customer !== undefined) {
-      if (typeof body.customer !== "string" || !customers.has(body.customer)) return missing(String(body.customer), "customer", "customer");
+      if (typeof body.customer !== "string" || !customers.has(body.customer))
+        return missing(String(body.customer), "customer", "customer");
       customer = body.customer;
     }
     const id = `cs_test_${token()}${token()}`;
@@ -521,7 +583,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return { status: 200, response: session };
   }
 
-  function route(method: string, path: string, body: Record<string, unknown>): { status: number; response: unknown } | null {
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+  ): { status: number; response: unknown } | null {
     let match: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/customers") return { status: 200, response: createCustomer(body) };
     if ((match = /^\/v1\/customers\/([^/]+)$/.exec(path)) && method === "GET") {
@@ -537,10 +603,20 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const data = [...subscriptions.values()]
         .filter((subscription) => body.customer === undefined || subscription.customer === body.customer)
         // Without a status filter Stripe leaves canceled subscriptions out.
-        .filter((subscription) => (status === "all" ? true : status ? subscription.status === status : subscription.status !== "canceled"))
+        .filter((subscription) =>
+          status === "all" ? true : status ? subscription.status === status : subscription.status !== "canceled",
+        )
         .sort((a, b) => b.created - a.created);
       const limit = Math.min(100, Number(body.limit ?? 10) || 10);
-      return { status: 200, response: { object: "list", data: data.slice(0, limit), has_more: data.length > limit, url: "/v1/subscriptions" } };
+      return {
+        status: 200,
+        response: {
+          object: "list",
+          data: data.slice(0, limit),
+          has_more: data.length > limit,
+          url: "/v1/subscriptions",
+        },
+      };
     }
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
       if (method === "GET") {
@@ -556,13 +632,18 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string) {
     const raw = await readBody(request);
-    const body = request.method === "POST" || request.method === "DELETE" ? parseForm(raw) : parseForm(new URL(request.url ?? "/", "http://x").search.slice(1));
+    const body =
+      request.method === "POST" || request.method === "DELETE"
+        ? parseForm(raw)
+        : parseForm(new URL(request.url ?? "/", "http://x").search.slice(1));
     const idempotencyKey = header(request, "idempotency-key");
     const stripeAccount = header(request, "stripe-account");
     requests.push({ method: request.method ?? "GET", path, idempotencyKey, stripeAccount, body });
 
     if (!header(request, "authorization")?.startsWith("Bearer sk_")) {
-      return json(response, 401, { error: { type: "invalid_request_error", message: "You did not provide an API key." } });
+      return json(response, 401, {
+        error: { type: "invalid_request_error", message: "You did not provide an API key." },
+      });
     }
     if (request.method === "POST" && idempotencyKey) {
       const previous = idempotent.get(idempotencyKey);
@@ -570,7 +651,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         return json(response, 400, {
           error: {
             type: "idempotency_error",
-            message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            message:
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
           },
         });
       }
@@ -593,12 +675,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     } else if (match && match[1] && match[2] && request.method === "POST") {
       const session = onAccount(match[1]) ? sessions.get(match[1]) : undefined;
       if (!session) result = missing(match[1]);
-      else if (session.status !== "open") result = invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, "session");
+      else if (session.status !== "open")
+        result = invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, "session");
       else result = { status: 200, response: expire(session.id) };
     } else {
       result = route(request.method ?? "GET", path, body) ?? {
         status: 404,
-        response: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } },
+        response: {
+          error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` },
+        },
       };
     }
     if (request.method === "POST" && idempotencyKey) idempotent.set(idempotencyKey, { body: raw, ...result });
@@ -617,7 +702,11 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return response.end();
     }
     if (session.status !== "open") return html(response, 200, `<h1>This checkout session is ${session.status}</h1>`);
-    const items = (lineItems.get(id) ?? []) as Array<{ price?: string; quantity?: string; price_data?: { product_data?: { name?: string; description?: string } } }>;
+    const items = (lineItems.get(id) ?? []) as Array<{
+      price?: string;
+      quantity?: string;
+      price_data?: { product_data?: { name?: string; description?: string } };
+    }>;
     const recurring = session.mode === "subscription" ? prices.get(String(items[0]?.price)) : undefined;
     const name = recurring
       ? `Subscribe: Business Seat × ${items[0]?.quantity ?? 1} (${recurring.recurring.interval === "year" ? "yearly" : "monthly"})`
@@ -642,7 +731,8 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
     if (request.method === "POST") {
       const form = new URLSearchParams(raw);
       const subscription = subscriptions.get(form.get("subscription") ?? "");
-      if (!subscription || subscription.customer !== session.customer) return html(response, 404, "<h1>Subscription not found</h1>");
+      if (!subscription || subscription.customer !== session.customer)
+        return html(response, 404, "<h1>Subscription not found</h1>");
       const intent = form.get("intent");
       if (intent === "cancel") changeSubscription(subscription.id, { cancel_at_period_end: true });
       else if (intent === "resume") changeSubscription(subscription.id, { cancel_at_period_end: false });
@@ -657,7 +747,10 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
     const rows = owned
       .map((subscription) => {
         const item = subscription.items.data[0];
-        const state = subscription.cancel_at_period_end && subscription.status !== "canceled" ? `${subscription.status}, cancels at period end` : subscription.status;
+        const state =
+          subscription.cancel_at_period_end && subscription.status !== "canceled"
+            ? `${subscription.status}, cancels at period end`
+            : subscription.status;
         const action = (intent: string, label: string) =>
           `<form method="post" action="/portal/${escapeHtml(id)}"><input type="hidden" name="subscription" value="${escapeHtml(subscription.id)}"><input type="hidden" name="intent" value="${intent}"><button type="submit">${label}</button></form>`;
         const actions =
@@ -694,9 +787,15 @@ ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Cancel</a
         : portalMatch
           ? portal(request, response, decodeURIComponent(portalMatch[1]!))
           : connect.page(request, response, path);
-    if (!handled) return json(response, 404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` } });
+    if (!handled)
+      return json(response, 404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${path}).` },
+      });
     handled.catch((error: unknown) => {
-      if (!response.headersSent) json(response, 500, { error: { type: "api_error", message: error instanceof Error ? error.message : String(error) } });
+      if (!response.headersSent)
+        json(response, 500, {
+          error: { type: "api_error", message: error instanceof Error ? error.message : String(error) },
+        });
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -756,7 +855,13 @@ export type FakeConnectAccount = {
   created: number;
 };
 
-export type FakeAccountLink = { account: string; return_url: string; refresh_url: string; used: boolean; expires_at: number };
+export type FakeAccountLink = {
+  account: string;
+  return_url: string;
+  refresh_url: string;
+  used: boolean;
+  expires_at: number;
+};
 
 export type FakeConnect = {
   accounts: Map<string, FakeConnectAccount>;
@@ -765,7 +870,12 @@ export type FakeConnect = {
   complete(accountId: string): FakeConnectAccount;
   /** The next Connect call is refused with this message (as when Connect is not enabled on the platform). */
   refuseNext: string | null;
-  api(method: string, path: string, body: Record<string, unknown>, stripeAccount: string | null): { status: number; response: unknown } | null;
+  api(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    stripeAccount: string | null,
+  ): { status: number; response: unknown } | null;
   page(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> | null;
 };
 
@@ -784,14 +894,18 @@ export function createFakeConnect(baseUrl: () => string): FakeConnect {
 
   function createAccount(body: Record<string, unknown>) {
     const type = body.type;
-    if (type !== "standard" && type !== "express" && type !== "custom") return invalid("Invalid type: must be one of standard, express, or custom", "type");
+    if (type !== "standard" && type !== "express" && type !== "custom")
+      return invalid("Invalid type: must be one of standard, express, or custom", "type");
     const profile = (body.business_profile ?? {}) as Record<string, unknown>;
     const account: FakeConnectAccount = {
       id: `acct_${token()}`,
       object: "account",
       type,
       email: typeof body.email === "string" ? body.email : null,
-      business_profile: { name: typeof profile.name === "string" ? profile.name : null, url: typeof profile.url === "string" ? profile.url : null },
+      business_profile: {
+        name: typeof profile.name === "string" ? profile.name : null,
+        url: typeof profile.url === "string" ? profile.url : null,
+      },
       charges_enabled: false,
       details_submitted: false,
       payouts_enabled: false,
@@ -804,15 +918,40 @@ export function createFakeConnect(baseUrl: () => string): FakeConnect {
 
   function createLink(body: Record<string, unknown>) {
     const account = typeof body.account === "string" ? accounts.get(body.account) : undefined;
-    if (!account) return { status: 400, response: { error: { type: "invalid_request_error", message: `No such account: '${String(body.account)}'`, param: "account" } } };
+    if (!account)
+      return {
+        status: 400,
+        response: {
+          error: {
+            type: "invalid_request_error",
+            message: `No such account: '${String(body.account)}'`,
+            param: "account",
+          },
+        },
+      };
     if (body.type !== "account_onboarding" && body.type !== "account_update") return invalid("Invalid type", "type");
     for (const param of ["return_url", "refresh_url"] as const) {
-      if (typeof body[param] !== "string" || !/^https?:\/\//.test(body[param] as string)) return invalid(`Missing required param: ${param}.`, param);
+      if (typeof body[param] !== "string" || !/^https?:\/\//.test(body[param] as string))
+        return invalid(`Missing required param: ${param}.`, param);
     }
     const id = token();
     const created = Math.floor(Date.now() / 1000);
-    links.set(id, { account: account.id, return_url: body.return_url as string, refresh_url: body.refresh_url as string, used: false, expires_at: created + 300 });
-    return { status: 200, response: { object: "account_link", created, expires_at: created + 300, url: `${baseUrl()}/connect/onboard/${id}` } };
+    links.set(id, {
+      account: account.id,
+      return_url: body.return_url as string,
+      refresh_url: body.refresh_url as string,
+      used: false,
+      expires_at: created + 300,
+    });
+    return {
+      status: 200,
+      response: {
+        object: "account_link",
+        created,
+        expires_at: created + 300,
+        url: `${baseUrl()}/connect/onboard/${id}`,
+      },
+    };
   }
 
   function api(method: string, path: string, body: Record<string, unknown>, stripeAccount: string | null) {
@@ -821,13 +960,24 @@ export function createFakeConnect(baseUrl: () => string): FakeConnect {
       fake.refuseNext = null;
       return { status: 400, response: { error: { type: "invalid_request_error", message } } };
     }
-    if (path === "/v1/accounts" && method === "POST") return stripeAccount ? invalid("Connected accounts cannot create accounts.", "account") : createAccount(body);
+    if (path === "/v1/accounts" && method === "POST")
+      return stripeAccount ? invalid("Connected accounts cannot create accounts.", "account") : createAccount(body);
     const retrieve = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (retrieve && method === "GET") {
       const account = accounts.get(decodeURIComponent(retrieve[1]!));
       return account
         ? { status: 200, response: account }
-        : { status: 404, response: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such account: '${retrieve[1]}'`, param: "account" } } };
+        : {
+            status: 404,
+            response: {
+              error: {
+                type: "invalid_request_error",
+                code: "resource_missing",
+                message: `No such account: '${retrieve[1]}'`,
+                param: "account",
+              },
+            },
+          };
     }
     if (path === "/v1/account_links" && method === "POST") return createLink(body);
     return null;
@@ -871,7 +1021,12 @@ function invalid(message: string, param: string) {
 }
 
 function missing(id: string, kind = "checkout.session", param = kind === "checkout.session" ? "session" : "id") {
-  return { status: 404, response: { error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param } } };
+  return {
+    status: 404,
+    response: {
+      error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${kind}: '${id}'`, param },
+    },
+  };
 }
 
 function token(): string {
@@ -916,7 +1071,9 @@ export function parseForm(raw: string): Record<string, unknown> {
 
 function arraysOf(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, arraysOf(inner)] as const);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => [key, arraysOf(inner)] as const,
+  );
   if (entries.length > 0 && entries.every(([key]) => /^\d+$/.test(key))) {
     return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, inner]) => inner);
   }
@@ -925,7 +1082,9 @@ function arraysOf(value: unknown): unknown {
 
 function stringRecord(value: unknown): Record<string, string> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter(([, inner]) => typeof inner === "string")) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([, inner]) => typeof inner === "string"),
+  ) as Record<string, string>;
 }
 
 function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -935,7 +1094,9 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 
 function html(response: ServerResponse, status: number, body: string) {
   response.writeHead(status, { "content-type": "text/html; charset=utf-8" });
-  response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (fake Stripe)</title></head><body>${body}</body></html>`);
+  response.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Checkout (fake Stripe)</title></head><body>${body}</body></html>`,
+  );
 }
 
 function escapeHtml(value: string): string {
@@ -958,7 +1119,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     webhookUrl: values["webhook-url"],
     webhookSecret: values.secret,
     onDelivery: (delivery) =>
-      process.stdout.write(`webhook ${delivery.type} ${delivery.eventId} → ${delivery.status ?? delivery.error ?? "not sent"}\n`),
+      process.stdout.write(
+        `webhook ${delivery.type} ${delivery.eventId} → ${delivery.status ?? delivery.error ?? "not sent"}\n`,
+      ),
   });
   process.stdout.write(`fake Stripe listening on ${fake.apiBase} (webhooks → ${values["webhook-url"] ?? "none"})\n`);
   const shutdown = () => void fake.stop().then(() => process.exit(0));

@@ -29,13 +29,20 @@ describe("the first-login check on every page", () => {
   it("sends a user who has not finished onboarding to the onboarding stop from any page, and onboarding opens from there", async () => {
     const browser = new Browser();
     const email = uniqueEmail("first-login");
-    expect((await browser.signUp({ name: "Maria Lopez", email, password: goodPassword })).headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
+    expect((await browser.signUp({ name: "Maria Lopez", email, password: goodPassword })).headers.get("Location")).toBe(
+      "/auth?mode=signin&onboarding=true",
+    );
     expect(await check(browser, "/")).toBe("/auth?mode=signin&onboarding=true");
-    expect(await check(browser, "/settings/security?x=1")).toBe("/auth?mode=signin&onboarding=true&redirectTo=%2Fsettings%2Fsecurity%3Fx%3D1");
+    expect(await check(browser, "/settings/security?x=1")).toBe(
+      "/auth?mode=signin&onboarding=true&redirectTo=%2Fsettings%2Fsecurity%3Fx%3D1",
+    );
     // React Router's data requests carry _routes: not part of where the user was going.
-    expect(await check(browser, "/cart?tier=business&_routes=routes%2Fbilling%2Fcart")).toBe("/auth?mode=signin&onboarding=true&redirectTo=%2Fcart%3Ftier%3Dbusiness");
+    expect(await check(browser, "/cart?tier=business&_routes=routes%2Fbilling%2Fcart")).toBe(
+      "/auth?mode=signin&onboarding=true&redirectTo=%2Fcart%3Ftier%3Dbusiness",
+    );
     // What onboarding needs stays open, and a form post (sign-out) is not held up.
-    for (const open of ["/auth?mode=signin&onboarding=true", "/onboarding", "/terms", "/api/auth/get-session"]) expect(await check(browser, open)).toBe("page");
+    for (const open of ["/auth?mode=signin&onboarding=true", "/onboarding", "/terms", "/api/auth/get-session"])
+      expect(await check(browser, open)).toBe("page");
     expect(await check(browser, "/settings/security", "POST")).toBe("page");
 
     // The stop itself opens onboarding at once, carrying the destination.
@@ -49,7 +56,9 @@ describe("the first-login check on every page", () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get("Location")).toBe("/onboarding?step=done&redirectTo=%2Fsettings");
-    const tips = (await (await browser.call(onboardingPage, "/onboarding?step=done&redirectTo=%2Fsettings")).json()) as { done: boolean; startHref: string };
+    const tips = (await (
+      await browser.call(onboardingPage, "/onboarding?step=done&redirectTo=%2Fsettings")
+    ).json()) as { done: boolean; startHref: string };
     expect(tips).toMatchObject({ done: true, startHref: "/settings" });
     expect(await check(browser, "/settings/security")).toBe("page");
     // Onboarding done: the stop goes straight on.

@@ -18,7 +18,11 @@ function post(browser: Browser, form: Record<string, string>) {
 }
 
 async function storedUser(userId: string) {
-  return db.selectFrom("users").select(["name", "birthday", "onboarding_completed", "settings"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("users")
+    .select(["name", "birthday", "onboarding_completed", "settings"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
 }
 
 describe("onboarding", () => {
@@ -39,13 +43,25 @@ describe("onboarding", () => {
       birthday: ["settings:onboarding.validation.birthdayInvalid"],
       agreedToTerms: ["settings:onboarding.validation.termsRequired"],
     });
-    const future = await post(browser, { intent: "personal-info", fullName: "Maria", birthday: `01/01/${new Date().getFullYear() + 1}`, agreedToTerms: "on" });
-    expect(((await future.json()) as Reply).result?.error?.birthday).toEqual(["settings:onboarding.validation.birthdayFuture"]);
+    const future = await post(browser, {
+      intent: "personal-info",
+      fullName: "Maria",
+      birthday: `01/01/${new Date().getFullYear() + 1}`,
+      agreedToTerms: "on",
+    });
+    expect(((await future.json()) as Reply).result?.error?.birthday).toEqual([
+      "settings:onboarding.validation.birthdayFuture",
+    ]);
   });
 
   it("step 1 passes to step 2 without storing anything yet", async () => {
     const { browser, userId } = await signedUp();
-    const response = await post(browser, { intent: "personal-info", fullName: "Maria Lopez", birthday: "", agreedToTerms: "on" });
+    const response = await post(browser, {
+      intent: "personal-info",
+      fullName: "Maria Lopez",
+      birthday: "",
+      agreedToTerms: "on",
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as Reply).step).toBe("use-case");
     expect((await storedUser(userId)).onboarding_completed).toBe(false);
@@ -80,7 +96,13 @@ describe("onboarding", () => {
 
   it("drops the extra info for any use case but 'other'", async () => {
     const { browser, userId } = await signedUp();
-    await post(browser, { intent: "use-case", fullName: "Maria", agreedToTerms: "on", primaryUseCase: "business", additionalInfo: "ignored" });
+    await post(browser, {
+      intent: "use-case",
+      fullName: "Maria",
+      agreedToTerms: "on",
+      primaryUseCase: "business",
+      additionalInfo: "ignored",
+    });
     const data = JSON.parse((await storedUser(userId)).settings.onboardingData as string);
     expect(data.useCase).toEqual({ primaryUseCase: "business" });
     expect(data.personalInfo.birthday).toBeNull();
@@ -92,7 +114,10 @@ describe("onboarding", () => {
     expect(response.status).toBe(303);
     const user = await storedUser(userId);
     expect(user.onboarding_completed).toBe(true);
-    expect(JSON.parse(user.settings.onboardingData as string)).toMatchObject({ useCase: null, skippedSteps: ["useCase"] });
+    expect(JSON.parse(user.settings.onboardingData as string)).toMatchObject({
+      useCase: null,
+      skippedSteps: ["useCase"],
+    });
   });
 
   it("a use case must be chosen to go Next", async () => {

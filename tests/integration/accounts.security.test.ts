@@ -24,20 +24,36 @@ async function errors(response: Response) {
 describe("changing the password", () => {
   it("'Missing fields', 'Password mismatch' and 'Weak password'", async () => {
     const { browser } = await signedUpOnTwoDevices();
-    const missing = await changePassword(browser, { currentPassword: goodPassword, newPassword: "", confirmPassword: "" });
+    const missing = await changePassword(browser, {
+      currentPassword: goodPassword,
+      newPassword: "",
+      confirmPassword: "",
+    });
     expect(missing.status).toBe(400);
     expect(await errors(missing)).toMatchObject({ newPassword: ["settings:security.validation.missingFields"] });
-    const mismatch = await changePassword(browser, { currentPassword: goodPassword, newPassword: "Another-Pass2", confirmPassword: "Another-Pass3" });
+    const mismatch = await changePassword(browser, {
+      currentPassword: goodPassword,
+      newPassword: "Another-Pass2",
+      confirmPassword: "Another-Pass3",
+    });
     expect(await errors(mismatch)).toEqual({ confirmPassword: ["settings:security.validation.passwordMismatch"] });
     for (const weak of ["Short1", "alllowercase1", "ALLUPPERCASE1", "NoDigitsHere"]) {
-      const response = await changePassword(browser, { currentPassword: goodPassword, newPassword: weak, confirmPassword: weak });
+      const response = await changePassword(browser, {
+        currentPassword: goodPassword,
+        newPassword: weak,
+        confirmPassword: weak,
+      });
       expect((await errors(response))?.newPassword).toEqual(["settings:security.validation.weakPassword"]);
     }
   });
 
   it("refuses a wrong current password", async () => {
     const { browser, email } = await signedUpOnTwoDevices();
-    const response = await changePassword(browser, { currentPassword: "Wrong-Pass1", newPassword: "Another-Pass2", confirmPassword: "Another-Pass2" });
+    const response = await changePassword(browser, {
+      currentPassword: "Wrong-Pass1",
+      newPassword: "Another-Pass2",
+      confirmPassword: "Another-Pass2",
+    });
     expect(response.status).toBe(401);
     expect((await errors(response))?.[""]).toEqual(["settings:security.errors.currentPasswordWrong"]);
     expect((await new Browser().signIn(email, goodPassword)).status).toBe(302);
@@ -45,7 +61,11 @@ describe("changing the password", () => {
 
   it("changes it, keeping other sessions unless asked", async () => {
     const { browser, phone, email } = await signedUpOnTwoDevices();
-    const response = await changePassword(browser, { currentPassword: goodPassword, newPassword: "Another-Pass2", confirmPassword: "Another-Pass2" });
+    const response = await changePassword(browser, {
+      currentPassword: goodPassword,
+      newPassword: "Another-Pass2",
+      confirmPassword: "Another-Pass2",
+    });
     expect(response.status).toBe(303);
     expect(await phone.session()).not.toBeNull();
     expect(await browser.session()).not.toBeNull();

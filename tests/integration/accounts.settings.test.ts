@@ -26,7 +26,12 @@ afterAll(async () => {
   await dns.close();
 });
 
-type Reply = { intent?: string; result?: { error?: Record<string, string[]> }; ok?: boolean; toast?: { type: string; title: string } };
+type Reply = {
+  intent?: string;
+  result?: { error?: Record<string, string[]> };
+  ok?: boolean;
+  toast?: { type: string; title: string };
+};
 
 async function signedUp(label = "settings") {
   const email = uniqueEmail(label);
@@ -57,7 +62,12 @@ describe("General", () => {
     expect(plain.headers.get("Location")).toBe("/settings/general");
     expect(await localeCookie.parse(`lng=${browser.cookies.get("lng")}`)).toBe("de");
     expect(browser.cookies.has("parley-toast")).toBe(true);
-    expect(await settingsOf(userId)).toMatchObject({ theme: "dark", accentColor: "purple", language: "de", spokenLanguage: "es" });
+    expect(await settingsOf(userId)).toMatchObject({
+      theme: "dark",
+      accentColor: "purple",
+      language: "de",
+      spokenLanguage: "es",
+    });
     const page = await (await browser.call(generalPage, "/settings/general")).json();
     expect(page).toMatchObject({ theme: "dark", accentColor: "purple", spokenLanguage: "es" });
 
@@ -66,7 +76,9 @@ describe("General", () => {
     await laptop.signIn(email, goodPassword);
     expect(await localeCookie.parse(`lng=${laptop.cookies.get("lng")}`)).toBe("de");
 
-    const enhanced = await browser.call(generalPage, "/settings/general", { form: { ...form, theme: "light", enhanced: "1" } });
+    const enhanced = await browser.call(generalPage, "/settings/general", {
+      form: { ...form, theme: "light", enhanced: "1" },
+    });
     expect(enhanced.status).toBe(200);
     expect(await enhanced.json()).toEqual({ ok: true });
     expect((await settingsOf(userId)).theme).toBe("light");
@@ -75,7 +87,14 @@ describe("General", () => {
   it("a bad value is refused with 400 and the error toast, and nothing changes", async () => {
     const { browser, userId } = await signedUp();
     const response = await browser.call(generalPage, "/settings/general", {
-      form: { intent: "general", theme: "neon", accentColor: "blue", language: "en", spokenLanguage: "auto", enhanced: "1" },
+      form: {
+        intent: "general",
+        theme: "neon",
+        accentColor: "blue",
+        language: "en",
+        spokenLanguage: "auto",
+        enhanced: "1",
+      },
     });
     expect(response.status).toBe(400);
     const reply = (await response.json()) as Reply;
@@ -129,11 +148,20 @@ describe("Account: profiles and feedback e-mails", () => {
       githubUrl: ["settings:account.profiles.errors.github"],
     });
     const saved = await browser.call(accountPage, "/settings/account", {
-      form: { intent: "profiles", linkedinUrl: "https://www.linkedin.com/in/maria-lopez", githubUrl: "https://github.com/maria" },
+      form: {
+        intent: "profiles",
+        linkedinUrl: "https://www.linkedin.com/in/maria-lopez",
+        githubUrl: "https://github.com/maria",
+      },
     });
     expect(saved.status).toBe(303);
-    expect(await settingsOf(userId)).toMatchObject({ linkedinUrl: "https://www.linkedin.com/in/maria-lopez", githubUrl: "https://github.com/maria" });
-    await browser.call(accountPage, "/settings/account", { form: { intent: "feedback-emails", receiveFeedbackEmails: "on" } });
+    expect(await settingsOf(userId)).toMatchObject({
+      linkedinUrl: "https://www.linkedin.com/in/maria-lopez",
+      githubUrl: "https://github.com/maria",
+    });
+    await browser.call(accountPage, "/settings/account", {
+      form: { intent: "feedback-emails", receiveFeedbackEmails: "on" },
+    });
     expect((await settingsOf(userId)).receiveFeedbackEmails).toBe(true);
   });
 });
@@ -145,7 +173,8 @@ function addDomain(browser: Browser, domain: string) {
 describe("Account: phone", () => {
   it("stores a valid number as E.164, refuses a short or foreign-format one with the spec's messages, and clears it when emptied", async () => {
     const { browser, userId } = await signedUp("phone");
-    const save = (phoneCountry: string, phone: string) => browser.call(accountPage, "/settings/account", { form: { intent: "phone", phoneCountry, phone } });
+    const save = (phoneCountry: string, phone: string) =>
+      browser.call(accountPage, "/settings/account", { form: { intent: "phone", phoneCountry, phone } });
     const short = await save("US", "(415) 555");
     expect(short.status).toBe(400);
     expect(((await short.json()) as Reply).result?.error?.phone).toEqual(["errors:phone.tooShort"]);
@@ -154,9 +183,12 @@ describe("Account: phone", () => {
     expect((await save("XX", "4155550123")).status).toBe(400);
 
     expect((await save("FR", "06 12 34 56 78")).status).toBe(303);
-    const stored = async () => (await db.selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirstOrThrow()).phone;
+    const stored = async () =>
+      (await db.selectFrom("users").select("phone").where("id", "=", userId).executeTakeFirstOrThrow()).phone;
     expect(await stored()).toBe("+33612345678");
-    const page = (await (await browser.call(accountPage, "/settings/account")).json()) as { phone: { country: string; national: string } };
+    const page = (await (await browser.call(accountPage, "/settings/account")).json()) as {
+      phone: { country: string; national: string };
+    };
     expect(page.phone).toEqual({ country: "FR", national: "06 12 34 56 78" });
 
     expect((await save("US", "415.555.0123")).status).toBe(303);
@@ -167,11 +199,22 @@ describe("Account: phone", () => {
 
   it("a cancelled checkout names the member's organization, and no one else's", async () => {
     const { browser, userId } = await signedUp("cancelled");
-    const personal = await db.selectFrom("organizations").select(["id", "name"]).where("personal_user_id", "=", userId).executeTakeFirstOrThrow();
-    const mine = (await (await browser.call(accountPage, `/settings/account?organizationId=${personal.id}&cancelled=1`)).json()) as Record<string, unknown>;
-    expect(mine).toMatchObject({ checkoutCancelled: true, cancelledOrganization: { id: personal.id, name: personal.name } });
+    const personal = await db
+      .selectFrom("organizations")
+      .select(["id", "name"])
+      .where("personal_user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const mine = (await (
+      await browser.call(accountPage, `/settings/account?organizationId=${personal.id}&cancelled=1`)
+    ).json()) as Record<string, unknown>;
+    expect(mine).toMatchObject({
+      checkoutCancelled: true,
+      cancelledOrganization: { id: personal.id, name: personal.name },
+    });
     const { browser: stranger } = await signedUp("stranger");
-    const theirs = (await (await stranger.call(accountPage, `/settings/account?organizationId=${personal.id}&cancelled=1`)).json()) as Record<string, unknown>;
+    const theirs = (await (
+      await stranger.call(accountPage, `/settings/account?organizationId=${personal.id}&cancelled=1`)
+    ).json()) as Record<string, unknown>;
     expect(theirs).toMatchObject({ checkoutCancelled: true, cancelledOrganization: null });
   });
 });
@@ -196,54 +239,96 @@ describe("Account: verified-link domains", () => {
     expect((await addDomain(browser, "Smith-Law.COM")).status).toBe(303);
     const duplicate = await addDomain(browser, "smith-law.com");
     expect(duplicate.status).toBe(409);
-    expect(((await duplicate.json()) as Reply).result?.error?.domain).toEqual(["settings:account.domains.errors.duplicate"]);
+    expect(((await duplicate.json()) as Reply).result?.error?.domain).toEqual([
+      "settings:account.domains.errors.duplicate",
+    ]);
   });
 
   it("stored lowercase and pending, then verified by the job once the TXT record is published (a local DNS server)", async () => {
     const { browser, userId } = await signedUp("domains");
     expect((await addDomain(browser, "Maria-Law.Example")).status).toBe(303);
-    const page = (await (await browser.call(accountPage, "/settings/account")).json()) as { record: string; domains: { domain: string; status: string }[] };
-    expect(page.domains).toEqual([expect.objectContaining({ domain: "maria-law.example", status: "pending", verified: false })]);
+    const page = (await (await browser.call(accountPage, "/settings/account")).json()) as {
+      record: string;
+      domains: { domain: string; status: string }[];
+    };
+    expect(page.domains).toEqual([
+      expect.objectContaining({ domain: "maria-law.example", status: "pending", verified: false }),
+    ]);
     expect(page.record).toMatch(/^parley-verification=[0-9a-f]{32}$/);
-    const job = await sql<{ data: { userId: string; domain: string } }>`select data from pgboss.job where name = 'verify-domain' and data->>'userId' = ${userId}`.execute(db);
+    const job = await sql<{
+      data: { userId: string; domain: string };
+    }>`select data from pgboss.job where name = 'verify-domain' and data->>'userId' = ${userId}`.execute(db);
     expect(job.rows.map((row) => row.data)).toEqual([{ userId, domain: "maria-law.example" }]);
 
     // Not published yet: failed, with the reason.
-    expect(await verifyLinkDomain({ userId, domain: "maria-law.example" })).toMatchObject({ status: "failed", failure: "not_found", verified: false });
+    expect(await verifyLinkDomain({ userId, domain: "maria-law.example" })).toMatchObject({
+      status: "failed",
+      failure: "not_found",
+      verified: false,
+    });
     // Someone else's token does not verify it.
     dns.txt.set("maria-law.example", ["v=spf1 -all", "parley-verification=0123456789abcdef0123456789abcdef"]);
-    expect(await verifyLinkDomain({ userId, domain: "maria-law.example" })).toMatchObject({ status: "failed", failure: "mismatch" });
+    expect(await verifyLinkDomain({ userId, domain: "maria-law.example" })).toMatchObject({
+      status: "failed",
+      failure: "mismatch",
+    });
     // A broken server: retried while tries remain, then recorded.
     dns.broken.add("maria-law.example");
     await expect(verifyLinkDomain({ userId, domain: "maria-law.example" }, { lastTry: false })).rejects.toThrow();
-    expect(await verifyLinkDomain({ userId, domain: "maria-law.example" })).toMatchObject({ status: "failed", failure: "lookup_failed" });
+    expect(await verifyLinkDomain({ userId, domain: "maria-law.example" })).toMatchObject({
+      status: "failed",
+      failure: "lookup_failed",
+    });
     dns.broken.delete("maria-law.example");
 
     // Published: Re-check queues the job, and the worker verifies it.
     dns.txt.set("maria-law.example", ["v=spf1 -all", page.record]);
-    expect((await browser.call(accountPage, "/settings/account", { form: { intent: "recheck-domain", domain: "maria-law.example" } })).status).toBe(303);
+    expect(
+      (
+        await browser.call(accountPage, "/settings/account", {
+          form: { intent: "recheck-domain", domain: "maria-law.example" },
+        })
+      ).status,
+    ).toBe(303);
     await startWorkers();
-    const verified = await waitFor(async () => {
-      const entry = (await settingsOf(userId)).customDomains[0];
-      return entry?.verified ? entry : undefined;
-    }, hangGuard, "domain verified");
+    const verified = await waitFor(
+      async () => {
+        const entry = (await settingsOf(userId)).customDomains[0];
+        return entry?.verified ? entry : undefined;
+      },
+      hangGuard,
+      "domain verified",
+    );
     expect(verified).toMatchObject({ domain: "maria-law.example", status: "verified", failure: null });
     expect(new Date(verified.verifiedAt!).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(dns.queries).toContain("maria-law.example");
 
     // Only now can it be selected.
-    expect((await browser.call(accountPage, "/settings/account", { form: { intent: "select-domain", selectedDomain: "maria-law.example" } })).status).toBe(303);
+    expect(
+      (
+        await browser.call(accountPage, "/settings/account", {
+          form: { intent: "select-domain", selectedDomain: "maria-law.example" },
+        })
+      ).status,
+    ).toBe(303);
     expect((await settingsOf(userId)).selectedDomain).toBe("maria-law.example");
   });
 
   it("a pending domain cannot be selected, and the update-user call cannot mark a domain verified", async () => {
     const { browser, userId } = await signedUp();
     await addDomain(browser, "pending.example");
-    const refused = await browser.call(accountPage, "/settings/account", { form: { intent: "select-domain", selectedDomain: "pending.example" } });
+    const refused = await browser.call(accountPage, "/settings/account", {
+      form: { intent: "select-domain", selectedDomain: "pending.example" },
+    });
     expect(refused.status).toBe(400);
     const updateUser = await import("../../app/routes/api/auth/update-user.ts");
     await browser.call(updateUser, "/api/auth/update-user", {
-      json: { customDomains: [{ domain: "pending.example", verified: true, verifiedAt: new Date().toISOString() }, { domain: "new.example", verified: true, verifiedAt: null }] },
+      json: {
+        customDomains: [
+          { domain: "pending.example", verified: true, verifiedAt: new Date().toISOString() },
+          { domain: "new.example", verified: true, verifiedAt: null },
+        ],
+      },
     });
     const domains = (await settingsOf(userId)).customDomains;
     expect(domains.map((entry) => [entry.domain, entry.verified])).toEqual([
@@ -258,24 +343,42 @@ describe("Account: deleting the account", () => {
     const { browser, email, userId } = await signedUp("delete");
     const phone = new Browser();
     await phone.signIn(email, goodPassword);
-    const mismatch = await browser.call(accountPage, "/settings/account", { form: { intent: "delete-account", confirmation: email.toUpperCase(), password: goodPassword } });
+    const mismatch = await browser.call(accountPage, "/settings/account", {
+      form: { intent: "delete-account", confirmation: email.toUpperCase(), password: goodPassword },
+    });
     expect(mismatch.status).toBe(400);
-    expect(((await mismatch.json()) as Reply).result?.error?.confirmation).toEqual(["settings:account.delete.errors.mismatch"]);
-    const noPassword = await browser.call(accountPage, "/settings/account", { form: { intent: "delete-account", confirmation: email, password: "" } });
-    expect(((await noPassword.json()) as Reply).result?.error?.password).toEqual(["settings:account.delete.errors.passwordRequired"]);
-    const wrong = await browser.call(accountPage, "/settings/account", { form: { intent: "delete-account", confirmation: email, password: "Wrong-Pass1" } });
+    expect(((await mismatch.json()) as Reply).result?.error?.confirmation).toEqual([
+      "settings:account.delete.errors.mismatch",
+    ]);
+    const noPassword = await browser.call(accountPage, "/settings/account", {
+      form: { intent: "delete-account", confirmation: email, password: "" },
+    });
+    expect(((await noPassword.json()) as Reply).result?.error?.password).toEqual([
+      "settings:account.delete.errors.passwordRequired",
+    ]);
+    const wrong = await browser.call(accountPage, "/settings/account", {
+      form: { intent: "delete-account", confirmation: email, password: "Wrong-Pass1" },
+    });
     expect(wrong.status).toBe(401);
     expect(await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeDefined();
 
-    const personal = await db.selectFrom("organizations").select("id").where("personal_user_id", "=", userId).executeTakeFirstOrThrow();
-    const deleted = await browser.call(accountPage, "/settings/account", { form: { intent: "delete-account", confirmation: email, password: goodPassword } });
+    const personal = await db
+      .selectFrom("organizations")
+      .select("id")
+      .where("personal_user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const deleted = await browser.call(accountPage, "/settings/account", {
+      form: { intent: "delete-account", confirmation: email, password: goodPassword },
+    });
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("Location")).toBe("/");
     expect(browser.sessionToken).toBeUndefined();
     expect(browser.cookies.has("parley-toast")).toBe(true);
     expect(await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom("user_sessions").select("id").where("user_id", "=", userId).execute()).toEqual([]);
-    expect(await db.selectFrom("organizations").select("id").where("id", "=", personal.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("organizations").select("id").where("id", "=", personal.id).executeTakeFirst(),
+    ).toBeUndefined();
     expect(await db.selectFrom("memberships").select("id").where("user_id", "=", userId).execute()).toEqual([]);
     // The other device is signed out too.
     expect(await phone.session()).toBeNull();
@@ -284,7 +387,9 @@ describe("Account: deleting the account", () => {
   it("an account without a password gets an e-mailed link, and the link's form deletes it", async () => {
     const { browser, email, userId } = await signedUp("delete-google");
     await db.updateTable("users").set({ password_hash: null }).where("id", "=", userId).execute();
-    const asked = await browser.call(accountPage, "/settings/account", { form: { intent: "delete-account", confirmation: email } });
+    const asked = await browser.call(accountPage, "/settings/account", {
+      form: { intent: "delete-account", confirmation: email },
+    });
     expect(asked.status).toBe(303);
     expect(asked.headers.get("Location")).toBe("/settings/account?deletion=sent");
     expect(await db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst()).toBeDefined();

@@ -52,7 +52,9 @@ async function enroll(browser: Browser) {
   const secret = page.enrollment!.secret;
   // The previous step's code (accepted as clock drift), so that the current step's code is still
   // unused for the sign-ins that follow: a code is accepted once.
-  const response = await browser.call(enrollmentPage, "/settings/mfa-enrollment", { form: { code: codeFor(secret, -1) } });
+  const response = await browser.call(enrollmentPage, "/settings/mfa-enrollment", {
+    form: { code: codeFor(secret, -1) },
+  });
   expect(response.status).toBe(200);
   const body = (await response.json()) as EnrollReply;
   return { secret, recoveryCodes: body.recoveryCodes!, uri: page.enrollment!.uri };
@@ -72,7 +74,9 @@ describe("two-factor enrollment", () => {
 
   it("shows the otpauth URI as a QR code: an SVG image whose modules encode that URI", async () => {
     const { browser } = await signedUp();
-    const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment & { enrollment: { qrCode: string } };
+    const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment & {
+      enrollment: { qrCode: string };
+    };
     const prefix = "data:image/svg+xml;base64,";
     expect(page.enrollment.qrCode.startsWith(prefix)).toBe(true);
     const svg = Buffer.from(page.enrollment.qrCode.slice(prefix.length), "base64").toString("utf8");
@@ -97,7 +101,11 @@ describe("two-factor enrollment", () => {
     const refused = await browser.call(enrollmentPage, "/settings/mfa-enrollment", { form: { code: wrong } });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as EnrollReply).result?.error?.[""]).toEqual(["settings:mfa.invalidCode"]);
-    const user = await db.selectFrom("users").select(["two_factor_enabled", "two_factor_secret"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom("users")
+      .select(["two_factor_enabled", "two_factor_secret"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ two_factor_enabled: false, two_factor_secret: null });
   });
 
@@ -106,14 +114,22 @@ describe("two-factor enrollment", () => {
     const { recoveryCodes, secret } = await enroll(browser);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    const user = await db.selectFrom("users").select(["two_factor_enabled", "two_factor_secret", "two_factor_pending_secret"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom("users")
+      .select(["two_factor_enabled", "two_factor_secret", "two_factor_pending_secret"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ two_factor_enabled: true, two_factor_pending_secret: null });
     // Encrypted at rest (ADR 0017): the stored value is sealed for this user and opens to the secret.
     expect(user.two_factor_secret).toMatch(/^v1:/);
     expect(user.two_factor_secret).not.toContain(secret);
     expect(open(user.two_factor_secret!, `two-factor:${userId}`)).toBe(secret);
     expect(() => open(user.two_factor_secret!, "two-factor:00000000-0000-0000-0000-000000000000")).toThrow();
-    const stored = await db.selectFrom("two_factor_recovery_codes").select("code_hash").where("user_id", "=", userId).execute();
+    const stored = await db
+      .selectFrom("two_factor_recovery_codes")
+      .select("code_hash")
+      .where("user_id", "=", userId)
+      .execute();
     expect(stored).toHaveLength(10);
     for (const code of recoveryCodes) expect(stored.map((row) => row.code_hash)).not.toContain(code);
     // The session that enrolled stays signed in.
@@ -123,7 +139,9 @@ describe("two-factor enrollment", () => {
   it("accepts a code from the previous 30-second step (clock drift)", async () => {
     const { browser } = await signedUp();
     const page = (await (await browser.call(enrollmentPage, "/settings/mfa-enrollment")).json()) as Enrollment;
-    const response = await browser.call(enrollmentPage, "/settings/mfa-enrollment", { form: { code: codeFor(page.enrollment!.secret, -1) } });
+    const response = await browser.call(enrollmentPage, "/settings/mfa-enrollment", {
+      form: { code: codeFor(page.enrollment!.secret, -1) },
+    });
     expect(response.status).toBe(200);
   });
 });
@@ -143,7 +161,9 @@ describe("signing in with two-factor on", () => {
     expect(security.status).toBe(302);
     expect((await laptop.call(twoFactorPage, "/auth/two-factor")).status).toBe(200);
 
-    const wrong = await laptop.call(twoFactorPage, "/auth/two-factor", { form: { code: "000000" === codeFor(secret) ? "111111" : "000000" } });
+    const wrong = await laptop.call(twoFactorPage, "/auth/two-factor", {
+      form: { code: "000000" === codeFor(secret) ? "111111" : "000000" },
+    });
     expect(wrong.status).toBe(400);
     expect(await laptop.session()).toBeNull();
 
@@ -183,7 +203,9 @@ describe("signing in with two-factor on", () => {
     const { recoveryCodes } = await enroll(browser);
     const first = new Browser();
     await first.signIn(email, goodPassword);
-    const used = await first.call(twoFactorPage, "/auth/two-factor", { form: { code: recoveryCodes[3]!.toUpperCase() } });
+    const used = await first.call(twoFactorPage, "/auth/two-factor", {
+      form: { code: recoveryCodes[3]!.toUpperCase() },
+    });
     expect(used.status).toBe(303);
     expect(await first.session()).not.toBeNull();
 
@@ -214,26 +236,48 @@ describe("signing in with two-factor on", () => {
   it("turning it off asks for a current code: a wrong or missing one changes nothing", async () => {
     const { browser, userId } = await signedUp();
     await enroll(browser);
-    const missing = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: "" } });
+    const missing = await browser.call(securityPage, "/settings/security", {
+      form: { intent: "disable-two-factor", code: "" },
+    });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { result: { error: Record<string, string[]> } }).result.error.code).toEqual(["settings:mfa.validation.codeRequired"]);
-    const wrong = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: "000000", enhanced: "1" } });
+    expect(((await missing.json()) as { result: { error: Record<string, string[]> } }).result.error.code).toEqual([
+      "settings:mfa.validation.codeRequired",
+    ]);
+    const wrong = await browser.call(securityPage, "/settings/security", {
+      form: { intent: "disable-two-factor", code: "000000", enhanced: "1" },
+    });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { result: { error: Record<string, string[]> } }).result.error.code).toEqual(["settings:mfa.invalidVerificationCode"]);
-    const user = await db.selectFrom("users").select(["two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(((await wrong.json()) as { result: { error: Record<string, string[]> } }).result.error.code).toEqual([
+      "settings:mfa.invalidVerificationCode",
+    ]);
+    const user = await db
+      .selectFrom("users")
+      .select(["two_factor_enabled"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(user.two_factor_enabled).toBe(true);
-    expect(await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute()).toHaveLength(10);
+    expect(
+      await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute(),
+    ).toHaveLength(10);
   });
 
   it("a current code turns it off: the secret is gone and sign-in no longer asks", async () => {
     const { browser, email, userId } = await signedUp();
     const { secret } = await enroll(browser);
-    const disabled = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: codeFor(secret) } });
+    const disabled = await browser.call(securityPage, "/settings/security", {
+      form: { intent: "disable-two-factor", code: codeFor(secret) },
+    });
     expect(disabled.status).toBe(303);
     expect(disabled.headers.get("Location")).toBe("/settings/security?notice=two-factor-disabled");
-    const user = await db.selectFrom("users").select(["two_factor_enabled", "two_factor_secret"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom("users")
+      .select(["two_factor_enabled", "two_factor_secret"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ two_factor_enabled: false, two_factor_secret: null });
-    expect(await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute()).toHaveLength(0);
+    expect(
+      await db.selectFrom("two_factor_recovery_codes").select("id").where("user_id", "=", userId).execute(),
+    ).toHaveLength(0);
     const other = new Browser();
     await db.updateTable("users").set({ onboarding_completed: true }).where("id", "=", userId).execute();
     const signIn = await other.signIn(email, goodPassword);
@@ -244,10 +288,16 @@ describe("signing in with two-factor on", () => {
   it("a recovery code turns it off too, and JavaScript gets {ok} instead of a redirect", async () => {
     const { browser, userId } = await signedUp();
     const { recoveryCodes } = await enroll(browser);
-    const disabled = await browser.call(securityPage, "/settings/security", { form: { intent: "disable-two-factor", code: recoveryCodes[3]!, enhanced: "1" } });
+    const disabled = await browser.call(securityPage, "/settings/security", {
+      form: { intent: "disable-two-factor", code: recoveryCodes[3]!, enhanced: "1" },
+    });
     expect(disabled.status).toBe(200);
     expect(await disabled.json()).toEqual({ intent: "disable-two-factor", ok: true });
-    const user = await db.selectFrom("users").select(["two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom("users")
+      .select(["two_factor_enabled"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(user.two_factor_enabled).toBe(false);
   });
 });

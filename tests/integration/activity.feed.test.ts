@@ -16,18 +16,32 @@ const origin = "http://localhost:3000";
 const pdf = evidencePdf;
 
 /** GET /api/activity as an anonymous visitor (their intake cookie) or with no credentials. */
-async function readAsVisitor(visitor: Visitor | null, query: string, headers: Record<string, string> = {}, clientKey = `activity-${randomBytes(4).toString("hex")}`) {
-  const request = new Request(`${origin}/api/activity?${query}`, { headers: visitor ? visitor.headers(headers) : new Headers(headers) });
+async function readAsVisitor(
+  visitor: Visitor | null,
+  query: string,
+  headers: Record<string, string> = {},
+  clientKey = `activity-${randomBytes(4).toString("hex")}`,
+) {
+  const request = new Request(`${origin}/api/activity?${query}`, {
+    headers: visitor ? visitor.headers(headers) : new Headers(headers),
+  });
   return (await activityRoute.loader({ request, context: routeContext(clientKey), params: {} } as never)) as Response;
 }
 
 /** A signed-in member of the organization (membership row), reading through the session middleware. */
 async function memberOf(organizationId: string) {
   const user = await createTestUser();
-  await db.insertInto("memberships").values({ organization_id: organizationId, user_id: user.userId, role: "attorney" }).execute();
+  await db
+    .insertInto("memberships")
+    .values({ organization_id: organizationId, user_id: user.userId, role: "attorney" })
+    .execute();
   const browser = new Browser();
   browser.cookies.set("parley_session", user.token);
-  return { user, read: (query: string, headers: Record<string, string> = {}) => browser.call(activityRoute, `/api/activity?${query}`, { headers }) };
+  return {
+    user,
+    read: (query: string, headers: Record<string, string> = {}) =>
+      browser.call(activityRoute, `/api/activity?${query}`, { headers }),
+  };
 }
 
 async function body(response: Response) {
@@ -56,21 +70,39 @@ describe("the activity timeline", () => {
     await turn("hello");
     const contactForm = await answerUntilContactForm(turn);
     expect(contactForm).toBeDefined();
-    const submitted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "(704) 555-0134", location: "Charlotte, NC", opposingParty: "Maria Reyes" });
+    const submitted = await visitor.submit({
+      intent: "contact",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phone: "(704) 555-0134",
+      location: "Charlotte, NC",
+      opposingParty: "Maria Reyes",
+    });
     expect(submitted.status).toBe(302);
-    const matter = await db.selectFrom("matters").selectAll().where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    const matter = await db
+      .selectFrom("matters")
+      .selectAll()
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     const checklist = matter.checklist as { documents: Array<{ id: string; required: boolean }> };
     for (const document of checklist.documents.filter((candidate) => candidate.required)) {
-      expect((await visitor.submit({ intent: "checklist-upload", documentId: document.id, file: pdf() })).status).toBe(302);
+      expect((await visitor.submit({ intent: "checklist-upload", documentId: document.id, file: pdf() })).status).toBe(
+        302,
+      );
     }
     // The documents are read (the analysis job's work) before the checklist can be completed.
     const uploads = await db.selectFrom("files").select("id").where("organization_id", "=", organization.id).execute();
-    for (const file of uploads) await analyzeDocument({ organizationId: organization.id, fileId: file.id }, { finalAttempt: false });
+    for (const file of uploads)
+      await analyzeDocument({ organizationId: organization.id, fileId: file.id }, { finalAttempt: false });
     expect((await visitor.submit({ intent: "checklist-complete" })).status).toBe(302);
     await turn("Here is the listing of our house: https://example.com/listing/123");
 
     // The fee is paid (Stripe's session, as the webhook re-reads it).
-    await db.updateTable("matters").set({ stripe_checkout_session_id: "cs_test_activity", payment_required: true }).where("id", "=", matter.id).execute();
+    await db
+      .updateTable("matters")
+      .set({ stripe_checkout_session_id: "cs_test_activity", payment_required: true })
+      .where("id", "=", matter.id)
+      .execute();
     const paid = await markCheckoutSessionPaid(db, {
       id: "cs_test_activity",
       payment_status: "paid",
@@ -97,20 +129,43 @@ describe("the activity timeline", () => {
       expect(types).toContain(type);
     }
     expect(types.filter((type) => type === "session_started")).toHaveLength(1);
-    expect(types.filter((type) => type === "document_added")).toHaveLength(checklist.documents.filter((candidate) => candidate.required).length);
-    expect(feed.items.find((item) => item.eventType === "document_added")).toMatchObject({ title: "Document added (PDF)", actorType: "visitor" });
-    expect(feed.items.find((item) => item.eventType === "contact_info_provided")).toMatchObject({ title: "Contact details provided", actorType: "visitor" });
+    expect(types.filter((type) => type === "document_added")).toHaveLength(
+      checklist.documents.filter((candidate) => candidate.required).length,
+    );
+    expect(feed.items.find((item) => item.eventType === "document_added")).toMatchObject({
+      title: "Document added (PDF)",
+      actorType: "visitor",
+    });
+    expect(feed.items.find((item) => item.eventType === "contact_info_provided")).toMatchObject({
+      title: "Contact details provided",
+      actorType: "visitor",
+    });
     expect(feed.items.find((item) => item.eventType === "matter_created")).toMatchObject({ actorType: "assistant" });
     expect(feed.total).toBe(feed.items.length);
     expect(feed.hasMore).toBe(false);
-    expect(Object.keys(feed.items[0]!).sort()).toEqual(["actorType", "description", "eventDate", "eventType", "id", "title"]);
+    expect(Object.keys(feed.items[0]!).sort()).toEqual([
+      "actorType",
+      "description",
+      "eventDate",
+      "eventType",
+      "id",
+      "title",
+    ]);
     // Newest first.
     const dates = feed.items.map((item) => Date.parse(item.eventDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     // No client content anywhere in what the feed shows.
     // (The words shown; ids and timestamps are random and may hold "555" by chance.)
-    const shown = JSON.stringify(feed.items.map((item) => ({ title: item.title, description: item.description, eventType: item.eventType, actorType: item.actorType })));
-    for (const secret of ["Dana", "Reyes", "dana@example.com", "555", "evidence", "example.com/listing", "Charlotte"]) expect(shown).not.toContain(secret);
+    const shown = JSON.stringify(
+      feed.items.map((item) => ({
+        title: item.title,
+        description: item.description,
+        eventType: item.eventType,
+        actorType: item.actorType,
+      })),
+    );
+    for (const secret of ["Dana", "Reyes", "dana@example.com", "555", "evidence", "example.com/listing", "Charlotte"])
+      expect(shown).not.toContain(secret);
   });
 
   it("answers 304 while nothing changed (ETag and If-Modified-Since) and 200 once a new event arrives", async () => {
@@ -166,7 +221,9 @@ describe("the activity timeline", () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const response = await member.read(`organizationId=${organization.slug}&limit=25${cursor ? `&cursor=${cursor}` : ""}`);
+      const response = await member.read(
+        `organizationId=${organization.slug}&limit=25${cursor ? `&cursor=${cursor}` : ""}`,
+      );
       expect(response.status).toBe(200);
       const page = await body(response);
       expect(page.total).toBe(65);
@@ -179,7 +236,13 @@ describe("the activity timeline", () => {
     expect(pages).toBe(3);
     expect(seen).toHaveLength(65);
     expect(new Set(seen).size).toBe(65);
-    const all = await db.selectFrom("activity_events").select("id").where("organization_id", "=", organization.id).orderBy("event_date", "desc").orderBy("id", "desc").execute();
+    const all = await db
+      .selectFrom("activity_events")
+      .select("id")
+      .where("organization_id", "=", organization.id)
+      .orderBy("event_date", "desc")
+      .orderBy("id", "desc")
+      .execute();
     expect(seen).toEqual(all.map((row) => row.id));
 
     expect((await member.read(`organizationId=${organization.slug}&limit=500`).then(body)).items).toHaveLength(65);
@@ -196,19 +259,31 @@ describe("the activity timeline", () => {
     const { organization, visitor } = await startedVisitor();
     const other = new Visitor(organization.id, organization.slug);
     await other.startSession();
-    await recordActivity(db, { organizationId: organization.id, intakeSessionId: other.sessionId, eventType: "link_shared", title: "Link shared", actorType: "visitor" });
+    await recordActivity(db, {
+      organizationId: organization.id,
+      intakeSessionId: other.sessionId,
+      eventType: "link_shared",
+      title: "Link shared",
+      actorType: "visitor",
+    });
 
     const own = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}`));
     expect(own.items.map((item) => item.eventType)).toEqual(["session_started"]);
     expect(own.total).toBe(1);
     // Asking for the other session's events finds nothing.
-    const asked = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&sessionId=${other.sessionId}`));
+    const asked = await body(
+      await readAsVisitor(visitor, `organizationId=${organization.slug}&sessionId=${other.sessionId}`),
+    );
     expect(asked).toEqual({ items: [], hasMore: false, total: 0, nextCursor: null });
 
     const member = await memberOf(organization.id);
     const firm = await body(await member.read(`organizationId=${organization.id}`));
     expect(firm.total).toBe(3);
-    expect(firm.items.map((item) => item.eventType).sort()).toEqual(["link_shared", "session_started", "session_started"]);
+    expect(firm.items.map((item) => item.eventType).sort()).toEqual([
+      "link_shared",
+      "session_started",
+      "session_started",
+    ]);
     const oneSession = await body(await member.read(`organizationId=${organization.id}&sessionId=${other.sessionId}`));
     expect(oneSession.items.map((item) => item.eventType).sort()).toEqual(["link_shared", "session_started"]);
 
@@ -228,21 +303,47 @@ describe("the activity timeline", () => {
   it("filters by type and by actor type", async () => {
     const { organization, visitor } = await startedVisitor();
     const scope = { organizationId: organization.id, intakeSessionId: visitor.sessionId };
-    await recordActivity(db, { ...scope, eventType: "document_added", title: "Document added (PDF)", actorType: "visitor" });
+    await recordActivity(db, {
+      ...scope,
+      eventType: "document_added",
+      title: "Document added (PDF)",
+      actorType: "visitor",
+    });
     await recordActivity(db, { ...scope, eventType: "image_added", title: "Image added (PNG)", actorType: "visitor" });
-    await recordActivity(db, { ...scope, eventType: "matter_created", title: "Matter created", actorType: "assistant" });
-    await recordActivity(db, { ...scope, eventType: "payment_completed", title: "Payment completed", actorType: "system" });
+    await recordActivity(db, {
+      ...scope,
+      eventType: "matter_created",
+      title: "Matter created",
+      actorType: "assistant",
+    });
+    await recordActivity(db, {
+      ...scope,
+      eventType: "payment_completed",
+      title: "Payment completed",
+      actorType: "system",
+    });
 
-    const byType = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&type=document_added,image_added`));
+    const byType = await body(
+      await readAsVisitor(visitor, `organizationId=${organization.slug}&type=document_added,image_added`),
+    );
     expect(byType.items.map((item) => item.eventType).sort()).toEqual(["document_added", "image_added"]);
     expect(byType.total).toBe(2);
     const byActor = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&actorType=assistant`));
     expect(byActor.items.map((item) => item.eventType)).toEqual(["matter_created"]);
-    const both = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&type=matter_created,document_added&actorType=visitor`));
+    const both = await body(
+      await readAsVisitor(
+        visitor,
+        `organizationId=${organization.slug}&type=matter_created,document_added&actorType=visitor`,
+      ),
+    );
     expect(both.items.map((item) => item.eventType)).toEqual(["document_added"]);
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&since=${future}`))).total).toBe(0);
-    expect((await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&until=${future}`))).total).toBe(5);
+    expect(
+      (await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&since=${future}`))).total,
+    ).toBe(0);
+    expect(
+      (await body(await readAsVisitor(visitor, `organizationId=${organization.slug}&until=${future}`))).total,
+    ).toBe(5);
     expect((await readAsVisitor(visitor, `organizationId=${organization.slug}&actorType=robot`)).status).toBe(400);
     expect((await readAsVisitor(visitor, `organizationId=${organization.slug}&since=yesterday`)).status).toBe(400);
   });
@@ -261,7 +362,8 @@ describe("the activity timeline", () => {
     // The limit is a fixed one-minute window: start well inside one, so it cannot reset mid-burst.
     const intoWindow = Date.now() % 60_000;
     if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
-    for (let index = 0; index < 120; index++) expect((await readAsVisitor(null, query, {}, clientKey)).status).toBe(404);
+    for (let index = 0; index < 120; index++)
+      expect((await readAsVisitor(null, query, {}, clientKey)).status).toBe(404);
     const limited = await readAsVisitor(null, query, {}, clientKey);
     expect(limited.status).toBe(429);
     const payload = (await limited.json()) as { error: string; retryAfter: number };

@@ -24,12 +24,19 @@ afterAll(async () => {
 });
 
 async function checkout() {
-  const organization = await createTestOrganization({ config: { consultationFee: 150, requiresPayment: true, paymentLink: null } });
+  const organization = await createTestOrganization({
+    config: { consultationFee: 150, requiresPayment: true, paymentLink: null },
+  });
   const { session } = await createIntakeSession(db, organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,
-    { organizationId: organization.id, conversationId: conversation.id, organizationSlug: organization.slug, paymentRequired: true },
+    {
+      organizationId: organization.id,
+      conversationId: conversation.id,
+      organizationSlug: organization.slug,
+      paymentRequired: true,
+    },
     { service: "Family", matterSummary: "Divorce with two children; the other parent has moved to another state." },
   );
   const payment = await createConsultationPayment(db, {
@@ -64,7 +71,15 @@ describe("payment activity", () => {
     expect(await handleStripeWebhook(event.payload, event.signature)).toEqual({ handled: true, matterId: matter.id });
     expect(await handleStripeWebhook(event.payload, event.signature)).toEqual({ handled: true, matterId: matter.id });
     const paid = (await events(organization.id)).filter((row) => row.event_type === "payment_completed");
-    expect(paid).toEqual([{ event_type: "payment_completed", title: "Payment completed", actor_type: "visitor", matter_id: matter.id, intake_session_id: session.id }]);
+    expect(paid).toEqual([
+      {
+        event_type: "payment_completed",
+        title: "Payment completed",
+        actor_type: "visitor",
+        matter_id: matter.id,
+        intake_session_id: session.id,
+      },
+    ]);
   });
 
   it("an asynchronous payment that fails records payment_failed and leaves the matter unpaid", async () => {
@@ -72,8 +87,20 @@ describe("payment activity", () => {
     const event = stripe.signedEvent("checkout.session.async_payment_failed", checkoutSessionId);
     expect(await handleStripeWebhook(event.payload, event.signature)).toEqual({ handled: true, matterId: matter.id });
     const failed = (await events(organization.id)).filter((row) => row.event_type === "payment_failed");
-    expect(failed).toEqual([{ event_type: "payment_failed", title: "Payment failed", actor_type: "system", matter_id: matter.id, intake_session_id: session.id }]);
-    const row = await db.selectFrom("matters").select("payment_id").where("id", "=", matter.id).executeTakeFirstOrThrow();
+    expect(failed).toEqual([
+      {
+        event_type: "payment_failed",
+        title: "Payment failed",
+        actor_type: "system",
+        matter_id: matter.id,
+        intake_session_id: session.id,
+      },
+    ]);
+    const row = await db
+      .selectFrom("matters")
+      .select("payment_id")
+      .where("id", "=", matter.id)
+      .executeTakeFirstOrThrow();
     expect(row.payment_id).toBeNull();
   });
 });

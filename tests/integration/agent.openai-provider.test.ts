@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOpenAIProvider, type OpenAIProviderOptions } from "../../app/features/intake/agent/openai-provider.server.ts";
+import {
+  createOpenAIProvider,
+  type OpenAIProviderOptions,
+} from "../../app/features/intake/agent/openai-provider.server.ts";
 import {
   type AgentOrganization,
   type AgentTurnInput,
@@ -52,7 +55,14 @@ const freshWorld: WorldSnapshot = {
 };
 
 function provider(options: Partial<OpenAIProviderOptions> = {}) {
-  return createOpenAIProvider({ apiKey: "test-key", baseURL: fake.url, model: "fake-default-model", maxRetries: 0, timeoutMs: 5_000, ...options });
+  return createOpenAIProvider({
+    apiKey: "test-key",
+    baseURL: fake.url,
+    model: "fake-default-model",
+    maxRetries: 0,
+    timeoutMs: 5_000,
+    ...options,
+  });
 }
 
 function turn(overrides: Partial<AgentTurnInput> = {}): AgentTurnInput {
@@ -69,7 +79,9 @@ function turn(overrides: Partial<AgentTurnInput> = {}): AgentTurnInput {
   };
 }
 
-function recorder(outcome: (name: ToolName, args: unknown) => ToolOutcome = () => ({ ok: true, result: { done: true }, block: null })) {
+function recorder(
+  outcome: (name: ToolName, args: unknown) => ToolOutcome = () => ({ ok: true, result: { done: true }, block: null }),
+) {
   const deltas: string[] = [];
   const calls: Array<{ name: ToolName; args: unknown }> = [];
   return {
@@ -99,11 +111,19 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 
 describe("the openai provider against an OpenAI-compatible server", () => {
   it("asks the model to answer in the visitor's language, and keeps every call of the turn in it", async () => {
-    fake.enqueue({ toolCalls: [{ name: "show_contact_form", arguments: {} }] }, { text: "Por favor, complete el formulario." });
-    await provider().run(turn({ userText: "Mi casero se quedó con mi depósito.", visitorLanguage: "es" }), recorder().callbacks);
+    fake.enqueue(
+      { toolCalls: [{ name: "show_contact_form", arguments: {} }] },
+      { text: "Por favor, complete el formulario." },
+    );
+    await provider().run(
+      turn({ userText: "Mi casero se quedó con mi depósito.", visitorLanguage: "es" }),
+      recorder().callbacks,
+    );
     expect(fake.requests).toHaveLength(2);
     for (const request of fake.requests) {
-      expect(request.body.messages[0].content).toContain("The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)");
+      expect(request.body.messages[0].content).toContain(
+        "The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)",
+      );
     }
     fake.reset();
     await provider().run(turn(), recorder().callbacks);
@@ -116,7 +136,12 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     const seen = recorder();
 
     const result = await provider().run(
-      turn({ history: [{ role: "user", content: "Hi" }, { role: "assistant", content: "Hello, how can I help?" }] }),
+      turn({
+        history: [
+          { role: "user", content: "Hi" },
+          { role: "assistant", content: "Hello, how can I help?" },
+        ],
+      }),
       seen.callbacks,
     );
 
@@ -126,8 +151,18 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     expect(seen.deltas[0]).toBe("Hello ");
     const [request] = fake.requests;
     expect(request.headers.authorization).toBe("Bearer test-key");
-    expect(request.body).toMatchObject({ model: "fake-default-model", stream: true, tool_choice: "auto", max_completion_tokens: 2_000 });
-    expect(request.body.messages.map((message: { role: string }) => message.role)).toEqual(["system", "user", "assistant", "user"]);
+    expect(request.body).toMatchObject({
+      model: "fake-default-model",
+      stream: true,
+      tool_choice: "auto",
+      max_completion_tokens: 2_000,
+    });
+    expect(request.body.messages.map((message: { role: string }) => message.role)).toEqual([
+      "system",
+      "user",
+      "assistant",
+      "user",
+    ]);
     expect(request.body.messages[0].content).toContain("intake assistant of Smith & Rivera Law");
     expect(request.body.messages.at(-1)).toEqual({ role: "user", content: "My landlord kept my deposit." });
   });
@@ -141,10 +176,22 @@ describe("the openai provider against an OpenAI-compatible server", () => {
   it("offers exactly the registry's intake tools, each with a JSON-schema parameter object", async () => {
     fake.enqueue({ text: "Hi." });
     await provider().run(turn(), recorder().callbacks);
-    const tools = fake.requests[0].body.tools as Array<{ type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }>;
+    const tools = fake.requests[0].body.tools as Array<{
+      type: string;
+      function: { name: string; description: string; parameters: Record<string, unknown> };
+    }>;
     expect(tools.map((tool) => tool.function.name)).toEqual(toolNames);
     expect(tools.map((tool) => tool.function.name).sort()).toEqual(
-      ["create_matter", "create_payment_invoice", "generate_case_pdf", "request_lawyer_review", "search_lawyers", "show_contact_form", "show_document_checklist", "update_matter"].sort(),
+      [
+        "create_matter",
+        "create_payment_invoice",
+        "generate_case_pdf",
+        "request_lawyer_review",
+        "search_lawyers",
+        "show_contact_form",
+        "show_document_checklist",
+        "update_matter",
+      ].sort(),
     );
     for (const tool of tools) {
       expect(tool.type).toBe("function");
@@ -157,9 +204,16 @@ describe("the openai provider against an OpenAI-compatible server", () => {
   });
 
   it("assembles a tool call streamed in fragments, runs it, and streams the follow-up text", async () => {
-    const args = { message: "Please share your details.", initialValues: { name: "Maria Lopez", opposingParty: "Acme Rentals" } };
+    const args = {
+      message: "Please share your details.",
+      initialValues: { name: "Maria Lopez", opposingParty: "Acme Rentals" },
+    };
     fake.enqueue(
-      { text: "One moment.", toolCalls: [{ id: "call_form_1", name: "show_contact_form", arguments: args }], argumentChunkSize: 5 },
+      {
+        text: "One moment.",
+        toolCalls: [{ id: "call_form_1", name: "show_contact_form", arguments: args }],
+        argumentChunkSize: 5,
+      },
       { text: "Please fill in the form below.", chunkSize: 4 },
     );
     const seen = recorder(() => ({ ok: true, result: { shown: true }, block: null }));
@@ -173,9 +227,19 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     expect(followUp.at(-2)).toEqual({
       role: "assistant",
       content: "One moment.",
-      tool_calls: [{ id: "call_form_1", type: "function", function: { name: "show_contact_form", arguments: JSON.stringify(args) } }],
+      tool_calls: [
+        {
+          id: "call_form_1",
+          type: "function",
+          function: { name: "show_contact_form", arguments: JSON.stringify(args) },
+        },
+      ],
     });
-    expect(followUp.at(-1)).toEqual({ role: "tool", tool_call_id: "call_form_1", content: JSON.stringify({ ok: true, result: { shown: true } }) });
+    expect(followUp.at(-1)).toEqual({
+      role: "tool",
+      tool_call_id: "call_form_1",
+      content: JSON.stringify({ ok: true, result: { shown: true } }),
+    });
   });
 
   it("runs several tool calls of one answer in order and reports a failed one to the model", async () => {
@@ -188,7 +252,11 @@ describe("the openai provider against an OpenAI-compatible server", () => {
       },
       { text: "Done." },
     );
-    const seen = recorder((name) => (name === "create_matter" ? { ok: false, error: "matterSummary is too short" } : { ok: true, result: {}, block: null }));
+    const seen = recorder((name) =>
+      name === "create_matter"
+        ? { ok: false, error: "matterSummary is too short" }
+        : { ok: true, result: {}, block: null },
+    );
 
     await provider().run(turn(), seen.callbacks);
 
@@ -217,8 +285,12 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     expect(seen.calls).toEqual([]);
     expect(seen.text()).toBe("Sorry about that.");
     const messages = fake.requests[1].body.messages;
-    const unknown = JSON.parse(messages.find((message: { tool_call_id?: string }) => message.tool_call_id === "u").content);
-    const badJson = JSON.parse(messages.find((message: { tool_call_id?: string }) => message.tool_call_id === "j").content);
+    const unknown = JSON.parse(
+      messages.find((message: { tool_call_id?: string }) => message.tool_call_id === "u").content,
+    );
+    const badJson = JSON.parse(
+      messages.find((message: { tool_call_id?: string }) => message.tool_call_id === "j").content,
+    );
     expect(unknown).toMatchObject({ ok: false, error: expect.stringContaining("Unknown tool") });
     expect(badJson).toMatchObject({ ok: false, error: expect.stringContaining("not valid JSON") });
     // The history sent back stays valid JSON for servers that re-parse it.
@@ -284,7 +356,10 @@ describe("the openai provider against an OpenAI-compatible server", () => {
   });
 
   it("reports the model unavailable when the connection drops mid-stream", async () => {
-    fake.enqueue({ text: "Here is what usually happens with deposits.", chunkSize: 5, dropAfterChunks: 3 }, { text: "never sent" });
+    fake.enqueue(
+      { text: "Here is what usually happens with deposits.", chunkSize: 5, dropAfterChunks: 3 },
+      { text: "never sent" },
+    );
     const error = await failure(provider({ maxRetries: 1 }).run(turn(), recorder().callbacks));
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ kind: "unavailable" });
@@ -320,7 +395,9 @@ describe("the openai provider against an OpenAI-compatible server", () => {
 
     fake.reset();
     const aborted = AbortSignal.abort();
-    expect(await failure(provider().run(turn({ signal: aborted }), recorder().callbacks))).toMatchObject({ name: "AbortError" });
+    expect(await failure(provider().run(turn({ signal: aborted }), recorder().callbacks))).toMatchObject({
+      name: "AbortError",
+    });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -340,7 +417,9 @@ describe("the openai provider against an OpenAI-compatible server", () => {
   it("stops a model that keeps calling tools at the model-call budget", async () => {
     for (let i = 0; i < 6; i += 1) fake.enqueue({ toolCalls: [{ name: "show_document_checklist", arguments: {} }] });
     const seen = recorder();
-    const error = await failure(provider().run(turn({ budget: { maxOutputTokens: 10_000, maxToolCalls: 20, maxModelCalls: 3 } }), seen.callbacks));
+    const error = await failure(
+      provider().run(turn({ budget: { maxOutputTokens: 10_000, maxToolCalls: 20, maxModelCalls: 3 } }), seen.callbacks),
+    );
     expect(error).toBeInstanceOf(BudgetExceededError);
     expect(error).toMatchObject({ limit: "maxModelCalls" });
     expect(fake.requests).toHaveLength(3);
@@ -356,19 +435,35 @@ describe("the openai provider against an OpenAI-compatible server", () => {
       ],
     });
     const seen = recorder();
-    const error = await failure(provider().run(turn({ budget: { maxOutputTokens: 10_000, maxToolCalls: 2, maxModelCalls: 5 } }), seen.callbacks));
+    const error = await failure(
+      provider().run(turn({ budget: { maxOutputTokens: 10_000, maxToolCalls: 2, maxModelCalls: 5 } }), seen.callbacks),
+    );
     expect(error).toMatchObject({ name: "BudgetExceededError", limit: "maxToolCalls" });
     expect(seen.calls.map((call) => call.name)).toEqual(["show_document_checklist", "show_document_checklist"]);
   });
 
   it("counts the output tokens the server reports against the token budget", async () => {
-    fake.enqueue({ toolCalls: [{ name: "show_document_checklist", arguments: {} }], completionTokens: 300 }, { text: "Here you go.", completionTokens: 20 });
-    await provider().run(turn({ budget: { maxOutputTokens: 400, maxToolCalls: 5, maxModelCalls: 5 } }), recorder().callbacks);
+    fake.enqueue(
+      { toolCalls: [{ name: "show_document_checklist", arguments: {} }], completionTokens: 300 },
+      { text: "Here you go.", completionTokens: 20 },
+    );
+    await provider().run(
+      turn({ budget: { maxOutputTokens: 400, maxToolCalls: 5, maxModelCalls: 5 } }),
+      recorder().callbacks,
+    );
     expect(fake.requests.map((request) => request.body.max_completion_tokens)).toEqual([400, 100]);
 
     fake.reset();
-    fake.enqueue({ toolCalls: [{ name: "show_document_checklist", arguments: {} }], completionTokens: 450 }, { text: "never sent" });
-    const error = await failure(provider().run(turn({ budget: { maxOutputTokens: 400, maxToolCalls: 5, maxModelCalls: 5 } }), recorder().callbacks));
+    fake.enqueue(
+      { toolCalls: [{ name: "show_document_checklist", arguments: {} }], completionTokens: 450 },
+      { text: "never sent" },
+    );
+    const error = await failure(
+      provider().run(
+        turn({ budget: { maxOutputTokens: 400, maxToolCalls: 5, maxModelCalls: 5 } }),
+        recorder().callbacks,
+      ),
+    );
     expect(error).toMatchObject({ name: "BudgetExceededError", limit: "maxOutputTokens" });
     expect(fake.requests).toHaveLength(1);
   });
@@ -381,7 +476,11 @@ describe("the openai provider against an OpenAI-compatible server", () => {
   });
 
   it("ends the turn on finish_reason length without running a truncated tool call", async () => {
-    fake.enqueue({ text: "The answer is cut", toolCalls: [{ name: "create_matter", arguments: '{"service":' }], finishReason: "length" });
+    fake.enqueue({
+      text: "The answer is cut",
+      toolCalls: [{ name: "create_matter", arguments: '{"service":' }],
+      finishReason: "length",
+    });
     const seen = recorder();
     await provider().run(turn(), seen.callbacks);
     expect(seen.calls).toEqual([]);
@@ -399,7 +498,10 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(capture);
     try {
       fake.enqueue(
-        { text: "Sofia's custody", toolCalls: [{ name: "show_contact_form", arguments: { initialValues: { name: "Maria Lopez" } } }] },
+        {
+          text: "Sofia's custody",
+          toolCalls: [{ name: "show_contact_form", arguments: { initialValues: { name: "Maria Lopez" } } }],
+        },
         { text: "Thanks Maria." },
         { status: 500 },
       );
@@ -435,14 +537,19 @@ describe("the fake model server with nothing queued", () => {
       }),
       second.callbacks,
     );
-    expect(second.calls).toEqual([{ name: "show_contact_form", args: expect.objectContaining({ initialValues: { name: "Maria Lopez" } }) }]);
+    expect(second.calls).toEqual([
+      { name: "show_contact_form", args: expect.objectContaining({ initialValues: { name: "Maria Lopez" } }) },
+    ]);
     expect(second.text()).toBe("Please fill in the contact form below so the firm can reach you.");
   });
 
   it("follows the next step the system prompt names, one tool per message", async () => {
     const seen = recorder();
     await provider().run(
-      turn({ world: { ...freshWorld, contact: { name: "Maria Lopez" } }, userText: "I sent the form. It is about Family Law." }),
+      turn({
+        world: { ...freshWorld, contact: { name: "Maria Lopez" } },
+        userText: "I sent the form. It is about Family Law.",
+      }),
       seen.callbacks,
     );
     expect(seen.calls).toHaveLength(1);

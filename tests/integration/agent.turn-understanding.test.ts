@@ -22,7 +22,9 @@ async function conversationSaying(...messages: string[]) {
 
 describe("the understanding a turn's tools share", () => {
   it("is read once per turn and afresh on the next turn", async () => {
-    const scope = await conversationSaying("My landlord Whitfield Properties LLC is evicting me from my apartment in St. Paul, Minnesota.");
+    const scope = await conversationSaying(
+      "My landlord Whitfield Properties LLC is evicting me from my apartment in St. Paul, Minnesota.",
+    );
 
     const firstTurn = turnUnderstanding(scope, "en");
     const first = await firstTurn();

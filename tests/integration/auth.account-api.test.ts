@@ -31,7 +31,9 @@ describe("POST /api/auth/update-user", () => {
       notificationMessagingPush: true,
       lastLoginMethod: "email",
     });
-    const second = await (await browser.call(updateUser, "/api/auth/update-user", { json: { accentColor: "green" } })).json();
+    const second = await (
+      await browser.call(updateUser, "/api/auth/update-user", { json: { accentColor: "green" } })
+    ).json();
     expect(second.data.settings).toMatchObject({ theme: "dark", accentColor: "green" });
   });
 
@@ -43,7 +45,12 @@ describe("POST /api/auth/update-user", () => {
       expect(await response.json()).toMatchObject({ success: false, error: expect.any(String) });
     }
     const duplicate = await browser.call(updateUser, "/api/auth/update-user", {
-      json: { customDomains: [{ domain: "smith.law", verified: false, verifiedAt: null }, { domain: "SMITH.law", verified: false, verifiedAt: null }] },
+      json: {
+        customDomains: [
+          { domain: "smith.law", verified: false, verifiedAt: null },
+          { domain: "SMITH.law", verified: false, verifiedAt: null },
+        ],
+      },
     });
     expect((await duplicate.json()).error).toContain("This domain has already been added");
   });
@@ -54,21 +61,26 @@ describe("POST /api/auth/delete-user", () => {
     const { browser, userId } = await signedUp();
     const missing = await browser.call(deleteUser, "/api/auth/delete-user", { json: {} });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ code: "PASSWORD_REQUIRED", error: "Password is required to delete your account." });
+    expect(await missing.json()).toMatchObject({
+      code: "PASSWORD_REQUIRED",
+      error: "Password is required to delete your account.",
+    });
     const wrong = await browser.call(deleteUser, "/api/auth/delete-user", { json: { password: "Wrong-Pass1" } });
     expect(wrong.status).toBe(401);
     const right = await browser.call(deleteUser, "/api/auth/delete-user", { json: { password: goodPassword } });
     expect(right.status).toBe(200);
     expect(browser.sessionToken).toBeUndefined();
     expect(await db.selectFrom("users").select("id").where("id", "=", userId).execute()).toHaveLength(0);
-    expect(await db.selectFrom("organizations").select("id").where("personal_user_id", "=", userId).execute()).toHaveLength(0);
+    expect(
+      await db.selectFrom("organizations").select("id").where("personal_user_id", "=", userId).execute(),
+    ).toHaveLength(0);
     expect(await db.selectFrom("user_sessions").select("id").where("user_id", "=", userId).execute()).toHaveLength(0);
   });
 
   it("an account without a password gets a confirmation link; the link's form deletes it", async () => {
     const { email, browser, userId } = await signedUp();
     await db.updateTable("users").set({ password_hash: null }).where("id", "=", userId).execute();
-    const response = await browser.call(deleteUser, "/api/auth/delete-user", { body: "" , method: "POST" });
+    const response = await browser.call(deleteUser, "/api/auth/delete-user", { body: "", method: "POST" });
     expect((await response.json()).data).toEqual({ status: "verification_sent" });
     const token = linkToken((await latestEmailTo(email))!.text, "/auth/delete-account");
     const page = await new Browser().call(deleteAccountPage, `/auth/delete-account?token=${token}`);

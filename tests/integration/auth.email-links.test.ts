@@ -31,10 +31,18 @@ describe("e-mail verification", () => {
     expect((await response.json()).data).toEqual({ sent: true });
     const second = linkToken((await latestEmailTo(email))!.text, "/auth/verify-email");
     expect(second).not.toBe(first);
-    expect(await (await new Browser().call(verifyPage, `/auth/verify-email?token=${first}`)).json()).toEqual({ verified: false });
+    expect(await (await new Browser().call(verifyPage, `/auth/verify-email?token=${first}`)).json()).toEqual({
+      verified: false,
+    });
 
-    await db.updateTable("email_tokens").set({ expires_at: new Date(Date.now() - 1000) }).where("purpose", "=", "verify-email").execute();
-    expect(await (await new Browser().call(verifyPage, `/auth/verify-email?token=${second}`)).json()).toEqual({ verified: false });
+    await db
+      .updateTable("email_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("purpose", "=", "verify-email")
+      .execute();
+    expect(await (await new Browser().call(verifyPage, `/auth/verify-email?token=${second}`)).json()).toEqual({
+      verified: false,
+    });
     expect((await browser.session())?.user.emailVerified).toBe(false);
   });
 });
@@ -74,7 +82,9 @@ describe("password reset", () => {
 
   it("asking for an unknown address answers the same and sends nothing", async () => {
     const email = uniqueEmail("nobody");
-    const response = await new Browser().call(resetPage, "/auth/reset-password", { form: { intent: "request", email } });
+    const response = await new Browser().call(resetPage, "/auth/reset-password", {
+      form: { intent: "request", email },
+    });
     expect(response.headers.get("Location")).toBe("/auth/reset-password?sent=1");
     expect(await latestEmailTo(email)).toBeUndefined();
   });

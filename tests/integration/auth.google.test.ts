@@ -29,11 +29,21 @@ afterAll(async () => {
 });
 
 function identity(overrides: Partial<GoogleIdentity> = {}): GoogleIdentity {
-  return { sub: String(Math.floor(Math.random() * 1e15)), email: uniqueEmail("google"), email_verified: true, name: "Grace Hopper", ...overrides };
+  return {
+    sub: String(Math.floor(Math.random() * 1e15)),
+    email: uniqueEmail("google"),
+    email_verified: true,
+    name: "Grace Hopper",
+    ...overrides,
+  };
 }
 
 /** The whole round trip: /auth/google → Google → /auth/google/callback. Returns the callback's answer. */
-async function signInWithGoogle(browser: Browser, who: GoogleIdentity, tamper?: (callback: URL) => void): Promise<Response> {
+async function signInWithGoogle(
+  browser: Browser,
+  who: GoogleIdentity,
+  tamper?: (callback: URL) => void,
+): Promise<Response> {
   google.setIdentity(who);
   const start = await browser.call(googleStart, "/auth/google");
   expect(start.status).toBe(302);
@@ -71,7 +81,9 @@ describe("Google sign-in", () => {
     await db.updateTable("users").set({ onboarding_completed: true }).where("id", "=", userId).execute();
     const second = new Browser();
     // Onboarding done: straight to the site root.
-    expect((await signInWithGoogle(second, { ...who, email: uniqueEmail("renamed") })).headers.get("Location")).toBe("/");
+    expect((await signInWithGoogle(second, { ...who, email: uniqueEmail("renamed") })).headers.get("Location")).toBe(
+      "/",
+    );
     expect((await second.session())?.user.id).toBe(userId);
   });
 
@@ -87,7 +99,11 @@ describe("Google sign-in", () => {
     const response = await signInWithGoogle(browser, identity({ email: email.toUpperCase() }));
     expect(response.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     expect((await browser.session())?.user.id).toBe(userId);
-    const links = await db.selectFrom("oauth_accounts").select(["provider", "user_id"]).where("user_id", "=", userId).execute();
+    const links = await db
+      .selectFrom("oauth_accounts")
+      .select(["provider", "user_id"])
+      .where("user_id", "=", userId)
+      .execute();
     expect(links).toEqual([{ provider: "google", user_id: userId }]);
     expect((await new Browser().signIn(email, goodPassword)).status).toBe(302);
   });
@@ -124,7 +140,9 @@ describe("Google sign-in", () => {
 
   it("a callback whose state does not match the browser's cookie is refused", async () => {
     const browser = new Browser();
-    const response = await signInWithGoogle(browser, identity(), (callback) => callback.searchParams.set("state", "forged"));
+    const response = await signInWithGoogle(browser, identity(), (callback) =>
+      callback.searchParams.set("state", "forged"),
+    );
     expect(response.headers.get("Location")).toBe("/auth?mode=signin&error=google_failed");
     expect(browser.sessionToken).toBeUndefined();
   });
@@ -162,7 +180,11 @@ describe("ID token verification", () => {
 
   it("accepts a token signed by Google's key", async () => {
     clearJwksCache();
-    await expect(verify(google.signIdToken(claims()))).resolves.toMatchObject({ sub: "42", email: "ada@example.test", emailVerified: true });
+    await expect(verify(google.signIdToken(claims()))).resolves.toMatchObject({
+      sub: "42",
+      email: "ada@example.test",
+      emailVerified: true,
+    });
   });
 
   it("refuses another key, another audience, another issuer, an expired token, and alg none", async () => {

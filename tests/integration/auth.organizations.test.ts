@@ -19,7 +19,15 @@ describe("the personal organization", () => {
     const { browser } = await signedUp();
     const response = await browser.call(listOrganizations, "/api/organizations/me");
     const { data } = await response.json();
-    expect(data).toEqual([{ id: expect.any(String), name: "Maria Lopez's workspace", slug: expect.stringMatching(/^personal-/), isPersonal: true, role: "owner" }]);
+    expect(data).toEqual([
+      {
+        id: expect.any(String),
+        name: "Maria Lopez's workspace",
+        slug: expect.stringMatching(/^personal-/),
+        isPersonal: true,
+        role: "owner",
+      },
+    ]);
     expect(await getPublicOrganization(db, data[0].slug)).toBeNull();
   });
 
@@ -28,7 +36,9 @@ describe("the personal organization", () => {
     // Start from a user without one, as an account from before this rule would be.
     await db.deleteFrom("organizations").where("personal_user_id", "=", userId).execute();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => browser.call(ensurePersonal, "/api/organizations/me/ensure-personal", { body: "", method: "POST" })),
+      Array.from({ length: 10 }, () =>
+        browser.call(ensurePersonal, "/api/organizations/me/ensure-personal", { body: "", method: "POST" }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     const ids = new Set(await Promise.all(answers.map(async (answer) => (await answer.json()).data.id)));
@@ -43,7 +53,11 @@ describe("the personal organization", () => {
     const { userId } = await createTestUser();
     const other = await createTestOrganization();
     await expect(
-      db.updateTable("organizations").set({ is_personal: true, personal_user_id: userId }).where("id", "=", other.id).execute(),
+      db
+        .updateTable("organizations")
+        .set({ is_personal: true, personal_user_id: userId })
+        .where("id", "=", other.id)
+        .execute(),
     ).rejects.toThrow(/organizations_personal_user_id_key/);
   });
 
@@ -59,10 +73,19 @@ describe("GET /api/organizations/me", () => {
   it("lists every organization of the user with the user's role, personal first", async () => {
     const { browser, userId } = await signedUp();
     const firm = await createTestOrganization({ name: "Abbott & Co" });
-    await db.insertInto("memberships").values({ organization_id: firm.id, user_id: userId, role: "attorney" }).execute();
+    await db
+      .insertInto("memberships")
+      .values({ organization_id: firm.id, user_id: userId, role: "attorney" })
+      .execute();
     await createTestOrganization({ name: "Not Mine LLP" });
     const { data } = await (await browser.call(listOrganizations, "/api/organizations/me")).json();
-    expect(data.map((organization: { name: string; role: string; isPersonal: boolean }) => [organization.name, organization.role, organization.isPersonal])).toEqual([
+    expect(
+      data.map((organization: { name: string; role: string; isPersonal: boolean }) => [
+        organization.name,
+        organization.role,
+        organization.isPersonal,
+      ]),
+    ).toEqual([
       ["Maria Lopez's workspace", "owner", true],
       ["Abbott & Co", "attorney", false],
     ]);
@@ -71,7 +94,11 @@ describe("GET /api/organizations/me", () => {
   it("needs a signed-in user; ensure-personal refuses another site", async () => {
     expect((await new Browser().call(listOrganizations, "/api/organizations/me")).status).toBe(401);
     const { browser } = await signedUp();
-    const response = await browser.call(ensurePersonal, "/api/organizations/me/ensure-personal", { body: "", method: "POST", origin: "https://evil.example" });
+    const response = await browser.call(ensurePersonal, "/api/organizations/me/ensure-personal", {
+      body: "",
+      method: "POST",
+      origin: "https://evil.example",
+    });
     expect(response.status).toBe(403);
   });
 });

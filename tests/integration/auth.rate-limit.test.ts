@@ -9,9 +9,18 @@ describe("guessing passwords is slowed down, and never locks the owner out (ADR 
   const accountRule = signInBackoff.account;
   const clientRule = signInBackoff.client;
   const backoffRow = async (key: string) =>
-    (await db.selectFrom("sign_in_backoff").select(["failures", "blocked_until"]).where("key", "=", key).executeTakeFirst()) ?? null;
+    (await db
+      .selectFrom("sign_in_backoff")
+      .select(["failures", "blocked_until"])
+      .where("key", "=", key)
+      .executeTakeFirst()) ?? null;
   /** The wait is over (as if its time had passed), without waiting. */
-  const endWait = (key: string) => db.updateTable("sign_in_backoff").set({ blocked_until: new Date(Date.now() - 1000) }).where("key", "=", key).execute();
+  const endWait = (key: string) =>
+    db
+      .updateTable("sign_in_backoff")
+      .set({ blocked_until: new Date(Date.now() - 1000) })
+      .where("key", "=", key)
+      .execute();
 
   it("strangers guessing at an address make strangers wait, exponentially; the owner's browser signs in all the same", async () => {
     const email = uniqueEmail();
@@ -54,7 +63,8 @@ describe("guessing passwords is slowed down, and never locks the owner out (ADR 
     const email = uniqueEmail();
     await new Browser().signUp({ email, password: goodPassword });
     const account = backoffKeys(email, "any").account;
-    for (let attempt = 0; attempt <= accountRule.freeFailures; attempt++) await new Browser().signIn(email, `Wrong-Pass${attempt}`);
+    for (let attempt = 0; attempt <= accountRule.freeFailures; attempt++)
+      await new Browser().signIn(email, `Wrong-Pass${attempt}`);
     const waits: number[] = [];
     for (let round = 0; round < 3; round++) {
       const row = await backoffRow(account);
@@ -115,7 +125,9 @@ describe("guessing passwords is slowed down, and never locks the owner out (ADR 
     const email = uniqueEmail();
     await new Browser().signUp({ email, password: goodPassword });
     for (let attempt = 0; attempt < rateLimits.passwordResetPerEmail.limit; attempt++) {
-      const response = await new Browser().call(resetPage, "/auth/reset-password", { form: { intent: "request", email } });
+      const response = await new Browser().call(resetPage, "/auth/reset-password", {
+        form: { intent: "request", email },
+      });
       expect(response.status).toBe(302);
     }
     const blocked = await new Browser().call(resetPage, "/auth/reset-password", { form: { intent: "request", email } });

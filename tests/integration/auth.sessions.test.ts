@@ -55,7 +55,9 @@ describe("the session cookie", () => {
     expect(late?.renewed).toBe(true);
     expect(late?.session.expiresAt.toISOString()).toBe(new Date(start.getTime() + 11 * day).toISOString());
     expect(await validateSessionToken(db, token, new Date(start.getTime() + 11 * day + 1000))).toBeNull();
-    expect(await db.selectFrom("user_sessions").select("id").where("id", "=", hashToken(token)).execute()).toHaveLength(0);
+    expect(await db.selectFrom("user_sessions").select("id").where("id", "=", hashToken(token)).execute()).toHaveLength(
+      0,
+    );
   });
 
   it("a shorter session timeout applies to sessions already open", async () => {
@@ -70,11 +72,19 @@ describe("the session cookie", () => {
   it("the session timeout chosen in Security applies to the next sign-in", async () => {
     const { browser, email, userId } = await signedUp();
     const securityPage = await import("../../app/routes/settings/security.tsx");
-    const refused = await browser.call(securityPage, "/settings/security", { form: { intent: "session-timeout", sessionTimeout: "5" } });
+    const refused = await browser.call(securityPage, "/settings/security", {
+      form: { intent: "session-timeout", sessionTimeout: "5" },
+    });
     expect(refused.status).toBe(400);
-    const saved = await browser.call(securityPage, "/settings/security", { form: { intent: "session-timeout", sessionTimeout: "3600" } });
+    const saved = await browser.call(securityPage, "/settings/security", {
+      form: { intent: "session-timeout", sessionTimeout: "3600" },
+    });
     expect(saved.status).toBe(303);
-    const stored = await db.selectFrom("users").select("session_timeout_seconds").where("id", "=", userId).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("users")
+      .select("session_timeout_seconds")
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(stored.session_timeout_seconds).toBe(3600);
     const laptop = new Browser();
     const before = Date.now();
@@ -84,7 +94,11 @@ describe("the session cookie", () => {
     const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)![1]);
     expect(maxAge).toBeGreaterThan(3500);
     expect(maxAge).toBeLessThanOrEqual(3600);
-    const row = await db.selectFrom("user_sessions").select("expires_at").where("id", "=", hashToken(laptop.sessionToken!)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("user_sessions")
+      .select("expires_at")
+      .where("id", "=", hashToken(laptop.sessionToken!))
+      .executeTakeFirstOrThrow();
     const lifetime = new Date(row.expires_at).getTime() - before;
     expect(lifetime).toBeGreaterThan(3500 * 1000);
     expect(lifetime).toBeLessThanOrEqual(3600 * 1000 + 5_000);
@@ -93,12 +107,20 @@ describe("the session cookie", () => {
   it("the middleware refreshes the cookie when the session was renewed", async () => {
     const { browser } = await signedUp();
     const id = hashToken(browser.sessionToken!);
-    await db.updateTable("user_sessions").set({ expires_at: new Date(Date.now() + 3600 * 1000) }).where("id", "=", id).execute();
+    await db
+      .updateTable("user_sessions")
+      .set({ expires_at: new Date(Date.now() + 3600 * 1000) })
+      .where("id", "=", id)
+      .execute();
     const getSession = await import("../../app/routes/api/auth/get-session.ts");
     const response = await browser.call(getSession, "/api/auth/get-session");
     const cookie = response.headers.getSetCookie().find((value) => value.startsWith("parley_session="));
     expect(cookie).toBeDefined();
-    const row = await db.selectFrom("user_sessions").select("expires_at").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("user_sessions")
+      .select("expires_at")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
   });
 });
@@ -130,7 +152,9 @@ describe("sign-in rotates the session", () => {
     const { email, browser } = await signedUp();
     await db.updateTable("users").set({ onboarding_completed: true }).where("email", "=", email).execute();
     expect((await browser.signIn(email, goodPassword)).headers.get("Location")).toBe("/");
-    const going = await browser.call(authPage, "/auth?mode=signin", { form: { intent: "signin", email, password: goodPassword, redirectTo: "/settings/security" } });
+    const going = await browser.call(authPage, "/auth?mode=signin", {
+      form: { intent: "signin", email, password: goodPassword, redirectTo: "/settings/security" },
+    });
     expect(going.headers.get("Location")).toBe("/settings/security");
   });
 
@@ -145,7 +169,9 @@ describe("sign-in rotates the session", () => {
   ])("a redirectTo with %s signs in to this site's home, never elsewhere", async (_label, target) => {
     const { email, browser } = await signedUp();
     await db.updateTable("users").set({ onboarding_completed: true }).where("email", "=", email).execute();
-    const response = await browser.call(authPage, "/auth?mode=signin", { form: { intent: "signin", email, password: goodPassword, redirectTo: target } });
+    const response = await browser.call(authPage, "/auth?mode=signin", {
+      form: { intent: "signin", email, password: goodPassword, redirectTo: target },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     // A signed-in visitor opening the sign-in page with the target in its query is sent home too.
@@ -162,7 +188,9 @@ describe("ending sessions", () => {
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().join()).toMatch(/parley_session=;.*Max-Age=0/);
     expect(browser.sessionToken).toBeUndefined();
-    expect(await db.selectFrom("user_sessions").select("id").where("id", "=", hashToken(token)).execute()).toHaveLength(0);
+    expect(await db.selectFrom("user_sessions").select("id").where("id", "=", hashToken(token)).execute()).toHaveLength(
+      0,
+    );
     // A copy of the old cookie opens nothing.
     const copy = new Browser();
     copy.cookies.set("parley_session", token);

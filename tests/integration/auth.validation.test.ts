@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { Browser, goodPassword, uniqueEmail } from "../support/auth-client.ts";
 
 /** Each message of the spec (§5, §8), as the /auth action answers a form posted without JavaScript. */
-type Reply = { intent: string; result: { status: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+type Reply = {
+  intent: string;
+  result: { status: string; error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+};
 
 async function reply(response: Response): Promise<Reply> {
   return (await response.json()) as Reply;
@@ -14,14 +17,39 @@ describe("sign-up validation", () => {
     ["an invalid e-mail", { email: "not-an-email" }, "email", "errors:email.invalid"],
     ["no password", { password: "", confirmPassword: "" }, "password", "auth:validation.passwordRequired"],
     ["a short password", { password: "Ab1", confirmPassword: "Ab1" }, "password", "auth:validation.passwordMin"],
-    ["no uppercase letter", { password: "lowercase1", confirmPassword: "lowercase1" }, "password", "auth:validation.passwordUppercase"],
-    ["no lowercase letter", { password: "UPPERCASE1", confirmPassword: "UPPERCASE1" }, "password", "auth:validation.passwordLowercase"],
-    ["no number", { password: "NoNumbersHere", confirmPassword: "NoNumbersHere" }, "password", "auth:validation.passwordNumber"],
-    ["a different confirmation", { confirmPassword: "Sturdy-Pass2" }, "confirmPassword", "auth:validation.passwordsDoNotMatch"],
+    [
+      "no uppercase letter",
+      { password: "lowercase1", confirmPassword: "lowercase1" },
+      "password",
+      "auth:validation.passwordUppercase",
+    ],
+    [
+      "no lowercase letter",
+      { password: "UPPERCASE1", confirmPassword: "UPPERCASE1" },
+      "password",
+      "auth:validation.passwordLowercase",
+    ],
+    [
+      "no number",
+      { password: "NoNumbersHere", confirmPassword: "NoNumbersHere" },
+      "password",
+      "auth:validation.passwordNumber",
+    ],
+    [
+      "a different confirmation",
+      { confirmPassword: "Sturdy-Pass2" },
+      "confirmPassword",
+      "auth:validation.passwordsDoNotMatch",
+    ],
     ["terms not agreed", { agreedToTerms: false }, "agreedToTerms", "auth:validation.termsRequired"],
   ] as const)("%s is refused with its message", async (_label, override, field, message) => {
     const browser = new Browser();
-    const response = await browser.signUp({ name: "Maria Lopez", email: uniqueEmail(), password: goodPassword, ...override });
+    const response = await browser.signUp({
+      name: "Maria Lopez",
+      email: uniqueEmail(),
+      password: goodPassword,
+      ...override,
+    });
     expect(response.status).toBe(400);
     const body = await reply(response);
     expect(body.result.error?.[field]).toContain(message);
@@ -48,7 +76,11 @@ describe("sign-up validation", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/auth?mode=signin&onboarding=true");
     const session = await browser.session();
-    expect(session?.user).toMatchObject({ name: "jo.smith.signup", email: "jo.smith.signup@example.test", emailVerified: false });
+    expect(session?.user).toMatchObject({
+      name: "jo.smith.signup",
+      email: "jo.smith.signup@example.test",
+      emailVerified: false,
+    });
   });
 });
 
@@ -91,8 +123,14 @@ describe("sign-in validation", () => {
 
 describe("the messages exist", () => {
   it("every key the forms use is in locales/en", async () => {
-    const auth = (await import("../../locales/en/auth.json")).default as unknown as Record<string, Record<string, string>>;
-    const errors = (await import("../../locales/en/errors.json")).default as unknown as Record<string, Record<string, string>>;
+    const auth = (await import("../../locales/en/auth.json")).default as unknown as Record<
+      string,
+      Record<string, string>
+    >;
+    const errors = (await import("../../locales/en/errors.json")).default as unknown as Record<
+      string,
+      Record<string, string>
+    >;
     const { authMessages } = await import("../../app/features/auth/schemas.ts");
     for (const key of Object.values(authMessages)) {
       const [namespace, path] = key.split(":") as [string, string];

@@ -44,7 +44,11 @@ function context(options: { user?: Awaited<ReturnType<typeof validateSessionToke
 }
 
 async function pricingData(ctx = context()): Promise<PlanPageData> {
-  const response = await pricingApi({ request: new Request(new URL("/api/pricing", env().APP_URL)), context: ctx, params: {} } as never);
+  const response = await pricingApi({
+    request: new Request(new URL("/api/pricing", env().APP_URL)),
+    context: ctx,
+    params: {},
+  } as never);
   expect(response.status).toBe(200);
   return (await response.json()) as PlanPageData;
 }
@@ -52,21 +56,41 @@ async function pricingData(ctx = context()): Promise<PlanPageData> {
 describe("the plan page's prices", () => {
   it("shows Stripe's unit amounts for the configured Business Seat prices", async () => {
     forgetSeatPrices();
-    expect((await pricingData()).prices).toEqual({ monthlyCents: 4500, annualCents: 47500, currency: "usd", source: "stripe", failed: false });
-    expect(stripe.requests.filter((request) => request.path.startsWith("/v1/prices/")).map((request) => request.path).sort()).toEqual([
-      "/v1/prices/price_seat_annual",
-      "/v1/prices/price_seat_monthly",
-    ]);
+    expect((await pricingData()).prices).toEqual({
+      monthlyCents: 4500,
+      annualCents: 47500,
+      currency: "usd",
+      source: "stripe",
+      failed: false,
+    });
+    expect(
+      stripe.requests
+        .filter((request) => request.path.startsWith("/v1/prices/"))
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(["/v1/prices/price_seat_annual", "/v1/prices/price_seat_monthly"]);
   });
 
   it("tells a signed-in user their current plan; an anonymous visitor has none", async () => {
     const user = await createTestUser();
-    const personal = await db.selectFrom("memberships").select("organization_id").where("user_id", "=", user.userId).executeTakeFirstOrThrow();
-    await db.updateTable("organizations").set({ subscription_tier: "business" }).where("id", "=", personal.organization_id).execute();
+    const personal = await db
+      .selectFrom("memberships")
+      .select("organization_id")
+      .where("user_id", "=", user.userId)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable("organizations")
+      .set({ subscription_tier: "business" })
+      .where("id", "=", personal.organization_id)
+      .execute();
     const signedIn = await validateSessionToken(db, user.token);
     expect((await pricingData(context({ user: signedIn }))).currentTier).toBe("business");
     expect((await pricingData()).currentTier).toBeNull();
-    const page = await pricingPage({ request: new Request(new URL("/pricing?tab=business&interval=monthly&seats=abc&country=jp", env().APP_URL)), context: context(), params: {} } as never);
+    const page = await pricingPage({
+      request: new Request(new URL("/pricing?tab=business&interval=monthly&seats=abc&country=jp", env().APP_URL)),
+      context: context(),
+      params: {},
+    } as never);
     expect(page.choice).toEqual({ tab: "business", interval: "monthly", seats: 2, country: "JP" });
   });
 
@@ -75,7 +99,13 @@ describe("the plan page's prices", () => {
     await stripe.stop();
     const warn = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
-      expect((await pricingData()).prices).toEqual({ monthlyCents: 4000, annualCents: 42000, currency: "usd", source: "catalogue", failed: true });
+      expect((await pricingData()).prices).toEqual({
+        monthlyCents: 4000,
+        annualCents: 42000,
+        currency: "usd",
+        source: "catalogue",
+        failed: true,
+      });
     } finally {
       warn.mockRestore();
     }
@@ -84,19 +114,36 @@ describe("the plan page's prices", () => {
 
 type Outcome = { status: number; location: string | null; data: any };
 
-async function contactSales(fields: Record<string, string>, options: { clientKey?: string; origin?: string } = {}): Promise<Outcome> {
+async function contactSales(
+  fields: Record<string, string>,
+  options: { clientKey?: string; origin?: string } = {},
+): Promise<Outcome> {
   const request = new Request(new URL("/enterprise", env().APP_URL), {
     method: "POST",
-    headers: { Origin: options.origin ?? new URL(env().APP_URL).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Origin: options.origin ?? new URL(env().APP_URL).origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams(fields).toString(),
   });
-  const result = await enterpriseRoute.action({ request, context: context({ clientKey: options.clientKey }), params: {} } as never);
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null };
+  const result = await enterpriseRoute.action({
+    request,
+    context: context({ clientKey: options.clientKey }),
+    params: {},
+  } as never);
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("Location"), data: null };
   const init = (result as { init?: ResponseInit }).init;
   return { status: init?.status ?? 200, location: null, data: (result as { data: unknown }).data };
 }
 
-const enquiry = { name: "Ada Counsel", email: "ada@counsel-llp.example", firm: "Counsel LLP", seats: "40", message: "We need SSO and a custom contract." };
+const enquiry = {
+  name: "Ada Counsel",
+  email: "ada@counsel-llp.example",
+  firm: "Counsel LLP",
+  seats: "40",
+  message: "We need SSO and a custom contract.",
+};
 
 describe("/enterprise", () => {
   it("e-mails the enquiry to the operator (reply-to the enquirer), logs no contact details, and shows the success state", async () => {
@@ -120,7 +167,11 @@ describe("/enterprise", () => {
     expect((mail as { replyTo?: string }).replyTo).toBe(enquiry.email);
     expect(written.join("")).not.toContain("ada@counsel-llp.example");
     expect(written.join("")).not.toContain("Ada Counsel");
-    const page = await enterpriseRoute.loader({ request: new Request(new URL("/enterprise?sent=1", env().APP_URL)), context: context(), params: {} } as never);
+    const page = await enterpriseRoute.loader({
+      request: new Request(new URL("/enterprise?sent=1", env().APP_URL)),
+      context: context(),
+      params: {},
+    } as never);
     expect(page.sent).toBe(true);
   });
 

@@ -27,18 +27,33 @@ describe("when Stripe refuses", () => {
   it("a checkout with a price Stripe does not know is STRIPE_CHECKOUT_FAILED and the tier stays free", async () => {
     const firm = await createTestOrganization({ name: "Cedar Law" });
     const user = await createTestUser({ verified: true });
-    await db.insertInto("memberships").values({ organization_id: firm.id, user_id: user.userId, role: "owner" }).execute();
+    await db
+      .insertInto("memberships")
+      .values({ organization_id: firm.id, user_id: user.userId, role: "owner" })
+      .execute();
 
     await expect(
-      startCheckout(db, { actor: { id: user.userId, email: user.email, emailVerified: true }, organizationId: firm.id }, { plan: "business", interval: "monthly", seats: 1 }),
+      startCheckout(
+        db,
+        { actor: { id: user.userId, email: user.email, emailVerified: true }, organizationId: firm.id },
+        { plan: "business", interval: "monthly", seats: 1 },
+      ),
     ).rejects.toMatchObject({ code: "STRIPE_CHECKOUT_FAILED", message: "Unable to initiate Stripe checkout" });
-    const stored = await db.selectFrom("organizations").select(["subscription_tier", "seats"]).where("id", "=", firm.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("organizations")
+      .select(["subscription_tier", "seats"])
+      .where("id", "=", firm.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ subscription_tier: "free", seats: 1 });
     expect(stripe.sessions.size).toBe(0);
   });
 
   it("the cart falls back to the catalogue's prices when Stripe cannot give its own", async () => {
     const prices = await getBusinessPrices();
-    expect(prices).toMatchObject({ source: "catalogue", monthly: { unitAmount: 4000, priceId: "price_missing_monthly" }, annual: { unitAmount: 42000 } });
+    expect(prices).toMatchObject({
+      source: "catalogue",
+      monthly: { unitAmount: 4000, priceId: "price_missing_monthly" },
+      annual: { unitAmount: 42000 },
+    });
   });
 });

@@ -35,7 +35,10 @@ beforeAll(async () => {
   setup = await startFakeStripeSetup({
     webhookSecret,
     appUrl: appOrigin,
-    env: { STRIPE_PRICE_BUSINESS_MONTHLY: fakeBusinessPrices.monthly, STRIPE_PRICE_BUSINESS_ANNUAL: fakeBusinessPrices.annual },
+    env: {
+      STRIPE_PRICE_BUSINESS_MONTHLY: fakeBusinessPrices.monthly,
+      STRIPE_PRICE_BUSINESS_ANNUAL: fakeBusinessPrices.annual,
+    },
   });
   stripe = setup.stripe;
   await startWorkers();
@@ -53,7 +56,10 @@ async function person(options: { verified?: boolean } = {}): Promise<Member> {
 }
 
 async function join(organizationId: string, member: Member, role: "owner" | "admin" | "attorney" | "paralegal") {
-  await db.insertInto("memberships").values({ organization_id: organizationId, user_id: member.userId, role }).execute();
+  await db
+    .insertInto("memberships")
+    .values({ organization_id: organizationId, user_id: member.userId, role })
+    .execute();
 }
 
 /** A firm with its owner (verified e-mail). */
@@ -65,7 +71,11 @@ async function firmWithOwner() {
 }
 
 function organization(id: string) {
-  return db.selectFrom("organizations").select(["subscription_tier", "seats", "stripe_customer_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom("organizations")
+    .select(["subscription_tier", "seats", "stripe_customer_id"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 }
 
 function cached(id: string) {
@@ -101,9 +111,17 @@ async function payOnCheckoutPage(url: string): Promise<string> {
 /** A firm that bought Business seats through Checkout, with the webhooks applied. */
 async function subscribedFirm(seats = 1) {
   const { firm, owner } = await firmWithOwner();
-  const checkout = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "annual", seats });
+  const checkout = await startCheckout(
+    db,
+    { actor: owner.actor, organizationId: firm.id },
+    { plan: "business", interval: "annual", seats },
+  );
   await payOnCheckoutPage(checkout.url);
-  await waitFor(async () => (await organization(firm.id)).subscription_tier === "business", hangGuard, "the business tier");
+  await waitFor(
+    async () => (await organization(firm.id)).subscription_tier === "business",
+    hangGuard,
+    "the business tier",
+  );
   await waitFor(() => syncsSettled(firm.id), hangGuard, "the syncs");
   const subscriptionId = (await cached(firm.id))!.stripe_subscription_id;
   return { firm, owner, subscriptionId };
@@ -119,15 +137,22 @@ async function callJson(action: (args: never) => unknown, path: string, sessionT
   const context = new RouterContextProvider();
   context.set(clientKeyContext, "billing-tests");
   const args = { request, context, params: {} };
-  const run = (middleware: unknown, next: () => Promise<Response>) => (middleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(args, next);
-  const response = await run(i18nextMiddleware, () => run(sessionMiddleware, async () => (await (action as (args: unknown) => unknown)(args)) as Response));
+  const run = (middleware: unknown, next: () => Promise<Response>) =>
+    (middleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(args, next);
+  const response = await run(i18nextMiddleware, () =>
+    run(sessionMiddleware, async () => (await (action as (args: unknown) => unknown)(args)) as Response),
+  );
   return { status: response.status, body: (await response.json()) as any };
 }
 
 describe("checkout for Business seats", () => {
   it("an owner's checkout is a subscription for the seats asked, with the organization's customer and an idempotency key", async () => {
     const { firm, owner } = await firmWithOwner();
-    const checkout = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "annual", seats: 3 });
+    const checkout = await startCheckout(
+      db,
+      { actor: owner.actor, organizationId: firm.id },
+      { plan: "business", interval: "annual", seats: 3 },
+    );
 
     const session = stripe.sessions.get(checkout.sessionId)!;
     expect(session.mode).toBe("subscription");
@@ -136,9 +161,13 @@ describe("checkout for Business seats", () => {
     const stored = await organization(firm.id);
     expect(stored.stripe_customer_id).toMatch(/^cus_/);
     expect(session.customer).toBe(stored.stripe_customer_id);
-    expect(session.success_url).toBe(`${appOrigin}/business-onboarding?organizationId=${firm.id}&sync=1&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.success_url).toBe(
+      `${appOrigin}/business-onboarding?organizationId=${firm.id}&sync=1&session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(session.cancel_url).toBe(`${appOrigin}/settings/account?organizationId=${firm.id}&cancelled=1`);
-    const create = stripe.requests.find((request) => request.path === "/v1/checkout/sessions" && request.body.client_reference_id === firm.id)!;
+    const create = stripe.requests.find(
+      (request) => request.path === "/v1/checkout/sessions" && request.body.client_reference_id === firm.id,
+    )!;
     expect(create.body.line_items).toEqual([{ price: fakeBusinessPrices.annual, quantity: "3" }]);
     expect(create.idempotencyKey).toMatch(new RegExp(`^checkout:${firm.id}:`));
     // Nothing about the plan is written before Stripe says it is paid.
@@ -147,8 +176,16 @@ describe("checkout for Business seats", () => {
 
   it("a second checkout reuses the organization's Stripe customer", async () => {
     const { firm, owner } = await firmWithOwner();
-    const first = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "monthly", seats: 1 });
-    const second = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "annual", seats: 2 });
+    const first = await startCheckout(
+      db,
+      { actor: owner.actor, organizationId: firm.id },
+      { plan: "business", interval: "monthly", seats: 1 },
+    );
+    const second = await startCheckout(
+      db,
+      { actor: owner.actor, organizationId: firm.id },
+      { plan: "business", interval: "annual", seats: 2 },
+    );
     const customers = [...stripe.customers.values()].filter((customer) => customer.metadata.organizationId === firm.id);
     expect(customers).toHaveLength(1);
     expect(stripe.sessions.get(first.sessionId)!.customer).toBe(customers[0]!.id);
@@ -167,7 +204,11 @@ describe("checkout for Business seats", () => {
     const { firm, owner } = await firmWithOwner();
     await join(firm.id, await person(), "attorney");
     await join(firm.id, await person(), "paralegal");
-    const checkout = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "monthly", seats: 1 });
+    const checkout = await startCheckout(
+      db,
+      { actor: owner.actor, organizationId: firm.id },
+      { plan: "business", interval: "monthly", seats: 1 },
+    );
     expect(checkout.quantity).toBe(3);
     expect(stripe.sessions.get(checkout.sessionId)!.amount_total).toBe(3 * 4_000);
   });
@@ -182,12 +223,28 @@ describe("checkout for Business seats", () => {
     const before = stripe.requests.length;
     const input = { plan: "business", interval: "annual" as const, seats: 2 };
 
-    expect(await refusal(() => startCheckout(db, { actor: attorney.actor, organizationId: firm.id }, input))).toBe("INSUFFICIENT_PERMISSIONS");
-    expect(await refusal(() => startCheckout(db, { actor: outsider.actor, organizationId: firm.id }, input))).toBe("ORGANIZATION_NOT_FOUND");
-    expect(await refusal(() => startCheckout(db, { actor: unverifiedAdmin.actor, organizationId: firm.id }, input))).toBe("EMAIL_VERIFICATION_REQUIRED");
-    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: "three" }))).toBe("INVALID_SEAT_COUNT");
-    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: 0 }))).toBe("INVALID_SEAT_COUNT");
-    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, plan: "enterprise" }))).toBe("INVALID_PLAN_TYPE");
+    expect(await refusal(() => startCheckout(db, { actor: attorney.actor, organizationId: firm.id }, input))).toBe(
+      "INSUFFICIENT_PERMISSIONS",
+    );
+    expect(await refusal(() => startCheckout(db, { actor: outsider.actor, organizationId: firm.id }, input))).toBe(
+      "ORGANIZATION_NOT_FOUND",
+    );
+    expect(
+      await refusal(() => startCheckout(db, { actor: unverifiedAdmin.actor, organizationId: firm.id }, input)),
+    ).toBe("EMAIL_VERIFICATION_REQUIRED");
+    expect(
+      await refusal(() =>
+        startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: "three" }),
+      ),
+    ).toBe("INVALID_SEAT_COUNT");
+    expect(
+      await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: 0 })),
+    ).toBe("INVALID_SEAT_COUNT");
+    expect(
+      await refusal(() =>
+        startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, plan: "enterprise" }),
+      ),
+    ).toBe("INVALID_PLAN_TYPE");
     expect(stripe.requests.length).toBe(before);
   });
 
@@ -201,19 +258,39 @@ describe("checkout for Business seats", () => {
     expect(cart.selected?.id).toBe(firm.id);
     const before = stripe.requests.length;
     const input = { plan: "business", interval: "annual" as const, seats: 1 };
-    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: personal.id }, input))).toBe("INVALID_ORGANIZATION_ID");
+    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: personal.id }, input))).toBe(
+      "INVALID_ORGANIZATION_ID",
+    );
     expect(stripe.requests.length).toBe(before);
   });
 
   it("the JSON call answers the checkout url, and an organization already on Business gets its billing portal instead", async () => {
     const { firm, owner } = await subscribedFirm();
     const other = await firmWithOwner();
-    const fresh = await callJson(upgradeAction, "/subscription/upgrade", other.owner.token, { plan: "business", referenceId: other.firm.id, annual: true, seats: 2 });
+    const fresh = await callJson(upgradeAction, "/subscription/upgrade", other.owner.token, {
+      plan: "business",
+      referenceId: other.firm.id,
+      annual: true,
+      seats: 2,
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
 
-    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "annual", seats: 2 }))).toBe("SUBSCRIPTION_ALREADY_ACTIVE");
-    const again = await callJson(upgradeAction, "/subscription/upgrade", owner.token, { plan: "business", referenceId: firm.id, annual: true, seats: 2 });
+    expect(
+      await refusal(() =>
+        startCheckout(
+          db,
+          { actor: owner.actor, organizationId: firm.id },
+          { plan: "business", interval: "annual", seats: 2 },
+        ),
+      ),
+    ).toBe("SUBSCRIPTION_ALREADY_ACTIVE");
+    const again = await callJson(upgradeAction, "/subscription/upgrade", owner.token, {
+      plan: "business",
+      referenceId: firm.id,
+      annual: true,
+      seats: 2,
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: "SUBSCRIPTION_ALREADY_ACTIVE", title: "Subscription Active" });
     expect(again.body.url).toMatch(new RegExp(`^${stripe.url}/portal/bps_`));
@@ -223,23 +300,43 @@ describe("checkout for Business seats", () => {
 describe("subscriptions mirrored from Stripe", () => {
   it("paying on the checkout page makes the organization Business with the seats bought", async () => {
     const { firm, owner } = await firmWithOwner();
-    const checkout = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { plan: "business", interval: "annual", seats: 3 });
+    const checkout = await startCheckout(
+      db,
+      { actor: owner.actor, organizationId: firm.id },
+      { plan: "business", interval: "annual", seats: 3 },
+    );
     const location = await payOnCheckoutPage(checkout.url);
-    expect(location).toBe(`${appOrigin}/business-onboarding?organizationId=${firm.id}&sync=1&session_id=${checkout.sessionId}`);
+    expect(location).toBe(
+      `${appOrigin}/business-onboarding?organizationId=${firm.id}&sync=1&session_id=${checkout.sessionId}`,
+    );
 
     await waitFor(async () => (await organization(firm.id)).seats === 3, hangGuard, "three seats");
     expect((await organization(firm.id)).subscription_tier).toBe("business");
-    expect(await cached(firm.id)).toMatchObject({ status: "active", seats: 3, tier: "business", price_id: fakeBusinessPrices.annual, cancel_at_period_end: false });
+    expect(await cached(firm.id)).toMatchObject({
+      status: "active",
+      seats: 3,
+      tier: "business",
+      price_id: fakeBusinessPrices.annual,
+      cancel_at_period_end: false,
+    });
     const delivered = stripe.deliveries.filter((delivery) => delivery.status === 200).map((delivery) => delivery.type);
     expect(delivered).toEqual(expect.arrayContaining(["checkout.session.completed", "customer.subscription.created"]));
   });
 
   it("a webhook with a bad signature is refused with 400 and nothing is recorded", async () => {
     const { subscriptionId } = await subscribedFirm();
-    const signed = stripe.eventFor("customer.subscription.updated", stripe.subscriptionSnapshot(subscriptionId), "whsec_someone_else");
+    const signed = stripe.eventFor(
+      "customer.subscription.updated",
+      stripe.subscriptionSnapshot(subscriptionId),
+      "whsec_someone_else",
+    );
     const delivery = await stripe.deliver(signed);
     expect(delivery.status).toBe(400);
-    const recorded = await db.selectFrom("stripe_webhook_events").select("id").where("event_id", "=", String(signed.event.id)).execute();
+    const recorded = await db
+      .selectFrom("stripe_webhook_events")
+      .select("id")
+      .where("event_id", "=", String(signed.event.id))
+      .execute();
     expect(recorded).toHaveLength(0);
   });
 
@@ -253,7 +350,11 @@ describe("subscriptions mirrored from Stripe", () => {
     expect(JSON.parse(first.body)).toMatchObject({ handled: true });
     expect(JSON.parse(second.body)).toMatchObject({ handled: false });
     await waitFor(async () => (await organization(firm.id)).seats === 4, hangGuard, "four seats");
-    const recorded = await db.selectFrom("stripe_webhook_events").select("event_type").where("event_id", "=", String(signed.event.id)).execute();
+    const recorded = await db
+      .selectFrom("stripe_webhook_events")
+      .select("event_type")
+      .where("event_id", "=", String(signed.event.id))
+      .execute();
     expect(recorded).toEqual([{ event_type: "customer.subscription.updated" }]);
   });
 
@@ -278,7 +379,11 @@ describe("subscriptions mirrored from Stripe", () => {
     await stripe.deliver(stripe.eventFor("customer.subscription.deleted", stripe.subscriptionSnapshot(subscriptionId)));
     await waitFor(async () => (await organization(firm.id)).subscription_tier === "free", hangGuard, "the free tier");
     expect(await cached(firm.id)).toMatchObject({ status: "canceled", tier: "free" });
-    const members = await db.selectFrom("memberships").select("user_id").where("organization_id", "=", firm.id).execute();
+    const members = await db
+      .selectFrom("memberships")
+      .select("user_id")
+      .where("organization_id", "=", firm.id)
+      .execute();
     expect(members).toHaveLength(1);
   });
 
@@ -286,11 +391,25 @@ describe("subscriptions mirrored from Stripe", () => {
     const { firm, subscriptionId } = await subscribedFirm();
     stripe.changeSubscription(subscriptionId, { status: "past_due" });
     const customer = stripe.subscriptions.get(subscriptionId)!.customer;
-    await stripe.deliver(stripe.eventFor("invoice.payment_failed", { id: "in_failed_1", object: "invoice", customer, subscription: subscriptionId }));
+    await stripe.deliver(
+      stripe.eventFor("invoice.payment_failed", {
+        id: "in_failed_1",
+        object: "invoice",
+        customer,
+        subscription: subscriptionId,
+      }),
+    );
     await waitFor(async () => (await cached(firm.id))?.status === "past_due", hangGuard, "past due");
     expect((await organization(firm.id)).subscription_tier).toBe("business");
     // The owner is warned; a paralegal of the firm is not.
-    const owner = (await db.selectFrom("memberships").select("user_id").where("organization_id", "=", firm.id).where("role", "=", "owner").executeTakeFirstOrThrow()).user_id;
+    const owner = (
+      await db
+        .selectFrom("memberships")
+        .select("user_id")
+        .where("organization_id", "=", firm.id)
+        .where("role", "=", "owner")
+        .executeTakeFirstOrThrow()
+    ).user_id;
     expect(await listBillingAlerts(db, owner)).toMatchObject([{ organizationId: firm.id, status: "past_due" }]);
     const paralegal = await person();
     await join(firm.id, paralegal, "paralegal");
@@ -301,8 +420,14 @@ describe("subscriptions mirrored from Stripe", () => {
     const { firm, owner, subscriptionId } = await subscribedFirm();
     stripe.changeSubscription(subscriptionId, { cancel_at_period_end: true });
     await stripe.deliver(stripe.eventFor("customer.subscription.updated", stripe.subscriptionSnapshot(subscriptionId)));
-    await waitFor(async () => (await cached(firm.id))?.cancel_at_period_end === true, hangGuard, "the scheduled cancellation");
-    expect(await listBillingAlerts(db, owner.userId)).toMatchObject([{ organizationId: firm.id, cancelAtPeriodEnd: true }]);
+    await waitFor(
+      async () => (await cached(firm.id))?.cancel_at_period_end === true,
+      hangGuard,
+      "the scheduled cancellation",
+    );
+    expect(await listBillingAlerts(db, owner.userId)).toMatchObject([
+      { organizationId: firm.id, cancelAtPeriodEnd: true },
+    ]);
 
     const restored = await restoreSubscription(db, { actor: owner.actor, organizationId: firm.id });
     expect(restored).toMatchObject({ subscriptionId, cancelAtPeriodEnd: false, status: "active" });
@@ -316,17 +441,35 @@ describe("subscriptions mirrored from Stripe", () => {
     const token = "invitation-token-billing";
     const invitation = await db
       .insertInto("invitations")
-      .values({ organization_id: firm.id, email: invitee.email, role: "attorney", invited_by: owner.userId, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) })
+      .values({
+        organization_id: firm.id,
+        email: invitee.email,
+        role: "attorney",
+        invited_by: owner.userId,
+        token_hash: hashToken(token),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
 
-    await respondToInvitation(db, { id: invitee.userId, email: invitee.email, emailVerified: true }, invitation.id, "accept");
+    await respondToInvitation(
+      db,
+      { id: invitee.userId, email: invitee.email, emailVerified: true },
+      invitation.id,
+      "accept",
+    );
     await waitFor(async () => (await organization(firm.id)).seats === 2, hangGuard, "two seats");
     expect(stripe.subscriptions.get(subscriptionId)!.items.data[0]!.quantity).toBe(2);
-    const update = stripe.requests.filter((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscriptionId}`).at(-1)!;
+    const update = stripe.requests
+      .filter((request) => request.method === "POST" && request.path === `/v1/subscriptions/${subscriptionId}`)
+      .at(-1)!;
     expect(update.body).toMatchObject({ proration_behavior: "create_prorations", items: [{ quantity: "2" }] });
 
-    await removeMember(db, { kind: "member", organizationId: firm.id, userId: owner.userId, email: owner.email, role: "owner" }, invitee.userId);
+    await removeMember(
+      db,
+      { kind: "member", organizationId: firm.id, userId: owner.userId, email: owner.email, role: "owner" },
+      invitee.userId,
+    );
     await waitFor(async () => (await organization(firm.id)).seats === 1, hangGuard, "one seat");
     expect(stripe.subscriptions.get(subscriptionId)!.items.data[0]!.quantity).toBe(1);
   });
@@ -349,7 +492,10 @@ describe("the calls of an organization's billing", () => {
     stripe.changeSubscription(subscriptionId, { quantity: 6 });
     const synced = await callJson(syncAction, "/api/subscription/sync", owner.token, { organizationId: firm.id });
     expect(synced.status).toBe(200);
-    expect(synced.body).toMatchObject({ success: true, subscription: { subscriptionId, status: "active", seats: 6, tier: "business", cancelAtPeriodEnd: false } });
+    expect(synced.body).toMatchObject({
+      success: true,
+      subscription: { subscriptionId, status: "active", seats: 6, tier: "business", cancelAtPeriodEnd: false },
+    });
     expect((await organization(firm.id)).seats).toBe(6);
 
     const paralegal = await person();
@@ -364,13 +510,19 @@ describe("the calls of an organization's billing", () => {
 
   it("Manage Billing opens the Stripe portal for a business organization, not for a free one", async () => {
     const { firm, owner } = await subscribedFirm();
-    const portal = await openBillingPortal(db, { actor: owner.actor, organizationId: firm.id }, { returnUrl: "/settings/account" });
+    const portal = await openBillingPortal(
+      db,
+      { actor: owner.actor, organizationId: firm.id },
+      { returnUrl: "/settings/account" },
+    );
     const page = await fetch(portal.url);
     expect(await page.text()).toContain("Billing portal");
     const session = [...stripe.portalSessions.values()].at(-1)!;
     expect(session.return_url).toBe(`${appOrigin}/settings/account`);
 
     const free = await firmWithOwner();
-    expect(await refusal(() => openBillingPortal(db, { actor: free.owner.actor, organizationId: free.firm.id }))).toBe("STRIPE_SUBSCRIPTION_NOT_FOUND");
+    expect(await refusal(() => openBillingPortal(db, { actor: free.owner.actor, organizationId: free.firm.id }))).toBe(
+      "STRIPE_SUBSCRIPTION_NOT_FOUND",
+    );
   });
 });

@@ -14,12 +14,26 @@ import { createTeams } from "../support/organization-client.ts";
 describe("the built-in agent and the firm's party list", () => {
   it("a visitor whose other side is the firm's client is held before telling the story", async () => {
     const teams = await createTeams();
-    const list = ["name,aliases,role,reference", '"Whitfield Properties, LLC","Kyle Whitfield",client,M-2019-0042'].join("\n");
+    const list = [
+      "name,aliases,role,reference",
+      '"Whitfield Properties, LLC","Kyle Whitfield",client,M-2019-0042',
+    ].join("\n");
     const form = new FormData();
     form.set("file", new Blob([list], { type: "text/csv" }), "parties.csv");
-    expect((await callAny(conflictsPage, `/settings/organization/conflicts?organizationId=${teams.firmA.id}`, { as: teams.owner.as, multipart: form })).status).toBe(303);
+    expect(
+      (
+        await callAny(conflictsPage, `/settings/organization/conflicts?organizationId=${teams.firmA.id}`, {
+          as: teams.owner.as,
+          multipart: form,
+        })
+      ).status,
+    ).toBe(303);
 
-    const { slug } = await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmA.id).executeTakeFirstOrThrow();
+    const { slug } = await db
+      .selectFrom("organizations")
+      .select("slug")
+      .where("id", "=", teams.firmA.id)
+      .executeTakeFirstOrThrow();
     const visitor = new Visitor(teams.firmA.id, slug);
     await visitor.startSession();
     await visitor.acknowledge();
@@ -38,13 +52,21 @@ describe("the built-in agent and the firm's party list", () => {
     // The notice thanks the visitor itself, once, first.
     expect(answer).toMatch(/^Thank you\. Before going further/);
     expect(answer).not.toMatch(/Whitfield|conflict/i);
-    const conversation = await db.selectFrom("conversations").select(["conflict_hold"]).where("organization_id", "=", teams.firmA.id).executeTakeFirstOrThrow();
+    const conversation = await db
+      .selectFrom("conversations")
+      .select(["conflict_hold"])
+      .where("organization_id", "=", teams.firmA.id)
+      .executeTakeFirstOrThrow();
     expect(conversation.conflict_hold).toBe(true);
   });
 
   it("a visitor whose other side the firm does not know goes on to tell the story", async () => {
     const teams = await createTeams();
-    const { slug } = await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmA.id).executeTakeFirstOrThrow();
+    const { slug } = await db
+      .selectFrom("organizations")
+      .select("slug")
+      .where("id", "=", teams.firmA.id)
+      .executeTakeFirstOrThrow();
     const visitor = new Visitor(teams.firmA.id, slug);
     await visitor.startSession();
     await visitor.acknowledge();
@@ -54,7 +76,11 @@ describe("the built-in agent and the firm's party list", () => {
       for (const event of events) if (event.type === "final") said.push(event.content);
     }
     expect(said.at(-1)).not.toMatch(/check something on its side/i);
-    const conversation = await db.selectFrom("conversations").select(["conflict_hold"]).where("organization_id", "=", teams.firmA.id).executeTakeFirstOrThrow();
+    const conversation = await db
+      .selectFrom("conversations")
+      .select(["conflict_hold"])
+      .where("organization_id", "=", teams.firmA.id)
+      .executeTakeFirstOrThrow();
     expect(conversation.conflict_hold).toBe(false);
   });
 });

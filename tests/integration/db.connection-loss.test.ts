@@ -13,7 +13,11 @@ describe("a database connection cut by the server", () => {
       // What a restart or an administrator does: the backend of a checked-out client is terminated.
       await sql`select pg_terminate_backend(${rows[0].pid})`.execute(db);
       // Without a listener on the client this 'error' event would be an uncaught exception.
-      await waitFor(() => warn.mock.calls.some(([event]) => event === "db.client.error"), hangGuard, "the client's error event");
+      await waitFor(
+        () => warn.mock.calls.some(([event]) => event === "db.client.error"),
+        hangGuard,
+        "the client's error event",
+      );
     } finally {
       client.release(true);
       warn.mockRestore();
@@ -27,19 +31,28 @@ describe("statements killed by the server (ADR 0005's debt, at the pool)", () =>
   const lockKey = 4_242_015;
   /** The backend pid of the statement waiting on the test's advisory lock. */
   const waitingBackend = () =>
-    waitFor(async () => {
-      const { rows } = await sql<{ pid: number }>`
+    waitFor(
+      async () => {
+        const { rows } = await sql<{ pid: number }>`
         select pid from pg_stat_activity
-        where wait_event_type = 'Lock' and query like ${"%pg_advisory_xact_lock_shared%"} and pid <> pg_backend_pid()`.execute(db);
-      return rows[0]?.pid;
-    }, hangGuard, "the statement to wait on the lock");
+        where wait_event_type = 'Lock' and query like ${"%pg_advisory_xact_lock_shared%"} and pid <> pg_backend_pid()`.execute(
+          db,
+        );
+        return rows[0]?.pid;
+      },
+      hangGuard,
+      "the statement to wait on the lock",
+    );
 
   it("a read whose connection is cut while it runs is run again on a fresh connection, and answers", async () => {
     const holder = await pool().connect();
     try {
       await holder.query("select pg_advisory_lock($1)", [lockKey]);
       const read = db
-        .selectNoFrom([sql<string>`pg_advisory_xact_lock_shared(${lockKey})::text`.as("locked"), sql<number>`1`.as("one")])
+        .selectNoFrom([
+          sql<string>`pg_advisory_xact_lock_shared(${lockKey})::text`.as("locked"),
+          sql<number>`1`.as("one"),
+        ])
         .executeTakeFirstOrThrow();
       const pid = await waitingBackend();
       await sql`select pg_terminate_backend(${pid})`.execute(db);
@@ -58,7 +71,11 @@ describe("statements killed by the server (ADR 0005's debt, at the pool)", () =>
       await holder.query("select pg_advisory_lock($1)", [lockKey]);
       const write = db
         .insertInto("rate_limits")
-        .values({ key: sql<string>`${key} || pg_advisory_xact_lock_shared(${lockKey})::text`, window_start: new Date(), hits: 1 })
+        .values({
+          key: sql<string>`${key} || pg_advisory_xact_lock_shared(${lockKey})::text`,
+          window_start: new Date(),
+          hits: 1,
+        })
         .execute();
       const outcome = write.then(
         () => "written",

@@ -18,7 +18,9 @@ async function withEmptyDatabase<T>(fn: (database: Kysely<any>) => Promise<T>): 
   await admin.end();
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${emptyName}`;
-  const database = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }) });
+  const database = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url.toString(), max: 2 }) }),
+  });
   try {
     return await fn(database);
   } finally {
@@ -37,8 +39,12 @@ describe("migrations", () => {
   it("apply to an empty database, then a second run changes nothing", async () => {
     await withEmptyDatabase(async (database) => {
       await migrateToLatest(database);
-      const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public'`.execute(database);
-      expect(tables.rows.map((row) => row.tablename)).toEqual(expect.arrayContaining(["organizations", "email_outbox"]));
+      const tables = await sql<{
+        tablename: string;
+      }>`select tablename from pg_tables where schemaname = 'public'`.execute(database);
+      expect(tables.rows.map((row) => row.tablename)).toEqual(
+        expect.arrayContaining(["organizations", "email_outbox"]),
+      );
 
       const migrator = new Migrator({ db: database, provider: { getMigrations: async () => migrations } });
       const second = await migrator.migrateToLatest();

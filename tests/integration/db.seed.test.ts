@@ -28,9 +28,17 @@ describe("demo seed", () => {
     ]);
     expect(organization?.config.jurisdiction.type).toBe("national");
     expect(organization?.config.jurisdiction.supportedCountries).toEqual(["US"]);
-    const row = await db.selectFrom("organizations").select("config").where("slug", "=", demoOrganizationSlug).executeTakeFirstOrThrow();
-    const config = row.config as { serviceQuestions: Record<string, string[]>; voice: { enabled: boolean; provider: string } };
-    for (const service of organization!.config.availableServices) expect(config.serviceQuestions[service]).toHaveLength(4);
+    const row = await db
+      .selectFrom("organizations")
+      .select("config")
+      .where("slug", "=", demoOrganizationSlug)
+      .executeTakeFirstOrThrow();
+    const config = row.config as {
+      serviceQuestions: Record<string, string[]>;
+      voice: { enabled: boolean; provider: string };
+    };
+    for (const service of organization!.config.availableServices)
+      expect(config.serviceQuestions[service]).toHaveLength(4);
     expect(config.voice).toMatchObject({ enabled: false, provider: "cloudflare" });
   });
 

@@ -29,7 +29,11 @@ describe("e-mail without SMTP", () => {
         15_000,
         "outbox row",
       );
-      expect(row).toMatchObject({ transport: "outbox", to_address: "maria.lopez@example.test", subject: "Confidential: custody hearing" });
+      expect(row).toMatchObject({
+        transport: "outbox",
+        to_address: "maria.lopez@example.test",
+        subject: "Confidential: custody hearing",
+      });
       const log = await waitFor(() => written.find((line) => line.includes('"email.outboxed"')), hangGuard, "log line");
       expect(log).toContain(jobId);
       const everything = written.join("");

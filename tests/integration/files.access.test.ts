@@ -31,7 +31,9 @@ describe("GET /api/files/{fileId or storageKey}", () => {
       expect(await response.text()).toBe(content);
       expect(response.headers.get("Content-Type")).toBe("text/plain");
       expect(response.headers.get("Content-Length")).toBe(String(Buffer.byteLength(content)));
-      expect(response.headers.get("Content-Disposition")).toBe(`inline; filename="R_sum_ de l'affaire.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20de%20l%27affaire.txt`);
+      expect(response.headers.get("Content-Disposition")).toBe(
+        `inline; filename="R_sum_ de l'affaire.txt"; filename*=UTF-8''R%C3%A9sum%C3%A9%20de%20l%27affaire.txt`,
+      );
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     }

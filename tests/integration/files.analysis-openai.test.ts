@@ -54,7 +54,11 @@ describe("document analysis with a model configured", () => {
     });
     const row = await analyzeUpload(["Notice to vacate served on May 1, 2025 by Acme Realty LLC to Dana Reyes."]);
     const analysis = row.analysis as DocumentAnalysis;
-    expect(analysis).toMatchObject({ provider: "openai", fallback: null, summary: "An eviction notice from Acme Realty LLC giving Dana Reyes 30 days to leave." });
+    expect(analysis).toMatchObject({
+      provider: "openai",
+      fallback: null,
+      summary: "An eviction notice from Acme Realty LLC giving Dana Reyes 30 days to leave.",
+    });
     expect(analysis.dates).toEqual([{ text: "May 1, 2025", iso: "2025-05-01", context: "Notice served" }]);
     const [request] = fake.requests;
     expect(request!.body).toMatchObject({ stream: false, response_format: { type: "json_object" } });
@@ -64,13 +68,17 @@ describe("document analysis with a model configured", () => {
 
   it("falls back to the built-in analysis when the model fails or answers something unusable", async () => {
     fake.enqueue({ status: 500 }, { status: 500 });
-    const failed = await analyzeUpload(["The Tenant agrees to pay monthly rent of $1,850.00 to Acme Realty LLC starting June 5, 2016."]);
+    const failed = await analyzeUpload([
+      "The Tenant agrees to pay monthly rent of $1,850.00 to Acme Realty LLC starting June 5, 2016.",
+    ]);
     expect(failed.status).toBe("completed");
     expect(failed.analysis).toMatchObject({ provider: "builtin", fallback: "model-failed" });
     expect((failed.analysis as DocumentAnalysis).dates.map((date) => date.iso)).toEqual(["2016-06-05"]);
 
     fake.enqueue({ text: "Sure! Here is a summary of the document." });
-    const unusable = await analyzeUpload(["The Tenant agrees to pay monthly rent of $1,850.00 to Acme Realty LLC starting June 5, 2016."]);
+    const unusable = await analyzeUpload([
+      "The Tenant agrees to pay monthly rent of $1,850.00 to Acme Realty LLC starting June 5, 2016.",
+    ]);
     expect(unusable.analysis).toMatchObject({ provider: "builtin", fallback: "model-failed" });
   });
 });

@@ -28,7 +28,7 @@ beforeEach(async () => {
 });
 
 const leaseText = [
-  "This Residential Lease Agreement is made on June 5, 2016 between Acme Property Management LLC (the \"Landlord\") and Dana Reyes (the \"Tenant\").",
+  'This Residential Lease Agreement is made on June 5, 2016 between Acme Property Management LLC (the "Landlord") and Dana Reyes (the "Tenant").',
   "The Tenant agrees to pay monthly rent of $1,850.00 on the first day of each month.",
   "The Landlord shall return the security deposit within 30 days after the Tenant moves out.",
 ];
@@ -54,7 +54,8 @@ async function assistantMessages() {
     .execute();
 }
 
-const run = (fileId: string) => analyzeDocument({ organizationId: visitor.organizationId, fileId }, { finalAttempt: false });
+const run = (fileId: string) =>
+  analyzeDocument({ organizationId: visitor.organizationId, fileId }, { finalAttempt: false });
 
 describe("the analyze-document job", () => {
   it("reads a PDF: summary, dates and parties on the file, and a message in the conversation", async () => {
@@ -81,13 +82,29 @@ describe("the analyze-document job", () => {
   });
 
   it("reads a Word .docx", async () => {
-    const uploaded = await upload(new File([docx(["Termination letter", "Dear Ms. Jordan Lee,", "Your employment with Northwind Traders Inc. ends on March 14, 2025.", "Your final wages of $4,200.00 will be paid no later than March 28, 2025.", "Sincerely,", "Priya Shah"])], "termination.docx"));
+    const uploaded = await upload(
+      new File(
+        [
+          docx([
+            "Termination letter",
+            "Dear Ms. Jordan Lee,",
+            "Your employment with Northwind Traders Inc. ends on March 14, 2025.",
+            "Your final wages of $4,200.00 will be paid no later than March 28, 2025.",
+            "Sincerely,",
+            "Priya Shah",
+          ]),
+        ],
+        "termination.docx",
+      ),
+    );
     expect(uploaded.fileType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
     expect(await run(uploaded.fileId)).toBe("completed");
     const analysis = (await fileRow(uploaded.fileId)).analysis as DocumentAnalysis;
     expect(analysis.summary).toContain("Northwind Traders Inc.");
     expect(analysis.dates.map((date) => date.iso)).toEqual(["2025-03-14", "2025-03-28"]);
-    expect(analysis.parties.map((party) => party.name)).toEqual(expect.arrayContaining(["Jordan Lee", "Northwind Traders Inc.", "Priya Shah"]));
+    expect(analysis.parties.map((party) => party.name)).toEqual(
+      expect.arrayContaining(["Jordan Lee", "Northwind Traders Inc.", "Priya Shah"]),
+    );
     expect((await assistantMessages())[0]!.content).toContain("I read **termination.docx**");
   });
 
@@ -109,8 +126,14 @@ describe("the analyze-document job", () => {
     expect(analysis).toMatchObject({ textFound: true, note: null, pages: null });
     expect(analysis.summary).toContain("Oak Street Properties LLC");
     expect(analysis.dates.map((date) => date.iso)).toEqual(["2025-04-30", "2025-05-30"]);
-    expect(analysis.parties.map((party) => party.name)).toEqual(expect.arrayContaining(["Alex Morgan", "Oak Street Properties LLC", "Dana Reyes"]));
-    expect(analysis.parties).toContainEqual({ name: "Oak Street Properties LLC", kind: "organization", role: "Landlord" });
+    expect(analysis.parties.map((party) => party.name)).toEqual(
+      expect.arrayContaining(["Alex Morgan", "Oak Street Properties LLC", "Dana Reyes"]),
+    );
+    expect(analysis.parties).toContainEqual({
+      name: "Oak Street Properties LLC",
+      kind: "organization",
+      role: "Landlord",
+    });
     expect(analysis.keyFacts).toContain("Amounts: $2,400.00");
     expect((await assistantMessages())[0]!.content).toContain("I read **demand-letter.doc**");
   });
@@ -124,7 +147,11 @@ describe("the analyze-document job", () => {
     const uploaded = await upload(new File([damaged], "old-lease.doc"));
     expect(uploaded.fileType).toBe("application/msword");
     expect(await run(uploaded.fileId)).toBe("failed");
-    expect(await fileRow(uploaded.fileId)).toMatchObject({ status: "failed", error: "The Word document appears to be damaged.", analysis: null });
+    expect(await fileRow(uploaded.fileId)).toMatchObject({
+      status: "failed",
+      error: "The Word document appears to be damaged.",
+      analysis: null,
+    });
     expect((await assistantMessages())[0]!.content).toBe(
       "I couldn't read **old-lease.doc**: the Word document appears to be damaged. The file is still saved with your matter, so the firm can look at it, or you can upload another copy.",
     );
@@ -133,10 +160,14 @@ describe("the analyze-document job", () => {
   it("reads plain text and CSV", async () => {
     const text = await upload(new File([leaseText.join("\n")], "notes.txt"));
     expect(await run(text.fileId)).toBe("completed");
-    expect(((await fileRow(text.fileId)).analysis as DocumentAnalysis).parties.map((party) => party.name)).toContain("Dana Reyes");
+    expect(((await fileRow(text.fileId)).analysis as DocumentAnalysis).parties.map((party) => party.name)).toContain(
+      "Dana Reyes",
+    );
     const csv = await upload(new File(["Date,Paid to,Amount\n2025-01-03,Acme Realty LLC,$1850\n"], "ledger.csv"));
     expect(await run(csv.fileId)).toBe("completed");
-    expect(((await fileRow(csv.fileId)).analysis as DocumentAnalysis).summary).toBe("A table with 1 row and 3 columns (Date, Paid to, Amount).");
+    expect(((await fileRow(csv.fileId)).analysis as DocumentAnalysis).summary).toBe(
+      "A table with 1 row and 3 columns (Date, Paid to, Amount).",
+    );
   });
 
   it("run twice, stores one result and one message", async () => {
@@ -171,7 +202,11 @@ describe("the analyze-document job", () => {
   it("a PDF with more pages than the cap ends failed with the reason", async () => {
     const uploaded = await upload(new File([pdfWithPages(2_001)], "pages.pdf"));
     expect(await run(uploaded.fileId)).toBe("failed");
-    expect(await fileRow(uploaded.fileId)).toMatchObject({ status: "failed", error: "The PDF has more than 2,000 pages, more than we read.", analysis: null });
+    expect(await fileRow(uploaded.fileId)).toMatchObject({
+      status: "failed",
+      error: "The PDF has more than 2,000 pages, more than we read.",
+      analysis: null,
+    });
   });
 
   // Last: the workers it starts keep taking this file's jobs, so a test after it that runs the
@@ -180,13 +215,23 @@ describe("the analyze-document job", () => {
     await startWorkers();
     const uploaded = await upload(new File([await makePdf(leaseText)], "queued-lease.pdf"));
     expect(uploaded.status).toBe("processing");
-    const row = await waitFor(async () => {
-      const current = await fileRow(uploaded.fileId);
-      return current.status === "completed" ? current : undefined;
-    }, hangGuard, "analysis");
+    const row = await waitFor(
+      async () => {
+        const current = await fileRow(uploaded.fileId);
+        return current.status === "completed" ? current : undefined;
+      },
+      hangGuard,
+      "analysis",
+    );
     expect(row.analyzed_at).toBeInstanceOf(Date);
-    expect((await assistantMessages()).map((message) => message.content)).toEqual([expect.stringContaining("I read **queued-lease.pdf**")]);
-    const job = await sql<{ state: string }>`select state from pgboss.job where name = 'analyze-document' and data->>'fileId' = ${uploaded.fileId}`.execute(db);
+    expect((await assistantMessages()).map((message) => message.content)).toEqual([
+      expect.stringContaining("I read **queued-lease.pdf**"),
+    ]);
+    const job = await sql<{
+      state: string;
+    }>`select state from pgboss.job where name = 'analyze-document' and data->>'fileId' = ${uploaded.fileId}`.execute(
+      db,
+    );
     expect(job.rows[0]?.state).toBe("completed");
   });
 });

@@ -13,7 +13,10 @@ import type { ToolOutcome } from "../../app/features/intake/agent/provider.ts";
 import { executeTool } from "../../app/features/intake/agent/tool-executor.server.ts";
 import { ensureConversation, saveContact } from "../../app/features/intake/conversations.server.ts";
 import { createMatter, updateMatter } from "../../app/features/matters/matters.server.ts";
-import { getIntakeOrganization, type IntakeOrganization } from "../../app/features/organizations/get-intake-organization.server.ts";
+import {
+  getIntakeOrganization,
+  type IntakeOrganization,
+} from "../../app/features/organizations/get-intake-organization.server.ts";
 import { startWorkers } from "../../jobs/register.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { makePdf, pdfTextOf, tinyPng } from "../support/documents.ts";
@@ -27,7 +30,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The firm's logo as a data: URL.
 const logo = `data:image/png;base64,${tinyPng().toString("base64")}`;
-const summary = "My landlord kept my $3,700 security deposit after I moved out of my apartment in Charlotte in April 2025.";
+const summary =
+  "My landlord kept my $3,700 security deposit after I moved out of my apartment in Charlotte in April 2025.";
 
 let visitor: Visitor;
 let organization: IntakeOrganization;
@@ -36,19 +40,36 @@ let matterId: string;
 let matterNumber: string;
 
 beforeEach(async () => {
-  const created = await createTestOrganization({ name: "Smith & Reyes Law", config: { brandColor: "#0B3D91", accentColor: "#F2A900" } });
+  const created = await createTestOrganization({
+    name: "Smith & Reyes Law",
+    config: { brandColor: "#0B3D91", accentColor: "#F2A900" },
+  });
   await db.updateTable("organizations").set({ profile_image: logo }).where("id", "=", created.id).execute();
   organization = (await getIntakeOrganization(db, created.id))!;
   visitor = new Visitor(created.id, created.slug);
   await visitor.startSession();
-  const session = await db.selectFrom("intake_sessions").selectAll().where("id", "=", visitor.sessionId!).executeTakeFirstOrThrow();
+  const session = await db
+    .selectFrom("intake_sessions")
+    .selectAll()
+    .where("id", "=", visitor.sessionId!)
+    .executeTakeFirstOrThrow();
   conversation = await ensureConversation(db, session);
-  await saveContact(db, conversation, { name: "Dana Reyes", email: "dana@example.com", phone: "+1 (704) 555-0134", location: "Charlotte, NC" });
+  await saveContact(db, conversation, {
+    name: "Dana Reyes",
+    email: "dana@example.com",
+    phone: "+1 (704) 555-0134",
+    location: "Charlotte, NC",
+  });
   conversation = (await ensureConversation(db, session))!;
   const { matter } = await transaction((trx) =>
     createMatter(
       trx,
-      { organizationId: created.id, conversationId: conversation.id, organizationSlug: created.slug, paymentRequired: false },
+      {
+        organizationId: created.id,
+        conversationId: conversation.id,
+        organizationSlug: created.slug,
+        paymentRequired: false,
+      },
       {
         service: "Tenant Rights",
         matterSummary: summary,
@@ -65,27 +86,50 @@ beforeEach(async () => {
 
 async function callTool(name: string, args: unknown = {}) {
   const events: StreamEvent[] = [];
-  const outcome: ToolOutcome = await executeTool({ organization, conversation, contact: null, emit: (event) => events.push(event), record: async () => {} }, name, args);
+  const outcome: ToolOutcome = await executeTool(
+    { organization, conversation, contact: null, emit: (event) => events.push(event), record: async () => {} },
+    name,
+    args,
+  );
   return { outcome, events };
 }
 
 async function caseFileRow() {
-  return db.selectFrom("files").selectAll().where("matter_id", "=", matterId).where("kind", "=", "case-pdf").executeTakeFirstOrThrow();
+  return db
+    .selectFrom("files")
+    .selectAll()
+    .where("matter_id", "=", matterId)
+    .where("kind", "=", "case-pdf")
+    .executeTakeFirstOrThrow();
 }
 
 describe("the case-file PDF", () => {
   it("generate_case_pdf renders a branded, tagged PDF with the matter, contact, documents and disclaimer", async () => {
-    const upload = await uploadFile(visitor, new File([await makePdf(["Move-out inspection report signed on April 30, 2025 by Acme Realty LLC."])], "inspection.pdf"));
+    const upload = await uploadFile(
+      visitor,
+      new File(
+        [await makePdf(["Move-out inspection report signed on April 30, 2025 by Acme Realty LLC."])],
+        "inspection.pdf",
+      ),
+    );
     const { fileId } = ((await upload.json()) as UploadBody).data!;
     await analyzeDocument({ organizationId: organization.id, fileId }, { finalAttempt: false });
 
     const { outcome, events } = await callTool("generate_case_pdf");
-    expect(events[0]).toMatchObject({ type: "tool_call", name: "generate_case_pdf", label: "Preparing your case PDF..." });
+    expect(events[0]).toMatchObject({
+      type: "tool_call",
+      name: "generate_case_pdf",
+      label: "Preparing your case PDF...",
+    });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.block).toMatchObject({
       type: "generatedPDF",
-      data: { filename: `case-file-${matterNumber}.pdf`, matterType: "Tenant Rights", storageKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) },
+      data: {
+        filename: `case-file-${matterNumber}.pdf`,
+        matterType: "Tenant Rights",
+        storageKey: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      },
     });
     const block = outcome.block as Extract<NonNullable<typeof outcome.block>, { type: "generatedPDF" }>;
 
@@ -118,7 +162,18 @@ describe("the case-file PDF", () => {
     // Tagged and accessible: PDF 1.7, a structure tree, marked content, the language, the title shown.
     const raw = Buffer.from(bytes).toString("latin1");
     expect(raw.startsWith("%PDF-1.7")).toBe(true);
-    for (const marker of ["/StructTreeRoot", "/Marked true", "/Lang (en-US)", "/DisplayDocTitle true", "/S /H1", "/S /H2", "/S /Figure", "/S /L", "/S /LI", "/S /LBody"]) {
+    for (const marker of [
+      "/StructTreeRoot",
+      "/Marked true",
+      "/Lang (en-US)",
+      "/DisplayDocTitle true",
+      "/S /H1",
+      "/S /H2",
+      "/S /Figure",
+      "/S /L",
+      "/S /LI",
+      "/S /LBody",
+    ]) {
       expect(raw).toContain(marker);
     }
     const { info } = await getMeta(await getDocumentProxy(bytes));
@@ -141,15 +196,31 @@ describe("the case-file PDF", () => {
     const { storageKey } = outcome.block.data;
     const before = await caseFileRow();
 
-    const newSummary = "The landlord kept the whole $3,700 deposit and has not answered two letters asking for an itemized list.";
-    await transaction((trx) => updateMatter(trx, { organizationId: organization.id, conversationId: conversation.id, matterId }, { matterSummary: newSummary }));
-    const jobs = await sql<{ data: { matterId: string } }>`select data from pgboss.job where name = 'generate-case-pdf'`.execute(db);
+    const newSummary =
+      "The landlord kept the whole $3,700 deposit and has not answered two letters asking for an itemized list.";
+    await transaction((trx) =>
+      updateMatter(
+        trx,
+        { organizationId: organization.id, conversationId: conversation.id, matterId },
+        { matterSummary: newSummary },
+      ),
+    );
+    const jobs = await sql<{
+      data: { matterId: string };
+    }>`select data from pgboss.job where name = 'generate-case-pdf'`.execute(db);
     expect(jobs.rows.map((job) => job.data.matterId)).toContain(matterId);
 
-    const after = await waitFor(async () => {
-      const row = await caseFileRow();
-      return (row.metadata as { fingerprint: string }).fingerprint !== (before.metadata as { fingerprint: string }).fingerprint ? row : undefined;
-    }, hangGuard, "regenerated PDF");
+    const after = await waitFor(
+      async () => {
+        const row = await caseFileRow();
+        return (row.metadata as { fingerprint: string }).fingerprint !==
+          (before.metadata as { fingerprint: string }).fingerprint
+          ? row
+          : undefined;
+      },
+      hangGuard,
+      "regenerated PDF",
+    );
     expect(after.id).toBe(before.id);
     expect(after.storage_key).toBe(storageKey);
     const text = await pdfTextOf(new Uint8Array(await (await download(visitor, storageKey)).arrayBuffer()));
@@ -158,17 +229,33 @@ describe("the case-file PDF", () => {
   });
 
   it("a matter without a PDF queues nothing when it changes", async () => {
-    await transaction((trx) => updateMatter(trx, { organizationId: organization.id, conversationId: conversation.id, matterId }, { urgency: "high" }));
-    const jobs = await sql<{ data: { matterId: string } }>`select data from pgboss.job where name = 'generate-case-pdf'`.execute(db);
+    await transaction((trx) =>
+      updateMatter(
+        trx,
+        { organizationId: organization.id, conversationId: conversation.id, matterId },
+        { urgency: "high" },
+      ),
+    );
+    const jobs = await sql<{
+      data: { matterId: string };
+    }>`select data from pgboss.job where name = 'generate-case-pdf'`.execute(db);
     expect(jobs.rows.map((job) => job.data.matterId)).not.toContain(matterId);
   });
 
   it("is refused before there is a matter, and served to no one but the visitor", async () => {
     const other = new Visitor(visitor.organizationId, visitor.slug);
     await other.startSession();
-    const otherSession = await db.selectFrom("intake_sessions").selectAll().where("id", "=", other.sessionId!).executeTakeFirstOrThrow();
+    const otherSession = await db
+      .selectFrom("intake_sessions")
+      .selectAll()
+      .where("id", "=", other.sessionId!)
+      .executeTakeFirstOrThrow();
     const otherConversation = await ensureConversation(db, otherSession);
-    const refused = await executeTool({ organization, conversation: otherConversation, contact: null, emit: () => {}, record: async () => {} }, "generate_case_pdf", {});
+    const refused = await executeTool(
+      { organization, conversation: otherConversation, contact: null, emit: () => {}, record: async () => {} },
+      "generate_case_pdf",
+      {},
+    );
     expect(refused).toEqual({ ok: false, error: "There is no matter yet: call create_matter first." });
 
     const generated = await generateCasePdf({ organizationId: organization.id, matterId });

@@ -40,7 +40,8 @@ async function newVisitor() {
 }
 
 async function fileStatus(fileId: string) {
-  return (await db.selectFrom("files").select(["status", "error"]).where("id", "=", fileId).executeTakeFirstOrThrow()).status;
+  return (await db.selectFrom("files").select(["status", "error"]).where("id", "=", fileId).executeTakeFirstOrThrow())
+    .status;
 }
 
 /**
@@ -62,14 +63,31 @@ async function answeredWhileAnalyzing(fileId: string, visitor: Visitor): Promise
 }
 
 async function failedOnce(fileId: string) {
-  const row = await waitFor(async () => {
-    const current = await db.selectFrom("files").select(["status", "error"]).where("id", "=", fileId).executeTakeFirstOrThrow();
-    return current.status === "failed" ? current : undefined;
-  }, bound, "the analysis to fail");
-  const job = await waitFor(async () => {
-    const found = await sql<{ state: string; retry_count: number }>`select state, retry_count from pgboss.job where name = 'analyze-document' and data->>'fileId' = ${fileId}`.execute(db);
-    return found.rows[0]?.state === "completed" ? found.rows : undefined;
-  }, bound, "the job to complete");
+  const row = await waitFor(
+    async () => {
+      const current = await db
+        .selectFrom("files")
+        .select(["status", "error"])
+        .where("id", "=", fileId)
+        .executeTakeFirstOrThrow();
+      return current.status === "failed" ? current : undefined;
+    },
+    bound,
+    "the analysis to fail",
+  );
+  const job = await waitFor(
+    async () => {
+      const found = await sql<{
+        state: string;
+        retry_count: number;
+      }>`select state, retry_count from pgboss.job where name = 'analyze-document' and data->>'fileId' = ${fileId}`.execute(
+        db,
+      );
+      return found.rows[0]?.state === "completed" ? found.rows : undefined;
+    },
+    bound,
+    "the job to complete",
+  );
   return { row, jobs: job };
 }
 
@@ -85,7 +103,9 @@ async function assistantMessages(sessionId: string) {
 }
 
 describe("document bombs through the upload routes and the queue", () => {
-  it("a .docx that unpacks past the cap (tiny on disk) ends failed with the reason, once, while the server keeps answering", { timeout: bound * 2 }, async () => {
+  it("a .docx that unpacks past the cap (tiny on disk) ends failed with the reason, once, while the server keeps answering", {
+    timeout: bound * 2,
+  }, async () => {
     const visitor = await newVisitor();
     const bomb = docxBomb(48 * MB);
     expect(bomb.byteLength).toBeLessThan(MB);
@@ -97,11 +117,15 @@ describe("document bombs through the upload routes and the queue", () => {
     const { row, jobs } = await failedOnce(fileId);
     expect(row.error).toBe("The Word document unpacks to more than 32 MB of text and markup, more than we read.");
     expect(jobs).toEqual([{ state: "completed", retry_count: 0 }]);
-    expect(await assistantMessages(visitor.sessionId!)).toEqual([expect.stringContaining("I couldn't read **bomb.docx**: the Word document unpacks to more than 32 MB")]);
+    expect(await assistantMessages(visitor.sessionId!)).toEqual([
+      expect.stringContaining("I couldn't read **bomb.docx**: the Word document unpacks to more than 32 MB"),
+    ]);
     expect((await healthLoader()).status).toBe(200);
   });
 
-  it("a PDF whose page unpacks past 512 MB (under 1 MB on disk) ends failed with the reason, once, while the server keeps answering", { timeout: bound * 2 }, async () => {
+  it("a PDF whose page unpacks past 512 MB (under 1 MB on disk) ends failed with the reason, once, while the server keeps answering", {
+    timeout: bound * 2,
+  }, async () => {
     const visitor = await newVisitor();
     const bomb = await largePdfStreamBomb(documentLimits.maxPdfInflatedBytes + 64 * MB);
     expect(bomb.byteLength).toBeLessThan(MB);
@@ -113,7 +137,9 @@ describe("document bombs through the upload routes and the queue", () => {
     const { row, jobs } = await failedOnce(fileId);
     expect(row.error).toBe("The PDF unpacks to more than 512 MB, more than we read.");
     expect(jobs).toEqual([{ state: "completed", retry_count: 0 }]);
-    expect(await assistantMessages(visitor.sessionId!)).toEqual([expect.stringContaining("I couldn't read **bomb.pdf**: the PDF unpacks to more than 512 MB")]);
+    expect(await assistantMessages(visitor.sessionId!)).toEqual([
+      expect.stringContaining("I couldn't read **bomb.pdf**: the PDF unpacks to more than 512 MB"),
+    ]);
     expect((await healthLoader()).status).toBe(200);
   });
 });

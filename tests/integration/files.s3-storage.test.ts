@@ -22,7 +22,8 @@ function objectsOnServer(): string[] {
     for (const entry of readdirSync(folder)) {
       const full = path.join(folder, entry);
       if (statSync(full).isDirectory()) walk(full);
-      else if (!entry.endsWith("._S3rver_metadata.json") && !entry.endsWith("._S3rver_object.md5")) found.push(path.relative(root, full));
+      else if (!entry.endsWith("._S3rver_metadata.json") && !entry.endsWith("._S3rver_object.md5"))
+        found.push(path.relative(root, full));
     }
   };
   walk(root);

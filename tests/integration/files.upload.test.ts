@@ -8,7 +8,15 @@ import { db } from "../../db/client.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { makePdf, tinyPng, windowsExecutable } from "../support/documents.ts";
 import { uploadLimits } from "../../app/features/files/upload-file.server.ts";
-import { generatedBody, multipartFraming, type UploadBody, uploadFile, uploadForm, uploadRaw, uploadStream } from "../support/file-client.ts";
+import {
+  generatedBody,
+  multipartFraming,
+  type UploadBody,
+  uploadFile,
+  uploadForm,
+  uploadRaw,
+  uploadStream,
+} from "../support/file-client.ts";
 import { Visitor } from "../support/intake-client.ts";
 import { zip } from "../support/zip.ts";
 
@@ -52,7 +60,6 @@ function stagedFiles(): string[] {
   }
 }
 
-
 describe("POST /api/files/upload", () => {
   it("stores a PDF and answers the spec's upload result; the document's analysis is queued with it", async () => {
     const pdf = await makePdf(["Residential lease between Acme Realty LLC and Dana Reyes."]);
@@ -67,37 +74,65 @@ describe("POST /api/files/upload", () => {
     expect(result.data!.url).toBe(`/api/files/${result.data!.fileId}`);
     expect(result.data!.storageKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const [row] = await filesOf(visitor.sessionId!);
-    expect(row).toMatchObject({ id: result.data!.fileId, kind: "upload", status: "processing", organization_id: visitor.organizationId });
+    expect(row).toMatchObject({
+      id: result.data!.fileId,
+      kind: "upload",
+      status: "processing",
+      organization_id: visitor.organizationId,
+    });
     // Stored under its random key, never under its name.
-    expect(readdirSync(path.join(dataDir, "files", result.data!.storageKey.slice(0, 2)))).toEqual([result.data!.storageKey]);
-    const jobs = await sql<{ data: { fileId: string } }>`select data from pgboss.job where name = 'analyze-document'`.execute(db);
+    expect(readdirSync(path.join(dataDir, "files", result.data!.storageKey.slice(0, 2)))).toEqual([
+      result.data!.storageKey,
+    ]);
+    const jobs = await sql<{
+      data: { fileId: string };
+    }>`select data from pgboss.job where name = 'analyze-document'`.execute(db);
     expect(jobs.rows.map((job) => job.data.fileId)).toEqual([result.data!.fileId]);
   });
 
   it("accepts the fields before the file too, and keeps images without analysis", async () => {
     const png = tinyPng();
-    const response = await uploadForm(visitor, { organizationId: visitor.slug, sessionId: visitor.sessionId!, file: new File([new Uint8Array(png)], "photo.png") });
+    const response = await uploadForm(visitor, {
+      organizationId: visitor.slug,
+      sessionId: visitor.sessionId!,
+      file: new File([new Uint8Array(png)], "photo.png"),
+    });
     expect(response.status).toBe(201);
     const { data } = await body(response);
     expect(data).toMatchObject({ fileType: "image/png", status: "completed" });
-    const jobs = await sql<{ data: { fileId: string } }>`select data from pgboss.job where name = 'analyze-document'`.execute(db);
+    const jobs = await sql<{
+      data: { fileId: string };
+    }>`select data from pgboss.job where name = 'analyze-document'`.execute(db);
     expect(jobs.rows.map((job) => job.data.fileId)).not.toContain(data!.fileId);
   });
 
   it("refuses a renamed executable with a .pdf name, by its bytes, and stores nothing", async () => {
-    const response = await uploadFile(visitor, new File([windowsExecutable()], "invoice.pdf", { type: "application/pdf" }));
+    const response = await uploadFile(
+      visitor,
+      new File([windowsExecutable()], "invoice.pdf", { type: "application/pdf" }),
+    );
     expect(response.status).toBe(415);
-    expect(await body(response)).toMatchObject({ success: false, error: "Some files were not uploaded. ZIP and executable files are not allowed.", code: "FILE_TYPE_NOT_ALLOWED" });
+    expect(await body(response)).toMatchObject({
+      success: false,
+      error: "Some files were not uploaded. ZIP and executable files are not allowed.",
+      code: "FILE_TYPE_NOT_ALLOWED",
+    });
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
     expect(stagedFiles()).toEqual([]);
   });
 
   it("refuses zip archives and the spec's executable extensions, and types it does not support", async () => {
     const archive = zip([{ name: "notes.txt", content: "hello" }]);
-    for (const file of [new File([archive], "evidence.docx"), new File(["echo hi"], "run.bat"), new File(["@echo off"], "setup.CMD")]) {
+    for (const file of [
+      new File([archive], "evidence.docx"),
+      new File(["echo hi"], "run.bat"),
+      new File(["@echo off"], "setup.CMD"),
+    ]) {
       const response = await uploadFile(visitor, file);
       expect(response.status).toBe(415);
-      expect((await body(response)).error).toBe("Some files were not uploaded. ZIP and executable files are not allowed.");
+      expect((await body(response)).error).toBe(
+        "Some files were not uploaded. ZIP and executable files are not allowed.",
+      );
     }
     const tiff = new Uint8Array(Buffer.concat([Buffer.from("49492a00080000000000", "hex"), Buffer.alloc(200, 1)]));
     const response = await uploadFile(visitor, new File([tiff], "scan.jpg"));
@@ -107,12 +142,24 @@ describe("POST /api/files/upload", () => {
   });
 
   it("refuses the limit + 1 byte while it streams in (413, nothing staged), accepts exactly the limit", async () => {
-    const framing = multipartFraming("----parleyLimit", { name: "big.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
-    const over = generatedBody(small.maxBytes + 1, { prefix: framing.prefix, suffix: framing.suffix, chunkSize: 4 * KB });
+    const framing = multipartFraming(
+      "----parleyLimit",
+      { name: "big.txt", type: "text/plain" },
+      { organizationId: visitor.organizationId, sessionId: visitor.sessionId! },
+    );
+    const over = generatedBody(small.maxBytes + 1, {
+      prefix: framing.prefix,
+      suffix: framing.suffix,
+      chunkSize: 4 * KB,
+    });
     const refused = await uploadStream(visitor, over.stream, framing.contentType, {}, small);
     expect(refused.status).toBe(413);
     expect(refused.headers.get("Connection")).toBe("close");
-    expect(await body(refused)).toMatchObject({ success: false, error: "File size must be less than 64KB", code: "FILE_TOO_LARGE" });
+    expect(await body(refused)).toMatchObject({
+      success: false,
+      error: "File size must be less than 64KB",
+      code: "FILE_TOO_LARGE",
+    });
     expect(stagedFiles()).toEqual([]);
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
 
@@ -135,8 +182,16 @@ describe("POST /api/files/upload", () => {
     // The body is 16 times the limit, made as it is read in 4 KB pieces: the reader takes the
     // limit and at most a few pieces more. How much memory an upload holds is measured by
     // bench/upload-memory.ts, not asserted here (it depends on GC timing).
-    const framing = multipartFraming("----parleyOver", { name: "huge.mp4", type: "video/mp4" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
-    const multipart = generatedBody(16 * small.maxBytes, { prefix: framing.prefix, suffix: framing.suffix, chunkSize: 4 * KB });
+    const framing = multipartFraming(
+      "----parleyOver",
+      { name: "huge.mp4", type: "video/mp4" },
+      { organizationId: visitor.organizationId, sessionId: visitor.sessionId! },
+    );
+    const multipart = generatedBody(16 * small.maxBytes, {
+      prefix: framing.prefix,
+      suffix: framing.suffix,
+      chunkSize: 4 * KB,
+    });
     const viaForm = await uploadStream(visitor, multipart.stream, framing.contentType, {}, small);
     expect(viaForm.status).toBe(413);
     const raw = generatedBody(16 * small.maxBytes, { chunkSize: 4 * KB });
@@ -152,9 +207,15 @@ describe("POST /api/files/upload", () => {
 
   it("uses the spec's 25 MB: a Content-Length past 25 MB and its framing is refused unread with the spec's message, one within it is read", async () => {
     expect(uploadLimits.maxBytes).toBe(25 * MB);
-    const framing = multipartFraming("----parley25", { name: "big.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const framing = multipartFraming(
+      "----parley25",
+      { name: "big.txt", type: "text/plain" },
+      { organizationId: visitor.organizationId, sessionId: visitor.sessionId! },
+    );
     const over = generatedBody(KB, { prefix: framing.prefix });
-    const refused = await uploadStream(visitor, over.stream, framing.contentType, { "Content-Length": String(25 * MB + 64 * KB + 1) });
+    const refused = await uploadStream(visitor, over.stream, framing.contentType, {
+      "Content-Length": String(25 * MB + 64 * KB + 1),
+    });
     expect(refused.status).toBe(413);
     expect(await body(refused)).toMatchObject({ error: "File size must be less than 25MB", code: "FILE_TOO_LARGE" });
     expect(over.pulled()).toBe(0);
@@ -172,21 +233,35 @@ describe("POST /api/files/upload", () => {
     expect(empty.status).toBe(400);
     expect(await body(empty)).toMatchObject({ error: "The file is empty", code: "FILE_EMPTY" });
 
-    const framing = multipartFraming("----parleyCut", { name: "cut.txt", type: "text/plain" }, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
+    const framing = multipartFraming(
+      "----parleyCut",
+      { name: "cut.txt", type: "text/plain" },
+      { organizationId: visitor.organizationId, sessionId: visitor.sessionId! },
+    );
     const cut = generatedBody(10_000, { prefix: framing.prefix }); // no closing delimiter
     const truncated = await uploadStream(visitor, cut.stream, framing.contentType);
     expect(truncated.status).toBe(400);
-    expect(await body(truncated)).toMatchObject({ code: "UPLOAD_INCOMPLETE", error: "The upload was incomplete: the request body ended before the file did. Please try again." });
+    expect(await body(truncated)).toMatchObject({
+      code: "UPLOAD_INCOMPLETE",
+      error: "The upload was incomplete: the request body ended before the file did. Please try again.",
+    });
 
     const noFile = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId! });
     expect(noFile.status).toBe(400);
     expect((await body(noFile)).error).toBe("Please select a valid file");
 
-    const noOrganization = await uploadForm(visitor, { sessionId: visitor.sessionId!, file: new File(["hello"], "a.txt") });
+    const noOrganization = await uploadForm(visitor, {
+      sessionId: visitor.sessionId!,
+      file: new File(["hello"], "a.txt"),
+    });
     expect(noOrganization.status).toBe(400);
     expect((await body(noOrganization)).error).toBe("Organization ID is required");
 
-    const noSession = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: "", file: new File(["hello"], "a.txt") });
+    const noSession = await uploadForm(visitor, {
+      organizationId: visitor.organizationId,
+      sessionId: "",
+      file: new File(["hello"], "a.txt"),
+    });
     expect(noSession.status).toBe(400);
     expect((await body(noSession)).error).toBe("Session ID is required");
 
@@ -196,10 +271,20 @@ describe("POST /api/files/upload", () => {
   it("refuses a file sent before the ids without storing a byte of it, however large it is", async () => {
     const framing = multipartFraming("----parleyFileFirst", { name: "first.txt", type: "text/plain" });
     // The ids would follow the file; the file is 1 MB that never reaches the disk.
-    const fileFirst = generatedBody(MB, { chunkSize: 4 * KB, prefix: framing.prefix, suffix: new TextEncoder().encode(`\r\n------parleyFileFirst\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${visitor.organizationId}\r\n------parleyFileFirst--\r\n`) });
+    const fileFirst = generatedBody(MB, {
+      chunkSize: 4 * KB,
+      prefix: framing.prefix,
+      suffix: new TextEncoder().encode(
+        `\r\n------parleyFileFirst\r\nContent-Disposition: form-data; name="organizationId"\r\n\r\n${visitor.organizationId}\r\n------parleyFileFirst--\r\n`,
+      ),
+    });
     const response = await uploadStream(visitor, fileFirst.stream, framing.contentType);
     expect(response.status).toBe(400);
-    expect(await body(response)).toMatchObject({ success: false, code: "INVALID_REQUEST", error: "Send organizationId and sessionId before the file in the form." });
+    expect(await body(response)).toMatchObject({
+      success: false,
+      code: "INVALID_REQUEST",
+      error: "Send organizationId and sessionId before the file in the form.",
+    });
     expect(stagedFiles()).toEqual([]);
     expect(fileFirst.pulled()).toBeLessThan(64 * KB);
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
@@ -209,24 +294,49 @@ describe("POST /api/files/upload", () => {
     const other = await createTestOrganization();
     const file = () => new File(["hello"], "a.txt");
     // The visitor's cookie is for their own firm, not this one.
-    const wrongOrganization = await uploadForm(visitor, { organizationId: other.id, sessionId: visitor.sessionId!, file: file() });
+    const wrongOrganization = await uploadForm(visitor, {
+      organizationId: other.id,
+      sessionId: visitor.sessionId!,
+      file: file(),
+    });
     expect(wrongOrganization.status).toBe(403);
     // Another visitor's session id with this visitor's cookie.
     const stranger = new Visitor(visitor.organizationId, visitor.slug);
     await stranger.startSession();
-    const wrongSession = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: stranger.sessionId!, file: file() });
+    const wrongSession = await uploadForm(visitor, {
+      organizationId: visitor.organizationId,
+      sessionId: stranger.sessionId!,
+      file: file(),
+    });
     expect(wrongSession.status).toBe(403);
     // No cookie at all.
     const anonymous = new Visitor(visitor.organizationId, visitor.slug);
-    const noCookie = await uploadForm(anonymous, { organizationId: visitor.organizationId, sessionId: visitor.sessionId!, file: file() });
+    const noCookie = await uploadForm(anonymous, {
+      organizationId: visitor.organizationId,
+      sessionId: visitor.sessionId!,
+      file: file(),
+    });
     expect(noCookie.status).toBe(403);
-    expect((await body(noCookie)).error).toBe("This session does not belong to this organization. Please reload the page.");
-    const unknown = await uploadForm(visitor, { organizationId: "no-such-firm", sessionId: visitor.sessionId!, file: file() });
+    expect((await body(noCookie)).error).toBe(
+      "This session does not belong to this organization. Please reload the page.",
+    );
+    const unknown = await uploadForm(visitor, {
+      organizationId: "no-such-firm",
+      sessionId: visitor.sessionId!,
+      file: file(),
+    });
     expect(unknown.status).toBe(404);
     // A page of another site posting with the visitor's cookies.
-    const crossSite = await uploadForm(visitor, { organizationId: visitor.organizationId, sessionId: visitor.sessionId!, file: file() }, { Origin: "https://evil.example" });
+    const crossSite = await uploadForm(
+      visitor,
+      { organizationId: visitor.organizationId, sessionId: visitor.sessionId!, file: file() },
+      { Origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(403);
-    const crossSiteRaw = await uploadRaw(visitor, "hello", { filename: "a.txt", headers: { Origin: "https://evil.example" } });
+    const crossSiteRaw = await uploadRaw(visitor, "hello", {
+      filename: "a.txt",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(crossSiteRaw.status).toBe(403);
     expect(await filesOf(visitor.sessionId!)).toEqual([]);
   });
@@ -244,7 +354,12 @@ describe("POST /api/files/upload", () => {
     });
     expect(await filesOf(visitor.sessionId!)).toHaveLength(10);
     // Refused uploads do not use the quota.
-    const quota = await db.selectFrom("usage_counters").select("used").where("subject", "=", `session:${visitor.sessionId}`).where("metric", "=", "files").executeTakeFirstOrThrow();
+    const quota = await db
+      .selectFrom("usage_counters")
+      .select("used")
+      .where("subject", "=", `session:${visitor.sessionId}`)
+      .where("metric", "=", "files")
+      .executeTakeFirstOrThrow();
     expect(quota.used).toBe(10);
   });
 });
@@ -253,10 +368,19 @@ describe("POST /api/files/upload-raw", () => {
   it("stores the body under x-filename, with the ids and metadata from x-file-metadata", async () => {
     const response = await uploadRaw(visitor, "Date,Amount\n2025-01-03,$1850\n", {
       filename: encodeURIComponent("rent ledger ñ.csv"),
-      metadata: { organizationId: visitor.organizationId, sessionId: visitor.sessionId, source: "camera", caption: "Rent ledger ?" },
+      metadata: {
+        organizationId: visitor.organizationId,
+        sessionId: visitor.sessionId,
+        source: "camera",
+        caption: "Rent ledger ?",
+      },
     });
     expect(response.status).toBe(201);
-    expect((await body(response)).data).toMatchObject({ fileName: "rent ledger ñ.csv", fileType: "text/csv", status: "processing" });
+    expect((await body(response)).data).toMatchObject({
+      fileName: "rent ledger ñ.csv",
+      fileType: "text/csv",
+      status: "processing",
+    });
     const [row] = await filesOf(visitor.sessionId!);
     expect(row!.metadata).toEqual({ source: "camera", caption: "Rent ledger ?" });
   });
@@ -274,7 +398,10 @@ describe("POST /api/files/upload-raw", () => {
     for (const metadata of ["{not json", "[1,2]", '"text"', `{"a":"${"x".repeat(9000)}"}`]) {
       const response = await uploadRaw(visitor, "hello", { filename: "a.txt", metadata });
       expect(response.status).toBe(400);
-      expect(await body(response)).toMatchObject({ code: "INVALID_METADATA", error: "The x-file-metadata header must be a JSON object (at most 8 KB)." });
+      expect(await body(response)).toMatchObject({
+        code: "INVALID_METADATA",
+        error: "The x-file-metadata header must be a JSON object (at most 8 KB).",
+      });
     }
     const noName = await uploadRaw(visitor, "hello", {});
     expect(noName.status).toBe(400);
@@ -296,7 +423,10 @@ describe("POST /api/files/upload-raw", () => {
     expect(tooLarge.headers.get("Connection")).toBe("close");
     expect((await body(tooLarge)).error).toBe("File size must be less than 64KB");
     expect(await readdir(path.join(dataDir, "files", ".tmp")).catch(() => [])).toEqual([]);
-    const exact = await uploadRaw(visitor, generatedBody(small.maxBytes, { chunkSize: 4 * KB }).stream, { filename: "exact.txt", limits: small });
+    const exact = await uploadRaw(visitor, generatedBody(small.maxBytes, { chunkSize: 4 * KB }).stream, {
+      filename: "exact.txt",
+      limits: small,
+    });
     expect(exact.status).toBe(201);
     expect((await body(exact)).data).toMatchObject({ fileSize: small.maxBytes });
     expect(await readdir(path.join(dataDir, "files", ".tmp")).catch(() => [])).toEqual([]);
@@ -304,13 +434,19 @@ describe("POST /api/files/upload-raw", () => {
 
   it("uses the spec's 25 MB: a Content-Length of 25 MB + 1 is refused unread with the spec's message, 25 MB is read", async () => {
     const over = generatedBody(KB);
-    const refused = await uploadRaw(visitor, over.stream, { filename: "big.txt", headers: { "Content-Length": String(25 * MB + 1) } });
+    const refused = await uploadRaw(visitor, over.stream, {
+      filename: "big.txt",
+      headers: { "Content-Length": String(25 * MB + 1) },
+    });
     expect(refused.status).toBe(413);
     expect((await body(refused)).error).toBe("File size must be less than 25MB");
     expect(over.pulled()).toBe(0);
     // Declared as exactly 25 MB: read, and found to end early, not refused for its size.
     const within = generatedBody(KB);
-    const read = await uploadRaw(visitor, within.stream, { filename: "big.txt", headers: { "Content-Length": String(25 * MB) } });
+    const read = await uploadRaw(visitor, within.stream, {
+      filename: "big.txt",
+      headers: { "Content-Length": String(25 * MB) },
+    });
     expect(read.status).toBe(400);
     expect((await body(read)).code).toBe("UPLOAD_INCOMPLETE");
     expect(within.pulled()).toBe(KB);

@@ -35,7 +35,13 @@ async function session(expiresAt: Date) {
 async function emailToken(expiresAt: Date) {
   const row = await db
     .insertInto("email_tokens")
-    .values({ token_hash: hex(), user_id: userId, purpose: "reset-password", email: "someone@example.test", expires_at: expiresAt })
+    .values({
+      token_hash: hex(),
+      user_id: userId,
+      purpose: "reset-password",
+      email: "someone@example.test",
+      expires_at: expiresAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -58,20 +64,32 @@ async function rateWindow(windowStart: Date) {
 
 async function usagePeriod(periodStart: Date) {
   const subject = `session:${hex()}`;
-  await db.insertInto("usage_counters").values({ subject, metric: "messages", period_start: periodStart, used: 4 }).execute();
+  await db
+    .insertInto("usage_counters")
+    .values({ subject, metric: "messages", period_start: periodStart, used: 4 })
+    .execute();
   return subject;
 }
 
 async function webhookEvent(receivedAt: Date) {
   const eventId = `evt_${hex()}`;
-  await db.insertInto("stripe_webhook_events").values({ event_id: eventId, event_type: "customer.subscription.updated", received_at: receivedAt }).execute();
+  await db
+    .insertInto("stripe_webhook_events")
+    .values({ event_id: eventId, event_type: "customer.subscription.updated", received_at: receivedAt })
+    .execute();
   return eventId;
 }
 
 async function invitation(expiresAt: Date) {
   const row = await db
     .insertInto("invitations")
-    .values({ organization_id: organization.id, email: `invitee-${hex()}@example.test`, role: "attorney", token_hash: hex(), expires_at: expiresAt })
+    .values({
+      organization_id: organization.id,
+      email: `invitee-${hex()}@example.test`,
+      role: "attorney",
+      token_hash: hex(),
+      expires_at: expiresAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -80,21 +98,38 @@ async function invitation(expiresAt: Date) {
 async function outboxRow(sentAt: Date | null) {
   const row = await db
     .insertInto("email_outbox")
-    .values({ job_id: `job-${hex()}`, to_address: "someone@example.test", subject: "Subject", text_body: "Body", transport: "outbox", sent_at: sentAt })
+    .values({
+      job_id: `job-${hex()}`,
+      to_address: "someone@example.test",
+      subject: "Subject",
+      text_body: "Body",
+      transport: "outbox",
+      sent_at: sentAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 const exists = {
-  invitation: async (id: string) => Boolean(await db.selectFrom("invitations").select("id").where("id", "=", id).executeTakeFirst()),
-  outboxRow: async (id: string) => Boolean(await db.selectFrom("email_outbox").select("id").where("id", "=", id).executeTakeFirst()),
-  session: async (id: string) => Boolean(await db.selectFrom("user_sessions").select("id").where("id", "=", id).executeTakeFirst()),
-  emailToken: async (id: string) => Boolean(await db.selectFrom("email_tokens").select("id").where("id", "=", id).executeTakeFirst()),
-  share: async (id: string) => Boolean(await db.selectFrom("case_file_shares").select("id").where("id", "=", id).executeTakeFirst()),
-  rateWindow: async (key: string) => Boolean(await db.selectFrom("rate_limits").select("key").where("key", "=", key).executeTakeFirst()),
-  usagePeriod: async (subject: string) => Boolean(await db.selectFrom("usage_counters").select("subject").where("subject", "=", subject).executeTakeFirst()),
-  webhookEvent: async (eventId: string) => Boolean(await db.selectFrom("stripe_webhook_events").select("id").where("event_id", "=", eventId).executeTakeFirst()),
+  invitation: async (id: string) =>
+    Boolean(await db.selectFrom("invitations").select("id").where("id", "=", id).executeTakeFirst()),
+  outboxRow: async (id: string) =>
+    Boolean(await db.selectFrom("email_outbox").select("id").where("id", "=", id).executeTakeFirst()),
+  session: async (id: string) =>
+    Boolean(await db.selectFrom("user_sessions").select("id").where("id", "=", id).executeTakeFirst()),
+  emailToken: async (id: string) =>
+    Boolean(await db.selectFrom("email_tokens").select("id").where("id", "=", id).executeTakeFirst()),
+  share: async (id: string) =>
+    Boolean(await db.selectFrom("case_file_shares").select("id").where("id", "=", id).executeTakeFirst()),
+  rateWindow: async (key: string) =>
+    Boolean(await db.selectFrom("rate_limits").select("key").where("key", "=", key).executeTakeFirst()),
+  usagePeriod: async (subject: string) =>
+    Boolean(await db.selectFrom("usage_counters").select("subject").where("subject", "=", subject).executeTakeFirst()),
+  webhookEvent: async (eventId: string) =>
+    Boolean(
+      await db.selectFrom("stripe_webhook_events").select("id").where("event_id", "=", eventId).executeTakeFirst(),
+    ),
 };
 
 describe("the nightly housekeeping", () => {
@@ -128,13 +163,36 @@ describe("the nightly housekeeping", () => {
       undeliveredEmail: await outboxRow(null),
     };
     const countRows = async () => ({
-      invitations: Number((await db.selectFrom("invitations").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-      emailOutbox: Number((await db.selectFrom("email_outbox").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      invitations: Number(
+        (
+          await db
+            .selectFrom("invitations")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      emailOutbox: Number(
+        (
+          await db
+            .selectFrom("email_outbox")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     });
     const before = await countRows();
 
     const first = await purgeExpiredRows(db, { now });
-    expect(first).toEqual({ userSessions: 1, emailTokens: 1, caseFileShares: 1, rateLimits: 1, usageCounters: 2, stripeWebhookEvents: 1, invitations: 1, emailOutbox: 1 });
+    expect(first).toEqual({
+      userSessions: 1,
+      emailTokens: 1,
+      caseFileShares: 1,
+      rateLimits: 1,
+      usageCounters: 2,
+      stripeWebhookEvents: 1,
+      invitations: 1,
+      emailOutbox: 1,
+    });
     const after = await countRows();
     expect(after.invitations).toBe(before.invitations - 1);
     expect(after.emailOutbox).toBe(before.emailOutbox - 1);
@@ -161,14 +219,35 @@ describe("the nightly housekeeping", () => {
     expect(await exists.webhookEvent(valid.webhookEvent)).toBe(true);
 
     const second = await purgeExpiredRows(db, { now });
-    expect(second).toEqual({ userSessions: 0, emailTokens: 0, caseFileShares: 0, rateLimits: 0, usageCounters: 0, stripeWebhookEvents: 0, invitations: 0, emailOutbox: 0 });
+    expect(second).toEqual({
+      userSessions: 0,
+      emailTokens: 0,
+      caseFileShares: 0,
+      rateLimits: 0,
+      usageCounters: 0,
+      stripeWebhookEvents: 0,
+      invitations: 0,
+      emailOutbox: 0,
+    });
   });
 
   it("works through more rows than one batch holds", async () => {
     const now = new Date();
-    const sessions = [await session(new Date(now.getTime() - minute)), await session(new Date(now.getTime() - 2 * minute)), await session(new Date(now.getTime() - 3 * minute))];
-    const windows = [await rateWindow(new Date(now.getTime() - 2 * day)), await rateWindow(new Date(now.getTime() - 3 * day)), await rateWindow(new Date(now.getTime() - 4 * day))];
-    const emails = [await outboxRow(new Date(now.getTime() - 8 * day)), await outboxRow(new Date(now.getTime() - 9 * day)), await outboxRow(new Date(now.getTime() - 10 * day))];
+    const sessions = [
+      await session(new Date(now.getTime() - minute)),
+      await session(new Date(now.getTime() - 2 * minute)),
+      await session(new Date(now.getTime() - 3 * minute)),
+    ];
+    const windows = [
+      await rateWindow(new Date(now.getTime() - 2 * day)),
+      await rateWindow(new Date(now.getTime() - 3 * day)),
+      await rateWindow(new Date(now.getTime() - 4 * day)),
+    ];
+    const emails = [
+      await outboxRow(new Date(now.getTime() - 8 * day)),
+      await outboxRow(new Date(now.getTime() - 9 * day)),
+      await outboxRow(new Date(now.getTime() - 10 * day)),
+    ];
 
     const counts = await purgeExpiredRows(db, { now, batchSize: 2 });
     expect(counts.userSessions).toBe(3);

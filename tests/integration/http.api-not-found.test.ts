@@ -10,12 +10,20 @@ function routeObjects(entries: ConfigEntry[]): RouteObject[] {
   return entries.map((entry) =>
     entry.index
       ? { index: true, id: entry.file, handle: entry.file }
-      : { path: entry.path, id: `${entry.file}:${entry.path}`, handle: entry.file, children: entry.children ? routeObjects(entry.children) : undefined },
+      : {
+          path: entry.path,
+          id: `${entry.file}:${entry.path}`,
+          handle: entry.file,
+          children: entry.children ? routeObjects(entry.children) : undefined,
+        },
   );
 }
 
 function fileFor(pathname: string): string | undefined {
-  const matches = matchRoutes([{ path: "/", id: "root", children: routeObjects(routes as ConfigEntry[]) }] as RouteObject[], pathname);
+  const matches = matchRoutes(
+    [{ path: "/", id: "root", children: routeObjects(routes as ConfigEntry[]) }] as RouteObject[],
+    pathname,
+  );
   return matches?.at(-1)?.route.handle as string | undefined;
 }
 

@@ -37,7 +37,8 @@ beforeAll(async () => {
     createExpressHandler(
       async (request) => {
         const path = new URL(request.url).pathname;
-        if (path === "/api/sessions") return (await sessionsAction({ request, context: routeContext(), params: {} } as never)) as Response;
+        if (path === "/api/sessions")
+          return (await sessionsAction({ request, context: routeContext(), params: {} } as never)) as Response;
         const body = await request.arrayBuffer().catch(() => null);
         webhookBytes = body?.byteLength ?? -1;
         return Response.json({ received: true });
@@ -60,7 +61,12 @@ afterAll(async () => {
 });
 
 function post(path: string, body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) {
-  return fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", ...headers }, body, duplex: "half" } as RequestInit);
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /** Bytes the server read from the last request's connection once its handler started: its body, never much past the limit. */
@@ -85,7 +91,11 @@ describe("request bodies are counted as they arrive, with a limit per route", ()
 
   it("a Content-Length over the limit answers 413 before anything is read", async () => {
     const limit = scaledLimitFor("/api/sessions")!;
-    const response = await fetch(`${base}/api/sessions`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(2 * limit) });
+    const response = await fetch(`${base}/api/sessions`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "x".repeat(2 * limit),
+    });
     expect(response.status).toBe(413);
   });
 

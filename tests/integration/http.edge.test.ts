@@ -40,7 +40,8 @@ async function serve(trustProxy: string, answer: (request: Request, clientKey: s
 }
 
 const keyOf = async (base: string, forwardedFor?: string) =>
-  (await (await fetch(`${base}/who`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} })).json()).clientKey as string;
+  (await (await fetch(`${base}/who`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} })).json())
+    .clientKey as string;
 
 describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
   const echoKey = (_request: Request, clientKey: string) => Response.json({ clientKey });
@@ -75,7 +76,11 @@ describe("TRUST_PROXY: whose X-Forwarded-For names the client", () => {
 describe("security headers on a route's own response", () => {
   it("are sent once: the route's value replaces the middleware's; several cookies all arrive", async () => {
     const base = await serve("", () => {
-      const headers = new Headers({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" });
+      const headers = new Headers({
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+        "Cache-Control": "private, no-store",
+      });
       headers.append("Set-Cookie", "a=1; Path=/");
       headers.append("Set-Cookie", "b=2; Path=/");
       return new Response("%PDF-1.7", { headers });
@@ -97,12 +102,21 @@ describe("an answer given without reading the body", () => {
     // 8 MB: under this page's limit (10 MB), more than socket buffers hold unread.
     const body = Buffer.alloc(8 * 1024 * 1024, 0x7b);
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-      });
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Content-Length": body.length },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
       request.on("error", reject);
       request.end(body);
     });
@@ -110,7 +124,16 @@ describe("an answer given without reading the body", () => {
     // on a page (the body through the route's byte counter) and on an upload route (no limit there).
     const sendWhole = (pathname: string) =>
       new Promise<boolean>((resolve) => {
-        const request = httpRequest({ host: url.hostname, port: url.port, path: pathname, method: "POST", headers: { "Content-Type": "application/json", "Content-Length": body.length } }, (response) => response.resume());
+        const request = httpRequest(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: pathname,
+            method: "POST",
+            headers: { "Content-Type": "application/json", "Content-Length": body.length },
+          },
+          (response) => response.resume(),
+        );
         request.on("error", () => resolve(false));
         request.end(body, () => resolve(true));
       });
@@ -142,7 +165,8 @@ describe("the request log", () => {
         `/auth/delete-account?token=${emailToken}`,
       ];
       for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer();
-      const logged = () => info.mock.calls.filter(([event]) => event === "http.request").map(([, fields]) => fields as { path: string });
+      const logged = () =>
+        info.mock.calls.filter(([event]) => event === "http.request").map(([, fields]) => fields as { path: string });
       await waitFor(() => logged().length === paths.length, hangGuard, "every request logged");
       const text = JSON.stringify(logged());
       expect(text).not.toContain(shareToken);

@@ -21,7 +21,14 @@ let tokenB: string;
 beforeEach(async () => {
   teams = await createTeams();
   matter = await createTestMatter(teams.firmA, { reviewRequested: true });
-  const create = async (as: Caller, id: string) => (await callRoute(tokensRoute, `/api/organizations/${id}/tokens`, { as, json: { tokenName: "Records" }, params: { id } })).body.data.token as string;
+  const create = async (as: Caller, id: string) =>
+    (
+      await callRoute(tokensRoute, `/api/organizations/${id}/tokens`, {
+        as,
+        json: { tokenName: "Records" },
+        params: { id },
+      })
+    ).body.data.token as string;
   tokenA = await create(teams.owner.as, teams.firmA.id);
   tokenB = await create(teams.ownerB.as, teams.firmB.id);
 });
@@ -31,8 +38,15 @@ async function download(as: Caller, organizationId: string, matterId: string, fi
   if (as?.bearer) headers.set("Authorization", `Bearer ${as.bearer}`);
   if (as?.sessionToken) headers.set("Cookie", `parley_session=${as.sessionToken}`);
   const query = through ? `?through=${through}` : "";
-  const request = new Request(new URL(`/api/organizations/${organizationId}/matters/${matterId}/intake-record/${file}${query}`, appOrigin), { headers });
-  const response = (await exportRoute.loader({ request, params: { id: organizationId, matterId, file }, context: undefined } as never)) as Response;
+  const request = new Request(
+    new URL(`/api/organizations/${organizationId}/matters/${matterId}/intake-record/${file}${query}`, appOrigin),
+    { headers },
+  );
+  const response = (await exportRoute.loader({
+    request,
+    params: { id: organizationId, matterId, file },
+    context: undefined,
+  } as never)) as Response;
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -48,8 +62,14 @@ describe("exporting the intake record", () => {
     expect(json.status).toBe(200);
     expect(json.headers.get("Content-Type")).toContain("application/json");
     const record = JSON.parse(json.bytes.toString("utf8"));
-    expect(record).toMatchObject({ format: "parley-intake-record/1", matter: { id: matter.matterId, matterNumber: matter.matterNumber }, conversationId: matter.conversationId });
-    const events = record.entries.filter((entry: { kind: string }) => entry.kind === "activity").map((entry: { data: { eventType: string } }) => entry.data.eventType);
+    expect(record).toMatchObject({
+      format: "parley-intake-record/1",
+      matter: { id: matter.matterId, matterNumber: matter.matterNumber },
+      conversationId: matter.conversationId,
+    });
+    const events = record.entries
+      .filter((entry: { kind: string }) => entry.kind === "activity")
+      .map((entry: { data: { eventType: string } }) => entry.data.eventType);
     expect(events).toEqual(expect.arrayContaining(["contact_info_provided", "matter_created", "review_requested"]));
     const through = json.headers.get("X-Intake-Record-Through")!;
     expect(through).toBe(record.throughSeq);
@@ -66,7 +86,11 @@ describe("exporting the intake record", () => {
 
     // Later entries do not change an export pinned to its sequence number.
     await createTestMatter(teams.firmA);
-    expect((await download({ bearer: tokenA }, teams.firmA.id, matter.matterId, "record.json", through)).bytes.equals(json.bytes)).toBe(true);
+    expect(
+      (await download({ bearer: tokenA }, teams.firmA.id, matter.matterId, "record.json", through)).bytes.equals(
+        json.bytes,
+      ),
+    ).toBe(true);
   });
 
   it("a member downloads the PDF and its signature from the matter page's links; the command verifies it, and fails it after one changed byte", async () => {
@@ -83,8 +107,16 @@ describe("exporting the intake record", () => {
       writeFileSync(join(folder, "record.pdf"), pdf.bytes);
       writeFileSync(join(folder, "record.pdf.sig"), signature.bytes);
       writeFileSync(join(folder, "changed.pdf"), flipOneByte(pdf.bytes));
-      const env = { ...process.env, RECORD_SIGNING_KEY: recordSigningKey().privateKey.export({ type: "pkcs8", format: "pem" }).toString() };
-      const verify = (file: string) => spawnSync(process.execPath, ["--import", "tsx", "scripts/verify-record.ts", join(folder, file), join(folder, "record.pdf.sig")], { env, encoding: "utf8" });
+      const env = {
+        ...process.env,
+        RECORD_SIGNING_KEY: recordSigningKey().privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+      };
+      const verify = (file: string) =>
+        spawnSync(
+          process.execPath,
+          ["--import", "tsx", "scripts/verify-record.ts", join(folder, file), join(folder, "record.pdf.sig")],
+          { env, encoding: "utf8" },
+        );
       const good = verify("record.pdf");
       expect(good.stdout).toContain("OK:");
       expect(good.status).toBe(0);
@@ -103,6 +135,8 @@ describe("exporting the intake record", () => {
     expect((await download(teams.ownerB.as, teams.firmB.id, matter.matterId, "record.pdf")).status).toBe(404);
     expect((await download(null, teams.firmA.id, matter.matterId, "record.json")).status).toBe(401);
     expect((await download({ bearer: tokenA }, teams.firmA.id, matter.matterId, "record.exe")).status).toBe(404);
-    expect((await download({ bearer: tokenA }, teams.firmA.id, matter.matterId, "record.json", "not-a-number")).status).toBe(400);
+    expect(
+      (await download({ bearer: tokenA }, teams.firmA.id, matter.matterId, "record.json", "not-a-number")).status,
+    ).toBe(400);
   });
 });

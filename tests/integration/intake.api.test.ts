@@ -18,7 +18,10 @@ describe("intake sessions", () => {
     const first = await visitor.startSession();
     expect(first.status).toBe(200);
     const body = await first.json();
-    expect(body).toMatchObject({ success: true, data: { sessionId: expect.any(String), sessionToken: expect.any(String) } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { sessionId: expect.any(String), sessionToken: expect.any(String) },
+    });
     expect(first.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
     const again = await visitor.startSession();
     expect((await again.json()).data.sessionId).toBe(body.data.sessionId);
@@ -101,18 +104,32 @@ describe("usage quota", () => {
     expect(response.status).toBe(402);
     const body = await response.json();
     expect(body.details.message).toBe(body.error);
-    const stored = await db.selectFrom("messages").select("id").where("organization_id", "=", visitor.organizationId).execute();
+    const stored = await db
+      .selectFrom("messages")
+      .select("id")
+      .where("organization_id", "=", visitor.organizationId)
+      .execute();
     expect(stored).toEqual([]);
   });
 
   it("GET /api/usage/quota answers the schema's shape for the visitor, and requires the organization id", async () => {
     const { visitor } = await newVisitor();
     await visitor.startSession();
-    const request = new Request(`http://localhost/api/usage/quota?organizationId=${visitor.slug}`, { headers: visitor.headers() });
+    const request = new Request(`http://localhost/api/usage/quota?organizationId=${visitor.slug}`, {
+      headers: visitor.headers(),
+    });
     const response = await quotaLoader({ request, context: routeContext(), params: {} } as never);
     const body = UsageQuotaResponseSchema.parse(await response.json());
-    expect(body.data).toMatchObject({ tier: "anonymous", messages: { used: 0, limit: 100, unlimited: false }, files: { limit: 10 } });
-    const missing = await quotaLoader({ request: new Request("http://localhost/api/usage/quota"), context: routeContext(), params: {} } as never);
+    expect(body.data).toMatchObject({
+      tier: "anonymous",
+      messages: { used: 0, limit: 100, unlimited: false },
+      files: { limit: 10 },
+    });
+    const missing = await quotaLoader({
+      request: new Request("http://localhost/api/usage/quota"),
+      context: routeContext(),
+      params: {},
+    } as never);
     expect(missing.status).toBe(400);
     expect(await missing.json()).toEqual({ success: false, data: null, error: "Organization ID is required" });
   });
@@ -123,9 +140,17 @@ describe("the contact form on the server", () => {
     const { organization, visitor } = await newVisitor();
     await visitor.startSession();
     await visitor.acknowledge();
-    const refused = await visitor.submit({ intent: "contact", name: "D", email: "dana@", phone: "555-01", location: "X" });
+    const refused = await visitor.submit({
+      intent: "contact",
+      name: "D",
+      email: "dana@",
+      phone: "555-01",
+      location: "X",
+    });
     expect(refused.status).toBe(400);
-    const { result } = (await refused.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    const { result } = (await refused.json()) as {
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
     expect(result.error).toMatchObject({
       name: ["errors:contact.nameMin"],
       email: ["errors:email.invalid"],
@@ -133,12 +158,26 @@ describe("the contact form on the server", () => {
       location: ["errors:contact.locationMin"],
     });
     expect(result.initialValue).toMatchObject({ name: "D", email: "dana@" });
-    const before = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom("conversations")
+      .select("contact")
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     expect(before.contact).toBeNull();
 
-    const accepted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "704-555-0134", unknownField: "ignored" });
+    const accepted = await visitor.submit({
+      intent: "contact",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phone: "704-555-0134",
+      unknownField: "ignored",
+    });
     expect(accepted.status).toBe(302);
-    const after = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("conversations")
+      .select("contact")
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     expect(after.contact).toEqual({ name: "Dana Reyes", email: "dana@example.com", phone: "+1 (704) 555-0134" });
   });
 
@@ -146,15 +185,38 @@ describe("the contact form on the server", () => {
     const { organization, visitor } = await newVisitor();
     await visitor.startSession();
     await visitor.acknowledge();
-    const asUs = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "06 12 34 56 78" });
+    const asUs = await visitor.submit({
+      intent: "contact",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phone: "06 12 34 56 78",
+    });
     expect(asUs.status).toBe(400);
-    expect(((await asUs.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({ phone: ["errors:phone.invalid"] });
-    const unknownCountry = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phoneCountry: "CA", phone: "06 12 34 56 78" });
+    expect(((await asUs.json()) as { result: { error: Record<string, string[]> } }).result.error).toEqual({
+      phone: ["errors:phone.invalid"],
+    });
+    const unknownCountry = await visitor.submit({
+      intent: "contact",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phoneCountry: "CA",
+      phone: "06 12 34 56 78",
+    });
     expect(unknownCountry.status).toBe(400);
 
-    const accepted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phoneCountry: "FR", phone: "06 12 34 56 78" });
+    const accepted = await visitor.submit({
+      intent: "contact",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phoneCountry: "FR",
+      phone: "06 12 34 56 78",
+    });
     expect(accepted.status).toBe(302);
-    const after = await db.selectFrom("conversations").select("contact").where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("conversations")
+      .select("contact")
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     expect(after.contact).toEqual({ name: "Dana Reyes", email: "dana@example.com", phone: "+33 6 12 34 56 78" });
   });
 });

@@ -12,20 +12,42 @@ const toastOf = (response: Response) =>
   response.headers
     .getSetCookie()
     .filter((cookie) => cookie.startsWith("parley-toast="))
-    .map((cookie) => JSON.parse(Buffer.from(cookie.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8")) as unknown);
+    .map(
+      (cookie) =>
+        JSON.parse(
+          Buffer.from(cookie.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8"),
+        ) as unknown,
+    );
 
 async function intakeUntilMatter(paymentLink: string | null) {
-  const organization = await createTestOrganization({ config: { requiresPayment: true, consultationFee: 150, paymentLink } });
+  const organization = await createTestOrganization({
+    config: { requiresPayment: true, consultationFee: 150, paymentLink },
+  });
   const visitor = new Visitor(organization.id, organization.slug);
   await visitor.startSession();
   await visitor.acknowledge();
-  const page = (await visitor.page()) as { organization: { config: { requiresPayment: boolean; consultationFee: number } } };
+  const page = (await visitor.page()) as {
+    organization: { config: { requiresPayment: boolean; consultationFee: number } };
+  };
   await visitor.stream("hello");
   await answerUntilContactForm(async (text) => (await visitor.stream(text)).events);
-  const submitted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "(704) 555-0134", location: "Charlotte, NC", opposingParty: "Maria Reyes" });
+  const submitted = await visitor.submit({
+    intent: "contact",
+    name: "Dana Reyes",
+    email: "dana@example.com",
+    phone: "(704) 555-0134",
+    location: "Charlotte, NC",
+    opposingParty: "Maria Reyes",
+  });
   expect(submitted.status).toBe(302);
-  expect(toastOf(submitted)).toEqual([{ type: "success", title: "Contact Information", description: "Your contact details were sent to the firm." }]);
-  const matter = await db.selectFrom("matters").select(["payment_required"]).where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+  expect(toastOf(submitted)).toEqual([
+    { type: "success", title: "Contact Information", description: "Your contact details were sent to the firm." },
+  ]);
+  const matter = await db
+    .selectFrom("matters")
+    .select(["payment_required"])
+    .where("organization_id", "=", organization.id)
+    .executeTakeFirstOrThrow();
   return { header: page.organization.config, matter };
 }
 

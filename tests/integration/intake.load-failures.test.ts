@@ -33,7 +33,9 @@ async function waitingOn(table: string, holder: pg.PoolClient): Promise<number[]
   const holderPid = (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0].pid;
   const { rows } = await sql<{ pid: number }>`
     select pid from pg_stat_activity
-    where wait_event_type = 'Lock' and query like ${`%"${table}"%`} and pid <> pg_backend_pid() and pid <> ${holderPid}`.execute(db);
+    where wait_event_type = 'Lock' and query like ${`%"${table}"%`} and pid <> pg_backend_pid() and pid <> ${holderPid}`.execute(
+    db,
+  );
   return rows.map((row) => row.pid);
 }
 
@@ -75,10 +77,14 @@ describe("the intake page when the visitor's workspace cannot be set up", () => 
     try {
       const page = track(callPage(intakePage, `/?organizationId=${organization.slug}`, { cookies }));
       // The statement is cancelled by the server (what an administrator or a deadlock does).
-      const pids = await waitFor(async () => {
-        const waiting = await waitingOn("conversations", holder);
-        return waiting.length > 0 ? waiting : undefined;
-      }, hangGuard, "the page's query to wait on the lock");
+      const pids = await waitFor(
+        async () => {
+          const waiting = await waitingOn("conversations", holder);
+          return waiting.length > 0 ? waiting : undefined;
+        },
+        hangGuard,
+        "the page's query to wait on the lock",
+      );
       for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
       await waitFor(() => page.done, hangGuard, "the page to answer");
       expect(page.error).toBeUndefined();
@@ -98,11 +104,16 @@ describe("the intake page when the visitor's workspace cannot be set up", () => 
     try {
       const page = track(callPage(intakePage, `/?organizationId=${organization.slug}`, { cookies }));
       // A read cut off is retried on a fresh connection (ADR 0005's debt): cut every try until the page gives up.
-      await waitFor(async () => {
-        if (page.done) return true;
-        for (const pid of await waitingOn("conversations", holder)) await sql`select pg_terminate_backend(${pid})`.execute(db);
-        return false;
-      }, hangGuard, "the page to answer");
+      await waitFor(
+        async () => {
+          if (page.done) return true;
+          for (const pid of await waitingOn("conversations", holder))
+            await sql`select pg_terminate_backend(${pid})`.execute(db);
+          return false;
+        },
+        hangGuard,
+        "the page to answer",
+      );
       expect(page.error).toBeUndefined();
       expect(page.value?.status).toBe(503);
       expect(page.value?.body).toEqual({ failure: "workspaceSetup" });
@@ -119,10 +130,14 @@ describe("the profile area when the signed-in user cannot be read", () => {
     const holder = await holdTable("user_sessions");
     try {
       const page = track(callPage(intakePage, `/?organizationId=${organization.slug}`, { sessionToken: user.token }));
-      const pids = await waitFor(async () => {
-        const waiting = await waitingOn("user_sessions", holder);
-        return waiting.length > 0 ? waiting : undefined;
-      }, hangGuard, "the session read to wait on the lock");
+      const pids = await waitFor(
+        async () => {
+          const waiting = await waitingOn("user_sessions", holder);
+          return waiting.length > 0 ? waiting : undefined;
+        },
+        hangGuard,
+        "the session read to wait on the lock",
+      );
       for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
       await waitFor(() => page.done, hangGuard, "the page to answer");
       expect(page.error).toBeUndefined();
@@ -143,18 +158,27 @@ describe("the profile area when the signed-in user cannot be read", () => {
     const user = await createTestUser();
     const holder = await holdTable("user_sessions");
     try {
-      const request = new Request("http://localhost:3000/settings/general", { headers: { Cookie: `parley_session=${user.token}` } });
+      const request = new Request("http://localhost:3000/settings/general", {
+        headers: { Cookie: `parley_session=${user.token}` },
+      });
       const context = new RouterContextProvider();
       let ranAsVisitor = false;
-      const run = (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)({ request, context, params: {} }, async () => {
-        ranAsVisitor = context.get(userContext) === null;
-        return new Response("ok");
-      });
+      const run = (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(
+        { request, context, params: {} },
+        async () => {
+          ranAsVisitor = context.get(userContext) === null;
+          return new Response("ok");
+        },
+      );
       const outcome = track(run);
-      const pids = await waitFor(async () => {
-        const waiting = await waitingOn("user_sessions", holder);
-        return waiting.length > 0 ? waiting : undefined;
-      }, hangGuard, "the session read to wait on the lock");
+      const pids = await waitFor(
+        async () => {
+          const waiting = await waitingOn("user_sessions", holder);
+          return waiting.length > 0 ? waiting : undefined;
+        },
+        hangGuard,
+        "the session read to wait on the lock",
+      );
       for (const pid of pids) await sql`select pg_cancel_backend(${pid})`.execute(db);
       await waitFor(() => outcome.done, hangGuard, "the middleware to answer");
       expect((outcome.error as { code?: string } | undefined)?.code).toBe("57014");

@@ -53,27 +53,37 @@ const spanishStory =
 describe("the visitor's language reaches the model", () => {
   it("after a Spanish message the system prompt requires Spanish, and a later 'ok' does not switch back", async () => {
     const first = await visitor.stream(spanishStory);
-    expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)");
+    expect(fake.systemPrompts().at(-1)).toContain(
+      "The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)",
+    );
     // The firm's record is still asked for in English.
     expect(fake.systemPrompts().at(-1)).toContain("The firm's record stays in English (en)");
     // The fake follows its instructions as a model would: the visitor reads Spanish.
     expect(finalText(first.events)).toContain("no un abogado");
-    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe("es");
+    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe(
+      "es",
+    );
 
     await visitor.stream("ok");
     expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in Spanish (es)");
-    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe("es");
+    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe(
+      "es",
+    );
 
     // A clear message in another language is followed.
     await visitor.stream("Sorry, can we continue in English? My landlord wants me out by Friday.");
     expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in English (en)");
-    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe("en");
+    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe(
+      "en",
+    );
   });
 
   it("a first message too short to tell is answered in the page's language", async () => {
     await visitor.stream("ok");
     expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in English (en)");
-    expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBeNull();
+    expect(
+      (await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language,
+    ).toBeNull();
   });
 });
 
@@ -95,12 +105,36 @@ describe("the model's structured tool arguments reach the matter", () => {
               // The model wrongly puts the helper in opposingParty; the parties say who is who.
               opposingParty: "Bev",
               parties: [
-                { name: "Kyle Whitfield", role: "opposing", kind: "person", description: "landlord", aliases: ["Kyle"] },
-                { name: "Whitfield Properties LLC", role: "opposing", kind: "company", description: "landlord's company", aliases: [] },
-                { name: "Bev", role: "helper", kind: "person", description: "neighbour helping write this", aliases: [] },
+                {
+                  name: "Kyle Whitfield",
+                  role: "opposing",
+                  kind: "person",
+                  description: "landlord",
+                  aliases: ["Kyle"],
+                },
+                {
+                  name: "Whitfield Properties LLC",
+                  role: "opposing",
+                  kind: "company",
+                  description: "landlord's company",
+                  aliases: [],
+                },
+                {
+                  name: "Bev",
+                  role: "helper",
+                  kind: "person",
+                  description: "neighbour helping write this",
+                  aliases: [],
+                },
               ],
               keyDates: [
-                { iso: "2026-04-01T09:00", kind: "hearing", phrase: "el 1 de abril a las 9am", sentence: "Tengo una audiencia en la corte el 1 de abril a las 9am", place: "Hennepin County Court" },
+                {
+                  iso: "2026-04-01T09:00",
+                  kind: "hearing",
+                  phrase: "el 1 de abril a las 9am",
+                  sentence: "Tengo una audiencia en la corte el 1 de abril a las 9am",
+                  place: "Hennepin County Court",
+                },
                 { iso: "2026-02-30", kind: "response_deadline", phrase: "30 de febrero", sentence: "" },
                 { iso: "1 de abril", kind: "hearing", phrase: "1 de abril", sentence: "" },
               ],
@@ -118,7 +152,13 @@ describe("the model's structured tool arguments reach the matter", () => {
     expect(matter.jurisdiction).toEqual({ city: "Brooklyn Park", county: "Hennepin", state: "MN", country: "US" });
     expect(matter.urgency).toBe("high");
     expect(matter.key_dates).toEqual([
-      { iso: "2026-04-01T09:00", kind: "hearing", phrase: "el 1 de abril a las 9am", sentence: "Tengo una audiencia en la corte el 1 de abril a las 9am", place: "Hennepin County Court" },
+      {
+        iso: "2026-04-01T09:00",
+        kind: "hearing",
+        phrase: "el 1 de abril a las 9am",
+        sentence: "Tengo una audiencia en la corte el 1 de abril a las 9am",
+        place: "Hennepin County Court",
+      },
     ]);
     expect(matter.parties.map((party) => [party.name, party.role])).toEqual([
       ["Kyle Whitfield", "opposing"],
@@ -126,8 +166,14 @@ describe("the model's structured tool arguments reach the matter", () => {
       ["Bev", "helper"],
     ]);
     // The model is told what was recorded, so it knows the bad dates were dropped.
-    const toolMessage = fake.requests.at(-1)!.body.messages.find((message: { role: string }) => message.role === "tool");
-    expect(JSON.parse(toolMessage.content).result.recorded).toEqual({ opposingParty: "Whitfield Properties LLC", parties: 3, keyDates: ["2026-04-01T09:00"] });
+    const toolMessage = fake.requests
+      .at(-1)!
+      .body.messages.find((message: { role: string }) => message.role === "tool");
+    expect(JSON.parse(toolMessage.content).result.recorded).toEqual({
+      opposingParty: "Whitfield Properties LLC",
+      parties: 3,
+      keyDates: ["2026-04-01T09:00"],
+    });
   });
 
   it("a helper or a relative never becomes the opposing party, on create or on update", async () => {
@@ -138,7 +184,8 @@ describe("the model's structured tool arguments reach the matter", () => {
             name: "create_matter",
             arguments: {
               service: "General Consultation",
-              matterSummary: "The visitor's mother is owed money by a collection agency not yet named; her son Tom helps her.",
+              matterSummary:
+                "The visitor's mother is owed money by a collection agency not yet named; her son Tom helps her.",
               opposingParty: "Tom",
               parties: [
                 { name: "Tom", role: "family", kind: "person", description: "son" },
@@ -158,7 +205,16 @@ describe("the model's structured tool arguments reach the matter", () => {
         toolCalls: [
           {
             name: "update_matter",
-            arguments: { parties: [{ name: "Midwest Recovery Services", role: "opposing", kind: "agency", description: "collection agency" }] },
+            arguments: {
+              parties: [
+                {
+                  name: "Midwest Recovery Services",
+                  role: "opposing",
+                  kind: "agency",
+                  description: "collection agency",
+                },
+              ],
+            },
           },
         ],
       },
@@ -181,11 +237,32 @@ describe("the model's structured tool arguments reach the matter", () => {
 
   it("a tool call with arguments that break the schema is refused with a reason the model can act on", async () => {
     fake.enqueue(
-      { toolCalls: [{ name: "create_matter", arguments: { service: "General Consultation", matterSummary: "A dispute with a neighbour about a fence.", urgency: "extreme" } }] },
+      {
+        toolCalls: [
+          {
+            name: "create_matter",
+            arguments: {
+              service: "General Consultation",
+              matterSummary: "A dispute with a neighbour about a fence.",
+              urgency: "extreme",
+            },
+          },
+        ],
+      },
       { text: "Let me try that again." },
     );
     const { events } = await visitor.stream("My neighbour built a fence on my land.");
-    expect(events.find((event) => event.type === "tool_result")).toMatchObject({ name: "create_matter", ok: false, error: expect.stringContaining("urgency") });
-    expect(await db.selectFrom("matters").select("id").where("conversation_id", "in", conversationQuery().select("id")).execute()).toEqual([]);
+    expect(events.find((event) => event.type === "tool_result")).toMatchObject({
+      name: "create_matter",
+      ok: false,
+      error: expect.stringContaining("urgency"),
+    });
+    expect(
+      await db
+        .selectFrom("matters")
+        .select("id")
+        .where("conversation_id", "in", conversationQuery().select("id"))
+        .execute(),
+    ).toEqual([]);
   });
 });

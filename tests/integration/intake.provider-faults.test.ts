@@ -29,7 +29,16 @@ beforeEach(async () => {
 });
 
 async function storedMessages() {
-  return db.selectFrom("messages").select(["role", "content", "status", "error_code"]).where("conversation_id", "in", db.selectFrom("conversations").select("id").where("intake_session_id", "=", visitor.sessionId!)).orderBy("seq").execute();
+  return db
+    .selectFrom("messages")
+    .select(["role", "content", "status", "error_code"])
+    .where(
+      "conversation_id",
+      "in",
+      db.selectFrom("conversations").select("id").where("intake_session_id", "=", visitor.sessionId!),
+    )
+    .orderBy("seq")
+    .execute();
 }
 
 describe("the openai provider through the stream", () => {
@@ -63,7 +72,9 @@ describe("the openai provider through the stream", () => {
       const { events } = await visitor.stream("My landlord kept my deposit.");
       const error = events.find((event) => event.type === "error");
       expect(error).toMatchObject({ type: "error", retryable: true });
-      expect(error && "message" in error ? error.message : "").toContain("I'm having trouble connecting to our AI service");
+      expect(error && "message" in error ? error.message : "").toContain(
+        "I'm having trouble connecting to our AI service",
+      );
       expect(events.at(-1)).toEqual({ type: "complete" });
       const messages = await storedMessages();
       expect(messages[0]).toMatchObject({ role: "user", content: "My landlord kept my deposit." });
@@ -71,7 +82,9 @@ describe("the openai provider through the stream", () => {
 
       fake.enqueue({ text: "I'm sorry to hear that. When did you move out?" });
       const retry = await visitor.stream("My landlord kept my deposit.");
-      expect(retry.events.find((event) => event.type === "final")).toMatchObject({ content: "I'm sorry to hear that. When did you move out?" });
+      expect(retry.events.find((event) => event.type === "final")).toMatchObject({
+        content: "I'm sorry to hear that. When did you move out?",
+      });
       // The retry reuses the stored message: the transcript shows it once, then the answer.
       expect((await storedMessages()).map((message) => [message.role, message.status])).toEqual([
         ["user", "complete"],

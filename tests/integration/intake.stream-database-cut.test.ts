@@ -46,7 +46,11 @@ async function storedMessages() {
   return db
     .selectFrom("messages")
     .select(["role", "content", "status", "error_code"])
-    .where("conversation_id", "in", db.selectFrom("conversations").select("id").where("intake_session_id", "=", visitor.sessionId!))
+    .where(
+      "conversation_id",
+      "in",
+      db.selectFrom("conversations").select("id").where("intake_session_id", "=", visitor.sessionId!),
+    )
     .orderBy("seq")
     .execute();
 }
@@ -76,7 +80,9 @@ async function lockMessageWrites(): Promise<{ release: () => Promise<void> }> {
 async function waitingOnLock(pattern: string) {
   const { rows } = await sql<{ pid: number; query: string }>`
     select pid, query from pg_stat_activity
-    where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike ${pattern}`.execute(db);
+    where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid() and query ilike ${pattern}`.execute(
+    db,
+  );
   return rows;
 }
 
@@ -109,23 +115,35 @@ describe("a chat turn whose database connection is cut", () => {
     let turn: Promise<{ events: StreamEvent[] }> | undefined;
     try {
       turn = visitor.stream("My landlord kept my deposit.");
-      const [waiting] = await waitFor(async () => {
-        const rows = await waitingOnLock('insert into "messages"%');
-        return rows.length > 0 ? rows : undefined;
-      }, hangGuard, "the visitor's message insert to wait on the lock");
+      const [waiting] = await waitFor(
+        async () => {
+          const rows = await waitingOnLock('insert into "messages"%');
+          return rows.length > 0 ? rows : undefined;
+        },
+        hangGuard,
+        "the visitor's message insert to wait on the lock",
+      );
       await terminate(waiting!.pid);
     } finally {
       await lock.release();
     }
     const { events } = await turn!;
     expect(events.map((event) => event.type)).toEqual(["error", "complete"]);
-    expect(events[0]).toEqual({ type: "error", code: "SERVICE_UNAVAILABLE", message: turnNotStoredMessage, retryable: true });
+    expect(events[0]).toEqual({
+      type: "error",
+      code: "SERVICE_UNAVAILABLE",
+      message: turnNotStoredMessage,
+      retryable: true,
+    });
     expect(await storedMessages()).toHaveLength(before);
     expect(await messagesUsed()).toBe(used);
 
     fake.enqueue({ text: "I'm sorry to hear that. When did you move out?" });
     const retry = await visitor.stream("My landlord kept my deposit.");
-    expect(retry.events.slice(-2)).toEqual([expect.objectContaining({ type: "final", content: "I'm sorry to hear that. When did you move out?" }), { type: "complete" }]);
+    expect(retry.events.slice(-2)).toEqual([
+      expect.objectContaining({ type: "final", content: "I'm sorry to hear that. When did you move out?" }),
+      { type: "complete" },
+    ]);
     expect((await storedMessages()).slice(before).map((message) => [message.role, message.status])).toEqual([
       ["user", "complete"],
       ["assistant", "complete"],
@@ -137,7 +155,9 @@ describe("a chat turn whose database connection is cut", () => {
     const text = "Thank you for telling me. When did you move out of the apartment?";
     fake.enqueue({ text, chunkSize: 8, holdAfterChunks: 3 });
     let sawText = false;
-    const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => (sawText ||= event.type === "text") });
+    const turn = visitor.stream("My landlord kept my deposit.", {
+      onEvent: (event) => (sawText ||= event.type === "text"),
+    });
     let lock: Awaited<ReturnType<typeof lockMessageWrites>> | undefined;
     try {
       await waitFor(() => sawText && fake.held() === 1, hangGuard, "a text event with the model held");
@@ -160,12 +180,21 @@ describe("a chat turn whose database connection is cut", () => {
   });
 
   it("when the model fails and its failure is being written: the error event comes first, and the answer ends failed, not streaming", async () => {
-    fake.enqueue({ text: "Thank you. Let me look at what you told me so far.", chunkSize: 8, holdAfterChunks: 2, dropAfterChunks: 3 });
+    fake.enqueue({
+      text: "Thank you. Let me look at what you told me so far.",
+      chunkSize: 8,
+      holdAfterChunks: 2,
+      dropAfterChunks: 3,
+    });
     const events: StreamEvent[] = [];
     let lock: Awaited<ReturnType<typeof lockMessageWrites>> | undefined;
     const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => events.push(event) });
     try {
-      await waitFor(() => events.some((event) => event.type === "text") && fake.held() === 1, hangGuard, "a text event with the model held");
+      await waitFor(
+        () => events.some((event) => event.type === "text") && fake.held() === 1,
+        hangGuard,
+        "a text event with the model held",
+      );
       lock = await lockMessageWrites();
       fake.release();
       // The visitor is told while the failure cannot be written yet.
@@ -176,8 +205,20 @@ describe("a chat turn whose database connection is cut", () => {
       await lock?.release();
     }
     await turn;
-    expect(events.slice(-2)).toEqual([{ type: "error", code: "PROVIDER_UNAVAILABLE", message: expect.stringContaining("I'm having trouble connecting"), retryable: true }, { type: "complete" }]);
-    expect((await storedMessages()).at(-1)).toMatchObject({ role: "assistant", status: "failed", error_code: "PROVIDER_UNAVAILABLE" });
+    expect(events.slice(-2)).toEqual([
+      {
+        type: "error",
+        code: "PROVIDER_UNAVAILABLE",
+        message: expect.stringContaining("I'm having trouble connecting"),
+        retryable: true,
+      },
+      { type: "complete" },
+    ]);
+    expect((await storedMessages()).at(-1)).toMatchObject({
+      role: "assistant",
+      status: "failed",
+      error_code: "PROVIDER_UNAVAILABLE",
+    });
   });
 
   it("when every backend is terminated while it and other requests run: the process stays up, the answer completes, and the next requests are green", async () => {
@@ -185,12 +226,21 @@ describe("a chat turn whose database connection is cut", () => {
     const text = "I'm sorry to hear that. When did you move out, and did you ask for the deposit back in writing?";
     fake.enqueue({ text, chunkSize: 10, holdAfterChunks: 3 });
     let sawText = false;
-    const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => (sawText ||= event.type === "text") });
+    const turn = visitor.stream("My landlord kept my deposit.", {
+      onEvent: (event) => (sawText ||= event.type === "text"),
+    });
     try {
       await waitFor(() => sawText && fake.held() === 1, hangGuard, "a text event with the model held");
       // Other visitors arrive while every connection is cut: each either starts or meets the outage, nothing else.
-      const others = Array.from({ length: 4 }, () => new Visitor(organization.id, organization.slug).startSession().then((response) => response.status, (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : Promise.reject(error))));
-      const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      const others = Array.from({ length: 4 }, () =>
+        new Visitor(organization.id, organization.slug).startSession().then(
+          (response) => response.status,
+          (error: unknown) => (isDatabaseUnavailable(error) ? "unavailable" : Promise.reject(error)),
+        ),
+      );
+      const { rows } = await sql<{
+        pid: number;
+      }>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
       for (const { pid } of rows) await terminate(pid);
       for (const outcome of await Promise.all(others)) expect([200, 201, "unavailable"]).toContain(outcome);
     } finally {
@@ -204,6 +254,9 @@ describe("a chat turn whose database connection is cut", () => {
     expect((await next.startSession()).status).toBeLessThan(300);
     await next.acknowledge();
     fake.enqueue({ text: "Thanks. What happened?" });
-    expect((await next.stream("My employer has not paid me.")).events.at(-2)).toMatchObject({ type: "final", content: "Thanks. What happened?" });
+    expect((await next.stream("My employer has not paid me.")).events.at(-2)).toMatchObject({
+      type: "final",
+      content: "Thanks. What happened?",
+    });
   });
 });

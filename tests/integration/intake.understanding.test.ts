@@ -26,12 +26,26 @@ describe("the built-in agent understands a long first message", () => {
     };
 
     const contactForm = await answerUntilContactForm(turn, [NARRATIVE, "Dana Reyes"]);
-    expect(contactForm).toMatchObject({ block: { data: { initialValues: { opposingParty: "Whitfield Properties LLC" } } } });
-    expect(said.join("\n")).not.toMatch(/landlord's (full )?name|which state|has a lawsuit been filed|what happened\?/i);
+    expect(contactForm).toMatchObject({
+      block: { data: { initialValues: { opposingParty: "Whitfield Properties LLC" } } },
+    });
+    expect(said.join("\n")).not.toMatch(
+      /landlord's (full )?name|which state|has a lawsuit been filed|what happened\?/i,
+    );
 
-    const submitted = await visitor.submit({ intent: "contact", name: "Dana Reyes", email: "dana@example.com", phone: "(612) 555-0134", opposingParty: "Whitfield Properties LLC" });
+    const submitted = await visitor.submit({
+      intent: "contact",
+      name: "Dana Reyes",
+      email: "dana@example.com",
+      phone: "(612) 555-0134",
+      opposingParty: "Whitfield Properties LLC",
+    });
     expect(submitted.status).toBe(302);
-    const matter = await db.selectFrom("matters").selectAll().where("organization_id", "=", organization.id).executeTakeFirstOrThrow();
+    const matter = await db
+      .selectFrom("matters")
+      .selectAll()
+      .where("organization_id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     expect(matter).toMatchObject({
       opposing_party: "Whitfield Properties LLC",
       urgency: "high",
@@ -40,11 +54,17 @@ describe("the built-in agent understands a long first message", () => {
       outside_services: false,
     });
     expect(matter.jurisdiction).toMatchObject({ city: "Brooklyn Park", county: "Halden County", state: "MN" });
-    expect(matter.key_dates).toContainEqual(expect.objectContaining({ iso: "2026-04-01T09:00", kind: "hearing", place: "Halden County Court" }));
-    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing", aliases: ["Kyle"] }));
+    expect(matter.key_dates).toContainEqual(
+      expect.objectContaining({ iso: "2026-04-01T09:00", kind: "hearing", place: "Halden County Court" }),
+    );
+    expect(matter.parties).toContainEqual(
+      expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing", aliases: ["Kyle"] }),
+    );
     expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Bev", role: "helper" }));
     // The summary is written for the firm, not quoted; the visitor's words stay in the transcript.
-    expect(matter.summary).toMatch(/^Dana Reyes seeks help with a landlord-tenant \(eviction\) matter against Whitfield Properties LLC/);
+    expect(matter.summary).toMatch(
+      /^Dana Reyes seeks help with a landlord-tenant \(eviction\) matter against Whitfield Properties LLC/,
+    );
     expect(matter.summary.length).toBeLessThanOrEqual(1200);
     // A tenant's checklist: the lease and the rent receipts.
     const documents = (matter.checklist as { documents: { id: string }[] }).documents.map((d) => d.id);

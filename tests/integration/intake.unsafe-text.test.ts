@@ -14,10 +14,18 @@ describe("a NUL character or a lone surrogate in the intake API", () => {
     for (const text of ["My landlord\u0000 kept the deposit", "My landlord \ud800 kept the deposit"]) {
       const { response } = await visitor.stream(text);
       expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ success: false, error: expect.stringContaining("cannot be stored") });
+      expect(await response.json()).toMatchObject({
+        success: false,
+        error: expect.stringContaining("cannot be stored"),
+      });
     }
     expect((await getUsageQuota(db, subject)).messages.used).toBe(before);
-    const stored = await db.selectFrom("messages").select("id").where("organization_id", "=", organization.id).where("role", "=", "user").execute();
+    const stored = await db
+      .selectFrom("messages")
+      .select("id")
+      .where("organization_id", "=", organization.id)
+      .where("role", "=", "user")
+      .execute();
     expect(stored).toEqual([]);
   });
 

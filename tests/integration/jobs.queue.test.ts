@@ -29,8 +29,16 @@ async function jobsNamed(name: string) {
 
 describe("the job queue", () => {
   it("send-email delivers a message to the SMTP server and records it in the outbox", async () => {
-    const jobId = await send("send-email", { to: "client@example.test", subject: "Your intake", text: "We received your matter." });
-    const mail = await waitFor(() => smtp.messages.find((message) => message.subject === "Your intake"), hangGuard, "mail");
+    const jobId = await send("send-email", {
+      to: "client@example.test",
+      subject: "Your intake",
+      text: "We received your matter.",
+    });
+    const mail = await waitFor(
+      () => smtp.messages.find((message) => message.subject === "Your intake"),
+      hangGuard,
+      "mail",
+    );
     expect(mail.text?.trim()).toBe("We received your matter.");
     expect(mail.from?.text).toContain("no-reply@parley.test");
     const row = await waitFor(
@@ -74,7 +82,11 @@ describe("the job queue", () => {
       "failed job",
     );
     expect(failed.retryCount).toBe(1);
-    const dead = await waitFor(async () => (await jobsNamed(deadLetterQueue("send-email"))).find((job) => job.data.to === "someone@reject.test"), hangGuard, "dead letter");
+    const dead = await waitFor(
+      async () => (await jobsNamed(deadLetterQueue("send-email"))).find((job) => job.data.to === "someone@reject.test"),
+      hangGuard,
+      "dead letter",
+    );
     expect(dead).toBeDefined();
     const outbox = await db.selectFrom("email_outbox").select("id").where("job_id", "=", jobId).execute();
     expect(outbox).toEqual([]);
@@ -94,12 +106,19 @@ describe("the job queue", () => {
     const admin = await pool().connect();
     try {
       // Kill every other connection of this database, as a failover or restart would.
-      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [database]);
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [database],
+      );
     } finally {
       admin.release(true);
     }
     await send("send-email", { to: "after-outage@example.test", subject: "After the outage", text: "Still working." });
-    await waitFor(() => smtp.messages.find((message) => message.subject === "After the outage"), hangGuard, "mail after outage");
+    await waitFor(
+      () => smtp.messages.find((message) => message.subject === "After the outage"),
+      hangGuard,
+      "mail after outage",
+    );
   });
 
   it("refuses a payload that breaks the job's contract", async () => {

@@ -11,10 +11,18 @@ let lawyerA: string;
 let lawyerB: string;
 beforeEach(async () => {
   teams = await createTeams();
-  await seedLawyers(db, teams.firmA.id, [{ name: "Alma Abbott", practiceAreas: ["Family"], email: "alma@abbott.example" }]);
-  await seedLawyers(db, teams.firmB.id, [{ name: "Bruno Birch", practiceAreas: ["Criminal"], email: "bruno@birch.example" }]);
-  lawyerA = (await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmA.id).executeTakeFirstOrThrow()).id;
-  lawyerB = (await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmB.id).executeTakeFirstOrThrow()).id;
+  await seedLawyers(db, teams.firmA.id, [
+    { name: "Alma Abbott", practiceAreas: ["Family"], email: "alma@abbott.example" },
+  ]);
+  await seedLawyers(db, teams.firmB.id, [
+    { name: "Bruno Birch", practiceAreas: ["Criminal"], email: "bruno@birch.example" },
+  ]);
+  lawyerA = (
+    await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmA.id).executeTakeFirstOrThrow()
+  ).id;
+  lawyerB = (
+    await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmB.id).executeTakeFirstOrThrow()
+  ).id;
 });
 
 const path = (extra = "") => `/settings/organization/lawyers?organizationId=${teams.firmA.id}${extra}`;
@@ -49,17 +57,40 @@ describe("managing the lawyer directory: who may", () => {
     expect(anonymous.location).toMatch(/^\/auth\?mode=signin&redirectTo=/);
     const anonymousPost = await callPage(page, path(), { form: newLawyer });
     expect(anonymousPost.status).toBe(302);
-    expect(await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmA.id).where("name", "=", "Nina Novak").execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom("lawyers")
+        .select("id")
+        .where("organization_id", "=", teams.firmA.id)
+        .where("name", "=", "Nina Novak")
+        .execute(),
+    ).toEqual([]);
   });
 
   it("attorneys and paralegals get Access Denied (403) and change nothing", async () => {
     for (const person of [teams.attorney, teams.paralegal]) {
       expect((await callPage(page, path(), { sessionToken: person.token })).status).toBe(403);
       expect((await callPage(page, path(), { sessionToken: person.token, form: newLawyer })).status).toBe(403);
-      expect((await callPage(page, path(), { sessionToken: person.token, form: { intent: "deactivate", lawyerId: lawyerA } })).status).toBe(403);
+      expect(
+        (
+          await callPage(page, path(), {
+            sessionToken: person.token,
+            form: { intent: "deactivate", lawyerId: lawyerA },
+          })
+        ).status,
+      ).toBe(403);
     }
-    expect(await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmA.id).where("name", "=", "Nina Novak").execute()).toEqual([]);
-    expect((await db.selectFrom("lawyers").select("active").where("id", "=", lawyerA).executeTakeFirstOrThrow()).active).toBe(true);
+    expect(
+      await db
+        .selectFrom("lawyers")
+        .select("id")
+        .where("organization_id", "=", teams.firmA.id)
+        .where("name", "=", "Nina Novak")
+        .execute(),
+    ).toEqual([]);
+    expect(
+      (await db.selectFrom("lawyers").select("active").where("id", "=", lawyerA).executeTakeFirstOrThrow()).active,
+    ).toBe(true);
   });
 
   it("another organization's owner and an outsider get 404 for the organization", async () => {
@@ -75,7 +106,11 @@ describe("managing the lawyer directory: what it does", () => {
     const { status, location } = await callPage(page, path(), { sessionToken: teams.owner.token, form: newLawyer });
     expect(status).toBe(303);
     expect(location).toBe(path("&notice=created"));
-    const results = await searchLawyers(db, { organizationId: teams.firmA.id }, { practiceArea: "Employment", language: "Polish" });
+    const results = await searchLawyers(
+      db,
+      { organizationId: teams.firmA.id },
+      { practiceArea: "Employment", language: "Polish" },
+    );
     expect(results.lawyers).toEqual([
       expect.objectContaining({
         name: "Nina Novak",
@@ -97,7 +132,15 @@ describe("managing the lawyer directory: what it does", () => {
   it("invalid input answers 400 with the field errors and keeps what was typed", async () => {
     const { status, body } = await callPage(page, path(), {
       sessionToken: teams.admin.token,
-      form: { ...newLawyer, name: "", practiceAreas: " , ", rating: "7", email: "not-an-email", website: "javascript:alert(1)", phone: "12" },
+      form: {
+        ...newLawyer,
+        name: "",
+        practiceAreas: " , ",
+        rating: "7",
+        email: "not-an-email",
+        website: "javascript:alert(1)",
+        phone: "12",
+      },
     });
     expect(status).toBe(400);
     expect(body.result.error).toMatchObject({
@@ -119,12 +162,32 @@ describe("managing the lawyer directory: what it does", () => {
   });
 
   it("an admin edits a lawyer, and deactivating hides them from searches until reactivated", async () => {
-    const edit = await callPage(page, path(), { sessionToken: teams.admin.token, form: { ...newLawyer, intent: "update", lawyerId: lawyerA, name: "Alma Abbott-Reed", email: "alma@abbott.example" } });
+    const edit = await callPage(page, path(), {
+      sessionToken: teams.admin.token,
+      form: {
+        ...newLawyer,
+        intent: "update",
+        lawyerId: lawyerA,
+        name: "Alma Abbott-Reed",
+        email: "alma@abbott.example",
+      },
+    });
     expect(edit.status).toBe(303);
     const form = await callPage(page, path(`&edit=${lawyerA}`), { sessionToken: teams.admin.token });
-    expect(form.body.editing.values).toMatchObject({ name: "Alma Abbott-Reed", practiceAreas: "Employment, Wage and Hour", hourlyFee: "310" });
+    expect(form.body.editing.values).toMatchObject({
+      name: "Alma Abbott-Reed",
+      practiceAreas: "Employment, Wage and Hour",
+      hourlyFee: "310",
+    });
 
-    expect((await callPage(page, path(), { sessionToken: teams.admin.token, form: { intent: "deactivate", lawyerId: lawyerA } })).location).toBe(path("&notice=deactivated"));
+    expect(
+      (
+        await callPage(page, path(), {
+          sessionToken: teams.admin.token,
+          form: { intent: "deactivate", lawyerId: lawyerA },
+        })
+      ).location,
+    ).toBe(path("&notice=deactivated"));
     expect((await searchLawyers(db, { organizationId: teams.firmA.id }, {})).total).toBe(0);
     const listed = await callPage(page, path(), { sessionToken: teams.admin.token });
     expect(listed.body.lawyers).toEqual([expect.objectContaining({ name: "Alma Abbott-Reed", active: false })]);
@@ -135,15 +198,44 @@ describe("managing the lawyer directory: what it does", () => {
   it("another organization's lawyer id is 404 for edit, update and deactivate, and stays unchanged", async () => {
     expect((await callPage(page, path(`&edit=${lawyerB}`), { sessionToken: teams.owner.token })).status).toBe(404);
     expect((await callPage(page, path(`&edit=not-a-uuid`), { sessionToken: teams.owner.token })).status).toBe(404);
-    expect((await callPage(page, path(), { sessionToken: teams.owner.token, form: { ...newLawyer, intent: "update", lawyerId: lawyerB } })).status).toBe(404);
-    expect((await callPage(page, path(), { sessionToken: teams.owner.token, form: { intent: "deactivate", lawyerId: lawyerB } })).status).toBe(404);
-    const untouched = await db.selectFrom("lawyers").select(["name", "active"]).where("id", "=", lawyerB).executeTakeFirstOrThrow();
+    expect(
+      (
+        await callPage(page, path(), {
+          sessionToken: teams.owner.token,
+          form: { ...newLawyer, intent: "update", lawyerId: lawyerB },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callPage(page, path(), {
+          sessionToken: teams.owner.token,
+          form: { intent: "deactivate", lawyerId: lawyerB },
+        })
+      ).status,
+    ).toBe(404);
+    const untouched = await db
+      .selectFrom("lawyers")
+      .select(["name", "active"])
+      .where("id", "=", lawyerB)
+      .executeTakeFirstOrThrow();
     expect(untouched).toEqual({ name: "Bruno Birch", active: true });
   });
 
   it("a cross-site form post is refused", async () => {
-    const refused = await callPage(page, path(), { sessionToken: teams.owner.token, form: newLawyer, origin: "https://evil.example" });
+    const refused = await callPage(page, path(), {
+      sessionToken: teams.owner.token,
+      form: newLawyer,
+      origin: "https://evil.example",
+    });
     expect(refused.status).toBe(403);
-    expect(await db.selectFrom("lawyers").select("id").where("organization_id", "=", teams.firmA.id).where("name", "=", "Nina Novak").execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom("lawyers")
+        .select("id")
+        .where("organization_id", "=", teams.firmA.id)
+        .where("name", "=", "Nina Novak")
+        .execute(),
+    ).toEqual([]);
   });
 });

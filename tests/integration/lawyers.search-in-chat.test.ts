@@ -16,20 +16,34 @@ const toastsOf = (response: Response) =>
   response.headers
     .getSetCookie()
     .filter((cookie) => cookie.startsWith("parley-toast="))
-    .map((cookie) => JSON.parse(Buffer.from(cookie.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8")) as { title: string; type: string });
+    .map(
+      (cookie) =>
+        JSON.parse(Buffer.from(cookie.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8")) as {
+          title: string;
+          type: string;
+        },
+    );
 
 describe("a lawyer search in the conversation", () => {
   it("a plain request is a search and nothing else; an empty result is never introduced as 'Here are lawyers'", async () => {
     const who = await visitor();
     const { events } = await who.stream("can you find me a lawyer in denver");
-    const results = events.find((event): event is Extract<StreamEvent, { type: "tool_result" }> => event.type === "tool_result" && event.block?.type === "lawyerSearchResults");
-    expect(results?.block).toMatchObject({ type: "lawyerSearchResults", data: { total: 0, lawyers: [], query: { location: "Denver, CO" } } });
+    const results = events.find(
+      (event): event is Extract<StreamEvent, { type: "tool_result" }> =>
+        event.type === "tool_result" && event.block?.type === "lawyerSearchResults",
+    );
+    expect(results?.block).toMatchObject({
+      type: "lawyerSearchResults",
+      data: { total: 0, lawyers: [], query: { location: "Denver, CO" } },
+    });
     const final = events.find((event) => event.type === "final") as Extract<StreamEvent, { type: "final" }>;
     expect(final.content).not.toMatch(/Here are lawyers/i);
     expect(final.content).toContain("I could not find a lawyer in Juniper Law's directory for that search.");
     // Not the start of an intake: no question about the matter or the visitor's name.
     expect(final.content).not.toMatch(/full name|what happened|\?$/i);
-    expect(events.filter((event) => event.type === "tool_call").map((event) => (event as { name: string }).name)).toEqual(["search_lawyers"]);
+    expect(
+      events.filter((event) => event.type === "tool_call").map((event) => (event as { name: string }).name),
+    ).toEqual(["search_lawyers"]);
   });
 
   it("without JavaScript, the page that comes back announces the 'New Search'", async () => {

@@ -24,7 +24,12 @@ async function firmWith(lawyers: Partial<LawyerInput>[]) {
   await seedLawyers(
     db,
     organization.id,
-    lawyers.map((lawyer, index) => ({ ...base, name: `Lawyer ${index}`, email: `lawyer${index}@firm.example`, ...lawyer })),
+    lawyers.map((lawyer, index) => ({
+      ...base,
+      name: `Lawyer ${index}`,
+      email: `lawyer${index}@firm.example`,
+      ...lawyer,
+    })),
   );
   return organization;
 }
@@ -35,7 +40,11 @@ describe("lawyer search: filters", () => {
   it("returns every field of the spec's lawyer, with the fee in dollars per hour", async () => {
     const firm = await createTestOrganization();
     await seedLawyers(db, firm.id, demoLawyers);
-    const results = await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family", location: "Austin, TX" });
+    const results = await searchLawyers(
+      db,
+      { organizationId: firm.id },
+      { practiceArea: "Family", location: "Austin, TX" },
+    );
     expect(results.matterType).toBe("Family");
     expect(results.lawyers[0]).toEqual({
       id: expect.any(String),
@@ -65,9 +74,15 @@ describe("lawyer search: filters", () => {
       { name: "Ivan Injury", practiceAreas: ["Personal Injury"] },
       { name: "Carl Criminal", practiceAreas: ["Criminal"] },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "family" }))).toEqual(["Fiona Family"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Injury" }))).toEqual(["Ivan Injury"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family Law" }))).toEqual(["Fiona Family"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "family" }))).toEqual([
+      "Fiona Family",
+    ]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Injury" }))).toEqual([
+      "Ivan Injury",
+    ]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family Law" }))).toEqual([
+      "Fiona Family",
+    ]);
     expect((await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Maritime" })).total).toBe(0);
   });
 
@@ -78,10 +93,19 @@ describe("lawyer search: filters", () => {
       { name: "Miami One", city: "Miami", state: "FL" },
     ]);
     expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Miami" }))).toEqual(["Miami One"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Texas" })).sort()).toEqual(["Austin One", "Dallas One"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "tx" })).sort()).toEqual(["Austin One", "Dallas One"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Texas" })).sort()).toEqual([
+      "Austin One",
+      "Dallas One",
+    ]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "tx" })).sort()).toEqual([
+      "Austin One",
+      "Dallas One",
+    ]);
     // The city ranks first, and the rest of its state still counts.
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Dallas, TX" }))).toEqual(["Dallas One", "Austin One"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Dallas, TX" }))).toEqual([
+      "Dallas One",
+      "Austin One",
+    ]);
     expect((await searchLawyers(db, { organizationId: firm.id }, { location: "Portland, OR" })).total).toBe(0);
   });
 
@@ -92,8 +116,13 @@ describe("lawyer search: filters", () => {
       { name: "English Cheap", languages: ["English"], hourlyFee: 100 },
       { name: "Spanish Unpriced", languages: ["Spanish"], hourlyFee: undefined },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { language: "spanish", maxFee: 200 }))).toEqual(["Spanish Cheap"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { maxFee: 150 })).sort()).toEqual(["English Cheap", "Spanish Cheap"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { language: "spanish", maxFee: 200 }))).toEqual([
+      "Spanish Cheap",
+    ]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { maxFee: 150 })).sort()).toEqual([
+      "English Cheap",
+      "Spanish Cheap",
+    ]);
     expect((await searchLawyers(db, { organizationId: firm.id }, { language: "Klingon" })).total).toBe(0);
   });
 
@@ -109,8 +138,15 @@ describe("lawyer search: filters", () => {
   });
 
   it("leaves out deactivated lawyers, and counts every match while returning at most ten", async () => {
-    const firm = await firmWith(Array.from({ length: 13 }, (_, index) => ({ name: `Lawyer ${String(index).padStart(2, "0")}` })));
-    await db.updateTable("lawyers").set({ active: false }).where("organization_id", "=", firm.id).where("name", "=", "Lawyer 00").execute();
+    const firm = await firmWith(
+      Array.from({ length: 13 }, (_, index) => ({ name: `Lawyer ${String(index).padStart(2, "0")}` })),
+    );
+    await db
+      .updateTable("lawyers")
+      .set({ active: false })
+      .where("organization_id", "=", firm.id)
+      .where("name", "=", "Lawyer 00")
+      .execute();
     const results = await searchLawyers(db, { organizationId: firm.id }, {});
     expect(results.total).toBe(12);
     expect(results.lawyers).toHaveLength(10);
@@ -124,7 +160,10 @@ describe("lawyer search: ranking", () => {
       { name: "Partial Star", practiceAreas: ["Family Mediation"], rating: 5, reviewCount: 400 },
       { name: "Exact Average", practiceAreas: ["Tax", "Family"], rating: 3.5, reviewCount: 5 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family" }))).toEqual(["Exact Average", "Partial Star"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family" }))).toEqual([
+      "Exact Average",
+      "Partial Star",
+    ]);
   });
 
   it("the visitor's city outranks the rest of the state", async () => {
@@ -132,7 +171,10 @@ describe("lawyer search: ranking", () => {
       { name: "Houston Star", city: "Houston", state: "TX", rating: 5, reviewCount: 300 },
       { name: "Austin Local", city: "Austin", state: "TX", rating: 4, reviewCount: 20 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Austin, Texas" }))).toEqual(["Austin Local", "Houston Star"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Austin, Texas" }))).toEqual([
+      "Austin Local",
+      "Houston Star",
+    ]);
   });
 
   it("a lawyer whose first language is the asked one ranks above one who also speaks it", async () => {
@@ -140,7 +182,10 @@ describe("lawyer search: ranking", () => {
       { name: "Also Spanish", languages: ["English", "Spanish"], rating: 4.5, reviewCount: 50 },
       { name: "First Spanish", languages: ["Spanish", "English"], rating: 4.5, reviewCount: 50 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { language: "Spanish" }))).toEqual(["First Spanish", "Also Spanish"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { language: "Spanish" }))).toEqual([
+      "First Spanish",
+      "Also Spanish",
+    ]);
   });
 
   it("the rating is weighted by its review count: 4.8 from 200 reviews beats 5.0 from 2", async () => {
@@ -149,7 +194,11 @@ describe("lawyer search: ranking", () => {
       { name: "Many Reviews", rating: 4.8, reviewCount: 200 },
       { name: "Poorly Rated", rating: 2.5, reviewCount: 300 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, {}))).toEqual(["Many Reviews", "Two Reviews", "Poorly Rated"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, {}))).toEqual([
+      "Many Reviews",
+      "Two Reviews",
+      "Poorly Rated",
+    ]);
   });
 
   it("a searched word in the name or firm outranks one only in the bio", async () => {
@@ -157,7 +206,10 @@ describe("lawyer search: ranking", () => {
       { name: "Bio Mention", bio: "Works with Harper on appeals.", rating: 5, reviewCount: 300 },
       { name: "Jane Harper", rating: 3, reviewCount: 3 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { q: "harper" }))).toEqual(["Jane Harper", "Bio Mention"]);
+    expect(names(await searchLawyers(db, { organizationId: firm.id }, { q: "harper" }))).toEqual([
+      "Jane Harper",
+      "Bio Mention",
+    ]);
   });
 });
 
@@ -175,8 +227,16 @@ describe("the demo seed", () => {
     const { demoOrganizationSlug, seedDemoOrganization } = await import("../../db/seed.ts");
     await seedDemoOrganization(db);
     await Promise.all([seedDemoOrganization(db), seedDemoOrganization(db)]);
-    const organization = await db.selectFrom("organizations").select("id").where("slug", "=", demoOrganizationSlug).executeTakeFirstOrThrow();
-    const rows = await db.selectFrom("lawyers").select(["name", "active"]).where("organization_id", "=", organization.id).execute();
+    const organization = await db
+      .selectFrom("organizations")
+      .select("id")
+      .where("slug", "=", demoOrganizationSlug)
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom("lawyers")
+      .select(["name", "active"])
+      .where("organization_id", "=", organization.id)
+      .execute();
     expect(rows).toHaveLength(demoLawyers.length);
     expect(rows.every((row) => row.active)).toBe(true);
     const family = await searchLawyers(db, { organizationId: organization.id }, { practiceArea: "Family" });

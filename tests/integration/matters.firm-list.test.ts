@@ -13,27 +13,70 @@ const numbers: Record<string, string> = {};
 beforeAll(async () => {
   teams = await createTeams();
   const made = {
-    family: await createTestMatter(teams.firmA, { service: "Family", clientName: "Dana Reyes", urgency: "high", reviewRequested: true, summary: "Custody of two children after a separation in Charlotte, with school schedules at stake." }),
-    employment: await createTestMatter(teams.firmA, { service: "Employment", clientName: "Sam O'Neil", urgency: "low", payment: "paid", summary: "Fired two days after reporting 100% unpaid overtime to HR." }),
-    injury: await createTestMatter(teams.firmA, { service: "Personal Injury", clientName: "Lee Park", urgency: "emergency", payment: "pending", reviewRequested: true, summary: "Rear-ended at a red light; neck pain and a totaled car." }),
-    other: await createTestMatter(teams.firmB, { service: "Family", clientName: "Dana Reyes", reviewRequested: true, summary: "Another firm's custody matter with a similar story." }),
+    family: await createTestMatter(teams.firmA, {
+      service: "Family",
+      clientName: "Dana Reyes",
+      urgency: "high",
+      reviewRequested: true,
+      summary: "Custody of two children after a separation in Charlotte, with school schedules at stake.",
+    }),
+    employment: await createTestMatter(teams.firmA, {
+      service: "Employment",
+      clientName: "Sam O'Neil",
+      urgency: "low",
+      payment: "paid",
+      summary: "Fired two days after reporting 100% unpaid overtime to HR.",
+    }),
+    injury: await createTestMatter(teams.firmA, {
+      service: "Personal Injury",
+      clientName: "Lee Park",
+      urgency: "emergency",
+      payment: "pending",
+      reviewRequested: true,
+      summary: "Rear-ended at a red light; neck pain and a totaled car.",
+    }),
+    other: await createTestMatter(teams.firmB, {
+      service: "Family",
+      clientName: "Dana Reyes",
+      reviewRequested: true,
+      summary: "Another firm's custody matter with a similar story.",
+    }),
   };
   for (const [name, matter] of Object.entries(made)) numbers[name] = matter.matterNumber;
   await db.updateTable("matters").set({ status: "closed" }).where("id", "=", made.employment.matterId).execute();
-  await db.updateTable("matters").set({ reviewed_at: new Date(), reviewed_by: teams.attorney.userId }).where("id", "=", made.family.matterId).execute();
+  await db
+    .updateTable("matters")
+    .set({ reviewed_at: new Date(), reviewed_by: teams.attorney.userId })
+    .where("id", "=", made.family.matterId)
+    .execute();
 });
 
 async function list(query = "", as = teams.paralegal.as) {
-  const answer = await callAny(listPage, `/org/${teams.firmA.id}/matters${query}`, { as, params: { organizationId: teams.firmA.id } });
+  const answer = await callAny(listPage, `/org/${teams.firmA.id}/matters${query}`, {
+    as,
+    params: { organizationId: teams.firmA.id },
+  });
   expect(answer.status).toBe(200);
-  return answer.body as { query: Record<string, unknown>; list: { items: { matterNumber: string; paymentState: string }[]; total: number; reviewQueueCount: number; pageCount: number } };
+  return answer.body as {
+    query: Record<string, unknown>;
+    list: {
+      items: { matterNumber: string; paymentState: string }[];
+      total: number;
+      reviewQueueCount: number;
+      pageCount: number;
+    };
+  };
 }
 const listed = async (query: string) => (await list(query)).list.items.map((item) => item.matterNumber).sort();
 
 describe("the matter list", () => {
   it("shows the organization's matters newest first, never another firm's, with the review queue count", async () => {
     const page = await list();
-    expect(page.list.items.map((item) => item.matterNumber)).toEqual([numbers.injury, numbers.employment, numbers.family]);
+    expect(page.list.items.map((item) => item.matterNumber)).toEqual([
+      numbers.injury,
+      numbers.employment,
+      numbers.family,
+    ]);
     expect(page.list.total).toBe(3);
     // The family matter was reviewed, so only the injury matter waits for review.
     expect(page.list.reviewQueueCount).toBe(1);
@@ -72,7 +115,11 @@ describe("the matter list", () => {
   it("pages by 20", async () => {
     const firm = teams.firmB;
     for (let index = 0; index < 21; index++) await createTestMatter(firm, { service: "Civil" });
-    const read = (query: string) => callAny(listPage, `/org/${firm.id}/matters${query}`, { as: teams.ownerB.as, params: { organizationId: firm.id } });
+    const read = (query: string) =>
+      callAny(listPage, `/org/${firm.id}/matters${query}`, {
+        as: teams.ownerB.as,
+        params: { organizationId: firm.id },
+      });
     const first = await read("?service=Civil");
     expect(first.body.list).toMatchObject({ total: 21, pageCount: 2, page: 1 });
     expect(first.body.list.items).toHaveLength(20);
@@ -83,11 +130,23 @@ describe("the matter list", () => {
 
   it("another firm's member, an outsider and a stranger's URL get 404; signed out goes to sign-in", async () => {
     for (const person of [teams.ownerB, teams.outsider]) {
-      const answer = await callAny(listPage, `/org/${teams.firmA.id}/matters`, { as: person.as, params: { organizationId: teams.firmA.id } });
+      const answer = await callAny(listPage, `/org/${teams.firmA.id}/matters`, {
+        as: person.as,
+        params: { organizationId: teams.firmA.id },
+      });
       expect(answer.status).toBe(404);
     }
-    expect((await callAny(listPage, "/org/nope/matters", { as: teams.owner.as, params: { organizationId: "nope" } })).status).toBe(404);
-    expect((await callAny(listPage, `/org/${teams.firmA.id}/matters`, { as: null, params: { organizationId: teams.firmA.id } })).status).toBe(302);
+    expect(
+      (await callAny(listPage, "/org/nope/matters", { as: teams.owner.as, params: { organizationId: "nope" } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await callAny(listPage, `/org/${teams.firmA.id}/matters`, {
+          as: null,
+          params: { organizationId: teams.firmA.id },
+        })
+      ).status,
+    ).toBe(302);
   });
 
   it("/matters goes straight to the member's firm", async () => {

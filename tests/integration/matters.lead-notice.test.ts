@@ -16,7 +16,11 @@ beforeEach(async () => {
 
 type Mail = { to: string; subject: string; text: string };
 async function noticesFor(matterId: string): Promise<Mail[]> {
-  const jobs = await sql<{ data: Mail }>`select data from pgboss.job where name = 'send-email' and data->>'text' like ${`%/matters/${matterId}%`}`.execute(db);
+  const jobs = await sql<{
+    data: Mail;
+  }>`select data from pgboss.job where name = 'send-email' and data->>'text' like ${`%/matters/${matterId}%`}`.execute(
+    db,
+  );
   return jobs.rows.map((row) => row.data);
 }
 
@@ -31,9 +35,15 @@ async function optOut(userId: string) {
 describe("the new-lead notice", () => {
   it("a new matter sends one notice to each member who wants task e-mails, none to the others or to another firm, and no client details", async () => {
     await optOut(teams.paralegal.userId);
-    const matter = await createTestMatter(teams.firmA, { clientName: "Dana Reyes", service: "Tenant Rights", urgency: "high" });
+    const matter = await createTestMatter(teams.firmA, {
+      clientName: "Dana Reyes",
+      service: "Tenant Rights",
+      urgency: "high",
+    });
     const mails = (await noticesFor(matter.matterId)).filter((mail) => mail.subject.includes("New lead"));
-    expect(mails.map((mail) => mail.to).sort()).toEqual([teams.owner.email, teams.admin.email, teams.attorney.email].map((email) => email.toLowerCase()).sort());
+    expect(mails.map((mail) => mail.to).sort()).toEqual(
+      [teams.owner.email, teams.admin.email, teams.attorney.email].map((email) => email.toLowerCase()).sort(),
+    );
     expect(mails.map((mail) => mail.to)).not.toContain(teams.ownerB.email.toLowerCase());
     for (const mail of mails) {
       expect(mail.subject).toContain(matter.matterNumber);
@@ -41,9 +51,24 @@ describe("the new-lead notice", () => {
       expect(mail.text).toContain("Service: Tenant Rights");
       expect(mail.text).toContain("Urgency: High");
       expect(mail.text).toContain(`/org/${teams.firmA.id}/matters/${matter.matterId}`);
-      const contact = await db.selectFrom("conversations").select("contact").where("id", "=", matter.conversationId).executeTakeFirstOrThrow();
+      const contact = await db
+        .selectFrom("conversations")
+        .select("contact")
+        .where("id", "=", matter.conversationId)
+        .executeTakeFirstOrThrow();
       const email = (contact.contact as Record<string, string>).email!;
-      for (const detail of ["Dana", "Reyes", email, "555", "0134", "Charlotte", "security deposit", "landlord", "Acme", "3,700"]) {
+      for (const detail of [
+        "Dana",
+        "Reyes",
+        email,
+        "555",
+        "0134",
+        "Charlotte",
+        "security deposit",
+        "landlord",
+        "Acme",
+        "3,700",
+      ]) {
         expect(mail.subject + mail.text).not.toContain(detail);
       }
     }
@@ -71,7 +96,12 @@ describe("the new-lead notice", () => {
       transaction(async (trx) => {
         const { matter } = await createMatter(
           trx,
-          { organizationId: teams.firmA.id, conversationId: conversation.id, organizationSlug: teams.firmA.slug, paymentRequired: false },
+          {
+            organizationId: teams.firmA.id,
+            conversationId: conversation.id,
+            organizationSlug: teams.firmA.slug,
+            paymentRequired: false,
+          },
           { service: "Civil", matterSummary: "A dispute about a deposit that was never returned by the landlord." },
         );
         matterId = matter.id;

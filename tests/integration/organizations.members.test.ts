@@ -12,13 +12,21 @@ beforeEach(async () => {
 });
 
 const memberPath = (id: string) => `/api/organizations/${id}/member`;
-const listMembers = (as: Parameters<typeof callRoute>[2]["as"], id = teams.firmA.id) => callRoute(memberRoute, memberPath(id), { as, params: { id } });
+const listMembers = (as: Parameters<typeof callRoute>[2]["as"], id = teams.firmA.id) =>
+  callRoute(memberRoute, memberPath(id), { as, params: { id } });
 const changeRole = (as: Parameters<typeof callRoute>[2]["as"], userId: string, role: string, id = teams.firmA.id) =>
   callRoute(memberRoute, memberPath(id), { as, method: "PATCH", json: { userId, role }, params: { id } });
 const remove = (as: Parameters<typeof callRoute>[2]["as"], userId: string, id = teams.firmA.id) =>
   callRoute(memberRoute, `${memberPath(id)}?userId=${userId}`, { as, method: "DELETE", params: { id } });
 const roleOf = async (userId: string) =>
-  (await db.selectFrom("memberships").select("role").where("organization_id", "=", teams.firmA.id).where("user_id", "=", userId).executeTakeFirst())?.role;
+  (
+    await db
+      .selectFrom("memberships")
+      .select("role")
+      .where("organization_id", "=", teams.firmA.id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst()
+  )?.role;
 
 describe("GET /api/organizations/{id}/member", () => {
   it("every member sees the member list with userId, role, email, name, image and createdAt", async () => {
@@ -29,7 +37,14 @@ describe("GET /api/organizations/{id}/member", () => {
       expect(body.data.map((row: { role: string }) => row.role)).toEqual(["owner", "admin", "attorney", "paralegal"]);
     }
     const { body } = await listMembers(teams.owner.as);
-    expect(body.data[0]).toEqual({ userId: teams.owner.userId, role: "owner", email: teams.owner.email, name: "Olivia Owner", image: null, createdAt: expect.any(String) });
+    expect(body.data[0]).toEqual({
+      userId: teams.owner.userId,
+      role: "owner",
+      email: teams.owner.email,
+      name: "Olivia Owner",
+      image: null,
+      createdAt: expect.any(String),
+    });
   });
 
   it("a member of another organization and an outsider get 404, never 403; nobody signed in gets 401", async () => {
@@ -57,21 +72,30 @@ describe("the permission map, through the routes", () => {
         json: { organizationId: teams.firmA.id, email: uniqueEmail(), role: "paralegal" },
       });
       expect(invite.status).toBe(403);
-      const tokens = await callRoute(tokensRoute, `/api/organizations/${teams.firmA.id}/tokens`, { as: person.as, params: { id: teams.firmA.id } });
+      const tokens = await callRoute(tokensRoute, `/api/organizations/${teams.firmA.id}/tokens`, {
+        as: person.as,
+        params: { id: teams.firmA.id },
+      });
       expect(tokens.status).toBe(403);
     }
     expect(await roleOf(teams.admin.userId)).toBe("admin");
   });
 
   it("an admin changes the role of and removes non-owner members, but cannot touch an owner or see tokens", async () => {
-    expect((await changeRole(teams.admin.as, teams.paralegal.userId, "attorney")).body).toEqual({ success: true, data: { userId: teams.paralegal.userId, role: "attorney" } });
+    expect((await changeRole(teams.admin.as, teams.paralegal.userId, "attorney")).body).toEqual({
+      success: true,
+      data: { userId: teams.paralegal.userId, role: "attorney" },
+    });
     expect(await roleOf(teams.paralegal.userId)).toBe("attorney");
     expect((await changeRole(teams.admin.as, teams.owner.userId, "admin")).status).toBe(403);
     expect((await remove(teams.admin.as, teams.owner.userId)).status).toBe(403);
     expect(await roleOf(teams.owner.userId)).toBe("owner");
     expect((await remove(teams.admin.as, teams.attorney.userId)).status).toBe(200);
     expect(await roleOf(teams.attorney.userId)).toBeUndefined();
-    const tokens = await callRoute(tokensRoute, `/api/organizations/${teams.firmA.id}/tokens`, { as: teams.admin.as, params: { id: teams.firmA.id } });
+    const tokens = await callRoute(tokensRoute, `/api/organizations/${teams.firmA.id}/tokens`, {
+      as: teams.admin.as,
+      params: { id: teams.firmA.id },
+    });
     expect(tokens.body).toEqual(denied);
   });
 
@@ -105,7 +129,11 @@ describe("the permission map, through the routes", () => {
 
   it("validates the body: an unknown role or a missing userId is a 400", async () => {
     expect((await changeRole(teams.owner.as, teams.admin.userId, "superuser")).body.code).toBe("VALIDATION_FAILED");
-    const missing = await callRoute(memberRoute, memberPath(teams.firmA.id), { as: teams.owner.as, method: "DELETE", params: { id: teams.firmA.id } });
+    const missing = await callRoute(memberRoute, memberPath(teams.firmA.id), {
+      as: teams.owner.as,
+      method: "DELETE",
+      params: { id: teams.firmA.id },
+    });
     expect(missing.status).toBe(400);
   });
 
@@ -141,10 +169,18 @@ describe("the last owner", () => {
 
   it("two owners demoting each other at once leave one owner", async () => {
     await changeRole(teams.owner.as, teams.admin.userId, "owner");
-    const results = await Promise.all([changeRole(teams.owner.as, teams.admin.userId, "admin"), changeRole(teams.admin.as, teams.owner.userId, "admin")]);
+    const results = await Promise.all([
+      changeRole(teams.owner.as, teams.admin.userId, "admin"),
+      changeRole(teams.admin.as, teams.owner.userId, "admin"),
+    ]);
     // The second to run acts with its new role (admin), so it may no longer demote an owner.
     expect(results.map((result) => result.status).sort()).toEqual([200, 403]);
-    const owners = await db.selectFrom("memberships").select("user_id").where("organization_id", "=", teams.firmA.id).where("role", "=", "owner").execute();
+    const owners = await db
+      .selectFrom("memberships")
+      .select("user_id")
+      .where("organization_id", "=", teams.firmA.id)
+      .where("role", "=", "owner")
+      .execute();
     expect(owners).toHaveLength(1);
   });
 });

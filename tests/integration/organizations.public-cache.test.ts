@@ -23,7 +23,11 @@ describe("the intake page's organization, kept between renders (ADR 0070)", () =
     });
     expect(updated.status).toBe(200);
     const after = await loadIntakeOrganization(db, firm.slug);
-    expect(after).toMatchObject({ name: "Abbott & Partners", introMessage: "Welcome to Abbott & Partners", description: "Edited by hand" });
+    expect(after).toMatchObject({
+      name: "Abbott & Partners",
+      introMessage: "Welcome to Abbott & Partners",
+      description: "Edited by hand",
+    });
   });
 
   it("does not keep an unknown organization: one created a moment later opens at once", async () => {

@@ -16,11 +16,13 @@ beforeEach(async () => {
 });
 
 const tokensPath = (id: string) => `/api/organizations/${id}/tokens`;
-const createToken = (as: As, id: string, body: unknown = { tokenName: "Zapier" }) => callRoute(tokensRoute, tokensPath(id), { as, json: body, params: { id } });
+const createToken = (as: As, id: string, body: unknown = { tokenName: "Zapier" }) =>
+  callRoute(tokensRoute, tokensPath(id), { as, json: body, params: { id } });
 const listTokens = (as: As, id: string) => callRoute(tokensRoute, tokensPath(id), { as, params: { id } });
 const revoke = (as: As, id: string, tokenId: string) =>
   callRoute(revokeRoute, `${tokensPath(id)}/${tokenId}`, { as, method: "DELETE", params: { id, tokenId } });
-const listMembers = (as: As, id: string) => callRoute(memberRoute, `/api/organizations/${id}/member`, { as, params: { id } });
+const listMembers = (as: As, id: string) =>
+  callRoute(memberRoute, `/api/organizations/${id}/member`, { as, params: { id } });
 
 describe("API tokens", () => {
   it("the secret is shown once, with the parley_pat_ prefix; only its hash is stored", async () => {
@@ -36,7 +38,15 @@ describe("API tokens", () => {
 
     const listed = await listTokens(teams.owner.as, teams.firmA.id);
     expect(listed.body.data).toEqual([
-      { id: tokenId, tokenName: "Zapier", name: "Zapier", tokenPrefix: token.slice(0, 17), permissions: expect.any(Array), createdAt: expect.any(Number), lastUsedAt: null },
+      {
+        id: tokenId,
+        tokenName: "Zapier",
+        name: "Zapier",
+        tokenPrefix: token.slice(0, 17),
+        permissions: expect.any(Array),
+        createdAt: expect.any(Number),
+        lastUsedAt: null,
+      },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(token);
   });
@@ -67,21 +77,34 @@ describe("API tokens", () => {
     const members = await listMembers(bearer, teams.firmA.id);
     expect(members.status).toBe(200);
     expect(members.body.data).toHaveLength(4);
-    const row = await db.selectFrom("api_tokens").select("last_used_at").where("id", "=", tokenId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("api_tokens")
+      .select("last_used_at")
+      .where("id", "=", tokenId)
+      .executeTakeFirstOrThrow();
     expect(row.last_used_at).toBeInstanceOf(Date);
     expect((await listTokens(bearer, teams.firmA.id)).status).toBe(403);
-    const invite = await callRoute(inviteRoute, "/api/organizations/invitations", { as: bearer, json: { organizationId: teams.firmA.id, email: uniqueEmail() } });
+    const invite = await callRoute(inviteRoute, "/api/organizations/invitations", {
+      as: bearer,
+      json: { organizationId: teams.firmA.id, email: uniqueEmail() },
+    });
     expect(invite.status).toBe(403);
 
     const request = new Request("http://localhost:3000/x", { headers: { Authorization: `Bearer ${token}` } });
-    await expect(authenticateOrganizationRequest(request, teams.firmA.id)).resolves.toMatchObject({ kind: "token", organizationId: teams.firmA.id, tokenId });
+    await expect(authenticateOrganizationRequest(request, teams.firmA.id)).resolves.toMatchObject({
+      kind: "token",
+      organizationId: teams.firmA.id,
+      tokenId,
+    });
   });
 
   it("a revoked or unknown token is 401", async () => {
     const { token, tokenId } = (await createToken(teams.owner.as, teams.firmA.id)).body.data;
     await revoke(teams.owner.as, teams.firmA.id, tokenId);
     expect((await listMembers({ bearer: token }, teams.firmA.id)).status).toBe(401);
-    expect((await listMembers({ bearer: "parley_pat_unknownunknownunknownunknown12" }, teams.firmA.id)).status).toBe(401);
+    expect((await listMembers({ bearer: "parley_pat_unknownunknownunknownunknown12" }, teams.firmA.id)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -94,13 +117,20 @@ describe("another organization's rows are 404, never 403", () => {
       expect((await listTokens(as, teams.firmA.id)).status).toBe(404);
       expect((await createToken(as, teams.firmA.id)).status).toBe(404);
       expect((await revoke(as, teams.firmA.id, tokenOfA)).status).toBe(404);
-      const invite = await callRoute(inviteRoute, "/api/organizations/invitations", { as, json: { organizationId: teams.firmA.id, email: uniqueEmail() } });
+      const invite = await callRoute(inviteRoute, "/api/organizations/invitations", {
+        as,
+        json: { organizationId: teams.firmA.id, email: uniqueEmail() },
+      });
       expect(invite.status).toBe(404);
       expect(invite.body.code).toBe("ORGANIZATION_NOT_FOUND");
     }
     // A's token asked through B's URL is a 404 too: B's owner cannot revoke it.
     expect((await revoke(teams.ownerB.as, teams.firmB.id, tokenOfA)).status).toBe(404);
-    const row = await db.selectFrom("api_tokens").select("revoked_at").where("id", "=", tokenOfA).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("api_tokens")
+      .select("revoked_at")
+      .where("id", "=", tokenOfA)
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).toBeNull();
   });
 });

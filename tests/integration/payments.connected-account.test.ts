@@ -30,19 +30,38 @@ afterAll(async () => {
 let counter = 0;
 async function firmWithAccount(chargesEnabled: boolean) {
   counter += 1;
-  const organization = await createOrganization(db, { slug: `connected-law-${counter}`, name: "Connected Law", config: { consultationFee: 150, requiresPayment: true, paymentLink: null } });
-  const created = stripe.connect.api("POST", "/v1/accounts", { type: "standard", metadata: { organizationId: organization.id } }, null)!;
+  const organization = await createOrganization(db, {
+    slug: `connected-law-${counter}`,
+    name: "Connected Law",
+    config: { consultationFee: 150, requiresPayment: true, paymentLink: null },
+  });
+  const created = stripe.connect.api(
+    "POST",
+    "/v1/accounts",
+    { type: "standard", metadata: { organizationId: organization.id } },
+    null,
+  )!;
   const accountId = (created.response as { id: string }).id;
   if (chargesEnabled) stripe.connect.complete(accountId);
   await db
     .insertInto("business_onboarding")
-    .values({ organization_id: organization.id, stripe_account_id: accountId, stripe_charges_enabled: chargesEnabled, stripe_details_submitted: chargesEnabled })
+    .values({
+      organization_id: organization.id,
+      stripe_account_id: accountId,
+      stripe_charges_enabled: chargesEnabled,
+      stripe_details_submitted: chargesEnabled,
+    })
     .execute();
   const { session } = await createIntakeSession(db, organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,
-    { organizationId: organization.id, conversationId: conversation.id, organizationSlug: organization.slug, paymentRequired: true },
+    {
+      organizationId: organization.id,
+      conversationId: conversation.id,
+      organizationSlug: organization.slug,
+      paymentRequired: true,
+    },
     { service: "Family", matterSummary: "Custody schedule after a move to another state." },
   );
   const input = {
@@ -63,7 +82,9 @@ describe("the consultation fee on the firm's connected account", () => {
     const { accountId, matter, input } = await firmWithAccount(true);
     const result = await createConsultationPayment(db, input);
     if (result.kind !== "checkout") throw new Error(`expected checkout, got ${result.kind}`);
-    const create = stripe.requests.find((request) => request.path === "/v1/checkout/sessions" && request.body.client_reference_id === matter.id)!;
+    const create = stripe.requests.find(
+      (request) => request.path === "/v1/checkout/sessions" && request.body.client_reference_id === matter.id,
+    )!;
     expect(create.stripeAccount).toBe(accountId);
     expect(stripe.sessionAccounts.get(result.checkoutSessionId)).toBe(accountId);
 
@@ -73,7 +94,11 @@ describe("the consultation fee on the firm's connected account", () => {
 
     const { delivery } = await stripe.pay(result.checkoutSessionId);
     expect(delivery?.status).toBe(200);
-    const paid = await db.selectFrom("matters").select(["payment_id"]).where("id", "=", matter.id).executeTakeFirstOrThrow();
+    const paid = await db
+      .selectFrom("matters")
+      .select(["payment_id"])
+      .where("id", "=", matter.id)
+      .executeTakeFirstOrThrow();
     expect(paid.payment_id).toMatch(/^pi_/);
   });
 
@@ -82,14 +107,19 @@ describe("the consultation fee on the firm's connected account", () => {
     const result = await createConsultationPayment(db, input);
     if (result.kind !== "checkout") throw new Error(`expected checkout, got ${result.kind}`);
     await stripe.pay(result.checkoutSessionId, { deliver: false });
-    expect(await confirmCheckoutReturn(organization.id, result.checkoutSessionId, { conversationId })).toEqual({ paid: true, matterId: matter.id });
+    expect(await confirmCheckoutReturn(organization.id, result.checkoutSessionId, { conversationId })).toEqual({
+      paid: true,
+      matterId: matter.id,
+    });
   });
 
   it("an account whose charges Stripe has not enabled is not used", async () => {
     const { matter, input } = await firmWithAccount(false);
     const result = await createConsultationPayment(db, input);
     expect(result.kind).toBe("checkout");
-    const create = stripe.requests.find((request) => request.path === "/v1/checkout/sessions" && request.body.client_reference_id === matter.id)!;
+    const create = stripe.requests.find(
+      (request) => request.path === "/v1/checkout/sessions" && request.body.client_reference_id === matter.id,
+    )!;
     expect(create.stripeAccount).toBeNull();
   });
 });

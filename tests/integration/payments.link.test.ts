@@ -29,13 +29,26 @@ async function matterWithFirm(paymentLink: string | null) {
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,
-    { organizationId: organization.id, conversationId: conversation.id, organizationSlug: organization.slug, paymentRequired: true },
-    { service: "Employment", matterSummary: "Dismissed after reporting unpaid overtime; the employer withholds the final paycheck." },
+    {
+      organizationId: organization.id,
+      conversationId: conversation.id,
+      organizationSlug: organization.slug,
+      paymentRequired: true,
+    },
+    {
+      service: "Employment",
+      matterSummary: "Dismissed after reporting unpaid overtime; the employer withholds the final paycheck.",
+    },
   );
   return { organization, matter };
 }
 
-function input(organization: Organization, matter: { id: string; conversation_id: string }, paymentLink: string | null, amountUsd = 75) {
+function input(
+  organization: Organization,
+  matter: { id: string; conversation_id: string },
+  paymentLink: string | null,
+  amountUsd = 75,
+) {
   return {
     organizationId: organization.id,
     conversationId: matter.conversation_id,
@@ -58,10 +71,19 @@ describe("consultation fee without Stripe", () => {
     const link = "https://pay.example.test/smith-law/consultation";
     const { organization, matter } = await matterWithFirm(link);
     const result = await createConsultationPayment(db, input(organization, matter, link));
-    expect(result).toEqual({ kind: "link", embed: { paymentUrl: link, amount: 75, description: "Initial consultation", paymentId: null } });
+    expect(result).toEqual({
+      kind: "link",
+      embed: { paymentUrl: link, amount: 75, description: "Initial consultation", paymentId: null },
+    });
 
     const stored = await row(matter.id);
-    expect(stored).toMatchObject({ payment_required: true, payment_url: link, payment_amount_cents: 7_500, payment_id: null, stripe_checkout_session_id: null });
+    expect(stored).toMatchObject({
+      payment_required: true,
+      payment_url: link,
+      payment_amount_cents: 7_500,
+      payment_id: null,
+      stripe_checkout_session_id: null,
+    });
     const view = viewMatter(stored);
     expect(view.paymentRequired).toBe(true);
     expect(view.status).toBe("incomplete");
@@ -69,7 +91,10 @@ describe("consultation fee without Stripe", () => {
 
   it("with neither Stripe nor a payment link, no payment is required", async () => {
     const { organization, matter } = await matterWithFirm(null);
-    expect(await createConsultationPayment(db, input(organization, matter, null))).toEqual({ kind: "unavailable", reason: "no_provider" });
+    expect(await createConsultationPayment(db, input(organization, matter, null))).toEqual({
+      kind: "unavailable",
+      reason: "no_provider",
+    });
     const stored = await row(matter.id);
     expect(stored).toMatchObject({ payment_required: false, payment_url: null, payment_amount_cents: null });
     expect(viewMatter(stored).payment).toBeNull();
@@ -77,29 +102,42 @@ describe("consultation fee without Stripe", () => {
 
   it("a payment link that is not http or https is not offered", async () => {
     const { organization, matter } = await matterWithFirm("ftp://files.example.test/pay");
-    expect(await createConsultationPayment(db, input(organization, matter, "ftp://files.example.test/pay"))).toMatchObject({ kind: "unavailable" });
+    expect(
+      await createConsultationPayment(db, input(organization, matter, "ftp://files.example.test/pay")),
+    ).toMatchObject({ kind: "unavailable" });
     expect((await row(matter.id)).payment_required).toBe(false);
   });
 
   it("a zero fee requires no payment, and a negative one is refused", async () => {
     const link = "https://pay.example.test/free";
     const { organization, matter } = await matterWithFirm(link);
-    expect(await createConsultationPayment(db, input(organization, matter, link, 0))).toEqual({ kind: "unavailable", reason: "no_fee" });
+    expect(await createConsultationPayment(db, input(organization, matter, link, 0))).toEqual({
+      kind: "unavailable",
+      reason: "no_fee",
+    });
     expect((await row(matter.id)).payment_required).toBe(false);
-    await expect(createConsultationPayment(db, input(organization, matter, link, -5))).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
+    await expect(createConsultationPayment(db, input(organization, matter, link, -5))).rejects.toMatchObject({
+      code: "VALIDATION_FAILED",
+    });
   });
 
   it("a matter of another organization cannot be given a payment", async () => {
     const link = "https://pay.example.test/a";
     const a = await matterWithFirm(link);
     const b = await matterWithFirm(link);
-    await expect(createConsultationPayment(db, input(a.organization, b.matter, link))).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(createConsultationPayment(db, input(a.organization, b.matter, link))).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect((await row(b.matter.id)).payment_url).toBeNull();
   });
 
   it("the webhook answers 503 and the success redirect confirms nothing", async () => {
     const response = await stripeWebhookAction({
-      request: new Request("http://localhost/api/payments/stripe-webhook", { method: "POST", headers: { "stripe-signature": "t=1,v1=00" }, body: "{}" }),
+      request: new Request("http://localhost/api/payments/stripe-webhook", {
+        method: "POST",
+        headers: { "stripe-signature": "t=1,v1=00" },
+        body: "{}",
+      }),
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: "Payments are not configured" });

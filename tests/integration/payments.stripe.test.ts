@@ -44,7 +44,12 @@ async function matterOf(organization: Organization) {
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,
-    { organizationId: organization.id, conversationId: conversation.id, organizationSlug: organization.slug, paymentRequired: true },
+    {
+      organizationId: organization.id,
+      conversationId: conversation.id,
+      organizationSlug: organization.slug,
+      paymentRequired: true,
+    },
     { service: "Family", matterSummary: "Divorce with two children; the other parent has moved to another state." },
   );
   return matter;
@@ -93,11 +98,22 @@ describe("consultation fee through Stripe Checkout", () => {
     const session = stripe.sessions.get(result.checkoutSessionId)!;
     expect(session.amount_total).toBe(14_999);
     expect(session.currency).toBe("usd");
-    expect(session.metadata).toEqual({ organizationId: organization.id, matterId: matter.id, matterNumber: matter.matter_number });
+    expect(session.metadata).toEqual({
+      organizationId: organization.id,
+      matterId: matter.id,
+      matterNumber: matter.matter_number,
+    });
     expect(session.client_reference_id).toBe(matter.id);
-    expect(session.success_url).toBe(`http://parley.test/?organizationId=${organization.slug}&payment=success&session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.success_url).toBe(
+      `http://parley.test/?organizationId=${organization.slug}&payment=success&session_id={CHECKOUT_SESSION_ID}`,
+    );
     expect(session.cancel_url).toBe(`http://parley.test/?organizationId=${organization.slug}&payment=cancelled`);
-    const create = stripe.requests.find((request) => request.method === "POST" && request.path === "/v1/checkout/sessions" && request.body.client_reference_id === matter.id)!;
+    const create = stripe.requests.find(
+      (request) =>
+        request.method === "POST" &&
+        request.path === "/v1/checkout/sessions" &&
+        request.body.client_reference_id === matter.id,
+    )!;
     expect(create.idempotencyKey).toContain(matter.id);
     expect(create.body.line_items).toEqual([
       {
@@ -110,7 +126,12 @@ describe("consultation fee through Stripe Checkout", () => {
       },
     ]);
 
-    expect(result.embed).toEqual({ paymentUrl: session.url, amount: 149.99, description: "Initial consultation", paymentId: null });
+    expect(result.embed).toEqual({
+      paymentUrl: session.url,
+      amount: 149.99,
+      description: "Initial consultation",
+      paymentId: null,
+    });
     const stored = await row(matter.id);
     expect(stored).toMatchObject({
       payment_required: true,
@@ -126,13 +147,19 @@ describe("consultation fee through Stripe Checkout", () => {
   it("asking again for the same matter reuses its open session", async () => {
     const organization = await firm();
     const { matter, sessionId } = await checkoutFor(organization);
-    const creates = () => stripe.requests.filter((request) => request.method === "POST" && request.body.client_reference_id === matter.id).length;
+    const creates = () =>
+      stripe.requests.filter((request) => request.method === "POST" && request.body.client_reference_id === matter.id)
+        .length;
     expect(creates()).toBe(1);
 
     const again = await createConsultationPayment(db, paymentInput(organization, matter));
     expect(again.kind === "checkout" && again.checkoutSessionId).toBe(sessionId);
     expect(creates()).toBe(1);
-    expect(stripe.requests.some((request) => request.method === "GET" && request.path === `/v1/checkout/sessions/${sessionId}`)).toBe(true);
+    expect(
+      stripe.requests.some(
+        (request) => request.method === "GET" && request.path === `/v1/checkout/sessions/${sessionId}`,
+      ),
+    ).toBe(true);
   });
 
   it("an expired session is replaced by a new one, and a changed fee closes the old session", async () => {
@@ -155,12 +182,16 @@ describe("consultation fee through Stripe Checkout", () => {
   it("paying marks the matter paid with the payment intent id, after Stripe is read again", async () => {
     const organization = await firm();
     const { matter, sessionId } = await checkoutFor(organization);
-    const readsBefore = stripe.requests.filter((request) => request.method === "GET" && request.path.endsWith(sessionId)).length;
+    const readsBefore = stripe.requests.filter(
+      (request) => request.method === "GET" && request.path.endsWith(sessionId),
+    ).length;
 
     const { session, delivery } = await stripe.pay(sessionId);
     expect(delivery?.status).toBe(200);
     expect(JSON.parse(delivery!.body)).toEqual({ received: true, handled: true });
-    expect(stripe.requests.filter((request) => request.method === "GET" && request.path.endsWith(sessionId)).length).toBe(readsBefore + 1);
+    expect(
+      stripe.requests.filter((request) => request.method === "GET" && request.path.endsWith(sessionId)).length,
+    ).toBe(readsBefore + 1);
 
     const paid = await row(matter.id);
     expect(paid.payment_id).toBe(session.payment_intent);
@@ -170,7 +201,10 @@ describe("consultation fee through Stripe Checkout", () => {
     // Already paid: nothing new is created, the paid embed comes back.
     const requestCount = stripe.requests.length;
     const again = await createConsultationPayment(db, paymentInput(organization, matter));
-    expect(again).toEqual({ kind: "paid", embed: expect.objectContaining({ paymentId: session.payment_intent, amount: 150 }) });
+    expect(again).toEqual({
+      kind: "paid",
+      embed: expect.objectContaining({ paymentId: session.payment_intent, amount: 150 }),
+    });
     expect(stripe.requests.length).toBe(requestCount);
   });
 
@@ -187,9 +221,15 @@ describe("consultation fee through Stripe Checkout", () => {
     expect((await postWebhook(genuine.payload, null)).status).toBe(400);
     const tampered = genuine.payload.replace(sessionId, `${sessionId}x`);
     expect((await postWebhook(tampered, genuine.signature)).status).toBe(400);
-    await expect(handleStripeWebhook(genuine.payload, "t=1,v1=deadbeef")).rejects.toMatchObject({ reason: "INVALID_SIGNATURE" });
+    await expect(handleStripeWebhook(genuine.payload, "t=1,v1=deadbeef")).rejects.toMatchObject({
+      reason: "INVALID_SIGNATURE",
+    });
     // Correctly signed, but dated an hour ahead: refused like an old one.
-    const ahead = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({ payload: genuine.payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    const ahead = new Stripe("sk_test_fake").webhooks.generateTestHeaderString({
+      payload: genuine.payload,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) + 3600,
+    });
     expect((await postWebhook(genuine.payload, ahead)).status).toBe(400);
 
     expect((await row(matter.id)).payment_id).toBeNull();
@@ -199,7 +239,11 @@ describe("consultation fee through Stripe Checkout", () => {
     const organization = await firm();
     const { matter, sessionId } = await checkoutFor(organization);
     // Correctly signed, but its payload says paid; Stripe, read again, says the session is still open.
-    const claim = stripe.signedEvent("checkout.session.completed", sessionId, { payment_status: "paid", status: "complete", payment_intent: "pi_claimed" });
+    const claim = stripe.signedEvent("checkout.session.completed", sessionId, {
+      payment_status: "paid",
+      status: "complete",
+      payment_intent: "pi_claimed",
+    });
     const response = await postWebhook(claim.payload, claim.signature);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, handled: false });
@@ -257,7 +301,9 @@ describe("consultation fee through Stripe Checkout", () => {
     await stripe.pay(a.sessionId, { deliver: false });
     expect(await confirmCheckoutReturn(firmB.id, a.sessionId)).toEqual({ paid: false });
     expect((await row(a.matter.id)).payment_id).toBeNull();
-    expect(await confirmCheckoutReturn(firmA.id, a.sessionId, { conversationId: b.matter.conversation_id })).toEqual({ paid: false });
+    expect(await confirmCheckoutReturn(firmA.id, a.sessionId, { conversationId: b.matter.conversation_id })).toEqual({
+      paid: false,
+    });
     expect(await confirmCheckoutReturn(firmA.id, a.sessionId, { conversationId: a.matter.conversation_id })).toEqual({
       paid: true,
       matterId: a.matter.id,
@@ -268,24 +314,41 @@ describe("consultation fee through Stripe Checkout", () => {
   });
 
   it("back from a paid checkout, the visitor lands on the clean page with 'Payment received'; unpaid, without it", async () => {
-    const organization = await createTestOrganization({ config: { consultationFee: 150, requiresPayment: true, paymentLink: null } });
+    const organization = await createTestOrganization({
+      config: { consultationFee: 150, requiresPayment: true, paymentLink: null },
+    });
     const { session, token } = await createIntakeSession(db, organization.id);
     const conversation = await ensureConversation(db, session);
     const { matter } = await createMatter(
       db,
-      { organizationId: organization.id, conversationId: conversation.id, organizationSlug: organization.slug, paymentRequired: true },
+      {
+        organizationId: organization.id,
+        conversationId: conversation.id,
+        organizationSlug: organization.slug,
+        paymentRequired: true,
+      },
       { service: "Family", matterSummary: "Divorce with two children; the other parent has moved to another state." },
     );
     const result = await createConsultationPayment(db, paymentInput(organization, matter));
     if (result.kind !== "checkout") throw new Error(`expected a checkout session, got ${result.kind}`);
     const cookie = (await intakeCookie(organization.id).serialize(token)).split(";")[0]!;
     const comeBack = async () => {
-      const request = new Request(`http://localhost:3000/?organizationId=${organization.slug}&payment=success&session_id=${result.checkoutSessionId}`, { headers: { Cookie: cookie } });
-      const response = (await intakeLoader({ request, context: routeContext(), params: {} } as never).catch((thrown: unknown) => thrown)) as Response;
+      const request = new Request(
+        `http://localhost:3000/?organizationId=${organization.slug}&payment=success&session_id=${result.checkoutSessionId}`,
+        { headers: { Cookie: cookie } },
+      );
+      const response = (await intakeLoader({ request, context: routeContext(), params: {} } as never).catch(
+        (thrown: unknown) => thrown,
+      )) as Response;
       const toasts = response.headers
         .getSetCookie()
         .filter((value) => value.startsWith("parley-toast="))
-        .map((value) => JSON.parse(Buffer.from(value.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8")) as { title: string });
+        .map(
+          (value) =>
+            JSON.parse(
+              Buffer.from(value.split(";")[0]!.slice("parley-toast=".length), "base64url").toString("utf8"),
+            ) as { title: string },
+        );
       return { status: response.status, location: response.headers.get("Location"), toasts };
     };
 
@@ -294,7 +357,9 @@ describe("consultation fee through Stripe Checkout", () => {
     expect(await comeBack()).toEqual({
       status: 302,
       location: `/?organizationId=${organization.slug}`,
-      toasts: [{ type: "success", title: "Payment received", description: "Thank you. Your consultation fee is paid." }],
+      toasts: [
+        { type: "success", title: "Payment received", description: "Thank you. Your consultation fee is paid." },
+      ],
     });
     expect((await row(matter.id)).payment_id).not.toBeNull();
   });

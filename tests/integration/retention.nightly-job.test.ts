@@ -29,17 +29,39 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   teams = await createTeams();
-  attorney = { kind: "member", organizationId: teams.firmA.id, userId: teams.attorney.userId, email: teams.attorney.email, role: "attorney" };
+  attorney = {
+    kind: "member",
+    organizationId: teams.firmA.id,
+    userId: teams.attorney.userId,
+    email: teams.attorney.email,
+    role: "attorney",
+  };
 });
 
 /** A stored file of the conversation (or the matter's case PDF), with real bytes in the store. */
-async function storedFile(organizationId: string, conversationId: string | null, options: { matterId?: string; kind?: "upload" | "case-pdf"; intakeSessionId?: string } = {}) {
+async function storedFile(
+  organizationId: string,
+  conversationId: string | null,
+  options: { matterId?: string; kind?: "upload" | "case-pdf"; intakeSessionId?: string } = {},
+) {
   const key = randomBytes(18).toString("base64url");
   const bytes = randomBytes(2048);
   await putObject(key, bytes, { contentType: "application/pdf" });
   await db
     .insertInto("files")
-    .values({ organization_id: organizationId, conversation_id: conversationId, intake_session_id: options.intakeSessionId ?? null, storage_key: key, name: "evidence.pdf", content_type: "application/pdf", size: bytes.length, status: "completed", kind: options.kind ?? "upload", matter_id: options.matterId ?? null, metadata: "{}" })
+    .values({
+      organization_id: organizationId,
+      conversation_id: conversationId,
+      intake_session_id: options.intakeSessionId ?? null,
+      storage_key: key,
+      name: "evidence.pdf",
+      content_type: "application/pdf",
+      size: bytes.length,
+      status: "completed",
+      kind: options.kind ?? "upload",
+      matter_id: options.matterId ?? null,
+      metadata: "{}",
+    })
     .execute();
   return key;
 }
@@ -54,8 +76,16 @@ async function unmatchedConversation(organizationId: string, age: number) {
   const key = await storedFile(organizationId, conversation.id);
   // An upload tied to the visitor's session only (sent before the conversation existed).
   const sessionKey = await storedFile(organizationId, null, { intakeSessionId: session.id });
-  await db.updateTable("messages").set({ created_at: daysAgo(age) }).where("conversation_id", "=", conversation.id).execute();
-  await db.updateTable("conversations").set({ created_at: daysAgo(age), updated_at: daysAgo(age) }).where("id", "=", conversation.id).execute();
+  await db
+    .updateTable("messages")
+    .set({ created_at: daysAgo(age) })
+    .where("conversation_id", "=", conversation.id)
+    .execute();
+  await db
+    .updateTable("conversations")
+    .set({ created_at: daysAgo(age), updated_at: daysAgo(age) })
+    .where("id", "=", conversation.id)
+    .execute();
   return { conversationId: conversation.id, key, sessionKey };
 }
 
@@ -63,23 +93,38 @@ async function unmatchedConversation(organizationId: string, age: number) {
 async function closedMatter(organization: { id: string; slug: string }, age: number) {
   const matter = await createTestMatter(organization);
   const upload = await storedFile(organization.id, matter.conversationId);
-  const casePdf = await storedFile(organization.id, matter.conversationId, { matterId: matter.matterId, kind: "case-pdf" });
+  const casePdf = await storedFile(organization.id, matter.conversationId, {
+    matterId: matter.matterId,
+    kind: "case-pdf",
+  });
   await backdateClosing(matter.matterId, age);
   return { ...matter, upload, casePdf };
 }
 
 async function backdateClosing(matterId: string, age: number) {
-  await db.updateTable("matters").set({ status: "closed", updated_at: daysAgo(age) }).where("id", "=", matterId).execute();
+  await db
+    .updateTable("matters")
+    .set({ status: "closed", updated_at: daysAgo(age) })
+    .where("id", "=", matterId)
+    .execute();
 }
 
 const exists = {
-  conversation: async (id: string) => Boolean(await db.selectFrom("conversations").select("id").where("id", "=", id).executeTakeFirst()),
-  matter: async (id: string) => Boolean(await db.selectFrom("matters").select("id").where("id", "=", id).executeTakeFirst()),
+  conversation: async (id: string) =>
+    Boolean(await db.selectFrom("conversations").select("id").where("id", "=", id).executeTakeFirst()),
+  matter: async (id: string) =>
+    Boolean(await db.selectFrom("matters").select("id").where("id", "=", id).executeTakeFirst()),
   bytes: async (key: string) => (await getObjectBytes(key)) !== null,
 };
 const rowsOf = async (table: "messages" | "intake_records" | "files" | "activity_events", conversationId: string) =>
   (await db.selectFrom(table).select("id").where("conversation_id", "=", conversationId).execute()).length;
-const receipts = (organizationId: string) => db.selectFrom("deletion_receipts").selectAll().where("organization_id", "=", organizationId).orderBy("started_at").execute();
+const receipts = (organizationId: string) =>
+  db
+    .selectFrom("deletion_receipts")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .orderBy("started_at")
+    .execute();
 
 describe("the nightly retention job", () => {
   it("deletes an expired conversation and an expired closed matter with their rows and stored bytes, keeps held, kept and younger ones, writes receipts, and a second run changes nothing", async () => {
@@ -94,17 +139,28 @@ describe("the nightly retention job", () => {
     await backdateClosing(heldMatter.matterId, 400);
     await backdateClosing(keptMatter.matterId, 400);
     // Firm B keeps closed matters for ten years.
-    await db.updateTable("organizations").set({ retention_closed_matter_days: 3650 }).where("id", "=", teams.firmB.id).execute();
+    await db
+      .updateTable("organizations")
+      .set({ retention_closed_matter_days: 3650 })
+      .where("id", "=", teams.firmB.id)
+      .execute();
     const otherFirmMatter = await closedMatter(teams.firmB, 400);
     expect(await rowsOf("intake_records", expiredMatter.conversationId)).toBeGreaterThan(0);
 
     // Through the queue, as the schedule runs it.
     await send("apply-retention", {});
-    await waitFor(async () => !(await exists.matter(expiredMatter.matterId)) && !(await exists.conversation(expiredConversation.conversationId)), hangGuard, "the expired intake deleted");
+    await waitFor(
+      async () =>
+        !(await exists.matter(expiredMatter.matterId)) &&
+        !(await exists.conversation(expiredConversation.conversationId)),
+      hangGuard,
+      "the expired intake deleted",
+    );
 
     for (const gone of [expiredConversation.conversationId, expiredMatter.conversationId]) {
       expect(await exists.conversation(gone)).toBe(false);
-      for (const table of ["messages", "intake_records", "files", "activity_events"] as const) expect(await rowsOf(table, gone)).toBe(0);
+      for (const table of ["messages", "intake_records", "files", "activity_events"] as const)
+        expect(await rowsOf(table, gone)).toBe(0);
     }
     expect(await exists.bytes(expiredConversation.key)).toBe(false);
     expect(await exists.bytes(expiredConversation.sessionKey)).toBe(false);
@@ -127,11 +183,23 @@ describe("the nightly retention job", () => {
       policy_days: 365,
       subject_hash: createHash("sha256").update(expiredMatter.matterId).digest("hex"),
       bytes: 4096,
-      counts: expect.objectContaining({ matters: 1, conversations: 1, messages: 2, files: 1, casePdfs: 1, contacts: 1 }),
+      counts: expect.objectContaining({
+        matters: 1,
+        conversations: 1,
+        messages: 2,
+        files: 1,
+        casePdfs: 1,
+        contacts: 1,
+      }),
     });
     expect(matterReceipt.completed_at).toBeInstanceOf(Date);
     const conversationReceipt = written.find((receipt) => receipt.subject === "conversation")!;
-    expect(conversationReceipt).toMatchObject({ policy: "unmatched-conversation", policy_days: 30, bytes: 4096, counts: expect.objectContaining({ matters: 0, messages: 2, files: 2 }) });
+    expect(conversationReceipt).toMatchObject({
+      policy: "unmatched-conversation",
+      policy_days: 30,
+      bytes: 4096,
+      counts: expect.objectContaining({ matters: 0, messages: 2, files: 2 }),
+    });
     // No client data in a receipt.
     expect(JSON.stringify(written)).not.toContain("Dana");
     expect(await receipts(teams.firmB.id)).toEqual([]);
@@ -159,14 +227,24 @@ describe("the nightly retention job", () => {
       const { deleteObject } = await import("../../app/lib/storage.server.ts");
       await deleteObject(key);
     };
-    await expect(applyRetentionPolicies(db, { now, batchSize: 1, deleteBytes: crashAfterOne })).rejects.toThrow("the worker died");
+    await expect(applyRetentionPolicies(db, { now, batchSize: 1, deleteBytes: crashAfterOne })).rejects.toThrow(
+      "the worker died",
+    );
     const [inProgress] = await receipts(teams.firmA.id);
-    expect(inProgress).toMatchObject({ completed_at: null, counts: expect.objectContaining({ files: 4, messages: 2 }), bytes: 8192 });
+    expect(inProgress).toMatchObject({
+      completed_at: null,
+      counts: expect.objectContaining({ files: 4, messages: 2 }),
+      bytes: 8192,
+    });
     expect(await exists.conversation(expired.conversationId)).toBe(true);
 
     expect(await applyRetentionPolicies(db, { now, batchSize: 1 })).toMatchObject({ conversations: 1 });
     const [finished] = await receipts(teams.firmA.id);
-    expect(finished).toMatchObject({ id: inProgress!.id, counts: expect.objectContaining({ files: 4, messages: 2 }), bytes: 8192 });
+    expect(finished).toMatchObject({
+      id: inProgress!.id,
+      counts: expect.objectContaining({ files: 4, messages: 2 }),
+      bytes: 8192,
+    });
     expect(finished!.completed_at).toBeInstanceOf(Date);
     expect(await exists.conversation(expired.conversationId)).toBe(false);
     for (const key of [expired.key, expired.sessionKey, second, third]) expect(await exists.bytes(key)).toBe(false);

@@ -19,16 +19,37 @@ describe("retention with S3-compatible storage", () => {
     const conversationWithFile = async (ageDays: number) => {
       const { session } = await createIntakeSession(db, organization.id);
       const conversation = await ensureConversation(db, session);
-      await insertMessage(db, { organizationId: organization.id, conversationId: conversation.id }, { role: "user", content: "A contractor never finished my roof." });
+      await insertMessage(
+        db,
+        { organizationId: organization.id, conversationId: conversation.id },
+        { role: "user", content: "A contractor never finished my roof." },
+      );
       const key = randomBytes(18).toString("base64url");
       await putObject(key, randomBytes(1024), { contentType: "application/pdf" });
       await db
         .insertInto("files")
-        .values({ organization_id: organization.id, conversation_id: conversation.id, storage_key: key, name: "invoice.pdf", content_type: "application/pdf", size: 1024, status: "completed", metadata: "{}" })
+        .values({
+          organization_id: organization.id,
+          conversation_id: conversation.id,
+          storage_key: key,
+          name: "invoice.pdf",
+          content_type: "application/pdf",
+          size: 1024,
+          status: "completed",
+          metadata: "{}",
+        })
         .execute();
       const then = new Date(now.getTime() - ageDays * 24 * 60 * 60 * 1000);
-      await db.updateTable("messages").set({ created_at: then }).where("conversation_id", "=", conversation.id).execute();
-      await db.updateTable("conversations").set({ created_at: then, updated_at: then }).where("id", "=", conversation.id).execute();
+      await db
+        .updateTable("messages")
+        .set({ created_at: then })
+        .where("conversation_id", "=", conversation.id)
+        .execute();
+      await db
+        .updateTable("conversations")
+        .set({ created_at: then, updated_at: then })
+        .where("id", "=", conversation.id)
+        .execute();
       return { conversationId: conversation.id, key };
     };
     const expired = await conversationWithFile(45);
@@ -37,10 +58,20 @@ describe("retention with S3-compatible storage", () => {
 
     await applyRetentionPolicies(db, { now });
     expect(await getObjectBytes(expired.key)).toBeNull();
-    expect(await db.selectFrom("conversations").select("id").where("id", "=", expired.conversationId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("conversations").select("id").where("id", "=", expired.conversationId).executeTakeFirst(),
+    ).toBeUndefined();
     expect(await getObjectBytes(young.key)).not.toBeNull();
-    const [receipt] = await db.selectFrom("deletion_receipts").selectAll().where("organization_id", "=", organization.id).execute();
-    expect(receipt).toMatchObject({ subject: "conversation", bytes: 1024, counts: expect.objectContaining({ files: 1 }) });
+    const [receipt] = await db
+      .selectFrom("deletion_receipts")
+      .selectAll()
+      .where("organization_id", "=", organization.id)
+      .execute();
+    expect(receipt).toMatchObject({
+      subject: "conversation",
+      bytes: 1024,
+      counts: expect.objectContaining({ files: 1 }),
+    });
     expect(receipt!.completed_at).toBeInstanceOf(Date);
   });
 });

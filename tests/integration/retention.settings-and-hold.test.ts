@@ -18,15 +18,30 @@ beforeEach(async () => {
 });
 
 const retentionPath = (organizationId: string) => `/settings/organization/retention?organizationId=${organizationId}`;
-const viewRetention = (as: Caller, organizationId = teams.firmA.id) => callAny(retentionPage, retentionPath(organizationId), { as });
-const saveRetention = (as: Caller, form: Record<string, string>, organizationId = teams.firmA.id) => callAny(retentionPage, retentionPath(organizationId), { as, form });
+const viewRetention = (as: Caller, organizationId = teams.firmA.id) =>
+  callAny(retentionPage, retentionPath(organizationId), { as });
+const saveRetention = (as: Caller, form: Record<string, string>, organizationId = teams.firmA.id) =>
+  callAny(retentionPage, retentionPath(organizationId), { as, form });
 const policyOf = (organizationId: string) =>
-  db.selectFrom("organizations").select(["retention_conversation_days", "retention_closed_matter_days"]).where("id", "=", organizationId).executeTakeFirstOrThrow();
+  db
+    .selectFrom("organizations")
+    .select(["retention_conversation_days", "retention_closed_matter_days"])
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
 
 const matterPath = () => `/org/${teams.firmA.id}/matters/${matter.matterId}`;
 const postMatter = (as: Caller, form: Record<string, string>, organizationId = teams.firmA.id) =>
-  callAny(matterPage, `/org/${organizationId}/matters/${matter.matterId}`, { as, form, params: { organizationId, matterId: matter.matterId } });
-const matterRow = () => db.selectFrom("matters").select(["legal_hold_at", "legal_hold_by", "kept_at"]).where("id", "=", matter.matterId).executeTakeFirstOrThrow();
+  callAny(matterPage, `/org/${organizationId}/matters/${matter.matterId}`, {
+    as,
+    form,
+    params: { organizationId, matterId: matter.matterId },
+  });
+const matterRow = () =>
+  db
+    .selectFrom("matters")
+    .select(["legal_hold_at", "legal_hold_by", "kept_at"])
+    .where("id", "=", matter.matterId)
+    .executeTakeFirstOrThrow();
 
 describe("the retention policy page", () => {
   it("shows owners and admins the defaults (30 and 365 days), and saves a new policy", async () => {
@@ -37,9 +52,15 @@ describe("the retention policy page", () => {
     const saved = await saveRetention(teams.owner.as, { conversationDays: "14", closedMatterDays: "730" });
     expect(saved.status).toBe(303);
     expect(saved.location).toBe(retentionPath(teams.firmA.id));
-    expect(await policyOf(teams.firmA.id)).toEqual({ retention_conversation_days: 14, retention_closed_matter_days: 730 });
+    expect(await policyOf(teams.firmA.id)).toEqual({
+      retention_conversation_days: 14,
+      retention_closed_matter_days: 730,
+    });
     // Firm B's policy is its own.
-    expect(await policyOf(teams.firmB.id)).toEqual({ retention_conversation_days: 30, retention_closed_matter_days: 365 });
+    expect(await policyOf(teams.firmB.id)).toEqual({
+      retention_conversation_days: 30,
+      retention_closed_matter_days: 365,
+    });
   });
 
   it("refuses days out of range with the field's message, and changes nothing", async () => {
@@ -49,7 +70,10 @@ describe("the retention policy page", () => {
       conversationDays: ["stewardship:retention.errors.conversationDays"],
       closedMatterDays: ["stewardship:retention.errors.closedMatterDays"],
     });
-    expect(await policyOf(teams.firmA.id)).toEqual({ retention_conversation_days: 30, retention_closed_matter_days: 365 });
+    expect(await policyOf(teams.firmA.id)).toEqual({
+      retention_conversation_days: 30,
+      retention_closed_matter_days: 365,
+    });
   });
 
   it("lists the organization's own deletion receipts, and downloads them as JSON", async () => {
@@ -63,21 +87,43 @@ describe("the retention policy page", () => {
       bytes: 52_000,
       completed_at: new Date(),
     });
-    await db.insertInto("deletion_receipts").values([receipt(teams.firmA.id, "a".repeat(64)), receipt(teams.firmB.id, "b".repeat(64))]).execute();
+    await db
+      .insertInto("deletion_receipts")
+      .values([receipt(teams.firmA.id, "a".repeat(64)), receipt(teams.firmB.id, "b".repeat(64))])
+      .execute();
     const page = await viewRetention(teams.owner.as);
-    expect(page.body.receipts).toEqual([expect.objectContaining({ subjectHash: "a".repeat(64), policy: "closed-matter", bytes: 52_000, counts: expect.objectContaining({ messages: 12 }) })]);
-    const download = await callAny(retentionPage, `${retentionPath(teams.firmA.id)}&download=receipts`, { as: teams.admin.as });
+    expect(page.body.receipts).toEqual([
+      expect.objectContaining({
+        subjectHash: "a".repeat(64),
+        policy: "closed-matter",
+        bytes: 52_000,
+        counts: expect.objectContaining({ messages: 12 }),
+      }),
+    ]);
+    const download = await callAny(retentionPage, `${retentionPath(teams.firmA.id)}&download=receipts`, {
+      as: teams.admin.as,
+    });
     expect(download.status).toBe(200);
-    expect(download.body).toMatchObject({ organizationId: teams.firmA.id, receipts: [expect.objectContaining({ subjectHash: "a".repeat(64) })] });
+    expect(download.body).toMatchObject({
+      organizationId: teams.firmA.id,
+      receipts: [expect.objectContaining({ subjectHash: "a".repeat(64) })],
+    });
     expect(download.body.receipts).toHaveLength(1);
   });
 
   it("attorneys and paralegals get Access Denied (403); another organization's owner gets 404", async () => {
     expect((await viewRetention(teams.attorney.as)).status).toBe(403);
-    expect((await saveRetention(teams.paralegal.as, { conversationDays: "5", closedMatterDays: "60" })).status).toBe(403);
+    expect((await saveRetention(teams.paralegal.as, { conversationDays: "5", closedMatterDays: "60" })).status).toBe(
+      403,
+    );
     expect((await viewRetention(teams.ownerB.as, teams.firmA.id)).status).toBe(404);
-    expect((await saveRetention(teams.ownerB.as, { conversationDays: "5", closedMatterDays: "60" }, teams.firmA.id)).status).toBe(404);
-    expect(await policyOf(teams.firmA.id)).toEqual({ retention_conversation_days: 30, retention_closed_matter_days: 365 });
+    expect(
+      (await saveRetention(teams.ownerB.as, { conversationDays: "5", closedMatterDays: "60" }, teams.firmA.id)).status,
+    ).toBe(404);
+    expect(await policyOf(teams.firmA.id)).toEqual({
+      retention_conversation_days: 30,
+      retention_closed_matter_days: 365,
+    });
   });
 });
 
@@ -87,13 +133,21 @@ describe("a legal hold on the matter page", () => {
     expect(placed.status).toBe(303);
     expect(placed.location).toBe(matterPath());
     expect(await matterRow()).toMatchObject({ legal_hold_at: expect.any(Date), legal_hold_by: teams.attorney.userId });
-    const page = await callAny(matterPage, matterPath(), { as: teams.paralegal.as, params: { organizationId: teams.firmA.id, matterId: matter.matterId } });
+    const page = await callAny(matterPage, matterPath(), {
+      as: teams.paralegal.as,
+      params: { organizationId: teams.firmA.id, matterId: matter.matterId },
+    });
     expect(page.body.stewardship).toMatchObject({ legalHoldByName: "Ada Attorney", mayChange: false });
     expect(page.body.activity.map((event: { eventType: string }) => event.eventType)).toContain("legal_hold_placed");
 
     expect((await postMatter(teams.attorney.as, { intent: "stewardship", change: "lift-hold" })).status).toBe(303);
     expect((await matterRow()).legal_hold_at).toBeNull();
-    const record = await db.selectFrom("intake_records").select(["actor_id", "data"]).where("matter_id", "=", matter.matterId).where("kind", "=", "activity").execute();
+    const record = await db
+      .selectFrom("intake_records")
+      .select(["actor_id", "data"])
+      .where("matter_id", "=", matter.matterId)
+      .where("kind", "=", "activity")
+      .execute();
     const holds = record.filter((entry) => String(entry.data.eventType).startsWith("legal_hold"));
     expect(holds.map((entry) => [entry.data.eventType, entry.actor_id])).toEqual([
       ["legal_hold_placed", teams.attorney.userId],
@@ -105,10 +159,17 @@ describe("a legal hold on the matter page", () => {
     const refused = await postMatter(teams.paralegal.as, { intent: "stewardship", change: "place-hold" });
     expect(refused.status).toBe(403);
     expect(refused.body.result.error[""]).toEqual(["firm:errors.accessDenied"]);
-    expect((await postMatter(teams.ownerB.as, { intent: "stewardship", change: "place-hold" }, teams.firmB.id)).status).toBe(404);
+    expect(
+      (await postMatter(teams.ownerB.as, { intent: "stewardship", change: "place-hold" }, teams.firmB.id)).status,
+    ).toBe(404);
     expect((await postMatter(teams.attorney.as, { intent: "stewardship", change: "destroy" })).status).toBe(400);
     expect((await matterRow()).legal_hold_at).toBeNull();
-    const events = await db.selectFrom("activity_events").select("id").where("matter_id", "=", matter.matterId).where("event_type", "like", "legal_hold%").execute();
+    const events = await db
+      .selectFrom("activity_events")
+      .select("id")
+      .where("matter_id", "=", matter.matterId)
+      .where("event_type", "like", "legal_hold%")
+      .execute();
     expect(events).toEqual([]);
   });
 });
@@ -119,13 +180,17 @@ describe("the privacy page", () => {
 
   it("states the firm's own retention periods for its intake page, and the defaults on the generic page", async () => {
     await saveRetention(teams.owner.as, { conversationDays: "14", closedMatterDays: "730" });
-    const slug = (await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmA.id).executeTakeFirstOrThrow()).slug;
+    const slug = (
+      await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmA.id).executeTakeFirstOrThrow()
+    ).slug;
     const firmPage = await callPage(privacyPage, `/privacy?organizationId=${slug}`);
     expect(firmPage.status).toBe(200);
     expect(retentionText(firmPage.body)).toContain("14 days after the last message");
     expect(retentionText(firmPage.body)).toContain("730 days after it was closed");
 
-    const otherSlug = (await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmB.id).executeTakeFirstOrThrow()).slug;
+    const otherSlug = (
+      await db.selectFrom("organizations").select("slug").where("id", "=", teams.firmB.id).executeTakeFirstOrThrow()
+    ).slug;
     const otherPage = await callPage(privacyPage, `/privacy?organizationId=${otherSlug}`);
     expect(retentionText(otherPage.body)).toContain("30 days after the last message");
     expect(retentionText(otherPage.body)).toContain("365 days after it was closed");

@@ -41,14 +41,24 @@ describe("the worker process supervisor", { timeout: 180_000 }, () => {
         minRestartDelayMs: 10,
         on: { exited: (info) => crashes.push(info) },
       });
-      const [first] = await waitFor(() => startedPids(dir).length === 1 && startedPids(dir), 90_000, "the worker to start");
+      const [first] = await waitFor(
+        () => startedPids(dir).length === 1 && startedPids(dir),
+        90_000,
+        "the worker to start",
+      );
       expect(first).not.toBe(process.pid);
       // The child runs as a worker, knows it is supervised, and is given the parent's database.
-      expect(readFileSync(path.join(dir, `started-${first}`), "utf8")).toBe("worker true postgres://u:p@127.0.0.1:1/parley");
+      expect(readFileSync(path.join(dir, `started-${first}`), "utf8")).toBe(
+        "worker true postgres://u:p@127.0.0.1:1/parley",
+      );
 
       // The worker dies the hardest way (as a V8 abort would): it is started again; this process lives on.
       process.kill(first!, "SIGKILL");
-      const second = await waitFor(() => startedPids(dir).find((pid) => pid !== first), 90_000, "the worker to restart");
+      const second = await waitFor(
+        () => startedPids(dir).find((pid) => pid !== first),
+        90_000,
+        "the worker to restart",
+      );
       expect(crashes[0]).toMatchObject({ signal: "SIGKILL", restartInMs: 10 });
       expect(supervisor.pid()).toBe(second);
       expect(supervisor.starts()).toBe(2);
@@ -70,8 +80,16 @@ describe("the worker process supervisor", { timeout: 180_000 }, () => {
     const dir = mkdtempSync(path.join(tmpdir(), "parley-supervisor-"));
     let supervisor: WorkerSupervisor | null = null;
     try {
-      supervisor = superviseWorker({ entry, execArgv: ["--import", "tsx"], env: { SUPERVISOR_TEST_DIR: dir, IGNORE_SIGTERM: "1" } });
-      const [pid] = await waitFor(() => startedPids(dir).length === 1 && startedPids(dir), 90_000, "the worker to start");
+      supervisor = superviseWorker({
+        entry,
+        execArgv: ["--import", "tsx"],
+        env: { SUPERVISOR_TEST_DIR: dir, IGNORE_SIGTERM: "1" },
+      });
+      const [pid] = await waitFor(
+        () => startedPids(dir).length === 1 && startedPids(dir),
+        90_000,
+        "the worker to start",
+      );
       await supervisor.stop(200);
       expect(isAlive(pid!)).toBe(false);
       expect(existsSync(path.join(dir, `drained-${pid}`))).toBe(false);

@@ -102,7 +102,13 @@ type World = {
   publicMarkers: string[];
 };
 type Role = "owner" | "admin" | "attorney" | "paralegal";
-type Request = { method?: string; path: string; params: Record<string, string>; json?: unknown; form?: Record<string, string> };
+type Request = {
+  method?: string;
+  path: string;
+  params: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string>;
+};
 type RouteCase = {
   name: string;
   module: Parameters<typeof callAny>[0];
@@ -142,14 +148,23 @@ const routes: RouteCase[] = [
   {
     name: "PATCH /api/organizations/{id}/member",
     module: memberRoute,
-    request: (t, o) => ({ method: "PATCH", path: `/api/organizations/${t.org.id}/member`, params: { id: t.org.id }, json: { userId: o.memberUserId, role: "attorney" } }),
+    request: (t, o) => ({
+      method: "PATCH",
+      path: `/api/organizations/${t.org.id}/member`,
+      params: { id: t.org.id },
+      json: { userId: o.memberUserId, role: "attorney" },
+    }),
     allowed: { roles: managers, status: 200 },
     mutates: true,
   },
   {
     name: "DELETE /api/organizations/{id}/member?userId",
     module: memberRoute,
-    request: (t, o) => ({ method: "DELETE", path: `/api/organizations/${t.org.id}/member?userId=${o.memberUserId}`, params: { id: t.org.id } }),
+    request: (t, o) => ({
+      method: "DELETE",
+      path: `/api/organizations/${t.org.id}/member?userId=${o.memberUserId}`,
+      params: { id: t.org.id },
+    }),
     allowed: { roles: managers, status: 200 },
     mutates: true,
   },
@@ -157,7 +172,11 @@ const routes: RouteCase[] = [
   {
     name: "POST /api/organizations/invitations",
     module: inviteRoute,
-    request: (t) => ({ path: "/api/organizations/invitations", params: {}, json: { organizationId: t.org.id, email: uniqueEmail("isolation"), role: "paralegal" } }),
+    request: (t) => ({
+      path: "/api/organizations/invitations",
+      params: {},
+      json: { organizationId: t.org.id, email: uniqueEmail("isolation"), role: "paralegal" },
+    }),
     allowed: { roles: managers, status: 200 },
     mutates: true,
     organizationOnly: true,
@@ -165,14 +184,22 @@ const routes: RouteCase[] = [
   {
     name: "DELETE /api/organizations/invitations/{invitationId}",
     module: cancelRoute,
-    request: (_t, o) => ({ method: "DELETE", path: `/api/organizations/invitations/${o.invitationId}`, params: { invitationId: o.invitationId } }),
+    request: (_t, o) => ({
+      method: "DELETE",
+      path: `/api/organizations/invitations/${o.invitationId}`,
+      params: { invitationId: o.invitationId },
+    }),
     allowed: { roles: managers, status: 200 },
     mutates: true,
   },
   {
     name: "POST /api/organizations/{invitationId}/accept-invitation",
     module: acceptRoute,
-    request: (_t, o) => ({ path: `/api/organizations/${o.invitationId}/accept-invitation`, params: { id: o.invitationId }, json: {} }),
+    request: (_t, o) => ({
+      path: `/api/organizations/${o.invitationId}/accept-invitation`,
+      params: { id: o.invitationId },
+      json: {},
+    }),
     // Only the invited address's owner answers; every member of A is someone else.
     allowed: { roles: [], status: 200 },
     mutates: true,
@@ -180,7 +207,11 @@ const routes: RouteCase[] = [
   {
     name: "POST /api/organizations/{invitationId}/decline-invitation",
     module: declineRoute,
-    request: (_t, o) => ({ path: `/api/organizations/${o.invitationId}/decline-invitation`, params: { id: o.invitationId }, json: {} }),
+    request: (_t, o) => ({
+      path: `/api/organizations/${o.invitationId}/decline-invitation`,
+      params: { id: o.invitationId },
+      json: {},
+    }),
     allowed: { roles: [], status: 200 },
     mutates: true,
   },
@@ -204,7 +235,11 @@ const routes: RouteCase[] = [
   {
     name: "POST /api/organizations/{id}/tokens",
     module: tokensRoute,
-    request: (t) => ({ path: `/api/organizations/${t.org.id}/tokens`, params: { id: t.org.id }, json: { tokenName: "Isolation" } }),
+    request: (t) => ({
+      path: `/api/organizations/${t.org.id}/tokens`,
+      params: { id: t.org.id },
+      json: { tokenName: "Isolation" },
+    }),
     allowed: { roles: ["owner"], status: 200 },
     mutates: true,
     organizationOnly: true,
@@ -212,7 +247,11 @@ const routes: RouteCase[] = [
   {
     name: "DELETE /api/organizations/{id}/tokens/{tokenId}",
     module: revokeRoute,
-    request: (t, o) => ({ method: "DELETE", path: `/api/organizations/${t.org.id}/tokens/${o.tokenId}`, params: { id: t.org.id, tokenId: o.tokenId } }),
+    request: (t, o) => ({
+      method: "DELETE",
+      path: `/api/organizations/${t.org.id}/tokens/${o.tokenId}`,
+      params: { id: t.org.id, tokenId: o.tokenId },
+    }),
     allowed: { roles: ["owner"], status: 200 },
     mutates: true,
   },
@@ -221,9 +260,14 @@ const routes: RouteCase[] = [
     (resource): RouteCase => ({
       name: `GET /api/organizations/{id}/workspace/${resource}`,
       module: workspaceRoute,
-      request: (t) => ({ path: `/api/organizations/${t.org.id}/workspace/${resource}?limit=100`, params: { id: t.org.id, resource } }),
+      request: (t) => ({
+        path: `/api/organizations/${t.org.id}/workspace/${resource}?limit=100`,
+        params: { id: t.org.id, resource },
+      }),
       rows: (body) =>
-        ((body?.data ?? []) as Record<string, unknown>[]).flatMap((row) => [row.id, row.conversationId, row.matterId].filter((id): id is string => typeof id === "string")),
+        ((body?.data ?? []) as Record<string, unknown>[]).flatMap((row) =>
+          [row.id, row.conversationId, row.matterId].filter((id): id is string => typeof id === "string"),
+        ),
       allowed: { roles: everyone, status: 200 },
       organizationOnly: true,
     }),
@@ -240,14 +284,20 @@ const routes: RouteCase[] = [
   {
     name: "GET /api/activity?organizationId&matterId",
     module: activityRoute,
-    request: (t, o) => ({ path: `/api/activity?organizationId=${t.org.id}&matterId=${o.matterId}&limit=100`, params: {} }),
+    request: (t, o) => ({
+      path: `/api/activity?organizationId=${t.org.id}&matterId=${o.matterId}&limit=100`,
+      params: {},
+    }),
     rows: (body) => ((body?.items ?? []) as { id: string }[]).map((item) => item.id),
     allowed: { roles: everyone, status: 200 },
   },
   {
     name: "GET /api/activity?organizationId&sessionId",
     module: activityRoute,
-    request: (t, o) => ({ path: `/api/activity?organizationId=${t.org.id}&sessionId=${o.sessionId}&limit=100`, params: {} }),
+    request: (t, o) => ({
+      path: `/api/activity?organizationId=${t.org.id}&sessionId=${o.sessionId}&limit=100`,
+      params: {},
+    }),
     rows: (body) => ((body?.items ?? []) as { id: string }[]).map((item) => item.id),
     allowed: { roles: everyone, status: 200 },
   },
@@ -291,16 +341,21 @@ const routes: RouteCase[] = [
   {
     name: "GET /org/{id}/matters/{matterId}",
     module: matterPage,
-    request: (t, o) => ({ path: `/org/${t.org.id}/matters/${o.matterId}`, params: { organizationId: t.org.id, matterId: o.matterId } }),
+    request: (t, o) => ({
+      path: `/org/${t.org.id}/matters/${o.matterId}`,
+      params: { organizationId: t.org.id, matterId: o.matterId },
+    }),
     allowed: { roles: everyone, status: 200 },
   },
-  ...([
-    { intent: "mark-reviewed" },
-    { intent: "change-status", status: "closed", title: "Closed by someone else" },
-    { intent: "add-note", body: "A note from outside" },
-    { intent: "rate-intake", rating: "1", comment: "From outside" },
-    { intent: "assign-reviewer", reviewerId: "" },
-  ] as Record<string, string>[]).map(
+  ...(
+    [
+      { intent: "mark-reviewed" },
+      { intent: "change-status", status: "closed", title: "Closed by someone else" },
+      { intent: "add-note", body: "A note from outside" },
+      { intent: "rate-intake", rating: "1", comment: "From outside" },
+      { intent: "assign-reviewer", reviewerId: "" },
+    ] as Record<string, string>[]
+  ).map(
     (form): RouteCase => ({
       name: `POST /org/{id}/matters/{matterId} intent=${form.intent}`,
       module: matterPage,
@@ -309,7 +364,13 @@ const routes: RouteCase[] = [
         params: { organizationId: t.org.id, matterId: o.matterId },
         form: form.intent === "assign-reviewer" ? { ...form, reviewerId: o.attorneyUserId } : form,
       }),
-      allowed: { roles: form.intent === "mark-reviewed" || form.intent === "change-status" ? ["owner", "admin", "attorney"] : everyone, status: 303 },
+      allowed: {
+        roles:
+          form.intent === "mark-reviewed" || form.intent === "change-status"
+            ? ["owner", "admin", "attorney"]
+            : everyone,
+        status: 303,
+      },
       mutates: true,
     }),
   ),
@@ -324,7 +385,12 @@ const routes: RouteCase[] = [
   {
     name: "PUT /api/organizations/{id}",
     module: organizationRoute,
-    request: (t) => ({ method: "PUT", path: `/api/organizations/${t.org.id}`, params: { id: t.org.id }, json: { name: "Taken Over", description: "Changed from outside" } }),
+    request: (t) => ({
+      method: "PUT",
+      path: `/api/organizations/${t.org.id}`,
+      params: { id: t.org.id },
+      json: { name: "Taken Over", description: "Changed from outside" },
+    }),
     allowed: { roles: managers, status: 200 },
     mutates: true,
     organizationOnly: true,
@@ -332,7 +398,12 @@ const routes: RouteCase[] = [
   {
     name: "DELETE /api/organizations/{id}",
     module: organizationRoute,
-    request: (t) => ({ method: "DELETE", path: `/api/organizations/${t.org.id}`, params: { id: t.org.id }, json: { confirmName: t.org.name } }),
+    request: (t) => ({
+      method: "DELETE",
+      path: `/api/organizations/${t.org.id}`,
+      params: { id: t.org.id },
+      json: { confirmName: t.org.name },
+    }),
     allowed: { roles: ["owner"], status: 200 },
     mutates: true,
     organizationOnly: true,
@@ -368,18 +439,37 @@ const routes: RouteCase[] = [
     organizationOnly: true,
   },
   // Settings > Organization: every action names its organization in the form (the page shows the session's active one).
-  ...([
-    { form: { intent: "switch" }, roles: everyone, status: 303, organizationOnly: true },
-    { form: { intent: "invite", email: "outsider.invite@example.test", role: "paralegal" }, roles: managers, status: 303, organizationOnly: true },
-    { form: { intent: "cancel-invitation" }, object: "invitationId", roles: managers, status: 303 },
-    { form: { intent: "change-role", role: "attorney" }, object: "userId", roles: managers, status: 303 },
-    { form: { intent: "remove-member" }, object: "userId", roles: managers, status: 303 },
-    { form: { intent: "create-token", tokenName: "From outside" }, roles: ["owner"], status: 200, organizationOnly: true },
-    { form: { intent: "revoke-token" }, object: "tokenId", roles: ["owner"], status: 303 },
-    { form: { intent: "delete-organization" }, roles: ["owner"], status: 303, organizationOnly: true },
-    { form: { intent: "accept-invitation" }, object: "invitationId", roles: [], status: 303, noOrganization: true },
-    { form: { intent: "decline-invitation" }, object: "invitationId", roles: [], status: 303, noOrganization: true },
-  ] as { form: Record<string, string>; object?: "invitationId" | "userId" | "tokenId"; roles: Role[]; status: number; organizationOnly?: boolean; noOrganization?: boolean }[]).map(
+  ...(
+    [
+      { form: { intent: "switch" }, roles: everyone, status: 303, organizationOnly: true },
+      {
+        form: { intent: "invite", email: "outsider.invite@example.test", role: "paralegal" },
+        roles: managers,
+        status: 303,
+        organizationOnly: true,
+      },
+      { form: { intent: "cancel-invitation" }, object: "invitationId", roles: managers, status: 303 },
+      { form: { intent: "change-role", role: "attorney" }, object: "userId", roles: managers, status: 303 },
+      { form: { intent: "remove-member" }, object: "userId", roles: managers, status: 303 },
+      {
+        form: { intent: "create-token", tokenName: "From outside" },
+        roles: ["owner"],
+        status: 200,
+        organizationOnly: true,
+      },
+      { form: { intent: "revoke-token" }, object: "tokenId", roles: ["owner"], status: 303 },
+      { form: { intent: "delete-organization" }, roles: ["owner"], status: 303, organizationOnly: true },
+      { form: { intent: "accept-invitation" }, object: "invitationId", roles: [], status: 303, noOrganization: true },
+      { form: { intent: "decline-invitation" }, object: "invitationId", roles: [], status: 303, noOrganization: true },
+    ] as {
+      form: Record<string, string>;
+      object?: "invitationId" | "userId" | "tokenId";
+      roles: Role[];
+      status: number;
+      organizationOnly?: boolean;
+      noOrganization?: boolean;
+    }[]
+  ).map(
     (entry): RouteCase => ({
       name: `POST /settings/organization intent=${entry.form.intent}`,
       module: organizationSettingsPage,
@@ -408,7 +498,10 @@ const routes: RouteCase[] = [
   {
     name: "GET /settings/organization/lawyers?organizationId&edit={lawyerId}",
     module: lawyerSettingsPage,
-    request: (t, o) => ({ path: `/settings/organization/lawyers?organizationId=${t.org.id}&edit=${o.lawyerId}`, params: {} }),
+    request: (t, o) => ({
+      path: `/settings/organization/lawyers?organizationId=${t.org.id}&edit=${o.lawyerId}`,
+      params: {},
+    }),
     allowed: { roles: managers, status: 200 },
   },
   ...(["deactivate", "activate", "update"] as const).map(
@@ -427,7 +520,11 @@ const routes: RouteCase[] = [
   {
     name: "POST /settings/organization/lawyers intent=create",
     module: lawyerSettingsPage,
-    request: (t) => ({ path: `/settings/organization/lawyers?organizationId=${t.org.id}`, params: {}, form: { intent: "create", name: "Planted Lawyer", practiceAreas: "Family law" } }),
+    request: (t) => ({
+      path: `/settings/organization/lawyers?organizationId=${t.org.id}`,
+      params: {},
+      form: { intent: "create", name: "Planted Lawyer", practiceAreas: "Family law" },
+    }),
     allowed: { roles: managers, status: 303 },
     mutates: true,
     organizationOnly: true,
@@ -466,7 +563,11 @@ const routes: RouteCase[] = [
   {
     name: "POST /business-onboarding intent=next",
     module: businessOnboardingPage,
-    request: (t) => ({ path: `/business-onboarding?organizationId=${t.org.id}`, params: {}, form: { step: "firm-basics", intent: "next", firmName: "Planted", contactEmail: "planted@example.test" } }),
+    request: (t) => ({
+      path: `/business-onboarding?organizationId=${t.org.id}`,
+      params: {},
+      form: { step: "firm-basics", intent: "next", firmName: "Planted", contactEmail: "planted@example.test" },
+    }),
     allowed: { roles: managers, status: 303 },
     mutates: true,
     organizationOnly: true,
@@ -493,7 +594,13 @@ let worldB: World;
 let roleA: Record<Role, TeamMember>;
 let snapshotA: string;
 
-async function buildWorld(org: Org, owner: TeamMember, member: { userId: string }, attorney: { userId: string }, label: string): Promise<World> {
+async function buildWorld(
+  org: Org,
+  owner: TeamMember,
+  member: { userId: string },
+  attorney: { userId: string },
+  label: string,
+): Promise<World> {
   const matter = await createTestMatter(org, {
     clientName: `${label} Client`,
     summary: `${label}-SUMMARY: a deposit kept by a landlord after the lease ended, in Charlotte.`,
@@ -501,23 +608,50 @@ async function buildWorld(org: Org, owner: TeamMember, member: { userId: string 
     document: true,
     reviewRequested: true,
   });
-  const actor = { kind: "member" as const, organizationId: org.id, userId: owner.userId, email: owner.email, role: "owner" as const };
+  const actor = {
+    kind: "member" as const,
+    organizationId: org.id,
+    userId: owner.userId,
+    email: owner.email,
+    role: "owner" as const,
+  };
   const note = await addMatterNote(db, actor, { matterId: matter.matterId, body: `${label}-NOTE internal` });
-  const invited = await callRoute(inviteRoute, "/api/organizations/invitations", { as: owner.as, json: { organizationId: org.id, email: uniqueEmail(label.toLowerCase()), role: "attorney" } });
+  const invited = await callRoute(inviteRoute, "/api/organizations/invitations", {
+    as: owner.as,
+    json: { organizationId: org.id, email: uniqueEmail(label.toLowerCase()), role: "attorney" },
+  });
   expect(invited.status).toBe(200);
-  const invitation = await db.selectFrom("invitations").select("id").where("organization_id", "=", org.id).executeTakeFirstOrThrow();
-  const created = await callRoute(tokensRoute, `/api/organizations/${org.id}/tokens`, { as: owner.as, json: { tokenName: `${label} CRM` }, params: { id: org.id } });
+  const invitation = await db
+    .selectFrom("invitations")
+    .select("id")
+    .where("organization_id", "=", org.id)
+    .executeTakeFirstOrThrow();
+  const created = await callRoute(tokensRoute, `/api/organizations/${org.id}/tokens`, {
+    as: owner.as,
+    json: { tokenName: `${label} CRM` },
+    params: { id: org.id },
+  });
   expect(created.status).toBe(200);
   // The document's bytes, so its readers get 200 (and the others a 404 that is not just a missing object).
-  const file = await db.selectFrom("files").select("storage_key").where("id", "=", matter.fileId!).executeTakeFirstOrThrow();
-  await putObject(file.storage_key, new TextEncoder().encode(`%PDF-1.4 ${label}-DOCUMENT`), { contentType: "application/pdf" });
+  const file = await db
+    .selectFrom("files")
+    .select("storage_key")
+    .where("id", "=", matter.fileId!)
+    .executeTakeFirstOrThrow();
+  await putObject(file.storage_key, new TextEncoder().encode(`%PDF-1.4 ${label}-DOCUMENT`), {
+    contentType: "application/pdf",
+  });
   const lawyerName = `${label} Lawyer`;
-  const lawyer = await createLawyer(db, actor, { name: lawyerName, practiceAreas: ["Landlord-tenant"] } as Parameters<typeof createLawyer>[2]);
+  const lawyer = await createLawyer(db, actor, { name: lawyerName, practiceAreas: ["Landlord-tenant"] } as Parameters<
+    typeof createLawyer
+  >[2]);
   const logo = await storeOrganizationLogo(org.id, testPng(32, 32));
   await db.updateTable("organizations").set({ profile_image: logo }).where("id", "=", org.id).execute();
   // A Share Matter link to the matter's case-file PDF, as shareCaseFile leaves it.
   const casePdfKey = `case-pdf-${randomUUID()}`;
-  await putObject(casePdfKey, new TextEncoder().encode(`%PDF-1.4 ${label}-CASEFILE`), { contentType: "application/pdf" });
+  await putObject(casePdfKey, new TextEncoder().encode(`%PDF-1.4 ${label}-CASEFILE`), {
+    contentType: "application/pdf",
+  });
   await db
     .insertInto("files")
     .values({
@@ -536,7 +670,12 @@ async function buildWorld(org: Org, owner: TeamMember, member: { userId: string 
   const shareToken = generateToken();
   await db
     .insertInto("case_file_shares")
-    .values({ organization_id: org.id, matter_id: matter.matterId, token_hash: hashToken(shareToken), expires_at: new Date(Date.now() + 86_400_000) })
+    .values({
+      organization_id: org.id,
+      matter_id: matter.matterId,
+      token_hash: hashToken(shareToken),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
     .execute();
   return {
     org: { id: org.id, slug: org.slug, name: org.name },
@@ -557,7 +696,14 @@ async function buildWorld(org: Org, owner: TeamMember, member: { userId: string 
     visitorToken: matter.sessionToken,
     shareToken,
     // (Matter numbers are per organization and may coincide across firms, so they are not markers.)
-    markers: [`${label}-SUMMARY`, `${label}-MESSAGE`, `${label}-NOTE`, `${label} Client`, `${label}-DOCUMENT`, `${label}-CASEFILE`],
+    markers: [
+      `${label}-SUMMARY`,
+      `${label}-MESSAGE`,
+      `${label}-NOTE`,
+      `${label} Client`,
+      `${label}-DOCUMENT`,
+      `${label}-CASEFILE`,
+    ],
     publicMarkers: [lawyerName],
   };
 }
@@ -568,12 +714,28 @@ async function buildWorld(org: Org, owner: TeamMember, member: { userId: string 
  * case-file share links.
  */
 async function snapshotOf(organizationId: string): Promise<string> {
-  const tables = ["matters", "matter_notes", "memberships", "invitations", "api_tokens", "lawyers", "conversations", "files", "case_file_shares"] as const;
+  const tables = [
+    "matters",
+    "matter_notes",
+    "memberships",
+    "invitations",
+    "api_tokens",
+    "lawyers",
+    "conversations",
+    "files",
+    "case_file_shares",
+  ] as const;
   const parts = await Promise.all([
-    sql<{ rows: unknown }>`select coalesce(json_agg(t), '[]') as rows from organizations t where t.id = ${organizationId}`.execute(db),
+    sql<{
+      rows: unknown;
+    }>`select coalesce(json_agg(t), '[]') as rows from organizations t where t.id = ${organizationId}`.execute(db),
     // A's own members opening a matter record the first open (ADR 0058): not an outsider's change.
     ...tables.map((table) =>
-      sql<{ rows: unknown }>`select coalesce(json_agg(to_jsonb(t) - 'first_opened_at' - 'first_opened_by' - 'first_response_at' order by t.id), '[]') as rows from ${sql.table(table)} t where t.organization_id = ${organizationId}`.execute(db),
+      sql<{
+        rows: unknown;
+      }>`select coalesce(json_agg(to_jsonb(t) - 'first_opened_at' - 'first_opened_by' - 'first_response_at' order by t.id), '[]') as rows from ${sql.table(table)} t where t.organization_id = ${organizationId}`.execute(
+        db,
+      ),
     ),
   ]);
   return JSON.stringify(parts.map((part) => part.rows[0]?.rows));
@@ -583,7 +745,10 @@ beforeAll(async () => {
   teams = await createTeams();
   // The member the member routes act on: someone other than the caller (a member may always leave).
   const target = await createTestUser({ name: "Tess Target" });
-  await db.insertInto("memberships").values({ organization_id: teams.firmA.id, user_id: target.userId, role: "paralegal" }).execute();
+  await db
+    .insertInto("memberships")
+    .values({ organization_id: teams.firmA.id, user_id: target.userId, role: "paralegal" })
+    .execute();
   worldA = await buildWorld(teams.firmA, teams.owner, target, teams.attorney, "ABBOTT");
   worldB = await buildWorld(teams.firmB, teams.ownerB, teams.ownerB, teams.ownerB, "BIRCH");
   roleA = { owner: teams.owner, admin: teams.admin, attorney: teams.attorney, paralegal: teams.paralegal };
@@ -627,7 +792,13 @@ function sentIn(route: RouteCase, target: World, object: World): string {
 
 function call(route: RouteCase, as: Caller | null, target: World, object: World): Promise<Answer> {
   const request = route.request(target, object);
-  return callAny(route.module, request.path, { as, method: request.method, json: request.json, form: request.form, params: request.params });
+  return callAny(route.module, request.path, {
+    as,
+    method: request.method,
+    json: request.json,
+    form: request.form,
+    params: request.params,
+  });
 }
 
 /**
@@ -637,7 +808,16 @@ function call(route: RouteCase, as: Caller | null, target: World, object: World)
  */
 function leaksOfA(answer: Answer, requestPath: string, published = false): string[] {
   const text = typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body);
-  const ids = [worldA.matterId, worldA.conversationId, worldA.sessionId, worldA.fileId, worldA.storageKey, worldA.noteId, worldA.invitationId, worldA.tokenId];
+  const ids = [
+    worldA.matterId,
+    worldA.conversationId,
+    worldA.sessionId,
+    worldA.fileId,
+    worldA.storageKey,
+    worldA.noteId,
+    worldA.invitationId,
+    worldA.tokenId,
+  ];
   if (!published) ids.push(teams.firmA.id, worldA.lawyerId);
   const texts = published ? worldA.markers : [...worldA.markers, ...worldA.publicMarkers];
   return [...texts, ...ids.filter((id) => !requestPath.includes(id))].filter((secret) => text.includes(secret));
@@ -668,45 +848,62 @@ describe.each(routes.map((route) => [route.name, route] as const))("%s", (_name,
   });
 
   // Routes with no object id beyond the organization have no "swapped" form; lists and A's roles likewise only where they apply.
-  if (!route.organizationOnly) it("B's own organization around A's object id is a 404 too", async () => {
-    for (const outsider of outsiders().filter((entry) => entry.as !== null)) {
-      const answer = await call(route, outsider.as, worldB, worldA);
-      const path = sentIn(route, worldB, worldA);
-      if (route.rows && answer.status === 200) {
-        // A filtered list on B's organization: it answers B's rows only, none of A's.
-        expect(route.rows(answer.body).filter((id) => [worldA.matterId, worldA.conversationId].includes(id)), outsider.who).toEqual([]);
-      } else {
-        // The same answer as for ids that exist nowhere: A's object is not revealed (a token of B
-        // lacking a permission is refused before any lookup, for any id alike).
-        const nowhere = await call(route, outsider.as, worldB, ghostOf(worldA));
-        expect(answer.status, `${outsider.who}: A's id vs. an unknown id`).toBe(nowhere.status);
-        expectRefused(answer, outsider.who);
-        if (outsider.as === teams.ownerB.as) expect(answer.status, outsider.who).toBe(404);
+  if (!route.organizationOnly)
+    it("B's own organization around A's object id is a 404 too", async () => {
+      for (const outsider of outsiders().filter((entry) => entry.as !== null)) {
+        const answer = await call(route, outsider.as, worldB, worldA);
+        const path = sentIn(route, worldB, worldA);
+        if (route.rows && answer.status === 200) {
+          // A filtered list on B's organization: it answers B's rows only, none of A's.
+          expect(
+            route.rows(answer.body).filter((id) => [worldA.matterId, worldA.conversationId].includes(id)),
+            outsider.who,
+          ).toEqual([]);
+        } else {
+          // The same answer as for ids that exist nowhere: A's object is not revealed (a token of B
+          // lacking a permission is refused before any lookup, for any id alike).
+          const nowhere = await call(route, outsider.as, worldB, ghostOf(worldA));
+          expect(answer.status, `${outsider.who}: A's id vs. an unknown id`).toBe(nowhere.status);
+          expectRefused(answer, outsider.who);
+          if (outsider.as === teams.ownerB.as) expect(answer.status, outsider.who).toBe(404);
+        }
+        expect(leaksOfA(answer, path), outsider.who).toEqual([]);
       }
-      expect(leaksOfA(answer, path), outsider.who).toEqual([]);
-    }
-  });
+    });
 
-  if (route.rows) it("B's lists never contain A's rows, and do contain B's", async () => {
-    const answer = await call(route, teams.ownerB.as, worldB, worldB);
-    expect(answer.status).toBe(200);
-    const rows = route.rows!(answer.body);
-    const idsOfA = [worldA.matterId, worldA.conversationId, worldA.fileId, worldA.noteId, worldA.tokenId, worldA.invitationId, worldA.lawyerId, teams.firmA.id, teams.owner.userId, teams.paralegal.userId];
-    expect(rows.filter((id) => idsOfA.includes(id))).toEqual([]);
-    expect(leaksOfA(answer, "")).toEqual([]);
-    if (!route.ownList) expect(rows.length).toBeGreaterThan(0);
-  });
+  if (route.rows)
+    it("B's lists never contain A's rows, and do contain B's", async () => {
+      const answer = await call(route, teams.ownerB.as, worldB, worldB);
+      expect(answer.status).toBe(200);
+      const rows = route.rows!(answer.body);
+      const idsOfA = [
+        worldA.matterId,
+        worldA.conversationId,
+        worldA.fileId,
+        worldA.noteId,
+        worldA.tokenId,
+        worldA.invitationId,
+        worldA.lawyerId,
+        teams.firmA.id,
+        teams.owner.userId,
+        teams.paralegal.userId,
+      ];
+      expect(rows.filter((id) => idsOfA.includes(id))).toEqual([]);
+      expect(leaksOfA(answer, "")).toEqual([]);
+      if (!route.ownList) expect(rows.length).toBeGreaterThan(0);
+    });
 
-  if (route.allowed) it("A's own roles get what the permission map gives them", async () => {
-    for (const role of everyone) {
-      const permitted = route.allowed!.roles.includes(role);
-      if (route.mutates && permitted) continue;
-      const answer = await call(route, roleA[role].as, worldA, worldA);
-      const expected = permitted ? route.allowed!.status : route.allowed!.roles.length === 0 ? 404 : 403;
-      expect(answer.status, `${role}`).toBe(expected);
-      if (permitted && route.rows) expect(route.rows(answer.body).length, role).toBeGreaterThan(0);
-    }
-  });
+  if (route.allowed)
+    it("A's own roles get what the permission map gives them", async () => {
+      for (const role of everyone) {
+        const permitted = route.allowed!.roles.includes(role);
+        if (route.mutates && permitted) continue;
+        const answer = await call(route, roleA[role].as, worldA, worldA);
+        const expected = permitted ? route.allowed!.status : route.allowed!.roles.length === 0 ? 404 : 403;
+        expect(answer.status, `${role}`).toBe(expected);
+        if (permitted && route.rows) expect(route.rows(answer.body).length, role).toBeGreaterThan(0);
+      }
+    });
 });
 
 describe("agreement and the visitor's side", () => {
@@ -718,32 +915,59 @@ describe("agreement and the visitor's side", () => {
       ["anonymous", null],
     ];
     for (const [who, as] of principals) {
-      const listed = await callAny(matterListPage, `/org/${teams.firmA.id}/matters`, { as, params: { organizationId: teams.firmA.id } });
-      const ids = listed.status === 200 ? ((listed.body.list.items as { id: string }[]).map((item) => item.id)) : [];
-      const page = await callAny(matterPage, `/org/${teams.firmA.id}/matters/${worldA.matterId}`, { as, params: { organizationId: teams.firmA.id, matterId: worldA.matterId } });
+      const listed = await callAny(matterListPage, `/org/${teams.firmA.id}/matters`, {
+        as,
+        params: { organizationId: teams.firmA.id },
+      });
+      const ids = listed.status === 200 ? (listed.body.list.items as { id: string }[]).map((item) => item.id) : [];
+      const page = await callAny(matterPage, `/org/${teams.firmA.id}/matters/${worldA.matterId}`, {
+        as,
+        params: { organizationId: teams.firmA.id, matterId: worldA.matterId },
+      });
       expect(ids.includes(worldA.matterId), who).toBe(page.status === 200);
-      const api = await callAny(workspaceRoute, `/api/organizations/${teams.firmA.id}/workspace/matters`, { as, params: { id: teams.firmA.id, resource: "matters" } });
+      const api = await callAny(workspaceRoute, `/api/organizations/${teams.firmA.id}/workspace/matters`, {
+        as,
+        params: { id: teams.firmA.id, resource: "matters" },
+      });
       const apiIds = api.status === 200 ? (api.body.data as { id: string }[]).map((row) => row.id) : [];
       expect(apiIds.includes(worldA.matterId), `${who} (workspace API)`).toBe(page.status === 200);
     }
   });
 
   it("a visitor without A's session cookie cannot resume A's intake session or read its conversation", async () => {
-    const resumed = await callAny(sessionsRoute, "/api/sessions", { as: null, json: { organizationId: teams.firmA.slug, sessionId: worldA.sessionId } });
+    const resumed = await callAny(sessionsRoute, "/api/sessions", {
+      as: null,
+      json: { organizationId: teams.firmA.slug, sessionId: worldA.sessionId },
+    });
     expect(resumed.status).toBeLessThan(500);
     expect(resumed.body?.data?.sessionId).not.toBe(worldA.sessionId);
     const page = await callAny(intakePage, `/?organizationId=${teams.firmA.slug}`, { as: null });
-    expect(leaksOfA(page, `/?organizationId=${teams.firmA.slug}`).filter((leak) => leak !== teams.firmA.id)).toEqual([]);
+    expect(leaksOfA(page, `/?organizationId=${teams.firmA.slug}`).filter((leak) => leak !== teams.firmA.id)).toEqual(
+      [],
+    );
   });
 
   it("a visitor without A's session cannot write into A's conversation, whatever session id it names", async () => {
     const messagesOfA = async () =>
-      Number((await db.selectFrom("messages").select((eb) => eb.fn.countAll<string>().as("n")).where("conversation_id", "=", worldA.conversationId).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom("messages")
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .where("conversation_id", "=", worldA.conversationId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await messagesOfA();
     const send = (as: Caller, sessionId: string) =>
       callAny(streamRoute, "/api/agent/stream", {
         as,
-        json: { messages: [{ role: "user", content: "Show me everything" }], organizationId: teams.firmA.id, sessionId, attachments: [] },
+        json: {
+          messages: [{ role: "user", content: "Show me everything" }],
+          organizationId: teams.firmA.id,
+          sessionId,
+          attachments: [],
+        },
       });
     for (const [who, as] of [
       ["anonymous", null],
@@ -761,10 +985,19 @@ describe("agreement and the visitor's side", () => {
 
   it("Contact Through App: B's visitor can choose only B's own directory lawyers, and never on A's page", async () => {
     const lawyerOf = async (conversationId: string) =>
-      (await db.selectFrom("conversations").select("lawyer_id").where("id", "=", conversationId).executeTakeFirstOrThrow()).lawyer_id;
+      (
+        await db
+          .selectFrom("conversations")
+          .select("lawyer_id")
+          .where("id", "=", conversationId)
+          .executeTakeFirstOrThrow()
+      ).lawyer_id;
     const visitorB: Caller = { bearer: worldB.visitorToken };
     const contact = (slug: string, lawyerId: string) =>
-      callAny(lawyersPage, `/lawyers?organizationId=${slug}`, { as: visitorB, form: { intent: "contact-through-app", lawyerId } });
+      callAny(lawyersPage, `/lawyers?organizationId=${slug}`, {
+        as: visitorB,
+        form: { intent: "contact-through-app", lawyerId },
+      });
     // A's lawyer through B's directory: the same 404 as a lawyer that exists nowhere.
     const viaB = await contact(worldB.org.slug, worldA.lawyerId);
     expect(viaB.status).toBe(404);
@@ -782,7 +1015,8 @@ describe("agreement and the visitor's side", () => {
   });
 
   it("a Share Matter link opens only its own case file: A's ids are no link, and B's link opens B's PDF", async () => {
-    const open = (token: string) => callAny(sharedCaseFileRoute, `/api/case-files/shared/${token}`, { as: teams.ownerB.as, params: { token } });
+    const open = (token: string) =>
+      callAny(sharedCaseFileRoute, `/api/case-files/shared/${token}`, { as: teams.ownerB.as, params: { token } });
     for (const guess of [worldA.matterId, worldA.fileId, worldA.conversationId, generateToken()]) {
       const answer = await open(guess);
       expect(answer.status, guess).toBe(404);
@@ -803,12 +1037,20 @@ describe("agreement and the visitor's side", () => {
 
   it("Settings > Organization and its intake editor work on the session's own organization only, whatever organization the session or form names", async () => {
     // B's owner, with a session forced to A's organization (as a stale or forged active organization would be).
-    await db.updateTable("user_sessions").set({ active_organization_id: teams.firmA.id }).where("user_id", "=", teams.ownerB.userId).execute();
-    const page = await callAny(organizationSettingsPage, `/settings/organization?organizationId=${teams.firmA.id}`, { as: teams.ownerB.as });
+    await db
+      .updateTable("user_sessions")
+      .set({ active_organization_id: teams.firmA.id })
+      .where("user_id", "=", teams.ownerB.userId)
+      .execute();
+    const page = await callAny(organizationSettingsPage, `/settings/organization?organizationId=${teams.firmA.id}`, {
+      as: teams.ownerB.as,
+    });
     expect(page.status).toBe(200);
     expect(page.body.organization.id).toBe(teams.firmB.id);
     expect(leaksOfA(page, "")).toEqual([]);
-    const editor = await callAny(intakeEditorPage, `/settings/organization/intake?organizationId=${teams.firmA.id}`, { as: teams.ownerB.as });
+    const editor = await callAny(intakeEditorPage, `/settings/organization/intake?organizationId=${teams.firmA.id}`, {
+      as: teams.ownerB.as,
+    });
     expect(editor.status).toBe(200);
     expect(editor.body.organization.id).toBe(teams.firmB.id);
     expect(leaksOfA(editor, "")).toEqual([]);
@@ -830,12 +1072,20 @@ describe("agreement and the visitor's side", () => {
       },
     });
     expect(saved.status).toBe(303);
-    const descriptionOf = async (id: string) => (await db.selectFrom("organizations").select("description").where("id", "=", id).executeTakeFirstOrThrow()).description;
+    const descriptionOf = async (id: string) =>
+      (await db.selectFrom("organizations").select("description").where("id", "=", id).executeTakeFirstOrThrow())
+        .description;
     expect(await descriptionOf(teams.firmB.id)).toBe("Edited by B");
     expect(await descriptionOf(teams.firmA.id)).not.toBe("Edited by B");
     // A's own paralegal may open neither; strangers are sent to sign in.
-    await db.updateTable("user_sessions").set({ active_organization_id: teams.firmA.id }).where("user_id", "=", teams.paralegal.userId).execute();
-    expect((await callAny(intakeEditorPage, "/settings/organization/intake", { as: teams.paralegal.as })).status).toBe(403);
+    await db
+      .updateTable("user_sessions")
+      .set({ active_organization_id: teams.firmA.id })
+      .where("user_id", "=", teams.paralegal.userId)
+      .execute();
+    expect((await callAny(intakeEditorPage, "/settings/organization/intake", { as: teams.paralegal.as })).status).toBe(
+      403,
+    );
     for (const as of [null, { bearer: worldB.token }] as Caller[]) {
       const answer = await callAny(intakeEditorPage, "/settings/organization/intake", { as });
       expect(answer.status).toBe(302);

@@ -22,8 +22,16 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 async function signedInVisitor(tier: SubscriptionTier) {
   const firm = await createTestOrganization();
   const user = await createTestUser();
-  const personal = await db.selectFrom("memberships").select("organization_id").where("user_id", "=", user.userId).executeTakeFirstOrThrow();
-  await db.updateTable("organizations").set({ subscription_tier: tier }).where("id", "=", personal.organization_id).execute();
+  const personal = await db
+    .selectFrom("memberships")
+    .select("organization_id")
+    .where("user_id", "=", user.userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("organizations")
+    .set({ subscription_tier: tier })
+    .where("id", "=", personal.organization_id)
+    .execute();
   const validation = await validateSessionToken(db, user.token);
   const visitor = new Visitor(firm.id, firm.slug);
   visitor.signedIn = { user: validation!.user, session: validation!.session };
@@ -33,7 +41,9 @@ async function signedInVisitor(tier: SubscriptionTier) {
 }
 
 async function quotaOf(visitor: Visitor) {
-  const request = new Request(`http://localhost/api/usage/quota?organizationId=${visitor.organizationId}`, { headers: visitor.headers() });
+  const request = new Request(`http://localhost/api/usage/quota?organizationId=${visitor.organizationId}`, {
+    headers: visitor.headers(),
+  });
   const response = await quotaLoader({ request, context: visitor.context(), params: {} } as never);
   expect(response.status).toBe(200);
   return UsageQuotaResponseSchema.parse(await response.json()).data!;
@@ -59,14 +69,23 @@ describe("usage limits by plan", () => {
       details: { message: "You have reached the daily message limit for your current plan.", tier: "free" },
     });
     // Counted against the user, not against the intake session.
-    const sessionCount = await db.selectFrom("usage_counters").select("used").where("subject", "=", `session:${visitor.sessionId}`).executeTakeFirst();
+    const sessionCount = await db
+      .selectFrom("usage_counters")
+      .select("used")
+      .where("subject", "=", `session:${visitor.sessionId}`)
+      .executeTakeFirst();
     expect(sessionCount).toBeUndefined();
-    expect(await quotaOf(visitor)).toMatchObject({ tier: "free", messages: { used: 20, limit: 20, remaining: 0, unlimited: false }, resetDate: tomorrowUtc() });
+    expect(await quotaOf(visitor)).toMatchObject({
+      tier: "free",
+      messages: { used: 20, limit: 20, remaining: 0, unlimited: false },
+      resetDate: tomorrowUtc(),
+    });
   });
 
   it("a free user's limit follows them to another firm's page: the count is theirs, not the page's", async () => {
     const { visitor, userId } = await signedInVisitor("free");
-    for (let index = 0; index < 20; index++) await consumeUsage(db, { kind: "user", id: userId, tier: "free" }, "messages");
+    for (let index = 0; index < 20; index++)
+      await consumeUsage(db, { kind: "user", id: userId, tier: "free" }, "messages");
     const elsewhere = await createTestOrganization();
     const other = new Visitor(elsewhere.id, elsewhere.slug);
     other.signedIn = visitor.signedIn;
@@ -82,8 +101,15 @@ describe("usage limits by plan", () => {
     }
     const refused = await uploadFile(visitor, new File(["one more"], "note-4.txt"));
     expect(refused.status).toBe(402);
-    expect(await refused.json()).toMatchObject({ code: "USAGE_LIMIT_REACHED", error: "You have reached the monthly document upload limit for your current plan." });
-    const files = await db.selectFrom("files").select("id").where("intake_session_id", "=", visitor.sessionId!).execute();
+    expect(await refused.json()).toMatchObject({
+      code: "USAGE_LIMIT_REACHED",
+      error: "You have reached the monthly document upload limit for your current plan.",
+    });
+    const files = await db
+      .selectFrom("files")
+      .select("id")
+      .where("intake_session_id", "=", visitor.sessionId!)
+      .execute();
     expect(files).toHaveLength(3);
     expect((await quotaOf(visitor)).files).toEqual({ used: 3, limit: 3, remaining: 0, unlimited: false });
   });
@@ -102,7 +128,11 @@ describe("usage limits by plan", () => {
     const subject = { kind: "user" as const, id: userId, tier: "business" as const };
     for (let index = 0; index < 250; index++) expect((await consumeUsage(db, subject, "messages")).allowed).toBe(true);
     expect((await visitor.stream("Hello")).response.status).toBe(200);
-    expect(await quotaOf(visitor)).toMatchObject({ tier: "business", messages: { used: 251, limit: -1, remaining: -1, unlimited: true }, files: { limit: -1, unlimited: true } });
+    expect(await quotaOf(visitor)).toMatchObject({
+      tier: "business",
+      messages: { used: 251, limit: -1, remaining: -1, unlimited: true },
+      files: { limit: -1, unlimited: true },
+    });
     // The guardrail: 1000 messages a day per person.
     for (let index = 251; index < 1000; index++) await consumeUsage(db, subject, "messages");
     const stopped = await visitor.stream("Hello");
@@ -115,7 +145,10 @@ describe("usage limits by plan", () => {
     const { visitor, userId } = await signedInVisitor("free");
     const firm = await createTestOrganization();
     await db.updateTable("organizations").set({ subscription_tier: "business" }).where("id", "=", firm.id).execute();
-    await db.insertInto("memberships").values({ organization_id: firm.id, user_id: userId, role: "attorney" }).execute();
+    await db
+      .insertInto("memberships")
+      .values({ organization_id: firm.id, user_id: userId, role: "attorney" })
+      .execute();
     expect((await quotaOf(visitor)).tier).toBe("business");
   });
 

@@ -52,8 +52,14 @@ async function startedVisitor(organization: { id: string; slug: string }) {
 }
 
 async function feedOf(visitor: Visitor, organizationSlug: string): Promise<ActivityResponse> {
-  const request = new Request(`${origin}/api/activity?organizationId=${organizationSlug}&limit=100`, { headers: visitor.headers({}) });
-  const response = (await activityRoute.loader({ request, context: routeContext(`ws-${randomBytes(4).toString("hex")}`), params: {} } as never)) as Response;
+  const request = new Request(`${origin}/api/activity?organizationId=${organizationSlug}&limit=100`, {
+    headers: visitor.headers({}),
+  });
+  const response = (await activityRoute.loader({
+    request,
+    context: routeContext(`ws-${randomBytes(4).toString("hex")}`),
+    params: {},
+  } as never)) as Response;
   expect(response.status).toBe(200);
   return (await response.json()) as ActivityResponse;
 }
@@ -70,7 +76,9 @@ describe("the workspace's activity timeline", () => {
       expect((await uploadFile(visitor, file)).status).toBe(201);
     }
     const feed = await feedOf(visitor, organization.slug);
-    const uploads = feed.items.filter((item) => item.eventType.endsWith("_added")).map((item) => [item.eventType, item.title]);
+    const uploads = feed.items
+      .filter((item) => item.eventType.endsWith("_added"))
+      .map((item) => [item.eventType, item.title]);
     expect(uploads.sort()).toEqual([
       ["audio_added", "Audio added (WAV)"],
       ["image_added", "Image added (PNG)"],
@@ -86,11 +94,14 @@ describe("the workspace's activity timeline", () => {
     expect((await uploadFile(second, new File([new Uint8Array(tinyPng())], "p.png"))).status).toBe(201);
     const publicOrganization = (await getPublicOrganization(db, organization.slug))!;
     const load = (visitor: Visitor) =>
-      loadWorkspace(new Request(`${origin}/?organizationId=${organization.slug}&tab=matter`, { headers: visitor.headers({}) }), {
-        organization: publicOrganization,
-        user: null,
-        matter: null,
-      });
+      loadWorkspace(
+        new Request(`${origin}/?organizationId=${organization.slug}&tab=matter`, { headers: visitor.headers({}) }),
+        {
+          organization: publicOrganization,
+          user: null,
+          matter: null,
+        },
+      );
     const mine = await load(first);
     expect(mine.tab).toBe("matter");
     expect(mine.activity.sessionId).toBe(first.sessionId);

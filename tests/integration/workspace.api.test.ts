@@ -13,7 +13,14 @@ let tokenB: { token: string; tokenId: string };
 
 beforeEach(async () => {
   teams = await createTeams();
-  const create = async (as: Caller, id: string) => (await callRoute(tokensRoute, `/api/organizations/${id}/tokens`, { as, json: { tokenName: "CRM" }, params: { id } })).body.data;
+  const create = async (as: Caller, id: string) =>
+    (
+      await callRoute(tokensRoute, `/api/organizations/${id}/tokens`, {
+        as,
+        json: { tokenName: "CRM" },
+        params: { id },
+      })
+    ).body.data;
   tokenA = await create(teams.owner.as, teams.firmA.id);
   tokenB = await create(teams.ownerB.as, teams.firmB.id);
 });
@@ -28,22 +35,47 @@ describe("the workspace API", () => {
     const matters = await read(teams.paralegal.as, teams.firmA.id, "matters");
     expect(matters.status).toBe(200);
     expect(matters.body).toMatchObject({ success: true, page: 1, limit: 20, total: 1, hasMore: false });
-    expect(matters.body.data[0]).toMatchObject({ id: matter.matterId, matterNumber: matter.matterNumber, status: "active", paymentState: "not-required", reviewRequestedAt: expect.any(String) });
+    expect(matters.body.data[0]).toMatchObject({
+      id: matter.matterId,
+      matterNumber: matter.matterNumber,
+      status: "active",
+      paymentState: "not-required",
+      reviewRequestedAt: expect.any(String),
+    });
 
     const conversations = await read({ bearer: tokenA.token }, teams.firmA.id, "conversations");
     expect(conversations.body.data).toEqual([
       expect.objectContaining({
         id: matter.conversationId,
         matterId: matter.matterId,
-        messages: [expect.objectContaining({ role: "user", content: "My landlord kept my security deposit." }), expect.objectContaining({ role: "assistant" })],
+        messages: [
+          expect.objectContaining({ role: "user", content: "My landlord kept my security deposit." }),
+          expect.objectContaining({ role: "assistant" }),
+        ],
       }),
     ]);
     const contacts = await read({ bearer: tokenA.token }, teams.firmA.id, "contacts");
-    expect(contacts.body.data).toEqual([expect.objectContaining({ conversationId: matter.conversationId, matterId: matter.matterId, name: "Dana Reyes", phone: "+1 704 555 0134" })]);
+    expect(contacts.body.data).toEqual([
+      expect.objectContaining({
+        conversationId: matter.conversationId,
+        matterId: matter.matterId,
+        name: "Dana Reyes",
+        phone: "+1 704 555 0134",
+      }),
+    ]);
     const files = await read({ bearer: tokenA.token }, teams.firmA.id, "files");
-    expect(files.body.data).toEqual([expect.objectContaining({ id: matter.fileId, name: "lease.pdf", url: `/api/files/${matter.fileId}`, analysis: { summary: expect.any(String) } })]);
+    expect(files.body.data).toEqual([
+      expect.objectContaining({
+        id: matter.fileId,
+        name: "lease.pdf",
+        url: `/api/files/${matter.fileId}`,
+        analysis: { summary: expect.any(String) },
+      }),
+    ]);
     const activity = await read({ bearer: tokenA.token }, teams.firmA.id, "activity");
-    expect(activity.body.data.map((event: { eventType: string }) => event.eventType)).toEqual(expect.arrayContaining(["matter_created", "review_requested", "contact_info_provided"]));
+    expect(activity.body.data.map((event: { eventType: string }) => event.eventType)).toEqual(
+      expect.arrayContaining(["matter_created", "review_requested", "contact_info_provided"]),
+    );
     const notes = await read({ bearer: tokenA.token }, teams.firmA.id, "notes");
     expect(notes.body).toMatchObject({ data: [], total: 0, hasMore: false });
   });
@@ -51,7 +83,11 @@ describe("the workspace API", () => {
   it("records the token's last use", async () => {
     await db.updateTable("api_tokens").set({ last_used_at: null }).where("id", "=", tokenA.tokenId).execute();
     expect((await read({ bearer: tokenA.token }, teams.firmA.id, "matters")).status).toBe(200);
-    const row = await db.selectFrom("api_tokens").select("last_used_at").where("id", "=", tokenA.tokenId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("api_tokens")
+      .select("last_used_at")
+      .where("id", "=", tokenA.tokenId)
+      .executeTakeFirstOrThrow();
     expect(row.last_used_at).toBeInstanceOf(Date);
   });
 
@@ -64,7 +100,11 @@ describe("the workspace API", () => {
     expect(third.body.data).toHaveLength(1);
     const past = await read(teams.owner.as, teams.firmA.id, "matters", "?limit=2&page=9");
     expect(past.body).toMatchObject({ data: [], total: 5, hasMore: false });
-    const ids = [...first.body.data, ...(await read(teams.owner.as, teams.firmA.id, "matters", "?limit=2&page=2")).body.data, ...third.body.data].map((row: { id: string }) => row.id);
+    const ids = [
+      ...first.body.data,
+      ...(await read(teams.owner.as, teams.firmA.id, "matters", "?limit=2&page=2")).body.data,
+      ...third.body.data,
+    ].map((row: { id: string }) => row.id);
     expect(new Set(ids).size).toBe(5);
     expect((await read(teams.owner.as, teams.firmA.id, "matters", "?limit=100")).status).toBe(200);
   });
@@ -101,14 +141,22 @@ describe("the workspace API", () => {
   });
 
   it("a token without matter:work is refused with 403", async () => {
-    await db.updateTable("api_tokens").set({ permissions: ["organization:read"] }).where("id", "=", tokenB.tokenId).execute();
+    await db
+      .updateTable("api_tokens")
+      .set({ permissions: ["organization:read"] })
+      .where("id", "=", tokenB.tokenId)
+      .execute();
     const answer = await read({ bearer: tokenB.token }, teams.firmB.id, "matters");
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ error: "Access Denied", code: "INSUFFICIENT_PERMISSIONS" });
   });
 
   it("is read-only", async () => {
-    const answer = await callAny(workspaceRoute, `/api/organizations/${teams.firmA.id}/workspace/matters`, { as: teams.owner.as, json: {}, params: { id: teams.firmA.id, resource: "matters" } });
+    const answer = await callAny(workspaceRoute, `/api/organizations/${teams.firmA.id}/workspace/matters`, {
+      as: teams.owner.as,
+      json: {},
+      params: { id: teams.firmA.id, resource: "matters" },
+    });
     expect(answer.status).toBe(405);
   });
 });

@@ -10,10 +10,17 @@ import { latestEmailTo } from "../support/auth-client.ts";
 type Outcome = { status: number; location: string | null; data: any; setCookie: string | null };
 
 /** Posts the /report-bug form the way a browser without JavaScript does. */
-async function post(fields: Record<string, string>, options: { clientKey?: string; origin?: string } = {}): Promise<Outcome> {
+async function post(
+  fields: Record<string, string>,
+  options: { clientKey?: string; origin?: string } = {},
+): Promise<Outcome> {
   const request = new Request(new URL("/report-bug", env().APP_URL), {
     method: "POST",
-    headers: { Origin: options.origin ?? new URL(env().APP_URL).origin, "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "IntegrationTest/1.0" },
+    headers: {
+      Origin: options.origin ?? new URL(env().APP_URL).origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "User-Agent": "IntegrationTest/1.0",
+    },
     body: new URLSearchParams(fields).toString(),
   });
   const context = new RouterContextProvider();
@@ -24,7 +31,13 @@ async function post(fields: Record<string, string>, options: { clientKey?: strin
   } catch (thrown) {
     result = thrown;
   }
-  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), data: null, setCookie: result.headers.get("Set-Cookie") };
+  if (result instanceof Response)
+    return {
+      status: result.status,
+      location: result.headers.get("Location"),
+      data: null,
+      setCookie: result.headers.get("Set-Cookie"),
+    };
   const init = (result as { init?: ResponseInit; data: unknown }).init;
   return { status: init?.status ?? 200, location: null, data: (result as { data: unknown }).data, setCookie: null };
 }
@@ -42,8 +55,19 @@ describe("/report-bug", () => {
     expect(outcome.status).toBe(302);
     expect(outcome.location).toBe("/report-bug?sent=1");
     expect(outcome.setCookie).toContain("parley-toast=");
-    const row = await db.selectFrom("bug_reports").selectAll().where("summary", "=", good.summary).orderBy("created_at", "desc").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ details: good.details, page_url: good.pageUrl, reply_to: good.email, user_agent: "IntegrationTest/1.0", user_id: null });
+    const row = await db
+      .selectFrom("bug_reports")
+      .selectAll()
+      .where("summary", "=", good.summary)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      details: good.details,
+      page_url: good.pageUrl,
+      reply_to: good.email,
+      user_agent: "IntegrationTest/1.0",
+      user_id: null,
+    });
     const mail = await latestEmailTo(operatorAddress());
     expect(mail?.subject).toBe(`[Parley bug] ${good.summary}`);
     expect(mail?.text).toContain(row.id);
@@ -51,7 +75,10 @@ describe("/report-bug", () => {
   });
 
   it("answers 400 with the form's messages and keeps what was typed", async () => {
-    const before = await db.selectFrom("bug_reports").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom("bug_reports")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     const outcome = await post({ summary: "bad", details: "too short", email: "not-an-address" });
     expect(outcome.status).toBe(400);
     expect(outcome.data.result.error).toEqual({
@@ -59,8 +86,15 @@ describe("/report-bug", () => {
       details: ["workspace:reportBug.errors.detailsShort"],
       email: ["workspace:reportBug.errors.emailInvalid"],
     });
-    expect(outcome.data.result.initialValue).toMatchObject({ summary: "bad", details: "too short", email: "not-an-address" });
-    const after = await db.selectFrom("bug_reports").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(outcome.data.result.initialValue).toMatchObject({
+      summary: "bad",
+      details: "too short",
+      email: "not-an-address",
+    });
+    const after = await db
+      .selectFrom("bug_reports")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 

@@ -5,6 +5,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 try {
   accessSync(chromium, constants.X_OK);
 } catch {
-  console.error(`Chromium not found at ${chromium}: install it with \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it with \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }

@@ -26,14 +26,18 @@ export default async function setup() {
   await admin.query(`drop database if exists ${templateDatabaseName} with (force)`);
   await admin.query(`create database ${templateDatabaseName}`);
   const template = new Kysely<any>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrlFor(templateDatabaseName), max: 1 }) }),
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: databaseUrlFor(templateDatabaseName), max: 1 }),
+    }),
   });
   await migrateToLatest(template);
   await template.destroy();
 
   return async () => {
     // Drop what crashed files left behind.
-    const leftovers = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'parley_test_%'");
+    const leftovers = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'parley_test_%'",
+    );
     for (const { datname } of leftovers.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
     await admin.end();
     await stop?.();

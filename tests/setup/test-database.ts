@@ -5,7 +5,11 @@ export const templateDatabaseName = "parley_test_template";
 
 /** TEST_DATABASE_URL, else DATABASE_URL, else the embedded test server. Any database name. */
 export function testServerUrl(): string {
-  return process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${embeddedTestPort}/postgres`;
+  return (
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    `postgres://postgres:postgres@127.0.0.1:${embeddedTestPort}/postgres`
+  );
 }
 
 export function databaseUrlFor(name: string): string {

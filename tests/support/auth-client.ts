@@ -59,7 +59,8 @@ export class Browser {
   }
 
   async call(module: RouteModule, path: string, options: CallOptions = {}): Promise<Response> {
-    const method = options.method ?? (options.form || options.json !== undefined || options.body !== undefined ? "POST" : "GET");
+    const method =
+      options.method ?? (options.form || options.json !== undefined || options.body !== undefined ? "POST" : "GET");
     const headers = new Headers(options.headers);
     headers.set("User-Agent", this.userAgent);
     if (this.cookies.size > 0) headers.set("Cookie", this.cookieHeader());
@@ -85,13 +86,21 @@ export class Browser {
     type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;
     const args = { request, context, params: {} };
     // The root route's middleware, in its order: locale, then session.
-    const response = (await (i18nextMiddleware as Middleware)(args, () => (sessionMiddleware as Middleware)(args, next))) as Response;
+    const response = (await (i18nextMiddleware as Middleware)(args, () =>
+      (sessionMiddleware as Middleware)(args, next),
+    )) as Response;
     this.remember(response);
     return response;
   }
 
   // The flows a person goes through, as form posts without JavaScript.
-  signUp(fields: { name?: string; email: string; password: string; confirmPassword?: string; agreedToTerms?: boolean }) {
+  signUp(fields: {
+    name?: string;
+    email: string;
+    password: string;
+    confirmPassword?: string;
+    agreedToTerms?: boolean;
+  }) {
     const form: Record<string, string> = {
       intent: "signup",
       name: fields.name ?? "",
@@ -111,7 +120,10 @@ export class Browser {
     return this.call(signOut, "/api/auth/sign-out", { json: {} });
   }
 
-  async session(): Promise<{ user: { id: string; email: string; name: string; emailVerified: boolean }; session: { id: string } } | null> {
+  async session(): Promise<{
+    user: { id: string; email: string; name: string; emailVerified: boolean };
+    session: { id: string };
+  } | null> {
     const response = await this.call(getSession, "/api/auth/get-session");
     return ((await response.json()) as { data: never }).data;
   }
@@ -134,9 +146,13 @@ export function uniqueEmail(label = "user"): string {
 export const goodPassword = "Sturdy-Pass1";
 
 /** The latest e-mail job for this address (pg-boss keeps the payload), or undefined. */
-export async function latestEmailTo(address: string): Promise<{ to: string; subject: string; text: string } | undefined> {
+export async function latestEmailTo(
+  address: string,
+): Promise<{ to: string; subject: string; text: string } | undefined> {
   const result = await sql<{ data: { to: string; subject: string; text: string } }>`
-    select data from pgboss.job where name = 'send-email' and data->>'to' = ${address} order by created_on desc limit 1`.execute(db);
+    select data from pgboss.job where name = 'send-email' and data->>'to' = ${address} order by created_on desc limit 1`.execute(
+    db,
+  );
   return result.rows[0]?.data;
 }
 

@@ -21,9 +21,12 @@ const rels =
 /** A .docx whose word/document.xml unpacks to about `unpackedBytes` of short paragraphs (deflates ~1000:1). */
 export function docxBomb(unpackedBytes: number): Uint8Array<ArrayBuffer> {
   const paragraph = "<w:p><w:r><w:t>a</w:t></w:r></w:p>";
-  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
+  const head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
   const tail = "</w:body></w:document>";
-  const body = paragraph.repeat(Math.max(1, Math.floor((unpackedBytes - head.length - tail.length) / paragraph.length)));
+  const body = paragraph.repeat(
+    Math.max(1, Math.floor((unpackedBytes - head.length - tail.length) / paragraph.length)),
+  );
   return zip([
     { name: "[Content_Types].xml", content: contentTypes },
     { name: "_rels/.rels", content: rels },

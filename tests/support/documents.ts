@@ -11,7 +11,9 @@ export function makePdf(paragraphs: string[]): Promise<Uint8Array<ArrayBuffer>> 
   const doc = new PDFDocument();
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve) => doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks)))));
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve) =>
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks)))),
+  );
   for (const paragraph of paragraphs) doc.text(paragraph).moveDown();
   doc.end();
   return done;

@@ -17,7 +17,11 @@ async function startWebhookEndpoint(): Promise<Server> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-    const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers, body: Buffer.concat(chunks) });
+    const request = new Request(`http://127.0.0.1${req.url}`, {
+      method: req.method,
+      headers,
+      body: Buffer.concat(chunks),
+    });
     const response = await stripeWebhookAction({ request });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(await response.text());
@@ -35,7 +39,9 @@ export async function startFakeStripeSetup(options: {
   env?: Record<string, string>;
 }): Promise<FakeStripeSetup> {
   const app = options.deliver === false ? null : await startWebhookEndpoint();
-  const webhookUrl = app ? `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/payments/stripe-webhook` : "http://127.0.0.1:9/unused";
+  const webhookUrl = app
+    ? `http://127.0.0.1:${(app.address() as AddressInfo).port}/api/payments/stripe-webhook`
+    : "http://127.0.0.1:9/unused";
   const stripe = await startFakeStripe({ webhookUrl, webhookSecret: options.webhookSecret });
   process.env.STRIPE_SECRET_KEY = "sk_test_fake";
   process.env.STRIPE_WEBHOOK_SECRET = options.webhookSecret;

@@ -1,7 +1,11 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
 import { uploadAction as uploadEdge } from "../../app/features/files/upload-edge.server.ts";
 import { uploadActorOf } from "../../app/middleware/upload-actor.server.ts";
-import { uploadFromMultipart, uploadFromRawBody, type UploadLimits } from "../../app/features/files/upload-file.server.ts";
+import {
+  uploadFromMultipart,
+  uploadFromRawBody,
+  type UploadLimits,
+} from "../../app/features/files/upload-file.server.ts";
 import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
 import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
 import { routeContext, type Visitor } from "./intake-client.ts";
@@ -12,24 +16,62 @@ import { routeContext, type Visitor } from "./intake-client.ts";
  */
 const origin = "http://localhost:3000";
 
-export type UploadBody = { success: boolean; data?: { fileId: string; fileName: string; fileType: string; fileSize: number; url: string; storageKey: string; status: string }; message?: string; error?: string; code?: string };
+export type UploadBody = {
+  success: boolean;
+  data?: {
+    fileId: string;
+    fileName: string;
+    fileType: string;
+    fileSize: number;
+    url: string;
+    storageKey: string;
+    status: string;
+  };
+  message?: string;
+  error?: string;
+  code?: string;
+};
 
 async function call(fn: (args: never) => unknown, request: Request, visitor?: Visitor): Promise<Response> {
-  return (await fn({ request, context: visitor ? visitor.context() : routeContext(), params: {} } as never)) as Response;
+  return (await fn({
+    request,
+    context: visitor ? visitor.context() : routeContext(),
+    params: {},
+  } as never)) as Response;
 }
 
 /** The upload routes' action with `limits` in place of the spec's 25 MB (what the route modules do, with their default). */
 type EdgeArgs = { request: Request; context: Parameters<typeof uploadActorOf>[0] };
-const multipartActionWithin = (limits: UploadLimits) => ({ request, context }: EdgeArgs) =>
-  uploadEdge(request, () => uploadActorOf(context), (request, actor) => uploadFromMultipart(request, actor, limits));
-const rawActionWithin = (limits: UploadLimits) => ({ request, context }: EdgeArgs) =>
-  uploadEdge(request, () => uploadActorOf(context), (request, actor) => uploadFromRawBody(request, actor, limits));
+const multipartActionWithin =
+  (limits: UploadLimits) =>
+  ({ request, context }: EdgeArgs) =>
+    uploadEdge(
+      request,
+      () => uploadActorOf(context),
+      (request, actor) => uploadFromMultipart(request, actor, limits),
+    );
+const rawActionWithin =
+  (limits: UploadLimits) =>
+  ({ request, context }: EdgeArgs) =>
+    uploadEdge(
+      request,
+      () => uploadActorOf(context),
+      (request, actor) => uploadFromRawBody(request, actor, limits),
+    );
 
 /** POST /api/files/upload with a FormData body (fields in the order given). */
-export async function uploadForm(visitor: Visitor, fields: Record<string, string | Blob>, headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" }): Promise<Response> {
+export async function uploadForm(
+  visitor: Visitor,
+  fields: Record<string, string | Blob>,
+  headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest" },
+): Promise<Response> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return call(uploadAction, new Request(`${origin}/api/files/upload`, { method: "POST", headers: visitor.headers(headers), body: form }), visitor);
+  return call(
+    uploadAction,
+    new Request(`${origin}/api/files/upload`, { method: "POST", headers: visitor.headers(headers), body: form }),
+    visitor,
+  );
 }
 
 /** The usual multipart upload: organizationId and sessionId, then the file (as the composer sends it). */
@@ -38,7 +80,13 @@ export function uploadFile(visitor: Visitor, file: File): Promise<Response> {
 }
 
 /** POST /api/files/upload with a hand-made (streamed) body; `limits` replaces the spec's 25 MB. */
-export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8Array>, contentType: string, headers: Record<string, string> = {}, limits?: UploadLimits): Promise<Response> {
+export async function uploadStream(
+  visitor: Visitor,
+  body: ReadableStream<Uint8Array>,
+  contentType: string,
+  headers: Record<string, string> = {},
+  limits?: UploadLimits,
+): Promise<Response> {
   const request = new Request(`${origin}/api/files/upload`, {
     method: "POST",
     headers: visitor.headers({ "Content-Type": contentType, "X-Requested-With": "XMLHttpRequest", ...headers }),
@@ -52,10 +100,19 @@ export async function uploadStream(visitor: Visitor, body: ReadableStream<Uint8A
 export async function uploadRaw(
   visitor: Visitor,
   body: BodyInit | ReadableStream<Uint8Array> | null,
-  options: { filename?: string; metadata?: string | Record<string, unknown>; headers?: Record<string, string>; query?: string; limits?: UploadLimits } = {},
+  options: {
+    filename?: string;
+    metadata?: string | Record<string, unknown>;
+    headers?: Record<string, string>;
+    query?: string;
+    limits?: UploadLimits;
+  } = {},
 ): Promise<Response> {
   const metadata = options.metadata ?? { organizationId: visitor.organizationId, sessionId: visitor.sessionId };
-  const headers: Record<string, string> = { ...(options.filename !== undefined ? { "x-filename": options.filename } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.filename !== undefined ? { "x-filename": options.filename } : {}),
+    ...options.headers,
+  };
   headers["x-file-metadata"] = typeof metadata === "string" ? metadata : JSON.stringify(metadata);
   const request = new Request(`${origin}/api/files/upload-raw${options.query ?? ""}`, {
     method: "POST",
@@ -67,8 +124,14 @@ export async function uploadRaw(
 }
 
 /** GET /api/files/{key} as this visitor (or with no credentials at all). */
-export async function download(visitor: Visitor | null, key: string, headers: Record<string, string> = {}): Promise<Response> {
-  const request = new Request(`${origin}/api/files/${key}`, { headers: visitor ? visitor.headers(headers) : new Headers(headers) });
+export async function download(
+  visitor: Visitor | null,
+  key: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const request = new Request(`${origin}/api/files/${key}`, {
+    headers: visitor ? visitor.headers(headers) : new Headers(headers),
+  });
   return (await fileLoader({ request, context: routeContext(), params: { fileKey: key } } as never)) as Response;
 }
 
@@ -76,7 +139,10 @@ export async function download(visitor: Visitor | null, key: string, headers: Re
  * A body of `size` generated bytes (after `prefix`, before `suffix`), made as it is read: nothing
  * is held in memory. `pulled()` tells how many bytes the reader actually took.
  */
-export function generatedBody(size: number, options: { prefix?: Uint8Array; suffix?: Uint8Array; chunkSize?: number; fill?: number } = {}) {
+export function generatedBody(
+  size: number,
+  options: { prefix?: Uint8Array; suffix?: Uint8Array; chunkSize?: number; fill?: number } = {},
+) {
   const chunkSize = options.chunkSize ?? 64 * 1024;
   let produced = 0;
   let pulled = 0;
@@ -115,11 +181,20 @@ export function generatedBody(size: number, options: { prefix?: Uint8Array; suff
 }
 
 /** The multipart framing around one file part (the fields come first when given). */
-export function multipartFraming(boundary: string, file: { name: string; type: string }, fields: Record<string, string> = {}) {
+export function multipartFraming(
+  boundary: string,
+  file: { name: string; type: string },
+  fields: Record<string, string> = {},
+) {
   const encoder = new TextEncoder();
   const head =
     Object.entries(fields)
       .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  return { prefix: encoder.encode(head), suffix: encoder.encode(`\r\n--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
+      .join("") +
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+  return {
+    prefix: encoder.encode(head),
+    suffix: encoder.encode(`\r\n--${boundary}--\r\n`),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

@@ -19,14 +19,26 @@ export type Answer = { status: number; location: string | null; body: any };
 export async function callAny(
   module: RouteModule,
   path: string,
-  options: { as: Caller; method?: string; form?: Record<string, string>; multipart?: FormData; json?: unknown; params?: Record<string, string>; origin?: string | null },
+  options: {
+    as: Caller;
+    method?: string;
+    form?: Record<string, string>;
+    multipart?: FormData;
+    json?: unknown;
+    params?: Record<string, string>;
+    origin?: string | null;
+  },
 ): Promise<Answer> {
   const method = options.method ?? (options.form || options.multipart || options.json !== undefined ? "POST" : "GET");
   const headers = new Headers();
-  const cookies = [options.as?.sessionToken ? `parley_session=${options.as.sessionToken}` : null, options.as?.cookie ?? null].filter(Boolean);
+  const cookies = [
+    options.as?.sessionToken ? `parley_session=${options.as.sessionToken}` : null,
+    options.as?.cookie ?? null,
+  ].filter(Boolean);
   if (cookies.length) headers.set("Cookie", cookies.join("; "));
   if (options.as?.bearer) headers.set("Authorization", `Bearer ${options.as.bearer}`);
-  if (method !== "GET" && options.origin !== null && !options.as?.bearer) headers.set("Origin", options.origin ?? appOrigin);
+  if (method !== "GET" && options.origin !== null && !options.as?.bearer)
+    headers.set("Origin", options.origin ?? appOrigin);
   let body: BodyInit | undefined;
   if (options.form) body = new URLSearchParams(options.form);
   else if (options.multipart) body = options.multipart;

@@ -25,7 +25,11 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real, valid PNG of the given size filled with one color; `padTo` appends an ancillary chunk
  * so the file reaches a byte size (for the 5 MB limit).
  */
-export function testPng(width: number, height: number, options: { rgb?: [number, number, number]; padTo?: number } = {}): Uint8Array {
+export function testPng(
+  width: number,
+  height: number,
+  options: { rgb?: [number, number, number]; padTo?: number } = {},
+): Uint8Array {
   const [r, g, b] = options.rgb ?? [30, 58, 95];
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -34,9 +38,14 @@ export function testPng(width: number, height: number, options: { rgb?: [number,
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw))];
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+  ];
   const end = chunk("IEND", Buffer.alloc(0));
   const size = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
-  if (options.padTo && options.padTo > size + 12) parts.push(chunk("tEXt", Buffer.alloc(options.padTo - size - 12, 0x61)));
+  if (options.padTo && options.padTo > size + 12)
+    parts.push(chunk("tEXt", Buffer.alloc(options.padTo - size - 12, 0x61)));
   return new Uint8Array(Buffer.concat([...parts, end]));
 }

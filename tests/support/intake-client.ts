@@ -1,5 +1,10 @@
 import { RouterContextProvider } from "react-router";
-import { clientKeyContext, type CurrentSession, type SignedInUser, userContext } from "../../app/lib/request-context.ts";
+import {
+  clientKeyContext,
+  type CurrentSession,
+  type SignedInUser,
+  userContext,
+} from "../../app/lib/request-context.ts";
 import { readEventStream } from "../../app/features/intake/client/read-event-stream.ts";
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import { action as sessionsAction } from "../../app/routes/api/sessions.ts";
@@ -23,7 +28,10 @@ export class Visitor {
   sessionId: string | null = null;
   /** Set for a signed-in user (what the session middleware puts in the context); null for an anonymous visitor. */
   signedIn: { user: SignedInUser; session: CurrentSession } | null = null;
-  constructor(readonly organizationId: string, readonly slug: string) {}
+  constructor(
+    readonly organizationId: string,
+    readonly slug: string,
+  ) {}
 
   context() {
     const context = routeContext();
@@ -33,7 +41,8 @@ export class Visitor {
 
   headers(extra: Record<string, string> = {}): Headers {
     const headers = new Headers(extra);
-    if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    if (this.cookies.size > 0)
+      headers.set("Cookie", [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     return headers;
   }
 
@@ -62,7 +71,11 @@ export class Visitor {
   async submit(fields: Record<string, string | Blob>, extraHeaders: Record<string, string> = {}): Promise<Response> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const request = new Request(`${origin}/?organizationId=${this.slug}`, { method: "POST", headers: this.headers(extraHeaders), body: form });
+    const request = new Request(`${origin}/?organizationId=${this.slug}`, {
+      method: "POST",
+      headers: this.headers(extraHeaders),
+      body: form,
+    });
     const result = await intakeAction({ request, context: this.context(), params: {} } as never);
     const response = result instanceof Response ? result : toResponse(result);
     this.remember(response);
@@ -79,11 +92,21 @@ export class Visitor {
   }
 
   /** One turn; `onEvent` sees each event as it arrives (a test can act while the stream is between events). */
-  async stream(text: string, options: { signal?: AbortSignal; body?: unknown; onEvent?: (event: StreamEvent) => void } = {}): Promise<{ response: Response; events: StreamEvent[] }> {
+  async stream(
+    text: string,
+    options: { signal?: AbortSignal; body?: unknown; onEvent?: (event: StreamEvent) => void } = {},
+  ): Promise<{ response: Response; events: StreamEvent[] }> {
     const request = new Request(`${origin}/api/agent/stream`, {
       method: "POST",
       headers: this.headers({ "Content-Type": "application/json" }),
-      body: JSON.stringify(options.body ?? { messages: [{ role: "user", content: text }], organizationId: this.organizationId, sessionId: this.sessionId, attachments: [] }),
+      body: JSON.stringify(
+        options.body ?? {
+          messages: [{ role: "user", content: text }],
+          organizationId: this.organizationId,
+          sessionId: this.sessionId,
+          attachments: [],
+        },
+      ),
       signal: options.signal,
     });
     const response = (await streamAction({ request, context: this.context(), params: {} } as never)) as Response;
@@ -113,13 +136,18 @@ export const familyStory = [
 
 /** A small PDF whose bytes say it is one (the server checks bytes, not names). */
 export const evidencePdf = () =>
-  new File([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "evidence.pdf", { type: "application/pdf" });
+  new File([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "evidence.pdf", {
+    type: "application/pdf",
+  });
 
 /**
  * Answers the interview with the script (then "I don't know") until the contact form appears, at
  * most 12 turns; `turn` sends one message and returns its events. Returns the contact_form event.
  */
-export async function answerUntilContactForm(turn: (text: string) => Promise<StreamEvent[]>, script: string[] = familyStory) {
+export async function answerUntilContactForm(
+  turn: (text: string) => Promise<StreamEvent[]>,
+  script: string[] = familyStory,
+) {
   let contactForm: StreamEvent | undefined;
   for (let index = 0; index < 12 && !contactForm; index++) {
     contactForm = (await turn(script[index] ?? "I don't know")).find((event) => event.type === "contact_form");

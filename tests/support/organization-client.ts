@@ -22,7 +22,8 @@ export async function callRoute(
   const headers = new Headers();
   if (options.as?.sessionToken) headers.set("Cookie", `parley_session=${options.as.sessionToken}`);
   if (options.as?.bearer) headers.set("Authorization", `Bearer ${options.as.bearer}`);
-  if (method !== "GET" && options.origin !== null && !options.as?.bearer) headers.set("Origin", options.origin ?? appOrigin);
+  if (method !== "GET" && options.origin !== null && !options.as?.bearer)
+    headers.set("Origin", options.origin ?? appOrigin);
   let body: string | undefined;
   if (options.json !== undefined) {
     headers.set("Content-Type", "application/json");
@@ -34,21 +35,32 @@ export async function callRoute(
   const handler = method === "GET" ? module.loader : module.action;
   if (!handler) throw new Error(`No handler for ${method} ${path}`);
   const args = { request, context, params: options.params ?? {} };
-  const response = (await (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(args, async () => {
-    try {
-      return toResponse(await (handler as (args: unknown) => unknown)(args));
-    } catch (thrown) {
-      return toResponse(thrown, true);
-    }
-  })) as Response;
+  const response = (await (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(
+    args,
+    async () => {
+      try {
+        return toResponse(await (handler as (args: unknown) => unknown)(args));
+      } catch (thrown) {
+        return toResponse(thrown, true);
+      }
+    },
+  )) as Response;
   return { status: response.status, body: await response.json() };
 }
 
 export type TeamMember = Awaited<ReturnType<typeof createTestUser>> & { as: As };
 
-async function member(organizationId: string | null, role: "owner" | "admin" | "attorney" | "paralegal", label: string): Promise<TeamMember> {
+async function member(
+  organizationId: string | null,
+  role: "owner" | "admin" | "attorney" | "paralegal",
+  label: string,
+): Promise<TeamMember> {
   const user = await createTestUser({ name: label });
-  if (organizationId) await db.insertInto("memberships").values({ organization_id: organizationId, user_id: user.userId, role }).execute();
+  if (organizationId)
+    await db
+      .insertInto("memberships")
+      .values({ organization_id: organizationId, user_id: user.userId, role })
+      .execute();
   return { ...user, as: { sessionToken: user.token } };
 }
 
@@ -64,5 +76,14 @@ export async function createTeams() {
     member(firmB.id, "owner", "Bea Owner"),
     member(null, "paralegal", "Otto Outsider"),
   ]);
-  return { firmA, firmB, owner: owner!, admin: admin!, attorney: attorney!, paralegal: paralegal!, ownerB: ownerB!, outsider: outsider! };
+  return {
+    firmA,
+    firmB,
+    owner: owner!,
+    admin: admin!,
+    attorney: attorney!,
+    paralegal: paralegal!,
+    ownerB: ownerB!,
+    outsider: outsider!,
+  };
 }

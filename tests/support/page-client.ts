@@ -12,11 +12,18 @@ type PageModule = { loader?: (args: never) => unknown; action?: (args: never) =>
 export async function callPage(
   module: PageModule,
   path: string,
-  options: { sessionToken?: string | null; form?: Record<string, string>; cookies?: string; origin?: string | null } = {},
+  options: {
+    sessionToken?: string | null;
+    form?: Record<string, string>;
+    cookies?: string;
+    origin?: string | null;
+  } = {},
 ): Promise<{ status: number; location: string | null; body: any }> {
   const method = options.form ? "POST" : "GET";
   const headers = new Headers();
-  const cookies = [options.sessionToken ? `parley_session=${options.sessionToken}` : null, options.cookies ?? null].filter(Boolean).join("; ");
+  const cookies = [options.sessionToken ? `parley_session=${options.sessionToken}` : null, options.cookies ?? null]
+    .filter(Boolean)
+    .join("; ");
   if (cookies) headers.set("Cookie", cookies);
   if (method === "POST" && options.origin !== null) headers.set("Origin", options.origin ?? appOrigin);
   let body: FormData | undefined;
@@ -30,13 +37,16 @@ export async function callPage(
   const handler = method === "GET" ? module.loader : module.action;
   if (!handler) throw new Error(`No handler for ${method} ${path}`);
   const args = { request, context, params: {} };
-  const response = (await (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(args, async () => {
-    try {
-      return toResponse(await (handler as (args: unknown) => unknown)(args));
-    } catch (thrown) {
-      return toResponse(thrown, true);
-    }
-  })) as Response;
+  const response = (await (sessionMiddleware as (args: unknown, next: () => Promise<Response>) => Promise<Response>)(
+    args,
+    async () => {
+      try {
+        return toResponse(await (handler as (args: unknown) => unknown)(args));
+      } catch (thrown) {
+        return toResponse(thrown, true);
+      }
+    },
+  )) as Response;
   const location = response.headers.get("Location");
   const text = await response.text();
   return { status: response.status, location, body: text ? JSON.parse(text) : null };

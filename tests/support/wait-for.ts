@@ -5,7 +5,11 @@
 export const hangGuard = 90_000;
 
 /** Polls until check returns a value other than undefined/false, or fails after timeoutMs. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = hangGuard, label = "condition"): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = hangGuard,
+  label = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (true) {
     const value = await check();

@@ -114,7 +114,8 @@ const noStream = 0xffffffff;
  */
 function compoundFile(streams: Array<{ name: string; bytes: Uint8Array }>): Uint8Array<ArrayBuffer> {
   const sectorsOf = (bytes: Uint8Array) => Math.ceil(bytes.length / pageSize);
-  for (const stream of streams) if (stream.bytes.length < 4096) throw new Error(`${stream.name} is below the mini-stream cutoff`);
+  for (const stream of streams)
+    if (stream.bytes.length < 4096) throw new Error(`${stream.name} is below the mini-stream cutoff`);
   // Sector 0: the FAT; sector 1: the directory; then each stream's sectors in a row.
   const total = 2 + streams.reduce((sum, stream) => sum + sectorsOf(stream.bytes), 0);
   if (total > pageSize / 4) throw new Error("one FAT sector describes 128 sectors");
@@ -148,7 +149,8 @@ function compoundFile(streams: Array<{ name: string; bytes: Uint8Array }>): Uint
   for (const stream of streams) {
     const count = sectorsOf(stream.bytes);
     starts.push(next);
-    for (let index = 0; index < count; index++) fat.writeUInt32LE(index === count - 1 ? endOfChain : next + index + 1, (next + index) * 4);
+    for (let index = 0; index < count; index++)
+      fat.writeUInt32LE(index === count - 1 ? endOfChain : next + index + 1, (next + index) * 4);
     Buffer.from(stream.bytes).copy(file, pageSize * (1 + next));
     next += count;
   }
@@ -158,7 +160,15 @@ function compoundFile(streams: Array<{ name: string; bytes: Uint8Array }>): Uint
   if (streams.length !== 2) throw new Error("the directory tree here holds two streams");
   const directory = sector(1);
   const [shorter, longer] = streams[0]!.name.length <= streams[1]!.name.length ? [1, 2] : [2, 1];
-  const entry = (id: number, name: string, type: 1 | 2 | 5, color: 0 | 1, links: { left?: number; right?: number; child?: number }, start: number, size: number) => {
+  const entry = (
+    id: number,
+    name: string,
+    type: 1 | 2 | 5,
+    color: 0 | 1,
+    links: { left?: number; right?: number; child?: number },
+    start: number,
+    size: number,
+  ) => {
     const at = id * 128;
     directory.write(`${name}\0`, at, "utf16le");
     directory.writeUInt16LE((name.length + 1) * 2, at + 64);
@@ -171,7 +181,15 @@ function compoundFile(streams: Array<{ name: string; bytes: Uint8Array }>): Uint
     directory.writeUInt32LE(size, at + 120);
   };
   entry(0, "Root Entry", 5, 1, { child: longer }, endOfChain, 0);
-  entry(longer, streams[longer - 1]!.name, 2, 1, { left: shorter }, starts[longer - 1]!, streams[longer - 1]!.bytes.length);
+  entry(
+    longer,
+    streams[longer - 1]!.name,
+    2,
+    1,
+    { left: shorter },
+    starts[longer - 1]!,
+    streams[longer - 1]!.bytes.length,
+  );
   entry(shorter, streams[shorter - 1]!.name, 2, 0, {}, starts[shorter - 1]!, streams[shorter - 1]!.bytes.length);
   // The sector's fourth entry is unused.
   directory.writeUInt32LE(noStream, 3 * 128 + 68);

@@ -23,8 +23,21 @@ const sizes: Record<ButtonSize, string> = {
  * The classes of a button, for a link that looks like one (`<Link className={buttonClassName(...)}>`).
  * `link` buttons take no padding; `className` adds layout classes (self-start, w-full), never colors.
  */
-export function buttonClassName({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return cx(variants[variant], variant === "link" ? (size === "sm" ? "text-sm" : null) : sizes[size], "disabled:opacity-60", className);
+export function buttonClassName({
+  variant = "primary",
+  size = "md",
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+} = {}): string {
+  return cx(
+    variants[variant],
+    variant === "link" ? (size === "sm" ? "text-sm" : null) : sizes[size],
+    "disabled:opacity-60",
+    className,
+  );
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -35,7 +48,15 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** A native button (type="button" unless said otherwise), so forms work without JavaScript. */
-export function Button({ variant, size, pending = false, className, type = "button", disabled, ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  pending = false,
+  className,
+  type = "button",
+  disabled,
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}

@@ -34,7 +34,10 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      className={cx("m-auto w-full max-w-md rounded-xl bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40", className)}
+      className={cx(
+        "m-auto w-full max-w-md rounded-xl bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40",
+        className,
+      )}
     >
       {/* Content only while open: a closed dialog holds no fields or texts a page could confuse. */}
       {open ? <div className="flex flex-col gap-3 p-5">{children}</div> : null}

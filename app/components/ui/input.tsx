@@ -5,7 +5,13 @@ import { cx } from "./class-names.ts";
  * The look shared by text inputs, text areas and selects, light and dark (colors are theme
  * variables). `compact` is the small size used inside lists and table rows.
  */
-export function controlClassName({ compact = false, className }: { compact?: boolean; className?: string } = {}): string {
+export function controlClassName({
+  compact = false,
+  className,
+}: {
+  compact?: boolean;
+  className?: string;
+} = {}): string {
   return cx("rounded-md border border-line bg-surface", compact ? "px-2 py-1 text-sm" : "px-3 py-2", className);
 }
 

@@ -7,5 +7,7 @@ export type AccountDeletedReply = { intent: "delete-account"; deleted: true };
 export const ACCOUNT_DELETED_REDIRECT_DELAY_MS = 1000;
 
 export function isAccountDeletedReply(value: unknown): value is AccountDeletedReply {
-  return typeof value === "object" && value !== null && "deleted" in value && (value as AccountDeletedReply).deleted === true;
+  return (
+    typeof value === "object" && value !== null && "deleted" in value && (value as AccountDeletedReply).deleted === true
+  );
 }

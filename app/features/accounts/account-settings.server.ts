@@ -15,18 +15,26 @@ import type { UpdateUser } from "./schemas.ts";
  * from a cancelled Stripe Checkout (?organizationId=…&cancelled=1): the notice names the
  * organization only to its members (anyone else gets it without a name; the id reveals nothing).
  */
-export async function loadAccountSettings(userId: string, query: { checkoutCancelled: boolean; organizationId: string | null; deletionEmailSent: boolean }) {
+export async function loadAccountSettings(
+  userId: string,
+  query: { checkoutCancelled: boolean; organizationId: string | null; deletionEmailSent: boolean },
+) {
   const account = await getAccount(db, userId);
   if (!account) throw new DomainError("USER_NOT_FOUND", "User not found");
   const plan = await getCurrentPlan(db, userId);
   const { settings } = account;
-  const cancelledFor = query.checkoutCancelled ? await getMemberOrganization(db, query.organizationId ?? "", userId) : null;
+  const cancelledFor = query.checkoutCancelled
+    ? await getMemberOrganization(db, query.organizationId ?? "", userId)
+    : null;
   return {
     email: account.email,
     hasPassword: account.hasPassword,
     plan,
     fixedDomains: [...fixedLinkDomains],
-    domains: settings.customDomains.map((entry) => ({ ...entry, status: entry.status ?? (entry.verified ? "verified" : "pending") })),
+    domains: settings.customDomains.map((entry) => ({
+      ...entry,
+      status: entry.status ?? (entry.verified ? "verified" : "pending"),
+    })),
     selectedDomain: settings.selectedDomain,
     record: verificationRecord(await getDomainVerificationToken(db, userId)),
     phone: fromE164(account.phone),

@@ -21,8 +21,14 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {
     const now = new Date();
-    await trx.updateTable("users").set({ password_hash: passwordHash, last_password_change: now, updated_at: now }).where("id", "=", actor.id).execute();
-    const endedSessions = input.signOutOtherSessions ? await invalidateAllSessions(trx, actor.id, { except: sessionId }) : 0;
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, last_password_change: now, updated_at: now })
+      .where("id", "=", actor.id)
+      .execute();
+    const endedSessions = input.signOutOtherSessions
+      ? await invalidateAllSessions(trx, actor.id, { except: sessionId })
+      : 0;
     logger.info("accounts.password_changed", { userId: actor.id, endedSessions });
     return { endedSessions };
   });

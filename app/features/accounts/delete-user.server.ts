@@ -17,7 +17,11 @@ import type { Trx } from "../../../db/client.ts";
 export type DeleteUserResult = { status: "deleted" } | { status: "verification_sent" };
 
 export async function deleteUser(userId: string, input: { password?: string }): Promise<DeleteUserResult> {
-  const user = await db.selectFrom("users").select(["id", "email", "name", "password_hash"]).where("id", "=", userId).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "name", "password_hash"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!user) throw new DomainError("USER_NOT_FOUND", "User not found");
   await assertNoSharedOwnership(userId);
   if (user.password_hash) {
@@ -79,7 +83,10 @@ async function assertNoSharedOwnership(userId: string, executor: Trx | typeof db
     )
     .executeTakeFirst();
   if (shared) {
-    throw new DomainError("CONFLICT", "You own an organization. Transfer its ownership or delete it before deleting your account.");
+    throw new DomainError(
+      "CONFLICT",
+      "You own an organization. Transfer its ownership or delete it before deleting your account.",
+    );
   }
 }
 

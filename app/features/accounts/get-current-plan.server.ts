@@ -7,7 +7,10 @@ const order: PlanTier[] = ["free", "plus", "business", "enterprise"];
  * The plan shown in settings → Account: the highest tier among the organizations the user belongs
  * to (a member of a business organization works on the business plan), with that organization.
  */
-export async function getCurrentPlan(executor: Executor, userId: string): Promise<{ tier: PlanTier; organizationId: string | null }> {
+export async function getCurrentPlan(
+  executor: Executor,
+  userId: string,
+): Promise<{ tier: PlanTier; organizationId: string | null }> {
   const rows = await executor
     .selectFrom("memberships as m")
     .innerJoin("organizations as o", "o.id", "m.organization_id")
@@ -17,7 +20,8 @@ export async function getCurrentPlan(executor: Executor, userId: string): Promis
   let best: { tier: PlanTier; organizationId: string | null } = { tier: "free", organizationId: null };
   for (const row of rows) {
     const tier = (order.includes(row.subscription_tier as PlanTier) ? row.subscription_tier : "free") as PlanTier;
-    if (best.organizationId === null || order.indexOf(tier) > order.indexOf(best.tier)) best = { tier, organizationId: row.id };
+    if (best.organizationId === null || order.indexOf(tier) > order.indexOf(best.tier))
+      best = { tier, organizationId: row.id };
   }
   return best;
 }

@@ -6,7 +6,7 @@ import { send } from "../../../jobs/queue.ts";
 import { env } from "../../lib/env.server.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
-import { type CustomDomain, domainFailures, readUserSettings } from "./schemas.ts";
+import { type CustomDomain, type domainFailures, readUserSettings } from "./schemas.ts";
 
 /**
  * Verified-link domains (spec §2, §3, §4; ADR 0016). A domain is added as pending; the
@@ -22,7 +22,11 @@ export type DomainFailure = (typeof domainFailures)[number];
 
 /** The user's token for TXT records, made on first use. */
 export async function getDomainVerificationToken(executor: Executor, userId: string): Promise<string> {
-  const row = await executor.selectFrom("users").select("domain_verification_token").where("id", "=", userId).executeTakeFirstOrThrow();
+  const row = await executor
+    .selectFrom("users")
+    .select("domain_verification_token")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   if (row.domain_verification_token) return row.domain_verification_token;
   await executor
     .updateTable("users")
@@ -30,7 +34,11 @@ export async function getDomainVerificationToken(executor: Executor, userId: str
     .where("id", "=", userId)
     .where("domain_verification_token", "is", null)
     .execute();
-  const made = await executor.selectFrom("users").select("domain_verification_token").where("id", "=", userId).executeTakeFirstOrThrow();
+  const made = await executor
+    .selectFrom("users")
+    .select("domain_verification_token")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   return made.domain_verification_token!;
 }
 
@@ -44,7 +52,12 @@ async function lockedDomains(trx: Trx, userId: string): Promise<CustomDomain[]> 
   return readUserSettings(row.settings).customDomains;
 }
 
-async function storeDomains(trx: Trx, userId: string, domains: CustomDomain[], extra: Record<string, unknown> = {}): Promise<void> {
+async function storeDomains(
+  trx: Trx,
+  userId: string,
+  domains: CustomDomain[],
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const patch = JSON.stringify({ customDomains: domains, ...extra });
   await trx
     .updateTable("users")
@@ -53,7 +66,14 @@ async function storeDomains(trx: Trx, userId: string, domains: CustomDomain[], e
     .execute();
 }
 
-const pending = (domain: string): CustomDomain => ({ domain, verified: false, verifiedAt: null, status: "pending", checkedAt: null, failure: null });
+const pending = (domain: string): CustomDomain => ({
+  domain,
+  verified: false,
+  verifiedAt: null,
+  status: "pending",
+  checkedAt: null,
+  failure: null,
+});
 
 /** Adds a domain (already validated and lowercased by AddDomainSchema) and queues its check. */
 export async function addLinkDomain({ actor }: { actor: { id: string } }, domain: string): Promise<void> {
@@ -65,7 +85,11 @@ export async function addLinkDomain({ actor }: { actor: { id: string } }, domain
     if (domains.length >= 50) throw new DomainError("VALIDATION_FAILED", "Too many domains");
     await getDomainVerificationToken(trx, actor.id);
     await storeDomains(trx, actor.id, [...domains, pending(domain)]);
-    await send("verify-domain", { userId: actor.id, domain }, { trx, singletonKey: `verify-domain:${actor.id}:${domain}` });
+    await send(
+      "verify-domain",
+      { userId: actor.id, domain },
+      { trx, singletonKey: `verify-domain:${actor.id}:${domain}` },
+    );
   });
   logger.info("link_domain.added", { userId: actor.id });
 }
@@ -77,16 +101,29 @@ export async function recheckLinkDomain({ actor }: { actor: { id: string } }, do
     const entry = domains.find((candidate) => candidate.domain === domain);
     if (!entry) throw new DomainError("NOT_FOUND", "Domain not found");
     if (entry.verified) return;
-    await storeDomains(trx, actor.id, domains.map((candidate) => (candidate.domain === domain ? pending(domain) : candidate)));
-    await send("verify-domain", { userId: actor.id, domain }, { trx, singletonKey: `verify-domain:${actor.id}:${domain}` });
+    await storeDomains(
+      trx,
+      actor.id,
+      domains.map((candidate) => (candidate.domain === domain ? pending(domain) : candidate)),
+    );
+    await send(
+      "verify-domain",
+      { userId: actor.id, domain },
+      { trx, singletonKey: `verify-domain:${actor.id}:${domain}` },
+    );
   });
 }
 
 export async function removeLinkDomain({ actor }: { actor: { id: string } }, domain: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const domains = await lockedDomains(trx, actor.id);
-    if (!domains.some((candidate) => candidate.domain === domain)) throw new DomainError("NOT_FOUND", "Domain not found");
-    const row = await trx.selectFrom("users").select(sql<string | null>`settings->>'selectedDomain'`.as("selected")).where("id", "=", actor.id).executeTakeFirstOrThrow();
+    if (!domains.some((candidate) => candidate.domain === domain))
+      throw new DomainError("NOT_FOUND", "Domain not found");
+    const row = await trx
+      .selectFrom("users")
+      .select(sql<string | null>`settings->>'selectedDomain'`.as("selected"))
+      .where("id", "=", actor.id)
+      .executeTakeFirstOrThrow();
     await storeDomains(
       trx,
       actor.id,
@@ -100,7 +137,10 @@ export async function removeLinkDomain({ actor }: { actor: { id: string } }, dom
 export async function selectLinkDomain({ actor }: { actor: { id: string } }, selected: string | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const domains = await lockedDomains(trx, actor.id);
-    const allowed = selected === null || (fixedLinkDomains as readonly string[]).includes(selected) || domains.some((entry) => entry.domain === selected && entry.verified);
+    const allowed =
+      selected === null ||
+      (fixedLinkDomains as readonly string[]).includes(selected) ||
+      domains.some((entry) => entry.domain === selected && entry.verified);
     if (!allowed) throw new DomainError("VALIDATION_FAILED", "Only a verified domain can be selected");
     await storeDomains(trx, actor.id, domains, { selectedDomain: selected });
   });
@@ -127,12 +167,15 @@ export async function verifyLinkDomain(
   { userId, domain }: { userId: string; domain: string },
   { lookup = systemTxtLookup(), lastTry = true }: { lookup?: TxtLookup; lastTry?: boolean } = {},
 ): Promise<CustomDomain | null> {
-  const token = (await db.selectFrom("users").select("domain_verification_token").where("id", "=", userId).executeTakeFirst())?.domain_verification_token;
+  const token = (
+    await db.selectFrom("users").select("domain_verification_token").where("id", "=", userId).executeTakeFirst()
+  )?.domain_verification_token;
   if (!token) return null;
   let failure: DomainFailure | null = null;
   try {
     const records = (await lookup(domain)).map((chunks) => chunks.join(""));
-    if (!records.some((record) => record.trim() === verificationRecord(token))) failure = records.length === 0 ? "not_found" : "mismatch";
+    if (!records.some((record) => record.trim() === verificationRecord(token)))
+      failure = records.length === 0 ? "not_found" : "mismatch";
   } catch (error) {
     const code = (error as { code?: string }).code ?? "";
     if (absentCodes.has(code)) failure = "not_found";
@@ -149,7 +192,11 @@ export async function verifyLinkDomain(
       failure === null
         ? { domain, verified: true, verifiedAt: now, status: "verified", checkedAt: now, failure: null }
         : { domain, verified: false, verifiedAt: null, status: "failed", checkedAt: now, failure };
-    await storeDomains(trx, userId, domains.map((candidate) => (candidate.domain === domain ? next : candidate)));
+    await storeDomains(
+      trx,
+      userId,
+      domains.map((candidate) => (candidate.domain === domain ? next : candidate)),
+    );
     return next;
   });
   logger.info("link_domain.checked", { userId, verified: failure === null, failure });

@@ -74,7 +74,11 @@ export const UpdateUserSchema = z
   .object({
     name: z.string().trim().min(2).max(100),
     image: HttpUrlSchema.nullable(),
-    phone: z.string().trim().regex(/^\+?[0-9 ()-]{10,20}$/).nullable(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{10,20}$/)
+      .nullable(),
     birthday: z.iso.date().nullable(),
     sessionTimeout: z.literal([...sessionTimeouts]),
     onboardingCompleted: z.boolean(),
@@ -93,7 +97,10 @@ export const UpdateUserSchema = z
     customDomains: z
       .array(CustomDomainSchema)
       .max(50)
-      .refine((domains) => new Set(domains.map((entry) => entry.domain)).size === domains.length, "This domain has already been added"),
+      .refine(
+        (domains) => new Set(domains.map((entry) => entry.domain)).size === domains.length,
+        "This domain has already been added",
+      ),
     linkedinUrl: HttpUrlSchema.nullable(),
     githubUrl: HttpUrlSchema.nullable(),
     receiveFeedbackEmails: z.boolean(),

@@ -22,9 +22,15 @@ export const ChangePasswordSchema = z
       .regex(/[a-z]/, securityMessages.weakPassword)
       .regex(/[0-9]/, securityMessages.weakPassword),
     confirmPassword: required,
-    signOutOtherSessions: z.literal("on").optional().transform((value) => value === "on"),
+    signOutOtherSessions: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ["confirmPassword"], message: securityMessages.passwordMismatch });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: securityMessages.passwordMismatch,
+  });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /** The 6-digit code of the enrollment form: digits only. */

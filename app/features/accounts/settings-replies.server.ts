@@ -20,7 +20,12 @@ export function saveFailedToast(context: Readonly<RouterContextProvider>): Toast
 
 export function settingsSaved(
   context: Readonly<RouterContextProvider>,
-  { enhanced, path, headers = new Headers(), toastKey = "settings:toasts.saved" }: { enhanced: boolean; path: string; headers?: Headers; toastKey?: string },
+  {
+    enhanced,
+    path,
+    headers = new Headers(),
+    toastKey = "settings:toasts.saved",
+  }: { enhanced: boolean; path: string; headers?: Headers; toastKey?: string },
 ) {
   const toast: Toast = { type: "success", title: getInstance(context).t(toastKey) };
   if (enhanced) return data({ ok: true as const }, { headers });

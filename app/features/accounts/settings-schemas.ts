@@ -30,7 +30,12 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-export const notificationFlags = ["notificationResponsesPush", "notificationTasksPush", "notificationTasksEmail", "notificationMessagingPush"] as const;
+export const notificationFlags = [
+  "notificationResponsesPush",
+  "notificationTasksPush",
+  "notificationTasksEmail",
+  "notificationMessagingPush",
+] as const;
 
 export const NotificationSettingsSchema = z.object({
   intent: z.literal("notifications"),
@@ -51,13 +56,20 @@ export const AddDomainSchema = z.object({
     .max(253, settingsMessages.domainFormat)
     .refine((value) => value.trim() !== "", settingsMessages.domainEmpty)
     .refine((value) => value.trim() === "" || value === value.trim(), settingsMessages.domainSpaces)
-    .refine((value) => value.trim() === "" || value !== value.trim() || domainPattern.test(value), settingsMessages.domainFormat)
+    .refine(
+      (value) => value.trim() === "" || value !== value.trim() || domainPattern.test(value),
+      settingsMessages.domainFormat,
+    )
     .transform((value) => value.toLowerCase()),
 });
 
 export const DomainIntentSchema = z.object({
   intent: z.enum(["recheck-domain", "remove-domain"]),
-  domain: z.string().min(1).max(253).transform((value) => value.toLowerCase()),
+  domain: z
+    .string()
+    .min(1)
+    .max(253)
+    .transform((value) => value.toLowerCase()),
 });
 
 export const SelectDomainSchema = z.object({
@@ -109,8 +121,12 @@ export const FeedbackEmailsSchema = z.object({
 export function DeleteAccountSchema(confirmation: string, needsPassword: boolean) {
   return z.object({
     intent: z.literal("delete-account"),
-    confirmation: z.string({ error: settingsMessages.confirmMismatch }).refine((value) => value === confirmation, settingsMessages.confirmMismatch),
-    password: needsPassword ? z.string({ error: settingsMessages.passwordRequired }).min(1, settingsMessages.passwordRequired).max(256) : z.string().optional(),
+    confirmation: z
+      .string({ error: settingsMessages.confirmMismatch })
+      .refine((value) => value === confirmation, settingsMessages.confirmMismatch),
+    password: needsPassword
+      ? z.string({ error: settingsMessages.passwordRequired }).min(1, settingsMessages.passwordRequired).max(256)
+      : z.string().optional(),
   });
 }
 

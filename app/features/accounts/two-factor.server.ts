@@ -1,5 +1,9 @@
 import { createTOTPKeyURI, verifyHOTP } from "@oslojs/otp";
-import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
+import {
+  decodeBase32IgnorePadding,
+  encodeBase32LowerCaseNoPadding,
+  encodeBase32UpperCaseNoPadding,
+} from "@oslojs/encoding";
 import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
@@ -60,8 +64,15 @@ async function acceptStep(executor: Executor, userId: string, step: number): Pro
 }
 
 /** The pending secret of an enrollment (made on first call, kept across reloads until confirmed). */
-export async function startTwoFactorEnrollment(executor: Executor, { actor }: { actor: { id: string; email: string } }): Promise<Enrollment> {
-  const row = await executor.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
+export async function startTwoFactorEnrollment(
+  executor: Executor,
+  { actor }: { actor: { id: string; email: string } },
+): Promise<Enrollment> {
+  const row = await executor
+    .selectFrom("users")
+    .select(["two_factor_pending_secret"])
+    .where("id", "=", actor.id)
+    .executeTakeFirstOrThrow();
   let secret = row.two_factor_pending_secret ? openFor(actor.id, row.two_factor_pending_secret) : null;
   if (!secret) {
     const bytes = new Uint8Array(20);
@@ -80,9 +91,16 @@ export async function startTwoFactorEnrollment(executor: Executor, { actor }: { 
  * Confirms an enrollment with a code from the app: two-factor is on, the current session counts as
  * verified, and ten fresh recovery codes are returned (to be shown once).
  */
-export async function confirmTwoFactorEnrollment({ actor, sessionId }: { actor: { id: string }; sessionId: string }, code: string): Promise<string[]> {
+export async function confirmTwoFactorEnrollment(
+  { actor, sessionId }: { actor: { id: string }; sessionId: string },
+  code: string,
+): Promise<string[]> {
   await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
-  const row = await db.selectFrom("users").select(["two_factor_pending_secret"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select(["two_factor_pending_secret"])
+    .where("id", "=", actor.id)
+    .executeTakeFirstOrThrow();
   if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
   const step = totpStep(openFor(actor.id, row.two_factor_pending_secret), code);
   if (step === null || !(await acceptStep(db, actor.id, step))) throw new DomainError("INVALID_TOKEN", "Invalid code");
@@ -95,7 +113,11 @@ export async function confirmTwoFactorEnrollment({ actor, sessionId }: { actor: 
       .set({ two_factor_secret: secret, two_factor_pending_secret: null, two_factor_enabled: true, updated_at: now })
       .where("id", "=", actor.id)
       .execute();
-    await trx.updateTable("user_sessions").set({ two_factor_verified: true, updated_at: now }).where("id", "=", sessionId).execute();
+    await trx
+      .updateTable("user_sessions")
+      .set({ two_factor_verified: true, updated_at: now })
+      .where("id", "=", sessionId)
+      .execute();
     const codes = await replaceRecoveryCodes(trx, actor.id);
     logger.info("two_factor.enabled", { userId: actor.id });
     return codes;
@@ -125,7 +147,11 @@ function normalizeRecoveryCode(code: string): string {
  * Whether a code is the user's current TOTP code (accepted once) or one of their unused recovery
  * codes (used up). Returns how it matched, or null.
  */
-async function acceptSecondFactor(userId: string, sealedSecret: string, code: string): Promise<"totp" | "recovery" | null> {
+async function acceptSecondFactor(
+  userId: string,
+  sealedSecret: string,
+  code: string,
+): Promise<"totp" | "recovery" | null> {
   const trimmed = code.trim();
   if (/^\d{6}$/.test(trimmed)) {
     const step = totpStep(openFor(userId, sealedSecret), trimmed);
@@ -147,13 +173,24 @@ async function acceptSecondFactor(userId: string, sealedSecret: string, code: st
  * The second step of sign-in: a TOTP code, or a recovery code (used up). On success the session
  * becomes verified and opens the app.
  */
-export async function verifyTwoFactorSignIn({ userId, sessionId }: { userId: string; sessionId: string }, code: string): Promise<{ method: "totp" | "recovery" }> {
+export async function verifyTwoFactorSignIn(
+  { userId, sessionId }: { userId: string; sessionId: string },
+  code: string,
+): Promise<{ method: "totp" | "recovery" }> {
   await guardAttempts([{ key: `two-factor:user:${userId}`, rule: codeAttempts }]);
-  const row = await db.selectFrom("users").select(["two_factor_secret", "two_factor_enabled"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select(["two_factor_secret", "two_factor_enabled"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
   if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
   const method = await acceptSecondFactor(userId, row.two_factor_secret, code);
   if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
-  await db.updateTable("user_sessions").set({ two_factor_verified: true, updated_at: new Date() }).where("id", "=", sessionId).execute();
+  await db
+    .updateTable("user_sessions")
+    .set({ two_factor_verified: true, updated_at: new Date() })
+    .where("id", "=", sessionId)
+    .execute();
   logger.info("two_factor.verified", { userId, method });
   return { method };
 }
@@ -165,14 +202,24 @@ export async function verifyTwoFactorSignIn({ userId, sessionId }: { userId: str
  */
 export async function disableTwoFactor({ actor }: { actor: { id: string } }, code: string): Promise<void> {
   await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
-  const row = await db.selectFrom("users").select(["two_factor_secret", "two_factor_enabled"]).where("id", "=", actor.id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("users")
+    .select(["two_factor_secret", "two_factor_enabled"])
+    .where("id", "=", actor.id)
+    .executeTakeFirstOrThrow();
   if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
   const method = await acceptSecondFactor(actor.id, row.two_factor_secret, code);
   if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
-      .set({ two_factor_enabled: false, two_factor_secret: null, two_factor_pending_secret: null, two_factor_last_step: null, updated_at: new Date() })
+      .set({
+        two_factor_enabled: false,
+        two_factor_secret: null,
+        two_factor_pending_secret: null,
+        two_factor_last_step: null,
+        updated_at: new Date(),
+      })
       .where("id", "=", actor.id)
       .execute();
     await trx.deleteFrom("two_factor_recovery_codes").where("user_id", "=", actor.id).execute();

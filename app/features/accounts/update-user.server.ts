@@ -11,9 +11,12 @@ const columnFields = ["name", "image", "phone", "birthday", "sessionTimeout", "o
  * settings (keys not given keep their value).
  */
 export async function updateUser(executor: Executor, userId: string, input: UpdateUser): Promise<Account> {
-  if (input.customDomains !== undefined) input = { ...input, customDomains: await keepServerVerification(executor, userId, input.customDomains) };
+  if (input.customDomains !== undefined)
+    input = { ...input, customDomains: await keepServerVerification(executor, userId, input.customDomains) };
   const settings = Object.fromEntries(
-    Object.entries(input).filter(([key, value]) => value !== undefined && !(columnFields as readonly string[]).includes(key)),
+    Object.entries(input).filter(
+      ([key, value]) => value !== undefined && !(columnFields as readonly string[]).includes(key),
+    ),
   );
   const result = await executor
     .updateTable("users")
@@ -25,7 +28,9 @@ export async function updateUser(executor: Executor, userId: string, input: Upda
       ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
       ...(input.sessionTimeout !== undefined ? { session_timeout_seconds: input.sessionTimeout } : {}),
       ...(input.onboardingCompleted !== undefined ? { onboarding_completed: input.onboardingCompleted } : {}),
-      ...(Object.keys(settings).length > 0 ? { settings: sql<string>`settings || ${JSON.stringify(settings)}::jsonb` } : {}),
+      ...(Object.keys(settings).length > 0
+        ? { settings: sql<string>`settings || ${JSON.stringify(settings)}::jsonb` }
+        : {}),
     })
     .where("id", "=", userId)
     .executeTakeFirst();
@@ -37,10 +42,22 @@ export async function updateUser(executor: Executor, userId: string, input: Upda
  * Only the server verifies a domain (ADR 0016): a caller may drop domains or add new ones (pending,
  * until a DNS check verifies them), never mark one verified.
  */
-async function keepServerVerification(executor: Executor, userId: string, given: CustomDomain[]): Promise<CustomDomain[]> {
+async function keepServerVerification(
+  executor: Executor,
+  userId: string,
+  given: CustomDomain[],
+): Promise<CustomDomain[]> {
   const row = await executor.selectFrom("users").select("settings").where("id", "=", userId).executeTakeFirst();
   const stored = readUserSettings(row?.settings).customDomains;
   return given.map(
-    (entry) => stored.find((known) => known.domain === entry.domain) ?? { domain: entry.domain, verified: false, verifiedAt: null, status: "pending", checkedAt: null, failure: null },
+    (entry) =>
+      stored.find((known) => known.domain === entry.domain) ?? {
+        domain: entry.domain,
+        verified: false,
+        verifiedAt: null,
+        status: "pending",
+        checkedAt: null,
+        failure: null,
+      },
   );
 }

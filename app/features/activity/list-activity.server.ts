@@ -28,7 +28,9 @@ export async function resolveActivityViewer(
   const organization = await executor
     .selectFrom("organizations")
     .select(["id"])
-    .where((eb) => (uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase())))
+    .where((eb) =>
+      uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase()),
+    )
     .executeTakeFirst();
   if (!organization) return null;
   if (userId) {
@@ -75,7 +77,11 @@ function scoped<O>(query: EventQuery<O>, viewer: ActivityViewer, filters: Filter
 export type ActivityFeedState = { total: number; newestId: string | null; newestDate: Date | null };
 
 /** How many events match and which is the newest: enough to answer a conditional request. */
-export async function getActivityFeedState(executor: Executor, viewer: ActivityViewer, filters: Filters): Promise<ActivityFeedState> {
+export async function getActivityFeedState(
+  executor: Executor,
+  viewer: ActivityViewer,
+  filters: Filters,
+): Promise<ActivityFeedState> {
   const row = await scoped(
     executor
       .selectFrom("activity_events")
@@ -87,7 +93,9 @@ export async function getActivityFeedState(executor: Executor, viewer: ActivityV
     .orderBy("activity_events.id", "desc")
     .limit(1)
     .executeTakeFirst();
-  return row ? { total: Number(row.total), newestId: row.id, newestDate: row.event_date } : { total: 0, newestId: null, newestDate: null };
+  return row
+    ? { total: Number(row.total), newestId: row.id, newestDate: row.event_date }
+    : { total: 0, newestId: null, newestDate: null };
 }
 
 export class InvalidActivityCursorError extends Error {
@@ -105,10 +113,12 @@ function encodeCursor(dateText: string, id: string): string {
 function decodeCursor(cursor: string): { date: string; id: string } {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const [date, id] = text.split("|");
-  if (!date || !id || !uuidPattern.test(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(date)) throw new InvalidActivityCursorError();
+  if (!date || !id || !uuidPattern.test(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(date))
+    throw new InvalidActivityCursorError();
   // A real instant: month 13, hour 25 or 30 February would reach PostgreSQL and fail there.
   const parsed = new Date(`${date.slice(0, 23)}Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString() !== `${date.slice(0, 23)}Z`) throw new InvalidActivityCursorError();
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString() !== `${date.slice(0, 23)}Z`)
+    throw new InvalidActivityCursorError();
   return { date, id };
 }
 
@@ -129,14 +139,18 @@ export async function listActivity(
         "activity_events.description",
         "activity_events.event_date",
         "activity_events.actor_type",
-        sql<string>`to_char(activity_events.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as("cursor_date"),
+        sql<string>`to_char(activity_events.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+          "cursor_date",
+        ),
       ]),
     viewer,
     query,
   );
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
-    page = page.where(sql<boolean>`(activity_events.event_date, activity_events.id) < (${after.date}::timestamptz, ${after.id}::uuid)`);
+    page = page.where(
+      sql<boolean>`(activity_events.event_date, activity_events.id) < (${after.date}::timestamptz, ${after.id}::uuid)`,
+    );
   }
   const rows = await page
     .orderBy("activity_events.event_date", "desc")
@@ -154,13 +168,21 @@ export async function listActivity(
     eventDate: new Date(row.event_date).toISOString(),
     actorType: row.actor_type,
   }));
-  return { items, hasMore, total: state.total, nextCursor: hasMore && last ? encodeCursor(last.cursor_date, last.id) : null };
+  return {
+    items,
+    hasMore,
+    total: state.total,
+    nextCursor: hasMore && last ? encodeCursor(last.cursor_date, last.id) : null,
+  };
 }
 
 /** A strong validator: the newest event, the count, the query and who asks. */
 export function activityETag(state: ActivityFeedState, viewer: ActivityViewer, normalizedQuery: string): string {
   const who = viewer.kind === "visitor" ? `v:${viewer.sessionId}` : `m:${viewer.userId}`;
   const newest = state.newestDate ? `${state.newestId}@${new Date(state.newestDate).toISOString()}` : "none";
-  const hash = createHash("sha256").update(`${newest}|${state.total}|${normalizedQuery}|${who}`).digest("base64url").slice(0, 27);
+  const hash = createHash("sha256")
+    .update(`${newest}|${state.total}|${normalizedQuery}|${who}`)
+    .digest("base64url")
+    .slice(0, 27);
   return `"${hash}"`;
 }

@@ -4,7 +4,10 @@ import { containsLink, uploadActivity } from "./record-activity.server.ts";
 describe("activity wording", () => {
   it("names an upload by its kind and format, never by its file name", () => {
     expect(uploadActivity("application/pdf")).toEqual({ eventType: "document_added", title: "Document added (PDF)" });
-    expect(uploadActivity("application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toEqual({ eventType: "document_added", title: "Document added (Word)" });
+    expect(uploadActivity("application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toEqual({
+      eventType: "document_added",
+      title: "Document added (Word)",
+    });
     expect(uploadActivity("image/png")).toEqual({ eventType: "image_added", title: "Image added (PNG)" });
     expect(uploadActivity("video/mp4")).toEqual({ eventType: "video_added", title: "Video added (MP4)" });
     expect(uploadActivity("audio/mpeg")).toEqual({ eventType: "audio_added", title: "Audio added (MPEG)" });

@@ -70,7 +70,9 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
     event.intakeSessionId !== undefined
       ? event.intakeSessionId
       : event.conversationId
-        ? sql<string | null>`(select intake_session_id from conversations where id = ${event.conversationId} and organization_id = ${event.organizationId})`
+        ? sql<
+            string | null
+          >`(select intake_session_id from conversations where id = ${event.conversationId} and organization_id = ${event.organizationId})`
         : null;
   const row = await executor
     .insertInto("activity_events")
@@ -125,7 +127,19 @@ const documentLabels: Record<string, string> = {
 
 function subtypeLabel(type: string): string {
   const subtype = type.split("/")[1]?.split(";")[0] ?? "";
-  const known: Record<string, string> = { jpeg: "JPEG", png: "PNG", gif: "GIF", webp: "WebP", heic: "HEIC", mp4: "MP4", quicktime: "MOV", webm: "WebM", mpeg: "MPEG", wav: "WAV", ogg: "Ogg" };
+  const known: Record<string, string> = {
+    jpeg: "JPEG",
+    png: "PNG",
+    gif: "GIF",
+    webp: "WebP",
+    heic: "HEIC",
+    mp4: "MP4",
+    quicktime: "MOV",
+    webm: "WebM",
+    mpeg: "MPEG",
+    wav: "WAV",
+    ogg: "Ogg",
+  };
   return known[subtype] ?? (subtype.replace(/[^a-z0-9.+-]/g, "").toUpperCase() || "unknown type");
 }
 

@@ -14,11 +14,20 @@ const isoDate = z
 const commaList = <T extends string>(item: z.ZodType<T, string>) =>
   z
     .string()
-    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(20));
 
 export const ActivityQuerySchema = z.object({
-  organizationId: z.string({ error: "Organization ID is required" }).trim().min(1, "Organization ID is required").max(100),
+  organizationId: z
+    .string({ error: "Organization ID is required" })
+    .trim()
+    .min(1, "Organization ID is required")
+    .max(100),
   matterId: uuid.optional(),
   sessionId: uuid.optional(),
   limit: z.coerce

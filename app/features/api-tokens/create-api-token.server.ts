@@ -9,7 +9,11 @@ import { apiTokenPrefix, displayPrefix } from "./token-format.ts";
  * POST /api/organizations/{id}/tokens: the owner creates a token. The secret is returned once and
  * only its SHA-256 is stored; lists show the readable prefix.
  */
-export async function createApiToken(executor: Executor, actor: OrganizationActor, input: CreateApiToken): Promise<{ token: string; tokenId: string }> {
+export async function createApiToken(
+  executor: Executor,
+  actor: OrganizationActor,
+  input: CreateApiToken,
+): Promise<{ token: string; tokenId: string }> {
   requirePermission(actor, "api-token:manage");
   if (actor.kind !== "member") throw accessDenied();
   const token = `${apiTokenPrefix}${generateToken()}`;

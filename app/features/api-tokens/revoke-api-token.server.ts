@@ -3,7 +3,11 @@ import { DomainError } from "../../lib/errors.ts";
 import { isUuid, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes it; another organization's token is a 404. */
-export async function revokeApiToken(executor: Executor, actor: OrganizationActor, tokenId: string): Promise<{ tokenId: string }> {
+export async function revokeApiToken(
+  executor: Executor,
+  actor: OrganizationActor,
+  tokenId: string,
+): Promise<{ tokenId: string }> {
   requirePermission(actor, "api-token:manage");
   const notFound = () => new DomainError("NOT_FOUND", "Token not found");
   if (!isUuid(tokenId)) throw notFound();

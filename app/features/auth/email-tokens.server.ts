@@ -59,7 +59,12 @@ export async function consumeEmailToken(
 }
 
 /** True when the token could still be used (shows the form before it is consumed). */
-export async function isEmailTokenUsable(executor: Executor, token: string, purpose: EmailTokenPurpose, now: Date = new Date()): Promise<boolean> {
+export async function isEmailTokenUsable(
+  executor: Executor,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (token.length < 16 || token.length > 100) return false;
   const row = await executor
     .selectFrom("email_tokens")

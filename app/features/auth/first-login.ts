@@ -8,7 +8,14 @@ import { isSigningOut } from "./sign-out-storage.ts";
 const FIRST_LOGIN_STOP = "/auth?mode=signin&onboarding=true";
 
 /** Pages a user may open before onboarding is done: signing in and out, onboarding, its legal links. */
-const openBeforeOnboarding = [/^\/auth(\/|$)/, /^\/onboarding\/?$/, /^\/api\//, /^\/terms\/?$/, /^\/privacy\/?$/, /^\/subscription\//];
+const openBeforeOnboarding = [
+  /^\/auth(\/|$)/,
+  /^\/onboarding\/?$/,
+  /^\/api\//,
+  /^\/terms\/?$/,
+  /^\/privacy\/?$/,
+  /^\/subscription\//,
+];
 
 export function isOpenBeforeOnboarding(pathname: string): boolean {
   return openBeforeOnboarding.some((pattern) => pattern.test(pathname));
@@ -16,7 +23,9 @@ export function isOpenBeforeOnboarding(pathname: string): boolean {
 
 /** The onboarding stop, carrying the page the user was going to (unless it is the home page). */
 export function firstLoginStop(redirectTo: string | null | undefined): string {
-  return redirectTo && redirectTo !== "/" ? `${FIRST_LOGIN_STOP}&redirectTo=${encodeURIComponent(redirectTo)}` : FIRST_LOGIN_STOP;
+  return redirectTo && redirectTo !== "/"
+    ? `${FIRST_LOGIN_STOP}&redirectTo=${encodeURIComponent(redirectTo)}`
+    : FIRST_LOGIN_STOP;
 }
 
 /**

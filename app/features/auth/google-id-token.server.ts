@@ -30,7 +30,10 @@ type KeySet = { keys: Map<string, KeyObject>; fetchedAt: number; expiresAt: numb
 const keySets = new Map<string, KeySet>();
 
 async function fetchKeySet(jwksUrl: string): Promise<KeySet> {
-  const response = await fetch(jwksUrl, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(jwksUrl, {
+    headers: { Accept: "application/json" },
+    signal: AbortSignal.timeout(10_000),
+  });
   if (!response.ok) throw new IdTokenError(`JWKS answered ${response.status}`);
   const body = (await response.json()) as { keys?: Array<JsonWebKey & { kid?: string }> };
   const keys = new Map<string, KeyObject>();
@@ -76,10 +79,16 @@ export async function verifyGoogleIdToken(
   const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
   const header = decodeJson(encodedHeader);
   // Only RS256: "none" and HMAC algorithms (signed with a public key as the secret) are refused.
-  if (header.alg !== "RS256" || typeof header.kid !== "string") throw new IdTokenError("unexpected algorithm or key id");
+  if (header.alg !== "RS256" || typeof header.kid !== "string")
+    throw new IdTokenError("unexpected algorithm or key id");
   const key = await signingKey(options.jwksUrl, header.kid);
   if (!key) throw new IdTokenError("unknown key");
-  const valid = verify("RSA-SHA256", Buffer.from(`${encodedHeader}.${encodedPayload}`), key, Buffer.from(encodedSignature, "base64url"));
+  const valid = verify(
+    "RSA-SHA256",
+    Buffer.from(`${encodedHeader}.${encodedPayload}`),
+    key,
+    Buffer.from(encodedSignature, "base64url"),
+  );
   if (!valid) throw new IdTokenError("bad signature");
 
   const claims = decodeJson(encodedPayload);
@@ -88,8 +97,10 @@ export async function verifyGoogleIdToken(
   const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!audiences.includes(options.clientId)) throw new IdTokenError("wrong audience");
   if (audiences.length > 1 && claims.azp !== options.clientId) throw new IdTokenError("wrong authorized party");
-  if (typeof claims.exp !== "number" || claims.exp + CLOCK_SKEW_SECONDS <= nowSeconds) throw new IdTokenError("expired");
-  if (typeof claims.iat === "number" && claims.iat - CLOCK_SKEW_SECONDS > nowSeconds) throw new IdTokenError("issued in the future");
+  if (typeof claims.exp !== "number" || claims.exp + CLOCK_SKEW_SECONDS <= nowSeconds)
+    throw new IdTokenError("expired");
+  if (typeof claims.iat === "number" && claims.iat - CLOCK_SKEW_SECONDS > nowSeconds)
+    throw new IdTokenError("issued in the future");
   if (typeof claims.sub !== "string" || claims.sub === "") throw new IdTokenError("no subject");
   if (typeof claims.email !== "string" || claims.email === "") throw new IdTokenError("no e-mail");
   return {

@@ -26,7 +26,8 @@ export function googleEnabled(): boolean {
 
 function client(): OAuth2Client {
   const config = env();
-  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw new DomainError("NOT_FOUND", "Google sign-in is not configured");
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET)
+    throw new DomainError("NOT_FOUND", "Google sign-in is not configured");
   return new OAuth2Client(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, googleRedirectUri());
 }
 
@@ -42,7 +43,13 @@ const redirectCookie = () => hostCookieName("parley_google_redirect");
 export function startGoogleSignIn(redirectTo?: string): { url: string; cookies: string[] } {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = client().createAuthorizationURLWithPKCE(env().GOOGLE_AUTH_URL, state, CodeChallengeMethod.S256, codeVerifier, scopes);
+  const url = client().createAuthorizationURLWithPKCE(
+    env().GOOGLE_AUTH_URL,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    scopes,
+  );
   url.searchParams.set("prompt", "select_account");
   const cookies = [
     serializeCookie(stateCookie(), state, { maxAgeSeconds: FLOW_COOKIE_SECONDS }),
@@ -64,18 +71,24 @@ export type GoogleCallbackFailure = "denied" | "invalid" | "unverified" | "faile
  */
 export async function completeGoogleCallback(
   request: Request,
-): Promise<{ ok: true; claims: GoogleIdTokenClaims; redirectTo: string | null } | { ok: false; reason: GoogleCallbackFailure }> {
+): Promise<
+  { ok: true; claims: GoogleIdTokenClaims; redirectTo: string | null } | { ok: false; reason: GoogleCallbackFailure }
+> {
   const url = new URL(request.url);
   if (url.searchParams.get("error")) return { ok: false, reason: "denied" };
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
   const expectedState = readCookie(request, stateCookie());
   const codeVerifier = readCookie(request, verifierCookie());
-  if (!code || !state || !expectedState || !codeVerifier || state !== expectedState) return { ok: false, reason: "invalid" };
+  if (!code || !state || !expectedState || !codeVerifier || state !== expectedState)
+    return { ok: false, reason: "invalid" };
   const config = env();
   try {
     const tokens = await client().validateAuthorizationCode(config.GOOGLE_TOKEN_URL, code, codeVerifier);
-    const claims = await verifyGoogleIdToken(tokens.idToken(), { clientId: config.GOOGLE_CLIENT_ID!, jwksUrl: config.GOOGLE_JWKS_URL });
+    const claims = await verifyGoogleIdToken(tokens.idToken(), {
+      clientId: config.GOOGLE_CLIENT_ID!,
+      jwksUrl: config.GOOGLE_JWKS_URL,
+    });
     const redirectTo = readCookie(request, redirectCookie());
     return { ok: true, claims, redirectTo: redirectTo && /^\/(?![/\\])/.test(redirectTo) ? redirectTo : null };
   } catch {
@@ -91,7 +104,10 @@ export async function completeGoogleCallback(
  *   sessions ended: whoever set it never proved they own the address;
  * - otherwise (verified e-mail only) a new user is created, with a personal organization.
  */
-export async function signInWithGoogle(claims: GoogleIdTokenClaims, meta: AuthMeta): Promise<SignedIn & { isNewUser: boolean; twoFactorRequired: boolean; onboardingCompleted: boolean }> {
+export async function signInWithGoogle(
+  claims: GoogleIdTokenClaims,
+  meta: AuthMeta,
+): Promise<SignedIn & { isNewUser: boolean; twoFactorRequired: boolean; onboardingCompleted: boolean }> {
   return db.transaction().execute(async (trx) => {
     const now = new Date();
     let isNewUser = false;
@@ -141,7 +157,8 @@ export async function signInWithGoogle(claims: GoogleIdTokenClaims, meta: AuthMe
           .returning("id")
           .executeTakeFirst();
         // The address was registered a moment ago by another sign-up.
-        if (!created) throw new DomainError("CONFLICT", "An account with this email was just created. Please try again.");
+        if (!created)
+          throw new DomainError("CONFLICT", "An account with this email was just created. Please try again.");
         userId = created.id;
         isNewUser = true;
         await ensurePersonalOrganization(trx, userId);
@@ -165,6 +182,13 @@ export async function signInWithGoogle(claims: GoogleIdTokenClaims, meta: AuthMe
       .select(["two_factor_enabled", "onboarding_completed"])
       .where("id", "=", userId)
       .executeTakeFirstOrThrow();
-    return { userId, token, session, isNewUser, twoFactorRequired: two_factor_enabled, onboardingCompleted: onboarding_completed };
+    return {
+      userId,
+      token,
+      session,
+      isNewUser,
+      twoFactorRequired: two_factor_enabled,
+      onboardingCompleted: onboarding_completed,
+    };
   });
 }

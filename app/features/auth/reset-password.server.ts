@@ -19,7 +19,11 @@ export async function requestPasswordReset(emailInput: string, meta: { clientKey
     { key: `password-reset:email:${email}`, rule: rateLimits.passwordResetPerEmail },
   ]);
   await db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
+    const user = await trx
+      .selectFrom("users")
+      .select(["id", "email", "name"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (!user) return;
     const token = await createEmailToken(trx, { userId: user.id, email: user.email, purpose: "reset-password" });
     const link = new URL(`/auth/reset-password?token=${token}`, env().APP_URL).toString();
@@ -54,7 +58,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
       .where("id", "=", used.userId)
       .where("email", "=", used.email)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new DomainError("INVALID_TOKEN", "This link is invalid or has expired.");
+    if (Number(updated.numUpdatedRows) === 0)
+      throw new DomainError("INVALID_TOKEN", "This link is invalid or has expired.");
     await invalidateAllSessions(trx, used.userId);
     return { userId: used.userId };
   });

@@ -90,7 +90,9 @@ export const SignUpSchema = z
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: z.string({ error: authMessages.required }),
-    agreedToTerms: z.boolean({ error: authMessages.termsRequired }).refine((agreed) => agreed, authMessages.termsRequired),
+    agreedToTerms: z
+      .boolean({ error: authMessages.termsRequired })
+      .refine((agreed) => agreed, authMessages.termsRequired),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],

@@ -53,7 +53,11 @@ export async function createSession(
  * to now + timeout when less than half the timeout remains, or when the user has since shortened
  * the timeout (so the new setting applies to existing sessions too).
  */
-export async function validateSessionToken(executor: Executor, token: string, now: Date = new Date()): Promise<SessionValidation | null> {
+export async function validateSessionToken(
+  executor: Executor,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionValidation | null> {
   if (!tokenPattern.test(token)) return null;
   const id = hashToken(token);
   const row = await executor
@@ -100,7 +104,13 @@ export async function validateSessionToken(executor: Executor, token: string, no
   }
   return {
     renewed,
-    session: { id, userId: row.user_id, expiresAt: currentExpiry, createdAt: new Date(row.created_at), twoFactorVerified: row.two_factor_verified },
+    session: {
+      id,
+      userId: row.user_id,
+      expiresAt: currentExpiry,
+      createdAt: new Date(row.created_at),
+      twoFactorVerified: row.two_factor_verified,
+    },
     user: {
       id: row.user_id,
       email: row.email,
@@ -121,7 +131,11 @@ export async function invalidateSession(executor: Executor, sessionId: string): 
 }
 
 /** Ends every session of the user, except one when given. Returns how many ended. */
-export async function invalidateAllSessions(executor: Executor, userId: string, options: { except?: string } = {}): Promise<number> {
+export async function invalidateAllSessions(
+  executor: Executor,
+  userId: string,
+  options: { except?: string } = {},
+): Promise<number> {
   let query = executor.deleteFrom("user_sessions").where("user_id", "=", userId);
   if (options.except) query = query.where("id", "!=", options.except);
   const result = await query.executeTakeFirst();
@@ -155,7 +169,10 @@ export function readSessionToken(request: Request): string | null {
 }
 
 export function sessionCookie(token: string, expiresAt: Date): string {
-  return serializeCookie(sessionCookieName(), token, { expires: expiresAt, maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000 });
+  return serializeCookie(sessionCookieName(), token, {
+    expires: expiresAt,
+    maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000,
+  });
 }
 
 export function clearedSessionCookie(): string {

@@ -26,7 +26,10 @@ export type BackoffKeys = { account: string; client: string };
 
 /** Hashed keys: the table holds no e-mail address or client address. */
 export function backoffKeys(email: string, clientKey: string): BackoffKeys {
-  return { account: hashToken(`sign-in:account:${email}`).slice(0, 40), client: hashToken(`sign-in:client:${clientKey}`).slice(0, 40) };
+  return {
+    account: hashToken(`sign-in:account:${email}`).slice(0, 40),
+    client: hashToken(`sign-in:client:${clientKey}`).slice(0, 40),
+  };
 }
 
 /** The wait after `failures` failures of a key with `freeFailures` free ones: 0, then 2 s, 4 s, 8 s, ... up to the cap. */
@@ -46,7 +49,9 @@ export async function refuseWhileWaiting(executor: Executor, keys: string[], now
     .executeTakeFirst();
   if (!row?.until) return;
   const retryAfter = Math.max(1, Math.ceil((new Date(row.until).getTime() - now.getTime()) / 1000));
-  throw new DomainError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfter} seconds.`, { retryAfter });
+  throw new DomainError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfter} seconds.`, {
+    retryAfter,
+  });
 }
 
 /** Counts one failure against the account and the client, and sets each one's next wait. */

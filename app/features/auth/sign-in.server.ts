@@ -5,7 +5,14 @@ import { logger } from "../../lib/logger.server.ts";
 import { rateLimits } from "../../lib/rate-limit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { guardAttempts } from "./rate-limit-guard.server.ts";
-import { backoffKeys, clearAccountFailures, isKnownDevice, knownDeviceCookieValue, recordFailure, refuseWhileWaiting } from "./sign-in-backoff.server.ts";
+import {
+  backoffKeys,
+  clearAccountFailures,
+  isKnownDevice,
+  knownDeviceCookieValue,
+  recordFailure,
+  refuseWhileWaiting,
+} from "./sign-in-backoff.server.ts";
 import { createSession, invalidateSessionToken, recordLoginMethod } from "./session.server.ts";
 import type { AuthMeta, SignedIn } from "./sign-up.server.ts";
 
@@ -26,12 +33,20 @@ function hashForTiming(): Promise<string> {
 export async function signInWithPassword(
   input: { email: string; password: string },
   meta: AuthMeta & { knownDevice?: string | null },
-): Promise<SignedIn & { twoFactorRequired: boolean; onboardingCompleted: boolean; language: string | null; knownDevice: string }> {
+): Promise<
+  SignedIn & { twoFactorRequired: boolean; onboardingCompleted: boolean; language: string | null; knownDevice: string }
+> {
   const email = input.email.trim().toLowerCase();
   await guardAttempts([{ key: `sign-in:client:${meta.clientKey}`, rule: rateLimits.signInPerClient }]);
   const user = await db
     .selectFrom("users")
-    .select(["id", "password_hash", "two_factor_enabled", "onboarding_completed", sql<string | null>`settings->>'language'`.as("language")])
+    .select([
+      "id",
+      "password_hash",
+      "two_factor_enabled",
+      "onboarding_completed",
+      sql<string | null>`settings->>'language'`.as("language"),
+    ])
     .where("email", "=", email)
     .executeTakeFirst();
   const keys = backoffKeys(email, meta.clientKey);
@@ -49,7 +64,10 @@ export async function signInWithPassword(
     await invalidateSessionToken(trx, meta.currentToken);
     await recordLoginMethod(trx, user.id, "email");
     // With two-factor on, the session opens only /auth/two-factor until a code is given.
-    const { token, session } = await createSession(trx, user.id, { userAgent: meta.userAgent, twoFactorVerified: false });
+    const { token, session } = await createSession(trx, user.id, {
+      userAgent: meta.userAgent,
+      twoFactorVerified: false,
+    });
     logger.info("auth.signed_in", { userId: user.id, method: "email" });
     return {
       userId: user.id,

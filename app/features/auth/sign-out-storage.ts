@@ -2,7 +2,12 @@
  * What sign-out removes from this browser's local storage (spec §4, §9): the onboarding flags,
  * the cart, and the auth keys. The theme stays (it belongs to the device). Client-safe.
  */
-export const signOutStorageKeys = ["onboardingCompleted", "onboardingCheckDone", "cartPreferences", "cartData"] as const;
+export const signOutStorageKeys = [
+  "onboardingCompleted",
+  "onboardingCheckDone",
+  "cartPreferences",
+  "cartData",
+] as const;
 
 let signingOut = false;
 

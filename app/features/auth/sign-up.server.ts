@@ -22,7 +22,10 @@ export function defaultNameFor(email: string): string {
  * Email sign-up (spec §2, §5): creates the user with an argon2id password hash, the personal
  * organization, a verification e-mail (enqueued in the same transaction) and a session.
  */
-export async function signUpWithPassword(input: Pick<SignUp, "name" | "email" | "password">, meta: AuthMeta): Promise<SignedIn> {
+export async function signUpWithPassword(
+  input: Pick<SignUp, "name" | "email" | "password">,
+  meta: AuthMeta,
+): Promise<SignedIn> {
   await guardAttempts([{ key: `sign-up:client:${meta.clientKey}`, rule: rateLimits.signUpPerClient }]);
   const email = input.email.trim().toLowerCase();
   const name = input.name?.trim() || defaultNameFor(email);
@@ -40,7 +43,11 @@ export async function signUpWithPassword(input: Pick<SignUp, "name" | "email" | 
       .onConflict((conflict) => conflict.constraint("users_email_key").doNothing())
       .returning(["id", "email", "name"])
       .executeTakeFirst();
-    if (!user) throw new DomainError("USER_ALREADY_EXISTS", "An account with this email already exists. Try signing in instead.");
+    if (!user)
+      throw new DomainError(
+        "USER_ALREADY_EXISTS",
+        "An account with this email already exists. Try signing in instead.",
+      );
     await ensurePersonalOrganization(trx, user.id);
     await sendVerificationEmail(trx, user);
     await recordLoginMethod(trx, user.id, "email");

@@ -6,7 +6,10 @@ import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.server.ts";
 
 /** Enqueues the verification e-mail inside the caller's transaction (it exists only if that commits). */
-export async function sendVerificationEmail(trx: Trx, user: { id: string; email: string; name: string }): Promise<void> {
+export async function sendVerificationEmail(
+  trx: Trx,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
   const token = await createEmailToken(trx, { userId: user.id, email: user.email, purpose: "verify-email" });
   const link = new URL(`/auth/verify-email?token=${token}`, env().APP_URL).toString();
   await send(
@@ -24,7 +27,9 @@ export async function sendVerificationEmail(trx: Trx, user: { id: string; email:
 export async function resendVerificationEmail(userId: string): Promise<{ sent: boolean }> {
   const limit = await hitRateLimit(`verify-email:${userId}`, rateLimits.verificationEmail);
   if (!limit.allowed) {
-    throw new DomainError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfter: limit.retryAfterSeconds });
+    throw new DomainError("RATE_LIMITED", "Too many requests. Please try again later.", {
+      retryAfter: limit.retryAfterSeconds,
+    });
   }
   return db.transaction().execute(async (trx) => {
     const user = await trx

@@ -21,7 +21,9 @@ export async function requireBillingManager(
   if (!isUuid(organizationId)) throw organizationNotFound();
   let query = executor
     .selectFrom("organizations as o")
-    .innerJoin("memberships as m", (join) => join.onRef("m.organization_id", "=", "o.id").on("m.user_id", "=", actor.id))
+    .innerJoin("memberships as m", (join) =>
+      join.onRef("m.organization_id", "=", "o.id").on("m.user_id", "=", actor.id),
+    )
     .selectAll("o")
     .select("m.role")
     .where("o.id", "=", organizationId);

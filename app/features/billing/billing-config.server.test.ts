@@ -11,7 +11,13 @@ describe("return URLs sent to Stripe", () => {
   });
 
   it("never sends the browser to another site", () => {
-    for (const outside of ["https://evil.example/steal", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "not a url"]) {
+    for (const outside of [
+      "https://evil.example/steal",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "not a url",
+    ]) {
       expect(sameOriginUrl(outside, "/settings/account")).toBe("http://localhost:3000/settings/account");
     }
   });

@@ -15,7 +15,10 @@ export function billingConfig(): BillingConfig | null {
   const stripe = stripeClient();
   const config = env();
   if (!stripe || !config.STRIPE_PRICE_BUSINESS_MONTHLY || !config.STRIPE_PRICE_BUSINESS_ANNUAL) return null;
-  return { stripe, prices: { monthly: config.STRIPE_PRICE_BUSINESS_MONTHLY, annual: config.STRIPE_PRICE_BUSINESS_ANNUAL } };
+  return {
+    stripe,
+    prices: { monthly: config.STRIPE_PRICE_BUSINESS_MONTHLY, annual: config.STRIPE_PRICE_BUSINESS_ANNUAL },
+  };
 }
 
 export function billingConfigured(): boolean {
@@ -50,7 +53,8 @@ export function appOrigin(): string {
 export function sameOriginUrl(candidate: string | undefined | null, fallbackPath: string): string {
   const origin = appOrigin();
   if (candidate) {
-    if (candidate.startsWith("/") && !candidate.startsWith("//") && !candidate.startsWith("/\\")) return `${origin}${candidate}`;
+    if (candidate.startsWith("/") && !candidate.startsWith("//") && !candidate.startsWith("/\\"))
+      return `${origin}${candidate}`;
     try {
       const url = new URL(candidate);
       if (url.origin === origin) return `${origin}${candidate.slice(url.origin.length) || "/"}`;

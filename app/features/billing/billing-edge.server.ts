@@ -58,7 +58,10 @@ export function billingToast(t: Translate, code: string): Toast {
 }
 
 /** A failure of a billing call: JSON {success: false, error, code} with its status, or a redirect back with the toast. */
-export function billingFailure(error: unknown, { isForm, t, back }: { isForm: boolean; t: Translate; back: string }): Response {
+export function billingFailure(
+  error: unknown,
+  { isForm, t, back }: { isForm: boolean; t: Translate; back: string },
+): Response {
   if (!(error instanceof DomainError)) throw error;
   const toast = billingToast(t, error.code);
   if (isForm) return redirectWithToast(back, toast, { status: 303 });
@@ -96,7 +99,13 @@ export type BillingPostContext<T> = {
 };
 
 type BillingPost<T> = {
-  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> } } };
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> } };
+  };
   /** The page a form came from, from what the body says (also where sign-in returns to). */
   back: (data: T | null, organizationId: string) => string;
   /** A signed-out form is sent to sign in and back; false for calls made only by scripts. */

@@ -14,7 +14,10 @@ export type ContactSalesResult = { ok: true } | { ok: false; retryAfterSeconds: 
  * Sends an Enterprise enquiry to the operator (OPERATOR_EMAIL) through the send-email job, with
  * Reply-To set to the enquirer. Nothing of the enquiry is logged but the user id, if any.
  */
-export async function contactSales(actor: { userId: string | null; clientKey: string }, enquiry: ContactSales): Promise<ContactSalesResult> {
+export async function contactSales(
+  actor: { userId: string | null; clientKey: string },
+  enquiry: ContactSales,
+): Promise<ContactSalesResult> {
   const limit = await hitRateLimit(`contact-sales:${actor.clientKey}`, contactSalesRateLimit);
   if (!limit.allowed) return { ok: false, retryAfterSeconds: limit.retryAfterSeconds };
   const lines = [

@@ -13,8 +13,18 @@ export type BusinessPrices = { monthly: SeatPrice; annual: SeatPrice; source: "s
  */
 export async function getBusinessPrices(): Promise<BusinessPrices> {
   const catalogue: BusinessPrices = {
-    monthly: { priceId: null, productId: null, unitAmount: businessSeatPrice.monthly, currency: businessSeatPrice.currency },
-    annual: { priceId: null, productId: null, unitAmount: businessSeatPrice.annual, currency: businessSeatPrice.currency },
+    monthly: {
+      priceId: null,
+      productId: null,
+      unitAmount: businessSeatPrice.monthly,
+      currency: businessSeatPrice.currency,
+    },
+    annual: {
+      priceId: null,
+      productId: null,
+      unitAmount: businessSeatPrice.annual,
+      currency: businessSeatPrice.currency,
+    },
     source: "catalogue",
   };
   const config = billingConfig();
@@ -23,7 +33,12 @@ export async function getBusinessPrices(): Promise<BusinessPrices> {
     const read = async (interval: BillingInterval): Promise<SeatPrice> => {
       const price = await config.stripe.prices.retrieve(config.prices[interval]);
       const productId = typeof price.product === "string" ? price.product : price.product.id;
-      return { priceId: price.id, productId, unitAmount: price.unit_amount ?? catalogue[interval].unitAmount, currency: price.currency };
+      return {
+        priceId: price.id,
+        productId,
+        unitAmount: price.unit_amount ?? catalogue[interval].unitAmount,
+        currency: price.currency,
+      };
     };
     const [monthly, annual] = await Promise.all([read("monthly"), read("annual")]);
     return { monthly, annual, source: "stripe" };

@@ -5,7 +5,13 @@ import { billingConfigured } from "./billing-config.server.ts";
 import { type BusinessPrices, getBusinessPrices } from "./get-business-prices.server.ts";
 import { canManageBilling } from "./plans.ts";
 
-export type BillableOrganization = { id: string; name: string; tier: SubscriptionTier; isPersonal: boolean; members: number };
+export type BillableOrganization = {
+  id: string;
+  name: string;
+  tier: SubscriptionTier;
+  isPersonal: boolean;
+  members: number;
+};
 
 export type Cart = {
   configured: boolean;
@@ -20,7 +26,11 @@ export type Cart = {
  * the one chosen (the asked one if billable, else the active one, else the first), whether it already has a paid plan,
  * and the Business Seat prices. Only the user's own organizations are ever listed.
  */
-export async function getCart(executor: Executor, userId: string, wanted: { organizationId?: string | null; activeOrganizationId?: string | null }): Promise<Cart> {
+export async function getCart(
+  executor: Executor,
+  userId: string,
+  wanted: { organizationId?: string | null; activeOrganizationId?: string | null },
+): Promise<Cart> {
   const rows = await executor
     .selectFrom("memberships as m")
     .innerJoin("organizations as o", "o.id", "m.organization_id")

@@ -20,13 +20,18 @@ export async function listBillingAlerts(executor: Executor, userId: string): Pro
   const rows = await executor
     .selectFrom("subscriptions as s")
     .innerJoin("organizations as o", "o.id", "s.organization_id")
-    .innerJoin("memberships as m", (join) => join.onRef("m.organization_id", "=", "s.organization_id").on("m.user_id", "=", userId))
+    .innerJoin("memberships as m", (join) =>
+      join.onRef("m.organization_id", "=", "s.organization_id").on("m.user_id", "=", userId),
+    )
     .select(["o.id", "o.name", "s.status", "s.cancel_at_period_end", "s.current_period_end"])
     .where("m.role", "in", rolesWith("billing:manage"))
     .where((eb) =>
       eb.or([
         eb("s.status", "in", [...alertStatuses]),
-        eb.and([eb("s.cancel_at_period_end", "=", true), eb("s.status", "in", ["active", "trialing", "past_due", "unpaid"])]),
+        eb.and([
+          eb("s.cancel_at_period_end", "=", true),
+          eb("s.status", "in", ["active", "trialing", "past_due", "unpaid"]),
+        ]),
       ]),
     )
     .orderBy("o.name")

@@ -8,6 +8,9 @@ import type { PlanPageData } from "./plan-page.ts";
  * (the best plan among their organizations, as the profile badge and usage count it; ADR 0036).
  */
 export async function loadPlanPage(viewer: { userId: string | null }): Promise<PlanPageData> {
-  const [prices, currentTier] = await Promise.all([getSeatPrices(), viewer.userId ? getUserPlanTier(db, viewer.userId) : null]);
+  const [prices, currentTier] = await Promise.all([
+    getSeatPrices(),
+    viewer.userId ? getUserPlanTier(db, viewer.userId) : null,
+  ]);
   return { prices, currentTier };
 }

@@ -21,14 +21,19 @@ export async function openBillingPortal(
   if (!canManageBilling(organization.subscription_tier)) {
     throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "This organization has no subscription to manage");
   }
-  if (!organization.stripe_customer_id) throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND", "No billing account for this organization");
+  if (!organization.stripe_customer_id)
+    throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND", "No billing account for this organization");
   const returnUrl = sameOriginUrl(input.returnUrl, `/settings/account?organizationId=${organization.id}`);
   try {
-    const session = await stripe.billingPortal.sessions.create({ customer: organization.stripe_customer_id, return_url: returnUrl });
+    const session = await stripe.billingPortal.sessions.create({
+      customer: organization.stripe_customer_id,
+      return_url: returnUrl,
+    });
     logger.info("billing.portal.opened", { organizationId: organization.id });
     return { url: session.url };
   } catch (error) {
-    if (isMissingStripeResource(error)) throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND", "No billing account for this organization");
+    if (isMissingStripeResource(error))
+      throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND", "No billing account for this organization");
     logger.warn("billing.portal.failed", { organizationId: organization.id, ...describeError(error) });
     throw new DomainError("STRIPE_BILLING_PORTAL_FAILED", "Unable to open billing portal");
   }

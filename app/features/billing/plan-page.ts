@@ -13,22 +13,36 @@ export function parsePlanChoice(params: URLSearchParams): PlanChoice {
   const tab = params.get("tab") === "business" ? "business" : "personal";
   const interval = params.get("interval") === "monthly" ? "monthly" : "annual";
   const seatsValue = Number.parseInt(params.get("seats") ?? "", 10);
-  const seats = Number.isFinite(seatsValue) && seatsValue >= 1 ? Math.min(seatsValue, 10_000) : tab === "business" ? 2 : 1;
+  const seats =
+    Number.isFinite(seatsValue) && seatsValue >= 1 ? Math.min(seatsValue, 10_000) : tab === "business" ? 2 : 1;
   const countryValue = (params.get("country") ?? "").toUpperCase();
-  const country = (pricingCountries as readonly string[]).includes(countryValue) ? (countryValue as PricingCountry) : "US";
+  const country = (pricingCountries as readonly string[]).includes(countryValue)
+    ? (countryValue as PricingCountry)
+    : "US";
   return { tab, interval, seats, country };
 }
 
 /** The plan page's own address for a choice (the links that work without JavaScript). */
 export function planHref(choice: PlanChoice, change: Partial<PlanChoice> = {}): string {
   const next = { ...choice, ...change };
-  const params = new URLSearchParams({ tab: next.tab, interval: next.interval, seats: String(next.seats), country: next.country });
+  const params = new URLSearchParams({
+    tab: next.tab,
+    interval: next.interval,
+    seats: String(next.seats),
+    country: next.country,
+  });
   return `/pricing?${params.toString()}`;
 }
 
 /** The data the plan page and the #pricing modal render (GET /pricing and GET /api/pricing). */
 export type PlanPageData = {
-  prices: { monthlyCents: number; annualCents: number; currency: string; source: "stripe" | "catalogue"; failed: boolean };
+  prices: {
+    monthlyCents: number;
+    annualCents: number;
+    currency: string;
+    source: "stripe" | "catalogue";
+    failed: boolean;
+  };
   currentTier: Tier | null;
 };
 

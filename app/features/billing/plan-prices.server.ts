@@ -9,9 +9,21 @@ import { businessSeatPrice } from "./plans.ts";
  * read the catalogue is shown with `failed` set ('Failed to load pricing information', Retry):
  * the page never fails because Stripe is down.
  */
-export type SeatPrices = { monthlyCents: number; annualCents: number; currency: string; source: "stripe" | "catalogue"; failed: boolean };
+export type SeatPrices = {
+  monthlyCents: number;
+  annualCents: number;
+  currency: string;
+  source: "stripe" | "catalogue";
+  failed: boolean;
+};
 
-const catalogue: SeatPrices = { monthlyCents: businessSeatPrice.monthly, annualCents: businessSeatPrice.annual, currency: businessSeatPrice.currency, source: "catalogue", failed: false };
+const catalogue: SeatPrices = {
+  monthlyCents: businessSeatPrice.monthly,
+  annualCents: businessSeatPrice.annual,
+  currency: businessSeatPrice.currency,
+  source: "catalogue",
+  failed: false,
+};
 
 /** Prices change rarely: a good answer from Stripe is kept for five minutes per process. */
 const cacheMs = 5 * 60_000;
@@ -28,7 +40,13 @@ export async function getSeatPrices(now: number = Date.now()): Promise<SeatPrice
       logger.warn("billing.prices_unusable", { monthlyId, annualId });
       return { ...catalogue, failed: true };
     }
-    const prices: SeatPrices = { monthlyCents: monthly.unit_amount, annualCents: annual.unit_amount, currency: monthly.currency, source: "stripe", failed: false };
+    const prices: SeatPrices = {
+      monthlyCents: monthly.unit_amount,
+      annualCents: annual.unit_amount,
+      currency: monthly.currency,
+      source: "stripe",
+      failed: false,
+    };
     cached = { prices, at: now };
     return prices;
   } catch (error) {

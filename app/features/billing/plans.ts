@@ -50,7 +50,11 @@ export const plans: Record<PlanId, Plan> = {
     annualCents: 0,
     perSeat: false,
     contactSales: false,
-    featureKeys: ["billing:plans.free.features.messages", "billing:plans.free.features.uploads", "billing:plans.free.features.intake"],
+    featureKeys: [
+      "billing:plans.free.features.messages",
+      "billing:plans.free.features.uploads",
+      "billing:plans.free.features.intake",
+    ],
     limitationKeys: ["billing:plans.free.limitations.singleUser", "billing:plans.free.limitations.noTeam"],
   },
   business: {

@@ -15,7 +15,9 @@ export const subscriptionEventTypes = new Set<string>([
 
 export function isSubscriptionEvent(event: Stripe.Event): boolean {
   if (subscriptionEventTypes.has(event.type)) return true;
-  return event.type === "checkout.session.completed" && (event.data.object as { mode?: unknown }).mode === "subscription";
+  return (
+    event.type === "checkout.session.completed" && (event.data.object as { mode?: unknown }).mode === "subscription"
+  );
 }
 
 /**
@@ -24,7 +26,10 @@ export function isSubscriptionEvent(event: Stripe.Event): boolean {
  * it is about. The payload is used only to find that organization (its Stripe customer, or the
  * checkout's client_reference_id); the job re-reads Stripe before anything is written.
  */
-export async function receiveSubscriptionEvent(database: Db, event: Stripe.Event): Promise<{ handled: boolean; duplicate: boolean; organizationId: string | null }> {
+export async function receiveSubscriptionEvent(
+  database: Db,
+  event: Stripe.Event,
+): Promise<{ handled: boolean; duplicate: boolean; organizationId: string | null }> {
   const organizationId = await organizationOf(database, event);
   return database.transaction().execute(async (trx) => {
     const recorded = await trx
@@ -48,20 +53,34 @@ export async function receiveSubscriptionEvent(database: Db, event: Stripe.Event
 }
 
 async function organizationOf(database: Db, event: Stripe.Event): Promise<string | null> {
-  const object = event.data.object as { customer?: unknown; client_reference_id?: unknown; metadata?: Record<string, string> | null };
-  const customerId = typeof object.customer === "string" ? object.customer : (object.customer as { id?: string } | null)?.id;
+  const object = event.data.object as {
+    customer?: unknown;
+    client_reference_id?: unknown;
+    metadata?: Record<string, string> | null;
+  };
+  const customerId =
+    typeof object.customer === "string" ? object.customer : (object.customer as { id?: string } | null)?.id;
   if (customerId) {
-    const row = await database.selectFrom("organizations").select("id").where("stripe_customer_id", "=", customerId).executeTakeFirst();
+    const row = await database
+      .selectFrom("organizations")
+      .select("id")
+      .where("stripe_customer_id", "=", customerId)
+      .executeTakeFirst();
     if (row) return row.id;
   }
   // A checkout of an organization whose customer is not stored yet: its own reference, if it exists.
-  const reference = event.type === "checkout.session.completed" ? object.client_reference_id : object.metadata?.organizationId;
+  const reference =
+    event.type === "checkout.session.completed" ? object.client_reference_id : object.metadata?.organizationId;
   if (typeof reference === "string" && isUuid(reference)) {
     const row = await database
       .selectFrom("organizations")
       .select("id")
       .where("id", "=", reference)
-      .where((eb) => (customerId ? eb.or([eb("stripe_customer_id", "is", null), eb("stripe_customer_id", "=", customerId)]) : eb.val(true)))
+      .where((eb) =>
+        customerId
+          ? eb.or([eb("stripe_customer_id", "is", null), eb("stripe_customer_id", "=", customerId)])
+          : eb.val(true),
+      )
       .executeTakeFirst();
     if (row) return row.id;
   }

@@ -26,9 +26,14 @@ export async function restoreSubscription(
   }
   if (!current.cancelAtPeriodEnd) return current;
   try {
-    await stripe.subscriptions.update(current.subscriptionId, { cancel_at_period_end: false }, { idempotencyKey: `restore:${current.subscriptionId}:${Date.now()}` });
+    await stripe.subscriptions.update(
+      current.subscriptionId,
+      { cancel_at_period_end: false },
+      { idempotencyKey: `restore:${current.subscriptionId}:${Date.now()}` },
+    );
   } catch (error) {
-    if (isMissingStripeResource(error)) throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "There is no subscription to restore");
+    if (isMissingStripeResource(error))
+      throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "There is no subscription to restore");
     logger.warn("billing.restore.failed", { organizationId, ...describeError(error) });
     throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "Failed to sync subscription");
   }

@@ -35,13 +35,17 @@ export async function startCheckout(
 ): Promise<{ url: string; sessionId: string; quantity: number }> {
   const { stripe, prices } = requireBillingConfig();
   if (input.plan !== "business") {
-    throw new DomainError("INVALID_PLAN_TYPE", isTier(input.plan) ? "This plan cannot be bought online" : "Unknown plan");
+    throw new DomainError(
+      "INVALID_PLAN_TYPE",
+      isTier(input.plan) ? "This plan cannot be bought online" : "Unknown plan",
+    );
   }
   const seats = seatCount(input.seats);
   if (seats === null) throw new DomainError("INVALID_SEAT_COUNT", "Seat count must be a positive integer");
   const { organization } = await requireBillingManager(database, actor, organizationId);
   // Business seats are for a firm's organization, whose intake page the business onboarding sets up.
-  if (organization.is_personal) throw new DomainError("INVALID_ORGANIZATION_ID", "Business is billed to a firm's organization, not a personal one");
+  if (organization.is_personal)
+    throw new DomainError("INVALID_ORGANIZATION_ID", "Business is billed to a firm's organization, not a personal one");
   if (!actor.emailVerified) {
     throw new DomainError("EMAIL_VERIFICATION_REQUIRED", "Please verify your email address before upgrading.");
   }
@@ -90,7 +94,12 @@ export async function startCheckout(
  * organization. The customer id is the only billing field written outside the sync: it names who
  * pays, not what they have.
  */
-export async function ensureCustomer(database: Db, stripe: Stripe, organization: Organization, actor: BillingActor): Promise<string> {
+export async function ensureCustomer(
+  database: Db,
+  stripe: Stripe,
+  organization: Organization,
+  actor: BillingActor,
+): Promise<string> {
   try {
     if (organization.stripe_customer_id) {
       try {
@@ -118,7 +127,11 @@ export async function ensureCustomer(database: Db, stripe: Stripe, organization:
       .executeTakeFirst();
     if (stored?.stripe_customer_id) return stored.stripe_customer_id;
     // Another request stored one first: use it.
-    const current = await database.selectFrom("organizations").select("stripe_customer_id").where("id", "=", organization.id).executeTakeFirstOrThrow();
+    const current = await database
+      .selectFrom("organizations")
+      .select("stripe_customer_id")
+      .where("id", "=", organization.id)
+      .executeTakeFirstOrThrow();
     return current.stripe_customer_id ?? customer.id;
   } catch (error) {
     if (error instanceof DomainError) throw error;

@@ -13,10 +13,15 @@ import { syncSubscription } from "./sync-subscription.server.ts";
  * Stripe's answer. An organization without a running subscription has nothing to change.
  * `changeKey` makes Stripe apply one change once (the job id: a retried job does not double it).
  */
-export async function syncSeats(database: Db, organizationId: string, changeKey: string): Promise<{ changed: boolean; quantity: number | null }> {
+export async function syncSeats(
+  database: Db,
+  organizationId: string,
+  changeKey: string,
+): Promise<{ changed: boolean; quantity: number | null }> {
   const stripe = requireStripe();
   const subscription = await syncSubscription(database, organizationId);
-  if (!subscription || !grantingStatuses.includes(subscription.status) || subscription.tier !== "business") return { changed: false, quantity: null };
+  if (!subscription || !grantingStatuses.includes(subscription.status) || subscription.tier !== "business")
+    return { changed: false, quantity: null };
   const quantity = Math.max(await countMembers(database, organizationId), 1);
   if (quantity === subscription.seats) return { changed: false, quantity };
   try {
@@ -29,7 +34,8 @@ export async function syncSeats(database: Db, organizationId: string, changeKey:
       { idempotencyKey: `seats:${current.id}:${quantity}:${changeKey}` },
     );
   } catch (error) {
-    if (isMissingStripeResource(error)) throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "Subscription not found");
+    if (isMissingStripeResource(error))
+      throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "Subscription not found");
     logger.warn("billing.seats.failed", { organizationId, ...describeError(error) });
     throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "Failed to sync subscription");
   }

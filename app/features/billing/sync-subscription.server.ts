@@ -27,7 +27,11 @@ export async function syncSubscription(database: Db, organizationId: string): Pr
       .forUpdate()
       .executeTakeFirst();
     if (!organization) throw organizationNotFound();
-    const cached = await trx.selectFrom("subscriptions").selectAll().where("organization_id", "=", organizationId).executeTakeFirst();
+    const cached = await trx
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("organization_id", "=", organizationId)
+      .executeTakeFirst();
     if (!organization.stripe_customer_id) return cached ? viewSubscription(cached) : null;
 
     const subscriptions = await listCustomerSubscriptions(stripe, organization.stripe_customer_id, organizationId);
@@ -71,7 +75,11 @@ export async function syncSubscription(database: Db, organizationId: string): Pr
   });
 }
 
-async function listCustomerSubscriptions(stripe: Stripe, customerId: string, organizationId: string): Promise<Stripe.Subscription[]> {
+async function listCustomerSubscriptions(
+  stripe: Stripe,
+  customerId: string,
+  organizationId: string,
+): Promise<Stripe.Subscription[]> {
   try {
     const page = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 20 });
     return page.data;
@@ -96,7 +104,9 @@ const statusRank: Record<string, number> = {
 
 /** The subscription that decides the organization's state: the liveliest, then the newest. */
 export function pickCurrent(subscriptions: Stripe.Subscription[]): Stripe.Subscription | null {
-  const sorted = [...subscriptions].sort((a, b) => (statusRank[a.status] ?? 9) - (statusRank[b.status] ?? 9) || b.created - a.created);
+  const sorted = [...subscriptions].sort(
+    (a, b) => (statusRank[a.status] ?? 9) - (statusRank[b.status] ?? 9) || b.created - a.created,
+  );
   return sorted[0] ?? null;
 }
 
@@ -108,12 +118,22 @@ function grantedTier(subscription: Stripe.Subscription): SubscriptionTier {
 async function endWithoutSubscription(trx: Trx, organizationId: string, cacheId: string) {
   const row = await trx
     .updateTable("subscriptions")
-    .set({ status: "canceled", tier: "free", cancel_at_period_end: false, synced_at: new Date(), updated_at: new Date() })
+    .set({
+      status: "canceled",
+      tier: "free",
+      cancel_at_period_end: false,
+      synced_at: new Date(),
+      updated_at: new Date(),
+    })
     .where("id", "=", cacheId)
     .where("organization_id", "=", organizationId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx.updateTable("organizations").set({ subscription_tier: "free", seats: 1, updated_at: new Date() }).where("id", "=", organizationId).execute();
+  await trx
+    .updateTable("organizations")
+    .set({ subscription_tier: "free", seats: 1, updated_at: new Date() })
+    .where("id", "=", organizationId)
+    .execute();
   logger.info("billing.subscription.synced", { organizationId, status: "canceled", tier: "free" });
   return row;
 }
@@ -121,6 +141,10 @@ async function endWithoutSubscription(trx: Trx, organizationId: string, cacheId:
 /** The cached subscription of the organization, or null (no Stripe call). */
 export async function getSubscription(executor: Db | Trx, organizationId: string): Promise<SubscriptionView | null> {
   if (!isUuid(organizationId)) return null;
-  const row = await executor.selectFrom("subscriptions").selectAll().where("organization_id", "=", organizationId).executeTakeFirst();
+  const row = await executor
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
   return row ? viewSubscription(row) : null;
 }

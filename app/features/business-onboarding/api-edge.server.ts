@@ -24,10 +24,18 @@ export async function answerOnboardingCall<T>(
     if (refused) return { response: refused, result: null };
   }
   const { user } = requireApiUser(context);
-  const input = method === "GET" ? { organizationId: new URL(request.url).searchParams.get("organizationId") ?? undefined } : await readJsonBody(request, 4 * 1024);
+  const input =
+    method === "GET"
+      ? { organizationId: new URL(request.url).searchParams.get("organizationId") ?? undefined }
+      : await readJsonBody(request, 4 * 1024);
   const parsed = OnboardingOrganizationSchema.safeParse(input ?? {});
   if (!parsed.success) {
-    return { response: jsonFailure(400, englishMessage(parsed.error.issues[0]?.message ?? "Invalid request"), { code: "INVALID_ORGANIZATION_ID" }), result: null };
+    return {
+      response: jsonFailure(400, englishMessage(parsed.error.issues[0]?.message ?? "Invalid request"), {
+        code: "INVALID_ORGANIZATION_ID",
+      }),
+      result: null,
+    };
   }
   try {
     const access = await requireOnboardingAccess(db, parsed.data.organizationId, user);
@@ -35,6 +43,9 @@ export async function answerOnboardingCall<T>(
     return { response: jsonSuccess(result), result };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return { response: jsonFailure(httpStatusOf(error), englishMessage(error.message), { code: error.code }), result: null };
+    return {
+      response: jsonFailure(httpStatusOf(error), englishMessage(error.message), { code: error.code }),
+      result: null,
+    };
   }
 }

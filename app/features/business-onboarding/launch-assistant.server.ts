@@ -8,7 +8,9 @@ import { fieldErrorsOf } from "./submit-wizard-step.server.ts";
 import { ensureBusinessOnboarding, saveBusinessDraft, viewOf } from "./wizard-state.server.ts";
 import { forgetPublicOrganization } from "../organizations/public-organization-cache.server.ts";
 
-export type LaunchResult = { kind: "launched"; slug: string } | { kind: "invalid"; fieldErrors: Record<string, string[]> };
+export type LaunchResult =
+  | { kind: "launched"; slug: string }
+  | { kind: "invalid"; fieldErrors: Record<string, string[]> };
 
 /**
  * Launch Assistant (ADR 0038): checks the whole wizard again (business name and e-mail required,
@@ -18,7 +20,11 @@ export type LaunchResult = { kind: "launched"; slug: string } | { kind: "invalid
  * service of that name), and the public flag. Then the wizard is complete. Launching again
  * writes the same configuration again.
  */
-export async function launchAssistant(database: Db, access: OnboardingAccess, draft: BusinessDraft = {}): Promise<LaunchResult> {
+export async function launchAssistant(
+  database: Db,
+  access: OnboardingAccess,
+  draft: BusinessDraft = {},
+): Promise<LaunchResult> {
   requireOnboardingTier(access.organization);
   const organizationId = access.organization.id;
   // The review form's own fields (intro message, public toggle) are stored first.
@@ -40,12 +46,21 @@ export async function launchAssistant(database: Db, access: OnboardingAccess, dr
       ...(checked.data.accentColor ? { accentColor: checked.data.accentColor } : {}),
       // A wizard without services keeps the services the intake page already offers.
       ...(services.length > 0
-        ? { availableServices: services, serviceQuestions: Object.fromEntries(services.map((title) => [title, stored[title] ?? defaultServiceQuestions[title] ?? []])) }
+        ? {
+            availableServices: services,
+            serviceQuestions: Object.fromEntries(
+              services.map((title) => [title, stored[title] ?? defaultServiceQuestions[title] ?? []]),
+            ),
+          }
         : {}),
     },
   });
   await database.transaction().execute(async (trx) => {
-    await trx.updateTable("organizations").set({ is_public: wizard.isPublic, updated_at: new Date() }).where("id", "=", organizationId).execute();
+    await trx
+      .updateTable("organizations")
+      .set({ is_public: wizard.isPublic, updated_at: new Date() })
+      .where("id", "=", organizationId)
+      .execute();
     await trx
       .updateTable("business_onboarding")
       .set({ completed_at: new Date(), skipped_at: null, updated_at: new Date() })

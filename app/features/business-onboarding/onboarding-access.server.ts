@@ -2,7 +2,13 @@ import type { Executor } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/schema.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { isUuid, memberActor, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
+import {
+  isUuid,
+  memberActor,
+  type OrganizationActor,
+  organizationNotFound,
+  requirePermission,
+} from "../members/organization-access.server.ts";
 import { OrganizationConfigSchema, type OrganizationConfig } from "../organizations/schemas.ts";
 import { onboardingTiers } from "./steps.ts";
 import { type OrganizationIdentity, organizationIdentity } from "../organizations/organization-identity.ts";
@@ -13,14 +19,21 @@ export type OnboardingOrganization = OrganizationIdentity & {
   config: OrganizationConfig;
 };
 
-export type OnboardingAccess = { actor: Extract<OrganizationActor, { kind: "member" }>; organization: OnboardingOrganization };
+export type OnboardingAccess = {
+  actor: Extract<OrganizationActor, { kind: "member" }>;
+  organization: OnboardingOrganization;
+};
 
 /**
  * Who may run the wizard: an owner or admin of the organization (spec §6). Not a member (or an
  * unknown id) is ORGANIZATION_NOT_FOUND (404); a member without the role INSUFFICIENT_PERMISSIONS
  * 'Access Denied' (403). The tier is answered, not checked: the page shows 'Not Available'.
  */
-export async function requireOnboardingAccess(executor: Executor, organizationId: string, user: Pick<SignedInUser, "id" | "email">): Promise<OnboardingAccess> {
+export async function requireOnboardingAccess(
+  executor: Executor,
+  organizationId: string,
+  user: Pick<SignedInUser, "id" | "email">,
+): Promise<OnboardingAccess> {
   if (!isUuid(organizationId)) throw organizationNotFound();
   const actor = await memberActor(executor, organizationId, user);
   requirePermission(actor, "organization:update");

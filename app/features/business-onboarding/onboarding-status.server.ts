@@ -38,7 +38,11 @@ export async function completeOnboarding(database: Db, access: OnboardingAccess)
   await ensureBusinessOnboarding(database, access.organization, access.actor.email);
   await database
     .updateTable("business_onboarding")
-    .set((eb) => ({ completed_at: eb.fn.coalesce("completed_at", eb.val(new Date())), skipped_at: null, updated_at: new Date() }))
+    .set((eb) => ({
+      completed_at: eb.fn.coalesce("completed_at", eb.val(new Date())),
+      skipped_at: null,
+      updated_at: new Date(),
+    }))
     .where("organization_id", "=", access.organization.id)
     .execute();
   logger.info("business_onboarding.completed", { organizationId: access.organization.id });

@@ -19,9 +19,14 @@ export type WizardPage =
 
 export async function openBusinessOnboarding(database: Db, access: OnboardingAccess): Promise<WizardPage> {
   const { organization } = access;
-  if (!onboardingAvailable(organization.tier)) return { state: "not-available", organization: { id: organization.id, name: organization.name } };
+  if (!onboardingAvailable(organization.tier))
+    return { state: "not-available", organization: { id: organization.id, name: organization.name } };
   const existing = await findBusinessOnboarding(database, organization.id);
-  if (existing?.completed_at) return { state: "completed", organization: { id: organization.id, name: organization.name, slug: organization.slug } };
+  if (existing?.completed_at)
+    return {
+      state: "completed",
+      organization: { id: organization.id, name: organization.name, slug: organization.slug },
+    };
   const row = existing ?? (await ensureBusinessOnboarding(database, organization, access.actor.email));
   return {
     state: "wizard",

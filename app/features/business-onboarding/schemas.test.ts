@@ -11,7 +11,9 @@ function form(entries: Record<string, string>): FormData {
 
 describe("a wizard form as a draft", () => {
   it("keeps only the fields the form carried, and an emptied field becomes null", () => {
-    const draft = BusinessDraftSchema.parse(draftFromForm(form({ step: "firm-basics", firmName: " Abbott Law ", website: "" })));
+    const draft = BusinessDraftSchema.parse(
+      draftFromForm(form({ step: "firm-basics", firmName: " Abbott Law ", website: "" })),
+    );
     expect(draft.firmName).toBe("Abbott Law");
     expect(draft.website).toBeNull();
     expect(draft.city).toBeUndefined();
@@ -21,7 +23,13 @@ describe("a wizard form as a draft", () => {
 
   it("reads services by index and the public toggle only where its form says it is present", () => {
     const values = draftFromForm(
-      form({ servicesPresent: "1", "services[1].title": "Employment", "services[0].title": "Family", "services[0].description": "Divorce", isPublicPresent: "1" }),
+      form({
+        servicesPresent: "1",
+        "services[1].title": "Employment",
+        "services[0].title": "Family",
+        "services[0].description": "Divorce",
+        isPublicPresent: "1",
+      }),
     );
     expect(values.services).toEqual([{ title: "Family", description: "Divorce" }, { title: "Employment" }]);
     expect(values.isPublic).toBe(false);
@@ -30,10 +38,14 @@ describe("a wizard form as a draft", () => {
 
   it("keeps the phone widget's country code with the number as typed, so nothing typed is lost", () => {
     expect(draftFromForm(form({ contactPhoneCountry: "FR", contactPhone: "06 12" })).contactPhone).toBe("+33 06 12");
-    expect(draftFromForm(form({ contactPhoneCountry: "US", contactPhone: "+44 20 7946 0958" })).contactPhone).toBe("+44 20 7946 0958");
+    expect(draftFromForm(form({ contactPhoneCountry: "US", contactPhone: "+44 20 7946 0958" })).contactPhone).toBe(
+      "+44 20 7946 0958",
+    );
     expect(draftFromForm(form({ contactPhoneCountry: "GB", contactPhone: " " })).contactPhone).toBe("");
     // A country outside the ten is not applied.
-    expect(draftFromForm(form({ contactPhoneCountry: "CA", contactPhone: "613 555 0199" })).contactPhone).toBe("613 555 0199");
+    expect(draftFromForm(form({ contactPhoneCountry: "CA", contactPhone: "613 555 0199" })).contactPhone).toBe(
+      "613 555 0199",
+    );
   });
 });
 
@@ -44,19 +56,44 @@ describe("the steps' checks (spec §5)", () => {
       ["firmName", "business:validation.firmNameRequired"],
       ["contactEmail", "business:validation.contactEmailRequired"],
     ]);
-    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "not-an-email" }).error?.issues[0]?.message).toBe("business:validation.emailInvalid");
-    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "555 1234" }).error?.issues[0]?.message).toBe("business:validation.phoneTooShort");
-    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "call me" }).error?.issues[0]?.message).toBe("business:validation.phoneInvalid");
-    const ok = FirmBasicsSchema.parse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+1 (704) 555-0134", website: "abbott.law" });
+    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "not-an-email" }).error?.issues[0]?.message).toBe(
+      "business:validation.emailInvalid",
+    );
+    expect(
+      FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "555 1234" }).error?.issues[0]
+        ?.message,
+    ).toBe("business:validation.phoneTooShort");
+    expect(
+      FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "call me" }).error?.issues[0]
+        ?.message,
+    ).toBe("business:validation.phoneInvalid");
+    const ok = FirmBasicsSchema.parse({
+      firmName: "A",
+      contactEmail: "a@b.co",
+      contactPhone: "+1 (704) 555-0134",
+      website: "abbott.law",
+    });
     expect(ok.website).toBe("https://abbott.law");
     // The number must be one of its country's: a French mobile is no US number.
-    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+1 06 12 34 56 78" }).error?.issues[0]?.message).toBe("business:validation.phoneInvalid");
-    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+33 06 12 34 56 78" }).success).toBe(true);
-    expect(FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", website: "ftp://abbott.law" }).success).toBe(false);
+    expect(
+      FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+1 06 12 34 56 78" }).error
+        ?.issues[0]?.message,
+    ).toBe("business:validation.phoneInvalid");
+    expect(
+      FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", contactPhone: "+33 06 12 34 56 78" }).success,
+    ).toBe(true);
+    expect(
+      FirmBasicsSchema.safeParse({ firmName: "A", contactEmail: "a@b.co", website: "ftp://abbott.law" }).success,
+    ).toBe(false);
   });
 
   it("a described service needs a title", () => {
-    const result = ServicesSchema.safeParse({ services: [{ title: "", description: "Wills" }, { title: "", description: "" }] });
+    const result = ServicesSchema.safeParse({
+      services: [
+        { title: "", description: "Wills" },
+        { title: "", description: "" },
+      ],
+    });
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["services.0.title"]);
   });
 

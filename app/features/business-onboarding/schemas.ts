@@ -80,7 +80,11 @@ const phoneField = z
     if (!value) return;
     const { country, national } = splitDialCode(value);
     const problem = phoneProblem(country, national);
-    if (problem) context.addIssue({ code: "custom", message: problem === phoneMessages.tooShort ? businessMessages.phoneTooShort : businessMessages.phoneInvalid });
+    if (problem)
+      context.addIssue({
+        code: "custom",
+        message: problem === phoneMessages.tooShort ? businessMessages.phoneTooShort : businessMessages.phoneInvalid,
+      });
   });
 
 /** Optional website: http or https; a bare host gets https://. */
@@ -89,7 +93,12 @@ const websiteField = z
   .trim()
   .nullish()
   .transform((value) => (value ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`) : null))
-  .pipe(z.url({ protocol: /^https?$/, error: businessMessages.urlInvalid }).max(2000, businessMessages.urlInvalid).nullable());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: businessMessages.urlInvalid })
+      .max(2000, businessMessages.urlInvalid)
+      .nullable(),
+  );
 
 const colorField = z
   .string()
@@ -119,7 +128,8 @@ export const ServicesSchema = z.object({
     .optional()
     .superRefine((services, context) => {
       (services ?? []).forEach((service, index) => {
-        if (!service.title && service.description) context.addIssue({ code: "custom", path: [index, "title"], message: businessMessages.serviceTitleRequired });
+        if (!service.title && service.description)
+          context.addIssue({ code: "custom", path: [index, "title"], message: businessMessages.serviceTitleRequired });
       });
     }),
 });

@@ -31,7 +31,10 @@ function requireStripe(): Stripe {
  * only (the row is locked, and the create call carries an idempotency key per organization), then
  * a fresh single-use onboarding link. Answers the link's URL to send the browser to.
  */
-export async function startStripeConnect(database: Db, access: OnboardingAccess): Promise<{ url: string; accountId: string }> {
+export async function startStripeConnect(
+  database: Db,
+  access: OnboardingAccess,
+): Promise<{ url: string; accountId: string }> {
   return withStripeErrors(access.organization.id, () => connect(database, access));
 }
 
@@ -52,21 +55,34 @@ async function connect(database: Db, access: OnboardingAccess): Promise<{ url: s
       {
         type: "standard",
         ...(row.contact_email ? { email: row.contact_email } : {}),
-        business_profile: { ...(row.firm_name ? { name: row.firm_name } : {}), ...(row.website ? { url: row.website } : {}) },
+        business_profile: {
+          ...(row.firm_name ? { name: row.firm_name } : {}),
+          ...(row.website ? { url: row.website } : {}),
+        },
         metadata: { organizationId },
       },
       { idempotencyKey: `parley-connect-account:${organizationId}` },
     );
     await trx
       .updateTable("business_onboarding")
-      .set({ stripe_account_id: account.id, stripe_charges_enabled: account.charges_enabled, stripe_details_submitted: account.details_submitted, updated_at: new Date() })
+      .set({
+        stripe_account_id: account.id,
+        stripe_charges_enabled: account.charges_enabled,
+        stripe_details_submitted: account.details_submitted,
+        updated_at: new Date(),
+      })
       .where("organization_id", "=", organizationId)
       .execute();
     logger.info("business_onboarding.stripe_account_created", { organizationId, accountId: account.id });
     return account.id;
   });
   const { returnUrl, refreshUrl } = connectUrls(organizationId);
-  const link = await stripe.accountLinks.create({ account: accountId, type: "account_onboarding", return_url: returnUrl, refresh_url: refreshUrl });
+  const link = await stripe.accountLinks.create({
+    account: accountId,
+    type: "account_onboarding",
+    return_url: returnUrl,
+    refresh_url: refreshUrl,
+  });
   return { url: link.url, accountId };
 }
 
@@ -74,14 +90,24 @@ async function connect(database: Db, access: OnboardingAccess): Promise<{ url: s
  * Back from Stripe's onboarding (return_url): the account is read again and its state stored.
  * Answers whether charges are now enabled. Without an account there is nothing to read.
  */
-export async function refreshStripeConnectStatus(database: Db, access: OnboardingAccess): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
+export async function refreshStripeConnectStatus(
+  database: Db,
+  access: OnboardingAccess,
+): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
   return withStripeErrors(access.organization.id, () => readAccount(database, access));
 }
 
-async function readAccount(database: Db, access: OnboardingAccess): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
+async function readAccount(
+  database: Db,
+  access: OnboardingAccess,
+): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
   const stripe = requireStripe();
   const organizationId = access.organization.id;
-  const row = await database.selectFrom("business_onboarding").select("stripe_account_id").where("organization_id", "=", organizationId).executeTakeFirst();
+  const row = await database
+    .selectFrom("business_onboarding")
+    .select("stripe_account_id")
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
   if (!row?.stripe_account_id) return { connected: false, detailsSubmitted: false };
   let account: Stripe.Account;
   try {
@@ -91,14 +117,23 @@ async function readAccount(database: Db, access: OnboardingAccess): Promise<{ co
     // The account is gone (deleted, or another Stripe key): connect again from the start.
     await database
       .updateTable("business_onboarding")
-      .set({ stripe_account_id: null, stripe_charges_enabled: false, stripe_details_submitted: false, updated_at: new Date() })
+      .set({
+        stripe_account_id: null,
+        stripe_charges_enabled: false,
+        stripe_details_submitted: false,
+        updated_at: new Date(),
+      })
       .where("organization_id", "=", organizationId)
       .execute();
     return { connected: false, detailsSubmitted: false };
   }
   await database
     .updateTable("business_onboarding")
-    .set({ stripe_charges_enabled: account.charges_enabled, stripe_details_submitted: account.details_submitted, updated_at: new Date() })
+    .set({
+      stripe_charges_enabled: account.charges_enabled,
+      stripe_details_submitted: account.details_submitted,
+      updated_at: new Date(),
+    })
     .where("organization_id", "=", organizationId)
     .execute();
   logger.info("business_onboarding.stripe_account_read", { organizationId, chargesEnabled: account.charges_enabled });
@@ -111,7 +146,11 @@ async function withStripeErrors<T>(organizationId: string, run: () => Promise<T>
     return await run();
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    logger.warn("business_onboarding.stripe_failed", { organizationId, stripeErrorType: error.type, statusCode: error.statusCode ?? null });
+    logger.warn("business_onboarding.stripe_failed", {
+      organizationId,
+      stripeErrorType: error.type,
+      statusCode: error.statusCode ?? null,
+    });
     throw new DomainError("STRIPE_CONNECT_FAILED", "business:stripe.failed");
   }
 }

@@ -33,7 +33,11 @@ export type WizardStepResult =
  * closes the wizard; autosave only stores; add and remove change the services list. The logo is
  * checked by its bytes before anything is stored.
  */
-export async function submitWizardStep(database: Db, access: OnboardingAccess, input: WizardStepInput): Promise<WizardStepResult> {
+export async function submitWizardStep(
+  database: Db,
+  access: OnboardingAccess,
+  input: WizardStepInput,
+): Promise<WizardStepResult> {
   requireOnboardingTier(access.organization);
   const organizationId = access.organization.id;
   let profileImage: string | undefined;
@@ -41,7 +45,8 @@ export async function submitWizardStep(database: Db, access: OnboardingAccess, i
     try {
       profileImage = await storeOrganizationLogo(organizationId, input.logo);
     } catch (error) {
-      if (error instanceof DomainError) return { kind: "invalid", step: input.step, fieldErrors: { profileImage: [error.message] } };
+      if (error instanceof DomainError)
+        return { kind: "invalid", step: input.step, fieldErrors: { profileImage: [error.message] } };
       throw error;
     }
   }
@@ -49,7 +54,8 @@ export async function submitWizardStep(database: Db, access: OnboardingAccess, i
   return database.transaction().execute(async (trx) => {
     await ensureBusinessOnboarding(trx, access.organization, access.actor.email);
     const saved = viewOf(await saveBusinessDraft(trx, organizationId, draft, { profileImage }));
-    if (input.intent === "autosave" || input.intent === "add-service" || input.intent === "remove-service") return { kind: "saved", step: input.step };
+    if (input.intent === "autosave" || input.intent === "add-service" || input.intent === "remove-service")
+      return { kind: "saved", step: input.step };
     if (input.intent === "back") {
       const previous = previousStep(input.step);
       if (!previous) return { kind: "closed" };
@@ -60,7 +66,8 @@ export async function submitWizardStep(database: Db, access: OnboardingAccess, i
     if (fieldErrors) return { kind: "invalid", step: input.step, fieldErrors };
     const next = nextStep(input.step);
     // Blank service rows are dropped when the firm moves on from the services step.
-    const tidy: BusinessDraft = input.step === "services" ? { services: saved.services.filter((service) => service.title.trim() !== "") } : {};
+    const tidy: BusinessDraft =
+      input.step === "services" ? { services: saved.services.filter((service) => service.title.trim() !== "") } : {};
     await saveBusinessDraft(trx, organizationId, tidy, { step: next });
     logger.info("business_onboarding.step", { organizationId, step: next });
     return { kind: "saved", step: next };
@@ -80,9 +87,18 @@ function withServiceChange(input: WizardStepInput): BusinessDraft {
 }
 
 /** The step's Next check on what is stored (the spec validates firm basics and review). */
-export function stepErrors(step: BusinessOnboardingStep, saved: ReturnType<typeof viewOf>): Record<string, string[]> | null {
+export function stepErrors(
+  step: BusinessOnboardingStep,
+  saved: ReturnType<typeof viewOf>,
+): Record<string, string[]> | null {
   const schema: z.ZodType | null =
-    step === "firm-basics" ? FirmBasicsSchema : step === "business-details" ? BusinessDetailsSchema : step === "services" ? ServicesSchema : null;
+    step === "firm-basics"
+      ? FirmBasicsSchema
+      : step === "business-details"
+        ? BusinessDetailsSchema
+        : step === "services"
+          ? ServicesSchema
+          : null;
   if (!schema) return null;
   const result = schema.safeParse(saved);
   if (result.success) return null;
@@ -92,7 +108,12 @@ export function stepErrors(step: BusinessOnboardingStep, saved: ReturnType<typeo
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
-    const key = issue.path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`)).join("") || "";
+    const key =
+      issue.path
+        .map((part, index) =>
+          typeof part === "number" ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`,
+        )
+        .join("") || "";
     (errors[key] ??= []).push(issue.message);
   }
   return errors;

@@ -20,8 +20,16 @@ export type SubscriptionSnapshot = { tier: SubscriptionTier; seats: number; stat
 export type SubscriptionSync = (database: Db, organizationId: string) => Promise<SubscriptionSnapshot>;
 
 export const readStoredSubscription: SubscriptionSync = async (database, organizationId) => {
-  const row = await database.selectFrom("organizations").select(["subscription_tier", "seats"]).where("id", "=", organizationId).executeTakeFirstOrThrow();
-  return { tier: row.subscription_tier, seats: row.seats, status: onboardingAvailable(row.subscription_tier) ? "active" : "none" };
+  const row = await database
+    .selectFrom("organizations")
+    .select(["subscription_tier", "seats"])
+    .where("id", "=", organizationId)
+    .executeTakeFirstOrThrow();
+  return {
+    tier: row.subscription_tier,
+    seats: row.seats,
+    status: onboardingAvailable(row.subscription_tier) ? "active" : "none",
+  };
 };
 
 export const syncFromStripe: SubscriptionSync = async (database, organizationId) => {
@@ -31,10 +39,16 @@ export const syncFromStripe: SubscriptionSync = async (database, organizationId)
 
 export const subscriptionSync: { run: SubscriptionSync } = { run: syncFromStripe };
 
-export type ReturnSyncResult = { synced: true; upgraded: boolean; subscription: SubscriptionSnapshot } | { synced: false };
+export type ReturnSyncResult =
+  | { synced: true; upgraded: boolean; subscription: SubscriptionSnapshot }
+  | { synced: false };
 
 /** Syncs and answers whether this return upgraded the organization (free or none → business or enterprise). */
-export async function syncOnCheckoutReturn(database: Db, organizationId: string, tierBefore: SubscriptionTier): Promise<ReturnSyncResult> {
+export async function syncOnCheckoutReturn(
+  database: Db,
+  organizationId: string,
+  tierBefore: SubscriptionTier,
+): Promise<ReturnSyncResult> {
   try {
     const subscription = await subscriptionSync.run(database, organizationId);
     const upgraded = !onboardingAvailable(tierBefore) && onboardingAvailable(subscription.tier);

@@ -27,13 +27,21 @@ export function viewOf(row: BusinessOnboardingRow): BusinessOnboarding {
     currentStep: row.current_step,
     completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
     skippedAt: row.skipped_at ? new Date(row.skipped_at).toISOString() : null,
-    stripe: { accountId: row.stripe_account_id, chargesEnabled: row.stripe_charges_enabled, detailsSubmitted: row.stripe_details_submitted },
+    stripe: {
+      accountId: row.stripe_account_id,
+      chargesEnabled: row.stripe_charges_enabled,
+      detailsSubmitted: row.stripe_details_submitted,
+    },
   };
 }
 
 /** The organization's wizard row, or null when the wizard was never opened. */
 export function findBusinessOnboarding(executor: Executor, organizationId: string) {
-  return executor.selectFrom("business_onboarding").selectAll().where("organization_id", "=", organizationId).executeTakeFirst();
+  return executor
+    .selectFrom("business_onboarding")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .executeTakeFirst();
 }
 
 /**
@@ -41,7 +49,11 @@ export function findBusinessOnboarding(executor: Executor, organizationId: strin
  * (name, description, intro message, colours, owner e-mail, services), so a firm starts from its
  * current intake page rather than from blanks.
  */
-export async function ensureBusinessOnboarding(executor: Executor, organization: OnboardingOrganization, actorEmail: string): Promise<BusinessOnboardingRow> {
+export async function ensureBusinessOnboarding(
+  executor: Executor,
+  organization: OnboardingOrganization,
+  actorEmail: string,
+): Promise<BusinessOnboardingRow> {
   const existing = await findBusinessOnboarding(executor, organization.id);
   if (existing) return existing;
   await executor
@@ -55,7 +67,9 @@ export async function ensureBusinessOnboarding(executor: Executor, organization:
       primary_color: organization.config.brandColor,
       accent_color: organization.config.accentColor,
       profile_image: organization.profileImage,
-      services: JSON.stringify(organization.config.availableServices.map((title) => ({ id: randomUUID(), title, description: "" }))),
+      services: JSON.stringify(
+        organization.config.availableServices.map((title) => ({ id: randomUUID(), title, description: "" })),
+      ),
     })
     .onConflict((conflict) => conflict.constraint("business_onboarding_organization_id_key").doNothing())
     .execute();
@@ -85,7 +99,11 @@ function columnsOf(draft: BusinessDraft) {
       draft.services === undefined
         ? undefined
         : JSON.stringify(
-            draft.services.map((service) => ({ id: service.id || randomUUID(), title: service.title ?? "", description: service.description ?? "" })),
+            draft.services.map((service) => ({
+              id: service.id || randomUUID(),
+              title: service.title ?? "",
+              description: service.description ?? "",
+            })),
           ),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));

@@ -16,7 +16,14 @@ import { type CasePdfInput, renderCasePdf } from "./render-case-pdf.server.ts";
  * fingerprint of what the PDF shows (kept in the row's metadata) makes a run with nothing changed
  * a no-op.
  */
-export type GeneratedPdf = { fileId: string; filename: string; size: number; generatedAt: string; matterType: string; storageKey: string };
+export type GeneratedPdf = {
+  fileId: string;
+  filename: string;
+  size: number;
+  generatedAt: string;
+  matterType: string;
+  storageKey: string;
+};
 
 /** Bump when the layout changes, so existing PDFs are rendered again. */
 const layoutVersion = 1;
@@ -82,9 +89,18 @@ function jurisdictionLabel(value: unknown): string | null {
 }
 
 type CasePdfRow = Pick<FileRow, "id" | "name" | "size" | "storage_key" | "metadata" | "updated_at">;
-type Loaded = { matter: MatterRow; input: CasePdfInput; intakeSessionId: string | null; fingerprint: string; existing: CasePdfRow | null };
+type Loaded = {
+  matter: MatterRow;
+  input: CasePdfInput;
+  intakeSessionId: string | null;
+  fingerprint: string;
+  existing: CasePdfRow | null;
+};
 
-async function findCasePdf(executor: Executor, scope: { organizationId: string; matterId: string }): Promise<CasePdfRow | null> {
+async function findCasePdf(
+  executor: Executor,
+  scope: { organizationId: string; matterId: string },
+): Promise<CasePdfRow | null> {
   const row = await executor
     .selectFrom("files")
     .select(["id", "name", "size", "storage_key", "metadata", "updated_at"])
@@ -96,10 +112,19 @@ async function findCasePdf(executor: Executor, scope: { organizationId: string; 
 }
 
 async function loadCaseFile(scope: { organizationId: string; matterId: string }): Promise<Loaded | null> {
-  const matter = await db.selectFrom("matters").selectAll().where("organization_id", "=", scope.organizationId).where("id", "=", scope.matterId).executeTakeFirst();
+  const matter = await db
+    .selectFrom("matters")
+    .selectAll()
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.matterId)
+    .executeTakeFirst();
   if (!matter) return null;
   const [organization, conversation, files, existing] = await Promise.all([
-    db.selectFrom("organizations").select(["name", "profile_image", "config"]).where("id", "=", scope.organizationId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("organizations")
+      .select(["name", "profile_image", "config"])
+      .where("id", "=", scope.organizationId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("conversations")
       .select(["contact", "intake_session_id"])
@@ -122,14 +147,22 @@ async function loadCaseFile(scope: { organizationId: string; matterId: string })
   const contact = (conversation?.contact ?? {}) as Record<string, string | undefined>;
   const logo = await loadLogo(organization.profile_image, scope.organizationId);
   const input: CasePdfInput = {
-    organization: { name: organization.name, brandColor: colors.brandColor ?? "#1f2937", accentColor: colors.accentColor ?? "#2563eb", logo },
+    organization: {
+      name: organization.name,
+      brandColor: colors.brandColor ?? "#1f2937",
+      accentColor: colors.accentColor ?? "#2563eb",
+      logo,
+    },
     matter: {
       number: matter.matter_number,
       service: matter.service,
       summary: matter.summary,
       urgency: matter.urgency,
       jurisdiction: jurisdictionLabel(matter.jurisdiction),
-      answers: Object.entries((matter.answers ?? {}) as Record<string, string>).map(([question, answer]) => ({ question, answer: String(answer) })),
+      answers: Object.entries((matter.answers ?? {}) as Record<string, string>).map(([question, answer]) => ({
+        question,
+        answer: String(answer),
+      })),
       openedAt: new Date(matter.created_at).toISOString(),
       reviewRequested: matter.review_requested_at !== null,
     },
@@ -161,7 +194,13 @@ async function loadCaseFile(scope: { organizationId: string; matterId: string })
     },
   };
   const fingerprint = createHash("sha256")
-    .update(JSON.stringify({ layoutVersion, ...input, organization: { ...input.organization, logo: logo ? createHash("sha256").update(logo).digest("hex") : null } }))
+    .update(
+      JSON.stringify({
+        layoutVersion,
+        ...input,
+        organization: { ...input.organization, logo: logo ? createHash("sha256").update(logo).digest("hex") : null },
+      }),
+    )
     .digest("hex");
   return { matter, input, intakeSessionId: conversation?.intake_session_id ?? null, fingerprint, existing };
 }
@@ -192,7 +231,8 @@ export async function generateCasePdf(
   if (!loaded) return null;
   const { matter, input, fingerprint, existing } = loaded;
   if (options.onlyIfExists && !existing) return null;
-  if (existing && (existing.metadata as CasePdfMetadata).fingerprint === fingerprint) return { pdf: generatedPdf(existing, matter), rendered: false };
+  if (existing && (existing.metadata as CasePdfMetadata).fingerprint === fingerprint)
+    return { pdf: generatedPdf(existing, matter), rendered: false };
 
   const now = options.now ?? new Date();
   const bytes = await renderCasePdf(input, now);
@@ -202,7 +242,13 @@ export async function generateCasePdf(
   try {
     const row = await transaction(async (trx) => {
       // One generation at a time per matter: a second one waits here, then replaces the first's object.
-      await trx.selectFrom("matters").select("id").where("organization_id", "=", scope.organizationId).where("id", "=", scope.matterId).forUpdate().executeTakeFirstOrThrow();
+      await trx
+        .selectFrom("matters")
+        .select("id")
+        .where("organization_id", "=", scope.organizationId)
+        .where("id", "=", scope.matterId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const current = await findCasePdf(trx, scope);
       if (current) {
         await putObject(current.storage_key, bytes, { overwrite: true, contentType: "application/pdf" });

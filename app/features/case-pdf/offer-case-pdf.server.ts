@@ -12,7 +12,11 @@ import { generateCasePdf } from "./generate-case-pdf.server.ts";
 export const casePdfReadyText =
   "I've prepared a case file for the firm with your matter, your contact details and the documents you shared. You can open it below; it is updated automatically if anything changes.";
 
-export async function offerCasePdf(scope: { organizationId: string; conversationId: string; matterId: string }): Promise<boolean> {
+export async function offerCasePdf(scope: {
+  organizationId: string;
+  conversationId: string;
+  matterId: string;
+}): Promise<boolean> {
   const generated = await generateCasePdf({ organizationId: scope.organizationId, matterId: scope.matterId });
   if (!generated) return false;
   const { fileId: _fileId, ...pdf } = generated.pdf;
@@ -33,8 +37,11 @@ export async function offerCasePdf(scope: { organizationId: string; conversation
       .where(sql<boolean>`jsonb_path_exists(blocks, '$[*] ? (@.type == "generatedPDF")')`)
       .executeTakeFirst();
     if (shown) return false;
-    await insertMessage(trx, scope, { role: "assistant", content: casePdfReadyText, blocks: [{ type: "generatedPDF", data: pdf }] });
+    await insertMessage(trx, scope, {
+      role: "assistant",
+      content: casePdfReadyText,
+      blocks: [{ type: "generatedPDF", data: pdf }],
+    });
     return true;
   });
 }
-

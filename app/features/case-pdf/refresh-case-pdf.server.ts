@@ -11,7 +11,10 @@ import { send } from "../../../jobs/queue.ts";
  */
 export const casePdfDebounceSeconds = 5;
 
-export async function refreshCasePdf(executor: Executor, scope: { organizationId: string; matterId: string }): Promise<void> {
+export async function refreshCasePdf(
+  executor: Executor,
+  scope: { organizationId: string; matterId: string },
+): Promise<void> {
   const existing = await executor
     .selectFrom("files")
     .select("id")
@@ -29,7 +32,10 @@ export async function refreshCasePdf(executor: Executor, scope: { organizationId
 }
 
 /** The same, for a change to the conversation rather than the matter (the visitor's contact details). */
-export async function refreshCasePdfForConversation(executor: Executor, scope: { organizationId: string; conversationId: string }): Promise<void> {
+export async function refreshCasePdfForConversation(
+  executor: Executor,
+  scope: { organizationId: string; conversationId: string },
+): Promise<void> {
   const matter = await executor
     .selectFrom("matters")
     .select("id")

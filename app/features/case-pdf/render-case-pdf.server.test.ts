@@ -3,7 +3,16 @@ import { type CasePdfInput, pdfText, readableOnWhite, renderCasePdf } from "./re
 
 const input = (logo: Uint8Array | null): CasePdfInput => ({
   organization: { name: "Smith Law", brandColor: "#FFD700", accentColor: "#00FF00", logo },
-  matter: { number: "SL-2026-0001", service: "Family", summary: "A summary.", urgency: null, jurisdiction: null, answers: [], openedAt: "2026-01-02T00:00:00Z", reviewRequested: false },
+  matter: {
+    number: "SL-2026-0001",
+    service: "Family",
+    summary: "A summary.",
+    urgency: null,
+    jurisdiction: null,
+    answers: [],
+    openedAt: "2026-01-02T00:00:00Z",
+    reviewRequested: false,
+  },
   contact: { name: "Dana", email: null, phone: null, location: null },
   opposingParty: null,
   documents: [],
@@ -12,7 +21,10 @@ const input = (logo: Uint8Array | null): CasePdfInput => ({
 
 describe("the case PDF renderer", () => {
   it("leaves out a logo whose image data is corrupt, instead of failing or hanging", async () => {
-    const corrupt = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0b7e80000000049454e44ae426082", "hex");
+    const corrupt = Buffer.from(
+      "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0b7e80000000049454e44ae426082",
+      "hex",
+    );
     const bytes = await renderCasePdf(input(corrupt), new Date("2026-01-02T00:00:00Z"));
     const raw = bytes.toString("latin1");
     expect(raw.startsWith("%PDF-1.7")).toBe(true);

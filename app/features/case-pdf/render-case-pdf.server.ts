@@ -23,8 +23,21 @@ export type CasePdfInput = {
   };
   contact: { name: string | null; email: string | null; phone: string | null; location: string | null };
   opposingParty: string | null;
-  documents: Array<{ name: string; type: string; size: number; uploadedAt: string; status: string; summary: string | null; error: string | null }>;
-  payment: { state: "not-required" | "pending" | "paid"; amountUsd: number | null; description: string | null; paymentId: string | null };
+  documents: Array<{
+    name: string;
+    type: string;
+    size: number;
+    uploadedAt: string;
+    status: string;
+    summary: string | null;
+    error: string | null;
+  }>;
+  payment: {
+    state: "not-required" | "pending" | "paid";
+    amountUsd: number | null;
+    description: string | null;
+    paymentId: string | null;
+  };
 };
 
 export const casePdfDisclaimer =
@@ -33,14 +46,31 @@ export const casePdfDisclaimer =
 // ---------------------------------------------------------------- text and colour
 
 const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const FALLBACKS: Record<string, string> = { "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "ı": "i", "ß": "ss", "−": "-", "‐": "-", "‑": "-", "″": '"', "′": "'" };
+const FALLBACKS: Record<string, string> = {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  ı: "i",
+  ß: "ss",
+  "−": "-",
+  "‐": "-",
+  "‑": "-",
+  "″": '"',
+  "′": "'",
+};
 
 /** Text the standard fonts can draw. */
 export function pdfText(text: string): string {
   let out = "";
   for (const char of text.replace(/\r\n?/g, "\n")) {
     const code = char.codePointAt(0)!;
-    if (char === "\n" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char)) {
+    if (
+      char === "\n" ||
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      WIN_ANSI_EXTRAS.has(char)
+    ) {
       out += char;
     } else if (FALLBACKS[char]) {
       out += FALLBACKS[char];
@@ -77,7 +107,8 @@ function contrast(a: [number, number, number], b: [number, number, number]): num
 /** The brand colour, darkened until text in it reads on white (WCAG AA, 4.5:1). */
 export function readableOnWhite(color: string): string {
   let value = rgb(color);
-  for (let step = 0; step < 20 && contrast(value, [255, 255, 255]) < 4.5; step++) value = value.map((part) => part * 0.85) as [number, number, number];
+  for (let step = 0; step < 20 && contrast(value, [255, 255, 255]) < 4.5; step++)
+    value = value.map((part) => part * 0.85) as [number, number, number];
   return hex(value);
 }
 
@@ -157,7 +188,9 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
       Title: `${title} - ${organizationName}`,
       Author: organizationName,
       Subject: pdfText(`${input.matter.service ?? "Legal matter"}: intake case file`),
-      Keywords: pdfText(["case file", "intake", input.matter.number, input.matter.service ?? ""].filter(Boolean).join(", ")),
+      Keywords: pdfText(
+        ["case file", "intake", input.matter.number, input.matter.service ?? ""].filter(Boolean).join(", "),
+      ),
       Creator: "Parley",
       CreationDate: generatedAt,
     },
@@ -197,7 +230,11 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   }
   root.add(
     doc.struct("P", {}, () => {
-      doc.font("Helvetica-Bold").fontSize(18).fillColor(textOn(brand)).text(organizationName, nameX, 32, { width: width - (nameX - left), lineBreak: false, ellipsis: true });
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(18)
+        .fillColor(textOn(brand))
+        .text(organizationName, nameX, 32, { width: width - (nameX - left), lineBreak: false, ellipsis: true });
     }),
   );
 
@@ -219,7 +256,12 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   );
   doc.moveDown(0.6);
   doc.markContent("Artifact", { type: "Layout" });
-  doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(2).strokeColor(accent).stroke();
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .lineWidth(2)
+    .strokeColor(accent)
+    .stroke();
   doc.endMarkedContent();
   doc.moveDown(0.8);
 
@@ -236,7 +278,11 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   const paragraph = (text: string, options: { color?: string; size?: number } = {}) => {
     root.add(
       doc.struct("P", {}, () => {
-        doc.font("Helvetica").fontSize(options.size ?? 11).fillColor(options.color ?? body).text(pdfText(text), left, doc.y, { width, lineGap: 2 });
+        doc
+          .font("Helvetica")
+          .fontSize(options.size ?? 11)
+          .fillColor(options.color ?? body)
+          .text(pdfText(text), left, doc.y, { width, lineGap: 2 });
       }),
     );
     doc.moveDown(0.4);
@@ -244,8 +290,15 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   const field = (label: string, value: string | null | undefined) => {
     root.add(
       doc.struct("P", {}, () => {
-        doc.font("Helvetica-Bold").fontSize(11).fillColor(body).text(`${pdfText(label)}: `, left, doc.y, { width, continued: true, lineGap: 2 });
-        doc.font("Helvetica").fillColor(value ? body : muted).text(pdfText(value?.trim() || "Not provided"), { lineGap: 2 });
+        doc
+          .font("Helvetica-Bold")
+          .fontSize(11)
+          .fillColor(body)
+          .text(`${pdfText(label)}: `, left, doc.y, { width, continued: true, lineGap: 2 });
+        doc
+          .font("Helvetica")
+          .fillColor(value ? body : muted)
+          .text(pdfText(value?.trim() || "Not provided"), { lineGap: 2 });
       }),
     );
     doc.moveDown(0.2);
@@ -267,7 +320,11 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   for (const { question, answer } of input.matter.answers) {
     root.add(
       doc.struct("P", {}, () => {
-        doc.font("Helvetica-Bold").fontSize(11).fillColor(body).text(pdfText(question), left, doc.y, { width, lineGap: 2 });
+        doc
+          .font("Helvetica-Bold")
+          .fontSize(11)
+          .fillColor(body)
+          .text(pdfText(question), left, doc.y, { width, lineGap: 2 });
         doc.font("Helvetica").fillColor(body).text(pdfText(answer), { width, lineGap: 2 });
       }),
     );
@@ -295,13 +352,26 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
       list.add(item);
       item.add(
         doc.struct("LBody", {}, () => {
-          doc.font("Helvetica-Bold").fontSize(11).fillColor(body).text(pdfText(document.name), left, doc.y, { width, lineGap: 2 });
+          doc
+            .font("Helvetica-Bold")
+            .fontSize(11)
+            .fillColor(body)
+            .text(pdfText(document.name), left, doc.y, { width, lineGap: 2 });
           doc
             .font("Helvetica")
             .fontSize(9.5)
             .fillColor(muted)
-            .text(`${pdfText(document.type)} · ${formatBytes(document.size)} · shared ${formatDate(document.uploadedAt)}`, { width, lineGap: 2 });
-          const note = document.summary ?? (document.error ? `Could not be read: ${document.error}` : document.status === "completed" ? null : "Not analysed yet.");
+            .text(
+              `${pdfText(document.type)} · ${formatBytes(document.size)} · shared ${formatDate(document.uploadedAt)}`,
+              { width, lineGap: 2 },
+            );
+          const note =
+            document.summary ??
+            (document.error
+              ? `Could not be read: ${document.error}`
+              : document.status === "completed"
+                ? null
+                : "Not analysed yet.");
           if (note) doc.fontSize(10.5).fillColor(body).text(pdfText(note), { width, lineGap: 2 });
         }),
       );
@@ -314,8 +384,12 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   section("Payment");
   const amount = input.payment.amountUsd !== null ? `$${input.payment.amountUsd.toFixed(2)} USD` : null;
   if (input.payment.state === "not-required") paragraph("No consultation fee is required for this matter.");
-  if (input.payment.state === "pending") paragraph(`Consultation fee${amount ? ` of ${amount}` : ""} requested; not paid yet.`);
-  if (input.payment.state === "paid") paragraph(`Consultation fee${amount ? ` of ${amount}` : ""} paid${input.payment.paymentId ? ` (payment ${input.payment.paymentId})` : ""}.`);
+  if (input.payment.state === "pending")
+    paragraph(`Consultation fee${amount ? ` of ${amount}` : ""} requested; not paid yet.`);
+  if (input.payment.state === "paid")
+    paragraph(
+      `Consultation fee${amount ? ` of ${amount}` : ""} paid${input.payment.paymentId ? ` (payment ${input.payment.paymentId})` : ""}.`,
+    );
 
   section("About this document");
   paragraph(casePdfDisclaimer, { size: 10, color: muted });
@@ -333,7 +407,12 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
       .font("Helvetica")
       .fontSize(8.5)
       .fillColor(muted)
-      .text(`${organizationName} · ${title} · Confidential · Page ${index + 1} of ${range.count}`, left, doc.page.height - 40, { width, align: "center", lineBreak: false });
+      .text(
+        `${organizationName} · ${title} · Confidential · Page ${index + 1} of ${range.count}`,
+        left,
+        doc.page.height - 40,
+        { width, align: "center", lineBreak: false },
+      );
     doc.endMarkedContent();
     doc.page.margins.bottom = bottom;
   }

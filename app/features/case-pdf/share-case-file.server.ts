@@ -36,9 +36,18 @@ export function sharedCaseFileUrl(token: string): string {
 export async function shareCaseFile(scope: { organizationId: string; conversationId: string }): Promise<ShareOutcome> {
   const found = await db
     .selectFrom("matters")
-    .innerJoin("conversations", (join) => join.onRef("conversations.id", "=", "matters.conversation_id").onRef("conversations.organization_id", "=", "matters.organization_id"))
+    .innerJoin("conversations", (join) =>
+      join
+        .onRef("conversations.id", "=", "matters.conversation_id")
+        .onRef("conversations.organization_id", "=", "matters.organization_id"),
+    )
     .innerJoin("organizations", "organizations.id", "matters.organization_id")
-    .select(["matters.id as matterId", "matters.matter_number as matterNumber", "conversations.contact as contact", "organizations.name as organizationName"])
+    .select([
+      "matters.id as matterId",
+      "matters.matter_number as matterNumber",
+      "conversations.contact as contact",
+      "organizations.name as organizationName",
+    ])
     .where("matters.organization_id", "=", scope.organizationId)
     .where("matters.conversation_id", "=", scope.conversationId)
     .executeTakeFirst();
@@ -55,7 +64,12 @@ export async function shareCaseFile(scope: { organizationId: string; conversatio
   const shareId = await transaction(async (trx) => {
     const row = await trx
       .insertInto("case_file_shares")
-      .values({ organization_id: scope.organizationId, matter_id: found.matterId, token_hash: hashToken(token), expires_at: expiresAt })
+      .values({
+        organization_id: scope.organizationId,
+        matter_id: found.matterId,
+        token_hash: hashToken(token),
+        expires_at: expiresAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await send(
@@ -83,9 +97,16 @@ export async function shareCaseFile(scope: { organizationId: string; conversatio
 export type SharedCaseFile = { organizationId: string; storageKey: string; name: string; size: number };
 
 /** The case-file PDF a share link opens: null when the link is unknown; "expired" after 7 days. */
-export async function findSharedCaseFile(token: string, now: Date = new Date()): Promise<SharedCaseFile | "expired" | null> {
+export async function findSharedCaseFile(
+  token: string,
+  now: Date = new Date(),
+): Promise<SharedCaseFile | "expired" | null> {
   if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const share = await db.selectFrom("case_file_shares").select(["organization_id", "matter_id", "expires_at"]).where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  const share = await db
+    .selectFrom("case_file_shares")
+    .select(["organization_id", "matter_id", "expires_at"])
+    .where("token_hash", "=", hashToken(token))
+    .executeTakeFirst();
   if (!share) return null;
   if (new Date(share.expires_at).getTime() <= now.getTime()) return "expired";
   const file = await db
@@ -96,5 +117,10 @@ export async function findSharedCaseFile(token: string, now: Date = new Date()):
     .where("kind", "=", "case-pdf")
     .executeTakeFirst();
   if (!file) return null;
-  return { organizationId: share.organization_id, storageKey: file.storage_key, name: file.name, size: Number(file.size) };
+  return {
+    organizationId: share.organization_id,
+    storageKey: file.storage_key,
+    name: file.name,
+    size: Number(file.size),
+  };
 }

@@ -60,12 +60,16 @@ export async function checkPartyConflicts(
           "e.reference",
           "e.source",
           "e.matter_id",
-          sql<number>`greatest(similarity(e.normalized_name, ${name}), coalesce((select max(similarity(alias, ${name})) from unnest(e.normalized_aliases) as alias), 0))`.as("score"),
+          sql<number>`greatest(similarity(e.normalized_name, ${name}), coalesce((select max(similarity(alias, ${name})) from unnest(e.normalized_aliases) as alias), 0))`.as(
+            "score",
+          ),
         ])
         .where("e.organization_id", "=", organizationId)
         .where("e.role", "in", roles)
         .where((eb) =>
-          options.excludeMatterId ? eb.or([eb("e.matter_id", "is", null), eb("e.matter_id", "!=", options.excludeMatterId)]) : eb.lit(true),
+          options.excludeMatterId
+            ? eb.or([eb("e.matter_id", "is", null), eb("e.matter_id", "!=", options.excludeMatterId)])
+            : eb.lit(true),
         )
         .where((eb) =>
           eb.or([
@@ -97,6 +101,10 @@ export async function checkPartyConflicts(
     }
   }
   const sorted = [...matches.values()].sort((a, b) => b.similarity - a.similarity);
-  const level: ConflictLevel = sorted.some((match) => match.level === "likely") ? "likely" : sorted.length > 0 ? "weak" : "none";
+  const level: ConflictLevel = sorted.some((match) => match.level === "likely")
+    ? "likely"
+    : sorted.length > 0
+      ? "weak"
+      : "none";
   return { level, matches: sorted };
 }

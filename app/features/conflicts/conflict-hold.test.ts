@@ -10,7 +10,15 @@ const organization: OrganizationBrief = {
   requiresPayment: false,
   consultationFee: 0,
 };
-const world: WorldSnapshot = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+const world: WorldSnapshot = {
+  contact: null,
+  matterNumber: null,
+  checklistShown: false,
+  checklistDone: false,
+  paymentRequired: false,
+  paymentId: null,
+  reviewRequested: false,
+};
 
 function converse(conflictHold: boolean) {
   const turns = [
@@ -21,7 +29,13 @@ function converse(conflictHold: boolean) {
   let memory = null;
   let last: ReturnType<typeof planTurn> | null = null;
   for (const userText of turns) {
-    last = planTurn({ memory, userText, organization, world: { ...world, conflictHold }, now: new Date("2025-06-15T15:00:00Z") });
+    last = planTurn({
+      memory,
+      userText,
+      organization,
+      world: { ...world, conflictHold },
+      now: new Date("2025-06-15T15:00:00Z"),
+    });
     memory = JSON.parse(JSON.stringify(last.memory));
   }
   return last!.steps;

@@ -9,12 +9,18 @@ import { requireConflictsManager } from "./require-conflicts-manager.server.ts";
  * Settings > Organization > Conflict list (ADR 0041): who may keep it, what the page shows and the
  * import. The refusals are DomainErrors (403 for attorneys and paralegals, 404 elsewhere).
  */
-export function requireConflictListManager(user: { id: string; email: string }, organizationId: string | null): Promise<MemberActor> {
+export function requireConflictListManager(
+  user: { id: string; email: string },
+  organizationId: string | null,
+): Promise<MemberActor> {
   return requireConflictsManager(db, user, organizationId);
 }
 
 export async function loadConflictListPage(actor: MemberActor) {
-  const [organization, index] = await Promise.all([getOrganizationSummary(db, actor.organizationId), listPartyIndex(db, actor.organizationId)]);
+  const [organization, index] = await Promise.all([
+    getOrganizationSummary(db, actor.organizationId),
+    listPartyIndex(db, actor.organizationId),
+  ]);
   return { organization, index };
 }
 

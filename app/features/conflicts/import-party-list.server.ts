@@ -9,7 +9,11 @@ import { replaceImportedParties } from "./party-index.server.ts";
  * sides (ADR 0041). The whole file is checked first; a file with any problem changes nothing, and
  * a good one replaces the previously imported list (matters' own rows stay).
  */
-export async function importPartyList(executor: Executor, actor: MemberActor, csvText: string): Promise<{ ok: true; count: number } | { ok: false; problems: PartyImportProblem[] }> {
+export async function importPartyList(
+  executor: Executor,
+  actor: MemberActor,
+  csvText: string,
+): Promise<{ ok: true; count: number } | { ok: false; problems: PartyImportProblem[] }> {
   const parsed = parsePartyCsv(csvText);
   if (!parsed.ok) return parsed;
   const count = await inTransaction(executor, (trx) => replaceImportedParties(trx, actor.organizationId, parsed.rows));

@@ -13,9 +13,30 @@ describe("parsePartyCsv", () => {
     expect(result).toEqual({
       ok: true,
       rows: [
-        { line: 2, name: "Whitfield Properties, LLC", normalizedName: "whitfield properties", aliases: ["Whitfield Props", "Kyle Whitfield"], role: "opposing", reference: "M-2024-0012" },
-        { line: 3, name: 'Dana "DJ" Reyes', normalizedName: "dana dj reyes", aliases: [], role: "client", reference: null },
-        { line: 5, name: "Halden County Bank", normalizedName: "halden county bank", aliases: ["HCB"], role: "other", reference: "Ref, with comma" },
+        {
+          line: 2,
+          name: "Whitfield Properties, LLC",
+          normalizedName: "whitfield properties",
+          aliases: ["Whitfield Props", "Kyle Whitfield"],
+          role: "opposing",
+          reference: "M-2024-0012",
+        },
+        {
+          line: 3,
+          name: 'Dana "DJ" Reyes',
+          normalizedName: "dana dj reyes",
+          aliases: [],
+          role: "client",
+          reference: null,
+        },
+        {
+          line: 5,
+          name: "Halden County Bank",
+          normalizedName: "halden county bank",
+          aliases: ["HCB"],
+          role: "other",
+          reference: "Ref, with comma",
+        },
       ],
     });
   });
@@ -29,7 +50,8 @@ describe("parsePartyCsv", () => {
   });
 
   it("reports every bad row by its line and imports nothing", () => {
-    const csv = "name,aliases,role,reference\nGood Name,,client,\n,,client,\nAcme,,landlord,\n" + `${"x".repeat(301)},,other,\n`;
+    const csv =
+      "name,aliases,role,reference\nGood Name,,client,\n,,client,\nAcme,,landlord,\n" + `${"x".repeat(301)},,other,\n`;
     expect(parsePartyCsv(csv)).toEqual({
       ok: false,
       problems: [
@@ -41,9 +63,18 @@ describe("parsePartyCsv", () => {
   });
 
   it("refuses a file without a name column, an empty file and a broken quote", () => {
-    expect(parsePartyCsv("party,role\nAcme,client\n")).toEqual({ ok: false, problems: [{ line: 1, message: "conflicts.import.errors.noNameColumn" }] });
-    expect(parsePartyCsv("")).toEqual({ ok: false, problems: [{ line: null, message: "conflicts.import.errors.empty" }] });
-    expect(parsePartyCsv("name\n")).toEqual({ ok: false, problems: [{ line: null, message: "conflicts.import.errors.empty" }] });
+    expect(parsePartyCsv("party,role\nAcme,client\n")).toEqual({
+      ok: false,
+      problems: [{ line: 1, message: "conflicts.import.errors.noNameColumn" }],
+    });
+    expect(parsePartyCsv("")).toEqual({
+      ok: false,
+      problems: [{ line: null, message: "conflicts.import.errors.empty" }],
+    });
+    expect(parsePartyCsv("name\n")).toEqual({
+      ok: false,
+      problems: [{ line: null, message: "conflicts.import.errors.empty" }],
+    });
     const broken = parsePartyCsv('name,role\nAcme,client\n"Unclosed,client\n');
     expect(broken.ok).toBe(false);
     expect(!broken.ok && broken.problems[0]!.message).toBe("conflicts.import.errors.malformed");

@@ -17,12 +17,19 @@ export function partiesOfMatter(
   matter: Pick<MatterRow, "client_name" | "opposing_party" | "parties">,
   contact: Record<string, string> | null,
 ): NarrativeParty[] {
-  const parties: NarrativeParty[] = [...((matter.parties as NarrativeParty[] | null) ?? [])].filter((party) => party.role === "client" || party.role === "opposing");
+  const parties: NarrativeParty[] = [...((matter.parties as NarrativeParty[] | null) ?? [])].filter(
+    (party) => party.role === "client" || party.role === "opposing",
+  );
   const has = (name: string, role: NarrativeParty["role"]) =>
-    parties.some((party) => party.role === role && [party.name, ...party.aliases].some((known) => normalizePartyName(known) === normalizePartyName(name)));
+    parties.some(
+      (party) =>
+        party.role === role &&
+        [party.name, ...party.aliases].some((known) => normalizePartyName(known) === normalizePartyName(name)),
+    );
   const add = (name: string | null | undefined, role: "client" | "opposing") => {
     const trimmed = name?.trim();
-    if (trimmed && !has(trimmed, role)) parties.push({ name: trimmed, role, kind: "unknown", description: null, aliases: [] });
+    if (trimmed && !has(trimmed, role))
+      parties.push({ name: trimmed, role, kind: "unknown", description: null, aliases: [] });
   };
   add(matter.opposing_party, "opposing");
   add(contact?.opposingParty, "opposing");
@@ -31,7 +38,10 @@ export function partiesOfMatter(
   return parties;
 }
 
-function indexedParties(matter: Pick<MatterRow, "client_name" | "opposing_party" | "parties">, contact: Record<string, string> | null): IndexedParty[] {
+function indexedParties(
+  matter: Pick<MatterRow, "client_name" | "opposing_party" | "parties">,
+  contact: Record<string, string> | null,
+): IndexedParty[] {
   const contactName = contact?.name?.trim() ? normalizePartyName(contact.name) : null;
   return partiesOfMatter(matter, contact).map((party) => ({
     name: party.name.slice(0, 300),
@@ -45,12 +55,20 @@ function indexedParties(matter: Pick<MatterRow, "client_name" | "opposing_party"
 export async function syncMatterParties(executor: Executor, organizationId: string, matterId: string): Promise<void> {
   const matter = await executor
     .selectFrom("matters")
-    .leftJoin("conversations", (join) => join.onRef("conversations.id", "=", "matters.conversation_id").onRef("conversations.organization_id", "=", "matters.organization_id"))
+    .leftJoin("conversations", (join) =>
+      join
+        .onRef("conversations.id", "=", "matters.conversation_id")
+        .onRef("conversations.organization_id", "=", "matters.organization_id"),
+    )
     .select(["matters.client_name", "matters.opposing_party", "matters.parties", "conversations.contact"])
     .where("matters.organization_id", "=", organizationId)
     .where("matters.id", "=", matterId)
     .executeTakeFirst();
-  await executor.deleteFrom("party_index_entries").where("organization_id", "=", organizationId).where("matter_id", "=", matterId).execute();
+  await executor
+    .deleteFrom("party_index_entries")
+    .where("organization_id", "=", organizationId)
+    .where("matter_id", "=", matterId)
+    .execute();
   if (!matter) return;
   const rows = indexedParties(matter, (matter.contact as Record<string, string> | null) ?? null)
     .map((party) => ({ ...party, normalized: normalizePartyName(party.name) }))
@@ -71,13 +89,26 @@ export async function syncMatterParties(executor: Executor, organizationId: stri
         reference: null,
       })),
     )
-    .onConflict((conflict) => conflict.columns(["organization_id", "matter_id", "source", "role", "normalized_name"]).where("matter_id", "is not", null).doNothing())
+    .onConflict((conflict) =>
+      conflict
+        .columns(["organization_id", "matter_id", "source", "role", "normalized_name"])
+        .where("matter_id", "is not", null)
+        .doNothing(),
+    )
     .execute();
 }
 
 /** Replaces the organization's imported list with these rows (the firm's current list). */
-export async function replaceImportedParties(executor: Executor, organizationId: string, rows: readonly PartyImportRow[]): Promise<number> {
-  await executor.deleteFrom("party_index_entries").where("organization_id", "=", organizationId).where("source", "=", "import").execute();
+export async function replaceImportedParties(
+  executor: Executor,
+  organizationId: string,
+  rows: readonly PartyImportRow[],
+): Promise<number> {
+  await executor
+    .deleteFrom("party_index_entries")
+    .where("organization_id", "=", organizationId)
+    .where("source", "=", "import")
+    .execute();
   const chunkSize = 1_000;
   for (let start = 0; start < rows.length; start += chunkSize) {
     await executor
@@ -100,14 +131,28 @@ export async function replaceImportedParties(executor: Executor, organizationId:
   return rows.length;
 }
 
-export type PartyIndexListItem = { id: string; name: string; aliases: string[]; role: PartyIndexRole; reference: string | null; source: string; matterNumber: string | null };
+export type PartyIndexListItem = {
+  id: string;
+  name: string;
+  aliases: string[];
+  role: PartyIndexRole;
+  reference: string | null;
+  source: string;
+  matterNumber: string | null;
+};
 
 /** The index as the settings page lists it: imported rows first, then those from matters, by name. */
-export async function listPartyIndex(executor: Executor, organizationId: string, limit = 500): Promise<{ items: PartyIndexListItem[]; total: number; imported: number }> {
+export async function listPartyIndex(
+  executor: Executor,
+  organizationId: string,
+  limit = 500,
+): Promise<{ items: PartyIndexListItem[]; total: number; imported: number }> {
   const [rows, counts] = await Promise.all([
     executor
       .selectFrom("party_index_entries as e")
-      .leftJoin("matters as m", (join) => join.onRef("m.id", "=", "e.matter_id").onRef("m.organization_id", "=", "e.organization_id"))
+      .leftJoin("matters as m", (join) =>
+        join.onRef("m.id", "=", "e.matter_id").onRef("m.organization_id", "=", "e.organization_id"),
+      )
       .select(["e.id", "e.name", "e.aliases", "e.role", "e.reference", "e.source", "m.matter_number"])
       .where("e.organization_id", "=", organizationId)
       .orderBy((eb) => eb.case().when("e.source", "=", "import").then(0).else(1).end())
@@ -117,13 +162,24 @@ export async function listPartyIndex(executor: Executor, organizationId: string,
       .execute(),
     executor
       .selectFrom("party_index_entries")
-      .select((eb) => [eb.fn.countAll<string>().as("total"), eb.fn.countAll<string>().filterWhere("source", "=", "import").as("imported")])
+      .select((eb) => [
+        eb.fn.countAll<string>().as("total"),
+        eb.fn.countAll<string>().filterWhere("source", "=", "import").as("imported"),
+      ])
       .where("organization_id", "=", organizationId)
       .executeTakeFirstOrThrow(),
   ]);
   return {
     total: Number(counts.total),
     imported: Number(counts.imported),
-    items: rows.map((row) => ({ id: row.id, name: row.name, aliases: row.aliases, role: row.role, reference: row.reference, source: row.source, matterNumber: row.matter_number })),
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      aliases: row.aliases,
+      role: row.role,
+      reference: row.reference,
+      source: row.source,
+      matterNumber: row.matter_number,
+    })),
   };
 }

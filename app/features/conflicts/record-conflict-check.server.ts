@@ -17,7 +17,11 @@ import { recordConflictCheckResult } from "../intake-record/record-intake-events
 type ConversationScope = { organizationId: string; conversationId: string };
 export type ConflictOutcome = ConflictCheck & { hold: boolean };
 
-export async function recordConflictCheck(executor: Executor, scope: ConversationScope, parties: readonly NarrativeParty[]): Promise<ConflictOutcome> {
+export async function recordConflictCheck(
+  executor: Executor,
+  scope: ConversationScope,
+  parties: readonly NarrativeParty[],
+): Promise<ConflictOutcome> {
   return inTransaction(executor, async (trx) => {
     const conversation = await trx
       .selectFrom("conversations")
@@ -36,11 +40,17 @@ export async function recordConflictCheck(executor: Executor, scope: Conversatio
       .executeTakeFirst();
     if (matter) await syncMatterParties(trx, scope.organizationId, matter.id);
     const contact = (conversation.contact as Record<string, string> | null) ?? null;
-    const known = matter ? partiesOfMatter(matter, contact) : partiesOfMatter({ client_name: null, opposing_party: null, parties: [] }, contact);
-    const check = await checkPartyConflicts(trx, scope.organizationId, [...parties, ...known], { excludeMatterId: matter?.id ?? null });
+    const known = matter
+      ? partiesOfMatter(matter, contact)
+      : partiesOfMatter({ client_name: null, opposing_party: null, parties: [] }, contact);
+    const check = await checkPartyConflicts(trx, scope.organizationId, [...parties, ...known], {
+      excludeMatterId: matter?.id ?? null,
+    });
 
     const decided = matter?.conflict_status === "cleared" || matter?.conflict_status === "confirmed";
-    const seen = new Set(((matter?.conflict_matches ?? conversation.conflict_matches) as ConflictMatch[]).map((match) => match.entryId));
+    const seen = new Set(
+      ((matter?.conflict_matches ?? conversation.conflict_matches) as ConflictMatch[]).map((match) => match.entryId),
+    );
     const nothingNew = check.matches.every((match) => seen.has(match.entryId));
     if (decided && nothingNew) {
       return { ...check, hold: matter!.conflict_status === "confirmed" };
@@ -49,7 +59,12 @@ export async function recordConflictCheck(executor: Executor, scope: Conversatio
     const status: ConflictStatus = check.level === "likely" ? "hold" : check.level === "weak" ? "flagged" : "none";
     await trx
       .updateTable("conversations")
-      .set({ conflict_level: check.level, conflict_matches: JSON.stringify(check.matches), conflict_hold: hold, updated_at: new Date() })
+      .set({
+        conflict_level: check.level,
+        conflict_matches: JSON.stringify(check.matches),
+        conflict_hold: hold,
+        updated_at: new Date(),
+      })
       .where("organization_id", "=", scope.organizationId)
       .where("id", "=", scope.conversationId)
       .execute();
@@ -70,7 +85,9 @@ export async function recordConflictCheck(executor: Executor, scope: Conversatio
         .execute();
     }
     const becameHold = hold && !conversation.conflict_hold;
-    const becameFlagged = status === "flagged" && (matter ? matter.conflict_status !== "flagged" : (conversation.conflict_matches as unknown[]).length === 0);
+    const becameFlagged =
+      status === "flagged" &&
+      (matter ? matter.conflict_status !== "flagged" : (conversation.conflict_matches as unknown[]).length === 0);
     if (becameHold || becameFlagged) {
       await recordActivity(trx, {
         organizationId: scope.organizationId,

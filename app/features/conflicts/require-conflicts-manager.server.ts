@@ -7,6 +7,10 @@ import { requireSettingsManager } from "../members/require-settings-manager.serv
  * the one asked for (?organizationId=), else their first firm where they are an owner or admin.
  * Not a member: ORGANIZATION_NOT_FOUND (404); an attorney or paralegal: Access Denied (403).
  */
-export function requireConflictsManager(executor: Executor, user: { id: string; email: string }, requestedOrganizationId: string | null): Promise<MemberActor> {
+export function requireConflictsManager(
+  executor: Executor,
+  user: { id: string; email: string },
+  requestedOrganizationId: string | null,
+): Promise<MemberActor> {
   return requireSettingsManager(executor, user, requestedOrganizationId, "organization:update");
 }

@@ -1,14 +1,24 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "../matters/matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "../matters/matter-action-guard.server.ts";
 
 /**
  * The firm decides a flagged or held conflict (ADR 0041): "clear" (no conflict: the assistant may
  * go on with the visitor) or "confirm" (a conflict: the interview stays on hold, contact details
  * only). Attorneys, admins and owners (matter:review) decide; the decision is on the timeline.
  */
-export async function resolveConflict(executor: Executor, actor: MemberActor, input: { matterId: string; decision: "clear" | "confirm" }) {
+export async function resolveConflict(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string; decision: "clear" | "confirm" },
+) {
   requireMatterAction(actor, input.decision === "clear" ? "clear-conflict" : "confirm-conflict");
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);

@@ -4,7 +4,12 @@ import { getObjectBytes } from "../../lib/storage.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { insertMessage } from "../intake/messages.server.ts";
 import { finishChecklistFile } from "./checklist-files.server.ts";
-import { analysisMessage, type DocumentAnalysis, maxAnalysedCharacters, unreadableMessage } from "./document-analysis.ts";
+import {
+  analysisMessage,
+  type DocumentAnalysis,
+  maxAnalysedCharacters,
+  unreadableMessage,
+} from "./document-analysis.ts";
 import { UnreadableDocumentError } from "./document-text.server.ts";
 import { readDocumentText } from "./read-document.server.ts";
 import { summarizeDocument } from "./summarize-document.server.ts";
@@ -22,7 +27,8 @@ import { summarizeDocument } from "./summarize-document.server.ts";
  */
 export type AnalyzeOutcome = "completed" | "failed" | "skipped";
 
-const retryLaterMessage = "We couldn't analyze this file. It is saved with your matter, and the firm will review it directly.";
+const retryLaterMessage =
+  "We couldn't analyze this file. It is saved with your matter, and the firm will review it directly.";
 
 type FileToAnalyze = {
   id: string;
@@ -36,7 +42,9 @@ type FileToAnalyze = {
 /** Writes the outcome and its message once; false when another run already did. */
 async function finish(
   file: FileToAnalyze,
-  outcome: { status: "completed"; analysis: DocumentAnalysis; message: string } | { status: "failed"; error: string; message: string },
+  outcome:
+    | { status: "completed"; analysis: DocumentAnalysis; message: string }
+    | { status: "failed"; error: string; message: string },
 ): Promise<boolean> {
   return transaction(async (trx) => {
     const current = await trx
@@ -82,13 +90,42 @@ async function analysisOf(file: FileToAnalyze, aiModel: string | null): Promise<
   const extracted = await readDocumentText(bytes, file.content_type);
   const base = { version: 1 as const, characters: 0, words: 0, pages: null, rows: null, truncated: false };
   if (extracted.kind === "unsupported") {
-    return { ...base, provider: "builtin", fallback: null, textFound: false, note: "unsupported-format", summary: "", keySentences: [], keyFacts: [], dates: [], parties: [] };
+    return {
+      ...base,
+      provider: "builtin",
+      fallback: null,
+      textFound: false,
+      note: "unsupported-format",
+      summary: "",
+      keySentences: [],
+      keyFacts: [],
+      dates: [],
+      parties: [],
+    };
   }
   const text = extracted.text.slice(0, maxAnalysedCharacters);
   if (text.trim() === "") {
-    return { ...base, pages: extracted.pages, provider: "builtin", fallback: null, textFound: false, note: "no-text", summary: "", keySentences: [], keyFacts: [], dates: [], parties: [] };
+    return {
+      ...base,
+      pages: extracted.pages,
+      provider: "builtin",
+      fallback: null,
+      textFound: false,
+      note: "no-text",
+      summary: "",
+      keySentences: [],
+      keyFacts: [],
+      dates: [],
+      parties: [],
+    };
   }
-  const summary = await summarizeDocument({ text, kind: extracted.kind, fileName: file.name, aiModel, fileId: file.id });
+  const summary = await summarizeDocument({
+    text,
+    kind: extracted.kind,
+    fileName: file.name,
+    aiModel,
+    fileId: file.id,
+  });
   return {
     ...base,
     provider: summary.provider,
@@ -108,7 +145,10 @@ async function analysisOf(file: FileToAnalyze, aiModel: string | null): Promise<
   };
 }
 
-export async function analyzeDocument(input: { organizationId: string; fileId: string }, options: { finalAttempt: boolean }): Promise<AnalyzeOutcome> {
+export async function analyzeDocument(
+  input: { organizationId: string; fileId: string },
+  options: { finalAttempt: boolean },
+): Promise<AnalyzeOutcome> {
   const file = await db
     .selectFrom("files")
     .innerJoin("organizations", "organizations.id", "files.organization_id")
@@ -128,7 +168,10 @@ export async function analyzeDocument(input: { organizationId: string; fileId: s
     .executeTakeFirst();
   if (!file || file.analysis_message_id || !file.conversation_id) return "skipped";
   const target: FileToAnalyze = { ...file, conversation_id: file.conversation_id };
-  const aiModel = typeof (file.config as { aiModel?: unknown })?.aiModel === "string" ? ((file.config as { aiModel: string }).aiModel) : null;
+  const aiModel =
+    typeof (file.config as { aiModel?: unknown })?.aiModel === "string"
+      ? (file.config as { aiModel: string }).aiModel
+      : null;
 
   await db
     .updateTable("files")
@@ -140,20 +183,43 @@ export async function analyzeDocument(input: { organizationId: string; fileId: s
 
   try {
     const analysis = await analysisOf(target, aiModel);
-    const written = await finish(target, { status: "completed", analysis, message: analysisMessage(file.name, analysis) });
+    const written = await finish(target, {
+      status: "completed",
+      analysis,
+      message: analysisMessage(file.name, analysis),
+    });
     return written ? "completed" : "skipped";
   } catch (error) {
     if (error instanceof UnreadableDocumentError) {
       const reason = `${error.reason.charAt(0).toUpperCase()}${error.reason.slice(1)}`;
-      const written = await finish(target, { status: "failed", error: reason, message: unreadableMessage(file.name, error.reason) });
+      const written = await finish(target, {
+        status: "failed",
+        error: reason,
+        message: unreadableMessage(file.name, error.reason),
+      });
       logger.info("files.analysis.unreadable", { fileId: file.id, organizationId: file.organization_id });
       return written ? "failed" : "skipped";
     }
-    logger.warn("files.analysis.error", { fileId: file.id, organizationId: file.organization_id, finalAttempt: options.finalAttempt, ...describeError(error) });
+    logger.warn("files.analysis.error", {
+      fileId: file.id,
+      organizationId: file.organization_id,
+      finalAttempt: options.finalAttempt,
+      ...describeError(error),
+    });
     if (options.finalAttempt) {
-      await finish(target, { status: "failed", error: retryLaterMessage, message: unreadableMessage(file.name, "something went wrong while reading it.") }).catch(() => false);
+      await finish(target, {
+        status: "failed",
+        error: retryLaterMessage,
+        message: unreadableMessage(file.name, "something went wrong while reading it."),
+      }).catch(() => false);
     } else {
-      await db.updateTable("files").set({ status: "processing", updated_at: new Date() }).where("organization_id", "=", file.organization_id).where("id", "=", file.id).where("analysis_message_id", "is", null).execute();
+      await db
+        .updateTable("files")
+        .set({ status: "processing", updated_at: new Date() })
+        .where("organization_id", "=", file.organization_id)
+        .where("id", "=", file.id)
+        .where("analysis_message_id", "is", null)
+        .execute();
     }
     throw error;
   }

@@ -30,14 +30,27 @@ async function lockedChecklist(trx: Trx, scope: Scope) {
 }
 
 /** Ticks the document the file is for; returns its id, or null when none is. */
-export async function tickChecklistDocument(trx: Trx, scope: Scope, file: UploadedFile, target: ChecklistTarget): Promise<string | null> {
+export async function tickChecklistDocument(
+  trx: Trx,
+  scope: Scope,
+  file: UploadedFile,
+  target: ChecklistTarget,
+): Promise<string | null> {
   const current = await lockedChecklist(trx, scope);
   if (!current) return null;
   const documentId = target === "match" ? checklistDocumentForFile(current.checklist, file.name) : target.documentId;
   if (!documentId) return null;
-  const entry: ChecklistFile = { fileId: file.id, name: file.name, size: Number(file.size), type: file.content_type, url: `/api/files/${file.id}` };
+  const entry: ChecklistFile = {
+    fileId: file.id,
+    name: file.name,
+    size: Number(file.size),
+    type: file.content_type,
+    url: `/api/files/${file.id}`,
+  };
   const analysing = file.status === "processing" || file.status === "analyzing";
-  const next = analysing ? markPending(current.checklist, documentId, entry) : markUploaded(current.checklist, documentId, entry);
+  const next = analysing
+    ? markPending(current.checklist, documentId, entry)
+    : markUploaded(current.checklist, documentId, entry);
   if (next === current.checklist) return null;
   await saveChecklist(trx, scope, current.matterId, next);
   return documentId;
@@ -46,7 +59,15 @@ export async function tickChecklistDocument(trx: Trx, scope: Scope, file: Upload
 /** The file's analysis ended (read or not, the file is kept): its pending document is uploaded. */
 export async function finishChecklistFile(trx: Trx, scope: Scope, fileId: string): Promise<void> {
   const current = await lockedChecklist(trx, scope);
-  const document = current?.checklist.documents.find((candidate) => candidate.status === "pending" && candidate.file?.fileId === fileId);
+  const document = current?.checklist.documents.find(
+    (candidate) => candidate.status === "pending" && candidate.file?.fileId === fileId,
+  );
   if (!current || !document?.file) return;
-  await saveChecklist(trx, scope, current.matterId, markUploaded(current.checklist, document.id, document.file), "system");
+  await saveChecklist(
+    trx,
+    scope,
+    current.matterId,
+    markUploaded(current.checklist, document.id, document.file),
+    "system",
+  );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { analysisMessage, analyzeCsv, analyzeText, findDates, findParties, paragraphs, splitSentences } from "./document-analysis.ts";
+import {
+  analysisMessage,
+  analyzeCsv,
+  analyzeText,
+  findDates,
+  findParties,
+  paragraphs,
+  splitSentences,
+} from "./document-analysis.ts";
 
 const lease = `RESIDENTIAL LEASE AGREEMENT
 
@@ -31,7 +39,9 @@ describe("the built-in document analysis", () => {
     );
     // "Mr. Johnson" is the Robert Johnson the document names in full.
     expect(result.parties.map((party) => party.name)).not.toContain("Mr. Johnson");
-    expect(result.keyFacts).toEqual(expect.arrayContaining(["Amounts: $1,850.00, $3,700.00, $75", "Reference numbers: Case No. 25-CVD-1234"]));
+    expect(result.keyFacts).toEqual(
+      expect.arrayContaining(["Amounts: $1,850.00, $3,700.00, $75", "Reference numbers: Case No. 25-CVD-1234"]),
+    );
   });
 
   it("is deterministic", () => {
@@ -39,8 +49,14 @@ describe("the built-in document analysis", () => {
   });
 
   it("joins lines a PDF broke mid-sentence, and keeps abbreviations inside sentences", () => {
-    expect(paragraphs("The tenant paid\nthe rent late.\nNext sentence here.")).toEqual(["The tenant paid the rent late.", "Next sentence here."]);
-    expect(splitSentences("Mr. Smith works for Acme Inc. in the U.S. today. He was fired.")).toEqual(["Mr. Smith works for Acme Inc. in the U.S. today.", "He was fired."]);
+    expect(paragraphs("The tenant paid\nthe rent late.\nNext sentence here.")).toEqual([
+      "The tenant paid the rent late.",
+      "Next sentence here.",
+    ]);
+    expect(splitSentences("Mr. Smith works for Acme Inc. in the U.S. today. He was fired.")).toEqual([
+      "Mr. Smith works for Acme Inc. in the U.S. today.",
+      "He was fired.",
+    ]);
   });
 
   it("reads dates in the usual written forms and refuses impossible ones", () => {
@@ -53,11 +69,15 @@ describe("the built-in document analysis", () => {
   });
 
   it("does not take ordinary capitalised words for people", () => {
-    expect(findParties("The Security Deposit is due. Monthly Rent is late. Between Section Five and Article Two.")).toEqual([]);
+    expect(
+      findParties("The Security Deposit is due. Monthly Rent is late. Between Section Five and Article Two."),
+    ).toEqual([]);
   });
 
   it("describes a CSV by its shape", () => {
-    const result = analyzeCsv("Date,Description,Amount\n2025-01-03,Rent paid to Acme Realty LLC,$1850\n2025-02-03,Rent paid,$1850\n");
+    const result = analyzeCsv(
+      "Date,Description,Amount\n2025-01-03,Rent paid to Acme Realty LLC,$1850\n2025-02-03,Rent paid,$1850\n",
+    );
     expect(result.summary).toBe("A table with 2 rows and 3 columns (Date, Description, Amount).");
     expect(result.rows).toBe(2);
     expect(result.parties).toEqual([{ name: "Acme Realty LLC", kind: "organization", role: null }]);

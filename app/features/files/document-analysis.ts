@@ -33,8 +33,22 @@ export type DocumentAnalysis = DocumentFindings & {
 /** At most this much text is analysed (a summary needs no more, and the work stays bounded). */
 export const maxAnalysedCharacters = 400_000;
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MONTH_PATTERN = "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_PATTERN =
+  "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 
 const STOPWORDS = new Set(
   (
@@ -49,9 +63,58 @@ const STOPWORDS = new Set(
 /** Words that make a sentence matter in a legal document. */
 const LEGAL_CUES =
   /\b(agree\w*|terminat\w*|breach\w*|owe[sd]?|owing|pay\w*|paid|rent|deposit|damages?|deadline|due|notice|evict\w*|court|hearing|judg\w*|order\w*|claim\w*|injur\w*|custody|support|settle\w*|contract\w*|lease\w*|wage\w*|salary|fired|dismiss\w*|liab\w*|penalt\w*|fees?|refund\w*|default\w*|obligat\w*|requir\w*|deliver\w*|warrant\w*|complain\w*|demand\w*)\b/i;
-const OBLIGATION_CUES = /\b(shall|must|agrees? to|is required to|are required to|no later than|within \d+ days|due (?:on|by)|deadline|failure to)\b/i;
+const OBLIGATION_CUES =
+  /\b(shall|must|agrees? to|is required to|are required to|no later than|within \d+ days|due (?:on|by)|deadline|failure to)\b/i;
 
-const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "inc", "co", "corp", "ltd", "no", "nos", "art", "sec", "para", "approx", "etc", "e.g", "i.e", "u.s", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "p.c", "l.l.c", "n.a", "hon", "gen", "prof", "ave", "blvd", "rd", "dept", "est", "fig", "vol"]);
+const ABBREVIATIONS = new Set([
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "st",
+  "jr",
+  "sr",
+  "vs",
+  "inc",
+  "co",
+  "corp",
+  "ltd",
+  "no",
+  "nos",
+  "art",
+  "sec",
+  "para",
+  "approx",
+  "etc",
+  "e.g",
+  "i.e",
+  "u.s",
+  "jan",
+  "feb",
+  "mar",
+  "apr",
+  "jun",
+  "jul",
+  "aug",
+  "sep",
+  "sept",
+  "oct",
+  "nov",
+  "dec",
+  "p.c",
+  "l.l.c",
+  "n.a",
+  "hon",
+  "gen",
+  "prof",
+  "ave",
+  "blvd",
+  "rd",
+  "dept",
+  "est",
+  "fig",
+  "vol",
+]);
 
 export function collapseSpace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
@@ -69,7 +132,11 @@ function clip(text: string, max: number): string {
  * as a boundary only after sentence punctuation, around a blank line, or after a heading-like line.
  */
 export function paragraphs(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, "\n").replace(/[\t\f\v\u00a0]+/g, " ").split("\n").map((line) => line.trim());
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\t\f\v\u00a0]+/g, " ")
+    .split("\n")
+    .map((line) => line.trim());
   const result: string[] = [];
   let current: string[] = [];
   const flush = () => {
@@ -82,8 +149,15 @@ export function paragraphs(text: string): string[] {
       continue;
     }
     const previous = current.at(-1);
-    const headingLike = (value: string) => value.length <= 60 && !/[.,;:!?]$/.test(value) && /^[A-Z0-9]/.test(value) && value.split(" ").length <= 8;
-    if (previous !== undefined && (/[.!?:]["')\]]?$/.test(previous) || (headingLike(previous) && /^[A-Z0-9"“(]/.test(line)) || /^([-•*]|\d+[.)])\s/.test(line))) flush();
+    const headingLike = (value: string) =>
+      value.length <= 60 && !/[.,;:!?]$/.test(value) && /^[A-Z0-9]/.test(value) && value.split(" ").length <= 8;
+    if (
+      previous !== undefined &&
+      (/[.!?:]["')\]]?$/.test(previous) ||
+        (headingLike(previous) && /^[A-Z0-9"“(]/.test(line)) ||
+        /^([-•*]|\d+[.)])\s/.test(line))
+    )
+      flush();
     current.push(line);
   }
   flush();
@@ -94,11 +168,15 @@ export function paragraphs(text: string): string[] {
 export function splitSentences(paragraph: string): string[] {
   const sentences: string[] = [];
   let start = 0;
-  const boundary = /[.!?]+["')\]”’]*\s+(?=["'(\[“‘]?[A-Z0-9])/g;
+  const boundary = /[.!?]+["')\]”’]*\s+(?=["'([“‘]?[A-Z0-9])/g;
   for (let match = boundary.exec(paragraph); match; match = boundary.exec(paragraph)) {
     const before = paragraph.slice(start, match.index + 1);
     const lastWord = /([A-Za-z.]+)\.$/.exec(before)?.[1]?.toLowerCase() ?? "";
-    if (match[0].startsWith(".") && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord) || /^([a-z]\.)+[a-z]$/i.test(lastWord))) continue;
+    if (
+      match[0].startsWith(".") &&
+      (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord) || /^([a-z]\.)+[a-z]$/i.test(lastWord))
+    )
+      continue;
     const sentence = collapseSpace(paragraph.slice(start, match.index + match[0].trimEnd().length));
     if (sentence) sentences.push(sentence);
     start = match.index + match[0].length;
@@ -137,9 +215,18 @@ function monthNumber(name: string): number {
 
 const DATE_PATTERNS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => string | null }> = [
   // June 5, 2016 · Jun. 5th 2016
-  { pattern: new RegExp(`\\b${MONTH_PATTERN}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "gi"), read: (m) => isoDate(Number(m[3]), monthNumber(m[1]!), Number(m[2])) },
+  {
+    pattern: new RegExp(`\\b${MONTH_PATTERN}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "gi"),
+    read: (m) => isoDate(Number(m[3]), monthNumber(m[1]!), Number(m[2])),
+  },
   // 5 June 2016 · 5th day of June, 2016
-  { pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`, "gi"), read: (m) => isoDate(Number(m[3]), monthNumber(m[2]!), Number(m[1])) },
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`,
+      "gi",
+    ),
+    read: (m) => isoDate(Number(m[3]), monthNumber(m[2]!), Number(m[1])),
+  },
   // 2016-06-05
   { pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3])) },
   // 06/05/2016 (US order) · 6/5/16
@@ -153,7 +240,10 @@ const DATE_PATTERNS: Array<{ pattern: RegExp; read: (match: RegExpExecArray) => 
     },
   },
   // March 2025
-  { pattern: new RegExp(`\\b${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`, "gi"), read: (m) => isoDate(Number(m[2]), monthNumber(m[1]!), null) },
+  {
+    pattern: new RegExp(`\\b${MONTH_PATTERN}\\.?,?\\s+(\\d{4})\\b`, "gi"),
+    read: (m) => isoDate(Number(m[2]), monthNumber(m[1]!), null),
+  },
 ];
 
 export function findDates(sentences: readonly string[], limit = 12): DocumentDate[] {
@@ -205,11 +295,17 @@ const IS_ORGANIZATION = new RegExp(`${ORG_SUFFIX}$`);
 const ROLES =
   "Landlord|Tenant|Lessor|Lessee|Employer|Employee|Plaintiff|Defendant|Petitioner|Respondent|Buyer|Seller|Purchaser|Client|Contractor|Owner|Borrower|Lender|Guarantor|Landlord's Agent|Property Manager|Witness|Husband|Wife|Spouse|Mother|Father|Debtor|Creditor|Claimant|Insured|Insurer|Provider|Customer|Vendor|Licensor|Licensee";
 const PARTY = `${ORG_NAME}|${PERSON}`;
-const HONORIFIC = new RegExp(`\\b(Mr|Mrs|Ms|Miss|Dr|Judge|Hon|Officer)\\.? +(${NAME_WORD}(?: +[A-Z]\\.)?(?: +${NAME_WORD}){0,2})`, "g");
+const HONORIFIC = new RegExp(
+  `\\b(Mr|Mrs|Ms|Miss|Dr|Judge|Hon|Officer)\\.? +(${NAME_WORD}(?: +[A-Z]\\.)?(?: +${NAME_WORD}){0,2})`,
+  "g",
+);
 const ROLE_LABEL = new RegExp(`\\b(${ROLES})(?:\\(s\\))? *[:\\-–] *(${PARTY})`, "g");
 const NAME_THEN_ROLE = new RegExp(`(${PARTY}) *,? *\\((?:the +|hereinafter +)?["“]?(${ROLES})["”]?\\)`, "g");
 const BETWEEN = new RegExp(`\\b[Bb]etween +(${PARTY})[^.;\\n]{0,80}? +and +(${PARTY})`, "g");
-const SIGNATURE = new RegExp(`(?:\\bSigned|\\bSignature|\\bBy|/s/|\\bSincerely|\\bRegards)(?: *[:,])? *\\n?(${PERSON})`, "g");
+const SIGNATURE = new RegExp(
+  `(?:\\bSigned|\\bSignature|\\bBy|/s/|\\bSincerely|\\bRegards)(?: *[:,])? *\\n?(${PERSON})`,
+  "g",
+);
 
 /** Capitalised words that start "names" but are not people. */
 const NOT_NAME_WORDS = new Set(
@@ -225,7 +321,25 @@ const NOT_NAME_WORDS = new Set(
 );
 
 /** Words a pattern may pick up in front of a name ("Tenant Acme LLC", "The Smith Company"). */
-const LEADING_NOISE = new Set(["The", "This", "That", "Said", "Such", "Each", "Any", "Between", "By", "And", "With", "From", "To", "For", "Dear", "Re", ...ROLES.split("|")]);
+const LEADING_NOISE = new Set([
+  "The",
+  "This",
+  "That",
+  "Said",
+  "Such",
+  "Each",
+  "Any",
+  "Between",
+  "By",
+  "And",
+  "With",
+  "From",
+  "To",
+  "For",
+  "Dear",
+  "Re",
+  ...ROLES.split("|"),
+]);
 
 function cleanParty(raw: string): string {
   const words = collapseSpace(raw).split(" ");
@@ -255,7 +369,10 @@ export function findParties(text: string, limit = 10): DocumentParty[] {
     if (name.length < 3 || name.length > 80) return;
     const kind = forceKind ?? (isOrganization(name) ? "organization" : "person");
     if (kind === "person" && !trusted && !looksLikePerson(name)) return;
-    const key = name.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+    const key = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
     const existing = found.get(key);
     if (existing) {
       if (!existing.role && role) existing.role = roleLabel(role);
@@ -276,7 +393,9 @@ export function findParties(text: string, limit = 10): DocumentParty[] {
     add(m[2]!, m.index + m[0].lastIndexOf(m[2]!), null);
   });
   // "Dr. Patel" alone is a person because of the title; "Ms. Jane Doe" is "Jane Doe".
-  each(HONORIFIC, (m) => (m[2]!.includes(" ") ? add(m[2]!, m.index, null, "person") : add(`${m[1]}. ${m[2]}`, m.index, null, "person", true)));
+  each(HONORIFIC, (m) =>
+    m[2]!.includes(" ") ? add(m[2]!, m.index, null, "person") : add(`${m[1]}. ${m[2]}`, m.index, null, "person", true),
+  );
   each(SIGNATURE, (m) => add(m[1]!, m.index, null));
   each(ORGANIZATION, (m) => add(m[1]!, m.index, null, "organization"));
   each(PUBLIC_BODY, (m) => add(m[1]!, m.index, null, "organization"));
@@ -292,7 +411,9 @@ export function findParties(text: string, limit = 10): DocumentParty[] {
           other.name.length > party.name.length &&
           (other.name.toLowerCase().includes(party.name.toLowerCase()) ||
             // "Mr. Johnson" is "Robert Johnson" when the document names him in full.
-            (/^(?:Mr|Mrs|Ms|Miss|Dr|Judge|Hon|Officer)\. /.test(party.name) && other.kind === "person" && lastName(other.name) === lastName(party.name))),
+            (/^(?:Mr|Mrs|Ms|Miss|Dr|Judge|Hon|Officer)\. /.test(party.name) &&
+              other.kind === "person" &&
+              lastName(other.name) === lastName(party.name))),
       ),
   );
   return kept.slice(0, limit).map(({ order: _order, ...party }) => party);
@@ -300,12 +421,16 @@ export function findParties(text: string, limit = 10): DocumentParty[] {
 
 // ---------------------------------------------------------------- key facts
 
-const MONEY = /(?:US\s?)?\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|(?:US\s?)?\$\s?\d+(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\s?(?:USD|dollars)\b|\b\d+(?:\.\d{2})?\s?(?:USD|dollars)\b/gi;
-const REFERENCE = /\b(?:Case|Docket|File|Claim|Policy|Invoice|Account|Reference|Ref|Loan|Contract|Order)\s*(?:No\.?|Number|#)\s*:?\s*([A-Z0-9][A-Z0-9-/.]{2,30}[A-Z0-9])/gi;
-const ADDRESS = /\b\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,4}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Drive|Dr\.|Lane|Ln\.|Court|Ct\.|Way|Place|Pl\.|Parkway|Highway)(?:,?\s+(?:Apt\.?|Unit|Suite|#)\s*[A-Za-z0-9-]+)?(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?(?:,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?)?/g;
+const MONEY =
+  /(?:US\s?)?\$\s?\d{1,3}(?:,\d{3})+(?:\.\d{2})?|(?:US\s?)?\$\s?\d+(?:\.\d{2})?|\b\d{1,3}(?:,\d{3})+(?:\.\d{2})?\s?(?:USD|dollars)\b|\b\d+(?:\.\d{2})?\s?(?:USD|dollars)\b/gi;
+const REFERENCE =
+  /\b(?:Case|Docket|File|Claim|Policy|Invoice|Account|Reference|Ref|Loan|Contract|Order)\s*(?:No\.?|Number|#)\s*:?\s*([A-Z0-9][A-Z0-9-/.]{2,30}[A-Z0-9])/gi;
+const ADDRESS =
+  /\b\d{1,6}\s+(?:[A-Z][a-z]+\s+){1,4}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Drive|Dr\.|Lane|Ln\.|Court|Ct\.|Way|Place|Pl\.|Parkway|Highway)(?:,?\s+(?:Apt\.?|Unit|Suite|#)\s*[A-Za-z0-9-]+)?(?:,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*)?(?:,\s*[A-Z]{2}(?:\s+\d{5}(?:-\d{4})?)?)?/g;
 const EMAIL = /\b[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}\b/gi;
 const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]\d{3}[\s.-]\d{4}\b/g;
-const DURATION = /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?)\b/gi;
+const DURATION =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?)\b/gi;
 
 function distinct(matches: Iterable<string>, limit: number): string[] {
   const values: string[] = [];
@@ -326,15 +451,26 @@ function allMatches(text: string, pattern: RegExp, group = 0): string[] {
   return [...text.matchAll(pattern)].map((match) => match[group] ?? match[0]);
 }
 
-export function findKeyFacts(text: string, sentences: readonly string[], exclude: ReadonlySet<string>, limit = 8): string[] {
+export function findKeyFacts(
+  text: string,
+  sentences: readonly string[],
+  exclude: ReadonlySet<string>,
+  limit = 8,
+): string[] {
   const facts: string[] = [];
   const amounts = distinct(allMatches(text, MONEY), 6);
   if (amounts.length) facts.push(`Amounts: ${amounts.join(", ")}`);
-  const references = distinct(allMatches(text, REFERENCE).map((match) => collapseSpace(match)), 4);
+  const references = distinct(
+    allMatches(text, REFERENCE).map((match) => collapseSpace(match)),
+    4,
+  );
   if (references.length) facts.push(`Reference numbers: ${references.join("; ")}`);
   const addresses = distinct(allMatches(text, ADDRESS), 3);
   if (addresses.length) facts.push(`Addresses: ${addresses.join("; ")}`);
-  const periods = distinct(allMatches(text, DURATION).map((value) => value.toLowerCase()), 4);
+  const periods = distinct(
+    allMatches(text, DURATION).map((value) => value.toLowerCase()),
+    4,
+  );
   if (periods.length) facts.push(`Time periods: ${periods.join(", ")}`);
   const emails = distinct(allMatches(text, EMAIL), 3);
   if (emails.length) facts.push(`E-mail addresses: ${emails.join(", ")}`);
@@ -363,7 +499,8 @@ function similarity(a: Set<string>, b: Set<string>): number {
 
 export function keySentences(sentences: readonly string[], count: number): string[] {
   const frequency = new Map<string, number>();
-  for (const sentence of sentences) for (const word of new Set(contentWords(sentence))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  for (const sentence of sentences)
+    for (const word of new Set(contentWords(sentence))) frequency.set(word, (frequency.get(word) ?? 0) + 1);
   const top = Math.max(1, ...frequency.values());
   const scored = sentences
     .map((sentence, index) => {
@@ -413,20 +550,40 @@ export function analyzeText(text: string): DocumentFindings & { words: number } 
 
 /** A CSV file: its shape, then what its cells say. */
 export function analyzeCsv(text: string): DocumentFindings & { words: number; rows: number } {
-  const lines = text.replace(/\r\n?/g, "\n").split("\n").filter((line) => line.trim() !== "");
-  const delimiter = [",", ";", "\t"].map((candidate) => ({ candidate, count: (lines[0] ?? "").split(candidate).length })).sort((a, b) => b.count - a.count)[0]!.candidate;
-  const cells = (line: string) => line.split(delimiter).map((cell) => cell.trim().replace(/^"(.*)"$/, "$1").replace(/""/g, '"'));
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+  const delimiter = [",", ";", "\t"]
+    .map((candidate) => ({ candidate, count: (lines[0] ?? "").split(candidate).length }))
+    .sort((a, b) => b.count - a.count)[0]!.candidate;
+  const cells = (line: string) =>
+    line.split(delimiter).map((cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, "$1")
+        .replace(/""/g, '"'),
+    );
   const header = lines.length > 0 ? cells(lines[0]!) : [];
   const rows = Math.max(0, lines.length - 1);
-  const cellText = lines.slice(1).map((line) => cells(line).join(" · ")).join(".\n");
+  const cellText = lines
+    .slice(1)
+    .map((line) => cells(line).join(" · "))
+    .join(".\n");
   const findings = analyzeText(cellText);
   const columns = header.filter(Boolean).slice(0, 8);
   const summary = `A table with ${rows} ${rows === 1 ? "row" : "rows"} and ${header.length} ${header.length === 1 ? "column" : "columns"}${columns.length ? ` (${columns.join(", ")}${header.length > columns.length ? ", …" : ""})` : ""}.`;
-  return { ...findings, summary, keySentences: [summary], rows, keyFacts: findings.keyFacts.filter((fact) => !fact.includes(" · ")) };
+  return {
+    ...findings,
+    summary,
+    keySentences: [summary],
+    rows,
+    keyFacts: findings.keyFacts.filter((fact) => !fact.includes(" · ")),
+  };
 }
 
 function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_{}\[\]<>()#+!|~])/g, "\\$1");
+  return text.replace(/([\\`*_{}[\]<>()#+!|~])/g, "\\$1");
 }
 
 /** The assistant's message about a document (markdown; rendered without raw HTML). */
@@ -439,10 +596,23 @@ export function analysisMessage(fileName: string, analysis: DocumentAnalysis): s
   }
   const lines = [`I read ${name}: ${escapeMarkdown(analysis.summary)}`];
   if (analysis.dates.length) {
-    lines.push("", "**Key dates**", ...analysis.dates.slice(0, 6).map((date) => `- ${escapeMarkdown(date.text)}${date.iso ? ` (${date.iso})` : ""}`));
+    lines.push(
+      "",
+      "**Key dates**",
+      ...analysis.dates.slice(0, 6).map((date) => `- ${escapeMarkdown(date.text)}${date.iso ? ` (${date.iso})` : ""}`),
+    );
   }
   if (analysis.parties.length) {
-    lines.push("", "**Parties**", ...analysis.parties.slice(0, 6).map((party) => `- ${escapeMarkdown(party.name)}${party.role ? `, ${escapeMarkdown(party.role)}` : ""}${party.kind === "organization" ? " (organization)" : ""}`));
+    lines.push(
+      "",
+      "**Parties**",
+      ...analysis.parties
+        .slice(0, 6)
+        .map(
+          (party) =>
+            `- ${escapeMarkdown(party.name)}${party.role ? `, ${escapeMarkdown(party.role)}` : ""}${party.kind === "organization" ? " (organization)" : ""}`,
+        ),
+    );
   }
   if (analysis.keyFacts.length) {
     lines.push("", "**Key facts**", ...analysis.keyFacts.slice(0, 5).map((fact) => `- ${escapeMarkdown(fact)}`));

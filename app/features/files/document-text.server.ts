@@ -23,9 +23,7 @@ export class UnreadableDocumentError extends Error {
   }
 }
 
-export type DocumentText =
-  | { kind: "text" | "csv"; text: string; pages: number | null }
-  | { kind: "unsupported" };
+export type DocumentText = { kind: "text" | "csv"; text: string; pages: number | null } | { kind: "unsupported" };
 
 function decodeText(bytes: Uint8Array): string {
   return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
@@ -33,19 +31,24 @@ function decodeText(bytes: Uint8Array): string {
 
 async function pdfText(bytes: Uint8Array, limits: DocumentLimits): Promise<{ text: string; pages: number }> {
   if (!pdfStreamsWithin(bytes, limits.maxPdfInflatedBytes)) {
-    throw new UnreadableDocumentError(`the PDF unpacks to more than ${Math.round(limits.maxPdfInflatedBytes / (1024 * 1024))} MB, more than we read.`);
+    throw new UnreadableDocumentError(
+      `the PDF unpacks to more than ${Math.round(limits.maxPdfInflatedBytes / (1024 * 1024))} MB, more than we read.`,
+    );
   }
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // A copy: pdf.js may transfer (detach) the buffer it is given.
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
   } catch (error) {
-    if ((error as { name?: string }).name === "PasswordException") throw new UnreadableDocumentError("the PDF is protected by a password.");
+    if ((error as { name?: string }).name === "PasswordException")
+      throw new UnreadableDocumentError("the PDF is protected by a password.");
     throw new UnreadableDocumentError("the PDF appears to be damaged.");
   }
   try {
     if (pdf.numPages > documentLimits.maxPdfPages) {
-      throw new UnreadableDocumentError(`the PDF has more than ${documentLimits.maxPdfPages.toLocaleString("en")} pages, more than we read.`);
+      throw new UnreadableDocumentError(
+        `the PDF has more than ${documentLimits.maxPdfPages.toLocaleString("en")} pages, more than we read.`,
+      );
     }
     // Page by page (as unpdf's extractText, without reading every page at once), up to the text cap.
     const texts: string[] = [];
@@ -58,7 +61,11 @@ async function pdfText(bytes: Uint8Array, limits: DocumentLimits): Promise<{ tex
       texts.push(text);
       characters += text.length;
     }
-    const merged = texts.join("\n").replace(/[^\S\n]+/g, " ").replace(/ ?\n ?/g, "\n").replace(/\n{3,}/g, "\n\n");
+    const merged = texts
+      .join("\n")
+      .replace(/[^\S\n]+/g, " ")
+      .replace(/ ?\n ?/g, "\n")
+      .replace(/\n{3,}/g, "\n\n");
     return { text: capText(merged), pages: pdf.numPages };
   } catch (error) {
     if (error instanceof UnreadableDocumentError) throw error;
@@ -68,7 +75,8 @@ async function pdfText(bytes: Uint8Array, limits: DocumentLimits): Promise<{ tex
   }
 }
 
-const capText = (text: string) => (text.length > documentLimits.maxTextCharacters ? text.slice(0, documentLimits.maxTextCharacters) : text);
+const capText = (text: string) =>
+  text.length > documentLimits.maxTextCharacters ? text.slice(0, documentLimits.maxTextCharacters) : text;
 
 /**
  * Refuses a .docx whose XML parts would unpack beyond the limit, from the sizes its central
@@ -88,14 +96,18 @@ function assertDocxUnpackedSize(bytes: Uint8Array) {
     throw new UnreadableDocumentError("the Word document appears to be damaged.");
   }
   if (unpacked > documentLimits.maxDocxXmlBytes) {
-    throw new UnreadableDocumentError(`the Word document unpacks to more than ${documentLimits.maxDocxXmlBytes / 1024 / 1024} MB of text and markup, more than we read.`);
+    throw new UnreadableDocumentError(
+      `the Word document unpacks to more than ${documentLimits.maxDocxXmlBytes / 1024 / 1024} MB of text and markup, more than we read.`,
+    );
   }
 }
 
 async function docxText(bytes: Uint8Array): Promise<string> {
   assertDocxUnpackedSize(bytes);
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+    const result = await mammoth.extractRawText({
+      buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
     return result.value;
   } catch {
     throw new UnreadableDocumentError("the Word document appears to be damaged.");
@@ -115,7 +127,11 @@ async function docText(bytes: Uint8Array): Promise<string> {
 
 export type DocumentLimits = Pick<typeof documentLimits, "maxPdfInflatedBytes">;
 
-export async function extractDocumentText(bytes: Uint8Array, contentType: string, limits: DocumentLimits = documentLimits): Promise<DocumentText> {
+export async function extractDocumentText(
+  bytes: Uint8Array,
+  contentType: string,
+  limits: DocumentLimits = documentLimits,
+): Promise<DocumentText> {
   switch (contentType) {
     case "application/pdf": {
       const { text, pages } = await pdfText(bytes, limits);

@@ -11,7 +11,14 @@ import { getIntakeSession } from "../intake/intake-sessions.server.ts";
  * a Bearer token, and the organization's signed-in members. Anyone else is told the file does not
  * exist: forbidden and not found are the same answer.
  */
-export type ReadableFile = { id: string; organizationId: string; name: string; contentType: string; size: number; storageKey: string };
+export type ReadableFile = {
+  id: string;
+  organizationId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  storageKey: string;
+};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,12 +36,18 @@ async function signedInUserId(request: Request, context?: Readonly<RouterContext
  * on the firm's matters) may read its files. A member of another organization is not, and gets
  * the same 404 as anyone else. The membership is checked in the query, together with the file.
  */
-export async function canMemberReadFile(request: Request, file: { id: string; organizationId: string }, context?: Readonly<RouterContextProvider>): Promise<boolean> {
+export async function canMemberReadFile(
+  request: Request,
+  file: { id: string; organizationId: string },
+  context?: Readonly<RouterContextProvider>,
+): Promise<boolean> {
   const userId = await signedInUserId(request, context);
   if (!userId) return false;
   const row = await db
     .selectFrom("files")
-    .innerJoin("memberships", (join) => join.onRef("memberships.organization_id", "=", "files.organization_id").on("memberships.user_id", "=", userId))
+    .innerJoin("memberships", (join) =>
+      join.onRef("memberships.organization_id", "=", "files.organization_id").on("memberships.user_id", "=", userId),
+    )
     .select("files.id")
     .where("files.id", "=", file.id)
     .where("files.organization_id", "=", file.organizationId)
@@ -42,7 +55,11 @@ export async function canMemberReadFile(request: Request, file: { id: string; or
   return row !== undefined;
 }
 
-export async function findReadableFile(request: Request, fileKey: string, context?: Readonly<RouterContextProvider>): Promise<ReadableFile | null> {
+export async function findReadableFile(
+  request: Request,
+  fileKey: string,
+  context?: Readonly<RouterContextProvider>,
+): Promise<ReadableFile | null> {
   const byId = uuidPattern.test(fileKey);
   if (!byId && !isStorageKey(fileKey)) return null;
   const owner = await db
@@ -63,5 +80,12 @@ export async function findReadableFile(request: Request, fileKey: string, contex
   }
   const file = await query.executeTakeFirst();
   if (!file) return null;
-  return { id: file.id, organizationId: file.organization_id, name: file.name, contentType: file.content_type, size: Number(file.size), storageKey: file.storage_key };
+  return {
+    id: file.id,
+    organizationId: file.organization_id,
+    name: file.name,
+    contentType: file.content_type,
+    size: Number(file.size),
+    storageKey: file.storage_key,
+  };
 }

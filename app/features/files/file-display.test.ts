@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { attachedLine, formatFileSize, hasRefusedExtension, mediaCategoryOf, truncateFileName } from "./file-display.ts";
+import {
+  attachedLine,
+  formatFileSize,
+  hasRefusedExtension,
+  mediaCategoryOf,
+  truncateFileName,
+} from "./file-display.ts";
 
 describe("file sizes as the visitor reads them", () => {
   it("uses B, KB, MB and GB", () => {
@@ -54,7 +60,9 @@ describe("grouping and refusals", () => {
 
 describe("the message that carries attachments", () => {
   it("names the files after the visitor's words, or alone", () => {
-    expect(attachedLine("Here is my lease.", ["lease.pdf", "door.png"], "Attached:")).toBe("Here is my lease.\n\nAttached: lease.pdf, door.png");
+    expect(attachedLine("Here is my lease.", ["lease.pdf", "door.png"], "Attached:")).toBe(
+      "Here is my lease.\n\nAttached: lease.pdf, door.png",
+    );
     expect(attachedLine("  ", ["lease.pdf"], "Attached:")).toBe("Attached: lease.pdf");
     expect(attachedLine(" hello ", [], "Attached:")).toBe("hello");
   });

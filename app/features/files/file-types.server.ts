@@ -55,7 +55,15 @@ export const uploadTypes = new Set<string>([
 ]);
 
 /** Documents are read and summarised; images and media keep their metadata. */
-export const documentTypes = new Set<string>(["application/pdf", "text/plain", "text/csv", mimeTypes.doc, mimeTypes.docx, mimeTypes.xls, mimeTypes.xlsx]);
+export const documentTypes = new Set<string>([
+  "application/pdf",
+  "text/plain",
+  "text/csv",
+  mimeTypes.doc,
+  mimeTypes.docx,
+  mimeTypes.xls,
+  mimeTypes.xlsx,
+]);
 
 /** Archives and programs by their bytes: refused with the spec's ZIP/executable text. */
 const forbiddenMimeTypes = new Set([
@@ -88,7 +96,8 @@ function headOf(source: ByteSource): Uint8Array {
 
 /** Whether the bytes contain `needle` (streamed through in 1 MB windows when on disk). */
 async function contains(source: ByteSource, needle: Buffer): Promise<boolean> {
-  if ("bytes" in source) return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).includes(needle);
+  if ("bytes" in source)
+    return Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength).includes(needle);
   const handle = await open(source.file, "r");
   try {
     const window = Buffer.alloc(1024 * 1024 + needle.length);
@@ -114,7 +123,8 @@ const utf16 = (text: string) => Buffer.from(text, "utf16le");
 async function oleContentType(source: ByteSource, name: string): Promise<string | null> {
   const extension = extensionOf(name);
   if (extension === "doc" && (await contains(source, utf16("WordDocument")))) return mimeTypes.doc;
-  if (extension === "xls" && ((await contains(source, utf16("Workbook"))) || (await contains(source, utf16("Book"))))) return mimeTypes.xls;
+  if (extension === "xls" && ((await contains(source, utf16("Workbook"))) || (await contains(source, utf16("Book")))))
+    return mimeTypes.xls;
   return null;
 }
 
@@ -149,6 +159,9 @@ export async function detectUploadType(source: ByteSource, name: string): Promis
 /** A file name safe to store and show: the last path segment, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string | null | undefined): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 255);
   return cleaned === "" || cleaned === "." || cleaned === ".." ? "file" : cleaned;
 }

@@ -4,7 +4,16 @@ import { send } from "../../../jobs/queue.ts";
 import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
 import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";
 import { type ChecklistTarget, tickChecklistDocument } from "./checklist-files.server.ts";
-import { cleanFileName, detectUploadType, documentTypes, hasForbiddenExtension, maxUploadBytes, mimeTypes, uploadMessages, uploadTypes } from "./file-types.server.ts";
+import {
+  cleanFileName,
+  detectUploadType,
+  documentTypes,
+  hasForbiddenExtension,
+  maxUploadBytes,
+  mimeTypes,
+  uploadMessages,
+  uploadTypes,
+} from "./file-types.server.ts";
 
 export { maxUploadBytes, uploadMessages };
 
@@ -16,7 +25,14 @@ export { maxUploadBytes, uploadMessages };
  */
 
 /** Checklist uploads accept .pdf .doc .docx .jpg .jpeg .png .txt (spec §5), by their bytes. */
-const checklistTypes = new Set(["application/pdf", mimeTypes.doc, mimeTypes.docx, "image/jpeg", "image/png", "text/plain"]);
+const checklistTypes = new Set([
+  "application/pdf",
+  mimeTypes.doc,
+  mimeTypes.docx,
+  "image/jpeg",
+  "image/png",
+  "text/plain",
+]);
 
 /** The matter panel's document input also takes .gif and .webp (spec §5). */
 const matterDocumentTypes = new Set([...checklistTypes, "image/gif", "image/webp"]);
@@ -41,7 +57,12 @@ export type NewUpload = {
  * With a checklist target, the document it is for is ticked in the same transaction
  * (checklist-files.server.ts): the checklist form names it, a composer upload is matched by name.
  */
-export async function recordUpload(trx: Trx, scope: UploadScope, upload: NewUpload, checklist: ChecklistTarget | null = null): Promise<RecordedFile> {
+export async function recordUpload(
+  trx: Trx,
+  scope: UploadScope,
+  upload: NewUpload,
+  checklist: ChecklistTarget | null = null,
+): Promise<RecordedFile> {
   const isDocument = documentTypes.has(upload.contentType);
   const status: FileStatus = isDocument ? "processing" : "completed";
   const row = await trx
@@ -72,7 +93,11 @@ export async function recordUpload(trx: Trx, scope: UploadScope, upload: NewUplo
     metadata: { fileId: row.id, contentType: upload.contentType, size: upload.size },
   });
   if (isDocument) {
-    await send("analyze-document", { organizationId: scope.organizationId, fileId: row.id }, { trx, singletonKey: row.id });
+    await send(
+      "analyze-document",
+      { organizationId: scope.organizationId, fileId: row.id },
+      { trx, singletonKey: row.id },
+    );
   }
   const checklistDocumentId = checklist ? await tickChecklistDocument(trx, scope, row, checklist) : null;
   return { ...row, checklistDocumentId };
@@ -92,7 +117,9 @@ export function storeChecklistFile(
   source: "checklist" | "matter-panel" = "checklist",
 ): Promise<StoreOutcome> {
   // The checklist names what it takes; anything else (an archive or a program too) is "not supported".
-  return storeFormFile(executor, scope, file, source === "matter-panel" ? matterDocumentTypes : checklistTypes, false, { documentId });
+  return storeFormFile(executor, scope, file, source === "matter-panel" ? matterDocumentTypes : checklistTypes, false, {
+    documentId,
+  });
 }
 
 /**
@@ -103,21 +130,38 @@ export function storeAttachmentFile(executor: Executor, scope: UploadScope, file
   return storeFormFile(executor, scope, file, uploadTypes, true, "match");
 }
 
-async function storeFormFile(executor: Executor, scope: UploadScope, file: File, allowed: Set<string>, sayForbidden: boolean, checklist: ChecklistTarget): Promise<StoreOutcome> {
-  if (!file || typeof file.arrayBuffer !== "function" || file.name === "") return { ok: false, message: uploadMessages.missing };
+async function storeFormFile(
+  executor: Executor,
+  scope: UploadScope,
+  file: File,
+  allowed: Set<string>,
+  sayForbidden: boolean,
+  checklist: ChecklistTarget,
+): Promise<StoreOutcome> {
+  if (!file || typeof file.arrayBuffer !== "function" || file.name === "")
+    return { ok: false, message: uploadMessages.missing };
   if (sayForbidden && hasForbiddenExtension(file.name)) return { ok: false, message: uploadMessages.forbidden };
   if (file.size === 0) return { ok: false, message: uploadMessages.empty };
   if (file.size > maxUploadBytes) return { ok: false, message: uploadMessages.tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = cleanFileName(file.name);
   const verdict = await detectUploadType({ bytes }, name);
-  if (!verdict.ok) return { ok: false, message: sayForbidden && verdict.reason === "forbidden" ? uploadMessages.forbidden : uploadMessages.unsupported };
+  if (!verdict.ok)
+    return {
+      ok: false,
+      message: sayForbidden && verdict.reason === "forbidden" ? uploadMessages.forbidden : uploadMessages.unsupported,
+    };
   if (!allowed.has(verdict.contentType)) return { ok: false, message: uploadMessages.unsupported };
   const storageKey = newStorageKey();
   await putObject(storageKey, bytes, { contentType: verdict.contentType });
   try {
     const row = await inTransaction(executor, (trx) =>
-      recordUpload(trx, scope, { storageKey, name, contentType: verdict.contentType, size: bytes.byteLength }, checklist),
+      recordUpload(
+        trx,
+        scope,
+        { storageKey, name, contentType: verdict.contentType, size: bytes.byteLength },
+        checklist,
+      ),
     );
     return { ok: true, file: row };
   } catch (error) {

@@ -29,5 +29,11 @@ export async function resolveMessageFiles(
 
 /** A stored upload as its message shows it. */
 export function messageFileOf(file: StoredFile): MessageFile {
-  return { fileId: file.id, name: file.name, type: file.content_type, size: Number(file.size), url: `/api/files/${file.id}` };
+  return {
+    fileId: file.id,
+    name: file.name,
+    type: file.content_type,
+    size: Number(file.size),
+    url: `/api/files/${file.id}`,
+  };
 }

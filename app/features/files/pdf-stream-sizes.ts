@@ -28,7 +28,8 @@ export function pdfStreamsWithin(bytes: Uint8Array, limit: number): boolean {
       if (total > limit) exceeded = true;
     });
     try {
-      for (let at = start; at < end && !exceeded; at += slice) inflate.push(bytes.subarray(at, Math.min(end, at + slice)));
+      for (let at = start; at < end && !exceeded; at += slice)
+        inflate.push(bytes.subarray(at, Math.min(end, at + slice)));
     } catch {
       // Not zlib data (or cut short): pdf.js decides.
     }

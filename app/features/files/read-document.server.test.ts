@@ -33,19 +33,28 @@ describe("readDocumentText (in a bounded worker thread)", { timeout: 60_000 }, (
   });
 
   it("a document whose reading passes the deadline ends unreadable", async () => {
-    const reason = await reasonOf(readDocumentText(docxBomb(24 * 1024 * 1024), docxType, { ...documentLimits, deadlineMs: 1 }));
+    const reason = await reasonOf(
+      readDocumentText(docxBomb(24 * 1024 * 1024), docxType, { ...documentLimits, deadlineMs: 1 }),
+    );
     expect(reason).toBe("reading it took longer than we allow for one document; it may be malformed.");
   });
 
   it("a PDF whose page unpacks past the cap (tiny on disk) ends unreadable before pdf.js inflates it", async () => {
     const bomb = pdfStreamBomb(48 * 1024 * 1024);
     expect(bomb.byteLength).toBeLessThan(256 * 1024);
-    const reason = await reasonOf(readDocumentText(bomb, "application/pdf", { ...small, maxPdfInflatedBytes: 32 * 1024 * 1024 }));
+    const reason = await reasonOf(
+      readDocumentText(bomb, "application/pdf", { ...small, maxPdfInflatedBytes: 32 * 1024 * 1024 }),
+    );
     expect(reason).toBe("the PDF unpacks to more than 32 MB, more than we read.");
   });
 
   it("a PDF whose streams unpack within the cap is read as before", async () => {
-    expect(await readDocumentText(pdfStreamBomb(2 * 1024 * 1024), "application/pdf", { ...small, maxPdfInflatedBytes: 32 * 1024 * 1024 })).toMatchObject({ kind: "text", pages: 1 });
+    expect(
+      await readDocumentText(pdfStreamBomb(2 * 1024 * 1024), "application/pdf", {
+        ...small,
+        maxPdfInflatedBytes: 32 * 1024 * 1024,
+      }),
+    ).toMatchObject({ kind: "text", pages: 1 });
   });
 });
 

@@ -5,7 +5,10 @@ import { type DocumentText, UnreadableDocumentError } from "./document-text.serv
 
 // The SSR build runs the task compiled by `npm run build` (scripts/build-server.mjs, ADR 0054);
 // development and tests run its source through tsx.
-const task = () => (import.meta.env.PROD ? projectFile("build/tasks/document-text.js") : projectFile("app/features/files/document-text.task.ts"));
+const task = () =>
+  import.meta.env.PROD
+    ? projectFile("build/tasks/document-text.js")
+    : projectFile("app/features/files/document-text.task.ts");
 
 /**
  * The text of an uploaded document, read in its own worker thread with a heap cap and a deadline
@@ -13,14 +16,25 @@ const task = () => (import.meta.env.PROD ? projectFile("build/tasks/document-tex
  * limit raises UnreadableDocumentError (not retried); a thread that fails otherwise raises an
  * ordinary error, which the job retries.
  */
-export async function readDocumentText(bytes: Uint8Array, contentType: string, limits = documentLimits): Promise<DocumentText> {
+export async function readDocumentText(
+  bytes: Uint8Array,
+  contentType: string,
+  limits = documentLimits,
+): Promise<DocumentText> {
   const copy = new Uint8Array(bytes);
   let answer: DocumentTaskAnswer;
   try {
-    answer = await runBoundedWorker<DocumentTaskAnswer>(task(), { bytes: copy, contentType, limits: { maxPdfInflatedBytes: limits.maxPdfInflatedBytes } }, limits, [copy.buffer]);
+    answer = await runBoundedWorker<DocumentTaskAnswer>(
+      task(),
+      { bytes: copy, contentType, limits: { maxPdfInflatedBytes: limits.maxPdfInflatedBytes } },
+      limits,
+      [copy.buffer],
+    );
   } catch (error) {
     if (error instanceof WorkerLimitError && error.limit === "memory") {
-      throw new UnreadableDocumentError("reading it needed more memory than we allow for one document; it may be malformed.");
+      throw new UnreadableDocumentError(
+        "reading it needed more memory than we allow for one document; it may be malformed.",
+      );
     }
     if (error instanceof WorkerLimitError && error.limit === "deadline") {
       throw new UnreadableDocumentError("reading it took longer than we allow for one document; it may be malformed.");

@@ -45,17 +45,26 @@ export async function removeChecklistDocument(
       // A file sent with a message is gone from its bubble too.
       await trx
         .updateTable("messages")
-        .set({ files: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(files) f where f->>'fileId' <> ${fileId})` })
+        .set({
+          files: sql`(select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(files) f where f->>'fileId' <> ${fileId})`,
+        })
         .where("organization_id", "=", scope.organizationId)
         .where("conversation_id", "=", scope.conversationId)
         .where(sql<boolean>`files @> ${JSON.stringify([{ fileId }])}::jsonb`)
         .execute();
     }
-    await saveChecklist(trx, { organizationId: scope.organizationId, conversationId: scope.conversationId }, matter.id, removeDocument(matter.checklist, documentId));
+    await saveChecklist(
+      trx,
+      { organizationId: scope.organizationId, conversationId: scope.conversationId },
+      matter.id,
+      removeDocument(matter.checklist, documentId),
+    );
     return key;
   });
   if (storageKey) {
-    await deleteObject(storageKey).catch((error: unknown) => logger.warn("file.remove.storage_failed", { fileId, ...describeError(error) }));
+    await deleteObject(storageKey).catch((error: unknown) =>
+      logger.warn("file.remove.storage_failed", { fileId, ...describeError(error) }),
+    );
   }
   return { removed: true };
 }

@@ -7,7 +7,10 @@ import type { SharedFile } from "./shared-file.ts";
  * Scoped by organization and by the session in the query itself; case PDFs are the firm's
  * documents, not something the visitor shared, and are left out.
  */
-export async function listSharedFiles(executor: Executor, scope: { organizationId: string; intakeSessionId: string }): Promise<SharedFile[]> {
+export async function listSharedFiles(
+  executor: Executor,
+  scope: { organizationId: string; intakeSessionId: string },
+): Promise<SharedFile[]> {
   const rows = await executor
     .selectFrom("files")
     .select(["id", "name", "content_type", "size", "status", "created_at"])
@@ -30,7 +33,11 @@ export async function listSharedFiles(executor: Executor, scope: { organizationI
 }
 
 /** The media panel's files for whoever is looking at the intake page (none without a session). */
-export async function listSharedFilesForRequest(executor: Executor, request: Request, organizationId: string): Promise<SharedFile[]> {
+export async function listSharedFilesForRequest(
+  executor: Executor,
+  request: Request,
+  organizationId: string,
+): Promise<SharedFile[]> {
   const current = await getIntakeSession(request, organizationId);
   if (!current) return [];
   return listSharedFiles(executor, { organizationId, intakeSessionId: current.session.id });

@@ -10,7 +10,10 @@ const scannedMessages = 500;
  * The web addresses shared in a visitor's conversation (by the visitor or the assistant), for the
  * media panel. Scoped by organization and conversation in the query.
  */
-export async function listSharedLinks(executor: Executor, scope: { organizationId: string; conversationId: string }): Promise<SharedLink[]> {
+export async function listSharedLinks(
+  executor: Executor,
+  scope: { organizationId: string; conversationId: string },
+): Promise<SharedLink[]> {
   const rows = await executor
     .selectFrom("messages")
     .select("content")
@@ -23,7 +26,11 @@ export async function listSharedLinks(executor: Executor, scope: { organizationI
 }
 
 /** The media panel's links for whoever is looking at the intake page (none without a conversation). */
-export async function listSharedLinksForRequest(executor: Executor, request: Request, organizationId: string): Promise<SharedLink[]> {
+export async function listSharedLinksForRequest(
+  executor: Executor,
+  request: Request,
+  organizationId: string,
+): Promise<SharedLink[]> {
   const current = await getIntakeSession(request, organizationId);
   const conversation = current ? await getConversationForSession(executor, current.session) : null;
   if (!conversation) return [];

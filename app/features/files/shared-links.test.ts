@@ -14,11 +14,19 @@ describe("the links a conversation shared", () => {
   });
 
   it("leaves out e-mail addresses, other schemes and plain words", () => {
-    expect(extractSharedLinks(["Write to dana@example.com or call tel:+17045550134; javascript:alert(1) is not a link, nor is e.g this"])).toEqual([]);
+    expect(
+      extractSharedLinks([
+        "Write to dana@example.com or call tel:+17045550134; javascript:alert(1) is not a link, nor is e.g this",
+      ]),
+    ).toEqual([]);
   });
 
   it("keeps at most the limit", () => {
     const texts = Array.from({ length: 5 }, (_, index) => `https://site${index}.example.com/`);
-    expect(extractSharedLinks(texts, 3).map((link) => link.url)).toEqual(["https://site0.example.com/", "https://site1.example.com/", "https://site2.example.com/"]);
+    expect(extractSharedLinks(texts, 3).map((link) => link.url)).toEqual([
+      "https://site0.example.com/",
+      "https://site1.example.com/",
+      "https://site2.example.com/",
+    ]);
   });
 });

@@ -10,7 +10,12 @@ import { analyzeCsv, analyzeText, type DocumentFindings, paragraphs, splitSenten
  * when the model fails or answers something unusable. The document is data for the model, never
  * instructions.
  */
-export type Summary = DocumentFindings & { provider: "builtin" | "openai"; fallback: "model-failed" | null; words: number; rows: number | null };
+export type Summary = DocumentFindings & {
+  provider: "builtin" | "openai";
+  fallback: "model-failed" | null;
+  words: number;
+  rows: number | null;
+};
 
 /** The model sees at most this much of the document. */
 const modelCharacters = 24_000;
@@ -19,11 +24,23 @@ const ModelFindingsSchema = z.object({
   summary: z.string().trim().min(1).max(3_000),
   keyFacts: z.array(z.string().trim().min(1).max(500)).max(12).default([]),
   dates: z
-    .array(z.object({ text: z.string().trim().min(1).max(100), iso: z.string().max(10).nullish(), context: z.string().max(300).nullish() }))
+    .array(
+      z.object({
+        text: z.string().trim().min(1).max(100),
+        iso: z.string().max(10).nullish(),
+        context: z.string().max(300).nullish(),
+      }),
+    )
     .max(20)
     .default([]),
   parties: z
-    .array(z.object({ name: z.string().trim().min(1).max(120), kind: z.enum(["person", "organization"]).catch("person"), role: z.string().max(80).nullish() }))
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(120),
+        kind: z.enum(["person", "organization"]).catch("person"),
+        role: z.string().max(80).nullish(),
+      }),
+    )
     .max(20)
     .default([]),
 });
@@ -72,12 +89,22 @@ async function askModel(text: string, fileName: string, model: string): Promise<
     summary: parsed.summary,
     keySentences: paragraphs(parsed.summary).flatMap(splitSentences),
     keyFacts: parsed.keyFacts,
-    dates: parsed.dates.map((date) => ({ text: date.text, iso: date.iso && /^\d{4}-\d{2}(-\d{2})?$/.test(date.iso) ? date.iso : null, context: date.context ?? "" })),
+    dates: parsed.dates.map((date) => ({
+      text: date.text,
+      iso: date.iso && /^\d{4}-\d{2}(-\d{2})?$/.test(date.iso) ? date.iso : null,
+      context: date.context ?? "",
+    })),
     parties: parsed.parties.map((party) => ({ name: party.name, kind: party.kind, role: party.role ?? null })),
   };
 }
 
-export async function summarizeDocument(input: { text: string; kind: "text" | "csv"; fileName: string; aiModel: string | null; fileId: string }): Promise<Summary> {
+export async function summarizeDocument(input: {
+  text: string;
+  kind: "text" | "csv";
+  fileName: string;
+  aiModel: string | null;
+  fileId: string;
+}): Promise<Summary> {
   const local = builtin(input.text, input.kind);
   if (!modelConfigured()) return { ...local, provider: "builtin", fallback: null };
   try {

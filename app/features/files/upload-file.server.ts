@@ -3,14 +3,33 @@ import type { IntakeSession } from "../../../db/schema.ts";
 import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "../../lib/multipart.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
-import { deleteObject, newStorageKey, ObjectTooLargeError, type StagedUpload, stageUpload } from "../../lib/storage.server.ts";
+import {
+  deleteObject,
+  newStorageKey,
+  ObjectTooLargeError,
+  type StagedUpload,
+  stageUpload,
+} from "../../lib/storage.server.ts";
 import { ensureConversation } from "../intake/conversations.server.ts";
 import { resumeIntakeSession } from "../intake/intake-sessions.server.ts";
 import { getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
 import { limitReason, periodEnd, usageLimits } from "../usage/limits.ts";
-import { consumeUsage, getUsageQuota, resolveUsageSubject, type UsageResult, type UsageSubject } from "../usage/usage.server.ts";
-import { cleanFileName, detectUploadType, hasForbiddenExtension, maxUploadBytes, tooLargeMessage, uploadMessages } from "./file-types.server.ts";
+import {
+  consumeUsage,
+  getUsageQuota,
+  resolveUsageSubject,
+  type UsageResult,
+  type UsageSubject,
+} from "../usage/usage.server.ts";
+import {
+  cleanFileName,
+  detectUploadType,
+  hasForbiddenExtension,
+  maxUploadBytes,
+  tooLargeMessage,
+  uploadMessages,
+} from "./file-types.server.ts";
 import { recordUpload } from "./intake-files.server.ts";
 
 /**
@@ -36,10 +55,24 @@ export type UploadErrorCode =
   | "USAGE_LIMIT_REACHED"
   | "USAGE_GUARDRAIL_REACHED";
 
-export type UploadRefusal = { status: number; code: UploadErrorCode; message: string; headers?: Record<string, string>; extra?: Record<string, unknown> };
+export type UploadRefusal = {
+  status: number;
+  code: UploadErrorCode;
+  message: string;
+  headers?: Record<string, string>;
+  extra?: Record<string, unknown>;
+};
 
 /** The spec's upload result, plus the status the UI shows (processing for documents, completed for media). */
-export type UploadedFile = { fileId: string; fileName: string; fileType: string; fileSize: number; url: string; storageKey: string; status: string };
+export type UploadedFile = {
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  url: string;
+  storageKey: string;
+  status: string;
+};
 
 export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; refusal: UploadRefusal };
 
@@ -52,13 +85,24 @@ const multipartOverhead = 64 * 1024;
 const uploadRate: RateLimitRule = { limit: 30, windowSeconds: 600 };
 const maxMetadataBytes = 8 * 1024;
 
-function refuse(status: number, code: UploadErrorCode, message: string, more: Pick<UploadRefusal, "headers" | "extra"> = {}): UploadOutcome {
+function refuse(
+  status: number,
+  code: UploadErrorCode,
+  message: string,
+  more: Pick<UploadRefusal, "headers" | "extra"> = {},
+): UploadOutcome {
   return { ok: false, refusal: { status, code, message, ...more } };
 }
 
 // The rest of an oversized body is never read: the connection is closed after the answer.
-const tooLarge = (limits: UploadLimits) => refuse(413, "FILE_TOO_LARGE", tooLargeMessage(limits.maxBytes), { headers: { Connection: "close" } });
-const incomplete = () => refuse(400, "UPLOAD_INCOMPLETE", "The upload was incomplete: the request body ended before the file did. Please try again.");
+const tooLarge = (limits: UploadLimits) =>
+  refuse(413, "FILE_TOO_LARGE", tooLargeMessage(limits.maxBytes), { headers: { Connection: "close" } });
+const incomplete = () =>
+  refuse(
+    400,
+    "UPLOAD_INCOMPLETE",
+    "The upload was incomplete: the request body ended before the file did. Please try again.",
+  );
 
 function declaredLength(request: Request): number | null {
   const header = request.headers.get("Content-Length");
@@ -72,14 +116,27 @@ type Uploader = { organizationId: string; session: IntakeSession; subject: Usage
 export type UploadActor = { userId: string | null; t: BillingTranslator };
 
 /** The organization exists and the request holds its visitor session, the one sessionId names. */
-async function authorizeUploader(request: Request, actor: UploadActor, organizationId: string, sessionId: string): Promise<{ ok: true; uploader: Uploader } | { ok: false; outcome: UploadOutcome }> {
-  if (organizationId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Organization ID is required") };
+async function authorizeUploader(
+  request: Request,
+  actor: UploadActor,
+  organizationId: string,
+  sessionId: string,
+): Promise<{ ok: true; uploader: Uploader } | { ok: false; outcome: UploadOutcome }> {
+  if (organizationId.trim() === "")
+    return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Organization ID is required") };
   if (sessionId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Session ID is required") };
   const organization = await getIntakeOrganization(db, organizationId);
   if (!organization) return { ok: false, outcome: refuse(404, "ORGANIZATION_NOT_FOUND", "Organization not found") };
   const current = await resumeIntakeSession(request, organization.id, sessionId.trim());
   if (!current) {
-    return { ok: false, outcome: refuse(403, "SESSION_INVALID", "This session does not belong to this organization. Please reload the page.") };
+    return {
+      ok: false,
+      outcome: refuse(
+        403,
+        "SESSION_INVALID",
+        "This session does not belong to this organization. Please reload the page.",
+      ),
+    };
   }
   const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: current.session.id });
   const limit = await hitRateLimit(`upload:${current.session.id}`, uploadRate);
@@ -87,14 +144,27 @@ async function authorizeUploader(request: Request, actor: UploadActor, organizat
     const retryAfter = limit.retryAfterSeconds;
     return {
       ok: false,
-      outcome: refuse(429, "RATE_LIMITED", `Too many uploads. Please try again in ${retryAfter} seconds.`, { headers: { "Retry-After": String(retryAfter) }, extra: { retryAfter } }),
+      outcome: refuse(429, "RATE_LIMITED", `Too many uploads. Please try again in ${retryAfter} seconds.`, {
+        headers: { "Retry-After": String(retryAfter) },
+        extra: { retryAfter },
+      }),
     };
   }
   // Refused before the body is read when the quota is already used up (the count is taken at the end).
   const quota = await getUsageQuota(db, subject);
   if (!quota.files.unlimited && quota.files.remaining <= 0) {
     const tier = subject.kind === "user" ? subject.tier : "anonymous";
-    return { ok: false, outcome: quotaRefusal({ reason: limitReason(tier, "files"), limit: quota.files.limit, resetAt: periodEnd(usageLimits[tier].files.period, new Date()) }, actor.t) };
+    return {
+      ok: false,
+      outcome: quotaRefusal(
+        {
+          reason: limitReason(tier, "files"),
+          limit: quota.files.limit,
+          resetAt: periodEnd(usageLimits[tier].files.period, new Date()),
+        },
+        actor.t,
+      ),
+    };
   }
   return { ok: true, uploader: { organizationId: organization.id, session: current.session, subject, t: actor.t } };
 }
@@ -102,7 +172,10 @@ async function authorizeUploader(request: Request, actor: UploadActor, organizat
 function quotaRefusal(result: Pick<UsageResult, "reason" | "limit" | "resetAt">, t: BillingTranslator): UploadOutcome {
   const refusal = usageRefusal(result, t);
   const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
-  return refuse(refusal.status, refusal.code, refusal.message, { headers, extra: { details: { message: refusal.message, reason: result.reason } } });
+  return refuse(refusal.status, refusal.code, refusal.message, {
+    headers,
+    extra: { details: { message: refusal.message, reason: result.reason } },
+  });
 }
 
 /** The request body's chunks; a body that breaks off (the client went away) is IncompleteBody. */
@@ -135,7 +208,12 @@ class QuotaExhausted extends Error {
 }
 
 /** Checks the staged bytes, takes one unit of quota, stores the file and records it. */
-async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: string, metadata: Record<string, unknown>): Promise<UploadOutcome> {
+async function finishUpload(
+  uploader: Uploader,
+  staged: StagedUpload,
+  fileName: string,
+  metadata: Record<string, unknown>,
+): Promise<UploadOutcome> {
   if (staged.size === 0) return refuse(400, "FILE_EMPTY", uploadMessages.empty);
   const verdict = await detectUploadType({ file: staged.file, head: staged.head }, fileName);
   if (!verdict.ok) {
@@ -154,13 +232,22 @@ async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: 
       committed = true;
       return recordUpload(
         trx,
-        { organizationId: uploader.organizationId, conversationId: conversation.id, intakeSessionId: uploader.session.id },
+        {
+          organizationId: uploader.organizationId,
+          conversationId: conversation.id,
+          intakeSessionId: uploader.session.id,
+        },
         { storageKey, name: fileName, contentType: verdict.contentType, size: staged.size, metadata },
         // The composer's uploads: one whose name matches a checklist document ticks it.
         "match",
       );
     });
-    logger.info("files.uploaded", { fileId: row.id, organizationId: uploader.organizationId, contentType: row.content_type, size: staged.size });
+    logger.info("files.uploaded", {
+      fileId: row.id,
+      organizationId: uploader.organizationId,
+      contentType: row.content_type,
+      size: staged.size,
+    });
     return {
       ok: true,
       file: {
@@ -181,11 +268,20 @@ async function finishUpload(uploader: Uploader, staged: StagedUpload, fileName: 
 }
 
 /** POST /api/files/upload: multipart/form-data with the fields file, organizationId, sessionId. */
-export async function uploadFromMultipart(request: Request, actor: UploadActor, limits = uploadLimits): Promise<UploadOutcome> {
+export async function uploadFromMultipart(
+  request: Request,
+  actor: UploadActor,
+  limits = uploadLimits,
+): Promise<UploadOutcome> {
   const length = declaredLength(request);
   if (length !== null && length > limits.maxBytes + multipartOverhead) return tooLarge(limits);
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
-  if (!boundary || !request.body) return refuse(400, "INVALID_REQUEST", "Send the file as multipart/form-data with the fields file, organizationId and sessionId.");
+  if (!boundary || !request.body)
+    return refuse(
+      400,
+      "INVALID_REQUEST",
+      "Send the file as multipart/form-data with the fields file, organizationId and sessionId.",
+    );
 
   let staged: StagedUpload | null = null;
   try {
@@ -205,7 +301,12 @@ export async function uploadFromMultipart(request: Request, actor: UploadActor, 
         if (!fields.has("organizationId") && !fields.has("sessionId")) {
           return refuse(400, "INVALID_REQUEST", "Send organizationId and sessionId before the file in the form.");
         }
-        const authorized = await authorizeUploader(request, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
+        const authorized = await authorizeUploader(
+          request,
+          actor,
+          fields.get("organizationId") ?? "",
+          fields.get("sessionId") ?? "",
+        );
         if (!authorized.ok) return authorized.outcome;
         uploader = authorized.uploader;
         fileName = cleanFileName(part.filename);
@@ -221,7 +322,12 @@ export async function uploadFromMultipart(request: Request, actor: UploadActor, 
       throw error;
     }
     if (!uploader) {
-      const authorized = await authorizeUploader(request, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
+      const authorized = await authorizeUploader(
+        request,
+        actor,
+        fields.get("organizationId") ?? "",
+        fields.get("sessionId") ?? "",
+      );
       if (!authorized.ok) return authorized.outcome;
       uploader = authorized.uploader;
     }
@@ -269,18 +375,29 @@ function parseMetadata(header: string | null): { ok: true; value: Record<string,
  * x-file-metadata ({"organizationId", "sessionId", ...}) or the query string, so the visitor is
  * checked before the body is read.
  */
-export async function uploadFromRawBody(request: Request, actor: UploadActor, limits = uploadLimits): Promise<UploadOutcome> {
+export async function uploadFromRawBody(
+  request: Request,
+  actor: UploadActor,
+  limits = uploadLimits,
+): Promise<UploadOutcome> {
   const rawName = request.headers.get("x-filename");
-  if (rawName === null || rawName.trim() === "") return refuse(400, "FILE_MISSING", "The x-filename header is required.");
+  if (rawName === null || rawName.trim() === "")
+    return refuse(400, "FILE_MISSING", "The x-filename header is required.");
   const metadata = parseMetadata(request.headers.get("x-file-metadata"));
-  if (!metadata.ok) return refuse(400, "INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
+  if (!metadata.ok)
+    return refuse(400, "INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
   const length = declaredLength(request);
   if (length !== null && length > limits.maxBytes) return tooLarge(limits);
 
   const query = new URL(request.url).searchParams;
   const { organizationId, sessionId, ...rest } = metadata.value;
   const pick = (value: unknown, name: string) => (typeof value === "string" ? value : (query.get(name) ?? ""));
-  const authorized = await authorizeUploader(request, actor, pick(organizationId, "organizationId"), pick(sessionId, "sessionId"));
+  const authorized = await authorizeUploader(
+    request,
+    actor,
+    pick(organizationId, "organizationId"),
+    pick(sessionId, "sessionId"),
+  );
   if (!authorized.ok) return authorized.outcome;
 
   const fileName = cleanFileName(decodeFileNameHeader(rawName));

@@ -55,16 +55,24 @@ export async function purgeExpiredRows(database: Db, options: PurgeOptions = {})
   // Each statement deletes at most batchSize rows picked by ctid (works for composite keys too).
   const counts: PurgeCounts = {
     userSessions: await inBatches(batchSize, (limit) =>
-      sql`delete from user_sessions where ctid in (select ctid from user_sessions where expires_at < ${now} limit ${limit})`.execute(database),
+      sql`delete from user_sessions where ctid in (select ctid from user_sessions where expires_at < ${now} limit ${limit})`.execute(
+        database,
+      ),
     ),
     emailTokens: await inBatches(batchSize, (limit) =>
-      sql`delete from email_tokens where ctid in (select ctid from email_tokens where expires_at < ${now} limit ${limit})`.execute(database),
+      sql`delete from email_tokens where ctid in (select ctid from email_tokens where expires_at < ${now} limit ${limit})`.execute(
+        database,
+      ),
     ),
     caseFileShares: await inBatches(batchSize, (limit) =>
-      sql`delete from case_file_shares where ctid in (select ctid from case_file_shares where expires_at < ${now} limit ${limit})`.execute(database),
+      sql`delete from case_file_shares where ctid in (select ctid from case_file_shares where expires_at < ${now} limit ${limit})`.execute(
+        database,
+      ),
     ),
     rateLimits: await inBatches(batchSize, (limit) =>
-      sql`delete from rate_limits where ctid in (select ctid from rate_limits where window_start < ${rateLimitCutoff} limit ${limit})`.execute(database),
+      sql`delete from rate_limits where ctid in (select ctid from rate_limits where window_start < ${rateLimitCutoff} limit ${limit})`.execute(
+        database,
+      ),
     ),
     usageCounters: await inBatches(batchSize, (limit) =>
       sql`delete from usage_counters where ctid in (select ctid from usage_counters where period_start < ${oldestKeptUsagePeriod(now)} limit ${limit})`.execute(
@@ -78,7 +86,9 @@ export async function purgeExpiredRows(database: Db, options: PurgeOptions = {})
     ),
     // An invitation past its expiry can no longer be accepted, whatever its status.
     invitations: await inBatches(batchSize, (limit) =>
-      sql`delete from invitations where ctid in (select ctid from invitations where expires_at < ${now} limit ${limit})`.execute(database),
+      sql`delete from invitations where ctid in (select ctid from invitations where expires_at < ${now} limit ${limit})`.execute(
+        database,
+      ),
     ),
     emailOutbox: await inBatches(batchSize, (limit) =>
       sql`delete from email_outbox where ctid in (select ctid from email_outbox where sent_at is not null and sent_at < ${deliveredEmailCutoff} limit ${limit})`.execute(
@@ -91,7 +101,10 @@ export async function purgeExpiredRows(database: Db, options: PurgeOptions = {})
 }
 
 /** Runs one batch delete after another until a batch deletes fewer rows than the limit. */
-async function inBatches(batchSize: number, deleteBatch: (limit: number) => Promise<{ numAffectedRows?: bigint }>): Promise<number> {
+async function inBatches(
+  batchSize: number,
+  deleteBatch: (limit: number) => Promise<{ numAffectedRows?: bigint }>,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const deleted = Number((await deleteBatch(batchSize)).numAffectedRows ?? 0n);

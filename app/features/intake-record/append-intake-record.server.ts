@@ -35,7 +35,9 @@ export type IntakeRecordEntry = {
 export async function appendIntakeRecord(executor: Executor, entry: IntakeRecordEntry): Promise<void> {
   const matterId =
     entry.matterId ??
-    sql<string | null>`(select id from matters where conversation_id = ${entry.conversationId} and organization_id = ${entry.organizationId})`;
+    sql<
+      string | null
+    >`(select id from matters where conversation_id = ${entry.conversationId} and organization_id = ${entry.organizationId})`;
   await executor
     .insertInto("intake_records")
     .values({

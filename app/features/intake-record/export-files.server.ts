@@ -17,13 +17,27 @@ export function isExportFileName(value: string | undefined): value is ExportFile
 
 export type ExportFile = { bytes: Buffer; contentType: string; downloadName: string; throughSeq: string };
 
-export async function buildIntakeRecordFile(executor: Executor, actor: OrganizationActor, input: { matterId: string; through: string | null; file: ExportFileName }): Promise<ExportFile> {
+export async function buildIntakeRecordFile(
+  executor: Executor,
+  actor: OrganizationActor,
+  input: { matterId: string; through: string | null; file: ExportFileName },
+): Promise<ExportFile> {
   const record = await getIntakeRecordExport(executor, actor, { matterId: input.matterId, through: input.through });
   const pdf = input.file.startsWith("record.pdf");
   const bytes = pdf ? await renderIntakeRecordPdf(record) : intakeRecordJson(record);
   const base = `intake-record-${record.matter.matterNumber.replace(/[^A-Za-z0-9-]/g, "")}-${record.throughSeq}`;
   if (input.file.endsWith(".sig")) {
-    return { bytes: Buffer.from(signExport(bytes), "utf8"), contentType: "application/json; charset=utf-8", downloadName: `${base}.${pdf ? "pdf" : "json"}.sig`, throughSeq: record.throughSeq };
+    return {
+      bytes: Buffer.from(signExport(bytes), "utf8"),
+      contentType: "application/json; charset=utf-8",
+      downloadName: `${base}.${pdf ? "pdf" : "json"}.sig`,
+      throughSeq: record.throughSeq,
+    };
   }
-  return { bytes, contentType: pdf ? "application/pdf" : "application/json; charset=utf-8", downloadName: `${base}.${pdf ? "pdf" : "json"}`, throughSeq: record.throughSeq };
+  return {
+    bytes,
+    contentType: pdf ? "application/pdf" : "application/json; charset=utf-8",
+    downloadName: `${base}.${pdf ? "pdf" : "json"}`,
+    throughSeq: record.throughSeq,
+  };
 }

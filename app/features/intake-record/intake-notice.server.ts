@@ -25,6 +25,12 @@ export function intakeNotice(organizationName: string): { version: string; text:
   const fill = (text: string) => text.replaceAll("{{organization}}", organizationName);
   return {
     version: intakeNoticeVersion(),
-    text: [notice.title, fill(notice.ai), fill(notice.noRelationship), fill(notice.useOfInformation), notice.accept].join("\n"),
+    text: [
+      notice.title,
+      fill(notice.ai),
+      fill(notice.noRelationship),
+      fill(notice.useOfInformation),
+      notice.accept,
+    ].join("\n"),
   };
 }

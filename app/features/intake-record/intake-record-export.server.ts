@@ -31,10 +31,15 @@ export type IntakeRecordExport = {
 
 export const intakeRecordNotFound = () => new DomainError("NOT_FOUND", "Matter not found");
 
-export async function getIntakeRecordExport(executor: Executor, actor: OrganizationActor, input: { matterId: string; through?: string | null }): Promise<IntakeRecordExport> {
+export async function getIntakeRecordExport(
+  executor: Executor,
+  actor: OrganizationActor,
+  input: { matterId: string; through?: string | null },
+): Promise<IntakeRecordExport> {
   requirePermission(actor, "matter:work");
   if (!isUuid(input.matterId)) throw intakeRecordNotFound();
-  if (input.through != null && !/^\d{1,18}$/.test(input.through)) throw new DomainError("VALIDATION_FAILED", "through must be a record sequence number", { field: "through" });
+  if (input.through != null && !/^\d{1,18}$/.test(input.through))
+    throw new DomainError("VALIDATION_FAILED", "through must be a record sequence number", { field: "through" });
   const matter = await executor
     .selectFrom("matters as m")
     .innerJoin("organizations as o", "o.id", "m.organization_id")
@@ -72,7 +77,11 @@ export async function getIntakeRecordExport(executor: Executor, actor: Organizat
 }
 
 /** The newest entry's sequence number of a matter's record (the matter page pins its links to it). */
-export async function latestIntakeRecordSeq(executor: Executor, organizationId: string, conversationId: string): Promise<string> {
+export async function latestIntakeRecordSeq(
+  executor: Executor,
+  organizationId: string,
+  conversationId: string,
+): Promise<string> {
   const row = await executor
     .selectFrom("intake_records")
     .select((eb) => eb.fn.max("seq").as("seq"))

@@ -36,12 +36,20 @@ export async function recordNoticeAccepted(executor: Executor, scope: Conversati
     kind: "notice_accepted",
     actorType: "visitor",
     occurredAt: new Date(row.disclaimer_acknowledged_at),
-    data: { noticeVersion: notice.version, noticeText: notice.text, acceptedAt: new Date(row.disclaimer_acknowledged_at).toISOString() },
+    data: {
+      noticeVersion: notice.version,
+      noticeText: notice.text,
+      acceptedAt: new Date(row.disclaimer_acknowledged_at).toISOString(),
+    },
   });
 }
 
 /** The visitor's message, as stored. */
-export async function recordVisitorMessage(executor: Executor, scope: ConversationScope, message: { id: string; content: string; createdAt: string }): Promise<void> {
+export async function recordVisitorMessage(
+  executor: Executor,
+  scope: ConversationScope,
+  message: { id: string; content: string; createdAt: string },
+): Promise<void> {
   await appendIntakeRecord(executor, {
     ...scope,
     kind: "visitor_message",
@@ -55,7 +63,11 @@ export async function recordVisitorMessage(executor: Executor, scope: Conversati
  * The assistant's turn as it ended, read back from its stored message: which provider and model
  * answered, what it said, and how the turn ended. Never fails the turn: a failure is logged (ids).
  */
-export async function recordAssistantTurn(executor: Executor, scope: ConversationScope, turn: { messageId: string | null; provider: string; aiModel: string | null | undefined }): Promise<void> {
+export async function recordAssistantTurn(
+  executor: Executor,
+  scope: ConversationScope,
+  turn: { messageId: string | null; provider: string; aiModel: string | null | undefined },
+): Promise<void> {
   if (!turn.messageId) return;
   try {
     const message = await executor
@@ -70,10 +82,21 @@ export async function recordAssistantTurn(executor: Executor, scope: Conversatio
       ...scope,
       kind: "assistant_turn",
       actorType: "assistant",
-      data: { messageId: message.id, provider: turn.provider, model: turnModel(turn.provider, turn.aiModel), text: message.content, status: message.status, errorCode: message.error_code },
+      data: {
+        messageId: message.id,
+        provider: turn.provider,
+        model: turnModel(turn.provider, turn.aiModel),
+        text: message.content,
+        status: message.status,
+        errorCode: message.error_code,
+      },
     });
   } catch (error) {
-    logger.warn("intake_record.append_failed", { conversationId: scope.conversationId, kind: "assistant_turn", ...describeError(error) });
+    logger.warn("intake_record.append_failed", {
+      conversationId: scope.conversationId,
+      kind: "assistant_turn",
+      ...describeError(error),
+    });
   }
 }
 
@@ -89,18 +112,34 @@ export const builtinModelName = "parley-builtin-guided-intake";
 export async function recordToolCall(
   executor: Executor,
   scope: ConversationScope,
-  call: { id: string; name: string; args: unknown; outcome: { ok: true; result: unknown } | { ok: false; error: string } },
+  call: {
+    id: string;
+    name: string;
+    args: unknown;
+    outcome: { ok: true; result: unknown } | { ok: false; error: string };
+  },
 ): Promise<void> {
   await appendIntakeRecord(executor, {
     ...scope,
     kind: "tool_call",
     actorType: "assistant",
-    data: { toolCallId: call.id, name: call.name, arguments: call.args ?? null, ok: call.outcome.ok, result: call.outcome.ok ? (call.outcome.result ?? null) : null, error: call.outcome.ok ? null : call.outcome.error },
+    data: {
+      toolCallId: call.id,
+      name: call.name,
+      arguments: call.args ?? null,
+      ok: call.outcome.ok,
+      result: call.outcome.ok ? (call.outcome.result ?? null) : null,
+      error: call.outcome.ok ? null : call.outcome.error,
+    },
   });
 }
 
 /** A guard rail stopped the visitor's message before any model saw it (security_block). */
-export async function recordGuardRailDecision(executor: Executor, scope: ConversationScope, decision: { reason: string; message: string }): Promise<void> {
+export async function recordGuardRailDecision(
+  executor: Executor,
+  scope: ConversationScope,
+  decision: { reason: string; message: string },
+): Promise<void> {
   await appendIntakeRecord(executor, {
     ...scope,
     kind: "guard_rail",
@@ -113,7 +152,11 @@ export async function recordGuardRailDecision(executor: Executor, scope: Convers
 export async function recordConflictCheckResult(
   executor: Executor,
   scope: ConversationScope & { matterId: string | null },
-  result: { level: string; hold: boolean; matches: ReadonlyArray<{ entryId: string; name: string; role: string; similarity: number; level: string }> },
+  result: {
+    level: string;
+    hold: boolean;
+    matches: ReadonlyArray<{ entryId: string; name: string; role: string; similarity: number; level: string }>;
+  },
 ): Promise<void> {
   await appendIntakeRecord(executor, {
     ...scope,
@@ -122,7 +165,13 @@ export async function recordConflictCheckResult(
     data: {
       level: result.level,
       hold: result.hold,
-      matches: result.matches.map((match) => ({ entryId: match.entryId, name: match.name, role: match.role, similarity: match.similarity, level: match.level })),
+      matches: result.matches.map((match) => ({
+        entryId: match.entryId,
+        name: match.name,
+        role: match.role,
+        similarity: match.similarity,
+        level: match.level,
+      })),
     },
   });
 }
@@ -153,8 +202,14 @@ export async function recordActivityEntry(executor: Executor, event: RecordedAct
   const conversationId =
     event.conversationId ??
     (event.matterId
-      ? ((await executor.selectFrom("matters").select("conversation_id").where("organization_id", "=", event.organizationId).where("id", "=", event.matterId).executeTakeFirst())
-          ?.conversation_id ?? null)
+      ? ((
+          await executor
+            .selectFrom("matters")
+            .select("conversation_id")
+            .where("organization_id", "=", event.organizationId)
+            .where("id", "=", event.matterId)
+            .executeTakeFirst()
+        )?.conversation_id ?? null)
       : null);
   if (!conversationId) return;
   await appendIntakeRecord(executor, {
@@ -165,6 +220,12 @@ export async function recordActivityEntry(executor: Executor, event: RecordedAct
     actorType: event.actorType,
     actorId: event.actorId ?? null,
     ...(event.eventDate ? { occurredAt: event.eventDate } : {}),
-    data: { activityId: event.id, eventType: event.eventType, title: event.title, description: event.description ?? null, metadata: event.metadata ?? {} },
+    data: {
+      activityId: event.id,
+      eventType: event.eventType,
+      title: event.title,
+      description: event.description ?? null,
+      metadata: event.metadata ?? {},
+    },
   });
 }

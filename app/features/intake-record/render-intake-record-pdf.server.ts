@@ -27,7 +27,12 @@ export async function renderIntakeRecordPdf(record: IntakeRecordExport): Promise
     lang: "en-US",
     displayTitle: true,
     pdfVersion: "1.7",
-    info: { Title: `${title} - ${pdfText(record.organization.name)}`, Author: pdfText(record.organization.name), Creator: "Parley", CreationDate: createdAt },
+    info: {
+      Title: `${title} - ${pdfText(record.organization.name)}`,
+      Author: pdfText(record.organization.name),
+      Creator: "Parley",
+      CreationDate: createdAt,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,18 +43,33 @@ export async function renderIntakeRecordPdf(record: IntakeRecordExport): Promise
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font("Helvetica-Bold").fontSize(18).text(title, { width });
   doc.font("Helvetica").fontSize(10).fillColor("#4b5563");
-  doc.text(pdfText(`${record.organization.name} · matter ${record.matter.id} · conversation ${record.conversationId}`), { width });
-  doc.text(`Entries 1 to ${record.entries.length}, through record sequence ${record.throughSeq}. Times are UTC.`, { width });
+  doc.text(
+    pdfText(`${record.organization.name} · matter ${record.matter.id} · conversation ${record.conversationId}`),
+    { width },
+  );
+  doc.text(`Entries 1 to ${record.entries.length}, through record sequence ${record.throughSeq}. Times are UTC.`, {
+    width,
+  });
   doc.moveDown();
   for (const entry of record.entries) writeEntry(doc, entry, width);
-  if (record.entries.length === 0) doc.font("Helvetica").fontSize(11).fillColor("#111827").text("The record has no entries.", { width });
+  if (record.entries.length === 0)
+    doc.font("Helvetica").fontSize(11).fillColor("#111827").text("The record has no entries.", { width });
   doc.end();
   return finished;
 }
 
 function writeEntry(doc: PDFKit.PDFDocument, entry: IntakeRecordExportEntry, width: number) {
-  const actor = entry.actorType === "member" ? `member ${entry.actorName ?? entry.actorId ?? ""}`.trim() : entry.actorType;
-  doc.font("Helvetica-Bold").fontSize(11).fillColor("#111827").text(pdfText(`#${entry.seq} ${kindTitles[entry.kind] ?? entry.kind} · ${entry.occurredAt} · ${actor}`), { width });
-  doc.font("Courier").fontSize(8.5).fillColor("#1f2937").text(pdfText(JSON.stringify(entry.data, null, 2)), { width, lineGap: 1 });
+  const actor =
+    entry.actorType === "member" ? `member ${entry.actorName ?? entry.actorId ?? ""}`.trim() : entry.actorType;
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .fillColor("#111827")
+    .text(pdfText(`#${entry.seq} ${kindTitles[entry.kind] ?? entry.kind} · ${entry.occurredAt} · ${actor}`), { width });
+  doc
+    .font("Courier")
+    .fontSize(8.5)
+    .fillColor("#1f2937")
+    .text(pdfText(JSON.stringify(entry.data, null, 2)), { width, lineGap: 1 });
   doc.moveDown(0.6);
 }

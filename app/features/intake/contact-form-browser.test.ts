@@ -16,7 +16,13 @@ const configs = [
 ];
 
 const submissions: Record<string, unknown>[] = [
-  { name: "Ana Ruiz", email: "ana@example.com", phone: "+1 (555) 123-4567", location: "Austin, TX", opposingParty: "Acme" },
+  {
+    name: "Ana Ruiz",
+    email: "ana@example.com",
+    phone: "+1 (555) 123-4567",
+    location: "Austin, TX",
+    opposingParty: "Acme",
+  },
   { name: " Ana ", email: " ana@example.com ", phone: "5551234567", location: "", opposingParty: "" },
   {},
   { name: "A", email: "ana@", phone: "abc", location: "X" },
@@ -36,7 +42,10 @@ describe("the contact form's checks in the browser", () => {
         const expected = schemaErrors(config, values);
         const checked = checkContactForm(config, values);
         if (expected.error) expect(checked, JSON.stringify(values)).toEqual({ error: expected.error });
-        else expect(checked.value, JSON.stringify(values)).toEqual(Object.fromEntries(Object.entries(expected.value).filter(([, value]) => value !== undefined)));
+        else
+          expect(checked.value, JSON.stringify(values)).toEqual(
+            Object.fromEntries(Object.entries(expected.value).filter(([, value]) => value !== undefined)),
+          );
       }
     }
   });

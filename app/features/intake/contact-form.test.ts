@@ -2,12 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import errors from "../../../locales/en/errors.json";
-import {
-  contactFields,
-  contactFormMessages,
-  contactFormSchema,
-  normalizeContactFormConfig,
-} from "./contact-form.ts";
+import { contactFields, contactFormMessages, contactFormSchema, normalizeContactFormConfig } from "./contact-form.ts";
 
 const valid = {
   name: "Ana Ruiz",
@@ -52,10 +47,9 @@ describe("contact form config", () => {
   });
 
   it("requires only fields that are shown, ignores unknown names, and respects an explicit empty list", () => {
-    expect(normalizeContactFormConfig({ fields: ["name", "location"], required: ["name", "email", "location"] }).required).toEqual([
-      "name",
-      "location",
-    ]);
+    expect(
+      normalizeContactFormConfig({ fields: ["name", "location"], required: ["name", "email", "location"] }).required,
+    ).toEqual(["name", "location"]);
     expect(normalizeContactFormConfig({ required: ["opposingParty", "ssn"] }).required).toEqual(["opposingParty"]);
     expect(normalizeContactFormConfig({ required: [] }).required).toEqual([]);
   });
@@ -85,7 +79,11 @@ describe("contact form validation", () => {
   it("requires name, email and phone by default: missing or blank is 'required'", () => {
     const required = [contactFormMessages.required];
     expect(errorsOf({})).toEqual({ name: required, email: required, phone: required });
-    expect(errorsOf({ name: "  ", email: "", phone: "" })).toEqual({ name: required, email: required, phone: required });
+    expect(errorsOf({ name: "  ", email: "", phone: "" })).toEqual({
+      name: required,
+      email: required,
+      phone: required,
+    });
   });
 
   it("a name needs at least 2 characters, not counting spaces", () => {
@@ -119,7 +117,9 @@ describe("contact form validation", () => {
     expect(errorsOf({ ...valid, phone: "(555) 123-4567" })).toEqual({ phone: ["errors:phone.invalid"] });
     expect(errorsOf({ ...valid, phone: "06 12 34 56 78" })).toEqual({ phone: ["errors:phone.invalid"] });
     expect(errorsOf({ ...valid, phone: "06 12 34 56 78", phoneCountry: "FR" })).toEqual({});
-    expect(errorsOf({ ...valid, phone: "704 555 0134 1", phoneCountry: "US" })).toEqual({ phone: ["errors:phone.invalid"] });
+    expect(errorsOf({ ...valid, phone: "704 555 0134 1", phoneCountry: "US" })).toEqual({
+      phone: ["errors:phone.invalid"],
+    });
     // A country outside the ten is refused, whatever the number.
     expect(errorsOf({ ...valid, phoneCountry: "CA" })).toEqual({ phoneCountry: expect.any(Array) });
     // The phone is checked while other fields are still wrong (validation runs on blur, field by field).
@@ -143,7 +143,12 @@ describe("contact form validation", () => {
 
   it("an empty optional field comes out as not given", () => {
     const result = defaultSchema.safeParse({ ...valid, location: "  ", opposingParty: "" });
-    expect(result.success && result.data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone, phoneCountry: "US" });
+    expect(result.success && result.data).toEqual({
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
+      phoneCountry: "US",
+    });
   });
 
   it("an optional field is still checked when filled in", () => {
@@ -157,7 +162,10 @@ describe("contact form validation", () => {
 
   it("a required location or opposing party must be filled in", () => {
     const schema = contactFormSchema(normalizeContactFormConfig({ required: ["location", "opposingParty"] }));
-    expect(errorsOf({}, schema)).toEqual({ location: ["errors:field.required"], opposingParty: ["errors:field.required"] });
+    expect(errorsOf({}, schema)).toEqual({
+      location: ["errors:field.required"],
+      opposingParty: ["errors:field.required"],
+    });
   });
 
   it("rejects overly long answers", () => {

@@ -81,7 +81,8 @@ type Rule = (value: string) => string | null;
 // Spec §5: digits, spaces, dashes, parentheses and an optional leading plus.
 const phonePattern = /^\+?[\d\s()-]+$/;
 // zod's own e-mail pattern (z.regexes.email, zod 4.6), copied so the browser's checks need no zod (ADR 0069).
-const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 // E.164 caps a full international number at 15 digits.
 const maxPhoneDigits = 15;
 const minPhoneDigits = 10;
@@ -154,7 +155,12 @@ export function checkContactForm(
   for (const field of config.fields) {
     const given = payload[field];
     const text = typeof given === "string" ? given.trim() : "";
-    const message = text === "" ? (config.required.includes(field) ? contactFormMessages.required : null) : contactFieldError(field, text);
+    const message =
+      text === ""
+        ? config.required.includes(field)
+          ? contactFormMessages.required
+          : null
+        : contactFieldError(field, text);
     if (message) error[field] = [message];
     else if (text !== "") value[field] = text;
   }
@@ -175,21 +181,24 @@ export function checkContactForm(
  * the phone widget's (accounts spec §5): a country code of the ten, +1 by default, and a number
  * that must be a valid one of that country, on top of the generic rules above.
  */
-export function contactFormSchema(config: Pick<ContactFormConfig, "fields" | "required">): z.ZodType<ContactFormSubmission> {
+export function contactFormSchema(
+  config: Pick<ContactFormConfig, "fields" | "required">,
+): z.ZodType<ContactFormSubmission> {
   const shape: Record<string, z.ZodType<string | undefined>> = {};
   for (const field of config.fields) shape[field] = fieldSchema(field, config.required.includes(field));
   if (!config.fields.includes("phone")) return z.object(shape) as z.ZodType<ContactFormSubmission>;
-  return z
-    .object({ ...shape, phoneCountry: z.enum(phoneCountryCodes).default(DEFAULT_PHONE_COUNTRY) })
-    .superRefine(
-      (values, context) => {
-        const phone = (values as ContactFormValues).phone;
-        if (!phone) return;
-        const problem = phoneProblem(values.phoneCountry, phone);
-        if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
-      },
-      // Checked while other fields are still wrong (validation runs field by field, on blur), but
-      // only once the number passed the generic rules: one message per field.
-      { when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "phoneCountry") },
-    ) as z.ZodType<ContactFormSubmission>;
+  return z.object({ ...shape, phoneCountry: z.enum(phoneCountryCodes).default(DEFAULT_PHONE_COUNTRY) }).superRefine(
+    (values, context) => {
+      const phone = (values as ContactFormValues).phone;
+      if (!phone) return;
+      const problem = phoneProblem(values.phoneCountry, phone);
+      if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
+    },
+    // Checked while other fields are still wrong (validation runs field by field, on blur), but
+    // only once the number passed the generic rules: one message per field.
+    {
+      when: (payload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "phoneCountry"),
+    },
+  ) as z.ZodType<ContactFormSubmission>;
 }

@@ -5,7 +5,8 @@
  * "we moved to Denver") and not about someone else ("my ex lives in Denver", "he moved to Reno").
  * Otherwise the field is left for the visitor to fill. Client-safe, no I/O.
  */
-const firstPerson = /\b(?:i|i'm|im|i am|i've|we|we're|we are|my (?:home|house|apartment|place)|our (?:home|house|apartment|place))\b/i;
+const firstPerson =
+  /\b(?:i|i'm|im|i am|i've|we|we're|we are|my (?:home|house|apartment|place)|our (?:home|house|apartment|place))\b/i;
 const someoneElse =
   /\b(?:he|she|they|he's|she's|they're|his|her|their|him|them|ex|husband|wife|spouse|partner|boyfriend|girlfriend|father|mother|landlord|employer|company|boss|tenant|defendant|plaintiff|other (?:party|side|driver))\b/i;
 

@@ -23,7 +23,10 @@ export async function ensureConversation(executor: Executor, session: IntakeSess
   return created;
 }
 
-export async function getConversationForSession(executor: Executor, session: IntakeSession): Promise<Conversation | null> {
+export async function getConversationForSession(
+  executor: Executor,
+  session: IntakeSession,
+): Promise<Conversation | null> {
   const row = await executor
     .selectFrom("conversations")
     .selectAll()
@@ -34,17 +37,27 @@ export async function getConversationForSession(executor: Executor, session: Int
 }
 
 /** Records that the visitor read the firm's notice (AI, not a lawyer; no attorney-client relationship). */
-export async function acknowledgeDisclaimer(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">) {
+export async function acknowledgeDisclaimer(
+  executor: Executor,
+  conversation: Pick<Conversation, "id" | "organization_id">,
+) {
   await executor
     .updateTable("conversations")
     .set({ disclaimer_acknowledged_at: sql`coalesce(disclaimer_acknowledged_at, now())`, updated_at: new Date() })
     .where("organization_id", "=", conversation.organization_id)
     .where("id", "=", conversation.id)
     .execute();
-  await recordNoticeAccepted(executor, { organizationId: conversation.organization_id, conversationId: conversation.id });
+  await recordNoticeAccepted(executor, {
+    organizationId: conversation.organization_id,
+    conversationId: conversation.id,
+  });
 }
 
-export async function saveContact(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, contact: ContactDetails) {
+export async function saveContact(
+  executor: Executor,
+  conversation: Pick<Conversation, "id" | "organization_id">,
+  contact: ContactDetails,
+) {
   await inTransaction(executor, async (trx) => {
     const updated = await trx
       .updateTable("conversations")
@@ -65,11 +78,18 @@ export async function saveContact(executor: Executor, conversation: Pick<Convers
       // Which fields were given, never their values.
       metadata: { fields: Object.keys(contact).sort() },
     });
-    await refreshCasePdfForConversation(trx, { organizationId: conversation.organization_id, conversationId: conversation.id });
+    await refreshCasePdfForConversation(trx, {
+      organizationId: conversation.organization_id,
+      conversationId: conversation.id,
+    });
   });
 }
 
-export async function saveAgentMemory(executor: Executor, conversation: Pick<Conversation, "id" | "organization_id">, memory: unknown) {
+export async function saveAgentMemory(
+  executor: Executor,
+  conversation: Pick<Conversation, "id" | "organization_id">,
+  memory: unknown,
+) {
   await executor
     .updateTable("conversations")
     .set({ agent_memory: JSON.stringify(memory ?? null), updated_at: new Date() })

@@ -4,7 +4,12 @@ import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
-import { storeAttachmentFile, storeChecklistFile, maxUploadBytes, uploadMessages } from "../files/intake-files.server.ts";
+import {
+  storeAttachmentFile,
+  storeChecklistFile,
+  maxUploadBytes,
+  uploadMessages,
+} from "../files/intake-files.server.ts";
 import { messageFileOf } from "../files/message-files.server.ts";
 import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
@@ -23,7 +28,12 @@ import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
 import { DEFAULT_PHONE_COUNTRY, internationalPhone } from "../../lib/phone.ts";
 import { contactFormSchema, type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
-import { acknowledgeDisclaimer, ensureConversation, getConversationForSession, saveContact } from "./conversations.server.ts";
+import {
+  acknowledgeDisclaimer,
+  ensureConversation,
+  getConversationForSession,
+  saveContact,
+} from "./conversations.server.ts";
 import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
@@ -36,7 +46,11 @@ import { maxMessageLength } from "./schemas.ts";
  */
 export const chatWindow = 20;
 
-export async function loadIntakeChat(request: Request, organization: PublicOrganization, viewer: { userId: string | null }) {
+export async function loadIntakeChat(
+  request: Request,
+  organization: PublicOrganization,
+  viewer: { userId: string | null },
+) {
   const url = new URL(request.url);
   const current = await getIntakeSession(request, organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
@@ -48,7 +62,9 @@ export async function loadIntakeChat(request: Request, organization: PublicOrgan
   const [{ messages, hasOlder }, matter, quota] = await Promise.all([
     listMessages(db, scope, { limit: chatWindow, beforeId: before }),
     getMatterForConversation(db, scope),
-    resolveUsageSubject(db, { userId: viewer.userId, sessionId: current.session.id }).then((subject) => getUsageQuota(db, subject)),
+    resolveUsageSubject(db, { userId: viewer.userId, sessionId: current.session.id }).then((subject) =>
+      getUsageQuota(db, subject),
+    ),
   ]);
   let olderHref: string | null = null;
   if (hasOlder && messages[0]) {
@@ -71,16 +87,27 @@ export async function loadIntakeChat(request: Request, organization: PublicOrgan
  * (the webhook may not have arrived yet) for this visitor's own conversation, then redirects to the
  * page's clean address, with 'Payment received' when the matter is paid.
  */
-export async function returnFromCheckout(request: Request, organization: PublicOrganization, checkoutSessionId: string, t: FilesTranslator = englishFiles): Promise<Response> {
+export async function returnFromCheckout(
+  request: Request,
+  organization: PublicOrganization,
+  checkoutSessionId: string,
+  t: FilesTranslator = englishFiles,
+): Promise<Response> {
   const url = new URL(request.url);
   const current = await getIntakeSession(request, organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
-  const confirmed = conversation ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id }) : { paid: false };
+  const confirmed = conversation
+    ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id })
+    : { paid: false };
   url.searchParams.delete("payment");
   url.searchParams.delete("session_id");
   const clean = `${url.pathname}${url.search}`;
   if (!confirmed.paid) return redirect(clean);
-  return redirectWithToast(clean, { type: "success", title: t("toasts.paymentReceived"), description: t("toasts.paymentReceivedDescription") });
+  return redirectWithToast(clean, {
+    type: "success",
+    title: t("toasts.paymentReceived"),
+    description: t("toasts.paymentReceivedDescription"),
+  });
 }
 
 export type IntakeActionResult =
@@ -133,9 +160,21 @@ const englishFiles: FilesTranslator = (key, options) =>
 type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: FilesTranslator };
 
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
-async function runTurnAndReturn(request: Request, organization: PublicOrganization, actor: IntakeActor, text: string, language: TurnLanguageHints, toast?: Toast, files: MessageFile[] = []) {
+async function runTurnAndReturn(
+  request: Request,
+  organization: PublicOrganization,
+  actor: IntakeActor,
+  text: string,
+  language: TurnLanguageHints,
+  toast?: Toast,
+  files: MessageFile[] = [],
+) {
   const prepared = await prepareTurn(request, { organizationId: organization.id }, actor);
-  if (!prepared.ok) return data<IntakeActionResult>({ intent: "send", error: prepared.refusal.error, text }, { status: prepared.refusal.status });
+  if (!prepared.ok)
+    return data<IntakeActionResult>(
+      { intent: "send", error: prepared.refusal.error, text },
+      { status: prepared.refusal.status },
+    );
   const { turn } = prepared;
   const outcome = await runTurn({
     organization: turn.organization,
@@ -150,7 +189,15 @@ async function runTurnAndReturn(request: Request, organization: PublicOrganizati
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
   // A lawyer search shown by this turn is announced (spec §4 'New Search').
   const searched = outcome.assistantMessage?.blocks.some((block) => block.type === "lawyerSearchResults") ?? false;
-  const announced = toast ?? (searched ? { type: "info" as const, title: language.t("toasts.newSearch"), description: language.t("toasts.newSearchDescription") } : undefined);
+  const announced =
+    toast ??
+    (searched
+      ? {
+          type: "info" as const,
+          title: language.t("toasts.newSearch"),
+          description: language.t("toasts.newSearchDescription"),
+        }
+      : undefined);
   return announced ? redirectWithToast(pageUrl(request), announced) : redirect(pageUrl(request));
 }
 
@@ -180,7 +227,13 @@ export async function handleIntakeAction(
     if (!current) {
       const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
       if (!limit.allowed) {
-        return data<IntakeActionResult>({ intent: "acknowledge", error: `Too many new sessions. Please try again in ${limit.retryAfterSeconds} seconds.` }, { status: 429 });
+        return data<IntakeActionResult>(
+          {
+            intent: "acknowledge",
+            error: `Too many new sessions. Please try again in ${limit.retryAfterSeconds} seconds.`,
+          },
+          { status: 429 },
+        );
       }
       current = await createIntakeSession(db, organization.id);
       setCookie = await intakeCookie(organization.id).serialize(current.token);
@@ -193,41 +246,83 @@ export async function handleIntakeAction(
   if (intent === "send") {
     const text = String(form.get("message") ?? "").trim();
     // The composer's file input (the path without JavaScript): an empty input sends a nameless, empty part.
-    const files = form.getAll("attachments").filter((value): value is File => value instanceof File && value.name !== "");
-    if (text === "" && files.length === 0) return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
-    if (text.length > maxMessageLength) return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
+    const files = form
+      .getAll("attachments")
+      .filter((value): value is File => value instanceof File && value.name !== "");
+    if (text === "" && files.length === 0)
+      return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
+    if (text.length > maxMessageLength)
+      return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
     if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
     const visitor = await requireVisitor(request, organization);
-    if (!visitor) return data<IntakeActionResult>({ intent: "send", error: "Your session has ended. Please reload the page.", text }, { status: 403 });
+    if (!visitor)
+      return data<IntakeActionResult>(
+        { intent: "send", error: "Your session has ended. Please reload the page.", text },
+        { status: 403 },
+      );
     const attached: MessageFile[] = [];
     const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
     for (const file of files) {
       const usage = await consumeUsage(db, subject, "files");
       if (!usage.allowed) {
         const refusal = usageRefusal(usage, actor.t);
-        return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: refusal.message }), text }, { status: refusal.status });
+        return data<IntakeActionResult>(
+          { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusal.message }), text },
+          { status: refusal.status },
+        );
       }
-      const stored = await storeAttachmentFile(db, { organizationId: organization.id, conversationId: visitor.conversation.id, intakeSessionId: visitor.session.id }, file);
+      const stored = await storeAttachmentFile(
+        db,
+        {
+          organizationId: organization.id,
+          conversationId: visitor.conversation.id,
+          intakeSessionId: visitor.session.id,
+        },
+        file,
+      );
       if (!stored.ok) {
         await refundUsage(db, subject, "files");
-        const status = stored.message === uploadMessages.tooLarge ? 413 : stored.message === uploadMessages.forbidden || stored.message === uploadMessages.unsupported ? 415 : 400;
-        return data<IntakeActionResult>({ intent: "send", error: t("failedToUpload", { file: file.name, reason: stored.message }), text }, { status });
+        const status =
+          stored.message === uploadMessages.tooLarge
+            ? 413
+            : stored.message === uploadMessages.forbidden || stored.message === uploadMessages.unsupported
+              ? 415
+              : 400;
+        return data<IntakeActionResult>(
+          { intent: "send", error: t("failedToUpload", { file: file.name, reason: stored.message }), text },
+          { status },
+        );
       }
       attached.push(messageFileOf(stored.file));
     }
-    return runTurnAndReturn(request, organization, actor, text, text === "" ? pageWords : visitorWords, undefined, attached);
+    return runTurnAndReturn(
+      request,
+      organization,
+      actor,
+      text,
+      text === "" ? pageWords : visitorWords,
+      undefined,
+      attached,
+    );
   }
 
   const visitor = await requireVisitor(request, organization);
-  if (!visitor) return data<IntakeActionResult>({ intent: "checklist", error: "Your session has ended. Please reload the page." }, { status: 403 });
+  if (!visitor)
+    return data<IntakeActionResult>(
+      { intent: "checklist", error: "Your session has ended. Please reload the page." },
+      { status: 403 },
+    );
   const scope = { organizationId: organization.id, conversationId: visitor.conversation.id };
 
   if (intent === "contact") {
     const config = await latestContactFormConfig(scope);
     const submission = parseWithZod(form, { schema: contactFormSchema(config) });
-    if (submission.status !== "success") return data<IntakeActionResult>({ intent: "contact", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data<IntakeActionResult>({ intent: "contact", result: submission.reply() }, { status: 400 });
     const { phoneCountry, ...fields } = submission.value;
-    const contact = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== ""));
+    const contact = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== ""),
+    );
     // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code), "+44 20 7946 0958".
     if (contact.phone) contact.phone = internationalPhone(phoneCountry ?? DEFAULT_PHONE_COUNTRY, contact.phone);
     await saveContact(db, visitor.conversation, contact);
@@ -245,61 +340,115 @@ export async function handleIntakeAction(
 
   if (intent === "share-matter") {
     const shared = await shareCaseFile(scope);
-    if (shared.ok) return redirectWithToast(pageUrl(request), { type: "success", title: t("share.sentTitle"), description: t("share.sentTo", { email: shared.maskedEmail }) });
+    if (shared.ok)
+      return redirectWithToast(pageUrl(request), {
+        type: "success",
+        title: t("share.sentTitle"),
+        description: t("share.sentTo", { email: shared.maskedEmail }),
+      });
     if (shared.reason === "rate-limited") {
-      return data<IntakeActionResult>({ intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) }, { status: 429, headers: { "Retry-After": String(shared.retryAfterSeconds) } });
+      return data<IntakeActionResult>(
+        { intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) },
+        { status: 429, headers: { "Retry-After": String(shared.retryAfterSeconds) } },
+      );
     }
-    return data<IntakeActionResult>({ intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") }, { status: 409 });
+    return data<IntakeActionResult>(
+      { intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") },
+      { status: 409 },
+    );
   }
 
   const matter = await getMatterForConversation(db, scope);
   const checklist = (matter?.checklist as DocumentChecklist | null) ?? null;
-  if (!matter || !checklist) return data<IntakeActionResult>({ intent: "checklist", error: "There is no document checklist yet." }, { status: 409 });
+  if (!matter || !checklist)
+    return data<IntakeActionResult>(
+      { intent: "checklist", error: "There is no document checklist yet." },
+      { status: 409 },
+    );
 
   if (intent === "checklist-upload") {
     const documentId = String(form.get("documentId") ?? "");
     const file = form.get("file");
     if (!checklist.documents.some((document) => document.id === documentId)) {
-      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: "Unknown document" } }, { status: 400 });
+      return data<IntakeActionResult>(
+        { intent: "checklist-upload", uploadError: { documentId, message: "Unknown document" } },
+        { status: 400 },
+      );
     }
     if (!(file instanceof File) || file.size === 0) {
-      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: uploadMessages.missing } }, { status: 400 });
+      return data<IntakeActionResult>(
+        { intent: "checklist-upload", uploadError: { documentId, message: uploadMessages.missing } },
+        { status: 400 },
+      );
     }
     const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
     const usage = await consumeUsage(db, subject, "files");
     if (!usage.allowed) {
       const refusal = usageRefusal(usage, actor.t);
-      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: refusal.message } }, { status: refusal.status });
+      return data<IntakeActionResult>(
+        { intent: "checklist-upload", uploadError: { documentId, message: refusal.message } },
+        { status: refusal.status },
+      );
     }
     const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
-    const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: visitor.session.id }, file, documentId, source);
+    const stored = await storeChecklistFile(
+      db,
+      { ...scope, intakeSessionId: visitor.session.id },
+      file,
+      documentId,
+      source,
+    );
     if (!stored.ok) {
       await refundUsage(db, subject, "files");
       const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
-      return data<IntakeActionResult>({ intent: "checklist-upload", uploadError: { documentId, message: stored.message } }, { status });
+      return data<IntakeActionResult>(
+        { intent: "checklist-upload", uploadError: { documentId, message: stored.message } },
+        { status },
+      );
     }
-    return redirectWithToast(pageUrl(request), { type: "success", title: t("toasts.documentUploaded"), description: stored.file.name });
+    return redirectWithToast(pageUrl(request), {
+      type: "success",
+      title: t("toasts.documentUploaded"),
+      description: stored.file.name,
+    });
   }
 
   if (intent === "checklist-remove") {
     const documentId = String(form.get("documentId") ?? "");
-    const { removed } = await removeChecklistDocument({ ...scope, intakeSessionId: visitor.session.id }, { id: matter.id, checklist }, documentId);
+    const { removed } = await removeChecklistDocument(
+      { ...scope, intakeSessionId: visitor.session.id },
+      { id: matter.id, checklist },
+      documentId,
+    );
     if (!removed) return redirect(pageUrl(request));
     return redirectWithToast(pageUrl(request), { type: "info", title: t("toasts.documentRemoved") });
   }
 
   if (intent === "checklist-skip") {
     await skipChecklist(db, scope, matter.id);
-    const answered = await runTurnAndReturn(request, organization, actor, "I'll skip the documents for now.", pageWords, { type: "info", title: t("toasts.checklistSkipped") });
+    const answered = await runTurnAndReturn(
+      request,
+      organization,
+      actor,
+      "I'll skip the documents for now.",
+      pageWords,
+      { type: "info", title: t("toasts.checklistSkipped") },
+    );
     if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
 
   if (intent === "checklist-complete") {
     if (!checklistCompletion(checklist).complete) {
-      return data<IntakeActionResult>({ intent: "checklist", error: "Some required documents are still missing." }, { status: 409 });
+      return data<IntakeActionResult>(
+        { intent: "checklist", error: "Some required documents are still missing." },
+        { status: 409 },
+      );
     }
-    const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, { type: "success", title: t("toasts.checklistComplete") });
+    const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, {
+      type: "success",
+      title: t("toasts.checklistComplete"),
+    });
     if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
@@ -307,7 +456,10 @@ export async function handleIntakeAction(
   return data<IntakeActionResult>({ intent: "checklist", error: "Unknown action" }, { status: 400 });
 }
 
-async function latestContactFormConfig(scope: { organizationId: string; conversationId: string }): Promise<ContactFormConfig> {
+async function latestContactFormConfig(scope: {
+  organizationId: string;
+  conversationId: string;
+}): Promise<ContactFormConfig> {
   const rows = await db
     .selectFrom("messages")
     .select("blocks")

@@ -40,7 +40,12 @@ export async function readIntakeToken(request: Request, organizationId: string):
  */
 const touchEveryMs = 5 * 60 * 1000;
 
-export async function validateIntakeToken(executor: Executor, organizationId: string, token: string, now = new Date()): Promise<IntakeSession | null> {
+export async function validateIntakeToken(
+  executor: Executor,
+  organizationId: string,
+  token: string,
+  now = new Date(),
+): Promise<IntakeSession | null> {
   const session = await executor
     .selectFrom("intake_sessions")
     .selectAll()
@@ -67,7 +72,11 @@ export async function createIntakeSession(executor: Executor, organizationId: st
   const session = await inTransaction(executor, async (trx) => {
     const row = await trx
       .insertInto("intake_sessions")
-      .values({ organization_id: organizationId, token_hash: hashToken(token), expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) })
+      .values({
+        organization_id: organizationId,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordActivity(trx, {
@@ -94,7 +103,10 @@ export async function resumeIntakeSession(request: Request, organizationId: stri
 }
 
 /** The visitor's current session for this organization, or null (never creates one). */
-export async function getIntakeSession(request: Request, organizationId: string): Promise<{ session: IntakeSession; token: string } | null> {
+export async function getIntakeSession(
+  request: Request,
+  organizationId: string,
+): Promise<{ session: IntakeSession; token: string } | null> {
   const token = await readIntakeToken(request, organizationId);
   if (!token) return null;
   const session = await validateIntakeToken(db, organizationId, token);

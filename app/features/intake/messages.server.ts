@@ -11,7 +11,11 @@ export type { ChatMessage, MessageFile };
 
 /** How the model reads a message's attachments: a line naming them after the visitor's words. */
 export function textForModel(content: string, files: readonly MessageFile[]): string {
-  return attachedLine(content, files.map((file) => file.name), "Attached:");
+  return attachedLine(
+    content,
+    files.map((file) => file.name),
+    "Attached:",
+  );
 }
 
 export type ToolCallRecord = {
@@ -25,7 +29,9 @@ export type ToolCallRecord = {
 
 type Scope = { organizationId: string; conversationId: string };
 
-function toChatMessage(row: Pick<MessageRow, "id" | "role" | "content" | "blocks" | "files" | "status" | "error_code" | "created_at">): ChatMessage {
+function toChatMessage(
+  row: Pick<MessageRow, "id" | "role" | "content" | "blocks" | "files" | "status" | "error_code" | "created_at">,
+): ChatMessage {
   return {
     id: row.id,
     role: row.role,
@@ -40,7 +46,9 @@ function toChatMessage(row: Pick<MessageRow, "id" | "role" | "content" | "blocks
 
 /** The page shows an answer's Markdown as HTML rendered here, so the browser needs no renderer for it (ADR 0069). */
 function withHtml(message: ChatMessage): ChatMessage {
-  return message.role === "assistant" && message.content !== "" ? { ...message, html: markdownHtml(message.content) } : message;
+  return message.role === "assistant" && message.content !== ""
+    ? { ...message, html: markdownHtml(message.content) }
+    : message;
 }
 
 const columns = ["id", "seq", "role", "content", "blocks", "files", "status", "error_code", "created_at"] as const;
@@ -70,7 +78,13 @@ export async function listMessages(
   }
   const rows = await query.execute();
   const hasOlder = rows.length > options.limit;
-  return { messages: rows.slice(0, options.limit).reverse().map((row) => withHtml(toChatMessage(row))), hasOlder };
+  return {
+    messages: rows
+      .slice(0, options.limit)
+      .reverse()
+      .map((row) => withHtml(toChatMessage(row))),
+    hasOlder,
+  };
 }
 
 /** Everything the model needs to continue: role and text, oldest first, without failed turns. */
@@ -85,13 +99,24 @@ export async function conversationHistory(executor: Executor, scope: Scope, limi
     .orderBy("seq", "desc")
     .limit(limit)
     .execute();
-  return rows.reverse().map((row) => ({ role: row.role as "user" | "assistant", content: textForModel(row.content, (row.files ?? []) as MessageFile[]) }));
+  return rows.reverse().map((row) => ({
+    role: row.role as "user" | "assistant",
+    content: textForModel(row.content, (row.files ?? []) as MessageFile[]),
+  }));
 }
 
 export async function insertMessage(
   executor: Executor,
   scope: Scope,
-  message: { role: MessageRole; content: string; status?: MessageStatus; aiState?: string | null; blocks?: Block[]; errorCode?: string | null; files?: MessageFile[] },
+  message: {
+    role: MessageRole;
+    content: string;
+    status?: MessageStatus;
+    aiState?: string | null;
+    blocks?: Block[];
+    errorCode?: string | null;
+    files?: MessageFile[];
+  },
 ): Promise<ChatMessage> {
   const row = await executor
     .insertInto("messages")
@@ -115,7 +140,14 @@ export async function insertMessage(
 export async function updateMessage(
   executor: Executor,
   scope: Scope & { messageId: string },
-  patch: { content?: string; blocks?: Block[]; toolCalls?: ToolCallRecord[]; status?: MessageStatus; aiState?: string | null; errorCode?: string | null },
+  patch: {
+    content?: string;
+    blocks?: Block[];
+    toolCalls?: ToolCallRecord[];
+    status?: MessageStatus;
+    aiState?: string | null;
+    errorCode?: string | null;
+  },
 ): Promise<void> {
   await executor
     .updateTable("messages")

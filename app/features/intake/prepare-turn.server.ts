@@ -10,7 +10,13 @@ import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeSession } from "./intake-sessions.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
-export type PreparedTurn = { organization: IntakeOrganization; session: IntakeSession; conversation: Conversation; subject: UsageSubject; files: MessageFile[] };
+export type PreparedTurn = {
+  organization: IntakeOrganization;
+  session: IntakeSession;
+  conversation: Conversation;
+  subject: UsageSubject;
+  files: MessageFile[];
+};
 
 /**
  * Everything that must hold before the model runs, in order: the organization exists, the
@@ -27,7 +33,10 @@ export async function prepareTurn(
 
   const current = await getIntakeSession(request, organization.id);
   if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
-    return { ok: false, refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." } };
+    return {
+      ok: false,
+      refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." },
+    };
   }
   // The conversation, the rate limit and the quota at once; a unit of quota taken for a turn that
   // is then refused for another reason is given back.
@@ -37,17 +46,29 @@ export async function prepareTurn(
     ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
     counterTransaction((trx) => consumeUsage(trx, subject, "messages")),
-    resolveMessageFiles(db, { organizationId: organization.id, intakeSessionId: current.session.id }, (input.attachments ?? []).map((file) => file.fileId)),
+    resolveMessageFiles(
+      db,
+      { organizationId: organization.id, intakeSessionId: current.session.id },
+      (input.attachments ?? []).map((file) => file.fileId),
+    ),
   ]);
   const refuse = async (refusal: TurnRefusal) => {
     if (usage.allowed) await counterTransaction((trx) => refundUsage(trx, subject, "messages"));
     return { ok: false as const, refusal };
   };
   if (!conversation.disclaimer_acknowledged_at) {
-    return refuse({ status: 428, error: "Please read and accept the notice before sending a message.", extra: { code: "DISCLAIMER_REQUIRED" } });
+    return refuse({
+      status: 428,
+      error: "Please read and accept the notice before sending a message.",
+      extra: { code: "DISCLAIMER_REQUIRED" },
+    });
   }
   if (!files) {
-    return refuse({ status: 400, error: "An attached file was not found. Please attach it again.", extra: { code: "ATTACHMENT_NOT_FOUND" } });
+    return refuse({
+      status: 400,
+      error: "An attached file was not found. Please attach it again.",
+      extra: { code: "ATTACHMENT_NOT_FOUND" },
+    });
   }
   if (!limit.allowed) {
     return refuse({
@@ -59,13 +80,22 @@ export async function prepareTurn(
   }
   if (!usage.allowed) {
     const refusal = usageRefusal(usage, actor.t);
-    const details = { message: refusal.message, tier: subject.kind === "user" ? subject.tier : "anonymous", reason: usage.reason, resetDate: usage.resetAt.toISOString() };
+    const details = {
+      message: refusal.message,
+      tier: subject.kind === "user" ? subject.tier : "anonymous",
+      reason: usage.reason,
+      resetDate: usage.resetAt.toISOString(),
+    };
     return {
       ok: false,
       refusal: {
         status: refusal.status,
         error: refusal.message,
-        extra: { code: refusal.code, details, ...(refusal.retryAfterSeconds ? { retryAfter: refusal.retryAfterSeconds } : {}) },
+        extra: {
+          code: refusal.code,
+          details,
+          ...(refusal.retryAfterSeconds ? { retryAfter: refusal.retryAfterSeconds } : {}),
+        },
         headers: refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined,
       },
     };

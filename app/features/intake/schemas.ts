@@ -14,13 +14,20 @@ export const StartSessionSchema = z.object({
 
 export const StreamRequestSchema = z.object({
   messages: z
-    .array(z.object({ role: z.enum(["user", "assistant", "system"]), content: z.string().max(maxMessageLength, "Message is too long").refine(safeText, safeTextMessage) }))
+    .array(
+      z.object({
+        role: z.enum(["user", "assistant", "system"]),
+        content: z.string().max(maxMessageLength, "Message is too long").refine(safeText, safeTextMessage),
+      }),
+    )
     .min(1, "messages must contain the visitor's message"),
   organizationId: z.string().trim().min(1, "Organization ID is required").max(100),
   sessionId: z.string().trim().min(1, "Session ID is required").max(100),
   // The upload results of the files sent with the message (spec §3); only their ids are trusted.
   attachments: z
-    .array(z.looseObject({ fileId: z.string().trim().min(1, "Attachment fileId is required").max(100) }), { error: "attachments must be a list of uploaded files" })
+    .array(z.looseObject({ fileId: z.string().trim().min(1, "Attachment fileId is required").max(100) }), {
+      error: "attachments must be a list of uploaded files",
+    })
     .max(10, "At most 10 files can be attached to a message")
     .optional()
     .default([]),
@@ -33,4 +40,3 @@ export function latestUserText(request: StreamRequest): string {
   const last = [...request.messages].reverse().find((message) => message.role === "user");
   return last?.content.trim() ?? "";
 }
-

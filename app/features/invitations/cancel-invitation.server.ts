@@ -21,18 +21,24 @@ export async function cancelInvitation(
   return database.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("invitations as i")
-      .innerJoin("memberships as m", (join) => join.onRef("m.organization_id", "=", "i.organization_id").on("m.user_id", "=", user.id))
+      .innerJoin("memberships as m", (join) =>
+        join.onRef("m.organization_id", "=", "i.organization_id").on("m.user_id", "=", user.id),
+      )
       .select(["i.id", "i.organization_id", "i.status", "m.role"])
       .where("i.id", "=", invitationId);
     // A page that names its organization (Settings > Organization) cancels only that organization's invitations.
     if (scope.organizationId) query = query.where("i.organization_id", "=", scope.organizationId);
-    const invitation = await query
-      .forUpdate("i")
-      .executeTakeFirst();
+    const invitation = await query.forUpdate("i").executeTakeFirst();
     if (!invitation) throw invitationNotFound();
     if (!hasPermission(invitation.role, "invitation:cancel")) throw accessDenied();
-    if (invitation.status !== "pending") throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
-    await trx.updateTable("invitations").set({ status: "cancelled", updated_at: now }).where("organization_id", "=", invitation.organization_id).where("id", "=", invitation.id).execute();
+    if (invitation.status !== "pending")
+      throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
+    await trx
+      .updateTable("invitations")
+      .set({ status: "cancelled", updated_at: now })
+      .where("organization_id", "=", invitation.organization_id)
+      .where("id", "=", invitation.id)
+      .execute();
     return { invitationId: invitation.id };
   });
 }

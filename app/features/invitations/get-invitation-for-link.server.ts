@@ -11,7 +11,13 @@ export type InvitationLink =
  * user. The token must match, so the link alone reveals nothing to someone guessing ids; a link
  * opened by another account is told to sign in with the invited address.
  */
-export async function getInvitationForLink(executor: Executor, user: { email: string }, invitationId: string, token: string, now = new Date()): Promise<InvitationLink> {
+export async function getInvitationForLink(
+  executor: Executor,
+  user: { email: string },
+  invitationId: string,
+  token: string,
+  now = new Date(),
+): Promise<InvitationLink> {
   if (!isUuid(invitationId) || token.length < 16 || token.length > 100) return { state: "invalid" };
   const row = await executor
     .selectFrom("invitations as i")
@@ -24,5 +30,11 @@ export async function getInvitationForLink(executor: Executor, user: { email: st
   if (row.email !== user.email.toLowerCase()) return { state: "other-address" };
   if (row.status !== "pending") return { state: "answered" };
   if (new Date(row.expires_at) <= now) return { state: "expired" };
-  return { state: "pending", id: row.id, organizationName: row.name, role: row.role, expiresAt: new Date(row.expires_at).toISOString() };
+  return {
+    state: "pending",
+    id: row.id,
+    organizationName: row.name,
+    role: row.role,
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
 }

@@ -15,12 +15,22 @@ export const invitationLifetimeSeconds = 7 * 24 * 3600;
  * A pending invitation to the same address is replaced; the e-mail with the single-use link is
  * enqueued in the same transaction, so it exists only if the invitation does.
  */
-export async function inviteMember(database: Db, actor: OrganizationActor, input: Omit<InviteMember, "organizationId">, now = new Date()): Promise<InvitationView> {
+export async function inviteMember(
+  database: Db,
+  actor: OrganizationActor,
+  input: Omit<InviteMember, "organizationId">,
+  now = new Date(),
+): Promise<InvitationView> {
   requirePermission(actor, "member:invite");
   if (actor.kind !== "member") throw accessDenied();
   if (!canAssignRole(actor.role, input.role)) throw accessDenied();
   return database.transaction().execute(async (trx) => {
-    const organization = await trx.selectFrom("organizations").select(["id", "name"]).where("id", "=", actor.organizationId).forUpdate().executeTakeFirstOrThrow();
+    const organization = await trx
+      .selectFrom("organizations")
+      .select(["id", "name"])
+      .where("id", "=", actor.organizationId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const member = await trx
       .selectFrom("memberships as m")
       .innerJoin("users as u", "u.id", "m.user_id")
@@ -28,7 +38,8 @@ export async function inviteMember(database: Db, actor: OrganizationActor, input
       .where("m.organization_id", "=", actor.organizationId)
       .where("u.email", "=", input.email)
       .executeTakeFirst();
-    if (member) throw new DomainError("CONFLICT", "This person is already a member of the organization", { field: "email" });
+    if (member)
+      throw new DomainError("CONFLICT", "This person is already a member of the organization", { field: "email" });
     await trx
       .updateTable("invitations")
       .set({ status: "cancelled", updated_at: now })
@@ -37,7 +48,11 @@ export async function inviteMember(database: Db, actor: OrganizationActor, input
       .where("status", "=", "pending")
       .execute();
     const token = generateToken();
-    const inviter = await trx.selectFrom("users").select("name").where("id", "=", actor.userId).executeTakeFirstOrThrow();
+    const inviter = await trx
+      .selectFrom("users")
+      .select("name")
+      .where("id", "=", actor.userId)
+      .executeTakeFirstOrThrow();
     const row = await trx
       .insertInto("invitations")
       .values({

@@ -4,8 +4,14 @@ import { selectPendingInvitations, toInvitationView } from "./pending-invitation
 import type { InvitationView } from "./schemas.ts";
 
 /** The organization's pending, unexpired invitations (owners and admins), newest first. */
-export async function listOrganizationInvitations(executor: Executor, actor: OrganizationActor, now = new Date()): Promise<InvitationView[]> {
+export async function listOrganizationInvitations(
+  executor: Executor,
+  actor: OrganizationActor,
+  now = new Date(),
+): Promise<InvitationView[]> {
   requirePermission(actor, "invitation:read");
-  const rows = await selectPendingInvitations(executor, now).where("i.organization_id", "=", actor.organizationId).execute();
+  const rows = await selectPendingInvitations(executor, now)
+    .where("i.organization_id", "=", actor.organizationId)
+    .execute();
   return rows.map(toInvitationView);
 }

@@ -33,7 +33,17 @@ export function selectPendingInvitations(executor: Executor, now: Date) {
   return executor
     .selectFrom("invitations as i")
     .innerJoin("organizations as o", "o.id", "i.organization_id")
-    .select(["i.id", "i.organization_id", "o.name as organization_name", "i.email", "i.role", "i.status", "i.invited_by", "i.expires_at", "i.created_at"])
+    .select([
+      "i.id",
+      "i.organization_id",
+      "o.name as organization_name",
+      "i.email",
+      "i.role",
+      "i.status",
+      "i.invited_by",
+      "i.expires_at",
+      "i.created_at",
+    ])
     .where("i.status", "=", "pending")
     .where("i.expires_at", ">", now)
     .orderBy("i.created_at", "desc");

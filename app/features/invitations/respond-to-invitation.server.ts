@@ -36,14 +36,20 @@ export async function respondToInvitation(
       .forUpdate()
       .executeTakeFirst();
     if (!invitation) throw invitationNotFound();
-    if (invitation.status !== "pending") throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
-    if (new Date(invitation.expires_at) <= now) throw new DomainError("INVITATION_EXPIRED", "This invitation has expired");
+    if (invitation.status !== "pending")
+      throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
+    if (new Date(invitation.expires_at) <= now)
+      throw new DomainError("INVITATION_EXPIRED", "This invitation has expired");
     // Accepting and declining both need proof of the address: the link's token or a verified
     // e-mail (anyone can sign up with someone else's address before verifying it).
     const tokenMatches = token !== undefined && hashToken(token) === invitation.token_hash;
-    if (token !== undefined && !tokenMatches) throw new DomainError("INVALID_TOKEN", "This invitation link is not valid");
+    if (token !== undefined && !tokenMatches)
+      throw new DomainError("INVALID_TOKEN", "This invitation link is not valid");
     if (!tokenMatches && !user.emailVerified) {
-      throw new DomainError("INSUFFICIENT_PERMISSIONS", "Please verify your e-mail address or open the link from the invitation e-mail");
+      throw new DomainError(
+        "INSUFFICIENT_PERMISSIONS",
+        "Please verify your e-mail address or open the link from the invitation e-mail",
+      );
     }
     const status = answer === "accept" ? "accepted" : "declined";
     await trx.updateTable("invitations").set({ status, updated_at: now }).where("id", "=", invitation.id).execute();
@@ -61,7 +67,15 @@ export async function respondToInvitation(
 
 /** The action of POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. */
 export function invitationResponseAction(decision: "accept" | "decline") {
-  return async ({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) => {
+  return async ({
+    request,
+    params,
+    context,
+  }: {
+    request: Request;
+    params: { id?: string };
+    context: Readonly<RouterContextProvider>;
+  }) => {
     const refused = refuseMutation(request, ["POST"]);
     if (refused) return refused;
     const { user } = requireApiUser(context);

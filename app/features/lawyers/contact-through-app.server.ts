@@ -12,7 +12,10 @@ import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
  */
 export type ChooseLawyerScope = { organizationId: string; conversationId: string };
 
-export async function chooseLawyer(scope: ChooseLawyerScope, lawyerId: string): Promise<{ lawyerName: string; changed: boolean }> {
+export async function chooseLawyer(
+  scope: ChooseLawyerScope,
+  lawyerId: string,
+): Promise<{ lawyerName: string; changed: boolean }> {
   const lawyer = await getDirectoryLawyer(db, { organizationId: scope.organizationId }, lawyerId);
   if (!lawyer) throw lawyerNotFound();
   return transaction(async (trx) => {

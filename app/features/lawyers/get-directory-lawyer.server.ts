@@ -4,7 +4,11 @@ import type { LawyerResult } from "./schemas.ts";
 import { toLawyerResult } from "./search-lawyers.server.ts";
 
 /** One active lawyer of the organization, as visitors see it (the contact modal); null for anything else. */
-export async function getDirectoryLawyer(executor: Executor, scope: { organizationId: string }, lawyerId: string): Promise<LawyerResult | null> {
+export async function getDirectoryLawyer(
+  executor: Executor,
+  scope: { organizationId: string },
+  lawyerId: string,
+): Promise<LawyerResult | null> {
   if (!isUuid(lawyerId)) return null;
   const row = await executor
     .selectFrom("lawyers")

@@ -21,7 +21,7 @@ export function websiteHref(input: string | null | undefined): string | null {
     return null;
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (!url.hostname || !url.hostname.includes(".") && url.hostname !== "localhost") return null;
+  if (!url.hostname || (!url.hostname.includes(".") && url.hostname !== "localhost")) return null;
   if (url.username || url.password) return null;
   return url.href;
 }

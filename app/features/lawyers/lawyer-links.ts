@@ -5,7 +5,11 @@ import type { LawyerSearchQuery } from "./schemas.ts";
  * Links of the lawyer search, always carrying the organization (slug) so they work on any host.
  * Client-safe.
  */
-export function lawyersHref(organizationSlug: string | null | undefined, query: LawyerSearchQuery = {}, extra: Record<string, string> = {}): string {
+export function lawyersHref(
+  organizationSlug: string | null | undefined,
+  query: LawyerSearchQuery = {},
+  extra: Record<string, string> = {},
+): string {
   const params = new URLSearchParams();
   if (organizationSlug) params.set("organizationId", organizationSlug);
   for (const [key, value] of Object.entries(searchParamsOf(query))) params.set(key, value);
@@ -14,7 +18,11 @@ export function lawyersHref(organizationSlug: string | null | undefined, query: 
   return search ? `/lawyers?${search}` : "/lawyers";
 }
 
-export function contactHref(organizationSlug: string | null | undefined, query: LawyerSearchQuery, lawyerId: string): string {
+export function contactHref(
+  organizationSlug: string | null | undefined,
+  query: LawyerSearchQuery,
+  lawyerId: string,
+): string {
   return lawyersHref(organizationSlug, query, { contact: lawyerId });
 }
 

@@ -63,7 +63,11 @@ export async function getLawyer(executor: Executor, actor: OrganizationActor, la
   return row;
 }
 
-export async function createLawyer(executor: Executor, actor: OrganizationActor, input: LawyerInput): Promise<{ id: string }> {
+export async function createLawyer(
+  executor: Executor,
+  actor: OrganizationActor,
+  input: LawyerInput,
+): Promise<{ id: string }> {
   requirePermission(actor, "lawyer:manage");
   try {
     return await executor
@@ -77,7 +81,12 @@ export async function createLawyer(executor: Executor, actor: OrganizationActor,
   }
 }
 
-export async function updateLawyer(executor: Executor, actor: OrganizationActor, lawyerId: string, input: LawyerInput): Promise<void> {
+export async function updateLawyer(
+  executor: Executor,
+  actor: OrganizationActor,
+  lawyerId: string,
+  input: LawyerInput,
+): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
   try {
@@ -95,7 +104,12 @@ export async function updateLawyer(executor: Executor, actor: OrganizationActor,
 }
 
 /** Deactivated lawyers disappear from every search at once; reactivating brings them back. */
-export async function setLawyerActive(executor: Executor, actor: OrganizationActor, lawyerId: string, active: boolean): Promise<void> {
+export async function setLawyerActive(
+  executor: Executor,
+  actor: OrganizationActor,
+  lawyerId: string,
+  active: boolean,
+): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
   const result = await executor
@@ -130,7 +144,11 @@ export function lawyerFormValues(row: LawyerRow): Record<string, string> {
 }
 
 /** Adds lawyers unless already listed (same name and e-mail): the demo seed runs on every start. */
-export async function seedLawyers(executor: Executor, organizationId: string, lawyers: readonly LawyerInput[]): Promise<number> {
+export async function seedLawyers(
+  executor: Executor,
+  organizationId: string,
+  lawyers: readonly LawyerInput[],
+): Promise<number> {
   if (lawyers.length === 0) return 0;
   const inserted = await executor
     .insertInto("lawyers")

@@ -8,6 +8,10 @@ import { requireSettingsManager } from "../members/require-settings-manager.serv
  * else their first firm (which then answers Access Denied). Not a member: ORGANIZATION_NOT_FOUND
  * (404); a member without `lawyer:manage` (attorney, paralegal): INSUFFICIENT_PERMISSIONS (403).
  */
-export function requireDirectoryManager(executor: Executor, user: { id: string; email: string }, requestedOrganizationId: string | null): Promise<MemberActor> {
+export function requireDirectoryManager(
+  executor: Executor,
+  user: { id: string; email: string },
+  requestedOrganizationId: string | null,
+): Promise<MemberActor> {
   return requireSettingsManager(executor, user, requestedOrganizationId, "lawyer:manage");
 }

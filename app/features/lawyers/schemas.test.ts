@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { LawyerFormSchema, locationLabel, mailtoHref, parseSearchParams, splitList, starsOf, telHref, visiblePracticeAreas, websiteHref } from "./schemas.ts";
+import {
+  LawyerFormSchema,
+  locationLabel,
+  mailtoHref,
+  parseSearchParams,
+  splitList,
+  starsOf,
+  telHref,
+  visiblePracticeAreas,
+  websiteHref,
+} from "./schemas.ts";
 
 describe("websiteHref: the Visit link", () => {
   it("adds https when the address has no scheme", () => {
@@ -15,7 +25,21 @@ describe("websiteHref: the Visit link", () => {
   });
 
   it("refuses every other scheme and anything that is not an address", () => {
-    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,hi", "mailto:a@b.com", "ftp://smithlaw.com", "file:///etc/passwd", "", "   ", "not a url", "smithlaw", "https://user:pass@smithlaw.com", null, undefined]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,hi",
+      "mailto:a@b.com",
+      "ftp://smithlaw.com",
+      "file:///etc/passwd",
+      "",
+      "   ",
+      "not a url",
+      "smithlaw",
+      "https://user:pass@smithlaw.com",
+      null,
+      undefined,
+    ]) {
       expect(websiteHref(bad), String(bad)).toBeNull();
     }
   });
@@ -59,29 +83,56 @@ describe("what a card shows", () => {
 
 describe("search parameters", () => {
   it("reads the set parameters, ignoring empty ones", () => {
-    expect(parseSearchParams(new URLSearchParams("q=&practiceArea=Family&location=Austin&language=&maxFee=300"))).toEqual({
+    expect(
+      parseSearchParams(new URLSearchParams("q=&practiceArea=Family&location=Austin&language=&maxFee=300")),
+    ).toEqual({
       query: { practiceArea: "Family", location: "Austin", maxFee: 300 },
       invalid: [],
     });
   });
 
   it("drops a bad value and reports it, keeping the rest", () => {
-    expect(parseSearchParams(new URLSearchParams("practiceArea=Family&maxFee=cheap"))).toEqual({ query: { practiceArea: "Family" }, invalid: ["maxFee"] });
+    expect(parseSearchParams(new URLSearchParams("practiceArea=Family&maxFee=cheap"))).toEqual({
+      query: { practiceArea: "Family" },
+      invalid: ["maxFee"],
+    });
     expect(parseSearchParams(new URLSearchParams("maxFee=-5")).invalid).toEqual(["maxFee"]);
   });
 });
 
 describe("the directory form", () => {
   it("splits comma lists and converts numbers", () => {
-    const parsed = LawyerFormSchema.parse({ name: " Ana ", practiceAreas: "Family, divorce;Family", languages: "English, Spanish", hourlyFee: "250", rating: "4.5", yearsExperience: "9" });
-    expect(parsed).toMatchObject({ name: "Ana", practiceAreas: ["Family", "divorce"], languages: ["English", "Spanish"], hourlyFee: 250, rating: 4.5, yearsExperience: 9 });
+    const parsed = LawyerFormSchema.parse({
+      name: " Ana ",
+      practiceAreas: "Family, divorce;Family",
+      languages: "English, Spanish",
+      hourlyFee: "250",
+      rating: "4.5",
+      yearsExperience: "9",
+    });
+    expect(parsed).toMatchObject({
+      name: "Ana",
+      practiceAreas: ["Family", "divorce"],
+      languages: ["English", "Spanish"],
+      hourlyFee: 250,
+      rating: 4.5,
+      yearsExperience: 9,
+    });
     expect(splitList(" a ,, b ; A ")).toEqual(["a", "b"]);
   });
 
   it("names each problem with an i18n key", () => {
-    const result = LawyerFormSchema.safeParse({ name: "", practiceAreas: "", rating: "6", website: "ftp://x.com", phone: "555" });
+    const result = LawyerFormSchema.safeParse({
+      name: "",
+      practiceAreas: "",
+      rating: "6",
+      website: "ftp://x.com",
+      phone: "555",
+    });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
     expect(messages).toMatchObject({
       name: "lawyers:form.errors.required",
       practiceAreas: "lawyers:form.errors.practiceAreasRequired",

@@ -65,7 +65,13 @@ export const LawyerSearchQuerySchema = z.object({
     z.coerce.number().int().min(0).max(100_000).optional(),
   ),
 });
-export type LawyerSearchQuery = { q?: string; practiceArea?: string; location?: string; language?: string; maxFee?: number };
+export type LawyerSearchQuery = {
+  q?: string;
+  practiceArea?: string;
+  location?: string;
+  language?: string;
+  maxFee?: number;
+};
 
 /** Reads a search from URL parameters; a bad value (e.g. maxFee=abc) is dropped rather than failing the page. */
 export function parseSearchParams(params: URLSearchParams): { query: LawyerSearchQuery; invalid: string[] } {
@@ -81,7 +87,6 @@ export function parseSearchParams(params: URLSearchParams): { query: LawyerSearc
   const retry = LawyerSearchQuerySchema.safeParse(raw);
   return { query: retry.success ? retry.data : {}, invalid };
 }
-
 
 /** "Family, Divorce; Custody" → ["Family", "Divorce", "Custody"], trimmed, deduplicated, non-empty. */
 export function splitList(value: string): string[] {
@@ -108,12 +113,19 @@ const count = (max: number) =>
     .min(0, "lawyers:form.errors.nonNegative")
     .max(max, "lawyers:form.errors.tooLarge");
 const list = (maxItem: number) =>
-  z.string().transform(splitList).pipe(z.array(z.string().max(maxItem, "lawyers:form.errors.tooLong")).max(20, "lawyers:form.errors.tooMany"));
+  z
+    .string()
+    .transform(splitList)
+    .pipe(z.array(z.string().max(maxItem, "lawyers:form.errors.tooLong")).max(20, "lawyers:form.errors.tooMany"));
 const link = text(500).refine((value) => websiteHref(value) !== null, "lawyers:form.errors.website");
 
 /** The add/edit form of /settings/organization/lawyers. Lists are comma separated; the fee is dollars per hour. */
 export const LawyerFormSchema = z.object({
-  name: z.string({ error: "lawyers:form.errors.required" }).trim().min(1, "lawyers:form.errors.required").max(200, "lawyers:form.errors.tooLong"),
+  name: z
+    .string({ error: "lawyers:form.errors.required" })
+    .trim()
+    .min(1, "lawyers:form.errors.required")
+    .max(200, "lawyers:form.errors.tooLong"),
   firm: optional(text(200)),
   practiceAreas: z
     .string({ error: "lawyers:form.errors.practiceAreasRequired" })
@@ -128,9 +140,19 @@ export const LawyerFormSchema = z.object({
   state: optional(text(120)),
   country: optional(text(120)),
   languages: optional(list(60)),
-  hourlyFee: optional(z.coerce.number({ error: "lawyers:form.errors.number" }).min(0, "lawyers:form.errors.nonNegative").max(100_000, "lawyers:form.errors.tooLarge")),
+  hourlyFee: optional(
+    z.coerce
+      .number({ error: "lawyers:form.errors.number" })
+      .min(0, "lawyers:form.errors.nonNegative")
+      .max(100_000, "lawyers:form.errors.tooLarge"),
+  ),
   yearsExperience: optional(count(80)),
-  rating: optional(z.coerce.number({ error: "lawyers:form.errors.number" }).min(0, "lawyers:form.errors.ratingRange").max(5, "lawyers:form.errors.ratingRange")),
+  rating: optional(
+    z.coerce
+      .number({ error: "lawyers:form.errors.number" })
+      .min(0, "lawyers:form.errors.ratingRange")
+      .max(5, "lawyers:form.errors.ratingRange"),
+  ),
   reviewCount: optional(count(1_000_000)),
   phone: optional(
     text(40)
@@ -149,5 +171,8 @@ export { mailtoHref, searchParamsOf, starsOf, telHref, visiblePracticeAreas, web
 
 /** "Austin, TX, US" from the parts that are set. */
 export function locationLabel(parts: { city: string; state: string; country: string }): string {
-  return [parts.city, parts.state, parts.country].map((part) => part.trim()).filter(Boolean).join(", ");
+  return [parts.city, parts.state, parts.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
 }

@@ -1,7 +1,13 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { LawyerRow } from "../../../db/schema.ts";
-import { type LawyerResult, type LawyerSearchQuery, type LawyerSearchResults, locationLabel, maxSearchResults } from "./schemas.ts";
+import {
+  type LawyerResult,
+  type LawyerSearchQuery,
+  type LawyerSearchResults,
+  locationLabel,
+  maxSearchResults,
+} from "./schemas.ts";
 import { likeEscape, locationTerms, practiceAreaTerm, textTerms } from "./search-terms.ts";
 
 /**
@@ -24,7 +30,12 @@ export type SearchScope = { organizationId: string };
 const ratingPrior = 3.5;
 const ratingPriorWeight = 10;
 
-export async function searchLawyers(executor: Executor, scope: SearchScope, query: LawyerSearchQuery, limit = maxSearchResults): Promise<LawyerSearchResults> {
+export async function searchLawyers(
+  executor: Executor,
+  scope: SearchScope,
+  query: LawyerSearchQuery,
+  limit = maxSearchResults,
+): Promise<LawyerSearchResults> {
   const area = practiceAreaTerm(query.practiceArea);
   const place = locationTerms(query.location);
   const language = query.language?.toLowerCase() ?? null;
@@ -37,7 +48,8 @@ export async function searchLawyers(executor: Executor, scope: SearchScope, quer
   const filters: Expression<SqlBool>[] = [];
   if (area) filters.push(sql<SqlBool>`${areasText} like ${`%${likeEscape(area)}%`}`);
   if (language) filters.push(sql<SqlBool>`${language} = any(${languagesLower})`);
-  if (query.maxFee !== undefined) filters.push(sql<SqlBool>`l.hourly_fee_cents is not null and l.hourly_fee_cents <= ${query.maxFee * 100}`);
+  if (query.maxFee !== undefined)
+    filters.push(sql<SqlBool>`l.hourly_fee_cents is not null and l.hourly_fee_cents <= ${query.maxFee * 100}`);
   if (place.places.length > 0 || place.states.length > 0) {
     filters.push(
       sql<SqlBool>`(lower(l.city) = any(${place.places}::text[]) or lower(l.state) = any(${[...place.places, ...place.states]}::text[]) or lower(l.country) = any(${place.places}::text[]))`,

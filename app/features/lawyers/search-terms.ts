@@ -14,7 +14,9 @@ export function locationTerms(location: string | undefined): { places: string[];
     if (!place) continue;
     const lower = place.toLowerCase();
     places.push(lower);
-    const code = STATE_CODE_BY_NAME.get(lower) ?? (place.length === 2 && US_STATES[place.toUpperCase()] ? place.toUpperCase() : null);
+    const code =
+      STATE_CODE_BY_NAME.get(lower) ??
+      (place.length === 2 && US_STATES[place.toUpperCase()] ? place.toUpperCase() : null);
     if (code) states.add(code.toLowerCase());
     // "Austin TX" without a comma: the last word may be the state.
     const words = place.split(" ");
@@ -30,7 +32,24 @@ export function locationTerms(location: string | undefined): { places: string[];
   return { places: [...new Set(places)], states: [...states] };
 }
 
-const stopWords = new Set(["a", "an", "the", "and", "or", "of", "in", "for", "to", "with", "lawyer", "lawyers", "attorney", "attorneys", "law", "legal"]);
+const stopWords = new Set([
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "of",
+  "in",
+  "for",
+  "to",
+  "with",
+  "lawyer",
+  "lawyers",
+  "attorney",
+  "attorneys",
+  "law",
+  "legal",
+]);
 
 /** The words of a free-text search that carry meaning, at most eight, lower case, without LIKE wildcards. */
 export function textTerms(q: string | undefined): string[] {

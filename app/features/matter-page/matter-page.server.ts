@@ -27,7 +27,10 @@ export async function loadMatterPage(actor: MemberActor, matterId: string) {
   const detail = await getOrganizationMatter(db, actor.organizationId, matterId);
   if (!detail) return null;
   const { matter } = detail;
-  const [triage] = await Promise.all([getMatterTriage(db, actor.organizationId, matter), recordMatterOpened(db, actor, matter.id)]);
+  const [triage] = await Promise.all([
+    getMatterTriage(db, actor.organizationId, matter),
+    recordMatterOpened(db, actor, matter.id),
+  ]);
   return {
     organizationId: actor.organizationId,
     allowed: allowedMatterActions(actor.role),
@@ -44,11 +47,13 @@ export async function loadMatterPage(actor: MemberActor, matterId: string) {
       clientName: matter.client_name,
       opposingParty: matter.opposing_party,
       urgencyReason: matter.urgency_reason,
-      parties: ((matter.parties as { name: string; role: string; description: string | null }[] | null) ?? []).map((party) => ({
-        name: party.name,
-        role: party.role,
-        description: party.description ?? null,
-      })),
+      parties: ((matter.parties as { name: string; role: string; description: string | null }[] | null) ?? []).map(
+        (party) => ({
+          name: party.name,
+          role: party.role,
+          description: party.description ?? null,
+        }),
+      ),
       decision: matter.decision,
       decidedAt: isoOrNull(matter.decided_at),
       declineReason: matter.decline_reason,
@@ -96,7 +101,11 @@ const toastKeys: Record<MatterAction, string> = {
 };
 
 /** Runs one form of the page and names the toast it earns (an i18n key); a refusal is a DomainError. */
-export async function applyMatterPageAction(actor: MemberActor, matterId: string, input: MatterPageAction): Promise<{ toast: string }> {
+export async function applyMatterPageAction(
+  actor: MemberActor,
+  matterId: string,
+  input: MatterPageAction,
+): Promise<{ toast: string }> {
   switch (input.intent) {
     case "assign-reviewer":
       await assignReviewingAttorney(db, actor, { matterId, reviewerId: input.reviewerId });
@@ -127,7 +136,13 @@ export async function applyMatterPageAction(actor: MemberActor, matterId: string
       await changeMatterStewardship(db, actor, { matterId, change: input.change });
       return { toast: `stewardship:matter.toasts.${input.change}` };
     case "deletion-decision":
-      await decideDeletionRequest(db, actor, input.decision === "approve" ? { matterId, decision: "approve" } : { matterId, decision: "decline", reason: input.reason ?? "" });
+      await decideDeletionRequest(
+        db,
+        actor,
+        input.decision === "approve"
+          ? { matterId, decision: "approve" }
+          : { matterId, decision: "decline", reason: input.reason ?? "" },
+      );
       return { toast: `stewardship:deletion.toasts.${input.decision}` };
   }
   return { toast: toastKeys[input.intent] };
@@ -139,6 +154,9 @@ export function matterPageRefusal(intent: MatterPageAction["intent"], code: Erro
   if (intent === "deletion-decision") return message;
   if (intent === "stewardship") return "firm:errors.failed";
   if (code === "CONFLICT") return "firm:errors.alreadyDecided";
-  if (code === "VALIDATION_FAILED") return intent === "clear-conflict" || intent === "confirm-conflict" ? "firm:errors.noOpenConflict" : "firm:errors.reviewerNotEligible";
+  if (code === "VALIDATION_FAILED")
+    return intent === "clear-conflict" || intent === "confirm-conflict"
+      ? "firm:errors.noOpenConflict"
+      : "firm:errors.reviewerNotEligible";
   return "firm:errors.failed";
 }

@@ -1,6 +1,12 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "./matter-action-guard.server.ts";
 
 /** Adds an internal note: stored for the firm, listed on the matter page, never shown to the visitor. */
 export async function addMatterNote(executor: Executor, actor: MemberActor, input: { matterId: string; body: string }) {
@@ -9,7 +15,12 @@ export async function addMatterNote(executor: Executor, actor: MemberActor, inpu
     const matter = await lockMatter(trx, actor, input.matterId);
     const note = await trx
       .insertInto("matter_notes")
-      .values({ organization_id: actor.organizationId, matter_id: matter.id, author_id: actor.userId, body: input.body })
+      .values({
+        organization_id: actor.organizationId,
+        matter_id: matter.id,
+        author_id: actor.userId,
+        body: input.body,
+      })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
     await updateLockedMatter(trx, actor, matter, {});

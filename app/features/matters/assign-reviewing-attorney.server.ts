@@ -3,15 +3,29 @@ import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { getMemberRole } from "../members/organization-access.server.ts";
 import { canBeReviewer } from "./matter-actions.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "./matter-action-guard.server.ts";
 
 /** Makes a member holding matter:review (attorney, admin, owner) the matter's reviewing attorney. */
-export async function assignReviewingAttorney(executor: Executor, actor: MemberActor, input: { matterId: string; reviewerId: string }) {
+export async function assignReviewingAttorney(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string; reviewerId: string },
+) {
   requireMatterAction(actor, "assign-reviewer");
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     const role = await getMemberRole(trx, actor.organizationId, input.reviewerId);
-    if (!role || !canBeReviewer(role)) throw new DomainError("VALIDATION_FAILED", "The reviewing attorney must be an attorney, admin or owner of this organization");
+    if (!role || !canBeReviewer(role))
+      throw new DomainError(
+        "VALIDATION_FAILED",
+        "The reviewing attorney must be an attorney, admin or owner of this organization",
+      );
     if (matter.reviewing_attorney_id === input.reviewerId) return matter;
     const updated = await updateLockedMatter(trx, actor, matter, { reviewing_attorney_id: input.reviewerId });
     await recordActivity(trx, {

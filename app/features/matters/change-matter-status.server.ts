@@ -2,9 +2,19 @@ import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "./matter-action-guard.server.ts";
 
-const statusTitles: Record<FirmMatterStatus, string> = { draft: "Matter moved to draft", active: "Matter marked active", closed: "Matter closed" };
+const statusTitles: Record<FirmMatterStatus, string> = {
+  draft: "Matter moved to draft",
+  active: "Matter marked active",
+  closed: "Matter closed",
+};
 
 /**
  * Sets the matter's status (draft, active, closed) with a title of 1-255 characters. Closing, or
@@ -13,11 +23,16 @@ const statusTitles: Record<FirmMatterStatus, string> = { draft: "Matter moved to
  * the prospect has been told the firm does not represent them (ADR 0058), so reopening it is a
  * conflict (409), like deciding it again.
  */
-export async function changeMatterStatus(executor: Executor, actor: MemberActor, input: { matterId: string; status: FirmMatterStatus; title: string }) {
+export async function changeMatterStatus(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string; status: FirmMatterStatus; title: string },
+) {
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     requireMatterAction(actor, statusChangeAction(matter.status, input.status));
-    if (matter.decision === "declined" && input.status !== "closed") throw new DomainError("CONFLICT", "A declined matter stays closed");
+    if (matter.decision === "declined" && input.status !== "closed")
+      throw new DomainError("CONFLICT", "A declined matter stays closed");
     const updated = await updateLockedMatter(trx, actor, matter, { status: input.status, status_title: input.title });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),

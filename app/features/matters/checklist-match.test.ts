@@ -24,7 +24,13 @@ describe("a composer upload names its checklist document", () => {
   });
 
   it("never ticks a document that already has its file", () => {
-    const done = markUploaded(employment, "pay-stubs", { fileId: "f1", name: "paystub.pdf", size: 10, type: "application/pdf", url: "/api/files/f1" });
+    const done = markUploaded(employment, "pay-stubs", {
+      fileId: "f1",
+      name: "paystub.pdf",
+      size: 10,
+      type: "application/pdf",
+      url: "/api/files/f1",
+    });
     expect(checklistDocumentForFile(done, "paystub-april.pdf")).toBeNull();
   });
 });

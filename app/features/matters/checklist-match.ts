@@ -7,7 +7,31 @@ import type { DocumentChecklist } from "./schemas.ts";
  * matches on the words of its name and id (plurals folded, "pay stub" and "paystub" alike); the one
  * sharing the most distinctive words wins, and a tie matches nothing rather than guess. Client-safe.
  */
-const genericWords = new Set(["and", "or", "of", "the", "your", "any", "for", "with", "document", "documents", "record", "records", "information", "copy", "scan", "file", "img", "image", "photo", "page", "final", "signed", "new"]);
+const genericWords = new Set([
+  "and",
+  "or",
+  "of",
+  "the",
+  "your",
+  "any",
+  "for",
+  "with",
+  "document",
+  "documents",
+  "record",
+  "records",
+  "information",
+  "copy",
+  "scan",
+  "file",
+  "img",
+  "image",
+  "photo",
+  "page",
+  "final",
+  "signed",
+  "new",
+]);
 
 function words(text: string): string[] {
   return text
@@ -44,7 +68,9 @@ export function checklistDocumentForFile(checklist: DocumentChecklist, fileName:
     const nameWords = words(document.name);
     // "paystub" is "pay stub" written as one word.
     const joined = nameWords.length > 1 && compact.includes(nameWords.join(""));
-    const shared = keywords.filter((keyword) => fileWords.has(keyword) && keyword.length >= 4).length + (joined ? nameWords.length : 0);
+    const shared =
+      keywords.filter((keyword) => fileWords.has(keyword) && keyword.length >= 4).length +
+      (joined ? nameWords.length : 0);
     if (shared === 0) continue;
     if (!best || shared > best.score) {
       best = { id: document.id, score: shared };

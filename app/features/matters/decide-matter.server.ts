@@ -3,7 +3,13 @@ import { send } from "../../../jobs/queue.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "./matter-action-guard.server.ts";
 import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagement-letter.ts";
 
 /**
@@ -20,7 +26,12 @@ export async function acceptMatter(executor: Executor, actor: MemberActor, input
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.decision) throw alreadyDecided();
-    const updated = await updateLockedMatter(trx, actor, matter, { status: "active", decision: "accepted", decided_at: new Date(), decided_by: actor.userId });
+    const updated = await updateLockedMatter(trx, actor, matter, {
+      status: "active",
+      decision: "accepted",
+      decided_at: new Date(),
+      decided_by: actor.userId,
+    });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_accepted",
@@ -32,13 +43,21 @@ export async function acceptMatter(executor: Executor, actor: MemberActor, input
   });
 }
 
-export async function declineMatter(executor: Executor, actor: MemberActor, input: { matterId: string; reason: string }) {
+export async function declineMatter(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string; reason: string },
+) {
   requireMatterAction(actor, "decline-matter");
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.decision) throw alreadyDecided();
     const [organization, conversation] = await Promise.all([
-      trx.selectFrom("organizations").select(["name", "non_engagement_letter", "config"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+      trx
+        .selectFrom("organizations")
+        .select(["name", "non_engagement_letter", "config"])
+        .where("id", "=", actor.organizationId)
+        .executeTakeFirstOrThrow(),
       trx
         .selectFrom("conversations")
         .select(["contact"])
@@ -81,7 +100,11 @@ export async function declineMatter(executor: Executor, actor: MemberActor, inpu
         : "The firm declined the matter. The prospect gave no e-mail address, so no letter was sent.",
       metadata: { from: matter.status, to: "closed", letterSent: Boolean(address) },
     });
-    logger.info("matters.declined", { organizationId: actor.organizationId, matterId: matter.id, letterSent: Boolean(address) });
+    logger.info("matters.declined", {
+      organizationId: actor.organizationId,
+      matterId: matter.id,
+      letterSent: Boolean(address),
+    });
     return { matter: updated, letterSent: Boolean(address) };
   });
 }

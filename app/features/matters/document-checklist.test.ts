@@ -115,7 +115,9 @@ describe("default checklists (spec §9)", () => {
   it("every default document has English texts that match locales/en/chat.json", async () => {
     const i18n = await englishChat();
     const documents = [
-      ...["Family", "Employment", "Tenant", "Business", "Other"].flatMap((service) => defaultChecklist(service).documents),
+      ...["Family", "Employment", "Tenant", "Business", "Other"].flatMap(
+        (service) => defaultChecklist(service).documents,
+      ),
       ...subAreas.flatMap((practiceArea) => defaultChecklist("General", practiceArea).documents),
     ];
     expect([...new Set(documents.map((document) => document.id))].sort()).toEqual([...defaultDocumentIds].sort());
@@ -144,7 +146,9 @@ describe("checklists follow the visitor's sub-area (issue 13)", () => {
         { id: "children-information", required: true },
       ]);
     }
-    const served = defaultChecklist("Family", "custody").documents.find((document) => document.id === "court-papers-served");
+    const served = defaultChecklist("Family", "custody").documents.find(
+      (document) => document.id === "court-papers-served",
+    );
     expect(served?.description).toMatch(/petition, motion/);
   });
 
@@ -187,8 +191,16 @@ describe("checklists follow the visitor's sub-area (issue 13)", () => {
   });
 
   it("a sub-area without a list of its own keeps its area's list; an unknown one falls back to the service", () => {
-    expect(summary(defaultChecklist("Civil", "eviction")).map(({ id }) => id)).toEqual(["lease-agreement", "payment-receipts", "landlord-tenant-communication"]);
-    expect(summary(defaultChecklist("General", "wrongful-termination")).map(({ id }) => id)).toEqual(["employment-contract", "pay-stubs", "termination-documents"]);
+    expect(summary(defaultChecklist("Civil", "eviction")).map(({ id }) => id)).toEqual([
+      "lease-agreement",
+      "payment-receipts",
+      "landlord-tenant-communication",
+    ]);
+    expect(summary(defaultChecklist("General", "wrongful-termination")).map(({ id }) => id)).toEqual([
+      "employment-contract",
+      "pay-stubs",
+      "termination-documents",
+    ]);
     expect(defaultChecklist("Employment", "constructor")).toEqual(defaultChecklist("Employment"));
     expect(defaultChecklist("Family", null)).toEqual(defaultChecklist("Family"));
   });
@@ -199,7 +211,9 @@ describe("checklists follow the visitor's sub-area (issue 13)", () => {
     for (const practiceArea of subAreas) {
       const checklist = defaultChecklist("General", practiceArea);
       expect(DocumentChecklistSchema.parse(checklist)).toEqual(checklist);
-      expect(checklist.documents.every((document) => document.status === "missing" && document.file === null)).toBe(true);
+      expect(checklist.documents.every((document) => document.status === "missing" && document.file === null)).toBe(
+        true,
+      );
       expect(remainingRequired(checklist), practiceArea).toBeGreaterThan(0);
     }
   });
@@ -227,7 +241,10 @@ describe("document transitions", () => {
   it("removing an uploaded document makes it missing again and forgets the file", () => {
     const uploaded = markUploaded(defaultChecklist("Tenant"), lease, file);
     const removed = removeDocument(uploaded, lease);
-    expect(removed.documents.find((document) => document.id === lease)).toMatchObject({ status: "missing", file: null });
+    expect(removed.documents.find((document) => document.id === lease)).toMatchObject({
+      status: "missing",
+      file: null,
+    });
   });
 
   it("removing a pending document abandons a failed or cancelled upload", () => {
@@ -269,8 +286,16 @@ describe("document transitions", () => {
 
   it("allows exactly the documented transitions", () => {
     const statuses: ChecklistDocumentStatus[] = ["missing", "pending", "uploaded"];
-    const allowed = statuses.flatMap((from) => statuses.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`));
-    expect(allowed).toEqual(["missing→pending", "missing→uploaded", "pending→missing", "pending→uploaded", "uploaded→missing"]);
+    const allowed = statuses.flatMap((from) =>
+      statuses.filter((to) => canTransition(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual([
+      "missing→pending",
+      "missing→uploaded",
+      "pending→missing",
+      "pending→uploaded",
+      "uploaded→missing",
+    ]);
   });
 });
 

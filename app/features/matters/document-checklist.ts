@@ -77,7 +77,8 @@ const documentTemplates = {
   },
   "notice-to-appear": {
     name: "Notice to appear",
-    description: "The notice to appear (form I-862) or any hearing notice from the immigration court, if you received one.",
+    description:
+      "The notice to appear (form I-862) or any hearing notice from the immigration court, if you received one.",
   },
   "immigration-documents": {
     name: "Immigration documents",
@@ -110,11 +111,30 @@ type DocumentId = keyof typeof documentTemplates;
 type ListEntry = readonly [id: DocumentId, required: boolean];
 
 const defaultDocuments: Record<ChecklistArea, readonly ListEntry[]> = {
-  family: [["marriage-certificate", true], ["financial-records", true], ["children-information", false]],
-  employment: [["employment-contract", true], ["pay-stubs", true], ["termination-documents", false]],
-  "tenant-landlord": [["lease-agreement", true], ["payment-receipts", true], ["landlord-tenant-communication", false]],
-  business: [["contracts", true], ["business-financial-records", true], ["business-correspondence", false]],
-  general: [["relevant-documents", true], ["communication-records", false]],
+  family: [
+    ["marriage-certificate", true],
+    ["financial-records", true],
+    ["children-information", false],
+  ],
+  employment: [
+    ["employment-contract", true],
+    ["pay-stubs", true],
+    ["termination-documents", false],
+  ],
+  "tenant-landlord": [
+    ["lease-agreement", true],
+    ["payment-receipts", true],
+    ["landlord-tenant-communication", false],
+  ],
+  business: [
+    ["contracts", true],
+    ["business-financial-records", true],
+    ["business-correspondence", false],
+  ],
+  general: [
+    ["relevant-documents", true],
+    ["communication-records", false],
+  ],
 };
 
 /**
@@ -123,12 +143,37 @@ const defaultDocuments: Record<ChecklistArea, readonly ListEntry[]> = {
  * yet) is optional, so it never holds up completing the checklist.
  */
 const subAreaDocuments: Readonly<Record<string, readonly ListEntry[]>> = {
-  custody: [["custody-order", false], ["court-papers-served", false], ["children-information", true]],
-  divorce: [["marriage-certificate", true], ["financial-records", true], ["court-papers-served", false], ["children-information", false]],
-  "wage-claim": [["pay-stubs", true], ["timesheets", true], ["employment-contract", false]],
-  "unemployment-appeal": [["determination-letter", true], ["termination-documents", false], ["pay-stubs", false]],
-  "debt-collection": [["collection-letters", true], ["account-statement", true], ["court-papers-served", false]],
-  "immigration-removal": [["notice-to-appear", false], ["immigration-documents", true], ["court-papers-served", false]],
+  custody: [
+    ["custody-order", false],
+    ["court-papers-served", false],
+    ["children-information", true],
+  ],
+  divorce: [
+    ["marriage-certificate", true],
+    ["financial-records", true],
+    ["court-papers-served", false],
+    ["children-information", false],
+  ],
+  "wage-claim": [
+    ["pay-stubs", true],
+    ["timesheets", true],
+    ["employment-contract", false],
+  ],
+  "unemployment-appeal": [
+    ["determination-letter", true],
+    ["termination-documents", false],
+    ["pay-stubs", false],
+  ],
+  "debt-collection": [
+    ["collection-letters", true],
+    ["account-statement", true],
+    ["court-papers-served", false],
+  ],
+  "immigration-removal": [
+    ["notice-to-appear", false],
+    ["immigration-documents", true],
+    ["court-papers-served", false],
+  ],
 };
 
 /** The ids of every default document, for translation lookups and tests. */
@@ -160,9 +205,13 @@ const own = <T>(table: Readonly<Record<string, T>>, key: string | null): T | und
  * visitor's words gave one, decides first: a custody case gets the order and the papers served, a
  * tenant under "Civil" still gets the lease and receipts.
  */
-export function defaultChecklist(service: string | null | undefined, practiceArea: string | null = null): DocumentChecklist {
+export function defaultChecklist(
+  service: string | null | undefined,
+  practiceArea: string | null = null,
+): DocumentChecklist {
   const entries =
-    own(subAreaDocuments, practiceArea) ?? defaultDocuments[own(checklistAreaBySubArea, practiceArea) ?? checklistAreaOf(service)];
+    own(subAreaDocuments, practiceArea) ??
+    defaultDocuments[own(checklistAreaBySubArea, practiceArea) ?? checklistAreaOf(service)];
   const documents = entries.map(
     ([id, required]): ChecklistDocument => ({ id, ...documentTemplates[id], required, status: "missing", file: null }),
   );
@@ -211,7 +260,11 @@ function transition(
 }
 
 /** An upload started, or its file is being analysed (the file is kept): the document shows as Processing. */
-export function markPending(checklist: DocumentChecklist, id: string, file: ChecklistFile | null = null): DocumentChecklist {
+export function markPending(
+  checklist: DocumentChecklist,
+  id: string,
+  file: ChecklistFile | null = null,
+): DocumentChecklist {
   return transition(checklist, id, "pending", file);
 }
 

@@ -33,8 +33,13 @@ type Row = {
   awaiting: string;
 };
 
-export async function getFirmDashboard(executor: Executor, organizationId: string, now: Date = new Date()): Promise<DashboardWeek[]> {
-  const inWeek = (column: string) => sql.raw(`${column} >= w.week_start and ${column} < w.week_start + interval '1 week'`);
+export async function getFirmDashboard(
+  executor: Executor,
+  organizationId: string,
+  now: Date = new Date(),
+): Promise<DashboardWeek[]> {
+  const inWeek = (column: string) =>
+    sql.raw(`${column} >= w.week_start and ${column} < w.week_start + interval '1 week'`);
   const result = await sql<Row>`
     with weeks as (
       select generate_series(

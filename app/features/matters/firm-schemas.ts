@@ -45,12 +45,20 @@ export const ChangeStatusSchema = z.object({
 
 export const AddNoteSchema = z.object({
   intent: z.literal("add-note"),
-  body: z.string({ error: "firm:errors.noteRequired" }).trim().min(1, "firm:errors.noteRequired").max(matterNoteMaxLength, "firm:errors.noteTooLong"),
+  body: z
+    .string({ error: "firm:errors.noteRequired" })
+    .trim()
+    .min(1, "firm:errors.noteRequired")
+    .max(matterNoteMaxLength, "firm:errors.noteTooLong"),
 });
 
 export const RateIntakeSchema = z.object({
   intent: z.literal("rate-intake"),
-  rating: z.coerce.number({ error: "firm:errors.ratingInvalid" }).int("firm:errors.ratingInvalid").min(1, "firm:errors.ratingInvalid").max(5, "firm:errors.ratingInvalid"),
+  rating: z.coerce
+    .number({ error: "firm:errors.ratingInvalid" })
+    .int("firm:errors.ratingInvalid")
+    .min(1, "firm:errors.ratingInvalid")
+    .max(5, "firm:errors.ratingInvalid"),
   comment: z.preprocess(
     blankToUndefined,
     z.string().trim().max(ratingCommentMaxLength, "firm:errors.ratingCommentTooLong").optional(),

@@ -15,7 +15,11 @@ export type FirmShell = {
 
 export async function getFirmShell(executor: Executor, actor: MemberActor): Promise<FirmShell> {
   const [organization, organizations, counts] = await Promise.all([
-    executor.selectFrom("organizations").select(["id", "name", "slug", "is_personal"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+    executor
+      .selectFrom("organizations")
+      .select(["id", "name", "slug", "is_personal"])
+      .where("id", "=", actor.organizationId)
+      .executeTakeFirstOrThrow(),
     executor
       .selectFrom("memberships")
       .innerJoin("organizations", "organizations.id", "memberships.organization_id")
@@ -30,14 +34,21 @@ export async function getFirmShell(executor: Executor, actor: MemberActor): Prom
         eb.fn.count<string>("id").filterWhere("first_opened_at", "is", null).as("unopened"),
         eb.fn
           .count<string>("id")
-          .filterWhere((inner) => inner.and([inner("review_requested_at", "is not", null), inner("reviewed_at", "is", null)]))
+          .filterWhere((inner) =>
+            inner.and([inner("review_requested_at", "is not", null), inner("reviewed_at", "is", null)]),
+          )
           .as("awaiting_review"),
       ])
       .where("organization_id", "=", actor.organizationId)
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    organization: { id: organization.id, name: organization.name, slug: organization.slug, isPersonal: organization.is_personal },
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      isPersonal: organization.is_personal,
+    },
     organizations: organizations.map((row) => ({ id: row.id, name: row.name, isPersonal: row.is_personal })),
     counts: { unopened: Number(counts.unopened), awaitingReview: Number(counts.awaiting_review) },
   };

@@ -19,9 +19,24 @@ export type MatterDetail = {
   contact: Record<string, string> | null;
   /** `html`: an answer's Markdown rendered to sanitized HTML here, so the page needs no renderer (ADR 0069). */
   messages: { id: string; role: string; content: string; html?: string; createdAt: Date }[];
-  documents: { id: string; name: string; contentType: string; size: number; status: string; summary: string | null; createdAt: Date }[];
+  documents: {
+    id: string;
+    name: string;
+    contentType: string;
+    size: number;
+    status: string;
+    summary: string | null;
+    createdAt: Date;
+  }[];
   casePdf: { id: string; name: string; createdAt: Date } | null;
-  activity: { id: string; eventType: string; title: string; description: string | null; actorType: string; eventDate: Date }[];
+  activity: {
+    id: string;
+    eventType: string;
+    title: string;
+    description: string | null;
+    actorType: string;
+    eventDate: Date;
+  }[];
   notes: { id: string; body: string; authorName: string | null; createdAt: Date }[];
   reviewers: { userId: string; name: string; role: string }[];
   reviewerName: string | null;
@@ -35,9 +50,18 @@ export type MatterDetail = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getOrganizationMatterRow(executor: Executor, organizationId: string, matterId: string): Promise<MatterRow | null> {
+export async function getOrganizationMatterRow(
+  executor: Executor,
+  organizationId: string,
+  matterId: string,
+): Promise<MatterRow | null> {
   if (!uuidPattern.test(matterId)) return null;
-  const row = await executor.selectFrom("matters").selectAll().where("organization_id", "=", organizationId).where("id", "=", matterId).executeTakeFirst();
+  const row = await executor
+    .selectFrom("matters")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("id", "=", matterId)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -54,7 +78,8 @@ export async function listReviewers(executor: Executor, organizationId: string) 
 }
 
 function summaryOf(analysis: unknown): string | null {
-  if (analysis && typeof analysis === "object" && "summary" in analysis && typeof analysis.summary === "string") return analysis.summary;
+  if (analysis && typeof analysis === "object" && "summary" in analysis && typeof analysis.summary === "string")
+    return analysis.summary;
   return null;
 }
 
@@ -70,10 +95,26 @@ async function memberName(executor: Executor, organizationId: string, userId: st
   return row?.name ?? null;
 }
 
-export async function getOrganizationMatter(executor: Executor, organizationId: string, matterId: string): Promise<MatterDetail | null> {
+export async function getOrganizationMatter(
+  executor: Executor,
+  organizationId: string,
+  matterId: string,
+): Promise<MatterDetail | null> {
   const matter = await getOrganizationMatterRow(executor, organizationId, matterId);
   if (!matter) return null;
-  const [conversation, messages, files, activity, notes, reviewers, reviewerName, reviewedByName, ratedByName, decidedByName, firstOpenedByName] = await Promise.all([
+  const [
+    conversation,
+    messages,
+    files,
+    activity,
+    notes,
+    reviewers,
+    reviewerName,
+    reviewedByName,
+    ratedByName,
+    decidedByName,
+    firstOpenedByName,
+  ] = await Promise.all([
     executor
       .selectFrom("conversations")
       .select(["contact"])
@@ -151,13 +192,20 @@ export async function getOrganizationMatter(executor: Executor, organizationId: 
       actorType: event.actor_type,
       eventDate: event.event_date,
     })),
-    notes: notes.map((note) => ({ id: note.id, body: note.body, authorName: note.author_name, createdAt: note.created_at })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      authorName: note.author_name,
+      createdAt: note.created_at,
+    })),
     reviewers,
     reviewerName,
     reviewedByName,
     ratedByName,
     decidedByName,
     firstOpenedByName,
-    safetyConcern: hasSafetyConcern(messages.filter((message) => message.role === "user").map((message) => message.content)),
+    safetyConcern: hasSafetyConcern(
+      messages.filter((message) => message.role === "user").map((message) => message.content),
+    ),
   };
 }

@@ -37,7 +37,13 @@ export type MatterListItem = {
   safetyConcern: boolean;
 };
 
-export type MatterListPage = { items: MatterListItem[]; total: number; page: number; pageCount: number; reviewQueueCount: number };
+export type MatterListPage = {
+  items: MatterListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  reviewQueueCount: number;
+};
 
 /** "50%_off" searched literally: LIKE's wildcards escaped. */
 export function likePattern(text: string): string {
@@ -46,17 +52,27 @@ export function likePattern(text: string): string {
 
 type Filters = Omit<MatterListQuery, "page">;
 
-function filtered(eb: ExpressionBuilder<Database, "matters" | "conversations">, organizationId: string, filters: Filters) {
+function filtered(
+  eb: ExpressionBuilder<Database, "matters" | "conversations">,
+  organizationId: string,
+  filters: Filters,
+) {
   const conditions = [eb("matters.organization_id", "=", organizationId)];
   if (filters.status) conditions.push(eb("matters.status", "=", filters.status));
   if (filters.service) conditions.push(eb("matters.service", "=", filters.service));
   if (filters.urgency) {
-    conditions.push(filters.urgency === "unknown" ? eb.or([eb("matters.urgency", "is", null), eb("matters.urgency", "=", "unknown")]) : eb("matters.urgency", "=", filters.urgency));
+    conditions.push(
+      filters.urgency === "unknown"
+        ? eb.or([eb("matters.urgency", "is", null), eb("matters.urgency", "=", "unknown")])
+        : eb("matters.urgency", "=", filters.urgency),
+    );
   }
-  if (filters.review === "requested") conditions.push(eb.and([eb("matters.review_requested_at", "is not", null), eb("matters.reviewed_at", "is", null)]));
+  if (filters.review === "requested")
+    conditions.push(eb.and([eb("matters.review_requested_at", "is not", null), eb("matters.reviewed_at", "is", null)]));
   if (filters.review === "reviewed") conditions.push(eb("matters.reviewed_at", "is not", null));
   if (filters.payment === "not-required") conditions.push(eb("matters.payment_required", "=", false));
-  if (filters.payment === "pending") conditions.push(eb.and([eb("matters.payment_required", "=", true), eb("matters.payment_id", "is", null)]));
+  if (filters.payment === "pending")
+    conditions.push(eb.and([eb("matters.payment_required", "=", true), eb("matters.payment_id", "is", null)]));
   if (filters.payment === "paid") conditions.push(eb("matters.payment_id", "is not", null));
   if (filters.q) {
     const pattern = likePattern(filters.q);
@@ -83,7 +99,11 @@ function nextKeyDate(keyDates: KeyDate[]): MatterListItem["nextKeyDate"] {
 }
 
 /** The listed conversations whose visitor wrote of a safety concern: a database prefilter, then the negation-aware check. */
-async function safetyConcerns(executor: Executor, organizationId: string, conversationIds: string[]): Promise<Set<string>> {
+async function safetyConcerns(
+  executor: Executor,
+  organizationId: string,
+  conversationIds: string[],
+): Promise<Set<string>> {
   if (conversationIds.length === 0) return new Set();
   const candidates = await executor
     .selectFrom("messages")
@@ -93,15 +113,23 @@ async function safetyConcerns(executor: Executor, organizationId: string, conver
     .where("role", "=", "user")
     .where("content", "~*", safetyPrefilter)
     .execute();
-  return new Set(candidates.filter((message) => hasSafetyConcern([message.content])).map((message) => message.conversation_id));
+  return new Set(
+    candidates.filter((message) => hasSafetyConcern([message.content])).map((message) => message.conversation_id),
+  );
 }
 
-export async function listOrganizationMatters(executor: Executor, organizationId: string, query: MatterListQuery): Promise<MatterListPage> {
+export async function listOrganizationMatters(
+  executor: Executor,
+  organizationId: string,
+  query: MatterListQuery,
+): Promise<MatterListPage> {
   const { page, ...filters } = query;
   const base = executor
     .selectFrom("matters")
     .innerJoin("conversations", (join) =>
-      join.onRef("conversations.id", "=", "matters.conversation_id").onRef("conversations.organization_id", "=", "matters.organization_id"),
+      join
+        .onRef("conversations.id", "=", "matters.conversation_id")
+        .onRef("conversations.organization_id", "=", "matters.organization_id"),
     )
     .where((eb) => filtered(eb, organizationId, filters));
   const [counted, queue] = await Promise.all([
@@ -146,7 +174,11 @@ export async function listOrganizationMatters(executor: Executor, organizationId
     .limit(matterPageSize)
     .offset((page - 1) * matterPageSize)
     .execute();
-  const concerns = await safetyConcerns(executor, organizationId, rows.map((row) => row.conversation_id));
+  const concerns = await safetyConcerns(
+    executor,
+    organizationId,
+    rows.map((row) => row.conversation_id),
+  );
   return {
     total,
     page,

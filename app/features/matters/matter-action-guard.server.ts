@@ -43,7 +43,12 @@ export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string)
  * member action goes through here, so the first one also sets the time of the firm's first
  * response (ADR 0058), once.
  */
-export async function updateLockedMatter(trx: Trx, actor: MemberActor, matter: MatterRow, values: Updateable<MattersTable>): Promise<MatterRow> {
+export async function updateLockedMatter(
+  trx: Trx,
+  actor: MemberActor,
+  matter: MatterRow,
+  values: Updateable<MattersTable>,
+): Promise<MatterRow> {
   return trx
     .updateTable("matters")
     .set({ ...values, updated_at: new Date(), first_response_at: sql<Date>`coalesce(first_response_at, now())` })

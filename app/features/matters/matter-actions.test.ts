@@ -3,9 +3,42 @@ import { allowedMatterActions, canBeReviewer, roleMay, statusChangeAction } from
 
 describe("who may do what on a matter", () => {
   it("each role's matter actions", () => {
-    expect(allowedMatterActions("owner")).toEqual(["assign-reviewer", "change-status", "close", "add-note", "rate-intake", "mark-reviewed", "clear-conflict", "confirm-conflict", "accept-matter", "decline-matter"]);
-    expect(allowedMatterActions("admin")).toEqual(["assign-reviewer", "change-status", "close", "add-note", "rate-intake", "mark-reviewed", "clear-conflict", "confirm-conflict", "accept-matter", "decline-matter"]);
-    expect(allowedMatterActions("attorney")).toEqual(["assign-reviewer", "change-status", "close", "add-note", "rate-intake", "mark-reviewed", "clear-conflict", "confirm-conflict", "accept-matter", "decline-matter"]);
+    expect(allowedMatterActions("owner")).toEqual([
+      "assign-reviewer",
+      "change-status",
+      "close",
+      "add-note",
+      "rate-intake",
+      "mark-reviewed",
+      "clear-conflict",
+      "confirm-conflict",
+      "accept-matter",
+      "decline-matter",
+    ]);
+    expect(allowedMatterActions("admin")).toEqual([
+      "assign-reviewer",
+      "change-status",
+      "close",
+      "add-note",
+      "rate-intake",
+      "mark-reviewed",
+      "clear-conflict",
+      "confirm-conflict",
+      "accept-matter",
+      "decline-matter",
+    ]);
+    expect(allowedMatterActions("attorney")).toEqual([
+      "assign-reviewer",
+      "change-status",
+      "close",
+      "add-note",
+      "rate-intake",
+      "mark-reviewed",
+      "clear-conflict",
+      "confirm-conflict",
+      "accept-matter",
+      "decline-matter",
+    ]);
     expect(allowedMatterActions("paralegal")).toEqual(["assign-reviewer", "change-status", "add-note", "rate-intake"]);
   });
 

@@ -42,7 +42,11 @@ function lookup(bundle: unknown, key: string): unknown {
 
 describe("matter status", () => {
   it("is empty when there is no matter, whatever else is known", () => {
-    const input = readyInput({ matter: null, missingInformation: ["timeline"], payment: { required: true, paymentId: null } });
+    const input = readyInput({
+      matter: null,
+      missingInformation: ["timeline"],
+      payment: { required: true, paymentId: null },
+    });
     expect(deriveMatterStatus(input)).toBe("empty");
     expect(assessMatter(input)).toEqual({ status: "empty", reasons: [] });
   });
@@ -59,16 +63,20 @@ describe("matter status", () => {
     });
 
     it("a 50-character summary is long enough", () => {
-      expect(deriveMatterStatus(readyInput({ matter: { service: "Family", matterSummary: summaryOf(50) } }))).toBe("ready");
+      expect(deriveMatterStatus(readyInput({ matter: { service: "Family", matterSummary: summaryOf(50) } }))).toBe(
+        "ready",
+      );
     });
 
     it("surrounding spaces do not count towards the 50 characters", () => {
       const padded = `   ${summaryOf(49)}\n\n    `;
       expect(padded.length).toBeGreaterThan(50);
-      expect(deriveMatterStatus(readyInput({ matter: { service: "Family", matterSummary: padded } }))).toBe("incomplete");
-      expect(deriveMatterStatus(readyInput({ matter: { service: "Family", matterSummary: `  ${summaryOf(50)}  ` } }))).toBe(
-        "ready",
+      expect(deriveMatterStatus(readyInput({ matter: { service: "Family", matterSummary: padded } }))).toBe(
+        "incomplete",
       );
+      expect(
+        deriveMatterStatus(readyInput({ matter: { service: "Family", matterSummary: `  ${summaryOf(50)}  ` } })),
+      ).toBe("ready");
     });
   });
 
@@ -98,7 +106,12 @@ describe("matter status", () => {
     });
 
     it("a payment embed links only to an http(s) page and has no id until paid", () => {
-      const embed = { paymentUrl: "https://pay.example.com/c/1", amount: 150, description: "Consultation", paymentId: null };
+      const embed = {
+        paymentUrl: "https://pay.example.com/c/1",
+        amount: 150,
+        description: "Consultation",
+        paymentId: null,
+      };
       expect(PaymentEmbedSchema.parse(embed)).toEqual(embed);
       expect(PaymentEmbedSchema.safeParse({ ...embed, paymentUrl: "javascript:alert(1)" }).success).toBe(false);
       expect(PaymentEmbedSchema.safeParse({ ...embed, amount: -1 }).success).toBe(false);
@@ -138,7 +151,13 @@ describe("matter status", () => {
     };
     expect(assessMatter(input)).toEqual({
       status: "incomplete",
-      reasons: ["summary-too-short", "service-missing", "missing-information", "payment-missing", "required-documents-missing"],
+      reasons: [
+        "summary-too-short",
+        "service-missing",
+        "missing-information",
+        "payment-missing",
+        "required-documents-missing",
+      ],
     });
   });
 

@@ -17,7 +17,10 @@ export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./m
  */
 type ConversationScope = { organizationId: string; conversationId: string };
 
-export async function getMatterForConversation(executor: Executor, scope: ConversationScope): Promise<MatterRow | null> {
+export async function getMatterForConversation(
+  executor: Executor,
+  scope: ConversationScope,
+): Promise<MatterRow | null> {
   const row = await executor
     .selectFrom("matters")
     .selectAll()
@@ -70,7 +73,8 @@ export async function createMatter(
   now: Date = new Date(),
 ): Promise<{ matter: MatterRow; created: boolean }> {
   const existing = await getMatterForConversation(executor, scope);
-  if (existing) return { matter: await updateMatter(executor, { ...scope, matterId: existing.id }, input), created: false };
+  if (existing)
+    return { matter: await updateMatter(executor, { ...scope, matterId: existing.id }, input), created: false };
   const matterNumber = await nextMatterNumber(executor, scope.organizationId, scope.organizationSlug, now);
   const matter = await executor
     .insertInto("matters")
@@ -109,7 +113,11 @@ export async function createMatter(
   return { matter, created: true };
 }
 
-export async function updateMatter(executor: Executor, scope: ConversationScope & { matterId: string }, input: MatterInput): Promise<MatterRow> {
+export async function updateMatter(
+  executor: Executor,
+  scope: ConversationScope & { matterId: string },
+  input: MatterInput,
+): Promise<MatterRow> {
   const current = await executor
     .selectFrom("matters")
     .selectAll()
@@ -122,9 +130,13 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
       ...(input.service !== undefined ? { service: input.service } : {}),
       ...(input.matterSummary !== undefined ? { summary: input.matterSummary } : {}),
       // Answers accumulate: a later turn adds to what earlier turns recorded.
-      ...(input.answers !== undefined ? { answers: JSON.stringify({ ...(current.answers as object), ...input.answers }) } : {}),
+      ...(input.answers !== undefined
+        ? { answers: JSON.stringify({ ...(current.answers as object), ...input.answers }) }
+        : {}),
       ...(input.urgency !== undefined ? { urgency: input.urgency } : {}),
-      ...(input.jurisdiction !== undefined ? { jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null } : {}),
+      ...(input.jurisdiction !== undefined
+        ? { jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null }
+        : {}),
       ...(input.clientName !== undefined ? { client_name: input.clientName } : {}),
       ...(input.opposingParty !== undefined ? { opposing_party: input.opposingParty } : {}),
       ...(input.parties !== undefined ? { parties: JSON.stringify(input.parties) } : {}),
@@ -138,7 +150,12 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
     .where("id", "=", scope.matterId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordMatterStatusChange(executor, { ...scope, matterId: matter.id }, viewMatter(current).status, viewMatter(matter).status);
+  await recordMatterStatusChange(
+    executor,
+    { ...scope, matterId: matter.id },
+    viewMatter(current).status,
+    viewMatter(matter).status,
+  );
   await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
   await syncMatterParties(executor, scope.organizationId, matter.id);
   // A matter that becomes urgent is announced again (ADR 0058); staying urgent is not news.
@@ -149,7 +166,11 @@ export async function updateMatter(executor: Executor, scope: ConversationScope 
 }
 
 /** Shows the checklist: the service's default documents, unless the matter already has one. */
-export async function ensureChecklist(executor: Executor, scope: ConversationScope, matter: MatterRow): Promise<DocumentChecklist> {
+export async function ensureChecklist(
+  executor: Executor,
+  scope: ConversationScope,
+  matter: MatterRow,
+): Promise<DocumentChecklist> {
   if (matter.checklist) return matter.checklist as DocumentChecklist;
   const checklist = defaultChecklist(matter.service, matter.practice_area);
   await saveChecklist(executor, scope, matter.id, checklist, "assistant");
@@ -180,7 +201,13 @@ export async function saveChecklist(
       .returningAll()
       .executeTakeFirst();
     if (before && after) {
-      await recordMatterStatusChange(trx, { ...scope, matterId }, viewMatter(before).status, viewMatter(after).status, actorType);
+      await recordMatterStatusChange(
+        trx,
+        { ...scope, matterId },
+        viewMatter(before).status,
+        viewMatter(after).status,
+        actorType,
+      );
     }
     await refreshCasePdf(trx, { organizationId: scope.organizationId, matterId });
   });
@@ -196,7 +223,12 @@ export async function skipChecklist(executor: Executor, scope: ConversationScope
     .execute();
 }
 
-export async function requestLawyerReview(executor: Executor, scope: ConversationScope, matterId: string, reason: string | null) {
+export async function requestLawyerReview(
+  executor: Executor,
+  scope: ConversationScope,
+  matterId: string,
+  reason: string | null,
+) {
   const previous = await executor
     .selectFrom("matters")
     .select(["review_requested_at"])
@@ -209,7 +241,12 @@ export async function requestLawyerReview(executor: Executor, scope: Conversatio
   const activityScope = { organizationId: scope.organizationId, conversationId: scope.conversationId, matterId };
   const row = await executor
     .updateTable("matters")
-    .set({ review_requested_at: sql`coalesce(review_requested_at, now())`, review_reason: reason, status: "active", updated_at: new Date() })
+    .set({
+      review_requested_at: sql`coalesce(review_requested_at, now())`,
+      review_reason: reason,
+      status: "active",
+      updated_at: new Date(),
+    })
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId)
     .where("id", "=", matterId)
@@ -237,4 +274,3 @@ export async function requestLawyerReview(executor: Executor, scope: Conversatio
   }
   return row.review_requested_at;
 }
-

@@ -10,7 +10,11 @@ import type { MemberActor } from "./matter-action-guard.server.ts";
  * sign-in page (and back); not a member of that organization (or no such organization) → 404, the
  * same answer, so a page never reveals that another firm exists.
  */
-export async function requireMemberPage(context: Readonly<RouterContextProvider>, request: Request, organizationId: string | undefined): Promise<MemberActor> {
+export async function requireMemberPage(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  organizationId: string | undefined,
+): Promise<MemberActor> {
   const { user } = requirePageUser(context, request);
   if (!isUuid(organizationId)) throw data(null, { status: 404 });
   try {
@@ -41,7 +45,9 @@ export async function getOrganizationForMember(actor: MemberActor) {
     .where("id", "=", actor.organizationId)
     .executeTakeFirstOrThrow();
   const services = Array.isArray((row.config as { availableServices?: unknown }).availableServices)
-    ? ((row.config as { availableServices: unknown[] }).availableServices.filter((service) => typeof service === "string") as string[])
+    ? ((row.config as { availableServices: unknown[] }).availableServices.filter(
+        (service) => typeof service === "string",
+      ) as string[])
     : [];
   return { id: row.id, name: row.name, services };
 }

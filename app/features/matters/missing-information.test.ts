@@ -2,7 +2,12 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import chat from "../../../locales/en/chat.json";
 import { defaultChecklist, markPending } from "./document-checklist.ts";
-import { type MatterFacts, missingInformation, type MissingInformationContext, serviceDetails } from "./missing-information.ts";
+import {
+  type MatterFacts,
+  missingInformation,
+  type MissingInformationContext,
+  serviceDetails,
+} from "./missing-information.ts";
 import { MatterCanvasSchema, serviceAreas, serviceAreasOf } from "./schemas.ts";
 
 // A general matter with nothing missing: a date, a place with its state, evidence, urgency.
@@ -15,7 +20,9 @@ const complete: MatterFacts = {
 };
 
 function hints(overrides: Partial<MatterFacts> = {}, context?: MissingInformationContext): string[] {
-  return missingInformation({ ...complete, ...overrides }, context).map((hint) => hint.key.replace("chat:matter.missing.", ""));
+  return missingInformation({ ...complete, ...overrides }, context).map((hint) =>
+    hint.key.replace("chat:matter.missing.", ""),
+  );
 }
 
 function summarised(matterSummary: string, overrides: Partial<MatterFacts> = {}): string[] {
@@ -51,7 +58,13 @@ describe("missing information", () => {
   it("every hint has an English text", async () => {
     const i18n = await englishChat();
     for (const service of ["Family", "Employment", "Business", "Tenant", "Probate", "Education"]) {
-      const all = missingInformation({ service, matterSummary: "", answers: {}, urgency: "unknown", jurisdiction: null });
+      const all = missingInformation({
+        service,
+        matterSummary: "",
+        answers: {},
+        urgency: "unknown",
+        jurisdiction: null,
+      });
       for (const hint of all) {
         expect(i18n.exists(hint.key), hint.key).toBe(true);
         expect(i18n.t(hint.key, hint)).not.toContain("{{");
@@ -111,7 +124,9 @@ describe("missing information", () => {
     });
 
     it("is gone when an answer gives a date or answers a question about when", () => {
-      expect(summarised(base, { answers: { "What happened next?": "The fence fell on 5/6/2022." } })).not.toContain("timeline");
+      expect(summarised(base, { answers: { "What happened next?": "The fence fell on 5/6/2022." } })).not.toContain(
+        "timeline",
+      );
       expect(summarised(base, { answers: { "When did this happen?": "Around spring" } })).not.toContain("timeline");
     });
 
@@ -190,9 +205,9 @@ describe("missing information", () => {
       expect(hints({ matterSummary: base }, { uploadedFileCount: 1 })).not.toContain("evidence");
       const pending = markPending(defaultChecklist("General"), "relevant-documents");
       expect(hints({ matterSummary: base }, { checklist: pending })).not.toContain("evidence");
-      expect(hints({ matterSummary: base }, { checklist: defaultChecklist("General"), uploadedFileCount: 0 })).toContain(
-        "evidence",
-      );
+      expect(
+        hints({ matterSummary: base }, { checklist: defaultChecklist("General"), uploadedFileCount: 0 }),
+      ).toContain("evidence");
     });
 
     it("an answer about documents counts, even 'no'; a non-answer does not", () => {
@@ -238,7 +253,9 @@ describe("missing information", () => {
 
     it("stays for the United States alone or a city alone, because US law is state law", () => {
       expect(summarised(base, { jurisdiction: { country: "US" } })).toContain("jurisdiction");
-      expect(summarised(base, { jurisdiction: { country: "United States", city: "Springfield" } })).toContain("jurisdiction");
+      expect(summarised(base, { jurisdiction: { country: "United States", city: "Springfield" } })).toContain(
+        "jurisdiction",
+      );
       expect(summarised(base, { jurisdiction: { state: "  ", country: null } })).toContain("jurisdiction");
     });
 
@@ -311,16 +328,20 @@ describe("missing information", () => {
       });
 
       it("asks about children until they are mentioned, or their absence is", () => {
-        const noChildren = "We married in June 2015 and separated last March. I live in Austin, TX and have bank statements.";
+        const noChildren =
+          "We married in June 2015 and separated last March. I live in Austin, TX and have bank statements.";
         expect(summarised(noChildren, { service })).toEqual(["family.children"]);
         expect(summarised(`${noChildren} We have no children.`, { service })).toEqual([]);
         expect(summarised(noChildren, { service, answers: { "Are there children involved?": "No" } })).toEqual([]);
       });
 
       it("asks for marriage dates: the word 'divorce' alone is not a date", () => {
-        const undated = "I want a divorce. We have two kids, ages 4 and 7. I live in Austin, TX and have bank statements.";
+        const undated =
+          "I want a divorce. We have two kids, ages 4 and 7. I live in Austin, TX and have bank statements.";
         expect(summarised(undated, { service })).toContain("family.marriageDates");
-        expect(summarised(`${undated} We have been married for 10 years.`, { service })).not.toContain("family.marriageDates");
+        expect(summarised(`${undated} We have been married for 10 years.`, { service })).not.toContain(
+          "family.marriageDates",
+        );
         expect(summarised(`${undated} We never married.`, { service })).not.toContain("family.marriageDates");
         expect(summarised(undated, { service, answers: { "When did you get married?": "2012" } })).not.toContain(
           "family.marriageDates",
@@ -330,7 +351,8 @@ describe("missing information", () => {
 
     describe("employment", () => {
       const service = "Employment";
-      const full = "I worked at Acme Corp as a cook from 2018 until I was fired last week. I live in Austin, TX and have pay stubs.";
+      const full =
+        "I worked at Acme Corp as a cook from 2018 until I was fired last week. I live in Austin, TX and have pay stubs.";
 
       it("a full story needs nothing more", () => {
         expect(summarised(full, { service })).toEqual([]);
@@ -345,11 +367,14 @@ describe("missing information", () => {
       it("asks for the dates of employment", () => {
         const text = "I worked at Acme Corp as a cook until they fired me. I live in Austin, TX and have pay stubs.";
         expect(summarised(text, { service })).toContain("employment.employmentDates");
-        expect(summarised(`${text} I started the job in 2018.`, { service })).not.toContain("employment.employmentDates");
+        expect(summarised(`${text} I started the job in 2018.`, { service })).not.toContain(
+          "employment.employmentDates",
+        );
       });
 
       it("asks how the job ended, or whether it has", () => {
-        const text = "I have worked at Acme Corp since 2018 and my manager cuts my hours. I live in Austin, TX and have pay stubs.";
+        const text =
+          "I have worked at Acme Corp since 2018 and my manager cuts my hours. I live in Austin, TX and have pay stubs.";
         expect(summarised(text, { service })).toEqual(["employment.termination"]);
         expect(summarised(`${text} I am still employed there.`, { service })).toEqual([]);
         expect(summarised(`${text} I was laid off.`, { service })).toEqual([]);
@@ -358,22 +383,23 @@ describe("missing information", () => {
 
     describe("business", () => {
       const service = "Business";
-      const full = "Our company is an LLC. Our supplier broke our supply contract on May 5 in Dallas, TX. I have the invoices.";
+      const full =
+        "Our company is an LLC. Our supplier broke our supply contract on May 5 in Dallas, TX. I have the invoices.";
 
       it("a full story needs nothing more", () => {
         expect(summarised(full, { service })).toEqual([]);
       });
 
       it("asks about the business entity", () => {
-        expect(summarised("A supplier broke a supply contract on May 5 in Dallas, TX. I have the invoices.", { service })).toEqual([
-          "business.entity",
-        ]);
+        expect(
+          summarised("A supplier broke a supply contract on May 5 in Dallas, TX. I have the invoices.", { service }),
+        ).toEqual(["business.entity"]);
       });
 
       it("asks who the other party is", () => {
-        expect(summarised("Our LLC had a contract that was broken on May 5 in Dallas, TX. I have emails.", { service })).toEqual([
-          "business.otherParty",
-        ]);
+        expect(
+          summarised("Our LLC had a contract that was broken on May 5 in Dallas, TX. I have emails.", { service }),
+        ).toEqual(["business.otherParty"]);
       });
 
       it("asks whether there is a contract, and a handshake deal answers it", () => {
@@ -393,20 +419,23 @@ describe("missing information", () => {
       });
 
       it("asks about the lease, and 'no written lease' answers it", () => {
-        const text = "My landlord kept my deposit after I moved out of 123 Main Street, Austin, TX on May 1. I have photos.";
+        const text =
+          "My landlord kept my deposit after I moved out of 123 Main Street, Austin, TX on May 1. I have photos.";
         expect(summarised(text, { service })).toEqual(["tenantLandlord.lease"]);
         expect(summarised(`${text} There was no written lease.`, { service })).toEqual([]);
       });
 
       it("asks for the property address; a unit number or an answered question gives it", () => {
-        const text = "My landlord kept my deposit after I moved out of my apartment in Austin, TX on May 1. I have the lease.";
+        const text =
+          "My landlord kept my deposit after I moved out of my apartment in Austin, TX on May 1. I have the lease.";
         expect(summarised(text, { service })).toEqual(["tenantLandlord.propertyAddress"]);
         expect(summarised(`${text} It was Apt 4B.`, { service })).toEqual([]);
         expect(summarised(text, { service, answers: { "Property address": "55 Elm St" } })).toEqual([]);
       });
 
       it("asks whether the client is the landlord or the tenant", () => {
-        const text = "The deposit for 123 Main Street, Austin, TX was not returned after May 1. I have the lease and photos.";
+        const text =
+          "The deposit for 123 Main Street, Austin, TX was not returned after May 1. I have the lease and photos.";
         expect(summarised(text, { service })).toEqual(["tenantLandlord.role"]);
         expect(summarised(`${text} I am the tenant.`, { service })).toEqual([]);
         expect(summarised(`${text} I'm the landlord.`, { service })).toEqual([]);
@@ -449,9 +478,9 @@ describe("missing information", () => {
       });
 
       it("asks which school", () => {
-        expect(summarised("My son, a 7th grader, was suspended on March 3 in Denver, CO. I have the letter.", { service })).toEqual([
-          "education.school",
-        ]);
+        expect(
+          summarised("My son, a 7th grader, was suspended on March 3 in Denver, CO. I have the letter.", { service }),
+        ).toEqual(["education.school"]);
       });
 
       it("asks about the student", () => {
@@ -462,7 +491,9 @@ describe("missing information", () => {
 
       it("asks what the school issue is", () => {
         expect(
-          summarised("My son is a 7th grader at Lincoln Middle School in Denver, CO since March 3. I have a letter.", { service }),
+          summarised("My son is a 7th grader at Lincoln Middle School in Denver, CO since March 3. I have a letter.", {
+            service,
+          }),
         ).toEqual(["education.issue"]);
       });
     });

@@ -71,10 +71,12 @@ function answeredQuestion(text: MatterText, question: RegExp | undefined): boole
 
 const monthNames = "january|february|march|april|may|june|july|august|september|october|november|december";
 const anyMonth = `(?:${monthNames}|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\\.?)`;
-const amount = "\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?few|several|(?:a )?couple(?: of)?|many";
+const amount =
+  "\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a )?few|several|(?:a )?couple(?: of)?|many";
 const unit = "(?:hours?|days?|weeks?|months?|years?|decades?)";
 const weekday = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
-const lead = "in|on|since|until|till|by|during|from|through|before|after|around|early|late|last|next|mid-?|(?:end|beginning|start) of";
+const lead =
+  "in|on|since|until|till|by|during|from|through|before|after|around|early|late|last|next|mid-?|(?:end|beginning|start) of";
 const season = "spring|summer|fall|autumn|winter";
 
 const timelinePatterns: readonly RegExp[] = [
@@ -86,12 +88,21 @@ const timelinePatterns: readonly RegExp[] = [
   new RegExp(`\\b(?:${lead}|of)\\s*(?:${monthNames})\\b`, "i"),
   /\bthis\s+(?:january|february|april|june|july|august|september|october|november|december)\b/i,
   // A year only after a time word: a bare "2000" in a legal story is as likely to be money.
-  new RegExp(`\\b(?:${lead}|(?:${season})(?: of)?|year)\\s*(?:19|20)\\d{2}\\b(?![.,]?\\d)(?!\\s*(?:dollars|usd|bucks))`, "i"),
+  new RegExp(
+    `\\b(?:${lead}|(?:${season})(?: of)?|year)\\s*(?:19|20)\\d{2}\\b(?![.,]?\\d)(?!\\s*(?:dollars|usd|bucks))`,
+    "i",
+  ),
   /\b\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})\b/, // 3/14/2023
   /\b(?:19|20)\d{2}-\d{2}-\d{2}\b/, // 2023-03-14
   new RegExp(`\\b(?:${amount})\\s+${unit}\\s+(?:ago|back|earlier|later|before|after|prior)\\b`, "i"), // 2 years ago
-  new RegExp(`\\b(?:for|over|within|after|nearly|almost|about|(?:in|for|over) the (?:last|past))\\s+(?:${amount})\\s+${unit}\\b`, "i"),
-  new RegExp(`\\b(?:last|this|next|past|previous|since|on|until|by)\\s+(?:${weekday}|week|weekend|month|year|night|morning|evening|${season})\\b`, "i"),
+  new RegExp(
+    `\\b(?:for|over|within|after|nearly|almost|about|(?:in|for|over) the (?:last|past))\\s+(?:${amount})\\s+${unit}\\b`,
+    "i",
+  ),
+  new RegExp(
+    `\\b(?:last|this|next|past|previous|since|on|until|by)\\s+(?:${weekday}|week|weekend|month|year|night|morning|evening|${season})\\b`,
+    "i",
+  ),
   /\b(?:yesterday|tomorrow|the other day)\b/i,
 ];
 
@@ -114,22 +125,85 @@ function timelineGiven(text: MatterText): boolean {
 // Location and jurisdiction: US states by name or code, "City, ST", street addresses, big cities.
 
 const usStates: Record<string, string> = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado",
-  CT: "Connecticut", DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia",
-  HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky",
-  LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota",
-  MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire",
-  NJ: "New Jersey", NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota",
-  OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania", PR: "Puerto Rico", RI: "Rhode Island",
-  SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont",
-  VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  PR: "Puerto Rico",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
 };
 const stateCodes = Object.keys(usStates);
 // Codes that are also everyday words or abbreviations (IN, OR, ME, OK, MD, CT, SD, PA…) count only
 // in "City, ST" or "ST 12345" form, never on their own.
 const ambiguousStateCodes = new Set([
-  "AL", "AR", "CO", "CT", "DE", "HI", "ID", "IN", "MA", "MD", "ME", "MO", "MS", "MT", "NE", "OH", "OK", "OR",
-  "PA", "PR", "SD", "VA",
+  "AL",
+  "AR",
+  "CO",
+  "CT",
+  "DE",
+  "HI",
+  "ID",
+  "IN",
+  "MA",
+  "MD",
+  "ME",
+  "MO",
+  "MS",
+  "MT",
+  "NE",
+  "OH",
+  "OK",
+  "OR",
+  "PA",
+  "PR",
+  "SD",
+  "VA",
 ]);
 
 const stateNamePattern = new RegExp(`\\b(?:${Object.values(usStates).join("|")})\\b`, "i");
@@ -142,21 +216,74 @@ const standaloneStateCodePattern = new RegExp(
   `\\b(?:${stateCodes.filter((code) => !ambiguousStateCodes.has(code)).join("|")})\\b`,
 );
 
-const statePatterns: readonly RegExp[] = [stateNamePattern, cityStatePattern, stateZipPattern, standaloneStateCodePattern];
+const statePatterns: readonly RegExp[] = [
+  stateNamePattern,
+  cityStatePattern,
+  stateZipPattern,
+  standaloneStateCodePattern,
+];
 
 // Large US cities, with their state when the name is unambiguous (Portland and Columbus are not).
 const usCities: Record<string, string | null> = {
-  "Los Angeles": "CA", "San Diego": "CA", "San Jose": "CA", "San Francisco": "CA", Sacramento: "CA",
-  Fresno: "CA", Oakland: "CA", Chicago: "IL", Houston: "TX", Dallas: "TX", Austin: "TX",
-  "San Antonio": "TX", "Fort Worth": "TX", "El Paso": "TX", Phoenix: "AZ", Tucson: "AZ",
-  Philadelphia: "PA", Pittsburgh: "PA", Jacksonville: null, Miami: "FL", Orlando: "FL", Tampa: "FL",
-  Columbus: null, Cleveland: "OH", Cincinnati: "OH", Charlotte: "NC", Raleigh: "NC",
-  Indianapolis: "IN", Seattle: "WA", Denver: "CO", Boston: "MA", Nashville: "TN", Memphis: "TN",
-  Detroit: "MI", "Oklahoma City": "OK", Tulsa: "OK", Portland: null, "Las Vegas": "NV",
-  Louisville: "KY", Baltimore: "MD", Milwaukee: "WI", Albuquerque: "NM", Atlanta: "GA",
-  "Kansas City": null, Omaha: "NE", Minneapolis: "MN", "New Orleans": "LA", Honolulu: "HI",
-  "St. Louis": "MO", "Saint Louis": "MO", "Salt Lake City": "UT", Brooklyn: "NY", Manhattan: null,
-  Queens: "NY", Bronx: "NY", Newark: "NJ", Anchorage: "AK", Boise: "ID", Richmond: null,
+  "Los Angeles": "CA",
+  "San Diego": "CA",
+  "San Jose": "CA",
+  "San Francisco": "CA",
+  Sacramento: "CA",
+  Fresno: "CA",
+  Oakland: "CA",
+  Chicago: "IL",
+  Houston: "TX",
+  Dallas: "TX",
+  Austin: "TX",
+  "San Antonio": "TX",
+  "Fort Worth": "TX",
+  "El Paso": "TX",
+  Phoenix: "AZ",
+  Tucson: "AZ",
+  Philadelphia: "PA",
+  Pittsburgh: "PA",
+  Jacksonville: null,
+  Miami: "FL",
+  Orlando: "FL",
+  Tampa: "FL",
+  Columbus: null,
+  Cleveland: "OH",
+  Cincinnati: "OH",
+  Charlotte: "NC",
+  Raleigh: "NC",
+  Indianapolis: "IN",
+  Seattle: "WA",
+  Denver: "CO",
+  Boston: "MA",
+  Nashville: "TN",
+  Memphis: "TN",
+  Detroit: "MI",
+  "Oklahoma City": "OK",
+  Tulsa: "OK",
+  Portland: null,
+  "Las Vegas": "NV",
+  Louisville: "KY",
+  Baltimore: "MD",
+  Milwaukee: "WI",
+  Albuquerque: "NM",
+  Atlanta: "GA",
+  "Kansas City": null,
+  Omaha: "NE",
+  Minneapolis: "MN",
+  "New Orleans": "LA",
+  Honolulu: "HI",
+  "St. Louis": "MO",
+  "Saint Louis": "MO",
+  "Salt Lake City": "UT",
+  Brooklyn: "NY",
+  Manhattan: null,
+  Queens: "NY",
+  Bronx: "NY",
+  Newark: "NJ",
+  Anchorage: "AK",
+  Boise: "ID",
+  Richmond: null,
 };
 
 // Many city names are also people's names (Austin, Charlotte, Dallas), so a city counts only after
@@ -200,7 +327,10 @@ function foreignCountry(jurisdiction: MatterJurisdiction | null | undefined): bo
 
 // An answer to "Which state?" may be just "OH"; a lone code is unambiguous when it is the whole answer.
 function isStateAnswer(answer: string): boolean {
-  const value = answer.replace(/[.!]+$/, "").trim().toLowerCase();
+  const value = answer
+    .replace(/[.!]+$/, "")
+    .trim()
+    .toLowerCase();
   return stateCodes.some((code) => code.toLowerCase() === value || usStates[code].toLowerCase() === value);
 }
 
@@ -436,7 +566,8 @@ export function missingInformation(
   if (!locationGiven(text, matter.jurisdiction)) hints.push({ code: "location", key: "chat:matter.missing.location" });
   if (!evidenceGiven(text, context)) hints.push({ code: "evidence", key: "chat:matter.missing.evidence" });
   hints.push(...missingServiceDetails(matter.service ?? "", text));
-  if (!matter.urgency || matter.urgency === "unknown") hints.push({ code: "urgency", key: "chat:matter.missing.urgency" });
+  if (!matter.urgency || matter.urgency === "unknown")
+    hints.push({ code: "urgency", key: "chat:matter.missing.urgency" });
   if (!jurisdictionGiven(text, matter.jurisdiction)) {
     hints.push({ code: "jurisdiction", key: "chat:matter.missing.jurisdiction" });
   }

@@ -5,9 +5,9 @@ describe("renderNonEngagementLetter", () => {
   const values = { clientName: "Dana Reyes", firmName: "Abbott & Co", matterNumber: "AC-2026-0007" };
 
   it("fills the firm's template and leaves an unknown placeholder as written", () => {
-    expect(renderNonEngagementLetter("Dear {{ clientName }}, {{firmName}} declines {{matterNumber}}. {{signature}}", values)).toBe(
-      "Dear Dana Reyes, Abbott & Co declines AC-2026-0007. {{signature}}",
-    );
+    expect(
+      renderNonEngagementLetter("Dear {{ clientName }}, {{firmName}} declines {{matterNumber}}. {{signature}}", values),
+    ).toBe("Dear Dana Reyes, Abbott & Co declines AC-2026-0007. {{signature}}");
   });
 
   it("falls back to the default wording, which says no representation, deadlines and other counsel", () => {

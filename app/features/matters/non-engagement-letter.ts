@@ -29,7 +29,10 @@ export function renderNonEngagementLetter(template: string | null, values: Lette
     firmName: values.firmName,
     matterNumber: values.matterNumber,
   };
-  return (template?.trim() ? template : defaultNonEngagementLetter).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => filled[name] ?? whole);
+  return (template?.trim() ? template : defaultNonEngagementLetter).replace(
+    /\{\{\s*(\w+)\s*\}\}/g,
+    (whole, name: string) => filled[name] ?? whole,
+  );
 }
 
 export function nonEngagementSubject(values: Pick<LetterValues, "firmName" | "matterNumber">): string {

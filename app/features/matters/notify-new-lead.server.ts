@@ -38,7 +38,11 @@ const openings: Record<LeadNoticeReason, string> = {
  * true), optionally only those whose role may act on the task. Every firm e-mail about work to do
  * (new leads, deletion requests) goes to this list, so one setting governs them all.
  */
-export async function listTaskEmailRecipients(executor: Executor, organizationId: string, roles?: readonly OrganizationRole[]) {
+export async function listTaskEmailRecipients(
+  executor: Executor,
+  organizationId: string,
+  roles?: readonly OrganizationRole[],
+) {
   let query = executor
     .selectFrom("memberships")
     .innerJoin("users", "users.id", "memberships.user_id")
@@ -52,7 +56,14 @@ export async function listTaskEmailRecipients(executor: Executor, organizationId
   return query.orderBy("users.id").execute();
 }
 
-export function leadNoticeText(input: { reason: LeadNoticeReason; matterNumber: string; service: string | null; urgency: string | null; link: string; settingsLink: string }) {
+export function leadNoticeText(input: {
+  reason: LeadNoticeReason;
+  matterNumber: string;
+  service: string | null;
+  urgency: string | null;
+  link: string;
+  settingsLink: string;
+}) {
   return {
     subject: subjects[input.reason](input.matterNumber),
     text:
@@ -67,7 +78,10 @@ export function leadNoticeText(input: { reason: LeadNoticeReason; matterNumber: 
 }
 
 /** Enqueues one notice per opted-in member, in the caller's transaction (or a new one). Returns the count. */
-export async function notifyNewLead(executor: Executor, input: { organizationId: string; matterId: string; reason: LeadNoticeReason }): Promise<number> {
+export async function notifyNewLead(
+  executor: Executor,
+  input: { organizationId: string; matterId: string; reason: LeadNoticeReason },
+): Promise<number> {
   return inTransaction(executor, async (trx) => {
     const matter = await trx
       .selectFrom("matters")
@@ -87,9 +101,18 @@ export async function notifyNewLead(executor: Executor, input: { organizationId:
     });
     const recipients = await listTaskEmailRecipients(trx, input.organizationId);
     for (const recipient of recipients) {
-      await send("send-email", { to: recipient.email, ...mail }, { trx, singletonKey: `lead-notice:${matter.id}:${input.reason}:${recipient.id}` });
+      await send(
+        "send-email",
+        { to: recipient.email, ...mail },
+        { trx, singletonKey: `lead-notice:${matter.id}:${input.reason}:${recipient.id}` },
+      );
     }
-    logger.info("matters.lead_notice_enqueued", { organizationId: input.organizationId, matterId: matter.id, reason: input.reason, recipients: recipients.length });
+    logger.info("matters.lead_notice_enqueued", {
+      organizationId: input.organizationId,
+      matterId: matter.id,
+      reason: input.reason,
+      recipients: recipients.length,
+    });
     return recipients.length;
   });
 }

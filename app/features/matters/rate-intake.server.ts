@@ -1,13 +1,28 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "./matter-action-guard.server.ts";
 
 /** Rates how well the intake went (1-5, optional comment up to 500 characters); a new rating replaces the last. */
-export async function rateIntake(executor: Executor, actor: MemberActor, input: { matterId: string; rating: number; comment?: string | undefined }) {
+export async function rateIntake(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string; rating: number; comment?: string | undefined },
+) {
   requireMatterAction(actor, "rate-intake");
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
-    const updated = await updateLockedMatter(trx, actor, matter, { intake_rating: input.rating, intake_rating_comment: input.comment ?? null, rated_by: actor.userId, rated_at: new Date() });
+    const updated = await updateLockedMatter(trx, actor, matter, {
+      intake_rating: input.rating,
+      intake_rating_comment: input.comment ?? null,
+      rated_by: actor.userId,
+      rated_at: new Date(),
+    });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "intake_rated",

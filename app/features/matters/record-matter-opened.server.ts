@@ -10,7 +10,11 @@ import type { MemberActor } from "./matter-action-guard.server.ts";
 export async function recordMatterOpened(executor: Executor, actor: MemberActor, matterId: string): Promise<boolean> {
   const result = await executor
     .updateTable("matters")
-    .set({ first_opened_at: sql<Date>`now()`, first_opened_by: actor.userId, first_response_at: sql<Date>`coalesce(first_response_at, now())` })
+    .set({
+      first_opened_at: sql<Date>`now()`,
+      first_opened_by: actor.userId,
+      first_response_at: sql<Date>`coalesce(first_response_at, now())`,
+    })
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", matterId)
     .where("first_opened_at", "is", null)

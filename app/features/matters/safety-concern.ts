@@ -10,10 +10,15 @@ const safetyWords =
   /\b(threat(?:s|ened|ening)?|violen(?:t|ce)|abus(?:e|ed|ive|ing)|assault(?:ed)?|stalk(?:s|ed|ing|er)?|restraining order|protective order|protection order|unsafe|in danger|afraid for my (?:life|safety)|fear for my (?:life|safety)|scared of (?:him|her|them)|afraid of (?:him|her|them)|hit me|beat me|choked me|hurt me)\b/gi;
 
 /** The same word list for a database prefilter (PostgreSQL ~*). */
-export const safetyPrefilter = "(threat|violen|abus|assault|stalk|restraining order|protective order|protection order|unsafe|danger|afraid|scared|fear for|hit me|beat me|choked me|hurt me)";
+export const safetyPrefilter =
+  "(threat|violen|abus|assault|stalk|restraining order|protective order|protection order|unsafe|danger|afraid|scared|fear for|hit me|beat me|choked me|hurt me)";
 
 function negated(text: string, index: number): boolean {
-  const clause = text.slice(0, index).split(/[,.;:!?]/).at(-1) ?? "";
+  const clause =
+    text
+      .slice(0, index)
+      .split(/[,.;:!?]/)
+      .at(-1) ?? "";
   const lastWords = clause.toLowerCase().replace(/’/g, "'").trim().split(/\s+/).slice(-3);
   return lastWords.some((word) => /^(not|never|no|nothing|without|\w+n't)$/.test(word));
 }

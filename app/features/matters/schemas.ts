@@ -1,6 +1,12 @@
 import { z } from "zod";
 // Values the browser needs live in a module without zod (ADR 0069); re-exported here.
-import { matterSummaryMinLength, serviceAreas, serviceAreasOf, type ServiceArea, urgencyLevels } from "./matter-values.ts";
+import {
+  matterSummaryMinLength,
+  serviceAreas,
+  serviceAreasOf,
+  type ServiceArea,
+  urgencyLevels,
+} from "./matter-values.ts";
 
 export { matterSummaryMinLength, serviceAreas, serviceAreasOf, type ServiceArea, urgencyLevels };
 
@@ -85,4 +91,3 @@ export const PaymentEmbedSchema = z.object({
   paymentId: z.string().min(1).nullable(),
 });
 export type PaymentEmbed = z.infer<typeof PaymentEmbedSchema>;
-

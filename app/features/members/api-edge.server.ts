@@ -13,13 +13,22 @@ export function refuseMutation(request: Request, allowed: readonly string[]): Re
   return refuseCrossSite(request);
 }
 
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.infer<S> } | { response: Response }> {
   const body = await readJsonBody(request, 16 * 1024);
-  if (body === null) return { response: jsonFailure(400, "The request body must be JSON.", { code: "VALIDATION_FAILED" }) };
+  if (body === null)
+    return { response: jsonFailure(400, "The request body must be JSON.", { code: "VALIDATION_FAILED" }) };
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { response: jsonFailure(400, issue?.message ?? "Invalid request", { code: "VALIDATION_FAILED", field: issue?.path.join(".") || undefined }) };
+    return {
+      response: jsonFailure(400, issue?.message ?? "Invalid request", {
+        code: "VALIDATION_FAILED",
+        field: issue?.path.join(".") || undefined,
+      }),
+    };
   }
   return { data: parsed.data };
 }

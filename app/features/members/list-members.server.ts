@@ -10,7 +10,18 @@ export async function listMembers(executor: Executor, actor: OrganizationActor):
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["m.user_id", "m.role", "m.created_at", "u.email", "u.name", "u.image"])
     .where("m.organization_id", "=", actor.organizationId)
-    .orderBy((eb) => eb.case().when("m.role", "=", "owner").then(0).when("m.role", "=", "admin").then(1).when("m.role", "=", "attorney").then(2).else(3).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("m.role", "=", "owner")
+        .then(0)
+        .when("m.role", "=", "admin")
+        .then(1)
+        .when("m.role", "=", "attorney")
+        .then(2)
+        .else(3)
+        .end(),
+    )
     .orderBy("m.created_at")
     .orderBy("m.user_id")
     .execute();

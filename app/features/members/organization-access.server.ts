@@ -34,7 +34,11 @@ export function readBearerToken(request: Request): string | null {
 }
 
 /** The member's role in the organization, or null when the user is not a member (or it does not exist). */
-export async function getMemberRole(executor: Executor, organizationId: string, userId: string): Promise<OrganizationRole | null> {
+export async function getMemberRole(
+  executor: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<OrganizationRole | null> {
   if (!isUuid(organizationId)) return null;
   const row = await executor
     .selectFrom("memberships")
@@ -46,7 +50,11 @@ export async function getMemberRole(executor: Executor, organizationId: string, 
 }
 
 /** The signed-in member as an actor; another organization (or none) is ORGANIZATION_NOT_FOUND. */
-export async function memberActor(executor: Executor, organizationId: string, user: Pick<SignedInUser, "id" | "email">): Promise<OrganizationActor> {
+export async function memberActor(
+  executor: Executor,
+  organizationId: string,
+  user: Pick<SignedInUser, "id" | "email">,
+): Promise<OrganizationActor> {
   const role = await getMemberRole(executor, organizationId, user.id);
   if (!role) throw organizationNotFound();
   return { kind: "member", organizationId, userId: user.id, email: user.email, role };
@@ -78,7 +86,12 @@ export async function authenticateOrganizationRequest(
         .executeTakeFirst();
       if (used) return { kind: "token", organizationId, tokenId: used.id, permissions: used.permissions };
     }
-    const known = await db.selectFrom("api_tokens").select("id").where("token_hash", "=", hash).where("revoked_at", "is", null).executeTakeFirst();
+    const known = await db
+      .selectFrom("api_tokens")
+      .select("id")
+      .where("token_hash", "=", hash)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
     if (known) throw organizationNotFound();
     throw new DomainError("UNAUTHENTICATED", "Invalid API token");
   }

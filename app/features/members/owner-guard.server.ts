@@ -7,9 +7,18 @@ import type { OrganizationRole } from "./permissions.ts";
  * Serializes membership changes of one organization (the organization row is locked) and returns
  * the actor's role as it is now, so a member demoted a moment ago acts with the new role.
  */
-export async function lockMembershipChanges(trx: Trx, organizationId: string, actorUserId: string): Promise<OrganizationRole | null> {
+export async function lockMembershipChanges(
+  trx: Trx,
+  organizationId: string,
+  actorUserId: string,
+): Promise<OrganizationRole | null> {
   await trx.selectFrom("organizations").select("id").where("id", "=", organizationId).forUpdate().executeTakeFirst();
-  const actor = await trx.selectFrom("memberships").select("role").where("organization_id", "=", organizationId).where("user_id", "=", actorUserId).executeTakeFirst();
+  const actor = await trx
+    .selectFrom("memberships")
+    .select("role")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", actorUserId)
+    .executeTakeFirst();
   return actor?.role ?? null;
 }
 
@@ -39,7 +48,11 @@ export async function lockAndLoadMembers(
  * Refuses a change that would leave the organization without an owner. Run after
  * lockMembershipChanges, so two owners demoting each other at once cannot both succeed.
  */
-export async function assertAnotherOwnerRemains(trx: Trx, organizationId: string, leavingUserId: string): Promise<void> {
+export async function assertAnotherOwnerRemains(
+  trx: Trx,
+  organizationId: string,
+  leavingUserId: string,
+): Promise<void> {
   const owners = await trx
     .selectFrom("memberships")
     .select("user_id")

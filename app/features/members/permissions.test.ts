@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { canAssignRole, canManageMember, hasPermission, organizationRoles, permissionsOf, rolesWith } from "./permissions.ts";
+import {
+  canAssignRole,
+  canManageMember,
+  hasPermission,
+  organizationRoles,
+  permissionsOf,
+  rolesWith,
+} from "./permissions.ts";
 
 describe("organization permissions per role", () => {
   it("an owner may do everything", () => {
@@ -30,7 +37,13 @@ describe("organization permissions per role", () => {
   });
 
   it("an attorney works, closes and reviews matters but manages nobody", () => {
-    expect(permissionsOf("attorney").sort()).toEqual(["matter:close", "matter:review", "matter:work", "member:read", "organization:read"]);
+    expect(permissionsOf("attorney").sort()).toEqual([
+      "matter:close",
+      "matter:review",
+      "matter:work",
+      "member:read",
+      "organization:read",
+    ]);
   });
 
   it("a paralegal works matters but cannot close them or be the reviewing lawyer", () => {
@@ -45,13 +58,21 @@ describe("organization permissions per role", () => {
   });
 
   it("only owners and admins invite, change roles and remove members", () => {
-    for (const permission of ["member:invite", "member:update-role", "member:remove", "invitation:cancel", "lawyer:manage"] as const) {
+    for (const permission of [
+      "member:invite",
+      "member:update-role",
+      "member:remove",
+      "invitation:cancel",
+      "lawyer:manage",
+    ] as const) {
       expect(rolesWith(permission)).toEqual(["owner", "admin"]);
     }
   });
 
   it("nobody raises anyone above their own role", () => {
-    const allowed = organizationRoles.flatMap((actor) => organizationRoles.filter((role) => canAssignRole(actor, role)).map((role) => `${actor}->${role}`));
+    const allowed = organizationRoles.flatMap((actor) =>
+      organizationRoles.filter((role) => canAssignRole(actor, role)).map((role) => `${actor}->${role}`),
+    );
     expect(allowed).toEqual([
       "owner->owner",
       "owner->admin",

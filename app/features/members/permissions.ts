@@ -6,7 +6,12 @@ import type { MembershipRole } from "../../../db/schema.ts";
  * (owner > admin > attorney > paralegal) decides whom a member may invite, promote or remove:
  * nobody raises anyone above their own role. Client-safe.
  */
-export const organizationRoles = ["owner", "admin", "attorney", "paralegal"] as const satisfies readonly MembershipRole[];
+export const organizationRoles = [
+  "owner",
+  "admin",
+  "attorney",
+  "paralegal",
+] as const satisfies readonly MembershipRole[];
 export type OrganizationRole = MembershipRole;
 
 /** Roles an invitation may carry (an owner is made by promotion, never by invitation). */
@@ -63,6 +68,10 @@ export function canAssignRole(actorRole: OrganizationRole, role: OrganizationRol
  * True when an actor may change the role of, or remove, a member who holds targetRole: the actor
  * needs the permission and may not act on anyone ranked above them (an admin never touches an owner).
  */
-export function canManageMember(actorRole: OrganizationRole, permission: "member:update-role" | "member:remove", targetRole: OrganizationRole): boolean {
+export function canManageMember(
+  actorRole: OrganizationRole,
+  permission: "member:update-role" | "member:remove",
+  targetRole: OrganizationRole,
+): boolean {
   return hasPermission(actorRole, permission) && roleRank[targetRole] <= roleRank[actorRole];
 }

@@ -8,4 +8,11 @@ export const UpdateMemberRoleSchema = z.object({
 });
 export type UpdateMemberRole = z.infer<typeof UpdateMemberRoleSchema>;
 
-export type Member = { userId: string; role: (typeof organizationRoles)[number]; email: string; name: string; image: string | null; createdAt: string };
+export type Member = {
+  userId: string;
+  role: (typeof organizationRoles)[number];
+  email: string;
+  name: string;
+  image: string | null;
+  createdAt: string;
+};

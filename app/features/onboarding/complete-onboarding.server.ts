@@ -7,7 +7,11 @@ import type { OnboardingData } from "./schemas.ts";
  * Stores onboardingData (a JSON string in settings, spec §3), the name and birthday the user gave,
  * and sets onboarding_completed. Completing twice overwrites the data.
  */
-export async function completeOnboarding(executor: Executor, { actor }: { actor: { id: string } }, onboardingData: OnboardingData): Promise<void> {
+export async function completeOnboarding(
+  executor: Executor,
+  { actor }: { actor: { id: string } },
+  onboardingData: OnboardingData,
+): Promise<void> {
   const birthday = onboardingData.personalInfo.birthday ? toIsoDate(onboardingData.personalInfo.birthday) : null;
   await executor
     .updateTable("users")
@@ -25,7 +29,11 @@ export async function completeOnboarding(executor: Executor, { actor }: { actor:
 
 /** The stored onboarding data of a user, or null. */
 export async function getOnboardingData(executor: Executor, userId: string): Promise<OnboardingData | null> {
-  const row = await executor.selectFrom("users").select(sql<string | null>`settings->>'onboardingData'`.as("data")).where("id", "=", userId).executeTakeFirst();
+  const row = await executor
+    .selectFrom("users")
+    .select(sql<string | null>`settings->>'onboardingData'`.as("data"))
+    .where("id", "=", userId)
+    .executeTakeFirst();
   if (!row?.data) return null;
   try {
     return JSON.parse(row.data) as OnboardingData;

@@ -66,9 +66,17 @@ export type OnboardingData = {
 };
 
 /** The data to store: additionalInfo is trimmed and kept only for "other" (spec §5). */
-export function buildOnboardingData(submission: Exclude<OnboardingSubmission, { intent: "personal-info" }>, now: Date): OnboardingData {
-  const personalInfo = { fullName: submission.fullName, birthday: submission.birthday || null, agreedToTerms: true as const };
-  if (submission.intent === "skip") return { personalInfo, useCase: null, skippedSteps: ["useCase"], completedAt: now.toISOString() };
+export function buildOnboardingData(
+  submission: Exclude<OnboardingSubmission, { intent: "personal-info" }>,
+  now: Date,
+): OnboardingData {
+  const personalInfo = {
+    fullName: submission.fullName,
+    birthday: submission.birthday || null,
+    agreedToTerms: true as const,
+  };
+  if (submission.intent === "skip")
+    return { personalInfo, useCase: null, skippedSteps: ["useCase"], completedAt: now.toISOString() };
   const extra = submission.primaryUseCase === "other" ? submission.additionalInfo?.trim() : undefined;
   return {
     personalInfo,

@@ -26,7 +26,10 @@ import type { OrganizationSettingsAction } from "./schemas.ts";
  */
 type SignedIn = { user: SignedInUser; session: CurrentSession };
 
-export async function loadOrganizationSettings({ user, session }: SignedIn, link: { invitationId: string | null; invitationToken: string | null }) {
+export async function loadOrganizationSettings(
+  { user, session }: SignedIn,
+  link: { invitationId: string | null; invitationToken: string | null },
+) {
   const { organizations, active } = await getActiveOrganization(db, session);
   const organization = active ? await getMemberOrganization(db, active.id, user.id) : null;
   const actor: OrganizationActor | null = organization
@@ -61,14 +64,23 @@ export async function loadOrganizationSettings({ user, session }: SignedIn, link
 export type OrganizationSettingsView = Awaited<ReturnType<typeof loadOrganizationSettings>>;
 
 /** What a form did: the toast it earns (a key of settings:organization.toasts), or a new token shown once. */
-export type OrganizationSettingsOutcome = { type: "done"; toast: string } | { type: "token-created"; name: string; secret: string };
+export type OrganizationSettingsOutcome =
+  | { type: "done"; toast: string }
+  | { type: "token-created"; name: string; secret: string };
 
 /** Runs one form of the page; a refusal is a DomainError from the use case. */
-export async function applyOrganizationSettingsAction({ user, session }: SignedIn, action: OrganizationSettingsAction): Promise<OrganizationSettingsOutcome> {
+export async function applyOrganizationSettingsAction(
+  { user, session }: SignedIn,
+  action: OrganizationSettingsAction,
+): Promise<OrganizationSettingsOutcome> {
   const done = (toast: string): OrganizationSettingsOutcome => ({ type: "done", toast });
   switch (action.intent) {
     case "create": {
-      const created = await createOrganizationForUser(db, user, { name: action.name, slug: action.slug, description: action.description });
+      const created = await createOrganizationForUser(db, user, {
+        name: action.name,
+        slug: action.slug,
+        description: action.description,
+      });
       await setActiveOrganization(db, session, created.id);
       return done("created");
     }
@@ -76,20 +88,28 @@ export async function applyOrganizationSettingsAction({ user, session }: SignedI
       await setActiveOrganization(db, session, action.organizationId);
       return done("switched");
     case "invite":
-      await inviteMember(db, await memberActor(db, action.organizationId, user), { email: action.email, role: action.role });
+      await inviteMember(db, await memberActor(db, action.organizationId, user), {
+        email: action.email,
+        role: action.role,
+      });
       return done("invited");
     case "cancel-invitation":
       await memberActor(db, action.organizationId, user);
       await cancelInvitation(db, user, action.invitationId, new Date(), { organizationId: action.organizationId });
       return done("invitationCancelled");
     case "change-role":
-      await updateMemberRole(db, await memberActor(db, action.organizationId, user), { userId: action.userId, role: action.role });
+      await updateMemberRole(db, await memberActor(db, action.organizationId, user), {
+        userId: action.userId,
+        role: action.role,
+      });
       return done("roleChanged");
     case "remove-member":
       await removeMember(db, await memberActor(db, action.organizationId, user), action.userId);
       return done(action.userId === user.id ? "left" : "memberRemoved");
     case "create-token": {
-      const created = await createApiToken(db, await memberActor(db, action.organizationId, user), { tokenName: action.tokenName });
+      const created = await createApiToken(db, await memberActor(db, action.organizationId, user), {
+        tokenName: action.tokenName,
+      });
       return { type: "token-created", name: action.tokenName, secret: created.token };
     }
     case "revoke-token":
@@ -100,7 +120,13 @@ export async function applyOrganizationSettingsAction({ user, session }: SignedI
       return done("deleted");
     case "accept-invitation":
     case "decline-invitation": {
-      const answered = await respondToInvitation(db, user, action.invitationId, action.intent === "accept-invitation" ? "accept" : "decline", action.token || undefined);
+      const answered = await respondToInvitation(
+        db,
+        user,
+        action.invitationId,
+        action.intent === "accept-invitation" ? "accept" : "decline",
+        action.token || undefined,
+      );
       if (answered.status === "accepted") await setActiveOrganization(db, session, answered.organizationId);
       return done(answered.status === "accepted" ? "invitationAccepted" : "invitationDeclined");
     }

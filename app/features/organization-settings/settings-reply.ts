@@ -13,14 +13,22 @@ export type OrganizationSettingsReply = {
 };
 
 /** The result of one form on the page (of one row's form when `target` is given). */
-export function resultFor(reply: OrganizationSettingsReply | undefined, intent: string, target?: string): SubmissionResult<string[]> | undefined {
+export function resultFor(
+  reply: OrganizationSettingsReply | undefined,
+  intent: string,
+  target?: string,
+): SubmissionResult<string[]> | undefined {
   if (!reply || reply.intent !== intent || !reply.result) return undefined;
   if (target !== undefined && reply.target !== target) return undefined;
   return reply.result;
 }
 
 /** The form errors of the first of `intents` that answered about `target`. */
-export function formErrorsFor(reply: OrganizationSettingsReply | undefined, intents: string[], target?: string): string[] | undefined {
+export function formErrorsFor(
+  reply: OrganizationSettingsReply | undefined,
+  intents: string[],
+  target?: string,
+): string[] | undefined {
   for (const intent of intents) {
     const errors = resultFor(reply, intent, target)?.error?.[""];
     if (errors) return errors;

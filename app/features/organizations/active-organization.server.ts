@@ -7,14 +7,23 @@ import { listUserOrganizations } from "./list-user-organizations.server.ts";
  * POST /api/organizations/active: the session works in one of the user's organizations from now
  * on. Not a member (or no such organization): 404.
  */
-export async function setActiveOrganization(executor: Executor, session: { id: string; userId: string }, organizationId: string): Promise<{ organizationId: string }> {
+export async function setActiveOrganization(
+  executor: Executor,
+  session: { id: string; userId: string },
+  organizationId: string,
+): Promise<{ organizationId: string }> {
   const updated = await executor
     .updateTable("user_sessions")
     .set({ active_organization_id: organizationId })
     .where("id", "=", session.id)
     .where("user_id", "=", session.userId)
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom("memberships").select("id").where("organization_id", "=", organizationId).where("user_id", "=", session.userId)),
+      exists(
+        selectFrom("memberships")
+          .select("id")
+          .where("organization_id", "=", organizationId)
+          .where("user_id", "=", session.userId),
+      ),
     )
     .returning("active_organization_id")
     .executeTakeFirst();
@@ -32,8 +41,15 @@ export async function getActiveOrganization(
 ): Promise<{ organizations: UserOrganization[]; active: UserOrganization | null }> {
   const [organizations, row] = await Promise.all([
     listUserOrganizations(executor, session.userId),
-    executor.selectFrom("user_sessions").select("active_organization_id").where("id", "=", session.id).executeTakeFirst(),
+    executor
+      .selectFrom("user_sessions")
+      .select("active_organization_id")
+      .where("id", "=", session.id)
+      .executeTakeFirst(),
   ]);
   const chosen = organizations.find((organization) => organization.id === row?.active_organization_id);
-  return { organizations, active: chosen ?? organizations.find((organization) => !organization.isPersonal) ?? organizations[0] ?? null };
+  return {
+    organizations,
+    active: chosen ?? organizations.find((organization) => !organization.isPersonal) ?? organizations[0] ?? null,
+  };
 }

@@ -6,6 +6,10 @@ import { stripeConfigured } from "../../lib/stripe.server.ts";
  * intake header, the matter and the case-file PDF all use, so none advertises a fee the others
  * (and the firm) cannot collect.
  */
-export function consultationFeeDue(config: { requiresPayment: boolean; consultationFee: number; paymentLink: string | null }): boolean {
+export function consultationFeeDue(config: {
+  requiresPayment: boolean;
+  consultationFee: number;
+  paymentLink: string | null;
+}): boolean {
   return config.requiresPayment && config.consultationFee > 0 && (stripeConfigured() || config.paymentLink !== null);
 }

@@ -17,10 +17,13 @@ export async function createOrganizationForUser(
   user: { id: string; email: string },
   input: CreateOrganizationRequest,
 ): Promise<MemberOrganization> {
-  if (!multipleOrganizationsEnabled()) throw new DomainError("INSUFFICIENT_PERMISSIONS", "Creating organizations is not available");
+  if (!multipleOrganizationsEnabled())
+    throw new DomainError("INSUFFICIENT_PERMISSIONS", "Creating organizations is not available");
   return database.transaction().execute(async (trx) => {
     const base = input.slug ?? slugify(input.name);
-    const candidates = input.slug ? [input.slug] : [base, ...Array.from({ length: 5 }, () => `${base.slice(0, 56)}-${randomBytes(3).toString("hex")}`)];
+    const candidates = input.slug
+      ? [input.slug]
+      : [base, ...Array.from({ length: 5 }, () => `${base.slice(0, 56)}-${randomBytes(3).toString("hex")}`)];
     for (const slug of candidates) {
       try {
         const organization = await createOrganization(trx, {
@@ -29,7 +32,10 @@ export async function createOrganizationForUser(
           description: input.description,
           config: { ownerEmail: user.email },
         });
-        await trx.insertInto("memberships").values({ organization_id: organization.id, user_id: user.id, role: "owner" }).execute();
+        await trx
+          .insertInto("memberships")
+          .values({ organization_id: organization.id, user_id: user.id, role: "owner" })
+          .execute();
         const created = await getMemberOrganization(trx, organization.id, user.id);
         if (!created) throw new Error("The new organization could not be read back");
         return created;

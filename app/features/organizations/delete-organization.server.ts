@@ -1,6 +1,11 @@
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { accessDenied, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
+import {
+  accessDenied,
+  type OrganizationActor,
+  organizationNotFound,
+  requirePermission,
+} from "../members/organization-access.server.ts";
 import { organizationMessages } from "./schemas.ts";
 import { forgetPublicOrganization } from "./public-organization-cache.server.ts";
 
@@ -9,23 +14,32 @@ import { forgetPublicOrganization } from "./public-organization-cache.server.ts"
  * ('Organization name must match exactly'). Everything below it goes with it (foreign keys cascade);
  * sessions working in it fall back to another organization. A personal organization stays.
  */
-export async function deleteOrganization(database: Db, actor: OrganizationActor, confirmName: string): Promise<{ id: string }> {
+export async function deleteOrganization(
+  database: Db,
+  actor: OrganizationActor,
+  confirmName: string,
+): Promise<{ id: string }> {
   requirePermission(actor, "organization:delete");
   if (actor.kind !== "member") throw accessDenied();
-  return database.transaction().execute(async (trx) => {
-    const organization = await trx
-      .selectFrom("organizations")
-      .select(["id", "name", "is_personal"])
-      .where("id", "=", actor.organizationId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!organization) throw organizationNotFound();
-    if (confirmName !== organization.name) throw new DomainError("VALIDATION_FAILED", organizationMessages.nameMismatch, { field: "confirmName" });
-    if (organization.is_personal) throw new DomainError("CONFLICT", "settings:organization.errors.personalCannotBeDeleted");
-    await trx.deleteFrom("organizations").where("id", "=", organization.id).execute();
-    return { id: organization.id };
-  }).then((deleted) => {
-    forgetPublicOrganization(deleted.id);
-    return deleted;
-  });
+  return database
+    .transaction()
+    .execute(async (trx) => {
+      const organization = await trx
+        .selectFrom("organizations")
+        .select(["id", "name", "is_personal"])
+        .where("id", "=", actor.organizationId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!organization) throw organizationNotFound();
+      if (confirmName !== organization.name)
+        throw new DomainError("VALIDATION_FAILED", organizationMessages.nameMismatch, { field: "confirmName" });
+      if (organization.is_personal)
+        throw new DomainError("CONFLICT", "settings:organization.errors.personalCannotBeDeleted");
+      await trx.deleteFrom("organizations").where("id", "=", organization.id).execute();
+      return { id: organization.id };
+    })
+    .then((deleted) => {
+      forgetPublicOrganization(deleted.id);
+      return deleted;
+    });
 }

@@ -43,6 +43,9 @@ async function ensureInTransaction(trx: Trx, userId: string): Promise<UserOrgani
     config: { ownerEmail: user.email },
   });
   await trx.updateTable("organizations").set({ personal_user_id: userId }).where("id", "=", organization.id).execute();
-  await trx.insertInto("memberships").values({ organization_id: organization.id, user_id: userId, role: "owner" }).execute();
+  await trx
+    .insertInto("memberships")
+    .values({ organization_id: organization.id, user_id: userId, role: "owner" })
+    .execute();
   return { id: organization.id, name: organization.name, slug: organization.slug, isPersonal: true, role: "owner" };
 }

@@ -19,9 +19,17 @@ export async function getIntakeOrganization(executor: Executor, slugOrId: string
   const row = await executor
     .selectFrom("organizations")
     .select(["id", "slug", "name", "subscription_tier", "config"])
-    .where((eb) => (uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase())))
+    .where((eb) =>
+      uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase()),
+    )
     .where("is_personal", "=", false)
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, slug: row.slug, name: row.name, tier: row.subscription_tier, config: OrganizationConfigSchema.parse(row.config) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    tier: row.subscription_tier,
+    config: OrganizationConfigSchema.parse(row.config),
+  };
 }

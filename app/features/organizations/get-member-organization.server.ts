@@ -7,7 +7,11 @@ import { organizationIdentity } from "./organization-identity.ts";
  * GET /api/organizations/{id}: the organization as its member sees it (with subscriptionTier and
  * the full configuration). The membership is part of the query: anyone else finds nothing.
  */
-export async function getMemberOrganization(executor: Executor, organizationId: string, userId: string): Promise<MemberOrganization | null> {
+export async function getMemberOrganization(
+  executor: Executor,
+  organizationId: string,
+  userId: string,
+): Promise<MemberOrganization | null> {
   if (!isUuid(organizationId)) return null;
   const row = await executor
     .selectFrom("organizations as o")

@@ -11,8 +11,20 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
   if (key === "" || key.length > 100) return null;
   const row = await executor
     .selectFrom("organizations")
-    .select(["id", "slug", "name", "description", "intro_message", "profile_image", "verified_at", "is_public", "config"])
-    .where((eb) => (uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase())))
+    .select([
+      "id",
+      "slug",
+      "name",
+      "description",
+      "intro_message",
+      "profile_image",
+      "verified_at",
+      "is_public",
+      "config",
+    ])
+    .where((eb) =>
+      uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase()),
+    )
     .where("is_personal", "=", false)
     .executeTakeFirst();
   if (!row) return null;

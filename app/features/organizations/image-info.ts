@@ -2,7 +2,11 @@
  * The type and pixel size of a PNG, JPEG, GIF or WebP image, read from its header bytes; null for
  * anything else. Enough to refuse a logo that is not square without decoding it.
  */
-export type ImageInfo = { contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; width: number; height: number };
+export type ImageInfo = {
+  contentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+  width: number;
+  height: number;
+};
 
 export function readImageInfo(bytes: Uint8Array): ImageInfo | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -13,7 +17,8 @@ export function readImageInfo(bytes: Uint8Array): ImageInfo | null {
   if (bytes.length >= 10 && (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a")) {
     return { contentType: "image/gif", width: view.getUint16(6, true), height: view.getUint16(8, true) };
   }
-  if (bytes.length >= 30 && ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP") return readWebp(bytes, view, ascii(12, 4));
+  if (bytes.length >= 30 && ascii(0, 4) === "RIFF" && ascii(8, 4) === "WEBP")
+    return readWebp(bytes, view, ascii(12, 4));
   if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) return readJpeg(bytes, view);
   return null;
 }
@@ -29,7 +34,11 @@ function readWebp(bytes: Uint8Array, view: DataView, chunk: string): ImageInfo |
     return { contentType: "image/webp", width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
   }
   if (chunk === "VP8 " && bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a) {
-    return { contentType: "image/webp", width: view.getUint16(26, true) & 0x3fff, height: view.getUint16(28, true) & 0x3fff };
+    return {
+      contentType: "image/webp",
+      width: view.getUint16(26, true) & 0x3fff,
+      height: view.getUint16(28, true) & 0x3fff,
+    };
   }
   return null;
 }

@@ -7,7 +7,10 @@ describe("intake page title and description", () => {
   });
 
   it("falls back to a shortened intro message, then to the default title", () => {
-    const title = intakeTitle({ name: " ", introMessage: "Welcome to the intake assistant of a firm with a very long introduction indeed" });
+    const title = intakeTitle({
+      name: " ",
+      introMessage: "Welcome to the intake assistant of a firm with a very long introduction indeed",
+    });
     expect(title.endsWith(" - AI Legal Assistant")).toBe(true);
     expect(title.length).toBeLessThan(70);
     expect(title).toContain("…");

@@ -20,7 +20,9 @@ export function intakeTitle(organization: Pick<PublicOrganization, "name" | "int
   return lead ? `${lead} - ${titleSuffix}` : defaultTitle;
 }
 
-export function intakeDescription(organization: Pick<PublicOrganization, "description" | "introMessage"> | null): string {
+export function intakeDescription(
+  organization: Pick<PublicOrganization, "description" | "introMessage"> | null,
+): string {
   const text = organization?.description?.trim() || organization?.introMessage?.trim();
   return text ? shorten(text, 160) : defaultDescription;
 }

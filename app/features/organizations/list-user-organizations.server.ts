@@ -12,5 +12,11 @@ export async function listUserOrganizations(executor: Executor, userId: string):
     .orderBy("o.name")
     .orderBy("o.id")
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, isPersonal: row.is_personal, role: row.role }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    isPersonal: row.is_personal,
+    role: row.role,
+  }));
 }

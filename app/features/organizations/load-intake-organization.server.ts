@@ -21,7 +21,11 @@ const queryCanceled = "57014";
  * Throws DomainError REQUEST_TIMEOUT when the budget runs out; null when the organization is unknown.
  * A known organization is kept per process for the next renders (public-organization-cache.server.ts).
  */
-export async function loadIntakeOrganization(db: Db, slugOrId: string, timeoutMs = organizationLoadTimeoutMs): Promise<PublicOrganization | null> {
+export async function loadIntakeOrganization(
+  db: Db,
+  slugOrId: string,
+  timeoutMs = organizationLoadTimeoutMs,
+): Promise<PublicOrganization | null> {
   const cached = cachedPublicOrganization(slugOrId);
   if (cached) return cached;
   try {

@@ -6,13 +6,24 @@ import { type OrganizationActor, requirePermission } from "../members/organizati
  * organization, saved by them (null goes back to the default wording). The organization is in
  * every WHERE clause.
  */
-export async function getNonEngagementLetter(executor: Executor, actor: OrganizationActor): Promise<{ name: string; slug: string; letter: string | null }> {
+export async function getNonEngagementLetter(
+  executor: Executor,
+  actor: OrganizationActor,
+): Promise<{ name: string; slug: string; letter: string | null }> {
   requirePermission(actor, "organization:update");
-  const row = await executor.selectFrom("organizations").select(["name", "slug", "non_engagement_letter"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow();
+  const row = await executor
+    .selectFrom("organizations")
+    .select(["name", "slug", "non_engagement_letter"])
+    .where("id", "=", actor.organizationId)
+    .executeTakeFirstOrThrow();
   return { name: row.name, slug: row.slug, letter: row.non_engagement_letter };
 }
 
-export async function saveNonEngagementLetter(executor: Executor, actor: OrganizationActor, letter: string | null): Promise<void> {
+export async function saveNonEngagementLetter(
+  executor: Executor,
+  actor: OrganizationActor,
+  letter: string | null,
+): Promise<void> {
   requirePermission(actor, "organization:update");
   await executor
     .updateTable("organizations")

@@ -41,12 +41,16 @@ export async function organizationRequest<T>(path: string, options: RequestOptio
     response = await fetcher(path, {
       method: options.method ?? "GET",
       credentials: "include",
-      headers: options.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+      headers:
+        options.body === undefined
+          ? { Accept: "application/json" }
+          : { Accept: "application/json", "Content-Type": "application/json" },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? organizationRequestTimeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) throw new OrganizationApiError("Request timed out", 0, "TIMEOUT");
+    if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"))
+      throw new OrganizationApiError("Request timed out", 0, "TIMEOUT");
     throw new OrganizationApiError(fallback, 0, "NETWORK_ERROR");
   }
   const payload = (await response.json().catch(() => null)) as { data?: T; error?: unknown; code?: unknown } | null;
@@ -65,30 +69,73 @@ const at = (id: string) => `${base}/${encodeURIComponent(id)}`;
 export function organizationApi(fetcher?: typeof fetch) {
   const options = json(fetcher);
   return {
-    getPublic: (slugOrId: string) => organizationRequest<unknown[]>(`${base}?slug=${encodeURIComponent(slugOrId)}`, options),
+    getPublic: (slugOrId: string) =>
+      organizationRequest<unknown[]>(`${base}?slug=${encodeURIComponent(slugOrId)}`, options),
     get: (id: string) => organizationRequest<{ subscriptionTier: string }>(at(id), options),
     mine: () => organizationRequest<{ id: string; isPersonal: boolean }[]>(`${base}/me`, options),
     create: (body: { name: string; slug?: string; description?: string }) =>
       organizationRequest(base, { ...options, method: "POST", body, fallback: organizationErrorDefaults.create }),
-    update: (id: string, body: Record<string, unknown>) => organizationRequest(at(id), { ...options, method: "PUT", body, fallback: organizationErrorDefaults.update }),
-    remove: (id: string, confirmName: string) => organizationRequest(at(id), { ...options, method: "DELETE", body: { confirmName }, fallback: organizationErrorDefaults.delete }),
-    setActive: (organizationId: string) => organizationRequest(`${base}/active`, { ...options, method: "POST", body: { organizationId } }),
-    members: (id: string) => organizationRequest(`${at(id)}/member`, { ...options, fallback: organizationErrorDefaults.listMembers }),
+    update: (id: string, body: Record<string, unknown>) =>
+      organizationRequest(at(id), { ...options, method: "PUT", body, fallback: organizationErrorDefaults.update }),
+    remove: (id: string, confirmName: string) =>
+      organizationRequest(at(id), {
+        ...options,
+        method: "DELETE",
+        body: { confirmName },
+        fallback: organizationErrorDefaults.delete,
+      }),
+    setActive: (organizationId: string) =>
+      organizationRequest(`${base}/active`, { ...options, method: "POST", body: { organizationId } }),
+    members: (id: string) =>
+      organizationRequest(`${at(id)}/member`, { ...options, fallback: organizationErrorDefaults.listMembers }),
     updateRole: (id: string, userId: string, role: string) =>
-      organizationRequest(`${at(id)}/member`, { ...options, method: "PATCH", body: { userId, role }, fallback: organizationErrorDefaults.updateRole }),
+      organizationRequest(`${at(id)}/member`, {
+        ...options,
+        method: "PATCH",
+        body: { userId, role },
+        fallback: organizationErrorDefaults.updateRole,
+      }),
     removeMember: (id: string, userId: string) =>
-      organizationRequest(`${at(id)}/member?userId=${encodeURIComponent(userId)}`, { ...options, method: "DELETE", fallback: organizationErrorDefaults.removeMember }),
+      organizationRequest(`${at(id)}/member?userId=${encodeURIComponent(userId)}`, {
+        ...options,
+        method: "DELETE",
+        fallback: organizationErrorDefaults.removeMember,
+      }),
     invite: (body: { organizationId: string; email: string; role?: string }) =>
-      organizationRequest(`${base}/invitations`, { ...options, method: "POST", body, fallback: organizationErrorDefaults.invite }),
+      organizationRequest(`${base}/invitations`, {
+        ...options,
+        method: "POST",
+        body,
+        fallback: organizationErrorDefaults.invite,
+      }),
     myInvitations: () => organizationRequest(`${base}/me/invitations`, options),
     accept: (invitationId: string, token?: string) =>
-      organizationRequest(`${at(invitationId)}/accept-invitation`, { ...options, method: "POST", body: token ? { token } : {}, fallback: organizationErrorDefaults.accept }),
+      organizationRequest(`${at(invitationId)}/accept-invitation`, {
+        ...options,
+        method: "POST",
+        body: token ? { token } : {},
+        fallback: organizationErrorDefaults.accept,
+      }),
     decline: (invitationId: string, token?: string) =>
-      organizationRequest(`${at(invitationId)}/decline-invitation`, { ...options, method: "POST", body: token ? { token } : {}, fallback: organizationErrorDefaults.decline }),
+      organizationRequest(`${at(invitationId)}/decline-invitation`, {
+        ...options,
+        method: "POST",
+        body: token ? { token } : {},
+        fallback: organizationErrorDefaults.decline,
+      }),
     tokens: (id: string) => organizationRequest(`${at(id)}/tokens`, options),
     createToken: (id: string, tokenName: string) =>
-      organizationRequest<{ token: string; tokenId: string }>(`${at(id)}/tokens`, { ...options, method: "POST", body: { tokenName }, fallback: organizationErrorDefaults.createToken }),
+      organizationRequest<{ token: string; tokenId: string }>(`${at(id)}/tokens`, {
+        ...options,
+        method: "POST",
+        body: { tokenName },
+        fallback: organizationErrorDefaults.createToken,
+      }),
     revokeToken: (id: string, tokenId: string) =>
-      organizationRequest(`${at(id)}/tokens/${encodeURIComponent(tokenId)}`, { ...options, method: "DELETE", fallback: organizationErrorDefaults.revokeToken }),
+      organizationRequest(`${at(id)}/tokens/${encodeURIComponent(tokenId)}`, {
+        ...options,
+        method: "DELETE",
+        fallback: organizationErrorDefaults.revokeToken,
+      }),
   };
 }

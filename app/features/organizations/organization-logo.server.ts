@@ -11,10 +11,17 @@ export const maxLogoBytes = 5 * 1024 * 1024;
  * changes with every upload, so the logo may be cached for good.
  */
 export async function storeOrganizationLogo(organizationId: string, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength > maxLogoBytes) throw new DomainError("VALIDATION_FAILED", "settings:organization.validation.imageTooLarge", { field: "profileImage" });
+  if (bytes.byteLength > maxLogoBytes)
+    throw new DomainError("VALIDATION_FAILED", "settings:organization.validation.imageTooLarge", {
+      field: "profileImage",
+    });
   const info = readImageInfo(bytes);
-  if (!info || info.width === 0) throw new DomainError("VALIDATION_FAILED", "settings:organization.validation.imageType", { field: "profileImage" });
-  if (info.width !== info.height) throw new DomainError("VALIDATION_FAILED", "settings:organization.validation.imageNotSquare", { field: "profileImage" });
+  if (!info || info.width === 0)
+    throw new DomainError("VALIDATION_FAILED", "settings:organization.validation.imageType", { field: "profileImage" });
+  if (info.width !== info.height)
+    throw new DomainError("VALIDATION_FAILED", "settings:organization.validation.imageNotSquare", {
+      field: "profileImage",
+    });
   const key = newStorageKey();
   await putObject(key, bytes, { contentType: info.contentType });
   return logoAddress(organizationId, key);
@@ -32,7 +39,10 @@ export function logoKeyOf(profileImage: string | null, organizationId: string): 
 }
 
 /** The logo's bytes and type, or null. */
-export async function readOrganizationLogo(organizationId: string, profileImage: string | null): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+export async function readOrganizationLogo(
+  organizationId: string,
+  profileImage: string | null,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   const key = logoKeyOf(profileImage, organizationId);
   if (!key) return null;
   const bytes = await getObjectBytes(key);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PublicOrganization } from "./schemas.ts";
-import { cachedPublicOrganization, forgetPublicOrganization, publicOrganizationTtlMs, rememberPublicOrganization } from "./public-organization-cache.server.ts";
+import {
+  cachedPublicOrganization,
+  forgetPublicOrganization,
+  publicOrganizationTtlMs,
+  rememberPublicOrganization,
+} from "./public-organization-cache.server.ts";
 
 const organization = (id: string, slug: string) => ({ id, slug, name: `Firm ${slug}` }) as PublicOrganization;
 

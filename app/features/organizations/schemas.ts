@@ -99,7 +99,14 @@ const optionalSlug = z
   .toLowerCase()
   .nullish()
   .transform((value) => (value ? value : null))
-  .pipe(z.string().min(2, organizationMessages.slugInvalid).max(63, organizationMessages.slugInvalid).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, organizationMessages.slugInvalid).nullable());
+  .pipe(
+    z
+      .string()
+      .min(2, organizationMessages.slugInvalid)
+      .max(63, organizationMessages.slugInvalid)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, organizationMessages.slugInvalid)
+      .nullable(),
+  );
 
 /** POST /api/organizations and the create form: name required; slug generated when empty. */
 export const CreateOrganizationSchema = z.object({
@@ -110,12 +117,19 @@ export const CreateOrganizationSchema = z.object({
 export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationSchema>;
 
 /** DELETE /api/organizations/{id} and the delete form: the name typed again. */
-export const DeleteOrganizationSchema = z.object({ confirmName: z.string({ error: organizationMessages.nameMismatch }) });
+export const DeleteOrganizationSchema = z.object({
+  confirmName: z.string({ error: organizationMessages.nameMismatch }),
+});
 
 /** POST /api/organizations/active. */
-export const SetActiveOrganizationSchema = z.object({ organizationId: z.uuid({ error: organizationMessages.organizationRequired }) });
+export const SetActiveOrganizationSchema = z.object({
+  organizationId: z.uuid({ error: organizationMessages.organizationRequired }),
+});
 
-const colorField = z.string({ error: organizationMessages.colorInvalid }).trim().regex(/^#[0-9A-Fa-f]{6}$/, organizationMessages.colorInvalid);
+const colorField = z
+  .string({ error: organizationMessages.colorInvalid })
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, organizationMessages.colorInvalid);
 const feeField = z
   .number({ error: organizationMessages.feeInvalid })
   .min(0, organizationMessages.feeInvalid)
@@ -126,7 +140,12 @@ const optionalUrl = z
   .trim()
   .nullish()
   .transform((value) => (value ? value : null))
-  .pipe(z.url({ protocol: /^https?$/, error: organizationMessages.urlInvalid }).max(2000, organizationMessages.urlInvalid).nullable());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: organizationMessages.urlInvalid })
+      .max(2000, organizationMessages.urlInvalid)
+      .nullable(),
+  );
 const optionalEmail = z
   .string()
   .trim()
@@ -172,7 +191,11 @@ export const EditableConfigSchema = z.object({
 });
 
 const serviceField = z.object({
-  name: z.string({ error: organizationMessages.serviceNameRequired }).trim().min(1, organizationMessages.serviceNameRequired).max(80, organizationMessages.textTooLong),
+  name: z
+    .string({ error: organizationMessages.serviceNameRequired })
+    .trim()
+    .min(1, organizationMessages.serviceNameRequired)
+    .max(80, organizationMessages.textTooLong),
   // A blanked question is dropped rather than refused.
   questions: z
     .array(z.string().trim().max(500, organizationMessages.textTooLong).nullish())
@@ -196,7 +219,8 @@ export const IntakeConfigFormSchema = EditableConfigSchema.extend({
       const seen = new Set<string>();
       services.forEach((service, index) => {
         const key = service.name.toLowerCase();
-        if (seen.has(key)) context.addIssue({ code: "custom", path: [index, "name"], message: organizationMessages.serviceDuplicate });
+        if (seen.has(key))
+          context.addIssue({ code: "custom", path: [index, "name"], message: organizationMessages.serviceDuplicate });
         seen.add(key);
       });
     })
@@ -214,8 +238,13 @@ export const UpdateOrganizationSchema = z.object({
   profileImage: z.null().optional(),
   config: EditableConfigSchema.partial()
     .extend({
-      availableServices: z.array(z.string().trim().min(1, organizationMessages.serviceNameRequired).max(80)).max(50, organizationMessages.tooManyServices).optional(),
-      serviceQuestions: z.record(z.string(), z.array(z.string().trim().min(1).max(500)).max(20, organizationMessages.tooManyQuestions)).optional(),
+      availableServices: z
+        .array(z.string().trim().min(1, organizationMessages.serviceNameRequired).max(80))
+        .max(50, organizationMessages.tooManyServices)
+        .optional(),
+      serviceQuestions: z
+        .record(z.string(), z.array(z.string().trim().min(1).max(500)).max(20, organizationMessages.tooManyQuestions))
+        .optional(),
     })
     .optional(),
 });

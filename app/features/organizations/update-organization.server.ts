@@ -1,9 +1,20 @@
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { accessDenied, type OrganizationActor, organizationNotFound, requirePermission } from "../members/organization-access.server.ts";
+import {
+  accessDenied,
+  type OrganizationActor,
+  organizationNotFound,
+  requirePermission,
+} from "../members/organization-access.server.ts";
 import { getMemberOrganization } from "./get-member-organization.server.ts";
 import { forgetPublicOrganization } from "./public-organization-cache.server.ts";
-import { type IntakeConfigForm, type MemberOrganization, type OrganizationConfig, OrganizationConfigSchema, type OrganizationPatch } from "./schemas.ts";
+import {
+  type IntakeConfigForm,
+  type MemberOrganization,
+  type OrganizationConfig,
+  OrganizationConfigSchema,
+  type OrganizationPatch,
+} from "./schemas.ts";
 
 /**
  * PUT /api/organizations/{id} and the intake page editor: owners and admins change the name,
@@ -34,10 +45,18 @@ export async function updateOrganization(
       ...changes,
       jurisdiction: { ...stored.jurisdiction, ...changes.jurisdiction },
       voice: { ...stored.voice, ...changes.voice },
-      serviceQuestions: servicesQuestions(changes.availableServices ?? stored.availableServices, changes.serviceQuestions ?? stored.serviceQuestions),
+      serviceQuestions: servicesQuestions(
+        changes.availableServices ?? stored.availableServices,
+        changes.serviceQuestions ?? stored.serviceQuestions,
+      ),
     });
     if (patch.slug) {
-      const taken = await trx.selectFrom("organizations").select("id").where("slug", "=", patch.slug).where("id", "!=", actor.organizationId).executeTakeFirst();
+      const taken = await trx
+        .selectFrom("organizations")
+        .select("id")
+        .where("slug", "=", patch.slug)
+        .where("id", "!=", actor.organizationId)
+        .executeTakeFirst();
       if (taken) throw new DomainError("CONFLICT", "This URL is already taken", { field: "slug" });
     }
     await trx
@@ -68,7 +87,15 @@ function servicesQuestions(services: string[], questions: Record<string, string[
 
 /** The editor's form values as an update: services become availableServices and serviceQuestions. */
 export function patchFromIntakeForm(form: IntakeConfigForm): OrganizationPatch {
-  const { name, description, introMessage, services, removeProfileImage: _remove, profileImage: _image, ...config } = form;
+  const {
+    name,
+    description,
+    introMessage,
+    services,
+    removeProfileImage: _remove,
+    profileImage: _image,
+    ...config
+  } = form;
   return {
     name,
     description,

@@ -43,9 +43,14 @@ export type ConsultationPayment =
   | { kind: "paid"; embed: PaymentEmbed }
   | { kind: "unavailable"; reason: "no_provider" | "no_fee" };
 
-export async function createConsultationPayment(executor: Executor, input: ConsultationPaymentInput): Promise<ConsultationPayment> {
+export async function createConsultationPayment(
+  executor: Executor,
+  input: ConsultationPaymentInput,
+): Promise<ConsultationPayment> {
   if (!Number.isFinite(input.amountUsd) || input.amountUsd < 0) {
-    throw new DomainError("VALIDATION_FAILED", "The consultation fee must be a non-negative amount", { field: "amountUsd" });
+    throw new DomainError("VALIDATION_FAILED", "The consultation fee must be a non-negative amount", {
+      field: "amountUsd",
+    });
   }
   const matter = await getScopedMatter(executor, input);
   if (!matter) throw new DomainError("NOT_FOUND", "Matter not found");
@@ -60,7 +65,11 @@ export async function createConsultationPayment(executor: Executor, input: Consu
 
   const link = httpLink(input.paymentLink);
   if (link) {
-    const row = await savePayment(executor, matter, { payment_url: link, payment_amount_cents: amountCents, payment_description: description });
+    const row = await savePayment(executor, matter, {
+      payment_url: link,
+      payment_amount_cents: amountCents,
+      payment_description: description,
+    });
     logger.info("payments.link.offered", { organizationId: matter.organization_id, matterId: matter.id });
     return { kind: "link", embed: embedOf(row) };
   }
@@ -91,8 +100,14 @@ async function collectWithCheckout(
       // Complete but not paid: an asynchronous payment method is still settling, and its
       // checkout.session.async_payment_succeeded event will mark the matter paid. Never offer a
       // second session meanwhile (Stripe clears the url of a completed session).
-      if (previous.status === "complete") return { kind: "checkout", embed: embedOf(matter), checkoutSessionId: previous.id };
-      if (previous.status === "open" && previous.url && previous.amount_total === fee.amountCents && previous.currency === "usd") {
+      if (previous.status === "complete")
+        return { kind: "checkout", embed: embedOf(matter), checkoutSessionId: previous.id };
+      if (
+        previous.status === "open" &&
+        previous.url &&
+        previous.amount_total === fee.amountCents &&
+        previous.currency === "usd"
+      ) {
         const row = await savePayment(executor, matter, {
           payment_url: previous.url,
           payment_amount_cents: fee.amountCents,
@@ -107,7 +122,10 @@ async function collectWithCheckout(
   }
 
   const params = checkoutParams(matter, input, fee);
-  const session = await stripe.checkout.sessions.create(params, { idempotencyKey: idempotencyKey(matter.id, previousId, params, stripeAccount), ...onAccount });
+  const session = await stripe.checkout.sessions.create(params, {
+    idempotencyKey: idempotencyKey(matter.id, previousId, params, stripeAccount),
+    ...onAccount,
+  });
   if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
   const row = await savePayment(executor, matter, {
     payment_url: session.url,
@@ -115,11 +133,20 @@ async function collectWithCheckout(
     payment_description: fee.description,
     stripe_checkout_session_id: session.id,
   });
-  logger.info("payments.checkout.created", { organizationId: matter.organization_id, matterId: matter.id, checkoutSessionId: session.id, connected: stripeAccount !== null });
+  logger.info("payments.checkout.created", {
+    organizationId: matter.organization_id,
+    matterId: matter.id,
+    checkoutSessionId: session.id,
+    connected: stripeAccount !== null,
+  });
   return { kind: "checkout", embed: embedOf(row), checkoutSessionId: session.id };
 }
 
-function checkoutParams(matter: MatterRow, input: ConsultationPaymentInput, fee: Fee): Stripe.Checkout.SessionCreateParams {
+function checkoutParams(
+  matter: MatterRow,
+  input: ConsultationPaymentInput,
+  fee: Fee,
+): Stripe.Checkout.SessionCreateParams {
   const base = env().APP_URL.replace(/\/+$/, "");
   const organization = encodeURIComponent(input.organizationSlug);
   return {
@@ -151,12 +178,20 @@ function checkoutParams(matter: MatterRow, input: ConsultationPaymentInput, fee:
  * parameters, so a retried call returns Stripe's first answer instead of a second session, while a
  * changed fee never collides with an earlier request (Stripe refuses a key reused with other params).
  */
-function idempotencyKey(matterId: string, previousSessionId: string | null, params: Stripe.Checkout.SessionCreateParams, stripeAccount: string | null): string {
+function idempotencyKey(
+  matterId: string,
+  previousSessionId: string | null,
+  params: Stripe.Checkout.SessionCreateParams,
+  stripeAccount: string | null,
+): string {
   const digest = createHash("sha256").update(JSON.stringify({ params, stripeAccount })).digest("hex").slice(0, 16);
   return `parley-consultation:${matterId}:${previousSessionId ?? "first"}:${digest}`;
 }
 
-function getScopedMatter(executor: Executor, input: Pick<ConsultationPaymentInput, "organizationId" | "conversationId" | "matterId">) {
+function getScopedMatter(
+  executor: Executor,
+  input: Pick<ConsultationPaymentInput, "organizationId" | "conversationId" | "matterId">,
+) {
   return executor
     .selectFrom("matters")
     .selectAll()
@@ -186,10 +221,20 @@ async function savePayment(executor: Executor, matter: MatterRow, fields: Paymen
   return row ?? (await reread(executor, matter));
 }
 
-async function markUnavailable(executor: Executor, matter: MatterRow, reason: "no_provider" | "no_fee"): Promise<ConsultationPayment> {
+async function markUnavailable(
+  executor: Executor,
+  matter: MatterRow,
+  reason: "no_provider" | "no_fee",
+): Promise<ConsultationPayment> {
   const row = await executor
     .updateTable("matters")
-    .set({ payment_required: false, payment_url: null, payment_amount_cents: null, payment_description: null, updated_at: new Date() })
+    .set({
+      payment_required: false,
+      payment_url: null,
+      payment_amount_cents: null,
+      payment_description: null,
+      updated_at: new Date(),
+    })
     .where("organization_id", "=", matter.organization_id)
     .where("id", "=", matter.id)
     .where("payment_id", "is", null)
@@ -238,6 +283,10 @@ function httpLink(link: string | null): string | null {
  * Whether a matter of this organization waits for the consultation fee: only when the firm asks
  * for one and someone can take it (Stripe, or the firm's payment link). ADR 0009.
  */
-export function consultationFeeRequired(config: { requiresPayment: boolean; consultationFee: number; paymentLink: string | null }): boolean {
+export function consultationFeeRequired(config: {
+  requiresPayment: boolean;
+  consultationFee: number;
+  paymentLink: string | null;
+}): boolean {
   return consultationFeeDue(config);
 }

@@ -4,7 +4,12 @@ import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../../lib/stripe.server.ts";
 import { getChargeableStripeAccount } from "../business-onboarding/stripe-connect.server.ts";
-import { inTransaction, recordActivity, recordMatterStatusChange, recordPaymentFailed } from "../activity/record-activity.server.ts";
+import {
+  inTransaction,
+  recordActivity,
+  recordMatterStatusChange,
+  recordPaymentFailed,
+} from "../activity/record-activity.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "../matters/matter-view.ts";
 import { isSubscriptionEvent, receiveSubscriptionEvent } from "../billing/receive-subscription-event.server.ts";
@@ -17,7 +22,10 @@ import { isSubscriptionEvent, receiveSubscriptionEvent } from "../billing/receiv
  */
 export class StripeWebhookError extends DomainError {
   constructor(readonly reason: "NOT_CONFIGURED" | "INVALID_SIGNATURE") {
-    super(reason === "INVALID_SIGNATURE" ? "VALIDATION_FAILED" : "INTERNAL_ERROR", reason === "INVALID_SIGNATURE" ? "Invalid signature" : "Payments are not configured");
+    super(
+      reason === "INVALID_SIGNATURE" ? "VALIDATION_FAILED" : "INTERNAL_ERROR",
+      reason === "INVALID_SIGNATURE" ? "Invalid signature" : "Payments are not configured",
+    );
     this.name = "StripeWebhookError";
   }
 }
@@ -38,7 +46,8 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
   // Stripe's SDK refuses a signature older than its tolerance, but not one dated in the future: a
   // header signed "an hour from now" would stay replayable for an hour longer than Stripe intends.
   const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signatureHeader)?.[1]);
-  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + signatureToleranceSeconds) throw new StripeWebhookError("INVALID_SIGNATURE");
+  if (!Number.isFinite(signedAt) || signedAt > Date.now() / 1000 + signatureToleranceSeconds)
+    throw new StripeWebhookError("INVALID_SIGNATURE");
 
   let event: Stripe.Event;
   try {
@@ -67,7 +76,13 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
     return { handled: false };
   }
   const result = await markCheckoutSessionPaid(db, session);
-  logger.info("payments.webhook.processed", { eventId: event.id, eventType: event.type, checkoutSessionId: sessionId, paid: result.paid, changed: result.changed });
+  logger.info("payments.webhook.processed", {
+    eventId: event.id,
+    eventType: event.type,
+    checkoutSessionId: sessionId,
+    paid: result.paid,
+    changed: result.changed,
+  });
   return result.paid ? { handled: true, matterId: result.matterId } : { handled: false };
 }
 
@@ -95,7 +110,11 @@ export async function confirmCheckoutReturn(
   if (!matter) return { paid: false };
   if (matter.payment_id) return { paid: true, matterId: matter.id };
 
-  const session = await retrieveCheckoutSession(stripe, sessionId, await getChargeableStripeAccount(db, organizationId));
+  const session = await retrieveCheckoutSession(
+    stripe,
+    sessionId,
+    await getChargeableStripeAccount(db, organizationId),
+  );
   if (!session) return { paid: false };
   const result = await markCheckoutSessionPaid(db, session, { organizationId, matterId: matter.id });
   return result.paid ? { paid: true, matterId: result.matterId } : { paid: false };
@@ -115,8 +134,10 @@ export async function markCheckoutSessionPaid(
   if (session.payment_status !== "paid") return { paid: false, changed: false };
   const organizationId = session.metadata?.organizationId;
   const matterId = session.metadata?.matterId;
-  if (!organizationId || !matterId || !isUuid(organizationId) || !isUuid(matterId)) return { paid: false, changed: false };
-  if (expected.organizationId !== undefined && expected.organizationId !== organizationId) return { paid: false, changed: false };
+  if (!organizationId || !matterId || !isUuid(organizationId) || !isUuid(matterId))
+    return { paid: false, changed: false };
+  if (expected.organizationId !== undefined && expected.organizationId !== organizationId)
+    return { paid: false, changed: false };
   if (expected.matterId !== undefined && expected.matterId !== matterId) return { paid: false, changed: false };
 
   const paymentId = paymentIdOf(session);
@@ -139,7 +160,13 @@ export async function markCheckoutSessionPaid(
       description: "The consultation fee was paid.",
       actorType: "visitor",
     });
-    await recordMatterStatusChange(trx, scope, viewMatter({ ...row, payment_id: null }).status, viewMatter(row).status, "system");
+    await recordMatterStatusChange(
+      trx,
+      scope,
+      viewMatter({ ...row, payment_id: null }).status,
+      viewMatter(row).status,
+      "system",
+    );
     await refreshCasePdf(trx, { organizationId, matterId });
     return row;
   });
@@ -168,7 +195,14 @@ async function handlePaymentFailed(stripe: Stripe, event: Stripe.Event): Promise
   const session = await retrieveCheckoutSession(stripe, sessionId, accountOf(event));
   const organizationId = session?.metadata?.organizationId;
   const matterId = session?.metadata?.matterId;
-  if (!session || session.payment_status === "paid" || !organizationId || !matterId || !isUuid(organizationId) || !isUuid(matterId)) {
+  if (
+    !session ||
+    session.payment_status === "paid" ||
+    !organizationId ||
+    !matterId ||
+    !isUuid(organizationId) ||
+    !isUuid(matterId)
+  ) {
     return { handled: false };
   }
   const matter = await db
@@ -193,7 +227,11 @@ function paymentIdOf(session: Stripe.Checkout.Session): string {
 }
 
 /** The session as Stripe has it now, or null when Stripe does not know it (another account or mode). */
-export async function retrieveCheckoutSession(stripe: Stripe, id: string, stripeAccount: string | null = null): Promise<Stripe.Checkout.Session | null> {
+export async function retrieveCheckoutSession(
+  stripe: Stripe,
+  id: string,
+  stripeAccount: string | null = null,
+): Promise<Stripe.Checkout.Session | null> {
   try {
     // A session on a firm's connected account (ADR 0037) is read with its Stripe-Account header.
     return await stripe.checkout.sessions.retrieve(id, {}, stripeAccount ? { stripeAccount } : {});

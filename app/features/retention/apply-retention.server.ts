@@ -15,8 +15,19 @@ import { deleteObject } from "../../lib/storage.server.ts";
  * transaction deletes the conversation (its record, activity and remaining rows cascade) and
  * completes the receipt. A second run finds nothing; an interrupted one is finished by the next.
  */
-export type RetentionOptions = { now?: Date; batchSize?: number; subjectsPerOrganization?: number; deleteBytes?: (key: string) => Promise<void> };
-export type RetentionRunSummary = { organizations: number; conversations: number; matters: number; files: number; bytes: number };
+export type RetentionOptions = {
+  now?: Date;
+  batchSize?: number;
+  subjectsPerOrganization?: number;
+  deleteBytes?: (key: string) => Promise<void>;
+};
+export type RetentionRunSummary = {
+  organizations: number;
+  conversations: number;
+  matters: number;
+  files: number;
+  bytes: number;
+};
 
 type Subject = {
   kind: "conversation" | "matter";
@@ -32,19 +43,31 @@ type Subject = {
 const day = 24 * 60 * 60 * 1000;
 
 export function subjectHash(subject: Pick<Subject, "kind" | "conversationId" | "matterId">): string {
-  return createHash("sha256").update(subject.kind === "matter" ? subject.matterId! : subject.conversationId).digest("hex");
+  return createHash("sha256")
+    .update(subject.kind === "matter" ? subject.matterId! : subject.conversationId)
+    .digest("hex");
 }
 
-export async function applyRetentionPolicies(database: Db, options: RetentionOptions = {}): Promise<RetentionRunSummary> {
+export async function applyRetentionPolicies(
+  database: Db,
+  options: RetentionOptions = {},
+): Promise<RetentionRunSummary> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 500;
   if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError("batchSize must be a positive integer");
   const deleteBytes = options.deleteBytes ?? deleteObject;
   const summary: RetentionRunSummary = { organizations: 0, conversations: 0, matters: 0, files: 0, bytes: 0 };
-  const organizations = await database.selectFrom("organizations").select(["id", "retention_conversation_days", "retention_closed_matter_days"]).orderBy("id").execute();
+  const organizations = await database
+    .selectFrom("organizations")
+    .select(["id", "retention_conversation_days", "retention_closed_matter_days"])
+    .orderBy("id")
+    .execute();
   for (const organization of organizations) {
     summary.organizations++;
-    const policy = { conversationDays: organization.retention_conversation_days, closedMatterDays: organization.retention_closed_matter_days };
+    const policy = {
+      conversationDays: organization.retention_conversation_days,
+      closedMatterDays: organization.retention_closed_matter_days,
+    };
     for (;;) {
       const due = await dueSubjects(database, organization.id, policy, now, options.subjectsPerOrganization ?? 50);
       if (due.length === 0) break;
@@ -87,28 +110,93 @@ function requestDue(organizationId: string) {
     and not exists (select 1 from matters m where m.conversation_id = c.id and m.legal_hold_at is not null)`;
 }
 
-async function dueSubjects(database: Db, organizationId: string, policy: Policy, now: Date, limit: number): Promise<Subject[]> {
-  const requested = await sql<{ id: string; intake_session_id: string; matter_id: string | null }>`select c.id, c.intake_session_id, (select m.id from matters m where m.conversation_id = c.id) as matter_id from conversations c where ${requestDue(organizationId)} order by c.deletion_decided_at limit ${limit}`.execute(database);
-  const conversations = await sql<{ id: string; intake_session_id: string }>`select c.id, c.intake_session_id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(database);
-  const matters = await sql<{ id: string; conversation_id: string; intake_session_id: string }>`select m.id, m.conversation_id, c.intake_session_id from matters m join conversations c on c.id = m.conversation_id where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(database);
+async function dueSubjects(
+  database: Db,
+  organizationId: string,
+  policy: Policy,
+  now: Date,
+  limit: number,
+): Promise<Subject[]> {
+  const requested = await sql<{
+    id: string;
+    intake_session_id: string;
+    matter_id: string | null;
+  }>`select c.id, c.intake_session_id, (select m.id from matters m where m.conversation_id = c.id) as matter_id from conversations c where ${requestDue(organizationId)} order by c.deletion_decided_at limit ${limit}`.execute(
+    database,
+  );
+  const conversations = await sql<{
+    id: string;
+    intake_session_id: string;
+  }>`select c.id, c.intake_session_id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(
+    database,
+  );
+  const matters = await sql<{
+    id: string;
+    conversation_id: string;
+    intake_session_id: string;
+  }>`select m.id, m.conversation_id, c.intake_session_id from matters m join conversations c on c.id = m.conversation_id where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(
+    database,
+  );
   return [
-    ...requested.rows.map((row): Subject => ({ kind: row.matter_id ? "matter" : "conversation", organizationId, conversationId: row.id, intakeSessionId: row.intake_session_id, matterId: row.matter_id, policy: "visitor-request", policyDays: 0 })),
-    ...conversations.rows.map((row): Subject => ({ kind: "conversation", organizationId, conversationId: row.id, intakeSessionId: row.intake_session_id, matterId: null, policy: "unmatched-conversation", policyDays: policy.conversationDays })),
-    ...matters.rows.map((row): Subject => ({ kind: "matter", organizationId, conversationId: row.conversation_id, intakeSessionId: row.intake_session_id, matterId: row.id, policy: "closed-matter", policyDays: policy.closedMatterDays })),
+    ...requested.rows.map(
+      (row): Subject => ({
+        kind: row.matter_id ? "matter" : "conversation",
+        organizationId,
+        conversationId: row.id,
+        intakeSessionId: row.intake_session_id,
+        matterId: row.matter_id,
+        policy: "visitor-request",
+        policyDays: 0,
+      }),
+    ),
+    ...conversations.rows.map(
+      (row): Subject => ({
+        kind: "conversation",
+        organizationId,
+        conversationId: row.id,
+        intakeSessionId: row.intake_session_id,
+        matterId: null,
+        policy: "unmatched-conversation",
+        policyDays: policy.conversationDays,
+      }),
+    ),
+    ...matters.rows.map(
+      (row): Subject => ({
+        kind: "matter",
+        organizationId,
+        conversationId: row.conversation_id,
+        intakeSessionId: row.intake_session_id,
+        matterId: row.id,
+        policy: "closed-matter",
+        policyDays: policy.closedMatterDays,
+      }),
+    ),
   ];
 }
 
 /** Locks the subject's row (a hold placed at the same moment waits) and tells whether it is still due. */
 async function stillDue(trx: Executor, subject: Subject, policy: Policy, now: Date): Promise<boolean> {
   if (subject.policy === "visitor-request") {
-    const row = await sql<{ id: string }>`select c.id from conversations c where c.id = ${subject.conversationId} and ${requestDue(subject.organizationId)} for share of c`.execute(trx);
+    const row = await sql<{
+      id: string;
+    }>`select c.id from conversations c where c.id = ${subject.conversationId} and ${requestDue(subject.organizationId)} for share of c`.execute(
+      trx,
+    );
     return row.rows.length === 1;
   }
   if (subject.kind === "matter") {
-    const row = await sql<{ id: string }>`select m.id from matters m where m.id = ${subject.matterId} and ${matterDue(subject.organizationId, policy.closedMatterDays, now)} for share of m`.execute(trx);
+    const row = await sql<{
+      id: string;
+    }>`select m.id from matters m where m.id = ${subject.matterId} and ${matterDue(subject.organizationId, policy.closedMatterDays, now)} for share of m`.execute(
+      trx,
+    );
     return row.rows.length === 1;
   }
-  const row = await sql<{ id: string }>`select c.id from conversations c where c.id = ${subject.conversationId} and ${conversationDue(subject.organizationId, policy.conversationDays, now)} for share of c`.execute(trx);
+  const row = await sql<{
+    id: string;
+  }>`select c.id from conversations c where c.id = ${subject.conversationId} and ${conversationDue(subject.organizationId, policy.conversationDays, now)} for share of c`.execute(
+    trx,
+  );
   return row.rows.length === 1;
 }
 
@@ -124,7 +212,9 @@ async function countSubject(trx: Executor, subject: Subject) {
       (select count(*) from activity_events where organization_id = ${organizationId} and (conversation_id = ${conversationId} or matter_id = ${matterId})) as activity_events,
       (select count(*) from matter_notes where organization_id = ${organizationId} and matter_id = ${matterId}) as notes,
       (select count(*) from intake_records where organization_id = ${organizationId} and conversation_id = ${conversationId}) as record_entries,
-      (select count(*) from conversations where organization_id = ${organizationId} and id = ${conversationId} and contact is not null) as contacts`.execute(trx);
+      (select count(*) from conversations where organization_id = ${organizationId} and id = ${conversationId} and contact is not null) as contacts`.execute(
+    trx,
+  );
   const row = counted.rows[0]!;
   const number = (key: string) => Number(row[key] ?? 0);
   return {
@@ -155,7 +245,15 @@ async function deleteSubject(
     const { counts, bytes } = await countSubject(trx, subject);
     await trx
       .insertInto("deletion_receipts")
-      .values({ organization_id: subject.organizationId, subject: subject.kind, subject_hash: hash, policy: subject.policy, policy_days: subject.policyDays, counts: JSON.stringify(counts), bytes })
+      .values({
+        organization_id: subject.organizationId,
+        subject: subject.kind,
+        subject_hash: hash,
+        policy: subject.policy,
+        policy_days: subject.policyDays,
+        counts: JSON.stringify(counts),
+        bytes,
+      })
       .onConflict((conflict) => conflict.constraint("deletion_receipts_subject_key").doNothing())
       .execute();
     return { files: counts.files + counts.casePdfs, bytes };
@@ -172,13 +270,25 @@ async function deleteSubject(
         .select(["id", "storage_key"])
         .where("organization_id", "=", subject.organizationId)
         .where((eb) =>
-          eb.or([eb("conversation_id", "=", subject.conversationId), eb("intake_session_id", "=", subject.intakeSessionId), ...(subject.matterId ? [eb("matter_id", "=", subject.matterId)] : [])]),
+          eb.or([
+            eb("conversation_id", "=", subject.conversationId),
+            eb("intake_session_id", "=", subject.intakeSessionId),
+            ...(subject.matterId ? [eb("matter_id", "=", subject.matterId)] : []),
+          ]),
         )
         .limit(run.batchSize)
         .execute();
       if (files.length === 0) return "done" as const;
       for (const file of files) await run.deleteBytes(file.storage_key);
-      await trx.deleteFrom("files").where("organization_id", "=", subject.organizationId).where("id", "in", files.map((file) => file.id)).execute();
+      await trx
+        .deleteFrom("files")
+        .where("organization_id", "=", subject.organizationId)
+        .where(
+          "id",
+          "in",
+          files.map((file) => file.id),
+        )
+        .execute();
       return files.length < run.batchSize ? ("done" as const) : ("more" as const);
     });
     if (done === "stopped") return null;
@@ -189,7 +299,10 @@ async function deleteSubject(
   for (;;) {
     const deleted = await database.transaction().execute(async (trx) => {
       if (!(await stillDue(trx, subject, run.policy, run.now))) return -1;
-      const result = await sql`delete from messages where ctid in (select ctid from messages where organization_id = ${subject.organizationId} and conversation_id = ${subject.conversationId} limit ${run.batchSize})`.execute(trx);
+      const result =
+        await sql`delete from messages where ctid in (select ctid from messages where organization_id = ${subject.organizationId} and conversation_id = ${subject.conversationId} limit ${run.batchSize})`.execute(
+          trx,
+        );
       return Number(result.numAffectedRows ?? 0n);
     });
     if (deleted < 0) return null;
@@ -200,14 +313,24 @@ async function deleteSubject(
   //    visitor's intake session; the receipt is completed in the same transaction.
   const finished = await database.transaction().execute(async (trx) => {
     if (!(await stillDue(trx, subject, run.policy, run.now))) return false;
-    if (subject.matterId) await trx.deleteFrom("matters").where("organization_id", "=", subject.organizationId).where("id", "=", subject.matterId).execute();
+    if (subject.matterId)
+      await trx
+        .deleteFrom("matters")
+        .where("organization_id", "=", subject.organizationId)
+        .where("id", "=", subject.matterId)
+        .execute();
     const conversation = await trx
       .deleteFrom("conversations")
       .where("organization_id", "=", subject.organizationId)
       .where("id", "=", subject.conversationId)
       .returning("intake_session_id")
       .executeTakeFirst();
-    if (conversation) await trx.deleteFrom("intake_sessions").where("organization_id", "=", subject.organizationId).where("id", "=", conversation.intake_session_id).execute();
+    if (conversation)
+      await trx
+        .deleteFrom("intake_sessions")
+        .where("organization_id", "=", subject.organizationId)
+        .where("id", "=", conversation.intake_session_id)
+        .execute();
     await trx
       .updateTable("deletion_receipts")
       .set({ completed_at: run.now, updated_at: new Date() })

@@ -22,20 +22,39 @@ const deciderRoles = organizationRoles.filter((role) => roleMay(role, "close"));
 
 type ConversationScope = { organizationId: string; conversationId: string };
 
-export type DeletionRequestView = { requestedAt: string; decision: "approved" | "declined" | null; decidedAt: string | null; declineReason: string | null } | null;
+export type DeletionRequestView = {
+  requestedAt: string;
+  decision: "approved" | "declined" | null;
+  decidedAt: string | null;
+  declineReason: string | null;
+} | null;
 
-export async function requestIntakeDeletion(executor: Executor, scope: ConversationScope): Promise<{ alreadyRequested: boolean }> {
+export async function requestIntakeDeletion(
+  executor: Executor,
+  scope: ConversationScope,
+): Promise<{ alreadyRequested: boolean }> {
   return inTransaction(executor, async (trx) => {
     const updated = await trx
       .updateTable("conversations")
-      .set({ deletion_requested_at: new Date(), deletion_decision: null, deletion_decided_at: null, deletion_decided_by: null, deletion_decline_reason: null })
+      .set({
+        deletion_requested_at: new Date(),
+        deletion_decision: null,
+        deletion_decided_at: null,
+        deletion_decided_by: null,
+        deletion_decline_reason: null,
+      })
       .where("organization_id", "=", scope.organizationId)
       .where("id", "=", scope.conversationId)
       .where((eb) => eb.or([eb("deletion_requested_at", "is", null), eb("deletion_decision", "=", "declined")]))
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { alreadyRequested: true };
-    const matter = await trx.selectFrom("matters").select("id").where("organization_id", "=", scope.organizationId).where("conversation_id", "=", scope.conversationId).executeTakeFirst();
+    const matter = await trx
+      .selectFrom("matters")
+      .select("id")
+      .where("organization_id", "=", scope.organizationId)
+      .where("conversation_id", "=", scope.conversationId)
+      .executeTakeFirst();
     await recordActivity(trx, {
       organizationId: scope.organizationId,
       conversationId: scope.conversationId,
@@ -45,7 +64,9 @@ export async function requestIntakeDeletion(executor: Executor, scope: Conversat
       title: "The visitor asked for their intake to be deleted",
     });
     const deciders = await listTaskEmailRecipients(trx, scope.organizationId, deciderRoles);
-    const link = matter ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matter.id}` : `${env().APP_URL}/org/${scope.organizationId}/matters`;
+    const link = matter
+      ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matter.id}`
+      : `${env().APP_URL}/org/${scope.organizationId}/matters`;
     for (const member of deciders) {
       await send(
         "send-email",
@@ -57,7 +78,11 @@ export async function requestIntakeDeletion(executor: Executor, scope: Conversat
         { trx },
       );
     }
-    logger.info("retention.deletion_requested", { organizationId: scope.organizationId, conversationId: scope.conversationId, notified: deciders.length });
+    logger.info("retention.deletion_requested", {
+      organizationId: scope.organizationId,
+      conversationId: scope.conversationId,
+      notified: deciders.length,
+    });
     return { alreadyRequested: false };
   });
 }
@@ -81,7 +106,11 @@ export async function getDeletionRequest(executor: Executor, scope: Conversation
 export type DeletionDecision = { decision: "approve" } | { decision: "decline"; reason: string };
 
 /** Owners, admins and attorneys decide; an approval under a legal hold is refused (lift it first). */
-export async function decideDeletionRequest(executor: Executor, actor: MemberActor, input: { matterId: string } & DeletionDecision): Promise<void> {
+export async function decideDeletionRequest(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string } & DeletionDecision,
+): Promise<void> {
   await inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     requireMatterAction(actor, "close");
@@ -92,8 +121,10 @@ export async function decideDeletionRequest(executor: Executor, actor: MemberAct
       .where("id", "=", matter.conversation_id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (!conversation.deletion_requested_at || conversation.deletion_decision !== null) throw new DomainError("CONFLICT", "stewardship:deletion.errors.noOpenRequest");
-    if (input.decision === "approve" && matter.legal_hold_at) throw new DomainError("CONFLICT", "stewardship:deletion.errors.legalHold");
+    if (!conversation.deletion_requested_at || conversation.deletion_decision !== null)
+      throw new DomainError("CONFLICT", "stewardship:deletion.errors.noOpenRequest");
+    if (input.decision === "approve" && matter.legal_hold_at)
+      throw new DomainError("CONFLICT", "stewardship:deletion.errors.legalHold");
     await trx
       .updateTable("conversations")
       .set({

@@ -2,7 +2,13 @@ import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/schema.ts";
 import { inTransaction, recordActivity, type ActivityEventType } from "../activity/record-activity.server.ts";
 import { latestIntakeRecordSeq } from "../intake-record/intake-record-export.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction, updateLockedMatter } from "../matters/matter-action-guard.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+  updateLockedMatter,
+} from "../matters/matter-action-guard.server.ts";
 import { roleMay } from "../matters/matter-actions.ts";
 import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
 import type { StewardshipChange } from "./schemas.ts";
@@ -13,14 +19,46 @@ import type { StewardshipChange } from "./schemas.ts";
  * policy for good. Each change needs matter:close (owners, admins, attorneys) and is recorded in
  * the activity timeline, and so in the intake record.
  */
-const changes: Record<StewardshipChange, { eventType: ActivityEventType; title: string; set: (actor: MemberActor) => Partial<MatterRow>; applies: (matter: MatterRow) => boolean }> = {
-  "place-hold": { eventType: "legal_hold_placed", title: "Legal hold placed", set: (actor) => ({ legal_hold_at: new Date(), legal_hold_by: actor.userId }), applies: (m) => m.legal_hold_at === null },
-  "lift-hold": { eventType: "legal_hold_lifted", title: "Legal hold lifted", set: () => ({ legal_hold_at: null, legal_hold_by: null }), applies: (m) => m.legal_hold_at !== null },
-  keep: { eventType: "matter_kept", title: "Matter kept by the firm", set: (actor) => ({ kept_at: new Date(), kept_by: actor.userId }), applies: (m) => m.kept_at === null },
-  release: { eventType: "matter_released", title: "Matter returned to the retention policy", set: () => ({ kept_at: null, kept_by: null }), applies: (m) => m.kept_at !== null },
+const changes: Record<
+  StewardshipChange,
+  {
+    eventType: ActivityEventType;
+    title: string;
+    set: (actor: MemberActor) => Partial<MatterRow>;
+    applies: (matter: MatterRow) => boolean;
+  }
+> = {
+  "place-hold": {
+    eventType: "legal_hold_placed",
+    title: "Legal hold placed",
+    set: (actor) => ({ legal_hold_at: new Date(), legal_hold_by: actor.userId }),
+    applies: (m) => m.legal_hold_at === null,
+  },
+  "lift-hold": {
+    eventType: "legal_hold_lifted",
+    title: "Legal hold lifted",
+    set: () => ({ legal_hold_at: null, legal_hold_by: null }),
+    applies: (m) => m.legal_hold_at !== null,
+  },
+  keep: {
+    eventType: "matter_kept",
+    title: "Matter kept by the firm",
+    set: (actor) => ({ kept_at: new Date(), kept_by: actor.userId }),
+    applies: (m) => m.kept_at === null,
+  },
+  release: {
+    eventType: "matter_released",
+    title: "Matter returned to the retention policy",
+    set: () => ({ kept_at: null, kept_by: null }),
+    applies: (m) => m.kept_at !== null,
+  },
 };
 
-export async function changeMatterStewardship(executor: Executor, actor: MemberActor, input: { matterId: string; change: StewardshipChange }): Promise<void> {
+export async function changeMatterStewardship(
+  executor: Executor,
+  actor: MemberActor,
+  input: { matterId: string; change: StewardshipChange },
+): Promise<void> {
   await inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     requireMatterAction(actor, "close");
@@ -28,7 +66,12 @@ export async function changeMatterStewardship(executor: Executor, actor: MemberA
     // Placing a hold twice changes nothing and records nothing.
     if (!change.applies(matter)) return;
     await updateLockedMatter(trx, actor, matter, change.set(actor));
-    await recordActivity(trx, { ...firmEvent(actor, matter), eventType: change.eventType, title: change.title, metadata: { change: input.change } });
+    await recordActivity(trx, {
+      ...firmEvent(actor, matter),
+      eventType: change.eventType,
+      title: change.title,
+      metadata: { change: input.change },
+    });
   });
 }
 
@@ -46,12 +89,22 @@ export type MatterStewardship = {
 };
 
 /** What the matter page shows about the matter's hold, its keeping, and its record's export. */
-export async function getMatterStewardship(executor: Executor, actor: MemberActor, matter: Pick<MatterRow, "id" | "conversation_id" | "legal_hold_at" | "legal_hold_by" | "kept_at" | "kept_by">): Promise<MatterStewardship> {
+export async function getMatterStewardship(
+  executor: Executor,
+  actor: MemberActor,
+  matter: Pick<MatterRow, "id" | "conversation_id" | "legal_hold_at" | "legal_hold_by" | "kept_at" | "kept_by">,
+): Promise<MatterStewardship> {
   const ids = [matter.legal_hold_by, matter.kept_by].filter((id): id is string => id !== null);
   const [names, recordThrough, organization, deletionRequest] = await Promise.all([
-    ids.length ? executor.selectFrom("users").select(["id", "name"]).where("id", "in", ids).execute() : Promise.resolve([]),
+    ids.length
+      ? executor.selectFrom("users").select(["id", "name"]).where("id", "in", ids).execute()
+      : Promise.resolve([]),
     latestIntakeRecordSeq(executor, actor.organizationId, matter.conversation_id),
-    executor.selectFrom("organizations").select("retention_closed_matter_days").where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+    executor
+      .selectFrom("organizations")
+      .select("retention_closed_matter_days")
+      .where("id", "=", actor.organizationId)
+      .executeTakeFirstOrThrow(),
     getDeletionRequest(executor, { organizationId: actor.organizationId, conversationId: matter.conversation_id }),
   ]);
   const nameOf = (id: string | null) => names.find((row) => row.id === id)?.name ?? null;

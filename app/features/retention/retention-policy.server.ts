@@ -38,21 +38,36 @@ export async function getRetentionSettings(executor: Executor, actor: MemberActo
   ]);
   return {
     organization: { id: organization.id, name: organization.name },
-    policy: { conversationDays: organization.retention_conversation_days, closedMatterDays: organization.retention_closed_matter_days } satisfies RetentionPolicy,
+    policy: {
+      conversationDays: organization.retention_conversation_days,
+      closedMatterDays: organization.retention_closed_matter_days,
+    } satisfies RetentionPolicy,
     heldMatters: Number(held.count),
     receipts,
   };
 }
 
-export async function updateRetentionPolicy(executor: Executor, actor: MemberActor, policy: RetentionPolicy): Promise<void> {
+export async function updateRetentionPolicy(
+  executor: Executor,
+  actor: MemberActor,
+  policy: RetentionPolicy,
+): Promise<void> {
   await executor
     .updateTable("organizations")
-    .set({ retention_conversation_days: policy.conversationDays, retention_closed_matter_days: policy.closedMatterDays, updated_at: new Date() })
+    .set({
+      retention_conversation_days: policy.conversationDays,
+      retention_closed_matter_days: policy.closedMatterDays,
+      updated_at: new Date(),
+    })
     .where("id", "=", actor.organizationId)
     .execute();
 }
 
-export async function listDeletionReceipts(executor: Executor, organizationId: string, limit: number): Promise<DeletionReceiptView[]> {
+export async function listDeletionReceipts(
+  executor: Executor,
+  organizationId: string,
+  limit: number,
+): Promise<DeletionReceiptView[]> {
   const rows = await executor
     .selectFrom("deletion_receipts")
     .select(["id", "subject", "subject_hash", "policy", "policy_days", "counts", "bytes", "started_at", "completed_at"])

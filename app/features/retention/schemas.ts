@@ -37,5 +37,8 @@ export const DeletionDecisionSchema = z
     decision: z.enum(["approve", "decline"], { error: "stewardship:deletion.errors.unknownDecision" }),
     reason: z.string().trim().max(1000, { error: "stewardship:deletion.errors.reasonTooLong" }).optional(),
   })
-  .refine((value) => value.decision === "approve" || (value.reason ?? "") !== "", { path: ["reason"], error: "stewardship:deletion.errors.reasonRequired" });
+  .refine((value) => value.decision === "approve" || (value.reason ?? "") !== "", {
+    path: ["reason"],
+    error: "stewardship:deletion.errors.reasonRequired",
+  });
 export type DeletionDecisionInput = z.infer<typeof DeletionDecisionSchema>;

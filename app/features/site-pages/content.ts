@@ -32,8 +32,8 @@ export function sitePage(name: SitePageName, firm: string, retention: PageRetent
           {
             heading: "Starting a conversation",
             paragraphs: [
-              "Read the short notice and choose \"I understand, start the chat\". Then describe what happened in your own words: who is involved, when and where it happened, and what you would like to achieve.",
-              "The assistant asks follow-up questions for the kind of matter you describe. You can answer \"I don't know\" to any question.",
+              'Read the short notice and choose "I understand, start the chat". Then describe what happened in your own words: who is involved, when and where it happened, and what you would like to achieve.',
+              'The assistant asks follow-up questions for the kind of matter you describe. You can answer "I don\'t know" to any question.',
             ],
           },
           {
@@ -45,11 +45,15 @@ export function sitePage(name: SitePageName, firm: string, retention: PageRetent
           },
           {
             heading: "Documents and files",
-            paragraphs: ["You can attach images, videos, audio, PDF, text, CSV, Word and Excel files up to 25 MB each. ZIP archives and programs are not accepted."],
+            paragraphs: [
+              "You can attach images, videos, audio, PDF, text, CSV, Word and Excel files up to 25 MB each. ZIP archives and programs are not accepted.",
+            ],
           },
           {
             heading: "Keyboard shortcuts",
-            paragraphs: ["Enter sends a message, Shift+Enter starts a new line, Ctrl/Cmd+K focuses the message box and Escape closes menus and dialogs."],
+            paragraphs: [
+              "Enter sends a message, Shift+Enter starts a new line, Ctrl/Cmd+K focuses the message box and Escape closes menus and dialogs.",
+            ],
             list: ["See the full list on the Keyboard shortcuts page."],
           },
           {
@@ -82,7 +86,9 @@ export function sitePage(name: SitePageName, firm: string, retention: PageRetent
           },
           {
             heading: "Your responsibilities",
-            paragraphs: ["Give information that is true to the best of your knowledge. Do not upload material you have no right to share, and do not use the assistant to plan or commit anything unlawful; such requests are refused."],
+            paragraphs: [
+              "Give information that is true to the best of your knowledge. Do not upload material you have no right to share, and do not use the assistant to plan or commit anything unlawful; such requests are refused.",
+            ],
           },
           {
             heading: "Fees and payments",
@@ -92,7 +98,9 @@ export function sitePage(name: SitePageName, firm: string, retention: PageRetent
           },
           {
             heading: "Usage limits and availability",
-            paragraphs: ["Plans carry message and upload limits. The service may be interrupted for maintenance; your conversation is saved and can be resumed."],
+            paragraphs: [
+              "Plans carry message and upload limits. The service may be interrupted for maintenance; your conversation is saved and can be resumed.",
+            ],
           },
           {
             heading: "Liability",
@@ -110,7 +118,9 @@ export function sitePage(name: SitePageName, firm: string, retention: PageRetent
         sections: [
           {
             heading: "What we collect",
-            paragraphs: ["The messages you write, the files you upload, the contact details you give (name, e-mail, phone, location, the other party), the matter summary built from them, and payment status. We also keep technical records such as session identifiers and a hashed form of your network address for rate limits."],
+            paragraphs: [
+              "The messages you write, the files you upload, the contact details you give (name, e-mail, phone, location, the other party), the matter summary built from them, and payment status. We also keep technical records such as session identifiers and a hashed form of your network address for rate limits.",
+            ],
           },
           {
             heading: "Why we use it",
@@ -139,7 +149,9 @@ export function sitePage(name: SitePageName, firm: string, retention: PageRetent
           },
           {
             heading: "Security",
-            paragraphs: ["Connections are encrypted, sessions are stored as hashes, passwords are hashed with Argon2, and files are stored under random keys and served only to those allowed to see them."],
+            paragraphs: [
+              "Connections are encrypted, sessions are stored as hashes, passwords are hashed with Argon2, and files are stored under random keys and served only to those allowed to see them.",
+            ],
           },
         ],
       };

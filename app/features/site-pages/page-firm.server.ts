@@ -22,7 +22,10 @@ export async function pageFirm(request: Request): Promise<PageFirm> {
     .executeTakeFirstOrThrow();
   return {
     name: organization.name,
-    retention: { conversationDays: policy.retention_conversation_days, closedMatterDays: policy.retention_closed_matter_days },
+    retention: {
+      conversationDays: policy.retention_conversation_days,
+      closedMatterDays: policy.retention_closed_matter_days,
+    },
   };
 }
 

@@ -5,7 +5,12 @@ import type { SitePage } from "./content.ts";
 export function SitePageView({ page }: { page: SitePage }) {
   const { t, i18n } = useTranslation("workspace");
   const english = (i18n.language || "en").startsWith("en");
-  const updated = new Date(`${page.updated}T12:00:00Z`).toLocaleDateString(i18n.language || "en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const updated = new Date(`${page.updated}T12:00:00Z`).toLocaleDateString(i18n.language || "en", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-5 py-10">
       <title>{`${page.title} - Parley`}</title>

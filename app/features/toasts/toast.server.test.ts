@@ -18,7 +18,9 @@ describe("flash toasts", () => {
 
   it("shows an unknown type as info and ignores a forged cookie", () => {
     const odd = Buffer.from(JSON.stringify({ type: "celebrate", title: "Hi" })).toString("base64url");
-    expect(takeToast(new Request("http://x/", { headers: { Cookie: `parley-toast=${odd}` } })).toast?.type).toBe("info");
+    expect(takeToast(new Request("http://x/", { headers: { Cookie: `parley-toast=${odd}` } })).toast?.type).toBe(
+      "info",
+    );
     expect(takeToast(new Request("http://x/", { headers: { Cookie: "parley-toast=%%%" } })).toast).toBeNull();
     expect(takeToast(new Request("http://x/")).clear).toBeNull();
   });

@@ -17,7 +17,8 @@ export function readToast(value: unknown): Toast | null {
   const { type, title, description, durationMs } = value as Record<string, unknown>;
   if (typeof type !== "string" || typeof title !== "string" || title.length < 1 || title.length > 200) return null;
   if (description !== undefined && (typeof description !== "string" || description.length > 500)) return null;
-  if (durationMs !== undefined && !(typeof durationMs === "number" && Number.isInteger(durationMs) && durationMs > 0)) return null;
+  if (durationMs !== undefined && !(typeof durationMs === "number" && Number.isInteger(durationMs) && durationMs > 0))
+    return null;
   return {
     type: (toastTypes as readonly string[]).includes(type) ? (type as ToastType) : "info",
     title,

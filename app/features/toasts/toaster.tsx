@@ -22,7 +22,16 @@ function ToastIcon({ type }: { type: ToastType }) {
     info: <path d="M12 11v6M12 7.5v.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" />,
   };
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`mt-0.5 size-5 shrink-0 ${styles[type].icon}`}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`mt-0.5 size-5 shrink-0 ${styles[type].icon}`}
+    >
       {paths[type]}
     </svg>
   );
@@ -57,7 +66,10 @@ export function Toaster({ toast, listen = true }: { toast: Toast | null; listen?
   const dismiss = (id: number) => setToasts((current) => current.filter((shown) => shown.id !== id));
 
   return (
-    <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed top-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2"
+    >
       {toasts.map((shown) => (
         <ToastItem key={shown.id} toast={shown} onDismiss={() => dismiss(shown.id)} />
       ))}
@@ -85,7 +97,12 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: () => v
           <p className="font-medium">{toast.title}</p>
           {toast.description ? <p className="text-sm text-ink-muted">{toast.description}</p> : null}
         </div>
-        <button type="button" className="rounded px-1 text-ink-muted hover:text-ink" aria-label={t("actions.close")} onClick={onDismiss}>
+        <button
+          type="button"
+          className="rounded px-1 text-ink-muted hover:text-ink"
+          aria-label={t("actions.close")}
+          onClick={onDismiss}
+        >
           ×
         </button>
       </div>

@@ -6,7 +6,10 @@ import type { DatedKeyDate } from "../intake/understanding/urgency.ts";
  * advice: nothing about what to file or say. Written in the visitor's language through
  * chat:triage.dateNoted; the English text is the openai provider's guidance. Client-safe.
  */
-export function deadlineNoticeMessage(t: (key: string, values: Record<string, string>) => string, date: Pick<DatedKeyDate, "date">): string {
+export function deadlineNoticeMessage(
+  t: (key: string, values: Record<string, string>) => string,
+  date: Pick<DatedKeyDate, "date">,
+): string {
   return t("chat:triage.dateNoted", { date: date.date });
 }
 

@@ -6,7 +6,12 @@ const date = (iso: string, kind: KeyDate["kind"]): KeyDate => ({ iso, kind, phra
 
 describe("limitationDate", () => {
   it("counts the firm's period from the earliest incident or end of employment", () => {
-    expect(limitationDate([date("2025-03-10", "incident"), date("2024-11-02", "incident"), date("2026-01-01", "hearing")], 24)).toBe("2026-11-02");
+    expect(
+      limitationDate(
+        [date("2025-03-10", "incident"), date("2024-11-02", "incident"), date("2026-01-01", "hearing")],
+        24,
+      ),
+    ).toBe("2026-11-02");
     expect(limitationDate([date("2025-06-30", "employment_end")], 6)).toBe("2025-12-30");
   });
 

@@ -43,7 +43,14 @@ export async function getLimitationNotice(
     .where("organization_id", "=", organizationId)
     .where((eb) => eb(eb.fn("lower", ["practice_area"]), "in", areas))
     .where("state", "=", state.trim().toUpperCase())
-    .orderBy((eb) => eb.case().when(eb.fn("lower", ["practice_area"]), "=", subArea ?? "").then(0).else(1).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when(eb.fn("lower", ["practice_area"]), "=", subArea ?? "")
+        .then(0)
+        .else(1)
+        .end(),
+    )
     .executeTakeFirst();
   if (!row) return null;
   const date = limitationDate((matter.key_dates as KeyDate[] | null) ?? [], row.period_months);

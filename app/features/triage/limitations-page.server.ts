@@ -16,7 +16,10 @@ import type { LimitationPeriodInput } from "./schemas.ts";
  * Settings > Organization > Limitation periods (issue 13, ADR 0049): who may keep them, what the
  * page shows (the table, and the row being edited) and its changes. Refusals are DomainErrors.
  */
-export function requireLimitationsManager(user: { id: string; email: string }, organizationId: string | null): Promise<MemberActor> {
+export function requireLimitationsManager(
+  user: { id: string; email: string },
+  organizationId: string | null,
+): Promise<MemberActor> {
   return requireSettingsManager(db, user, organizationId, "organization:update");
 }
 
@@ -30,13 +33,22 @@ export async function loadLimitationsPage(actor: MemberActor, editId: string | n
     organization,
     periods: table.periods,
     choices: table.choices,
-    editing: editing ? { id: editing.id, practiceArea: editing.practiceArea, state: editing.state, values: limitationPeriodFormValues(editing) } : null,
+    editing: editing
+      ? {
+          id: editing.id,
+          practiceArea: editing.practiceArea,
+          state: editing.state,
+          values: limitationPeriodFormValues(editing),
+        }
+      : null,
   };
 }
 
 /** Creates a period, or updates `periodId` when given. */
 export function saveLimitationPeriod(actor: MemberActor, periodId: string | null, input: LimitationPeriodInput) {
-  return periodId === null ? createLimitationPeriod(db, actor, input) : updateLimitationPeriod(db, actor, periodId, input);
+  return periodId === null
+    ? createLimitationPeriod(db, actor, input)
+    : updateLimitationPeriod(db, actor, periodId, input);
 }
 
 export function removeLimitationPeriod(actor: MemberActor, periodId: string): Promise<void> {

@@ -12,7 +12,13 @@ import type { LimitationAreaChoice, LimitationPeriodInput } from "./schemas.ts";
  * firm's row is NOT_FOUND. A practice area is one of the firm's services or a sub-area of the
  * taxonomy; a second row for the same area and state is refused as a field error.
  */
-export type LimitationPeriod = { id: string; practiceArea: string; state: string; periodMonths: number; citation: string };
+export type LimitationPeriod = {
+  id: string;
+  practiceArea: string;
+  state: string;
+  periodMonths: number;
+  citation: string;
+};
 
 export type LimitationPeriodResult = { ok: true; id: string } | { ok: false; field: "practiceArea"; message: string };
 
@@ -24,7 +30,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const columns = ["id", "practice_area", "state", "period_months", "citation"] as const;
-const view = (row: { id: string; practice_area: string; state: string; period_months: number; citation: string }): LimitationPeriod => ({
+const view = (row: {
+  id: string;
+  practice_area: string;
+  state: string;
+  period_months: number;
+  citation: string;
+}): LimitationPeriod => ({
   id: row.id,
   practiceArea: row.practice_area,
   state: row.state,
@@ -33,11 +45,20 @@ const view = (row: { id: string; practice_area: string; state: string; period_mo
 });
 
 /** The firm's services first (as it named them), then the taxonomy's sub-areas a service does not already name. */
-export async function listLimitationAreaChoices(executor: Executor, actor: MemberActor): Promise<LimitationAreaChoice[]> {
+export async function listLimitationAreaChoices(
+  executor: Executor,
+  actor: MemberActor,
+): Promise<LimitationAreaChoice[]> {
   requirePermission(actor, permission);
-  const row = await executor.selectFrom("organizations").select("config").where("id", "=", actor.organizationId).executeTakeFirstOrThrow();
+  const row = await executor
+    .selectFrom("organizations")
+    .select("config")
+    .where("id", "=", actor.organizationId)
+    .executeTakeFirstOrThrow();
   const configured = (row.config as { availableServices?: unknown }).availableServices;
-  const services = Array.isArray(configured) ? configured.filter((service): service is string => typeof service === "string" && service.trim() !== "") : [];
+  const services = Array.isArray(configured)
+    ? configured.filter((service): service is string => typeof service === "string" && service.trim() !== "")
+    : [];
   const taken = new Set(services.map((service) => service.toLowerCase()));
   return [
     ...services.map((value) => ({ value, kind: "service" as const })),
@@ -58,39 +79,77 @@ export async function listLimitationPeriods(executor: Executor, actor: MemberAct
 }
 
 /** What the editor shows: the rows (each with the kind of its area, for its label) and the areas to choose from. */
-export async function getLimitationTable(executor: Executor, actor: MemberActor): Promise<{ periods: (LimitationPeriod & { areaKind: LimitationAreaChoice["kind"] })[]; choices: LimitationAreaChoice[] }> {
-  const [periods, choices] = await Promise.all([listLimitationPeriods(executor, actor), listLimitationAreaChoices(executor, actor)]);
+export async function getLimitationTable(
+  executor: Executor,
+  actor: MemberActor,
+): Promise<{
+  periods: (LimitationPeriod & { areaKind: LimitationAreaChoice["kind"] })[];
+  choices: LimitationAreaChoice[];
+}> {
+  const [periods, choices] = await Promise.all([
+    listLimitationPeriods(executor, actor),
+    listLimitationAreaChoices(executor, actor),
+  ]);
   const kindOf = new Map(choices.map((choice) => [choice.value, choice.kind]));
-  return { periods: periods.map((period) => ({ ...period, areaKind: kindOf.get(period.practiceArea) ?? "service" })), choices };
+  return {
+    periods: periods.map((period) => ({ ...period, areaKind: kindOf.get(period.practiceArea) ?? "service" })),
+    choices,
+  };
 }
 
-export async function getLimitationPeriod(executor: Executor, actor: MemberActor, id: string): Promise<LimitationPeriod> {
+export async function getLimitationPeriod(
+  executor: Executor,
+  actor: MemberActor,
+  id: string,
+): Promise<LimitationPeriod> {
   requirePermission(actor, permission);
   if (!isUuid(id)) throw limitationPeriodNotFound();
-  const row = await executor.selectFrom("limitation_periods").select(columns).where("organization_id", "=", actor.organizationId).where("id", "=", id).executeTakeFirst();
+  const row = await executor
+    .selectFrom("limitation_periods")
+    .select(columns)
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw limitationPeriodNotFound();
   return view(row);
 }
 
 /** The chosen area as the choice spells it; an area kept from before (a service since renamed) stays allowed on its own row. */
-async function chosenArea(executor: Executor, actor: MemberActor, input: LimitationPeriodInput, current: string | null): Promise<string | null> {
+async function chosenArea(
+  executor: Executor,
+  actor: MemberActor,
+  input: LimitationPeriodInput,
+  current: string | null,
+): Promise<string | null> {
   const wanted = input.practiceArea.toLowerCase();
   if (current !== null && current.toLowerCase() === wanted) return current;
-  const choice = (await listLimitationAreaChoices(executor, actor)).find((candidate) => candidate.value.toLowerCase() === wanted);
+  const choice = (await listLimitationAreaChoices(executor, actor)).find(
+    (candidate) => candidate.value.toLowerCase() === wanted,
+  );
   return choice?.value ?? null;
 }
 
 const unknownArea = { ok: false, field: "practiceArea", message: "limitations.errors.areaUnknown" } as const;
 const duplicate = { ok: false, field: "practiceArea", message: "limitations.errors.duplicate" } as const;
 
-export async function createLimitationPeriod(executor: Executor, actor: MemberActor, input: LimitationPeriodInput): Promise<LimitationPeriodResult> {
+export async function createLimitationPeriod(
+  executor: Executor,
+  actor: MemberActor,
+  input: LimitationPeriodInput,
+): Promise<LimitationPeriodResult> {
   requirePermission(actor, permission);
   const practiceArea = await chosenArea(executor, actor, input, null);
   if (!practiceArea) return unknownArea;
   try {
     const row = await executor
       .insertInto("limitation_periods")
-      .values({ organization_id: actor.organizationId, practice_area: practiceArea, state: input.state, period_months: input.periodMonths, citation: input.citation })
+      .values({
+        organization_id: actor.organizationId,
+        practice_area: practiceArea,
+        state: input.state,
+        period_months: input.periodMonths,
+        citation: input.citation,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return { ok: true, id: row.id };
@@ -100,14 +159,25 @@ export async function createLimitationPeriod(executor: Executor, actor: MemberAc
   }
 }
 
-export async function updateLimitationPeriod(executor: Executor, actor: MemberActor, id: string, input: LimitationPeriodInput): Promise<LimitationPeriodResult> {
+export async function updateLimitationPeriod(
+  executor: Executor,
+  actor: MemberActor,
+  id: string,
+  input: LimitationPeriodInput,
+): Promise<LimitationPeriodResult> {
   const existing = await getLimitationPeriod(executor, actor, id);
   const practiceArea = await chosenArea(executor, actor, input, existing.practiceArea);
   if (!practiceArea) return unknownArea;
   try {
     const result = await executor
       .updateTable("limitation_periods")
-      .set({ practice_area: practiceArea, state: input.state, period_months: input.periodMonths, citation: input.citation, updated_at: new Date() })
+      .set({
+        practice_area: practiceArea,
+        state: input.state,
+        period_months: input.periodMonths,
+        citation: input.citation,
+        updated_at: new Date(),
+      })
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", existing.id)
       .executeTakeFirst();
@@ -122,11 +192,20 @@ export async function updateLimitationPeriod(executor: Executor, actor: MemberAc
 export async function deleteLimitationPeriod(executor: Executor, actor: MemberActor, id: string): Promise<void> {
   requirePermission(actor, permission);
   if (!isUuid(id)) throw limitationPeriodNotFound();
-  const result = await executor.deleteFrom("limitation_periods").where("organization_id", "=", actor.organizationId).where("id", "=", id).executeTakeFirst();
+  const result = await executor
+    .deleteFrom("limitation_periods")
+    .where("organization_id", "=", actor.organizationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw limitationPeriodNotFound();
 }
 
 /** The form's values for an existing row. */
 export function limitationPeriodFormValues(row: LimitationPeriod): Record<string, string> {
-  return { practiceArea: row.practiceArea, state: row.state, periodMonths: String(row.periodMonths), citation: row.citation };
+  return {
+    practiceArea: row.practiceArea,
+    state: row.state,
+    periodMonths: String(row.periodMonths),
+    citation: row.citation,
+  };
 }

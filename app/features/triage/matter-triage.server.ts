@@ -30,7 +30,12 @@ const plain = (date: { kind: string; date: string; daysUntil: number; place: str
   place: date.place,
 });
 
-export async function getMatterTriage(executor: Executor, organizationId: string, matter: MatterRow, now: Date = new Date()): Promise<MatterTriage> {
+export async function getMatterTriage(
+  executor: Executor,
+  organizationId: string,
+  matter: MatterRow,
+  now: Date = new Date(),
+): Promise<MatterTriage> {
   const keyDates = (matter.key_dates as KeyDate[] | null) ?? [];
   const urgency = assessUrgency(keyDates, now);
   const [limitation, resolver] = await Promise.all([

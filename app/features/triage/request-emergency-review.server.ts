@@ -44,7 +44,11 @@ async function ownerAddresses(executor: Executor, organizationId: string): Promi
   ]);
   const configured = (organization?.config as { ownerEmail?: unknown } | undefined)?.ownerEmail;
   const addresses = [typeof configured === "string" ? configured : null, ...owners.map((owner) => owner.email)];
-  return [...new Set(addresses.filter((address): address is string => Boolean(address)).map((address) => address.toLowerCase()))];
+  return [
+    ...new Set(
+      addresses.filter((address): address is string => Boolean(address)).map((address) => address.toLowerCase()),
+    ),
+  ];
 }
 
 export async function requestEmergencyReview(
@@ -62,14 +66,21 @@ export async function requestEmergencyReview(
       .forUpdate()
       .executeTakeFirst();
     if (!matter) return { requested: false, decidingDate: null };
-    const urgency = assessUrgency((matter.key_dates as KeyDate[]) ?? [], options.now ?? new Date(), { timeZone: options.timeZone });
+    const urgency = assessUrgency((matter.key_dates as KeyDate[]) ?? [], options.now ?? new Date(), {
+      timeZone: options.timeZone,
+    });
     const decidingDate = urgency.decidingDate;
     if (urgency.level !== "emergency" || !decidingDate) return { requested: false, decidingDate: null };
     const key = `${decidingDate.kind}:${decidingDate.date}`;
     if (matter.emergency_review_key === key) {
       // Already requested: the urgency still says what the dates say, whatever a later turn wrote.
       if (matter.urgency !== "emergency") {
-        await trx.updateTable("matters").set({ urgency: "emergency", updated_at: new Date() }).where("organization_id", "=", scope.organizationId).where("id", "=", matter.id).execute();
+        await trx
+          .updateTable("matters")
+          .set({ urgency: "emergency", updated_at: new Date() })
+          .where("organization_id", "=", scope.organizationId)
+          .where("id", "=", matter.id)
+          .execute();
       }
       return { requested: false, decidingDate };
     }

@@ -16,7 +16,11 @@ export function isUsStateCode(value: string): boolean {
 }
 
 export const LimitationPeriodFormSchema = z.object({
-  practiceArea: z.string({ error: "limitations.errors.areaRequired" }).trim().min(1, "limitations.errors.areaRequired").max(120, "limitations.errors.areaUnknown"),
+  practiceArea: z
+    .string({ error: "limitations.errors.areaRequired" })
+    .trim()
+    .min(1, "limitations.errors.areaRequired")
+    .max(120, "limitations.errors.areaUnknown"),
   state: z
     .string({ error: "limitations.errors.state" })
     .trim()

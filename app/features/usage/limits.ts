@@ -36,7 +36,13 @@ export function enforcedLimit(tier: QuotaTier, metric: Metric): Limit & { guardr
 }
 
 /** Which limit was reached, for its message (billing:usage.limitReached.<reason>). */
-export type LimitReason = "anonymousMessages" | "anonymousFiles" | "planMessagesDaily" | "planMessagesMonthly" | "planFiles" | "guardrail";
+export type LimitReason =
+  | "anonymousMessages"
+  | "anonymousFiles"
+  | "planMessagesDaily"
+  | "planMessagesMonthly"
+  | "planFiles"
+  | "guardrail";
 
 export function limitReason(tier: QuotaTier, metric: Metric): LimitReason {
   if (usageLimits[tier][metric].limit === -1) return "guardrail";

@@ -1,7 +1,17 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/schema.ts";
-import { enforcedLimit, type LimitReason, limitReason, type Metric, metricQuota, periodEnd, periodStart, type QuotaTier, usageLimits } from "./limits.ts";
+import {
+  enforcedLimit,
+  type LimitReason,
+  limitReason,
+  type Metric,
+  metricQuota,
+  periodEnd,
+  periodStart,
+  type QuotaTier,
+  usageLimits,
+} from "./limits.ts";
 import type { UsageQuota } from "./schemas.ts";
 
 /** Who is counted: an anonymous intake visitor (their session) or a signed-in user with their plan. */
@@ -20,11 +30,17 @@ export async function getUserPlanTier(executor: Executor, userId: string): Promi
     .select("organizations.subscription_tier")
     .where("memberships.user_id", "=", userId)
     .execute();
-  return rows.reduce<SubscriptionTier>((best, row) => (tierRank[row.subscription_tier] > tierRank[best] ? row.subscription_tier : best), "free");
+  return rows.reduce<SubscriptionTier>(
+    (best, row) => (tierRank[row.subscription_tier] > tierRank[best] ? row.subscription_tier : best),
+    "free",
+  );
 }
 
 /** Signed-in users are counted per user and plan; anonymous visitors per intake session. */
-export async function resolveUsageSubject(executor: Executor, input: { userId: string | null; sessionId: string }): Promise<UsageSubject> {
+export async function resolveUsageSubject(
+  executor: Executor,
+  input: { userId: string | null; sessionId: string },
+): Promise<UsageSubject> {
   if (!input.userId) return { kind: "session", id: input.sessionId };
   return { kind: "user", id: input.userId, tier: await getUserPlanTier(executor, input.userId) };
 }
@@ -44,7 +60,12 @@ export type UsageResult = { allowed: boolean; used: number; limit: number; reaso
  * while under the limit (the plan's, or the guardrail of an unlimited plan): concurrent requests
  * can never push the count past it.
  */
-export async function consumeUsage(executor: Executor, subject: UsageSubject, metric: Metric, now: Date = new Date()): Promise<UsageResult> {
+export async function consumeUsage(
+  executor: Executor,
+  subject: UsageSubject,
+  metric: Metric,
+  now: Date = new Date(),
+): Promise<UsageResult> {
   const tier = tierOf(subject);
   const { limit, period } = enforcedLimit(tier, metric);
   const start = periodStart(period, now);
@@ -60,7 +81,13 @@ export async function consumeUsage(executor: Executor, subject: UsageSubject, me
     )
     .returning("used")
     .executeTakeFirst();
-  return { allowed: row !== undefined, used: row?.used ?? limit, limit, reason: limitReason(tier, metric), resetAt: periodEnd(period, now) };
+  return {
+    allowed: row !== undefined,
+    used: row?.used ?? limit,
+    limit,
+    reason: limitReason(tier, metric),
+    resetAt: periodEnd(period, now),
+  };
 }
 
 /** Gives a unit back when the work it paid for never ran (e.g. the model was unreachable). */
@@ -75,7 +102,11 @@ export async function refundUsage(executor: Executor, subject: UsageSubject, met
     .execute();
 }
 
-export async function getUsageQuota(executor: Executor, subject: UsageSubject, now: Date = new Date()): Promise<UsageQuota> {
+export async function getUsageQuota(
+  executor: Executor,
+  subject: UsageSubject,
+  now: Date = new Date(),
+): Promise<UsageQuota> {
   const tier = tierOf(subject);
   const limits = usageLimits[tier];
   const rows = await executor

@@ -31,11 +31,17 @@ export async function fetchActivity(
     return { kind: "error", message: null };
   }
   if (response.status === 304) return { kind: "not-modified" };
-  const body = (await response.json().catch(() => null)) as (Partial<ActivityResponse> & { error?: string; retryAfter?: number }) | null;
+  const body = (await response.json().catch(() => null)) as
+    | (Partial<ActivityResponse> & { error?: string; retryAfter?: number })
+    | null;
   if (response.status === 429) {
     const retryAfter = Number(body?.retryAfter ?? response.headers.get("Retry-After"));
-    return { kind: "rate-limited", retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : defaultRetryAfterSeconds };
+    return {
+      kind: "rate-limited",
+      retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : defaultRetryAfterSeconds,
+    };
   }
-  if (!response.ok || !body || !Array.isArray(body.items)) return { kind: "error", message: typeof body?.error === "string" ? body.error : null };
+  if (!response.ok || !body || !Array.isArray(body.items))
+    return { kind: "error", message: typeof body?.error === "string" ? body.error : null };
   return { kind: "data", feed: body as ActivityResponse, etag: response.headers.get("ETag") };
 }

@@ -14,7 +14,11 @@ export type WorkspaceListing = { data: unknown[]; page: number; limit: number; t
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-type Lister = (executor: Executor, organizationId: string, page: WorkspacePage) => Promise<{ rows: unknown[]; total: number }>;
+type Lister = (
+  executor: Executor,
+  organizationId: string,
+  page: WorkspacePage,
+) => Promise<{ rows: unknown[]; total: number }>;
 
 const offsetOf = (page: WorkspacePage) => (page.page - 1) * page.limit;
 
@@ -22,7 +26,11 @@ const offsetOf = (page: WorkspacePage) => (page.page - 1) * page.limit;
 const newestFirst =
   (page: WorkspacePage, dateColumn: string, idColumn: string) =>
   <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
-    query.orderBy(sql.ref(dateColumn), "desc").orderBy(sql.ref(idColumn), "desc").limit(page.limit).offset(offsetOf(page));
+    query
+      .orderBy(sql.ref(dateColumn), "desc")
+      .orderBy(sql.ref(idColumn), "desc")
+      .limit(page.limit)
+      .offset(offsetOf(page));
 const totalOf = (rows: { total?: unknown }[]) => Number(rows[0]?.total ?? 0);
 
 const listMatters: Lister = async (executor, organizationId, page) => {
@@ -68,7 +76,11 @@ const listMatters: Lister = async (executor, organizationId, page) => {
 const listConversations: Lister = async (executor, organizationId, page) => {
   const conversations = await executor
     .selectFrom("conversations")
-    .leftJoin("matters", (join) => join.onRef("matters.conversation_id", "=", "conversations.id").onRef("matters.organization_id", "=", "conversations.organization_id"))
+    .leftJoin("matters", (join) =>
+      join
+        .onRef("matters.conversation_id", "=", "conversations.id")
+        .onRef("matters.organization_id", "=", "conversations.organization_id"),
+    )
     .select([
       "conversations.id",
       "conversations.contact_submitted_at",
@@ -102,7 +114,13 @@ const listConversations: Lister = async (executor, organizationId, page) => {
       updatedAt: iso(conversation.updated_at),
       messages: messages
         .filter((message) => message.conversation_id === conversation.id)
-        .map((message) => ({ id: message.id, role: message.role, content: message.content, status: message.status, createdAt: iso(message.created_at) })),
+        .map((message) => ({
+          id: message.id,
+          role: message.role,
+          content: message.content,
+          status: message.status,
+          createdAt: iso(message.created_at),
+        })),
     })),
   };
 };
@@ -110,8 +128,18 @@ const listConversations: Lister = async (executor, organizationId, page) => {
 const listContacts: Lister = async (executor, organizationId, page) => {
   const rows = await executor
     .selectFrom("conversations")
-    .leftJoin("matters", (join) => join.onRef("matters.conversation_id", "=", "conversations.id").onRef("matters.organization_id", "=", "conversations.organization_id"))
-    .select(["conversations.id", "conversations.contact", "conversations.contact_submitted_at", "matters.id as matter_id", sql<string>`count(*) over ()`.as("total")])
+    .leftJoin("matters", (join) =>
+      join
+        .onRef("matters.conversation_id", "=", "conversations.id")
+        .onRef("matters.organization_id", "=", "conversations.organization_id"),
+    )
+    .select([
+      "conversations.id",
+      "conversations.contact",
+      "conversations.contact_submitted_at",
+      "matters.id as matter_id",
+      sql<string>`count(*) over ()`.as("total"),
+    ])
     .where("conversations.organization_id", "=", organizationId)
     .where("conversations.contact", "is not", null)
     .$call(newestFirst(page, "conversations.contact_submitted_at", "conversations.id"))
@@ -149,7 +177,20 @@ const listContacts: Lister = async (executor, organizationId, page) => {
 const listFiles: Lister = async (executor, organizationId, page) => {
   const rows = await executor
     .selectFrom("files")
-    .select(["id", "kind", "name", "content_type", "size", "status", "conversation_id", "matter_id", "analysis", "analyzed_at", "created_at", sql<string>`count(*) over ()`.as("total")])
+    .select([
+      "id",
+      "kind",
+      "name",
+      "content_type",
+      "size",
+      "status",
+      "conversation_id",
+      "matter_id",
+      "analysis",
+      "analyzed_at",
+      "created_at",
+      sql<string>`count(*) over ()`.as("total"),
+    ])
     .where("organization_id", "=", organizationId)
     .$call(newestFirst(page, "created_at", "id"))
     .execute();
@@ -175,7 +216,17 @@ const listFiles: Lister = async (executor, organizationId, page) => {
 const listActivityEvents: Lister = async (executor, organizationId, page) => {
   const rows = await executor
     .selectFrom("activity_events")
-    .select(["id", "event_type", "title", "description", "actor_type", "matter_id", "conversation_id", "event_date", sql<string>`count(*) over ()`.as("total")])
+    .select([
+      "id",
+      "event_type",
+      "title",
+      "description",
+      "actor_type",
+      "matter_id",
+      "conversation_id",
+      "event_date",
+      sql<string>`count(*) over ()`.as("total"),
+    ])
     .where("organization_id", "=", organizationId)
     .$call(newestFirst(page, "event_date", "id"))
     .execute();
@@ -203,12 +254,22 @@ const listNotes: Lister = async (executor, organizationId, page) => {
     .execute();
   return {
     total: totalOf(rows) || (await countOf(executor, "matter_notes", organizationId)),
-    rows: rows.map((row) => ({ id: row.id, matterId: row.matter_id, authorId: row.author_id, body: row.body, createdAt: iso(row.created_at) })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      matterId: row.matter_id,
+      authorId: row.author_id,
+      body: row.body,
+      createdAt: iso(row.created_at),
+    })),
   };
 };
 
 /** A page past the end has no rows to carry count(*) over (); the count is asked for directly. */
-async function countOf(executor: Executor, table: "matters" | "conversations" | "files" | "activity_events" | "matter_notes", organizationId: string): Promise<number> {
+async function countOf(
+  executor: Executor,
+  table: "matters" | "conversations" | "files" | "activity_events" | "matter_notes",
+  organizationId: string,
+): Promise<number> {
   const row = await executor
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as("total"))
@@ -226,7 +287,12 @@ const listers: Record<WorkspaceResource, Lister> = {
   notes: listNotes,
 };
 
-export async function listWorkspaceResource(executor: Executor, actor: OrganizationActor, resource: WorkspaceResource, page: WorkspacePage): Promise<WorkspaceListing> {
+export async function listWorkspaceResource(
+  executor: Executor,
+  actor: OrganizationActor,
+  resource: WorkspaceResource,
+  page: WorkspacePage,
+): Promise<WorkspaceListing> {
   requirePermission(actor, "matter:work");
   const { rows, total } = await listers[resource](executor, actor.organizationId, page);
   return { data: rows, page: page.page, limit: page.limit, total, hasMore: offsetOf(page) + rows.length < total };

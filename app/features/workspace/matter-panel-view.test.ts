@@ -4,7 +4,15 @@ import { matterPanelModel, summaryPreview } from "./matter-panel-view.ts";
 
 function view(overrides: Partial<MatterView> = {}): MatterView {
   return {
-    canvas: { matterId: "m1", matterNumber: "MAT-1", service: "Family", matterSummary: "x".repeat(120), answers: {}, urgency: "unknown", jurisdiction: null },
+    canvas: {
+      matterId: "m1",
+      matterNumber: "MAT-1",
+      service: "Family",
+      matterSummary: "x".repeat(120),
+      answers: {},
+      urgency: "unknown",
+      jurisdiction: null,
+    },
     status: "incomplete",
     missing: [],
     checklist: null,
@@ -16,7 +24,14 @@ function view(overrides: Partial<MatterView> = {}): MatterView {
   };
 }
 
-const doc = (id: string, required: boolean, status: "missing" | "pending" | "uploaded" = "missing") => ({ id, name: id, description: "", required, status, file: null });
+const doc = (id: string, required: boolean, status: "missing" | "pending" | "uploaded" = "missing") => ({
+  id,
+  name: id,
+  description: "",
+  required,
+  status,
+  file: null,
+});
 
 describe("the matter panel", () => {
   it("previews the first 100 characters of the summary", () => {
@@ -25,14 +40,27 @@ describe("the matter panel", () => {
   });
 
   it("lists the first three missing items and how many more", () => {
-    const missing = ["timeline", "location", "evidence", "urgency", "jurisdiction"].map((code) => ({ code, key: `chat:matter.missing.${code}` })) as MatterView["missing"];
+    const missing = ["timeline", "location", "evidence", "urgency", "jurisdiction"].map((code) => ({
+      code,
+      key: `chat:matter.missing.${code}`,
+    })) as MatterView["missing"];
     const model = matterPanelModel(view({ missing }));
     expect(model.missing.shown.map((hint) => hint.code)).toEqual(["timeline", "location", "evidence"]);
     expect(model.missing.more).toBe(2);
   });
 
   it("suggests documents still to upload, required first, three at a time", () => {
-    const checklist = { matterType: "Family", documents: [doc("a", false), doc("b", true, "uploaded"), doc("c", true), doc("d", true), doc("e", false), doc("f", true)] };
+    const checklist = {
+      matterType: "Family",
+      documents: [
+        doc("a", false),
+        doc("b", true, "uploaded"),
+        doc("c", true),
+        doc("d", true),
+        doc("e", false),
+        doc("f", true),
+      ],
+    };
     const model = matterPanelModel(view({ checklist }));
     expect(model.documents.shown.map((document) => document.id)).toEqual(["c", "d", "f"]);
     expect(model.documents.more).toBe(2);
@@ -41,7 +69,9 @@ describe("the matter panel", () => {
   it("asks for payment only while a required payment has no id", () => {
     const payment = { paymentUrl: "https://pay", amount: 150, description: "Fee", paymentId: null };
     expect(matterPanelModel(view({ paymentRequired: true, payment })).paymentDue).toBe(true);
-    expect(matterPanelModel(view({ paymentRequired: true, payment: { ...payment, paymentId: "pi_1" } })).paymentDue).toBe(false);
+    expect(
+      matterPanelModel(view({ paymentRequired: true, payment: { ...payment, paymentId: "pi_1" } })).paymentDue,
+    ).toBe(false);
     expect(matterPanelModel(view({ paymentRequired: false, payment })).paymentDue).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ export function relativeTime(eventDate: Date | string, now: Date, locale: string
   if (elapsed < hour) return { unit: "minutes", value: Math.floor(elapsed / minute) };
   if (elapsed < day) return { unit: "hours", value: Math.floor(elapsed / hour) };
   if (elapsed < 7 * day) return { unit: "days", value: Math.floor(elapsed / day) };
-  return { unit: "date", text: date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }) };
+  return {
+    unit: "date",
+    text: date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+  };
 }
 
 /** The i18n key (workspace namespace) and values for a relative time. */

@@ -24,6 +24,8 @@ const positiveInteger = (message: string, max: number) =>
 
 export const WorkspacePageSchema = z.object({
   page: positiveInteger("page must be a whole number of at least 1", 1_000_000).default(1),
-  limit: positiveInteger(`limit must be a whole number from 1 to ${workspaceMaxLimit}`, workspaceMaxLimit).default(workspaceDefaultLimit),
+  limit: positiveInteger(`limit must be a whole number from 1 to ${workspaceMaxLimit}`, workspaceMaxLimit).default(
+    workspaceDefaultLimit,
+  ),
 });
 export type WorkspacePage = z.infer<typeof WorkspacePageSchema>;

@@ -6,7 +6,9 @@ describe("workspace links", () => {
     const search = new URLSearchParams("organizationId=your-firm&menu=open&before=abc");
     expect(workspaceTabOf(search)).toBe("chats");
     expect(tabHref(search, "matter")).toBe("/?organizationId=your-firm&tab=matter");
-    expect(tabHref(new URLSearchParams("organizationId=your-firm&tab=matter"), "chats", "#latest")).toBe("/?organizationId=your-firm#latest");
+    expect(tabHref(new URLSearchParams("organizationId=your-firm&tab=matter"), "chats", "#latest")).toBe(
+      "/?organizationId=your-firm#latest",
+    );
     expect(workspaceTabOf(new URLSearchParams("tab=matter"))).toBe("matter");
     expect(workspaceTabOf(new URLSearchParams("tab=other"))).toBe("chats");
   });

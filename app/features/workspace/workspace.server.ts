@@ -51,7 +51,12 @@ async function getCasePdf(organizationId: string, matterId: string) {
 
 export async function loadWorkspace(
   request: Request,
-  input: { organization: PublicOrganization; user: SignedInUser | null; matter: MatterView | null; sessionReadFailed?: boolean },
+  input: {
+    organization: PublicOrganization;
+    user: SignedInUser | null;
+    matter: MatterView | null;
+    sessionReadFailed?: boolean;
+  },
 ): Promise<WorkspaceData> {
   const url = new URL(request.url);
   const { organization, user, matter } = input;

@@ -11,7 +11,17 @@ import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { clientKeyContext, userContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/activity";
 
-const queryKeys = ["organizationId", "matterId", "sessionId", "limit", "since", "until", "type", "actorType", "cursor"] as const;
+const queryKeys = [
+  "organizationId",
+  "matterId",
+  "sessionId",
+  "limit",
+  "since",
+  "until",
+  "type",
+  "actorType",
+  "cursor",
+] as const;
 
 /**
  * GET /api/activity: the activity feed, newest first (spec §7). Conditional: ETag and
@@ -19,7 +29,9 @@ const queryKeys = ["organizationId", "matterId", "sessionId", "limit", "since", 
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const raw = Object.fromEntries(queryKeys.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key) ?? ""]] : [])));
+  const raw = Object.fromEntries(
+    queryKeys.flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key) ?? ""]] : [])),
+  );
   if (!raw.organizationId?.trim()) return failure(400, "Organization ID is required");
   const parsed = ActivityQuerySchema.safeParse(raw);
   if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? "Invalid request");

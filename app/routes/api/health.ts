@@ -4,7 +4,11 @@ import { checkHealth } from "../../lib/health.server.ts";
 export async function loader() {
   const result = await checkHealth();
   return Response.json(
-    { status: result.ok ? "ok" : "unavailable", database: result.database ? "up" : "down", queue: result.queue ? "up" : "down" },
+    {
+      status: result.ok ? "ok" : "unavailable",
+      database: result.database ? "up" : "down",
+      queue: result.queue ? "up" : "down",
+    },
     { status: result.ok ? 200 : 503 },
   );
 }

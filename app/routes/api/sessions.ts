@@ -1,5 +1,9 @@
 import { db } from "../../../db/client.ts";
-import { createIntakeSession, intakeCookie, resumeIntakeSession } from "../../features/intake/intake-sessions.server.ts";
+import {
+  createIntakeSession,
+  intakeCookie,
+  resumeIntakeSession,
+} from "../../features/intake/intake-sessions.server.ts";
 import { StartSessionSchema } from "../../features/intake/schemas.ts";
 import { getIntakeOrganization } from "../../features/organizations/get-intake-organization.server.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
@@ -28,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitRateLimit(`session:${context.get(clientKeyContext)}`, rateLimits.sessionCreate);
   if (!limit.allowed) {
     const retryAfter = limit.retryAfterSeconds;
-    return jsonFailure(429, `Too many new sessions. Please try again in ${retryAfter} seconds.`, { retryAfter }, { headers: { "Retry-After": String(retryAfter) } });
+    return jsonFailure(
+      429,
+      `Too many new sessions. Please try again in ${retryAfter} seconds.`,
+      { retryAfter },
+      { headers: { "Retry-After": String(retryAfter) } },
+    );
   }
   const { session, token } = await createIntakeSession(db, organization.id);
   return jsonSuccess(

@@ -26,7 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
     const deleted = await confirmAccountDeletion(token);
     if (!deleted) return data({ error: "auth:deleteAccount.invalidLink" }, { status: 400 });
   } catch (error) {
-    if (error instanceof DomainError && error.code === "CONFLICT") return data({ error: error.message }, { status: 409 });
+    if (error instanceof DomainError && error.code === "CONFLICT")
+      return data({ error: error.message }, { status: 409 });
     throw error;
   }
   return redirect("/", { headers: { "Set-Cookie": clearedSessionCookie() } });
@@ -65,4 +66,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];

@@ -39,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const current = getCurrentUser(context);
   if (current) {
     // The first-login stop (spec §2): onboarding opens at once while it is not completed.
-    if (!current.user.onboardingCompleted) throw redirect(`/onboarding${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
+    if (!current.user.onboardingCompleted)
+      throw redirect(`/onboarding${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`);
     // Signed in already: go on.
     throw redirect(redirectTo ?? "/");
   }
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     onboarding,
     redirectTo,
     google: googleEnabled(),
-    error: error && error in googleErrorMessages ? googleErrorMessages[error as keyof typeof googleErrorMessages] : null,
+    error:
+      error && error in googleErrorMessages ? googleErrorMessages[error as keyof typeof googleErrorMessages] : null,
     notice: notice === "password-reset" ? "notices.passwordReset" : null,
   };
 }
@@ -68,7 +70,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "signup") {
     const submission = parseWithZod(formData, { schema: SignUpSchema });
     if (!sameOrigin) return refused("signup", submission);
-    if (submission.status !== "success") return data({ intent: "signup" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
+    if (submission.status !== "success")
+      return data(
+        { intent: "signup" as const, result: submission.reply({ hideFields: secretFields }) },
+        { status: 400 },
+      );
     try {
       const { token, session } = await signUpWithPassword(submission.value, meta);
       // Onboarding opens next (spec §2): the first-login stop of /auth.
@@ -81,9 +87,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const submission = parseWithZod(formData, { schema: SignInSchema });
   if (!sameOrigin) return refused("signin", submission);
-  if (submission.status !== "success") return data({ intent: "signin" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent: "signin" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
   try {
-    const signedIn = await signInWithPassword(submission.value, { ...meta, knownDevice: readCookie(request, knownDeviceCookieName()) });
+    const signedIn = await signInWithPassword(submission.value, {
+      ...meta,
+      knownDevice: readCookie(request, knownDeviceCookieName()),
+    });
     const { token, session, twoFactorRequired, onboardingCompleted, language } = signedIn;
     const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo });
     const headers = new Headers({ "Set-Cookie": sessionCookie(token, session.expiresAt) });
@@ -91,7 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isSupportedLanguage(language)) headers.append("Set-Cookie", await localeCookie.serialize(language));
     // With JavaScript: the confirmation shows and the page goes on after the spec's 1000 ms. Without
     // it (and for the two-factor step, which has more to ask): the redirect at once.
-    if (formData.get("enhanced") === "1" && !twoFactorRequired) return data({ intent: "signin" as const, signedIn: { next } }, { headers });
+    if (formData.get("enhanced") === "1" && !twoFactorRequired)
+      return data({ intent: "signin" as const, signedIn: { next } }, { headers });
     return redirect(next, { headers });
   } catch (error) {
     return failed("signin", submission, error);
@@ -101,7 +112,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Replyable = { reply: (options?: { formErrors?: string[]; hideFields?: string[] }) => SubmissionResult<string[]> };
 
 function refused(intent: Mode, submission: Replyable) {
-  return data({ intent, result: submission.reply({ formErrors: ["auth:errors.crossSite"], hideFields: secretFields }) }, { status: 403 });
+  return data(
+    { intent, result: submission.reply({ formErrors: ["auth:errors.crossSite"], hideFields: secretFields }) },
+    { status: 403 },
+  );
 }
 
 /** A domain failure becomes the form's message (spec §8) with its status; anything else is a 500. */
@@ -150,7 +164,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
       <Link to="/" className="self-start text-sm text-ink-muted underline">
         ← {t("backToHome")}
       </Link>
-      <section className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="auth-title">
+      <section
+        className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6"
+        aria-labelledby="auth-title"
+      >
         <header className="flex flex-col gap-1">
           <h1 id="auth-title" className="text-2xl font-semibold">
             {mode === "signin" ? t("signIn.title") : t("signUp.title")}

@@ -23,7 +23,8 @@ const secretFields = ["password", "confirmPassword"];
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
-  if (!token) return { stage: url.searchParams.get("sent") === "1" ? ("sent" as const) : ("request" as const), token: null };
+  if (!token)
+    return { stage: url.searchParams.get("sent") === "1" ? ("sent" as const) : ("request" as const), token: null };
   const usable = await isEmailTokenUsable(db, token, "reset-password");
   return { stage: usable ? ("set" as const) : ("invalid" as const), token: usable ? token : null };
 }
@@ -33,13 +34,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sameOrigin = isSameOriginRequest(request);
   if (formData.get("intent") === "set") {
     const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
-    if (!sameOrigin) return data({ intent: "set" as const, result: submission.reply({ formErrors: ["auth:errors.crossSite"], hideFields: secretFields }) }, { status: 403 });
-    if (submission.status !== "success") return data({ intent: "set" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
+    if (!sameOrigin)
+      return data(
+        {
+          intent: "set" as const,
+          result: submission.reply({ formErrors: ["auth:errors.crossSite"], hideFields: secretFields }),
+        },
+        { status: 403 },
+      );
+    if (submission.status !== "success")
+      return data({ intent: "set" as const, result: submission.reply({ hideFields: secretFields }) }, { status: 400 });
     try {
       await resetPassword(submission.value.token, submission.value.password);
     } catch (error) {
       if (error instanceof DomainError && error.code === "INVALID_TOKEN") {
-        return data({ intent: "set" as const, result: submission.reply({ formErrors: ["auth:reset.invalidLink"], hideFields: secretFields }) }, { status: 400 });
+        return data(
+          {
+            intent: "set" as const,
+            result: submission.reply({ formErrors: ["auth:reset.invalidLink"], hideFields: secretFields }),
+          },
+          { status: 400 },
+        );
       }
       throw error;
     }
@@ -47,13 +62,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/auth?mode=signin&notice=password-reset", { headers: { "Set-Cookie": clearedSessionCookie() } });
   }
   const submission = parseWithZod(formData, { schema: RequestPasswordResetSchema });
-  if (!sameOrigin) return data({ intent: "request" as const, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
-  if (submission.status !== "success") return data({ intent: "request" as const, result: submission.reply() }, { status: 400 });
+  if (!sameOrigin)
+    return data(
+      { intent: "request" as const, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) },
+      { status: 403 },
+    );
+  if (submission.status !== "success")
+    return data({ intent: "request" as const, result: submission.reply() }, { status: 400 });
   try {
     await requestPasswordReset(submission.value.email, { clientKey: context.get(clientKeyContext) });
   } catch (error) {
     if (error instanceof DomainError && error.code === "RATE_LIMITED") {
-      return data({ intent: "request" as const, result: submission.reply({ formErrors: ["auth:errors.tooManyAttempts"] }) }, { status: httpStatusOf(error) });
+      return data(
+        { intent: "request" as const, result: submission.reply({ formErrors: ["auth:errors.tooManyAttempts"] }) },
+        { status: httpStatusOf(error) },
+      );
     }
     throw error;
   }
@@ -68,13 +91,19 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <Link to="/auth?mode=signin" className="self-start text-sm text-ink-muted underline">
         ← {t("reset.backToSignIn")}
       </Link>
-      <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="reset-title">
+      <section
+        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
+        aria-labelledby="reset-title"
+      >
         {loaderData.stage === "set" && loaderData.token ? (
           <>
             <h1 id="reset-title" className="text-2xl font-semibold">
               {t("reset.setTitle")}
             </h1>
-            <SetPasswordForm token={loaderData.token} lastResult={actionData?.intent === "set" ? actionData.result : undefined} />
+            <SetPasswordForm
+              token={loaderData.token}
+              lastResult={actionData?.intent === "set" ? actionData.result : undefined}
+            />
           </>
         ) : loaderData.stage === "invalid" ? (
           <>
@@ -125,7 +154,14 @@ function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="request" />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field field={fields.email} label={t("fields.email")} type="email" required ns="auth" inputProps={{ autoComplete: "email" }} />
+      <Field
+        field={fields.email}
+        label={t("fields.email")}
+        type="email"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "email" }}
+      />
       <SubmitButton>{t("reset.requestSubmit")}</SubmitButton>
     </Form>
   );
@@ -147,12 +183,30 @@ function SetPasswordForm({ token, lastResult }: { token: string; lastResult: Las
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="token" value={token} />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field field={fields.password} label={t("fields.newPassword")} type="password" required describedBy={strengthId} ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field
+        field={fields.password}
+        label={t("fields.newPassword")}
+        type="password"
+        required
+        describedBy={strengthId}
+        ns="auth"
+        inputProps={{ autoComplete: "new-password" }}
+      />
       <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
-      <Field field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field
+        field={fields.confirmPassword}
+        label={t("fields.confirmPassword")}
+        type="password"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "new-password" }}
+      />
       <SubmitButton>{t("reset.setSubmit")}</SubmitButton>
     </Form>
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export const meta: Route.MetaFunction = () => [
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];

@@ -25,23 +25,31 @@ function requirePending(context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePending(context);
-  return { redirectTo: RedirectToSchema.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined) ?? null };
+  return {
+    redirectTo: RedirectToSchema.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined) ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = requirePending(context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: TwoFactorSignInSchema });
-  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (!isSameOriginRequest(request))
+    return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await verifyTwoFactorSignIn({ userId: user.id, sessionId: session.id }, submission.value.code);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const message = error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : "settings:mfa.invalidVerificationCode";
+    const message =
+      error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : "settings:mfa.invalidVerificationCode";
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: httpStatusOf(error) });
   }
-  const next = nextAfterSignIn({ twoFactorRequired: false, onboardingCompleted: user.onboardingCompleted, redirectTo: RedirectToSchema.parse(submission.value.redirectTo) });
+  const next = nextAfterSignIn({
+    twoFactorRequired: false,
+    onboardingCompleted: user.onboardingCompleted,
+    redirectTo: RedirectToSchema.parse(submission.value.redirectTo),
+  });
   return redirect(next, { status: 303 });
 }
 
@@ -56,7 +64,10 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
       <title>{t("twoFactor.meta.title")}</title>
-      <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="two-factor-title">
+      <section
+        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
+        aria-labelledby="two-factor-title"
+      >
         <h1 id="two-factor-title" className="text-2xl font-semibold">
           {t("twoFactor.title")}
         </h1>
@@ -64,7 +75,13 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
           {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
           <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-          <Field field={fields.code} label={t("twoFactor.codeLabel")} required ns="auth" inputProps={{ autoComplete: "one-time-code" }} />
+          <Field
+            field={fields.code}
+            label={t("twoFactor.codeLabel")}
+            required
+            ns="auth"
+            inputProps={{ autoComplete: "one-time-code" }}
+          />
           <SubmitButton>{t("twoFactor.submit")}</SubmitButton>
         </Form>
         <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />

@@ -16,7 +16,9 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-4 px-4 py-10">
       <title>{t("meta.verifyTitle")}</title>
-      <h1 className="text-2xl font-semibold">{loaderData.verified ? t("verify.successTitle") : t("verify.failedTitle")}</h1>
+      <h1 className="text-2xl font-semibold">
+        {loaderData.verified ? t("verify.successTitle") : t("verify.failedTitle")}
+      </h1>
       <p role="status">{loaderData.verified ? t("verify.successBody") : t("verify.failedBody")}</p>
       <Link to="/" className={buttonClassName({ className: "self-start" })}>
         {t("verify.continue")}

@@ -42,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let seats = parseSeats(url.searchParams.get("seats"));
   const interval = intervalOf(url.searchParams.get("interval"));
   const { active } = await getActiveOrganization(db, session);
-  const cart = await getCart(db, user.id, { organizationId: url.searchParams.get("organizationId"), activeOrganizationId: active?.id });
+  const cart = await getCart(db, user.id, {
+    organizationId: url.searchParams.get("organizationId"),
+    activeOrganizationId: active?.id,
+  });
   // The stepper without JavaScript: − and + come back here as a GET; answer with the clean address.
   const step = url.searchParams.get("step");
   if (step === "up" || step === "down") {
@@ -60,7 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organizationId = String(form.get("organizationId") ?? "");
   const seats = String(form.get("seats") ?? "1");
   const back = cartUrl({ seats: parseSeats(seats), interval, organizationId });
-  if (!isSameOriginRequest(request)) return redirectWithToast(back, billingToast(t, "INSUFFICIENT_PERMISSIONS"), { status: 303 });
+  if (!isSameOriginRequest(request))
+    return redirectWithToast(back, billingToast(t, "INSUFFICIENT_PERMISSIONS"), { status: 303 });
   const scope = { actor: user, organizationId };
   try {
     if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
@@ -98,13 +102,23 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     try {
       window.localStorage.setItem("cartPreferences", JSON.stringify({ seats, tier: "business" }));
-      window.localStorage.setItem("cartData", JSON.stringify({ product_id: price.productId, price_id: price.priceId, quantity: Math.max(seats, selected?.members ?? 1) }));
+      window.localStorage.setItem(
+        "cartData",
+        JSON.stringify({
+          product_id: price.productId,
+          price_id: price.priceId,
+          quantity: Math.max(seats, selected?.members ?? 1),
+        }),
+      );
     } catch {
       // storage disabled: nothing to remember
     }
   }, [seats, price.productId, price.priceId, selected?.members]);
 
-  const money = (cents: number) => new Intl.NumberFormat(i18n.language, { style: "currency", currency: price.currency.toUpperCase() }).format(cents / 100);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency: price.currency.toUpperCase() }).format(
+      cents / 100,
+    );
   // What Stripe will be asked for: never fewer seats than the organization has members.
   const quantity = Math.max(seats, selected?.members ?? 1);
   const total = price.unitAmount * quantity;
@@ -118,7 +132,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {loaderData.tier !== "business" ? (
         <Card tone="raised">
           <p>{loaderData.tier === "enterprise" ? t("cart.enterprise") : t("cart.unknownTier")}</p>
-          <Link to={loaderData.tier === "enterprise" ? "/enterprise" : "/pricing"} className={buttonClassName({ className: "self-start" })}>
+          <Link
+            to={loaderData.tier === "enterprise" ? "/enterprise" : "/pricing"}
+            className={buttonClassName({ className: "self-start" })}
+          >
             {loaderData.tier === "enterprise" ? t("cart.contactSales") : t("cart.seePlans")}
           </Link>
         </Card>
@@ -133,7 +150,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       ) : !selected ? (
         <Card tone="raised" role="status">
           <p>{t("cart.firmRequired")}</p>
-          <Link to="/settings/organization" className={buttonClassName({ variant: "secondary", className: "self-start" })}>
+          <Link
+            to="/settings/organization"
+            className={buttonClassName({ variant: "secondary", className: "self-start" })}
+          >
             {t("cart.organizationSettings")}
           </Link>
         </Card>
@@ -172,7 +192,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   name="organizationId"
                   defaultValue={selected.id}
                   // Another organization may already be on a plan: with JavaScript the cart reloads for it at once.
-                  onChange={(event) => navigate(cartUrl({ seats, interval, organizationId: event.currentTarget.value }), { replace: true })}
+                  onChange={(event) =>
+                    navigate(cartUrl({ seats, interval, organizationId: event.currentTarget.value }), { replace: true })
+                  }
                 >
                   {organizations.map((organization) => (
                     <option key={organization.id} value={organization.id}>
@@ -191,9 +213,17 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <legend className="text-sm font-medium">{t("cart.billing")}</legend>
               {(["annual", "monthly"] as const).map((option) => (
                 <label key={option} className="flex items-center gap-2">
-                  <input type="radio" name="interval" value={option} checked={interval === option} onChange={() => setInterval(option)} />
+                  <input
+                    type="radio"
+                    name="interval"
+                    value={option}
+                    checked={interval === option}
+                    onChange={() => setInterval(option)}
+                  />
                   {t(`cart.${option}`)} · {money(prices[option].unitAmount)} {t(`cart.perSeat.${option}`)}
-                  {option === "annual" && savingPercent > 0 ? <span className="text-sm text-green-700">{t("cart.savePercent", { percent: savingPercent })}</span> : null}
+                  {option === "annual" && savingPercent > 0 ? (
+                    <span className="text-sm text-green-700">{t("cart.savePercent", { percent: savingPercent })}</span>
+                  ) : null}
                 </label>
               ))}
             </fieldset>
@@ -250,7 +280,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                   </Button>
                 )}
               </div>
-              {selected.members > 1 ? <p className="text-sm text-ink-muted">{t("cart.membersNote", { count: selected.members })}</p> : null}
+              {selected.members > 1 ? (
+                <p className="text-sm text-ink-muted">{t("cart.membersNote", { count: selected.members })}</p>
+              ) : null}
             </div>
           </Card>
           <Card tone="raised" aria-labelledby="summary-title">

@@ -26,12 +26,21 @@ type ActionResult = { result: SubmissionResult<string[]>; retryAfter?: number };
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ContactSalesSchema });
   if (!isSameOriginRequest(request)) {
-    return data<ActionResult>({ result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) }, { status: 403 });
+    return data<ActionResult>(
+      { result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) },
+      { status: 403 },
+    );
   }
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
-  const outcome = await contactSales({ userId: context.get(userContext)?.user.id ?? null, clientKey: context.get(clientKeyContext) }, submission.value);
+  const outcome = await contactSales(
+    { userId: context.get(userContext)?.user.id ?? null, clientKey: context.get(clientKeyContext) },
+    submission.value,
+  );
   if (!outcome.ok) {
-    return data<ActionResult>({ result: submission.reply(), retryAfter: outcome.retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } });
+    return data<ActionResult>(
+      { result: submission.reply(), retryAfter: outcome.retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
   }
   return redirect("/enterprise?sent=1");
 }
@@ -44,7 +53,10 @@ export default function EnterprisePage({ loaderData, actionData }: Route.Compone
       <a href="/pricing" className="self-start text-sm text-ink-muted underline">
         ← {t("enterprise.backToPlans")}
       </a>
-      <section aria-labelledby="enterprise-title" className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6">
+      <section
+        aria-labelledby="enterprise-title"
+        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
+      >
         <h1 id="enterprise-title" className="text-2xl font-semibold">
           {loaderData.sent ? t("enterprise.sentTitle") : t("enterprise.title")}
         </h1>
@@ -55,7 +67,11 @@ export default function EnterprisePage({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             <p className="text-ink-muted">{t("enterprise.intro")}</p>
-            <ContactSalesForm defaults={loaderData.defaults} lastResult={actionData?.result} retryAfter={actionData?.retryAfter} />
+            <ContactSalesForm
+              defaults={loaderData.defaults}
+              lastResult={actionData?.result}
+              retryAfter={actionData?.retryAfter}
+            />
           </>
         )}
       </section>
@@ -63,7 +79,15 @@ export default function EnterprisePage({ loaderData, actionData }: Route.Compone
   );
 }
 
-function ContactSalesForm({ defaults, lastResult, retryAfter }: { defaults: { name: string; email: string }; lastResult?: SubmissionResult<string[]>; retryAfter?: number }) {
+function ContactSalesForm({
+  defaults,
+  lastResult,
+  retryAfter,
+}: {
+  defaults: { name: string; email: string };
+  lastResult?: SubmissionResult<string[]>;
+  retryAfter?: number;
+}) {
   const { t } = useTranslation("billing");
   const [form, fields] = useForm<ContactSales>({
     id: "contact-sales",
@@ -83,9 +107,21 @@ function ContactSalesForm({ defaults, lastResult, retryAfter }: { defaults: { na
         </p>
       ) : null}
       <Field field={fields.name} label={t("enterprise.name")} required inputProps={{ autoComplete: "name" }} />
-      <Field field={fields.email} type="email" label={t("enterprise.email")} required inputProps={{ autoComplete: "email" }} />
+      <Field
+        field={fields.email}
+        type="email"
+        label={t("enterprise.email")}
+        required
+        inputProps={{ autoComplete: "email" }}
+      />
       <Field field={fields.firm} label={t("enterprise.firm")} required inputProps={{ autoComplete: "organization" }} />
-      <Field field={fields.seats} type="number" label={t("enterprise.seats")} required inputProps={{ inputMode: "numeric", min: 1, step: 1 }} />
+      <Field
+        field={fields.seats}
+        type="number"
+        label={t("enterprise.seats")}
+        required
+        inputProps={{ inputMode: "numeric", min: 1, step: 1 }}
+      />
       <TextareaField field={fields.message} label={t("enterprise.message")} optional textareaProps={{ rows: 5 }} />
       <SubmitButton className="self-start">{t("enterprise.submit")}</SubmitButton>
     </Form>

@@ -17,16 +17,25 @@ import {
 } from "../../features/business-onboarding/components/wizard-steps.tsx";
 import { draftFromForm } from "../../features/business-onboarding/form-values.ts";
 import { launchAssistant } from "../../features/business-onboarding/launch-assistant.server.ts";
-import { type OnboardingAccess, requireOnboardingAccess } from "../../features/business-onboarding/onboarding-access.server.ts";
+import {
+  type OnboardingAccess,
+  requireOnboardingAccess,
+} from "../../features/business-onboarding/onboarding-access.server.ts";
 import { skipOnboarding } from "../../features/business-onboarding/onboarding-status.server.ts";
 import { openBusinessOnboarding } from "../../features/business-onboarding/open-wizard.server.ts";
 import { BusinessDraftSchema, OnboardingOrganizationSchema } from "../../features/business-onboarding/schemas.ts";
 import { isBusinessOnboardingStep } from "../../features/business-onboarding/steps.ts";
-import { refreshStripeConnectStatus, startStripeConnect } from "../../features/business-onboarding/stripe-connect.server.ts";
+import {
+  refreshStripeConnectStatus,
+  startStripeConnect,
+} from "../../features/business-onboarding/stripe-connect.server.ts";
 import { submitWizardStep, type WizardIntent } from "../../features/business-onboarding/submit-wizard-step.server.ts";
 import { syncOnCheckoutReturn } from "../../features/business-onboarding/sync-on-return.server.ts";
 import { fieldErrorsOf } from "../../features/business-onboarding/submit-wizard-step.server.ts";
-import { getActiveOrganization, setActiveOrganization } from "../../features/organizations/active-organization.server.ts";
+import {
+  getActiveOrganization,
+  setActiveOrganization,
+} from "../../features/organizations/active-organization.server.ts";
 import { maxLogoBytes } from "../../features/organizations/organization-logo.server.ts";
 import { redirectWithToast } from "../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -42,7 +51,9 @@ import type { Route } from "./+types/index";
  */
 async function access(request: Request, context: Route.LoaderArgs["context"]): Promise<OnboardingAccess> {
   const { user } = requirePageUser(context, request);
-  const parsed = OnboardingOrganizationSchema.safeParse({ organizationId: new URL(request.url).searchParams.get("organizationId") ?? undefined });
+  const parsed = OnboardingOrganizationSchema.safeParse({
+    organizationId: new URL(request.url).searchParams.get("organizationId") ?? undefined,
+  });
   try {
     if (!parsed.success) throw new DomainError("ORGANIZATION_NOT_FOUND", "Organization not found");
     return await requireOnboardingAccess(db, parsed.data.organizationId, user);
@@ -71,7 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from checkout: sync at once, then a clean URL (spec §4).
   if (url.searchParams.get("sync") === "1" && url.searchParams.get("session_id")) {
     const synced = await syncOnCheckoutReturn(db, current.organization.id, current.organization.tier);
-    if (!synced.synced) throw redirectWithToast(here, { type: "error", title: t("business:sync.failedTitle"), description: t("business:sync.failed") });
+    if (!synced.synced)
+      throw redirectWithToast(here, {
+        type: "error",
+        title: t("business:sync.failedTitle"),
+        description: t("business:sync.failed"),
+      });
     throw redirectWithToast(here, { type: "success", title: t("business:sync.updated") });
   }
   // Back from Stripe's onboarding: read the account again; an expired link gets a new one.
@@ -80,7 +96,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       if (stripeReturn === "refresh") throw redirect((await startStripeConnect(db, current)).url);
       const { connected } = await refreshStripeConnectStatus(db, current);
-      throw redirectWithToast(here, connected ? { type: "success", title: t("business:stripe.connectedToast") } : { type: "info", title: t("business:stripe.incompleteToast") });
+      throw redirectWithToast(
+        here,
+        connected
+          ? { type: "success", title: t("business:stripe.connectedToast") }
+          : { type: "info", title: t("business:stripe.incompleteToast") },
+      );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw redirectWithToast(here, { type: "error", title: t(error.message) });
@@ -93,15 +114,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await access(request, context);
   const here = pagePath(current.organization.id);
   const { t } = getInstance(context);
-  if (!isSameOriginRequest(request)) return data({ fieldErrors: {}, formErrors: ["auth:errors.crossSite"] }, { status: 403 });
+  if (!isSameOriginRequest(request))
+    return data({ fieldErrors: {}, formErrors: ["auth:errors.crossSite"] }, { status: 403 });
   if (Number(request.headers.get("Content-Length") ?? "0") > maxLogoBytes + 512 * 1024) {
-    return data({ fieldErrors: { profileImage: ["settings:organization.validation.imageTooLarge"] }, formErrors: [] }, { status: 413 });
+    return data(
+      { fieldErrors: { profileImage: ["settings:organization.validation.imageTooLarge"] }, formErrors: [] },
+      { status: 413 },
+    );
   }
   const formData = await request.formData();
   const intentValue = String(formData.get("intent") ?? "next");
   const step = formData.get("step");
   const draft = BusinessDraftSchema.safeParse(draftFromForm(formData));
-  if (!draft.success) return data({ intent: "autosave" as const, saved: false, fieldErrors: fieldErrorsOf(draft.error), formErrors: [] }, { status: 400 });
+  if (!draft.success)
+    return data(
+      { intent: "autosave" as const, saved: false, fieldErrors: fieldErrorsOf(draft.error), formErrors: [] },
+      { status: 400 },
+    );
 
   try {
     if (intentValue === "skip") {
@@ -110,7 +139,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intentValue === "launch") {
       const launched = await launchAssistant(db, current, draft.data);
-      if (launched.kind === "invalid") return data({ fieldErrors: launched.fieldErrors, formErrors: [] }, { status: 400 });
+      if (launched.kind === "invalid")
+        return data({ fieldErrors: launched.fieldErrors, formErrors: [] }, { status: 400 });
       const { session } = requirePageUser(context, request);
       // The launched firm becomes the one Settings shows, so the welcome screen's links act on it.
       await setActiveOrganization(db, session, current.organization.id);
@@ -123,14 +153,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       // follows the link at once.
       return { connectUrl: (await startStripeConnect(db, current)).url, fieldErrors: {}, formErrors: [] };
     }
-    if (!isBusinessOnboardingStep(step)) return data({ fieldErrors: {}, formErrors: ["business:validation.unknownStep"] }, { status: 400 });
+    if (!isBusinessOnboardingStep(step))
+      return data({ fieldErrors: {}, formErrors: ["business:validation.unknownStep"] }, { status: 400 });
     const removal = /^remove-service-(\d{1,2})$/.exec(intentValue);
-    const intent: WizardIntent = removal ? "remove-service" : (["next", "back", "autosave", "add-service"] as const).find((known) => known === intentValue) ?? "next";
+    const intent: WizardIntent = removal
+      ? "remove-service"
+      : ((["next", "back", "autosave", "add-service"] as const).find((known) => known === intentValue) ?? "next");
     const upload = formData.get("profileImage");
     const logo = upload instanceof File && upload.size > 0 ? new Uint8Array(await upload.arrayBuffer()) : null;
-    const result = await submitWizardStep(db, current, { step, intent, draft: draft.data, logo, removeIndex: removal ? Number(removal[1]) : undefined });
+    const result = await submitWizardStep(db, current, {
+      step,
+      intent,
+      draft: draft.data,
+      logo,
+      removeIndex: removal ? Number(removal[1]) : undefined,
+    });
     if (intent === "autosave") {
-      return data({ intent: "autosave" as const, saved: result.kind !== "invalid", fieldErrors: result.kind === "invalid" ? result.fieldErrors : {}, formErrors: [] }, { status: result.kind === "invalid" ? 400 : 200 });
+      return data(
+        {
+          intent: "autosave" as const,
+          saved: result.kind !== "invalid",
+          fieldErrors: result.kind === "invalid" ? result.fieldErrors : {},
+          formErrors: [],
+        },
+        { status: result.kind === "invalid" ? 400 : 200 },
+      );
     }
     if (result.kind === "invalid") return data({ fieldErrors: result.fieldErrors, formErrors: [] }, { status: 400 });
     if (result.kind === "closed") return redirect("/", { status: 303 });
@@ -147,7 +194,10 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
   if (loaderData.state === "completed") return <BusinessWelcome organization={loaderData.organization} />;
   const { wizard, organization } = loaderData;
   const step = wizard.currentStep;
-  const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<string, string[] | undefined>;
+  const errors = (actionData && "fieldErrors" in actionData ? actionData.fieldErrors : {}) as Record<
+    string,
+    string[] | undefined
+  >;
   const formErrors = actionData && "formErrors" in actionData ? actionData.formErrors : [];
   const values = wizard;
   return (
@@ -166,7 +216,9 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
         step={step}
         formErrors={formErrors}
         nextIntent={step === "review-and-launch" ? "launch" : "next"}
-        nextLabel={step === "review-and-launch" ? t("actions.launch") : step === "welcome" ? t("actions.start") : undefined}
+        nextLabel={
+          step === "review-and-launch" ? t("actions.launch") : step === "welcome" ? t("actions.start") : undefined
+        }
         extraActions={
           step === "welcome" ? (
             <Button type="submit" name="intent" value="skip" variant="link" size="sm">
@@ -176,14 +228,21 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
         }
       >
         {step === "welcome" ? <WelcomeStep organizationName={organization.name} /> : null}
-        {step === "firm-basics" ? <FirmBasicsStep values={values} errors={errors} maxLogoMegabytes={loaderData.maxLogoMegabytes} /> : null}
+        {step === "firm-basics" ? (
+          <FirmBasicsStep values={values} errors={errors} maxLogoMegabytes={loaderData.maxLogoMegabytes} />
+        ) : null}
         {step === "trust-account-intro" ? <TrustAccountStep /> : null}
         {step === "stripe-onboarding" ? (
-          <StripeStep stripe={{ configured: loaderData.stripeConfigured, ...wizard.stripe }} connectUrl={actionData && "connectUrl" in actionData ? actionData.connectUrl : null} />
+          <StripeStep
+            stripe={{ configured: loaderData.stripeConfigured, ...wizard.stripe }}
+            connectUrl={actionData && "connectUrl" in actionData ? actionData.connectUrl : null}
+          />
         ) : null}
         {step === "business-details" ? <BusinessDetailsStep values={values} errors={errors} /> : null}
         {step === "services" ? <ServicesStep values={values} errors={errors} /> : null}
-        {step === "review-and-launch" ? <ReviewStep values={values} errors={errors} organizationName={organization.name} /> : null}
+        {step === "review-and-launch" ? (
+          <ReviewStep values={values} errors={errors} organizationName={organization.name} />
+        ) : null}
       </WizardForm>
       <p className="text-center text-sm">
         <Link to="/" className="underline">
@@ -196,11 +255,20 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("business");
-  const status = error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
+  const status =
+    error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-semibold">{status === 403 ? t("errors.accessDenied") : status === 404 ? t("errors.notFound") : t("errors.unexpected")}</h1>
-      <p>{status === 403 ? t("errors.accessDeniedBody") : status === 404 ? t("errors.notFoundBody") : t("errors.unexpectedBody")}</p>
+      <h1 className="text-2xl font-semibold">
+        {status === 403 ? t("errors.accessDenied") : status === 404 ? t("errors.notFound") : t("errors.unexpected")}
+      </h1>
+      <p>
+        {status === 403
+          ? t("errors.accessDeniedBody")
+          : status === 404
+            ? t("errors.notFoundBody")
+            : t("errors.unexpectedBody")}
+      </p>
       <Link to="/" className="underline">
         {t("actions.home")}
       </Link>

@@ -5,7 +5,11 @@ import { MediaPanel } from "../../features/files/components/media-panel.tsx";
 import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
 import { listSharedLinksForRequest } from "../../features/files/shared-links.server.ts";
 import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
-import { IntakeLoadFailure, type IntakeLoadFailureKind, isIntakeLoadFailure } from "../../features/intake/components/intake-load-failure.tsx";
+import {
+  IntakeLoadFailure,
+  type IntakeLoadFailureKind,
+  isIntakeLoadFailure,
+} from "../../features/intake/components/intake-load-failure.tsx";
 import { handleIntakeAction, loadIntakeChat, returnFromCheckout } from "../../features/intake/intake-page.server.ts";
 import { limitReason } from "../../features/usage/limits.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
@@ -22,7 +26,12 @@ import { isDatabaseUnavailable } from "../../lib/database-unavailable.server.ts"
 import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { clientKeyContext, requestIdContext, sessionReadFailedContext, userContext } from "../../lib/request-context.ts";
+import {
+  clientKeyContext,
+  requestIdContext,
+  sessionReadFailedContext,
+  userContext,
+} from "../../lib/request-context.ts";
 import { getFixedTranslator, getInstance, getLocale } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
@@ -48,8 +57,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   const sessionReadFailed = context.get(sessionReadFailedContext);
-  const workspace = await settingUp(context, () => loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed }));
-  return { found: true as const, organization, canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost), chat, workspace, sharedFiles, sharedLinks };
+  const workspace = await settingUp(context, () =>
+    loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed }),
+  );
+  return {
+    found: true as const,
+    organization,
+    canonical: intakeCanonicalUrl(url, organization.slug, target.fixedHost),
+    chat,
+    workspace,
+    sharedFiles,
+    sharedLinks,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +79,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organization = await getPublicOrganization(db, target.slug);
   if (!organization) throw data(null, { status: 404 });
   const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
-  return handleIntakeAction(request, organization, context.get(clientKeyContext), actor, filesTranslator(context), getLocale(context));
+  return handleIntakeAction(
+    request,
+    organization,
+    context.get(clientKeyContext),
+    actor,
+    filesTranslator(context),
+    getLocale(context),
+  );
 }
 
 /**
@@ -86,7 +112,10 @@ async function settingUp<T>(context: Route.LoaderArgs["context"], step: () => Pr
 }
 
 function loadFailure(failure: IntakeLoadFailureKind, status: number) {
-  return data({ failure }, { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } });
+  return data(
+    { failure },
+    { status, headers: { "Cache-Control": "no-store", ...(status === 503 ? { "Retry-After": "30" } : {}) } },
+  );
 }
 
 /** The visitor's language for the texts the action writes (English when called outside the middleware, as in tests). */
@@ -103,14 +132,20 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("billing");
   // The contact form posts to this page's own action (the index route's URL keeps its ?index).
   const contactAction = useFormAction();
-  if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
+  if (!loaderData.found)
+    return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, chat, workspace } = loaderData;
   const restriction =
     chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0
       ? t(`usage.limitReached.${limitReason(chat.quota.tier, "messages")}`, { limit: chat.quota.messages.limit })
       : null;
   return (
-    <WorkspaceShell organization={organization} matter={chat.matter} workspace={workspace} media={<MediaPanel files={loaderData.sharedFiles} links={loaderData.sharedLinks} />}>
+    <WorkspaceShell
+      organization={organization}
+      matter={chat.matter}
+      workspace={workspace}
+      media={<MediaPanel files={loaderData.sharedFiles} links={loaderData.sharedLinks} />}
+    >
       {workspace.tab === "matter" ? (
         <MatterPanel matter={chat.matter} casePdf={workspace.casePdf} />
       ) : (
@@ -175,7 +210,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
     { property: "og:site_name", content: loaderData.organization.name },
   );
   if (organization?.profileImage) {
-    tags.push({ property: "og:image", content: organization.profileImage }, { name: "twitter:image", content: organization.profileImage });
+    tags.push(
+      { property: "og:image", content: organization.profileImage },
+      { name: "twitter:image", content: organization.profileImage },
+    );
   }
   return tags;
 };

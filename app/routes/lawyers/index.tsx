@@ -32,13 +32,18 @@ async function organizationFor(request: Request) {
     const params = new URL(target.location, url.origin).searchParams;
     throw redirect(`/lawyers?${params.toString()}`);
   }
-  return { organization: await getPublicOrganization(db, target.slug), requested: target.slug, fixedHost: target.fixedHost };
+  return {
+    organization: await getPublicOrganization(db, target.slug),
+    requested: target.slug,
+    fixedHost: target.fixedHost,
+  };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { organization, requested } = await organizationFor(request);
-  if (!organization) return data({ found: false as const, requested, pageUrl: url.pathname + url.search }, { status: 404 });
+  if (!organization)
+    return data({ found: false as const, requested, pageUrl: url.pathname + url.search }, { status: 404 });
   const { query, invalid } = parseSearchParams(url.searchParams);
   const contactId = url.searchParams.get("contact");
   const [results, contact] = await Promise.all([
@@ -47,7 +52,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const payload = {
     found: true as const,
-    organization: { id: organization.id, slug: organization.slug, name: organization.name, services: organization.config.availableServices },
+    organization: {
+      id: organization.id,
+      slug: organization.slug,
+      name: organization.name,
+      services: organization.config.availableServices,
+    },
     query,
     invalid,
     results,
@@ -71,7 +81,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await chooseLawyer({ organizationId: organization.id, conversationId: conversation.id }, lawyerId);
   } catch (error) {
-    if (error instanceof DomainError && error.code === "NOT_FOUND") return data({ contactError: "notFound" as const }, { status: 404 });
+    if (error instanceof DomainError && error.code === "NOT_FOUND")
+      return data({ contactError: "notFound" as const }, { status: 404 });
     throw error;
   }
   return redirect(chatHref(organization.slug), { status: 303 });
@@ -82,10 +93,14 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
   const navigate = useNavigate();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  if (!loaderData.found) return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
+  if (!loaderData.found)
+    return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, query, results, contact } = loaderData;
   const resultsHref = lawyersHref(organization.slug, query);
-  const searching = navigation.state === "loading" && navigation.location?.pathname === "/lawyers" && !new URLSearchParams(navigation.location.search).has("contact");
+  const searching =
+    navigation.state === "loading" &&
+    navigation.location?.pathname === "/lawyers" &&
+    !new URLSearchParams(navigation.location.search).has("contact");
   const contactError = actionData?.contactError
     ? { message: t(`contact.errors.${actionData.contactError}`), chatHref: chatHref(organization.slug) }
     : null;
@@ -101,11 +116,23 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
         </a>
       </header>
       <main id="main" className="flex flex-col gap-6">
-        <Form method="get" action="/lawyers" role="search" aria-label={t("search.label")} className="grid grid-cols-1 gap-3 rounded-lg border border-line p-4 sm:grid-cols-2">
+        <Form
+          method="get"
+          action="/lawyers"
+          role="search"
+          aria-label={t("search.label")}
+          className="grid grid-cols-1 gap-3 rounded-lg border border-line p-4 sm:grid-cols-2"
+        >
           <input type="hidden" name="organizationId" value={organization.slug} />
           <label className="flex flex-col gap-1 text-sm sm:col-span-2">
             {t("search.q")}
-            <Input name="q" type="search" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("search.qPlaceholder")} />
+            <Input
+              name="q"
+              type="search"
+              defaultValue={query.q ?? ""}
+              maxLength={200}
+              placeholder={t("search.qPlaceholder")}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.practiceArea")}
@@ -116,16 +143,28 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
                   {service}
                 </option>
               ))}
-              {query.practiceArea && !organization.services.includes(query.practiceArea) ? <option value={query.practiceArea}>{query.practiceArea}</option> : null}
+              {query.practiceArea && !organization.services.includes(query.practiceArea) ? (
+                <option value={query.practiceArea}>{query.practiceArea}</option>
+              ) : null}
             </Select>
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.location")}
-            <Input name="location" defaultValue={query.location ?? ""} maxLength={120} placeholder={t("search.locationPlaceholder")} />
+            <Input
+              name="location"
+              defaultValue={query.location ?? ""}
+              maxLength={120}
+              placeholder={t("search.locationPlaceholder")}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.language")}
-            <Input name="language" defaultValue={query.language ?? ""} maxLength={60} placeholder={t("search.languagePlaceholder")} />
+            <Input
+              name="language"
+              defaultValue={query.language ?? ""}
+              maxLength={60}
+              placeholder={t("search.languagePlaceholder")}
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             {t("search.maxFee")}
@@ -159,7 +198,9 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
             lawyers={results.lawyers}
             total={results.total}
             contactHref={(lawyer) => contactHref(organization.slug, query, lawyer.id)}
-            onContact={(lawyer) => void navigate(contactHref(organization.slug, query, lawyer.id), { preventScrollReset: true })}
+            onContact={(lawyer) =>
+              void navigate(contactHref(organization.slug, query, lawyer.id), { preventScrollReset: true })
+            }
             searchAgainHref={`${lawyersHref(organization.slug)}#main`}
           />
         </section>

@@ -30,7 +30,10 @@ export default function MattersChooser({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-col gap-2">
           {loaderData.organizations.map((organization) => (
             <li key={organization.id}>
-              <Link to={`/org/${organization.id}/matters`} className="block rounded-md border border-line px-4 py-3 underline-offset-2 hover:underline">
+              <Link
+                to={`/org/${organization.id}/matters`}
+                className="block rounded-md border border-line px-4 py-3 underline-offset-2 hover:underline"
+              >
                 {organization.name}
               </Link>
             </li>

@@ -31,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = RedirectToSchema.parse(url.searchParams.get("redirectTo") ?? undefined);
   // Finished already (another tab, the back button): nothing to fill in again.
   if (user.onboardingCompleted && !done) throw redirect(redirectTo ?? "/");
-  return { done: done && user.onboardingCompleted, completed: user.onboardingCompleted, name: user.name, startHref: redirectTo ?? "/", unverifiedEmail: user.emailVerified ? null : user.email };
+  return {
+    done: done && user.onboardingCompleted,
+    completed: user.onboardingCompleted,
+    name: user.name,
+    startHref: redirectTo ?? "/",
+    unverifiedEmail: user.emailVerified ? null : user.email,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,11 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("birthday") === "") formData.delete("birthday");
   const submission = parseWithZod(formData, { schema: OnboardingSchema });
   if (!isSameOriginRequest(request)) {
-    return data({ step: "personal-info" as const, personal, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+    return data(
+      { step: "personal-info" as const, personal, result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) },
+      { status: 403 },
+    );
   }
   if (submission.status !== "success") {
     const intent = formData.get("intent");
-    const step = intent === "use-case" && personalInfoValid(formData) ? ("use-case" as const) : ("personal-info" as const);
+    const step =
+      intent === "use-case" && personalInfoValid(formData) ? ("use-case" as const) : ("personal-info" as const);
     return data({ step, personal, result: submission.reply() }, { status: 400 });
   }
   const value = submission.value;
@@ -60,10 +70,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     await completeOnboarding(db, { actor: user }, buildOnboardingData(value, new Date()));
   } catch (error) {
     logger.error("onboarding.save_failed", { userId: user.id, error: error instanceof Error ? error.name : "unknown" });
-    return data({ step: "use-case" as const, personal, result: submission.reply({ formErrors: ["settings:onboarding.saveFailed"] }) }, { status: 500 });
+    return data(
+      {
+        step: "use-case" as const,
+        personal,
+        result: submission.reply({ formErrors: ["settings:onboarding.saveFailed"] }),
+      },
+      { status: 500 },
+    );
   }
   const redirectTo = RedirectToSchema.parse(new URL(request.url).searchParams.get("redirectTo") ?? undefined);
-  return redirect(`/onboarding?step=done${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, { status: 303 });
+  return redirect(`/onboarding?step=done${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, {
+    status: 303,
+  });
 }
 
 function personalInfoValid(formData: FormData): boolean {
@@ -82,11 +101,25 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
       {step === "done" ? (
         <WelcomeTipsPage name={loaderData.name} startHref={loaderData.startHref} />
       ) : (
-        <section className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="onboarding-title">
-          <p className="text-sm text-ink-muted">{t("onboarding.stepOf", { step: step === "personal-info" ? 1 : 2, total: 2 })}</p>
-          {loaderData.unverifiedEmail ? <p className="text-sm text-ink-muted">{t("auth:welcome.verifyHint", { email: loaderData.unverifiedEmail })}</p> : null}
+        <section
+          className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6"
+          aria-labelledby="onboarding-title"
+        >
+          <p className="text-sm text-ink-muted">
+            {t("onboarding.stepOf", { step: step === "personal-info" ? 1 : 2, total: 2 })}
+          </p>
+          {loaderData.unverifiedEmail ? (
+            <p className="text-sm text-ink-muted">
+              {t("auth:welcome.verifyHint", { email: loaderData.unverifiedEmail })}
+            </p>
+          ) : null}
           {step === "personal-info" ? (
-            <PersonalInfoStep key="personal" lastResult={actionData?.step === "personal-info" ? actionData.result : undefined} defaults={actionData?.personal ?? null} name={loaderData.name} />
+            <PersonalInfoStep
+              key="personal"
+              lastResult={actionData?.step === "personal-info" ? actionData.result : undefined}
+              defaults={actionData?.personal ?? null}
+              name={loaderData.name}
+            />
           ) : (
             <UseCaseStep key="use-case" lastResult={actionData?.result} personal={actionData!.personal} />
           )}
@@ -99,12 +132,24 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: SubmissionResult<string[]> | undefined; defaults: PersonalValues | null; name: string }) {
+function PersonalInfoStep({
+  lastResult,
+  defaults,
+  name,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaults: PersonalValues | null;
+  name: string;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "onboarding-personal",
     lastResult,
-    defaultValue: { fullName: defaults?.fullName ?? name, birthday: defaults?.birthday ?? "", agreedToTerms: defaults?.agreedToTerms ? "on" : undefined },
+    defaultValue: {
+      fullName: defaults?.fullName ?? name,
+      birthday: defaults?.birthday ?? "",
+      agreedToTerms: defaults?.agreedToTerms ? "on" : undefined,
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
@@ -120,8 +165,20 @@ function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: Submissi
       <p className="text-ink-muted">{t("onboarding.personal.subtitle")}</p>
       <input type="hidden" name="intent" value="personal-info" />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field field={fields.fullName} label={t("onboarding.fields.fullName")} required ns="auth" inputProps={{ autoComplete: "name" }} />
-      <Field field={fields.birthday} label={t("onboarding.fields.birthday")} optional ns="auth" inputProps={{ autoComplete: "bday" }} />
+      <Field
+        field={fields.fullName}
+        label={t("onboarding.fields.fullName")}
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "name" }}
+      />
+      <Field
+        field={fields.birthday}
+        label={t("onboarding.fields.birthday")}
+        optional
+        ns="auth"
+        inputProps={{ autoComplete: "bday" }}
+      />
       <CheckboxField
         field={fields.agreedToTerms}
         ns="settings"
@@ -144,7 +201,13 @@ function PersonalInfoStep({ lastResult, defaults, name }: { lastResult: Submissi
   );
 }
 
-function UseCaseStep({ lastResult, personal }: { lastResult: SubmissionResult<string[]> | undefined; personal: PersonalValues }) {
+function UseCaseStep({
+  lastResult,
+  personal,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  personal: PersonalValues;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({ id: "onboarding-use-case", lastResult });
   const [choice, setChoice] = useState<string | null>(null);

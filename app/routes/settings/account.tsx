@@ -6,13 +6,21 @@ import { Checkbox } from "~/components/ui/input.tsx";
 import { isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import { loadAccountSettings, saveAccountSettings } from "../../features/accounts/account-settings.server.ts";
 import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
-import { AccountDeletedNotice, DeleteAccountSection } from "../../features/accounts/components/delete-account-section.tsx";
+import {
+  AccountDeletedNotice,
+  DeleteAccountSection,
+} from "../../features/accounts/components/delete-account-section.tsx";
 import { DomainsSection } from "../../features/accounts/components/link-domains-section.tsx";
 import { PhoneSection } from "../../features/accounts/components/phone-section.tsx";
 import { CheckoutCancelledNotice, PlanSection } from "../../features/accounts/components/plan-section.tsx";
 import { ProfilesSection } from "../../features/accounts/components/profile-links-section.tsx";
 import { deleteUser } from "../../features/accounts/delete-user.server.ts";
-import { addLinkDomain, recheckLinkDomain, removeLinkDomain, selectLinkDomain } from "../../features/accounts/link-domains.server.ts";
+import {
+  addLinkDomain,
+  recheckLinkDomain,
+  removeLinkDomain,
+  selectLinkDomain,
+} from "../../features/accounts/link-domains.server.ts";
 import { AccountActionSchema, NEW_LINK_DOMAIN, settingsMessages } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
@@ -55,7 +63,8 @@ const replyIntents: Record<string, Intent> = {
 
 /** The message a refused form shows, by intent and the refusal's code. */
 function refusalMessage(intent: string, code: ErrorCode): string {
-  if (intent === "add-domain") return code === "CONFLICT" ? settingsMessages.domainDuplicate : "settings:account.domains.errors.tooMany";
+  if (intent === "add-domain")
+    return code === "CONFLICT" ? settingsMessages.domainDuplicate : "settings:account.domains.errors.tooMany";
   if (intent === "select-domain") return "settings:account.domains.errors.notVerified";
   if (intent !== "delete-account") return "settings:account.domains.errors.notFound";
   if (code === "INVALID_CREDENTIALS") return "settings:account.delete.errors.wrongPassword";
@@ -72,12 +81,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).t;
   const replyIntent = Object.hasOwn(replyIntents, posted) ? replyIntents[posted] : undefined;
   if (posted !== "feedback-emails" && !replyIntent) {
-    return data<Reply>({ intent: "profiles", result: { status: "error", error: { "": ["settings:account.unknownAction"] } } }, { status: 400 });
+    return data<Reply>(
+      { intent: "profiles", result: { status: "error", error: { "": ["settings:account.unknownAction"] } } },
+      { status: 400 },
+    );
   }
   const submission = parseWithZod(formData, { schema: AccountActionSchema(user.email, user.hasPassword) });
   const hideFields = posted === "delete-account" ? ["password"] : undefined;
   const refuse = (status: number, formErrors?: string[], onField?: "domain") => {
-    const errors = formErrors && onField ? { fieldErrors: { [onField]: formErrors } } : formErrors ? { formErrors } : {};
+    const errors =
+      formErrors && onField ? { fieldErrors: { [onField]: formErrors } } : formErrors ? { formErrors } : {};
     const result = submission.reply({ ...errors, hideFields });
     if (!replyIntent) return settingsSaveFailed(context, status, result);
     return data<Reply>({ intent: replyIntent, result }, { status });
@@ -85,7 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return refuse(403, ["auth:errors.crossSite"]);
   if (submission.status !== "success") return refuse(400);
   const value = submission.value;
-  const saved = (title: string, type: "info" | "success" = "success") => redirectWithToast(PATH, { type, title: t(title) }, { status: 303 });
+  const saved = (title: string, type: "info" | "success" = "success") =>
+    redirectWithToast(PATH, { type, title: t(title) }, { status: 303 });
   try {
     switch (value.intent) {
       case "feedback-emails":
@@ -103,7 +117,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "select-domain": {
         const selected = value.selectedDomain ?? "";
         // "Verify new" without JavaScript: the add form is on the page already; nothing to store.
-        if (selected === NEW_LINK_DOMAIN) return data<Reply>({ intent: "select-domain", result: submission.reply() }, { status: 200 });
+        if (selected === NEW_LINK_DOMAIN)
+          return data<Reply>({ intent: "select-domain", result: submission.reply() }, { status: 200 });
         await selectLinkDomain({ actor: user }, selected === "" ? null : selected.toLowerCase());
         return saved("settings:toasts.saved");
       }
@@ -116,19 +131,32 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "delete-account": {
         const outcome = await deleteUser(user.id, { password: value.password || undefined });
         if (outcome.status === "verification_sent") {
-          return redirectWithToast(`${PATH}?deletion=sent`, { type: "info", title: t("settings:account.delete.checkEmail") }, { status: 303 });
+          return redirectWithToast(
+            `${PATH}?deletion=sent`,
+            { type: "info", title: t("settings:account.delete.checkEmail") },
+            { status: 303 },
+          );
         }
         // Deleted: its sessions and personal organization went with it (foreign keys cascade).
         // With JavaScript the page confirms and goes to / after 1 s (spec §4); without it, at once.
         const headers = { "Set-Cookie": clearedSessionCookie() };
-        if (isEnhanced(formData)) return data({ intent: "delete-account" as const, deleted: true as const }, { headers });
-        return redirectWithToast("/", { type: "success", title: t("settings:account.delete.deleted") }, { status: 303, headers });
+        if (isEnhanced(formData))
+          return data({ intent: "delete-account" as const, deleted: true as const }, { headers });
+        return redirectWithToast(
+          "/",
+          { type: "success", title: t("settings:account.delete.deleted") },
+          { status: 303, headers },
+        );
       }
     }
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // A refused new domain is the domain field's error; every other refusal is the form's.
-    return refuse(httpStatusOf(error), [refusalMessage(posted, error.code)], posted === "add-domain" ? "domain" : undefined);
+    return refuse(
+      httpStatusOf(error),
+      [refusalMessage(posted, error.code)],
+      posted === "add-domain" ? "domain" : undefined,
+    );
   }
 }
 
@@ -148,11 +176,22 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <h2 id="account-title" className="text-xl font-semibold">
         {t("account.title")}
       </h2>
-      {loaderData.checkoutCancelled ? <CheckoutCancelledNotice organization={loaderData.cancelledOrganization} /> : null}
+      {loaderData.checkoutCancelled ? (
+        <CheckoutCancelledNotice organization={loaderData.cancelledOrganization} />
+      ) : null}
       <PlanSection tier={loaderData.plan.tier} organizationId={loaderData.plan.organizationId} />
-      <DomainsSection loaderData={loaderData} addResult={resultFor("add-domain")} domainResult={resultFor("domain")} selectResult={resultFor("select-domain")} />
+      <DomainsSection
+        loaderData={loaderData}
+        addResult={resultFor("add-domain")}
+        domainResult={resultFor("domain")}
+        selectResult={resultFor("select-domain")}
+      />
       <PhoneSection phone={loaderData.phone} lastResult={resultFor("phone")} />
-      <ProfilesSection linkedinUrl={loaderData.linkedinUrl} githubUrl={loaderData.githubUrl} lastResult={resultFor("profiles")} />
+      <ProfilesSection
+        linkedinUrl={loaderData.linkedinUrl}
+        githubUrl={loaderData.githubUrl}
+        lastResult={resultFor("profiles")}
+      />
       <section aria-labelledby="email-title" className="flex flex-col gap-2">
         <h3 id="email-title" className="text-lg font-semibold">
           {t("account.email.title")}
@@ -168,7 +207,12 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       {deleted ? (
         <AccountDeletedNotice />
       ) : (
-        <DeleteAccountSection email={loaderData.email} hasPassword={loaderData.hasPassword} sent={loaderData.deletionEmailSent} lastResult={resultFor("delete-account")} />
+        <DeleteAccountSection
+          email={loaderData.email}
+          hasPassword={loaderData.hasPassword}
+          sent={loaderData.deletionEmailSent}
+          lastResult={resultFor("delete-account")}
+        />
       )}
     </section>
   );

@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
-  if (!isSameOriginRequest(request)) return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
+  if (!isSameOriginRequest(request))
+    return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
   if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
   const { intent: _intent, ...values } = submission.value;
   await updateUser(db, user.id, values);
@@ -61,10 +62,15 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
       <h2 id="general-title" className="text-xl font-semibold">
         {t("general.title")}
       </h2>
-      <AutoSaveForm intent="general" label={t("general.title")} className="flex flex-col gap-5" onReverted={() => {
+      <AutoSaveForm
+        intent="general"
+        label={t("general.title")}
+        className="flex flex-col gap-5"
+        onReverted={() => {
           applyThemePreference(current.theme);
           document.documentElement.dataset.accent = current.accentColor;
-        }}>
+        }}
+      >
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{t("general.theme.label")}</legend>
           <div className="flex flex-wrap gap-3">

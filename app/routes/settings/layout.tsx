@@ -90,7 +90,10 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
             </Link>
           </header>
           <div className="flex min-h-0 flex-1">
-            <nav aria-label={t("layout.sections")} className={`${bare ? "flex" : "hidden"} w-full flex-col gap-1 overflow-y-auto border-line p-3 lg:flex lg:w-56 lg:shrink-0 lg:border-e`}>
+            <nav
+              aria-label={t("layout.sections")}
+              className={`${bare ? "flex" : "hidden"} w-full flex-col gap-1 overflow-y-auto border-line p-3 lg:flex lg:w-56 lg:shrink-0 lg:border-e`}
+            >
               <ul className="flex flex-col gap-1">
                 {settingsSections.map((section) => (
                   <li key={section}>
@@ -107,7 +110,10 @@ export default function SettingsLayout({ loaderData }: Route.ComponentProps) {
               </ul>
               <div className="mt-auto border-t border-line pt-2">
                 <p className="truncate px-3 pb-2 text-sm text-ink-muted">{loaderData.email}</p>
-                <SignOutForm label={t("layout.signOut")} className="w-full rounded-md px-3 py-2 text-start text-danger hover:bg-surface-raised" />
+                <SignOutForm
+                  label={t("layout.signOut")}
+                  className="w-full rounded-md px-3 py-2 text-start text-danger hover:bg-surface-raised"
+                />
               </div>
             </nav>
             <div className={`${bare ? "hidden" : "block"} min-w-0 flex-1 overflow-y-auto p-4 lg:block lg:p-6`}>

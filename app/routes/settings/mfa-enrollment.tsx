@@ -33,16 +33,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, session } = requirePageUser(context, request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: TotpCodeSchema });
-  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }), recoveryCodes: null }, { status: 403 });
-  if (submission.status !== "success") return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
+  if (!isSameOriginRequest(request))
+    return data(
+      { result: submission.reply({ formErrors: ["auth:errors.crossSite"] }), recoveryCodes: null },
+      { status: 403 },
+    );
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), recoveryCodes: null }, { status: 400 });
   try {
-    const recoveryCodes = await confirmTwoFactorEnrollment({ actor: user, sessionId: session.id }, submission.value.code);
+    const recoveryCodes = await confirmTwoFactorEnrollment(
+      { actor: user, sessionId: session.id },
+      submission.value.code,
+    );
     return { result: submission.reply({ resetForm: true }), recoveryCodes };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const message =
-      error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : error.code === "NOT_FOUND" ? "settings:mfa.notConfigured" : "settings:mfa.invalidCode";
-    return data({ result: submission.reply({ formErrors: [message] }), recoveryCodes: null }, { status: httpStatusOf(error) });
+      error.code === "RATE_LIMITED"
+        ? "settings:mfa.tooManyAttempts"
+        : error.code === "NOT_FOUND"
+          ? "settings:mfa.notConfigured"
+          : "settings:mfa.invalidCode";
+    return data(
+      { result: submission.reply({ formErrors: [message] }), recoveryCodes: null },
+      { status: httpStatusOf(error) },
+    );
   }
 }
 
@@ -79,13 +94,28 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
       ) : loaderData.enabled ? (
         <p>{t("mfa.alreadyEnabled")}</p>
       ) : (
-        <Enroll secret={loaderData.enrollment.secret} uri={loaderData.enrollment.uri} qrCode={loaderData.enrollment.qrCode} lastResult={actionData?.result} />
+        <Enroll
+          secret={loaderData.enrollment.secret}
+          uri={loaderData.enrollment.uri}
+          qrCode={loaderData.enrollment.qrCode}
+          lastResult={actionData?.result}
+        />
       )}
     </section>
   );
 }
 
-function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: string; qrCode: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function Enroll({
+  secret,
+  uri,
+  qrCode,
+  lastResult,
+}: {
+  secret: string;
+  uri: string;
+  qrCode: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("settings");
   const isPending = useIsPending();
   const [form, fields] = useForm({
@@ -113,7 +143,14 @@ function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: stri
         {t("mfa.title")}
       </h2>
       <p>{t("mfa.instructions")}</p>
-      <img src={qrCode} alt={t("mfa.qrAlt")} width={208} height={208} data-testid="mfa-qr" className="rounded-md border border-line bg-white p-1" />
+      <img
+        src={qrCode}
+        alt={t("mfa.qrAlt")}
+        width={208}
+        height={208}
+        data-testid="mfa-qr"
+        className="rounded-md border border-line bg-white p-1"
+      />
       <a href={uri} className="self-start text-brand underline dark:text-accent">
         {t("mfa.openInApp")}
       </a>
@@ -121,7 +158,11 @@ function Enroll({ secret, uri, qrCode, lastResult }: { secret: string; uri: stri
         <span className="text-sm font-medium" id="mfa-secret-label">
           {t("mfa.secretLabel")}
         </span>
-        <code aria-labelledby="mfa-secret-label" data-testid="mfa-secret" className="break-all rounded-md border border-line px-3 py-2 font-mono">
+        <code
+          aria-labelledby="mfa-secret-label"
+          data-testid="mfa-secret"
+          className="break-all rounded-md border border-line px-3 py-2 font-mono"
+        >
           {secret}
         </code>
         {code !== null ? (

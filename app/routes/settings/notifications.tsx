@@ -15,14 +15,18 @@ import type { Route } from "./+types/notifications";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const { settings } = (await getAccount(db, user.id))!;
-  return Object.fromEntries(notificationFlags.map((flag) => [flag, settings[flag]])) as Record<(typeof notificationFlags)[number], boolean>;
+  return Object.fromEntries(notificationFlags.map((flag) => [flag, settings[flag]])) as Record<
+    (typeof notificationFlags)[number],
+    boolean
+  >;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: NotificationSettingsSchema });
-  if (!isSameOriginRequest(request)) return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
+  if (!isSameOriginRequest(request))
+    return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
   if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
   const { intent: _intent, ...flags } = submission.value;
   await updateUser(db, user.id, flags);
@@ -31,7 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const groups = [
   { key: "responses", flags: [["notificationResponsesPush", "push"]] },
-  { key: "tasks", flags: [["notificationTasksPush", "push"], ["notificationTasksEmail", "email"]] },
+  {
+    key: "tasks",
+    flags: [
+      ["notificationTasksPush", "push"],
+      ["notificationTasksEmail", "email"],
+    ],
+  },
   { key: "messaging", flags: [["notificationMessagingPush", "push"]] },
 ] as const;
 

@@ -3,7 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, Link } from "react-router";
-import { CheckboxField, ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { db } from "../../../db/client.ts";
@@ -12,7 +20,11 @@ import { actorCan, memberActor } from "../../features/members/organization-acces
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
 import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
 import { maxLogoBytes, storeOrganizationLogo } from "../../features/organizations/organization-logo.server.ts";
-import { IntakeConfigFormSchema, type MemberOrganization, referralTextMax } from "../../features/organizations/schemas.ts";
+import {
+  IntakeConfigFormSchema,
+  type MemberOrganization,
+  referralTextMax,
+} from "../../features/organizations/schemas.ts";
 import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
 import { redirectWithToast } from "../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -48,24 +60,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { t } = getInstance(context);
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > maxLogoBytes * 2 + 256 * 1024) {
-    return data({ result: { status: "error" as const, error: { profileImage: ["settings:organization.validation.imageTooLarge"] } } }, { status: 413 });
+    return data(
+      {
+        result: {
+          status: "error" as const,
+          error: { profileImage: ["settings:organization.validation.imageTooLarge"] },
+        },
+      },
+      { status: 413 },
+    );
   }
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: IntakeConfigFormSchema });
-  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  if (!isSameOriginRequest(request))
+    return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
   try {
     const upload = formData.get("profileImage");
     let profileImage: string | null | undefined;
-    if (upload instanceof File && upload.size > 0) profileImage = await storeOrganizationLogo(actor.organizationId, new Uint8Array(await upload.arrayBuffer()));
+    if (upload instanceof File && upload.size > 0)
+      profileImage = await storeOrganizationLogo(actor.organizationId, new Uint8Array(await upload.arrayBuffer()));
     else if (submission.value.removeProfileImage) profileImage = null;
     await updateOrganization(db, actor, { ...patchFromIntakeForm(submission.value), profileImage });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const field = typeof error.details.field === "string" ? error.details.field : null;
-    return data({ result: submission.reply(field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] }) }, { status: httpStatusOf(error) });
+    return data(
+      {
+        result: submission.reply(
+          field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] },
+        ),
+      },
+      { status: httpStatusOf(error) },
+    );
   }
-  return redirectWithToast("/settings/organization/intake", { type: "success", title: t("settings:organization.toasts.intakeSaved") }, { status: 303 });
+  return redirectWithToast(
+    "/settings/organization/intake",
+    { type: "success", title: t("settings:organization.toasts.intakeSaved") },
+    { status: 303 },
+  );
 }
 
 function formDefaults(organization: MemberOrganization) {
@@ -133,10 +167,28 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
           <Field field={fields.name} label={t("organization.intake.name")} ns="settings" />
-          <TextareaField field={fields.description} label={t("organization.intake.description")} ns="settings" textareaProps={{ rows: 3 }} />
-          <TextareaField field={fields.introMessage} label={t("organization.intake.introMessage")} ns="settings" textareaProps={{ rows: 3 }} />
+          <TextareaField
+            field={fields.description}
+            label={t("organization.intake.description")}
+            ns="settings"
+            textareaProps={{ rows: 3 }}
+          />
+          <TextareaField
+            field={fields.introMessage}
+            label={t("organization.intake.introMessage")}
+            ns="settings"
+            textareaProps={{ rows: 3 }}
+          />
           <div className="flex flex-col gap-1">
-            {organization.profileImage ? <img src={organization.profileImage} alt={t("organization.intake.currentLogo")} width={72} height={72} className="size-18 rounded-2xl object-cover" /> : null}
+            {organization.profileImage ? (
+              <img
+                src={organization.profileImage}
+                alt={t("organization.intake.currentLogo")}
+                width={72}
+                height={72}
+                className="size-18 rounded-2xl object-cover"
+              />
+            ) : null}
             <Label htmlFor="profileImage">{t("organization.intake.profileImage")}</Label>
             <input
               id="profileImage"
@@ -151,7 +203,12 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
             </p>
             <ErrorList ns="settings" id="profileImage-error" errors={fields.profileImage.errors} />
             {organization.profileImage ? (
-              <CheckboxField field={fields.removeProfileImage} label={t("organization.intake.removeProfileImage")} labelClassName="text-sm" ns="settings" />
+              <CheckboxField
+                field={fields.removeProfileImage}
+                label={t("organization.intake.removeProfileImage")}
+                labelClassName="text-sm"
+                ns="settings"
+              />
             ) : null}
           </div>
         </fieldset>
@@ -160,7 +217,12 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.colors")}</legend>
           <div className="flex flex-wrap gap-6">
             <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" ns="settings" />
-            <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" ns="settings" />
+            <Field
+              field={fields.accentColor}
+              label={t("organization.intake.accentColor")}
+              hint="#RRGGBB"
+              ns="settings"
+            />
           </div>
         </fieldset>
 
@@ -172,9 +234,17 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
               const questions = serviceFields.questions.getFieldList();
               return (
                 <li key={service.key} className="flex flex-col gap-2 rounded-md border border-line p-3">
-                  <Field field={serviceFields.name} label={t("organization.intake.serviceName", { number: index + 1 })} ns="settings" />
+                  <Field
+                    field={serviceFields.name}
+                    label={t("organization.intake.serviceName", { number: index + 1 })}
+                    ns="settings"
+                  />
                   <div className="flex flex-wrap gap-2">
-                    <button {...form.reorder.getButtonProps({ name: fields.services.name, from: index, to: index - 1 })} disabled={index === 0} className={smallButton}>
+                    <button
+                      {...form.reorder.getButtonProps({ name: fields.services.name, from: index, to: index - 1 })}
+                      disabled={index === 0}
+                      className={smallButton}
+                    >
                       {t("organization.intake.moveUp", { number: index + 1 })}
                     </button>
                     <button
@@ -184,7 +254,10 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
                     >
                       {t("organization.intake.moveDown", { number: index + 1 })}
                     </button>
-                    <button {...form.remove.getButtonProps({ name: fields.services.name, index })} className={`${smallButton} text-danger`}>
+                    <button
+                      {...form.remove.getButtonProps({ name: fields.services.name, index })}
+                      className={`${smallButton} text-danger`}
+                    >
                       {t("organization.intake.removeService", { number: index + 1 })}
                     </button>
                   </div>
@@ -193,20 +266,34 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
                     {questions.map((question, questionIndex) => (
                       <li key={question.key} className="flex items-start gap-2">
                         <div className="flex-1">
-                          <Field field={question} label={t("organization.intake.question", { service: index + 1, number: questionIndex + 1 })} ns="settings" />
+                          <Field
+                            field={question}
+                            label={t("organization.intake.question", { service: index + 1, number: questionIndex + 1 })}
+                            ns="settings"
+                          />
                         </div>
                         <button
                           {...form.remove.getButtonProps({ name: serviceFields.questions.name, index: questionIndex })}
                           className={`${smallButton} mt-6 text-danger`}
-                          aria-label={t("organization.intake.removeQuestion", { service: index + 1, number: questionIndex + 1 })}
+                          aria-label={t("organization.intake.removeQuestion", {
+                            service: index + 1,
+                            number: questionIndex + 1,
+                          })}
                         >
                           ✕
                         </button>
                       </li>
                     ))}
                   </ol>
-                  <ErrorList ns="settings" id={serviceFields.questions.errorId} errors={serviceFields.questions.errors} />
-                  <button {...form.insert.getButtonProps({ name: serviceFields.questions.name, defaultValue: "" })} className={`${smallButton} self-start`}>
+                  <ErrorList
+                    ns="settings"
+                    id={serviceFields.questions.errorId}
+                    errors={serviceFields.questions.errors}
+                  />
+                  <button
+                    {...form.insert.getButtonProps({ name: serviceFields.questions.name, defaultValue: "" })}
+                    className={`${smallButton} self-start`}
+                  >
                     {t("organization.intake.addQuestion", { number: index + 1 })}
                   </button>
                 </li>
@@ -214,7 +301,10 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
             })}
           </ol>
           <ErrorList ns="settings" id={fields.services.errorId} errors={fields.services.errors} />
-          <button {...form.insert.getButtonProps({ name: fields.services.name, defaultValue: { name: "", questions: [] } })} className={`${smallButton} self-start`}>
+          <button
+            {...form.insert.getButtonProps({ name: fields.services.name, defaultValue: { name: "", questions: [] } })}
+            className={`${smallButton} self-start`}
+          >
             {t("organization.intake.addService")}
           </button>
         </fieldset>
@@ -228,23 +318,52 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
               </option>
             ))}
           </SelectField>
-          <Field field={jurisdiction.description} label={t("organization.intake.jurisdictionDescription")} ns="settings" />
-          <Field field={jurisdiction.supportedStates} label={t("organization.intake.supportedStates")} hint={t("organization.intake.listHint")} ns="settings" />
-          <Field field={jurisdiction.supportedCountries} label={t("organization.intake.supportedCountries")} hint={t("organization.intake.listHint")} ns="settings" />
+          <Field
+            field={jurisdiction.description}
+            label={t("organization.intake.jurisdictionDescription")}
+            ns="settings"
+          />
+          <Field
+            field={jurisdiction.supportedStates}
+            label={t("organization.intake.supportedStates")}
+            hint={t("organization.intake.listHint")}
+            ns="settings"
+          />
+          <Field
+            field={jurisdiction.supportedCountries}
+            label={t("organization.intake.supportedCountries")}
+            hint={t("organization.intake.listHint")}
+            ns="settings"
+          />
           <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} ns="settings" />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.payment")}</legend>
-          <Field field={fields.consultationFee} label={t("organization.intake.consultationFee")} hint={t("organization.intake.feeHint")} inputProps={{ inputMode: "decimal" }} ns="settings" />
-          <CheckboxField field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} ns="settings" />
+          <Field
+            field={fields.consultationFee}
+            label={t("organization.intake.consultationFee")}
+            hint={t("organization.intake.feeHint")}
+            inputProps={{ inputMode: "decimal" }}
+            ns="settings"
+          />
+          <CheckboxField
+            field={fields.requiresPayment}
+            label={t("organization.intake.requiresPayment")}
+            ns="settings"
+          />
           <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" ns="settings" />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
           <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" ns="settings" />
-          <Field field={fields.aiModel} label={t("organization.intake.aiModel")} hint={t("organization.intake.aiModelHint")} ns="settings" />
+          <Field
+            field={fields.aiModel}
+            label={t("organization.intake.aiModel")}
+            hint={t("organization.intake.aiModelHint")}
+            ns="settings"
+          />
           <TextareaField
             field={fields.referralText}
             label={t("organization.intake.referralText")}
@@ -273,10 +392,13 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("settings");
-  const status = error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
+  const status =
+    error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{status === 403 ? t("organization.intake.forbidden") : t("organization.intake.notFound")}</h1>
+      <h1 className="text-2xl font-semibold">
+        {status === 403 ? t("organization.intake.forbidden") : t("organization.intake.notFound")}
+      </h1>
       <Link to="/settings/organization" className="underline">
         {t("organization.title")}
       </Link>

@@ -4,11 +4,21 @@ import { data, Link } from "react-router";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { ApiTokens } from "../../features/organization-settings/components/api-tokens-section.tsx";
 import { DeleteOrganization } from "../../features/organization-settings/components/delete-organization-section.tsx";
-import { InvitationLinkCard, MyInvitations } from "../../features/organization-settings/components/invitation-answers.tsx";
+import {
+  InvitationLinkCard,
+  MyInvitations,
+} from "../../features/organization-settings/components/invitation-answers.tsx";
 import { Invitations } from "../../features/organization-settings/components/invitations-section.tsx";
 import { Members } from "../../features/organization-settings/components/members-section.tsx";
-import { CreateOrganizationForm, Overview, SwitchOrganization } from "../../features/organization-settings/components/organization-overview.tsx";
-import { applyOrganizationSettingsAction, loadOrganizationSettings } from "../../features/organization-settings/organization-settings.server.ts";
+import {
+  CreateOrganizationForm,
+  Overview,
+  SwitchOrganization,
+} from "../../features/organization-settings/components/organization-overview.tsx";
+import {
+  applyOrganizationSettingsAction,
+  loadOrganizationSettings,
+} from "../../features/organization-settings/organization-settings.server.ts";
 import { OrganizationSettingsActionSchema } from "../../features/organization-settings/schemas.ts";
 import { type OrganizationSettingsReply, resultFor } from "../../features/organization-settings/settings-reply.ts";
 import { redirectWithToast } from "../../features/toasts/toast.server.ts";
@@ -28,7 +38,10 @@ const pagePath = "/settings/organization";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = requirePageUser(context, request);
   const url = new URL(request.url);
-  return loadOrganizationSettings(signedIn, { invitationId: url.searchParams.get("invitation"), invitationToken: url.searchParams.get("token") });
+  return loadOrganizationSettings(signedIn, {
+    invitationId: url.searchParams.get("invitation"),
+    invitationToken: url.searchParams.get("token"),
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,17 +51,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const target = formData.get("userId") ?? formData.get("tokenId") ?? formData.get("invitationId");
   const submission = parseWithZod(formData, { schema: OrganizationSettingsActionSchema });
-  const reply = (fields: Omit<OrganizationSettingsReply, "intent">, status = 200) => data<OrganizationSettingsReply>({ intent, ...fields }, { status });
+  const reply = (fields: Omit<OrganizationSettingsReply, "intent">, status = 200) =>
+    data<OrganizationSettingsReply>({ intent, ...fields }, { status });
   const fail = (message: string, status: number) =>
-    reply({ target: typeof target === "string" ? target : null, result: submission.reply({ formErrors: [message] }), token: null }, status);
+    reply(
+      {
+        target: typeof target === "string" ? target : null,
+        result: submission.reply({ formErrors: [message] }),
+        token: null,
+      },
+      status,
+    );
   if (!isSameOriginRequest(request)) return fail("auth:errors.crossSite", 403);
   if (submission.status !== "success") return reply({ target: null, result: submission.reply(), token: null }, 400);
   try {
     const outcome = await applyOrganizationSettingsAction(signedIn, submission.value);
     if (outcome.type === "token-created") {
-      return reply({ target: null, result: submission.reply({ resetForm: true }), token: { name: outcome.name, secret: outcome.secret } });
+      return reply({
+        target: null,
+        result: submission.reply({ resetForm: true }),
+        token: { name: outcome.name, secret: outcome.secret },
+      });
     }
-    return redirectWithToast(pagePath, { type: "success", title: t(`settings:organization.toasts.${outcome.toast}`) }, { status: 303 });
+    return redirectWithToast(
+      pagePath,
+      { type: "success", title: t(`settings:organization.toasts.${outcome.toast}`) },
+      { status: 303 },
+    );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return fail(error.message, httpStatusOf(error));
@@ -72,10 +101,18 @@ export default function OrganizationSettingsPage({ loaderData, actionData }: Rou
       <SwitchOrganization view={loaderData} reply={reply} />
       {loaderData.canCreate ? <CreateOrganizationForm lastResult={resultFor(reply, "create")} /> : null}
       {organization ? <Members view={loaderData} organization={organization} reply={reply} /> : null}
-      {organization && permissions.invite ? <Invitations view={loaderData} organization={organization} reply={reply} /> : null}
-      {organization && permissions.tokens ? <ApiTokens view={loaderData} organization={organization} reply={reply} /> : null}
+      {organization && permissions.invite ? (
+        <Invitations view={loaderData} organization={organization} reply={reply} />
+      ) : null}
+      {organization && permissions.tokens ? (
+        <ApiTokens view={loaderData} organization={organization} reply={reply} />
+      ) : null}
       {organization && permissions.delete ? (
-        <DeleteOrganization organizationId={organization.id} name={organization.name} lastResult={resultFor(reply, "delete-organization")} />
+        <DeleteOrganization
+          organizationId={organization.id}
+          name={organization.name}
+          lastResult={resultFor(reply, "delete-organization")}
+        />
       ) : null}
     </div>
   );

@@ -2,7 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { countRecoveryCodesLeft, saveAccountSettings, signOutEverywhere } from "../../features/accounts/account-settings.server.ts";
+import {
+  countRecoveryCodesLeft,
+  saveAccountSettings,
+  signOutEverywhere,
+} from "../../features/accounts/account-settings.server.ts";
 import { changePassword } from "../../features/accounts/change-password.server.ts";
 import { ChangePasswordForm } from "../../features/accounts/components/change-password-form.tsx";
 import { SessionTimeoutSection } from "../../features/accounts/components/session-timeout-section.tsx";
@@ -24,7 +28,10 @@ import type { Route } from "./+types/security";
  * current code or a recovery code confirms it), and the session timeout of new sign-ins.
  */
 const secretFields = ["currentPassword", "newPassword", "confirmPassword"];
-const notices = { "password-changed": "security.notices.passwordChanged", "two-factor-disabled": "security.notices.twoFactorDisabled" } as const;
+const notices = {
+  "password-changed": "security.notices.passwordChanged",
+  "two-factor-disabled": "security.notices.twoFactorDisabled",
+} as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
@@ -44,8 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = formData.get("intent");
   const submission = parseWithZod(formData, { schema: SecurityActionSchema });
   // A form that is not one of the page's is answered as the password form (the page's default).
-  const intent = posted === "session-timeout" || posted === "disable-two-factor" || posted === "sign-out-all" ? posted : "change-password";
-  const hideFields = intent === "disable-two-factor" ? ["code"] : intent === "change-password" ? secretFields : undefined;
+  const intent =
+    posted === "session-timeout" || posted === "disable-two-factor" || posted === "sign-out-all"
+      ? posted
+      : "change-password";
+  const hideFields =
+    intent === "disable-two-factor" ? ["code"] : intent === "change-password" ? secretFields : undefined;
   const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => {
     const result = submission.reply({ ...errors, hideFields });
     if (intent === "session-timeout") return settingsSaveFailed(context, status, result);
@@ -77,11 +88,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error;
     const status = httpStatusOf(error);
     if (intent === "disable-two-factor") {
-      const message = error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : error.code === "NOT_FOUND" ? "settings:mfa.notConfigured" : "settings:mfa.invalidVerificationCode";
+      const message =
+        error.code === "RATE_LIMITED"
+          ? "settings:mfa.tooManyAttempts"
+          : error.code === "NOT_FOUND"
+            ? "settings:mfa.notConfigured"
+            : "settings:mfa.invalidVerificationCode";
       return refuse(status, { fieldErrors: { code: [message] } });
     }
     const message =
-      error.code === "INVALID_CREDENTIALS" ? "settings:security.errors.currentPasswordWrong" : error.code === "RATE_LIMITED" ? "settings:mfa.tooManyAttempts" : "settings:security.errors.changeFailed";
+      error.code === "INVALID_CREDENTIALS"
+        ? "settings:security.errors.currentPasswordWrong"
+        : error.code === "RATE_LIMITED"
+          ? "settings:mfa.tooManyAttempts"
+          : "settings:security.errors.changeFailed";
     return refuse(status, { formErrors: [message] });
   }
 }
@@ -114,7 +134,11 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
         <h3 id="two-factor-title" className="text-lg font-semibold">
           {t("security.twoFactor.title")}
         </h3>
-        <p>{loaderData.twoFactorEnabled ? t("security.twoFactor.on", { count: loaderData.recoveryCodesLeft }) : t("security.twoFactor.off")}</p>
+        <p>
+          {loaderData.twoFactorEnabled
+            ? t("security.twoFactor.on", { count: loaderData.recoveryCodesLeft })
+            : t("security.twoFactor.off")}
+        </p>
         {loaderData.twoFactorEnabled ? (
           <TwoFactorOff lastResult={actionData?.intent === "disable-two-factor" ? actionData.result : undefined} />
         ) : (

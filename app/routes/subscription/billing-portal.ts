@@ -15,16 +15,20 @@ import type { Route } from "./+types/billing-portal";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  return handleBillingPost(request, { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null }, {
-    schema: BillingPortalSchema,
-    back: (_data, organizationId) => accountPage(organizationId),
-    signInForms: true,
-    async run({ actor, data, organizationId, isForm }) {
-      if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
-      const { url } = await openBillingPortal(db, { actor, organizationId }, { returnUrl: data.returnUrl });
-      return isForm ? redirectTo(url) : Response.json({ success: true, url, redirect: true });
+  return handleBillingPost(
+    request,
+    { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
+    {
+      schema: BillingPortalSchema,
+      back: (_data, organizationId) => accountPage(organizationId),
+      signInForms: true,
+      async run({ actor, data, organizationId, isForm }) {
+        if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+        const { url } = await openBillingPortal(db, { actor, organizationId }, { returnUrl: data.returnUrl });
+        return isForm ? redirectTo(url) : Response.json({ success: true, url, redirect: true });
+      },
     },
-  });
+  );
 }
 
 export async function loader() {

@@ -10,7 +10,12 @@ export const password = "Sturdy-Pass1";
  * check lets them on to the page the test is about. `baseUrl` signs up on another server than the
  * shared one (its database is then the caller's to update).
  */
-export async function signUp(page: Page, email: string, name = "Maria Lopez", { onboarded = true, baseUrl = "" }: { onboarded?: boolean; baseUrl?: string } = {}) {
+export async function signUp(
+  page: Page,
+  email: string,
+  name = "Maria Lopez",
+  { onboarded = true, baseUrl = "" }: { onboarded?: boolean; baseUrl?: string } = {},
+) {
   await page.goto(`${baseUrl}/auth?mode=signup`);
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);

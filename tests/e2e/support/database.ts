@@ -16,7 +16,10 @@ export function e2eDatabaseUrl(variant: E2eVariant = "builtin"): string {
   return `postgres://postgres:postgres@127.0.0.1:${e2eServers[variant].databasePort}/parley`;
 }
 
-export async function withDatabase<T>(run: (client: pg.Client) => Promise<T>, variant: E2eVariant = "builtin"): Promise<T> {
+export async function withDatabase<T>(
+  run: (client: pg.Client) => Promise<T>,
+  variant: E2eVariant = "builtin",
+): Promise<T> {
   const client = new pg.Client({ connectionString: e2eDatabaseUrl(variant) });
   await client.connect();
   try {
@@ -53,7 +56,9 @@ export async function markOnboarded(email: string) {
 /** Marks the user's e-mail verified, as the link in the verification mail would. */
 export async function verifyEmail(email: string): Promise<void> {
   await withDatabase(async (client) => {
-    const result = await client.query("update users set email_verified_at = now() where email = $1", [email.toLowerCase()]);
+    const result = await client.query("update users set email_verified_at = now() where email = $1", [
+      email.toLowerCase(),
+    ]);
     if (result.rowCount !== 1) throw new Error("The e-mail could not be verified");
   });
 }

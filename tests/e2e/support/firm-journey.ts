@@ -35,7 +35,10 @@ export async function visitorCreatesMatter(page: Page, email: string): Promise<s
  * lands on the firm's matter list. `errors` collects their console errors; as the fixture does
  * for the main page, a document answered with 400 on purpose (JavaScript off) does not count.
  */
-export async function attorneySignsIn(browser: Browser, options: Pick<BrowserContextOptions, "javaScriptEnabled" | "viewport">) {
+export async function attorneySignsIn(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, "javaScriptEnabled" | "viewport">,
+) {
   const context = await browser.newContext(options);
   const attorney = await context.newPage();
   const octet = () => 1 + Math.floor(Math.random() * 250);

@@ -12,7 +12,10 @@ export async function createFirm(page: Page, name: string): Promise<{ id: string
   await create.getByRole("button", { name: "Create organization" }).click();
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   return withDatabase(async (client) => {
-    const { rows } = await client.query("select id, slug from organizations where name = $1 and is_personal = false order by created_at desc limit 1", [name]);
+    const { rows } = await client.query(
+      "select id, slug from organizations where name = $1 and is_personal = false order by created_at desc limit 1",
+      [name],
+    );
     if (!rows[0]) throw new Error(`No organization named ${name}`);
     return rows[0] as { id: string; slug: string };
   });

@@ -42,7 +42,8 @@ export async function answerUntilContactForm(page: Page, script: string[], fallb
 
 /** A small, real PDF (the server checks the bytes, not the name). */
 export function pdfFile(name: string) {
-  const body = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  const body =
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
   return { name, mimeType: "application/pdf", buffer: Buffer.from(body) };
 }
 

@@ -126,7 +126,8 @@ async function freePort(): Promise<number> {
 async function waitUntilHealthy(baseUrl: string, child: ChildProcess, stderr: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited before it was ready:\n${stderr()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited before it was ready:\n${stderr()}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,

@@ -78,6 +78,13 @@ export async function autoSaveClientAction<T>(serverAction: () => Promise<T>): P
   try {
     return await serverAction();
   } catch {
-    return { ok: false, toast: { type: "error", title: i18next.t("settings:toasts.errorTitle"), description: i18next.t("settings:toasts.saveError") } };
+    return {
+      ok: false,
+      toast: {
+        type: "error",
+        title: i18next.t("settings:toasts.errorTitle"),
+        description: i18next.t("settings:toasts.saveError"),
+      },
+    };
   }
 }

@@ -22,10 +22,36 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
       </h3>
       <input type="hidden" name="intent" value="change-password" />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field field={fields.currentPassword} label={t("security.password.current")} type="password" required ns="auth" inputProps={{ autoComplete: "current-password" }} />
-      <Field field={fields.newPassword} label={t("security.password.new")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
-      <Field field={fields.confirmPassword} label={t("security.password.confirm")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
-      <CheckboxField field={fields.signOutOtherSessions} label={t("security.password.signOutOthers")} labelClassName="text-sm" ns="auth" />
+      <Field
+        field={fields.currentPassword}
+        label={t("security.password.current")}
+        type="password"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "current-password" }}
+      />
+      <Field
+        field={fields.newPassword}
+        label={t("security.password.new")}
+        type="password"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "new-password" }}
+      />
+      <Field
+        field={fields.confirmPassword}
+        label={t("security.password.confirm")}
+        type="password"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "new-password" }}
+      />
+      <CheckboxField
+        field={fields.signOutOtherSessions}
+        label={t("security.password.signOutOthers")}
+        labelClassName="text-sm"
+        ns="auth"
+      />
       <div className="flex gap-3">
         <SubmitButton pendingIntent="change-password">{t("security.password.submit")}</SubmitButton>
         <Link to="/auth/reset-password" className="self-center text-sm underline">

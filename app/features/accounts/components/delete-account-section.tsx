@@ -31,7 +31,17 @@ export function AccountDeletedNotice() {
   );
 }
 
-export function DeleteAccountSection({ email, hasPassword, sent, lastResult }: { email: string; hasPassword: boolean; sent: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+export function DeleteAccountSection({
+  email,
+  hasPassword,
+  sent,
+  lastResult,
+}: {
+  email: string;
+  hasPassword: boolean;
+  sent: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("settings");
   const [hydrated, setHydrated] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -40,7 +50,15 @@ export function DeleteAccountSection({ email, hasPassword, sent, lastResult }: {
   useEffect(() => {
     if (lastResult?.status === "error") setDialogOpen(true);
   }, [lastResult]);
-  const form = <DeleteAccountForm email={email} hasPassword={hasPassword} lastResult={lastResult} enhanced={hydrated} onCancel={hydrated ? () => setDialogOpen(false) : undefined} />;
+  const form = (
+    <DeleteAccountForm
+      email={email}
+      hasPassword={hasPassword}
+      lastResult={lastResult}
+      enhanced={hydrated}
+      onCancel={hydrated ? () => setDialogOpen(false) : undefined}
+    />
+  );
   return (
     <section aria-labelledby="delete-title" className="flex flex-col gap-3 rounded-md border border-danger p-4">
       <h3 id="delete-title" className="text-lg font-semibold text-danger">
@@ -93,11 +111,16 @@ function DeleteAccountForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2" onSubmit={(event) => {
-      getFormProps(form).onSubmit(event);
-      // Conform validates first; a submission that goes through clears the signed-in keys.
-      if (!event.defaultPrevented) clearSignedInStorage();
-    }}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        getFormProps(form).onSubmit(event);
+        // Conform validates first; a submission that goes through clears the signed-in keys.
+        if (!event.defaultPrevented) clearSignedInStorage();
+      }}
+    >
       <input type="hidden" name="intent" value="delete-account" />
       {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
@@ -105,14 +128,23 @@ function DeleteAccountForm({
         field={fields.confirmation}
         label={
           <>
-            {t("account.delete.typeToConfirm")} <code className="font-mono" data-testid="delete-confirmation-text">{email}</code>
+            {t("account.delete.typeToConfirm")}{" "}
+            <code className="font-mono" data-testid="delete-confirmation-text">
+              {email}
+            </code>
           </>
         }
         ns="settings"
         inputProps={{ autoComplete: "off", spellCheck: false }}
       />
       {hasPassword ? (
-        <Field field={fields.password} label={t("account.delete.password")} type="password" ns="settings" inputProps={{ autoComplete: "current-password" }} />
+        <Field
+          field={fields.password}
+          label={t("account.delete.password")}
+          type="password"
+          ns="settings"
+          inputProps={{ autoComplete: "current-password" }}
+        />
       ) : (
         <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
       )}

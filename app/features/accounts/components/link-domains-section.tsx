@@ -94,17 +94,33 @@ export function DomainsSection({
       {loaderData.domains.length > 0 ? (
         <ul aria-label={t("account.domains.listLabel")} className="flex flex-col gap-2">
           {loaderData.domains.map((entry) => (
-            <li key={entry.domain} data-testid="link-domain" className="flex flex-col gap-2 rounded-md border border-line p-3">
+            <li
+              key={entry.domain}
+              data-testid="link-domain"
+              className="flex flex-col gap-2 rounded-md border border-line p-3"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-mono">{entry.domain}</span>
-                <span data-testid="link-domain-status" className={entry.status === "verified" ? "text-success" : entry.status === "failed" ? "text-danger" : "text-ink-muted"}>
+                <span
+                  data-testid="link-domain-status"
+                  className={
+                    entry.status === "verified"
+                      ? "text-success"
+                      : entry.status === "failed"
+                        ? "text-danger"
+                        : "text-ink-muted"
+                  }
+                >
                   {t(`account.domains.status.${entry.status}`)}
                 </span>
               </div>
-              {entry.status === "failed" && entry.failure ? <p className="text-sm text-danger">{t(`account.domains.failure.${entry.failure}`)}</p> : null}
+              {entry.status === "failed" && entry.failure ? (
+                <p className="text-sm text-danger">{t(`account.domains.failure.${entry.failure}`)}</p>
+              ) : null}
               {entry.verified ? null : (
                 <p className="text-sm">
-                  {t("account.domains.instructions", { domain: entry.domain })} <code className="break-all rounded bg-surface-raised px-1 font-mono">{loaderData.record}</code>
+                  {t("account.domains.instructions", { domain: entry.domain })}{" "}
+                  <code className="break-all rounded bg-surface-raised px-1 font-mono">{loaderData.record}</code>
                 </p>
               )}
               <div className="flex gap-2">
@@ -136,14 +152,23 @@ export function DomainsSection({
             {t("account.domains.verifyNew")}
           </Button>
           {modalOpen ? (
-            <div className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4" onClick={(event) => event.target === event.currentTarget && setModalOpen(false)}>
-              <div role="dialog" aria-modal="true" aria-labelledby="add-domain-title" className="w-full max-w-md rounded-xl bg-surface p-5 shadow-xl" onKeyDown={(event) => {
-                if (event.key === "Escape") {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  setModalOpen(false);
-                }
-              }}>
+            <div
+              className="fixed inset-0 z-40 flex items-center justify-center bg-black/40 p-4"
+              onClick={(event) => event.target === event.currentTarget && setModalOpen(false)}
+            >
+              <div
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="add-domain-title"
+                className="w-full max-w-md rounded-xl bg-surface p-5 shadow-xl"
+                onKeyDown={(event) => {
+                  if (event.key === "Escape") {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    setModalOpen(false);
+                  }
+                }}
+              >
                 {addForm}
               </div>
             </div>
@@ -156,7 +181,13 @@ export function DomainsSection({
   );
 }
 
-function AddDomainForm({ lastResult, onCancel }: { lastResult: SubmissionResult<string[]> | undefined; onCancel?: () => void }) {
+function AddDomainForm({
+  lastResult,
+  onCancel,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "add-domain",
@@ -175,7 +206,13 @@ function AddDomainForm({ lastResult, onCancel }: { lastResult: SubmissionResult<
         label={t("account.domains.domainLabel")}
         ns="settings"
         errorValues={{ host: "example.com" }}
-        inputProps={{ autoFocus: onCancel !== undefined, placeholder: "example.com", autoCapitalize: "none", spellCheck: false, className: "font-mono" }}
+        inputProps={{
+          autoFocus: onCancel !== undefined,
+          placeholder: "example.com",
+          autoCapitalize: "none",
+          spellCheck: false,
+          className: "font-mono",
+        }}
       />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <div className="flex gap-2">

@@ -7,7 +7,13 @@ import { PhoneField } from "~/components/phone-field.tsx";
 import type { PhoneCountry } from "../../../lib/phone.ts";
 import { PhoneSettingsSchema } from "../settings-schemas.ts";
 
-export function PhoneSection({ phone, lastResult }: { phone: { country: PhoneCountry; national: string }; lastResult: SubmissionResult<string[]> | undefined }) {
+export function PhoneSection({
+  phone,
+  lastResult,
+}: {
+  phone: { country: PhoneCountry; national: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "phone",

@@ -5,7 +5,11 @@ import { Button, buttonClassName } from "~/components/ui/button.tsx";
 export function CheckoutCancelledNotice({ organization }: { organization: { id: string; name: string } | null }) {
   const { t } = useTranslation("billing");
   return (
-    <div role="status" data-testid="checkout-cancelled" className="flex flex-col items-start gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm">
+    <div
+      role="status"
+      data-testid="checkout-cancelled"
+      className="flex flex-col items-start gap-1 rounded-md border border-accent bg-accent/10 p-3 text-sm"
+    >
       <strong>{t("cancelled.title")}</strong>
       <span>{organization ? t("cancelled.bodyFor", { name: organization.name }) : t("cancelled.body")}</span>
       {organization ? (

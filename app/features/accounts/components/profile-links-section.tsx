@@ -5,7 +5,15 @@ import { Form } from "react-router";
 import { Field, SubmitButton } from "~/components/forms.tsx";
 import { ProfileLinksSchema } from "../settings-schemas.ts";
 
-export function ProfilesSection({ linkedinUrl, githubUrl, lastResult }: { linkedinUrl: string | null; githubUrl: string | null; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ProfilesSection({
+  linkedinUrl,
+  githubUrl,
+  lastResult,
+}: {
+  linkedinUrl: string | null;
+  githubUrl: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "profiles",
@@ -20,8 +28,20 @@ export function ProfilesSection({ linkedinUrl, githubUrl, lastResult }: { linked
         {t("account.profiles.title")}
       </h3>
       <input type="hidden" name="intent" value="profiles" />
-      <Field field={fields.linkedinUrl} label={t("account.profiles.linkedin")} type="url" ns="settings" inputProps={{ placeholder: "https://www.linkedin.com/in/…" }} />
-      <Field field={fields.githubUrl} label={t("account.profiles.github")} type="url" ns="settings" inputProps={{ placeholder: "https://github.com/…" }} />
+      <Field
+        field={fields.linkedinUrl}
+        label={t("account.profiles.linkedin")}
+        type="url"
+        ns="settings"
+        inputProps={{ placeholder: "https://www.linkedin.com/in/…" }}
+      />
+      <Field
+        field={fields.githubUrl}
+        label={t("account.profiles.github")}
+        type="url"
+        ns="settings"
+        inputProps={{ placeholder: "https://github.com/…" }}
+      />
       <SubmitButton pendingIntent="profiles" variant="secondary" className="self-start">
         {t("account.profiles.save")}
       </SubmitButton>

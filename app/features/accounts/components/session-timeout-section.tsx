@@ -14,7 +14,13 @@ export function SessionTimeoutSection({ value }: { value: number }) {
       </h3>
       <AutoSaveForm intent="session-timeout" label={t("security.sessionTimeout.title")} className="flex flex-col gap-2">
         <Label htmlFor="sessionTimeout">{t("security.sessionTimeout.label")}</Label>
-        <Select id="sessionTimeout" name="sessionTimeout" defaultValue={String(value)} key={value} className="self-start">
+        <Select
+          id="sessionTimeout"
+          name="sessionTimeout"
+          defaultValue={String(value)}
+          key={value}
+          className="self-start"
+        >
           {sessionTimeouts.map((seconds) => (
             <option key={seconds} value={seconds}>
               {t(`security.sessionTimeout.options.${seconds}`)}

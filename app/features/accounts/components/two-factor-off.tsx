@@ -9,7 +9,9 @@ import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { showToast } from "../../toasts/show-toast.ts";
 
-type DisableReply = { intent: "disable-two-factor"; ok: true } | { intent: "disable-two-factor"; result: SubmissionResult<string[]> };
+type DisableReply =
+  | { intent: "disable-two-factor"; ok: true }
+  | { intent: "disable-two-factor"; result: SubmissionResult<string[]> };
 
 /**
  * Turning two-factor off (spec §4). Without JavaScript: a form asking for a current code or a
@@ -26,7 +28,15 @@ export function TwoFactorOff({ lastResult }: { lastResult: SubmissionResult<stri
 type CodeErrors = Record<string, string[] | null> | null | undefined;
 
 /** The code field and the buttons, shared by the plain form and the dialog. */
-function DisableTwoFactorFields({ errors, enhanced = false, onCancel }: { errors: CodeErrors; enhanced?: boolean; onCancel?: () => void }) {
+function DisableTwoFactorFields({
+  errors,
+  enhanced = false,
+  onCancel,
+}: {
+  errors: CodeErrors;
+  enhanced?: boolean;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation("settings");
   const codeErrors = errors?.code ?? undefined;
   return (
@@ -66,7 +76,11 @@ function DisableTwoFactorFields({ errors, enhanced = false, onCancel }: { errors
 function DisableTwoFactorForm({ errors }: { errors: CodeErrors }) {
   const { t } = useTranslation("settings");
   return (
-    <Form method="post" className="flex flex-col gap-2 rounded-md border border-line p-3" aria-label={t("security.twoFactor.confirmTitle")}>
+    <Form
+      method="post"
+      className="flex flex-col gap-2 rounded-md border border-line p-3"
+      aria-label={t("security.twoFactor.confirmTitle")}
+    >
       <p className="text-sm">{t("security.twoFactor.confirmBody")}</p>
       <DisableTwoFactorFields errors={errors} />
     </Form>
@@ -99,7 +113,9 @@ function TwoFactorSwitch() {
           onClick={() => on && setDialogOpen(true)}
           className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${on ? "bg-brand" : "bg-line"}`}
         >
-          <span className={`inline-block size-5 rounded-full bg-surface shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`} />
+          <span
+            className={`inline-block size-5 rounded-full bg-surface shadow transition-transform ${on ? "translate-x-5" : "translate-x-0.5"}`}
+          />
         </button>
         <span className="text-sm">{on ? t("security.twoFactor.switchOn") : t("security.twoFactor.switchOff")}</span>
       </div>
@@ -117,7 +133,11 @@ function TwoFactorSwitch() {
             setDialogOpen(false);
           }}
         >
-          <DisableTwoFactorFields errors={dialogOpen ? failure?.error : undefined} enhanced onCancel={() => setDialogOpen(false)} />
+          <DisableTwoFactorFields
+            errors={dialogOpen ? failure?.error : undefined}
+            enhanced
+            onCancel={() => setDialogOpen(false)}
+          />
         </fetcher.Form>
       </Dialog>
     </>

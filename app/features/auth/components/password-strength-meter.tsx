@@ -29,7 +29,10 @@ export function PasswordStrengthMeter({ id, inputId }: { id: string; inputId: st
     <div id={id} className="flex flex-col gap-1" data-score={score}>
       <div className="flex gap-1" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((segment) => (
-          <span key={segment} className={`h-1.5 flex-1 rounded-full ${segment <= score ? colors[score - 1] : "bg-surface-sunken"}`} />
+          <span
+            key={segment}
+            className={`h-1.5 flex-1 rounded-full ${segment <= score ? colors[score - 1] : "bg-surface-sunken"}`}
+          />
         ))}
       </div>
       <p className="text-xs text-ink-muted" aria-live="polite">

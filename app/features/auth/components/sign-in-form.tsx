@@ -6,7 +6,13 @@ import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { SignInSchema } from "../schemas.ts";
 
-export function SignInForm({ lastResult, redirectTo }: { lastResult: SubmissionResult<string[]> | undefined; redirectTo?: string }) {
+export function SignInForm({
+  lastResult,
+  redirectTo,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  redirectTo?: string;
+}) {
   const { t } = useTranslation("auth");
   const [form, fields] = useForm({
     id: "sign-in",
@@ -20,13 +26,32 @@ export function SignInForm({ lastResult, redirectTo }: { lastResult: SubmissionR
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-describedby={form.errors ? form.errorId : undefined}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-3"
+      aria-describedby={form.errors ? form.errorId : undefined}
+    >
       <input type="hidden" name="intent" value="signin" />
       {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field field={fields.email} label={t("fields.email")} type="email" required ns="auth" inputProps={{ autoComplete: "email" }} />
-      <Field field={fields.password} label={t("fields.password")} type="password" required ns="auth" inputProps={{ autoComplete: "current-password" }} />
+      <Field
+        field={fields.email}
+        label={t("fields.email")}
+        type="email"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "email" }}
+      />
+      <Field
+        field={fields.password}
+        label={t("fields.password")}
+        type="password"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "current-password" }}
+      />
       <Link to="/auth/reset-password" className="self-end text-sm text-brand underline dark:text-accent">
         {t("signIn.forgotPassword")}
       </Link>

@@ -6,7 +6,13 @@ import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/for
 import { SignUpSchema } from "../schemas.ts";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
-export function SignUpForm({ lastResult, redirectTo }: { lastResult: SubmissionResult<string[]> | undefined; redirectTo?: string }) {
+export function SignUpForm({
+  lastResult,
+  redirectTo,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  redirectTo?: string;
+}) {
   const { t } = useTranslation("auth");
   const [form, fields] = useForm({
     id: "sign-up",
@@ -17,15 +23,42 @@ export function SignUpForm({ lastResult, redirectTo }: { lastResult: SubmissionR
   });
   const strengthId = `${fields.password.id}-strength`;
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-describedby={form.errors ? form.errorId : undefined}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="flex flex-col gap-3"
+      aria-describedby={form.errors ? form.errorId : undefined}
+    >
       <input type="hidden" name="intent" value="signup" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <Field field={fields.name} label={t("fields.name")} optional ns="auth" inputProps={{ autoComplete: "name" }} />
-      <Field field={fields.email} label={t("fields.email")} type="email" required ns="auth" inputProps={{ autoComplete: "email" }} />
-      <Field field={fields.password} label={t("fields.password")} type="password" required describedBy={strengthId} ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field
+        field={fields.email}
+        label={t("fields.email")}
+        type="email"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "email" }}
+      />
+      <Field
+        field={fields.password}
+        label={t("fields.password")}
+        type="password"
+        required
+        describedBy={strengthId}
+        ns="auth"
+        inputProps={{ autoComplete: "new-password" }}
+      />
       <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
-      <Field field={fields.confirmPassword} label={t("fields.confirmPassword")} type="password" required ns="auth" inputProps={{ autoComplete: "new-password" }} />
+      <Field
+        field={fields.confirmPassword}
+        label={t("fields.confirmPassword")}
+        type="password"
+        required
+        ns="auth"
+        inputProps={{ autoComplete: "new-password" }}
+      />
       <CheckboxField
         field={fields.agreedToTerms}
         ns="auth"

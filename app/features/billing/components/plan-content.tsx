@@ -1,7 +1,17 @@
 import { type MouseEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PlanChoice, type PlanPageData, planHref } from "../plan-page.ts";
-import { annualSavingPercent, isHighestTier, type PlanId, plans, pricingCountries, type PricingCountry, recommendedTier, type Tier, upgradePaths } from "../plans.ts";
+import {
+  annualSavingPercent,
+  isHighestTier,
+  type PlanId,
+  plans,
+  pricingCountries,
+  type PricingCountry,
+  recommendedTier,
+  type Tier,
+  upgradePaths,
+} from "../plans.ts";
 
 /**
  * The plans: tabs, the cards, the comparison table and the country selector (spec §2 plan modal,
@@ -9,9 +19,22 @@ import { annualSavingPercent, isHighestTier, type PlanId, plans, pricingCountrie
  * control is a link or a GET form, so it works without JavaScript; with JavaScript the same
  * controls change the view in place.
  */
-const cardsByTab: Record<PlanChoice["tab"], PlanId[]> = { personal: ["free", "business"], business: ["business", "enterprise"] };
+const cardsByTab: Record<PlanChoice["tab"], PlanId[]> = {
+  personal: ["free", "business"],
+  business: ["business", "enterprise"],
+};
 
-export function PlanContent({ data, initial, headingId, headingLevel = 1 }: { data: PlanPageData; initial: PlanChoice; headingId: string; headingLevel?: 1 | 2 }) {
+export function PlanContent({
+  data,
+  initial,
+  headingId,
+  headingLevel = 1,
+}: {
+  data: PlanPageData;
+  initial: PlanChoice;
+  headingId: string;
+  headingLevel?: 1 | 2;
+}) {
   const { t, i18n } = useTranslation("billing");
   const [choice, setChoice] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
@@ -25,11 +48,16 @@ export function PlanContent({ data, initial, headingId, headingLevel = 1 }: { da
   const current = data.currentTier;
   const recommended = current ? recommendedTier(current) : "business";
   const money = (cents: number) =>
-    new Intl.NumberFormat(`${i18n.language}-${choice.country}`, { style: "currency", currency: data.prices.currency.toUpperCase() }).format(cents / 100);
-  const countryName = (code: PricingCountry) => new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
+    new Intl.NumberFormat(`${i18n.language}-${choice.country}`, {
+      style: "currency",
+      currency: data.prices.currency.toUpperCase(),
+    }).format(cents / 100);
+  const countryName = (code: PricingCountry) =>
+    new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
   const saving = annualSavingPercent(data.prices.monthlyCents, data.prices.annualCents);
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const tabClass = (active: boolean) => `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-brand text-on-brand" : "hover:bg-surface-sunken"}`;
+  const tabClass = (active: boolean) =>
+    `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-brand text-on-brand" : "hover:bg-surface-sunken"}`;
 
   return (
     <div className="flex flex-col gap-8">
@@ -47,7 +75,10 @@ export function PlanContent({ data, initial, headingId, headingLevel = 1 }: { da
       </header>
 
       {data.prices.failed ? (
-        <div role="alert" className="mx-auto flex items-center gap-3 rounded-md border border-danger/40 px-4 py-2 text-sm">
+        <div
+          role="alert"
+          className="mx-auto flex items-center gap-3 rounded-md border border-danger/40 px-4 py-2 text-sm"
+        >
           <span>{t("pricing.loadFailed")}</span>
           <a href={planHref(choice)} className="font-semibold underline">
             {t("pricing.retry")}
@@ -58,16 +89,30 @@ export function PlanContent({ data, initial, headingId, headingLevel = 1 }: { da
       <div className="flex flex-wrap items-center justify-center gap-4">
         <nav aria-label={t("pricing.tabsLabel")} className="flex gap-1 rounded-lg border border-line p-1">
           {(["personal", "business"] as const).map((tab) => (
-            <a key={tab} href={planHref(choice, { tab })} onClick={go({ tab })} aria-current={choice.tab === tab ? "page" : undefined} className={tabClass(choice.tab === tab)}>
+            <a
+              key={tab}
+              href={planHref(choice, { tab })}
+              onClick={go({ tab })}
+              aria-current={choice.tab === tab ? "page" : undefined}
+              className={tabClass(choice.tab === tab)}
+            >
               {t(tab === "personal" ? "pricing.tabPersonal" : "pricing.tabBusiness")}
             </a>
           ))}
         </nav>
         <nav aria-label={t("pricing.intervalLabel")} className="flex gap-1 rounded-lg border border-line p-1">
           {(["monthly", "annual"] as const).map((interval) => (
-            <a key={interval} href={planHref(choice, { interval })} onClick={go({ interval })} aria-current={choice.interval === interval ? "true" : undefined} className={tabClass(choice.interval === interval)}>
+            <a
+              key={interval}
+              href={planHref(choice, { interval })}
+              onClick={go({ interval })}
+              aria-current={choice.interval === interval ? "true" : undefined}
+              className={tabClass(choice.interval === interval)}
+            >
               {t(interval === "monthly" ? "pricing.monthly" : "pricing.annual")}
-              {interval === "annual" && saving > 0 ? <span className="ms-1 text-xs">({t("pricing.save", { percent: saving })})</span> : null}
+              {interval === "annual" && saving > 0 ? (
+                <span className="ms-1 text-xs">({t("pricing.save", { percent: saving })})</span>
+              ) : null}
             </a>
           ))}
         </nav>
@@ -101,10 +146,22 @@ export function PlanContent({ data, initial, headingId, headingLevel = 1 }: { da
 
       <ul className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2" aria-label={t("pricing.title")}>
         {cardsByTab[choice.tab].map((id) => (
-          <PlanCard key={id} id={id} choice={choice} current={current} recommended={recommended} money={money} saving={saving} prices={data.prices} onSeats={(seats) => setChoice((state) => ({ ...state, seats }))} />
+          <PlanCard
+            key={id}
+            id={id}
+            choice={choice}
+            current={current}
+            recommended={recommended}
+            money={money}
+            saving={saving}
+            prices={data.prices}
+            onSeats={(seats) => setChoice((state) => ({ ...state, seats }))}
+          />
         ))}
       </ul>
-      <p className="text-center text-sm text-ink-muted">{t("pricing.currencyNote", { country: countryName(choice.country) })}</p>
+      <p className="text-center text-sm text-ink-muted">
+        {t("pricing.currencyNote", { country: countryName(choice.country) })}
+      </p>
 
       <ComparisonTable />
     </div>
@@ -137,8 +194,14 @@ function PlanCard(props: {
         <span className="text-3xl font-semibold" data-testid="business-price">
           {props.money(annual ? props.prices.annualCents : props.prices.monthlyCents)}
         </span>
-        <span className="ms-1 text-sm text-ink-muted">{t(annual ? "pricing.perSeatYear" : "pricing.perSeatMonth")}</span>
-        {annual && props.saving > 0 ? <span className="ms-2 rounded bg-accent/20 px-1.5 text-xs font-semibold">{t("pricing.save", { percent: props.saving })}</span> : null}
+        <span className="ms-1 text-sm text-ink-muted">
+          {t(annual ? "pricing.perSeatYear" : "pricing.perSeatMonth")}
+        </span>
+        {annual && props.saving > 0 ? (
+          <span className="ms-2 rounded bg-accent/20 px-1.5 text-xs font-semibold">
+            {t("pricing.save", { percent: props.saving })}
+          </span>
+        ) : null}
       </>
     );
   } else {
@@ -205,9 +268,13 @@ function PlanCard(props: {
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-xl font-semibold">{t(plan.nameKey)}</h3>
         {isCurrent ? (
-          <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">{t("pricing.current")}</span>
+          <span className="rounded bg-brand px-2 py-0.5 text-xs font-semibold text-on-brand">
+            {t("pricing.current")}
+          </span>
         ) : isRecommended ? (
-          <span className="rounded bg-accent px-2 py-0.5 text-xs font-semibold text-black">{t("pricing.recommended")}</span>
+          <span className="rounded bg-accent px-2 py-0.5 text-xs font-semibold text-black">
+            {t("pricing.recommended")}
+          </span>
         ) : null}
       </div>
       <p>{price}</p>

@@ -52,7 +52,16 @@ export function PricingModal() {
     const onPlanPage = () => window.location.pathname === "/pricing";
     if (!onPlanPage() && window.location.hash === "#pricing") show(null);
     const onClick = (event: MouseEvent) => {
-      if (onPlanPage() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        onPlanPage() ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = pricingLink(event.target);
       if (!link) return;
       event.preventDefault();
@@ -85,7 +94,8 @@ export function PricingModal() {
 
   const close = () => {
     setOpen(false);
-    if (window.location.hash === "#pricing") window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    if (window.location.hash === "#pricing")
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     opener.current?.focus();
   };
 
@@ -102,7 +112,12 @@ export function PricingModal() {
       {open ? (
         <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
           <div className="flex justify-end">
-            <button type="button" onClick={close} className="rounded-md border border-line px-3 py-1.5 text-sm font-medium" autoFocus>
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md border border-line px-3 py-1.5 text-sm font-medium"
+              autoFocus
+            >
               {t("pricing.close")}
             </button>
           </div>
@@ -113,7 +128,11 @@ export function PricingModal() {
               <h2 id="pricing-modal-title" className="text-xl font-semibold">
                 {t("pricing.loadFailed")}
               </h2>
-              <button type="button" onClick={() => void load()} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+              <button
+                type="button"
+                onClick={() => void load()}
+                className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand"
+              >
                 {t("pricing.retry")}
               </button>
             </div>

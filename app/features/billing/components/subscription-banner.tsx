@@ -14,18 +14,34 @@ export function SubscriptionBanner({ alerts }: { alerts: BillingAlert[] }) {
   return (
     <div className="flex flex-col gap-2">
       {alerts.map((alert) => {
-        const date = alert.currentPeriodEnd ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(alert.currentPeriodEnd)) : "";
-        const kind = alert.status === "past_due" || alert.status === "unpaid" || alert.status === "incomplete" ? alert.status : "cancelAtPeriodEnd";
+        const date = alert.currentPeriodEnd
+          ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(alert.currentPeriodEnd))
+          : "";
+        const kind =
+          alert.status === "past_due" || alert.status === "unpaid" || alert.status === "incomplete"
+            ? alert.status
+            : "cancelAtPeriodEnd";
         return (
-          <div key={alert.organizationId} role="alert" data-testid="subscription-banner" className="flex flex-wrap items-center gap-3 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950">
+          <div
+            key={alert.organizationId}
+            role="alert"
+            data-testid="subscription-banner"
+            className="flex flex-wrap items-center gap-3 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950"
+          >
             <p className="min-w-0 flex-1">
               <strong>{t(`subscription.banner.${kind}.title`, { organization: alert.organizationName, date })}</strong>{" "}
               {t(`subscription.banner.${kind}.message`, { organization: alert.organizationName, date })}
             </p>
-            <Form method="post" action={kind === "cancelAtPeriodEnd" ? "/subscription/restore" : "/subscription/billing-portal"} reloadDocument>
+            <Form
+              method="post"
+              action={kind === "cancelAtPeriodEnd" ? "/subscription/restore" : "/subscription/billing-portal"}
+              reloadDocument
+            >
               <input type="hidden" name="organizationId" value={alert.organizationId} />
               <Button type="submit" size="sm">
-                {kind === "cancelAtPeriodEnd" ? t("subscription.banner.keepPlan") : t("subscription.banner.updatePayment")}
+                {kind === "cancelAtPeriodEnd"
+                  ? t("subscription.banner.keepPlan")
+                  : t("subscription.banner.updatePayment")}
               </Button>
             </Form>
           </div>

@@ -14,11 +14,19 @@ export function WizardProgress({ step }: { step: BusinessOnboardingStep }) {
               className={`block size-2.5 rounded-full ${index === current ? "bg-brand" : index < current ? "bg-brand/60" : "bg-line"}`}
               aria-hidden="true"
             />
-            <span className="sr-only">{t("progress.step", { number: index + 1, total: businessOnboardingSteps.length, name: t(`steps.${name}`) })}</span>
+            <span className="sr-only">
+              {t("progress.step", {
+                number: index + 1,
+                total: businessOnboardingSteps.length,
+                name: t(`steps.${name}`),
+              })}
+            </span>
           </li>
         ))}
       </ol>
-      <p className="text-sm text-ink-muted">{t("progress.position", { number: current + 1, total: businessOnboardingSteps.length })}</p>
+      <p className="text-sm text-ink-muted">
+        {t("progress.position", { number: current + 1, total: businessOnboardingSteps.length })}
+      </p>
     </nav>
   );
 }

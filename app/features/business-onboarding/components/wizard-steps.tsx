@@ -32,10 +32,41 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
   const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
-      <UnboundField name="firmName" label={t("fields.firmName")} defaultValue={values.firmName} errors={errors.firmName} inputProps={{ autoComplete: "organization" }} ns="business" />
-      <UnboundField name="contactEmail" type="email" label={t("fields.contactEmail")} defaultValue={values.contactEmail} errors={errors.contactEmail} inputProps={{ autoComplete: "email" }} ns="business" />
-      <UnboundPhoneField name="contactPhone" label={t("fields.contactPhone")} defaultValue={splitDialCode(values.contactPhone)} errors={errors.contactPhone} optional ns="business" />
-      <UnboundField name="website" type="url" label={t("fields.website")} defaultValue={values.website} errors={errors.website} optional inputProps={{ autoComplete: "url" }} ns="business" />
+      <UnboundField
+        name="firmName"
+        label={t("fields.firmName")}
+        defaultValue={values.firmName}
+        errors={errors.firmName}
+        inputProps={{ autoComplete: "organization" }}
+        ns="business"
+      />
+      <UnboundField
+        name="contactEmail"
+        type="email"
+        label={t("fields.contactEmail")}
+        defaultValue={values.contactEmail}
+        errors={errors.contactEmail}
+        inputProps={{ autoComplete: "email" }}
+        ns="business"
+      />
+      <UnboundPhoneField
+        name="contactPhone"
+        label={t("fields.contactPhone")}
+        defaultValue={splitDialCode(values.contactPhone)}
+        errors={errors.contactPhone}
+        optional
+        ns="business"
+      />
+      <UnboundField
+        name="website"
+        type="url"
+        label={t("fields.website")}
+        defaultValue={values.website}
+        errors={errors.website}
+        optional
+        inputProps={{ autoComplete: "url" }}
+        ns="business"
+      />
       <div className="flex flex-col gap-1">
         <Label htmlFor="field-profileImage">
           {t("fields.logo")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
@@ -46,7 +77,9 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
           name="profileImage"
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-describedby={errors.profileImage?.length ? "field-profileImage-error field-profileImage-hint" : "field-profileImage-hint"}
+          aria-describedby={
+            errors.profileImage?.length ? "field-profileImage-error field-profileImage-hint" : "field-profileImage-hint"
+          }
           aria-invalid={errors.profileImage?.length ? true : undefined}
         />
         <p id="field-profileImage-hint" className="text-sm text-ink-muted">
@@ -73,7 +106,12 @@ export function TrustAccountStep() {
   );
 }
 
-export type StripeState = { configured: boolean; accountId: string | null; chargesEnabled: boolean; detailsSubmitted: boolean };
+export type StripeState = {
+  configured: boolean;
+  accountId: string | null;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+};
 
 export function StripeStep({ stripe, connectUrl }: { stripe: StripeState; connectUrl: string | null }) {
   const { t } = useTranslation("business");
@@ -122,18 +160,83 @@ export function BusinessDetailsStep({ values, errors }: StepProps) {
   const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
-      <UnboundField name="addressLine1" label={t("fields.addressLine1")} defaultValue={values.addressLine1} errors={errors.addressLine1} inputProps={{ autoComplete: "address-line1" }} ns="business" />
-      <UnboundField name="addressLine2" label={t("fields.addressLine2")} defaultValue={values.addressLine2} errors={errors.addressLine2} optional inputProps={{ autoComplete: "address-line2" }} ns="business" />
+      <UnboundField
+        name="addressLine1"
+        label={t("fields.addressLine1")}
+        defaultValue={values.addressLine1}
+        errors={errors.addressLine1}
+        inputProps={{ autoComplete: "address-line1" }}
+        ns="business"
+      />
+      <UnboundField
+        name="addressLine2"
+        label={t("fields.addressLine2")}
+        defaultValue={values.addressLine2}
+        errors={errors.addressLine2}
+        optional
+        inputProps={{ autoComplete: "address-line2" }}
+        ns="business"
+      />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <UnboundField name="city" label={t("fields.city")} defaultValue={values.city} errors={errors.city} inputProps={{ autoComplete: "address-level2" }} ns="business" />
-        <UnboundField name="state" label={t("fields.state")} defaultValue={values.state} errors={errors.state} inputProps={{ autoComplete: "address-level1" }} ns="business" />
-        <UnboundField name="postalCode" label={t("fields.postalCode")} defaultValue={values.postalCode} errors={errors.postalCode} inputProps={{ autoComplete: "postal-code" }} ns="business" />
-        <UnboundField name="country" label={t("fields.country")} defaultValue={values.country} errors={errors.country} inputProps={{ autoComplete: "country-name" }} ns="business" />
+        <UnboundField
+          name="city"
+          label={t("fields.city")}
+          defaultValue={values.city}
+          errors={errors.city}
+          inputProps={{ autoComplete: "address-level2" }}
+          ns="business"
+        />
+        <UnboundField
+          name="state"
+          label={t("fields.state")}
+          defaultValue={values.state}
+          errors={errors.state}
+          inputProps={{ autoComplete: "address-level1" }}
+          ns="business"
+        />
+        <UnboundField
+          name="postalCode"
+          label={t("fields.postalCode")}
+          defaultValue={values.postalCode}
+          errors={errors.postalCode}
+          inputProps={{ autoComplete: "postal-code" }}
+          ns="business"
+        />
+        <UnboundField
+          name="country"
+          label={t("fields.country")}
+          defaultValue={values.country}
+          errors={errors.country}
+          inputProps={{ autoComplete: "country-name" }}
+          ns="business"
+        />
       </div>
-      <UnboundField name="overview" label={t("fields.overview")} hint={t("fields.overviewHint")} defaultValue={values.overview} errors={errors.overview} multiline ns="business" />
+      <UnboundField
+        name="overview"
+        label={t("fields.overview")}
+        hint={t("fields.overviewHint")}
+        defaultValue={values.overview}
+        errors={errors.overview}
+        multiline
+        ns="business"
+      />
       <div className="flex flex-wrap gap-6">
-        <UnboundField name="primaryColor" type="color" label={t("fields.primaryColor")} defaultValue={values.primaryColor || "#1e40af"} errors={errors.primaryColor} ns="business" />
-        <UnboundField name="accentColor" type="color" label={t("fields.accentColor")} defaultValue={values.accentColor || "#f59e0b"} errors={errors.accentColor} ns="business" />
+        <UnboundField
+          name="primaryColor"
+          type="color"
+          label={t("fields.primaryColor")}
+          defaultValue={values.primaryColor || "#1e40af"}
+          errors={errors.primaryColor}
+          ns="business"
+        />
+        <UnboundField
+          name="accentColor"
+          type="color"
+          label={t("fields.accentColor")}
+          defaultValue={values.accentColor || "#f59e0b"}
+          errors={errors.accentColor}
+          ns="business"
+        />
       </div>
     </div>
   );
@@ -150,7 +253,13 @@ export function ServicesStep({ values, errors }: StepProps) {
         {values.services.map((service, index) => (
           <li key={service.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
             <input type="hidden" name={`services[${index}].id`} value={service.id} />
-            <UnboundField name={`services[${index}].title`} label={t("services.title", { number: index + 1 })} defaultValue={service.title} errors={errors[`services[${index}].title`]} ns="business" />
+            <UnboundField
+              name={`services[${index}].title`}
+              label={t("services.title", { number: index + 1 })}
+              defaultValue={service.title}
+              errors={errors[`services[${index}].title`]}
+              ns="business"
+            />
             <UnboundField
               name={`services[${index}].description`}
               label={t("services.description", { number: index + 1 })}
@@ -160,7 +269,14 @@ export function ServicesStep({ values, errors }: StepProps) {
               optional
               ns="business"
             />
-            <Button type="submit" name="intent" value={`remove-service-${index}`} variant="danger-outline" size="sm" className="self-start">
+            <Button
+              type="submit"
+              name="intent"
+              value={`remove-service-${index}`}
+              variant="danger-outline"
+              size="sm"
+              className="self-start"
+            >
               {t("services.remove", { number: index + 1 })}
             </Button>
           </li>
@@ -178,7 +294,13 @@ export function ServicesStep({ values, errors }: StepProps) {
 
 export function ReviewStep({ values, errors, organizationName }: StepProps & { organizationName: string }) {
   const { t } = useTranslation("business");
-  const address = [values.addressLine1, values.addressLine2, [values.postalCode, values.city].filter(Boolean).join(" "), values.state, values.country].filter(Boolean);
+  const address = [
+    values.addressLine1,
+    values.addressLine2,
+    [values.postalCode, values.city].filter(Boolean).join(" "),
+    values.state,
+    values.country,
+  ].filter(Boolean);
   const services = values.services.filter((service) => service.title.trim());
   const problems = Object.values(errors).flat().filter(Boolean) as string[];
   return (
@@ -194,7 +316,9 @@ export function ReviewStep({ values, errors, organizationName }: StepProps & { o
         </div>
       ) : null}
       <section aria-labelledby="review-firm" className="flex flex-col gap-1">
-        <h3 id="review-firm" className="font-semibold">{t("review.firm")}</h3>
+        <h3 id="review-firm" className="font-semibold">
+          {t("review.firm")}
+        </h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-muted">{t("fields.firmName")}</dt>
           <dd>{values.firmName || "—"}</dd>
@@ -207,15 +331,21 @@ export function ReviewStep({ values, errors, organizationName }: StepProps & { o
         </dl>
       </section>
       <section aria-labelledby="review-address" className="flex flex-col gap-1">
-        <h3 id="review-address" className="font-semibold">{t("review.address")}</h3>
+        <h3 id="review-address" className="font-semibold">
+          {t("review.address")}
+        </h3>
         <p className="text-sm">{address.length ? address.join(", ") : "—"}</p>
       </section>
       <section aria-labelledby="review-description" className="flex flex-col gap-1">
-        <h3 id="review-description" className="font-semibold">{t("review.description")}</h3>
+        <h3 id="review-description" className="font-semibold">
+          {t("review.description")}
+        </h3>
         <p className="text-sm whitespace-pre-line">{values.overview || "—"}</p>
       </section>
       <section aria-labelledby="review-services" className="flex flex-col gap-1">
-        <h3 id="review-services" className="font-semibold">{t("review.services")}</h3>
+        <h3 id="review-services" className="font-semibold">
+          {t("review.services")}
+        </h3>
         {services.length ? (
           <ul className="list-disc ps-5 text-sm">
             {services.map((service) => (

@@ -3,7 +3,15 @@
  * progress. The spec's failure texts: 'Upload cancelled', 'Network error during upload',
  * 'Upload failed: HTTP {status} - {text}', and the invalid-response messages. Client-only.
  */
-export type UploadResult = { fileId: string; fileName: string; fileType: string; fileSize: number; url: string; storageKey: string; status?: string };
+export type UploadResult = {
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  url: string;
+  storageKey: string;
+  status?: string;
+};
 
 export type UploadHandle = { promise: Promise<UploadResult>; cancel: () => void };
 
@@ -51,7 +59,11 @@ export function uploadWithProgress(
       try {
         parsed = JSON.parse(xhr.responseText);
       } catch {
-        reject(new UploadError(xhr.status >= 200 && xhr.status < 300 ? texts.invalidJson : texts.http(xhr.status, xhr.statusText)));
+        reject(
+          new UploadError(
+            xhr.status >= 200 && xhr.status < 300 ? texts.invalidJson : texts.http(xhr.status, xhr.statusText),
+          ),
+        );
         return;
       }
       const answer = parsed as { success?: boolean; data?: UploadResult; error?: string; message?: string } | null;

@@ -4,10 +4,26 @@ import { hasRefusedExtension, maxAttachmentBytes } from "../file-display.ts";
 import { displayedProgress, UploadError, type UploadResult, uploadWithProgress } from "./upload-with-progress.ts";
 
 /** A file on its way up (spec §3 "Uploading file"). */
-export type UploadingFile = { id: string; name: string; size: number; type: string; status: "uploading" | "uploaded" | "failed"; progress: number; error: string | null };
+export type UploadingFile = {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  status: "uploading" | "uploaded" | "failed";
+  progress: number;
+  error: string | null;
+};
 
 /** A file the server took, waiting to be sent with the message (spec §3 "Preview file"). */
-export type PreviewFile = { id: string; name: string; size: number; type: string; url: string; storageKey: string; thumbnail: string | null };
+export type PreviewFile = {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+  url: string;
+  storageKey: string;
+  thumbnail: string | null;
+};
 
 export const errorBannerMs = 5_000;
 export const removalDelayMs = 500;
@@ -47,7 +63,10 @@ export function useAttachments(ids: { organizationId: string; sessionId: string 
       if (!sessionId) return;
       for (const file of accepted.filter((candidate) => candidate.size <= maxAttachmentBytes)) {
         const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-        setUploading((current) => [...current, { id, name: file.name, size: file.size, type: file.type, status: "uploading", progress: 0, error: null }]);
+        setUploading((current) => [
+          ...current,
+          { id, name: file.name, size: file.size, type: file.type, status: "uploading", progress: 0, error: null },
+        ]);
         const update = (change: Partial<UploadingFile>) =>
           setUploading((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
         const handle = uploadWithProgress(
@@ -71,7 +90,15 @@ export function useAttachments(ids: { organizationId: string; sessionId: string 
               setUploading((current) => current.filter((item) => item.id !== id));
               setPreviews((current) => [
                 ...current,
-                { id: result.fileId, name: result.fileName, size: result.fileSize, type: result.fileType, url: result.url, storageKey: result.storageKey, thumbnail },
+                {
+                  id: result.fileId,
+                  name: result.fileName,
+                  size: result.fileSize,
+                  type: result.fileType,
+                  url: result.url,
+                  storageKey: result.storageKey,
+                  thumbnail,
+                },
               ]);
             }, removalDelayMs);
             onUploadedRef.current?.();
@@ -114,5 +141,14 @@ export function useAttachments(ids: { organizationId: string; sessionId: string 
     });
   }, []);
 
-  return { uploading, previews, banner, add, cancel, removePreview, clearPreviews, busy: uploading.some((item) => item.status === "uploading") };
+  return {
+    uploading,
+    previews,
+    banner,
+    add,
+    cancel,
+    removePreview,
+    clearPreviews,
+    busy: uploading.some((item) => item.status === "uploading"),
+  };
 }

@@ -12,7 +12,13 @@ export function useDialogFocus(container: RefObject<HTMLElement | null>, onClose
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const element = container.current;
     const focusables = () =>
-      element ? Array.from(element.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])')) : [];
+      element
+        ? Array.from(
+            element.querySelectorAll<HTMLElement>(
+              'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])',
+            ),
+          )
+        : [];
     (focusables()[0] ?? element)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -32,7 +32,11 @@ export function AttachmentTray({
       {uploading.length > 0 ? (
         <ul aria-label={t("composer.uploading")} className="flex flex-col gap-2">
           {uploading.map((item) => (
-            <li key={item.id} className="flex items-center gap-3 rounded-md border border-line bg-surface px-3 py-2 text-sm" data-upload-status={item.status}>
+            <li
+              key={item.id}
+              className="flex items-center gap-3 rounded-md border border-line bg-surface px-3 py-2 text-sm"
+              data-upload-status={item.status}
+            >
               <FileIcon contentType={item.type} className="size-5 shrink-0 text-ink-muted" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate" title={item.name}>
@@ -54,11 +58,19 @@ export function AttachmentTray({
                 {item.status === "failed" ? "" : `${item.progress}%`}
               </span>
               {item.status === "uploading" ? (
-                <button type="button" onClick={() => onCancel(item.id)} className="rounded border border-line px-2 py-0.5">
+                <button
+                  type="button"
+                  onClick={() => onCancel(item.id)}
+                  className="rounded border border-line px-2 py-0.5"
+                >
                   {t("composer.cancel")}
                 </button>
               ) : item.status === "failed" ? (
-                <button type="button" onClick={() => onCancel(item.id)} className="rounded border border-line px-2 py-0.5">
+                <button
+                  type="button"
+                  onClick={() => onCancel(item.id)}
+                  className="rounded border border-line px-2 py-0.5"
+                >
                   {t("composer.dismiss")}
                 </button>
               ) : null}
@@ -69,7 +81,10 @@ export function AttachmentTray({
       {previews.length > 0 ? (
         <ul aria-label={t("composer.attached")} className="flex flex-wrap gap-2">
           {previews.map((preview) => (
-            <li key={preview.id} className="flex items-center gap-2 rounded-md border border-line bg-surface p-1.5 pe-2 text-sm">
+            <li
+              key={preview.id}
+              className="flex items-center gap-2 rounded-md border border-line bg-surface p-1.5 pe-2 text-sm"
+            >
               {preview.thumbnail ? (
                 <img src={preview.thumbnail} alt="" className="size-10 rounded object-cover" />
               ) : (

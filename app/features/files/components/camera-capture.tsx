@@ -77,7 +77,14 @@ export function CameraCapture({ onPhoto, onClose }: { onPhoto: (file: File) => v
   }, [onClose, onPhoto, ready, t]);
 
   return (
-    <div ref={dialog} role="dialog" aria-modal="true" aria-label={t("camera.title")} tabIndex={-1} className="fixed inset-0 z-50 flex flex-col bg-black text-white">
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t("camera.title")}
+      tabIndex={-1}
+      className="fixed inset-0 z-50 flex flex-col bg-black text-white"
+    >
       <h2 className="sr-only">{t("camera.title")}</h2>
       <video
         ref={video}

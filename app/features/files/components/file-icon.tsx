@@ -11,7 +11,16 @@ const paths: Record<MediaCategory, string> = {
 /** A small line icon for a file's kind; decorative (the name is always written next to it). */
 export function FileIcon({ contentType, className = "size-6" }: { contentType: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
       <path d={paths[mediaCategoryOf(contentType)]} />
     </svg>
   );

@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import { formatFileSize, type MediaCategory, mediaCategories, mediaCategoryOf, mediaPanelNameLimit, truncateFileName } from "../file-display.ts";
+import {
+  formatFileSize,
+  type MediaCategory,
+  mediaCategories,
+  mediaCategoryOf,
+  mediaPanelNameLimit,
+  truncateFileName,
+} from "../file-display.ts";
 import type { SharedFile } from "../shared-file.ts";
 import type { SharedLink } from "../shared-links.ts";
 import { FileIcon } from "./file-icon.tsx";
@@ -22,7 +29,9 @@ export function MediaPanel({ files, links = [] }: { files: SharedFile[]; links?:
   const { t } = useTranslation("files");
   const [viewed, setViewed] = useState<ViewedFile | null>(null);
   const revalidator = useRevalidator();
-  const working = files.some((file) => file.status === "processing" || file.status === "analyzing" || file.status === "uploading");
+  const working = files.some(
+    (file) => file.status === "processing" || file.status === "analyzing" || file.status === "uploading",
+  );
 
   useEffect(() => {
     if (!working) return;
@@ -39,7 +48,10 @@ export function MediaPanel({ files, links = [] }: { files: SharedFile[]; links?:
   }
 
   return (
-    <section aria-labelledby="media-panel-title" className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+    <section
+      aria-labelledby="media-panel-title"
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4"
+    >
       <h2 id="media-panel-title" className="font-semibold">
         {t("media.title")}
       </h2>
@@ -112,7 +124,15 @@ function MediaItem({ file, onView }: { file: SharedFile; onView: (file: ViewedFi
   };
   if (category === "photos") {
     return (
-      <a href={file.url} onClick={open} target="_blank" rel="noopener" title={file.name} aria-label={t("media.open", { file: file.name })} className="block">
+      <a
+        href={file.url}
+        onClick={open}
+        target="_blank"
+        rel="noopener"
+        title={file.name}
+        aria-label={t("media.open", { file: file.name })}
+        className="block"
+      >
         <img src={file.url} alt="" loading="lazy" className="aspect-square w-full rounded object-cover" />
         <span className="block truncate text-xs text-ink-muted">{short}</span>
       </a>

@@ -40,7 +40,10 @@ export function MediaViewer({ file, onClose }: { file: ViewedFile; onClose: () =
       </div>
       <div className="flex min-h-0 flex-1 items-center justify-center p-4">
         {failed ? (
-          <div role="alert" className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-5 text-center text-ink">
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-lg bg-white px-6 py-5 text-center text-ink"
+          >
             <p className="font-medium">{t("media.failed")}</p>
             <a href={file.url} download={file.name} className="underline">
               {t("media.download", { file: truncateFileName(file.name) })}
@@ -60,7 +63,12 @@ export function MediaViewer({ file, onClose }: { file: ViewedFile; onClose: () =
             className="max-h-full max-w-full"
           />
         ) : (
-          <img src={file.url} alt={file.name} onError={() => setFailed(true)} className="max-h-full max-w-full object-contain" />
+          <img
+            src={file.url}
+            alt={file.name}
+            onError={() => setFailed(true)}
+            className="max-h-full max-w-full object-contain"
+          />
         )}
       </div>
     </div>

@@ -14,6 +14,9 @@ export type Block =
   | { type: "paymentEmbed"; data: PaymentEmbed }
   | { type: "contactForm"; data: ContactFormConfig }
   | { type: "lawyerSearchResults"; data: LawyerSearchResults }
-  | { type: "generatedPDF"; data: { filename: string; size: number; generatedAt: string; matterType: string; storageKey: string } };
+  | {
+      type: "generatedPDF";
+      data: { filename: string; size: number; generatedAt: string; matterType: string; storageKey: string };
+    };
 
 export type BlockType = Block["type"];

@@ -12,23 +12,28 @@ export const builtinProvider: AgentProvider = {
     const plan = (world: typeof input.world) =>
       planTurn({
         memory: input.memory as Parameters<typeof planTurn>[0]["memory"],
-      userText: input.userText,
-      organization: {
-        name: input.organization.name,
-        availableServices: input.organization.availableServices,
-        serviceQuestions: input.organization.serviceQuestions,
-        requiresPayment: input.organization.requiresPayment,
-        consultationFee: input.organization.consultationFee,
-        referralText: input.organization.referralText ?? null,
-        language: input.visitorLanguage ?? null,
-      },
-      world,
-      now: input.now,
-    });
+        userText: input.userText,
+        organization: {
+          name: input.organization.name,
+          availableServices: input.organization.availableServices,
+          serviceQuestions: input.organization.serviceQuestions,
+          requiresPayment: input.organization.requiresPayment,
+          consultationFee: input.organization.consultationFee,
+          referralText: input.organization.referralText ?? null,
+          language: input.visitorLanguage ?? null,
+        },
+        world,
+        now: input.now,
+      });
     let planned = plan(input.world);
     // The other side became known: the conflict check runs before anything is said, and a likely
     // match plans the turn again under the hold (contact details only, ADR 0041).
-    if (planned.partiesKnown && planned.partiesKnown.length > 0 && callbacks.checkParties && !input.world.conflictHold) {
+    if (
+      planned.partiesKnown &&
+      planned.partiesKnown.length > 0 &&
+      callbacks.checkParties &&
+      !input.world.conflictHold
+    ) {
       const { hold } = await callbacks.checkParties(planned.partiesKnown);
       if (hold) planned = plan({ ...input.world, conflictHold: true });
     }

@@ -29,17 +29,24 @@ export type StreamEvent =
   /** The stream ends. */
   | { type: "complete" };
 
-export type StreamErrorCode = "PROVIDER_UNAVAILABLE" | "PROVIDER_TIMEOUT" | "BUDGET_EXCEEDED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+export type StreamErrorCode =
+  | "PROVIDER_UNAVAILABLE"
+  | "PROVIDER_TIMEOUT"
+  | "BUDGET_EXCEEDED"
+  | "SERVICE_UNAVAILABLE"
+  | "INTERNAL_ERROR";
 
 /** The spec's friendly text when the model cannot be reached. */
 export const providerUnavailableMessage =
   "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.";
 
 /** The database could not be reached (a restart, a cut connection) once the visitor's message was stored. */
-export const serviceUnavailableMessage = "Something went wrong on our side. Your message has been saved, so please try again in a moment.";
+export const serviceUnavailableMessage =
+  "Something went wrong on our side. Your message has been saved, so please try again in a moment.";
 
 /** The turn could not start: the visitor's message may not have been stored. */
-export const turnNotStoredMessage = "Something went wrong on our side and your message may not have been saved. Please send it again in a moment.";
+export const turnNotStoredMessage =
+  "Something went wrong on our side and your message may not have been saved. Please send it again in a moment.";
 
 /** Tool progress labels from the spec. */
 export const toolProgressLabels: Partial<Record<ToolName, string>> = {

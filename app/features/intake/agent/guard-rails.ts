@@ -42,13 +42,19 @@ const INJECTION_PATTERNS: RegExp[] = [
 /** Someone asking to do something (now or later), rather than telling what happened. */
 const INTENT =
   "(?:how (?:do|can|could|would|should|might|to) (?:i|we|you|one|someone)?\\s*|how to|help me(?: to)?|help us(?: to)?|can you(?: help me)?(?: to)?|could you(?: help me)?(?: to)?|would you(?: help me)?|will you|please|i(?:'m|'d| am| would)?\\s+(?:want|need|plan|planning|intend|like|going|trying|about)\\s+to|i(?:'m| am)?\\s+(?:gonna|wanna)|im (?:going to|gonna)|i'?ll|i will|teach me(?: how)?(?: to)?|show me how(?: to)?|tell me how(?: to)?|(?:what's|what is) the (?:best|easiest|safest|quickest|fastest|smartest) way to|(?:best|easiest|safest) way to|is there (?:a|any) way (?:for me )?to|is it possible to|ways to|tips (?:for|on)(?: how to)?|should i|can i|could i|let's|lets|we should|we need to|we want to|write me|draft me|make me|create me)";
-const ADVERBS = "(?:\\s+(?:just|quickly|easily|secretly|quietly|safely|legally|actually|successfully|completely|permanently|go ahead and|maybe|still|somehow|discreetly))*";
+const ADVERBS =
+  "(?:\\s+(?:just|quickly|easily|secretly|quietly|safely|legally|actually|successfully|completely|permanently|go ahead and|maybe|still|somehow|discreetly))*";
 
-const ASSETS = "(?:assets|money|income|property|propert(?:y|ies)|funds|savings|accounts?|cash|crypto|bitcoin|earnings|wages|stocks?|gold|valuables|inheritance|bonus|the house|my house|business income)";
-const WHO_IS_DECEIVED = "(?:wife|husband|spouse|ex|ex-wife|ex-husband|partner|the court|court|the judge|judge|creditors?|the irs|irs|trustee|the trustee|bankruptcy|divorce|lawyer|attorney|mediator)";
-const EVIDENCE = "(?:evidence|texts?|text messages|messages|emails?|records|files|footage|videos?|recordings?|photos?|pictures|documents?|receipts|phone|hard drive|laptop|computer|logs|data|dashcam|body ?cam|chat history|browser history|paperwork)";
-const FORGEABLE = "(?:signatures?|documents?|wills?|deeds?|checks?|cheques?|contracts?|ids?|licen[cs]es?|notes?|letters?|receipts?|records|paperwork|papers|names?|leases?|titles?|prescriptions?|certificates?|(?:pay ?)?stubs?|statements?|forms?|invoices?|bills?|passports?|visas?|diplomas?|doctor'?s notes?|evidence)";
-const WITNESS = "(?:witness(?:es)?|victims?|jurors?|jury|judge|accuser|complainant|informant|the person who reported|the person pressing charges)";
+const ASSETS =
+  "(?:assets|money|income|property|propert(?:y|ies)|funds|savings|accounts?|cash|crypto|bitcoin|earnings|wages|stocks?|gold|valuables|inheritance|bonus|the house|my house|business income)";
+const WHO_IS_DECEIVED =
+  "(?:wife|husband|spouse|ex|ex-wife|ex-husband|partner|the court|court|the judge|judge|creditors?|the irs|irs|trustee|the trustee|bankruptcy|divorce|lawyer|attorney|mediator)";
+const EVIDENCE =
+  "(?:evidence|texts?|text messages|messages|emails?|records|files|footage|videos?|recordings?|photos?|pictures|documents?|receipts|phone|hard drive|laptop|computer|logs|data|dashcam|body ?cam|chat history|browser history|paperwork)";
+const FORGEABLE =
+  "(?:signatures?|documents?|wills?|deeds?|checks?|cheques?|contracts?|ids?|licen[cs]es?|notes?|letters?|receipts?|records|paperwork|papers|names?|leases?|titles?|prescriptions?|certificates?|(?:pay ?)?stubs?|statements?|forms?|invoices?|bills?|passports?|visas?|diplomas?|doctor'?s notes?|evidence)";
+const WITNESS =
+  "(?:witness(?:es)?|victims?|jurors?|jury|judge|accuser|complainant|informant|the person who reported|the person pressing charges)";
 
 const WRONGDOING_ACTS: string[] = [
   // forging and falsifying

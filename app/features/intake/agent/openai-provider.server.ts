@@ -152,16 +152,27 @@ function parseArguments(raw: string): { ok: true; value: unknown } | { ok: false
 }
 
 /** Some servers omit a fragment's index: a fragment with a new id then starts the next call. */
-function fragmentIndex(fragment: { index?: number; id?: string }, slots: Map<number, AssembledToolCall>, lastIndex: number): number {
+function fragmentIndex(
+  fragment: { index?: number; id?: string },
+  slots: Map<number, AssembledToolCall>,
+  lastIndex: number,
+): number {
   if (typeof fragment.index === "number") return fragment.index;
   const known = [...slots.values()].some((slot) => slot.id === fragment.id);
   return fragment.id && !known ? lastIndex + 1 : Math.max(lastIndex, 0);
 }
 
 export function createOpenAIProvider(options: OpenAIProviderOptions = {}): AgentProvider {
-  const config = options.apiKey !== undefined && options.baseURL !== undefined && options.model !== undefined ? null : env();
-  const timeoutMs = Math.max(1, Math.ceil(options.timeoutMs ?? config?.OPENAI_TIMEOUT_MS ?? openAIProviderDefaults.timeoutMs));
-  const stallTimeoutMs = Math.max(1, Math.ceil(options.stallTimeoutMs ?? config?.OPENAI_STALL_TIMEOUT_MS ?? openAIProviderDefaults.stallTimeoutMs));
+  const config =
+    options.apiKey !== undefined && options.baseURL !== undefined && options.model !== undefined ? null : env();
+  const timeoutMs = Math.max(
+    1,
+    Math.ceil(options.timeoutMs ?? config?.OPENAI_TIMEOUT_MS ?? openAIProviderDefaults.timeoutMs),
+  );
+  const stallTimeoutMs = Math.max(
+    1,
+    Math.ceil(options.stallTimeoutMs ?? config?.OPENAI_STALL_TIMEOUT_MS ?? openAIProviderDefaults.stallTimeoutMs),
+  );
   const tokenLimitParameter = options.tokenLimitParameter ?? "max_completion_tokens";
   const defaultModel = options.model ?? config?.AI_MODEL ?? "gpt-4o-mini";
 
@@ -264,8 +275,16 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
       const { signal, budget } = input;
       const model = input.organization.aiModel?.trim() || defaultModel;
       const messages: ChatCompletionMessageParam[] = [
-        { role: "system", content: buildSystemPrompt(input.organization, input.world, { now: input.now, visitorLanguage: input.visitorLanguage }) },
-        ...input.history.map((message): ChatCompletionMessageParam => ({ role: message.role, content: message.content })),
+        {
+          role: "system",
+          content: buildSystemPrompt(input.organization, input.world, {
+            now: input.now,
+            visitorLanguage: input.visitorLanguage,
+          }),
+        },
+        ...input.history.map(
+          (message): ChatCompletionMessageParam => ({ role: message.role, content: message.content }),
+        ),
         { role: "user", content: input.userText },
       ];
       const used = { modelCalls: 0, toolCalls: 0, outputTokens: 0 };
@@ -343,9 +362,15 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
           const parsed = parseArguments(call.arguments);
           let content: string;
           if (!isToolName(call.name)) {
-            content = toolMessageContent({ ok: false, error: `Unknown tool "${call.name.slice(0, 64)}". Use one of: ${toolNames.join(", ")}.` });
+            content = toolMessageContent({
+              ok: false,
+              error: `Unknown tool "${call.name.slice(0, 64)}". Use one of: ${toolNames.join(", ")}.`,
+            });
           } else if (!parsed.ok) {
-            content = toolMessageContent({ ok: false, error: "The arguments were not valid JSON. Call the tool again with a JSON object." });
+            content = toolMessageContent({
+              ok: false,
+              error: "The arguments were not valid JSON. Call the tool again with a JSON object.",
+            });
           } else {
             content = toolMessageContent(await callbacks.callTool(call.name, parsed.value));
           }
@@ -357,7 +382,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
           });
           toolMessages.push({ role: "tool", tool_call_id: id, content });
         }
-        messages.push({ role: "assistant", content: step.text === "" ? null : step.text, tool_calls: assistantCalls }, ...toolMessages);
+        messages.push(
+          { role: "assistant", content: step.text === "" ? null : step.text, tool_calls: assistantCalls },
+          ...toolMessages,
+        );
       }
 
       logger.debug("agent.openai.turn_done", logFields());

@@ -21,7 +21,13 @@ export type AgentOrganization = {
   referralText?: string | null;
 };
 
-export type ContactDetails = { name?: string; email?: string; phone?: string; location?: string; opposingParty?: string };
+export type ContactDetails = {
+  name?: string;
+  email?: string;
+  phone?: string;
+  location?: string;
+  opposingParty?: string;
+};
 
 /** What the runtime knows from the database at the start of the turn. */
 export type WorldSnapshot = {

@@ -10,15 +10,39 @@ import { consultationFeeRequired } from "../../payments/consultation-payment.ser
 import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
 import { saveAgentMemory } from "../conversations.server.ts";
 import { rememberVisitorLanguage, visitorLanguageForTurn } from "../language/visitor-language.server.ts";
-import { type ChatMessage, conversationHistory, insertMessage, type MessageFile, textForModel, type ToolCallRecord, updateMessage } from "../messages.server.ts";
+import {
+  type ChatMessage,
+  conversationHistory,
+  insertMessage,
+  type MessageFile,
+  textForModel,
+  type ToolCallRecord,
+  updateMessage,
+} from "../messages.server.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
-import { providerUnavailableMessage, serviceUnavailableMessage, type StreamErrorCode, type StreamEvent } from "./events.ts";
+import {
+  providerUnavailableMessage,
+  serviceUnavailableMessage,
+  type StreamErrorCode,
+  type StreamEvent,
+} from "./events.ts";
 import { screenUserMessage } from "./guard-rails.ts";
 import { createOpenAIProvider } from "./openai-provider.server.ts";
-import { type AgentProvider, BudgetExceededError, type ContactDetails, ProviderError, type TurnBudget, type WorldSnapshot } from "./provider.ts";
+import {
+  type AgentProvider,
+  BudgetExceededError,
+  type ContactDetails,
+  ProviderError,
+  type TurnBudget,
+  type WorldSnapshot,
+} from "./provider.ts";
 import { executeTool, turnUnderstanding } from "./tool-executor.server.ts";
-import { recordAssistantTurn, recordGuardRailDecision, recordVisitorMessage } from "../../intake-record/record-intake-events.server.ts";
+import {
+  recordAssistantTurn,
+  recordGuardRailDecision,
+  recordVisitorMessage,
+} from "../../intake-record/record-intake-events.server.ts";
 
 /**
  * One turn of the intake conversation, the same for the streamed page and the no-JavaScript
@@ -52,7 +76,11 @@ export type TurnParams = {
   languageFromText?: boolean;
 };
 
-export type TurnOutcome = { status: "complete" | "failed" | "interrupted" | "blocked"; assistantMessage: ChatMessage | null; producedOutput: boolean };
+export type TurnOutcome = {
+  status: "complete" | "failed" | "interrupted" | "blocked";
+  assistantMessage: ChatMessage | null;
+  producedOutput: boolean;
+};
 
 let openaiProvider: AgentProvider | undefined;
 
@@ -63,14 +91,24 @@ export function chooseProvider(): AgentProvider {
   return openaiProvider;
 }
 
-export async function worldSnapshot(organization: IntakeOrganization, conversation: Conversation): Promise<WorldSnapshot> {
-  const matter = await getMatterForConversation(db, { organizationId: organization.id, conversationId: conversation.id });
+export async function worldSnapshot(
+  organization: IntakeOrganization,
+  conversation: Conversation,
+): Promise<WorldSnapshot> {
+  const matter = await getMatterForConversation(db, {
+    organizationId: organization.id,
+    conversationId: conversation.id,
+  });
   const view = matter ? viewMatter(matter) : null;
   return {
     contact: (conversation.contact as ContactDetails | null) ?? null,
     matterNumber: matter?.matter_number ?? null,
     checklistShown: Boolean(view?.checklist),
-    checklistDone: Boolean(view && (view.checklistSkipped || (view.checklist && view.checklist.documents.every((d) => !d.required || d.status === "uploaded")))),
+    checklistDone: Boolean(
+      view &&
+        (view.checklistSkipped ||
+          (view.checklist && view.checklist.documents.every((d) => !d.required || d.status === "uploaded"))),
+    ),
     paymentRequired: Boolean(matter?.payment_required),
     paymentId: matter?.payment_id ?? null,
     reviewRequested: Boolean(view?.reviewRequested),
@@ -88,11 +126,26 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   const screening = screenUserMessage(modelText);
 
   if (screening.blocked) {
-    const { userMessage, assistant } = await storeTurn(scope, params.userText, files, { role: "assistant", content: screening.message, errorCode: "SECURITY_BLOCK" });
-    emit({ type: "connected", conversationId: conversation.id, userMessageId: userMessage.id, messageId: assistant.id });
+    const { userMessage, assistant } = await storeTurn(scope, params.userText, files, {
+      role: "assistant",
+      content: screening.message,
+      errorCode: "SECURITY_BLOCK",
+    });
+    emit({
+      type: "connected",
+      conversationId: conversation.id,
+      userMessageId: userMessage.id,
+      messageId: assistant.id,
+    });
     emit({ type: "security_block", reason: screening.reason, message: screening.message });
     // The refusal is stored and shown; a failure to record it is logged, not the visitor's problem.
-    await recordGuardRailDecision(db, scope, screening).catch((error) => logger.warn("intake_record.append_failed", { conversationId: conversation.id, kind: "guard_rail", ...describeError(error) }));
+    await recordGuardRailDecision(db, scope, screening).catch((error) =>
+      logger.warn("intake_record.append_failed", {
+        conversationId: conversation.id,
+        kind: "guard_rail",
+        ...describeError(error),
+      }),
+    );
     emit({ type: "final", messageId: assistant.id, content: screening.message, blocks: [] });
     logger.info("agent.turn.blocked", { conversationId: conversation.id, reason: screening.reason });
     return { status: "blocked", assistantMessage: assistant, producedOutput: true };
@@ -122,9 +175,19 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   params.signal.addEventListener("abort", onAbort, { once: true });
   let stored: { userMessage: { id: string }; assistant: ChatMessage } | null = null;
   let pendingText = "";
-  const ready = storeTurn(scope, params.userText, files, { role: "assistant", content: "", status: "streaming", aiState: "thinking" }).then((turn) => {
+  const ready = storeTurn(scope, params.userText, files, {
+    role: "assistant",
+    content: "",
+    status: "streaming",
+    aiState: "thinking",
+  }).then((turn) => {
     stored = turn;
-    emit({ type: "connected", conversationId: conversation.id, userMessageId: turn.userMessage.id, messageId: turn.assistant.id });
+    emit({
+      type: "connected",
+      conversationId: conversation.id,
+      userMessageId: turn.userMessage.id,
+      messageId: turn.assistant.id,
+    });
     emit({ type: "typing" });
     if (pendingText !== "") emit({ type: "text", delta: pendingText });
     pendingText = "";
@@ -148,7 +211,9 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     // A snapshot of the text so far: losing one to a cut connection is harmless, the last write carries all.
     persisted = persisted
       .then(() => updateMessage(db, target, { content: snapshot, aiState: "generating" }))
-      .catch((error) => logger.warn("agent.turn.snapshot_failed", { conversationId: conversation.id, ...describeError(error) }));
+      .catch((error) =>
+        logger.warn("agent.turn.snapshot_failed", { conversationId: conversation.id, ...describeError(error) }),
+      );
   };
 
   // The extraction of the visitor's words, shared by every create_matter/update_matter of the turn.
@@ -189,7 +254,11 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
         },
         // The other side became known: the conflict check runs before the story goes on (ADR 0040, 0041).
         async checkParties(parties) {
-          const { hold } = await recordConflictCheck(db, { organizationId: organization.id, conversationId: conversation.id }, parties);
+          const { hold } = await recordConflictCheck(
+            db,
+            { organizationId: organization.id, conversationId: conversation.id },
+            parties,
+          );
           return { hold };
         },
         async callTool(name, args) {
@@ -225,11 +294,22 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     const { assistant } = await ready;
     await persisted;
     content = content.trim();
-    await settle(() => updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "complete", aiState: null }));
+    await settle(() =>
+      updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "complete", aiState: null }),
+    );
     await settle(() => saveAgentMemory(db, conversation, result.memory));
     emit({ type: "final", messageId: assistant.id, content, blocks });
-    logger.info("agent.turn.completed", { conversationId: conversation.id, provider: provider.name, tools: toolCalls.length, ms: Date.now() - started });
-    return { status: "complete", assistantMessage: { ...assistant, content, blocks, status: "complete" }, producedOutput: true };
+    logger.info("agent.turn.completed", {
+      conversationId: conversation.id,
+      provider: provider.name,
+      tools: toolCalls.length,
+      ms: Date.now() - started,
+    });
+    return {
+      status: "complete",
+      assistantMessage: { ...assistant, content, blocks, status: "complete" },
+      producedOutput: true,
+    };
   } catch (error) {
     // The visitor's message could not be stored (the model was stopped, so `error` is its
     // AbortError): what failed is the storage, and nothing of the turn exists.
@@ -243,20 +323,47 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
     if (params.signal.aborted) {
       // The visitor left mid-answer: keep what was said, marked interrupted.
       await persisted;
-      await settle(() => updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "interrupted", aiState: null })).catch(() => {});
+      await settle(() =>
+        updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "interrupted", aiState: null }),
+      ).catch(() => {});
       logger.info("agent.turn.interrupted", { conversationId: conversation.id, provider: provider.name });
       return { status: "interrupted", assistantMessage: null, producedOutput };
     }
     const code = errorCodeOf(error);
-    logger.warn("agent.turn.failed", { conversationId: conversation.id, provider: provider.name, code, ...describeError(error) });
+    logger.warn("agent.turn.failed", {
+      conversationId: conversation.id,
+      provider: provider.name,
+      code,
+      ...describeError(error),
+    });
     // The visitor is told first: the writes may have to wait for the database.
     emit({ type: "error", code, message: errorMessageFor(code), retryable: true });
     await persisted;
-    await settle(() => updateMessage(db, messageScope(), { content, blocks, toolCalls, status: "failed", aiState: null, errorCode: code })).catch(() => {});
-    return { status: "failed", assistantMessage: { ...turn.assistant, content, blocks, status: "failed", errorCode: code }, producedOutput };
+    await settle(() =>
+      updateMessage(db, messageScope(), {
+        content,
+        blocks,
+        toolCalls,
+        status: "failed",
+        aiState: null,
+        errorCode: code,
+      }),
+    ).catch(() => {});
+    return {
+      status: "failed",
+      assistantMessage: { ...turn.assistant, content, blocks, status: "failed", errorCode: code },
+      producedOutput,
+    };
   } finally {
     params.signal.removeEventListener("abort", onAbort);
-    await recordAssistantTurn(db, scope, { messageId: await ready.then((turn) => turn.assistant.id, () => null), provider: provider.name, aiModel: organization.config.aiModel });
+    await recordAssistantTurn(db, scope, {
+      messageId: await ready.then(
+        (turn) => turn.assistant.id,
+        () => null,
+      ),
+      provider: provider.name,
+      aiModel: organization.config.aiModel,
+    });
   }
 }
 
@@ -267,7 +374,9 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
  */
 async function settle(write: () => Promise<void>): Promise<void> {
   try {
-    await retryWhileDatabaseUnavailable(write, { onRetry: (attempt, error) => logger.warn("agent.turn.write_retried", { attempt, ...describeError(error) }) });
+    await retryWhileDatabaseUnavailable(write, {
+      onRetry: (attempt, error) => logger.warn("agent.turn.write_retried", { attempt, ...describeError(error) }),
+    });
   } catch (error) {
     logger.warn("agent.turn.write_failed", describeError(error));
     throw error;
@@ -304,7 +413,12 @@ function storeTurn(
  * A retry: when the visitor sends again the message whose answer failed, the stored message is
  * reused and the failed answer removed, so the transcript does not show the message twice.
  */
-async function reuseFailedTurn(executor: Executor, scope: { organizationId: string; conversationId: string }, text: string, files: MessageFile[]) {
+async function reuseFailedTurn(
+  executor: Executor,
+  scope: { organizationId: string; conversationId: string },
+  text: string,
+  files: MessageFile[],
+) {
   const [last, previous] = await executor
     .selectFrom("messages")
     .select(["id", "role", "content", "files", "status", "blocks", "error_code", "created_at"])
@@ -313,10 +427,24 @@ async function reuseFailedTurn(executor: Executor, scope: { organizationId: stri
     .orderBy("seq", "desc")
     .limit(2)
     .execute();
-  if (!last || !previous || last.role !== "assistant" || last.status !== "failed" || previous.role !== "user" || previous.content !== text) return null;
-  const sameFiles = ((previous.files ?? []) as MessageFile[]).map((file) => file.fileId).join(",") === files.map((file) => file.fileId).join(",");
+  if (
+    !last ||
+    !previous ||
+    last.role !== "assistant" ||
+    last.status !== "failed" ||
+    previous.role !== "user" ||
+    previous.content !== text
+  )
+    return null;
+  const sameFiles =
+    ((previous.files ?? []) as MessageFile[]).map((file) => file.fileId).join(",") ===
+    files.map((file) => file.fileId).join(",");
   if (!sameFiles) return null;
-  await executor.deleteFrom("messages").where("organization_id", "=", scope.organizationId).where("id", "=", last.id).execute();
+  await executor
+    .deleteFrom("messages")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", last.id)
+    .execute();
   return { id: previous.id };
 }
 

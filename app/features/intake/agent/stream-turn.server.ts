@@ -18,12 +18,23 @@ export async function streamTurn(params: TurnParams & { subject: UsageSubject })
     ({ producedOutput } = await runTurn(params));
   } catch (error) {
     const unavailable = isDatabaseUnavailable(error);
-    logger.warn("agent.turn.not_stored", { conversationId: params.conversation.id, unavailable, ...describeError(error) });
-    emit({ type: "error", code: unavailable ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR", message: turnNotStoredMessage, retryable: true });
+    logger.warn("agent.turn.not_stored", {
+      conversationId: params.conversation.id,
+      unavailable,
+      ...describeError(error),
+    });
+    emit({
+      type: "error",
+      code: unavailable ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR",
+      message: turnNotStoredMessage,
+      retryable: true,
+    });
   }
   if (!producedOutput) {
     // Not repeated (a refund is not idempotent): a unit lost to a database outage is harmless.
-    await refundUsage(db, params.subject, "messages").catch((error) => logger.warn("agent.turn.refund_failed", { conversationId: params.conversation.id, ...describeError(error) }));
+    await refundUsage(db, params.subject, "messages").catch((error) =>
+      logger.warn("agent.turn.refund_failed", { conversationId: params.conversation.id, ...describeError(error) }),
+    );
   }
   emit({ type: "complete" });
 }

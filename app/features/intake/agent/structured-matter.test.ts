@@ -4,7 +4,10 @@ import { completeFromText, mergeKeyDates, opposingPartyOf } from "./structured-m
 import { toolArgumentSchemas, toolJsonSchemas } from "./tools.ts";
 import { isIsoDate, isPlaceholderName } from "./understanding-args.ts";
 
-const base = { service: "Housing", matterSummary: "A tenant in Brooklyn Park faces an eviction hearing on 2026-04-01." };
+const base = {
+  service: "Housing",
+  matterSummary: "A tenant in Brooklyn Park faces an eviction hearing on 2026-04-01.",
+};
 
 function parseCreate(extra: Record<string, unknown>) {
   const parsed = toolArgumentSchemas.create_matter.safeParse({ ...base, ...extra });
@@ -12,7 +15,12 @@ function parseCreate(extra: Record<string, unknown>) {
   return parsed.data;
 }
 
-const party = (name: string, role: NarrativeParty["role"], kind: NarrativeParty["kind"] = "person", aliases: string[] = []): NarrativeParty => ({
+const party = (
+  name: string,
+  role: NarrativeParty["role"],
+  kind: NarrativeParty["kind"] = "person",
+  aliases: string[] = [],
+): NarrativeParty => ({
   name,
   role,
   kind,
@@ -24,7 +32,13 @@ describe("the structured arguments of create_matter and update_matter", () => {
   it("keeps real ISO dates with their kind and drops the rest, without failing the call", () => {
     const args = parseCreate({
       keyDates: [
-        { iso: "2026-04-01T09:00", kind: "hearing", phrase: "april 1st at 9am", sentence: "court papers set for April 1st at 9am", place: "Halden County Court" },
+        {
+          iso: "2026-04-01T09:00",
+          kind: "hearing",
+          phrase: "april 1st at 9am",
+          sentence: "court papers set for April 1st at 9am",
+          place: "Halden County Court",
+        },
         { iso: "2026-02-30", kind: "response_deadline", phrase: "feb 30", sentence: "" },
         { iso: "April 1st", kind: "hearing", phrase: "April 1st", sentence: "" },
         { iso: "2026-13-01", kind: "other" },
@@ -33,7 +47,13 @@ describe("the structured arguments of create_matter and update_matter", () => {
       ],
     });
     expect(args.keyDates).toEqual([
-      { iso: "2026-04-01T09:00", kind: "hearing", phrase: "april 1st at 9am", sentence: "court papers set for April 1st at 9am", place: "Halden County Court" },
+      {
+        iso: "2026-04-01T09:00",
+        kind: "hearing",
+        phrase: "april 1st at 9am",
+        sentence: "court papers set for April 1st at 9am",
+        place: "Halden County Court",
+      },
       // An unknown kind is "other", the date itself is kept.
       { iso: "2026-05-15", kind: "other", phrase: "may 15", sentence: "", place: null },
     ]);
@@ -62,14 +82,28 @@ describe("the structured arguments of create_matter and update_matter", () => {
       urgencyReason: "Hearing in 10 days: 2026-04-01",
       practiceArea: "landlord-tenant",
     });
-    expect(args).toMatchObject({ jurisdiction: { county: "Hennepin", state: "MN" }, urgency: "high", urgencyReason: "Hearing in 10 days: 2026-04-01" });
+    expect(args).toMatchObject({
+      jurisdiction: { county: "Hennepin", state: "MN" },
+      urgency: "high",
+      urgencyReason: "Hearing in 10 days: 2026-04-01",
+    });
     expect(toolArgumentSchemas.create_matter.safeParse({ ...base, urgency: "very urgent" }).success).toBe(false);
   });
 
   it("shows the model the roles, the kinds and the ISO format in the JSON Schema", () => {
     const create = toolJsonSchemas().find((tool) => tool.name === "create_matter")!;
     const text = JSON.stringify(create.parameters);
-    for (const word of ['"opposing"', '"helper"', '"family"', '"hearing"', '"response_deadline"', '"county"', '"urgencyReason"', '"practiceArea"', "YYYY-MM-DD"]) {
+    for (const word of [
+      '"opposing"',
+      '"helper"',
+      '"family"',
+      '"hearing"',
+      '"response_deadline"',
+      '"county"',
+      '"urgencyReason"',
+      '"practiceArea"',
+      "YYYY-MM-DD",
+    ]) {
       expect(text).toContain(word);
     }
     const update = toolJsonSchemas().find((tool) => tool.name === "update_matter")!;
@@ -79,13 +113,21 @@ describe("the structured arguments of create_matter and update_matter", () => {
 
 describe("what reaches the matter", () => {
   it("a company on the other side beats a first name; a full name beats a first name", () => {
-    expect(opposingPartyOf([party("Kyle", "opposing"), party("Whitfield Properties LLC", "opposing", "company")])).toBe("Whitfield Properties LLC");
+    expect(opposingPartyOf([party("Kyle", "opposing"), party("Whitfield Properties LLC", "opposing", "company")])).toBe(
+      "Whitfield Properties LLC",
+    );
     expect(opposingPartyOf([party("Kyle", "opposing"), party("Kyle Whitfield", "opposing")])).toBe("Kyle Whitfield");
-    expect(opposingPartyOf([party("Midwest Recovery Services", "opposing", "agency"), party("Tom", "opposing")])).toBe("Midwest Recovery Services");
+    expect(opposingPartyOf([party("Midwest Recovery Services", "opposing", "agency"), party("Tom", "opposing")])).toBe(
+      "Midwest Recovery Services",
+    );
   });
 
   it("a helper or relative never becomes the opposing party, even when the model says so", () => {
-    const parties = [party("Bev Anders", "helper", "person", ["Bev"]), party("Maria", "family"), party("Apex Staffing", "opposing", "company")];
+    const parties = [
+      party("Bev Anders", "helper", "person", ["Bev"]),
+      party("Maria", "family"),
+      party("Apex Staffing", "opposing", "company"),
+    ];
     expect(completeFromText({ parties, opposingParty: "Bev" }).opposingParty).toBe("Apex Staffing");
     // No other side named: the helper named in opposingParty is dropped, not recorded.
     const noOtherSide = completeFromText({ parties: parties.slice(0, 2), opposingParty: "Bev" });
@@ -96,7 +138,10 @@ describe("what reaches the matter", () => {
   });
 
   it("a later call adds parties and dates to those recorded", () => {
-    const first = completeFromText({ parties: [party("Kyle", "opposing")], keyDates: [{ iso: "2026-04-01", kind: "hearing", phrase: "april 1st", sentence: "", place: null }] });
+    const first = completeFromText({
+      parties: [party("Kyle", "opposing")],
+      keyDates: [{ iso: "2026-04-01", kind: "hearing", phrase: "april 1st", sentence: "", place: null }],
+    });
     const second = completeFromText(
       {
         parties: [party("Kyle Whitfield", "opposing", "person", ["Kyle"]), party("Bev", "helper")],
@@ -115,13 +160,31 @@ describe("what reaches the matter", () => {
 
   it("the same date and kind is kept once", () => {
     const hearing = { iso: "2026-04-01", kind: "hearing" as const, phrase: "april 1", sentence: "", place: null };
-    expect(mergeKeyDates([hearing], [{ ...hearing, iso: "2026-04-01T09:00", place: "Halden County Court" }])).toHaveLength(1);
+    expect(
+      mergeKeyDates([hearing], [{ ...hearing, iso: "2026-04-01T09:00", place: "Halden County Court" }]),
+    ).toHaveLength(1);
   });
 
   it("ISO dates are real calendar dates; placeholders are not names", () => {
-    expect(["2026-04-01", "2028-02-29", "2026-04-01T09:00", "2026-04-01T09:00:00Z", "2026-04-01T09:00:00-05:00"].every(isIsoDate)).toBe(true);
-    expect(["2027-02-29", "2026-04-31", "2026-4-1", "04/01/2026", "2026-04-01T25:00", "", "1800-01-01"].some(isIsoDate)).toBe(false);
-    expect(["neighbor", "my boss", "the landlord", "boss (name not given)", "Not sure", "I just told you, Kyle Whitfield", "123"].every(isPlaceholderName)).toBe(true);
+    expect(
+      ["2026-04-01", "2028-02-29", "2026-04-01T09:00", "2026-04-01T09:00:00Z", "2026-04-01T09:00:00-05:00"].every(
+        isIsoDate,
+      ),
+    ).toBe(true);
+    expect(
+      ["2027-02-29", "2026-04-31", "2026-4-1", "04/01/2026", "2026-04-01T25:00", "", "1800-01-01"].some(isIsoDate),
+    ).toBe(false);
+    expect(
+      [
+        "neighbor",
+        "my boss",
+        "the landlord",
+        "boss (name not given)",
+        "Not sure",
+        "I just told you, Kyle Whitfield",
+        "123",
+      ].every(isPlaceholderName),
+    ).toBe(true);
     expect(["Kyle Whitfield", "Acme Property Management LLC", "Bev"].some(isPlaceholderName)).toBe(false);
   });
 });

@@ -38,7 +38,8 @@ function namesOf(party: NarrativeParty): string[] {
 export function opposingPartyOf(parties: NarrativeParty[]): string | null {
   const candidates = parties.filter((party) => party.role === "opposing" && !isPlaceholderName(party.name));
   const ranked = [...candidates].sort(
-    (a, b) => kindRank[a.kind] - kindRank[b.kind] || b.name.trim().split(/\s+/).length - a.name.trim().split(/\s+/).length,
+    (a, b) =>
+      kindRank[a.kind] - kindRank[b.kind] || b.name.trim().split(/\s+/).length - a.name.trim().split(/\s+/).length,
   );
   return ranked[0]?.name.trim() ?? null;
 }
@@ -53,7 +54,11 @@ export function mergeParties(earlier: NarrativeParty[], later: NarrativeParty[])
       merged.push({ ...party, aliases: [...party.aliases] });
       continue;
     }
-    const aliases = new Set([...existing.aliases, ...party.aliases, existing.name, party.name].filter((name) => normalized(name) !== normalized(party.name)));
+    const aliases = new Set(
+      [...existing.aliases, ...party.aliases, existing.name, party.name].filter(
+        (name) => normalized(name) !== normalized(party.name),
+      ),
+    );
     Object.assign(existing, {
       name: party.name,
       role: party.role,
@@ -88,16 +93,23 @@ export function completeFromText(
   let keyDates = args.keyDates ? mergeKeyDates(previous.keyDates, args.keyDates) : previous.keyDates;
   if (fromText) {
     const known = new Set(keyDates.map((date) => date.iso.slice(0, 10)));
-    const missed = fromText.keyDates.filter((date) => !known.has(date.iso.slice(0, 10)) && !keyDates.some((kept) => sameDatePhrase(kept.phrase, date.phrase)));
+    const missed = fromText.keyDates.filter(
+      (date) => !known.has(date.iso.slice(0, 10)) && !keyDates.some((kept) => sameDatePhrase(kept.phrase, date.phrase)),
+    );
     if (missed.length > 0) keyDates = mergeKeyDates(keyDates, missed);
-    const textOpposing = fromText.parties.filter((party) => party.role === "opposing" && !isPlaceholderName(party.name));
-    if (!parties.some((party) => party.role === "opposing") && textOpposing.length > 0) parties = mergeParties(parties, textOpposing);
+    const textOpposing = fromText.parties.filter(
+      (party) => party.role === "opposing" && !isPlaceholderName(party.name),
+    );
+    if (!parties.some((party) => party.role === "opposing") && textOpposing.length > 0)
+      parties = mergeParties(parties, textOpposing);
   }
 
   // A name the model put in `opposingParty` that the parties say is someone else is not the other side.
   const notOpposing = new Set(parties.filter((party) => party.role !== "opposing").flatMap(namesOf));
   const stated =
-    typeof args.opposingParty === "string" && !isPlaceholderName(args.opposingParty) && !notOpposing.has(normalized(args.opposingParty))
+    typeof args.opposingParty === "string" &&
+    !isPlaceholderName(args.opposingParty) &&
+    !notOpposing.has(normalized(args.opposingParty))
       ? args.opposingParty.trim()
       : null;
   return { parties, keyDates, opposingParty: opposingPartyOf(parties) ?? stated };

@@ -75,7 +75,10 @@ describe("the intake assistant's system prompt", () => {
   });
 
   it("shows the contact details as quoted data and moves on to creating the matter", () => {
-    const world = { ...fresh, contact: { name: "Maria Lopez", email: "maria@example.test", opposingParty: "Acme Corp" } };
+    const world = {
+      ...fresh,
+      contact: { name: "Maria Lopez", email: "maria@example.test", opposingParty: "Acme Corp" },
+    };
     const prompt = buildSystemPrompt(organization, world);
     expect(prompt).toContain('name: "Maria Lopez", email: "maria@example.test", opposingParty: "Acme Corp"');
     expect(prompt).toContain("do not show the contact form again");
@@ -93,7 +96,7 @@ describe("the intake assistant's system prompt", () => {
     const world = { ...fresh, contact: { name: "Maria" }, matterNumber: "M-1001", checklistShown: true };
     const prompt = buildSystemPrompt(organization, world);
     expect(prompt).toContain("Never call `create_payment_invoice`");
-    expect(prompt).toContain("Matter: created, number \"M-1001\". Never call `create_matter` again");
+    expect(prompt).toContain('Matter: created, number "M-1001". Never call `create_matter` again');
     expect(prompt).toContain("Next step: `request_lawyer_review`");
   });
 
@@ -107,7 +110,14 @@ describe("the intake assistant's system prompt", () => {
   });
 
   it("says when the review is already requested, so nothing is repeated", () => {
-    const world = { ...fresh, contact: { name: "Maria" }, matterNumber: "M-1001", checklistShown: true, checklistDone: true, reviewRequested: true };
+    const world = {
+      ...fresh,
+      contact: { name: "Maria" },
+      matterNumber: "M-1001",
+      checklistShown: true,
+      checklistDone: true,
+      reviewRequested: true,
+    };
     const prompt = buildSystemPrompt(organization, world);
     expect(prompt).toContain("Lawyer review: requested. Do not request it again.");
     expect(prompt).toContain("Document checklist: shown and complete");
@@ -115,7 +125,9 @@ describe("the intake assistant's system prompt", () => {
   });
 
   it("includes today's date when given", () => {
-    expect(buildSystemPrompt(organization, fresh, { now: new Date("2026-03-04T12:00:00Z") })).toContain("Today's date is 2026-03-04.");
+    expect(buildSystemPrompt(organization, fresh, { now: new Date("2026-03-04T12:00:00Z") })).toContain(
+      "Today's date is 2026-03-04.",
+    );
   });
 });
 
@@ -128,9 +140,23 @@ describe("the next intake step", () => {
       { ...fresh, contact: { name: "A" }, matterNumber: "M-1" },
       { ...fresh, contact: { name: "A" }, matterNumber: "M-1", checklistShown: true },
       { ...fresh, contact: { name: "A" }, matterNumber: "M-1", checklistShown: true, paymentId: "p" },
-      { ...fresh, contact: { name: "A" }, matterNumber: "M-1", checklistShown: true, paymentId: "p", reviewRequested: true },
+      {
+        ...fresh,
+        contact: { name: "A" },
+        matterNumber: "M-1",
+        checklistShown: true,
+        paymentId: "p",
+        reviewRequested: true,
+      },
     ].map((world) => nextIntakeStep(paying, world).tool);
-    expect(steps).toEqual(["show_contact_form", "create_matter", "show_document_checklist", "create_payment_invoice", "request_lawyer_review", null]);
+    expect(steps).toEqual([
+      "show_contact_form",
+      "create_matter",
+      "show_document_checklist",
+      "create_payment_invoice",
+      "request_lawyer_review",
+      null,
+    ]);
   });
 });
 
@@ -147,7 +173,9 @@ describe("the visitor's language in the system prompt", () => {
     for (const language of ["ja", "ar", "uk"] as const) {
       const prompt = buildSystemPrompt(organization, fresh, { visitorLanguage: language });
       expect(prompt).toContain("The firm's record stays in English (en)");
-      expect(prompt).toMatch(/tool arguments \(matterSummary, answers, descriptions of parties, key dates' kinds, the urgency's reason, the review reason\) in English \(en\)/);
+      expect(prompt).toMatch(
+        /tool arguments \(matterSummary, answers, descriptions of parties, key dates' kinds, the urgency's reason, the review reason\) in English \(en\)/,
+      );
     }
     expect(buildSystemPrompt(organization, fresh, { visitorLanguage: "ja" })).toContain("Japanese (ja)");
   });
@@ -155,7 +183,9 @@ describe("the visitor's language in the system prompt", () => {
   it("defaults to English and never names two visitor languages", () => {
     const prompt = buildSystemPrompt(organization, fresh);
     expect(prompt).toContain("The visitor writes in English (en)");
-    expect(buildSystemPrompt(organization, fresh, { visitorLanguage: "fr" })).not.toContain("The visitor writes in English");
+    expect(buildSystemPrompt(organization, fresh, { visitorLanguage: "fr" })).not.toContain(
+      "The visitor writes in English",
+    );
   });
 
   it("states the language before the intake's state, so the state stays the last word", () => {

@@ -88,8 +88,10 @@ function formatMoney(amount: number): string {
 function renderServices(organization: AgentOrganization): string {
   const services = organization.availableServices.map(oneLine).filter((service) => service !== "");
   const questionsFor = (service: string): string[] => {
-    const key = Object.keys(organization.serviceQuestions).find((name) => oneLine(name).toLowerCase() === service.toLowerCase());
-    return key === undefined ? [] : organization.serviceQuestions[key] ?? [];
+    const key = Object.keys(organization.serviceQuestions).find(
+      (name) => oneLine(name).toLowerCase() === service.toLowerCase(),
+    );
+    return key === undefined ? [] : (organization.serviceQuestions[key] ?? []);
   };
   if (services.length === 0) {
     return [
@@ -97,7 +99,9 @@ function renderServices(organization: AgentOrganization): string {
     ].join("\n");
   }
   const sections = services.map((service) => {
-    const questions = questionsFor(service).map(oneLine).filter((question) => question !== "");
+    const questions = questionsFor(service)
+      .map(oneLine)
+      .filter((question) => question !== "");
     const body =
       questions.length > 0
         ? questions.map((question) => `- ${question}`).join("\n")

@@ -56,7 +56,10 @@ export type TurnUnderstanding = () => Promise<NarrativeUnderstanding | null>;
  * reads the messages and runs the extraction, later calls of the same turn reuse it (the visitor
  * writes nothing between them). A failed read is not kept, so the next call tries again.
  */
-export function turnUnderstanding(scope: { organizationId: string; conversationId: string }, language: string | null): TurnUnderstanding {
+export function turnUnderstanding(
+  scope: { organizationId: string; conversationId: string },
+  language: string | null,
+): TurnUnderstanding {
   let pending: Promise<NarrativeUnderstanding | null> | null = null;
   return () => {
     pending ??= visitorUnderstanding(scope, language, new Date()).catch((error: unknown) => {
@@ -78,27 +81,54 @@ export async function executeTool(context: ToolContext, name: string, rawArgs: u
   const parsed = toolArgumentSchemas[name].safeParse(rawArgs ?? {});
   let outcome: ToolOutcome;
   if (!parsed.success) {
-    outcome = { ok: false, error: `Invalid arguments: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}` };
+    outcome = {
+      ok: false,
+      error: `Invalid arguments: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`,
+    };
   } else {
     try {
       outcome = await runTool(context, name, parsed.data);
     } catch (error) {
       if (!(error instanceof ToolRefusal)) {
-        logger.error("agent.tool.failed", { tool: name, conversationId: context.conversation.id, ...describeError(error) });
+        logger.error("agent.tool.failed", {
+          tool: name,
+          conversationId: context.conversation.id,
+          ...describeError(error),
+        });
       }
-      outcome = { ok: false, error: error instanceof ToolRefusal ? error.message : "The tool failed; try again later." };
+      outcome = {
+        ok: false,
+        error: error instanceof ToolRefusal ? error.message : "The tool failed; try again later.",
+      };
     }
   }
   await context.record({ id: toolCallId, name, args: rawArgs, outcome });
-  await recordToolCall(db, { organizationId: context.organization.id, conversationId: context.conversation.id }, { id: toolCallId, name, args: rawArgs, outcome });
+  await recordToolCall(
+    db,
+    { organizationId: context.organization.id, conversationId: context.conversation.id },
+    { id: toolCallId, name, args: rawArgs, outcome },
+  );
   const block = outcome.ok ? outcome.block : null;
-  context.emit({ type: "tool_result", toolCallId, name, ok: outcome.ok, block, error: outcome.ok ? null : outcome.error });
+  context.emit({
+    type: "tool_result",
+    toolCallId,
+    name,
+    ok: outcome.ok,
+    block,
+    error: outcome.ok ? null : outcome.error,
+  });
   if (block?.type === "contactForm") context.emit({ type: "contact_form", block });
   return outcome;
 }
 
 const understandingOf = (context: ToolContext) =>
-  (context.understanding ?? turnUnderstanding({ organizationId: context.organization.id, conversationId: context.conversation.id }, context.conversation.visitor_language ?? null))();
+  (
+    context.understanding ??
+    turnUnderstanding(
+      { organizationId: context.organization.id, conversationId: context.conversation.id },
+      context.conversation.visitor_language ?? null,
+    )
+  )();
 
 /** A tool that cannot run now (e.g. no matter yet): the model is told why and can recover. */
 class ToolRefusal extends Error {}
@@ -114,7 +144,11 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
         ...args,
         initialValues: { ...suggested, ...(context.contact ?? {}) },
       });
-      return { ok: true, result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null }, block: { type: "contactForm", data: config } };
+      return {
+        ok: true,
+        result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null },
+        block: { type: "contactForm", data: config },
+      };
     }
     case "create_matter": {
       const existing = await getMatterForConversation(db, scope);
@@ -123,13 +157,20 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       // A likely conflict (ADR 0041): the matter is recorded for the firm, without more facts.
       // The parties are checked before the facts are stored: a hold keeps them out.
       const clientName = context.contact?.name ?? args.clientName ?? null;
-      const checked = [...namedParties(clientName, understood.opposingParty ?? existing?.opposing_party ?? null), ...(understood.parties ?? [])];
+      const checked = [
+        ...namedParties(clientName, understood.opposingParty ?? existing?.opposing_party ?? null),
+        ...(understood.parties ?? []),
+      ];
       const { hold } = await recordConflictCheck(db, scope, checked);
       if (hold) args = { ...args, answers: {} };
       const { matter, created } = await transaction((trx) =>
         createMatter(
           trx,
-          { ...scope, organizationSlug: organization.slug, paymentRequired: consultationFeeRequired(organization.config) },
+          {
+            ...scope,
+            organizationSlug: organization.slug,
+            paymentRequired: consultationFeeRequired(organization.config),
+          },
           {
             ...args,
             ...understood,
@@ -145,11 +186,20 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     case "update_matter": {
       const existing = await getMatterForConversation(db, scope);
       if (!existing) throw new ToolRefusal("There is no matter yet: call create_matter first.");
-      if ((args.service !== undefined || args.matterSummary !== undefined || args.answers !== undefined) && (await isConflictHold(db, scope))) {
+      if (
+        (args.service !== undefined || args.matterSummary !== undefined || args.answers !== undefined) &&
+        (await isConflictHold(db, scope))
+      ) {
         throw new ToolRefusal(conflictHoldRefusal);
       }
       const fromText = await understandingOf(context);
-      const matter = await transaction((trx) => updateMatter(trx, { ...scope, matterId: existing.id }, { ...args, ...understoodFields(args, existing, context.contact, fromText) }));
+      const matter = await transaction((trx) =>
+        updateMatter(
+          trx,
+          { ...scope, matterId: existing.id },
+          { ...args, ...understoodFields(args, existing, context.contact, fromText) },
+        ),
+      );
       return matterOutcome(matter, { created: false, ...(await afterMatterWrite(scope, matter.id)) });
     }
     case "show_document_checklist": {
@@ -158,14 +208,21 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
       const checklist = await ensureChecklist(db, scope, matter);
       return {
         ok: true,
-        result: { documents: checklist.documents.map((document) => ({ name: document.name, required: document.required, status: document.status })) },
+        result: {
+          documents: checklist.documents.map((document) => ({
+            name: document.name,
+            required: document.required,
+            status: document.status,
+          })),
+        },
         block: { type: "documentChecklist", data: checklist },
       };
     }
     case "create_payment_invoice": {
       const matter = await getMatterForConversation(db, scope);
       if (!matter) throw new ToolRefusal("There is no matter yet: call create_matter first.");
-      if (!consultationFeeRequired(organization.config)) throw new ToolRefusal("This firm takes no consultation fee online; continue without it.");
+      if (!consultationFeeRequired(organization.config))
+        throw new ToolRefusal("This firm takes no consultation fee online; continue without it.");
       const payment = await createConsultationPayment(db, {
         organizationId: organization.id,
         conversationId: conversation.id,
@@ -177,9 +234,21 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
         paymentLink: organization.config.paymentLink,
       });
       if (payment.kind === "unavailable") {
-        return { ok: true, result: { paymentRequired: false, note: "The firm collects no payment online; continue without it." }, block: null };
+        return {
+          ok: true,
+          result: { paymentRequired: false, note: "The firm collects no payment online; continue without it." },
+          block: null,
+        };
       }
-      return { ok: true, result: { paymentUrl: payment.embed.paymentUrl, amount: payment.embed.amount, paid: payment.embed.paymentId !== null }, block: { type: "paymentEmbed", data: payment.embed } };
+      return {
+        ok: true,
+        result: {
+          paymentUrl: payment.embed.paymentUrl,
+          amount: payment.embed.amount,
+          paid: payment.embed.paymentId !== null,
+        },
+        block: { type: "paymentEmbed", data: payment.embed },
+      };
     }
     case "request_lawyer_review": {
       const matter = await getMatterForConversation(db, scope);
@@ -208,8 +277,15 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     }
     case "search_lawyers": {
       // "General Consultation" is not a practice area: it searches the whole directory.
-      const practiceArea = args.practiceArea && !/^general( consultation)?$/i.test(args.practiceArea) ? args.practiceArea : undefined;
-      const query = { practiceArea, location: args.location || undefined, language: args.language || undefined, maxFee: args.maxFee, q: args.query || undefined };
+      const practiceArea =
+        args.practiceArea && !/^general( consultation)?$/i.test(args.practiceArea) ? args.practiceArea : undefined;
+      const query = {
+        practiceArea,
+        location: args.location || undefined,
+        language: args.language || undefined,
+        maxFee: args.maxFee,
+        q: args.query || undefined,
+      };
       const results = await searchLawyers(db, { organizationId: organization.id }, query);
       return {
         ok: true,
@@ -227,7 +303,10 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
             languages: lawyer.languages,
           })),
         },
-        block: { type: "lawyerSearchResults", data: { ...results, matterType: args.practiceArea ?? "", organizationSlug: organization.slug, query } },
+        block: {
+          type: "lawyerSearchResults",
+          data: { ...results, matterType: args.practiceArea ?? "", organizationSlug: organization.slug, query },
+        },
       };
     }
     case "generate_case_pdf": {
@@ -250,13 +329,21 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
  * what the matter already records (structured-matter.ts). The contact form's opposing party, typed
  * by the visitor, beats the model's; a name the checks reject changes nothing.
  */
-function understoodFields(args: MatterFieldsFromModel, existing: MatterRow | null, contact: ContactDetails | null, fromText: NarrativeUnderstanding | null) {
+function understoodFields(
+  args: MatterFieldsFromModel,
+  existing: MatterRow | null,
+  contact: ContactDetails | null,
+  fromText: NarrativeUnderstanding | null,
+) {
   const previous = { parties: existing?.parties ?? [], keyDates: existing?.key_dates ?? [] };
   const completed = completeFromText(args, previous, fromText);
   const opposingParty = contact?.opposingParty?.trim() || completed.opposingParty;
   const place = fromText?.place;
   // The model gave no place: the one the visitor's words name (the case's court beats their home).
-  const jurisdiction = args.jurisdiction == null && !existing?.jurisdiction && place?.state ? { city: place.city, county: place.county, state: place.state, country: place.country ?? "US" } : undefined;
+  const jurisdiction =
+    args.jurisdiction == null && !existing?.jurisdiction && place?.state
+      ? { city: place.city, county: place.county, state: place.state, country: place.country ?? "US" }
+      : undefined;
   return {
     ...(completed.parties !== previous.parties ? { parties: completed.parties } : {}),
     ...(completed.keyDates !== previous.keyDates ? { keyDates: completed.keyDates } : {}),
@@ -269,7 +356,11 @@ function understoodFields(args: MatterFieldsFromModel, existing: MatterRow | nul
  * What the visitor's own words say (the extraction layer, DESIGN §4), to check and complete the
  * model's tool arguments. The layer reads English; in another language the model's reading stands.
  */
-async function visitorUnderstanding(scope: { organizationId: string; conversationId: string }, language: string | null, now: Date): Promise<NarrativeUnderstanding | null> {
+async function visitorUnderstanding(
+  scope: { organizationId: string; conversationId: string },
+  language: string | null,
+  now: Date,
+): Promise<NarrativeUnderstanding | null> {
   if (language && language !== "en") return null;
   const rows = await db
     .selectFrom("messages")
@@ -280,14 +371,26 @@ async function visitorUnderstanding(scope: { organizationId: string; conversatio
     .orderBy("seq")
     .limit(40)
     .execute();
-  const text = rows.map((row) => row.content).join("\n\n").trim();
+  const text = rows
+    .map((row) => row.content)
+    .join("\n\n")
+    .trim();
   return text === "" ? null : understandNarrative(text, { now });
 }
 
 /** The visitor and the other side as the tool arguments or the contact form name them. */
 function namedParties(clientName: string | null, opposingParty: string | null): NarrativeParty[] {
-  const party = (name: string, role: "client" | "opposing"): NarrativeParty => ({ name, role, kind: "unknown", description: null, aliases: [] });
-  return [...(clientName ? [party(clientName, "client")] : []), ...(opposingParty ? [party(opposingParty, "opposing")] : [])];
+  const party = (name: string, role: "client" | "opposing"): NarrativeParty => ({
+    name,
+    role,
+    kind: "unknown",
+    description: null,
+    aliases: [],
+  });
+  return [
+    ...(clientName ? [party(clientName, "client")] : []),
+    ...(opposingParty ? [party(opposingParty, "opposing")] : []),
+  ];
 }
 
 const conflictHoldRefusal =
@@ -298,12 +401,17 @@ const conflictHoldRefusal =
  * for a hearing or deadline within 7 days, the same-day review (ADR 0042). What the model needs
  * to tell the visitor comes back in the tool result.
  */
-async function afterMatterWrite(scope: { organizationId: string; conversationId: string }, matterId: string): Promise<Record<string, unknown>> {
+async function afterMatterWrite(
+  scope: { organizationId: string; conversationId: string },
+  matterId: string,
+): Promise<Record<string, unknown>> {
   const conflict = await recordConflictCheck(db, scope, []);
   const emergency = await requestEmergencyReview(db, { ...scope, matterId });
   return {
     ...(conflict.hold ? { conflictHold: true, note: conflictHoldRefusal } : {}),
-    ...(emergency.decidingDate ? { deadlineNoted: emergency.decidingDate.date, deadlineNotice: deadlineNoticeGuidance(emergency.decidingDate) } : {}),
+    ...(emergency.decidingDate
+      ? { deadlineNoted: emergency.decidingDate.date, deadlineNotice: deadlineNoticeGuidance(emergency.decidingDate) }
+      : {}),
   };
 }
 
@@ -318,7 +426,11 @@ function matterOutcome(matter: Parameters<typeof viewMatter>[0], extra: Record<s
       status: view.status,
       missingInformation: view.missing.map((hint) => hint.code),
       // What was recorded after the checks, so the model sees a dropped date or party.
-      recorded: { opposingParty: matter.opposing_party, parties: matter.parties.length, keyDates: matter.key_dates.map((date) => date.iso) },
+      recorded: {
+        opposingParty: matter.opposing_party,
+        parties: matter.parties.length,
+        keyDates: matter.key_dates.map((date) => date.iso),
+      },
     },
     block,
   };

@@ -76,12 +76,14 @@ export const toolDescriptions: Record<ToolName, string> = {
   update_matter:
     "Update the matter with new or corrected facts the visitor gave after it was created: the same fields as create_matter; parties and key dates are added to those already recorded. In English, the firm's language.",
   show_document_checklist: "Show the checklist of documents the firm needs for this matter.",
-  create_payment_invoice: "Ask for the firm's consultation fee, when the organization requires payment. The amount comes from the firm's configuration.",
-  request_lawyer_review: "Put the matter in the firm's review queue once it is complete; tell the visitor a lawyer will review it.",
+  create_payment_invoice:
+    "Ask for the firm's consultation fee, when the organization requires payment. The amount comes from the firm's configuration.",
+  request_lawyer_review:
+    "Put the matter in the firm's review queue once it is complete; tell the visitor a lawyer will review it.",
   generate_case_pdf:
     "Create the case-file PDF for the firm (matter, summary, intake answers, contact details, documents, payment state) once the matter exists, usually when it is complete, and offer it to the visitor. It is regenerated automatically when the matter changes.",
   search_lawyers:
-    "Search the firm's own directory of lawyers when the visitor asks to find, search for or be recommended a lawyer or attorney. practiceArea is the service (e.g. \"Family\"), location a city and/or state, language a language the lawyer speaks, maxFee the most the visitor will pay in US dollars per hour, query free text. Leave out what the visitor did not ask for. The results are shown to the visitor as cards; summarize them briefly without repeating contact details.",
+    'Search the firm\'s own directory of lawyers when the visitor asks to find, search for or be recommended a lawyer or attorney. practiceArea is the service (e.g. "Family"), location a city and/or state, language a language the lawyer speaks, maxFee the most the visitor will pay in US dollars per hour, query free text. Leave out what the visitor did not ask for. The results are shown to the visitor as cards; summarize them briefly without repeating contact details.',
 };
 
 export function toolJsonSchemas(): Array<{ name: ToolName; description: string; parameters: Record<string, unknown> }> {

@@ -8,7 +8,15 @@ import type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole } from 
  * becomes "other" (never the other side), a date that is not a real ISO date is dropped, an item
  * that cannot be read at all is dropped, and the rest of the call still counts. Client-safe.
  */
-export const partyRoles = ["client", "opposing", "family", "witness", "helper", "official", "other"] as const satisfies readonly PartyRole[];
+export const partyRoles = [
+  "client",
+  "opposing",
+  "family",
+  "witness",
+  "helper",
+  "official",
+  "other",
+] as const satisfies readonly PartyRole[];
 export const partyKinds = ["person", "company", "agency", "court", "unknown"] as const satisfies readonly PartyKind[];
 export const keyDateKinds = [
   "hearing",
@@ -23,13 +31,16 @@ export const keyDateKinds = [
   "other",
 ] as const satisfies readonly KeyDateKind[];
 
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const isoDatePattern =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** A calendar date that exists (no 2026-02-30), optionally with a valid time; years 1900-2200. */
 export function isIsoDate(value: string): boolean {
   const match = isoDatePattern.exec(value);
   if (!match) return false;
-  const [year, month, day, hour = "0", minute = "0", second = "0"] = match.slice(1).map((part) => part ?? undefined) as string[];
+  const [year, month, day, hour = "0", minute = "0", second = "0"] = match
+    .slice(1)
+    .map((part) => part ?? undefined) as string[];
   const y = Number(year);
   const m = Number(month);
   const d = Number(day);
@@ -62,9 +73,14 @@ const optionalText = (max: number) =>
 const PartyArgSchema = z
   .object({
     name: nameText.describe("The name as the visitor wrote it; a company or agency by its name."),
-    role: z.enum(partyRoles).catch("other").describe("opposing = the other side only; helpers, family, witnesses are never opposing."),
+    role: z
+      .enum(partyRoles)
+      .catch("other")
+      .describe("opposing = the other side only; helpers, family, witnesses are never opposing."),
     kind: z.enum(partyKinds).catch("unknown").default("unknown"),
-    description: optionalText(300).describe("What the text says about them, in a few words, in English (\"landlord\", \"neighbour helping write this\")."),
+    description: optionalText(300).describe(
+      'What the text says about them, in a few words, in English ("landlord", "neighbour helping write this").',
+    ),
     aliases: z.array(nameText).max(10).catch([]).default([]),
   })
   .refine((party) => !isPlaceholderName(party.name), { message: "A party needs a real name, not a description." })
@@ -72,11 +88,15 @@ const PartyArgSchema = z
 
 const KeyDateArgSchema = z
   .object({
-    iso: z.string().trim().refine(isIsoDate, { message: "Not a real ISO 8601 date." }).describe("YYYY-MM-DD, or YYYY-MM-DDTHH:mm when a time was given."),
+    iso: z
+      .string()
+      .trim()
+      .refine(isIsoDate, { message: "Not a real ISO 8601 date." })
+      .describe("YYYY-MM-DD, or YYYY-MM-DDTHH:mm when a time was given."),
     kind: z.enum(keyDateKinds).catch("other"),
-    phrase: z.string().trim().max(200).default("").describe("The words the date was read from (\"april 1st at 9am\")."),
+    phrase: z.string().trim().max(200).default("").describe('The words the date was read from ("april 1st at 9am").'),
     sentence: z.string().trim().max(1_000).default("").describe("The visitor's sentence it came from."),
-    place: optionalText(200).describe("Where it happens, when said (\"Halden County Court\")."),
+    place: optionalText(200).describe('Where it happens, when said ("Halden County Court").'),
   })
   .transform((date): KeyDate => date);
 
@@ -91,10 +111,24 @@ function droppingInvalid<T extends z.ZodType>(item: T, max: number) {
 export const understandingArgumentShape = {
   parties: droppingInvalid(PartyArgSchema, 30)
     .optional()
-    .describe("Everyone the story names: the visitor (client), the other side (opposing), and everyone else with their role."),
-  keyDates: droppingInvalid(KeyDateArgSchema, 30).optional().describe("Every date the story gives, normalized to ISO, with its kind."),
-  practiceArea: z.string().trim().max(120).nullish().describe("A finer practice area (landlord-tenant, custody, wage claim, immigration...)."),
-  urgencyReason: z.string().trim().max(300).nullish().describe("Why the urgency is what it is, in English (\"Hearing in 10 days: 2026-04-01\")."),
+    .describe(
+      "Everyone the story names: the visitor (client), the other side (opposing), and everyone else with their role.",
+    ),
+  keyDates: droppingInvalid(KeyDateArgSchema, 30)
+    .optional()
+    .describe("Every date the story gives, normalized to ISO, with its kind."),
+  practiceArea: z
+    .string()
+    .trim()
+    .max(120)
+    .nullish()
+    .describe("A finer practice area (landlord-tenant, custody, wage claim, immigration...)."),
+  urgencyReason: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .describe('Why the urgency is what it is, in English ("Hearing in 10 days: 2026-04-01").'),
 };
 
 export type UnderstandingArguments = {

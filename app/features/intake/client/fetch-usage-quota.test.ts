@@ -9,12 +9,18 @@ const quota = {
 };
 
 function answering(status: number, body: unknown): typeof fetch {
-  return async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  return async () =>
+    new Response(typeof body === "string" ? body : JSON.stringify(body), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    });
 }
 
 describe("refreshing the usage quota in the browser", () => {
   it("a well-formed answer gives the quota", async () => {
-    expect(await fetchUsageQuota("firm", { fetch: answering(200, { success: true, data: quota, error: null }) })).toEqual({ ok: true, quota });
+    expect(
+      await fetchUsageQuota("firm", { fetch: answering(200, { success: true, data: quota, error: null }) }),
+    ).toEqual({ ok: true, quota });
   });
 
   it("asks for the organization's quota with the visitor's cookies", async () => {
@@ -29,18 +35,25 @@ describe("refreshing the usage quota in the browser", () => {
   });
 
   it("an error status is reported with its status", async () => {
-    expect(await fetchUsageQuota("firm", { fetch: answering(503, { success: false, data: null, error: "down" }) })).toEqual({ ok: false, reason: "status", status: 503 });
+    expect(
+      await fetchUsageQuota("firm", { fetch: answering(503, { success: false, data: null, error: "down" }) }),
+    ).toEqual({ ok: false, reason: "status", status: 503 });
   });
 
   it("an answer that does not match the schema is a format failure", async () => {
     const broken = [
-      { success: true, data: { ...quota, messages: { used: "17", limit: 20, remaining: 3, unlimited: false } }, error: null },
+      {
+        success: true,
+        data: { ...quota, messages: { used: "17", limit: 20, remaining: 3, unlimited: false } },
+        error: null,
+      },
       { success: true, data: { ...quota, tier: "platinum" }, error: null },
       { success: true, data: { ...quota, resetDate: "soon" }, error: null },
       { success: false, data: null, error: "No session" },
       "<html>not json</html>",
     ];
-    for (const body of broken) expect(await fetchUsageQuota("firm", { fetch: answering(200, body) })).toEqual({ ok: false, reason: "format" });
+    for (const body of broken)
+      expect(await fetchUsageQuota("firm", { fetch: answering(200, body) })).toEqual({ ok: false, reason: "format" });
   });
 
   it("a network failure is reported as such", async () => {

@@ -12,7 +12,10 @@ export type QuotaRefresh =
  * browser: a body that does not match the schema is a format failure, never a half-read quota.
  * The schema (zod) is loaded with the first refresh, after a turn, not with the page (ADR 0069).
  */
-export async function fetchUsageQuota(organizationId: string, options: { fetch?: typeof fetch; signal?: AbortSignal } = {}): Promise<QuotaRefresh> {
+export async function fetchUsageQuota(
+  organizationId: string,
+  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
+): Promise<QuotaRefresh> {
   const request = options.fetch ?? fetch;
   let response: Response;
   try {

@@ -20,7 +20,11 @@ async function collect(stream: ReadableStream<Uint8Array>) {
 describe("reading the chat stream", () => {
   it("yields each data line's JSON, across chunk boundaries, skipping heartbeats", async () => {
     const events = await collect(
-      streamOf(': stream open\n\ndata: {"type":"conn', 'ected"}\n\n: heartbeat\n\ndata: {"type":"text","delta":"Hel', 'lo"}\n\ndata: {"type":"complete"}\n\n'),
+      streamOf(
+        ': stream open\n\ndata: {"type":"conn',
+        'ected"}\n\n: heartbeat\n\ndata: {"type":"text","delta":"Hel',
+        'lo"}\n\ndata: {"type":"complete"}\n\n',
+      ),
     );
     expect(events).toEqual([{ type: "connected" }, { type: "text", delta: "Hello" }, { type: "complete" }]);
   });

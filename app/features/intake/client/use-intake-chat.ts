@@ -30,7 +30,10 @@ export function mergeWithLoadedHistory(current: readonly LiveMessage[], latest: 
   const older =
     index >= 0
       ? current.slice(0, index)
-      : current.filter((message) => !message.id.startsWith("local-") && !latestIds.has(message.id) && message.createdAt < first.createdAt);
+      : current.filter(
+          (message) =>
+            !message.id.startsWith("local-") && !latestIds.has(message.id) && message.createdAt < first.createdAt,
+        );
   return [...older.filter((message) => !latestIds.has(message.id)), ...latest, ...newer];
 }
 
@@ -56,7 +59,10 @@ function notYetLoaded(current: readonly LiveMessage[], latest: readonly ChatMess
   return storedButNotLoaded || refused ? tail : [];
 }
 
-type SessionState = { status: "starting" } | { status: "ready"; sessionId: string } | { status: "failed"; message: string };
+type SessionState =
+  | { status: "starting" }
+  | { status: "ready"; sessionId: string }
+  | { status: "failed"; message: string };
 
 /**
  * The chat with JavaScript: starts or resumes the secure session, sends messages optimistically,
@@ -92,15 +98,23 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
       signal: controller.signal,
     })
       .then(async (response) => {
-        const body = (await response.json().catch(() => null)) as { success?: boolean; data?: { sessionId: string }; error?: string } | null;
+        const body = (await response.json().catch(() => null)) as {
+          success?: boolean;
+          data?: { sessionId: string };
+          error?: string;
+        } | null;
         if (!response.ok || !body?.success || !body.data) {
-          setSession({ status: "failed", message: body?.error ?? `Session initialization failed (${response.status})` });
+          setSession({
+            status: "failed",
+            message: body?.error ?? `Session initialization failed (${response.status})`,
+          });
           return;
         }
         setSession({ status: "ready", sessionId: body.data.sessionId });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setSession({ status: "failed", message: `Session initialization failed (${String(error)})` });
+        if (!controller.signal.aborted)
+          setSession({ status: "failed", message: `Session initialization failed (${String(error)})` });
       });
     return () => controller.abort();
   }, [organizationId, enabled]);
@@ -129,8 +143,27 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
       setMessages((current) => [
         // A failed turn's notice is replaced by the new attempt.
         ...current.filter((message) => !(message.failure && message.role === "assistant" && message.content === "")),
-        { id: `local-user-${now}`, role: "user", content, blocks: [], files, status: "complete", errorCode: null, createdAt: now },
-        { id: `local-assistant-${now}`, role: "assistant", content: "", blocks: [], files: [], status: "streaming", errorCode: null, createdAt: now, aiState: "thinking" },
+        {
+          id: `local-user-${now}`,
+          role: "user",
+          content,
+          blocks: [],
+          files,
+          status: "complete",
+          errorCode: null,
+          createdAt: now,
+        },
+        {
+          id: `local-assistant-${now}`,
+          role: "assistant",
+          content: "",
+          blocks: [],
+          files: [],
+          status: "streaming",
+          errorCode: null,
+          createdAt: now,
+          aiState: "thinking",
+        },
       ]);
       // The answer streams as Markdown: its renderer loads while the model starts (ADR 0069).
       preloadMarkdownRenderer();
@@ -149,12 +182,20 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         body: JSON.stringify({ messages: [{ role: "user", content }], organizationId, sessionId, attachments: files }),
       });
       if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => null)) as { error?: string; details?: { message?: string } } | null;
+        const body = (await response.json().catch(() => null)) as {
+          error?: string;
+          details?: { message?: string };
+        } | null;
         // 402 is the usage limit: the server's words, or 'Monthly usage limit reached.'.
         const fallback = response.status === 402 ? t("errors.monthlyLimit") : `Streaming API error: ${response.status}`;
         const message = body?.details?.message ?? body?.error ?? fallback;
         if (response.status === 402) setRestricted(message);
-        updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message, retryText: response.status === 402 ? null : content, retryFiles: files } }));
+        updateLast((last) => ({
+          ...last,
+          status: "failed",
+          aiState: null,
+          failure: { message, retryText: response.status === 402 ? null : content, retryFiles: files },
+        }));
         return;
       }
       for await (const event of readEventStream<StreamEvent>(response.body)) applyEvent(event, content);
@@ -163,7 +204,12 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         ...last,
         status: "failed",
         aiState: null,
-        failure: { message: "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.", retryText: content, retryFiles: files },
+        failure: {
+          message:
+            "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.",
+          retryText: content,
+          retryFiles: files,
+        },
       }));
     } finally {
       busyRef.current = false;
@@ -178,7 +224,12 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
           updateLast((last) => ({ ...last, id: event.messageId, aiState: "thinking" }));
           break;
         case "text":
-          updateLast((last) => ({ ...last, content: last.content + event.delta, aiState: "generating", toolLabel: null }));
+          updateLast((last) => ({
+            ...last,
+            content: last.content + event.delta,
+            aiState: "generating",
+            toolLabel: null,
+          }));
           break;
         case "tool_call":
           updateLast((last) => ({ ...last, aiState: "processing", toolLabel: event.label }));
@@ -186,16 +237,36 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         case "tool_result":
           if (event.block) updateLast((last) => ({ ...last, blocks: upsert(last.blocks, event.block!) }));
           // Every lawyer search shown in the chat is announced (spec §4 'New Search').
-          if (event.block?.type === "lawyerSearchResults") showToast({ type: "info", title: tf("toasts.newSearch"), description: tf("toasts.newSearchDescription") });
+          if (event.block?.type === "lawyerSearchResults")
+            showToast({ type: "info", title: tf("toasts.newSearch"), description: tf("toasts.newSearchDescription") });
           break;
         case "final":
-          updateLast((last) => ({ ...last, id: event.messageId, content: event.content, blocks: event.blocks, status: "complete", aiState: null, toolLabel: null }));
+          updateLast((last) => ({
+            ...last,
+            id: event.messageId,
+            content: event.content,
+            blocks: event.blocks,
+            status: "complete",
+            aiState: null,
+            toolLabel: null,
+          }));
           break;
         case "security_block":
-          updateLast((last) => ({ ...last, content: event.message, status: "complete", aiState: null, errorCode: "SECURITY_BLOCK" }));
+          updateLast((last) => ({
+            ...last,
+            content: event.message,
+            status: "complete",
+            aiState: null,
+            errorCode: "SECURITY_BLOCK",
+          }));
           break;
         case "error":
-          updateLast((last) => ({ ...last, status: "failed", aiState: null, failure: { message: event.message, retryText: event.retryable ? sent : null, retryFiles: files } }));
+          updateLast((last) => ({
+            ...last,
+            status: "failed",
+            aiState: null,
+            failure: { message: event.message, retryText: event.retryable ? sent : null, retryFiles: files },
+          }));
           break;
         default:
           break;

@@ -11,7 +11,11 @@ import { fetchUsageQuota } from "./fetch-usage-quota.ts";
  * says so in an error toast ('Unable to update usage quota', with the status or 'Invalid quota
  * data format received from server').
  */
-export function useUsageQuota(organizationId: string, serverQuota: UsageQuota | null, turnsEnded: number): UsageQuota | null {
+export function useUsageQuota(
+  organizationId: string,
+  serverQuota: UsageQuota | null,
+  turnsEnded: number,
+): UsageQuota | null {
   const { t } = useTranslation("chat");
   const [refreshed, setRefreshed] = useState<UsageQuota | null>(null);
   useEffect(() => {
@@ -24,7 +28,11 @@ export function useUsageQuota(organizationId: string, serverQuota: UsageQuota | 
         return;
       }
       const description =
-        result.reason === "status" ? t("errors.quotaLoad", { status: result.status }) : result.reason === "format" ? t("errors.quotaFormat") : undefined;
+        result.reason === "status"
+          ? t("errors.quotaLoad", { status: result.status })
+          : result.reason === "format"
+            ? t("errors.quotaFormat")
+            : undefined;
       showToast({ type: "error", title: t("errors.quotaRefresh"), description });
     });
     return () => controller.abort();

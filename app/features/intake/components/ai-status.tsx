@@ -4,7 +4,13 @@ import type { AiState } from "../agent/events.ts";
 /** The assistant's state while a turn runs: a pulse with an accessible label, and a status text. */
 export function AiStatus({ state, toolLabel }: { state: AiState; toolLabel?: string | null }) {
   const { t } = useTranslation("chat");
-  const text = toolLabel ?? (state === "thinking" ? t("status.thinking") : state === "processing" ? t("status.processing") : t("status.generating"));
+  const text =
+    toolLabel ??
+    (state === "thinking"
+      ? t("status.thinking")
+      : state === "processing"
+        ? t("status.processing")
+        : t("status.generating"));
   return (
     <div className="flex items-center gap-2 text-sm text-ink-muted" role="status" aria-live="polite">
       <span className="relative flex size-2.5" aria-label={t("status.assistantWorking")} role="img">
@@ -18,5 +24,10 @@ export function AiStatus({ state, toolLabel }: { state: AiState; toolLabel?: str
 
 /** The blinking cursor shown while streaming before any text has arrived. */
 export function StreamingCursor() {
-  return <span aria-hidden="true" className="inline-block h-4 w-2 animate-pulse bg-ink-muted align-middle motion-reduce:animate-none" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block h-4 w-2 animate-pulse bg-ink-muted align-middle motion-reduce:animate-none"
+    />
+  );
 }

@@ -130,7 +130,13 @@ export function Composer({
           onBlockedSend?.();
           return;
         }
-        const files = attachments.previews.map((preview) => ({ fileId: preview.id, name: preview.name, type: preview.type, size: preview.size, url: preview.url }));
+        const files = attachments.previews.map((preview) => ({
+          fileId: preview.id,
+          name: preview.name,
+          type: preview.type,
+          size: preview.size,
+          url: preview.url,
+        }));
         if (!onSend(text, files)) return;
         setText("");
         attachments.clearPreviews();
@@ -138,7 +144,9 @@ export function Composer({
     >
       <input type="hidden" name="intent" value="send" />
       {dragging ? <DropOverlay /> : null}
-      {cameraOpen ? <CameraCapture onPhoto={(file) => add([file], "picker")} onClose={() => setCameraOpen(false)} /> : null}
+      {cameraOpen ? (
+        <CameraCapture onPhoto={(file) => add([file], "picker")} onClose={() => setCameraOpen(false)} />
+      ) : null}
       <AttachmentTray
         uploading={attachments.uploading}
         previews={attachments.previews}
@@ -149,7 +157,14 @@ export function Composer({
       {hydrated ? null : (
         <div className="flex flex-wrap items-center gap-2 px-1 text-sm">
           <label htmlFor="composer-attachments">{tf("composer.attachLabel")}</label>
-          <input id="composer-attachments" type="file" name="attachments" multiple accept={attachAccept} className="max-w-full text-sm" />
+          <input
+            id="composer-attachments"
+            type="file"
+            name="attachments"
+            multiple
+            accept={attachAccept}
+            className="max-w-full text-sm"
+          />
         </div>
       )}
       <div className="flex items-end gap-2 rounded-xl border border-line bg-surface p-2 focus-within:border-accent">
@@ -177,7 +192,16 @@ export function Composer({
               title={tf("composer.attach")}
               className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
             >
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-5"
+              >
                 <path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7L14 5.5a3.5 3.5 0 0 1 5 5L10.5 19a2 2 0 0 1-3-3L15 8.5" />
               </svg>
             </button>
@@ -189,7 +213,16 @@ export function Composer({
               title={tf("composer.camera")}
               className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
             >
-              <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="size-5">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-5"
+              >
                 <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
                 <circle cx="12" cy="13" r="3.5" />
               </svg>

@@ -20,7 +20,11 @@ export function DisclaimerNotice({ organizationName, pending }: { organizationNa
       </ul>
       <Form method="post" replace preventScrollReset>
         <input type="hidden" name="intent" value="acknowledge" />
-        <button type="submit" disabled={pending} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60"
+        >
           {t("notice.accept")}
         </button>
       </Form>

@@ -35,7 +35,11 @@ export function IntakeChat(props: IntakeChatProps) {
   const { t } = useTranslation("chat");
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const chat = useIntakeChat({ organizationId: props.organizationId, initialMessages: props.messages, enabled: props.acknowledged });
+  const chat = useIntakeChat({
+    organizationId: props.organizationId,
+    initialMessages: props.messages,
+    enabled: props.acknowledged,
+  });
   const messages: LiveMessage[] = hydrated ? chat.messages : props.messages;
   const quota = useUsageQuota(props.organizationId, props.quota, chat.turnsEnded);
   const list = useRef<HTMLOListElement>(null);
@@ -85,7 +89,10 @@ export function IntakeChat(props: IntakeChatProps) {
     }
     loadedOlder.current = true;
     restoreReady.current = true;
-    setMessages((current) => [...page.messages.filter((message) => !current.some((existing) => existing.id === message.id)), ...current]);
+    setMessages((current) => [
+      ...page.messages.filter((message) => !current.some((existing) => existing.id === message.id)),
+      ...current,
+    ]);
     setOlderHref(page.olderHref);
   }, [older.data, setMessages]);
 
@@ -127,7 +134,12 @@ export function IntakeChat(props: IntakeChatProps) {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-4">
-      <section aria-label={t("message.assistant")} tabIndex={0} className="min-h-0 flex-1 overflow-y-auto" onScroll={onScroll}>
+      <section
+        aria-label={t("message.assistant")}
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto"
+        onScroll={onScroll}
+      >
         {props.header ? <div className="mb-6">{props.header}</div> : null}
         {olderHref ? (
           <p className="mb-3 text-center">
@@ -152,13 +164,17 @@ export function IntakeChat(props: IntakeChatProps) {
           ))}
           {submitting ? (
             <li className="flex flex-col items-end">
-              <div className="max-w-[85%] rounded-2xl bg-brand px-4 py-2 text-on-brand opacity-70">{String(navigation.formData?.get("message") ?? "")}</div>
+              <div className="max-w-[85%] rounded-2xl bg-brand px-4 py-2 text-on-brand opacity-70">
+                {String(navigation.formData?.get("message") ?? "")}
+              </div>
             </li>
           ) : null}
         </ol>
         <div id="latest" aria-hidden="true" />
       </section>
-      {props.acknowledged ? null : <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />}
+      {props.acknowledged ? null : (
+        <DisclaimerNotice organizationName={props.organizationName} pending={navigation.state !== "idle"} />
+      )}
       <UsageBanner quota={quota} />
       {notice && chat.session.status === "starting" ? (
         <p role="alert" className="text-sm text-danger">

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ProfileArea } from "../../workspace/components/profile-area.tsx";
 import { IntakeLoadFailure, isIntakeLoadFailure } from "./intake-load-failure.tsx";
 
-const en = (namespace: string) => JSON.parse(readFileSync(new URL(`../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
+const en = (namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({
   lng: "en",

@@ -16,8 +16,14 @@ export function isIntakeLoadFailure(value: unknown): value is { failure: IntakeL
 export function IntakeLoadFailure({ kind, retryHref }: { kind: IntakeLoadFailureKind; retryHref: string }) {
   const { t } = useTranslation("chat");
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center" data-failure={kind}>
-      <title>{kind === "workspaceSetup" ? t("loadFailure.workspaceTitle") : t("loadFailure.organizationTimeout")}</title>
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center"
+      data-failure={kind}
+    >
+      <title>
+        {kind === "workspaceSetup" ? t("loadFailure.workspaceTitle") : t("loadFailure.organizationTimeout")}
+      </title>
       <div role="alert" className="flex flex-col gap-2">
         {kind === "workspaceSetup" ? (
           <>

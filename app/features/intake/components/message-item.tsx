@@ -27,16 +27,36 @@ export type LiveState = {
   latestBlockMessage: Partial<Record<Block["type"], string>>;
 };
 
-export function MessageItem({ message, live, onRetry }: { message: LiveMessage; live: LiveState; onRetry: ((text: string, files: MessageFile[]) => void) | null }) {
+export function MessageItem({
+  message,
+  live,
+  onRetry,
+}: {
+  message: LiveMessage;
+  live: LiveState;
+  onRetry: ((text: string, files: MessageFile[]) => void) | null;
+}) {
   const { t } = useTranslation("chat");
   const isUser = message.role === "user";
   const streaming = message.status === "streaming";
   return (
-    <li className={`flex flex-col gap-2 ${isUser ? "items-end" : "items-start"}`} data-role={message.role} aria-busy={streaming || undefined}>
+    <li
+      className={`flex flex-col gap-2 ${isUser ? "items-end" : "items-start"}`}
+      data-role={message.role}
+      aria-busy={streaming || undefined}
+    >
       <span className="sr-only">{isUser ? t("message.you") : t("message.assistant")}:</span>
       {message.content || (isUser && !streaming) ? (
-        <div className={`flex max-w-[85%] flex-col gap-2 rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}>
-          {isUser ? message.content ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : null : <Markdown html={message.html}>{message.content}</Markdown>}
+        <div
+          className={`flex max-w-[85%] flex-col gap-2 rounded-2xl px-4 py-2 ${isUser ? "bg-brand text-on-brand" : "bg-surface-raised"}`}
+        >
+          {isUser ? (
+            message.content ? (
+              <p className="whitespace-pre-wrap break-words">{message.content}</p>
+            ) : null
+          ) : (
+            <Markdown html={message.html}>{message.content}</Markdown>
+          )}
           <MessageFiles files={message.files ?? []} />
         </div>
       ) : null}
@@ -56,12 +76,22 @@ export function MessageItem({ message, live, onRetry }: { message: LiveMessage; 
         <div role="alert" className="flex max-w-[85%] flex-col gap-2 rounded-lg border border-danger/40 p-3 text-sm">
           <p>{message.failure?.message ?? t("errors.unavailable")}</p>
           {message.failure && mentionsAuthentication(message.failure.message) ? (
-            <a href={`/auth?mode=signin&redirectTo=${encodeURIComponent(currentPath())}`} className="self-start rounded bg-brand px-3 py-1 text-on-brand">
+            <a
+              href={`/auth?mode=signin&redirectTo=${encodeURIComponent(currentPath())}`}
+              className="self-start rounded bg-brand px-3 py-1 text-on-brand"
+            >
               {t("errors.signIn")}
             </a>
           ) : null}
-          {onRetry && message.failure && message.failure.retryText !== null && (message.failure.retryText !== "" || (message.failure.retryFiles ?? []).length > 0) ? (
-            <button type="button" onClick={() => onRetry(message.failure!.retryText!, message.failure!.retryFiles ?? [])} className="self-start rounded border border-line px-3 py-1">
+          {onRetry &&
+          message.failure &&
+          message.failure.retryText !== null &&
+          (message.failure.retryText !== "" || (message.failure.retryFiles ?? []).length > 0) ? (
+            <button
+              type="button"
+              onClick={() => onRetry(message.failure!.retryText!, message.failure!.retryFiles ?? [])}
+              className="self-start rounded border border-line px-3 py-1"
+            >
               {t("message.retry")}
             </button>
           ) : null}
@@ -85,13 +115,22 @@ function BlockView({ block, messageId, live }: { block: Block; messageId: string
   switch (block.type) {
     case "contactForm":
       return latest ? (
-        <ContactFormBlock config={normalizeContactFormConfig(block.data)} action={live.contactAction} submitted={live.contactSubmitted} lastResult={live.contactResult} />
+        <ContactFormBlock
+          config={normalizeContactFormConfig(block.data)}
+          action={live.contactAction}
+          submitted={live.contactSubmitted}
+          lastResult={live.contactResult}
+        />
       ) : null;
     case "matterCanvas":
       return latest && live.matter ? <MatterCanvasBlock view={live.matter} /> : null;
     case "documentChecklist":
       return latest && live.matter?.checklist ? (
-        <ChecklistBlock checklist={live.matter.checklist} skipped={live.matter.checklistSkipped} uploadError={live.uploadError} />
+        <ChecklistBlock
+          checklist={live.matter.checklist}
+          skipped={live.matter.checklistSkipped}
+          uploadError={live.uploadError}
+        />
       ) : null;
     case "paymentEmbed":
       return latest ? <PaymentBlock payment={live.matter?.payment ?? block.data} /> : null;

@@ -13,7 +13,10 @@ export function UsageBanner({ quota }: { quota: UsageQuota | null }) {
   const level = usageBannerLevel(quota.messages);
   if (level === "none") return null;
   const daily = usageLimits[quota.tier].messages.period === "day";
-  const reset = new Date(quota.resetDate).toLocaleString(i18n.language, daily ? { dateStyle: "medium", timeStyle: "long", timeZone: "UTC" } : { month: "long", day: "numeric" });
+  const reset = new Date(quota.resetDate).toLocaleString(
+    i18n.language,
+    daily ? { dateStyle: "medium", timeStyle: "long", timeZone: "UTC" } : { month: "long", day: "numeric" },
+  );
   const values = { used: quota.messages.used, limit: quota.messages.limit, remaining: quota.messages.remaining, reset };
   const tone = level === "exhausted" ? "border-danger bg-danger/10 font-medium" : "border-accent bg-accent/10";
   if (quota.tier === "anonymous") {
@@ -25,7 +28,11 @@ export function UsageBanner({ quota }: { quota: UsageQuota | null }) {
   }
   const warning = daily ? "billing:usage.banner.warningDaily" : "billing:usage.banner.warningMonthly";
   return (
-    <div role={level === "exhausted" ? "alert" : "status"} data-testid="usage-banner" className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-3 text-sm ${tone}`}>
+    <div
+      role={level === "exhausted" ? "alert" : "status"}
+      data-testid="usage-banner"
+      className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border p-3 text-sm ${tone}`}
+    >
       <p>
         {level === "exhausted"
           ? `${t(`billing:usage.limitReached.${limitReason(quota.tier, "messages")}`, values)} ${t("billing:usage.banner.renews", values)}`

@@ -65,18 +65,36 @@ describe("detectLanguage", () => {
       "hola, mi landlord Kyle Whitfield de Whitfield Properties LLC en 4120 Maple Street, Brooklyn Park me dio court papers, la audiencia es el April 1st a las 9am";
     expect(detectLanguage(text)).toBe("es");
     expect(detectLanguage(text, { pageLanguage: "en" })).toBe("es");
-    expect(detectLanguage("Me llamo John Smith y trabajo para Acme Corporation en Houston, Texas.", { pageLanguage: "en" })).toBe("es");
+    expect(
+      detectLanguage("Me llamo John Smith y trabajo para Acme Corporation en Houston, Texas.", { pageLanguage: "en" }),
+    ).toBe("es");
   });
 
   it("short or empty messages are too short to tell", () => {
-    for (const text of ["ok", "yes", "123", "Sí", "no", "  ", "👍", "555-0134", "https://example.com/lease.pdf", "dana@example.com"]) {
+    for (const text of [
+      "ok",
+      "yes",
+      "123",
+      "Sí",
+      "no",
+      "  ",
+      "👍",
+      "555-0134",
+      "https://example.com/lease.pdf",
+      "dana@example.com",
+    ]) {
       expect(detectLanguage(text), text).toBeNull();
       expect(detectLanguage(text, { pageLanguage: "es" }), text).toBeNull();
     }
   });
 
   it("a message that is only names says nothing about the language", () => {
-    for (const text of ["Whitfield Properties LLC", "Lucía Ramírez", "Kyle Whitfield, Halden County Court", "Midwest Credit Recovery Inc."]) {
+    for (const text of [
+      "Whitfield Properties LLC",
+      "Lucía Ramírez",
+      "Kyle Whitfield, Halden County Court",
+      "Midwest Credit Recovery Inc.",
+    ]) {
       expect(detectLanguage(text), text).toBeNull();
       expect(detectLanguage(text, { pageLanguage: "es" }), text).toBeNull();
     }

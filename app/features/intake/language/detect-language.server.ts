@@ -58,7 +58,13 @@ function onlyNames(words: string): boolean {
 function withoutNames(text: string): string {
   return text
     .split(/[.!?\n]+/)
-    .map((sentence) => sentence.trim().split(/\s+/).filter((word, index) => index === 0 || !/^[\p{Lu}]/u.test(word)).join(" "))
+    .map((sentence) =>
+      sentence
+        .trim()
+        .split(/\s+/)
+        .filter((word, index) => index === 0 || !/^[\p{Lu}]/u.test(word))
+        .join(" "),
+    )
     .join(". ");
 }
 
@@ -78,6 +84,12 @@ export function detectLanguage(text: string, options: { pageLanguage?: string | 
     const page = ranked.find((guess) => guess.lang === pageLanguage);
     if (page && page.accuracy >= best.accuracy * pageLanguageShare) return pageLanguage;
   }
-  if (second && second.lang !== pageLanguage && bestLanguage !== pageLanguage && second.accuracy >= best.accuracy * unclearShare) return null;
+  if (
+    second &&
+    second.lang !== pageLanguage &&
+    bestLanguage !== pageLanguage &&
+    second.accuracy >= best.accuracy * unclearShare
+  )
+    return null;
   return bestLanguage;
 }

@@ -28,15 +28,81 @@ export type BusinessName = {
 type Token = { text: string; index: number; end: number };
 
 /** Words that end a name on its left. */
-const FUNCTION_TAGS = "(#Determiner|#Preposition|#Pronoun|#Conjunction|#Adverb|#Copula|#Modal|#Auxiliary|#QuestionWord|#Date)";
+const FUNCTION_TAGS =
+  "(#Determiner|#Preposition|#Pronoun|#Conjunction|#Adverb|#Copula|#Modal|#Auxiliary|#QuestionWord|#Date)";
 const ARTICLES = new Set([
   // Spanish articles, possessives and "se llama" ("la compania se llama rivera builders inc").
-  "el", "la", "los", "las", "un", "una", "mi", "su", "de", "del", "en", "se", "llama", "que", "por", "con", "para",
-  "the", "a", "an", "my", "our", "his", "her", "their", "your", "its", "this", "that", "these", "those", "some", "any", "every", "each", "another", "other", "same"]);
+  "el",
+  "la",
+  "los",
+  "las",
+  "un",
+  "una",
+  "mi",
+  "su",
+  "de",
+  "del",
+  "en",
+  "se",
+  "llama",
+  "que",
+  "por",
+  "con",
+  "para",
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "your",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "some",
+  "any",
+  "every",
+  "each",
+  "another",
+  "other",
+  "same",
+]);
 /** Words before a lower-case phrase that introduce a business. */
-const INTRODUCERS = new Set(["from", "for", "at", "with", "by", "against", "called", "named", "sued", "suing", "owe", "owes", "paid", "hired", "through"]);
+const INTRODUCERS = new Set([
+  "from",
+  "for",
+  "at",
+  "with",
+  "by",
+  "against",
+  "called",
+  "named",
+  "sued",
+  "suing",
+  "owe",
+  "owes",
+  "paid",
+  "hired",
+  "through",
+]);
 
-const tagCache = new Map<string, { function: boolean; verb: boolean; firstName: boolean; actor: boolean; abbreviation: boolean; noun: boolean; proper: boolean; known: boolean }>();
+const tagCache = new Map<
+  string,
+  {
+    function: boolean;
+    verb: boolean;
+    firstName: boolean;
+    actor: boolean;
+    abbreviation: boolean;
+    noun: boolean;
+    proper: boolean;
+    known: boolean;
+  }
+>();
 function tagsOf(word: string) {
   const key = word.toLowerCase();
   let tags = tagCache.get(key);
@@ -66,7 +132,10 @@ function nounAfter(head: string, next: string): boolean {
   if (noun === undefined) {
     const terms = (nlp(`the ${key}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
     const tags = terms[terms.length - 1]?.tags ?? [];
-    noun = tags.includes("Noun") && !tags.some((tag) => ["Verb", "Pronoun", "Gerund", "Participle"].includes(tag)) && !next.toLowerCase().endsWith("ing");
+    noun =
+      tags.includes("Noun") &&
+      !tags.some((tag) => ["Verb", "Pronoun", "Gerund", "Participle"].includes(tag)) &&
+      !next.toLowerCase().endsWith("ing");
     pairCache.set(key, noun);
   }
   return noun;
@@ -92,8 +161,12 @@ function tokensOf(text: string): Token[] {
     let word = match[0];
     // A sentence's full stop is no part of a word, an abbreviation's is ("Inc.", "L.L.C.").
     // "St. Mary's": a short capitalized abbreviation before a name keeps its dot.
-    const abbreviation = /^[A-Za-z][a-z]{0,2}\.$/.test(word) && /^\s+[A-Za-z]/.test(text.slice((match.index ?? 0) + word.length)) && tagsOf(word.slice(0, -1)).abbreviation;
-    if (word.endsWith(".") && !isLegalForm(word) && !abbreviation && !word.slice(0, -1).includes(".")) word = word.slice(0, -1);
+    const abbreviation =
+      /^[A-Za-z][a-z]{0,2}\.$/.test(word) &&
+      /^\s+[A-Za-z]/.test(text.slice((match.index ?? 0) + word.length)) &&
+      tagsOf(word.slice(0, -1)).abbreviation;
+    if (word.endsWith(".") && !isLegalForm(word) && !abbreviation && !word.slice(0, -1).includes("."))
+      word = word.slice(0, -1);
     out.push({ text: word, index: match.index ?? 0, end: (match.index ?? 0) + word.length });
   }
   return out;
@@ -111,7 +184,16 @@ const coForm = (word: string) => ["co", "co."].includes(word.toLowerCase());
 /** "golden wheat flour co": lower-case "co" is a company's form unless the words before it name a town of Colorado ("fort collins co"). */
 function coloradoBefore(tokens: readonly Token[], j: number): boolean {
   for (let n = 1; n <= 3 && j - n >= 0; n++) {
-    if (citiesNamed(tokens.slice(j - n, j).map((t) => t.text).join(" "), "CO").length > 0) return true;
+    if (
+      citiesNamed(
+        tokens
+          .slice(j - n, j)
+          .map((t) => t.text)
+          .join(" "),
+        "CO",
+      ).length > 0
+    )
+      return true;
   }
   return false;
 }
@@ -158,7 +240,13 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     while (start > 0 && joined(tokens[start - 1]!, tokens[start]!) && j - start < 3) start--;
     const window = tokens.slice(start, j + 1).map((t) => t.text);
     const head = organisationHeadAtEnd(window);
-    const co = !head && coForm(tokens[j]!.text) && tokens[j]!.text !== "CO" && j > 0 && joined(tokens[j - 1]!, tokens[j]!) && !coloradoBefore(tokens, j);
+    const co =
+      !head &&
+      coForm(tokens[j]!.text) &&
+      tokens[j]!.text !== "CO" &&
+      j > 0 &&
+      joined(tokens[j - 1]!, tokens[j]!) &&
+      !coloradoBefore(tokens, j);
     if (!head && !isLegalForm(tokens[j]!.text) && !co) continue;
     // Further head words and legal forms on the right belong to the name ("Housing Partners LLC", "Roofing & Exteriors").
     let k = j;
@@ -168,22 +256,42 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const after = tokens[k + 2];
       // "jk trucking co.": after a head, "co" is the company's form, not Colorado.
       if (isLegalForm(next) || (head && coForm(next) && next !== "CO")) legal = true;
-      else if ((next === "&" || next === "and") && after && joined(tokens[k + 1]!, after) && (ORGANISATION_WORDS.has(after.text.toLowerCase()) || isLegalForm(after.text)) && capitalized(after.text) === capitalized(tokens[k]!.text)) {
+      else if (
+        (next === "&" || next === "and") &&
+        after &&
+        joined(tokens[k + 1]!, after) &&
+        (ORGANISATION_WORDS.has(after.text.toLowerCase()) || isLegalForm(after.text)) &&
+        capitalized(after.text) === capitalized(tokens[k]!.text)
+      ) {
         k += 2;
         if (isLegalForm(after.text)) legal = true;
         continue;
-      } else if (!ORGANISATION_WORDS.has(next.toLowerCase()) || (capitalized(next) !== capitalized(tokens[k]!.text) && !isLegalForm(next))) break;
+      } else if (
+        !ORGANISATION_WORDS.has(next.toLowerCase()) ||
+        (capitalized(next) !== capitalized(tokens[k]!.text) && !isLegalForm(next))
+      )
+        break;
       k++;
     }
     // "the bank account", "Lansing housing court": a head followed by another noun is a modifier.
     const following = tokens[k + 1];
-    if (following && !legal && joined(tokens[k]!, following) && !capitalized(following.text) === !capitalized(tokens[k]!.text) && nounAfter(tokens[k]!.text, following.text)) {
+    if (
+      following &&
+      !legal &&
+      joined(tokens[k]!, following) &&
+      !capitalized(following.text) === !capitalized(tokens[k]!.text) &&
+      nounAfter(tokens[k]!.text, following.text)
+    ) {
       j = k;
       continue;
     }
     // The name's head is the last one of the run ("portfolio recovery associates": "associates").
     let h = k;
-    while (h > j && (isLegalForm(tokens[h]!.text) || coForm(tokens[h]!.text) || tokens[h]!.text === "&" || tokens[h]!.text === "and")) h--;
+    while (
+      h > j &&
+      (isLegalForm(tokens[h]!.text) || coForm(tokens[h]!.text) || tokens[h]!.text === "&" || tokens[h]!.text === "and")
+    )
+      h--;
     let hs = h;
     while (hs > 0 && joined(tokens[hs - 1]!, tokens[hs]!) && h - hs < 3) hs--;
     const lastHead = organisationHeadAtEnd(tokens.slice(hs, h + 1).map((t) => t.text)) ?? head;
@@ -197,17 +305,37 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const word = token.text;
       const lower = word.toLowerCase();
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
-      if (ARTICLES.has(lower) || (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))) break;
-      const tags = tagsOf((possessive(word) ? word.slice(0, -2) : word));
+      if (
+        ARTICLES.has(lower) ||
+        (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))
+      )
+        break;
+      const tags = tagsOf(possessive(word) ? word.slice(0, -2) : word);
       const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
       if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
       // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
       const opensSentence = opensSentenceAt(text, token.index);
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.
-      const introduced = m > 0 && (INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) || TRADING_ROLES.has(tokens[m - 1]!.text.toLowerCase())) && joined(tokens[m - 1]!, token);
-      if (!capitalized(word) && tags.verb && !tags.noun && !ORGANISATION_WORDS.has(lower) && !opensSentence && !introduced && verbBefore(word, tokens[m + 1]!.text)) break;
+      const introduced =
+        m > 0 &&
+        (INTRODUCERS.has(tokens[m - 1]!.text.toLowerCase()) || TRADING_ROLES.has(tokens[m - 1]!.text.toLowerCase())) &&
+        joined(tokens[m - 1]!, token);
+      if (
+        !capitalized(word) &&
+        tags.verb &&
+        !tags.noun &&
+        !ORGANISATION_WORDS.has(lower) &&
+        !opensSentence &&
+        !introduced &&
+        verbBefore(word, tokens[m + 1]!.text)
+      )
+        break;
       // "Uber's insurance": the possessor names the business; "Rosita's Cantina LLC" is a name of its own.
-      const saint = m > 0 && joined(tokens[m - 1]!, token) && tokens[m - 1]!.text.endsWith(".") && tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
+      const saint =
+        m > 0 &&
+        joined(tokens[m - 1]!, token) &&
+        tokens[m - 1]!.text.endsWith(".") &&
+        tagsOf(tokens[m - 1]!.text.slice(0, -1)).abbreviation;
       if (possessive(word) && !capitalized(tokens[headStart]!.text) && !legal && !saint) {
         // "Uber's insurance": the possessor names the business, what follows is its department.
         if (modifiers.length > 0) break;
@@ -227,26 +355,41 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     // "portfolio recovery associates is suing me": a name all of business words, as the subject of a sentence.
     if (own.length === 0 && !(opening && k - headStart + 1 + modifiers.length >= 3)) continue;
     // "Brandon Mills", "Anna Bank": a first name before a head that is also a surname is a person.
-    if (!legal && own.length === 1 && modifiers.length === 1 && tagsOf(own[0]!.text).firstName && head && head.length === 1) continue;
+    if (
+      !legal &&
+      own.length === 1 &&
+      modifiers.length === 1 &&
+      tagsOf(own[0]!.text).firstName &&
+      head &&
+      head.length === 1
+    )
+      continue;
     const first = modifiers[0] ?? tokens[headStart]!;
     const before = text.slice(0, first.index);
     const sentenceStart = opensSentenceAt(text, first.index);
-    const title = modifiers.every((t) => capitalized(t.text)) && !(sentenceStart && modifiers.length === 1 && !capitalized(tokens[headStart]!.text));
+    const title =
+      modifiers.every((t) => capitalized(t.text)) &&
+      !(sentenceStart && modifiers.length === 1 && !capitalized(tokens[headStart]!.text));
     if (!legal && !title) {
       // Lower case: a word that names something, or a sentence that introduces a business.
       const previous = [...tokens].reverse().find((t) => t.end <= first.index);
-      const previousWord = previous && text.slice(previous.end, first.index).trim() === "" ? previous.text.toLowerCase() : null;
+      const previousWord =
+        previous && text.slice(previous.end, first.index).trim() === "" ? previous.text.toLowerCase() : null;
       // "our hoa, the cedar hills association,": an article after a comma opens an appositive that names.
       const appositive = previous !== undefined && text.slice(0, previous.index).trimEnd().endsWith(",");
-      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper) && !appositive) continue;
+      if (previousWord && ARTICLES.has(previousWord) && !own.some((t) => tagsOf(t.text).proper) && !appositive)
+        continue;
       const names = own.some((t) => tagsOf(t.text).proper || !tagsOf(t.text).known);
-      const introduced = (previousWord !== null && (INTRODUCERS.has(previousWord) || TRADING_ROLES.has(previousWord))) || /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) || sentenceStart;
+      const introduced =
+        (previousWord !== null && (INTRODUCERS.has(previousWord) || TRADING_ROLES.has(previousWord))) ||
+        /(?:,|\b(?:and|but|then|so|now))\s*$/i.test(before) ||
+        sentenceStart;
       if (!names && !introduced) continue;
     }
     const last = tokens[k]!;
     if (possessor) {
       const owner = modifiers[0]!;
-      const name = (possessive(owner.text) ? owner.text.slice(0, -2) : owner.text);
+      const name = possessive(owner.text) ? owner.text.slice(0, -2) : owner.text;
       out.push({ name, index: owner.index, end: owner.index + name.length, legal, possessor: true });
       continue;
     }

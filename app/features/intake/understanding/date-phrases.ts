@@ -1,5 +1,9 @@
 /** Comparing the words two key dates were read from (no imports: safe in any layer and in the browser). */
-const foldPhrase = (phrase: string) => phrase.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const foldPhrase = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** The same words read twice ("el 1 de abril" by the model, "1 de abril" from the text, perhaps with another year). */
 export function sameDatePhrase(a: string, b: string): boolean {

@@ -52,7 +52,10 @@ describe("findKeyDates", () => {
   });
 
   it("keeps the sentence and the court", () => {
-    const [date] = findKeyDates("I got papers. The hearing is set for April 1st at 9am at Halden County Court. Please help.", NOW);
+    const [date] = findKeyDates(
+      "I got papers. The hearing is set for April 1st at 9am at Halden County Court. Please help.",
+      NOW,
+    );
     expect(date?.sentence).toBe("The hearing is set for April 1st at 9am at Halden County Court.");
     expect(date?.place).toBe("Halden County Court");
   });

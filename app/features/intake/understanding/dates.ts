@@ -12,7 +12,8 @@ import { normalizeNumberWords, sentenceAt } from "./text.ts";
 
 /** "the 15th" alone: the next such day of the month from the reference date. */
 const bareOrdinalParser: chrono.Parser = {
-  pattern: () => /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+  pattern: () =>
+    /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
   extract: (context, match) => {
     const day = Number(match[2]);
     if (day < 1 || day > 31) return null;
@@ -20,7 +21,9 @@ const bareOrdinalParser: chrono.Parser = {
     const which = match[4]?.toLowerCase();
     // "the 3rd of this month": the month is said.
     if (which) {
-      const shifted = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + (which === "next" ? 1 : which === "last" ? -1 : 0), 1));
+      const shifted = new Date(
+        Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth() + (which === "next" ? 1 : which === "last" ? -1 : 0), 1),
+      );
       return { day, month: shifted.getUTCMonth() + 1, year: shifted.getUTCFullYear() };
     }
     let year = ref.getUTCFullYear();
@@ -50,28 +53,65 @@ parser.parsers.push(bareOrdinalParser);
 
 /** Words that give a date its kind, nearest to the date wins; earlier kinds win ties. */
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
-  ["offer_expiry", /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b/gi],
-  ["response_deadline", /\b(respond|response|reply|answer(?! the door)|to appeal|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi],
-  ["filing_deadline", /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline|file|submit)\b/gi],
-  ["hearing", /\b(audiencia|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi],
-  ["court_date", /\b(court date|trial|arraignment|court|courthouse|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi],
-  ["move_out", /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi],
-  ["employment_end", /\b(despid\w*|fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi],
+  [
+    "offer_expiry",
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b/gi,
+  ],
+  [
+    "response_deadline",
+    /\b(respond|response|reply|answer(?! the door)|to appeal|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi,
+  ],
+  [
+    "filing_deadline",
+    /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline|file|submit)\b/gi,
+  ],
+  [
+    "hearing",
+    /\b(audiencia|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi,
+  ],
+  [
+    "court_date",
+    /\b(court date|trial|arraignment|court|courthouse|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi,
+  ],
+  [
+    "move_out",
+    /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi,
+  ],
+  [
+    "employment_end",
+    /\b(despid\w*|fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi,
+  ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
-  ["incident", /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi],
+  [
+    "incident",
+    /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi,
+  ],
 ];
 
 /** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
-const FUTURE_TENSE = /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to)\b/i;
-const FUTURE_KINDS = new Set<KeyDateKind>(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out", "appointment"]);
+const FUTURE_TENSE =
+  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to)\b/i;
+const FUTURE_KINDS = new Set<KeyDateKind>([
+  "hearing",
+  "court_date",
+  "response_deadline",
+  "filing_deadline",
+  "offer_expiry",
+  "move_out",
+  "appointment",
+]);
 
-const COURT_PLACE = /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
-const LOWER_COURT_PLACE = /\b((?:[a-z]+\s+){0,2}(?:county|district|circuit|superior|municipal|housing|family|immigration|probate)\s+court(?:house)?)\b/i;
-const NARRATIVE_TODAY = /\b(?:today is|today'?s date is|it is now|as of today,?|writing this on|date:)\s+([^.,\n]{3,40})/i;
+const COURT_PLACE =
+  /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
+const LOWER_COURT_PLACE =
+  /\b((?:[a-z]+\s+){0,2}(?:county|district|circuit|superior|municipal|housing|family|immigration|probate)\s+court(?:house)?)\b/i;
+const NARRATIVE_TODAY =
+  /\b(?:today is|today'?s date is|it is now|as of today,?|writing this on|date:)\s+([^.,\n]{3,40})/i;
 
-const SPANISH_DATE = /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
+const SPANISH_DATE =
+  /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
 
 function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyDateKind {
   let best: { kind: KeyDateKind; distance: number } | null = null;
@@ -94,7 +134,9 @@ function pad(n: number) {
 
 function isoOf(component: chrono.ParsedComponents): string {
   const date = `${component.get("year")}-${pad(component.get("month") ?? 1)}-${pad(component.get("day") ?? 1)}`;
-  return component.isCertain("hour") ? `${date}T${pad(component.get("hour") ?? 0)}:${pad(component.get("minute") ?? 0)}` : date;
+  return component.isCertain("hour")
+    ? `${date}T${pad(component.get("hour") ?? 0)}:${pad(component.get("minute") ?? 0)}`
+    : date;
 }
 
 function addDays(iso: string, days: number): string {
@@ -124,7 +166,9 @@ export function referenceDate(text: string, now: Date): Date {
     const parsed = parser.parse(normalizeNumberWords(stated[1]!), { instant: now })[0];
     if (parsed && parsed.start.isCertain("day")) {
       const c = parsed.start;
-      return new Date(Date.UTC(c.get("year") ?? now.getUTCFullYear(), (c.get("month") ?? 1) - 1, c.get("day") ?? 1, 12));
+      return new Date(
+        Date.UTC(c.get("year") ?? now.getUTCFullYear(), (c.get("month") ?? 1) - 1, c.get("day") ?? 1, 12),
+      );
     }
   }
   return now;
@@ -133,17 +177,25 @@ export function referenceDate(text: string, now: Date): Date {
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
-  const normalized = normalizeNumberWords(text).replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "");
+  const normalized = normalizeNumberWords(text).replace(
+    /\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi,
+    "",
+  );
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
-  const reference = { instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)), timezone: 0 };
+  const reference = {
+    instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)),
+    timezone: 0,
+  };
   // A visitor writing in Spanish ("el 15 de noviembre") is read by chrono's Spanish parser as well.
   const spanish = SPANISH_DATE.test(normalized) ? chrono.es.casual.parse(normalized, reference) : [];
   const results = [...parser.parse(normalized, reference), ...spanish];
   const found: KeyDate[] = [];
   for (const result of results) {
     const c = result.start;
-    const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming|from (?:now|today))\b/i.test(result.text);
+    const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming|from (?:now|today))\b/i.test(
+      result.text,
+    );
     const namesDay = c.isCertain("day") || c.isCertain("weekday") || relative;
     if (!namesDay) {
       found.push(...rangeEnd(result, normalized, refDay));
@@ -151,7 +203,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     }
     if (/^(today|now|tonight|this morning)$/i.test(result.text.trim())) continue;
     // "out sick for a week": a duration, not a day ("good for two weeks" is one).
-    if (result.text.trim().toLowerCase().startsWith("for ") && !/\b(?:good|valid|open)\s*$/i.test(normalized.slice(0, result.index))) continue;
+    if (
+      result.text.trim().toLowerCase().startsWith("for ") &&
+      !/\b(?:good|valid|open)\s*$/i.test(normalized.slice(0, result.index))
+    )
+      continue;
     if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
@@ -165,7 +221,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     }
     let iso = isoOf(c);
     // "the hearing is at 1:30": a court date or appointment without am/pm is in business hours (1:30 is 13:30, 9:15 stays).
-    if (FUTURE_KINDS.has(kind) && c.isCertain("hour") && !c.isCertain("meridiem") && !/\b(?:am|pm|a\.m\.|p\.m\.|morning|noon|afternoon|evening|night)\b/i.test(result.text)) {
+    if (
+      FUTURE_KINDS.has(kind) &&
+      c.isCertain("hour") &&
+      !c.isCertain("meridiem") &&
+      !/\b(?:am|pm|a\.m\.|p\.m\.|morning|noon|afternoon|evening|night)\b/i.test(result.text)
+    ) {
       const hour = c.get("hour") ?? 0;
       if (hour >= 1 && hour <= 6) iso = `${iso.slice(0, 11)}${pad(hour + 12)}${iso.slice(13)}`;
     }
@@ -173,7 +234,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "We received a summons on Monday", "they served me on tuesday": a court word in a clause told in
     // the past dates the event a period runs from, behind the visitor, not a court date ahead.
     const startedInThePast =
-      FUTURE_KINDS.has(kind) && !c.isCertain("year") && !/\b(coming|upcoming|next)\b/i.test(result.text) && pastTenseClause(sentence, result.text) && startsAPeriod(sentence);
+      FUTURE_KINDS.has(kind) &&
+      !c.isCertain("year") &&
+      !/\b(coming|upcoming|next)\b/i.test(result.text) &&
+      pastTenseClause(sentence, result.text) &&
+      startsAPeriod(sentence);
     if (startedInThePast) {
       kind = "other";
       if (iso.slice(0, 10) > refDay && c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
@@ -184,8 +249,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       // Only a day long gone is next year's: "a notice on nov 20" said on the 26th happened this year.
       if (!c.isCertain("year") && c.isCertain("month")) {
         if (iso.slice(0, 10) < addDays(refDay, -30)) iso = `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
-      }
-      else if (c.isCertain("weekday") && !c.isCertain("day") && !/\b(last|past|ago)\b/i.test(result.text)) iso = addDays(iso, 7);
+      } else if (c.isCertain("weekday") && !c.isCertain("day") && !/\b(last|past|ago)\b/i.test(result.text))
+        iso = addDays(iso, 7);
     }
     // What happened to the visitor lies behind them: "3/14" in a crash story is last March, not next.
     if (PAST_KINDS.has(kind) && iso.slice(0, 10) > refDay && !relative && !FUTURE_TENSE.test(sentence)) {
@@ -196,24 +261,50 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     }
     // "I found out on the 12th", "I worked there until October 15": a date told in the past tense,
     // without its year (or month), is behind the visitor.
-    if (!PAST_KINDS.has(kind) && !FUTURE_KINDS.has(kind) && !c.isCertain("year") && iso.slice(0, 10) > refDay && !relative && pastTenseClause(sentence, result.text)) {
+    if (
+      !PAST_KINDS.has(kind) &&
+      !FUTURE_KINDS.has(kind) &&
+      !c.isCertain("year") &&
+      iso.slice(0, 10) > refDay &&
+      !relative &&
+      pastTenseClause(sentence, result.text)
+    ) {
       iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
     }
     // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
-    if (kind === "other" && iso.slice(0, 10) <= refDay && (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) && !aboutKnowing(sentence)) kind = "incident";
+    if (
+      kind === "other" &&
+      iso.slice(0, 10) <= refDay &&
+      (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) &&
+      !aboutKnowing(sentence)
+    )
+      kind = "incident";
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
-      found.push({ iso: isoOf(c), kind: kind === "response_deadline" || kind === "filing_deadline" ? "incident" : kind, phrase: result.text.trim(), sentence: sentence.trim(), place: null });
+      found.push({
+        iso: isoOf(c),
+        kind: kind === "response_deadline" || kind === "filing_deadline" ? "incident" : kind,
+        phrase: result.text.trim(),
+        sentence: sentence.trim(),
+        place: null,
+      });
       continue;
     }
-    const court = (COURT_PLACE.exec(sentence)?.[1] ?? LOWER_COURT_PLACE.exec(sentence)?.[1] ?? "").replace(/^(?:(?:at|in|the|to|on|a|my|our)\s+)+/i, "").trim() || null;
+    const court =
+      (COURT_PLACE.exec(sentence)?.[1] ?? LOWER_COURT_PLACE.exec(sentence)?.[1] ?? "")
+        .replace(/^(?:(?:at|in|the|to|on|a|my|our)\s+)+/i, "")
+        .trim() || null;
     found.push({
       iso,
       kind,
       phrase: result.text.trim(),
       sentence: sentence.trim(),
-      place: court && (kind === "hearing" || kind === "court_date" || kind === "response_deadline" || kind === "filing_deadline") ? court.trim() : null,
+      place:
+        court &&
+        (kind === "hearing" || kind === "court_date" || kind === "response_deadline" || kind === "filing_deadline")
+          ? court.trim()
+          : null,
     });
     found.push(...rangeEnd(result, normalized, refDay));
   }
@@ -223,7 +314,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
 /** The sentence is told in the past ("was charged", "had a fight"; compromise may tag "was" alone), nothing in it is to come. */
 function toldInThePast(sentence: string): boolean {
   const doc = nlp(sentence);
-  return doc.has("(#PastTense|was|were|had|did)") && !doc.has("(will|#FutureTense|going to|is scheduled|are scheduled)");
+  return (
+    doc.has("(#PastTense|was|were|had|did)") && !doc.has("(will|#FutureTense|going to|is scheduled|are scheduled)")
+  );
 }
 
 /** Verbs of coming to know: the day one found out is no incident of its own ("I found out on the 12th"). */
@@ -232,7 +325,14 @@ const KNOWING_VERBS = ["find out", "learn", "hear", "realize", "discover", "noti
 function aboutKnowing(sentence: string): boolean {
   const doc = nlp(sentence);
   doc.compute("root");
-  return KNOWING_VERBS.some((verb) => doc.has(verb.split(" ").map((w, i) => (i === 0 ? `{${w}}` : w)).join(" ")));
+  return KNOWING_VERBS.some((verb) =>
+    doc.has(
+      verb
+        .split(" ")
+        .map((w, i) => (i === 0 ? `{${w}}` : w))
+        .join(" "),
+    ),
+  );
 }
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
@@ -250,7 +350,12 @@ const WORK_VERBS = ["work", "employ", "drive for", "clean for", "cook for"];
 function workedThere(sentence: string): boolean {
   const doc = nlp(sentence);
   doc.compute("root");
-  return doc.has("#PastTense") && WORK_VERBS.some((verb) => doc.has(`{${verb.split(" ")[0]}}`) && (!verb.includes(" ") || doc.has(verb.split(" ")[1]!)));
+  return (
+    doc.has("#PastTense") &&
+    WORK_VERBS.some(
+      (verb) => doc.has(`{${verb.split(" ")[0]}}`) && (!verb.includes(" ") || doc.has(verb.split(" ")[1]!)),
+    )
+  );
 }
 
 /** "from april till october 17 when i quit": the end of a range is a day of its own, with the kind its words give. */
@@ -264,22 +369,44 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
   let iso = isoOf(end);
   // "I worked ... at Blue Heron Bistro from March to October 15": the end of a time at work is when the job ended.
   if (kind === "other" && workedThere(sentence)) kind = "employment_end";
-  const past = PAST_KINDS.has(kind) ? !FUTURE_TENSE.test(sentence) : !FUTURE_KINDS.has(kind) && pastTenseClause(sentence, result.text);
-  if (past && iso.slice(0, 10) > refDay && !end.isCertain("year")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+  const past = PAST_KINDS.has(kind)
+    ? !FUTURE_TENSE.test(sentence)
+    : !FUTURE_KINDS.has(kind) && pastTenseClause(sentence, result.text);
+  if (past && iso.slice(0, 10) > refDay && !end.isCertain("year"))
+    iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
   return [{ iso, kind, phrase: result.text.slice(cut).trim(), sentence: sentence.trim(), place: null }];
 }
 
-const COUNT_FROM = /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
-const COUNTED = /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
+const COUNT_FROM =
+  /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
+const COUNTED =
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
-const PERIOD_STARTS = ["serve", "receive", "deny", "mail", "send", "issue", "post", "tape", "deliver", "hand", "date", "decide", "notify"];
+const PERIOD_STARTS = [
+  "serve",
+  "receive",
+  "deny",
+  "mail",
+  "send",
+  "issue",
+  "post",
+  "tape",
+  "deliver",
+  "hand",
+  "date",
+  "decide",
+  "notify",
+];
 
 /** The text names the event a period runs from in this sentence. */
 function startsAPeriod(sentence: string): boolean {
   const doc = nlp(sentence);
   doc.compute("root");
-  return PERIOD_STARTS.some((verb) => doc.has(`{${verb}}`)) || doc.has("got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition)");
+  return (
+    PERIOD_STARTS.some((verb) => doc.has(`{${verb}}`)) ||
+    doc.has("got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition)")
+  );
 }
 
 /**
@@ -304,7 +431,11 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     if (kind === "other" || !amount || amount > 365) continue;
     // Counted from a day in the same sentence, else from the day the text says the papers were served or the decision came ("served me ... on tuesday. i have 30 days to answer").
     const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");
-    const anchor = (past.find((d) => d.sentence === sentence.trim()) ?? past.find((d) => startsAPeriod(d.sentence)))?.iso.slice(0, 10) ?? refDay;
+    const anchor =
+      (past.find((d) => d.sentence === sentence.trim()) ?? past.find((d) => startsAPeriod(d.sentence)))?.iso.slice(
+        0,
+        10,
+      ) ?? refDay;
     const iso = addDays(anchor, unit.startsWith("week") ? amount * 7 : amount);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
     out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });
@@ -315,7 +446,9 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
 function dedupe(dates: KeyDate[]): KeyDate[] {
   const out: KeyDate[] = [];
   for (const date of dates) {
-    const same = out.find((d) => d.iso.slice(0, 10) === date.iso.slice(0, 10) && (d.kind === date.kind || date.kind === "other"));
+    const same = out.find(
+      (d) => d.iso.slice(0, 10) === date.iso.slice(0, 10) && (d.kind === date.kind || date.kind === "other"),
+    );
     if (same) {
       if (date.iso.length > same.iso.length) same.iso = date.iso;
       continue;
@@ -331,4 +464,3 @@ export function daysUntil(iso: string, now: Date): number {
   const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
   return Math.round((target - today) / 86_400_000);
 }
-

@@ -33,7 +33,8 @@ export function warmUnderstanding(): void {
 }
 
 /** Touches every reader once, so their tables (verb forms, naming cues, whose place) are built before the first visitor. */
-const WARM_TEXT = "My landlord in Saint Paul, Minnesota has a hearing on April 1st. I was bitten by the neighbors dog; the neighbors are Carl and Denise Whitaker and they refused to pay. I'm still in our house.";
+const WARM_TEXT =
+  "My landlord in Saint Paul, Minnesota has a hearing on April 1st. I was bitten by the neighbors dog; the neighbors are Carl and Denise Whitaker and they refused to pay. I'm still in our house.";
 
 /**
  * The same warm-up in steps of a few hundred milliseconds each, yielding to the event loop between
@@ -57,7 +58,14 @@ export async function warmUnderstandingInSteps(): Promise<void> {
 }
 
 export function emptyUnderstanding(): NarrativeUnderstanding {
-  return { parties: [], place: null, keyDates: [], practiceArea: null, urgency: { level: "low", reason: null, decidingDate: null }, language: null };
+  return {
+    parties: [],
+    place: null,
+    keyDates: [],
+    practiceArea: null,
+    urgency: { level: "low", reason: null, decidingDate: null },
+    language: null,
+  };
 }
 
 export function understandNarrative(text: string, options: UnderstandOptions): NarrativeUnderstanding {
@@ -80,7 +88,12 @@ export function understandNarrative(text: string, options: UnderstandOptions): N
   };
   const merged = options.previous ? mergeUnderstanding(options.previous, fromText) : fromText;
   merged.urgency = assessNarrativeUrgency(merged.keyDates, [cleaned], now);
-  if (options.previous && ["high", "emergency"].includes(options.previous.urgency.level) && options.previous.urgency.level === "emergency" && merged.urgency.level !== "emergency") {
+  if (
+    options.previous &&
+    ["high", "emergency"].includes(options.previous.urgency.level) &&
+    options.previous.urgency.level === "emergency" &&
+    merged.urgency.level !== "emergency"
+  ) {
     merged.urgency = options.previous.urgency;
   }
   if (options.firmServices) {
@@ -100,14 +113,20 @@ function sameName(a: string, b: string): boolean {
 function mergeParties(first: readonly NarrativeParty[], second: readonly NarrativeParty[]): NarrativeParty[] {
   const out: NarrativeParty[] = first.map((p) => ({ ...p, aliases: [...p.aliases] }));
   for (const party of second) {
-    const same = out.find((p) => (party.name && (sameName(p.name, party.name) || p.aliases.some((a) => sameName(a, party.name)))) || (!party.name && !p.name && p.role === party.role));
+    const same = out.find(
+      (p) =>
+        (party.name && (sameName(p.name, party.name) || p.aliases.some((a) => sameName(a, party.name)))) ||
+        (!party.name && !p.name && p.role === party.role),
+    );
     if (same) {
       if (!same.description && party.description) same.description = party.description;
-      for (const alias of party.aliases) if (!same.aliases.includes(alias) && alias !== same.name) same.aliases.push(alias);
+      for (const alias of party.aliases)
+        if (!same.aliases.includes(alias) && alias !== same.name) same.aliases.push(alias);
       continue;
     }
     // A named other side replaces an unnamed one with the same role ("my landlord" → "Kyle Whitfield").
-    const unnamed = party.name && party.role === "opposing" ? out.findIndex((p) => p.role === "opposing" && !p.name) : -1;
+    const unnamed =
+      party.name && party.role === "opposing" ? out.findIndex((p) => p.role === "opposing" && !p.name) : -1;
     if (unnamed >= 0) {
       out[unnamed] = { ...party, description: party.description ?? out[unnamed]!.description };
       continue;
@@ -122,7 +141,9 @@ function mergeDates(first: readonly KeyDate[], second: readonly KeyDate[]): KeyD
   const out = [...first];
   for (const date of second) {
     // The same day, or the same words read twice ("el 1 de abril" and "1 de abril" with another year).
-    const same = out.findIndex((d) => d.iso.slice(0, 10) === date.iso.slice(0, 10) || sameDatePhrase(d.phrase, date.phrase));
+    const same = out.findIndex(
+      (d) => d.iso.slice(0, 10) === date.iso.slice(0, 10) || sameDatePhrase(d.phrase, date.phrase),
+    );
     if (same >= 0) {
       if (out[same]!.kind === "other" && date.kind !== "other") out[same] = date;
       continue;
@@ -137,7 +158,10 @@ function mergeDates(first: readonly KeyDate[], second: readonly KeyDate[]): KeyD
  * dates stay, the text adds what the model missed; a place the gazetteer resolved fills the
  * model's gaps. Also merges an earlier turn's understanding with a later message's.
  */
-export function mergeUnderstanding(fromModel: NarrativeUnderstanding, fromText: NarrativeUnderstanding): NarrativeUnderstanding {
+export function mergeUnderstanding(
+  fromModel: NarrativeUnderstanding,
+  fromText: NarrativeUnderstanding,
+): NarrativeUnderstanding {
   const place = fromModel.place
     ? {
         ...fromModel.place,
@@ -148,14 +172,23 @@ export function mergeUnderstanding(fromModel: NarrativeUnderstanding, fromText: 
       }
     : fromText.place;
   // The case's place (a court) beats the visitor's home.
-  const better = fromText.place && place && (fromText.place.source === "court" || fromText.place.source === "case") && place.source === "home" ? fromText.place : place;
+  const better =
+    fromText.place &&
+    place &&
+    (fromText.place.source === "court" || fromText.place.source === "case") &&
+    place.source === "home"
+      ? fromText.place
+      : place;
   const order = ["low", "medium", "high", "emergency"];
   return {
     parties: mergeParties(fromModel.parties, fromText.parties),
     place: better,
     keyDates: mergeDates(fromModel.keyDates, fromText.keyDates),
     practiceArea: fromModel.practiceArea ?? fromText.practiceArea,
-    urgency: order.indexOf(fromText.urgency.level) > order.indexOf(fromModel.urgency.level) ? fromText.urgency : fromModel.urgency,
+    urgency:
+      order.indexOf(fromText.urgency.level) > order.indexOf(fromModel.urgency.level)
+        ? fromText.urgency
+        : fromModel.urgency,
     language: fromModel.language ?? fromText.language,
     visitorName: fromModel.visitorName ?? fromText.visitorName ?? null,
     referenceDate: fromText.referenceDate ?? fromModel.referenceDate ?? null,

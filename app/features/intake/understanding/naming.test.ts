@@ -4,7 +4,16 @@ import { nameGoesOn } from "./business-names.ts";
 import { placeHolder } from "./whose-place.ts";
 import { breaksAnObligation } from "./party-verbs.ts";
 
-const RELATIONS = new Set(["neighbor", "tenant", "contractor", "seller", "owner", "guy", "management company", "landlord"]);
+const RELATIONS = new Set([
+  "neighbor",
+  "tenant",
+  "contractor",
+  "seller",
+  "owner",
+  "guy",
+  "management company",
+  "landlord",
+]);
 const namings = namedMentionsReader((noun) => RELATIONS.has(noun));
 
 /** Names given by a naming construction (ADR 0064): the noun phrase says who the name is. */
@@ -12,9 +21,24 @@ describe("namedMentions", () => {
   it.each([
     ["A software company called Brightpath Analytics sent me a contract", [["Brightpath Analytics", "company"]]],
     ["i paid a roofing contractor by the name of summit ridge $8,500", [["summit ridge", "contractor"]]],
-    ["On Monday the dog bit her. The neighbors are Carl and Denise Whitaker.", [["Carl Whitaker", "neighbor"], ["Denise Whitaker", "neighbor"]]],
-    ["The tenants in the upstairs unit are Jose and Maria Ortiz and they have not paid", [["Jose Ortiz", "tenant"], ["Maria Ortiz", "tenant"]]],
-    ["the management company is desert palms management and nobody answers", [["desert palms management", "management company"]]],
+    [
+      "On Monday the dog bit her. The neighbors are Carl and Denise Whitaker.",
+      [
+        ["Carl Whitaker", "neighbor"],
+        ["Denise Whitaker", "neighbor"],
+      ],
+    ],
+    [
+      "The tenants in the upstairs unit are Jose and Maria Ortiz and they have not paid",
+      [
+        ["Jose Ortiz", "tenant"],
+        ["Maria Ortiz", "tenant"],
+      ],
+    ],
+    [
+      "the management company is desert palms management and nobody answers",
+      [["desert palms management", "management company"]],
+    ],
     ["the seller is travis boone and he swore it was fine", [["travis boone", "seller"]]],
   ])("%s", (text, expected) => {
     expect(namings(text).map((m) => [m.name, m.noun])).toEqual(expected);

@@ -13,13 +13,37 @@ import { capitalizedWord, wordsOf } from "./business-names.ts";
  */
 
 /** Cues that introduce a name after a noun phrase, as word lists. */
-const NAMING_CUES: readonly (readonly string[])[] = [["by", "the", "name", "of"], ["who", "goes", "by"], ["goes", "by"], ["known", "as"], ["called"], ["named"]];
+const NAMING_CUES: readonly (readonly string[])[] = [
+  ["by", "the", "name", "of"],
+  ["who", "goes", "by"],
+  ["goes", "by"],
+  ["known", "as"],
+  ["called"],
+  ["named"],
+];
 /** Copulas: "the seller is X", "the neighbors are X"; only after a noun phrase that opens its clause. */
 const COPULAS = new Set(["is", "are", "was", "were"]);
 /** Words that open a noun phrase. */
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "this", "that", "some"]);
 /** Nouns a business goes by, besides the heads businesses name themselves with. */
-const BUSINESS_NOUNS = new Set(["company", "business", "firm", "office", "law office", "law firm", "outfit", "shop", "store", "agency", "brand", "website", "practice", "restaurant", "startup", "competitor"]);
+const BUSINESS_NOUNS = new Set([
+  "company",
+  "business",
+  "firm",
+  "office",
+  "law office",
+  "law firm",
+  "outfit",
+  "shop",
+  "store",
+  "agency",
+  "brand",
+  "website",
+  "practice",
+  "restaurant",
+  "startup",
+  "competitor",
+]);
 /** Words of a clause's end before a copula's noun phrase. */
 const CLAUSE_OPENERS = new Set(["and", "but", "so", "then", "because"]);
 
@@ -29,7 +53,13 @@ type Token = { text: string; lower: string; index: number; end: number; gapBefor
 function tokensOf(text: string): Token[] {
   let last = 0;
   return wordsOf(text).map((word) => {
-    const token = { text: word.text, lower: word.text.toLowerCase(), index: word.index, end: word.end, gapBefore: text.slice(last, word.index) };
+    const token = {
+      text: word.text,
+      lower: word.text.toLowerCase(),
+      index: word.index,
+      end: word.end,
+      gapBefore: text.slice(last, word.index),
+    };
     last = word.end;
     return token;
   });
@@ -59,10 +89,26 @@ export function singularOf(word: string): string {
   return singular;
 }
 
-const FUNCTION_TAGS = ["Determiner", "Preposition", "Pronoun", "Conjunction", "Adverb", "Copula", "Modal", "Auxiliary", "QuestionWord", "Date", "Value"];
+const FUNCTION_TAGS = [
+  "Determiner",
+  "Preposition",
+  "Pronoun",
+  "Conjunction",
+  "Adverb",
+  "Copula",
+  "Modal",
+  "Auxiliary",
+  "QuestionWord",
+  "Date",
+  "Value",
+];
 
 /** The name after a cue: up to four words, stopping at punctuation, a function word or a lower-case verb; a couple ("Carl and Denise Whitaker") gives both. */
-function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boolean): { names: string[]; end: number } | null {
+function nameAfter(
+  tokens: readonly Token[],
+  from: number,
+  lowerCaseAllowed: boolean,
+): { names: string[]; end: number } | null {
   const kept: Token[] = [];
   for (let i = from; i < tokens.length && kept.length < 4; i++) {
     const token = tokens[i]!;
@@ -78,7 +124,8 @@ function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boo
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
     if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead) break;
-    if (!capital && !lowerCaseAllowed && kept.length === 0 && !tags.includes("FirstName") && !tags.includes("Person")) return null;
+    if (!capital && !lowerCaseAllowed && kept.length === 0 && !tags.includes("FirstName") && !tags.includes("Person"))
+      return null;
     kept.push(token);
     if (isLegalForm(token.text)) break;
   }
@@ -99,50 +146,75 @@ function nameAfter(tokens: readonly Token[], from: number, lowerCaseAllowed: boo
 }
 
 /** The noun of the phrase between a determiner and `end` (exclusive): its first relation or business noun. */
-function nounOf(tokens: readonly Token[], start: number, end: number, isRelation: (noun: string) => boolean, headLast: boolean): { noun: string; business: boolean } | null {
+function nounOf(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  isRelation: (noun: string) => boolean,
+  headLast: boolean,
+): { noun: string; business: boolean } | null {
   const words = tokens.slice(start, end).map((t) => t.lower);
   // Before a cue the phrase's head is its last word ("a roofing contractor called"); before a copula its first noun ("the tenants in the upstairs unit are").
   const ends = Array.from({ length: words.length }, (_, i) => (headLast ? words.length - i : i + 1));
-  const phrases = ends.flatMap((e) => Array.from({ length: Math.min(3, e) }, (_, k) => [...words.slice(e - 1 - k, e - 1), singularOf(words[e - 1]!)]));
+  const phrases = ends.flatMap((e) =>
+    Array.from({ length: Math.min(3, e) }, (_, k) => [...words.slice(e - 1 - k, e - 1), singularOf(words[e - 1]!)]),
+  );
   // A relation beats a business noun ("the management company", "a roofing contractor").
   const relation = phrases.find((phrase) => isRelation(phrase.join(" ")));
-  if (relation) return { noun: relation.join(" "), business: BUSINESS_NOUNS.has(relation.join(" ")) || organisationHeadAtEnd(relation) !== null };
-  const business = phrases.find((phrase) => BUSINESS_NOUNS.has(phrase.join(" ")) || (phrase.length === 1 && organisationHeadAtEnd(phrase) !== null && !isLegalForm(phrase[0]!)));
+  if (relation)
+    return {
+      noun: relation.join(" "),
+      business: BUSINESS_NOUNS.has(relation.join(" ")) || organisationHeadAtEnd(relation) !== null,
+    };
+  const business = phrases.find(
+    (phrase) =>
+      BUSINESS_NOUNS.has(phrase.join(" ")) ||
+      (phrase.length === 1 && organisationHeadAtEnd(phrase) !== null && !isLegalForm(phrase[0]!)),
+  );
   return business ? { noun: business.join(" "), business: true } : null;
 }
 
 /** A reader of every name a naming construction gives, with the noun that says who it is; `isRelation` knows the caller's relations. */
-export const namedMentionsReader = (isRelation: (noun: string) => boolean) => remembered((text: string): NamedMention[] => {
-  const tokens = tokensOf(text);
-  const out: NamedMention[] = [];
-  for (let p = 1; p < tokens.length; p++) {
-    const cue = NAMING_CUES.find((words) => words.every((w, i) => tokens[p + i]?.lower === w && (i === 0 || tokens[p + i]!.gapBefore.trim() === "")));
-    const copula = !cue && COPULAS.has(tokens[p]!.lower);
-    if (!cue && !copula) continue;
-    // The noun phrase: back to a determiner, three words at most for a cue, seven (a phrase after the noun: "the tenants in the upstairs unit are") for a copula.
-    const reach = cue ? 4 : 7;
-    let noun: { noun: string; business: boolean } | null = null;
-    for (let d = p - 1; d >= 0 && p - d <= reach && !noun; d--) {
-      if (tokens[d + 1]!.gapBefore.trim() !== "") break;
-      if (!DETERMINERS.has(tokens[d]!.lower)) continue;
-      // "The neighbors are ...": a copula's phrase opens its clause.
-      const previous = tokens[d - 1];
-      if (copula && previous && tokens[d]!.gapBefore.trim() === "" && !CLAUSE_OPENERS.has(previous.lower)) continue;
-      noun = nounOf(tokens, d + 1, p, isRelation, Boolean(cue));
+export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
+  remembered((text: string): NamedMention[] => {
+    const tokens = tokensOf(text);
+    const out: NamedMention[] = [];
+    for (let p = 1; p < tokens.length; p++) {
+      const cue = NAMING_CUES.find((words) =>
+        words.every((w, i) => tokens[p + i]?.lower === w && (i === 0 || tokens[p + i]!.gapBefore.trim() === "")),
+      );
+      const copula = !cue && COPULAS.has(tokens[p]!.lower);
+      if (!cue && !copula) continue;
+      // The noun phrase: back to a determiner, three words at most for a cue, seven (a phrase after the noun: "the tenants in the upstairs unit are") for a copula.
+      const reach = cue ? 4 : 7;
+      let noun: { noun: string; business: boolean } | null = null;
+      for (let d = p - 1; d >= 0 && p - d <= reach && !noun; d--) {
+        if (tokens[d + 1]!.gapBefore.trim() !== "") break;
+        if (!DETERMINERS.has(tokens[d]!.lower)) continue;
+        // "The neighbors are ...": a copula's phrase opens its clause.
+        const previous = tokens[d - 1];
+        if (copula && previous && tokens[d]!.gapBefore.trim() === "" && !CLAUSE_OPENERS.has(previous.lower)) continue;
+        noun = nounOf(tokens, d + 1, p, isRelation, Boolean(cue));
+      }
+      if (!noun) continue;
+      const from = p + (cue?.length ?? 1);
+      const name = nameAfter(tokens, from, Boolean(cue) || noun.business);
+      if (!name) continue;
+      const start = tokens[from]!.index;
+      const [one, other] = name.names;
+      if (other) {
+        // A couple: each first name is its own mention, the surname goes with the second.
+        const second = text.indexOf(other.split(" ")[0]!, start + 1);
+        out.push({
+          name: one!,
+          index: start,
+          end: start + one!.split(" ")[0]!.length,
+          noun: noun.noun,
+          business: false,
+        });
+        out.push({ name: other, index: second, end: name.end, noun: noun.noun, business: false });
+      } else out.push({ name: one!, index: start, end: name.end, noun: noun.noun, business: noun.business });
+      p = from;
     }
-    if (!noun) continue;
-    const from = p + (cue?.length ?? 1);
-    const name = nameAfter(tokens, from, Boolean(cue) || noun.business);
-    if (!name) continue;
-    const start = tokens[from]!.index;
-    const [one, other] = name.names;
-    if (other) {
-      // A couple: each first name is its own mention, the surname goes with the second.
-      const second = text.indexOf(other.split(" ")[0]!, start + 1);
-      out.push({ name: one!, index: start, end: start + one!.split(" ")[0]!.length, noun: noun.noun, business: false });
-      out.push({ name: other, index: second, end: name.end, noun: noun.noun, business: false });
-    } else out.push({ name: one!, index: start, end: name.end, noun: noun.noun, business: noun.business });
-    p = from;
-  }
-  return out;
-});
+    return out;
+  });

@@ -7,7 +7,13 @@ import { assessNarrativeUrgency, keyDateLabel } from "./narrative-urgency.ts";
 beforeAll(() => warmUnderstanding(), 60_000);
 
 const NOW = new Date("2026-03-22T15:00:00Z");
-const date = (iso: string, kind: KeyDate["kind"] = "hearing", place: string | null = null): KeyDate => ({ iso, kind, phrase: iso, sentence: iso, place });
+const date = (iso: string, kind: KeyDate["kind"] = "hearing", place: string | null = null): KeyDate => ({
+  iso,
+  kind,
+  phrase: iso,
+  sentence: iso,
+  place,
+});
 
 describe("urgency from key dates", () => {
   // The one rule of deadline triage (urgency.ts): only hearings, court dates and response or filing deadlines decide.
@@ -26,14 +32,20 @@ describe("urgency from key dates", () => {
   });
 
   it("gives the deciding date and a reason the firm can read", () => {
-    const result = assessNarrativeUrgency([date("2026-05-30", "hearing"), date("2026-04-01", "hearing", "Halden County Court")], [], NOW);
+    const result = assessNarrativeUrgency(
+      [date("2026-05-30", "hearing"), date("2026-04-01", "hearing", "Halden County Court")],
+      [],
+      NOW,
+    );
     expect(result.level).toBe("high");
     expect(result.reason).toBe("Hearing in 10 days: 2026-04-01, Halden County Court");
     expect(result.decidingDate?.iso).toBe("2026-04-01");
   });
 
   it("keeps danger in the visitor's words an emergency without any date", () => {
-    expect(assessNarrativeUrgency([], ["he hit me last night and i am scared he will come back"], NOW).level).toBe("emergency");
+    expect(assessNarrativeUrgency([], ["he hit me last night and i am scared he will come back"], NOW).level).toBe(
+      "emergency",
+    );
   });
 
   it("labels past dates as past", () => {

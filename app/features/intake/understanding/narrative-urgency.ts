@@ -10,7 +10,8 @@ import type { KeyDate, UrgencyAssessment, UrgencyLevel } from "./types.ts";
 
 const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
 /** Violence or a threat to the visitor now, in words the guard-rails' reading may miss ("my husband hits me"). */
-const DANGER = /\b(hits me|beats me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat) me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
+const DANGER =
+  /\b(hits me|beats me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat) me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
 
 /** "Hearing in 10 days: 2026-04-01, Halden County Court", "Employment ended 10 days ago: 2026-03-12". */
 export function keyDateLabel(date: KeyDate, now: Date): string {
@@ -18,12 +19,21 @@ export function keyDateLabel(date: KeyDate, now: Date): string {
   return dated ? describeKeyDateInEnglish(dated) : `${date.kind}: ${date.iso}`;
 }
 
-export function assessNarrativeUrgency(keyDates: readonly KeyDate[], texts: readonly string[], now: Date): UrgencyAssessment {
+export function assessNarrativeUrgency(
+  keyDates: readonly KeyDate[],
+  texts: readonly string[],
+  now: Date,
+): UrgencyAssessment {
   const { level, reason, decidingDate } = assessUrgency(keyDates, now);
-  if (texts.some((t) => DANGER.test(t))) return { level: "emergency", reason: "Danger described by the visitor", decidingDate: null };
+  if (texts.some((t) => DANGER.test(t)))
+    return { level: "emergency", reason: "Danger described by the visitor", decidingDate: null };
   const words = urgencyInWords(texts);
   if (words && ORDER.indexOf(words.level) > ORDER.indexOf(level)) {
-    return { level: words.level, reason: words.danger ? "Danger described by the visitor" : `The visitor said: "${words.phrase.slice(0, 80)}"`, decidingDate: null };
+    return {
+      level: words.level,
+      reason: words.danger ? "Danger described by the visitor" : `The visitor said: "${words.phrase.slice(0, 80)}"`,
+      decidingDate: null,
+    };
   }
   return { level, reason, decidingDate };
 }

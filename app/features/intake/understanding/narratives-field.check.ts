@@ -15,7 +15,8 @@ export type Filed = {
 };
 
 const fold = (text: string) => text.toLowerCase().replace(/[.,']/g, "").replace(/\s+/g, " ").trim();
-const oneOf = (alternatives: string, value: string | null | undefined) => value != null && alternatives.split("|").some((a) => fold(a) === fold(value));
+const oneOf = (alternatives: string, value: string | null | undefined) =>
+  value != null && alternatives.split("|").some((a) => fold(a) === fold(value));
 
 export function differences(n: FieldNarrative, filed: Filed): string[] {
   const out: string[] = [];
@@ -24,11 +25,14 @@ export function differences(n: FieldNarrative, filed: Filed): string[] {
     if (name) out.push(`other side: expected none, got "${name}"`);
   } else {
     if (!oneOf(n.other.name, name)) out.push(`other side: expected "${n.other.name}", got "${name}"`);
-    else if (!oneOf(n.other.kind, filed.opposing?.kind)) out.push(`other side kind: expected ${n.other.kind}, got ${filed.opposing?.kind}`);
+    else if (!oneOf(n.other.kind, filed.opposing?.kind))
+      out.push(`other side kind: expected ${n.other.kind}, got ${filed.opposing?.kind}`);
   }
-  for (const never of n.never ?? []) if (name && fold(name) === fold(never)) out.push(`other side: "${never}" is not the other side`);
+  for (const never of n.never ?? [])
+    if (name && fold(name) === fold(never)) out.push(`other side: "${never}" is not the other side`);
   if (n.place === null) {
-    if (filed.place?.city || filed.place?.state || filed.place?.county) out.push(`place: expected none, got ${JSON.stringify(filed.place)}`);
+    if (filed.place?.city || filed.place?.state || filed.place?.county)
+      out.push(`place: expected none, got ${JSON.stringify(filed.place)}`);
   } else if (n.place) {
     for (const field of ["city", "county", "state"] as const) {
       const want = (n.place as ExpectedPlace)[field];
@@ -39,10 +43,13 @@ export function differences(n: FieldNarrative, filed: Filed): string[] {
   }
   for (const [days, kinds] of n.dates ?? []) {
     const found = filed.keyDates.filter((d) => oneOf(days, d.iso.slice(0, 10)));
-    if (found.length === 0) out.push(`date ${days}: missing (got ${filed.keyDates.map((d) => `${d.iso} ${d.kind}`).join(", ") || "none"})`);
-    else if (!found.some((d) => oneOf(kinds, d.kind))) out.push(`date ${days}: expected ${kinds}, got ${found.map((d) => d.kind).join(",")}`);
+    if (found.length === 0)
+      out.push(`date ${days}: missing (got ${filed.keyDates.map((d) => `${d.iso} ${d.kind}`).join(", ") || "none"})`);
+    else if (!found.some((d) => oneOf(kinds, d.kind)))
+      out.push(`date ${days}: expected ${kinds}, got ${found.map((d) => d.kind).join(",")}`);
   }
   if (n.urgency && !oneOf(n.urgency, filed.urgency)) out.push(`urgency: expected ${n.urgency}, got ${filed.urgency}`);
-  if (n.outside !== undefined && Boolean(filed.outsideServices) !== n.outside) out.push(`outside the firm's services: expected ${n.outside}`);
+  if (n.outside !== undefined && Boolean(filed.outsideServices) !== n.outside)
+    out.push(`outside the firm's services: expected ${n.outside}`);
   return out;
 }

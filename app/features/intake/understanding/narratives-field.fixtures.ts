@@ -82,7 +82,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: { name: "Keystone Freight Inc.", kind: "company" },
     never: ["Pam", "OSHA"],
     place: { state: "PA" },
-    dates: [["2026-10-01", "employment_end"], ["2026-10-16", "offer_expiry"]],
+    dates: [
+      ["2026-10-01", "employment_end"],
+      ["2026-10-16", "offer_expiry"],
+    ],
   },
   {
     id: "pregnancy discrimination at a hospital",
@@ -127,7 +130,11 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: null,
     never: ["Sierra"],
     place: { city: "Plano", state: "TX" },
-    dates: [["2026-11-21", "incident"], ["2026-12-06|2026-12-11", "response_deadline|filing_deadline"], ["2027-01-08", "court_date|hearing"]],
+    dates: [
+      ["2026-11-21", "incident"],
+      ["2026-12-06|2026-12-11", "response_deadline|filing_deadline"],
+      ["2027-01-08", "court_date|hearing"],
+    ],
     urgency: "high",
     court: true,
   },
@@ -137,7 +144,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: null,
     never: ["Dominic", "Karen Lindqvist", "Judge Karen Lindqvist", "Abernathy", "Mr. Abernathy"],
     place: { county: "Hennepin County", state: "MN" },
-    dates: [["2026-11-20", "incident"], ["2026-12-01", "court_date|hearing"]],
+    dates: [
+      ["2026-11-20", "incident"],
+      ["2026-12-01", "court_date|hearing"],
+    ],
     urgency: "emergency",
     court: true,
   },
@@ -174,7 +184,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: { name: "Coastal Call Solutions", kind: "company" },
     never: ["Nicole"],
     place: { city: "Jacksonville", state: "FL" },
-    dates: [["2026-08-14", "employment_end"], ["2026-12-09", "hearing"]],
+    dates: [
+      ["2026-08-14", "employment_end"],
+      ["2026-12-09", "hearing"],
+    ],
     urgency: "high",
     court: true,
   },
@@ -250,7 +263,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     never: ["Bjork", "Officer Bjork"],
     // St. Cloud is a city of Minnesota and of Florida, and the text names no state: the state stays open.
     place: { city: "St. Cloud|Saint Cloud" },
-    dates: [["2026-03-14", "incident"], ["2026-12-10", "offer_expiry"]],
+    dates: [
+      ["2026-03-14", "incident"],
+      ["2026-12-10", "offer_expiry"],
+    ],
   },
   {
     id: "son arrested on vacation in another state",
@@ -317,7 +333,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: { name: "Brenda Castillo", kind: "person" },
     never: ["Jasmine"],
     place: { city: "Fort Worth", county: "Tarrant County", state: "TX" },
-    dates: [["2026-10-31", "move_out|incident|other"], ["2026-12-10", "hearing|court_date"]],
+    dates: [
+      ["2026-10-31", "move_out|incident|other"],
+      ["2026-12-10", "hearing|court_date"],
+    ],
     urgency: "high",
     court: true,
   },
@@ -345,7 +364,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: { name: "Granite State Plumbing Supply", kind: "company" },
     never: ["Patel", "Mr. Patel", "Dana", "EEOC"],
     place: { city: "Manchester", state: "NH" },
-    dates: [["2026-07-17", "employment_end"], ["2026-08-13", "response_deadline|filing_deadline"]],
+    dates: [
+      ["2026-07-17", "employment_end"],
+      ["2026-08-13", "response_deadline|filing_deadline"],
+    ],
     urgency: "high",
   },
   {
@@ -355,7 +377,10 @@ export const FIELD_NARRATIVES: FieldNarrative[] = [
     other: null,
     never: ["Marcus", "Reyes", "UPS"],
     place: { city: "Kansas City", county: "Jackson County", state: "MO" },
-    dates: [["2026-03-21", "incident"], ["2026-03-28", "court_date|hearing"]],
+    dates: [
+      ["2026-03-21", "incident"],
+      ["2026-03-28", "court_date|hearing"],
+    ],
     urgency: "emergency",
     court: true,
   },

@@ -11,7 +11,13 @@ beforeAll(() => warmUnderstanding(), 60_000);
 describe("field narratives: the extraction layer", () => {
   it.each(FIELD_NARRATIVES.map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const u = understandNarrative(n.text, { now: new Date(n.now ?? FIELD_NOW), firmServices: DEFAULT_SERVICES });
-    const filed = { opposing: opposingParty(u.parties) ?? null, place: u.place, keyDates: u.keyDates, urgency: u.urgency.level, outsideServices: u.outsideServices };
+    const filed = {
+      opposing: opposingParty(u.parties) ?? null,
+      place: u.place,
+      keyDates: u.keyDates,
+      urgency: u.urgency.level,
+      outsideServices: u.outsideServices,
+    };
     const problems = differences(n, filed);
     expect(problems.length, problems.join("\n")).toBe(0);
   });

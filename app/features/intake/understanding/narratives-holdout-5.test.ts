@@ -24,7 +24,13 @@ const KNOWN_MISSES = new Set<string>(["f8 business partner is a cousin, the comp
 
 function problemsOf(n: FieldNarrative): string[] {
   const u = understandNarrative(n.text, { now: new Date(n.now ?? FIELD_NOW), firmServices: DEFAULT_SERVICES });
-  return differences(n, { opposing: opposingParty(u.parties) ?? null, place: u.place, keyDates: u.keyDates, urgency: u.urgency.level, outsideServices: u.outsideServices });
+  return differences(n, {
+    opposing: opposingParty(u.parties) ?? null,
+    place: u.place,
+    keyDates: u.keyDates,
+    urgency: u.urgency.level,
+    outsideServices: u.outsideServices,
+  });
 }
 
 describe.each([

@@ -16,7 +16,10 @@ export const HOLDOUT_NARRATIVES: FieldNarrative[] = [
     other: { name: "Okafor Rentals LLC|Okafor Rentals|Dennis Okafor", kind: "company|person" },
     never: ["Tanya", "Dennis"],
     place: { county: "Ramsey County", state: "MN" },
-    dates: [["2026-12-04", "hearing|court_date"], ["2026-11-20", "incident|other|move_out"]],
+    dates: [
+      ["2026-12-04", "hearing|court_date"],
+      ["2026-11-20", "incident|other|move_out"],
+    ],
     urgency: "high",
     court: true,
   },
@@ -44,7 +47,10 @@ export const HOLDOUT_NARRATIVES: FieldNarrative[] = [
     text: "a truck from ace plumbing inc rear ended me on i-35 near burnsville on september 14 2026. my back still hurts. the driver was named carl something. geico is the insurance and they offered 2500 that expires next friday",
     other: { name: "Ace Plumbing Inc|Ace Plumbing|Ace Plumbing Inc.|Carl", kind: "company|person" },
     place: { city: "Burnsville", state: "MN" },
-    dates: [["2026-09-14", "incident"], ["2026-12-04", "offer_expiry"]],
+    dates: [
+      ["2026-09-14", "incident"],
+      ["2026-12-04", "offer_expiry"],
+    ],
   },
   {
     id: "a brother taking an elderly father's money, visitor in another state",
@@ -60,7 +66,10 @@ export const HOLDOUT_NARRATIVES: FieldNarrative[] = [
     other: { name: "Brightline Logistics", kind: "company" },
     never: ["Tom", "OSHA"],
     place: null,
-    dates: [["2026-03-02", "employment_end"], ["2026-03-10", "appointment|other"]],
+    dates: [
+      ["2026-03-02", "employment_end"],
+      ["2026-03-10", "appointment|other"],
+    ],
   },
   {
     id: "ambiguous city without a state",
@@ -73,7 +82,10 @@ export const HOLDOUT_NARRATIVES: FieldNarrative[] = [
   {
     id: "unemployment appeal by phone, state agency",
     text: "my unemployment got denied, the appeal hearing with the department of employment and economic development is by phone on dec 1 at 10am. my old job was target in brooklyn park",
-    other: { name: "Department of Employment and Economic Development|Minnesota Department of Employment and Economic Development|DEED|Target", kind: "agency|company" },
+    other: {
+      name: "Department of Employment and Economic Development|Minnesota Department of Employment and Economic Development|DEED|Target",
+      kind: "agency|company",
+    },
     place: { city: "Brooklyn Park", state: "MN" },
     dates: [["2026-12-01", "hearing"]],
     urgency: "emergency",

@@ -18,7 +18,10 @@ const NON_ANSWER = new RegExp(
   ].join("|"),
   "i",
 );
-const LEADING = new RegExp(`^\\s*(?:(?:um+|uh+|well|so|ok(?:ay)?|yeah|yes|no|like|lol|ugh)[,!. ]+)*(?:${NON_ANSWER.source})[\\s,.:;!?—-]*`, "i");
+const LEADING = new RegExp(
+  `^\\s*(?:(?:um+|uh+|well|so|ok(?:ay)?|yeah|yes|no|like|lol|ugh)[,!. ]+)*(?:${NON_ANSWER.source})[\\s,.:;!?—-]*`,
+  "i",
+);
 
 export type ReadAnswer = { answer: string | null; nonAnswer: boolean };
 
@@ -27,10 +30,16 @@ export function readAnswer(reply: string): ReadAnswer {
   const text = reply.trim();
   const lead = LEADING.exec(text);
   if (!lead) return { answer: text || null, nonAnswer: false };
-  const rest = text.slice(lead[0].length).replace(/^(?:(?:it'?s|its|it was|that'?s|thats|the name is|name is|they are|he is|she is)\s+)/i, "").replace(/[.!?]+$/, "").trim();
+  const rest = text
+    .slice(lead[0].length)
+    .replace(/^(?:(?:it'?s|its|it was|that'?s|thats|the name is|name is|they are|he is|she is)\s+)/i, "")
+    .replace(/[.!?]+$/, "")
+    .trim();
   return { answer: rest.length >= 2 ? rest : null, nonAnswer: true };
 }
 
 export function isNonAnswer(reply: string): boolean {
-  return readAnswer(reply).answer === null && reply.trim().length > 0 ? true : readAnswer(reply).nonAnswer && readAnswer(reply).answer === null;
+  return readAnswer(reply).answer === null && reply.trim().length > 0
+    ? true
+    : readAnswer(reply).nonAnswer && readAnswer(reply).answer === null;
 }

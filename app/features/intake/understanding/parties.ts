@@ -4,7 +4,13 @@ import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
 import { sentenceAt, sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
-import { actsAgainstTheVisitor, breaksAnObligation, dealingBefore, EMPLOYMENT_DEALINGS, foundedByTheVisitor } from "./party-verbs.ts";
+import {
+  actsAgainstTheVisitor,
+  breaksAnObligation,
+  dealingBefore,
+  EMPLOYMENT_DEALINGS,
+  foundedByTheVisitor,
+} from "./party-verbs.ts";
 import { ABBREVIATIONS, endsLikeOrganisation } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 
@@ -17,7 +23,21 @@ import { namedMentionsReader } from "./naming.ts";
  */
 
 /** The children a co-parent is named by, and the words for a parent ("my kids mom", "my daughter's father", "the father of my son"). */
-const CHILD_WORDS = ["kid", "kids", "child", "children", "son", "sons", "daughter", "daughters", "baby", "babies", "twins", "boys", "girls"];
+const CHILD_WORDS = [
+  "kid",
+  "kids",
+  "child",
+  "children",
+  "son",
+  "sons",
+  "daughter",
+  "daughters",
+  "baby",
+  "babies",
+  "twins",
+  "boys",
+  "girls",
+];
 const PARENT_WORDS = ["mom", "mother", "mama", "momma", "mum", "dad", "father", "daddy"];
 function coParentRelations(): string[] {
   const children = `(?:${CHILD_WORDS.join("|")})['’]?s?['’]?`;
@@ -26,38 +46,224 @@ function coParentRelations(): string[] {
 
 /** Relations that make someone the other side, by how the text names them. */
 const OPPOSING_RELATIONS = [
-  "property management company", "property management", "management company", "property manager", "leasing office", "landlady", "landlord", "apartment complex",
-  "former employer", "employer", "old job", "job", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department",
-  "ex-husband", "ex husband", "ex-wife", "ex wife", "ex-boyfriend", "ex boyfriend", "ex-girlfriend", "ex girlfriend", "ex-partner", "ex partner", "baby daddy", "baby mama", ...coParentRelations(), "other party", "other side", "ex",
-  "debt collector", "collection agency", "collections agency", "collector", "creditor", "lender", "loan company",
-  "insurance company", "insurer", "adjuster", "other driver", "driver", "owner", "contractor", "builder", "seller", "buyer", "dealership", "dealer",
-  "business partner", "co-founder", "cofounder", "partner in the business", "client who", "customer who",
-  "supplier", "vendor", "petitioner", "plaintiff", "prosecution", "abuser", "caregiver", "nursing home", "care home", "neighbor", "neighbour", "hoa", "homeowners association", "school district", "tenant", "roommate",
+  "property management company",
+  "property management",
+  "management company",
+  "property manager",
+  "leasing office",
+  "landlady",
+  "landlord",
+  "apartment complex",
+  "former employer",
+  "employer",
+  "old job",
+  "job",
+  "boss",
+  "supervisor",
+  "manager",
+  "foreman",
+  "owner of the company",
+  "hr department",
+  "ex-husband",
+  "ex husband",
+  "ex-wife",
+  "ex wife",
+  "ex-boyfriend",
+  "ex boyfriend",
+  "ex-girlfriend",
+  "ex girlfriend",
+  "ex-partner",
+  "ex partner",
+  "baby daddy",
+  "baby mama",
+  ...coParentRelations(),
+  "other party",
+  "other side",
+  "ex",
+  "debt collector",
+  "collection agency",
+  "collections agency",
+  "collector",
+  "creditor",
+  "lender",
+  "loan company",
+  "insurance company",
+  "insurer",
+  "adjuster",
+  "other driver",
+  "driver",
+  "owner",
+  "contractor",
+  "builder",
+  "seller",
+  "buyer",
+  "dealership",
+  "dealer",
+  "business partner",
+  "co-founder",
+  "cofounder",
+  "partner in the business",
+  "client who",
+  "customer who",
+  "supplier",
+  "vendor",
+  "petitioner",
+  "plaintiff",
+  "prosecution",
+  "abuser",
+  "caregiver",
+  "nursing home",
+  "care home",
+  "neighbor",
+  "neighbour",
+  "hoa",
+  "homeowners association",
+  "school district",
+  "tenant",
+  "roommate",
 ];
 /** People who act for the other side: a company named in the story beats them ("my manager Dale" at Keystone Freight Inc.). */
-const AGENT_RELATIONS = new Set(["boss", "supervisor", "manager", "foreman", "property manager", "adjuster", "owner", "driver", "other driver", "owner of the company"]);
+const AGENT_RELATIONS = new Set([
+  "boss",
+  "supervisor",
+  "manager",
+  "foreman",
+  "property manager",
+  "adjuster",
+  "owner",
+  "driver",
+  "other driver",
+  "owner of the company",
+]);
 /** The visitor's job: the other side only in an employment matter (or before the matter is known), never in a DUI or a car crash. */
-const EMPLOYMENT_RELATIONS = new Set(["former employer", "employer", "old job", "job", "boss", "supervisor", "manager", "foreman", "owner of the company", "hr department"]);
+const EMPLOYMENT_RELATIONS = new Set([
+  "former employer",
+  "employer",
+  "old job",
+  "job",
+  "boss",
+  "supervisor",
+  "manager",
+  "foreman",
+  "owner of the company",
+  "hr department",
+]);
 /** Matters where the visitor's job is told in passing (a DUI on the way home, a crash, a divorce): there the employer is never the other side. */
-const INCIDENTAL_EMPLOYER_AREAS = new Set(["criminal-defense", "dui", "personal-injury", "divorce", "custody", "child-support", "domestic-violence", "debt-collection", "bankruptcy", "immigration-removal", "wills-estates", "neighbor-dispute", "intellectual-property", "contract-review"]);
-const employmentMatter = (practiceArea: string | null) => practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
+const INCIDENTAL_EMPLOYER_AREAS = new Set([
+  "criminal-defense",
+  "dui",
+  "personal-injury",
+  "divorce",
+  "custody",
+  "child-support",
+  "domestic-violence",
+  "debt-collection",
+  "bankruptcy",
+  "immigration-removal",
+  "wills-estates",
+  "neighbor-dispute",
+  "intellectual-property",
+  "contract-review",
+]);
+const employmentMatter = (practiceArea: string | null) =>
+  practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
 /** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
-const NO_FALLBACK_AREAS = /^(criminal-defense|dui|wills-estates|immigration-removal|domestic-violence|divorce|custody|child-support)$/;
+const NO_FALLBACK_AREAS =
+  /^(criminal-defense|dui|wills-estates|immigration-removal|domestic-violence|divorce|custody|child-support)$/;
 /** Spouses are the other side in a divorce or custody matter, family otherwise. */
 const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
-const FAMILY_RELATIONS = ["mom", "mother", "mum", "dad", "father", "sister", "brother", "son", "daughter", "aunt", "uncle", "cousin", "grandma", "grandmother", "grandpa", "grandfather", "niece", "nephew", "fiance", "fiancé", "fiancee", "boyfriend", "girlfriend", "stepdad", "stepmom", "stepfather", "stepmother", "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "kid", "kids", "child", "children", "baby", "family"];
-const OFFICIAL_RELATIONS = ["judge", "officer", "police officer", "cop", "detective", "caseworker", "case worker", "social worker", "clerk", "attorney", "lawyer", "public defender", "prosecutor", "magistrate", "probation officer", "sheriff", "deputy", "inspector", "mediator", "counselor", "therapist", "doctor", "nurse"];
+const FAMILY_RELATIONS = [
+  "mom",
+  "mother",
+  "mum",
+  "dad",
+  "father",
+  "sister",
+  "brother",
+  "son",
+  "daughter",
+  "aunt",
+  "uncle",
+  "cousin",
+  "grandma",
+  "grandmother",
+  "grandpa",
+  "grandfather",
+  "niece",
+  "nephew",
+  "fiance",
+  "fiancé",
+  "fiancee",
+  "boyfriend",
+  "girlfriend",
+  "stepdad",
+  "stepmom",
+  "stepfather",
+  "stepmother",
+  "mother-in-law",
+  "father-in-law",
+  "sister-in-law",
+  "brother-in-law",
+  "kid",
+  "kids",
+  "child",
+  "children",
+  "baby",
+  "family",
+];
+const OFFICIAL_RELATIONS = [
+  "judge",
+  "officer",
+  "police officer",
+  "cop",
+  "detective",
+  "caseworker",
+  "case worker",
+  "social worker",
+  "clerk",
+  "attorney",
+  "lawyer",
+  "public defender",
+  "prosecutor",
+  "magistrate",
+  "probation officer",
+  "sheriff",
+  "deputy",
+  "inspector",
+  "mediator",
+  "counselor",
+  "therapist",
+  "doctor",
+  "nurse",
+];
 /** Words for a person met in the story ("the guy, marcus lee webb"): the other side of a crash or a fall, nobody in particular elsewhere. */
 const PERSON_WORDS = ["guy", "man", "woman", "lady"];
-const WITNESS_RELATIONS = ["witness", "coworker", "co-worker", "coworkers", "colleague", "friend", "buddy", "roommate", "passenger"];
+const WITNESS_RELATIONS = [
+  "witness",
+  "coworker",
+  "co-worker",
+  "coworkers",
+  "colleague",
+  "friend",
+  "buddy",
+  "roommate",
+  "passenger",
+];
 /** Children are never the other side, whatever is done with them ("took our son Eli"). */
 const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
-const HELPER_CUE = /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
+const HELPER_CUE =
+  /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
-const HOSTILE_LATER = new RegExp(`\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`, "i");
-const HOSTILE_AFTER = /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
-const PREMISES = /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
-const HOSTILE_BEFORE = /(?:\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against)\s+$|\b(?:against|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
+const HOSTILE_LATER = new RegExp(
+  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`,
+  "i",
+);
+const HOSTILE_AFTER =
+  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+const PREMISES =
+  /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
+const HOSTILE_BEFORE =
+  /(?:\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against)\s+$|\b(?:against|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
@@ -69,15 +275,145 @@ function unknownWord(word: string): boolean {
 /** A company's name as written: a capitalized word, a legal form (LLC, Inc...) or a word no dictionary knows ("lvnv", "bayview"). */
 function ownName(before: string, after: string): boolean {
   // "the business bank account", "our credit union card": a noun compound describing the visitor's own thing is no name.
-  return !(/\b(?:the|my|our|his|her|their|a|an)\s+$/i.test(before) && /^\s+(?:accounts?|cards?|polic(?:y|ies)|statements?|loans?|apps?|numbers?|balances?|logins?|passwords?|checks?|deposits?|fees?)\b/i.test(after)) && !(/\b(?:the|my|our|his|her|their|a|an)\s+(?:\d{4}\s+|old\s+|new\s+)$/i.test(before) && /^\s+(?:accounts?|cards?)\b/i.test(after));
+  return (
+    !(
+      /\b(?:the|my|our|his|her|their|a|an)\s+$/i.test(before) &&
+      /^\s+(?:accounts?|cards?|polic(?:y|ies)|statements?|loans?|apps?|numbers?|balances?|logins?|passwords?|checks?|deposits?|fees?)\b/i.test(
+        after,
+      )
+    ) &&
+    !(
+      /\b(?:the|my|our|his|her|their|a|an)\s+(?:\d{4}\s+|old\s+|new\s+)$/i.test(before) &&
+      /^\s+(?:accounts?|cards?)\b/i.test(after)
+    )
+  );
 }
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
-const AGENCY_ACRONYM = /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
-const AGENCY = /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
-const NAME_STOP = new Set(["i", "me", "my", "he", "she", "they", "him", "her", "them", "we", "us", "it", "who", "that", "which", "the", "a", "an", "and", "or", "but", "is", "was", "has", "had", "said", "says", "told", "from", "at", "of", "for", "with", "to", "in", "on", "by", "then", "so", "because", "when", "if", "also", "just", "now", "again", "still", "never", "not", "mr", "mrs", "ms", "dr", "name", "named", "called", "last", "first", "yesterday", "today", "tomorrow", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "hi", "hello", "hey", "please", "thanks", "im", "i'm", "ive", "dont", "cant", "wont", "didnt", "landlord", "boss", "who's", "whos", "ok", "okay", "yes", "no", "wants", "keeps", "got", "gave", "sent", "will", "would", "could", "should", "did", "does", "do", "lives", "works", "owns", "runs"]);
+const AGENCY_ACRONYM =
+  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
+const AGENCY =
+  /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
+const NAME_STOP = new Set([
+  "i",
+  "me",
+  "my",
+  "he",
+  "she",
+  "they",
+  "him",
+  "her",
+  "them",
+  "we",
+  "us",
+  "it",
+  "who",
+  "that",
+  "which",
+  "the",
+  "a",
+  "an",
+  "and",
+  "or",
+  "but",
+  "is",
+  "was",
+  "has",
+  "had",
+  "said",
+  "says",
+  "told",
+  "from",
+  "at",
+  "of",
+  "for",
+  "with",
+  "to",
+  "in",
+  "on",
+  "by",
+  "then",
+  "so",
+  "because",
+  "when",
+  "if",
+  "also",
+  "just",
+  "now",
+  "again",
+  "still",
+  "never",
+  "not",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "name",
+  "named",
+  "called",
+  "last",
+  "first",
+  "yesterday",
+  "today",
+  "tomorrow",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "hi",
+  "hello",
+  "hey",
+  "please",
+  "thanks",
+  "im",
+  "i'm",
+  "ive",
+  "dont",
+  "cant",
+  "wont",
+  "didnt",
+  "landlord",
+  "boss",
+  "who's",
+  "whos",
+  "ok",
+  "okay",
+  "yes",
+  "no",
+  "wants",
+  "keeps",
+  "got",
+  "gave",
+  "sent",
+  "will",
+  "would",
+  "could",
+  "should",
+  "did",
+  "does",
+  "do",
+  "lives",
+  "works",
+  "owns",
+  "runs",
+]);
 
-const RELATION_WORDS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, "worked", "work", "works", "ex"].filter((r) => !r.includes(" ")));
+const RELATION_WORDS = new Set(
+  [
+    ...OPPOSING_RELATIONS,
+    ...SPOUSE_RELATIONS,
+    ...FAMILY_RELATIONS,
+    ...OFFICIAL_RELATIONS,
+    ...WITNESS_RELATIONS,
+    "worked",
+    "work",
+    "works",
+    "ex",
+  ].filter((r) => !r.includes(" ")),
+);
 
 type Mention = {
   name: string;
@@ -90,18 +426,39 @@ type Mention = {
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const relationPattern = (list: readonly string[]) => list.map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r))).sort((a, b) => b.length - a.length).join("|");
+const relationPattern = (list: readonly string[]) =>
+  list
+    .map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r)))
+    .sort((a, b) => b.length - a.length)
+    .join("|");
 const OPP = relationPattern(OPPOSING_RELATIONS);
-const ALL_RELATIONS = relationPattern([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS]);
-const RELATION_BEFORE = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`, "i");
-const RELATION_AFTER = new RegExp(`^\\s*(?:\\(|,|who is|is|was|-)\\s*(?:my|our|his|her|the)\\s+(?:old|new|former|current)?\\s*(${ALL_RELATIONS})\\b`, "i");
+const ALL_RELATIONS = relationPattern([
+  ...OPPOSING_RELATIONS,
+  ...SPOUSE_RELATIONS,
+  ...FAMILY_RELATIONS,
+  ...OFFICIAL_RELATIONS,
+  ...WITNESS_RELATIONS,
+  ...PERSON_WORDS,
+]);
+const RELATION_BEFORE = new RegExp(
+  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
+  "i",
+);
+const RELATION_AFTER = new RegExp(
+  `^\\s*(?:\\(|,|who is|is|was|-)\\s*(?:my|our|his|her|the)\\s+(?:old|new|former|current)?\\s*(${ALL_RELATIONS})\\b`,
+  "i",
+);
 
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
   const r = relation.toLowerCase();
   if (PERSON_WORDS.includes(r)) return practiceArea === "personal-injury" ? "opposing" : "other";
   if ((r === "neighbor" || r === "neighbour") && practiceArea === "neighbor-dispute") return "opposing";
-  if (new RegExp(`^(?:${OPP})$`, "i").test(r)) return r === "roommate" || r === "neighbor" || r === "neighbour" || r === "tenant" ? "other" : "opposing";
-  if (SPOUSE_RELATIONS.includes(r)) return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? "opposing" : "family";
+  if (new RegExp(`^(?:${OPP})$`, "i").test(r))
+    return r === "roommate" || r === "neighbor" || r === "neighbour" || r === "tenant" ? "other" : "opposing";
+  if (SPOUSE_RELATIONS.includes(r))
+    return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea)
+      ? "opposing"
+      : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
   if (OFFICIAL_RELATIONS.includes(r)) return "official";
   if (WITNESS_RELATIONS.includes(r)) return "witness";
@@ -113,9 +470,14 @@ function cleanName(raw: string): string | null {
     .replace(/[“”"()[\]]/g, " ")
     .replace(/'s\b/g, "")
     .split(/\s+/)
-    .map((w) => w.replace(/^[^A-Za-z0-9&]+|[^A-Za-z0-9&.]+$/g, "").replace(/\.$/, (d, i, w) => (/^(inc|co|corp|ltd|jr|sr|st|l\.l\.c)$/i.test(w.slice(0, -1)) ? d : "")))
+    .map((w) =>
+      w
+        .replace(/^[^A-Za-z0-9&]+|[^A-Za-z0-9&.]+$/g, "")
+        .replace(/\.$/, (d, i, w) => (/^(inc|co|corp|ltd|jr|sr|st|l\.l\.c)$/i.test(w.slice(0, -1)) ? d : "")),
+    )
     .filter(Boolean);
-  while (words.length > 0 && (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase()))) words.shift();
+  while (words.length > 0 && (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase())))
+    words.shift();
   // "kyle from Whitfield Properties", "worked for Acme": the company starts after the preposition.
   const cut = words.findIndex((w, i) => i < words.length - 1 && /^(from|for|at|with|by|of)$/i.test(w));
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
@@ -128,7 +490,10 @@ function cleanName(raw: string): string | null {
 /** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
-  const re = new RegExp(`(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`, "gi");
+  const re = new RegExp(
+    `(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    "gi",
+  );
   for (const match of text.matchAll(re)) {
     const words = match[2]!.split(/\s+/);
     const kept: string[] = [];
@@ -137,12 +502,20 @@ function namesAfterRelations(text: string): Mention[] {
       const lower = word === word.toLowerCase();
       // "my ex boyfriend tyrell jackson": a word no dictionary knows, followed by a surname, is a first name.
       const next = words[position + 1];
-      const firstName = doc.has("(#Person|#FirstName)") || (unknownWord(word) && next !== undefined && (nlp(next).has("#LastName") || unknownWord(next)));
+      const firstName =
+        doc.has("(#Person|#FirstName)") ||
+        (unknownWord(word) && next !== undefined && (nlp(next).has("#LastName") || unknownWord(next)));
       // "dennis okafor": after a first name, a word no dictionary knows is a surname.
-      const namey = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (lower && unknownWord(word) && (kept.length > 0 || firstName)) || (!lower && !NAME_STOP.has(word.toLowerCase()) && (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
+      const namey =
+        doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
+        (lower && unknownWord(word) && (kept.length > 0 || firstName)) ||
+        (!lower &&
+          !NAME_STOP.has(word.toLowerCase()) &&
+          (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
       if (!namey || NAME_STOP.has(word.toLowerCase())) break;
       if (lower && kept.length === 0 && !firstName) break;
-      if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName")) break;
+      if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName"))
+        break;
       // "Granite State Plumbing Supply": past the first word, a capitalized word goes on the name unless it is a function word.
       if (!lower && kept.length > 0 && doc.has("(#Preposition|#Determiner|#Conjunction|#Pronoun)")) break;
       kept.push(word);
@@ -151,20 +524,49 @@ function namesAfterRelations(text: string): Mention[] {
     if (!name) continue;
     const at = (match.index ?? 0) + match[0].length - match[2]!.length;
     // "our hoa (willow creek homeowners association)": a body, not a person, when the relation is one.
-    const body = /^(?:hoa|homeowners association|property management(?: company)?|management company|leasing office|apartment complex|collection agency|collections agency|insurance company|insurer|dealership|dealer|school district|nursing home|care home|lender|loan company|employer|former employer|old job|job|supplier|vendor)$/i.test(match[1]!);
-    out.push({ name, kind: body ? "company" : "person", index: at, end: at + kept.join(" ").length, relation: match[1]!.toLowerCase(), role: "other", score: 0 });
+    const body =
+      /^(?:hoa|homeowners association|property management(?: company)?|management company|leasing office|apartment complex|collection agency|collections agency|insurance company|insurer|dealership|dealer|school district|nursing home|care home|lender|loan company|employer|former employer|old job|job|supplier|vendor)$/i.test(
+        match[1]!,
+      );
+    out.push({
+      name,
+      kind: body ? "company" : "person",
+      index: at,
+      end: at + kept.join(" ").length,
+      relation: match[1]!.toLowerCase(),
+      role: "other",
+      score: 0,
+    });
   }
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
   // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
-  const relationRe = new RegExp(`(?:\\b(?:my|our|the|a|an)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`, "gi");
-  for (const match of text.matchAll(/\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi)) {
+  const relationRe = new RegExp(
+    `(?:\\b(?:my|our|the|a|an)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`,
+    "gi",
+  );
+  for (const match of text.matchAll(
+    /\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+  )) {
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
     const relation = relations[relations.length - 1]?.[1];
-    const name = cleanName(match[1]!.split(/\s+/).filter((w, i) => i === 0 || !/^(and|but|he|she|who|lives|is)$/i.test(w)).join(" "));
+    const name = cleanName(
+      match[1]!
+        .split(/\s+/)
+        .filter((w, i) => i === 0 || !/^(and|but|he|she|who|lives|is)$/i.test(w))
+        .join(" "),
+    );
     if (!relation || !name) continue;
     const at = (match.index ?? 0) + match[0].length - match[1]!.length;
-    out.push({ name, kind: "person", index: at, end: at + match[1]!.length, relation: relation.toLowerCase(), role: "other", score: 0 });
+    out.push({
+      name,
+      kind: "person",
+      index: at,
+      end: at + match[1]!.length,
+      relation: relation.toLowerCase(),
+      role: "other",
+      score: 0,
+    });
   }
   return out;
 }
@@ -177,22 +579,37 @@ function entityMentions(text: string): Mention[] {
     if (!name) return;
     // "the business bank account", "the credit union": ordinary words with a company's ending name nothing unless written as a name or with a legal form.
     // "Uber's insurance": the possessor is the company, what follows is a department of it.
-    const possessive = kind === "company" ? /^(?:(?:a|an|the|my|our)\s+)?(?!(?:st|saint)\b)([A-Za-z][\w&.-]*(?:\s+[A-Za-z][\w&.-]*){0,2})['’]s\s+[\w-]+[\s,.;:]*$/i.exec(text.slice(index, index + length).trim()) : null;
+    const possessive =
+      kind === "company"
+        ? /^(?:(?:a|an|the|my|our)\s+)?(?!(?:st|saint)\b)([A-Za-z][\w&.-]*(?:\s+[A-Za-z][\w&.-]*){0,2})['’]s\s+[\w-]+[\s,.;:]*$/i.exec(
+            text.slice(index, index + length).trim(),
+          )
+        : null;
     if (possessive && !isCityName(possessive[1]!)) {
       name = titleCaseWords(possessive[1]!);
       length = possessive[0].indexOf(possessive[1]!) + possessive[1]!.length;
     }
-    if (kind === "company" && !ownName(text.slice(Math.max(0, index - 12), index), text.slice(index + length, index + length + 20))) return;
+    if (
+      kind === "company" &&
+      !ownName(text.slice(Math.max(0, index - 12), index), text.slice(index + length, index + length + 20))
+    )
+      return;
     // The cleaned name may start later than the raw match ("worked for Acme Inc." → "Acme Inc.").
     const first = name.split(" ")[0]!.toLowerCase();
     const at = text.toLowerCase().indexOf(first, index);
     const start = at >= index && at < index + length ? at : index;
     out.push({ name, kind, index: start, end: index + length, relation: null, role: "other", score: 0 });
   };
-  for (const person of doc.people().json({ offset: true }) as { text: string; offset: { start: number; length: number } }[]) {
+  for (const person of doc.people().json({ offset: true }) as {
+    text: string;
+    offset: { start: number; length: number };
+  }[]) {
     push(cleanName(person.text), "person", person.offset.start, person.offset.length);
   }
-  for (const org of doc.organizations().json({ offset: true }) as { text: string; offset: { start: number; length: number } }[]) {
+  for (const org of doc.organizations().json({ offset: true }) as {
+    text: string;
+    offset: { start: number; length: number };
+  }[]) {
     push(cleanName(org.text), "company", org.offset.start, org.offset.length);
   }
   // Businesses by the shape of their name (business-names.ts): "Blue Heron Bistro", "denver auto body", "Whitfield Properties LLC".
@@ -201,65 +618,148 @@ function entityMentions(text: string): Mention[] {
     push(titleCaseWords(business.name), "company", business.index, business.end - business.index);
   }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
-  for (const match of text.matchAll(/\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi)) {
+  for (const match of text.matchAll(
+    /\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi,
+  )) {
     const raw = match[1]!;
-    if (/^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(raw)) continue;
-    if (!/\s/.test(raw) && /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(raw)) continue;
+    if (
+      /^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(
+        raw,
+      )
+    )
+      continue;
+    if (
+      !/\s/.test(raw) &&
+      /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(
+        raw,
+      )
+    )
+      continue;
     const at = (match.index ?? 0) + match[0].lastIndexOf(raw);
-    out.push({ name: titleCaseWords(raw), kind: "company", index: at, end: at + raw.length, relation: "employer", role: "other", score: 0 });
+    out.push({
+      name: titleCaseWords(raw),
+      kind: "company",
+      index: at,
+      end: at + raw.length,
+      relation: "employer",
+      role: "other",
+      score: 0,
+    });
   }
   // "got fired from Desert Sun Pools", "I rent from Harlan Oaks": a name in Title Case after what the visitor did with it.
   const tokens = wordsOf(text);
   for (const [i, token] of tokens.entries()) {
     if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
     let k = i + 1;
-    while (k < tokens.length && k - i <= 4 && capitalizedWord(tokens[k]!.text) && (k === i + 1 || tokens[k - 1]!.end + 1 === tokens[k]!.index)) k++;
+    while (
+      k < tokens.length &&
+      k - i <= 4 &&
+      capitalizedWord(tokens[k]!.text) &&
+      (k === i + 1 || tokens[k - 1]!.end + 1 === tokens[k]!.index)
+    )
+      k++;
     if (k - i < 3) continue;
     const at = tokens[i + 1]!.index;
     const name = text.slice(at, tokens[k - 1]!.end);
-    if (dealingBefore(text.slice(Math.max(0, at - 60), at)) === null || isCityName(name) || nlp(tokens[i + 1]!.text).has("#FirstName")) continue;
+    if (
+      dealingBefore(text.slice(Math.max(0, at - 60), at)) === null ||
+      isCityName(name) ||
+      nlp(tokens[i + 1]!.text).has("#FirstName")
+    )
+      continue;
     push(name, "company", at, name.length);
   }
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
-  for (const match of text.matchAll(/\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g)) {
+  for (const match of text.matchAll(
+    /\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g,
+  )) {
     const at = (match.index ?? 0) + match[0].lastIndexOf(match[1]!);
     // "my insurance (State Farm)" is the visitor's own insurer, not the other side.
-    const own = /\b(?:my|our)\s+(?:own\s+)?(?:car\s+|auto\s+|health\s+)?$/i.test(text.slice(Math.max(0, (match.index ?? 0) - 20), match.index ?? 0));
-    out.push({ name: match[1]!, kind: "company", index: at, end: at + match[1]!.length, relation: own ? "the visitor's insurer" : "insurance company", role: "other", score: 0 });
+    const own = /\b(?:my|our)\s+(?:own\s+)?(?:car\s+|auto\s+|health\s+)?$/i.test(
+      text.slice(Math.max(0, (match.index ?? 0) - 20), match.index ?? 0),
+    );
+    out.push({
+      name: match[1]!,
+      kind: "company",
+      index: at,
+      end: at + match[1]!.length,
+      relation: own ? "the visitor's insurer" : "insurance company",
+      role: "other",
+      score: 0,
+    });
   }
   for (const match of text.matchAll(AGENCY_ACRONYM)) {
     const acronym = match[1] ?? match[2] ?? match[3]!;
-    out.push({ name: acronym.toUpperCase(), kind: "agency", index: match.index ?? 0, end: (match.index ?? 0) + acronym.length, relation: null, role: "other", score: 0 });
+    out.push({
+      name: acronym.toUpperCase(),
+      kind: "agency",
+      index: match.index ?? 0,
+      end: (match.index ?? 0) + acronym.length,
+      relation: null,
+      role: "other",
+      score: 0,
+    });
   }
   // "I slipped on a wet floor at the Kroger on Main St": where the visitor was hurt, named by its brand.
-  for (const match of text.matchAll(/\b(?:slipped|fell|tripped|hurt|injured)\b[^.!?]{0,80}?\b(?:at|in|outside) (?:the|a|an) ((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*){0,2})/g)) {
+  for (const match of text.matchAll(
+    /\b(?:slipped|fell|tripped|hurt|injured)\b[^.!?]{0,80}?\b(?:at|in|outside) (?:the|a|an) ((?:[A-Z][\w'’&-]*)(?:\s+[A-Z][\w'’&-]*){0,2})/g,
+  )) {
     const name = match[1]!;
     if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
     push(name, "company", (match.index ?? 0) + match[0].length - name.length, name.length);
   }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
-  for (const match of text.matchAll(/\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g)) {
+  for (const match of text.matchAll(
+    /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g,
+  )) {
     const name = cleanName(match[1]!);
-    if (name && !/^(the|a|an|my|our|i|we)$/i.test(name)) push(name, "company", match.index ?? 0, match[1]!.trim().length);
+    if (name && !/^(the|a|an|my|our|i|we)$/i.test(name))
+      push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
-  for (const match of text.matchAll(AGENCY)) push(titleCaseWords(match[1]!.replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "").replace(/\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i, "").replace(/\b(Of|And)\b/g, (w) => w.toLowerCase())).replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase()).replace(/^City Of /, "City of "), "agency", match.index ?? 0, match[1]!.length);
+  for (const match of text.matchAll(AGENCY))
+    push(
+      titleCaseWords(
+        match[1]!
+          .replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "")
+          .replace(
+            /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
+            "",
+          )
+          .replace(/\b(Of|And)\b/g, (w) => w.toLowerCase()),
+      )
+        .replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase())
+        .replace(/^City Of /, "City of "),
+      "agency",
+      match.index ?? 0,
+      match[1]!.length,
+    );
   return out;
 }
 
 /** "my name is Dana Reyes", "I'm Dana", "this is dana reyes". */
 export function findVisitorName(text: string): string | null {
-  const match = /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)(?<!['’]s\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(text);
+  const match =
+    /(?:\b(?:my name is|my name's|i am|i'm|im|this is|call me)|^name is|(?<!\b(?:his|her|their|its|whose|the)\s)(?<!['’]s\s)\bname is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/i.exec(
+      text,
+    );
   if (!match) return null;
   const kept: string[] = [];
   for (const word of match[1]!.split(/\s+/)) {
     const doc = nlp(word);
     if (NAME_STOP.has(word.toLowerCase())) break;
-    const isName = doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") || (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)"));
+    const isName =
+      doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
+      (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)"));
     if (!isName) break;
     kept.push(word);
   }
   if (kept.length === 0) return null;
-  if (!/my name|name is|call me/i.test(match[0]) && !nlp(kept[0]!).has("(#Person|#FirstName)") && !/^[A-Z]/.test(kept[0]!)) return null;
+  if (
+    !/my name|name is|call me/i.test(match[0]) &&
+    !nlp(kept[0]!).has("(#Person|#FirstName)") &&
+    !/^[A-Z]/.test(kept[0]!)
+  )
+    return null;
   return cleanName(kept.join(" "));
 }
 
@@ -269,7 +769,29 @@ function sameParty(a: string, b: string): boolean {
   return x === y || x.split(/\s+/).includes(y) || y.split(/\s+/).includes(x);
 }
 
-const TYPO_TARGETS = ["husband", "landlord", "landlady", "employer", "supervisor", "neighbor", "neighbour", "daughter", "manager", "roommate", "collector", "creditor", "contractor", "girlfriend", "boyfriend", "grandmother", "grandfather", "property", "company", "apartment", "insurance"];
+const TYPO_TARGETS = [
+  "husband",
+  "landlord",
+  "landlady",
+  "employer",
+  "supervisor",
+  "neighbor",
+  "neighbour",
+  "daughter",
+  "manager",
+  "roommate",
+  "collector",
+  "creditor",
+  "contractor",
+  "girlfriend",
+  "boyfriend",
+  "grandmother",
+  "grandfather",
+  "property",
+  "company",
+  "apartment",
+  "insurance",
+];
 
 function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
@@ -304,7 +826,8 @@ export function fixRelationTypos(text: string): string {
   return text.replace(/\b[a-z]{5,12}\b/gi, (word) => {
     const lower = word.toLowerCase();
     // Names ("Greenway Apartments") and plurals are not typos.
-    if (TYPO_TARGETS.includes(lower) || /^[A-Z]/.test(word) || TYPO_TARGETS.includes(lower.replace(/e?s$/, ""))) return word;
+    if (TYPO_TARGETS.includes(lower) || /^[A-Z]/.test(word) || TYPO_TARGETS.includes(lower.replace(/e?s$/, "")))
+      return word;
     const target = TYPO_TARGETS.find((t) => t.length >= 6 && withinOneEdit(lower, t));
     return target && !nlp(lower).has("(#Verb|#Adjective|#Adverb)") ? target : word;
   });
@@ -319,7 +842,10 @@ function spanishRelations(text: string): string {
   if (!/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) || !/[áéíóúñ]|\b(?:senor|senora)\b/i.test(text)) return text;
   const plain = [...text].map((ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "")[0] ?? ch).join("");
   return plain
-    .replace(/\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi, "the landlord")
+    .replace(
+      /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi,
+      "the landlord",
+    )
     .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
     .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
     .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
@@ -328,7 +854,9 @@ function spanishRelations(text: string): string {
 }
 
 function sentenceStartOf(text: string, index: number): number {
-  return Math.max(text.lastIndexOf(".", index - 2), text.lastIndexOf("!", index - 2), text.lastIndexOf("?", index - 2)) + 1;
+  return (
+    Math.max(text.lastIndexOf(".", index - 2), text.lastIndexOf("!", index - 2), text.lastIndexOf("?", index - 2)) + 1
+  );
 }
 
 /** A name that ends like a business's and does not start with a first name ("Brandon Mills" is a person). */
@@ -371,9 +899,41 @@ function expandAbbreviations(text: string): string {
 /** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
 const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
 
-const RELATION_NOUNS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS, ...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS, ...PERSON_WORDS].filter((r) => !r.includes("(")));
+const RELATION_NOUNS = new Set(
+  [
+    ...OPPOSING_RELATIONS,
+    ...SPOUSE_RELATIONS,
+    ...FAMILY_RELATIONS,
+    ...OFFICIAL_RELATIONS,
+    ...WITNESS_RELATIONS,
+    ...PERSON_WORDS,
+  ].filter((r) => !r.includes("(")),
+);
 /** Bodies named by a relation: the name is a company's. */
-const BODY_RELATIONS = new Set(["hoa", "homeowners association", "property management", "property management company", "management company", "leasing office", "apartment complex", "collection agency", "collections agency", "insurance company", "insurer", "dealership", "dealer", "school district", "nursing home", "care home", "lender", "loan company", "employer", "former employer", "supplier", "vendor"]);
+const BODY_RELATIONS = new Set([
+  "hoa",
+  "homeowners association",
+  "property management",
+  "property management company",
+  "management company",
+  "leasing office",
+  "apartment complex",
+  "collection agency",
+  "collections agency",
+  "insurance company",
+  "insurer",
+  "dealership",
+  "dealer",
+  "school district",
+  "nursing home",
+  "care home",
+  "lender",
+  "loan company",
+  "employer",
+  "former employer",
+  "supplier",
+  "vendor",
+]);
 const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
 
 /** "a software company called X", "a roofing contractor by the name of X", "the neighbors are X and Y Z" (naming.ts). */
@@ -381,7 +941,15 @@ function namedMentionsOf(text: string): Mention[] {
   return readNamings(text).map((m) => {
     const relation = RELATION_NOUNS.has(m.noun) ? m.noun : null;
     const kind: PartyKind = m.business || (relation !== null && BODY_RELATIONS.has(relation)) ? "company" : "person";
-    return { name: titleCaseWords(m.name), kind, index: m.index, end: m.end, relation, role: "other" as PartyRole, score: 0 };
+    return {
+      name: titleCaseWords(m.name),
+      kind,
+      index: m.index,
+      end: m.end,
+      relation,
+      role: "other" as PartyRole,
+      score: 0,
+    };
   });
 }
 
@@ -395,11 +963,27 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
     const overlap = merged.find((o) => m.index < o.end && o.index < m.end);
     if (overlap) {
-      const better = (m.kind === "company" || m.kind === "agency") && (overlap.kind === "person" || (businessLike(m.name) && !businessLike(overlap.name)) || (businessLike(m.name) && m.name.length > overlap.name.length));
-      if (better && overlap.kind === "person" && overlap.relation) (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
-      if (better) Object.assign(overlap, { name: m.name, kind: m.kind, index: Math.min(m.index, overlap.index), end: Math.max(m.end, overlap.end) });
+      const better =
+        (m.kind === "company" || m.kind === "agency") &&
+        (overlap.kind === "person" ||
+          (businessLike(m.name) && !businessLike(overlap.name)) ||
+          (businessLike(m.name) && m.name.length > overlap.name.length));
+      if (better && overlap.kind === "person" && overlap.relation)
+        (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
+      if (better)
+        Object.assign(overlap, {
+          name: m.name,
+          kind: m.kind,
+          index: Math.min(m.index, overlap.index),
+          end: Math.max(m.end, overlap.end),
+        });
       // "my sons dad, devon price": a person's full name read by the NLP completes the first name after the relation.
-      else if (m.kind === "person" && overlap.kind === "person" && m.name.toLowerCase().startsWith(`${overlap.name.toLowerCase()} `)) Object.assign(overlap, { name: m.name, end: Math.max(m.end, overlap.end) });
+      else if (
+        m.kind === "person" &&
+        overlap.kind === "person" &&
+        m.name.toLowerCase().startsWith(`${overlap.name.toLowerCase()} `)
+      )
+        Object.assign(overlap, { name: m.name, end: Math.max(m.end, overlap.end) });
       // "i do aide work through BrightPath Home Care Services": the relation found by one reading is kept.
       overlap.relation ??= m.relation;
       continue;
@@ -431,20 +1015,42 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
     // "bayview terrace apartments, the manager is named rosa": a person named after a company is its agent, not the company's relation.
     const relationAfter = RELATION_AFTER.exec(after)?.[1]?.toLowerCase() ?? null;
-    if (!m.relation) m.relation = RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ?? (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
+    if (!m.relation)
+      m.relation =
+        RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ??
+        (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     // The visitor's employer or boss is the other side of an employment matter only.
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
-    if (m.role === "opposing") m.score = m.kind === "person" ? (m.relation && AGENT_RELATIONS.has(m.relation) ? 1.5 : m.relation && PERSON_WORDS.includes(m.relation) ? 2 : 4) : m.relation === "insurance company" ? 1 : 5;
+    if (m.role === "opposing")
+      m.score =
+        m.kind === "person"
+          ? m.relation && AGENT_RELATIONS.has(m.relation)
+            ? 1.5
+            : m.relation && PERSON_WORDS.includes(m.relation)
+              ? 2
+              : 4
+          : m.relation === "insurance company"
+            ? 1
+            : 5;
     // "we are a small bakery (flour & co llc)", "my company Rolling Pho LLC": the visitor's own company is never the other side.
-    if (m.kind === "company" && (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(before) || foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))) {
+    if (
+      m.kind === "company" &&
+      (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(
+        before,
+      ) ||
+        foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
+    ) {
       m.relation = "the visitor's company";
       m.role = "other";
       continue;
     }
     // "my paycheck at home depot", "my checking account with chase": where the visitor is paid or holds an account, a card or a policy.
-    const held = /\b(?:my|our)\s+(?:[\w-]+\s+)?(paycheck|pay|wages?|salary|job|account|card|policy|checking|savings|benefits|pension|401k)\s+(?:at|with|from|through)\s+(?:the\s+)?$/i.exec(before);
+    const held =
+      /\b(?:my|our)\s+(?:[\w-]+\s+)?(paycheck|pay|wages?|salary|job|account|card|policy|checking|savings|benefits|pension|401k)\s+(?:at|with|from|through)\s+(?:the\s+)?$/i.exec(
+        before,
+      );
     if (held && m.kind === "company" && !m.relation) {
       // The payer is the employer (the other side of an employment matter only); an account's holder is never the other side unless it acts against the visitor.
       if (/^(paycheck|pay|wages?|salary|job)$/i.test(held[1]!)) m.relation = "employer";
@@ -455,33 +1061,75 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       }
     }
     // "my manager at quantum health systems": the company the visitor's boss works at is the employer.
-    if (!m.relation && m.kind === "company" && /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)) m.relation = "employer";
+    if (
+      !m.relation &&
+      m.kind === "company" &&
+      /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)
+    )
+      m.relation = "employer";
     if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
     if (m.role === "opposing" && m.score === 0) m.score = 5;
     // What the visitor did with the one named next: "i rent from X", "got fired from X", "I drove for X".
     const dealing = dealingBefore(before);
-    const firedBy = dealing !== null && EMPLOYMENT_DEALINGS.has(dealing) && !["work", "employ", "drive", "clean"].includes(dealing);
+    const firedBy =
+      dealing !== null && EMPLOYMENT_DEALINGS.has(dealing) && !["work", "employ", "drive", "clean"].includes(dealing);
     if (!m.relation && m.kind === "company" && firedBy) m.relation = "employer";
-    const employer = (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) || (dealing !== null && EMPLOYMENT_DEALINGS.has(dealing));
+    const employer =
+      (m.relation !== null && EMPLOYMENT_RELATIONS.has(m.relation)) ||
+      (dealing !== null && EMPLOYMENT_DEALINGS.has(dealing));
     // Where the visitor was hurt: "I slipped on a puddle ... at the Fresh Thyme market".
-    const sentenceStart = Math.max(text.lastIndexOf(".", m.index - 2), text.lastIndexOf("!", m.index - 2), text.lastIndexOf("?", m.index - 2)) + 1;
+    const sentenceStart =
+      Math.max(
+        text.lastIndexOf(".", m.index - 2),
+        text.lastIndexOf("!", m.index - 2),
+        text.lastIndexOf("?", m.index - 2),
+      ) + 1;
     const premises = PREMISES.test(text.slice(sentenceStart, m.index));
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
-    const hostile = actsAgainstTheVisitor(after) || dealing !== null || breaksAnObligation(clause) || (m.relation !== null && !FAMILY_RELATIONS.includes(m.relation) && !SPOUSE_RELATIONS.includes(m.relation) && relationActsAgainstTheVisitor(text, m.relation)) || HOSTILE_AFTER.test(after) || HOSTILE_BEFORE.test(before) || HOSTILE_LATER.test(clause) || (premises && m.kind === "company");
+    const hostile =
+      actsAgainstTheVisitor(after) ||
+      dealing !== null ||
+      breaksAnObligation(clause) ||
+      (m.relation !== null &&
+        !FAMILY_RELATIONS.includes(m.relation) &&
+        !SPOUSE_RELATIONS.includes(m.relation) &&
+        relationActsAgainstTheVisitor(text, m.relation)) ||
+      HOSTILE_AFTER.test(after) ||
+      HOSTILE_BEFORE.test(before) ||
+      HOSTILE_LATER.test(clause) ||
+      (premises && m.kind === "company");
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
-    if (m.role !== "opposing" && m.relation !== "the visitor's insurer" && !(employer && !employment) && !child && hostile) {
-      if (m.role === "other" || (m.role === "family" && practiceArea && /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))) {
+    if (
+      m.role !== "opposing" &&
+      m.relation !== "the visitor's insurer" &&
+      !(employer && !employment) &&
+      !child &&
+      hostile
+    ) {
+      if (
+        m.role === "other" ||
+        (m.role === "family" &&
+          practiceArea &&
+          /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))
+      ) {
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
       }
     }
-    if (m.kind === "agency" && m.role === "other" && /\b(removal|deport|immigration|denied|benefits|appeal)\b/i.test(text)) {
+    if (
+      m.kind === "agency" &&
+      m.role === "other" &&
+      /\b(removal|deport|immigration|denied|benefits|appeal)\b/i.test(text)
+    ) {
       m.role = "opposing";
       m.score = 2;
     }
     // A helper is never the other side, whatever else the sentence says.
-    if (HELPER_CUE.test(after.split(/[.!?;]/)[0] ?? "") && !/\b(fired|evict|sued|suing|hit)\b/i.test(after.split(/[.!?;]/)[0] ?? "")) {
+    if (
+      HELPER_CUE.test(after.split(/[.!?;]/)[0] ?? "") &&
+      !/\b(fired|evict|sued|suing|hit)\b/i.test(after.split(/[.!?;]/)[0] ?? "")
+    ) {
       m.role = "helper";
       m.score = 0;
     }
@@ -494,7 +1142,12 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // "my landlord Kyle from/at/of Whitfield Properties LLC": the company is the other side, Kyle its alias.
   for (const person of merged.filter((m) => m.role === "opposing" && m.kind === "person")) {
     const company = merged.find(
-      (o) => (o.kind === "company" || o.kind === "agency") && o.index > person.end && /^\s*(?:,|\(|from|at|of|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(text.slice(person.end, o.index)),
+      (o) =>
+        (o.kind === "company" || o.kind === "agency") &&
+        o.index > person.end &&
+        /^\s*(?:,|\(|from|at|of|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(
+          text.slice(person.end, o.index),
+        ),
     );
     if (company) {
       company.role = "opposing";
@@ -512,7 +1165,12 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   for (const m of ordered) {
     if (m.role === "client") continue;
     const aliases = (m as Mention & { alias?: string[] }).alias ?? [];
-    const existing = parties.find((p) => sameParty(p.name, m.name) || aliases.some((a) => sameParty(p.name, a)) || p.aliases.some((a) => sameParty(a, m.name)));
+    const existing = parties.find(
+      (p) =>
+        sameParty(p.name, m.name) ||
+        aliases.some((a) => sameParty(p.name, a)) ||
+        p.aliases.some((a) => sameParty(a, m.name)),
+    );
     if (existing) {
       if (m.name.length > existing.name.length && m.kind === existing.kind && existing.role !== "client") {
         existing.aliases.push(existing.name);
@@ -521,7 +1179,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       continue;
     }
     // "Charlotte" or "Charlotte NC" is as likely the city, "Halden County Court" is a place: left out.
-    if (m.role === "other" && !m.relation && (m.kind === "person" || m.kind === "company") && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) continue;
+    if (
+      m.role === "other" &&
+      !m.relation &&
+      (m.kind === "person" || m.kind === "company") &&
+      isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))
+    )
+      continue;
     if (m.role !== "opposing" && /\b(court|courthouse|county|tribunal)$/i.test(m.name)) continue;
     if (m.score < 0) {
       // Kyle is already the company's alias.
@@ -539,8 +1203,21 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
   if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.test(practiceArea))) {
     const company = parties
-      .filter((p) => p.kind === "company" && p.role === "other" && p.description !== "the visitor's insurer" && p.description !== "the visitor's company" && !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment))
-      .find((p) => !new RegExp(`\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(text));
+      .filter(
+        (p) =>
+          p.kind === "company" &&
+          p.role === "other" &&
+          p.description !== "the visitor's insurer" &&
+          p.description !== "the visitor's company" &&
+          !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment),
+      )
+      .find(
+        (p) =>
+          !new RegExp(
+            `\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+            "i",
+          ).test(text),
+      );
     if (company) company.role = "opposing";
   }
 
@@ -557,8 +1234,14 @@ function rank(role: PartyRole): number {
 }
 
 function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
-  const spouse = practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea) ? `|${SPOUSE_RELATIONS.join("|")}` : "";
-  const re = new RegExp(`\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${OPP}${spouse})\\b`, "i");
+  const spouse =
+    practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea)
+      ? `|${SPOUSE_RELATIONS.join("|")}`
+      : "";
+  const re = new RegExp(
+    `\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${OPP}${spouse})\\b`,
+    "i",
+  );
   for (const sentence of sentencesOf(text)) {
     const match = re.exec(sentence);
     if (!match) continue;
@@ -567,7 +1250,12 @@ function unnamedOpposing(text: string, practiceArea: string | null): NarrativePa
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
       if (HELPER_CUE.test(sentence.slice(match.index))) continue;
     }
-    const kind: PartyKind = /company|agency|office|complex|collector|creditor|lender|insur|dealer|home|association|hoa|district|management/.test(relation) ? "company" : "person";
+    const kind: PartyKind =
+      /company|agency|office|complex|collector|creditor|lender|insur|dealer|home|association|hoa|district|management/.test(
+        relation,
+      )
+        ? "company"
+        : "person";
     return { name: "", role: "opposing", kind, description: relation, aliases: [] };
   }
   return null;

@@ -12,9 +12,51 @@ const BUSINESS_NOUNS = new Set(["business", "company", "llc", "startup", "firm",
  * matches the verb by its root, so every tense and person counts ("sues", "sued", "is suing").
  */
 export const VERBS_AGAINST_THE_VISITOR: readonly string[] = [
-  "sue", "serve", "evict", "fire", "terminate", "demote", "dismiss", "bill", "charge", "overcharge", "garnish", "harass", "threaten",
-  "hit", "strike", "bite", "attack", "assault", "rear-end", "rear ended", "rear-ended", "t-bone", "t-boned", "sideswipe", "run over", "scam", "cheat", "defraud", "deny", "discriminate", "lock", "kick",
-  "repossess", "foreclose", "owe", "rob", "hurt", "injure", "stalk", "trick", "mislead", "underpay", "shortchange", "blacklist", "retaliate",
+  "sue",
+  "serve",
+  "evict",
+  "fire",
+  "terminate",
+  "demote",
+  "dismiss",
+  "bill",
+  "charge",
+  "overcharge",
+  "garnish",
+  "harass",
+  "threaten",
+  "hit",
+  "strike",
+  "bite",
+  "attack",
+  "assault",
+  "rear-end",
+  "rear ended",
+  "rear-ended",
+  "t-bone",
+  "t-boned",
+  "sideswipe",
+  "run over",
+  "scam",
+  "cheat",
+  "defraud",
+  "deny",
+  "discriminate",
+  "lock",
+  "kick",
+  "repossess",
+  "foreclose",
+  "owe",
+  "rob",
+  "hurt",
+  "injure",
+  "stalk",
+  "trick",
+  "mislead",
+  "underpay",
+  "shortchange",
+  "blacklist",
+  "retaliate",
 ];
 
 const VERBS = new Set(VERBS_AGAINST_THE_VISITOR);
@@ -42,12 +84,23 @@ type Term = { text: string; normal: string; root?: string; tags: string[] };
 export const actsAgainstTheVisitor = remembered((after: string): boolean => {
   const clause = after.split(/[.!?;,]/)[0]!.trim();
   // Without the visitor as an object nothing was done to them: no parse needed.
-  if (!clause || !clause.toLowerCase().split(/\W+/).some((word) => VISITOR.has(word))) return false;
+  if (
+    !clause ||
+    !clause
+      .toLowerCase()
+      .split(/\W+/)
+      .some((word) => VISITOR.has(word))
+  )
+    return false;
   const doc = nlp(clause);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms).slice(0, 8);
   let i = 0;
-  while (i < terms.length && (terms[i]!.tags.some((t) => LEAD_TAGS.includes(t)) || ["keep", "keeps", "kept", "been"].includes(terms[i]!.normal))) i++;
+  while (
+    i < terms.length &&
+    (terms[i]!.tags.some((t) => LEAD_TAGS.includes(t)) || ["keep", "keeps", "kept", "been"].includes(terms[i]!.normal))
+  )
+    i++;
   const verb = terms[i];
   if (!verb) return false;
   const root = verb.root ?? verb.normal;
@@ -59,22 +112,47 @@ export const actsAgainstTheVisitor = remembered((after: string): boolean => {
   const object = terms[next]?.normal ?? "";
   // "hit my car" is done to the visitor, "sued my neighbor" to someone else.
   const owned = terms[next + 1];
-  if ((object === "my" || object === "our") && owned && owned.tags.some((t) => t === "Actor" || t === "Person" || t === "FirstName")) return false;
+  if (
+    (object === "my" || object === "our") &&
+    owned &&
+    owned.tags.some((t) => t === "Actor" || t === "Person" || t === "FirstName")
+  )
+    return false;
   return VISITOR.has(object);
 });
 
 /** Verbs of making or holding a business: "me and my cousin started a landscaping business, X" is the visitor's own. */
-export const VERBS_OF_THE_VISITORS_BUSINESS: readonly string[] = ["start", "found", "open", "own", "run", "form", "launch", "incorporate", "register", "co-own", "set up"];
+export const VERBS_OF_THE_VISITORS_BUSINESS: readonly string[] = [
+  "start",
+  "found",
+  "open",
+  "own",
+  "run",
+  "form",
+  "launch",
+  "incorporate",
+  "register",
+  "co-own",
+  "set up",
+];
 
 /** The sentence so far has the visitor (I, we, "me and my cousin") start, own or run the business named next. */
 export const foundedByTheVisitor = remembered((sentenceBefore: string): boolean => {
   const doc = nlp(sentenceBefore);
   doc.compute("root");
   // The sentence so far ends with the business ("... a landscaping business,", "... a small bakery,").
-  const last = sentenceBefore.trim().replace(/[\s,(:;-]+$/, "").split(/\s+/).pop()?.toLowerCase() ?? "";
+  const last =
+    sentenceBefore
+      .trim()
+      .replace(/[\s,(:;-]+$/, "")
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase() ?? "";
   if (!BUSINESS_NOUNS.has(last) && !ORGANISATION_WORDS.has(last)) return false;
   // compromise matches a root ({start}) only outside an alternation: one pattern per verb.
-  return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) => doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`}`));
+  return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) =>
+    doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`}`),
+  );
 });
 
 /**
@@ -83,19 +161,61 @@ export const foundedByTheVisitor = remembered((sentenceBefore: string): boolean 
  * X's dog". The verb is matched by its root, up to a few words before the preposition.
  */
 export const VISITOR_DEALINGS: Readonly<Record<string, readonly string[]>> = {
-  rent: ["from"], lease: ["from", "with"], buy: ["from"], purchase: ["from"], borrow: ["from"], order: ["from"],
-  fire: ["from", "by"], "let go": ["from", "by"], terminate: ["from", "by"], "lay off": ["from", "by"], dismiss: ["from", "by"],
-  work: ["for", "at"], employ: ["by", "at"], drive: ["for"], clean: ["for"], contract: ["with"], sign: ["with"],
-  hire: [""], pay: [""], sue: [""], suing: [""],
+  rent: ["from"],
+  lease: ["from", "with"],
+  buy: ["from"],
+  purchase: ["from"],
+  borrow: ["from"],
+  order: ["from"],
+  fire: ["from", "by"],
+  "let go": ["from", "by"],
+  terminate: ["from", "by"],
+  "lay off": ["from", "by"],
+  dismiss: ["from", "by"],
+  work: ["for", "at"],
+  employ: ["by", "at"],
+  drive: ["for"],
+  clean: ["for"],
+  contract: ["with"],
+  sign: ["with"],
+  hire: [""],
+  pay: [""],
+  sue: [""],
+  suing: [""],
 };
 /** Dealings that make the other side the visitor's employer. */
-export const EMPLOYMENT_DEALINGS: ReadonlySet<string> = new Set(["fire", "let go", "terminate", "lay off", "dismiss", "work", "employ", "drive", "clean"]);
+export const EMPLOYMENT_DEALINGS: ReadonlySet<string> = new Set([
+  "fire",
+  "let go",
+  "terminate",
+  "lay off",
+  "dismiss",
+  "work",
+  "employ",
+  "drive",
+  "clean",
+]);
 
 /** How the verbs that take the other side as their object begin ("hired", "paying", "sued", "suing"). */
 const DIRECT_OBJECT_STEMS = ["hir", "pa", "su"];
 
 /** Words between the preposition and the name that say nothing of who it is ("the", "a guy named"). */
-const FILLER = new Set(["the", "a", "an", "guy", "man", "woman", "lady", "person", "driver", "company", "someone", "kid", "named", "called"]);
+const FILLER = new Set([
+  "the",
+  "a",
+  "an",
+  "guy",
+  "man",
+  "woman",
+  "lady",
+  "person",
+  "driver",
+  "company",
+  "someone",
+  "kid",
+  "named",
+  "called",
+]);
 
 /**
  * The visitor's dealing that leads to a name, from the words right before it: "fire" for "got
@@ -104,9 +224,16 @@ const FILLER = new Set(["the", "a", "an", "guy", "man", "woman", "lady", "person
 export const dealingBefore = remembered((before: string): string | null => {
   const clause = before.split(/[.!?;,(]/).pop() ?? "";
   // Only a preposition that leads to a party, or a verb taking it as object, can end a dealing.
-  const words = clause.toLowerCase().split(/\s+/).filter((w) => w && !FILLER.has(w));
+  const words = clause
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !FILLER.has(w));
   const lastWord = words[words.length - 1] ?? "";
-  if (!["from", "for", "at", "by", "with"].includes(lastWord) && !DIRECT_OBJECT_STEMS.some((stem) => lastWord.startsWith(stem))) return null;
+  if (
+    !["from", "for", "at", "by", "with"].includes(lastWord) &&
+    !DIRECT_OBJECT_STEMS.some((stem) => lastWord.startsWith(stem))
+  )
+    return null;
   const doc = nlp(clause);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
@@ -114,15 +241,20 @@ export const dealingBefore = remembered((before: string): string | null => {
   while (end > 0 && FILLER.has(terms[end - 1]!.normal)) end--;
   const last = terms[end - 1];
   if (!last) return null;
-  const preposition = last.tags.includes("Preposition") || ["from", "for", "at", "by", "with"].includes(last.normal) ? last.normal : "";
+  const preposition =
+    last.tags.includes("Preposition") || ["from", "for", "at", "by", "with"].includes(last.normal) ? last.normal : "";
   const verbEnd = preposition ? end - 1 : end;
   let verbs = 0;
   for (let i = verbEnd - 1; i >= Math.max(0, verbEnd - 6) && verbs < 2; i--) {
     const term = terms[i]!;
     const root = term.root ?? term.normal;
     const particle = terms[i + 1]?.normal ?? "";
-    const dealing = [`${root} ${particle}`, `${term.normal} ${particle}`, root, term.normal].find((key) => VISITOR_DEALINGS[key] !== undefined) ?? null;
-    if (dealing && VISITOR_DEALINGS[dealing]!.includes(preposition) && (preposition || i === verbEnd - 1)) return dealing;
+    const dealing =
+      [`${root} ${particle}`, `${term.normal} ${particle}`, root, term.normal].find(
+        (key) => VISITOR_DEALINGS[key] !== undefined,
+      ) ?? null;
+    if (dealing && VISITOR_DEALINGS[dealing]!.includes(preposition) && (preposition || i === verbEnd - 1))
+      return dealing;
     // "sued by", "bitten by", "hit by a guy named": done to the visitor by the one named next.
     const against = verbAgainstTheVisitor(root) ?? verbAgainstTheVisitor(term.normal);
     if (preposition === "by" && against) return against;
@@ -136,20 +268,48 @@ export const dealingBefore = remembered((before: string): string | null => {
  * returned the deposit", "refuses to fix the heat". compromise expands "hasn't" and "won't" and
  * reads the verb by its root, so every tense and person counts.
  */
-export const OBLIGATIONS: readonly string[] = ["pay", "return", "refund", "repay", "fix", "repair", "finish", "complete", "deliver", "reimburse", "give"];
+export const OBLIGATIONS: readonly string[] = [
+  "pay",
+  "return",
+  "refund",
+  "repay",
+  "fix",
+  "repair",
+  "finish",
+  "complete",
+  "deliver",
+  "reimburse",
+  "give",
+];
 const OBLIGATION_ROOTS = new Set(OBLIGATIONS);
 const REFUSALS = ["refuse", "decline", "fail"];
 let refusalForms: Set<string> | null = null;
 /** "refuses", "refused", "failing": every form by compromise's conjugation (alone, "refuses" reads as a noun). */
 function refusal(word: string): boolean {
-  refusalForms ??= new Set(REFUSALS.flatMap((verb) => (nlp(verb).verbs().conjugate() as Record<string, string>[]).flatMap((c) => Object.values(c))).concat(REFUSALS));
+  refusalForms ??= new Set(
+    REFUSALS.flatMap((verb) =>
+      (nlp(verb).verbs().conjugate() as Record<string, string>[]).flatMap((c) => Object.values(c)),
+    ).concat(REFUSALS),
+  );
   return refusalForms.has(word);
 }
 
 export const breaksAnObligation = remembered((clause: string): boolean => {
   // Without a negation or a refusal nothing was left undone: no parse needed.
   const words = clause.toLowerCase().split(" ");
-  if (!words.some((w) => w === "not" || w === "never" || w === "wont" || w.endsWith("n't") || w.endsWith("n’t") || w.startsWith("refus") || w.startsWith("fail"))) return false;
+  if (
+    !words.some(
+      (w) =>
+        w === "not" ||
+        w === "never" ||
+        w === "wont" ||
+        w.endsWith("n't") ||
+        w.endsWith("n’t") ||
+        w.startsWith("refus") ||
+        w.startsWith("fail"),
+    )
+  )
+    return false;
   const doc = nlp(clause);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);

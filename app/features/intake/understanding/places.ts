@@ -19,13 +19,49 @@ const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.l
 const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana", "montana", "nevada", "carolina"]);
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
 const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
-const LEAD = /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
-const COURT_WORDS = /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
+const LEAD =
+  /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
+const COURT_WORDS =
+  /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
 /** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
-const MONTHS_AND_DAYS = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
-const STOP = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "this", "that", "in", "of", "at", "to", "from", "and", "or", "for", "with", "on", "by", "i", "we", "me", "is", "was", "it", "which", "same", "other", "whole", "each"]);
+const MONTHS_AND_DAYS =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "this",
+  "that",
+  "in",
+  "of",
+  "at",
+  "to",
+  "from",
+  "and",
+  "or",
+  "for",
+  "with",
+  "on",
+  "by",
+  "i",
+  "we",
+  "me",
+  "is",
+  "was",
+  "it",
+  "which",
+  "same",
+  "other",
+  "whole",
+  "each",
+]);
 
 function stateIn(text: string): { code: string; index: number; length: number }[] {
   const out: { code: string; index: number; length: number }[] = [];
@@ -63,9 +99,16 @@ function stateIn(text: string): { code: string; index: number; length: number }[
 
 /** The longest run of 1-3 words just before `index` that names a city in `state`. */
 function cityBefore(before: string, state: string): string | null {
-  const words = before.replace(/[,\s]+$/, "").split(/\s+/).filter(Boolean).slice(-3);
+  const words = before
+    .replace(/[,\s]+$/, "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(-3);
   for (let n = words.length; n >= 1; n--) {
-    const candidate = words.slice(-n).join(" ").replace(/^[^A-Za-z]+/, "");
+    const candidate = words
+      .slice(-n)
+      .join(" ")
+      .replace(/^[^A-Za-z]+/, "");
     if (!candidate || STOP.has(candidate.toLowerCase())) continue;
     const match = citiesNamed(candidate, state)[0];
     if (match) return match.name;
@@ -93,8 +136,13 @@ function countiesIn(sentence: string): County[] {
       const known = countiesNamed(name);
       if (known.length > 0) {
         // "Clark County, Washington", "clark county wa": the state written right after the county is its state.
-        const following = sentence.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
-        const written = stateIn(following.replace(/^\s*,?\s*/, (lead) => (lead.includes(",") ? ", " : " "))).find((st) => st.index <= 2 && known.some((c) => c.state === st.code))?.code;
+        const following = sentence.slice(
+          (match.index ?? 0) + match[0].length,
+          (match.index ?? 0) + match[0].length + 30,
+        );
+        const written = stateIn(following.replace(/^\s*,?\s*/, (lead) => (lead.includes(",") ? ", " : " "))).find(
+          (st) => st.index <= 2 && known.some((c) => c.state === st.code),
+        )?.code;
         out.push({ name: known[0]!.county, states: known.map((c) => c.state), ...(written ? { written } : {}) });
         break;
       }
@@ -123,21 +171,41 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
     for (let n = 3; n >= 1; n--) {
       if (i + n > tokens.length) continue;
       const last = tokens[i + n - 1]!;
-      const phrase = sentence.slice(tokens[i]!.index, (last.index ?? 0) + last[0].length).replace(/[.]+$/, (dot) => (/\bst$/i.test(sentence.slice(0, (last.index ?? 0) + last[0].length - dot.length)) ? dot : ""));
+      const phrase = sentence
+        .slice(tokens[i]!.index, (last.index ?? 0) + last[0].length)
+        .replace(/[.]+$/, (dot) =>
+          /\bst$/i.test(sentence.slice(0, (last.index ?? 0) + last[0].length - dot.length)) ? dot : "",
+        );
       if (STOP.has(phrase.toLowerCase()) || MONTHS_AND_DAYS.test(phrase)) continue;
       const following = sentence.slice((last.index ?? 0) + last[0].length);
       // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
       // "Main Street", "Lincoln High School": a street's or an institution's name, not the town.
-      if (/^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church)/i.test(following)) continue;
+      if (
+        /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church)/i.test(
+          following,
+        )
+      )
+        continue;
       // "pinecrest housing partners", "denver auto body", "sunrise diner": a town's name inside a business's name is no town.
       const at = tokens[i]!.index ?? 0;
       if (businesses.some((b) => at >= b.index && at < b.end)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
-      if (/^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(following)) continue;
+      if (
+        /^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(
+          following,
+        )
+      )
+        continue;
       // "Willow Creek Senior Living", "Sunnyvale Trailer Park": part of a longer proper name, unless a state follows.
       const nextWord = /^\s+([A-Z][A-Za-z'’-]*)/.exec(following)?.[1];
-      if (nextWord && !(nextWord.toUpperCase() in US_STATES) && !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) && !/^(county|parish|borough)$/i.test(nextWord)) continue;
+      if (
+        nextWord &&
+        !(nextWord.toUpperCase() in US_STATES) &&
+        !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) &&
+        !/^(county|parish|borough)$/i.test(nextWord)
+      )
+        continue;
       // "Ramsey County": a county's name, not a city.
       if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
       const capitalized = /^[A-Z]/.test(phrase);
@@ -155,7 +223,11 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
       const chosen = inState ?? likely;
       if (!chosen && !capitalized && !led) continue;
-      out.push({ name: chosen?.name ?? titleCaseWords(phrase), state: chosen?.state ?? null, index: tokens[i]!.index ?? 0 });
+      out.push({
+        name: chosen?.name ?? titleCaseWords(phrase),
+        state: chosen?.state ?? null,
+        index: tokens[i]!.index ?? 0,
+      });
       i += n - 1;
       break;
     }
@@ -164,7 +236,72 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
 }
 
 /** Nouns of everyday speech that are also the names of small towns. */
-const EVERYDAY_NOUNS = new Set(["court", "order", "time", "person", "jail", "home", "school", "work", "office", "church", "hospital", "town", "city", "county", "state", "money", "rent", "house", "apartment", "trouble", "love", "hope", "faith", "justice", "liberty", "union", "energy", "commerce", "industry", "friendship", "harmony", "paradise", "eden", "temple", "victory", "unity", "rest", "fair", "general", "center", "mobile", "independence", "dollar", "cash", "deposit", "credit", "enterprise", "progress", "opportunity", "security", "protection", "welfare", "republic", "ideal", "fame", "nice", "story", "normal", "plain", "lovely", "pleasant", "early", "hazard", "chance"]);
+const EVERYDAY_NOUNS = new Set([
+  "court",
+  "order",
+  "time",
+  "person",
+  "jail",
+  "home",
+  "school",
+  "work",
+  "office",
+  "church",
+  "hospital",
+  "town",
+  "city",
+  "county",
+  "state",
+  "money",
+  "rent",
+  "house",
+  "apartment",
+  "trouble",
+  "love",
+  "hope",
+  "faith",
+  "justice",
+  "liberty",
+  "union",
+  "energy",
+  "commerce",
+  "industry",
+  "friendship",
+  "harmony",
+  "paradise",
+  "eden",
+  "temple",
+  "victory",
+  "unity",
+  "rest",
+  "fair",
+  "general",
+  "center",
+  "mobile",
+  "independence",
+  "dollar",
+  "cash",
+  "deposit",
+  "credit",
+  "enterprise",
+  "progress",
+  "opportunity",
+  "security",
+  "protection",
+  "welfare",
+  "republic",
+  "ideal",
+  "fame",
+  "nice",
+  "story",
+  "normal",
+  "plain",
+  "lovely",
+  "pleasant",
+  "early",
+  "hazard",
+  "chance",
+]);
 const commonWordCache = new Map<string, boolean>();
 /** "Mobile", "Independence", "Reading": words before they are cities. */
 function isCommonWord(word: string): boolean {
@@ -172,7 +309,10 @@ function isCommonWord(word: string): boolean {
   const cached = commonWordCache.get(key);
   if (cached !== undefined) return cached;
   const doc = nlp(key);
-  const common = /\s/.test(key) ? false : doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Duration)") || EVERYDAY_NOUNS.has(key);
+  const common = /\s/.test(key)
+    ? false
+    : doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Conjunction|#Value|#Date|#Duration)") ||
+      EVERYDAY_NOUNS.has(key);
   commonWordCache.set(key, common);
   return common;
 }
@@ -185,21 +325,32 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
-  const cityStates = sentences.flatMap((sentence) => citiesIn(sentence, allStates).flatMap((c) => (c.state ? [c.state] : [])));
+  const cityStates = sentences.flatMap((sentence) =>
+    citiesIn(sentence, allStates).flatMap((c) => (c.state ? [c.state] : [])),
+  );
   for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
     const counties = countiesIn(sentence);
     // A real county says its state ("Tarrant County" is in Texas) whatever other state the visitor lives in.
-    const countyState = counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
+    const countyState =
+      counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
     const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
     const source = sourceOf(sentence);
     const cities = citiesIn(sentence, known);
-    const weight = source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
+    const weight =
+      source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
     for (const city of cities) {
       const county = counties[0] && (!countyState || city.state === countyState) ? counties[0].name : null;
       // "I live in Tacoma but worked in Seattle": the words right before each city say which it is.
       const near = sentence.slice(Math.max(0, city.index - 25), city.index);
-      const own = source === "court" || source === "case" ? source : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near) ? "incident" : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) ? "home" : source;
+      const own =
+        source === "court" || source === "case"
+          ? source
+          : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
+            ? "incident"
+            : /\b(live|living|lives|reside|resides|moved)\b/i.test(near)
+              ? "home"
+              : source;
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {
@@ -207,16 +358,40 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         if (holder === "visitor") cityWeight += 0.5;
         if (holder === "other") cityWeight -= 0.75;
       }
-      found.push({ city: city.name, county, state: city.state ?? (known.length === 1 ? known[0]! : null), country: "US", source: own, weight: cityWeight });
+      found.push({
+        city: city.name,
+        county,
+        state: city.state ?? (known.length === 1 ? known[0]! : null),
+        country: "US",
+        source: own,
+        weight: cityWeight,
+      });
     }
     // "moved to Boise ... our parenting plan from Clark County, Washington": a county said with its state beats a city of another state in the sentence.
     const explicit = counties.find((c) => c.written);
     if (explicit && cities.length > 0 && cities.every((c) => c.state !== explicit.written)) {
       for (const place of found.slice(-cities.length)) place.weight -= 1;
-      found.push({ city: null, county: explicit.name, state: explicit.written!, country: "US", source, weight: weight + 1.5 });
+      found.push({
+        city: null,
+        county: explicit.name,
+        state: explicit.written!,
+        country: "US",
+        source,
+        weight: weight + 1.5,
+      });
     }
     if (cities.length === 0 && counties.length > 0) {
-      found.push({ city: null, county: counties[0]!.name, state: countyState ?? states[0] ?? (allStates.length === 1 && counties[0]!.states.length === 0 ? allStates[0]! : null), country: "US", source, weight: weight + 0.5 });
+      found.push({
+        city: null,
+        county: counties[0]!.name,
+        state:
+          countyState ??
+          states[0] ??
+          (allStates.length === 1 && counties[0]!.states.length === 0 ? allStates[0]! : null),
+        country: "US",
+        source,
+        weight: weight + 0.5,
+      });
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
       found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 });
@@ -244,9 +419,15 @@ export function findPlace(text: string, practiceArea: string | null = null): Nar
   for (const other of places.slice(1)) {
     // A state is borrowed only when the text says it, never from a guess about a small town.
     if (!place.state && other.state && stated.has(other.state)) place.state = other.state;
-    if (!place.county && other.county && other.state === place.state && (!other.city || other.city === place.city)) place.county = other.county;
+    if (!place.county && other.county && other.state === place.state && (!other.city || other.city === place.city))
+      place.county = other.county;
     // A court named only by its county ("Halden County Court") sits where the visitor lives.
-    if (!place.city && other.city && (place.source === "court" || place.source === "case") && (!place.state || place.state === other.state)) {
+    if (
+      !place.city &&
+      other.city &&
+      (place.source === "court" || place.source === "case") &&
+      (!place.state || place.state === other.state)
+    ) {
       place.city = other.city;
       place.state ??= other.state;
     }

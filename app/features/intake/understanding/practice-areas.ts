@@ -8,32 +8,191 @@ import type { PracticeAreaId } from "./types.ts";
  * area the firm does not offer is "outside the firm's services", never forced into a wrong one.
  */
 
-type SubArea = { id: PracticeAreaId; area: PracticeArea; fallback: PracticeArea | null; words: RegExp; label: string; remedy?: RegExp };
+type SubArea = {
+  id: PracticeAreaId;
+  area: PracticeArea;
+  fallback: PracticeArea | null;
+  words: RegExp;
+  label: string;
+  remedy?: RegExp;
+};
 
 /** Most specific first: an immigration removal hearing is immigration, never criminal. */
 export const SUB_AREAS: readonly SubArea[] = [
-  { id: "immigration-removal", area: "immigration", fallback: null, label: "immigration (removal)", words: /\b(immigration|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i },
-  { id: "contract-review", area: "contract", fallback: "civil", label: "contract review", words: /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b/i },
-  { id: "eviction", area: "housing", fallback: "civil", label: "landlord-tenant (eviction)", words: /\b(evict\w*|notice to (?:quit|vacate)|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i },
-  { id: "landlord-tenant", area: "housing", fallback: "civil", label: "landlord-tenant", words: /\b(landlord|landlady|tenant|lease|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i },
-  { id: "elder-abuse", area: "civil", fallback: "family", label: "elder abuse", words: /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver)\b/i },
-  { id: "custody", area: "family", fallback: null, label: "custody", words: /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i },
-  { id: "child-support", area: "family", fallback: null, label: "child support", words: /\b(child support|support payments?|alimony|spousal support)\b/i },
-  { id: "divorce", area: "family", fallback: null, label: "divorce", remedy: /\b(?:want|need|file for|filing for|get|getting) (?:a )?divorce\b/i, words: /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*|married (?:for )?\d+ (?:years|yrs)|(?:our|my) marriage is over|leave my (?:husband|wife))\b/i },
-  { id: "domestic-violence", area: "family", fallback: "criminal", label: "domestic violence / protective order", remedy: /\b(?:restraining order|protective order|order of protection|no[- ]contact order|stalking order)\b/i, words: /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i },
-  { id: "unemployment-appeal", area: "employment", fallback: null, label: "unemployment appeal", words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i },
-  { id: "wage-claim", area: "employment", fallback: null, label: "wage claim", words: /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i },
-  { id: "wrongful-termination", area: "employment", fallback: null, label: "wrongful termination", words: /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance)\b/i },
-  { id: "dui", area: "criminal", fallback: null, label: "DUI", words: /\b(dui|dwi|owi|drunk driving|driving (?:under the influence|while intoxicated)|breathalyzer|blood alcohol)\b/i },
-  { id: "criminal-defense", area: "criminal", fallback: null, label: "criminal defense", words: /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped)|jail|bail|warrant|shoplift\w*|assault charge|possession)\b/i },
-  { id: "neighbor-dispute", area: "civil", fallback: null, label: "neighbor / property dispute", words: /\b(neighbou?r'?s? (?:tree|fence|dog|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?r (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|trespass\w*|easement|hoa)\b/i },
-  { id: "personal-injury", area: "injury", fallback: "civil", label: "personal injury", words: /\b(car (?:accident|crash)|accident|(?:hit|struck|rear-?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear-?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i },
-  { id: "debt-collection", area: "civil", fallback: null, label: "debt collection", words: /\b(debt collect\w*|collection agency|collections?|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i },
-  { id: "bankruptcy", area: "bankruptcy", fallback: "civil", label: "bankruptcy", words: /\b(bankrupt\w*|chapter (?:7|13|seven|thirteen)|foreclos\w*)\b/i },
-  { id: "wills-estates", area: "estate", fallback: "general", label: "wills and estates", words: /\b(will and testament|my will|a will|wills|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i },
-  { id: "intellectual-property", area: "ip", fallback: null, label: "intellectual property", words: /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*)\b/i },
-  { id: "contract-dispute", area: "contract", fallback: "civil", label: "contract", words: /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda)\b/i },
-  { id: "business", area: "business", fallback: null, label: "business", words: /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc)\b/i },
+  {
+    id: "immigration-removal",
+    area: "immigration",
+    fallback: null,
+    label: "immigration (removal)",
+    words:
+      /\b(immigration|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
+  },
+  {
+    id: "contract-review",
+    area: "contract",
+    fallback: "civil",
+    label: "contract review",
+    words:
+      /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b/i,
+  },
+  {
+    id: "eviction",
+    area: "housing",
+    fallback: "civil",
+    label: "landlord-tenant (eviction)",
+    words:
+      /\b(evict\w*|notice to (?:quit|vacate)|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
+  },
+  {
+    id: "landlord-tenant",
+    area: "housing",
+    fallback: "civil",
+    label: "landlord-tenant",
+    words:
+      /\b(landlord|landlady|tenant|lease|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+  },
+  {
+    id: "elder-abuse",
+    area: "civil",
+    fallback: "family",
+    label: "elder abuse",
+    words:
+      /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver)\b/i,
+  },
+  {
+    id: "custody",
+    area: "family",
+    fallback: null,
+    label: "custody",
+    words:
+      /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i,
+  },
+  {
+    id: "child-support",
+    area: "family",
+    fallback: null,
+    label: "child support",
+    words: /\b(child support|support payments?|alimony|spousal support)\b/i,
+  },
+  {
+    id: "divorce",
+    area: "family",
+    fallback: null,
+    label: "divorce",
+    remedy: /\b(?:want|need|file for|filing for|get|getting) (?:a )?divorce\b/i,
+    words:
+      /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*|married (?:for )?\d+ (?:years|yrs)|(?:our|my) marriage is over|leave my (?:husband|wife))\b/i,
+  },
+  {
+    id: "domestic-violence",
+    area: "family",
+    fallback: "criminal",
+    label: "domestic violence / protective order",
+    remedy: /\b(?:restraining order|protective order|order of protection|no[- ]contact order|stalking order)\b/i,
+    words:
+      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i,
+  },
+  {
+    id: "unemployment-appeal",
+    area: "employment",
+    fallback: null,
+    label: "unemployment appeal",
+    words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i,
+  },
+  {
+    id: "wage-claim",
+    area: "employment",
+    fallback: null,
+    label: "wage claim",
+    words:
+      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i,
+  },
+  {
+    id: "wrongful-termination",
+    area: "employment",
+    fallback: null,
+    label: "wrongful termination",
+    words:
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance)\b/i,
+  },
+  {
+    id: "dui",
+    area: "criminal",
+    fallback: null,
+    label: "DUI",
+    words:
+      /\b(dui|dwi|owi|drunk driving|driving (?:under the influence|while intoxicated)|breathalyzer|blood alcohol)\b/i,
+  },
+  {
+    id: "criminal-defense",
+    area: "criminal",
+    fallback: null,
+    label: "criminal defense",
+    words:
+      /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped)|jail|bail|warrant|shoplift\w*|assault charge|possession)\b/i,
+  },
+  {
+    id: "neighbor-dispute",
+    area: "civil",
+    fallback: null,
+    label: "neighbor / property dispute",
+    words:
+      /\b(neighbou?r'?s? (?:tree|fence|dog|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?r (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|trespass\w*|easement|hoa)\b/i,
+  },
+  {
+    id: "personal-injury",
+    area: "injury",
+    fallback: "civil",
+    label: "personal injury",
+    words:
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear-?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear-?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+  },
+  {
+    id: "debt-collection",
+    area: "civil",
+    fallback: null,
+    label: "debt collection",
+    words:
+      /\b(debt collect\w*|collection agency|collections?|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+  },
+  {
+    id: "bankruptcy",
+    area: "bankruptcy",
+    fallback: "civil",
+    label: "bankruptcy",
+    words: /\b(bankrupt\w*|chapter (?:7|13|seven|thirteen)|foreclos\w*)\b/i,
+  },
+  {
+    id: "wills-estates",
+    area: "estate",
+    fallback: "general",
+    label: "wills and estates",
+    words:
+      /\b(will and testament|my will|a will|wills|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i,
+  },
+  {
+    id: "intellectual-property",
+    area: "ip",
+    fallback: null,
+    label: "intellectual property",
+    words: /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*)\b/i,
+  },
+  {
+    id: "contract-dispute",
+    area: "contract",
+    fallback: "civil",
+    label: "contract",
+    words:
+      /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda)\b/i,
+  },
+  {
+    id: "business",
+    area: "business",
+    fallback: null,
+    label: "business",
+    words:
+      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc)\b/i,
+  },
 ];
 
 /** The most specific sub-area the text names, or null. */

@@ -15,7 +15,9 @@ describe("writeSummary", () => {
     const u = understandNarrative(text, { now: NOW, firmServices: DEFAULT_SERVICES });
     const summary = writeSummary(u, [text], NOW, u.service ?? null);
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX);
-    expect(summary).toMatch(/^Dana Reyes seeks help with a landlord-tenant matter against Whitfield Properties LLC, landlord \(also named: Kyle\) in Brooklyn Park, Halden County, MN\./);
+    expect(summary).toMatch(
+      /^Dana Reyes seeks help with a landlord-tenant matter against Whitfield Properties LLC, landlord \(also named: Kyle\) in Brooklyn Park, Halden County, MN\./,
+    );
     expect(summary).toContain("Hearing in 10 days: 2026-04-01, Halden County Court");
     expect(summary).toContain("Bev (helper, neighbour)");
     expect(summary).toContain("The visitor wants: stay in my apartment.");
@@ -23,7 +25,10 @@ describe("writeSummary", () => {
   });
 
   it("stays within the limit for a very long narrative", () => {
-    const text = Array.from({ length: 60 }, (_, i) => `On march ${(i % 20) + 1} my boss at Acme Logistics Inc refused to pay me again and threatened me.`).join(" ");
+    const text = Array.from(
+      { length: 60 },
+      (_, i) => `On march ${(i % 20) + 1} my boss at Acme Logistics Inc refused to pay me again and threatened me.`,
+    ).join(" ");
     const u = understandNarrative(text, { now: NOW, firmServices: DEFAULT_SERVICES });
     expect(writeSummary(u, [text], NOW, "Employment").length).toBeLessThanOrEqual(SUMMARY_MAX);
   });

@@ -12,9 +12,12 @@ import { clipText, sentencesOf } from "./text.ts";
 
 export const SUMMARY_MAX = 1200;
 
-const WANTS = /\b(i (?:want|need|would like|wish|hope)|we (?:want|need)|can (?:you|someone)|(?:is|are) there (?:any|anything)|how (?:do|can) i|what (?:can|should) i|help me)\b[^.!?]*/i;
-const PREAMBLE = /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks?|thank you|please|my name is|i'?m \w+\.?$|i am \w+\.?$)\b/i;
-export const EVENT = /\b(fired|evict\w*|served|sued|filed|hit|crash\w*|arrested|charged|denied|refus\w*|stopped|took|owe\w*|garnish\w*|terminat\w*|laid off|notice|letter|papers|hearing|court|injur\w*|fell|signed|moved|died|won'?t|didn'?t|never)\b/i;
+const WANTS =
+  /\b(i (?:want|need|would like|wish|hope)|we (?:want|need)|can (?:you|someone)|(?:is|are) there (?:any|anything)|how (?:do|can) i|what (?:can|should) i|help me)\b[^.!?]*/i;
+const PREAMBLE =
+  /^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|thanks?|thank you|please|my name is|i'?m \w+\.?$|i am \w+\.?$)\b/i;
+export const EVENT =
+  /\b(fired|evict\w*|served|sued|filed|hit|crash\w*|arrested|charged|denied|refus\w*|stopped|took|owe\w*|garnish\w*|terminat\w*|laid off|notice|letter|papers|hearing|court|injur\w*|fell|signed|moved|died|won'?t|didn'?t|never)\b/i;
 
 function partyText(party: NarrativeParty): string {
   const name = party.name || "name not given";
@@ -23,12 +26,24 @@ function partyText(party: NarrativeParty): string {
   return party.description ? `${name}, ${party.description}${aliasText}` : `${name}${aliasText}`;
 }
 
-export function writeSummary(understanding: NarrativeUnderstanding, texts: readonly string[], now: Date, service: string | null): string {
+export function writeSummary(
+  understanding: NarrativeUnderstanding,
+  texts: readonly string[],
+  now: Date,
+  service: string | null,
+): string {
   const parties = understanding.parties;
   const client = understanding.visitorName ?? parties.find((p) => p.role === "client")?.name ?? "The visitor";
   const opposing = parties.filter((p) => p.role === "opposing");
   // Names with no role in the story ("Charlotte", a bare name) are left to the transcript.
-  const others = parties.filter((p) => p.role !== "opposing" && p.role !== "client" && p.name && (p.role !== "other" || p.description) && p.name.toLowerCase() !== client.toLowerCase());
+  const others = parties.filter(
+    (p) =>
+      p.role !== "opposing" &&
+      p.role !== "client" &&
+      p.name &&
+      (p.role !== "other" || p.description) &&
+      p.name.toLowerCase() !== client.toLowerCase(),
+  );
   const area = subArea(understanding.practiceArea);
   const parts: string[] = [];
   // The sub-area names the matter unless the firm filed it under another service than the sub-area's.
@@ -39,8 +54,12 @@ export function writeSummary(understanding: NarrativeUnderstanding, texts: reado
   const where = placeText(understanding.place);
   if (where) lead += ` in ${where}`;
   parts.push(`${lead}.`);
-  if (understanding.outsideServices) parts.push("This is outside the firm's listed services; the visitor was offered the firm's referral information.");
-  if (others.length > 0) parts.push(`Also involved: ${others.map((p) => `${p.name} (${p.role}${p.description ? `, ${p.description}` : ""})`).join("; ")}.`);
+  if (understanding.outsideServices)
+    parts.push("This is outside the firm's listed services; the visitor was offered the firm's referral information.");
+  if (others.length > 0)
+    parts.push(
+      `Also involved: ${others.map((p) => `${p.name} (${p.role}${p.description ? `, ${p.description}` : ""})`).join("; ")}.`,
+    );
 
   const dated = [...understanding.keyDates].sort((a, b) => a.iso.localeCompare(b.iso));
   const past = dated.filter((d) => d.iso.slice(0, 10) <= now.toISOString().slice(0, 10));
@@ -59,10 +78,13 @@ export function writeSummary(understanding: NarrativeUnderstanding, texts: reado
   if (ordered.length > 0) parts.push(`What happened: ${ordered.map((s) => s.replace(/[.!]+$/, "")).join("; ")}.`);
   if (future.length > 0) parts.push(`Key dates: ${future.map((d) => keyDateLabel(d, now)).join("; ")}.`);
   if (understanding.urgency.level === "emergency" || understanding.urgency.level === "high") {
-    parts.push(`Urgency: ${understanding.urgency.level}${understanding.urgency.reason ? ` (${understanding.urgency.reason})` : ""}.`);
+    parts.push(
+      `Urgency: ${understanding.urgency.level}${understanding.urgency.reason ? ` (${understanding.urgency.reason})` : ""}.`,
+    );
   }
   const wants = texts.map((t) => WANTS.exec(t)?.[0]).find(Boolean);
-  if (wants) parts.push(`The visitor wants: ${clipText(wants.replace(/^i (want|need|would like)( to)?\s*/i, ""), 160)}.`);
+  if (wants)
+    parts.push(`The visitor wants: ${clipText(wants.replace(/^i (want|need|would like)( to)?\s*/i, ""), 160)}.`);
 
   let summary = "";
   for (const part of parts) {

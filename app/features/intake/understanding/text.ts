@@ -3,14 +3,61 @@
  * The heavy lifting (dates, names, places) is done by libraries; these only prepare their input.
  */
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
-const ORDINAL_UNITS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
-const SUFFIX = (n: number) => (n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th");
-const MONTHS = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
+const ORDINAL_UNITS = [
+  "zeroth",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+];
+const SUFFIX = (n: number) =>
+  n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+const MONTHS =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 /** "twenty-first" → "21st", "thirty" → "30", "twenty twenty six" → "2026" (only in date-like spots). */
 function spelledNumber(words: string): string | null {
-  const parts = words.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const parts = words
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (parts.length === 1) {
     const p = parts[0]!;
     if (UNITS.includes(p)) return String(UNITS.indexOf(p));
@@ -32,7 +79,8 @@ function spelledNumber(words: string): string | null {
   return null;
 }
 
-const NUMBER_WORD = "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?|twentieth|thirtieth|" +
+const NUMBER_WORD =
+  "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?|twentieth|thirtieth|" +
   [...ORDINAL_UNITS.slice(1), ...UNITS.slice(1)].join("|");
 
 /**
@@ -41,24 +89,54 @@ const NUMBER_WORD = "(?:twenty|thirty)(?:[\\s-](?:one|two|three|four|five|six|se
  * "in thirty days" → "in 30 days". Everything else is left as written.
  */
 /** Ordinals as people misspell them ("the twelth of march"). */
-const ORDINAL_TYPOS: Readonly<Record<string, string>> = { twelth: "twelfth", fith: "fifth", nineth: "ninth", eigth: "eighth", ninteenth: "nineteenth", thirtyth: "thirtieth", twentyth: "twentieth", seccond: "second", thrid: "third" };
+const ORDINAL_TYPOS: Readonly<Record<string, string>> = {
+  twelth: "twelfth",
+  fith: "fifth",
+  nineth: "ninth",
+  eigth: "eighth",
+  ninteenth: "nineteenth",
+  thirtyth: "thirtieth",
+  twentyth: "twentieth",
+  seccond: "second",
+  thrid: "third",
+};
 
 /** Holidays on a fixed day, as people date things by them ("she moved out on halloween"). */
 const FIXED_HOLIDAYS: Readonly<Record<string, string>> = {
-  "new year's day": "january 1", "new years day": "january 1", "valentine's day": "february 14", "valentines day": "february 14",
-  "st. patrick's day": "march 17", "st patricks day": "march 17", "fourth of july": "july 4", "independence day": "july 4",
-  halloween: "october 31", "veterans day": "november 11", "christmas eve": "december 24", christmas: "december 25",
-  "christmas day": "december 25", "new year's eve": "december 31", "new years eve": "december 31",
+  "new year's day": "january 1",
+  "new years day": "january 1",
+  "valentine's day": "february 14",
+  "valentines day": "february 14",
+  "st. patrick's day": "march 17",
+  "st patricks day": "march 17",
+  "fourth of july": "july 4",
+  "independence day": "july 4",
+  halloween: "october 31",
+  "veterans day": "november 11",
+  "christmas eve": "december 24",
+  christmas: "december 25",
+  "christmas day": "december 25",
+  "new year's eve": "december 31",
+  "new years eve": "december 31",
 };
 const HOLIDAY_NAMES = Object.keys(FIXED_HOLIDAYS).sort((a, b) => b.length - a.length);
 
 export function normalizeNumberWords(raw: string): string {
   const text = raw
-    .replace(/\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi, (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word)
-    .replace(new RegExp(`\\b(?:${HOLIDAY_NAMES.map((h) => h.replace(/[.']/g, (c) => `\\${c}`)).join("|")})\\b`, "gi"), (name) => FIXED_HOLIDAYS[name.toLowerCase()] ?? name);
+    .replace(
+      /\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi,
+      (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word,
+    )
+    .replace(
+      new RegExp(`\\b(?:${HOLIDAY_NAMES.map((h) => h.replace(/[.']/g, (c) => `\\${c}`)).join("|")})\\b`, "gi"),
+      (name) => FIXED_HOLIDAYS[name.toLowerCase()] ?? name,
+    );
   const monthThenDay = new RegExp(`\\b(${MONTHS})\\.?\\s+(?:the\\s+)?(${NUMBER_WORD})\\b`, "gi");
   const dayThenMonth = new RegExp(`\\b(?:the\\s+)?(${NUMBER_WORD})\\s+of\\s+(${MONTHS})\\b`, "gi");
-  const inDays = new RegExp(`\\b(in|within|after|about|have|has|had|got|given|gives|gave me|gave us|only)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`, "gi");
+  const inDays = new RegExp(
+    `\\b(in|within|after|about|have|has|had|got|given|gives|gave me|gave us|only)\\s+(${NUMBER_WORD})\\s+(days?|weeks?|months?)\\b`,
+    "gi",
+  );
   return text
     .replace(monthThenDay, (all, month: string, n: string) => {
       const num = spelledNumber(n);
@@ -72,10 +150,13 @@ export function normalizeNumberWords(raw: string): string {
       const num = spelledNumber(n);
       return num ? `${lead} ${num.replace(/\D+$/, "")} ${unit}` : all;
     })
-    .replace(/\b(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(twenty)\s+(twenty[\s-]\w+)\b/gi, (all, day: string, _t: string, rest: string) => {
-      const year = spelledNumber(rest);
-      return year ? `${day}, 20${year.padStart(2, "0")}` : all;
-    });
+    .replace(
+      /\b(\d{1,2})(?:st|nd|rd|th)?\s*,?\s+(twenty)\s+(twenty[\s-]\w+)\b/gi,
+      (all, day: string, _t: string, rest: string) => {
+        const year = spelledNumber(rest);
+        return year ? `${day}, 20${year.padStart(2, "0")}` : all;
+      },
+    );
 }
 
 /** Sentences, split on ., !, ? and line breaks; a run-on message without punctuation is one sentence. */
@@ -101,7 +182,13 @@ export function sentenceAt(text: string, index: number): string {
 export function titleCaseWords(text: string): string {
   return text
     .split(/\s+/)
-    .map((w) => (w.length <= 3 && /^(llc|inc|co|ltd|pc|pa|lp|llp|dhs|ice)$/i.test(w) ? w.toUpperCase().replace("INC", "Inc.").replace("LTD", "Ltd.").replace(/^CO$/, "Co.") : w === w.toLowerCase() ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .map((w) =>
+      w.length <= 3 && /^(llc|inc|co|ltd|pc|pa|lp|llp|dhs|ice)$/i.test(w)
+        ? w.toUpperCase().replace("INC", "Inc.").replace("LTD", "Ltd.").replace(/^CO$/, "Co.")
+        : w === w.toLowerCase()
+          ? w.charAt(0).toUpperCase() + w.slice(1)
+          : w,
+    )
     .join(" ");
 }
 

@@ -28,156 +28,347 @@ type Case = {
 const CASES: Case[] = [
   {
     text: "hi my name is dana. my landlord kyle from Whitfield Properties LLC gave me court papers, the hearing is set for april 1st at 9am at the Halden County Court. my neighbour Bev who is helping me write this says i should get a lawyer. i live in brooklyn park",
-    opposing: "Whitfield Properties LLC", city: "Brooklyn Park", state: "MN", county: "Halden County",
-    dates: [["2026-04-01T09:00", "hearing"]], urgency: "high", area: "landlord-tenant", service: "Civil", helper: "Bev", client: "Dana",
+    opposing: "Whitfield Properties LLC",
+    city: "Brooklyn Park",
+    state: "MN",
+    county: "Halden County",
+    dates: [["2026-04-01T09:00", "hearing"]],
+    urgency: "high",
+    area: "landlord-tenant",
+    service: "Civil",
+    helper: "Bev",
+    client: "Dana",
   },
   {
     text: "my landlord Kyle Whitfield is trying to evict me. I got a notice to vacate and have to move out in 5 days. we live in St. Paul",
-    opposing: "Kyle Whitfield", city: "Saint Paul", state: "MN", dates: [["2026-03-27", "move_out"]], urgency: "high", area: "eviction",
+    opposing: "Kyle Whitfield",
+    city: "Saint Paul",
+    state: "MN",
+    dates: [["2026-03-27", "move_out"]],
+    urgency: "high",
+    area: "eviction",
   },
   {
     text: "my mom is being evicted by her landlord, Greenway Apartments. my brother Tom is helping us. she lives in brooklyn and the court date is next friday",
-    opposing: "Greenway Apartments", city: "Brooklyn", state: "NY", dates: [["2026-03-27", "court_date"]], urgency: "emergency", area: "eviction", helper: "Tom",
+    opposing: "Greenway Apartments",
+    city: "Brooklyn",
+    state: "NY",
+    dates: [["2026-03-27", "court_date"]],
+    urgency: "emergency",
+    area: "eviction",
+    helper: "Tom",
   },
   {
     text: "i got fired on march 2 by my boss, he never paid my overtime. I worked for Acme Logistics Inc for 3 years in Houston, Texas",
-    opposing: "Acme Logistics Inc.", city: "Houston", state: "TX", dates: [["2026-03-02", "employment_end"]], area: "wage-claim", service: "Employment",
+    opposing: "Acme Logistics Inc.",
+    city: "Houston",
+    state: "TX",
+    dates: [["2026-03-02", "employment_end"]],
+    area: "wage-claim",
+    service: "Employment",
   },
   {
     text: "I was let go from Bright Dental Clinic after I told HR about harassment. my supervisor (name not given) said i was too slow. they offered severance but the offer expires on April 3",
     // An offer's expiry is a key date, but only hearings and response or filing deadlines decide urgency (ADR 0042, one rule).
-    opposing: "Bright Dental Clinic", dates: [["2026-04-03", "offer_expiry"]], urgency: "low", area: "wrongful-termination", service: "Employment",
+    opposing: "Bright Dental Clinic",
+    dates: [["2026-04-03", "offer_expiry"]],
+    urgency: "low",
+    area: "wrongful-termination",
+    service: "Employment",
   },
   {
     text: "My unemployment benefits were denied. the appeal hearing with the unemployment office is on the 30th. I live in Columbus Ohio",
-    opposing: null, city: "Columbus", state: "OH", dates: [["2026-03-30", "hearing"]], urgency: "high", area: "unemployment-appeal", service: "Employment",
+    opposing: null,
+    city: "Columbus",
+    state: "OH",
+    dates: [["2026-03-30", "hearing"]],
+    urgency: "high",
+    area: "unemployment-appeal",
+    service: "Employment",
   },
   {
     text: "i have a removal hearing in immigration court on April 14, 2026. DHS says i overstayed my visa. my cousin Rosa is translating for me",
-    opposing: "DHS", dates: [["2026-04-14", "hearing"]], urgency: "high", area: "immigration-removal", service: null, outside: true, helper: "Rosa",
+    opposing: "DHS",
+    dates: [["2026-04-14", "hearing"]],
+    urgency: "high",
+    area: "immigration-removal",
+    service: null,
+    outside: true,
+    helper: "Rosa",
   },
   {
     text: "My ex husband Mark Jensen filed for custody of our daughter Lily. I got served last week. we are in Austin, TX. the first hearing is in 3 weeks",
-    opposing: "Mark Jensen", city: "Austin", state: "TX", dates: [["2026-04-12", "hearing"]], urgency: "high", area: "custody", service: "Family",
+    opposing: "Mark Jensen",
+    city: "Austin",
+    state: "TX",
+    dates: [["2026-04-12", "hearing"]],
+    urgency: "high",
+    area: "custody",
+    service: "Family",
   },
   {
     text: "my husband and i are separating and i want a divorce. he is threatening to take the house. we live in phoenix arizona",
-    opposing: null, opposingRole: "husband", city: "Phoenix", state: "AZ", area: "divorce", service: "Family",
+    opposing: null,
+    opposingRole: "husband",
+    city: "Phoenix",
+    state: "AZ",
+    area: "divorce",
+    service: "Family",
   },
   {
     text: "my kids father hasnt paid child support in 6 months. his name is Darnell Brooks. im in Atlanta GA",
-    opposing: "Darnell Brooks", city: "Atlanta", state: "GA", area: "child-support", service: "Family",
+    opposing: "Darnell Brooks",
+    city: "Atlanta",
+    state: "GA",
+    area: "child-support",
+    service: "Family",
   },
   {
     text: "Midland Credit keeps calling me about a credit card debt from 2019 and now they sued me. i have to answer by april 10. I live in Tampa, FL",
-    opposing: "Midland Credit", city: "Tampa", state: "FL", dates: [["2026-04-10", "response_deadline"]], urgency: "high", area: "debt-collection", service: "Civil",
+    opposing: "Midland Credit",
+    city: "Tampa",
+    state: "FL",
+    dates: [["2026-04-10", "response_deadline"]],
+    urgency: "high",
+    area: "debt-collection",
+    service: "Civil",
   },
   {
     text: "i was rear ended on I-35 on february 14 by a guy named Joe Peters. the other driver was texting. my wife was in the car too. i have whiplash and medical bills. this happened near Des Moines Iowa",
-    opposing: "Joe Peters", city: "Des Moines", state: "IA", dates: [["2026-02-14", "incident"]], area: "personal-injury", service: "Personal Injury",
+    opposing: "Joe Peters",
+    city: "Des Moines",
+    state: "IA",
+    dates: [["2026-02-14", "incident"]],
+    area: "personal-injury",
+    service: "Personal Injury",
   },
   {
     text: "I slipped and fell at a Walmart store in Omaha, Nebraska on January twenty, 2026 and broke my wrist",
     // The business where the visitor fell is the other side of a slip and fall (ADR 0048).
-    opposing: "Walmart", city: "Omaha", state: "NE", dates: [["2026-01-20", "incident"]], area: "personal-injury", service: "Personal Injury",
+    opposing: "Walmart",
+    city: "Omaha",
+    state: "NE",
+    dates: [["2026-01-20", "incident"]],
+    area: "personal-injury",
+    service: "Personal Injury",
   },
   {
     text: "my son was arrested last night and charged with assault. the arraignment is tomorrow morning at the Hennepin County courthouse. we live in minneapolis",
-    opposing: null, city: "Minneapolis", state: "MN", county: "Hennepin County", dates: [["2026-03-23", "court_date"]], urgency: "emergency", area: "criminal-defense", service: "Criminal",
+    opposing: null,
+    city: "Minneapolis",
+    state: "MN",
+    county: "Hennepin County",
+    dates: [["2026-03-23", "court_date"]],
+    urgency: "emergency",
+    area: "criminal-defense",
+    service: "Criminal",
   },
   {
     text: "got pulled over and charged with a DUI in Denver colorado on march 14. my court date is April 28",
-    opposing: null, city: "Denver", state: "CO", dates: [["2026-03-14", "incident"], ["2026-04-28", "court_date"]], urgency: "high", area: "dui", service: "Criminal",
+    opposing: null,
+    city: "Denver",
+    state: "CO",
+    dates: [
+      ["2026-03-14", "incident"],
+      ["2026-04-28", "court_date"],
+    ],
+    urgency: "high",
+    area: "dui",
+    service: "Criminal",
   },
   {
     text: "Someone is selling t-shirts with my logo. They registered a trademark that looks exactly like mine. The company is Vortex Apparel Inc. I'm in Portland Oregon.",
-    opposing: "Vortex Apparel Inc.", city: "Portland", state: "OR", area: "intellectual-property", service: "Intellectual Property",
+    opposing: "Vortex Apparel Inc.",
+    city: "Portland",
+    state: "OR",
+    area: "intellectual-property",
+    service: "Intellectual Property",
   },
   {
     text: "my business partner Sam Lee took money from our company account and locked me out of the books. we formed an LLC in Delaware two years ago",
-    opposing: "Sam Lee", state: "DE", area: "business", service: "Business",
+    opposing: "Sam Lee",
+    state: "DE",
+    area: "business",
+    service: "Business",
   },
   {
     text: "I need someone to look over a contract before I sign it. it's a services agreement with Northwind Staffing and they want it signed by friday",
-    opposing: "Northwind Staffing", area: "contract-review", service: "Contract Review",
+    opposing: "Northwind Staffing",
+    area: "contract-review",
+    service: "Contract Review",
   },
   {
     text: "my grandma lives in a nursing home in Sacramento, california and the caregiver there has been taking her money. my aunt Linda found out",
-    opposing: null, opposingRole: "caregiver", city: "Sacramento", state: "CA", area: "elder-abuse", service: "Civil",
+    opposing: null,
+    opposingRole: "caregiver",
+    city: "Sacramento",
+    state: "CA",
+    area: "elder-abuse",
+    service: "Civil",
   },
   {
     text: "i want to make a will so my kids get the house. i'm in boise idaho",
-    opposing: null, city: "Boise", state: "ID", area: "wills-estates", service: "General Consultation",
+    opposing: null,
+    city: "Boise",
+    state: "ID",
+    area: "wills-estates",
+    service: "General Consultation",
   },
   {
     text: "we are drowning in debt and thinking about bankrupcy chapter 7. creditors are calling nonstop. we live in springfield",
-    opposing: null, city: "Springfield", state: null, area: "bankruptcy", service: "Civil",
+    opposing: null,
+    city: "Springfield",
+    state: null,
+    area: "bankruptcy",
+    service: "Civil",
   },
   {
     text: "my neighbor keeps parking on my lawn and broke my fence. he refuses to pay for it. i live in Mapleton, a small town",
-    opposing: null, opposingRole: "neighbor", city: "Mapleton", state: null, area: "neighbor-dispute", service: "Civil",
+    opposing: null,
+    opposingRole: "neighbor",
+    city: "Mapleton",
+    state: null,
+    area: "neighbor-dispute",
+    service: "Civil",
   },
   {
     text: "The petitioner, Gloria Vance, filed a petition for a protective order against me. the hearing is on the fifth of april. I'm in Saint Louis, Missouri.",
-    opposing: "Gloria Vance", city: "St. Louis", state: "MO", dates: [["2026-04-05", "hearing"]], urgency: "high", area: "domestic-violence", service: "Family",
+    opposing: "Gloria Vance",
+    city: "St. Louis",
+    state: "MO",
+    dates: [["2026-04-05", "hearing"]],
+    urgency: "high",
+    area: "domestic-violence",
+    service: "Family",
   },
   {
     text: "today is march 10, 2026. my landlord served an eviction notice and i have to respond in 10 days. landlord is Oakridge Realty. I live in Fort Worth TX",
-    opposing: "Oakridge Realty", city: "Fort Worth", state: "TX", dates: [["2026-03-20", "response_deadline"]], area: "eviction", service: "Civil",
+    opposing: "Oakridge Realty",
+    city: "Fort Worth",
+    state: "TX",
+    dates: [["2026-03-20", "response_deadline"]],
+    area: "eviction",
+    service: "Civil",
   },
   {
     text: "I got my final paycheck and they shorted me 2 weeks. employer is Sunrise Foods. my coworker Maria saw the timesheets. im in fresno",
-    opposing: "Sunrise Foods", city: "Fresno", state: "CA", area: "wage-claim", service: "Employment",
+    opposing: "Sunrise Foods",
+    city: "Fresno",
+    state: "CA",
+    area: "wage-claim",
+    service: "Employment",
   },
   {
     text: "The ICE officer said I have to go to court in Chicago on the 2nd. my wife is a citizen. we live in Evanston Illinois",
-    opposing: "ICE", city: "Chicago", state: "IL", dates: [["2026-04-02", "court_date"]], urgency: "high", area: "immigration-removal", outside: true,
+    opposing: "ICE",
+    city: "Chicago",
+    state: "IL",
+    dates: [["2026-04-02", "court_date"]],
+    urgency: "high",
+    area: "immigration-removal",
+    outside: true,
   },
   {
     text: "Hello, I'm writing on behalf of my mother, Rosa Delgado, she is 78 and lives in Saint Cloud Minnesota. my brother Luis has been taking money from her bank account and got her to sign a power of attorney. the bank (Wells Fargo) froze the account on april 20th. what can we do",
     // Said on March 22 without a year, a thing that happened on "april 20th" is last year's (ADR 0048).
-    opposing: "Luis", city: "Saint Cloud", state: "MN", dates: [["2025-04-20", "incident"]], area: "elder-abuse", service: "Civil",
+    opposing: "Luis",
+    city: "Saint Cloud",
+    state: "MN",
+    dates: [["2025-04-20", "incident"]],
+    area: "elder-abuse",
+    service: "Civil",
   },
   {
     text: "i work at amazon warehouse in fontana ca and my supervisor marcus keeps cutting my hours since i reported an injury. they said my last day is march 31. i want to know if this is retaliation",
-    opposing: "Amazon Warehouse", city: "Fontana", state: "CA", dates: [["2026-03-31", "employment_end"]], area: "wrongful-termination", service: "Employment",
+    opposing: "Amazon Warehouse",
+    city: "Fontana",
+    state: "CA",
+    dates: [["2026-03-31", "employment_end"]],
+    area: "wrongful-termination",
+    service: "Employment",
   },
   {
     text: "my husbnd hits me and i want to leave him. im scared. we live in el paso. his name is Roberto. my friend Ana said I can stay with her",
-    opposing: "Roberto", city: "El Paso", state: "TX", urgency: "emergency", area: "domestic-violence", service: "Family",
+    opposing: "Roberto",
+    city: "El Paso",
+    state: "TX",
+    urgency: "emergency",
+    area: "domestic-violence",
+    service: "Family",
   },
   {
     text: "I was in a car accident on march 3rd on the way to work in Kansas City, the other driver's insurance (Progressive) is offering me $2,500 but the offer expires Friday March 27. I have a broken collarbone and cant work",
-    opposing: "Progressive", city: "Kansas City", state: null, dates: [["2026-03-03", "incident"], ["2026-03-27", "offer_expiry"]], urgency: "low", area: "personal-injury", service: "Personal Injury",
+    opposing: "Progressive",
+    city: "Kansas City",
+    state: null,
+    dates: [
+      ["2026-03-03", "incident"],
+      ["2026-03-27", "offer_expiry"],
+    ],
+    urgency: "low",
+    area: "personal-injury",
+    service: "Personal Injury",
   },
   {
     text: "The City of Springfield, Illinois code enforcement says my fence is illegal and they will fine me 100 dollars a day starting June first. i need to respond to the notice by march 25",
-    opposing: "City of Springfield", city: "Springfield", state: "IL", dates: [["2026-03-25", "response_deadline"]], urgency: "emergency", area: "neighbor-dispute", service: "Civil",
+    opposing: "City of Springfield",
+    city: "Springfield",
+    state: "IL",
+    dates: [["2026-03-25", "response_deadline"]],
+    urgency: "emergency",
+    area: "neighbor-dispute",
+    service: "Civil",
   },
   {
     text: "me and my roommate tyler signed a lease with Greenbriar Apartments in tempe az. tyler moved out in feb and stopped paying his half. now the leasing office says im responsible for all of it and theyre threatening eviction",
-    opposing: "Greenbriar Apartments", city: "Tempe", state: "AZ", area: "eviction", service: "Civil",
+    opposing: "Greenbriar Apartments",
+    city: "Tempe",
+    state: "AZ",
+    area: "eviction",
+    service: "Civil",
   },
   {
     text: "My grandfather passed away on January 9, 2026 and left a will but my uncle Dennis is the executor and won't show anyone the will. The house is in Macon, Georgia.",
-    opposing: "Dennis", city: "Macon", state: "GA", dates: [["2026-01-09", "incident"]], area: "wills-estates", service: "General Consultation",
+    opposing: "Dennis",
+    city: "Macon",
+    state: "GA",
+    dates: [["2026-01-09", "incident"]],
+    area: "wills-estates",
+    service: "General Consultation",
   },
   {
     text: "my son jake (16) was arrested at school in round rock texas for vaping, they charged him with possession. court is on the 29th. the school resource officer Sgt. Hill was rude. we want this off his record",
-    opposing: null, city: "Round Rock", state: "TX", dates: [["2026-03-29", "court_date"]], urgency: "emergency", area: "criminal-defense", service: "Criminal",
+    opposing: null,
+    city: "Round Rock",
+    state: "TX",
+    dates: [["2026-03-29", "court_date"]],
+    urgency: "emergency",
+    area: "criminal-defense",
+    service: "Criminal",
   },
   {
     text: "hey. so basically my employer Riverside Nursing Center didnt pay me for my last 2 paychecks. i quit on march 2. my coworker Jasmine is in the same situation. i live in Dayton ohio",
-    opposing: "Riverside Nursing Center", city: "Dayton", state: "OH", dates: [["2026-03-02", "employment_end"]], area: "wage-claim", service: "Employment",
+    opposing: "Riverside Nursing Center",
+    city: "Dayton",
+    state: "OH",
+    dates: [["2026-03-02", "employment_end"]],
+    area: "wage-claim",
+    service: "Employment",
   },
 ];
 
 describe("understandNarrative", () => {
   it("keeps counting from the narrative's own today in later messages", () => {
-    const first = understandNarrative("today is march 10 2026. my landlord Oakridge Realty filed an eviction, the hearing is april 1st", { now: NOW });
+    const first = understandNarrative(
+      "today is march 10 2026. my landlord Oakridge Realty filed an eviction, the hearing is april 1st",
+      { now: NOW },
+    );
     expect(first.referenceDate).toBe("2026-03-10");
     expect(first.urgency.reason).toBe("Hearing in 22 days: 2026-04-01");
-    const later = understandNarrative("i also have to move out in 5 days", { now: new Date("2026-11-26T12:00:00Z"), previous: first });
+    const later = understandNarrative("i also have to move out in 5 days", {
+      now: new Date("2026-11-26T12:00:00Z"),
+      previous: first,
+    });
     expect(later.keyDates.map((d) => `${d.iso} ${d.kind}`)).toContain("2026-03-15 move_out");
     expect(later.urgency.level).toBe("high");
   });
@@ -195,7 +386,8 @@ describe("understandNarrative", () => {
     if (c.state !== undefined) expect(u.place?.state ?? null).toBe(c.state);
     if (c.county !== undefined) expect(u.place?.county ?? null).toBe(c.county);
     if (c.dates) {
-      for (const [iso, kind] of c.dates) expect(u.keyDates.map((d) => `${d.iso}|${d.kind}`)).toContain(`${iso}|${kind}`);
+      for (const [iso, kind] of c.dates)
+        expect(u.keyDates.map((d) => `${d.iso}|${d.kind}`)).toContain(`${iso}|${kind}`);
     }
     if (c.urgency) expect(u.urgency.level).toBe(c.urgency);
     expect(u.practiceArea).toBe(c.area);
@@ -207,16 +399,21 @@ describe("understandNarrative", () => {
 });
 
 describe("understandNarrative: general rules of hold-out round 4", () => {
-  const read = (text: string) => understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
+  const read = (text: string) =>
+    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
 
   it("takes the subject of an act against the visitor for the other side, not the visitor's employer", () => {
-    const u = read("acme recovery group got a judgment against me last year and now my paycheck at target is being garnished. im in tulsa oklahoma");
+    const u = read(
+      "acme recovery group got a judgment against me last year and now my paycheck at target is being garnished. im in tulsa oklahoma",
+    );
     expect(opposingParty(u.parties)?.name).toBe("Acme Recovery Group");
     expect(u.practiceArea).toBe("debt-collection");
   });
 
   it("never takes the visitor's own account for a company", () => {
-    const u = read("My brother-in-law Tony Marsh took $9,000 out of the business bank account and stopped answering. We are in Dayton, Ohio.");
+    const u = read(
+      "My brother-in-law Tony Marsh took $9,000 out of the business bank account and stopped answering. We are in Dayton, Ohio.",
+    );
     expect(u.parties.map((p) => p.name)).not.toContain("Business Bank");
   });
 
@@ -226,22 +423,32 @@ describe("understandNarrative: general rules of hold-out round 4", () => {
   });
 
   it("takes papers served from a company as the other side, not its manager", () => {
-    const u = read("i got a notice to quit yesterday from harlow heights apartments, the manager is named tom. im in fresno ca");
+    const u = read(
+      "i got a notice to quit yesterday from harlow heights apartments, the manager is named tom. im in fresno ca",
+    );
     expect(opposingParty(u.parties)?.name).toBe("Harlow Heights Apartments");
   });
 
   it("places a county written with its state in that state, over a city of another state", () => {
-    const u = read("My ex moved our son to Reno without asking, against our custody order from Orange County, California. I live in Irvine.");
+    const u = read(
+      "My ex moved our son to Reno without asking, against our custody order from Orange County, California. I live in Irvine.",
+    );
     expect(u.place?.county).toBe("Orange County");
     expect(u.place?.state).toBe("CA");
   });
 
   it("names a landlord written in Spanish, accents read without their marks", () => {
-    const u = read("Hola. La dueña de la casa, la señora Inés Ibarra, dice que me tengo que ir antes del 15 de diciembre. Vivo en Laredo, Texas.");
+    const u = read(
+      "Hola. La dueña de la casa, la señora Inés Ibarra, dice que me tengo que ir antes del 15 de diciembre. Vivo en Laredo, Texas.",
+    );
     expect(opposingParty(u.parties)?.name).toBe("Ines Ibarra");
   });
 
   it("classifies a story that asks for a restraining order as a protective order, whatever the setting", () => {
-    expect(read("my ex keeps coming to my apartment and threatening me. my landlord says the lease doesnt allow guests. i want a restraining order").practiceArea).toBe("domestic-violence");
+    expect(
+      read(
+        "my ex keeps coming to my apartment and threatening me. my landlord says the lease doesnt allow guests. i want a restraining order",
+      ).practiceArea,
+    ).toBe("domestic-violence");
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { KeyDate, KeyDateKind } from "./types.ts";
 import { assessUrgency, datedKeyDates, keyDateDay } from "./urgency.ts";
 
-const keyDate = (iso: string, kind: KeyDateKind = "hearing", place: string | null = null): KeyDate => ({ iso, kind, phrase: iso, sentence: iso, place });
+const keyDate = (iso: string, kind: KeyDateKind = "hearing", place: string | null = null): KeyDate => ({
+  iso,
+  kind,
+  phrase: iso,
+  sentence: iso,
+  place,
+});
 // Noon UTC on 2026-03-22: 10 days before 2026-04-01.
 const now = new Date("2026-03-22T12:00:00Z");
 
@@ -21,16 +27,29 @@ describe("assessUrgency", () => {
   it("gives the reason the firm reads, with the place", () => {
     const result = assessUrgency([keyDate("2026-04-01", "hearing", "Halden County Court")], now);
     expect(result).toMatchObject({ level: "high", reason: "Hearing in 10 days: 2026-04-01, Halden County Court" });
-    expect(assessUrgency([keyDate("2026-03-22", "response_deadline")], now).reason).toBe("Response deadline today: 2026-03-22");
-    expect(assessUrgency([keyDate("2026-03-23", "filing_deadline")], now).reason).toBe("Filing deadline tomorrow: 2026-03-23");
+    expect(assessUrgency([keyDate("2026-03-22", "response_deadline")], now).reason).toBe(
+      "Response deadline today: 2026-03-22",
+    );
+    expect(assessUrgency([keyDate("2026-03-23", "filing_deadline")], now).reason).toBe(
+      "Filing deadline tomorrow: 2026-03-23",
+    );
   });
 
   it("is decided by the nearest hearing or deadline, not by incidents or offers", () => {
-    const dates = [keyDate("2026-03-23", "incident"), keyDate("2026-03-24", "offer_expiry"), keyDate("2026-04-10", "court_date"), keyDate("2026-03-28", "response_deadline")];
+    const dates = [
+      keyDate("2026-03-23", "incident"),
+      keyDate("2026-03-24", "offer_expiry"),
+      keyDate("2026-04-10", "court_date"),
+      keyDate("2026-03-28", "response_deadline"),
+    ];
     const result = assessUrgency(dates, now);
     expect(result.level).toBe("emergency");
     expect(result.decidingDate?.kind).toBe("response_deadline");
-    expect(assessUrgency([keyDate("2026-03-23", "incident"), keyDate("2026-03-24", "move_out")], now)).toEqual({ level: "low", reason: null, decidingDate: null });
+    expect(assessUrgency([keyDate("2026-03-23", "incident"), keyDate("2026-03-24", "move_out")], now)).toEqual({
+      level: "low",
+      reason: null,
+      decidingDate: null,
+    });
   });
 
   it("counts whole calendar days in the firm's zone, not hours", () => {
@@ -50,12 +69,22 @@ describe("assessUrgency", () => {
   });
 
   it("sorts upcoming dates nearest first, then past ones", () => {
-    const sorted = datedKeyDates([keyDate("2026-05-01"), keyDate("2026-03-01", "incident"), keyDate("2026-03-25"), keyDate("2026-03-10", "incident")], now);
+    const sorted = datedKeyDates(
+      [
+        keyDate("2026-05-01"),
+        keyDate("2026-03-01", "incident"),
+        keyDate("2026-03-25"),
+        keyDate("2026-03-10", "incident"),
+      ],
+      now,
+    );
     expect(sorted.map((date) => date.date)).toEqual(["2026-03-25", "2026-05-01", "2026-03-10", "2026-03-01"]);
   });
 
   it("writes the reason through the firm's translation when given one", () => {
-    const result = assessUrgency([keyDate("2026-04-01")], now, { describe: (date) => `Audiencia en ${date.daysUntil} días` });
+    const result = assessUrgency([keyDate("2026-04-01")], now, {
+      describe: (date) => `Audiencia en ${date.daysUntil} días`,
+    });
     expect(result.reason).toBe("Audiencia en 10 días");
   });
 });

@@ -33,7 +33,9 @@ const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The calendar date (YYYY-MM-DD) of an instant in a zone. */
 export function calendarDate(instant: Date, timeZone = "UTC"): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /** A key date's calendar day in the zone, or null when its ISO text is not a real date. */
@@ -60,7 +62,11 @@ function dayNumber(day: string): number {
 }
 
 /** Every key date with its calendar day and distance from today, upcoming first (nearest first), then past ones (latest first). */
-export function datedKeyDates(keyDates: readonly KeyDate[], now: Date, options: Pick<TriageOptions, "timeZone"> = {}): DatedKeyDate[] {
+export function datedKeyDates(
+  keyDates: readonly KeyDate[],
+  now: Date,
+  options: Pick<TriageOptions, "timeZone"> = {},
+): DatedKeyDate[] {
   const today = dayNumber(calendarDate(now, options.timeZone));
   const dated: DatedKeyDate[] = [];
   for (const keyDate of keyDates) {
@@ -88,8 +94,18 @@ const englishKinds: Record<KeyDateKind, string> = {
 
 /** "Hearing in 10 days: 2026-04-01, Halden County Court", "Employment ended 10 days ago: 2026-03-12" (English; the pages use their translation). */
 export function describeKeyDateInEnglish(date: DatedKeyDate): string {
-  const kind = date.kind === "employment_end" && date.daysUntil > 0 ? "Employment ends" : (englishKinds[date.kind] ?? englishKinds.other);
-  const when = date.daysUntil < 0 ? ` ${-date.daysUntil} days ago` : date.daysUntil === 0 ? " today" : date.daysUntil === 1 ? " tomorrow" : ` in ${date.daysUntil} days`;
+  const kind =
+    date.kind === "employment_end" && date.daysUntil > 0
+      ? "Employment ends"
+      : (englishKinds[date.kind] ?? englishKinds.other);
+  const when =
+    date.daysUntil < 0
+      ? ` ${-date.daysUntil} days ago`
+      : date.daysUntil === 0
+        ? " today"
+        : date.daysUntil === 1
+          ? " tomorrow"
+          : ` in ${date.daysUntil} days`;
   return `${kind}${when}: ${date.date}${date.place ? `, ${date.place}` : ""}`;
 }
 
@@ -97,8 +113,14 @@ export type UrgencyFromDates = UrgencyAssessment & { decidingDate: DatedKeyDate 
 
 /** The urgency the key dates call for, with its reason; "low" with no reason when none is near. */
 export function assessUrgency(keyDates: readonly KeyDate[], now: Date, options: TriageOptions = {}): UrgencyFromDates {
-  const nearest = datedKeyDates(keyDates, now, options).find((date) => date.daysUntil >= 0 && decisiveKinds.includes(date.kind));
+  const nearest = datedKeyDates(keyDates, now, options).find(
+    (date) => date.daysUntil >= 0 && decisiveKinds.includes(date.kind),
+  );
   if (!nearest || nearest.daysUntil > highWithinDays) return { level: "low", reason: null, decidingDate: null };
   const describe = options.describe ?? describeKeyDateInEnglish;
-  return { level: nearest.daysUntil <= emergencyWithinDays ? "emergency" : "high", reason: describe(nearest), decidingDate: nearest };
+  return {
+    level: nearest.daysUntil <= emergencyWithinDays ? "emergency" : "high",
+    reason: describe(nearest),
+    decidingDate: nearest,
+  };
 }

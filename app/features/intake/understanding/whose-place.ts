@@ -16,7 +16,18 @@ const VISITOR_WORDS = new Set(["i", "we", "me", "us", "im", "i'm", "we're"]);
 /** Another person as a subject. */
 const OTHER_PRONOUNS = new Set(["he", "she", "they", "he's", "she's", "they're"]);
 /** What the visitor lives in, told as the subject ("our house is in Frisco"). */
-const DWELLINGS = new Set(["house", "home", "apartment", "place", "condo", "unit", "trailer", "townhouse", "duplex", "room"]);
+const DWELLINGS = new Set([
+  "house",
+  "home",
+  "apartment",
+  "place",
+  "condo",
+  "unit",
+  "trailer",
+  "townhouse",
+  "duplex",
+  "room",
+]);
 /** Verbs that tell where someone is or lives ("I'm still in", "my parents live in", "she moved to"): only these say whose place it is. */
 const DWELLING_VERBS = new Set(["be", "live", "stay", "reside", "move", "rent", "settle", "grow"]);
 /** Words that join two clauses. */

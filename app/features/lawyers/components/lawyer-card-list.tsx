@@ -21,11 +21,21 @@ export type LawyerCardListProps = {
  * location, experience, fee as $/hour, languages, at most 3 practice areas plus '+N more'. An
  * empty result shows 'No Lawyers Found' with Search Again.
  */
-export function LawyerCardList({ lawyers, total, contactHref, onContact, searchAgainHref, headingLevel = 3 }: LawyerCardListProps) {
+export function LawyerCardList({
+  lawyers,
+  total,
+  contactHref,
+  onContact,
+  searchAgainHref,
+  headingLevel = 3,
+}: LawyerCardListProps) {
   const { t } = useTranslation("lawyers");
   if (lawyers.length === 0) {
     return (
-      <div role="status" className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface-raised p-4">
+      <div
+        role="status"
+        className="flex flex-col items-start gap-2 rounded-lg border border-line bg-surface-raised p-4"
+      >
         <p className="font-semibold">{t("results.emptyTitle")}</p>
         <p className="text-sm text-ink-muted">{t("results.emptyBody")}</p>
         <a href={searchAgainHref} className={buttonClassName()}>
@@ -36,10 +46,20 @@ export function LawyerCardList({ lawyers, total, contactHref, onContact, searchA
   }
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-ink-muted">{total > lawyers.length ? t("results.showing", { shown: lawyers.length, total }) : t("results.count", { count: total })}</p>
+      <p className="text-sm text-ink-muted">
+        {total > lawyers.length
+          ? t("results.showing", { shown: lawyers.length, total })
+          : t("results.count", { count: total })}
+      </p>
       <ul aria-label={t("results.label")} className="flex flex-col gap-3">
         {lawyers.map((lawyer) => (
-          <LawyerCard key={lawyer.id} lawyer={lawyer} href={contactHref(lawyer)} onContact={onContact} headingLevel={headingLevel} />
+          <LawyerCard
+            key={lawyer.id}
+            lawyer={lawyer}
+            href={contactHref(lawyer)}
+            onContact={onContact}
+            headingLevel={headingLevel}
+          />
         ))}
       </ul>
     </div>
@@ -64,11 +84,19 @@ function LawyerCard({
     lawyer.consultationFee === null
       ? t("card.feeUnlisted")
       : t("card.fee", {
-          fee: new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD", maximumFractionDigits: Number.isInteger(lawyer.consultationFee) ? 0 : 2 }).format(lawyer.consultationFee),
+          fee: new Intl.NumberFormat(i18n.language, {
+            style: "currency",
+            currency: "USD",
+            maximumFractionDigits: Number.isInteger(lawyer.consultationFee) ? 0 : 2,
+          }).format(lawyer.consultationFee),
         });
   const headingId = `lawyer-${lawyer.id}-name`;
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-2 rounded-lg border border-line bg-surface-raised p-4" data-lawyer-id={lawyer.id}>
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-surface-raised p-4"
+      data-lawyer-id={lawyer.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
           <Heading id={headingId} className="text-base font-semibold">

@@ -27,7 +27,13 @@ export type LawyerContactModalProps = {
  * rendered open at ?contact=<id>; with JavaScript focus stays inside, Escape closes, and focus
  * returns to what opened it.
  */
-export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, contactError }: LawyerContactModalProps) {
+export function LawyerContactModal({
+  lawyer,
+  closeHref,
+  onClose,
+  contactAction,
+  contactError,
+}: LawyerContactModalProps) {
   const { t } = useTranslation("lawyers");
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -46,7 +52,11 @@ export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, 
         return;
       }
       if (event.key !== "Tab" || !dialog.current) return;
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])')];
+      const focusable = [
+        ...dialog.current.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])',
+        ),
+      ];
       if (focusable.length === 0) return;
       const first = focusable[0]!;
       const last = focusable[focusable.length - 1]!;
@@ -75,7 +85,13 @@ export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, 
   return (
     <div className={modalFrameClass}>
       {onClose ? (
-        <button type="button" tabIndex={-1} aria-hidden="true" className="absolute inset-0 cursor-default bg-black/50" onClick={onClose} />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute inset-0 cursor-default bg-black/50"
+          onClick={onClose}
+        />
       ) : (
         <a href={closeHref} tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50" />
       )}
@@ -95,24 +111,51 @@ export function LawyerContactModal({ lawyer, closeHref, onClose, contactAction, 
             {lawyer.firm ? <p className="text-sm text-ink-muted">{lawyer.firm}</p> : null}
           </div>
           {onClose ? (
-            <button type="button" data-autofocus onClick={onClose} className="rounded-md border border-line px-2 py-1 text-sm" aria-label={t("contact.close")}>
+            <button
+              type="button"
+              data-autofocus
+              onClick={onClose}
+              className="rounded-md border border-line px-2 py-1 text-sm"
+              aria-label={t("contact.close")}
+            >
               ✕
             </button>
           ) : (
-            <a href={closeHref} data-autofocus className="rounded-md border border-line px-2 py-1 text-sm" aria-label={t("contact.close")}>
+            <a
+              href={closeHref}
+              data-autofocus
+              className="rounded-md border border-line px-2 py-1 text-sm"
+              aria-label={t("contact.close")}
+            >
               ✕
             </a>
           )}
         </div>
 
         <dl className="flex flex-col gap-3">
-          <ContactRow label={t("contact.phone")} value={lawyer.phone} copyLabel={t("contact.copyPhone")} hydrated={hydrated}>
+          <ContactRow
+            label={t("contact.phone")}
+            value={lawyer.phone}
+            copyLabel={t("contact.copyPhone")}
+            hydrated={hydrated}
+          >
             {tel ? <ActionLink href={tel}>{t("contact.call")}</ActionLink> : null}
           </ContactRow>
-          <ContactRow label={t("contact.email")} value={lawyer.email} copyLabel={t("contact.copyEmail")} hydrated={hydrated}>
+          <ContactRow
+            label={t("contact.email")}
+            value={lawyer.email}
+            copyLabel={t("contact.copyEmail")}
+            hydrated={hydrated}
+          >
             {mailto ? <ActionLink href={mailto}>{t("contact.sendEmail")}</ActionLink> : null}
           </ContactRow>
-          <ContactRow label={t("contact.website")} value={website ? lawyer.website : null} copyValue={website} copyLabel={t("contact.copyWebsite")} hydrated={hydrated}>
+          <ContactRow
+            label={t("contact.website")}
+            value={website ? lawyer.website : null}
+            copyValue={website}
+            copyLabel={t("contact.copyWebsite")}
+            hydrated={hydrated}
+          >
             {website ? (
               <ActionLink href={website} external>
                 {t("contact.visit")}
@@ -188,7 +231,12 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   };
   return (
     <>
-      <button type="button" onClick={() => void copy()} aria-label={label} className="rounded-md border border-line px-3 py-1 text-sm">
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={label}
+        className="rounded-md border border-line px-3 py-1 text-sm"
+      >
         {t("contact.copy")}
       </button>
       <span role="status" className="text-sm text-success">

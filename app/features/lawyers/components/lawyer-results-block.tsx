@@ -19,7 +19,9 @@ export function LawyerResultsBlock({ results }: { results: LawyerSearchResults }
   const query = results.query ?? {};
   return (
     <section aria-label={t("results.label")} className="flex flex-col gap-3 rounded-lg border border-line p-3">
-      <h3 className="font-semibold">{results.matterType ? t("results.titleFor", { matterType: results.matterType }) : t("results.label")}</h3>
+      <h3 className="font-semibold">
+        {results.matterType ? t("results.titleFor", { matterType: results.matterType }) : t("results.label")}
+      </h3>
       <LawyerCardList
         lawyers={results.lawyers}
         total={results.total}
@@ -35,7 +37,12 @@ export function LawyerResultsBlock({ results }: { results: LawyerSearchResults }
       {/* Opened only in the browser; outside the chat's live region so it is not read out as a new message. */}
       {open
         ? createPortal(
-            <LawyerContactModal lawyer={open} closeHref={lawyersHref(slug, query)} onClose={() => setOpen(null)} contactAction={contactHref(slug, query, open.id)} />,
+            <LawyerContactModal
+              lawyer={open}
+              closeHref={lawyersHref(slug, query)}
+              onClose={() => setOpen(null)}
+              contactAction={contactHref(slug, query, open.id)}
+            />,
             document.body,
           )
         : null}

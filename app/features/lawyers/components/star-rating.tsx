@@ -6,7 +6,9 @@ import { starsOf } from "../lawyer-display.ts";
 export function StarRating({ rating }: { rating: number }) {
   const { t, i18n } = useTranslation("lawyers");
   const { full, half, empty } = starsOf(rating);
-  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const value = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    rating,
+  );
   return (
     <span className="inline-flex items-center gap-1">
       <span className="sr-only">{t("card.ratingLabel", { rating: value })}</span>

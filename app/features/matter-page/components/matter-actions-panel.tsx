@@ -1,6 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { AddNoteForm, AssignReviewerForm, ChangeStatusForm, DecisionForms, MarkReviewedForm, RateIntakeForm } from "../../matters/components/matter-action-forms.tsx";
+import {
+  AddNoteForm,
+  AssignReviewerForm,
+  ChangeStatusForm,
+  DecisionForms,
+  MarkReviewedForm,
+  RateIntakeForm,
+} from "../../matters/components/matter-action-forms.tsx";
 import { PageSection } from "../../matters/components/matter-sections.tsx";
 import type { MatterAction } from "../../matters/matter-actions.ts";
 import { MatterStewardship } from "../../retention/components/matter-stewardship.tsx";
@@ -24,7 +31,11 @@ export function MatterActionsPanel({
   const may = (action: MatterAction) => allowed.includes(action);
   const mayDecide = may("accept-matter") || may("decline-matter");
   return (
-    <aside aria-label={t("matter.actions")} className="flex flex-col gap-4 lg:sticky lg:top-4" data-testid="matter-actions">
+    <aside
+      aria-label={t("matter.actions")}
+      className="flex flex-col gap-4 lg:sticky lg:top-4"
+      data-testid="matter-actions"
+    >
       <PageSection id="decision" title={t("decision.title")}>
         {matter.decision ? (
           <>
@@ -34,13 +45,23 @@ export function MatterActionsPanel({
                 date: matter.decidedAt ? when(matter.decidedAt) : "",
               })}
             </p>
-            {matter.declineReason ? <p className="text-sm text-ink-muted">{t("decision.reason", { reason: matter.declineReason })}</p> : null}
+            {matter.declineReason ? (
+              <p className="text-sm text-ink-muted">{t("decision.reason", { reason: matter.declineReason })}</p>
+            ) : null}
             {matter.decision === "declined" ? (
-              <p className="text-sm">{matter.nonEngagementSentAt ? t("decision.letterSent", { date: when(matter.nonEngagementSentAt) }) : t("decision.letterNotSent")}</p>
+              <p className="text-sm">
+                {matter.nonEngagementSentAt
+                  ? t("decision.letterSent", { date: when(matter.nonEngagementSentAt) })
+                  : t("decision.letterNotSent")}
+              </p>
             ) : null}
           </>
         ) : mayDecide ? (
-          <DecisionForms lastAccept={resultFor("accept-matter")} lastDecline={resultFor("decline-matter")} hasEmail={Boolean(view.contact?.email)} />
+          <DecisionForms
+            lastAccept={resultFor("accept-matter")}
+            lastDecline={resultFor("decline-matter")}
+            hasEmail={Boolean(view.contact?.email)}
+          />
         ) : (
           <p className="text-ink-muted">{t("decision.lawyerOnly")}</p>
         )}
@@ -49,18 +70,37 @@ export function MatterActionsPanel({
       <PageSection id="review" title={t("matter.review.title")}>
         <p>
           {matter.reviewedAt
-            ? t("matter.review.reviewedBy", { name: view.reviewedByName ?? t("matter.formerMember"), date: when(matter.reviewedAt) })
+            ? t("matter.review.reviewedBy", {
+                name: view.reviewedByName ?? t("matter.formerMember"),
+                date: when(matter.reviewedAt),
+              })
             : matter.reviewRequestedAt
               ? t("matter.review.requested", { date: when(matter.reviewRequestedAt) })
               : t("matter.review.notRequested")}
         </p>
-        {matter.reviewReason ? <p className="text-sm text-ink-muted">{t("matter.review.reason", { reason: matter.reviewReason })}</p> : null}
-        <p>{view.reviewerName ? t("matter.review.assignedTo", { name: view.reviewerName }) : t("matter.review.unassigned")}</p>
-        {may("mark-reviewed") && !matter.reviewedAt ? <MarkReviewedForm lastResult={resultFor("mark-reviewed")} /> : null}
-        {may("assign-reviewer") ? <AssignReviewerForm reviewers={view.reviewers} current={matter.reviewingAttorneyId} lastResult={resultFor("assign-reviewer")} /> : null}
+        {matter.reviewReason ? (
+          <p className="text-sm text-ink-muted">{t("matter.review.reason", { reason: matter.reviewReason })}</p>
+        ) : null}
+        <p>
+          {view.reviewerName
+            ? t("matter.review.assignedTo", { name: view.reviewerName })
+            : t("matter.review.unassigned")}
+        </p>
+        {may("mark-reviewed") && !matter.reviewedAt ? (
+          <MarkReviewedForm lastResult={resultFor("mark-reviewed")} />
+        ) : null}
+        {may("assign-reviewer") ? (
+          <AssignReviewerForm
+            reviewers={view.reviewers}
+            current={matter.reviewingAttorneyId}
+            lastResult={resultFor("assign-reviewer")}
+          />
+        ) : null}
       </PageSection>
 
-      {may("change-status") ? <ChangeStatusForm current={matter.status} mayClose={may("close")} lastResult={resultFor("change-status")} /> : null}
+      {may("change-status") ? (
+        <ChangeStatusForm current={matter.status} mayClose={may("close")} lastResult={resultFor("change-status")} />
+      ) : null}
 
       <PageSection id="notes" title={t("matter.notes.title")}>
         <p className="text-sm text-ink-muted">{t("matter.notes.hint")}</p>
@@ -70,7 +110,8 @@ export function MatterActionsPanel({
           {view.notes.map((note) => (
             <li key={note.id} className="rounded-md border border-line p-3">
               <p className="text-xs text-ink-muted">
-                {note.authorName ?? t("matter.formerMember")} · <time dateTime={note.createdAt}>{when(note.createdAt)}</time>
+                {note.authorName ?? t("matter.formerMember")} ·{" "}
+                <time dateTime={note.createdAt}>{when(note.createdAt)}</time>
               </p>
               <p className="whitespace-pre-wrap break-words">{note.body}</p>
             </li>
@@ -90,7 +131,12 @@ export function MatterActionsPanel({
         {may("rate-intake") ? <RateIntakeForm lastResult={resultFor("rate-intake")} /> : null}
       </PageSection>
 
-      <MatterStewardship organizationId={view.organizationId} matterId={matter.id} stewardship={view.stewardship} lastResult={resultFor("stewardship")} />
+      <MatterStewardship
+        organizationId={view.organizationId}
+        matterId={matter.id}
+        stewardship={view.stewardship}
+        lastResult={resultFor("stewardship")}
+      />
     </aside>
   );
 }

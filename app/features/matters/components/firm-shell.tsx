@@ -31,12 +31,17 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
   const { t } = useTranslation("firm");
   const location = useLocation();
   const base = `/org/${organization.id}`;
-  const reviewQueue = location.pathname === `${base}/matters` && new URLSearchParams(location.search).get("review") === "requested";
+  const reviewQueue =
+    location.pathname === `${base}/matters` && new URLSearchParams(location.search).get("review") === "requested";
   const inMatters = location.pathname.startsWith(`${base}/matters`);
-  const nameOf = (entry: { name: string; isPersonal: boolean }) => (entry.isPersonal ? t("shell.personal", { name: entry.name }) : entry.name);
+  const nameOf = (entry: { name: string; isPersonal: boolean }) =>
+    entry.isPersonal ? t("shell.personal", { name: entry.name }) : entry.name;
   return (
     <header className="border-b border-line bg-surface">
-      <nav aria-label={t("shell.label")} className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-1 px-4 py-2">
+      <nav
+        aria-label={t("shell.label")}
+        className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-1 px-4 py-2"
+      >
         {/* Keyed by the location: a disclosure left open closes when the member moves on. */}
         <details key={`switcher-${location.key}`} className="relative me-2" data-testid="organization-switcher">
           <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 font-semibold hover:bg-surface-raised">
@@ -46,22 +51,37 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
           <ul className="fixed inset-x-4 z-20 mt-1 flex flex-col rounded-md border border-line bg-surface p-1 shadow-lg sm:absolute sm:inset-x-auto sm:min-w-56">
             {organizations.map((entry) => (
               <li key={entry.id}>
-                <Link to={`/org/${entry.id}/matters`} aria-current={entry.id === organization.id ? "true" : undefined} className={`${itemClass} ${entry.id === organization.id ? "font-semibold" : ""}`}>
+                <Link
+                  to={`/org/${entry.id}/matters`}
+                  aria-current={entry.id === organization.id ? "true" : undefined}
+                  className={`${itemClass} ${entry.id === organization.id ? "font-semibold" : ""}`}
+                >
                   {nameOf(entry)}
                 </Link>
               </li>
             ))}
           </ul>
         </details>
-        <Link to={`${base}/matters`} className={`${itemClass} ${inMatters && !reviewQueue ? "bg-surface-raised font-medium" : ""}`} aria-current={inMatters && !reviewQueue ? "page" : undefined}>
+        <Link
+          to={`${base}/matters`}
+          className={`${itemClass} ${inMatters && !reviewQueue ? "bg-surface-raised font-medium" : ""}`}
+          aria-current={inMatters && !reviewQueue ? "page" : undefined}
+        >
           {t("shell.matters")}
           <Count value={counts.unopened} label={t("shell.unopenedCount", { count: counts.unopened })} />
         </Link>
-        <Link to={`${base}/matters?review=requested`} className={`${itemClass} ${reviewQueue ? "bg-surface-raised font-medium" : ""}`} aria-current={reviewQueue ? "page" : undefined}>
+        <Link
+          to={`${base}/matters?review=requested`}
+          className={`${itemClass} ${reviewQueue ? "bg-surface-raised font-medium" : ""}`}
+          aria-current={reviewQueue ? "page" : undefined}
+        >
           {t("shell.reviewQueue")}
           <Count value={counts.awaitingReview} label={t("shell.reviewCount", { count: counts.awaitingReview })} />
         </Link>
-        <NavLink to={`${base}/dashboard`} className={({ isActive }) => `${itemClass} ${isActive ? "bg-surface-raised font-medium" : ""}`}>
+        <NavLink
+          to={`${base}/dashboard`}
+          className={({ isActive }) => `${itemClass} ${isActive ? "bg-surface-raised font-medium" : ""}`}
+        >
           {t("shell.dashboard")}
         </NavLink>
         {intakeUrl ? <IntakeLink key={`intake-${location.key}`} url={intakeUrl} /> : null}
@@ -111,7 +131,11 @@ function IntakeLink({ url }: { url: string }) {
         />
         {hydrated ? (
           <div className="flex items-center gap-2">
-            <button type="button" onClick={() => void copy()} className="rounded-md border border-line px-3 py-1 text-sm">
+            <button
+              type="button"
+              onClick={() => void copy()}
+              className="rounded-md border border-line px-3 py-1 text-sm"
+            >
               {t("shell.copyLink")}
             </button>
             <span role="status" className="text-sm">

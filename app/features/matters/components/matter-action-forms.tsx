@@ -25,7 +25,15 @@ import { matterStatuses } from "../matter-actions.ts";
 type LastResult = SubmissionResult<string[]> | undefined;
 
 /** Accept the prospect (the matter becomes active), or decline with a reason (a letter goes out). */
-export function DecisionForms({ lastAccept, lastDecline, hasEmail }: { lastAccept: LastResult; lastDecline: LastResult; hasEmail: boolean }) {
+export function DecisionForms({
+  lastAccept,
+  lastDecline,
+  hasEmail,
+}: {
+  lastAccept: LastResult;
+  lastDecline: LastResult;
+  hasEmail: boolean;
+}) {
   const { t } = useTranslation("firm");
   const [acceptForm] = useForm({ id: "accept-matter", lastResult: lastAccept });
   const [declineForm, fields] = useForm({
@@ -48,7 +56,13 @@ export function DecisionForms({ lastAccept, lastDecline, hasEmail }: { lastAccep
       <Form method="post" {...getFormProps(declineForm)} className="flex flex-col gap-2 border-t border-line pt-4">
         <input type="hidden" name="intent" value="decline-matter" />
         <FormErrors id={declineForm.errorId} errors={declineForm.errors} ns="firm" />
-        <TextareaField field={fields.reason} label={t("decision.reasonLabel")} required ns="firm" textareaProps={{ rows: 3, maxLength: declineReasonMaxLength }} />
+        <TextareaField
+          field={fields.reason}
+          label={t("decision.reasonLabel")}
+          required
+          ns="firm"
+          textareaProps={{ rows: 3, maxLength: declineReasonMaxLength }}
+        />
         <p className="text-sm text-ink-muted">{hasEmail ? t("decision.letterHint") : t("decision.noEmailHint")}</p>
         <SubmitButton pendingIntent="decline-matter" variant="danger-outline" className="self-start">
           {t("decision.decline")}
@@ -72,7 +86,15 @@ export function MarkReviewedForm({ lastResult }: { lastResult: LastResult }) {
   );
 }
 
-export function AssignReviewerForm({ reviewers, current, lastResult }: { reviewers: { userId: string; name: string; role: string }[]; current: string | null; lastResult: LastResult }) {
+export function AssignReviewerForm({
+  reviewers,
+  current,
+  lastResult,
+}: {
+  reviewers: { userId: string; name: string; role: string }[];
+  current: string | null;
+  lastResult: LastResult;
+}) {
   const { t } = useTranslation("firm");
   const [form, fields] = useForm({
     id: "assign-reviewer",
@@ -104,7 +126,15 @@ export function AssignReviewerForm({ reviewers, current, lastResult }: { reviewe
   );
 }
 
-export function ChangeStatusForm({ current, mayClose, lastResult }: { current: string; mayClose: boolean; lastResult: LastResult }) {
+export function ChangeStatusForm({
+  current,
+  mayClose,
+  lastResult,
+}: {
+  current: string;
+  mayClose: boolean;
+  lastResult: LastResult;
+}) {
   const { t } = useTranslation("firm");
   const [form, fields] = useForm({
     id: "change-status",
@@ -126,14 +156,25 @@ export function ChangeStatusForm({ current, mayClose, lastResult }: { current: s
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="change-status" />
           <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
-          <SelectField field={fields.status} label={t("matter.statusForm.status")} ns="firm" selectProps={{ className: "self-start" }}>
+          <SelectField
+            field={fields.status}
+            label={t("matter.statusForm.status")}
+            ns="firm"
+            selectProps={{ className: "self-start" }}
+          >
             {choices.map((status) => (
               <option key={status} value={status}>
                 {t(`status.${status}`)}
               </option>
             ))}
           </SelectField>
-          <Field field={fields.title} label={t("matter.statusForm.titleLabel")} required ns="firm" inputProps={{ maxLength: statusTitleMaxLength }} />
+          <Field
+            field={fields.title}
+            label={t("matter.statusForm.titleLabel")}
+            required
+            ns="firm"
+            inputProps={{ maxLength: statusTitleMaxLength }}
+          />
           <SubmitButton pendingIntent="change-status" className="self-start">
             {t("matter.statusForm.submit")}
           </SubmitButton>
@@ -156,7 +197,13 @@ export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <input type="hidden" name="intent" value="add-note" />
       <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
-      <TextareaField field={fields.body} label={t("matter.notes.label")} required ns="firm" textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }} />
+      <TextareaField
+        field={fields.body}
+        label={t("matter.notes.label")}
+        required
+        ns="firm"
+        textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }}
+      />
       <SubmitButton pendingIntent="add-note" className="self-start">
         {t("matter.notes.submit")}
       </SubmitButton>
@@ -190,11 +237,15 @@ export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
         </div>
       </fieldset>
       <ErrorList id={fields.rating.errorId} errors={fields.rating.errors} ns="firm" />
-      <TextareaField field={fields.comment} label={t("matter.rating.comment")} ns="firm" textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }} />
+      <TextareaField
+        field={fields.comment}
+        label={t("matter.rating.comment")}
+        ns="firm"
+        textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }}
+      />
       <SubmitButton pendingIntent="rate-intake" className="self-start">
         {t("matter.rating.submit")}
       </SubmitButton>
     </Form>
   );
 }
-

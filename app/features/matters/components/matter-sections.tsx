@@ -13,9 +13,25 @@ import { keyDateText } from "../../triage/components/key-date-text.ts";
  * documents, contact, payment, activity), the firm's actions in the side panel. Each section is a
  * titled <section> of its own; a new one is one more element in the page's list.
  */
-export function PageSection({ id, title, children, className = "", testId }: { id: string; title: string; children: ReactNode; className?: string; testId?: string }) {
+export function PageSection({
+  id,
+  title,
+  children,
+  className = "",
+  testId,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`flex flex-col gap-3 rounded-lg border border-line p-4 ${className}`} data-testid={testId ?? id}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`flex flex-col gap-3 rounded-lg border border-line p-4 ${className}`}
+      data-testid={testId ?? id}
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
@@ -45,12 +61,15 @@ export function SummarySection({
       <p className="whitespace-pre-wrap">{summary || t("matter.noSummary")}</p>
       {jurisdiction ? (
         <p className="text-sm">
-          {t("matter.jurisdiction")}: {[jurisdiction.city, jurisdiction.state, jurisdiction.country].filter(Boolean).join(", ") || "—"}
+          {t("matter.jurisdiction")}:{" "}
+          {[jurisdiction.city, jurisdiction.state, jurisdiction.country].filter(Boolean).join(", ") || "—"}
         </p>
       ) : null}
       {Object.keys(answers).length > 0 ? (
         <details>
-          <summary className="cursor-pointer font-medium">{t("matter.answersCount", { count: Object.keys(answers).length })}</summary>
+          <summary className="cursor-pointer font-medium">
+            {t("matter.answersCount", { count: Object.keys(answers).length })}
+          </summary>
           <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             {Object.entries(answers).map(([question, answer]) => (
               <div key={question} className="contents">
@@ -62,15 +81,26 @@ export function SummarySection({
         </details>
       ) : null}
       <details data-testid="transcript">
-        <summary className="cursor-pointer font-medium">{t("matter.transcript.show", { count: messages.length })}</summary>
+        <summary className="cursor-pointer font-medium">
+          {t("matter.transcript.show", { count: messages.length })}
+        </summary>
         {messages.length === 0 ? <p className="mt-2 text-ink-muted">{t("matter.transcript.empty")}</p> : null}
         <ol className="mt-2 flex flex-col gap-3" aria-label={t("matter.transcript.title")}>
           {messages.map((message) => (
-            <li key={message.id} data-role={message.role} className={`rounded-lg p-3 ${message.role === "user" ? "bg-surface-raised" : "border border-line"}`}>
+            <li
+              key={message.id}
+              data-role={message.role}
+              className={`rounded-lg p-3 ${message.role === "user" ? "bg-surface-raised" : "border border-line"}`}
+            >
               <p className="text-xs font-medium text-ink-muted">
-                {message.role === "user" ? t("matter.transcript.visitor") : t("matter.transcript.assistant")} · <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+                {message.role === "user" ? t("matter.transcript.visitor") : t("matter.transcript.assistant")} ·{" "}
+                <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
               </p>
-              {message.role === "user" ? <p className="whitespace-pre-wrap break-words">{message.content}</p> : <Markdown html={message.html}>{message.content}</Markdown>}
+              {message.role === "user" ? (
+                <p className="whitespace-pre-wrap break-words">{message.content}</p>
+              ) : (
+                <Markdown html={message.html}>{message.content}</Markdown>
+              )}
             </li>
           ))}
         </ol>
@@ -87,14 +117,24 @@ export type TriageView = {
 };
 
 /** Key dates first (ADR 0042) and the urgency with its reason: the deciding date, or what the intake recorded. */
-export function UrgencySection({ triage, urgency, urgencyReason }: { triage: TriageView; urgency: string; urgencyReason: string | null }) {
+export function UrgencySection({
+  triage,
+  urgency,
+  urgencyReason,
+}: {
+  triage: TriageView;
+  urgency: string;
+  urgencyReason: string | null;
+}) {
   const { t } = useTranslation("firm");
   const level = triage.urgency.decidingDate ? triage.urgency.level : urgency;
   const reason = triage.urgency.decidingDate ? keyDateText(t, triage.urgency.decidingDate) : urgencyReason;
   return (
     <PageSection id="key-dates" title={t("triage.title")}>
       <p className={level === "emergency" ? "font-semibold text-danger" : "font-semibold"} data-testid="urgency">
-        {reason ? t("triage.urgencyReason", { level: t(`urgency.${level}`, { defaultValue: level }), reason }) : t("matter.urgencyOnly", { level: t(`urgency.${level}`, { defaultValue: level }) })}
+        {reason
+          ? t("triage.urgencyReason", { level: t(`urgency.${level}`, { defaultValue: level }), reason })
+          : t("matter.urgencyOnly", { level: t(`urgency.${level}`, { defaultValue: level }) })}
       </p>
       {triage.keyDates.length === 0 ? <p className="text-sm text-ink-muted">{t("matter.noKeyDates")}</p> : null}
       <ul className="flex flex-col gap-1">
@@ -104,7 +144,11 @@ export function UrgencySection({ triage, urgency, urgencyReason }: { triage: Tri
           </li>
         ))}
       </ul>
-      {triage.limitation ? <p className="text-sm">{t("triage.limitation", { date: triage.limitation.date, citation: triage.limitation.citation })}</p> : null}
+      {triage.limitation ? (
+        <p className="text-sm">
+          {t("triage.limitation", { date: triage.limitation.date, citation: triage.limitation.citation })}
+        </p>
+      ) : null}
     </PageSection>
   );
 }
@@ -112,11 +156,27 @@ export function UrgencySection({ triage, urgency, urgencyReason }: { triage: Tri
 export type PartyView = { name: string; role: string; description: string | null };
 
 /** The client, the other side, and anyone else the narrative names. */
-export function PartiesSection({ clientName, opposingParty, parties }: { clientName: string | null; opposingParty: string | null; parties: PartyView[] }) {
+export function PartiesSection({
+  clientName,
+  opposingParty,
+  parties,
+}: {
+  clientName: string | null;
+  opposingParty: string | null;
+  parties: PartyView[];
+}) {
   const { t } = useTranslation("firm");
-  const opposing = [...new Set([opposingParty, ...parties.filter((party) => party.role === "opposing").map((party) => party.name)].filter((name): name is string => Boolean(name)))];
+  const opposing = [
+    ...new Set(
+      [opposingParty, ...parties.filter((party) => party.role === "opposing").map((party) => party.name)].filter(
+        (name): name is string => Boolean(name),
+      ),
+    ),
+  ];
   const named = new Set([clientName, ...opposing].filter(Boolean).map((name) => name!.toLowerCase()));
-  const others = parties.filter((party) => party.role !== "client" && party.role !== "opposing" && !named.has(party.name.toLowerCase()));
+  const others = parties.filter(
+    (party) => party.role !== "client" && party.role !== "opposing" && !named.has(party.name.toLowerCase()),
+  );
   return (
     <PageSection id="parties" title={t("parties.title")}>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[12rem_1fr]">
@@ -146,29 +206,59 @@ export function PartiesSection({ clientName, opposingParty, parties }: { clientN
 
 export type ConflictView = {
   status: string;
-  matches: { entryId: string; name: string; role: string; party: string; similarity: number; reference?: string | null }[];
+  matches: {
+    entryId: string;
+    name: string;
+    role: string;
+    party: string;
+    similarity: number;
+    reference?: string | null;
+  }[];
   resolvedAt: string | null;
   resolvedByName: string | null;
 };
 
 /** The conflict check's result (ADR 0041), when there is one: a lawyer clears or confirms it. */
-export function ConflictSection({ conflict, mayResolve, lastResult }: { conflict: ConflictView; mayResolve: { clear: boolean; confirm: boolean }; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ConflictSection({
+  conflict,
+  mayResolve,
+  lastResult,
+}: {
+  conflict: ConflictView;
+  mayResolve: { clear: boolean; confirm: boolean };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("firm");
   if (conflict.status === "none") return null;
   const open = conflict.status === "hold" || conflict.status === "flagged";
   return (
-    <PageSection id="conflict" title={t("conflict.title")} className={open ? "border-danger" : ""} testId="conflict-check">
+    <PageSection
+      id="conflict"
+      title={t("conflict.title")}
+      className={open ? "border-danger" : ""}
+      testId="conflict-check"
+    >
       <p className="font-medium">{t(`conflict.status.${conflict.status}`)}</p>
       <ul className="flex flex-col gap-1 text-sm">
         {conflict.matches.map((match) => (
           <li key={match.entryId}>
-            {t("conflict.match", { name: match.name, role: t(`conflict.role.${match.role}`), party: match.party, similarity: Math.round(match.similarity * 100) })}
+            {t("conflict.match", {
+              name: match.name,
+              role: t(`conflict.role.${match.role}`),
+              party: match.party,
+              similarity: Math.round(match.similarity * 100),
+            })}
             {match.reference ? ` · ${match.reference}` : ""}
           </li>
         ))}
       </ul>
       {!open && conflict.resolvedAt ? (
-        <p className="text-sm text-ink-muted">{t("conflict.resolvedBy", { name: conflict.resolvedByName ?? t("matter.formerMember"), date: conflict.resolvedAt.slice(0, 10) })}</p>
+        <p className="text-sm text-ink-muted">
+          {t("conflict.resolvedBy", {
+            name: conflict.resolvedByName ?? t("matter.formerMember"),
+            date: conflict.resolvedAt.slice(0, 10),
+          })}
+        </p>
       ) : null}
       {open && (mayResolve.clear || mayResolve.confirm) ? (
         <Form method="post" className="flex flex-wrap gap-2">
@@ -191,7 +281,13 @@ export function ConflictSection({ conflict, mayResolve, lastResult }: { conflict
 
 export type DocumentView = { id: string; name: string; status: string; summary: string | null };
 
-export function DocumentsSection({ documents, casePdf }: { documents: DocumentView[]; casePdf: { id: string; name: string } | null }) {
+export function DocumentsSection({
+  documents,
+  casePdf,
+}: {
+  documents: DocumentView[];
+  casePdf: { id: string; name: string } | null;
+}) {
   const { t } = useTranslation("firm");
   return (
     <PageSection id="documents" title={t("matter.documents.title")}>
@@ -202,7 +298,9 @@ export function DocumentsSection({ documents, casePdf }: { documents: DocumentVi
             <a href={`/api/files/${document.id}`} className="font-medium underline">
               {document.name}
             </a>{" "}
-            <span className="text-sm text-ink-muted">({t(`matter.documents.status.${document.status}`, { defaultValue: document.status })})</span>
+            <span className="text-sm text-ink-muted">
+              ({t(`matter.documents.status.${document.status}`, { defaultValue: document.status })})
+            </span>
             {document.summary ? <p className="mt-1 text-sm">{document.summary}</p> : null}
           </li>
         ))}
@@ -219,7 +317,13 @@ export function DocumentsSection({ documents, casePdf }: { documents: DocumentVi
   );
 }
 
-export function ContactSection({ contact, clientName }: { contact: Record<string, string> | null; clientName: string | null }) {
+export function ContactSection({
+  contact,
+  clientName,
+}: {
+  contact: Record<string, string> | null;
+  clientName: string | null;
+}) {
   const { t } = useTranslation("firm");
   const rows: [string, string | null | undefined][] = [
     [t("matter.contact.name"), contact?.name ?? clientName],
@@ -241,19 +345,36 @@ export function ContactSection({ contact, clientName }: { contact: Record<string
   );
 }
 
-export function PaymentSection({ paymentState, amountCents, language }: { paymentState: string; amountCents: number | null; language: string }) {
+export function PaymentSection({
+  paymentState,
+  amountCents,
+  language,
+}: {
+  paymentState: string;
+  amountCents: number | null;
+  language: string;
+}) {
   const { t } = useTranslation("firm");
   return (
     <PageSection id="payment" title={t("matter.payment.title")}>
       <p>
         {t(`payment.${paymentState}`)}
-        {amountCents !== null ? ` · ${new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(amountCents / 100)}` : ""}
+        {amountCents !== null
+          ? ` · ${new Intl.NumberFormat(language, { style: "currency", currency: "USD" }).format(amountCents / 100)}`
+          : ""}
       </p>
     </PageSection>
   );
 }
 
-export type ActivityView = { id: string; eventType: string; title: string; description: string | null; actorType: string; eventDate: string };
+export type ActivityView = {
+  id: string;
+  eventType: string;
+  title: string;
+  description: string | null;
+  actorType: string;
+  eventDate: string;
+};
 
 export function ActivitySection({ activity, when }: { activity: ActivityView[]; when: (value: string) => string }) {
   const { t } = useTranslation("firm");
@@ -266,7 +387,8 @@ export function ActivitySection({ activity, when }: { activity: ActivityView[]; 
             <p className="font-medium">{event.title}</p>
             {event.description ? <p className="text-sm">{event.description}</p> : null}
             <p className="text-xs text-ink-muted">
-              {t(`matter.activity.actor.${event.actorType}`, { defaultValue: event.actorType })} · <time dateTime={event.eventDate}>{when(event.eventDate)}</time>
+              {t(`matter.activity.actor.${event.actorType}`, { defaultValue: event.actorType })} ·{" "}
+              <time dateTime={event.eventDate}>{when(event.eventDate)}</time>
             </p>
           </li>
         ))}

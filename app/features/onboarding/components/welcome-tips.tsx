@@ -40,7 +40,10 @@ export function WelcomeTipsPage({ name, startHref }: { name: string; startHref: 
     void navigate(startHref, { replace: true });
   }, [navigate, startHref]);
   return (
-    <section className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6" aria-labelledby="welcome-tips-title">
+    <section
+      className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
+      aria-labelledby="welcome-tips-title"
+    >
       <Tips name={name} titleId="welcome-tips-title" />
       <Link to={startHref} className={buttonClassName({ className: "self-start" })}>
         {t("onboarding.tips.start")}

@@ -9,7 +9,15 @@ import type { OrganizationSettingsView, SettingsOrganization } from "../organiza
 import { type OrganizationSettingsReply, resultFor } from "../settings-reply.ts";
 import { Section } from "./section.tsx";
 
-export function ApiTokens({ view, organization, reply }: { view: OrganizationSettingsView; organization: SettingsOrganization; reply: OrganizationSettingsReply | undefined }) {
+export function ApiTokens({
+  view,
+  organization,
+  reply,
+}: {
+  view: OrganizationSettingsView;
+  organization: SettingsOrganization;
+  reply: OrganizationSettingsReply | undefined;
+}) {
   const { t, i18n } = useTranslation("settings");
   const created = reply?.token ?? null;
   const [form, fields] = useForm({
@@ -19,7 +27,10 @@ export function ApiTokens({ view, organization, reply }: { view: OrganizationSet
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateApiTokenSchema }),
   });
-  const date = (seconds: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(seconds * 1000);
+  const date = (seconds: number) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+      seconds * 1000,
+    );
   return (
     <Section id="tokens-title" title={t("organization.tokens.title")}>
       {created ? (
@@ -48,14 +59,22 @@ export function ApiTokens({ view, organization, reply }: { view: OrganizationSet
               <span className="flex flex-col">
                 <span className="font-medium">{token.name}</span>
                 <span className="text-sm text-ink-muted">
-                  <code>{token.tokenPrefix}…</code> · {token.lastUsedAt ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) }) : t("organization.tokens.neverUsed")}
+                  <code>{token.tokenPrefix}…</code> ·{" "}
+                  {token.lastUsedAt
+                    ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) })
+                    : t("organization.tokens.neverUsed")}
                 </span>
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke-token" />
                 <input type="hidden" name="organizationId" value={organization.id} />
                 <input type="hidden" name="tokenId" value={token.id} />
-                <Button type="submit" variant="danger-outline" size="sm" aria-label={t("organization.tokens.revokeLabel", { name: token.name })}>
+                <Button
+                  type="submit"
+                  variant="danger-outline"
+                  size="sm"
+                  aria-label={t("organization.tokens.revokeLabel", { name: token.name })}
+                >
                   {t("organization.tokens.revoke")}
                 </Button>
               </Form>

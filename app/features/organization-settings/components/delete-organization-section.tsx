@@ -9,7 +9,15 @@ import { Label } from "~/components/ui/label.tsx";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
 import { Section } from "./section.tsx";
 
-export function DeleteOrganization({ organizationId, name, lastResult }: { organizationId: string; name: string; lastResult: SubmissionResult<string[]> | undefined }) {
+export function DeleteOrganization({
+  organizationId,
+  name,
+  lastResult,
+}: {
+  organizationId: string;
+  name: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("settings");
   const hydrated = useHydrated();
   const [typed, setTyped] = useState("");

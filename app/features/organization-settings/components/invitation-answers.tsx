@@ -7,7 +7,13 @@ import type { OrganizationSettingsView } from "../organization-settings.server.t
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
 import { Section } from "./section.tsx";
 
-export function InvitationLinkCard({ link, reply }: { link: (InvitationLink & { token: string | null }) | null; reply: OrganizationSettingsReply | undefined }) {
+export function InvitationLinkCard({
+  link,
+  reply,
+}: {
+  link: (InvitationLink & { token: string | null }) | null;
+  reply: OrganizationSettingsReply | undefined;
+}) {
   const { t } = useTranslation("settings");
   if (!link) return null;
   if (link.state !== "pending") {
@@ -20,17 +26,42 @@ export function InvitationLinkCard({ link, reply }: { link: (InvitationLink & { 
   const errors = formErrorsFor(reply, ["accept-invitation", "decline-invitation"], link.id);
   return (
     <Section id="invitation-link-title" title={t("organization.invitationLink.title")}>
-      <p>{t("organization.invitationLink.body", { organization: link.organizationName, role: t(`organization.roles.${link.role}`) })}</p>
+      <p>
+        {t("organization.invitationLink.body", {
+          organization: link.organizationName,
+          role: t(`organization.roles.${link.role}`),
+        })}
+      </p>
       <FormErrors errors={errors} ns="settings" />
       <div className="flex gap-3">
-        <RespondForm invitationId={link.id} token={link.token} decision="accept" organizationName={link.organizationName} />
-        <RespondForm invitationId={link.id} token={link.token} decision="decline" organizationName={link.organizationName} />
+        <RespondForm
+          invitationId={link.id}
+          token={link.token}
+          decision="accept"
+          organizationName={link.organizationName}
+        />
+        <RespondForm
+          invitationId={link.id}
+          token={link.token}
+          decision="decline"
+          organizationName={link.organizationName}
+        />
       </div>
     </Section>
   );
 }
 
-function RespondForm({ invitationId, token, decision, organizationName }: { invitationId: string; token?: string | null; decision: "accept" | "decline"; organizationName: string }) {
+function RespondForm({
+  invitationId,
+  token,
+  decision,
+  organizationName,
+}: {
+  invitationId: string;
+  token?: string | null;
+  decision: "accept" | "decline";
+  organizationName: string;
+}) {
   const { t } = useTranslation("settings");
   return (
     <Form method="post">
@@ -49,7 +80,13 @@ function RespondForm({ invitationId, token, decision, organizationName }: { invi
   );
 }
 
-export function MyInvitations({ invitations, reply }: { invitations: OrganizationSettingsView["myInvitations"]; reply: OrganizationSettingsReply | undefined }) {
+export function MyInvitations({
+  invitations,
+  reply,
+}: {
+  invitations: OrganizationSettingsView["myInvitations"];
+  reply: OrganizationSettingsReply | undefined;
+}) {
   const { t } = useTranslation("settings");
   if (invitations.length === 0) return null;
   return (
@@ -57,11 +94,27 @@ export function MyInvitations({ invitations, reply }: { invitations: Organizatio
       <ul className="flex flex-col gap-3">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
-            <p>{t("organization.invitationLink.body", { organization: invitation.organizationName, role: t(`organization.roles.${invitation.role}`) })}</p>
-            <FormErrors ns="settings" errors={formErrorsFor(reply, ["accept-invitation", "decline-invitation"], invitation.id)} />
+            <p>
+              {t("organization.invitationLink.body", {
+                organization: invitation.organizationName,
+                role: t(`organization.roles.${invitation.role}`),
+              })}
+            </p>
+            <FormErrors
+              ns="settings"
+              errors={formErrorsFor(reply, ["accept-invitation", "decline-invitation"], invitation.id)}
+            />
             <div className="flex gap-3">
-              <RespondForm invitationId={invitation.id} decision="accept" organizationName={invitation.organizationName} />
-              <RespondForm invitationId={invitation.id} decision="decline" organizationName={invitation.organizationName} />
+              <RespondForm
+                invitationId={invitation.id}
+                decision="accept"
+                organizationName={invitation.organizationName}
+              />
+              <RespondForm
+                invitationId={invitation.id}
+                decision="decline"
+                organizationName={invitation.organizationName}
+              />
             </div>
           </li>
         ))}

@@ -10,7 +10,15 @@ import type { OrganizationSettingsView, SettingsOrganization } from "../organiza
 import { type OrganizationSettingsReply, formErrorsFor, resultFor } from "../settings-reply.ts";
 import { Section } from "./section.tsx";
 
-export function Invitations({ view, organization, reply }: { view: OrganizationSettingsView; organization: SettingsOrganization; reply: OrganizationSettingsReply | undefined }) {
+export function Invitations({
+  view,
+  organization,
+  reply,
+}: {
+  view: OrganizationSettingsView;
+  organization: SettingsOrganization;
+  reply: OrganizationSettingsReply | undefined;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "invite-member",
@@ -28,13 +36,13 @@ export function Invitations({ view, organization, reply }: { view: OrganizationS
         <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
         <Field field={fields.email} label={t("organization.invitations.email")} type="email" ns="settings" />
         <SelectField field={fields.role} label={t("organization.invitations.role")} ns="settings">
-            {invitableRoles
-              .filter((role) => canAssignRole(organization.role, role))
-              .map((role) => (
-                <option key={role} value={role}>
-                  {t(`organization.roles.${role}`)}
-                </option>
-              ))}
+          {invitableRoles
+            .filter((role) => canAssignRole(organization.role, role))
+            .map((role) => (
+              <option key={role} value={role}>
+                {t(`organization.roles.${role}`)}
+              </option>
+            ))}
         </SelectField>
         <SubmitButton pendingIntent="invite" className="self-start">
           {t("organization.invitations.submit")}
@@ -54,7 +62,12 @@ export function Invitations({ view, organization, reply }: { view: OrganizationS
                 <input type="hidden" name="intent" value="cancel-invitation" />
                 <input type="hidden" name="organizationId" value={organization.id} />
                 <input type="hidden" name="invitationId" value={invitation.id} />
-                <Button type="submit" variant="secondary" size="sm" aria-label={t("organization.invitations.cancelLabel", { email: invitation.email })}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t("organization.invitations.cancelLabel", { email: invitation.email })}
+                >
                   {t("organization.invitations.cancel")}
                 </Button>
               </Form>

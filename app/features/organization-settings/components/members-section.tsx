@@ -8,7 +8,15 @@ import type { OrganizationSettingsView, SettingsOrganization } from "../organiza
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
 import { Section } from "./section.tsx";
 
-export function Members({ view, organization, reply }: { view: OrganizationSettingsView; organization: SettingsOrganization; reply: OrganizationSettingsReply | undefined }) {
+export function Members({
+  view,
+  organization,
+  reply,
+}: {
+  view: OrganizationSettingsView;
+  organization: SettingsOrganization;
+  reply: OrganizationSettingsReply | undefined;
+}) {
   const { t } = useTranslation("settings");
   const myRole = organization.role;
   return (
@@ -23,7 +31,8 @@ export function Members({ view, organization, reply }: { view: OrganizationSetti
             <li key={member.userId} className="flex flex-col gap-2 p-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span>
-                  <span className="font-medium">{member.name}</span> <span className="text-sm text-ink-muted">{member.email}</span>
+                  <span className="font-medium">{member.name}</span>{" "}
+                  <span className="text-sm text-ink-muted">{member.email}</span>
                 </span>
                 <span className="text-sm">{t(`organization.roles.${member.role}`)}</span>
               </div>

@@ -10,7 +10,13 @@ import type { OrganizationSettingsView, SettingsOrganization } from "../organiza
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
 import { Section } from "./section.tsx";
 
-export function Overview({ view, organization }: { view: OrganizationSettingsView; organization: SettingsOrganization }) {
+export function Overview({
+  view,
+  organization,
+}: {
+  view: OrganizationSettingsView;
+  organization: SettingsOrganization;
+}) {
   const { t } = useTranslation("settings");
   return (
     <Section id="overview-title" title={organization.name}>
@@ -37,16 +43,29 @@ export function Overview({ view, organization }: { view: OrganizationSettingsVie
           </Link>
         ) : null}
         {view.permissions.update && !organization.isPersonal ? (
-          <Link to={`/settings/organization/conflicts?organizationId=${encodeURIComponent(organization.id)}`} className="underline">
+          <Link
+            to={`/settings/organization/conflicts?organizationId=${encodeURIComponent(organization.id)}`}
+            className="underline"
+          >
             {t("organization.overview.conflictList")}
           </Link>
         ) : null}
         {view.permissions.update && !organization.isPersonal ? (
-          <Link to={`/settings/organization/limitations?organizationId=${encodeURIComponent(organization.id)}`} className="underline">
+          <Link
+            to={`/settings/organization/limitations?organizationId=${encodeURIComponent(organization.id)}`}
+            className="underline"
+          >
             {t("organization.overview.limitationPeriods")}
           </Link>
         ) : null}
-        {view.permissions.update && !organization.isPersonal ? <Link to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`} className="underline">{t("stewardship:settingsLink")}</Link> : null}
+        {view.permissions.update && !organization.isPersonal ? (
+          <Link
+            to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`}
+            className="underline"
+          >
+            {t("stewardship:settingsLink")}
+          </Link>
+        ) : null}
         {view.permissions.update && !organization.isPersonal ? (
           <Link to="/settings/organization/non-engagement" className="underline">
             {t("nonEngagement.link")}
@@ -57,7 +76,13 @@ export function Overview({ view, organization }: { view: OrganizationSettingsVie
   );
 }
 
-export function SwitchOrganization({ view, reply }: { view: OrganizationSettingsView; reply: OrganizationSettingsReply | undefined }) {
+export function SwitchOrganization({
+  view,
+  reply,
+}: {
+  view: OrganizationSettingsView;
+  reply: OrganizationSettingsReply | undefined;
+}) {
   const { t } = useTranslation("settings");
   if (view.organizations.length < 2) return null;
   return (
@@ -69,7 +94,9 @@ export function SwitchOrganization({ view, reply }: { view: OrganizationSettings
           <Select name="organizationId" defaultValue={view.organization?.id}>
             {view.organizations.map((organization) => (
               <option key={organization.id} value={organization.id}>
-                {organization.isPersonal ? t("organization.switch.personal", { name: organization.name }) : organization.name}
+                {organization.isPersonal
+                  ? t("organization.switch.personal", { name: organization.name })
+                  : organization.name}
               </option>
             ))}
           </Select>
@@ -98,7 +125,12 @@ export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionR
         <input type="hidden" name="intent" value="create" />
         <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
         <Field field={fields.name} label={t("organization.create.name")} ns="settings" />
-        <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} ns="settings" />
+        <Field
+          field={fields.slug}
+          label={t("organization.create.slug")}
+          hint={t("organization.create.slugHint")}
+          ns="settings"
+        />
         <Field field={fields.description} label={t("organization.create.description")} ns="settings" />
         <SubmitButton pendingIntent="create" className="self-start">
           {t("organization.create.submit")}

@@ -6,7 +6,10 @@ import { organizationInitials } from "../organization-identity.ts";
 export function WelcomeHeader({ organization }: { organization: PublicOrganization }) {
   const { t, i18n } = useTranslation();
   const { availableServices, consultationFee, requiresPayment } = organization.config;
-  const fee = requiresPayment && consultationFee > 0 ? new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(consultationFee) : null;
+  const fee =
+    requiresPayment && consultationFee > 0
+      ? new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(consultationFee)
+      : null;
   return (
     <header className="flex flex-col items-center gap-3 border-b border-line pb-6 text-center">
       <OrganizationAvatar organization={organization} />
@@ -34,11 +37,16 @@ export function WelcomeHeader({ organization }: { organization: PublicOrganizati
 
 function OrganizationAvatar({ organization }: { organization: PublicOrganization }) {
   if (organization.profileImage) {
-    return <img src={organization.profileImage} alt="" width={72} height={72} className="size-18 rounded-2xl object-cover" />;
+    return (
+      <img src={organization.profileImage} alt="" width={72} height={72} className="size-18 rounded-2xl object-cover" />
+    );
   }
   const initials = organizationInitials(organization.name);
   return (
-    <div aria-hidden="true" className="flex size-18 items-center justify-center rounded-2xl bg-brand text-2xl font-semibold text-on-brand">
+    <div
+      aria-hidden="true"
+      className="flex size-18 items-center justify-center rounded-2xl bg-brand text-2xl font-semibold text-on-brand"
+    >
       {initials}
     </div>
   );

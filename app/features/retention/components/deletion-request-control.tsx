@@ -15,7 +15,11 @@ export function DeletionRequestControl({ request }: { request: DeletionRequestVi
   // Unique: on the Matter tab the small-screen copy and the side panel's are both in the page.
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-2 rounded-md border border-line p-3 text-sm" data-testid="deletion-request">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-2 rounded-md border border-line p-3 text-sm"
+      data-testid="deletion-request"
+    >
       <h2 id={headingId} className="font-medium">
         {t("deletion.title")}
       </h2>

@@ -12,21 +12,40 @@ import type { DeletionRequestView } from "../deletion-request.server.ts";
  * roles that may decide, approve (the retention job deletes it, with a receipt) or decline with a
  * reason. A plain POST form: it works without JavaScript.
  */
-export function DeletionRequestPanel({ request, mayDecide, held, lastResult }: { request: NonNullable<DeletionRequestView>; mayDecide: boolean; held: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+export function DeletionRequestPanel({
+  request,
+  mayDecide,
+  held,
+  lastResult,
+}: {
+  request: NonNullable<DeletionRequestView>;
+  mayDecide: boolean;
+  held: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t, i18n } = useTranslation("stewardship");
-  const date = (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(value));
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(value));
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line p-3" data-testid="deletion-request">
       <h3 className="font-medium">{t("deletion.title")}</h3>
       <p>{t("deletion.requested", { date: date(request.requestedAt) })}</p>
       {request.decision === "approved" ? <p>{t("deletion.approved")}</p> : null}
-      {request.decision === "declined" ? <p>{t("deletion.declined", { reason: request.declineReason ?? "" })}</p> : null}
+      {request.decision === "declined" ? (
+        <p>{t("deletion.declined", { reason: request.declineReason ?? "" })}</p>
+      ) : null}
       {request.decision === null && mayDecide ? (
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="deletion-decision" />
           <FormErrors id="deletion-decision-errors" errors={lastResult?.error?.[""] ?? undefined} />
           <Label htmlFor="deletion-decline-reason">{t("deletion.reason")}</Label>
-          <Textarea id="deletion-decline-reason" name="reason" rows={2} maxLength={1000} aria-describedby="deletion-reason-errors" />
+          <Textarea
+            id="deletion-decline-reason"
+            name="reason"
+            rows={2}
+            maxLength={1000}
+            aria-describedby="deletion-reason-errors"
+          />
           <FormErrors id="deletion-reason-errors" errors={lastResult?.error?.reason ?? undefined} />
           <div className="flex flex-wrap gap-2">
             {held ? null : (

@@ -24,12 +24,17 @@ export function MatterStewardship({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t, i18n } = useTranslation("stewardship");
-  const date = (value: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(value));
+  const date = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(value));
   const base = `/api/organizations/${organizationId}/matters/${matterId}/intake-record`;
   const href = (file: string) => `${base}/${file}?through=${encodeURIComponent(stewardship.recordThrough)}`;
   const someone = t("matter.someone");
   return (
-    <section aria-labelledby="stewardship-title" className="flex flex-col gap-3 rounded-lg border border-line p-4" data-testid="matter-stewardship">
+    <section
+      aria-labelledby="stewardship-title"
+      className="flex flex-col gap-3 rounded-lg border border-line p-4"
+      data-testid="matter-stewardship"
+    >
       <h2 id="stewardship-title" className="text-lg font-semibold">
         {t("matter.title")}
       </h2>
@@ -38,18 +43,28 @@ export function MatterStewardship({
           <a href={href("record.json")} download className="underline">
             {t("matter.exportJson")}
           </a>{" "}
-          (<a href={href("record.json.sig")} download className="underline">{t("matter.signature")}</a>)
+          (
+          <a href={href("record.json.sig")} download className="underline">
+            {t("matter.signature")}
+          </a>
+          )
         </li>
         <li>
           <a href={href("record.pdf")} download className="underline">
             {t("matter.exportPdf")}
           </a>{" "}
-          (<a href={href("record.pdf.sig")} download className="underline">{t("matter.signature")}</a>)
+          (
+          <a href={href("record.pdf.sig")} download className="underline">
+            {t("matter.signature")}
+          </a>
+          )
         </li>
       </ul>
       <p className="text-sm text-ink-muted">{t("matter.exportHint")}</p>
       <p data-testid="legal-hold-status">
-        {stewardship.legalHoldAt ? t("matter.held", { date: date(stewardship.legalHoldAt), name: stewardship.legalHoldByName ?? someone }) : t("matter.notHeld")}
+        {stewardship.legalHoldAt
+          ? t("matter.held", { date: date(stewardship.legalHoldAt), name: stewardship.legalHoldByName ?? someone })
+          : t("matter.notHeld")}
       </p>
       <p>
         {stewardship.keptAt
@@ -60,7 +75,12 @@ export function MatterStewardship({
         <Form method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="stewardship" />
           <FormErrors id="stewardship-errors" errors={lastResult?.error?.[""] ?? undefined} />
-          <Button type="submit" name="change" value={stewardship.legalHoldAt ? "lift-hold" : "place-hold"} variant={stewardship.legalHoldAt ? "secondary" : undefined}>
+          <Button
+            type="submit"
+            name="change"
+            value={stewardship.legalHoldAt ? "lift-hold" : "place-hold"}
+            variant={stewardship.legalHoldAt ? "secondary" : undefined}
+          >
             {stewardship.legalHoldAt ? t("matter.liftHold") : t("matter.placeHold")}
           </Button>
           <Button type="submit" name="change" value={stewardship.keptAt ? "release" : "keep"} variant="secondary">
@@ -69,7 +89,12 @@ export function MatterStewardship({
         </Form>
       ) : null}
       {stewardship.deletionRequest ? (
-        <DeletionRequestPanel request={stewardship.deletionRequest} mayDecide={stewardship.mayChange} held={stewardship.legalHoldAt !== null} lastResult={lastResult} />
+        <DeletionRequestPanel
+          request={stewardship.deletionRequest}
+          mayDecide={stewardship.mayChange}
+          held={stewardship.legalHoldAt !== null}
+          lastResult={lastResult}
+        />
       ) : null}
     </section>
   );

@@ -64,9 +64,15 @@ export function ActivityTimeline({
       {failure ? (
         <div role="alert" className="flex flex-col gap-2 rounded-md border border-danger/40 p-3 text-sm">
           <p className="text-danger">
-            {failure.kind === "rate-limited" ? t("activity.rateLimited", { seconds: failure.retryAfter }) : (failure.message ?? t("activity.failed"))}
+            {failure.kind === "rate-limited"
+              ? t("activity.rateLimited", { seconds: failure.retryAfter })
+              : (failure.message ?? t("activity.failed"))}
           </p>
-          <button type="button" onClick={() => void refresh()} className="self-start rounded-md border border-line px-3 py-1 font-medium hover:bg-surface-sunken">
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            className="self-start rounded-md border border-line px-3 py-1 font-medium hover:bg-surface-sunken"
+          >
             {t("activity.retry")}
           </button>
         </div>

@@ -3,7 +3,17 @@ type IconProps = { className?: string };
 
 function Icon({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
       {children}
     </svg>
   );
@@ -67,7 +77,9 @@ export function ActivityIcon({ eventType, className = "size-4" }: { eventType: s
         <path d="M4 21a8 8 0 0 1 16 0" />
       </>
     ),
-    matter_created: <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 10v6M9 13h6" />,
+    matter_created: (
+      <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM12 10v6M9 13h6" />
+    ),
     matter_status_changed: <path d="M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4" />,
     lawyer_assigned: <path d="M12 3v18M5 7h14M5 7l-3 7h6zM19 7l-3 7h6zM8 21h8" />,
     payment_completed: (
@@ -114,7 +126,9 @@ export function ActivityIcon({ eventType, className = "size-4" }: { eventType: s
   };
   return (
     <Icon className={className}>
-      <g data-activity-icon={paths[eventType] ? eventType : "default"}>{paths[eventType] ?? <circle cx="12" cy="12" r="4" />}</g>
+      <g data-activity-icon={paths[eventType] ? eventType : "default"}>
+        {paths[eventType] ?? <circle cx="12" cy="12" r="4" />}
+      </g>
     </Icon>
   );
 }

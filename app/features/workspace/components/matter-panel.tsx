@@ -6,21 +6,32 @@ import { tabHref } from "../workspace-url.ts";
 import { FolderIcon } from "./icons.tsx";
 
 const accept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";
-const primary = "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-on-brand hover:opacity-90";
-const secondary = "inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-surface-sunken";
+const primary =
+  "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-on-brand hover:opacity-90";
+const secondary =
+  "inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-medium hover:bg-surface-sunken";
 
 /**
  * The Matter tab (spec §2): the stored matter as the visitor sees it, server-rendered. Uploads post
  * to the intake page's own checklist action, so they work without JavaScript.
  */
-export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; casePdf: { fileId: string; filename: string } | null }) {
+export function MatterPanel({
+  matter,
+  casePdf,
+}: {
+  matter: MatterView | null;
+  casePdf: { fileId: string; filename: string } | null;
+}) {
   const location = useLocation();
   const chatHref = tabHref(new URLSearchParams(location.search), "chats", "#latest");
   const { t, i18n } = useTranslation("workspace");
   const { t: tChat } = useTranslation("chat");
   if (!matter) {
     return (
-      <section aria-labelledby="matter-heading" className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center">
+      <section
+        aria-labelledby="matter-heading"
+        className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-center"
+      >
         <span className="flex size-14 items-center justify-center rounded-2xl bg-surface-sunken text-ink-muted">
           <FolderIcon className="size-7" />
         </span>
@@ -35,10 +46,14 @@ export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; ca
     );
   }
   const model = matterPanelModel(matter);
-  const usd = (amount: number) => new Intl.NumberFormat(i18n.language || "en", { style: "currency", currency: "USD" }).format(amount);
+  const usd = (amount: number) =>
+    new Intl.NumberFormat(i18n.language || "en", { style: "currency", currency: "USD" }).format(amount);
   return (
     <div className="flex flex-col gap-5 py-2">
-      <section aria-labelledby="matter-heading" className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-5">
+      <section
+        aria-labelledby="matter-heading"
+        className="flex flex-col gap-3 rounded-xl border border-line bg-surface-raised p-5"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="matter-heading" className="text-lg font-semibold">
             {t("matter.summaryTitle")}
@@ -69,7 +84,9 @@ export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; ca
               <li key={`${hint.code}-${hint.key}`}>{tChat(hint.key, hint as unknown as Record<string, unknown>)}</li>
             ))}
           </ul>
-          {model.missing.more > 0 ? <p className="text-sm text-ink-muted">{t("matter.more", { n: model.missing.more })}</p> : null}
+          {model.missing.more > 0 ? (
+            <p className="text-sm text-ink-muted">{t("matter.more", { n: model.missing.more })}</p>
+          ) : null}
           <a href={chatHref} className={`${secondary} self-start`}>
             {t("matter.continueInChat")}
           </a>
@@ -86,8 +103,12 @@ export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; ca
               <li key={document.id} className="flex flex-col gap-2 rounded-md bg-surface-raised p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="text-sm font-medium">{document.name}</span>
-                  {document.required ? <span className="rounded bg-brand px-1.5 py-0.5 text-xs text-on-brand">{t("matter.required")}</span> : null}
-                  {document.status === "pending" ? <span className="text-xs text-ink-muted">{t("matter.processing")}</span> : null}
+                  {document.required ? (
+                    <span className="rounded bg-brand px-1.5 py-0.5 text-xs text-on-brand">{t("matter.required")}</span>
+                  ) : null}
+                  {document.status === "pending" ? (
+                    <span className="text-xs text-ink-muted">{t("matter.processing")}</span>
+                  ) : null}
                 </div>
                 {document.status === "missing" ? (
                   <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-2">
@@ -96,7 +117,14 @@ export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; ca
                     <label className="sr-only" htmlFor={`matter-upload-${document.id}`}>
                       {t("matter.chooseFile", { document: document.name })}
                     </label>
-                    <input id={`matter-upload-${document.id}`} type="file" name="file" required accept={accept} className="max-w-full text-sm" />
+                    <input
+                      id={`matter-upload-${document.id}`}
+                      type="file"
+                      name="file"
+                      required
+                      accept={accept}
+                      className="max-w-full text-sm"
+                    />
                     <button type="submit" className="rounded-md bg-brand px-3 py-1 text-sm font-medium text-on-brand">
                       {t("matter.upload")}
                     </button>
@@ -105,12 +133,17 @@ export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; ca
               </li>
             ))}
           </ul>
-          {model.documents.more > 0 ? <p className="text-sm text-ink-muted">{t("matter.more", { n: model.documents.more })}</p> : null}
+          {model.documents.more > 0 ? (
+            <p className="text-sm text-ink-muted">{t("matter.more", { n: model.documents.more })}</p>
+          ) : null}
         </section>
       ) : null}
 
       {model.paymentDue && matter.payment ? (
-        <section aria-labelledby="payment-heading" className="flex flex-col gap-3 rounded-xl border border-amber-500/50 p-5">
+        <section
+          aria-labelledby="payment-heading"
+          className="flex flex-col gap-3 rounded-xl border border-amber-500/50 p-5"
+        >
           <h2 id="payment-heading" className="font-semibold">
             {t("matter.paymentTitle")}
           </h2>
@@ -128,7 +161,10 @@ export function MatterPanel({ matter, casePdf }: { matter: MatterView | null; ca
       ) : null}
 
       {model.complete ? (
-        <section aria-labelledby="complete-heading" className="flex flex-col gap-3 rounded-xl border border-success/50 p-5">
+        <section
+          aria-labelledby="complete-heading"
+          className="flex flex-col gap-3 rounded-xl border border-success/50 p-5"
+        >
           <h2 id="complete-heading" className="font-semibold text-success">
             {t("matter.completeTitle")}
           </h2>

@@ -21,7 +21,10 @@ function initialsOf(name: string, email: string): string {
 function Avatar({ profile }: { profile: WorkspaceProfile }) {
   if (profile.image) return <img src={profile.image} alt="" className="size-9 shrink-0 rounded-full object-cover" />;
   return (
-    <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-brand">
+    <span
+      aria-hidden="true"
+      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-on-brand"
+    >
       {initialsOf(profile.name, profile.email)}
     </span>
   );
@@ -34,7 +37,10 @@ function Identity({ profile }: { profile: WorkspaceProfile }) {
       <Avatar profile={profile} />
       <span className="min-w-0 flex-1 text-start">
         <span className="block truncate text-sm font-medium">{profile.name || profile.email}</span>
-        <span className="mt-0.5 inline-block rounded bg-surface-sunken px-1.5 text-xs text-ink-muted" data-tier={profile.tier}>
+        <span
+          className="mt-0.5 inline-block rounded bg-surface-sunken px-1.5 text-xs text-ink-muted"
+          data-tier={profile.tier}
+        >
           {t(tierBadgeKey(profile.tier))}
         </span>
       </span>
@@ -46,7 +52,11 @@ function Identity({ profile }: { profile: WorkspaceProfile }) {
 function ProfileLoadFailed() {
   const { t } = useTranslation("auth");
   return (
-    <div role="alert" className="flex flex-col gap-0.5 rounded-md border border-danger/40 px-3 py-2 text-sm" data-profile-failed="">
+    <div
+      role="alert"
+      className="flex flex-col gap-0.5 rounded-md border border-danger/40 px-3 py-2 text-sm"
+      data-profile-failed=""
+    >
       <p className="font-medium">{t("session.loadFailedTitle")}</p>
       <p className="text-ink-muted">{t("session.loadFailedBody")}</p>
     </div>
@@ -64,7 +74,10 @@ export function ProfileArea({ profile, failed = false }: { profile: WorkspacePro
   if (failed) return <ProfileLoadFailed />;
   if (!profile) {
     return (
-      <a href="/auth?mode=signin" className="flex w-full items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-on-brand hover:opacity-90">
+      <a
+        href="/auth?mode=signin"
+        className="flex w-full items-center justify-center rounded-md bg-brand px-4 py-2 text-sm font-medium text-on-brand hover:opacity-90"
+      >
         {t("profile.signIn")}
       </a>
     );
@@ -74,15 +87,25 @@ export function ProfileArea({ profile, failed = false }: { profile: WorkspacePro
   return (
     <div className="flex flex-col gap-2">
       {canUpgrade ? (
-        <a href="/pricing#pricing" className="rounded-md border border-accent px-3 py-1.5 text-center text-sm font-medium hover:bg-surface-sunken">
+        <a
+          href="/pricing#pricing"
+          className="rounded-md border border-accent px-3 py-1.5 text-center text-sm font-medium hover:bg-surface-sunken"
+        >
           {t("profile.upgrade")}
         </a>
       ) : null}
-      <a href="/settings" className="flex items-center gap-3 rounded-md p-2 hover:bg-surface-sunken lg:hidden" aria-label={t("profile.openSettings", { name: profile.name || profile.email })}>
+      <a
+        href="/settings"
+        className="flex items-center gap-3 rounded-md p-2 hover:bg-surface-sunken lg:hidden"
+        aria-label={t("profile.openSettings", { name: profile.name || profile.email })}
+      >
         <Identity profile={profile} />
       </a>
       <details className="group relative hidden lg:block">
-        <summary className="flex cursor-pointer list-none items-center gap-3 rounded-md p-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden" aria-label={t("profile.menu")}>
+        <summary
+          className="flex cursor-pointer list-none items-center gap-3 rounded-md p-2 hover:bg-surface-sunken [&::-webkit-details-marker]:hidden"
+          aria-label={t("profile.menu")}
+        >
           <Identity profile={profile} />
           <ChevronIcon className="size-4 text-ink-muted transition-transform group-open:rotate-180" />
         </summary>
@@ -114,7 +137,11 @@ export function ProfileArea({ profile, failed = false }: { profile: WorkspacePro
                   // With JavaScript the sign-out is a fetch, so a failure can be told instead of leaving the page.
                   event.preventDefault();
                   setSignOutFailed(false);
-                  fetch("/api/auth/sign-out", { method: "POST", credentials: "include", headers: { Accept: "application/json" } })
+                  fetch("/api/auth/sign-out", {
+                    method: "POST",
+                    credentials: "include",
+                    headers: { Accept: "application/json" },
+                  })
                     .then((response) => {
                       if (!response.ok) throw new Error(`sign-out ${response.status}`);
                       for (const key of signOutKeys) window.localStorage.removeItem(key);
@@ -122,7 +149,11 @@ export function ProfileArea({ profile, failed = false }: { profile: WorkspacePro
                     })
                     .catch(() => {
                       setSignOutFailed(true);
-                      showToast({ type: "error", title: t("profile.signOutFailedTitle"), description: t("profile.signOutFailed") });
+                      showToast({
+                        type: "error",
+                        title: t("profile.signOutFailedTitle"),
+                        description: t("profile.signOutFailed"),
+                      });
                     });
                 }}
               >

@@ -30,14 +30,19 @@ export function RightPanel({
 }) {
   const { t } = useTranslation("workspace");
   return (
-    <aside aria-label={t("panel.label")} className="hidden w-80 shrink-0 flex-col gap-6 overflow-y-auto border-s border-line bg-surface p-5 lg:flex">
+    <aside
+      aria-label={t("panel.label")}
+      className="hidden w-80 shrink-0 flex-col gap-6 overflow-y-auto border-s border-line bg-surface p-5 lg:flex"
+    >
       <section aria-labelledby="org-profile-heading" className="flex flex-col items-center gap-2 text-center">
         <OrganizationMark organization={organization} size="lg" />
         <h2 id="org-profile-heading" className="font-semibold">
           {organization.name}
         </h2>
         <p className="text-xs text-ink-muted">@{organization.slug}</p>
-        {organization.description ? <p className="line-clamp-4 text-sm text-ink-muted">{organization.description}</p> : null}
+        {organization.description ? (
+          <p className="line-clamp-4 text-sm text-ink-muted">{organization.description}</p>
+        ) : null}
       </section>
 
       <a
@@ -48,7 +53,12 @@ export function RightPanel({
         {t("panel.findLawyer")}
       </a>
 
-      <ActivityTimeline organizationId={organization.id} sessionId={activity.sessionId} initial={activity.feed} renderedAt={activity.renderedAt} />
+      <ActivityTimeline
+        organizationId={organization.id}
+        sessionId={activity.sessionId}
+        initial={activity.feed}
+        renderedAt={activity.renderedAt}
+      />
 
       {/* The media/summary block: the matter's summary, then the files shared in this conversation. */}
       <section aria-labelledby="summary-block-heading" data-slot="media-summary" className="flex flex-col gap-2">
@@ -79,7 +89,12 @@ export function RightPanel({
         </summary>
         <ul className="flex flex-col gap-1 px-3 pb-3 text-sm">
           <li>
-            <a href={`/privacy?organizationId=${encodeURIComponent(organization.slug)}`} target="_blank" rel="noopener" className="underline">
+            <a
+              href={`/privacy?organizationId=${encodeURIComponent(organization.slug)}`}
+              target="_blank"
+              rel="noopener"
+              className="underline"
+            >
               {t("panel.privacy")}
               <span className="sr-only"> {t("panel.newTab")}</span>
             </a>

@@ -14,7 +14,10 @@ function StatusDot({ status }: { status: MatterStatus }) {
   if (status === "empty") return null;
   return (
     <span className="ms-auto flex items-center" data-matter-dot={status}>
-      <span aria-hidden="true" className={`size-2.5 rounded-full ${status === "ready" ? "bg-green-600" : "bg-orange-500"}`} />
+      <span
+        aria-hidden="true"
+        className={`size-2.5 rounded-full ${status === "ready" ? "bg-green-600" : "bg-orange-500"}`}
+      />
       <span className="sr-only">{status === "ready" ? t("matter.statusReady") : t("matter.statusIncomplete")}</span>
     </span>
   );
@@ -60,13 +63,21 @@ export function SidebarContent({
       <nav aria-label={t("sidebar.navigation")}>
         <ul className="flex flex-col gap-1">
           <li>
-            <a href={tabHrefs.chats} aria-current={tab === "chats" ? "page" : undefined} className={navItem(tab === "chats")}>
+            <a
+              href={tabHrefs.chats}
+              aria-current={tab === "chats" ? "page" : undefined}
+              className={navItem(tab === "chats")}
+            >
               <ChatIcon />
               {t("sidebar.chats")}
             </a>
           </li>
           <li>
-            <a href={tabHrefs.matter} aria-current={tab === "matter" ? "page" : undefined} className={navItem(tab === "matter")}>
+            <a
+              href={tabHrefs.matter}
+              aria-current={tab === "matter" ? "page" : undefined}
+              className={navItem(tab === "matter")}
+            >
               <FolderIcon />
               {t("sidebar.matter")}
               <StatusDot status={matterStatus} />

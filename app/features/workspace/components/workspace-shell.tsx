@@ -16,7 +16,8 @@ import { keepTabInside } from "~/components/keep-tab-inside.ts";
 const desktopQuery = "(min-width: 1024px)";
 const navbarScrollThreshold = 50;
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The workspace around the chat (spec §2): sidebar (a drawer under 1024 px), the main area with its
@@ -69,7 +70,12 @@ export function WorkspaceShell({
         return;
       }
       if (event.key !== "Tab" || !drawer.current) return;
-      keepTabInside(event, [...drawer.current.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.offsetParent !== null));
+      keepTabInside(
+        event,
+        [...drawer.current.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+          (element) => element.offsetParent !== null,
+        ),
+      );
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -128,15 +134,30 @@ export function WorkspaceShell({
   return (
     <div
       className="flex h-dvh overflow-hidden"
-      style={{ "--brand": organization.config.brandColor, "--accent": organization.config.accentColor } as React.CSSProperties}
+      style={
+        {
+          "--brand": organization.config.brandColor,
+          "--accent": organization.config.accentColor,
+        } as React.CSSProperties
+      }
     >
-      <a href="#main" className="sr-only z-50 rounded bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+      >
         {t("shell.skipToContent")}
       </a>
       {featureFlags.leftSidebar ? (
         <>
           {open ? (
-            <a href={menuHref(search, false)} onClick={close} aria-hidden="true" tabIndex={-1} className="fixed inset-0 z-30 bg-black/50 lg:hidden" data-testid="drawer-backdrop" />
+            <a
+              href={menuHref(search, false)}
+              onClick={close}
+              aria-hidden="true"
+              tabIndex={-1}
+              className="fixed inset-0 z-30 bg-black/50 lg:hidden"
+              data-testid="drawer-backdrop"
+            />
           ) : null}
           <div
             id="workspace-sidebar"
@@ -146,7 +167,9 @@ export function WorkspaceShell({
             aria-label={open ? t("shell.menu") : undefined}
             // Opening shows the drawer at once (so focus can move in) and slides it; closing slides it out, then hides it.
             className={`fixed inset-y-0 start-0 z-40 w-64 shrink-0 border-e border-line bg-surface-raised duration-300 lg:visible lg:static lg:z-auto lg:translate-x-0 ${
-              open ? "visible translate-x-0 transition-[translate]" : "invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full"
+              open
+                ? "visible translate-x-0 transition-[translate]"
+                : "invisible -translate-x-full transition-[translate,visibility] rtl:translate-x-full"
             }`}
           >
             <SidebarContent
@@ -157,7 +180,13 @@ export function WorkspaceShell({
               profile={workspace.profile}
               profileFailed={workspace.profileFailed}
               closeControl={
-                <a ref={closer} href={menuHref(search, false)} onClick={close} aria-label={t("shell.closeMenu")} className="flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken lg:hidden">
+                <a
+                  ref={closer}
+                  href={menuHref(search, false)}
+                  onClick={close}
+                  aria-label={t("shell.closeMenu")}
+                  className="flex size-9 items-center justify-center rounded-md text-ink-muted hover:bg-surface-sunken lg:hidden"
+                >
                   <CloseIcon />
                 </a>
               }
@@ -202,7 +231,10 @@ export function WorkspaceShell({
           ) : null}
         </header>
         <div className="flex min-h-0 flex-1">
-          <main id="main" className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 overflow-y-auto px-4 py-6">
+          <main
+            id="main"
+            className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-6 overflow-y-auto px-4 py-6"
+          >
             {children}
             {/* Small screens have no side panel: the deletion request sits under the Matter tab (ADR 0060). */}
             {workspace.tab === "matter" && workspace.deletion.possible ? (
@@ -211,7 +243,14 @@ export function WorkspaceShell({
               </div>
             ) : null}
           </main>
-          <RightPanel organization={organization} matter={matter} matterHref={tabHrefs.matter} activity={workspace.activity} media={media} deletion={workspace.deletion} />
+          <RightPanel
+            organization={organization}
+            matter={matter}
+            matterHref={tabHrefs.matter}
+            activity={workspace.activity}
+            media={media}
+            deletion={workspace.deletion}
+          />
         </div>
       </div>
     </div>

@@ -1,7 +1,11 @@
 import { redirect } from "react-router";
 import { db } from "../../../../db/client.ts";
 import { isHtmlFormPost, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import { clearedSessionCookie, invalidateSessionToken, readSessionToken } from "../../../features/auth/session.server.ts";
+import {
+  clearedSessionCookie,
+  invalidateSessionToken,
+  readSessionToken,
+} from "../../../features/auth/session.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/sign-out";
 

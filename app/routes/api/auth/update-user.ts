@@ -16,7 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = UpdateUserSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return jsonFailure(400, `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`, { code: "VALIDATION_FAILED" });
+    return jsonFailure(400, `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`, {
+      code: "VALIDATION_FAILED",
+    });
   }
   try {
     return jsonSuccess(await updateUser(db, user.id, parsed.data));

@@ -3,7 +3,11 @@ import { contentDisposition, parseRange } from "../../../lib/file-response.serve
 import { getObjectStream } from "../../../lib/storage.server.ts";
 import type { Route } from "./+types/$fileKey";
 
-const notFound = () => Response.json({ success: false, error: "File not found" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+const notFound = () =>
+  Response.json(
+    { success: false, error: "File not found" },
+    { status: 404, headers: { "Cache-Control": "private, no-store" } },
+  );
 
 /** Shown in the browser; anything else is downloaded. */
 const inlineTypes = /^(image\/|video\/|audio\/|application\/pdf$|text\/plain$)/;

@@ -9,7 +9,9 @@ import type { Route } from "./+types/complete";
 
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, result } = await answerOnboardingCall(request, context, "POST", (access) => completeOnboarding(db, access));
+  const { response, result } = await answerOnboardingCall(request, context, "POST", (access) =>
+    completeOnboarding(db, access),
+  );
   if (result) withToast(response.headers, { type: "success", title: completedTitle(context) });
   return response;
 }

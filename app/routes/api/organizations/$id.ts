@@ -1,7 +1,10 @@
 import { db } from "../../../../db/client.ts";
 import { requireApiUser } from "../../../features/auth/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
-import { authenticateOrganizationRequest, organizationNotFound } from "../../../features/members/organization-access.server.ts";
+import {
+  authenticateOrganizationRequest,
+  organizationNotFound,
+} from "../../../features/members/organization-access.server.ts";
 import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
 import { deleteOrganization } from "../../../features/organizations/delete-organization.server.ts";
 import { getMemberOrganization } from "../../../features/organizations/get-member-organization.server.ts";
@@ -27,9 +30,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method.toUpperCase() === "PUT") {
     const parsed = await parseOrganizationBody(request, UpdateOrganizationSchema);
     if ("response" in parsed) return parsed.response;
-    return answerOrganization(async () => updateOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data));
+    return answerOrganization(async () =>
+      updateOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+    );
   }
   const parsed = await parseOrganizationBody(request, DeleteOrganizationSchema);
   if ("response" in parsed) return parsed.response;
-  return answerOrganization(async () => deleteOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName));
+  return answerOrganization(async () =>
+    deleteOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName),
+  );
 }

@@ -18,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const key = params.get("slug") ?? params.get("id") ?? params.get("organizationId");
   if (!key?.trim()) return jsonFailure(400, "A slug or id is required", { code: "INVALID_ORGANIZATION_ID" });
   const organization = await getPublicOrganization(db, key);
-  return Response.json({ success: true, data: organization ? [organization] : [] }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { success: true, data: organization ? [organization] : [] },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** POST /api/organizations {name, slug?, description?}: creates it with the caller as owner (201). */

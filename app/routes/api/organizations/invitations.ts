@@ -13,7 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseJsonBody(request, InviteMemberSchema);
   if ("response" in parsed) return parsed.response;
   const { organizationId, ...input } = parsed.data;
-  return answer(async () => inviteMember(db, await authenticateOrganizationRequest(request, organizationId, context), input));
+  return answer(async () =>
+    inviteMember(db, await authenticateOrganizationRequest(request, organizationId, context), input),
+  );
 }
 
 export async function loader() {

@@ -14,17 +14,21 @@ import type { Route } from "./+types/sync";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  return handleBillingPost(request, { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null }, {
-    schema: OrganizationRefSchema,
-    back: (_data, organizationId) => accountPage(organizationId),
-    signInForms: false,
-    async run({ actor, organizationId, isForm, t, back }) {
-      if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
-      const subscription = await requestSubscriptionSync(db, { actor, organizationId });
-      if (isForm) return redirectTo(back, { type: "success", title: t("billing:subscription.updated") });
-      return Response.json({ success: true, subscription });
+  return handleBillingPost(
+    request,
+    { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
+    {
+      schema: OrganizationRefSchema,
+      back: (_data, organizationId) => accountPage(organizationId),
+      signInForms: false,
+      async run({ actor, organizationId, isForm, t, back }) {
+        if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+        const subscription = await requestSubscriptionSync(db, { actor, organizationId });
+        if (isForm) return redirectTo(back, { type: "success", title: t("billing:subscription.updated") });
+        return Response.json({ success: true, subscription });
+      },
     },
-  });
+  );
 }
 
 export async function loader() {

@@ -8,13 +8,19 @@ import type { Route } from "./+types/quota";
 /** GET /api/usage/quota?organizationId: the visitor's or signed-in user's usage, as {success, data, error}. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const organizationId = new URL(request.url).searchParams.get("organizationId")?.trim();
-  if (!organizationId) return Response.json({ success: false, data: null, error: "Organization ID is required" }, { status: 400 });
+  if (!organizationId)
+    return Response.json({ success: false, data: null, error: "Organization ID is required" }, { status: 400 });
   const organization = await getIntakeOrganization(db, organizationId);
-  if (!organization) return Response.json({ success: false, data: null, error: "Organization not found" }, { status: 404 });
+  if (!organization)
+    return Response.json({ success: false, data: null, error: "Organization not found" }, { status: 404 });
   const current = await getIntakeSession(request, organization.id);
-  if (!current) return Response.json({ success: false, data: null, error: "No session for this organization" }, { status: 401 });
+  if (!current)
+    return Response.json({ success: false, data: null, error: "No session for this organization" }, { status: 401 });
   // A signed-in user's own count and plan; an anonymous visitor's session (ADR 0036).
-  const subject = await resolveUsageSubject(db, { userId: context.get(userContext)?.user.id ?? null, sessionId: current.session.id });
+  const subject = await resolveUsageSubject(db, {
+    userId: context.get(userContext)?.user.id ?? null,
+    sessionId: current.session.id,
+  });
   const data = await getUsageQuota(db, subject);
   return Response.json({ success: true, data, error: null });
 }

@@ -1,4 +1,9 @@
-import { clearGoogleFlowCookies, completeGoogleCallback, googleEnabled, signInWithGoogle } from "../../../features/auth/google.server.ts";
+import {
+  clearGoogleFlowCookies,
+  completeGoogleCallback,
+  googleEnabled,
+  signInWithGoogle,
+} from "../../../features/auth/google.server.ts";
 import { nextAfterSignIn } from "../../../features/auth/after-sign-in.ts";
 import { readSessionToken, sessionCookie } from "../../../features/auth/session.server.ts";
 import { DomainError } from "../../../lib/errors.ts";
@@ -13,7 +18,8 @@ import type { Route } from "./+types/callback";
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!googleEnabled()) return redirectWith("/auth?mode=signin&error=google_disabled");
   const result = await completeGoogleCallback(request);
-  if (!result.ok) return redirectWith(`/auth?mode=signin&error=google_${result.reason === "invalid" ? "failed" : result.reason}`);
+  if (!result.ok)
+    return redirectWith(`/auth?mode=signin&error=google_${result.reason === "invalid" ? "failed" : result.reason}`);
   try {
     const { token, session, twoFactorRequired, onboardingCompleted } = await signInWithGoogle(result.claims, {
       clientKey: context.get(clientKeyContext),
@@ -23,8 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const next = nextAfterSignIn({ twoFactorRequired, onboardingCompleted, redirectTo: result.redirectTo });
     return redirectWith(next, sessionCookie(token, session.expiresAt));
   } catch (error) {
-    if (error instanceof DomainError && error.code === "OAUTH_EMAIL_UNVERIFIED") return redirectWith("/auth?mode=signin&error=google_unverified");
-    if (error instanceof DomainError && error.code === "CONFLICT") return redirectWith("/auth?mode=signin&error=google_conflict");
+    if (error instanceof DomainError && error.code === "OAUTH_EMAIL_UNVERIFIED")
+      return redirectWith("/auth?mode=signin&error=google_unverified");
+    if (error instanceof DomainError && error.code === "CONFLICT")
+      return redirectWith("/auth?mode=signin&error=google_conflict");
     throw error;
   }
 }

@@ -34,23 +34,39 @@ export default function FirmDashboard({ loaderData }: Route.ComponentProps) {
           <caption className="sr-only">{t("dashboard.title")}</caption>
           <thead className="border-b border-line text-ink-muted">
             <tr>
-              <th scope="col" className="py-2 pr-3">{t("dashboard.week")}</th>
+              <th scope="col" className="py-2 pr-3">
+                {t("dashboard.week")}
+              </th>
               {columns.map(([key, label]) => (
-                <th key={key} scope="col" className="py-2 pr-3 text-right">{label}</th>
+                <th key={key} scope="col" className="py-2 pr-3 text-right">
+                  {label}
+                </th>
               ))}
-              <th scope="col" className="py-2 text-right">{t("dashboard.medianFirstResponse")}</th>
+              <th scope="col" className="py-2 text-right">
+                {t("dashboard.medianFirstResponse")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {loaderData.weeks.map((week) => (
               <tr key={week.weekStart} className="border-b border-line" data-week={week.weekStart}>
-                <th scope="row" className="py-2 pr-3 font-medium">{t("dashboard.weekOf", { date: date.format(new Date(`${week.weekStart}T00:00:00Z`)) })}</th>
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {t("dashboard.weekOf", { date: date.format(new Date(`${week.weekStart}T00:00:00Z`)) })}
+                </th>
                 {columns.map(([key]) => (
-                  <td key={key} className="py-2 pr-3 text-right tabular-nums" data-column={key}>{week[key]}</td>
+                  <td key={key} className="py-2 pr-3 text-right tabular-nums" data-column={key}>
+                    {week[key]}
+                  </td>
                 ))}
                 <td className="py-2 text-right tabular-nums" data-column="medianFirstResponse">
-                  {week.medianFirstResponseSeconds === null ? "—" : formatDuration(week.medianFirstResponseSeconds, i18n.language)}
-                  {week.awaitingFirstResponse > 0 ? <span className="block text-xs text-ink-muted">{t("dashboard.awaiting", { count: week.awaitingFirstResponse })}</span> : null}
+                  {week.medianFirstResponseSeconds === null
+                    ? "—"
+                    : formatDuration(week.medianFirstResponseSeconds, i18n.language)}
+                  {week.awaitingFirstResponse > 0 ? (
+                    <span className="block text-xs text-ink-muted">
+                      {t("dashboard.awaiting", { count: week.awaitingFirstResponse })}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

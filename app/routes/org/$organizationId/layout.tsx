@@ -13,14 +13,21 @@ import type { Route } from "./+types/layout";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = await requireMemberPage(context, request, params.organizationId);
   const shell = await getFirmShell(db, actor);
-  const intakeUrl = shell.organization.isPersonal ? null : `${new URL(env().APP_URL).origin}/?organizationId=${encodeURIComponent(shell.organization.slug)}`;
+  const intakeUrl = shell.organization.isPersonal
+    ? null
+    : `${new URL(env().APP_URL).origin}/?organizationId=${encodeURIComponent(shell.organization.slug)}`;
   return { ...shell, intakeUrl };
 }
 
 export default function FirmLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <FirmShell organization={loaderData.organization} organizations={loaderData.organizations} counts={loaderData.counts} intakeUrl={loaderData.intakeUrl} />
+      <FirmShell
+        organization={loaderData.organization}
+        organizations={loaderData.organizations}
+        counts={loaderData.counts}
+        intakeUrl={loaderData.intakeUrl}
+      />
       <Outlet />
     </div>
   );

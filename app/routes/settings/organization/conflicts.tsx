@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { importConflictList, loadConflictListPage, requireConflictListManager } from "../../../features/conflicts/conflict-list-page.server.ts";
+import {
+  importConflictList,
+  loadConflictListPage,
+  requireConflictListManager,
+} from "../../../features/conflicts/conflict-list-page.server.ts";
 import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/conflicts/parse-party-csv.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
@@ -32,7 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
     const { organization, index } = await loadConflictListPage(actor);
     const imported = Number(url.searchParams.get("imported"));
-    return { organization, index, imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null };
+    return {
+      organization,
+      index,
+      imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null,
+    };
   } catch (error) {
     refusal(error);
   }
@@ -55,9 +63,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     { contentType: request.headers.get("Content-Type"), contentLength: request.headers.get("Content-Length") },
     { field: "file", maxBytes: partyImportMaxBytes },
   );
-  if (upload.kind === "too-large") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.tooLarge" }] }, { status: 413 });
-  if (upload.kind === "invalid") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.notText" }] }, { status: 400 });
-  if (upload.kind === "missing") return data<ActionData>({ problems: [{ line: null, message: "conflicts.import.errors.missing" }] }, { status: 400 });
+  if (upload.kind === "too-large")
+    return data<ActionData>(
+      { problems: [{ line: null, message: "conflicts.import.errors.tooLarge" }] },
+      { status: 413 },
+    );
+  if (upload.kind === "invalid")
+    return data<ActionData>(
+      { problems: [{ line: null, message: "conflicts.import.errors.notText" }] },
+      { status: 400 },
+    );
+  if (upload.kind === "missing")
+    return data<ActionData>(
+      { problems: [{ line: null, message: "conflicts.import.errors.missing" }] },
+      { status: 400 },
+    );
   const result = await importConflictList(actor, upload.text);
   if (!result.ok) return data<ActionData>({ problems: result.problems }, { status: 400 });
   return redirect(pageHref(actor.organizationId, { imported: String(result.count) }), { status: 303 });
@@ -88,7 +108,12 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
           {t("conflicts.import.title")}
         </h2>
         <p className="text-sm">{t("conflicts.import.format")}</p>
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-2" aria-describedby={problems.length > 0 ? "import-problems" : undefined}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-2"
+          aria-describedby={problems.length > 0 ? "import-problems" : undefined}
+        >
           <label htmlFor="party-file" className="text-sm font-medium">
             {t("conflicts.import.file")}
           </label>
@@ -119,10 +144,20 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
         {index.items.length === 0 ? (
           <p className="text-ink-muted">{t("conflicts.index.empty")}</p>
         ) : (
-          <DataTable columns={[t("conflicts.index.name"), t("conflicts.index.aliases"), t("conflicts.index.role"), t("conflicts.index.reference"), t("conflicts.index.source")]}>
+          <DataTable
+            columns={[
+              t("conflicts.index.name"),
+              t("conflicts.index.aliases"),
+              t("conflicts.index.role"),
+              t("conflicts.index.reference"),
+              t("conflicts.index.source"),
+            ]}
+          >
             {index.items.map((item) => (
               <tr key={item.id} className="border-b border-line align-top" data-testid="party-row">
-                <th scope="row" className="py-2 pr-3 font-medium">{item.name}</th>
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {item.name}
+                </th>
                 <td className="py-2 pr-3">{item.aliases.join("; ") || "—"}</td>
                 <td className="py-2 pr-3">{t(`conflicts.roles.${item.role}`)}</td>
                 <td className="py-2 pr-3">{item.reference ?? item.matterNumber ?? "—"}</td>

@@ -6,7 +6,14 @@ import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/for
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { createLawyer, getLawyer, lawyerFormValues, listLawyers, setLawyerActive, updateLawyer } from "../../../features/lawyers/manage-lawyers.server.ts";
+import {
+  createLawyer,
+  getLawyer,
+  lawyerFormValues,
+  listLawyers,
+  setLawyerActive,
+  updateLawyer,
+} from "../../../features/lawyers/manage-lawyers.server.ts";
 import { requireDirectoryManager } from "../../../features/lawyers/require-directory-manager.server.ts";
 import { LawyerFormSchema, locationLabel } from "../../../features/lawyers/schemas.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
@@ -39,7 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const actor = await requireDirectoryManager(db, user, url.searchParams.get("organizationId"));
     const editId = url.searchParams.get("edit");
     const [organization, lawyers, editing] = await Promise.all([
-      db.selectFrom("organizations").select(["id", "name", "slug"]).where("id", "=", actor.organizationId).executeTakeFirstOrThrow(),
+      db
+        .selectFrom("organizations")
+        .select(["id", "name", "slug"])
+        .where("id", "=", actor.organizationId)
+        .executeTakeFirstOrThrow(),
       listLawyers(db, actor),
       editId ? getLawyer(db, actor, editId) : Promise.resolve(null),
     ]);
@@ -82,7 +93,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       refusal(error);
     }
-    return redirect(pageHref(actor.organizationId, { notice: intent === "activate" ? "activated" : "deactivated" }), { status: 303 });
+    return redirect(pageHref(actor.organizationId, { notice: intent === "activate" ? "activated" : "deactivated" }), {
+      status: 303,
+    });
   }
 
   if (intent !== "create" && intent !== "update") throw data({ code: "VALIDATION_FAILED" }, { status: 400 });
@@ -93,11 +106,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     else await updateLawyer(db, actor, lawyerId, submission.value);
   } catch (error) {
     if (error instanceof DomainError && error.code === "CONFLICT") {
-      return data({ intent, result: submission.reply({ formErrors: ["lawyers:form.errors.duplicate"] }) }, { status: 409 });
+      return data(
+        { intent, result: submission.reply({ formErrors: ["lawyers:form.errors.duplicate"] }) },
+        { status: 409 },
+      );
     }
     refusal(error);
   }
-  return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), { status: 303 });
+  return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), {
+    status: 303,
+  });
 }
 
 export default function LawyerDirectorySettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -112,7 +130,10 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">{t("manage.title")}</h1>
         <p className="text-sm text-ink-muted">{t("manage.intro", { organization: organization.name })}</p>
-        <a href={`/lawyers?organizationId=${encodeURIComponent(organization.slug)}`} className="self-start text-sm underline">
+        <a
+          href={`/lawyers?organizationId=${encodeURIComponent(organization.slug)}`}
+          className="self-start text-sm underline"
+        >
           {t("manage.viewPublic")}
         </a>
       </div>
@@ -134,12 +155,20 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
               <li key={lawyer.id} className="flex flex-wrap items-center gap-3 p-3" data-lawyer-id={lawyer.id}>
                 <div className="me-auto flex flex-col">
                   <span className="font-medium">{lawyer.name}</span>
-                  <span className="text-sm text-ink-muted">{[lawyer.firm, lawyer.location, lawyer.practiceAreas.join(", ")].filter(Boolean).join(" · ")}</span>
+                  <span className="text-sm text-ink-muted">
+                    {[lawyer.firm, lawyer.location, lawyer.practiceAreas.join(", ")].filter(Boolean).join(" · ")}
+                  </span>
                 </div>
-                <span className={`rounded px-2 py-0.5 text-xs ${lawyer.active ? "bg-surface-sunken" : "border border-line text-ink-muted"}`}>
+                <span
+                  className={`rounded px-2 py-0.5 text-xs ${lawyer.active ? "bg-surface-sunken" : "border border-line text-ink-muted"}`}
+                >
                   {lawyer.active ? t("manage.active") : t("manage.inactive")}
                 </span>
-                <Link to={`${pageHref(organization.id, { edit: lawyer.id })}#lawyer-form`} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={t("manage.editName", { name: lawyer.name })}>
+                <Link
+                  to={`${pageHref(organization.id, { edit: lawyer.id })}#lawyer-form`}
+                  className={buttonClassName({ variant: "secondary", size: "sm" })}
+                  aria-label={t("manage.editName", { name: lawyer.name })}
+                >
                   {t("manage.edit")}
                 </Link>
                 <Form method="post" action={pageHref(organization.id)}>
@@ -150,7 +179,9 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
                     value={lawyer.active ? "deactivate" : "activate"}
                     variant="secondary"
                     size="sm"
-                    aria-label={t(lawyer.active ? "manage.deactivateName" : "manage.activateName", { name: lawyer.name })}
+                    aria-label={t(lawyer.active ? "manage.deactivateName" : "manage.activateName", {
+                      name: lawyer.name,
+                    })}
                   >
                     {lawyer.active ? t("manage.deactivate") : t("manage.activate")}
                   </Button>
@@ -194,25 +225,51 @@ function LawyerForm({
       <h2 id="lawyer-form-title" className="text-lg font-semibold">
         {editing ? t("manage.editTitle", { name: editing.name }) : t("manage.addTitle")}
       </h2>
-      <Form method="post" action={pageHref(organizationId)} {...getFormProps(form)} className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={pageHref(organizationId)}
+        {...getFormProps(form)}
+        className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
+      >
         {editing ? <input type="hidden" name="lawyerId" value={editing.id} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} ns="lawyers" className="sm:col-span-2" />
         <Field field={fields.name} label={t("form.name")} required ns="lawyers" />
         <Field field={fields.firm} label={t("form.firm")} optional ns="lawyers" />
-        <Field field={fields.practiceAreas} label={t("form.practiceAreas")} hint={t("form.listHint")} required ns="lawyers" className="sm:col-span-2" />
+        <Field
+          field={fields.practiceAreas}
+          label={t("form.practiceAreas")}
+          hint={t("form.listHint")}
+          required
+          ns="lawyers"
+          className="sm:col-span-2"
+        />
         <Field field={fields.city} label={t("form.city")} optional ns="lawyers" />
         <Field field={fields.state} label={t("form.state")} optional ns="lawyers" />
         <Field field={fields.country} label={t("form.country")} optional ns="lawyers" />
         <Field field={fields.languages} label={t("form.languages")} hint={t("form.listHint")} optional ns="lawyers" />
         <Field field={fields.hourlyFee} label={t("form.hourlyFee")} type="number" optional ns="lawyers" />
         <Field field={fields.yearsExperience} label={t("form.yearsExperience")} type="number" optional ns="lawyers" />
-        <Field field={fields.rating} label={t("form.rating")} type="number" optional ns="lawyers" inputProps={{ step: "0.1" }} />
+        <Field
+          field={fields.rating}
+          label={t("form.rating")}
+          type="number"
+          optional
+          ns="lawyers"
+          inputProps={{ step: "0.1" }}
+        />
         <Field field={fields.reviewCount} label={t("form.reviewCount")} type="number" optional ns="lawyers" />
         <Field field={fields.phone} label={t("form.phone")} type="tel" optional ns="lawyers" />
         <Field field={fields.email} label={t("form.email")} type="email" optional ns="lawyers" />
         <Field field={fields.website} label={t("form.website")} optional ns="lawyers" />
         <Field field={fields.photoUrl} label={t("form.photoUrl")} optional ns="lawyers" />
-        <TextareaField field={fields.bio} label={t("form.bio")} optional ns="lawyers" className="sm:col-span-2" textareaProps={{ rows: 3 }} />
+        <TextareaField
+          field={fields.bio}
+          label={t("form.bio")}
+          optional
+          ns="lawyers"
+          className="sm:col-span-2"
+          textareaProps={{ rows: 3 }}
+        />
         <div className="flex gap-3 sm:col-span-2">
           <SubmitButton name="intent" value={editing ? "update" : "create"}>
             {editing ? t("manage.save") : t("manage.add")}
@@ -231,7 +288,8 @@ function LawyerForm({
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("lawyers");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "manage.errors.forbidden" : status === 404 ? "manage.errors.notFound" : "manage.errors.failed";
+  const key =
+    status === 403 ? "manage.errors.forbidden" : status === 404 ? "manage.errors.notFound" : "manage.errors.failed";
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
       <h1 className="text-2xl font-semibold">{t(`${key}Title`)}</h1>

@@ -6,8 +6,17 @@ import { DataTable } from "~/components/data-table.tsx";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { loadLimitationsPage, removeLimitationPeriod, requireLimitationsManager, saveLimitationPeriod } from "../../../features/triage/limitations-page.server.ts";
-import { type LimitationAreaChoice, limitationCitationMax, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
+import {
+  loadLimitationsPage,
+  removeLimitationPeriod,
+  requireLimitationsManager,
+  saveLimitationPeriod,
+} from "../../../features/triage/limitations-page.server.ts";
+import {
+  type LimitationAreaChoice,
+  limitationCitationMax,
+  LimitationPeriodFormSchema,
+} from "../../../features/triage/schemas.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/limitations";
@@ -32,7 +41,8 @@ function pageHref(organizationId: string, extra: Record<string, string> = {}): s
   return `/settings/organization/limitations?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
 }
 
-const manager = (user: { id: string; email: string }, request: Request) => requireLimitationsManager(user, new URL(request.url).searchParams.get("organizationId"));
+const manager = (user: { id: string; email: string }, request: Request) =>
+  requireLimitationsManager(user, new URL(request.url).searchParams.get("organizationId"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
@@ -85,7 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = result.message === "limitations.errors.duplicate" ? 409 : 400;
     return data({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status });
   }
-  return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), { status: 303 });
+  return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), {
+    status: 303,
+  });
 }
 
 type Translate = ReturnType<typeof useTranslation<"settings">>["t"];
@@ -134,17 +146,30 @@ export default function LimitationPeriodSettings({ loaderData, actionData }: Rou
               const name = `${area}, ${period.state}`;
               return (
                 <tr key={period.id} className="border-b border-line align-top" data-testid="limitation-row">
-                  <th scope="row" className="py-2 pr-3 font-medium">{area}</th>
+                  <th scope="row" className="py-2 pr-3 font-medium">
+                    {area}
+                  </th>
                   <td className="py-2 pr-3">{period.state}</td>
                   <td className="py-2 pr-3">{period.periodMonths}</td>
                   <td className="py-2 pr-3">{period.citation}</td>
                   <td className="flex flex-wrap justify-end gap-2 py-2">
-                    <Link to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`} className={buttonClassName({ variant: "secondary", size: "sm" })} aria-label={t("limitations.list.editName", { name })}>
+                    <Link
+                      to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`}
+                      className={buttonClassName({ variant: "secondary", size: "sm" })}
+                      aria-label={t("limitations.list.editName", { name })}
+                    >
                       {t("limitations.list.edit")}
                     </Link>
                     <Form method="post" action={pageHref(organization.id)}>
                       <input type="hidden" name="periodId" value={period.id} />
-                      <Button type="submit" name="intent" value="delete" variant="danger-outline" size="sm" aria-label={t("limitations.list.deleteName", { name })}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        variant="danger-outline"
+                        size="sm"
+                        aria-label={t("limitations.list.deleteName", { name })}
+                      >
                         {t("limitations.list.delete")}
                       </Button>
                     </Form>
@@ -190,16 +215,28 @@ function LimitationPeriodForm({
   const services = choices.filter((choice) => choice.kind === "service");
   const subAreas = choices.filter((choice) => choice.kind === "subArea");
   // A row kept from before may name a service the firm has since renamed: it stays choosable on its own row.
-  const kept = editing && !choices.some((choice) => choice.value === editing.practiceArea) ? editing.practiceArea : null;
+  const kept =
+    editing && !choices.some((choice) => choice.value === editing.practiceArea) ? editing.practiceArea : null;
   return (
     <section id="limitation-form" aria-labelledby="limitation-form-title" className="flex flex-col gap-3">
       <h2 id="limitation-form-title" className="text-lg font-semibold">
         {editing ? t("limitations.form.editTitle") : t("limitations.form.addTitle")}
       </h2>
-      <Form method="post" action={pageHref(organizationId)} {...getFormProps(form)} className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
+      <Form
+        method="post"
+        action={pageHref(organizationId)}
+        {...getFormProps(form)}
+        className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
+      >
         {editing ? <input type="hidden" name="periodId" value={editing.id} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} ns="settings" className="sm:col-span-2" />
-        <SelectField field={fields.practiceArea} label={t("limitations.form.practiceArea")} required ns="settings" className="sm:col-span-2">
+        <SelectField
+          field={fields.practiceArea}
+          label={t("limitations.form.practiceArea")}
+          required
+          ns="settings"
+          className="sm:col-span-2"
+        >
           <option value="">{t("limitations.form.choose")}</option>
           {kept ? <option value={kept}>{kept}</option> : null}
           {services.length > 0 ? (
@@ -219,9 +256,32 @@ function LimitationPeriodForm({
             ))}
           </optgroup>
         </SelectField>
-        <Field field={fields.state} label={t("limitations.form.state")} hint={t("limitations.form.stateHint")} required ns="settings" inputProps={{ autoCapitalize: "characters", autoComplete: "off", maxLength: 2, size: 4 }} />
-        <Field field={fields.periodMonths} label={t("limitations.form.periodMonths")} hint={t("limitations.form.periodHint")} type="number" required ns="settings" inputProps={{ inputMode: "numeric" }} />
-        <Field field={fields.citation} label={t("limitations.form.citation")} hint={t("limitations.form.citationHint")} required ns="settings" className="sm:col-span-2" inputProps={{ maxLength: limitationCitationMax }} />
+        <Field
+          field={fields.state}
+          label={t("limitations.form.state")}
+          hint={t("limitations.form.stateHint")}
+          required
+          ns="settings"
+          inputProps={{ autoCapitalize: "characters", autoComplete: "off", maxLength: 2, size: 4 }}
+        />
+        <Field
+          field={fields.periodMonths}
+          label={t("limitations.form.periodMonths")}
+          hint={t("limitations.form.periodHint")}
+          type="number"
+          required
+          ns="settings"
+          inputProps={{ inputMode: "numeric" }}
+        />
+        <Field
+          field={fields.citation}
+          label={t("limitations.form.citation")}
+          hint={t("limitations.form.citationHint")}
+          required
+          ns="settings"
+          className="sm:col-span-2"
+          inputProps={{ maxLength: limitationCitationMax }}
+        />
         <div className="flex gap-3 sm:col-span-2">
           <SubmitButton name="intent" value={editing ? "update" : "create"}>
             {editing ? t("limitations.form.save") : t("limitations.form.add")}

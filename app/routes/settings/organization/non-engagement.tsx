@@ -5,10 +5,16 @@ import { data, Form, Link } from "react-router";
 import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "../../../features/matters/non-engagement-letter.ts";
+import {
+  defaultNonEngagementLetter,
+  nonEngagementLetterMaxLength,
+} from "../../../features/matters/non-engagement-letter.ts";
 import { memberActor } from "../../../features/members/organization-access.server.ts";
 import { getActiveOrganization } from "../../../features/organizations/active-organization.server.ts";
-import { getNonEngagementLetter, saveNonEngagementLetter } from "../../../features/organizations/non-engagement-letter.server.ts";
+import {
+  getNonEngagementLetter,
+  saveNonEngagementLetter,
+} from "../../../features/organizations/non-engagement-letter.server.ts";
 import { NonEngagementLetterFormSchema } from "../../../features/organizations/non-engagement-schemas.ts";
 import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
 import { DomainError } from "../../../lib/errors.ts";
@@ -28,7 +34,8 @@ async function requireEditor(request: Request, context: Route.LoaderArgs["contex
 }
 
 function forbiddenOr(error: unknown): never {
-  if (error instanceof DomainError && error.code === "INSUFFICIENT_PERMISSIONS") throw data({ message: "Access Denied" }, { status: 403 });
+  if (error instanceof DomainError && error.code === "INSUFFICIENT_PERMISSIONS")
+    throw data({ message: "Access Denied" }, { status: 403 });
   throw error;
 }
 
@@ -44,13 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, {
     schema: NonEngagementLetterFormSchema,
   });
-  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
+  if (!isSameOriginRequest(request))
+    return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const letter = submission.value.intent === "save" ? submission.value.letter : null;
   await saveNonEngagementLetter(db, actor, letter).catch(forbiddenOr);
   const { t } = getInstance(context);
   const toast = letter === null ? "settings:nonEngagement.resetDone" : "settings:nonEngagement.saved";
-  return redirectWithToast("/settings/organization/non-engagement", { type: "success", title: t(toast) }, { status: 303 });
+  return redirectWithToast(
+    "/settings/organization/non-engagement",
+    { type: "success", title: t(toast) },
+    { status: 303 },
+  );
 }
 
 export default function NonEngagementPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -63,14 +75,29 @@ export default function NonEngagementPage({ loaderData, actionData }: Route.Comp
       </Link>
       <h1 className="text-2xl font-semibold">{t("nonEngagement.title")}</h1>
       <p>{t("nonEngagement.intro", { organization: loaderData.name })}</p>
-      <p className="text-sm text-ink-muted">{loaderData.letter === null ? t("nonEngagement.usingDefault") : t("nonEngagement.usingCustom")}</p>
+      <p className="text-sm text-ink-muted">
+        {loaderData.letter === null ? t("nonEngagement.usingDefault") : t("nonEngagement.usingCustom")}
+      </p>
       {/* Keyed by the stored letter: after a save or a reset the form starts from what is stored. */}
-      <LetterForm key={loaderData.letter ?? ""} stored={loaderData.letter} defaultLetter={loaderData.defaultLetter} lastResult={actionData?.result} />
+      <LetterForm
+        key={loaderData.letter ?? ""}
+        stored={loaderData.letter}
+        defaultLetter={loaderData.defaultLetter}
+        lastResult={actionData?.result}
+      />
     </div>
   );
 }
 
-function LetterForm({ stored, defaultLetter, lastResult }: { stored: string | null; defaultLetter: string; lastResult: SubmissionResult<string[]> | undefined }) {
+function LetterForm({
+  stored,
+  defaultLetter,
+  lastResult,
+}: {
+  stored: string | null;
+  defaultLetter: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "non-engagement",

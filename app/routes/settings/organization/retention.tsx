@@ -5,7 +5,11 @@ import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { db } from "../../../../db/client.ts";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
-import { getRetentionSettings, requireRetentionManager, updateRetentionPolicy } from "../../../features/retention/retention-policy.server.ts";
+import {
+  getRetentionSettings,
+  requireRetentionManager,
+  updateRetentionPolicy,
+} from "../../../features/retention/retention-policy.server.ts";
 import { RetentionPolicySchema, retentionLimits } from "../../../features/retention/schemas.ts";
 import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
@@ -42,7 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (url.searchParams.get("download") === "receipts") {
     return Response.json(
       { organizationId: settings.organization.id, receipts: settings.receipts },
-      { headers: { "Cache-Control": "private, no-store", "Content-Disposition": `attachment; filename="deletion-receipts.json"` } },
+      {
+        headers: {
+          "Cache-Control": "private, no-store",
+          "Content-Disposition": `attachment; filename="deletion-receipts.json"`,
+        },
+      },
     );
   }
   return settings;
@@ -58,11 +67,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     refusal(error);
   }
   const submission = parseWithZod(await request.formData(), { schema: RetentionPolicySchema });
-  if (!isSameOriginRequest(request)) return data({ result: submission.reply({ formErrors: ["stewardship:retention.errors.crossSite"] }) }, { status: 403 });
+  if (!isSameOriginRequest(request))
+    return data(
+      { result: submission.reply({ formErrors: ["stewardship:retention.errors.crossSite"] }) },
+      { status: 403 },
+    );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   await updateRetentionPolicy(db, actor, submission.value);
   const t = getInstance(context).getFixedT(null, "stewardship");
-  return redirectWithToast(pageHref(actor.organizationId), { type: "success", title: t("retention.saved") }, { status: 303 });
+  return redirectWithToast(
+    pageHref(actor.organizationId),
+    { type: "success", title: t("retention.saved") },
+    { status: 303 },
+  );
 }
 
 export default function RetentionSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,7 +89,10 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const [form, fields] = useForm({
     id: "retention-policy",
     lastResult: actionData?.result,
-    defaultValue: { conversationDays: String(policy.conversationDays), closedMatterDays: String(policy.closedMatterDays) },
+    defaultValue: {
+      conversationDays: String(policy.conversationDays),
+      closedMatterDays: String(policy.closedMatterDays),
+    },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RetentionPolicySchema }),
@@ -102,7 +122,12 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
             required
             label={t("retention.conversationDays")}
             hint={t("retention.conversationDaysHint", { days: retentionLimits.conversationDays.default })}
-            inputProps={{ min: retentionLimits.conversationDays.min, max: retentionLimits.conversationDays.max, inputMode: "numeric", className: "w-32" }}
+            inputProps={{
+              min: retentionLimits.conversationDays.min,
+              max: retentionLimits.conversationDays.max,
+              inputMode: "numeric",
+              className: "w-32",
+            }}
           />
           <Field
             field={fields.closedMatterDays}
@@ -110,7 +135,12 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
             required
             label={t("retention.closedMatterDays")}
             hint={t("retention.closedMatterDaysHint", { days: retentionLimits.closedMatterDays.default })}
-            inputProps={{ min: retentionLimits.closedMatterDays.min, max: retentionLimits.closedMatterDays.max, inputMode: "numeric", className: "w-32" }}
+            inputProps={{
+              min: retentionLimits.closedMatterDays.min,
+              max: retentionLimits.closedMatterDays.max,
+              inputMode: "numeric",
+              className: "w-32",
+            }}
           />
           <SubmitButton className="self-start">{t("retention.save")}</SubmitButton>
         </Form>
@@ -126,26 +156,46 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
           <p className="text-ink-muted">{t("retention.receipts.none")}</p>
         ) : (
           <>
-            <a href={`/settings/organization/retention?${new URLSearchParams({ organizationId: organization.id, download: "receipts" }).toString()}`} className="self-start underline" download>
+            <a
+              href={`/settings/organization/retention?${new URLSearchParams({ organizationId: organization.id, download: "receipts" }).toString()}`}
+              className="self-start underline"
+              download
+            >
               {t("retention.receipts.download")}
             </a>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-line text-ink-muted">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.when")}</th>
-                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.subject")}</th>
-                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.policy")}</th>
-                    <th scope="col" className="py-2 pr-3">{t("retention.receipts.deleted")}</th>
-                    <th scope="col" className="py-2">{t("retention.receipts.hash")}</th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("retention.receipts.when")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("retention.receipts.subject")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("retention.receipts.policy")}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t("retention.receipts.deleted")}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t("retention.receipts.hash")}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {receipts.map((receipt) => (
                     <tr key={receipt.id} className="border-b border-line align-top" data-testid="deletion-receipt">
-                      <td className="py-2 pr-3">{receipt.completedAt ? dateTime.format(new Date(receipt.completedAt)) : t("retention.receipts.inProgress")}</td>
+                      <td className="py-2 pr-3">
+                        {receipt.completedAt
+                          ? dateTime.format(new Date(receipt.completedAt))
+                          : t("retention.receipts.inProgress")}
+                      </td>
                       <td className="py-2 pr-3">{t(`retention.receipts.subjects.${receipt.subject}`)}</td>
-                      <td className="py-2 pr-3">{t(`retention.receipts.policies.${receipt.policy}`, { days: receipt.policyDays })}</td>
+                      <td className="py-2 pr-3">
+                        {t(`retention.receipts.policies.${receipt.policy}`, { days: receipt.policyDays })}
+                      </td>
                       <td className="py-2 pr-3">
                         {t("retention.receipts.counts", {
                           messages: number.format(receipt.counts.messages ?? 0),

@@ -15,7 +15,15 @@ export function agentText(language: string | null | undefined): TFunction<"agent
   let t = translators.get(lng);
   if (!t) {
     const instance = createInstance();
-    void instance.init({ resources, lng, fallbackLng: fallbackLanguage, ns: ["agent"], defaultNS: "agent", initAsync: false, interpolation: { escapeValue: false } });
+    void instance.init({
+      resources,
+      lng,
+      fallbackLng: fallbackLanguage,
+      ns: ["agent"],
+      defaultNS: "agent",
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
     t = instance.getFixedT(lng, "agent") as TFunction<"agent">;
     translators.set(lng, t);
   }

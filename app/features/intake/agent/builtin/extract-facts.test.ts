@@ -58,7 +58,9 @@ describe("dates", () => {
   });
 
   it("keeps the sentence the date came from", () => {
-    expect(findPastDate("I live in Ohio. The crash was three days ago.", NOW)?.sentence).toBe("The crash was three days ago.");
+    expect(findPastDate("I live in Ohio. The crash was three days ago.", NOW)?.sentence).toBe(
+      "The crash was three days ago.",
+    );
   });
 
   it("ignores a month used as a word, and future dates", () => {
@@ -185,7 +187,11 @@ describe("the other party", () => {
 
   it.each([
     ["My name is Dana Reyes and my wife is Maria Reyes", "family", { name: "Maria Reyes", relation: "wife" }],
-    ["My name is Dana Reyes and my wife is Maria Reyes. We have two kids.", "family", { name: "Maria Reyes", relation: "wife" }],
+    [
+      "My name is Dana Reyes and my wife is Maria Reyes. We have two kids.",
+      "family",
+      { name: "Maria Reyes", relation: "wife" },
+    ],
     ["We are divorcing; my wife, Maria Reyes, moved out", "family", { name: "Maria Reyes", relation: "wife" }],
     ["My wife's name is maria reyes and she moved out", "family", { name: "Maria Reyes", relation: "wife" }],
     ["my employer is Acme Corp and they fired me", "employment", { name: "Acme Corp", relation: "employer" }],
@@ -206,11 +212,17 @@ describe("the other party", () => {
   });
 
   it("does not make a family member the other side of an injury claim", () => {
-    expect(findOpposingParty("my wife was injured when the other driver ran a red light", "injury")).toEqual({ name: null, relation: "other driver" });
+    expect(findOpposingParty("my wife was injured when the other driver ran a red light", "injury")).toEqual({
+      name: null,
+      relation: "other driver",
+    });
   });
 
   it("reads a direct answer", () => {
-    expect(parsePartyAnswer("her name is mary jones", "wife", "family")).toEqual({ kind: "party", party: { name: "Mary Jones", relation: "wife" } });
+    expect(parsePartyAnswer("her name is mary jones", "wife", "family")).toEqual({
+      kind: "party",
+      party: { name: "Mary Jones", relation: "wife" },
+    });
     expect(parsePartyAnswer("nobody", null, "civil")).toEqual({ kind: "none" });
     expect(parsePartyAnswer("It's my landlord, Parkview Apartments", null, "contract")).toEqual({
       kind: "party",

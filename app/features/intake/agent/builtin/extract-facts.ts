@@ -19,7 +19,13 @@ import {
  */
 
 export type Urgency = "low" | "medium" | "high" | "emergency";
-export type Place = { city: string | null; county: string | null; state: string | null; country: string | null; raw: string | null };
+export type Place = {
+  city: string | null;
+  county: string | null;
+  state: string | null;
+  country: string | null;
+  raw: string | null;
+};
 export type DateMention = { phrase: string; sentence: string; iso: string | null; approximate: boolean };
 export type Party = { name: string | null; relation: string | null };
 export type UrgencyReading = { level: Urgency; phrase: string; danger: boolean };
@@ -46,31 +52,105 @@ const STATE_NAMES_CAPITALIZED = STATE_NAMES_BY_LENGTH.map((name) =>
 ).join("|");
 const STATE_NAMES_ANY = STATE_NAMES_BY_LENGTH.map(escapeRegExp).join("|");
 const STATE_CODES = Object.keys(US_STATES).join("|");
-const PLACE_LEAD = "(?:in|from|near|around|outside(?: of)?|live in|living in|lives in|based in|located in|reside in|resident of|moved to|out of|state of)";
+const PLACE_LEAD =
+  "(?:in|from|near|around|outside(?: of)?|live in|living in|lives in|based in|located in|reside in|resident of|moved to|out of|state of)";
 
-const CITY_STATE = new RegExp(`(${CAP_WORD}(?:\\s+${CAP_WORD}){0,3}),\\s*(${STATE_CODES}|D\\.C\\.|${STATE_NAMES_CAPITALIZED})(?![A-Za-z])`, "g");
-const CITY_STATE_LOWER = new RegExp(`\\b${PLACE_LEAD}\\s+([a-z][a-z .'-]{1,40}?),\\s*(${STATE_NAMES_ANY}|[a-z]{2})\\b`, "gi");
+const CITY_STATE = new RegExp(
+  `(${CAP_WORD}(?:\\s+${CAP_WORD}){0,3}),\\s*(${STATE_CODES}|D\\.C\\.|${STATE_NAMES_CAPITALIZED})(?![A-Za-z])`,
+  "g",
+);
+const CITY_STATE_LOWER = new RegExp(
+  `\\b${PLACE_LEAD}\\s+([a-z][a-z .'-]{1,40}?),\\s*(${STATE_NAMES_ANY}|[a-z]{2})\\b`,
+  "gi",
+);
 const STATE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(?:the state of\\s+)?(${STATE_NAMES_ANY})\\b`, "i");
 const CODE_AFTER_LEAD = new RegExp(`\\b${PLACE_LEAD}\\s+(${STATE_CODES})\\b`, "g");
 const STATE_ANYWHERE = new RegExp(`\\b(${STATE_NAMES_CAPITALIZED})\\b`, "g");
 const COUNTY = new RegExp(`(${CAP_WORD}(?:\\s+${CAP_WORD})?)\\s+County\\b`, "g");
 const CITY_COUNTRY = new RegExp(
-  `(${CAP_WORD}(?:\\s+${CAP_WORD}){0,2}),\\s*(${[...OTHER_COUNTRIES.values()].filter((c, i, all) => all.indexOf(c) === i).map(escapeRegExp).join("|")}|UK|England|Scotland|Wales)\\b`,
+  `(${CAP_WORD}(?:\\s+${CAP_WORD}){0,2}),\\s*(${[...OTHER_COUNTRIES.values()]
+    .filter((c, i, all) => all.indexOf(c) === i)
+    .map(escapeRegExp)
+    .join("|")}|UK|England|Scotland|Wales)\\b`,
 );
 const COUNTRY_AFTER_LEAD = new RegExp(
-  `\\b${PLACE_LEAD}\\s+(${[...OTHER_COUNTRIES.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})\\b`,
+  `\\b${PLACE_LEAD}\\s+(${[...OTHER_COUNTRIES.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})\\b`,
   "i",
 );
 
 const PLACE_LEAD_WORDS = new Set([
-  "in", "from", "at", "near", "live", "living", "lives", "located", "based", "outside", "around", "i'm", "im", "i", "we",
-  "we're", "moved", "to", "the", "and", "but", "so", "hi", "hello", "currently", "now", "here", "of", "me", "my", "our",
-  "both", "also", "it", "it's", "happened", "this", "that", "downtown",
+  "in",
+  "from",
+  "at",
+  "near",
+  "live",
+  "living",
+  "lives",
+  "located",
+  "based",
+  "outside",
+  "around",
+  "i'm",
+  "im",
+  "i",
+  "we",
+  "we're",
+  "moved",
+  "to",
+  "the",
+  "and",
+  "but",
+  "so",
+  "hi",
+  "hello",
+  "currently",
+  "now",
+  "here",
+  "of",
+  "me",
+  "my",
+  "our",
+  "both",
+  "also",
+  "it",
+  "it's",
+  "happened",
+  "this",
+  "that",
+  "downtown",
 ]);
 const NOT_PLACES = new Set([
-  "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
-  "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "yes", "no", "hi", "hello",
-  "thanks", "ok", "okay", "well", "sure",
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+  "yes",
+  "no",
+  "hi",
+  "hello",
+  "thanks",
+  "ok",
+  "okay",
+  "well",
+  "sure",
 ]);
 
 function cleanCity(raw: string): string | null {
@@ -103,7 +183,12 @@ export function parsePlace(text: string): Place | null {
     for (const match of text.matchAll(CITY_STATE_LOWER)) {
       const code = stateCode(match[2]);
       const city = cleanCity(titleCase(match[1]));
-      if (!code || !city || (match[2].length === 2 && match[2] !== match[2].toUpperCase() && AMBIGUOUS_STATE_CODES.has(code))) continue;
+      if (
+        !code ||
+        !city ||
+        (match[2].length === 2 && match[2] !== match[2].toUpperCase() && AMBIGUOUS_STATE_CODES.has(code))
+      )
+        continue;
       place.city ??= city;
       place.state = code;
       break;
@@ -165,7 +250,10 @@ export function parsePlaceAnswer(reply: string): Place {
   const text = reply
     .trim()
     .replace(/[.!]+$/, "")
-    .replace(/^(?:i'?m in|i am in|i live in|we live in|we'?re in|it'?s in|it is in|in|the case is in|it happened in)\s+/i, "");
+    .replace(
+      /^(?:i'?m in|i am in|i live in|we live in|we'?re in|it'?s in|it is in|in|the case is in|it happened in)\s+/i,
+      "",
+    );
   const empty: Place = { city: null, county: null, state: null, country: null, raw: null };
   const code = stateCode(text);
   if (code) return { ...empty, state: code, country: "US" };
@@ -224,7 +312,8 @@ export function findPastDate(text: string, now?: Date): DateMention | null {
       }
     }
     const sentence = splitSentences(text).find((s) => s.includes(result.text)) ?? text;
-    const approximate = !/\b(19|20)\d{2}\b/.test(phrase) && (!c.isCertain("day") || /\b(ago|last|past)\b/i.test(phrase));
+    const approximate =
+      !/\b(19|20)\d{2}\b/.test(phrase) && (!c.isCertain("day") || /\b(ago|last|past)\b/i.test(phrase));
     return { phrase: phrase.trim(), sentence: clip(sentence, 300), iso, approximate };
   }
   const year = YEAR_ALONE.exec(text);
@@ -243,17 +332,39 @@ const THIS_WEEK =
 const COURT_EVENT = "(?:court date|court hearing|hearing|trial|arraignment|court)";
 
 const URGENCY_RULES: UrgencyRule[] = [
-  { re: /\b(in danger|afraid for my (life|safety)|fear for my (life|safety)|threatened to (kill|hurt)|going to (kill|hurt) me|(?:he|she|they|my \w+) (?:hit|beat|choked|strangled|attacked|hurt) me|unsafe at home)\b/i, level: "emergency", danger: true },
-  { re: /\b(in jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i, level: "emergency" },
+  {
+    re: /\b(in danger|afraid for my (life|safety)|fear for my (life|safety)|threatened to (kill|hurt)|going to (kill|hurt) me|(?:he|she|they|my \w+) (?:hit|beat|choked|strangled|attacked|hurt) me|unsafe at home)\b/i,
+    level: "emergency",
+    danger: true,
+  },
+  {
+    re: /\b(in jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i,
+    level: "emergency",
+  },
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
-  { re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|it'?s an emergency|this is an emergency|emergency)\b/i, level: "emergency" },
+  {
+    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|it'?s an emergency|this is an emergency|emergency)\b/i,
+    level: "emergency",
+  },
   { re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with)\b/i, level: "high" },
   { re: /\b(eviction notice|notice to (vacate|quit)|being evicted|evicting (me|us)|eviction)\b/i, level: "high" },
-  { re: new RegExp(`\\b(deadline|due|${COURT_EVENT}|respond|response|answer|sign)\\b[^.?!]{0,40}\\b${THIS_WEEK}\\b`, "i"), level: "high" },
+  {
+    re: new RegExp(
+      `\\b(deadline|due|${COURT_EVENT}|respond|response|answer|sign)\\b[^.?!]{0,40}\\b${THIS_WEEK}\\b`,
+      "i",
+    ),
+    level: "high",
+  },
   { re: new RegExp(`\\b${THIS_WEEK}\\b[^.?!]{0,30}\\b(deadline|due|${COURT_EVENT})\\b`, "i"), level: "high" },
-  { re: /\b(served with (papers|a summons|a lawsuit)|been served|summons|being sued|sued me|suing me|garnish\w*|foreclos\w*|repossess\w*|urgent(?! care)|urgently|asap|as soon as possible|right away|immediately)\b/i, level: "high" },
-  { re: /\b(deadline|court date|hearing|due (date|by|on)|statute of limitations|next month|in (a few|\d+) weeks)\b/i, level: "medium" },
+  {
+    re: /\b(served with (papers|a summons|a lawsuit)|been served|summons|being sued|sued me|suing me|garnish\w*|foreclos\w*|repossess\w*|urgent(?! care)|urgently|asap|as soon as possible|right away|immediately)\b/i,
+    level: "high",
+  },
+  {
+    re: /\b(deadline|court date|hearing|due (date|by|on)|statute of limitations|next month|in (a few|\d+) weeks)\b/i,
+    level: "medium",
+  },
   { re: /\b(no rush|not urgent|no deadline|no hurry|whenever is convenient|not in a hurry)\b/i, level: "low" },
 ];
 
@@ -261,7 +372,11 @@ const RANK: Record<Urgency, number> = { low: 0, medium: 1, high: 2, emergency: 3
 
 /** "I haven't been arrested": a negator within the three words before, in the same clause. */
 function negated(text: string, index: number): boolean {
-  const clause = text.slice(0, index).split(/[,.;:!?]/).at(-1) ?? "";
+  const clause =
+    text
+      .slice(0, index)
+      .split(/[,.;:!?]/)
+      .at(-1) ?? "";
   const lastWords = clause.toLowerCase().replace(/’/g, "'").trim().split(/\s+/).slice(-3);
   return lastWords.some((w) => /^(not|never|no|nothing|without|\w+n't)$/.test(w));
 }
@@ -315,8 +430,10 @@ const WITHIN_MONTHS = new RegExp(
 );
 const NOTHING_URGENT =
   /^(?:no+|nope|nah|none|not really|not at all|not yet|not right now|not at the moment|not that i know of|i don'?t think so|nothing(?: really)?(?: urgent| pressing| yet| right now| at the moment)?|there'?s nothing(?: urgent)?|nothing is urgent|it'?s not urgent|not urgent|no rush|no hurry|no deadlines?|all good)\b/i;
-const DANGER = /\b(?:safety|unsafe|danger|dangerous|threat(?:s|ened|ening)?|violen(?:t|ce)|abus(?:e|ed|ive|ing)|scared of (?:him|her|them)|afraid of (?:him|her|them))\b/i;
-const AFFIRMATIVE = /^(?:yes|yeah|yep|yup|very|definitely|absolutely|it is|it'?s urgent)\b|\b(?<!not |nothing )urgent(?! care)\b|\bsoon\b/i;
+const DANGER =
+  /\b(?:safety|unsafe|danger|dangerous|threat(?:s|ened|ening)?|violen(?:t|ce)|abus(?:e|ed|ive|ing)|scared of (?:him|her|them)|afraid of (?:him|her|them))\b/i;
+const AFFIRMATIVE =
+  /^(?:yes|yeah|yep|yup|very|definitely|absolutely|it is|it'?s urgent)\b|\b(?<!not |nothing )urgent(?! care)\b|\bsoon\b/i;
 
 /**
  * A direct answer to "Is anything urgent — a court date, a deadline, or a safety concern?". A no is
@@ -346,7 +463,9 @@ export function parseUrgencyAnswer(reply: string, now?: Date): Urgency | null {
 function urgencyOfDate(text: string, now?: Date): Urgency | null {
   if (!now) return null;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const named = chrono.casual.parse(text, { instant: now, timezone: 0 }, { forwardDate: true }).find((r) => r.start.isCertain("day") && r.start.isCertain("month") && /\d/.test(r.text));
+  const named = chrono.casual
+    .parse(text, { instant: now, timezone: 0 }, { forwardDate: true })
+    .find((r) => r.start.isCertain("day") && r.start.isCertain("month") && /\d/.test(r.text));
   if (!named) return null;
   const when = named.start.date();
   const days = Math.round((Date.UTC(when.getUTCFullYear(), when.getUTCMonth(), when.getUTCDate()) - today) / DAY);
@@ -377,13 +496,17 @@ const NOT_NAMES = new Set(
 );
 
 function cleanName(raw: string): string | null {
-  const parts = raw.replace(/[.,!?;:]+$/, "").split(/\s+/).filter(Boolean);
+  const parts = raw
+    .replace(/[.,!?;:]+$/, "")
+    .split(/\s+/)
+    .filter(Boolean);
   while (parts.length > 0 && NOT_NAMES.has(parts.at(-1)!.toLowerCase())) parts.pop();
   if (parts.length === 0 || parts.length > 4) return null;
   if (NOT_NAMES.has(parts[0].toLowerCase())) return null;
   // "I'm in Charlotte" is a place: a state or a large city (200,000 people or more) is no name.
   const place = parts.join(" ");
-  if (parts.some((p) => STATE_CODE_BY_NAME.has(p.toLowerCase())) || (citiesNamed(place)[0]?.population ?? 0) >= 200_000) return null;
+  if (parts.some((p) => STATE_CODE_BY_NAME.has(p.toLowerCase())) || (citiesNamed(place)[0]?.population ?? 0) >= 200_000)
+    return null;
   return titleCase(parts.join(" "));
 }
 
@@ -401,11 +524,15 @@ export function findVisitorName(text: string): string | null {
   return null;
 }
 
-const NAME_ANSWER_PREFIX = /^(?:(?:hi|hello|hey|sure|ok|okay|yes)[,!.\s]+)?(?:my (?:full )?name is|my name's|name is|name's|i'm|i’m|i am|im|it's|it is|this is|call me|the name is|it’s)\s+/i;
+const NAME_ANSWER_PREFIX =
+  /^(?:(?:hi|hello|hey|sure|ok|okay|yes)[,!.\s]+)?(?:my (?:full )?name is|my name's|name is|name's|i'm|i’m|i am|im|it's|it is|this is|call me|the name is|it’s)\s+/i;
 
 /** A direct answer to "What is your full name?". */
 export function parseNameAnswer(reply: string): string | null {
-  const text = reply.trim().replace(NAME_ANSWER_PREFIX, "").replace(/[.!]+$/, "");
+  const text = reply
+    .trim()
+    .replace(NAME_ANSWER_PREFIX, "")
+    .replace(/[.!]+$/, "");
   if (/^[A-Za-z][A-Za-z.'-]*(?:\s+[A-Za-z][A-Za-z.'-]*){0,3}$/.test(text)) return cleanName(text);
   return findVisitorName(reply);
 }
@@ -437,11 +564,15 @@ export function findOpposingParty(text: string, area: PracticeArea | null): Part
   const party = opposingParty(findParties(text, practiceArea));
   if (!party) return null;
   // "Northwind Inc" stays as the visitor wrote it, without the full stop the layer adds to "Inc".
-  const name = party.name.endsWith(".") && !text.toLowerCase().includes(party.name.toLowerCase()) ? party.name.slice(0, -1) : party.name;
+  const name =
+    party.name.endsWith(".") && !text.toLowerCase().includes(party.name.toLowerCase())
+      ? party.name.slice(0, -1)
+      : party.name;
   return { name: name || null, relation: party.description };
 }
 
-const NO_PARTY = /^(?:none|no one|nobody|no other part(?:y|ies)|there (?:isn'?t|is no) (?:one|anyone|other party)|just me|nope|n\/a|not applicable|no)\b[.!]?$/i;
+const NO_PARTY =
+  /^(?:none|no one|nobody|no other part(?:y|ies)|there (?:isn'?t|is no) (?:one|anyone|other party)|just me|nope|n\/a|not applicable|no)\b[.!]?$/i;
 
 export type PartyAnswer = { kind: "party"; party: Party } | { kind: "none" } | { kind: "unclear" };
 
@@ -450,15 +581,20 @@ export function parsePartyAnswer(reply: string, relation: string | null, area: P
   const text = reply.trim();
   if (NO_PARTY.test(text)) return { kind: "none" };
   const described = findOpposingParty(text, area);
-  if (described?.name) return { kind: "party", party: { name: described.name, relation: described.relation ?? relation } };
+  if (described?.name)
+    return { kind: "party", party: { name: described.name, relation: described.relation ?? relation } };
   const stripped = text
-    .replace(/^(?:(?:his|her|their|the)\s+(?:full\s+)?name\s+is|it'?s|it is|(?:she|he|they)\s+(?:is|are)|called|named|the company is)\s+/i, "")
+    .replace(
+      /^(?:(?:his|her|their|the)\s+(?:full\s+)?name\s+is|it'?s|it is|(?:she|he|they)\s+(?:is|are)|called|named|the company is)\s+/i,
+      "",
+    )
     .replace(/[.!]+$/, "");
   if (stripped && !stripped.includes("?") && countWords(stripped) <= 6) {
     return { kind: "party", party: { name: titleCase(stripped), relation: described?.relation ?? relation } };
   }
   if (described) return { kind: "party", party: { name: null, relation: described.relation } };
-  if (!text.includes("?") && countWords(text) <= 20) return { kind: "party", party: { name: clip(text, 120), relation } };
+  if (!text.includes("?") && countWords(text) <= 20)
+    return { kind: "party", party: { name: clip(text, 120), relation } };
   return { kind: "unclear" };
 }
 

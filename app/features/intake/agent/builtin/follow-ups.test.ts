@@ -78,7 +78,10 @@ describe("follow-up questions", () => {
   });
 
   it("asks for the state alone when the place is known but not its state", () => {
-    const facts: MatterFacts = { ...matter("Personal Injury"), jurisdiction: { city: "Springfield", state: null, country: null } };
+    const facts: MatterFacts = {
+      ...matter("Personal Injury"),
+      jurisdiction: { city: "Springfield", state: null, country: null },
+    };
     const choice = chooseFollowUp(missingInformation(facts), ["timeline"]);
     expect(choice?.followUp.id).toBe("state");
   });

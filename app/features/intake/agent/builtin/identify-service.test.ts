@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
-import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
+import {
+  areaOfService,
+  detectServiceCorrection,
+  fallbackService,
+  identifyService,
+  resolveServiceChoice,
+} from "./identify-service.ts";
 
 const DEFAULTS = Object.keys(defaultServiceQuestions);
 
@@ -37,12 +43,18 @@ describe("identifying a default service from the visitor's words", () => {
   });
 
   it("picks General Consultation only when the visitor names it", () => {
-    expect(identifyService("I'd like a general consultation", DEFAULTS)).toMatchObject({ kind: "match", service: "General Consultation" });
+    expect(identifyService("I'd like a general consultation", DEFAULTS)).toMatchObject({
+      kind: "match",
+      service: "General Consultation",
+    });
     expect(fallbackService(DEFAULTS)).toBe("General Consultation");
   });
 
   it("reports a tie between two areas as ambiguous", () => {
-    expect(identifyService("I was arrested and my wife wants a divorce", DEFAULTS)).toEqual({ kind: "ambiguous", options: ["Family", "Criminal"] });
+    expect(identifyService("I was arrested and my wife wants a divorce", DEFAULTS)).toEqual({
+      kind: "ambiguous",
+      options: ["Family", "Criminal"],
+    });
   });
 });
 
@@ -65,8 +77,12 @@ describe("a firm's own service names", () => {
     const services = ["Family Law", "Workplace Rights", "Landlord & Tenant", "Maritime Salvage", "Something Else"];
     expect(identifyService("my husband and I are separating", services)).toMatchObject({ service: "Family Law" });
     expect(identifyService("I was fired from my job", services)).toMatchObject({ service: "Workplace Rights" });
-    expect(identifyService("my landlord kept my security deposit", services)).toMatchObject({ service: "Landlord & Tenant" });
-    expect(identifyService("a question about maritime salvage rights", services)).toMatchObject({ service: "Maritime Salvage" });
+    expect(identifyService("my landlord kept my security deposit", services)).toMatchObject({
+      service: "Landlord & Tenant",
+    });
+    expect(identifyService("a question about maritime salvage rights", services)).toMatchObject({
+      service: "Maritime Salvage",
+    });
     expect(fallbackService(services)).toBe("Something Else");
   });
 });
@@ -85,12 +101,20 @@ describe("the visitor picking or correcting the service", () => {
   });
 
   it("does not read a number inside a sentence as a choice", () => {
-    expect(resolveServiceChoice("2 years ago my landlord kept my deposit and I want to sue", options, DEFAULTS)).toBe("Civil");
+    expect(resolveServiceChoice("2 years ago my landlord kept my deposit and I want to sue", options, DEFAULTS)).toBe(
+      "Civil",
+    );
   });
 
   it("switches on a correction that names another area", () => {
-    expect(detectServiceCorrection("Actually it's more of an employment issue", DEFAULTS, "Business")).toEqual({ kind: "switch", service: "Employment" });
-    expect(detectServiceCorrection("Employment", DEFAULTS, "Business")).toEqual({ kind: "switch", service: "Employment" });
+    expect(detectServiceCorrection("Actually it's more of an employment issue", DEFAULTS, "Business")).toEqual({
+      kind: "switch",
+      service: "Employment",
+    });
+    expect(detectServiceCorrection("Employment", DEFAULTS, "Business")).toEqual({
+      kind: "switch",
+      service: "Employment",
+    });
     expect(detectServiceCorrection("That's the wrong category", DEFAULTS, "Business")).toEqual({ kind: "ask" });
   });
 

@@ -102,10 +102,24 @@ export function identifyService(text: string, services: readonly string[]): Iden
   return { kind: "match", service: top.service, score: top.score };
 }
 
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9 };
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+};
 
 /** The service a visitor picked from a list we offered ("the second one", "2", "employment"). */
-export function resolveServiceChoice(reply: string, options: readonly string[], services: readonly string[]): string | null {
+export function resolveServiceChoice(
+  reply: string,
+  options: readonly string[],
+  services: readonly string[],
+): string | null {
   const text = reply.trim().toLowerCase();
   const exact = services.find((s) => s.toLowerCase() === text.replace(/[.!]+$/, ""));
   if (exact) return exact;
@@ -139,7 +153,10 @@ export type Correction = { kind: "switch"; service: string } | { kind: "ask" } |
  * or simply typing another service's name.
  */
 export function detectServiceCorrection(text: string, services: readonly string[], current: string): Correction {
-  const bare = text.trim().replace(/[.!]+$/, "").toLowerCase();
+  const bare = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    .toLowerCase();
   const named = services.find((s) => s.toLowerCase() === bare);
   if (named) return named === current ? null : { kind: "switch", service: named };
   if (!CORRECTION_CUE.test(text)) return null;

@@ -11,7 +11,13 @@ import { HOLDOUT_NARRATIVES_6 } from "../../understanding/narratives-holdout-6.f
 import { HOLDOUT_NARRATIVES_7 } from "../../understanding/narratives-holdout-7.fixtures.ts";
 import { HOLDOUT_NARRATIVES_8 } from "../../understanding/narratives-holdout-8.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
-import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
+import {
+  type InterviewMemory,
+  type MatterDraft,
+  type OrganizationBrief,
+  planTurn,
+  type WorldSnapshot,
+} from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -32,7 +38,15 @@ const FIRM: OrganizationBrief = {
 function converse(n: FieldNarrative): { asked: string; matter: MatterDraft } {
   const now = new Date(n.now ?? FIELD_NOW);
   let memory: InterviewMemory | null = null;
-  const world: WorldSnapshot = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+  const world: WorldSnapshot = {
+    contact: null,
+    matterNumber: null,
+    checklistShown: false,
+    checklistDone: false,
+    paymentRequired: false,
+    paymentId: null,
+    reviewRequested: false,
+  };
   const texts: string[] = [];
   let matter: MatterDraft | null = null;
   const send = (text: string) => {
@@ -59,17 +73,31 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
   {
     what: "the other side",
     applies: (n) => n.other !== null,
-    question: /who is on the other side|what is the name of (?:the|your)|landlord's (?:full )?name|other party's (?:full )?name|who is the other party|who are the other (?:people|parties)|who do you think is responsible|is there another person or company|name of your employer/i,
+    question:
+      /who is on the other side|what is the name of (?:the|your)|landlord's (?:full )?name|other party's (?:full )?name|who is the other party|who are the other (?:people|parties)|who do you think is responsible|is there another person or company|name of your employer/i,
   },
-  { what: "the place", applies: (n) => Boolean(n.place?.state), question: /which (?:city|state)|what state|where are you located|in which (?:state|county)|which state do you work|where do you live/i },
-  { what: "whether a case was filed", applies: (n) => Boolean(n.court), question: /has a lawsuit been filed|case already filed|served with papers|is there a court date/i },
+  {
+    what: "the place",
+    applies: (n) => Boolean(n.place?.state),
+    question:
+      /which (?:city|state)|what state|where are you located|in which (?:state|county)|which state do you work|where do you live/i,
+  },
+  {
+    what: "whether a case was filed",
+    applies: (n) => Boolean(n.court),
+    question: /has a lawsuit been filed|case already filed|served with papers|is there a court date/i,
+  },
   {
     what: "when it happened",
     applies: (n) => (n.dates ?? []).some(([, kinds]) => /incident|employment_end/.test(kinds)),
     question: /when did (?:it|this|the events|the injury)\b|when and where did/i,
   },
   // "my last paycheck bounced on November 13" tells a day, not the job's end: asking when the job ended is no re-ask.
-  { what: "when the job ended", applies: (n) => (n.dates ?? []).some(([, kinds]) => /employment_end/.test(kinds)), question: /when did the job\b/i },
+  {
+    what: "when the job ended",
+    applies: (n) => (n.dates ?? []).some(([, kinds]) => /employment_end/.test(kinds)),
+    question: /when did the job\b/i,
+  },
   {
     what: "a deadline",
     applies: (n) => (n.dates ?? []).some(([, kinds]) => /hearing|court_date|deadline|offer_expiry/.test(kinds)),
@@ -80,7 +108,16 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
 const NON_ANSWER = /just told you|\bidk\b|not sure/i;
 
 /** The lead's hold-out narratives: the extraction layer's misses there are known (ADR 0048), the interview's re-asks and non-answers are not. */
-const HOLDOUT = [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3, ...HOLDOUT_NARRATIVES_4, ...HOLDOUT_NARRATIVES_5, ...HOLDOUT_NARRATIVES_6, ...HOLDOUT_NARRATIVES_7, ...HOLDOUT_NARRATIVES_8];
+const HOLDOUT = [
+  ...HOLDOUT_NARRATIVES,
+  ...HOLDOUT_NARRATIVES_2,
+  ...HOLDOUT_NARRATIVES_3,
+  ...HOLDOUT_NARRATIVES_4,
+  ...HOLDOUT_NARRATIVES_5,
+  ...HOLDOUT_NARRATIVES_6,
+  ...HOLDOUT_NARRATIVES_7,
+  ...HOLDOUT_NARRATIVES_8,
+];
 
 /**
  * Known miss (ADR 0063): a cousin who is the visitor's business partner, named by a short first
@@ -93,9 +130,12 @@ describe.each([
   ["field narratives", FIELD_NARRATIVES],
   ["hold-out narratives", HOLDOUT],
 ] as const)("%s: the built-in interview", (_set, narratives) => {
-  it.each(narratives.filter((n) => KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("known miss: %s", (_id, n) => {
-    expect(() => expect(problemsOf(n)).toEqual([])).toThrow();
-  });
+  it.each(narratives.filter((n) => KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))(
+    "known miss: %s",
+    (_id, n) => {
+      expect(() => expect(problemsOf(n)).toEqual([])).toThrow();
+    },
+  );
 
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);
@@ -112,10 +152,27 @@ function problemsOf(n: FieldNarrative): string[] {
   }
   if (!matter) problems.push("no matter was created");
   else {
-    const opposing = matter.opposingParty ? (matter.parties ?? []).find((p) => p.name === matter.opposingParty) ?? { name: matter.opposingParty, role: "opposing" as const, kind: "unknown" as const, description: null, aliases: [] } : null;
-    problems.push(...differences(n, { opposing, place: matter.jurisdiction, keyDates: matter.keyDates ?? [], urgency: matter.urgency ?? "low", outsideServices: matter.outsideServices }));
+    const opposing = matter.opposingParty
+      ? ((matter.parties ?? []).find((p) => p.name === matter.opposingParty) ?? {
+          name: matter.opposingParty,
+          role: "opposing" as const,
+          kind: "unknown" as const,
+          description: null,
+          aliases: [],
+        })
+      : null;
+    problems.push(
+      ...differences(n, {
+        opposing,
+        place: matter.jurisdiction,
+        keyDates: matter.keyDates ?? [],
+        urgency: matter.urgency ?? "low",
+        outsideServices: matter.outsideServices,
+      }),
+    );
     const stored = Object.values(matter.answers).filter((v) => NON_ANSWER.test(v));
-    if (stored.length > 0 || NON_ANSWER.test(matter.opposingParty ?? "")) problems.push(`stored a non-answer as a fact: ${JSON.stringify(stored)}`);
+    if (stored.length > 0 || NON_ANSWER.test(matter.opposingParty ?? ""))
+      problems.push(`stored a non-answer as a fact: ${JSON.stringify(stored)}`);
   }
   return problems;
 }

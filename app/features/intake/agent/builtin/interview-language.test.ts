@@ -3,7 +3,14 @@ import { warmUnderstanding } from "../../understanding/index.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { agentText } from "./agent-text.ts";
 import { followUpById } from "./follow-ups.ts";
-import { type ContactDetails, type InterviewMemory, type OrganizationBrief, planTurn, type Step, type WorldSnapshot } from "./interview.ts";
+import {
+  type ContactDetails,
+  type InterviewMemory,
+  type OrganizationBrief,
+  planTurn,
+  type Step,
+  type WorldSnapshot,
+} from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -21,7 +28,15 @@ function conversation(language: string) {
     language,
   };
   let memory: InterviewMemory | null = null;
-  const world: WorldSnapshot = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+  const world: WorldSnapshot = {
+    contact: null,
+    matterNumber: null,
+    checklistShown: false,
+    checklistDone: false,
+    paymentRequired: false,
+    paymentId: null,
+    reviewRequested: false,
+  };
   const said: string[] = [];
   return {
     said,
@@ -41,13 +56,29 @@ const ENGLISH = /welcome to|who is on the other side|what happened|full name|tha
 const visitors = [
   {
     language: "es",
-    messages: ["Hola", "Mi esposo, Carlos Ruiz", "Mi esposo y yo nos estamos divorciando y tenemos dos hijos. Vivo en Charlotte, NC."],
-    expected: [[/bienvenido a Harbor Legal/, /¿quién es la otra parte de su asunto/], [/en pocas frases, qué pasó\?/], [/su nombre completo\?/]],
+    messages: [
+      "Hola",
+      "Mi esposo, Carlos Ruiz",
+      "Mi esposo y yo nos estamos divorciando y tenemos dos hijos. Vivo en Charlotte, NC.",
+    ],
+    expected: [
+      [/bienvenido a Harbor Legal/, /¿quién es la otra parte de su asunto/],
+      [/en pocas frases, qué pasó\?/],
+      [/su nombre completo\?/],
+    ],
   },
   {
     language: "de",
-    messages: ["Hallo", "Mein Vermieter, Klaus Weber", "Mein Vermieter will mich aus der Wohnung werfen. Ich wohne in Austin, Texas."],
-    expected: [[/willkommen bei Harbor Legal/, /Wer ist die Gegenseite/], [/was passiert ist\?/], [/Ihren vollständigen Namen erfahren\?/]],
+    messages: [
+      "Hallo",
+      "Mein Vermieter, Klaus Weber",
+      "Mein Vermieter will mich aus der Wohnung werfen. Ich wohne in Austin, Texas.",
+    ],
+    expected: [
+      [/willkommen bei Harbor Legal/, /Wer ist die Gegenseite/],
+      [/was passiert ist\?/],
+      [/Ihren vollständigen Namen erfahren\?/],
+    ],
   },
   {
     language: "ar",
@@ -76,14 +107,25 @@ describe("a visitor who writes in their own language", () => {
     chat.send("Ana Ruiz");
     expect(chat.said.at(-1)).toMatch(/^Gracias, Ana\./);
     let steps: Step[] = [];
-    for (let turn = 0; turn < 10 && !steps.some((step) => step.kind === "tool" && step.name === "show_contact_form"); turn++) steps = chat.send("no sé");
+    for (
+      let turn = 0;
+      turn < 10 && !steps.some((step) => step.kind === "tool" && step.name === "show_contact_form");
+      turn++
+    )
+      steps = chat.send("no sé");
     const form = steps.find((step) => step.kind === "tool" && step.name === "show_contact_form");
     expect(form && form.kind === "tool" && form.args.message).toMatch(/revise estos datos/);
     // The urgency question and the follow-up were put to her in Spanish.
     expect(chat.said.join("\n")).toMatch(/¿Hay algo urgente/);
     expect(chat.said.join("\n")).toMatch(/¿Cuándo se casaron y cuándo se separaron/);
 
-    const created = chat.send("", { name: "Ana Ruiz", email: "ana@example.com", phone: "704-555-0100", location: "Charlotte, NC", opposingParty: "Carlos Ruiz" });
+    const created = chat.send("", {
+      name: "Ana Ruiz",
+      email: "ana@example.com",
+      phone: "704-555-0100",
+      location: "Charlotte, NC",
+      opposingParty: "Carlos Ruiz",
+    });
     expect(chat.said.at(-1)).toMatch(/Estoy creando su expediente/);
     const matter = created.find((step) => step.kind === "tool" && step.name === "create_matter");
     if (!matter || matter.kind !== "tool") throw new Error("no create_matter");
@@ -98,8 +140,13 @@ describe("a visitor who writes in their own language", () => {
 
 describe("the follow-up questions' English wording", () => {
   it("is the text the firm's record files the answer under", () => {
-    const english = agentText("en")("followUp", { returnObjects: true }) as unknown as Record<string, string | Record<string, string>>;
-    const ids = Object.entries(english).flatMap(([key, value]) => (typeof value === "string" ? [key] : Object.keys(value).map((sub) => `${key}.${sub}`)));
+    const english = agentText("en")("followUp", { returnObjects: true }) as unknown as Record<
+      string,
+      string | Record<string, string>
+    >;
+    const ids = Object.entries(english).flatMap(([key, value]) =>
+      typeof value === "string" ? [key] : Object.keys(value).map((sub) => `${key}.${sub}`),
+    );
     expect(ids.length).toBeGreaterThan(15);
     for (const id of ids) expect(followUpById(id)?.question, id).toBe(agentText("en")(`followUp.${id}`));
   });

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
-import { type InterviewMemory, type MatterDraft, type OrganizationBrief, planTurn, type WorldSnapshot } from "./interview.ts";
+import {
+  type InterviewMemory,
+  type MatterDraft,
+  type OrganizationBrief,
+  planTurn,
+  type WorldSnapshot,
+} from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -19,14 +25,28 @@ const FIRM: OrganizationBrief = {
 
 class Chat {
   memory: InterviewMemory | null = null;
-  world: WorldSnapshot = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+  world: WorldSnapshot = {
+    contact: null,
+    matterNumber: null,
+    checklistShown: false,
+    checklistDone: false,
+    paymentRequired: false,
+    paymentId: null,
+    reviewRequested: false,
+  };
   texts: string[] = [];
   created: MatterDraft | null = null;
 
   constructor(readonly firm: OrganizationBrief = FIRM) {}
 
   send(text: string): string {
-    const result = planTurn({ memory: this.memory, userText: text, organization: this.firm, world: this.world, now: NOW });
+    const result = planTurn({
+      memory: this.memory,
+      userText: text,
+      organization: this.firm,
+      world: this.world,
+      now: NOW,
+    });
     this.memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
     for (const step of result.steps) {
       if (step.kind === "tool" && step.name === "create_matter") {
@@ -87,9 +107,13 @@ describe("a long first message", () => {
     chat.send(KYLE);
     const matter = chat.finish();
     const asked = chat.all();
-    expect(asked).not.toMatch(/landlord's (full )?name|which state|where (are you|do you live)|has a lawsuit been filed|court date/i);
+    expect(asked).not.toMatch(
+      /landlord's (full )?name|which state|where (are you|do you live)|has a lawsuit been filed|court date/i,
+    );
     expect(matter.opposingParty).toBe("Whitfield Properties LLC");
-    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing", aliases: ["Kyle"] }));
+    expect(matter.parties).toContainEqual(
+      expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing", aliases: ["Kyle"] }),
+    );
     expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Bev", role: "helper" }));
     expect(matter.jurisdiction).toMatchObject({ city: "Brooklyn Park", county: "Halden County", state: "MN" });
     expect(matter.keyDates).toContainEqual(expect.objectContaining({ iso: "2026-04-01T09:00", kind: "hearing" }));
@@ -103,7 +127,9 @@ describe("a long first message", () => {
     chat.send(KYLE);
     const { matterSummary } = chat.finish();
     expect(matterSummary.length).toBeLessThanOrEqual(1200);
-    expect(matterSummary).toMatch(/^Dana Reyes seeks help with a landlord-tenant \(eviction\) matter against Whitfield Properties LLC/);
+    expect(matterSummary).toMatch(
+      /^Dana Reyes seeks help with a landlord-tenant \(eviction\) matter against Whitfield Properties LLC/,
+    );
     expect(matterSummary).toContain("Hearing in 10 days: 2026-04-01, Halden County Court");
     expect(matterSummary).not.toMatch(/In their words/);
   });
@@ -113,9 +139,23 @@ describe("the conflict check's call site", () => {
   it("reports the parties on the turn the other side becomes known, and only then", () => {
     const first = planTurn({ memory: null, userText: "hello", organization: FIRM, world: new Chat().world, now: NOW });
     expect(first.partiesKnown).toBeNull();
-    const second = planTurn({ memory: first.memory, userText: "my landlord, Whitfield Properties LLC", organization: FIRM, world: new Chat().world, now: NOW });
-    expect(second.partiesKnown).toContainEqual(expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing" }));
-    const third = planTurn({ memory: second.memory, userText: "they want me out because i complained about mold", organization: FIRM, world: new Chat().world, now: NOW });
+    const second = planTurn({
+      memory: first.memory,
+      userText: "my landlord, Whitfield Properties LLC",
+      organization: FIRM,
+      world: new Chat().world,
+      now: NOW,
+    });
+    expect(second.partiesKnown).toContainEqual(
+      expect.objectContaining({ name: "Whitfield Properties LLC", role: "opposing" }),
+    );
+    const third = planTurn({
+      memory: second.memory,
+      userText: "they want me out because i complained about mold",
+      organization: FIRM,
+      world: new Chat().world,
+      now: NOW,
+    });
     expect(third.partiesKnown).toBeNull();
   });
 
@@ -123,7 +163,9 @@ describe("the conflict check's call site", () => {
     const chat = new Chat();
     chat.send(KYLE);
     chat.finish();
-    expect(chat.all()).toContain("The firm has noted the date: Hearing in 10 days: 2026-04-01, Halden County Court. That date still stands");
+    expect(chat.all()).toContain(
+      "The firm has noted the date: Hearing in 10 days: 2026-04-01, Halden County Court. That date still stands",
+    );
   });
 });
 
@@ -161,7 +203,9 @@ describe("non-answers", () => {
 describe("a matter the firm does not handle", () => {
   it("says so honestly, offers the referral text and records it as outside the firm's services", () => {
     const chat = new Chat({ ...FIRM, referralText: "The Minnesota State Bar's referral line can help: 612-555-0199." });
-    const reply = chat.send("i have a removal hearing in immigration court on april 14 2026, DHS says i overstayed my visa");
+    const reply = chat.send(
+      "i have a removal hearing in immigration court on april 14 2026, DHS says i overstayed my visa",
+    );
     expect(reply).toMatch(/not among the services Harbor Legal handles/);
     expect(reply).toContain("The Minnesota State Bar's referral line can help");
     expect(reply).not.toMatch(/\*\*Criminal\*\*/);
@@ -174,8 +218,14 @@ describe("a matter the firm does not handle", () => {
 
 describe("places the visitor named", () => {
   it.each([
-    ["My landlord Oakridge Realty won't return my security deposit. I live in St. Paul.", { city: "Saint Paul", state: "MN" }],
-    ["My ex-wife Maria Lopez won't let me see my kids and I live in brooklyn park", { city: "Brooklyn Park", state: "MN" }],
+    [
+      "My landlord Oakridge Realty won't return my security deposit. I live in St. Paul.",
+      { city: "Saint Paul", state: "MN" },
+    ],
+    [
+      "My ex-wife Maria Lopez won't let me see my kids and I live in brooklyn park",
+      { city: "Brooklyn Park", state: "MN" },
+    ],
   ])("does not ask which state after %s", (story, place) => {
     const chat = new Chat();
     chat.send(story);
@@ -189,7 +239,9 @@ describe("the visitor's language", () => {
   it("asks its questions from the agent namespace in the visitor's language", () => {
     const spanish = new Chat({ ...FIRM, language: "es" });
     expect(spanish.send("hola")).toContain("¿quién es la otra parte de su asunto");
-    expect(spanish.send("mi arrendador, Whitfield Properties LLC")).toContain("¿Podría contarme, en pocas frases, qué pasó?");
+    expect(spanish.send("mi arrendador, Whitfield Properties LLC")).toContain(
+      "¿Podría contarme, en pocas frases, qué pasó?",
+    );
     // Another conversation in English right after is not affected.
     expect(new Chat().send("hello")).toContain("who is on the other side");
   });

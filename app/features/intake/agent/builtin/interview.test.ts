@@ -61,7 +61,13 @@ class Conversation {
 
   send(userText: string, world: Partial<WorldSnapshot> = {}): Reply {
     this.world = { ...this.world, ...world };
-    const result = planTurn({ memory: this.memory, userText, organization: this.organization, world: this.world, now: NOW });
+    const result = planTurn({
+      memory: this.memory,
+      userText,
+      organization: this.organization,
+      world: this.world,
+      now: NOW,
+    });
     this.memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
     const reply: Reply = {
       text: result.steps.flatMap((s) => (s.kind === "say" ? [s.text] : [])).join("\n\n"),
@@ -91,7 +97,13 @@ class Conversation {
   }
 }
 
-const JANE: ContactDetails = { name: "Jane Doe", email: "jane@example.com", phone: "704-555-0142", location: "Charlotte, NC", opposingParty: "Mark Doe" };
+const JANE: ContactDetails = {
+  name: "Jane Doe",
+  email: "jane@example.com",
+  phone: "704-555-0142",
+  location: "Charlotte, NC",
+  opposingParty: "Mark Doe",
+};
 
 describe("a full family intake", () => {
   it("walks from hello to a lawyer review without asking twice for what the visitor said", () => {
@@ -144,7 +156,11 @@ describe("a full family intake", () => {
     expect(asked.match(/Is anything urgent/g)).toHaveLength(1);
 
     const created = chat.submitContact({ ...JANE, opposingParty: "Mary Doe" });
-    expect(created.tools.map((t) => t.name)).toEqual(["create_matter", "show_document_checklist", "create_payment_invoice"]);
+    expect(created.tools.map((t) => t.name)).toEqual([
+      "create_matter",
+      "show_document_checklist",
+      "create_payment_invoice",
+    ]);
     const matter = chat.tool(created, "create_matter") as MatterDraft;
     expect(matter.service).toBe("Family");
     expect(matter.matterSummary.length).toBeGreaterThanOrEqual(50);
@@ -154,7 +170,9 @@ describe("a full family intake", () => {
     expect(matter.clientName).toBe("Jane Doe");
     // The other side is recorded by name; the relation lives with the party, not in the name.
     expect(matter.opposingParty).toBe("Mary Doe");
-    expect(matter.parties).toContainEqual(expect.objectContaining({ name: "Mary Doe", role: "opposing", description: "wife" }));
+    expect(matter.parties).toContainEqual(
+      expect.objectContaining({ name: "Mary Doe", role: "opposing", description: "wife" }),
+    );
     expect(matter.jurisdiction).toEqual({ city: "Charlotte", county: null, state: "NC", country: "US" });
     expect(matter.answers).toEqual({
       "Is this about divorce or separation, child custody or support, adoption, or something else?":
@@ -162,7 +180,8 @@ describe("a full family intake", () => {
       "Are there children involved, and how old are they?": "We have two kids.",
       "Is there an existing court order or a case already filed?": "No, nothing has been filed yet.",
       "In which state and county do you and the other party live?": "Charlotte, NC",
-      "When did you get married, and when did you separate (if you have)?": "We married in May 2014 and she moved out in April.",
+      "When did you get married, and when did you separate (if you have)?":
+        "We married in May 2014 and she moved out in April.",
       "Is anything urgent?": "No, nothing urgent.",
     });
     expect(matter.urgency).toBe("low");
@@ -252,7 +271,9 @@ describe("identifying the service", () => {
     const chat = new Conversation();
     chat.send("My business partner keeps taking money out of the company");
     chat.send("Dana White");
-    const corrected = chat.send("Actually this is more of an employment issue — he's my boss and I was let go yesterday");
+    const corrected = chat.send(
+      "Actually this is more of an employment issue — he's my boss and I was let go yesterday",
+    );
     expect(corrected.text).toContain("**Employment**");
     expect(chat.memory?.service).toBe("Employment");
     // "let go yesterday" already answers "when did the job end": the next question is another one.
@@ -263,7 +284,13 @@ describe("identifying the service", () => {
     const firm = defaultFirm({
       availableServices: ["Divorce & Custody", "Workplace Rights", "Immigration", "Other Matters"],
       serviceQuestions: {
-        "Divorce & Custody": ["Where do you live?", "When did you separate?", "Do you have children?", "Who is your spouse?", "What worries you most?"],
+        "Divorce & Custody": [
+          "Where do you live?",
+          "When did you separate?",
+          "Do you have children?",
+          "Who is your spouse?",
+          "What worries you most?",
+        ],
         "Workplace Rights": ["What is your job title?"],
         Immigration: ["What is your current visa status?"],
         "Other Matters": ["Tell us what happened."],
@@ -280,15 +307,22 @@ describe("identifying the service", () => {
     // Separated last March and a daughter: the family details are known, so no follow-up is needed.
     const form = chat.tool(chat.send("No rush"), "show_contact_form");
     expect(form).toMatchObject({ initialValues: { name: "Rosa Diaz", location: "Austin, TX", opposingParty: "John" } });
-    const matter = chat.tool(chat.submitContact({ name: "Rosa Diaz", email: "rosa@example.com", phone: "512-555-0101" }), "create_matter") as MatterDraft;
+    const matter = chat.tool(
+      chat.submitContact({ name: "Rosa Diaz", email: "rosa@example.com", phone: "512-555-0101" }),
+      "create_matter",
+    ) as MatterDraft;
     expect(matter.answers["When did you separate?"]).toContain("last March");
     expect(matter.answers["When did you separate?"]).toContain("2025-03");
     expect(matter.answers["Do you have children?"]).toContain("daughter");
     expect(matter.answers["Who is your spouse?"]).toBe("John (husband)");
     expect(matter.answers["What worries you most?"]).toBe("Keeping the house");
 
-    expect(new Conversation(firm).send("My employer fired me for reporting a safety problem").text).toContain("**Workplace Rights**");
-    expect(new Conversation(firm).send("My visa expires soon and I need a green card").text).toContain("**Immigration**");
+    expect(new Conversation(firm).send("My employer fired me for reporting a safety problem").text).toContain(
+      "**Workplace Rights**",
+    );
+    expect(new Conversation(firm).send("My visa expires soon and I need a green card").text).toContain(
+      "**Immigration**",
+    );
   });
 });
 
@@ -298,7 +332,12 @@ describe("the same thing asked in other words", () => {
       requiresPayment: false,
       serviceQuestions: {
         ...structuredClone(defaultServiceQuestions),
-        Family: ["Are there children involved, and how old are they?", "Is anything urgent or due soon?", "Do you have children together? If so, how old are they?", "What outcome are you hoping for?"],
+        Family: [
+          "Are there children involved, and how old are they?",
+          "Is anything urgent or due soon?",
+          "Do you have children together? If so, how old are they?",
+          "What outcome are you hoping for?",
+        ],
       },
     });
     const chat = new Conversation(firm);
@@ -306,7 +345,8 @@ describe("the same thing asked in other words", () => {
     chat.send("My husband Greg Hale and I are separating. I live in Boise, Idaho.");
     chat.send("Dana Hale");
     let asked = "";
-    for (let turn = 0; turn < 8 && !chat.tool(chat.transcript.at(-1)!, "show_contact_form"); turn++) asked += `\n${chat.send("not sure").text}`;
+    for (let turn = 0; turn < 8 && !chat.tool(chat.transcript.at(-1)!, "show_contact_form"); turn++)
+      asked += `\n${chat.send("not sure").text}`;
     expect(chat.tool(chat.transcript.at(-1)!, "show_contact_form")).toBeDefined();
     // The children were asked about once; the firm's own urgency question stands for the built-in one.
     expect(asked.match(/children/gi) ?? []).toHaveLength(1);
@@ -317,9 +357,11 @@ describe("the same thing asked in other words", () => {
 
 /** A first message that already covers several slots (place, date, often the other party). */
 const RICH_STORIES: Record<string, string> = {
-  Family: "My husband Tom Reed and I are divorcing. We live in Raleigh, NC with our two kids, and he moved out two weeks ago.",
+  Family:
+    "My husband Tom Reed and I are divorcing. We live in Raleigh, NC with our two kids, and he moved out two weeks ago.",
   Business: "My business partner Alan Cole is locking me out of our LLC in Denver, Colorado since last month.",
-  "Contract Review": "My landlord Parkview Homes sent me a lease agreement to review in Tampa, FL and I have to sign by Friday.",
+  "Contract Review":
+    "My landlord Parkview Homes sent me a lease agreement to review in Tampa, FL and I have to sign by Friday.",
   "Intellectual Property": "A company called Brightside is using my trademark logo in Seattle, WA since January 2025.",
   Employment: "My boss Gary Holt fired me two weeks ago after I complained about harassment. I work in Atlanta, GA.",
   "Personal Injury": "I was rear-ended on 3/14/2025 in Phoenix, AZ and hurt my neck.",
@@ -328,7 +370,14 @@ const RICH_STORIES: Record<string, string> = {
 };
 
 describe("never asks again for what was already said", () => {
-  const NAMES_THE_OTHER_PARTY = new Set(["Family", "Business", "Contract Review", "Intellectual Property", "Employment", "Civil"]);
+  const NAMES_THE_OTHER_PARTY = new Set([
+    "Family",
+    "Business",
+    "Contract Review",
+    "Intellectual Property",
+    "Employment",
+    "Civil",
+  ]);
 
   it.each(Object.entries(RICH_STORIES))("%s", (service, story) => {
     const chat = new Conversation(defaultFirm({ requiresPayment: false }));
@@ -351,7 +400,10 @@ describe("never asks again for what was already said", () => {
     expect(chat.allText()).not.toMatch(/where are you located|which state|where did the injury happen/i);
     if (NAMES_THE_OTHER_PARTY.has(service)) expect(chat.memory?.opposing.asked).toBe(false);
 
-    const matter = chat.tool(chat.submitContact({ name: "Sam Quinn", email: "sam@example.com", phone: "555-555-0100" }), "create_matter") as MatterDraft;
+    const matter = chat.tool(
+      chat.submitContact({ name: "Sam Quinn", email: "sam@example.com", phone: "555-555-0100" }),
+      "create_matter",
+    ) as MatterDraft;
     expect(matter.jurisdiction.state).not.toBeNull();
     expect(matter.matterSummary).toContain(story.split(".")[0]);
   });
@@ -386,11 +438,17 @@ describe("the interview's manners", () => {
     const skipParty = chat.send("I don't know his name");
     expect(skipParty.text).toMatch(/not provided|leave that one/i);
     let last = chat.send("skip");
-    for (const reply of ["not sure", "idk", "no idea", "skip", "not sure", "idk"]) if (!chat.memory?.contactForm.shown) last = chat.send(reply);
+    for (const reply of ["not sure", "idk", "no idea", "skip", "not sure", "idk"])
+      if (!chat.memory?.contactForm.shown) last = chat.send(reply);
     expect(chat.tool(last, "show_contact_form")).toBeDefined();
-    const matter = chat.tool(chat.submitContact({ name: "Ken Adams", email: "ken@example.com", phone: "555-555-0101" }), "create_matter") as MatterDraft;
+    const matter = chat.tool(
+      chat.submitContact({ name: "Ken Adams", email: "ken@example.com", phone: "555-555-0101" }),
+      "create_matter",
+    ) as MatterDraft;
     expect(Object.values(matter.answers).filter((a) => a === "Not provided").length).toBeGreaterThanOrEqual(2);
-    expect(matter.answers["How were you injured (car accident, fall, workplace, medical care, other)?"]).toContain("car crash");
+    expect(matter.answers["How were you injured (car accident, fall, workplace, medical care, other)?"]).toContain(
+      "car crash",
+    );
   });
 
   it("answers 'do I have a case?' with information only, then asks the same question again", () => {
@@ -443,7 +501,12 @@ describe("the interview's manners", () => {
     for (let i = 0; i < 6 && !chat.memory?.contactForm.shown; i++) chat.send("skip");
     const typed = chat.send("You can email me at ravi@example.com or call 312-555-0199");
     expect(chat.tool(typed, "show_contact_form")).toMatchObject({
-      initialValues: { name: "Ravi Shah", email: "ravi@example.com", phone: "312-555-0199", opposingParty: "Northwind Inc" },
+      initialValues: {
+        name: "Ravi Shah",
+        email: "ravi@example.com",
+        phone: "312-555-0199",
+        opposingParty: "Northwind Inc",
+      },
     });
     const nudge = chat.send("ok");
     expect(nudge.tools).toEqual([]);
@@ -507,7 +570,14 @@ describe("planTurn as a function", () => {
       chat.send("", { checklistDone: true, paymentId: "pay_1" });
       const calls = chat.transcript.flatMap((r) => r.tools);
       expect(calls.map((c) => c.name)).toEqual(
-        expect.arrayContaining(["show_contact_form", "create_matter", "show_document_checklist", "create_payment_invoice", "update_matter", "request_lawyer_review"]),
+        expect.arrayContaining([
+          "show_contact_form",
+          "create_matter",
+          "show_document_checklist",
+          "create_payment_invoice",
+          "update_matter",
+          "request_lawyer_review",
+        ]),
       );
       for (const call of calls) {
         const parsed = toolArgumentSchemas[call.name].safeParse(call.args);
@@ -532,15 +602,30 @@ describe("planTurn as a function", () => {
   });
 
   it("does not change the memory it was given", () => {
-    const first = planTurn({ memory: null, userText: "I was fired", organization: defaultFirm(), world: new Conversation().world });
+    const first = planTurn({
+      memory: null,
+      userText: "I was fired",
+      organization: defaultFirm(),
+      world: new Conversation().world,
+    });
     const frozen = JSON.stringify(first.memory);
-    planTurn({ memory: first.memory, userText: "Pat Doe", organization: defaultFirm(), world: new Conversation().world });
+    planTurn({
+      memory: first.memory,
+      userText: "Pat Doe",
+      organization: defaultFirm(),
+      world: new Conversation().world,
+    });
     expect(JSON.stringify(first.memory)).toBe(frozen);
   });
 
   it("starts over when the stored memory is from another version", () => {
     const stale = { version: 0 } as unknown as InterviewMemory;
-    const reply = planTurn({ memory: stale, userText: "hello", organization: defaultFirm(), world: new Conversation().world });
+    const reply = planTurn({
+      memory: stale,
+      userText: "hello",
+      organization: defaultFirm(),
+      world: new Conversation().world,
+    });
     expect(reply.memory.version).toBe(1);
     expect(reply.steps[0]).toMatchObject({ kind: "say" });
   });
@@ -702,7 +787,13 @@ class Intake {
   uploadRequired(): void {
     let checklist = this.checklist!;
     for (const document of checklist.documents.filter((d) => d.required)) {
-      checklist = markUploaded(checklist, document.id, { fileId: `f-${document.id}`, name: `${document.id}.pdf`, size: 1000, type: "application/pdf", url: `/api/files/f-${document.id}` });
+      checklist = markUploaded(checklist, document.id, {
+        fileId: `f-${document.id}`,
+        name: `${document.id}.pdf`,
+        size: 1000,
+        type: "application/pdf",
+        url: `/api/files/f-${document.id}`,
+      });
     }
     this.checklist = checklist;
     this.send(RUNTIME_TEXT.uploaded, { checklistDone: true });
@@ -710,23 +801,75 @@ class Intake {
 
   canvas(): Pick<MatterCanvas, "service" | "matterSummary" | "answers" | "urgency" | "jurisdiction"> {
     const matter = this.stored!;
-    return { service: matter.service, matterSummary: matter.matterSummary, answers: matter.answers, urgency: matter.urgency ?? "unknown", jurisdiction: matter.jurisdiction };
+    return {
+      service: matter.service,
+      matterSummary: matter.matterSummary,
+      answers: matter.answers,
+      urgency: matter.urgency ?? "unknown",
+      jurisdiction: matter.jurisdiction,
+    };
   }
 
   row(): MatterRow {
     const matter = this.stored!;
     const now = new Date("2025-06-15T15:00:00Z");
     return {
-      id: "m-1", organization_id: "o-1", conversation_id: "c-1", matter_number: "MAT-0001", service: matter.service,
-      summary: matter.matterSummary, answers: matter.answers, urgency: matter.urgency, jurisdiction: matter.jurisdiction,
-      client_name: matter.clientName, opposing_party: matter.opposingParty, checklist: this.checklist, checklist_skipped_at: null,
-      payment_required: false, payment_amount_cents: null, payment_description: null, payment_url: null, payment_id: null,
-      stripe_checkout_session_id: null, review_requested_at: now, review_reason: null, status: "active", created_at: now, updated_at: now,
-      status_title: null, reviewing_attorney_id: null, reviewed_at: null, reviewed_by: null, intake_rating: null, intake_rating_comment: null, rated_by: null, rated_at: null,
-      parties: [], key_dates: [], urgency_reason: null, practice_area: null, outside_services: false,
-      conflict_level: "none", conflict_matches: [], conflict_checked_at: null, conflict_status: "none", conflict_resolved_at: null, conflict_resolved_by: null, emergency_review_key: null,
-      legal_hold_at: null, legal_hold_by: null, kept_at: null, kept_by: null,
-      first_opened_at: null, first_opened_by: null, first_response_at: null, decision: null, decided_at: null, decided_by: null, decline_reason: null, non_engagement_sent_at: null,
+      id: "m-1",
+      organization_id: "o-1",
+      conversation_id: "c-1",
+      matter_number: "MAT-0001",
+      service: matter.service,
+      summary: matter.matterSummary,
+      answers: matter.answers,
+      urgency: matter.urgency,
+      jurisdiction: matter.jurisdiction,
+      client_name: matter.clientName,
+      opposing_party: matter.opposingParty,
+      checklist: this.checklist,
+      checklist_skipped_at: null,
+      payment_required: false,
+      payment_amount_cents: null,
+      payment_description: null,
+      payment_url: null,
+      payment_id: null,
+      stripe_checkout_session_id: null,
+      review_requested_at: now,
+      review_reason: null,
+      status: "active",
+      created_at: now,
+      updated_at: now,
+      status_title: null,
+      reviewing_attorney_id: null,
+      reviewed_at: null,
+      reviewed_by: null,
+      intake_rating: null,
+      intake_rating_comment: null,
+      rated_by: null,
+      rated_at: null,
+      parties: [],
+      key_dates: [],
+      urgency_reason: null,
+      practice_area: null,
+      outside_services: false,
+      conflict_level: "none",
+      conflict_matches: [],
+      conflict_checked_at: null,
+      conflict_status: "none",
+      conflict_resolved_at: null,
+      conflict_resolved_by: null,
+      emergency_review_key: null,
+      legal_hold_at: null,
+      legal_hold_by: null,
+      kept_at: null,
+      kept_by: null,
+      first_opened_at: null,
+      first_opened_by: null,
+      first_response_at: null,
+      decision: null,
+      decided_at: null,
+      decided_by: null,
+      decline_reason: null,
+      non_engagement_sent_at: null,
     };
   }
 }
@@ -775,7 +918,11 @@ describe("a complete interview reaches a ready matter", () => {
     expect(created.urgency).not.toBeNull();
     expect(created.matterSummary.length).toBeGreaterThanOrEqual(50);
     // At most the urgency question and three follow-ups beyond the firm's own questions.
-    expect(intake.questions.filter((q) => /urgent|married|start working|When did this start|city and state|Which state/.test(q)).length).toBeLessThanOrEqual(4);
+    expect(
+      intake.questions.filter((q) =>
+        /urgent|married|start working|When did this start|city and state|Which state/.test(q),
+      ).length,
+    ).toBeLessThanOrEqual(4);
 
     intake.uploadRequired();
     const uploadedFileCount = intake.checklist!.documents.filter((d) => d.status === "uploaded").length;
@@ -797,7 +944,9 @@ describe("a complete interview reaches a ready matter", () => {
       urgency: "low",
       jurisdiction: { city: "Charlotte", county: null, state: "NC", country: "US" },
     });
-    expect(intake.created!.answers["When did you get married, and when did you separate (if you have)?"]).toBe("We married in June 2012 and separated in March.");
+    expect(intake.created!.answers["When did you get married, and when did you separate (if you have)?"]).toBe(
+      "We married in June 2012 and separated in March.",
+    );
   });
 
   it("keeps the page's checklist texts out of the matter", () => {

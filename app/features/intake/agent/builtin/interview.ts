@@ -24,11 +24,33 @@ import {
   type Urgency,
   type UrgencyReading,
 } from "./extract-facts.ts";
-import { isPlainLawyerSearch, type LawyerSearchRequest, type LawyerSearchStep, lawyerSearchStep, readLawyerSearchRequest, searchLocation } from "./lawyer-search.ts";
+import {
+  isPlainLawyerSearch,
+  type LawyerSearchRequest,
+  type LawyerSearchStep,
+  lawyerSearchStep,
+  readLawyerSearchRequest,
+  searchLocation,
+} from "./lawyer-search.ts";
 import { chooseFollowUp, type FollowUp, followUpById, MAX_FOLLOW_UPS } from "./follow-ups.ts";
-import { areaOfService, detectServiceCorrection, fallbackService, identifyService, resolveServiceChoice } from "./identify-service.ts";
+import {
+  areaOfService,
+  detectServiceCorrection,
+  fallbackService,
+  identifyService,
+  resolveServiceChoice,
+} from "./identify-service.ts";
 import type { PracticeArea } from "./lexicon.ts";
-import { completeAnswer, type Evidence, joinAnswerParts, openClauses, planQuestion, readQuestion, askText, type Slot } from "./question-slots.ts";
+import {
+  completeAnswer,
+  type Evidence,
+  joinAnswerParts,
+  openClauses,
+  planQuestion,
+  readQuestion,
+  askText,
+  type Slot,
+} from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
 import { readAnswer, writeSummary } from "../../understanding/index.ts";
@@ -156,7 +178,17 @@ const NOT_PROVIDED = "Not provided";
 const CONTACT_FIELDS: ContactField[] = ["name", "email", "phone", "location", "opposingParty"];
 const REQUIRED_CONTACT_FIELDS: ContactField[] = ["name", "email", "phone"];
 /** Slots specific enough that two questions on them ask the same thing. */
-const REPEATABLE_SLOTS: ReadonlySet<Slot> = new Set(["deadline", "court", "location", "children", "money", "parties", "charge", "description", "goal"]);
+const REPEATABLE_SLOTS: ReadonlySet<Slot> = new Set([
+  "deadline",
+  "court",
+  "location",
+  "children",
+  "money",
+  "parties",
+  "charge",
+  "description",
+  "goal",
+]);
 
 /** True when every clause of the question is on a specific slot an earlier question already asked. */
 function askedBefore(question: string, asked: ReadonlySet<Slot>): boolean {
@@ -293,15 +325,29 @@ class Turn {
     };
     const contactPlace = contact?.location ? parsePlaceAnswer(contact.location) : null;
     const place =
-      m.place ?? (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ?? understoodPlace(m.understanding) ?? contactPlace;
+      m.place ??
+      (contactPlace && (contactPlace.state || contactPlace.city) ? contactPlace : null) ??
+      understoodPlace(m.understanding) ??
+      contactPlace;
     // The layer's other side; a spouse or relation only the firm's service makes the other side ("my wife and I", Family) is still kept.
-    const extractedParty = understoodParty(m.understanding) ?? told.map((text) => findOpposingParty(text, this.area)).find((p): p is Party => p !== null) ?? null;
+    const extractedParty =
+      understoodParty(m.understanding) ??
+      told.map((text) => findOpposingParty(text, this.area)).find((p): p is Party => p !== null) ??
+      null;
     let party: Party | null = null;
-    if (contact?.opposingParty?.trim()) party = { name: contact.opposingParty.trim(), relation: m.opposing.party?.relation ?? extractedParty?.relation ?? null };
+    if (contact?.opposingParty?.trim())
+      party = {
+        name: contact.opposingParty.trim(),
+        relation: m.opposing.party?.relation ?? extractedParty?.relation ?? null,
+      };
     else if (m.opposing.party) party = m.opposing.party;
     else if (!m.opposing.none) party = extractedParty;
     return {
-      name: contact?.name?.trim() || m.name.value || m.understanding?.visitorName || firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
+      name:
+        contact?.name?.trim() ||
+        m.name.value ||
+        m.understanding?.visitorName ||
+        firstOf(this.texts(["description", "answer", "chat"]), findVisitorName),
       email: contact?.email?.trim() || firstOf(all, findEmail),
       phone: contact?.phone?.trim() || firstOf(all, findPhone),
       place,
@@ -317,8 +363,12 @@ class Turn {
     const u = this.m.understanding;
     if (!u) return null;
     const today = u.referenceDate ?? this.now.toISOString().slice(0, 10);
-    const past = u.keyDates.find((d) => d.kind === "incident" || d.kind === "employment_end") ?? u.keyDates.find((d) => d.iso.slice(0, 10) <= today && d.kind !== "other");
-    return past ? { phrase: past.phrase, sentence: clip(past.sentence, 300), iso: past.iso.slice(0, 10), approximate: false } : null;
+    const past =
+      u.keyDates.find((d) => d.kind === "incident" || d.kind === "employment_end") ??
+      u.keyDates.find((d) => d.iso.slice(0, 10) <= today && d.kind !== "other");
+    return past
+      ? { phrase: past.phrase, sentence: clip(past.sentence, 300), iso: past.iso.slice(0, 10), approximate: false }
+      : null;
   }
 
   /** What the visitor's words show, raised by their answer to "Is anything urgent?". */
@@ -378,7 +428,8 @@ class Turn {
   /** The slots of the firm's questions the visitor was asked directly (answered or not). */
   slotsAsked(): Set<Slot> {
     const slots = new Set<Slot>();
-    for (const question of Object.keys(this.m.answers)) for (const clause of planQuestion(question).clauses) slots.add(clause.slot);
+    for (const question of Object.keys(this.m.answers))
+      for (const clause of planQuestion(question).clauses) slots.add(clause.slot);
     return slots;
   }
 
@@ -406,26 +457,48 @@ class Turn {
     const named = facts.party?.name;
     if (named) {
       const opposing = parties.find((p) => p.role === "opposing");
-      if (!opposing) parties.unshift({ name: named, role: "opposing", kind: "unknown", description: facts.party?.relation ?? null, aliases: [] });
+      if (!opposing)
+        parties.unshift({
+          name: named,
+          role: "opposing",
+          kind: "unknown",
+          description: facts.party?.relation ?? null,
+          aliases: [],
+        });
       else if (opposing.name.toLowerCase() !== named.toLowerCase()) {
         if (opposing.name && !opposing.aliases.includes(opposing.name)) opposing.aliases.push(opposing.name);
         opposing.name = named;
       }
     }
     // The visitor's own name, given as an answer, is the client, never someone else in the story.
-    for (const party of parties) if (facts.name && party.role !== "opposing" && party.name.toLowerCase() === facts.name.toLowerCase()) party.role = "client";
-    if (facts.name && !parties.some((p) => p.role === "client")) parties.push({ name: facts.name, role: "client", kind: "person", description: "the visitor", aliases: [] });
+    for (const party of parties)
+      if (facts.name && party.role !== "opposing" && party.name.toLowerCase() === facts.name.toLowerCase())
+        party.role = "client";
+    if (facts.name && !parties.some((p) => p.role === "client"))
+      parties.push({ name: facts.name, role: "client", kind: "person", description: "the visitor", aliases: [] });
     return parties.slice(0, 30);
   }
 
   /** The written summary (understanding/summary.ts), in the firm's language. */
   summary(facts: Facts, given: Record<string, string>): string {
-    const understanding = this.m.understanding ?? { parties: [], place: null, keyDates: [], practiceArea: null, urgency: { level: "low" as const, reason: null, decidingDate: null }, language: null };
+    const understanding = this.m.understanding ?? {
+      parties: [],
+      place: null,
+      keyDates: [],
+      practiceArea: null,
+      urgency: { level: "low" as const, reason: null, decidingDate: null },
+      language: null,
+    };
     // The account is what happened; answers to the firm's questions stay under their questions.
     const texts = this.texts(["description"]);
     const withAnswers = texts.length > 0 ? texts : Object.values(given).filter((a) => a !== NOT_PROVIDED);
     const reference = understanding.referenceDate ? new Date(`${understanding.referenceDate}T12:00:00Z`) : this.now;
-    return writeSummary({ ...understanding, parties: this.parties(facts), visitorName: facts.name }, withAnswers, reference, this.m.service);
+    return writeSummary(
+      { ...understanding, parties: this.parties(facts), visitorName: facts.name },
+      withAnswers,
+      reference,
+      this.m.service,
+    );
   }
 
   get now(): Date {
@@ -462,7 +535,13 @@ class Turn {
 
   answerContext(): wording.AnswerContext {
     const { m, world } = this;
-    const phase = world.reviewRequested ? "reviewed" : world.matterNumber ? "matter" : m.contactForm.shown ? "contact" : "interview";
+    const phase = world.reviewRequested
+      ? "reviewed"
+      : world.matterNumber
+        ? "matter"
+        : m.contactForm.shown
+          ? "contact"
+          : "interview";
     const pending = m.pending?.kind;
     return {
       firm: this.org.name,
@@ -673,15 +752,19 @@ class Turn {
       case "question": {
         const evidenceBefore = this.evidence(this.facts());
         const state = readQuestion(pending.question, evidenceBefore);
-        const known = state.parts.filter((part, index): part is string => part !== null && !pending.open.includes(index));
+        const known = state.parts.filter(
+          (part, index): part is string => part !== null && !pending.open.includes(index),
+        );
         if (msg.skip) {
-          m.answers[pending.question] = known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
+          m.answers[pending.question] =
+            known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
         } else if (content && readAnswer(content).answer === null) {
           // "not sure", "I just told you": nothing is stored as the answer; the lawyer sees it as not provided.
-          m.answers[pending.question] = known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
+          m.answers[pending.question] =
+            known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -794,7 +877,9 @@ class Turn {
       this.m.introduced = true;
     }
     const referral = this.org.referralText?.trim() || this.t("outside.defaultReferral", { area: label });
-    this.say(`${this.t("outside.notHandled", { area: areaName, firm: this.org.name })} ${referral} ${this.t("outside.stillTakeDetails")}`);
+    this.say(
+      `${this.t("outside.notHandled", { area: areaName, firm: this.org.name })} ${referral} ${this.t("outside.stillTakeDetails")}`,
+    );
     return true;
   }
 
@@ -803,7 +888,10 @@ class Turn {
     if (countWords(text) >= 10) return true;
     // "my landlord, Whitfield Properties LLC" names the other side; "a DUI" or "my divorce" names the matter.
     if (namedOtherSide(text, this.now, this.services)?.name) return false;
-    return identifyService(text, this.services).kind !== "none" || understandMore(null, text, this.now, this.services).practiceArea !== null;
+    return (
+      identifyService(text, this.services).kind !== "none" ||
+      understandMore(null, text, this.now, this.services).practiceArea !== null
+    );
   }
 
   identify() {
@@ -833,7 +921,9 @@ class Turn {
   answerQuestions() {
     const { msg, m } = this;
     // A question that only asks for what the visitor wants ("Can you review my lease?") is answered by the interview itself.
-    const kinds = msg.questions.filter((kind) => kind !== "other" || (!this.informative && !this.routed && !msg.formRequest && !msg.skipRest));
+    const kinds = msg.questions.filter(
+      (kind) => kind !== "other" || (!this.informative && !this.routed && !msg.formRequest && !msg.skipRest),
+    );
     if (kinds.length > 0 && !m.introduced) {
       if (!kinds.includes("identity")) this.say(wording.introduction(this.org.name));
       m.introduced = true;
@@ -847,7 +937,12 @@ class Turn {
     const { m, msg } = this;
     if (!m.service) {
       if (m.pending?.kind === "service") {
-        const intro = m.pending.attempts > 0 ? wording.chooseNotCaught() : m.pending.options.length < this.services.length ? wording.chooseMoreThanOne() : null;
+        const intro =
+          m.pending.attempts > 0
+            ? wording.chooseNotCaught()
+            : m.pending.options.length < this.services.length
+              ? wording.chooseMoreThanOne()
+              : null;
         if (!m.introduced) {
           this.say(wording.introduction(this.org.name));
           m.introduced = true;
@@ -876,7 +971,8 @@ class Turn {
       facts = this.facts();
     }
     const evidence = this.evidence(facts);
-    if (msg.text && msg.greeting && !this.informative && msg.questions.length === 0 && m.pending) this.say(wording.greetingAgain());
+    if (msg.text && msg.greeting && !this.informative && msg.questions.length === 0 && m.pending)
+      this.say(wording.greetingAgain());
 
     if (!facts.name && !m.name.asked) {
       m.name.asked = true;
@@ -950,7 +1046,9 @@ class Turn {
     const known = [
       ...(facts.party?.name ? ["business.otherParty", "employment.employer"] : []),
       ...(facts.when ? ["timeline"] : []),
-      ...(this.m.understanding?.keyDates.some((d) => d.kind === "employment_end") ? ["employment.employmentDates", "employment.termination"] : []),
+      ...(this.m.understanding?.keyDates.some((d) => d.kind === "employment_end")
+        ? ["employment.employmentDates", "employment.termination"]
+        : []),
       ...(facts.place?.state ? ["location", "jurisdiction"] : []),
     ];
     const choice = chooseFollowUp(hints, [...m.followUps.targeted, ...known]);
@@ -1036,7 +1134,10 @@ class Turn {
     }
     const paid = !this.paymentRequired() || Boolean(world.paymentId);
     if (!paid && !m.invoiceRequested) {
-      this.tool("create_payment_invoice", { amount: org.consultationFee, description: this.invoiceDescription(draft.service) });
+      this.tool("create_payment_invoice", {
+        amount: org.consultationFee,
+        description: this.invoiceDescription(draft.service),
+      });
       m.invoiceRequested = true;
       this.say(wording.paymentNote(org.name, org.consultationFee));
     }
@@ -1054,14 +1155,20 @@ class Turn {
     const { m, world, org, msg } = this;
     const draft = m.synced ?? this.draft(facts);
 
-    if (!world.checklistDone && (!world.checklistShown || (m.checklistFor !== null && m.checklistFor !== draft.service))) {
+    if (
+      !world.checklistDone &&
+      (!world.checklistShown || (m.checklistFor !== null && m.checklistFor !== draft.service))
+    ) {
       this.tool("show_document_checklist", { matterType: draft.service });
       m.checklistFor = draft.service;
       this.say(wording.checklistNote());
     }
     const paid = !this.paymentRequired() || Boolean(world.paymentId);
     if (!paid && !m.invoiceRequested) {
-      this.tool("create_payment_invoice", { amount: org.consultationFee, description: this.invoiceDescription(draft.service) });
+      this.tool("create_payment_invoice", {
+        amount: org.consultationFee,
+        description: this.invoiceDescription(draft.service),
+      });
       m.invoiceRequested = true;
       this.say(wording.paymentNote(org.name, org.consultationFee));
     }
@@ -1074,7 +1181,8 @@ class Turn {
 
     if (world.reviewRequested) {
       if (msg.thanks && !this.informative && msg.questions.length === 0) this.say(wording.youreWelcome(org.name, true));
-      else if (msg.greeting && !this.informative && msg.questions.length === 0) this.say(`${wording.greetingAgain()} ${wording.inTouch(org.name)}`);
+      else if (msg.greeting && !this.informative && msg.questions.length === 0)
+        this.say(`${wording.greetingAgain()} ${wording.inTouch(org.name)}`);
       return;
     }
     if (world.checklistDone && paid) {
@@ -1106,7 +1214,13 @@ class Turn {
     if (request.maxFee !== null) args.maxFee = request.maxFee;
     this.dropAck();
     this.flush();
-    this.steps.push(lawyerSearchStep(args, wording.lawyerSearchIntro(this.org.name, (args.practiceArea as string | undefined) ?? null, location), wording.noLawyersFound(this.org.name)));
+    this.steps.push(
+      lawyerSearchStep(
+        args,
+        wording.lawyerSearchIntro(this.org.name, (args.practiceArea as string | undefined) ?? null, location),
+        wording.noLawyersFound(this.org.name),
+      ),
+    );
     this.m.introduced = true;
   }
 
@@ -1119,8 +1233,13 @@ class Turn {
 function datedSentences(understanding: NarrativeUnderstanding | null, now: Date): Evidence["dated"] {
   const dates = understanding?.keyDates ?? [];
   const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
-  const of = (kinds: readonly KeyDate["kind"][], anyAhead: boolean) =>
-    [...new Set(dates.filter((d) => kinds.includes(d.kind) || (anyAhead && d.kind === "other" && d.iso.slice(0, 10) >= today)).map((d) => d.sentence))];
+  const of = (kinds: readonly KeyDate["kind"][], anyAhead: boolean) => [
+    ...new Set(
+      dates
+        .filter((d) => kinds.includes(d.kind) || (anyAhead && d.kind === "other" && d.iso.slice(0, 10) >= today))
+        .map((d) => d.sentence),
+    ),
+  ];
   return {
     // Any day still ahead answers "is anything due soon?" ("they want payment by the 15th of december").
     deadline: of(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out"], true),
@@ -1135,15 +1254,29 @@ function namedOtherSide(reply: string, now: Date, services: readonly string[]): 
   const understood = understoodParty(understandMore(null, reply, now, services));
   if (understood?.name) return understood;
   const text = reply.replace(/[.!]+$/, "").trim();
-  if (text.includes("?") || countWords(text) > 6 || /^(i|i'm|im|we|my|it|this|there|hi|hello|hey|yes|no|ok|okay|help)\b/i.test(text)) return null;
+  if (
+    text.includes("?") ||
+    countWords(text) > 6 ||
+    /^(i|i'm|im|we|my|it|this|there|hi|hello|hey|yes|no|ok|okay|help)\b/i.test(text)
+  )
+    return null;
   if (nlp(text).has("(#Verb|#Pronoun)")) return null;
-  return { name: clip(text.replace(/^(?:the |a |an )/i, "").replace(/^[a-z]/, (c) => c.toUpperCase()), 300), relation: understood?.relation ?? null };
+  return {
+    name: clip(
+      text.replace(/^(?:the |a |an )/i, "").replace(/^[a-z]/, (c) => c.toUpperCase()),
+      300,
+    ),
+    relation: understood?.relation ?? null,
+  };
 }
 
 function echoesContact(text: string, contact: ContactDetails): boolean {
   if (!text) return false;
-  if (/\b(contact (info|information|details|form)|submitted|here (are|is) my (details|info|contact))\b/i.test(text)) return true;
-  const values = [contact.email, contact.phone, contact.name].filter((v): v is string => Boolean(v && v.trim().length >= 3));
+  if (/\b(contact (info|information|details|form)|submitted|here (are|is) my (details|info|contact))\b/i.test(text))
+    return true;
+  const values = [contact.email, contact.phone, contact.name].filter((v): v is string =>
+    Boolean(v && v.trim().length >= 3),
+  );
   return values.some((value) => text.toLowerCase().includes(value.trim().toLowerCase())) && countWords(text) <= 40;
 }
 
@@ -1166,15 +1299,27 @@ export function planTurn(input: PlanTurnInput): PlanTurnResult {
   const turn = new Turn(memory, input);
   const contact = input.world.contact;
   // The message that carries a contact form submission repeats the form; it is not part of the account.
-  const formEcho = contact !== null && !memory.seen.contact && memory.pending?.kind === "contact" && echoesContact(turn.msg.text, contact);
+  const formEcho =
+    contact !== null &&
+    !memory.seen.contact &&
+    memory.pending?.kind === "contact" &&
+    echoesContact(turn.msg.text, contact);
   // "I've shared my contact details." and the checklist's texts are the page speaking: the world shows what happened.
   // "Find me a family lawyer in Austin": the firm's directory is searched, then the intake goes on.
-  const search = turn.msg.text && !formEcho && !turn.msg.event ? readLawyerSearchRequest(turn.msg.text, input.organization.availableServices) : null;
+  const search =
+    turn.msg.text && !formEcho && !turn.msg.event
+      ? readLawyerSearchRequest(turn.msg.text, input.organization.availableServices)
+      : null;
   // A plain request ("can you find me a lawyer in denver") before the intake began is a search only.
-  const searchOnly = search !== null && !memory.service && (memory.pending === null || memory.pending.kind === "describe") && isPlainLawyerSearch(turn.msg.text);
+  const searchOnly =
+    search !== null &&
+    !memory.service &&
+    (memory.pending === null || memory.pending.kind === "describe") &&
+    isPlainLawyerSearch(turn.msg.text);
   if (search) {
     // Before the service is known the request may also say what the matter is ("a divorce lawyer").
-    if (!searchOnly && !memory.service && (memory.pending === null || memory.pending.kind === "describe")) turn.handleMessage();
+    if (!searchOnly && !memory.service && (memory.pending === null || memory.pending.kind === "describe"))
+      turn.handleMessage();
     const introduced = memory.introduced;
     turn.searchLawyers(search);
     // Nothing of the intake was said: its introduction is still to come when the story starts.

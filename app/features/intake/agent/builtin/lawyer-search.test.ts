@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
-import { isLawyerSearchRequest, isPlainLawyerSearch, type LawyerSearchStep, lawyerSearchReply, readLawyerSearchRequest } from "./lawyer-search.ts";
+import {
+  isLawyerSearchRequest,
+  isPlainLawyerSearch,
+  type LawyerSearchStep,
+  lawyerSearchReply,
+  readLawyerSearchRequest,
+} from "./lawyer-search.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(async () => {
@@ -8,73 +14,163 @@ beforeAll(async () => {
   warmUnderstanding();
 }, 60_000);
 
-const services = ["Family", "Business", "Contract Review", "Intellectual Property", "Employment", "Personal Injury", "Criminal", "Civil", "General Consultation"];
+const services = [
+  "Family",
+  "Business",
+  "Contract Review",
+  "Intellectual Property",
+  "Employment",
+  "Personal Injury",
+  "Criminal",
+  "Civil",
+  "General Consultation",
+];
 
 describe("a visitor asking the built-in agent to find a lawyer", () => {
   it("recognizes requests to find, search for or be recommended a lawyer or attorney", () => {
-    for (const text of ["Can you find me a lawyer?", "Search for an attorney near me", "I'm looking for an employment lawyer in Chicago", "Could you recommend a good attorney?", "Show me lawyers", "Who are the best lawyers here?"]) {
+    for (const text of [
+      "Can you find me a lawyer?",
+      "Search for an attorney near me",
+      "I'm looking for an employment lawyer in Chicago",
+      "Could you recommend a good attorney?",
+      "Show me lawyers",
+      "Who are the best lawyers here?",
+    ]) {
       expect(isLawyerSearchRequest(text), text).toBe(true);
     }
   });
 
   it("does not take an ordinary account or a refusal for a search", () => {
-    for (const text of ["I need a lawyer for my divorce", "My landlord kept my deposit", "I don't want a lawyer, just information", "My lawyer found a problem with the lease"]) {
+    for (const text of [
+      "I need a lawyer for my divorce",
+      "My landlord kept my deposit",
+      "I don't want a lawyer, just information",
+      "My lawyer found a problem with the lease",
+    ]) {
       expect(isLawyerSearchRequest(text), text).toBe(false);
     }
   });
 
   it("reads the practice area, place, language and fee it asks for", () => {
-    expect(readLawyerSearchRequest("Can you find me a family lawyer in Austin, TX?", services)).toEqual({ practiceArea: "Family", location: "Austin, TX", language: null, maxFee: null });
-    expect(readLawyerSearchRequest("Search for a Spanish-speaking attorney under $300 an hour", services)).toEqual({ practiceArea: null, location: null, language: "Spanish", maxFee: 300 });
-    expect(readLawyerSearchRequest("Find me a criminal defense attorney in Miami who speaks Spanish", services)).toEqual({ practiceArea: "Criminal", location: "Miami, FL", language: "Spanish", maxFee: null });
+    expect(readLawyerSearchRequest("Can you find me a family lawyer in Austin, TX?", services)).toEqual({
+      practiceArea: "Family",
+      location: "Austin, TX",
+      language: null,
+      maxFee: null,
+    });
+    expect(readLawyerSearchRequest("Search for a Spanish-speaking attorney under $300 an hour", services)).toEqual({
+      practiceArea: null,
+      location: null,
+      language: "Spanish",
+      maxFee: 300,
+    });
+    expect(
+      readLawyerSearchRequest("Find me a criminal defense attorney in Miami who speaks Spanish", services),
+    ).toEqual({ practiceArea: "Criminal", location: "Miami, FL", language: "Spanish", maxFee: null });
   });
 });
 
 describe("the interview with a lawyer search", () => {
-  const organization = { name: "Harbor Legal", availableServices: services, serviceQuestions: {}, requiresPayment: false, consultationFee: 0 };
-  const world = { contact: null, matterNumber: null, checklistShown: false, checklistDone: false, paymentRequired: false, paymentId: null, reviewRequested: false };
+  const organization = {
+    name: "Harbor Legal",
+    availableServices: services,
+    serviceQuestions: {},
+    requiresPayment: false,
+    consultationFee: 0,
+  };
+  const world = {
+    contact: null,
+    matterNumber: null,
+    checklistShown: false,
+    checklistDone: false,
+    paymentRequired: false,
+    paymentId: null,
+    reviewRequested: false,
+  };
 
   it("calls search_lawyers with what the visitor asked for, with arguments the tool accepts", async () => {
     const { planTurn } = await import("./interview.ts");
     const { toolArgumentSchemas } = await import("../tools.ts");
-    const { steps } = planTurn({ memory: null, userText: "Can you find me a family lawyer in Austin, TX who speaks Spanish?", organization, world });
+    const { steps } = planTurn({
+      memory: null,
+      userText: "Can you find me a family lawyer in Austin, TX who speaks Spanish?",
+      organization,
+      world,
+    });
     const search = steps.find((step) => step.kind === "lawyerSearch");
-    expect(search).toMatchObject({ kind: "lawyerSearch", name: "search_lawyers", args: { practiceArea: "Family", location: "Austin, TX", language: "Spanish" } });
-    expect(toolArgumentSchemas.search_lawyers.safeParse(search?.kind === "lawyerSearch" ? search.args : null).success).toBe(true);
+    expect(search).toMatchObject({
+      kind: "lawyerSearch",
+      name: "search_lawyers",
+      args: { practiceArea: "Family", location: "Austin, TX", language: "Spanish" },
+    });
+    expect(
+      toolArgumentSchemas.search_lawyers.safeParse(search?.kind === "lawyerSearch" ? search.args : null).success,
+    ).toBe(true);
     // The search runs before anything is said about it: results are introduced, an empty search is not.
     expect(steps).toEqual([search]);
     const step = search as LawyerSearchStep;
-    expect(lawyerSearchReply(step, { ok: true, result: { total: 2 } })).toContain("Here are lawyers from Harbor Legal's directory for family matters near Austin, TX.");
+    expect(lawyerSearchReply(step, { ok: true, result: { total: 2 } })).toContain(
+      "Here are lawyers from Harbor Legal's directory for family matters near Austin, TX.",
+    );
     expect(lawyerSearchReply(step, { ok: true, result: { total: 0 } })).not.toMatch(/Here are lawyers/);
     expect(lawyerSearchReply(step, { ok: false })).not.toMatch(/Here are lawyers/);
   });
 
   it("later in the intake, a bare request searches with the matter's service and place", async () => {
     const { planTurn } = await import("./interview.ts");
-    const first = planTurn({ memory: null, userText: "My landlord in Phoenix, AZ kept my whole security deposit after I moved out and will not answer me.", organization, world });
-    const { steps } = planTurn({ memory: JSON.parse(JSON.stringify(first.memory)), userText: "Actually, can you show me some lawyers?", organization, world });
+    const first = planTurn({
+      memory: null,
+      userText: "My landlord in Phoenix, AZ kept my whole security deposit after I moved out and will not answer me.",
+      organization,
+      world,
+    });
+    const { steps } = planTurn({
+      memory: JSON.parse(JSON.stringify(first.memory)),
+      userText: "Actually, can you show me some lawyers?",
+      organization,
+      world,
+    });
     const search = steps.find((step) => step.kind === "lawyerSearch");
-    expect(search?.kind === "lawyerSearch" ? search.args : null).toEqual({ practiceArea: first.memory.service, location: "Phoenix, AZ" });
+    expect(search?.kind === "lawyerSearch" ? search.args : null).toEqual({
+      practiceArea: first.memory.service,
+      location: "Phoenix, AZ",
+    });
   });
 
   it("a plain request is a search, not the start of an intake; an account that asks for a lawyer goes on with the intake", async () => {
     const { planTurn } = await import("./interview.ts");
     for (const text of ["can you find me a lawyer in denver", "I'm looking for a family lawyer in Austin, TX"]) {
       const { steps, memory } = planTurn({ memory: null, userText: text, organization, world });
-      expect(steps.map((step) => step.kind), text).toEqual(["lawyerSearch"]);
+      expect(
+        steps.map((step) => step.kind),
+        text,
+      ).toEqual(["lawyerSearch"]);
       expect(memory.pending, text).toBeNull();
     }
-    const denver = planTurn({ memory: null, userText: "can you find me a lawyer in denver", organization, world }).steps[0];
+    const denver = planTurn({ memory: null, userText: "can you find me a lawyer in denver", organization, world })
+      .steps[0];
     expect(denver?.kind === "lawyerSearch" ? denver.args : null).toEqual({ location: "Denver, CO" });
-    const account = planTurn({ memory: null, userText: "My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?", organization, world });
+    const account = planTurn({
+      memory: null,
+      userText: "My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?",
+      organization,
+      world,
+    });
     expect(account.steps.some((step) => step.kind === "lawyerSearch")).toBe(true);
     expect(account.steps.at(-1)).toMatchObject({ kind: "say" });
-    expect(isPlainLawyerSearch("My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?")).toBe(false);
+    expect(isPlainLawyerSearch("My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?")).toBe(
+      false,
+    );
   });
 
   it("an ordinary account is not a search", async () => {
     const { planTurn } = await import("./interview.ts");
-    const { steps } = planTurn({ memory: null, userText: "I need a lawyer for my divorce, my wife and I separated in May.", organization, world });
+    const { steps } = planTurn({
+      memory: null,
+      userText: "I need a lawyer for my divorce, my wife and I separated in May.",
+      organization,
+      world,
+    });
     expect(steps.some((step) => step.kind === "lawyerSearch")).toBe(false);
   });
 });

@@ -23,12 +23,39 @@ const SEARCH_REQUEST = new RegExp(
   "i",
 );
 /** "I don't want a lawyer", "before I look for a lawyer, ..." are not requests. */
-const NEGATED = /\b(?:don'?t|do not|doesn'?t|won'?t|not) (?:want|need|looking)\b[^.?!]{0,30}\b(?:lawyers?|attorneys?)\b/i;
+const NEGATED =
+  /\b(?:don'?t|do not|doesn'?t|won'?t|not) (?:want|need|looking)\b[^.?!]{0,30}\b(?:lawyers?|attorneys?)\b/i;
 
 const LANGUAGES = [
-  "English", "Spanish", "Portuguese", "French", "German", "Italian", "Russian", "Ukrainian", "Polish", "Arabic", "Hindi",
-  "Tamil", "Urdu", "Mandarin", "Cantonese", "Chinese", "Vietnamese", "Korean", "Japanese", "Thai", "Indonesian", "Tagalog",
-  "Turkish", "Dutch", "Haitian Creole", "Farsi", "Persian", "Hebrew", "Greek",
+  "English",
+  "Spanish",
+  "Portuguese",
+  "French",
+  "German",
+  "Italian",
+  "Russian",
+  "Ukrainian",
+  "Polish",
+  "Arabic",
+  "Hindi",
+  "Tamil",
+  "Urdu",
+  "Mandarin",
+  "Cantonese",
+  "Chinese",
+  "Vietnamese",
+  "Korean",
+  "Japanese",
+  "Thai",
+  "Indonesian",
+  "Tagalog",
+  "Turkish",
+  "Dutch",
+  "Haitian Creole",
+  "Farsi",
+  "Persian",
+  "Hebrew",
+  "Greek",
 ];
 const LANGUAGE_PATTERN = new RegExp(
   `\\b(${LANGUAGES.join("|")})(?:[- ]speaking| speaker)\\b|\\b(?:speaks?|speaking|in|who knows?)\\s+(${LANGUAGES.join("|")})\\b`,
@@ -50,7 +77,10 @@ export function isLawyerSearchRequest(text: string): boolean {
  */
 export function isPlainLawyerSearch(text: string): boolean {
   if (!isLawyerSearchRequest(text)) return false;
-  const sentences = text.trim().split(/(?<=[.?!])\s+/).filter((sentence) => /\w/.test(sentence));
+  const sentences = text
+    .trim()
+    .split(/(?<=[.?!])\s+/)
+    .filter((sentence) => /\w/.test(sentence));
   return sentences.length === 1 && text.trim().split(/\s+/).length <= 25;
 }
 
@@ -82,14 +112,23 @@ export function searchLocation(place: Place | null): string | null {
  * Results are introduced ("Here are lawyers from ...'s directory"); an empty search is never
  * introduced that way, only followed by the 'No Lawyers Found' card and its Search Again.
  */
-export type LawyerSearchStep = { kind: "lawyerSearch"; name: Extract<ToolName, "search_lawyers">; args: Record<string, unknown>; intro: string; none: string };
+export type LawyerSearchStep = {
+  kind: "lawyerSearch";
+  name: Extract<ToolName, "search_lawyers">;
+  args: Record<string, unknown>;
+  intro: string;
+  none: string;
+};
 
 export function lawyerSearchStep(args: Record<string, unknown>, intro: string, none: string): LawyerSearchStep {
   return { kind: "lawyerSearch", name: "search_lawyers", args, intro, none };
 }
 
 /** What to say after the search: the intro when it found someone. */
-export function lawyerSearchReply(step: LawyerSearchStep, outcome: { ok: boolean; result?: Record<string, unknown> }): string {
+export function lawyerSearchReply(
+  step: LawyerSearchStep,
+  outcome: { ok: boolean; result?: Record<string, unknown> },
+): string {
   const total = outcome.ok ? Number(outcome.result?.total ?? 0) : 0;
   return total > 0 ? step.intro : step.none;
 }

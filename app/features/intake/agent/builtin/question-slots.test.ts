@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
-import { askText, completeAnswer, type Evidence, joinAnswerParts, openClauses, planQuestion, readQuestion } from "./question-slots.ts";
+import {
+  askText,
+  completeAnswer,
+  type Evidence,
+  joinAnswerParts,
+  openClauses,
+  planQuestion,
+  readQuestion,
+} from "./question-slots.ts";
 
 const slotsOf = (question: string) => planQuestion(question).clauses.map((c) => c.slot);
 
@@ -62,13 +70,18 @@ describe("answering from what the visitor already said", () => {
 
   it("still lets the visitor's question name an option", () => {
     const said = evidence([], { questions: ["Can you review my lease?"] });
-    expect(completeAnswer(readQuestion(defaultServiceQuestions["Contract Review"][0], said))).toBe("Can you review my lease?");
+    expect(completeAnswer(readQuestion(defaultServiceQuestions["Contract Review"][0], said))).toBe(
+      "Can you review my lease?",
+    );
   });
 
   it("asks only the open part of a two-part question", () => {
     const state = readQuestion(defaultServiceQuestions.Employment[2], evidence([], { place: "Raleigh, NC" }));
     expect(askText(state, openClauses(state))).toBe("How many employees does the employer have?");
-    const injury = readQuestion(defaultServiceQuestions["Personal Injury"][0], evidence([], { when: "It was two weeks ago." }));
+    const injury = readQuestion(
+      defaultServiceQuestions["Personal Injury"][0],
+      evidence([], { when: "It was two weeks ago." }),
+    );
     expect(askText(injury, openClauses(injury))).toBe("Where did the injury happen?");
   });
 
@@ -78,7 +91,9 @@ describe("answering from what the visitor already said", () => {
   });
 
   it("joins clause answers without repeating one inside another", () => {
-    expect(joinAnswerParts(["I was hurt in Durham, NC last week.", "Durham, NC"])).toBe("I was hurt in Durham, NC last week.");
+    expect(joinAnswerParts(["I was hurt in Durham, NC last week.", "Durham, NC"])).toBe(
+      "I was hurt in Durham, NC last week.",
+    );
     expect(joinAnswerParts(["About 200", "Raleigh, NC"])).toBe("About 200; Raleigh, NC");
   });
 });

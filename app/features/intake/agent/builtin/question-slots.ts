@@ -49,12 +49,18 @@ const LIST_SPLIT = /,\s*(?:or\s+|and\s+)?|\s+or\s+/;
 const SLOT_RULES: [Slot, RegExp][] = [
   ["deadline", /\b(deadline|due\b|urgent|time limit|respond by|time[- ]sensitive)/i],
   ["court", /\b(court|lawsuit|sued|filed|served|summons|hearing|judge)\b/i],
-  ["location", /\b(where|located|location|jurisdiction|(which|what) (state|county|city|country)|state and county|county and state|do you live|you live)\b/i],
+  [
+    "location",
+    /\b(where|located|location|jurisdiction|(which|what) (state|county|city|country)|state and county|county and state|do you live|you live)\b/i,
+  ],
   ["children", /\b(child|children|kids?|minors?|how old)\b/i],
   ["money", /\b(how much|money|amount|dollars?|at stake|damages|owed|cost|value|worth)\b/i],
   ["parties", /\b(other part(y|ies)|opposing|parties|defendants?|who (is|are|else|was|were|did)|whom)\b/i],
   ["charge", /\b(charged with|accused of|investigated for|what (are|were) the charges)\b/i],
-  ["description", /\b(what happened|what is (the|this) \w+ about|what('s| is) going on|describe|tell (me|us) (about|what)|what is the (issue|problem|dispute|situation))\b/i],
+  [
+    "description",
+    /\b(what happened|what is (the|this) \w+ about|what('s| is) going on|describe|tell (me|us) (about|what)|what is the (issue|problem|dispute|situation))\b/i,
+  ],
   ["goal", /\b(outcome|hoping|goal|what do you want|would you like to (achieve|happen)|looking to achieve)\b/i],
 ];
 const YES_NO_START = /^(have|has|had|is|are|was|were|do|does|did|will|would|can|could|should)\b/i;
@@ -88,7 +94,8 @@ function clauseTexts(question: string): string[] {
   if (whenWhere) return [`When ${whenWhere[1]}`, `Where ${whenWhere[1]}`];
   const merged: string[] = [];
   for (const piece of splitOutsideParentheses(q, /,\s+and\s+|;\s+/)) {
-    if (merged.length > 0 && (ANAPHORIC.test(piece) || countWords(piece) < 3)) merged[merged.length - 1] += `, and ${piece}`;
+    if (merged.length > 0 && (ANAPHORIC.test(piece) || countWords(piece) < 3))
+      merged[merged.length - 1] += `, and ${piece}`;
     else merged.push(piece);
   }
   return merged;
@@ -96,9 +103,16 @@ function clauseTexts(question: string): string[] {
 
 function choiceOptions(clause: string): string[] | null {
   const parenthetical = /\(([^)]*,[^)]*)\)/.exec(clause);
-  if (parenthetical) return parenthetical[1].split(LIST_SPLIT).map((o) => o.trim()).filter(Boolean);
+  if (parenthetical)
+    return parenthetical[1]
+      .split(LIST_SPLIT)
+      .map((o) => o.trim())
+      .filter(Boolean);
   const about = CHOICE_STEM.exec(clause);
-  const items = (about ? about[1] : clause).split(LIST_SPLIT).map((o) => o.trim()).filter(Boolean);
+  const items = (about ? about[1] : clause)
+    .split(LIST_SPLIT)
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (about && items.length >= 2) return items;
   if (!about && items.length >= 3 && clause.includes(",")) {
     // "Have you filed a complaint with HR, the EEOC or a state agency": the first item is the last word.
@@ -143,11 +157,16 @@ export function planQuestion(question: string): QuestionPlan {
 }
 
 const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
-  children: /\b(kids?|child|children|sons?|daughters?|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old)\b/i,
-  money: /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
-  court: /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case)|custody order|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial)\b/i,
-  deadline: /\b(deadline|due (?:on|by|in|next|this|tomorrow|friday|monday)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|expires?|within \d+ days|in \d+ days|court date|hearing (?:is|on)|tomorrow|next week|this week|have to (?:respond|sign|reply|move out|leave|answer)|urgent(?! care)|no rush)\b/i,
-  charge: /\b(charged with|arrested for|accused of|cited for|dui|dwi|owi|drunk driving|assault|battery|theft|larceny|shoplifting|burglary|robbery|possession|drugs?|trafficking|fraud|embezzlement|vandalism|trespass\w*|stalking|domestic violence|murder|manslaughter|reckless driving|suspended license|weapons?|gun|felony|misdemeanor)\b/i,
+  children:
+    /\b(kids?|child|children|sons?|daughters?|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old)\b/i,
+  money:
+    /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
+  court:
+    /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case)|custody order|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial)\b/i,
+  deadline:
+    /\b(deadline|due (?:on|by|in|next|this|tomorrow|friday|monday)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|expires?|within \d+ days|in \d+ days|court date|hearing (?:is|on)|tomorrow|next week|this week|have to (?:respond|sign|reply|move out|leave|answer)|urgent(?! care)|no rush)\b/i,
+  charge:
+    /\b(charged with|arrested for|accused of|cited for|dui|dwi|owi|drunk driving|assault|battery|theft|larceny|shoplifting|burglary|robbery|possession|drugs?|trafficking|fraud|embezzlement|vandalism|trespass\w*|stalking|domestic violence|murder|manslaughter|reckless driving|suspended license|weapons?|gun|felony|misdemeanor)\b/i,
   goal: /\b(?:i|we)(?:'d| would)? (?:really )?(?:want|like|hope|am hoping|are hoping|wish) (?:to (?:get|keep|recover|have|be|stop|make|win|see|protect|settle|end|sue|know|move|buy|sell|start|receive)|my|our|the|full|joint|sole|custody|compensation|justice)\b/i,
 };
 
@@ -178,13 +197,20 @@ export function answerClause(clause: Clause, evidence: Evidence): string | null 
       return joinSentences(sentencesMentioning([...evidence.sentences, ...evidence.questions], clause.options.flat()));
     case "status": {
       // "Are you still employed there, or when did the job end?": the day the job ended answers it.
-      const ended = clause.anchors.some((anchor) => anchor[0] === "employ") ? (evidence.dated?.employmentEnd ?? []) : [];
+      const ended = clause.anchors.some((anchor) => anchor[0] === "employ")
+        ? (evidence.dated?.employmentEnd ?? [])
+        : [];
       return joinSentences([...ended, ...sentencesMentioning(evidence.sentences, clause.anchors)]);
     }
     case "free":
       return null;
     default: {
-      const dated = clause.slot === "deadline" ? evidence.dated?.deadline : clause.slot === "court" ? evidence.dated?.court : undefined;
+      const dated =
+        clause.slot === "deadline"
+          ? evidence.dated?.deadline
+          : clause.slot === "court"
+            ? evidence.dated?.court
+            : undefined;
       if (dated && dated.length > 0) return joinSentences(dated);
       const re = SENTENCE_EVIDENCE[clause.slot];
       return re ? joinSentences(evidence.sentences.filter((s) => re.test(s))) : null;
@@ -209,7 +235,10 @@ export function completeAnswer(state: QuestionState): string | null {
 export function joinAnswerParts(parts: readonly string[]): string {
   const trimmed = [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
   const kept = trimmed.filter(
-    (part, index) => !trimmed.some((other, j) => j !== index && other.length > part.length && other.toLowerCase().includes(part.toLowerCase())),
+    (part, index) =>
+      !trimmed.some(
+        (other, j) => j !== index && other.length > part.length && other.toLowerCase().includes(part.toLowerCase()),
+      ),
   );
   let joined = "";
   for (const part of kept) {

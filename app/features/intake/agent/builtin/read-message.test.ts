@@ -4,7 +4,10 @@ import { pageEventOf, readMessage } from "./read-message.ts";
 describe("reading a visitor message", () => {
   it("separates a greeting from the story", () => {
     expect(readMessage("hello")).toMatchObject({ greeting: true, content: "", questions: [] });
-    expect(readMessage("Hi there, I was fired yesterday")).toMatchObject({ greeting: true, content: "I was fired yesterday" });
+    expect(readMessage("Hi there, I was fired yesterday")).toMatchObject({
+      greeting: true,
+      content: "I was fired yesterday",
+    });
     expect(readMessage("Hiring manager called me")).toMatchObject({ greeting: false });
   });
 

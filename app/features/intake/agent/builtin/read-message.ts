@@ -44,11 +44,20 @@ export type MessageReading = {
 export type PageEvent = "contact" | "documents";
 
 /** Questions about the assistant or the process, which say nothing about the visitor's matter. */
-const META_QUESTIONS = new Set<VisitorQuestion>(["identity", "services", "why", "clarify", "next_steps", "confidential", "cost"]);
+const META_QUESTIONS = new Set<VisitorQuestion>([
+  "identity",
+  "services",
+  "why",
+  "clarify",
+  "next_steps",
+  "confidential",
+  "cost",
+]);
 
 const MAX_TEXT = 4000;
 
-const GREETING = /^(?:hi+|hello+|hey+|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo)\b(?:\s+there)?(?:[\s,!.-]+(?:how are you(?: doing)?|how'?s it going)\??)?[\s,!.-]*/i;
+const GREETING =
+  /^(?:hi+|hello+|hey+|hiya|howdy|greetings|good (?:morning|afternoon|evening|day)|yo)\b(?:\s+there)?(?:[\s,!.-]+(?:how are you(?: doing)?|how'?s it going)\??)?[\s,!.-]*/i;
 const THANKS_ONLY =
   /^(?:(?:ok(?:ay)?|great|cool|perfect|alright|all right|awesome|nice|sure|got it|sounds good|understood|will do|thanks|thank you|thx|ty|appreciate it|much appreciated)(?:\s+(?:so much|very much|a lot|again))?[\s,!.]*)+$/i;
 const SKIP =
@@ -61,31 +70,87 @@ const FORM_REQUEST =
 const CONTACT_WORDS = "contact (?:details|info(?:rmation)?|form)";
 const DOCUMENT_WORDS = "(?:documents?|docs|files?|uploads?|(?:document )?checklist|paperwork)";
 const EVENT_RULES: [PageEvent, RegExp][] = [
-  ["contact", new RegExp(`^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now )?(?:shared|submitted|sent|entered|filled (?:in|out)|provided|added|updated|completed|saved) (?:my |our |the )?${CONTACT_WORDS}(?: (?:above|below|form))?$`, "i")],
+  [
+    "contact",
+    new RegExp(
+      `^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now )?(?:shared|submitted|sent|entered|filled (?:in|out)|provided|added|updated|completed|saved) (?:my |our |the )?${CONTACT_WORDS}(?: (?:above|below|form))?$`,
+      "i",
+    ),
+  ],
   ["contact", new RegExp(`^here (?:are|is) (?:my |our )${CONTACT_WORDS}$`, "i")],
   // "Contact information submitted: Sam Quinn, sam@example.com" repeats the form, which the world already holds.
-  ["contact", new RegExp(`^(?:my |our )?${CONTACT_WORDS} (?:have been |has been |were |was |is )?(?:submitted|shared|sent|saved|updated|provided)(?:[:,].*)?$`, "i")],
-  ["documents", new RegExp(`^(?:i(?:'ll| will)|i(?:'m| am) going to|let me|we(?:'ll| will)) skip (?:the |my |our )?${DOCUMENT_WORDS}(?: for now| for the moment)?$`, "i")],
-  ["documents", new RegExp(`^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now )?(?:uploaded|shared|added|sent|attached|completed|finished|skipped) (?:the |my |our |all (?:the |my |our )?)?${DOCUMENT_WORDS}(?: (?:for now|above|below))?$`, "i")],
-  ["documents", new RegExp(`^(?:the )?${DOCUMENT_WORDS} (?:(?:have been |has been |are |is )?(?:uploaded|skipped|completed|done|sent))$`, "i")],
+  [
+    "contact",
+    new RegExp(
+      `^(?:my |our )?${CONTACT_WORDS} (?:have been |has been |were |was |is )?(?:submitted|shared|sent|saved|updated|provided)(?:[:,].*)?$`,
+      "i",
+    ),
+  ],
+  [
+    "documents",
+    new RegExp(
+      `^(?:i(?:'ll| will)|i(?:'m| am) going to|let me|we(?:'ll| will)) skip (?:the |my |our )?${DOCUMENT_WORDS}(?: for now| for the moment)?$`,
+      "i",
+    ),
+  ],
+  [
+    "documents",
+    new RegExp(
+      `^(?:i(?:'ve| have)?|we(?:'ve| have)?) (?:just |now )?(?:uploaded|shared|added|sent|attached|completed|finished|skipped) (?:the |my |our |all (?:the |my |our )?)?${DOCUMENT_WORDS}(?: (?:for now|above|below))?$`,
+      "i",
+    ),
+  ],
+  [
+    "documents",
+    new RegExp(
+      `^(?:the )?${DOCUMENT_WORDS} (?:(?:have been |has been |are |is )?(?:uploaded|skipped|completed|done|sent))$`,
+      "i",
+    ),
+  ],
 ];
 
 /** Which page event a message reports, if it is one of the texts the page sends for the visitor. */
 export function pageEventOf(text: string): PageEvent | null {
-  const bare = collapseSpace(text).replace(/’/g, "'").replace(/[.!]+$/, "");
+  const bare = collapseSpace(text)
+    .replace(/’/g, "'")
+    .replace(/[.!]+$/, "");
   for (const [event, rule] of EVENT_RULES) if (rule.test(bare)) return event;
   return null;
 }
 
 const QUESTION_RULES: [VisitorQuestion, RegExp][] = [
-  ["identity", /\b(are you (?:a |an )?(?:real )?(?:lawyer|attorney|human|person|bot|robot|ai|computer|machine|paralegal)|who am i (?:talking|speaking|chatting) (?:to|with)|is this (?:a )?(?:bot|robot|ai|real person|lawyer|human)|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:lawyer|bot|human|person|real))\b/i],
-  ["services", /\b((?:what|which) (?:kinds?|types?|sorts?|areas?) of (?:cases|law|services|matters|things|legal|issues)|what (?:do you|does the firm|does your firm|can you) (?:do|handle|help with|offer|cover)|what services|practice areas?|do you (?:handle|do|take|help with) )/i],
-  ["why", /(?:^why\b|\bwhy do you (?:need|want|ask)|\bwhy (?:are you asking|is that needed|does (?:it|that) matter|do you need)|\bwhat do you need (?:it|that|this|my \w+) for)/i],
-  ["clarify", /\b(what do you mean|i don'?t understand|what does that mean|can you explain (?:that|the question)|not sure what you mean|meaning\?)/i],
-  ["next_steps", /\b(what happens next|what(?:'s| is| are) (?:the )?next steps?|next steps?|how long (?:will|does|until|before)|when will (?:i|someone|a lawyer|the lawyer|you) (?:hear|get|be|call|contact)|will (?:someone|a lawyer|the lawyer|anyone) (?:call|contact|email|reach))\b/i],
-  ["confidential", /\b(confidential|private|privacy|secure|who (?:will see|sees|can see|reads)|share my (?:info|information|details))\b/i],
-  ["advice", /\b(do i have a (?:good |strong |valid |real )?case|should i|what should i|can i (?:sue|get|keep|stop|file|take|make|be|win|press)|could i (?:sue|get|win)|will i (?:win|get|lose|go to jail|have to)|what are my (?:rights|options|chances)|is (?:it|this|that) (?:legal|illegal|allowed|bad|normal|worth)|am i (?:entitled|liable|allowed|in trouble|going to)|how much (?:can|could|will|would) i|what would you (?:do|advise|recommend|suggest)|can you (?:advise|tell me what|help me decide|give me (?:legal )?advice)|is (?:he|she|they|my \w+) allowed|can (?:he|she|they|my \w+) (?:do|fire|evict|take|keep|sue|make)|legal advice|what are the chances|how likely|what do i do|what can i do)\b/i],
-  ["cost", /\b(how much|cost|costs|fee|fees|price|pricing|charge for|afford|free consultation|is (?:this|it) free|do i (?:have to|need to) pay)\b/i],
+  [
+    "identity",
+    /\b(are you (?:a |an )?(?:real )?(?:lawyer|attorney|human|person|bot|robot|ai|computer|machine|paralegal)|who am i (?:talking|speaking|chatting) (?:to|with)|is this (?:a )?(?:bot|robot|ai|real person|lawyer|human)|am i (?:talking|speaking|chatting) (?:to|with) (?:a )?(?:lawyer|bot|human|person|real))\b/i,
+  ],
+  [
+    "services",
+    /\b((?:what|which) (?:kinds?|types?|sorts?|areas?) of (?:cases|law|services|matters|things|legal|issues)|what (?:do you|does the firm|does your firm|can you) (?:do|handle|help with|offer|cover)|what services|practice areas?|do you (?:handle|do|take|help with) )/i,
+  ],
+  [
+    "why",
+    /(?:^why\b|\bwhy do you (?:need|want|ask)|\bwhy (?:are you asking|is that needed|does (?:it|that) matter|do you need)|\bwhat do you need (?:it|that|this|my \w+) for)/i,
+  ],
+  [
+    "clarify",
+    /\b(what do you mean|i don'?t understand|what does that mean|can you explain (?:that|the question)|not sure what you mean|meaning\?)/i,
+  ],
+  [
+    "next_steps",
+    /\b(what happens next|what(?:'s| is| are) (?:the )?next steps?|next steps?|how long (?:will|does|until|before)|when will (?:i|someone|a lawyer|the lawyer|you) (?:hear|get|be|call|contact)|will (?:someone|a lawyer|the lawyer|anyone) (?:call|contact|email|reach))\b/i,
+  ],
+  [
+    "confidential",
+    /\b(confidential|private|privacy|secure|who (?:will see|sees|can see|reads)|share my (?:info|information|details))\b/i,
+  ],
+  [
+    "advice",
+    /\b(do i have a (?:good |strong |valid |real )?case|should i|what should i|can i (?:sue|get|keep|stop|file|take|make|be|win|press)|could i (?:sue|get|win)|will i (?:win|get|lose|go to jail|have to)|what are my (?:rights|options|chances)|is (?:it|this|that) (?:legal|illegal|allowed|bad|normal|worth)|am i (?:entitled|liable|allowed|in trouble|going to)|how much (?:can|could|will|would) i|what would you (?:do|advise|recommend|suggest)|can you (?:advise|tell me what|help me decide|give me (?:legal )?advice)|is (?:he|she|they|my \w+) allowed|can (?:he|she|they|my \w+) (?:do|fire|evict|take|keep|sue|make)|legal advice|what are the chances|how likely|what do i do|what can i do)\b/i,
+  ],
+  [
+    "cost",
+    /\b(how much|cost|costs|fee|fees|price|pricing|charge for|afford|free consultation|is (?:this|it) free|do i (?:have to|need to) pay)\b/i,
+  ],
 ];
 
 const INTERROGATIVE_TAIL =
@@ -112,15 +177,29 @@ export function readMessage(raw: string): MessageReading {
     const tail = INTERROGATIVE_TAIL.exec(sentence);
     const question = tail && tail.index > 0 ? tail[1] : sentence;
     const kind = classify(question);
-    if (tail && tail.index > 0) kept.push(sentence.slice(0, tail.index).replace(/[,;\s]+$/, "").concat("."));
+    if (tail && tail.index > 0)
+      kept.push(
+        sentence
+          .slice(0, tail.index)
+          .replace(/[,;\s]+$/, "")
+          .concat("."),
+      );
     if (!META_QUESTIONS.has(kind)) accountParts.push(sentence);
-    else if (tail && tail.index > 0) accountParts.push(sentence.slice(0, tail.index).replace(/[,;\s]+$/, "").concat("."));
+    else if (tail && tail.index > 0)
+      accountParts.push(
+        sentence
+          .slice(0, tail.index)
+          .replace(/[,;\s]+$/, "")
+          .concat("."),
+      );
     // A bare yes/no-shaped reply such as "Yes?" or "Since March?" is an answer, not a question for us.
-    if (kind === "other" && countWords(question) <= 3 && !/^(why|what|how|who|where|when)\b/i.test(question)) kept.push(question);
+    if (kind === "other" && countWords(question) <= 3 && !/^(why|what|how|who|where|when)\b/i.test(question))
+      kept.push(question);
     else questions.push(kind);
   }
   const contentText = kept.join(" ").trim();
-  const thanks = THANKS_ONLY.test(contentText) || (/^(thanks|thank you)\b/i.test(contentText) && countWords(contentText) <= 4);
+  const thanks =
+    THANKS_ONLY.test(contentText) || (/^(thanks|thank you)\b/i.test(contentText) && countWords(contentText) <= 4);
   const content = thanks ? "" : contentText;
   const skipMatch = SKIP.exec(content);
   const skip = Boolean(skipMatch) && countWords(content.slice(skipMatch![0].length)) <= 3;

@@ -60,7 +60,17 @@ export function chooseMoreThanOne(): string {
   return t("choose.moreThanOne");
 }
 
-const EMPATHY_AREAS: readonly PracticeArea[] = ["family", "employment", "injury", "criminal", "civil", "housing", "immigration", "estate", "bankruptcy"];
+const EMPATHY_AREAS: readonly PracticeArea[] = [
+  "family",
+  "employment",
+  "injury",
+  "criminal",
+  "civil",
+  "housing",
+  "immigration",
+  "estate",
+  "bankruptcy",
+];
 
 export function empathy(area: PracticeArea | null): string {
   return t(`empathy.${area && EMPATHY_AREAS.includes(area) ? area : "default"}`);
@@ -96,15 +106,27 @@ export function askName(): string {
   return t("ask.name");
 }
 
-const OPPOSING_PROMPT_AREAS: readonly PracticeArea[] = ["family", "employment", "injury", "criminal", "business", "contract", "ip", "housing"];
+const OPPOSING_PROMPT_AREAS: readonly PracticeArea[] = [
+  "family",
+  "employment",
+  "injury",
+  "criminal",
+  "business",
+  "contract",
+  "ip",
+  "housing",
+];
 
 /** Relations that are organisations or strangers: "the name of the HOA", not "your HOA's full name". */
-const UNNAMED_RELATION = /^(other |truck driver|driver|store|restaurant|hospital|company|owner|property owner|property manager|hoa|HOA|employer|former employer|bank|lender|creditor|debt collector|competitor|vendor|supplier)/;
+const UNNAMED_RELATION =
+  /^(other |truck driver|driver|store|restaurant|hospital|company|owner|property owner|property manager|hoa|HOA|employer|former employer|bank|lender|creditor|debt collector|competitor|vendor|supplier)/;
 
 export function askOpposing(area: PracticeArea | null, relation: string | null): string {
   const reason = ` ${t("ask.conflictReason")}`;
   if (relation) {
-    const known = UNNAMED_RELATION.test(relation) ? t("ask.relationName", { relation }) : t("ask.relationFullName", { relation });
+    const known = UNNAMED_RELATION.test(relation)
+      ? t("ask.relationName", { relation })
+      : t("ask.relationFullName", { relation });
     return `${known}${reason}`;
   }
   const prompt = t(`ask.otherSide.${area && OPPOSING_PROMPT_AREAS.includes(area) ? area : "other"}`);
@@ -185,7 +207,10 @@ export function urgencyNote(danger: boolean): string {
 
 export function reviewRequested(firm: string, email: string | null, phone: string | null): string {
   const channel = email ?? phone;
-  return [channel ? t("review.sentTo", { firm, channel }) : t("review.sent", { firm }), t("review.noRelationship")].join("\n\n");
+  return [
+    channel ? t("review.sentTo", { firm, channel }) : t("review.sent", { firm }),
+    t("review.noRelationship"),
+  ].join("\n\n");
 }
 
 export function addedToFile(reviewed: boolean, turn: number): string {
@@ -227,7 +252,17 @@ export function whenReady(): string {
   return t("describe.whenReady");
 }
 
-const GENERAL_INFO_AREAS: readonly PracticeArea[] = ["family", "employment", "injury", "criminal", "ip", "business", "contract", "civil", "housing"];
+const GENERAL_INFO_AREAS: readonly PracticeArea[] = [
+  "family",
+  "employment",
+  "injury",
+  "criminal",
+  "ip",
+  "business",
+  "contract",
+  "civil",
+  "housing",
+];
 
 export type AnswerContext = {
   firm: string;
@@ -256,11 +291,16 @@ export function answerVisitorQuestion(kind: VisitorQuestion, ctx: AnswerContext)
     case "confidential":
       return t("answer.confidential", { firm });
     case "advice": {
-      const info = ctx.area && GENERAL_INFO_AREAS.includes(ctx.area) ? ` ${t("generalInfo.lead", { info: t(`generalInfo.${ctx.area}`) })}` : "";
+      const info =
+        ctx.area && GENERAL_INFO_AREAS.includes(ctx.area)
+          ? ` ${t("generalInfo.lead", { info: t(`generalInfo.${ctx.area}`) })}`
+          : "";
       return `${t("answer.advice", { firm })}${info} ${noRelationship()}`;
     }
     case "cost":
-      return ctx.requiresPayment && ctx.fee > 0 ? t("answer.costFee", { firm, fee: formatDollars(ctx.fee) }) : t("answer.costFree", { firm });
+      return ctx.requiresPayment && ctx.fee > 0
+        ? t("answer.costFee", { firm, fee: formatDollars(ctx.fee) })
+        : t("answer.costFree", { firm });
     case "other":
       return t("answer.other");
   }
@@ -273,7 +313,9 @@ function nextSteps(ctx: AnswerContext): string {
     case "contact":
       return t("nextSteps.contact");
     case "matter":
-      return ctx.requiresPayment ? t("nextSteps.matterPayment", { firm: ctx.firm }) : t("nextSteps.matter", { firm: ctx.firm });
+      return ctx.requiresPayment
+        ? t("nextSteps.matterPayment", { firm: ctx.firm })
+        : t("nextSteps.matter", { firm: ctx.firm });
     case "reviewed":
       return t("nextSteps.reviewed", { firm: ctx.firm });
   }

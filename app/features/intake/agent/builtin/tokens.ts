@@ -8,7 +8,24 @@ export function collapseSpace(text: string): string {
 }
 
 const ABBREVIATIONS = new Set([
-  "mr", "mrs", "ms", "dr", "st", "jr", "sr", "vs", "inc", "co", "corp", "ltd", "no", "mt", "ft", "approx", "e.g", "i.e",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "st",
+  "jr",
+  "sr",
+  "vs",
+  "inc",
+  "co",
+  "corp",
+  "ltd",
+  "no",
+  "mt",
+  "ft",
+  "approx",
+  "e.g",
+  "i.e",
 ]);
 
 /** Splits text into sentences, keeping "Mr. Smith" and "Acme Inc. sued" together. */
@@ -39,7 +56,25 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-const SUFFIXES = ["ments", "ment", "ness", "ings", "ing", "ions", "ion", "ies", "ied", "ers", "er", "ed", "es", "ly", "s", "y", "e"];
+const SUFFIXES = [
+  "ments",
+  "ment",
+  "ness",
+  "ings",
+  "ing",
+  "ions",
+  "ion",
+  "ies",
+  "ied",
+  "ers",
+  "er",
+  "ed",
+  "es",
+  "ly",
+  "s",
+  "y",
+  "e",
+];
 
 /** A deliberately small stemmer: "separating" and "separation" both become "separat". */
 export function stem(word: string): string {
@@ -50,7 +85,9 @@ export function stem(word: string): string {
     if (w.endsWith(suffix) && w.length - suffix.length >= minimum) {
       const base = w.slice(0, -suffix.length);
       // "fell" → "fel" would be harmless, but a doubled consonant left by "-ed"/"-ing" is folded: "slipped" → "slip".
-      return /(.)\1$/.test(base) && (suffix === "ed" || suffix === "ing") && !/(ss|ll)$/.test(base) ? base.slice(0, -1) : base;
+      return /(.)\1$/.test(base) && (suffix === "ed" || suffix === "ing") && !/(ss|ll)$/.test(base)
+        ? base.slice(0, -1)
+        : base;
     }
   }
   return w;
@@ -79,7 +116,9 @@ export function countWords(text: string): number {
 /** "jane doe" → "Jane Doe"; leaves mixed case ("McDonald", "DeShawn") alone. */
 export function titleCase(text: string): string {
   if (text !== text.toLowerCase() && text !== text.toUpperCase()) return text;
-  return text.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'-])([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 }
 
 export function capitalizeFirst(text: string): string {
@@ -115,11 +154,73 @@ export const STOPWORDS = new Set(
 /** Topic-free words in the legal intake context (a visitor using them says nothing specific). */
 export const GENERIC_STEMS = new Set(
   [
-    "business", "care", "case", "matter", "issue", "problem", "question", "situation", "thing", "help", "need", "want", "get",
-    "got", "make", "know", "think", "said", "told", "tell", "ask", "sent", "receiv", "contact", "lawyer", "attorney", "legal",
-    "law", "company", "person", "people", "part", "parti", "involv", "happen", "time", "year", "month", "week", "day", "kind",
-    "type", "defend", "work", "child", "children", "kid", "exist", "stat", "state", "court", "go", "going", "made", "creat",
-    "use", "first", "current", "soon", "pleas", "end", "someth", "anyon", "anyth", "someon", "sort", "way",
+    "business",
+    "care",
+    "case",
+    "matter",
+    "issue",
+    "problem",
+    "question",
+    "situation",
+    "thing",
+    "help",
+    "need",
+    "want",
+    "get",
+    "got",
+    "make",
+    "know",
+    "think",
+    "said",
+    "told",
+    "tell",
+    "ask",
+    "sent",
+    "receiv",
+    "contact",
+    "lawyer",
+    "attorney",
+    "legal",
+    "law",
+    "company",
+    "person",
+    "people",
+    "part",
+    "parti",
+    "involv",
+    "happen",
+    "time",
+    "year",
+    "month",
+    "week",
+    "day",
+    "kind",
+    "type",
+    "defend",
+    "work",
+    "child",
+    "children",
+    "kid",
+    "exist",
+    "stat",
+    "state",
+    "court",
+    "go",
+    "going",
+    "made",
+    "creat",
+    "use",
+    "first",
+    "current",
+    "soon",
+    "pleas",
+    "end",
+    "someth",
+    "anyon",
+    "anyth",
+    "someon",
+    "sort",
+    "way",
   ].map((w) => stem(w)),
 );
 

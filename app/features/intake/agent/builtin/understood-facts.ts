@@ -8,7 +8,12 @@ import type { Party, Place, UrgencyReading } from "./extract-facts.ts";
  * as the visitor writes.
  */
 
-export function understandMore(previous: NarrativeUnderstanding | null, text: string, now: Date, firmServices: readonly string[]): NarrativeUnderstanding {
+export function understandMore(
+  previous: NarrativeUnderstanding | null,
+  text: string,
+  now: Date,
+  firmServices: readonly string[],
+): NarrativeUnderstanding {
   return understandNarrative(text, { now, previous: previous ?? undefined, firmServices });
 }
 
@@ -22,19 +27,35 @@ export function understoodParty(understanding: NarrativeUnderstanding | null): P
 export function understoodPlace(understanding: NarrativeUnderstanding | null): Place | null {
   const place: NarrativePlace | null = understanding?.place ?? null;
   if (!place || (!place.city && !place.state && !place.county)) return null;
-  return { city: place.city, county: place.county, state: place.state, country: place.country ?? (place.state ? "US" : null), raw: null };
+  return {
+    city: place.city,
+    county: place.county,
+    state: place.state,
+    country: place.country ?? (place.state ? "US" : null),
+    raw: null,
+  };
 }
 
 const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
 
 /** The higher of the words' reading and the key dates' urgency. */
-export function understoodUrgency(understanding: NarrativeUnderstanding | null, words: UrgencyReading | null, now: Date): UrgencyReading | null {
+export function understoodUrgency(
+  understanding: NarrativeUnderstanding | null,
+  words: UrgencyReading | null,
+  now: Date,
+): UrgencyReading | null {
   const fromDates = understanding?.urgency;
   // A date still ahead was given: its urgency is known (low when far), and the visitor is not asked how urgent it is.
   const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
   // A deadline or hearing already past was given too ("the letter says i have 15 days to appeal", counted from a denial two weeks ago): asking "is anything urgent?" would ask for it again.
-  const ahead = understanding?.keyDates.some((d) => (d.kind !== "incident" && d.kind !== "employment_end" && d.iso.slice(0, 10) >= today) || ["hearing", "court_date", "response_deadline", "filing_deadline"].includes(d.kind)) ?? false;
-  if (fromDates && !fromDates.decidingDate && ahead && !words) return { level: fromDates.level, phrase: "", danger: false };
+  const ahead =
+    understanding?.keyDates.some(
+      (d) =>
+        (d.kind !== "incident" && d.kind !== "employment_end" && d.iso.slice(0, 10) >= today) ||
+        ["hearing", "court_date", "response_deadline", "filing_deadline"].includes(d.kind),
+    ) ?? false;
+  if (fromDates && !fromDates.decidingDate && ahead && !words)
+    return { level: fromDates.level, phrase: "", danger: false };
   if (!fromDates || !fromDates.decidingDate) return words;
   if (words && ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)) return words;
   return { level: fromDates.level, phrase: fromDates.reason ?? "", danger: words?.danger ?? false };

@@ -9,15 +9,29 @@ import { checklistAccept as accept } from "../../../files/file-display.ts";
  * without JavaScript); an uploaded one can be removed. The completion button reads
  * 'Complete N more required' until every required document is uploaded; 'Skip for now' always works.
  */
-export function ChecklistBlock({ checklist, skipped, uploadError }: { checklist: DocumentChecklist; skipped: boolean; uploadError: { documentId: string; message: string } | null }) {
+export function ChecklistBlock({
+  checklist,
+  skipped,
+  uploadError,
+}: {
+  checklist: DocumentChecklist;
+  skipped: boolean;
+  uploadError: { documentId: string; message: string } | null;
+}) {
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
   const location = useLocation();
   const revalidator = useRevalidator();
   const completion = checklistCompletion(checklist);
-  const uploadingId = navigation.state !== "idle" && navigation.formData?.get("intent") === "checklist-upload" ? String(navigation.formData.get("documentId")) : null;
+  const uploadingId =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "checklist-upload"
+      ? String(navigation.formData.get("documentId"))
+      : null;
   return (
-    <section aria-label={t("checklistBlock.title", { matterType: checklist.matterType })} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4">
+    <section
+      aria-label={t("checklistBlock.title", { matterType: checklist.matterType })}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+    >
       <h3 className="font-semibold">{t("checklistBlock.title", { matterType: checklist.matterType })}</h3>
       <ul className="flex flex-col gap-3">
         {checklist.documents.map((document) => {
@@ -27,11 +41,17 @@ export function ChecklistBlock({ checklist, skipped, uploadError }: { checklist:
             <li key={document.id} className="flex flex-col gap-2 rounded-md border border-line p-3">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{document.name}</span>
-                <span className={`rounded px-1.5 py-0.5 text-xs ${document.required ? "bg-brand text-on-brand" : "bg-surface-sunken text-ink-muted"}`}>
+                <span
+                  className={`rounded px-1.5 py-0.5 text-xs ${document.required ? "bg-brand text-on-brand" : "bg-surface-sunken text-ink-muted"}`}
+                >
                   {document.required ? t("checklistBlock.required") : t("checklistBlock.optional")}
                 </span>
                 <span className="ms-auto text-sm text-ink-muted" data-status={status}>
-                  {status === "uploaded" ? t("checklistBlock.statusUploaded") : status === "pending" ? t("checklistBlock.statusPending") : t("checklistBlock.statusMissing")}
+                  {status === "uploaded"
+                    ? t("checklistBlock.statusUploaded")
+                    : status === "pending"
+                      ? t("checklistBlock.statusPending")
+                      : t("checklistBlock.statusMissing")}
                 </span>
               </div>
               <p className="text-sm text-ink-muted">{document.description}</p>
@@ -72,7 +92,11 @@ export function ChecklistBlock({ checklist, skipped, uploadError }: { checklist:
                     {t("checklistBlock.chooseFile", { document: document.name })}
                   </label>
                   <input id={inputId} type="file" name="file" accept={accept} className="max-w-full text-sm" />
-                  <button type="submit" disabled={status === "pending"} className="rounded bg-brand px-3 py-1 text-on-brand disabled:opacity-60">
+                  <button
+                    type="submit"
+                    disabled={status === "pending"}
+                    className="rounded bg-brand px-3 py-1 text-on-brand disabled:opacity-60"
+                  >
                     {t("checklistBlock.upload")}
                   </button>
                   {uploadError?.documentId === document.id ? (
@@ -90,7 +114,11 @@ export function ChecklistBlock({ checklist, skipped, uploadError }: { checklist:
       <div className="flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="intent" value="checklist-complete" />
-          <button type="submit" disabled={!completion.complete} className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={!completion.complete}
+            className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60"
+          >
             {t(completion.label.key, { count: completion.label.count })}
           </button>
         </Form>

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { normalizeContactFormConfig } from "../../contact-form.ts";
 import { ContactFormBlock } from "./contact-form-block.tsx";
 
-const en = (namespace: string) => JSON.parse(readFileSync(new URL(`../../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
+const en = (namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
 const i18n = createInstance();
 await i18n.use(initReactI18next).init({
   lng: "en",

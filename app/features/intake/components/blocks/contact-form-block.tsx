@@ -7,8 +7,20 @@ import { phoneFieldValue } from "~/lib/phone.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { checkContactForm, type ContactField, type ContactFormConfig } from "../../contact-form.ts";
 
-const inputTypes: Record<ContactField, "text" | "email" | "tel"> = { name: "text", email: "email", phone: "tel", location: "text", opposingParty: "text" };
-const autoComplete: Record<ContactField, string> = { name: "name", email: "email", phone: "tel", location: "address-level2", opposingParty: "off" };
+const inputTypes: Record<ContactField, "text" | "email" | "tel"> = {
+  name: "text",
+  email: "email",
+  phone: "tel",
+  location: "text",
+  opposingParty: "text",
+};
+const autoComplete: Record<ContactField, string> = {
+  name: "name",
+  email: "email",
+  phone: "tel",
+  location: "address-level2",
+  opposingParty: "off",
+};
 
 /** The assistant's initial values, its phone number split for the phone widget (a country code, +1 by default, and the number). */
 function contactDefaults(initialValues: ContactFormConfig["initialValues"]) {
@@ -56,7 +68,13 @@ export function ContactFormBlock({
   }
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "contact";
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4" aria-labelledby="contact-form-title">
+    <Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+      aria-labelledby="contact-form-title"
+    >
       <h3 id="contact-form-title" className="font-semibold">
         {t("contactForm.title")}
       </h3>
@@ -66,7 +84,17 @@ export function ContactFormBlock({
         const field = fields[name];
         const required = config.required.includes(name);
         if (name === "phone") {
-          return <PhoneField key={name} country={fields.phoneCountry} number={field} label={t("contactForm.fields.phone")} required={required} optional={!required} ns="chat" />;
+          return (
+            <PhoneField
+              key={name}
+              country={fields.phoneCountry}
+              number={field}
+              label={t("contactForm.fields.phone")}
+              required={required}
+              optional={!required}
+              ns="chat"
+            />
+          );
         }
         return (
           <Field

@@ -5,18 +5,31 @@ import type { MatterView } from "../../../matters/matter-view.ts";
 export function MatterCanvasBlock({ view }: { view: MatterView }) {
   const { t } = useTranslation("chat");
   const { canvas } = view;
-  const jurisdiction = [canvas.jurisdiction?.city, canvas.jurisdiction?.county, canvas.jurisdiction?.state, canvas.jurisdiction?.country].filter(Boolean).join(", ");
+  const jurisdiction = [
+    canvas.jurisdiction?.city,
+    canvas.jurisdiction?.county,
+    canvas.jurisdiction?.state,
+    canvas.jurisdiction?.country,
+  ]
+    .filter(Boolean)
+    .join(", ");
   const keyDates = canvas.keyDates ?? [];
   const answers = Object.entries(canvas.answers);
   return (
-    <section aria-label={t("matterCanvas.title")} className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4">
+    <section
+      aria-label={t("matterCanvas.title")}
+      className="flex flex-col gap-3 rounded-lg border border-line bg-surface-raised p-4"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{t("matterCanvas.title")}</h3>
         <span className="text-sm text-ink-muted">{t("matterCanvas.number", { number: canvas.matterNumber })}</span>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t("matterCanvas.status")}</dt>
-        <dd data-matter-status={view.status} className={view.status === "ready" ? "font-medium text-success" : "font-medium"}>
+        <dd
+          data-matter-status={view.status}
+          className={view.status === "ready" ? "font-medium text-success" : "font-medium"}
+        >
           {view.status === "ready" ? t("matterPanel.statusReady") : t("matterPanel.statusIncomplete")}
         </dd>
         <dt className="text-ink-muted">{t("matterCanvas.service")}</dt>
@@ -42,7 +55,8 @@ export function MatterCanvasBlock({ view }: { view: MatterView }) {
               <ul data-testid="matter-key-dates">
                 {keyDates.map((date) => (
                   <li key={`${date.iso}-${date.kind}`}>
-                    {t(`matterCanvas.dateKinds.${date.kind}`, { defaultValue: t("matterCanvas.dateKinds.other") })}: <time dateTime={date.iso}>{date.iso.replace("T", " ")}</time>
+                    {t(`matterCanvas.dateKinds.${date.kind}`, { defaultValue: t("matterCanvas.dateKinds.other") })}:{" "}
+                    <time dateTime={date.iso}>{date.iso.replace("T", " ")}</time>
                     {date.place ? `, ${date.place}` : ""}
                   </li>
                 ))}

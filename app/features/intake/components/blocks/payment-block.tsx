@@ -6,7 +6,10 @@ export function PaymentBlock({ payment }: { payment: PaymentEmbed }) {
   const { t, i18n } = useTranslation("chat");
   const amount = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(payment.amount);
   return (
-    <section aria-label={t("payment.title")} className="flex flex-col gap-2 rounded-lg border border-line bg-surface-raised p-4">
+    <section
+      aria-label={t("payment.title")}
+      className="flex flex-col gap-2 rounded-lg border border-line bg-surface-raised p-4"
+    >
       <h3 className="font-semibold">{t("payment.title")}</h3>
       <p className="text-sm">{payment.description}</p>
       <p className="text-lg font-semibold">
@@ -16,7 +19,11 @@ export function PaymentBlock({ payment }: { payment: PaymentEmbed }) {
       {payment.paymentId ? (
         <p className="font-medium text-success">{t("payment.paid")}</p>
       ) : (
-        <a href={payment.paymentUrl} rel="noopener" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a
+          href={payment.paymentUrl}
+          rel="noopener"
+          className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand"
+        >
           {t("payment.open")}
         </a>
       )}

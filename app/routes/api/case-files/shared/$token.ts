@@ -3,7 +3,11 @@ import { contentDisposition } from "../../../../lib/file-response.server.ts";
 import { getObjectStream } from "../../../../lib/storage.server.ts";
 import type { Route } from "./+types/$token";
 
-const noStore = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer" };
+const noStore = {
+  "Cache-Control": "private, no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+};
 
 /**
  * GET /api/case-files/shared/{token}: the case-file PDF behind a Share Matter link (ADR 0020),
@@ -12,10 +16,14 @@ const noStore = { "Cache-Control": "private, no-store", "X-Content-Type-Options"
 export async function loader({ params }: Route.LoaderArgs) {
   const shared = await findSharedCaseFile(params.token);
   if (shared === "expired") {
-    return Response.json({ success: false, error: "This link has expired. Please ask for a new copy from the chat." }, { status: 410, headers: noStore });
+    return Response.json(
+      { success: false, error: "This link has expired. Please ask for a new copy from the chat." },
+      { status: 410, headers: noStore },
+    );
   }
   const object = shared ? await getObjectStream(shared.storageKey) : null;
-  if (!shared || !object) return Response.json({ success: false, error: "File not found" }, { status: 404, headers: noStore });
+  if (!shared || !object)
+    return Response.json({ success: false, error: "File not found" }, { status: 404, headers: noStore });
   return new Response(object.stream, {
     headers: {
       ...noStore,

@@ -20,9 +20,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method.toUpperCase() === "PATCH") {
     const parsed = await parseJsonBody(request, UpdateMemberRoleSchema);
     if ("response" in parsed) return parsed.response;
-    return answer(async () => updateMemberRole(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data));
+    return answer(async () =>
+      updateMemberRole(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+    );
   }
   const userId = new URL(request.url).searchParams.get("userId");
-  if (!isUuid(userId)) return jsonFailure(400, "A valid userId is required", { code: "VALIDATION_FAILED", field: "userId" });
-  return answer(async () => removeMember(db, await authenticateOrganizationRequest(request, params.id, context), userId));
+  if (!isUuid(userId))
+    return jsonFailure(400, "A valid userId is required", { code: "VALIDATION_FAILED", field: "userId" });
+  return answer(async () =>
+    removeMember(db, await authenticateOrganizationRequest(request, params.id, context), userId),
+  );
 }

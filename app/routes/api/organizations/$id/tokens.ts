@@ -17,5 +17,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (refused) return refused;
   const parsed = await parseJsonBody(request, CreateApiTokenSchema);
   if ("response" in parsed) return parsed.response;
-  return answer(async () => createApiToken(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data));
+  return answer(async () =>
+    createApiToken(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+  );
 }

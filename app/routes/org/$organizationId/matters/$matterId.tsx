@@ -3,7 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { MatterActionsPanel } from "../../../../features/matter-page/components/matter-actions-panel.tsx";
-import { applyMatterPageAction, loadMatterPage, matterPageRefusal } from "../../../../features/matter-page/matter-page.server.ts";
+import {
+  applyMatterPageAction,
+  loadMatterPage,
+  matterPageRefusal,
+} from "../../../../features/matter-page/matter-page.server.ts";
 import { MatterPageActionSchema } from "../../../../features/matter-page/schemas.ts";
 import {
   ActivitySection,
@@ -45,13 +49,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = String(formData.get("intent") ?? "");
   // Legal hold and a deletion request's answer show their errors in the stewardship panel.
   const intent = posted === "deletion-decision" ? "stewardship" : posted;
-  const refuse = (status: number, formErrors?: string[]) => data<ActionReply>({ intent, result: submission.reply(formErrors ? { formErrors } : {}) }, { status });
+  const refuse = (status: number, formErrors?: string[]) =>
+    data<ActionReply>({ intent, result: submission.reply(formErrors ? { formErrors } : {}) }, { status });
   if (!isSameOriginRequest(request)) return refuse(403, ["firm:errors.crossSite"]);
   if (submission.status !== "success") return refuse(400);
   try {
     const { toast } = await applyMatterPageAction(actor, params.matterId, submission.value);
     const t = getInstance(context).t;
-    return redirectWithToast(`/org/${actor.organizationId}/matters/${params.matterId}`, { type: "success", title: t(toast) }, { status: 303 });
+    return redirectWithToast(
+      `/org/${actor.organizationId}/matters/${params.matterId}`,
+      { type: "success", title: t(toast) },
+      { status: 303 },
+    );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === "NOT_FOUND") throw data(null, { status: 404 });
@@ -77,7 +86,11 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">{t("matter.title", { matterNumber: matter.matterNumber })}</h1>
         {loaderData.safetyConcern ? (
-          <p role="note" className="self-start rounded-md border border-danger px-3 py-1 font-semibold text-danger" data-testid="safety-concern">
+          <p
+            role="note"
+            className="self-start rounded-md border border-danger px-3 py-1 font-semibold text-danger"
+            data-testid="safety-concern"
+          >
             {t("safety.page")}
           </p>
         ) : null}
@@ -93,9 +106,19 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6" data-testid="matter-case">
-          <SummarySection summary={matter.summary} answers={matter.answers} jurisdiction={matter.jurisdiction} messages={loaderData.messages} when={when} />
+          <SummarySection
+            summary={matter.summary}
+            answers={matter.answers}
+            jurisdiction={matter.jurisdiction}
+            messages={loaderData.messages}
+            when={when}
+          />
           <UrgencySection triage={loaderData.triage} urgency={matter.urgency} urgencyReason={matter.urgencyReason} />
-          <PartiesSection clientName={loaderData.contact?.name ?? matter.clientName} opposingParty={matter.opposingParty ?? loaderData.contact?.opposingParty ?? null} parties={matter.parties} />
+          <PartiesSection
+            clientName={loaderData.contact?.name ?? matter.clientName}
+            opposingParty={matter.opposingParty ?? loaderData.contact?.opposingParty ?? null}
+            parties={matter.parties}
+          />
           <ConflictSection
             conflict={loaderData.triage.conflict}
             mayResolve={{ clear: may("clear-conflict"), confirm: may("confirm-conflict") }}
@@ -103,7 +126,11 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
           />
           <DocumentsSection documents={loaderData.documents} casePdf={loaderData.casePdf} />
           <ContactSection contact={loaderData.contact} clientName={matter.clientName} />
-          <PaymentSection paymentState={loaderData.paymentState} amountCents={matter.paymentAmountCents} language={i18n.language} />
+          <PaymentSection
+            paymentState={loaderData.paymentState}
+            amountCents={matter.paymentAmountCents}
+            language={i18n.language}
+          />
           <ActivitySection activity={loaderData.activity} when={when} />
         </div>
 

@@ -25,7 +25,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = await requireMemberPage(context, request, params.organizationId);
   const url = new URL(request.url);
   const query = MatterListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const [organization, list] = await Promise.all([getOrganizationForMember(actor), listOrganizationMatters(db, actor.organizationId, query)]);
+  const [organization, list] = await Promise.all([
+    getOrganizationForMember(actor),
+    listOrganizationMatters(db, actor.organizationId, query),
+  ]);
   return {
     organization,
     now: new Date().toISOString(),
@@ -43,7 +46,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-function hrefWith(base: string, query: Record<string, string | number | undefined>, changes: Record<string, string | number | undefined>): string {
+function hrefWith(
+  base: string,
+  query: Record<string, string | number | undefined>,
+  changes: Record<string, string | number | undefined>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query, ...changes })) {
     if (value !== undefined && value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
@@ -59,12 +66,42 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
   const filters = Object.fromEntries(filterKeys.map((key) => [key, query[key]])) as Record<string, string | undefined>;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
   const reviewTab = query.review === "requested";
-  const selects: { name: "status" | "service" | "urgency" | "review" | "payment"; label: string; value: string | undefined; options: [string, string][] }[] = [
-    { name: "status", label: t("list.status"), value: query.status, options: matterStatuses.map((status) => [status, t(`status.${status}`)]) },
-    { name: "service", label: t("list.service"), value: query.service, options: organization.services.map((service) => [service, service]) },
-    { name: "urgency", label: t("list.urgency"), value: query.urgency, options: urgencyLevels.map((level) => [level, t(`urgency.${level}`)]) },
-    { name: "review", label: t("list.review"), value: query.review, options: reviewFilters.map((review) => [review, t(`review.${review}`)]) },
-    { name: "payment", label: t("list.payment"), value: query.payment, options: paymentStates.map((state) => [state, t(`payment.${state}`)]) },
+  const selects: {
+    name: "status" | "service" | "urgency" | "review" | "payment";
+    label: string;
+    value: string | undefined;
+    options: [string, string][];
+  }[] = [
+    {
+      name: "status",
+      label: t("list.status"),
+      value: query.status,
+      options: matterStatuses.map((status) => [status, t(`status.${status}`)]),
+    },
+    {
+      name: "service",
+      label: t("list.service"),
+      value: query.service,
+      options: organization.services.map((service) => [service, service]),
+    },
+    {
+      name: "urgency",
+      label: t("list.urgency"),
+      value: query.urgency,
+      options: urgencyLevels.map((level) => [level, t(`urgency.${level}`)]),
+    },
+    {
+      name: "review",
+      label: t("list.review"),
+      value: query.review,
+      options: reviewFilters.map((review) => [review, t(`review.${review}`)]),
+    },
+    {
+      name: "payment",
+      label: t("list.payment"),
+      value: query.payment,
+      options: paymentStates.map((state) => [state, t(`payment.${state}`)]),
+    },
   ];
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -74,7 +111,11 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-semibold">{t("list.title")}</h1>
       </header>
       <nav aria-label={t("list.views")} className="flex gap-2 border-b border-line">
-        <Link to={base} aria-current={!reviewTab ? "page" : undefined} className={`px-3 py-2 ${!reviewTab ? "border-b-2 border-brand font-medium" : "text-ink-muted"}`}>
+        <Link
+          to={base}
+          aria-current={!reviewTab ? "page" : undefined}
+          className={`px-3 py-2 ${!reviewTab ? "border-b-2 border-brand font-medium" : "text-ink-muted"}`}
+        >
           {t("list.allTab")}
         </Link>
         <Link
@@ -85,10 +126,23 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
           {t("list.reviewTab", { count: list.reviewQueueCount })}
         </Link>
       </nav>
-      <Form key={JSON.stringify(query)} method="get" action={base} className="grid grid-cols-2 gap-3 rounded-lg border border-line p-4 md:grid-cols-4 lg:grid-cols-7" aria-label={t("list.filters")}>
+      <Form
+        key={JSON.stringify(query)}
+        method="get"
+        action={base}
+        className="grid grid-cols-2 gap-3 rounded-lg border border-line p-4 md:grid-cols-4 lg:grid-cols-7"
+        aria-label={t("list.filters")}
+      >
         <div className="col-span-2 flex flex-col gap-1">
           <Label htmlFor="filter-q">{t("list.search")}</Label>
-          <Input id="filter-q" type="search" name="q" defaultValue={query.q ?? ""} maxLength={200} placeholder={t("list.searchPlaceholder")} />
+          <Input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ""}
+            maxLength={200}
+            placeholder={t("list.searchPlaceholder")}
+          />
         </div>
         {selects.map((select) => (
           <div key={select.name} className="flex flex-col gap-1">
@@ -118,46 +172,81 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable
           caption={t("list.title")}
-          columns={[t("list.matter"), t("list.client"), t("list.service"), t("list.urgency"), t("list.status"), t("list.review"), t("list.payment"), t("list.opened"), t("list.waiting")]}
+          columns={[
+            t("list.matter"),
+            t("list.client"),
+            t("list.service"),
+            t("list.urgency"),
+            t("list.status"),
+            t("list.review"),
+            t("list.payment"),
+            t("list.opened"),
+            t("list.waiting"),
+          ]}
         >
-              {list.items.map((item) => (
-                <tr key={item.id} className="border-b border-line align-top">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    <Link to={`${base}/${item.id}`} className="underline">
-                      {item.matterNumber}
-                    </Link>
-                    {item.unopened ? (
-                      <span className="ms-2 rounded-full bg-brand px-2 text-xs font-semibold text-on-brand" data-testid="unopened-badge">
-                        {t("list.new")}
-                      </span>
-                    ) : null}
-                    {item.safetyConcern ? (
-                      <p className="font-semibold text-danger" data-testid="safety-concern">
-                        {t("safety.flag")}
-                      </p>
-                    ) : null}
-                    {item.decision ? <p className="font-normal" data-testid="decision">{t(`decision.${item.decision}`)}</p> : null}
-                    {item.nextKeyDate ? <p className="font-semibold" data-testid="next-key-date">{keyDateText(t, item.nextKeyDate)}</p> : null}
-                    {item.conflictStatus === "hold" || item.conflictStatus === "flagged" ? <p className="font-semibold text-danger">{t(`conflict.status.${item.conflictStatus}`)}</p> : null}
-                    <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
-                  </th>
-                  <td className="py-2 pr-3">{item.clientName ?? t("list.unknownClient")}</td>
-                  <td className="py-2 pr-3">{item.service ?? "—"}</td>
-                  <td className="py-2 pr-3">{t(`urgency.${item.urgency ?? "unknown"}`, { defaultValue: item.urgency ?? "" })}</td>
-                  <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
-                  <td className="py-2 pr-3">
-                    {item.reviewedAt ? t("review.reviewed") : item.reviewRequestedAt ? t("review.requested") : "—"}
-                    {item.reviewingAttorneyName ? <p className="text-ink-muted">{item.reviewingAttorneyName}</p> : null}
-                  </td>
-                  <td className="py-2 pr-3">{t(`payment.${item.paymentState}`)}</td>
-                  <td className="py-2">{date.format(new Date(item.createdAt))}</td>
-                  <td className="py-2 ps-3" data-testid="waiting">
-                    {item.firstResponseAt
-                      ? t("list.answeredAfter", { duration: formatDuration((Date.parse(item.firstResponseAt) - Date.parse(item.createdAt)) / 1000, i18n.language) })
-                      : t("list.waitingFor", { duration: formatDuration((Date.parse(loaderData.now) - Date.parse(item.createdAt)) / 1000, i18n.language) })}
-                  </td>
-                </tr>
-              ))}
+          {list.items.map((item) => (
+            <tr key={item.id} className="border-b border-line align-top">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                <Link to={`${base}/${item.id}`} className="underline">
+                  {item.matterNumber}
+                </Link>
+                {item.unopened ? (
+                  <span
+                    className="ms-2 rounded-full bg-brand px-2 text-xs font-semibold text-on-brand"
+                    data-testid="unopened-badge"
+                  >
+                    {t("list.new")}
+                  </span>
+                ) : null}
+                {item.safetyConcern ? (
+                  <p className="font-semibold text-danger" data-testid="safety-concern">
+                    {t("safety.flag")}
+                  </p>
+                ) : null}
+                {item.decision ? (
+                  <p className="font-normal" data-testid="decision">
+                    {t(`decision.${item.decision}`)}
+                  </p>
+                ) : null}
+                {item.nextKeyDate ? (
+                  <p className="font-semibold" data-testid="next-key-date">
+                    {keyDateText(t, item.nextKeyDate)}
+                  </p>
+                ) : null}
+                {item.conflictStatus === "hold" || item.conflictStatus === "flagged" ? (
+                  <p className="font-semibold text-danger">{t(`conflict.status.${item.conflictStatus}`)}</p>
+                ) : null}
+                <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
+              </th>
+              <td className="py-2 pr-3">{item.clientName ?? t("list.unknownClient")}</td>
+              <td className="py-2 pr-3">{item.service ?? "—"}</td>
+              <td className="py-2 pr-3">
+                {t(`urgency.${item.urgency ?? "unknown"}`, { defaultValue: item.urgency ?? "" })}
+              </td>
+              <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
+              <td className="py-2 pr-3">
+                {item.reviewedAt ? t("review.reviewed") : item.reviewRequestedAt ? t("review.requested") : "—"}
+                {item.reviewingAttorneyName ? <p className="text-ink-muted">{item.reviewingAttorneyName}</p> : null}
+              </td>
+              <td className="py-2 pr-3">{t(`payment.${item.paymentState}`)}</td>
+              <td className="py-2">{date.format(new Date(item.createdAt))}</td>
+              <td className="py-2 ps-3" data-testid="waiting">
+                {item.firstResponseAt
+                  ? t("list.answeredAfter", {
+                      duration: formatDuration(
+                        (Date.parse(item.firstResponseAt) - Date.parse(item.createdAt)) / 1000,
+                        i18n.language,
+                      ),
+                    })
+                  : t("list.waitingFor", {
+                      duration: formatDuration(
+                        (Date.parse(loaderData.now) - Date.parse(item.createdAt)) / 1000,
+                        i18n.language,
+                      ),
+                    })}
+              </td>
+            </tr>
+          ))}
         </DataTable>
       )}
       {list.pageCount > 1 ? (

@@ -9,7 +9,9 @@ import type { Route } from "./+types/$tokenId";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseMutation(request, ["DELETE"]);
   if (refused) return refused;
-  return answer(async () => revokeApiToken(db, await authenticateOrganizationRequest(request, params.id, context), params.tokenId));
+  return answer(async () =>
+    revokeApiToken(db, await authenticateOrganizationRequest(request, params.id, context), params.tokenId),
+  );
 }
 
 export async function loader() {

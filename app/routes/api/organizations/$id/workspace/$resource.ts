@@ -15,13 +15,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
   try {
     const actor = await authenticateOrganizationRequest(request, params.id, context);
-    if (!isWorkspaceResource(params.resource)) return jsonFailure(404, "Unknown workspace resource", { code: "NOT_FOUND" }, { headers });
+    if (!isWorkspaceResource(params.resource))
+      return jsonFailure(404, "Unknown workspace resource", { code: "NOT_FOUND" }, { headers });
     const url = new URL(request.url);
-    const query = Object.fromEntries(["page", "limit"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!]] : [])));
+    const query = Object.fromEntries(
+      ["page", "limit"].flatMap((key) => (url.searchParams.has(key) ? [[key, url.searchParams.get(key)!]] : [])),
+    );
     const parsed = WorkspacePageSchema.safeParse(query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return jsonFailure(400, issue?.message ?? "Invalid pagination", { code: "VALIDATION_FAILED", field: issue?.path.join(".") || undefined }, { headers });
+      return jsonFailure(
+        400,
+        issue?.message ?? "Invalid pagination",
+        { code: "VALIDATION_FAILED", field: issue?.path.join(".") || undefined },
+        { headers },
+      );
     }
     const listing = await listWorkspaceResource(db, actor, params.resource, parsed.data);
     return Response.json({ success: true, ...listing }, { headers });

@@ -1,6 +1,9 @@
 import { db } from "../../../../../../../db/client.ts";
 import { domainFailure, methodNotAllowed } from "../../../../../../features/auth/api-guard.server.ts";
-import { buildIntakeRecordFile, isExportFileName } from "../../../../../../features/intake-record/export-files.server.ts";
+import {
+  buildIntakeRecordFile,
+  isExportFileName,
+} from "../../../../../../features/intake-record/export-files.server.ts";
 import { authenticateOrganizationRequest } from "../../../../../../features/members/organization-access.server.ts";
 import { jsonFailure } from "../../../../../../lib/json-response.server.ts";
 import type { Route } from "./+types/intake-record.$file";
@@ -16,7 +19,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
   try {
     const actor = await authenticateOrganizationRequest(request, params.id, context);
-    if (!isExportFileName(params.file)) return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
+    if (!isExportFileName(params.file))
+      return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
     const through = new URL(request.url).searchParams.get("through");
     const file = await buildIntakeRecordFile(db, actor, { matterId: params.matterId, through, file: params.file });
     return new Response(new Uint8Array(file.bytes), {
