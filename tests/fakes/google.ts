@@ -36,6 +36,8 @@ export type FakeGoogle = {
   clientId: string;
   clientSecret: string;
   kid: string;
+  /** Google rotates its signing key: a new key id signs from now on, and the JWKS lists both. */
+  rotateKey(): string;
   /** The identity the next authorization answers for. */
   setIdentity(identity: GoogleIdentity): void;
   /** An id_token for these claims, signed with the server's key (or another key, to test refusal). */
@@ -70,9 +72,9 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 }
 
 export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeGoogle> {
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const kid = randomBytes(8).toString("hex");
-  const jwk = publicKey.export({ format: "jwk" });
+  let { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  let kid = randomBytes(8).toString("hex");
+  const published = [{ ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" }];
   const codes = new Map<string, IssuedCode>();
   const tokenRequests: FakeGoogle["tokenRequests"] = [];
   let identity = options.identity;
@@ -162,12 +164,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       return void token(request, response).catch(() => json(response, 500, { error: "server_error" }));
     }
     if (request.method === "GET" && url.pathname === "/oauth2/v3/certs") {
-      return json(
-        response,
-        200,
-        { keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] },
-        { "Cache-Control": "public, max-age=3600" },
-      );
+      return json(response, 200, { keys: published }, { "Cache-Control": "public, max-age=3600" });
     }
     json(response, 404, { error: "not_found" });
   });
@@ -181,7 +178,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     jwksUrl: `${url}/oauth2/v3/certs`,
     clientId: options.clientId,
     clientSecret: options.clientSecret,
-    kid,
+    get kid() {
+      return kid;
+    },
+    rotateKey() {
+      ({ privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 }));
+      kid = randomBytes(8).toString("hex");
+      published.push({ ...publicKey.export({ format: "jwk" }), kid, alg: "RS256", use: "sig" });
+      return kid;
+    },
     setIdentity(next) {
       identity = next;
     },

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "../../db/client.ts";
 import { clearJwksCache, verifyGoogleIdToken } from "../../app/features/auth/google-id-token.server.ts";
 import * as listOrganizations from "../../app/routes/api/organizations/me.ts";
@@ -185,6 +185,21 @@ describe("ID token verification", () => {
       email: "ada@example.test",
       emailVerified: true,
     });
+  });
+
+  it("picks up a key Google rotated in after the key set was cached", async () => {
+    clearJwksCache();
+    const start = Date.now();
+    try {
+      vi.useFakeTimers({ toFake: ["Date"], now: start });
+      await expect(verify(google.signIdToken(claims()))).resolves.toMatchObject({ sub: "42" });
+      google.rotateKey();
+      // jose refetches a key set for an unknown key id once its cooldown (a minute) has passed.
+      vi.setSystemTime(start + 61_000);
+      await expect(verify(google.signIdToken(claims()))).resolves.toMatchObject({ sub: "42" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses another key, another audience, another issuer, an expired token, and alg none", async () => {
