@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ActivityResponse } from "../../activity/schemas.ts";
 import { activityRefreshMs, fetchActivity } from "../activity-feed-client.ts";
-import { relativeTime, relativeTimeLabel } from "../relative-time.ts";
+import { relativeTime } from "../relative-time.ts";
 import { ActivityIcon } from "./icons.tsx";
 
 type Failure = { kind: "rate-limited"; retryAfter: number } | { kind: "error"; message: string | null };
@@ -82,7 +82,7 @@ export function ActivityTimeline({
       ) : (
         <ol className="flex flex-col gap-3">
           {feed.items.map((item) => {
-            const label = relativeTimeLabel(relativeTime(item.eventDate, now, i18n.language || "en"));
+            const when = relativeTime(item.eventDate, now, i18n.language || "en");
             return (
               <li key={item.id} data-event-type={item.eventType} className="flex gap-3">
                 <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-ink-muted">
@@ -92,7 +92,7 @@ export function ActivityTimeline({
                   <p className="text-sm font-medium">{item.title}</p>
                   {item.description ? <p className="text-xs text-ink-muted">{item.description}</p> : null}
                   <time dateTime={item.eventDate} className="text-xs text-ink-muted" suppressHydrationWarning>
-                    {t(label.key, label.values)}
+                    {when.unit === "now" ? t("activity.justNow") : when.text}
                   </time>
                 </div>
               </li>
