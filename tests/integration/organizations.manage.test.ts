@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import { organizationFlags } from "../../app/features/organizations/feature-flags.ts";
+import { featureFlags } from "../../app/lib/feature-flags.ts";
 import { getIntakeOrganization } from "../../app/features/organizations/get-intake-organization.server.ts";
 import { getPublicOrganization } from "../../app/features/organizations/get-public-organization.server.ts";
 import { clientKeyContext } from "../../app/lib/request-context.ts";
@@ -21,7 +21,7 @@ beforeEach(async () => {
   teams = await createTeams();
 });
 afterEach(() => {
-  organizationFlags.multipleOrganizations = true;
+  featureFlags.multipleOrganizations = true;
 });
 
 const create = (as: As, body: Record<string, unknown>) =>
@@ -85,9 +85,9 @@ describe("POST /api/organizations", () => {
   });
 
   it("is refused while the multiple-organizations flag is off, and needs a session", async () => {
-    organizationFlags.multipleOrganizations = false;
+    featureFlags.multipleOrganizations = false;
     expect((await create(teams.outsider.as, { name: "Flagged" })).status).toBe(403);
-    organizationFlags.multipleOrganizations = true;
+    featureFlags.multipleOrganizations = true;
     expect((await create(null, { name: "Anonymous" })).status).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ import { updateMemberRole } from "../members/update-member-role.server.ts";
 import { getActiveOrganization, setActiveOrganization } from "../organizations/active-organization.server.ts";
 import { createOrganizationForUser } from "../organizations/create-user-organization.server.ts";
 import { deleteOrganization } from "../organizations/delete-organization.server.ts";
-import { multipleOrganizationsEnabled } from "../organizations/feature-flags.ts";
+import { isEnabled } from "../../lib/feature-flags.ts";
 import { getMemberOrganization } from "../organizations/get-member-organization.server.ts";
 import type { OrganizationSettingsAction } from "./schemas.ts";
 
@@ -52,7 +52,7 @@ export async function loadOrganizationSettings(
     tokens,
     myInvitations,
     invitationLink: invitationLink ? { ...invitationLink, token: invitationToken } : null,
-    canCreate: multipleOrganizationsEnabled(),
+    canCreate: isEnabled("multipleOrganizations"),
     permissions: {
       update: actor ? actorCan(actor, "organization:update") : false,
       invite: actor ? actorCan(actor, "member:invite") : false,

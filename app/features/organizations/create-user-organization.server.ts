@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { createOrganization } from "./create-organization.server.ts";
-import { multipleOrganizationsEnabled } from "./feature-flags.ts";
+import { isEnabled } from "../../lib/feature-flags.ts";
 import type { CreateOrganizationRequest, MemberOrganization } from "./schemas.ts";
 import { getMemberOrganization } from "./get-member-organization.server.ts";
 import { slugify } from "./slug.ts";
@@ -17,7 +17,7 @@ export async function createOrganizationForUser(
   user: { id: string; email: string },
   input: CreateOrganizationRequest,
 ): Promise<MemberOrganization> {
-  if (!multipleOrganizationsEnabled())
+  if (!isEnabled("multipleOrganizations"))
     throw new DomainError("INSUFFICIENT_PERMISSIONS", "Creating organizations is not available");
   return database.transaction().execute(async (trx) => {
     const base = input.slug ?? slugify(input.name);

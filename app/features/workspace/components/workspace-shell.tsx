@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import type { MatterView } from "../../matters/matter-view.ts";
 import type { PublicOrganization } from "../../organizations/schemas.ts";
-import { featureFlags } from "../feature-flags.ts";
+import { featureFlags } from "../../../lib/feature-flags.ts";
 import type { WorkspaceData } from "../workspace.server.ts";
 import { DeletionRequestControl } from "../../retention/components/deletion-request-control.tsx";
 import { menuHref, tabHref } from "../workspace-url.ts";
