@@ -1,37 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import { startFakeOpenAI } from "../fakes/openai.ts";
-import { createTestOrganization } from "../factories/organizations.ts";
-import { Visitor } from "../support/intake-client.ts";
+import type { Visitor } from "../support/intake-client.ts";
+import { withFakeOpenAI } from "../support/openai-visitor.ts";
 
 /**
  * Issue 13 through the openai provider: the visitor's language reaches the model's instructions,
  * and the model's structured tool arguments (parties with roles, key dates, jurisdiction, urgency)
  * reach the matter after the checks. The real SDK talks to the local fake (tests/fakes/openai.ts).
  */
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_API_KEY = "sk-test";
-});
-
-afterAll(async () => {
-  await fake?.stop();
-});
-
-beforeEach(async () => {
-  fake.reset();
-  const organization = await createTestOrganization();
-  visitor = new Visitor(organization.id, organization.slug);
-  await visitor.startSession();
-  await visitor.acknowledge();
-});
+const chat = withFakeOpenAI();
 
 function conversationQuery() {
-  return db.selectFrom("conversations").where("intake_session_id", "=", visitor.sessionId!);
+  return db.selectFrom("conversations").where("intake_session_id", "=", chat.visitor.sessionId!);
 }
 
 async function storedMatter() {
@@ -52,35 +32,35 @@ const spanishStory =
 
 describe("the visitor's language reaches the model", () => {
   it("after a Spanish message the system prompt requires Spanish, and a later 'ok' does not switch back", async () => {
-    const first = await visitor.stream(spanishStory);
-    expect(fake.systemPrompts().at(-1)).toContain(
+    const first = await chat.visitor.stream(spanishStory);
+    expect(chat.fake.systemPrompts().at(-1)).toContain(
       "The visitor writes in Spanish (es). Write every message to the visitor in Spanish (es)",
     );
     // The firm's record is still asked for in English.
-    expect(fake.systemPrompts().at(-1)).toContain("The firm's record stays in English (en)");
+    expect(chat.fake.systemPrompts().at(-1)).toContain("The firm's record stays in English (en)");
     // The fake follows its instructions as a model would: the visitor reads Spanish.
     expect(finalText(first.events)).toContain("no un abogado");
     expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe(
       "es",
     );
 
-    await visitor.stream("ok");
-    expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in Spanish (es)");
+    await chat.visitor.stream("ok");
+    expect(chat.fake.systemPrompts().at(-1)).toContain("The visitor writes in Spanish (es)");
     expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe(
       "es",
     );
 
     // A clear message in another language is followed.
-    await visitor.stream("Sorry, can we continue in English? My landlord wants me out by Friday.");
-    expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in English (en)");
+    await chat.visitor.stream("Sorry, can we continue in English? My landlord wants me out by Friday.");
+    expect(chat.fake.systemPrompts().at(-1)).toContain("The visitor writes in English (en)");
     expect((await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language).toBe(
       "en",
     );
   });
 
   it("a first message too short to tell is answered in the page's language", async () => {
-    await visitor.stream("ok");
-    expect(fake.systemPrompts().at(-1)).toContain("The visitor writes in English (en)");
+    await chat.visitor.stream("ok");
+    expect(chat.fake.systemPrompts().at(-1)).toContain("The visitor writes in English (en)");
     expect(
       (await conversationQuery().select("visitor_language").executeTakeFirstOrThrow()).visitor_language,
     ).toBeNull();
@@ -89,7 +69,7 @@ describe("the visitor's language reaches the model", () => {
 
 describe("the model's structured tool arguments reach the matter", () => {
   it("opposing party, jurisdiction with county, key dates and urgency are recorded; invalid dates are dropped", async () => {
-    fake.enqueue(
+    chat.fake.enqueue(
       {
         toolCalls: [
           {
@@ -144,7 +124,7 @@ describe("the model's structured tool arguments reach the matter", () => {
       },
       { text: "Gracias. He creado su expediente." },
     );
-    const { events } = await visitor.stream(spanishStory);
+    const { events } = await chat.visitor.stream(spanishStory);
     expect(events.find((event) => event.type === "tool_result")).toMatchObject({ name: "create_matter", ok: true });
 
     const matter = await storedMatter();
@@ -166,7 +146,7 @@ describe("the model's structured tool arguments reach the matter", () => {
       ["Bev", "helper"],
     ]);
     // The model is told what was recorded, so it knows the bad dates were dropped.
-    const toolMessage = fake.requests
+    const toolMessage = chat.fake.requests
       .at(-1)!
       .body.messages.find((message: { role: string }) => message.role === "tool");
     expect(JSON.parse(toolMessage.content).result.recorded).toEqual({
@@ -177,7 +157,7 @@ describe("the model's structured tool arguments reach the matter", () => {
   });
 
   it("a helper or a relative never becomes the opposing party, on create or on update", async () => {
-    fake.enqueue(
+    chat.fake.enqueue(
       {
         toolCalls: [
           {
@@ -197,10 +177,12 @@ describe("the model's structured tool arguments reach the matter", () => {
       },
       { text: "I've noted that. Who is the collection agency?" },
     );
-    await visitor.stream("My son Tom is helping me. A collection agency keeps calling me about a debt I don't owe.");
+    await chat.visitor.stream(
+      "My son Tom is helping me. A collection agency keeps calling me about a debt I don't owe.",
+    );
     expect((await storedMatter()).opposing_party).toBeNull();
 
-    fake.enqueue(
+    chat.fake.enqueue(
       {
         toolCalls: [
           {
@@ -220,12 +202,15 @@ describe("the model's structured tool arguments reach the matter", () => {
       },
       { text: "Thanks, I've added Midwest Recovery Services." },
     );
-    await visitor.stream("It's Midwest Recovery Services.");
+    await chat.visitor.stream("It's Midwest Recovery Services.");
     expect((await storedMatter()).opposing_party).toBe("Midwest Recovery Services");
 
     // A later call that names the son as the other side changes nothing.
-    fake.enqueue({ toolCalls: [{ name: "update_matter", arguments: { opposingParty: "tom" } }] }, { text: "Noted." });
-    await visitor.stream("Tom will call you tomorrow.");
+    chat.fake.enqueue(
+      { toolCalls: [{ name: "update_matter", arguments: { opposingParty: "tom" } }] },
+      { text: "Noted." },
+    );
+    await chat.visitor.stream("Tom will call you tomorrow.");
     const matter = await storedMatter();
     expect(matter.opposing_party).toBe("Midwest Recovery Services");
     expect(matter.parties.map((party) => [party.name, party.role])).toEqual([
@@ -236,7 +221,7 @@ describe("the model's structured tool arguments reach the matter", () => {
   });
 
   it("a tool call with arguments that break the schema is refused with a reason the model can act on", async () => {
-    fake.enqueue(
+    chat.fake.enqueue(
       {
         toolCalls: [
           {
@@ -251,7 +236,7 @@ describe("the model's structured tool arguments reach the matter", () => {
       },
       { text: "Let me try that again." },
     );
-    const { events } = await visitor.stream("My neighbour built a fence on my land.");
+    const { events } = await chat.visitor.stream("My neighbour built a fence on my land.");
     expect(events.find((event) => event.type === "tool_result")).toMatchObject({
       name: "create_matter",
       ok: false,

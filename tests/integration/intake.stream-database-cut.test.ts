@@ -6,9 +6,9 @@ import { type StreamEvent, turnNotStoredMessage } from "../../app/features/intak
 import { getUsageQuota, resolveUsageSubject } from "../../app/features/usage/usage.server.ts";
 import { isDatabaseUnavailable } from "../../app/lib/database-unavailable.server.ts";
 import { logger } from "../../app/lib/logger.server.ts";
-import { startFakeOpenAI } from "../fakes/openai.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { Visitor } from "../support/intake-client.ts";
+import { storedMessages, withFakeOpenAI } from "../support/openai-visitor.ts";
 import { hangGuard, waitFor } from "../support/wait-for.ts";
 
 /**
@@ -18,45 +18,13 @@ import { hangGuard, waitFor } from "../support/wait-for.ts";
  * pass, writes wait), terminates the waiting backend, then lets go. No timing: every step waits on
  * state (the fake model held between chunks, a backend waiting on the lock, an event received).
  */
-let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAI();
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_API_KEY = "sk-test";
+const chat = withFakeOpenAI({
   // A held stream is silent on purpose: no stall limit may end it first on a busy machine.
-  process.env.OPENAI_STALL_TIMEOUT_MS = "120000";
-  process.env.OPENAI_TIMEOUT_MS = "120000";
+  env: { OPENAI_STALL_TIMEOUT_MS: "120000", OPENAI_TIMEOUT_MS: "120000" },
 });
-
-afterAll(async () => {
-  await fake?.stop();
-});
-
-beforeEach(async () => {
-  fake.reset();
-  const organization = await createTestOrganization();
-  visitor = new Visitor(organization.id, organization.slug);
-  await visitor.startSession();
-  await visitor.acknowledge();
-});
-
-async function storedMessages() {
-  return db
-    .selectFrom("messages")
-    .select(["role", "content", "status", "error_code"])
-    .where(
-      "conversation_id",
-      "in",
-      db.selectFrom("conversations").select("id").where("intake_session_id", "=", visitor.sessionId!),
-    )
-    .orderBy("seq")
-    .execute();
-}
 
 async function messagesUsed() {
-  const subject = await resolveUsageSubject(db, { userId: null, sessionId: visitor.sessionId! });
+  const subject = await resolveUsageSubject(db, { userId: null, sessionId: chat.visitor.sessionId! });
   return (await getUsageQuota(db, subject)).messages.used;
 }
 
@@ -107,14 +75,14 @@ async function cutTheStatusWrite() {
 
 describe("a chat turn whose database connection is cut", () => {
   it("while the visitor's message is being stored ends with an error event the page shows, stores nothing, gives the unit back, and the next turn works", async () => {
-    const before = (await storedMessages()).length;
+    const before = (await storedMessages(chat.visitor)).length;
     const used = await messagesUsed();
     // The model is already answering (the turn asks it while storing): the storage failure stops it.
-    fake.enqueue({ text: "Thanks. What happened next?", holdAfterChunks: 1 });
+    chat.fake.enqueue({ text: "Thanks. What happened next?", holdAfterChunks: 1 });
     const lock = await lockMessageWrites();
     let turn: Promise<{ events: StreamEvent[] }> | undefined;
     try {
-      turn = visitor.stream("My landlord kept my deposit.");
+      turn = chat.visitor.stream("My landlord kept my deposit.");
       const [waiting] = await waitFor(
         async () => {
           const rows = await waitingOnLock('insert into "messages"%');
@@ -135,44 +103,46 @@ describe("a chat turn whose database connection is cut", () => {
       message: turnNotStoredMessage,
       retryable: true,
     });
-    expect(await storedMessages()).toHaveLength(before);
+    expect(await storedMessages(chat.visitor)).toHaveLength(before);
     expect(await messagesUsed()).toBe(used);
 
-    fake.enqueue({ text: "I'm sorry to hear that. When did you move out?" });
-    const retry = await visitor.stream("My landlord kept my deposit.");
+    chat.fake.enqueue({ text: "I'm sorry to hear that. When did you move out?" });
+    const retry = await chat.visitor.stream("My landlord kept my deposit.");
     expect(retry.events.slice(-2)).toEqual([
       expect.objectContaining({ type: "final", content: "I'm sorry to hear that. When did you move out?" }),
       { type: "complete" },
     ]);
-    expect((await storedMessages()).slice(before).map((message) => [message.role, message.status])).toEqual([
-      ["user", "complete"],
-      ["assistant", "complete"],
-    ]);
+    expect((await storedMessages(chat.visitor)).slice(before).map((message) => [message.role, message.status])).toEqual(
+      [
+        ["user", "complete"],
+        ["assistant", "complete"],
+      ],
+    );
   });
 
   it("between two text events, when the answer is written: the write is repeated and the answer completes", async () => {
     const warn = vi.spyOn(logger, "warn");
     const text = "Thank you for telling me. When did you move out of the apartment?";
-    fake.enqueue({ text, chunkSize: 8, holdAfterChunks: 3 });
+    chat.fake.enqueue({ text, chunkSize: 8, holdAfterChunks: 3 });
     let sawText = false;
-    const turn = visitor.stream("My landlord kept my deposit.", {
+    const turn = chat.visitor.stream("My landlord kept my deposit.", {
       onEvent: (event) => (sawText ||= event.type === "text"),
     });
     let lock: Awaited<ReturnType<typeof lockMessageWrites>> | undefined;
     try {
-      await waitFor(() => sawText && fake.held() === 1, hangGuard, "a text event with the model held");
+      await waitFor(() => sawText && chat.fake.held() === 1, hangGuard, "a text event with the model held");
       lock = await lockMessageWrites();
-      fake.release();
+      chat.fake.release();
       await cutTheStatusWrite();
     } finally {
-      fake.release();
+      chat.fake.release();
       await lock?.release();
     }
     const { events } = await turn;
     expect(events.some((event) => event.type === "error")).toBe(false);
     expect(events.slice(-2)).toEqual([expect.objectContaining({ type: "final", content: text }), { type: "complete" }]);
     expect(warn.mock.calls.some(([event]) => event === "agent.turn.write_retried")).toBe(true);
-    expect((await storedMessages()).slice(-2)).toEqual([
+    expect((await storedMessages(chat.visitor)).slice(-2)).toEqual([
       { role: "user", content: "My landlord kept my deposit.", status: "complete", error_code: null },
       { role: "assistant", content: text, status: "complete", error_code: null },
     ]);
@@ -180,7 +150,7 @@ describe("a chat turn whose database connection is cut", () => {
   });
 
   it("when the model fails and its failure is being written: the error event comes first, and the answer ends failed, not streaming", async () => {
-    fake.enqueue({
+    chat.fake.enqueue({
       text: "Thank you. Let me look at what you told me so far.",
       chunkSize: 8,
       holdAfterChunks: 2,
@@ -188,20 +158,20 @@ describe("a chat turn whose database connection is cut", () => {
     });
     const events: StreamEvent[] = [];
     let lock: Awaited<ReturnType<typeof lockMessageWrites>> | undefined;
-    const turn = visitor.stream("My landlord kept my deposit.", { onEvent: (event) => events.push(event) });
+    const turn = chat.visitor.stream("My landlord kept my deposit.", { onEvent: (event) => events.push(event) });
     try {
       await waitFor(
-        () => events.some((event) => event.type === "text") && fake.held() === 1,
+        () => events.some((event) => event.type === "text") && chat.fake.held() === 1,
         hangGuard,
         "a text event with the model held",
       );
       lock = await lockMessageWrites();
-      fake.release();
+      chat.fake.release();
       // The visitor is told while the failure cannot be written yet.
       await waitFor(() => events.some((event) => event.type === "error"), hangGuard, "the error event");
       await cutTheStatusWrite();
     } finally {
-      fake.release();
+      chat.fake.release();
       await lock?.release();
     }
     await turn;
@@ -214,7 +184,7 @@ describe("a chat turn whose database connection is cut", () => {
       },
       { type: "complete" },
     ]);
-    expect((await storedMessages()).at(-1)).toMatchObject({
+    expect((await storedMessages(chat.visitor)).at(-1)).toMatchObject({
       role: "assistant",
       status: "failed",
       error_code: "PROVIDER_UNAVAILABLE",
@@ -224,13 +194,13 @@ describe("a chat turn whose database connection is cut", () => {
   it("when every backend is terminated while it and other requests run: the process stays up, the answer completes, and the next requests are green", async () => {
     const organization = await createTestOrganization();
     const text = "I'm sorry to hear that. When did you move out, and did you ask for the deposit back in writing?";
-    fake.enqueue({ text, chunkSize: 10, holdAfterChunks: 3 });
+    chat.fake.enqueue({ text, chunkSize: 10, holdAfterChunks: 3 });
     let sawText = false;
-    const turn = visitor.stream("My landlord kept my deposit.", {
+    const turn = chat.visitor.stream("My landlord kept my deposit.", {
       onEvent: (event) => (sawText ||= event.type === "text"),
     });
     try {
-      await waitFor(() => sawText && fake.held() === 1, hangGuard, "a text event with the model held");
+      await waitFor(() => sawText && chat.fake.held() === 1, hangGuard, "a text event with the model held");
       // Other visitors arrive while every connection is cut: each either starts or meets the outage, nothing else.
       const others = Array.from({ length: 4 }, () =>
         new Visitor(organization.id, organization.slug).startSession().then(
@@ -244,16 +214,20 @@ describe("a chat turn whose database connection is cut", () => {
       for (const { pid } of rows) await terminate(pid);
       for (const outcome of await Promise.all(others)) expect([200, 201, "unavailable"]).toContain(outcome);
     } finally {
-      fake.release();
+      chat.fake.release();
     }
     const { events } = await turn;
     expect(events.slice(-2)).toEqual([expect.objectContaining({ type: "final", content: text }), { type: "complete" }]);
-    expect((await storedMessages()).at(-1)).toMatchObject({ role: "assistant", content: text, status: "complete" });
+    expect((await storedMessages(chat.visitor)).at(-1)).toMatchObject({
+      role: "assistant",
+      content: text,
+      status: "complete",
+    });
 
     const next = new Visitor(organization.id, organization.slug);
     expect((await next.startSession()).status).toBeLessThan(300);
     await next.acknowledge();
-    fake.enqueue({ text: "Thanks. What happened?" });
+    chat.fake.enqueue({ text: "Thanks. What happened?" });
     expect((await next.stream("My employer has not paid me.")).events.at(-2)).toMatchObject({
       type: "final",
       content: "Thanks. What happened?",
