@@ -58,6 +58,17 @@ describe("the openai provider through the stream", () => {
     });
   }
 
+  it("a visitor writing in Spanish is told of the failure in Spanish", async () => {
+    chat.fake.enqueue({ status: 500 }, { status: 500 });
+    const { events } = await chat.visitor.stream(
+      "Hola, mi casero no me quiere devolver el depósito y ya me mudé hace dos meses. ¿Qué puedo hacer?",
+    );
+    const error = events.find((event) => event.type === "error");
+    expect(error && "message" in error ? error.message : "").toBe(
+      "Tengo problemas para conectarme con nuestro servicio de IA en este momento. Su mensaje se ha guardado; vuelva a intentarlo en un momento.",
+    );
+  });
+
   it("a failed turn that produced nothing does not use up the visitor's quota", async () => {
     chat.fake.enqueue({ status: 500 }, { status: 500 });
     await chat.visitor.stream("Hello?");

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, pool } from "../../db/client.ts";
-import { type StreamEvent, turnNotStoredMessage } from "../../app/features/intake/agent/events.ts";
+import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import { getUsageQuota, resolveUsageSubject } from "../../app/features/usage/usage.server.ts";
 import { isDatabaseUnavailable } from "../../app/lib/database-unavailable.server.ts";
 import { logger } from "../../app/lib/logger.server.ts";
@@ -100,7 +100,7 @@ describe("a chat turn whose database connection is cut", () => {
     expect(events[0]).toEqual({
       type: "error",
       code: "SERVICE_UNAVAILABLE",
-      message: turnNotStoredMessage,
+      message: "Something went wrong on our side and your message may not have been saved. Please send it again in a moment.",
       retryable: true,
     });
     expect(await storedMessages(chat.visitor)).toHaveLength(before);

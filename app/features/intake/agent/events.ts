@@ -36,24 +36,25 @@ export type StreamErrorCode =
   | "SERVICE_UNAVAILABLE"
   | "INTERNAL_ERROR";
 
-/** The spec's friendly text when the model cannot be reached. */
-export const providerUnavailableMessage =
-  "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.";
+/**
+ * The texts of `error` events and tool progress labels are the `agent` namespace's `stream.*` keys
+ * (locales/<lng>/agent.json), in the visitor's language; English is the spec's wording.
+ */
+export const streamErrorKeys: Record<StreamErrorCode | "TURN_NOT_STORED", string> = {
+  PROVIDER_UNAVAILABLE: "stream.errors.providerUnavailable",
+  PROVIDER_TIMEOUT: "stream.errors.providerUnavailable",
+  INTERNAL_ERROR: "stream.errors.providerUnavailable",
+  BUDGET_EXCEEDED: "stream.errors.budgetExceeded",
+  SERVICE_UNAVAILABLE: "stream.errors.serviceUnavailable",
+  TURN_NOT_STORED: "stream.errors.turnNotStored",
+};
 
-/** The database could not be reached (a restart, a cut connection) once the visitor's message was stored. */
-export const serviceUnavailableMessage =
-  "Something went wrong on our side. Your message has been saved, so please try again in a moment.";
-
-/** The turn could not start: the visitor's message may not have been stored. */
-export const turnNotStoredMessage =
-  "Something went wrong on our side and your message may not have been saved. Please send it again in a moment.";
-
-/** Tool progress labels from the spec. */
-export const toolProgressLabels: Partial<Record<ToolName, string>> = {
-  show_contact_form: "Preparing contact form...",
-  create_matter: "Creating your case file...",
-  request_lawyer_review: "Requesting lawyer review...",
-  create_payment_invoice: "Creating payment invoice...",
-  generate_case_pdf: "Preparing your case PDF...",
-  search_lawyers: "Searching for lawyers...",
+/** Tool progress labels from the spec: the `agent` namespace key of each. */
+export const toolProgressKeys: Partial<Record<ToolName, string>> = {
+  show_contact_form: "stream.progress.contactForm",
+  create_matter: "stream.progress.createMatter",
+  request_lawyer_review: "stream.progress.lawyerReview",
+  create_payment_invoice: "stream.progress.paymentInvoice",
+  generate_case_pdf: "stream.progress.casePdf",
+  search_lawyers: "stream.progress.searchLawyers",
 };

@@ -21,12 +21,7 @@ import {
 } from "../messages.server.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
-import {
-  providerUnavailableMessage,
-  serviceUnavailableMessage,
-  type StreamErrorCode,
-  type StreamEvent,
-} from "./events.ts";
+import { streamErrorKeys, type StreamErrorCode, type StreamEvent } from "./events.ts";
 import { screenUserMessage } from "./guard-rails.ts";
 import { createOpenAIProvider } from "./openai-provider.server.ts";
 import {
@@ -37,6 +32,7 @@ import {
   type TurnBudget,
   type WorldSnapshot,
 } from "./provider.ts";
+import { agentText } from "./builtin/agent-text.ts";
 import { executeTool, turnUnderstanding } from "./tool-executor.server.ts";
 import {
   recordAssistantTurn,
@@ -272,6 +268,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
               contact: world.contact,
               emit,
               understanding,
+              language: language.language,
               async record(call) {
                 toolCalls.push({
                   id: call.id,
@@ -337,7 +334,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
       ...describeError(error),
     });
     // The visitor is told first: the writes may have to wait for the database.
-    emit({ type: "error", code, message: errorMessageFor(code), retryable: true });
+    emit({ type: "error", code, message: errorMessageFor(code, language.language), retryable: true });
     await persisted;
     await settle(() =>
       updateMessage(db, messageScope(), {
@@ -455,10 +452,9 @@ function errorCodeOf(error: unknown): StreamErrorCode {
   return "INTERNAL_ERROR";
 }
 
-function errorMessageFor(code: StreamErrorCode): string {
-  if (code === "BUDGET_EXCEEDED") return "I need a moment to catch up. Please send your message again.";
-  if (code === "SERVICE_UNAVAILABLE") return serviceUnavailableMessage;
-  return providerUnavailableMessage;
+/** The failure as the visitor reads it, in their language. */
+function errorMessageFor(code: StreamErrorCode, language: string): string {
+  return agentText(language)(streamErrorKeys[code]);
 }
 
 /** A message shows one block of each kind: a later tool result replaces an earlier one. */

@@ -2,7 +2,8 @@ import { db } from "../../../../db/client.ts";
 import { isDatabaseUnavailable } from "../../../lib/database-unavailable.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";
 import { refundUsage, type UsageSubject } from "../../usage/usage.server.ts";
-import { turnNotStoredMessage } from "./events.ts";
+import { agentText } from "./builtin/agent-text.ts";
+import { streamErrorKeys } from "./events.ts";
 import { runTurn, type TurnParams } from "./run-turn.server.ts";
 
 /**
@@ -26,7 +27,7 @@ export async function streamTurn(params: TurnParams & { subject: UsageSubject })
     emit({
       type: "error",
       code: unavailable ? "SERVICE_UNAVAILABLE" : "INTERNAL_ERROR",
-      message: turnNotStoredMessage,
+      message: agentText(params.pageLanguage)(streamErrorKeys.TURN_NOT_STORED),
       retryable: true,
     });
   }

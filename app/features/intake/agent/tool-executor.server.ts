@@ -25,7 +25,8 @@ import { requestEmergencyReview } from "../../triage/request-emergency-review.se
 import { deadlineNoticeGuidance } from "../../triage/deadline-notice.ts";
 import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
-import { toolProgressLabels } from "./events.ts";
+import { agentText } from "./builtin/agent-text.ts";
+import { toolProgressKeys } from "./events.ts";
 import type { ContactDetails, ToolOutcome } from "./provider.ts";
 import { understandNarrative } from "../understanding/index.ts";
 import type { NarrativeUnderstanding } from "../understanding/types.ts";
@@ -47,6 +48,8 @@ export type ToolContext = {
   record: (call: { id: string; name: string; args: unknown; outcome: ToolOutcome }) => Promise<void>;
   /** The visitor's words as the extraction layer reads them, shared by every tool of the turn (turnUnderstanding); read afresh when absent. */
   understanding?: TurnUnderstanding;
+  /** The visitor's language this turn, for the progress labels they see. */
+  language?: string | null;
 };
 
 export type TurnUnderstanding = () => Promise<NarrativeUnderstanding | null>;
@@ -77,7 +80,9 @@ export async function executeTool(context: ToolContext, name: string, rawArgs: u
     await context.record({ id: toolCallId, name, args: rawArgs, outcome });
     return outcome;
   }
-  context.emit({ type: "tool_call", toolCallId, name, label: toolProgressLabels[name] ?? null });
+  const labelKey = toolProgressKeys[name];
+  const label = labelKey ? agentText(context.language ?? context.conversation.visitor_language)(labelKey) : null;
+  context.emit({ type: "tool_call", toolCallId, name, label });
   const parsed = toolArgumentSchemas[name].safeParse(rawArgs ?? {});
   let outcome: ToolOutcome;
   if (!parsed.success) {
