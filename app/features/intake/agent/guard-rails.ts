@@ -1,3 +1,4 @@
+import { agentText } from "./builtin/agent-text.ts";
 /**
  * Screens a visitor message before any provider sees it. It blocks two things only: asking for
  * help to commit wrongdoing, and attempts to rewrite the assistant's instructions. People who
@@ -9,11 +10,10 @@ export type ScreenResult =
   | { blocked: false }
   | { blocked: true; reason: "wrongdoing" | "prompt_injection"; message: string };
 
-export const WRONGDOING_MESSAGE =
-  "I'm sorry, but I can't help with that. I'm here to help you share your situation with the firm so a lawyer can review it — if you're dealing with a legal problem, tell me what happened and I'll take it from there.";
-
-export const PROMPT_INJECTION_MESSAGE =
-  "I can't change how I work or share my internal instructions. I'm here to help with your legal intake — tell me what happened and I'll collect the details for a lawyer to review.";
+/** What a blocked visitor reads, in their language: the `agent` namespace's `guard.*` keys. */
+export function blockedMessage(reason: "wrongdoing" | "prompt_injection", language: string | null = null): string {
+  return agentText(language)(reason === "wrongdoing" ? "guard.wrongdoing" : "guard.promptInjection");
+}
 
 const MAX_SCREENED = 8000;
 
@@ -96,13 +96,13 @@ const STANDALONE_WRONGDOING: RegExp[] = [
   /\bwhat should i say (?:to|so) (?:the )?(?:judge|court|police|cops|jury)\b[^.?!]{0,40}\b(?:won'?t|doesn'?t|don'?t|can'?t) (?:find out|know|notice|believe)/i,
 ];
 
-export function screenUserMessage(text: string): ScreenResult {
+export function screenUserMessage(text: string, language: string | null = null): ScreenResult {
   const input = text.slice(0, MAX_SCREENED).replace(/[’‘]/g, "'").replace(/\s+/g, " ");
   if (INJECTION_PATTERNS.some((re) => re.test(input))) {
-    return { blocked: true, reason: "prompt_injection", message: PROMPT_INJECTION_MESSAGE };
+    return { blocked: true, reason: "prompt_injection", message: blockedMessage("prompt_injection", language) };
   }
   if (WRONGDOING_PATTERNS.some((re) => re.test(input)) || STANDALONE_WRONGDOING.some((re) => re.test(input))) {
-    return { blocked: true, reason: "wrongdoing", message: WRONGDOING_MESSAGE };
+    return { blocked: true, reason: "wrongdoing", message: blockedMessage("wrongdoing", language) };
   }
   return { blocked: false };
 }

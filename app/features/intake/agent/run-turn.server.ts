@@ -119,7 +119,13 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   const files = params.files ?? [];
   // The model reads the attachments as a line naming them; the message keeps the words and the files apart.
   const modelText = textForModel(params.userText, files);
-  const screening = screenUserMessage(modelText);
+  const language = visitorLanguageForTurn({
+    text: params.userText,
+    pageLanguage: params.pageLanguage,
+    stored: conversation.visitor_language,
+    fromText: params.languageFromText,
+  });
+  const screening = screenUserMessage(modelText, language.language);
 
   if (screening.blocked) {
     const { userMessage, assistant } = await storeTurn(scope, params.userText, files, {
@@ -148,12 +154,6 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   }
 
   // What the model needs, read before this turn's messages exist.
-  const language = visitorLanguageForTurn({
-    text: params.userText,
-    pageLanguage: params.pageLanguage,
-    stored: conversation.visitor_language,
-    fromText: params.languageFromText,
-  });
   const [storedHistory, world] = await Promise.all([
     conversationHistory(db, scope),
     worldSnapshot(organization, conversation),
