@@ -100,7 +100,8 @@ describe("a chat turn whose database connection is cut", () => {
     expect(events[0]).toEqual({
       type: "error",
       code: "SERVICE_UNAVAILABLE",
-      message: "Something went wrong on our side and your message may not have been saved. Please send it again in a moment.",
+      message:
+        "Something went wrong on our side and your message may not have been saved. Please send it again in a moment.",
       retryable: true,
     });
     expect(await storedMessages(chat.visitor)).toHaveLength(before);
