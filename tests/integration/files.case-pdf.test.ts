@@ -45,7 +45,7 @@ beforeEach(async () => {
     config: { brandColor: "#0B3D91", accentColor: "#F2A900" },
   });
   await db.updateTable("organizations").set({ profile_image: logo }).where("id", "=", created.id).execute();
-  organization = (await getIntakeOrganization(db, created.id))!;
+  organization = (await getIntakeOrganization(created.id))!;
   visitor = new Visitor(created.id, created.slug);
   await visitor.startSession();
   const session = await db

@@ -56,8 +56,8 @@ async function storedMessages() {
 }
 
 async function messagesUsed() {
-  const subject = await resolveUsageSubject(db, { userId: null, sessionId: visitor.sessionId! });
-  return (await getUsageQuota(db, subject)).messages.used;
+  const subject = await resolveUsageSubject({ userId: null, sessionId: visitor.sessionId! });
+  return (await getUsageQuota(subject)).messages.used;
 }
 
 /** Holds an EXCLUSIVE lock on messages: the turn's reads go on, its writes wait. */

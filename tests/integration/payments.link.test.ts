@@ -25,7 +25,7 @@ async function matterWithFirm(paymentLink: string | null) {
     name: "Link Law",
     config: { consultationFee: 75, requiresPayment: true, paymentLink },
   });
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,

@@ -40,7 +40,7 @@ async function firm(name = "Smith Family Law"): Promise<Organization> {
 }
 
 async function matterOf(organization: Organization) {
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,
@@ -317,7 +317,7 @@ describe("consultation fee through Stripe Checkout", () => {
     const organization = await createTestOrganization({
       config: { consultationFee: 150, requiresPayment: true, paymentLink: null },
     });
-    const { session, token } = await createIntakeSession(db, organization.id);
+    const { session, token } = await createIntakeSession(organization.id);
     const conversation = await ensureConversation(db, session);
     const { matter } = await createMatter(
       db,

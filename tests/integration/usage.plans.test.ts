@@ -160,6 +160,6 @@ describe("usage limits by plan", () => {
     expect((await visitor.stream("Hello")).response.status).toBe(200);
     const quota = await quotaOf(visitor);
     expect(quota).toMatchObject({ tier: "anonymous", messages: { used: 1, limit: 100 }, files: { limit: 10 } });
-    expect(await getUsageQuota(db, { kind: "session", id: visitor.sessionId! })).toEqual(quota);
+    expect(await getUsageQuota({ kind: "session", id: visitor.sessionId! })).toEqual(quota);
   });
 });

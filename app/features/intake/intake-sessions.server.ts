@@ -67,9 +67,9 @@ export async function validateIntakeToken(
   return updated ?? session;
 }
 
-export async function createIntakeSession(executor: Executor, organizationId: string, now = new Date()) {
+export async function createIntakeSession(organizationId: string, now = new Date()) {
   const token = generateToken();
-  const session = await inTransaction(executor, async (trx) => {
+  const session = await inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto("intake_sessions")
       .values({

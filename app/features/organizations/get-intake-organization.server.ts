@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/schema.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
 
@@ -13,10 +13,10 @@ export type IntakeOrganization = {
   config: OrganizationConfig;
 };
 
-export async function getIntakeOrganization(executor: Executor, slugOrId: string): Promise<IntakeOrganization | null> {
+export async function getIntakeOrganization(slugOrId: string): Promise<IntakeOrganization | null> {
   const key = slugOrId.trim();
   if (key === "" || key.length > 100) return null;
-  const row = await executor
+  const row = await db
     .selectFrom("organizations")
     .select(["id", "slug", "name", "subscription_tier", "config"])
     .where((eb) =>

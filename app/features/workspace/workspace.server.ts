@@ -78,8 +78,8 @@ export async function loadWorkspace(
       if (!current) return emptyFeed;
       // The same query as GET /api/activity for this visitor's own session.
       const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: current.session.id };
-      const state = await getActivityFeedState(db, viewer, {});
-      return listActivity(db, viewer, { limit: activityPageSize }, state);
+      const state = await getActivityFeedState(viewer, {});
+      return listActivity(viewer, { limit: activityPageSize }, state);
     })(),
     conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);

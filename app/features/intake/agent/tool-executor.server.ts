@@ -286,7 +286,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
         maxFee: args.maxFee,
         q: args.query || undefined,
       };
-      const results = await searchLawyers(db, { organizationId: organization.id }, query);
+      const results = await searchLawyers({ organizationId: organization.id }, query);
       return {
         ok: true,
         // The model gets what it needs to talk about the results; contact details stay in the cards.
