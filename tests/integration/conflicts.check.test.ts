@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import type { Conversation } from "../../db/schema.ts";
+import type { Conversation } from "../../db/tables.ts";
 import { buildSystemPrompt } from "../../app/features/intake/agent/system-prompt.ts";
 import { executeTool } from "../../app/features/intake/agent/tool-executor.server.ts";
 import { worldSnapshot } from "../../app/features/intake/agent/run-turn.server.ts";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import type { SubscriptionTier } from "../../db/schema.ts";
+import type { SubscriptionTier } from "../../db/tables.ts";
 import { validateSessionToken } from "../../app/features/auth/session.server.ts";
 import { UsageQuotaResponseSchema } from "../../app/features/usage/schemas.ts";
 import { consumeUsage, getUsageQuota } from "../../app/features/usage/usage.server.ts";

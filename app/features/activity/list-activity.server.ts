@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { db } from "../../../db/client.ts";
-import type { Database } from "../../../db/schema.ts";
+import type { Database } from "../../../db/tables.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
 

@@ -1,5 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
-import type { EmailTokenPurpose } from "../../../db/schema.ts";
+import type { EmailTokenPurpose } from "../../../db/tables.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 
 /**

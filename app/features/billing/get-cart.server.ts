@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { rolesWith } from "../members/permissions.ts";
 import { billingConfigured } from "./billing-config.server.ts";
 import { type BusinessPrices, getBusinessPrices } from "./get-business-prices.server.ts";

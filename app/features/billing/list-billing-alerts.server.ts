@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SubscriptionStatus } from "../../../db/schema.ts";
+import type { SubscriptionStatus } from "../../../db/tables.ts";
 import { rolesWith } from "../members/permissions.ts";
 import { alertStatuses } from "./subscription-view.ts";
 

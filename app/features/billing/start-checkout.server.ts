@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import { db, type Db } from "../../../db/client.ts";
-import type { Organization } from "../../../db/schema.ts";
+import type { Organization } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";

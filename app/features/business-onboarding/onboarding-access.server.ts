@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import {

@@ -1,5 +1,5 @@
 import { db, type Db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { stripeConfigured } from "../../lib/stripe.server.ts";

@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { IntakeSession } from "../../../db/schema.ts";
+import type { IntakeSession } from "../../../db/tables.ts";
 import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "../../lib/multipart.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 import { refreshCasePdfForConversation } from "../case-pdf/refresh-case-pdf.server.ts";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import {
   storeAttachmentFile,

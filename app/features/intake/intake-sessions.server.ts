@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
-import type { IntakeSession } from "../../../db/schema.ts";
+import type { IntakeSession } from "../../../db/tables.ts";
 import { env } from "../../lib/env.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";

@@ -1,5 +1,5 @@
 import { counterTransaction, db } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";

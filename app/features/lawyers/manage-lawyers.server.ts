@@ -1,5 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
-import type { LawyerRow } from "../../../db/schema.ts";
+import type { LawyerRow } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { isUuid, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 import type { LawyerInput } from "./schemas.ts";

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { db } from "../../../db/client.ts";
-import type { LawyerRow } from "../../../db/schema.ts";
+import type { LawyerRow } from "../../../db/tables.ts";
 import {
   type LawyerResult,
   type LawyerSearchQuery,

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import type { Database } from "../../../db/schema.ts";
+import type { Database } from "../../../db/tables.ts";
 import { type MatterListQuery, matterPageSize, type PaymentState } from "./firm-schemas.ts";
 import type { FirmMatterStatus } from "./matter-actions.ts";
 import type { KeyDate } from "../intake/understanding/types.ts";

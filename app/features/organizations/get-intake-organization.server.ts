@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

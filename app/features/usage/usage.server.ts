@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import {
   enforcedLimit,
   type LimitReason,

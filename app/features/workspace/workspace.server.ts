@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";

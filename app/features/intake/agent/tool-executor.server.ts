@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db, transaction } from "../../../../db/client.ts";
-import type { Conversation, MatterRow } from "../../../../db/schema.ts";
+import type { Conversation, MatterRow } from "../../../../db/tables.ts";
 import { send } from "../../../../jobs/queue.ts";
 import { env } from "../../../lib/env.server.ts";
 import { generateCasePdf } from "../../case-pdf/generate-case-pdf.server.ts";
