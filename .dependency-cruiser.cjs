@@ -16,7 +16,7 @@ const BASELINE_CEILING = {
   "route-imports-db": 0,
   "feature-imports-react-router": 10,
   "feature-imports-up": 1,
-  "lib-imports-up": 1,
+  "lib-imports-up": 0,
   "migration-imports-app": 1,
 };
 
