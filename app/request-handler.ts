@@ -115,7 +115,7 @@ export async function closeConnections(): Promise<void> {
   await stopDatabase?.();
 }
 
-export { checkHealth } from "./lib/health.server.ts";
+export { checkHealth } from "./features/health/check-health.server.ts";
 
 // What server.ts needs besides the handler comes from this module too, so the process has one env
 // cache and one logger (ADR 0054).

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect, sql, type Transaction } from "kysely";
 import pg from "pg";
 import { databaseUrl, env } from "../app/lib/env.server.ts";
 import { describeError, logger } from "../app/lib/logger.server.ts";
-import type { Database } from "./schema.ts";
+import type { Database } from "./tables.ts";
 import { retryingDialect } from "./retrying-dialect.ts";
 
 export type Db = Kysely<Database>;

@@ -1,16 +1,11 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import {
-  type Cookie,
-  createContext,
-  createCookie,
-  type MiddlewareFunction,
-  type RouterContextProvider,
-} from "react-router";
+import { type Cookie, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { secureCookies } from "../lib/cookies.server.ts";
 import { LanguageDetector } from "remix-i18next/server";
 import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "../lib/i18n.ts";
 import { resources } from "../lib/i18n-resources.server.ts";
+import { getLocale, i18nContext, localeContext } from "../lib/i18n-context.server.ts";
 
 /**
  * The visitor's language: ?lng=, then the lng cookie, then Accept-Language, then English
@@ -72,9 +67,6 @@ function instanceFor(language: string): Promise<I18n> {
   return instance;
 }
 
-const localeContext = createContext<string>(fallbackLanguage);
-const i18nContext = createContext<I18n | null>(null);
-
 export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const language = await detector.detect(request);
   context.set(localeContext, language);
@@ -82,15 +74,8 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
   return next();
 };
 
-export function getLocale(context: Readonly<RouterContextProvider>): string {
-  return context.get(localeContext);
-}
-
-export function getInstance(context: Readonly<RouterContextProvider>): I18n {
-  const instance = context.get(i18nContext);
-  if (!instance) throw new Error("The i18n middleware did not run for this request");
-  return instance;
-}
+// The readers live with their context tokens in app/lib; routes and middleware keep reading them here.
+export { getInstance, getLocale } from "../lib/i18n-context.server.ts";
 
 /** A translator of one namespace in the request's language (English when the middleware did not run, as in tests). */
 export async function getFixedTranslator(context: Readonly<RouterContextProvider>, namespace: string) {

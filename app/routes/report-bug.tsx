@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { db } from "../../db/client.ts";
 import { type BugReport, BugReportSchema, bugReportLimits } from "../features/bug-reports/schemas.ts";
 import { submitBugReport } from "../features/bug-reports/submit-bug-report.server.ts";
 import { redirectWithToast } from "../features/toasts/toast.server.ts";
@@ -49,7 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const outcome = await submitBugReport(
-    db,
     {
       userId: context.get(userContext)?.user.id ?? null,
       clientKey: context.get(clientKeyContext),

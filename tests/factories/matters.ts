@@ -23,7 +23,7 @@ export type TestMatterOptions = {
 };
 
 export async function createTestMatter(organization: { id: string; slug: string }, options: TestMatterOptions = {}) {
-  const { session, token } = await createIntakeSession(db, organization.id);
+  const { session, token } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const clientName = options.clientName ?? "Dana Reyes";
   await saveContact(db, conversation, {

@@ -27,7 +27,7 @@ async function checkout() {
   const organization = await createTestOrganization({
     config: { consultationFee: 150, requiresPayment: true, paymentLink: null },
   });
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,

@@ -13,7 +13,7 @@ import { createTestOrganization } from "../factories/organizations.ts";
 /** A visitor's conversation with these messages written so far. */
 async function conversationSaying(...messages: string[]) {
   const organization = await createTestOrganization();
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const scope = { organizationId: organization.id, conversationId: conversation.id };
   for (const content of messages) await insertMessage(db, scope, { role: "user", content });

@@ -95,7 +95,6 @@ describe("billing without Stripe", () => {
     const { firm, user } = await ownerWithFirm();
     await expect(
       startCheckout(
-        db,
         { actor: { id: user.userId, email: user.email, emailVerified: true }, organizationId: firm.id },
         { plan: "business", interval: "annual", seats: 2 },
       ),

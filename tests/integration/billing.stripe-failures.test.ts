@@ -34,7 +34,6 @@ describe("when Stripe refuses", () => {
 
     await expect(
       startCheckout(
-        db,
         { actor: { id: user.userId, email: user.email, emailVerified: true }, organizationId: firm.id },
         { plan: "business", interval: "monthly", seats: 1 },
       ),

@@ -112,7 +112,6 @@ async function payOnCheckoutPage(url: string): Promise<string> {
 async function subscribedFirm(seats = 1) {
   const { firm, owner } = await firmWithOwner();
   const checkout = await startCheckout(
-    db,
     { actor: owner.actor, organizationId: firm.id },
     { plan: "business", interval: "annual", seats },
   );
@@ -149,7 +148,6 @@ describe("checkout for Business seats", () => {
   it("an owner's checkout is a subscription for the seats asked, with the organization's customer and an idempotency key", async () => {
     const { firm, owner } = await firmWithOwner();
     const checkout = await startCheckout(
-      db,
       { actor: owner.actor, organizationId: firm.id },
       { plan: "business", interval: "annual", seats: 3 },
     );
@@ -177,12 +175,10 @@ describe("checkout for Business seats", () => {
   it("a second checkout reuses the organization's Stripe customer", async () => {
     const { firm, owner } = await firmWithOwner();
     const first = await startCheckout(
-      db,
       { actor: owner.actor, organizationId: firm.id },
       { plan: "business", interval: "monthly", seats: 1 },
     );
     const second = await startCheckout(
-      db,
       { actor: owner.actor, organizationId: firm.id },
       { plan: "business", interval: "annual", seats: 2 },
     );
@@ -195,8 +191,8 @@ describe("checkout for Business seats", () => {
   it("a double-clicked Continue gets the same checkout session back", async () => {
     const { firm, owner } = await firmWithOwner();
     const input = { plan: "business", interval: "annual" as const, seats: 2 };
-    const first = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, input);
-    const again = await startCheckout(db, { actor: owner.actor, organizationId: firm.id }, input);
+    const first = await startCheckout({ actor: owner.actor, organizationId: firm.id }, input);
+    const again = await startCheckout({ actor: owner.actor, organizationId: firm.id }, input);
     expect(again.sessionId).toBe(first.sessionId);
   });
 
@@ -205,7 +201,6 @@ describe("checkout for Business seats", () => {
     await join(firm.id, await person(), "attorney");
     await join(firm.id, await person(), "paralegal");
     const checkout = await startCheckout(
-      db,
       { actor: owner.actor, organizationId: firm.id },
       { plan: "business", interval: "monthly", seats: 1 },
     );
@@ -223,26 +218,24 @@ describe("checkout for Business seats", () => {
     const before = stripe.requests.length;
     const input = { plan: "business", interval: "annual" as const, seats: 2 };
 
-    expect(await refusal(() => startCheckout(db, { actor: attorney.actor, organizationId: firm.id }, input))).toBe(
+    expect(await refusal(() => startCheckout({ actor: attorney.actor, organizationId: firm.id }, input))).toBe(
       "INSUFFICIENT_PERMISSIONS",
     );
-    expect(await refusal(() => startCheckout(db, { actor: outsider.actor, organizationId: firm.id }, input))).toBe(
+    expect(await refusal(() => startCheckout({ actor: outsider.actor, organizationId: firm.id }, input))).toBe(
       "ORGANIZATION_NOT_FOUND",
     );
+    expect(await refusal(() => startCheckout({ actor: unverifiedAdmin.actor, organizationId: firm.id }, input))).toBe(
+      "EMAIL_VERIFICATION_REQUIRED",
+    );
     expect(
-      await refusal(() => startCheckout(db, { actor: unverifiedAdmin.actor, organizationId: firm.id }, input)),
-    ).toBe("EMAIL_VERIFICATION_REQUIRED");
-    expect(
-      await refusal(() =>
-        startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: "three" }),
-      ),
+      await refusal(() => startCheckout({ actor: owner.actor, organizationId: firm.id }, { ...input, seats: "three" })),
     ).toBe("INVALID_SEAT_COUNT");
     expect(
-      await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, seats: 0 })),
+      await refusal(() => startCheckout({ actor: owner.actor, organizationId: firm.id }, { ...input, seats: 0 })),
     ).toBe("INVALID_SEAT_COUNT");
     expect(
       await refusal(() =>
-        startCheckout(db, { actor: owner.actor, organizationId: firm.id }, { ...input, plan: "enterprise" }),
+        startCheckout({ actor: owner.actor, organizationId: firm.id }, { ...input, plan: "enterprise" }),
       ),
     ).toBe("INVALID_PLAN_TYPE");
     expect(stripe.requests.length).toBe(before);
@@ -253,12 +246,12 @@ describe("checkout for Business seats", () => {
     const personal = await ensurePersonalOrganization(db, owner.userId);
     const { firm } = await firmWithOwner();
     await join(firm.id, owner, "owner");
-    const cart = await getCart(db, owner.userId, { organizationId: personal.id });
+    const cart = await getCart(owner.userId, { organizationId: personal.id });
     expect(cart.organizations.map((candidate) => candidate.id)).toEqual([firm.id]);
     expect(cart.selected?.id).toBe(firm.id);
     const before = stripe.requests.length;
     const input = { plan: "business", interval: "annual" as const, seats: 1 };
-    expect(await refusal(() => startCheckout(db, { actor: owner.actor, organizationId: personal.id }, input))).toBe(
+    expect(await refusal(() => startCheckout({ actor: owner.actor, organizationId: personal.id }, input))).toBe(
       "INVALID_ORGANIZATION_ID",
     );
     expect(stripe.requests.length).toBe(before);
@@ -279,7 +272,6 @@ describe("checkout for Business seats", () => {
     expect(
       await refusal(() =>
         startCheckout(
-          db,
           { actor: owner.actor, organizationId: firm.id },
           { plan: "business", interval: "annual", seats: 2 },
         ),
@@ -301,7 +293,6 @@ describe("subscriptions mirrored from Stripe", () => {
   it("paying on the checkout page makes the organization Business with the seats bought", async () => {
     const { firm, owner } = await firmWithOwner();
     const checkout = await startCheckout(
-      db,
       { actor: owner.actor, organizationId: firm.id },
       { plan: "business", interval: "annual", seats: 3 },
     );
@@ -410,10 +401,10 @@ describe("subscriptions mirrored from Stripe", () => {
         .where("role", "=", "owner")
         .executeTakeFirstOrThrow()
     ).user_id;
-    expect(await listBillingAlerts(db, owner)).toMatchObject([{ organizationId: firm.id, status: "past_due" }]);
+    expect(await listBillingAlerts(owner)).toMatchObject([{ organizationId: firm.id, status: "past_due" }]);
     const paralegal = await person();
     await join(firm.id, paralegal, "paralegal");
-    expect(await listBillingAlerts(db, paralegal.userId)).toEqual([]);
+    expect(await listBillingAlerts(paralegal.userId)).toEqual([]);
   });
 
   it("restore keeps a plan that was set to cancel at the end of the period", async () => {
@@ -425,14 +416,12 @@ describe("subscriptions mirrored from Stripe", () => {
       hangGuard,
       "the scheduled cancellation",
     );
-    expect(await listBillingAlerts(db, owner.userId)).toMatchObject([
-      { organizationId: firm.id, cancelAtPeriodEnd: true },
-    ]);
+    expect(await listBillingAlerts(owner.userId)).toMatchObject([{ organizationId: firm.id, cancelAtPeriodEnd: true }]);
 
-    const restored = await restoreSubscription(db, { actor: owner.actor, organizationId: firm.id });
+    const restored = await restoreSubscription({ actor: owner.actor, organizationId: firm.id });
     expect(restored).toMatchObject({ subscriptionId, cancelAtPeriodEnd: false, status: "active" });
     expect(stripe.subscriptions.get(subscriptionId)!.cancel_at_period_end).toBe(false);
-    expect(await listBillingAlerts(db, owner.userId)).toEqual([]);
+    expect(await listBillingAlerts(owner.userId)).toEqual([]);
   });
 
   it("a member added to a business organization raises the quantity, with prorations, and leaving lowers it", async () => {
@@ -466,7 +455,6 @@ describe("subscriptions mirrored from Stripe", () => {
     expect(update.body).toMatchObject({ proration_behavior: "create_prorations", items: [{ quantity: "2" }] });
 
     await removeMember(
-      db,
       { kind: "member", organizationId: firm.id, userId: owner.userId, email: owner.email, role: "owner" },
       invitee.userId,
     );
@@ -511,7 +499,6 @@ describe("the calls of an organization's billing", () => {
   it("Manage Billing opens the Stripe portal for a business organization, not for a free one", async () => {
     const { firm, owner } = await subscribedFirm();
     const portal = await openBillingPortal(
-      db,
       { actor: owner.actor, organizationId: firm.id },
       { returnUrl: "/settings/account" },
     );
@@ -521,7 +508,7 @@ describe("the calls of an organization's billing", () => {
     expect(session.return_url).toBe(`${appOrigin}/settings/account`);
 
     const free = await firmWithOwner();
-    expect(await refusal(() => openBillingPortal(db, { actor: free.owner.actor, organizationId: free.firm.id }))).toBe(
+    expect(await refusal(() => openBillingPortal({ actor: free.owner.actor, organizationId: free.firm.id }))).toBe(
       "STRIPE_SUBSCRIPTION_NOT_FOUND",
     );
   });

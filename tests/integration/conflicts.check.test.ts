@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import type { Conversation } from "../../db/schema.ts";
+import type { Conversation } from "../../db/tables.ts";
 import { buildSystemPrompt } from "../../app/features/intake/agent/system-prompt.ts";
 import { executeTool } from "../../app/features/intake/agent/tool-executor.server.ts";
 import { worldSnapshot } from "../../app/features/intake/agent/run-turn.server.ts";
@@ -45,7 +45,7 @@ const firmList = [
 
 /** A visitor's conversation with contact details, as the interview leaves it. */
 async function visitorConversation(organizationId: string, contact: Record<string, string> = {}) {
-  const { session } = await createIntakeSession(db, organizationId);
+  const { session } = await createIntakeSession(organizationId);
   const conversation = await ensureConversation(db, session);
   await saveContact(db, conversation, {
     name: "Dana Reyes",
@@ -57,7 +57,7 @@ async function visitorConversation(organizationId: string, contact: Record<strin
 }
 
 async function tool(organizationId: string, conversationId: string, name: string, args: unknown) {
-  const organization = (await getIntakeOrganization(db, organizationId))!;
+  const organization = (await getIntakeOrganization(organizationId))!;
   const conversation = await db
     .selectFrom("conversations")
     .selectAll()
@@ -178,7 +178,7 @@ describe("a likely conflict", () => {
       .selectAll()
       .where("id", "=", conversation.id)
       .executeTakeFirstOrThrow();
-    const organization = (await getIntakeOrganization(db, teams.firmA.id))!;
+    const organization = (await getIntakeOrganization(teams.firmA.id))!;
     const world = await worldSnapshot(organization, fresh);
     expect(world.conflictHold).toBe(true);
     const agentOrganization = {

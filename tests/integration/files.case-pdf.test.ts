@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { getDocumentProxy, getMeta } from "unpdf";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db, transaction } from "../../db/client.ts";
-import type { Conversation } from "../../db/schema.ts";
+import type { Conversation } from "../../db/tables.ts";
 import { generateCasePdf } from "../../app/features/case-pdf/generate-case-pdf.server.ts";
 import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
@@ -45,7 +45,7 @@ beforeEach(async () => {
     config: { brandColor: "#0B3D91", accentColor: "#F2A900" },
   });
   await db.updateTable("organizations").set({ profile_image: logo }).where("id", "=", created.id).execute();
-  organization = (await getIntakeOrganization(db, created.id))!;
+  organization = (await getIntakeOrganization(created.id))!;
   visitor = new Visitor(created.id, created.slug);
   await visitor.startSession();
   const session = await db

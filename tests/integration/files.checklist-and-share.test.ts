@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db, transaction } from "../../db/client.ts";
-import type { Conversation } from "../../db/schema.ts";
+import type { Conversation } from "../../db/tables.ts";
 import { offerCasePdf } from "../../app/features/case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../../app/features/case-pdf/share-case-file.server.ts";
 import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";

@@ -90,7 +90,7 @@ describe("usage quota", () => {
     const subject = { kind: "session" as const, id: visitor.sessionId! };
     const results = await Promise.all(Array.from({ length: 150 }, () => consumeUsage(db, subject, "messages")));
     expect(results.filter((result) => result.allowed)).toHaveLength(100);
-    const quota = await getUsageQuota(db, subject);
+    const quota = await getUsageQuota(subject);
     expect(quota.messages).toEqual({ used: 100, limit: 100, remaining: 0, unlimited: false });
   });
 

@@ -72,7 +72,7 @@ describe("the openai provider through the stream", () => {
   it("a failed turn that produced nothing does not use up the visitor's quota", async () => {
     chat.fake.enqueue({ status: 500 }, { status: 500 });
     await chat.visitor.stream("Hello?");
-    const quota = await getUsageQuota(db, { kind: "session", id: chat.visitor.sessionId! });
+    const quota = await getUsageQuota({ kind: "session", id: chat.visitor.sessionId! });
     expect(quota.messages.used).toBe(0);
   });
 

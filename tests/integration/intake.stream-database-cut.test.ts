@@ -24,8 +24,8 @@ const chat = withFakeOpenAI({
 });
 
 async function messagesUsed() {
-  const subject = await resolveUsageSubject(db, { userId: null, sessionId: chat.visitor.sessionId! });
-  return (await getUsageQuota(db, subject)).messages.used;
+  const subject = await resolveUsageSubject({ userId: null, sessionId: chat.visitor.sessionId! });
+  return (await getUsageQuota(subject)).messages.used;
 }
 
 /** Holds an EXCLUSIVE lock on messages: the turn's reads go on, its writes wait. */

@@ -10,7 +10,7 @@ describe("a NUL character or a lone surrogate in the intake API", () => {
     const visitor = new Visitor(organization.id, organization.slug);
     await visitor.startSession();
     const subject = { kind: "session" as const, id: visitor.sessionId! };
-    const before = (await getUsageQuota(db, subject)).messages.used;
+    const before = (await getUsageQuota(subject)).messages.used;
     for (const text of ["My landlord\u0000 kept the deposit", "My landlord \ud800 kept the deposit"]) {
       const { response } = await visitor.stream(text);
       expect(response.status).toBe(400);
@@ -19,7 +19,7 @@ describe("a NUL character or a lone surrogate in the intake API", () => {
         error: expect.stringContaining("cannot be stored"),
       });
     }
-    expect((await getUsageQuota(db, subject)).messages.used).toBe(before);
+    expect((await getUsageQuota(subject)).messages.used).toBe(before);
     const stored = await db
       .selectFrom("messages")
       .select("id")

@@ -41,7 +41,6 @@ describe("lawyer search: filters", () => {
     const firm = await createTestOrganization();
     await seedLawyers(db, firm.id, demoLawyers);
     const results = await searchLawyers(
-      db,
       { organizationId: firm.id },
       { practiceArea: "Family", location: "Austin, TX" },
     );
@@ -74,16 +73,16 @@ describe("lawyer search: filters", () => {
       { name: "Ivan Injury", practiceAreas: ["Personal Injury"] },
       { name: "Carl Criminal", practiceAreas: ["Criminal"] },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "family" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { practiceArea: "family" }))).toEqual([
       "Fiona Family",
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Injury" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { practiceArea: "Injury" }))).toEqual([
       "Ivan Injury",
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family Law" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { practiceArea: "Family Law" }))).toEqual([
       "Fiona Family",
     ]);
-    expect((await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Maritime" })).total).toBe(0);
+    expect((await searchLawyers({ organizationId: firm.id }, { practiceArea: "Maritime" })).total).toBe(0);
   });
 
   it("filters by location: a city, a state code or a state name", async () => {
@@ -92,21 +91,21 @@ describe("lawyer search: filters", () => {
       { name: "Dallas One", city: "Dallas", state: "TX" },
       { name: "Miami One", city: "Miami", state: "FL" },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Miami" }))).toEqual(["Miami One"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Texas" })).sort()).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { location: "Miami" }))).toEqual(["Miami One"]);
+    expect(names(await searchLawyers({ organizationId: firm.id }, { location: "Texas" })).sort()).toEqual([
       "Austin One",
       "Dallas One",
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "tx" })).sort()).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { location: "tx" })).sort()).toEqual([
       "Austin One",
       "Dallas One",
     ]);
     // The city ranks first, and the rest of its state still counts.
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Dallas, TX" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { location: "Dallas, TX" }))).toEqual([
       "Dallas One",
       "Austin One",
     ]);
-    expect((await searchLawyers(db, { organizationId: firm.id }, { location: "Portland, OR" })).total).toBe(0);
+    expect((await searchLawyers({ organizationId: firm.id }, { location: "Portland, OR" })).total).toBe(0);
   });
 
   it("filters by language and by maximum fee; a lawyer without a published fee is left out of a fee search", async () => {
@@ -116,14 +115,14 @@ describe("lawyer search: filters", () => {
       { name: "English Cheap", languages: ["English"], hourlyFee: 100 },
       { name: "Spanish Unpriced", languages: ["Spanish"], hourlyFee: undefined },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { language: "spanish", maxFee: 200 }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { language: "spanish", maxFee: 200 }))).toEqual([
       "Spanish Cheap",
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { maxFee: 150 })).sort()).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { maxFee: 150 })).sort()).toEqual([
       "English Cheap",
       "Spanish Cheap",
     ]);
-    expect((await searchLawyers(db, { organizationId: firm.id }, { language: "Klingon" })).total).toBe(0);
+    expect((await searchLawyers({ organizationId: firm.id }, { language: "Klingon" })).total).toBe(0);
   });
 
   it("free text must find every word in the name, firm, bio, areas or place, and wildcards match themselves", async () => {
@@ -131,10 +130,10 @@ describe("lawyer search: filters", () => {
       { name: "Nora Patel", firm: "Patel Immigration", bio: "Visas and green cards." },
       { name: "Omar Haddad", firm: "Haddad Law", bio: "Green energy contracts." },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { q: "green cards" }))).toEqual(["Nora Patel"]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { q: "haddad" }))).toEqual(["Omar Haddad"]);
-    expect((await searchLawyers(db, { organizationId: firm.id }, { q: "%" })).total).toBe(2); // no meaningful words: no text filter
-    expect((await searchLawyers(db, { organizationId: firm.id }, { q: "100%" })).total).toBe(0);
+    expect(names(await searchLawyers({ organizationId: firm.id }, { q: "green cards" }))).toEqual(["Nora Patel"]);
+    expect(names(await searchLawyers({ organizationId: firm.id }, { q: "haddad" }))).toEqual(["Omar Haddad"]);
+    expect((await searchLawyers({ organizationId: firm.id }, { q: "%" })).total).toBe(2); // no meaningful words: no text filter
+    expect((await searchLawyers({ organizationId: firm.id }, { q: "100%" })).total).toBe(0);
   });
 
   it("leaves out deactivated lawyers, and counts every match while returning at most ten", async () => {
@@ -147,7 +146,7 @@ describe("lawyer search: filters", () => {
       .where("organization_id", "=", firm.id)
       .where("name", "=", "Lawyer 00")
       .execute();
-    const results = await searchLawyers(db, { organizationId: firm.id }, {});
+    const results = await searchLawyers({ organizationId: firm.id }, {});
     expect(results.total).toBe(12);
     expect(results.lawyers).toHaveLength(10);
     expect(names(results)).not.toContain("Lawyer 00");
@@ -160,7 +159,7 @@ describe("lawyer search: ranking", () => {
       { name: "Partial Star", practiceAreas: ["Family Mediation"], rating: 5, reviewCount: 400 },
       { name: "Exact Average", practiceAreas: ["Tax", "Family"], rating: 3.5, reviewCount: 5 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { practiceArea: "Family" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { practiceArea: "Family" }))).toEqual([
       "Exact Average",
       "Partial Star",
     ]);
@@ -171,7 +170,7 @@ describe("lawyer search: ranking", () => {
       { name: "Houston Star", city: "Houston", state: "TX", rating: 5, reviewCount: 300 },
       { name: "Austin Local", city: "Austin", state: "TX", rating: 4, reviewCount: 20 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { location: "Austin, Texas" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { location: "Austin, Texas" }))).toEqual([
       "Austin Local",
       "Houston Star",
     ]);
@@ -182,7 +181,7 @@ describe("lawyer search: ranking", () => {
       { name: "Also Spanish", languages: ["English", "Spanish"], rating: 4.5, reviewCount: 50 },
       { name: "First Spanish", languages: ["Spanish", "English"], rating: 4.5, reviewCount: 50 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { language: "Spanish" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { language: "Spanish" }))).toEqual([
       "First Spanish",
       "Also Spanish",
     ]);
@@ -194,7 +193,7 @@ describe("lawyer search: ranking", () => {
       { name: "Many Reviews", rating: 4.8, reviewCount: 200 },
       { name: "Poorly Rated", rating: 2.5, reviewCount: 300 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, {}))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, {}))).toEqual([
       "Many Reviews",
       "Two Reviews",
       "Poorly Rated",
@@ -206,7 +205,7 @@ describe("lawyer search: ranking", () => {
       { name: "Bio Mention", bio: "Works with Harper on appeals.", rating: 5, reviewCount: 300 },
       { name: "Jane Harper", rating: 3, reviewCount: 3 },
     ]);
-    expect(names(await searchLawyers(db, { organizationId: firm.id }, { q: "harper" }))).toEqual([
+    expect(names(await searchLawyers({ organizationId: firm.id }, { q: "harper" }))).toEqual([
       "Jane Harper",
       "Bio Mention",
     ]);
@@ -217,8 +216,8 @@ describe("lawyer search: tenant isolation", () => {
   it("one organization never sees another's lawyers", async () => {
     const firmA = await firmWith([{ name: "Only In A" }]);
     const firmB = await firmWith([{ name: "Only In B" }]);
-    expect(names(await searchLawyers(db, { organizationId: firmA.id }, {}))).toEqual(["Only In A"]);
-    expect(names(await searchLawyers(db, { organizationId: firmB.id }, { q: "Only" }))).toEqual(["Only In B"]);
+    expect(names(await searchLawyers({ organizationId: firmA.id }, {}))).toEqual(["Only In A"]);
+    expect(names(await searchLawyers({ organizationId: firmB.id }, { q: "Only" }))).toEqual(["Only In B"]);
   });
 });
 
@@ -239,7 +238,7 @@ describe("the demo seed", () => {
       .execute();
     expect(rows).toHaveLength(demoLawyers.length);
     expect(rows.every((row) => row.active)).toBe(true);
-    const family = await searchLawyers(db, { organizationId: organization.id }, { practiceArea: "Family" });
+    const family = await searchLawyers({ organizationId: organization.id }, { practiceArea: "Family" });
     expect(names(family)).toEqual(["Maria Reyes", "Linh Nguyen"]);
   });
 });

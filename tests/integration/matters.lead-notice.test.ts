@@ -89,7 +89,7 @@ describe("the new-lead notice", () => {
   });
 
   it("the notice is part of the matter's transaction: a rolled-back matter sends nothing", async () => {
-    const { session } = await createIntakeSession(db, teams.firmA.id);
+    const { session } = await createIntakeSession(teams.firmA.id);
     const conversation = await ensureConversation(db, session);
     let matterId = "";
     await expect(

@@ -371,18 +371,18 @@ describe("the intake page editor", () => {
       "We only handle employment matters. The Ohio State Bar's referral line can help: 614-555-0142.";
     const saved = await postEditor(teams.owner.as, { ...editorFields, referralText: `  ${referralText}\n` });
     expect(saved).toMatchObject({ status: 303, location: "/settings/organization/intake" });
-    expect((await getIntakeOrganization(db, teams.firmA.slug))?.config.referralText).toBe(referralText);
+    expect((await getIntakeOrganization(teams.firmA.slug))?.config.referralText).toBe(referralText);
     // Another firm's assistant keeps its own (default) referral.
-    expect((await getIntakeOrganization(db, teams.firmB.slug))?.config.referralText ?? null).toBeNull();
+    expect((await getIntakeOrganization(teams.firmB.slug))?.config.referralText ?? null).toBeNull();
 
     const tooLong = await postEditor(teams.owner.as, { ...editorFields, referralText: "x".repeat(1001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.result?.error).toMatchObject({ referralText: ["settings:organization.validation.textTooLong"] });
-    expect((await getIntakeOrganization(db, teams.firmA.slug))?.config.referralText).toBe(referralText);
+    expect((await getIntakeOrganization(teams.firmA.slug))?.config.referralText).toBe(referralText);
 
     const cleared = await postEditor(teams.owner.as, { ...editorFields, referralText: "   " });
     expect(cleared.status).toBe(303);
-    expect((await getIntakeOrganization(db, teams.firmA.slug))?.config.referralText).toBeNull();
+    expect((await getIntakeOrganization(teams.firmA.slug))?.config.referralText).toBeNull();
   });
 
   it("refuses attorneys and paralegals (403) and someone whose active organization is elsewhere edits only their own", async () => {

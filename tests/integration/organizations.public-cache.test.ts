@@ -8,11 +8,11 @@ describe("the intake page's organization, kept between renders (ADR 0070)", () =
   it("serves the next render without reading the row again, and shows an edit made in settings at once", async () => {
     const teams = await createTeams();
     const firm = teams.firmA;
-    expect((await loadIntakeOrganization(db, firm.slug))?.name).toBe(firm.name);
+    expect((await loadIntakeOrganization(firm.slug))?.name).toBe(firm.name);
 
     // A change behind the application's back (a manual SQL edit) is not seen by the next render: it is served from memory.
     await db.updateTable("organizations").set({ description: "Edited by hand" }).where("id", "=", firm.id).execute();
-    expect((await loadIntakeOrganization(db, firm.slug))?.description).not.toBe("Edited by hand");
+    expect((await loadIntakeOrganization(firm.slug))?.description).not.toBe("Edited by hand");
 
     // An edit through the application forgets the copy: the intake page shows it on the next render.
     const updated = await callRoute(organizationRoute, `/api/organizations/${firm.id}`, {
@@ -22,7 +22,7 @@ describe("the intake page's organization, kept between renders (ADR 0070)", () =
       params: { id: firm.id },
     });
     expect(updated.status).toBe(200);
-    const after = await loadIntakeOrganization(db, firm.slug);
+    const after = await loadIntakeOrganization(firm.slug);
     expect(after).toMatchObject({
       name: "Abbott & Partners",
       introMessage: "Welcome to Abbott & Partners",
@@ -33,8 +33,8 @@ describe("the intake page's organization, kept between renders (ADR 0070)", () =
   it("does not keep an unknown organization: one created a moment later opens at once", async () => {
     const teams = await createTeams();
     const slug = `late-firm-${Date.now()}`;
-    expect(await loadIntakeOrganization(db, slug)).toBeNull();
+    expect(await loadIntakeOrganization(slug)).toBeNull();
     await db.updateTable("organizations").set({ slug }).where("id", "=", teams.firmB.id).execute();
-    expect((await loadIntakeOrganization(db, slug))?.id).toBe(teams.firmB.id);
+    expect((await loadIntakeOrganization(slug))?.id).toBe(teams.firmB.id);
   });
 });

@@ -52,7 +52,7 @@ async function firmWithAccount(chargesEnabled: boolean) {
       stripe_details_submitted: chargesEnabled,
     })
     .execute();
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import type { Organization } from "../../db/schema.ts";
+import type { Organization } from "../../db/tables.ts";
 import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
 import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
 import { createMatter, viewMatter } from "../../app/features/matters/matters.server.ts";
@@ -25,7 +25,7 @@ async function matterWithFirm(paymentLink: string | null) {
     name: "Link Law",
     config: { consultationFee: 75, requiresPayment: true, paymentLink },
   });
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import type { Organization } from "../../db/schema.ts";
+import type { Organization } from "../../db/tables.ts";
 import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
 import { createIntakeSession, intakeCookie } from "../../app/features/intake/intake-sessions.server.ts";
 import { createMatter, viewMatter } from "../../app/features/matters/matters.server.ts";
@@ -40,7 +40,7 @@ async function firm(name = "Smith Family Law"): Promise<Organization> {
 }
 
 async function matterOf(organization: Organization) {
-  const { session } = await createIntakeSession(db, organization.id);
+  const { session } = await createIntakeSession(organization.id);
   const conversation = await ensureConversation(db, session);
   const { matter } = await createMatter(
     db,
@@ -317,7 +317,7 @@ describe("consultation fee through Stripe Checkout", () => {
     const organization = await createTestOrganization({
       config: { consultationFee: 150, requiresPayment: true, paymentLink: null },
     });
-    const { session, token } = await createIntakeSession(db, organization.id);
+    const { session, token } = await createIntakeSession(organization.id);
     const conversation = await ensureConversation(db, session);
     const { matter } = await createMatter(
       db,

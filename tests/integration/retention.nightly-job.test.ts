@@ -68,7 +68,7 @@ async function storedFile(
 
 /** A conversation that never became a matter, last written `age` days ago. */
 async function unmatchedConversation(organizationId: string, age: number) {
-  const { session } = await createIntakeSession(db, organizationId);
+  const { session } = await createIntakeSession(organizationId);
   const conversation = await ensureConversation(db, session);
   const scope = { organizationId, conversationId: conversation.id };
   await insertMessage(db, scope, { role: "user", content: "My neighbour's tree fell on my car." });

@@ -17,7 +17,7 @@ describe("retention with S3-compatible storage", () => {
     const organization = await createTestOrganization();
     const now = new Date();
     const conversationWithFile = async (ageDays: number) => {
-      const { session } = await createIntakeSession(db, organization.id);
+      const { session } = await createIntakeSession(organization.id);
       const conversation = await ensureConversation(db, session);
       await insertMessage(
         db,

@@ -642,9 +642,9 @@ async function buildWorld(
     contentType: "application/pdf",
   });
   const lawyerName = `${label} Lawyer`;
-  const lawyer = await createLawyer(db, actor, { name: lawyerName, practiceAreas: ["Landlord-tenant"] } as Parameters<
+  const lawyer = await createLawyer(actor, { name: lawyerName, practiceAreas: ["Landlord-tenant"] } as Parameters<
     typeof createLawyer
-  >[2]);
+  >[1]);
   const logo = await storeOrganizationLogo(org.id, testPng(32, 32));
   await db.updateTable("organizations").set({ profile_image: logo }).where("id", "=", org.id).execute();
   // A Share Matter link to the matter's case-file PDF, as shareCaseFile leaves it.

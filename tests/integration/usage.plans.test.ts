@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import type { SubscriptionTier } from "../../db/schema.ts";
+import type { SubscriptionTier } from "../../db/tables.ts";
 import { validateSessionToken } from "../../app/features/auth/session.server.ts";
 import { UsageQuotaResponseSchema } from "../../app/features/usage/schemas.ts";
 import { consumeUsage, getUsageQuota } from "../../app/features/usage/usage.server.ts";
@@ -160,6 +160,6 @@ describe("usage limits by plan", () => {
     expect((await visitor.stream("Hello")).response.status).toBe(200);
     const quota = await quotaOf(visitor);
     expect(quota).toMatchObject({ tier: "anonymous", messages: { used: 1, limit: 100 }, files: { limit: 10 } });
-    expect(await getUsageQuota(db, { kind: "session", id: visitor.sessionId! })).toEqual(quota);
+    expect(await getUsageQuota({ kind: "session", id: visitor.sessionId! })).toEqual(quota);
   });
 });

@@ -53,7 +53,7 @@ export async function saveAccountSettings(
   userId: string,
   changes: Pick<UpdateUser, "receiveFeedbackEmails" | "phone" | "linkedinUrl" | "githubUrl" | "sessionTimeout">,
 ): Promise<void> {
-  await updateUser(db, userId, changes);
+  await updateUser(userId, changes);
 }
 
 /** How many recovery codes are left to a user with two-factor on (Settings > Security). */

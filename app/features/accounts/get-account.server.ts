@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { readUserSettings, type UserSettings } from "./schemas.ts";
 
 /** The signed-in user's own account, as GET /api/auth/get-session and update-user return it. */
@@ -57,4 +57,9 @@ export async function getAccount(executor: Executor, userId: string): Promise<Ac
     settings: readUserSettings(row.settings),
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** The signed-in user's own account, read on the pool (getAccount is the query, for a transaction). */
+export function getMyAccount(userId: string): Promise<Account | null> {
+  return getAccount(db, userId);
 }

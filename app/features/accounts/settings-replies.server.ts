@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { getInstance } from "../../lib/i18n-context.server.ts";
 import { redirectWithToast, withToast } from "../toasts/toast.server.ts";
 import type { Toast } from "../toasts/toast.ts";
 

@@ -64,11 +64,12 @@ async function acceptStep(executor: Executor, userId: string, step: number): Pro
 }
 
 /** The pending secret of an enrollment (made on first call, kept across reloads until confirmed). */
-export async function startTwoFactorEnrollment(
-  executor: Executor,
-  { actor }: { actor: { id: string; email: string } },
-): Promise<Enrollment> {
-  const row = await executor
+export async function startTwoFactorEnrollment({
+  actor,
+}: {
+  actor: { id: string; email: string };
+}): Promise<Enrollment> {
+  const row = await db
     .selectFrom("users")
     .select(["two_factor_pending_secret"])
     .where("id", "=", actor.id)
@@ -78,7 +79,7 @@ export async function startTwoFactorEnrollment(
     const bytes = new Uint8Array(20);
     crypto.getRandomValues(bytes);
     secret = encodeBase32UpperCaseNoPadding(bytes);
-    await executor
+    await db
       .updateTable("users")
       .set({ two_factor_pending_secret: sealFor(actor.id, secret), updated_at: new Date() })
       .where("id", "=", actor.id)

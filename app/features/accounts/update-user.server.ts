@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { type Account, getAccount } from "./get-account.server.ts";
 import { type CustomDomain, readUserSettings, type UpdateUser } from "./schemas.ts";
@@ -10,15 +10,15 @@ const columnFields = ["name", "image", "phone", "birthday", "sessionTimeout", "o
  * POST /api/auth/update-user: profile columns are set, settings keys are merged into the stored
  * settings (keys not given keep their value).
  */
-export async function updateUser(executor: Executor, userId: string, input: UpdateUser): Promise<Account> {
+export async function updateUser(userId: string, input: UpdateUser): Promise<Account> {
   if (input.customDomains !== undefined)
-    input = { ...input, customDomains: await keepServerVerification(executor, userId, input.customDomains) };
+    input = { ...input, customDomains: await keepServerVerification(db, userId, input.customDomains) };
   const settings = Object.fromEntries(
     Object.entries(input).filter(
       ([key, value]) => value !== undefined && !(columnFields as readonly string[]).includes(key),
     ),
   );
-  const result = await executor
+  const result = await db
     .updateTable("users")
     .set({
       updated_at: new Date(),
@@ -35,7 +35,7 @@ export async function updateUser(executor: Executor, userId: string, input: Upda
     .where("id", "=", userId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new DomainError("USER_NOT_FOUND", "User not found");
-  return (await getAccount(executor, userId))!;
+  return (await getAccount(db, userId))!;
 }
 
 /**

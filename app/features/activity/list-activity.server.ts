@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
-import type { Database } from "../../../db/schema.ts";
+import { db } from "../../../db/client.ts";
+import type { Database } from "../../../db/tables.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
 
@@ -18,14 +18,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The viewer this request is for the organization (slug or id), or null (answered as 404). */
 export async function resolveActivityViewer(
-  executor: Executor,
   request: Request,
   organizationKey: string,
   userId: string | null,
 ): Promise<ActivityViewer | null> {
   const key = organizationKey.trim();
   if (key === "" || key.length > 100) return null;
-  const organization = await executor
+  const organization = await db
     .selectFrom("organizations")
     .select(["id"])
     .where((eb) =>
@@ -34,7 +33,7 @@ export async function resolveActivityViewer(
     .executeTakeFirst();
   if (!organization) return null;
   if (userId) {
-    const membership = await executor
+    const membership = await db
       .selectFrom("memberships")
       .select("id")
       .where("organization_id", "=", organization.id)
@@ -77,13 +76,9 @@ function scoped<O>(query: EventQuery<O>, viewer: ActivityViewer, filters: Filter
 export type ActivityFeedState = { total: number; newestId: string | null; newestDate: Date | null };
 
 /** How many events match and which is the newest: enough to answer a conditional request. */
-export async function getActivityFeedState(
-  executor: Executor,
-  viewer: ActivityViewer,
-  filters: Filters,
-): Promise<ActivityFeedState> {
+export async function getActivityFeedState(viewer: ActivityViewer, filters: Filters): Promise<ActivityFeedState> {
   const row = await scoped(
-    executor
+    db
       .selectFrom("activity_events")
       .select(["activity_events.id", "activity_events.event_date", sql<number>`count(*) over ()`.as("total")]),
     viewer,
@@ -124,13 +119,12 @@ function decodeCursor(cursor: string): { date: string; id: string } {
 
 /** One page, newest first, keyset-paged on (event_date, id). */
 export async function listActivity(
-  executor: Executor,
   viewer: ActivityViewer,
   query: Omit<ActivityQuery, "organizationId">,
   state: ActivityFeedState,
 ): Promise<ActivityResponse> {
   let page = scoped(
-    executor
+    db
       .selectFrom("activity_events")
       .select([
         "activity_events.id",

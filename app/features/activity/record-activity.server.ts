@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor, Trx } from "../../../db/client.ts";
-import type { ActivityActorType } from "../../../db/schema.ts";
+import type { ActivityActorType } from "../../../db/tables.ts";
 import { recordActivityEntry } from "../intake-record/record-intake-events.server.ts";
 
 /**

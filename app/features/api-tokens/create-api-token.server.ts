@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { accessDenied, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 import { defaultApiTokenPermissions } from "../members/permissions.ts";
@@ -10,14 +10,13 @@ import { apiTokenPrefix, displayPrefix } from "./token-format.ts";
  * only its SHA-256 is stored; lists show the readable prefix.
  */
 export async function createApiToken(
-  executor: Executor,
   actor: OrganizationActor,
   input: CreateApiToken,
 ): Promise<{ token: string; tokenId: string }> {
   requirePermission(actor, "api-token:manage");
   if (actor.kind !== "member") throw accessDenied();
   const token = `${apiTokenPrefix}${generateToken()}`;
-  const row = await executor
+  const row = await db
     .insertInto("api_tokens")
     .values({
       organization_id: actor.organizationId,

@@ -1,13 +1,13 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 import type { ApiTokenView } from "./schemas.ts";
 
 const epochSeconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);
 
 /** GET /api/organizations/{id}/tokens: the organization's unrevoked tokens, never their secrets. */
-export async function listApiTokens(executor: Executor, actor: OrganizationActor): Promise<ApiTokenView[]> {
+export async function listApiTokens(actor: OrganizationActor): Promise<ApiTokenView[]> {
   requirePermission(actor, "api-token:manage");
-  const rows = await executor
+  const rows = await db
     .selectFrom("api_tokens")
     .select(["id", "name", "token_prefix", "permissions", "created_at", "last_used_at"])
     .where("organization_id", "=", actor.organizationId)

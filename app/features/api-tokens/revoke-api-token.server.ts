@@ -1,17 +1,13 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { isUuid, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes it; another organization's token is a 404. */
-export async function revokeApiToken(
-  executor: Executor,
-  actor: OrganizationActor,
-  tokenId: string,
-): Promise<{ tokenId: string }> {
+export async function revokeApiToken(actor: OrganizationActor, tokenId: string): Promise<{ tokenId: string }> {
   requirePermission(actor, "api-token:manage");
   const notFound = () => new DomainError("NOT_FOUND", "Token not found");
   if (!isUuid(tokenId)) throw notFound();
-  const revoked = await executor
+  const revoked = await db
     .updateTable("api_tokens")
     .set({ revoked_at: new Date() })
     .where("id", "=", tokenId)

@@ -1,5 +1,5 @@
-import type { Executor } from "../../../db/client.ts";
-import type { EmailTokenPurpose } from "../../../db/schema.ts";
+import { db, type Executor } from "../../../db/client.ts";
+import type { EmailTokenPurpose } from "../../../db/tables.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 
 /**
@@ -60,13 +60,12 @@ export async function consumeEmailToken(
 
 /** True when the token could still be used (shows the form before it is consumed). */
 export async function isEmailTokenUsable(
-  executor: Executor,
   token: string,
   purpose: EmailTokenPurpose,
   now: Date = new Date(),
 ): Promise<boolean> {
   if (token.length < 16 || token.length > 100) return false;
-  const row = await executor
+  const row = await db
     .selectFrom("email_tokens")
     .select("id")
     .where("token_hash", "=", hashToken(token))

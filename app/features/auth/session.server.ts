@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { expireCookie, hostCookieName, readCookie, serializeCookie } from "../../lib/cookies.server.ts";
 import type { CurrentSession, SignedInUser } from "../../lib/request-context.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
@@ -177,4 +177,14 @@ export function sessionCookie(token: string, expiresAt: Date): string {
 
 export function clearedSessionCookie(): string {
   return expireCookie(sessionCookieName());
+}
+
+/** Signs the user out everywhere, or everywhere but `except` (the current session). Returns how many ended. */
+export function revokeMySessions(userId: string, options: { except?: string } = {}): Promise<number> {
+  return invalidateAllSessions(db, userId, options);
+}
+
+/** Signs out the session a token opens, if any (POST /api/auth/sign-out). */
+export function signOutToken(token: string | null): Promise<void> {
+  return invalidateSessionToken(db, token);
 }

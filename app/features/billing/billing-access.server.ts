@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { Organization } from "../../../db/schema.ts";
+import type { Organization } from "../../../db/tables.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { accessDenied, isUuid, organizationNotFound } from "../members/organization-access.server.ts";
 import { hasPermission, type OrganizationRole } from "../members/permissions.ts";

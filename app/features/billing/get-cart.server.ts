@@ -1,5 +1,5 @@
-import type { Executor } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import { db } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { rolesWith } from "../members/permissions.ts";
 import { billingConfigured } from "./billing-config.server.ts";
 import { type BusinessPrices, getBusinessPrices } from "./get-business-prices.server.ts";
@@ -27,11 +27,10 @@ export type Cart = {
  * and the Business Seat prices. Only the user's own organizations are ever listed.
  */
 export async function getCart(
-  executor: Executor,
   userId: string,
   wanted: { organizationId?: string | null; activeOrganizationId?: string | null },
 ): Promise<Cart> {
-  const rows = await executor
+  const rows = await db
     .selectFrom("memberships as m")
     .innerJoin("organizations as o", "o.id", "m.organization_id")
     .select((eb) => [

@@ -1,5 +1,5 @@
-import type { Executor } from "../../../db/client.ts";
-import type { SubscriptionStatus } from "../../../db/schema.ts";
+import { db } from "../../../db/client.ts";
+import type { SubscriptionStatus } from "../../../db/tables.ts";
 import { rolesWith } from "../members/permissions.ts";
 import { alertStatuses } from "./subscription-view.ts";
 
@@ -16,8 +16,8 @@ export type BillingAlert = {
  * incomplete, or a cancellation set for the end of the period. Only the user's own organizations
  * where they may manage billing; read from the cache, never from Stripe, so every page stays fast.
  */
-export async function listBillingAlerts(executor: Executor, userId: string): Promise<BillingAlert[]> {
-  const rows = await executor
+export async function listBillingAlerts(userId: string): Promise<BillingAlert[]> {
+  const rows = await db
     .selectFrom("subscriptions as s")
     .innerJoin("organizations as o", "o.id", "s.organization_id")
     .innerJoin("memberships as m", (join) =>

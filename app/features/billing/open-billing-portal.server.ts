@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
@@ -12,12 +12,11 @@ import { canManageBilling } from "./plans.ts";
  * one without a Stripe customer gets STRIPE_CUSTOMER_NOT_FOUND.
  */
 export async function openBillingPortal(
-  database: Db,
   { actor, organizationId }: { actor: BillingActor; organizationId: string },
   input: { returnUrl?: string } = {},
 ): Promise<{ url: string }> {
   const stripe = requireStripe();
-  const { organization } = await requireBillingManager(database, actor, organizationId);
+  const { organization } = await requireBillingManager(db, actor, organizationId);
   if (!canManageBilling(organization.subscription_tier)) {
     throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "This organization has no subscription to manage");
   }

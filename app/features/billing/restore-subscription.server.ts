@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
@@ -14,13 +14,16 @@ import type { SubscriptionView } from "./subscription-view.ts";
  * from Stripe's answer. A subscription that has already ended cannot be restored: that is a new
  * checkout (STRIPE_SUBSCRIPTION_NOT_FOUND).
  */
-export async function restoreSubscription(
-  database: Db,
-  { actor, organizationId }: { actor: BillingActor; organizationId: string },
-): Promise<SubscriptionView> {
+export async function restoreSubscription({
+  actor,
+  organizationId,
+}: {
+  actor: BillingActor;
+  organizationId: string;
+}): Promise<SubscriptionView> {
   const stripe = requireStripe();
-  await requireBillingManager(database, actor, organizationId);
-  const current = await syncSubscription(database, organizationId);
+  await requireBillingManager(db, actor, organizationId);
+  const current = await syncSubscription(db, organizationId);
   if (!current || current.status === "canceled" || current.status === "incomplete_expired") {
     throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "There is no subscription to restore");
   }
@@ -38,5 +41,5 @@ export async function restoreSubscription(
     throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "Failed to sync subscription");
   }
   logger.info("billing.subscription.restored", { organizationId, subscriptionId: current.subscriptionId });
-  return (await syncSubscription(database, organizationId))!;
+  return (await syncSubscription(db, organizationId))!;
 }

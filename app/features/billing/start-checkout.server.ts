@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
-import type { Db } from "../../../db/client.ts";
-import type { Organization } from "../../../db/schema.ts";
+import { db, type Db } from "../../../db/client.ts";
+import type { Organization } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";
@@ -28,7 +28,6 @@ export type StartCheckoutInput = {
  * tier is written here: the webhook and the sync do that from Stripe's answer (ADR 0033).
  */
 export async function startCheckout(
-  database: Db,
   { actor, organizationId }: { actor: BillingActor; organizationId: string },
   input: StartCheckoutInput,
   now = new Date(),
@@ -42,7 +41,7 @@ export async function startCheckout(
   }
   const seats = seatCount(input.seats);
   if (seats === null) throw new DomainError("INVALID_SEAT_COUNT", "Seat count must be a positive integer");
-  const { organization } = await requireBillingManager(database, actor, organizationId);
+  const { organization } = await requireBillingManager(db, actor, organizationId);
   // Business seats are for a firm's organization, whose intake page the business onboarding sets up.
   if (organization.is_personal)
     throw new DomainError("INVALID_ORGANIZATION_ID", "Business is billed to a firm's organization, not a personal one");
@@ -52,10 +51,10 @@ export async function startCheckout(
   if (canManageBilling(organization.subscription_tier)) {
     throw new DomainError("SUBSCRIPTION_ALREADY_ACTIVE", "This organization already has an active subscription");
   }
-  const quantity = Math.max(seats, await countMembers(database, organization.id));
+  const quantity = Math.max(seats, await countMembers(db, organization.id));
   const price = prices[input.interval];
 
-  const customerId = await ensureCustomer(database, stripe, organization, actor);
+  const customerId = await ensureCustomer(db, stripe, organization, actor);
   const successUrl = sameOriginUrl(
     input.successUrl,
     `/business-onboarding?organizationId=${organization.id}&sync=1&session_id={CHECKOUT_SESSION_ID}`,

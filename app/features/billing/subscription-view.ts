@@ -1,4 +1,4 @@
-import type { SubscriptionRow, SubscriptionStatus, SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionRow, SubscriptionStatus, SubscriptionTier } from "../../../db/tables.ts";
 import { usageLimits } from "../usage/limits.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import type { Db, Trx } from "../../../db/client.ts";
-import type { SubscriptionStatus, SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionStatus, SubscriptionTier } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { isMissingStripeResource } from "../../lib/stripe.server.ts";

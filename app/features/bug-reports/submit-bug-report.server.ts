@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
 import { env } from "../../lib/env.server.ts";
 import { hitRateLimit } from "../../lib/rate-limit.server.ts";
@@ -23,7 +23,6 @@ export type SubmitBugReportResult = { ok: true; id: string } | { ok: false; retr
 
 /** Stores the report and enqueues its e-mail to the operator in the same transaction. */
 export async function submitBugReport(
-  db: Db,
   actor: { userId: string | null; clientKey: string; userAgent: string | null },
   report: BugReport,
 ): Promise<SubmitBugReportResult> {

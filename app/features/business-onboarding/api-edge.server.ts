@@ -1,5 +1,4 @@
 import type { RouterContextProvider } from "react-router";
-import { db } from "../../../db/client.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
 import { requireApiUser } from "../auth/require-user.server.ts";
@@ -38,7 +37,7 @@ export async function answerOnboardingCall<T>(
     };
   }
   try {
-    const access = await requireOnboardingAccess(db, parsed.data.organizationId, user);
+    const access = await requireOnboardingAccess(parsed.data.organizationId, user);
     const result = await run(access);
     return { response: jsonSuccess(result), result };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { defaultServiceQuestions } from "../organizations/default-config.ts";
 import { updateOrganization } from "../organizations/update-organization.server.ts";
@@ -20,22 +20,18 @@ export type LaunchResult =
  * service of that name), and the public flag. Then the wizard is complete. Launching again
  * writes the same configuration again.
  */
-export async function launchAssistant(
-  database: Db,
-  access: OnboardingAccess,
-  draft: BusinessDraft = {},
-): Promise<LaunchResult> {
+export async function launchAssistant(access: OnboardingAccess, draft: BusinessDraft = {}): Promise<LaunchResult> {
   requireOnboardingTier(access.organization);
   const organizationId = access.organization.id;
   // The review form's own fields (intro message, public toggle) are stored first.
-  await ensureBusinessOnboarding(database, access.organization, access.actor.email);
-  const wizard = viewOf(await saveBusinessDraft(database, organizationId, draft, { step: "review-and-launch" }));
+  await ensureBusinessOnboarding(db, access.organization, access.actor.email);
+  const wizard = viewOf(await saveBusinessDraft(db, organizationId, draft, { step: "review-and-launch" }));
   const checked = LaunchSchema.safeParse(wizard);
   if (!checked.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(checked.error) };
 
   const services = uniqueTitles(wizard);
   const stored = access.organization.config.serviceQuestions;
-  await updateOrganization(database, access.actor, {
+  await updateOrganization(access.actor, {
     name: checked.data.firmName,
     description: wizard.overview || null,
     introMessage: wizard.introMessage || null,
@@ -55,7 +51,7 @@ export async function launchAssistant(
         : {}),
     },
   });
-  await database.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("organizations")
       .set({ is_public: wizard.isPublic, updated_at: new Date() })

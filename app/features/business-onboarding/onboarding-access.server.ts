@@ -1,5 +1,5 @@
-import type { Executor } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import { db } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { DomainError } from "../../lib/errors.ts";
 import {
@@ -30,15 +30,14 @@ export type OnboardingAccess = {
  * 'Access Denied' (403). The tier is answered, not checked: the page shows 'Not Available'.
  */
 export async function requireOnboardingAccess(
-  executor: Executor,
   organizationId: string,
   user: Pick<SignedInUser, "id" | "email">,
 ): Promise<OnboardingAccess> {
   if (!isUuid(organizationId)) throw organizationNotFound();
-  const actor = await memberActor(executor, organizationId, user);
+  const actor = await memberActor(db, organizationId, user);
   requirePermission(actor, "organization:update");
   if (actor.kind !== "member") throw organizationNotFound();
-  const row = await executor
+  const row = await db
     .selectFrom("organizations")
     .select(["id", "slug", "name", "description", "intro_message", "profile_image", "subscription_tier", "config"])
     .where("id", "=", organizationId)

@@ -1,4 +1,4 @@
-import type { Db, Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { type OnboardingAccess, onboardingAvailable, requireOnboardingTier } from "./onboarding-access.server.ts";
 import { ensureBusinessOnboarding, findBusinessOnboarding } from "./wizard-state.server.ts";
@@ -15,8 +15,8 @@ export type OnboardingStatus = {
   stripeConnected: boolean;
 };
 
-export async function getOnboardingStatus(executor: Executor, access: OnboardingAccess): Promise<OnboardingStatus> {
-  const row = await findBusinessOnboarding(executor, access.organization.id);
+export async function getOnboardingStatus(access: OnboardingAccess): Promise<OnboardingStatus> {
+  const row = await findBusinessOnboarding(db, access.organization.id);
   return {
     organizationId: access.organization.id,
     available: onboardingAvailable(access.organization.tier),
@@ -33,10 +33,10 @@ export async function getOnboardingStatus(executor: Executor, access: Onboarding
  * POST /api/onboarding/complete: marks the wizard complete without writing the intake page (the
  * page's Launch Assistant writes it). Idempotent: the first completion time is kept.
  */
-export async function completeOnboarding(database: Db, access: OnboardingAccess): Promise<OnboardingStatus> {
+export async function completeOnboarding(access: OnboardingAccess): Promise<OnboardingStatus> {
   requireOnboardingTier(access.organization);
-  await ensureBusinessOnboarding(database, access.organization, access.actor.email);
-  await database
+  await ensureBusinessOnboarding(db, access.organization, access.actor.email);
+  await db
     .updateTable("business_onboarding")
     .set((eb) => ({
       completed_at: eb.fn.coalesce("completed_at", eb.val(new Date())),
@@ -46,19 +46,19 @@ export async function completeOnboarding(database: Db, access: OnboardingAccess)
     .where("organization_id", "=", access.organization.id)
     .execute();
   logger.info("business_onboarding.completed", { organizationId: access.organization.id });
-  return getOnboardingStatus(database, access);
+  return getOnboardingStatus(access);
 }
 
 /** POST /api/onboarding/skip: the firm sets up later; what it typed is kept and the wizard resumes there. */
-export async function skipOnboarding(database: Db, access: OnboardingAccess): Promise<OnboardingStatus> {
+export async function skipOnboarding(access: OnboardingAccess): Promise<OnboardingStatus> {
   requireOnboardingTier(access.organization);
-  await ensureBusinessOnboarding(database, access.organization, access.actor.email);
-  await database
+  await ensureBusinessOnboarding(db, access.organization, access.actor.email);
+  await db
     .updateTable("business_onboarding")
     .set({ skipped_at: new Date(), updated_at: new Date() })
     .where("organization_id", "=", access.organization.id)
     .where("completed_at", "is", null)
     .execute();
   logger.info("business_onboarding.skipped", { organizationId: access.organization.id });
-  return getOnboardingStatus(database, access);
+  return getOnboardingStatus(access);
 }

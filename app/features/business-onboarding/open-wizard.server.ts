@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { stripeConfigured } from "../../lib/stripe.server.ts";
 import { maxLogoBytes } from "../organizations/organization-logo.server.ts";
 import { type OnboardingAccess, onboardingAvailable } from "./onboarding-access.server.ts";
@@ -17,17 +17,17 @@ export type WizardPage =
       maxLogoMegabytes: number;
     };
 
-export async function openBusinessOnboarding(database: Db, access: OnboardingAccess): Promise<WizardPage> {
+export async function openBusinessOnboarding(access: OnboardingAccess): Promise<WizardPage> {
   const { organization } = access;
   if (!onboardingAvailable(organization.tier))
     return { state: "not-available", organization: { id: organization.id, name: organization.name } };
-  const existing = await findBusinessOnboarding(database, organization.id);
+  const existing = await findBusinessOnboarding(db, organization.id);
   if (existing?.completed_at)
     return {
       state: "completed",
       organization: { id: organization.id, name: organization.name, slug: organization.slug },
     };
-  const row = existing ?? (await ensureBusinessOnboarding(database, organization, access.actor.email));
+  const row = existing ?? (await ensureBusinessOnboarding(db, organization, access.actor.email));
   return {
     state: "wizard",
     organization: { id: organization.id, name: organization.name, slug: organization.slug },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { phoneMessages, phoneProblem, splitDialCode } from "../../lib/phone.ts";
-import type { BusinessService } from "../../../db/schema.ts";
+import type { BusinessService } from "../../../db/tables.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";
 
 /**

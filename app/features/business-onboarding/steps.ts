@@ -1,4 +1,4 @@
-import type { BusinessOnboardingStep } from "../../../db/schema.ts";
+import type { BusinessOnboardingStep } from "../../../db/tables.ts";
 
 /** The wizard's seven steps, in the spec's order (accounts spec §2). Client-safe. */
 export const businessOnboardingSteps = [

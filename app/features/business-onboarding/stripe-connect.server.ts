@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { Db, Executor } from "../../../db/client.ts";
+import { db, type Db, type Executor } from "../../../db/client.ts";
 import { env } from "../../lib/env.server.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
@@ -31,11 +31,8 @@ function requireStripe(): Stripe {
  * only (the row is locked, and the create call carries an idempotency key per organization), then
  * a fresh single-use onboarding link. Answers the link's URL to send the browser to.
  */
-export async function startStripeConnect(
-  database: Db,
-  access: OnboardingAccess,
-): Promise<{ url: string; accountId: string }> {
-  return withStripeErrors(access.organization.id, () => connect(database, access));
+export async function startStripeConnect(access: OnboardingAccess): Promise<{ url: string; accountId: string }> {
+  return withStripeErrors(access.organization.id, () => connect(db, access));
 }
 
 async function connect(database: Db, access: OnboardingAccess): Promise<{ url: string; accountId: string }> {
@@ -91,10 +88,9 @@ async function connect(database: Db, access: OnboardingAccess): Promise<{ url: s
  * Answers whether charges are now enabled. Without an account there is nothing to read.
  */
 export async function refreshStripeConnectStatus(
-  database: Db,
   access: OnboardingAccess,
 ): Promise<{ connected: boolean; detailsSubmitted: boolean }> {
-  return withStripeErrors(access.organization.id, () => readAccount(database, access));
+  return withStripeErrors(access.organization.id, () => readAccount(db, access));
 }
 
 async function readAccount(

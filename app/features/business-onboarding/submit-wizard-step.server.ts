@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { storeOrganizationLogo } from "../organizations/organization-logo.server.ts";
@@ -33,11 +33,7 @@ export type WizardStepResult =
  * closes the wizard; autosave only stores; add and remove change the services list. The logo is
  * checked by its bytes before anything is stored.
  */
-export async function submitWizardStep(
-  database: Db,
-  access: OnboardingAccess,
-  input: WizardStepInput,
-): Promise<WizardStepResult> {
+export async function submitWizardStep(access: OnboardingAccess, input: WizardStepInput): Promise<WizardStepResult> {
   requireOnboardingTier(access.organization);
   const organizationId = access.organization.id;
   let profileImage: string | undefined;
@@ -51,7 +47,7 @@ export async function submitWizardStep(
     }
   }
   const draft = withServiceChange(input);
-  return database.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await ensureBusinessOnboarding(trx, access.organization, access.actor.email);
     const saved = viewOf(await saveBusinessDraft(trx, organizationId, draft, { profileImage }));
     if (input.intent === "autosave" || input.intent === "add-service" || input.intent === "remove-service")

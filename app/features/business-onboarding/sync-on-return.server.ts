@@ -1,5 +1,5 @@
-import type { Db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import { db, type Db } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { stripeConfigured } from "../../lib/stripe.server.ts";
@@ -45,12 +45,11 @@ export type ReturnSyncResult =
 
 /** Syncs and answers whether this return upgraded the organization (free or none → business or enterprise). */
 export async function syncOnCheckoutReturn(
-  database: Db,
   organizationId: string,
   tierBefore: SubscriptionTier,
 ): Promise<ReturnSyncResult> {
   try {
-    const subscription = await subscriptionSync.run(database, organizationId);
+    const subscription = await subscriptionSync.run(db, organizationId);
     const upgraded = !onboardingAvailable(tierBefore) && onboardingAvailable(subscription.tier);
     logger.info("business_onboarding.checkout_return", { organizationId, upgraded });
     return { synced: true, upgraded, subscription };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Executor } from "../../../db/client.ts";
-import type { BusinessOnboardingRow } from "../../../db/schema.ts";
+import type { BusinessOnboardingRow } from "../../../db/tables.ts";
 import type { OnboardingOrganization } from "./onboarding-access.server.ts";
 import type { BusinessDraft, BusinessOnboarding } from "./schemas.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";

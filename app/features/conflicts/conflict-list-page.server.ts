@@ -13,7 +13,7 @@ export function requireConflictListManager(
   user: { id: string; email: string },
   organizationId: string | null,
 ): Promise<MemberActor> {
-  return requireConflictsManager(db, user, organizationId);
+  return requireConflictsManager(user, organizationId);
 }
 
 export async function loadConflictListPage(actor: MemberActor) {

@@ -1,5 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
-import type { PartyIndexRole } from "../../../db/schema.ts";
+import type { PartyIndexRole } from "../../../db/tables.ts";
 import { normalizePartyName } from "./normalize-party-name.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { ConflictMatch, ConflictStatus } from "../../../db/schema.ts";
+import type { ConflictMatch, ConflictStatus } from "../../../db/tables.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import type { NarrativeParty } from "../intake/understanding/types.ts";
 import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts.server.ts";

@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import type { MemberActor } from "../matters/matter-action-guard.server.ts";
 import { requireSettingsManager } from "../members/require-settings-manager.server.ts";
 
@@ -8,9 +8,8 @@ import { requireSettingsManager } from "../members/require-settings-manager.serv
  * Not a member: ORGANIZATION_NOT_FOUND (404); an attorney or paralegal: Access Denied (403).
  */
 export function requireConflictsManager(
-  executor: Executor,
   user: { id: string; email: string },
   requestedOrganizationId: string | null,
 ): Promise<MemberActor> {
-  return requireSettingsManager(executor, user, requestedOrganizationId, "organization:update");
+  return requireSettingsManager(db, user, requestedOrganizationId, "organization:update");
 }

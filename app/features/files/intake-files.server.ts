@@ -1,5 +1,5 @@
 import type { Executor, Trx } from "../../../db/client.ts";
-import type { FileRow, FileStatus } from "../../../db/schema.ts";
+import type { FileRow, FileStatus } from "../../../db/tables.ts";
 import { send } from "../../../jobs/queue.ts";
 import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
 import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";

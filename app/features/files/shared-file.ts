@@ -1,4 +1,4 @@
-import type { FileStatus } from "../../../db/schema.ts";
+import type { FileStatus } from "../../../db/tables.ts";
 
 /** A file as the media panel shows it. Client-safe. */
 export type SharedFile = {

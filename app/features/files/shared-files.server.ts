@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
 import type { SharedFile } from "./shared-file.ts";
 
@@ -33,12 +33,8 @@ export async function listSharedFiles(
 }
 
 /** The media panel's files for whoever is looking at the intake page (none without a session). */
-export async function listSharedFilesForRequest(
-  executor: Executor,
-  request: Request,
-  organizationId: string,
-): Promise<SharedFile[]> {
+export async function listSharedFilesForRequest(request: Request, organizationId: string): Promise<SharedFile[]> {
   const current = await getIntakeSession(request, organizationId);
   if (!current) return [];
-  return listSharedFiles(executor, { organizationId, intakeSessionId: current.session.id });
+  return listSharedFiles(db, { organizationId, intakeSessionId: current.session.id });
 }

@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { getConversationForSession } from "../intake/conversations.server.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
@@ -26,13 +26,9 @@ export async function listSharedLinks(
 }
 
 /** The media panel's links for whoever is looking at the intake page (none without a conversation). */
-export async function listSharedLinksForRequest(
-  executor: Executor,
-  request: Request,
-  organizationId: string,
-): Promise<SharedLink[]> {
+export async function listSharedLinksForRequest(request: Request, organizationId: string): Promise<SharedLink[]> {
   const current = await getIntakeSession(request, organizationId);
-  const conversation = current ? await getConversationForSession(executor, current.session) : null;
+  const conversation = current ? await getConversationForSession(db, current.session) : null;
   if (!conversation) return [];
-  return listSharedLinks(executor, { organizationId, conversationId: conversation.id });
+  return listSharedLinks(db, { organizationId, conversationId: conversation.id });
 }

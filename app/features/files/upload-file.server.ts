@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { IntakeSession } from "../../../db/schema.ts";
+import type { IntakeSession } from "../../../db/tables.ts";
 import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "../../lib/multipart.server.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
@@ -125,7 +125,7 @@ async function authorizeUploader(
   if (organizationId.trim() === "")
     return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Organization ID is required") };
   if (sessionId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Session ID is required") };
-  const organization = await getIntakeOrganization(db, organizationId);
+  const organization = await getIntakeOrganization(organizationId);
   if (!organization) return { ok: false, outcome: refuse(404, "ORGANIZATION_NOT_FOUND", "Organization not found") };
   const current = await resumeIntakeSession(request, organization.id, sessionId.trim());
   if (!current) {
@@ -138,7 +138,7 @@ async function authorizeUploader(
       ),
     };
   }
-  const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: current.session.id });
+  const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
   const limit = await hitRateLimit(`upload:${current.session.id}`, uploadRate);
   if (!limit.allowed) {
     const retryAfter = limit.retryAfterSeconds;
@@ -151,7 +151,7 @@ async function authorizeUploader(
     };
   }
   // Refused before the body is read when the quota is already used up (the count is taken at the end).
-  const quota = await getUsageQuota(db, subject);
+  const quota = await getUsageQuota(subject);
   if (!quota.files.unlimited && quota.files.remaining <= 0) {
     const tier = subject.kind === "user" ? subject.tier : "anonymous";
     return {

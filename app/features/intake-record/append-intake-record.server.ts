@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { ActivityActorType } from "../../../db/schema.ts";
+import type { ActivityActorType } from "../../../db/tables.ts";
 
 /**
  * The intake record (ADR 0056): one append-only stream of entries per conversation, written where

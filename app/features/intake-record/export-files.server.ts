@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import type { OrganizationActor } from "../members/organization-access.server.ts";
 import { signExport } from "./export-signature.server.ts";
 import { getIntakeRecordExport, intakeRecordJson } from "./intake-record-export.server.ts";
@@ -18,11 +18,10 @@ export function isExportFileName(value: string | undefined): value is ExportFile
 export type ExportFile = { bytes: Buffer; contentType: string; downloadName: string; throughSeq: string };
 
 export async function buildIntakeRecordFile(
-  executor: Executor,
   actor: OrganizationActor,
   input: { matterId: string; through: string | null; file: ExportFileName },
 ): Promise<ExportFile> {
-  const record = await getIntakeRecordExport(executor, actor, { matterId: input.matterId, through: input.through });
+  const record = await getIntakeRecordExport(db, actor, { matterId: input.matterId, through: input.through });
   const pdf = input.file.startsWith("record.pdf");
   const bytes = pdf ? await renderIntakeRecordPdf(record) : intakeRecordJson(record);
   const base = `intake-record-${record.matter.matterNumber.replace(/[^A-Za-z0-9-]/g, "")}-${record.throughSeq}`;

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { ActivityActorType } from "../../../db/schema.ts";
+import type { ActivityActorType } from "../../../db/tables.ts";
 import { env } from "../../lib/env.server.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import { appendIntakeRecord } from "./append-intake-record.server.ts";

@@ -1,4 +1,4 @@
-import type { MessageRole, MessageStatus } from "../../../db/schema.ts";
+import type { MessageRole, MessageStatus } from "../../../db/tables.ts";
 import type { Block } from "./agent/blocks.ts";
 
 /** A file attached to a message through the composer (spec §3 File: name, type, size, url). */

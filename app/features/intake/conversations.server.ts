@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import { db, type Executor } from "../../../db/client.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 import { refreshCasePdfForConversation } from "../case-pdf/refresh-case-pdf.server.ts";
@@ -96,4 +96,9 @@ export async function saveAgentMemory(
     .where("organization_id", "=", conversation.organization_id)
     .where("id", "=", conversation.id)
     .execute();
+}
+
+/** The session's conversation, started when it has none (the directory's "contact through the app"). */
+export function openConversation(session: IntakeSession): Promise<Conversation> {
+  return ensureConversation(db, session);
 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import {
   storeAttachmentFile,
@@ -62,8 +62,8 @@ export async function loadIntakeChat(
   const [{ messages, hasOlder }, matter, quota] = await Promise.all([
     listMessages(db, scope, { limit: chatWindow, beforeId: before }),
     getMatterForConversation(db, scope),
-    resolveUsageSubject(db, { userId: viewer.userId, sessionId: current.session.id }).then((subject) =>
-      getUsageQuota(db, subject),
+    resolveUsageSubject({ userId: viewer.userId, sessionId: current.session.id }).then((subject) =>
+      getUsageQuota(subject),
     ),
   ]);
   let olderHref: string | null = null;
@@ -235,7 +235,7 @@ export async function handleIntakeAction(
           { status: 429 },
         );
       }
-      current = await createIntakeSession(db, organization.id);
+      current = await createIntakeSession(organization.id);
       setCookie = await intakeCookie(organization.id).serialize(current.token);
     }
     const conversation = await ensureConversation(db, current.session);
@@ -261,7 +261,7 @@ export async function handleIntakeAction(
         { status: 403 },
       );
     const attached: MessageFile[] = [];
-    const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
+    const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
     for (const file of files) {
       const usage = await consumeUsage(db, subject, "files");
       if (!usage.allowed) {
@@ -381,7 +381,7 @@ export async function handleIntakeAction(
         { status: 400 },
       );
     }
-    const subject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: visitor.session.id });
+    const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
     const usage = await consumeUsage(db, subject, "files");
     if (!usage.allowed) {
       const refusal = usageRefusal(usage, actor.t);

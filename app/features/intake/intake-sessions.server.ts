@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
-import type { IntakeSession } from "../../../db/schema.ts";
+import type { IntakeSession } from "../../../db/tables.ts";
 import { env } from "../../lib/env.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
@@ -67,9 +67,9 @@ export async function validateIntakeToken(
   return updated ?? session;
 }
 
-export async function createIntakeSession(executor: Executor, organizationId: string, now = new Date()) {
+export async function createIntakeSession(organizationId: string, now = new Date()) {
   const token = generateToken();
-  const session = await inTransaction(executor, async (trx) => {
+  const session = await inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto("intake_sessions")
       .values({

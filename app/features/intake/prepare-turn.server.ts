@@ -1,5 +1,5 @@
 import { counterTransaction, db } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
@@ -28,7 +28,7 @@ export async function prepareTurn(
   input: { organizationId: string; sessionId?: string; attachments?: readonly { fileId: string }[] },
   actor: { userId: string | null; t: BillingTranslator },
 ): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
-  const organization = await getIntakeOrganization(db, input.organizationId);
+  const organization = await getIntakeOrganization(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
   const current = await getIntakeSession(request, organization.id);
@@ -41,7 +41,7 @@ export async function prepareTurn(
   // The conversation, the rate limit and the quota at once; a unit of quota taken for a turn that
   // is then refused for another reason is given back.
   // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
-  const subject: UsageSubject = await resolveUsageSubject(db, { userId: actor.userId, sessionId: current.session.id });
+  const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
   const [conversation, limit, usage, files] = await Promise.all([
     ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),

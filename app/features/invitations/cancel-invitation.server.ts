@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { accessDenied, isUuid } from "../members/organization-access.server.ts";
 import { hasPermission } from "../members/permissions.ts";
@@ -11,14 +11,13 @@ const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not fo
  * another organization's invitation is a 404; a member without the role gets 403.
  */
 export async function cancelInvitation(
-  database: Db,
   user: { id: string },
   invitationId: string,
   now = new Date(),
   scope: { organizationId?: string } = {},
 ): Promise<{ invitationId: string }> {
   if (!isUuid(invitationId)) throw invitationNotFound();
-  return database.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom("invitations as i")
       .innerJoin("memberships as m", (join) =>

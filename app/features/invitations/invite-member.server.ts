@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
 import { env } from "../../lib/env.server.ts";
 import { DomainError } from "../../lib/errors.ts";
@@ -16,7 +16,6 @@ export const invitationLifetimeSeconds = 7 * 24 * 3600;
  * enqueued in the same transaction, so it exists only if the invitation does.
  */
 export async function inviteMember(
-  database: Db,
   actor: OrganizationActor,
   input: Omit<InviteMember, "organizationId">,
   now = new Date(),
@@ -24,7 +23,7 @@ export async function inviteMember(
   requirePermission(actor, "member:invite");
   if (actor.kind !== "member") throw accessDenied();
   if (!canAssignRole(actor.role, input.role)) throw accessDenied();
-  return database.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const organization = await trx
       .selectFrom("organizations")
       .select(["id", "name"])

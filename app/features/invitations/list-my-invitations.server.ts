@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { selectPendingInvitations, toInvitationView } from "./pending-invitations.server.ts";
 import type { InvitationView } from "./schemas.ts";
 
@@ -7,11 +7,10 @@ import type { InvitationView } from "./schemas.ts";
  * that address is verified (until then an invitation is reached through its e-mailed link).
  */
 export async function listMyInvitations(
-  executor: Executor,
   user: { email: string; emailVerified: boolean },
   now = new Date(),
 ): Promise<InvitationView[]> {
   if (!user.emailVerified) return [];
-  const rows = await selectPendingInvitations(executor, now).where("i.email", "=", user.email.toLowerCase()).execute();
+  const rows = await selectPendingInvitations(db, now).where("i.email", "=", user.email.toLowerCase()).execute();
   return rows.map(toInvitationView);
 }

@@ -1,4 +1,4 @@
-import { db, transaction } from "../../../db/client.ts";
+import { transaction } from "../../../db/client.ts";
 import { recordActivity } from "../activity/record-activity.server.ts";
 import { insertMessage } from "../intake/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
@@ -16,7 +16,7 @@ export async function chooseLawyer(
   scope: ChooseLawyerScope,
   lawyerId: string,
 ): Promise<{ lawyerName: string; changed: boolean }> {
-  const lawyer = await getDirectoryLawyer(db, { organizationId: scope.organizationId }, lawyerId);
+  const lawyer = await getDirectoryLawyer({ organizationId: scope.organizationId }, lawyerId);
   if (!lawyer) throw lawyerNotFound();
   return transaction(async (trx) => {
     const conversation = await trx

@@ -1,16 +1,15 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { isUuid } from "../members/organization-access.server.ts";
 import type { LawyerResult } from "./schemas.ts";
 import { toLawyerResult } from "./search-lawyers.server.ts";
 
 /** One active lawyer of the organization, as visitors see it (the contact modal); null for anything else. */
 export async function getDirectoryLawyer(
-  executor: Executor,
   scope: { organizationId: string },
   lawyerId: string,
 ): Promise<LawyerResult | null> {
   if (!isUuid(lawyerId)) return null;
-  const row = await executor
+  const row = await db
     .selectFrom("lawyers")
     .selectAll()
     .where("organization_id", "=", scope.organizationId)

@@ -1,5 +1,5 @@
-import type { Executor } from "../../../db/client.ts";
-import type { LawyerRow } from "../../../db/schema.ts";
+import { db, type Executor } from "../../../db/client.ts";
+import type { LawyerRow } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { isUuid, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 import type { LawyerInput } from "./schemas.ts";
@@ -38,9 +38,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Every lawyer of the organization, active first, then by name. */
-export async function listLawyers(executor: Executor, actor: OrganizationActor): Promise<LawyerRow[]> {
+export async function listLawyers(actor: OrganizationActor): Promise<LawyerRow[]> {
   requirePermission(actor, "lawyer:manage");
-  return executor
+  return db
     .selectFrom("lawyers")
     .selectAll()
     .where("organization_id", "=", actor.organizationId)
@@ -50,10 +50,10 @@ export async function listLawyers(executor: Executor, actor: OrganizationActor):
     .execute();
 }
 
-export async function getLawyer(executor: Executor, actor: OrganizationActor, lawyerId: string): Promise<LawyerRow> {
+export async function getLawyer(actor: OrganizationActor, lawyerId: string): Promise<LawyerRow> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
-  const row = await executor
+  const row = await db
     .selectFrom("lawyers")
     .selectAll()
     .where("organization_id", "=", actor.organizationId)
@@ -63,14 +63,10 @@ export async function getLawyer(executor: Executor, actor: OrganizationActor, la
   return row;
 }
 
-export async function createLawyer(
-  executor: Executor,
-  actor: OrganizationActor,
-  input: LawyerInput,
-): Promise<{ id: string }> {
+export async function createLawyer(actor: OrganizationActor, input: LawyerInput): Promise<{ id: string }> {
   requirePermission(actor, "lawyer:manage");
   try {
-    return await executor
+    return await db
       .insertInto("lawyers")
       .values({ organization_id: actor.organizationId, ...columnsOf(input) })
       .returning(["id"])
@@ -81,16 +77,11 @@ export async function createLawyer(
   }
 }
 
-export async function updateLawyer(
-  executor: Executor,
-  actor: OrganizationActor,
-  lawyerId: string,
-  input: LawyerInput,
-): Promise<void> {
+export async function updateLawyer(actor: OrganizationActor, lawyerId: string, input: LawyerInput): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
   try {
-    const result = await executor
+    const result = await db
       .updateTable("lawyers")
       .set({ ...columnsOf(input), updated_at: new Date() })
       .where("organization_id", "=", actor.organizationId)
@@ -104,15 +95,10 @@ export async function updateLawyer(
 }
 
 /** Deactivated lawyers disappear from every search at once; reactivating brings them back. */
-export async function setLawyerActive(
-  executor: Executor,
-  actor: OrganizationActor,
-  lawyerId: string,
-  active: boolean,
-): Promise<void> {
+export async function setLawyerActive(actor: OrganizationActor, lawyerId: string, active: boolean): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
-  const result = await executor
+  const result = await db
     .updateTable("lawyers")
     .set({ active, updated_at: new Date() })
     .where("organization_id", "=", actor.organizationId)
@@ -157,4 +143,15 @@ export async function seedLawyers(
     .returning(["id"])
     .execute();
   return inserted.length;
+}
+
+/** The organization whose directory the manager edits, as the settings page names it. */
+export function getDirectoryOrganization(
+  actor: OrganizationActor,
+): Promise<{ id: string; name: string; slug: string }> {
+  return db
+    .selectFrom("organizations")
+    .select(["id", "name", "slug"])
+    .where("id", "=", actor.organizationId)
+    .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import type { MemberActor } from "../matters/matter-action-guard.server.ts";
 import { requireSettingsManager } from "../members/require-settings-manager.server.ts";
 
@@ -9,9 +9,8 @@ import { requireSettingsManager } from "../members/require-settings-manager.serv
  * (404); a member without `lawyer:manage` (attorney, paralegal): INSUFFICIENT_PERMISSIONS (403).
  */
 export function requireDirectoryManager(
-  executor: Executor,
   user: { id: string; email: string },
   requestedOrganizationId: string | null,
 ): Promise<MemberActor> {
-  return requireSettingsManager(executor, user, requestedOrganizationId, "lawyer:manage");
+  return requireSettingsManager(db, user, requestedOrganizationId, "lawyer:manage");
 }

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
-import type { LawyerRow } from "../../../db/schema.ts";
+import { db } from "../../../db/client.ts";
+import type { LawyerRow } from "../../../db/tables.ts";
 import {
   type LawyerResult,
   type LawyerSearchQuery,
@@ -31,7 +31,6 @@ const ratingPrior = 3.5;
 const ratingPriorWeight = 10;
 
 export async function searchLawyers(
-  executor: Executor,
   scope: SearchScope,
   query: LawyerSearchQuery,
   limit = maxSearchResults,
@@ -80,7 +79,7 @@ export async function searchLawyers(
   const ratingScore = sql<number>`((l.rating * l.review_count + ${sql.raw(String(ratingPrior * ratingPriorWeight))}) / (l.review_count + ${sql.raw(String(ratingPriorWeight))})) * 4`;
   const score = sql<number>`(${areaScore}) + (${locationScore}) + (${languageScore}) + (${textScore}) + (${ratingScore})`;
 
-  let builder = executor
+  let builder = db
     .selectFrom("lawyers as l")
     .select([
       "l.id",

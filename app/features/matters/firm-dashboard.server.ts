@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 
 /**
  * The firm's dashboard (issue 19, ADR 0058): per week (Monday 00:00 UTC), the intakes started
@@ -33,11 +33,7 @@ type Row = {
   awaiting: string;
 };
 
-export async function getFirmDashboard(
-  executor: Executor,
-  organizationId: string,
-  now: Date = new Date(),
-): Promise<DashboardWeek[]> {
+export async function getFirmDashboard(organizationId: string, now: Date = new Date()): Promise<DashboardWeek[]> {
   const inWeek = (column: string) =>
     sql.raw(`${column} >= w.week_start and ${column} < w.week_start + interval '1 week'`);
   const result = await sql<Row>`
@@ -60,7 +56,7 @@ export async function getFirmDashboard(
       (select count(*) from matters m where m.organization_id = ${organizationId} and m.first_response_at is null and ${inWeek("m.created_at")}) as awaiting
     from weeks w
     order by w.week_start desc
-  `.execute(executor);
+  `.execute(db);
   return result.rows.map((row) => ({
     weekStart: new Date(row.week_start).toISOString().slice(0, 10),
     intakesStarted: Number(row.intakes),

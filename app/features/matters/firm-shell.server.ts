@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 
 /**
@@ -13,14 +13,14 @@ export type FirmShell = {
   counts: { unopened: number; awaitingReview: number };
 };
 
-export async function getFirmShell(executor: Executor, actor: MemberActor): Promise<FirmShell> {
+export async function getFirmShell(actor: MemberActor): Promise<FirmShell> {
   const [organization, organizations, counts] = await Promise.all([
-    executor
+    db
       .selectFrom("organizations")
       .select(["id", "name", "slug", "is_personal"])
       .where("id", "=", actor.organizationId)
       .executeTakeFirstOrThrow(),
-    executor
+    db
       .selectFrom("memberships")
       .innerJoin("organizations", "organizations.id", "memberships.organization_id")
       .select(["organizations.id", "organizations.name", "organizations.is_personal"])
@@ -28,7 +28,7 @@ export async function getFirmShell(executor: Executor, actor: MemberActor): Prom
       .orderBy("organizations.is_personal")
       .orderBy("organizations.name")
       .execute(),
-    executor
+    db
       .selectFrom("matters")
       .select((eb) => [
         eb.fn.count<string>("id").filterWhere("first_opened_at", "is", null).as("unopened"),

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { MatterRow } from "../../../db/schema.ts";
+import type { MatterRow } from "../../../db/tables.ts";
 import { rolesWith } from "../members/permissions.ts";
 import type { PaymentState } from "./firm-schemas.ts";
 import { paymentStateOf } from "./list-organization-matters.server.ts";

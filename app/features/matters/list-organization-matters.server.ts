@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
-import type { Database } from "../../../db/schema.ts";
+import { db, type Executor } from "../../../db/client.ts";
+import type { Database } from "../../../db/tables.ts";
 import { type MatterListQuery, matterPageSize, type PaymentState } from "./firm-schemas.ts";
 import type { FirmMatterStatus } from "./matter-actions.ts";
 import type { KeyDate } from "../intake/understanding/types.ts";
@@ -118,13 +118,9 @@ async function safetyConcerns(
   );
 }
 
-export async function listOrganizationMatters(
-  executor: Executor,
-  organizationId: string,
-  query: MatterListQuery,
-): Promise<MatterListPage> {
+export async function listOrganizationMatters(organizationId: string, query: MatterListQuery): Promise<MatterListPage> {
   const { page, ...filters } = query;
-  const base = executor
+  const base = db
     .selectFrom("matters")
     .innerJoin("conversations", (join) =>
       join
@@ -134,7 +130,7 @@ export async function listOrganizationMatters(
     .where((eb) => filtered(eb, organizationId, filters));
   const [counted, queue] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
-    executor
+    db
       .selectFrom("matters")
       .select((eb) => eb.fn.countAll<string>().as("total"))
       .where("organization_id", "=", organizationId)
@@ -175,7 +171,7 @@ export async function listOrganizationMatters(
     .offset((page - 1) * matterPageSize)
     .execute();
   const concerns = await safetyConcerns(
-    executor,
+    db,
     organizationId,
     rows.map((row) => row.conversation_id),
   );

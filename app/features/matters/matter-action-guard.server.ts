@@ -1,6 +1,6 @@
 import { sql, type Updateable } from "kysely";
 import type { Trx } from "../../../db/client.ts";
-import type { MatterRow, MattersTable } from "../../../db/schema.ts";
+import type { MatterRow, MattersTable } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import type { OrganizationActor } from "../members/organization-access.server.ts";
 import { accessDenied, isUuid } from "../members/organization-access.server.ts";

@@ -1,4 +1,4 @@
-import type { MatterRow } from "../../../db/schema.ts";
+import type { MatterRow } from "../../../db/tables.ts";
 import { assessMatter, type MatterStatus } from "./matter-status.ts";
 import { missingInformation, type MissingInformationHint } from "./missing-information.ts";
 import type { DocumentChecklist, MatterCanvas, MatterJurisdiction, PaymentEmbed, Urgency } from "./schemas.ts";

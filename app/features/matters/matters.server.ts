@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { ActivityActorType, MatterRow } from "../../../db/schema.ts";
+import type { ActivityActorType, MatterRow } from "../../../db/tables.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange } from "../activity/record-activity.server.ts";
 import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
 import { syncMatterParties } from "../conflicts/party-index.server.ts";

@@ -1,11 +1,11 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { type OrganizationActor, requirePermission } from "./organization-access.server.ts";
 import type { Member } from "./schemas.ts";
 
 /** GET /api/organizations/{id}/member: the actor's organization's members, owners first. */
-export async function listMembers(executor: Executor, actor: OrganizationActor): Promise<Member[]> {
+export async function listMembers(actor: OrganizationActor): Promise<Member[]> {
   requirePermission(actor, "member:read");
-  const rows = await executor
+  const rows = await db
     .selectFrom("memberships as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["m.user_id", "m.role", "m.created_at", "u.email", "u.name", "u.image"])

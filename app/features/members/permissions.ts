@@ -1,4 +1,4 @@
-import type { MembershipRole } from "../../../db/schema.ts";
+import type { MembershipRole } from "../../../db/tables.ts";
 
 /**
  * Organization roles and what each may do, as data (ADR 0014). A permission names the roles that

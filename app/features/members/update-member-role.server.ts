@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { accessDenied, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
 import { assertAnotherOwnerRemains, lockAndLoadMembers } from "./owner-guard.server.ts";
 import { canAssignRole, canManageMember } from "./permissions.ts";
@@ -9,13 +9,12 @@ import type { UpdateMemberRole } from "./schemas.ts";
  * acts on a member ranked above them or gives a role above their own; the last owner stays owner.
  */
 export async function updateMemberRole(
-  database: Db,
   actor: OrganizationActor,
   input: UpdateMemberRole,
 ): Promise<{ userId: string; role: UpdateMemberRole["role"] }> {
   requirePermission(actor, "member:update-role");
   if (actor.kind !== "member") throw accessDenied();
-  return database.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const { actorRole, targetRole } = await lockAndLoadMembers(trx, actor.organizationId, actor.userId, input.userId);
     if (!canManageMember(actorRole, "member:update-role", targetRole) || !canAssignRole(actorRole, input.role))
       throw accessDenied();

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { logger } from "../../lib/logger.server.ts";
 import type { OnboardingData } from "./schemas.ts";
 
@@ -8,12 +8,11 @@ import type { OnboardingData } from "./schemas.ts";
  * and sets onboarding_completed. Completing twice overwrites the data.
  */
 export async function completeOnboarding(
-  executor: Executor,
   { actor }: { actor: { id: string } },
   onboardingData: OnboardingData,
 ): Promise<void> {
   const birthday = onboardingData.personalInfo.birthday ? toIsoDate(onboardingData.personalInfo.birthday) : null;
-  await executor
+  await db
     .updateTable("users")
     .set({
       name: onboardingData.personalInfo.fullName,

@@ -30,17 +30,17 @@ export async function loadOrganizationSettings(
   { user, session }: SignedIn,
   link: { invitationId: string | null; invitationToken: string | null },
 ) {
-  const { organizations, active } = await getActiveOrganization(db, session);
+  const { organizations, active } = await getActiveOrganization(session);
   const organization = active ? await getMemberOrganization(db, active.id, user.id) : null;
   const actor: OrganizationActor | null = organization
     ? { kind: "member", organizationId: organization.id, userId: user.id, email: user.email, role: organization.role }
     : null;
   const { invitationId, invitationToken } = link;
   const [members, invitations, tokens, myInvitations, invitationLink] = await Promise.all([
-    actor ? listMembers(db, actor) : [],
+    actor ? listMembers(actor) : [],
     actor && actorCan(actor, "invitation:read") ? listOrganizationInvitations(db, actor) : [],
-    actor && actorCan(actor, "api-token:manage") ? listApiTokens(db, actor) : [],
-    listMyInvitations(db, user),
+    actor && actorCan(actor, "api-token:manage") ? listApiTokens(actor) : [],
+    listMyInvitations(user),
     invitationId && invitationToken ? getInvitationForLink(db, user, invitationId, invitationToken) : null,
   ]);
   return {
@@ -76,47 +76,47 @@ export async function applyOrganizationSettingsAction(
   const done = (toast: string): OrganizationSettingsOutcome => ({ type: "done", toast });
   switch (action.intent) {
     case "create": {
-      const created = await createOrganizationForUser(db, user, {
+      const created = await createOrganizationForUser(user, {
         name: action.name,
         slug: action.slug,
         description: action.description,
       });
-      await setActiveOrganization(db, session, created.id);
+      await setActiveOrganization(session, created.id);
       return done("created");
     }
     case "switch":
-      await setActiveOrganization(db, session, action.organizationId);
+      await setActiveOrganization(session, action.organizationId);
       return done("switched");
     case "invite":
-      await inviteMember(db, await memberActor(db, action.organizationId, user), {
+      await inviteMember(await memberActor(db, action.organizationId, user), {
         email: action.email,
         role: action.role,
       });
       return done("invited");
     case "cancel-invitation":
       await memberActor(db, action.organizationId, user);
-      await cancelInvitation(db, user, action.invitationId, new Date(), { organizationId: action.organizationId });
+      await cancelInvitation(user, action.invitationId, new Date(), { organizationId: action.organizationId });
       return done("invitationCancelled");
     case "change-role":
-      await updateMemberRole(db, await memberActor(db, action.organizationId, user), {
+      await updateMemberRole(await memberActor(db, action.organizationId, user), {
         userId: action.userId,
         role: action.role,
       });
       return done("roleChanged");
     case "remove-member":
-      await removeMember(db, await memberActor(db, action.organizationId, user), action.userId);
+      await removeMember(await memberActor(db, action.organizationId, user), action.userId);
       return done(action.userId === user.id ? "left" : "memberRemoved");
     case "create-token": {
-      const created = await createApiToken(db, await memberActor(db, action.organizationId, user), {
+      const created = await createApiToken(await memberActor(db, action.organizationId, user), {
         tokenName: action.tokenName,
       });
       return { type: "token-created", name: action.tokenName, secret: created.token };
     }
     case "revoke-token":
-      await revokeApiToken(db, await memberActor(db, action.organizationId, user), action.tokenId);
+      await revokeApiToken(await memberActor(db, action.organizationId, user), action.tokenId);
       return done("tokenRevoked");
     case "delete-organization":
-      await deleteOrganization(db, await memberActor(db, action.organizationId, user), action.confirmName);
+      await deleteOrganization(await memberActor(db, action.organizationId, user), action.confirmName);
       return done("deleted");
     case "accept-invitation":
     case "decline-invitation": {
@@ -127,7 +127,7 @@ export async function applyOrganizationSettingsAction(
         action.intent === "accept-invitation" ? "accept" : "decline",
         action.token || undefined,
       );
-      if (answered.status === "accepted") await setActiveOrganization(db, session, answered.organizationId);
+      if (answered.status === "accepted") await setActiveOrganization(session, answered.organizationId);
       return done(answered.status === "accepted" ? "invitationAccepted" : "invitationDeclined");
     }
   }

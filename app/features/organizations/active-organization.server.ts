@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { organizationNotFound } from "../members/organization-access.server.ts";
 import type { UserOrganization } from "./ensure-personal-organization.server.ts";
 import { listUserOrganizations } from "./list-user-organizations.server.ts";
@@ -8,11 +8,10 @@ import { listUserOrganizations } from "./list-user-organizations.server.ts";
  * on. Not a member (or no such organization): 404.
  */
 export async function setActiveOrganization(
-  executor: Executor,
   session: { id: string; userId: string },
   organizationId: string,
 ): Promise<{ organizationId: string }> {
-  const updated = await executor
+  const updated = await db
     .updateTable("user_sessions")
     .set({ active_organization_id: organizationId })
     .where("id", "=", session.id)
@@ -35,17 +34,13 @@ export async function setActiveOrganization(
  * The user's organizations and the one the session works in: the one set active while the user
  * is still a member of it, else the first non-personal one, else the personal one.
  */
-export async function getActiveOrganization(
-  executor: Executor,
-  session: { id: string; userId: string },
-): Promise<{ organizations: UserOrganization[]; active: UserOrganization | null }> {
+export async function getActiveOrganization(session: {
+  id: string;
+  userId: string;
+}): Promise<{ organizations: UserOrganization[]; active: UserOrganization | null }> {
   const [organizations, row] = await Promise.all([
-    listUserOrganizations(executor, session.userId),
-    executor
-      .selectFrom("user_sessions")
-      .select("active_organization_id")
-      .where("id", "=", session.id)
-      .executeTakeFirst(),
+    listUserOrganizations(db, session.userId),
+    db.selectFrom("user_sessions").select("active_organization_id").where("id", "=", session.id).executeTakeFirst(),
   ]);
   const chosen = organizations.find((organization) => organization.id === row?.active_organization_id);
   return {

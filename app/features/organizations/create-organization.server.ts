@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { Organization } from "../../../db/schema.ts";
+import type { Organization } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { defaultOrganizationConfig } from "./default-config.ts";
 import { type OrganizationConfig, OrganizationConfigSchema, SlugSchema } from "./schemas.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { createOrganization } from "./create-organization.server.ts";
 import { isEnabled } from "../../lib/feature-flags.ts";
@@ -13,13 +13,12 @@ import { slugify } from "./slug.ts";
  * name, with a short suffix when the plain one is taken. Only while the flag is on.
  */
 export async function createOrganizationForUser(
-  database: Db,
   user: { id: string; email: string },
   input: CreateOrganizationRequest,
 ): Promise<MemberOrganization> {
   if (!isEnabled("multipleOrganizations"))
     throw new DomainError("INSUFFICIENT_PERMISSIONS", "Creating organizations is not available");
-  return database.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const base = input.slug ?? slugify(input.name);
     const candidates = input.slug
       ? [input.slug]

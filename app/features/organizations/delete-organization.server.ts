@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import {
   accessDenied,
@@ -14,14 +14,10 @@ import { forgetPublicOrganization } from "./public-organization-cache.server.ts"
  * ('Organization name must match exactly'). Everything below it goes with it (foreign keys cascade);
  * sessions working in it fall back to another organization. A personal organization stays.
  */
-export async function deleteOrganization(
-  database: Db,
-  actor: OrganizationActor,
-  confirmName: string,
-): Promise<{ id: string }> {
+export async function deleteOrganization(actor: OrganizationActor, confirmName: string): Promise<{ id: string }> {
   requirePermission(actor, "organization:delete");
   if (actor.kind !== "member") throw accessDenied();
-  return database
+  return db
     .transaction()
     .execute(async (trx) => {
       const organization = await trx

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import type { Db, Executor, Trx } from "../../../db/client.ts";
-import type { MembershipRole } from "../../../db/schema.ts";
+import { db, type Db, type Executor, type Trx } from "../../../db/client.ts";
+import type { MembershipRole } from "../../../db/tables.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { createOrganization } from "./create-organization.server.ts";
 
@@ -48,4 +48,9 @@ async function ensureInTransaction(trx: Trx, userId: string): Promise<UserOrgani
     .values({ organization_id: organization.id, user_id: userId, role: "owner" })
     .execute();
   return { id: organization.id, name: organization.name, slug: organization.slug, isPersonal: true, role: "owner" };
+}
+
+/** POST /api/organizations/me/ensure-personal: the signed-in user's personal organization, created if missing. */
+export function ensureMyPersonalOrganization(userId: string): Promise<UserOrganization> {
+  return ensurePersonalOrganization(db, userId);
 }

@@ -1,5 +1,5 @@
-import type { Executor } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import { db } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,10 +13,10 @@ export type IntakeOrganization = {
   config: OrganizationConfig;
 };
 
-export async function getIntakeOrganization(executor: Executor, slugOrId: string): Promise<IntakeOrganization | null> {
+export async function getIntakeOrganization(slugOrId: string): Promise<IntakeOrganization | null> {
   const key = slugOrId.trim();
   if (key === "" || key.length > 100) return null;
-  const row = await executor
+  const row = await db
     .selectFrom("organizations")
     .select(["id", "slug", "name", "subscription_tier", "config"])
     .where((eb) =>

@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { isUuid } from "../members/organization-access.server.ts";
 import { type MemberOrganization, OrganizationConfigSchema } from "./schemas.ts";
 import { organizationIdentity } from "./organization-identity.ts";
@@ -44,4 +44,9 @@ export async function getMemberOrganization(
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** The organization as the signed-in member sees it, read on the pool; null for anyone else. */
+export function getMyOrganization(organizationId: string, userId: string): Promise<MemberOrganization | null> {
+  return getMemberOrganization(db, organizationId, userId);
 }

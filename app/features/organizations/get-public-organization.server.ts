@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { consultationFeeDue } from "./consultation-fee.server.ts";
 import { OrganizationConfigSchema, type PublicOrganization } from "./schemas.ts";
 import { organizationIdentity } from "./organization-identity.ts";
@@ -43,4 +43,9 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
       jurisdiction: config.jurisdiction,
     },
   };
+}
+
+/** The public intake configuration by slug or id, read on the pool; null when unknown. */
+export function lookUpPublicOrganization(slugOrId: string): Promise<PublicOrganization | null> {
+  return getPublicOrganization(db, slugOrId);
 }

@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import type { UserOrganization } from "./ensure-personal-organization.server.ts";
 
 /** GET /api/organizations/me: the organizations the user belongs to, personal first, with the user's role. */
@@ -19,4 +19,9 @@ export async function listUserOrganizations(executor: Executor, userId: string):
     isPersonal: row.is_personal,
     role: row.role,
   }));
+}
+
+/** The signed-in user's organizations, read on the pool (GET /api/organizations/me, the switcher). */
+export function listMyOrganizations(userId: string): Promise<UserOrganization[]> {
+  return listUserOrganizations(db, userId);
 }

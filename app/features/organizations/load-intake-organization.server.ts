@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { getPublicOrganization } from "./get-public-organization.server.ts";
 import { cachedPublicOrganization, rememberPublicOrganization } from "./public-organization-cache.server.ts";
@@ -22,7 +22,6 @@ const queryCanceled = "57014";
  * A known organization is kept per process for the next renders (public-organization-cache.server.ts).
  */
 export async function loadIntakeOrganization(
-  db: Db,
   slugOrId: string,
   timeoutMs = organizationLoadTimeoutMs,
 ): Promise<PublicOrganization | null> {

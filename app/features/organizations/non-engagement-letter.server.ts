@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
 
 /**
@@ -7,11 +7,10 @@ import { type OrganizationActor, requirePermission } from "../members/organizati
  * every WHERE clause.
  */
 export async function getNonEngagementLetter(
-  executor: Executor,
   actor: OrganizationActor,
 ): Promise<{ name: string; slug: string; letter: string | null }> {
   requirePermission(actor, "organization:update");
-  const row = await executor
+  const row = await db
     .selectFrom("organizations")
     .select(["name", "slug", "non_engagement_letter"])
     .where("id", "=", actor.organizationId)
@@ -19,13 +18,9 @@ export async function getNonEngagementLetter(
   return { name: row.name, slug: row.slug, letter: row.non_engagement_letter };
 }
 
-export async function saveNonEngagementLetter(
-  executor: Executor,
-  actor: OrganizationActor,
-  letter: string | null,
-): Promise<void> {
+export async function saveNonEngagementLetter(actor: OrganizationActor, letter: string | null): Promise<void> {
   requirePermission(actor, "organization:update");
-  await executor
+  await db
     .updateTable("organizations")
     .set({ non_engagement_letter: letter, updated_at: new Date() })
     .where("id", "=", actor.organizationId)

@@ -1,3 +1,4 @@
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { getObjectBytes, newStorageKey, putObject } from "../../lib/storage.server.ts";
 import { readImageInfo } from "./image-info.ts";
@@ -48,4 +49,22 @@ export async function readOrganizationLogo(
   const bytes = await getObjectBytes(key);
   const info = bytes ? readImageInfo(bytes) : null;
   return bytes && info ? { bytes, contentType: info.contentType } : null;
+}
+
+/**
+ * GET /api/organizations/{id}/logo?v={key}: the organization's current logo. Only the current key
+ * is served: an unknown organization, an old key or none is null (the route's 404).
+ */
+export async function readCurrentOrganizationLogo(
+  organizationId: string,
+  requestedKey: string | null,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  if (!requestedKey) return null;
+  const organization = await db
+    .selectFrom("organizations")
+    .select(["id", "profile_image"])
+    .where("id", "=", organizationId)
+    .executeTakeFirst();
+  if (!organization || logoKeyOf(organization.profile_image, organization.id) !== requestedKey) return null;
+  return readOrganizationLogo(organization.id, organization.profile_image);
 }

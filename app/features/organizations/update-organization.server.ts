@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import {
   accessDenied,
@@ -24,13 +24,12 @@ import {
  * change is committed, so it shows at once (other processes within seconds, ADR 0070).
  */
 export async function updateOrganization(
-  database: Db,
   actor: OrganizationActor,
   patch: Omit<OrganizationPatch, "profileImage"> & { profileImage?: string | null },
 ): Promise<MemberOrganization> {
   requirePermission(actor, "organization:update");
   if (actor.kind !== "member") throw accessDenied();
-  const updated = await database.transaction().execute(async (trx) => {
+  const updated = await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("organizations")
       .select(["id", "config"])

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import type { Executor } from "../../../db/client.ts";
-import type { MatterRow } from "../../../db/schema.ts";
+import type { MatterRow } from "../../../db/tables.ts";
 import { env } from "../../lib/env.server.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";

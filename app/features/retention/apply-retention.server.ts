@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Db, Executor } from "../../../db/client.ts";
-import type { RetentionPolicyName } from "../../../db/schema.ts";
+import type { RetentionPolicyName } from "../../../db/tables.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { deleteObject } from "../../lib/storage.server.ts";
 

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { MatterRow } from "../../../db/schema.ts";
+import type { MatterRow } from "../../../db/tables.ts";
 import { inTransaction, recordActivity, type ActivityEventType } from "../activity/record-activity.server.ts";
 import { latestIntakeRecordSeq } from "../intake-record/intake-record-export.server.ts";
 import {

@@ -1,4 +1,4 @@
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import { requireConflictsManager as requireOrganizationManager } from "../conflicts/require-conflicts-manager.server.ts";
 import type { MemberActor } from "../matters/matter-action-guard.server.ts";
 import type { RetentionPolicy } from "./schemas.ts";
@@ -21,15 +21,15 @@ export type DeletionReceiptView = {
   completedAt: string | null;
 };
 
-export async function getRetentionSettings(executor: Executor, actor: MemberActor) {
+export async function getRetentionSettings(actor: MemberActor) {
   const [organization, receipts, held] = await Promise.all([
-    executor
+    db
       .selectFrom("organizations")
       .select(["id", "name", "retention_conversation_days", "retention_closed_matter_days"])
       .where("id", "=", actor.organizationId)
       .executeTakeFirstOrThrow(),
-    listDeletionReceipts(executor, actor.organizationId, 100),
-    executor
+    listDeletionReceipts(db, actor.organizationId, 100),
+    db
       .selectFrom("matters")
       .select((eb) => [eb.fn.countAll<string>().as("count")])
       .where("organization_id", "=", actor.organizationId)
@@ -47,12 +47,8 @@ export async function getRetentionSettings(executor: Executor, actor: MemberActo
   };
 }
 
-export async function updateRetentionPolicy(
-  executor: Executor,
-  actor: MemberActor,
-  policy: RetentionPolicy,
-): Promise<void> {
-  await executor
+export async function updateRetentionPolicy(actor: MemberActor, policy: RetentionPolicy): Promise<void> {
+  await db
     .updateTable("organizations")
     .set({
       retention_conversation_days: policy.conversationDays,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import { db, type Executor } from "../../../db/client.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import {
   enforcedLimit,
   type LimitReason,
@@ -37,12 +37,9 @@ export async function getUserPlanTier(executor: Executor, userId: string): Promi
 }
 
 /** Signed-in users are counted per user and plan; anonymous visitors per intake session. */
-export async function resolveUsageSubject(
-  executor: Executor,
-  input: { userId: string | null; sessionId: string },
-): Promise<UsageSubject> {
+export async function resolveUsageSubject(input: { userId: string | null; sessionId: string }): Promise<UsageSubject> {
   if (!input.userId) return { kind: "session", id: input.sessionId };
-  return { kind: "user", id: input.userId, tier: await getUserPlanTier(executor, input.userId) };
+  return { kind: "user", id: input.userId, tier: await getUserPlanTier(db, input.userId) };
 }
 
 function subjectKey(subject: UsageSubject): string {
@@ -102,14 +99,10 @@ export async function refundUsage(executor: Executor, subject: UsageSubject, met
     .execute();
 }
 
-export async function getUsageQuota(
-  executor: Executor,
-  subject: UsageSubject,
-  now: Date = new Date(),
-): Promise<UsageQuota> {
+export async function getUsageQuota(subject: UsageSubject, now: Date = new Date()): Promise<UsageQuota> {
   const tier = tierOf(subject);
   const limits = usageLimits[tier];
-  const rows = await executor
+  const rows = await db
     .selectFrom("usage_counters")
     .select(["metric", "used", "period_start"])
     .where("subject", "=", subjectKey(subject))

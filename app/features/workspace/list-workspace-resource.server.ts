@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
 import type { OrganizationActor } from "../members/organization-access.server.ts";
 import { requirePermission } from "../members/organization-access.server.ts";
 import { paymentStateOf } from "../matters/list-organization-matters.server.ts";
@@ -288,12 +288,11 @@ const listers: Record<WorkspaceResource, Lister> = {
 };
 
 export async function listWorkspaceResource(
-  executor: Executor,
   actor: OrganizationActor,
   resource: WorkspaceResource,
   page: WorkspacePage,
 ): Promise<WorkspaceListing> {
   requirePermission(actor, "matter:work");
-  const { rows, total } = await listers[resource](executor, actor.organizationId, page);
+  const { rows, total } = await listers[resource](db, actor.organizationId, page);
   return { data: rows, page: page.page, limit: page.limit, total, hasMore: offsetOf(page) + rows.length < total };
 }

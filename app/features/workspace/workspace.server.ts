@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SubscriptionTier } from "../../../db/schema.ts";
+import type { SubscriptionTier } from "../../../db/tables.ts";
 import { describeError, logger } from "../../lib/logger.server.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
@@ -78,8 +78,8 @@ export async function loadWorkspace(
       if (!current) return emptyFeed;
       // The same query as GET /api/activity for this visitor's own session.
       const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: current.session.id };
-      const state = await getActivityFeedState(db, viewer, {});
-      return listActivity(db, viewer, { limit: activityPageSize }, state);
+      const state = await getActivityFeedState(viewer, {});
+      return listActivity(viewer, { limit: activityPageSize }, state);
     })(),
     conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);

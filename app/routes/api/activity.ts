@@ -1,4 +1,3 @@
-import { db } from "../../../db/client.ts";
 import {
   activityETag,
   getActivityFeedState,
@@ -47,10 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const user = context.get(userContext)?.user ?? null;
-  const viewer = await resolveActivityViewer(db, request, query.organizationId, user?.id ?? null);
+  const viewer = await resolveActivityViewer(request, query.organizationId, user?.id ?? null);
   if (!viewer) return failure(404, "Organization not found");
 
-  const state = await getActivityFeedState(db, viewer, query);
+  const state = await getActivityFeedState(viewer, query);
   const normalized = queryKeys.map((key) => `${key}=${url.searchParams.get(key) ?? ""}`).join("&");
   const headers = new Headers({
     ETag: activityETag(state, viewer, normalized),
@@ -62,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   try {
     const { organizationId: _organizationId, ...rest } = query;
-    return Response.json(await listActivity(db, viewer, rest, state), { headers });
+    return Response.json(await listActivity(viewer, rest, state), { headers });
   } catch (error) {
     if (error instanceof InvalidActivityCursorError) return failure(400, "Invalid cursor");
     throw error;

@@ -1,4 +1,3 @@
-import { db } from "../../../db/client.ts";
 import {
   createIntakeSession,
   intakeCookie,
@@ -23,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = StartSessionSchema.safeParse(body);
   if (!parsed.success) return jsonFailure(400, parsed.error.issues[0]?.message ?? "Invalid request");
 
-  const organization = await getIntakeOrganization(db, parsed.data.organizationId);
+  const organization = await getIntakeOrganization(parsed.data.organizationId);
   if (!organization) return jsonFailure(404, "Organization not found");
 
   const resumed = await resumeIntakeSession(request, organization.id, parsed.data.sessionId);
@@ -39,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: { "Retry-After": String(retryAfter) } },
     );
   }
-  const { session, token } = await createIntakeSession(db, organization.id);
+  const { session, token } = await createIntakeSession(organization.id);
   return jsonSuccess(
     { sessionId: session.id, sessionToken: token, resumed: false },
     { headers: { "Set-Cookie": await intakeCookie(organization.id).serialize(token) } },

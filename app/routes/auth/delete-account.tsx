@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { db } from "../../../db/client.ts";
 import { confirmAccountDeletion } from "../../features/accounts/delete-user.server.ts";
 import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
 import { clearedSessionCookie } from "../../features/auth/session.server.ts";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/delete-account";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const usable = token !== "" && (await isEmailTokenUsable(db, token, "delete-account"));
+  const usable = token !== "" && (await isEmailTokenUsable(token, "delete-account"));
   return { token: usable ? token : null };
 }
 

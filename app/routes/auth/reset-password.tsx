@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { db } from "../../../db/client.ts";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { PasswordStrengthMeter } from "../../features/auth/components/password-strength-meter.tsx";
 import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
@@ -25,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   if (!token)
     return { stage: url.searchParams.get("sent") === "1" ? ("sent" as const) : ("request" as const), token: null };
-  const usable = await isEmailTokenUsable(db, token, "reset-password");
+  const usable = await isEmailTokenUsable(token, "reset-password");
   return { stage: usable ? ("set" as const) : ("invalid" as const), token: usable ? token : null };
 }
 

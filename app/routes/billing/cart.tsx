@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
-import { db } from "../../../db/client.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Input, Select } from "../../components/ui/input.tsx";
@@ -41,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tier = url.searchParams.get("tier") ?? "business";
   let seats = parseSeats(url.searchParams.get("seats"));
   const interval = intervalOf(url.searchParams.get("interval"));
-  const { active } = await getActiveOrganization(db, session);
-  const cart = await getCart(db, user.id, {
+  const { active } = await getActiveOrganization(session);
+  const cart = await getCart(user.id, {
     organizationId: url.searchParams.get("organizationId"),
     activeOrganizationId: active?.id,
   });
@@ -69,11 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
     try {
-      const { url } = await startCheckout(db, scope, { plan: String(form.get("tier") ?? "business"), interval, seats });
+      const { url } = await startCheckout(scope, { plan: String(form.get("tier") ?? "business"), interval, seats });
       return redirectTo(url);
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== "SUBSCRIPTION_ALREADY_ACTIVE") throw error;
-      const { url } = await openBillingPortal(db, scope, { returnUrl: back });
+      const { url } = await openBillingPortal(scope, { returnUrl: back });
       return redirectTo(url, billingToast(t, "SUBSCRIPTION_ALREADY_ACTIVE"));
     }
   } catch (error) {

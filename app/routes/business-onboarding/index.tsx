@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { db } from "../../../db/client.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { BusinessWelcome, NotAvailable } from "../../features/business-onboarding/components/wizard-screens.tsx";
@@ -56,7 +55,7 @@ async function access(request: Request, context: Route.LoaderArgs["context"]): P
   });
   try {
     if (!parsed.success) throw new DomainError("ORGANIZATION_NOT_FOUND", "Organization not found");
-    return await requireOnboardingAccess(db, parsed.data.organizationId, user);
+    return await requireOnboardingAccess(parsed.data.organizationId, user);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     throw data({ message: error.message }, { status: httpStatusOf(error) });
@@ -73,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!url.searchParams.get("organizationId")) {
     // No organization named: the active one, when it is a firm.
     const { session } = requirePageUser(context, request);
-    const { active } = await getActiveOrganization(db, session);
+    const { active } = await getActiveOrganization(session);
     if (active && !active.isPersonal) throw redirect(pagePath(active.id));
   }
   const current = await access(request, context);
@@ -81,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // Back from checkout: sync at once, then a clean URL (spec §4).
   if (url.searchParams.get("sync") === "1" && url.searchParams.get("session_id")) {
-    const synced = await syncOnCheckoutReturn(db, current.organization.id, current.organization.tier);
+    const synced = await syncOnCheckoutReturn(current.organization.id, current.organization.tier);
     if (!synced.synced)
       throw redirectWithToast(here, {
         type: "error",
@@ -94,8 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stripeReturn = url.searchParams.get("stripe");
   if (stripeReturn === "return" || stripeReturn === "refresh") {
     try {
-      if (stripeReturn === "refresh") throw redirect((await startStripeConnect(db, current)).url);
-      const { connected } = await refreshStripeConnectStatus(db, current);
+      if (stripeReturn === "refresh") throw redirect((await startStripeConnect(current)).url);
+      const { connected } = await refreshStripeConnectStatus(current);
       throw redirectWithToast(
         here,
         connected
@@ -107,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirectWithToast(here, { type: "error", title: t(error.message) });
     }
   }
-  return openBusinessOnboarding(db, current);
+  return openBusinessOnboarding(current);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -134,24 +133,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     if (intentValue === "skip") {
-      await skipOnboarding(db, current);
+      await skipOnboarding(current);
       return redirect("/", { status: 303 });
     }
     if (intentValue === "launch") {
-      const launched = await launchAssistant(db, current, draft.data);
+      const launched = await launchAssistant(current, draft.data);
       if (launched.kind === "invalid")
         return data({ fieldErrors: launched.fieldErrors, formErrors: [] }, { status: 400 });
       const { session } = requirePageUser(context, request);
       // The launched firm becomes the one Settings shows, so the welcome screen's links act on it.
-      await setActiveOrganization(db, session, current.organization.id);
+      await setActiveOrganization(session, current.organization.id);
       return redirectWithToast(here, { type: "success", title: t("business:toasts.completed") }, { status: 303 });
     }
     if (intentValue === "connect-stripe") {
-      await submitWizardStep(db, current, { step: "stripe-onboarding", intent: "autosave", draft: draft.data });
+      await submitWizardStep(current, { step: "stripe-onboarding", intent: "autosave", draft: draft.data });
       // Answered as a link, not a redirect: a form's redirect to another origin is refused by the
       // form-action policy when that origin is not https (a local Stripe); with JavaScript the page
       // follows the link at once.
-      return { connectUrl: (await startStripeConnect(db, current)).url, fieldErrors: {}, formErrors: [] };
+      return { connectUrl: (await startStripeConnect(current)).url, fieldErrors: {}, formErrors: [] };
     }
     if (!isBusinessOnboardingStep(step))
       return data({ fieldErrors: {}, formErrors: ["business:validation.unknownStep"] }, { status: 400 });
@@ -161,7 +160,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : ((["next", "back", "autosave", "add-service"] as const).find((known) => known === intentValue) ?? "next");
     const upload = formData.get("profileImage");
     const logo = upload instanceof File && upload.size > 0 ? new Uint8Array(await upload.arrayBuffer()) : null;
-    const result = await submitWizardStep(db, current, {
+    const result = await submitWizardStep(current, {
       step,
       intent,
       draft: draft.data,

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useFormAction, useLocation } from "react-router";
-import { db } from "../../../db/client.ts";
 import { MediaPanel } from "../../features/files/components/media-panel.tsx";
 import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
 import { listSharedLinksForRequest } from "../../features/files/shared-links.server.ts";
@@ -14,7 +13,7 @@ import { handleIntakeAction, loadIntakeChat, returnFromCheckout } from "../../fe
 import { limitReason } from "../../features/usage/limits.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
 import { WelcomeHeader } from "../../features/organizations/components/welcome-header.tsx";
-import { getPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
+import { lookUpPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
 import { loadIntakeOrganization } from "../../features/organizations/load-intake-organization.server.ts";
 import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
 import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
@@ -39,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = resolveIntakeTarget(url);
   if (target.kind === "redirect") throw redirect(target.location);
-  const organization = await settingUp(context, () => loadIntakeOrganization(db, target.slug));
+  const organization = await settingUp(context, () => loadIntakeOrganization(target.slug));
   if (!organization) {
     return data({ found: false as const, requested: target.slug, pageUrl: url.pathname + url.search }, { status: 404 });
   }
@@ -52,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [chat, sharedFiles, sharedLinks] = await settingUp(context, () =>
     Promise.all([
       loadIntakeChat(request, organization, { userId: user?.id ?? null }),
-      listSharedFilesForRequest(db, request, organization.id),
-      listSharedLinksForRequest(db, request, organization.id),
+      listSharedFilesForRequest(request, organization.id),
+      listSharedLinksForRequest(request, organization.id),
     ]),
   );
   const sessionReadFailed = context.get(sessionReadFailedContext);
@@ -76,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) throw data(null, { status: 403 });
   const target = resolveIntakeTarget(new URL(request.url));
   if (target.kind === "redirect") throw redirect(target.location);
-  const organization = await getPublicOrganization(db, target.slug);
+  const organization = await lookUpPublicOrganization(target.slug);
   if (!organization) throw data(null, { status: 404 });
   const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
   return handleIntakeAction(

@@ -2,10 +2,9 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input, Select } from "~/components/ui/input.tsx";
-import { db } from "../../../db/client.ts";
 import { useHydrated } from "../../features/intake/client/use-hydrated.ts";
 import { getIntakeSession } from "../../features/intake/intake-sessions.server.ts";
-import { ensureConversation } from "../../features/intake/conversations.server.ts";
+import { openConversation } from "../../features/intake/conversations.server.ts";
 import { LawyerCardList } from "../../features/lawyers/components/lawyer-card-list.tsx";
 import { LawyerContactModal } from "../../features/lawyers/components/lawyer-contact-modal.tsx";
 import { chooseLawyer } from "../../features/lawyers/contact-through-app.server.ts";
@@ -14,7 +13,7 @@ import { chatHref, contactHref, lawyersHref } from "../../features/lawyers/lawye
 import { parseSearchParams } from "../../features/lawyers/schemas.ts";
 import { searchLawyers } from "../../features/lawyers/search-lawyers.server.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
-import { getPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
+import { lookUpPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
 import { resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
@@ -33,7 +32,7 @@ async function organizationFor(request: Request) {
     throw redirect(`/lawyers?${params.toString()}`);
   }
   return {
-    organization: await getPublicOrganization(db, target.slug),
+    organization: await lookUpPublicOrganization(target.slug),
     requested: target.slug,
     fixedHost: target.fixedHost,
   };
@@ -47,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { query, invalid } = parseSearchParams(url.searchParams);
   const contactId = url.searchParams.get("contact");
   const [results, contact] = await Promise.all([
-    searchLawyers(db, { organizationId: organization.id }, query),
-    contactId ? getDirectoryLawyer(db, { organizationId: organization.id }, contactId) : Promise.resolve(null),
+    searchLawyers({ organizationId: organization.id }, query),
+    contactId ? getDirectoryLawyer({ organizationId: organization.id }, contactId) : Promise.resolve(null),
   ]);
   const payload = {
     found: true as const,
@@ -77,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   const lawyerId = String(form.get("lawyerId") ?? "");
   const current = await getIntakeSession(request, organization.id);
   if (!current) return data({ contactError: "needsChat" as const }, { status: 409 });
-  const conversation = await ensureConversation(db, current.session);
+  const conversation = await openConversation(current.session);
   try {
     await chooseLawyer({ organizationId: organization.id, conversationId: conversation.id }, lawyerId);
   } catch (error) {

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { db } from "../../../db/client.ts";
 import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const value = submission.value;
   if (value.intent === "personal-info") return { step: "use-case" as const, personal, result: undefined };
   try {
-    await completeOnboarding(db, { actor: user }, buildOnboardingData(value, new Date()));
+    await completeOnboarding({ actor: user }, buildOnboardingData(value, new Date()));
   } catch (error) {
     logger.error("onboarding.save_failed", { userId: user.id, error: error instanceof Error ? error.name : "unknown" });
     return data(

@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { db } from "../../../db/client.ts";
 import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
-import { getAccount } from "../../features/accounts/get-account.server.ts";
+import { getMyAccount } from "../../features/accounts/get-account.server.ts";
 import { accentColors, themes } from "../../features/accounts/schemas.ts";
 import { GeneralSettingsSchema } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
@@ -24,7 +23,7 @@ import type { Route } from "./+types/general";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
-  const account = await getAccount(db, user.id);
+  const account = await getMyAccount(user.id);
   const settings = account!.settings;
   return {
     theme: settings.theme,
@@ -43,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
   if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
   const { intent: _intent, ...values } = submission.value;
-  await updateUser(db, user.id, values);
+  await updateUser(user.id, values);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(values.language) });
   return settingsSaved(context, { enhanced: isEnhanced(formData), path: new URL(request.url).pathname, headers });
 }

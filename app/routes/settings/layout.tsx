@@ -6,7 +6,6 @@ import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import type { Route } from "./+types/layout";
-import { db } from "../../../db/client.ts";
 import { SubscriptionBanner } from "../../features/billing/components/subscription-banner.tsx";
 import { listBillingAlerts } from "../../features/billing/list-billing-alerts.server.ts";
 
@@ -26,7 +25,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
-  return { name: user.name, email: user.email, billingAlerts: await listBillingAlerts(db, user.id) };
+  return { name: user.name, email: user.email, billingAlerts: await listBillingAlerts(user.id) };
 }
 
 export default function SettingsLayout({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
-import { db } from "../../../db/client.ts";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "../../features/accounts/two-factor.server.ts";
 import { TotpCodeSchema } from "../../features/accounts/security-schemas.ts";
 import { ErrorList, FormErrors, useIsPending } from "~/components/forms.tsx";
@@ -23,7 +22,7 @@ import type { Route } from "./+types/mfa-enrollment";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   if (user.twoFactorEnabled) return { enabled: true as const, enrollment: null };
-  const enrollment = await startTwoFactorEnrollment(db, { actor: user });
+  const enrollment = await startTwoFactorEnrollment({ actor: user });
   // The otpauth:// URI as a QR code: an SVG made here, shown as an image (no script needed).
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(renderSVG(enrollment.uri, { border: 2 }), "utf8").toString("base64")}`;
   return { enabled: false as const, enrollment: { ...enrollment, qrCode } };

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/ui/input.tsx";
-import { db } from "../../../db/client.ts";
 import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
-import { getAccount } from "../../features/accounts/get-account.server.ts";
+import { getMyAccount } from "../../features/accounts/get-account.server.ts";
 import { notificationFlags, NotificationSettingsSchema } from "../../features/accounts/settings-schemas.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/notifications";
 /** /settings/notifications: responses, tasks and messaging, each by push or e-mail (spec §2); all on by default. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
-  const { settings } = (await getAccount(db, user.id))!;
+  const { settings } = (await getMyAccount(user.id))!;
   return Object.fromEntries(notificationFlags.map((flag) => [flag, settings[flag]])) as Record<
     (typeof notificationFlags)[number],
     boolean
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
   if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
   const { intent: _intent, ...flags } = submission.value;
-  await updateUser(db, user.id, flags);
+  await updateUser(user.id, flags);
   return settingsSaved(context, { enhanced: isEnhanced(formData), path: "/settings/notifications" });
 }
 

@@ -14,11 +14,11 @@ import {
 } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { db } from "../../../db/client.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
-import { actorCan, memberActor } from "../../features/members/organization-access.server.ts";
+import { actorCan } from "../../features/members/organization-access.server.ts";
+import { requireMemberActor } from "../../features/members/require-member-actor.server.ts";
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
-import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
+import { getMyOrganization } from "../../features/organizations/get-member-organization.server.ts";
 import { maxLogoBytes, storeOrganizationLogo } from "../../features/organizations/organization-logo.server.ts";
 import {
   IntakeConfigFormSchema,
@@ -40,17 +40,17 @@ import type { Route } from "./+types/organization-intake";
  */
 async function loadEditable(request: Request, context: Route.LoaderArgs["context"]) {
   const { user, session } = requirePageUser(context, request);
-  const { active } = await getActiveOrganization(db, session);
+  const { active } = await getActiveOrganization(session);
   if (!active || active.isPersonal) throw data({ message: "Organization not found" }, { status: 404 });
   // getActiveOrganization only answers the user's own organizations: memberActor finds the role.
-  const actor = await memberActor(db, active.id, user);
+  const actor = await requireMemberActor(active.id, user);
   if (!actorCan(actor, "organization:update")) throw data({ message: "Access Denied" }, { status: 403 });
   return { user, actor };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, actor } = await loadEditable(request, context);
-  const organization = await getMemberOrganization(db, actor.organizationId, user.id);
+  const organization = await getMyOrganization(actor.organizationId, user.id);
   if (!organization) throw data({ message: "Organization not found" }, { status: 404 });
   return { organization, maxLogoMegabytes: maxLogoBytes / 1024 / 1024 };
 }
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (upload instanceof File && upload.size > 0)
       profileImage = await storeOrganizationLogo(actor.organizationId, new Uint8Array(await upload.arrayBuffer()));
     else if (submission.value.removeProfileImage) profileImage = null;
-    await updateOrganization(db, actor, { ...patchFromIntakeForm(submission.value), profileImage });
+    await updateOrganization(actor, { ...patchFromIntakeForm(submission.value), profileImage });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const field = typeof error.details.field === "string" ? error.details.field : null;

@@ -1,4 +1,3 @@
-import { db } from "../../../db/client.ts";
 import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
 import { getCurrentUser } from "../../features/auth/require-user.server.ts";
 import { accountPage, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signInForms: true,
       async run({ actor, data, organizationId, isForm }) {
         if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
-        const { url } = await openBillingPortal(db, { actor, organizationId }, { returnUrl: data.returnUrl });
+        const { url } = await openBillingPortal({ actor, organizationId }, { returnUrl: data.returnUrl });
         return isForm ? redirectTo(url) : Response.json({ success: true, url, redirect: true });
       },
     },

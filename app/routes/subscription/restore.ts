@@ -1,4 +1,3 @@
-import { db } from "../../../db/client.ts";
 import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
 import { getCurrentUser } from "../../features/auth/require-user.server.ts";
 import { accountPage, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signInForms: true,
       async run({ actor, organizationId, isForm, t, back }) {
         if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
-        const subscription = await restoreSubscription(db, { actor, organizationId });
+        const subscription = await restoreSubscription({ actor, organizationId });
         if (isForm) return redirectTo(back, { type: "success", title: t("billing:subscription.updated") });
         return Response.json({ success: true, subscription });
       },

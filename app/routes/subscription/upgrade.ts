@@ -1,4 +1,3 @@
-import { db } from "../../../db/client.ts";
 import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
 import { getCurrentUser } from "../../features/auth/require-user.server.ts";
 import { billingToast, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
@@ -33,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
         const scope = { actor, organizationId };
         try {
-          const { url } = await startCheckout(db, scope, {
+          const { url } = await startCheckout(scope, {
             plan: data.plan,
             interval: intervalOf(data),
             seats: data.seats,
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         } catch (error) {
           if (!(error instanceof DomainError) || error.code !== "SUBSCRIPTION_ALREADY_ACTIVE") throw error;
           // Already subscribed: the portal, where the subscription is managed, instead of a second checkout.
-          const { url } = await openBillingPortal(db, scope, { returnUrl: data.returnUrl });
+          const { url } = await openBillingPortal(scope, { returnUrl: data.returnUrl });
           const toast = billingToast(t, "SUBSCRIPTION_ALREADY_ACTIVE");
           return isForm
             ? redirectTo(url, toast)

@@ -1,5 +1,5 @@
 import { db, type Executor, transaction } from "../../../../db/client.ts";
-import type { Conversation } from "../../../../db/schema.ts";
+import type { Conversation } from "../../../../db/tables.ts";
 import { env } from "../../../lib/env.server.ts";
 import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "../../../lib/database-unavailable.server.ts";
 import { describeError, logger } from "../../../lib/logger.server.ts";

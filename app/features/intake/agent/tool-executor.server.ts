@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db, transaction } from "../../../../db/client.ts";
-import type { Conversation, MatterRow } from "../../../../db/schema.ts";
+import type { Conversation, MatterRow } from "../../../../db/tables.ts";
 import { send } from "../../../../jobs/queue.ts";
 import { env } from "../../../lib/env.server.ts";
 import { generateCasePdf } from "../../case-pdf/generate-case-pdf.server.ts";
@@ -291,7 +291,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
         maxFee: args.maxFee,
         q: args.query || undefined,
       };
-      const results = await searchLawyers(db, { organizationId: organization.id }, query);
+      const results = await searchLawyers({ organizationId: organization.id }, query);
       return {
         ok: true,
         // The model gets what it needs to talk about the results; contact details stay in the cards.

@@ -8,8 +8,8 @@
  */
 
 // The stored shapes (parties and key dates live in JSON columns) are defined beside the table in
-// db/schema.ts, the lower layer, and re-exported here; a type-only import, so still client-safe.
-import type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole } from "../../../../db/schema.ts";
+// db/column-types.ts, the lower layer, and re-exported here; a type-only import, so still client-safe.
+import type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole } from "../../../../db/tables.ts";
 
 export type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole };
 

@@ -1,5 +1,4 @@
-import { db } from "../../../../db/client.ts";
-import { getAccount } from "../../../features/accounts/get-account.server.ts";
+import { getMyAccount } from "../../../features/accounts/get-account.server.ts";
 import { getCurrentUser } from "../../../features/auth/require-user.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/get-session";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/get-session";
 export async function loader({ context }: Route.LoaderArgs) {
   const current = getCurrentUser(context);
   if (!current) return jsonSuccess(null);
-  const user = await getAccount(db, current.user.id);
+  const user = await getMyAccount(current.user.id);
   if (!user) return jsonSuccess(null);
   const { session } = current;
   return jsonSuccess({

@@ -1,7 +1,6 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
 import { requireApiUser } from "../../../features/auth/require-user.server.ts";
-import { invalidateAllSessions } from "../../../features/auth/session.server.ts";
+import { revokeMySessions } from "../../../features/auth/session.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/revoke-other-sessions";
 
@@ -10,7 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = refuseBadMutation(request);
   if (refused) return refused;
   const { user, session } = requireApiUser(context);
-  const revoked = await invalidateAllSessions(db, user.id, { except: session.id });
+  const revoked = await revokeMySessions(user.id, { except: session.id });
   return jsonSuccess({ revoked });
 }
 

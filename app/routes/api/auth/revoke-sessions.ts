@@ -1,7 +1,6 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
 import { requireApiUser } from "../../../features/auth/require-user.server.ts";
-import { clearedSessionCookie, invalidateAllSessions } from "../../../features/auth/session.server.ts";
+import { clearedSessionCookie, revokeMySessions } from "../../../features/auth/session.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/revoke-sessions";
 
@@ -10,7 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = refuseBadMutation(request);
   if (refused) return refused;
   const { user } = requireApiUser(context);
-  const revoked = await invalidateAllSessions(db, user.id);
+  const revoked = await revokeMySessions(user.id);
   return jsonSuccess({ revoked }, { headers: { "Set-Cookie": clearedSessionCookie() } });
 }
 

@@ -1,11 +1,6 @@
 import { redirect } from "react-router";
-import { db } from "../../../../db/client.ts";
 import { isHtmlFormPost, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import {
-  clearedSessionCookie,
-  invalidateSessionToken,
-  readSessionToken,
-} from "../../../features/auth/session.server.ts";
+import { clearedSessionCookie, signOutToken, readSessionToken } from "../../../features/auth/session.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/sign-out";
 
@@ -16,7 +11,7 @@ import type { Route } from "./+types/sign-out";
 export async function action({ request }: Route.ActionArgs) {
   const refused = refuseBadMutation(request);
   if (refused) return refused;
-  await invalidateSessionToken(db, readSessionToken(request));
+  await signOutToken(readSessionToken(request));
   const headers = { "Set-Cookie": clearedSessionCookie() };
   if (isHtmlFormPost(request)) return redirect("/", { status: 303, headers });
   return jsonSuccess({ signedOut: true }, { headers });

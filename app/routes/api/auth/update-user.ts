@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { UpdateUserSchema } from "../../../features/accounts/schemas.ts";
 import { updateUser } from "../../../features/accounts/update-user.server.ts";
 import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   try {
-    return jsonSuccess(await updateUser(db, user.id, parsed.data));
+    return jsonSuccess(await updateUser(user.id, parsed.data));
   } catch (error) {
     return domainFailure(error);
   }

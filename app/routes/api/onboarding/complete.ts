@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
 import { answerOnboardingCall } from "../../../features/business-onboarding/api-edge.server.ts";
 import { completeOnboarding } from "../../../features/business-onboarding/onboarding-status.server.ts";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/complete";
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { response, result } = await answerOnboardingCall(request, context, "POST", (access) =>
-    completeOnboarding(db, access),
+    completeOnboarding(access),
   );
   if (result) withToast(response.headers, { type: "success", title: completedTitle(context) });
   return response;

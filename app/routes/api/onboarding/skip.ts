@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
 import { answerOnboardingCall } from "../../../features/business-onboarding/api-edge.server.ts";
 import { skipOnboarding } from "../../../features/business-onboarding/onboarding-status.server.ts";
@@ -6,7 +5,7 @@ import type { Route } from "./+types/skip";
 
 /** POST /api/onboarding/skip {organizationId}: set up later; the wizard keeps what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response } = await answerOnboardingCall(request, context, "POST", (access) => skipOnboarding(db, access));
+  const { response } = await answerOnboardingCall(request, context, "POST", (access) => skipOnboarding(access));
   return response;
 }
 

@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
 import { answerOnboardingCall } from "../../../features/business-onboarding/api-edge.server.ts";
 import { getOnboardingStatus } from "../../../features/business-onboarding/onboarding-status.server.ts";
@@ -6,7 +5,7 @@ import type { Route } from "./+types/status";
 
 /** GET /api/onboarding/status?organizationId: {completed, skipped, currentStep, …} for an owner or admin. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { response } = await answerOnboardingCall(request, context, "GET", (access) => getOnboardingStatus(db, access));
+  const { response } = await answerOnboardingCall(request, context, "GET", (access) => getOnboardingStatus(access));
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

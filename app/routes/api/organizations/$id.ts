@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { requireApiUser } from "../../../features/auth/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import {
@@ -7,7 +6,7 @@ import {
 } from "../../../features/members/organization-access.server.ts";
 import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
 import { deleteOrganization } from "../../../features/organizations/delete-organization.server.ts";
-import { getMemberOrganization } from "../../../features/organizations/get-member-organization.server.ts";
+import { getMyOrganization } from "../../../features/organizations/get-member-organization.server.ts";
 import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "../../../features/organizations/schemas.ts";
 import { updateOrganization } from "../../../features/organizations/update-organization.server.ts";
 import type { Route } from "./+types/$id";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/$id";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { user } = requireApiUser(context);
   return answerOrganization(async () => {
-    const organization = await getMemberOrganization(db, params.id, user.id);
+    const organization = await getMyOrganization(params.id, user.id);
     if (!organization) throw organizationNotFound();
     return organization;
   });
@@ -31,12 +30,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = await parseOrganizationBody(request, UpdateOrganizationSchema);
     if ("response" in parsed) return parsed.response;
     return answerOrganization(async () =>
-      updateOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+      updateOrganization(await authenticateOrganizationRequest(request, params.id, context), parsed.data),
     );
   }
   const parsed = await parseOrganizationBody(request, DeleteOrganizationSchema);
   if ("response" in parsed) return parsed.response;
   return answerOrganization(async () =>
-    deleteOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName),
+    deleteOrganization(await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName),
   );
 }

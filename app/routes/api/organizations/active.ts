@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
 import { requireApiUser } from "../../../features/auth/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
@@ -14,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { session } = requireApiUser(context);
   const parsed = await parseOrganizationBody(request, SetActiveOrganizationSchema);
   if ("response" in parsed) return parsed.response;
-  return answerOrganization(() => setActiveOrganization(db, session, parsed.data.organizationId));
+  return answerOrganization(() => setActiveOrganization(session, parsed.data.organizationId));
 }
 
 export async function loader() {

@@ -1,9 +1,8 @@
-import { db } from "../../../../db/client.ts";
 import { requireApiUser } from "../../../features/auth/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
 import { createOrganizationForUser } from "../../../features/organizations/create-user-organization.server.ts";
-import { getPublicOrganization } from "../../../features/organizations/get-public-organization.server.ts";
+import { lookUpPublicOrganization } from "../../../features/organizations/get-public-organization.server.ts";
 import { CreateOrganizationSchema } from "../../../features/organizations/schemas.ts";
 import { jsonFailure } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/index";
@@ -17,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const key = params.get("slug") ?? params.get("id") ?? params.get("organizationId");
   if (!key?.trim()) return jsonFailure(400, "A slug or id is required", { code: "INVALID_ORGANIZATION_ID" });
-  const organization = await getPublicOrganization(db, key);
+  const organization = await lookUpPublicOrganization(key);
   return Response.json(
     { success: true, data: organization ? [organization] : [] },
     { headers: { "Cache-Control": "no-store" } },
@@ -31,5 +30,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requireApiUser(context);
   const parsed = await parseOrganizationBody(request, CreateOrganizationSchema);
   if ("response" in parsed) return parsed.response;
-  return answerOrganization(() => createOrganizationForUser(db, user, parsed.data), { status: 201 });
+  return answerOrganization(() => createOrganizationForUser(user, parsed.data), { status: 201 });
 }

@@ -1,4 +1,3 @@
-import { db } from "../../../../db/client.ts";
 import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
 import { inviteMember } from "../../../features/invitations/invite-member.server.ts";
 import { InviteMemberSchema } from "../../../features/invitations/schemas.ts";
@@ -14,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
   const { organizationId, ...input } = parsed.data;
   return answer(async () =>
-    inviteMember(db, await authenticateOrganizationRequest(request, organizationId, context), input),
+    inviteMember(await authenticateOrganizationRequest(request, organizationId, context), input),
   );
 }
 

@@ -1,5 +1,4 @@
 import { useTranslation } from "react-i18next";
-import { db } from "../../../../db/client.ts";
 import { formatDuration } from "../../../features/matters/components/duration.ts";
 import { getFirmDashboard } from "../../../features/matters/firm-dashboard.server.ts";
 import { requireMemberPage } from "../../../features/matters/member-page-access.server.ts";
@@ -11,7 +10,7 @@ import type { Route } from "./+types/dashboard";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = await requireMemberPage(context, request, params.organizationId);
-  return { weeks: await getFirmDashboard(db, actor.organizationId) };
+  return { weeks: await getFirmDashboard(actor.organizationId) };
 }
 
 export default function FirmDashboard({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { db } from "../../../../db/client.ts";
 import { FirmShell } from "../../../features/matters/components/firm-shell.tsx";
 import { getFirmShell } from "../../../features/matters/firm-shell.server.ts";
 import { requireMemberPage } from "../../../features/matters/member-page-access.server.ts";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const actor = await requireMemberPage(context, request, params.organizationId);
-  const shell = await getFirmShell(db, actor);
+  const shell = await getFirmShell(actor);
   const intakeUrl = shell.organization.isPersonal
     ? null
     : `${new URL(env().APP_URL).origin}/?organizationId=${encodeURIComponent(shell.organization.slug)}`;

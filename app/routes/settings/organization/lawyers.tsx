@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
   createLawyer,
+  getDirectoryOrganization,
   getLawyer,
   lawyerFormValues,
   listLawyers,
@@ -43,16 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const url = new URL(request.url);
   try {
-    const actor = await requireDirectoryManager(db, user, url.searchParams.get("organizationId"));
+    const actor = await requireDirectoryManager(user, url.searchParams.get("organizationId"));
     const editId = url.searchParams.get("edit");
     const [organization, lawyers, editing] = await Promise.all([
-      db
-        .selectFrom("organizations")
-        .select(["id", "name", "slug"])
-        .where("id", "=", actor.organizationId)
-        .executeTakeFirstOrThrow(),
-      listLawyers(db, actor),
-      editId ? getLawyer(db, actor, editId) : Promise.resolve(null),
+      getDirectoryOrganization(actor),
+      listLawyers(actor),
+      editId ? getLawyer(actor, editId) : Promise.resolve(null),
     ]);
     const notice = url.searchParams.get("notice");
     return {
@@ -80,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formData.get("intent") ?? "");
   let actor;
   try {
-    actor = await requireDirectoryManager(db, user, url.searchParams.get("organizationId"));
+    actor = await requireDirectoryManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
     refusal(error);
   }
@@ -89,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "deactivate" || intent === "activate") {
     try {
-      await setLawyerActive(db, actor, lawyerId, intent === "activate");
+      await setLawyerActive(actor, lawyerId, intent === "activate");
     } catch (error) {
       refusal(error);
     }
@@ -102,8 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: LawyerFormSchema });
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
   try {
-    if (intent === "create") await createLawyer(db, actor, submission.value);
-    else await updateLawyer(db, actor, lawyerId, submission.value);
+    if (intent === "create") await createLawyer(actor, submission.value);
+    else await updateLawyer(actor, lawyerId, submission.value);
   } catch (error) {
     if (error instanceof DomainError && error.code === "CONFLICT") {
       return data(

@@ -3,13 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
   defaultNonEngagementLetter,
   nonEngagementLetterMaxLength,
 } from "../../../features/matters/non-engagement-letter.ts";
-import { memberActor } from "../../../features/members/organization-access.server.ts";
+import { requireMemberActor } from "../../../features/members/require-member-actor.server.ts";
 import { getActiveOrganization } from "../../../features/organizations/active-organization.server.ts";
 import {
   getNonEngagementLetter,
@@ -28,9 +27,9 @@ import type { Route } from "./+types/non-engagement";
  */
 async function requireEditor(request: Request, context: Route.LoaderArgs["context"]) {
   const { user, session } = requirePageUser(context, request);
-  const { active } = await getActiveOrganization(db, session);
+  const { active } = await getActiveOrganization(session);
   if (!active || active.isPersonal) throw data({ message: "Organization not found" }, { status: 404 });
-  return memberActor(db, active.id, user);
+  return requireMemberActor(active.id, user);
 }
 
 function forbiddenOr(error: unknown): never {
@@ -41,7 +40,7 @@ function forbiddenOr(error: unknown): never {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireEditor(request, context);
-  const organization = await getNonEngagementLetter(db, actor).catch(forbiddenOr);
+  const organization = await getNonEngagementLetter(actor).catch(forbiddenOr);
   return { ...organization, defaultLetter: defaultNonEngagementLetter };
 }
 
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: ["auth:errors.crossSite"] }) }, { status: 403 });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const letter = submission.value.intent === "save" ? submission.value.letter : null;
-  await saveNonEngagementLetter(db, actor, letter).catch(forbiddenOr);
+  await saveNonEngagementLetter(actor, letter).catch(forbiddenOr);
   const { t } = getInstance(context);
   const toast = letter === null ? "settings:nonEngagement.resetDone" : "settings:nonEngagement.saved";
   return redirectWithToast(

@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
-import { db } from "../../../../db/client.ts";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
@@ -38,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   let settings;
   try {
-    const actor = await requireRetentionManager(db, user, url.searchParams.get("organizationId"));
-    settings = await getRetentionSettings(db, actor);
+    const actor = await requireRetentionManager(user, url.searchParams.get("organizationId"));
+    settings = await getRetentionSettings(actor);
   } catch (error) {
     refusal(error);
   }
@@ -62,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   let actor;
   try {
-    actor = await requireRetentionManager(db, user, url.searchParams.get("organizationId"));
+    actor = await requireRetentionManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
     refusal(error);
   }
@@ -73,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 403 },
     );
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await updateRetentionPolicy(db, actor, submission.value);
+  await updateRetentionPolicy(actor, submission.value);
   const t = getInstance(context).getFixedT(null, "stewardship");
   return redirectWithToast(
     pageHref(actor.organizationId),

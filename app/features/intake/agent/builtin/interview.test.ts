@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
-import type { MatterRow } from "../../../../../db/schema.ts";
+import type { MatterRow } from "../../../../../db/tables.ts";
 import { defaultChecklist, markUploaded } from "~/features/matters/document-checklist.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
 import { missingInformation } from "~/features/matters/missing-information.ts";

@@ -1,6 +1,5 @@
-import { db } from "../../../../../db/client.ts";
 import { isUuid } from "../../../../features/members/organization-access.server.ts";
-import { logoKeyOf, readOrganizationLogo } from "../../../../features/organizations/organization-logo.server.ts";
+import { readCurrentOrganizationLogo } from "../../../../features/organizations/organization-logo.server.ts";
 import type { Route } from "./+types/logo";
 
 /**
@@ -10,15 +9,7 @@ import type { Route } from "./+types/logo";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!isUuid(params.id)) return notFound();
-  const organization = await db
-    .selectFrom("organizations")
-    .select(["id", "profile_image"])
-    .where("id", "=", params.id)
-    .executeTakeFirst();
-  const requested = new URL(request.url).searchParams.get("v");
-  if (!organization || !requested || logoKeyOf(organization.profile_image, organization.id) !== requested)
-    return notFound();
-  const logo = await readOrganizationLogo(organization.id, organization.profile_image);
+  const logo = await readCurrentOrganizationLogo(params.id, new URL(request.url).searchParams.get("v"));
   if (!logo) return notFound();
   return new Response(Buffer.from(logo.bytes), {
     headers: {

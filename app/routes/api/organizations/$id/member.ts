@@ -1,4 +1,3 @@
-import { db } from "../../../../../db/client.ts";
 import { answer, parseJsonBody, refuseMutation } from "../../../../features/members/api-edge.server.ts";
 import { listMembers } from "../../../../features/members/list-members.server.ts";
 import { authenticateOrganizationRequest, isUuid } from "../../../../features/members/organization-access.server.ts";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/member";
 
 /** GET /api/organizations/{id}/member: [{userId, role, email, name, image, createdAt}]. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return answer(async () => listMembers(db, await authenticateOrganizationRequest(request, params.id, context)));
+  return answer(async () => listMembers(await authenticateOrganizationRequest(request, params.id, context)));
 }
 
 /** PATCH {userId, role} changes a member's role; DELETE ?userId removes a member (or leaves). */
@@ -21,13 +20,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = await parseJsonBody(request, UpdateMemberRoleSchema);
     if ("response" in parsed) return parsed.response;
     return answer(async () =>
-      updateMemberRole(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+      updateMemberRole(await authenticateOrganizationRequest(request, params.id, context), parsed.data),
     );
   }
   const userId = new URL(request.url).searchParams.get("userId");
   if (!isUuid(userId))
     return jsonFailure(400, "A valid userId is required", { code: "VALIDATION_FAILED", field: "userId" });
-  return answer(async () =>
-    removeMember(db, await authenticateOrganizationRequest(request, params.id, context), userId),
-  );
+  return answer(async () => removeMember(await authenticateOrganizationRequest(request, params.id, context), userId));
 }

@@ -1,4 +1,3 @@
-import { db } from "../../../../../db/client.ts";
 import { createApiToken } from "../../../../features/api-tokens/create-api-token.server.ts";
 import { listApiTokens } from "../../../../features/api-tokens/list-api-tokens.server.ts";
 import { CreateApiTokenSchema } from "../../../../features/api-tokens/schemas.ts";
@@ -8,7 +7,7 @@ import type { Route } from "./+types/tokens";
 
 /** GET /api/organizations/{id}/tokens: the owner's view of the organization's tokens (no secrets). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return answer(async () => listApiTokens(db, await authenticateOrganizationRequest(request, params.id, context)));
+  return answer(async () => listApiTokens(await authenticateOrganizationRequest(request, params.id, context)));
 }
 
 /** POST {tokenName}: {token, tokenId}; the secret is shown this once. */
@@ -18,6 +17,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = await parseJsonBody(request, CreateApiTokenSchema);
   if ("response" in parsed) return parsed.response;
   return answer(async () =>
-    createApiToken(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+    createApiToken(await authenticateOrganizationRequest(request, params.id, context), parsed.data),
   );
 }

@@ -1,4 +1,3 @@
-import { db } from "../../../../../db/client.ts";
 import { methodNotAllowed } from "../../../../features/auth/api-guard.server.ts";
 import { requireApiUser } from "../../../../features/auth/require-user.server.ts";
 import { cancelInvitation } from "../../../../features/invitations/cancel-invitation.server.ts";
@@ -10,7 +9,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseMutation(request, ["DELETE"]);
   if (refused) return refused;
   const { user } = requireApiUser(context);
-  return answer(() => cancelInvitation(db, user, params.invitationId));
+  return answer(() => cancelInvitation(user, params.invitationId));
 }
 
 export async function loader() {

@@ -1,7 +1,6 @@
-import { db } from "../../../../../db/client.ts";
 import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../../features/auth/api-guard.server.ts";
 import { requireApiUser } from "../../../../features/auth/require-user.server.ts";
-import { ensurePersonalOrganization } from "../../../../features/organizations/ensure-personal-organization.server.ts";
+import { ensureMyPersonalOrganization } from "../../../../features/organizations/ensure-personal-organization.server.ts";
 import { jsonSuccess } from "../../../../lib/json-response.server.ts";
 import type { Route } from "./+types/ensure-personal";
 
@@ -11,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   const { user } = requireApiUser(context);
   try {
-    return jsonSuccess(await ensurePersonalOrganization(db, user.id));
+    return jsonSuccess(await ensureMyPersonalOrganization(user.id));
   } catch (error) {
     return domainFailure(error);
   }

@@ -1,4 +1,3 @@
-import { db } from "../../../../../db/client.ts";
 import { requireApiUser } from "../../../../features/auth/require-user.server.ts";
 import { listMyInvitations } from "../../../../features/invitations/list-my-invitations.server.ts";
 import { jsonSuccess } from "../../../../lib/json-response.server.ts";
@@ -7,5 +6,5 @@ import type { Route } from "./+types/invitations";
 /** GET /api/organizations/me/invitations: pending invitations to the signed-in user's e-mail. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = requireApiUser(context);
-  return jsonSuccess(await listMyInvitations(db, user));
+  return jsonSuccess(await listMyInvitations(user));
 }

@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button.tsx";
 import { Input, Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { DataTable } from "~/components/data-table.tsx";
-import { db } from "../../../../../db/client.ts";
 import { MatterListQuerySchema, paymentStates, reviewFilters } from "../../../../features/matters/firm-schemas.ts";
 import { listOrganizationMatters } from "../../../../features/matters/list-organization-matters.server.ts";
 import { matterStatuses } from "../../../../features/matters/matter-actions.ts";
@@ -27,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = MatterListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const [organization, list] = await Promise.all([
     getOrganizationForMember(actor),
-    listOrganizationMatters(db, actor.organizationId, query),
+    listOrganizationMatters(actor.organizationId, query),
   ]);
   return {
     organization,

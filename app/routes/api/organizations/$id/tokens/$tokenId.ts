@@ -1,4 +1,3 @@
-import { db } from "../../../../../../db/client.ts";
 import { revokeApiToken } from "../../../../../features/api-tokens/revoke-api-token.server.ts";
 import { methodNotAllowed } from "../../../../../features/auth/api-guard.server.ts";
 import { answer, refuseMutation } from "../../../../../features/members/api-edge.server.ts";
@@ -10,7 +9,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseMutation(request, ["DELETE"]);
   if (refused) return refused;
   return answer(async () =>
-    revokeApiToken(db, await authenticateOrganizationRequest(request, params.id, context), params.tokenId),
+    revokeApiToken(await authenticateOrganizationRequest(request, params.id, context), params.tokenId),
   );
 }
 

@@ -1,4 +1,3 @@
-import { db } from "../../../../../../db/client.ts";
 import { domainFailure, methodNotAllowed } from "../../../../../features/auth/api-guard.server.ts";
 import { authenticateOrganizationRequest } from "../../../../../features/members/organization-access.server.ts";
 import { listWorkspaceResource } from "../../../../../features/workspace/list-workspace-resource.server.ts";
@@ -31,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         { headers },
       );
     }
-    const listing = await listWorkspaceResource(db, actor, params.resource, parsed.data);
+    const listing = await listWorkspaceResource(actor, params.resource, parsed.data);
     return Response.json({ success: true, ...listing }, { headers });
   } catch (error) {
     return domainFailure(error, headers);

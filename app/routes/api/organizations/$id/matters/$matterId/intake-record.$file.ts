@@ -1,4 +1,3 @@
-import { db } from "../../../../../../../db/client.ts";
 import { domainFailure, methodNotAllowed } from "../../../../../../features/auth/api-guard.server.ts";
 import {
   buildIntakeRecordFile,
@@ -22,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!isExportFileName(params.file))
       return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
     const through = new URL(request.url).searchParams.get("through");
-    const file = await buildIntakeRecordFile(db, actor, { matterId: params.matterId, through, file: params.file });
+    const file = await buildIntakeRecordFile(actor, { matterId: params.matterId, through, file: params.file });
     return new Response(new Uint8Array(file.bytes), {
       headers: {
         ...headers,
