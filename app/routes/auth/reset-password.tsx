@@ -13,6 +13,7 @@ import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/reset-password";
+import { BackLink } from "~/components/ui/back-link.tsx";
 
 /**
  * /auth/reset-password: without a token, the form that asks for a link; with ?token=, the form that
@@ -88,9 +89,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
       <title>{t("meta.resetTitle")}</title>
-      <Link to="/auth?mode=signin" className="self-start text-sm text-ink-muted underline">
-        ← {t("reset.backToSignIn")}
-      </Link>
+      <BackLink to="/auth?mode=signin">{t("reset.backToSignIn")}</BackLink>
       <section
         className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
         aria-labelledby="reset-title"

@@ -15,6 +15,7 @@ import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/organization-intake";
+import { BackLink } from "~/components/ui/back-link.tsx";
 
 /**
  * /settings/organization/intake: owners and admins edit what the intake page shows and how the
@@ -92,9 +93,7 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-8">
       <title>{t("organization.intake.meta.title")}</title>
-      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
-        ← {t("organization.title")}
-      </Link>
+      <BackLink to="/settings/organization">{t("organization.title")}</BackLink>
       <h1 className="text-2xl font-semibold">{t("organization.intake.title")}</h1>
       <p>
         <a href={`/?organizationId=${encodeURIComponent(organization.slug)}`} className="underline">

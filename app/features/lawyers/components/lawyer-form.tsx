@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import { LawyerFormSchema } from "../schemas.ts";
+import { Section } from "~/components/ui/section.tsx";
 
 /** Add a lawyer to the firm's directory, or edit one (`editing`): Settings > Organization > Lawyers. */
 export function LawyerForm({
@@ -27,10 +28,11 @@ export function LawyerForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LawyerFormSchema }),
   });
   return (
-    <section id="lawyer-form" aria-labelledby="lawyer-form-title" className="flex flex-col gap-3">
-      <h2 id="lawyer-form-title" className="text-lg font-semibold">
-        {editing ? t("manage.editTitle", { name: editing.name }) : t("manage.addTitle")}
-      </h2>
+    <Section
+      id="lawyer-form-title"
+      anchor="lawyer-form"
+      title={editing ? t("manage.editTitle", { name: editing.name }) : t("manage.addTitle")}
+    >
       <Form
         method="post"
         action={actionHref}
@@ -87,6 +89,6 @@ export function LawyerForm({
           ) : null}
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

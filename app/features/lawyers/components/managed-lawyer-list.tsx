@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export type ManagedLawyer = {
   id: string;
@@ -23,10 +24,7 @@ export function ManagedLawyerList({
 }) {
   const { t } = useTranslation("lawyers");
   return (
-    <section aria-labelledby="directory-title" className="flex flex-col gap-3">
-      <h2 id="directory-title" className="text-lg font-semibold">
-        {t("manage.listTitle")}
-      </h2>
+    <Section id="directory-title" title={t("manage.listTitle")}>
       {lawyers.length === 0 ? (
         <p className="text-ink-muted">{t("manage.empty")}</p>
       ) : (
@@ -70,6 +68,6 @@ export function ManagedLawyerList({
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { CreateApiTokenSchema } from "../../api-tokens/schemas.ts";
 import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, resultFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function ApiTokens({
   view,

@@ -8,7 +8,7 @@ import { InviteMemberSchema } from "../../invitations/schemas.ts";
 import { canAssignRole, invitableRoles } from "../../members/permissions.ts";
 import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor, resultFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function Invitations({
   view,

@@ -6,7 +6,7 @@ import { Select } from "~/components/ui/input.tsx";
 import { canAssignRole, canManageMember, organizationRoles } from "../../members/permissions.ts";
 import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function Members({
   view,

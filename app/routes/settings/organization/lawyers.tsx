@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "../../../../db/client.ts";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
@@ -17,7 +17,11 @@ import { requireDirectoryManager } from "../../../features/lawyers/require-direc
 import { LawyerFormSchema, locationLabel } from "../../../features/lawyers/schemas.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/lawyers";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { PageHeading } from "~/components/ui/page-heading.tsx";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /**
  * /settings/organization/lawyers: owners and admins manage the firm's lawyer directory (list,
@@ -123,24 +127,16 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <title>{t("manage.metaTitle", { organization: organization.name })}</title>
-      <Link to="/settings" className="self-start text-sm text-ink-muted underline">
-        ← {t("manage.back")}
-      </Link>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("manage.title")}</h1>
-        <p className="text-sm text-ink-muted">{t("manage.intro", { organization: organization.name })}</p>
+      <BackLink to="/settings">{t("manage.back")}</BackLink>
+      <PageHeading title={t("manage.title")} intro={t("manage.intro", { organization: organization.name })}>
         <a
           href={`/lawyers?organizationId=${encodeURIComponent(organization.slug)}`}
           className="self-start text-sm underline"
         >
           {t("manage.viewPublic")}
         </a>
-      </div>
-      {notice ? (
-        <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-          {t(`manage.notices.${notice}`)}
-        </p>
-      ) : null}
+      </PageHeading>
+      {notice ? <SuccessNotice>{t(`manage.notices.${notice}`)}</SuccessNotice> : null}
 
       <ManagedLawyerList
         lawyers={lawyers}
@@ -159,17 +155,5 @@ export default function LawyerDirectorySettings({ loaderData, actionData }: Rout
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("lawyers");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key =
-    status === 403 ? "manage.errors.forbidden" : status === 404 ? "manage.errors.notFound" : "manage.errors.failed";
-  return (
-    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
-      <h1 className="text-2xl font-semibold">{t(`${key}Title`)}</h1>
-      <p className="text-ink-muted">{t(`${key}Body`)}</p>
-      <Link to="/" className="self-start underline">
-        {t("manage.home")}
-      </Link>
-    </div>
-  );
+  return <PageError error={error} ns="lawyers" keys="manage.errors" backTo="/" backLabel="manage.home" />;
 }
