@@ -20,6 +20,7 @@ import {
   planTurn,
   type WorldSnapshot,
 } from "./interview.ts";
+import { freshWorld } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -40,15 +41,7 @@ const FIRM: OrganizationBrief = {
 function converse(n: FieldNarrative): { asked: string; matter: MatterDraft } {
   const now = new Date(n.now ?? FIELD_NOW);
   let memory: InterviewMemory | null = null;
-  const world: WorldSnapshot = {
-    contact: null,
-    matterNumber: null,
-    checklistShown: false,
-    checklistDone: false,
-    paymentRequired: false,
-    paymentId: null,
-    reviewRequested: false,
-  };
+  const world: WorldSnapshot = freshWorld();
   const texts: string[] = [];
   let matter: MatterDraft | null = null;
   const send = (text: string) => {
