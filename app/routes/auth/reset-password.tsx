@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { PasswordStrengthMeter } from "../../features/auth/components/password-strength-meter.tsx";
 import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "../../features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "../../features/auth/schemas.ts";
@@ -14,6 +13,7 @@ import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/reset-password";
 import { BackLink } from "~/components/ui/back-link.tsx";
+import { NewPasswordFields } from "../../features/auth/components/new-password-fields.tsx";
 
 /**
  * /auth/reset-password: without a token, the form that asks for a link; with ?token=, the form that
@@ -176,29 +176,15 @@ function SetPasswordForm({ token, lastResult }: { token: string; lastResult: Las
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
-  const strengthId = `${fields.password.id}-strength`;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="token" value={token} />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field
-        field={fields.password}
-        label={t("fields.newPassword")}
-        type="password"
-        required
-        describedBy={strengthId}
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
-      <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
-      <Field
-        field={fields.confirmPassword}
-        label={t("fields.confirmPassword")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        passwordLabel={t("fields.newPassword")}
       />
       <SubmitButton>{t("reset.setSubmit")}</SubmitButton>
     </Form>
