@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { type AnyField, Field, SelectField, UnboundField } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
@@ -62,15 +63,22 @@ export function PhoneField({
         ns={ns}
         required={required}
         optional={optional}
-        inputProps={{
-          autoComplete: "tel-national",
-          inputMode: "tel",
-          maxLength: 40,
-          onInput: (event) => reformat(event.currentTarget.form),
-        }}
+        inputProps={nationalInputProps(reformat)}
       />
     </div>
   );
+}
+
+/** The national number's input: a phone keyboard, and the number re-formatted as it is typed. */
+function nationalInputProps(
+  reformat: (formElement: HTMLFormElement | null) => void,
+): InputHTMLAttributes<HTMLInputElement> {
+  return {
+    autoComplete: "tel-national",
+    inputMode: "tel",
+    maxLength: 40,
+    onInput: (event) => reformat(event.currentTarget.form),
+  };
 }
 
 /**
@@ -116,12 +124,7 @@ export function UnboundPhoneField({
         errors={errors}
         optional={optional}
         ns={ns}
-        inputProps={{
-          autoComplete: "tel-national",
-          inputMode: "tel",
-          maxLength: 40,
-          onInput: (event) => reformat(event.currentTarget.form),
-        }}
+        inputProps={nationalInputProps(reformat)}
       />
     </div>
   );

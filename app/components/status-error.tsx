@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClassName } from "./ui/button.tsx";
 
 /** Which page an error shows: a 403 is 'Access Denied', a 404 the not-found page, anything else the unexpected one. */
@@ -40,5 +40,37 @@ export function StatusError({
         {t("actions.goHome")}
       </a>
     </main>
+  );
+}
+
+/**
+ * The error of a page that explains its own refusals (a settings page inside the settings
+ * layout): the title and body of its status from `ns` (`<keys>.forbiddenTitle`, `notFoundTitle`
+ * or `failedTitle`, and the …Body), and a link back (`backLabel` is a key in `ns`).
+ */
+export function PageError({
+  error,
+  ns,
+  keys,
+  backTo,
+  backLabel,
+}: {
+  error: unknown;
+  ns: string;
+  keys: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  const { t } = useTranslation(ns);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
+      <h1 className="text-2xl font-semibold">{t(`${keys}.${key}Title`)}</h1>
+      <p className="text-ink-muted">{t(`${keys}.${key}Body`)}</p>
+      <Link to={backTo} className="self-start underline">
+        {t(backLabel)}
+      </Link>
+    </div>
   );
 }

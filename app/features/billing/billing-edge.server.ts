@@ -3,6 +3,7 @@ import { jsonFailure, readJsonBody } from "../../lib/json-response.server.ts";
 import { refuseCrossSite } from "../../lib/origin-check.server.ts";
 import { redirectWithToast, withToast } from "../toasts/toast.server.ts";
 import type { BillingActor } from "./billing-access.server.ts";
+import { OrganizationRefSchema } from "./schemas.ts";
 import type { Toast } from "../toasts/toast.ts";
 
 /**
@@ -145,4 +146,30 @@ export async function handleBillingPost<T extends { referenceId?: string; organi
 /** Settings > Account, for the organization named (where Manage Billing and the plan live). */
 export function accountPage(organizationId: string): string {
   return `/settings/account${organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : ""}`;
+}
+
+/**
+ * A call on one organization's subscription ({organizationId} or referenceId; restore, sync): runs
+ * it and answers {success, subscription}, or for a form a 303 back to Settings > Account with
+ * 'Subscription updated'. `signInForms` as in handleBillingPost.
+ */
+export function handleSubscriptionCall(
+  request: Request,
+  caller: { t: Translate; actor: BillingActor | null },
+  {
+    signInForms,
+    call,
+  }: { signInForms: boolean; call: (scope: { actor: BillingActor; organizationId: string }) => Promise<unknown> },
+): Promise<Response> {
+  return handleBillingPost(request, caller, {
+    schema: OrganizationRefSchema,
+    back: (_data, organizationId) => accountPage(organizationId),
+    signInForms,
+    async run({ actor, organizationId, isForm, t, back }) {
+      if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+      const subscription = await call({ actor, organizationId });
+      if (isForm) return redirectTo(back, { type: "success", title: t("billing:subscription.updated") });
+      return Response.json({ success: true, subscription });
+    },
+  });
 }

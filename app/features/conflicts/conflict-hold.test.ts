@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { type OrganizationBrief, planTurn, type WorldSnapshot } from "../intake/agent/builtin/interview.ts";
+import { freshWorld } from "../intake/agent/builtin/fresh-world.fixtures.ts";
 
 /** The built-in agent honours the hold: after the other side is known it asks no fact questions and goes to the contact form. */
 const organization: OrganizationBrief = {
@@ -10,15 +11,7 @@ const organization: OrganizationBrief = {
   requiresPayment: false,
   consultationFee: 0,
 };
-const world: WorldSnapshot = {
-  contact: null,
-  matterNumber: null,
-  checklistShown: false,
-  checklistDone: false,
-  paymentRequired: false,
-  paymentId: null,
-  reviewRequested: false,
-};
+const world: WorldSnapshot = freshWorld();
 
 function converse(conflictHold: boolean) {
   const turns = [

@@ -3,6 +3,7 @@ import { recordActivity } from "../activity/record-activity.server.ts";
 import { insertMessage } from "../intake/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
 import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
+import { getMatterIdForConversation } from "../matters/matters.server.ts";
 
 /**
  * Contact Through App (ADR 0027): the visitor chooses a directory lawyer for their matter. The
@@ -34,16 +35,11 @@ export async function chooseLawyer(
       .where("organization_id", "=", scope.organizationId)
       .where("id", "=", scope.conversationId)
       .execute();
-    const matter = await trx
-      .selectFrom("matters")
-      .select(["id"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("conversation_id", "=", scope.conversationId)
-      .executeTakeFirst();
+    const matterId = await getMatterIdForConversation(trx, scope);
     await recordActivity(trx, {
       organizationId: scope.organizationId,
       conversationId: scope.conversationId,
-      matterId: matter?.id ?? null,
+      matterId,
       eventType: "lawyer_assigned",
       title: "Lawyer chosen",
       description: "The client chose a lawyer from the firm's directory.",
@@ -51,7 +47,7 @@ export async function chooseLawyer(
       metadata: { lawyerId: lawyer.id },
     });
     const firm = lawyer.firm ? ` of ${lawyer.firm}` : "";
-    const content = matter
+    const content = matterId
       ? `You asked to contact **${lawyer.name}**${firm} through the app. I've added ${lawyer.name} to your matter, so your case file goes to them for review. You can keep adding details here in the meantime.`
       : `You asked to contact **${lawyer.name}**${firm} through the app. I've noted ${lawyer.name} for your matter. Tell me what happened in a few sentences, and I'll prepare your case file for ${lawyer.name} to review.`;
     await insertMessage(trx, scope, { role: "assistant", content });

@@ -1,12 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import type { MemberActor } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Adds an internal note: stored for the firm, listed on the matter page, never shown to the visitor. */
 export async function addMatterNote(executor: Executor, actor: MemberActor, input: { matterId: string; body: string }) {

@@ -3,13 +3,8 @@ import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { getMemberRole } from "../members/organization-access.server.ts";
 import { canBeReviewer } from "./matter-actions.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import type { MemberActor } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Makes a member holding matter:review (attorney, admin, owner) the matter's reviewing attorney. */
 export async function assignReviewingAttorney(

@@ -2,13 +2,8 @@ import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import type { MemberActor } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 const statusTitles: Record<FirmMatterStatus, string> = {
   draft: "Matter moved to draft",

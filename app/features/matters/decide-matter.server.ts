@@ -3,13 +3,8 @@ import { send } from "../../../jobs/queue.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import type { MemberActor } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagement-letter.ts";
 
 /**

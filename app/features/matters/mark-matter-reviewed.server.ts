@@ -1,12 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import type { MemberActor } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /**
  * Marks the matter reviewed by the acting attorney (matter:review): it leaves the review queue. A

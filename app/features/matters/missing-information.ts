@@ -1,5 +1,6 @@
 import { matterSummaryMinLength, type ServiceArea, serviceAreasOf } from "./matter-values.ts";
 import type { DocumentChecklist, MatterCanvas, MatterJurisdiction } from "./schemas.ts";
+import { US_STATES } from "../../lib/us-states.ts";
 
 /**
  * Missing-information hints of the matter panel (spec: chat-workspace §5). They tell the client
@@ -124,60 +125,7 @@ function timelineGiven(text: MatterText): boolean {
 // ---------------------------------------------------------------------------------------------
 // Location and jurisdiction: US states by name or code, "City, ST", street addresses, big cities.
 
-const usStates: Record<string, string> = {
-  AL: "Alabama",
-  AK: "Alaska",
-  AZ: "Arizona",
-  AR: "Arkansas",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  DE: "Delaware",
-  DC: "District of Columbia",
-  FL: "Florida",
-  GA: "Georgia",
-  HI: "Hawaii",
-  ID: "Idaho",
-  IL: "Illinois",
-  IN: "Indiana",
-  IA: "Iowa",
-  KS: "Kansas",
-  KY: "Kentucky",
-  LA: "Louisiana",
-  ME: "Maine",
-  MD: "Maryland",
-  MA: "Massachusetts",
-  MI: "Michigan",
-  MN: "Minnesota",
-  MS: "Mississippi",
-  MO: "Missouri",
-  MT: "Montana",
-  NE: "Nebraska",
-  NV: "Nevada",
-  NH: "New Hampshire",
-  NJ: "New Jersey",
-  NM: "New Mexico",
-  NY: "New York",
-  NC: "North Carolina",
-  ND: "North Dakota",
-  OH: "Ohio",
-  OK: "Oklahoma",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  PR: "Puerto Rico",
-  RI: "Rhode Island",
-  SC: "South Carolina",
-  SD: "South Dakota",
-  TN: "Tennessee",
-  TX: "Texas",
-  UT: "Utah",
-  VT: "Vermont",
-  VA: "Virginia",
-  WA: "Washington",
-  WV: "West Virginia",
-  WI: "Wisconsin",
-  WY: "Wyoming",
-};
+const usStates: Record<string, string> = { ...US_STATES, PR: "Puerto Rico" };
 const stateCodes = Object.keys(usStates);
 // Codes that are also everyday words or abbreviations (IN, OR, ME, OK, MD, CT, SD, PA…) count only
 // in "City, ST" or "ST 12345" form, never on their own.

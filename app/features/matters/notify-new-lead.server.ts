@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../../../db/client.ts";
+import type { Executor, Trx } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
 import { env } from "../../lib/env.server.ts";
 import { logger } from "../../lib/logger.server.ts";
@@ -56,6 +56,31 @@ export async function listTaskEmailRecipients(
   return query.orderBy("users.id").execute();
 }
 
+/**
+ * Enqueues one task e-mail to each recipient of listTaskEmailRecipients (of `roles` when given),
+ * in the caller's transaction; `singletonKey` names a recipient's job when a repeat must not send
+ * twice. Returns how many were enqueued.
+ */
+export async function enqueueTaskEmails(
+  trx: Trx,
+  input: {
+    organizationId: string;
+    roles?: readonly OrganizationRole[];
+    mail: { subject: string; text: string };
+    singletonKey?: (recipientId: string) => string;
+  },
+): Promise<number> {
+  const recipients = await listTaskEmailRecipients(trx, input.organizationId, input.roles);
+  for (const recipient of recipients) {
+    await send(
+      "send-email",
+      { to: recipient.email, ...input.mail },
+      { trx, ...(input.singletonKey ? { singletonKey: input.singletonKey(recipient.id) } : {}) },
+    );
+  }
+  return recipients.length;
+}
+
 export function leadNoticeText(input: {
   reason: LeadNoticeReason;
   matterNumber: string;
@@ -99,20 +124,17 @@ export async function notifyNewLead(
       link: `${origin}/org/${input.organizationId}/matters/${matter.id}`,
       settingsLink: `${origin}/settings/notifications`,
     });
-    const recipients = await listTaskEmailRecipients(trx, input.organizationId);
-    for (const recipient of recipients) {
-      await send(
-        "send-email",
-        { to: recipient.email, ...mail },
-        { trx, singletonKey: `lead-notice:${matter.id}:${input.reason}:${recipient.id}` },
-      );
-    }
+    const recipients = await enqueueTaskEmails(trx, {
+      organizationId: input.organizationId,
+      mail,
+      singletonKey: (recipientId) => `lead-notice:${matter.id}:${input.reason}:${recipientId}`,
+    });
     logger.info("matters.lead_notice_enqueued", {
       organizationId: input.organizationId,
       matterId: matter.id,
       reason: input.reason,
-      recipients: recipients.length,
+      recipients,
     });
-    return recipients.length;
+    return recipients;
   });
 }

@@ -1,12 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import type { MemberActor } from "./matter-action-guard.server.ts";
+import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Rates how well the intake went (1-5, optional comment up to 500 characters); a new rating replaces the last. */
 export async function rateIntake(

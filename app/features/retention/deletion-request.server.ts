@@ -6,8 +6,9 @@ import { logger } from "../../lib/logger.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "../matters/matter-action-guard.server.ts";
 import { roleMay } from "../matters/matter-actions.ts";
-import { listTaskEmailRecipients } from "../matters/notify-new-lead.server.ts";
+import { enqueueTaskEmails } from "../matters/notify-new-lead.server.ts";
 import { organizationRoles } from "../members/permissions.ts";
+import { getMatterIdForConversation } from "../matters/matters.server.ts";
 
 /**
  * A visitor's request to delete their intake (ADR 0060). The visitor asks from the intake page;
@@ -49,39 +50,30 @@ export async function requestIntakeDeletion(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { alreadyRequested: true };
-    const matter = await trx
-      .selectFrom("matters")
-      .select("id")
-      .where("organization_id", "=", scope.organizationId)
-      .where("conversation_id", "=", scope.conversationId)
-      .executeTakeFirst();
+    const matterId = await getMatterIdForConversation(trx, scope);
     await recordActivity(trx, {
       organizationId: scope.organizationId,
       conversationId: scope.conversationId,
-      matterId: matter?.id ?? null,
+      matterId,
       actorType: "visitor",
       eventType: "deletion_requested",
       title: "The visitor asked for their intake to be deleted",
     });
-    const deciders = await listTaskEmailRecipients(trx, scope.organizationId, deciderRoles);
-    const link = matter
-      ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matter.id}`
+    const link = matterId
+      ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matterId}`
       : `${env().APP_URL}/org/${scope.organizationId}/matters`;
-    for (const member of deciders) {
-      await send(
-        "send-email",
-        {
-          to: member.email,
-          subject: "A visitor asked for their intake to be deleted",
-          text: `A visitor asked for their intake to be deleted. Open the matter to approve or decline the request within your retention policy:\n\n${link}\n`,
-        },
-        { trx },
-      );
-    }
+    const notified = await enqueueTaskEmails(trx, {
+      organizationId: scope.organizationId,
+      roles: deciderRoles,
+      mail: {
+        subject: "A visitor asked for their intake to be deleted",
+        text: `A visitor asked for their intake to be deleted. Open the matter to approve or decline the request within your retention policy:\n\n${link}\n`,
+      },
+    });
     logger.info("retention.deletion_requested", {
       organizationId: scope.organizationId,
       conversationId: scope.conversationId,
-      notified: deciders.length,
+      notified,
     });
     return { alreadyRequested: false };
   });

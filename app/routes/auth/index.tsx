@@ -22,6 +22,8 @@ import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
 import { isSupportedLanguage } from "../../lib/i18n.ts";
 import { localeCookie } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /** /auth?mode=signin|signup[&onboarding=true][&redirectTo=/path]: sign-in and sign-up (spec §2). */
 type Mode = "signin" | "signup";
@@ -144,11 +146,7 @@ function SignedInNotice({ next }: { next: string }) {
     const timer = window.setTimeout(() => void navigate(next, { replace: true }), SIGNED_IN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [navigate, next]);
-  return (
-    <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-      {t("signIn.success")}
-    </p>
-  );
+  return <SuccessNotice>{t("signIn.success")}</SuccessNotice>;
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -161,9 +159,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
       <title>{mode === "signup" ? t("meta.signUpTitle") : t("meta.signInTitle")}</title>
-      <Link to="/" className="self-start text-sm text-ink-muted underline">
-        ← {t("backToHome")}
-      </Link>
+      <BackLink to="/">{t("backToHome")}</BackLink>
       <section
         className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-6"
         aria-labelledby="auth-title"
@@ -175,11 +171,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <p className="text-ink-muted">{mode === "signin" ? t("signIn.subtitle") : t("signUp.subtitle")}</p>
         </header>
         {signedIn ? <SignedInNotice next={signedIn.next} /> : null}
-        {loaderData.notice ? (
-          <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-            {t(loaderData.notice)}
-          </p>
-        ) : null}
+        {loaderData.notice ? <SuccessNotice>{t(loaderData.notice)}</SuccessNotice> : null}
         {loaderData.error && !actionData ? (
           <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
             {t(loaderData.error)}

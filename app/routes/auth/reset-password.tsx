@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { PasswordStrengthMeter } from "../../features/auth/components/password-strength-meter.tsx";
 import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "../../features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "../../features/auth/schemas.ts";
@@ -12,6 +11,8 @@ import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { clientKeyContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/reset-password";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { NewPasswordFields } from "../../features/auth/components/new-password-fields.tsx";
 
 /**
  * /auth/reset-password: without a token, the form that asks for a link; with ?token=, the form that
@@ -87,9 +88,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
       <title>{t("meta.resetTitle")}</title>
-      <Link to="/auth?mode=signin" className="self-start text-sm text-ink-muted underline">
-        ← {t("reset.backToSignIn")}
-      </Link>
+      <BackLink to="/auth?mode=signin">{t("reset.backToSignIn")}</BackLink>
       <section
         className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
         aria-labelledby="reset-title"
@@ -176,29 +175,15 @@ function SetPasswordForm({ token, lastResult }: { token: string; lastResult: Las
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
-  const strengthId = `${fields.password.id}-strength`;
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="token" value={token} />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field
-        field={fields.password}
-        label={t("fields.newPassword")}
-        type="password"
-        required
-        describedBy={strengthId}
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
-      <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
-      <Field
-        field={fields.confirmPassword}
-        label={t("fields.confirmPassword")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        passwordLabel={t("fields.newPassword")}
       />
       <SubmitButton>{t("reset.setSubmit")}</SubmitButton>
     </Form>

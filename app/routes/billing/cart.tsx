@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { Input, Select } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/input.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { billingToast, redirectTo } from "../../features/billing/billing-edge.server.ts";
+import { CartSummary } from "../../features/billing/components/cart-summary.tsx";
+import { SeatStepper } from "../../features/billing/components/seat-stepper.tsx";
 import { getCart } from "../../features/billing/get-cart.server.ts";
 import { openBillingPortal } from "../../features/billing/open-billing-portal.server.ts";
 import { annualSavingPercent, type BillingInterval, parseSeats } from "../../features/billing/plans.ts";
@@ -226,94 +228,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="seats" className="text-sm font-medium">
-                {t("cart.seats")}
-              </label>
-              <div className="flex items-center gap-2">
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  name="step"
-                  value="down"
-                  formMethod="get"
-                  formAction="/cart"
-                  aria-label={t("cart.fewerSeats")}
-                  disabled={seats <= 1}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setSeats((value) => Math.max(1, value - 1));
-                  }}
-                >
-                  −
-                </Button>
-                <Input
-                  id="seats"
-                  name="seats"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  value={seats}
-                  onChange={(event) => setSeats(parseSeats(event.currentTarget.value))}
-                  className="w-20 text-center"
-                />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  name="step"
-                  value="up"
-                  formMethod="get"
-                  formAction="/cart"
-                  aria-label={t("cart.moreSeats")}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setSeats((value) => value + 1);
-                  }}
-                >
-                  +
-                </Button>
-                {hydrated ? null : (
-                  <Button type="submit" variant="ghost" size="sm" formMethod="get" formAction="/cart">
-                    {t("cart.update")}
-                  </Button>
-                )}
-              </div>
-              {selected.members > 1 ? (
-                <p className="text-sm text-ink-muted">{t("cart.membersNote", { count: selected.members })}</p>
-              ) : null}
-            </div>
+            <SeatStepper seats={seats} setSeats={setSeats} members={selected.members} hydrated={hydrated} />
           </Card>
-          <Card tone="raised" aria-labelledby="summary-title">
-            <h2 id="summary-title" className="text-lg font-semibold">
-              {t("cart.summary")}
-            </h2>
-            <dl className="grid grid-cols-2 gap-2">
-              <dt>{t("cart.seatLine", { count: quantity, price: money(price.unitAmount) })}</dt>
-              <dd className="text-end" data-testid="cart-total">
-                {money(total)}
-              </dd>
-              {interval === "annual" && savingCents > 0 ? (
-                <>
-                  <dt>{t("cart.annualSaving")}</dt>
-                  <dd className="text-end text-green-700" data-testid="cart-saving">
-                    {money(savingCents)}
-                  </dd>
-                </>
-              ) : null}
-              <dt className="font-semibold">{t(`cart.total.${interval}`)}</dt>
-              <dd className="text-end font-semibold">{money(total)}</dd>
-            </dl>
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="checkout">
-                {t("checkout.continue")}
-              </Button>
-              <Link to="/pricing" className={buttonClassName({ variant: "secondary" })}>
-                {t("cart.cancel")}
-              </Link>
-            </div>
-            <p className="text-xs text-ink-muted">{t("checkout.stripeNote")}</p>
-          </Card>
+          <CartSummary
+            interval={interval}
+            quantity={quantity}
+            unitAmount={price.unitAmount}
+            total={total}
+            savingCents={savingCents}
+            money={money}
+          />
         </Form>
       )}
     </main>

@@ -18,6 +18,7 @@ import { resolveIntakeTarget } from "../../features/organizations/intake-host.se
 import { DomainError } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import type { Route } from "./+types/index";
+import { Section } from "~/components/ui/section.tsx";
 
 /**
  * /lawyers: the firm's lawyer directory for visitors (issue 6; the workspace's Find Lawyer). The
@@ -184,10 +185,7 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </Form>
 
-        <section aria-labelledby="lawyer-results-heading" className="flex flex-col gap-3">
-          <h2 id="lawyer-results-heading" className="text-lg font-semibold">
-            {t("results.label")}
-          </h2>
+        <Section id="lawyer-results-heading" title={t("results.label")}>
           {loaderData.contactMissing ? (
             <p role="alert" className="rounded-md border border-danger/40 p-3 text-sm text-danger">
               {t("contact.errors.notFound")}
@@ -202,7 +200,7 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
             }
             searchAgainHref={`${lawyersHref(organization.slug)}#main`}
           />
-        </section>
+        </Section>
       </main>
       {contact ? (
         <LawyerContactModal

@@ -14,6 +14,8 @@ import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { renderSVG } from "uqr";
 import type { Route } from "./+types/mfa-enrollment";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /**
  * /settings/mfa-enrollment (spec §2, §4): the secret to add to an authenticator app (as an otpauth
@@ -66,17 +68,13 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
   return (
     <section aria-labelledby="mfa-title" className="flex w-full max-w-lg flex-col gap-6">
       <title>{t("mfa.meta.title")}</title>
-      <Link to="/settings/security" className="self-start text-sm text-ink-muted underline">
-        ← {t("mfa.back")}
-      </Link>
+      <BackLink to="/settings/security">{t("mfa.back")}</BackLink>
       <h2 id="mfa-title" className="text-xl font-semibold">
         {t("mfa.title")}
       </h2>
       {recoveryCodes ? (
         <section className="flex flex-col gap-3" aria-labelledby="recovery-title">
-          <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-            {t("mfa.enabled")}
-          </p>
+          <SuccessNotice>{t("mfa.enabled")}</SuccessNotice>
           <h3 id="recovery-title" className="text-lg font-semibold">
             {t("mfa.recovery.title")}
           </h3>

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { ApiTokens } from "../../features/organization-settings/components/api-tokens-section.tsx";
 import { DeleteOrganization } from "../../features/organization-settings/components/delete-organization-section.tsx";
@@ -26,6 +26,7 @@ import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/organization";
+import { BackLink } from "~/components/ui/back-link.tsx";
 
 /**
  * /settings/organization (spec §2 Settings > Organization): the organization this session works
@@ -91,9 +92,7 @@ export default function OrganizationSettingsPage({ loaderData, actionData }: Rou
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-10">
       <title>{t("organization.meta.title")}</title>
-      <Link to="/" className="self-start text-sm text-ink-muted underline">
-        ← {t("organization.back")}
-      </Link>
+      <BackLink to="/">{t("organization.back")}</BackLink>
       <h1 className="text-2xl font-semibold">{t("organization.title")}</h1>
       <InvitationLinkCard link={loaderData.invitationLink} reply={reply} />
       <MyInvitations invitations={loaderData.myInvitations} reply={reply} />

@@ -21,6 +21,7 @@ import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import type { Route } from "./+types/security";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /**
  * /settings/security (spec §2): change password (optionally ending the other sessions), sign out
@@ -115,11 +116,7 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
       <h2 id="security-title" className="text-xl font-semibold">
         {t("security.title")}
       </h2>
-      {loaderData.notice ? (
-        <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-          {t(loaderData.notice)}
-        </p>
-      ) : null}
+      {loaderData.notice ? <SuccessNotice>{t(loaderData.notice)}</SuccessNotice> : null}
       {loaderData.hasPassword ? (
         <ChangePasswordForm lastResult={actionData?.intent === "change-password" ? actionData.result : undefined} />
       ) : (

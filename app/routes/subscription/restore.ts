@@ -1,9 +1,7 @@
 import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
 import { getCurrentUser } from "../../features/auth/require-user.server.ts";
-import { accountPage, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
+import { handleSubscriptionCall } from "../../features/billing/billing-edge.server.ts";
 import { restoreSubscription } from "../../features/billing/restore-subscription.server.ts";
-import { OrganizationRefSchema } from "../../features/billing/schemas.ts";
-import { DomainError } from "../../lib/errors.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/restore";
 
@@ -14,20 +12,10 @@ import type { Route } from "./+types/restore";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  return handleBillingPost(
+  return handleSubscriptionCall(
     request,
     { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
-    {
-      schema: OrganizationRefSchema,
-      back: (_data, organizationId) => accountPage(organizationId),
-      signInForms: true,
-      async run({ actor, organizationId, isForm, t, back }) {
-        if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
-        const subscription = await restoreSubscription({ actor, organizationId });
-        if (isForm) return redirectTo(back, { type: "success", title: t("billing:subscription.updated") });
-        return Response.json({ success: true, subscription });
-      },
-    },
+    { signInForms: true, call: (scope) => restoreSubscription(scope) },
   );
 }
 

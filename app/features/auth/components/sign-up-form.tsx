@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { SignUpSchema } from "../schemas.ts";
-import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
+import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function SignUpForm({
   lastResult,
@@ -21,7 +21,6 @@ export function SignUpForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
   });
-  const strengthId = `${fields.password.id}-strength`;
   return (
     <Form
       method="post"
@@ -41,23 +40,10 @@ export function SignUpForm({
         ns="auth"
         inputProps={{ autoComplete: "email" }}
       />
-      <Field
-        field={fields.password}
-        label={t("fields.password")}
-        type="password"
-        required
-        describedBy={strengthId}
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
-      <PasswordStrengthMeter id={strengthId} inputId={fields.password.id} />
-      <Field
-        field={fields.confirmPassword}
-        label={t("fields.confirmPassword")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        passwordLabel={t("fields.password")}
       />
       <CheckboxField
         field={fields.agreedToTerms}

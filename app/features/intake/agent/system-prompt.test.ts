@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AgentOrganization, WorldSnapshot } from "./provider.ts";
 import { buildSystemPrompt, nextIntakeStep } from "./system-prompt.ts";
+import { freshWorld } from "./builtin/fresh-world.fixtures.ts";
 
 const organization: AgentOrganization = {
   id: "org-1",
@@ -16,15 +17,7 @@ const organization: AgentOrganization = {
   aiModel: null,
 };
 
-const fresh: WorldSnapshot = {
-  contact: null,
-  matterNumber: null,
-  checklistShown: false,
-  checklistDone: false,
-  paymentRequired: false,
-  paymentId: null,
-  reviewRequested: false,
-};
+const fresh: WorldSnapshot = freshWorld();
 
 describe("the intake assistant's system prompt", () => {
   it("works for the named firm and says it is an AI, not a lawyer nor an employee", () => {

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { opposingParty, understandNarrative, warmUnderstanding } from "./index.ts";
-import { HOLDOUT_NARRATIVES_5 } from "./narratives-holdout-5.fixtures.ts";
-import { HOLDOUT_NARRATIVES_6 } from "./narratives-holdout-6.fixtures.ts";
-import { HOLDOUT_NARRATIVES_7 } from "./narratives-holdout-7.fixtures.ts";
-import { HOLDOUT_NARRATIVES_8 } from "./narratives-holdout-8.fixtures.ts";
+import {
+  HOLDOUT_NARRATIVES_5,
+  HOLDOUT_NARRATIVES_6,
+  HOLDOUT_NARRATIVES_7,
+  HOLDOUT_NARRATIVES_8,
+} from "./narratives-holdout.fixtures.ts";
 import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";

@@ -1,4 +1,40 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
 import type { FieldNarrative } from "./narratives-field.fixtures.ts";
+
+/**
+ * The hold-out narratives, round by round, as data: narratives-holdout/round-N.json, checked
+ * against the narrative shape when read (an unknown key or a wrong kind fails the tests that use
+ * them). `note` keeps a round's remark about one narrative.
+ */
+const HoldoutNarrativeSchema = z
+  .object({
+    id: z.string(),
+    now: z.string().optional(),
+    text: z.string(),
+    other: z.object({ name: z.string(), kind: z.string() }).strict().nullable(),
+    never: z.array(z.string()).optional(),
+    place: z
+      .object({
+        city: z.string().nullable().optional(),
+        county: z.string().nullable().optional(),
+        state: z.string().nullable().optional(),
+      })
+      .strict()
+      .nullable()
+      .optional(),
+    dates: z.array(z.tuple([z.string(), z.string()])).optional(),
+    urgency: z.string().optional(),
+    court: z.boolean().optional(),
+    outside: z.boolean().optional(),
+    note: z.string().optional(),
+  })
+  .strict();
+
+function readRound(round: number): FieldNarrative[] {
+  const file = new URL(`./narratives-holdout/round-${round}.json`, import.meta.url);
+  return z.array(HoldoutNarrativeSchema).parse(JSON.parse(readFileSync(file, "utf8")));
+}
 
 /**
  * Hold-out narratives, added by the lead while this work was under way. They were written blind,
@@ -9,157 +45,86 @@ import type { FieldNarrative } from "./narratives-field.fixtures.ts";
  * past dates said without a year, "of this month", practice areas named by what happened): fix the
  * classes by general rules, never by matching these texts.
  */
-export const HOLDOUT_NARRATIVES: FieldNarrative[] = [
-  {
-    id: "eviction, lower-case landlord and his company, sister typing",
-    text: "hi so my landlord dennis okafor and his company okafor rentals llc gave me a 14 day notice to quit on nov 20 and now theres a court date december 4th at 1:30 at ramsey county courthouse. i live in roseville mn. my sister tanya is helping me type this. can they really do this i paid rent late once",
-    other: { name: "Okafor Rentals LLC|Okafor Rentals|Dennis Okafor", kind: "company|person" },
-    never: ["Tanya", "Dennis"],
-    place: { county: "Ramsey County", state: "MN" },
-    dates: [
-      ["2026-12-04", "hearing|court_date"],
-      ["2026-11-20", "incident|other|move_out"],
-    ],
-    urgency: "high",
-    court: true,
-  },
-  {
-    id: "wages, a business whose name holds a city, abbreviated city",
-    text: "i worked at sunrise diner in ft worth for 2 years, the owner mike delgado stopped paying overtime since june. my coworker ana says same thing happened to her. i quit on october 31st. i want my money",
-    other: { name: "Sunrise Diner|Mike Delgado", kind: "company|person" },
-    never: ["Ana"],
-    place: { city: "Fort Worth", state: "TX" },
-    dates: [["2026-10-31", "employment_end"]],
-    urgency: "low|medium",
-  },
-  {
-    id: "debt collector named in lower case, original creditor, neighbour reading",
-    text: "got a letter from midland credit management saying i owe 4,312 for an old capital one card. they sued me in small claims in st. louis county, answer due by dec 10. i never got any papers before this. my neighbor bev read it for me",
-    other: { name: "Midland Credit Management", kind: "company" },
-    never: ["Capital One", "Bev"],
-    place: { county: "St. Louis County" },
-    dates: [["2026-12-10", "response_deadline|filing_deadline"]],
-    urgency: "high",
-    court: true,
-  },
-  {
-    id: "car crash, company truck, insurer's offer",
-    text: "a truck from ace plumbing inc rear ended me on i-35 near burnsville on september 14 2026. my back still hurts. the driver was named carl something. geico is the insurance and they offered 2500 that expires next friday",
-    other: { name: "Ace Plumbing Inc|Ace Plumbing|Ace Plumbing Inc.|Carl", kind: "company|person" },
-    place: { city: "Burnsville", state: "MN" },
-    dates: [
-      ["2026-09-14", "incident"],
-      ["2026-12-04", "offer_expiry"],
-    ],
-  },
-  {
-    id: "a brother taking an elderly father's money, visitor in another state",
-    text: "my dad is 82 and my brother kevin has been taking money out of his account at wells fargo since march, like 40k gone. dad lives in saint cloud minnesota, im in fargo nd. what can we do",
-    other: { name: "Kevin", kind: "person" },
-    never: ["Wells Fargo"],
-    place: { city: "Saint Cloud|St. Cloud", state: "MN" },
-    urgency: "low|medium",
-  },
-  {
-    id: "own today, employer in lower case, supervisor",
-    text: "today is march 3 2026. my employer brightline logistics fired me yesterday after i reported a safety issue to osha. my supervisor tom told me not to come back. i have a meeting with hr on the 10th",
-    other: { name: "Brightline Logistics", kind: "company" },
-    never: ["Tom", "OSHA"],
-    place: null,
-    dates: [
-      ["2026-03-02", "employment_end"],
-      ["2026-03-10", "appointment|other"],
-    ],
-  },
-  {
-    id: "ambiguous city without a state",
-    text: "my landlord in springfield is trying to keep my deposit of 1800. i moved out on august 1. his name is gary plotkin",
-    other: { name: "Gary Plotkin", kind: "person" },
-    place: { state: null },
-    dates: [["2026-08-01", "move_out|incident|other"]],
-    urgency: "low|medium",
-  },
-  {
-    id: "unemployment appeal by phone, state agency",
-    text: "my unemployment got denied, the appeal hearing with the department of employment and economic development is by phone on dec 1 at 10am. my old job was target in brooklyn park",
-    other: {
-      name: "Department of Employment and Economic Development|Minnesota Department of Employment and Economic Development|DEED|Target",
-      kind: "agency|company",
-    },
-    place: { city: "Brooklyn Park", state: "MN" },
-    dates: [["2026-12-01", "hearing"]],
-    urgency: "emergency",
-    court: true,
-  },
-  {
-    id: "the visitor's own small company against its supplier",
-    text: "we are a small bakery (flour & co llc) in portland oregon. a supplier, northwest grain distributors, delivered moldy flour twice and refuses to refund 12k. our contract says disputes go to multnomah county. they sent a demand letter saying we owe them for the last order by the 15th of december",
-    other: { name: "Northwest Grain Distributors", kind: "company" },
-    never: ["Flour & Co LLC", "Flour & Co. LLC", "Flour & Co"],
-    place: { county: "Multnomah County", state: "OR" },
-    dates: [["2026-12-15", "response_deadline|filing_deadline|other|offer_expiry"]],
-  },
-  {
-    id: "slip and fall at a store, the manager who took the report",
-    text: "I slipped on a wet floor at the Kroger on Main St in Columbus Ohio on 10/2/2026 and broke my wrist. the manager, a lady named denise, took a report. I had surgery on october 9. medical bills are piling up",
-    other: { name: "Kroger", kind: "company" },
-    never: ["Denise"],
-    place: { city: "Columbus", state: "OH" },
-    dates: [["2026-10-02", "incident"]],
-    urgency: "low|medium",
-  },
-  {
-    id: "workplace harassment, company in title case, city as an office",
-    text: "my manager at quantum health systems, derek, keeps making comments about my religion and last week he cut my hours. HR (sandra) did nothing. I work in the denver office. I want to file a complaint with the eeoc before it is too late, it started in january",
-    other: { name: "Quantum Health Systems", kind: "company" },
-    never: ["Sandra", "EEOC"],
-    place: { city: "Denver", state: "CO" },
-    urgency: "low|medium",
-  },
-  {
-    id: "a neighbour's tree, his insurer denied",
-    text: "Neighbor's tree fell on my garage during the storm on the 3rd of this month. His name is Walt Kowalski, he lives next door at 12 Elm in Green Bay, WI. His insurance (State Farm) denied. Can I sue him in small claims?",
-    other: { name: "Walt Kowalski", kind: "person" },
-    never: ["State Farm"],
-    place: { city: "Green Bay", state: "WI" },
-    dates: [["2026-11-03", "incident"]],
-    urgency: "low|medium",
-  },
-  {
-    id: "two tenants, management company in lower case, part of a city",
-    text: "so basically me and my roommate kayla both got a notice from greystar property management that we have to leave in 30 days because they are renovating. the building is in south minneapolis. my mom is freaking out. lease ends in june 2027",
-    other: { name: "Greystar Property Management|Greystar", kind: "company" },
-    never: ["Kayla"],
-    place: { city: "Minneapolis", state: "MN" },
-    dates: [["2026-12-26", "move_out|response_deadline|other"]],
-  },
-  {
-    id: "Spanish, wages, company with Inc",
-    text: "hola, mi jefe en la construccion no me pago las ultimas tres semanas, la compania se llama rivera builders inc en houston texas. me despidieron el 15 de noviembre",
-    other: { name: "Rivera Builders Inc|Rivera Builders|Rivera Builders Inc.", kind: "company" },
-    place: { city: "Houston", state: "TX" },
-    dates: [["2026-11-15", "employment_end|incident"]],
-  },
-  {
-    id: "drunk driver, his insurer, a year-old date",
-    text: "hi, i was hit by a drunk driver on new years eve (dec 31 2025) in st petersburg fl. the guy, marcus lee webb, was arrested. my lawyer quit on me and the insurance (progressive, his) only offers 15k. my hospital bills are 60k",
-    other: { name: "Marcus Lee Webb|Marcus Webb", kind: "person" },
-    never: ["Progressive"],
-    place: { city: "St. Petersburg|Saint Petersburg|St Petersburg", state: "FL" },
-    dates: [["2025-12-31", "incident"]],
-  },
-  {
-    id: "staffing agency wages, site manager",
-    text: "My employer, a staffing agency called peoplereach staffing, hasn't paid me for 3 weeks (since Oct 28). I was placed at the amazon warehouse in joliet, IL. the onsite manager rick said to call the agency. I need the money, rent is due december 1st",
-    other: { name: "Peoplereach Staffing|PeopleReach Staffing", kind: "company" },
-    never: ["Rick"],
-    place: { city: "Joliet", state: "IL" },
-  },
-  {
-    id: "a question with nothing to file",
-    text: "i need help with a problem with my apartment, the heat doesnt work and nobody fixes it",
-    other: null,
-    place: null,
-    urgency: "low|medium",
-  },
-];
+export const HOLDOUT_NARRATIVES: FieldNarrative[] = readRound(1);
+
+/**
+ * Hold-out narratives, round 2, added by the lead while this work was under way (written blind,
+ * like round 1). Failure classes here: the first word of a
+ * company name dropped ("Akron Metropolitan Housing Authority", "Summit Roofing & Exteriors"), a
+ * month taken for a city ("in August"), a business name taken for a city ("Sunrise Senior
+ * Living"), "X is suing me" losing to a creditor named later, "landlord is X", the court's county
+ * giving the state ("harris county justice court"), where the visitor worked vs where they live.
+ * Fix the classes by general rules, never by matching these texts.
+ */
+export const HOLDOUT_NARRATIVES_2: FieldNarrative[] = readRound(2);
+
+/**
+ * Hold-out narratives, round 3, added by the lead while this work was under way (written blind,
+ * like rounds 1 and 2). Failure classes here: a company named only by its brand ("a Greyhound
+ * bus"), "my job fired me" as an employment end, a relative who is the other side because of what
+ * she does (an executor who sold the house), lower-case names after an opposing relation ("my ex
+ * boyfriend tyrell jackson"), a city named as an adjective ("their Orlando property"), Spanish
+ * honorifics ("el señor Ramón Castillo"), an injury date in a medical story. Fix the classes by
+ * general rules, never by matching these texts.
+ */
+export const HOLDOUT_NARRATIVES_3: FieldNarrative[] = readRound(3);
+
+/**
+ * Hold-out narratives, round 4 (written blind by the lead, like rounds 1-3). On the merged code
+ * 5 of these 12 failed in the extraction layer: a lower-case company that opens the message ("lvnv
+ * funding got a judgment"), a company served "from" ("served an unlawful detainer ... from bayview
+ * terrace apartments") and "5 court days to respond", generic words ending in a company suffix
+ * ("the business bank account"), a person named after a relation and a phrase ("my business
+ * partner in our food truck, Gina Russo"), the visitor's employer in a debt matter ("my paycheck at
+ * home depot"), another party's insurer ("Uber's insurance, James River") and the driver who hit
+ * the visitor, a county followed by its state ("Clark County, Washington") beating a city someone
+ * moved to, and a past-tense "found out on the 12th". Fix the classes by general rules, never by
+ * matching these texts.
+ */
+export const HOLDOUT_NARRATIVES_4: FieldNarrative[] = readRound(4);
+
+/**
+ * Hold-out narratives, round 5 (written blind by the lead, never tuned to before they were handed
+ * over as training data; 8 of 12 failed then). Their misses are classes, not phrasings: a company
+ * whose first word is also a town ("pinecrest housing partners in lansing"), a business named
+ * without a legal form ("Blue Heron Bistro", lower-case "denver auto body") losing to a first name,
+ * a relation with an appositive name ("my kids mom, alicia moreno"), the other side as the subject
+ * or object of what was done ("discover bank sued me", "got fired from X", "I rent from X"), a
+ * response deadline counted from the service date in the same text, and past-tense incident dates.
+ * ADR 0063 records the general cues that read them; never match these texts.
+ */
+export const HOLDOUT_NARRATIVES_5: FieldNarrative[] = readRound(5);
+
+/**
+ * Hold-out narratives, round 6: written by the helper of issue 13's fifth round before changing
+ * any code for it (ADR 0063), across the default services and some the demo firm does not offer,
+ * with typos, lower case, several people (helpers, family and officials mixed with the other side),
+ * dates in words and relative dates. The message's time is FIELD_NOW, Thursday 2026-11-26.
+ */
+export const HOLDOUT_NARRATIVES_6: FieldNarrative[] = readRound(6);
+
+/**
+ * Hold-out narratives, round 7 (the lead's sixth blind set, handed over as training data; 5 of 16
+ * failed then). Their misses are classes, not phrasings: a name introduced by "called"/"named"
+ * ("a software company called Brightpath Analytics"), a copular naming whose subject is the other
+ * side ("the neighbors are Carl and Denise Whitaker"), a relation followed directly by a lower-case
+ * name with "co" ("our supplier golden wheat flour co"), a place said of another person ("she moved
+ * to her parents in Plano") beating the visitor's own, and a building's name read as a town ("the
+ * oakwood apts in des moines"). ADR 0064 records the general cues that read them; never match these
+ * texts. The asylum case (f10) was unchecked for the other side in the lead's set: the agency that
+ * brings removal proceedings is what a paralegal files.
+ */
+export const HOLDOUT_NARRATIVES_7: FieldNarrative[] = readRound(7);
+
+/**
+ * Hold-out narratives, round 8: written by the helper of issue 13's sixth round before changing any
+ * code for it (ADR 0064), to exercise the classes the lead's sixth blind set showed in other words
+ * and other practice areas: names introduced by "called", "named", "by the name of" after a generic
+ * noun; copular namings whose subject is a role ("the seller is", "the tenants upstairs are", "the
+ * police report says his name is"); a relation followed directly by a name, in lower case, with
+ * "co" or an abbreviated head ("our vendor bluewave paper co", "desert palms mgmt"); places said of
+ * another person ("my parents live in Tucson") beside the visitor's own; and buildings or
+ * associations whose first word is a town ("the riverside apts", "the franklin bldg", "the cedar
+ * hills assn"). The message's time is FIELD_NOW, Thursday 2026-11-26.
+ */
+export const HOLDOUT_NARRATIVES_8: FieldNarrative[] = readRound(8);

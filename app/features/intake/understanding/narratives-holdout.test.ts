@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { opposingParty, understandNarrative, warmUnderstanding } from "./index.ts";
-import { HOLDOUT_NARRATIVES } from "./narratives-holdout.fixtures.ts";
-import { HOLDOUT_NARRATIVES_2 } from "./narratives-holdout-2.fixtures.ts";
-import { HOLDOUT_NARRATIVES_3 } from "./narratives-holdout-3.fixtures.ts";
-import { HOLDOUT_NARRATIVES_4 } from "./narratives-holdout-4.fixtures.ts";
+import {
+  HOLDOUT_NARRATIVES,
+  HOLDOUT_NARRATIVES_2,
+  HOLDOUT_NARRATIVES_3,
+  HOLDOUT_NARRATIVES_4,
+} from "./narratives-holdout.fixtures.ts";
 import { FIELD_NOW } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";

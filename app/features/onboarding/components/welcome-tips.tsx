@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { recordOnboardingFinishedHere, recordWelcomeSeen, syncOnboardingFlags } from "../../auth/first-login.ts";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /** Spec §2: the welcome dialog shows after a 500 ms delay once the local completion flag is set. */
 const WELCOME_DELAY_MS = 500;
@@ -12,9 +13,7 @@ function Tips({ name, titleId }: { name: string; titleId: string }) {
   const { t } = useTranslation("settings");
   return (
     <>
-      <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-        {t("onboarding.complete")}
-      </p>
+      <SuccessNotice>{t("onboarding.complete")}</SuccessNotice>
       <h2 id={titleId} className="text-2xl font-semibold">
         {t("onboarding.tips.title", { name })}
       </h2>

@@ -3,21 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { CreateApiTokenSchema } from "../../api-tokens/schemas.ts";
-import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
-import { type OrganizationSettingsReply, resultFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { resultFor } from "../settings-reply.ts";
+import { Section } from "~/components/ui/section.tsx";
+import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
-export function ApiTokens({
-  view,
-  organization,
-  reply,
-}: {
-  view: OrganizationSettingsView;
-  organization: SettingsOrganization;
-  reply: OrganizationSettingsReply | undefined;
-}) {
+export function ApiTokens({ view, organization, reply }: OrganizationSectionProps) {
   const { t, i18n } = useTranslation("settings");
   const created = reply?.token ?? null;
   const [form, fields] = useForm({
@@ -65,19 +56,16 @@ export function ApiTokens({
                     : t("organization.tokens.neverUsed")}
                 </span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke-token" />
-                <input type="hidden" name="organizationId" value={organization.id} />
-                <input type="hidden" name="tokenId" value={token.id} />
-                <Button
-                  type="submit"
-                  variant="danger-outline"
-                  size="sm"
-                  aria-label={t("organization.tokens.revokeLabel", { name: token.name })}
-                >
-                  {t("organization.tokens.revoke")}
-                </Button>
-              </Form>
+              <RowAction
+                intent="revoke-token"
+                organizationId={organization.id}
+                idName="tokenId"
+                idValue={token.id}
+                variant="danger-outline"
+                label={t("organization.tokens.revokeLabel", { name: token.name })}
+              >
+                {t("organization.tokens.revoke")}
+              </RowAction>
             </li>
           ))}
         </ul>

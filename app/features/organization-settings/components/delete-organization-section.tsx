@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
-import { Section } from "./section.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function DeleteOrganization({
   organizationId,

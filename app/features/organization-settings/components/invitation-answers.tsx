@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button.tsx";
 import type { InvitationLink } from "../../invitations/get-invitation-for-link.server.ts";
 import type { OrganizationSettingsView } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function InvitationLinkCard({
   link,

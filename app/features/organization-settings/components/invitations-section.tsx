@@ -3,22 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
-import { Button } from "~/components/ui/button.tsx";
 import { InviteMemberSchema } from "../../invitations/schemas.ts";
 import { canAssignRole, invitableRoles } from "../../members/permissions.ts";
-import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
-import { type OrganizationSettingsReply, formErrorsFor, resultFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { formErrorsFor, resultFor } from "../settings-reply.ts";
+import { Section } from "~/components/ui/section.tsx";
+import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
-export function Invitations({
-  view,
-  organization,
-  reply,
-}: {
-  view: OrganizationSettingsView;
-  organization: SettingsOrganization;
-  reply: OrganizationSettingsReply | undefined;
-}) {
+export function Invitations({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({
     id: "invite-member",
@@ -58,19 +49,16 @@ export function Invitations({
               <span>
                 {invitation.email} · {t(`organization.roles.${invitation.role}`)}
               </span>
-              <Form method="post">
-                <input type="hidden" name="intent" value="cancel-invitation" />
-                <input type="hidden" name="organizationId" value={organization.id} />
-                <input type="hidden" name="invitationId" value={invitation.id} />
-                <Button
-                  type="submit"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t("organization.invitations.cancelLabel", { email: invitation.email })}
-                >
-                  {t("organization.invitations.cancel")}
-                </Button>
-              </Form>
+              <RowAction
+                intent="cancel-invitation"
+                organizationId={organization.id}
+                idName="invitationId"
+                idValue={invitation.id}
+                variant="secondary"
+                label={t("organization.invitations.cancelLabel", { email: invitation.email })}
+              >
+                {t("organization.invitations.cancel")}
+              </RowAction>
               <FormErrors ns="settings" errors={formErrorsFor(reply, ["cancel-invitation"], invitation.id)} />
             </li>
           ))}

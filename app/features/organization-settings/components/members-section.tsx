@@ -4,19 +4,11 @@ import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { canAssignRole, canManageMember, organizationRoles } from "../../members/permissions.ts";
-import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
-import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { formErrorsFor } from "../settings-reply.ts";
+import { Section } from "~/components/ui/section.tsx";
+import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
-export function Members({
-  view,
-  organization,
-  reply,
-}: {
-  view: OrganizationSettingsView;
-  organization: SettingsOrganization;
-  reply: OrganizationSettingsReply | undefined;
-}) {
+export function Members({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
   const myRole = organization.role;
   return (
@@ -60,14 +52,15 @@ export function Members({
                   </Form>
                 ) : null}
                 {canRemove || self ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove-member" />
-                    <input type="hidden" name="organizationId" value={organization.id} />
-                    <input type="hidden" name="userId" value={member.userId} />
-                    <Button type="submit" variant="danger-outline" size="sm">
-                      {self ? t("organization.members.leave") : t("organization.members.remove", { name: member.name })}
-                    </Button>
-                  </Form>
+                  <RowAction
+                    intent="remove-member"
+                    organizationId={organization.id}
+                    idName="userId"
+                    idValue={member.userId}
+                    variant="danger-outline"
+                  >
+                    {self ? t("organization.members.leave") : t("organization.members.remove", { name: member.name })}
+                  </RowAction>
                 ) : null}
               </div>
               <FormErrors errors={errors} ns="settings" />

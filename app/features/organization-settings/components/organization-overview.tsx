@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label.tsx";
 import { CreateOrganizationSchema } from "../../organizations/schemas.ts";
 import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
-import { Section } from "./section.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function Overview({
   view,

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
@@ -11,7 +11,12 @@ import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { readTextUpload } from "../../../lib/read-text-upload.server.ts";
+import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/conflicts";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { PageHeading } from "~/components/ui/page-heading.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /**
  * /settings/organization/conflicts (ADR 0041): owners and admins upload the firm's list of past
@@ -90,23 +95,11 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <title>{t("conflicts.metaTitle", { organization: organization.name })}</title>
-      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
-        ← {t("conflicts.back")}
-      </Link>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("conflicts.title")}</h1>
-        <p className="text-sm text-ink-muted">{t("conflicts.intro")}</p>
-      </div>
-      {imported !== null ? (
-        <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-          {t("conflicts.import.done", { count: imported })}
-        </p>
-      ) : null}
+      <BackLink to="/settings/organization">{t("conflicts.back")}</BackLink>
+      <PageHeading title={t("conflicts.title")} intro={t("conflicts.intro")} />
+      {imported !== null ? <SuccessNotice>{t("conflicts.import.done", { count: imported })}</SuccessNotice> : null}
 
-      <section aria-labelledby="import-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
-        <h2 id="import-title" className="text-lg font-semibold">
-          {t("conflicts.import.title")}
-        </h2>
+      <Section id="import-title" title={t("conflicts.import.title")} className="rounded-lg border border-line p-4">
         <p className="text-sm">{t("conflicts.import.format")}</p>
         <Form
           method="post"
@@ -135,12 +128,9 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
             {t("conflicts.import.submit")}
           </button>
         </Form>
-      </section>
+      </Section>
 
-      <section aria-labelledby="index-title" className="flex flex-col gap-3">
-        <h2 id="index-title" className="text-lg font-semibold">
-          {t("conflicts.index.title", { count: index.total })}
-        </h2>
+      <Section id="index-title" title={t("conflicts.index.title", { count: index.total })}>
         {index.items.length === 0 ? (
           <p className="text-ink-muted">{t("conflicts.index.empty")}</p>
         ) : (
@@ -166,23 +156,14 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
             ))}
           </DataTable>
         )}
-      </section>
+      </Section>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("settings");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
-      <h1 className="text-2xl font-semibold">{t(`conflicts.errors.${key}Title`)}</h1>
-      <p className="text-ink-muted">{t(`conflicts.errors.${key}Body`)}</p>
-      <Link to="/settings" className="self-start underline">
-        {t("conflicts.back")}
-      </Link>
-    </div>
+    <PageError error={error} ns="settings" keys="conflicts.errors" backTo="/settings" backLabel="conflicts.back" />
   );
 }
 

@@ -20,6 +20,10 @@ import {
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/limitations";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { PageHeading } from "~/components/ui/page-heading.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /**
  * /settings/organization/limitations (issue 13, ADR 0049): owners and admins keep the firm's own
@@ -110,23 +114,11 @@ export default function LimitationPeriodSettings({ loaderData, actionData }: Rou
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <title>{t("limitations.metaTitle", { organization: organization.name })}</title>
-      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
-        ← {t("limitations.back")}
-      </Link>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("limitations.title")}</h1>
-        <p className="text-sm text-ink-muted">{t("limitations.intro")}</p>
-      </div>
-      {notice ? (
-        <p role="status" className="rounded-md border border-success px-3 py-2 text-sm text-success">
-          {t(`limitations.notices.${notice}`)}
-        </p>
-      ) : null}
+      <BackLink to="/settings/organization">{t("limitations.back")}</BackLink>
+      <PageHeading title={t("limitations.title")} intro={t("limitations.intro")} />
+      {notice ? <SuccessNotice>{t(`limitations.notices.${notice}`)}</SuccessNotice> : null}
 
-      <section aria-labelledby="periods-title" className="flex flex-col gap-3">
-        <h2 id="periods-title" className="text-lg font-semibold">
-          {t("limitations.list.title")}
-        </h2>
+      <Section id="periods-title" title={t("limitations.list.title")}>
         {periods.length === 0 ? (
           <p className="text-ink-muted">{t("limitations.list.empty")}</p>
         ) : (
@@ -179,7 +171,7 @@ export default function LimitationPeriodSettings({ loaderData, actionData }: Rou
             })}
           </DataTable>
         )}
-      </section>
+      </Section>
 
       <LimitationPeriodForm
         key={editing?.id ?? "new"}
@@ -218,10 +210,11 @@ function LimitationPeriodForm({
   const kept =
     editing && !choices.some((choice) => choice.value === editing.practiceArea) ? editing.practiceArea : null;
   return (
-    <section id="limitation-form" aria-labelledby="limitation-form-title" className="flex flex-col gap-3">
-      <h2 id="limitation-form-title" className="text-lg font-semibold">
-        {editing ? t("limitations.form.editTitle") : t("limitations.form.addTitle")}
-      </h2>
+    <Section
+      id="limitation-form-title"
+      anchor="limitation-form"
+      title={editing ? t("limitations.form.editTitle") : t("limitations.form.addTitle")}
+    >
       <Form
         method="post"
         action={pageHref(organizationId)}
@@ -293,7 +286,7 @@ function LimitationPeriodForm({
           ) : null}
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
@@ -20,6 +20,7 @@ import { DomainError } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/non-engagement";
+import { BackLink } from "~/components/ui/back-link.tsx";
 
 /**
  * /settings/organization/non-engagement (issue 19, ADR 0058): owners and admins write the letter a
@@ -69,9 +70,7 @@ export default function NonEngagementPage({ loaderData, actionData }: Route.Comp
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <title>{t("nonEngagement.title")}</title>
-      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
-        ← {t("organization.title")}
-      </Link>
+      <BackLink to="/settings/organization">{t("organization.title")}</BackLink>
       <h1 className="text-2xl font-semibold">{t("nonEngagement.title")}</h1>
       <p>{t("nonEngagement.intro", { organization: loaderData.name })}</p>
       <p className="text-sm text-ink-muted">

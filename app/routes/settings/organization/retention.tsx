@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "../../../features/auth/require-user.server.ts";
 import {
@@ -14,7 +14,12 @@ import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";
+import { PageError } from "~/components/status-error.tsx";
+import { DataTable } from "~/components/data-table.tsx";
 import type { Route } from "./+types/retention";
+import { BackLink } from "~/components/ui/back-link.tsx";
+import { PageHeading } from "~/components/ui/page-heading.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 /**
  * /settings/organization/retention (ADR 0057): owners and admins set how long intakes the firm
@@ -101,18 +106,10 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
       <title>{t("retention.metaTitle", { organization: organization.name })}</title>
-      <Link to="/settings/organization" className="self-start text-sm text-ink-muted underline">
-        ← {t("retention.back")}
-      </Link>
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold">{t("retention.title")}</h1>
-        <p className="text-sm text-ink-muted">{t("retention.intro")}</p>
-      </div>
+      <BackLink to="/settings/organization">{t("retention.back")}</BackLink>
+      <PageHeading title={t("retention.title")} intro={t("retention.intro")} />
 
-      <section aria-labelledby="policy-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
-        <h2 id="policy-title" className="text-lg font-semibold">
-          {t("retention.policyTitle")}
-        </h2>
+      <Section id="policy-title" title={t("retention.policyTitle")} className="rounded-lg border border-line p-4">
         <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
           <FormErrors id={form.errorId} errors={form.errors} />
           <Field
@@ -144,12 +141,9 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
           <SubmitButton className="self-start">{t("retention.save")}</SubmitButton>
         </Form>
         <p className="text-sm">{t("retention.held", { count: heldMatters })}</p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="receipts-title" className="flex flex-col gap-3">
-        <h2 id="receipts-title" className="text-lg font-semibold">
-          {t("retention.receipts.title")}
-        </h2>
+      <Section id="receipts-title" title={t("retention.receipts.title")}>
         <p className="text-sm text-ink-muted">{t("retention.receipts.intro")}</p>
         {receipts.length === 0 ? (
           <p className="text-ink-muted">{t("retention.receipts.none")}</p>
@@ -162,72 +156,48 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
             >
               {t("retention.receipts.download")}
             </a>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b border-line text-ink-muted">
-                  <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("retention.receipts.when")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("retention.receipts.subject")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("retention.receipts.policy")}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t("retention.receipts.deleted")}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t("retention.receipts.hash")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {receipts.map((receipt) => (
-                    <tr key={receipt.id} className="border-b border-line align-top" data-testid="deletion-receipt">
-                      <td className="py-2 pr-3">
-                        {receipt.completedAt
-                          ? dateTime.format(new Date(receipt.completedAt))
-                          : t("retention.receipts.inProgress")}
-                      </td>
-                      <td className="py-2 pr-3">{t(`retention.receipts.subjects.${receipt.subject}`)}</td>
-                      <td className="py-2 pr-3">
-                        {t(`retention.receipts.policies.${receipt.policy}`, { days: receipt.policyDays })}
-                      </td>
-                      <td className="py-2 pr-3">
-                        {t("retention.receipts.counts", {
-                          messages: number.format(receipt.counts.messages ?? 0),
-                          files: number.format((receipt.counts.files ?? 0) + (receipt.counts.casePdfs ?? 0)),
-                          entries: number.format(receipt.counts.recordEntries ?? 0),
-                          bytes: number.format(receipt.bytes),
-                        })}
-                      </td>
-                      <td className="py-2 font-mono text-xs">{receipt.subjectHash.slice(0, 16)}…</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={[
+                t("retention.receipts.when"),
+                t("retention.receipts.subject"),
+                t("retention.receipts.policy"),
+                t("retention.receipts.deleted"),
+                t("retention.receipts.hash"),
+              ]}
+            >
+              {receipts.map((receipt) => (
+                <tr key={receipt.id} className="border-b border-line align-top" data-testid="deletion-receipt">
+                  <td className="py-2 pr-3">
+                    {receipt.completedAt
+                      ? dateTime.format(new Date(receipt.completedAt))
+                      : t("retention.receipts.inProgress")}
+                  </td>
+                  <td className="py-2 pr-3">{t(`retention.receipts.subjects.${receipt.subject}`)}</td>
+                  <td className="py-2 pr-3">
+                    {t(`retention.receipts.policies.${receipt.policy}`, { days: receipt.policyDays })}
+                  </td>
+                  <td className="py-2 pr-3">
+                    {t("retention.receipts.counts", {
+                      messages: number.format(receipt.counts.messages ?? 0),
+                      files: number.format((receipt.counts.files ?? 0) + (receipt.counts.casePdfs ?? 0)),
+                      entries: number.format(receipt.counts.recordEntries ?? 0),
+                      bytes: number.format(receipt.bytes),
+                    })}
+                  </td>
+                  <td className="py-2 font-mono text-xs">{receipt.subjectHash.slice(0, 16)}…</td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
-      </section>
+      </Section>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation("stewardship");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 403 ? "forbidden" : status === 404 ? "notFound" : "failed";
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col justify-center gap-4">
-      <h1 className="text-2xl font-semibold">{t(`retention.errors.${key}Title`)}</h1>
-      <p className="text-ink-muted">{t(`retention.errors.${key}Body`)}</p>
-      <Link to="/settings" className="self-start underline">
-        {t("retention.back")}
-      </Link>
-    </div>
+    <PageError error={error} ns="stewardship" keys="retention.errors" backTo="/settings" backLabel="retention.back" />
   );
 }
 

@@ -2,14 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "../../understanding/index.ts";
 import { FIELD_NARRATIVES, FIELD_NOW, type FieldNarrative } from "../../understanding/narratives-field.fixtures.ts";
 import { differences } from "../../understanding/narratives-field.check.ts";
-import { HOLDOUT_NARRATIVES } from "../../understanding/narratives-holdout.fixtures.ts";
-import { HOLDOUT_NARRATIVES_2 } from "../../understanding/narratives-holdout-2.fixtures.ts";
-import { HOLDOUT_NARRATIVES_3 } from "../../understanding/narratives-holdout-3.fixtures.ts";
-import { HOLDOUT_NARRATIVES_4 } from "../../understanding/narratives-holdout-4.fixtures.ts";
-import { HOLDOUT_NARRATIVES_5 } from "../../understanding/narratives-holdout-5.fixtures.ts";
-import { HOLDOUT_NARRATIVES_6 } from "../../understanding/narratives-holdout-6.fixtures.ts";
-import { HOLDOUT_NARRATIVES_7 } from "../../understanding/narratives-holdout-7.fixtures.ts";
-import { HOLDOUT_NARRATIVES_8 } from "../../understanding/narratives-holdout-8.fixtures.ts";
+import {
+  HOLDOUT_NARRATIVES,
+  HOLDOUT_NARRATIVES_2,
+  HOLDOUT_NARRATIVES_3,
+  HOLDOUT_NARRATIVES_4,
+  HOLDOUT_NARRATIVES_5,
+  HOLDOUT_NARRATIVES_6,
+  HOLDOUT_NARRATIVES_7,
+  HOLDOUT_NARRATIVES_8,
+} from "../../understanding/narratives-holdout.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,
@@ -18,6 +20,7 @@ import {
   planTurn,
   type WorldSnapshot,
 } from "./interview.ts";
+import { freshWorld } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -38,15 +41,7 @@ const FIRM: OrganizationBrief = {
 function converse(n: FieldNarrative): { asked: string; matter: MatterDraft } {
   const now = new Date(n.now ?? FIELD_NOW);
   let memory: InterviewMemory | null = null;
-  const world: WorldSnapshot = {
-    contact: null,
-    matterNumber: null,
-    checklistShown: false,
-    checklistDone: false,
-    paymentRequired: false,
-    paymentId: null,
-    reviewRequested: false,
-  };
+  const world: WorldSnapshot = freshWorld();
   const texts: string[] = [];
   let matter: MatterDraft | null = null;
   const send = (text: string) => {

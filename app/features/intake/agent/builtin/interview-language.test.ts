@@ -11,6 +11,7 @@ import {
   type Step,
   type WorldSnapshot,
 } from "./interview.ts";
+import { freshWorld } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -28,15 +29,7 @@ function conversation(language: string) {
     language,
   };
   let memory: InterviewMemory | null = null;
-  const world: WorldSnapshot = {
-    contact: null,
-    matterNumber: null,
-    checklistShown: false,
-    checklistDone: false,
-    paymentRequired: false,
-    paymentId: null,
-    reviewRequested: false,
-  };
+  const world: WorldSnapshot = freshWorld();
   const said: string[] = [];
   return {
     said,

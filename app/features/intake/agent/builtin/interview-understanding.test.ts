@@ -8,6 +8,7 @@ import {
   planTurn,
   type WorldSnapshot,
 } from "./interview.ts";
+import { freshWorld } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -25,15 +26,7 @@ const FIRM: OrganizationBrief = {
 
 class Chat {
   memory: InterviewMemory | null = null;
-  world: WorldSnapshot = {
-    contact: null,
-    matterNumber: null,
-    checklistShown: false,
-    checklistDone: false,
-    paymentRequired: false,
-    paymentId: null,
-    reviewRequested: false,
-  };
+  world: WorldSnapshot = freshWorld();
   texts: string[] = [];
   created: MatterDraft | null = null;
 

@@ -7,6 +7,7 @@ import {
   lawyerSearchReply,
   readLawyerSearchRequest,
 } from "./lawyer-search.ts";
+import { freshWorld } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(async () => {
@@ -78,15 +79,7 @@ describe("the interview with a lawyer search", () => {
     requiresPayment: false,
     consultationFee: 0,
   };
-  const world = {
-    contact: null,
-    matterNumber: null,
-    checklistShown: false,
-    checklistDone: false,
-    paymentRequired: false,
-    paymentId: null,
-    reviewRequested: false,
-  };
+  const world = freshWorld();
 
   it("calls search_lawyers with what the visitor asked for, with arguments the tool accepts", async () => {
     const { planTurn } = await import("./interview.ts");

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { MatterActionsPanel } from "../../../../features/matter-page/components/matter-actions-panel.tsx";
 import {
   applyMatterPageAction,
@@ -26,6 +26,7 @@ import { DomainError, httpStatusOf } from "../../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/$matterId";
+import { BackLink } from "~/components/ui/back-link.tsx";
 
 /**
  * /org/{organizationId}/matters/{matterId} (ADR 0030, ADR 0058): one matter for the firm, leading
@@ -80,9 +81,7 @@ export default function MatterPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6">
       <title>{t("matter.metaTitle", { matterNumber: matter.matterNumber })}</title>
-      <Link to={`/org/${loaderData.organizationId}/matters`} className="self-start text-sm text-ink-muted underline">
-        ← {t("matter.back")}
-      </Link>
+      <BackLink to={`/org/${loaderData.organizationId}/matters`}>{t("matter.back")}</BackLink>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold">{t("matter.title", { matterNumber: matter.matterNumber })}</h1>
         {loaderData.safetyConcern ? (

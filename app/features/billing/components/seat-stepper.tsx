@@ -1,0 +1,80 @@
+import type { Dispatch, SetStateAction } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button.tsx";
+import { Input } from "~/components/ui/input.tsx";
+import { parseSeats } from "../plans.ts";
+
+/**
+ * The cart's seat stepper: − and + are GET submit buttons (the loader steps and redirects without
+ * JavaScript), with JavaScript they change `seats` in place; "Update" shows until the page hydrates.
+ */
+export function SeatStepper({
+  seats,
+  setSeats,
+  members,
+  hydrated,
+}: {
+  seats: number;
+  setSeats: Dispatch<SetStateAction<number>>;
+  members: number;
+  hydrated: boolean;
+}) {
+  const { t } = useTranslation("billing");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="seats" className="text-sm font-medium">
+        {t("cart.seats")}
+      </label>
+      <div className="flex items-center gap-2">
+        <Button
+          type="submit"
+          variant="secondary"
+          name="step"
+          value="down"
+          formMethod="get"
+          formAction="/cart"
+          aria-label={t("cart.fewerSeats")}
+          disabled={seats <= 1}
+          onClick={(event) => {
+            event.preventDefault();
+            setSeats((value) => Math.max(1, value - 1));
+          }}
+        >
+          −
+        </Button>
+        <Input
+          id="seats"
+          name="seats"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={seats}
+          onChange={(event) => setSeats(parseSeats(event.currentTarget.value))}
+          className="w-20 text-center"
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          name="step"
+          value="up"
+          formMethod="get"
+          formAction="/cart"
+          aria-label={t("cart.moreSeats")}
+          onClick={(event) => {
+            event.preventDefault();
+            setSeats((value) => value + 1);
+          }}
+        >
+          +
+        </Button>
+        {hydrated ? null : (
+          <Button type="submit" variant="ghost" size="sm" formMethod="get" formAction="/cart">
+            {t("cart.update")}
+          </Button>
+        )}
+      </div>
+      {members > 1 ? <p className="text-sm text-ink-muted">{t("cart.membersNote", { count: members })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { buttonClassName } from "~/components/ui/button.tsx";
+import { LawyerFormSchema } from "../schemas.ts";
+import { Section } from "~/components/ui/section.tsx";
+
+/** Add a lawyer to the firm's directory, or edit one (`editing`): Settings > Organization > Lawyers. */
+export function LawyerForm({
+  actionHref,
+  editing,
+  lastResult,
+}: {
+  /** The page URL the form posts to, and Cancel goes back to. */
+  actionHref: string;
+  editing: { id: string; name: string; values: Record<string, string> } | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("lawyers");
+  const [form, fields] = useForm({
+    id: editing ? `lawyer-${editing.id}` : "lawyer-new",
+    lastResult,
+    defaultValue: editing?.values ?? { country: "US" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LawyerFormSchema }),
+  });
+  return (
+    <Section
+      id="lawyer-form-title"
+      anchor="lawyer-form"
+      title={editing ? t("manage.editTitle", { name: editing.name }) : t("manage.addTitle")}
+    >
+      <Form
+        method="post"
+        action={actionHref}
+        {...getFormProps(form)}
+        className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
+      >
+        {editing ? <input type="hidden" name="lawyerId" value={editing.id} /> : null}
+        <FormErrors id={form.errorId} errors={form.errors} ns="lawyers" className="sm:col-span-2" />
+        <Field field={fields.name} label={t("form.name")} required ns="lawyers" />
+        <Field field={fields.firm} label={t("form.firm")} optional ns="lawyers" />
+        <Field
+          field={fields.practiceAreas}
+          label={t("form.practiceAreas")}
+          hint={t("form.listHint")}
+          required
+          ns="lawyers"
+          className="sm:col-span-2"
+        />
+        <Field field={fields.city} label={t("form.city")} optional ns="lawyers" />
+        <Field field={fields.state} label={t("form.state")} optional ns="lawyers" />
+        <Field field={fields.country} label={t("form.country")} optional ns="lawyers" />
+        <Field field={fields.languages} label={t("form.languages")} hint={t("form.listHint")} optional ns="lawyers" />
+        <Field field={fields.hourlyFee} label={t("form.hourlyFee")} type="number" optional ns="lawyers" />
+        <Field field={fields.yearsExperience} label={t("form.yearsExperience")} type="number" optional ns="lawyers" />
+        <Field
+          field={fields.rating}
+          label={t("form.rating")}
+          type="number"
+          optional
+          ns="lawyers"
+          inputProps={{ step: "0.1" }}
+        />
+        <Field field={fields.reviewCount} label={t("form.reviewCount")} type="number" optional ns="lawyers" />
+        <Field field={fields.phone} label={t("form.phone")} type="tel" optional ns="lawyers" />
+        <Field field={fields.email} label={t("form.email")} type="email" optional ns="lawyers" />
+        <Field field={fields.website} label={t("form.website")} optional ns="lawyers" />
+        <Field field={fields.photoUrl} label={t("form.photoUrl")} optional ns="lawyers" />
+        <TextareaField
+          field={fields.bio}
+          label={t("form.bio")}
+          optional
+          ns="lawyers"
+          className="sm:col-span-2"
+          textareaProps={{ rows: 3 }}
+        />
+        <div className="flex gap-3 sm:col-span-2">
+          <SubmitButton name="intent" value={editing ? "update" : "create"}>
+            {editing ? t("manage.save") : t("manage.add")}
+          </SubmitButton>
+          {editing ? (
+            <Link to={actionHref} className={buttonClassName({ variant: "secondary" })}>
+              {t("manage.cancel")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </Section>
+  );
+}

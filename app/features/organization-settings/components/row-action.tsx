@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button, type ButtonVariant } from "~/components/ui/button.tsx";
+import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
+import type { OrganizationSettingsReply } from "../settings-reply.ts";
+
+/** What every section of the organization settings page is given. */
+export type OrganizationSectionProps = {
+  view: OrganizationSettingsView;
+  organization: SettingsOrganization;
+  reply: OrganizationSettingsReply | undefined;
+};
+
+/**
+ * A one-button form acting on one row of a section: it posts `intent`, the organization and the
+ * row's id (`idName`, `idValue`) to the page; `label` is the button's accessible name.
+ */
+export function RowAction({
+  intent,
+  organizationId,
+  idName,
+  idValue,
+  variant = "secondary",
+  label,
+  children,
+}: {
+  intent: string;
+  organizationId: string;
+  idName: string;
+  idValue: string;
+  variant?: ButtonVariant;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="organizationId" value={organizationId} />
+      <input type="hidden" name={idName} value={idValue} />
+      <Button type="submit" variant={variant} size="sm" aria-label={label}>
+        {children}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,210 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from "~/components/forms.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { IntakeConfigFormSchema, type MemberOrganization, referralTextMax } from "../schemas.ts";
+import { type IntakeConfigFormValues, IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
+
+function formDefaults(organization: MemberOrganization) {
+  const { config } = organization;
+  return {
+    name: organization.name,
+    description: organization.description ?? "",
+    introMessage: organization.introMessage ?? "",
+    brandColor: config.brandColor,
+    accentColor: config.accentColor,
+    consultationFee: String(config.consultationFee),
+    requiresPayment: config.requiresPayment ? "on" : undefined,
+    paymentLink: config.paymentLink ?? "",
+    ownerEmail: config.ownerEmail ?? "",
+    aiModel: config.aiModel ?? "",
+    referralText: config.referralText ?? "",
+    jurisdiction: {
+      type: config.jurisdiction.type,
+      description: config.jurisdiction.description,
+      supportedStates: config.jurisdiction.supportedStates.join(", "),
+      supportedCountries: config.jurisdiction.supportedCountries.join(", "),
+      primaryState: config.jurisdiction.primaryState ?? "",
+    },
+    voice: {
+      enabled: config.voice.enabled ? "on" : undefined,
+      provider: config.voice.provider,
+      voiceId: config.voice.voiceId ?? "",
+      displayName: config.voice.displayName ?? "",
+      previewUrl: config.voice.previewUrl ?? "",
+    },
+    services: config.availableServices.map((name) => ({ name, questions: config.serviceQuestions[name] ?? [] })),
+  };
+}
+
+/**
+ * The intake editor of /settings/organization/intake: every field of the organization config in
+ * one multipart form (the logo is a file), posted to the page's action.
+ */
+export function IntakeConfigForm({
+  organization,
+  maxLogoMegabytes,
+  lastResult,
+}: {
+  organization: MemberOrganization;
+  maxLogoMegabytes: number;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useTranslation("settings");
+  const [form, fields] = useForm<IntakeConfigFormValues>({
+    id: "intake-config",
+    lastResult,
+    defaultValue: formDefaults(organization),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: IntakeConfigFormSchema }),
+  });
+  const jurisdiction = fields.jurisdiction.getFieldset();
+  const voice = fields.voice.getFieldset();
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
+      <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
+        <Field field={fields.name} label={t("organization.intake.name")} ns="settings" />
+        <TextareaField
+          field={fields.description}
+          label={t("organization.intake.description")}
+          ns="settings"
+          textareaProps={{ rows: 3 }}
+        />
+        <TextareaField
+          field={fields.introMessage}
+          label={t("organization.intake.introMessage")}
+          ns="settings"
+          textareaProps={{ rows: 3 }}
+        />
+        <div className="flex flex-col gap-1">
+          {organization.profileImage ? (
+            <img
+              src={organization.profileImage}
+              alt={t("organization.intake.currentLogo")}
+              width={72}
+              height={72}
+              className="size-18 rounded-2xl object-cover"
+            />
+          ) : null}
+          <Label htmlFor="profileImage">{t("organization.intake.profileImage")}</Label>
+          <input
+            id="profileImage"
+            name="profileImage"
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            aria-describedby="profileImage-hint profileImage-error"
+            aria-invalid={fields.profileImage.errors ? true : undefined}
+          />
+          <p id="profileImage-hint" className="text-sm text-ink-muted">
+            {t("organization.intake.profileImageHint", { size: maxLogoMegabytes })}
+          </p>
+          <ErrorList ns="settings" id="profileImage-error" errors={fields.profileImage.errors} />
+          {organization.profileImage ? (
+            <CheckboxField
+              field={fields.removeProfileImage}
+              label={t("organization.intake.removeProfileImage")}
+              labelClassName="text-sm"
+              ns="settings"
+            />
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.colors")}</legend>
+        <div className="flex flex-wrap gap-6">
+          <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" ns="settings" />
+          <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" ns="settings" />
+        </div>
+      </fieldset>
+
+      <IntakeServicesFieldset form={form} field={fields.services} />
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.jurisdiction")}</legend>
+        <SelectField field={jurisdiction.type} label={t("organization.intake.jurisdictionType")} ns="settings">
+          {["national", "state", "international"].map((option) => (
+            <option key={option} value={option}>
+              {t(`organization.intake.jurisdictionTypes.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          field={jurisdiction.description}
+          label={t("organization.intake.jurisdictionDescription")}
+          ns="settings"
+        />
+        <Field
+          field={jurisdiction.supportedStates}
+          label={t("organization.intake.supportedStates")}
+          hint={t("organization.intake.listHint")}
+          ns="settings"
+        />
+        <Field
+          field={jurisdiction.supportedCountries}
+          label={t("organization.intake.supportedCountries")}
+          hint={t("organization.intake.listHint")}
+          ns="settings"
+        />
+        <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} ns="settings" />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.payment")}</legend>
+        <Field
+          field={fields.consultationFee}
+          label={t("organization.intake.consultationFee")}
+          hint={t("organization.intake.feeHint")}
+          inputProps={{ inputMode: "decimal" }}
+          ns="settings"
+        />
+        <CheckboxField field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} ns="settings" />
+        <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" ns="settings" />
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
+        <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" ns="settings" />
+        <Field
+          field={fields.aiModel}
+          label={t("organization.intake.aiModel")}
+          hint={t("organization.intake.aiModelHint")}
+          ns="settings"
+        />
+        <TextareaField
+          field={fields.referralText}
+          label={t("organization.intake.referralText")}
+          hint={t("organization.intake.referralTextHint", { max: referralTextMax })}
+          ns="settings"
+          textareaProps={{ rows: 3, maxLength: referralTextMax }}
+        />
+        <CheckboxField field={voice.enabled} label={t("organization.intake.voiceEnabled")} ns="settings" />
+        <SelectField field={voice.provider} label={t("organization.intake.voiceProvider")} ns="settings">
+          {["cloudflare", "elevenlabs", "custom"].map((option) => (
+            <option key={option} value={option}>
+              {t(`organization.intake.voiceProviders.${option}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field field={voice.voiceId} label={t("organization.intake.voiceId")} ns="settings" />
+        <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} ns="settings" />
+        <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" ns="settings" />
+      </fieldset>
+
+      <SubmitButton className="self-start">{t("organization.intake.save")}</SubmitButton>
+    </Form>
+  );
+}
