@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Alias } from "vite";
+import { defineConfig, type Alias, type Plugin } from "vite";
 
 /**
  * React Router 7's package exports name only its development build in every condition (upstream
@@ -23,6 +23,47 @@ const productionReactRouter: Alias[] = [
 /** The dependencies that import react-router themselves: bundled into the SSR build so that they get the same (production) copy. */
 const reactRouterDependents = ["react-router", "@react-router/node", "remix-i18next"];
 
+/**
+ * The browser build keeps a module's zod schemas only when the browser uses them (ADR 0073). A
+ * component that imports a constant from a `schemas.ts` module would otherwise carry every schema
+ * of that module and zod with it, since Rollup cannot tell that `z.object(…)` has no side effects.
+ * In app modules that import zod, every call that runs while a top-level `const` is initialised (a
+ * schema built with zod, or from another schema; not calls inside functions) is marked
+ * `/* @__PURE__ *\/`, so a schema nobody uses is dropped. Client build only: the server build is untouched.
+ */
+function dropUnusedSchemas(): Plugin {
+  type Node = { type: string; start: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+  function collectCalls(node: Node, starts: Set<number>) {
+    if (/Function/.test(node.type)) return; // runs later, if ever: its calls keep their effects
+    if (node.type === "CallExpression" || node.type === "NewExpression") starts.add(node.start);
+    for (const value of Object.values(node))
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) collectCalls(child, starts);
+  }
+  return {
+    name: "parley:drop-unused-schemas",
+    enforce: "post",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!id.startsWith(appDirectory) || !/from\s*["']zod["']/.test(code)) return null;
+      const starts = new Set<number>();
+      for (const statement of (this.parse(code) as unknown as { body: Node[] }).body) {
+        const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
+        if (!isNode(declaration) || declaration.type !== "VariableDeclaration") continue;
+        for (const declarator of declaration.declarations as { init?: Node | null }[])
+          if (declarator.init) collectCalls(declarator.init, starts);
+      }
+      if (starts.size === 0) return null;
+      let marked = code;
+      for (const start of [...starts].sort((a, b) => b - a))
+        marked = `${marked.slice(0, start)}/* @__PURE__ */ ${marked.slice(start)}`;
+      return { code: marked, map: null };
+    },
+  };
+}
+const appDirectory = fileURLToPath(new URL("./app/", import.meta.url));
+
 // The SSR build's entry is app/request-handler.ts: the React Router handler, the database pool,
 // the queue and the workers live in one module graph (ADR 0001).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -34,5 +75,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: command === "build" ? { noExternal: reactRouterDependents } : {},
   build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas()],
 }));

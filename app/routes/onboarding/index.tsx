@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
@@ -142,6 +143,9 @@ function PersonalInfoStep({
   name: string;
 }) {
   const { t } = useTranslation("settings");
+  const validateOnboarding = useDeferredValidation(() =>
+    import("../../features/onboarding/schemas.ts").then((module) => module.OnboardingSchema),
+  );
   const [form, fields] = useForm({
     id: "onboarding-personal",
     lastResult,
@@ -154,7 +158,7 @@ function PersonalInfoStep({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
       if (formData.get("birthday") === "") formData.delete("birthday");
-      return parseWithZod(formData, { schema: OnboardingSchema });
+      return validateOnboarding({ formData });
     },
   });
   return (

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { data, Form, Link } from "react-router";
@@ -139,13 +140,16 @@ const smallButton = buttonClassName({ variant: "secondary", size: "sm" });
 export default function IntakeEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
   const { organization } = loaderData;
+  const validateIntakeConfigForm = useDeferredValidation(() =>
+    import("../../features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
+  );
   const [form, fields] = useForm<z.input<typeof IntakeConfigFormSchema>>({
     id: "intake-config",
     lastResult: actionData?.result,
     defaultValue: formDefaults(organization),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IntakeConfigFormSchema }),
+    onValidate: validateIntakeConfigForm,
   });
   const jurisdiction = fields.jurisdiction.getFieldset();
   const voice = fields.voice.getFieldset();

@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { InviteMemberSchema } from "../../invitations/schemas.ts";
 import { canAssignRole, invitableRoles } from "../../members/permissions.ts";
 import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor, resultFor } from "../settings-reply.ts";
@@ -20,13 +19,16 @@ export function Invitations({
   reply: OrganizationSettingsReply | undefined;
 }) {
   const { t } = useTranslation("settings");
+  const validateInviteMember = useDeferredValidation(() =>
+    import("../../invitations/schemas.ts").then((module) => module.InviteMemberSchema),
+  );
   const [form, fields] = useForm({
     id: "invite-member",
     lastResult: resultFor(reply, "invite"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { role: "attorney", organizationId: organization.id },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteMemberSchema }),
+    onValidate: validateInviteMember,
   });
   return (
     <Section id="invitations-title" title={t("organization.invitations.title")}>

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
@@ -212,13 +213,16 @@ function LawyerForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("lawyers");
+  const validateLawyerForm = useDeferredValidation(() =>
+    import("../../../features/lawyers/schemas.ts").then((module) => module.LawyerFormSchema),
+  );
   const [form, fields] = useForm({
     id: editing ? `lawyer-${editing.id}` : "lawyer-new",
     lastResult,
     defaultValue: editing?.values ?? { country: "US" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LawyerFormSchema }),
+    onValidate: validateLawyerForm,
   });
   return (
     <section id="lawyer-form" aria-labelledby="lawyer-form-title" className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { db } from "../../../../db/client.ts";
@@ -86,6 +87,9 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const { t, i18n } = useTranslation("stewardship");
   const settings = loaderData as Exclude<typeof loaderData, Response>;
   const { organization, policy, receipts, heldMatters } = settings;
+  const validateRetentionPolicy = useDeferredValidation(() =>
+    import("../../../features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
+  );
   const [form, fields] = useForm({
     id: "retention-policy",
     lastResult: actionData?.result,
@@ -95,7 +99,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RetentionPolicySchema }),
+    onValidate: validateRetentionPolicy,
   });
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const number = new Intl.NumberFormat(i18n.language);
