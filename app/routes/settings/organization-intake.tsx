@@ -21,11 +21,8 @@ import { actorCan, memberActor } from "../../features/members/organization-acces
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
 import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
 import { maxLogoBytes, storeOrganizationLogo } from "../../features/organizations/organization-logo.server.ts";
-import {
-  IntakeConfigFormSchema,
-  type MemberOrganization,
-  referralTextMax,
-} from "../../features/organizations/schemas.ts";
+import { IntakeConfigFormSchema, type MemberOrganization } from "../../features/organizations/schemas.ts";
+import { referralTextMax } from "../../features/organizations/intake-limits.ts";
 import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
 import { redirectWithToast } from "../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import type { AccountSettingsView } from "../account-settings.server.ts";
-import { NEW_LINK_DOMAIN } from "../settings-schemas.ts";
+import { NEW_LINK_DOMAIN } from "../link-domain-choice.ts";
 
 export function DomainsSection({
   loaderData,

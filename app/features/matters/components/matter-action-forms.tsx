@@ -10,7 +10,7 @@ import {
   matterNoteMaxLength,
   ratingCommentMaxLength,
   statusTitleMaxLength,
-} from "../firm-schemas.ts";
+} from "../firm-values.ts";
 import { matterStatuses } from "../matter-actions.ts";
 
 /**

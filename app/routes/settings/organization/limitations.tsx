@@ -13,11 +13,8 @@ import {
   requireLimitationsManager,
   saveLimitationPeriod,
 } from "../../../features/triage/limitations-page.server.ts";
-import {
-  type LimitationAreaChoice,
-  limitationCitationMax,
-  LimitationPeriodFormSchema,
-} from "../../../features/triage/schemas.ts";
+import { type LimitationAreaChoice, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
+import { limitationCitationMax } from "../../../features/triage/limitation-limits.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/limitations";

@@ -11,7 +11,8 @@ import {
   requireRetentionManager,
   updateRetentionPolicy,
 } from "../../../features/retention/retention-policy.server.ts";
-import { RetentionPolicySchema, retentionLimits } from "../../../features/retention/schemas.ts";
+import { RetentionPolicySchema } from "../../../features/retention/schemas.ts";
+import { retentionLimits } from "../../../features/retention/limits.ts";
 import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
