@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,6 +65,36 @@ function dropUnusedSchemas(): Plugin {
 }
 const appDirectory = fileURLToPath(new URL("./app/", import.meta.url));
 
+/**
+ * `virtual:locale-bundles`: a map from each language to a loader of one chunk with all its
+ * namespaces (locales/<lng>/*.json), used by app/lib/i18n-client.ts. One request per language on
+ * a first load instead of one per namespace, and a map of 19 loaders instead of 247 (ADR 0073).
+ */
+function localeBundles(): Plugin {
+  const id = "virtual:locale-bundles";
+  const localesDirectory = fileURLToPath(new URL("./locales/", import.meta.url));
+  return {
+    name: "parley:locale-bundles",
+    resolveId: (source) => (source === id || source.startsWith(`${id}/`) ? `\0${source}` : null),
+    load(resolved) {
+      if (resolved === `\0${id}`) {
+        const loaders = readdirSync(localesDirectory).map(
+          (language) => `${JSON.stringify(language)}: () => import("${id}/${language}")`,
+        );
+        return `export default { ${loaders.join(", ")} };`;
+      }
+      if (!resolved.startsWith(`\0${id}/`)) return null;
+      const directory = path.join(localesDirectory, resolved.slice(id.length + 2));
+      const files = readdirSync(directory).filter((file) => file.endsWith(".json"));
+      const imports = files.map(
+        (file, index) => `import n${index} from ${JSON.stringify(path.join(directory, file))};`,
+      );
+      const entries = files.map((file, index) => `${JSON.stringify(file.slice(0, -".json".length))}: n${index}`);
+      return `${imports.join("\n")}\nexport default { ${entries.join(", ")} };`;
+    },
+  };
+}
+
 // The SSR build's entry is app/request-handler.ts: the React Router handler, the database pool,
 // the queue and the workers live in one module graph (ADR 0001).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -75,5 +106,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: command === "build" ? { noExternal: reactRouterDependents } : {},
   build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
-  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas()],
+  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas(), localeBundles()],
 }));
