@@ -1,19 +1,17 @@
 import i18next from "i18next";
+import localeBundles from "virtual:locale-bundles";
 import { namespaces } from "./i18n.ts";
 
-// Translations come from the application's own bundle: one chunk per language and namespace.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+/** A language's translations, every namespace in one chunk of the application's own bundle (ADR 0073). */
+type Bundle = Record<string, Record<string, unknown>>;
 
 /** Adds a language's translations to the browser's i18next (once) and returns them. */
 export async function loadLanguage(language: string): Promise<Record<string, Record<string, unknown>>> {
-  const loaded: Record<string, Record<string, unknown>> = {};
-  await Promise.all(
-    namespaces.map(async (namespace) => {
-      const load = files[`../../locales/${language}/${namespace}.json`];
-      if (load) loaded[namespace] = (await load()).default;
-    }),
+  const load = localeBundles[language];
+  const bundle: Bundle = load ? (await load()).default : {};
+  return Object.fromEntries(
+    namespaces.filter((namespace) => namespace in bundle).map((namespace) => [namespace, bundle[namespace]!]),
   );
-  return loaded;
 }
 
 /** Switches the browser to a language, loading its translations first. */

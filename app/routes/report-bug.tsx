@@ -1,9 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { type BugReport, BugReportSchema, bugReportLimits } from "../features/bug-reports/schemas.ts";
+import { type BugReport, BugReportSchema } from "../features/bug-reports/schemas.ts";
+import { bugReportLimits } from "../features/bug-reports/limits.ts";
 import { submitBugReport } from "../features/bug-reports/submit-bug-report.server.ts";
 import { redirectWithToast } from "../features/toasts/toast.server.ts";
 import { isSameOriginRequest } from "../lib/origin-check.server.ts";
@@ -113,14 +115,16 @@ function ReportForm({
   retryAfter?: number;
 }) {
   const { t } = useTranslation("workspace");
+  const validateBugReport = useDeferredValidation(() =>
+    import("../features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
+  );
   const [form, fields] = useForm<BugReport>({
     id: "report-bug",
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(BugReportSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BugReportSchema }),
+    onValidate: validateBugReport,
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { supportedLanguages } from "../../lib/i18n.ts";
 import { phoneCountryCodes, phoneProblem } from "../../lib/phone.ts";
 import { accentColors, themes } from "./schemas.ts";
+export { NEW_LINK_DOMAIN } from "./link-domain-choice.ts";
 
 /** The forms of the settings dialog (spec §2, §5). Messages are i18n keys. Client-safe. */
 export const settingsMessages = {
@@ -129,9 +130,6 @@ export function DeleteAccountSchema(confirmation: string, needsPassword: boolean
       : z.string().optional(),
   });
 }
-
-/** The select's "Verify new" choice: opens the add form; nothing to store. */
-export const NEW_LINK_DOMAIN = "__new";
 
 /** Every form of Settings > Account, one member per `intent` button. */
 export function AccountActionSchema(email: string, needsPassword: boolean) {

@@ -1,7 +1,6 @@
 import { z } from "zod";
-
-/** The /report-bug form (one schema for the browser and the server; messages are i18n keys). Client-safe. */
-export const bugReportLimits = { summary: 200, details: 5_000, pageUrl: 2_000 } as const;
+import { bugReportLimits } from "./limits.ts";
+export { bugReportLimits } from "./limits.ts";
 
 export const BugReportSchema = z.object({
   summary: z

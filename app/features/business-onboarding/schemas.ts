@@ -2,6 +2,8 @@ import { z } from "zod";
 import { phoneMessages, phoneProblem, splitDialCode } from "../../lib/phone.ts";
 import type { BusinessService } from "../../../db/tables.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";
+import { maxServices } from "./limits.ts";
+export { maxServices } from "./limits.ts";
 
 /**
  * The wizard's forms (accounts spec §3 business onboarding data, §5 validation). Two strengths:
@@ -23,8 +25,6 @@ export const businessMessages = {
   tooManyServices: message("tooManyServices"),
   organizationRequired: message("organizationRequired"),
 } as const;
-
-export const maxServices = 20;
 
 /** A field the form did not carry stays undefined (kept as stored); an emptied one becomes null. */
 const draftText = (max: number) =>

@@ -1,16 +1,29 @@
 import { z } from "zod";
 import { matterStatuses } from "./matter-actions.ts";
 import { urgencyLevels } from "./schemas.ts";
+import {
+  paymentStates,
+  reviewFilters,
+  matterNoteMaxLength,
+  ratingCommentMaxLength,
+  statusTitleMaxLength,
+  declineReasonMaxLength,
+} from "./firm-values.ts";
+export {
+  paymentStates,
+  reviewFilters,
+  matterNoteMaxLength,
+  ratingCommentMaxLength,
+  statusTitleMaxLength,
+  declineReasonMaxLength,
+} from "./firm-values.ts";
 
 /**
  * The firm's matter list query and the matter page's forms (ADR 0030). One schema for browser and
  * server; messages are i18n keys of the `firm` namespace. Client-safe.
  */
 export const matterPageSize = 20;
-export const paymentStates = ["not-required", "pending", "paid"] as const;
 export type PaymentState = (typeof paymentStates)[number];
-export const reviewFilters = ["requested", "reviewed"] as const;
-
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const MatterListQuerySchema = z.object({
@@ -23,10 +36,6 @@ export const MatterListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 export type MatterListQuery = z.infer<typeof MatterListQuerySchema>;
-
-export const matterNoteMaxLength = 5000;
-export const ratingCommentMaxLength = 500;
-export const statusTitleMaxLength = 255;
 
 export const AssignReviewerSchema = z.object({
   intent: z.literal("assign-reviewer"),
@@ -69,8 +78,6 @@ export const MarkReviewedSchema = z.object({ intent: z.literal("mark-reviewed") 
 /** The firm's decision on a possible conflict (ADR 0041). */
 export const ResolveConflictSchema = z.object({ intent: z.enum(["clear-conflict", "confirm-conflict"]) });
 
-/** Accept or decline the prospect (ADR 0058); a decline carries the firm's reason (kept internal). */
-export const declineReasonMaxLength = 1000;
 export const AcceptMatterSchema = z.object({ intent: z.literal("accept-matter") });
 export const DeclineMatterSchema = z.object({
   intent: z.literal("decline-matter"),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { primaryUseCases } from "./use-cases.ts";
+export { primaryUseCases } from "./use-cases.ts";
 
 /** The onboarding forms (spec §2, §5) and the stored onboardingData (spec §3). Client-safe. */
 export const onboardingMessages = {
@@ -9,7 +11,6 @@ export const onboardingMessages = {
   tooLong: "errors:field.tooLong",
 } as const;
 
-export const primaryUseCases = ["personal", "business", "research", "documents", "other"] as const;
 export type PrimaryUseCase = (typeof primaryUseCases)[number];
 
 /** MM/DD/YYYY that names a real calendar day, or null. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { OrganizationIdentity } from "./organization-identity.ts";
+import { referralTextMax } from "./intake-limits.ts";
+export { referralTextMax } from "./intake-limits.ts";
 
 /** Organization configuration as the spec names it. Client-safe. */
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, "errors:color.invalid");
@@ -19,9 +21,6 @@ export const VoiceSchema = z.object({
   displayName: z.string().nullable(),
   previewUrl: z.string().nullable(),
 });
-
-/** The limit of config.referralText, stored and edited. */
-export const referralTextMax = 1000;
 
 export const OrganizationConfigSchema = z.object({
   aiModel: z.string().nullable(),

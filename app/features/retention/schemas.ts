@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { retentionLimits } from "./limits.ts";
+export { retentionLimits } from "./limits.ts";
 
 /**
  * The organization's retention policy (ADR 0057) and the matter-page stewardship changes, one
  * schema each for the browser and the server. Messages are i18n keys (stewardship namespace).
  */
-export const retentionLimits = {
-  conversationDays: { min: 1, max: 3650, default: 30 },
-  closedMatterDays: { min: 30, max: 3650, default: 365 },
-} as const;
-
 const days = (limits: { min: number; max: number }, message: string) =>
   z.coerce
     .number({ error: message })

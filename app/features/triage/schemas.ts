@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { US_STATES } from "../intake/agent/builtin/us-places.ts";
+import { limitationCitationMax } from "./limitation-limits.ts";
+export { limitationCitationMax } from "./limitation-limits.ts";
 
 /**
  * The firm's limitation-period table as its editor submits it (/settings/organization/limitations,
@@ -7,7 +9,6 @@ import { US_STATES } from "../intake/agent/builtin/us-places.ts";
  * messages are keys of the `settings` namespace. Whether the practice area is one the firm may
  * choose depends on the firm, so the use case checks that part.
  */
-export const limitationCitationMax = 300;
 export const limitationMonthsMax = 600;
 
 /** Two-letter USPS codes of the states and DC, the same list the understanding layer resolves places to. */

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
@@ -141,12 +142,15 @@ type LastResult = SubmissionResult<string[]> | undefined;
 
 function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("auth");
+  const validateRequestPasswordReset = useDeferredValidation(() =>
+    import("../../features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
+  );
   const [form, fields] = useForm({
     id: "reset-request",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RequestPasswordResetSchema }),
+    onValidate: validateRequestPasswordReset,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
@@ -167,13 +171,16 @@ function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
 
 function SetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const { t } = useTranslation("auth");
+  const validateResetPassword = useDeferredValidation(() =>
+    import("../../features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
+  );
   const [form, fields] = useForm({
     id: "reset-set",
     lastResult,
     defaultValue: { token },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    onValidate: validateResetPassword,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">

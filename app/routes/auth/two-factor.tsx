@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { TwoFactorSignInSchema } from "../../features/accounts/security-schemas.ts";
@@ -55,11 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
+  const validateTwoFactorSignIn = useDeferredValidation(() =>
+    import("../../features/accounts/security-schemas.ts").then((module) => module.TwoFactorSignInSchema),
+  );
   const [form, fields] = useForm({
     id: "two-factor",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TwoFactorSignInSchema }),
+    onValidate: validateTwoFactorSignIn,
   });
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">

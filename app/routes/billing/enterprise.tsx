@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "../../components/forms.tsx";
@@ -89,14 +90,16 @@ function ContactSalesForm({
   retryAfter?: number;
 }) {
   const { t } = useTranslation("billing");
+  const validateContactSales = useDeferredValidation(() =>
+    import("../../features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
+  );
   const [form, fields] = useForm<ContactSales>({
     id: "contact-sales",
     lastResult,
     defaultValue: { ...defaults, seats: "" },
-    constraint: getZodConstraint(ContactSalesSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSalesSchema }),
+    onValidate: validateContactSales,
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-2">

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
@@ -9,7 +10,8 @@ import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { completeOnboarding } from "../../features/onboarding/complete-onboarding.server.ts";
-import { buildOnboardingData, OnboardingSchema, primaryUseCases } from "../../features/onboarding/schemas.ts";
+import { buildOnboardingData, OnboardingSchema } from "../../features/onboarding/schemas.ts";
+import { primaryUseCases } from "../../features/onboarding/use-cases.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
@@ -141,6 +143,9 @@ function PersonalInfoStep({
   name: string;
 }) {
   const { t } = useTranslation("settings");
+  const validateOnboarding = useDeferredValidation(() =>
+    import("../../features/onboarding/schemas.ts").then((module) => module.OnboardingSchema),
+  );
   const [form, fields] = useForm({
     id: "onboarding-personal",
     lastResult,
@@ -153,7 +158,7 @@ function PersonalInfoStep({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
       if (formData.get("birthday") === "") formData.delete("birthday");
-      return parseWithZod(formData, { schema: OnboardingSchema });
+      return validateOnboarding({ formData });
     },
   });
   return (

@@ -21,7 +21,8 @@ import {
   removeLinkDomain,
   selectLinkDomain,
 } from "../../features/accounts/link-domains.server.ts";
-import { AccountActionSchema, NEW_LINK_DOMAIN, settingsMessages } from "../../features/accounts/settings-schemas.ts";
+import { AccountActionSchema, settingsMessages } from "../../features/accounts/settings-schemas.ts";
+import { NEW_LINK_DOMAIN } from "../../features/accounts/link-domain-choice.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
 import { requirePageUser } from "../../features/auth/require-user.server.ts";
 import { clearedSessionCookie } from "../../features/auth/session.server.ts";

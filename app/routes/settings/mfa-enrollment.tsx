@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
@@ -115,11 +116,14 @@ function Enroll({
 }) {
   const { t } = useTranslation("settings");
   const isPending = useIsPending();
+  const validateTotpCode = useDeferredValidation(() =>
+    import("../../features/accounts/security-schemas.ts").then((module) => module.TotpCodeSchema),
+  );
   const [form, fields] = useForm({
     id: "mfa-enrollment",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TotpCodeSchema }),
+    onValidate: validateTotpCode,
   });
   // null until hydrated: without JavaScript the button is always enabled and the server checks.
   const [code, setCode] = useState<string | null>(null);

@@ -1,19 +1,21 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { ChangePasswordSchema } from "../security-schemas.ts";
 
 /** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
+  const validateChangePassword = useDeferredValidation(() =>
+    import("../security-schemas.ts").then((module) => module.ChangePasswordSchema),
+  );
   const [form, fields] = useForm({
     id: "change-password",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: validateChangePassword,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-labelledby="change-password-title">

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -9,7 +9,6 @@ import { Button } from "~/components/ui/button.tsx";
 import { clearSignedInStorage } from "../../auth/sign-out-storage.ts";
 import { showToast } from "../../toasts/show-toast.ts";
 import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "../account-deleted.ts";
-import { DeleteAccountSchema } from "../settings-schemas.ts";
 
 export function AccountDeletedNotice() {
   const { t } = useTranslation("settings");
@@ -104,11 +103,15 @@ function DeleteAccountForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("settings");
+  const validate = useDeferredValidation(
+    () => import("../settings-schemas.ts").then((module) => module.DeleteAccountSchema(email, hasPassword)),
+    [email, hasPassword],
+  );
   const [form, fields] = useForm({
     id: "delete-account",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema(email, hasPassword) }),
+    onValidate: validate,
   });
   return (
     <Form

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator } from "react-router";
@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import type { AccountSettingsView } from "../account-settings.server.ts";
-import { AddDomainSchema, NEW_LINK_DOMAIN } from "../settings-schemas.ts";
+import { NEW_LINK_DOMAIN } from "../link-domain-choice.ts";
 
 export function DomainsSection({
   loaderData,
@@ -189,11 +189,14 @@ function AddDomainForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("settings");
+  const validateAddDomain = useDeferredValidation(() =>
+    import("../settings-schemas.ts").then((module) => module.AddDomainSchema),
+  );
   const [form, fields] = useForm({
     id: "add-domain",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddDomainSchema }),
+    onValidate: validateAddDomain,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">

@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import type { PhoneCountry } from "../../../lib/phone.ts";
-import { PhoneSettingsSchema } from "../settings-schemas.ts";
 
 export function PhoneSection({
   phone,
@@ -15,13 +14,16 @@ export function PhoneSection({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
+  const validatePhoneSettings = useDeferredValidation(() =>
+    import("../settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
+  );
   const [form, fields] = useForm({
     id: "phone",
     lastResult,
     defaultValue: { phoneCountry: phone.country, phone: phone.national },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PhoneSettingsSchema }),
+    onValidate: validatePhoneSettings,
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">

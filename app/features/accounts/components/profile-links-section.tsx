@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, SubmitButton } from "~/components/forms.tsx";
-import { ProfileLinksSchema } from "../settings-schemas.ts";
 
 export function ProfilesSection({
   linkedinUrl,
@@ -15,12 +14,15 @@ export function ProfilesSection({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
+  const validateProfileLinks = useDeferredValidation(() =>
+    import("../settings-schemas.ts").then((module) => module.ProfileLinksSchema),
+  );
   const [form, fields] = useForm({
     id: "profiles",
     lastResult,
     defaultValue: { linkedinUrl: linkedinUrl ?? "", githubUrl: githubUrl ?? "" },
     shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileLinksSchema }),
+    onValidate: validateProfileLinks,
   });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="profiles-title" className="flex flex-col gap-2">

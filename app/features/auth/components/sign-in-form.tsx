@@ -1,10 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { SignInSchema } from "../schemas.ts";
 
 export function SignInForm({
   lastResult,
@@ -14,12 +13,13 @@ export function SignInForm({
   redirectTo?: string;
 }) {
   const { t } = useTranslation("auth");
+  const validateSignIn = useDeferredValidation(() => import("../schemas.ts").then((module) => module.SignInSchema));
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    onValidate: validateSignIn,
   });
   // With JavaScript the page shows the success and goes on after the spec's delay (the action
   // answers data instead of a redirect when it sees this field).

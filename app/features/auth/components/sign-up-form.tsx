@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { SignUpSchema } from "../schemas.ts";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function SignUpForm({
@@ -14,12 +13,13 @@ export function SignUpForm({
   redirectTo?: string;
 }) {
   const { t } = useTranslation("auth");
+  const validateSignUp = useDeferredValidation(() => import("../schemas.ts").then((module) => module.SignUpSchema));
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    onValidate: validateSignUp,
   });
   return (
     <Form

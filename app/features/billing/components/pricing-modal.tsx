@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultChoice, type PlanPageData } from "../plan-page.ts";
-import { PlanContent } from "./plan-content.tsx";
+
+/** The plans are shown only once the modal is open: their code is loaded then, with the data (ADR 0073). */
+const loadPlanContent = () => import("./plan-content.tsx");
+const PlanContent = lazy(() => loadPlanContent().then((module) => ({ default: module.PlanContent })));
 
 /** A link that asks for the plans: `#pricing` on this page, or `/pricing#pricing`. */
 function pricingLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -29,6 +32,7 @@ export function PricingModal() {
 
   const load = useCallback(async () => {
     setFailed(false);
+    void loadPlanContent();
     try {
       const response = await fetch("/api/pricing", { credentials: "include", headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(String(response.status));
@@ -122,7 +126,9 @@ export function PricingModal() {
             </button>
           </div>
           {data ? (
-            <PlanContent data={data} initial={defaultChoice} headingId="pricing-modal-title" headingLevel={2} />
+            <Suspense fallback={<LoadingTitle title={t("pricing.title")} />}>
+              <PlanContent data={data} initial={defaultChoice} headingId="pricing-modal-title" headingLevel={2} />
+            </Suspense>
           ) : failed ? (
             <div role="alert" className="flex flex-col items-center gap-3 py-16">
               <h2 id="pricing-modal-title" className="text-xl font-semibold">
@@ -137,12 +143,19 @@ export function PricingModal() {
               </button>
             </div>
           ) : (
-            <h2 id="pricing-modal-title" aria-busy="true" className="py-16 text-center text-xl font-semibold">
-              {t("pricing.title")}
-            </h2>
+            <LoadingTitle title={t("pricing.title")} />
           )}
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** The modal's title while the plans (their data, then their code) are on the way. */
+function LoadingTitle({ title }: { title: string }) {
+  return (
+    <h2 id="pricing-modal-title" aria-busy="true" className="py-16 text-center text-xl font-semibold">
+      {title}
+    </h2>
   );
 }

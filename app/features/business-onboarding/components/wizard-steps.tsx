@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { type BusinessOnboarding, maxServices } from "../schemas.ts";
+import { type BusinessOnboarding } from "../schemas.ts";
+import { maxServices } from "../limits.ts";
 import { Button, buttonClassName } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";

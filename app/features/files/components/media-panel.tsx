@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import {
@@ -12,7 +12,10 @@ import {
 import type { SharedFile } from "../shared-file.ts";
 import type { SharedLink } from "../shared-links.ts";
 import { FileIcon } from "./file-icon.tsx";
-import { MediaViewer, type ViewedFile } from "./media-viewer.tsx";
+import type { ViewedFile } from "./media-viewer.tsx";
+
+/** The viewer's code is loaded when a file is opened, not with the page (ADR 0073). */
+const MediaViewer = lazy(() => import("./media-viewer.tsx").then((module) => ({ default: module.MediaViewer })));
 
 /** How often the page is refreshed while a document is still being read. */
 export const processingPollMs = 3_000;
@@ -107,7 +110,11 @@ export function MediaPanel({ files, links = [] }: { files: SharedFile[]; links?:
           </ul>
         </section>
       ) : null}
-      {viewed ? <MediaViewer file={viewed} onClose={() => setViewed(null)} /> : null}
+      {viewed ? (
+        <Suspense fallback={null}>
+          <MediaViewer file={viewed} onClose={() => setViewed(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

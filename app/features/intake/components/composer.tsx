@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useAttachments } from "../../files/client/use-attachments.ts";
 import { AttachmentTray } from "../../files/components/attachment-tray.tsx";
-import { CameraCapture } from "../../files/components/camera-capture.tsx";
 import { DropOverlay } from "../../files/components/drop-overlay.tsx";
 import { attachAccept } from "../../files/file-display.ts";
 import type { MessageFile } from "../chat-message.ts";
 import { useHydrated } from "../client/use-hydrated.ts";
 import { maxMessageLength } from "../message-limits.ts";
+
+/** The camera's code is loaded when it is opened, not with the page (ADR 0073). */
+const CameraCapture = lazy(() =>
+  import("../../files/components/camera-capture.tsx").then((module) => ({ default: module.CameraCapture })),
+);
 
 /**
  * The message box. A real form (it posts to the intake page's action without JavaScript); with
@@ -145,7 +149,9 @@ export function Composer({
       <input type="hidden" name="intent" value="send" />
       {dragging ? <DropOverlay /> : null}
       {cameraOpen ? (
-        <CameraCapture onPhoto={(file) => add([file], "picker")} onClose={() => setCameraOpen(false)} />
+        <Suspense fallback={null}>
+          <CameraCapture onPhoto={(file) => add([file], "picker")} onClose={() => setCameraOpen(false)} />
+        </Suspense>
       ) : null}
       <AttachmentTray
         uploading={attachments.uploading}

@@ -1,10 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
-import { LawyerFormSchema } from "../schemas.ts";
 import { Section } from "~/components/ui/section.tsx";
 
 /** Add a lawyer to the firm's directory, or edit one (`editing`): Settings > Organization > Lawyers. */
@@ -19,13 +18,16 @@ export function LawyerForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("lawyers");
+  const validateLawyerForm = useDeferredValidation(() =>
+    import("../schemas.ts").then((module) => module.LawyerFormSchema),
+  );
   const [form, fields] = useForm({
     id: editing ? `lawyer-${editing.id}` : "lawyer-new",
     lastResult,
     defaultValue: editing?.values ?? { country: "US" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LawyerFormSchema }),
+    onValidate: validateLawyerForm,
   });
   return (
     <Section

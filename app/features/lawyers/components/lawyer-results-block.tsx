@@ -1,11 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "../../intake/client/use-hydrated.ts";
 import { contactHref, lawyersHref } from "../lawyer-links.ts";
 import type { LawyerResult, LawyerSearchResults } from "../schemas.ts";
 import { LawyerCardList } from "./lawyer-card-list.tsx";
-import { LawyerContactModal } from "./lawyer-contact-modal.tsx";
+
+/** The contact modal's code is loaded when it is opened, not with the chat (ADR 0073). */
+const LawyerContactModal = lazy(() =>
+  import("./lawyer-contact-modal.tsx").then((module) => ({ default: module.LawyerContactModal })),
+);
 
 /**
  * The search_lawyers block in the chat. Contact opens the modal in place with JavaScript; without
@@ -37,12 +41,14 @@ export function LawyerResultsBlock({ results }: { results: LawyerSearchResults }
       {/* Opened only in the browser; outside the chat's live region so it is not read out as a new message. */}
       {open
         ? createPortal(
-            <LawyerContactModal
-              lawyer={open}
-              closeHref={lawyersHref(slug, query)}
-              onClose={() => setOpen(null)}
-              contactAction={contactHref(slug, query, open.id)}
-            />,
+            <Suspense fallback={null}>
+              <LawyerContactModal
+                lawyer={open}
+                closeHref={lawyersHref(slug, query)}
+                onClose={() => setOpen(null)}
+                contactAction={contactHref(slug, query, open.id)}
+              />
+            </Suspense>,
             document.body,
           )
         : null}

@@ -1,21 +1,16 @@
 import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import {
-  AddNoteSchema,
-  AssignReviewerSchema,
-  ChangeStatusSchema,
-  DeclineMatterSchema,
   declineReasonMaxLength,
   matterNoteMaxLength,
-  RateIntakeSchema,
   ratingCommentMaxLength,
   statusTitleMaxLength,
-} from "../firm-schemas.ts";
+} from "../firm-values.ts";
 import { matterStatuses } from "../matter-actions.ts";
 
 /**
@@ -36,12 +31,15 @@ export function DecisionForms({
 }) {
   const { t } = useTranslation("firm");
   const [acceptForm] = useForm({ id: "accept-matter", lastResult: lastAccept });
+  const validateDeclineMatter = useDeferredValidation(() =>
+    import("../firm-schemas.ts").then((module) => module.DeclineMatterSchema),
+  );
   const [declineForm, fields] = useForm({
     id: "decline-matter",
     lastResult: lastDecline,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeclineMatterSchema }),
+    onValidate: validateDeclineMatter,
   });
   return (
     <div className="flex flex-col gap-4">
@@ -96,12 +94,15 @@ export function AssignReviewerForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("firm");
+  const validateAssignReviewer = useDeferredValidation(() =>
+    import("../firm-schemas.ts").then((module) => module.AssignReviewerSchema),
+  );
   const [form, fields] = useForm({
     id: "assign-reviewer",
     lastResult,
     defaultValue: { reviewerId: current ?? "" },
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AssignReviewerSchema }),
+    onValidate: validateAssignReviewer,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
@@ -136,13 +137,16 @@ export function ChangeStatusForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("firm");
+  const validateChangeStatus = useDeferredValidation(() =>
+    import("../firm-schemas.ts").then((module) => module.ChangeStatusSchema),
+  );
   const [form, fields] = useForm({
     id: "change-status",
     lastResult,
     defaultValue: { status: current },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeStatusSchema }),
+    onValidate: validateChangeStatus,
   });
   const choices = matterStatuses.filter((status) => mayClose || (status !== "closed" && current !== "closed"));
   return (
@@ -186,12 +190,15 @@ export function ChangeStatusForm({
 
 export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
+  const validateAddNote = useDeferredValidation(() =>
+    import("../firm-schemas.ts").then((module) => module.AddNoteSchema),
+  );
   const [form, fields] = useForm({
     id: "add-note",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddNoteSchema }),
+    onValidate: validateAddNote,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
@@ -213,12 +220,15 @@ export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
 
 export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
+  const validateRateIntake = useDeferredValidation(() =>
+    import("../firm-schemas.ts").then((module) => module.RateIntakeSchema),
+  );
   const [form, fields] = useForm({
     id: "rate-intake",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RateIntakeSchema }),
+    onValidate: validateRateIntake,
   });
   const chosen = fields.rating.initialValue;
   return (

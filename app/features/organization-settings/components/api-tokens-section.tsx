@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { CreateApiTokenSchema } from "../../api-tokens/schemas.ts";
 import { resultFor } from "../settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
@@ -11,12 +10,15 @@ import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 export function ApiTokens({ view, organization, reply }: OrganizationSectionProps) {
   const { t, i18n } = useTranslation("settings");
   const created = reply?.token ?? null;
+  const validateCreateApiToken = useDeferredValidation(() =>
+    import("../../api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
+  );
   const [form, fields] = useForm({
     id: "create-token",
     lastResult: resultFor(reply, "create-token"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateApiTokenSchema }),
+    onValidate: validateCreateApiToken,
   });
   const date = (seconds: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(

@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
-import { InviteMemberSchema } from "../../invitations/schemas.ts";
 import { canAssignRole, invitableRoles } from "../../members/permissions.ts";
 import { formErrorsFor, resultFor } from "../settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
@@ -11,13 +10,16 @@ import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
 export function Invitations({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
+  const validateInviteMember = useDeferredValidation(() =>
+    import("../../invitations/schemas.ts").then((module) => module.InviteMemberSchema),
+  );
   const [form, fields] = useForm({
     id: "invite-member",
     lastResult: resultFor(reply, "invite"),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: { role: "attorney", organizationId: organization.id },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteMemberSchema }),
+    onValidate: validateInviteMember,
   });
   return (
     <Section id="invitations-title" title={t("organization.invitations.title")}>

@@ -1,11 +1,10 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { CreateOrganizationSchema } from "../../organizations/schemas.ts";
 import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
@@ -112,12 +111,15 @@ export function SwitchOrganization({
 
 export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
+  const validateCreateOrganization = useDeferredValidation(() =>
+    import("../../organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),
+  );
   const [form, fields] = useForm({
     id: "create-organization",
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateOrganizationSchema }),
+    onValidate: validateCreateOrganization,
   });
   return (
     <Section id="create-title" title={t("organization.create.title")}>

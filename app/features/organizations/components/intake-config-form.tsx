@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import {
@@ -12,7 +12,8 @@ import {
   TextareaField,
 } from "~/components/forms.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { IntakeConfigFormSchema, type MemberOrganization, referralTextMax } from "../schemas.ts";
+import { referralTextMax } from "../intake-limits.ts";
+import type { IntakeConfigFormSchema, MemberOrganization } from "../schemas.ts";
 import { type IntakeConfigFormValues, IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
 
 function formDefaults(organization: MemberOrganization) {
@@ -61,13 +62,16 @@ export function IntakeConfigForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
+  const validateIntakeConfigForm = useDeferredValidation(() =>
+    import("../schemas.ts").then((module) => module.IntakeConfigFormSchema),
+  );
   const [form, fields] = useForm<IntakeConfigFormValues>({
     id: "intake-config",
     lastResult,
     defaultValue: formDefaults(organization),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: IntakeConfigFormSchema }),
+    onValidate: validateIntakeConfigForm,
   });
   const jurisdiction = fields.jurisdiction.getFieldset();
   const voice = fields.voice.getFieldset();

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
@@ -12,11 +13,8 @@ import {
   requireLimitationsManager,
   saveLimitationPeriod,
 } from "../../../features/triage/limitations-page.server.ts";
-import {
-  type LimitationAreaChoice,
-  limitationCitationMax,
-  LimitationPeriodFormSchema,
-} from "../../../features/triage/schemas.ts";
+import { type LimitationAreaChoice, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
+import { limitationCitationMax } from "../../../features/triage/limitation-limits.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/limitations";
@@ -196,13 +194,16 @@ function LimitationPeriodForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
+  const validateLimitationPeriodForm = useDeferredValidation(() =>
+    import("../../../features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
+  );
   const [form, fields] = useForm({
     id: editing ? `limitation-${editing.id}` : "limitation-new",
     lastResult,
     defaultValue: editing?.values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LimitationPeriodFormSchema }),
+    onValidate: validateLimitationPeriodForm,
   });
   const services = choices.filter((choice) => choice.kind === "service");
   const subAreas = choices.filter((choice) => choice.kind === "subArea");

@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
@@ -97,13 +98,18 @@ function LetterForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
+  const validateNonEngagementLetterForm = useDeferredValidation(() =>
+    import("../../../features/organizations/non-engagement-schemas.ts").then(
+      (module) => module.NonEngagementLetterFormSchema,
+    ),
+  );
   const [form, fields] = useForm({
     id: "non-engagement",
     lastResult,
     defaultValue: { letter: stored ?? defaultLetter },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NonEngagementLetterFormSchema }),
+    onValidate: validateNonEngagementLetterForm,
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
@@ -9,7 +10,8 @@ import {
   requireRetentionManager,
   updateRetentionPolicy,
 } from "../../../features/retention/retention-policy.server.ts";
-import { RetentionPolicySchema, retentionLimits } from "../../../features/retention/schemas.ts";
+import { RetentionPolicySchema } from "../../../features/retention/schemas.ts";
+import { retentionLimits } from "../../../features/retention/limits.ts";
 import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
@@ -90,6 +92,9 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const { t, i18n } = useTranslation("stewardship");
   const settings = loaderData as Exclude<typeof loaderData, Response>;
   const { organization, policy, receipts, heldMatters } = settings;
+  const validateRetentionPolicy = useDeferredValidation(() =>
+    import("../../../features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
+  );
   const [form, fields] = useForm({
     id: "retention-policy",
     lastResult: actionData?.result,
@@ -99,7 +104,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
     },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RetentionPolicySchema }),
+    onValidate: validateRetentionPolicy,
   });
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const number = new Intl.NumberFormat(i18n.language);

@@ -1,0 +1,43 @@
+import { parse, type Submission } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import type { z } from "zod";
+
+type Validate<Input, Output> = (formData: FormData) => Submission<Input, string[], Output>;
+
+/**
+ * Conform's `onValidate` for a form whose zod schema stays out of the page's first load (ADR 0073).
+ * The schema (with zod and Conform's zod adapter) is imported once the form has mounted in the
+ * browser, then every blur, input and submit runs the same `parseWithZod` as before: the same rules
+ * and the same message keys as the action's. Until it has arrived (the first instants after
+ * hydration) a check lets everything through, so a submit goes to the server, which validates
+ * with the same schema and answers the same messages; without JavaScript nothing changes.
+ *
+ * `loadSchema` is a dynamic import, e.g. `() => import("../schemas.ts").then((m) => m.SignInSchema)`;
+ * `deps` are the values it reads (a schema built from props), so it is loaded again when they change.
+ */
+export function useDeferredValidation<Schema extends z.ZodType>(
+  loadSchema: () => Promise<Schema>,
+  deps: readonly unknown[] = [],
+): (context: { formData: FormData }) => Submission<z.input<Schema>, string[], z.output<Schema>> {
+  const validate = useRef<Validate<z.input<Schema>, z.output<Schema>> | null>(null);
+  const load = useRef(loadSchema);
+  load.current = loadSchema;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, as in useMemo.
+  useEffect(() => {
+    let current = true;
+    void Promise.all([load.current(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) => {
+      if (current) validate.current = (formData) => parseWithZod(formData, { schema });
+    });
+    return () => {
+      current = false;
+    };
+  }, deps);
+  return ({ formData }) =>
+    validate.current
+      ? validate.current(formData)
+      : (parse(formData, { resolve: (value) => ({ value: value as z.output<Schema> }) }) as Submission<
+          z.input<Schema>,
+          string[],
+          z.output<Schema>
+        >);
+}
