@@ -21,7 +21,7 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * Visitor sessions are created directly in the bench's database (one per turn, so the per-session
  * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
  *
- * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (5000), BENCH_BATCH (250).
+ * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (5000), BENCH_BATCH (250), BENCH_PG_PORT (54341).
  */
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -31,7 +31,7 @@ const settings = {
   samples: number("BENCH_SAMPLES", 300),
   streams: number("BENCH_STREAMS", 5000),
   batch: number("BENCH_BATCH", 250),
-  databasePort: 54341,
+  databasePort: number("BENCH_PG_PORT", 54341),
 };
 const goals = { overheadP95Ms: 10, streams: 5000, rssBytes: 1024 ** 3 };
 // Node's http client: no cap on sockets per host, no timeouts (streams stay open on purpose).

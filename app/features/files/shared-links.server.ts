@@ -1,6 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import { getConversationForSession } from "../intake/conversations.server.ts";
-import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getIntakeVisitor } from "../intake/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
 
 /** How many of the latest messages are read for links. */
@@ -31,8 +30,7 @@ export async function listSharedLinksForRequest(
   request: Request,
   organizationId: string,
 ): Promise<SharedLink[]> {
-  const current = await getIntakeSession(request, organizationId);
-  const conversation = current ? await getConversationForSession(executor, current.session) : null;
+  const conversation = (await getIntakeVisitor(request, organizationId))?.conversation;
   if (!conversation) return [];
   return listSharedLinks(executor, { organizationId, conversationId: conversation.id });
 }

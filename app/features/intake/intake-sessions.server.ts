@@ -1,9 +1,10 @@
 import { createCookie } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
-import type { IntakeSession } from "../../../db/schema.ts";
+import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { env } from "../../lib/env.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { getConversationForSession } from "./conversations.server.ts";
 
 /**
  * An anonymous visitor's session on one organization's intake page: a random token held in an
@@ -102,13 +103,47 @@ export async function resumeIntakeSession(request: Request, organizationId: stri
   return current;
 }
 
+type CurrentSession = { session: IntakeSession; token: string };
+export type IntakeVisitor = CurrentSession & { conversation: Conversation | null };
+
+/**
+ * What one page view has already read, per request: the intake page's loaders (chat, workspace,
+ * shared files and links) each ask for the visitor, and the database is asked once (ADR 0074).
+ * Only for GET and HEAD, which change nothing; an action reads afresh each time, since it may
+ * create or end the session it asks about.
+ */
+const readsOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
+
+function oncePerView<T>(request: Request, key: string, read: () => Promise<T>): Promise<T> {
+  if (request.method !== "GET" && request.method !== "HEAD") return read();
+  let reads = readsOfRequest.get(request);
+  if (!reads) {
+    reads = new Map();
+    readsOfRequest.set(request, reads);
+  }
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reads.set(key, pending);
+  }
+  return pending;
+}
+
 /** The visitor's current session for this organization, or null (never creates one). */
-export async function getIntakeSession(
-  request: Request,
-  organizationId: string,
-): Promise<{ session: IntakeSession; token: string } | null> {
-  const token = await readIntakeToken(request, organizationId);
-  if (!token) return null;
-  const session = await validateIntakeToken(db, organizationId, token);
-  return session ? { session, token } : null;
+export function getIntakeSession(request: Request, organizationId: string): Promise<CurrentSession | null> {
+  return oncePerView(request, `session:${organizationId}`, async () => {
+    const token = await readIntakeToken(request, organizationId);
+    if (!token) return null;
+    const session = await validateIntakeToken(db, organizationId, token);
+    return session ? { session, token } : null;
+  });
+}
+
+/** The visitor's session and its conversation (null before the visitor starts one), or null without a session. */
+export function getIntakeVisitor(request: Request, organizationId: string): Promise<IntakeVisitor | null> {
+  return oncePerView(request, `visitor:${organizationId}`, async () => {
+    const current = await getIntakeSession(request, organizationId);
+    if (!current) return null;
+    return { ...current, conversation: await getConversationForSession(db, current.session) };
+  });
 }
