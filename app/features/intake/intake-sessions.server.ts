@@ -4,7 +4,6 @@ import type { Conversation, IntakeSession } from "../../../db/schema.ts";
 import { env } from "../../lib/env.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { getConversationForSession } from "./conversations.server.ts";
 
 /**
  * An anonymous visitor's session on one organization's intake page: a random token held in an
@@ -139,11 +138,41 @@ export function getIntakeSession(request: Request, organizationId: string): Prom
   });
 }
 
-/** The visitor's session and its conversation (null before the visitor starts one), or null without a session. */
+/**
+ * The visitor's session and its conversation (null before the visitor starts one), or null without
+ * a session. Both are asked at once: the conversation is found through the token's hash, so it
+ * needs no round trip after the session's (ADR 0074).
+ */
 export function getIntakeVisitor(request: Request, organizationId: string): Promise<IntakeVisitor | null> {
   return oncePerView(request, `visitor:${organizationId}`, async () => {
-    const current = await getIntakeSession(request, organizationId);
-    if (!current) return null;
-    return { ...current, conversation: await getConversationForSession(db, current.session) };
+    const token = await readIntakeToken(request, organizationId);
+    if (!token) return null;
+    const [session, conversation] = await Promise.all([
+      getIntakeSession(request, organizationId).then((current) => current?.session ?? null),
+      getConversationForToken(db, organizationId, token),
+    ]);
+    if (!session) return null;
+    return { session, token, conversation: conversation?.intake_session_id === session.id ? conversation : null };
   });
+}
+
+/** The conversation of the session this token opens, if it has one (the session's validity is checked apart). */
+async function getConversationForToken(
+  executor: Executor,
+  organizationId: string,
+  token: string,
+): Promise<Conversation | null> {
+  const row = await executor
+    .selectFrom("conversations")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("intake_session_id", "=", (eb) =>
+      eb
+        .selectFrom("intake_sessions")
+        .select("id")
+        .where("token_hash", "=", hashToken(token))
+        .where("organization_id", "=", organizationId),
+    )
+    .executeTakeFirst();
+  return row ?? null;
 }
