@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import http from "node:http";
@@ -227,6 +227,17 @@ async function measureConcurrency(sessions: Array<{ sessionId: string; token: st
   return { connected, failed, peakRssMb: Math.round(finalRss / 1024 ** 2), samples };
 }
 
+function lastBytes(file: string, size: number, count: number): string {
+  const handle = openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(count);
+    readSync(handle, buffer, 0, count, size - count);
+    return buffer.toString();
+  } finally {
+    closeSync(handle);
+  }
+}
+
 /**
  * With BENCH_HEAP_SNAPSHOT=1 (the server started with BENCH_NODE_OPTIONS="--heapsnapshot-signal=SIGUSR2
  * --diagnostic-dir=.data/heap"): a heap snapshot of the server while every stream is open, summed
@@ -242,9 +253,10 @@ async function heapSnapshot(pid: number) {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const written = readdirSync(folder).find((name) => !before.has(name) && name.endsWith(".heapsnapshot"));
     if (!written) continue;
-    const size = statSync(path.join(folder, written)).size;
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    if (statSync(path.join(folder, written)).size === size && size > 0) {
+    // The snapshot is JSON: it is complete when it ends with its closing bracket.
+    const file = path.join(folder, written);
+    const size = statSync(file).size;
+    if (size > 2 && lastBytes(file, size, 2) === "]}") {
       log(`heap snapshot: .data/heap/${written} (${Math.round(size / 1024 ** 2)} MiB)`);
       return;
     }
