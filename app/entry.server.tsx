@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
@@ -7,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
+import { BatchedBody } from "./lib/batched-body.server.ts";
 import { isBodyTooLarge } from "./lib/body-limits.server.ts";
 import { fallbackLanguage } from "./lib/i18n.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
@@ -54,12 +54,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final: (callback) => {
-              clearTimeout(timer);
-              callback();
-            },
-          });
+          const body = new BatchedBody();
+          body.once("finish", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

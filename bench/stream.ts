@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import http from "node:http";
@@ -21,7 +21,8 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * Visitor sessions are created directly in the bench's database (one per turn, so the per-session
  * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
  *
- * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (5000), BENCH_BATCH (250).
+ * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (5000), BENCH_BATCH (250), BENCH_PG_PORT (54341),
+ * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot).
  */
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -31,7 +32,7 @@ const settings = {
   samples: number("BENCH_SAMPLES", 300),
   streams: number("BENCH_STREAMS", 5000),
   batch: number("BENCH_BATCH", 250),
-  databasePort: 54341,
+  databasePort: number("BENCH_PG_PORT", 54341),
 };
 const goals = { overheadP95Ms: 10, streams: 5000, rssBytes: 1024 ** 3 };
 // Node's http client: no cap on sockets per host, no timeouts (streams stay open on purpose).
@@ -220,9 +221,46 @@ async function measureConcurrency(sessions: Array<{ sessionId: string; token: st
   // Let the server settle, then sample once more before closing everything.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const finalRss = rssOf(pid);
+  if (process.env.BENCH_HEAP_SNAPSHOT === "1") await heapSnapshot(pid);
   controller.abort();
   await Promise.allSettled(open);
   return { connected, failed, peakRssMb: Math.round(finalRss / 1024 ** 2), samples };
+}
+
+function lastBytes(file: string, size: number, count: number): string {
+  const handle = openSync(file, "r");
+  try {
+    const buffer = Buffer.alloc(count);
+    readSync(handle, buffer, 0, count, size - count);
+    return buffer.toString();
+  } finally {
+    closeSync(handle);
+  }
+}
+
+/**
+ * With BENCH_HEAP_SNAPSHOT=1 (the server started with BENCH_NODE_OPTIONS="--heapsnapshot-signal=SIGUSR2
+ * --diagnostic-dir=.data/heap"): a heap snapshot of the server while every stream is open, summed
+ * per constructor by bench/support/heap-summary.ts, to see what each open stream holds.
+ */
+async function heapSnapshot(pid: number) {
+  const folder = path.join(root, ".data/heap");
+  mkdirSync(folder, { recursive: true });
+  const before = new Set(readdirSync(folder));
+  process.kill(pid, "SIGUSR2");
+  log("heap snapshot requested; waiting for it to be written...");
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const written = readdirSync(folder).find((name) => !before.has(name) && name.endsWith(".heapsnapshot"));
+    if (!written) continue;
+    // The snapshot is JSON: it is complete when it ends with its closing bracket.
+    const file = path.join(folder, written);
+    const size = statSync(file).size;
+    if (size > 2 && lastBytes(file, size, 2) === "]}") {
+      log(`heap snapshot: .data/heap/${written} (${Math.round(size / 1024 ** 2)} MiB)`);
+      return;
+    }
+  }
 }
 
 async function main() {

@@ -13,20 +13,42 @@ export type Executor = Db | Trx;
 // timestamptz and timestamp come back as Date (pg default); int8 counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-type Handles = { pool: pg.Pool; db: Db };
+type Handles = { pool: pg.Pool; db: Db; countersPool: pg.Pool; counters: Db };
 
 // One pool per process. Kept on globalThis so that Vite's module reloading in development does
 // not open a second pool.
 const holder = globalThis as typeof globalThis & { __parleyDb?: Handles };
 
 function open(): Handles {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl(),
-    max: env().DATABASE_POOL_MAX,
-    connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 30_000,
-    application_name: "parley",
-  });
+  const pool = watched(
+    new pg.Pool({
+      connectionString: databaseUrl(),
+      max: env().DATABASE_POOL_MAX,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: "parley",
+    }),
+  );
+  // The counters' connections commit without waiting for the WAL to reach the disk (ADR 0008, 0074).
+  const countersPool = watched(
+    new pg.Pool({
+      connectionString: databaseUrl(),
+      max: Math.max(2, Math.ceil(env().DATABASE_POOL_MAX / 2)),
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: "parley",
+      options: "-c synchronous_commit=off",
+    }),
+  );
+  return {
+    pool,
+    db: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool })) }),
+    countersPool,
+    counters: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool: countersPool })) }),
+  };
+}
+
+function watched(pool: pg.Pool): pg.Pool {
   // An idle client whose connection drops emits on the pool; one that is checked out (between two
   // queries of a transaction, say) emits on itself. Without a listener either would crash the
   // process, so every client gets one for its whole life; the query in flight, if any, still
@@ -35,7 +57,7 @@ function open(): Handles {
   pool.on("connect", (client) => {
     client.on("error", (error) => logger.warn("db.client.error", describeError(error)));
   });
-  return { pool, db: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool })) }) };
+  return pool;
 }
 
 function handles(): Handles {
@@ -43,14 +65,27 @@ function handles(): Handles {
   return holder.__parleyDb;
 }
 
+function lazily(instance: () => Db): Db {
+  return new Proxy({} as Db, {
+    get(_target, property) {
+      const current = instance();
+      const value = Reflect.get(current, property, current);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+}
+
 /** The application's Kysely instance (created on first use). */
-export const db: Db = new Proxy({} as Db, {
-  get(_target, property) {
-    const instance = handles().db;
-    const value = Reflect.get(instance, property, instance);
-    return typeof value === "function" ? value.bind(instance) : value;
-  },
-});
+export const db: Db = lazily(() => handles().db);
+
+/**
+ * For counters whose loss in a crash is harmless (rate limits, usage), and nothing else: single
+ * statements on connections with `synchronous_commit = off`, so a counter is one round trip that
+ * commits without waiting for the WAL to reach the disk. Each statement is still atomic; only the
+ * last few hundred milliseconds of counts can be lost if the server crashes. Never use it for
+ * anything a visitor typed. ADR 0008, 0074.
+ */
+export const countersDb: Db = lazily(() => handles().counters);
 
 export function pool(): pg.Pool {
   return handles().pool;
@@ -61,22 +96,9 @@ export function transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
   return db.transaction().execute(fn);
 }
 
-/**
- * For counters whose loss in a crash is harmless (rate limits, usage): the transaction commits
- * without waiting for the WAL to reach the disk (synchronous_commit off for it alone). Still
- * atomic and isolated; only the last few hundred milliseconds of such counts can be lost if the
- * server crashes. Never use it for anything a visitor typed. ADR 0008.
- */
-export function counterTransaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
-    return fn(trx);
-  });
-}
-
-/** Ends the pool; the next use opens a new one. */
+/** Ends the pools; the next use opens new ones. */
 export async function closeDatabase(): Promise<void> {
   const current = holder.__parleyDb;
   holder.__parleyDb = undefined;
-  if (current) await current.db.destroy();
+  if (current) await Promise.all([current.db.destroy(), current.counters.destroy()]);
 }

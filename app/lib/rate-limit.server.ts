@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { counterTransaction, type Executor } from "../../db/client.ts";
+import { countersDb, type Executor } from "../../db/client.ts";
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -9,7 +9,7 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * concurrent requests cannot both take the last slot.
  */
 export async function hitRateLimit(key: string, rule: RateLimitRule, now: Date = new Date()): Promise<RateLimitResult> {
-  return counterTransaction((trx) => hitRateLimitWith(trx, key, rule, now));
+  return hitRateLimitWith(countersDb, key, rule, now);
 }
 
 async function hitRateLimitWith(

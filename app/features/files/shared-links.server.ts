@@ -1,6 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { getConversationForSession } from "../intake/conversations.server.ts";
-import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getIntakeVisitor } from "../intake/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
 
 /** How many of the latest messages are read for links. */
@@ -27,8 +26,7 @@ export async function listSharedLinks(
 
 /** The media panel's links for whoever is looking at the intake page (none without a conversation). */
 export async function listSharedLinksForRequest(request: Request, organizationId: string): Promise<SharedLink[]> {
-  const current = await getIntakeSession(request, organizationId);
-  const conversation = current ? await getConversationForSession(db, current.session) : null;
+  const conversation = (await getIntakeVisitor(request, organizationId))?.conversation;
   if (!conversation) return [];
   return listSharedLinks(db, { organizationId, conversationId: conversation.id });
 }

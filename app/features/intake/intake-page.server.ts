@@ -34,7 +34,7 @@ import {
   getConversationForSession,
   saveContact,
 } from "./conversations.server.ts";
-import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
+import { createIntakeSession, getIntakeSession, getIntakeVisitor, intakeCookie } from "./intake-sessions.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
@@ -52,8 +52,8 @@ export async function loadIntakeChat(
   viewer: { userId: string | null },
 ) {
   const url = new URL(request.url);
-  const current = await getIntakeSession(request, organization.id);
-  const conversation = current ? await getConversationForSession(db, current.session) : null;
+  const current = await getIntakeVisitor(request, organization.id);
+  const conversation = current?.conversation;
   if (!current || !conversation) {
     return { acknowledged: false, messages: [], olderHref: null, matter: null, contactSubmitted: false, quota: null };
   }

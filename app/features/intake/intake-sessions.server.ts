@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
-import type { IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { env } from "../../lib/env.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
@@ -102,13 +102,77 @@ export async function resumeIntakeSession(request: Request, organizationId: stri
   return current;
 }
 
+type CurrentSession = { session: IntakeSession; token: string };
+export type IntakeVisitor = CurrentSession & { conversation: Conversation | null };
+
+/**
+ * What one page view has already read, per request: the intake page's loaders (chat, workspace,
+ * shared files and links) each ask for the visitor, and the database is asked once (ADR 0074).
+ * Only for GET and HEAD, which change nothing; an action reads afresh each time, since it may
+ * create or end the session it asks about.
+ */
+const readsOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
+
+function oncePerView<T>(request: Request, key: string, read: () => Promise<T>): Promise<T> {
+  if (request.method !== "GET" && request.method !== "HEAD") return read();
+  let reads = readsOfRequest.get(request);
+  if (!reads) {
+    reads = new Map();
+    readsOfRequest.set(request, reads);
+  }
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reads.set(key, pending);
+  }
+  return pending;
+}
+
 /** The visitor's current session for this organization, or null (never creates one). */
-export async function getIntakeSession(
-  request: Request,
+export function getIntakeSession(request: Request, organizationId: string): Promise<CurrentSession | null> {
+  return oncePerView(request, `session:${organizationId}`, async () => {
+    const token = await readIntakeToken(request, organizationId);
+    if (!token) return null;
+    const session = await validateIntakeToken(db, organizationId, token);
+    return session ? { session, token } : null;
+  });
+}
+
+/**
+ * The visitor's session and its conversation (null before the visitor starts one), or null without
+ * a session. Both are asked at once: the conversation is found through the token's hash, so it
+ * needs no round trip after the session's (ADR 0074).
+ */
+export function getIntakeVisitor(request: Request, organizationId: string): Promise<IntakeVisitor | null> {
+  return oncePerView(request, `visitor:${organizationId}`, async () => {
+    const token = await readIntakeToken(request, organizationId);
+    if (!token) return null;
+    const [session, conversation] = await Promise.all([
+      getIntakeSession(request, organizationId).then((current) => current?.session ?? null),
+      getConversationForToken(db, organizationId, token),
+    ]);
+    if (!session) return null;
+    return { session, token, conversation: conversation?.intake_session_id === session.id ? conversation : null };
+  });
+}
+
+/** The conversation of the session this token opens, if it has one (the session's validity is checked apart). */
+async function getConversationForToken(
+  executor: Executor,
   organizationId: string,
-): Promise<{ session: IntakeSession; token: string } | null> {
-  const token = await readIntakeToken(request, organizationId);
-  if (!token) return null;
-  const session = await validateIntakeToken(db, organizationId, token);
-  return session ? { session, token } : null;
+  token: string,
+): Promise<Conversation | null> {
+  const row = await executor
+    .selectFrom("conversations")
+    .selectAll()
+    .where("organization_id", "=", organizationId)
+    .where("intake_session_id", "=", (eb) =>
+      eb
+        .selectFrom("intake_sessions")
+        .select("id")
+        .where("token_hash", "=", hashToken(token))
+        .where("organization_id", "=", organizationId),
+    )
+    .executeTakeFirst();
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { counterTransaction, db } from "../../../db/client.ts";
+import { countersDb, db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
@@ -7,7 +7,7 @@ import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } fro
 import { resolveMessageFiles } from "../files/message-files.server.ts";
 import type { MessageFile } from "./chat-message.ts";
 import { ensureConversation } from "./conversations.server.ts";
-import { getIntakeSession } from "./intake-sessions.server.ts";
+import { getIntakeVisitor } from "./intake-sessions.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = {
@@ -31,7 +31,7 @@ export async function prepareTurn(
   const organization = await getIntakeOrganization(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeVisitor(request, organization.id);
   if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
     return {
       ok: false,
@@ -43,9 +43,9 @@ export async function prepareTurn(
   // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
   const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
   const [conversation, limit, usage, files] = await Promise.all([
-    ensureConversation(db, current.session),
+    current.conversation ?? ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
-    counterTransaction((trx) => consumeUsage(trx, subject, "messages")),
+    consumeUsage(countersDb, subject, "messages"),
     resolveMessageFiles(
       db,
       { organizationId: organization.id, intakeSessionId: current.session.id },
@@ -53,7 +53,7 @@ export async function prepareTurn(
     ),
   ]);
   const refuse = async (refusal: TurnRefusal) => {
-    if (usage.allowed) await counterTransaction((trx) => refundUsage(trx, subject, "messages"));
+    if (usage.allowed) await refundUsage(countersDb, subject, "messages");
     return { ok: false as const, refusal };
   };
   if (!conversation.disclaimer_acknowledged_at) {

@@ -4,8 +4,7 @@ import { describeError, logger } from "../../lib/logger.server.ts";
 import type { SignedInUser } from "../../lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "../activity/schemas.ts";
-import { getIntakeSession } from "../intake/intake-sessions.server.ts";
-import { getConversationForSession } from "../intake/conversations.server.ts";
+import { getIntakeVisitor } from "../intake/intake-sessions.server.ts";
 import { type DeletionRequestView, getDeletionRequest } from "../retention/deletion-request.server.ts";
 import { getUserPlanTier } from "../usage/usage.server.ts";
 import type { MatterView } from "../matters/matter-view.ts";
@@ -61,9 +60,9 @@ export async function loadWorkspace(
   const url = new URL(request.url);
   const { organization, user, matter } = input;
   let profileFailed = input.sessionReadFailed === true;
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeVisitor(request, organization.id);
   const emptyFeed: ActivityResponse = { items: [], hasMore: false, total: 0, nextCursor: null };
-  const conversation = current ? await getConversationForSession(db, current.session) : null;
+  const conversation = current?.conversation ?? null;
   const [tier, casePdf, feed, deletionRequest] = await Promise.all([
     // The profile badge is not worth the page: a failed read shows the profile area's error instead.
     user

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { BatchedBody } from "./batched-body.server.ts";
+
+function chunksOf(body: BatchedBody): string[] {
+  const chunks: string[] = [];
+  body.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+  return chunks;
+}
+
+describe("the page's body stream", () => {
+  it("passes React's pieces on as one chunk per flush, in order, and what is left at the end", async () => {
+    const body = new BatchedBody();
+    const chunks = chunksOf(body);
+    body.write(new TextEncoder().encode("<html><body>"));
+    body.write(new TextEncoder().encode("<main>Hello</main>"));
+    body.flush();
+    body.write(new TextEncoder().encode("<footer>"));
+    body.flush();
+    body.flush();
+    body.write(new TextEncoder().encode("</footer></body></html>"));
+    const ended = new Promise((resolve) => body.on("end", resolve));
+    body.end();
+    await ended;
+    expect(chunks).toEqual(["<html><body><main>Hello</main>", "<footer>", "</footer></body></html>"]);
+  });
+
+  it("sends what was flushed at once, before the rest of the page is written", async () => {
+    const body = new BatchedBody();
+    const chunks = chunksOf(body);
+    body.write(Buffer.from("shell"));
+    body.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["shell"]);
+    body.destroy();
+  });
+});
