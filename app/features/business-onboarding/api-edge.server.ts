@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { db } from "../../../db/client.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
-import { requireApiUser } from "../auth/require-user.server.ts";
+import { requireApiUser } from "../../lib/require-user.server.ts";
 import { refuseMutation } from "../members/api-edge.server.ts";
 import { englishMessage } from "../organizations/messages.server.ts";
 import { type OnboardingAccess, requireOnboardingAccess } from "./onboarding-access.server.ts";

@@ -3,8 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/schema.ts";
+import { errorCatalog, statusOfCode } from "../../lib/errors.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import {
+  type StoreRefusalCode,
   storeAttachmentFile,
   storeChecklistFile,
   maxUploadBytes,
@@ -14,9 +16,9 @@ import { messageFileOf } from "../files/message-files.server.ts";
 import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
-import { redirectWithToast } from "../toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { requestIntakeDeletion } from "../retention/deletion-request.server.ts";
-import type { Toast } from "../toasts/toast.ts";
+import type { Toast } from "../../lib/toast.ts";
 import { checklistCompletion } from "../matters/document-checklist.ts";
 import { getMatterForConversation, skipChecklist, viewMatter } from "../matters/matters.server.ts";
 import type { DocumentChecklist } from "../matters/schemas.ts";
@@ -34,7 +36,8 @@ import {
   getConversationForSession,
   saveContact,
 } from "./conversations.server.ts";
-import { createIntakeSession, getIntakeSession, intakeCookie } from "./intake-sessions.server.ts";
+import { createIntakeSession, getIntakeSession } from "./intake-sessions.server.ts";
+import { intakeCookie } from "../../lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
@@ -154,7 +157,15 @@ const englishFiles: FilesTranslator = (key, options) =>
     failedToUpload: `Failed to upload ${String(options?.file ?? "")}: ${String(options?.reason ?? "")}`,
     "share.sentTo": `A link to your case file is on its way to ${String(options?.email ?? "")}.`,
     "share.rateLimited": `You have asked for several copies already. Please try again in ${String(options?.seconds ?? "")} seconds.`,
-  })[key] ?? key;
+  })[key] ?? (typeof options?.defaultValue === "string" ? options.defaultValue : key);
+
+/** A refused file's reason in the page's language (the spec's English text when untranslated). */
+function refusalText(t: FilesTranslator, refusal: { code: StoreRefusalCode; message: string }): string {
+  return t(errorCatalog[refusal.code].messageKey, {
+    size: `${maxUploadBytes / (1024 * 1024)}MB`,
+    defaultValue: refusal.message,
+  });
+}
 
 /** The page's language, and whether the turn's text is the visitor's own words or the page speaking for them. */
 type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: FilesTranslator };
@@ -216,7 +227,11 @@ export async function handleIntakeAction(
   const pageWords: TurnLanguageHints = { pageLanguage, fromText: false, t };
   const contentLength = Number(request.headers.get("Content-Length") ?? "0");
   if (contentLength > maxUploadBytes + 64 * 1024) {
-    return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });
+    const tooLarge = { code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge } as const;
+    return data<IntakeActionResult>(
+      { intent: "checklist", error: refusalText(t, tooLarge) },
+      { status: statusOfCode(tooLarge.code) },
+    );
   }
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -282,15 +297,9 @@ export async function handleIntakeAction(
       );
       if (!stored.ok) {
         await refundUsage(db, subject, "files");
-        const status =
-          stored.message === uploadMessages.tooLarge
-            ? 413
-            : stored.message === uploadMessages.forbidden || stored.message === uploadMessages.unsupported
-              ? 415
-              : 400;
         return data<IntakeActionResult>(
-          { intent: "send", error: t("failedToUpload", { file: file.name, reason: stored.message }), text },
-          { status },
+          { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusalText(t, stored) }), text },
+          { status: statusOfCode(stored.code) },
         );
       }
       attached.push(messageFileOf(stored.file));
@@ -377,7 +386,13 @@ export async function handleIntakeAction(
     }
     if (!(file instanceof File) || file.size === 0) {
       return data<IntakeActionResult>(
-        { intent: "checklist-upload", uploadError: { documentId, message: uploadMessages.missing } },
+        {
+          intent: "checklist-upload",
+          uploadError: {
+            documentId,
+            message: refusalText(t, { code: "FILE_MISSING", message: uploadMessages.missing }),
+          },
+        },
         { status: 400 },
       );
     }
@@ -400,10 +415,9 @@ export async function handleIntakeAction(
     );
     if (!stored.ok) {
       await refundUsage(db, subject, "files");
-      const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
       return data<IntakeActionResult>(
-        { intent: "checklist-upload", uploadError: { documentId, message: stored.message } },
-        { status },
+        { intent: "checklist-upload", uploadError: { documentId, message: refusalText(t, stored) } },
+        { status: statusOfCode(stored.code) },
       );
     }
     return redirectWithToast(pageUrl(request), {

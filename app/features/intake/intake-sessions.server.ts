@@ -1,7 +1,6 @@
-import { createCookie } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
 import type { IntakeSession } from "../../../db/schema.ts";
-import { env } from "../../lib/env.server.ts";
+import { intakeCookie, intakeSessionDays } from "../../lib/intake-cookie.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 
@@ -11,19 +10,8 @@ import { inTransaction, recordActivity } from "../activity/record-activity.serve
  * hash stored, 30 days sliding. The token is also returned to the page (spec: sessionToken), for
  * clients that cannot use cookies; requests may present it as a Bearer token instead.
  */
-const SESSION_DAYS = 30;
+const SESSION_DAYS = intakeSessionDays;
 const dayMs = 24 * 3600 * 1000;
-
-export function intakeCookie(organizationId: string) {
-  const production = env().NODE_ENV === "production";
-  return createCookie(`parley_intake_${organizationId.replaceAll("-", "")}`, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: production && env().APP_URL.startsWith("https:"),
-    path: "/",
-    maxAge: SESSION_DAYS * 24 * 3600,
-  });
-}
 
 /** The token a request carries for this organization: its cookie, else an Authorization Bearer. */
 export async function readIntakeToken(request: Request, organizationId: string): Promise<string | null> {

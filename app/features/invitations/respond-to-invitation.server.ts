@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { readJsonBody } from "../../lib/json-response.server.ts";
-import { requireApiUser } from "../auth/require-user.server.ts";
+import { requireApiUser } from "../../lib/require-user.server.ts";
 import { answer, refuseMutation } from "../members/api-edge.server.ts";
 import { RespondToInvitationSchema } from "./schemas.ts";
 import { db, type Db } from "../../../db/client.ts";

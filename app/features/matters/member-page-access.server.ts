@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { requirePageUser } from "../auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { isUuid, memberActor } from "../members/organization-access.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 

@@ -15,7 +15,7 @@ import {
 import { buttonClassName } from "~/components/ui/button.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { db } from "../../../db/client.ts";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { actorCan, memberActor } from "../../features/members/organization-access.server.ts";
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
 import { getMemberOrganization } from "../../features/organizations/get-member-organization.server.ts";
@@ -26,7 +26,7 @@ import {
   referralTextMax,
 } from "../../features/organizations/schemas.ts";
 import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
-import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";

@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
 import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
-import { getCurrentUser } from "../../features/auth/require-user.server.ts";
+import { getCurrentUser } from "../../lib/require-user.server.ts";
 import { accountPage, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
 import { restoreSubscription } from "../../features/billing/restore-subscription.server.ts";
 import { OrganizationRefSchema } from "../../features/billing/schemas.ts";

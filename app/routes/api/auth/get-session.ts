@@ -1,6 +1,6 @@
 import { db } from "../../../../db/client.ts";
 import { getAccount } from "../../../features/accounts/get-account.server.ts";
-import { getCurrentUser } from "../../../features/auth/require-user.server.ts";
+import { getCurrentUser } from "../../../lib/require-user.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/get-session";
 

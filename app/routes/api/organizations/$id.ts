@@ -1,5 +1,5 @@
 import { db } from "../../../../db/client.ts";
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../lib/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import {
   authenticateOrganizationRequest,

@@ -1,5 +1,5 @@
 import { db } from "../../../../db/client.ts";
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../lib/require-user.server.ts";
 import { listUserOrganizations } from "../../../features/organizations/list-user-organizations.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/me";

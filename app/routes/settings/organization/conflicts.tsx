@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   importConflictList,
   loadConflictListPage,

@@ -5,7 +5,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { db } from "../../../../db/client.ts";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   createLawyer,
   getLawyer,

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   loadLimitationsPage,
   removeLimitationPeriod,
@@ -17,7 +17,7 @@ import {
   limitationCitationMax,
   LimitationPeriodFormSchema,
 } from "../../../features/triage/schemas.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { DomainError, httpStatusOf, statusOfCode } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/limitations";
 
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     refusal(error);
   }
   if (!result.ok) {
-    const status = result.message === "limitations.errors.duplicate" ? 409 : 400;
+    const status = statusOfCode(result.code);
     return data({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status });
   }
   return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), {

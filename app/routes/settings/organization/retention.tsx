@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import { db } from "../../../../db/client.ts";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   getRetentionSettings,
   requireRetentionManager,
   updateRetentionPolicy,
 } from "../../../features/retention/retention-policy.server.ts";
 import { RetentionPolicySchema, retentionLimits } from "../../../features/retention/schemas.ts";
-import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";

@@ -1,6 +1,6 @@
 import { db } from "../../../../../db/client.ts";
 import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../../lib/require-user.server.ts";
 import { ensurePersonalOrganization } from "../../../../features/organizations/ensure-personal-organization.server.ts";
 import { jsonSuccess } from "../../../../lib/json-response.server.ts";
 import type { Route } from "./+types/ensure-personal";

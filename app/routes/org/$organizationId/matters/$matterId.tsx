@@ -21,7 +21,7 @@ import {
 } from "../../../../features/matters/components/matter-sections.tsx";
 import type { MatterAction } from "../../../../features/matters/matter-actions.ts";
 import { requireMemberPage } from "../../../../features/matters/member-page-access.server.ts";
-import { redirectWithToast } from "../../../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../../middleware/i18n.server.ts";

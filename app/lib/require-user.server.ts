@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { jsonFailure } from "../../lib/json-response.server.ts";
-import { userContext } from "../../lib/request-context.ts";
+import { jsonFailure } from "./json-response.server.ts";
+import { userContext } from "./request-context.ts";
 
 /** The request's signed-in user and session (loaded by the session middleware), or null. */
 export function getCurrentUser(context: Readonly<RouterContextProvider>) {
