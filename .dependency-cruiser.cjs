@@ -14,8 +14,8 @@ const APP_EDGE = "^app/(root|routes|request-handler|entry\\.server|entry\\.clien
  */
 const BASELINE_CEILING = {
   "route-imports-db": 49,
-  "feature-imports-react-router": 10,
-  "feature-imports-up": 1,
+  "feature-imports-react-router": 0,
+  "feature-imports-up": 0,
   "lib-imports-up": 1,
   "migration-imports-app": 1,
 };

@@ -6,10 +6,11 @@ import { englishMessage } from "../../../features/organizations/messages.server.
 import { withToast } from "../../../lib/toast.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/complete";
+import { getCurrentUser } from "../../../lib/require-user.server.ts";
 
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, result } = await answerOnboardingCall(request, context, "POST", (access) =>
+  const { response, result } = await answerOnboardingCall(request, getCurrentUser(context), "POST", (access) =>
     completeOnboarding(db, access),
   );
   if (result) withToast(response.headers, { type: "success", title: completedTitle(context) });

@@ -1,5 +1,5 @@
 import { db } from "../../../../db/client.ts";
-import { requireApiUser } from "../../../lib/require-user.server.ts";
+import { requireApiUser, getCurrentUser } from "../../../lib/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import {
   authenticateOrganizationRequest,
@@ -31,12 +31,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = await parseOrganizationBody(request, UpdateOrganizationSchema);
     if ("response" in parsed) return parsed.response;
     return answerOrganization(async () =>
-      updateOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+      updateOrganization(
+        db,
+        await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)),
+        parsed.data,
+      ),
     );
   }
   const parsed = await parseOrganizationBody(request, DeleteOrganizationSchema);
   if ("response" in parsed) return parsed.response;
   return answerOrganization(async () =>
-    deleteOrganization(db, await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName),
+    deleteOrganization(
+      db,
+      await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)),
+      parsed.data.confirmName,
+    ),
   );
 }
