@@ -325,8 +325,12 @@ export interface ActivityEventsTable {
   conversation_id: string | null;
   intake_session_id: string | null;
   event_type: string;
-  /** Plain English, never client content. */
-  title: string;
+  /** Rows written before ADR 0076 only: plain English, never client content. Null when title_key is set. */
+  title: string | null;
+  /** The title's i18n key under workspace:activityTitles (ADR 0076), translated when shown. */
+  title_key: string | null;
+  /** The title's parameters (a file format, a rating), never client content. */
+  title_params: ColumnType<Record<string, string | number>, string | undefined, string>;
   description: string | null;
   actor_type: ActivityActorType;
   actor_id: string | null;

@@ -71,7 +71,7 @@ export async function createIntakeSession(executor: Executor, organizationId: st
       organizationId,
       intakeSessionId: row.id,
       eventType: "session_started",
-      title: "Intake session started",
+      title: { key: "sessionStarted" },
       description: "A visitor started a conversation with the assistant.",
       actorType: "visitor",
     });

@@ -9,11 +9,12 @@ import {
   requireMatterAction,
   updateLockedMatter,
 } from "./matter-action-guard.server.ts";
+import { type ActivityTitleKey } from "../activity/activity-titles.ts";
 
-const statusTitles: Record<FirmMatterStatus, string> = {
-  draft: "Matter moved to draft",
-  active: "Matter marked active",
-  closed: "Matter closed",
+const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
+  draft: "matterMovedToDraft",
+  active: "matterMarkedActive",
+  closed: "matterClosed",
 };
 
 /**
@@ -37,7 +38,7 @@ export async function changeMatterStatus(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_status_changed",
-      title: matter.status === input.status ? "Matter status updated" : statusTitles[input.status],
+      title: { key: matter.status === input.status ? "matterStatusUpdated" : statusTitles[input.status] },
       description: `Status changed from ${matter.status} to ${input.status}.`,
       metadata: { from: matter.status, to: input.status },
     });

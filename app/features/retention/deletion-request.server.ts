@@ -61,7 +61,7 @@ export async function requestIntakeDeletion(
       matterId: matter?.id ?? null,
       actorType: "visitor",
       eventType: "deletion_requested",
-      title: "The visitor asked for their intake to be deleted",
+      title: { key: "deletionRequested" },
     });
     const deciders = await listTaskEmailRecipients(trx, scope.organizationId, deciderRoles);
     const link = matter
@@ -139,7 +139,7 @@ export async function decideDeletionRequest(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: input.decision === "approve" ? "deletion_approved" : "deletion_declined",
-      title: input.decision === "approve" ? "Deletion request approved" : "Deletion request declined",
+      title: { key: input.decision === "approve" ? "deletionApproved" : "deletionDeclined" },
       metadata: input.decision === "decline" ? { reason: input.reason } : {},
     });
     // The retention job deletes it (bytes and rows in batches, a receipt first).

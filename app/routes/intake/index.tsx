@@ -63,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   const sessionReadFailed = context.get(sessionReadFailedContext);
+  const t = await getFixedTranslator(context, "workspace");
   const workspace = await settingUp(context, () =>
-    loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed }),
+    loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed, t }),
   );
   return {
     found: true as const,
