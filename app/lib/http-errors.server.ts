@@ -18,12 +18,3 @@ export function throwAsStatus(error: unknown): never {
   if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
   throw error;
 }
-
-/** Runs a page's use case; its DomainError becomes the status (403, 404, 409 …) instead of a 500. */
-export async function orStatus<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    return throwAsStatus(error);
-  }
-}

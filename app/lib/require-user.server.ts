@@ -2,8 +2,20 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { jsonFailure } from "./json-response.server.ts";
 import { userContext } from "./request-context.ts";
 
-/** The request's signed-in user and session (loaded by the session middleware), or null. */
-export function getCurrentUser(context: Readonly<RouterContextProvider>) {
+/**
+ * The request's signed-in user and session (loaded by the session middleware), or null; undefined
+ * when there is no router context at all (a loader called directly), so callers that can read the
+ * session cookie themselves still do.
+ */
+export function getCurrentUser(context: Readonly<RouterContextProvider>): ReturnType<typeof readUser>;
+export function getCurrentUser(
+  context: Readonly<RouterContextProvider> | undefined,
+): ReturnType<typeof readUser> | undefined;
+export function getCurrentUser(context: Readonly<RouterContextProvider> | undefined) {
+  return context ? readUser(context) : undefined;
+}
+
+function readUser(context: Readonly<RouterContextProvider>) {
   return context.get(userContext);
 }
 

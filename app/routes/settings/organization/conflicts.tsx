@@ -8,22 +8,10 @@ import {
   requireConflictListManager,
 } from "../../../features/conflicts/conflict-list-page.server.ts";
 import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/conflicts/parse-party-csv.server.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { readTextUpload } from "../../../lib/read-text-upload.server.ts";
 import type { Route } from "./+types/conflicts";
-
-/**
- * /settings/organization/conflicts (ADR 0041): owners and admins upload the firm's list of past
- * clients and other sides for the conflict check (CSV: name, aliases separated by ";", role,
- * reference; at most 10 MB) and see the party index, imported rows first. A plain multipart form
- * answered with post/redirect/get; a bad file is answered with its problems by line and changes
- * nothing. Attorneys and paralegals get Access Denied (403), another organization is 404.
- */
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 
 function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
   return `/settings/organization/conflicts?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
@@ -42,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null,
     };
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
 }
 
@@ -55,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const upload = await readTextUpload(

@@ -16,9 +16,10 @@ import {
 } from "../../../features/lawyers/manage-lawyers.server.ts";
 import { requireDirectoryManager } from "../../../features/lawyers/require-directory-manager.server.ts";
 import { LawyerFormSchema, locationLabel } from "../../../features/lawyers/schemas.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { DomainError } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/lawyers";
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 
 /**
  * /settings/organization/lawyers: owners and admins manage the firm's lawyer directory (list,
@@ -28,12 +29,6 @@ import type { Route } from "./+types/lawyers";
  */
 const notices = ["created", "updated", "deactivated", "activated"] as const;
 type Notice = (typeof notices)[number];
-
-/** A domain refusal as the page's error response (403 Access Denied, 404 not found, 409 duplicate). */
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
 
 function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
   return `/settings/organization/lawyers?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
@@ -69,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
     };
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
 }
 
@@ -82,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await requireDirectoryManager(db, user, url.searchParams.get("organizationId"));
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const lawyerId = String(formData.get("lawyerId") ?? "");
@@ -91,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await setLawyerActive(db, actor, lawyerId, intent === "activate");
     } catch (error) {
-      refusal(error);
+      throwAsStatus(error);
     }
     return redirect(pageHref(actor.organizationId, { notice: intent === "activate" ? "activated" : "deactivated" }), {
       status: 303,
@@ -111,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
-    refusal(error);
+    throwAsStatus(error);
   }
   return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), {
     status: 303,

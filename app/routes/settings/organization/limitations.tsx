@@ -17,9 +17,10 @@ import {
   limitationCitationMax,
   LimitationPeriodFormSchema,
 } from "../../../features/triage/schemas.ts";
-import { DomainError, httpStatusOf, statusOfCode } from "../../../lib/errors.ts";
+import { statusOfCode } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import type { Route } from "./+types/limitations";
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 
 /**
  * /settings/organization/limitations (issue 13, ADR 0049): owners and admins keep the firm's own
@@ -31,11 +32,6 @@ import type { Route } from "./+types/limitations";
  */
 const notices = ["created", "updated", "deleted"] as const;
 type Notice = (typeof notices)[number];
-
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
 
 function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
   return `/settings/organization/limitations?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
@@ -56,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
     };
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
 }
 
@@ -68,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await manager(user, request);
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const periodId = String(formData.get("periodId") ?? "");
@@ -77,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await removeLimitationPeriod(actor, periodId);
     } catch (error) {
-      refusal(error);
+      throwAsStatus(error);
     }
     return redirect(pageHref(actor.organizationId, { notice: "deleted" }), { status: 303 });
   }
@@ -89,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await saveLimitationPeriod(actor, intent === "create" ? null : periodId, submission.value);
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!result.ok) {
     const status = statusOfCode(result.code);

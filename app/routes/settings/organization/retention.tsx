@@ -12,22 +12,10 @@ import {
 } from "../../../features/retention/retention-policy.server.ts";
 import { RetentionPolicySchema, retentionLimits } from "../../../features/retention/schemas.ts";
 import { redirectWithToast } from "../../../lib/toast.server.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/retention";
-
-/**
- * /settings/organization/retention (ADR 0057): owners and admins set how long intakes the firm
- * did not take are kept (conversations without a matter, matters closed without the client) and
- * list the nightly job's deletion receipts (?download=receipts: the same list as JSON). A plain
- * form answered with post/redirect/get. Attorneys and paralegals get Access Denied (403), another
- * organization is 404.
- */
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 
 function pageHref(organizationId: string): string {
   return `/settings/organization/retention?${new URLSearchParams({ organizationId }).toString()}`;
@@ -41,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const actor = await requireRetentionManager(db, user, url.searchParams.get("organizationId"));
     settings = await getRetentionSettings(db, actor);
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (url.searchParams.get("download") === "receipts") {
     return Response.json(
@@ -64,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await requireRetentionManager(db, user, url.searchParams.get("organizationId"));
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   const submission = parseWithZod(await request.formData(), { schema: RetentionPolicySchema });
   if (!isSameOriginRequest(request))
