@@ -14,7 +14,7 @@ const APP_EDGE = "^app/(root|routes|request-handler|entry\\.server|entry\\.clien
  */
 const BASELINE_CEILING = {
   "route-imports-db": 0,
-  "feature-imports-react-router": 10,
+  "feature-imports-react-router": 0,
   "feature-imports-up": 0,
   "lib-imports-up": 0,
   "migration-imports-app": 1,

@@ -17,7 +17,7 @@ import { Toaster } from "./features/toasts/toaster.tsx";
 import { BusinessWelcomeDialog } from "./features/billing/components/business-welcome-dialog.tsx";
 import { PricingModal } from "./features/billing/components/pricing-modal.tsx";
 import { WelcomeTipsDialog } from "./features/onboarding/components/welcome-tips.tsx";
-import { takeToast } from "./features/toasts/toast.server.ts";
+import { takeToast } from "./lib/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -25,7 +25,9 @@ export interface ActivityEvents {
   matter_id: string | null;
   metadata: ColumnType<Record<string, unknown>, string | undefined, string>;
   organization_id: string;
-  title: string;
+  title: string | null;
+  title_key: string | null;
+  title_params: ColumnType<Record<string, number | string>, string | undefined, string>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -31,7 +31,7 @@ try {
   const database = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrateToLatest(database);
-    writeFileSync(path.resolve("db/tables.ts"), await generateSchemaSource(database));
+    writeFileSync(path.resolve("db/schema.ts"), await generateSchemaSource(database));
   } finally {
     await database.destroy();
   }

@@ -7,7 +7,7 @@ import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/for
 import { type BugReport, BugReportSchema } from "../features/bug-reports/schemas.ts";
 import { bugReportLimits } from "../features/bug-reports/limits.ts";
 import { submitBugReport } from "../features/bug-reports/submit-bug-report.server.ts";
-import { redirectWithToast } from "../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../lib/toast.server.ts";
 import { isSameOriginRequest } from "../lib/origin-check.server.ts";
 import { clientKeyContext, userContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/report-bug";

@@ -26,6 +26,7 @@ import * as signInBackoff from "./202611270500_sign_in_backoff.ts";
 import * as intakeRecordAndRetention from "./202611270700_intake_record_and_retention.ts";
 import * as firmDecisionsAndFirstResponse from "./202611270800_firm_decisions_and_first_response.ts";
 import * as intakeDeletionRequests from "./202611270900_intake_deletion_requests.ts";
+import * as activityTitleKeys from "./202611281200_activity_title_keys.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "202611270700_intake_record_and_retention": intakeRecordAndRetention,
   "202611270800_firm_decisions_and_first_response": firmDecisionsAndFirstResponse,
   "202611270900_intake_deletion_requests": intakeDeletionRequests,
+  "202611281200_activity_title_keys": activityTitleKeys,
 };

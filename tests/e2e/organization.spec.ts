@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import pg from "pg";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";

@@ -3,7 +3,10 @@ import type Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
+import { createInstance } from "i18next";
+import { getActivityFeedState, listActivity } from "../../app/features/activity/list-activity.server.ts";
 import { recordActivity } from "../../app/features/activity/record-activity.server.ts";
+import { resources } from "../../app/lib/i18n-resources.server.ts";
 import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
 import { markCheckoutSessionPaid } from "../../app/features/payments/stripe-webhook.server.ts";
 import * as activityRoute from "../../app/routes/api/activity.ts";
@@ -191,7 +194,7 @@ describe("the activity timeline", () => {
       organizationId: organization.id,
       intakeSessionId: visitor.sessionId,
       eventType: "file_added",
-      title: "File added",
+      title: { key: "fileAdded" },
       actorType: "visitor",
       eventDate: new Date(Date.now() + 2000),
     });
@@ -211,7 +214,7 @@ describe("the activity timeline", () => {
         organizationId: organization.id,
         intakeSessionId: visitor.sessionId,
         eventType: index % 2 ? "image_added" : "document_added",
-        title: "Document added (PDF)",
+        title: { key: "documentAdded", params: { format: "PDF" } },
         actorType: "visitor",
         eventDate: new Date(base + Math.floor(index / 4) * 1000),
       });
@@ -263,7 +266,7 @@ describe("the activity timeline", () => {
       organizationId: organization.id,
       intakeSessionId: other.sessionId,
       eventType: "link_shared",
-      title: "Link shared",
+      title: { key: "linkShared" },
       actorType: "visitor",
     });
 
@@ -306,20 +309,25 @@ describe("the activity timeline", () => {
     await recordActivity(db, {
       ...scope,
       eventType: "document_added",
-      title: "Document added (PDF)",
+      title: { key: "documentAdded", params: { format: "PDF" } },
       actorType: "visitor",
     });
-    await recordActivity(db, { ...scope, eventType: "image_added", title: "Image added (PNG)", actorType: "visitor" });
+    await recordActivity(db, {
+      ...scope,
+      eventType: "image_added",
+      title: { key: "imageAdded", params: { format: "PNG" } },
+      actorType: "visitor",
+    });
     await recordActivity(db, {
       ...scope,
       eventType: "matter_created",
-      title: "Matter created",
+      title: { key: "matterCreated" },
       actorType: "assistant",
     });
     await recordActivity(db, {
       ...scope,
       eventType: "payment_completed",
-      title: "Payment completed",
+      title: { key: "paymentCompleted" },
       actorType: "system",
     });
 
@@ -370,5 +378,47 @@ describe("the activity timeline", () => {
     expect(payload.retryAfter).toBeGreaterThan(0);
     expect(payload.error).toBe(`Rate limit exceeded. Please try again in ${payload.retryAfter} seconds.`);
     expect(limited.headers.get("Retry-After")).toBe(String(payload.retryAfter));
+  });
+
+  it("titles are stored as a key with parameters and shown in the reader's language; older English titles still read", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const scope = { organizationId: organization.id, intakeSessionId: visitor.sessionId };
+    await recordActivity(db, {
+      ...scope,
+      eventType: "document_added",
+      title: { key: "documentAdded", params: { format: "PDF" } },
+      actorType: "visitor",
+      eventDate: new Date(Date.now() + 1000),
+    });
+    // A row written before titles had keys: its English title is all there is.
+    await db
+      .insertInto("activity_events")
+      .values({
+        organization_id: organization.id,
+        intake_session_id: visitor.sessionId,
+        event_type: "link_shared",
+        title: "Link shared",
+        actor_type: "visitor",
+        metadata: "{}",
+        event_date: new Date(Date.now() + 2000),
+      })
+      .execute();
+    const stored = await db
+      .selectFrom("activity_events")
+      .select(["title", "title_key", "title_params"])
+      .where("organization_id", "=", organization.id)
+      .where("event_type", "=", "document_added")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title: null, title_key: "documentAdded", title_params: { format: "PDF" } });
+
+    const english = await body(await readAsVisitor(visitor, `organizationId=${organization.slug}`));
+    expect(english.items.slice(0, 2).map((item) => item.title)).toEqual(["Link shared", "Document added (PDF)"]);
+
+    const german = createInstance({ resources, lng: "de", fallbackLng: "en", interpolation: { escapeValue: false } });
+    await german.init();
+    const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: visitor.sessionId! };
+    const state = await getActivityFeedState(viewer, {});
+    const feed = await listActivity(viewer, { limit: 25 }, state, german.getFixedT("de", "workspace"));
+    expect(feed.items.slice(0, 2).map((item) => item.title)).toEqual(["Link shared", "Dokument hinzugefügt (PDF)"]);
   });
 });

@@ -56,7 +56,7 @@ async function checkout() {
 function events(organizationId: string) {
   return db
     .selectFrom("activity_events")
-    .select(["event_type", "title", "actor_type", "matter_id", "intake_session_id"])
+    .select(["event_type", "title_key", "actor_type", "matter_id", "intake_session_id"])
     .where("organization_id", "=", organizationId)
     .orderBy("event_date")
     .orderBy("id")
@@ -74,7 +74,7 @@ describe("payment activity", () => {
     expect(paid).toEqual([
       {
         event_type: "payment_completed",
-        title: "Payment completed",
+        title_key: "paymentCompleted",
         actor_type: "visitor",
         matter_id: matter.id,
         intake_session_id: session.id,
@@ -90,7 +90,7 @@ describe("payment activity", () => {
     expect(failed).toEqual([
       {
         event_type: "payment_failed",
-        title: "Payment failed",
+        title_key: "paymentFailed",
         actor_type: "system",
         matter_id: matter.id,
         intake_session_id: session.id,

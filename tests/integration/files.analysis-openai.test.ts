@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
 import type { DocumentAnalysis } from "../../app/features/files/document-analysis.ts";

@@ -121,13 +121,13 @@ describe("checklist uploads without JavaScript", () => {
     expect(toastOf(again)).toEqual([]);
   });
 
-  it("a file outside the checklist's types is refused with the spec's text and nothing is stored", async () => {
+  it("a file outside the checklist's types is refused as an unsupported type (415) with the spec's text and nothing is stored", async () => {
     const response = await visitor.submit({
       intent: "checklist-upload",
       documentId: "marriage-certificate",
       file: new File(["a,b\n1,2\n"], "numbers.csv"),
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
     expect(await response.json()).toMatchObject({
       uploadError: { documentId: "marriage-certificate", message: "File type not supported" },
     });
@@ -143,7 +143,7 @@ describe("the matter panel's document upload", () => {
       documentId: "financial-records",
       file: new File([gif], "statement.gif"),
     });
-    expect(fromChecklist.status).toBe(400);
+    expect(fromChecklist.status).toBe(415);
     const fromPanel = await visitor.submit({
       intent: "checklist-upload",
       source: "matter-panel",

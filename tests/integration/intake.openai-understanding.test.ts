@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { Visitor } from "../support/intake-client.ts";
 import { withFakeOpenAI } from "../support/openai-visitor.ts";

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "../../db/client.ts";
+import { describe, expect, it } from "vitest";
 import { getUsageQuota } from "../../app/features/usage/usage.server.ts";
 import { storedMessages, withFakeOpenAI } from "../support/openai-visitor.ts";
 

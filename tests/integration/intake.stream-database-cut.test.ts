@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type pg from "pg";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db, pool } from "../../db/client.ts";
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import { getUsageQuota, resolveUsageSubject } from "../../app/features/usage/usage.server.ts";

@@ -114,12 +114,17 @@ describe("Contact Through App", () => {
     expect(conversation.lawyer_chosen_at).not.toBeNull();
     const events = await db
       .selectFrom("activity_events")
-      .select(["event_type", "actor_type", "metadata", "title"])
+      .select(["event_type", "actor_type", "metadata", "title_key"])
       .where("conversation_id", "=", conversation.id)
       .where("event_type", "=", "lawyer_assigned")
       .execute();
     expect(events).toEqual([
-      { event_type: "lawyer_assigned", actor_type: "visitor", metadata: { lawyerId: mariaId }, title: "Lawyer chosen" },
+      {
+        event_type: "lawyer_assigned",
+        actor_type: "visitor",
+        metadata: { lawyerId: mariaId },
+        title_key: "lawyerChosen",
+      },
     ]);
     const page = (await visitor.page()) as { chat: { messages: { role: string; content: string }[] } };
     expect(page.chat.messages.at(-1)).toMatchObject({

@@ -173,7 +173,7 @@ describe("matter actions by role", () => {
     const page = await view(teams.attorney.as);
     expect(page.body.notes).toEqual([expect.objectContaining({ body: note, authorName: "Paul Paralegal" })]);
     const [event] = await events("note_added");
-    expect(event).toMatchObject({ title: "Internal note added", intake_session_id: null });
+    expect(event).toMatchObject({ title: null, title_key: "noteAdded", intake_session_id: null });
     expect(JSON.stringify(event)).not.toContain("credible");
 
     const feed = await callAny(activityRoute, `/api/activity?organizationId=${teams.firmA.id}&limit=100`, {
@@ -199,7 +199,11 @@ describe("matter actions by role", () => {
       intake_rating_comment: "Clear summary",
       rated_by: teams.paralegal.userId,
     });
-    expect((await events("intake_rated"))[0]).toMatchObject({ title: "Intake rated 4 of 5", intake_session_id: null });
+    expect((await events("intake_rated"))[0]).toMatchObject({
+      title_key: "intakeRated",
+      title_params: { rating: 4 },
+      intake_session_id: null,
+    });
     for (const rating of ["0", "6", "2.5", "", "five"]) {
       const bad = await post(teams.paralegal.as, { intent: "rate-intake", rating });
       expect(bad.status, `rating ${rating}`).toBe(400);

@@ -4,6 +4,7 @@ import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
 import { loadWorkspace } from "../../app/features/workspace/workspace.server.ts";
 import { getPublicOrganization } from "../../app/features/organizations/get-public-organization.server.ts";
 import * as activityRoute from "../../app/routes/api/activity.ts";
+import { getFixedTranslator } from "../../app/middleware/i18n.server.ts";
 import { db } from "../../db/client.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { tinyPng } from "../support/documents.ts";
@@ -93,6 +94,7 @@ describe("the workspace's activity timeline", () => {
     const second = await startedVisitor(organization);
     expect((await uploadFile(second, new File([new Uint8Array(tinyPng())], "p.png"))).status).toBe(201);
     const publicOrganization = (await getPublicOrganization(db, organization.slug))!;
+    const t = await getFixedTranslator(routeContext(), "workspace");
     const load = (visitor: Visitor) =>
       loadWorkspace(
         new Request(`${origin}/?organizationId=${organization.slug}&tab=matter`, { headers: visitor.headers({}) }),
@@ -100,6 +102,7 @@ describe("the workspace's activity timeline", () => {
           organization: publicOrganization,
           user: null,
           matter: null,
+          t,
         },
       );
     const mine = await load(first);

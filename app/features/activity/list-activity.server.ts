@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import type { Database } from "../../../db/tables.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
 
 /**
@@ -117,11 +118,12 @@ function decodeCursor(cursor: string): { date: string; id: string } {
   return { date, id };
 }
 
-/** One page, newest first, keyset-paged on (event_date, id). */
+/** One page, newest first, keyset-paged on (event_date, id); titles in the reader's language (`t`). */
 export async function listActivity(
   viewer: ActivityViewer,
   query: Omit<ActivityQuery, "organizationId">,
   state: ActivityFeedState,
+  t: (key: string, options?: Record<string, unknown>) => string,
 ): Promise<ActivityResponse> {
   let page = scoped(
     db
@@ -130,6 +132,8 @@ export async function listActivity(
         "activity_events.id",
         "activity_events.event_type",
         "activity_events.title",
+        "activity_events.title_key",
+        "activity_events.title_params",
         "activity_events.description",
         "activity_events.event_date",
         "activity_events.actor_type",
@@ -157,7 +161,7 @@ export async function listActivity(
   const items: ActivityItem[] = visible.map((row) => ({
     id: row.id,
     eventType: row.event_type,
-    title: row.title,
+    title: activityTitleText(t, { title: row.title, titleKey: row.title_key, titleParams: row.title_params }),
     description: row.description,
     eventDate: new Date(row.event_date).toISOString(),
     actorType: row.actor_type,

@@ -1,12 +1,15 @@
 import { sql } from "kysely";
 import type { Executor, Trx } from "../../../db/client.ts";
-import type { ActivityActorType } from "../../../db/tables.ts";
+import { type ActivityActorType } from "../../../db/tables.ts";
+import { resources } from "../../lib/i18n-resources.server.ts";
 import { recordActivityEntry } from "../intake-record/record-intake-events.server.ts";
+import type { ActivityTitle, ActivityTitleKey } from "./activity-titles.ts";
 
 /**
  * The activity timeline's writer (spec §2, §4). Every event is recorded in the transaction of the
- * change it reports, so the timeline never shows what did not happen. Titles and descriptions are
- * plain English and never carry client content (no names, no message text, no file names).
+ * change it reports, so the timeline never shows what did not happen. A title is a key and its
+ * parameters, translated when shown (ADR 0076); descriptions are plain English. Neither ever
+ * carries client content (no names, no message text, no file names).
  */
 export const activityEventTypes = [
   "session_started",
@@ -52,7 +55,7 @@ export type ActivityEventType = (typeof activityEventTypes)[number];
 export type ActivityEvent = {
   organizationId: string;
   eventType: ActivityEventType;
-  title: string;
+  title: ActivityTitle;
   description?: string | null;
   actorType: ActivityActorType;
   actorId?: string | null;
@@ -82,7 +85,9 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
       conversation_id: event.conversationId ?? null,
       intake_session_id: sessionId,
       event_type: event.eventType,
-      title: event.title,
+      title: null,
+      title_key: event.title.key,
+      title_params: JSON.stringify(event.title.params ?? {}),
       description: event.description ?? null,
       actor_type: event.actorType,
       actor_id: event.actorId ?? null,
@@ -91,8 +96,16 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
     })
     .returning(["id"])
     .executeTakeFirstOrThrow();
-  await recordActivityEntry(executor, { ...event, id: row.id });
+  // The intake record is an English document (ADR 0056): it keeps the title as written in English.
+  await recordActivityEntry(executor, { ...event, title: englishActivityTitle(event.title), id: row.id });
   return row;
+}
+
+/** A title in English, for the intake record: the workspace:activityTitles text with its parameters. */
+export function englishActivityTitle(title: ActivityTitle): string {
+  const texts = (resources.en?.workspace as { activityTitles?: Record<string, string> } | undefined)?.activityTitles;
+  const text = texts?.[title.key] ?? title.key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(title.params?.[name] ?? ""));
 }
 
 /** Runs fn in the executor's transaction, or opens one when given the pool. */
@@ -101,14 +114,18 @@ export function inTransaction<T>(executor: Executor, fn: (trx: Trx) => Promise<T
 }
 
 /** An upload's event, by its (byte-detected) content type: "Document added (PDF)". */
-export function uploadActivity(contentType: string): { eventType: ActivityEventType; title: string } {
+export function uploadActivity(contentType: string): { eventType: ActivityEventType; title: ActivityTitle } {
   const type = contentType.toLowerCase();
-  if (type.startsWith("image/")) return { eventType: "image_added", title: `Image added (${subtypeLabel(type)})` };
-  if (type.startsWith("video/")) return { eventType: "video_added", title: `Video added (${subtypeLabel(type)})` };
-  if (type.startsWith("audio/")) return { eventType: "audio_added", title: `Audio added (${subtypeLabel(type)})` };
+  const added = (eventType: ActivityEventType, key: ActivityTitleKey, format: string) => ({
+    eventType,
+    title: { key, params: { format } },
+  });
+  if (type.startsWith("image/")) return added("image_added", "imageAdded", subtypeLabel(type));
+  if (type.startsWith("video/")) return added("video_added", "videoAdded", subtypeLabel(type));
+  if (type.startsWith("audio/")) return added("audio_added", "audioAdded", subtypeLabel(type));
   const document = documentLabels[type];
-  if (document) return { eventType: "document_added", title: `Document added (${document})` };
-  return { eventType: "file_added", title: "File added" };
+  if (document) return added("document_added", "documentAdded", document);
+  return { eventType: "file_added", title: { key: "fileAdded" } };
 }
 
 const documentLabels: Record<string, string> = {
@@ -149,10 +166,10 @@ export function containsLink(text: string): boolean {
   return linkPattern.test(text);
 }
 
-const statusTitles: Record<string, string> = {
-  empty: "Matter details cleared",
-  incomplete: "Matter needs more information",
-  ready: "Matter ready for review",
+const statusTitles: Record<string, ActivityTitleKey> = {
+  empty: "matterDetailsCleared",
+  incomplete: "matterNeedsInformation",
+  ready: "matterReadyForReview",
 };
 
 /** Records matter_status_changed when the derived status moved (empty / incomplete / ready). */
@@ -169,7 +186,7 @@ export async function recordMatterStatusChange(
     conversationId: scope.conversationId,
     matterId: scope.matterId,
     eventType: "matter_status_changed",
-    title: statusTitles[after] ?? "Matter status changed",
+    title: { key: statusTitles[after] ?? "matterStatusChanged" },
     description: `Status changed from ${before} to ${after}.`,
     actorType,
     metadata: { from: before, to: after },
@@ -187,7 +204,7 @@ export async function recordLawyerAssigned(
     matterId: scope.matterId,
     conversationId: scope.conversationId ?? null,
     eventType: "lawyer_assigned",
-    title: "Lawyer assigned",
+    title: { key: "lawyerAssigned" },
     description: "A lawyer from the firm was assigned to the matter.",
     actorType: actor.userId ? "member" : "system",
     actorId: actor.userId,
@@ -205,7 +222,7 @@ export async function recordPaymentFailed(
     matterId: scope.matterId,
     conversationId: scope.conversationId ?? null,
     eventType: "payment_failed",
-    title: "Payment failed",
+    title: { key: "paymentFailed" },
     description: "The consultation fee payment did not go through.",
     actorType: "system",
   });

@@ -1,7 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
-import { requireApiUser } from "../auth/require-user.server.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
 import { refuseMutation } from "../members/api-edge.server.ts";
 import { englishMessage } from "../organizations/messages.server.ts";
 import { type OnboardingAccess, requireOnboardingAccess } from "./onboarding-access.server.ts";
@@ -14,7 +13,7 @@ import { OnboardingOrganizationSchema } from "./schemas.ts";
  */
 export async function answerOnboardingCall<T>(
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  signedIn: { user: SignedInUser } | null,
   method: "GET" | "POST",
   run: (access: OnboardingAccess) => Promise<T>,
 ): Promise<{ response: Response; result: T | null }> {
@@ -22,7 +21,8 @@ export async function answerOnboardingCall<T>(
     const refused = refuseMutation(request, ["POST"]);
     if (refused) return { response: refused, result: null };
   }
-  const { user } = requireApiUser(context);
+  if (!signedIn) return { response: jsonFailure(401, "Sign-in required"), result: null };
+  const { user } = signedIn;
   const input =
     method === "GET"
       ? { organizationId: new URL(request.url).searchParams.get("organizationId") ?? undefined }

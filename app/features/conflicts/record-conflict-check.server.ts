@@ -95,7 +95,7 @@ export async function recordConflictCheck(
         matterId: matter?.id ?? null,
         intakeSessionId: null,
         eventType: becameHold ? "conflict_hold" : "conflict_flagged",
-        title: becameHold ? "Possible conflict: intake on hold" : "Possible conflict flagged",
+        title: { key: becameHold ? "conflictHold" : "conflictFlagged" },
         description: becameHold
           ? "A party closely matches the firm's party index. The assistant is taking contact details only until the firm clears it."
           : "A party resembles an entry in the firm's party index. The intake continues; please review.",

@@ -40,7 +40,7 @@ export async function resolveConflict(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
-      title: cleared ? "Conflict cleared" : "Conflict confirmed",
+      title: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
       description: cleared
         ? "A member of the firm found no conflict; the intake may continue."
         : "A member of the firm confirmed the conflict; the intake stays on hold.",

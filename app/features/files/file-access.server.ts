@@ -1,6 +1,5 @@
-import type { RouterContextProvider } from "react-router";
 import { db } from "../../../db/client.ts";
-import { userContext } from "../../lib/request-context.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
 import { isStorageKey } from "../../lib/storage.server.ts";
 import { readSessionToken, validateSessionToken } from "../auth/session.server.ts";
 import { getIntakeSession } from "../intake/intake-sessions.server.ts";
@@ -22,10 +21,12 @@ export type ReadableFile = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in user: from the session middleware when the route passes its context, else the cookie. */
-async function signedInUserId(request: Request, context?: Readonly<RouterContextProvider>): Promise<string | null> {
-  const loaded = context?.get(userContext);
-  if (loaded) return loaded.user.id;
+/** Who the session middleware signed in (null: nobody); undefined when the caller did not load it. */
+type SignedIn = { user: Pick<SignedInUser, "id"> } | null | undefined;
+
+/** The signed-in user: as the session middleware loaded it when the route passes it, else the cookie. */
+async function signedInUserId(request: Request, signedIn: SignedIn): Promise<string | null> {
+  if (signedIn) return signedIn.user.id;
   const token = readSessionToken(request);
   if (!token) return null;
   return (await validateSessionToken(db, token))?.user.id ?? null;
@@ -39,9 +40,9 @@ async function signedInUserId(request: Request, context?: Readonly<RouterContext
 export async function canMemberReadFile(
   request: Request,
   file: { id: string; organizationId: string },
-  context?: Readonly<RouterContextProvider>,
+  signedIn?: SignedIn,
 ): Promise<boolean> {
-  const userId = await signedInUserId(request, context);
+  const userId = await signedInUserId(request, signedIn);
   if (!userId) return false;
   const row = await db
     .selectFrom("files")
@@ -58,7 +59,7 @@ export async function canMemberReadFile(
 export async function findReadableFile(
   request: Request,
   fileKey: string,
-  context?: Readonly<RouterContextProvider>,
+  signedIn?: SignedIn,
 ): Promise<ReadableFile | null> {
   const byId = uuidPattern.test(fileKey);
   if (!byId && !isStorageKey(fileKey)) return null;
@@ -74,7 +75,7 @@ export async function findReadableFile(
     .select(["id", "organization_id", "name", "content_type", "size", "storage_key"])
     .where("id", "=", owner.id)
     .where("organization_id", "=", owner.organization_id);
-  if (!(await canMemberReadFile(request, { id: owner.id, organizationId: owner.organization_id }, context))) {
+  if (!(await canMemberReadFile(request, { id: owner.id, organizationId: owner.organization_id }, signedIn))) {
     if (!current) return null;
     query = query.where("intake_session_id", "=", current.session.id);
   }

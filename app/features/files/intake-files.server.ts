@@ -3,6 +3,7 @@ import type { FileRow, FileStatus } from "../../../db/tables.ts";
 import { send } from "../../../jobs/queue.ts";
 import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
 import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";
+import type { ErrorCode } from "../../lib/errors.ts";
 import { type ChecklistTarget, tickChecklistDocument } from "./checklist-files.server.ts";
 import {
   cleanFileName,
@@ -107,7 +108,12 @@ function inTransaction<T>(executor: Executor, fn: (trx: Trx) => Promise<T>): Pro
   return executor.isTransaction ? fn(executor as Trx) : executor.transaction().execute(fn);
 }
 
-export type StoreOutcome = { ok: true; file: RecordedFile } | { ok: false; message: string };
+/** A refused file: the code decides the status (errors.ts), the message is the spec's English text. */
+export type StoreRefusalCode = Extract<
+  ErrorCode,
+  "FILE_MISSING" | "FILE_EMPTY" | "FILE_TOO_LARGE" | "FILE_TYPE_NOT_SUPPORTED" | "FILE_TYPE_NOT_ALLOWED"
+>;
+export type StoreOutcome = { ok: true; file: RecordedFile } | { ok: false; code: StoreRefusalCode; message: string };
 
 export function storeChecklistFile(
   executor: Executor,
@@ -139,19 +145,20 @@ async function storeFormFile(
   checklist: ChecklistTarget,
 ): Promise<StoreOutcome> {
   if (!file || typeof file.arrayBuffer !== "function" || file.name === "")
-    return { ok: false, message: uploadMessages.missing };
-  if (sayForbidden && hasForbiddenExtension(file.name)) return { ok: false, message: uploadMessages.forbidden };
-  if (file.size === 0) return { ok: false, message: uploadMessages.empty };
-  if (file.size > maxUploadBytes) return { ok: false, message: uploadMessages.tooLarge };
+    return { ok: false, code: "FILE_MISSING", message: uploadMessages.missing };
+  if (sayForbidden && hasForbiddenExtension(file.name))
+    return { ok: false, code: "FILE_TYPE_NOT_ALLOWED", message: uploadMessages.forbidden };
+  if (file.size === 0) return { ok: false, code: "FILE_EMPTY", message: uploadMessages.empty };
+  if (file.size > maxUploadBytes) return { ok: false, code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const name = cleanFileName(file.name);
   const verdict = await detectUploadType({ bytes }, name);
   if (!verdict.ok)
-    return {
-      ok: false,
-      message: sayForbidden && verdict.reason === "forbidden" ? uploadMessages.forbidden : uploadMessages.unsupported,
-    };
-  if (!allowed.has(verdict.contentType)) return { ok: false, message: uploadMessages.unsupported };
+    return sayForbidden && verdict.reason === "forbidden"
+      ? { ok: false, code: "FILE_TYPE_NOT_ALLOWED", message: uploadMessages.forbidden }
+      : { ok: false, code: "FILE_TYPE_NOT_SUPPORTED", message: uploadMessages.unsupported };
+  if (!allowed.has(verdict.contentType))
+    return { ok: false, code: "FILE_TYPE_NOT_SUPPORTED", message: uploadMessages.unsupported };
   const storageKey = newStorageKey();
   await putObject(storageKey, bytes, { contentType: verdict.contentType });
   try {

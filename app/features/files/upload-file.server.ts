@@ -1,6 +1,7 @@
 import { db } from "../../../db/client.ts";
 import type { IntakeSession } from "../../../db/tables.ts";
 import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "../../lib/multipart.server.ts";
+import { type ErrorCode, statusOfCode } from "../../lib/errors.ts";
 import { logger } from "../../lib/logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
 import {
@@ -40,7 +41,8 @@ import { recordUpload } from "./intake-files.server.ts";
  * (cookie or Bearer) that the sessionId names; the upload counts against the files quota; the row
  * and the document's analysis job are written in one transaction.
  */
-export type UploadErrorCode =
+export type UploadErrorCode = Extract<
+  ErrorCode,
   | "INVALID_REQUEST"
   | "FILE_MISSING"
   | "FILE_EMPTY"
@@ -53,7 +55,8 @@ export type UploadErrorCode =
   | "SESSION_INVALID"
   | "RATE_LIMITED"
   | "USAGE_LIMIT_REACHED"
-  | "USAGE_GUARDRAIL_REACHED";
+  | "USAGE_GUARDRAIL_REACHED"
+>;
 
 export type UploadRefusal = {
   status: number;
@@ -85,21 +88,20 @@ const multipartOverhead = 64 * 1024;
 const uploadRate: RateLimitRule = { limit: 30, windowSeconds: 600 };
 const maxMetadataBytes = 8 * 1024;
 
+/** The status is the code's (errors.ts); the message is the spec's English text of the JSON API. */
 function refuse(
-  status: number,
   code: UploadErrorCode,
   message: string,
   more: Pick<UploadRefusal, "headers" | "extra"> = {},
 ): UploadOutcome {
-  return { ok: false, refusal: { status, code, message, ...more } };
+  return { ok: false, refusal: { status: statusOfCode(code), code, message, ...more } };
 }
 
 // The rest of an oversized body is never read: the connection is closed after the answer.
 const tooLarge = (limits: UploadLimits) =>
-  refuse(413, "FILE_TOO_LARGE", tooLargeMessage(limits.maxBytes), { headers: { Connection: "close" } });
+  refuse("FILE_TOO_LARGE", tooLargeMessage(limits.maxBytes), { headers: { Connection: "close" } });
 const incomplete = () =>
   refuse(
-    400,
     "UPLOAD_INCOMPLETE",
     "The upload was incomplete: the request body ended before the file did. Please try again.",
   );
@@ -123,19 +125,15 @@ async function authorizeUploader(
   sessionId: string,
 ): Promise<{ ok: true; uploader: Uploader } | { ok: false; outcome: UploadOutcome }> {
   if (organizationId.trim() === "")
-    return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Organization ID is required") };
-  if (sessionId.trim() === "") return { ok: false, outcome: refuse(400, "INVALID_REQUEST", "Session ID is required") };
+    return { ok: false, outcome: refuse("INVALID_REQUEST", "Organization ID is required") };
+  if (sessionId.trim() === "") return { ok: false, outcome: refuse("INVALID_REQUEST", "Session ID is required") };
   const organization = await getIntakeOrganization(organizationId);
-  if (!organization) return { ok: false, outcome: refuse(404, "ORGANIZATION_NOT_FOUND", "Organization not found") };
+  if (!organization) return { ok: false, outcome: refuse("ORGANIZATION_NOT_FOUND", "Organization not found") };
   const current = await resumeIntakeSession(request, organization.id, sessionId.trim());
   if (!current) {
     return {
       ok: false,
-      outcome: refuse(
-        403,
-        "SESSION_INVALID",
-        "This session does not belong to this organization. Please reload the page.",
-      ),
+      outcome: refuse("SESSION_INVALID", "This session does not belong to this organization. Please reload the page."),
     };
   }
   const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
@@ -144,7 +142,7 @@ async function authorizeUploader(
     const retryAfter = limit.retryAfterSeconds;
     return {
       ok: false,
-      outcome: refuse(429, "RATE_LIMITED", `Too many uploads. Please try again in ${retryAfter} seconds.`, {
+      outcome: refuse("RATE_LIMITED", `Too many uploads. Please try again in ${retryAfter} seconds.`, {
         headers: { "Retry-After": String(retryAfter) },
         extra: { retryAfter },
       }),
@@ -172,7 +170,7 @@ async function authorizeUploader(
 function quotaRefusal(result: Pick<UsageResult, "reason" | "limit" | "resetAt">, t: BillingTranslator): UploadOutcome {
   const refusal = usageRefusal(result, t);
   const headers = refusal.retryAfterSeconds ? { "Retry-After": String(refusal.retryAfterSeconds) } : undefined;
-  return refuse(refusal.status, refusal.code, refusal.message, {
+  return refuse(refusal.code, refusal.message, {
     headers,
     extra: { details: { message: refusal.message, reason: result.reason } },
   });
@@ -214,12 +212,12 @@ async function finishUpload(
   fileName: string,
   metadata: Record<string, unknown>,
 ): Promise<UploadOutcome> {
-  if (staged.size === 0) return refuse(400, "FILE_EMPTY", uploadMessages.empty);
+  if (staged.size === 0) return refuse("FILE_EMPTY", uploadMessages.empty);
   const verdict = await detectUploadType({ file: staged.file, head: staged.head }, fileName);
   if (!verdict.ok) {
     return verdict.reason === "forbidden"
-      ? refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden)
-      : refuse(415, "FILE_TYPE_NOT_SUPPORTED", uploadMessages.unsupported);
+      ? refuse("FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden)
+      : refuse("FILE_TYPE_NOT_SUPPORTED", uploadMessages.unsupported);
   }
   const storageKey = newStorageKey();
   let committed = false;
@@ -278,7 +276,6 @@ export async function uploadFromMultipart(
   const boundary = multipartBoundary(request.headers.get("Content-Type"));
   if (!boundary || !request.body)
     return refuse(
-      400,
       "INVALID_REQUEST",
       "Send the file as multipart/form-data with the fields file, organizationId and sessionId.",
     );
@@ -295,11 +292,11 @@ export async function uploadFromMultipart(
           continue;
         }
         if (part.name !== "file") continue;
-        if (staged) return refuse(400, "INVALID_REQUEST", "Send one file per request.");
+        if (staged) return refuse("INVALID_REQUEST", "Send one file per request.");
         // The ids come before the file and are checked before a byte of it is stored: a file sent
         // first would have to be staged (up to 25 MB on disk) before it could be refused.
         if (!fields.has("organizationId") && !fields.has("sessionId")) {
-          return refuse(400, "INVALID_REQUEST", "Send organizationId and sessionId before the file in the form.");
+          return refuse("INVALID_REQUEST", "Send organizationId and sessionId before the file in the form.");
         }
         const authorized = await authorizeUploader(
           request,
@@ -310,14 +307,14 @@ export async function uploadFromMultipart(
         if (!authorized.ok) return authorized.outcome;
         uploader = authorized.uploader;
         fileName = cleanFileName(part.filename);
-        if (hasForbiddenExtension(fileName)) return refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
+        if (hasForbiddenExtension(fileName)) return refuse("FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
         staged = await stageUpload(part.body, { maxBytes: limits.maxBytes });
       }
     } catch (error) {
       if (error instanceof ObjectTooLargeError) return tooLarge(limits);
       if (error instanceof MultipartError) {
         if (error.reason === "truncated") return incomplete();
-        return refuse(400, "INVALID_REQUEST", `${error.message}.`);
+        return refuse("INVALID_REQUEST", `${error.message}.`);
       }
       throw error;
     }
@@ -331,7 +328,7 @@ export async function uploadFromMultipart(
       if (!authorized.ok) return authorized.outcome;
       uploader = authorized.uploader;
     }
-    if (!staged) return refuse(400, "FILE_MISSING", uploadMessages.missing);
+    if (!staged) return refuse("FILE_MISSING", uploadMessages.missing);
     return await finishUpload(uploader, staged, fileName, {});
   } finally {
     await (staged as StagedUpload | null)?.discard();
@@ -381,11 +378,10 @@ export async function uploadFromRawBody(
   limits = uploadLimits,
 ): Promise<UploadOutcome> {
   const rawName = request.headers.get("x-filename");
-  if (rawName === null || rawName.trim() === "")
-    return refuse(400, "FILE_MISSING", "The x-filename header is required.");
+  if (rawName === null || rawName.trim() === "") return refuse("FILE_MISSING", "The x-filename header is required.");
   const metadata = parseMetadata(request.headers.get("x-file-metadata"));
   if (!metadata.ok)
-    return refuse(400, "INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
+    return refuse("INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
   const length = declaredLength(request);
   if (length !== null && length > limits.maxBytes) return tooLarge(limits);
 
@@ -401,8 +397,8 @@ export async function uploadFromRawBody(
   if (!authorized.ok) return authorized.outcome;
 
   const fileName = cleanFileName(decodeFileNameHeader(rawName));
-  if (hasForbiddenExtension(fileName)) return refuse(415, "FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
-  if (!request.body) return refuse(400, "FILE_EMPTY", uploadMessages.empty);
+  if (hasForbiddenExtension(fileName)) return refuse("FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
+  if (!request.body) return refuse("FILE_EMPTY", uploadMessages.empty);
 
   let staged: StagedUpload | null = null;
   try {

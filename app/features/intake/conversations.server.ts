@@ -72,7 +72,7 @@ export async function saveContact(
       conversationId: conversation.id,
       intakeSessionId: updated.intake_session_id,
       eventType: "contact_info_provided",
-      title: "Contact details provided",
+      title: { key: "contactProvided" },
       description: "The visitor shared how the firm can reach them.",
       actorType: "visitor",
       // Which fields were given, never their values.

@@ -1,10 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
 import { db } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
+import { errorCatalog, statusOfCode } from "../../lib/errors.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import {
+  type StoreRefusalCode,
   storeAttachmentFile,
   storeChecklistFile,
   maxUploadBytes,
@@ -14,9 +15,8 @@ import { messageFileOf } from "../files/message-files.server.ts";
 import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
 import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
 import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
-import { redirectWithToast } from "../toasts/toast.server.ts";
 import { requestIntakeDeletion } from "../retention/deletion-request.server.ts";
-import type { Toast } from "../toasts/toast.ts";
+import type { Toast } from "../../lib/toast.ts";
 import { checklistCompletion } from "../matters/document-checklist.ts";
 import { getMatterForConversation, skipChecklist, viewMatter } from "../matters/matters.server.ts";
 import type { DocumentChecklist } from "../matters/schemas.ts";
@@ -34,7 +34,8 @@ import {
   getConversationForSession,
   saveContact,
 } from "./conversations.server.ts";
-import { createIntakeSession, getIntakeSession, getIntakeVisitor, intakeCookie } from "./intake-sessions.server.ts";
+import { createIntakeSession, getIntakeSession, getIntakeVisitor } from "./intake-sessions.server.ts";
+import { intakeCookie } from "../../lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
@@ -92,7 +93,7 @@ export async function returnFromCheckout(
   organization: PublicOrganization,
   checkoutSessionId: string,
   t: FilesTranslator = englishFiles,
-): Promise<Response> {
+): Promise<IntakeAnswer> {
   const url = new URL(request.url);
   const current = await getIntakeSession(request, organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
@@ -102,12 +103,29 @@ export async function returnFromCheckout(
   url.searchParams.delete("payment");
   url.searchParams.delete("session_id");
   const clean = `${url.pathname}${url.search}`;
-  if (!confirmed.paid) return redirect(clean);
-  return redirectWithToast(clean, {
+  if (!confirmed.paid) return back(clean);
+  return back(clean, {
     type: "success",
     title: t("toasts.paymentReceived"),
     description: t("toasts.paymentReceivedDescription"),
   });
+}
+
+/**
+ * What an intake form action answers (ADR 0076: the feature speaks values, the route speaks HTTP):
+ * the page again with a refusal and its status, or back to the page (post/redirect/get), with a
+ * flash toast and a cookie to set. The route turns it into the response.
+ */
+export type IntakeAnswer =
+  | { kind: "refused"; result: IntakeActionResult; status: number; retryAfterSeconds?: number }
+  | { kind: "back"; url: string; toast?: Toast; setCookie?: string };
+
+function refuse(result: IntakeActionResult, status: number, retryAfterSeconds?: number): IntakeAnswer {
+  return { kind: "refused", result, status, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
+}
+
+function back(url: string, toast?: Toast, setCookie?: string): IntakeAnswer {
+  return { kind: "back", url, ...(toast ? { toast } : {}), ...(setCookie ? { setCookie } : {}) };
 }
 
 export type IntakeActionResult =
@@ -154,7 +172,15 @@ const englishFiles: FilesTranslator = (key, options) =>
     failedToUpload: `Failed to upload ${String(options?.file ?? "")}: ${String(options?.reason ?? "")}`,
     "share.sentTo": `A link to your case file is on its way to ${String(options?.email ?? "")}.`,
     "share.rateLimited": `You have asked for several copies already. Please try again in ${String(options?.seconds ?? "")} seconds.`,
-  })[key] ?? key;
+  })[key] ?? (typeof options?.defaultValue === "string" ? options.defaultValue : key);
+
+/** A refused file's reason in the page's language (the spec's English text when untranslated). */
+function refusalText(t: FilesTranslator, refusal: { code: StoreRefusalCode; message: string }): string {
+  return t(errorCatalog[refusal.code].messageKey, {
+    size: `${maxUploadBytes / (1024 * 1024)}MB`,
+    defaultValue: refusal.message,
+  });
+}
 
 /** The page's language, and whether the turn's text is the visitor's own words or the page speaking for them. */
 type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: FilesTranslator };
@@ -170,11 +196,7 @@ async function runTurnAndReturn(
   files: MessageFile[] = [],
 ) {
   const prepared = await prepareTurn(request, { organizationId: organization.id }, actor);
-  if (!prepared.ok)
-    return data<IntakeActionResult>(
-      { intent: "send", error: prepared.refusal.error, text },
-      { status: prepared.refusal.status },
-    );
+  if (!prepared.ok) return refuse({ intent: "send", error: prepared.refusal.error, text }, prepared.refusal.status);
   const { turn } = prepared;
   const outcome = await runTurn({
     organization: turn.organization,
@@ -198,7 +220,7 @@ async function runTurnAndReturn(
           description: language.t("toasts.newSearchDescription"),
         }
       : undefined);
-  return announced ? redirectWithToast(pageUrl(request), announced) : redirect(pageUrl(request));
+  return announced ? back(pageUrl(request), announced) : back(pageUrl(request));
 }
 
 /** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
@@ -216,7 +238,8 @@ export async function handleIntakeAction(
   const pageWords: TurnLanguageHints = { pageLanguage, fromText: false, t };
   const contentLength = Number(request.headers.get("Content-Length") ?? "0");
   if (contentLength > maxUploadBytes + 64 * 1024) {
-    return data<IntakeActionResult>({ intent: "checklist", error: uploadMessages.tooLarge }, { status: 413 });
+    const tooLarge = { code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge } as const;
+    return refuse({ intent: "checklist", error: refusalText(t, tooLarge) }, statusOfCode(tooLarge.code));
   }
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
@@ -227,12 +250,12 @@ export async function handleIntakeAction(
     if (!current) {
       const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
       if (!limit.allowed) {
-        return data<IntakeActionResult>(
+        return refuse(
           {
             intent: "acknowledge",
             error: `Too many new sessions. Please try again in ${limit.retryAfterSeconds} seconds.`,
           },
-          { status: 429 },
+          429,
         );
       }
       current = await createIntakeSession(organization.id);
@@ -240,7 +263,7 @@ export async function handleIntakeAction(
     }
     const conversation = await ensureConversation(db, current.session);
     await acknowledgeDisclaimer(db, conversation);
-    return redirect(pageUrl(request), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    return back(pageUrl(request), undefined, setCookie);
   }
 
   if (intent === "send") {
@@ -250,25 +273,21 @@ export async function handleIntakeAction(
       .getAll("attachments")
       .filter((value): value is File => value instanceof File && value.name !== "");
     if (text === "" && files.length === 0)
-      return data<IntakeActionResult>({ intent: "send", error: "Please type a message first.", text }, { status: 400 });
-    if (text.length > maxMessageLength)
-      return data<IntakeActionResult>({ intent: "send", error: "Message is too long", text }, { status: 400 });
+      return refuse({ intent: "send", error: "Please type a message first.", text }, 400);
+    if (text.length > maxMessageLength) return refuse({ intent: "send", error: "Message is too long", text }, 400);
     if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
     const visitor = await requireVisitor(request, organization);
     if (!visitor)
-      return data<IntakeActionResult>(
-        { intent: "send", error: "Your session has ended. Please reload the page.", text },
-        { status: 403 },
-      );
+      return refuse({ intent: "send", error: "Your session has ended. Please reload the page.", text }, 403);
     const attached: MessageFile[] = [];
     const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
     for (const file of files) {
       const usage = await consumeUsage(db, subject, "files");
       if (!usage.allowed) {
         const refusal = usageRefusal(usage, actor.t);
-        return data<IntakeActionResult>(
+        return refuse(
           { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusal.message }), text },
-          { status: refusal.status },
+          refusal.status,
         );
       }
       const stored = await storeAttachmentFile(
@@ -282,15 +301,9 @@ export async function handleIntakeAction(
       );
       if (!stored.ok) {
         await refundUsage(db, subject, "files");
-        const status =
-          stored.message === uploadMessages.tooLarge
-            ? 413
-            : stored.message === uploadMessages.forbidden || stored.message === uploadMessages.unsupported
-              ? 415
-              : 400;
-        return data<IntakeActionResult>(
-          { intent: "send", error: t("failedToUpload", { file: file.name, reason: stored.message }), text },
-          { status },
+        return refuse(
+          { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusalText(t, stored) }), text },
+          statusOfCode(stored.code),
         );
       }
       attached.push(messageFileOf(stored.file));
@@ -307,18 +320,13 @@ export async function handleIntakeAction(
   }
 
   const visitor = await requireVisitor(request, organization);
-  if (!visitor)
-    return data<IntakeActionResult>(
-      { intent: "checklist", error: "Your session has ended. Please reload the page." },
-      { status: 403 },
-    );
+  if (!visitor) return refuse({ intent: "checklist", error: "Your session has ended. Please reload the page." }, 403);
   const scope = { organizationId: organization.id, conversationId: visitor.conversation.id };
 
   if (intent === "contact") {
     const config = await latestContactFormConfig(scope);
     const submission = parseWithZod(form, { schema: contactFormSchema(config) });
-    if (submission.status !== "success")
-      return data<IntakeActionResult>({ intent: "contact", result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return refuse({ intent: "contact", result: submission.reply() }, 400);
     const { phoneCountry, ...fields } = submission.value;
     const contact = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== ""),
@@ -335,59 +343,59 @@ export async function handleIntakeAction(
 
   if (intent === "request-deletion") {
     await requestIntakeDeletion(db, scope);
-    return redirect(pageUrl(request));
+    return back(pageUrl(request));
   }
 
   if (intent === "share-matter") {
     const shared = await shareCaseFile(scope);
     if (shared.ok)
-      return redirectWithToast(pageUrl(request), {
+      return back(pageUrl(request), {
         type: "success",
         title: t("share.sentTitle"),
         description: t("share.sentTo", { email: shared.maskedEmail }),
       });
     if (shared.reason === "rate-limited") {
-      return data<IntakeActionResult>(
+      return refuse(
         { intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) },
-        { status: 429, headers: { "Retry-After": String(shared.retryAfterSeconds) } },
+        429,
+        shared.retryAfterSeconds,
       );
     }
-    return data<IntakeActionResult>(
+    return refuse(
       { intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") },
-      { status: 409 },
+      409,
     );
   }
 
   const matter = await getMatterForConversation(db, scope);
   const checklist = (matter?.checklist as DocumentChecklist | null) ?? null;
-  if (!matter || !checklist)
-    return data<IntakeActionResult>(
-      { intent: "checklist", error: "There is no document checklist yet." },
-      { status: 409 },
-    );
+  if (!matter || !checklist) return refuse({ intent: "checklist", error: "There is no document checklist yet." }, 409);
 
   if (intent === "checklist-upload") {
     const documentId = String(form.get("documentId") ?? "");
     const file = form.get("file");
     if (!checklist.documents.some((document) => document.id === documentId)) {
-      return data<IntakeActionResult>(
-        { intent: "checklist-upload", uploadError: { documentId, message: "Unknown document" } },
-        { status: 400 },
-      );
+      return refuse({ intent: "checklist-upload", uploadError: { documentId, message: "Unknown document" } }, 400);
     }
     if (!(file instanceof File) || file.size === 0) {
-      return data<IntakeActionResult>(
-        { intent: "checklist-upload", uploadError: { documentId, message: uploadMessages.missing } },
-        { status: 400 },
+      return refuse(
+        {
+          intent: "checklist-upload",
+          uploadError: {
+            documentId,
+            message: refusalText(t, { code: "FILE_MISSING", message: uploadMessages.missing }),
+          },
+        },
+        400,
       );
     }
     const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
     const usage = await consumeUsage(db, subject, "files");
     if (!usage.allowed) {
       const refusal = usageRefusal(usage, actor.t);
-      return data<IntakeActionResult>(
+      return refuse(
         { intent: "checklist-upload", uploadError: { documentId, message: refusal.message } },
-        { status: refusal.status },
+        refusal.status,
       );
     }
     const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
@@ -400,13 +408,12 @@ export async function handleIntakeAction(
     );
     if (!stored.ok) {
       await refundUsage(db, subject, "files");
-      const status = stored.message === uploadMessages.tooLarge ? 413 : 400;
-      return data<IntakeActionResult>(
-        { intent: "checklist-upload", uploadError: { documentId, message: stored.message } },
-        { status },
+      return refuse(
+        { intent: "checklist-upload", uploadError: { documentId, message: refusalText(t, stored) } },
+        statusOfCode(stored.code),
       );
     }
-    return redirectWithToast(pageUrl(request), {
+    return back(pageUrl(request), {
       type: "success",
       title: t("toasts.documentUploaded"),
       description: stored.file.name,
@@ -420,8 +427,8 @@ export async function handleIntakeAction(
       { id: matter.id, checklist },
       documentId,
     );
-    if (!removed) return redirect(pageUrl(request));
-    return redirectWithToast(pageUrl(request), { type: "info", title: t("toasts.documentRemoved") });
+    if (!removed) return back(pageUrl(request));
+    return back(pageUrl(request), { type: "info", title: t("toasts.documentRemoved") });
   }
 
   if (intent === "checklist-skip") {
@@ -434,26 +441,23 @@ export async function handleIntakeAction(
       pageWords,
       { type: "info", title: t("toasts.checklistSkipped") },
     );
-    if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
+    if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
 
   if (intent === "checklist-complete") {
     if (!checklistCompletion(checklist).complete) {
-      return data<IntakeActionResult>(
-        { intent: "checklist", error: "Some required documents are still missing." },
-        { status: 409 },
-      );
+      return refuse({ intent: "checklist", error: "Some required documents are still missing." }, 409);
     }
     const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, {
       type: "success",
       title: t("toasts.checklistComplete"),
     });
-    if (answered instanceof Response) await offerCasePdf({ ...scope, matterId: matter.id });
+    if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
 
-  return data<IntakeActionResult>({ intent: "checklist", error: "Unknown action" }, { status: 400 });
+  return refuse({ intent: "checklist", error: "Unknown action" }, 400);
 }
 
 async function latestContactFormConfig(scope: {

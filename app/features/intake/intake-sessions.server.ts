@@ -1,7 +1,6 @@
-import { createCookie } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/tables.ts";
-import { env } from "../../lib/env.server.ts";
+import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
+import { intakeCookie, intakeSessionDays } from "../../lib/intake-cookie.server.ts";
 import { generateToken, hashToken } from "../../lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 
@@ -11,19 +10,8 @@ import { inTransaction, recordActivity } from "../activity/record-activity.serve
  * hash stored, 30 days sliding. The token is also returned to the page (spec: sessionToken), for
  * clients that cannot use cookies; requests may present it as a Bearer token instead.
  */
-const SESSION_DAYS = 30;
+const SESSION_DAYS = intakeSessionDays;
 const dayMs = 24 * 3600 * 1000;
-
-export function intakeCookie(organizationId: string) {
-  const production = env().NODE_ENV === "production";
-  return createCookie(`parley_intake_${organizationId.replaceAll("-", "")}`, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: production && env().APP_URL.startsWith("https:"),
-    path: "/",
-    maxAge: SESSION_DAYS * 24 * 3600,
-  });
-}
 
 /** The token a request carries for this organization: its cookie, else an Authorization Bearer. */
 export async function readIntakeToken(request: Request, organizationId: string): Promise<string | null> {
@@ -83,7 +71,7 @@ export async function createIntakeSession(organizationId: string, now = new Date
       organizationId,
       intakeSessionId: row.id,
       eventType: "session_started",
-      title: "Intake session started",
+      title: { key: "sessionStarted" },
       description: "A visitor started a conversation with the assistant.",
       actorType: "visitor",
     });

@@ -1,6 +1,4 @@
-import type { RouterContextProvider } from "react-router";
 import { readJsonBody } from "../../lib/json-response.server.ts";
-import { requireApiUser } from "../auth/require-user.server.ts";
 import { answer, refuseMutation } from "../members/api-edge.server.ts";
 import { RespondToInvitationSchema } from "./schemas.ts";
 import { db, type Db } from "../../../db/client.ts";
@@ -65,22 +63,19 @@ export async function respondToInvitation(
   });
 }
 
-/** The action of POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. */
-export function invitationResponseAction(decision: "accept" | "decline") {
-  return async ({
-    request,
-    params,
-    context,
-  }: {
-    request: Request;
-    params: { id?: string };
-    context: Readonly<RouterContextProvider>;
-  }) => {
-    const refused = refuseMutation(request, ["POST"]);
-    if (refused) return refused;
-    const { user } = requireApiUser(context);
-    const body = RespondToInvitationSchema.safeParse((await readJsonBody(request, 4096)) ?? {});
-    const token = body.success ? body.data.token : undefined;
-    return answer(() => respondToInvitation(db, user, params.id ?? "", decision, token));
-  };
+/**
+ * The JSON answer of POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation
+ * for the signed-in user (the route requires one).
+ */
+export async function answerInvitationResponse(
+  request: Request,
+  user: SignedInUser,
+  invitationId: string | undefined,
+  decision: "accept" | "decline",
+): Promise<Response> {
+  const refused = refuseMutation(request, ["POST"]);
+  if (refused) return refused;
+  const body = RespondToInvitationSchema.safeParse((await readJsonBody(request, 4096)) ?? {});
+  const token = body.success ? body.data.token : undefined;
+  return answer(() => respondToInvitation(db, user, invitationId ?? "", decision, token));
 }

@@ -41,7 +41,7 @@ export async function chooseLawyer(
       conversationId: scope.conversationId,
       matterId,
       eventType: "lawyer_assigned",
-      title: "Lawyer chosen",
+      title: { key: "lawyerChosen" },
       description: "The client chose a lawyer from the firm's directory.",
       actorType: "visitor",
       metadata: { lawyerId: lawyer.id },

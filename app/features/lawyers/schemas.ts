@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { searchParamsOf, websiteHref } from "./lawyer-display.ts";
+import { websiteHref } from "./lawyer-display.ts";
 
 /**
  * The lawyer directory's shapes (spec: chat-workspace §3 LawyerSearchResults; ADR 0026). Client-safe:

@@ -22,7 +22,7 @@ export async function addMatterNote(executor: Executor, actor: MemberActor, inpu
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "note_added",
-      title: "Internal note added",
+      title: { key: "noteAdded" },
       description: "A member of the firm added an internal note.",
       metadata: { noteId: note.id },
     });

@@ -26,7 +26,7 @@ export async function assignReviewingAttorney(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "lawyer_assigned",
-      title: "Reviewing attorney assigned",
+      title: { key: "reviewingAttorneyAssigned" },
       description: "A lawyer from the firm was assigned to review the matter.",
       metadata: { lawyerUserId: input.reviewerId },
     });

@@ -2,13 +2,19 @@ import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
-import type { MemberActor } from "./matter-action-guard.server.ts";
-import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import {
+  type MemberActor,
+  firmEvent,
+  lockMatter,
+  requireMatterAction,
+  updateLockedMatter,
+} from "./matter-action-guard.server.ts";
+import { type ActivityTitleKey } from "../activity/activity-titles.ts";
 
-const statusTitles: Record<FirmMatterStatus, string> = {
-  draft: "Matter moved to draft",
-  active: "Matter marked active",
-  closed: "Matter closed",
+const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
+  draft: "matterMovedToDraft",
+  active: "matterMarkedActive",
+  closed: "matterClosed",
 };
 
 /**
@@ -32,7 +38,7 @@ export async function changeMatterStatus(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_status_changed",
-      title: matter.status === input.status ? "Matter status updated" : statusTitles[input.status],
+      title: { key: matter.status === input.status ? "matterStatusUpdated" : statusTitles[input.status] },
       description: `Status changed from ${matter.status} to ${input.status}.`,
       metadata: { from: matter.status, to: input.status },
     });

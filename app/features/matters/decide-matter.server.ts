@@ -30,7 +30,7 @@ export async function acceptMatter(executor: Executor, actor: MemberActor, input
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_accepted",
-      title: "Prospect accepted",
+      title: { key: "prospectAccepted" },
       description: "The firm accepted the prospect as a client; the matter is active.",
       metadata: { from: matter.status, to: "active" },
     });
@@ -89,7 +89,7 @@ export async function declineMatter(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_declined",
-      title: "Prospect declined",
+      title: { key: "prospectDeclined" },
       description: address
         ? "The firm declined the matter and sent a non-engagement letter to the prospect's e-mail address."
         : "The firm declined the matter. The prospect gave no e-mail address, so no letter was sent.",

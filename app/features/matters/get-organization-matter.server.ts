@@ -6,6 +6,7 @@ import { paymentStateOf } from "./list-organization-matters.server.ts";
 import { reviewerPermission } from "./matter-actions.ts";
 import { hasSafetyConcern } from "./safety-concern.ts";
 import { markdownHtml } from "../../components/markdown-html.server.tsx";
+import { type StoredActivityTitle } from "../activity/activity-titles.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -29,14 +30,13 @@ export type MatterDetail = {
     createdAt: Date;
   }[];
   casePdf: { id: string; name: string; createdAt: Date } | null;
-  activity: {
+  activity: (StoredActivityTitle & {
     id: string;
     eventType: string;
-    title: string;
     description: string | null;
     actorType: string;
     eventDate: Date;
-  }[];
+  })[];
   notes: { id: string; body: string; authorName: string | null; createdAt: Date }[];
   reviewers: { userId: string; name: string; role: string }[];
   reviewerName: string | null;
@@ -138,7 +138,7 @@ export async function getOrganizationMatter(
       .execute(),
     executor
       .selectFrom("activity_events")
-      .select(["id", "event_type", "title", "description", "actor_type", "event_date"])
+      .select(["id", "event_type", "title", "title_key", "title_params", "description", "actor_type", "event_date"])
       .where("organization_id", "=", organizationId)
       .where((eb) => eb.or([eb("matter_id", "=", matter.id), eb("conversation_id", "=", matter.conversation_id)]))
       .orderBy("event_date", "desc")
@@ -188,6 +188,8 @@ export async function getOrganizationMatter(
       id: event.id,
       eventType: event.event_type,
       title: event.title,
+      titleKey: event.title_key,
+      titleParams: event.title_params,
       description: event.description,
       actorType: event.actor_type,
       eventDate: event.event_date,

@@ -20,7 +20,7 @@ export async function markMatterReviewed(executor: Executor, actor: MemberActor,
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_reviewed",
-      title: "Matter reviewed",
+      title: { key: "matterReviewed" },
       description: "A lawyer from the firm reviewed the matter.",
     });
     return { matter: updated, changed: true };

@@ -114,7 +114,7 @@ export async function createMatter(
     conversationId: scope.conversationId,
     matterId: matter.id,
     eventType: "matter_created",
-    title: "Matter created",
+    title: { key: "matterCreated" },
     description: `Matter ${matter.matter_number} was opened from the conversation.`,
     actorType: "assistant",
   });
@@ -267,7 +267,7 @@ export async function requestLawyerReview(
     await recordActivity(executor, {
       ...activityScope,
       eventType: "review_requested",
-      title: "Lawyer review requested",
+      title: { key: "reviewRequested" },
       description: "The matter was sent to the firm for a lawyer's review.",
       actorType: "assistant",
     });
@@ -275,7 +275,7 @@ export async function requestLawyerReview(
       await recordActivity(executor, {
         ...activityScope,
         eventType: "intake_completed",
-        title: "Intake completed",
+        title: { key: "intakeCompleted" },
         description: "Everything the firm needs for this matter has been collected.",
         actorType: "assistant",
       });

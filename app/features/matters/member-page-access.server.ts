@@ -1,26 +1,23 @@
-import { data, type RouterContextProvider } from "react-router";
 import { db } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { requirePageUser } from "../auth/require-user.server.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
 import { isUuid, memberActor } from "../members/organization-access.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 
 /**
- * For the firm's pages: the signed-in member of the organization in the URL. Signed out → the
- * sign-in page (and back); not a member of that organization (or no such organization) → 404, the
- * same answer, so a page never reveals that another firm exists.
+ * For the firm's pages: the signed-in user as a member of the organization in the URL, or null when
+ * they are not a member of it (or there is no such organization): the same answer, so a page never
+ * reveals that another firm exists (the route answers 404; signing in is the route's guard).
  */
-export async function requireMemberPage(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
+export async function findMemberPageActor(
+  user: Pick<SignedInUser, "id" | "email">,
   organizationId: string | undefined,
-): Promise<MemberActor> {
-  const { user } = requirePageUser(context, request);
-  if (!isUuid(organizationId)) throw data(null, { status: 404 });
+): Promise<MemberActor | null> {
+  if (!isUuid(organizationId)) return null;
   try {
     return (await memberActor(db, organizationId, user)) as MemberActor;
   } catch (error) {
-    if (error instanceof DomainError && error.code === "ORGANIZATION_NOT_FOUND") throw data(null, { status: 404 });
+    if (error instanceof DomainError && error.code === "ORGANIZATION_NOT_FOUND") return null;
     throw error;
   }
 }

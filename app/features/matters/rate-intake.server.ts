@@ -21,7 +21,7 @@ export async function rateIntake(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "intake_rated",
-      title: `Intake rated ${input.rating} of 5`,
+      title: { key: "intakeRated", params: { rating: input.rating } },
       description: "A member of the firm rated the intake.",
       metadata: { rating: input.rating },
     });

@@ -1,7 +1,6 @@
-import type { RouterContextProvider } from "react-router";
 import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "../../lib/errors.ts";
-import { type SignedInUser, userContext } from "../../lib/request-context.ts";
+import type { SignedInUser } from "../../lib/request-context.ts";
 import { hashToken } from "../../lib/tokens.server.ts";
 import { readSessionToken, validateSessionToken } from "../auth/session.server.ts";
 import { apiTokenPrefix } from "../api-tokens/token-format.ts";
@@ -65,12 +64,13 @@ export async function memberActor(
  * an unrevoked API token of that organization (`Authorization: Bearer parley_pat_…`, whose
  * last_used_at is updated). No credentials, or an unknown token, is UNAUTHENTICATED (401); a
  * member or token of another organization gets ORGANIZATION_NOT_FOUND (404), never 403. Pass the
- * router context when the session middleware already loaded the user.
+ * signed-in user when the session middleware already loaded it (null: nobody is signed in); without
+ * it the session cookie is read.
  */
 export async function authenticateOrganizationRequest(
   request: Request,
   organizationId: string,
-  context?: Readonly<RouterContextProvider>,
+  signedIn?: { user: Pick<SignedInUser, "id" | "email"> } | null,
 ): Promise<OrganizationActor> {
   const bearer = readBearerToken(request);
   if (bearer) {
@@ -96,7 +96,7 @@ export async function authenticateOrganizationRequest(
     throw new DomainError("UNAUTHENTICATED", "Invalid API token");
   }
   let user: Pick<SignedInUser, "id" | "email"> | null = null;
-  if (context) user = context.get(userContext)?.user ?? null;
+  if (signedIn !== undefined) user = signedIn?.user ?? null;
   else {
     const token = readSessionToken(request);
     user = token ? ((await validateSessionToken(db, token))?.user ?? null) : null;

@@ -156,7 +156,7 @@ export async function markCheckoutSessionPaid(
     await recordActivity(trx, {
       ...scope,
       eventType: "payment_completed",
-      title: "Payment completed",
+      title: { key: "paymentCompleted" },
       description: "The consultation fee was paid.",
       actorType: "visitor",
     });

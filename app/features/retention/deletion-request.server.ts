@@ -57,7 +57,7 @@ export async function requestIntakeDeletion(
       matterId,
       actorType: "visitor",
       eventType: "deletion_requested",
-      title: "The visitor asked for their intake to be deleted",
+      title: { key: "deletionRequested" },
     });
     const link = matterId
       ? `${env().APP_URL}/org/${scope.organizationId}/matters/${matterId}`
@@ -131,7 +131,7 @@ export async function decideDeletionRequest(
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: input.decision === "approve" ? "deletion_approved" : "deletion_declined",
-      title: input.decision === "approve" ? "Deletion request approved" : "Deletion request declined",
+      title: { key: input.decision === "approve" ? "deletionApproved" : "deletionDeclined" },
       metadata: input.decision === "decline" ? { reason: input.reason } : {},
     });
     // The retention job deletes it (bytes and rows in batches, a receipt first).

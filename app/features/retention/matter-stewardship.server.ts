@@ -12,6 +12,7 @@ import {
 import { roleMay } from "../matters/matter-actions.ts";
 import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
 import type { StewardshipChange } from "./schemas.ts";
+import { type ActivityTitle } from "../activity/activity-titles.ts";
 
 /**
  * A matter's place in the retention policy (ADR 0057): a legal hold keeps it, whatever its age,
@@ -23,32 +24,32 @@ const changes: Record<
   StewardshipChange,
   {
     eventType: ActivityEventType;
-    title: string;
+    title: ActivityTitle;
     set: (actor: MemberActor) => Partial<MatterRow>;
     applies: (matter: MatterRow) => boolean;
   }
 > = {
   "place-hold": {
     eventType: "legal_hold_placed",
-    title: "Legal hold placed",
+    title: { key: "legalHoldPlaced" },
     set: (actor) => ({ legal_hold_at: new Date(), legal_hold_by: actor.userId }),
     applies: (m) => m.legal_hold_at === null,
   },
   "lift-hold": {
     eventType: "legal_hold_lifted",
-    title: "Legal hold lifted",
+    title: { key: "legalHoldLifted" },
     set: () => ({ legal_hold_at: null, legal_hold_by: null }),
     applies: (m) => m.legal_hold_at !== null,
   },
   keep: {
     eventType: "matter_kept",
-    title: "Matter kept by the firm",
+    title: { key: "matterKept" },
     set: (actor) => ({ kept_at: new Date(), kept_by: actor.userId }),
     applies: (m) => m.kept_at === null,
   },
   release: {
     eventType: "matter_released",
-    title: "Matter returned to the retention policy",
+    title: { key: "matterReleased" },
     set: () => ({ kept_at: null, kept_by: null }),
     applies: (m) => m.kept_at !== null,
   },

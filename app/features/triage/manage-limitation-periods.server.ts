@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError, type ErrorCode } from "../../lib/errors.ts";
 import { SUB_AREAS } from "../intake/understanding/practice-areas.ts";
 import { isUuid, requirePermission } from "../members/organization-access.server.ts";
 import type { MemberActor } from "../matters/matter-action-guard.server.ts";
@@ -20,7 +20,9 @@ export type LimitationPeriod = {
   citation: string;
 };
 
-export type LimitationPeriodResult = { ok: true; id: string } | { ok: false; field: "practiceArea"; message: string };
+export type LimitationPeriodResult =
+  | { ok: true; id: string }
+  | { ok: false; code: Extract<ErrorCode, "VALIDATION_FAILED" | "CONFLICT">; field: "practiceArea"; message: string };
 
 const permission = "organization:update";
 export const limitationPeriodNotFound = () => new DomainError("NOT_FOUND", "Limitation period not found");
@@ -129,8 +131,18 @@ async function chosenArea(
   return choice?.value ?? null;
 }
 
-const unknownArea = { ok: false, field: "practiceArea", message: "limitations.errors.areaUnknown" } as const;
-const duplicate = { ok: false, field: "practiceArea", message: "limitations.errors.duplicate" } as const;
+const unknownArea = {
+  ok: false,
+  code: "VALIDATION_FAILED",
+  field: "practiceArea",
+  message: "limitations.errors.areaUnknown",
+} as const;
+const duplicate = {
+  ok: false,
+  code: "CONFLICT",
+  field: "practiceArea",
+  message: "limitations.errors.duplicate",
+} as const;
 
 export async function createLimitationPeriod(
   executor: Executor,

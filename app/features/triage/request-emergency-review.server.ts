@@ -98,7 +98,7 @@ export async function requestEmergencyReview(
       matterId: matter.id,
       intakeSessionId: null,
       eventType: "deadline_review_requested",
-      title: "Same-day review requested",
+      title: { key: "sameDayReviewRequested" },
       description: `${urgencyLine(decidingDate)}: a lawyer should review this matter today.`,
       actorType: "system",
       metadata: { kind: decidingDate.kind, daysUntil: decidingDate.daysUntil },

@@ -55,6 +55,8 @@ export async function loadWorkspace(
     user: SignedInUser | null;
     matter: MatterView | null;
     sessionReadFailed?: boolean;
+    /** The reader's translator: activity titles are shown in their language (ADR 0076). */
+    t: (key: string, options?: Record<string, unknown>) => string;
   },
 ): Promise<WorkspaceData> {
   const url = new URL(request.url);
@@ -78,7 +80,7 @@ export async function loadWorkspace(
       // The same query as GET /api/activity for this visitor's own session.
       const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: current.session.id };
       const state = await getActivityFeedState(viewer, {});
-      return listActivity(viewer, { limit: activityPageSize }, state);
+      return listActivity(viewer, { limit: activityPageSize }, state, input.t);
     })(),
     conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);

@@ -9,6 +9,7 @@ import { ActivityQuerySchema } from "../../features/activity/schemas.ts";
 import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
 import { clientKeyContext, userContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/activity";
+import { getFixedTranslator, getLocale } from "../../middleware/i18n.server.ts";
 
 const queryKeys = [
   "organizationId",
@@ -50,18 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!viewer) return failure(404, "Organization not found");
 
   const state = await getActivityFeedState(viewer, query);
-  const normalized = queryKeys.map((key) => `${key}=${url.searchParams.get(key) ?? ""}`).join("&");
+  // Titles are translated into the reader's language (ADR 0076), so the language is part of the validator.
+  const [t, language] = [await getFixedTranslator(context, "workspace"), getLocale(context)];
+  const normalized = `${queryKeys.map((key) => `${key}=${url.searchParams.get(key) ?? ""}`).join("&")}|${language}`;
   const headers = new Headers({
     ETag: activityETag(state, viewer, normalized),
     "Cache-Control": "private, no-cache",
-    Vary: "Cookie, Authorization",
+    Vary: "Cookie, Authorization, Accept-Language",
   });
   if (state.newestDate) headers.set("Last-Modified", new Date(state.newestDate).toUTCString());
   if (notModified(request, headers.get("ETag")!, state.newestDate)) return new Response(null, { status: 304, headers });
 
   try {
     const { organizationId: _organizationId, ...rest } = query;
-    return Response.json(await listActivity(viewer, rest, state), { headers });
+    return Response.json(await listActivity(viewer, rest, state, t), { headers });
   } catch (error) {
     if (error instanceof InvalidActivityCursorError) return failure(400, "Invalid cursor");
     throw error;

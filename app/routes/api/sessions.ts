@@ -1,8 +1,5 @@
-import {
-  createIntakeSession,
-  intakeCookie,
-  resumeIntakeSession,
-} from "../../features/intake/intake-sessions.server.ts";
+import { createIntakeSession, resumeIntakeSession } from "../../features/intake/intake-sessions.server.ts";
+import { intakeCookie } from "../../lib/intake-cookie.server.ts";
 import { StartSessionSchema } from "../../features/intake/schemas.ts";
 import { getIntakeOrganization } from "../../features/organizations/get-intake-organization.server.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";

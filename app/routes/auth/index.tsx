@@ -8,7 +8,7 @@ import { GoogleButton } from "../../features/auth/components/google-button.tsx";
 import { SignInForm } from "../../features/auth/components/sign-in-form.tsx";
 import { SignUpForm } from "../../features/auth/components/sign-up-form.tsx";
 import { googleEnabled } from "../../features/auth/google.server.ts";
-import { getCurrentUser } from "../../features/auth/require-user.server.ts";
+import { getCurrentUser } from "../../lib/require-user.server.ts";
 import { RedirectToSchema, SignInSchema, SignUpSchema } from "../../features/auth/schemas.ts";
 import { readSessionToken, sessionCookie } from "../../features/auth/session.server.ts";
 import { signInWithPassword } from "../../features/auth/sign-in.server.ts";

@@ -4,7 +4,7 @@ import { Form, Link, redirect, useNavigate } from "react-router";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/input.tsx";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { billingToast, redirectTo } from "../../features/billing/billing-edge.server.ts";
 import { CartSummary } from "../../features/billing/components/cart-summary.tsx";
 import { SeatStepper } from "../../features/billing/components/seat-stepper.tsx";
@@ -13,7 +13,7 @@ import { openBillingPortal } from "../../features/billing/open-billing-portal.se
 import { annualSavingPercent, type BillingInterval, parseSeats } from "../../features/billing/plans.ts";
 import { startCheckout } from "../../features/billing/start-checkout.server.ts";
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
-import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { DomainError } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { BusinessWelcome, NotAvailable } from "../../features/business-onboarding/components/wizard-screens.tsx";
 import { WizardForm } from "../../features/business-onboarding/components/wizard-form.tsx";
 import { WizardProgress } from "../../features/business-onboarding/components/wizard-progress.tsx";
@@ -36,7 +36,7 @@ import {
   setActiveOrganization,
 } from "../../features/organizations/active-organization.server.ts";
 import { maxLogoBytes } from "../../features/organizations/organization-logo.server.ts";
-import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";

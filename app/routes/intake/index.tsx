@@ -9,7 +9,12 @@ import {
   type IntakeLoadFailureKind,
   isIntakeLoadFailure,
 } from "../../features/intake/components/intake-load-failure.tsx";
-import { handleIntakeAction, loadIntakeChat, returnFromCheckout } from "../../features/intake/intake-page.server.ts";
+import {
+  handleIntakeAction,
+  type IntakeAnswer,
+  loadIntakeChat,
+  returnFromCheckout,
+} from "../../features/intake/intake-page.server.ts";
 import { limitReason } from "../../features/usage/limits.ts";
 import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
 import { WelcomeHeader } from "../../features/organizations/components/welcome-header.tsx";
@@ -33,6 +38,7 @@ import {
 } from "../../lib/request-context.ts";
 import { getFixedTranslator, getInstance, getLocale } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from Stripe Checkout: confirm with Stripe (the webhook may not have arrived yet), then a clean URL.
   const checkoutSession = url.searchParams.get("session_id");
   if (url.searchParams.get("payment") === "success" && checkoutSession) {
-    throw await returnFromCheckout(request, organization, checkoutSession, filesTranslator(context));
+    throw answerWith(await returnFromCheckout(request, organization, checkoutSession, filesTranslator(context)));
   }
   const user = context.get(userContext)?.user ?? null;
   const [chat, sharedFiles, sharedLinks] = await settingUp(context, () =>
@@ -56,8 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   const sessionReadFailed = context.get(sessionReadFailedContext);
+  const t = await getFixedTranslator(context, "workspace");
   const workspace = await settingUp(context, () =>
-    loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed }),
+    loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed, t }),
   );
   return {
     found: true as const,
@@ -78,14 +85,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organization = await lookUpPublicOrganization(target.slug);
   if (!organization) throw data(null, { status: 404 });
   const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
-  return handleIntakeAction(
-    request,
-    organization,
-    context.get(clientKeyContext),
-    actor,
-    filesTranslator(context),
-    getLocale(context),
+  return answerWith(
+    await handleIntakeAction(
+      request,
+      organization,
+      context.get(clientKeyContext),
+      actor,
+      filesTranslator(context),
+      getLocale(context),
+    ),
   );
+}
+
+/** The intake action's answer as HTTP: the refusal with its status, or post/redirect/get (toast, cookie). */
+function answerWith(answer: IntakeAnswer) {
+  if (answer.kind === "refused") {
+    const headers = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
+    return data(answer.result, { status: answer.status, headers });
+  }
+  const headers = new Headers(answer.setCookie ? { "Set-Cookie": answer.setCookie } : undefined);
+  return answer.toast ? redirectWithToast(answer.url, answer.toast, { headers }) : redirect(answer.url, { headers });
 }
 
 /**

@@ -8,7 +8,7 @@ import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending
 import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { completeOnboarding } from "../../features/onboarding/complete-onboarding.server.ts";
 import { buildOnboardingData, OnboardingSchema } from "../../features/onboarding/schemas.ts";
 import { primaryUseCases } from "../../features/onboarding/use-cases.ts";

@@ -23,10 +23,10 @@ import {
 } from "../../features/accounts/link-domains.server.ts";
 import { AccountActionSchema, settingsMessages } from "../../features/accounts/settings-schemas.ts";
 import { NEW_LINK_DOMAIN } from "../../features/accounts/link-domain-choice.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { clearedSessionCookie } from "../../features/auth/session.server.ts";
-import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { DomainError, type ErrorCode, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { toE164 } from "../../lib/phone.ts";
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors =
       formErrors && onField ? { fieldErrors: { [onField]: formErrors } } : formErrors ? { formErrors } : {};
     const result = submission.reply({ ...errors, hideFields });
-    if (!replyIntent) return settingsSaveFailed(context, status, result);
+    if (!replyIntent) return settingsSaveFailed(getInstance(context).t, status, result);
     return data<Reply>({ intent: replyIntent, result }, { status });
   };
   if (!isSameOriginRequest(request)) return refuse(403, ["auth:errors.crossSite"]);
@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (value.intent) {
       case "feedback-emails":
         await saveAccountSettings(user.id, { receiveFeedbackEmails: value.receiveFeedbackEmails });
-        return settingsSaved(context, { enhanced: isEnhanced(formData), path: PATH });
+        return settingsSaved(getInstance(context).t, { enhanced: isEnhanced(formData), path: PATH });
       case "add-domain":
         await addLinkDomain({ actor: user }, value.domain);
         return saved("settings:account.domains.toasts.added", "info");

@@ -7,9 +7,10 @@ import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/comp
 import { getMyAccount } from "../../features/accounts/get-account.server.ts";
 import { accentColors, themes } from "../../features/accounts/schemas.ts";
 import { GeneralSettingsSchema } from "../../features/accounts/settings-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
+import { getInstance } from "../../middleware/i18n.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { applyThemePreference } from "../../components/theme.tsx";
 import { languageNames, supportedLanguages } from "../../lib/i18n.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
@@ -39,12 +40,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
   if (!isSameOriginRequest(request))
-    return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
-  if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
+    return settingsSaveFailed(getInstance(context).t, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
+  if (submission.status !== "success") return settingsSaveFailed(getInstance(context).t, 400, submission.reply());
   const { intent: _intent, ...values } = submission.value;
   await updateUser(user.id, values);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(values.language) });
-  return settingsSaved(context, { enhanced: isEnhanced(formData), path: new URL(request.url).pathname, headers });
+  return settingsSaved(getInstance(context).t, {
+    enhanced: isEnhanced(formData),
+    path: new URL(request.url).pathname,
+    headers,
+  });
 }
 
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {

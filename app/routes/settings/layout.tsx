@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import { StatusError } from "~/components/status-error.tsx";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
 import type { Route } from "./+types/layout";
 import { SubscriptionBanner } from "../../features/billing/components/subscription-banner.tsx";

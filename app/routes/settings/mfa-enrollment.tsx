@@ -10,7 +10,7 @@ import { ErrorList, FormErrors, useIsPending } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { renderSVG } from "uqr";

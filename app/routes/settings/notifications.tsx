@@ -4,9 +4,10 @@ import { Checkbox } from "~/components/ui/input.tsx";
 import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
 import { getMyAccount } from "../../features/accounts/get-account.server.ts";
 import { notificationFlags, NotificationSettingsSchema } from "../../features/accounts/settings-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
+import { getInstance } from "../../middleware/i18n.server.ts";
 import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import type { Route } from "./+types/notifications";
 
@@ -25,11 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: NotificationSettingsSchema });
   if (!isSameOriginRequest(request))
-    return settingsSaveFailed(context, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
-  if (submission.status !== "success") return settingsSaveFailed(context, 400, submission.reply());
+    return settingsSaveFailed(getInstance(context).t, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
+  if (submission.status !== "success") return settingsSaveFailed(getInstance(context).t, 400, submission.reply());
   const { intent: _intent, ...flags } = submission.value;
   await updateUser(user.id, flags);
-  return settingsSaved(context, { enhanced: isEnhanced(formData), path: "/settings/notifications" });
+  return settingsSaved(getInstance(context).t, { enhanced: isEnhanced(formData), path: "/settings/notifications" });
 }
 
 const groups = [

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { actorCan } from "../../features/members/organization-access.server.ts";
 import { requireMemberActor } from "../../features/members/require-member-actor.server.ts";
 import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
@@ -10,12 +10,13 @@ import { maxLogoBytes, storeOrganizationLogo } from "../../features/organization
 import { IntakeConfigForm } from "../../features/organizations/components/intake-config-form.tsx";
 import { IntakeConfigFormSchema } from "../../features/organizations/schemas.ts";
 import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
-import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";
 import type { Route } from "./+types/organization-intake";
 import { BackLink } from "~/components/ui/back-link.tsx";
+import { StatusError } from "../../components/status-error.tsx";
 
 /**
  * /settings/organization/intake: owners and admins edit what the intake page shows and how the
@@ -113,6 +114,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("settings");
   const status =
     error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
+  // Only a 403 or a 404 is this page's own answer; anything else is the unexpected-error page, not "not found".
+  if (status !== 403 && status !== 404) return <StatusError error={error} />;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { ApiTokens } from "../../features/organization-settings/components/api-tokens-section.tsx";
 import { DeleteOrganization } from "../../features/organization-settings/components/delete-organization-section.tsx";
 import {
@@ -21,7 +21,7 @@ import {
 } from "../../features/organization-settings/organization-settings.server.ts";
 import { OrganizationSettingsActionSchema } from "../../features/organization-settings/schemas.ts";
 import { type OrganizationSettingsReply, resultFor } from "../../features/organization-settings/settings-reply.ts";
-import { redirectWithToast } from "../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
 import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
 import { getInstance } from "../../middleware/i18n.server.ts";

@@ -12,10 +12,11 @@ import { ChangePasswordForm } from "../../features/accounts/components/change-pa
 import { SessionTimeoutSection } from "../../features/accounts/components/session-timeout-section.tsx";
 import { TwoFactorOff } from "../../features/accounts/components/two-factor-off.tsx";
 import { SecurityActionSchema } from "../../features/accounts/security-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../features/accounts/settings-replies.server.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
+import { getInstance } from "../../middleware/i18n.server.ts";
 import { disableTwoFactor } from "../../features/accounts/two-factor.server.ts";
 import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
-import { requirePageUser } from "../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../lib/require-user.server.ts";
 import { clearedSessionCookie } from "../../features/auth/session.server.ts";
 import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
 import { DomainError, httpStatusOf } from "../../lib/errors.ts";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     intent === "disable-two-factor" ? ["code"] : intent === "change-password" ? secretFields : undefined;
   const refuse = (status: number, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => {
     const result = submission.reply({ ...errors, hideFields });
-    if (intent === "session-timeout") return settingsSaveFailed(context, status, result);
+    if (intent === "session-timeout") return settingsSaveFailed(getInstance(context).t, status, result);
     return data({ intent, result }, { status });
   };
   if (!isSameOriginRequest(request)) {
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirect("/auth?mode=signin", { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
       case "session-timeout":
         await saveAccountSettings(user.id, { sessionTimeout: value.sessionTimeout });
-        return settingsSaved(context, { enhanced: isEnhanced(formData), path: "/settings/security" });
+        return settingsSaved(getInstance(context).t, { enhanced: isEnhanced(formData), path: "/settings/security" });
       case "disable-two-factor":
         await disableTwoFactor({ actor: user }, value.code);
         if (isEnhanced(formData)) return data({ intent: value.intent, ok: true as const });

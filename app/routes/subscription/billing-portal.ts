@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
-import { getCurrentUser } from "../../features/auth/require-user.server.ts";
+import { getCurrentUser } from "../../lib/require-user.server.ts";
 import { accountPage, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
 import { openBillingPortal } from "../../features/billing/open-billing-portal.server.ts";
 import { BillingPortalSchema } from "../../features/billing/schemas.ts";

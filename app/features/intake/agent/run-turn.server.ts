@@ -396,7 +396,7 @@ function storeTurn(
         organizationId: scope.organizationId,
         conversationId: scope.conversationId,
         eventType: "link_shared",
-        title: "Link shared",
+        title: { key: "linkShared" },
         description: "The visitor shared a link in the conversation.",
         actorType: "visitor",
         metadata: { messageId: userMessage.id },

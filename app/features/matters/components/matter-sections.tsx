@@ -6,6 +6,7 @@ import { FormErrors } from "~/components/forms.tsx";
 import { Markdown } from "~/components/markdown.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { keyDateText } from "../../triage/components/key-date-text.ts";
+import { activityTitleText, type StoredActivityTitle } from "../../activity/activity-titles.ts";
 
 /**
  * The matter page's sections (issue 19, ADR 0058). The page composes them: the case in the main
@@ -367,10 +368,9 @@ export function PaymentSection({
   );
 }
 
-export type ActivityView = {
+export type ActivityView = StoredActivityTitle & {
   id: string;
   eventType: string;
-  title: string;
   description: string | null;
   actorType: string;
   eventDate: string;
@@ -384,7 +384,7 @@ export function ActivitySection({ activity, when }: { activity: ActivityView[]; 
       <ol className="flex flex-col gap-2 border-l border-line pl-4" aria-label={t("matter.activity.title")}>
         {activity.map((event) => (
           <li key={event.id} data-event-type={event.eventType}>
-            <p className="font-medium">{event.title}</p>
+            <p className="font-medium">{activityTitleText(t, event)}</p>
             {event.description ? <p className="text-sm">{event.description}</p> : null}
             <p className="text-xs text-ink-muted">
               {t(`matter.activity.actor.${event.actorType}`, { defaultValue: event.actorType })} ·{" "}

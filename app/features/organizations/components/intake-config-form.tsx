@@ -13,7 +13,7 @@ import {
 } from "~/components/forms.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { referralTextMax } from "../intake-limits.ts";
-import type { IntakeConfigFormSchema, MemberOrganization } from "../schemas.ts";
+import type { MemberOrganization } from "../schemas.ts";
 import { type IntakeConfigFormValues, IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
 
 function formDefaults(organization: MemberOrganization) {

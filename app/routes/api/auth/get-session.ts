@@ -1,5 +1,5 @@
 import { getMyAccount } from "../../../features/accounts/get-account.server.ts";
-import { getCurrentUser } from "../../../features/auth/require-user.server.ts";
+import { getCurrentUser } from "../../../lib/require-user.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/get-session";
 

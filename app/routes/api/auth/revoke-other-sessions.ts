@@ -1,5 +1,5 @@
 import { methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../lib/require-user.server.ts";
 import { revokeMySessions } from "../../../features/auth/session.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/revoke-other-sessions";

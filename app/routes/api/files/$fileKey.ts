@@ -2,6 +2,7 @@ import { findReadableFile } from "../../../features/files/file-access.server.ts"
 import { contentDisposition, parseRange } from "../../../lib/file-response.server.ts";
 import { getObjectStream } from "../../../lib/storage.server.ts";
 import type { Route } from "./+types/$fileKey";
+import { getCurrentUser } from "../../../lib/require-user.server.ts";
 
 const notFound = () =>
   Response.json(
@@ -18,7 +19,7 @@ const inlineTypes = /^(image\/|video\/|audio\/|application\/pdf$|text\/plain$)/;
  * (206), so video and audio can seek.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const file = await findReadableFile(request, params.fileKey, context);
+  const file = await findReadableFile(request, params.fileKey, getCurrentUser(context));
   if (!file) return notFound();
   const headers = new Headers({
     "Content-Type": file.contentType,

@@ -1,4 +1,4 @@
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser, getCurrentUser } from "../../../lib/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import {
   authenticateOrganizationRequest,
@@ -30,12 +30,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = await parseOrganizationBody(request, UpdateOrganizationSchema);
     if ("response" in parsed) return parsed.response;
     return answerOrganization(async () =>
-      updateOrganization(await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+      updateOrganization(
+        await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)),
+        parsed.data,
+      ),
     );
   }
   const parsed = await parseOrganizationBody(request, DeleteOrganizationSchema);
   if ("response" in parsed) return parsed.response;
   return answerOrganization(async () =>
-    deleteOrganization(await authenticateOrganizationRequest(request, params.id, context), parsed.data.confirmName),
+    deleteOrganization(
+      await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)),
+      parsed.data.confirmName,
+    ),
   );
 }

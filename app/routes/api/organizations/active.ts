@@ -1,5 +1,5 @@
 import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../lib/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import { setActiveOrganization } from "../../../features/organizations/active-organization.server.ts";
 import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";

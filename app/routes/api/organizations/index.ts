@@ -1,4 +1,4 @@
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../lib/require-user.server.ts";
 import { refuseMutation } from "../../../features/members/api-edge.server.ts";
 import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
 import { createOrganizationForUser } from "../../../features/organizations/create-user-organization.server.ts";

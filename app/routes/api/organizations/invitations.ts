@@ -4,6 +4,7 @@ import { InviteMemberSchema } from "../../../features/invitations/schemas.ts";
 import { answer, parseJsonBody, refuseMutation } from "../../../features/members/api-edge.server.ts";
 import { authenticateOrganizationRequest } from "../../../features/members/organization-access.server.ts";
 import type { Route } from "./+types/invitations";
+import { getCurrentUser } from "../../../lib/require-user.server.ts";
 
 /** POST /api/organizations/invitations {organizationId, email, role}: invites by e-mail (owner, admin). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -13,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
   const { organizationId, ...input } = parsed.data;
   return answer(async () =>
-    inviteMember(await authenticateOrganizationRequest(request, organizationId, context), input),
+    inviteMember(await authenticateOrganizationRequest(request, organizationId, getCurrentUser(context)), input),
   );
 }
 

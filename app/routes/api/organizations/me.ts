@@ -1,4 +1,4 @@
-import { requireApiUser } from "../../../features/auth/require-user.server.ts";
+import { requireApiUser } from "../../../lib/require-user.server.ts";
 import { listMyOrganizations } from "../../../features/organizations/list-user-organizations.server.ts";
 import { jsonSuccess } from "../../../lib/json-response.server.ts";
 import type { Route } from "./+types/me";

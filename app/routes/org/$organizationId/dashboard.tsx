@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { formatDuration } from "../../../features/matters/components/duration.ts";
 import { getFirmDashboard } from "../../../features/matters/firm-dashboard.server.ts";
-import { requireMemberPage } from "../../../features/matters/member-page-access.server.ts";
+import { findMemberPageActor } from "../../../features/matters/member-page-access.server.ts";
 import type { Route } from "./+types/dashboard";
+import { requireFound } from "../../../lib/http-errors.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/dashboard (issue 19, ADR 0058): per week, intakes started, matters created,
  * reviewed, accepted and declined, and the median time to the firm's first response.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const actor = await requireMemberPage(context, request, params.organizationId);
+  const actor = requireFound(await findMemberPageActor(requirePageUser(context, request).user, params.organizationId));
   return { weeks: await getFirmDashboard(actor.organizationId) };
 }
 

@@ -1,34 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   importConflictList,
   loadConflictListPage,
   requireConflictListManager,
 } from "../../../features/conflicts/conflict-list-page.server.ts";
 import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/conflicts/parse-party-csv.server.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { readTextUpload } from "../../../lib/read-text-upload.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/conflicts";
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-
-/**
- * /settings/organization/conflicts (ADR 0041): owners and admins upload the firm's list of past
- * clients and other sides for the conflict check (CSV: name, aliases separated by ";", role,
- * reference; at most 10 MB) and see the party index, imported rows first. A plain multipart form
- * answered with post/redirect/get; a bad file is answered with its problems by line and changes
- * nothing. Attorneys and paralegals get Access Denied (403), another organization is 404.
- */
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
 
 function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
   return `/settings/organization/conflicts?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
@@ -47,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null,
     };
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
 }
 
@@ -60,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const upload = await readTextUpload(

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   createLawyer,
   getDirectoryOrganization,
@@ -15,13 +15,14 @@ import { LawyerForm } from "../../../features/lawyers/components/lawyer-form.tsx
 import { ManagedLawyerList } from "../../../features/lawyers/components/managed-lawyer-list.tsx";
 import { requireDirectoryManager } from "../../../features/lawyers/require-directory-manager.server.ts";
 import { LawyerFormSchema, locationLabel } from "../../../features/lawyers/schemas.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { DomainError } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/lawyers";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 
 /**
  * /settings/organization/lawyers: owners and admins manage the firm's lawyer directory (list,
@@ -31,12 +32,6 @@ import { SuccessNotice } from "~/components/ui/notice.tsx";
  */
 const notices = ["created", "updated", "deactivated", "activated"] as const;
 type Notice = (typeof notices)[number];
-
-/** A domain refusal as the page's error response (403 Access Denied, 404 not found, 409 duplicate). */
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
 
 function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
   return `/settings/organization/lawyers?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
@@ -68,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
     };
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
 }
 
@@ -81,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await requireDirectoryManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const lawyerId = String(formData.get("lawyerId") ?? "");
@@ -90,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await setLawyerActive(actor, lawyerId, intent === "activate");
     } catch (error) {
-      refusal(error);
+      throwAsStatus(error);
     }
     return redirect(pageHref(actor.organizationId, { notice: intent === "activate" ? "activated" : "deactivated" }), {
       status: 303,
@@ -110,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 409 },
       );
     }
-    refusal(error);
+    throwAsStatus(error);
   }
   return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), {
     status: 303,

@@ -6,7 +6,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   loadLimitationsPage,
   removeLimitationPeriod,
@@ -15,13 +15,14 @@ import {
 } from "../../../features/triage/limitations-page.server.ts";
 import { type LimitationAreaChoice, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
 import { limitationCitationMax } from "../../../features/triage/limitation-limits.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { statusOfCode } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
-import type { Route } from "./+types/limitations";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
+import type { Route } from "./+types/limitations";
 
 /**
  * /settings/organization/limitations (issue 13, ADR 0049): owners and admins keep the firm's own
@@ -33,11 +34,6 @@ import { SuccessNotice } from "~/components/ui/notice.tsx";
  */
 const notices = ["created", "updated", "deleted"] as const;
 type Notice = (typeof notices)[number];
-
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
 
 function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
   return `/settings/organization/limitations?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
@@ -58,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
     };
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
 }
 
@@ -70,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await manager(user, request);
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const periodId = String(formData.get("periodId") ?? "");
@@ -79,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await removeLimitationPeriod(actor, periodId);
     } catch (error) {
-      refusal(error);
+      throwAsStatus(error);
     }
     return redirect(pageHref(actor.organizationId, { notice: "deleted" }), { status: 303 });
   }
@@ -91,10 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await saveLimitationPeriod(actor, intent === "create" ? null : periodId, submission.value);
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (!result.ok) {
-    const status = result.message === "limitations.errors.duplicate" ? 409 : 400;
+    const status = statusOfCode(result.code);
     return data({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status });
   }
   return redirect(pageHref(actor.organizationId, { notice: intent === "create" ? "created" : "updated" }), {

@@ -4,7 +4,7 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   defaultNonEngagementLetter,
   nonEngagementLetterMaxLength,
@@ -16,7 +16,7 @@ import {
   saveNonEngagementLetter,
 } from "../../../features/organizations/non-engagement-letter.server.ts";
 import { NonEngagementLetterFormSchema } from "../../../features/organizations/non-engagement-schemas.ts";
-import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
+import { redirectWithToast } from "../../../lib/toast.server.ts";
 import { DomainError } from "../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";

@@ -4,7 +4,7 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { requirePageUser } from "../../../features/auth/require-user.server.ts";
+import { requirePageUser } from "../../../lib/require-user.server.ts";
 import {
   getRetentionSettings,
   requireRetentionManager,
@@ -12,28 +12,16 @@ import {
 } from "../../../features/retention/retention-policy.server.ts";
 import { RetentionPolicySchema } from "../../../features/retention/schemas.ts";
 import { retentionLimits } from "../../../features/retention/limits.ts";
-import { redirectWithToast } from "../../../features/toasts/toast.server.ts";
-import { DomainError, httpStatusOf } from "../../../lib/errors.ts";
+import { redirectWithToast } from "../../../lib/toast.server.ts";
 import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../middleware/i18n.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import { DataTable } from "~/components/data-table.tsx";
 import type { Route } from "./+types/retention";
+import { throwAsStatus } from "../../../lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
-
-/**
- * /settings/organization/retention (ADR 0057): owners and admins set how long intakes the firm
- * did not take are kept (conversations without a matter, matters closed without the client) and
- * list the nightly job's deletion receipts (?download=receipts: the same list as JSON). A plain
- * form answered with post/redirect/get. Attorneys and paralegals get Access Denied (403), another
- * organization is 404.
- */
-function refusal(error: unknown): never {
-  if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
-  throw error;
-}
 
 function pageHref(organizationId: string): string {
   return `/settings/organization/retention?${new URLSearchParams({ organizationId }).toString()}`;
@@ -47,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const actor = await requireRetentionManager(user, url.searchParams.get("organizationId"));
     settings = await getRetentionSettings(actor);
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   if (url.searchParams.get("download") === "receipts") {
     return Response.json(
@@ -70,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     actor = await requireRetentionManager(user, url.searchParams.get("organizationId"));
   } catch (error) {
-    refusal(error);
+    throwAsStatus(error);
   }
   const submission = parseWithZod(await request.formData(), { schema: RetentionPolicySchema });
   if (!isSameOriginRequest(request))

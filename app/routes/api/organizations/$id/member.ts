@@ -6,10 +6,13 @@ import { UpdateMemberRoleSchema } from "../../../../features/members/schemas.ts"
 import { updateMemberRole } from "../../../../features/members/update-member-role.server.ts";
 import { jsonFailure } from "../../../../lib/json-response.server.ts";
 import type { Route } from "./+types/member";
+import { getCurrentUser } from "../../../../lib/require-user.server.ts";
 
 /** GET /api/organizations/{id}/member: [{userId, role, email, name, image, createdAt}]. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return answer(async () => listMembers(await authenticateOrganizationRequest(request, params.id, context)));
+  return answer(async () =>
+    listMembers(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context))),
+  );
 }
 
 /** PATCH {userId, role} changes a member's role; DELETE ?userId removes a member (or leaves). */
@@ -20,11 +23,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = await parseJsonBody(request, UpdateMemberRoleSchema);
     if ("response" in parsed) return parsed.response;
     return answer(async () =>
-      updateMemberRole(await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+      updateMemberRole(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), parsed.data),
     );
   }
   const userId = new URL(request.url).searchParams.get("userId");
   if (!isUuid(userId))
     return jsonFailure(400, "A valid userId is required", { code: "VALIDATION_FAILED", field: "userId" });
-  return answer(async () => removeMember(await authenticateOrganizationRequest(request, params.id, context), userId));
+  return answer(async () =>
+    removeMember(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), userId),
+  );
 }

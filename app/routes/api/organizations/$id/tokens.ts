@@ -4,10 +4,13 @@ import { CreateApiTokenSchema } from "../../../../features/api-tokens/schemas.ts
 import { answer, parseJsonBody, refuseMutation } from "../../../../features/members/api-edge.server.ts";
 import { authenticateOrganizationRequest } from "../../../../features/members/organization-access.server.ts";
 import type { Route } from "./+types/tokens";
+import { getCurrentUser } from "../../../../lib/require-user.server.ts";
 
 /** GET /api/organizations/{id}/tokens: the owner's view of the organization's tokens (no secrets). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return answer(async () => listApiTokens(await authenticateOrganizationRequest(request, params.id, context)));
+  return answer(async () =>
+    listApiTokens(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context))),
+  );
 }
 
 /** POST {tokenName}: {token, tokenId}; the secret is shown this once. */
@@ -17,6 +20,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = await parseJsonBody(request, CreateApiTokenSchema);
   if ("response" in parsed) return parsed.response;
   return answer(async () =>
-    createApiToken(await authenticateOrganizationRequest(request, params.id, context), parsed.data),
+    createApiToken(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), parsed.data),
   );
 }

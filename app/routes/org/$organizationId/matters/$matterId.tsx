@@ -20,13 +20,15 @@ import {
   UrgencySection,
 } from "../../../../features/matters/components/matter-sections.tsx";
 import type { MatterAction } from "../../../../features/matters/matter-actions.ts";
-import { requireMemberPage } from "../../../../features/matters/member-page-access.server.ts";
-import { redirectWithToast } from "../../../../features/toasts/toast.server.ts";
+import { findMemberPageActor } from "../../../../features/matters/member-page-access.server.ts";
+import { redirectWithToast } from "../../../../lib/toast.server.ts";
 import { DomainError, httpStatusOf } from "../../../../lib/errors.ts";
 import { isSameOriginRequest } from "../../../../lib/origin-check.server.ts";
 import { getInstance } from "../../../../middleware/i18n.server.ts";
 import type { Route } from "./+types/$matterId";
 import { BackLink } from "~/components/ui/back-link.tsx";
+import { requireFound } from "../../../../lib/http-errors.server.ts";
+import { requirePageUser } from "../../../../lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/matters/{matterId} (ADR 0030, ADR 0058): one matter for the firm, leading
@@ -37,14 +39,14 @@ import { BackLink } from "~/components/ui/back-link.tsx";
  * toast. Opening the page records the firm's first open (once).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const actor = await requireMemberPage(context, request, params.organizationId);
+  const actor = requireFound(await findMemberPageActor(requirePageUser(context, request).user, params.organizationId));
   const page = await loadMatterPage(actor, params.matterId);
   if (!page) throw data(null, { status: 404 });
   return page;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const actor = await requireMemberPage(context, request, params.organizationId);
+  const actor = requireFound(await findMemberPageActor(requirePageUser(context, request).user, params.organizationId));
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: MatterPageActionSchema });
   const posted = String(formData.get("intent") ?? "");

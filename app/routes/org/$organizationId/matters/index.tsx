@@ -8,11 +8,16 @@ import { MatterListQuerySchema } from "../../../../features/matters/firm-schemas
 import { paymentStates, reviewFilters } from "../../../../features/matters/firm-values.ts";
 import { listOrganizationMatters } from "../../../../features/matters/list-organization-matters.server.ts";
 import { matterStatuses } from "../../../../features/matters/matter-actions.ts";
-import { getOrganizationForMember, requireMemberPage } from "../../../../features/matters/member-page-access.server.ts";
+import {
+  getOrganizationForMember,
+  findMemberPageActor,
+} from "../../../../features/matters/member-page-access.server.ts";
 import { urgencyLevels } from "../../../../features/matters/schemas.ts";
 import type { Route } from "./+types/index";
 import { keyDateText } from "../../../../features/triage/components/key-date-text.ts";
 import { formatDuration } from "../../../../features/matters/components/duration.ts";
+import { requireFound } from "../../../../lib/http-errors.server.ts";
+import { requirePageUser } from "../../../../lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/matters (ADR 0030): the firm's matters, filtered with a plain GET form
@@ -22,7 +27,7 @@ import { formatDuration } from "../../../../features/matters/components/duration
 const filterKeys = ["status", "service", "urgency", "review", "payment", "q"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const actor = await requireMemberPage(context, request, params.organizationId);
+  const actor = requireFound(await findMemberPageActor(requirePageUser(context, request).user, params.organizationId));
   const url = new URL(request.url);
   const query = MatterListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const [organization, list] = await Promise.all([

@@ -3,13 +3,14 @@ import { methodNotAllowed } from "../../../../../features/auth/api-guard.server.
 import { answer, refuseMutation } from "../../../../../features/members/api-edge.server.ts";
 import { authenticateOrganizationRequest } from "../../../../../features/members/organization-access.server.ts";
 import type { Route } from "./+types/$tokenId";
+import { getCurrentUser } from "../../../../../lib/require-user.server.ts";
 
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes the token (owner only). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseMutation(request, ["DELETE"]);
   if (refused) return refused;
   return answer(async () =>
-    revokeApiToken(await authenticateOrganizationRequest(request, params.id, context), params.tokenId),
+    revokeApiToken(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), params.tokenId),
   );
 }
 

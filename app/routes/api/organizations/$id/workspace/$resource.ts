@@ -4,6 +4,7 @@ import { listWorkspaceResource } from "../../../../../features/workspace/list-wo
 import { isWorkspaceResource, WorkspacePageSchema } from "../../../../../features/workspace/schemas.ts";
 import { jsonFailure } from "../../../../../lib/json-response.server.ts";
 import type { Route } from "./+types/$resource";
+import { getCurrentUser } from "../../../../../lib/require-user.server.ts";
 
 /**
  * GET /api/organizations/{id}/workspace/{resource} (docs/api.md, ADR 0031): the firm's matters,
@@ -13,7 +14,7 @@ import type { Route } from "./+types/$resource";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
   try {
-    const actor = await authenticateOrganizationRequest(request, params.id, context);
+    const actor = await authenticateOrganizationRequest(request, params.id, getCurrentUser(context));
     if (!isWorkspaceResource(params.resource))
       return jsonFailure(404, "Unknown workspace resource", { code: "NOT_FOUND" }, { headers });
     const url = new URL(request.url);

@@ -6,6 +6,7 @@ import {
 import { authenticateOrganizationRequest } from "../../../../../../features/members/organization-access.server.ts";
 import { jsonFailure } from "../../../../../../lib/json-response.server.ts";
 import type { Route } from "./+types/intake-record.$file";
+import { getCurrentUser } from "../../../../../../lib/require-user.server.ts";
 
 /**
  * GET /api/organizations/{id}/matters/{matterId}/intake-record/{record.json|record.pdf}[.sig]
@@ -17,7 +18,7 @@ import type { Route } from "./+types/intake-record.$file";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
   try {
-    const actor = await authenticateOrganizationRequest(request, params.id, context);
+    const actor = await authenticateOrganizationRequest(request, params.id, getCurrentUser(context));
     if (!isExportFileName(params.file))
       return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
     const through = new URL(request.url).searchParams.get("through");

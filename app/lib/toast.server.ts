@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { expireCookie, readCookie, serializeCookie } from "../../lib/cookies.server.ts";
+import { expireCookie, readCookie, serializeCookie } from "./cookies.server.ts";
 import { readToast, type Toast } from "./toast.ts";
 
 /**

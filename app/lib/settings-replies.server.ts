@@ -1,25 +1,25 @@
-import { data, type RouterContextProvider } from "react-router";
-import { getInstance } from "../../lib/i18n-context.server.ts";
-import { redirectWithToast, withToast } from "../toasts/toast.server.ts";
-import type { Toast } from "../toasts/toast.ts";
+import { data } from "react-router";
+import { redirectWithToast, withToast } from "./toast.server.ts";
+import type { Toast } from "./toast.ts";
 
 /**
  * How a settings section answers a save. A JavaScript save (the auto-save fetcher sends
  * `enhanced=1`) gets {ok} data; a plain form post is redirected back to the page with a flash toast
  * (post/redirect/get). A failure is the spec's error toast (title Error, body the settings save
- * error) with the given status.
+ * error) with the given status. `t` is the request's translator (the route passes `getInstance(context).t`).
  */
+type Translate = (key: string) => string;
+
 export function isEnhanced(formData: FormData): boolean {
   return formData.get("enhanced") === "1";
 }
 
-export function saveFailedToast(context: Readonly<RouterContextProvider>): Toast {
-  const t = getInstance(context).t;
+export function saveFailedToast(t: Translate): Toast {
   return { type: "error", title: t("settings:toasts.errorTitle"), description: t("settings:toasts.saveError") };
 }
 
 export function settingsSaved(
-  context: Readonly<RouterContextProvider>,
+  t: Translate,
   {
     enhanced,
     path,
@@ -27,12 +27,12 @@ export function settingsSaved(
     toastKey = "settings:toasts.saved",
   }: { enhanced: boolean; path: string; headers?: Headers; toastKey?: string },
 ) {
-  const toast: Toast = { type: "success", title: getInstance(context).t(toastKey) };
+  const toast: Toast = { type: "success", title: t(toastKey) };
   if (enhanced) return data({ ok: true as const }, { headers });
   return redirectWithToast(path, toast, { status: 303, headers });
 }
 
-export function settingsSaveFailed<T>(context: Readonly<RouterContextProvider>, status: number, result: T) {
-  const toast = saveFailedToast(context);
+export function settingsSaveFailed<T>(t: Translate, status: number, result: T) {
+  const toast = saveFailedToast(t);
   return data({ ok: false as const, toast, result }, { status, headers: withToast(new Headers(), toast) });
 }
