@@ -10,6 +10,7 @@ import { HOLDOUT_NARRATIVES_5 } from "../../understanding/narratives-holdout-5.f
 import { HOLDOUT_NARRATIVES_6 } from "../../understanding/narratives-holdout-6.fixtures.ts";
 import { HOLDOUT_NARRATIVES_7 } from "../../understanding/narratives-holdout-7.fixtures.ts";
 import { HOLDOUT_NARRATIVES_8 } from "../../understanding/narratives-holdout-8.fixtures.ts";
+import { HOLDOUT_NARRATIVES_9 } from "../../understanding/narratives-holdout-9.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,
@@ -117,6 +118,7 @@ const HOLDOUT = [
   ...HOLDOUT_NARRATIVES_6,
   ...HOLDOUT_NARRATIVES_7,
   ...HOLDOUT_NARRATIVES_8,
+  ...HOLDOUT_NARRATIVES_9,
 ];
 
 /**
@@ -168,6 +170,8 @@ function problemsOf(n: FieldNarrative): string[] {
         keyDates: matter.keyDates ?? [],
         urgency: matter.urgency ?? "low",
         outsideServices: matter.outsideServices,
+        parties: matter.parties ?? [],
+        service: matter.outsideServices ? null : matter.service,
       }),
     );
     const stored = Object.values(matter.answers).filter((v) => NON_ANSWER.test(v));
