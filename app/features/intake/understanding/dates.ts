@@ -213,6 +213,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
     let kind = kindFor(sentence, start, start + result.text.length);
+    const lead = sentence.slice(0, start);
+    // "i drove for X until nov 6", "worked there till march 3rd": the end of a time at work is the job's end.
+    if (kind !== "employment_end" && endsATime(lead) && workedThere(sentence)) kind = "employment_end";
+    // "leave by the end of the month", "be out by the 15th", "vacate by friday": a day to leave by is a move-out.
+    else if (kind !== "move_out" && FUTURE_KINDS.has(kind) === false && leaveBy(lead)) kind = "move_out";
     // "my job fired me ... it was last friday": a sentence that only dates the one before takes its kind.
     if (kind === "other" && /^\s*(?:it|this|that) (?:was|happened)\b/i.test(sentence)) {
       const before = normalized.slice(0, Math.max(0, sentenceStart)).trim();
@@ -341,6 +346,46 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
   const doc = part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   return doc.has("#PastTense") && !doc.has("(#FutureTense|will|#PresentTense)");
+}
+
+/** Words that end a span of time before a day ("until", "till", "through"): compromise tags them as prepositions. */
+const SPAN_ENDS = new Set(["until", "till", "til", "'til", "through", "thru"]);
+/** Words that set a day as a limit ("by", "before", "no later than"). */
+const LIMITS = new Set(["by", "before"]);
+/** Verbs of leaving a home, by root; a day after one of them with "by" or "before" is a move-out. */
+const LEAVING = [
+  "{leave}",
+  "{vacate}",
+  "{move} out",
+  "{get} out",
+  "{be} out",
+  "out of (the|my|our|this) #Noun",
+  "{clear} out",
+];
+
+const lastWords = (lead: string, n: number) =>
+  lead
+    .toLowerCase()
+    .replace(/[^a-z'\s]/g, " ")
+    .trim()
+    .split(/\s+/)
+    .slice(-n);
+
+/** The words before a date end a span ("worked there until"). */
+function endsATime(lead: string): boolean {
+  const [last] = lastWords(lead, 1);
+  return last !== undefined && SPAN_ENDS.has(last);
+}
+
+/** The clause before a date asks to leave by it ("we need to be out by", "told me to leave by the", "vacate by"). */
+function leaveBy(lead: string): boolean {
+  const words = lastWords(lead, 2);
+  const limit = words[words.length - 1] === "the" ? words[0] : words[words.length - 1];
+  if (!limit || !LIMITS.has(limit) || /no later than\s*$/i.test(lead)) return false;
+  const clause = lead.split(/[;,]|\b(?:and|but|because|so)\b/i).pop() ?? lead;
+  const doc = nlp(clause);
+  doc.compute("root");
+  return LEAVING.some((verb) => doc.has(verb));
 }
 
 /** Verbs of holding a job: a period they span ends with the job. */

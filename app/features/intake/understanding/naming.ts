@@ -44,6 +44,8 @@ const BUSINESS_NOUNS = new Set([
   "startup",
   "competitor",
 ]);
+/** Prepositions of a place between a noun and its naming cue ("a restaurant in Portland, Oregon called", "a company out of Dallas named"). */
+const PLACE_PREPOSITIONS = new Set(["in", "on", "of", "near", "at", "from", "off", "outside", "by", "downtown"]);
 /** Words of a clause's end before a copula's noun phrase. */
 const CLAUSE_OPENERS = new Set(["and", "but", "so", "then", "because"]);
 
@@ -120,6 +122,8 @@ function nameAfter(
       kept.push(token);
       continue;
     }
+    // "called The Gilded Fork": a capitalized article opens the name and is left out of it.
+    if (kept.length === 0 && token.text === "The" && capitalizedWord(tokens[i + 1]?.text ?? "")) continue;
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
@@ -174,6 +178,31 @@ function nounOf(
   return business ? { noun: business.join(" "), business: true } : null;
 }
 
+/**
+ * The noun phrase before a place phrase that ends at a naming cue: back over up to six words of
+ * the place (a comma inside it: "Portland, Oregon"), to a preposition of place, then to a
+ * determiner at most four words before it.
+ */
+function nounBeforePlace(
+  tokens: readonly Token[],
+  cueAt: number,
+  isRelation: (noun: string) => boolean,
+): { noun: string; business: boolean } | null {
+  for (let q = cueAt - 1; q > 0 && cueAt - q <= 6; q--) {
+    if (/[.!?;]/.test(tokens[q + 1]?.gapBefore ?? "")) return null;
+    if (!PLACE_PREPOSITIONS.has(tokens[q]!.lower)) continue;
+    // "out of Dallas": the preposition's first word.
+    const at = tokens[q]!.lower === "of" && tokens[q - 1]?.lower === "out" ? q - 1 : q;
+    for (let d = at - 1; d >= 0 && at - d <= 4; d--) {
+      if (tokens[d + 1]!.gapBefore.trim() !== "") break;
+      if (!DETERMINERS.has(tokens[d]!.lower)) continue;
+      const noun = nounOf(tokens, d + 1, at, isRelation, true);
+      if (noun) return noun;
+    }
+  }
+  return null;
+}
+
 /** A reader of every name a naming construction gives, with the noun that says who it is; `isRelation` knows the caller's relations. */
 export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
   remembered((text: string): NamedMention[] => {
@@ -196,6 +225,8 @@ export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
         if (copula && previous && tokens[d]!.gapBefore.trim() === "" && !CLAUSE_OPENERS.has(previous.lower)) continue;
         noun = nounOf(tokens, d + 1, p, isRelation, Boolean(cue));
       }
+      // "a restaurant in Portland, Oregon called X", "the store on main street called X": the noun stands before the place said of it.
+      if (!noun && cue) noun = nounBeforePlace(tokens, p, isRelation);
       if (!noun) continue;
       const from = p + (cue?.length ?? 1);
       const name = nameAfter(tokens, from, Boolean(cue) || noun.business);
