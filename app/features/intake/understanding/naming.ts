@@ -43,6 +43,7 @@ const BUSINESS_NOUNS = new Set([
   "restaurant",
   "startup",
   "competitor",
+  "place",
 ]);
 /** Prepositions of a place between a noun and its naming cue ("a restaurant in Portland, Oregon called", "a company out of Dallas named"). */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "of", "near", "at", "from", "off", "outside", "by", "downtown"]);
@@ -105,6 +106,26 @@ const FUNCTION_TAGS = [
   "Value",
 ];
 
+const pairCache = new Map<string, boolean>();
+/** "frank delgado", "jaylen ross": two lower-case words compromise reads as a person's name once written as one. */
+export function personPair(first: string, next: { text: string; gapBefore: string } | undefined): boolean {
+  if (!next || next.gapBefore.trim() !== "") return false;
+  const key = `${first} ${next.text}`.toLowerCase();
+  let person = pairCache.get(key);
+  if (person === undefined) {
+    const written = key.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const tags = [tagsOf(first), tagsOf(next.text)];
+    const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+    // Read together ("Frank Delgado"), or a word no dictionary knows before a name ("Jaylen Ross").
+    person =
+      !tags.some((t) => t.some((tag) => FUNCTION_TAGS.includes(tag) || tag === "Verb")) &&
+      ((nlp(written).people().text().toLowerCase() === key && tags.some((t) => t.includes("Person"))) ||
+        (lexicon[first.toLowerCase()] === undefined && tags[1]!.includes("Person")));
+    pairCache.set(key, person);
+  }
+  return person;
+}
+
 /** The name after a cue: up to four words, stopping at punctuation, a function word or a lower-case verb; a couple ("Carl and Denise Whitaker") gives both. */
 function nameAfter(
   tokens: readonly Token[],
@@ -128,7 +149,14 @@ function nameAfter(
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
     if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead) break;
-    if (!capital && !lowerCaseAllowed && kept.length === 0 && !tags.includes("FirstName") && !tags.includes("Person"))
+    if (
+      !capital &&
+      !lowerCaseAllowed &&
+      kept.length === 0 &&
+      !tags.includes("FirstName") &&
+      !tags.includes("Person") &&
+      !personPair(token.text, tokens[i + 1])
+    )
       return null;
     kept.push(token);
     if (isLegalForm(token.text)) break;

@@ -325,7 +325,8 @@ export const HOLDOUT_NARRATIVES_9: FieldNarrative[] = [
     text: "my son tyler was arrested last night in duluth for possession. his bail hearing is tomorrow at 10am and i dont know if he has a lawyer. im his mom",
     other: null,
     never: ["Tyler"],
-    place: { city: "Duluth", state: "MN" },
+    // Duluth is a town of Minnesota and of Georgia: without a state the place is not guessed.
+    place: { city: "Duluth", state: null },
     dates: [["2026-11-27", "hearing|court_date"]],
     urgency: "emergency",
     court: true,

@@ -283,6 +283,9 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
   ],
   leisure: [
     "marina",
+    "marine",
+    "stables",
+    "stable",
     "hotel",
     "hotels",
     "motel",

@@ -11,8 +11,9 @@ import {
   EMPLOYMENT_DEALINGS,
   foundedByTheVisitor,
 } from "./party-verbs.ts";
-import { ABBREVIATIONS, endsLikeOrganisation } from "./organisation-words.ts";
+import { ABBREVIATIONS, endsLikeOrganisation, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
+import { happeningTold } from "./whose-place.ts";
 
 /**
  * The people and bodies in the visitor's story, each with a role. Names come from compromise
@@ -204,6 +205,18 @@ const FAMILY_RELATIONS = [
   "father-in-law",
   "sister-in-law",
   "brother-in-law",
+  "son-in-law",
+  "daughter-in-law",
+  "brother in law",
+  "sister in law",
+  "son in law",
+  "daughter in law",
+  "grandson",
+  "granddaughter",
+  "grandchild",
+  "grandkids",
+  "stepson",
+  "stepdaughter",
   "kid",
   "kids",
   "child",
@@ -291,7 +304,7 @@ function ownName(before: string, after: string): boolean {
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
-  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
+  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
 const AGENCY =
   /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
 const NAME_STOP = new Set([
@@ -487,6 +500,92 @@ function cleanName(raw: string): string | null {
   return name.length >= 2 ? name : null;
 }
 
+/** Relations a visitor names by a first name in lower case ("my cousin dev", "my neighbor bev"): kin, friends, helpers. */
+const KIN = new Set([...FAMILY_RELATIONS, ...WITNESS_RELATIONS, "neighbor", "neighbour", "roommate"]);
+/**
+ * "my cousin dev is helping", "my grandson ray has been taking": after a kin word, a short noun no
+ * dictionary reads as a verb, an adjective or a function word, followed by a verb, is that person's name.
+ */
+function kinNameBeforeVerb(relation: string, word: string, next: string | undefined): boolean {
+  if (!KIN.has(relation.toLowerCase()) || !next || word.length > 8 || word !== word.toLowerCase()) return false;
+  if (RELATION_WORDS.has(word) || NAME_STOP.has(word) || ORGANISATION_WORDS.has(word)) return false;
+  const tags = nlp(word);
+  if (
+    !tags.has("#Noun") ||
+    tags.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value|#Actor|#Plural)")
+  )
+    return false;
+  return nlp(next).has("(#Verb|#Copula|#Auxiliary|#Modal)") || /^(?:and|who|,)$/i.test(next);
+}
+
+/** What tells an owner ("the dog belongs to", "the stable is owned by", "the owner is"), as word lists. */
+const OWNERSHIP_CUES: readonly (readonly string[])[] = [
+  ["owned", "by"],
+  ["belongs", "to"],
+  ["belong", "to"],
+  ["belonged", "to"],
+  ["owner", "is"],
+  ["owner", "was"],
+  ["owners", "are"],
+];
+/** Words that may stand between an ownership cue and the owner's name ("belongs to our neighbor", "the owner is a guy named"). */
+const OWNER_LEAD = new Set([
+  "the",
+  "our",
+  "my",
+  "a",
+  "an",
+  "their",
+  "some",
+  "named",
+  "called",
+  "guy",
+  "man",
+  "woman",
+  "lady",
+]);
+
+/** The words before a name end with an ownership cue, perhaps followed by a determiner and a relation. */
+function afterOwnershipCue(before: string): boolean {
+  const words = wordsOf(before.slice(-80)).map((t) => t.text.toLowerCase());
+  for (let i = words.length - 1; i >= Math.max(0, words.length - 6); i--) {
+    const cue = OWNERSHIP_CUES.find((c) => c.every((w, k) => words[i + k] === w));
+    if (!cue) continue;
+    return words.slice(i + cue.length).every((w) => OWNER_LEAD.has(w) || RELATION_WORDS.has(w));
+  }
+  return false;
+}
+
+/** "The stable is owned by Linda Marsh": a name written as one after an ownership cue, whatever compromise takes it for. */
+function ownersNamed(text: string): Mention[] {
+  const out: Mention[] = [];
+  const tokens = wordsOf(text);
+  for (const [i, token] of tokens.entries()) {
+    if (!capitalizedWord(token.text) || (i > 0 && capitalizedWord(tokens[i - 1]!.text))) continue;
+    if (!afterOwnershipCue(text.slice(0, token.index))) continue;
+    let k = i;
+    while (
+      k + 1 < tokens.length &&
+      k - i < 3 &&
+      capitalizedWord(tokens[k + 1]!.text) &&
+      text.slice(tokens[k]!.end, tokens[k + 1]!.index).trim() === ""
+    )
+      k++;
+    const name = cleanName(text.slice(token.index, tokens[k]!.end));
+    if (!name || isCityName(name)) continue;
+    out.push({
+      name,
+      kind: businessLike(name) ? "company" : "person",
+      index: token.index,
+      end: tokens[k]!.end,
+      relation: null,
+      role: "other",
+      score: 0,
+    });
+  }
+  return out;
+}
+
 /** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
@@ -504,9 +603,11 @@ function namesAfterRelations(text: string): Mention[] {
       const next = words[position + 1];
       const firstName =
         doc.has("(#Person|#FirstName)") ||
-        (unknownWord(word) && next !== undefined && (nlp(next).has("#LastName") || unknownWord(next)));
+        (unknownWord(word) && next !== undefined && (nlp(next).has("(#LastName|#Person)") || unknownWord(next))) ||
+        (position === 0 && kinNameBeforeVerb(match[1]!, word, next));
       // "dennis okafor": after a first name, a word no dictionary knows is a surname.
       const namey =
+        firstName ||
         doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
         (lower && unknownWord(word) && (kept.length > 0 || firstName)) ||
         (!lower &&
@@ -545,8 +646,10 @@ function namesAfterRelations(text: string): Mention[] {
     "gi",
   );
   for (const match of text.matchAll(
-    /\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+    /\b(?:(?:his|her|their|its) (?:full )?name is|(?:he|she) is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
+    // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
+    if (/^(?:he|she)\b/i.test(match[0]) && !/^[A-Z][a-z'’-]+\s+[A-Z]/.test(match[1]!)) continue;
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
     const relation = relations[relations.length - 1]?.[1];
@@ -957,7 +1060,12 @@ function namedMentionsOf(text: string): Mention[] {
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
   const text = expandAbbreviations(fixRelationTypos(spanishRelations(raw)));
   const visitor = findVisitorName(text);
-  const mentions = [...namesAfterRelations(text), ...namedMentionsOf(text), ...entityMentions(text)];
+  const mentions = [
+    ...namesAfterRelations(text),
+    ...namedMentionsOf(text),
+    ...entityMentions(text),
+    ...ownersNamed(text),
+  ];
   // One mention per name and place: the relation-led one carries the relation.
   const merged: Mention[] = [];
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
@@ -1100,6 +1208,15 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       HOSTILE_LATER.test(clause) ||
       (premises && m.kind === "company");
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
+    // "A dog bit my son. The dog belongs to our neighbor Greg Tate.": the owner of what did harm is the other side.
+    if (
+      afterOwnershipCue(text.slice(sentenceStartOf(text, m.index), m.index)) &&
+      happeningTold(text) &&
+      !(m.relation && (FAMILY_RELATIONS.includes(m.relation) || SPOUSE_RELATIONS.includes(m.relation)))
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
+    }
     if (
       m.role !== "opposing" &&
       m.relation !== "the visitor's insurer" &&
@@ -1110,8 +1227,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       if (
         m.role === "other" ||
         (m.role === "family" &&
-          practiceArea &&
-          /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))
+          (!practiceArea || /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea)))
       ) {
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
@@ -1156,6 +1272,29 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       (company as Mention & { alias?: string[] }).alias = [person.name];
       person.role = "other";
       person.score = -1;
+    }
+  }
+
+  // "my manager Lyle told me not to come back" at Harbor Point Marine: in a matter about the job, the company named is the
+  // employer and the other side, the boss its agent (kept as an alias).
+  const boss = merged
+    .filter((m) => m.role === "opposing" && m.kind === "person" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation))
+    .sort((a, b) => b.score - a.score)[0];
+  if (boss && employment && !merged.some((m) => m.role === "opposing" && m.kind !== "person")) {
+    const company = merged.find(
+      (m) =>
+        m.kind === "company" &&
+        m.role === "other" &&
+        (m.relation === null || m.relation === "employer") &&
+        !m.name.includes(boss.name),
+    );
+    if (company) {
+      company.role = "opposing";
+      company.relation ??= "employer";
+      company.score = Math.max(company.score, boss.score + 1);
+      (company as Mention & { alias?: string[] }).alias = [boss.name];
+      boss.role = "other";
+      boss.score = -1;
     }
   }
 

@@ -4,7 +4,7 @@ import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, nameGoesOn } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
-import { placeHolder } from "./whose-place.ts";
+import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
 
 /**
  * Where the matter is: city, county and state, each resolved against the GeoNames gazetteer.
@@ -12,7 +12,7 @@ import { placeHolder } from "./whose-place.ts";
  * visitor's home.
  */
 
-type Found = NarrativePlace & { weight: number };
+type Found = NarrativePlace & { weight: number; visit?: boolean };
 
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length);
 /** State names that are also first names or words: only after a city, "in", "from" or "state of". */
@@ -79,7 +79,13 @@ function stateIn(text: string): { code: string; index: number; length: number }[
         out.push({ code: "NY", index: at, length: match[0].length });
         continue;
       }
-      if (AMBIGUOUS_NAMES.has(name) && !/(,\s*|\b(in|from|state of|to|near)\s+)$/i.test(before)) continue;
+      // "kent washington", "columbus georgia": right after a town of that state, the name is the state.
+      if (
+        AMBIGUOUS_NAMES.has(name) &&
+        !/(,\s*|\b(in|from|state of|to|near)\s+)$/i.test(before) &&
+        !(/[a-z.]\s+$/i.test(before) && cityBefore(before, STATE_CODE_BY_NAME.get(name)!) !== null)
+      )
+        continue;
       if (name === "washington" && /^\s*(d\.?c\.?|post|street|ave)/i.test(after)) continue;
       out.push({ code: STATE_CODE_BY_NAME.get(name)!, index: at, length: match[0].length });
     }
@@ -365,7 +371,16 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         country: "US",
         source: own,
         weight: cityWeight,
+        visit: visitClause(sentence.slice(0, city.index)),
       });
+    }
+    // "I visited my mom in Reno ... the accident happened in Sparks": a visit's place is the matter's only when
+    // the sentence tells what happened there and no other town of the sentence is where it happened.
+    const ofSentence = cities.length > 0 ? found.slice(-cities.length) : [];
+    for (const place of ofSentence.filter((p) => p.visit)) {
+      const elsewhere = ofSentence.some((p) => p !== place && !p.visit && p.source === "incident");
+      place.weight = !elsewhere && happeningTold(sentence) ? Math.max(place.weight, 2.5) : Math.min(place.weight, 0.5);
+      if (!elsewhere && happeningTold(sentence)) place.source = "incident";
     }
     // "moved to Boise ... our parenting plan from Clark County, Washington": a county said with its state beats a city of another state in the sentence.
     const explicit = counties.find((c) => c.written);
@@ -401,7 +416,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
     .map((place, order) => ({ place, order }))
     .sort((a, b) => b.place.weight - a.place.weight || a.order - b.order)
     .map(({ place }) => {
-      const { weight: _weight, ...rest } = place;
+      const { weight: _weight, visit: _visit, ...rest } = place;
       return rest;
     });
 }

@@ -76,3 +76,40 @@ export const placeHolder = remembered((before: string): PlaceHolder => {
   }
   return dwelling ? holder : null;
 });
+
+/** Verbs of a visit, by root ("I visited my mom in Reno", "while visiting", "we were staying with friends in"). */
+const VISIT_VERBS = ["{visit}", "{stay} with", "{travel}", "{go} see", "on (a|our|my) (trip|vacation|holiday)"];
+/** What happened to the visitor, by root: a visit's place is the matter's when the same sentence tells one of these. */
+const HAPPENINGS = [
+  "{hit}",
+  "{strike}",
+  "{crash}",
+  "{fall}",
+  "{slip}",
+  "{trip}",
+  "{bite}",
+  "{injure}",
+  "{hurt}",
+  "{attack}",
+  "{assault}",
+  "{rob}",
+  "{arrest}",
+  "{happen}",
+  "rear ended",
+  "t boned",
+];
+
+/** The clause that reaches `before`'s end tells a visit ("I visited my mom in", "while visiting my mom in"). */
+export const visitClause = remembered((before: string): boolean => {
+  const clause = before.split(/[;.!?]|\b(?:and|but|then)\b/i).pop() ?? before;
+  const doc = nlp(clause);
+  doc.compute("root");
+  return VISIT_VERBS.some((verb) => doc.has(verb));
+});
+
+/** The sentence tells something that happened to the visitor (a crash, a fall, a bite, an arrest). */
+export const happeningTold = remembered((sentence: string): boolean => {
+  const doc = nlp(sentence.replace(/-/g, " "));
+  doc.compute("root");
+  return HAPPENINGS.some((verb) => doc.has(verb));
+});
