@@ -5,6 +5,7 @@ import { HOLDOUT_NARRATIVES_6 } from "./narratives-holdout-6.fixtures.ts";
 import { HOLDOUT_NARRATIVES_7 } from "./narratives-holdout-7.fixtures.ts";
 import { HOLDOUT_NARRATIVES_8 } from "./narratives-holdout-8.fixtures.ts";
 import { HOLDOUT_NARRATIVES_9 } from "./narratives-holdout-9.fixtures.ts";
+import { HOLDOUT_NARRATIVES_10 } from "./narratives-holdout-10.fixtures.ts";
 import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
@@ -49,6 +50,7 @@ describe.each([
   ["round 7", HOLDOUT_NARRATIVES_7],
   ["round 8", HOLDOUT_NARRATIVES_8],
   ["round 9", HOLDOUT_NARRATIVES_9],
+  ["round 10", HOLDOUT_NARRATIVES_10],
 ] as const)("hold-out narratives %s: the extraction layer", (_round, narratives) => {
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);

@@ -11,6 +11,7 @@ import { HOLDOUT_NARRATIVES_6 } from "../../understanding/narratives-holdout-6.f
 import { HOLDOUT_NARRATIVES_7 } from "../../understanding/narratives-holdout-7.fixtures.ts";
 import { HOLDOUT_NARRATIVES_8 } from "../../understanding/narratives-holdout-8.fixtures.ts";
 import { HOLDOUT_NARRATIVES_9 } from "../../understanding/narratives-holdout-9.fixtures.ts";
+import { HOLDOUT_NARRATIVES_10 } from "../../understanding/narratives-holdout-10.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,
@@ -119,6 +120,7 @@ const HOLDOUT = [
   ...HOLDOUT_NARRATIVES_7,
   ...HOLDOUT_NARRATIVES_8,
   ...HOLDOUT_NARRATIVES_9,
+  ...HOLDOUT_NARRATIVES_10,
 ];
 
 /**
