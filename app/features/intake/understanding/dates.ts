@@ -2,6 +2,7 @@ import * as chrono from "chrono-node";
 import nlp from "compromise";
 import type { KeyDate, KeyDateKind } from "./types.ts";
 import { normalizeNumberWords, sentenceAt } from "./text.ts";
+import { HOLDING_A_JOB } from "./party-verbs.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -213,7 +214,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
     let kind = kindFor(sentence, start, start + result.text.length);
-    const lead = sentence.slice(0, start);
+    // "before the 1st": the words chrono took into the date ("by", "before", "until") belong to what leads to it.
+    const lead = `${sentence.slice(0, start)} ${/^(?:(?:by|before|until|till|til|through|on|the)\s+)*/i.exec(result.text)?.[0] ?? ""}`;
     // "i drove for X until nov 6", "worked there till march 3rd": the end of a time at work is the job's end.
     if (kind !== "employment_end" && endsATime(lead) && workedThere(sentence)) kind = "employment_end";
     // "leave by the end of the month", "be out by the 15th", "vacate by friday": a day to leave by is a move-out.
@@ -388,16 +390,13 @@ function leaveBy(lead: string): boolean {
   return LEAVING.some((verb) => doc.has(verb));
 }
 
-/** Verbs of holding a job: a period they span ends with the job. */
-const WORK_VERBS = ["work", "employ", "drive for", "clean for", "cook for"];
-
 /** The sentence tells of a job in the past tense ("I worked as a line cook at ...", "was employed by ..."). */
 function workedThere(sentence: string): boolean {
   const doc = nlp(sentence);
   doc.compute("root");
   return (
     doc.has("#PastTense") &&
-    WORK_VERBS.some(
+    HOLDING_A_JOB.some(
       (verb) => doc.has(`{${verb.split(" ")[0]}}`) && (!verb.includes(" ") || doc.has(verb.split(" ")[1]!)),
     )
   );

@@ -44,6 +44,10 @@ const BUSINESS_NOUNS = new Set([
   "startup",
   "competitor",
   "place",
+  "bar",
+  "pub",
+  "club",
+  "nightclub",
 ]);
 /** Prepositions of a place between a noun and its naming cue ("a restaurant in Portland, Oregon called", "a company out of Dallas named"). */
 const PLACE_PREPOSITIONS = new Set(["in", "on", "of", "near", "at", "from", "off", "outside", "by", "downtown"]);
@@ -106,6 +110,15 @@ const FUNCTION_TAGS = [
   "Value",
 ];
 
+/** "the rusty nail and the bouncer": a word that may be a verb is a noun where compromise reads it so among the name's words. */
+function nounInContext(tokens: readonly Token[], from: number, i: number): boolean {
+  if (i === from) return false;
+  const words = tokens.slice(from, i + 2).map((t) => t.lower);
+  const terms = (nlp(`the ${words.join(" ")}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const tags = terms[i - from + 1]?.tags ?? [];
+  return tags.includes("Noun") && !tags.includes("Verb");
+}
+
 const pairCache = new Map<string, boolean>();
 /** "frank delgado", "jaylen ross": two lower-case words compromise reads as a person's name once written as one. */
 export function personPair(first: string, next: { text: string; gapBefore: string } | undefined): boolean {
@@ -131,6 +144,7 @@ function nameAfter(
   tokens: readonly Token[],
   from: number,
   lowerCaseAllowed: boolean,
+  business = false,
 ): { names: string[]; end: number } | null {
   const kept: Token[] = [];
   for (let i = from; i < tokens.length && kept.length < 4; i++) {
@@ -143,12 +157,21 @@ function nameAfter(
       kept.push(token);
       continue;
     }
-    // "called The Gilded Fork": a capitalized article opens the name and is left out of it.
-    if (kept.length === 0 && token.text === "The" && capitalizedWord(tokens[i + 1]?.text ?? "")) continue;
+    // "called The Gilded Fork", a bar "called the rusty nail": an article opens the name and is left out of it.
+    const article = token.text === "The" || (token.text === "the" && business);
+    if (
+      kept.length === 0 &&
+      i === from &&
+      article &&
+      tokens[i + 1] &&
+      !tagsOf(tokens[i + 1]!.text).some((t) => FUNCTION_TAGS.includes(t))
+    )
+      continue;
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
-    if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead) break;
+    if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead && !nounInContext(tokens, from, i))
+      break;
     if (
       !capital &&
       !lowerCaseAllowed &&
@@ -257,7 +280,7 @@ export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
       if (!noun && cue) noun = nounBeforePlace(tokens, p, isRelation);
       if (!noun) continue;
       const from = p + (cue?.length ?? 1);
-      const name = nameAfter(tokens, from, Boolean(cue) || noun.business);
+      const name = nameAfter(tokens, from, Boolean(cue) || noun.business, noun.business);
       if (!name) continue;
       const start = tokens[from]!.index;
       const [one, other] = name.names;

@@ -75,6 +75,12 @@ const OPPOSING_RELATIONS = [
   "ex girlfriend",
   "ex-partner",
   "ex partner",
+  "ex-fiance",
+  "ex fiance",
+  "ex-fiancee",
+  "ex fiancee",
+  "ex-fiancé",
+  "ex fiancé",
   "baby daddy",
   "baby mama",
   ...coParentRelations(),
@@ -753,6 +759,28 @@ function entityMentions(text: string): Mention[] {
   const tokens = wordsOf(text);
   for (const [i, token] of tokens.entries()) {
     if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
+    // "worked as a nanny for the Hendersons": a family named by its surname in the plural is a person.
+    const family = tokens[i + 2];
+    if (
+      tokens[i + 1]?.text.toLowerCase() === "the" &&
+      family &&
+      capitalizedWord(family.text) &&
+      family.text.endsWith("s") &&
+      unknownWord(family.text) &&
+      !capitalizedWord(tokens[i + 3]?.text ?? "") &&
+      dealingBefore(text.slice(Math.max(0, token.end - 60), token.end)) !== null
+    ) {
+      out.push({
+        name: family.text,
+        kind: "person",
+        index: family.index,
+        end: family.end,
+        relation: null,
+        role: "other",
+        score: 0,
+      });
+      continue;
+    }
     let k = i + 1;
     while (
       k < tokens.length &&
@@ -761,7 +789,10 @@ function entityMentions(text: string): Mention[] {
       (k === i + 1 || tokens[k - 1]!.end + 1 === tokens[k]!.index)
     )
       k++;
-    if (k - i < 3) continue;
+    // "i delivered for dashly": in lower case, a word no dictionary knows right after the dealing names the business.
+    if (k === i + 1 && tokens[k] && unknownWord(tokens[k]!.text) && !RELATION_WORDS.has(tokens[k]!.text.toLowerCase()))
+      k++;
+    else if (k - i < 3) continue;
     const at = tokens[i + 1]!.index;
     const name = text.slice(at, tokens[k - 1]!.end);
     if (
@@ -770,7 +801,7 @@ function entityMentions(text: string): Mention[] {
       nlp(tokens[i + 1]!.text).has("#FirstName")
     )
       continue;
-    push(name, "company", at, name.length);
+    push(capitalizedWord(name) ? name : titleCaseWords(name), "company", at, name.length);
   }
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
   for (const match of text.matchAll(

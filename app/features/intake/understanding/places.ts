@@ -125,7 +125,7 @@ function cityBefore(before: string, state: string): string | null {
 function sourceOf(sentence: string): NarrativePlace["source"] {
   if (COURT_WORDS.test(sentence)) return /\bcourt/i.test(sentence) ? "court" : "case";
   if (HOME_WORDS.test(sentence)) return "home";
-  if (INCIDENT_WORDS.test(sentence)) return "incident";
+  if (INCIDENT_WORDS.test(sentence) || happeningTold(sentence)) return "incident";
   return "unknown";
 }
 

@@ -131,7 +131,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i,
+      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\s+(?:my|our|his|her)\s+)paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i,
   },
   {
     id: "wrongful-termination",
