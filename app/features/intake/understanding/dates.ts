@@ -1,7 +1,8 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
 import type { KeyDate, KeyDateKind } from "./types.ts";
-import { normalizeNumberWords, sentenceAt } from "./text.ts";
+import { lastClause, normalizeNumberWords, sentenceAt } from "./text.ts";
+import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
 
 /**
@@ -89,6 +90,8 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
 ];
 
+/** Words for the reference day itself. */
+const TODAY_WORDS = new Set(["today", "now", "tonight", "this morning"]);
 /** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
@@ -202,7 +205,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       found.push(...rangeEnd(result, normalized, refDay));
       continue;
     }
-    if (/^(today|now|tonight|this morning)$/i.test(result.text.trim())) continue;
+    if (TODAY_WORDS.has(result.text.trim().toLowerCase())) continue;
     // "out sick for a week": a duration, not a day ("good for two weeks" is one).
     if (
       result.text.trim().toLowerCase().startsWith("for ") &&
@@ -215,7 +218,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const start = result.index - Math.max(0, sentenceStart);
     let kind = kindFor(sentence, start, start + result.text.length);
     // "before the 1st": the words chrono took into the date ("by", "before", "until") belong to what leads to it.
-    const lead = `${sentence.slice(0, start)} ${/^(?:(?:by|before|until|till|til|through|on|the)\s+)*/i.exec(result.text)?.[0] ?? ""}`;
+    const lead = `${sentence.slice(0, start)} ${leadingWords(result.text)}`;
     // "i drove for X until nov 6", "worked there till march 3rd": the end of a time at work is the job's end.
     if (kind !== "employment_end" && endsATime(lead) && workedThere(sentence)) kind = "employment_end";
     // "leave by the end of the month", "be out by the 15th", "vacate by friday": a day to leave by is a move-out.
@@ -366,12 +369,16 @@ const LEAVING = [
 ];
 
 const lastWords = (lead: string, n: number) =>
-  lead
-    .toLowerCase()
-    .replace(/[^a-z'\s]/g, " ")
-    .trim()
-    .split(/\s+/)
+  wordsOf(lead.slice(-60))
+    .map((t) => t.text.toLowerCase())
     .slice(-n);
+/** Words chrono reads into a date that say what leads to it ("by the 15th", "before the 1st"). */
+const DATE_LEADS = new Set([...SPAN_ENDS, ...LIMITS, "on", "the"]);
+function leadingWords(phrase: string): string {
+  const words = wordsOf(phrase).map((t) => t.text);
+  const lead = words.findIndex((w) => !DATE_LEADS.has(w.toLowerCase()));
+  return words.slice(0, lead < 0 ? words.length : lead).join(" ");
+}
 
 /** The words before a date end a span ("worked there until"). */
 function endsATime(lead: string): boolean {
@@ -383,9 +390,8 @@ function endsATime(lead: string): boolean {
 function leaveBy(lead: string): boolean {
   const words = lastWords(lead, 2);
   const limit = words[words.length - 1] === "the" ? words[0] : words[words.length - 1];
-  if (!limit || !LIMITS.has(limit) || /no later than\s*$/i.test(lead)) return false;
-  const clause = lead.split(/[;,]|\b(?:and|but|because|so)\b/i).pop() ?? lead;
-  const doc = nlp(clause);
+  if (!limit || !LIMITS.has(limit)) return false;
+  const doc = nlp(lastClause(lead));
   doc.compute("root");
   return LEAVING.some((verb) => doc.has(verb));
 }

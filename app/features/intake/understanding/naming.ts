@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
-import { remembered } from "./text.ts";
+import { remembered, titleCaseWords } from "./text.ts";
 import { capitalizedWord, wordsOf } from "./business-names.ts";
 
 /**
@@ -126,7 +126,7 @@ export function personPair(first: string, next: { text: string; gapBefore: strin
   const key = `${first} ${next.text}`.toLowerCase();
   let person = pairCache.get(key);
   if (person === undefined) {
-    const written = key.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+    const written = titleCaseWords(key);
     const tags = [tagsOf(first), tagsOf(next.text)];
     const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
     // Read together ("Frank Delgado"), or a word no dictionary knows before a name ("Jaylen Ross").
@@ -240,7 +240,7 @@ function nounBeforePlace(
   isRelation: (noun: string) => boolean,
 ): { noun: string; business: boolean } | null {
   for (let q = cueAt - 1; q > 0 && cueAt - q <= 6; q--) {
-    if (/[.!?;]/.test(tokens[q + 1]?.gapBefore ?? "")) return null;
+    if ([".", "!", "?", ";"].some((mark) => (tokens[q + 1]?.gapBefore ?? "").includes(mark))) return null;
     if (!PLACE_PREPOSITIONS.has(tokens[q]!.lower)) continue;
     // "out of Dallas": the preposition's first word.
     const at = tokens[q]!.lower === "of" && tokens[q - 1]?.lower === "out" ? q - 1 : q;

@@ -175,8 +175,16 @@ const INCIDENTAL_EMPLOYER_AREAS = new Set([
 const employmentMatter = (practiceArea: string | null) =>
   practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
 /** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
-const NO_FALLBACK_AREAS =
-  /^(criminal-defense|dui|wills-estates|immigration-removal|domestic-violence|divorce|custody|child-support)$/;
+const NO_FALLBACK_AREAS: ReadonlySet<string> = new Set([
+  "criminal-defense",
+  "dui",
+  "wills-estates",
+  "immigration-removal",
+  "domestic-violence",
+  "divorce",
+  "custody",
+  "child-support",
+]);
 /** Spouses are the other side in a divorce or custody matter, family otherwise. */
 const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
 const FAMILY_RELATIONS = [
@@ -484,6 +492,9 @@ function roleOfRelation(relation: string, practiceArea: string | null): PartyRol
   return "other";
 }
 
+/** Prepositions before the company inside a name read after a relation ("kyle from Whitfield Properties"). */
+const NAME_PREPOSITIONS = new Set(["from", "for", "at", "with", "by", "of"]);
+
 function cleanName(raw: string): string | null {
   const words = raw
     .replace(/[“”"()[\]]/g, " ")
@@ -498,7 +509,7 @@ function cleanName(raw: string): string | null {
   while (words.length > 0 && (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase())))
     words.shift();
   // "kyle from Whitfield Properties", "worked for Acme": the company starts after the preposition.
-  const cut = words.findIndex((w, i) => i < words.length - 1 && /^(from|for|at|with|by|of)$/i.test(w));
+  const cut = words.findIndex((w, i) => i < words.length - 1 && NAME_PREPOSITIONS.has(w.toLowerCase()));
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
   while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
   if (words.length === 0 || words.length > 6) return null;
@@ -521,7 +532,7 @@ function kinNameBeforeVerb(relation: string, word: string, next: string | undefi
     tags.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value|#Actor|#Plural)")
   )
     return false;
-  return nlp(next).has("(#Verb|#Copula|#Auxiliary|#Modal)") || /^(?:and|who|,)$/i.test(next);
+  return nlp(next).has("(#Verb|#Copula|#Auxiliary|#Modal)") || ["and", "who"].includes(next.toLowerCase());
 }
 
 /** What tells an owner ("the dog belongs to", "the stable is owned by", "the owner is"), as word lists. */
@@ -631,10 +642,7 @@ function namesAfterRelations(text: string): Mention[] {
     if (!name) continue;
     const at = (match.index ?? 0) + match[0].length - match[2]!.length;
     // "our hoa (willow creek homeowners association)": a body, not a person, when the relation is one.
-    const body =
-      /^(?:hoa|homeowners association|property management(?: company)?|management company|leasing office|apartment complex|collection agency|collections agency|insurance company|insurer|dealership|dealer|school district|nursing home|care home|lender|loan company|employer|former employer|old job|job|supplier|vendor)$/i.test(
-        match[1]!,
-      );
+    const body = BODY_RELATIONS.has(match[1]!.toLowerCase());
     out.push({
       name,
       kind: body ? "company" : "person",
@@ -655,14 +663,19 @@ function namesAfterRelations(text: string): Mention[] {
     /\b(?:(?:his|her|their|its) (?:full )?name is|(?:he|she) is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
     // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
-    if (/^(?:he|she)\b/i.test(match[0]) && !/^[A-Z][a-z'’-]+\s+[A-Z]/.test(match[1]!)) continue;
+    const [first, second] = match[1]!.split(" ");
+    if (
+      ["he", "she"].includes(match[0].split(" ")[0]!.toLowerCase()) &&
+      !(capitalizedWord(first!) && capitalizedWord(second ?? ""))
+    )
+      continue;
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
     const relation = relations[relations.length - 1]?.[1];
     const name = cleanName(
       match[1]!
         .split(/\s+/)
-        .filter((w, i) => i === 0 || !/^(and|but|he|she|who|lives|is)$/i.test(w))
+        .filter((w, i) => i === 0 || !NAME_STOP.has(w.toLowerCase()))
         .join(" "),
     );
     if (!relation || !name) continue;
@@ -847,8 +860,7 @@ function entityMentions(text: string): Mention[] {
     /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g,
   )) {
     const name = cleanName(match[1]!);
-    if (name && !/^(the|a|an|my|our|i|we)$/i.test(name))
-      push(name, "company", match.index ?? 0, match[1]!.trim().length);
+    if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
   for (const match of text.matchAll(AGENCY))
     push(
@@ -998,6 +1010,9 @@ function businessLike(name: string): boolean {
   return endsLikeOrganisation(name) && (name.split(/\s+/).length > 2 || !nlp(name.split(/\s+/)[0]!).has("#FirstName"));
 }
 
+/** What an employer pays: where the visitor's pay comes from is the employer. */
+const PAY_WORDS = new Set(["paycheck", "pay", "wage", "wages", "salary", "job"]);
+
 /** Words that own what is named next ("bitten by our neighbors pit bull"): left out before reading the dealing. */
 const OWNERS = new Set(["my", "our", "the", "their", "his", "her", "a", "an"]);
 
@@ -1067,6 +1082,8 @@ const BODY_RELATIONS = new Set([
   "former employer",
   "supplier",
   "vendor",
+  "old job",
+  "job",
 ]);
 const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
 
@@ -1192,7 +1209,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       );
     if (held && m.kind === "company" && !m.relation) {
       // The payer is the employer (the other side of an employment matter only); an account's holder is never the other side unless it acts against the visitor.
-      if (/^(paycheck|pay|wages?|salary|job)$/i.test(held[1]!)) m.relation = "employer";
+      if (PAY_WORDS.has(held[1]!.toLowerCase())) m.relation = "employer";
       else if (!HOSTILE_AFTER.test(after) && !actsAgainstTheVisitor(after)) {
         m.relation = "the visitor's institution";
         m.role = "other";
@@ -1371,7 +1388,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   }
 
   // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
-  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.test(practiceArea))) {
+  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.has(practiceArea))) {
     const company = parties
       .filter(
         (p) =>

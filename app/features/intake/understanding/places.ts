@@ -25,6 +25,8 @@ const COURT_WORDS =
   /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
+/** What a state calls its counties. */
+const COUNTY_WORDS = new Set(["county", "parish", "borough"]);
 /** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
 const MONTHS_AND_DAYS =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
@@ -83,7 +85,7 @@ function stateIn(text: string): { code: string; index: number; length: number }[
       if (
         AMBIGUOUS_NAMES.has(name) &&
         !/(,\s*|\b(in|from|state of|to|near)\s+)$/i.test(before) &&
-        !(/[a-z.]\s+$/i.test(before) && cityBefore(before, STATE_CODE_BY_NAME.get(name)!) !== null)
+        cityBefore(before, STATE_CODE_BY_NAME.get(name)!) === null
       )
         continue;
       if (name === "washington" && /^\s*(d\.?c\.?|post|street|ave)/i.test(after)) continue;
@@ -209,7 +211,7 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
         nextWord &&
         !(nextWord.toUpperCase() in US_STATES) &&
         !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) &&
-        !/^(county|parish|borough)$/i.test(nextWord)
+        !COUNTY_WORDS.has(nextWord.toLowerCase())
       )
         continue;
       // "Ramsey County": a county's name, not a city.

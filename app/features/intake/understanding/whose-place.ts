@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { remembered } from "./text.ts";
+import { lastClause, remembered } from "./text.ts";
 
 /**
  * Whose place a locative clause tells (ADR 0064): "I'm still in our house in Frisco" is the
@@ -101,15 +101,17 @@ const HAPPENINGS = [
 
 /** The clause that reaches `before`'s end tells a visit ("I visited my mom in", "while visiting my mom in"). */
 export const visitClause = remembered((before: string): boolean => {
-  const clause = before.split(/[;.!?]|\b(?:and|but|then)\b/i).pop() ?? before;
-  const doc = nlp(clause);
+  // The clause's last verb decides: "I visited my mom in Reno ... the accident happened in" tells a happening.
+  const clause = lastClause(before);
+  const verb = nlp(clause).verbs().last().text();
+  const doc = nlp(verb ? clause.slice(clause.lastIndexOf(verb)) : clause);
   doc.compute("root");
-  return VISIT_VERBS.some((verb) => doc.has(verb));
+  return VISIT_VERBS.some((visit) => doc.has(visit));
 });
 
 /** The sentence tells something that happened to the visitor (a crash, a fall, a bite, an arrest). */
 export const happeningTold = remembered((sentence: string): boolean => {
-  const doc = nlp(sentence.replace(/-/g, " "));
+  const doc = nlp(sentence.replaceAll("-", " "));
   doc.compute("root");
   return HAPPENINGS.some((verb) => doc.has(verb));
 });
