@@ -124,10 +124,10 @@ function cityBefore(before: string, state: string): string | null {
   return null;
 }
 
-function sourceOf(sentence: string): NarrativePlace["source"] {
+function sourceOf(sentence: string, readHappenings: boolean): NarrativePlace["source"] {
   if (COURT_WORDS.test(sentence)) return /\bcourt/i.test(sentence) ? "court" : "case";
   if (HOME_WORDS.test(sentence)) return "home";
-  if (INCIDENT_WORDS.test(sentence) || happeningTold(sentence)) return "incident";
+  if (INCIDENT_WORDS.test(sentence) || (readHappenings && happeningTold(sentence))) return "incident";
   return "unknown";
 }
 
@@ -333,9 +333,9 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
-  const cityStates = sentences.flatMap((sentence) =>
-    citiesIn(sentence, allStates).flatMap((c) => (c.state ? [c.state] : [])),
-  );
+  const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates));
+  const cityStates = allCities.flatMap((c) => (c.state ? [c.state] : []));
+  const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
   for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
     const counties = countiesIn(sentence);
@@ -343,8 +343,9 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
     const countyState =
       counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
     const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
-    const source = sourceOf(sentence);
     const cities = citiesIn(sentence, known);
+    // What happened is read (compromise) only in a sentence that names a town.
+    const source = sourceOf(sentence, cities.length > 0);
     const weight =
       source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
     for (const city of cities) {
@@ -373,7 +374,8 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         country: "US",
         source: own,
         weight: cityWeight,
-        visit: visitClause(sentence.slice(0, city.index)),
+        // A visit matters only where the text names another town.
+        visit: severalTowns && visitClause(sentence.slice(0, city.index)),
       });
     }
     // "I visited my mom in Reno ... the accident happened in Sparks": a visit's place is the matter's only when
