@@ -16,6 +16,11 @@ describe("businessNames", () => {
     ["I slipped and fell at a Walmart store in Omaha", ["Walmart"]],
     ["Uber's insurance keeps calling", ["Uber"]],
     ["uber's insurance keeps calling", ["uber"]],
+    // A legal form after a comma, a Roman numeral: the whole name (ADR 0072).
+    ["I got a letter from Cavalry SPV I, LLC saying I owe", ["Cavalry SPV I, LLC"]],
+    ["midland funding, llc sued me in maricopa county", ["midland funding, llc"]],
+    ["Acme Holdings II, Inc. bought the building", ["Acme Holdings II, Inc."]],
+    ["portfolio recovery associates, llc keeps calling me", ["portfolio recovery associates, llc"]],
   ])("%s", (text, names) => {
     expect(businessNames(text).map((b) => b.name)).toEqual(names);
   });
@@ -27,6 +32,7 @@ describe("businessNames", () => {
     ["a court, not a business", "the case is in lansing housing court"],
     ["a person whose surname is a trade word", "My ex, Brandon Mills, keeps showing up"],
     ["a state code after a city", "im in aurora co and he lives in denver"],
+    ["a visitor's 'I' before a comma is no numeral", "When I called, I was told to wait"],
   ])("no business: %s", (_why, text) => {
     expect(businessNames(text)).toEqual([]);
   });

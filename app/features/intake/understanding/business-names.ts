@@ -230,14 +230,20 @@ export function nameGoesOn(following: string): boolean {
   return false;
 }
 
+/** "Cavalry SPV I", "Acme Holdings II": a Roman numeral written in capitals is part of a name. */
+const romanNumeral = (word: string) => ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"].includes(word);
+
 export const businessNames = remembered((text: string): BusinessName[] => {
   const tokens = tokensOf(text);
-  const joined = (a: Token, b: Token) => text.slice(a.end, b.index).trim() === "" && b.index > a.end;
+  const spaced = (a: Token, b: Token) => text.slice(a.end, b.index).trim() === "" && b.index > a.end;
+  // "Midland Funding, LLC", "Acme Holdings II, Inc.": a legal form after a comma belongs to the name before it.
+  const joined = (a: Token, b: Token) =>
+    spaced(a, b) || (text.slice(a.end, b.index).trim() === "," && isLegalForm(b.text) && !isLegalForm(a.text));
   const out: BusinessName[] = [];
   for (let j = 0; j < tokens.length; j++) {
     // The head: the longest run of words ending at j that businesses end their names with.
     let start = j;
-    while (start > 0 && joined(tokens[start - 1]!, tokens[start]!) && j - start < 3) start--;
+    while (start > 0 && spaced(tokens[start - 1]!, tokens[start]!) && j - start < 3) start--;
     const window = tokens.slice(start, j + 1).map((t) => t.text);
     const head = organisationHeadAtEnd(window);
     const co =
@@ -256,7 +262,10 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const after = tokens[k + 2];
       // "jk trucking co.": after a head, "co" is the company's form, not Colorado.
       if (isLegalForm(next) || (head && coForm(next) && next !== "CO")) legal = true;
-      else if (
+      else if (romanNumeral(next) && after && joined(tokens[k + 1]!, after) && isLegalForm(after.text)) {
+        k++;
+        continue;
+      } else if (
         (next === "&" || next === "and") &&
         after &&
         joined(tokens[k + 1]!, after) &&
@@ -310,6 +319,10 @@ export const businessNames = remembered((text: string): BusinessName[] => {
         (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))
       )
         break;
+      if (romanNumeral(word) && m > 0 && capitalized(tokens[m - 1]!.text) && joined(tokens[m - 1]!, token)) {
+        modifiers.unshift(token);
+        continue;
+      }
       const tags = tagsOf(possessive(word) ? word.slice(0, -2) : word);
       const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
       if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;

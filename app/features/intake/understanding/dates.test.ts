@@ -72,3 +72,28 @@ describe("findKeyDates", () => {
     expect(days("The hearing is on December 20.")).toEqual(["2026-12-20"]);
   });
 });
+
+/** ADR 0072: the end of a job told as working "until" a day; a day to leave a home by. */
+describe("the job's end and the day to leave", () => {
+  const THURSDAY = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    ["i drove for swiftline couriers until nov 6 when they deactivated me", "2026-11-06 employment_end"],
+    ["I worked there till march 3rd and then they let me go", "2026-03-03 employment_end"],
+    ["she cleaned houses for them through October 2", "2026-10-02 employment_end"],
+    ["I was employed by Northgate Dental from 2019 until September 12, 2026", "2026-09-12 employment_end"],
+    ["my landlord told me i have to leave by the end of the month", "2026-11-30 move_out"],
+    ["the manager says we need to be out by the 15th or they change the locks", "2026-12-15 move_out"],
+    ["landlord texted me to vacate by friday", "2026-11-27 move_out"],
+    ["he wants us out of the house by december 20", "2026-12-20 move_out"],
+  ])("%s → %s", (text, expected) => {
+    expect(read(text, THURSDAY)).toContain(expected);
+  });
+
+  it.each([
+    ["a lease that runs until a day is no job's end", "i have a lease until june 30, 2027", "employment_end"],
+    ["a payment due by a day is no move-out", "they want the rent paid by friday", "move_out"],
+    ["staying until a day is no job's end", "my mom stayed with us until october 3", "employment_end"],
+  ])("%s", (_why, text, kind) => {
+    expect(read(text, THURSDAY).some((d) => d.endsWith(kind))).toBe(false);
+  });
+});

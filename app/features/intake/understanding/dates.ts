@@ -1,7 +1,9 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
 import type { KeyDate, KeyDateKind } from "./types.ts";
-import { normalizeNumberWords, sentenceAt } from "./text.ts";
+import { lastClause, normalizeNumberWords, sentenceAt } from "./text.ts";
+import { wordsOf } from "./business-names.ts";
+import { HOLDING_A_JOB } from "./party-verbs.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -88,6 +90,8 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
 ];
 
+/** Words for the reference day itself. */
+const TODAY_WORDS = new Set(["today", "now", "tonight", "this morning"]);
 /** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
@@ -201,7 +205,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       found.push(...rangeEnd(result, normalized, refDay));
       continue;
     }
-    if (/^(today|now|tonight|this morning)$/i.test(result.text.trim())) continue;
+    if (TODAY_WORDS.has(result.text.trim().toLowerCase())) continue;
     // "out sick for a week": a duration, not a day ("good for two weeks" is one).
     if (
       result.text.trim().toLowerCase().startsWith("for ") &&
@@ -213,6 +217,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
     let kind = kindFor(sentence, start, start + result.text.length);
+    // "before the 1st": the words chrono took into the date ("by", "before", "until") belong to what leads to it.
+    const lead = `${sentence.slice(0, start)} ${leadingWords(result.text)}`;
+    // "i drove for X until nov 6", "worked there till march 3rd": the end of a time at work is the job's end.
+    if (kind !== "employment_end" && endsATime(lead) && workedThere(sentence)) kind = "employment_end";
+    // "leave by the end of the month", "be out by the 15th", "vacate by friday": a day to leave by is a move-out.
+    else if (kind !== "move_out" && FUTURE_KINDS.has(kind) === false && leaveBy(lead)) kind = "move_out";
     // "my job fired me ... it was last friday": a sentence that only dates the one before takes its kind.
     if (kind === "other" && /^\s*(?:it|this|that) (?:was|happened)\b/i.test(sentence)) {
       const before = normalized.slice(0, Math.max(0, sentenceStart)).trim();
@@ -343,8 +353,48 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   return doc.has("#PastTense") && !doc.has("(#FutureTense|will|#PresentTense)");
 }
 
-/** Verbs of holding a job: a period they span ends with the job. */
-const WORK_VERBS = ["work", "employ", "drive for", "clean for", "cook for"];
+/** Words that end a span of time before a day ("until", "till", "through"): compromise tags them as prepositions. */
+const SPAN_ENDS = new Set(["until", "till", "til", "'til", "through", "thru"]);
+/** Words that set a day as a limit ("by", "before", "no later than"). */
+const LIMITS = new Set(["by", "before"]);
+/** Verbs of leaving a home, by root; a day after one of them with "by" or "before" is a move-out. */
+const LEAVING = [
+  "{leave}",
+  "{vacate}",
+  "{move} out",
+  "{get} out",
+  "{be} out",
+  "out of (the|my|our|this) #Noun",
+  "{clear} out",
+];
+
+const lastWords = (lead: string, n: number) =>
+  wordsOf(lead.slice(-60))
+    .map((t) => t.text.toLowerCase())
+    .slice(-n);
+/** Words chrono reads into a date that say what leads to it ("by the 15th", "before the 1st"). */
+const DATE_LEADS = new Set([...SPAN_ENDS, ...LIMITS, "on", "the"]);
+function leadingWords(phrase: string): string {
+  const words = wordsOf(phrase).map((t) => t.text);
+  const lead = words.findIndex((w) => !DATE_LEADS.has(w.toLowerCase()));
+  return words.slice(0, lead < 0 ? words.length : lead).join(" ");
+}
+
+/** The words before a date end a span ("worked there until"). */
+function endsATime(lead: string): boolean {
+  const [last] = lastWords(lead, 1);
+  return last !== undefined && SPAN_ENDS.has(last);
+}
+
+/** The clause before a date asks to leave by it ("we need to be out by", "told me to leave by the", "vacate by"). */
+function leaveBy(lead: string): boolean {
+  const words = lastWords(lead, 2);
+  const limit = words[words.length - 1] === "the" ? words[0] : words[words.length - 1];
+  if (!limit || !LIMITS.has(limit)) return false;
+  const doc = nlp(lastClause(lead));
+  doc.compute("root");
+  return LEAVING.some((verb) => doc.has(verb));
+}
 
 /** The sentence tells of a job in the past tense ("I worked as a line cook at ...", "was employed by ..."). */
 function workedThere(sentence: string): boolean {
@@ -352,7 +402,7 @@ function workedThere(sentence: string): boolean {
   doc.compute("root");
   return (
     doc.has("#PastTense") &&
-    WORK_VERBS.some(
+    HOLDING_A_JOB.some(
       (verb) => doc.has(`{${verb.split(" ")[0]}}`) && (!verb.includes(" ") || doc.has(verb.split(" ")[1]!)),
     )
   );

@@ -34,7 +34,7 @@ export function warmUnderstanding(): void {
 
 /** Touches every reader once, so their tables (verb forms, naming cues, whose place) are built before the first visitor. */
 const WARM_TEXT =
-  "My landlord in Saint Paul, Minnesota has a hearing on April 1st. I was bitten by the neighbors dog; the neighbors are Carl and Denise Whitaker and they refused to pay. I'm still in our house.";
+  "My landlord in Saint Paul, Minnesota has a hearing on April 1st. I was bitten by the neighbors dog; the neighbors are Carl and Denise Whitaker and they refused to pay. I'm still in our house. I drove for Midland Funding, LLC until nov 6 and must be out by the 15th. While visiting my mom in Reno I was hit; the car belongs to my cousin dev.";
 
 /**
  * The same warm-up in steps of a few hundred milliseconds each, yielding to the event loop between

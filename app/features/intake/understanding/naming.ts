@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
-import { remembered } from "./text.ts";
+import { remembered, titleCaseWords } from "./text.ts";
 import { capitalizedWord, wordsOf } from "./business-names.ts";
 
 /**
@@ -43,7 +43,14 @@ const BUSINESS_NOUNS = new Set([
   "restaurant",
   "startup",
   "competitor",
+  "place",
+  "bar",
+  "pub",
+  "club",
+  "nightclub",
 ]);
+/** Prepositions of a place between a noun and its naming cue ("a restaurant in Portland, Oregon called", "a company out of Dallas named"). */
+const PLACE_PREPOSITIONS = new Set(["in", "on", "of", "near", "at", "from", "off", "outside", "by", "downtown"]);
 /** Words of a clause's end before a copula's noun phrase. */
 const CLAUSE_OPENERS = new Set(["and", "but", "so", "then", "because"]);
 
@@ -103,11 +110,41 @@ const FUNCTION_TAGS = [
   "Value",
 ];
 
+/** "the rusty nail and the bouncer": a word that may be a verb is a noun where compromise reads it so among the name's words. */
+function nounInContext(tokens: readonly Token[], from: number, i: number): boolean {
+  if (i === from) return false;
+  const words = tokens.slice(from, i + 2).map((t) => t.lower);
+  const terms = (nlp(`the ${words.join(" ")}`).json() as { terms: { tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const tags = terms[i - from + 1]?.tags ?? [];
+  return tags.includes("Noun") && !tags.includes("Verb");
+}
+
+const pairCache = new Map<string, boolean>();
+/** "frank delgado", "jaylen ross": two lower-case words compromise reads as a person's name once written as one. */
+export function personPair(first: string, next: { text: string; gapBefore: string } | undefined): boolean {
+  if (!next || next.gapBefore.trim() !== "") return false;
+  const key = `${first} ${next.text}`.toLowerCase();
+  let person = pairCache.get(key);
+  if (person === undefined) {
+    const written = titleCaseWords(key);
+    const tags = [tagsOf(first), tagsOf(next.text)];
+    const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+    // Read together ("Frank Delgado"), or a word no dictionary knows before a name ("Jaylen Ross").
+    person =
+      !tags.some((t) => t.some((tag) => FUNCTION_TAGS.includes(tag) || tag === "Verb")) &&
+      ((nlp(written).people().text().toLowerCase() === key && tags.some((t) => t.includes("Person"))) ||
+        (lexicon[first.toLowerCase()] === undefined && tags[1]!.includes("Person")));
+    pairCache.set(key, person);
+  }
+  return person;
+}
+
 /** The name after a cue: up to four words, stopping at punctuation, a function word or a lower-case verb; a couple ("Carl and Denise Whitaker") gives both. */
 function nameAfter(
   tokens: readonly Token[],
   from: number,
   lowerCaseAllowed: boolean,
+  business = false,
 ): { names: string[]; end: number } | null {
   const kept: Token[] = [];
   for (let i = from; i < tokens.length && kept.length < 4; i++) {
@@ -120,11 +157,29 @@ function nameAfter(
       kept.push(token);
       continue;
     }
+    // "called The Gilded Fork", a bar "called the rusty nail": an article opens the name and is left out of it.
+    const article = token.text === "The" || (token.text === "the" && business);
+    if (
+      kept.length === 0 &&
+      i === from &&
+      article &&
+      tokens[i + 1] &&
+      !tagsOf(tokens[i + 1]!.text).some((t) => FUNCTION_TAGS.includes(t))
+    )
+      continue;
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
-    if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead) break;
-    if (!capital && !lowerCaseAllowed && kept.length === 0 && !tags.includes("FirstName") && !tags.includes("Person"))
+    if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead && !nounInContext(tokens, from, i))
+      break;
+    if (
+      !capital &&
+      !lowerCaseAllowed &&
+      kept.length === 0 &&
+      !tags.includes("FirstName") &&
+      !tags.includes("Person") &&
+      !personPair(token.text, tokens[i + 1])
+    )
       return null;
     kept.push(token);
     if (isLegalForm(token.text)) break;
@@ -174,6 +229,31 @@ function nounOf(
   return business ? { noun: business.join(" "), business: true } : null;
 }
 
+/**
+ * The noun phrase before a place phrase that ends at a naming cue: back over up to six words of
+ * the place (a comma inside it: "Portland, Oregon"), to a preposition of place, then to a
+ * determiner at most four words before it.
+ */
+function nounBeforePlace(
+  tokens: readonly Token[],
+  cueAt: number,
+  isRelation: (noun: string) => boolean,
+): { noun: string; business: boolean } | null {
+  for (let q = cueAt - 1; q > 0 && cueAt - q <= 6; q--) {
+    if ([".", "!", "?", ";"].some((mark) => (tokens[q + 1]?.gapBefore ?? "").includes(mark))) return null;
+    if (!PLACE_PREPOSITIONS.has(tokens[q]!.lower)) continue;
+    // "out of Dallas": the preposition's first word.
+    const at = tokens[q]!.lower === "of" && tokens[q - 1]?.lower === "out" ? q - 1 : q;
+    for (let d = at - 1; d >= 0 && at - d <= 4; d--) {
+      if (tokens[d + 1]!.gapBefore.trim() !== "") break;
+      if (!DETERMINERS.has(tokens[d]!.lower)) continue;
+      const noun = nounOf(tokens, d + 1, at, isRelation, true);
+      if (noun) return noun;
+    }
+  }
+  return null;
+}
+
 /** A reader of every name a naming construction gives, with the noun that says who it is; `isRelation` knows the caller's relations. */
 export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
   remembered((text: string): NamedMention[] => {
@@ -196,9 +276,11 @@ export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
         if (copula && previous && tokens[d]!.gapBefore.trim() === "" && !CLAUSE_OPENERS.has(previous.lower)) continue;
         noun = nounOf(tokens, d + 1, p, isRelation, Boolean(cue));
       }
+      // "a restaurant in Portland, Oregon called X", "the store on main street called X": the noun stands before the place said of it.
+      if (!noun && cue) noun = nounBeforePlace(tokens, p, isRelation);
       if (!noun) continue;
       const from = p + (cue?.length ?? 1);
-      const name = nameAfter(tokens, from, Boolean(cue) || noun.business);
+      const name = nameAfter(tokens, from, Boolean(cue) || noun.business, noun.business);
       if (!name) continue;
       const start = tokens[from]!.index;
       const [one, other] = name.names;

@@ -12,6 +12,10 @@ export type Filed = {
   keyDates: readonly KeyDate[];
   urgency: string | null;
   outsideServices?: boolean;
+  /** Every party recorded, when the caller has them (helpers and family are checked there). */
+  parties?: readonly NarrativeParty[];
+  /** The firm's service the matter was filed under. */
+  service?: string | null;
 };
 
 const fold = (text: string) => text.toLowerCase().replace(/[.,']/g, "").replace(/\s+/g, " ").trim();
@@ -51,5 +55,11 @@ export function differences(n: FieldNarrative, filed: Filed): string[] {
   if (n.urgency && !oneOf(n.urgency, filed.urgency)) out.push(`urgency: expected ${n.urgency}, got ${filed.urgency}`);
   if (n.outside !== undefined && Boolean(filed.outsideServices) !== n.outside)
     out.push(`outside the firm's services: expected ${n.outside}`);
+  for (const helper of n.helpers ?? []) {
+    const recorded = (filed.parties ?? []).find((p) => fold(p.name) === fold(helper));
+    if (!recorded || !["family", "helper"].includes(recorded.role))
+      out.push(`"${helper}": expected recorded as family or a helper, got ${recorded ? recorded.role : "nothing"}`);
+  }
+  if (n.service && !oneOf(n.service, filed.service)) out.push(`service: expected ${n.service}, got ${filed.service}`);
   return out;
 }

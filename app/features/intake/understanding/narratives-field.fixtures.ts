@@ -26,6 +26,10 @@ export type FieldNarrative = {
   court?: boolean;
   /** The firm does not offer this kind of matter. */
   outside?: boolean;
+  /** Family and helpers named in the text ("my cousin dev is helping me"): recorded, each as family or a helper. */
+  helpers?: string[];
+  /** The firm's service(s) the matter belongs to ("Civil|Criminal"); unchecked when absent. */
+  service?: string;
 };
 
 export const FIELD_NOW = "2026-11-26T15:00:00Z";

@@ -6,9 +6,12 @@ import {
   HOLDOUT_NARRATIVES_7,
   HOLDOUT_NARRATIVES_8,
 } from "./narratives-holdout.fixtures.ts";
+import { HOLDOUT_NARRATIVES_9 } from "./narratives-holdout-9.fixtures.ts";
+import { HOLDOUT_NARRATIVES_10 } from "./narratives-holdout-10.fixtures.ts";
 import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
+import { identifyService } from "../agent/builtin/identify-service.ts";
 
 beforeAll(() => warmUnderstanding(), 60_000);
 
@@ -32,7 +35,15 @@ function problemsOf(n: FieldNarrative): string[] {
     keyDates: u.keyDates,
     urgency: u.urgency.level,
     outsideServices: u.outsideServices,
+    parties: u.parties,
+    // The service as the interview files it: the layer's practice area, else the keywords' clear match.
+    service: u.service ?? matchedService(n.text),
   });
+}
+
+function matchedService(text: string): string | null {
+  const found = identifyService(text, DEFAULT_SERVICES);
+  return found.kind === "match" ? found.service : null;
 }
 
 describe.each([
@@ -40,6 +51,8 @@ describe.each([
   ["round 6", HOLDOUT_NARRATIVES_6],
   ["round 7", HOLDOUT_NARRATIVES_7],
   ["round 8", HOLDOUT_NARRATIVES_8],
+  ["round 9", HOLDOUT_NARRATIVES_9],
+  ["round 10", HOLDOUT_NARRATIVES_10],
 ] as const)("hold-out narratives %s: the extraction layer", (_round, narratives) => {
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);

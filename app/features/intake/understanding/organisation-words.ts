@@ -95,6 +95,7 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "mobile home park",
     "trailer park",
     "rv park",
+    "acres",
     "communities",
     "living",
     // Buildings, as their names are written ("the oakwood apts", "the franklin bldg").
@@ -283,6 +284,9 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
   ],
   leisure: [
     "marina",
+    "marine",
+    "stables",
+    "stable",
     "hotel",
     "hotels",
     "motel",

@@ -11,8 +11,9 @@ import {
   EMPLOYMENT_DEALINGS,
   foundedByTheVisitor,
 } from "./party-verbs.ts";
-import { ABBREVIATIONS, endsLikeOrganisation } from "./organisation-words.ts";
+import { ABBREVIATIONS, endsLikeOrganisation, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
+import { happeningTold } from "./whose-place.ts";
 
 /**
  * The people and bodies in the visitor's story, each with a role. Names come from compromise
@@ -74,6 +75,12 @@ const OPPOSING_RELATIONS = [
   "ex girlfriend",
   "ex-partner",
   "ex partner",
+  "ex-fiance",
+  "ex fiance",
+  "ex-fiancee",
+  "ex fiancee",
+  "ex-fiancé",
+  "ex fiancé",
   "baby daddy",
   "baby mama",
   ...coParentRelations(),
@@ -168,8 +175,16 @@ const INCIDENTAL_EMPLOYER_AREAS = new Set([
 const employmentMatter = (practiceArea: string | null) =>
   practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
 /** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
-const NO_FALLBACK_AREAS =
-  /^(criminal-defense|dui|wills-estates|immigration-removal|domestic-violence|divorce|custody|child-support)$/;
+const NO_FALLBACK_AREAS: ReadonlySet<string> = new Set([
+  "criminal-defense",
+  "dui",
+  "wills-estates",
+  "immigration-removal",
+  "domestic-violence",
+  "divorce",
+  "custody",
+  "child-support",
+]);
 /** Spouses are the other side in a divorce or custody matter, family otherwise. */
 const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
 const FAMILY_RELATIONS = [
@@ -204,6 +219,18 @@ const FAMILY_RELATIONS = [
   "father-in-law",
   "sister-in-law",
   "brother-in-law",
+  "son-in-law",
+  "daughter-in-law",
+  "brother in law",
+  "sister in law",
+  "son in law",
+  "daughter in law",
+  "grandson",
+  "granddaughter",
+  "grandchild",
+  "grandkids",
+  "stepson",
+  "stepdaughter",
   "kid",
   "kids",
   "child",
@@ -291,7 +318,7 @@ function ownName(before: string, after: string): boolean {
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
-  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
+  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
 const AGENCY =
   /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
 const NAME_STOP = new Set([
@@ -465,6 +492,9 @@ function roleOfRelation(relation: string, practiceArea: string | null): PartyRol
   return "other";
 }
 
+/** Prepositions before the company inside a name read after a relation ("kyle from Whitfield Properties"). */
+const NAME_PREPOSITIONS = new Set(["from", "for", "at", "with", "by", "of"]);
+
 function cleanName(raw: string): string | null {
   const words = raw
     .replace(/[“”"()[\]]/g, " ")
@@ -479,12 +509,98 @@ function cleanName(raw: string): string | null {
   while (words.length > 0 && (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase())))
     words.shift();
   // "kyle from Whitfield Properties", "worked for Acme": the company starts after the preposition.
-  const cut = words.findIndex((w, i) => i < words.length - 1 && /^(from|for|at|with|by|of)$/i.test(w));
+  const cut = words.findIndex((w, i) => i < words.length - 1 && NAME_PREPOSITIONS.has(w.toLowerCase()));
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
   while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
   if (words.length === 0 || words.length > 6) return null;
   const name = titleCaseWords(words.join(" "));
   return name.length >= 2 ? name : null;
+}
+
+/** Relations a visitor names by a first name in lower case ("my cousin dev", "my neighbor bev"): kin, friends, helpers. */
+const KIN = new Set([...FAMILY_RELATIONS, ...WITNESS_RELATIONS, "neighbor", "neighbour", "roommate"]);
+/**
+ * "my cousin dev is helping", "my grandson ray has been taking": after a kin word, a short noun no
+ * dictionary reads as a verb, an adjective or a function word, followed by a verb, is that person's name.
+ */
+function kinNameBeforeVerb(relation: string, word: string, next: string | undefined): boolean {
+  if (!KIN.has(relation.toLowerCase()) || !next || word.length > 8 || word !== word.toLowerCase()) return false;
+  if (RELATION_WORDS.has(word) || NAME_STOP.has(word) || ORGANISATION_WORDS.has(word)) return false;
+  const tags = nlp(word);
+  if (
+    !tags.has("#Noun") ||
+    tags.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value|#Actor|#Plural)")
+  )
+    return false;
+  return nlp(next).has("(#Verb|#Copula|#Auxiliary|#Modal)") || ["and", "who"].includes(next.toLowerCase());
+}
+
+/** What tells an owner ("the dog belongs to", "the stable is owned by", "the owner is"), as word lists. */
+const OWNERSHIP_CUES: readonly (readonly string[])[] = [
+  ["owned", "by"],
+  ["belongs", "to"],
+  ["belong", "to"],
+  ["belonged", "to"],
+  ["owner", "is"],
+  ["owner", "was"],
+  ["owners", "are"],
+];
+/** Words that may stand between an ownership cue and the owner's name ("belongs to our neighbor", "the owner is a guy named"). */
+const OWNER_LEAD = new Set([
+  "the",
+  "our",
+  "my",
+  "a",
+  "an",
+  "their",
+  "some",
+  "named",
+  "called",
+  "guy",
+  "man",
+  "woman",
+  "lady",
+]);
+
+/** The words before a name end with an ownership cue, perhaps followed by a determiner and a relation. */
+function afterOwnershipCue(before: string): boolean {
+  const words = wordsOf(before.slice(-80)).map((t) => t.text.toLowerCase());
+  for (let i = words.length - 1; i >= Math.max(0, words.length - 6); i--) {
+    const cue = OWNERSHIP_CUES.find((c) => c.every((w, k) => words[i + k] === w));
+    if (!cue) continue;
+    return words.slice(i + cue.length).every((w) => OWNER_LEAD.has(w) || RELATION_WORDS.has(w));
+  }
+  return false;
+}
+
+/** "The stable is owned by Linda Marsh": a name written as one after an ownership cue, whatever compromise takes it for. */
+function ownersNamed(text: string): Mention[] {
+  const out: Mention[] = [];
+  const tokens = wordsOf(text);
+  for (const [i, token] of tokens.entries()) {
+    if (!capitalizedWord(token.text) || (i > 0 && capitalizedWord(tokens[i - 1]!.text))) continue;
+    if (!afterOwnershipCue(text.slice(0, token.index))) continue;
+    let k = i;
+    while (
+      k + 1 < tokens.length &&
+      k - i < 3 &&
+      capitalizedWord(tokens[k + 1]!.text) &&
+      text.slice(tokens[k]!.end, tokens[k + 1]!.index).trim() === ""
+    )
+      k++;
+    const name = cleanName(text.slice(token.index, tokens[k]!.end));
+    if (!name || isCityName(name)) continue;
+    out.push({
+      name,
+      kind: businessLike(name) ? "company" : "person",
+      index: token.index,
+      end: tokens[k]!.end,
+      relation: null,
+      role: "other",
+      score: 0,
+    });
+  }
+  return out;
 }
 
 /** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
@@ -504,9 +620,11 @@ function namesAfterRelations(text: string): Mention[] {
       const next = words[position + 1];
       const firstName =
         doc.has("(#Person|#FirstName)") ||
-        (unknownWord(word) && next !== undefined && (nlp(next).has("#LastName") || unknownWord(next)));
+        (unknownWord(word) && next !== undefined && (nlp(next).has("(#LastName|#Person)") || unknownWord(next))) ||
+        (position === 0 && kinNameBeforeVerb(match[1]!, word, next));
       // "dennis okafor": after a first name, a word no dictionary knows is a surname.
       const namey =
+        firstName ||
         doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
         (lower && unknownWord(word) && (kept.length > 0 || firstName)) ||
         (!lower &&
@@ -524,10 +642,7 @@ function namesAfterRelations(text: string): Mention[] {
     if (!name) continue;
     const at = (match.index ?? 0) + match[0].length - match[2]!.length;
     // "our hoa (willow creek homeowners association)": a body, not a person, when the relation is one.
-    const body =
-      /^(?:hoa|homeowners association|property management(?: company)?|management company|leasing office|apartment complex|collection agency|collections agency|insurance company|insurer|dealership|dealer|school district|nursing home|care home|lender|loan company|employer|former employer|old job|job|supplier|vendor)$/i.test(
-        match[1]!,
-      );
+    const body = BODY_RELATIONS.has(match[1]!.toLowerCase());
     out.push({
       name,
       kind: body ? "company" : "person",
@@ -545,15 +660,22 @@ function namesAfterRelations(text: string): Mention[] {
     "gi",
   );
   for (const match of text.matchAll(
-    /\b(?:his|her|their|its) (?:full )?name is\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+    /\b(?:(?:his|her|their|its) (?:full )?name is|(?:he|she) is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
+    // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
+    const [first, second] = match[1]!.split(" ");
+    if (
+      ["he", "she"].includes(match[0].split(" ")[0]!.toLowerCase()) &&
+      !(capitalizedWord(first!) && capitalizedWord(second ?? ""))
+    )
+      continue;
     const before = text.slice(0, match.index);
     const relations = [...before.matchAll(relationRe)];
     const relation = relations[relations.length - 1]?.[1];
     const name = cleanName(
       match[1]!
         .split(/\s+/)
-        .filter((w, i) => i === 0 || !/^(and|but|he|she|who|lives|is)$/i.test(w))
+        .filter((w, i) => i === 0 || !NAME_STOP.has(w.toLowerCase()))
         .join(" "),
     );
     if (!relation || !name) continue;
@@ -650,6 +772,28 @@ function entityMentions(text: string): Mention[] {
   const tokens = wordsOf(text);
   for (const [i, token] of tokens.entries()) {
     if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
+    // "worked as a nanny for the Hendersons": a family named by its surname in the plural is a person.
+    const family = tokens[i + 2];
+    if (
+      tokens[i + 1]?.text.toLowerCase() === "the" &&
+      family &&
+      capitalizedWord(family.text) &&
+      family.text.endsWith("s") &&
+      unknownWord(family.text) &&
+      !capitalizedWord(tokens[i + 3]?.text ?? "") &&
+      dealingBefore(text.slice(Math.max(0, token.end - 60), token.end)) !== null
+    ) {
+      out.push({
+        name: family.text,
+        kind: "person",
+        index: family.index,
+        end: family.end,
+        relation: null,
+        role: "other",
+        score: 0,
+      });
+      continue;
+    }
     let k = i + 1;
     while (
       k < tokens.length &&
@@ -658,7 +802,10 @@ function entityMentions(text: string): Mention[] {
       (k === i + 1 || tokens[k - 1]!.end + 1 === tokens[k]!.index)
     )
       k++;
-    if (k - i < 3) continue;
+    // "i delivered for dashly": in lower case, a word no dictionary knows right after the dealing names the business.
+    if (k === i + 1 && tokens[k] && unknownWord(tokens[k]!.text) && !RELATION_WORDS.has(tokens[k]!.text.toLowerCase()))
+      k++;
+    else if (k - i < 3) continue;
     const at = tokens[i + 1]!.index;
     const name = text.slice(at, tokens[k - 1]!.end);
     if (
@@ -667,7 +814,7 @@ function entityMentions(text: string): Mention[] {
       nlp(tokens[i + 1]!.text).has("#FirstName")
     )
       continue;
-    push(name, "company", at, name.length);
+    push(capitalizedWord(name) ? name : titleCaseWords(name), "company", at, name.length);
   }
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
   for (const match of text.matchAll(
@@ -713,8 +860,7 @@ function entityMentions(text: string): Mention[] {
     /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g,
   )) {
     const name = cleanName(match[1]!);
-    if (name && !/^(the|a|an|my|our|i|we)$/i.test(name))
-      push(name, "company", match.index ?? 0, match[1]!.trim().length);
+    if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
   for (const match of text.matchAll(AGENCY))
     push(
@@ -864,6 +1010,9 @@ function businessLike(name: string): boolean {
   return endsLikeOrganisation(name) && (name.split(/\s+/).length > 2 || !nlp(name.split(/\s+/)[0]!).has("#FirstName"));
 }
 
+/** What an employer pays: where the visitor's pay comes from is the employer. */
+const PAY_WORDS = new Set(["paycheck", "pay", "wage", "wages", "salary", "job"]);
+
 /** Words that own what is named next ("bitten by our neighbors pit bull"): left out before reading the dealing. */
 const OWNERS = new Set(["my", "our", "the", "their", "his", "her", "a", "an"]);
 
@@ -933,6 +1082,8 @@ const BODY_RELATIONS = new Set([
   "former employer",
   "supplier",
   "vendor",
+  "old job",
+  "job",
 ]);
 const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
 
@@ -957,7 +1108,12 @@ function namedMentionsOf(text: string): Mention[] {
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
   const text = expandAbbreviations(fixRelationTypos(spanishRelations(raw)));
   const visitor = findVisitorName(text);
-  const mentions = [...namesAfterRelations(text), ...namedMentionsOf(text), ...entityMentions(text)];
+  const mentions = [
+    ...namesAfterRelations(text),
+    ...namedMentionsOf(text),
+    ...entityMentions(text),
+    ...ownersNamed(text),
+  ];
   // One mention per name and place: the relation-led one carries the relation.
   const merged: Mention[] = [];
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
@@ -1053,7 +1209,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       );
     if (held && m.kind === "company" && !m.relation) {
       // The payer is the employer (the other side of an employment matter only); an account's holder is never the other side unless it acts against the visitor.
-      if (/^(paycheck|pay|wages?|salary|job)$/i.test(held[1]!)) m.relation = "employer";
+      if (PAY_WORDS.has(held[1]!.toLowerCase())) m.relation = "employer";
       else if (!HOSTILE_AFTER.test(after) && !actsAgainstTheVisitor(after)) {
         m.relation = "the visitor's institution";
         m.role = "other";
@@ -1100,6 +1256,15 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       HOSTILE_LATER.test(clause) ||
       (premises && m.kind === "company");
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
+    // "A dog bit my son. The dog belongs to our neighbor Greg Tate.": the owner of what did harm is the other side.
+    if (
+      afterOwnershipCue(text.slice(sentenceStartOf(text, m.index), m.index)) &&
+      happeningTold(text) &&
+      !(m.relation && (FAMILY_RELATIONS.includes(m.relation) || SPOUSE_RELATIONS.includes(m.relation)))
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
+    }
     if (
       m.role !== "opposing" &&
       m.relation !== "the visitor's insurer" &&
@@ -1110,8 +1275,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       if (
         m.role === "other" ||
         (m.role === "family" &&
-          practiceArea &&
-          /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea))
+          (!practiceArea || /elder|custody|divorce|domestic|protective|wills|estate|support/.test(practiceArea)))
       ) {
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
@@ -1159,6 +1323,29 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
   }
 
+  // "my manager Lyle told me not to come back" at Harbor Point Marine: in a matter about the job, the company named is the
+  // employer and the other side, the boss its agent (kept as an alias).
+  const boss = merged
+    .filter((m) => m.role === "opposing" && m.kind === "person" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation))
+    .sort((a, b) => b.score - a.score)[0];
+  if (boss && employment && !merged.some((m) => m.role === "opposing" && m.kind !== "person")) {
+    const company = merged.find(
+      (m) =>
+        m.kind === "company" &&
+        m.role === "other" &&
+        (m.relation === null || m.relation === "employer") &&
+        !m.name.includes(boss.name),
+    );
+    if (company) {
+      company.role = "opposing";
+      company.relation ??= "employer";
+      company.score = Math.max(company.score, boss.score + 1);
+      (company as Mention & { alias?: string[] }).alias = [boss.name];
+      boss.role = "other";
+      boss.score = -1;
+    }
+  }
+
   const parties: NarrativeParty[] = [];
   if (visitor) parties.push({ name: visitor, role: "client", kind: "person", description: "the visitor", aliases: [] });
   const ordered = [...merged].sort((a, b) => b.score - a.score || a.index - b.index);
@@ -1201,7 +1388,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   }
 
   // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
-  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.test(practiceArea))) {
+  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.has(practiceArea))) {
     const company = parties
       .filter(
         (p) =>

@@ -176,6 +176,9 @@ export const VISITOR_DEALINGS: Readonly<Record<string, readonly string[]>> = {
   employ: ["by", "at"],
   drive: ["for"],
   clean: ["for"],
+  deliver: ["for"],
+  cook: ["for"],
+  babysit: ["for"],
   contract: ["with"],
   sign: ["with"],
   hire: [""],
@@ -194,7 +197,20 @@ export const EMPLOYMENT_DEALINGS: ReadonlySet<string> = new Set([
   "employ",
   "drive",
   "clean",
+  "deliver",
+  "cook",
+  "babysit",
 ]);
+/** Dealings that tell a job held (not how it ended): a span they cover ends with the job ("drove for X until nov 6"). */
+export const HOLDING_A_JOB: readonly string[] = [
+  "work",
+  "employ",
+  "drive for",
+  "clean for",
+  "cook for",
+  "deliver for",
+  "babysit for",
+];
 
 /** How the verbs that take the other side as their object begin ("hired", "paying", "sued", "suing"). */
 const DIRECT_OBJECT_STEMS = ["hir", "pa", "su"];

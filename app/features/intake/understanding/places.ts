@@ -4,7 +4,7 @@ import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, nameGoesOn } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
-import { placeHolder } from "./whose-place.ts";
+import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
 
 /**
  * Where the matter is: city, county and state, each resolved against the GeoNames gazetteer.
@@ -12,7 +12,7 @@ import { placeHolder } from "./whose-place.ts";
  * visitor's home.
  */
 
-type Found = NarrativePlace & { weight: number };
+type Found = NarrativePlace & { weight: number; visit?: boolean };
 
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length);
 /** State names that are also first names or words: only after a city, "in", "from" or "state of". */
@@ -25,6 +25,8 @@ const COURT_WORDS =
   /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
+/** What a state calls its counties. */
+const COUNTY_WORDS = new Set(["county", "parish", "borough"]);
 /** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
 const MONTHS_AND_DAYS =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
@@ -79,7 +81,13 @@ function stateIn(text: string): { code: string; index: number; length: number }[
         out.push({ code: "NY", index: at, length: match[0].length });
         continue;
       }
-      if (AMBIGUOUS_NAMES.has(name) && !/(,\s*|\b(in|from|state of|to|near)\s+)$/i.test(before)) continue;
+      // "kent washington", "columbus georgia": right after a town of that state, the name is the state.
+      if (
+        AMBIGUOUS_NAMES.has(name) &&
+        !/(,\s*|\b(in|from|state of|to|near)\s+)$/i.test(before) &&
+        cityBefore(before, STATE_CODE_BY_NAME.get(name)!) === null
+      )
+        continue;
       if (name === "washington" && /^\s*(d\.?c\.?|post|street|ave)/i.test(after)) continue;
       out.push({ code: STATE_CODE_BY_NAME.get(name)!, index: at, length: match[0].length });
     }
@@ -116,10 +124,10 @@ function cityBefore(before: string, state: string): string | null {
   return null;
 }
 
-function sourceOf(sentence: string): NarrativePlace["source"] {
+function sourceOf(sentence: string, readHappenings: boolean): NarrativePlace["source"] {
   if (COURT_WORDS.test(sentence)) return /\bcourt/i.test(sentence) ? "court" : "case";
   if (HOME_WORDS.test(sentence)) return "home";
-  if (INCIDENT_WORDS.test(sentence)) return "incident";
+  if (INCIDENT_WORDS.test(sentence) || (readHappenings && happeningTold(sentence))) return "incident";
   return "unknown";
 }
 
@@ -203,7 +211,7 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
         nextWord &&
         !(nextWord.toUpperCase() in US_STATES) &&
         !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) &&
-        !/^(county|parish|borough)$/i.test(nextWord)
+        !COUNTY_WORDS.has(nextWord.toLowerCase())
       )
         continue;
       // "Ramsey County": a county's name, not a city.
@@ -325,9 +333,9 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
-  const cityStates = sentences.flatMap((sentence) =>
-    citiesIn(sentence, allStates).flatMap((c) => (c.state ? [c.state] : [])),
-  );
+  const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates));
+  const cityStates = allCities.flatMap((c) => (c.state ? [c.state] : []));
+  const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
   for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
     const counties = countiesIn(sentence);
@@ -335,8 +343,9 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
     const countyState =
       counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
     const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
-    const source = sourceOf(sentence);
     const cities = citiesIn(sentence, known);
+    // What happened is read (compromise) only in a sentence that names a town.
+    const source = sourceOf(sentence, cities.length > 0);
     const weight =
       source === "court" ? 4 : source === "case" ? 3 : source === "incident" ? 2 : source === "home" ? 1 : 0;
     for (const city of cities) {
@@ -365,7 +374,17 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         country: "US",
         source: own,
         weight: cityWeight,
+        // A visit matters only where the text names another town.
+        visit: severalTowns && visitClause(sentence.slice(0, city.index)),
       });
+    }
+    // "I visited my mom in Reno ... the accident happened in Sparks": a visit's place is the matter's only when
+    // the sentence tells what happened there and no other town of the sentence is where it happened.
+    const ofSentence = cities.length > 0 ? found.slice(-cities.length) : [];
+    for (const place of ofSentence.filter((p) => p.visit)) {
+      const elsewhere = ofSentence.some((p) => p !== place && !p.visit && p.source === "incident");
+      place.weight = !elsewhere && happeningTold(sentence) ? Math.max(place.weight, 2.5) : Math.min(place.weight, 0.5);
+      if (!elsewhere && happeningTold(sentence)) place.source = "incident";
     }
     // "moved to Boise ... our parenting plan from Clark County, Washington": a county said with its state beats a city of another state in the sentence.
     const explicit = counties.find((c) => c.written);
@@ -401,7 +420,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
     .map((place, order) => ({ place, order }))
     .sort((a, b) => b.place.weight - a.place.weight || a.order - b.order)
     .map(({ place }) => {
-      const { weight: _weight, ...rest } = place;
+      const { weight: _weight, visit: _visit, ...rest } = place;
       return rest;
     });
 }

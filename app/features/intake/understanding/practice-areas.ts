@@ -17,6 +17,32 @@ type SubArea = {
   remedy?: RegExp;
 };
 
+/** Things a person owns and another may keep from them. */
+const PERSONAL_PROPERTY = [
+  "car",
+  "truck",
+  "vehicle",
+  "title",
+  "keys",
+  "stuff",
+  "things",
+  "belongings",
+  "furniture",
+  "tools",
+  "dog",
+  "cat",
+  "pet",
+  "laptop",
+  "phone",
+  "tv",
+  "jewelry",
+  "clothes",
+  "bike",
+  "motorcycle",
+  "ring",
+  "money",
+];
+
 /** Most specific first: an immigration removal hearing is immigration, never criminal. */
 export const SUB_AREAS: readonly SubArea[] = [
   {
@@ -105,7 +131,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i,
+      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\s+(?:my|our|his|her)\s+)paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i,
   },
   {
     id: "wrongful-termination",
@@ -132,6 +158,17 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped)|jail|bail|warrant|shoplift\w*|assault charge|possession)\b/i,
   },
   {
+    // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.
+    id: "personal-property",
+    area: "civil",
+    fallback: null,
+    label: "personal property",
+    words: new RegExp(
+      String.raw`\b(?:(?:won'?t|wont|will not|refuses? to|refused to) (?:give|hand|bring) (?:it|them|him|her|my [\w ]{1,20}?) back|(?:won'?t|wont|will not|refuses? to|refused to) return (?:it|them|him|her|my)|(?:took|stole|kept|keeps|still has|is keeping|sold|pawned) my (?:${PERSONAL_PROPERTY.join("|")}))\b`,
+      "i",
+    ),
+  },
+  {
     id: "neighbor-dispute",
     area: "civil",
     fallback: null,
@@ -145,7 +182,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear-?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear-?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -175,7 +212,8 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "ip",
     fallback: null,
     label: "intellectual property",
-    words: /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*)\b/i,
+    words:
+      /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing|posted|reposting) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book))\b/i,
   },
   {
     id: "contract-dispute",

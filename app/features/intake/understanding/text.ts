@@ -3,6 +3,8 @@
  * The heavy lifting (dates, names, places) is done by libraries; these only prepare their input.
  */
 
+import nlp from "compromise";
+
 const UNITS = [
   "zero",
   "one",
@@ -179,11 +181,20 @@ export function sentenceAt(text: string, index: number): string {
   return text.trim();
 }
 
+/** Short legal forms and agencies written in capitals in a name ("LLC", "Inc.", "ICE"). */
+const SHORT_FORMS = new Set(["llc", "inc", "co", "ltd", "pc", "pa", "lp", "llp", "dhs", "ice"]);
+
+/** The last clause of a text, as compromise splits clauses (at commas, semicolons and joining words). */
+export function lastClause(text: string): string {
+  const clauses = nlp(text).clauses().out("array") as string[];
+  return clauses[clauses.length - 1] ?? text;
+}
+
 export function titleCaseWords(text: string): string {
   return text
     .split(/\s+/)
     .map((w) =>
-      w.length <= 3 && /^(llc|inc|co|ltd|pc|pa|lp|llp|dhs|ice)$/i.test(w)
+      w.length <= 3 && SHORT_FORMS.has(w.toLowerCase())
         ? w.toUpperCase().replace("INC", "Inc.").replace("LTD", "Ltd.").replace(/^CO$/, "Co.")
         : w === w.toLowerCase()
           ? w.charAt(0).toUpperCase() + w.slice(1)

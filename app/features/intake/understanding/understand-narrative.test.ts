@@ -452,3 +452,59 @@ describe("understandNarrative: general rules of hold-out round 4", () => {
     ).toBe("domestic-violence");
   });
 });
+
+/** ADR 0072: general rules of the seventh round, each in more than one wording. */
+describe("understandNarrative: general rules of round 9", () => {
+  const NOW = new Date("2026-11-26T15:00:00Z");
+  const read = (text: string) => understandNarrative(text, { now: NOW, firmServices: DEFAULT_SERVICES });
+  const other = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
+  it.each([
+    ["A dog bit my son last week. The dog belongs to our neighbor Greg Tate.", "Greg Tate"],
+    ["My daughter fell off a horse at a riding lesson. The stable is owned by Linda Marsh.", "Linda Marsh"],
+    ["i got bit by a pit bull at the park. turns out the owner is a guy named marcus webb", "Marcus Webb"],
+  ])("the owner of what did harm, named in another sentence: %s", (text, name) => {
+    expect(other(text)).toBe(name);
+  });
+
+  it.each([
+    ["my cousin dev is helping me with this. my landlord kept my deposit", "Dev"],
+    ["my sister jo helped me write this. a guy rear ended me, his name is Brent Cole", "Jo"],
+    ["my neighbor bev is typing this for me. the store never refunded me", "Bev"],
+  ])("a lower-case first name after a kin word is family or a helper: %s", (text, name) => {
+    const party = read(text).parties.find((p) => p.name === name);
+    expect(party?.role).toMatch(/^(family|helper)$/);
+    expect(other(text)).not.toBe(name);
+  });
+
+  it.each([
+    ["I visited my mom in Reno last week; the accident happened in Sparks.", "Sparks"],
+    ["while visiting my mom in reno i was hit by a car. i live in boise idaho", "Reno"],
+    ["We were staying with friends in Scottsdale; the fall happened at a store in Tempe.", "Tempe"],
+  ])("a visited town is the matter's place only where it happened: %s", (text, city) => {
+    expect(read(text).place?.city).toBe(city);
+  });
+
+  it.each([
+    ["my ex boyfriend took my car and won't give it back"],
+    ["my ex girlfriend still has my laptop and refuses to return it"],
+    ["my ex stole my dog and won't give him back, we were never married"],
+  ])("an ex keeping property is no family-law matter: %s", (text) => {
+    expect(read(text).service).toBe("Civil");
+  });
+
+  it("a family-law signal still makes it family law", () => {
+    expect(read("my ex husband took the kids and wont give them back, we have a custody order").service).toBe("Family");
+  });
+
+  it.each([
+    ["I worked as a server at a restaurant in Portland, Oregon called The Gilded Fork", "Gilded Fork", "Portland"],
+    ["i bought a heater at the store on main street called joe's hardware in keene nh", "Joe's Hardware", "Keene"],
+    ["i was hired by a company out of Dallas named BrightPath Logistics", "BrightPath Logistics", "Dallas"],
+  ])("a business named after its place: %s", (text, name, city) => {
+    const u = read(text);
+    expect(opposingParty(u.parties)?.name).toBe(name);
+    expect(opposingParty(u.parties)?.kind).toBe("company");
+    expect(u.place?.city).toBe(city);
+  });
+});

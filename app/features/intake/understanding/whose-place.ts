@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { remembered } from "./text.ts";
+import { lastClause, remembered } from "./text.ts";
 
 /**
  * Whose place a locative clause tells (ADR 0064): "I'm still in our house in Frisco" is the
@@ -75,4 +75,43 @@ export const placeHolder = remembered((before: string): PlaceHolder => {
     subject.push(term);
   }
   return dwelling ? holder : null;
+});
+
+/** Verbs of a visit, by root ("I visited my mom in Reno", "while visiting", "we were staying with friends in"). */
+const VISIT_VERBS = ["{visit}", "{stay} with", "{travel}", "{go} see", "on (a|our|my) (trip|vacation|holiday)"];
+/** What happened to the visitor, by root: a visit's place is the matter's when the same sentence tells one of these. */
+const HAPPENINGS = [
+  "{hit}",
+  "{strike}",
+  "{crash}",
+  "{fall}",
+  "{slip}",
+  "{trip}",
+  "{bite}",
+  "{injure}",
+  "{hurt}",
+  "{attack}",
+  "{assault}",
+  "{rob}",
+  "{arrest}",
+  "{happen}",
+  "rear ended",
+  "t boned",
+];
+
+/** The clause that reaches `before`'s end tells a visit ("I visited my mom in", "while visiting my mom in"). */
+export const visitClause = remembered((before: string): boolean => {
+  // The clause's last verb decides: "I visited my mom in Reno ... the accident happened in" tells a happening.
+  const clause = lastClause(before);
+  const verb = nlp(clause).verbs().last().text();
+  const doc = nlp(verb ? clause.slice(clause.lastIndexOf(verb)) : clause);
+  doc.compute("root");
+  return VISIT_VERBS.some((visit) => doc.has(visit));
+});
+
+/** The sentence tells something that happened to the visitor (a crash, a fall, a bite, an arrest). */
+export const happeningTold = remembered((sentence: string): boolean => {
+  const doc = nlp(sentence.replaceAll("-", " "));
+  doc.compute("root");
+  return HAPPENINGS.some((verb) => doc.has(verb));
 });

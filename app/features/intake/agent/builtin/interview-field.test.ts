@@ -12,6 +12,8 @@ import {
   HOLDOUT_NARRATIVES_7,
   HOLDOUT_NARRATIVES_8,
 } from "../../understanding/narratives-holdout.fixtures.ts";
+import { HOLDOUT_NARRATIVES_9 } from "../../understanding/narratives-holdout-9.fixtures.ts";
+import { HOLDOUT_NARRATIVES_10 } from "../../understanding/narratives-holdout-10.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,
@@ -112,6 +114,8 @@ const HOLDOUT = [
   ...HOLDOUT_NARRATIVES_6,
   ...HOLDOUT_NARRATIVES_7,
   ...HOLDOUT_NARRATIVES_8,
+  ...HOLDOUT_NARRATIVES_9,
+  ...HOLDOUT_NARRATIVES_10,
 ];
 
 /**
@@ -163,6 +167,8 @@ function problemsOf(n: FieldNarrative): string[] {
         keyDates: matter.keyDates ?? [],
         urgency: matter.urgency ?? "low",
         outsideServices: matter.outsideServices,
+        parties: matter.parties ?? [],
+        service: matter.outsideServices ? null : matter.service,
       }),
     );
     const stored = Object.values(matter.answers).filter((v) => NON_ANSWER.test(v));

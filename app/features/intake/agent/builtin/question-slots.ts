@@ -128,7 +128,11 @@ function optionPhrases(option: string): string[][] {
   const key = keyStems(bare);
   // "car accident": the whole phrase, or its head noun alone ("an accident").
   const phrases = key.length > 1 ? [key, [key.at(-1)!]] : key.map((s) => [s]);
-  for (const synonym of OPTION_SYNONYMS[bare] ?? []) phrases.push(stems(synonym));
+  // "a lawsuit already": the synonyms of the option's own words count too ("sued", "served").
+  const named = OPTION_SYNONYMS[bare]
+    ? [bare]
+    : Object.keys(OPTION_SYNONYMS).filter((option) => containsPhrase(stems(bare), stems(option)));
+  for (const option of named) for (const synonym of OPTION_SYNONYMS[option] ?? []) phrases.push(stems(synonym));
   return phrases;
 }
 
