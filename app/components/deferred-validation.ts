@@ -12,7 +12,7 @@ type Validate<Input, Output> = (formData: FormData) => Submission<Input, string[
  * hydration) a check lets everything through, so a submit goes to the server, which validates
  * with the same schema and answers the same messages; without JavaScript nothing changes.
  *
- * `loadSchema` is a dynamic import, e.g. `() => import("../schemas.ts").then((m) => m.SignInSchema)`;
+ * `loadSchema` is a dynamic import, e.g. `() => import("~/schemas.ts").then((m) => m.SignInSchema)`;
  * `deps` are the values it reads (a schema built from props), so it is loaded again when they change.
  */
 export function useDeferredValidation<Schema extends z.ZodType>(

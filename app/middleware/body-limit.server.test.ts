@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { bodyLimitContext } from "../lib/request-context.ts";
+import { bodyLimitContext } from "~/lib/request-context.ts";
 import { bodyLimitMiddleware } from "./body-limit.server.ts";
 import { i18nextMiddleware } from "./i18n.server.ts";
 

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
-import { bodyLimitContext } from "../lib/request-context.ts";
+import { bodyLimitContext } from "~/lib/request-context.ts";
 import { getInstance } from "./i18n.server.ts";
 
 /**

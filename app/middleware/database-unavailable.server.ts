@@ -1,9 +1,9 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { isDatabaseUnavailable } from "../lib/database-unavailable.server.ts";
-import { logger } from "../lib/logger.server.ts";
-import { requestIdContext } from "../lib/request-context.ts";
+import { isDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { requestIdContext } from "~/lib/request-context.ts";
 import { getInstance } from "./i18n.server.ts";
-import { redactPath } from "../lib/redact-path.ts";
+import { redactPath } from "~/lib/redact-path.ts";
 
 /**
  * PostgreSQL down answers 503 with a clear page or JSON, never a 500 (issue 15). An error that

@@ -1,6 +1,6 @@
 import { type MiddlewareFunction, redirect } from "react-router";
-import { firstLoginStop, isOpenBeforeOnboarding } from "../features/auth/first-login.ts";
-import { userContext } from "../lib/request-context.ts";
+import { firstLoginStop, isOpenBeforeOnboarding } from "~/features/auth/first-login.ts";
+import { userContext } from "~/lib/request-context.ts";
 
 /**
  * The first-login check on every page (spec §2), on the server so it holds without JavaScript: a

@@ -1,11 +1,11 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type Cookie, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { secureCookies } from "../lib/cookies.server.ts";
+import { secureCookies } from "~/lib/cookies.server.ts";
 import { LanguageDetector } from "remix-i18next/server";
-import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "../lib/i18n.ts";
-import { resources } from "../lib/i18n-resources.server.ts";
-import { getLocale, i18nContext, localeContext } from "../lib/i18n-context.server.ts";
+import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "~/lib/i18n.ts";
+import { resources } from "~/lib/i18n-resources.server.ts";
+import { getLocale, i18nContext, localeContext } from "~/lib/i18n-context.server.ts";
 
 /**
  * The visitor's language: ?lng=, then the lng cookie, then Accept-Language, then English
@@ -75,7 +75,7 @@ export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request,
 };
 
 // The readers live with their context tokens in app/lib; routes and middleware keep reading them here.
-export { getInstance, getLocale } from "../lib/i18n-context.server.ts";
+export { getInstance, getLocale } from "~/lib/i18n-context.server.ts";
 
 /** A translator of one namespace in the request's language (English when the middleware did not run, as in tests). */
 export async function getFixedTranslator(context: Readonly<RouterContextProvider>, namespace: string) {

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
-import { bodyLimitFor } from "../lib/body-limits.server.ts";
-import { hasUnsafeText, isUnsafeText } from "../lib/safe-text.ts";
+import { bodyLimitFor } from "~/lib/body-limits.server.ts";
+import { hasUnsafeText, isUnsafeText } from "~/lib/safe-text.ts";
 import { getInstance } from "./i18n.server.ts";
 
 /**

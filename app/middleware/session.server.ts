@@ -6,15 +6,15 @@ import {
   sessionCookie,
   sessionCookieName,
   validateSessionToken,
-} from "../features/auth/session.server.ts";
-import { setsCookie } from "../lib/cookies.server.ts";
-import { describeError, logger } from "../lib/logger.server.ts";
+} from "~/features/auth/session.server.ts";
+import { setsCookie } from "~/lib/cookies.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import {
   pendingTwoFactorContext,
   requestIdContext,
   sessionReadFailedContext,
   userContext,
-} from "../lib/request-context.ts";
+} from "~/lib/request-context.ts";
 
 /**
  * Loads the signed-in user for every request into userContext. When the session was renewed the

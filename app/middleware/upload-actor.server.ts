@@ -1,5 +1,5 @@
-import { userContext } from "../lib/request-context.ts";
-import type { UploadActor } from "../features/files/upload-file.server.ts";
+import { userContext } from "~/lib/request-context.ts";
+import type { UploadActor } from "~/features/files/upload-file.server.ts";
 import { getFixedTranslator } from "./i18n.server.ts";
 
 /** Who uploads, as the request's context knows it: the signed-in user (if any) and the billing texts. */

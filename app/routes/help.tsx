@@ -1,6 +1,6 @@
-import { sitePage } from "../features/site-pages/content.ts";
-import { pageFirmName } from "../features/site-pages/page-firm.server.ts";
-import { SitePageView } from "../features/site-pages/site-page-view.tsx";
+import { sitePage } from "~/features/site-pages/content.ts";
+import { pageFirmName } from "~/features/site-pages/page-firm.server.ts";
+import { SitePageView } from "~/features/site-pages/site-page-view.tsx";
 import type { Route } from "./+types/help";
 
 /** /help (spec chat-workspace §2): English content, translated chrome (ADR 0024). */

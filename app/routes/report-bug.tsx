@@ -4,12 +4,12 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { type BugReport, BugReportSchema } from "../features/bug-reports/schemas.ts";
-import { bugReportLimits } from "../features/bug-reports/limits.ts";
-import { submitBugReport } from "../features/bug-reports/submit-bug-report.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
-import { isSameOriginRequest } from "../lib/origin-check.server.ts";
-import { clientKeyContext, userContext } from "../lib/request-context.ts";
+import { type BugReport, BugReportSchema } from "~/features/bug-reports/schemas.ts";
+import { bugReportLimits } from "~/features/bug-reports/limits.ts";
+import { submitBugReport } from "~/features/bug-reports/submit-bug-report.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { clientKeyContext, userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/report-bug";
 
 /**
@@ -116,7 +116,7 @@ function ReportForm({
 }) {
   const { t } = useTranslation("workspace");
   const validateBugReport = useDeferredValidation(() =>
-    import("../features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
+    import("~/features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
   );
   const [form, fields] = useForm<BugReport>({
     id: "report-bug",

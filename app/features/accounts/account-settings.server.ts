@@ -1,8 +1,8 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { invalidateAllSessions } from "../auth/session.server.ts";
-import { fromE164 } from "../../lib/phone.ts";
-import { getMemberOrganization } from "../organizations/get-member-organization.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { invalidateAllSessions } from "~/features/auth/session.server.ts";
+import { fromE164 } from "~/lib/phone.ts";
+import { getMemberOrganization } from "~/features/organizations/get-member-organization.server.ts";
 import { getAccount } from "./get-account.server.ts";
 import { getCurrentPlan } from "./get-current-plan.server.ts";
 import { fixedLinkDomains, getDomainVerificationToken, verificationRecord } from "./link-domains.server.ts";

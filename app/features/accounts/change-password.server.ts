@@ -1,9 +1,9 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { hashPassword, verifyPassword } from "../auth/password.server.ts";
-import { guardAttempts } from "../auth/rate-limit-guard.server.ts";
-import { invalidateAllSessions } from "../auth/session.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { hashPassword, verifyPassword } from "~/features/auth/password.server.ts";
+import { guardAttempts } from "~/features/auth/rate-limit-guard.server.ts";
+import { invalidateAllSessions } from "~/features/auth/session.server.ts";
 
 /**
  * Settings → Security → change password. The current password must be right (attempts are

@@ -1,11 +1,11 @@
 import { db } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { rateLimits } from "../../lib/rate-limit.server.ts";
-import { consumeEmailToken, createEmailToken } from "../auth/email-tokens.server.ts";
-import { verifyPassword } from "../auth/password.server.ts";
-import { guardAttempts } from "../auth/rate-limit-guard.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { rateLimits } from "~/lib/rate-limit.server.ts";
+import { consumeEmailToken, createEmailToken } from "~/features/auth/email-tokens.server.ts";
+import { verifyPassword } from "~/features/auth/password.server.ts";
+import { guardAttempts } from "~/features/auth/rate-limit-guard.server.ts";
 import type { Trx } from "../../../db/client.ts";
 
 /**

@@ -3,9 +3,9 @@ import { Resolver } from "node:dns/promises";
 import { sql } from "kysely";
 import { db, type Executor, type Trx } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
 import { type CustomDomain, type domainFailures, readUserSettings } from "./schemas.ts";
 
 /**

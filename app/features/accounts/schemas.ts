@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { supportedLanguages } from "../../lib/i18n.ts";
+import { supportedLanguages } from "~/lib/i18n.ts";
 
 /** A user's settings (spec §3, §9) with their defaults, and what POST /api/auth/update-user accepts. Client-safe. */
 export const themes = ["light", "dark", "system"] as const;

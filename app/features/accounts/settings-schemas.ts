@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { supportedLanguages } from "../../lib/i18n.ts";
-import { phoneCountryCodes, phoneProblem } from "../../lib/phone.ts";
+import { supportedLanguages } from "~/lib/i18n.ts";
+import { phoneCountryCodes, phoneProblem } from "~/lib/phone.ts";
 import { accentColors, themes } from "./schemas.ts";
 export { NEW_LINK_DOMAIN } from "./link-domain-choice.ts";
 

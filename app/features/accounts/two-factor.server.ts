@@ -5,11 +5,11 @@ import {
   encodeBase32UpperCaseNoPadding,
 } from "@oslojs/encoding";
 import { db, type Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { open, seal } from "../../lib/secret-box.server.ts";
-import { hashToken } from "../../lib/tokens.server.ts";
-import { guardAttempts } from "../auth/rate-limit-guard.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { open, seal } from "~/lib/secret-box.server.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
+import { guardAttempts } from "~/features/auth/rate-limit-guard.server.ts";
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 30 s, 6 digits), ADR 0015. The secret is 20

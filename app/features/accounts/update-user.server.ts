@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import { type Account, getAccount } from "./get-account.server.ts";
 import { type CustomDomain, readUserSettings, type UpdateUser } from "./schemas.ts";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import type { Database } from "../../../db/tables.ts";
-import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
 

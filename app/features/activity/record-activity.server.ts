@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Executor, Trx } from "../../../db/client.ts";
 import { type ActivityActorType } from "../../../db/tables.ts";
-import { resources } from "../../lib/i18n-resources.server.ts";
-import { recordActivityEntry } from "../intake-record/record-intake-events.server.ts";
+import { resources } from "~/lib/i18n-resources.server.ts";
+import { recordActivityEntry } from "~/features/intake-record/record-intake-events.server.ts";
 import type { ActivityTitle, ActivityTitleKey } from "./activity-titles.ts";
 
 /**

@@ -1,7 +1,11 @@
 import { db } from "../../../db/client.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import { accessDenied, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
-import { defaultApiTokenPermissions } from "../members/permissions.ts";
+import { generateToken, hashToken } from "~/lib/tokens.server.ts";
+import {
+  accessDenied,
+  type OrganizationActor,
+  requirePermission,
+} from "~/features/members/organization-access.server.ts";
+import { defaultApiTokenPermissions } from "~/features/members/permissions.ts";
 import type { CreateApiToken } from "./schemas.ts";
 import { apiTokenPrefix, displayPrefix } from "./token-format.ts";
 

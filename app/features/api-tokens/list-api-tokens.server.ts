@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
+import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
 import type { ApiTokenView } from "./schemas.ts";
 
 const epochSeconds = (date: Date | string) => Math.floor(new Date(date).getTime() / 1000);

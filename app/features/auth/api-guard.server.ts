@@ -1,6 +1,6 @@
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { jsonFailure } from "../../lib/json-response.server.ts";
-import { refuseCrossSite } from "../../lib/origin-check.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
+import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 
 /**
  * Shared edges of the JSON endpoints under /api/auth and /api/organizations: POST only, same

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../lib/errors.ts";
+import type { ErrorCode } from "~/lib/errors.ts";
 
 /** The i18n key a sign-in or sign-up failure shows (spec §8). Client-safe. */
 export function authErrorMessage(code: ErrorCode | null): string {

@@ -1,6 +1,6 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { EmailTokenPurpose } from "../../../db/tables.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 
 /**
  * Single-use, expiring links sent by e-mail (verify e-mail, reset password, confirm account

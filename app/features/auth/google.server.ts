@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { db } from "../../../db/client.ts";
-import { expireCookie, hostCookieName, readCookie, serializeCookie } from "../../lib/cookies.server.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { ensurePersonalOrganization } from "../organizations/ensure-personal-organization.server.ts";
+import { expireCookie, hostCookieName, readCookie, serializeCookie } from "~/lib/cookies.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { ensurePersonalOrganization } from "~/features/organizations/ensure-personal-organization.server.ts";
 import { type GoogleIdTokenClaims, verifyGoogleIdToken } from "./google-id-token.server.ts";
 import { createSession, invalidateAllSessions, invalidateSessionToken, recordLoginMethod } from "./session.server.ts";
 import type { AuthMeta, SignedIn } from "./sign-up.server.ts";

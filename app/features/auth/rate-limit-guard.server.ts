@@ -1,6 +1,6 @@
-import { DomainError } from "../../lib/errors.ts";
-import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
-import { hashToken } from "../../lib/tokens.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
 
 /**
  * Counts one attempt against each key and throws RATE_LIMITED (with retryAfter seconds) when any

@@ -1,8 +1,8 @@
 import { db } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { rateLimits } from "../../lib/rate-limit.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { rateLimits } from "~/lib/rate-limit.server.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { guardAttempts } from "./rate-limit-guard.server.ts";

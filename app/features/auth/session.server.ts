@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import { expireCookie, hostCookieName, readCookie, serializeCookie } from "../../lib/cookies.server.ts";
-import type { CurrentSession, SignedInUser } from "../../lib/request-context.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { expireCookie, hostCookieName, readCookie, serializeCookie } from "~/lib/cookies.server.ts";
+import type { CurrentSession, SignedInUser } from "~/lib/request-context.ts";
+import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 
 /**
  * Sessions per the Lucia guide (ADR 0004): the browser holds a random token, the database only

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import { hostCookieName, serializeCookie } from "../../lib/cookies.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { secretsKey } from "../../lib/secrets-key.server.ts";
-import { hashToken } from "../../lib/tokens.server.ts";
+import { hostCookieName, serializeCookie } from "~/lib/cookies.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { secretsKey } from "~/lib/secrets-key.server.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
 
 /**
  * Failed sign-ins slow the next try down, never lock (ADR 0052). Two keys count failures: the

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { rateLimits } from "../../lib/rate-limit.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { rateLimits } from "~/lib/rate-limit.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { guardAttempts } from "./rate-limit-guard.server.ts";
 import {

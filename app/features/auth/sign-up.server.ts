@@ -1,9 +1,9 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { rateLimits } from "../../lib/rate-limit.server.ts";
-import type { CurrentSession } from "../../lib/request-context.ts";
-import { ensurePersonalOrganization } from "../organizations/ensure-personal-organization.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { rateLimits } from "~/lib/rate-limit.server.ts";
+import type { CurrentSession } from "~/lib/request-context.ts";
+import { ensurePersonalOrganization } from "~/features/organizations/ensure-personal-organization.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { guardAttempts } from "./rate-limit-guard.server.ts";
 import type { SignUp } from "./schemas.ts";

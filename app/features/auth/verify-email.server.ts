@@ -1,8 +1,8 @@
 import { db, type Trx } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import { consumeEmailToken, createEmailToken } from "./email-tokens.server.ts";
 
 /** Enqueues the verification e-mail inside the caller's transaction (it exists only if that commits). */

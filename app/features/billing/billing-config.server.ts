@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { stripeClient } from "../../lib/stripe.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { stripeClient } from "~/lib/stripe.server.ts";
 import type { BillingInterval } from "./plans.ts";
 
 /**

@@ -1,10 +1,10 @@
-import { DomainError, type ErrorCode, httpStatusOf } from "../../lib/errors.ts";
-import { jsonFailure, readJsonBody } from "../../lib/json-response.server.ts";
-import { refuseCrossSite } from "../../lib/origin-check.server.ts";
-import { redirectWithToast, withToast } from "../../lib/toast.server.ts";
+import { DomainError, type ErrorCode, httpStatusOf } from "~/lib/errors.ts";
+import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
+import { refuseCrossSite } from "~/lib/origin-check.server.ts";
+import { redirectWithToast, withToast } from "~/lib/toast.server.ts";
 import type { BillingActor } from "./billing-access.server.ts";
 import { OrganizationRefSchema } from "./schemas.ts";
-import { type Toast } from "../../lib/toast.ts";
+import { type Toast } from "~/lib/toast.ts";
 
 /**
  * The HTTP side shared by the billing calls (spec §7): they answer JSON callers with

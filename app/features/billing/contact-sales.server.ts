@@ -1,8 +1,8 @@
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { hitRateLimit } from "../../lib/rate-limit.server.ts";
-import { operatorAddress } from "../bug-reports/submit-bug-report.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { hitRateLimit } from "~/lib/rate-limit.server.ts";
+import { operatorAddress } from "~/features/bug-reports/submit-bug-report.server.ts";
 import type { ContactSales } from "./contact-sales.ts";
 
 /** Three enquiries an hour per client: enough for a person who corrects a typo, not for a script. */

@@ -1,4 +1,4 @@
-import { describeError, logger } from "../../lib/logger.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import { billingConfig } from "./billing-config.server.ts";
 import { type BillingInterval, businessSeatPrice } from "./plans.ts";
 

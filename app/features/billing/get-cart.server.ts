@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
-import { rolesWith } from "../members/permissions.ts";
+import { rolesWith } from "~/features/members/permissions.ts";
 import { billingConfigured } from "./billing-config.server.ts";
 import { type BusinessPrices, getBusinessPrices } from "./get-business-prices.server.ts";
 import { canManageBilling } from "./plans.ts";

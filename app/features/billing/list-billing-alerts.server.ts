@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionStatus } from "../../../db/tables.ts";
-import { rolesWith } from "../members/permissions.ts";
+import { rolesWith } from "~/features/members/permissions.ts";
 import { alertStatuses } from "./subscription-view.ts";
 
 export type BillingAlert = {

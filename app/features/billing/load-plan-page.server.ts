@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { getUserPlanTier } from "../usage/usage.server.ts";
+import { getUserPlanTier } from "~/features/usage/usage.server.ts";
 import { getSeatPrices } from "./plan-prices.server.ts";
 import type { PlanPageData } from "./plan-page.ts";
 

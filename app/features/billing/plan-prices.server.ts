@@ -1,6 +1,6 @@
-import { env } from "../../lib/env.server.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import { stripeClient } from "../../lib/stripe.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { stripeClient } from "~/lib/stripe.server.ts";
 import { businessSeatPrice } from "./plans.ts";
 
 /**

@@ -4,7 +4,7 @@
  * limits, §9 Business Seat). Prices here are the catalogue's; when Stripe is configured the pages
  * show Stripe's own unit amounts for the configured price ids instead. Client-safe.
  */
-import type { Tier } from "../usage/limits.ts";
+import type { Tier } from "~/features/usage/limits.ts";
 
 export type { Tier };
 export type BillingInterval = "monthly" | "annual";

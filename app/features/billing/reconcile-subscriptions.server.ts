@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import { logger } from "../../lib/logger.server.ts";
+import { logger } from "~/lib/logger.server.ts";
 import { send } from "../../../jobs/queue.ts";
 
 /**

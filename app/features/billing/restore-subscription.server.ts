@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import { isMissingStripeResource } from "../../lib/stripe.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { isMissingStripeResource } from "~/lib/stripe.server.ts";
 import { type BillingActor, requireBillingManager } from "./billing-access.server.ts";
 import { requireStripe } from "./billing-config.server.ts";
 import { syncSubscription } from "./sync-subscription.server.ts";

@@ -1,5 +1,5 @@
 import type { SubscriptionRow, SubscriptionStatus, SubscriptionTier } from "../../../db/tables.ts";
-import { usageLimits } from "../usage/limits.ts";
+import { usageLimits } from "~/features/usage/limits.ts";
 
 /**
  * The subscription cache as the spec's §3 names it (subscriptionId, stripeCustomerId, status,

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import { isMissingStripeResource } from "../../lib/stripe.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { isMissingStripeResource } from "~/lib/stripe.server.ts";
 import { countMembers } from "./billing-access.server.ts";
 import { requireStripe } from "./billing-config.server.ts";
 import { grantingStatuses } from "./subscription-view.ts";

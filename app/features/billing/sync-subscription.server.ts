@@ -1,10 +1,10 @@
 import type Stripe from "stripe";
 import type { Db, Trx } from "../../../db/client.ts";
 import type { SubscriptionStatus, SubscriptionTier } from "../../../db/tables.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import { isMissingStripeResource } from "../../lib/stripe.server.ts";
-import { isUuid, organizationNotFound } from "../members/organization-access.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { isMissingStripeResource } from "~/lib/stripe.server.ts";
+import { isUuid, organizationNotFound } from "~/features/members/organization-access.server.ts";
 import { requireStripe } from "./billing-config.server.ts";
 import { grantingStatuses, type SubscriptionView, viewSubscription } from "./subscription-view.ts";
 

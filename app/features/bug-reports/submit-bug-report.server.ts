@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { hitRateLimit } from "../../lib/rate-limit.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { hitRateLimit } from "~/lib/rate-limit.server.ts";
 import type { BugReport } from "./schemas.ts";
 
 /** Five reports an hour per client is plenty for a person and stops a script. */

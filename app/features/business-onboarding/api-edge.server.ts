@@ -1,8 +1,8 @@
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
-import { refuseMutation } from "../members/api-edge.server.ts";
-import { englishMessage } from "../organizations/messages.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
+import { refuseMutation } from "~/features/members/api-edge.server.ts";
+import { englishMessage } from "~/features/organizations/messages.server.ts";
 import { type OnboardingAccess, requireOnboardingAccess } from "./onboarding-access.server.ts";
 import { OnboardingOrganizationSchema } from "./schemas.ts";
 

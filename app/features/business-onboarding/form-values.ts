@@ -1,4 +1,4 @@
-import { isPhoneCountry, withDialCode } from "../../lib/phone.ts";
+import { isPhoneCountry, withDialCode } from "~/lib/phone.ts";
 
 /**
  * A wizard form's fields as plain values for BusinessDraftSchema: only the fields the form

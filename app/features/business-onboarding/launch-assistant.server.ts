@@ -1,12 +1,12 @@
 import { db } from "../../../db/client.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { defaultServiceQuestions } from "../organizations/default-config.ts";
-import { updateOrganization } from "../organizations/update-organization.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
+import { updateOrganization } from "~/features/organizations/update-organization.server.ts";
 import { type OnboardingAccess, requireOnboardingTier } from "./onboarding-access.server.ts";
 import { type BusinessDraft, type BusinessOnboarding, LaunchSchema } from "./schemas.ts";
 import { fieldErrorsOf } from "./submit-wizard-step.server.ts";
 import { ensureBusinessOnboarding, saveBusinessDraft, viewOf } from "./wizard-state.server.ts";
-import { forgetPublicOrganization } from "../organizations/public-organization-cache.server.ts";
+import { forgetPublicOrganization } from "~/features/organizations/public-organization-cache.server.ts";
 
 export type LaunchResult =
   | { kind: "launched"; slug: string }

@@ -1,17 +1,17 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
-import { DomainError } from "../../lib/errors.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
+import { DomainError } from "~/lib/errors.ts";
 import {
   isUuid,
   memberActor,
   type OrganizationActor,
   organizationNotFound,
   requirePermission,
-} from "../members/organization-access.server.ts";
-import { OrganizationConfigSchema, type OrganizationConfig } from "../organizations/schemas.ts";
+} from "~/features/members/organization-access.server.ts";
+import { OrganizationConfigSchema, type OrganizationConfig } from "~/features/organizations/schemas.ts";
 import { onboardingTiers } from "./steps.ts";
-import { type OrganizationIdentity, organizationIdentity } from "../organizations/organization-identity.ts";
+import { type OrganizationIdentity, organizationIdentity } from "~/features/organizations/organization-identity.ts";
 
 /** The organization the wizard works on, as its owner or admin sees it. */
 export type OnboardingOrganization = OrganizationIdentity & {

@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { logger } from "../../lib/logger.server.ts";
+import { logger } from "~/lib/logger.server.ts";
 import { type OnboardingAccess, onboardingAvailable, requireOnboardingTier } from "./onboarding-access.server.ts";
 import { ensureBusinessOnboarding, findBusinessOnboarding } from "./wizard-state.server.ts";
 

@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
-import { stripeConfigured } from "../../lib/stripe.server.ts";
-import { maxLogoBytes } from "../organizations/organization-logo.server.ts";
+import { stripeConfigured } from "~/lib/stripe.server.ts";
+import { maxLogoBytes } from "~/features/organizations/organization-logo.server.ts";
 import { type OnboardingAccess, onboardingAvailable } from "./onboarding-access.server.ts";
 import type { BusinessOnboarding } from "./schemas.ts";
 import { ensureBusinessOnboarding, findBusinessOnboarding, viewOf } from "./wizard-state.server.ts";

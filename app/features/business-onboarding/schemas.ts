@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneMessages, phoneProblem, splitDialCode } from "../../lib/phone.ts";
+import { phoneMessages, phoneProblem, splitDialCode } from "~/lib/phone.ts";
 import type { BusinessService } from "../../../db/tables.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";
 import { maxServices } from "./limits.ts";

@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import { db, type Db, type Executor } from "../../../db/client.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { isMissingStripeResource, stripeClient } from "../../lib/stripe.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { isMissingStripeResource, stripeClient } from "~/lib/stripe.server.ts";
 import { type OnboardingAccess, requireOnboardingTier } from "./onboarding-access.server.ts";
 import { ensureBusinessOnboarding } from "./wizard-state.server.ts";
 

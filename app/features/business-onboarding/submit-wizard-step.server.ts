@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { storeOrganizationLogo } from "../organizations/organization-logo.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { storeOrganizationLogo } from "~/features/organizations/organization-logo.server.ts";
 import { type OnboardingAccess, requireOnboardingTier } from "./onboarding-access.server.ts";
 import { type BusinessDraft, BusinessDetailsSchema, FirmBasicsSchema, maxServices, ServicesSchema } from "./schemas.ts";
 import { type BusinessOnboardingStep, nextStep, previousStep } from "./steps.ts";

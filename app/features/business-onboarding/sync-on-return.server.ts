@@ -1,9 +1,9 @@
 import { db, type Db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { stripeConfigured } from "../../lib/stripe.server.ts";
-import { syncSubscription } from "../billing/sync-subscription.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { stripeConfigured } from "~/lib/stripe.server.ts";
+import { syncSubscription } from "~/features/billing/sync-subscription.server.ts";
 import { onboardingAvailable } from "./onboarding-access.server.ts";
 
 /**

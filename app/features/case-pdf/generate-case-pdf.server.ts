@@ -3,9 +3,9 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { db, type Executor, transaction } from "../../../db/client.ts";
 import type { FileRow, MatterRow } from "../../../db/tables.ts";
-import { deleteObject, getObjectBytes, newStorageKey, putObject } from "../../lib/storage.server.ts";
-import type { DocumentAnalysis } from "../files/document-analysis.ts";
-import { OrganizationConfigSchema } from "../organizations/schemas.ts";
+import { deleteObject, getObjectBytes, newStorageKey, putObject } from "~/lib/storage.server.ts";
+import type { DocumentAnalysis } from "~/features/files/document-analysis.ts";
+import { OrganizationConfigSchema } from "~/features/organizations/schemas.ts";
 import { type CasePdfInput, renderCasePdf } from "./render-case-pdf.server.ts";
 
 /**

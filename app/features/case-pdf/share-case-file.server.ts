@@ -1,9 +1,9 @@
 import { db, transaction } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server.ts";
+import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 import { generateCasePdf } from "./generate-case-pdf.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { ConflictLevel, ConflictMatch, PartyIndexRole } from "../../../db/tables.ts";
-import type { NarrativeParty } from "../intake/understanding/types.ts";
+import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { normalizePartyName } from "./normalize-party-name.ts";
 
 /**

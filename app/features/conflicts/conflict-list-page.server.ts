@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
-import { getOrganizationSummary } from "../organizations/get-organization-summary.server.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
+import { getOrganizationSummary } from "~/features/organizations/get-organization-summary.server.ts";
 import { importPartyList } from "./import-party-list.server.ts";
 import { listPartyIndex } from "./party-index.server.ts";
 import { requireConflictsManager } from "./require-conflicts-manager.server.ts";

@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction } from "../activity/record-activity.server.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
 import { type PartyImportProblem, parsePartyCsv } from "./parse-party-csv.server.ts";
 import { replaceImportedParties } from "./party-index.server.ts";
 

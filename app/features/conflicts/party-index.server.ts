@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow, PartyIndexRole } from "../../../db/tables.ts";
-import type { NarrativeParty } from "../intake/understanding/types.ts";
+import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { normalizePartyName } from "./normalize-party-name.ts";
 import type { PartyImportRow } from "./parse-party-csv.server.ts";
 

@@ -1,10 +1,10 @@
 import type { Executor } from "../../../db/client.ts";
 import type { ConflictMatch, ConflictStatus } from "../../../db/tables.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import type { NarrativeParty } from "../intake/understanding/types.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts.server.ts";
 import { partiesOfMatter, syncMatterParties } from "./party-index.server.ts";
-import { recordConflictCheckResult } from "../intake-record/record-intake-events.server.ts";
+import { recordConflictCheckResult } from "~/features/intake-record/record-intake-events.server.ts";
 
 /**
  * Runs the conflict check for a conversation and stores its result where both providers and the

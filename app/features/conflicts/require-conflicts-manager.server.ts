@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
-import { requireSettingsManager } from "../members/require-settings-manager.server.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
+import { requireSettingsManager } from "~/features/members/require-settings-manager.server.ts";
 
 /**
  * Which organization's party list a signed-in member manages at /settings/organization/conflicts:

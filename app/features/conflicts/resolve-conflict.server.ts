@@ -1,13 +1,13 @@
 import type { Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import {
   firmEvent,
   lockMatter,
   type MemberActor,
   requireMatterAction,
   updateLockedMatter,
-} from "../matters/matter-action-guard.server.ts";
+} from "~/features/matters/matter-action-guard.server.ts";
 
 /**
  * The firm decides a flagged or held conflict (ADR 0041): "clear" (no conflict: the assistant may

@@ -1,8 +1,8 @@
 import type { Trx } from "../../../db/client.ts";
-import { checklistDocumentForFile } from "../matters/checklist-match.ts";
-import { markPending, markUploaded } from "../matters/document-checklist.ts";
-import { saveChecklist } from "../matters/matters.server.ts";
-import type { ChecklistFile, DocumentChecklist } from "../matters/schemas.ts";
+import { checklistDocumentForFile } from "~/features/matters/checklist-match.ts";
+import { markPending, markUploaded } from "~/features/matters/document-checklist.ts";
+import { saveChecklist } from "~/features/matters/matters.server.ts";
+import type { ChecklistFile, DocumentChecklist } from "~/features/matters/schemas.ts";
 
 /**
  * Files and the document checklist, inside the transaction that records the file: an upload made

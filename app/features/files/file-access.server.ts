@@ -1,8 +1,8 @@
 import { db } from "../../../db/client.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
-import { isStorageKey } from "../../lib/storage.server.ts";
-import { readSessionToken, validateSessionToken } from "../auth/session.server.ts";
-import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
+import { isStorageKey } from "~/lib/storage.server.ts";
+import { readSessionToken, validateSessionToken } from "~/features/auth/session.server.ts";
+import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 
 /**
  * Who may download a stored file (GET /api/files/{fileId or storageKey}): the visitor session that

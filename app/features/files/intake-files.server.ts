@@ -1,9 +1,9 @@
 import type { Executor, Trx } from "../../../db/client.ts";
 import type { FileRow, FileStatus } from "../../../db/tables.ts";
 import { send } from "../../../jobs/queue.ts";
-import { recordActivity, uploadActivity } from "../activity/record-activity.server.ts";
-import { deleteObject, newStorageKey, putObject } from "../../lib/storage.server.ts";
-import type { ErrorCode } from "../../lib/errors.ts";
+import { recordActivity, uploadActivity } from "~/features/activity/record-activity.server.ts";
+import { deleteObject, newStorageKey, putObject } from "~/lib/storage.server.ts";
+import type { ErrorCode } from "~/lib/errors.ts";
 import { type ChecklistTarget, tickChecklistDocument } from "./checklist-files.server.ts";
 import {
   cleanFileName,

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { transaction } from "../../../db/client.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import { deleteObject } from "../../lib/storage.server.ts";
-import { removeDocument } from "../matters/document-checklist.ts";
-import { saveChecklist } from "../matters/matters.server.ts";
-import type { DocumentChecklist } from "../matters/schemas.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { deleteObject } from "~/lib/storage.server.ts";
+import { removeDocument } from "~/features/matters/document-checklist.ts";
+import { saveChecklist } from "~/features/matters/matters.server.ts";
+import type { DocumentChecklist } from "~/features/matters/schemas.ts";
 
 /**
  * The visitor removes a document they uploaded to the checklist: the document is missing again,

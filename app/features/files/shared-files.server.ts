@@ -1,5 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { getIntakeSession } from "../intake/intake-sessions.server.ts";
+import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import type { SharedFile } from "./shared-file.ts";
 
 /**

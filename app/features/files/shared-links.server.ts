@@ -1,5 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { getIntakeVisitor } from "../intake/intake-sessions.server.ts";
+import { getIntakeVisitor } from "~/features/intake/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
 
 /** How many of the latest messages are read for links. */

@@ -1,7 +1,7 @@
 import OpenAI from "openai";
 import { z } from "zod";
-import { env } from "../../lib/env.server.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import { analyzeCsv, analyzeText, type DocumentFindings, paragraphs, splitSentences } from "./document-analysis.ts";
 
 /**

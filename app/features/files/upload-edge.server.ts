@@ -1,5 +1,5 @@
-import { jsonFailure } from "../../lib/json-response.server.ts";
-import { refuseCrossSite } from "../../lib/origin-check.server.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
+import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 import { type UploadActor, type UploadOutcome, uploadResponse } from "./upload-file.server.ts";
 
 /**

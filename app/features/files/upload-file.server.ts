@@ -1,28 +1,28 @@
 import { db } from "../../../db/client.ts";
 import type { IntakeSession } from "../../../db/tables.ts";
-import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "../../lib/multipart.server.ts";
-import { type ErrorCode, statusOfCode } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { hitRateLimit, type RateLimitRule } from "../../lib/rate-limit.server.ts";
+import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "~/lib/multipart.server.ts";
+import { type ErrorCode, statusOfCode } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server.ts";
 import {
   deleteObject,
   newStorageKey,
   ObjectTooLargeError,
   type StagedUpload,
   stageUpload,
-} from "../../lib/storage.server.ts";
-import { ensureConversation } from "../intake/conversations.server.ts";
-import { resumeIntakeSession } from "../intake/intake-sessions.server.ts";
-import { getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
-import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
-import { limitReason, periodEnd, usageLimits } from "../usage/limits.ts";
+} from "~/lib/storage.server.ts";
+import { ensureConversation } from "~/features/intake/conversations.server.ts";
+import { resumeIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
+import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
+import { limitReason, periodEnd, usageLimits } from "~/features/usage/limits.ts";
 import {
   consumeUsage,
   getUsageQuota,
   resolveUsageSubject,
   type UsageResult,
   type UsageSubject,
-} from "../usage/usage.server.ts";
+} from "~/features/usage/usage.server.ts";
 import {
   cleanFileName,
   detectUploadType,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import { logger } from "../../lib/logger.server.ts";
+import { logger } from "~/lib/logger.server.ts";
 
 /**
  * The nightly housekeeping (ADR 0046): deletes rows nothing will ever read again. Each table is

@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { OrganizationActor } from "../members/organization-access.server.ts";
+import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
 import { signExport } from "./export-signature.server.ts";
 import { getIntakeRecordExport, intakeRecordJson } from "./intake-record-export.server.ts";
 import { renderIntakeRecordPdf } from "./render-intake-record-pdf.server.ts";

@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, sign, verify } from "node:crypto";
-import { recordSigningKey } from "../../lib/record-signing-key.server.ts";
+import { recordSigningKey } from "~/lib/record-signing-key.server.ts";
 
 /**
  * The detached signature of an intake-record export (ADR 0056): Ed25519 over the exact bytes of

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { resources } from "../../lib/i18n-resources.server.ts";
+import { resources } from "~/lib/i18n-resources.server.ts";
 
 /**
  * The notice a visitor accepts before the chat (chat:notice), as the firm's record keeps it: in

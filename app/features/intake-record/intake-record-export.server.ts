@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { isUuid, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { isUuid, type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
 
 /**
  * A matter's intake record as the firm exports it (ADR 0056): every entry of its conversation in

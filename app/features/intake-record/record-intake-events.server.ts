@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import type { ActivityActorType } from "../../../db/tables.ts";
-import { env } from "../../lib/env.server.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import { appendIntakeRecord } from "./append-intake-record.server.ts";
 import { intakeNotice } from "./intake-notice.server.ts";
 

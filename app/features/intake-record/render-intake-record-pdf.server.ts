@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { pdfText } from "../case-pdf/render-case-pdf.server.ts";
+import { pdfText } from "~/features/case-pdf/render-case-pdf.server.ts";
 import type { IntakeRecordExport, IntakeRecordExportEntry } from "./intake-record-export.server.ts";
 
 /**

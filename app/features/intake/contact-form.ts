@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_PHONE_COUNTRY, phoneCountryCodes, phoneProblem } from "../../lib/phone.ts";
+import { DEFAULT_PHONE_COUNTRY, phoneCountryCodes, phoneProblem } from "~/lib/phone.ts";
 
 /**
  * The contact form the assistant can show in the chat (spec: chat-workspace §2, §3, §5). The

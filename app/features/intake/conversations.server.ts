@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
-import { refreshCasePdfForConversation } from "../case-pdf/refresh-case-pdf.server.ts";
-import { recordNoticeAccepted } from "../intake-record/record-intake-events.server.ts";
+import { refreshCasePdfForConversation } from "~/features/case-pdf/refresh-case-pdf.server.ts";
+import { recordNoticeAccepted } from "~/features/intake-record/record-intake-events.server.ts";
 
 /**
  * One conversation per intake session. Every query names the organization, so a session of one

@@ -2,31 +2,31 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "../../../db/client.ts";
 import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
-import { errorCatalog, statusOfCode } from "../../lib/errors.ts";
-import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
+import { errorCatalog, statusOfCode } from "~/lib/errors.ts";
+import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import {
   type StoreRefusalCode,
   storeAttachmentFile,
   storeChecklistFile,
   maxUploadBytes,
   uploadMessages,
-} from "../files/intake-files.server.ts";
-import { messageFileOf } from "../files/message-files.server.ts";
-import { removeChecklistDocument } from "../files/remove-checklist-document.server.ts";
-import { offerCasePdf } from "../case-pdf/offer-case-pdf.server.ts";
-import { shareCaseFile } from "../case-pdf/share-case-file.server.ts";
-import { requestIntakeDeletion } from "../retention/deletion-request.server.ts";
-import type { Toast } from "../../lib/toast.ts";
-import { checklistCompletion } from "../matters/document-checklist.ts";
-import { getMatterForConversation, skipChecklist, viewMatter } from "../matters/matters.server.ts";
-import type { DocumentChecklist } from "../matters/schemas.ts";
-import type { PublicOrganization } from "../organizations/schemas.ts";
-import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
-import { consumeUsage, getUsageQuota, refundUsage, resolveUsageSubject } from "../usage/usage.server.ts";
-import { confirmCheckoutReturn } from "../payments/stripe-webhook.server.ts";
+} from "~/features/files/intake-files.server.ts";
+import { messageFileOf } from "~/features/files/message-files.server.ts";
+import { removeChecklistDocument } from "~/features/files/remove-checklist-document.server.ts";
+import { offerCasePdf } from "~/features/case-pdf/offer-case-pdf.server.ts";
+import { shareCaseFile } from "~/features/case-pdf/share-case-file.server.ts";
+import { requestIntakeDeletion } from "~/features/retention/deletion-request.server.ts";
+import type { Toast } from "~/lib/toast.ts";
+import { checklistCompletion } from "~/features/matters/document-checklist.ts";
+import { getMatterForConversation, skipChecklist, viewMatter } from "~/features/matters/matters.server.ts";
+import type { DocumentChecklist } from "~/features/matters/schemas.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
+import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
+import { consumeUsage, getUsageQuota, refundUsage, resolveUsageSubject } from "~/features/usage/usage.server.ts";
+import { confirmCheckoutReturn } from "~/features/payments/stripe-webhook.server.ts";
 import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
-import { DEFAULT_PHONE_COUNTRY, internationalPhone } from "../../lib/phone.ts";
+import { DEFAULT_PHONE_COUNTRY, internationalPhone } from "~/lib/phone.ts";
 import { contactFormSchema, type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
 import {
   acknowledgeDisclaimer,
@@ -35,7 +35,7 @@ import {
   saveContact,
 } from "./conversations.server.ts";
 import { createIntakeSession, getIntakeSession, getIntakeVisitor } from "./intake-sessions.server.ts";
-import { intakeCookie } from "../../lib/intake-cookie.server.ts";
+import { intakeCookie } from "~/lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";

@@ -1,8 +1,8 @@
 import { db, type Executor } from "../../../db/client.ts";
 import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
-import { intakeCookie, intakeSessionDays } from "../../lib/intake-cookie.server.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { intakeCookie, intakeSessionDays } from "~/lib/intake-cookie.server.ts";
+import { generateToken, hashToken } from "~/lib/tokens.server.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 
 /**
  * An anonymous visitor's session on one organization's intake page: a random token held in an

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import { env } from "../../lib/env.server.ts";
+import { env } from "~/lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/tables.ts";
 import type { Block } from "./agent/blocks.ts";
-import { attachedLine } from "../files/file-display.ts";
-import { markdownHtml } from "../../components/markdown-html.server.tsx";
+import { attachedLine } from "~/features/files/file-display.ts";
+import { markdownHtml } from "~/components/markdown-html.server.tsx";
 import type { ChatMessage, MessageFile } from "./chat-message.ts";
 
 export type { ChatMessage, MessageFile };

@@ -1,10 +1,13 @@
 import { countersDb, db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
-import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
-import { type IntakeOrganization, getIntakeOrganization } from "../organizations/get-intake-organization.server.ts";
-import { type BillingTranslator, usageRefusal } from "../usage/limit-refusal.ts";
-import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "../usage/usage.server.ts";
-import { resolveMessageFiles } from "../files/message-files.server.ts";
+import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
+import {
+  type IntakeOrganization,
+  getIntakeOrganization,
+} from "~/features/organizations/get-intake-organization.server.ts";
+import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
+import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "~/features/usage/usage.server.ts";
+import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
 import type { MessageFile } from "./chat-message.ts";
 import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeVisitor } from "./intake-sessions.server.ts";

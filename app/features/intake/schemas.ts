@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeText, safeTextMessage } from "../../lib/safe-text.ts";
+import { safeText, safeTextMessage } from "~/lib/safe-text.ts";
 // In a module without zod, so the composer does not bring zod to the browser (ADR 0069).
 import { maxMessageLength } from "./message-limits.ts";
 

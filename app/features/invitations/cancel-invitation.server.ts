@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { accessDenied, isUuid } from "../members/organization-access.server.ts";
-import { hasPermission } from "../members/permissions.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
+import { hasPermission } from "~/features/members/permissions.ts";
 
 const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
 

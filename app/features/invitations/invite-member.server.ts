@@ -1,10 +1,14 @@
 import { db } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { generateToken, hashToken } from "../../lib/tokens.server.ts";
-import { accessDenied, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
-import { canAssignRole } from "../members/permissions.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { generateToken, hashToken } from "~/lib/tokens.server.ts";
+import {
+  accessDenied,
+  type OrganizationActor,
+  requirePermission,
+} from "~/features/members/organization-access.server.ts";
+import { canAssignRole } from "~/features/members/permissions.ts";
 import { toInvitationView } from "./pending-invitations.server.ts";
 import type { InvitationView, InviteMember } from "./schemas.ts";
 

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import { type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
+import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
 import { selectPendingInvitations, toInvitationView } from "./pending-invitations.server.ts";
 import type { InvitationView } from "./schemas.ts";
 

@@ -1,12 +1,12 @@
-import { readJsonBody } from "../../lib/json-response.server.ts";
-import { answer, refuseMutation } from "../members/api-edge.server.ts";
+import { readJsonBody } from "~/lib/json-response.server.ts";
+import { answer, refuseMutation } from "~/features/members/api-edge.server.ts";
 import { RespondToInvitationSchema } from "./schemas.ts";
 import { db, type Db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
-import { hashToken } from "../../lib/tokens.server.ts";
-import { isUuid } from "../members/organization-access.server.ts";
-import { enqueueSeatSync } from "../billing/enqueue-seat-sync.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
+import { isUuid } from "~/features/members/organization-access.server.ts";
+import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
 
 const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
 

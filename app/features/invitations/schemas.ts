@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invitableRoles } from "../members/permissions.ts";
+import { invitableRoles } from "~/features/members/permissions.ts";
 
 /** POST /api/organizations/invitations (spec §5 Invite). Client-safe. */
 export const InviteMemberSchema = z.object({

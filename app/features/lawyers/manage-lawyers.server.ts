@@ -1,7 +1,7 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { LawyerRow } from "../../../db/tables.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { isUuid, type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { isUuid, type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
 import type { LawyerInput } from "./schemas.ts";
 
 /**

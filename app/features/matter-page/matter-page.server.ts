@@ -1,19 +1,19 @@
 import { db } from "../../../db/client.ts";
-import type { ErrorCode } from "../../lib/errors.ts";
-import { resolveConflict } from "../conflicts/resolve-conflict.server.ts";
-import { addMatterNote } from "../matters/add-matter-note.server.ts";
-import { assignReviewingAttorney } from "../matters/assign-reviewing-attorney.server.ts";
-import { changeMatterStatus } from "../matters/change-matter-status.server.ts";
-import { acceptMatter, declineMatter } from "../matters/decide-matter.server.ts";
-import { getOrganizationMatter } from "../matters/get-organization-matter.server.ts";
-import { markMatterReviewed } from "../matters/mark-matter-reviewed.server.ts";
-import { allowedMatterActions, type MatterAction } from "../matters/matter-actions.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
-import { recordMatterOpened } from "../matters/record-matter-opened.server.ts";
-import { rateIntake } from "../matters/rate-intake.server.ts";
-import { decideDeletionRequest } from "../retention/deletion-request.server.ts";
-import { changeMatterStewardship, getMatterStewardship } from "../retention/matter-stewardship.server.ts";
-import { getMatterTriage } from "../triage/matter-triage.server.ts";
+import type { ErrorCode } from "~/lib/errors.ts";
+import { resolveConflict } from "~/features/conflicts/resolve-conflict.server.ts";
+import { addMatterNote } from "~/features/matters/add-matter-note.server.ts";
+import { assignReviewingAttorney } from "~/features/matters/assign-reviewing-attorney.server.ts";
+import { changeMatterStatus } from "~/features/matters/change-matter-status.server.ts";
+import { acceptMatter, declineMatter } from "~/features/matters/decide-matter.server.ts";
+import { getOrganizationMatter } from "~/features/matters/get-organization-matter.server.ts";
+import { markMatterReviewed } from "~/features/matters/mark-matter-reviewed.server.ts";
+import { allowedMatterActions, type MatterAction } from "~/features/matters/matter-actions.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
+import { recordMatterOpened } from "~/features/matters/record-matter-opened.server.ts";
+import { rateIntake } from "~/features/matters/rate-intake.server.ts";
+import { decideDeletionRequest } from "~/features/retention/deletion-request.server.ts";
+import { changeMatterStewardship, getMatterStewardship } from "~/features/retention/matter-stewardship.server.ts";
+import { getMatterTriage } from "~/features/triage/matter-triage.server.ts";
 import type { MatterPageAction } from "./schemas.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MatterActionSchema } from "../matters/firm-schemas.ts";
-import { DeletionDecisionSchema, StewardshipChangeSchema } from "../retention/schemas.ts";
+import { MatterActionSchema } from "~/features/matters/firm-schemas.ts";
+import { DeletionDecisionSchema, StewardshipChangeSchema } from "~/features/retention/schemas.ts";
 
 /** Every form of the firm's matter page, one member per `intent`: the matter's actions, legal hold and keeping, a deletion request's answer. */
 export const MatterPageActionSchema = z.discriminatedUnion("intent", [

@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { getMemberRole } from "../members/organization-access.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { getMemberRole } from "~/features/members/organization-access.server.ts";
 import { canBeReviewer } from "./matter-actions.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";

@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
 import {
   type MemberActor,
@@ -9,7 +9,7 @@ import {
   requireMatterAction,
   updateLockedMatter,
 } from "./matter-action-guard.server.ts";
-import { type ActivityTitleKey } from "../activity/activity-titles.ts";
+import { type ActivityTitleKey } from "~/features/activity/activity-titles.ts";
 
 const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
   draft: "matterMovedToDraft",

@@ -1,8 +1,8 @@
 import type { Executor } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagement-letter.ts";

@@ -1,12 +1,12 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
-import { rolesWith } from "../members/permissions.ts";
+import { rolesWith } from "~/features/members/permissions.ts";
 import type { PaymentState } from "./firm-schemas.ts";
 import { paymentStateOf } from "./list-organization-matters.server.ts";
 import { reviewerPermission } from "./matter-actions.ts";
 import { hasSafetyConcern } from "./safety-concern.ts";
-import { markdownHtml } from "../../components/markdown-html.server.tsx";
-import { type StoredActivityTitle } from "../activity/activity-titles.ts";
+import { markdownHtml } from "~/components/markdown-html.server.tsx";
+import { type StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and

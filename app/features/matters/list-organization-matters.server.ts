@@ -3,8 +3,8 @@ import { db, type Executor } from "../../../db/client.ts";
 import type { Database } from "../../../db/tables.ts";
 import { type MatterListQuery, matterPageSize, type PaymentState } from "./firm-schemas.ts";
 import type { FirmMatterStatus } from "./matter-actions.ts";
-import type { KeyDate } from "../intake/understanding/types.ts";
-import { datedKeyDates } from "../intake/understanding/urgency.ts";
+import type { KeyDate } from "~/features/intake/understanding/types.ts";
+import { datedKeyDates } from "~/features/intake/understanding/urgency.ts";
 import { hasSafetyConcern, safetyPrefilter } from "./safety-concern.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
 

@@ -1,9 +1,9 @@
 import { sql, type Updateable } from "kysely";
 import type { Trx } from "../../../db/client.ts";
 import type { MatterRow, MattersTable } from "../../../db/tables.ts";
-import { DomainError } from "../../lib/errors.ts";
-import type { OrganizationActor } from "../members/organization-access.server.ts";
-import { accessDenied, isUuid } from "../members/organization-access.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
+import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
 import { roleMay, type MatterAction } from "./matter-actions.ts";
 
 /**

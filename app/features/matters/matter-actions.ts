@@ -1,5 +1,5 @@
-import type { Permission } from "../members/permissions.ts";
-import { hasPermission, type OrganizationRole } from "../members/permissions.ts";
+import type { Permission } from "~/features/members/permissions.ts";
+import { hasPermission, type OrganizationRole } from "~/features/members/permissions.ts";
 
 /**
  * What a member may do on a matter, as data (ADR 0014, ADR 0030): each action names the permission

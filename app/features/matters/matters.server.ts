@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { ActivityActorType, MatterRow } from "../../../db/tables.ts";
-import { inTransaction, recordActivity, recordMatterStatusChange } from "../activity/record-activity.server.ts";
-import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
-import { syncMatterParties } from "../conflicts/party-index.server.ts";
+import { inTransaction, recordActivity, recordMatterStatusChange } from "~/features/activity/record-activity.server.ts";
+import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
+import { syncMatterParties } from "~/features/conflicts/party-index.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
 import { notifyNewLead, urgentLevels } from "./notify-new-lead.server.ts";
-import type { KeyDate, NarrativeParty } from "../intake/understanding/types.ts";
+import type { KeyDate, NarrativeParty } from "~/features/intake/understanding/types.ts";
 import type { DocumentChecklist, MatterJurisdiction, Urgency } from "./schemas.ts";
 export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./matter-view.ts";
 

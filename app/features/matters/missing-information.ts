@@ -1,6 +1,6 @@
 import { matterSummaryMinLength, type ServiceArea, serviceAreasOf } from "./matter-values.ts";
 import type { DocumentChecklist, MatterCanvas, MatterJurisdiction } from "./schemas.ts";
-import { US_STATES } from "../../lib/us-states.ts";
+import { US_STATES } from "~/lib/us-states.ts";
 
 /**
  * Missing-information hints of the matter panel (spec: chat-workspace §5). They tell the client

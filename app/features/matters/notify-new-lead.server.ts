@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Executor, Trx } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { inTransaction } from "../activity/record-activity.server.ts";
-import type { OrganizationRole } from "../members/permissions.ts";
+import { env } from "~/lib/env.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
+import type { OrganizationRole } from "~/features/members/permissions.ts";
 
 /**
  * The new-lead notice (issue 19, ADR 0058): when a matter is created, becomes urgent, or is sent for

@@ -1,4 +1,4 @@
-import { assessUrgency } from "../intake/agent/builtin/extract-facts.ts";
+import { assessUrgency } from "~/features/intake/agent/builtin/extract-facts.ts";
 
 /**
  * A safety concern in what the visitor wrote (issue 19, ADR 0058): threats, violence, abuse or fear

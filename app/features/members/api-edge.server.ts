@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
-import { refuseCrossSite } from "../../lib/origin-check.server.ts";
-import { domainFailure, methodNotAllowed } from "../auth/api-guard.server.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
+import { refuseCrossSite } from "~/lib/origin-check.server.ts";
+import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
 
 /**
  * Shared edges of the /api/organizations member, invitation and token calls: allowed methods,

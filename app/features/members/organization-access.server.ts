@@ -1,9 +1,9 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
-import { hashToken } from "../../lib/tokens.server.ts";
-import { readSessionToken, validateSessionToken } from "../auth/session.server.ts";
-import { apiTokenPrefix } from "../api-tokens/token-format.ts";
+import { DomainError } from "~/lib/errors.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
+import { readSessionToken, validateSessionToken } from "~/features/auth/session.server.ts";
+import { apiTokenPrefix } from "~/features/api-tokens/token-format.ts";
 import { hasPermission, type OrganizationRole, type Permission } from "./permissions.ts";
 
 /**

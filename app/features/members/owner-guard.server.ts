@@ -1,5 +1,5 @@
 import type { Trx } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import { organizationNotFound } from "./organization-access.server.ts";
 import type { OrganizationRole } from "./permissions.ts";
 

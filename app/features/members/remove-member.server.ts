@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { enqueueSeatSync } from "../billing/enqueue-seat-sync.server.ts";
+import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
 import { accessDenied, type OrganizationActor, requirePermission } from "./organization-access.server.ts";
 import { assertAnotherOwnerRemains, lockAndLoadMembers } from "./owner-guard.server.ts";
 import { canManageMember } from "./permissions.ts";

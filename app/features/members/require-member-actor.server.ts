@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
 import { memberActor, type OrganizationActor } from "./organization-access.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
 import { isUuid, memberActor, organizationNotFound, requirePermission } from "./organization-access.server.ts";
 import { type Permission, rolesWith } from "./permissions.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import { logger } from "../../lib/logger.server.ts";
+import { logger } from "~/lib/logger.server.ts";
 import type { OnboardingData } from "./schemas.ts";
 
 /**

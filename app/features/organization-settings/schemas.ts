@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { CreateApiTokenSchema } from "../api-tokens/schemas.ts";
-import { InviteMemberSchema } from "../invitations/schemas.ts";
-import { UpdateMemberRoleSchema } from "../members/schemas.ts";
+import { CreateApiTokenSchema } from "~/features/api-tokens/schemas.ts";
+import { InviteMemberSchema } from "~/features/invitations/schemas.ts";
+import { UpdateMemberRoleSchema } from "~/features/members/schemas.ts";
 import {
   CreateOrganizationSchema,
   DeleteOrganizationSchema,
   SetActiveOrganizationSchema,
-} from "../organizations/schemas.ts";
+} from "~/features/organizations/schemas.ts";
 
 /**
  * Every form of /settings/organization (spec §2 Settings > Organization), one member of the union

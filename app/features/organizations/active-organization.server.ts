@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { organizationNotFound } from "../members/organization-access.server.ts";
+import { organizationNotFound } from "~/features/members/organization-access.server.ts";
 import type { UserOrganization } from "./ensure-personal-organization.server.ts";
 import { listUserOrganizations } from "./list-user-organizations.server.ts";
 

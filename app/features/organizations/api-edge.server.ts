@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
 import { englishMessage } from "./messages.server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { stripeConfigured } from "../../lib/stripe.server.ts";
+import { stripeConfigured } from "~/lib/stripe.server.ts";
 
 /**
  * Whether a visitor of this organization owes the consultation fee: only when the firm asks for

@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
 import type { Organization } from "../../../db/tables.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import { defaultOrganizationConfig } from "./default-config.ts";
 import { type OrganizationConfig, OrganizationConfigSchema, SlugSchema } from "./schemas.ts";
 

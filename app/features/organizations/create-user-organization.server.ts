@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import { createOrganization } from "./create-organization.server.ts";
-import { isEnabled } from "../../lib/feature-flags.ts";
+import { isEnabled } from "~/lib/feature-flags.ts";
 import type { CreateOrganizationRequest, MemberOrganization } from "./schemas.ts";
 import { getMemberOrganization } from "./get-member-organization.server.ts";
 import { slugify } from "./slug.ts";

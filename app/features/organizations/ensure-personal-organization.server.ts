@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { db, type Db, type Executor, type Trx } from "../../../db/client.ts";
 import type { MembershipRole } from "../../../db/tables.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import { createOrganization } from "./create-organization.server.ts";
 
 export type UserOrganization = { id: string; name: string; slug: string; isPersonal: boolean; role: MembershipRole };

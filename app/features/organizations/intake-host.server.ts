@@ -1,4 +1,4 @@
-import { env, fixedOrgHosts, mainHost } from "../../lib/env.server.ts";
+import { env, fixedOrgHosts, mainHost } from "~/lib/env.server.ts";
 
 export type IntakeTarget =
   | { kind: "organization"; slug: string; fixedHost: boolean }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import { getPublicOrganization } from "./get-public-organization.server.ts";
 import { cachedPublicOrganization, rememberPublicOrganization } from "./public-organization-cache.server.ts";
 import type { PublicOrganization } from "./schemas.ts";

@@ -1,4 +1,4 @@
-import { resources } from "../../lib/i18n-resources.server.ts";
+import { resources } from "~/lib/i18n-resources.server.ts";
 
 /**
  * The English text of a message key such as "settings:organization.validation.nameRequired", for

@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { type OrganizationActor, requirePermission } from "../members/organization-access.server.ts";
+import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
 
 /**
  * The firm's non-engagement letter template (ADR 0058): read by members who may update the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nonEngagementLetterMaxLength } from "../matters/non-engagement-letter.ts";
+import { nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";
 
 /**
  * Settings > Organization > Non-engagement letter (ADR 0058): save the firm's own wording, or go

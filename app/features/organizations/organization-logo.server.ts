@@ -1,6 +1,6 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { getObjectBytes, newStorageKey, putObject } from "../../lib/storage.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { getObjectBytes, newStorageKey, putObject } from "~/lib/storage.server.ts";
 import { readImageInfo } from "./image-info.ts";
 
 /** The logo limits of the spec (business onboarding: "square, max 5 MB"). */

@@ -1,11 +1,11 @@
 import { db } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
+import { DomainError } from "~/lib/errors.ts";
 import {
   accessDenied,
   type OrganizationActor,
   organizationNotFound,
   requirePermission,
-} from "../members/organization-access.server.ts";
+} from "~/features/members/organization-access.server.ts";
 import { getMemberOrganization } from "./get-member-organization.server.ts";
 import { forgetPublicOrganization } from "./public-organization-cache.server.ts";
 import {

@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import type Stripe from "stripe";
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
-import { env } from "../../lib/env.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { stripeClient } from "../../lib/stripe.server.ts";
-import { paymentEmbedOf } from "../matters/matters.server.ts";
-import { consultationFeeDue } from "../organizations/consultation-fee.server.ts";
-import type { PaymentEmbed } from "../matters/schemas.ts";
-import { getChargeableStripeAccount } from "../business-onboarding/stripe-connect.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { stripeClient } from "~/lib/stripe.server.ts";
+import { paymentEmbedOf } from "~/features/matters/matters.server.ts";
+import { consultationFeeDue } from "~/features/organizations/consultation-fee.server.ts";
+import type { PaymentEmbed } from "~/features/matters/schemas.ts";
+import { getChargeableStripeAccount } from "~/features/business-onboarding/stripe-connect.server.ts";
 import { markCheckoutSessionPaid, retrieveCheckoutSession } from "./stripe-webhook.server.ts";
 
 /**

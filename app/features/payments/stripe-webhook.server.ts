@@ -1,18 +1,18 @@
 import Stripe from "stripe";
 import { db, type Executor } from "../../../db/client.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "../../lib/stripe.server.ts";
-import { getChargeableStripeAccount } from "../business-onboarding/stripe-connect.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { isMissingStripeResource, stripeClient, stripeWebhookSecret } from "~/lib/stripe.server.ts";
+import { getChargeableStripeAccount } from "~/features/business-onboarding/stripe-connect.server.ts";
 import {
   inTransaction,
   recordActivity,
   recordMatterStatusChange,
   recordPaymentFailed,
-} from "../activity/record-activity.server.ts";
-import { refreshCasePdf } from "../case-pdf/refresh-case-pdf.server.ts";
-import { viewMatter } from "../matters/matter-view.ts";
-import { isSubscriptionEvent, receiveSubscriptionEvent } from "../billing/receive-subscription-event.server.ts";
+} from "~/features/activity/record-activity.server.ts";
+import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
+import { viewMatter } from "~/features/matters/matter-view.ts";
+import { isSubscriptionEvent, receiveSubscriptionEvent } from "~/features/billing/receive-subscription-event.server.ts";
 
 /**
  * Stripe tells us a consultation fee was paid (STYLE principle 7): the signature is verified, only

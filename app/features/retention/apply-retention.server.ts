@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Db, Executor } from "../../../db/client.ts";
 import type { RetentionPolicyName } from "../../../db/tables.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { deleteObject } from "../../lib/storage.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { deleteObject } from "~/lib/storage.server.ts";
 
 /**
  * The nightly retention run (ADR 0057). For each organization, what its policy says is past its

@@ -1,14 +1,19 @@
 import type { Executor } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { env } from "../../lib/env.server.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import { firmEvent, lockMatter, type MemberActor, requireMatterAction } from "../matters/matter-action-guard.server.ts";
-import { roleMay } from "../matters/matter-actions.ts";
-import { enqueueTaskEmails } from "../matters/notify-new-lead.server.ts";
-import { organizationRoles } from "../members/permissions.ts";
-import { getMatterIdForConversation } from "../matters/matters.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { env } from "~/lib/env.server.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import {
+  firmEvent,
+  lockMatter,
+  type MemberActor,
+  requireMatterAction,
+} from "~/features/matters/matter-action-guard.server.ts";
+import { roleMay } from "~/features/matters/matter-actions.ts";
+import { enqueueTaskEmails } from "~/features/matters/notify-new-lead.server.ts";
+import { organizationRoles } from "~/features/members/permissions.ts";
+import { getMatterIdForConversation } from "~/features/matters/matters.server.ts";
 
 /**
  * A visitor's request to delete their intake (ADR 0060). The visitor asks from the intake page;

@@ -1,18 +1,18 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
-import { inTransaction, recordActivity, type ActivityEventType } from "../activity/record-activity.server.ts";
-import { latestIntakeRecordSeq } from "../intake-record/intake-record-export.server.ts";
+import { inTransaction, recordActivity, type ActivityEventType } from "~/features/activity/record-activity.server.ts";
+import { latestIntakeRecordSeq } from "~/features/intake-record/intake-record-export.server.ts";
 import {
   firmEvent,
   lockMatter,
   type MemberActor,
   requireMatterAction,
   updateLockedMatter,
-} from "../matters/matter-action-guard.server.ts";
-import { roleMay } from "../matters/matter-actions.ts";
+} from "~/features/matters/matter-action-guard.server.ts";
+import { roleMay } from "~/features/matters/matter-actions.ts";
 import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
 import type { StewardshipChange } from "./schemas.ts";
-import { type ActivityTitle } from "../activity/activity-titles.ts";
+import { type ActivityTitle } from "~/features/activity/activity-titles.ts";
 
 /**
  * A matter's place in the retention policy (ADR 0057): a legal hold keeps it, whatever its age,

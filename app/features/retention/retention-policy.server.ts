@@ -1,6 +1,6 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { requireConflictsManager as requireOrganizationManager } from "../conflicts/require-conflicts-manager.server.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
+import { requireConflictsManager as requireOrganizationManager } from "~/features/conflicts/require-conflicts-manager.server.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
 import type { RetentionPolicy } from "./schemas.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
-import { getPublicOrganization } from "../organizations/get-public-organization.server.ts";
-import { resolveIntakeTarget } from "../organizations/intake-host.server.ts";
-import type { RetentionPolicy } from "../retention/schemas.ts";
+import { getPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
+import { resolveIntakeTarget } from "~/features/organizations/intake-host.server.ts";
+import type { RetentionPolicy } from "~/features/retention/schemas.ts";
 
 export type PageFirm = { name: string; retention: RetentionPolicy | null };
 

@@ -1,4 +1,4 @@
-import { readToast, type Toast } from "../../lib/toast.ts";
+import { readToast, type Toast } from "~/lib/toast.ts";
 
 /**
  * Client-side toasts for events that only JavaScript sees (a copy to the clipboard, a streamed

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastEventName } from "./show-toast.ts";
-import { type Toast, toastDuration, type ToastType } from "../../lib/toast.ts";
+import { type Toast, toastDuration, type ToastType } from "~/lib/toast.ts";
 
 type ShownToast = Toast & { id: number };
 

@@ -1,4 +1,4 @@
-import type { DatedKeyDate } from "../intake/understanding/urgency.ts";
+import type { DatedKeyDate } from "~/features/intake/understanding/urgency.ts";
 
 /**
  * What the visitor is told about a near hearing or deadline (ADR 0042): the firm has noted the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { KeyDate } from "../intake/understanding/types.ts";
+import type { KeyDate } from "~/features/intake/understanding/types.ts";
 import { limitationDate } from "./limitation-period.server.ts";
 
 const date = (iso: string, kind: KeyDate["kind"]): KeyDate => ({ iso, kind, phrase: iso, sentence: iso, place: null });

@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
-import type { KeyDate } from "../intake/understanding/types.ts";
-import { keyDateDay } from "../intake/understanding/urgency.ts";
+import type { KeyDate } from "~/features/intake/understanding/types.ts";
+import { keyDateDay } from "~/features/intake/understanding/urgency.ts";
 
 /**
  * Limitation periods come only from the firm's own table (ADR 0042, ADR 0049): practice area ×

@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
-import type { MemberActor } from "../matters/matter-action-guard.server.ts";
-import { requireSettingsManager } from "../members/require-settings-manager.server.ts";
-import { getOrganizationSummary } from "../organizations/get-organization-summary.server.ts";
+import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
+import { requireSettingsManager } from "~/features/members/require-settings-manager.server.ts";
+import { getOrganizationSummary } from "~/features/organizations/get-organization-summary.server.ts";
 import {
   createLimitationPeriod,
   deleteLimitationPeriod,

@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import type { ConflictMatch, MatterRow } from "../../../db/tables.ts";
-import type { KeyDate } from "../intake/understanding/types.ts";
-import { assessUrgency, datedKeyDates } from "../intake/understanding/urgency.ts";
+import type { KeyDate } from "~/features/intake/understanding/types.ts";
+import { assessUrgency, datedKeyDates } from "~/features/intake/understanding/urgency.ts";
 import { getLimitationNotice, type LimitationNotice } from "./limitation-period.server.ts";
 
 /**

@@ -1,10 +1,10 @@
 import type { Executor } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
-import { env } from "../../lib/env.server.ts";
-import { inTransaction, recordActivity } from "../activity/record-activity.server.ts";
-import type { KeyDate } from "../intake/understanding/types.ts";
-import { assessUrgency, type DatedKeyDate } from "../intake/understanding/urgency.ts";
-import { requestLawyerReview } from "../matters/matters.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import type { KeyDate } from "~/features/intake/understanding/types.ts";
+import { assessUrgency, type DatedKeyDate } from "~/features/intake/understanding/urgency.ts";
+import { requestLawyerReview } from "~/features/matters/matters.server.ts";
 
 /**
  * Same-day review for an emergency (ADR 0042): when a matter's key dates put a hearing or a

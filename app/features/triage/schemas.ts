@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { US_STATES } from "../intake/agent/builtin/us-places.ts";
+import { US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 import { limitationCitationMax } from "./limitation-limits.ts";
 export { limitationCitationMax } from "./limitation-limits.ts";
 

@@ -1,4 +1,4 @@
-import type { ActivityResponse } from "../activity/schemas.ts";
+import type { ActivityResponse } from "~/features/activity/schemas.ts";
 
 /**
  * The browser's read of GET /api/activity (spec §7, §8): conditional with If-None-Match, so an

@@ -1,8 +1,8 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import type { OrganizationActor } from "../members/organization-access.server.ts";
-import { requirePermission } from "../members/organization-access.server.ts";
-import { paymentStateOf } from "../matters/list-organization-matters.server.ts";
+import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
+import { requirePermission } from "~/features/members/organization-access.server.ts";
+import { paymentStateOf } from "~/features/matters/list-organization-matters.server.ts";
 import type { WorkspacePage, WorkspaceResource } from "./schemas.ts";
 
 /**

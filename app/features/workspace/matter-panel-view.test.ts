@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MatterView } from "../matters/matter-view.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
 import { matterPanelModel, summaryPreview } from "./matter-panel-view.ts";
 
 function view(overrides: Partial<MatterView> = {}): MatterView {

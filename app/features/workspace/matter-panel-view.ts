@@ -1,4 +1,4 @@
-import type { MatterView } from "../matters/matter-view.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
 
 /**
  * What the matter panel shows (spec §2, §9): the summary preview, the first three missing items and

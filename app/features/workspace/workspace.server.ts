@@ -1,14 +1,14 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import type { SignedInUser } from "../../lib/request-context.ts";
-import { getActivityFeedState, listActivity } from "../activity/list-activity.server.ts";
-import { activityPageSize, type ActivityResponse } from "../activity/schemas.ts";
-import { getIntakeVisitor } from "../intake/intake-sessions.server.ts";
-import { type DeletionRequestView, getDeletionRequest } from "../retention/deletion-request.server.ts";
-import { getUserPlanTier } from "../usage/usage.server.ts";
-import type { MatterView } from "../matters/matter-view.ts";
-import type { PublicOrganization } from "../organizations/schemas.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import type { SignedInUser } from "~/lib/request-context.ts";
+import { getActivityFeedState, listActivity } from "~/features/activity/list-activity.server.ts";
+import { activityPageSize, type ActivityResponse } from "~/features/activity/schemas.ts";
+import { getIntakeVisitor } from "~/features/intake/intake-sessions.server.ts";
+import { type DeletionRequestView, getDeletionRequest } from "~/features/retention/deletion-request.server.ts";
+import { getUserPlanTier } from "~/features/usage/usage.server.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
 import { isMenuOpen, workspaceTabOf } from "./workspace-url.ts";
 
 /**

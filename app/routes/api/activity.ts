@@ -4,12 +4,12 @@ import {
   InvalidActivityCursorError,
   listActivity,
   resolveActivityViewer,
-} from "../../features/activity/list-activity.server.ts";
-import { ActivityQuerySchema } from "../../features/activity/schemas.ts";
-import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
-import { clientKeyContext, userContext } from "../../lib/request-context.ts";
+} from "~/features/activity/list-activity.server.ts";
+import { ActivityQuerySchema } from "~/features/activity/schemas.ts";
+import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
+import { clientKeyContext, userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/activity";
-import { getFixedTranslator, getLocale } from "../../middleware/i18n.server.ts";
+import { getFixedTranslator, getLocale } from "~/middleware/i18n.server.ts";
 
 const queryKeys = [
   "organizationId",

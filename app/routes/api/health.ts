@@ -1,4 +1,4 @@
-import { checkHealth } from "../../features/health/check-health.server.ts";
+import { checkHealth } from "~/features/health/check-health.server.ts";
 
 /** GET /api/health: 200 when the database and the queue answer, else 503 (never cached: see securityHeaders). */
 export async function loader() {

@@ -1,4 +1,4 @@
-import { jsonFailure } from "../../lib/json-response.server.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
 
 /**
  * Any /api/* path no route matches, by any method: a JSON 404 in the API's envelope, never the

@@ -1,5 +1,5 @@
-import { loadPlanPage } from "../../features/billing/load-plan-page.server.ts";
-import { userContext } from "../../lib/request-context.ts";
+import { loadPlanPage } from "~/features/billing/load-plan-page.server.ts";
+import { userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/pricing";
 
 /** GET /api/pricing: the plan page's data for the #pricing modal (prices and the viewer's plan). */

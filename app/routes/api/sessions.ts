@@ -1,11 +1,11 @@
-import { createIntakeSession, resumeIntakeSession } from "../../features/intake/intake-sessions.server.ts";
-import { intakeCookie } from "../../lib/intake-cookie.server.ts";
-import { StartSessionSchema } from "../../features/intake/schemas.ts";
-import { getIntakeOrganization } from "../../features/organizations/get-intake-organization.server.ts";
-import { jsonFailure, jsonSuccess, readJsonBody } from "../../lib/json-response.server.ts";
-import { hitRateLimit, rateLimits } from "../../lib/rate-limit.server.ts";
-import { clientKeyContext } from "../../lib/request-context.ts";
-import { refuseCrossSite } from "../../lib/origin-check.server.ts";
+import { createIntakeSession, resumeIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { intakeCookie } from "~/lib/intake-cookie.server.ts";
+import { StartSessionSchema } from "~/features/intake/schemas.ts";
+import { getIntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
+import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
+import { clientKeyContext } from "~/lib/request-context.ts";
+import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/sessions";
 
 /** POST /api/sessions {organizationId, sessionId?}: resumes the visitor's intake session or starts one. */

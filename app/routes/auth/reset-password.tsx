@@ -4,16 +4,16 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { isEmailTokenUsable } from "../../features/auth/email-tokens.server.ts";
-import { requestPasswordReset, resetPassword } from "../../features/auth/reset-password.server.ts";
-import { RequestPasswordResetSchema, ResetPasswordSchema } from "../../features/auth/schemas.ts";
-import { clearedSessionCookie } from "../../features/auth/session.server.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { clientKeyContext } from "../../lib/request-context.ts";
+import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
+import { requestPasswordReset, resetPassword } from "~/features/auth/reset-password.server.ts";
+import { RequestPasswordResetSchema, ResetPasswordSchema } from "~/features/auth/schemas.ts";
+import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { clientKeyContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/reset-password";
 import { BackLink } from "~/components/ui/back-link.tsx";
-import { NewPasswordFields } from "../../features/auth/components/new-password-fields.tsx";
+import { NewPasswordFields } from "~/features/auth/components/new-password-fields.tsx";
 
 /**
  * /auth/reset-password: without a token, the form that asks for a link; with ?token=, the form that
@@ -143,7 +143,7 @@ type LastResult = SubmissionResult<string[]> | undefined;
 function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("auth");
   const validateRequestPasswordReset = useDeferredValidation(() =>
-    import("../../features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
+    import("~/features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
   );
   const [form, fields] = useForm({
     id: "reset-request",
@@ -172,7 +172,7 @@ function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
 function SetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const { t } = useTranslation("auth");
   const validateResetPassword = useDeferredValidation(() =>
-    import("../../features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
+    import("~/features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
   );
   const [form, fields] = useForm({
     id: "reset-set",

@@ -3,15 +3,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import { TwoFactorSignInSchema } from "../../features/accounts/security-schemas.ts";
-import { verifyTwoFactorSignIn } from "../../features/accounts/two-factor.server.ts";
+import { TwoFactorSignInSchema } from "~/features/accounts/security-schemas.ts";
+import { verifyTwoFactorSignIn } from "~/features/accounts/two-factor.server.ts";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { nextAfterSignIn } from "../../features/auth/after-sign-in.ts";
-import { RedirectToSchema } from "../../features/auth/schemas.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { pendingTwoFactorContext, userContext } from "../../lib/request-context.ts";
-import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
+import { nextAfterSignIn } from "~/features/auth/after-sign-in.ts";
+import { RedirectToSchema } from "~/features/auth/schemas.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { pendingTwoFactorContext, userContext } from "~/lib/request-context.ts";
+import { SignOutForm } from "~/features/auth/components/sign-out-form.tsx";
 import type { Route } from "./+types/two-factor";
 
 /**
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
   const validateTwoFactorSignIn = useDeferredValidation(() =>
-    import("../../features/accounts/security-schemas.ts").then((module) => module.TwoFactorSignInSchema),
+    import("~/features/accounts/security-schemas.ts").then((module) => module.TwoFactorSignInSchema),
   );
   const [form, fields] = useForm({
     id: "two-factor",

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button.tsx";
-import { verifyEmail } from "../../features/auth/verify-email.server.ts";
+import { verifyEmail } from "~/features/auth/verify-email.server.ts";
 import type { Route } from "./+types/verify-email";
 
 /** GET /auth/verify-email?token=: the link of the verification e-mail (single use, 24 hours). */

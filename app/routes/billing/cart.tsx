@@ -1,22 +1,22 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
-import { Button, buttonClassName } from "../../components/ui/button.tsx";
-import { Card } from "../../components/ui/card.tsx";
-import { Select } from "../../components/ui/input.tsx";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { billingToast, redirectTo } from "../../features/billing/billing-edge.server.ts";
-import { CartSummary } from "../../features/billing/components/cart-summary.tsx";
-import { SeatStepper } from "../../features/billing/components/seat-stepper.tsx";
-import { getCart } from "../../features/billing/get-cart.server.ts";
-import { openBillingPortal } from "../../features/billing/open-billing-portal.server.ts";
-import { annualSavingPercent, type BillingInterval, parseSeats } from "../../features/billing/plans.ts";
-import { startCheckout } from "../../features/billing/start-checkout.server.ts";
-import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Card } from "~/components/ui/card.tsx";
+import { Select } from "~/components/ui/input.tsx";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { billingToast, redirectTo } from "~/features/billing/billing-edge.server.ts";
+import { CartSummary } from "~/features/billing/components/cart-summary.tsx";
+import { SeatStepper } from "~/features/billing/components/seat-stepper.tsx";
+import { getCart } from "~/features/billing/get-cart.server.ts";
+import { openBillingPortal } from "~/features/billing/open-billing-portal.server.ts";
+import { annualSavingPercent, type BillingInterval, parseSeats } from "~/features/billing/plans.ts";
+import { startCheckout } from "~/features/billing/start-checkout.server.ts";
+import { getActiveOrganization } from "~/features/organizations/active-organization.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/cart";
 
 /**

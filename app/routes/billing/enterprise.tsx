@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import { Field, FormErrors, SubmitButton, TextareaField } from "../../components/forms.tsx";
-import { contactSales } from "../../features/billing/contact-sales.server.ts";
-import { type ContactSales, ContactSalesSchema } from "../../features/billing/contact-sales.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { clientKeyContext, userContext } from "../../lib/request-context.ts";
+import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { contactSales } from "~/features/billing/contact-sales.server.ts";
+import { type ContactSales, ContactSalesSchema } from "~/features/billing/contact-sales.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { clientKeyContext, userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/enterprise";
 
 /**
@@ -91,7 +91,7 @@ function ContactSalesForm({
 }) {
   const { t } = useTranslation("billing");
   const validateContactSales = useDeferredValidation(() =>
-    import("../../features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
+    import("~/features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
   );
   const [form, fields] = useForm<ContactSales>({
     id: "contact-sales",

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { PlanContent } from "../../features/billing/components/plan-content.tsx";
-import { loadPlanPage } from "../../features/billing/load-plan-page.server.ts";
-import { parsePlanChoice } from "../../features/billing/plan-page.ts";
-import { userContext } from "../../lib/request-context.ts";
+import { PlanContent } from "~/features/billing/components/plan-content.tsx";
+import { loadPlanPage } from "~/features/billing/load-plan-page.server.ts";
+import { parsePlanChoice } from "~/features/billing/plan-page.ts";
+import { userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/pricing";
 
 /** /pricing: the plans, server-rendered (the #pricing modal shows the same content; ADR 0035). */

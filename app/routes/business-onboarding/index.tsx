@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { BusinessWelcome, NotAvailable } from "../../features/business-onboarding/components/wizard-screens.tsx";
-import { WizardForm } from "../../features/business-onboarding/components/wizard-form.tsx";
-import { WizardProgress } from "../../features/business-onboarding/components/wizard-progress.tsx";
+import { Button } from "~/components/ui/button.tsx";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { BusinessWelcome, NotAvailable } from "~/features/business-onboarding/components/wizard-screens.tsx";
+import { WizardForm } from "~/features/business-onboarding/components/wizard-form.tsx";
+import { WizardProgress } from "~/features/business-onboarding/components/wizard-progress.tsx";
 import {
   BusinessDetailsStep,
   FirmBasicsStep,
@@ -13,33 +13,30 @@ import {
   StripeStep,
   TrustAccountStep,
   WelcomeStep,
-} from "../../features/business-onboarding/components/wizard-steps.tsx";
-import { draftFromForm } from "../../features/business-onboarding/form-values.ts";
-import { launchAssistant } from "../../features/business-onboarding/launch-assistant.server.ts";
+} from "~/features/business-onboarding/components/wizard-steps.tsx";
+import { draftFromForm } from "~/features/business-onboarding/form-values.ts";
+import { launchAssistant } from "~/features/business-onboarding/launch-assistant.server.ts";
 import {
   type OnboardingAccess,
   requireOnboardingAccess,
-} from "../../features/business-onboarding/onboarding-access.server.ts";
-import { skipOnboarding } from "../../features/business-onboarding/onboarding-status.server.ts";
-import { openBusinessOnboarding } from "../../features/business-onboarding/open-wizard.server.ts";
-import { BusinessDraftSchema, OnboardingOrganizationSchema } from "../../features/business-onboarding/schemas.ts";
-import { isBusinessOnboardingStep } from "../../features/business-onboarding/steps.ts";
+} from "~/features/business-onboarding/onboarding-access.server.ts";
+import { skipOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
+import { openBusinessOnboarding } from "~/features/business-onboarding/open-wizard.server.ts";
+import { BusinessDraftSchema, OnboardingOrganizationSchema } from "~/features/business-onboarding/schemas.ts";
+import { isBusinessOnboardingStep } from "~/features/business-onboarding/steps.ts";
 import {
   refreshStripeConnectStatus,
   startStripeConnect,
-} from "../../features/business-onboarding/stripe-connect.server.ts";
-import { submitWizardStep, type WizardIntent } from "../../features/business-onboarding/submit-wizard-step.server.ts";
-import { syncOnCheckoutReturn } from "../../features/business-onboarding/sync-on-return.server.ts";
-import { fieldErrorsOf } from "../../features/business-onboarding/submit-wizard-step.server.ts";
-import {
-  getActiveOrganization,
-  setActiveOrganization,
-} from "../../features/organizations/active-organization.server.ts";
-import { maxLogoBytes } from "../../features/organizations/organization-logo.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+} from "~/features/business-onboarding/stripe-connect.server.ts";
+import { submitWizardStep, type WizardIntent } from "~/features/business-onboarding/submit-wizard-step.server.ts";
+import { syncOnCheckoutReturn } from "~/features/business-onboarding/sync-on-return.server.ts";
+import { fieldErrorsOf } from "~/features/business-onboarding/submit-wizard-step.server.ts";
+import { getActiveOrganization, setActiveOrganization } from "~/features/organizations/active-organization.server.ts";
+import { maxLogoBytes } from "~/features/organizations/organization-logo.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
 
 /**

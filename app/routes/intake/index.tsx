@@ -1,44 +1,39 @@
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useFormAction, useLocation } from "react-router";
-import { MediaPanel } from "../../features/files/components/media-panel.tsx";
-import { listSharedFilesForRequest } from "../../features/files/shared-files.server.ts";
-import { listSharedLinksForRequest } from "../../features/files/shared-links.server.ts";
-import { IntakeChat } from "../../features/intake/components/intake-chat.tsx";
+import { MediaPanel } from "~/features/files/components/media-panel.tsx";
+import { listSharedFilesForRequest } from "~/features/files/shared-files.server.ts";
+import { listSharedLinksForRequest } from "~/features/files/shared-links.server.ts";
+import { IntakeChat } from "~/features/intake/components/intake-chat.tsx";
 import {
   IntakeLoadFailure,
   type IntakeLoadFailureKind,
   isIntakeLoadFailure,
-} from "../../features/intake/components/intake-load-failure.tsx";
+} from "~/features/intake/components/intake-load-failure.tsx";
 import {
   handleIntakeAction,
   type IntakeAnswer,
   loadIntakeChat,
   returnFromCheckout,
-} from "../../features/intake/intake-page.server.ts";
-import { limitReason } from "../../features/usage/limits.ts";
-import { OrganizationNotFound } from "../../features/organizations/components/organization-not-found.tsx";
-import { WelcomeHeader } from "../../features/organizations/components/welcome-header.tsx";
-import { lookUpPublicOrganization } from "../../features/organizations/get-public-organization.server.ts";
-import { loadIntakeOrganization } from "../../features/organizations/load-intake-organization.server.ts";
-import { intakeCanonicalUrl, resolveIntakeTarget } from "../../features/organizations/intake-host.server.ts";
-import { intakeDescription, intakeTitle } from "../../features/organizations/intake-meta.ts";
-import { MatterPanel } from "../../features/workspace/components/matter-panel.tsx";
-import { WorkspaceShell } from "../../features/workspace/components/workspace-shell.tsx";
-import { loadWorkspace } from "../../features/workspace/workspace.server.ts";
-import { StatusError } from "../../components/status-error.tsx";
-import { isDatabaseUnavailable } from "../../lib/database-unavailable.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { describeError, logger } from "../../lib/logger.server.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import {
-  clientKeyContext,
-  requestIdContext,
-  sessionReadFailedContext,
-  userContext,
-} from "../../lib/request-context.ts";
-import { getFixedTranslator, getInstance, getLocale } from "../../middleware/i18n.server.ts";
+} from "~/features/intake/intake-page.server.ts";
+import { limitReason } from "~/features/usage/limits.ts";
+import { OrganizationNotFound } from "~/features/organizations/components/organization-not-found.tsx";
+import { WelcomeHeader } from "~/features/organizations/components/welcome-header.tsx";
+import { lookUpPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
+import { loadIntakeOrganization } from "~/features/organizations/load-intake-organization.server.ts";
+import { intakeCanonicalUrl, resolveIntakeTarget } from "~/features/organizations/intake-host.server.ts";
+import { intakeDescription, intakeTitle } from "~/features/organizations/intake-meta.ts";
+import { MatterPanel } from "~/features/workspace/components/matter-panel.tsx";
+import { WorkspaceShell } from "~/features/workspace/components/workspace-shell.tsx";
+import { loadWorkspace } from "~/features/workspace/workspace.server.ts";
+import { StatusError } from "~/components/status-error.tsx";
+import { isDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { clientKeyContext, requestIdContext, sessionReadFailedContext, userContext } from "~/lib/request-context.ts";
+import { getFixedTranslator, getInstance, getLocale } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
-import { redirectWithToast } from "../../lib/toast.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { listMemberOrganizations } from "../../features/matters/member-page-access.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { listMemberOrganizations } from "~/features/matters/member-page-access.server.ts";
 import type { Route } from "./+types/index";
 
 /**

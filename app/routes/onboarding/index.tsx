@@ -8,15 +8,15 @@ import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending
 import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { completeOnboarding } from "../../features/onboarding/complete-onboarding.server.ts";
-import { buildOnboardingData, OnboardingSchema } from "../../features/onboarding/schemas.ts";
-import { primaryUseCases } from "../../features/onboarding/use-cases.ts";
-import { logger } from "../../lib/logger.server.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
-import { RedirectToSchema } from "../../features/auth/schemas.ts";
-import { WelcomeTipsPage } from "../../features/onboarding/components/welcome-tips.tsx";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { completeOnboarding } from "~/features/onboarding/complete-onboarding.server.ts";
+import { buildOnboardingData, OnboardingSchema } from "~/features/onboarding/schemas.ts";
+import { primaryUseCases } from "~/features/onboarding/use-cases.ts";
+import { logger } from "~/lib/logger.server.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { SignOutForm } from "~/features/auth/components/sign-out-form.tsx";
+import { RedirectToSchema } from "~/features/auth/schemas.ts";
+import { WelcomeTipsPage } from "~/features/onboarding/components/welcome-tips.tsx";
 import type { Route } from "./+types/index";
 
 /**
@@ -144,7 +144,7 @@ function PersonalInfoStep({
 }) {
   const { t } = useTranslation("settings");
   const validateOnboarding = useDeferredValidation(() =>
-    import("../../features/onboarding/schemas.ts").then((module) => module.OnboardingSchema),
+    import("~/features/onboarding/schemas.ts").then((module) => module.OnboardingSchema),
   );
   const [form, fields] = useForm({
     id: "onboarding-personal",

@@ -3,34 +3,31 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Checkbox } from "~/components/ui/input.tsx";
-import { isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
-import { loadAccountSettings, saveAccountSettings } from "../../features/accounts/account-settings.server.ts";
-import { AutoSaveForm } from "../../features/accounts/components/auto-save-form.tsx";
-import {
-  AccountDeletedNotice,
-  DeleteAccountSection,
-} from "../../features/accounts/components/delete-account-section.tsx";
-import { DomainsSection } from "../../features/accounts/components/link-domains-section.tsx";
-import { PhoneSection } from "../../features/accounts/components/phone-section.tsx";
-import { CheckoutCancelledNotice, PlanSection } from "../../features/accounts/components/plan-section.tsx";
-import { ProfilesSection } from "../../features/accounts/components/profile-links-section.tsx";
-import { deleteUser } from "../../features/accounts/delete-user.server.ts";
+import { isAccountDeletedReply } from "~/features/accounts/account-deleted.ts";
+import { loadAccountSettings, saveAccountSettings } from "~/features/accounts/account-settings.server.ts";
+import { AutoSaveForm } from "~/features/accounts/components/auto-save-form.tsx";
+import { AccountDeletedNotice, DeleteAccountSection } from "~/features/accounts/components/delete-account-section.tsx";
+import { DomainsSection } from "~/features/accounts/components/link-domains-section.tsx";
+import { PhoneSection } from "~/features/accounts/components/phone-section.tsx";
+import { CheckoutCancelledNotice, PlanSection } from "~/features/accounts/components/plan-section.tsx";
+import { ProfilesSection } from "~/features/accounts/components/profile-links-section.tsx";
+import { deleteUser } from "~/features/accounts/delete-user.server.ts";
 import {
   addLinkDomain,
   recheckLinkDomain,
   removeLinkDomain,
   selectLinkDomain,
-} from "../../features/accounts/link-domains.server.ts";
-import { AccountActionSchema, settingsMessages } from "../../features/accounts/settings-schemas.ts";
-import { NEW_LINK_DOMAIN } from "../../features/accounts/link-domain-choice.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { clearedSessionCookie } from "../../features/auth/session.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
-import { DomainError, type ErrorCode, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { toE164 } from "../../lib/phone.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+} from "~/features/accounts/link-domains.server.ts";
+import { AccountActionSchema, settingsMessages } from "~/features/accounts/settings-schemas.ts";
+import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "~/lib/settings-replies.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError, type ErrorCode, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { toE164 } from "~/lib/phone.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/account";
 
 /**

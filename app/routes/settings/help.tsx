@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { requirePageUser } from "../../lib/require-user.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 import type { Route } from "./+types/help";
 
 /** /settings/help (spec §2): external links open in new tabs; internal ones stay in the app. */

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import { StatusError } from "~/components/status-error.tsx";
-import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { isAccountDeletedReply } from "../../features/accounts/account-deleted.ts";
+import { SignOutForm } from "~/features/auth/components/sign-out-form.tsx";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { isAccountDeletedReply } from "~/features/accounts/account-deleted.ts";
 import type { Route } from "./+types/layout";
-import { SubscriptionBanner } from "../../features/billing/components/subscription-banner.tsx";
-import { listBillingAlerts } from "../../features/billing/list-billing-alerts.server.ts";
+import { SubscriptionBanner } from "~/features/billing/components/subscription-banner.tsx";
+import { listBillingAlerts } from "~/features/billing/list-billing-alerts.server.ts";
 
 /**
  * /settings (spec §2): a dialog over the workspace with the section list and the section's page.

@@ -4,15 +4,15 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
-import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "../../features/accounts/two-factor.server.ts";
-import { TotpCodeSchema } from "../../features/accounts/security-schemas.ts";
+import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "~/features/accounts/two-factor.server.ts";
+import { TotpCodeSchema } from "~/features/accounts/security-schemas.ts";
 import { ErrorList, FormErrors, useIsPending } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { renderSVG } from "uqr";
 import type { Route } from "./+types/mfa-enrollment";
 import { BackLink } from "~/components/ui/back-link.tsx";
@@ -117,7 +117,7 @@ function Enroll({
   const { t } = useTranslation("settings");
   const isPending = useIsPending();
   const validateTotpCode = useDeferredValidation(() =>
-    import("../../features/accounts/security-schemas.ts").then((module) => module.TotpCodeSchema),
+    import("~/features/accounts/security-schemas.ts").then((module) => module.TotpCodeSchema),
   );
   const [form, fields] = useForm({
     id: "mfa-enrollment",

@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/ui/input.tsx";
-import { AutoSaveForm, autoSaveClientAction } from "../../features/accounts/components/auto-save-form.tsx";
-import { getMyAccount } from "../../features/accounts/get-account.server.ts";
-import { notificationFlags, NotificationSettingsSchema } from "../../features/accounts/settings-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
-import { updateUser } from "../../features/accounts/update-user.server.ts";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+import { AutoSaveForm, autoSaveClientAction } from "~/features/accounts/components/auto-save-form.tsx";
+import { getMyAccount } from "~/features/accounts/get-account.server.ts";
+import { notificationFlags, NotificationSettingsSchema } from "~/features/accounts/settings-schemas.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "~/lib/settings-replies.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
+import { updateUser } from "~/features/accounts/update-user.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/notifications";
 
 /** /settings/notifications: responses, tasks and messaging, each by push or e-mail (spec §2); all on by default. */

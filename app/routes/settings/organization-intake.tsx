@@ -1,22 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { actorCan } from "../../features/members/organization-access.server.ts";
-import { requireMemberActor } from "../../features/members/require-member-actor.server.ts";
-import { getActiveOrganization } from "../../features/organizations/active-organization.server.ts";
-import { getMyOrganization } from "../../features/organizations/get-member-organization.server.ts";
-import { maxLogoBytes, storeOrganizationLogo } from "../../features/organizations/organization-logo.server.ts";
-import { IntakeConfigForm } from "../../features/organizations/components/intake-config-form.tsx";
-import { IntakeConfigFormSchema } from "../../features/organizations/schemas.ts";
-import { patchFromIntakeForm, updateOrganization } from "../../features/organizations/update-organization.server.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { actorCan } from "~/features/members/organization-access.server.ts";
+import { requireMemberActor } from "~/features/members/require-member-actor.server.ts";
+import { getActiveOrganization } from "~/features/organizations/active-organization.server.ts";
+import { getMyOrganization } from "~/features/organizations/get-member-organization.server.ts";
+import { maxLogoBytes, storeOrganizationLogo } from "~/features/organizations/organization-logo.server.ts";
+import { IntakeConfigForm } from "~/features/organizations/components/intake-config-form.tsx";
+import { IntakeConfigFormSchema } from "~/features/organizations/schemas.ts";
+import { patchFromIntakeForm, updateOrganization } from "~/features/organizations/update-organization.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/organization-intake";
 import { BackLink } from "~/components/ui/back-link.tsx";
-import { StatusError } from "../../components/status-error.tsx";
+import { StatusError } from "~/components/status-error.tsx";
 
 /**
  * /settings/organization/intake: owners and admins edit what the intake page shows and how the

@@ -1,30 +1,27 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { ApiTokens } from "../../features/organization-settings/components/api-tokens-section.tsx";
-import { DeleteOrganization } from "../../features/organization-settings/components/delete-organization-section.tsx";
-import {
-  InvitationLinkCard,
-  MyInvitations,
-} from "../../features/organization-settings/components/invitation-answers.tsx";
-import { Invitations } from "../../features/organization-settings/components/invitations-section.tsx";
-import { Members } from "../../features/organization-settings/components/members-section.tsx";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { ApiTokens } from "~/features/organization-settings/components/api-tokens-section.tsx";
+import { DeleteOrganization } from "~/features/organization-settings/components/delete-organization-section.tsx";
+import { InvitationLinkCard, MyInvitations } from "~/features/organization-settings/components/invitation-answers.tsx";
+import { Invitations } from "~/features/organization-settings/components/invitations-section.tsx";
+import { Members } from "~/features/organization-settings/components/members-section.tsx";
 import {
   CreateOrganizationForm,
   Overview,
   SwitchOrganization,
-} from "../../features/organization-settings/components/organization-overview.tsx";
+} from "~/features/organization-settings/components/organization-overview.tsx";
 import {
   applyOrganizationSettingsAction,
   loadOrganizationSettings,
-} from "../../features/organization-settings/organization-settings.server.ts";
-import { OrganizationSettingsActionSchema } from "../../features/organization-settings/schemas.ts";
-import { type OrganizationSettingsReply, resultFor } from "../../features/organization-settings/settings-reply.ts";
-import { redirectWithToast } from "../../lib/toast.server.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+} from "~/features/organization-settings/organization-settings.server.ts";
+import { OrganizationSettingsActionSchema } from "~/features/organization-settings/schemas.ts";
+import { type OrganizationSettingsReply, resultFor } from "~/features/organization-settings/settings-reply.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/organization";
 import { BackLink } from "~/components/ui/back-link.tsx";
 

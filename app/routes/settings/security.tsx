@@ -6,21 +6,21 @@ import {
   countRecoveryCodesLeft,
   saveAccountSettings,
   signOutEverywhere,
-} from "../../features/accounts/account-settings.server.ts";
-import { changePassword } from "../../features/accounts/change-password.server.ts";
-import { ChangePasswordForm } from "../../features/accounts/components/change-password-form.tsx";
-import { SessionTimeoutSection } from "../../features/accounts/components/session-timeout-section.tsx";
-import { TwoFactorOff } from "../../features/accounts/components/two-factor-off.tsx";
-import { SecurityActionSchema } from "../../features/accounts/security-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "../../lib/settings-replies.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
-import { disableTwoFactor } from "../../features/accounts/two-factor.server.ts";
-import { SignOutForm } from "../../features/auth/components/sign-out-form.tsx";
-import { requirePageUser } from "../../lib/require-user.server.ts";
-import { clearedSessionCookie } from "../../features/auth/session.server.ts";
-import { clearSignedInStorage } from "../../features/auth/sign-out-storage.ts";
-import { DomainError, httpStatusOf } from "../../lib/errors.ts";
-import { isSameOriginRequest } from "../../lib/origin-check.server.ts";
+} from "~/features/accounts/account-settings.server.ts";
+import { changePassword } from "~/features/accounts/change-password.server.ts";
+import { ChangePasswordForm } from "~/features/accounts/components/change-password-form.tsx";
+import { SessionTimeoutSection } from "~/features/accounts/components/session-timeout-section.tsx";
+import { TwoFactorOff } from "~/features/accounts/components/two-factor-off.tsx";
+import { SecurityActionSchema } from "~/features/accounts/security-schemas.ts";
+import { isEnhanced, settingsSaved, settingsSaveFailed } from "~/lib/settings-replies.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
+import { disableTwoFactor } from "~/features/accounts/two-factor.server.ts";
+import { SignOutForm } from "~/features/auth/components/sign-out-form.tsx";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/security";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 

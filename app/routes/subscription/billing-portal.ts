@@ -1,10 +1,10 @@
-import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
-import { getCurrentUser } from "../../lib/require-user.server.ts";
-import { accountPage, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
-import { openBillingPortal } from "../../features/billing/open-billing-portal.server.ts";
-import { BillingPortalSchema } from "../../features/billing/schemas.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { accountPage, handleBillingPost, redirectTo } from "~/features/billing/billing-edge.server.ts";
+import { openBillingPortal } from "~/features/billing/open-billing-portal.server.ts";
+import { BillingPortalSchema } from "~/features/billing/schemas.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/billing-portal";
 
 /**

@@ -1,8 +1,8 @@
-import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
-import { getCurrentUser } from "../../lib/require-user.server.ts";
-import { handleSubscriptionCall } from "../../features/billing/billing-edge.server.ts";
-import { restoreSubscription } from "../../features/billing/restore-subscription.server.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { handleSubscriptionCall } from "~/features/billing/billing-edge.server.ts";
+import { restoreSubscription } from "~/features/billing/restore-subscription.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/restore";
 
 /**

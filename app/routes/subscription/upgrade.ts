@@ -1,11 +1,11 @@
-import { methodNotAllowed } from "../../features/auth/api-guard.server.ts";
-import { getCurrentUser } from "../../lib/require-user.server.ts";
-import { billingToast, handleBillingPost, redirectTo } from "../../features/billing/billing-edge.server.ts";
-import { openBillingPortal } from "../../features/billing/open-billing-portal.server.ts";
-import { UpgradeSchema } from "../../features/billing/schemas.ts";
-import { startCheckout } from "../../features/billing/start-checkout.server.ts";
-import { DomainError } from "../../lib/errors.ts";
-import { getInstance } from "../../middleware/i18n.server.ts";
+import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { billingToast, handleBillingPost, redirectTo } from "~/features/billing/billing-edge.server.ts";
+import { openBillingPortal } from "~/features/billing/open-billing-portal.server.ts";
+import { UpgradeSchema } from "~/features/billing/schemas.ts";
+import { startCheckout } from "~/features/billing/start-checkout.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/upgrade";
 
 /**

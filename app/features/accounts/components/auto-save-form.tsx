@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
-import { Toaster } from "../../toasts/toaster.tsx";
-import type { Toast } from "../../../lib/toast.ts";
+import { Toaster } from "~/features/toasts/toaster.tsx";
+import type { Toast } from "~/lib/toast.ts";
 
 /** What a settings action answers a JavaScript save: ok, or a failure the form reverts on. */
 export type AutoSaveReply = { ok: true } | { ok: false; toast: Toast; result?: unknown };

@@ -8,7 +8,7 @@ import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/for
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
   const validateChangePassword = useDeferredValidation(() =>
-    import("../security-schemas.ts").then((module) => module.ChangePasswordSchema),
+    import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),
   );
   const [form, fields] = useForm({
     id: "change-password",

@@ -6,9 +6,9 @@ import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { clearSignedInStorage } from "../../auth/sign-out-storage.ts";
-import { showToast } from "../../toasts/show-toast.ts";
-import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "../account-deleted.ts";
+import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
+import { showToast } from "~/features/toasts/show-toast.ts";
+import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "~/features/accounts/account-deleted.ts";
 
 export function AccountDeletedNotice() {
   const { t } = useTranslation("settings");
@@ -104,7 +104,10 @@ function DeleteAccountForm({
 }) {
   const { t } = useTranslation("settings");
   const validate = useDeferredValidation(
-    () => import("../settings-schemas.ts").then((module) => module.DeleteAccountSchema(email, hasPassword)),
+    () =>
+      import("~/features/accounts/settings-schemas.ts").then((module) =>
+        module.DeleteAccountSchema(email, hasPassword),
+      ),
     [email, hasPassword],
   );
   const [form, fields] = useForm({

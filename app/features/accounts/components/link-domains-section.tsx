@@ -7,8 +7,8 @@ import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import type { AccountSettingsView } from "../account-settings.server.ts";
-import { NEW_LINK_DOMAIN } from "../link-domain-choice.ts";
+import type { AccountSettingsView } from "~/features/accounts/account-settings.server.ts";
+import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
 
 export function DomainsSection({
   loaderData,
@@ -190,7 +190,7 @@ function AddDomainForm({
 }) {
   const { t } = useTranslation("settings");
   const validateAddDomain = useDeferredValidation(() =>
-    import("../settings-schemas.ts").then((module) => module.AddDomainSchema),
+    import("~/features/accounts/settings-schemas.ts").then((module) => module.AddDomainSchema),
   );
   const [form, fields] = useForm({
     id: "add-domain",

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
-import type { PhoneCountry } from "../../../lib/phone.ts";
+import type { PhoneCountry } from "~/lib/phone.ts";
 
 export function PhoneSection({
   phone,
@@ -15,7 +15,7 @@ export function PhoneSection({
 }) {
   const { t } = useTranslation("settings");
   const validatePhoneSettings = useDeferredValidation(() =>
-    import("../settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
+    import("~/features/accounts/settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
   );
   const [form, fields] = useForm({
     id: "phone",

@@ -15,7 +15,7 @@ export function ProfilesSection({
 }) {
   const { t } = useTranslation("settings");
   const validateProfileLinks = useDeferredValidation(() =>
-    import("../settings-schemas.ts").then((module) => module.ProfileLinksSchema),
+    import("~/features/accounts/settings-schemas.ts").then((module) => module.ProfileLinksSchema),
   );
   const [form, fields] = useForm({
     id: "profiles",

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { sessionTimeouts } from "../schemas.ts";
+import { sessionTimeouts } from "~/features/accounts/schemas.ts";
 import { AutoSaveForm } from "./auto-save-form.tsx";
 
 /** How long a new sign-in lasts (spec §9): 1 hour, 1 day, 7 days (the default) or 30 days. */

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { showToast } from "../../toasts/show-toast.ts";
+import { showToast } from "~/features/toasts/show-toast.ts";
 
 type DisableReply =
   | { intent: "disable-two-factor"; ok: true }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { passwordStrength } from "../password-strength.ts";
+import { passwordStrength } from "~/features/auth/password-strength.ts";
 
 const colors = ["bg-danger", "bg-danger", "bg-accent", "bg-success", "bg-success"];
 

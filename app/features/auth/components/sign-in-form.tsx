@@ -13,7 +13,9 @@ export function SignInForm({
   redirectTo?: string;
 }) {
   const { t } = useTranslation("auth");
-  const validateSignIn = useDeferredValidation(() => import("../schemas.ts").then((module) => module.SignInSchema));
+  const validateSignIn = useDeferredValidation(() =>
+    import("~/features/auth/schemas.ts").then((module) => module.SignInSchema),
+  );
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult,

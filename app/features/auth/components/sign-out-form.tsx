@@ -1,4 +1,4 @@
-import { clearSignedInStorage } from "../sign-out-storage.ts";
+import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
 
 /**
  * A real form posting to /api/auth/sign-out: the server ends the session and redirects to / (no

@@ -13,7 +13,9 @@ export function SignUpForm({
   redirectTo?: string;
 }) {
   const { t } = useTranslation("auth");
-  const validateSignUp = useDeferredValidation(() => import("../schemas.ts").then((module) => module.SignUpSchema));
+  const validateSignUp = useDeferredValidation(() =>
+    import("~/features/auth/schemas.ts").then((module) => module.SignUpSchema),
+  );
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult,

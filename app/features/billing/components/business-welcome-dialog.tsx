@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { modalFrameClass, modalPanelClass } from "../../../components/modal-drawer.ts";
+import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 

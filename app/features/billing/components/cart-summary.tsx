@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import type { BillingInterval } from "../plans.ts";
+import type { BillingInterval } from "~/features/billing/plans.ts";
 
 /** The cart's summary: seats times the price, the annual saving, the total, Continue and Cancel. */
 export function CartSummary({

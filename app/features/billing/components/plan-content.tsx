@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type PlanChoice, type PlanPageData, planHref } from "../plan-page.ts";
+import { type PlanChoice, type PlanPageData, planHref } from "~/features/billing/plan-page.ts";
 import {
   annualSavingPercent,
   isHighestTier,
@@ -11,7 +11,7 @@ import {
   recommendedTier,
   type Tier,
   upgradePaths,
-} from "../plans.ts";
+} from "~/features/billing/plans.ts";
 
 /**
  * The plans: tabs, the cards, the comparison table and the country selector (spec §2 plan modal,

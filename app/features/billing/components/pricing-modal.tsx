@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { defaultChoice, type PlanPageData } from "../plan-page.ts";
+import { defaultChoice, type PlanPageData } from "~/features/billing/plan-page.ts";
 
 /** The plans are shown only once the modal is open: their code is loaded then, with the data (ADR 0073). */
 const loadPlanContent = () => import("./plan-content.tsx");

@@ -2,7 +2,7 @@ import type { Dispatch, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
-import { parseSeats } from "../plans.ts";
+import { parseSeats } from "~/features/billing/plans.ts";
 
 /**
  * The cart's seat stepper: − and + are GET submit buttons (the loader steps and redirects without

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Button } from "../../../components/ui/button.tsx";
-import type { BillingAlert } from "../list-billing-alerts.server.ts";
+import { Button } from "~/components/ui/button.tsx";
+import type { BillingAlert } from "~/features/billing/list-billing-alerts.server.ts";
 
 /**
  * The banner an owner or admin sees while a subscription needs them (ADR 0033): a failed or

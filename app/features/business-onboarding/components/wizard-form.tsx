@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
-import type { BusinessOnboardingStep } from "../steps.ts";
-import { ErrorList, FormErrors } from "../../../components/forms.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import type { BusinessOnboardingStep } from "~/features/business-onboarding/steps.ts";
+import { ErrorList, FormErrors } from "~/components/forms.tsx";
+import { Button } from "~/components/ui/button.tsx";
 
 /** What the page's action answers an autosave (a fetcher submission). */
 export type AutosaveReply = { intent: "autosave"; saved: boolean; fieldErrors?: Record<string, string[]> };

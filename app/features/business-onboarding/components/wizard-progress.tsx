@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { type BusinessOnboardingStep, businessOnboardingSteps, stepIndex } from "../steps.ts";
+import {
+  type BusinessOnboardingStep,
+  businessOnboardingSteps,
+  stepIndex,
+} from "~/features/business-onboarding/steps.ts";
 
 /** Dot progress: one dot per step, the current one marked for screen readers too. */
 export function WizardProgress({ step }: { step: BusinessOnboardingStep }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClassName } from "../../../components/ui/button.tsx";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 /** 'Not Available' for organizations that are not on a business or enterprise plan (spec §8). */
 export function NotAvailable() {

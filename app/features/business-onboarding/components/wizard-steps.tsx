@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { type BusinessOnboarding } from "../schemas.ts";
-import { maxServices } from "../limits.ts";
-import { Button, buttonClassName } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/input.tsx";
-import { Label } from "../../../components/ui/label.tsx";
-import { ErrorList, UnboundField } from "../../../components/forms.tsx";
-import { UnboundPhoneField } from "../../../components/phone-field.tsx";
-import { dialedPhone, splitDialCode } from "../../../lib/phone.ts";
+import { type BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
+import { maxServices } from "~/features/business-onboarding/limits.ts";
+import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Checkbox } from "~/components/ui/input.tsx";
+import { Label } from "~/components/ui/label.tsx";
+import { ErrorList, UnboundField } from "~/components/forms.tsx";
+import { UnboundPhoneField } from "~/components/phone-field.tsx";
+import { dialedPhone, splitDialCode } from "~/lib/phone.ts";
 
 type FieldErrors = Record<string, string[] | undefined>;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { formatFileSize } from "../../files/file-display.ts";
-import { FileIcon } from "../../files/components/file-icon.tsx";
+import { formatFileSize } from "~/features/files/file-display.ts";
+import { FileIcon } from "~/features/files/components/file-icon.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 
 export type GeneratedPdfView = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { hasRefusedExtension, maxAttachmentBytes } from "../file-display.ts";
+import { hasRefusedExtension, maxAttachmentBytes } from "~/features/files/file-display.ts";
 import { displayedProgress, UploadError, type UploadResult, uploadWithProgress } from "./upload-with-progress.ts";
 
 /** A file on its way up (spec §3 "Uploading file"). */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { PreviewFile, UploadingFile } from "../client/use-attachments.ts";
-import { formatFileSize, truncateFileName } from "../file-display.ts";
+import type { PreviewFile, UploadingFile } from "~/features/files/client/use-attachments.ts";
+import { formatFileSize, truncateFileName } from "~/features/files/file-display.ts";
 import { FileIcon } from "./file-icon.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogFocus } from "../client/use-dialog-focus.ts";
+import { useDialogFocus } from "~/features/files/client/use-dialog-focus.ts";
 
 export const photoQuality = 0.9;
 

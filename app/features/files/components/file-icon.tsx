@@ -1,4 +1,4 @@
-import { type MediaCategory, mediaCategoryOf } from "../file-display.ts";
+import { type MediaCategory, mediaCategoryOf } from "~/features/files/file-display.ts";
 
 const paths: Record<MediaCategory, string> = {
   photos: "M4 5h16v14H4z M4 16l5-5 4 4 3-3 4 4",

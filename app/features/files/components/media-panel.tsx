@@ -8,9 +8,9 @@ import {
   mediaCategoryOf,
   mediaPanelNameLimit,
   truncateFileName,
-} from "../file-display.ts";
-import type { SharedFile } from "../shared-file.ts";
-import type { SharedLink } from "../shared-links.ts";
+} from "~/features/files/file-display.ts";
+import type { SharedFile } from "~/features/files/shared-file.ts";
+import type { SharedLink } from "~/features/files/shared-links.ts";
 import { FileIcon } from "./file-icon.tsx";
 import type { ViewedFile } from "./media-viewer.tsx";
 

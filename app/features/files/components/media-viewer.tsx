@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useDialogFocus } from "../client/use-dialog-focus.ts";
-import { isViewable, truncateFileName } from "../file-display.ts";
+import { useDialogFocus } from "~/features/files/client/use-dialog-focus.ts";
+import { isViewable, truncateFileName } from "~/features/files/file-display.ts";
 
 export type ViewedFile = { name: string; contentType: string; url: string };
 

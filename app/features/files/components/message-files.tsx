@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { MessageFile } from "../../intake/chat-message.ts";
-import { formatFileSize, truncateFileName } from "../file-display.ts";
+import type { MessageFile } from "~/features/intake/chat-message.ts";
+import { formatFileSize, truncateFileName } from "~/features/files/file-display.ts";
 import { FileIcon } from "./file-icon.tsx";
 
 /** The files sent with a message, in its bubble: a thumbnail for a photo, otherwise an icon; each opens the file. */

@@ -1,6 +1,6 @@
-import type { DocumentChecklist, MatterCanvas, PaymentEmbed } from "../../matters/schemas.ts";
-import type { LawyerSearchResults } from "../../lawyers/schemas.ts";
-import type { ContactFormConfig } from "../contact-form.ts";
+import type { DocumentChecklist, MatterCanvas, PaymentEmbed } from "~/features/matters/schemas.ts";
+import type { LawyerSearchResults } from "~/features/lawyers/schemas.ts";
+import type { ContactFormConfig } from "~/features/intake/contact-form.ts";
 
 /**
  * What an assistant message can carry besides its text (spec: chat-workspace §3). Stored on the

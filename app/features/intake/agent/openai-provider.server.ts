@@ -13,8 +13,8 @@ import type {
   ChatCompletionMessageToolCall,
   ChatCompletionTool,
 } from "openai/resources/chat/completions";
-import { env } from "../../../lib/env.server.ts";
-import { describeError, logger } from "../../../lib/logger.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import {
   type AgentCallbacks,
   type AgentProvider,

@@ -1,5 +1,5 @@
-import type { Language } from "../../../lib/i18n.ts";
-import type { NarrativeParty } from "../understanding/types.ts";
+import type { Language } from "~/lib/i18n.ts";
+import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import type { Block } from "./blocks.ts";
 import type { ToolName } from "./tools.ts";
 

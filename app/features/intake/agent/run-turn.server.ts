@@ -1,15 +1,15 @@
 import { db, type Executor, transaction } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/tables.ts";
-import { env } from "../../../lib/env.server.ts";
-import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "../../../lib/database-unavailable.server.ts";
-import { describeError, logger } from "../../../lib/logger.server.ts";
-import { containsLink, recordActivity } from "../../activity/record-activity.server.ts";
-import { getMatterForConversation, viewMatter } from "../../matters/matters.server.ts";
-import { recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
-import { consultationFeeRequired } from "../../payments/consultation-payment.server.ts";
-import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
-import { saveAgentMemory } from "../conversations.server.ts";
-import { rememberVisitorLanguage, visitorLanguageForTurn } from "../language/visitor-language.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { containsLink, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { getMatterForConversation, viewMatter } from "~/features/matters/matters.server.ts";
+import { recordConflictCheck } from "~/features/conflicts/record-conflict-check.server.ts";
+import { consultationFeeRequired } from "~/features/payments/consultation-payment.server.ts";
+import type { IntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
+import { saveAgentMemory } from "~/features/intake/conversations.server.ts";
+import { rememberVisitorLanguage, visitorLanguageForTurn } from "~/features/intake/language/visitor-language.server.ts";
 import {
   type ChatMessage,
   conversationHistory,
@@ -18,7 +18,7 @@ import {
   textForModel,
   type ToolCallRecord,
   updateMessage,
-} from "../messages.server.ts";
+} from "~/features/intake/messages.server.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
 import { streamErrorKeys, type StreamErrorCode, type StreamEvent } from "./events.ts";
@@ -38,7 +38,7 @@ import {
   recordAssistantTurn,
   recordGuardRailDecision,
   recordVisitorMessage,
-} from "../../intake-record/record-intake-events.server.ts";
+} from "~/features/intake-record/record-intake-events.server.ts";
 
 /**
  * One turn of the intake conversation, the same for the streamed page and the no-JavaScript

@@ -1,7 +1,7 @@
 import { db } from "../../../../db/client.ts";
-import { isDatabaseUnavailable } from "../../../lib/database-unavailable.server.ts";
-import { describeError, logger } from "../../../lib/logger.server.ts";
-import { refundUsage, type UsageSubject } from "../../usage/usage.server.ts";
+import { isDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
+import { refundUsage, type UsageSubject } from "~/features/usage/usage.server.ts";
 import { agentText } from "./builtin/agent-text.ts";
 import { streamErrorKeys } from "./events.ts";
 import { runTurn, type TurnParams } from "./run-turn.server.ts";

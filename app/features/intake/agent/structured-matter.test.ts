@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NarrativeParty } from "../understanding/types.ts";
+import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { completeFromText, mergeKeyDates, opposingPartyOf } from "./structured-matter.ts";
 import { toolArgumentSchemas, toolJsonSchemas } from "./tools.ts";
 import { isIsoDate, isPlaceholderName } from "./understanding-args.ts";

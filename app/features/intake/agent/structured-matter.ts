@@ -1,6 +1,6 @@
-import type { MatterJurisdiction, Urgency } from "../../matters/schemas.ts";
-import { sameDatePhrase } from "../understanding/date-phrases.ts";
-import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../understanding/types.ts";
+import type { MatterJurisdiction, Urgency } from "~/features/matters/schemas.ts";
+import { sameDatePhrase } from "~/features/intake/understanding/date-phrases.ts";
+import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "~/features/intake/understanding/types.ts";
 import { isPlaceholderName, type UnderstandingArguments } from "./understanding-args.ts";
 
 /**

@@ -1,7 +1,7 @@
-import type { Language } from "../../../lib/i18n.ts";
-import { urgencyLevels } from "../../matters/schemas.ts";
-import { describeLanguage } from "../language/language-names.ts";
-import { conflictHoldInstructions, holdsFacts } from "../../conflicts/conflict-hold.ts";
+import type { Language } from "~/lib/i18n.ts";
+import { urgencyLevels } from "~/features/matters/schemas.ts";
+import { describeLanguage } from "~/features/intake/language/language-names.ts";
+import { conflictHoldInstructions, holdsFacts } from "~/features/conflicts/conflict-hold.ts";
 import type { AgentOrganization, ContactDetails, WorldSnapshot } from "./provider.ts";
 import type { ToolName } from "./tools.ts";
 

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { db, transaction } from "../../../../db/client.ts";
 import type { Conversation, MatterRow } from "../../../../db/tables.ts";
 import { send } from "../../../../jobs/queue.ts";
-import { env } from "../../../lib/env.server.ts";
-import { generateCasePdf } from "../../case-pdf/generate-case-pdf.server.ts";
-import { describeError, logger } from "../../../lib/logger.server.ts";
+import { env } from "~/lib/env.server.ts";
+import { generateCasePdf } from "~/features/case-pdf/generate-case-pdf.server.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import {
   createMatter,
   ensureChecklist,
@@ -13,26 +13,26 @@ import {
   requestLawyerReview,
   updateMatter,
   viewMatter,
-} from "../../matters/matters.server.ts";
-import type { IntakeOrganization } from "../../organizations/get-intake-organization.server.ts";
-import { searchLawyers } from "../../lawyers/search-lawyers.server.ts";
-import { consultationFeeRequired, createConsultationPayment } from "../../payments/consultation-payment.server.ts";
-import { normalizeContactFormConfig } from "../contact-form.ts";
-import { withoutOthersLocation } from "../contact-location.ts";
-import type { NarrativeParty } from "../understanding/types.ts";
-import { isConflictHold, recordConflictCheck } from "../../conflicts/record-conflict-check.server.ts";
-import { requestEmergencyReview } from "../../triage/request-emergency-review.server.ts";
-import { deadlineNoticeGuidance } from "../../triage/deadline-notice.ts";
+} from "~/features/matters/matters.server.ts";
+import type { IntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
+import { searchLawyers } from "~/features/lawyers/search-lawyers.server.ts";
+import { consultationFeeRequired, createConsultationPayment } from "~/features/payments/consultation-payment.server.ts";
+import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
+import { withoutOthersLocation } from "~/features/intake/contact-location.ts";
+import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
+import { isConflictHold, recordConflictCheck } from "~/features/conflicts/record-conflict-check.server.ts";
+import { requestEmergencyReview } from "~/features/triage/request-emergency-review.server.ts";
+import { deadlineNoticeGuidance } from "~/features/triage/deadline-notice.ts";
 import type { Block } from "./blocks.ts";
 import type { StreamEvent } from "./events.ts";
 import { agentText } from "./builtin/agent-text.ts";
 import { toolProgressKeys } from "./events.ts";
 import type { ContactDetails, ToolOutcome } from "./provider.ts";
-import { understandNarrative } from "../understanding/index.ts";
-import type { NarrativeUnderstanding } from "../understanding/types.ts";
+import { understandNarrative } from "~/features/intake/understanding/index.ts";
+import type { NarrativeUnderstanding } from "~/features/intake/understanding/types.ts";
 import { completeFromText, type MatterFieldsFromModel } from "./structured-matter.ts";
 import { isToolName, type ToolName, toolArgumentSchemas } from "./tools.ts";
-import { recordToolCall } from "../../intake-record/record-intake-events.server.ts";
+import { recordToolCall } from "~/features/intake-record/record-intake-events.server.ts";
 
 /**
  * Executes the agent's tools for one turn. Scope (organization, conversation) comes from the

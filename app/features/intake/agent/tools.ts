@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { contactFields } from "../contact-form.ts";
-import { MatterJurisdictionSchema, urgencyLevels } from "../../matters/schemas.ts";
+import { contactFields } from "~/features/intake/contact-form.ts";
+import { MatterJurisdictionSchema, urgencyLevels } from "~/features/matters/schemas.ts";
 import { understandingArgumentShape } from "./understanding-args.ts";
 
 /**

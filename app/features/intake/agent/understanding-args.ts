@@ -1,5 +1,11 @@
 import { z } from "zod";
-import type { KeyDate, KeyDateKind, NarrativeParty, PartyKind, PartyRole } from "../understanding/types.ts";
+import type {
+  KeyDate,
+  KeyDateKind,
+  NarrativeParty,
+  PartyKind,
+  PartyRole,
+} from "~/features/intake/understanding/types.ts";
 
 /**
  * The structured understanding a model passes to `create_matter` / `update_matter` (issue 13):

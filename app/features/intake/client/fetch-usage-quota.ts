@@ -1,4 +1,4 @@
-import type { UsageQuota } from "../../usage/schemas.ts";
+import type { UsageQuota } from "~/features/usage/schemas.ts";
 
 /** The outcome of refreshing the quota from GET /api/usage/quota, checked against its schema. */
 export type QuotaRefresh =
@@ -29,7 +29,7 @@ export async function fetchUsageQuota(
   }
   if (!response.ok) return { ok: false, reason: "status", status: response.status };
   const body: unknown = await response.json().catch(() => null);
-  const { UsageQuotaResponseSchema } = await import("../../usage/schemas.ts");
+  const { UsageQuotaResponseSchema } = await import("~/features/usage/schemas.ts");
   const parsed = UsageQuotaResponseSchema.safeParse(body);
   if (!parsed.success || !parsed.data.success || !parsed.data.data) return { ok: false, reason: "format" };
   return { ok: true, quota: parsed.data.data };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChatMessage } from "../chat-message.ts";
+import type { ChatMessage } from "~/features/intake/chat-message.ts";
 import { type LiveMessage, mergeWithLoadedHistory } from "./use-intake-chat.ts";
 
 const message = (

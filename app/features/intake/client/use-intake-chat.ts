@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
-import type { AiState, StreamEvent } from "../agent/events.ts";
-import type { Block } from "../agent/blocks.ts";
-import type { ChatMessage, MessageFile } from "../chat-message.ts";
-import { preloadMarkdownRenderer } from "../../../components/markdown.tsx";
-import { showToast } from "../../toasts/show-toast.ts";
+import type { AiState, StreamEvent } from "~/features/intake/agent/events.ts";
+import type { Block } from "~/features/intake/agent/blocks.ts";
+import type { ChatMessage, MessageFile } from "~/features/intake/chat-message.ts";
+import { preloadMarkdownRenderer } from "~/components/markdown.tsx";
+import { showToast } from "~/features/toasts/show-toast.ts";
 import { readEventStream } from "./read-event-stream.ts";
 
 /** A message as the browser shows it while a turn streams. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showToast } from "../../toasts/show-toast.ts";
-import type { UsageQuota } from "../../usage/schemas.ts";
+import { showToast } from "~/features/toasts/show-toast.ts";
+import type { UsageQuota } from "~/features/usage/schemas.ts";
 import { fetchUsageQuota } from "./fetch-usage-quota.ts";
 
 /**

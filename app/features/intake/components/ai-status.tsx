@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AiState } from "../agent/events.ts";
+import type { AiState } from "~/features/intake/agent/events.ts";
 
 /** The assistant's state while a turn runs: a pulse with an accessible label, and a status text. */
 export function AiStatus({ state, toolLabel }: { state: AiState; toolLabel?: string | null }) {

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useAttachments } from "../../files/client/use-attachments.ts";
-import { AttachmentTray } from "../../files/components/attachment-tray.tsx";
-import { DropOverlay } from "../../files/components/drop-overlay.tsx";
-import { attachAccept } from "../../files/file-display.ts";
-import type { MessageFile } from "../chat-message.ts";
-import { useHydrated } from "../client/use-hydrated.ts";
-import { maxMessageLength } from "../message-limits.ts";
+import { useAttachments } from "~/features/files/client/use-attachments.ts";
+import { AttachmentTray } from "~/features/files/components/attachment-tray.tsx";
+import { DropOverlay } from "~/features/files/components/drop-overlay.tsx";
+import { attachAccept } from "~/features/files/file-display.ts";
+import type { MessageFile } from "~/features/intake/chat-message.ts";
+import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { maxMessageLength } from "~/features/intake/message-limits.ts";
 
 /** The camera's code is loaded when it is opened, not with the page (ADR 0073). */
 const CameraCapture = lazy(() =>
-  import("../../files/components/camera-capture.tsx").then((module) => ({ default: module.CameraCapture })),
+  import("~/features/files/components/camera-capture.tsx").then((module) => ({ default: module.CameraCapture })),
 );
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigation, useRevalidator } from "react-router";
-import type { Block } from "../agent/blocks.ts";
-import type { ChatMessage } from "../chat-message.ts";
-import { useHydrated } from "../client/use-hydrated.ts";
-import { type LiveMessage, useIntakeChat } from "../client/use-intake-chat.ts";
-import { useUsageQuota } from "../client/use-usage-quota.ts";
-import type { UsageQuota } from "../../usage/schemas.ts";
+import type { Block } from "~/features/intake/agent/blocks.ts";
+import type { ChatMessage } from "~/features/intake/chat-message.ts";
+import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { type LiveMessage, useIntakeChat } from "~/features/intake/client/use-intake-chat.ts";
+import { useUsageQuota } from "~/features/intake/client/use-usage-quota.ts";
+import type { UsageQuota } from "~/features/usage/schemas.ts";
 import { Composer } from "./composer.tsx";
 import { UsageBanner } from "./usage-banner.tsx";
 import { DisclaimerNotice } from "./disclaimer-notice.tsx";

@@ -3,7 +3,7 @@ import { createInstance } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { ProfileArea } from "../../workspace/components/profile-area.tsx";
+import { ProfileArea } from "~/features/workspace/components/profile-area.tsx";
 import { IntakeLoadFailure, isIntakeLoadFailure } from "./intake-load-failure.tsx";
 
 const en = (namespace: string) =>

@@ -1,19 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { Markdown } from "../../../components/markdown.tsx";
-import type { MatterView } from "../../matters/matter-view.ts";
-import type { Block } from "../agent/blocks.ts";
-import type { LiveMessage } from "../client/use-intake-chat.ts";
-import { normalizeContactFormConfig } from "../contact-form.ts";
+import { Markdown } from "~/components/markdown.tsx";
+import type { MatterView } from "~/features/matters/matter-view.ts";
+import type { Block } from "~/features/intake/agent/blocks.ts";
+import type { LiveMessage } from "~/features/intake/client/use-intake-chat.ts";
+import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
 import { AiStatus, StreamingCursor } from "./ai-status.tsx";
 import { ChecklistBlock } from "./blocks/checklist-block.tsx";
 import { ContactFormBlock } from "./blocks/contact-form-block.tsx";
 import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
 import { PaymentBlock } from "./blocks/payment-block.tsx";
-import { LawyerResultsBlock } from "../../lawyers/components/lawyer-results-block.tsx";
-import { CasePdfBlock } from "../../case-pdf/components/case-pdf-block.tsx";
-import { MessageFiles } from "../../files/components/message-files.tsx";
-import type { MessageFile } from "../chat-message.ts";
+import { LawyerResultsBlock } from "~/features/lawyers/components/lawyer-results-block.tsx";
+import { CasePdfBlock } from "~/features/case-pdf/components/case-pdf-block.tsx";
+import { MessageFiles } from "~/features/files/components/message-files.tsx";
+import type { MessageFile } from "~/features/intake/chat-message.ts";
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {

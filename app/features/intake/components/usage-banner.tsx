@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { limitReason, usageBannerLevel, usageLimits } from "../../usage/limits.ts";
-import type { UsageQuota } from "../../usage/schemas.ts";
+import { limitReason, usageBannerLevel, usageLimits } from "~/features/usage/limits.ts";
+import type { UsageQuota } from "~/features/usage/schemas.ts";
 
 /**
  * Shown from 80 % of the message allowance, more strongly at 100 %; never when unlimited. A

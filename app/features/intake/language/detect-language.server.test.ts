@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { supportedLanguages } from "../../../lib/i18n.ts";
+import { supportedLanguages } from "~/lib/i18n.ts";
 import { detectLanguage } from "./detect-language.server.ts";
 
 // What prospective clients write, one message per interface language.

@@ -1,5 +1,5 @@
 import { detectAll } from "tinyld";
-import { isSupportedLanguage, type Language, supportedLanguages } from "../../../lib/i18n.ts";
+import { isSupportedLanguage, type Language, supportedLanguages } from "~/lib/i18n.ts";
 
 /**
  * Which of the 19 interface languages a visitor's message is written in (issue 13, ADR 0043).

@@ -1,4 +1,4 @@
-import type { Language } from "../../../lib/i18n.ts";
+import type { Language } from "~/lib/i18n.ts";
 
 /**
  * The interface languages named in English, for the model's instructions ("Spanish (es)"): the

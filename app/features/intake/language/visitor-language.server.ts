@@ -1,6 +1,6 @@
 import type { Executor } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/tables.ts";
-import { fallbackLanguage, isSupportedLanguage, type Language } from "../../../lib/i18n.ts";
+import { fallbackLanguage, isSupportedLanguage, type Language } from "~/lib/i18n.ts";
 import { detectLanguage } from "./detect-language.server.ts";
 
 /**

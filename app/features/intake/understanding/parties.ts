@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
-import { STATE_CODE_BY_NAME } from "../agent/builtin/us-places.ts";
+import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
 import { sentenceAt, sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
 import {

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { STATE_CODE_BY_NAME, US_STATES } from "../agent/builtin/us-places.ts";
+import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, nameGoesOn } from "./business-names.ts";

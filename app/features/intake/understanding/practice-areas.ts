@@ -1,5 +1,5 @@
-import { areaOfService } from "../agent/builtin/identify-service.ts";
-import type { PracticeArea } from "../agent/builtin/lexicon.ts";
+import { areaOfService } from "~/features/intake/agent/builtin/identify-service.ts";
+import type { PracticeArea } from "~/features/intake/agent/builtin/lexicon.ts";
 import type { PracticeAreaId } from "./types.ts";
 
 /**

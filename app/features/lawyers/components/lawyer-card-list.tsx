@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { visiblePracticeAreas } from "../lawyer-display.ts";
-import type { LawyerResult } from "../schemas.ts";
+import { visiblePracticeAreas } from "~/features/lawyers/lawyer-display.ts";
+import type { LawyerResult } from "~/features/lawyers/schemas.ts";
 import { StarRating } from "./star-rating.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { modalFrameClass, modalPanelClass } from "../../../components/modal-drawer.ts";
+import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../intake/client/use-hydrated.ts";
-import { mailtoHref, telHref, websiteHref } from "../lawyer-display.ts";
-import type { LawyerResult } from "../schemas.ts";
+import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { mailtoHref, telHref, websiteHref } from "~/features/lawyers/lawyer-display.ts";
+import type { LawyerResult } from "~/features/lawyers/schemas.ts";
 import { buttonClassName } from "~/components/ui/button.tsx";
 
 /** Spec §9: the copy confirmation shows for 2 seconds. */

@@ -19,7 +19,7 @@ export function LawyerForm({
 }) {
   const { t } = useTranslation("lawyers");
   const validateLawyerForm = useDeferredValidation(() =>
-    import("../schemas.ts").then((module) => module.LawyerFormSchema),
+    import("~/features/lawyers/schemas.ts").then((module) => module.LawyerFormSchema),
   );
   const [form, fields] = useForm({
     id: editing ? `lawyer-${editing.id}` : "lawyer-new",

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "../../intake/client/use-hydrated.ts";
-import { contactHref, lawyersHref } from "../lawyer-links.ts";
-import type { LawyerResult, LawyerSearchResults } from "../schemas.ts";
+import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { contactHref, lawyersHref } from "~/features/lawyers/lawyer-links.ts";
+import type { LawyerResult, LawyerSearchResults } from "~/features/lawyers/schemas.ts";
 import { LawyerCardList } from "./lawyer-card-list.tsx";
 
 /** The contact modal's code is loaded when it is opened, not with the chat (ADR 0073). */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { starsOf } from "../lawyer-display.ts";
+import { starsOf } from "~/features/lawyers/lawyer-display.ts";
 
 /** Five stars (whole, half, empty) for a 0–5 rating; screen readers hear "Rated 4.9 out of 5". */
 export function StarRating({ rating }: { rating: number }) {

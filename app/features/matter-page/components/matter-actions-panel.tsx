@@ -7,11 +7,11 @@ import {
   DecisionForms,
   MarkReviewedForm,
   RateIntakeForm,
-} from "../../matters/components/matter-action-forms.tsx";
-import { PageSection } from "../../matters/components/matter-sections.tsx";
-import type { MatterAction } from "../../matters/matter-actions.ts";
-import { MatterStewardship } from "../../retention/components/matter-stewardship.tsx";
-import type { MatterPageView } from "../matter-page.server.ts";
+} from "~/features/matters/components/matter-action-forms.tsx";
+import { PageSection } from "~/features/matters/components/matter-sections.tsx";
+import type { MatterAction } from "~/features/matters/matter-actions.ts";
+import { MatterStewardship } from "~/features/retention/components/matter-stewardship.tsx";
+import type { MatterPageView } from "~/features/matter-page/matter-page.server.ts";
 
 /**
  * The side panel of the firm's matter page: the actions the member's role allows (accept or

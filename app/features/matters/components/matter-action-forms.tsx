@@ -10,8 +10,8 @@ import {
   matterNoteMaxLength,
   ratingCommentMaxLength,
   statusTitleMaxLength,
-} from "../firm-values.ts";
-import { matterStatuses } from "../matter-actions.ts";
+} from "~/features/matters/firm-values.ts";
+import { matterStatuses } from "~/features/matters/matter-actions.ts";
 
 /**
  * The matter page's action forms (ADR 0030, ADR 0058): each a plain POST form with an intent,
@@ -32,7 +32,7 @@ export function DecisionForms({
   const { t } = useTranslation("firm");
   const [acceptForm] = useForm({ id: "accept-matter", lastResult: lastAccept });
   const validateDeclineMatter = useDeferredValidation(() =>
-    import("../firm-schemas.ts").then((module) => module.DeclineMatterSchema),
+    import("~/features/matters/firm-schemas.ts").then((module) => module.DeclineMatterSchema),
   );
   const [declineForm, fields] = useForm({
     id: "decline-matter",
@@ -95,7 +95,7 @@ export function AssignReviewerForm({
 }) {
   const { t } = useTranslation("firm");
   const validateAssignReviewer = useDeferredValidation(() =>
-    import("../firm-schemas.ts").then((module) => module.AssignReviewerSchema),
+    import("~/features/matters/firm-schemas.ts").then((module) => module.AssignReviewerSchema),
   );
   const [form, fields] = useForm({
     id: "assign-reviewer",
@@ -138,7 +138,7 @@ export function ChangeStatusForm({
 }) {
   const { t } = useTranslation("firm");
   const validateChangeStatus = useDeferredValidation(() =>
-    import("../firm-schemas.ts").then((module) => module.ChangeStatusSchema),
+    import("~/features/matters/firm-schemas.ts").then((module) => module.ChangeStatusSchema),
   );
   const [form, fields] = useForm({
     id: "change-status",
@@ -191,7 +191,7 @@ export function ChangeStatusForm({
 export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
   const validateAddNote = useDeferredValidation(() =>
-    import("../firm-schemas.ts").then((module) => module.AddNoteSchema),
+    import("~/features/matters/firm-schemas.ts").then((module) => module.AddNoteSchema),
   );
   const [form, fields] = useForm({
     id: "add-note",
@@ -221,7 +221,7 @@ export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
 export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
   const validateRateIntake = useDeferredValidation(() =>
-    import("../firm-schemas.ts").then((module) => module.RateIntakeSchema),
+    import("~/features/matters/firm-schemas.ts").then((module) => module.RateIntakeSchema),
   );
   const [form, fields] = useForm({
     id: "rate-intake",

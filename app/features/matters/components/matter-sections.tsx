@@ -5,8 +5,8 @@ import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Markdown } from "~/components/markdown.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { keyDateText } from "../../triage/components/key-date-text.ts";
-import { activityTitleText, type StoredActivityTitle } from "../../activity/activity-titles.ts";
+import { keyDateText } from "~/features/triage/components/key-date-text.ts";
+import { activityTitleText, type StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 
 /**
  * The matter page's sections (issue 19, ADR 0058). The page composes them: the case in the main

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
-import { recordOnboardingFinishedHere, recordWelcomeSeen, syncOnboardingFlags } from "../../auth/first-login.ts";
+import { recordOnboardingFinishedHere, recordWelcomeSeen, syncOnboardingFlags } from "~/features/auth/first-login.ts";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 
 /** Spec §2: the welcome dialog shows after a 500 ms delay once the local completion flag is set. */

@@ -3,7 +3,7 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { resultFor } from "../settings-reply.ts";
+import { resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
@@ -11,7 +11,7 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
   const { t, i18n } = useTranslation("settings");
   const created = reply?.token ?? null;
   const validateCreateApiToken = useDeferredValidation(() =>
-    import("../../api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
+    import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
   );
   const [form, fields] = useForm({
     id: "create-token",

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import type { InvitationLink } from "../../invitations/get-invitation-for-link.server.ts";
-import type { OrganizationSettingsView } from "../organization-settings.server.ts";
-import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
+import type { InvitationLink } from "~/features/invitations/get-invitation-for-link.server.ts";
+import type { OrganizationSettingsView } from "~/features/organization-settings/organization-settings.server.ts";
+import { type OrganizationSettingsReply, formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 
 export function InvitationLinkCard({

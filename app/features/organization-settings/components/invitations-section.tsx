@@ -3,15 +3,15 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
-import { canAssignRole, invitableRoles } from "../../members/permissions.ts";
-import { formErrorsFor, resultFor } from "../settings-reply.ts";
+import { canAssignRole, invitableRoles } from "~/features/members/permissions.ts";
+import { formErrorsFor, resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
 export function Invitations({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
   const validateInviteMember = useDeferredValidation(() =>
-    import("../../invitations/schemas.ts").then((module) => module.InviteMemberSchema),
+    import("~/features/invitations/schemas.ts").then((module) => module.InviteMemberSchema),
   );
   const [form, fields] = useForm({
     id: "invite-member",

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
-import { canAssignRole, canManageMember, organizationRoles } from "../../members/permissions.ts";
-import { formErrorsFor } from "../settings-reply.ts";
+import { canAssignRole, canManageMember, organizationRoles } from "~/features/members/permissions.ts";
+import { formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 

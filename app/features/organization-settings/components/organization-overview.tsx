@@ -5,8 +5,11 @@ import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
-import { type OrganizationSettingsReply, formErrorsFor } from "../settings-reply.ts";
+import type {
+  OrganizationSettingsView,
+  SettingsOrganization,
+} from "~/features/organization-settings/organization-settings.server.ts";
+import { type OrganizationSettingsReply, formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 
 export function Overview({
@@ -112,7 +115,7 @@ export function SwitchOrganization({
 export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
   const validateCreateOrganization = useDeferredValidation(() =>
-    import("../../organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),
+    import("~/features/organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),
   );
   const [form, fields] = useForm({
     id: "create-organization",

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button, type ButtonVariant } from "~/components/ui/button.tsx";
-import type { OrganizationSettingsView, SettingsOrganization } from "../organization-settings.server.ts";
-import type { OrganizationSettingsReply } from "../settings-reply.ts";
+import type {
+  OrganizationSettingsView,
+  SettingsOrganization,
+} from "~/features/organization-settings/organization-settings.server.ts";
+import type { OrganizationSettingsReply } from "~/features/organization-settings/settings-reply.ts";
 
 /** What every section of the organization settings page is given. */
 export type OrganizationSectionProps = {

@@ -12,8 +12,8 @@ import {
   TextareaField,
 } from "~/components/forms.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { referralTextMax } from "../intake-limits.ts";
-import type { MemberOrganization } from "../schemas.ts";
+import { referralTextMax } from "~/features/organizations/intake-limits.ts";
+import type { MemberOrganization } from "~/features/organizations/schemas.ts";
 import { type IntakeConfigFormValues, IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
 
 function formDefaults(organization: MemberOrganization) {
@@ -63,7 +63,7 @@ export function IntakeConfigForm({
 }) {
   const { t } = useTranslation("settings");
   const validateIntakeConfigForm = useDeferredValidation(() =>
-    import("../schemas.ts").then((module) => module.IntakeConfigFormSchema),
+    import("~/features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
   );
   const [form, fields] = useForm<IntakeConfigFormValues>({
     id: "intake-config",

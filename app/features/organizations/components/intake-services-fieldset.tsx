@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import type { z } from "zod";
-import type { IntakeConfigFormSchema } from "../schemas.ts";
+import type { IntakeConfigFormSchema } from "~/features/organizations/schemas.ts";
 
 /** What the intake editor's form holds before parsing (text, "on" checkboxes, nested lists). */
 export type IntakeConfigFormValues = z.input<typeof IntakeConfigFormSchema>;

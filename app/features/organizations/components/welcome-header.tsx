@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { PublicOrganization } from "../schemas.ts";
-import { organizationInitials } from "../organization-identity.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
+import { organizationInitials } from "~/features/organizations/organization-identity.ts";
 
 /** The organization's welcome header at the top of the conversation. */
 export function WelcomeHeader({ organization }: { organization: PublicOrganization }) {

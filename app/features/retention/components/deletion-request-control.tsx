@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
-import type { DeletionRequestView } from "../deletion-request.server.ts";
+import type { DeletionRequestView } from "~/features/retention/deletion-request.server.ts";
 
 /**
  * The visitor's "delete my intake" control (ADR 0060): a plain POST form on the intake page (it

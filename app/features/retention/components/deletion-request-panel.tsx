@@ -5,7 +5,7 @@ import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import type { DeletionRequestView } from "../deletion-request.server.ts";
+import type { DeletionRequestView } from "~/features/retention/deletion-request.server.ts";
 
 /**
  * The visitor's deletion request on the matter page (ADR 0060): when it was asked, and for the

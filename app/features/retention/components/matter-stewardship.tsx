@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import type { MatterStewardship as Stewardship } from "../matter-stewardship.server.ts";
+import type { MatterStewardship as Stewardship } from "~/features/retention/matter-stewardship.server.ts";
 import { DeletionRequestPanel } from "./deletion-request-panel.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ActivityResponse } from "../../activity/schemas.ts";
-import { activityRefreshMs, fetchActivity } from "../activity-feed-client.ts";
-import { relativeTime } from "../relative-time.ts";
+import type { ActivityResponse } from "~/features/activity/schemas.ts";
+import { activityRefreshMs, fetchActivity } from "~/features/workspace/activity-feed-client.ts";
+import { relativeTime } from "~/features/workspace/relative-time.ts";
 import { ActivityIcon } from "./icons.tsx";
 
 type Failure = { kind: "rate-limited"; retryAfter: number } | { kind: "error"; message: string | null };

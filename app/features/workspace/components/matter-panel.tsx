@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import type { MatterView } from "../../matters/matter-view.ts";
-import { matterPanelModel } from "../matter-panel-view.ts";
-import { tabHref } from "../workspace-url.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
+import { matterPanelModel } from "~/features/workspace/matter-panel-view.ts";
+import { tabHref } from "~/features/workspace/workspace-url.ts";
 import { FolderIcon } from "./icons.tsx";
 
 const accept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";

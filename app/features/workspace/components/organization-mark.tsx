@@ -1,5 +1,5 @@
-import type { PublicOrganization } from "../../organizations/schemas.ts";
-import { organizationInitials } from "../../organizations/organization-identity.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
+import { organizationInitials } from "~/features/organizations/organization-identity.ts";
 
 /** The organization's logo, or its initials on the brand colour (decorative: its name is beside it). */
 export function OrganizationMark({ organization, size }: { organization: PublicOrganization; size: "sm" | "lg" }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { showToast } from "../../toasts/show-toast.ts";
-import type { WorkspaceProfile } from "../workspace.server.ts";
+import { showToast } from "~/features/toasts/show-toast.ts";
+import type { WorkspaceProfile } from "~/features/workspace/workspace.server.ts";
 import { ChevronIcon } from "./icons.tsx";
 
 /** Local storage keys cleared on sign out (spec: onboarding, cart and auth keys). */

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import type { ActivityResponse } from "../../activity/schemas.ts";
-import type { MatterView } from "../../matters/matter-view.ts";
-import type { PublicOrganization } from "../../organizations/schemas.ts";
-import { summaryPreview } from "../matter-panel-view.ts";
+import type { ActivityResponse } from "~/features/activity/schemas.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
+import { summaryPreview } from "~/features/workspace/matter-panel-view.ts";
 import { ActivityTimeline } from "./activity-timeline.tsx";
 import { ChevronIcon, SearchIcon, ShieldIcon } from "./icons.tsx";
 import { OrganizationMark } from "./organization-mark.tsx";
-import { DeletionRequestControl } from "../../retention/components/deletion-request-control.tsx";
-import type { WorkspaceData } from "../workspace.server.ts";
+import { DeletionRequestControl } from "~/features/retention/components/deletion-request-control.tsx";
+import type { WorkspaceData } from "~/features/workspace/workspace.server.ts";
 
 /**
  * The right panel, desktop only (spec §2): organization profile, Find Lawyer, the activity

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
-import type { MatterStatus } from "../../matters/matter-status.ts";
-import type { PublicOrganization } from "../../organizations/schemas.ts";
-import type { WorkspaceProfile } from "../workspace.server.ts";
-import type { WorkspaceTab } from "../workspace-url.ts";
+import type { MatterStatus } from "~/features/matters/matter-status.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
+import type { WorkspaceProfile } from "~/features/workspace/workspace.server.ts";
+import type { WorkspaceTab } from "~/features/workspace/workspace-url.ts";
 import { ChatIcon, ChevronIcon, FolderIcon } from "./icons.tsx";
 import { OrganizationMark } from "./organization-mark.tsx";
 import { ProfileArea } from "./profile-area.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { applyTheme, type Theme } from "../../../components/theme.tsx";
+import { applyTheme, type Theme } from "~/components/theme.tsx";
 import { MoonIcon, SunIcon } from "./icons.tsx";
 
 /** Local storage key of the spec (accounts §9): "theme", stored as "dark" or "light". */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { MatterView } from "../../matters/matter-view.ts";
-import type { PublicOrganization } from "../../organizations/schemas.ts";
-import { featureFlags } from "../../../lib/feature-flags.ts";
-import type { WorkspaceData } from "../workspace.server.ts";
-import { DeletionRequestControl } from "../../retention/components/deletion-request-control.tsx";
-import { menuHref, tabHref } from "../workspace-url.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
+import type { PublicOrganization } from "~/features/organizations/schemas.ts";
+import { featureFlags } from "~/lib/feature-flags.ts";
+import type { WorkspaceData } from "~/features/workspace/workspace.server.ts";
+import { DeletionRequestControl } from "~/features/retention/components/deletion-request-control.tsx";
+import { menuHref, tabHref } from "~/features/workspace/workspace-url.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
 import { RightPanel } from "./right-panel.tsx";
 import { SidebarContent } from "./sidebar.tsx";

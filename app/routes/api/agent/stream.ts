@@ -1,12 +1,12 @@
-import { streamTurn } from "../../../features/intake/agent/stream-turn.server.ts";
-import type { StreamEvent } from "../../../features/intake/agent/events.ts";
-import { prepareTurn } from "../../../features/intake/prepare-turn.server.ts";
-import { latestUserText, StreamRequestSchema } from "../../../features/intake/schemas.ts";
-import { jsonFailure, readJsonBody } from "../../../lib/json-response.server.ts";
-import { eventStreamResponse } from "../../../lib/sse.server.ts";
-import { userContext } from "../../../lib/request-context.ts";
-import { getFixedTranslator, getLocale } from "../../../middleware/i18n.server.ts";
-import { refuseCrossSite } from "../../../lib/origin-check.server.ts";
+import { streamTurn } from "~/features/intake/agent/stream-turn.server.ts";
+import type { StreamEvent } from "~/features/intake/agent/events.ts";
+import { prepareTurn } from "~/features/intake/prepare-turn.server.ts";
+import { latestUserText, StreamRequestSchema } from "~/features/intake/schemas.ts";
+import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
+import { eventStreamResponse } from "~/lib/sse.server.ts";
+import { userContext } from "~/lib/request-context.ts";
+import { getFixedTranslator, getLocale } from "~/middleware/i18n.server.ts";
+import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/stream";
 
 /** POST /api/agent/stream: one chat turn as server-sent events (docs/stream-events.md). */

@@ -1,9 +1,9 @@
-import { deleteUser } from "../../../features/accounts/delete-user.server.ts";
-import { DeleteUserSchema } from "../../../features/auth/schemas.ts";
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../lib/require-user.server.ts";
-import { clearedSessionCookie } from "../../../features/auth/session.server.ts";
-import { jsonFailure, jsonSuccess } from "../../../lib/json-response.server.ts";
+import { deleteUser } from "~/features/accounts/delete-user.server.ts";
+import { DeleteUserSchema } from "~/features/auth/schemas.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
+import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { jsonFailure, jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/delete-user";
 
 /**

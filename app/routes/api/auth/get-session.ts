@@ -1,6 +1,6 @@
-import { getMyAccount } from "../../../features/accounts/get-account.server.ts";
-import { getCurrentUser } from "../../../lib/require-user.server.ts";
-import { jsonSuccess } from "../../../lib/json-response.server.ts";
+import { getMyAccount } from "~/features/accounts/get-account.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/get-session";
 
 /** GET /api/auth/get-session: {success, data: {user, session}} for a signed-in request, else data null. */

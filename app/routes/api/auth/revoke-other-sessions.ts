@@ -1,7 +1,7 @@
-import { methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../lib/require-user.server.ts";
-import { revokeMySessions } from "../../../features/auth/session.server.ts";
-import { jsonSuccess } from "../../../lib/json-response.server.ts";
+import { methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
+import { revokeMySessions } from "~/features/auth/session.server.ts";
+import { jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/revoke-other-sessions";
 
 /** POST /api/auth/revoke-other-sessions: ends every session of the user except this one. */

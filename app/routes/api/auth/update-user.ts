@@ -1,8 +1,8 @@
-import { UpdateUserSchema } from "../../../features/accounts/schemas.ts";
-import { updateUser } from "../../../features/accounts/update-user.server.ts";
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../lib/require-user.server.ts";
-import { jsonFailure, jsonSuccess, readJsonBody } from "../../../lib/json-response.server.ts";
+import { UpdateUserSchema } from "~/features/accounts/schemas.ts";
+import { updateUser } from "~/features/accounts/update-user.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
+import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/update-user";
 
 /** POST /api/auth/update-user: a partial update of the profile and settings; answers the account. */

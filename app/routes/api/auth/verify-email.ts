@@ -1,7 +1,7 @@
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../lib/require-user.server.ts";
-import { resendVerificationEmail } from "../../../features/auth/verify-email.server.ts";
-import { jsonSuccess } from "../../../lib/json-response.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
+import { resendVerificationEmail } from "~/features/auth/verify-email.server.ts";
+import { jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/verify-email";
 
 /** POST /api/auth/verify-email: sends a new verification link ({sent: false} when already verified). */

@@ -1,8 +1,8 @@
-import { findReadableFile } from "../../../features/files/file-access.server.ts";
-import { contentDisposition, parseRange } from "../../../lib/file-response.server.ts";
-import { getObjectStream } from "../../../lib/storage.server.ts";
+import { findReadableFile } from "~/features/files/file-access.server.ts";
+import { contentDisposition, parseRange } from "~/lib/file-response.server.ts";
+import { getObjectStream } from "~/lib/storage.server.ts";
 import type { Route } from "./+types/$fileKey";
-import { getCurrentUser } from "../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 const notFound = () =>
   Response.json(

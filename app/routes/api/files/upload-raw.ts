@@ -1,7 +1,7 @@
-import { uploadAction } from "../../../features/files/upload-edge.server.ts";
-import { uploadFromRawBody } from "../../../features/files/upload-file.server.ts";
-import { jsonFailure } from "../../../lib/json-response.server.ts";
-import { uploadActorOf } from "../../../middleware/upload-actor.server.ts";
+import { uploadAction } from "~/features/files/upload-edge.server.ts";
+import { uploadFromRawBody } from "~/features/files/upload-file.server.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
+import { uploadActorOf } from "~/middleware/upload-actor.server.ts";
 import type { Route } from "./+types/upload-raw";
 
 /**

@@ -1,11 +1,11 @@
-import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
-import { answerOnboardingCall } from "../../../features/business-onboarding/api-edge.server.ts";
-import { completeOnboarding } from "../../../features/business-onboarding/onboarding-status.server.ts";
-import { englishMessage } from "../../../features/organizations/messages.server.ts";
-import { withToast } from "../../../lib/toast.server.ts";
-import { getInstance } from "../../../middleware/i18n.server.ts";
+import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { answerOnboardingCall } from "~/features/business-onboarding/api-edge.server.ts";
+import { completeOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
+import { englishMessage } from "~/features/organizations/messages.server.ts";
+import { withToast } from "~/lib/toast.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/complete";
-import { getCurrentUser } from "../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {

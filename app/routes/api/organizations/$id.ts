@@ -1,14 +1,14 @@
-import { requireApiUser, getCurrentUser } from "../../../lib/require-user.server.ts";
-import { refuseMutation } from "../../../features/members/api-edge.server.ts";
+import { requireApiUser, getCurrentUser } from "~/lib/require-user.server.ts";
+import { refuseMutation } from "~/features/members/api-edge.server.ts";
 import {
   authenticateOrganizationRequest,
   organizationNotFound,
-} from "../../../features/members/organization-access.server.ts";
-import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
-import { deleteOrganization } from "../../../features/organizations/delete-organization.server.ts";
-import { getMyOrganization } from "../../../features/organizations/get-member-organization.server.ts";
-import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "../../../features/organizations/schemas.ts";
-import { updateOrganization } from "../../../features/organizations/update-organization.server.ts";
+} from "~/features/members/organization-access.server.ts";
+import { answerOrganization, parseOrganizationBody } from "~/features/organizations/api-edge.server.ts";
+import { deleteOrganization } from "~/features/organizations/delete-organization.server.ts";
+import { getMyOrganization } from "~/features/organizations/get-member-organization.server.ts";
+import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "~/features/organizations/schemas.ts";
+import { updateOrganization } from "~/features/organizations/update-organization.server.ts";
 import type { Route } from "./+types/$id";
 
 /** GET /api/organizations/{id}: the organization for its members (with subscriptionTier); anyone else 404. */

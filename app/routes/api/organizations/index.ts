@@ -1,10 +1,10 @@
-import { requireApiUser } from "../../../lib/require-user.server.ts";
-import { refuseMutation } from "../../../features/members/api-edge.server.ts";
-import { answerOrganization, parseOrganizationBody } from "../../../features/organizations/api-edge.server.ts";
-import { createOrganizationForUser } from "../../../features/organizations/create-user-organization.server.ts";
-import { lookUpPublicOrganization } from "../../../features/organizations/get-public-organization.server.ts";
-import { CreateOrganizationSchema } from "../../../features/organizations/schemas.ts";
-import { jsonFailure } from "../../../lib/json-response.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
+import { refuseMutation } from "~/features/members/api-edge.server.ts";
+import { answerOrganization, parseOrganizationBody } from "~/features/organizations/api-edge.server.ts";
+import { createOrganizationForUser } from "~/features/organizations/create-user-organization.server.ts";
+import { lookUpPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
+import { CreateOrganizationSchema } from "~/features/organizations/schemas.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/index";
 
 /**

@@ -1,10 +1,10 @@
-import { methodNotAllowed } from "../../../features/auth/api-guard.server.ts";
-import { inviteMember } from "../../../features/invitations/invite-member.server.ts";
-import { InviteMemberSchema } from "../../../features/invitations/schemas.ts";
-import { answer, parseJsonBody, refuseMutation } from "../../../features/members/api-edge.server.ts";
-import { authenticateOrganizationRequest } from "../../../features/members/organization-access.server.ts";
+import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { inviteMember } from "~/features/invitations/invite-member.server.ts";
+import { InviteMemberSchema } from "~/features/invitations/schemas.ts";
+import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/invitations";
-import { getCurrentUser } from "../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** POST /api/organizations/invitations {organizationId, email, role}: invites by e-mail (owner, admin). */
 export async function action({ request, context }: Route.ActionArgs) {

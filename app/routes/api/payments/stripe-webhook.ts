@@ -1,4 +1,4 @@
-import { handleStripeWebhook, StripeWebhookError } from "../../../features/payments/stripe-webhook.server.ts";
+import { handleStripeWebhook, StripeWebhookError } from "~/features/payments/stripe-webhook.server.ts";
 
 /**
  * POST /api/payments/stripe-webhook: Stripe's signed events. The raw body is passed on untouched

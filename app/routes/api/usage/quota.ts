@@ -1,7 +1,7 @@
-import { getIntakeSession } from "../../../features/intake/intake-sessions.server.ts";
-import { getIntakeOrganization } from "../../../features/organizations/get-intake-organization.server.ts";
-import { getUsageQuota, resolveUsageSubject } from "../../../features/usage/usage.server.ts";
-import { userContext } from "../../../lib/request-context.ts";
+import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
+import { getUsageQuota, resolveUsageSubject } from "~/features/usage/usage.server.ts";
+import { userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/quota";
 
 /** GET /api/usage/quota?organizationId: the visitor's or signed-in user's usage, as {success, data, error}. */

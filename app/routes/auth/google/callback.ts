@@ -3,11 +3,11 @@ import {
   completeGoogleCallback,
   googleEnabled,
   signInWithGoogle,
-} from "../../../features/auth/google.server.ts";
-import { nextAfterSignIn } from "../../../features/auth/after-sign-in.ts";
-import { readSessionToken, sessionCookie } from "../../../features/auth/session.server.ts";
-import { DomainError } from "../../../lib/errors.ts";
-import { clientKeyContext } from "../../../lib/request-context.ts";
+} from "~/features/auth/google.server.ts";
+import { nextAfterSignIn } from "~/features/auth/after-sign-in.ts";
+import { readSessionToken, sessionCookie } from "~/features/auth/session.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { clientKeyContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/callback";
 
 /**

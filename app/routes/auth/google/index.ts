@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { googleEnabled, startGoogleSignIn } from "../../../features/auth/google.server.ts";
-import { RedirectToSchema } from "../../../features/auth/schemas.ts";
+import { googleEnabled, startGoogleSignIn } from "~/features/auth/google.server.ts";
+import { RedirectToSchema } from "~/features/auth/schemas.ts";
 import type { Route } from "./+types/index";
 
 /** GET /auth/google: starts Google sign-in (state and PKCE verifier kept in short-lived cookies). */

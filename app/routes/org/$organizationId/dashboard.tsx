@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { formatDuration } from "../../../features/matters/components/duration.ts";
-import { getFirmDashboard } from "../../../features/matters/firm-dashboard.server.ts";
-import { findMemberPageActor } from "../../../features/matters/member-page-access.server.ts";
+import { formatDuration } from "~/features/matters/components/duration.ts";
+import { getFirmDashboard } from "~/features/matters/firm-dashboard.server.ts";
+import { findMemberPageActor } from "~/features/matters/member-page-access.server.ts";
 import type { Route } from "./+types/dashboard";
-import { requireFound } from "../../../lib/http-errors.server.ts";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
+import { requireFound } from "~/lib/http-errors.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/dashboard (issue 19, ADR 0058): per week, intakes started, matters created,

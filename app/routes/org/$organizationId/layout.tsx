@@ -1,11 +1,11 @@
 import { Outlet } from "react-router";
-import { FirmShell } from "../../../features/matters/components/firm-shell.tsx";
-import { getFirmShell } from "../../../features/matters/firm-shell.server.ts";
-import { findMemberPageActor } from "../../../features/matters/member-page-access.server.ts";
-import { env } from "../../../lib/env.server.ts";
+import { FirmShell } from "~/features/matters/components/firm-shell.tsx";
+import { getFirmShell } from "~/features/matters/firm-shell.server.ts";
+import { findMemberPageActor } from "~/features/matters/member-page-access.server.ts";
+import { env } from "~/lib/env.server.ts";
 import type { Route } from "./+types/layout";
-import { requireFound } from "../../../lib/http-errors.server.ts";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
+import { requireFound } from "~/lib/http-errors.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/… (issue 19, ADR 0058): the firm shell around every firm page. Only a

@@ -1,18 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   importConflictList,
   loadConflictListPage,
   requireConflictListManager,
-} from "../../../features/conflicts/conflict-list-page.server.ts";
-import { partyImportMaxBytes, type PartyImportProblem } from "../../../features/conflicts/parse-party-csv.server.ts";
-import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
-import { readTextUpload } from "../../../lib/read-text-upload.server.ts";
+} from "~/features/conflicts/conflict-list-page.server.ts";
+import { partyImportMaxBytes, type PartyImportProblem } from "~/features/conflicts/parse-party-csv.server.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { readTextUpload } from "~/lib/read-text-upload.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/conflicts";
-import { throwAsStatus } from "../../../lib/http-errors.server.ts";
+import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";

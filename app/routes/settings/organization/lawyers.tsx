@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   createLawyer,
   getDirectoryOrganization,
@@ -10,19 +10,19 @@ import {
   listLawyers,
   setLawyerActive,
   updateLawyer,
-} from "../../../features/lawyers/manage-lawyers.server.ts";
-import { LawyerForm } from "../../../features/lawyers/components/lawyer-form.tsx";
-import { ManagedLawyerList } from "../../../features/lawyers/components/managed-lawyer-list.tsx";
-import { requireDirectoryManager } from "../../../features/lawyers/require-directory-manager.server.ts";
-import { LawyerFormSchema, locationLabel } from "../../../features/lawyers/schemas.ts";
-import { DomainError } from "../../../lib/errors.ts";
-import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+} from "~/features/lawyers/manage-lawyers.server.ts";
+import { LawyerForm } from "~/features/lawyers/components/lawyer-form.tsx";
+import { ManagedLawyerList } from "~/features/lawyers/components/managed-lawyer-list.tsx";
+import { requireDirectoryManager } from "~/features/lawyers/require-directory-manager.server.ts";
+import { LawyerFormSchema, locationLabel } from "~/features/lawyers/schemas.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/lawyers";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-import { throwAsStatus } from "../../../lib/http-errors.server.ts";
+import { throwAsStatus } from "~/lib/http-errors.server.ts";
 
 /**
  * /settings/organization/lawyers: owners and admins manage the firm's lawyer directory (list,

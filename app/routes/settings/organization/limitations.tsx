@@ -6,22 +6,22 @@ import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   loadLimitationsPage,
   removeLimitationPeriod,
   requireLimitationsManager,
   saveLimitationPeriod,
-} from "../../../features/triage/limitations-page.server.ts";
-import { type LimitationAreaChoice, LimitationPeriodFormSchema } from "../../../features/triage/schemas.ts";
-import { limitationCitationMax } from "../../../features/triage/limitation-limits.ts";
-import { statusOfCode } from "../../../lib/errors.ts";
-import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
+} from "~/features/triage/limitations-page.server.ts";
+import { type LimitationAreaChoice, LimitationPeriodFormSchema } from "~/features/triage/schemas.ts";
+import { limitationCitationMax } from "~/features/triage/limitation-limits.ts";
+import { statusOfCode } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-import { throwAsStatus } from "../../../lib/http-errors.server.ts";
+import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import type { Route } from "./+types/limitations";
 
 /**
@@ -191,7 +191,7 @@ function LimitationPeriodForm({
 }) {
   const { t } = useTranslation("settings");
   const validateLimitationPeriodForm = useDeferredValidation(() =>
-    import("../../../features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
+    import("~/features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
   );
   const [form, fields] = useForm({
     id: editing ? `limitation-${editing.id}` : "limitation-new",

@@ -4,22 +4,19 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
-import {
-  defaultNonEngagementLetter,
-  nonEngagementLetterMaxLength,
-} from "../../../features/matters/non-engagement-letter.ts";
-import { requireMemberActor } from "../../../features/members/require-member-actor.server.ts";
-import { getActiveOrganization } from "../../../features/organizations/active-organization.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
+import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";
+import { requireMemberActor } from "~/features/members/require-member-actor.server.ts";
+import { getActiveOrganization } from "~/features/organizations/active-organization.server.ts";
 import {
   getNonEngagementLetter,
   saveNonEngagementLetter,
-} from "../../../features/organizations/non-engagement-letter.server.ts";
-import { NonEngagementLetterFormSchema } from "../../../features/organizations/non-engagement-schemas.ts";
-import { redirectWithToast } from "../../../lib/toast.server.ts";
-import { DomainError } from "../../../lib/errors.ts";
-import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
-import { getInstance } from "../../../middleware/i18n.server.ts";
+} from "~/features/organizations/non-engagement-letter.server.ts";
+import { NonEngagementLetterFormSchema } from "~/features/organizations/non-engagement-schemas.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/non-engagement";
 import { BackLink } from "~/components/ui/back-link.tsx";
 
@@ -99,9 +96,7 @@ function LetterForm({
 }) {
   const { t } = useTranslation("settings");
   const validateNonEngagementLetterForm = useDeferredValidation(() =>
-    import("../../../features/organizations/non-engagement-schemas.ts").then(
-      (module) => module.NonEngagementLetterFormSchema,
-    ),
+    import("~/features/organizations/non-engagement-schemas.ts").then((module) => module.NonEngagementLetterFormSchema),
   );
   const [form, fields] = useForm({
     id: "non-engagement",

@@ -4,21 +4,21 @@ import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
-import { requirePageUser } from "../../../lib/require-user.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   getRetentionSettings,
   requireRetentionManager,
   updateRetentionPolicy,
-} from "../../../features/retention/retention-policy.server.ts";
-import { RetentionPolicySchema } from "../../../features/retention/schemas.ts";
-import { retentionLimits } from "../../../features/retention/limits.ts";
-import { redirectWithToast } from "../../../lib/toast.server.ts";
-import { isSameOriginRequest } from "../../../lib/origin-check.server.ts";
-import { getInstance } from "../../../middleware/i18n.server.ts";
+} from "~/features/retention/retention-policy.server.ts";
+import { RetentionPolicySchema } from "~/features/retention/schemas.ts";
+import { retentionLimits } from "~/features/retention/limits.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import { DataTable } from "~/components/data-table.tsx";
 import type { Route } from "./+types/retention";
-import { throwAsStatus } from "../../../lib/http-errors.server.ts";
+import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
@@ -81,7 +81,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const settings = loaderData as Exclude<typeof loaderData, Response>;
   const { organization, policy, receipts, heldMatters } = settings;
   const validateRetentionPolicy = useDeferredValidation(() =>
-    import("../../../features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
+    import("~/features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
   );
   const [form, fields] = useForm({
     id: "retention-policy",

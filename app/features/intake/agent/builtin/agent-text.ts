@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from "i18next";
-import { resources } from "../../../../lib/i18n-resources.server.ts";
-import { fallbackLanguage, isSupportedLanguage } from "../../../../lib/i18n.ts";
+import { resources } from "~/lib/i18n-resources.server.ts";
+import { fallbackLanguage, isSupportedLanguage } from "~/lib/i18n.ts";
 
 /**
  * The built-in agent's words for the visitor, from the `agent` namespace (locales/<lng>/agent.json)

@@ -1,8 +1,8 @@
 import * as chrono from "chrono-node";
-import { citiesNamed, likelyCity } from "../../understanding/gazetteer.server.ts";
-import { findPlace } from "../../understanding/places.ts";
-import { findParties, opposingParty } from "../../understanding/parties.ts";
-import { classifyPracticeArea } from "../../understanding/practice-areas.ts";
+import { citiesNamed, likelyCity } from "~/features/intake/understanding/gazetteer.server.ts";
+import { findPlace } from "~/features/intake/understanding/places.ts";
+import { findParties, opposingParty } from "~/features/intake/understanding/parties.ts";
+import { classifyPracticeArea } from "~/features/intake/understanding/practice-areas.ts";
 import type { PracticeArea } from "./lexicon.ts";
 import { clip, collapseSpace, countWords, splitSentences, titleCase } from "./tokens.ts";
 import {

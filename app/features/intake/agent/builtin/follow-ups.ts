@@ -1,4 +1,4 @@
-import type { MissingInformationHint } from "../../../matters/missing-information.ts";
+import type { MissingInformationHint } from "~/features/matters/missing-information.ts";
 
 /**
  * Questions that complete a matter before the contact form. The matter panel lists what a lawyer

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { warmUnderstanding } from "../../understanding/index.ts";
-import { FIELD_NARRATIVES, FIELD_NOW, type FieldNarrative } from "../../understanding/narratives-field.fixtures.ts";
-import { differences } from "../../understanding/narratives-field.check.ts";
+import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
+import {
+  FIELD_NARRATIVES,
+  FIELD_NOW,
+  type FieldNarrative,
+} from "~/features/intake/understanding/narratives-field.fixtures.ts";
+import { differences } from "~/features/intake/understanding/narratives-field.check.ts";
 import {
   HOLDOUT_NARRATIVES,
   HOLDOUT_NARRATIVES_2,
@@ -11,9 +15,9 @@ import {
   HOLDOUT_NARRATIVES_6,
   HOLDOUT_NARRATIVES_7,
   HOLDOUT_NARRATIVES_8,
-} from "../../understanding/narratives-holdout.fixtures.ts";
-import { HOLDOUT_NARRATIVES_9 } from "../../understanding/narratives-holdout-9.fixtures.ts";
-import { HOLDOUT_NARRATIVES_10 } from "../../understanding/narratives-holdout-10.fixtures.ts";
+} from "~/features/intake/understanding/narratives-holdout.fixtures.ts";
+import { HOLDOUT_NARRATIVES_9 } from "~/features/intake/understanding/narratives-holdout-9.fixtures.ts";
+import { HOLDOUT_NARRATIVES_10 } from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { warmUnderstanding } from "../../understanding/index.ts";
+import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { agentText } from "./agent-text.ts";
 import { followUpById } from "./follow-ups.ts";

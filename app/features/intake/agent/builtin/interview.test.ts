@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { warmUnderstanding } from "../../understanding/index.ts";
+import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
 import type { MatterRow } from "../../../../../db/tables.ts";
 import { defaultChecklist, markUploaded } from "~/features/matters/document-checklist.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
 import { missingInformation } from "~/features/matters/missing-information.ts";
 import type { DocumentChecklist, MatterCanvas } from "~/features/matters/schemas.ts";
 import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
-import { toolArgumentSchemas } from "../tools.ts";
+import { toolArgumentSchemas } from "~/features/intake/agent/tools.ts";
 import {
   type ContactDetails,
   type InterviewMemory,

@@ -1,8 +1,8 @@
 import nlp from "compromise";
-import type { ContactDetails, WorldSnapshot } from "../provider.ts";
-import type { ToolName as RegistryToolName } from "../tools.ts";
-import { missingInformation } from "../../../matters/missing-information.ts";
-import { holdsFacts } from "../../../conflicts/conflict-hold.ts";
+import type { ContactDetails, WorldSnapshot } from "~/features/intake/agent/provider.ts";
+import type { ToolName as RegistryToolName } from "~/features/intake/agent/tools.ts";
+import { missingInformation } from "~/features/matters/missing-information.ts";
+import { holdsFacts } from "~/features/conflicts/conflict-hold.ts";
 import {
   assessUrgency,
   type DateMention,
@@ -53,11 +53,11 @@ import {
 } from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
-import { readAnswer, writeSummary } from "../../understanding/index.ts";
-import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "../../understanding/types.ts";
+import { readAnswer, writeSummary } from "~/features/intake/understanding/index.ts";
+import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "~/features/intake/understanding/types.ts";
 import { understandMore, understoodParty, understoodPlace, understoodUrgency } from "./understood-facts.ts";
 import { agentText } from "./agent-text.ts";
-import { subArea } from "../../understanding/practice-areas.ts";
+import { subArea } from "~/features/intake/understanding/practice-areas.ts";
 import { clip, countWords, splitSentences } from "./tokens.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { warmUnderstanding } from "../../understanding/index.ts";
+import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
 import {
   isLawyerSearchRequest,
   isPlainLawyerSearch,
@@ -83,7 +83,7 @@ describe("the interview with a lawyer search", () => {
 
   it("calls search_lawyers with what the visitor asked for, with arguments the tool accepts", async () => {
     const { planTurn } = await import("./interview.ts");
-    const { toolArgumentSchemas } = await import("../tools.ts");
+    const { toolArgumentSchemas } = await import("~/features/intake/agent/tools.ts");
     const { steps } = planTurn({
       memory: null,
       userText: "Can you find me a family lawyer in Austin, TX who speaks Spanish?",

@@ -1,4 +1,4 @@
-import type { ToolName } from "../tools.ts";
+import type { ToolName } from "~/features/intake/agent/tools.ts";
 import { parsePlace, type Place } from "./extract-facts.ts";
 import { identifyService } from "./identify-service.ts";
 

@@ -1,5 +1,5 @@
-import { opposingParty, understandNarrative } from "../../understanding/index.ts";
-import type { NarrativePlace, NarrativeUnderstanding, UrgencyLevel } from "../../understanding/types.ts";
+import { opposingParty, understandNarrative } from "~/features/intake/understanding/index.ts";
+import type { NarrativePlace, NarrativeUnderstanding, UrgencyLevel } from "~/features/intake/understanding/types.ts";
 import type { Party, Place, UrgencyReading } from "./extract-facts.ts";
 
 /**

@@ -1,5 +1,5 @@
 /** US places: the states (app/lib/us-states.ts); cities come from the GeoNames gazetteer (understanding/gazetteer.server.ts). */
-import { US_STATES } from "../../../../lib/us-states.ts";
+import { US_STATES } from "~/lib/us-states.ts";
 
 export { US_STATES };
 

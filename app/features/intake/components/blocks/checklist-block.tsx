@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
-import { checklistCompletion } from "../../../matters/document-checklist.ts";
-import type { DocumentChecklist } from "../../../matters/schemas.ts";
-import { checklistAccept as accept } from "../../../files/file-display.ts";
+import { checklistCompletion } from "~/features/matters/document-checklist.ts";
+import type { DocumentChecklist } from "~/features/matters/schemas.ts";
+import { checklistAccept as accept } from "~/features/files/file-display.ts";
 
 /**
  * The documents the firm needs. Each missing document has its own upload form (multipart, works

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { normalizeContactFormConfig } from "../../contact-form.ts";
+import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
 import { ContactFormBlock } from "./contact-form-block.tsx";
 
 const en = (namespace: string) =>

@@ -5,7 +5,7 @@ import { Field } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import { phoneFieldValue } from "~/lib/phone.ts";
 import { Button } from "~/components/ui/button.tsx";
-import { checkContactForm, type ContactField, type ContactFormConfig } from "../../contact-form.ts";
+import { checkContactForm, type ContactField, type ContactFormConfig } from "~/features/intake/contact-form.ts";
 
 const inputTypes: Record<ContactField, "text" | "email" | "tel"> = {
   name: "text",

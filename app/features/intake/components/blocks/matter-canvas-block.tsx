@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MatterView } from "../../../matters/matter-view.ts";
+import type { MatterView } from "~/features/matters/matter-view.ts";
 
 /** The matter summary the assistant built, with what is still missing. */
 export function MatterCanvasBlock({ view }: { view: MatterView }) {

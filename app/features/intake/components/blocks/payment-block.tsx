@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { PaymentEmbed } from "../../../matters/schemas.ts";
+import type { PaymentEmbed } from "~/features/matters/schemas.ts";
 
 /** The consultation fee. The payment iframe is off by flag, so only 'Open Payment Page' is offered. */
 export function PaymentBlock({ payment }: { payment: PaymentEmbed }) {

@@ -1,6 +1,6 @@
-import { findSharedCaseFile } from "../../../../features/case-pdf/share-case-file.server.ts";
-import { contentDisposition } from "../../../../lib/file-response.server.ts";
-import { getObjectStream } from "../../../../lib/storage.server.ts";
+import { findSharedCaseFile } from "~/features/case-pdf/share-case-file.server.ts";
+import { contentDisposition } from "~/lib/file-response.server.ts";
+import { getObjectStream } from "~/lib/storage.server.ts";
 import type { Route } from "./+types/$token";
 
 const noStore = {

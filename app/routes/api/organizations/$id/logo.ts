@@ -1,5 +1,5 @@
-import { isUuid } from "../../../../features/members/organization-access.server.ts";
-import { readCurrentOrganizationLogo } from "../../../../features/organizations/organization-logo.server.ts";
+import { isUuid } from "~/features/members/organization-access.server.ts";
+import { readCurrentOrganizationLogo } from "~/features/organizations/organization-logo.server.ts";
 import type { Route } from "./+types/logo";
 
 /**

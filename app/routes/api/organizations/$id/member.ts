@@ -1,12 +1,12 @@
-import { answer, parseJsonBody, refuseMutation } from "../../../../features/members/api-edge.server.ts";
-import { listMembers } from "../../../../features/members/list-members.server.ts";
-import { authenticateOrganizationRequest, isUuid } from "../../../../features/members/organization-access.server.ts";
-import { removeMember } from "../../../../features/members/remove-member.server.ts";
-import { UpdateMemberRoleSchema } from "../../../../features/members/schemas.ts";
-import { updateMemberRole } from "../../../../features/members/update-member-role.server.ts";
-import { jsonFailure } from "../../../../lib/json-response.server.ts";
+import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { listMembers } from "~/features/members/list-members.server.ts";
+import { authenticateOrganizationRequest, isUuid } from "~/features/members/organization-access.server.ts";
+import { removeMember } from "~/features/members/remove-member.server.ts";
+import { UpdateMemberRoleSchema } from "~/features/members/schemas.ts";
+import { updateMemberRole } from "~/features/members/update-member-role.server.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/member";
-import { getCurrentUser } from "../../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** GET /api/organizations/{id}/member: [{userId, role, email, name, image, createdAt}]. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

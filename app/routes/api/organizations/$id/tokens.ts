@@ -1,10 +1,10 @@
-import { createApiToken } from "../../../../features/api-tokens/create-api-token.server.ts";
-import { listApiTokens } from "../../../../features/api-tokens/list-api-tokens.server.ts";
-import { CreateApiTokenSchema } from "../../../../features/api-tokens/schemas.ts";
-import { answer, parseJsonBody, refuseMutation } from "../../../../features/members/api-edge.server.ts";
-import { authenticateOrganizationRequest } from "../../../../features/members/organization-access.server.ts";
+import { createApiToken } from "~/features/api-tokens/create-api-token.server.ts";
+import { listApiTokens } from "~/features/api-tokens/list-api-tokens.server.ts";
+import { CreateApiTokenSchema } from "~/features/api-tokens/schemas.ts";
+import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/tokens";
-import { getCurrentUser } from "../../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** GET /api/organizations/{id}/tokens: the owner's view of the organization's tokens (no secrets). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

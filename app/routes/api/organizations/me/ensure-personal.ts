@@ -1,7 +1,7 @@
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "../../../../features/auth/api-guard.server.ts";
-import { requireApiUser } from "../../../../lib/require-user.server.ts";
-import { ensureMyPersonalOrganization } from "../../../../features/organizations/ensure-personal-organization.server.ts";
-import { jsonSuccess } from "../../../../lib/json-response.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
+import { ensureMyPersonalOrganization } from "~/features/organizations/ensure-personal-organization.server.ts";
+import { jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/ensure-personal";
 
 /** POST /api/organizations/me/ensure-personal: the user's personal organization, created if missing. */

@@ -2,13 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { MatterActionsPanel } from "../../../../features/matter-page/components/matter-actions-panel.tsx";
-import {
-  applyMatterPageAction,
-  loadMatterPage,
-  matterPageRefusal,
-} from "../../../../features/matter-page/matter-page.server.ts";
-import { MatterPageActionSchema } from "../../../../features/matter-page/schemas.ts";
+import { MatterActionsPanel } from "~/features/matter-page/components/matter-actions-panel.tsx";
+import { applyMatterPageAction, loadMatterPage, matterPageRefusal } from "~/features/matter-page/matter-page.server.ts";
+import { MatterPageActionSchema } from "~/features/matter-page/schemas.ts";
 import {
   ActivitySection,
   ConflictSection,
@@ -18,17 +14,17 @@ import {
   PaymentSection,
   SummarySection,
   UrgencySection,
-} from "../../../../features/matters/components/matter-sections.tsx";
-import type { MatterAction } from "../../../../features/matters/matter-actions.ts";
-import { findMemberPageActor } from "../../../../features/matters/member-page-access.server.ts";
-import { redirectWithToast } from "../../../../lib/toast.server.ts";
-import { DomainError, httpStatusOf } from "../../../../lib/errors.ts";
-import { isSameOriginRequest } from "../../../../lib/origin-check.server.ts";
-import { getInstance } from "../../../../middleware/i18n.server.ts";
+} from "~/features/matters/components/matter-sections.tsx";
+import type { MatterAction } from "~/features/matters/matter-actions.ts";
+import { findMemberPageActor } from "~/features/matters/member-page-access.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/$matterId";
 import { BackLink } from "~/components/ui/back-link.tsx";
-import { requireFound } from "../../../../lib/http-errors.server.ts";
-import { requirePageUser } from "../../../../lib/require-user.server.ts";
+import { requireFound } from "~/lib/http-errors.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/matters/{matterId} (ADR 0030, ADR 0058): one matter for the firm, leading

@@ -4,20 +4,17 @@ import { Button } from "~/components/ui/button.tsx";
 import { Input, Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { DataTable } from "~/components/data-table.tsx";
-import { MatterListQuerySchema } from "../../../../features/matters/firm-schemas.ts";
-import { paymentStates, reviewFilters } from "../../../../features/matters/firm-values.ts";
-import { listOrganizationMatters } from "../../../../features/matters/list-organization-matters.server.ts";
-import { matterStatuses } from "../../../../features/matters/matter-actions.ts";
-import {
-  getOrganizationForMember,
-  findMemberPageActor,
-} from "../../../../features/matters/member-page-access.server.ts";
-import { urgencyLevels } from "../../../../features/matters/schemas.ts";
+import { MatterListQuerySchema } from "~/features/matters/firm-schemas.ts";
+import { paymentStates, reviewFilters } from "~/features/matters/firm-values.ts";
+import { listOrganizationMatters } from "~/features/matters/list-organization-matters.server.ts";
+import { matterStatuses } from "~/features/matters/matter-actions.ts";
+import { getOrganizationForMember, findMemberPageActor } from "~/features/matters/member-page-access.server.ts";
+import { urgencyLevels } from "~/features/matters/schemas.ts";
 import type { Route } from "./+types/index";
-import { keyDateText } from "../../../../features/triage/components/key-date-text.ts";
-import { formatDuration } from "../../../../features/matters/components/duration.ts";
-import { requireFound } from "../../../../lib/http-errors.server.ts";
-import { requirePageUser } from "../../../../lib/require-user.server.ts";
+import { keyDateText } from "~/features/triage/components/key-date-text.ts";
+import { formatDuration } from "~/features/matters/components/duration.ts";
+import { requireFound } from "~/lib/http-errors.server.ts";
+import { requirePageUser } from "~/lib/require-user.server.ts";
 
 /**
  * /org/{organizationId}/matters (ADR 0030): the firm's matters, filtered with a plain GET form

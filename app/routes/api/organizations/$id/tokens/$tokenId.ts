@@ -1,9 +1,9 @@
-import { revokeApiToken } from "../../../../../features/api-tokens/revoke-api-token.server.ts";
-import { methodNotAllowed } from "../../../../../features/auth/api-guard.server.ts";
-import { answer, refuseMutation } from "../../../../../features/members/api-edge.server.ts";
-import { authenticateOrganizationRequest } from "../../../../../features/members/organization-access.server.ts";
+import { revokeApiToken } from "~/features/api-tokens/revoke-api-token.server.ts";
+import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { answer, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/$tokenId";
-import { getCurrentUser } from "../../../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes the token (owner only). */
 export async function action({ request, params, context }: Route.ActionArgs) {

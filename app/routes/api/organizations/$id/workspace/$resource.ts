@@ -1,10 +1,10 @@
-import { domainFailure, methodNotAllowed } from "../../../../../features/auth/api-guard.server.ts";
-import { authenticateOrganizationRequest } from "../../../../../features/members/organization-access.server.ts";
-import { listWorkspaceResource } from "../../../../../features/workspace/list-workspace-resource.server.ts";
-import { isWorkspaceResource, WorkspacePageSchema } from "../../../../../features/workspace/schemas.ts";
-import { jsonFailure } from "../../../../../lib/json-response.server.ts";
+import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
+import { listWorkspaceResource } from "~/features/workspace/list-workspace-resource.server.ts";
+import { isWorkspaceResource, WorkspacePageSchema } from "~/features/workspace/schemas.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/$resource";
-import { getCurrentUser } from "../../../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /**
  * GET /api/organizations/{id}/workspace/{resource} (docs/api.md, ADR 0031): the firm's matters,

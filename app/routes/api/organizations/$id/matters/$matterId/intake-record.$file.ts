@@ -1,12 +1,9 @@
-import { domainFailure, methodNotAllowed } from "../../../../../../features/auth/api-guard.server.ts";
-import {
-  buildIntakeRecordFile,
-  isExportFileName,
-} from "../../../../../../features/intake-record/export-files.server.ts";
-import { authenticateOrganizationRequest } from "../../../../../../features/members/organization-access.server.ts";
-import { jsonFailure } from "../../../../../../lib/json-response.server.ts";
+import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { buildIntakeRecordFile, isExportFileName } from "~/features/intake-record/export-files.server.ts";
+import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
+import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/intake-record.$file";
-import { getCurrentUser } from "../../../../../../lib/require-user.server.ts";
+import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /**
  * GET /api/organizations/{id}/matters/{matterId}/intake-record/{record.json|record.pdf}[.sig]
