@@ -86,7 +86,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi,
+    /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi,
   ],
 ];
 

@@ -168,6 +168,8 @@ function nameAfter(
     )
       continue;
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
+    // "called The Gilded Fork used my photos": after capitalized words a lower-case one ends the name.
+    if (!capital && kept.some((t) => capitalizedWord(t.text)) && !isLegalForm(token.text)) break;
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
     if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead && !nounInContext(tokens, from, i))

@@ -14,6 +14,10 @@ describe("actsAgainstTheVisitor", () => {
     [" sued my neighbor last year", false],
     [" keeps showing up at my job", false],
     [" said dont bother coming back", false],
+    [" cut down three of our oak trees", true],
+    [" took some of my tools from the shed", true],
+    [" damaged my fence backing out", true],
+    [" took her kids to the park", false],
   ])("%s → %s", (after, expected) => {
     expect(actsAgainstTheVisitor(after)).toBe(expected);
   });

@@ -57,6 +57,28 @@ export const VERBS_AGAINST_THE_VISITOR: readonly string[] = [
   "shortchange",
   "blacklist",
   "retaliate",
+  // Done to what the visitor owns ("cut down our trees", "took my car", "damaged my fence").
+  "cut",
+  "damage",
+  "destroy",
+  "break",
+  "smash",
+  "steal",
+  "take",
+  "tow",
+  "vandalize",
+  "poison",
+  "flood",
+  "block",
+  "withhold",
+  "ruin",
+  "wreck",
+  "chop",
+  "tear",
+  "knock",
+  "remove",
+  "burn",
+  "kill",
 ];
 
 const VERBS = new Set(VERBS_AGAINST_THE_VISITOR);
@@ -73,6 +95,10 @@ function verbAgainstTheVisitor(word: string): string | null {
   }
   return VERBS.has(word) ? word : (forms.get(word) ?? null);
 }
+/** Adverbs of a phrasal verb that compromise may tag as prepositions ("cut down", "hauled off"). */
+const PARTICLES = new Set(["down", "off", "up", "out", "away", "over"]);
+/** Words for a part of something ("some of my tools", "all of our savings"). */
+const PARTS = new Set(["some", "all", "most", "both", "several", "many", "part", "half", "each", "any"]);
 /** Words for the visitor as the object of the verb. */
 const VISITOR = new Set(["me", "us", "my", "our", "mine", "ours"]);
 /** Words between the subject and its verb that change nothing ("has been", "keeps", "just"). */
@@ -82,7 +108,11 @@ type Term = { text: string; normal: string; root?: string; tags: string[] };
 
 /** The words right after a party's name say it acted against the visitor ("... sued me", "... rear ended me", "has been harassing me"). */
 export const actsAgainstTheVisitor = remembered((after: string): boolean => {
-  const clause = after.split(/[.!?;,]/)[0]!.trim();
+  // "my neighbor Lena Ortiz, smashed ...": the name's closing comma opens no new clause.
+  const clause = after
+    .replace(/^\s*,\s*/, " ")
+    .split(/[.!?;,]/)[0]!
+    .trim();
   // Without the visitor as an object nothing was done to them: no parse needed.
   if (
     !clause ||
@@ -108,7 +138,17 @@ export const actsAgainstTheVisitor = remembered((after: string): boolean => {
   const pair = `${verb.normal} ${terms[next]?.normal ?? ""}`;
   if (VERBS.has(pair) || VERBS.has(`${root} ${terms[next]?.normal ?? ""}`)) next++;
   else if (!VERBS.has(root) && !VERBS.has(verb.normal)) return false;
-  while (next < terms.length && terms[next]!.tags.includes("Particle")) next++;
+  const particle = (term: Term | undefined) =>
+    term !== undefined && (term.tags.includes("Particle") || PARTICLES.has(term.normal));
+  while (next < terms.length && particle(terms[next])) next++;
+  // "chopped down and hauled off our trees": a second verb shares the object.
+  if (terms[next]?.normal === "and" && terms[next + 1]?.tags.includes("Verb")) {
+    next += 2;
+    while (next < terms.length && particle(terms[next])) next++;
+  }
+  // "cut down three of our trees", "took some of my tools": a part of what the visitor owns.
+  if (terms[next + 1]?.normal === "of" && (terms[next]!.tags.includes("Value") || PARTS.has(terms[next]!.normal)))
+    next += 2;
   const object = terms[next]?.normal ?? "";
   // "hit my car" is done to the visitor, "sued my neighbor" to someone else.
   const owned = terms[next + 1];

@@ -169,6 +169,10 @@ function stateOfCounty(county: County, stated: readonly string[], cityStates: re
 }
 
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
+/** Words for a person just before a name ("my son Tyler", "her husband Austin"). */
+const PERSON_BEFORE =
+  /\b(?:my|our|his|her|their|a|the)\s+(?:(?:older|younger|little|big|ex|late|step|oldest|youngest)[\s-]+)?(?:son|daughter|child|kid|brother|sister|mom|mother|dad|father|wife|husband|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|neighbou?r|roommate|coworker|co-worker|boss|manager|supervisor|landlord|landlady|tenant|guy named|woman named|man named|lady named)\s+$/i;
+
 function citiesIn(sentence: string, states: string[]): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
@@ -214,6 +218,8 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
         !COUNTY_WORDS.has(nextWord.toLowerCase())
       )
         continue;
+      // "my son Tyler", "our neighbor Eugene": a name said of a person is no town.
+      if (PERSON_BEFORE.test(before)) continue;
       // "Ramsey County": a county's name, not a city.
       if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
       const capitalized = /^[A-Z]/.test(phrase);

@@ -508,3 +508,31 @@ describe("understandNarrative: general rules of round 9", () => {
     expect(u.place?.city).toBe(city);
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 8 (written after measuring it)", () => {
+  const read = (text: string) =>
+    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
+
+  it("takes a neighbour who damaged what the visitor owns for the other side, whatever part of it", () => {
+    const u = read(
+      "our neighbor Walt Pruitt chopped down and hauled off two of our fruit trees on oct 4. we live in Fresno CA",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Walt Pruitt");
+    const v = read(
+      "The man next door, my neighbor Lena Ortiz, smashed three of my garden lights. We're in Mesa, Arizona.",
+    );
+    expect(opposingParty(v.parties)?.name).toBe("Lena Ortiz");
+  });
+
+  it("never reads the name of a family member as a town", () => {
+    const u = read("My daughter Sherman was in a crash on Route 9 near Albany, NY on Tuesday.");
+    expect(u.place?.city).toBe("Albany");
+    const v = read("my husband Austin got a DUI last night in Waco, Texas");
+    expect(v.place?.city).toBe("Waco");
+  });
+
+  it("ends a business's name at the first lower-case word after its capitalized words", () => {
+    const u = read("a bakery in Tulsa, Oklahoma called Sweet Crumb Co copied my logo on their boxes");
+    expect(opposingParty(u.parties)?.name).toMatch(/^Sweet Crumb Co\.?$/);
+  });
+});
