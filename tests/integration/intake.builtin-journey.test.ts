@@ -145,7 +145,7 @@ describe("an intake with the built-in agent, through the API", () => {
       documentId: "employment-contract",
       file: executable,
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(415);
     expect(await refused.json()).toMatchObject({
       uploadError: { documentId: "employment-contract", message: "File type not supported" },
     });

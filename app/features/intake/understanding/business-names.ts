@@ -373,6 +373,8 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       own.length === 1 &&
       modifiers.length === 1 &&
       tagsOf(own[0]!.text).firstName &&
+      // "Tony's Bistro", "Joe's Diner": a first name in the possessive before a head names the business.
+      !possessive(own[0]!.text) &&
       head &&
       head.length === 1
     )

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
@@ -1323,10 +1324,18 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
   }
 
+  const jobMatter = subArea(practiceArea as Parameters<typeof subArea>[0])?.area === "employment";
   // "my manager Lyle told me not to come back" at Harbor Point Marine: in a matter about the job, the company named is the
   // employer and the other side, the boss its agent (kept as an alias).
   const boss = merged
-    .filter((m) => m.role === "opposing" && m.kind === "person" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation))
+    .filter(
+      (m) =>
+        m.role === "opposing" &&
+        m.kind === "person" &&
+        // "The owner, Mr. Patel, fired me" at the Seaside Inn: in a job matter the owner is the employer's agent too.
+        ((m.relation && EMPLOYMENT_RELATIONS.has(m.relation)) ||
+          (jobMatter && (m.relation === "owner" || employerOwner(text, m.name)))),
+    )
     .sort((a, b) => b.score - a.score)[0];
   if (boss && employment && !merged.some((m) => m.role === "opposing" && m.kind !== "person")) {
     const company = merged.find(
@@ -1414,6 +1423,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (unnamed) parties.push(unnamed);
   }
   return parties.sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+/** "The owner Tony Russo", "the owner, Mr. Patel,": a person named as the owner (of the visitor's workplace). */
+function employerOwner(text: string, name: string): boolean {
+  const at = text.indexOf(name);
+  return (
+    at > 0 &&
+    /\b(?:the|its|their)\s+(?:owner|manager|boss|supervisor|gm|general manager)\s*,?\s*(?:mr\.?|mrs\.?|ms\.?)?\s*$/i.test(
+      text.slice(Math.max(0, at - 40), at),
+    )
+  );
 }
 
 function rank(role: PartyRole): number {
