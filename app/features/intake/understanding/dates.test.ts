@@ -97,3 +97,19 @@ describe("the job's end and the day to leave", () => {
     expect(read(text, THURSDAY).some((d) => d.endsWith(kind))).toBe(false);
   });
 });
+
+describe("a period to pay, counted from the letter that set it", () => {
+  it("runs from the letter's date, and the same period from today is not kept", () => {
+    const dates = read(
+      "The bank wrote me a letter dated March 2 demanding I pay the balance within 30 days of the letter.",
+    );
+    expect(dates).toContain("2026-04-01 response_deadline");
+    expect(dates.some((d) => d.startsWith("2026-04-21"))).toBe(false);
+  });
+
+  it("counts a demand to pay or cure from the notice it came in", () => {
+    expect(read("we got a notice on march 16 that says we have 10 days to pay the back rent")).toContain(
+      "2026-03-26 response_deadline",
+    );
+  });
+});

@@ -318,7 +318,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     });
     found.push(...rangeEnd(result, normalized, refDay));
   }
-  return dedupe([...found, ...countedDeadlines(normalized, found, refDay)]);
+  const superseded = new Set<string>();
+  const counted = countedDeadlines(normalized, found, refDay, superseded);
+  // The same period read from today by the date parser ("within 30 days") goes when it runs from an earlier day.
+  const kept = found.filter((d) => !(d.kind === "other" && superseded.has(d.iso.slice(0, 10))));
+  return dedupe([...kept, ...counted]);
 }
 
 /** The sentence is told in the past ("was charged", "had a fight"; compromise may tag "was" alone), nothing in it is to come. */
@@ -463,7 +467,7 @@ function startsAPeriod(sentence: string): boolean {
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
  * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
  */
-function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string): KeyDate[] {
+function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string, superseded: Set<string>): KeyDate[] {
   const out: KeyDate[] = [];
   for (const match of text.matchAll(COUNTED)) {
     const amount = Number(match[1] ?? match[4] ?? match[7]);
@@ -475,7 +479,9 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal)\b/i.test(purpose)
+        : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal|pay|payment|cure)\b/i.test(
+              purpose,
+            )
           ? "response_deadline"
           : "other";
     if (kind === "other" || !amount || amount > 365) continue;
@@ -486,9 +492,12 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
         0,
         10,
       ) ?? refDay;
-    const iso = addDays(anchor, unit.startsWith("week") ? amount * 7 : amount);
+    const days = unit.startsWith("week") ? amount * 7 : amount;
+    const iso = addDays(anchor, days);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
     out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });
+    // "within 30 days of the letter dated november 12": the period runs from the letter, not from today.
+    if (anchor !== refDay) superseded.add(addDays(refDay, days));
   }
   return out;
 }
