@@ -1,16 +1,29 @@
-import type { InputHTMLAttributes } from "react";
+import { type InputHTMLAttributes, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type AnyField, Field, SelectField, UnboundField } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { formatPhoneInput, phoneCountries, type PhoneCountry } from "~/lib/phone.ts";
+import { phoneCountries, type PhoneCountry } from "~/lib/phone-countries.ts";
+import { loadedPhone, loadPhone } from "~/lib/phone-loader.ts";
 
-/** Formats the form's number for its selected country, as it is typed (JavaScript only). */
+/**
+ * Formats the form's number for its selected country, as it is typed (JavaScript only). The
+ * formatter (libphonenumber) loads after hydration (ADR 0073); until it has, the number stays as typed.
+ */
 function reformatIn(formElement: HTMLFormElement | null, countryName: string, numberName: string) {
+  const phone = loadedPhone();
+  if (!phone) return;
   const select = formElement?.elements.namedItem(countryName);
   const input = formElement?.elements.namedItem(numberName);
   if (select instanceof HTMLSelectElement && input instanceof HTMLInputElement)
-    input.value = formatPhoneInput(select.value as PhoneCountry, input.value);
+    input.value = phone.formatPhoneInput(select.value as PhoneCountry, input.value);
+}
+
+/** Starts loading the formatter once the widget is on screen in the browser (an effect: after hydration). */
+function useLoadPhone() {
+  useEffect(() => {
+    void loadPhone();
+  }, []);
 }
 
 function CountryOptions() {
@@ -45,6 +58,7 @@ export function PhoneField({
   ns?: string;
 }) {
   const { t } = useTranslation("settings");
+  useLoadPhone();
   const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, country.name, number.name);
   return (
     <div className="flex flex-wrap items-start gap-2">
@@ -77,6 +91,7 @@ function nationalInputProps(
     autoComplete: "tel-national",
     inputMode: "tel",
     maxLength: 40,
+    onFocus: () => void loadPhone(),
     onInput: (event) => reformat(event.currentTarget.form),
   };
 }
@@ -102,6 +117,7 @@ export function UnboundPhoneField({
 }) {
   const { t } = useTranslation("settings");
   const countryName = `${name}Country`;
+  useLoadPhone();
   const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, countryName, name);
   return (
     <div className="flex flex-wrap items-start gap-2">

@@ -1,10 +1,26 @@
 import {
   AsYouType,
-  type CountryCode,
   isValidPhoneNumber,
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
 } from "libphonenumber-js";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  MIN_PHONE_DIGITS,
+  type PhoneCountry,
+  phoneCountries,
+  phoneMessages,
+} from "./phone-countries.ts";
+
+export {
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  MIN_PHONE_DIGITS,
+  type PhoneCountry,
+  phoneCountries,
+  phoneCountryCodes,
+  phoneMessages,
+} from "./phone-countries.ts";
 
 /**
  * The phone widget of spec §5: ten country codes, numbers formatted as they are typed, at least 10
@@ -13,28 +29,7 @@ import {
  * has 11 digits and a French one is written 06 12 34 56 78, which the US mask would break. Stored
  * as E.164 (+14155550123). Client-safe.
  */
-export const phoneCountries = [
-  { country: "US", dialCode: "+1" },
-  { country: "GB", dialCode: "+44" },
-  { country: "AU", dialCode: "+61" },
-  { country: "DE", dialCode: "+49" },
-  { country: "FR", dialCode: "+33" },
-  { country: "JP", dialCode: "+81" },
-  { country: "CN", dialCode: "+86" },
-  { country: "IN", dialCode: "+91" },
-  { country: "BR", dialCode: "+55" },
-  { country: "IT", dialCode: "+39" },
-] as const satisfies ReadonlyArray<{ country: CountryCode; dialCode: string }>;
-
-export type PhoneCountry = (typeof phoneCountries)[number]["country"];
-export const phoneCountryCodes = phoneCountries.map((entry) => entry.country) as [PhoneCountry, ...PhoneCountry[]];
-export const isPhoneCountry = (value: string): value is PhoneCountry => (phoneCountryCodes as string[]).includes(value);
-export const DEFAULT_PHONE_COUNTRY: PhoneCountry = "US";
-/** Spec §5: 'Phone number must be at least 10 digits'. */
-export const MIN_PHONE_DIGITS = 10;
 const US_DIGITS = 10;
-
-export const phoneMessages = { invalid: "errors:phone.invalid", tooShort: "errors:phone.tooShort" } as const;
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import errors from "../../../locales/en/errors.json";
-import { contactFields, contactFormMessages, contactFormSchema, normalizeContactFormConfig } from "./contact-form.ts";
+import { contactFields, contactFormMessages, normalizeContactFormConfig } from "./contact-form.ts";
+import { contactFormSchema } from "./contact-form-schema.ts";
 
 const valid = {
   name: "Ana Ruiz",

@@ -1,5 +1,10 @@
-import { z } from "zod";
-import { DEFAULT_PHONE_COUNTRY, phoneCountryCodes, phoneProblem } from "~/lib/phone.ts";
+import {
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  type PhoneCountry,
+  type PhoneFieldValue,
+  phoneCountryCodes,
+} from "~/lib/phone-countries.ts";
 
 /**
  * The contact form the assistant can show in the chat (spec: chat-workspace §2, §3, §5). The
@@ -29,6 +34,8 @@ export type ContactFormConfig = {
   required: ContactField[];
   message: string | null;
   initialValues: Partial<Record<ContactField, string>>;
+  /** initialValues.phone split for the phone widget, added by the server (withPhoneField, ADR 0073). */
+  phoneField?: PhoneFieldValue;
 };
 
 /** What a tool call may send: anything, since it comes from a model. */
@@ -37,6 +44,7 @@ export type ContactFormConfigInput = {
   required?: unknown;
   message?: unknown;
   initialValues?: unknown;
+  phoneField?: unknown;
 };
 
 export type ContactFormValues = Partial<Record<ContactField, string>>;
@@ -70,7 +78,16 @@ export function normalizeContactFormConfig(input: ContactFormConfigInput | null 
       if (typeof value === "string" && value.trim()) initialValues[field] = value.trim();
     }
   }
-  return { fields, required, message, initialValues };
+  const phoneField = knownPhoneField(input?.phoneField);
+  return { fields, required, message, initialValues, ...(phoneField ? { phoneField } : {}) };
+}
+
+function knownPhoneField(value: unknown): PhoneFieldValue | null {
+  if (!value || typeof value !== "object") return null;
+  const { country, national } = value as Record<string, unknown>;
+  return typeof country === "string" && isPhoneCountry(country) && typeof national === "string"
+    ? { country, national }
+    : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,30 +142,19 @@ export function contactFieldError(field: ContactField, value: string): string | 
   return null;
 }
 
-// One message per field at a time: "abc" as a phone number is invalid, not also too short.
-function fieldSchema(field: ContactField, required: boolean): z.ZodType<string | undefined> {
-  const checked = z
-    .string({ error: contactFormMessages.required })
-    .trim()
-    .superRefine((value, ctx) => {
-      const error = value === "" ? (required ? contactFormMessages.required : null) : contactFieldError(field, value);
-      if (error) ctx.addIssue({ code: "custom", message: error });
-    });
-  // Conform submits an empty input as undefined; a plain object may carry "". Both mean "not given".
-  return required ? checked : checked.optional().transform((value) => (value === "" ? undefined : value));
-}
-
 /** What the form submits: its fields, and with a phone field the phone's country code (the widget's select). */
 export type ContactFormSubmission = ContactFormValues & { phoneCountry?: (typeof phoneCountryCodes)[number] };
 
 /**
  * The same checks as contactFormSchema without zod, for the browser (Conform's `parse`, so the
  * intake page does not load zod; ADR 0069): the trimmed values, or one message per field. The
- * phone is checked against its country code like the server does.
+ * phone is checked against its country code like the server does once `phoneProblem` (app/lib/phone.ts,
+ * loaded after hydration: ADR 0073) is given; until then the server's action checks it.
  */
 export function checkContactForm(
   config: Pick<ContactFormConfig, "fields" | "required">,
   payload: Record<string, unknown>,
+  phoneProblem?: (country: PhoneCountry, text: string) => string | null,
 ): { value: ContactFormSubmission; error?: undefined } | { value?: undefined; error: Record<string, string[]> } {
   const value: ContactFormSubmission = {};
   const error: Record<string, string[]> = {};
@@ -168,37 +174,10 @@ export function checkContactForm(
     const given = payload.phoneCountry;
     const country = phoneCountryCodes.find((code) => code === given) ?? DEFAULT_PHONE_COUNTRY;
     value.phoneCountry = country;
-    if (value.phone && !error.phone) {
+    if (phoneProblem && value.phone && !error.phone) {
       const problem = phoneProblem(country, value.phone);
       if (problem) error.phone = [problem];
     }
   }
   return Object.keys(error).length > 0 ? { error } : { value };
-}
-
-/**
- * The schema for a normalized config: only its fields, required ones as configured. The phone is
- * the phone widget's (accounts spec §5): a country code of the ten, +1 by default, and a number
- * that must be a valid one of that country, on top of the generic rules above.
- */
-export function contactFormSchema(
-  config: Pick<ContactFormConfig, "fields" | "required">,
-): z.ZodType<ContactFormSubmission> {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of config.fields) shape[field] = fieldSchema(field, config.required.includes(field));
-  if (!config.fields.includes("phone")) return z.object(shape) as z.ZodType<ContactFormSubmission>;
-  return z.object({ ...shape, phoneCountry: z.enum(phoneCountryCodes).default(DEFAULT_PHONE_COUNTRY) }).superRefine(
-    (values, context) => {
-      const phone = (values as ContactFormValues).phone;
-      if (!phone) return;
-      const problem = phoneProblem(values.phoneCountry, phone);
-      if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
-    },
-    // Checked while other fields are still wrong (validation runs field by field, on blur), but
-    // only once the number passed the generic rules: one message per field.
-    {
-      when: (payload) =>
-        !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "phoneCountry"),
-    },
-  ) as z.ZodType<ContactFormSubmission>;
 }

@@ -27,7 +27,8 @@ import { confirmCheckoutReturn } from "~/features/payments/stripe-webhook.server
 import { runTurn } from "./agent/run-turn.server.ts";
 import type { Block } from "./agent/blocks.ts";
 import { DEFAULT_PHONE_COUNTRY, internationalPhone } from "~/lib/phone.ts";
-import { contactFormSchema, type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
+import { type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
+import { contactFormSchema } from "./contact-form-schema.ts";
 import {
   acknowledgeDisclaimer,
   ensureConversation,

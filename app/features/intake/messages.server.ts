@@ -6,6 +6,8 @@ import type { Block } from "./agent/blocks.ts";
 import { attachedLine } from "~/features/files/file-display.ts";
 import { markdownHtml } from "~/components/markdown-html.server.tsx";
 import type { ChatMessage, MessageFile } from "./chat-message.ts";
+import { normalizeContactFormConfig } from "./contact-form.ts";
+import { withPhoneField } from "./contact-form-phone.server.ts";
 
 export type { ChatMessage, MessageFile };
 
@@ -36,12 +38,18 @@ function toChatMessage(
     id: row.id,
     role: row.role,
     content: row.content,
-    blocks: row.blocks as Block[],
+    blocks: (row.blocks as Block[]).map(withSplitPhone),
     files: (row.files ?? []) as MessageFile[],
     status: row.status,
     errorCode: row.error_code,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** A contact form stored before the server split its phone number for the widget gets the split now (ADR 0073). */
+function withSplitPhone(block: Block): Block {
+  if (block.type !== "contactForm" || block.data.phoneField) return block;
+  return { ...block, data: withPhoneField(normalizeContactFormConfig(block.data)) };
 }
 
 /** The page shows an answer's Markdown as HTML rendered here, so the browser needs no renderer for it (ADR 0069). */

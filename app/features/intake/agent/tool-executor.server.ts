@@ -18,6 +18,7 @@ import type { IntakeOrganization } from "~/features/organizations/get-intake-org
 import { searchLawyers } from "~/features/lawyers/search-lawyers.server.ts";
 import { consultationFeeRequired, createConsultationPayment } from "~/features/payments/consultation-payment.server.ts";
 import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
+import { withPhoneField } from "~/features/intake/contact-form-phone.server.ts";
 import { withoutOthersLocation } from "~/features/intake/contact-location.ts";
 import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { isConflictHold, recordConflictCheck } from "~/features/conflicts/record-conflict-check.server.ts";
@@ -145,10 +146,12 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
     case "show_contact_form": {
       // The visitor's location, never the other side's city the model (or the interview) picked up.
       const suggested = withoutOthersLocation(args.initialValues ?? {}, await visitorTexts(scope));
-      const config = normalizeContactFormConfig({
-        ...args,
-        initialValues: { ...suggested, ...(context.contact ?? {}) },
-      });
+      const config = withPhoneField(
+        normalizeContactFormConfig({
+          ...args,
+          initialValues: { ...suggested, ...(context.contact ?? {}) },
+        }),
+      );
       return {
         ok: true,
         result: { shown: true, fields: config.fields, alreadySubmitted: context.contact !== null },

@@ -6,6 +6,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
+import { withPhoneField } from "~/features/intake/contact-form-phone.server.ts";
 import { ContactFormBlock } from "./contact-form-block.tsx";
 
 const en = (namespace: string) =>
@@ -44,5 +45,22 @@ describe("the chat's contact form", () => {
     expect(html).toContain('role="alert"');
     expect(html).toContain("Contact Form Error");
     expect(html).toContain("Invalid configuration. Please check the form setup.");
+  });
+
+  it("shows the assistant's British number under +44 in its national format, split by the server", () => {
+    const split = withPhoneField(
+      normalizeContactFormConfig({ fields: ["name", "phone"], initialValues: { phone: "+44 20 7946 0958" } }),
+    );
+    // Through JSON, as the page's loader data and the stream carry it.
+    const html = render(
+      <ContactFormBlock
+        config={normalizeContactFormConfig(JSON.parse(JSON.stringify(split)))}
+        action="/?index"
+        submitted={false}
+        lastResult={undefined}
+      />,
+    );
+    expect(html).toMatch(/<option value="GB" selected="">/);
+    expect(html).toContain('value="020 7946 0958"');
   });
 });

@@ -1,11 +1,15 @@
 import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
-import { phoneFieldValue } from "~/lib/phone.ts";
+import { DEFAULT_PHONE_COUNTRY } from "~/lib/phone-countries.ts";
+import { loadPhone } from "~/lib/phone-loader.ts";
 import { Button } from "~/components/ui/button.tsx";
 import { checkContactForm, type ContactField, type ContactFormConfig } from "~/features/intake/contact-form.ts";
+
+type PhoneProblem = NonNullable<Parameters<typeof checkContactForm>[2]>;
 
 const inputTypes: Record<ContactField, "text" | "email" | "tel"> = {
   name: "text",
@@ -22,10 +26,29 @@ const autoComplete: Record<ContactField, string> = {
   opposingParty: "off",
 };
 
-/** The assistant's initial values, its phone number split for the phone widget (a country code, +1 by default, and the number). */
-function contactDefaults(initialValues: ContactFormConfig["initialValues"]) {
-  const phone = phoneFieldValue(initialValues.phone);
-  return { ...initialValues, phone: phone.national, phoneCountry: phone.country };
+/**
+ * The assistant's initial values, its phone number split for the phone widget (a country code, +1 by
+ * default, and the number): the server adds the split (withPhoneField), so the form is drawn without
+ * libphonenumber (ADR 0073).
+ */
+function contactDefaults(config: ContactFormConfig) {
+  const phone = config.phoneField ?? { country: DEFAULT_PHONE_COUNTRY, national: config.initialValues.phone ?? "" };
+  return { ...config.initialValues, phone: phone.national, phoneCountry: phone.country };
+}
+
+/** The phone check (libphonenumber), loaded after hydration; null until it has arrived. */
+function usePhoneProblem() {
+  const [check, setCheck] = useState<PhoneProblem | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadPhone().then((phone) => {
+      if (current) setCheck(() => phone.phoneProblem);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return check;
 }
 
 /**
@@ -47,13 +70,15 @@ export function ContactFormBlock({
 }) {
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
+  const phoneProblem = usePhoneProblem();
   const [form, fields] = useForm({
     id: "contact-form",
     lastResult,
-    defaultValue: contactDefaults(config.initialValues),
+    defaultValue: contactDefaults(config),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parse(formData, { resolve: (payload) => checkContactForm(config, payload) }),
+    onValidate: ({ formData }) =>
+      parse(formData, { resolve: (payload) => checkContactForm(config, payload, phoneProblem ?? undefined) }),
   });
   if (submitted) {
     return <p className="rounded-lg border border-line bg-surface-raised p-3 text-sm">{t("contactForm.submitted")}</p>;
