@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useEffect } from "react";
+import { type InputHTMLAttributes, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type AnyField, Field, SelectField, UnboundField } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
@@ -19,11 +19,27 @@ function reformatIn(formElement: HTMLFormElement | null, countryName: string, nu
     input.value = phone.formatPhoneInput(select.value as PhoneCountry, input.value);
 }
 
-/** Starts loading the formatter once the widget is on screen in the browser (an effect: after hydration). */
-function useLoadPhone() {
+/**
+ * Starts loading the formatter once the widget is on screen in the browser (an effect: after
+ * hydration), and formats what the visitor typed before it arrived (the widget has the focus; the
+ * digits stay). A number drawn by the server is left as drawn, as before.
+ */
+function useLoadPhone(
+  widget: RefObject<HTMLDivElement | null>,
+  reformat: (formElement: HTMLFormElement | null) => void,
+) {
+  const latest = useRef(reformat);
+  latest.current = reformat;
   useEffect(() => {
-    void loadPhone();
-  }, []);
+    let current = true;
+    void loadPhone().then(() => {
+      const element = widget.current;
+      if (current && element?.contains(document.activeElement)) latest.current(element.closest("form"));
+    });
+    return () => {
+      current = false;
+    };
+  }, [widget]);
 }
 
 function CountryOptions() {
@@ -58,10 +74,11 @@ export function PhoneField({
   ns?: string;
 }) {
   const { t } = useTranslation("settings");
-  useLoadPhone();
+  const widget = useRef<HTMLDivElement>(null);
   const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, country.name, number.name);
+  useLoadPhone(widget, reformat);
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div ref={widget} className="flex flex-wrap items-start gap-2">
       <SelectField
         field={country}
         label={t("account.phone.country")}
@@ -117,10 +134,11 @@ export function UnboundPhoneField({
 }) {
   const { t } = useTranslation("settings");
   const countryName = `${name}Country`;
-  useLoadPhone();
+  const widget = useRef<HTMLDivElement>(null);
   const reformat = (formElement: HTMLFormElement | null) => reformatIn(formElement, countryName, name);
+  useLoadPhone(widget, reformat);
   return (
-    <div className="flex flex-wrap items-start gap-2">
+    <div ref={widget} className="flex flex-wrap items-start gap-2">
       <div className="flex flex-col gap-1">
         <Label htmlFor={`field-${countryName}`}>{t("account.phone.country")}</Label>
         <Select
