@@ -32,6 +32,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<(
   await mkdir(path.dirname(options.dataDir), { recursive: true });
   const serverLog = `${options.dataDir}.log`;
   const url = new URL(options.databaseUrl);
+  // The last few kilobytes of the server's output, to say why a start failed.
+  let recentOutput = "";
 
   const cluster = new EmbeddedPostgres({
     databaseDir: options.dataDir,
@@ -44,7 +46,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<(
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"],
     // The server's own log can quote statement values, so it goes to a file beside the data,
     // never to the application log.
-    onLog: (message) => void appendFile(serverLog, message).catch(() => {}),
+    onLog: (message) => {
+      recentOutput = (recentOutput + message).slice(-4096);
+      void appendFile(serverLog, message).catch(() => {});
+    },
     onError: (error) => logger.warn("db.embedded.error", describeError(error)),
   });
 
@@ -59,9 +64,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<(
   try {
     await cluster.start();
   } catch {
+    const reason = startFailureReason(recentOutput);
     throw new Error(
-      `Embedded PostgreSQL did not start on port ${options.port} (data in ${options.dataDir}). ` +
-        `Is another Parley already running? See ${serverLog}, or set EMBEDDED_POSTGRES_PORT or DATABASE_URL.`,
+      `Embedded PostgreSQL did not start on port ${options.port} (data in ${options.dataDir})` +
+        `${reason ? `: ${reason}` : ""}. Is another Parley already running? See ${serverLog}, ` +
+        "or set EMBEDDED_POSTGRES_PORT or DATABASE_URL.",
     );
   }
   await ensureDatabase(options.databaseUrl);
@@ -106,6 +113,23 @@ async function importWithoutSignalHooks() {
     }
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * The server's own words for a failed start ("could not bind IPv4 address ...: Address already in
+ * use"), from its FATAL/PANIC lines. Nothing but configuration is logged before the server accepts
+ * connections, so the text holds no client data.
+ */
+export function startFailureReason(output: string): string | null {
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => /\b(FATAL|PANIC|LOG):\s/.test(line) && /FATAL|PANIC|could not|failed/i.test(line));
+  if (lines.length === 0) return null;
+  return lines
+    .slice(-2)
+    .map((line) => line.replace(/^.*?\b(FATAL|PANIC|LOG):\s+/, ""))
+    .join("; ");
 }
 
 /** Creates the URL's database on its server when it does not exist yet. */

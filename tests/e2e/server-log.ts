@@ -10,14 +10,14 @@ export const e2eServers: Record<
 > = {
   builtin: {
     port: 3100 + offset,
-    databasePort: 54331 + offset,
+    databasePort: 15431 + offset,
     stripePort: 4120 + offset,
     openaiPort: 0,
     googlePort: 4130 + offset,
   },
   openai: {
     port: 3101 + offset,
-    databasePort: 54332 + offset,
+    databasePort: 15432 + offset,
     stripePort: 4121 + offset,
     openaiPort: 4110 + offset,
     googlePort: 4131 + offset,
