@@ -113,3 +113,34 @@ describe("a period to pay, counted from the letter that set it", () => {
     );
   });
 });
+
+describe("dates in the shapes prospects write them", () => {
+  it.each([
+    // A month, "the", and an ordinal.
+    ["they cut off my water on february the 9th", "2026-02-09 incident"],
+    ["the trial is set for may the 4th", "2026-05-04 court_date"],
+    // Being let go ends the job, whoever says it.
+    ["the company let me go on the second of march", "2026-03-02 employment_end"],
+    ["they let us all go on march 13", "2026-03-13 employment_end"],
+    // An answer to a lawsuit is a response, even when it is "filed".
+    ["the summons says i have twenty days to file an answer", "2026-04-11 response_deadline"],
+    // Something done to the visitor today is dated today.
+    ["my ex changed the locks today and kept the dog", "2026-03-22 incident"],
+    ["the custody hearing is today at 3pm", "2026-03-22T15:00 hearing"],
+  ])("%s → %s", (text, expected) => {
+    expect(read(text)).toContain(expected);
+  });
+
+  it.each([
+    // A street, a floor or a grade is not a day of the month.
+    "we rent the unit on 3rd avenue above the laundromat",
+    "my son is in 4th grade and his school is on 12th street",
+    // "The next week" follows a day of the story, not today.
+    "in january my boss yelled at me and the next week i was moved to nights",
+    // Today, when nothing happens on it, is no key date.
+    "i am writing today because i do not know what to do",
+  ])("no made-up date in: %s", (text) => {
+    const dates = read(text);
+    expect(dates.filter((d) => !d.startsWith("2026-01"))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
 import type { KeyDate, KeyDateKind } from "./types.ts";
-import { lastClause, normalizeNumberWords, sentenceAt } from "./text.ts";
+import { lastClause, MONTHS, normalizeNumberWords, sentenceAt } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
 
@@ -15,7 +15,7 @@ import { HOLDING_A_JOB } from "./party-verbs.ts";
 /** "the 15th" alone: the next such day of the month from the reference date. */
 const bareOrdinalParser: chrono.Parser = {
   pattern: () =>
-    /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+    /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?!\s+(?:street|st\b|avenue|ave\b|road|rd\b|boulevard|blvd|lane|drive|place|floor|grade|ward|district|precinct|circuit|amendment|birthday|anniversary|time|child|kid|son|daughter))/i,
   extract: (context, match) => {
     const day = Number(match[2]);
     if (day < 1 || day > 31) return null;
@@ -81,17 +81,18 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|fired|terminated|termination|let go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi,
+    /\b(despid\w*|fired|terminated|termination|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering)\b/gi,
+    /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
-/** Words for the reference day itself. */
-const TODAY_WORDS = new Set(["today", "now", "tonight", "this morning"]);
+/** Words for the reference day itself: a day of the story only when something happens on it. */
+const TODAY_WORDS = new Set(["today", "tonight", "this morning"]);
+const TODAY_KINDS = new Set<KeyDateKind>(["incident", "hearing", "court_date", "appointment"]);
 /** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
@@ -181,10 +182,10 @@ export function referenceDate(text: string, now: Date): Date {
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
-  const normalized = normalizeNumberWords(text).replace(
-    /\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi,
-    "",
-  );
+  const normalized = normalizeNumberWords(text)
+    .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "")
+    // "october the 2nd" is "october 2nd".
+    .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ");
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
   const reference = {
@@ -205,7 +206,15 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       found.push(...rangeEnd(result, normalized, refDay));
       continue;
     }
-    if (TODAY_WORDS.has(result.text.trim().toLowerCase())) continue;
+    if (result.text.trim().toLowerCase() === "now") continue;
+    // "the next week I was taken off the schedule": the week after a day of the story, not after today.
+    if (
+      /^(?:next|following)\s+(?:day|week|month|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
+        result.text.trim(),
+      ) &&
+      /\bthe\s+$/i.test(normalized.slice(Math.max(0, result.index - 5), result.index))
+    )
+      continue;
     // "out sick for a week": a duration, not a day ("good for two weeks" is one).
     if (
       result.text.trim().toLowerCase().startsWith("for ") &&
@@ -229,6 +238,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       const previous = sentenceAt(normalized, Math.max(0, before.length - 1));
       if (previous && previous !== sentence) kind = kindFor(previous, previous.length, previous.length);
     }
+    // "changed the locks today", "my hearing is today": kept; "got the letter today, out in 3 days": the letter's day says nothing.
+    if (
+      TODAY_WORDS.has(result.text.trim().toLowerCase()) &&
+      !TODAY_KINDS.has(kind) &&
+      !/\b(?:by|out|leave|vacate)\s*$/i.test(lead)
+    )
+      continue;
     let iso = isoOf(c);
     // "the hearing is at 1:30": a court date or appointment without am/pm is in business hours (1:30 is 13:30, 9:15 stays).
     if (
@@ -477,7 +493,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move out|vacate|leave|get out|be out)\b/i.test(purpose)
       ? "move_out"
-      : /\b(file|filing)\b/i.test(tail)
+      : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
         : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal|pay|payment|cure)\b/i.test(
               purpose,

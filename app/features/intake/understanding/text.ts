@@ -51,7 +51,8 @@ const ORDINAL_UNITS = [
 ];
 const SUFFIX = (n: number) =>
   n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
-const MONTHS =
+/** Month names and their short forms, as a regular-expression alternation. */
+export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 /** "twenty-first" → "21st", "thirty" → "30", "twenty twenty six" → "2026" (only in date-like spots). */
