@@ -75,7 +75,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant",
     words:
-      /\b(landlord|landlady|tenant|lease|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+      /\b(landlord|landlady|tenant|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
   },
   {
     id: "elder-abuse",
@@ -83,7 +83,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "family",
     label: "elder abuse",
     words:
-      /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver)\b/i,
+      /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver|dementia|alzheimer'?s|(?:drain\w*|emptie?d?|cleaned out|went through) (?:her|his) (?:life )?(?:savings|accounts?)|add(?:ed|ing)? (?:himself|herself|themselves) (?:to|on) (?:her|his|my (?:mom|mother|dad|father|grand(?:ma|pa|mother|father))'?s?) (?:bank )?accounts?|(?:mom|mother|dad|father|grand(?:ma|pa|mother|father))\s*\([^)]{0,20}\b(?:[7-9]\d|1[01]\d)\))\b/i,
   },
   {
     id: "custody",

@@ -78,6 +78,11 @@ describe("urgency", () => {
     ["I have a court date tomorrow", "emergency"],
     ["My hearing is today and I have no lawyer", "emergency"],
     ["I'm in jail right now", "emergency"],
+    // Shut out of home or without heat, or a child kept from the parent: today, whatever the dates say.
+    ["the landlord changed the locks on us while we were at church", "emergency"],
+    ["my locks got changed and my insulin is inside", "emergency"],
+    ["they shut off our heat last week and it's 20 degrees", "emergency"],
+    ["her dad never brought back our daughter after the weekend", "emergency"],
     ["I was arrested last night", "high"],
     ["I got an eviction notice", "high"],
     ["the deadline is this week", "high"],

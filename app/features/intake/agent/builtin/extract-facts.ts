@@ -344,7 +344,7 @@ const URGENCY_RULES: UrgencyRule[] = [
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
   {
-    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|it'?s an emergency|this is an emergency|emergency)\b/i,
+    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|changed (the|my|our) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (my|our|the) (son|daughter|kids?|child|children|baby)|it'?s an emergency|this is an emergency|emergency)\b/i,
     level: "emergency",
   },
   { re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with)\b/i, level: "high" },

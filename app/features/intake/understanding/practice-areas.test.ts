@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { classifyPracticeArea } from "./practice-areas.ts";
+
+describe("the finer practice area of a story", () => {
+  it.each([
+    // An older parent's money taken by someone close: elder abuse, however the age or the taking is said.
+    ["my father (dale, 84) gave his neighbor access to everything and she drained his savings", "elder-abuse"],
+    ["grandpa has alzheimer's and my cousin keeps getting him to sign checks", "elder-abuse"],
+    ["my aunt added herself to my mom's bank account without asking anyone", "elder-abuse"],
+    // A lease of equipment is a contract; a lease of a home or a shop stays landlord-tenant.
+    ["we signed a lease for a forklift and the dealer won't fix it, we want out of the contract", "contract-dispute"],
+    ["my landlord won't return my deposit after the lease ended", "landlord-tenant"],
+  ])("%s → %s", (text, area) => {
+    expect(classifyPracticeArea(text)).toBe(area);
+  });
+});
