@@ -98,6 +98,9 @@ const OPPOSING_RELATIONS = [
   "insurance company",
   "insurer",
   "adjuster",
+  "sales rep",
+  "representative",
+  "rep",
   "other driver",
   "driver",
   "owner",
@@ -138,6 +141,9 @@ const AGENT_RELATIONS = new Set([
   "foreman",
   "property manager",
   "adjuster",
+  "sales rep",
+  "representative",
+  "rep",
   "owner",
   "driver",
   "other driver",
@@ -281,13 +287,24 @@ const WITNESS_RELATIONS = [
 const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
 const HELPER_CUE =
   /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
-const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)`;
+const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)|(?:is |has been |keeps? )?hiding|hid (?:the|his|her|my|our)|keeps? lying|has (?:the|his|her|dad'?s|mom'?s) (?:only )?(?:copy of the )?will`;
 const HOSTILE_LATER = new RegExp(
   `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`,
   "i",
 );
 const HOSTILE_AFTER =
-  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling)|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+/** "a tow truck from X backed into my car": what came from the party did the harm. */
+const SENT_FROM =
+  /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
+const HARM_DONE =
+  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
+const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
+const HARMED_BY =
+  /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;
+/** Where something was posted online: a place, never a party. */
+const SOCIAL_SPOT =
+  /\b(?:facebook|instagram|tiktok|twitter|snapchat|whatsapp|nextdoor|reddit|youtube|linkedin|group chat)\b.*\b(?:group|page|post|chat|account|story|forum|marketplace|feed)s?$/i;
 const PREMISES =
   /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
 const HOSTILE_BEFORE =
@@ -451,6 +468,8 @@ type Mention = {
   relation: string | null;
   role: PartyRole;
   score: number;
+  /** Named as acting with the visitor ("my business partner Omar and I"). */
+  withVisitor?: boolean;
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -727,7 +746,10 @@ function entityMentions(text: string): Mention[] {
     text: string;
     offset: { start: number; length: number };
   }[]) {
-    push(cleanName(person.text), "person", person.offset.start, person.offset.length);
+    const name = cleanName(person.text);
+    // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one.
+    if (name && TITLE_ONLY.test(name)) continue;
+    push(name, "person", person.offset.start, person.offset.length);
   }
   for (const org of doc.organizations().json({ offset: true }) as {
     text: string;
@@ -1154,6 +1176,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     const m = merged[i]!;
     const led = m.relation ?? RELATION_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
     if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
+    // "in Savannah, Georgia": a state's name is a place; "the neighborhood facebook group" a place online.
+    else if (!led && (STATE_CODE_BY_NAME.has(m.name.toLowerCase()) || SOCIAL_SPOT.test(m.name))) merged.splice(i, 1);
   }
 
   const employment = employmentMatter(practiceArea);
@@ -1244,6 +1268,14 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     const premises = PREMISES.test(text.slice(sentenceStart, m.index));
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
+    // "rear-ended by a delivery van from X", "bitten by a dog owned by Y": who sent what did harm.
+    const harmedBy =
+      (HARMED_BY.test(before) && happeningTold(text.slice(sentenceStartOf(text, m.index), m.end))) ||
+      (SENT_FROM.test(before) && HARM_DONE.test(after));
+    if (harmedBy && m.role !== "opposing" && !(m.relation && FAMILY_RELATIONS.includes(m.relation))) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
+    }
     const hostile =
       actsAgainstTheVisitor(after) ||
       dealing !== null ||
@@ -1290,6 +1322,12 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.role = "opposing";
       m.score = 2;
     }
+    // "my business partner Omar and I want out", "me and my coworker Dee": acting with the visitor, not against them.
+    m.withVisitor =
+      !(m.relation && SPOUSE_RELATIONS.includes(m.relation)) &&
+      (/^[\s,]*(?:and|&)\s+(?:i|me|myself)\b/i.test(after) ||
+        /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before)) &&
+      !HOSTILE_LATER.test(clause);
     // A helper is never the other side, whatever else the sentence says.
     if (
       HELPER_CUE.test(after.split(/[.!?;]/)[0] ?? "") &&
@@ -1300,6 +1338,14 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
     if (visitor && sameParty(m.name, visitor)) {
       m.role = "client";
+      m.score = 0;
+    }
+  }
+
+  // Someone acting with the visitor is on their side when another is against them: "my partner Omar and I want out of the contract with X".
+  if (merged.some((m) => m.role === "opposing" && !m.withVisitor)) {
+    for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor)) {
+      m.role = "other";
       m.score = 0;
     }
   }

@@ -190,7 +190,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "debt collection",
     words:
-      /\b(debt collect\w*|collection agency|collections?|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+      /\b(debt collect\w*|collection agency|collections|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
   },
   {
     id: "bankruptcy",
@@ -213,7 +213,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "intellectual property",
     words:
-      /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing|posted|reposting) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book))\b/i,
+      /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b/i,
   },
   {
     id: "contract-dispute",

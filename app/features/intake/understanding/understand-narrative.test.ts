@@ -355,6 +355,39 @@ const CASES: Case[] = [
     area: "wage-claim",
     service: "Employment",
   },
+  // Session 6 rules: a state after its town is a place, the one whose vehicle did harm is the other side,
+  // a partner acting with the visitor is on their side, a title alone names no one, defamation acts.
+  {
+    text: "my grandfather died in Macon, Georgia back in january. my aunt Theresa has the only copy of the will and she keeps telling my cousins there isnt one. the probate hearing is on april the 14th",
+    opposing: "Theresa",
+    city: "Macon",
+    state: "GA",
+    dates: [["2026-04-14", "hearing"]],
+    area: "wills-estates",
+  },
+  {
+    text: "a tow truck from Rapid Recovery Towing backed into my parked car on march 3rd in Lakewood, CO and my kid was in the back seat. their adjuster, greg, says the damage was already there",
+    opposing: "Rapid Recovery Towing",
+    city: "Lakewood",
+    state: "CO",
+    dates: [["2026-03-03", "incident"]],
+    area: null,
+  },
+  {
+    text: "my cofounder Priya and I want to get out of a software contract with Nimbus Hosting Inc. their sales rep, Todd, promised 99.9% uptime and we've been down for a week. we are in Madison WI",
+    opposing: "Nimbus Hosting Inc.",
+    city: "Madison",
+    state: "WI",
+    area: "contract-dispute",
+  },
+  {
+    text: "someone from our church, Darlene Fox, has been spreading rumors that i stole from the collection plate and she posted my photo in the parish whatsapp group on march 1. i live in Lafayette Louisiana",
+    opposing: "Darlene Fox",
+    city: "Lafayette",
+    state: "LA",
+    dates: [["2026-03-01", "incident"]],
+    area: null,
+  },
 ];
 
 describe("understandNarrative", () => {
