@@ -25,7 +25,7 @@ export { placeText } from "./places.ts";
 export { readAnswer, isNonAnswer } from "./non-answers.ts";
 export { writeSummary, SUMMARY_MAX } from "./summary.ts";
 export { keyDateLabel } from "./narrative-urgency.ts";
-export { serviceForPracticeArea, classifyPracticeArea } from "./practice-areas.ts";
+export { serviceForPracticeArea, classifyPracticeArea, practiceAreaIsClear } from "./practice-areas.ts";
 
 /** Loads the gazetteer and the NLP lexicon once (about a second on a busy machine); the first turn otherwise pays it. */
 export function warmUnderstanding(): void {

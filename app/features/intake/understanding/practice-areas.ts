@@ -139,7 +139,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance)\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|eeoc|human rights commission|civil rights (?:division|commission))\b/i,
   },
   {
     id: "dui",
@@ -190,7 +190,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "debt collection",
     words:
-      /\b(debt collect\w*|collection agency|collections|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+      /\b(debt collect\w*|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
   },
   {
     id: "bankruptcy",
@@ -250,6 +250,19 @@ export function classifyPracticeArea(text: string): PracticeAreaId | null {
     if (!current || (sub.area !== current.area && hits > current.hits * 2)) best = { id: sub.id, area: sub.area, hits };
   }
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
+}
+
+/**
+ * The story names its sub-area more often than any sub-area of another area: "I was arrested and
+ * my wife wants a divorce" is torn (the visitor chooses), "the landlord changed the locks, the
+ * police said it's civil" is not.
+ */
+export function practiceAreaIsClear(text: string): boolean {
+  const winner = subArea(classifyPracticeArea(text));
+  if (!winner) return false;
+  const hits = (sub: SubArea) => [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
+  const own = hits(winner);
+  return SUB_AREAS.every((sub) => sub.area === winner.area || hits(sub) < own);
 }
 
 export function subArea(id: PracticeAreaId | null): SubArea | null {

@@ -239,3 +239,61 @@ describe("the visitor's language", () => {
     expect(new Chat().send("hello")).toContain("who is on the other side");
   });
 });
+
+describe("what the first message already says is never asked (session 6)", () => {
+  const serviceOf = (chat: Chat) => chat.created?.service ?? chat.memory?.service ?? null;
+
+  it("files a lawsuit over a card under Civil, though an ex-husband is mentioned", () => {
+    const chat = new Chat();
+    chat.send(
+      "portfolio recovery associates is suing me for $2,870 over a store card my ex-wife opened. the summons came on march 16 and i have 20 days to answer. i'm in akron ohio",
+    );
+    expect(serviceOf(chat)).toBe("Civil");
+    chat.finish();
+    expect(chat.all()).not.toMatch(/divorce|married|separat/i);
+  });
+
+  it("settles keywords torn between two services by the story's practice area", () => {
+    const chat = new Chat();
+    const reply = chat.send(
+      "my landlord put a padlock on my door yesterday and changed the locks, my insulin is inside. the cops said it's a civil thing. i rent a room from him in flint michigan",
+    );
+    expect(reply).not.toMatch(/which is closest/i);
+    expect(serviceOf(chat)).toBe("Civil");
+  });
+
+  it("takes an order from a named court as the existing order", () => {
+    const chat = new Chat();
+    chat.send(
+      "my daughter's mother, Keisha Long, moved to ohio with our daughter without telling me. there is an order from the superior court in cobb county giving us joint custody. i live in marietta georgia",
+    );
+    chat.finish();
+    expect(chat.all()).not.toMatch(/existing court order|case already filed/i);
+  });
+
+  it("takes a DUI as the arrest, and the job a back was hurt at as the workplace", () => {
+    const dui = new Chat();
+    dui.send(
+      "i got a dwi on saturday night in springfield missouri, my court date is april 9. i work as a school bus driver",
+    );
+    dui.finish();
+    expect(dui.all()).not.toMatch(/have you been arrested/i);
+
+    const hurt = new Chat();
+    hurt.send(
+      "i tore my shoulder lifting boxes on my shift at a distribution warehouse in reno nevada last week and my manager says it's not a work injury",
+    );
+    hurt.finish();
+    expect(hurt.all()).not.toMatch(/how were you injured/i);
+  });
+
+  it("takes a complaint already made to a human rights commission as filed", () => {
+    const chat = new Chat();
+    chat.send(
+      "my supervisor at a call center in tempe said i was too old to learn the new system and cut my shifts in half on march 2. i'm 58. i filed with the arizona civil rights division on march 12",
+    );
+    expect(serviceOf(chat)).toBe("Employment");
+    chat.finish();
+    expect(chat.all()).not.toMatch(/filed a complaint with HR, the EEOC or a state agency|discrimination, harassment/i);
+  });
+});

@@ -53,7 +53,7 @@ import {
 } from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
-import { readAnswer, writeSummary } from "~/features/intake/understanding/index.ts";
+import { practiceAreaIsClear, readAnswer, writeSummary } from "~/features/intake/understanding/index.ts";
 import type { KeyDate, NarrativeParty, NarrativeUnderstanding } from "~/features/intake/understanding/types.ts";
 import { understandMore, understoodParty, understoodPlace, understoodUrgency } from "./understood-facts.ts";
 import { agentText } from "./agent-text.ts";
@@ -902,7 +902,10 @@ class Turn {
     // The finer practice area of the layer decides when the keywords alone do not.
     const understood = m.understanding?.service ?? null;
     // The finer reading wins over the keywords when they disagree ("reported an injury" at work is Employment).
-    if (understood && (found.kind !== "match" || found.service !== understood) && found.kind !== "ambiguous") {
+    // Keywords torn between services ("police" and "landlord") are settled by it when it names one of them.
+    const settles =
+      found.kind !== "ambiguous" || (found.options.includes(understood ?? "") && practiceAreaIsClear(account));
+    if (understood && (found.kind !== "match" || found.service !== understood) && settles) {
       this.chooseService(understood, "identified");
     } else if (found.kind === "match") {
       this.chooseService(found.service, "identified");
