@@ -127,6 +127,8 @@ describe("dates in the shapes prospects write them", () => {
     // Something done to the visitor today is dated today.
     ["my ex changed the locks today and kept the dog", "2026-03-22 incident"],
     ["the custody hearing is today at 3pm", "2026-03-22T15:00 hearing"],
+    // Two sentences' dates are two dates, not one stretch: yesterday stays yesterday.
+    ["he called me three times this week. yesterday he broke my window", "2026-03-21 incident"],
   ])("%s → %s", (text, expected) => {
     expect(read(text)).toContain(expected);
   });

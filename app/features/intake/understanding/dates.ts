@@ -93,6 +93,8 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
 /** Words for the reference day itself: a day of the story only when something happens on it. */
 const TODAY_WORDS = new Set(["today", "tonight", "this morning"]);
 const TODAY_KINDS = new Set<KeyDateKind>(["incident", "hearing", "court_date", "appointment"]);
+/** The space after a sentence's end; "Dec. 8" and "Mr. Hale" go on. */
+const SENTENCE_BREAK = /(?<=(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|mr|mrs|ms|dr|st|no))[.!?])\s+/i;
 /** Kinds that lie behind the visitor: a date of theirs said without a year (or month) is the last such day. */
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
@@ -194,7 +196,21 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   };
   // A visitor writing in Spanish ("el 15 de noviembre") is read by chrono's Spanish parser as well.
   const spanish = SPANISH_DATE.test(normalized) ? chrono.es.casual.parse(normalized, reference) : [];
-  const results = [...parser.parse(normalized, reference), ...spanish];
+  // chrono may join two sentences' dates into one ("this week. Yesterday"): each sentence is read on its own.
+  const results = [...parser.parse(normalized, reference), ...spanish].flatMap((result) => {
+    if (!SENTENCE_BREAK.test(result.text)) return [result];
+    const pieces: chrono.ParsedResult[] = [];
+    let offset = 0;
+    for (const piece of result.text.split(SENTENCE_BREAK)) {
+      const at = result.text.indexOf(piece, offset);
+      offset = at + piece.length;
+      for (const inner of parser.parse(piece, reference))
+        pieces.push(
+          Object.assign(Object.create(Object.getPrototypeOf(inner)), inner, { index: result.index + at + inner.index }),
+        );
+    }
+    return pieces;
+  });
   const found: KeyDate[] = [];
   for (const result of results) {
     const c = result.start;
@@ -207,6 +223,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       continue;
     }
     if (result.text.trim().toLowerCase() === "now") continue;
+
     // "the next week I was taken off the schedule": the week after a day of the story, not after today.
     if (
       /^(?:next|following)\s+(?:day|week|month|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
@@ -226,6 +243,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
     let kind = kindFor(sentence, start, start + result.text.length);
+    // "twice this week", "all last month": a stretch of time, not a day of the story (a deadline "this week" is one).
+    if (/^(?:this|last|past|the past)\s+(?:week|month|year)$/i.test(result.text.trim()) && !FUTURE_KINDS.has(kind))
+      continue;
     // "before the 1st": the words chrono took into the date ("by", "before", "until") belong to what leads to it.
     const lead = `${sentence.slice(0, start)} ${leadingWords(result.text)}`;
     // "i drove for X until nov 6", "worked there till march 3rd": the end of a time at work is the job's end.

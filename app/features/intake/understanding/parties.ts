@@ -289,11 +289,11 @@ const HELPER_CUE =
   /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)|(?:is |has been |keeps? )?hiding|hid (?:the|his|her|my|our)|keeps? lying|has (?:the|his|her|dad'?s|mom'?s) (?:only )?(?:copy of the )?will`;
 const HOSTILE_LATER = new RegExp(
-  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated)\\b`,
+  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
   "i",
 );
 const HOSTILE_AFTER =
-  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|(?:still |now )?owes? (?:me|us)\b|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
 /** "a tow truck from X backed into my car": what came from the party did the harm. */
 const SENT_FROM =
   /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
@@ -1008,9 +1008,13 @@ export function fixRelationTypos(text: string): string {
  * apartamento, el señor X" → "the landlord, mr X").
  */
 function spanishRelations(text: string): string {
-  if (!/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) || !/[áéíóúñ]|\b(?:senor|senora)\b/i.test(text)) return text;
-  const plain = [...text].map((ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "")[0] ?? ch).join("");
-  return plain
+  if (
+    !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||
+    !/[áéíóúñ]|\b(?:senor|senora|se llama|tengo|vivo|mi casero|mi jefe)\b/i.test(text)
+  )
+    return text;
+  // The readers know ASCII letters: marks are dropped here and put back on the names found (withOwnSpelling).
+  return withoutMarks(text)
     .replace(
       /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi,
       "the landlord",
@@ -1018,8 +1022,32 @@ function spanishRelations(text: string): string {
     .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
     .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
     .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
+    .replace(/\bse llama\b/gi, "is named")
     .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Z])/g, "mr")
     .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs");
+}
+
+/** Each letter without its marks ("Peña" → "Pena"), one character for one. */
+function withoutMarks(text: string): string {
+  return [...text].map((ch) => ch.normalize("NFD").replace(/[\u0300-\u036f]/g, "")[0] ?? ch).join("");
+}
+
+/** A name found in the text without its marks, spelled as the visitor wrote it ("Arturo Pena" → "Arturo Peña"). */
+function withOwnSpelling(name: string, raw: string): string {
+  if (!name || /^[\x00-\x7f]*$/.test(raw)) return name;
+  const at = withoutMarks(raw).toLowerCase().indexOf(name.toLowerCase());
+  if (at < 0) return name;
+  const written = raw.slice(at, at + name.length);
+  return [...name]
+    .map((ch, i) => {
+      const own = written[i] ?? ch;
+      return own === ch || own.toLowerCase() === ch.toLowerCase()
+        ? ch
+        : ch === ch.toUpperCase()
+          ? own.toUpperCase()
+          : own.toLowerCase();
+    })
+    .join("");
 }
 
 function sentenceStartOf(text: string, index: number): number {
@@ -1467,6 +1495,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   if (!parties.some((p) => p.role === "opposing")) {
     const unnamed = unnamedOpposing(text, practiceArea);
     if (unnamed) parties.push(unnamed);
+  }
+  for (const party of parties) {
+    party.name = withOwnSpelling(party.name, raw);
+    party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
   }
   return parties.sort((a, b) => rank(a.role) - rank(b.role));
 }

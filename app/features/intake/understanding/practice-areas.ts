@@ -205,7 +205,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "general",
     label: "wills and estates",
     words:
-      /\b(will and testament|my will|a will|wills|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i,
+      /\b(will and testament|my will|a will|(?:our|my|their|the|write|writing|update|updating|draft\w*) wills|wills and (?:trusts|estates)|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i,
   },
   {
     id: "intellectual-property",

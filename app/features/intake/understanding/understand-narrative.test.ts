@@ -388,6 +388,20 @@ const CASES: Case[] = [
     dates: [["2026-03-01", "incident"]],
     area: null,
   },
+  {
+    text: "Hice un trabajo de pintura para una compañía. Mi jefe se llama Arturo Peña y no me pagó las últimas dos semanas. Vivo en Yakima, Washington.",
+    opposing: "Arturo Peña",
+    city: "Yakima",
+    state: "WA",
+    area: null,
+  },
+  {
+    text: "a web agency, Pixelforge Studio LLC, built our online store in january and still owes us a refund of $3,000. their founder, Kim Wills, stopped replying. we're in Durham NC",
+    opposing: "Pixelforge Studio LLC",
+    city: "Durham",
+    state: "NC",
+    area: null,
+  },
 ];
 
 describe("understandNarrative", () => {
@@ -470,11 +484,11 @@ describe("understandNarrative: general rules of hold-out round 4", () => {
     expect(u.place?.state).toBe("CA");
   });
 
-  it("names a landlord written in Spanish, accents read without their marks", () => {
+  it("names a landlord written in Spanish, as the visitor spelled the name", () => {
     const u = read(
       "Hola. La dueña de la casa, la señora Inés Ibarra, dice que me tengo que ir antes del 15 de diciembre. Vivo en Laredo, Texas.",
     );
-    expect(opposingParty(u.parties)?.name).toBe("Ines Ibarra");
+    expect(opposingParty(u.parties)?.name).toBe("Inés Ibarra");
   });
 
   it("classifies a story that asks for a restraining order as a protective order, whatever the setting", () => {

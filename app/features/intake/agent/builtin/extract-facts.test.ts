@@ -84,6 +84,8 @@ describe("urgency", () => {
     ["they shut off our heat last week and it's 20 degrees", "emergency"],
     ["her dad never brought back our daughter after the weekend", "emergency"],
     ["I was arrested last night", "high"],
+    ["my ex keeps showing up, he showed up at my house at 2am and I want a protective order", "high"],
+    ["she has been sending me threats on instagram all month", "high"],
     ["I got an eviction notice", "high"],
     ["the deadline is this week", "high"],
     ["I was served with papers", "high"],

@@ -348,6 +348,10 @@ const URGENCY_RULES: UrgencyRule[] = [
     level: "emergency",
   },
   { re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with)\b/i, level: "high" },
+  {
+    re: /\b(restraining order|protective order|order of protection|stalk(?:ing|s|ed) (me|us)|(?:texting|sending|messaging) (me|us) threats|threatening (?:texts|messages)|slashed my tires|showed up at my (job|work|house|home|door|school))\b/i,
+    level: "high",
+  },
   { re: /\b(eviction notice|notice to (vacate|quit)|being evicted|evicting (me|us)|eviction)\b/i, level: "high" },
   {
     re: new RegExp(
