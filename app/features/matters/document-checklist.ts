@@ -164,6 +164,11 @@ const subAreaDocuments: Readonly<Record<string, readonly ListEntry[]>> = {
     ["termination-documents", false],
     ["pay-stubs", false],
   ],
+  consumer: [
+    ["contracts", true],
+    ["payment-receipts", true],
+    ["communication-records", false],
+  ],
   "debt-collection": [
     ["collection-letters", true],
     ["account-statement", true],

@@ -10,6 +10,13 @@ describe("the finer practice area of a story", () => {
     // A lease of equipment is a contract; a lease of a home or a shop stays landlord-tenant.
     ["we signed a lease for a forklift and the dealer won't fix it, we want out of the contract", "contract-dispute"],
     ["my landlord won't return my deposit after the lease ended", "landlord-tenant"],
+    // A purchase gone wrong is a consumer matter, whoever the salesman was.
+    ["the dealership sold us a minivan with a cracked engine block and the sales manager says no refunds", "consumer"],
+    ["i bought a used fridge off a store in march and they won't honor the warranty", "consumer"],
+    // Unpaid work billed on invoices is a contract dispute.
+    ["a restaurant group hired me to cater three events and never paid the invoices", "contract-dispute"],
+    // Spanish: an eviction, a landlord.
+    ["el casero me dio una orden de desalojo para el viernes", "eviction"],
   ])("%s → %s", (text, area) => {
     expect(classifyPracticeArea(text)).toBe(area);
   });

@@ -67,7 +67,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant (eviction)",
     words:
-      /\b(evict\w*|notice to (?:quit|vacate)|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
+      /\b(evict\w*|desalojo|desalojar\w*|notice to (?:quit|vacate)|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
   },
   {
     id: "landlord-tenant",
@@ -75,7 +75,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant",
     words:
-      /\b(landlord|landlady|tenant|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
   },
   {
     id: "elder-abuse",
@@ -216,12 +216,21 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b/i,
   },
   {
+    id: "consumer",
+    area: "civil",
+    fallback: "contract",
+    label: "consumer purchase",
+    words:
+      /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership)\b/i,
+  },
+  {
+    // A dispute over a signed deal is a civil matter; a firm with only a contract service gets it there.
     id: "contract-dispute",
-    area: "contract",
-    fallback: "civil",
+    area: "civil",
+    fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda)\b/i,
+      /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
   },
   {
     id: "business",

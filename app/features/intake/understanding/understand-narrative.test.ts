@@ -400,7 +400,7 @@ const CASES: Case[] = [
     opposing: "Pixelforge Studio LLC",
     city: "Durham",
     state: "NC",
-    area: null,
+    area: "consumer",
   },
 ];
 
