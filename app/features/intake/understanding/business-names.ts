@@ -269,7 +269,10 @@ export const businessNames = remembered((text: string): BusinessName[] => {
         (next === "&" || next === "and") &&
         after &&
         joined(tokens[k + 1]!, after) &&
-        (ORGANISATION_WORDS.has(after.text.toLowerCase()) || isLegalForm(after.text)) &&
+        (ORGANISATION_WORDS.has(after.text.toLowerCase()) ||
+          isLegalForm(after.text) ||
+          // "Summit Roofing & Gutters": in a capitalized name, "&" joins any capitalized word.
+          (next === "&" && capitalized(after.text) && capitalized(tokens[k]!.text))) &&
         capitalized(after.text) === capitalized(tokens[k]!.text)
       ) {
         k += 2;
@@ -316,6 +319,8 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
       if (
         ARTICLES.has(lower) ||
+        // "is called crestline residential group": the word that introduces a name is not in it.
+        (!capitalized(word) && INTRODUCERS.has(lower)) ||
         (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))
       )
         break;

@@ -523,11 +523,9 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     if (kind === "other" || !amount || amount > 365) continue;
     // Counted from a day in the same sentence, else from the day the text says the papers were served or the decision came ("served me ... on tuesday. i have 30 days to answer").
     const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");
-    const anchor =
-      (past.find((d) => d.sentence === sentence.trim()) ?? past.find((d) => startsAPeriod(d.sentence)))?.iso.slice(
-        0,
-        10,
-      ) ?? refDay;
+    // Of the days a period could run from, the latest: "damaged on july 4, denied on october 22" runs from the denial.
+    const started = past.filter((d) => startsAPeriod(d.sentence)).sort((a, b) => b.iso.localeCompare(a.iso));
+    const anchor = (past.find((d) => d.sentence === sentence.trim()) ?? started[0])?.iso.slice(0, 10) ?? refDay;
     const days = unit.startsWith("week") ? amount * 7 : amount;
     const iso = addDays(anchor, days);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;

@@ -299,6 +299,9 @@ const SENT_FROM =
   /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
 const HARM_DONE =
   /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
+const INSURER_REFUSES =
+  /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
+const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
 const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
 const HARMED_BY =
   /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;
@@ -444,6 +447,8 @@ const NAME_STOP = new Set([
   "works",
   "owns",
   "runs",
+  "called",
+  "named",
 ]);
 
 const RELATION_WORDS = new Set(
@@ -756,6 +761,12 @@ function entityMentions(text: string): Mention[] {
     offset: { start: number; length: number };
   }[]) {
     push(cleanName(org.text), "company", org.offset.start, org.offset.length);
+  }
+  // "Harbor Tile & Stone", "Hollis & Grant": capitalized words joined by "&" name a business.
+  for (const match of text.matchAll(AMPERSAND_NAME)) {
+    const name = match[1]!.replace(/^(?:(?:The|A|An|We|I|Our|My|They|He|She)\s+)+/, "");
+    const start = (match.index ?? 0) + match[0].indexOf(name);
+    push(name, "company", start, name.length);
   }
   // Businesses by the shape of their name (business-names.ts): "Blue Heron Bistro", "denver auto body", "Whitfield Properties LLC".
   for (const business of businessNames(text)) {
@@ -1143,10 +1154,12 @@ function namedMentionsOf(text: string): Mention[] {
   return readNamings(text).map((m) => {
     const relation = RELATION_NOUNS.has(m.noun) ? m.noun : null;
     const kind: PartyKind = m.business || (relation !== null && BODY_RELATIONS.has(relation)) ? "company" : "person";
+    // "the company is called crestline ...": the cue after the copula is not part of the name.
+    const cue = /^(?:called|named)\s+/i.exec(m.name)?.[0] ?? "";
     return {
-      name: titleCaseWords(m.name),
+      name: titleCaseWords(m.name.slice(cue.length)),
       kind,
-      index: m.index,
+      index: m.index + cue.length,
       end: m.end,
       relation,
       role: "other" as PartyRole,
@@ -1243,9 +1256,16 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           : m.relation === "insurance company"
             ? 1
             : 5;
+    // "our homeowners insurance company, X": the visitor's insurer, not the visitor's own company.
+    const ownInsurer = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:insurance(?: company| carrier)?|insurer)[\s,(]*$/i.test(
+      before,
+    );
+    if (ownInsurer && m.kind === "company" && (!m.relation || m.relation === "insurance company"))
+      m.relation = "the visitor's insurer";
     // "we are a small bakery (flour & co llc)", "my company Rolling Pho LLC": the visitor's own company is never the other side.
     if (
       m.kind === "company" &&
+      !ownInsurer &&
       (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(
         before,
       ) ||
@@ -1325,6 +1345,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     ) {
       m.role = "opposing";
       m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
+    }
+    // "our insurer, X, denied the claim": the visitor's own insurer is the other side once it refuses to pay.
+    if (m.relation === "the visitor's insurer" && INSURER_REFUSES.test(after.split(/[.!?]/)[0] ?? "")) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 4);
     }
     if (
       m.role !== "opposing" &&
@@ -1532,6 +1557,8 @@ function unnamedOpposing(text: string, practiceArea: string | null): NarrativePa
     if (!match) continue;
     const relation = match[1]!.toLowerCase();
     if (EMPLOYMENT_RELATIONS.has(relation) && !employmentMatter(practiceArea)) continue;
+    // "my insurance company is handling it": the visitor's own insurer, unless it refuses to pay.
+    if (/insur/.test(relation) && /^(?:my|our)\b/i.test(match[0]) && !INSURER_REFUSES.test(sentence)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
       if (HELPER_CUE.test(sentence.slice(match.index))) continue;
     }

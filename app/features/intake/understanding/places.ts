@@ -162,10 +162,33 @@ function countiesIn(sentence: string): County[] {
 }
 
 /** The county's state: the only one, else the one the text names or a city of the text lies in. */
-function stateOfCounty(county: County, stated: readonly string[], cityStates: readonly string[]): string | null {
+function stateOfCounty(
+  county: County,
+  stated: readonly string[],
+  cityStates: readonly string[],
+  unresolvedCities: readonly string[] = [],
+): string | null {
   if (county.written) return county.written;
   if (county.states.length === 1) return county.states[0]!;
-  return county.states.find((s) => stated.includes(s)) ?? county.states.find((s) => cityStates.includes(s)) ?? null;
+  return (
+    county.states.find((s) => stated.includes(s)) ??
+    county.states.find((s) => cityStates.includes(s)) ??
+    stateOfCityAndCounty(county.states, unresolvedCities)
+  );
+}
+
+/**
+ * "columbus ... franklin county": of the states that have both, the one whose town of that name is
+ * a real city (100,000 people or more) and at least twice the next; small towns stay unresolved.
+ */
+function stateOfCityAndCounty(countyStates: readonly string[], cities: readonly string[]): string | null {
+  const candidates = cities
+    .flatMap((name) => citiesNamed(name))
+    .filter((city) => countyStates.includes(city.state))
+    .sort((a, b) => b.population - a.population);
+  const [first, second] = candidates;
+  if (!first || first.population < 100_000) return null;
+  return !second || first.population >= 2 * second.population ? first.state : null;
 }
 
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
@@ -194,10 +217,13 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
       // "Main Street", "Lincoln High School": a street's or an institution's name, not the town.
       if (
-        /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church)/i.test(
+        /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church|Park\b|Lake\b|Hospital|Medical Center|Clinic|Library|Airport|Stadium|Station\b|Zoo\b)/i.test(
           following,
         )
       )
+        continue;
+      // "lincoln park in omaha": a park or a neighborhood in the town named next, not a town of its own.
+      if (n > 1 && /\s(?:park|lake|beach|heights|hills|gardens)$/i.test(phrase) && /^\s+in\s+[A-Za-z]/.test(following))
         continue;
       // "pinecrest housing partners", "denver auto body", "sunrise diner": a town's name inside a business's name is no town.
       const at = tokens[i]!.index ?? 0;
@@ -341,13 +367,16 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const sentences = sentencesOf(text);
   const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates));
   const cityStates = allCities.flatMap((c) => (c.state ? [c.state] : []));
+  const unresolvedCities = allCities.flatMap((c) => (c.state ? [] : [c.name]));
   const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
   for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
     const counties = countiesIn(sentence);
     // A real county says its state ("Tarrant County" is in Texas) whatever other state the visitor lives in.
     const countyState =
-      counties.map((c) => stateOfCounty(c, allStates, cityStates)).find((s): s is string => s !== null) ?? null;
+      counties
+        .map((c) => stateOfCounty(c, allStates, cityStates, unresolvedCities))
+        .find((s): s is string => s !== null) ?? null;
     const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
     const cities = citiesIn(sentence, known);
     // What happened is read (compromise) only in a sentence that names a town.
@@ -451,7 +480,10 @@ export function findPlace(text: string, practiceArea: string | null = null): Nar
       !place.city &&
       other.city &&
       (place.source === "court" || place.source === "case") &&
-      (!place.state || place.state === other.state)
+      (!place.state ||
+        place.state === other.state ||
+        // "columbus" without its state, in the court's state: that state's town.
+        (!other.state && citiesNamed(other.city, place.state).length > 0))
     ) {
       place.city = other.city;
       place.state ??= other.state;

@@ -402,6 +402,46 @@ const CASES: Case[] = [
     state: "NC",
     area: "consumer",
   },
+  {
+    text: "the gym i joined in january is run by a company called ironclad fitness partners and they keep charging my card after i canceled. i live in tampa",
+    opposing: "Ironclad Fitness Partners",
+    city: "Tampa",
+    state: "FL",
+    area: null,
+  },
+  {
+    text: "We paid Harbor Tile & Stone $4,200 up front for a bathroom and they disappeared after demo day. We're in Raleigh NC.",
+    opposing: "Harbor Tile & Stone",
+    city: "Raleigh",
+    state: "NC",
+    area: null,
+  },
+  {
+    text: "my son fell off a broken slide at lincoln park in omaha on march 14 and broke his arm. the city parks department says it's not their problem",
+    opposing: null,
+    city: "Omaha",
+    state: "NE",
+    dates: [["2026-03-14", "incident"]],
+    area: "personal-injury",
+  },
+  {
+    text: "my apartment is in cleveland and the landlord filed an eviction at the cuyahoga county housing court, the hearing is april 2nd",
+    opposing: null,
+    city: "Cleveland",
+    state: "OH",
+    county: "Cuyahoga County",
+    dates: [["2026-04-02", "hearing"]],
+    area: "eviction",
+  },
+  {
+    text: "a pipe burst in our basement on january 9 and our home insurance company, Keystone Mutual, denied the claim on march 5. the denial letter gives us 30 days to appeal. we live in Scranton, PA",
+    opposing: "Keystone Mutual",
+    city: "Scranton",
+    state: "PA",
+    dates: [["2026-04-04", "response_deadline"]],
+    urgency: "high",
+    area: null,
+  },
 ];
 
 describe("understandNarrative", () => {
