@@ -21,6 +21,14 @@ const productionReactRouter: Alias[] = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
 ];
+/**
+ * React 19 has `useSyncExternalStore`; the shim react-i18next imports for older Reacts is left out
+ * of the browser build (ADR 0083).
+ */
+const reactOwnsSyncExternalStore: Alias = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL("./app/lib/use-sync-external-store-shim.ts", import.meta.url)),
+};
 /** The dependencies that import react-router themselves: bundled into the SSR build so that they get the same (production) copy. */
 const reactRouterDependents = ["react-router", "@react-router/node", "remix-i18next"];
 
@@ -102,6 +110,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
       ...(command === "build" ? productionReactRouter : []),
+      reactOwnsSyncExternalStore,
     ],
   },
   ssr: command === "build" ? { noExternal: reactRouterDependents } : {},
