@@ -21,8 +21,18 @@ const productionReactRouter: Alias[] = [
   { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
 ];
+/**
+ * React 19 has `useSyncExternalStore`; the shim react-i18next imports for older Reacts is left out
+ * of the browser build (ADR 0083).
+ */
+const reactOwnsSyncExternalStore: Alias = {
+  find: /^use-sync-external-store\/shim$/,
+  replacement: fileURLToPath(new URL("./app/lib/use-sync-external-store-shim.ts", import.meta.url)),
+};
 /** The dependencies that import react-router themselves: bundled into the SSR build so that they get the same (production) copy. */
 const reactRouterDependents = ["react-router", "@react-router/node", "remix-i18next"];
+/** Bundled into the SSR build as well, so that memoizeServerRender can rewrite its per-render work. */
+const rewrittenForTheServer = ["react-i18next"];
 
 /**
  * The browser build keeps a module's zod schemas only when the browser uses them (ADR 0073). A
@@ -66,6 +76,95 @@ function dropUnusedSchemas(): Plugin {
 const appDirectory = fileURLToPath(new URL("./app/", import.meta.url));
 
 /**
+ * Per-request work of two libraries that gives the same answer on every render of a process, kept
+ * once per process in the server build (ADR 0083). Each rewrite names the exact source text it
+ * replaces and fails the build when that text is gone, so a library upgrade cannot silently drop it.
+ * - React Router's `ServerRouter` rebuilds the route objects of the whole route table from the
+ *   build's manifest on every render (`createServerRoutes`); they depend only on the manifest and
+ *   the route modules, which are the same for the life of the process.
+ * - React Router's `Scripts` matches every parent path of the URL against the route table to
+ *   inline the partial manifest (`getPartialManifest`); the answer depends only on the path and the
+ *   matched route ids (kept for the last 1,000 of them).
+ * - react-i18next's `useTranslation` copies every property of the i18next instance into a new
+ *   wrapper object on every call in a server render (its per-component cache is a ref, which a
+ *   server render never keeps); the wrapper is now kept per instance and language, as its ref would.
+ */
+function memoizeServerRender(): Plugin {
+  const rewrite = (code: string, id: string, from: string, to: string) => {
+    if (!code.includes(from)) throw new Error(`parley:memoize-server-render: "${from}" not found in ${id}`);
+    return code.replace(from, to);
+  };
+  return {
+    name: "parley:memoize-server-render",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform(code, id) {
+      if (/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) && code.includes("function createServerRoutes(")) {
+        let out = rewrite(
+          code,
+          id,
+          "function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId",
+          "function createServerRoutesUncached(manifest, routeModules, future, isSpaMode, parentId",
+        );
+        out = rewrite(out, id, "let children = createServerRoutes(", "let children = createServerRoutesUncached(");
+        out = rewrite(
+          out,
+          id,
+          "function getPartialManifest({ sri, ...manifest }, router) {",
+          "function getPartialManifestUncached({ sri, ...manifest }, router) {",
+        );
+        return `${out}
+const parleyServerRoutes = new WeakMap();
+function createServerRoutes(manifest, routeModules, future, isSpaMode) {
+  const kept = parleyServerRoutes.get(manifest);
+  if (kept && kept.isSpaMode === isSpaMode && Object.keys(manifest).every((id) => kept.routeModules[id] === routeModules[id])) return kept.routes;
+  const routes = createServerRoutesUncached(manifest, routeModules, future, isSpaMode);
+  parleyServerRoutes.set(manifest, { isSpaMode, routeModules: { ...routeModules }, routes });
+  return routes;
+}
+const parleyPartialManifests = new WeakMap();
+function getPartialManifest(fullManifest, router) {
+  let byPath = parleyPartialManifests.get(fullManifest);
+  if (!byPath) parleyPartialManifests.set(fullManifest, (byPath = new Map()));
+  const key = router.state.location.pathname + "\\0" + router.state.matches.map((match) => match.route.id).join("\\0");
+  let partial = byPath.get(key);
+  if (!partial) {
+    partial = getPartialManifestUncached(fullManifest, router);
+    if (byPath.size >= 1000) byPath.delete(byPath.keys().next().value);
+    byPath.set(key, partial);
+  }
+  return partial;
+}
+`;
+      }
+      if (/\/react-i18next\/dist\/es\/useTranslation\.js$/.test(id)) {
+        let out = rewrite(
+          code,
+          id,
+          "const createI18nWrapper = original => {",
+          "const createI18nWrapperUncached = original => {",
+        );
+        out = rewrite(
+          out,
+          id,
+          "const ret = useMemo(() => {",
+          `const createI18nWrapper = original => {
+    const key = languageKey(original);
+    const kept = parleyI18nWrappers.get(original);
+    if (kept && kept.key === key) return kept.wrapper;
+    const wrapper = createI18nWrapperUncached(original);
+    parleyI18nWrappers.set(original, { key, wrapper });
+    return wrapper;
+  };
+  const ret = useMemo(() => {`,
+        );
+        return `${out}\nconst parleyI18nWrappers = new WeakMap();\n`;
+      }
+      return null;
+    },
+  };
+}
+
+/**
  * `virtual:locale-bundles`: a map from each language to a loader of one chunk with all its
  * namespaces (locales/<lng>/*.json), used by app/lib/i18n-client.ts. One request per language on
  * a first load instead of one per namespace, and a map of 19 loaders instead of 247 (ADR 0073).
@@ -102,9 +201,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) },
       ...(command === "build" ? productionReactRouter : []),
+      reactOwnsSyncExternalStore,
     ],
   },
-  ssr: command === "build" ? { noExternal: reactRouterDependents } : {},
+  ssr: command === "build" ? { noExternal: [...reactRouterDependents, ...rewrittenForTheServer] } : {},
   build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
-  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas(), localeBundles()],
+  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas(), localeBundles(), memoizeServerRender()],
 }));

@@ -16,7 +16,7 @@ import { userContext } from "./lib/request-context.ts";
 import { Toaster } from "./features/toasts/toaster.tsx";
 import { BusinessWelcomeDialog } from "./features/billing/components/business-welcome-dialog.tsx";
 import { PricingModal } from "./features/billing/components/pricing-modal.tsx";
-import { WelcomeTipsDialog } from "./features/onboarding/components/welcome-tips.tsx";
+import { WelcomeTipsOnDemand } from "./features/onboarding/components/welcome-tips-on-demand.tsx";
 import { takeToast } from "./lib/toast.server.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -98,7 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Toaster toast={loaderData.toast} />
       <PricingModal />
       <BusinessWelcomeDialog />
-      {loaderData.user?.onboardingCompleted ? <WelcomeTipsDialog name={loaderData.user.name} /> : null}
+      {loaderData.user?.onboardingCompleted ? <WelcomeTipsOnDemand name={loaderData.user.name} /> : null}
     </>
   );
 }

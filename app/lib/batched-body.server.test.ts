@@ -8,7 +8,7 @@ function chunksOf(body: BatchedBody): string[] {
 }
 
 describe("the page's body stream", () => {
-  it("passes React's pieces on as one chunk per flush, in order, and what is left at the end", async () => {
+  it("passes React's flushes of one turn on as one chunk, in order, with what is left at the end", async () => {
     const body = new BatchedBody();
     const chunks = chunksOf(body);
     body.write(new TextEncoder().encode("<html><body>"));
@@ -21,7 +21,20 @@ describe("the page's body stream", () => {
     const ended = new Promise((resolve) => body.on("end", resolve));
     body.end();
     await ended;
-    expect(chunks).toEqual(["<html><body><main>Hello</main>", "<footer>", "</footer></body></html>"]);
+    expect(chunks).toEqual(["<html><body><main>Hello</main><footer></footer></body></html>"]);
+  });
+
+  it("sends a flush of a later turn on its own, after what came before", async () => {
+    const body = new BatchedBody();
+    const chunks = chunksOf(body);
+    body.write(Buffer.from("<main>shell</main>"));
+    body.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    body.write(Buffer.from("<script>later</script>"));
+    body.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<main>shell</main>", "<script>later</script>"]);
+    body.destroy();
   });
 
   it("sends what was flushed at once, before the rest of the page is written", async () => {

@@ -144,7 +144,13 @@ describe("the wizard saves every step and resumes where the firm left", () => {
         )
       ).status,
     ).toBe(303);
-    expect((await runWizard(owner, id)).data.wizard).toMatchObject({ contactPhone: "+33 06 12 34 56 78" });
+    const saved = await runWizard(owner, id);
+    expect(saved.data.wizard).toMatchObject({ contactPhone: "+33 06 12 34 56 78" });
+    // The widget shows it under +33 and the review dials it, both split by the server (ADR 0083).
+    expect(saved.data.contactPhone).toEqual({
+      field: { country: "FR", national: "06 12 34 56 78" },
+      dialed: "+33 6 12 34 56 78",
+    });
     expect((await runWizard(owner, id, next("trust-account-intro"))).status).toBe(303);
     const resumed = await runWizard(owner, id);
     expect(resumed.data.wizard).toMatchObject({

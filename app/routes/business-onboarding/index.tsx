@@ -225,7 +225,12 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
       >
         {step === "welcome" ? <WelcomeStep organizationName={organization.name} /> : null}
         {step === "firm-basics" ? (
-          <FirmBasicsStep values={values} errors={errors} maxLogoMegabytes={loaderData.maxLogoMegabytes} />
+          <FirmBasicsStep
+            values={values}
+            errors={errors}
+            maxLogoMegabytes={loaderData.maxLogoMegabytes}
+            phone={loaderData.contactPhone.field}
+          />
         ) : null}
         {step === "trust-account-intro" ? <TrustAccountStep /> : null}
         {step === "stripe-onboarding" ? (
@@ -237,7 +242,12 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
         {step === "business-details" ? <BusinessDetailsStep values={values} errors={errors} /> : null}
         {step === "services" ? <ServicesStep values={values} errors={errors} /> : null}
         {step === "review-and-launch" ? (
-          <ReviewStep values={values} errors={errors} organizationName={organization.name} />
+          <ReviewStep
+            values={values}
+            errors={errors}
+            organizationName={organization.name}
+            dialedPhone={loaderData.contactPhone.dialed}
+          />
         ) : null}
       </WizardForm>
       <p className="text-center text-sm">

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { defaultChoice, type PlanPageData } from "~/features/billing/plan-page.ts";
+import type { PlanPageData } from "~/features/billing/plan-page.ts";
 
-/** The plans are shown only once the modal is open: their code is loaded then, with the data (ADR 0073). */
-const loadPlanContent = () => import("./plan-content.tsx");
-const PlanContent = lazy(() => loadPlanContent().then((module) => ({ default: module.PlanContent })));
+/**
+ * The dialog and the plans are loaded when the modal first opens, with its data (ADR 0073, 0083):
+ * the links' listener below is all that every page carries.
+ */
+const loadPricingDialog = () => import("./pricing-dialog.tsx");
+const PricingDialog = lazy(() => loadPricingDialog().then((module) => ({ default: module.PricingDialog })));
 
 /** A link that asks for the plans: `#pricing` on this page, or `/pricing#pricing`. */
 function pricingLink(target: EventTarget | null): HTMLAnchorElement | null {
@@ -23,16 +25,15 @@ function pricingLink(target: EventTarget | null): HTMLAnchorElement | null {
  * GET /api/pricing, fetched when it opens, so no page carries the plans in its own payload.
  */
 export function PricingModal() {
-  const { t } = useTranslation("billing");
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
   const [data, setData] = useState<PlanPageData | null>(null);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(async () => {
     setFailed(false);
-    void loadPlanContent();
+    void loadPricingDialog().then((module) => module.loadPlanContent());
     try {
       const response = await fetch("/api/pricing", { credentials: "include", headers: { Accept: "application/json" } });
       if (!response.ok) throw new Error(String(response.status));
@@ -46,6 +47,7 @@ export function PricingModal() {
     (from: HTMLElement | null) => {
       opener.current = from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
       setOpen(true);
+      setShown(true);
       void load();
     },
     [load],
@@ -89,73 +91,18 @@ export function PricingModal() {
     };
   }, [show]);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     if (window.location.hash === "#pricing")
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     opener.current?.focus();
-  };
+  }, []);
 
+  // Nothing on the server or while hydrating: the dialog's code arrives with its first opening.
+  if (!shown) return null;
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="pricing-modal-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-surface p-0 text-ink backdrop:bg-black/50"
-    >
-      {open ? (
-        <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6">
-          <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-md border border-line px-3 py-1.5 text-sm font-medium"
-              autoFocus
-            >
-              {t("pricing.close")}
-            </button>
-          </div>
-          {data ? (
-            <Suspense fallback={<LoadingTitle title={t("pricing.title")} />}>
-              <PlanContent data={data} initial={defaultChoice} headingId="pricing-modal-title" headingLevel={2} />
-            </Suspense>
-          ) : failed ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-16">
-              <h2 id="pricing-modal-title" className="text-xl font-semibold">
-                {t("pricing.loadFailed")}
-              </h2>
-              <button
-                type="button"
-                onClick={() => void load()}
-                className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand"
-              >
-                {t("pricing.retry")}
-              </button>
-            </div>
-          ) : (
-            <LoadingTitle title={t("pricing.title")} />
-          )}
-        </div>
-      ) : null}
-    </dialog>
-  );
-}
-
-/** The modal's title while the plans (their data, then their code) are on the way. */
-function LoadingTitle({ title }: { title: string }) {
-  return (
-    <h2 id="pricing-modal-title" aria-busy="true" className="py-16 text-center text-xl font-semibold">
-      {title}
-    </h2>
+    <Suspense fallback={null}>
+      <PricingDialog open={open} data={data} failed={failed} onClose={close} onRetry={() => void load()} />
+    </Suspense>
   );
 }

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { type BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
+import type { BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
 import { maxServices } from "~/features/business-onboarding/limits.ts";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { ErrorList, UnboundField } from "~/components/forms.tsx";
 import { UnboundPhoneField } from "~/components/phone-field.tsx";
-import { dialedPhone, splitDialCode } from "~/lib/phone.ts";
+import type { PhoneFieldValue } from "~/lib/phone-countries.ts";
 
 type FieldErrors = Record<string, string[] | undefined>;
 
@@ -29,7 +29,12 @@ export function WelcomeStep({ organizationName }: { organizationName: string }) 
   );
 }
 
-export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps & { maxLogoMegabytes: number }) {
+export function FirmBasicsStep({
+  values,
+  errors,
+  maxLogoMegabytes,
+  phone,
+}: StepProps & { maxLogoMegabytes: number; phone: PhoneFieldValue }) {
   const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
@@ -53,7 +58,7 @@ export function FirmBasicsStep({ values, errors, maxLogoMegabytes }: StepProps &
       <UnboundPhoneField
         name="contactPhone"
         label={t("fields.contactPhone")}
-        defaultValue={splitDialCode(values.contactPhone)}
+        defaultValue={phone}
         errors={errors.contactPhone}
         optional
         ns="business"
@@ -293,7 +298,12 @@ export function ServicesStep({ values, errors }: StepProps) {
   );
 }
 
-export function ReviewStep({ values, errors, organizationName }: StepProps & { organizationName: string }) {
+export function ReviewStep({
+  values,
+  errors,
+  organizationName,
+  dialedPhone,
+}: StepProps & { organizationName: string; dialedPhone: string }) {
   const { t } = useTranslation("business");
   const address = [
     values.addressLine1,
@@ -326,7 +336,7 @@ export function ReviewStep({ values, errors, organizationName }: StepProps & { o
           <dt className="text-ink-muted">{t("fields.contactEmail")}</dt>
           <dd>{values.contactEmail || "—"}</dd>
           <dt className="text-ink-muted">{t("fields.contactPhone")}</dt>
-          <dd>{values.contactPhone ? dialedPhone(values.contactPhone) : "—"}</dd>
+          <dd>{dialedPhone || "—"}</dd>
           <dt className="text-ink-muted">{t("fields.website")}</dt>
           <dd>{values.website || "—"}</dd>
         </dl>
