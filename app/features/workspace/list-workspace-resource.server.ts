@@ -22,27 +22,52 @@ type Lister = (
 
 const offsetOf = (page: WorkspacePage) => (page.page - 1) * page.limit;
 
-/** One page of a list, newest first (ties broken by id, so pages never overlap). */
-const newestFirst =
-  (page: WorkspacePage, dateColumn: string, idColumn: string) =>
-  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
-    query
-      .orderBy(sql.ref(dateColumn), "desc")
-      .orderBy(sql.ref(idColumn), "desc")
-      .limit(page.limit)
-      .offset(offsetOf(page));
-const totalOf = (rows: { total?: unknown }[]) => Number(rows[0]?.total ?? 0);
+/**
+ * One page of a listing, newest first (ties broken by id, so pages never overlap), with the total
+ * of the rows it is cut from. A page past the end has no rows to carry count(*) over (), so the
+ * total is then counted from the same query.
+ */
+async function pageOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: WorkspacePage,
+  order: { date: string; id: string },
+): Promise<{ rows: O[]; total: number }> {
+  const rows = await query
+    .select(sql<string>`count(*) over ()`.as("total"))
+    .$castTo<O & { total: string }>()
+    .orderBy(sql.ref(order.date), "desc")
+    .orderBy(sql.ref(order.id), "desc")
+    .limit(page.limit)
+    .offset(offsetOf(page))
+    .execute();
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
+  const counted = await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as("total"))
+    .$castTo<{ total: string }>()
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
+}
+
+/** The organization's conversations, each with its matter's id when it has one. */
+const conversationsWithMatter = (executor: Executor, organizationId: string) =>
+  executor
+    .selectFrom("conversations")
+    .leftJoin("matters", (join) =>
+      join
+        .onRef("matters.conversation_id", "=", "conversations.id")
+        .onRef("matters.organization_id", "=", "conversations.organization_id"),
+    )
+    .where("conversations.organization_id", "=", organizationId);
 
 const listMatters: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("matters")
-    .selectAll()
-    .select(sql<string>`count(*) over ()`.as("total"))
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "created_at", "id"))
-    .execute();
+  const { rows, total } = await pageOf(
+    executor.selectFrom("matters").selectAll().where("organization_id", "=", organizationId),
+    page,
+    { date: "created_at", id: "id" },
+  );
   return {
-    total: totalOf(rows) || (await countOf(executor, "matters", organizationId)),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       matterNumber: row.matter_number,
@@ -74,25 +99,18 @@ const listMatters: Lister = async (executor, organizationId, page) => {
 };
 
 const listConversations: Lister = async (executor, organizationId, page) => {
-  const conversations = await executor
-    .selectFrom("conversations")
-    .leftJoin("matters", (join) =>
-      join
-        .onRef("matters.conversation_id", "=", "conversations.id")
-        .onRef("matters.organization_id", "=", "conversations.organization_id"),
-    )
-    .select([
+  const { rows: conversations, total } = await pageOf(
+    conversationsWithMatter(executor, organizationId).select([
       "conversations.id",
       "conversations.contact_submitted_at",
       "conversations.disclaimer_acknowledged_at",
       "conversations.created_at",
       "conversations.updated_at",
       "matters.id as matter_id",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("conversations.organization_id", "=", organizationId)
-    .$call(newestFirst(page, "conversations.created_at", "conversations.id"))
-    .execute();
+    ]),
+    page,
+    { date: "conversations.created_at", id: "conversations.id" },
+  );
   const ids = conversations.map((conversation) => conversation.id);
   const messages = ids.length
     ? await executor
@@ -104,7 +122,7 @@ const listConversations: Lister = async (executor, organizationId, page) => {
         .execute()
     : [];
   return {
-    total: totalOf(conversations) || (await countOf(executor, "conversations", organizationId)),
+    total,
     rows: conversations.map((conversation) => ({
       id: conversation.id,
       matterId: conversation.matter_id,
@@ -126,36 +144,18 @@ const listConversations: Lister = async (executor, organizationId, page) => {
 };
 
 const listContacts: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("conversations")
-    .leftJoin("matters", (join) =>
-      join
-        .onRef("matters.conversation_id", "=", "conversations.id")
-        .onRef("matters.organization_id", "=", "conversations.organization_id"),
-    )
-    .select([
-      "conversations.id",
-      "conversations.contact",
-      "conversations.contact_submitted_at",
-      "matters.id as matter_id",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("conversations.organization_id", "=", organizationId)
-    .where("conversations.contact", "is not", null)
-    .$call(newestFirst(page, "conversations.contact_submitted_at", "conversations.id"))
-    .execute();
-  const total =
-    totalOf(rows) ||
-    Number(
-      (
-        await executor
-          .selectFrom("conversations")
-          .select((eb) => eb.fn.countAll<string>().as("total"))
-          .where("organization_id", "=", organizationId)
-          .where("contact", "is not", null)
-          .executeTakeFirstOrThrow()
-      ).total,
-    );
+  const { rows, total } = await pageOf(
+    conversationsWithMatter(executor, organizationId)
+      .select([
+        "conversations.id",
+        "conversations.contact",
+        "conversations.contact_submitted_at",
+        "matters.id as matter_id",
+      ])
+      .where("conversations.contact", "is not", null),
+    page,
+    { date: "conversations.contact_submitted_at", id: "conversations.id" },
+  );
   return {
     total,
     rows: rows.map((row) => {
@@ -175,27 +175,28 @@ const listContacts: Lister = async (executor, organizationId, page) => {
 };
 
 const listFiles: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("files")
-    .select([
-      "id",
-      "kind",
-      "name",
-      "content_type",
-      "size",
-      "status",
-      "conversation_id",
-      "matter_id",
-      "analysis",
-      "analyzed_at",
-      "created_at",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "created_at", "id"))
-    .execute();
+  const { rows, total } = await pageOf(
+    executor
+      .selectFrom("files")
+      .select([
+        "id",
+        "kind",
+        "name",
+        "content_type",
+        "size",
+        "status",
+        "conversation_id",
+        "matter_id",
+        "analysis",
+        "analyzed_at",
+        "created_at",
+      ])
+      .where("organization_id", "=", organizationId),
+    page,
+    { date: "created_at", id: "id" },
+  );
   return {
-    total: totalOf(rows) || (await countOf(executor, "files", organizationId)),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -214,24 +215,16 @@ const listFiles: Lister = async (executor, organizationId, page) => {
 };
 
 const listActivityEvents: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("activity_events")
-    .select([
-      "id",
-      "event_type",
-      "title",
-      "description",
-      "actor_type",
-      "matter_id",
-      "conversation_id",
-      "event_date",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "event_date", "id"))
-    .execute();
+  const { rows, total } = await pageOf(
+    executor
+      .selectFrom("activity_events")
+      .select(["id", "event_type", "title", "description", "actor_type", "matter_id", "conversation_id", "event_date"])
+      .where("organization_id", "=", organizationId),
+    page,
+    { date: "event_date", id: "id" },
+  );
   return {
-    total: totalOf(rows) || (await countOf(executor, "activity_events", organizationId)),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       eventType: row.event_type,
@@ -246,14 +239,16 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
 };
 
 const listNotes: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("matter_notes")
-    .select(["id", "matter_id", "author_id", "body", "created_at", sql<string>`count(*) over ()`.as("total")])
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "created_at", "id"))
-    .execute();
+  const { rows, total } = await pageOf(
+    executor
+      .selectFrom("matter_notes")
+      .select(["id", "matter_id", "author_id", "body", "created_at"])
+      .where("organization_id", "=", organizationId),
+    page,
+    { date: "created_at", id: "id" },
+  );
   return {
-    total: totalOf(rows) || (await countOf(executor, "matter_notes", organizationId)),
+    total,
     rows: rows.map((row) => ({
       id: row.id,
       matterId: row.matter_id,
@@ -263,20 +258,6 @@ const listNotes: Lister = async (executor, organizationId, page) => {
     })),
   };
 };
-
-/** A page past the end has no rows to carry count(*) over (); the count is asked for directly. */
-async function countOf(
-  executor: Executor,
-  table: "matters" | "conversations" | "files" | "activity_events" | "matter_notes",
-  organizationId: string,
-): Promise<number> {
-  const row = await executor
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as("total"))
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
 
 const listers: Record<WorkspaceResource, Lister> = {
   matters: listMatters,
