@@ -30,17 +30,6 @@ export async function getMatterForConversation(
   return row ?? null;
 }
 
-/** The id of the matter an intake conversation built, or null while it has none. */
-export async function getMatterIdForConversation(executor: Executor, scope: ConversationScope): Promise<string | null> {
-  const row = await executor
-    .selectFrom("matters")
-    .select("id")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** "YF-2026-0007": the organization's initials, the year, and a per-organization sequence. */
 async function nextMatterNumber(executor: Executor, organizationId: string, slug: string, now: Date): Promise<string> {
   const row = await executor

@@ -14,6 +14,20 @@ export type WorkspaceListing = { data: unknown[]; page: number; limit: number; t
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A row as the API answers it: each selected column under its camelCase name, timestamps as ISO
+ * strings. The select list decides what is shown; the page's running total is not a field.
+ */
+function apiRow(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => column !== "total")
+      .map(([column, value]) => [camelCase(column), value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
 type Lister = (
   executor: Executor,
   organizationId: string,
@@ -60,42 +74,41 @@ const conversationsWithMatter = (executor: Executor, organizationId: string) =>
     )
     .where("conversations.organization_id", "=", organizationId);
 
+/** The columns of a matter the API shows (its own names are these in camelCase). */
+const matterColumns = [
+  "id",
+  "matter_number",
+  "conversation_id",
+  "status",
+  "status_title",
+  "service",
+  "summary",
+  "answers",
+  "urgency",
+  "jurisdiction",
+  "client_name",
+  "opposing_party",
+  "payment_required",
+  "payment_amount_cents",
+  "payment_id",
+  "review_requested_at",
+  "review_reason",
+  "reviewing_attorney_id",
+  "reviewed_at",
+  "reviewed_by",
+  "intake_rating",
+  "intake_rating_comment",
+  "created_at",
+  "updated_at",
+] as const;
+
 const listMatters: Lister = async (executor, organizationId, page) => {
   const { rows, total } = await pageOf(
-    executor.selectFrom("matters").selectAll().where("organization_id", "=", organizationId),
+    executor.selectFrom("matters").select(matterColumns).where("organization_id", "=", organizationId),
     page,
     { date: "created_at", id: "id" },
   );
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      matterNumber: row.matter_number,
-      conversationId: row.conversation_id,
-      status: row.status,
-      statusTitle: row.status_title,
-      service: row.service,
-      summary: row.summary,
-      answers: row.answers,
-      urgency: row.urgency,
-      jurisdiction: row.jurisdiction,
-      clientName: row.client_name,
-      opposingParty: row.opposing_party,
-      paymentState: paymentStateOf(row),
-      paymentRequired: row.payment_required,
-      paymentAmountCents: row.payment_amount_cents,
-      paymentId: row.payment_id,
-      reviewRequestedAt: iso(row.review_requested_at),
-      reviewReason: row.review_reason,
-      reviewingAttorneyId: row.reviewing_attorney_id,
-      reviewedAt: iso(row.reviewed_at),
-      reviewedBy: row.reviewed_by,
-      intakeRating: row.intake_rating,
-      intakeRatingComment: row.intake_rating_comment,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-    })),
-  };
+  return { total, rows: rows.map((row) => ({ ...apiRow(row), paymentState: paymentStateOf(row) })) };
 };
 
 const listConversations: Lister = async (executor, organizationId, page) => {
@@ -124,21 +137,10 @@ const listConversations: Lister = async (executor, organizationId, page) => {
   return {
     total,
     rows: conversations.map((conversation) => ({
-      id: conversation.id,
-      matterId: conversation.matter_id,
-      disclaimerAcknowledgedAt: iso(conversation.disclaimer_acknowledged_at),
-      contactSubmittedAt: iso(conversation.contact_submitted_at),
-      createdAt: iso(conversation.created_at),
-      updatedAt: iso(conversation.updated_at),
+      ...apiRow(conversation),
       messages: messages
         .filter((message) => message.conversation_id === conversation.id)
-        .map((message) => ({
-          id: message.id,
-          role: message.role,
-          content: message.content,
-          status: message.status,
-          createdAt: iso(message.created_at),
-        })),
+        .map(({ conversation_id, ...message }) => apiRow(message)),
     })),
   };
 };
@@ -197,20 +199,7 @@ const listFiles: Lister = async (executor, organizationId, page) => {
   );
   return {
     total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      contentType: row.content_type,
-      size: Number(row.size),
-      status: row.status,
-      conversationId: row.conversation_id,
-      matterId: row.matter_id,
-      analysis: row.analysis,
-      analyzedAt: iso(row.analyzed_at),
-      url: `/api/files/${row.id}`,
-      createdAt: iso(row.created_at),
-    })),
+    rows: rows.map((row) => ({ ...apiRow(row), size: Number(row.size), url: `/api/files/${row.id}` })),
   };
 };
 
@@ -223,19 +212,7 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
     page,
     { date: "event_date", id: "id" },
   );
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      eventType: row.event_type,
-      title: row.title,
-      description: row.description,
-      actorType: row.actor_type,
-      matterId: row.matter_id,
-      conversationId: row.conversation_id,
-      eventDate: iso(row.event_date),
-    })),
-  };
+  return { total, rows: rows.map(apiRow) };
 };
 
 const listNotes: Lister = async (executor, organizationId, page) => {
@@ -247,16 +224,7 @@ const listNotes: Lister = async (executor, organizationId, page) => {
     page,
     { date: "created_at", id: "id" },
   );
-  return {
-    total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      matterId: row.matter_id,
-      authorId: row.author_id,
-      body: row.body,
-      createdAt: iso(row.created_at),
-    })),
-  };
+  return { total, rows: rows.map(apiRow) };
 };
 
 const listers: Record<WorkspaceResource, Lister> = {
