@@ -1,18 +1,27 @@
 import type { Executor } from "../../../db/client.ts";
+import type { MatterRow } from "../../../db/tables.ts";
 
 /**
- * The id of the matter an intake conversation built, or null while it has none. A module of its
- * own, below the matter use cases, so the case PDF (which matters.server.ts refreshes) can ask too.
+ * The matter an intake conversation built, scoped to its organization. A module of its own, below
+ * the matter use cases, so the case PDF (which matters.server.ts refreshes) can ask for it too.
  */
-export async function getMatterIdForConversation(
-  executor: Executor,
-  scope: { organizationId: string; conversationId: string },
-): Promise<string | null> {
-  const row = await executor
+type ConversationScope = { organizationId: string; conversationId: string };
+
+/** The query of a conversation's matter, for the caller to pick its columns (and lock). */
+export const matterOfConversation = (executor: Executor, scope: ConversationScope) =>
+  executor
     .selectFrom("matters")
-    .select("id")
     .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .where("conversation_id", "=", scope.conversationId);
+
+export async function getMatterForConversation(
+  executor: Executor,
+  scope: ConversationScope,
+): Promise<MatterRow | null> {
+  return (await matterOfConversation(executor, scope).selectAll().executeTakeFirst()) ?? null;
+}
+
+/** The id of the matter an intake conversation built, or null while it has none. */
+export async function getMatterIdForConversation(executor: Executor, scope: ConversationScope): Promise<string | null> {
+  return (await matterOfConversation(executor, scope).select("id").executeTakeFirst())?.id ?? null;
 }

@@ -6,7 +6,7 @@ import { paymentStateOf } from "./list-organization-matters.server.ts";
 import { reviewerPermission } from "./matter-actions.ts";
 import { hasSafetyConcern } from "./safety-concern.ts";
 import { markdownHtml } from "~/components/markdown-html.server.tsx";
-import { type StoredActivityTitle } from "~/features/activity/activity-titles.ts";
+import type { StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
