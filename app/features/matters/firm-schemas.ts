@@ -10,14 +10,7 @@ import {
   statusTitleMaxLength,
   declineReasonMaxLength,
 } from "./firm-values.ts";
-export {
-  paymentStates,
-  reviewFilters,
-  matterNoteMaxLength,
-  ratingCommentMaxLength,
-  statusTitleMaxLength,
-  declineReasonMaxLength,
-} from "./firm-values.ts";
+export * from "./firm-values.ts";
 
 /**
  * The firm's matter list query and the matter page's forms (ADR 0030). One schema for browser and
