@@ -69,6 +69,18 @@ export type JobPolicy = {
   queuePolicy?: "standard" | "stately";
 };
 
+/**
+ * The two Stripe syncs: one waiting job per organization (stately, keyed), and with Stripe
+ * unreachable tried after 20 s, 40 s, 80 s, 160 s, 320 s; the daily reconcile catches anything later.
+ */
+const stripeSyncPolicy = {
+  retryLimit: 5,
+  retryDelay: 20,
+  retryBackoff: true,
+  expireInSeconds: 120,
+  queuePolicy: "stately",
+} as const satisfies Omit<JobPolicy, "concurrency">;
+
 export const jobDefinitions = {
   "send-email": {
     payload: SendEmailPayload,
@@ -90,26 +102,11 @@ export const jobDefinitions = {
   },
   "sync-subscription": {
     payload: SyncSubscriptionPayload,
-    // Stripe unreachable: 20 s, 40 s, 80 s, 160 s, 320 s; the daily reconcile catches anything later.
-    policy: {
-      retryLimit: 5,
-      retryDelay: 20,
-      retryBackoff: true,
-      expireInSeconds: 120,
-      concurrency: 2,
-      queuePolicy: "stately",
-    },
+    policy: { ...stripeSyncPolicy, concurrency: 2 },
   },
   "sync-seats": {
     payload: SyncSeatsPayload,
-    policy: {
-      retryLimit: 5,
-      retryDelay: 20,
-      retryBackoff: true,
-      expireInSeconds: 120,
-      concurrency: 1,
-      queuePolicy: "stately",
-    },
+    policy: { ...stripeSyncPolicy, concurrency: 1 },
   },
   "reconcile-subscriptions": {
     payload: ReconcileSubscriptionsPayload,

@@ -8,6 +8,7 @@ import {
   phoneProblem,
   toE164,
 } from "./phone.ts";
+import type { PhoneCountry } from "./phone-countries.ts";
 
 describe("the phone widget", () => {
   it("offers the spec's ten country codes, +1 first", () => {
@@ -25,31 +26,36 @@ describe("the phone widget", () => {
     ]);
   });
 
-  it("formats a US number as (xxx) xxx-xxxx while it is typed, and stops at 10 digits", () => {
-    expect(formatPhoneInput("US", "4")).toBe("(4");
-    expect(formatPhoneInput("US", "4155")).toBe("(415) 5");
-    expect(formatPhoneInput("US", "415555012")).toBe("(415) 555-012");
-    expect(formatPhoneInput("US", "415-555-0123")).toBe("(415) 555-0123");
-    expect(formatPhoneInput("US", "41555501239999")).toBe("(415) 555-0123");
+  describe("formats a number while it is typed, as it is written in its country, up to its length", () => {
+    it.each<[PhoneCountry, string, string]>([
+      ["US", "4", "(4"],
+      ["US", "4155", "(415) 5"],
+      ["US", "415555012", "(415) 555-012"],
+      ["US", "415-555-0123", "(415) 555-0123"],
+      ["US", "41555501239999", "(415) 555-0123"],
+      ["GB", "02079460958", "020 7946 0958"],
+      ["FR", "0612345678", "06 12 34 56 78"],
+      ["JP", "0312345678", "03-1234-5678"],
+      ["CN", "13800138000", "138 0013 8000"],
+      ["BR", "11912345678", "(11) 91234-5678"],
+      ["FR", "06123456789999", "06 12 34 56 78"],
+    ])("%s: %s is shown as %s", (country, typed, shown) => {
+      expect(formatPhoneInput(country, typed)).toBe(shown);
+    });
   });
 
-  it("formats the other countries as they are written there, up to their length", () => {
-    expect(formatPhoneInput("GB", "02079460958")).toBe("020 7946 0958");
-    expect(formatPhoneInput("FR", "0612345678")).toBe("06 12 34 56 78");
-    expect(formatPhoneInput("JP", "0312345678")).toBe("03-1234-5678");
-    expect(formatPhoneInput("CN", "13800138000")).toBe("138 0013 8000");
-    expect(formatPhoneInput("BR", "11912345678")).toBe("(11) 91234-5678");
-    expect(formatPhoneInput("FR", "06123456789999")).toBe("06 12 34 56 78");
-  });
-
-  it("refuses fewer than 10 digits, letters, and numbers the country does not have", () => {
-    expect(phoneProblem("US", "(415) 555")).toBe("errors:phone.tooShort");
-    expect(phoneProblem("FR", "06 12 34")).toBe("errors:phone.tooShort");
-    expect(phoneProblem("US", "415-555-CALL")).toBe("errors:phone.invalid");
-    expect(phoneProblem("US", "(015) 555-0123")).toBe("errors:phone.invalid");
-    expect(phoneProblem("US", "(415) 555-0123")).toBeNull();
-    expect(phoneProblem("CN", "138 0013 8000")).toBeNull();
-    expect(phoneProblem("DE", "030 123456789")).toBeNull();
+  describe("refuses fewer than 10 digits, letters, and numbers the country does not have", () => {
+    it.each<[PhoneCountry, string, string | null]>([
+      ["US", "(415) 555", "errors:phone.tooShort"],
+      ["FR", "06 12 34", "errors:phone.tooShort"],
+      ["US", "415-555-CALL", "errors:phone.invalid"],
+      ["US", "(015) 555-0123", "errors:phone.invalid"],
+      ["US", "(415) 555-0123", null],
+      ["CN", "138 0013 8000", null],
+      ["DE", "030 123456789", null],
+    ])("%s: %s is %s", (country, typed, problem) => {
+      expect(phoneProblem(country, typed)).toBe(problem);
+    });
   });
 
   it("stores E.164 and shows a stored number in its country's format again", () => {

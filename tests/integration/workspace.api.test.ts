@@ -42,8 +42,45 @@ describe("the workspace API", () => {
       paymentState: "not-required",
       reviewRequestedAt: expect.any(String),
     });
+    // The API shows the listed fields and nothing else (no internal column, no running total).
+    expect(Object.keys(matters.body.data[0]).sort()).toEqual(
+      [
+        "id",
+        "matterNumber",
+        "conversationId",
+        "status",
+        "statusTitle",
+        "service",
+        "summary",
+        "answers",
+        "urgency",
+        "jurisdiction",
+        "clientName",
+        "opposingParty",
+        "paymentState",
+        "paymentRequired",
+        "paymentAmountCents",
+        "paymentId",
+        "reviewRequestedAt",
+        "reviewReason",
+        "reviewingAttorneyId",
+        "reviewedAt",
+        "reviewedBy",
+        "intakeRating",
+        "intakeRatingComment",
+        "createdAt",
+        "updatedAt",
+      ].sort(),
+    );
 
     const conversations = await read({ bearer: tokenA.token }, teams.firmA.id, "conversations");
+    expect(Object.keys(conversations.body.data[0].messages[0]).sort()).toEqual([
+      "content",
+      "createdAt",
+      "id",
+      "role",
+      "status",
+    ]);
     expect(conversations.body.data).toEqual([
       expect.objectContaining({
         id: matter.conversationId,

@@ -2,27 +2,22 @@ import { describe, expect, it } from "vitest";
 import { containsLink, uploadActivity } from "./record-activity.server.ts";
 
 describe("activity wording", () => {
-  it("names an upload by its kind and format, never by its file name", () => {
-    expect(uploadActivity("application/pdf")).toEqual({
-      eventType: "document_added",
-      title: { key: "documentAdded", params: { format: "PDF" } },
-    });
-    expect(uploadActivity("application/vnd.openxmlformats-officedocument.wordprocessingml.document")).toEqual({
-      eventType: "document_added",
-      title: { key: "documentAdded", params: { format: "Word" } },
-    });
-    expect(uploadActivity("image/png")).toEqual({
-      eventType: "image_added",
-      title: { key: "imageAdded", params: { format: "PNG" } },
-    });
-    expect(uploadActivity("video/mp4")).toEqual({
-      eventType: "video_added",
-      title: { key: "videoAdded", params: { format: "MP4" } },
-    });
-    expect(uploadActivity("audio/mpeg")).toEqual({
-      eventType: "audio_added",
-      title: { key: "audioAdded", params: { format: "MPEG" } },
-    });
+  it.each([
+    ["application/pdf", "document_added", "documentAdded", "PDF"],
+    [
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "document_added",
+      "documentAdded",
+      "Word",
+    ],
+    ["image/png", "image_added", "imageAdded", "PNG"],
+    ["video/mp4", "video_added", "videoAdded", "MP4"],
+    ["audio/mpeg", "audio_added", "audioAdded", "MPEG"],
+  ])("names an upload of %s by its kind and format, never by its file name", (type, eventType, key, format) => {
+    expect(uploadActivity(type)).toEqual({ eventType, title: { key, params: { format } } });
+  });
+
+  it("names an upload of another kind a file, without a format", () => {
     expect(uploadActivity("application/octet-stream")).toEqual({
       eventType: "file_added",
       title: { key: "fileAdded" },

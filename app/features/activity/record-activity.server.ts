@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor, Trx } from "../../../db/client.ts";
-import { type ActivityActorType } from "../../../db/tables.ts";
+import type { ActivityActorType } from "../../../db/tables.ts";
 import { resources } from "~/lib/i18n-resources.server.ts";
 import { recordActivityEntry } from "~/features/intake-record/record-intake-events.server.ts";
 import type { ActivityTitle, ActivityTitleKey } from "./activity-titles.ts";
@@ -190,25 +190,6 @@ export async function recordMatterStatusChange(
     description: `Status changed from ${before} to ${after}.`,
     actorType,
     metadata: { from: before, to: after },
-  });
-}
-
-/** For the firm side: a lawyer took the matter (not wired to a screen yet). */
-export async function recordLawyerAssigned(
-  trx: Executor,
-  scope: { organizationId: string; matterId: string; conversationId?: string | null },
-  actor: { userId: string | null; lawyerUserId: string },
-): Promise<{ id: string }> {
-  return recordActivity(trx, {
-    organizationId: scope.organizationId,
-    matterId: scope.matterId,
-    conversationId: scope.conversationId ?? null,
-    eventType: "lawyer_assigned",
-    title: { key: "lawyerAssigned" },
-    description: "A lawyer from the firm was assigned to the matter.",
-    actorType: actor.userId ? "member" : "system",
-    actorId: actor.userId,
-    metadata: { lawyerUserId: actor.lawyerUserId },
   });
 }
 

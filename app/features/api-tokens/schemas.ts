@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/schema-fields.ts";
 
 /** POST /api/organizations/{id}/tokens (spec §5 Create token). Client-safe. */
 export const CreateApiTokenSchema = z.object({
-  tokenName: z
-    .string({ error: "Token name is required" })
-    .trim()
-    .min(1, "Token name is required")
-    .max(100, "Token name is too long"),
+  tokenName: requiredText(100, { required: "Token name is required", tooLong: "Token name is too long" }),
 });
 export type CreateApiToken = z.infer<typeof CreateApiTokenSchema>;
 

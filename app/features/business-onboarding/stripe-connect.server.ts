@@ -60,16 +60,11 @@ async function connect(database: Db, access: OnboardingAccess): Promise<{ url: s
       },
       { idempotencyKey: `parley-connect-account:${organizationId}` },
     );
-    await trx
-      .updateTable("business_onboarding")
-      .set({
-        stripe_account_id: account.id,
-        stripe_charges_enabled: account.charges_enabled,
-        stripe_details_submitted: account.details_submitted,
-        updated_at: new Date(),
-      })
-      .where("organization_id", "=", organizationId)
-      .execute();
+    await saveAccount(trx, organizationId, {
+      stripe_account_id: account.id,
+      stripe_charges_enabled: account.charges_enabled,
+      stripe_details_submitted: account.details_submitted,
+    });
     logger.info("business_onboarding.stripe_account_created", { organizationId, accountId: account.id });
     return account.id;
   });
@@ -93,6 +88,23 @@ export async function refreshStripeConnectStatus(
   return withStripeErrors(access.organization.id, () => readAccount(db, access));
 }
 
+/** Keeps what the firm's onboarding knows of its Stripe account (its id, whether it can take payments). */
+async function saveAccount(
+  executor: Executor,
+  organizationId: string,
+  state: {
+    stripe_account_id?: string | null;
+    stripe_charges_enabled: boolean;
+    stripe_details_submitted: boolean;
+  },
+): Promise<void> {
+  await executor
+    .updateTable("business_onboarding")
+    .set({ ...state, updated_at: new Date() })
+    .where("organization_id", "=", organizationId)
+    .execute();
+}
+
 async function readAccount(
   database: Db,
   access: OnboardingAccess,
@@ -111,27 +123,17 @@ async function readAccount(
   } catch (error) {
     if (!isMissingStripeResource(error)) throw error;
     // The account is gone (deleted, or another Stripe key): connect again from the start.
-    await database
-      .updateTable("business_onboarding")
-      .set({
-        stripe_account_id: null,
-        stripe_charges_enabled: false,
-        stripe_details_submitted: false,
-        updated_at: new Date(),
-      })
-      .where("organization_id", "=", organizationId)
-      .execute();
+    await saveAccount(database, organizationId, {
+      stripe_account_id: null,
+      stripe_charges_enabled: false,
+      stripe_details_submitted: false,
+    });
     return { connected: false, detailsSubmitted: false };
   }
-  await database
-    .updateTable("business_onboarding")
-    .set({
-      stripe_charges_enabled: account.charges_enabled,
-      stripe_details_submitted: account.details_submitted,
-      updated_at: new Date(),
-    })
-    .where("organization_id", "=", organizationId)
-    .execute();
+  await saveAccount(database, organizationId, {
+    stripe_charges_enabled: account.charges_enabled,
+    stripe_details_submitted: account.details_submitted,
+  });
   logger.info("business_onboarding.stripe_account_read", { organizationId, chargesEnabled: account.charges_enabled });
   return { connected: account.charges_enabled, detailsSubmitted: account.details_submitted };
 }

@@ -6,6 +6,7 @@ import type { FileRow, MatterRow } from "../../../db/tables.ts";
 import { deleteObject, getObjectBytes, newStorageKey, putObject } from "~/lib/storage.server.ts";
 import type { DocumentAnalysis } from "~/features/files/document-analysis.ts";
 import { OrganizationConfigSchema } from "~/features/organizations/schemas.ts";
+import { getOrganizationMatterRow } from "~/features/matters/get-organization-matter.server.ts";
 import { type CasePdfInput, renderCasePdf } from "./render-case-pdf.server.ts";
 
 /**
@@ -112,12 +113,7 @@ async function findCasePdf(
 }
 
 async function loadCaseFile(scope: { organizationId: string; matterId: string }): Promise<Loaded | null> {
-  const matter = await db
-    .selectFrom("matters")
-    .selectAll()
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", scope.matterId)
-    .executeTakeFirst();
+  const matter = await getOrganizationMatterRow(db, scope.organizationId, scope.matterId);
   if (!matter) return null;
   const [organization, conversation, files, existing] = await Promise.all([
     db

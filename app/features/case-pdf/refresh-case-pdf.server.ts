@@ -1,5 +1,6 @@
 import type { Executor, Trx } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
+import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * The case PDF follows its matter: when a matter that has one changes, the `generate-case-pdf`
@@ -36,11 +37,6 @@ export async function refreshCasePdfForConversation(
   executor: Executor,
   scope: { organizationId: string; conversationId: string },
 ): Promise<void> {
-  const matter = await executor
-    .selectFrom("matters")
-    .select("id")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .executeTakeFirst();
-  if (matter) await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId: matter.id });
+  const matterId = await getMatterIdForConversation(executor, scope);
+  if (matterId) await refreshCasePdf(executor, { organizationId: scope.organizationId, matterId });
 }

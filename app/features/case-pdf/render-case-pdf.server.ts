@@ -287,14 +287,17 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
     );
     doc.moveDown(0.4);
   };
+  /** Bold text at the left margin in the body's size: a field's label, an answer's question. */
+  const boldLead = (text: string, options: { continued?: true } = {}) =>
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      .fillColor(body)
+      .text(text, left, doc.y, { width, ...options, lineGap: 2 });
   const field = (label: string, value: string | null | undefined) => {
     root.add(
       doc.struct("P", {}, () => {
-        doc
-          .font("Helvetica-Bold")
-          .fontSize(11)
-          .fillColor(body)
-          .text(`${pdfText(label)}: `, left, doc.y, { width, continued: true, lineGap: 2 });
+        boldLead(`${pdfText(label)}: `, { continued: true });
         doc
           .font("Helvetica")
           .fillColor(value ? body : muted)
@@ -320,11 +323,7 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
   for (const { question, answer } of input.matter.answers) {
     root.add(
       doc.struct("P", {}, () => {
-        doc
-          .font("Helvetica-Bold")
-          .fontSize(11)
-          .fillColor(body)
-          .text(pdfText(question), left, doc.y, { width, lineGap: 2 });
+        boldLead(pdfText(question));
         doc.font("Helvetica").fillColor(body).text(pdfText(answer), { width, lineGap: 2 });
       }),
     );

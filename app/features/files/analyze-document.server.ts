@@ -1,7 +1,7 @@
 import { db, transaction } from "../../../db/client.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import { getObjectBytes } from "~/lib/storage.server.ts";
-import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
+import { refreshCasePdfForConversation } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { insertMessage } from "~/features/intake/messages.server.ts";
 import { finishChecklistFile } from "./checklist-files.server.ts";
 import {
@@ -73,13 +73,7 @@ async function finish(
     // Its checklist document stops showing 'Processing'.
     await finishChecklistFile(trx, scope, file.id);
     // The case PDF lists the documents with their summaries.
-    const matter = await trx
-      .selectFrom("matters")
-      .select("id")
-      .where("organization_id", "=", file.organization_id)
-      .where("conversation_id", "=", file.conversation_id)
-      .executeTakeFirst();
-    if (matter) await refreshCasePdf(trx, { organizationId: file.organization_id, matterId: matter.id });
+    await refreshCasePdfForConversation(trx, scope);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { Trx } from "../../../db/client.ts";
+import { matterOfConversation } from "~/features/matters/conversation-matter.server.ts";
 import { checklistDocumentForFile } from "~/features/matters/checklist-match.ts";
 import { markPending, markUploaded } from "~/features/matters/document-checklist.ts";
 import { saveChecklist } from "~/features/matters/matters.server.ts";
@@ -18,13 +19,7 @@ type UploadedFile = { id: string; name: string; content_type: string; size: numb
 export type ChecklistTarget = { documentId: string } | "match";
 
 async function lockedChecklist(trx: Trx, scope: Scope) {
-  const matter = await trx
-    .selectFrom("matters")
-    .select(["id", "checklist"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .forUpdate()
-    .executeTakeFirst();
+  const matter = await matterOfConversation(trx, scope).select(["id", "checklist"]).forUpdate().executeTakeFirst();
   const checklist = (matter?.checklist as DocumentChecklist | null | undefined) ?? null;
   return matter && checklist ? { matterId: matter.id, checklist } : null;
 }

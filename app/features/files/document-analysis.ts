@@ -33,20 +33,10 @@ export type DocumentAnalysis = DocumentFindings & {
 /** At most this much text is analysed (a summary needs no more, and the work stays bounded). */
 export const maxAnalysedCharacters = 400_000;
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+/** "january" to "december", from the platform's English calendar names. */
+const MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Date(Date.UTC(2000, index, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" }).toLowerCase(),
+);
 const MONTH_PATTERN =
   "(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 

@@ -33,6 +33,17 @@ export const mimeTypes = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
+/** Documents are read and summarised; images and media keep their metadata. */
+export const documentTypes = new Set<string>([
+  "application/pdf",
+  "text/plain",
+  "text/csv",
+  mimeTypes.doc,
+  mimeTypes.docx,
+  mimeTypes.xls,
+  mimeTypes.xlsx,
+]);
+
 /** The spec's upload types: jpeg/jpg, png, webp, gif, mp4, webm, mpeg audio, wav, ogg, pdf, text, csv, doc(x), xls(x). */
 export const uploadTypes = new Set<string>([
   "image/jpeg",
@@ -45,24 +56,7 @@ export const uploadTypes = new Set<string>([
   "audio/wav",
   "audio/ogg",
   "video/ogg",
-  "application/pdf",
-  "text/plain",
-  "text/csv",
-  mimeTypes.doc,
-  mimeTypes.docx,
-  mimeTypes.xls,
-  mimeTypes.xlsx,
-]);
-
-/** Documents are read and summarised; images and media keep their metadata. */
-export const documentTypes = new Set<string>([
-  "application/pdf",
-  "text/plain",
-  "text/csv",
-  mimeTypes.doc,
-  mimeTypes.docx,
-  mimeTypes.xls,
-  mimeTypes.xlsx,
+  ...documentTypes,
 ]);
 
 /** Archives and programs by their bytes: refused with the spec's ZIP/executable text. */

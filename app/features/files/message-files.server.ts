@@ -1,6 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MessageFile } from "~/features/intake/chat-message.ts";
 import type { StoredFile } from "./intake-files.server.ts";
+import { sessionUploads } from "./shared-files.server.ts";
 
 /**
  * The files a visitor attaches to a message (the stream's `attachments`): each must be one this
@@ -14,12 +15,8 @@ export async function resolveMessageFiles(
 ): Promise<MessageFile[] | null> {
   const unique = [...new Set(fileIds)];
   if (unique.length === 0) return [];
-  const rows = await executor
-    .selectFrom("files")
+  const rows = await sessionUploads(executor, scope)
     .select(["id", "name", "content_type", "size", "storage_key", "status"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("intake_session_id", "=", scope.intakeSessionId)
-    .where("kind", "=", "upload")
     .where("id", "in", unique)
     .execute();
   if (rows.length !== unique.length) return null;

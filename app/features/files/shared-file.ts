@@ -10,3 +10,14 @@ export type SharedFile = {
   url: string;
   createdAt: string;
 };
+
+/** The spec's upload result, plus the status the UI shows (processing for documents, completed for media). Client-safe. */
+export type UploadedFile = {
+  fileId: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  url: string;
+  storageKey: string;
+  status: string;
+};

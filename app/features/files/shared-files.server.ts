@@ -2,6 +2,14 @@ import { db, type Executor } from "../../../db/client.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import type { SharedFile } from "./shared-file.ts";
 
+/** The files the visitor uploaded in an intake session (not the case PDF or other documents made for them). */
+export const sessionUploads = (executor: Executor, scope: { organizationId: string; intakeSessionId: string }) =>
+  executor
+    .selectFrom("files")
+    .where("organization_id", "=", scope.organizationId)
+    .where("intake_session_id", "=", scope.intakeSessionId)
+    .where("kind", "=", "upload");
+
 /**
  * The files a visitor's session has shared with the firm, newest first, for the media panel.
  * Scoped by organization and by the session in the query itself; case PDFs are the firm's
@@ -11,12 +19,8 @@ export async function listSharedFiles(
   executor: Executor,
   scope: { organizationId: string; intakeSessionId: string },
 ): Promise<SharedFile[]> {
-  const rows = await executor
-    .selectFrom("files")
+  const rows = await sessionUploads(executor, scope)
     .select(["id", "name", "content_type", "size", "status", "created_at"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("intake_session_id", "=", scope.intakeSessionId)
-    .where("kind", "=", "upload")
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(200)

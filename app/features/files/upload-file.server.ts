@@ -1,4 +1,5 @@
 import { db } from "../../../db/client.ts";
+import type { UploadedFile } from "./shared-file.ts";
 import type { IntakeSession } from "../../../db/tables.ts";
 import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "~/lib/multipart.server.ts";
 import { type ErrorCode, statusOfCode } from "~/lib/errors.ts";
@@ -66,16 +67,7 @@ export type UploadRefusal = {
   extra?: Record<string, unknown>;
 };
 
-/** The spec's upload result, plus the status the UI shows (processing for documents, completed for media). */
-export type UploadedFile = {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  url: string;
-  storageKey: string;
-  status: string;
-};
+export type { UploadedFile };
 
 export type UploadOutcome = { ok: true; file: UploadedFile } | { ok: false; refusal: UploadRefusal };
 
@@ -283,6 +275,9 @@ export async function uploadFromMultipart(
   let staged: StagedUpload | null = null;
   try {
     const fields = new Map<string, string>();
+    /** Whether the actor may add a file to the session the form's ids name. */
+    const authorize = () =>
+      authorizeUploader(request, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
     let fileName = "";
     let uploader: Uploader | null = null;
     try {
@@ -298,12 +293,7 @@ export async function uploadFromMultipart(
         if (!fields.has("organizationId") && !fields.has("sessionId")) {
           return refuse("INVALID_REQUEST", "Send organizationId and sessionId before the file in the form.");
         }
-        const authorized = await authorizeUploader(
-          request,
-          actor,
-          fields.get("organizationId") ?? "",
-          fields.get("sessionId") ?? "",
-        );
+        const authorized = await authorize();
         if (!authorized.ok) return authorized.outcome;
         uploader = authorized.uploader;
         fileName = cleanFileName(part.filename);
@@ -319,12 +309,7 @@ export async function uploadFromMultipart(
       throw error;
     }
     if (!uploader) {
-      const authorized = await authorizeUploader(
-        request,
-        actor,
-        fields.get("organizationId") ?? "",
-        fields.get("sessionId") ?? "",
-      );
+      const authorized = await authorize();
       if (!authorized.ok) return authorized.outcome;
       uploader = authorized.uploader;
     }

@@ -52,49 +52,28 @@ export async function purgeExpiredRows(database: Db, options: PurgeOptions = {})
   const webhookCutoff = new Date(now.getTime() - stripeWebhookEventRetentionMs);
   const deliveredEmailCutoff = new Date(now.getTime() - deliveredEmailRetentionMs);
 
-  // Each statement deletes at most batchSize rows picked by ctid (works for composite keys too).
+  /**
+   * Deletes the rows of `table` whose `column` is before `cutoff` (a null is never before it),
+   * at most batchSize rows a statement, picked by ctid (works for composite keys too).
+   */
+  const purge = (table: string, column: string, cutoff: Date) =>
+    inBatches(batchSize, (limit) =>
+      sql`delete from ${sql.table(table)} where ctid in (select ctid from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff} limit ${limit})`.execute(
+        database,
+      ),
+    );
+
   const counts: PurgeCounts = {
-    userSessions: await inBatches(batchSize, (limit) =>
-      sql`delete from user_sessions where ctid in (select ctid from user_sessions where expires_at < ${now} limit ${limit})`.execute(
-        database,
-      ),
-    ),
-    emailTokens: await inBatches(batchSize, (limit) =>
-      sql`delete from email_tokens where ctid in (select ctid from email_tokens where expires_at < ${now} limit ${limit})`.execute(
-        database,
-      ),
-    ),
-    caseFileShares: await inBatches(batchSize, (limit) =>
-      sql`delete from case_file_shares where ctid in (select ctid from case_file_shares where expires_at < ${now} limit ${limit})`.execute(
-        database,
-      ),
-    ),
-    rateLimits: await inBatches(batchSize, (limit) =>
-      sql`delete from rate_limits where ctid in (select ctid from rate_limits where window_start < ${rateLimitCutoff} limit ${limit})`.execute(
-        database,
-      ),
-    ),
-    usageCounters: await inBatches(batchSize, (limit) =>
-      sql`delete from usage_counters where ctid in (select ctid from usage_counters where period_start < ${oldestKeptUsagePeriod(now)} limit ${limit})`.execute(
-        database,
-      ),
-    ),
-    stripeWebhookEvents: await inBatches(batchSize, (limit) =>
-      sql`delete from stripe_webhook_events where ctid in (select ctid from stripe_webhook_events where received_at < ${webhookCutoff} limit ${limit})`.execute(
-        database,
-      ),
-    ),
+    userSessions: await purge("user_sessions", "expires_at", now),
+    emailTokens: await purge("email_tokens", "expires_at", now),
+    caseFileShares: await purge("case_file_shares", "expires_at", now),
+    rateLimits: await purge("rate_limits", "window_start", rateLimitCutoff),
+    usageCounters: await purge("usage_counters", "period_start", oldestKeptUsagePeriod(now)),
+    stripeWebhookEvents: await purge("stripe_webhook_events", "received_at", webhookCutoff),
     // An invitation past its expiry can no longer be accepted, whatever its status.
-    invitations: await inBatches(batchSize, (limit) =>
-      sql`delete from invitations where ctid in (select ctid from invitations where expires_at < ${now} limit ${limit})`.execute(
-        database,
-      ),
-    ),
-    emailOutbox: await inBatches(batchSize, (limit) =>
-      sql`delete from email_outbox where ctid in (select ctid from email_outbox where sent_at is not null and sent_at < ${deliveredEmailCutoff} limit ${limit})`.execute(
-        database,
-      ),
-    ),
+    invitations: await purge("invitations", "expires_at", now),
+    // An undelivered e-mail (sent_at null) is never before the cutoff, so it stays.
+    emailOutbox: await purge("email_outbox", "sent_at", deliveredEmailCutoff),
   };
   logger.info("housekeeping.purged", counts);
   return counts;

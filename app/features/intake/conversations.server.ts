@@ -1,6 +1,6 @@
-import { sql } from "kysely";
+import { sql, type UpdateObject } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, Database, IntakeSession } from "../../../db/tables.ts";
 import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 import { refreshCasePdfForConversation } from "~/features/case-pdf/refresh-case-pdf.server.ts";
@@ -36,34 +36,37 @@ export async function getConversationForSession(
   return row ?? null;
 }
 
-/** Records that the visitor read the firm's notice (AI, not a lawyer; no attorney-client relationship). */
-export async function acknowledgeDisclaimer(
+type ConversationRef = Pick<Conversation, "id" | "organization_id">;
+
+/** An update of one conversation of its organization, stamping updated_at; the caller ends it. */
+const updateConversation = (
   executor: Executor,
-  conversation: Pick<Conversation, "id" | "organization_id">,
-) {
-  await executor
+  conversation: ConversationRef,
+  values: UpdateObject<Database, "conversations">,
+) =>
+  executor
     .updateTable("conversations")
-    .set({ disclaimer_acknowledged_at: sql`coalesce(disclaimer_acknowledged_at, now())`, updated_at: new Date() })
+    .set({ ...values, updated_at: new Date() })
     .where("organization_id", "=", conversation.organization_id)
-    .where("id", "=", conversation.id)
-    .execute();
+    .where("id", "=", conversation.id);
+
+/** Records that the visitor read the firm's notice (AI, not a lawyer; no attorney-client relationship). */
+export async function acknowledgeDisclaimer(executor: Executor, conversation: ConversationRef) {
+  await updateConversation(executor, conversation, {
+    disclaimer_acknowledged_at: sql`coalesce(disclaimer_acknowledged_at, now())`,
+  }).execute();
   await recordNoticeAccepted(executor, {
     organizationId: conversation.organization_id,
     conversationId: conversation.id,
   });
 }
 
-export async function saveContact(
-  executor: Executor,
-  conversation: Pick<Conversation, "id" | "organization_id">,
-  contact: ContactDetails,
-) {
+export async function saveContact(executor: Executor, conversation: ConversationRef, contact: ContactDetails) {
   await inTransaction(executor, async (trx) => {
-    const updated = await trx
-      .updateTable("conversations")
-      .set({ contact: JSON.stringify(contact), contact_submitted_at: new Date(), updated_at: new Date() })
-      .where("organization_id", "=", conversation.organization_id)
-      .where("id", "=", conversation.id)
+    const updated = await updateConversation(trx, conversation, {
+      contact: JSON.stringify(contact),
+      contact_submitted_at: new Date(),
+    })
       .returning(["intake_session_id"])
       .executeTakeFirst();
     if (!updated) return;
@@ -85,17 +88,8 @@ export async function saveContact(
   });
 }
 
-export async function saveAgentMemory(
-  executor: Executor,
-  conversation: Pick<Conversation, "id" | "organization_id">,
-  memory: unknown,
-) {
-  await executor
-    .updateTable("conversations")
-    .set({ agent_memory: JSON.stringify(memory ?? null), updated_at: new Date() })
-    .where("organization_id", "=", conversation.organization_id)
-    .where("id", "=", conversation.id)
-    .execute();
+export async function saveAgentMemory(executor: Executor, conversation: ConversationRef, memory: unknown) {
+  await updateConversation(executor, conversation, { agent_memory: JSON.stringify(memory ?? null) }).execute();
 }
 
 /** The session's conversation, started when it has none (the directory's "contact through the app"). */

@@ -3,7 +3,7 @@ import { recordActivity } from "~/features/activity/record-activity.server.ts";
 import { insertMessage } from "~/features/intake/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
 import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
-import { getMatterIdForConversation } from "~/features/matters/matters.server.ts";
+import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * Contact Through App (ADR 0027): the visitor chooses a directory lawyer for their matter. The

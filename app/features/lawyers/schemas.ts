@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/schema-fields.ts";
 import { websiteHref } from "./lawyer-display.ts";
 
 /**
@@ -121,11 +122,7 @@ const link = text(500).refine((value) => websiteHref(value) !== null, "lawyers:f
 
 /** The add/edit form of /settings/organization/lawyers. Lists are comma separated; the fee is dollars per hour. */
 export const LawyerFormSchema = z.object({
-  name: z
-    .string({ error: "lawyers:form.errors.required" })
-    .trim()
-    .min(1, "lawyers:form.errors.required")
-    .max(200, "lawyers:form.errors.tooLong"),
+  name: requiredText(200, { required: "lawyers:form.errors.required", tooLong: "lawyers:form.errors.tooLong" }),
   firm: optional(text(200)),
   practiceAreas: z
     .string({ error: "lawyers:form.errors.practiceAreasRequired" })

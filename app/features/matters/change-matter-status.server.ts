@@ -9,7 +9,7 @@ import {
   requireMatterAction,
   updateLockedMatter,
 } from "./matter-action-guard.server.ts";
-import { type ActivityTitleKey } from "~/features/activity/activity-titles.ts";
+import type { ActivityTitleKey } from "~/features/activity/activity-titles.ts";
 
 const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
   draft: "matterMovedToDraft",

@@ -40,50 +40,62 @@ async function englishChat() {
   return i18n;
 }
 
+/** A service's list as [document id, required], in the checklist's order. */
+type Expected = [string, boolean][];
+type ListCase = { title: string; services: (string | null | undefined)[]; subArea?: string; expected: Expected };
+const documentsOf = (service: string | null | undefined, subArea?: string) =>
+  defaultChecklist(service, subArea).documents.map(({ id, required }): [string, boolean] => [id, required]);
+const checkList = ({ services, subArea, expected }: ListCase) => {
+  for (const service of services) expect(documentsOf(service, subArea), String(service)).toEqual(expected);
+};
+
 describe("default checklists (spec §9)", () => {
-  it("family: marriage certificate and financial records required, children information optional", () => {
-    expect(summary(defaultChecklist("Family"))).toEqual([
-      { id: "marriage-certificate", required: true },
-      { id: "financial-records", required: true },
-      { id: "children-information", required: false },
-    ]);
-  });
-
-  it("employment: contract and pay stubs required, termination documents optional", () => {
-    expect(summary(defaultChecklist("Employment"))).toEqual([
-      { id: "employment-contract", required: true },
-      { id: "pay-stubs", required: true },
-      { id: "termination-documents", required: false },
-    ]);
-  });
-
-  it("tenant or landlord: lease and payment receipts required, communication optional", () => {
-    const expected = [
-      { id: "lease-agreement", required: true },
-      { id: "payment-receipts", required: true },
-      { id: "landlord-tenant-communication", required: false },
-    ];
-    expect(summary(defaultChecklist("Tenant Rights"))).toEqual(expected);
-    expect(summary(defaultChecklist("Landlord disputes"))).toEqual(expected);
-  });
-
-  it("business: contracts and financial records required, correspondence optional", () => {
-    expect(summary(defaultChecklist("Business"))).toEqual([
-      { id: "contracts", required: true },
-      { id: "business-financial-records", required: true },
-      { id: "business-correspondence", required: false },
-    ]);
-  });
-
-  it("any other service: relevant documents required, communication records optional", () => {
-    const expected = [
-      { id: "relevant-documents", required: true },
-      { id: "communication-records", required: false },
-    ];
-    for (const service of ["Criminal", "Personal Injury", "Real Estate", "", null, undefined]) {
-      expect(summary(defaultChecklist(service)), String(service)).toEqual(expected);
-    }
-  });
+  it.each<ListCase>([
+    {
+      title: "family: marriage certificate and financial records required, children information optional",
+      services: ["Family"],
+      expected: [
+        ["marriage-certificate", true],
+        ["financial-records", true],
+        ["children-information", false],
+      ],
+    },
+    {
+      title: "employment: contract and pay stubs required, termination documents optional",
+      services: ["Employment"],
+      expected: [
+        ["employment-contract", true],
+        ["pay-stubs", true],
+        ["termination-documents", false],
+      ],
+    },
+    {
+      title: "tenant or landlord: lease and payment receipts required, communication optional",
+      services: ["Tenant Rights", "Landlord disputes"],
+      expected: [
+        ["lease-agreement", true],
+        ["payment-receipts", true],
+        ["landlord-tenant-communication", false],
+      ],
+    },
+    {
+      title: "business: contracts and financial records required, correspondence optional",
+      services: ["Business"],
+      expected: [
+        ["contracts", true],
+        ["business-financial-records", true],
+        ["business-correspondence", false],
+      ],
+    },
+    {
+      title: "any other service: relevant documents required, communication records optional",
+      services: ["Criminal", "Personal Injury", "Real Estate", "", null, undefined],
+      expected: [
+        ["relevant-documents", true],
+        ["communication-records", false],
+      ],
+    },
+  ])("$title", checkList);
 
   it("matches the keyword anywhere in the service name, in any case", () => {
     expect(checklistAreaOf("FAMILY LAW")).toBe("family");
@@ -138,56 +150,77 @@ describe("default checklists (spec §9)", () => {
 const subAreas = ["custody", "divorce", "debt-collection", "wage-claim", "unemployment-appeal", "immigration-removal"];
 
 describe("checklists follow the visitor's sub-area (issue 13)", () => {
-  it("custody: the existing custody or parenting order and the papers served, whatever the firm calls the service", () => {
-    for (const service of ["Family", "General", null]) {
-      expect(summary(defaultChecklist(service, "custody")), String(service)).toEqual([
-        { id: "custody-order", required: false },
-        { id: "court-papers-served", required: false },
-        { id: "children-information", required: true },
-      ]);
-    }
+  it.each<ListCase>([
+    {
+      title:
+        "custody: the existing custody or parenting order and the papers served, whatever the firm calls the service",
+      services: ["Family", "General", null],
+      subArea: "custody",
+      expected: [
+        ["custody-order", false],
+        ["court-papers-served", false],
+        ["children-information", true],
+      ],
+    },
+    {
+      title: "divorce: the marriage certificate and the financial statements",
+      services: ["Family Law"],
+      subArea: "divorce",
+      expected: [
+        ["marriage-certificate", true],
+        ["financial-records", true],
+        ["court-papers-served", false],
+        ["children-information", false],
+      ],
+    },
+    {
+      title: "debt collection: the collection letters and the account statement, even under a civil service",
+      services: ["Civil Litigation"],
+      subArea: "debt-collection",
+      expected: [
+        ["collection-letters", true],
+        ["account-statement", true],
+        ["court-papers-served", false],
+      ],
+    },
+    {
+      title: "wage claim: pay stubs and timesheets",
+      services: ["Employment"],
+      subArea: "wage-claim",
+      expected: [
+        ["pay-stubs", true],
+        ["timesheets", true],
+        ["employment-contract", false],
+      ],
+    },
+    {
+      title: "unemployment appeal: the determination letter",
+      services: ["Employment"],
+      subArea: "unemployment-appeal",
+      expected: [
+        ["determination-letter", true],
+        ["termination-documents", false],
+        ["pay-stubs", false],
+      ],
+    },
+    {
+      title:
+        "immigration: the notice to appear, optional because not every visitor has one, and the immigration papers",
+      services: ["Immigration"],
+      subArea: "immigration-removal",
+      expected: [
+        ["notice-to-appear", false],
+        ["immigration-documents", true],
+        ["court-papers-served", false],
+      ],
+    },
+  ])("$title", checkList);
+
+  it("custody: the papers served are described as a petition or motion", () => {
     const served = defaultChecklist("Family", "custody").documents.find(
       (document) => document.id === "court-papers-served",
     );
     expect(served?.description).toMatch(/petition, motion/);
-  });
-
-  it("divorce: the marriage certificate and the financial statements", () => {
-    expect(summary(defaultChecklist("Family Law", "divorce"))).toEqual([
-      { id: "marriage-certificate", required: true },
-      { id: "financial-records", required: true },
-      { id: "court-papers-served", required: false },
-      { id: "children-information", required: false },
-    ]);
-  });
-
-  it("debt collection: the collection letters and the account statement, even under a civil service", () => {
-    expect(summary(defaultChecklist("Civil Litigation", "debt-collection"))).toEqual([
-      { id: "collection-letters", required: true },
-      { id: "account-statement", required: true },
-      { id: "court-papers-served", required: false },
-    ]);
-  });
-
-  it("wage claim: pay stubs and timesheets; unemployment appeal: the determination letter", () => {
-    expect(summary(defaultChecklist("Employment", "wage-claim"))).toEqual([
-      { id: "pay-stubs", required: true },
-      { id: "timesheets", required: true },
-      { id: "employment-contract", required: false },
-    ]);
-    expect(summary(defaultChecklist("Employment", "unemployment-appeal"))).toEqual([
-      { id: "determination-letter", required: true },
-      { id: "termination-documents", required: false },
-      { id: "pay-stubs", required: false },
-    ]);
-  });
-
-  it("immigration: the notice to appear, optional because not every visitor has one, and the immigration papers", () => {
-    expect(summary(defaultChecklist("Immigration", "immigration-removal"))).toEqual([
-      { id: "notice-to-appear", required: false },
-      { id: "immigration-documents", required: true },
-      { id: "court-papers-served", required: false },
-    ]);
   });
 
   it("a sub-area without a list of its own keeps its area's list; an unknown one falls back to the service", () => {

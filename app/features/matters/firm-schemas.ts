@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText, wholeNumberFrom } from "~/lib/schema-fields.ts";
 import { matterStatuses } from "./matter-actions.ts";
 import { urgencyLevels } from "./schemas.ts";
 import {
@@ -9,14 +10,7 @@ import {
   statusTitleMaxLength,
   declineReasonMaxLength,
 } from "./firm-values.ts";
-export {
-  paymentStates,
-  reviewFilters,
-  matterNoteMaxLength,
-  ratingCommentMaxLength,
-  statusTitleMaxLength,
-  declineReasonMaxLength,
-} from "./firm-values.ts";
+export * from "./firm-values.ts";
 
 /**
  * The firm's matter list query and the matter page's forms (ADR 0030). One schema for browser and
@@ -45,29 +39,20 @@ export const AssignReviewerSchema = z.object({
 export const ChangeStatusSchema = z.object({
   intent: z.literal("change-status"),
   status: z.enum(matterStatuses, { error: "firm:errors.statusInvalid" }),
-  title: z
-    .string({ error: "firm:errors.statusTitleRequired" })
-    .trim()
-    .min(1, "firm:errors.statusTitleRequired")
-    .max(statusTitleMaxLength, "firm:errors.statusTitleTooLong"),
+  title: requiredText(statusTitleMaxLength, {
+    required: "firm:errors.statusTitleRequired",
+    tooLong: "firm:errors.statusTitleTooLong",
+  }),
 });
 
 export const AddNoteSchema = z.object({
   intent: z.literal("add-note"),
-  body: z
-    .string({ error: "firm:errors.noteRequired" })
-    .trim()
-    .min(1, "firm:errors.noteRequired")
-    .max(matterNoteMaxLength, "firm:errors.noteTooLong"),
+  body: requiredText(matterNoteMaxLength, { required: "firm:errors.noteRequired", tooLong: "firm:errors.noteTooLong" }),
 });
 
 export const RateIntakeSchema = z.object({
   intent: z.literal("rate-intake"),
-  rating: z.coerce
-    .number({ error: "firm:errors.ratingInvalid" })
-    .int("firm:errors.ratingInvalid")
-    .min(1, "firm:errors.ratingInvalid")
-    .max(5, "firm:errors.ratingInvalid"),
+  rating: wholeNumberFrom(1, 5, "firm:errors.ratingInvalid"),
   comment: z.preprocess(
     blankToUndefined,
     z.string().trim().max(ratingCommentMaxLength, "firm:errors.ratingCommentTooLong").optional(),
@@ -81,11 +66,10 @@ export const ResolveConflictSchema = z.object({ intent: z.enum(["clear-conflict"
 export const AcceptMatterSchema = z.object({ intent: z.literal("accept-matter") });
 export const DeclineMatterSchema = z.object({
   intent: z.literal("decline-matter"),
-  reason: z
-    .string({ error: "firm:errors.declineReasonRequired" })
-    .trim()
-    .min(1, "firm:errors.declineReasonRequired")
-    .max(declineReasonMaxLength, "firm:errors.declineReasonTooLong"),
+  reason: requiredText(declineReasonMaxLength, {
+    required: "firm:errors.declineReasonRequired",
+    tooLong: "firm:errors.declineReasonTooLong",
+  }),
 });
 
 export const MatterActionSchema = z.discriminatedUnion("intent", [

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
 import { rolesWith } from "~/features/members/permissions.ts";
@@ -6,7 +7,7 @@ import { paymentStateOf } from "./list-organization-matters.server.ts";
 import { reviewerPermission } from "./matter-actions.ts";
 import { hasSafetyConcern } from "./safety-concern.ts";
 import { markdownHtml } from "~/components/markdown-html.server.tsx";
-import { type StoredActivityTitle } from "~/features/activity/activity-titles.ts";
+import type { StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -102,6 +103,8 @@ export async function getOrganizationMatter(
 ): Promise<MatterDetail | null> {
   const matter = await getOrganizationMatterRow(executor, organizationId, matterId);
   if (!matter) return null;
+  // Files and activity belong to the matter itself or to the conversation that built it.
+  const ofThisMatter = sql<boolean>`(matter_id = ${matter.id} or conversation_id = ${matter.conversation_id})`;
   const [
     conversation,
     messages,
@@ -133,14 +136,14 @@ export async function getOrganizationMatter(
       .selectFrom("files")
       .select(["id", "name", "content_type", "size", "status", "kind", "analysis", "created_at"])
       .where("organization_id", "=", organizationId)
-      .where((eb) => eb.or([eb("conversation_id", "=", matter.conversation_id), eb("matter_id", "=", matter.id)]))
+      .where(ofThisMatter)
       .orderBy("created_at")
       .execute(),
     executor
       .selectFrom("activity_events")
       .select(["id", "event_type", "title", "title_key", "title_params", "description", "actor_type", "event_date"])
       .where("organization_id", "=", organizationId)
-      .where((eb) => eb.or([eb("matter_id", "=", matter.id), eb("conversation_id", "=", matter.conversation_id)]))
+      .where(ofThisMatter)
       .orderBy("event_date", "desc")
       .orderBy("id", "desc")
       .limit(200)

@@ -4,6 +4,7 @@ import type { ActivityActorType, MatterRow } from "../../../db/tables.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange } from "~/features/activity/record-activity.server.ts";
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { syncMatterParties } from "~/features/conflicts/party-index.server.ts";
+import { getMatterForConversation } from "./conversation-matter.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
 import { notifyNewLead, urgentLevels } from "./notify-new-lead.server.ts";
@@ -17,29 +18,7 @@ export { matterCanvasOf, paymentEmbedOf, viewMatter, type MatterView } from "./m
  */
 type ConversationScope = { organizationId: string; conversationId: string };
 
-export async function getMatterForConversation(
-  executor: Executor,
-  scope: ConversationScope,
-): Promise<MatterRow | null> {
-  const row = await executor
-    .selectFrom("matters")
-    .selectAll()
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** The id of the matter an intake conversation built, or null while it has none. */
-export async function getMatterIdForConversation(executor: Executor, scope: ConversationScope): Promise<string | null> {
-  const row = await executor
-    .selectFrom("matters")
-    .select("id")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
+export { getMatterForConversation };
 
 /** "YF-2026-0007": the organization's initials, the year, and a per-organization sequence. */
 async function nextMatterNumber(executor: Executor, organizationId: string, slug: string, now: Date): Promise<string> {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
+import { jsonSuccess, parseJsonRequest } from "~/lib/json-response.server.ts";
 import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
 
@@ -13,25 +13,8 @@ export function refuseMutation(request: Request, allowed: readonly string[]): Re
   return refuseCrossSite(request);
 }
 
-export async function parseJsonBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ data: z.infer<S> } | { response: Response }> {
-  const body = await readJsonBody(request, 16 * 1024);
-  if (body === null)
-    return { response: jsonFailure(400, "The request body must be JSON.", { code: "VALIDATION_FAILED" }) };
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      response: jsonFailure(400, issue?.message ?? "Invalid request", {
-        code: "VALIDATION_FAILED",
-        field: issue?.path.join(".") || undefined,
-      }),
-    };
-  }
-  return { data: parsed.data };
-}
+export const parseJsonBody = <S extends z.ZodType>(request: Request, schema: S) =>
+  parseJsonRequest(request, schema, { maxBytes: 16 * 1024 });
 
 /** Runs a use case and answers its result, or the domain error it threw. */
 export async function answer(run: () => Promise<unknown>): Promise<Response> {

@@ -1,6 +1,6 @@
 import type { Trx } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { organizationNotFound } from "./organization-access.server.ts";
+import { getMemberRole, organizationNotFound } from "./organization-access.server.ts";
 import type { OrganizationRole } from "./permissions.ts";
 
 /**
@@ -13,13 +13,7 @@ export async function lockMembershipChanges(
   actorUserId: string,
 ): Promise<OrganizationRole | null> {
   await trx.selectFrom("organizations").select("id").where("id", "=", organizationId).forUpdate().executeTakeFirst();
-  const actor = await trx
-    .selectFrom("memberships")
-    .select("role")
-    .where("organization_id", "=", organizationId)
-    .where("user_id", "=", actorUserId)
-    .executeTakeFirst();
-  return actor?.role ?? null;
+  return getMemberRole(trx, organizationId, actorUserId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
-import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
+import { jsonFailure, jsonSuccess, parseJsonRequest } from "~/lib/json-response.server.ts";
 import { englishMessage } from "./messages.server.ts";
 
 /**
@@ -8,25 +8,8 @@ import { englishMessage } from "./messages.server.ts";
  * active): bodies parsed with the forms' schemas, and every message answered in English, as
  * {success: false, error, code, field?} with the error catalogue's status.
  */
-export async function parseOrganizationBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<{ data: z.infer<S> } | { response: Response }> {
-  const body = await readJsonBody(request, 64 * 1024);
-  if (body === null)
-    return { response: jsonFailure(400, "The request body must be JSON.", { code: "VALIDATION_FAILED" }) };
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      response: jsonFailure(400, englishMessage(issue?.message ?? "Invalid request"), {
-        code: "VALIDATION_FAILED",
-        field: issue?.path.join(".") || undefined,
-      }),
-    };
-  }
-  return { data: parsed.data };
-}
+export const parseOrganizationBody = <S extends z.ZodType>(request: Request, schema: S) =>
+  parseJsonRequest(request, schema, { maxBytes: 64 * 1024, message: englishMessage });
 
 export async function answerOrganization(run: () => Promise<unknown>, init: ResponseInit = {}): Promise<Response> {
   try {

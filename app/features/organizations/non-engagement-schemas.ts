@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/schema-fields.ts";
 import { nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";
 
 /**
@@ -8,11 +9,10 @@ import { nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-
 export const NonEngagementLetterFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("save"),
-    letter: z
-      .string({ error: "settings:nonEngagement.errors.required" })
-      .trim()
-      .min(1, "settings:nonEngagement.errors.required")
-      .max(nonEngagementLetterMaxLength, "settings:nonEngagement.errors.tooLong"),
+    letter: requiredText(nonEngagementLetterMaxLength, {
+      required: "settings:nonEngagement.errors.required",
+      tooLong: "settings:nonEngagement.errors.tooLong",
+    }),
   }),
   z.object({ intent: z.literal("reset") }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "~/lib/schema-fields.ts";
 import type { OrganizationIdentity } from "./organization-identity.ts";
 import { referralTextMax } from "./intake-limits.ts";
 export { referralTextMax } from "./intake-limits.ts";
@@ -80,11 +81,10 @@ export const organizationMessages = {
   organizationRequired: message("organizationRequired"),
 } as const;
 
-const nameField = z
-  .string({ error: organizationMessages.nameRequired })
-  .trim()
-  .min(1, organizationMessages.nameRequired)
-  .max(100, organizationMessages.nameTooLong);
+const nameField = requiredText(100, {
+  required: organizationMessages.nameRequired,
+  tooLong: organizationMessages.nameTooLong,
+});
 const optionalText = (max: number) =>
   z
     .string()
@@ -190,11 +190,10 @@ export const EditableConfigSchema = z.object({
 });
 
 const serviceField = z.object({
-  name: z
-    .string({ error: organizationMessages.serviceNameRequired })
-    .trim()
-    .min(1, organizationMessages.serviceNameRequired)
-    .max(80, organizationMessages.textTooLong),
+  name: requiredText(80, {
+    required: organizationMessages.serviceNameRequired,
+    tooLong: organizationMessages.textTooLong,
+  }),
   // A blanked question is dropped rather than refused.
   questions: z
     .array(z.string().trim().max(500, organizationMessages.textTooLong).nullish())

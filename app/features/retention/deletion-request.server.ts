@@ -13,7 +13,7 @@ import {
 import { roleMay } from "~/features/matters/matter-actions.ts";
 import { enqueueTaskEmails } from "~/features/matters/notify-new-lead.server.ts";
 import { organizationRoles } from "~/features/members/permissions.ts";
-import { getMatterIdForConversation } from "~/features/matters/matters.server.ts";
+import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * A visitor's request to delete their intake (ADR 0060). The visitor asks from the intake page;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText, wholeNumberFrom } from "~/lib/schema-fields.ts";
 import { US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 import { limitationCitationMax } from "./limitation-limits.ts";
 export { limitationCitationMax } from "./limitation-limits.ts";
@@ -17,26 +18,20 @@ export function isUsStateCode(value: string): boolean {
 }
 
 export const LimitationPeriodFormSchema = z.object({
-  practiceArea: z
-    .string({ error: "limitations.errors.areaRequired" })
-    .trim()
-    .min(1, "limitations.errors.areaRequired")
-    .max(120, "limitations.errors.areaUnknown"),
+  practiceArea: requiredText(120, {
+    required: "limitations.errors.areaRequired",
+    tooLong: "limitations.errors.areaUnknown",
+  }),
   state: z
     .string({ error: "limitations.errors.state" })
     .trim()
     .transform((value) => value.toUpperCase())
     .refine(isUsStateCode, "limitations.errors.state"),
-  periodMonths: z.coerce
-    .number({ error: "limitations.errors.period" })
-    .int("limitations.errors.period")
-    .min(1, "limitations.errors.period")
-    .max(limitationMonthsMax, "limitations.errors.period"),
-  citation: z
-    .string({ error: "limitations.errors.citationRequired" })
-    .trim()
-    .min(1, "limitations.errors.citationRequired")
-    .max(limitationCitationMax, "limitations.errors.citationTooLong"),
+  periodMonths: wholeNumberFrom(1, limitationMonthsMax, "limitations.errors.period"),
+  citation: requiredText(limitationCitationMax, {
+    required: "limitations.errors.citationRequired",
+    tooLong: "limitations.errors.citationTooLong",
+  }),
 });
 export type LimitationPeriodInput = z.infer<typeof LimitationPeriodFormSchema>;
 

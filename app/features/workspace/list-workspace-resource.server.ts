@@ -14,6 +14,20 @@ export type WorkspaceListing = { data: unknown[]; page: number; limit: number; t
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A row as the API answers it: each selected column under its camelCase name, timestamps as ISO
+ * strings. The select list decides what is shown; the page's running total is not a field.
+ */
+function apiRow(row: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([column]) => column !== "total")
+      .map(([column, value]) => [camelCase(column), value instanceof Date ? value.toISOString() : value]),
+  );
+}
+
 type Lister = (
   executor: Executor,
   organizationId: string,
@@ -22,77 +36,94 @@ type Lister = (
 
 const offsetOf = (page: WorkspacePage) => (page.page - 1) * page.limit;
 
-/** One page of a list, newest first (ties broken by id, so pages never overlap). */
-const newestFirst =
-  (page: WorkspacePage, dateColumn: string, idColumn: string) =>
-  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
-    query
-      .orderBy(sql.ref(dateColumn), "desc")
-      .orderBy(sql.ref(idColumn), "desc")
-      .limit(page.limit)
-      .offset(offsetOf(page));
-const totalOf = (rows: { total?: unknown }[]) => Number(rows[0]?.total ?? 0);
-
-const listMatters: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("matters")
-    .selectAll()
+/**
+ * One page of a listing, newest first (ties broken by id, so pages never overlap), with the total
+ * of the rows it is cut from. A page past the end has no rows to carry count(*) over (), so the
+ * total is then counted from the same query.
+ */
+async function pageOf<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: WorkspacePage,
+  order: { date: string; id: string },
+): Promise<{ rows: O[]; total: number }> {
+  const rows = await query
     .select(sql<string>`count(*) over ()`.as("total"))
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "created_at", "id"))
+    .$castTo<O & { total: string }>()
+    .orderBy(sql.ref(order.date), "desc")
+    .orderBy(sql.ref(order.id), "desc")
+    .limit(page.limit)
+    .offset(offsetOf(page))
     .execute();
-  return {
-    total: totalOf(rows) || (await countOf(executor, "matters", organizationId)),
-    rows: rows.map((row) => ({
-      id: row.id,
-      matterNumber: row.matter_number,
-      conversationId: row.conversation_id,
-      status: row.status,
-      statusTitle: row.status_title,
-      service: row.service,
-      summary: row.summary,
-      answers: row.answers,
-      urgency: row.urgency,
-      jurisdiction: row.jurisdiction,
-      clientName: row.client_name,
-      opposingParty: row.opposing_party,
-      paymentState: paymentStateOf(row),
-      paymentRequired: row.payment_required,
-      paymentAmountCents: row.payment_amount_cents,
-      paymentId: row.payment_id,
-      reviewRequestedAt: iso(row.review_requested_at),
-      reviewReason: row.review_reason,
-      reviewingAttorneyId: row.reviewing_attorney_id,
-      reviewedAt: iso(row.reviewed_at),
-      reviewedBy: row.reviewed_by,
-      intakeRating: row.intake_rating,
-      intakeRatingComment: row.intake_rating_comment,
-      createdAt: iso(row.created_at),
-      updatedAt: iso(row.updated_at),
-    })),
-  };
-};
+  if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
+  const counted = await query
+    .clearSelect()
+    .select(sql<string>`count(*)`.as("total"))
+    .$castTo<{ total: string }>()
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.total) };
+}
 
-const listConversations: Lister = async (executor, organizationId, page) => {
-  const conversations = await executor
+/** The organization's conversations, each with its matter's id when it has one. */
+const conversationsWithMatter = (executor: Executor, organizationId: string) =>
+  executor
     .selectFrom("conversations")
     .leftJoin("matters", (join) =>
       join
         .onRef("matters.conversation_id", "=", "conversations.id")
         .onRef("matters.organization_id", "=", "conversations.organization_id"),
     )
-    .select([
+    .where("conversations.organization_id", "=", organizationId);
+
+/** The columns of a matter the API shows (its own names are these in camelCase). */
+const matterColumns = [
+  "id",
+  "matter_number",
+  "conversation_id",
+  "status",
+  "status_title",
+  "service",
+  "summary",
+  "answers",
+  "urgency",
+  "jurisdiction",
+  "client_name",
+  "opposing_party",
+  "payment_required",
+  "payment_amount_cents",
+  "payment_id",
+  "review_requested_at",
+  "review_reason",
+  "reviewing_attorney_id",
+  "reviewed_at",
+  "reviewed_by",
+  "intake_rating",
+  "intake_rating_comment",
+  "created_at",
+  "updated_at",
+] as const;
+
+const listMatters: Lister = async (executor, organizationId, page) => {
+  const { rows, total } = await pageOf(
+    executor.selectFrom("matters").select(matterColumns).where("organization_id", "=", organizationId),
+    page,
+    { date: "created_at", id: "id" },
+  );
+  return { total, rows: rows.map((row) => ({ ...apiRow(row), paymentState: paymentStateOf(row) })) };
+};
+
+const listConversations: Lister = async (executor, organizationId, page) => {
+  const { rows: conversations, total } = await pageOf(
+    conversationsWithMatter(executor, organizationId).select([
       "conversations.id",
       "conversations.contact_submitted_at",
       "conversations.disclaimer_acknowledged_at",
       "conversations.created_at",
       "conversations.updated_at",
       "matters.id as matter_id",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("conversations.organization_id", "=", organizationId)
-    .$call(newestFirst(page, "conversations.created_at", "conversations.id"))
-    .execute();
+    ]),
+    page,
+    { date: "conversations.created_at", id: "conversations.id" },
+  );
   const ids = conversations.map((conversation) => conversation.id);
   const messages = ids.length
     ? await executor
@@ -104,58 +135,29 @@ const listConversations: Lister = async (executor, organizationId, page) => {
         .execute()
     : [];
   return {
-    total: totalOf(conversations) || (await countOf(executor, "conversations", organizationId)),
+    total,
     rows: conversations.map((conversation) => ({
-      id: conversation.id,
-      matterId: conversation.matter_id,
-      disclaimerAcknowledgedAt: iso(conversation.disclaimer_acknowledged_at),
-      contactSubmittedAt: iso(conversation.contact_submitted_at),
-      createdAt: iso(conversation.created_at),
-      updatedAt: iso(conversation.updated_at),
+      ...apiRow(conversation),
       messages: messages
         .filter((message) => message.conversation_id === conversation.id)
-        .map((message) => ({
-          id: message.id,
-          role: message.role,
-          content: message.content,
-          status: message.status,
-          createdAt: iso(message.created_at),
-        })),
+        .map(({ conversation_id, ...message }) => apiRow(message)),
     })),
   };
 };
 
 const listContacts: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("conversations")
-    .leftJoin("matters", (join) =>
-      join
-        .onRef("matters.conversation_id", "=", "conversations.id")
-        .onRef("matters.organization_id", "=", "conversations.organization_id"),
-    )
-    .select([
-      "conversations.id",
-      "conversations.contact",
-      "conversations.contact_submitted_at",
-      "matters.id as matter_id",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("conversations.organization_id", "=", organizationId)
-    .where("conversations.contact", "is not", null)
-    .$call(newestFirst(page, "conversations.contact_submitted_at", "conversations.id"))
-    .execute();
-  const total =
-    totalOf(rows) ||
-    Number(
-      (
-        await executor
-          .selectFrom("conversations")
-          .select((eb) => eb.fn.countAll<string>().as("total"))
-          .where("organization_id", "=", organizationId)
-          .where("contact", "is not", null)
-          .executeTakeFirstOrThrow()
-      ).total,
-    );
+  const { rows, total } = await pageOf(
+    conversationsWithMatter(executor, organizationId)
+      .select([
+        "conversations.id",
+        "conversations.contact",
+        "conversations.contact_submitted_at",
+        "matters.id as matter_id",
+      ])
+      .where("conversations.contact", "is not", null),
+    page,
+    { date: "conversations.contact_submitted_at", id: "conversations.id" },
+  );
   return {
     total,
     rows: rows.map((row) => {
@@ -175,108 +177,55 @@ const listContacts: Lister = async (executor, organizationId, page) => {
 };
 
 const listFiles: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("files")
-    .select([
-      "id",
-      "kind",
-      "name",
-      "content_type",
-      "size",
-      "status",
-      "conversation_id",
-      "matter_id",
-      "analysis",
-      "analyzed_at",
-      "created_at",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "created_at", "id"))
-    .execute();
+  const { rows, total } = await pageOf(
+    executor
+      .selectFrom("files")
+      .select([
+        "id",
+        "kind",
+        "name",
+        "content_type",
+        "size",
+        "status",
+        "conversation_id",
+        "matter_id",
+        "analysis",
+        "analyzed_at",
+        "created_at",
+      ])
+      .where("organization_id", "=", organizationId),
+    page,
+    { date: "created_at", id: "id" },
+  );
   return {
-    total: totalOf(rows) || (await countOf(executor, "files", organizationId)),
-    rows: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      contentType: row.content_type,
-      size: Number(row.size),
-      status: row.status,
-      conversationId: row.conversation_id,
-      matterId: row.matter_id,
-      analysis: row.analysis,
-      analyzedAt: iso(row.analyzed_at),
-      url: `/api/files/${row.id}`,
-      createdAt: iso(row.created_at),
-    })),
+    total,
+    rows: rows.map((row) => ({ ...apiRow(row), size: Number(row.size), url: `/api/files/${row.id}` })),
   };
 };
 
 const listActivityEvents: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("activity_events")
-    .select([
-      "id",
-      "event_type",
-      "title",
-      "description",
-      "actor_type",
-      "matter_id",
-      "conversation_id",
-      "event_date",
-      sql<string>`count(*) over ()`.as("total"),
-    ])
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "event_date", "id"))
-    .execute();
-  return {
-    total: totalOf(rows) || (await countOf(executor, "activity_events", organizationId)),
-    rows: rows.map((row) => ({
-      id: row.id,
-      eventType: row.event_type,
-      title: row.title,
-      description: row.description,
-      actorType: row.actor_type,
-      matterId: row.matter_id,
-      conversationId: row.conversation_id,
-      eventDate: iso(row.event_date),
-    })),
-  };
+  const { rows, total } = await pageOf(
+    executor
+      .selectFrom("activity_events")
+      .select(["id", "event_type", "title", "description", "actor_type", "matter_id", "conversation_id", "event_date"])
+      .where("organization_id", "=", organizationId),
+    page,
+    { date: "event_date", id: "id" },
+  );
+  return { total, rows: rows.map(apiRow) };
 };
 
 const listNotes: Lister = async (executor, organizationId, page) => {
-  const rows = await executor
-    .selectFrom("matter_notes")
-    .select(["id", "matter_id", "author_id", "body", "created_at", sql<string>`count(*) over ()`.as("total")])
-    .where("organization_id", "=", organizationId)
-    .$call(newestFirst(page, "created_at", "id"))
-    .execute();
-  return {
-    total: totalOf(rows) || (await countOf(executor, "matter_notes", organizationId)),
-    rows: rows.map((row) => ({
-      id: row.id,
-      matterId: row.matter_id,
-      authorId: row.author_id,
-      body: row.body,
-      createdAt: iso(row.created_at),
-    })),
-  };
+  const { rows, total } = await pageOf(
+    executor
+      .selectFrom("matter_notes")
+      .select(["id", "matter_id", "author_id", "body", "created_at"])
+      .where("organization_id", "=", organizationId),
+    page,
+    { date: "created_at", id: "id" },
+  );
+  return { total, rows: rows.map(apiRow) };
 };
-
-/** A page past the end has no rows to carry count(*) over (); the count is asked for directly. */
-async function countOf(
-  executor: Executor,
-  table: "matters" | "conversations" | "files" | "activity_events" | "matter_notes",
-  organizationId: string,
-): Promise<number> {
-  const row = await executor
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as("total"))
-    .where("organization_id", "=", organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
 
 const listers: Record<WorkspaceResource, Lister> = {
   matters: listMatters,

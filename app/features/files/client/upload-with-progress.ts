@@ -1,17 +1,12 @@
+import type { UploadedFile } from "../shared-file.ts";
+
 /**
  * One upload to POST /api/files/upload with XMLHttpRequest, so the browser reports real upload
  * progress. The spec's failure texts: 'Upload cancelled', 'Network error during upload',
  * 'Upload failed: HTTP {status} - {text}', and the invalid-response messages. Client-only.
  */
-export type UploadResult = {
-  fileId: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  url: string;
-  storageKey: string;
-  status?: string;
-};
+/** The server's upload result; an answer without a status is still read. */
+export type UploadResult = Omit<UploadedFile, "status"> & { status?: string };
 
 export type UploadHandle = { promise: Promise<UploadResult>; cancel: () => void };
 

@@ -70,35 +70,39 @@ describe("detectLanguage", () => {
     ).toBe("es");
   });
 
-  it("short or empty messages are too short to tell", () => {
-    for (const text of [
-      "ok",
-      "yes",
-      "123",
-      "Sí",
-      "no",
-      "  ",
-      "👍",
-      "555-0134",
-      "https://example.com/lease.pdf",
-      "dana@example.com",
-    ]) {
+  it.each([
+    {
+      title: "short or empty messages are too short to tell",
+      texts: [
+        "ok",
+        "yes",
+        "123",
+        "Sí",
+        "no",
+        "  ",
+        "👍",
+        "555-0134",
+        "https://example.com/lease.pdf",
+        "dana@example.com",
+      ],
+    },
+    {
+      title: "a message that is only names says nothing about the language",
+      texts: [
+        "Whitfield Properties LLC",
+        "Lucía Ramírez",
+        "Kyle Whitfield, Halden County Court",
+        "Midwest Credit Recovery Inc.",
+      ],
+    },
+  ])("$title", ({ texts }) => {
+    for (const text of texts) {
       expect(detectLanguage(text), text).toBeNull();
       expect(detectLanguage(text, { pageLanguage: "es" }), text).toBeNull();
     }
   });
 
-  it("a message that is only names says nothing about the language", () => {
-    for (const text of [
-      "Whitfield Properties LLC",
-      "Lucía Ramírez",
-      "Kyle Whitfield, Halden County Court",
-      "Midwest Credit Recovery Inc.",
-    ]) {
-      expect(detectLanguage(text), text).toBeNull();
-      expect(detectLanguage(text, { pageLanguage: "es" }), text).toBeNull();
-    }
-    // The names in a sentence do not decide its language.
+  it("names inside a sentence do not decide its language", () => {
     expect(detectLanguage("my landlord, Whitfield Properties LLC")).toBe("en");
     // A sentence around the same names is read as usual.
     expect(detectLanguage("Mi casero es Whitfield Properties LLC y quiere desalojarme")).toBe("es");

@@ -1,40 +1,12 @@
-import { readFileSync } from "node:fs";
-import { z } from "zod";
-import type { FieldNarrative } from "./narratives-field.fixtures.ts";
+import { type FieldNarrative, readNarratives } from "./narratives-field.fixtures.ts";
 
 /**
  * The hold-out narratives, round by round, as data: narratives-holdout/round-N.json, checked
- * against the narrative shape when read (an unknown key or a wrong kind fails the tests that use
- * them). `note` keeps a round's remark about one narrative.
+ * against the narrative shape when read (readNarratives). `note` keeps a round's remark about one
+ * narrative.
  */
-const HoldoutNarrativeSchema = z
-  .object({
-    id: z.string(),
-    now: z.string().optional(),
-    text: z.string(),
-    other: z.object({ name: z.string(), kind: z.string() }).strict().nullable(),
-    never: z.array(z.string()).optional(),
-    place: z
-      .object({
-        city: z.string().nullable().optional(),
-        county: z.string().nullable().optional(),
-        state: z.string().nullable().optional(),
-      })
-      .strict()
-      .nullable()
-      .optional(),
-    dates: z.array(z.tuple([z.string(), z.string()])).optional(),
-    urgency: z.string().optional(),
-    court: z.boolean().optional(),
-    outside: z.boolean().optional(),
-    note: z.string().optional(),
-  })
-  .strict();
-
-function readRound(round: number): FieldNarrative[] {
-  const file = new URL(`./narratives-holdout/round-${round}.json`, import.meta.url);
-  return z.array(HoldoutNarrativeSchema).parse(JSON.parse(readFileSync(file, "utf8")));
-}
+export const readRound = (round: number): FieldNarrative[] =>
+  readNarratives(`./narratives-holdout/round-${round}.json`);
 
 /**
  * Hold-out narratives, added by the lead while this work was under way. They were written blind,

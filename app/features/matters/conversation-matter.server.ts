@@ -1,0 +1,27 @@
+import type { Executor } from "../../../db/client.ts";
+import type { MatterRow } from "../../../db/tables.ts";
+
+/**
+ * The matter an intake conversation built, scoped to its organization. A module of its own, below
+ * the matter use cases, so the case PDF (which matters.server.ts refreshes) can ask for it too.
+ */
+type ConversationScope = { organizationId: string; conversationId: string };
+
+/** The query of a conversation's matter, for the caller to pick its columns (and lock). */
+export const matterOfConversation = (executor: Executor, scope: ConversationScope) =>
+  executor
+    .selectFrom("matters")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId);
+
+export async function getMatterForConversation(
+  executor: Executor,
+  scope: ConversationScope,
+): Promise<MatterRow | null> {
+  return (await matterOfConversation(executor, scope).selectAll().executeTakeFirst()) ?? null;
+}
+
+/** The id of the matter an intake conversation built, or null while it has none. */
+export async function getMatterIdForConversation(executor: Executor, scope: ConversationScope): Promise<string | null> {
+  return (await matterOfConversation(executor, scope).select("id").executeTakeFirst())?.id ?? null;
+}
