@@ -1,7 +1,14 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
+import { Form, type FormProps, useNavigation } from "react-router";
 import { Button, type ButtonProps } from "./ui/button.tsx";
 import { cx } from "./ui/class-names.ts";
 import { Checkbox, Input, Select, Textarea } from "./ui/input.tsx";
@@ -64,6 +71,56 @@ export function FormErrors({ id, errors, ns, values, className }: ErrorListProps
         <p key={text}>{text}</p>
       ))}
     </div>
+  );
+}
+
+/** Hidden inputs of a form by name; a null or undefined value leaves its input out. */
+type HiddenValues = Record<string, string | null | undefined>;
+
+/**
+ * A form of the kit: a real `<Form method="post">` with Conform's props (id, noValidate once
+ * hydrated, onSubmit), its `intent` and other `hiddenFields` as hidden inputs, then the form's
+ * errors (`FormErrors`, translated in `ns`) above the fields given as children. `errors` replaces
+ * the form's own errors (a page adding one of its own, such as a rate limit).
+ */
+export function PostForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  hiddenFields,
+  ns,
+  errors,
+  errorValues,
+  errorClassName,
+  children,
+  ...props
+}: Omit<FormProps, "method" | "id"> & {
+  form: FormMetadata<Schema, string[]>;
+  intent?: string;
+  hiddenFields?: HiddenValues;
+  ns?: string;
+  errors?: ErrorKeys;
+  errorValues?: Record<string, unknown>;
+  errorClassName?: string;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} {...props}>
+      <HiddenInputs values={{ intent, ...hiddenFields }} />
+      <FormErrors
+        id={form.errorId}
+        errors={errors === undefined ? form.errors : errors}
+        ns={ns}
+        values={errorValues}
+        className={errorClassName}
+      />
+      {children}
+    </Form>
+  );
+}
+
+/** Hidden inputs for the values that are set, in order. */
+export function HiddenInputs({ values }: { values: HiddenValues }) {
+  return Object.entries(values).map(([name, value]) =>
+    value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
   );
 }
 

@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
@@ -115,17 +115,15 @@ function ReportForm({
   retryAfter?: number;
 }) {
   const { t } = useTranslation("workspace");
-  const validateBugReport = useDeferredValidation(() =>
-    import("~/features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
+    {
+      id: "report-bug",
+      lastResult,
+      defaultValue: defaults,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm<BugReport>({
-    id: "report-bug",
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateBugReport,
-  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
       <FormErrors

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "~/features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "~/features/auth/schemas.ts";
@@ -142,20 +142,16 @@ type LastResult = SubmissionResult<string[]> | undefined;
 
 function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("auth");
-  const validateRequestPasswordReset = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
+    {
+      id: "reset-request",
+      lastResult,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "reset-request",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateRequestPasswordReset,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="request" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+    <PostForm form={form} intent="request" ns="auth" className="flex flex-col gap-3">
       <Field
         field={fields.email}
         label={t("fields.email")}
@@ -165,35 +161,30 @@ function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
         inputProps={{ autoComplete: "email" }}
       />
       <SubmitButton>{t("reset.requestSubmit")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 
 function SetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const { t } = useTranslation("auth");
-  const validateResetPassword = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
+    {
+      id: "reset-set",
+      lastResult,
+      defaultValue: { token },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "reset-set",
-    lastResult,
-    defaultValue: { token },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateResetPassword,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="set" />
-      <input type="hidden" name="token" value={token} />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+    <PostForm form={form} intent="set" hiddenFields={{ token }} ns="auth" className="flex flex-col gap-3">
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}
         passwordLabel={t("fields.newPassword")}
       />
       <SubmitButton>{t("reset.setSubmit")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
-import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { contactSales } from "~/features/billing/contact-sales.server.ts";
 import { type ContactSales, ContactSalesSchema } from "~/features/billing/contact-sales.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
@@ -90,20 +90,17 @@ function ContactSalesForm({
   retryAfter?: number;
 }) {
   const { t } = useTranslation("billing");
-  const validateContactSales = useDeferredValidation(() =>
-    import("~/features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
+    {
+      id: "contact-sales",
+      lastResult,
+      defaultValue: { ...defaults, seats: "" },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm<ContactSales>({
-    id: "contact-sales",
-    lastResult,
-    defaultValue: { ...defaults, seats: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateContactSales,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-2">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} noValidate className="flex flex-col gap-2">
       {retryAfter ? (
         <p role="alert" className="text-sm text-danger">
           {t("enterprise.rateLimited", { seconds: retryAfter })}
@@ -127,6 +124,6 @@ function ContactSalesForm({
       />
       <TextareaField field={fields.message} label={t("enterprise.message")} optional textareaProps={{ rows: 5 }} />
       <SubmitButton className="self-start">{t("enterprise.submit")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
@@ -7,16 +7,14 @@ import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/for
 /** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
-  const validateChangePassword = useDeferredValidation(() =>
-    import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),
+    {
+      id: "change-password",
+      lastResult,
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateChangePassword,
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-labelledby="change-password-title">
       <h3 id="change-password-title" className="text-lg font-semibold">

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -103,19 +103,14 @@ function DeleteAccountForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("settings");
-  const validate = useDeferredValidation(
+  const [form, fields] = useDeferredForm(
     () =>
       import("~/features/accounts/settings-schemas.ts").then((module) =>
         module.DeleteAccountSchema(email, hasPassword),
       ),
+    { id: "delete-account", lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" },
     [email, hasPassword],
   );
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validate,
-  });
   return (
     <Form
       method="post"

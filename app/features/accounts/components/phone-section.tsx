@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors, SubmitButton } from "~/components/forms.tsx";
@@ -14,17 +14,15 @@ export function PhoneSection({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validatePhoneSettings = useDeferredValidation(() =>
-    import("~/features/accounts/settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
+    {
+      id: "phone",
+      lastResult,
+      defaultValue: { phoneCountry: phone.country, phone: phone.national },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "phone",
-    lastResult,
-    defaultValue: { phoneCountry: phone.country, phone: phone.national },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validatePhoneSettings,
-  });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
       <h3 id="phone-title" className="text-lg font-semibold">

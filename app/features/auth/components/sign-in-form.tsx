@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
 
 export function SignInForm({
   lastResult,
@@ -13,31 +13,27 @@ export function SignInForm({
   redirectTo?: string;
 }) {
   const { t } = useTranslation("auth");
-  const validateSignIn = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.SignInSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.SignInSchema),
+    {
+      id: "sign-in",
+      lastResult,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateSignIn,
-  });
   // With JavaScript the page shows the success and goes on after the spec's delay (the action
   // answers data instead of a redirect when it sees this field).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
+    <PostForm
+      form={form}
+      intent="signin"
+      hiddenFields={{ enhanced: hydrated ? "1" : undefined, redirectTo }}
+      ns="auth"
       className="flex flex-col gap-3"
       aria-describedby={form.errors ? form.errorId : undefined}
     >
-      <input type="hidden" name="intent" value="signin" />
-      {hydrated ? <input type="hidden" name="enhanced" value="1" /> : null}
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <Field
         field={fields.email}
         label={t("fields.email")}
@@ -60,6 +56,6 @@ export function SignInForm({
       <SubmitButton pendingIntent="signin" pendingLabel={t("signIn.submitting")}>
         {t("signIn.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

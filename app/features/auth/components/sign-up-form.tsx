@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { CheckboxField, Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function SignUpForm({
@@ -13,26 +13,23 @@ export function SignUpForm({
   redirectTo?: string;
 }) {
   const { t } = useTranslation("auth");
-  const validateSignUp = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.SignUpSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.SignUpSchema),
+    {
+      id: "sign-up",
+      lastResult,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateSignUp,
-  });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
+    <PostForm
+      form={form}
+      intent="signup"
+      hiddenFields={{ redirectTo }}
+      ns="auth"
       className="flex flex-col gap-3"
       aria-describedby={form.errors ? form.errorId : undefined}
     >
-      <input type="hidden" name="intent" value="signup" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <Field field={fields.name} label={t("fields.name")} optional ns="auth" inputProps={{ autoComplete: "name" }} />
       <Field
         field={fields.email}
@@ -67,6 +64,6 @@ export function SignUpForm({
       <SubmitButton pendingIntent="signup" pendingLabel={t("signUp.submitting")}>
         {t("signUp.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
@@ -18,17 +18,15 @@ export function LawyerForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("lawyers");
-  const validateLawyerForm = useDeferredValidation(() =>
-    import("~/features/lawyers/schemas.ts").then((module) => module.LawyerFormSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/lawyers/schemas.ts").then((module) => module.LawyerFormSchema),
+    {
+      id: editing ? `lawyer-${editing.id}` : "lawyer-new",
+      lastResult,
+      defaultValue: editing?.values ?? { country: "US" },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: editing ? `lawyer-${editing.id}` : "lawyer-new",
-    lastResult,
-    defaultValue: editing?.values ?? { country: "US" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateLawyerForm,
-  });
   return (
     <Section
       id="lawyer-form-title"

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
@@ -10,16 +10,14 @@ import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 export function ApiTokens({ view, organization, reply }: OrganizationSectionProps) {
   const { t, i18n } = useTranslation("settings");
   const created = reply?.token ?? null;
-  const validateCreateApiToken = useDeferredValidation(() =>
-    import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
+    {
+      id: "create-token",
+      lastResult: resultFor(reply, "create-token"),
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "create-token",
-    lastResult: resultFor(reply, "create-token"),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateCreateApiToken,
-  });
   const date = (seconds: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
       seconds * 1000,
@@ -34,15 +32,18 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
           </code>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="create-token" />
-        <input type="hidden" name="organizationId" value={organization.id} />
-        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+      <PostForm
+        form={form}
+        intent="create-token"
+        hiddenFields={{ organizationId: organization.id }}
+        ns="settings"
+        className="flex flex-col gap-2"
+      >
         <Field field={fields.tokenName} label={t("organization.tokens.name")} ns="settings" />
         <SubmitButton pendingIntent="create-token" className="self-start">
           {t("organization.tokens.submit")}
         </SubmitButton>
-      </Form>
+      </PostForm>
       {view.tokens.length === 0 ? (
         <p className="text-sm text-ink-muted">{t("organization.tokens.none")}</p>
       ) : (

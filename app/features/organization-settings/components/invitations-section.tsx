@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { canAssignRole, invitableRoles } from "~/features/members/permissions.ts";
 import { formErrorsFor, resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
@@ -10,23 +10,24 @@ import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
 export function Invitations({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
-  const validateInviteMember = useDeferredValidation(() =>
-    import("~/features/invitations/schemas.ts").then((module) => module.InviteMemberSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/invitations/schemas.ts").then((module) => module.InviteMemberSchema),
+    {
+      id: "invite-member",
+      lastResult: resultFor(reply, "invite"),
+      shouldValidate: "onSubmit",
+      defaultValue: { role: "attorney", organizationId: organization.id },
+    },
   );
-  const [form, fields] = useForm({
-    id: "invite-member",
-    lastResult: resultFor(reply, "invite"),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    defaultValue: { role: "attorney", organizationId: organization.id },
-    onValidate: validateInviteMember,
-  });
   return (
     <Section id="invitations-title" title={t("organization.invitations.title")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="invite" />
-        <input type="hidden" name="organizationId" value={organization.id} />
-        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+      <PostForm
+        form={form}
+        intent="invite"
+        hiddenFields={{ organizationId: organization.id }}
+        ns="settings"
+        className="flex flex-col gap-2"
+      >
         <Field field={fields.email} label={t("organization.invitations.email")} type="email" ns="settings" />
         <SelectField field={fields.role} label={t("organization.invitations.role")} ns="settings">
           {invitableRoles
@@ -40,7 +41,7 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
         <SubmitButton pendingIntent="invite" className="self-start">
           {t("organization.invitations.submit")}
         </SubmitButton>
-      </Form>
+      </PostForm>
       <h3 className="font-medium">{t("organization.invitations.pending")}</h3>
       {view.invitations.length === 0 ? (
         <p className="text-sm text-ink-muted">{t("organization.invitations.nonePending")}</p>

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import {
@@ -7,6 +7,7 @@ import {
   ErrorList,
   Field,
   FormErrors,
+  PostForm,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -62,22 +63,19 @@ export function IntakeConfigForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validateIntakeConfigForm = useDeferredValidation(() =>
-    import("~/features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
+    {
+      id: "intake-config",
+      lastResult,
+      defaultValue: formDefaults(organization),
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm<IntakeConfigFormValues>({
-    id: "intake-config",
-    lastResult,
-    defaultValue: formDefaults(organization),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateIntakeConfigForm,
-  });
   const jurisdiction = fields.jurisdiction.getFieldset();
   const voice = fields.voice.getFieldset();
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
-      <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+    <PostForm form={form} ns="settings" encType="multipart/form-data" className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
         <Field field={fields.name} label={t("organization.intake.name")} ns="settings" />
@@ -209,6 +207,6 @@ export function IntakeConfigForm({
       </fieldset>
 
       <SubmitButton className="self-start">{t("organization.intake.save")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

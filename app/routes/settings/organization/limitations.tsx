@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
@@ -190,17 +190,15 @@ function LimitationPeriodForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validateLimitationPeriodForm = useDeferredValidation(() =>
-    import("~/features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
+    {
+      id: editing ? `limitation-${editing.id}` : "limitation-new",
+      lastResult,
+      defaultValue: editing?.values,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: editing ? `limitation-${editing.id}` : "limitation-new",
-    lastResult,
-    defaultValue: editing?.values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateLimitationPeriodForm,
-  });
   const services = choices.filter((choice) => choice.kind === "service");
   const subAreas = choices.filter((choice) => choice.kind === "subArea");
   // A row kept from before may name a service the firm has since renamed: it stays choosable on its own row.

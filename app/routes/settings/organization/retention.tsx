@@ -1,9 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   getRetentionSettings,
@@ -80,20 +80,18 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const { t, i18n } = useTranslation("stewardship");
   const settings = loaderData as Exclude<typeof loaderData, Response>;
   const { organization, policy, receipts, heldMatters } = settings;
-  const validateRetentionPolicy = useDeferredValidation(() =>
-    import("~/features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
-  );
-  const [form, fields] = useForm({
-    id: "retention-policy",
-    lastResult: actionData?.result,
-    defaultValue: {
-      conversationDays: String(policy.conversationDays),
-      closedMatterDays: String(policy.closedMatterDays),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
+    {
+      id: "retention-policy",
+      lastResult: actionData?.result,
+      defaultValue: {
+        conversationDays: String(policy.conversationDays),
+        closedMatterDays: String(policy.closedMatterDays),
+      },
+      shouldValidate: "onSubmit",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateRetentionPolicy,
-  });
+  );
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -103,8 +101,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
       <PageHeading title={t("retention.title")} intro={t("retention.intro")} />
 
       <Section id="policy-title" title={t("retention.policyTitle")} className="rounded-lg border border-line p-4">
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <FormErrors id={form.errorId} errors={form.errors} />
+        <PostForm form={form} className="flex flex-col gap-4">
           <Field
             field={fields.conversationDays}
             type="number"
@@ -132,7 +129,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
             }}
           />
           <SubmitButton className="self-start">{t("retention.save")}</SubmitButton>
-        </Form>
+        </PostForm>
         <p className="text-sm">{t("retention.held", { count: heldMatters })}</p>
       </Section>
 
