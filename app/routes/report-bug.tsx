@@ -2,9 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
+import { PanelPage } from "~/components/ui/panel-page.tsx";
 import { data, Form } from "react-router";
 import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { type BugReport, BugReportSchema } from "~/features/bug-reports/schemas.ts";
+import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
 import { bugReportLimits } from "~/features/bug-reports/limits.ts";
 import { submitBugReport } from "~/features/bug-reports/submit-bug-report.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -69,39 +70,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ReportBugPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-6 px-4 py-10">
-      <title>{`${t("reportBug.title")} - Parley`}</title>
-      <a href="/" className="self-start text-sm text-ink-muted underline">
-        ← {t("reportBug.backToChat")}
-      </a>
-      <section
-        aria-labelledby="report-title"
-        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
-      >
-        <h1 id="report-title" className="text-2xl font-semibold">
-          {loaderData.sent ? t("reportBug.sentTitle") : t("reportBug.title")}
-        </h1>
-        {loaderData.sent ? (
-          <>
-            <p role="status" className="text-success">
-              {t("reportBug.sentBody")}
-            </p>
-            <a href="/report-bug" className="self-start font-medium text-brand underline dark:text-accent">
-              {t("reportBug.another")}
-            </a>
-          </>
-        ) : (
-          <>
-            <p className="text-ink-muted">{t("reportBug.intro")}</p>
-            <ReportForm
-              defaults={loaderData.defaults}
-              lastResult={actionData?.result}
-              retryAfter={actionData?.retryAfter}
-            />
-          </>
-        )}
-      </section>
-    </main>
+    <PanelPage
+      title={`${t("reportBug.title")} - Parley`}
+      back={{ to: "/", label: t("reportBug.backToChat") }}
+      headingId="report-title"
+      heading={loaderData.sent ? t("reportBug.sentTitle") : t("reportBug.title")}
+    >
+      {loaderData.sent ? (
+        <>
+          <p role="status" className="text-success">
+            {t("reportBug.sentBody")}
+          </p>
+          <a href="/report-bug" className="self-start font-medium text-brand underline dark:text-accent">
+            {t("reportBug.another")}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="text-ink-muted">{t("reportBug.intro")}</p>
+          <ReportForm
+            defaults={loaderData.defaults}
+            lastResult={actionData?.result}
+            retryAfter={actionData?.retryAfter}
+          />
+        </>
+      )}
+    </PanelPage>
   );
 }
 

@@ -1,11 +1,12 @@
-import { getFormProps } from "@conform-to/react";
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { data, redirect } from "react-router";
 import { TwoFactorSignInSchema } from "~/features/accounts/security-schemas.ts";
 import { verifyTwoFactorSignIn } from "~/features/accounts/two-factor.server.ts";
-import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { nextAfterSignIn } from "~/features/auth/after-sign-in.ts";
 import { RedirectToSchema } from "~/features/auth/schemas.ts";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
@@ -66,34 +67,30 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
     },
   );
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
-      <title>{t("twoFactor.meta.title")}</title>
-      <section
-        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
-        aria-labelledby="two-factor-title"
+    <PanelPage
+      title={t("twoFactor.meta.title")}
+      headingId="two-factor-title"
+      heading={t("twoFactor.title")}
+      width="narrow"
+    >
+      <p className="text-ink-muted">{t("twoFactor.body")}</p>
+      <PostForm
+        form={form}
+        hiddenFields={{ redirectTo: loaderData.redirectTo }}
+        ns="auth"
+        className="flex flex-col gap-3"
       >
-        <h1 id="two-factor-title" className="text-2xl font-semibold">
-          {t("twoFactor.title")}
-        </h1>
-        <p className="text-ink-muted">{t("twoFactor.body")}</p>
-        <PostForm
-          form={form}
-          hiddenFields={{ redirectTo: loaderData.redirectTo }}
+        <Field
+          field={fields.code}
+          label={t("twoFactor.codeLabel")}
+          required
           ns="auth"
-          className="flex flex-col gap-3"
-        >
-          <Field
-            field={fields.code}
-            label={t("twoFactor.codeLabel")}
-            required
-            ns="auth"
-            inputProps={{ autoComplete: "one-time-code" }}
-          />
-          <SubmitButton>{t("twoFactor.submit")}</SubmitButton>
-        </PostForm>
-        <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
-      </section>
-    </main>
+          inputProps={{ autoComplete: "one-time-code" }}
+        />
+        <SubmitButton>{t("twoFactor.submit")}</SubmitButton>
+      </PostForm>
+      <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
+    </PanelPage>
   );
 }
 

@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "~/features/accounts/two-factor.server.ts";
 import { TotpCodeSchema } from "~/features/accounts/security-schemas.ts";
-import { ErrorList, PostForm, FormErrors, useIsPending } from "~/components/forms.tsx";
+import { ErrorList, PostForm, useIsPending } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";

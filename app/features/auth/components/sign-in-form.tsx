@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Link } from "react-router";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 
 export function SignInForm({
   lastResult,

@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { CheckboxField, Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { CheckboxField, Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
 export function SignUpForm({

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { type BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
+import type { BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
 import { maxServices } from "~/features/business-onboarding/limits.ts";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Checkbox } from "~/components/ui/input.tsx";

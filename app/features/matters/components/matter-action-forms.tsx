@@ -1,12 +1,10 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import {
   ErrorList,
   Field,
   PostForm,
-  FormErrors,
   SelectField,
   SubmitButton,
   TextareaField,

@@ -1,8 +1,7 @@
-import { getFormProps } from "@conform-to/react";
+
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";

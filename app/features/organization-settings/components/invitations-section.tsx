@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
+
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import { Field, PostForm, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { canAssignRole, invitableRoles } from "~/features/members/permissions.ts";
 import { formErrorsFor, resultFor } from "~/features/organization-settings/settings-reply.ts";

@@ -1,12 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import {
   CheckboxField,
   ErrorList,
   Field,
-  FormErrors,
   PostForm,
   SelectField,
   SubmitButton,
@@ -15,7 +13,7 @@ import {
 import { Label } from "~/components/ui/label.tsx";
 import { referralTextMax } from "~/features/organizations/intake-limits.ts";
 import type { MemberOrganization } from "~/features/organizations/schemas.ts";
-import { type IntakeConfigFormValues, IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
+import { IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
 
 function formDefaults(organization: MemberOrganization) {
   const { config } = organization;

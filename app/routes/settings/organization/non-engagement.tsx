@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { PostForm, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { data, } from "react-router";
+import { PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";
 import { requireMemberActor } from "~/features/members/require-member-actor.server.ts";

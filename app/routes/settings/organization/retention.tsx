@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { data, } from "react-router";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   getRetentionSettings,
