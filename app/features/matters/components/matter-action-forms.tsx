@@ -1,14 +1,7 @@
 import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import {
-  ErrorList,
-  Field,
-  PostForm,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-} from "~/components/forms.tsx";
+import { ErrorList, Field, PostForm, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import {

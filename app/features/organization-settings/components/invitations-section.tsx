@@ -1,4 +1,3 @@
-
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Field, PostForm, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";

@@ -2,7 +2,7 @@ import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, } from "react-router";
+import { data } from "react-router";
 import { PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";

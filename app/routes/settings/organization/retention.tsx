@@ -1,8 +1,7 @@
-
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, } from "react-router";
+import { data } from "react-router";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
