@@ -4,7 +4,7 @@ import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { PanelPage } from "~/components/ui/panel-page.tsx";
 import { data, Link, redirect } from "react-router";
-import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
+import { PostForm, SubmitButton } from "~/components/forms.tsx";
 import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "~/features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "~/features/auth/schemas.ts";
@@ -13,6 +13,7 @@ import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { clientKeyContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/reset-password";
+import { EmailField } from "~/features/auth/components/credential-fields.tsx";
 import { NewPasswordFields } from "~/features/auth/components/new-password-fields.tsx";
 
 /**
@@ -136,14 +137,7 @@ function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   );
   return (
     <PostForm form={form} intent="request" ns="auth" className="flex flex-col gap-3">
-      <Field
-        field={fields.email}
-        label={t("fields.email")}
-        type="email"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "email" }}
-      />
+      <EmailField field={fields.email} />
       <SubmitButton>{t("reset.requestSubmit")}</SubmitButton>
     </PostForm>
   );

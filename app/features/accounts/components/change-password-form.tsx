@@ -2,7 +2,8 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { CheckboxField, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { PasswordField } from "~/features/auth/components/credential-fields.tsx";
 
 /** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
@@ -22,29 +23,16 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
       </h3>
       <input type="hidden" name="intent" value="change-password" />
       <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field
+      <PasswordField
         field={fields.currentPassword}
         label={t("security.password.current")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "current-password" }}
+        autoComplete="current-password"
       />
-      <Field
-        field={fields.newPassword}
-        label={t("security.password.new")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
-      <Field
+      <PasswordField field={fields.newPassword} label={t("security.password.new")} autoComplete="new-password" />
+      <PasswordField
         field={fields.confirmPassword}
         label={t("security.password.confirm")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
+        autoComplete="new-password"
       />
       <CheckboxField
         field={fields.signOutOtherSessions}

@@ -1,17 +1,11 @@
-import { type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
+import { PostForm, SubmitButton } from "~/components/forms.tsx";
+import { type AuthFormProps, EmailField, PasswordField } from "./credential-fields.tsx";
 
-export function SignInForm({
-  lastResult,
-  redirectTo,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  redirectTo?: string;
-}) {
+export function SignInForm({ lastResult, redirectTo }: AuthFormProps) {
   const { t } = useTranslation("auth");
   const [form, fields] = useDeferredForm(
     () => import("~/features/auth/schemas.ts").then((module) => module.SignInSchema),
@@ -34,22 +28,8 @@ export function SignInForm({
       className="flex flex-col gap-3"
       aria-describedby={form.errors ? form.errorId : undefined}
     >
-      <Field
-        field={fields.email}
-        label={t("fields.email")}
-        type="email"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "email" }}
-      />
-      <Field
-        field={fields.password}
-        label={t("fields.password")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "current-password" }}
-      />
+      <EmailField field={fields.email} />
+      <PasswordField field={fields.password} label={t("fields.password")} autoComplete="current-password" />
       <Link to="/auth/reset-password" className="self-end text-sm text-brand underline dark:text-accent">
         {t("signIn.forgotPassword")}
       </Link>

@@ -1,16 +1,10 @@
-import { type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, Field, PostForm, SubmitButton } from "~/components/forms.tsx";
+import { type AuthFormProps, EmailField } from "./credential-fields.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
-export function SignUpForm({
-  lastResult,
-  redirectTo,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  redirectTo?: string;
-}) {
+export function SignUpForm({ lastResult, redirectTo }: AuthFormProps) {
   const { t } = useTranslation("auth");
   const [form, fields] = useDeferredForm(
     () => import("~/features/auth/schemas.ts").then((module) => module.SignUpSchema),
@@ -30,14 +24,7 @@ export function SignUpForm({
       aria-describedby={form.errors ? form.errorId : undefined}
     >
       <Field field={fields.name} label={t("fields.name")} optional ns="auth" inputProps={{ autoComplete: "name" }} />
-      <Field
-        field={fields.email}
-        label={t("fields.email")}
-        type="email"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "email" }}
-      />
+      <EmailField field={fields.email} />
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}
