@@ -1,5 +1,6 @@
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
+import { RowList } from "~/components/ui/row-list.tsx";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
@@ -42,35 +43,31 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
           {t("organization.tokens.submit")}
         </SubmitButton>
       </PostForm>
-      {view.tokens.length === 0 ? (
-        <p className="text-sm text-ink-muted">{t("organization.tokens.none")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
-          {view.tokens.map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span className="flex flex-col">
-                <span className="font-medium">{token.name}</span>
-                <span className="text-sm text-ink-muted">
-                  <code>{token.tokenPrefix}…</code> ·{" "}
-                  {token.lastUsedAt
-                    ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) })
-                    : t("organization.tokens.neverUsed")}
-                </span>
+      <RowList items={view.tokens} rowKey={(token) => token.id} empty={t("organization.tokens.none")}>
+        {(token) => (
+          <>
+            <span className="flex flex-col">
+              <span className="font-medium">{token.name}</span>
+              <span className="text-sm text-ink-muted">
+                <code>{token.tokenPrefix}…</code> ·{" "}
+                {token.lastUsedAt
+                  ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) })
+                  : t("organization.tokens.neverUsed")}
               </span>
-              <RowAction
-                intent="revoke-token"
-                organizationId={organization.id}
-                idName="tokenId"
-                idValue={token.id}
-                variant="danger-outline"
-                label={t("organization.tokens.revokeLabel", { name: token.name })}
-              >
-                {t("organization.tokens.revoke")}
-              </RowAction>
-            </li>
-          ))}
-        </ul>
-      )}
+            </span>
+            <RowAction
+              intent="revoke-token"
+              organizationId={organization.id}
+              idName="tokenId"
+              idValue={token.id}
+              variant="danger-outline"
+              label={t("organization.tokens.revokeLabel", { name: token.name })}
+            >
+              {t("organization.tokens.revoke")}
+            </RowAction>
+          </>
+        )}
+      </RowList>
     </Section>
   );
 }

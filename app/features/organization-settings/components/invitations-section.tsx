@@ -1,5 +1,6 @@
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
+import { RowList } from "~/components/ui/row-list.tsx";
 import { Field, PostForm, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { canAssignRole, invitableRoles } from "~/features/members/permissions.ts";
 import { formErrorsFor, resultFor } from "~/features/organization-settings/settings-reply.ts";
@@ -41,30 +42,30 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
         </SubmitButton>
       </PostForm>
       <h3 className="font-medium">{t("organization.invitations.pending")}</h3>
-      {view.invitations.length === 0 ? (
-        <p className="text-sm text-ink-muted">{t("organization.invitations.nonePending")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
-          {view.invitations.map((invitation) => (
-            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span>
-                {invitation.email} · {t(`organization.roles.${invitation.role}`)}
-              </span>
-              <RowAction
-                intent="cancel-invitation"
-                organizationId={organization.id}
-                idName="invitationId"
-                idValue={invitation.id}
-                variant="secondary"
-                label={t("organization.invitations.cancelLabel", { email: invitation.email })}
-              >
-                {t("organization.invitations.cancel")}
-              </RowAction>
-              <FormErrors ns="settings" errors={formErrorsFor(reply, ["cancel-invitation"], invitation.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <RowList
+        items={view.invitations}
+        rowKey={(invitation) => invitation.id}
+        empty={t("organization.invitations.nonePending")}
+      >
+        {(invitation) => (
+          <>
+            <span>
+              {invitation.email} · {t(`organization.roles.${invitation.role}`)}
+            </span>
+            <RowAction
+              intent="cancel-invitation"
+              organizationId={organization.id}
+              idName="invitationId"
+              idValue={invitation.id}
+              variant="secondary"
+              label={t("organization.invitations.cancelLabel", { email: invitation.email })}
+            >
+              {t("organization.invitations.cancel")}
+            </RowAction>
+            <FormErrors ns="settings" errors={formErrorsFor(reply, ["cancel-invitation"], invitation.id)} />
+          </>
+        )}
+      </RowList>
     </Section>
   );
 }

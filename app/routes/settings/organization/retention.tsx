@@ -101,32 +101,22 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
 
       <Section id="policy-title" title={t("retention.policyTitle")} className="rounded-lg border border-line p-4">
         <PostForm form={form} className="flex flex-col gap-4">
-          <Field
-            field={fields.conversationDays}
-            type="number"
-            required
-            label={t("retention.conversationDays")}
-            hint={t("retention.conversationDaysHint", { days: retentionLimits.conversationDays.default })}
-            inputProps={{
-              min: retentionLimits.conversationDays.min,
-              max: retentionLimits.conversationDays.max,
-              inputMode: "numeric",
-              className: "w-32",
-            }}
-          />
-          <Field
-            field={fields.closedMatterDays}
-            type="number"
-            required
-            label={t("retention.closedMatterDays")}
-            hint={t("retention.closedMatterDaysHint", { days: retentionLimits.closedMatterDays.default })}
-            inputProps={{
-              min: retentionLimits.closedMatterDays.min,
-              max: retentionLimits.closedMatterDays.max,
-              inputMode: "numeric",
-              className: "w-32",
-            }}
-          />
+          {(["conversationDays", "closedMatterDays"] as const).map((name) => (
+            <Field
+              key={name}
+              field={fields[name]}
+              type="number"
+              required
+              label={t(`retention.${name}`)}
+              hint={t(`retention.${name}Hint`, { days: retentionLimits[name].default })}
+              inputProps={{
+                min: retentionLimits[name].min,
+                max: retentionLimits[name].max,
+                inputMode: "numeric",
+                className: "w-32",
+              }}
+            />
+          ))}
           <SubmitButton className="self-start">{t("retention.save")}</SubmitButton>
         </PostForm>
         <p className="text-sm">{t("retention.held", { count: heldMatters })}</p>
