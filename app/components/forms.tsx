@@ -6,7 +6,14 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useContext,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Form, type FormProps, useNavigation } from "react-router";
 import { Button, type ButtonProps } from "./ui/button.tsx";
@@ -33,12 +40,16 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 type ErrorKeys = string[] | null | undefined;
 
+/** The namespace of bare error keys that a PostForm gives the fields inside it. */
+const FormNamespace = createContext<string | undefined>(undefined);
+
 function useTranslatedErrors(
   errors: ErrorKeys,
   ns: string | undefined,
   values: Record<string, unknown> | undefined,
 ): string[] {
-  const { t } = useTranslation(ns ?? "errors");
+  const formNamespace = useContext(FormNamespace);
+  const { t } = useTranslation(ns ?? formNamespace ?? "errors");
   return (errors ?? []).map((error) => (values ? t(error, values) : t(error)));
 }
 
@@ -80,7 +91,8 @@ type HiddenValues = Record<string, string | null | undefined>;
 /**
  * A form of the kit: a real `<Form method="post">` with Conform's props (id, noValidate once
  * hydrated, onSubmit), its `intent` and other `hiddenFields` as hidden inputs, then the form's
- * errors (`FormErrors`, translated in `ns`) above the fields given as children. `errors` replaces
+ * errors (`FormErrors`, translated in `ns`) above the fields given as children. `ns` is also the
+ * namespace of the bare error keys of every field inside the form that names none of its own. `errors` replaces
  * the form's own errors (a page adding one of its own, such as a rate limit).
  */
 export function PostForm<Schema extends Record<string, unknown>>({
@@ -112,7 +124,7 @@ export function PostForm<Schema extends Record<string, unknown>>({
         values={errorValues}
         className={errorClassName}
       />
-      {children}
+      <FormNamespace.Provider value={ns}>{children}</FormNamespace.Provider>
     </Form>
   );
 }

@@ -83,7 +83,6 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
           field={fields.code}
           label={t("twoFactor.codeLabel")}
           required
-          ns="auth"
           inputProps={{ autoComplete: "one-time-code" }}
         />
         <SubmitButton>{t("twoFactor.submit")}</SubmitButton>

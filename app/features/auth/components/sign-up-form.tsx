@@ -23,7 +23,7 @@ export function SignUpForm({ lastResult, redirectTo }: AuthFormProps) {
       className="flex flex-col gap-3"
       aria-describedby={form.errors ? form.errorId : undefined}
     >
-      <Field field={fields.name} label={t("fields.name")} optional ns="auth" inputProps={{ autoComplete: "name" }} />
+      <Field field={fields.name} label={t("fields.name")} optional inputProps={{ autoComplete: "name" }} />
       <EmailField field={fields.email} />
       <NewPasswordFields
         password={fields.password}
@@ -32,7 +32,6 @@ export function SignUpForm({ lastResult, redirectTo }: AuthFormProps) {
       />
       <CheckboxField
         field={fields.agreedToTerms}
-        ns="auth"
         labelClassName="text-sm"
         label={
           <>

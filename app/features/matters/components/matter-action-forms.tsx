@@ -56,7 +56,6 @@ export function DecisionForms({
           field={fields.reason}
           label={t("decision.reasonLabel")}
           required
-          ns="firm"
           textareaProps={{ rows: 3, maxLength: declineReasonMaxLength }}
         />
         <p className="text-sm text-ink-muted">{hasEmail ? t("decision.letterHint") : t("decision.noEmailHint")}</p>
@@ -153,7 +152,6 @@ export function ChangeStatusForm({
           <SelectField
             field={fields.status}
             label={t("matter.statusForm.status")}
-            ns="firm"
             selectProps={{ className: "self-start" }}
           >
             {choices.map((status) => (
@@ -166,7 +164,6 @@ export function ChangeStatusForm({
             field={fields.title}
             label={t("matter.statusForm.titleLabel")}
             required
-            ns="firm"
             inputProps={{ maxLength: statusTitleMaxLength }}
           />
           <SubmitButton pendingIntent="change-status" className="self-start">
@@ -194,7 +191,6 @@ export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
         field={fields.body}
         label={t("matter.notes.label")}
         required
-        ns="firm"
         textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }}
       />
       <SubmitButton pendingIntent="add-note" className="self-start">
@@ -232,7 +228,6 @@ export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
       <TextareaField
         field={fields.comment}
         label={t("matter.rating.comment")}
-        ns="firm"
         textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }}
       />
       <SubmitButton pendingIntent="rate-intake" className="self-start">

@@ -38,7 +38,7 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
         ns="settings"
         className="flex flex-col gap-2"
       >
-        <Field field={fields.tokenName} label={t("organization.tokens.name")} ns="settings" />
+        <Field field={fields.tokenName} label={t("organization.tokens.name")} />
         <SubmitButton pendingIntent="create-token" className="self-start">
           {t("organization.tokens.submit")}
         </SubmitButton>

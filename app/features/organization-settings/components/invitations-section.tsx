@@ -27,7 +27,7 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
         ns="settings"
         className="flex flex-col gap-2"
       >
-        <Field field={fields.email} label={t("organization.invitations.email")} type="email" ns="settings" />
+        <Field field={fields.email} label={t("organization.invitations.email")} type="email" />
         <SelectField field={fields.role} label={t("organization.invitations.role")} ns="settings">
           {invitableRoles
             .filter((role) => canAssignRole(organization.role, role))

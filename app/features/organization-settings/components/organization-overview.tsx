@@ -125,14 +125,9 @@ export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionR
   return (
     <Section id="create-title" title={t("organization.create.title")}>
       <PostForm form={form} intent="create" ns="settings" className="flex flex-col gap-2">
-        <Field field={fields.name} label={t("organization.create.name")} ns="settings" />
-        <Field
-          field={fields.slug}
-          label={t("organization.create.slug")}
-          hint={t("organization.create.slugHint")}
-          ns="settings"
-        />
-        <Field field={fields.description} label={t("organization.create.description")} ns="settings" />
+        <Field field={fields.name} label={t("organization.create.name")} />
+        <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} />
+        <Field field={fields.description} label={t("organization.create.description")} />
         <SubmitButton pendingIntent="create" className="self-start">
           {t("organization.create.submit")}
         </SubmitButton>

@@ -113,7 +113,6 @@ function LetterForm({
         field={fields.letter}
         label={t("nonEngagement.label")}
         required
-        ns="settings"
         textareaProps={{
           rows: 16,
           maxLength: nonEngagementLetterMaxLength,
