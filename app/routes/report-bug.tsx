@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { PanelPage } from "~/components/ui/panel-page.tsx";
-import { data, Form } from "react-router";
-import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { data } from "react-router";
+import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
 import { bugReportLimits } from "~/features/bug-reports/limits.ts";
 import { submitBugReport } from "~/features/bug-reports/submit-bug-report.server.ts";
@@ -119,32 +119,30 @@ function ReportForm({
     },
   );
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <FormErrors
-        id={form.errorId}
-        errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors}
-        ns="workspace"
-        values={{ seconds: retryAfter }}
-      />
+    <PostForm
+      form={form}
+      ns="workspace"
+      errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors}
+      errorValues={{ seconds: retryAfter }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <Field
         field={fields.summary}
         label={t("reportBug.summary")}
         required
-        ns="workspace"
         inputProps={{ maxLength: bugReportLimits.summary }}
       />
       <TextareaField
         field={fields.details}
         label={t("reportBug.details")}
         required
-        ns="workspace"
         textareaProps={{ rows: 7, maxLength: bugReportLimits.details }}
       />
       <Field
         field={fields.pageUrl}
         label={t("reportBug.pageUrl")}
         optional
-        ns="workspace"
         inputProps={{ maxLength: bugReportLimits.pageUrl }}
       />
       <Field
@@ -152,12 +150,11 @@ function ReportForm({
         label={t("reportBug.email")}
         type="email"
         optional
-        ns="workspace"
         inputProps={{ autoComplete: "email" }}
       />
       <SubmitButton className="self-start" pendingLabel={t("reportBug.sending")}>
         {t("reportBug.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
