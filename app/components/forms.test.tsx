@@ -209,4 +209,15 @@ describe("a post form of the kit", () => {
     expect(textOf(html, "agree-error")).toBe("<p>This field is required</p>");
     expect(textOf(html, "agree-terms-error")).toBe("You must agree to the terms");
   });
+
+  it("starts with its heading and is labelled by it", () => {
+    function Titled() {
+      const [form] = useForm({ id: "titled" });
+      return <PostForm form={form} heading={{ id: "titled-title", text: "Phone number" }} intent="phone" />;
+    }
+    const Stub = createRoutesStub([{ path: "/", Component: Titled }]);
+    const html = render(<Stub />);
+    expect(tagOf(html, "titled")).toContain('aria-labelledby="titled-title"');
+    expect(html).toMatch(/<form [^>]*><h3 id="titled-title"[^>]*>Phone number<\/h3><input type="hidden" name="intent"/);
+  });
 });

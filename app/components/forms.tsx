@@ -91,7 +91,8 @@ type HiddenValues = Record<string, string | null | undefined>;
 /**
  * A form of the kit: a real `<Form method="post">` with Conform's props (id, noValidate once
  * hydrated, onSubmit), its `intent` and other `hiddenFields` as hidden inputs, then the form's
- * errors (`FormErrors`, translated in `ns`) above the fields given as children. `ns` is also the
+ * errors (`FormErrors`, translated in `ns`) above the fields given as children. A form with a
+ * `heading` (a settings card's h3) starts with it and is labelled by it. `ns` is also the
  * namespace of the bare error keys of every field inside the form that names none of its own. `errors` replaces
  * the form's own errors (a page adding one of its own, such as a rate limit).
  */
@@ -103,10 +104,12 @@ export function PostForm<Schema extends Record<string, unknown>>({
   errors,
   errorValues,
   errorClassName,
+  heading,
   children,
   ...props
 }: Omit<FormProps, "method" | "id"> & {
   form: FormMetadata<Schema, string[]>;
+  heading?: { id: string; text: ReactNode };
   intent?: string;
   hiddenFields?: HiddenValues;
   ns?: string;
@@ -115,7 +118,12 @@ export function PostForm<Schema extends Record<string, unknown>>({
   errorClassName?: string;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} {...props}>
+    <Form method="post" {...getFormProps(form)} aria-labelledby={heading?.id} {...props}>
+      {heading ? (
+        <h3 id={heading.id} className="text-lg font-semibold">
+          {heading.text}
+        </h3>
+      ) : null}
       <HiddenInputs values={{ intent, ...hiddenFields }} />
       <FormErrors
         id={form.errorId}

@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { CheckboxField, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Link } from "react-router";
+import { CheckboxField, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { PasswordField } from "~/features/auth/components/credential-fields.tsx";
 
 /** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
@@ -17,12 +17,13 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
     },
   );
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-labelledby="change-password-title">
-      <h3 id="change-password-title" className="text-lg font-semibold">
-        {t("security.password.title")}
-      </h3>
-      <input type="hidden" name="intent" value="change-password" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+    <PostForm
+      form={form}
+      heading={{ id: "change-password-title", text: t("security.password.title") }}
+      intent="change-password"
+      ns="auth"
+      className="flex flex-col gap-3"
+    >
       <PasswordField
         field={fields.currentPassword}
         label={t("security.password.current")}
@@ -46,6 +47,6 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
           {t("security.resetPassword")}
         </Link>
       </div>
-    </Form>
+    </PostForm>
   );
 }

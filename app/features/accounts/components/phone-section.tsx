@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { PostForm, SubmitButton } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import type { PhoneCountry } from "~/lib/phone.ts";
 
@@ -24,17 +23,18 @@ export function PhoneSection({
     },
   );
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
-      <h3 id="phone-title" className="text-lg font-semibold">
-        {t("account.phone.title")}
-      </h3>
-      <input type="hidden" name="intent" value="phone" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+    <PostForm
+      form={form}
+      heading={{ id: "phone-title", text: t("account.phone.title") }}
+      intent="phone"
+      ns="auth"
+      className="flex flex-col gap-2"
+    >
       <PhoneField country={fields.phoneCountry} number={fields.phone} label={t("account.phone.number")} optional />
       <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
       <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
         {t("account.phone.save")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
