@@ -1,4 +1,4 @@
-import { parse, type Submission } from "@conform-to/react";
+import { parse, type Submission, useForm } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 
@@ -40,4 +40,26 @@ export function useDeferredValidation<Schema extends z.ZodType>(
           string[],
           z.output<Schema>
         >);
+}
+
+/** A form's schema: an object (or a union of objects) of fields. */
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+type DeferredFormOptions<Schema extends FormSchema> = Omit<
+  Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0],
+  "onValidate"
+>;
+
+/**
+ * Conform's `useForm` for the form kit: validated in the browser by the deferred schema
+ * (`useDeferredValidation`), and revalidated on input once a field has shown an error unless the
+ * form says otherwise (`shouldRevalidate`). `loadSchema` and `deps` are as for useDeferredValidation.
+ */
+export function useDeferredForm<Schema extends FormSchema>(
+  loadSchema: () => Promise<Schema>,
+  options: DeferredFormOptions<Schema>,
+  deps: readonly unknown[] = [],
+) {
+  const onValidate = useDeferredValidation(loadSchema, deps);
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({ shouldRevalidate: "onInput", ...options, onValidate });
 }

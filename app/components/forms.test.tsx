@@ -12,6 +12,7 @@ import {
   ErrorList,
   Field,
   FormErrors,
+  PostForm,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -170,5 +171,53 @@ describe("a field not bound to Conform", () => {
     expect(tagOf(html, "field-overview")).not.toContain("aria-invalid");
     expect(tagOf(html, "field-overview")).not.toContain("aria-describedby");
     expect(textOf(html, "field-overview-error")).toBe("");
+  });
+});
+
+function AuthDemo({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<{ terms: boolean }>({ id: "agree", lastResult });
+  return (
+    <PostForm form={form} intent="agree" hiddenFields={{ redirectTo: "/next", enhanced: undefined }} ns="auth">
+      <CheckboxField field={fields.terms} label="I agree" />
+    </PostForm>
+  );
+}
+
+describe("a post form of the kit", () => {
+  const renderForm = (lastResult?: SubmissionResult<string[]>) => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <AuthDemo lastResult={lastResult} /> }]);
+    return render(<Stub />);
+  };
+
+  it("posts its intent and the hidden values that are set, before its fields", () => {
+    const html = renderForm();
+    expect(tagOf(html, "agree")).toMatch(/^<form [^>]*method="post"/);
+    expect(html).toContain('<input type="hidden" name="intent" value="agree"/>');
+    expect(html).toContain('<input type="hidden" name="redirectTo" value="/next"/>');
+    expect(html).not.toContain('name="enhanced"');
+    expect(html.indexOf('name="redirectTo"')).toBeLessThan(html.indexOf('id="agree-terms"'));
+    expect(textOf(html, "agree-error")).toBe("");
+  });
+
+  it("shows its form errors as an alert and translates its fields' bare keys in its namespace", () => {
+    const html = renderForm({
+      status: "error",
+      initialValue: {},
+      error: { terms: ["validation.termsRequired"], "": ["errors:field.required"] },
+    });
+    expect(tagOf(html, "agree-error")).toContain('role="alert"');
+    expect(textOf(html, "agree-error")).toBe("<p>This field is required</p>");
+    expect(textOf(html, "agree-terms-error")).toBe("You must agree to the terms");
+  });
+
+  it("starts with its heading and is labelled by it", () => {
+    function Titled() {
+      const [form] = useForm({ id: "titled" });
+      return <PostForm form={form} heading={{ id: "titled-title", text: "Phone number" }} intent="phone" />;
+    }
+    const Stub = createRoutesStub([{ path: "/", Component: Titled }]);
+    const html = render(<Stub />);
+    expect(tagOf(html, "titled")).toContain('aria-labelledby="titled-title"');
+    expect(html).toMatch(/<form [^>]*><h3 id="titled-title"[^>]*>Phone number<\/h3><input type="hidden" name="intent"/);
   });
 });

@@ -1,7 +1,21 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+} from "@conform-to/react";
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useContext,
+} from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
+import { Form, type FormProps, useNavigation } from "react-router";
 import { Button, type ButtonProps } from "./ui/button.tsx";
 import { cx } from "./ui/class-names.ts";
 import { Checkbox, Input, Select, Textarea } from "./ui/input.tsx";
@@ -26,12 +40,16 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 type ErrorKeys = string[] | null | undefined;
 
+/** The namespace of bare error keys that a PostForm gives the fields inside it. */
+const FormNamespace = createContext<string | undefined>(undefined);
+
 function useTranslatedErrors(
   errors: ErrorKeys,
   ns: string | undefined,
   values: Record<string, unknown> | undefined,
 ): string[] {
-  const { t } = useTranslation(ns ?? "errors");
+  const formNamespace = useContext(FormNamespace);
+  const { t } = useTranslation(ns ?? formNamespace ?? "errors");
   return (errors ?? []).map((error) => (values ? t(error, values) : t(error)));
 }
 
@@ -64,6 +82,65 @@ export function FormErrors({ id, errors, ns, values, className }: ErrorListProps
         <p key={text}>{text}</p>
       ))}
     </div>
+  );
+}
+
+/** Hidden inputs of a form by name; a null or undefined value leaves its input out. */
+type HiddenValues = Record<string, string | null | undefined>;
+
+/**
+ * A form of the kit: a real `<Form method="post">` with Conform's props (id, noValidate once
+ * hydrated, onSubmit), its `intent` and other `hiddenFields` as hidden inputs, then the form's
+ * errors (`FormErrors`, translated in `ns`) above the fields given as children. A form with a
+ * `heading` (a settings card's h3) starts with it and is labelled by it. `ns` is also the
+ * namespace of the bare error keys of every field inside the form that names none of its own. `errors` replaces
+ * the form's own errors (a page adding one of its own, such as a rate limit).
+ */
+export function PostForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  hiddenFields,
+  ns,
+  errors,
+  errorValues,
+  errorClassName,
+  heading,
+  children,
+  ...props
+}: Omit<FormProps, "method" | "id"> & {
+  form: FormMetadata<Schema, string[]>;
+  heading?: { id: string; text: ReactNode };
+  intent?: string;
+  hiddenFields?: HiddenValues;
+  ns?: string;
+  errors?: ErrorKeys;
+  errorValues?: Record<string, unknown>;
+  errorClassName?: string;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} aria-labelledby={heading?.id} {...props}>
+      {heading ? (
+        <h3 id={heading.id} className="text-lg font-semibold">
+          {heading.text}
+        </h3>
+      ) : null}
+      <HiddenInputs values={{ intent, ...hiddenFields }} />
+      <FormErrors
+        id={form.errorId}
+        errors={errors === undefined ? form.errors : errors}
+        ns={ns}
+        values={errorValues}
+        className={errorClassName}
+      />
+      <FormNamespace.Provider value={ns}>{children}</FormNamespace.Provider>
+    </Form>
+  );
+}
+
+/** Hidden inputs for the values that are set, in order. */
+export function HiddenInputs({ values }: { values: HiddenValues }) {
+  return Object.entries(values).map(([name, value]) =>
+    value === null || value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
   );
 }
 

@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
-import { type BugReport, BugReportSchema } from "~/features/bug-reports/schemas.ts";
+import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { data } from "react-router";
+import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
 import { bugReportLimits } from "~/features/bug-reports/limits.ts";
 import { submitBugReport } from "~/features/bug-reports/submit-bug-report.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -69,39 +70,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ReportBugPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-6 px-4 py-10">
-      <title>{`${t("reportBug.title")} - Parley`}</title>
-      <a href="/" className="self-start text-sm text-ink-muted underline">
-        ← {t("reportBug.backToChat")}
-      </a>
-      <section
-        aria-labelledby="report-title"
-        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
-      >
-        <h1 id="report-title" className="text-2xl font-semibold">
-          {loaderData.sent ? t("reportBug.sentTitle") : t("reportBug.title")}
-        </h1>
-        {loaderData.sent ? (
-          <>
-            <p role="status" className="text-success">
-              {t("reportBug.sentBody")}
-            </p>
-            <a href="/report-bug" className="self-start font-medium text-brand underline dark:text-accent">
-              {t("reportBug.another")}
-            </a>
-          </>
-        ) : (
-          <>
-            <p className="text-ink-muted">{t("reportBug.intro")}</p>
-            <ReportForm
-              defaults={loaderData.defaults}
-              lastResult={actionData?.result}
-              retryAfter={actionData?.retryAfter}
-            />
-          </>
-        )}
-      </section>
-    </main>
+    <PanelPage
+      title={`${t("reportBug.title")} - Parley`}
+      back={{ to: "/", label: t("reportBug.backToChat") }}
+      headingId="report-title"
+      heading={loaderData.sent ? t("reportBug.sentTitle") : t("reportBug.title")}
+    >
+      {loaderData.sent ? (
+        <>
+          <p role="status" className="text-success">
+            {t("reportBug.sentBody")}
+          </p>
+          <a href="/report-bug" className="self-start font-medium text-brand underline dark:text-accent">
+            {t("reportBug.another")}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="text-ink-muted">{t("reportBug.intro")}</p>
+          <ReportForm
+            defaults={loaderData.defaults}
+            lastResult={actionData?.result}
+            retryAfter={actionData?.retryAfter}
+          />
+        </>
+      )}
+    </PanelPage>
   );
 }
 
@@ -115,44 +109,40 @@ function ReportForm({
   retryAfter?: number;
 }) {
   const { t } = useTranslation("workspace");
-  const validateBugReport = useDeferredValidation(() =>
-    import("~/features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),
+    {
+      id: "report-bug",
+      lastResult,
+      defaultValue: defaults,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm<BugReport>({
-    id: "report-bug",
-    lastResult,
-    defaultValue: defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateBugReport,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-4">
-      <FormErrors
-        id={form.errorId}
-        errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors}
-        ns="workspace"
-        values={{ seconds: retryAfter }}
-      />
+    <PostForm
+      form={form}
+      ns="workspace"
+      errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors}
+      errorValues={{ seconds: retryAfter }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <Field
         field={fields.summary}
         label={t("reportBug.summary")}
         required
-        ns="workspace"
         inputProps={{ maxLength: bugReportLimits.summary }}
       />
       <TextareaField
         field={fields.details}
         label={t("reportBug.details")}
         required
-        ns="workspace"
         textareaProps={{ rows: 7, maxLength: bugReportLimits.details }}
       />
       <Field
         field={fields.pageUrl}
         label={t("reportBug.pageUrl")}
         optional
-        ns="workspace"
         inputProps={{ maxLength: bugReportLimits.pageUrl }}
       />
       <Field
@@ -160,12 +150,11 @@ function ReportForm({
         label={t("reportBug.email")}
         type="email"
         optional
-        ns="workspace"
         inputProps={{ autoComplete: "email" }}
       />
       <SubmitButton className="self-start" pendingLabel={t("reportBug.sending")}>
         {t("reportBug.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,9 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { data, Link, redirect } from "react-router";
+import { PostForm, SubmitButton } from "~/components/forms.tsx";
 import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "~/features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "~/features/auth/schemas.ts";
@@ -12,7 +13,7 @@ import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { clientKeyContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/reset-password";
-import { BackLink } from "~/components/ui/back-link.tsx";
+import { EmailField } from "~/features/auth/components/credential-fields.tsx";
 import { NewPasswordFields } from "~/features/auth/components/new-password-fields.tsx";
 
 /**
@@ -87,54 +88,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
-      <title>{t("meta.resetTitle")}</title>
-      <BackLink to="/auth?mode=signin">{t("reset.backToSignIn")}</BackLink>
-      <section
-        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
-        aria-labelledby="reset-title"
-      >
-        {loaderData.stage === "set" && loaderData.token ? (
-          <>
-            <h1 id="reset-title" className="text-2xl font-semibold">
-              {t("reset.setTitle")}
-            </h1>
-            <SetPasswordForm
-              token={loaderData.token}
-              lastResult={actionData?.intent === "set" ? actionData.result : undefined}
-            />
-          </>
-        ) : loaderData.stage === "invalid" ? (
-          <>
-            <h1 id="reset-title" className="text-2xl font-semibold">
-              {t("reset.requestTitle")}
-            </h1>
-            <p role="alert" className="text-danger">
-              {t("reset.invalidLink")}
-            </p>
-            <Link to="/auth/reset-password" className="self-start font-medium text-brand underline dark:text-accent">
-              {t("reset.requestAgain")}
-            </Link>
-          </>
-        ) : (
-          <>
-            <h1 id="reset-title" className="text-2xl font-semibold">
-              {t("reset.requestTitle")}
-            </h1>
-            {loaderData.stage === "sent" ? (
-              <p role="status" className="text-success">
-                {t("reset.requestSent")}
-              </p>
-            ) : (
-              <>
-                <p className="text-ink-muted">{t("reset.requestBody")}</p>
-                <RequestLinkForm lastResult={actionData?.intent === "request" ? actionData.result : undefined} />
-              </>
-            )}
-          </>
-        )}
-      </section>
-    </main>
+    <PanelPage
+      title={t("meta.resetTitle")}
+      back={{ to: "/auth?mode=signin", label: t("reset.backToSignIn") }}
+      headingId="reset-title"
+      heading={loaderData.stage === "set" && loaderData.token ? t("reset.setTitle") : t("reset.requestTitle")}
+      width="narrow"
+    >
+      {loaderData.stage === "set" && loaderData.token ? (
+        <SetPasswordForm
+          token={loaderData.token}
+          lastResult={actionData?.intent === "set" ? actionData.result : undefined}
+        />
+      ) : loaderData.stage === "invalid" ? (
+        <>
+          <p role="alert" className="text-danger">
+            {t("reset.invalidLink")}
+          </p>
+          <Link to="/auth/reset-password" className="self-start font-medium text-brand underline dark:text-accent">
+            {t("reset.requestAgain")}
+          </Link>
+        </>
+      ) : loaderData.stage === "sent" ? (
+        <p role="status" className="text-success">
+          {t("reset.requestSent")}
+        </p>
+      ) : (
+        <>
+          <p className="text-ink-muted">{t("reset.requestBody")}</p>
+          <RequestLinkForm lastResult={actionData?.intent === "request" ? actionData.result : undefined} />
+        </>
+      )}
+    </PanelPage>
   );
 }
 
@@ -142,58 +127,42 @@ type LastResult = SubmissionResult<string[]> | undefined;
 
 function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("auth");
-  const validateRequestPasswordReset = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.RequestPasswordResetSchema),
+    {
+      id: "reset-request",
+      lastResult,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "reset-request",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateRequestPasswordReset,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="request" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field
-        field={fields.email}
-        label={t("fields.email")}
-        type="email"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "email" }}
-      />
+    <PostForm form={form} intent="request" ns="auth" className="flex flex-col gap-3">
+      <EmailField field={fields.email} />
       <SubmitButton>{t("reset.requestSubmit")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 
 function SetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const { t } = useTranslation("auth");
-  const validateResetPassword = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.ResetPasswordSchema),
+    {
+      id: "reset-set",
+      lastResult,
+      defaultValue: { token },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "reset-set",
-    lastResult,
-    defaultValue: { token },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateResetPassword,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-      <input type="hidden" name="intent" value="set" />
-      <input type="hidden" name="token" value={token} />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+    <PostForm form={form} intent="set" hiddenFields={{ token }} ns="auth" className="flex flex-col gap-3">
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}
         passwordLabel={t("fields.newPassword")}
       />
       <SubmitButton>{t("reset.setSubmit")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 

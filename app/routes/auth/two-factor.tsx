@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
+import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { data, redirect } from "react-router";
 import { TwoFactorSignInSchema } from "~/features/accounts/security-schemas.ts";
 import { verifyTwoFactorSignIn } from "~/features/accounts/two-factor.server.ts";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { nextAfterSignIn } from "~/features/auth/after-sign-in.ts";
 import { RedirectToSchema } from "~/features/auth/schemas.ts";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
@@ -56,41 +56,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
-  const validateTwoFactorSignIn = useDeferredValidation(() =>
-    import("~/features/accounts/security-schemas.ts").then((module) => module.TwoFactorSignInSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/security-schemas.ts").then((module) => module.TwoFactorSignInSchema),
+    {
+      id: "two-factor",
+      lastResult: actionData?.result,
+      shouldValidate: "onSubmit",
+      shouldRevalidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "two-factor",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    onValidate: validateTwoFactorSignIn,
-  });
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
-      <title>{t("twoFactor.meta.title")}</title>
-      <section
-        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
-        aria-labelledby="two-factor-title"
+    <PanelPage
+      title={t("twoFactor.meta.title")}
+      headingId="two-factor-title"
+      heading={t("twoFactor.title")}
+      width="narrow"
+    >
+      <p className="text-ink-muted">{t("twoFactor.body")}</p>
+      <PostForm
+        form={form}
+        hiddenFields={{ redirectTo: loaderData.redirectTo }}
+        ns="auth"
+        className="flex flex-col gap-3"
       >
-        <h1 id="two-factor-title" className="text-2xl font-semibold">
-          {t("twoFactor.title")}
-        </h1>
-        <p className="text-ink-muted">{t("twoFactor.body")}</p>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-          {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-          <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-          <Field
-            field={fields.code}
-            label={t("twoFactor.codeLabel")}
-            required
-            ns="auth"
-            inputProps={{ autoComplete: "one-time-code" }}
-          />
-          <SubmitButton>{t("twoFactor.submit")}</SubmitButton>
-        </Form>
-        <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
-      </section>
-    </main>
+        <Field
+          field={fields.code}
+          label={t("twoFactor.codeLabel")}
+          required
+          inputProps={{ autoComplete: "one-time-code" }}
+        />
+        <SubmitButton>{t("twoFactor.submit")}</SubmitButton>
+      </PostForm>
+      <SignOutForm label={t("twoFactor.cancel")} className="text-sm text-ink-muted underline" />
+    </PanelPage>
   );
 }
 

@@ -1,11 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
-import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { data, redirect } from "react-router";
+import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { contactSales } from "~/features/billing/contact-sales.server.ts";
-import { type ContactSales, ContactSalesSchema } from "~/features/billing/contact-sales.ts";
+import { ContactSalesSchema } from "~/features/billing/contact-sales.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { clientKeyContext, userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/enterprise";
@@ -49,34 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EnterprisePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("billing");
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-xl flex-col gap-6 px-4 py-10">
-      <title>{`${t("enterprise.title")} - Parley`}</title>
-      <a href="/pricing" className="self-start text-sm text-ink-muted underline">
-        ← {t("enterprise.backToPlans")}
-      </a>
-      <section
-        aria-labelledby="enterprise-title"
-        className="flex flex-col gap-4 rounded-xl border border-line bg-surface-raised p-6"
-      >
-        <h1 id="enterprise-title" className="text-2xl font-semibold">
-          {loaderData.sent ? t("enterprise.sentTitle") : t("enterprise.title")}
-        </h1>
-        {loaderData.sent ? (
-          <p role="status" className="text-success">
-            {t("enterprise.sentBody")}
-          </p>
-        ) : (
-          <>
-            <p className="text-ink-muted">{t("enterprise.intro")}</p>
-            <ContactSalesForm
-              defaults={loaderData.defaults}
-              lastResult={actionData?.result}
-              retryAfter={actionData?.retryAfter}
-            />
-          </>
-        )}
-      </section>
-    </main>
+    <PanelPage
+      title={`${t("enterprise.title")} - Parley`}
+      back={{ to: "/pricing", label: t("enterprise.backToPlans") }}
+      headingId="enterprise-title"
+      heading={loaderData.sent ? t("enterprise.sentTitle") : t("enterprise.title")}
+    >
+      {loaderData.sent ? (
+        <p role="status" className="text-success">
+          {t("enterprise.sentBody")}
+        </p>
+      ) : (
+        <>
+          <p className="text-ink-muted">{t("enterprise.intro")}</p>
+          <ContactSalesForm
+            defaults={loaderData.defaults}
+            lastResult={actionData?.result}
+            retryAfter={actionData?.retryAfter}
+          />
+        </>
+      )}
+    </PanelPage>
   );
 }
 
@@ -90,20 +84,17 @@ function ContactSalesForm({
   retryAfter?: number;
 }) {
   const { t } = useTranslation("billing");
-  const validateContactSales = useDeferredValidation(() =>
-    import("~/features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),
+    {
+      id: "contact-sales",
+      lastResult,
+      defaultValue: { ...defaults, seats: "" },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm<ContactSales>({
-    id: "contact-sales",
-    lastResult,
-    defaultValue: { ...defaults, seats: "" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateContactSales,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-2">
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} noValidate className="flex flex-col gap-2">
       {retryAfter ? (
         <p role="alert" className="text-sm text-danger">
           {t("enterprise.rateLimited", { seconds: retryAfter })}
@@ -127,6 +118,6 @@ function ContactSalesForm({
       />
       <TextareaField field={fields.message} label={t("enterprise.message")} optional textareaProps={{ rows: 5 }} />
       <SubmitButton className="self-start">{t("enterprise.submit")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

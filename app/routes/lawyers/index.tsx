@@ -88,6 +88,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(chatHref(organization.slug), { status: 303 });
 }
 
+/** The free-text filters of the search form after the practice area, with their length limits. */
+const textFilters = [
+  { name: "location", maxLength: 120 },
+  { name: "language", maxLength: 60 },
+] as const;
+
 export default function LawyersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("lawyers");
   const navigate = useNavigate();
@@ -148,24 +154,17 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
               ) : null}
             </Select>
           </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("search.location")}
-            <Input
-              name="location"
-              defaultValue={query.location ?? ""}
-              maxLength={120}
-              placeholder={t("search.locationPlaceholder")}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("search.language")}
-            <Input
-              name="language"
-              defaultValue={query.language ?? ""}
-              maxLength={60}
-              placeholder={t("search.languagePlaceholder")}
-            />
-          </label>
+          {textFilters.map(({ name, maxLength }) => (
+            <label key={name} className="flex flex-col gap-1 text-sm">
+              {t(`search.${name}`)}
+              <Input
+                name={name}
+                defaultValue={query[name] ?? ""}
+                maxLength={maxLength}
+                placeholder={t(`search.${name}Placeholder`)}
+              />
+            </label>
+          ))}
           <label className="flex flex-col gap-1 text-sm">
             {t("search.maxFee")}
             <Input name="maxFee" type="number" min={0} step={1} inputMode="numeric" defaultValue={query.maxFee ?? ""} />

@@ -1,12 +1,12 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "~/features/accounts/two-factor.server.ts";
 import { TotpCodeSchema } from "~/features/accounts/security-schemas.ts";
-import { ErrorList, FormErrors, useIsPending } from "~/components/forms.tsx";
+import { ErrorList, PostForm, useIsPending } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -116,15 +116,15 @@ function Enroll({
 }) {
   const { t } = useTranslation("settings");
   const isPending = useIsPending();
-  const validateTotpCode = useDeferredValidation(() =>
-    import("~/features/accounts/security-schemas.ts").then((module) => module.TotpCodeSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/security-schemas.ts").then((module) => module.TotpCodeSchema),
+    {
+      id: "mfa-enrollment",
+      lastResult,
+      shouldValidate: "onSubmit",
+      shouldRevalidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "mfa-enrollment",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validateTotpCode,
-  });
   // null until hydrated: without JavaScript the button is always enabled and the server checks.
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => setCode(""), []);
@@ -172,8 +172,7 @@ function Enroll({
           </Button>
         ) : null}
       </div>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-        <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+      <PostForm form={form} ns="auth" className="flex flex-col gap-3">
         <Label htmlFor={fields.code.id}>{t("mfa.codeLabel")}</Label>
         <Input
           id={fields.code.id}
@@ -191,7 +190,7 @@ function Enroll({
         <Button type="submit" disabled={code !== null && code.length !== 6} pending={isPending} className="self-start">
           {t("mfa.verify")}
         </Button>
-      </Form>
+      </PostForm>
     </section>
   );
 }

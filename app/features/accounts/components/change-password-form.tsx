@@ -1,52 +1,39 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Link } from "react-router";
+import { CheckboxField, PostForm, SubmitButton } from "~/components/forms.tsx";
+import { PasswordField } from "~/features/auth/components/credential-fields.tsx";
 
 /** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
 export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
-  const validateChangePassword = useDeferredValidation(() =>
-    import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),
+    {
+      id: "change-password",
+      lastResult,
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateChangePassword,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" aria-labelledby="change-password-title">
-      <h3 id="change-password-title" className="text-lg font-semibold">
-        {t("security.password.title")}
-      </h3>
-      <input type="hidden" name="intent" value="change-password" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field
+    <PostForm
+      form={form}
+      heading={{ id: "change-password-title", text: t("security.password.title") }}
+      intent="change-password"
+      ns="auth"
+      className="flex flex-col gap-3"
+    >
+      <PasswordField
         field={fields.currentPassword}
         label={t("security.password.current")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "current-password" }}
+        autoComplete="current-password"
       />
-      <Field
-        field={fields.newPassword}
-        label={t("security.password.new")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
-      <Field
+      <PasswordField field={fields.newPassword} label={t("security.password.new")} autoComplete="new-password" />
+      <PasswordField
         field={fields.confirmPassword}
         label={t("security.password.confirm")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
+        autoComplete="new-password"
       />
       <CheckboxField
         field={fields.signOutOtherSessions}
@@ -60,6 +47,6 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
           {t("security.resetPassword")}
         </Link>
       </div>
-    </Form>
+    </PostForm>
   );
 }

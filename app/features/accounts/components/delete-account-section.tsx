@@ -1,9 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
@@ -103,23 +102,20 @@ function DeleteAccountForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("settings");
-  const validate = useDeferredValidation(
+  const [form, fields] = useDeferredForm(
     () =>
       import("~/features/accounts/settings-schemas.ts").then((module) =>
         module.DeleteAccountSchema(email, hasPassword),
       ),
+    { id: "delete-account", lastResult, shouldValidate: "onSubmit", shouldRevalidate: "onSubmit" },
     [email, hasPassword],
   );
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validate,
-  });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
+    <PostForm
+      form={form}
+      intent="delete-account"
+      hiddenFields={{ enhanced: enhanced ? "1" : undefined }}
+      ns="auth"
       className="flex flex-col gap-2"
       onSubmit={(event) => {
         getFormProps(form).onSubmit(event);
@@ -127,9 +123,6 @@ function DeleteAccountForm({
         if (!event.defaultPrevented) clearSignedInStorage();
       }}
     >
-      <input type="hidden" name="intent" value="delete-account" />
-      {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
       <Field
         field={fields.confirmation}
         label={
@@ -164,6 +157,6 @@ function DeleteAccountForm({
           </Button>
         ) : null}
       </div>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator } from "react-router";
@@ -189,15 +189,15 @@ function AddDomainForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation("settings");
-  const validateAddDomain = useDeferredValidation(() =>
-    import("~/features/accounts/settings-schemas.ts").then((module) => module.AddDomainSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/settings-schemas.ts").then((module) => module.AddDomainSchema),
+    {
+      id: "add-domain",
+      lastResult,
+      shouldValidate: "onSubmit",
+      shouldRevalidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "add-domain",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: validateAddDomain,
-  });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
       <h4 id="add-domain-title" className="font-semibold">

@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { PostForm, SubmitButton } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import type { PhoneCountry } from "~/lib/phone.ts";
 
@@ -14,29 +13,28 @@ export function PhoneSection({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validatePhoneSettings = useDeferredValidation(() =>
-    import("~/features/accounts/settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/settings-schemas.ts").then((module) => module.PhoneSettingsSchema),
+    {
+      id: "phone",
+      lastResult,
+      defaultValue: { phoneCountry: phone.country, phone: phone.national },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "phone",
-    lastResult,
-    defaultValue: { phoneCountry: phone.country, phone: phone.national },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validatePhoneSettings,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="phone-title" className="flex flex-col gap-2">
-      <h3 id="phone-title" className="text-lg font-semibold">
-        {t("account.phone.title")}
-      </h3>
-      <input type="hidden" name="intent" value="phone" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
+    <PostForm
+      form={form}
+      heading={{ id: "phone-title", text: t("account.phone.title") }}
+      intent="phone"
+      ns="auth"
+      className="flex flex-col gap-2"
+    >
       <PhoneField country={fields.phoneCountry} number={fields.phone} label={t("account.phone.number")} optional />
       <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
       <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
         {t("account.phone.save")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

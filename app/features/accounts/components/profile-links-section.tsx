@@ -1,5 +1,5 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Field, SubmitButton } from "~/components/forms.tsx";
@@ -14,16 +14,16 @@ export function ProfilesSection({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validateProfileLinks = useDeferredValidation(() =>
-    import("~/features/accounts/settings-schemas.ts").then((module) => module.ProfileLinksSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/accounts/settings-schemas.ts").then((module) => module.ProfileLinksSchema),
+    {
+      id: "profiles",
+      lastResult,
+      defaultValue: { linkedinUrl: linkedinUrl ?? "", githubUrl: githubUrl ?? "" },
+      shouldValidate: "onBlur",
+      shouldRevalidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "profiles",
-    lastResult,
-    defaultValue: { linkedinUrl: linkedinUrl ?? "", githubUrl: githubUrl ?? "" },
-    shouldValidate: "onBlur",
-    onValidate: validateProfileLinks,
-  });
   return (
     <Form method="post" {...getFormProps(form)} aria-labelledby="profiles-title" className="flex flex-col gap-2">
       <h3 id="profiles-title" className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type AnyField, Field } from "~/components/forms.tsx";
+import type { AnyField } from "~/components/forms.tsx";
+import { PasswordField } from "./credential-fields.tsx";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 /** A new password with its strength meter, then its confirmation (sign-up, setting a new password). */
@@ -16,24 +17,9 @@ export function NewPasswordFields({
   const strengthId = `${password.id}-strength`;
   return (
     <>
-      <Field
-        field={password}
-        label={passwordLabel}
-        type="password"
-        required
-        describedBy={strengthId}
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
+      <PasswordField field={password} label={passwordLabel} autoComplete="new-password" describedBy={strengthId} />
       <PasswordStrengthMeter id={strengthId} inputId={password.id} />
-      <Field
-        field={confirmPassword}
-        label={t("fields.confirmPassword")}
-        type="password"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "new-password" }}
-      />
+      <PasswordField field={confirmPassword} label={t("fields.confirmPassword")} autoComplete="new-password" />
     </>
   );
 }

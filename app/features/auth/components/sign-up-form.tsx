@@ -1,47 +1,30 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { CheckboxField, Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { CheckboxField, Field, PostForm, SubmitButton } from "~/components/forms.tsx";
+import { type AuthFormProps, EmailField } from "./credential-fields.tsx";
 import { NewPasswordFields } from "./new-password-fields.tsx";
 
-export function SignUpForm({
-  lastResult,
-  redirectTo,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  redirectTo?: string;
-}) {
+export function SignUpForm({ lastResult, redirectTo }: AuthFormProps) {
   const { t } = useTranslation("auth");
-  const validateSignUp = useDeferredValidation(() =>
-    import("~/features/auth/schemas.ts").then((module) => module.SignUpSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/auth/schemas.ts").then((module) => module.SignUpSchema),
+    {
+      id: "sign-up",
+      lastResult,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateSignUp,
-  });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
+    <PostForm
+      form={form}
+      intent="signup"
+      hiddenFields={{ redirectTo }}
+      ns="auth"
       className="flex flex-col gap-3"
       aria-describedby={form.errors ? form.errorId : undefined}
     >
-      <input type="hidden" name="intent" value="signup" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} ns="auth" />
-      <Field field={fields.name} label={t("fields.name")} optional ns="auth" inputProps={{ autoComplete: "name" }} />
-      <Field
-        field={fields.email}
-        label={t("fields.email")}
-        type="email"
-        required
-        ns="auth"
-        inputProps={{ autoComplete: "email" }}
-      />
+      <Field field={fields.name} label={t("fields.name")} optional inputProps={{ autoComplete: "name" }} />
+      <EmailField field={fields.email} />
       <NewPasswordFields
         password={fields.password}
         confirmPassword={fields.confirmPassword}
@@ -49,7 +32,6 @@ export function SignUpForm({
       />
       <CheckboxField
         field={fields.agreedToTerms}
-        ns="auth"
         labelClassName="text-sm"
         label={
           <>
@@ -67,6 +49,6 @@ export function SignUpForm({
       <SubmitButton pendingIntent="signup" pendingLabel={t("signUp.submitting")}>
         {t("signUp.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

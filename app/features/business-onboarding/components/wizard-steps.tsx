@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
 import { maxServices } from "~/features/business-onboarding/limits.ts";
@@ -13,6 +13,66 @@ type FieldErrors = Record<string, string[] | undefined>;
 
 /** What every step body receives: the stored answers and the errors of the last submission. */
 type StepProps = { values: BusinessOnboarding; errors: FieldErrors };
+
+/** The answers that are one line or one text of text (not the services, the logo or the switches). */
+type TextAnswer = {
+  [K in keyof BusinessOnboarding]: BusinessOnboarding[K] extends string ? K : never;
+}[keyof BusinessOnboarding];
+
+/**
+ * One text answer of a step: its label is `fields.<name>` (and its hint `fields.<name>Hint`) in the
+ * business namespace; `fallback` is the value shown while none is stored.
+ */
+type AnswerField = {
+  name: TextAnswer;
+  type?: "email" | "url" | "color";
+  autoComplete?: string;
+  optional?: boolean;
+  hint?: boolean;
+  multiline?: boolean;
+  fallback?: string;
+};
+
+/** The text answers of a step, in order, as fields bound to the stored draft and the last errors. */
+function AnswerFields({ fields, values, errors }: StepProps & { fields: AnswerField[] }) {
+  const { t } = useTranslation("business");
+  return fields.map((field) => (
+    <UnboundField
+      key={field.name}
+      name={field.name}
+      type={field.type}
+      label={t(`fields.${field.name}`)}
+      hint={field.hint ? t(`fields.${field.name}Hint`) : undefined}
+      defaultValue={values[field.name] || (field.fallback ?? "")}
+      errors={errors[field.name]}
+      optional={field.optional}
+      multiline={field.multiline}
+      inputProps={field.autoComplete ? { autoComplete: field.autoComplete } : undefined}
+      ns="business"
+    />
+  ));
+}
+
+const contactFields: AnswerField[] = [
+  { name: "firmName", autoComplete: "organization" },
+  { name: "contactEmail", type: "email", autoComplete: "email" },
+];
+const websiteField: AnswerField[] = [{ name: "website", type: "url", optional: true, autoComplete: "url" }];
+const streetFields: AnswerField[] = [
+  { name: "addressLine1", autoComplete: "address-line1" },
+  { name: "addressLine2", optional: true, autoComplete: "address-line2" },
+];
+const placeFields: AnswerField[] = [
+  { name: "city", autoComplete: "address-level2" },
+  { name: "state", autoComplete: "address-level1" },
+  { name: "postalCode", autoComplete: "postal-code" },
+  { name: "country", autoComplete: "country-name" },
+];
+const overviewField: AnswerField[] = [{ name: "overview", hint: true, multiline: true }];
+const colorFields: AnswerField[] = [
+  { name: "primaryColor", type: "color", fallback: "#1e40af" },
+  { name: "accentColor", type: "color", fallback: "#f59e0b" },
+];
 
 export function WelcomeStep({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation("business");
@@ -38,23 +98,7 @@ export function FirmBasicsStep({
   const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
-      <UnboundField
-        name="firmName"
-        label={t("fields.firmName")}
-        defaultValue={values.firmName}
-        errors={errors.firmName}
-        inputProps={{ autoComplete: "organization" }}
-        ns="business"
-      />
-      <UnboundField
-        name="contactEmail"
-        type="email"
-        label={t("fields.contactEmail")}
-        defaultValue={values.contactEmail}
-        errors={errors.contactEmail}
-        inputProps={{ autoComplete: "email" }}
-        ns="business"
-      />
+      <AnswerFields fields={contactFields} values={values} errors={errors} />
       <UnboundPhoneField
         name="contactPhone"
         label={t("fields.contactPhone")}
@@ -63,16 +107,7 @@ export function FirmBasicsStep({
         optional
         ns="business"
       />
-      <UnboundField
-        name="website"
-        type="url"
-        label={t("fields.website")}
-        defaultValue={values.website}
-        errors={errors.website}
-        optional
-        inputProps={{ autoComplete: "url" }}
-        ns="business"
-      />
+      <AnswerFields fields={websiteField} values={values} errors={errors} />
       <div className="flex flex-col gap-1">
         <Label htmlFor="field-profileImage">
           {t("fields.logo")} <span className="font-normal text-ink-muted">{t("fields.optional")}</span>
@@ -163,86 +198,15 @@ export function StripeStep({ stripe, connectUrl }: { stripe: StripeState; connec
 }
 
 export function BusinessDetailsStep({ values, errors }: StepProps) {
-  const { t } = useTranslation("business");
   return (
     <div className="flex flex-col gap-2">
-      <UnboundField
-        name="addressLine1"
-        label={t("fields.addressLine1")}
-        defaultValue={values.addressLine1}
-        errors={errors.addressLine1}
-        inputProps={{ autoComplete: "address-line1" }}
-        ns="business"
-      />
-      <UnboundField
-        name="addressLine2"
-        label={t("fields.addressLine2")}
-        defaultValue={values.addressLine2}
-        errors={errors.addressLine2}
-        optional
-        inputProps={{ autoComplete: "address-line2" }}
-        ns="business"
-      />
+      <AnswerFields fields={streetFields} values={values} errors={errors} />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <UnboundField
-          name="city"
-          label={t("fields.city")}
-          defaultValue={values.city}
-          errors={errors.city}
-          inputProps={{ autoComplete: "address-level2" }}
-          ns="business"
-        />
-        <UnboundField
-          name="state"
-          label={t("fields.state")}
-          defaultValue={values.state}
-          errors={errors.state}
-          inputProps={{ autoComplete: "address-level1" }}
-          ns="business"
-        />
-        <UnboundField
-          name="postalCode"
-          label={t("fields.postalCode")}
-          defaultValue={values.postalCode}
-          errors={errors.postalCode}
-          inputProps={{ autoComplete: "postal-code" }}
-          ns="business"
-        />
-        <UnboundField
-          name="country"
-          label={t("fields.country")}
-          defaultValue={values.country}
-          errors={errors.country}
-          inputProps={{ autoComplete: "country-name" }}
-          ns="business"
-        />
+        <AnswerFields fields={placeFields} values={values} errors={errors} />
       </div>
-      <UnboundField
-        name="overview"
-        label={t("fields.overview")}
-        hint={t("fields.overviewHint")}
-        defaultValue={values.overview}
-        errors={errors.overview}
-        multiline
-        ns="business"
-      />
+      <AnswerFields fields={overviewField} values={values} errors={errors} />
       <div className="flex flex-wrap gap-6">
-        <UnboundField
-          name="primaryColor"
-          type="color"
-          label={t("fields.primaryColor")}
-          defaultValue={values.primaryColor || "#1e40af"}
-          errors={errors.primaryColor}
-          ns="business"
-        />
-        <UnboundField
-          name="accentColor"
-          type="color"
-          label={t("fields.accentColor")}
-          defaultValue={values.accentColor || "#f59e0b"}
-          errors={errors.accentColor}
-          ns="business"
-        />
+        <AnswerFields fields={colorFields} values={values} errors={errors} />
       </div>
     </div>
   );
@@ -313,6 +277,12 @@ export function ReviewStep({
     values.country,
   ].filter(Boolean);
   const services = values.services.filter((service) => service.title.trim());
+  const firmAnswers: [TextAnswer, string][] = [
+    ["firmName", values.firmName],
+    ["contactEmail", values.contactEmail],
+    ["contactPhone", dialedPhone],
+    ["website", values.website],
+  ];
   const problems = Object.values(errors).flat().filter(Boolean) as string[];
   return (
     <div className="flex flex-col gap-5">
@@ -326,37 +296,23 @@ export function ReviewStep({
           </ul>
         </div>
       ) : null}
-      <section aria-labelledby="review-firm" className="flex flex-col gap-1">
-        <h3 id="review-firm" className="font-semibold">
-          {t("review.firm")}
-        </h3>
+      <ReviewSection id="review-firm" title={t("review.firm")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-ink-muted">{t("fields.firmName")}</dt>
-          <dd>{values.firmName || "—"}</dd>
-          <dt className="text-ink-muted">{t("fields.contactEmail")}</dt>
-          <dd>{values.contactEmail || "—"}</dd>
-          <dt className="text-ink-muted">{t("fields.contactPhone")}</dt>
-          <dd>{dialedPhone || "—"}</dd>
-          <dt className="text-ink-muted">{t("fields.website")}</dt>
-          <dd>{values.website || "—"}</dd>
+          {firmAnswers.map(([name, answer]) => (
+            <Fragment key={name}>
+              <dt className="text-ink-muted">{t(`fields.${name}`)}</dt>
+              <dd>{answer || "—"}</dd>
+            </Fragment>
+          ))}
         </dl>
-      </section>
-      <section aria-labelledby="review-address" className="flex flex-col gap-1">
-        <h3 id="review-address" className="font-semibold">
-          {t("review.address")}
-        </h3>
+      </ReviewSection>
+      <ReviewSection id="review-address" title={t("review.address")}>
         <p className="text-sm">{address.length ? address.join(", ") : "—"}</p>
-      </section>
-      <section aria-labelledby="review-description" className="flex flex-col gap-1">
-        <h3 id="review-description" className="font-semibold">
-          {t("review.description")}
-        </h3>
+      </ReviewSection>
+      <ReviewSection id="review-description" title={t("review.description")}>
         <p className="text-sm whitespace-pre-line">{values.overview || "—"}</p>
-      </section>
-      <section aria-labelledby="review-services" className="flex flex-col gap-1">
-        <h3 id="review-services" className="font-semibold">
-          {t("review.services")}
-        </h3>
+      </ReviewSection>
+      <ReviewSection id="review-services" title={t("review.services")}>
         {services.length ? (
           <ul className="list-disc ps-5 text-sm">
             {services.map((service) => (
@@ -369,7 +325,7 @@ export function ReviewStep({
         ) : (
           <p className="text-sm">{t("review.noServices")}</p>
         )}
-      </section>
+      </ReviewSection>
       <UnboundField
         name="introMessage"
         label={t("fields.introMessage")}
@@ -390,5 +346,17 @@ export function ReviewStep({
         </span>
       </label>
     </div>
+  );
+}
+
+/** One part of the review: a section labelled by its heading. */
+function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-1">
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

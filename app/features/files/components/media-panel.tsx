@@ -129,32 +129,24 @@ function MediaItem({ file, onView }: { file: SharedFile; onView: (file: ViewedFi
     event.preventDefault();
     onView({ name: file.name, contentType: file.contentType, url: file.url });
   };
+  const link = {
+    href: file.url,
+    onClick: open,
+    target: "_blank",
+    rel: "noopener",
+    title: file.name,
+    "aria-label": t("media.open", { file: file.name }),
+  };
   if (category === "photos") {
     return (
-      <a
-        href={file.url}
-        onClick={open}
-        target="_blank"
-        rel="noopener"
-        title={file.name}
-        aria-label={t("media.open", { file: file.name })}
-        className="block"
-      >
+      <a {...link} className="block">
         <img src={file.url} alt="" loading="lazy" className="aspect-square w-full rounded object-cover" />
         <span className="block truncate text-xs text-ink-muted">{short}</span>
       </a>
     );
   }
   return (
-    <a
-      href={file.url}
-      onClick={open}
-      target="_blank"
-      rel="noopener"
-      title={file.name}
-      aria-label={t("media.open", { file: file.name })}
-      className="flex items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-surface-sunken"
-    >
+    <a {...link} className="flex items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-surface-sunken">
       <FileIcon contentType={file.contentType} className="size-5 shrink-0 text-ink-muted" />
       <span className="min-w-0 flex-1">
         <span className="block">{short}</span>

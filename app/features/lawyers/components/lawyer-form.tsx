@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
-import { Field, FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { Link } from "react-router";
+import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
 
@@ -18,65 +18,54 @@ export function LawyerForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("lawyers");
-  const validateLawyerForm = useDeferredValidation(() =>
-    import("~/features/lawyers/schemas.ts").then((module) => module.LawyerFormSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/lawyers/schemas.ts").then((module) => module.LawyerFormSchema),
+    {
+      id: editing ? `lawyer-${editing.id}` : "lawyer-new",
+      lastResult,
+      defaultValue: editing?.values ?? { country: "US" },
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: editing ? `lawyer-${editing.id}` : "lawyer-new",
-    lastResult,
-    defaultValue: editing?.values ?? { country: "US" },
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateLawyerForm,
-  });
   return (
     <Section
       id="lawyer-form-title"
       anchor="lawyer-form"
       title={editing ? t("manage.editTitle", { name: editing.name }) : t("manage.addTitle")}
     >
-      <Form
-        method="post"
+      <PostForm
+        form={form}
+        hiddenFields={{ lawyerId: editing?.id }}
+        ns="lawyers"
+        errorClassName="sm:col-span-2"
         action={actionHref}
-        {...getFormProps(form)}
         className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
       >
-        {editing ? <input type="hidden" name="lawyerId" value={editing.id} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} ns="lawyers" className="sm:col-span-2" />
-        <Field field={fields.name} label={t("form.name")} required ns="lawyers" />
-        <Field field={fields.firm} label={t("form.firm")} optional ns="lawyers" />
+        <Field field={fields.name} label={t("form.name")} required />
+        <Field field={fields.firm} label={t("form.firm")} optional />
         <Field
           field={fields.practiceAreas}
           label={t("form.practiceAreas")}
           hint={t("form.listHint")}
           required
-          ns="lawyers"
           className="sm:col-span-2"
         />
-        <Field field={fields.city} label={t("form.city")} optional ns="lawyers" />
-        <Field field={fields.state} label={t("form.state")} optional ns="lawyers" />
-        <Field field={fields.country} label={t("form.country")} optional ns="lawyers" />
-        <Field field={fields.languages} label={t("form.languages")} hint={t("form.listHint")} optional ns="lawyers" />
-        <Field field={fields.hourlyFee} label={t("form.hourlyFee")} type="number" optional ns="lawyers" />
-        <Field field={fields.yearsExperience} label={t("form.yearsExperience")} type="number" optional ns="lawyers" />
-        <Field
-          field={fields.rating}
-          label={t("form.rating")}
-          type="number"
-          optional
-          ns="lawyers"
-          inputProps={{ step: "0.1" }}
-        />
-        <Field field={fields.reviewCount} label={t("form.reviewCount")} type="number" optional ns="lawyers" />
-        <Field field={fields.phone} label={t("form.phone")} type="tel" optional ns="lawyers" />
-        <Field field={fields.email} label={t("form.email")} type="email" optional ns="lawyers" />
-        <Field field={fields.website} label={t("form.website")} optional ns="lawyers" />
-        <Field field={fields.photoUrl} label={t("form.photoUrl")} optional ns="lawyers" />
+        <Field field={fields.city} label={t("form.city")} optional />
+        <Field field={fields.state} label={t("form.state")} optional />
+        <Field field={fields.country} label={t("form.country")} optional />
+        <Field field={fields.languages} label={t("form.languages")} hint={t("form.listHint")} optional />
+        <Field field={fields.hourlyFee} label={t("form.hourlyFee")} type="number" optional />
+        <Field field={fields.yearsExperience} label={t("form.yearsExperience")} type="number" optional />
+        <Field field={fields.rating} label={t("form.rating")} type="number" optional inputProps={{ step: "0.1" }} />
+        <Field field={fields.reviewCount} label={t("form.reviewCount")} type="number" optional />
+        <Field field={fields.phone} label={t("form.phone")} type="tel" optional />
+        <Field field={fields.email} label={t("form.email")} type="email" optional />
+        <Field field={fields.website} label={t("form.website")} optional />
+        <Field field={fields.photoUrl} label={t("form.photoUrl")} optional />
         <TextareaField
           field={fields.bio}
           label={t("form.bio")}
           optional
-          ns="lawyers"
           className="sm:col-span-2"
           textareaProps={{ rows: 3 }}
         />
@@ -90,7 +79,7 @@ export function LawyerForm({
             </Link>
           ) : null}
         </div>
-      </Form>
+      </PostForm>
     </Section>
   );
 }

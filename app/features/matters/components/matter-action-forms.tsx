@@ -1,8 +1,7 @@
-import { getFormProps, getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { ErrorList, Field, FormErrors, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { ErrorList, Field, PostForm, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import {
@@ -31,41 +30,39 @@ export function DecisionForms({
 }) {
   const { t } = useTranslation("firm");
   const [acceptForm] = useForm({ id: "accept-matter", lastResult: lastAccept });
-  const validateDeclineMatter = useDeferredValidation(() =>
-    import("~/features/matters/firm-schemas.ts").then((module) => module.DeclineMatterSchema),
+  const [declineForm, fields] = useDeferredForm(
+    () => import("~/features/matters/firm-schemas.ts").then((module) => module.DeclineMatterSchema),
+    {
+      id: "decline-matter",
+      lastResult: lastDecline,
+      shouldValidate: "onSubmit",
+    },
   );
-  const [declineForm, fields] = useForm({
-    id: "decline-matter",
-    lastResult: lastDecline,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateDeclineMatter,
-  });
   return (
     <div className="flex flex-col gap-4">
-      <Form method="post" {...getFormProps(acceptForm)} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="accept-matter" />
-        <FormErrors id={acceptForm.errorId} errors={acceptForm.errors} ns="firm" />
+      <PostForm form={acceptForm} intent="accept-matter" ns="firm" className="flex flex-col gap-2">
         <p className="text-sm text-ink-muted">{t("decision.acceptHint")}</p>
         <SubmitButton pendingIntent="accept-matter" className="self-start">
           {t("decision.accept")}
         </SubmitButton>
-      </Form>
-      <Form method="post" {...getFormProps(declineForm)} className="flex flex-col gap-2 border-t border-line pt-4">
-        <input type="hidden" name="intent" value="decline-matter" />
-        <FormErrors id={declineForm.errorId} errors={declineForm.errors} ns="firm" />
+      </PostForm>
+      <PostForm
+        form={declineForm}
+        intent="decline-matter"
+        ns="firm"
+        className="flex flex-col gap-2 border-t border-line pt-4"
+      >
         <TextareaField
           field={fields.reason}
           label={t("decision.reasonLabel")}
           required
-          ns="firm"
           textareaProps={{ rows: 3, maxLength: declineReasonMaxLength }}
         />
         <p className="text-sm text-ink-muted">{hasEmail ? t("decision.letterHint") : t("decision.noEmailHint")}</p>
         <SubmitButton pendingIntent="decline-matter" variant="danger-outline" className="self-start">
           {t("decision.decline")}
         </SubmitButton>
-      </Form>
+      </PostForm>
     </div>
   );
 }
@@ -74,13 +71,11 @@ export function MarkReviewedForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
   const [form] = useForm({ id: "mark-reviewed", lastResult });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="mark-reviewed" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+    <PostForm form={form} intent="mark-reviewed" ns="firm" className="flex flex-col gap-2">
       <SubmitButton pendingIntent="mark-reviewed" className="self-start">
         {t("matter.review.markReviewed")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -94,20 +89,18 @@ export function AssignReviewerForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("firm");
-  const validateAssignReviewer = useDeferredValidation(() =>
-    import("~/features/matters/firm-schemas.ts").then((module) => module.AssignReviewerSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/matters/firm-schemas.ts").then((module) => module.AssignReviewerSchema),
+    {
+      id: "assign-reviewer",
+      lastResult,
+      defaultValue: { reviewerId: current ?? "" },
+      shouldValidate: "onSubmit",
+      shouldRevalidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "assign-reviewer",
-    lastResult,
-    defaultValue: { reviewerId: current ?? "" },
-    shouldValidate: "onSubmit",
-    onValidate: validateAssignReviewer,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="assign-reviewer" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+    <PostForm form={form} intent="assign-reviewer" ns="firm" className="flex flex-col gap-2">
       <Label htmlFor={fields.reviewerId.id}>{t("matter.review.reviewer")}</Label>
       <div className="flex flex-wrap gap-2">
         <Select {...getSelectProps(fields.reviewerId)} key={fields.reviewerId.key} required={undefined}>
@@ -123,7 +116,7 @@ export function AssignReviewerForm({
         </SubmitButton>
       </div>
       <ErrorList id={fields.reviewerId.errorId} errors={fields.reviewerId.errors} ns="firm" />
-    </Form>
+    </PostForm>
   );
 }
 
@@ -137,17 +130,15 @@ export function ChangeStatusForm({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("firm");
-  const validateChangeStatus = useDeferredValidation(() =>
-    import("~/features/matters/firm-schemas.ts").then((module) => module.ChangeStatusSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/matters/firm-schemas.ts").then((module) => module.ChangeStatusSchema),
+    {
+      id: "change-status",
+      lastResult,
+      defaultValue: { status: current },
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "change-status",
-    lastResult,
-    defaultValue: { status: current },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateChangeStatus,
-  });
   const choices = matterStatuses.filter((status) => mayClose || (status !== "closed" && current !== "closed"));
   return (
     <section aria-labelledby="status-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
@@ -157,13 +148,10 @@ export function ChangeStatusForm({
       {choices.length === 0 ? (
         <p className="text-ink-muted">{t("matter.statusForm.closedByAttorney")}</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-          <input type="hidden" name="intent" value="change-status" />
-          <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+        <PostForm form={form} intent="change-status" ns="firm" className="flex flex-col gap-2">
           <SelectField
             field={fields.status}
             label={t("matter.statusForm.status")}
-            ns="firm"
             selectProps={{ className: "self-start" }}
           >
             {choices.map((status) => (
@@ -176,13 +164,12 @@ export function ChangeStatusForm({
             field={fields.title}
             label={t("matter.statusForm.titleLabel")}
             required
-            ns="firm"
             inputProps={{ maxLength: statusTitleMaxLength }}
           />
           <SubmitButton pendingIntent="change-status" className="self-start">
             {t("matter.statusForm.submit")}
           </SubmitButton>
-        </Form>
+        </PostForm>
       )}
     </section>
   );
@@ -190,51 +177,42 @@ export function ChangeStatusForm({
 
 export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
-  const validateAddNote = useDeferredValidation(() =>
-    import("~/features/matters/firm-schemas.ts").then((module) => module.AddNoteSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/matters/firm-schemas.ts").then((module) => module.AddNoteSchema),
+    {
+      id: "add-note",
+      lastResult,
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "add-note",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateAddNote,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="add-note" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+    <PostForm form={form} intent="add-note" ns="firm" className="flex flex-col gap-2">
       <TextareaField
         field={fields.body}
         label={t("matter.notes.label")}
         required
-        ns="firm"
         textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }}
       />
       <SubmitButton pendingIntent="add-note" className="self-start">
         {t("matter.notes.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 
 export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
-  const validateRateIntake = useDeferredValidation(() =>
-    import("~/features/matters/firm-schemas.ts").then((module) => module.RateIntakeSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/matters/firm-schemas.ts").then((module) => module.RateIntakeSchema),
+    {
+      id: "rate-intake",
+      lastResult,
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "rate-intake",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateRateIntake,
-  });
   const chosen = fields.rating.initialValue;
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-      <input type="hidden" name="intent" value="rate-intake" />
-      <FormErrors id={form.errorId} errors={form.errors} ns="firm" />
+    <PostForm form={form} intent="rate-intake" ns="firm" className="flex flex-col gap-2">
       <fieldset className="flex flex-col gap-1" aria-describedby={fields.rating.errorId}>
         <legend className="text-sm font-medium">{t("matter.rating.label")}</legend>
         <div className="flex gap-3">
@@ -250,12 +228,11 @@ export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
       <TextareaField
         field={fields.comment}
         label={t("matter.rating.comment")}
-        ns="firm"
         textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }}
       />
       <SubmitButton pendingIntent="rate-intake" className="self-start">
         {t("matter.rating.submit")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

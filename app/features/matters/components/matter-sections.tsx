@@ -7,6 +7,7 @@ import { Markdown } from "~/components/markdown.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { keyDateText } from "~/features/triage/components/key-date-text.ts";
 import { activityTitleText, type StoredActivityTitle } from "~/features/activity/activity-titles.ts";
+import { DefinitionRows } from "~/components/ui/definition-rows.tsx";
 
 /**
  * The matter page's sections (issue 19, ADR 0058). The page composes them: the case in the main
@@ -72,12 +73,10 @@ export function SummarySection({
             {t("matter.answersCount", { count: Object.keys(answers).length })}
           </summary>
           <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            {Object.entries(answers).map(([question, answer]) => (
-              <div key={question} className="contents">
-                <dt className="text-ink-muted">{question}</dt>
-                <dd>{answer}</dd>
-              </div>
-            ))}
+            <DefinitionRows
+              rows={Object.entries(answers).map(([question, answer]) => [question, question, answer] as const)}
+              rowClassName="contents"
+            />
           </dl>
         </details>
       ) : null}

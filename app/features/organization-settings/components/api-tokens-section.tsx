@@ -1,8 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { RowList } from "~/components/ui/row-list.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
@@ -10,16 +9,14 @@ import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 export function ApiTokens({ view, organization, reply }: OrganizationSectionProps) {
   const { t, i18n } = useTranslation("settings");
   const created = reply?.token ?? null;
-  const validateCreateApiToken = useDeferredValidation(() =>
-    import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
+    {
+      id: "create-token",
+      lastResult: resultFor(reply, "create-token"),
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "create-token",
-    lastResult: resultFor(reply, "create-token"),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateCreateApiToken,
-  });
   const date = (seconds: number) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
       seconds * 1000,
@@ -34,44 +31,43 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
           </code>
         </div>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="create-token" />
-        <input type="hidden" name="organizationId" value={organization.id} />
-        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
-        <Field field={fields.tokenName} label={t("organization.tokens.name")} ns="settings" />
+      <PostForm
+        form={form}
+        intent="create-token"
+        hiddenFields={{ organizationId: organization.id }}
+        ns="settings"
+        className="flex flex-col gap-2"
+      >
+        <Field field={fields.tokenName} label={t("organization.tokens.name")} />
         <SubmitButton pendingIntent="create-token" className="self-start">
           {t("organization.tokens.submit")}
         </SubmitButton>
-      </Form>
-      {view.tokens.length === 0 ? (
-        <p className="text-sm text-ink-muted">{t("organization.tokens.none")}</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-line rounded-md border border-line">
-          {view.tokens.map((token) => (
-            <li key={token.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-              <span className="flex flex-col">
-                <span className="font-medium">{token.name}</span>
-                <span className="text-sm text-ink-muted">
-                  <code>{token.tokenPrefix}…</code> ·{" "}
-                  {token.lastUsedAt
-                    ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) })
-                    : t("organization.tokens.neverUsed")}
-                </span>
+      </PostForm>
+      <RowList items={view.tokens} rowKey={(token) => token.id} empty={t("organization.tokens.none")}>
+        {(token) => (
+          <>
+            <span className="flex flex-col">
+              <span className="font-medium">{token.name}</span>
+              <span className="text-sm text-ink-muted">
+                <code>{token.tokenPrefix}…</code> ·{" "}
+                {token.lastUsedAt
+                  ? t("organization.tokens.lastUsed", { date: date(token.lastUsedAt) })
+                  : t("organization.tokens.neverUsed")}
               </span>
-              <RowAction
-                intent="revoke-token"
-                organizationId={organization.id}
-                idName="tokenId"
-                idValue={token.id}
-                variant="danger-outline"
-                label={t("organization.tokens.revokeLabel", { name: token.name })}
-              >
-                {t("organization.tokens.revoke")}
-              </RowAction>
-            </li>
-          ))}
-        </ul>
-      )}
+            </span>
+            <RowAction
+              intent="revoke-token"
+              organizationId={organization.id}
+              idName="tokenId"
+              idValue={token.id}
+              variant="danger-outline"
+              label={t("organization.tokens.revokeLabel", { name: token.name })}
+            >
+              {t("organization.tokens.revoke")}
+            </RowAction>
+          </>
+        )}
+      </RowList>
     </Section>
   );
 }

@@ -1,8 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import type {
@@ -114,33 +114,24 @@ export function SwitchOrganization({
 
 export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const { t } = useTranslation("settings");
-  const validateCreateOrganization = useDeferredValidation(() =>
-    import("~/features/organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),
+    {
+      id: "create-organization",
+      lastResult,
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "create-organization",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateCreateOrganization,
-  });
   return (
     <Section id="create-title" title={t("organization.create.title")}>
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="create" />
-        <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
-        <Field field={fields.name} label={t("organization.create.name")} ns="settings" />
-        <Field
-          field={fields.slug}
-          label={t("organization.create.slug")}
-          hint={t("organization.create.slugHint")}
-          ns="settings"
-        />
-        <Field field={fields.description} label={t("organization.create.description")} ns="settings" />
+      <PostForm form={form} intent="create" ns="settings" className="flex flex-col gap-2">
+        <Field field={fields.name} label={t("organization.create.name")} />
+        <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} />
+        <Field field={fields.description} label={t("organization.create.description")} />
         <SubmitButton pendingIntent="create" className="self-start">
           {t("organization.create.submit")}
         </SubmitButton>
-      </Form>
+      </PostForm>
     </Section>
   );
 }

@@ -1,12 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
 import {
   CheckboxField,
   ErrorList,
   Field,
-  FormErrors,
+  PostForm,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -14,7 +13,7 @@ import {
 import { Label } from "~/components/ui/label.tsx";
 import { referralTextMax } from "~/features/organizations/intake-limits.ts";
 import type { MemberOrganization } from "~/features/organizations/schemas.ts";
-import { type IntakeConfigFormValues, IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
+import { IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
 
 function formDefaults(organization: MemberOrganization) {
   const { config } = organization;
@@ -62,35 +61,30 @@ export function IntakeConfigForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validateIntakeConfigForm = useDeferredValidation(() =>
-    import("~/features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
+    {
+      id: "intake-config",
+      lastResult,
+      defaultValue: formDefaults(organization),
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm<IntakeConfigFormValues>({
-    id: "intake-config",
-    lastResult,
-    defaultValue: formDefaults(organization),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateIntakeConfigForm,
-  });
   const jurisdiction = fields.jurisdiction.getFieldset();
   const voice = fields.voice.getFieldset();
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="flex flex-col gap-8">
-      <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+    <PostForm form={form} ns="settings" encType="multipart/form-data" className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
-        <Field field={fields.name} label={t("organization.intake.name")} ns="settings" />
+        <Field field={fields.name} label={t("organization.intake.name")} />
         <TextareaField
           field={fields.description}
           label={t("organization.intake.description")}
-          ns="settings"
           textareaProps={{ rows: 3 }}
         />
         <TextareaField
           field={fields.introMessage}
           label={t("organization.intake.introMessage")}
-          ns="settings"
           textareaProps={{ rows: 3 }}
         />
         <div className="flex flex-col gap-1">
@@ -121,7 +115,6 @@ export function IntakeConfigForm({
               field={fields.removeProfileImage}
               label={t("organization.intake.removeProfileImage")}
               labelClassName="text-sm"
-              ns="settings"
             />
           ) : null}
         </div>
@@ -130,8 +123,8 @@ export function IntakeConfigForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">{t("organization.intake.colors")}</legend>
         <div className="flex flex-wrap gap-6">
-          <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" ns="settings" />
-          <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" ns="settings" />
+          <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" />
+          <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" />
         </div>
       </fieldset>
 
@@ -146,24 +139,18 @@ export function IntakeConfigForm({
             </option>
           ))}
         </SelectField>
-        <Field
-          field={jurisdiction.description}
-          label={t("organization.intake.jurisdictionDescription")}
-          ns="settings"
-        />
+        <Field field={jurisdiction.description} label={t("organization.intake.jurisdictionDescription")} />
         <Field
           field={jurisdiction.supportedStates}
           label={t("organization.intake.supportedStates")}
           hint={t("organization.intake.listHint")}
-          ns="settings"
         />
         <Field
           field={jurisdiction.supportedCountries}
           label={t("organization.intake.supportedCountries")}
           hint={t("organization.intake.listHint")}
-          ns="settings"
         />
-        <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} ns="settings" />
+        <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-3">
@@ -173,29 +160,26 @@ export function IntakeConfigForm({
           label={t("organization.intake.consultationFee")}
           hint={t("organization.intake.feeHint")}
           inputProps={{ inputMode: "decimal" }}
-          ns="settings"
         />
-        <CheckboxField field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} ns="settings" />
-        <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" ns="settings" />
+        <CheckboxField field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} />
+        <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" />
       </fieldset>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
-        <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" ns="settings" />
+        <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" />
         <Field
           field={fields.aiModel}
           label={t("organization.intake.aiModel")}
           hint={t("organization.intake.aiModelHint")}
-          ns="settings"
         />
         <TextareaField
           field={fields.referralText}
           label={t("organization.intake.referralText")}
           hint={t("organization.intake.referralTextHint", { max: referralTextMax })}
-          ns="settings"
           textareaProps={{ rows: 3, maxLength: referralTextMax }}
         />
-        <CheckboxField field={voice.enabled} label={t("organization.intake.voiceEnabled")} ns="settings" />
+        <CheckboxField field={voice.enabled} label={t("organization.intake.voiceEnabled")} />
         <SelectField field={voice.provider} label={t("organization.intake.voiceProvider")} ns="settings">
           {["cloudflare", "elevenlabs", "custom"].map((option) => (
             <option key={option} value={option}>
@@ -203,12 +187,12 @@ export function IntakeConfigForm({
             </option>
           ))}
         </SelectField>
-        <Field field={voice.voiceId} label={t("organization.intake.voiceId")} ns="settings" />
-        <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} ns="settings" />
-        <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" ns="settings" />
+        <Field field={voice.voiceId} label={t("organization.intake.voiceId")} />
+        <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} />
+        <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" />
       </fieldset>
 
       <SubmitButton className="self-start">{t("organization.intake.save")}</SubmitButton>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { Field, FormErrors, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
@@ -190,17 +190,15 @@ function LimitationPeriodForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validateLimitationPeriodForm = useDeferredValidation(() =>
-    import("~/features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/triage/schemas.ts").then((module) => module.LimitationPeriodFormSchema),
+    {
+      id: editing ? `limitation-${editing.id}` : "limitation-new",
+      lastResult,
+      defaultValue: editing?.values,
+      shouldValidate: "onBlur",
+    },
   );
-  const [form, fields] = useForm({
-    id: editing ? `limitation-${editing.id}` : "limitation-new",
-    lastResult,
-    defaultValue: editing?.values,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: validateLimitationPeriodForm,
-  });
   const services = choices.filter((choice) => choice.kind === "service");
   const subAreas = choices.filter((choice) => choice.kind === "subArea");
   // A row kept from before may name a service the firm has since renamed: it stays choosable on its own row.
@@ -212,19 +210,18 @@ function LimitationPeriodForm({
       anchor="limitation-form"
       title={editing ? t("limitations.form.editTitle") : t("limitations.form.addTitle")}
     >
-      <Form
-        method="post"
+      <PostForm
+        form={form}
+        hiddenFields={{ periodId: editing?.id }}
+        ns="settings"
+        errorClassName="sm:col-span-2"
         action={pageHref(organizationId)}
-        {...getFormProps(form)}
         className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
       >
-        {editing ? <input type="hidden" name="periodId" value={editing.id} /> : null}
-        <FormErrors id={form.errorId} errors={form.errors} ns="settings" className="sm:col-span-2" />
         <SelectField
           field={fields.practiceArea}
           label={t("limitations.form.practiceArea")}
           required
-          ns="settings"
           className="sm:col-span-2"
         >
           <option value="">{t("limitations.form.choose")}</option>
@@ -251,7 +248,6 @@ function LimitationPeriodForm({
           label={t("limitations.form.state")}
           hint={t("limitations.form.stateHint")}
           required
-          ns="settings"
           inputProps={{ autoCapitalize: "characters", autoComplete: "off", maxLength: 2, size: 4 }}
         />
         <Field
@@ -260,7 +256,6 @@ function LimitationPeriodForm({
           hint={t("limitations.form.periodHint")}
           type="number"
           required
-          ns="settings"
           inputProps={{ inputMode: "numeric" }}
         />
         <Field
@@ -268,7 +263,6 @@ function LimitationPeriodForm({
           label={t("limitations.form.citation")}
           hint={t("limitations.form.citationHint")}
           required
-          ns="settings"
           className="sm:col-span-2"
           inputProps={{ maxLength: limitationCitationMax }}
         />
@@ -282,7 +276,7 @@ function LimitationPeriodForm({
             </Link>
           ) : null}
         </div>
-      </Form>
+      </PostForm>
     </Section>
   );
 }

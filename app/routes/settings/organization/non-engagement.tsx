@@ -1,9 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { FormErrors, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import { data } from "react-router";
+import { PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";
 import { requireMemberActor } from "~/features/members/require-member-actor.server.ts";
@@ -95,25 +95,24 @@ function LetterForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
-  const validateNonEngagementLetterForm = useDeferredValidation(() =>
-    import("~/features/organizations/non-engagement-schemas.ts").then((module) => module.NonEngagementLetterFormSchema),
+  const [form, fields] = useDeferredForm(
+    () =>
+      import("~/features/organizations/non-engagement-schemas.ts").then(
+        (module) => module.NonEngagementLetterFormSchema,
+      ),
+    {
+      id: "non-engagement",
+      lastResult,
+      defaultValue: { letter: stored ?? defaultLetter },
+      shouldValidate: "onSubmit",
+    },
   );
-  const [form, fields] = useForm({
-    id: "non-engagement",
-    lastResult,
-    defaultValue: { letter: stored ?? defaultLetter },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateNonEngagementLetterForm,
-  });
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">
-      <FormErrors id={form.errorId} errors={form.errors} ns="settings" />
+    <PostForm form={form} ns="settings" className="flex flex-col gap-3">
       <TextareaField
         field={fields.letter}
         label={t("nonEngagement.label")}
         required
-        ns="settings"
         textareaProps={{
           rows: 16,
           maxLength: nonEngagementLetterMaxLength,
@@ -135,7 +134,7 @@ function LetterForm({
           </SubmitButton>
         ) : null}
       </div>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -1,9 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useDeferredValidation } from "~/components/deferred-validation.ts";
+import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { data, Form } from "react-router";
-import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import { data } from "react-router";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import {
   getRetentionSettings,
@@ -80,20 +79,18 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
   const { t, i18n } = useTranslation("stewardship");
   const settings = loaderData as Exclude<typeof loaderData, Response>;
   const { organization, policy, receipts, heldMatters } = settings;
-  const validateRetentionPolicy = useDeferredValidation(() =>
-    import("~/features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
-  );
-  const [form, fields] = useForm({
-    id: "retention-policy",
-    lastResult: actionData?.result,
-    defaultValue: {
-      conversationDays: String(policy.conversationDays),
-      closedMatterDays: String(policy.closedMatterDays),
+  const [form, fields] = useDeferredForm(
+    () => import("~/features/retention/schemas.ts").then((module) => module.RetentionPolicySchema),
+    {
+      id: "retention-policy",
+      lastResult: actionData?.result,
+      defaultValue: {
+        conversationDays: String(policy.conversationDays),
+        closedMatterDays: String(policy.closedMatterDays),
+      },
+      shouldValidate: "onSubmit",
     },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: validateRetentionPolicy,
-  });
+  );
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -103,36 +100,25 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
       <PageHeading title={t("retention.title")} intro={t("retention.intro")} />
 
       <Section id="policy-title" title={t("retention.policyTitle")} className="rounded-lg border border-line p-4">
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <FormErrors id={form.errorId} errors={form.errors} />
-          <Field
-            field={fields.conversationDays}
-            type="number"
-            required
-            label={t("retention.conversationDays")}
-            hint={t("retention.conversationDaysHint", { days: retentionLimits.conversationDays.default })}
-            inputProps={{
-              min: retentionLimits.conversationDays.min,
-              max: retentionLimits.conversationDays.max,
-              inputMode: "numeric",
-              className: "w-32",
-            }}
-          />
-          <Field
-            field={fields.closedMatterDays}
-            type="number"
-            required
-            label={t("retention.closedMatterDays")}
-            hint={t("retention.closedMatterDaysHint", { days: retentionLimits.closedMatterDays.default })}
-            inputProps={{
-              min: retentionLimits.closedMatterDays.min,
-              max: retentionLimits.closedMatterDays.max,
-              inputMode: "numeric",
-              className: "w-32",
-            }}
-          />
+        <PostForm form={form} className="flex flex-col gap-4">
+          {(["conversationDays", "closedMatterDays"] as const).map((name) => (
+            <Field
+              key={name}
+              field={fields[name]}
+              type="number"
+              required
+              label={t(`retention.${name}`)}
+              hint={t(`retention.${name}Hint`, { days: retentionLimits[name].default })}
+              inputProps={{
+                min: retentionLimits[name].min,
+                max: retentionLimits[name].max,
+                inputMode: "numeric",
+                className: "w-32",
+              }}
+            />
+          ))}
           <SubmitButton className="self-start">{t("retention.save")}</SubmitButton>
-        </Form>
+        </PostForm>
         <p className="text-sm">{t("retention.held", { count: heldMatters })}</p>
       </Section>
 
