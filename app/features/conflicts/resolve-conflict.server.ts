@@ -23,7 +23,7 @@ export async function resolveConflict(
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.conflict_status !== "hold" && matter.conflict_status !== "flagged") {
-      throw new DomainError("VALIDATION_FAILED", "There is no open conflict on this matter");
+      throw new DomainError("VALIDATION_FAILED", "errors:domain.noOpenConflict");
     }
     const cleared = input.decision === "clear";
     const updated = await updateLockedMatter(trx, actor, matter, {

@@ -16,11 +16,7 @@ export async function assignReviewingAttorney(
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     const role = await getMemberRole(trx, actor.organizationId, input.reviewerId);
-    if (!role || !canBeReviewer(role))
-      throw new DomainError(
-        "VALIDATION_FAILED",
-        "The reviewing attorney must be an attorney, admin or owner of this organization",
-      );
+    if (!role || !canBeReviewer(role)) throw new DomainError("VALIDATION_FAILED", "errors:domain.reviewerNotEligible");
     if (matter.reviewing_attorney_id === input.reviewerId) return matter;
     const updated = await updateLockedMatter(trx, actor, matter, { reviewing_attorney_id: input.reviewerId });
     await recordActivity(trx, {

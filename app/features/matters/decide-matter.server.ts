@@ -14,7 +14,7 @@ import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagemen
  * prospect gave, through the `send-email` job in the same transaction. Both are recorded in the
  * timeline. A decision is final: a decided matter cannot be decided again (409).
  */
-export const alreadyDecided = () => new DomainError("CONFLICT", "The matter has already been decided");
+export const alreadyDecided = () => new DomainError("CONFLICT", "errors:domain.matterAlreadyDecided");
 
 export async function acceptMatter(executor: Executor, actor: MemberActor, input: { matterId: string }) {
   requireMatterAction(actor, "accept-matter");

@@ -20,8 +20,8 @@ export function isUuid(value: string | undefined | null): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
-export const organizationNotFound = () => new DomainError("ORGANIZATION_NOT_FOUND", "Organization not found");
-export const accessDenied = () => new DomainError("INSUFFICIENT_PERMISSIONS", "Access Denied");
+export const organizationNotFound = () => new DomainError("ORGANIZATION_NOT_FOUND");
+export const accessDenied = () => new DomainError("INSUFFICIENT_PERMISSIONS");
 
 /** The bearer secret of `Authorization: Bearer parley_pat_…`, or null. */
 export function readBearerToken(request: Request): string | null {
@@ -93,7 +93,7 @@ export async function authenticateOrganizationRequest(
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (known) throw organizationNotFound();
-    throw new DomainError("UNAUTHENTICATED", "Invalid API token");
+    throw new DomainError("UNAUTHENTICATED", "errors:domain.invalidApiToken");
   }
   let user: Pick<SignedInUser, "id" | "email"> | null = null;
   if (signedIn !== undefined) user = signedIn?.user ?? null;
@@ -101,7 +101,7 @@ export async function authenticateOrganizationRequest(
     const token = readSessionToken(request);
     user = token ? ((await validateSessionToken(db, token))?.user ?? null) : null;
   }
-  if (!user) throw new DomainError("UNAUTHENTICATED", "Sign-in required");
+  if (!user) throw new DomainError("UNAUTHENTICATED");
   return memberActor(db, organizationId, user);
 }
 
