@@ -24,8 +24,9 @@ describe("a domain error's text", () => {
 
   it("falls back to its code's text when it names no key, and never shows another error's text", async () => {
     const t = await translatorFor("fr");
-    expect(translateError(t, new DomainError("USER_NOT_FOUND"))).toBe(resources.fr!.errors!.codes.userNotFound);
-    expect(translateError(t, new Error("select * from users failed"))).toBe(resources.fr!.errors!.codes.internalError);
+    const codes = (resources.fr!.errors as { codes: Record<string, string> }).codes;
+    expect(translateError(t, new DomainError("USER_NOT_FOUND"))).toBe(codes.userNotFound);
+    expect(translateError(t, new Error("select * from users failed"))).toBe(codes.internalError);
   });
 
   it("is the spec's English in JSON bodies, whatever the key", () => {
