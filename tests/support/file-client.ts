@@ -1,5 +1,5 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
-import { uploadAction as uploadEdge } from "../../app/features/files/upload-edge.server.ts";
+import { readMultipartUpload, readRawUpload, uploadAction as uploadEdge } from "../../app/lib/upload-request.server.ts";
 import { uploadActorOf } from "../../app/middleware/upload-actor.server.ts";
 import {
   uploadFromMultipart,
@@ -45,18 +45,14 @@ type EdgeArgs = { request: Request; context: Parameters<typeof uploadActorOf>[0]
 const multipartActionWithin =
   (limits: UploadLimits) =>
   ({ request, context }: EdgeArgs) =>
-    uploadEdge(
-      request,
-      () => uploadActorOf(context),
-      (request, actor) => uploadFromMultipart(request, actor, limits),
+    uploadEdge(request, async () =>
+      uploadFromMultipart(await readMultipartUpload(request), await uploadActorOf(context), limits),
     );
 const rawActionWithin =
   (limits: UploadLimits) =>
   ({ request, context }: EdgeArgs) =>
-    uploadEdge(
-      request,
-      () => uploadActorOf(context),
-      (request, actor) => uploadFromRawBody(request, actor, limits),
+    uploadEdge(request, async () =>
+      uploadFromRawBody(await readRawUpload(request), await uploadActorOf(context), limits),
     );
 
 /** POST /api/files/upload with a FormData body (fields in the order given). */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import type { Database } from "../../../db/tables.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
@@ -17,9 +18,9 @@ export type ActivityViewer =
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The viewer this request is for the organization (slug or id), or null (answered as 404). */
+/** The viewer these credentials make of the organization (slug or id), or null (answered as 404). */
 export async function resolveActivityViewer(
-  request: Request,
+  credentials: IntakeCredentials,
   organizationKey: string,
   userId: string | null,
 ): Promise<ActivityViewer | null> {
@@ -42,7 +43,7 @@ export async function resolveActivityViewer(
       .executeTakeFirst();
     if (membership) return { kind: "member", organizationId: organization.id, userId };
   }
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(credentials, organization.id);
   if (current) return { kind: "visitor", organizationId: organization.id, sessionId: current.session.id };
   return null;
 }

@@ -40,6 +40,7 @@ import { intakeCookie } from "~/lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
@@ -54,7 +55,7 @@ export async function loadIntakeChat(
   viewer: { userId: string | null },
 ) {
   const url = new URL(request.url);
-  const current = await getIntakeVisitor(request, organization.id);
+  const current = await getIntakeVisitor(await readIntakeCredentials(request), organization.id);
   const conversation = current?.conversation;
   if (!current || !conversation) {
     return { acknowledged: false, messages: [], olderHref: null, matter: null, contactSubmitted: false, quota: null };
@@ -96,7 +97,7 @@ export async function returnFromCheckout(
   t: FilesTranslator = englishFiles,
 ): Promise<IntakeAnswer> {
   const url = new URL(request.url);
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
   const confirmed = conversation
     ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id })
@@ -146,7 +147,7 @@ function pageUrl(request: Request): string {
 type Visitor = { session: IntakeSession; conversation: Conversation };
 
 async function requireVisitor(request: Request, organization: PublicOrganization): Promise<Visitor | null> {
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
   if (!current) return null;
   return { session: current.session, conversation: await ensureConversation(db, current.session) };
 }
@@ -254,7 +255,7 @@ export async function handleIntakeAction(
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "acknowledge") {
-    let current = await getIntakeSession(request, organization.id);
+    let current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
     let setCookie: string | undefined;
     if (!current) {
       const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
