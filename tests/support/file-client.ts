@@ -8,6 +8,7 @@ import {
 } from "../../app/features/files/upload-file.server.ts";
 import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
 import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
+import { sessionMiddleware } from "../../app/middleware/session.server.ts";
 import { routeContext, type Visitor } from "./intake-client.ts";
 
 /**
@@ -128,7 +129,10 @@ export async function download(
   const request = new Request(`${origin}/api/files/${key}`, {
     headers: visitor ? visitor.headers(headers) : new Headers(headers),
   });
-  return (await fileLoader({ request, context: routeContext(), params: { fileKey: key } } as never)) as Response;
+  // Through the session middleware, as the browser reaches it: a member is signed in by their cookie.
+  const args = { request, context: routeContext(), params: { fileKey: key } };
+  type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;
+  return (sessionMiddleware as Middleware)(args, async () => (await fileLoader(args as never)) as Response);
 }
 
 /**
