@@ -41,9 +41,7 @@ export async function resolveConflict(
       ...firmEvent(actor, matter),
       eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
       title: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
-      description: cleared
-        ? "A member of the firm found no conflict; the intake may continue."
-        : "A member of the firm confirmed the conflict; the intake stays on hold.",
+      description: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
       metadata: { previousStatus: matter.conflict_status },
     });
     return updated;

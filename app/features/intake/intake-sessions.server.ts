@@ -63,7 +63,7 @@ export async function createIntakeSession(organizationId: string, now = new Date
       intakeSessionId: row.id,
       eventType: "session_started",
       title: { key: "sessionStarted" },
-      description: "A visitor started a conversation with the assistant.",
+      description: { key: "sessionStarted" },
       actorType: "visitor",
     });
     return row;

@@ -23,7 +23,7 @@ export async function assignReviewingAttorney(
       ...firmEvent(actor, matter),
       eventType: "lawyer_assigned",
       title: { key: "reviewingAttorneyAssigned" },
-      description: "A lawyer from the firm was assigned to review the matter.",
+      description: { key: "reviewingAttorneyAssigned" },
       metadata: { lawyerUserId: input.reviewerId },
     });
     return updated;

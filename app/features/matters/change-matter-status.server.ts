@@ -39,7 +39,7 @@ export async function changeMatterStatus(
       ...firmEvent(actor, matter),
       eventType: "matter_status_changed",
       title: { key: matter.status === input.status ? "matterStatusUpdated" : statusTitles[input.status] },
-      description: `Status changed from ${matter.status} to ${input.status}.`,
+      description: { key: "statusChanged", params: { from: matter.status, to: input.status } },
       metadata: { from: matter.status, to: input.status },
     });
     return updated;

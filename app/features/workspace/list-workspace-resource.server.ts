@@ -4,6 +4,9 @@ import type { OrganizationActor } from "~/features/members/organization-access.s
 import { requirePermission } from "~/features/members/organization-access.server.ts";
 import { paymentStateOf } from "~/features/matters/list-organization-matters.server.ts";
 import type { WorkspacePage, WorkspaceResource } from "./schemas.ts";
+import type { ActivityDescriptionKey } from "~/features/activity/activity-descriptions.ts";
+import type { ActivityTitleKey } from "~/features/activity/activity-titles.ts";
+import { englishActivityDescription, englishActivityTitle } from "~/features/activity/record-activity.server.ts";
 
 /**
  * The firm's own data as JSON for its tools (ADR 0031), one page at a time, newest first. Every
@@ -220,7 +223,11 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
       "id",
       "event_type",
       "title",
+      "title_key",
+      "title_params",
       "description",
+      "description_key",
+      "description_params",
       "actor_type",
       "matter_id",
       "conversation_id",
@@ -235,8 +242,20 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
     rows: rows.map((row) => ({
       id: row.id,
       eventType: row.event_type,
-      title: row.title,
-      description: row.description,
+      // A JSON API: the English texts (ADR 0076, 0082); older rows keep theirs.
+      title:
+        row.title ??
+        (row.title_key
+          ? englishActivityTitle({ key: row.title_key as ActivityTitleKey, params: row.title_params })
+          : null),
+      description:
+        row.description ??
+        (row.description_key
+          ? englishActivityDescription({
+              key: row.description_key as ActivityDescriptionKey,
+              params: row.description_params,
+            })
+          : null),
       actorType: row.actor_type,
       matterId: row.matter_id,
       conversationId: row.conversation_id,
