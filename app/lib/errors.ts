@@ -77,7 +77,7 @@ export class DomainError extends Error {
    */
   constructor(
     readonly code: ErrorCode,
-    message: string = code,
+    message: string = errorCatalog[code].messageKey,
     readonly params: ErrorParams = {},
   ) {
     super(message);
