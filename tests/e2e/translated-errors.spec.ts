@@ -16,8 +16,8 @@ test.describe("translated refusals", () => {
 
   test("a German reader who asks for a taken address is told so in German", async ({ page }) => {
     await signUp(page, `greta.${randomBytes(3).toString("hex")}@example.test`, "Greta Vogel");
-    await page.setExtraHTTPHeaders({ "Accept-Language": "de-DE,de;q=0.9" });
-    await page.goto("/settings/organization");
+    // The reader picks German (?lng= wins over the cookie the English sign-up left, and replaces it).
+    await page.goto("/settings/organization?lng=de");
     const create = german.organization.create;
     const form = page.getByRole("region", { name: create.title });
     await form.getByLabel(create.name).fill("Eine Kanzlei");
