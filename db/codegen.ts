@@ -21,6 +21,7 @@ const columns: Record<string, string> = {
   "activity_events.actor_type": "ActivityActorType",
   "activity_events.metadata": "ColumnType<Record<string, unknown>, string | undefined, string>",
   "activity_events.title_params": "ColumnType<Record<string, string | number>, string | undefined, string>",
+  "activity_events.description_params": "ColumnType<Record<string, string | number>, string | undefined, string>",
   "api_tokens.permissions": "ColumnType<string[], string[] | undefined, string[]>",
   "business_onboarding.current_step": "Defaulted<BusinessOnboardingStep>",
   "business_onboarding.services": "ColumnType<BusinessService[], string | undefined, string>",

@@ -18,6 +18,8 @@ export interface ActivityEvents {
   conversation_id: string | null;
   created_at: Generated<Timestamp>;
   description: string | null;
+  description_key: string | null;
+  description_params: ColumnType<Record<string, number | string>, string | undefined, string>;
   event_date: Generated<Timestamp>;
   event_type: string;
   id: Generated<string>;

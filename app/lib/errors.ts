@@ -69,13 +69,15 @@ export type ErrorParams = Record<string, unknown>;
 
 export class DomainError extends Error {
   /**
-   * `message` is either an i18n key (`namespace:path`, preferred: the text a person reads for this
-   * case) or, in older code, the spec's English text for the JSON API; the catalog's key is the
-   * fallback. Code paths read `code` and `params`, never the message.
+   * `message` is the i18n key (`namespace:path`) of the text a person reads for this case, with
+   * `params` as its interpolation values; left out, the code's key from the catalog is used. Pages
+   * translate it in the reader's language (`translateError`); JSON bodies give its English text,
+   * which is the spec's string (`englishErrorText`, ADR 0082). Never English prose: code paths read
+   * `code` and `params`, never the message.
    */
   constructor(
     readonly code: ErrorCode,
-    message: string = code,
+    message: string = errorCatalog[code].messageKey,
     readonly params: ErrorParams = {},
   ) {
     super(message);
@@ -112,4 +114,12 @@ export function errorMessageOf(error: unknown): { key: string; params: ErrorPara
   if (!(error instanceof DomainError)) return { key: errorCatalog.INTERNAL_ERROR.messageKey, params: {} };
   const key = isMessageKey(error.message) ? error.message : errorCatalog[error.code].messageKey;
   return { key, params: error.params };
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** What a person reads for an error, in the language of `t` (the request's translator). */
+export function translateError(t: Translate, error: unknown): string {
+  const { key, params } = errorMessageOf(error);
+  return t(key, params);
 }

@@ -27,6 +27,7 @@ import * as intakeRecordAndRetention from "./202611270700_intake_record_and_rete
 import * as firmDecisionsAndFirstResponse from "./202611270800_firm_decisions_and_first_response.ts";
 import * as intakeDeletionRequests from "./202611270900_intake_deletion_requests.ts";
 import * as activityTitleKeys from "./202611281200_activity_title_keys.ts";
+import * as activityDescriptionKeys from "./202611290900_activity_description_keys.ts";
 
 /**
  * Every migration, by name, in order. Listed explicitly (not read from the folder) so the same
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "202611270800_firm_decisions_and_first_response": firmDecisionsAndFirstResponse,
   "202611270900_intake_deletion_requests": intakeDeletionRequests,
   "202611281200_activity_title_keys": activityTitleKeys,
+  "202611290900_activity_description_keys": activityDescriptionKeys,
 };

@@ -10,6 +10,7 @@ import { resources } from "../../app/lib/i18n-resources.server.ts";
 import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
 import { markCheckoutSessionPaid } from "../../app/features/payments/stripe-webhook.server.ts";
 import * as activityRoute from "../../app/routes/api/activity.ts";
+import { i18nextMiddleware } from "../../app/middleware/i18n.server.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { createTestUser } from "../factories/users.ts";
 import { Browser } from "../support/auth-client.ts";
@@ -420,5 +421,75 @@ describe("the activity timeline", () => {
     const state = await getActivityFeedState(viewer, {});
     const feed = await listActivity(viewer, { limit: 25 }, state, german.getFixedT("de", "workspace"));
     expect(feed.items.slice(0, 2).map((item) => item.title)).toEqual(["Link shared", "Dokument hinzugefügt (PDF)"]);
+  });
+
+  it("descriptions are stored as a key with parameters and shown in the reader's language; older English descriptions still read", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const scope = { organizationId: organization.id, intakeSessionId: visitor.sessionId };
+    await recordActivity(db, {
+      ...scope,
+      eventType: "matter_status_changed",
+      title: { key: "matterStatusChanged" },
+      description: { key: "statusChanged", params: { from: "intake", to: "active" } },
+      actorType: "member",
+      eventDate: new Date(Date.now() + 1000),
+    });
+    await recordActivity(db, {
+      ...scope,
+      eventType: "deadline_review_requested",
+      title: { key: "sameDayReviewRequested" },
+      description: { key: "sameDayReviewTomorrow", params: { deadline: "hearing", date: "2026-12-01", days: 1 } },
+      actorType: "system",
+      eventDate: new Date(Date.now() + 2000),
+    });
+    // A row written before descriptions had keys: its English description is all there is.
+    await db
+      .insertInto("activity_events")
+      .values({
+        organization_id: organization.id,
+        intake_session_id: visitor.sessionId,
+        event_type: "link_shared",
+        title: "Link shared",
+        description: "The visitor shared a link in the conversation.",
+        actor_type: "visitor",
+        metadata: "{}",
+        event_date: new Date(Date.now() + 3000),
+      })
+      .execute();
+    const stored = await db
+      .selectFrom("activity_events")
+      .select(["description", "description_key", "description_params"])
+      .where("organization_id", "=", organization.id)
+      .where("event_type", "=", "matter_status_changed")
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      description: null,
+      description_key: "statusChanged",
+      description_params: { from: "intake", to: "active" },
+    });
+
+    /** GET /api/activity as the browser reaches it, the language chosen by Accept-Language. */
+    const read = async (language: string) => {
+      const request = new Request(`${origin}/api/activity?organizationId=${organization.slug}`, {
+        headers: visitor.headers({ "Accept-Language": language }),
+      });
+      const args = { request, context: routeContext(`activity-${language}`), params: {} };
+      const response = (await (i18nextMiddleware as (a: unknown, next: () => Promise<unknown>) => Promise<unknown>)(
+        args,
+        () => activityRoute.loader(args as never),
+      )) as Response;
+      expect(response.status).toBe(200);
+      return (await body(response)).items.slice(0, 3).map((item) => item.description);
+    };
+    expect(await read("en")).toEqual([
+      "The visitor shared a link in the conversation.",
+      "Hearing tomorrow (2026-12-01): a lawyer should review this matter today.",
+      "Status changed from intake to active.",
+    ]);
+    expect(await read("de")).toEqual([
+      "The visitor shared a link in the conversation.",
+      "Anhörung morgen (2026-12-01): Ein Anwalt sollte diese Angelegenheit heute prüfen.",
+      "Status geändert von intake zu active.",
+    ]);
   });
 });

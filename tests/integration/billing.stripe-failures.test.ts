@@ -37,7 +37,7 @@ describe("when Stripe refuses", () => {
         { actor: { id: user.userId, email: user.email, emailVerified: true }, organizationId: firm.id },
         { plan: "business", interval: "monthly", seats: 1 },
       ),
-    ).rejects.toMatchObject({ code: "STRIPE_CHECKOUT_FAILED", message: "Unable to initiate Stripe checkout" });
+    ).rejects.toMatchObject({ code: "STRIPE_CHECKOUT_FAILED", message: "errors:domain.checkoutFailed" });
     const stored = await db
       .selectFrom("organizations")
       .select(["subscription_tier", "seats"])

@@ -213,13 +213,14 @@ describe("a likely conflict", () => {
     expect(page.body.activity.map((event: { eventType: string }) => event.eventType)).toContain("conflict_hold");
     const events = await db
       .selectFrom("activity_events")
-      .select(["event_type", "intake_session_id", "description"])
+      .select(["event_type", "intake_session_id", "description", "description_key", "description_params"])
       .where("conversation_id", "=", conversation.id)
       .where("event_type", "=", "conflict_hold")
       .execute();
     expect(events).toHaveLength(1);
     expect(events[0]!.intake_session_id).toBeNull();
-    expect(events[0]!.description).not.toContain("Whitfield");
+    expect(events[0]).toMatchObject({ description: null, description_key: "conflictHold", description_params: {} });
+    expect(JSON.stringify(events[0])).not.toContain("Whitfield");
   });
 
   it("a lawyer clears it (recorded), and the visitor may go on; a paralegal may not decide", async () => {

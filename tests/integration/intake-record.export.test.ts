@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { sessionMiddleware } from "../../app/middleware/session.server.ts";
 import * as exportRoute from "../../app/routes/api/organizations/$id/matters/$matterId/intake-record.$file.ts";
 import * as tokensRoute from "../../app/routes/api/organizations/$id/tokens.ts";
 import { verifyExport } from "../../app/features/intake-record/export-signature.server.ts";
@@ -42,11 +44,13 @@ async function download(as: Caller, organizationId: string, matterId: string, fi
     new URL(`/api/organizations/${organizationId}/matters/${matterId}/intake-record/${file}${query}`, appOrigin),
     { headers },
   );
-  const response = (await exportRoute.loader({
-    request,
-    params: { id: organizationId, matterId, file },
-    context: undefined,
-  } as never)) as Response;
+  // Through the session middleware, as the browser reaches it: a member is signed in by their cookie.
+  const args = { request, params: { id: organizationId, matterId, file }, context: new RouterContextProvider() };
+  type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;
+  const response = await (sessionMiddleware as Middleware)(
+    args,
+    async () => (await exportRoute.loader(args as never)) as Response,
+  );
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 

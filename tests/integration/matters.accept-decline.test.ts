@@ -121,8 +121,9 @@ describe("accept or decline", () => {
     expect(sent[0]!.text).not.toContain("Conflict with an existing client");
     const [event] = await events("matter_declined");
     expect(event).toMatchObject({ actor_type: "member", actor_id: teams.admin.userId, intake_session_id: null });
-    expect(event!.description).toContain("non-engagement letter");
-    expect(event!.description).not.toContain("Acme");
+    // Stored as a key and parameters, translated when shown (ADR 0082): no English, no client content.
+    expect(event).toMatchObject({ description: null, description_key: "declinedLetterSent", description_params: {} });
+    expect(JSON.stringify(event)).not.toContain("Acme");
     // The prospect was told the firm does not act for them: the matter cannot be reopened.
     const reopen = await post(teams.owner.as, { intent: "change-status", status: "active", title: "Reopen" });
     expect(reopen.status).toBe(409);

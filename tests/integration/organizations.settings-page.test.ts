@@ -169,7 +169,8 @@ describe("Settings > Organization (forms without JavaScript)", () => {
       form: { intent: "change-role", organizationId: teams.firmA.id, userId: teams.owner.userId, role: "paralegal" },
     });
     expect(touchOwner.status).toBe(403);
-    expect(formErrors(touchOwner)).toEqual(["Access Denied"]);
+    // The form's error is the message key ('Access Denied', 'Zugriff verweigert'…): the page shows it in the reader's language.
+    expect(formErrors(touchOwner)).toEqual(["errors:codes.insufficientPermissions"]);
     const raise = await runPage(teams.admin.as, {
       form: { intent: "change-role", organizationId: teams.firmA.id, userId: teams.paralegal.userId, role: "owner" },
     });

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import { authenticateOrganizationRequest } from "../../app/features/members/organization-access.server.ts";
+import { authenticateOrganization } from "../../app/features/members/organization-access.server.ts";
 import * as memberRoute from "../../app/routes/api/organizations/$id/member.ts";
 import * as tokensRoute from "../../app/routes/api/organizations/$id/tokens.ts";
 import * as revokeRoute from "../../app/routes/api/organizations/$id/tokens/$tokenId.ts";
@@ -9,6 +9,7 @@ import * as inviteRoute from "../../app/routes/api/organizations/invitations.ts"
 import { hashToken } from "../../app/lib/tokens.server.ts";
 import { uniqueEmail } from "../support/auth-client.ts";
 import { type As, callRoute, createTeams } from "../support/organization-client.ts";
+import { readBearerSecret } from "../../app/lib/organization-credentials.server.ts";
 
 let teams: Awaited<ReturnType<typeof createTeams>>;
 beforeEach(async () => {
@@ -91,7 +92,9 @@ describe("API tokens", () => {
     expect(invite.status).toBe(403);
 
     const request = new Request("http://localhost:3000/x", { headers: { Authorization: `Bearer ${token}` } });
-    await expect(authenticateOrganizationRequest(request, teams.firmA.id)).resolves.toMatchObject({
+    await expect(
+      authenticateOrganization({ bearer: readBearerSecret(request), user: null }, teams.firmA.id),
+    ).resolves.toMatchObject({
       kind: "token",
       organizationId: teams.firmA.id,
       tokenId,

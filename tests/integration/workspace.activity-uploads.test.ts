@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
+import { readIntakeCredentials } from "../../app/lib/intake-cookie.server.ts";
 import { loadWorkspace } from "../../app/features/workspace/workspace.server.ts";
 import { getPublicOrganization } from "../../app/features/organizations/get-public-organization.server.ts";
 import * as activityRoute from "../../app/routes/api/activity.ts";
@@ -95,16 +96,17 @@ describe("the workspace's activity timeline", () => {
     expect((await uploadFile(second, new File([new Uint8Array(tinyPng())], "p.png"))).status).toBe(201);
     const publicOrganization = (await getPublicOrganization(db, organization.slug))!;
     const t = await getFixedTranslator(routeContext(), "workspace");
-    const load = (visitor: Visitor) =>
-      loadWorkspace(
-        new Request(`${origin}/?organizationId=${organization.slug}&tab=matter`, { headers: visitor.headers({}) }),
-        {
-          organization: publicOrganization,
-          user: null,
-          matter: null,
-          t,
-        },
-      );
+    const load = async (visitor: Visitor) =>
+      loadWorkspace({
+        credentials: await readIntakeCredentials(
+          new Request(`${origin}/?organizationId=${organization.slug}&tab=matter`, { headers: visitor.headers({}) }),
+        ),
+        searchParams: new URLSearchParams({ organizationId: organization.slug, tab: "matter" }),
+        organization: publicOrganization,
+        user: null,
+        matter: null,
+        t,
+      });
     const mine = await load(first);
     expect(mine.tab).toBe("matter");
     expect(mine.activity.sessionId).toBe(first.sessionId);

@@ -1,5 +1,5 @@
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
-import { uploadAction as uploadEdge } from "../../app/features/files/upload-edge.server.ts";
+import { readMultipartUpload, readRawUpload, uploadAction as uploadEdge } from "../../app/lib/upload-request.server.ts";
 import { uploadActorOf } from "../../app/middleware/upload-actor.server.ts";
 import {
   uploadFromMultipart,
@@ -8,6 +8,7 @@ import {
 } from "../../app/features/files/upload-file.server.ts";
 import { action as rawAction } from "../../app/routes/api/files/upload-raw.ts";
 import { action as uploadAction } from "../../app/routes/api/files/upload.ts";
+import { sessionMiddleware } from "../../app/middleware/session.server.ts";
 import { routeContext, type Visitor } from "./intake-client.ts";
 
 /**
@@ -45,18 +46,14 @@ type EdgeArgs = { request: Request; context: Parameters<typeof uploadActorOf>[0]
 const multipartActionWithin =
   (limits: UploadLimits) =>
   ({ request, context }: EdgeArgs) =>
-    uploadEdge(
-      request,
-      () => uploadActorOf(context),
-      (request, actor) => uploadFromMultipart(request, actor, limits),
+    uploadEdge(request, async () =>
+      uploadFromMultipart(await readMultipartUpload(request), await uploadActorOf(context), limits),
     );
 const rawActionWithin =
   (limits: UploadLimits) =>
   ({ request, context }: EdgeArgs) =>
-    uploadEdge(
-      request,
-      () => uploadActorOf(context),
-      (request, actor) => uploadFromRawBody(request, actor, limits),
+    uploadEdge(request, async () =>
+      uploadFromRawBody(await readRawUpload(request), await uploadActorOf(context), limits),
     );
 
 /** POST /api/files/upload with a FormData body (fields in the order given). */
@@ -132,7 +129,10 @@ export async function download(
   const request = new Request(`${origin}/api/files/${key}`, {
     headers: visitor ? visitor.headers(headers) : new Headers(headers),
   });
-  return (await fileLoader({ request, context: routeContext(), params: { fileKey: key } } as never)) as Response;
+  // Through the session middleware, as the browser reaches it: a member is signed in by their cookie.
+  const args = { request, context: routeContext(), params: { fileKey: key } };
+  type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;
+  return (sessionMiddleware as Middleware)(args, async () => (await fileLoader(args as never)) as Response);
 }
 
 /**

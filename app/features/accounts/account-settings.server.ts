@@ -20,7 +20,7 @@ export async function loadAccountSettings(
   query: { checkoutCancelled: boolean; organizationId: string | null; deletionEmailSent: boolean },
 ) {
   const account = await getAccount(db, userId);
-  if (!account) throw new DomainError("USER_NOT_FOUND", "User not found");
+  if (!account) throw new DomainError("USER_NOT_FOUND");
   const plan = await getCurrentPlan(db, userId);
   const { settings } = account;
   const cancelledFor = query.checkoutCancelled

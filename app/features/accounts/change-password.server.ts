@@ -16,7 +16,7 @@ export async function changePassword(
   await guardAttempts([{ key: `change-password:user:${actor.id}`, rule: { limit: 10, windowSeconds: 900 } }]);
   const row = await db.selectFrom("users").select("password_hash").where("id", "=", actor.id).executeTakeFirstOrThrow();
   if (!row.password_hash || !(await verifyPassword(row.password_hash, input.currentPassword))) {
-    throw new DomainError("INVALID_CREDENTIALS", "Current password is incorrect");
+    throw new DomainError("INVALID_CREDENTIALS", "errors:domain.currentPasswordIncorrect");
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction().execute(async (trx) => {

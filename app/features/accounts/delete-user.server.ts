@@ -22,13 +22,13 @@ export async function deleteUser(userId: string, input: { password?: string }): 
     .select(["id", "email", "name", "password_hash"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (!user) throw new DomainError("USER_NOT_FOUND", "User not found");
+  if (!user) throw new DomainError("USER_NOT_FOUND");
   await assertNoSharedOwnership(userId);
   if (user.password_hash) {
-    if (!input.password) throw new DomainError("PASSWORD_REQUIRED", "Password is required to delete your account.");
+    if (!input.password) throw new DomainError("PASSWORD_REQUIRED", "errors:domain.passwordRequiredToDelete");
     await guardAttempts([{ key: `delete-user:${userId}`, rule: rateLimits.signInPerEmail }]);
     if (!(await verifyPassword(user.password_hash, input.password))) {
-      throw new DomainError("INVALID_CREDENTIALS", "The password is not correct.");
+      throw new DomainError("INVALID_CREDENTIALS", "errors:domain.passwordIncorrect");
     }
     await db.transaction().execute((trx) => removeUser(trx, userId));
     return { status: "deleted" };
@@ -83,10 +83,7 @@ async function assertNoSharedOwnership(userId: string, executor: Trx | typeof db
     )
     .executeTakeFirst();
   if (shared) {
-    throw new DomainError(
-      "CONFLICT",
-      "You own an organization. Transfer its ownership or delete it before deleting your account.",
-    );
+    throw new DomainError("CONFLICT", "errors:domain.ownsOrganization");
   }
 }
 

@@ -48,7 +48,7 @@ export function verificationRecord(token: string): string {
 
 async function lockedDomains(trx: Trx, userId: string): Promise<CustomDomain[]> {
   const row = await trx.selectFrom("users").select("settings").where("id", "=", userId).forUpdate().executeTakeFirst();
-  if (!row) throw new DomainError("USER_NOT_FOUND", "User not found");
+  if (!row) throw new DomainError("USER_NOT_FOUND");
   return readUserSettings(row.settings).customDomains;
 }
 
@@ -80,9 +80,9 @@ export async function addLinkDomain({ actor }: { actor: { id: string } }, domain
   await db.transaction().execute(async (trx) => {
     const domains = await lockedDomains(trx, actor.id);
     if (domains.some((entry) => entry.domain === domain) || (fixedLinkDomains as readonly string[]).includes(domain)) {
-      throw new DomainError("CONFLICT", "This domain has already been added");
+      throw new DomainError("CONFLICT", "errors:domain.domainAlreadyAdded");
     }
-    if (domains.length >= 50) throw new DomainError("VALIDATION_FAILED", "Too many domains");
+    if (domains.length >= 50) throw new DomainError("VALIDATION_FAILED", "errors:domain.tooManyDomains");
     await getDomainVerificationToken(trx, actor.id);
     await storeDomains(trx, actor.id, [...domains, pending(domain)]);
     await send(
@@ -99,7 +99,7 @@ export async function recheckLinkDomain({ actor }: { actor: { id: string } }, do
   await db.transaction().execute(async (trx) => {
     const domains = await lockedDomains(trx, actor.id);
     const entry = domains.find((candidate) => candidate.domain === domain);
-    if (!entry) throw new DomainError("NOT_FOUND", "Domain not found");
+    if (!entry) throw new DomainError("NOT_FOUND", "errors:domain.domainNotFound");
     if (entry.verified) return;
     await storeDomains(
       trx,
@@ -118,7 +118,7 @@ export async function removeLinkDomain({ actor }: { actor: { id: string } }, dom
   await db.transaction().execute(async (trx) => {
     const domains = await lockedDomains(trx, actor.id);
     if (!domains.some((candidate) => candidate.domain === domain))
-      throw new DomainError("NOT_FOUND", "Domain not found");
+      throw new DomainError("NOT_FOUND", "errors:domain.domainNotFound");
     const row = await trx
       .selectFrom("users")
       .select(sql<string | null>`settings->>'selectedDomain'`.as("selected"))
@@ -141,7 +141,7 @@ export async function selectLinkDomain({ actor }: { actor: { id: string } }, sel
       selected === null ||
       (fixedLinkDomains as readonly string[]).includes(selected) ||
       domains.some((entry) => entry.domain === selected && entry.verified);
-    if (!allowed) throw new DomainError("VALIDATION_FAILED", "Only a verified domain can be selected");
+    if (!allowed) throw new DomainError("VALIDATION_FAILED", "errors:domain.domainNotVerified");
     await storeDomains(trx, actor.id, domains, { selectedDomain: selected });
   });
 }

@@ -102,9 +102,10 @@ export async function confirmTwoFactorEnrollment(
     .select(["two_factor_pending_secret"])
     .where("id", "=", actor.id)
     .executeTakeFirstOrThrow();
-  if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
+  if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "errors:domain.mfaNotConfigured");
   const step = totpStep(openFor(actor.id, row.two_factor_pending_secret), code);
-  if (step === null || !(await acceptStep(db, actor.id, step))) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  if (step === null || !(await acceptStep(db, actor.id, step)))
+    throw new DomainError("INVALID_TOKEN", "errors:domain.invalidCode");
   // The sealed value moves as it is: same user, same context.
   const secret = row.two_factor_pending_secret;
   return db.transaction().execute(async (trx) => {
@@ -184,9 +185,10 @@ export async function verifyTwoFactorSignIn(
     .select(["two_factor_secret", "two_factor_enabled"])
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
+  if (!row.two_factor_enabled || !row.two_factor_secret)
+    throw new DomainError("NOT_FOUND", "errors:domain.mfaNotConfigured");
   const method = await acceptSecondFactor(userId, row.two_factor_secret, code);
-  if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  if (!method) throw new DomainError("INVALID_TOKEN", "errors:domain.invalidCode");
   await db
     .updateTable("user_sessions")
     .set({ two_factor_verified: true, updated_at: new Date() })
@@ -208,9 +210,10 @@ export async function disableTwoFactor({ actor }: { actor: { id: string } }, cod
     .select(["two_factor_secret", "two_factor_enabled"])
     .where("id", "=", actor.id)
     .executeTakeFirstOrThrow();
-  if (!row.two_factor_enabled || !row.two_factor_secret) throw new DomainError("NOT_FOUND", "MFA not configured");
+  if (!row.two_factor_enabled || !row.two_factor_secret)
+    throw new DomainError("NOT_FOUND", "errors:domain.mfaNotConfigured");
   const method = await acceptSecondFactor(actor.id, row.two_factor_secret, code);
-  if (!method) throw new DomainError("INVALID_TOKEN", "Invalid code");
+  if (!method) throw new DomainError("INVALID_TOKEN", "errors:domain.invalidCode");
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")

@@ -34,7 +34,7 @@ export async function updateUser(userId: string, input: UpdateUser): Promise<Acc
     })
     .where("id", "=", userId)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new DomainError("USER_NOT_FOUND", "User not found");
+  if (Number(result.numUpdatedRows) === 0) throw new DomainError("USER_NOT_FOUND");
   return (await getAccount(db, userId))!;
 }
 

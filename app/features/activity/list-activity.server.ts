@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import type { Database } from "../../../db/tables.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { activityDescriptionText } from "./activity-descriptions.ts";
 import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
 
@@ -17,9 +19,9 @@ export type ActivityViewer =
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The viewer this request is for the organization (slug or id), or null (answered as 404). */
+/** The viewer these credentials make of the organization (slug or id), or null (answered as 404). */
 export async function resolveActivityViewer(
-  request: Request,
+  credentials: IntakeCredentials,
   organizationKey: string,
   userId: string | null,
 ): Promise<ActivityViewer | null> {
@@ -42,7 +44,7 @@ export async function resolveActivityViewer(
       .executeTakeFirst();
     if (membership) return { kind: "member", organizationId: organization.id, userId };
   }
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(credentials, organization.id);
   if (current) return { kind: "visitor", organizationId: organization.id, sessionId: current.session.id };
   return null;
 }
@@ -135,6 +137,8 @@ export async function listActivity(
         "activity_events.title_key",
         "activity_events.title_params",
         "activity_events.description",
+        "activity_events.description_key",
+        "activity_events.description_params",
         "activity_events.event_date",
         "activity_events.actor_type",
         sql<string>`to_char(activity_events.event_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
@@ -162,7 +166,11 @@ export async function listActivity(
     id: row.id,
     eventType: row.event_type,
     title: activityTitleText(t, { title: row.title, titleKey: row.title_key, titleParams: row.title_params }),
-    description: row.description,
+    description: activityDescriptionText(t, {
+      description: row.description,
+      descriptionKey: row.description_key,
+      descriptionParams: row.description_params,
+    }),
     eventDate: new Date(row.event_date).toISOString(),
     actorType: row.actor_type,
   }));

@@ -3,12 +3,13 @@ import type { Executor, Trx } from "../../../db/client.ts";
 import type { ActivityActorType } from "../../../db/tables.ts";
 import { resources } from "~/lib/i18n-resources.server.ts";
 import { recordActivityEntry } from "~/features/intake-record/record-intake-events.server.ts";
+import { type ActivityDescription, activityDescriptionText } from "./activity-descriptions.ts";
 import type { ActivityTitle, ActivityTitleKey } from "./activity-titles.ts";
 
 /**
  * The activity timeline's writer (spec §2, §4). Every event is recorded in the transaction of the
- * change it reports, so the timeline never shows what did not happen. A title is a key and its
- * parameters, translated when shown (ADR 0076); descriptions are plain English. Neither ever
+ * change it reports, so the timeline never shows what did not happen. A title and a description
+ * are each a key and its parameters, translated when shown (ADR 0076, ADR 0082). Neither ever
  * carries client content (no names, no message text, no file names).
  */
 export const activityEventTypes = [
@@ -56,7 +57,11 @@ export type ActivityEvent = {
   organizationId: string;
   eventType: ActivityEventType;
   title: ActivityTitle;
-  description?: string | null;
+  /**
+   * A key and parameters. A string is stored as English text as it is: kept only for the intake
+   * agent's one link event until it moves to a key (app/features/intake/agent is edited elsewhere).
+   */
+  description?: ActivityDescription | string | null;
   actorType: ActivityActorType;
   actorId?: string | null;
   matterId?: string | null;
@@ -88,7 +93,11 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
       title: null,
       title_key: event.title.key,
       title_params: JSON.stringify(event.title.params ?? {}),
-      description: event.description ?? null,
+      description: typeof event.description === "string" ? event.description : null,
+      description_key: typeof event.description === "object" && event.description ? event.description.key : null,
+      description_params: JSON.stringify(
+        typeof event.description === "object" && event.description ? (event.description.params ?? {}) : {},
+      ),
       actor_type: event.actorType,
       actor_id: event.actorId ?? null,
       metadata: JSON.stringify(event.metadata ?? {}),
@@ -96,8 +105,13 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
     })
     .returning(["id"])
     .executeTakeFirstOrThrow();
-  // The intake record is an English document (ADR 0056): it keeps the title as written in English.
-  await recordActivityEntry(executor, { ...event, title: englishActivityTitle(event.title), id: row.id });
+  // The intake record is an English document (ADR 0056): it keeps the title and description as written in English.
+  await recordActivityEntry(executor, {
+    ...event,
+    title: englishActivityTitle(event.title),
+    description: englishActivityDescription(event.description),
+    id: row.id,
+  });
   return row;
 }
 
@@ -106,6 +120,28 @@ export function englishActivityTitle(title: ActivityTitle): string {
   const texts = (resources.en?.workspace as { activityTitles?: Record<string, string> } | undefined)?.activityTitles;
   const text = texts?.[title.key] ?? title.key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(title.params?.[name] ?? ""));
+}
+
+/** A description in English, for the intake record: the workspace:activityDescriptions text with its parameters. */
+export function englishActivityDescription(
+  description: ActivityDescription | string | null | undefined,
+): string | null {
+  if (!description || typeof description === "string") return description ?? null;
+  return activityDescriptionText(englishText, {
+    description: null,
+    descriptionKey: description.key,
+    descriptionParams: description.params ?? {},
+  });
+}
+
+/** The English text of a workspace key, with its parameters. */
+function englishText(key: string, options: Record<string, unknown> = {}): string {
+  const path = key.replace(/^workspace:/, "").split(".");
+  let node: unknown = resources.en?.workspace;
+  for (const part of path)
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  const text = typeof node === "string" ? node : key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(options[name] ?? ""));
 }
 
 /** Runs fn in the executor's transaction, or opens one when given the pool. */
@@ -187,7 +223,7 @@ export async function recordMatterStatusChange(
     matterId: scope.matterId,
     eventType: "matter_status_changed",
     title: { key: statusTitles[after] ?? "matterStatusChanged" },
-    description: `Status changed from ${before} to ${after}.`,
+    description: { key: "statusChanged", params: { from: before, to: after } },
     actorType,
     metadata: { from: before, to: after },
   });
@@ -204,7 +240,7 @@ export async function recordPaymentFailed(
     conversationId: scope.conversationId ?? null,
     eventType: "payment_failed",
     title: { key: "paymentFailed" },
-    description: "The consultation fee payment did not go through.",
+    description: { key: "paymentFailed" },
     actorType: "system",
   });
 }

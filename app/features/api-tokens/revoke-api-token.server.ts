@@ -5,7 +5,7 @@ import { isUuid, type OrganizationActor, requirePermission } from "~/features/me
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes it; another organization's token is a 404. */
 export async function revokeApiToken(actor: OrganizationActor, tokenId: string): Promise<{ tokenId: string }> {
   requirePermission(actor, "api-token:manage");
-  const notFound = () => new DomainError("NOT_FOUND", "Token not found");
+  const notFound = () => new DomainError("NOT_FOUND", "errors:domain.tokenNotFound");
   if (!isUuid(tokenId)) throw notFound();
   const revoked = await db
     .updateTable("api_tokens")

@@ -1,3 +1,4 @@
+import { englishErrorText } from "~/lib/error-text.server.ts";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";
 import { refuseCrossSite } from "~/lib/origin-check.server.ts";
@@ -21,7 +22,7 @@ export function domainFailure(error: unknown, headers: Record<string, string> = 
   const retryAfter = typeof error.details.retryAfter === "number" ? error.details.retryAfter : undefined;
   return jsonFailure(
     httpStatusOf(error),
-    error.message,
+    englishErrorText(error),
     { code: error.code, ...(retryAfter ? { retryAfter } : {}) },
     { headers: { ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}), ...headers } },
   );

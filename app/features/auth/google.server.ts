@@ -27,7 +27,7 @@ export function googleEnabled(): boolean {
 function client(): OAuth2Client {
   const config = env();
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET)
-    throw new DomainError("NOT_FOUND", "Google sign-in is not configured");
+    throw new DomainError("NOT_FOUND", "errors:domain.googleNotConfigured");
   return new OAuth2Client(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, googleRedirectUri());
 }
 
@@ -122,7 +122,7 @@ export async function signInWithGoogle(
     let userId = linked?.user_id;
     if (!userId) {
       if (!claims.emailVerified) {
-        throw new DomainError("OAUTH_EMAIL_UNVERIFIED", "Google has not verified this e-mail address.");
+        throw new DomainError("OAUTH_EMAIL_UNVERIFIED");
       }
       const existing = await trx
         .selectFrom("users")
@@ -157,8 +157,7 @@ export async function signInWithGoogle(
           .returning("id")
           .executeTakeFirst();
         // The address was registered a moment ago by another sign-up.
-        if (!created)
-          throw new DomainError("CONFLICT", "An account with this email was just created. Please try again.");
+        if (!created) throw new DomainError("CONFLICT", "errors:domain.accountJustCreated");
         userId = created.id;
         isNewUser = true;
         await ensurePersonalOrganization(trx, userId);
@@ -170,7 +169,7 @@ export async function signInWithGoogle(
         .returning("id")
         .executeTakeFirst();
       // The account is already linked to a different Google account.
-      if (!inserted) throw new DomainError("CONFLICT", "This account is linked to another Google account.");
+      if (!inserted) throw new DomainError("CONFLICT", "errors:domain.googleAccountLinkedElsewhere");
     }
     await invalidateSessionToken(trx, meta.currentToken);
     await recordLoginMethod(trx, userId, "google");

@@ -10,13 +10,9 @@ export async function guardAttempts(checks: Array<{ key: string; rule: RateLimit
   for (const { key, rule } of checks) {
     const result = await hitRateLimit(hashToken(key).slice(0, 40), rule);
     if (!result.allowed) {
-      throw new DomainError(
-        "RATE_LIMITED",
-        `Too many attempts. Please try again in ${result.retryAfterSeconds} seconds.`,
-        {
-          retryAfter: result.retryAfterSeconds,
-        },
-      );
+      throw new DomainError("RATE_LIMITED", "errors:domain.tooManyAttempts", {
+        retryAfter: result.retryAfterSeconds,
+      });
     }
   }
 }

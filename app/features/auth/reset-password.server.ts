@@ -44,7 +44,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
     const used = await consumeEmailToken(trx, token, "reset-password");
-    if (!used) throw new DomainError("INVALID_TOKEN", "This link is invalid or has expired.");
+    if (!used) throw new DomainError("INVALID_TOKEN", "errors:domain.linkInvalid");
     const now = new Date();
     const updated = await trx
       .updateTable("users")
@@ -58,8 +58,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
       .where("id", "=", used.userId)
       .where("email", "=", used.email)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      throw new DomainError("INVALID_TOKEN", "This link is invalid or has expired.");
+    if (Number(updated.numUpdatedRows) === 0) throw new DomainError("INVALID_TOKEN", "errors:domain.linkInvalid");
     await invalidateAllSessions(trx, used.userId);
     return { userId: used.userId };
   });

@@ -49,7 +49,7 @@ export async function refuseWhileWaiting(executor: Executor, keys: string[], now
     .executeTakeFirst();
   if (!row?.until) return;
   const retryAfter = Math.max(1, Math.ceil((new Date(row.until).getTime() - now.getTime()) / 1000));
-  throw new DomainError("RATE_LIMITED", `Too many attempts. Please try again in ${retryAfter} seconds.`, {
+  throw new DomainError("RATE_LIMITED", "errors:domain.tooManyAttempts", {
     retryAfter,
   });
 }

@@ -56,7 +56,7 @@ export async function signInWithPassword(
   const valid = await verifyPassword(user?.password_hash ?? (await hashForTiming()), input.password);
   if (!user || !user.password_hash || !valid) {
     await recordFailure(db, keys);
-    throw new DomainError("INVALID_CREDENTIALS", "Invalid email or password");
+    throw new DomainError("INVALID_CREDENTIALS");
   }
   await clearAccountFailures(db, keys);
   const knownDevice = knownDeviceCookieValue(meta.knownDevice ?? null, user.id);

@@ -43,11 +43,7 @@ export async function signUpWithPassword(
       .onConflict((conflict) => conflict.constraint("users_email_key").doNothing())
       .returning(["id", "email", "name"])
       .executeTakeFirst();
-    if (!user)
-      throw new DomainError(
-        "USER_ALREADY_EXISTS",
-        "An account with this email already exists. Try signing in instead.",
-      );
+    if (!user) throw new DomainError("USER_ALREADY_EXISTS", "errors:domain.accountExists");
     await ensurePersonalOrganization(trx, user.id);
     await sendVerificationEmail(trx, user);
     await recordLoginMethod(trx, user.id, "email");

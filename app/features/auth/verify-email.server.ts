@@ -27,7 +27,7 @@ export async function sendVerificationEmail(
 export async function resendVerificationEmail(userId: string): Promise<{ sent: boolean }> {
   const limit = await hitRateLimit(`verify-email:${userId}`, rateLimits.verificationEmail);
   if (!limit.allowed) {
-    throw new DomainError("RATE_LIMITED", "Too many requests. Please try again later.", {
+    throw new DomainError("RATE_LIMITED", "errors:codes.rateLimited", {
       retryAfter: limit.retryAfterSeconds,
     });
   }
@@ -37,7 +37,7 @@ export async function resendVerificationEmail(userId: string): Promise<{ sent: b
       .select(["id", "email", "name", "email_verified_at"])
       .where("id", "=", userId)
       .executeTakeFirst();
-    if (!user) throw new DomainError("USER_NOT_FOUND", "User not found");
+    if (!user) throw new DomainError("USER_NOT_FOUND");
     if (user.email_verified_at) return { sent: false };
     await sendVerificationEmail(trx, user);
     return { sent: true };

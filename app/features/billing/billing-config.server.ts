@@ -27,7 +27,7 @@ export function billingConfigured(): boolean {
 
 export function requireBillingConfig(): BillingConfig {
   const config = billingConfig();
-  if (!config) throw new DomainError("BILLING_NOT_CONFIGURED", "Billing is not configured on this server");
+  if (!config) throw new DomainError("BILLING_NOT_CONFIGURED");
   return config;
 }
 
@@ -37,7 +37,7 @@ export function requireBillingConfig(): BillingConfig {
  */
 export function requireStripe(): Stripe {
   const stripe = stripeClient();
-  if (!stripe) throw new DomainError("BILLING_NOT_CONFIGURED", "Billing is not configured on this server");
+  if (!stripe) throw new DomainError("BILLING_NOT_CONFIGURED");
   return stripe;
 }
 

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorCode, httpStatusOf } from "~/lib/errors.ts";
+import { englishErrorText } from "~/lib/error-text.server.ts";
 import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
 import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 import { redirectWithToast, withToast } from "~/lib/toast.server.ts";
@@ -66,7 +67,10 @@ export function billingFailure(
   if (!(error instanceof DomainError)) throw error;
   const toast = billingToast(t, error.code);
   if (isForm) return redirectWithToast(back, toast, { status: 303 });
-  return jsonFailure(statusOf(error), toast.description ?? error.message, { code: error.code, title: toast.title });
+  return jsonFailure(statusOf(error), toast.description ?? englishErrorText(error), {
+    code: error.code,
+    title: toast.title,
+  });
 }
 
 function statusOf(error: DomainError): number {
@@ -134,7 +138,7 @@ export async function handleBillingPost<T extends { referenceId?: string; organi
   const back = post.back(data, organizationId);
   if (!actor) {
     if (isForm && post.signInForms) return redirectTo(`/auth?mode=signin&redirectTo=${encodeURIComponent(back)}`);
-    return billingFailure(new DomainError("UNAUTHENTICATED", "Sign-in required"), { isForm, t, back });
+    return billingFailure(new DomainError("UNAUTHENTICATED"), { isForm, t, back });
   }
   try {
     return await post.run({ actor, data, invalidFields, organizationId, isForm, t, back });
@@ -166,7 +170,7 @@ export function handleSubscriptionCall(
     back: (_data, organizationId) => accountPage(organizationId),
     signInForms,
     async run({ actor, organizationId, isForm, t, back }) {
-      if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+      if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID");
       const subscription = await call({ actor, organizationId });
       if (isForm) return redirectTo(back, { type: "success", title: t("billing:subscription.updated") });
       return Response.json({ success: true, subscription });

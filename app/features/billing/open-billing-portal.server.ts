@@ -18,10 +18,9 @@ export async function openBillingPortal(
   const stripe = requireStripe();
   const { organization } = await requireBillingManager(db, actor, organizationId);
   if (!canManageBilling(organization.subscription_tier)) {
-    throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "This organization has no subscription to manage");
+    throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "errors:domain.noSubscriptionToManage");
   }
-  if (!organization.stripe_customer_id)
-    throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND", "No billing account for this organization");
+  if (!organization.stripe_customer_id) throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND");
   const returnUrl = sameOriginUrl(input.returnUrl, `/settings/account?organizationId=${organization.id}`);
   try {
     const session = await stripe.billingPortal.sessions.create({
@@ -31,9 +30,8 @@ export async function openBillingPortal(
     logger.info("billing.portal.opened", { organizationId: organization.id });
     return { url: session.url };
   } catch (error) {
-    if (isMissingStripeResource(error))
-      throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND", "No billing account for this organization");
+    if (isMissingStripeResource(error)) throw new DomainError("STRIPE_CUSTOMER_NOT_FOUND");
     logger.warn("billing.portal.failed", { organizationId: organization.id, ...describeError(error) });
-    throw new DomainError("STRIPE_BILLING_PORTAL_FAILED", "Unable to open billing portal");
+    throw new DomainError("STRIPE_BILLING_PORTAL_FAILED", "errors:domain.billingPortalFailed");
   }
 }

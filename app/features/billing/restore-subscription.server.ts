@@ -25,7 +25,7 @@ export async function restoreSubscription({
   await requireBillingManager(db, actor, organizationId);
   const current = await syncSubscription(db, organizationId);
   if (!current || current.status === "canceled" || current.status === "incomplete_expired") {
-    throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "There is no subscription to restore");
+    throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "errors:domain.noSubscriptionToRestore");
   }
   if (!current.cancelAtPeriodEnd) return current;
   try {
@@ -36,9 +36,9 @@ export async function restoreSubscription({
     );
   } catch (error) {
     if (isMissingStripeResource(error))
-      throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "There is no subscription to restore");
+      throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "errors:domain.noSubscriptionToRestore");
     logger.warn("billing.restore.failed", { organizationId, ...describeError(error) });
-    throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "Failed to sync subscription");
+    throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "errors:domain.subscriptionSyncFailed");
   }
   logger.info("billing.subscription.restored", { organizationId, subscriptionId: current.subscriptionId });
   return (await syncSubscription(db, organizationId))!;

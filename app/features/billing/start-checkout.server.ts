@@ -36,20 +36,19 @@ export async function startCheckout(
   if (input.plan !== "business") {
     throw new DomainError(
       "INVALID_PLAN_TYPE",
-      isTier(input.plan) ? "This plan cannot be bought online" : "Unknown plan",
+      isTier(input.plan) ? "errors:domain.planNotForSale" : "errors:domain.unknownPlan",
     );
   }
   const seats = seatCount(input.seats);
-  if (seats === null) throw new DomainError("INVALID_SEAT_COUNT", "Seat count must be a positive integer");
+  if (seats === null) throw new DomainError("INVALID_SEAT_COUNT");
   const { organization } = await requireBillingManager(db, actor, organizationId);
   // Business seats are for a firm's organization, whose intake page the business onboarding sets up.
-  if (organization.is_personal)
-    throw new DomainError("INVALID_ORGANIZATION_ID", "Business is billed to a firm's organization, not a personal one");
+  if (organization.is_personal) throw new DomainError("INVALID_ORGANIZATION_ID", "errors:domain.businessNeedsFirm");
   if (!actor.emailVerified) {
-    throw new DomainError("EMAIL_VERIFICATION_REQUIRED", "Please verify your email address before upgrading.");
+    throw new DomainError("EMAIL_VERIFICATION_REQUIRED", "errors:domain.verifyEmailBeforeUpgrade");
   }
   if (canManageBilling(organization.subscription_tier)) {
-    throw new DomainError("SUBSCRIPTION_ALREADY_ACTIVE", "This organization already has an active subscription");
+    throw new DomainError("SUBSCRIPTION_ALREADY_ACTIVE");
   }
   const quantity = Math.max(seats, await countMembers(db, organization.id));
   const price = prices[input.interval];
@@ -80,9 +79,9 @@ export async function startCheckout(
     );
   } catch (error) {
     logger.warn("billing.checkout.failed", { organizationId: organization.id, ...describeError(error) });
-    throw new DomainError("STRIPE_CHECKOUT_FAILED", "Unable to initiate Stripe checkout");
+    throw new DomainError("STRIPE_CHECKOUT_FAILED", "errors:domain.checkoutFailed");
   }
-  if (!session.url) throw new DomainError("STRIPE_CHECKOUT_FAILED", "Unable to initiate Stripe checkout");
+  if (!session.url) throw new DomainError("STRIPE_CHECKOUT_FAILED", "errors:domain.checkoutFailed");
   logger.info("billing.checkout.created", { organizationId: organization.id, checkoutSessionId: session.id, quantity });
   return { url: session.url, sessionId: session.id, quantity };
 }
@@ -135,7 +134,7 @@ export async function ensureCustomer(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     logger.warn("billing.customer.failed", { organizationId: organization.id, ...describeError(error) });
-    throw new DomainError("STRIPE_CHECKOUT_FAILED", "Unable to initiate Stripe checkout");
+    throw new DomainError("STRIPE_CHECKOUT_FAILED", "errors:domain.checkoutFailed");
   }
 }
 

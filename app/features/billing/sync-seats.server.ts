@@ -34,10 +34,9 @@ export async function syncSeats(
       { idempotencyKey: `seats:${current.id}:${quantity}:${changeKey}` },
     );
   } catch (error) {
-    if (isMissingStripeResource(error))
-      throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND", "Subscription not found");
+    if (isMissingStripeResource(error)) throw new DomainError("STRIPE_SUBSCRIPTION_NOT_FOUND");
     logger.warn("billing.seats.failed", { organizationId, ...describeError(error) });
-    throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "Failed to sync subscription");
+    throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "errors:domain.subscriptionSyncFailed");
   }
   await syncSubscription(database, organizationId);
   logger.info("billing.seats.updated", { organizationId, subscriptionId: subscription.subscriptionId, quantity });

@@ -87,7 +87,7 @@ async function listCustomerSubscriptions(
     // The customer was deleted in Stripe: it has no subscriptions any more.
     if (isMissingStripeResource(error)) return [];
     logger.warn("billing.subscription.sync_failed", { organizationId, ...describeError(error) });
-    throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "Failed to sync subscription");
+    throw new DomainError("SUBSCRIPTION_SYNC_FAILED", "errors:domain.subscriptionSyncFailed");
   }
 }
 

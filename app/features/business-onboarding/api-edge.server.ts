@@ -2,7 +2,7 @@ import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { refuseMutation } from "~/features/members/api-edge.server.ts";
-import { englishMessage } from "~/features/organizations/messages.server.ts";
+import { englishErrorText, englishMessage } from "~/lib/error-text.server.ts";
 import { type OnboardingAccess, requireOnboardingAccess } from "./onboarding-access.server.ts";
 import { OnboardingOrganizationSchema } from "./schemas.ts";
 
@@ -43,7 +43,7 @@ export async function answerOnboardingCall<T>(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return {
-      response: jsonFailure(httpStatusOf(error), englishMessage(error.message), { code: error.code }),
+      response: jsonFailure(httpStatusOf(error), englishErrorText(error), { code: error.code }),
       result: null,
     };
   }

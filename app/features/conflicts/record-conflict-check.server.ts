@@ -96,9 +96,7 @@ export async function recordConflictCheck(
         intakeSessionId: null,
         eventType: becameHold ? "conflict_hold" : "conflict_flagged",
         title: { key: becameHold ? "conflictHold" : "conflictFlagged" },
-        description: becameHold
-          ? "A party closely matches the firm's party index. The assistant is taking contact details only until the firm clears it."
-          : "A party resembles an entry in the firm's party index. The intake continues; please review.",
+        description: { key: becameHold ? "conflictHold" : "conflictFlagged" },
         actorType: "system",
         metadata: { level: check.level, matchCount: check.matches.length },
       });

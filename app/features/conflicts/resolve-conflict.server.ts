@@ -23,7 +23,7 @@ export async function resolveConflict(
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.conflict_status !== "hold" && matter.conflict_status !== "flagged") {
-      throw new DomainError("VALIDATION_FAILED", "There is no open conflict on this matter");
+      throw new DomainError("VALIDATION_FAILED", "errors:domain.noOpenConflict");
     }
     const cleared = input.decision === "clear";
     const updated = await updateLockedMatter(trx, actor, matter, {
@@ -41,9 +41,7 @@ export async function resolveConflict(
       ...firmEvent(actor, matter),
       eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
       title: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
-      description: cleared
-        ? "A member of the firm found no conflict; the intake may continue."
-        : "A member of the firm confirmed the conflict; the intake stays on hold.",
+      description: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
       metadata: { previousStatus: matter.conflict_status },
     });
     return updated;

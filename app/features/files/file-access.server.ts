@@ -1,7 +1,6 @@
 import { db } from "../../../db/client.ts";
-import type { SignedInUser } from "~/lib/request-context.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { isStorageKey } from "~/lib/storage.server.ts";
-import { readSessionToken, validateSessionToken } from "~/features/auth/session.server.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 
 /**
@@ -21,28 +20,15 @@ export type ReadableFile = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Who the session middleware signed in (null: nobody); undefined when the caller did not load it. */
-type SignedIn = { user: Pick<SignedInUser, "id"> } | null | undefined;
-
-/** The signed-in user: as the session middleware loaded it when the route passes it, else the cookie. */
-async function signedInUserId(request: Request, signedIn: SignedIn): Promise<string | null> {
-  if (signedIn) return signedIn.user.id;
-  const token = readSessionToken(request);
-  if (!token) return null;
-  return (await validateSessionToken(db, token))?.user.id ?? null;
-}
-
 /**
  * The firm's side: a signed-in member of the file's organization (any role: every member works
  * on the firm's matters) may read its files. A member of another organization is not, and gets
  * the same 404 as anyone else. The membership is checked in the query, together with the file.
  */
 export async function canMemberReadFile(
-  request: Request,
+  userId: string | null,
   file: { id: string; organizationId: string },
-  signedIn?: SignedIn,
 ): Promise<boolean> {
-  const userId = await signedInUserId(request, signedIn);
   if (!userId) return false;
   const row = await db
     .selectFrom("files")
@@ -56,10 +42,14 @@ export async function canMemberReadFile(
   return row !== undefined;
 }
 
+/**
+ * The file a key names, when the reader may have it: `credentials` are the visitor's intake
+ * tokens (read at the edge), `userId` the signed-in user (null: nobody).
+ */
 export async function findReadableFile(
-  request: Request,
+  credentials: IntakeCredentials,
   fileKey: string,
-  signedIn?: SignedIn,
+  userId: string | null,
 ): Promise<ReadableFile | null> {
   const byId = uuidPattern.test(fileKey);
   if (!byId && !isStorageKey(fileKey)) return null;
@@ -69,13 +59,13 @@ export async function findReadableFile(
     .where(byId ? "id" : "storage_key", "=", fileKey)
     .executeTakeFirst();
   if (!owner) return null;
-  const current = await getIntakeSession(request, owner.organization_id);
+  const current = await getIntakeSession(credentials, owner.organization_id);
   let query = db
     .selectFrom("files")
     .select(["id", "organization_id", "name", "content_type", "size", "storage_key"])
     .where("id", "=", owner.id)
     .where("organization_id", "=", owner.organization_id);
-  if (!(await canMemberReadFile(request, { id: owner.id, organizationId: owner.organization_id }, signedIn))) {
+  if (!(await canMemberReadFile(userId, { id: owner.id, organizationId: owner.organization_id }))) {
     if (!current) return null;
     query = query.where("intake_session_id", "=", current.session.id);
   }

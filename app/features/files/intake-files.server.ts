@@ -89,7 +89,7 @@ export async function recordUpload(
     intakeSessionId: scope.intakeSessionId,
     eventType: activity.eventType,
     title: activity.title,
-    description: "The visitor shared a file.",
+    description: { key: "fileShared" },
     actorType: "visitor",
     metadata: { fileId: row.id, contentType: upload.contentType, size: upload.size },
   });

@@ -1,4 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import type { SharedFile } from "./shared-file.ts";
 
@@ -36,9 +37,12 @@ export async function listSharedFiles(
   }));
 }
 
-/** The media panel's files for whoever is looking at the intake page (none without a session). */
-export async function listSharedFilesForRequest(request: Request, organizationId: string): Promise<SharedFile[]> {
-  const current = await getIntakeSession(request, organizationId);
+/** The media panel's files for the visitor these credentials open (none without a session). */
+export async function listVisitorSharedFiles(
+  credentials: IntakeCredentials,
+  organizationId: string,
+): Promise<SharedFile[]> {
+  const current = await getIntakeSession(credentials, organizationId);
   if (!current) return [];
   return listSharedFiles(db, { organizationId, intakeSessionId: current.session.id });
 }

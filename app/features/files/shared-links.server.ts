@@ -1,4 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeVisitor } from "~/features/intake/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
 
@@ -24,9 +25,12 @@ export async function listSharedLinks(
   return extractSharedLinks(rows.reverse().map((row) => row.content));
 }
 
-/** The media panel's links for whoever is looking at the intake page (none without a conversation). */
-export async function listSharedLinksForRequest(request: Request, organizationId: string): Promise<SharedLink[]> {
-  const conversation = (await getIntakeVisitor(request, organizationId))?.conversation;
+/** The media panel's links for the visitor these credentials open (none without a conversation). */
+export async function listVisitorSharedLinks(
+  credentials: IntakeCredentials,
+  organizationId: string,
+): Promise<SharedLink[]> {
+  const conversation = (await getIntakeVisitor(credentials, organizationId))?.conversation;
   if (!conversation) return [];
   return listSharedLinks(db, { organizationId, conversationId: conversation.id });
 }

@@ -1,7 +1,9 @@
 import { db } from "../../../db/client.ts";
 import type { UploadedFile } from "./shared-file.ts";
 import type { IntakeSession } from "../../../db/tables.ts";
-import { MultipartError, multipartBoundary, readFieldText, readMultipart } from "~/lib/multipart.server.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import { MultipartError, readFieldText } from "~/lib/multipart.server.ts";
+import type { MultipartUpload, RawUpload } from "~/lib/upload-request.server.ts";
 import { type ErrorCode, statusOfCode } from "~/lib/errors.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server.ts";
@@ -78,7 +80,6 @@ export const uploadLimits: UploadLimits = { maxBytes: maxUploadBytes };
 /** Room for the multipart framing and the small fields around the file. */
 const multipartOverhead = 64 * 1024;
 const uploadRate: RateLimitRule = { limit: 30, windowSeconds: 600 };
-const maxMetadataBytes = 8 * 1024;
 
 /** The status is the code's (errors.ts); the message is the spec's English text of the JSON API. */
 function refuse(
@@ -98,12 +99,6 @@ const incomplete = () =>
     "The upload was incomplete: the request body ended before the file did. Please try again.",
   );
 
-function declaredLength(request: Request): number | null {
-  const header = request.headers.get("Content-Length");
-  if (header === null || !/^\d+$/.test(header.trim())) return null;
-  return Number(header);
-}
-
 type Uploader = { organizationId: string; session: IntakeSession; subject: UsageSubject; t: BillingTranslator };
 
 /** The signed-in user behind the upload, if any (counted by plan, ADR 0036), and the billing texts' translator. */
@@ -111,7 +106,7 @@ export type UploadActor = { userId: string | null; t: BillingTranslator };
 
 /** The organization exists and the request holds its visitor session, the one sessionId names. */
 async function authorizeUploader(
-  request: Request,
+  credentials: IntakeCredentials,
   actor: UploadActor,
   organizationId: string,
   sessionId: string,
@@ -121,7 +116,7 @@ async function authorizeUploader(
   if (sessionId.trim() === "") return { ok: false, outcome: refuse("INVALID_REQUEST", "Session ID is required") };
   const organization = await getIntakeOrganization(organizationId);
   if (!organization) return { ok: false, outcome: refuse("ORGANIZATION_NOT_FOUND", "Organization not found") };
-  const current = await resumeIntakeSession(request, organization.id, sessionId.trim());
+  const current = await resumeIntakeSession(credentials, organization.id, sessionId.trim());
   if (!current) {
     return {
       ok: false,
@@ -259,14 +254,13 @@ async function finishUpload(
 
 /** POST /api/files/upload: multipart/form-data with the fields file, organizationId, sessionId. */
 export async function uploadFromMultipart(
-  request: Request,
+  upload: MultipartUpload,
   actor: UploadActor,
   limits = uploadLimits,
 ): Promise<UploadOutcome> {
-  const length = declaredLength(request);
+  const length = upload.declaredLength;
   if (length !== null && length > limits.maxBytes + multipartOverhead) return tooLarge(limits);
-  const boundary = multipartBoundary(request.headers.get("Content-Type"));
-  if (!boundary || !request.body)
+  if (!upload.parts)
     return refuse(
       "INVALID_REQUEST",
       "Send the file as multipart/form-data with the fields file, organizationId and sessionId.",
@@ -277,11 +271,11 @@ export async function uploadFromMultipart(
     const fields = new Map<string, string>();
     /** Whether the actor may add a file to the session the form's ids name. */
     const authorize = () =>
-      authorizeUploader(request, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
+      authorizeUploader(upload.credentials, actor, fields.get("organizationId") ?? "", fields.get("sessionId") ?? "");
     let fileName = "";
     let uploader: Uploader | null = null;
     try {
-      for await (const part of readMultipart(request.body, boundary)) {
+      for await (const part of upload.parts) {
         if (part.filename === null) {
           fields.set(part.name, await readFieldText(part, 1024));
           continue;
@@ -320,75 +314,40 @@ export async function uploadFromMultipart(
   }
 }
 
-/** x-filename as sent: percent-encoded, or raw UTF-8 bytes (which arrive as Latin-1). */
-function decodeFileNameHeader(value: string): string {
-  if (/%[0-9A-Fa-f]{2}/.test(value)) {
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      // not percent-encoding after all
-    }
-  }
-  if (/[^\x00-\x7f]/.test(value)) {
-    try {
-      return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(value, "latin1"));
-    } catch {
-      // Latin-1 it is
-    }
-  }
-  return value;
-}
-
-/** x-file-metadata: a JSON object (the client replaces non-ASCII characters with ?). */
-function parseMetadata(header: string | null): { ok: true; value: Record<string, unknown> } | { ok: false } {
-  if (header === null || header.trim() === "") return { ok: true, value: {} };
-  if (header.length > maxMetadataBytes) return { ok: false };
-  try {
-    const value: unknown = JSON.parse(header);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return { ok: false };
-    return { ok: true, value: value as Record<string, unknown> };
-  } catch {
-    return { ok: false };
-  }
-}
-
 /**
  * POST /api/files/upload-raw: the body is the file. The organization and session ids come from
  * x-file-metadata ({"organizationId", "sessionId", ...}) or the query string, so the visitor is
  * checked before the body is read.
  */
 export async function uploadFromRawBody(
-  request: Request,
+  upload: RawUpload,
   actor: UploadActor,
   limits = uploadLimits,
 ): Promise<UploadOutcome> {
-  const rawName = request.headers.get("x-filename");
-  if (rawName === null || rawName.trim() === "") return refuse("FILE_MISSING", "The x-filename header is required.");
-  const metadata = parseMetadata(request.headers.get("x-file-metadata"));
-  if (!metadata.ok)
+  if (upload.fileName === null) return refuse("FILE_MISSING", "The x-filename header is required.");
+  if (!upload.metadata)
     return refuse("INVALID_METADATA", "The x-file-metadata header must be a JSON object (at most 8 KB).");
-  const length = declaredLength(request);
+  const length = upload.declaredLength;
   if (length !== null && length > limits.maxBytes) return tooLarge(limits);
 
-  const query = new URL(request.url).searchParams;
-  const { organizationId, sessionId, ...rest } = metadata.value;
-  const pick = (value: unknown, name: string) => (typeof value === "string" ? value : (query.get(name) ?? ""));
+  const { organizationId, sessionId, ...rest } = upload.metadata;
+  const pick = (value: unknown, fromQuery: string | null) => (typeof value === "string" ? value : (fromQuery ?? ""));
   const authorized = await authorizeUploader(
-    request,
+    upload.credentials,
     actor,
-    pick(organizationId, "organizationId"),
-    pick(sessionId, "sessionId"),
+    pick(organizationId, upload.query.organizationId),
+    pick(sessionId, upload.query.sessionId),
   );
   if (!authorized.ok) return authorized.outcome;
 
-  const fileName = cleanFileName(decodeFileNameHeader(rawName));
+  const fileName = cleanFileName(upload.fileName);
   if (hasForbiddenExtension(fileName)) return refuse("FILE_TYPE_NOT_ALLOWED", uploadMessages.forbidden);
-  if (!request.body) return refuse("FILE_EMPTY", uploadMessages.empty);
+  if (!upload.body) return refuse("FILE_EMPTY", uploadMessages.empty);
 
   let staged: StagedUpload | null = null;
   try {
     try {
-      staged = await stageUpload(bodyChunks(request.body), { maxBytes: limits.maxBytes });
+      staged = await stageUpload(bodyChunks(upload.body), { maxBytes: limits.maxBytes });
     } catch (error) {
       if (error instanceof ObjectTooLargeError) return tooLarge(limits);
       if (error instanceof IncompleteBody) return incomplete();
@@ -399,13 +358,4 @@ export async function uploadFromRawBody(
   } finally {
     await (staged as StagedUpload | null)?.discard();
   }
-}
-
-/** The upload routes' answer: {success, data: {fileId, fileName, fileType, fileSize, url, storageKey}, message}, or the refusal. */
-export function uploadResponse(outcome: UploadOutcome): Response {
-  if (!outcome.ok) {
-    const { status, code, message, headers, extra } = outcome.refusal;
-    return Response.json({ success: false, error: message, code, message, ...extra }, { status, headers });
-  }
-  return Response.json({ success: true, data: outcome.file, message: "File uploaded successfully" }, { status: 201 });
 }

@@ -29,7 +29,7 @@ export type IntakeRecordExport = {
   entries: IntakeRecordExportEntry[];
 };
 
-export const intakeRecordNotFound = () => new DomainError("NOT_FOUND", "Matter not found");
+export const intakeRecordNotFound = () => new DomainError("NOT_FOUND", "errors:domain.matterNotFound");
 
 export async function getIntakeRecordExport(
   executor: Executor,
@@ -39,7 +39,7 @@ export async function getIntakeRecordExport(
   requirePermission(actor, "matter:work");
   if (!isUuid(input.matterId)) throw intakeRecordNotFound();
   if (input.through != null && !/^\d{1,18}$/.test(input.through))
-    throw new DomainError("VALIDATION_FAILED", "through must be a record sequence number", { field: "through" });
+    throw new DomainError("VALIDATION_FAILED", "errors:domain.recordThroughInvalid", { field: "through" });
   const matter = await executor
     .selectFrom("matters as m")
     .innerJoin("organizations as o", "o.id", "m.organization_id")

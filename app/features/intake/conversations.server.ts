@@ -76,7 +76,7 @@ export async function saveContact(executor: Executor, conversation: Conversation
       intakeSessionId: updated.intake_session_id,
       eventType: "contact_info_provided",
       title: { key: "contactProvided" },
-      description: "The visitor shared how the firm can reach them.",
+      description: { key: "contactProvided" },
       actorType: "visitor",
       // Which fields were given, never their values.
       metadata: { fields: Object.keys(contact).sort() },

@@ -40,6 +40,7 @@ import { intakeCookie } from "~/lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
@@ -54,7 +55,7 @@ export async function loadIntakeChat(
   viewer: { userId: string | null },
 ) {
   const url = new URL(request.url);
-  const current = await getIntakeVisitor(request, organization.id);
+  const current = await getIntakeVisitor(await readIntakeCredentials(request), organization.id);
   const conversation = current?.conversation;
   if (!current || !conversation) {
     return { acknowledged: false, messages: [], olderHref: null, matter: null, contactSubmitted: false, quota: null };
@@ -96,7 +97,7 @@ export async function returnFromCheckout(
   t: FilesTranslator = englishFiles,
 ): Promise<IntakeAnswer> {
   const url = new URL(request.url);
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
   const confirmed = conversation
     ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id })
@@ -146,7 +147,7 @@ function pageUrl(request: Request): string {
 type Visitor = { session: IntakeSession; conversation: Conversation };
 
 async function requireVisitor(request: Request, organization: PublicOrganization): Promise<Visitor | null> {
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
   if (!current) return null;
   return { session: current.session, conversation: await ensureConversation(db, current.session) };
 }
@@ -170,6 +171,14 @@ const englishFiles: FilesTranslator = (key, options) =>
     "share.sentTitle": "Case file sent",
     "share.noEmail": "Share your contact details first, so we know where to send the case file.",
     "share.noMatter": "There is no case file yet.",
+    "intakeRefusals.emptyMessage": "Please type a message first.",
+    "intakeRefusals.messageTooLong": "Message is too long",
+    "intakeRefusals.noChecklist": "There is no document checklist yet.",
+    "intakeRefusals.unknownDocument": "Unknown document",
+    "intakeRefusals.documentsMissing": "Some required documents are still missing.",
+    "intakeRefusals.unknownAction": "Unknown action",
+    [errorCatalog.SESSION_INVALID.messageKey]: "Your session has ended. Please reload the page.",
+    "intakeRefusals.tooManySessions": `Too many new sessions. Please try again in ${String(options?.seconds ?? "")} seconds.`,
     failedToUpload: `Failed to upload ${String(options?.file ?? "")}: ${String(options?.reason ?? "")}`,
     "share.sentTo": `A link to your case file is on its way to ${String(options?.email ?? "")}.`,
     "share.rateLimited": `You have asked for several copies already. Please try again in ${String(options?.seconds ?? "")} seconds.`,
@@ -246,7 +255,7 @@ export async function handleIntakeAction(
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "acknowledge") {
-    let current = await getIntakeSession(request, organization.id);
+    let current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
     let setCookie: string | undefined;
     if (!current) {
       const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
@@ -254,7 +263,7 @@ export async function handleIntakeAction(
         return refuse(
           {
             intent: "acknowledge",
-            error: `Too many new sessions. Please try again in ${limit.retryAfterSeconds} seconds.`,
+            error: t("intakeRefusals.tooManySessions", { seconds: limit.retryAfterSeconds }),
           },
           429,
         );
@@ -274,12 +283,12 @@ export async function handleIntakeAction(
       .getAll("attachments")
       .filter((value): value is File => value instanceof File && value.name !== "");
     if (text === "" && files.length === 0)
-      return refuse({ intent: "send", error: "Please type a message first.", text }, 400);
-    if (text.length > maxMessageLength) return refuse({ intent: "send", error: "Message is too long", text }, 400);
+      return refuse({ intent: "send", error: t("intakeRefusals.emptyMessage"), text }, 400);
+    if (text.length > maxMessageLength)
+      return refuse({ intent: "send", error: t("intakeRefusals.messageTooLong"), text }, 400);
     if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
     const visitor = await requireVisitor(request, organization);
-    if (!visitor)
-      return refuse({ intent: "send", error: "Your session has ended. Please reload the page.", text }, 403);
+    if (!visitor) return refuse({ intent: "send", error: t(errorCatalog.SESSION_INVALID.messageKey), text }, 403);
     const attached: MessageFile[] = [];
     const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
     for (const file of files) {
@@ -321,7 +330,7 @@ export async function handleIntakeAction(
   }
 
   const visitor = await requireVisitor(request, organization);
-  if (!visitor) return refuse({ intent: "checklist", error: "Your session has ended. Please reload the page." }, 403);
+  if (!visitor) return refuse({ intent: "checklist", error: t(errorCatalog.SESSION_INVALID.messageKey) }, 403);
   const scope = { organizationId: organization.id, conversationId: visitor.conversation.id };
 
   if (intent === "contact") {
@@ -370,13 +379,16 @@ export async function handleIntakeAction(
 
   const matter = await getMatterForConversation(db, scope);
   const checklist = (matter?.checklist as DocumentChecklist | null) ?? null;
-  if (!matter || !checklist) return refuse({ intent: "checklist", error: "There is no document checklist yet." }, 409);
+  if (!matter || !checklist) return refuse({ intent: "checklist", error: t("intakeRefusals.noChecklist") }, 409);
 
   if (intent === "checklist-upload") {
     const documentId = String(form.get("documentId") ?? "");
     const file = form.get("file");
     if (!checklist.documents.some((document) => document.id === documentId)) {
-      return refuse({ intent: "checklist-upload", uploadError: { documentId, message: "Unknown document" } }, 400);
+      return refuse(
+        { intent: "checklist-upload", uploadError: { documentId, message: t("intakeRefusals.unknownDocument") } },
+        400,
+      );
     }
     if (!(file instanceof File) || file.size === 0) {
       return refuse(
@@ -448,7 +460,7 @@ export async function handleIntakeAction(
 
   if (intent === "checklist-complete") {
     if (!checklistCompletion(checklist).complete) {
-      return refuse({ intent: "checklist", error: "Some required documents are still missing." }, 409);
+      return refuse({ intent: "checklist", error: t("intakeRefusals.documentsMissing") }, 409);
     }
     const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, {
       type: "success",
@@ -458,7 +470,7 @@ export async function handleIntakeAction(
     return answered;
   }
 
-  return refuse({ intent: "checklist", error: "Unknown action" }, 400);
+  return refuse({ intent: "checklist", error: t("intakeRefusals.unknownAction") }, 400);
 }
 
 async function latestContactFormConfig(scope: {

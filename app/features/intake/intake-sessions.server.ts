@@ -1,6 +1,6 @@
 import { db, type Executor } from "../../../db/client.ts";
 import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
-import { intakeCookie, intakeSessionDays } from "~/lib/intake-cookie.server.ts";
+import { type IntakeCredentials, intakeSessionDays, intakeTokenFor } from "~/lib/intake-cookie.server.ts";
 import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 
@@ -12,15 +12,6 @@ import { inTransaction, recordActivity } from "~/features/activity/record-activi
  */
 const SESSION_DAYS = intakeSessionDays;
 const dayMs = 24 * 3600 * 1000;
-
-/** The token a request carries for this organization: its cookie, else an Authorization Bearer. */
-export async function readIntakeToken(request: Request, organizationId: string): Promise<string | null> {
-  const fromCookie = await intakeCookie(organizationId).parse(request.headers.get("Cookie"));
-  if (typeof fromCookie === "string" && fromCookie !== "") return fromCookie;
-  const authorization = request.headers.get("Authorization");
-  const bearer = authorization?.match(/^Bearer\s+([a-z0-9]{16,64})$/i)?.[1];
-  return bearer ?? null;
-}
 
 /**
  * The live session a token opens for this organization. Its last-seen time is written at most
@@ -72,7 +63,7 @@ export async function createIntakeSession(organizationId: string, now = new Date
       intakeSessionId: row.id,
       eventType: "session_started",
       title: { key: "sessionStarted" },
-      description: "A visitor started a conversation with the assistant.",
+      description: { key: "sessionStarted" },
       actorType: "visitor",
     });
     return row;
@@ -84,8 +75,12 @@ export async function createIntakeSession(organizationId: string, now = new Date
  * The session a request holds for this organization, when it is valid and (if a sessionId is
  * given) it is that session. Used by POST /api/sessions before starting a new one.
  */
-export async function resumeIntakeSession(request: Request, organizationId: string, requestedSessionId?: string) {
-  const current = await getIntakeSession(request, organizationId);
+export async function resumeIntakeSession(
+  credentials: IntakeCredentials,
+  organizationId: string,
+  requestedSessionId?: string,
+) {
+  const current = await getIntakeSession(credentials, organizationId);
   if (!current || (requestedSessionId && requestedSessionId !== current.session.id)) return null;
   return current;
 }
@@ -94,20 +89,13 @@ type CurrentSession = { session: IntakeSession; token: string };
 export type IntakeVisitor = CurrentSession & { conversation: Conversation | null };
 
 /**
- * What one page view has already read, per request: the intake page's loaders (chat, workspace,
- * shared files and links) each ask for the visitor, and the database is asked once (ADR 0074).
- * Only for GET and HEAD, which change nothing; an action reads afresh each time, since it may
- * create or end the session it asks about.
+ * What one page view has already read: the intake page's loaders (chat, workspace, shared files
+ * and links) each ask for the visitor, and the database is asked once (ADR 0074). The memo comes
+ * with the credentials, for GET and HEAD only (an action may create or end the session it asks about).
  */
-const readsOfRequest = new WeakMap<Request, Map<string, Promise<unknown>>>();
-
-function oncePerView<T>(request: Request, key: string, read: () => Promise<T>): Promise<T> {
-  if (request.method !== "GET" && request.method !== "HEAD") return read();
-  let reads = readsOfRequest.get(request);
-  if (!reads) {
-    reads = new Map();
-    readsOfRequest.set(request, reads);
-  }
+function oncePerView<T>(credentials: IntakeCredentials, key: string, read: () => Promise<T>): Promise<T> {
+  const reads = credentials.reads;
+  if (!reads) return read();
   let pending = reads.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = read();
@@ -117,9 +105,12 @@ function oncePerView<T>(request: Request, key: string, read: () => Promise<T>): 
 }
 
 /** The visitor's current session for this organization, or null (never creates one). */
-export function getIntakeSession(request: Request, organizationId: string): Promise<CurrentSession | null> {
-  return oncePerView(request, `session:${organizationId}`, async () => {
-    const token = await readIntakeToken(request, organizationId);
+export function getIntakeSession(
+  credentials: IntakeCredentials,
+  organizationId: string,
+): Promise<CurrentSession | null> {
+  return oncePerView(credentials, `session:${organizationId}`, async () => {
+    const token = intakeTokenFor(credentials, organizationId);
     if (!token) return null;
     const session = await validateIntakeToken(db, organizationId, token);
     return session ? { session, token } : null;
@@ -131,12 +122,15 @@ export function getIntakeSession(request: Request, organizationId: string): Prom
  * a session. Both are asked at once: the conversation is found through the token's hash, so it
  * needs no round trip after the session's (ADR 0074).
  */
-export function getIntakeVisitor(request: Request, organizationId: string): Promise<IntakeVisitor | null> {
-  return oncePerView(request, `visitor:${organizationId}`, async () => {
-    const token = await readIntakeToken(request, organizationId);
+export function getIntakeVisitor(
+  credentials: IntakeCredentials,
+  organizationId: string,
+): Promise<IntakeVisitor | null> {
+  return oncePerView(credentials, `visitor:${organizationId}`, async () => {
+    const token = intakeTokenFor(credentials, organizationId);
     if (!token) return null;
     const [session, conversation] = await Promise.all([
-      getIntakeSession(request, organizationId).then((current) => current?.session ?? null),
+      getIntakeSession(credentials, organizationId).then((current) => current?.session ?? null),
       getConversationForToken(db, organizationId, token),
     ]);
     if (!session) return null;

@@ -11,6 +11,7 @@ import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
 import type { MessageFile } from "./chat-message.ts";
 import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeVisitor } from "./intake-sessions.server.ts";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = {
@@ -34,7 +35,7 @@ export async function prepareTurn(
   const organization = await getIntakeOrganization(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
-  const current = await getIntakeVisitor(request, organization.id);
+  const current = await getIntakeVisitor(await readIntakeCredentials(request), organization.id);
   if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
     return {
       ok: false,

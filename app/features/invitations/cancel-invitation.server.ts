@@ -3,7 +3,7 @@ import { DomainError } from "~/lib/errors.ts";
 import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
 import { hasPermission } from "~/features/members/permissions.ts";
 
-const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
+const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 /**
  * DELETE /api/organizations/invitations/{invitationId}: an owner or admin of the invitation's
@@ -31,7 +31,7 @@ export async function cancelInvitation(
     if (!invitation) throw invitationNotFound();
     if (!hasPermission(invitation.role, "invitation:cancel")) throw accessDenied();
     if (invitation.status !== "pending")
-      throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
+      throw new DomainError("CONFLICT", `errors:domain.invitationAlready.${invitation.status}`);
     await trx
       .updateTable("invitations")
       .set({ status: "cancelled", updated_at: now })

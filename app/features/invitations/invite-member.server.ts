@@ -41,8 +41,7 @@ export async function inviteMember(
       .where("m.organization_id", "=", actor.organizationId)
       .where("u.email", "=", input.email)
       .executeTakeFirst();
-    if (member)
-      throw new DomainError("CONFLICT", "This person is already a member of the organization", { field: "email" });
+    if (member) throw new DomainError("CONFLICT", "errors:domain.alreadyMember", { field: "email" });
     await trx
       .updateTable("invitations")
       .set({ status: "cancelled", updated_at: now })

@@ -8,7 +8,7 @@ import { hashToken } from "~/lib/tokens.server.ts";
 import { isUuid } from "~/features/members/organization-access.server.ts";
 import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
 
-const invitationNotFound = () => new DomainError("NOT_FOUND", "Invitation not found");
+const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 /**
  * POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. Only the owner
@@ -35,19 +35,15 @@ export async function respondToInvitation(
       .executeTakeFirst();
     if (!invitation) throw invitationNotFound();
     if (invitation.status !== "pending")
-      throw new DomainError("CONFLICT", `This invitation was already ${invitation.status}`);
-    if (new Date(invitation.expires_at) <= now)
-      throw new DomainError("INVITATION_EXPIRED", "This invitation has expired");
+      throw new DomainError("CONFLICT", `errors:domain.invitationAlready.${invitation.status}`);
+    if (new Date(invitation.expires_at) <= now) throw new DomainError("INVITATION_EXPIRED");
     // Accepting and declining both need proof of the address: the link's token or a verified
     // e-mail (anyone can sign up with someone else's address before verifying it).
     const tokenMatches = token !== undefined && hashToken(token) === invitation.token_hash;
     if (token !== undefined && !tokenMatches)
-      throw new DomainError("INVALID_TOKEN", "This invitation link is not valid");
+      throw new DomainError("INVALID_TOKEN", "errors:domain.invitationLinkInvalid");
     if (!tokenMatches && !user.emailVerified) {
-      throw new DomainError(
-        "INSUFFICIENT_PERMISSIONS",
-        "Please verify your e-mail address or open the link from the invitation e-mail",
-      );
+      throw new DomainError("INSUFFICIENT_PERMISSIONS", "errors:domain.invitationNeedsVerifiedEmail");
     }
     const status = answer === "accept" ? "accepted" : "declined";
     await trx.updateTable("invitations").set({ status, updated_at: now }).where("id", "=", invitation.id).execute();

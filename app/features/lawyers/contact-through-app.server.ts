@@ -42,7 +42,7 @@ export async function chooseLawyer(
       matterId,
       eventType: "lawyer_assigned",
       title: { key: "lawyerChosen" },
-      description: "The client chose a lawyer from the firm's directory.",
+      description: { key: "lawyerChosen" },
       actorType: "visitor",
       metadata: { lawyerId: lawyer.id },
     });

@@ -8,9 +8,9 @@ import type { LawyerInput } from "./schemas.ts";
  * The firm manages its own directory (owners and admins: `lawyer:manage`, ADR 0014's map). Every
  * query names the actor's organization, so another organization's lawyer is NOT_FOUND (404).
  */
-export const lawyerNotFound = () => new DomainError("NOT_FOUND", "Lawyer not found");
+export const lawyerNotFound = () => new DomainError("NOT_FOUND", "errors:domain.lawyerNotFound");
 
-const duplicate = () => new DomainError("CONFLICT", "A lawyer with this name and e-mail is already listed");
+const duplicate = () => new DomainError("CONFLICT", "errors:domain.lawyerDuplicate");
 
 function columnsOf(input: LawyerInput) {
   return {

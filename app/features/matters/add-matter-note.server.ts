@@ -23,7 +23,7 @@ export async function addMatterNote(executor: Executor, actor: MemberActor, inpu
       ...firmEvent(actor, matter),
       eventType: "note_added",
       title: { key: "noteAdded" },
-      description: "A member of the firm added an internal note.",
+      description: { key: "noteAdded" },
       metadata: { noteId: note.id },
     });
     return note;

@@ -16,18 +16,14 @@ export async function assignReviewingAttorney(
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     const role = await getMemberRole(trx, actor.organizationId, input.reviewerId);
-    if (!role || !canBeReviewer(role))
-      throw new DomainError(
-        "VALIDATION_FAILED",
-        "The reviewing attorney must be an attorney, admin or owner of this organization",
-      );
+    if (!role || !canBeReviewer(role)) throw new DomainError("VALIDATION_FAILED", "errors:domain.reviewerNotEligible");
     if (matter.reviewing_attorney_id === input.reviewerId) return matter;
     const updated = await updateLockedMatter(trx, actor, matter, { reviewing_attorney_id: input.reviewerId });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "lawyer_assigned",
       title: { key: "reviewingAttorneyAssigned" },
-      description: "A lawyer from the firm was assigned to review the matter.",
+      description: { key: "reviewingAttorneyAssigned" },
       metadata: { lawyerUserId: input.reviewerId },
     });
     return updated;

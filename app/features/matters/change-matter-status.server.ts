@@ -33,13 +33,13 @@ export async function changeMatterStatus(
     const matter = await lockMatter(trx, actor, input.matterId);
     requireMatterAction(actor, statusChangeAction(matter.status, input.status));
     if (matter.decision === "declined" && input.status !== "closed")
-      throw new DomainError("CONFLICT", "A declined matter stays closed");
+      throw new DomainError("CONFLICT", "errors:domain.declinedMatterClosed");
     const updated = await updateLockedMatter(trx, actor, matter, { status: input.status, status_title: input.title });
     await recordActivity(trx, {
       ...firmEvent(actor, matter),
       eventType: "matter_status_changed",
       title: { key: matter.status === input.status ? "matterStatusUpdated" : statusTitles[input.status] },
-      description: `Status changed from ${matter.status} to ${input.status}.`,
+      description: { key: "statusChanged", params: { from: matter.status, to: input.status } },
       metadata: { from: matter.status, to: input.status },
     });
     return updated;

@@ -14,7 +14,7 @@ import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagemen
  * prospect gave, through the `send-email` job in the same transaction. Both are recorded in the
  * timeline. A decision is final: a decided matter cannot be decided again (409).
  */
-export const alreadyDecided = () => new DomainError("CONFLICT", "The matter has already been decided");
+export const alreadyDecided = () => new DomainError("CONFLICT", "errors:domain.matterAlreadyDecided");
 
 export async function acceptMatter(executor: Executor, actor: MemberActor, input: { matterId: string }) {
   requireMatterAction(actor, "accept-matter");
@@ -31,7 +31,7 @@ export async function acceptMatter(executor: Executor, actor: MemberActor, input
       ...firmEvent(actor, matter),
       eventType: "matter_accepted",
       title: { key: "prospectAccepted" },
-      description: "The firm accepted the prospect as a client; the matter is active.",
+      description: { key: "prospectAccepted" },
       metadata: { from: matter.status, to: "active" },
     });
     return updated;
@@ -90,9 +90,7 @@ export async function declineMatter(
       ...firmEvent(actor, matter),
       eventType: "matter_declined",
       title: { key: "prospectDeclined" },
-      description: address
-        ? "The firm declined the matter and sent a non-engagement letter to the prospect's e-mail address."
-        : "The firm declined the matter. The prospect gave no e-mail address, so no letter was sent.",
+      description: { key: address ? "declinedLetterSent" : "declinedNoLetter" },
       metadata: { from: matter.status, to: "closed", letterSent: Boolean(address) },
     });
     logger.info("matters.declined", {

@@ -8,6 +8,7 @@ import { reviewerPermission } from "./matter-actions.ts";
 import { hasSafetyConcern } from "./safety-concern.ts";
 import { markdownHtml } from "~/components/markdown-html.server.tsx";
 import type { StoredActivityTitle } from "~/features/activity/activity-titles.ts";
+import type { StoredActivityDescription } from "~/features/activity/activity-descriptions.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -31,13 +32,13 @@ export type MatterDetail = {
     createdAt: Date;
   }[];
   casePdf: { id: string; name: string; createdAt: Date } | null;
-  activity: (StoredActivityTitle & {
-    id: string;
-    eventType: string;
-    description: string | null;
-    actorType: string;
-    eventDate: Date;
-  })[];
+  activity: (StoredActivityTitle &
+    StoredActivityDescription & {
+      id: string;
+      eventType: string;
+      actorType: string;
+      eventDate: Date;
+    })[];
   notes: { id: string; body: string; authorName: string | null; createdAt: Date }[];
   reviewers: { userId: string; name: string; role: string }[];
   reviewerName: string | null;
@@ -141,7 +142,18 @@ export async function getOrganizationMatter(
       .execute(),
     executor
       .selectFrom("activity_events")
-      .select(["id", "event_type", "title", "title_key", "title_params", "description", "actor_type", "event_date"])
+      .select([
+        "id",
+        "event_type",
+        "title",
+        "title_key",
+        "title_params",
+        "description",
+        "description_key",
+        "description_params",
+        "actor_type",
+        "event_date",
+      ])
       .where("organization_id", "=", organizationId)
       .where(ofThisMatter)
       .orderBy("event_date", "desc")
@@ -194,6 +206,8 @@ export async function getOrganizationMatter(
       titleKey: event.title_key,
       titleParams: event.title_params,
       description: event.description,
+      descriptionKey: event.description_key,
+      descriptionParams: event.description_params,
       actorType: event.actor_type,
       eventDate: event.event_date,
     })),

@@ -21,7 +21,7 @@ export async function markMatterReviewed(executor: Executor, actor: MemberActor,
       ...firmEvent(actor, matter),
       eventType: "matter_reviewed",
       title: { key: "matterReviewed" },
-      description: "A lawyer from the firm reviewed the matter.",
+      description: { key: "matterReviewed" },
     });
     return { matter: updated, changed: true };
   });

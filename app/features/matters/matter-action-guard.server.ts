@@ -14,7 +14,7 @@ import { roleMay, type MatterAction } from "./matter-actions.ts";
  */
 export type MemberActor = Extract<OrganizationActor, { kind: "member" }>;
 
-export const matterNotFound = () => new DomainError("NOT_FOUND", "Matter not found");
+export const matterNotFound = () => new DomainError("NOT_FOUND", "errors:domain.matterNotFound");
 
 export function requireMemberActor(actor: OrganizationActor): MemberActor {
   if (actor.kind !== "member") throw accessDenied();

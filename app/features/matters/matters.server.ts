@@ -94,7 +94,7 @@ export async function createMatter(
     matterId: matter.id,
     eventType: "matter_created",
     title: { key: "matterCreated" },
-    description: `Matter ${matter.matter_number} was opened from the conversation.`,
+    description: { key: "matterOpened", params: { matterNumber: matter.matter_number } },
     actorType: "assistant",
   });
   await syncMatterParties(executor, scope.organizationId, matter.id);
@@ -247,7 +247,7 @@ export async function requestLawyerReview(
       ...activityScope,
       eventType: "review_requested",
       title: { key: "reviewRequested" },
-      description: "The matter was sent to the firm for a lawyer's review.",
+      description: { key: "reviewRequested" },
       actorType: "assistant",
     });
     if (viewMatter(row).status === "ready") {
@@ -255,7 +255,7 @@ export async function requestLawyerReview(
         ...activityScope,
         eventType: "intake_completed",
         title: { key: "intakeCompleted" },
-        description: "Everything the firm needs for this matter has been collected.",
+        description: { key: "intakeCompleted" },
         actorType: "assistant",
       });
     }

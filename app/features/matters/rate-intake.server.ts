@@ -22,7 +22,7 @@ export async function rateIntake(
       ...firmEvent(actor, matter),
       eventType: "intake_rated",
       title: { key: "intakeRated", params: { rating: input.rating } },
-      description: "A member of the firm rated the intake.",
+      description: { key: "intakeRated" },
       metadata: { rating: input.rating },
     });
     return updated;

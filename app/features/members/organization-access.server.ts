@@ -1,8 +1,8 @@
 import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
+import type { OrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
-import { readSessionToken, validateSessionToken } from "~/features/auth/session.server.ts";
 import { apiTokenPrefix } from "~/features/api-tokens/token-format.ts";
 import { hasPermission, type OrganizationRole, type Permission } from "./permissions.ts";
 
@@ -20,16 +20,13 @@ export function isUuid(value: string | undefined | null): value is string {
   return typeof value === "string" && uuidPattern.test(value);
 }
 
-export const organizationNotFound = () => new DomainError("ORGANIZATION_NOT_FOUND", "Organization not found");
-export const accessDenied = () => new DomainError("INSUFFICIENT_PERMISSIONS", "Access Denied");
+export const organizationNotFound = () => new DomainError("ORGANIZATION_NOT_FOUND");
+export const accessDenied = () => new DomainError("INSUFFICIENT_PERMISSIONS");
 
-/** The bearer secret of `Authorization: Bearer parley_pat_…`, or null. */
-export function readBearerToken(request: Request): string | null {
-  const header = request.headers.get("Authorization");
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match || !match[1]!.startsWith(apiTokenPrefix) || match[1]!.length > 200) return null;
-  return match[1]!;
+/** An API token's secret (`parley_pat_…`) among the presented credentials, or null (another kind of Bearer is no API token). */
+function apiTokenSecret(bearer: string | null): string | null {
+  if (!bearer || !bearer.startsWith(apiTokenPrefix) || bearer.length > 200) return null;
+  return bearer;
 }
 
 /** The member's role in the organization, or null when the user is not a member (or it does not exist). */
@@ -60,19 +57,17 @@ export async function memberActor(
 }
 
 /**
- * Authenticates a request against one organization: the session's user when a member of it, else
- * an unrevoked API token of that organization (`Authorization: Bearer parley_pat_…`, whose
- * last_used_at is updated). No credentials, or an unknown token, is UNAUTHENTICATED (401); a
- * member or token of another organization gets ORGANIZATION_NOT_FOUND (404), never 403. Pass the
- * signed-in user when the session middleware already loaded it (null: nobody is signed in); without
- * it the session cookie is read.
+ * Authenticates presented credentials against one organization: the signed-in user when a member
+ * of it, else an unrevoked API token of that organization (`Authorization: Bearer parley_pat_…`,
+ * whose last_used_at is updated). No credentials, or an unknown token, is UNAUTHENTICATED (401); a
+ * member or token of another organization gets ORGANIZATION_NOT_FOUND (404), never 403. The edge
+ * reads the credentials (`readOrganizationCredentials`, app/lib).
  */
-export async function authenticateOrganizationRequest(
-  request: Request,
+export async function authenticateOrganization(
+  credentials: OrganizationCredentials,
   organizationId: string,
-  signedIn?: { user: Pick<SignedInUser, "id" | "email"> } | null,
 ): Promise<OrganizationActor> {
-  const bearer = readBearerToken(request);
+  const bearer = apiTokenSecret(credentials.bearer);
   if (bearer) {
     const hash = hashToken(bearer);
     if (isUuid(organizationId)) {
@@ -93,16 +88,10 @@ export async function authenticateOrganizationRequest(
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (known) throw organizationNotFound();
-    throw new DomainError("UNAUTHENTICATED", "Invalid API token");
+    throw new DomainError("UNAUTHENTICATED", "errors:domain.invalidApiToken");
   }
-  let user: Pick<SignedInUser, "id" | "email"> | null = null;
-  if (signedIn !== undefined) user = signedIn?.user ?? null;
-  else {
-    const token = readSessionToken(request);
-    user = token ? ((await validateSessionToken(db, token))?.user ?? null) : null;
-  }
-  if (!user) throw new DomainError("UNAUTHENTICATED", "Sign-in required");
-  return memberActor(db, organizationId, user);
+  if (!credentials.user) throw new DomainError("UNAUTHENTICATED");
+  return memberActor(db, organizationId, credentials.user);
 }
 
 /** True when the actor holds the permission (a member by role, a token by its list). */

@@ -34,7 +34,7 @@ export async function lockAndLoadMembers(
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", targetUserId)
     .executeTakeFirst();
-  if (!target) throw new DomainError("NOT_FOUND", "Member not found");
+  if (!target) throw new DomainError("NOT_FOUND", "errors:domain.memberNotFound");
   return { actorRole, targetRole: target.role };
 }
 
@@ -54,6 +54,6 @@ export async function assertAnotherOwnerRemains(
     .where("role", "=", "owner")
     .execute();
   if (!owners.some((owner) => owner.user_id !== leavingUserId)) {
-    throw new DomainError("LAST_OWNER", "The last owner cannot leave the organization or give up the owner role");
+    throw new DomainError("LAST_OWNER");
   }
 }

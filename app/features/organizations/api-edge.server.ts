@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { jsonFailure, jsonSuccess, parseJsonRequest } from "~/lib/json-response.server.ts";
-import { englishMessage } from "./messages.server.ts";
+import { englishErrorText, englishMessage } from "~/lib/error-text.server.ts";
 
 /**
  * The edges of the /api/organizations calls themselves (create, read, update, delete, set
@@ -17,7 +17,7 @@ export async function answerOrganization(run: () => Promise<unknown>, init: Resp
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const field = typeof error.details.field === "string" ? error.details.field : undefined;
-    return jsonFailure(httpStatusOf(error), englishMessage(error.message), {
+    return jsonFailure(httpStatusOf(error), englishErrorText(error), {
       code: error.code,
       ...(field ? { field } : {}),
     });

@@ -34,6 +34,6 @@ export async function createOrganization(executor: Executor, input: CreateOrgani
     .onConflict((conflict) => conflict.constraint("organizations_slug_key").doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (!inserted) throw new DomainError("CONFLICT", "An organization with this slug already exists", { field: "slug" });
+  if (!inserted) throw new DomainError("CONFLICT", "errors:domain.slugExists", { field: "slug" });
   return inserted;
 }

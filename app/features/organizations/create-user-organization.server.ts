@@ -17,7 +17,7 @@ export async function createOrganizationForUser(
   input: CreateOrganizationRequest,
 ): Promise<MemberOrganization> {
   if (!isEnabled("multipleOrganizations"))
-    throw new DomainError("INSUFFICIENT_PERMISSIONS", "Creating organizations is not available");
+    throw new DomainError("INSUFFICIENT_PERMISSIONS", "errors:domain.organizationCreationUnavailable");
   return db.transaction().execute(async (trx) => {
     const base = input.slug ?? slugify(input.name);
     const candidates = input.slug
@@ -42,6 +42,6 @@ export async function createOrganizationForUser(
         if (!(error instanceof DomainError && error.code === "CONFLICT")) throw error;
       }
     }
-    throw new DomainError("CONFLICT", "This URL is already taken", { field: "slug" });
+    throw new DomainError("CONFLICT", "errors:domain.slugTaken", { field: "slug" });
   });
 }

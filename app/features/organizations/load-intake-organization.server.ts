@@ -36,7 +36,7 @@ export async function loadIntakeOrganization(
     return organization;
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === queryCanceled) {
-      throw new DomainError("REQUEST_TIMEOUT", "organization load timed out", { timeoutMs });
+      throw new DomainError("REQUEST_TIMEOUT", "errors:codes.requestTimeout", { timeoutMs });
     }
     throw error;
   }

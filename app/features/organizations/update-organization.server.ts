@@ -56,7 +56,7 @@ export async function updateOrganization(
         .where("slug", "=", patch.slug)
         .where("id", "!=", actor.organizationId)
         .executeTakeFirst();
-      if (taken) throw new DomainError("CONFLICT", "This URL is already taken", { field: "slug" });
+      if (taken) throw new DomainError("CONFLICT", "errors:domain.slugTaken", { field: "slug" });
     }
     await trx
       .updateTable("organizations")

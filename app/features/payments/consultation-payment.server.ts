@@ -48,12 +48,12 @@ export async function createConsultationPayment(
   input: ConsultationPaymentInput,
 ): Promise<ConsultationPayment> {
   if (!Number.isFinite(input.amountUsd) || input.amountUsd < 0) {
-    throw new DomainError("VALIDATION_FAILED", "The consultation fee must be a non-negative amount", {
+    throw new DomainError("VALIDATION_FAILED", "errors:domain.feeNegative", {
       field: "amountUsd",
     });
   }
   const matter = await getScopedMatter(executor, input);
-  if (!matter) throw new DomainError("NOT_FOUND", "Matter not found");
+  if (!matter) throw new DomainError("NOT_FOUND", "errors:domain.matterNotFound");
   if (matter.payment_id) return paidResult(matter);
 
   const amountCents = Math.round(input.amountUsd * 100);

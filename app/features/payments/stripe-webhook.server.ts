@@ -157,7 +157,7 @@ export async function markCheckoutSessionPaid(
       ...scope,
       eventType: "payment_completed",
       title: { key: "paymentCompleted" },
-      description: "The consultation fee was paid.",
+      description: { key: "paymentCompleted" },
       actorType: "visitor",
     });
     await recordMatterStatusChange(

@@ -25,7 +25,7 @@ export type LimitationPeriodResult =
   | { ok: false; code: Extract<ErrorCode, "VALIDATION_FAILED" | "CONFLICT">; field: "practiceArea"; message: string };
 
 const permission = "organization:update";
-export const limitationPeriodNotFound = () => new DomainError("NOT_FOUND", "Limitation period not found");
+export const limitationPeriodNotFound = () => new DomainError("NOT_FOUND", "errors:domain.limitationPeriodNotFound");
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === "23505";

@@ -5,6 +5,7 @@ import { inTransaction, recordActivity } from "~/features/activity/record-activi
 import type { KeyDate } from "~/features/intake/understanding/types.ts";
 import { assessUrgency, type DatedKeyDate } from "~/features/intake/understanding/urgency.ts";
 import { requestLawyerReview } from "~/features/matters/matters.server.ts";
+import type { ActivityDescription } from "~/features/activity/activity-descriptions.ts";
 
 /**
  * Same-day review for an emergency (ADR 0042): when a matter's key dates put a hearing or a
@@ -24,6 +25,14 @@ const kindWords: Record<string, string> = {
   response_deadline: "Response deadline",
   filing_deadline: "Filing deadline",
 };
+
+/** The activity description of the urgency (ADR 0082): the date's kind and day, nothing from the visitor. */
+function urgencyDescription(date: DatedKeyDate): ActivityDescription {
+  const params = { deadline: date.kind, date: date.date, days: date.daysUntil };
+  if (date.daysUntil === 0) return { key: "sameDayReviewToday", params };
+  if (date.daysUntil === 1) return { key: "sameDayReviewTomorrow", params };
+  return { key: "sameDayReviewInDays", params };
+}
 
 /** "Hearing in 3 days (2026-04-01)": the urgency without the place or anything else from the visitor. */
 function urgencyLine(date: DatedKeyDate): string {
@@ -99,7 +108,7 @@ export async function requestEmergencyReview(
       intakeSessionId: null,
       eventType: "deadline_review_requested",
       title: { key: "sameDayReviewRequested" },
-      description: `${urgencyLine(decidingDate)}: a lawyer should review this matter today.`,
+      description: urgencyDescription(decidingDate),
       actorType: "system",
       metadata: { kind: decidingDate.kind, daysUntil: decidingDate.daysUntil },
     });

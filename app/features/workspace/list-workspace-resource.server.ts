@@ -4,6 +4,9 @@ import type { OrganizationActor } from "~/features/members/organization-access.s
 import { requirePermission } from "~/features/members/organization-access.server.ts";
 import { paymentStateOf } from "~/features/matters/list-organization-matters.server.ts";
 import type { WorkspacePage, WorkspaceResource } from "./schemas.ts";
+import type { ActivityDescriptionKey } from "~/features/activity/activity-descriptions.ts";
+import type { ActivityTitleKey } from "~/features/activity/activity-titles.ts";
+import { englishActivityDescription, englishActivityTitle } from "~/features/activity/record-activity.server.ts";
 
 /**
  * The firm's own data as JSON for its tools (ADR 0031), one page at a time, newest first. Every
@@ -207,12 +210,39 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
   const { rows, total } = await pageOf(
     executor
       .selectFrom("activity_events")
-      .select(["id", "event_type", "title", "description", "actor_type", "matter_id", "conversation_id", "event_date"])
+      .select([
+        "id",
+        "event_type",
+        "title",
+        "title_key",
+        "title_params",
+        "description",
+        "description_key",
+        "description_params",
+        "actor_type",
+        "matter_id",
+        "conversation_id",
+        "event_date",
+      ])
       .where("organization_id", "=", organizationId),
     page,
     { date: "event_date", id: "id" },
   );
-  return { total, rows: rows.map(apiRow) };
+  return {
+    total,
+    rows: rows.map(({ title_key, title_params, description_key, description_params, ...row }) => ({
+      ...apiRow(row),
+      // A JSON API: the English texts (ADR 0076, 0082); older rows keep theirs.
+      title:
+        row.title ??
+        (title_key ? englishActivityTitle({ key: title_key as ActivityTitleKey, params: title_params }) : null),
+      description:
+        row.description ??
+        (description_key
+          ? englishActivityDescription({ key: description_key as ActivityDescriptionKey, params: description_params })
+          : null),
+    })),
+  };
 };
 
 const listNotes: Lister = async (executor, organizationId, page) => {

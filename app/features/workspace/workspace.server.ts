@@ -4,6 +4,7 @@ import { describeError, logger } from "~/lib/logger.server.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "~/features/activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "~/features/activity/schemas.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeVisitor } from "~/features/intake/intake-sessions.server.ts";
 import { type DeletionRequestView, getDeletionRequest } from "~/features/retention/deletion-request.server.ts";
 import { getUserPlanTier } from "~/features/usage/usage.server.ts";
@@ -48,21 +49,20 @@ async function getCasePdf(organizationId: string, matterId: string) {
   return row ? { fileId: row.id, filename: row.name } : null;
 }
 
-export async function loadWorkspace(
-  request: Request,
-  input: {
-    organization: PublicOrganization;
-    user: SignedInUser | null;
-    matter: MatterView | null;
-    sessionReadFailed?: boolean;
-    /** The reader's translator: activity titles are shown in their language (ADR 0076). */
-    t: (key: string, options?: Record<string, unknown>) => string;
-  },
-): Promise<WorkspaceData> {
-  const url = new URL(request.url);
-  const { organization, user, matter } = input;
+export async function loadWorkspace(input: {
+  credentials: IntakeCredentials;
+  /** The page's query string (tab, menu). */
+  searchParams: URLSearchParams;
+  organization: PublicOrganization;
+  user: SignedInUser | null;
+  matter: MatterView | null;
+  sessionReadFailed?: boolean;
+  /** The reader's translator: activity titles are shown in their language (ADR 0076). */
+  t: (key: string, options?: Record<string, unknown>) => string;
+}): Promise<WorkspaceData> {
+  const { organization, user, matter, searchParams } = input;
   let profileFailed = input.sessionReadFailed === true;
-  const current = await getIntakeVisitor(request, organization.id);
+  const current = await getIntakeVisitor(input.credentials, organization.id);
   const emptyFeed: ActivityResponse = { items: [], hasMore: false, total: 0, nextCursor: null };
   const conversation = current?.conversation ?? null;
   const [tier, casePdf, feed, deletionRequest] = await Promise.all([
@@ -85,8 +85,8 @@ export async function loadWorkspace(
     conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);
   return {
-    tab: workspaceTabOf(url.searchParams),
-    menuOpen: isMenuOpen(url.searchParams),
+    tab: workspaceTabOf(searchParams),
+    menuOpen: isMenuOpen(searchParams),
     profile: user && tier ? { name: user.name, email: user.email, image: user.image, tier } : null,
     profileFailed,
     casePdf,

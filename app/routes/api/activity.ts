@@ -1,3 +1,4 @@
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import {
   activityETag,
   getActivityFeedState,
@@ -47,7 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const user = context.get(userContext)?.user ?? null;
-  const viewer = await resolveActivityViewer(request, query.organizationId, user?.id ?? null);
+  const viewer = await resolveActivityViewer(
+    await readIntakeCredentials(request),
+    query.organizationId,
+    user?.id ?? null,
+  );
   if (!viewer) return failure(404, "Organization not found");
 
   const state = await getActivityFeedState(viewer, query);

@@ -7,6 +7,7 @@ import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import { clientKeyContext } from "~/lib/request-context.ts";
 import { refuseCrossSite } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/sessions";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /** POST /api/sessions {organizationId, sessionId?}: resumes the visitor's intake session or starts one. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +23,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organization = await getIntakeOrganization(parsed.data.organizationId);
   if (!organization) return jsonFailure(404, "Organization not found");
 
-  const resumed = await resumeIntakeSession(request, organization.id, parsed.data.sessionId);
+  const resumed = await resumeIntakeSession(
+    await readIntakeCredentials(request),
+    organization.id,
+    parsed.data.sessionId,
+  );
   if (resumed) return jsonSuccess({ sessionId: resumed.session.id, sessionToken: resumed.token, resumed: true });
 
   const limit = await hitRateLimit(`session:${context.get(clientKeyContext)}`, rateLimits.sessionCreate);

@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast(back, billingToast(t, "INSUFFICIENT_PERMISSIONS"), { status: 303 });
   const scope = { actor: user, organizationId };
   try {
-    if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+    if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID");
     try {
       const { url } = await startCheckout(scope, { plan: String(form.get("tier") ?? "business"), interval, seats });
       return redirectTo(url);

@@ -34,7 +34,7 @@ import { fieldErrorsOf } from "~/features/business-onboarding/submit-wizard-step
 import { getActiveOrganization, setActiveOrganization } from "~/features/organizations/active-organization.server.ts";
 import { maxLogoBytes } from "~/features/organizations/organization-logo.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { DomainError, httpStatusOf } from "~/lib/errors.ts";
+import { DomainError, httpStatusOf, translateError } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/index";
@@ -51,11 +51,11 @@ async function access(request: Request, context: Route.LoaderArgs["context"]): P
     organizationId: new URL(request.url).searchParams.get("organizationId") ?? undefined,
   });
   try {
-    if (!parsed.success) throw new DomainError("ORGANIZATION_NOT_FOUND", "Organization not found");
+    if (!parsed.success) throw new DomainError("ORGANIZATION_NOT_FOUND");
     return await requireOnboardingAccess(parsed.data.organizationId, user);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    throw data({ message: error.message }, { status: httpStatusOf(error) });
+    throw data({ code: error.code }, { status: httpStatusOf(error) });
   }
 }
 
@@ -100,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      throw redirectWithToast(here, { type: "error", title: t(error.message) });
+      throw redirectWithToast(here, { type: "error", title: translateError(t, error) });
     }
   }
   return openBusinessOnboarding(current);

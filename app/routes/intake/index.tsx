@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, redirect, useFormAction, useLocation } from "react-router";
 import { MediaPanel } from "~/features/files/components/media-panel.tsx";
-import { listSharedFilesForRequest } from "~/features/files/shared-files.server.ts";
-import { listSharedLinksForRequest } from "~/features/files/shared-links.server.ts";
+import { listVisitorSharedFiles } from "~/features/files/shared-files.server.ts";
+import { listVisitorSharedLinks } from "~/features/files/shared-links.server.ts";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { IntakeChat } from "~/features/intake/components/intake-chat.tsx";
 import {
   IntakeLoadFailure,
@@ -49,17 +50,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw answerWith(await returnFromCheckout(request, organization, checkoutSession, filesTranslator(context)));
   }
   const user = context.get(userContext)?.user ?? null;
+  const credentials = await readIntakeCredentials(request);
   const [chat, sharedFiles, sharedLinks] = await settingUp(context, () =>
     Promise.all([
       loadIntakeChat(request, organization, { userId: user?.id ?? null }),
-      listSharedFilesForRequest(request, organization.id),
-      listSharedLinksForRequest(request, organization.id),
+      listVisitorSharedFiles(credentials, organization.id),
+      listVisitorSharedLinks(credentials, organization.id),
     ]),
   );
   const sessionReadFailed = context.get(sessionReadFailedContext);
   const t = await getFixedTranslator(context, "workspace");
   const workspace = await settingUp(context, () =>
-    loadWorkspace(request, { organization, user, matter: chat.matter, sessionReadFailed, t }),
+    loadWorkspace({
+      credentials,
+      searchParams: url.searchParams,
+      organization,
+      user,
+      matter: chat.matter,
+      sessionReadFailed,
+      t,
+    }),
   );
   return {
     found: true as const,

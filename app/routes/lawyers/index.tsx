@@ -19,6 +19,7 @@ import { DomainError } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/index";
 import { Section } from "~/components/ui/section.tsx";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /**
  * /lawyers: the firm's lawyer directory for visitors (issue 6; the workspace's Find Lawyer). The
@@ -75,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return data({ contactError: "crossSite" as const }, { status: 403 });
   if (form.get("intent") !== "contact-through-app") return data({ contactError: "unknown" as const }, { status: 400 });
   const lawyerId = String(form.get("lawyerId") ?? "");
-  const current = await getIntakeSession(request, organization.id);
+  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
   if (!current) return data({ contactError: "needsChat" as const }, { status: 409 });
   const conversation = await openConversation(current.session);
   try {

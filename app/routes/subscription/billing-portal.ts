@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       back: (_data, organizationId) => accountPage(organizationId),
       signInForms: true,
       async run({ actor, data, organizationId, isForm }) {
-        if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+        if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID");
         const { url } = await openBillingPortal({ actor, organizationId }, { returnUrl: data.returnUrl });
         return isForm ? redirectTo(url) : Response.json({ success: true, url, redirect: true });
       },

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signInForms: true,
       async run({ actor, data, invalidFields, organizationId, isForm, t }) {
         if (!data) throw new DomainError(invalidFields.includes("plan") ? "INVALID_PLAN_TYPE" : "VALIDATION_FAILED");
-        if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID", "No organization selected");
+        if (!organizationId) throw new DomainError("INVALID_ORGANIZATION_ID");
         const scope = { actor, organizationId };
         try {
           const { url } = await startCheckout(scope, {

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { keyDateText } from "~/features/triage/components/key-date-text.ts";
 import { activityTitleText, type StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 import { DefinitionRows } from "~/components/ui/definition-rows.tsx";
+import { activityDescriptionText, type StoredActivityDescription } from "~/features/activity/activity-descriptions.ts";
 
 /**
  * The matter page's sections (issue 19, ADR 0058). The page composes them: the case in the main
@@ -367,13 +368,13 @@ export function PaymentSection({
   );
 }
 
-export type ActivityView = StoredActivityTitle & {
-  id: string;
-  eventType: string;
-  description: string | null;
-  actorType: string;
-  eventDate: string;
-};
+export type ActivityView = StoredActivityTitle &
+  StoredActivityDescription & {
+    id: string;
+    eventType: string;
+    actorType: string;
+    eventDate: string;
+  };
 
 export function ActivitySection({ activity, when }: { activity: ActivityView[]; when: (value: string) => string }) {
   const { t } = useTranslation("firm");
@@ -384,7 +385,7 @@ export function ActivitySection({ activity, when }: { activity: ActivityView[]; 
         {activity.map((event) => (
           <li key={event.id} data-event-type={event.eventType}>
             <p className="font-medium">{activityTitleText(t, event)}</p>
-            {event.description ? <p className="text-sm">{event.description}</p> : null}
+            {activityDescriptionText(t, event) ? <p className="text-sm">{activityDescriptionText(t, event)}</p> : null}
             <p className="text-xs text-ink-muted">
               {t(`matter.activity.actor.${event.actorType}`, { defaultValue: event.actorType })} ·{" "}
               <time dateTime={event.eventDate}>{when(event.eventDate)}</time>

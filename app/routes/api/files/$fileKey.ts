@@ -3,6 +3,7 @@ import { contentDisposition, parseRange } from "~/lib/file-response.server.ts";
 import { getObjectStream } from "~/lib/storage.server.ts";
 import type { Route } from "./+types/$fileKey";
 import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 const notFound = () =>
   Response.json(
@@ -19,7 +20,11 @@ const inlineTypes = /^(image\/|video\/|audio\/|application\/pdf$|text\/plain$)/;
  * (206), so video and audio can seek.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const file = await findReadableFile(request, params.fileKey, getCurrentUser(context));
+  const file = await findReadableFile(
+    await readIntakeCredentials(request),
+    params.fileKey,
+    getCurrentUser(context)?.user.id ?? null,
+  );
   if (!file) return notFound();
   const headers = new Headers({
     "Content-Type": file.contentType,

@@ -1,6 +1,6 @@
-import { uploadAction } from "~/features/files/upload-edge.server.ts";
 import { uploadFromRawBody } from "~/features/files/upload-file.server.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";
+import { readRawUpload, uploadAction } from "~/lib/upload-request.server.ts";
 import { uploadActorOf } from "~/middleware/upload-actor.server.ts";
 import type { Route } from "./+types/upload-raw";
 
@@ -9,7 +9,9 @@ import type { Route } from "./+types/upload-raw";
  * x-file-metadata (JSON with organizationId and sessionId, or those in the query string).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return uploadAction(request, () => uploadActorOf(context), uploadFromRawBody);
+  return uploadAction(request, async () =>
+    uploadFromRawBody(await readRawUpload(request), await uploadActorOf(context)),
+  );
 }
 
 export async function loader() {

@@ -1,6 +1,6 @@
-import { uploadAction } from "~/features/files/upload-edge.server.ts";
 import { uploadFromMultipart } from "~/features/files/upload-file.server.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";
+import { readMultipartUpload, uploadAction } from "~/lib/upload-request.server.ts";
 import { uploadActorOf } from "~/middleware/upload-actor.server.ts";
 import type { Route } from "./+types/upload";
 
@@ -9,7 +9,9 @@ import type { Route } from "./+types/upload";
  * X-Requested-With; cross-site requests are refused by their Origin (ADR 0012), before the body is read.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  return uploadAction(request, () => uploadActorOf(context), uploadFromMultipart);
+  return uploadAction(request, async () =>
+    uploadFromMultipart(await readMultipartUpload(request), await uploadActorOf(context)),
+  );
 }
 
 export async function loader() {

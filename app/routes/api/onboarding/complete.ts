@@ -1,7 +1,7 @@
 import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
 import { answerOnboardingCall } from "~/features/business-onboarding/api-edge.server.ts";
 import { completeOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
-import { englishMessage } from "~/features/organizations/messages.server.ts";
+import { englishMessage } from "~/lib/error-text.server.ts";
 import { withToast } from "~/lib/toast.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/complete";

@@ -1,15 +1,13 @@
-import { requireApiUser, getCurrentUser } from "~/lib/require-user.server.ts";
+import { requireApiUser } from "~/lib/require-user.server.ts";
 import { refuseMutation } from "~/features/members/api-edge.server.ts";
-import {
-  authenticateOrganizationRequest,
-  organizationNotFound,
-} from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization, organizationNotFound } from "~/features/members/organization-access.server.ts";
 import { answerOrganization, parseOrganizationBody } from "~/features/organizations/api-edge.server.ts";
 import { deleteOrganization } from "~/features/organizations/delete-organization.server.ts";
 import { getMyOrganization } from "~/features/organizations/get-member-organization.server.ts";
 import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "~/features/organizations/schemas.ts";
 import { updateOrganization } from "~/features/organizations/update-organization.server.ts";
 import type { Route } from "./+types/$id";
+import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /** GET /api/organizations/{id}: the organization for its members (with subscriptionTier); anyone else 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -31,7 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if ("response" in parsed) return parsed.response;
     return answerOrganization(async () =>
       updateOrganization(
-        await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)),
+        await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
         parsed.data,
       ),
     );
@@ -40,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
   return answerOrganization(async () =>
     deleteOrganization(
-      await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)),
+      await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
       parsed.data.confirmName,
     ),
   );

@@ -2,9 +2,9 @@ import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
 import { inviteMember } from "~/features/invitations/invite-member.server.ts";
 import { InviteMemberSchema } from "~/features/invitations/schemas.ts";
 import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
-import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/invitations";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /** POST /api/organizations/invitations {organizationId, email, role}: invites by e-mail (owner, admin). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("response" in parsed) return parsed.response;
   const { organizationId, ...input } = parsed.data;
   return answer(async () =>
-    inviteMember(await authenticateOrganizationRequest(request, organizationId, getCurrentUser(context)), input),
+    inviteMember(await authenticateOrganization(readOrganizationCredentials(request, context), organizationId), input),
   );
 }
 

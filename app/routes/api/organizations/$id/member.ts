@@ -1,17 +1,17 @@
 import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
 import { listMembers } from "~/features/members/list-members.server.ts";
-import { authenticateOrganizationRequest, isUuid } from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization, isUuid } from "~/features/members/organization-access.server.ts";
 import { removeMember } from "~/features/members/remove-member.server.ts";
 import { UpdateMemberRoleSchema } from "~/features/members/schemas.ts";
 import { updateMemberRole } from "~/features/members/update-member-role.server.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/member";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /** GET /api/organizations/{id}/member: [{userId, role, email, name, image, createdAt}]. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answer(async () =>
-    listMembers(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context))),
+    listMembers(await authenticateOrganization(readOrganizationCredentials(request, context), params.id)),
   );
 }
 
@@ -23,13 +23,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const parsed = await parseJsonBody(request, UpdateMemberRoleSchema);
     if ("response" in parsed) return parsed.response;
     return answer(async () =>
-      updateMemberRole(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), parsed.data),
+      updateMemberRole(
+        await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
+        parsed.data,
+      ),
     );
   }
   const userId = new URL(request.url).searchParams.get("userId");
   if (!isUuid(userId))
     return jsonFailure(400, "A valid userId is required", { code: "VALIDATION_FAILED", field: "userId" });
   return answer(async () =>
-    removeMember(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), userId),
+    removeMember(await authenticateOrganization(readOrganizationCredentials(request, context), params.id), userId),
   );
 }

@@ -2,14 +2,14 @@ import { createApiToken } from "~/features/api-tokens/create-api-token.server.ts
 import { listApiTokens } from "~/features/api-tokens/list-api-tokens.server.ts";
 import { CreateApiTokenSchema } from "~/features/api-tokens/schemas.ts";
 import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
-import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/tokens";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /** GET /api/organizations/{id}/tokens: the owner's view of the organization's tokens (no secrets). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return answer(async () =>
-    listApiTokens(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context))),
+    listApiTokens(await authenticateOrganization(readOrganizationCredentials(request, context), params.id)),
   );
 }
 
@@ -20,6 +20,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = await parseJsonBody(request, CreateApiTokenSchema);
   if ("response" in parsed) return parsed.response;
   return answer(async () =>
-    createApiToken(await authenticateOrganizationRequest(request, params.id, getCurrentUser(context)), parsed.data),
+    createApiToken(
+      await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
+      parsed.data,
+    ),
   );
 }

@@ -1,10 +1,10 @@
 import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
-import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import { listWorkspaceResource } from "~/features/workspace/list-workspace-resource.server.ts";
 import { isWorkspaceResource, WorkspacePageSchema } from "~/features/workspace/schemas.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/$resource";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /**
  * GET /api/organizations/{id}/workspace/{resource} (docs/api.md, ADR 0031): the firm's matters,
@@ -14,7 +14,7 @@ import { getCurrentUser } from "~/lib/require-user.server.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
   try {
-    const actor = await authenticateOrganizationRequest(request, params.id, getCurrentUser(context));
+    const actor = await authenticateOrganization(readOrganizationCredentials(request, context), params.id);
     if (!isWorkspaceResource(params.resource))
       return jsonFailure(404, "Unknown workspace resource", { code: "NOT_FOUND" }, { headers });
     const url = new URL(request.url);

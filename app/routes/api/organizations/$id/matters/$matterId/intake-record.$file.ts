@@ -1,9 +1,9 @@
 import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
 import { buildIntakeRecordFile, isExportFileName } from "~/features/intake-record/export-files.server.ts";
-import { authenticateOrganizationRequest } from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/intake-record.$file";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
+import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /**
  * GET /api/organizations/{id}/matters/{matterId}/intake-record/{record.json|record.pdf}[.sig]
@@ -15,7 +15,7 @@ import { getCurrentUser } from "~/lib/require-user.server.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
   try {
-    const actor = await authenticateOrganizationRequest(request, params.id, getCurrentUser(context));
+    const actor = await authenticateOrganization(readOrganizationCredentials(request, context), params.id);
     if (!isExportFileName(params.file))
       return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
     const through = new URL(request.url).searchParams.get("through");

@@ -1,0 +1,64 @@
+/**
+ * An activity event's description is a key and its parameters (ADR 0082), like its title (ADR
+ * 0076): stored as such, translated into the reader's language when shown
+ * (workspace:activityDescriptions.<key>). Rows written before keep their English description.
+ * Parameters are codes and numbers, never client content. Client-safe.
+ */
+export const activityDescriptionKeys = [
+  "sessionStarted",
+  "contactProvided",
+  "matterOpened",
+  "statusChanged",
+  "lawyerAssigned",
+  "reviewingAttorneyAssigned",
+  "paymentFailed",
+  "paymentCompleted",
+  "noteAdded",
+  "intakeRated",
+  "matterReviewed",
+  "reviewRequested",
+  "intakeCompleted",
+  "fileShared",
+  "prospectAccepted",
+  "declinedLetterSent",
+  "declinedNoLetter",
+  "conflictCleared",
+  "conflictConfirmed",
+  "conflictHold",
+  "conflictFlagged",
+  "lawyerChosen",
+  "sameDayReviewToday",
+  "sameDayReviewTomorrow",
+  "sameDayReviewInDays",
+] as const;
+export type ActivityDescriptionKey = (typeof activityDescriptionKeys)[number];
+
+/**
+ * Parameters of a description. `deadline` is a key date's kind (hearing, court_date, …), shown
+ * through workspace:activityDescriptions.deadlineKinds.
+ */
+export type ActivityDescriptionParams = Record<string, string | number>;
+export type ActivityDescription = { key: ActivityDescriptionKey; params?: ActivityDescriptionParams };
+
+/** What is stored: the key and parameters, or (rows written before) the English description. */
+export type StoredActivityDescription = {
+  description: string | null;
+  descriptionKey: string | null;
+  descriptionParams: ActivityDescriptionParams | null;
+};
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const deadlineKinds = new Set(["hearing", "court_date", "response_deadline", "filing_deadline"]);
+
+/** The description to show: the stored key translated with its parameters, or an older row's English text. */
+export function activityDescriptionText(t: Translate, event: StoredActivityDescription): string | null {
+  const key = event.descriptionKey;
+  if (!key || !(activityDescriptionKeys as readonly string[]).includes(key)) return event.description;
+  const params: Record<string, unknown> = { ...(event.descriptionParams ?? {}) };
+  if (typeof params.deadline === "string") {
+    const kind = deadlineKinds.has(params.deadline) ? params.deadline : "other";
+    params.deadline = t(`workspace:activityDescriptions.deadlineKinds.${kind}`);
+  }
+  return t(`workspace:activityDescriptions.${key}`, params);
+}
