@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { type OrganizationBrief, planTurn, type WorldSnapshot } from "~/features/intake/agent/builtin/interview.ts";
-import { freshWorld } from "~/features/intake/agent/builtin/fresh-world.fixtures.ts";
+import { freshWorld, harborLegal } from "~/features/intake/agent/builtin/fresh-world.fixtures.ts";
 
 /** The built-in agent honours the hold: after the other side is known it asks no fact questions and goes to the contact form. */
-const organization: OrganizationBrief = {
-  name: "Harbor Legal",
-  availableServices: Object.keys(defaultServiceQuestions),
-  serviceQuestions: structuredClone(defaultServiceQuestions),
-  requiresPayment: false,
-  consultationFee: 0,
-};
+const organization: OrganizationBrief = harborLegal();
 const world: WorldSnapshot = freshWorld();
 
 function converse(conflictHold: boolean) {

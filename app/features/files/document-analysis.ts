@@ -3,6 +3,8 @@
  * facts, dates and parties found in its text. Deterministic: the same text always gives the same
  * result. Every finder prefers missing something to inventing it. Pure, client-safe.
  */
+
+import { ABBREVIATIONS } from "~/lib/abbreviations.ts";
 export type DocumentDate = { text: string; iso: string | null; context: string };
 export type DocumentParty = { name: string; kind: "person" | "organization"; role: string | null };
 
@@ -55,56 +57,6 @@ const LEGAL_CUES =
   /\b(agree\w*|terminat\w*|breach\w*|owe[sd]?|owing|pay\w*|paid|rent|deposit|damages?|deadline|due|notice|evict\w*|court|hearing|judg\w*|order\w*|claim\w*|injur\w*|custody|support|settle\w*|contract\w*|lease\w*|wage\w*|salary|fired|dismiss\w*|liab\w*|penalt\w*|fees?|refund\w*|default\w*|obligat\w*|requir\w*|deliver\w*|warrant\w*|complain\w*|demand\w*)\b/i;
 const OBLIGATION_CUES =
   /\b(shall|must|agrees? to|is required to|are required to|no later than|within \d+ days|due (?:on|by)|deadline|failure to)\b/i;
-
-const ABBREVIATIONS = new Set([
-  "mr",
-  "mrs",
-  "ms",
-  "dr",
-  "st",
-  "jr",
-  "sr",
-  "vs",
-  "inc",
-  "co",
-  "corp",
-  "ltd",
-  "no",
-  "nos",
-  "art",
-  "sec",
-  "para",
-  "approx",
-  "etc",
-  "e.g",
-  "i.e",
-  "u.s",
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "sept",
-  "oct",
-  "nov",
-  "dec",
-  "p.c",
-  "l.l.c",
-  "n.a",
-  "hon",
-  "gen",
-  "prof",
-  "ave",
-  "blvd",
-  "rd",
-  "dept",
-  "est",
-  "fig",
-  "vol",
-]);
 
 export function collapseSpace(text: string): string {
   return text.replace(/\s+/g, " ").trim();

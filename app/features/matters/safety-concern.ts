@@ -1,4 +1,4 @@
-import { assessUrgency } from "~/features/intake/agent/builtin/extract-facts.ts";
+import { assessUrgency, negated } from "~/features/intake/agent/builtin/extract-facts.ts";
 
 /**
  * A safety concern in what the visitor wrote (issue 19, ADR 0058): threats, violence, abuse or fear
@@ -12,16 +12,6 @@ const safetyWords =
 /** The same word list for a database prefilter (PostgreSQL ~*). */
 export const safetyPrefilter =
   "(threat|violen|abus|assault|stalk|restraining order|protective order|protection order|unsafe|danger|afraid|scared|fear for|hit me|beat me|choked me|hurt me)";
-
-function negated(text: string, index: number): boolean {
-  const clause =
-    text
-      .slice(0, index)
-      .split(/[,.;:!?]/)
-      .at(-1) ?? "";
-  const lastWords = clause.toLowerCase().replace(/’/g, "'").trim().split(/\s+/).slice(-3);
-  return lastWords.some((word) => /^(not|never|no|nothing|without|\w+n't)$/.test(word));
-}
 
 export function hasSafetyConcern(texts: readonly string[]): boolean {
   if (assessUrgency(texts)?.danger) return true;

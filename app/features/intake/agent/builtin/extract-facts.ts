@@ -375,7 +375,7 @@ const URGENCY_RULES: UrgencyRule[] = [
 const RANK: Record<Urgency, number> = { low: 0, medium: 1, high: 2, emergency: 3 };
 
 /** "I haven't been arrested": a negator within the three words before, in the same clause. */
-function negated(text: string, index: number): boolean {
+export function negated(text: string, index: number): boolean {
   const clause =
     text
       .slice(0, index)

@@ -1,4 +1,5 @@
-import type { WorldSnapshot } from "./interview.ts";
+import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
+import type { OrganizationBrief, WorldSnapshot } from "./interview.ts";
 
 /** For tests: the world of a conversation that has just begun (no contact, matter, checklist, payment or review). */
 export function freshWorld(): WorldSnapshot {
@@ -10,5 +11,17 @@ export function freshWorld(): WorldSnapshot {
     paymentRequired: false,
     paymentId: null,
     reviewRequested: false,
+  };
+}
+
+/** For tests: the demo firm with the default services and questions, free unless told otherwise. */
+export function harborLegal(overrides: Partial<OrganizationBrief> = {}): OrganizationBrief {
+  return {
+    name: "Harbor Legal",
+    availableServices: Object.keys(defaultServiceQuestions),
+    serviceQuestions: structuredClone(defaultServiceQuestions),
+    requiresPayment: false,
+    consultationFee: 0,
+    ...overrides,
   };
 }

@@ -18,7 +18,6 @@ import {
 } from "~/features/intake/understanding/narratives-holdout.fixtures.ts";
 import { HOLDOUT_NARRATIVES_9 } from "~/features/intake/understanding/narratives-holdout-9.fixtures.ts";
 import { HOLDOUT_NARRATIVES_10 } from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
-import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,
   type MatterDraft,
@@ -26,7 +25,7 @@ import {
   planTurn,
   type WorldSnapshot,
 } from "./interview.ts";
-import { freshWorld } from "./fresh-world.fixtures.ts";
+import { freshWorld, harborLegal } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -36,13 +35,7 @@ beforeAll(() => warmUnderstanding(), 60_000);
  * then the rest of the interview. It never asks for what the narrative said, never stores a
  * non-answer as a fact, and files the matter the narrative describes.
  */
-const FIRM: OrganizationBrief = {
-  name: "Harbor Legal",
-  availableServices: Object.keys(defaultServiceQuestions),
-  serviceQuestions: structuredClone(defaultServiceQuestions),
-  requiresPayment: false,
-  consultationFee: 0,
-};
+const FIRM: OrganizationBrief = harborLegal();
 
 function converse(n: FieldNarrative): { asked: string; matter: MatterDraft } {
   const now = new Date(n.now ?? FIELD_NOW);

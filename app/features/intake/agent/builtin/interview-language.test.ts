@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
-import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import { agentText } from "./agent-text.ts";
 import { followUpById } from "./follow-ups.ts";
 import {
@@ -11,7 +10,7 @@ import {
   type Step,
   type WorldSnapshot,
 } from "./interview.ts";
-import { freshWorld } from "./fresh-world.fixtures.ts";
+import { freshWorld, harborLegal } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -20,14 +19,7 @@ const NOW = new Date("2025-06-15T15:00:00Z");
 
 /** Drives planTurn like the runtime: the visitor's language arrives with each turn, memory goes through JSON. */
 function conversation(language: string) {
-  const organization: OrganizationBrief = {
-    name: "Harbor Legal",
-    availableServices: Object.keys(defaultServiceQuestions),
-    serviceQuestions: structuredClone(defaultServiceQuestions),
-    requiresPayment: false,
-    consultationFee: 0,
-    language,
-  };
+  const organization: OrganizationBrief = harborLegal({ language });
   let memory: InterviewMemory | null = null;
   const world: WorldSnapshot = freshWorld();
   const said: string[] = [];

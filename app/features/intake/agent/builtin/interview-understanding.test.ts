@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
-import { defaultServiceQuestions } from "~/features/organizations/default-config.ts";
 import {
   type InterviewMemory,
   type MatterDraft,
@@ -8,7 +7,7 @@ import {
   planTurn,
   type WorldSnapshot,
 } from "./interview.ts";
-import { freshWorld } from "./fresh-world.fixtures.ts";
+import { freshWorld, harborLegal } from "./fresh-world.fixtures.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -16,13 +15,7 @@ beforeAll(() => warmUnderstanding(), 60_000);
 /** The interview with the understanding layer (issue 13, ADR 0040): long messy first messages. */
 const NOW = new Date("2026-03-22T15:00:00Z");
 
-const FIRM: OrganizationBrief = {
-  name: "Harbor Legal",
-  availableServices: Object.keys(defaultServiceQuestions),
-  serviceQuestions: structuredClone(defaultServiceQuestions),
-  requiresPayment: false,
-  consultationFee: 0,
-};
+const FIRM: OrganizationBrief = harborLegal();
 
 class Chat {
   memory: InterviewMemory | null = null;

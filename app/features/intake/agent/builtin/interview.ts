@@ -1130,20 +1130,8 @@ class Turn {
     this.tool("create_matter", { ...draft });
     m.synced = draft;
     m.pending = null;
-    if (!world.checklistShown) {
-      this.tool("show_document_checklist", { matterType: draft.service });
-      m.checklistFor = draft.service;
-      this.say(wording.checklistNote());
-    }
-    const paid = !this.paymentRequired() || Boolean(world.paymentId);
-    if (!paid && !m.invoiceRequested) {
-      this.tool("create_payment_invoice", {
-        amount: org.consultationFee,
-        description: this.invoiceDescription(draft.service),
-      });
-      m.invoiceRequested = true;
-      this.say(wording.paymentNote(org.name, org.consultationFee));
-    }
+    if (!world.checklistShown) this.showChecklist(draft.service);
+    const paid = this.invoiceUnlessPaid(draft.service);
     if (facts.urgency && (facts.urgency.level === "high" || facts.urgency.level === "emergency")) {
       this.say(wording.urgencyNote(facts.urgency.danger && !m.safetyNoted));
     }
@@ -1154,6 +1142,28 @@ class Turn {
     m.seen = { contact: true, checklistDone: world.checklistDone, paid: Boolean(world.paymentId) };
   }
 
+  /** Shows the service's document checklist, with a word on it. */
+  showChecklist(service: string) {
+    this.tool("show_document_checklist", { matterType: service });
+    this.m.checklistFor = service;
+    this.say(wording.checklistNote());
+  }
+
+  /** Asks for the consultation fee once when the firm requires it and it is unpaid; true when nothing is owed. */
+  invoiceUnlessPaid(service: string): boolean {
+    const { m, world, org } = this;
+    const paid = !this.paymentRequired() || Boolean(world.paymentId);
+    if (!paid && !m.invoiceRequested) {
+      this.tool("create_payment_invoice", {
+        amount: org.consultationFee,
+        description: this.invoiceDescription(service),
+      });
+      m.invoiceRequested = true;
+      this.say(wording.paymentNote(org.name, org.consultationFee));
+    }
+    return paid;
+  }
+
   afterMatterStep(facts: Facts) {
     const { m, world, org, msg } = this;
     const draft = m.synced ?? this.draft(facts);
@@ -1161,20 +1171,9 @@ class Turn {
     if (
       !world.checklistDone &&
       (!world.checklistShown || (m.checklistFor !== null && m.checklistFor !== draft.service))
-    ) {
-      this.tool("show_document_checklist", { matterType: draft.service });
-      m.checklistFor = draft.service;
-      this.say(wording.checklistNote());
-    }
-    const paid = !this.paymentRequired() || Boolean(world.paymentId);
-    if (!paid && !m.invoiceRequested) {
-      this.tool("create_payment_invoice", {
-        amount: org.consultationFee,
-        description: this.invoiceDescription(draft.service),
-      });
-      m.invoiceRequested = true;
-      this.say(wording.paymentNote(org.name, org.consultationFee));
-    }
+    )
+      this.showChecklist(draft.service);
+    const paid = this.invoiceUnlessPaid(draft.service);
 
     const newlyPaid = Boolean(world.paymentId) && !m.seen.paid;
     const newlyChecked = world.checklistDone && !m.seen.checklistDone;

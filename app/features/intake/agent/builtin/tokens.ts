@@ -3,30 +3,11 @@
  * Pure functions, no locale data beyond English.
  */
 
+import { ABBREVIATIONS } from "~/lib/abbreviations.ts";
+
 export function collapseSpace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
-
-const ABBREVIATIONS = new Set([
-  "mr",
-  "mrs",
-  "ms",
-  "dr",
-  "st",
-  "jr",
-  "sr",
-  "vs",
-  "inc",
-  "co",
-  "corp",
-  "ltd",
-  "no",
-  "mt",
-  "ft",
-  "approx",
-  "e.g",
-  "i.e",
-]);
 
 /** Splits text into sentences, keeping "Mr. Smith" and "Acme Inc. sued" together. */
 export function splitSentences(text: string): string[] {
