@@ -727,12 +727,8 @@ class Turn {
           return;
         }
         if (!m.service) m.opposing.asked = true;
-        if (msg.skip) {
-          m.pending = null;
-          this.record(content, "chat");
-          this.ack(wording.acknowledgeSkip(m.turn));
-        } else if (content && readAnswer(content).answer === null) {
-          // A non-answer ("I just told you", "not sure") is never the other side: the earlier messages are read again.
+        // A skip or a non-answer ("I just told you", "not sure") is never stored as the answer.
+        if (msg.skip || (content && readAnswer(content).answer === null)) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -755,14 +751,8 @@ class Turn {
         const known = state.parts.filter(
           (part, index): part is string => part !== null && !pending.open.includes(index),
         );
-        if (msg.skip) {
-          m.answers[pending.question] =
-            known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
-          m.pending = null;
-          this.record(content, "chat");
-          this.ack(wording.acknowledgeSkip(m.turn));
-        } else if (content && readAnswer(content).answer === null) {
-          // "not sure", "I just told you": nothing is stored as the answer; the lawyer sees it as not provided.
+        // A skip, "not sure", "I just told you": nothing is stored as the answer; the lawyer sees it as not provided.
+        if (msg.skip || (content && readAnswer(content).answer === null)) {
           m.answers[pending.question] =
             known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
           m.pending = null;
@@ -792,11 +782,8 @@ class Turn {
         return;
       }
       case "urgency": {
-        if (msg.skip) {
-          m.pending = null;
-          this.record(content, "chat");
-          this.ack(wording.acknowledgeSkip(m.turn));
-        } else if (content && readAnswer(content).answer === null) {
+        // A skip or a non-answer ("I just told you", "not sure") is never stored as the answer.
+        if (msg.skip || (content && readAnswer(content).answer === null)) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -811,12 +798,8 @@ class Turn {
       }
       case "followUp": {
         const followUp = followUpById(pending.id);
-        if (msg.skip || !followUp) {
+        if (msg.skip || !followUp || (content && readAnswer(content).answer === null)) {
           // Left unanswered: the matter panel keeps asking for it, and so can the lawyer.
-          m.pending = null;
-          this.record(content, "chat");
-          this.ack(wording.acknowledgeSkip(m.turn));
-        } else if (content && readAnswer(content).answer === null) {
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
