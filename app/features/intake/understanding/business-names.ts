@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd, TRADING_ROLES } from "./organisation-words.ts";
 import { citiesNamed } from "./gazetteer.server.ts";
-import { remembered } from "./text.ts";
+import { DETERMINERS, remembered } from "./text.ts";
 
 /**
  * Businesses named in the visitor's words, by the shape of the noun phrase (ADR 0063): one to four
@@ -49,20 +49,7 @@ const ARTICLES = new Set([
   "por",
   "con",
   "para",
-  "the",
-  "a",
-  "an",
-  "my",
-  "our",
-  "his",
-  "her",
-  "their",
-  "your",
-  "its",
-  "this",
-  "that",
-  "these",
-  "those",
+  ...DETERMINERS,
   "some",
   "any",
   "every",

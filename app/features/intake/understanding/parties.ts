@@ -3,7 +3,7 @@ import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
-import { sentenceAt, sentencesOf, titleCaseWords } from "./text.ts";
+import { sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
@@ -404,13 +404,7 @@ const NAME_STOP = new Set([
   "yesterday",
   "today",
   "tomorrow",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
+  ...WEEKDAY_NAMES,
   "hi",
   "hello",
   "hey",

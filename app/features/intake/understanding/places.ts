@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
-import { sentencesOf, titleCaseWords } from "./text.ts";
+import { DETERMINERS, sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, nameGoesOn } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
 import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
@@ -31,16 +31,7 @@ const COUNTY_WORDS = new Set(["county", "parish", "borough"]);
 const MONTHS_AND_DAYS =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 const STOP = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "our",
-  "his",
-  "her",
-  "their",
-  "this",
-  "that",
+  ...DETERMINERS,
   "in",
   "of",
   "at",

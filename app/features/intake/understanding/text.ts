@@ -51,6 +51,40 @@ const ORDINAL_UNITS = [
 ];
 const SUFFIX = (n: number) =>
   n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+/** Words that open a noun phrase: none of them starts a name or a town. */
+export const DETERMINERS = [
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "your",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+];
+/** The days of the week and the months, written out, lower case. */
+export const WEEKDAY_NAMES = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+export const MONTH_NAMES = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
 /** Month names and their short forms, as a regular-expression alternation. */
 export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";

@@ -3,6 +3,7 @@ import { citiesNamed, likelyCity } from "~/features/intake/understanding/gazette
 import { findPlace } from "~/features/intake/understanding/places.ts";
 import { findParties, opposingParty } from "~/features/intake/understanding/parties.ts";
 import { classifyPracticeArea } from "~/features/intake/understanding/practice-areas.ts";
+import { MONTH_NAMES, WEEKDAY_NAMES } from "~/features/intake/understanding/text.ts";
 import type { PracticeArea } from "./lexicon.ts";
 import { clip, collapseSpace, countWords, splitSentences, titleCase } from "./tokens.ts";
 import {
@@ -123,25 +124,8 @@ const PLACE_LEAD_WORDS = new Set([
   "downtown",
 ]);
 const NOT_PLACES = new Set([
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
+  ...MONTH_NAMES,
+  ...WEEKDAY_NAMES,
   "yes",
   "no",
   "hi",
