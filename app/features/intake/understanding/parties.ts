@@ -443,6 +443,18 @@ const NAME_STOP = new Set([
   "runs",
   "called",
   "named",
+  // Spanish courtesy words ("mi casero, por favor"): never a name.
+  "por",
+  "favor",
+  "gracias",
+  "hola",
+  "buenas",
+  "buenos",
+  "tardes",
+  "noches",
+  "dias",
+  "necesito",
+  "ayuda",
 ]);
 
 const RELATION_WORDS = new Set(

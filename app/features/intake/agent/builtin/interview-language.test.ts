@@ -136,3 +136,14 @@ describe("the follow-up questions' English wording", () => {
     for (const id of ids) expect(followUpById(id)?.question, id).toBe(agentText("en")(`followUp.${id}`));
   });
 });
+
+describe("a Spanish story about a landlord (session 6)", () => {
+  it("asks for the other side in Spanish, never 'su landlord', and takes no courtesy word for a name", () => {
+    const chat = conversation("es");
+    chat.send("Buenas noches. Tengo un problema con mi casera, por favor ayúdenme.");
+    chat.send("Rosa Delgado");
+    const asked = chat.said.join("\n");
+    expect(asked).toMatch(/otra persona o empresa del otro lado/);
+    expect(asked).not.toMatch(/landlord|Por Favor/i);
+  });
+});

@@ -9,8 +9,11 @@ import type { VisitorQuestion } from "./read-message.ts";
  * no other conversation can change it in between.
  */
 let t: TFunction<"agent"> = agentText(null);
+/** Whether the visitor reads English: relation words ("landlord") are English and go only into English questions. */
+let english = true;
 export function speakIn(language: string | null | undefined): void {
   t = agentText(language);
+  english = !language || language.toLowerCase().startsWith("en");
 }
 
 /**
@@ -123,7 +126,7 @@ const UNNAMED_RELATION =
 
 export function askOpposing(area: PracticeArea | null, relation: string | null): string {
   const reason = ` ${t("ask.conflictReason")}`;
-  if (relation) {
+  if (relation && english) {
     const known = UNNAMED_RELATION.test(relation)
       ? t("ask.relationName", { relation })
       : t("ask.relationFullName", { relation });
