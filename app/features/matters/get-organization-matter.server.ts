@@ -9,6 +9,7 @@ import { hasSafetyConcern } from "./safety-concern.ts";
 import { markdownHtml } from "~/components/markdown-html.server.tsx";
 import type { StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 import type { StoredActivityDescription } from "~/features/activity/activity-descriptions.ts";
+import { shownActivityColumns } from "~/features/activity/activity-columns.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -142,18 +143,7 @@ export async function getOrganizationMatter(
       .execute(),
     executor
       .selectFrom("activity_events")
-      .select([
-        "id",
-        "event_type",
-        "title",
-        "title_key",
-        "title_params",
-        "description",
-        "description_key",
-        "description_params",
-        "actor_type",
-        "event_date",
-      ])
+      .select(shownActivityColumns)
       .where("organization_id", "=", organizationId)
       .where(ofThisMatter)
       .orderBy("event_date", "desc")

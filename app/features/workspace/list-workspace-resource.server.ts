@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
+import { shownActivityColumns } from "~/features/activity/activity-columns.ts";
 import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
 import { requirePermission } from "~/features/members/organization-access.server.ts";
 import { paymentStateOf } from "~/features/matters/list-organization-matters.server.ts";
@@ -210,20 +211,7 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
   const { rows, total } = await pageOf(
     executor
       .selectFrom("activity_events")
-      .select([
-        "id",
-        "event_type",
-        "title",
-        "title_key",
-        "title_params",
-        "description",
-        "description_key",
-        "description_params",
-        "actor_type",
-        "matter_id",
-        "conversation_id",
-        "event_date",
-      ])
+      .select([...shownActivityColumns, "matter_id", "conversation_id"])
       .where("organization_id", "=", organizationId),
     page,
     { date: "event_date", id: "id" },
