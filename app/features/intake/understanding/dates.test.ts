@@ -127,6 +127,10 @@ describe("dates in the shapes prospects write them", () => {
     // Something done to the visitor today is dated today.
     ["my ex changed the locks today and kept the dog", "2026-03-22 incident"],
     ["the custody hearing is today at 3pm", "2026-03-22T15:00 hearing"],
+    // A job left "and" another begun keeps its end.
+    ["i left my job at the clinic on march 6 and started at the hospital", "2026-03-06 employment_end"],
+    // A demand to stop counts as a deadline to respond.
+    ["the letter came today and says i have 14 days to stop using the name", "2026-04-05 response_deadline"],
     // Two sentences' dates are two dates, not one stretch: yesterday stays yesterday.
     ["he called me three times this week. yesterday he broke my window", "2026-03-21 incident"],
   ])("%s → %s", (text, expected) => {
@@ -145,4 +149,11 @@ describe("dates in the shapes prospects write them", () => {
     const dates = read(text);
     expect(dates.filter((d) => !d.startsWith("2026-01"))).toEqual([]);
   });
+});
+
+it("never reads a notice to pay or quit as the end of a job", () => {
+  expect(read("they put a notice to pay or quit on my door on march 16")).not.toContain("2026-03-16 employment_end");
+  expect(read("they put a notice to pay or quit on my door on march 16").some((d) => d.startsWith("2026-03-16"))).toBe(
+    true,
+  );
 });

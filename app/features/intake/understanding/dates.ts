@@ -81,7 +81,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|fired|terminated|termination|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|quit|resigned|dismissed|cut my hours)\b/gi,
+    /\b(despid\w*|fired|terminated|termination|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -122,11 +122,21 @@ const SPANISH_DATE =
 
 function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyDateKind {
   let best: { kind: KeyDateKind; distance: number } | null = null;
+  // "quit my job ... on the 1st and started at another office": when the words before the date tell its
+  // event, what follows "and" tells another ("on sunday a pickup ran a light and hit my car" has none before).
+  const joined = /\s(?:and|but)\s/i.exec(sentence.slice(phraseEnd));
+  const toldBefore = KIND_WORDS.some(
+    ([, pattern]) =>
+      [...sentence.slice(Math.max(0, phraseStart - 90), phraseStart).matchAll(new RegExp(pattern.source, "gi"))]
+        .length > 0,
+  );
+  const clauseEnd = joined && toldBefore ? phraseEnd + joined.index : sentence.length;
   for (const [kind, pattern] of KIND_WORDS) {
     pattern.lastIndex = 0;
     for (const match of sentence.matchAll(pattern)) {
       const at = match.index ?? 0;
       const end = at + match[0].length;
+      if (at >= clauseEnd) continue;
       const distance = end <= phraseStart ? phraseStart - end : at >= phraseEnd ? (at - phraseEnd) * 1.5 : 0;
       if (!best || distance < best.distance) best = { kind, distance };
     }
@@ -515,7 +525,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal|pay|payment|cure)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove)\b/i.test(
               purpose,
             )
           ? "response_deadline"

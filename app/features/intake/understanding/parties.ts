@@ -125,6 +125,8 @@ const OPPOSING_RELATIONS = [
   "caregiver",
   "nursing home",
   "care home",
+  "neighbors",
+  "neighbours",
   "neighbor",
   "neighbour",
   "hoa",
@@ -302,6 +304,8 @@ const HARM_DONE =
 const INSURER_REFUSES =
   /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
 const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
+const CARE_FACILITY =
+  /\b(?:care cent(?:er|re)|nursing (?:home|center|facility)|senior living|assisted living|rehab(?:ilitation)? cent(?:er|re)|care home|memory care|skilled nursing)$/i;
 const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
 const HARMED_BY =
   /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;
@@ -510,9 +514,9 @@ const RELATION_AFTER = new RegExp(
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
   const r = relation.toLowerCase();
   if (PERSON_WORDS.includes(r)) return practiceArea === "personal-injury" ? "opposing" : "other";
-  if ((r === "neighbor" || r === "neighbour") && practiceArea === "neighbor-dispute") return "opposing";
+  if (/^neighbou?rs?$/.test(r) && practiceArea === "neighbor-dispute") return "opposing";
   if (new RegExp(`^(?:${OPP})$`, "i").test(r))
-    return r === "roommate" || r === "neighbor" || r === "neighbour" || r === "tenant" ? "other" : "opposing";
+    return r === "roommate" || /^neighbou?rs?$/.test(r) || r === "tenant" ? "other" : "opposing";
   if (SPOUSE_RELATIONS.includes(r))
     return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea)
       ? "opposing"
@@ -1323,6 +1327,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
     // "rear-ended by a delivery van from X", "bitten by a dog owned by Y": who sent what did harm.
+    // "lives at sunny meadows care center ... fell out of bed": the care facility where harm came is the other side.
+    if (m.kind === "company" && CARE_FACILITY.test(m.name) && happeningTold(text) && m.role !== "opposing") {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 4.5);
+    }
     const harmedBy =
       (HARMED_BY.test(before) && happeningTold(text.slice(sentenceStartOf(text, m.index), m.end))) ||
       (SENT_FROM.test(before) && HARM_DONE.test(after));
@@ -1387,6 +1396,19 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       (/^[\s,]*(?:and|&)\s+(?:i|me|myself)\b/i.test(after) ||
         /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before)) &&
       !HOSTILE_LATER.test(clause);
+    // "custody of my daughter mia with her mom, jessica tran": the child's other parent.
+    if (
+      m.kind === "person" &&
+      m.relation !== null &&
+      PARENT_WORDS.includes(m.relation) &&
+      practiceArea !== null &&
+      /custody|child-support|divorce/.test(practiceArea) &&
+      /\b(?:her|his|their)\s+(?:[\w-]+\s+)?$/i.test(before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), "")) &&
+      /\bmy\s+(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 4);
+    }
     // A helper is never the other side, whatever else the sentence says.
     if (
       HELPER_CUE.test(after.split(/[.!?;]/)[0] ?? "") &&
@@ -1426,6 +1448,46 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       (company as Mention & { alias?: string[] }).alias = [person.name];
       person.role = "other";
       person.score = -1;
+    }
+  }
+
+  // "our neighbors, Tom and Linda Pruitt": a couple sharing the family name, both the other side.
+  for (const m of merged.filter((o) => o.role === "opposing" && o.kind === "person" && !o.name.includes(" "))) {
+    const partner = merged.find(
+      (o) =>
+        o.kind === "person" &&
+        o.index > m.end &&
+        /^\s+(?:and|&)\s+$/i.test(text.slice(m.end, o.index)) &&
+        o.name.split(" ").length === 2,
+    );
+    if (!partner) continue;
+    m.name = `${m.name} ${partner.name.split(" ")[1]}`;
+    partner.role = "opposing";
+    partner.relation ??= m.relation;
+    partner.score = Math.max(partner.score, m.score - 0.1);
+  }
+
+  // "The property manager, Ellen, won't send receipts" about Maple Street Properties LLC: an agent acts for the
+  // company the story deals with, which is the other side, the agent its alias.
+  const agent = merged
+    .filter((m) => m.role === "opposing" && m.kind === "person" && m.relation && AGENT_RELATIONS.has(m.relation))
+    .sort((a, b) => b.score - a.score)[0];
+  if (agent && !merged.some((m) => m.role === "opposing" && m.kind !== "person")) {
+    const principal = merged.find(
+      (m) =>
+        m.kind === "company" &&
+        m.role === "other" &&
+        m.relation === null &&
+        !m.name.includes(agent.name) &&
+        !EMPLOYMENT_RELATIONS.has(agent.relation ?? "") &&
+        agent.relation !== "owner",
+    );
+    if (principal) {
+      principal.role = "opposing";
+      principal.score = Math.max(principal.score, agent.score + 1);
+      (principal as Mention & { alias?: string[] }).alias = [agent.name];
+      agent.role = "other";
+      agent.score = -1;
     }
   }
 

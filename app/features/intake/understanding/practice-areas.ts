@@ -67,7 +67,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant (eviction)",
     words:
-      /\b(evict\w*|desalojo|desalojar\w*|notice to (?:quit|vacate)|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
+      /\b(evict\w*|desalojo|desalojar\w*|notice to (?:quit|vacate)|pay or (?:quit|vacate)|(?:3|three|5|five|14|fourteen|30|thirty)[- ]day notice|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
   },
   {
     id: "landlord-tenant",
@@ -174,7 +174,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "neighbor / property dispute",
     words:
-      /\b(neighbou?r'?s? (?:tree|fence|dog|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?r (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|trespass\w*|easement|hoa)\b/i,
+      /\b(neighbou?r'?s? (?:tree|fence|dog|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|trespass\w*|easement|hoa|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
   },
   {
     id: "personal-injury",

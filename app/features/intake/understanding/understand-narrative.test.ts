@@ -433,6 +433,36 @@ const CASES: Case[] = [
     dates: [["2026-04-02", "hearing"]],
     area: "eviction",
   },
+  // Session 6, round 12 rules: the care facility, the agent's principal, a couple, the child's other parent.
+  {
+    text: "my grandmother rose lives at oak hollow assisted living in peoria illinois. on march 2 she was left in a wet bed all night and got a pressure sore, an aide named tina said they were short staffed",
+    opposing: "Oak Hollow Assisted Living",
+    city: "Peoria",
+    state: "IL",
+    dates: [["2026-03-02", "incident"]],
+    area: "elder-abuse",
+  },
+  {
+    text: "we lease our office from Granite Peak Realty LLC in Provo, Utah. the building manager, Scott, won't fix the broken AC and keeps ignoring our emails",
+    opposing: "Granite Peak Realty LLC",
+    city: "Provo",
+    state: "UT",
+    area: "landlord-tenant",
+  },
+  {
+    text: "our neighbours, Greg and Amy Castillo, cut a drainage ditch that floods our yard every time it rains. we live in Lubbock TX",
+    opposing: "Greg Castillo",
+    city: "Lubbock",
+    state: "TX",
+    area: "neighbor-dispute",
+  },
+  {
+    text: "i share custody of my son eli with his dad, marcus boyd. marcus stopped bringing eli back on sundays. we both live in spokane washington",
+    opposing: "Marcus Boyd",
+    city: "Spokane",
+    state: "WA",
+    area: "custody",
+  },
   {
     text: "a pipe burst in our basement on january 9 and our home insurance company, Keystone Mutual, denied the claim on march 5. the denial letter gives us 30 days to appeal. we live in Scranton, PA",
     opposing: "Keystone Mutual",

@@ -336,7 +336,10 @@ const URGENCY_RULES: UrgencyRule[] = [
     re: /\b(restraining order|protective order|order of protection|stalk(?:ing|s|ed) (me|us)|(?:texting|sending|messaging) (me|us) threats|threatening (?:texts|messages)|slashed my tires|showed up at my (job|work|house|home|door|school))\b/i,
     level: "high",
   },
-  { re: /\b(eviction notice|notice to (vacate|quit)|being evicted|evicting (me|us)|eviction)\b/i, level: "high" },
+  {
+    re: /\b(eviction notice|notice to (vacate|quit)|pay or (quit|vacate)|(3|three|5|five)[- ]day notice|being evicted|evicting (me|us)|eviction)\b/i,
+    level: "high",
+  },
   {
     re: new RegExp(
       `\\b(deadline|due|${COURT_EVENT}|respond|response|answer|sign)\\b[^.?!]{0,40}\\b${THIS_WEEK}\\b`,
