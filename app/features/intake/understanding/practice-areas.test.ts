@@ -15,6 +15,8 @@ describe("the finer practice area of a story", () => {
     ["i bought a used fridge off a store in march and they won't honor the warranty", "consumer"],
     // Unpaid work billed on invoices is a contract dispute.
     ["a restaurant group hired me to cater three events and never paid the invoices", "contract-dispute"],
+    // Debts the visitor never made are still about the debt, not a crime of theirs.
+    ["somebody took out two loans in my name and now a collector calls me at work", "debt-collection"],
     // Spanish: an eviction, a landlord.
     ["el casero me dio una orden de desalojo para el viernes", "eviction"],
   ])("%s → %s", (text, area) => {

@@ -190,7 +190,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "debt collection",
     words:
-      /\b(debt collect\w*|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+      /\b(debt collect\w*|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|identity theft|(?:cards?|accounts?|loans?) in my name|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
   },
   {
     id: "bankruptcy",
