@@ -18,21 +18,31 @@ type Validate<Input, Output> = (formData: FormData) => Submission<Input, string[
 export function useDeferredValidation<Schema extends z.ZodType>(
   loadSchema: () => Promise<Schema>,
   deps: readonly unknown[] = [],
-): (context: { formData: FormData }) => Submission<z.input<Schema>, string[], z.output<Schema>> {
+): ((context: { formData: FormData }) => Submission<z.input<Schema>, string[], z.output<Schema>>) & {
+  pending: () => Promise<unknown> | null;
+} {
   const validate = useRef<Validate<z.input<Schema>, z.output<Schema>> | null>(null);
+  const loading = useRef<Promise<unknown> | null>(null);
   const load = useRef(loadSchema);
   load.current = loadSchema;
   // biome-ignore lint/correctness/useExhaustiveDependencies: deps are the caller's, as in useMemo.
   useEffect(() => {
     let current = true;
-    void Promise.all([load.current(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) => {
-      if (current) validate.current = (formData) => parseWithZod(formData, { schema });
-    });
+    const loaded = Promise.all([load.current(), import("@conform-to/zod/v4")]).then(
+      ([schema, { parseWithZod }]) => {
+        if (current) validate.current = (formData) => parseWithZod(formData, { schema });
+      },
+      // A schema that cannot load leaves the checking to the server, as before it arrives.
+      () => {
+        if (current) loading.current = null;
+      },
+    );
+    loading.current = loaded;
     return () => {
       current = false;
     };
   }, deps);
-  return ({ formData }) =>
+  const check = ({ formData }: { formData: FormData }) =>
     validate.current
       ? validate.current(formData)
       : (parse(formData, { resolve: (value) => ({ value: value as z.output<Schema> }) }) as Submission<
@@ -40,6 +50,9 @@ export function useDeferredValidation<Schema extends z.ZodType>(
           string[],
           z.output<Schema>
         >);
+  /** While the schema is on its way: the promise of its arrival; null once it is here (or cannot come). */
+  const pending = () => (validate.current ? null : loading.current);
+  return Object.assign(check, { pending });
 }
 
 /** A form's schema: an object (or a union of objects) of fields. */
@@ -61,5 +74,27 @@ export function useDeferredForm<Schema extends FormSchema>(
   deps: readonly unknown[] = [],
 ) {
   const onValidate = useDeferredValidation(loadSchema, deps);
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({ shouldRevalidate: "onInput", ...options, onValidate });
+  const { onSubmit } = options;
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    shouldRevalidate: "onInput",
+    ...options,
+    onValidate,
+    // A submit in the first instants after hydration waits for the schema, then goes again, so the
+    // browser checks it as every later submit (no round trip for a form the page can judge itself).
+    onSubmit(event, context) {
+      const arriving = onValidate.pending();
+      if (arriving) {
+        event.preventDefault();
+        const form = event.currentTarget;
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        void arriving.then(() =>
+          form.requestSubmit(
+            submitter instanceof HTMLElement && "form" in submitter && submitter.form === form ? submitter : undefined,
+          ),
+        );
+        return;
+      }
+      onSubmit?.(event, context);
+    },
+  });
 }
