@@ -97,6 +97,38 @@ test("contact sales sends the enquiry to the operator and says so", async ({ pag
     .toBeGreaterThan(0);
 });
 
+test("a submit made before the form's checks have loaded waits for them: the browser checks it, nothing is posted", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the checks load only with JavaScript");
+  // The checks' code is fetched once the form has mounted; it is held back until the visitor has pressed Send.
+  let requested: () => void = () => {};
+  const mounted = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/v4-[\w-]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted.push(request.url());
+  });
+  await page.goto("/enterprise");
+  await mounted;
+  await page.getByRole("button", { name: "Send" }).click();
+  release();
+  await expect(page.getByText("Please enter your name")).toBeVisible();
+  await expect(page).toHaveURL(/\/enterprise$/);
+  expect(posted).toEqual([]);
+});
+
 test("a free user at the daily limit reads the plan's wording, and the composer is closed", async ({ page }) => {
   const email = unique("limit");
   await signedInOnIntakePage(page, email);
