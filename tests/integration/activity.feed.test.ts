@@ -60,6 +60,27 @@ async function startedVisitor() {
   return { organization, visitor };
 }
 
+/** A "link shared" row as written before titles and descriptions had keys: English text only. */
+async function insertEnglishRow(
+  organizationId: string,
+  intakeSessionId: string | null | undefined,
+  row: { description?: string; eventDate: Date },
+) {
+  await db
+    .insertInto("activity_events")
+    .values({
+      organization_id: organizationId,
+      intake_session_id: intakeSessionId ?? null,
+      event_type: "link_shared",
+      title: "Link shared",
+      description: row.description ?? null,
+      actor_type: "visitor",
+      metadata: "{}",
+      event_date: row.eventDate,
+    })
+    .execute();
+}
+
 describe("the activity timeline", () => {
   it("records each step of an intake journey, in plain words without the client's details", async () => {
     const organization = await createTestOrganization({ config: { ownerEmail: "owner@smith-law.test" } });
@@ -392,18 +413,7 @@ describe("the activity timeline", () => {
       eventDate: new Date(Date.now() + 1000),
     });
     // A row written before titles had keys: its English title is all there is.
-    await db
-      .insertInto("activity_events")
-      .values({
-        organization_id: organization.id,
-        intake_session_id: visitor.sessionId,
-        event_type: "link_shared",
-        title: "Link shared",
-        actor_type: "visitor",
-        metadata: "{}",
-        event_date: new Date(Date.now() + 2000),
-      })
-      .execute();
+    await insertEnglishRow(organization.id, visitor.sessionId, { eventDate: new Date(Date.now() + 2000) });
     const stored = await db
       .selectFrom("activity_events")
       .select(["title", "title_key", "title_params"])
@@ -443,19 +453,10 @@ describe("the activity timeline", () => {
       eventDate: new Date(Date.now() + 2000),
     });
     // A row written before descriptions had keys: its English description is all there is.
-    await db
-      .insertInto("activity_events")
-      .values({
-        organization_id: organization.id,
-        intake_session_id: visitor.sessionId,
-        event_type: "link_shared",
-        title: "Link shared",
-        description: "The visitor shared a link in the conversation.",
-        actor_type: "visitor",
-        metadata: "{}",
-        event_date: new Date(Date.now() + 3000),
-      })
-      .execute();
+    await insertEnglishRow(organization.id, visitor.sessionId, {
+      description: "The visitor shared a link in the conversation.",
+      eventDate: new Date(Date.now() + 3000),
+    });
     const stored = await db
       .selectFrom("activity_events")
       .select(["description", "description_key", "description_params"])

@@ -1,3 +1,4 @@
+import { freshWorld as newWorld } from "../../app/features/intake/agent/builtin/fresh-world.fixtures.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createOpenAIProvider,
@@ -44,15 +45,7 @@ const organization: AgentOrganization = {
   aiModel: null,
 };
 
-const freshWorld: WorldSnapshot = {
-  contact: null,
-  matterNumber: null,
-  checklistShown: false,
-  checklistDone: false,
-  paymentRequired: false,
-  paymentId: null,
-  reviewRequested: false,
-};
+const freshWorld: WorldSnapshot = newWorld();
 
 function provider(options: Partial<OpenAIProviderOptions> = {}) {
   return createOpenAIProvider({

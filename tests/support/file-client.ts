@@ -1,3 +1,4 @@
+import type { UploadedFile } from "../../app/features/files/shared-file.ts";
 import { loader as fileLoader } from "../../app/routes/api/files/$fileKey.ts";
 import { readMultipartUpload, readRawUpload, uploadAction as uploadEdge } from "../../app/lib/upload-request.server.ts";
 import { uploadActorOf } from "../../app/middleware/upload-actor.server.ts";
@@ -19,15 +20,7 @@ const origin = "http://localhost:3000";
 
 export type UploadBody = {
   success: boolean;
-  data?: {
-    fileId: string;
-    fileName: string;
-    fileType: string;
-    fileSize: number;
-    url: string;
-    storageKey: string;
-    status: string;
-  };
+  data?: UploadedFile;
   message?: string;
   error?: string;
   code?: string;
