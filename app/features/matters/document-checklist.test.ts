@@ -147,7 +147,16 @@ describe("default checklists (spec §9)", () => {
   });
 });
 
-const subAreas = ["custody", "divorce", "debt-collection", "wage-claim", "unemployment-appeal", "immigration-removal"];
+const subAreas = [
+  "custody",
+  "divorce",
+  "debt-collection",
+  "wage-claim",
+  "unemployment-appeal",
+  "immigration-removal",
+  "consumer",
+  "defamation",
+];
 
 describe("checklists follow the visitor's sub-area (issue 13)", () => {
   it.each<ListCase>([

@@ -104,6 +104,10 @@ const documentTemplates = {
     name: "Communication records",
     description: "Emails, letters or messages related to your matter.",
   },
+  "published-statements": {
+    name: "Copies of the statements",
+    description: "Screenshots, links or copies of the false statements, and where and when they were published.",
+  },
 } satisfies Record<string, Pick<ChecklistDocument, "name" | "description">>;
 
 type DocumentId = keyof typeof documentTemplates;
@@ -167,6 +171,10 @@ const subAreaDocuments: Readonly<Record<string, readonly ListEntry[]>> = {
   consumer: [
     ["contracts", true],
     ["payment-receipts", true],
+    ["communication-records", false],
+  ],
+  defamation: [
+    ["published-statements", true],
     ["communication-records", false],
   ],
   "debt-collection": [

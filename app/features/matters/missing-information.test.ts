@@ -343,6 +343,13 @@ describe("missing information", () => {
           "family.marriageDates",
         );
         expect(summarised(`${undated} We never married.`, { service })).not.toContain("family.marriageDates");
+        // A grandparent asking about a grandchild's custody is asked nothing about a marriage of theirs.
+        const grandparent =
+          "My daughter's ex has kept my grandson since the 14th. The custody order is from Montgomery County. I live in Austin, TX and have the order.";
+        expect(summarised(grandparent, { service })).not.toContain("family.marriageDates");
+        expect(summarised(`${grandparent} My husband and I are separated too.`, { service })).toContain(
+          "family.marriageDates",
+        );
         expect(summarised(undated, { service, answers: { "When did you get married?": "2012" } })).not.toContain(
           "family.marriageDates",
         );

@@ -320,6 +320,8 @@ type DetailRule = {
   answeredBy?: RegExp;
   // Answer keys (the assistant's questions) that answer the detail when answered.
   question?: RegExp;
+  // Needed unless the text shows it is not ("when did you marry" is not asked of a grandparent or of parents who never married).
+  notNeededWhen?: { says: RegExp; unlessItSays: RegExp };
 };
 
 const serviceDetailRules: Record<ServiceArea, DetailRule[]> = {
@@ -335,6 +337,12 @@ const serviceDetailRules: Record<ServiceArea, DetailRule[]> = {
       mentions: [/\b(?:married|marriage|marry|wedding|wed|separated|separation|moved out|divorced?)\b/i],
       dated: true,
       answeredBy: /\b(?:never|not) (?:been |got |gotten )?married\b|\bunmarried\b/i,
+      // A custody or support matter says nothing of a marriage of the visitor's: a grandparent, or parents who never married.
+      notNeededWhen: {
+        says: /\b(?:custody|visitation|parenting (?:time|plan)|child support|grand(?:son|daughter|child(?:ren)?|kids?|ma|pa|mother|father))\b/i,
+        unlessItSays:
+          /\b(?:my|our) (?:ex[- ]?)?(?:wife|husband|spouse|marriage)\b|\b(?:we|i) (?:got |were |are |was |am )?(?:married|separated)\b|\bdivorc\w*|\bour wedding\b/i,
+      },
     },
   ],
   employment: [
@@ -473,10 +481,15 @@ export function serviceDetails(area: ServiceArea): string[] {
   return serviceDetailRules[area].map((rule) => rule.detail);
 }
 
+function notNeeded(text: MatterText, rule: DetailRule): boolean {
+  const when = rule.notNeededWhen;
+  return when !== undefined && mentions(text, [when.says]) && !mentions(text, [when.unlessItSays]);
+}
+
 function missingServiceDetails(service: string, text: MatterText): MissingInformationHint[] {
   return serviceAreasOf(service).flatMap((area) =>
     serviceDetailRules[area]
-      .filter((rule) => !detailGiven(text, rule))
+      .filter((rule) => !detailGiven(text, rule) && !notNeeded(text, rule))
       .map(
         (rule): MissingInformationHint => ({
           code: "service-detail",

@@ -61,7 +61,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi,
   ],
   [
     "filing_deadline",
@@ -73,7 +73,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "court_date",
-    /\b(court date|trial|arraignment|court|courthouse|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi,
+    /\b(court date|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi,
   ],
   [
     "move_out",
@@ -81,12 +81,12 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|fired|terminated|termination|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
+    /\b(despid\w*|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -141,7 +141,7 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyD
       if (!best || distance < best.distance) best = { kind, distance };
     }
   }
-  if (best?.kind === "court_date" && /\bhearing/i.test(sentence)) return "hearing";
+  if (best?.kind === "court_date" && /\b(?:hearing|audiencia)/i.test(sentence)) return "hearing";
   return best && best.distance <= 90 ? best.kind : "other";
 }
 
@@ -325,7 +325,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !relative &&
       pastTenseClause(sentence, result.text)
     ) {
-      iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
+      iso = c.isCertain("month")
+        ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`
+        : c.isCertain("weekday") && !c.isCertain("day")
+          ? addDays(iso, -7)
+          : addMonths(iso, -1);
     }
     // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
     if (
@@ -400,7 +404,8 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   const part = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((piece) => piece.includes(phrase.trim()));
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
   const doc = part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
-  return doc.has("#PastTense") && !doc.has("(#FutureTense|will|#PresentTense)");
+  // "held him for hours without calling me": a gerund tells no time of its own.
+  return doc.has("#PastTense") && !doc.has("(#FutureTense|will)") && !doc.match("#PresentTense").not("#Gerund").found;
 }
 
 /** Words that end a span of time before a day ("until", "till", "through"): compromise tags them as prepositions. */
@@ -504,7 +509,8 @@ function startsAPeriod(sentence: string): boolean {
   const doc = nlp(sentence);
   doc.compute("root");
   return (
-    PERIOD_STARTS.some((verb) => doc.has(`{${verb}}`)) ||
+    // As verbs only: "a court date", "in the mail" and "by hand" start nothing.
+    PERIOD_STARTS.some((verb) => doc.has(`{${verb}/verb}`)) ||
     doc.has("got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition)")
   );
 }
@@ -525,7 +531,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove)\b/i.test(
               purpose,
             )
           ? "response_deadline"

@@ -8,3 +8,12 @@ import { readRound } from "./narratives-holdout.fixtures.ts";
  * parties and dates in words. The message's time is FIELD_NOW, Thursday 2026-11-26.
  */
 export const HOLDOUT_NARRATIVES_10: FieldNarrative[] = readRound(10);
+
+/**
+ * Round 11: the lead's own narratives for the rules of issue 13's eighth round (ADR 0089), in words
+ * of their own: a court date given with a ticket, a weekday told in the past, a job eliminated and
+ * days to protest, "in" after a town, an ampersand name after a relation, a kind of workplace before
+ * the company, owners described then named, street addresses, a contested will's favoured relative,
+ * no heat with a newborn, and Spanish arrests and immigration.
+ */
+export const HOLDOUT_NARRATIVES_11: FieldNarrative[] = readRound(11);

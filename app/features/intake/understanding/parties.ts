@@ -605,7 +605,22 @@ function afterOwnershipCue(before: string): boolean {
     if (!cue) continue;
     return words.slice(i + cue.length).every((w) => OWNER_LEAD.has(w) || RELATION_WORDS.has(w));
   }
-  return false;
+  return describedOwner(before);
+}
+
+/** "belongs to the people across the street, the Hendersons": the owner described, then named after a comma. */
+function describedOwner(before: string): boolean {
+  const sentence = before.split(/[.!?]\s/).pop() ?? "";
+  const cue = /\b(?:owned by|belongs? to|belonged to)\s+([^.!?]{3,80}),\s*(?:the\s+)?$/i.exec(sentence);
+  return cue !== null && !nlp(cue[1]!).has("#Verb") && !/[A-Z]/.test(cue[1]!.replace(/^\s*\w/, ""));
+}
+
+/** "2213 Mossy Oak Dr", "4410 W Belmont Ave": a street address names no party (blanked, so every index stays). */
+const STREET_ADDRESS =
+  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z][\w'-]*\s+){1,3}(?:dr|drive|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|ct|way|pl|place|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b\.?/gi;
+
+function withoutStreetAddresses(text: string): string {
+  return text.replace(STREET_ADDRESS, (address) => " ".repeat(address.length));
 }
 
 /** "The stable is owned by Linda Marsh": a name written as one after an ownership cue, whatever compromise takes it for. */
@@ -653,6 +668,11 @@ function namesAfterRelations(text: string): Mention[] {
       const lower = word === word.toLowerCase();
       // "my ex boyfriend tyrell jackson": a word no dictionary knows, followed by a surname, is a first name.
       const next = words[position + 1];
+      // "Summit Roofing & Gutters": an ampersand between capitalized words joins one name.
+      if (word === "&" && kept.length > 0 && next && capitalizedWord(next)) {
+        kept.push(word);
+        continue;
+      }
       const firstName =
         doc.has("(#Person|#FirstName)") ||
         (unknownWord(word) && next !== undefined && (nlp(next).has("(#LastName|#Person)") || unknownWord(next))) ||
@@ -799,6 +819,15 @@ function entityMentions(text: string): Mention[] {
       /^(restaurant|store|warehouse|hospital|company|factory|job|school|shop|office|bank|farm|hotel|bar|gym|clinic|plant|firm)$/i.test(
         raw,
       )
+    )
+      continue;
+    // "a distribution center for Pinnacle Logistics": the place of work; the company named after it employs.
+    const following = text.slice((match.index ?? 0) + match[0].length);
+    // In lower case, "at a call center" names a kind of place, not a company.
+    const kindOfPlace = /\b(?:a|an)\s+$/i.test(match[0].slice(0, match[0].lastIndexOf(raw)));
+    if (
+      raw === raw.toLowerCase() &&
+      (kindOfPlace || /^\s+(?:for|of|owned by|run by|operated by)\s+(?:the\s+)?[A-Z]/.test(following))
     )
       continue;
     const at = (match.index ?? 0) + match[0].lastIndexOf(raw);
@@ -1180,7 +1209,7 @@ function namedMentionsOf(text: string): Mention[] {
 
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
-  const text = expandAbbreviations(fixRelationTypos(spanishRelations(raw)));
+  const text = withoutStreetAddresses(expandAbbreviations(fixRelationTypos(spanishRelations(raw))));
   const visitor = findVisitorName(text);
   const mentions = [
     ...namesAfterRelations(text),
@@ -1381,6 +1410,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
       }
+    }
+    // "my brother Steven ... she signed a new will leaving everything to him": who a contested will favours.
+    if (m.kind === "person" && m.role === "family" && favouredByTheWill(text, m)) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 3);
     }
     if (
       m.kind === "agency" &&
@@ -1605,6 +1639,28 @@ function employerOwner(text: string, name: string): boolean {
       text.slice(Math.max(0, at - 40), at),
     )
   );
+}
+
+const MALE_KIN =
+  /^(?:brother|son|uncle|nephew|dad|father|stepdad|stepfather|stepson|grandson|grandpa|grandfather|brother[- ]in[- ]law|son[- ]in[- ]law|cousin|boyfriend|fianc[eé])$/i;
+const FEMALE_KIN =
+  /^(?:sister|daughter|aunt|niece|mom|mother|mum|stepmom|stepmother|stepdaughter|granddaughter|grandma|grandmother|sister[- ]in[- ]law|daughter[- ]in[- ]law|cousin|girlfriend|fianc[eé]e)$/i;
+/** A will, deed or account changed to one person's gain, in a story that contests it. */
+const WILL_FAVOURS =
+  /\b(?:leav\w*|left|gave|gives?|giving|signed over|transferred|put)\b[^.!?]{0,50}\b(?:everything|it all|all of it|(?:the|her|his|their) (?:house|home|estate|property|money|savings|accounts?|land|farm))\b[^.!?]{0,30}?\b(?:to|in the name of|in)\s+(him|her)\b/gi;
+const CONTESTED =
+  /\b(?:challenge|contest|fight|dispute|object to|undue influence|dementia|alzheimer'?s|wasn'?t (?:in her|in his|of sound) mind)\b/i;
+
+/** The relative a contested will favours: the nearest one named before "to him"/"to her" whose kinship fits the pronoun. */
+function favouredByTheWill(text: string, m: Mention): boolean {
+  if (!m.relation || !CONTESTED.test(text)) return false;
+  for (const match of text.matchAll(WILL_FAVOURS)) {
+    const at = match.index ?? 0;
+    if (m.index > at) continue;
+    const fits = (match[1]!.toLowerCase() === "him" ? MALE_KIN : FEMALE_KIN).test(m.relation);
+    if (fits) return true;
+  }
+  return false;
 }
 
 function rank(role: PartyRole): number {

@@ -91,6 +91,14 @@ function stateIn(text: string): { code: string; index: number; length: number }[
     const isUpper = match[1] === code;
     const afterCity = /[a-z.]+,?\s+$/i.test(before) && cityBefore(before, code) !== null;
     if (!afterCity && !(isUpper && !WORD_CODES.has(code) && /,\s*$/.test(before))) continue;
+    // "we opened in austin in 2024", "portland or seattle": a lower-case word that goes on into its sentence is the word.
+    const after = text.slice(at + 2, at + 14);
+    if (
+      !isUpper &&
+      WORD_CODES.has(code) &&
+      !/^\.?\s*(?:$|[,.;:!?)\n]|(?:and|but|where|when|since|for|with|area)\b)/i.test(after)
+    )
+      continue;
     out.push({ code, index: at, length: 2 });
   }
   return out.sort((a, b) => a.index - b.index);

@@ -51,7 +51,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "immigration (removal)",
     words:
-      /\b(immigration|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
+      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
   },
   {
     id: "contract-review",
@@ -155,7 +155,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "criminal defense",
     words:
-      /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped)|jail|bail|warrant|shoplift\w*|assault charge|possession)\b/i,
+      /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
   },
   {
     // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.
@@ -174,7 +174,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "neighbor / property dispute",
     words:
-      /\b(neighbou?r'?s? (?:tree|fence|dog|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|trespass\w*|easement|hoa|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
+      /\b(neighbou?r'?s? (?:tree|fence|dogs? (?:keeps?|barks?|barking|poops?|gets? (?:in|out|into))|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|(?<!(?:for|with|of) (?:criminal )?)trespass\w*|easement|hoa|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
   },
   {
     id: "personal-injury",
@@ -182,7 +182,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|bitten|mauled|stitches|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -204,6 +204,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "estate",
     fallback: "general",
     label: "wills and estates",
+    // "want to challenge the will" (a parent with dementia, a caregiver) is a will contest, not elder abuse.
+    remedy:
+      /\b(?:challeng\w*|contest\w*|fight\w*|disput\w*|overturn\w*) (?:the|her|his|their|this|that|(?:my|our) (?:mom|dad|mother|father|grand(?:ma|pa|mother|father))'?s) (?:new |last |updated |changed )?will\b|\bprobate (?:court|hearing|case)\b/i,
     words:
       /\b(will and testament|my will|a will|(?:our|my|their|the|write|writing|update|updating|draft\w*) wills|wills and (?:trusts|estates)|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i,
   },
@@ -222,6 +225,15 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "consumer purchase",
     words:
       /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership)\b/i,
+  },
+  {
+    // False statements that harm the visitor's name or business: a civil claim, whatever was said.
+    id: "defamation",
+    area: "civil",
+    fallback: null,
+    label: "defamation",
+    words:
+      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue))\b/i,
   },
   {
     // A dispute over a signed deal is a civil matter; a firm with only a contract service gets it there.

@@ -386,7 +386,7 @@ const CASES: Case[] = [
     city: "Lafayette",
     state: "LA",
     dates: [["2026-03-01", "incident"]],
-    area: null,
+    area: "defamation",
   },
   {
     text: "Hice un trabajo de pintura para una compañía. Mi jefe se llama Arturo Peña y no me pagó las últimas dos semanas. Vivo en Yakima, Washington.",

@@ -83,6 +83,9 @@ describe("urgency", () => {
     ["my locks got changed and my insulin is inside", "emergency"],
     ["they shut off our heat last week and it's 20 degrees", "emergency"],
     ["her dad never brought back our daughter after the weekend", "emergency"],
+    ["he took my grandson for the weekend and hasnt returned him", "emergency"],
+    ["the furnace in our apartment hasn't worked in days and the baby is sick", "emergency"],
+    ["no heat since monday and it is below zero", "emergency"],
     ["I was arrested last night", "high"],
     ["my ex keeps showing up, he showed up at my house at 2am and I want a protective order", "high"],
     ["she has been sending me threats on instagram all month", "high"],
@@ -93,6 +96,12 @@ describe("urgency", () => {
     ["no rush at all", "low"],
   ])("%s → %s", (text, level) => {
     expect(assessUrgency([text])?.level).toBe(level);
+  });
+
+  it("a broken heater is a repair; without heat with a baby or in the cold it is an emergency", () => {
+    expect(assessUrgency(["the heater doesnt work and nobody fixes it"])?.level).not.toBe("emergency");
+    expect(assessUrgency(["the heater doesnt work and nobody fixes it, we have a newborn"])?.level).toBe("emergency");
+    expect(assessUrgency(["the lawyer hasn't returned my calls"])).toBeNull();
   });
 
   it("takes the most urgent statement and reads negation", () => {
@@ -168,9 +177,12 @@ describe("contact details and names", () => {
     expect(findVisitorName(text)).toBe(name);
   });
 
-  it.each(["I'm in Charlotte", "I'm Married", "I am so stressed", "I'm Not sure"])("%s is not a name", (text) => {
-    expect(findVisitorName(text)).toBeNull();
-  });
+  it.each(["I'm in Charlotte", "I'm Married", "I am so stressed", "I'm Not sure", "I'm Mia's grandmother"])(
+    "%s is not a name",
+    (text) => {
+      expect(findVisitorName(text)).toBeNull();
+    },
+  );
 
   it("reads a direct answer to 'what is your name?'", () => {
     expect(parseNameAnswer("Jane Doe")).toBe("Jane Doe");

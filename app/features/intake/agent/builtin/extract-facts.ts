@@ -308,7 +308,15 @@ export function findPastDate(text: string, now?: Date): DateMention | null {
 
 // ---------------------------------------------------------------- urgency
 
-type UrgencyRule = { re: RegExp; level: Urgency; danger?: boolean };
+/** Only when the text also says this (a broken heater is a repair, a broken heater with a baby in the cold is not). */
+type UrgencyRule = { re: RegExp; level: Urgency; danger?: boolean; when?: RegExp };
+
+/** No heat, water or power at home. */
+const NO_UTILITY =
+  /\b(?:(?:no|without) (?:heat|running water|electricity|power)\b(?! bill)|(?:heat|heating|heater|furnace|boiler|radiators?|water|electricity|power)(?: (?:in|at) (?:our|my|the) \w+)?(?: has| have)? (?:hasn'?t|has not|haven'?t|have not|isn'?t|is not|doesn'?t|does not|don'?t|do not|never) (?:been )?(?:work(?:ed|s|ing)?|on|fixed|come back))/i;
+/** Who or what makes a home without heat dangerous now. */
+const VULNERABLE_OR_COLD =
+  /\b(?:baby|babies|infant|newborn|toddler|kids|children|pregnant|elderly|oxygen|freezing|frozen|-?\d{1,2} degrees|below zero|snow\w*|winter)\b/i;
 
 const SOON = "(?:today|tomorrow|tonight|this morning|this afternoon)";
 const THIS_WEEK =
@@ -328,9 +336,10 @@ const URGENCY_RULES: UrgencyRule[] = [
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
   {
-    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|changed (the|my|our) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (my|our|the) (son|daughter|kids?|child|children|baby)|it'?s an emergency|this is an emergency|emergency)\b/i,
+    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|changed (the|my|our) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (?:(my|our|the|their|his|her) (son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))|him|her|them)\b(?! (?:my|a|the|any) (?:call|calls|message|messages|email|emails|text|texts|money|deposit|keys?))|(?:won'?t|will not|refuses? to) give (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) back|it'?s an emergency|this is an emergency|emergency)\b/i,
     level: "emergency",
   },
+  { re: NO_UTILITY, level: "emergency", when: VULNERABLE_OR_COLD },
   { re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with)\b/i, level: "high" },
   {
     re: /\b(restraining order|protective order|order of protection|stalk(?:ing|s|ed) (me|us)|(?:texting|sending|messaging) (me|us) threats|threatening (?:texts|messages)|slashed my tires|showed up at my (job|work|house|home|door|school))\b/i,
@@ -379,7 +388,7 @@ export function assessUrgency(texts: readonly string[]): UrgencyReading | null {
   for (const text of texts) {
     for (const rule of URGENCY_RULES) {
       const match = rule.re.exec(text);
-      if (!match) continue;
+      if (!match || (rule.when && !rule.when.test(text))) continue;
       if (rule.level !== "low" && negated(text, match.index)) continue;
       danger ||= Boolean(rule.danger);
       if (!best || RANK[rule.level] > RANK[best.level]) best = { level: rule.level, phrase: match[0], danger: false };
@@ -511,7 +520,8 @@ export function findVisitorName(text: string): string | null {
     if (name) return name;
   }
   const intro = /\b(?:I'm|I’m|I am|Im|[Tt]his is|[Nn]ame's)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\b/.exec(text);
-  if (intro) return cleanName(intro[1]);
+  // "I'm Eli's grandmother": a possessive names someone else.
+  if (intro && !/['’]s$/.test(intro[1]!.split(/\s+/)[0]!)) return cleanName(intro[1]);
   return null;
 }
 

@@ -17,7 +17,10 @@ import {
   HOLDOUT_NARRATIVES_8,
 } from "~/features/intake/understanding/narratives-holdout.fixtures.ts";
 import { HOLDOUT_NARRATIVES_9 } from "~/features/intake/understanding/narratives-holdout-9.fixtures.ts";
-import { HOLDOUT_NARRATIVES_10 } from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
+import {
+  HOLDOUT_NARRATIVES_10,
+  HOLDOUT_NARRATIVES_11,
+} from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
 import {
   type InterviewMemory,
   type MatterDraft,
@@ -113,6 +116,7 @@ const HOLDOUT = [
   ...HOLDOUT_NARRATIVES_8,
   ...HOLDOUT_NARRATIVES_9,
   ...HOLDOUT_NARRATIVES_10,
+  ...HOLDOUT_NARRATIVES_11,
 ];
 
 /**
