@@ -481,9 +481,15 @@ export function serviceDetails(area: ServiceArea): string[] {
   return serviceDetailRules[area].map((rule) => rule.detail);
 }
 
+/** What the visitor's matter says, without the firm's question texts ("divorce, custody or support?" says nothing). */
+function saysItself(text: MatterText, pattern: RegExp): boolean {
+  const summary = text.passages.slice(0, text.passages.length - text.answers.length);
+  return [...summary, ...text.answers.map((entry) => entry.answer)].some((passage) => pattern.test(passage));
+}
+
 function notNeeded(text: MatterText, rule: DetailRule): boolean {
   const when = rule.notNeededWhen;
-  return when !== undefined && mentions(text, [when.says]) && !mentions(text, [when.unlessItSays]);
+  return when !== undefined && saysItself(text, when.says) && !saysItself(text, when.unlessItSays);
 }
 
 function missingServiceDetails(service: string, text: MatterText): MissingInformationHint[] {

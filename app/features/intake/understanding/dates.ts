@@ -232,7 +232,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       found.push(...rangeEnd(result, normalized, refDay));
       continue;
     }
-    if (result.text.trim().toLowerCase() === "now") continue;
+    // "now", "for his weekend", "every other weekend": no day of the story.
+    if (["now", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
 
     // "the next week I was taken off the schedule": the week after a day of the story, not after today.
     if (

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
-import { isCityName } from "./gazetteer.server.ts";
+import { countiesNamed, isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
 import { sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
@@ -613,6 +613,16 @@ function describedOwner(before: string): boolean {
   const sentence = before.split(/[.!?]\s/).pop() ?? "";
   const cue = /\b(?:owned by|belongs? to|belonged to)\s+([^.!?]{3,80}),\s*(?:the\s+)?$/i.exec(sentence);
   return cue !== null && !nlp(cue[1]!).has("#Verb") && !/[A-Z]/.test(cue[1]!.replace(/^\s*\w/, ""));
+}
+
+/** What a county does as a party: sues, fines, takes, denies, tows, condemns. */
+const COUNTY_ACTS =
+  /^\s*(?:is |has |had |just |also )?(?:su(?:ed|es|ing)|fin(?:ed|es|ing)|took|tak(?:es|ing)|den(?:ied|ies|ying)|tow(?:ed|s)|seiz\w*|condemn\w*|cit(?:ed|es)|foreclos\w*|garnish\w*|wants|says (?:i|we) owe)\b/i;
+
+/** "Montgomery County", "St. Louis County": the name of a real county and nothing more. */
+function countyOnly(name: string): boolean {
+  const county = /^(.+?)\s+(?:county|parish)$/i.exec(name.trim());
+  return county !== null && countiesNamed(county[1]!).length > 0;
 }
 
 /** "2213 Mossy Oak Dr", "4410 W Belmont Ave": a street address names no party (blanked, so every index stays). */
@@ -1258,6 +1268,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
     // "in Savannah, Georgia": a state's name is a place; "the neighborhood facebook group" a place online.
     else if (!led && (STATE_CODE_BY_NAME.has(m.name.toLowerCase()) || SOCIAL_SPOT.test(m.name))) merged.splice(i, 1);
+    // "the custody order is from Montgomery County": a county alone is where a court sits, unless it acts ("Harris County sued us").
+    else if (!led && countyOnly(m.name) && !COUNTY_ACTS.test(text.slice(m.end, m.end + 40))) merged.splice(i, 1);
   }
 
   const employment = employmentMatter(practiceArea);
