@@ -29,6 +29,25 @@ const reactOwnsSyncExternalStore: Alias = {
   find: /^use-sync-external-store\/shim$/,
   replacement: fileURLToPath(new URL("./app/lib/use-sync-external-store-shim.ts", import.meta.url)),
 };
+/**
+ * The browser build's translator (ADR 0085): `i18next` and `react-i18next` are replaced by a small
+ * module of the app's own that implements what the app's browser code uses, checked against
+ * i18next on every key of every language by app/lib/browser-i18n/translate.test.ts. The server
+ * build, the development server and the tests keep the libraries.
+ */
+function browserTranslator(): Plugin {
+  const replacements: Record<string, string> = {
+    i18next: fileURLToPath(new URL("./app/lib/browser-i18n/i18next.ts", import.meta.url)),
+    "react-i18next": fileURLToPath(new URL("./app/lib/browser-i18n/react-i18next.tsx", import.meta.url)),
+  };
+  return {
+    name: "parley:browser-translator",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => replacements[source] ?? null,
+  };
+}
 /** The dependencies that import react-router themselves: bundled into the SSR build so that they get the same (production) copy. */
 const reactRouterDependents = ["react-router", "@react-router/node", "remix-i18next"];
 /** Bundled into the SSR build as well, so that memoizeServerRender can rewrite its per-render work. */
@@ -206,5 +225,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: command === "build" ? { noExternal: [...reactRouterDependents, ...rewrittenForTheServer] } : {},
   build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
-  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas(), localeBundles(), memoizeServerRender()],
+  plugins: [
+    browserTranslator(),
+    tailwindcss(),
+    reactRouter(),
+    dropUnusedSchemas(),
+    localeBundles(),
+    memoizeServerRender(),
+  ],
 }));
