@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias, type Plugin } from "vite";
+import { serverOnlyNamespaces } from "./app/lib/i18n.ts";
 
 /**
  * React Router 7's package exports name only its development build in every condition (upstream
@@ -187,6 +188,7 @@ function getPartialManifest(fullManifest, router) {
  * `virtual:locale-bundles`: a map from each language to a loader of one chunk with all its
  * namespaces (locales/<lng>/*.json), used by app/lib/i18n-client.ts. One request per language on
  * a first load instead of one per namespace, and a map of 19 loaders instead of 247 (ADR 0073).
+ * Namespaces only the server reads are left out (ADR 0085).
  */
 function localeBundles(): Plugin {
   const id = "virtual:locale-bundles";
@@ -203,7 +205,9 @@ function localeBundles(): Plugin {
       }
       if (!resolved.startsWith(`\0${id}/`)) return null;
       const directory = path.join(localesDirectory, resolved.slice(id.length + 2));
-      const files = readdirSync(directory).filter((file) => file.endsWith(".json"));
+      const files = readdirSync(directory).filter(
+        (file) => file.endsWith(".json") && !serverOnlyNamespaces.includes(file.slice(0, -".json".length)),
+      );
       const imports = files.map(
         (file, index) => `import n${index} from ${JSON.stringify(path.join(directory, file))};`,
       );

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { serverOnlyNamespaces } from "../i18n.ts";
 import { unsupportedOptions } from "./translate.ts";
 
 /**
@@ -11,8 +12,9 @@ import { unsupportedOptions } from "./translate.ts";
  * that code (every app module but `.server` ones, tests and the assistant's server-side agent) and
  * fails when it starts to use more: another import from either library, `useTranslation` with
  * options (keyPrefix…), a `t` call with an option the small translator does not implement
- * (context, ordinal, returnObjects…), an options object it cannot see, or a key list. A call that
- * only runs on the server may use them: move it to a `.server.ts` module.
+ * (context, ordinal, returnObjects…), spread options, a key list, or a namespace the browser does
+ * not load (`serverOnlyNamespaces`). A call that only runs on the server may use them: move it
+ * to a `.server.ts` module.
  */
 const appDirectory = fileURLToPath(new URL("../../", import.meta.url));
 const serverOnly = [/\.server\.tsx?$/, /\.test\.tsx?$/, /^features\/intake\/agent\//, /^lib\/browser-i18n\//];
@@ -73,6 +75,11 @@ function problemsIn(file: string, text = readFileSync(file, "utf8")): string[] {
           if (!allowed[library].has(name)) report(node, `imports ${name} from ${library} in browser code`);
       }
     }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) {
+      const namespace = /^(\w+):/.exec(node.text)?.[1];
+      if (namespace && serverOnlyNamespaces.includes(namespace))
+        report(node, `a key of the server-only namespace "${namespace}"`);
+    }
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const name = ts.isIdentifier(callee)
@@ -81,6 +88,11 @@ function problemsIn(file: string, text = readFileSync(file, "utf8")): string[] {
           ? callee.name.text
           : "";
       if (name === "useTranslation" && node.arguments.length > 1) report(node, "useTranslation with options");
+      const [asked] = node.arguments;
+      if (name === "useTranslation" && asked)
+        for (const element of ts.isArrayLiteralExpression(asked) ? asked.elements : [asked])
+          if (ts.isStringLiteral(element) && serverOnlyNamespaces.includes(element.text))
+            report(element, `useTranslation of the server-only namespace "${element.text}"`);
       if (name === "t") {
         const [key, options, ...rest] = node.arguments;
         if (key && (ts.isArrayLiteralExpression(key) || ts.isArrowFunction(key) || ts.isFunctionExpression(key)))
@@ -149,7 +161,8 @@ describe("the app's browser code uses only what the browser's translator impleme
       '  const { t, i18n } = useTranslation("chat", { keyPrefix: "a" });',
       '  i18next.on("languageChanged", () => {});',
       '  return [t(["a", "b"]), t("a", options), t("a", { context: "x", count: 1, name: "n" }), t("a", { ...options }),',
-      '    t("a", { defaultValue_one: "x" }), i18n.dir(), i18n.language, t("a", { count: 2, defaultValue: "d" })];',
+      '    t("a", { defaultValue_one: "x" }), i18n.dir(), i18n.language, t("a", { count: 2, defaultValue: "d" }),',
+      '    t("agent:ack.answer"), useTranslation("agent"), useTranslation(["agent"])];',
       "}",
     ].join("\n");
     expect(
@@ -167,6 +180,9 @@ describe("the app's browser code uses only what the browser's translator impleme
         "t with spread options",
         't with the "defaultValue_one" option',
         "i18n.dir",
+        'a key of the server-only namespace "agent"',
+        'useTranslation of the server-only namespace "agent"',
+        'useTranslation of the server-only namespace "agent"',
       ].sort(),
     );
   });
