@@ -16,7 +16,8 @@ let defaultNamespace = "common";
 
 const i18next = {
   language: "",
-  use: () => i18next,
+  /** Plugins (react-i18next's) need nothing here. */
+  use: (_plugin: unknown) => i18next,
   init(options: InitOptions): Promise<Translate> {
     Object.assign(resources, options.resources);
     fallbackLanguage = options.fallbackLng;
