@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias, type Plugin } from "vite";
+import { serverOnlyNamespaces } from "./app/lib/i18n.ts";
 
 /**
  * React Router 7's package exports name only its development build in every condition (upstream
@@ -29,6 +30,25 @@ const reactOwnsSyncExternalStore: Alias = {
   find: /^use-sync-external-store\/shim$/,
   replacement: fileURLToPath(new URL("./app/lib/use-sync-external-store-shim.ts", import.meta.url)),
 };
+/**
+ * The browser build's translator (ADR 0085): `i18next` and `react-i18next` are replaced by a small
+ * module of the app's own that implements what the app's browser code uses, checked against
+ * i18next on every key of every language by app/lib/browser-i18n/translate.test.ts. The server
+ * build, the development server and the tests keep the libraries.
+ */
+function browserTranslator(): Plugin {
+  const replacements: Record<string, string> = {
+    i18next: fileURLToPath(new URL("./app/lib/browser-i18n/i18next.ts", import.meta.url)),
+    "react-i18next": fileURLToPath(new URL("./app/lib/browser-i18n/react-i18next.tsx", import.meta.url)),
+  };
+  return {
+    name: "parley:browser-translator",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => replacements[source] ?? null,
+  };
+}
 /** The dependencies that import react-router themselves: bundled into the SSR build so that they get the same (production) copy. */
 const reactRouterDependents = ["react-router", "@react-router/node", "remix-i18next"];
 /** Bundled into the SSR build as well, so that memoizeServerRender can rewrite its per-render work. */
@@ -168,6 +188,7 @@ function getPartialManifest(fullManifest, router) {
  * `virtual:locale-bundles`: a map from each language to a loader of one chunk with all its
  * namespaces (locales/<lng>/*.json), used by app/lib/i18n-client.ts. One request per language on
  * a first load instead of one per namespace, and a map of 19 loaders instead of 247 (ADR 0073).
+ * Namespaces only the server reads are left out (ADR 0085).
  */
 function localeBundles(): Plugin {
   const id = "virtual:locale-bundles";
@@ -184,7 +205,9 @@ function localeBundles(): Plugin {
       }
       if (!resolved.startsWith(`\0${id}/`)) return null;
       const directory = path.join(localesDirectory, resolved.slice(id.length + 2));
-      const files = readdirSync(directory).filter((file) => file.endsWith(".json"));
+      const files = readdirSync(directory).filter(
+        (file) => file.endsWith(".json") && !serverOnlyNamespaces.includes(file.slice(0, -".json".length)),
+      );
       const imports = files.map(
         (file, index) => `import n${index} from ${JSON.stringify(path.join(directory, file))};`,
       );
@@ -206,5 +229,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   ssr: command === "build" ? { noExternal: [...reactRouterDependents, ...rewrittenForTheServer] } : {},
   build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
-  plugins: [tailwindcss(), reactRouter(), dropUnusedSchemas(), localeBundles(), memoizeServerRender()],
+  plugins: [
+    browserTranslator(),
+    tailwindcss(),
+    reactRouter(),
+    dropUnusedSchemas(),
+    localeBundles(),
+    memoizeServerRender(),
+  ],
 }));

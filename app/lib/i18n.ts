@@ -39,6 +39,11 @@ export const namespaces = [
   "stewardship",
 ] as const;
 export const defaultNamespace = "common";
+/**
+ * Namespaces only the server reads (the built-in assistant's replies): the browser's translation
+ * chunks leave them out (ADR 0085), and app/lib/browser-i18n/usage.test.ts fails when browser code asks for one.
+ */
+export const serverOnlyNamespaces: readonly string[] = ["agent"];
 
 /** Only Arabic is written right to left. */
 export function directionOf(language: string): "rtl" | "ltr" {
