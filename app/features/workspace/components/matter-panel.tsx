@@ -3,7 +3,7 @@ import { Form, useLocation } from "react-router";
 import type { MatterView } from "~/features/matters/matter-view.ts";
 import { matterPanelModel } from "~/features/workspace/matter-panel-view.ts";
 import { tabHref } from "~/features/workspace/workspace-url.ts";
-import { FolderIcon } from "./icons.tsx";
+import { FolderIcon } from "~/components/ui/icons.tsx";
 
 const accept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";
 const primary =
