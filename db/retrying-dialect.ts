@@ -54,13 +54,24 @@ class RetryingConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.retried(
+      "db.statement.retried",
+      (error) => !this.inTransaction && (neverSent(error) || (isPlainRead(query) && isDatabaseUnavailable(error))),
+      () => this.inner.executeQuery<R>(query),
+    );
+  }
+
+  /**
+   * Runs `work` on the connection and, while `mayRetry` says the failure left nothing half done,
+   * again on a fresh connection, up to maxRetries times.
+   */
+  async retried<T>(event: string, mayRetry: (error: unknown) => boolean, work: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.inner.executeQuery<R>(query);
+        return await work();
       } catch (error) {
-        const safe = !this.inTransaction && (neverSent(error) || (isPlainRead(query) && isDatabaseUnavailable(error)));
-        if (!safe || attempt >= maxRetries) throw error;
-        logger.warn("db.statement.retried", { attempt: attempt + 1, code: (error as { code?: string }).code });
+        if (!mayRetry(error) || attempt >= maxRetries) throw error;
+        logger.warn(event, { attempt: attempt + 1, code: (error as { code?: string }).code });
         await this.replace();
       }
     }
@@ -69,6 +80,20 @@ class RetryingConnection implements DatabaseConnection {
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize);
   }
+}
+
+type CompileSavepoint = Parameters<NonNullable<Driver["savepoint"]>>[2];
+
+/** The pg connection inside the wrapper, for the statements that are never retried. */
+function innerOf(connection: DatabaseConnection): DatabaseConnection {
+  return (connection as RetryingConnection).inner;
+}
+
+/** Committing or rolling back ends the transaction: the connection's statements may be retried again. */
+function endingTransaction(connection: DatabaseConnection): DatabaseConnection {
+  const wrapper = connection as RetryingConnection;
+  wrapper.inTransaction = false;
+  return wrapper.inner;
 }
 
 class RetryingDriver implements Driver {
@@ -84,53 +109,30 @@ class RetryingDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const wrapper = connection as RetryingConnection;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.inner.beginTransaction(wrapper.inner, settings);
-        wrapper.inTransaction = true;
-        return;
-      } catch (error) {
-        if (!isDatabaseUnavailable(error) || attempt >= maxRetries) throw error;
-        logger.warn("db.begin.retried", { attempt: attempt + 1, code: (error as { code?: string }).code });
-        await wrapper.replace();
-      }
-    }
+    await wrapper.retried("db.begin.retried", isDatabaseUnavailable, () =>
+      this.inner.beginTransaction(wrapper.inner, settings),
+    );
+    wrapper.inTransaction = true;
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const wrapper = connection as RetryingConnection;
-    wrapper.inTransaction = false;
-    await this.inner.commitTransaction(wrapper.inner);
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.commitTransaction(endingTransaction(connection));
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    const wrapper = connection as RetryingConnection;
-    wrapper.inTransaction = false;
-    await this.inner.rollbackTransaction(wrapper.inner);
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.inner.rollbackTransaction(endingTransaction(connection));
   }
 
-  async savepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver["savepoint"]>>[2],
-  ): Promise<void> {
-    await this.inner.savepoint?.((connection as RetryingConnection).inner, name, compile);
+  async savepoint(connection: DatabaseConnection, name: string, compile: CompileSavepoint): Promise<void> {
+    await this.inner.savepoint?.(innerOf(connection), name, compile);
   }
 
-  async rollbackToSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver["savepoint"]>>[2],
-  ): Promise<void> {
-    await this.inner.rollbackToSavepoint?.((connection as RetryingConnection).inner, name, compile);
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: CompileSavepoint): Promise<void> {
+    await this.inner.rollbackToSavepoint?.(innerOf(connection), name, compile);
   }
 
-  async releaseSavepoint(
-    connection: DatabaseConnection,
-    name: string,
-    compile: Parameters<NonNullable<Driver["savepoint"]>>[2],
-  ): Promise<void> {
-    await this.inner.releaseSavepoint?.((connection as RetryingConnection).inner, name, compile);
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: CompileSavepoint): Promise<void> {
+    await this.inner.releaseSavepoint?.(innerOf(connection), name, compile);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -70,65 +70,67 @@ export type JobPolicy = {
 };
 
 /**
+ * A job's payload and policy. A job that is tried again waits twice as long before each new try
+ * (retryBackoff): retryDelay seconds, then twice that, and so on.
+ */
+function job<P extends z.ZodType>(payload: P, policy: Omit<JobPolicy, "retryBackoff">) {
+  return { payload, policy: { ...policy, retryBackoff: policy.retryLimit > 0 } };
+}
+
+/**
  * The two Stripe syncs: one waiting job per organization (stately, keyed), and with Stripe
  * unreachable tried after 20 s, 40 s, 80 s, 160 s, 320 s; the daily reconcile catches anything later.
  */
-const stripeSyncPolicy = {
-  retryLimit: 5,
-  retryDelay: 20,
-  retryBackoff: true,
-  expireInSeconds: 120,
-  queuePolicy: "stately",
-} as const satisfies Omit<JobPolicy, "concurrency">;
+const stripeSync = { retryLimit: 5, retryDelay: 20, expireInSeconds: 120, queuePolicy: "stately" } as const;
 
 export const jobDefinitions = {
-  "send-email": {
-    payload: SendEmailPayload,
-    policy: { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, concurrency: 2 },
-  },
-  "analyze-document": {
-    payload: AnalyzeDocumentPayload,
-    // 10 s, 20 s, 40 s, 80 s; a model call and a 25 MB PDF fit well inside five minutes.
-    policy: { retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, concurrency: 2 },
-  },
-  "generate-case-pdf": {
-    payload: GenerateCasePdfPayload,
-    policy: { retryLimit: 4, retryDelay: 10, retryBackoff: true, expireInSeconds: 120, concurrency: 1 },
-  },
-  "verify-domain": {
-    payload: VerifyDomainPayload,
-    // A lookup that fails (timeout, SERVFAIL) is tried again: 15 s, 30 s, 60 s; then it shows as failed.
-    policy: { retryLimit: 3, retryDelay: 15, retryBackoff: true, expireInSeconds: 60, concurrency: 2 },
-  },
-  "sync-subscription": {
-    payload: SyncSubscriptionPayload,
-    policy: { ...stripeSyncPolicy, concurrency: 2 },
-  },
-  "sync-seats": {
-    payload: SyncSeatsPayload,
-    policy: { ...stripeSyncPolicy, concurrency: 1 },
-  },
-  "reconcile-subscriptions": {
-    payload: ReconcileSubscriptionsPayload,
-    policy: { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 600, concurrency: 1 },
-  },
-  "purge-expired-rows": {
-    payload: PurgeExpiredRowsPayload,
-    // Idempotent: a failed or expired run is tried again after 10 min, then 20 min; the next night
-    // finishes anything left. Thirty minutes is far beyond a night's backlog in 5,000-row batches.
-    policy: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800, concurrency: 1 },
-  },
-  "apply-retention": {
-    payload: ApplyRetentionPayload,
-    // Idempotent and resumable (receipts first, bytes and rows in batches): a failed or expired run
-    // is tried again after 10 then 20 minutes, and the next night finishes anything left.
-    policy: { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 3600, concurrency: 1 },
-  },
-  "interrupt-abandoned-streams": {
-    payload: InterruptAbandonedStreamsPayload,
-    // One UPDATE, idempotent: a failed run is simply the next one, five minutes later.
-    policy: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, concurrency: 1 },
-  },
+  "send-email": job(SendEmailPayload, { retryLimit: 6, retryDelay: 30, expireInSeconds: 120, concurrency: 2 }),
+  // 10 s, 20 s, 40 s, 80 s; a model call and a 25 MB PDF fit well inside five minutes.
+  "analyze-document": job(AnalyzeDocumentPayload, {
+    retryLimit: 4,
+    retryDelay: 10,
+    expireInSeconds: 300,
+    concurrency: 2,
+  }),
+  "generate-case-pdf": job(GenerateCasePdfPayload, {
+    retryLimit: 4,
+    retryDelay: 10,
+    expireInSeconds: 120,
+    concurrency: 1,
+  }),
+  // A lookup that fails (timeout, SERVFAIL) is tried again: 15 s, 30 s, 60 s; then it shows as failed.
+  "verify-domain": job(VerifyDomainPayload, { retryLimit: 3, retryDelay: 15, expireInSeconds: 60, concurrency: 2 }),
+  "sync-subscription": job(SyncSubscriptionPayload, { ...stripeSync, concurrency: 2 }),
+  "sync-seats": job(SyncSeatsPayload, { ...stripeSync, concurrency: 1 }),
+  "reconcile-subscriptions": job(ReconcileSubscriptionsPayload, {
+    retryLimit: 2,
+    retryDelay: 300,
+    expireInSeconds: 600,
+    concurrency: 1,
+  }),
+  // Idempotent: a failed or expired run is tried again after 10 min, then 20 min; the next night
+  // finishes anything left. Thirty minutes is far beyond a night's backlog in 5,000-row batches.
+  "purge-expired-rows": job(PurgeExpiredRowsPayload, {
+    retryLimit: 2,
+    retryDelay: 600,
+    expireInSeconds: 1800,
+    concurrency: 1,
+  }),
+  // Idempotent and resumable (receipts first, bytes and rows in batches): a failed or expired run
+  // is tried again after 10 then 20 minutes, and the next night finishes anything left.
+  "apply-retention": job(ApplyRetentionPayload, {
+    retryLimit: 2,
+    retryDelay: 600,
+    expireInSeconds: 3600,
+    concurrency: 1,
+  }),
+  // One UPDATE, idempotent: a failed run is simply the next one, five minutes later.
+  "interrupt-abandoned-streams": job(InterruptAbandonedStreamsPayload, {
+    retryLimit: 0,
+    retryDelay: 0,
+    expireInSeconds: 120,
+    concurrency: 1,
+  }),
 } satisfies Record<string, { payload: z.ZodType; policy: JobPolicy }>;
 
 export type JobName = keyof typeof jobDefinitions;

@@ -22,12 +22,13 @@ export async function updateUser(userId: string, input: UpdateUser): Promise<Acc
     .updateTable("users")
     .set({
       updated_at: new Date(),
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.image !== undefined ? { image: input.image } : {}),
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
-      ...(input.sessionTimeout !== undefined ? { session_timeout_seconds: input.sessionTimeout } : {}),
-      ...(input.onboardingCompleted !== undefined ? { onboarding_completed: input.onboardingCompleted } : {}),
+      // A field the input leaves undefined is not in the SET list (Kysely skips undefined values).
+      name: input.name,
+      image: input.image,
+      phone: input.phone,
+      birthday: input.birthday,
+      session_timeout_seconds: input.sessionTimeout,
+      onboarding_completed: input.onboardingCompleted,
       ...(Object.keys(settings).length > 0
         ? { settings: sql<string>`settings || ${JSON.stringify(settings)}::jsonb` }
         : {}),

@@ -1,12 +1,11 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import {
-  firmEvent,
+  changeLockedMatter,
   lockMatter,
   type MemberActor,
   requireMatterAction,
-  updateLockedMatter,
 } from "~/features/matters/matter-action-guard.server.ts";
 
 /**
@@ -26,24 +25,22 @@ export async function resolveConflict(
       throw new DomainError("VALIDATION_FAILED", "errors:domain.noOpenConflict");
     }
     const cleared = input.decision === "clear";
-    const updated = await updateLockedMatter(trx, actor, matter, {
-      conflict_status: cleared ? "cleared" : "confirmed",
-      conflict_resolved_at: new Date(),
-      conflict_resolved_by: actor.userId,
-    });
     await trx
       .updateTable("conversations")
       .set({ conflict_hold: !cleared, updated_at: new Date() })
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", matter.conversation_id)
       .execute();
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
+    const resolved = {
+      conflict_status: cleared ? "cleared" : "confirmed",
+      conflict_resolved_at: new Date(),
+      conflict_resolved_by: actor.userId,
+    } as const;
+    return changeLockedMatter(trx, actor, matter, resolved, {
       eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
       title: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
       description: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
       metadata: { previousStatus: matter.conflict_status },
     });
-    return updated;
   });
 }

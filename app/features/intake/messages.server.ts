@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import { env } from "~/lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/tables.ts";
+import { jsonColumn } from "../../../db/json-column.ts";
 import type { Block } from "./agent/blocks.ts";
 import { attachedLine } from "~/features/files/file-display.ts";
 import { markdownHtml } from "~/components/markdown-html.server.tsx";
@@ -159,13 +160,14 @@ export async function updateMessage(
 ): Promise<void> {
   await executor
     .updateTable("messages")
+    // A field the patch leaves undefined is not in the SET list (Kysely skips undefined values).
     .set({
-      ...(patch.content !== undefined ? { content: patch.content } : {}),
-      ...(patch.blocks !== undefined ? { blocks: JSON.stringify(patch.blocks) } : {}),
-      ...(patch.toolCalls !== undefined ? { tool_calls: JSON.stringify(patch.toolCalls) } : {}),
-      ...(patch.status !== undefined ? { status: patch.status } : {}),
-      ...(patch.aiState !== undefined ? { ai_state: patch.aiState } : {}),
-      ...(patch.errorCode !== undefined ? { error_code: patch.errorCode } : {}),
+      content: patch.content,
+      blocks: jsonColumn(patch.blocks),
+      tool_calls: jsonColumn(patch.toolCalls),
+      status: patch.status,
+      ai_state: patch.aiState,
+      error_code: patch.errorCode,
       updated_at: new Date(),
     })
     .where("organization_id", "=", scope.organizationId)

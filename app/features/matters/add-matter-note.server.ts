@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
 
 /** Adds an internal note: stored for the firm, listed on the matter page, never shown to the visitor. */
 export async function addMatterNote(executor: Executor, actor: MemberActor, input: { matterId: string; body: string }) {
@@ -18,14 +18,18 @@ export async function addMatterNote(executor: Executor, actor: MemberActor, inpu
       })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
-    await updateLockedMatter(trx, actor, matter, {});
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
-      eventType: "note_added",
-      title: { key: "noteAdded" },
-      description: { key: "noteAdded" },
-      metadata: { noteId: note.id },
-    });
+    await changeLockedMatter(
+      trx,
+      actor,
+      matter,
+      {},
+      {
+        eventType: "note_added",
+        title: { key: "noteAdded" },
+        description: { key: "noteAdded" },
+        metadata: { noteId: note.id },
+      },
+    );
     return note;
   });
 }

@@ -1,10 +1,10 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import { getMemberRole } from "~/features/members/organization-access.server.ts";
 import { canBeReviewer } from "./matter-actions.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
 
 /** Makes a member holding matter:review (attorney, admin, owner) the matter's reviewing attorney. */
 export async function assignReviewingAttorney(
@@ -18,14 +18,17 @@ export async function assignReviewingAttorney(
     const role = await getMemberRole(trx, actor.organizationId, input.reviewerId);
     if (!role || !canBeReviewer(role)) throw new DomainError("VALIDATION_FAILED", "errors:domain.reviewerNotEligible");
     if (matter.reviewing_attorney_id === input.reviewerId) return matter;
-    const updated = await updateLockedMatter(trx, actor, matter, { reviewing_attorney_id: input.reviewerId });
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
-      eventType: "lawyer_assigned",
-      title: { key: "reviewingAttorneyAssigned" },
-      description: { key: "reviewingAttorneyAssigned" },
-      metadata: { lawyerUserId: input.reviewerId },
-    });
-    return updated;
+    return changeLockedMatter(
+      trx,
+      actor,
+      matter,
+      { reviewing_attorney_id: input.reviewerId },
+      {
+        eventType: "lawyer_assigned",
+        title: { key: "reviewingAttorneyAssigned" },
+        description: { key: "reviewingAttorneyAssigned" },
+        metadata: { lawyerUserId: input.reviewerId },
+      },
+    );
   });
 }

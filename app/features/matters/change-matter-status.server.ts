@@ -1,14 +1,8 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
-import {
-  type MemberActor,
-  firmEvent,
-  lockMatter,
-  requireMatterAction,
-  updateLockedMatter,
-} from "./matter-action-guard.server.ts";
+import { changeLockedMatter, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
 import type { ActivityTitleKey } from "~/features/activity/activity-titles.ts";
 
 const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
@@ -34,14 +28,17 @@ export async function changeMatterStatus(
     requireMatterAction(actor, statusChangeAction(matter.status, input.status));
     if (matter.decision === "declined" && input.status !== "closed")
       throw new DomainError("CONFLICT", "errors:domain.declinedMatterClosed");
-    const updated = await updateLockedMatter(trx, actor, matter, { status: input.status, status_title: input.title });
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
-      eventType: "matter_status_changed",
-      title: { key: matter.status === input.status ? "matterStatusUpdated" : statusTitles[input.status] },
-      description: { key: "statusChanged", params: { from: matter.status, to: input.status } },
-      metadata: { from: matter.status, to: input.status },
-    });
-    return updated;
+    return changeLockedMatter(
+      trx,
+      actor,
+      matter,
+      { status: input.status, status_title: input.title },
+      {
+        eventType: "matter_status_changed",
+        title: { key: matter.status === input.status ? "matterStatusUpdated" : statusTitles[input.status] },
+        description: { key: "statusChanged", params: { from: matter.status, to: input.status } },
+        metadata: { from: matter.status, to: input.status },
+      },
+    );
   });
 }

@@ -2,9 +2,9 @@ import type { Executor } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { logger } from "~/lib/logger.server.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
 import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagement-letter.ts";
 
 /**
@@ -21,20 +21,18 @@ export async function acceptMatter(executor: Executor, actor: MemberActor, input
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.decision) throw alreadyDecided();
-    const updated = await updateLockedMatter(trx, actor, matter, {
+    const accepted = {
       status: "active",
       decision: "accepted",
       decided_at: new Date(),
       decided_by: actor.userId,
-    });
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
+    } as const;
+    return changeLockedMatter(trx, actor, matter, accepted, {
       eventType: "matter_accepted",
       title: { key: "prospectAccepted" },
       description: { key: "prospectAccepted" },
       metadata: { from: matter.status, to: "active" },
     });
-    return updated;
   });
 }
 
@@ -64,13 +62,19 @@ export async function declineMatter(
     const address = typeof contact?.email === "string" && contact.email.includes("@") ? contact.email.trim() : null;
     const clientName = (typeof contact?.name === "string" ? contact.name : null) ?? matter.client_name;
     const now = new Date();
-    const updated = await updateLockedMatter(trx, actor, matter, {
+    const declined = {
       status: "closed",
       decision: "declined",
       decided_at: now,
       decided_by: actor.userId,
       decline_reason: input.reason,
       non_engagement_sent_at: address ? now : null,
+    } as const;
+    const updated = await changeLockedMatter(trx, actor, matter, declined, {
+      eventType: "matter_declined",
+      title: { key: "prospectDeclined" },
+      description: { key: address ? "declinedLetterSent" : "declinedNoLetter" },
+      metadata: { from: matter.status, to: "closed", letterSent: Boolean(address) },
     });
     if (address) {
       const ownerEmail = (organization.config as { ownerEmail?: unknown }).ownerEmail;
@@ -86,13 +90,6 @@ export async function declineMatter(
         { trx, singletonKey: `non-engagement:${matter.id}` },
       );
     }
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
-      eventType: "matter_declined",
-      title: { key: "prospectDeclined" },
-      description: { key: address ? "declinedLetterSent" : "declinedNoLetter" },
-      metadata: { from: matter.status, to: "closed", letterSent: Boolean(address) },
-    });
     logger.info("matters.declined", {
       organizationId: actor.organizationId,
       matterId: matter.id,

@@ -86,16 +86,35 @@ function summaryOf(analysis: unknown): string | null {
   return null;
 }
 
-async function memberName(executor: Executor, organizationId: string, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const row = await executor
-    .selectFrom("users")
-    .innerJoin("memberships", "memberships.user_id", "users.id")
-    .select("users.name")
-    .where("memberships.organization_id", "=", organizationId)
-    .where("users.id", "=", userId)
-    .executeTakeFirst();
-  return row?.name ?? null;
+/**
+ * The names of the matter's reviewing attorney and of the members who reviewed, rated, decided and
+ * first opened it, in one query; null where nobody did or the person is no longer a member.
+ */
+async function matterPeople(executor: Executor, organizationId: string, matter: MatterRow) {
+  const ids = [
+    matter.reviewing_attorney_id,
+    matter.reviewed_by,
+    matter.rated_by,
+    matter.decided_by,
+    matter.first_opened_by,
+  ].filter((id): id is string => id !== null);
+  const rows = ids.length
+    ? await executor
+        .selectFrom("users")
+        .innerJoin("memberships", "memberships.user_id", "users.id")
+        .select(["users.id", "users.name"])
+        .where("memberships.organization_id", "=", organizationId)
+        .where("users.id", "in", ids)
+        .execute()
+    : [];
+  const nameOf = (id: string | null) => rows.find((row) => row.id === id)?.name ?? null;
+  return {
+    reviewerName: nameOf(matter.reviewing_attorney_id),
+    reviewedByName: nameOf(matter.reviewed_by),
+    ratedByName: nameOf(matter.rated_by),
+    decidedByName: nameOf(matter.decided_by),
+    firstOpenedByName: nameOf(matter.first_opened_by),
+  };
 }
 
 export async function getOrganizationMatter(
@@ -107,19 +126,7 @@ export async function getOrganizationMatter(
   if (!matter) return null;
   // Files and activity belong to the matter itself or to the conversation that built it.
   const ofThisMatter = sql<boolean>`(matter_id = ${matter.id} or conversation_id = ${matter.conversation_id})`;
-  const [
-    conversation,
-    messages,
-    files,
-    activity,
-    notes,
-    reviewers,
-    reviewerName,
-    reviewedByName,
-    ratedByName,
-    decidedByName,
-    firstOpenedByName,
-  ] = await Promise.all([
+  const [conversation, messages, files, activity, notes, reviewers, people] = await Promise.all([
     executor
       .selectFrom("conversations")
       .select(["contact"])
@@ -159,11 +166,7 @@ export async function getOrganizationMatter(
       .orderBy("matter_notes.created_at", "desc")
       .execute(),
     listReviewers(executor, organizationId),
-    memberName(executor, organizationId, matter.reviewing_attorney_id),
-    memberName(executor, organizationId, matter.reviewed_by),
-    memberName(executor, organizationId, matter.rated_by),
-    memberName(executor, organizationId, matter.decided_by),
-    memberName(executor, organizationId, matter.first_opened_by),
+    matterPeople(executor, organizationId, matter),
   ]);
   const casePdf = files.find((file) => file.kind === "case-pdf" && file.status === "completed") ?? null;
   return {
@@ -208,11 +211,7 @@ export async function getOrganizationMatter(
       createdAt: note.created_at,
     })),
     reviewers,
-    reviewerName,
-    reviewedByName,
-    ratedByName,
-    decidedByName,
-    firstOpenedByName,
+    ...people,
     safetyConcern: hasSafetyConcern(
       messages.filter((message) => message.role === "user").map((message) => message.content),
     ),

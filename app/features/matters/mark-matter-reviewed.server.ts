@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
 
 /**
  * Marks the matter reviewed by the acting attorney (matter:review): it leaves the review queue. A
@@ -12,13 +12,12 @@ export async function markMatterReviewed(executor: Executor, actor: MemberActor,
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
     if (matter.reviewed_at) return { matter, changed: false };
-    const updated = await updateLockedMatter(trx, actor, matter, {
+    const reviewed = {
       reviewed_at: new Date(),
       reviewed_by: actor.userId,
       reviewing_attorney_id: matter.reviewing_attorney_id ?? actor.userId,
-    });
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
+    };
+    const updated = await changeLockedMatter(trx, actor, matter, reviewed, {
       eventType: "matter_reviewed",
       title: { key: "matterReviewed" },
       description: { key: "matterReviewed" },

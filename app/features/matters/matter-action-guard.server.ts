@@ -2,6 +2,7 @@ import { sql, type Updateable } from "kysely";
 import type { Trx } from "../../../db/client.ts";
 import type { MatterRow, MattersTable } from "../../../db/tables.ts";
 import { DomainError } from "~/lib/errors.ts";
+import { type ActivityEvent, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
 import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
 import { roleMay, type MatterAction } from "./matter-actions.ts";
@@ -68,4 +69,23 @@ export function firmEvent(actor: MemberActor, matter: MatterRow) {
     actorType: "member" as const,
     actorId: actor.userId,
   };
+}
+
+/** What a firm action says on the matter's timeline; who acted and on which matter come from the actor and the matter. */
+export type FirmEventDetails = Pick<ActivityEvent, "eventType" | "title" | "description" | "metadata">;
+
+/**
+ * A firm action's change to a locked matter: its new values written (updateLockedMatter) and the
+ * event recorded on its timeline, in the action's transaction. Returns the matter as written.
+ */
+export async function changeLockedMatter(
+  trx: Trx,
+  actor: MemberActor,
+  matter: MatterRow,
+  values: Updateable<MattersTable>,
+  event: FirmEventDetails,
+): Promise<MatterRow> {
+  const updated = await updateLockedMatter(trx, actor, matter, values);
+  await recordActivity(trx, { ...firmEvent(actor, matter), ...event });
+  return updated;
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { ActivityActorType, MatterRow } from "../../../db/tables.ts";
+import { jsonColumn } from "../../../db/json-column.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange } from "~/features/activity/record-activity.server.ts";
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { syncMatterParties } from "~/features/conflicts/party-index.server.ts";
@@ -116,24 +117,21 @@ export async function updateMatter(
     .executeTakeFirstOrThrow();
   const matter = await executor
     .updateTable("matters")
+    // A field the input leaves undefined is not in the SET list (Kysely skips undefined values).
     .set({
-      ...(input.service !== undefined ? { service: input.service } : {}),
-      ...(input.matterSummary !== undefined ? { summary: input.matterSummary } : {}),
+      service: input.service,
+      summary: input.matterSummary,
       // Answers accumulate: a later turn adds to what earlier turns recorded.
-      ...(input.answers !== undefined
-        ? { answers: JSON.stringify({ ...(current.answers as object), ...input.answers }) }
-        : {}),
-      ...(input.urgency !== undefined ? { urgency: input.urgency } : {}),
-      ...(input.jurisdiction !== undefined
-        ? { jurisdiction: input.jurisdiction ? JSON.stringify(input.jurisdiction) : null }
-        : {}),
-      ...(input.clientName !== undefined ? { client_name: input.clientName } : {}),
-      ...(input.opposingParty !== undefined ? { opposing_party: input.opposingParty } : {}),
-      ...(input.parties !== undefined ? { parties: JSON.stringify(input.parties) } : {}),
-      ...(input.keyDates !== undefined ? { key_dates: JSON.stringify(input.keyDates) } : {}),
-      ...(input.urgencyReason !== undefined ? { urgency_reason: input.urgencyReason } : {}),
-      ...(input.practiceArea !== undefined ? { practice_area: input.practiceArea } : {}),
-      ...(input.outsideServices !== undefined ? { outside_services: input.outsideServices } : {}),
+      answers: jsonColumn(input.answers && { ...(current.answers as object), ...input.answers }),
+      urgency: input.urgency,
+      jurisdiction: jsonColumn(input.jurisdiction),
+      client_name: input.clientName,
+      opposing_party: input.opposingParty,
+      parties: jsonColumn(input.parties),
+      key_dates: jsonColumn(input.keyDates),
+      urgency_reason: input.urgencyReason,
+      practice_area: input.practiceArea,
+      outside_services: input.outsideServices,
       updated_at: new Date(),
     })
     .where("organization_id", "=", scope.organizationId)

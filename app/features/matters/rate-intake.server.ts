@@ -1,7 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { firmEvent, lockMatter, requireMatterAction, updateLockedMatter } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
 
 /** Rates how well the intake went (1-5, optional comment up to 500 characters); a new rating replaces the last. */
 export async function rateIntake(
@@ -12,19 +12,22 @@ export async function rateIntake(
   requireMatterAction(actor, "rate-intake");
   return inTransaction(executor, async (trx) => {
     const matter = await lockMatter(trx, actor, input.matterId);
-    const updated = await updateLockedMatter(trx, actor, matter, {
-      intake_rating: input.rating,
-      intake_rating_comment: input.comment ?? null,
-      rated_by: actor.userId,
-      rated_at: new Date(),
-    });
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
-      eventType: "intake_rated",
-      title: { key: "intakeRated", params: { rating: input.rating } },
-      description: { key: "intakeRated" },
-      metadata: { rating: input.rating },
-    });
-    return updated;
+    return changeLockedMatter(
+      trx,
+      actor,
+      matter,
+      {
+        intake_rating: input.rating,
+        intake_rating_comment: input.comment ?? null,
+        rated_by: actor.userId,
+        rated_at: new Date(),
+      },
+      {
+        eventType: "intake_rated",
+        title: { key: "intakeRated", params: { rating: input.rating } },
+        description: { key: "intakeRated" },
+        metadata: { rating: input.rating },
+      },
+    );
   });
 }

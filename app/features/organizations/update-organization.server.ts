@@ -61,11 +61,12 @@ export async function updateOrganization(
     await trx
       .updateTable("organizations")
       .set({
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        // A field the patch leaves undefined is not in the SET list (Kysely skips undefined values).
+        name: patch.name,
         ...(patch.slug ? { slug: patch.slug } : {}),
-        ...(patch.description !== undefined ? { description: patch.description } : {}),
-        ...(patch.introMessage !== undefined ? { intro_message: patch.introMessage } : {}),
-        ...(patch.profileImage !== undefined ? { profile_image: patch.profileImage } : {}),
+        description: patch.description,
+        intro_message: patch.introMessage,
+        profile_image: patch.profileImage,
         config: JSON.stringify(config),
         updated_at: new Date(),
       })

@@ -1,13 +1,12 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
-import { inTransaction, recordActivity, type ActivityEventType } from "~/features/activity/record-activity.server.ts";
+import { inTransaction, type ActivityEventType } from "~/features/activity/record-activity.server.ts";
 import { latestIntakeRecordSeq } from "~/features/intake-record/intake-record-export.server.ts";
 import {
-  firmEvent,
+  changeLockedMatter,
   lockMatter,
   type MemberActor,
   requireMatterAction,
-  updateLockedMatter,
 } from "~/features/matters/matter-action-guard.server.ts";
 import { roleMay } from "~/features/matters/matter-actions.ts";
 import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
@@ -66,9 +65,7 @@ export async function changeMatterStewardship(
     const change = changes[input.change];
     // Placing a hold twice changes nothing and records nothing.
     if (!change.applies(matter)) return;
-    await updateLockedMatter(trx, actor, matter, change.set(actor));
-    await recordActivity(trx, {
-      ...firmEvent(actor, matter),
+    await changeLockedMatter(trx, actor, matter, change.set(actor), {
       eventType: change.eventType,
       title: change.title,
       metadata: { change: input.change },

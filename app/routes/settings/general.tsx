@@ -16,6 +16,7 @@ import { languageNames, supportedLanguages } from "~/lib/i18n.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getLocale, localeCookie } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/general";
+import { Options } from "~/components/ui/options.tsx";
 
 /**
  * /settings/general (and bare /settings on a desktop): theme, accent color, interface language and
@@ -104,11 +105,7 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
               document.documentElement.dataset.accent = event.currentTarget.value;
             }}
           >
-            {accentColors.map((accent) => (
-              <option key={accent} value={accent}>
-                {t(`general.accent.${accent}`)}
-              </option>
-            ))}
+            <Options values={accentColors} label={(accent) => t(`general.accent.${accent}`)} />
           </Select>
         </div>
         <div className="flex flex-col gap-1">

@@ -3,6 +3,7 @@ import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { sessionTimeouts } from "~/features/accounts/schemas.ts";
 import { AutoSaveForm } from "./auto-save-form.tsx";
+import { Options } from "~/components/ui/options.tsx";
 
 /** How long a new sign-in lasts (spec §9): 1 hour, 1 day, 7 days (the default) or 30 days. */
 export function SessionTimeoutSection({ value }: { value: number }) {
@@ -21,11 +22,7 @@ export function SessionTimeoutSection({ value }: { value: number }) {
           key={value}
           className="self-start"
         >
-          {sessionTimeouts.map((seconds) => (
-            <option key={seconds} value={seconds}>
-              {t(`security.sessionTimeout.options.${seconds}`)}
-            </option>
-          ))}
+          <Options values={sessionTimeouts} label={(seconds) => t(`security.sessionTimeout.options.${seconds}`)} />
         </Select>
         <p className="text-sm text-ink-muted">{t("security.sessionTimeout.hint")}</p>
       </AutoSaveForm>

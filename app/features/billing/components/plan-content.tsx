@@ -12,6 +12,7 @@ import {
   type Tier,
   upgradePaths,
 } from "~/features/billing/plans.ts";
+import { Options } from "~/components/ui/options.tsx";
 
 /**
  * The plans: tabs, the cards, the comparison table and the country selector (spec §2 plan modal,
@@ -130,11 +131,7 @@ export function PlanContent({
             onChange={(event) => setChoice((state) => ({ ...state, country: event.target.value as PricingCountry }))}
             className="rounded-md border border-line bg-surface px-2 py-1.5 text-sm"
           >
-            {pricingCountries.map((code) => (
-              <option key={code} value={code}>
-                {countryName(code)}
-              </option>
-            ))}
+            <Options values={pricingCountries} label={countryName} />
           </select>
           {hydrated ? null : (
             <button type="submit" className="rounded-md border border-line px-3 py-1.5 text-sm">

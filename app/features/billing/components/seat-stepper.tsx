@@ -26,22 +26,7 @@ export function SeatStepper({
         {t("cart.seats")}
       </label>
       <div className="flex items-center gap-2">
-        <Button
-          type="submit"
-          variant="secondary"
-          name="step"
-          value="down"
-          formMethod="get"
-          formAction="/cart"
-          aria-label={t("cart.fewerSeats")}
-          disabled={seats <= 1}
-          onClick={(event) => {
-            event.preventDefault();
-            setSeats((value) => Math.max(1, value - 1));
-          }}
-        >
-          −
-        </Button>
+        <StepButton step="down" label={t("cart.fewerSeats")} disabled={seats <= 1} setSeats={setSeats} />
         <Input
           id="seats"
           name="seats"
@@ -53,21 +38,7 @@ export function SeatStepper({
           onChange={(event) => setSeats(parseSeats(event.currentTarget.value))}
           className="w-20 text-center"
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          name="step"
-          value="up"
-          formMethod="get"
-          formAction="/cart"
-          aria-label={t("cart.moreSeats")}
-          onClick={(event) => {
-            event.preventDefault();
-            setSeats((value) => value + 1);
-          }}
-        >
-          +
-        </Button>
+        <StepButton step="up" label={t("cart.moreSeats")} setSeats={setSeats} />
         {hydrated ? null : (
           <Button type="submit" variant="ghost" size="sm" formMethod="get" formAction="/cart">
             {t("cart.update")}
@@ -76,5 +47,37 @@ export function SeatStepper({
       </div>
       {members > 1 ? <p className="text-sm text-ink-muted">{t("cart.membersNote", { count: members })}</p> : null}
     </div>
+  );
+}
+
+/** − or +: without JavaScript a GET to /cart with `step` (the loader steps and redirects); with it, a change in place. */
+function StepButton({
+  step,
+  label,
+  disabled = false,
+  setSeats,
+}: {
+  step: "down" | "up";
+  label: string;
+  disabled?: boolean;
+  setSeats: Dispatch<SetStateAction<number>>;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="secondary"
+      name="step"
+      value={step}
+      formMethod="get"
+      formAction="/cart"
+      aria-label={label}
+      disabled={disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        setSeats((value) => (step === "down" ? Math.max(1, value - 1) : value + 1));
+      }}
+    >
+      {step === "down" ? "−" : "+"}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";
 import {
@@ -65,50 +65,39 @@ export function MediaPanel({ files, links = [] }: { files: SharedFile[]; links?:
           .filter((category) => groups.has(category))
           .map((category) => {
             const items = groups.get(category)!;
-            const headingId = `media-group-${category}`;
             return (
-              <section key={category} aria-labelledby={headingId} className="flex flex-col gap-2">
-                <h3 id={headingId} className="flex items-center gap-2 text-sm font-medium">
-                  {t(`media.groups.${category}`)}
-                  <span className="rounded-full bg-surface-sunken px-2 text-xs text-ink-muted" data-count>
-                    {items.length}
-                  </span>
-                </h3>
-                <ul className={category === "photos" ? "grid grid-cols-3 gap-2" : "flex flex-col gap-1.5"}>
-                  {items.map((file) => (
-                    <li key={file.id}>
-                      <MediaItem file={file} onView={setViewed} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <MediaGroup
+                key={category}
+                id={`media-group-${category}`}
+                title={t(`media.groups.${category}`)}
+                count={items.length}
+                listClassName={category === "photos" ? "grid grid-cols-3 gap-2" : undefined}
+              >
+                {items.map((file) => (
+                  <li key={file.id}>
+                    <MediaItem file={file} onView={setViewed} />
+                  </li>
+                ))}
+              </MediaGroup>
             );
           })
       )}
       {links.length > 0 ? (
-        <section aria-labelledby="media-group-links" className="flex flex-col gap-2">
-          <h3 id="media-group-links" className="flex items-center gap-2 text-sm font-medium">
-            {t("media.groups.links")}
-            <span className="rounded-full bg-surface-sunken px-2 text-xs text-ink-muted" data-count>
-              {links.length}
-            </span>
-          </h3>
-          <ul className="flex flex-col gap-1.5">
-            {links.map((link) => (
-              <li key={link.url}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  title={link.url}
-                  className="block truncate rounded-md px-1.5 py-1 text-sm underline hover:bg-surface-sunken"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MediaGroup id="media-group-links" title={t("media.groups.links")} count={links.length}>
+          {links.map((link) => (
+            <li key={link.url}>
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={link.url}
+                className="block truncate rounded-md px-1.5 py-1 text-sm underline hover:bg-surface-sunken"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </MediaGroup>
       ) : null}
       {viewed ? (
         <Suspense fallback={null}>
@@ -156,5 +145,32 @@ function MediaItem({ file, onView }: { file: SharedFile; onView: (file: ViewedFi
         </span>
       </span>
     </a>
+  );
+}
+
+/** One kind of shared item (photos, documents, links …): its heading with the count, then its list. */
+function MediaGroup({
+  id,
+  title,
+  count,
+  listClassName = "flex flex-col gap-1.5",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  count: number;
+  listClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="flex items-center gap-2 text-sm font-medium">
+        {title}
+        <span className="rounded-full bg-surface-sunken px-2 text-xs text-ink-muted" data-count>
+          {count}
+        </span>
+      </h3>
+      <ul className={listClassName}>{children}</ul>
+    </section>
   );
 }

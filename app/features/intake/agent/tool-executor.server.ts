@@ -145,7 +145,7 @@ async function runTool(context: ToolContext, name: ToolName, args: any): Promise
   switch (name) {
     case "show_contact_form": {
       // The visitor's location, never the other side's city the model (or the interview) picked up.
-      const suggested = withoutOthersLocation(args.initialValues ?? {}, await visitorTexts(scope));
+      const suggested = withoutOthersLocation(args.initialValues ?? {}, await visitorMessages(scope, "latest"));
       const config = withPhoneField(
         normalizeContactFormConfig({
           ...args,
@@ -370,19 +370,7 @@ async function visitorUnderstanding(
   now: Date,
 ): Promise<NarrativeUnderstanding | null> {
   if (language && language !== "en") return null;
-  const rows = await db
-    .selectFrom("messages")
-    .select("content")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
-    .where("role", "=", "user")
-    .orderBy("seq")
-    .limit(40)
-    .execute();
-  const text = rows
-    .map((row) => row.content)
-    .join("\n\n")
-    .trim();
+  const text = (await visitorMessages(scope, "first")).join("\n\n").trim();
   return text === "" ? null : understandNarrative(text, { now });
 }
 
@@ -444,15 +432,21 @@ function matterOutcome(matter: Parameters<typeof viewMatter>[0], extra: Record<s
   };
 }
 
-/** What the visitor wrote in this conversation (their latest 40 messages), for the contact form's location. */
-async function visitorTexts(scope: { organizationId: string; conversationId: string }): Promise<string[]> {
+/**
+ * What the visitor wrote in this conversation: their first 40 messages (the story as they told
+ * it) or their latest 40 (for the contact form's location), oldest first or newest first.
+ */
+async function visitorMessages(
+  scope: { organizationId: string; conversationId: string },
+  which: "first" | "latest",
+): Promise<string[]> {
   const rows = await db
     .selectFrom("messages")
     .select("content")
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId)
     .where("role", "=", "user")
-    .orderBy("seq", "desc")
+    .orderBy("seq", which === "first" ? "asc" : "desc")
     .limit(40)
     .execute();
   return rows.map((row) => row.content);

@@ -9,6 +9,18 @@ import { understandingArgumentShape } from "./understanding-args.ts";
  */
 const ContactFieldSchema = z.enum(contactFields);
 const UrgencyArg = z.enum(urgencyLevels).nullable().optional();
+const ServiceArg = z.string().trim().min(1).max(120);
+const MatterSummaryArg = z.string().trim().min(1).max(10_000);
+const AnswersArg = z.record(z.string().max(500), z.string().max(5_000));
+/** What `create_matter` and `update_matter` may both say about the matter, each optional. */
+const matterDetailArgs = {
+  urgency: UrgencyArg,
+  jurisdiction: MatterJurisdictionSchema.nullable().optional(),
+  clientName: z.string().max(200).nullable().optional(),
+  opposingParty: z.string().max(300).nullable().optional(),
+  ...understandingArgumentShape,
+  outsideServices: z.boolean().optional(),
+};
 export const toolArgumentSchemas = {
   show_contact_form: z.object({
     fields: z.array(z.string()).optional(),
@@ -17,26 +29,16 @@ export const toolArgumentSchemas = {
     initialValues: z.partialRecord(ContactFieldSchema, z.string().max(500)).optional(),
   }),
   create_matter: z.object({
-    service: z.string().trim().min(1).max(120),
-    matterSummary: z.string().trim().min(1).max(10_000),
-    answers: z.record(z.string().max(500), z.string().max(5_000)).default({}),
-    urgency: UrgencyArg,
-    jurisdiction: MatterJurisdictionSchema.nullable().optional(),
-    clientName: z.string().max(200).nullable().optional(),
-    opposingParty: z.string().max(300).nullable().optional(),
-    ...understandingArgumentShape,
-    outsideServices: z.boolean().optional(),
+    service: ServiceArg,
+    matterSummary: MatterSummaryArg,
+    answers: AnswersArg.default({}),
+    ...matterDetailArgs,
   }),
   update_matter: z.object({
-    service: z.string().trim().min(1).max(120).optional(),
-    matterSummary: z.string().trim().min(1).max(10_000).optional(),
-    answers: z.record(z.string().max(500), z.string().max(5_000)).optional(),
-    urgency: UrgencyArg,
-    jurisdiction: MatterJurisdictionSchema.nullable().optional(),
-    clientName: z.string().max(200).nullable().optional(),
-    opposingParty: z.string().max(300).nullable().optional(),
-    ...understandingArgumentShape,
-    outsideServices: z.boolean().optional(),
+    service: ServiceArg.optional(),
+    matterSummary: MatterSummaryArg.optional(),
+    answers: AnswersArg.optional(),
+    ...matterDetailArgs,
   }),
   show_document_checklist: z.object({ matterType: z.string().trim().max(120).optional() }),
   create_payment_invoice: z.object({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useAttachments } from "~/features/files/client/use-attachments.ts";
@@ -8,6 +8,7 @@ import { attachAccept } from "~/features/files/file-display.ts";
 import type { MessageFile } from "~/features/intake/chat-message.ts";
 import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
 import { maxMessageLength } from "~/features/intake/message-limits.ts";
+import { CameraIcon, PaperclipIcon } from "~/components/ui/icons.tsx";
 
 /** The camera's code is loaded when it is opened, not with the page (ADR 0073). */
 const CameraCapture = lazy(() =>
@@ -190,49 +191,12 @@ export function Composer({
                 event.currentTarget.value = "";
               }}
             />
-            <button
-              type="button"
-              disabled={!canAttach}
-              onClick={() => picker.current?.click()}
-              aria-label={tf("composer.attach")}
-              title={tf("composer.attach")}
-              className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-5"
-              >
-                <path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7L14 5.5a3.5 3.5 0 0 1 5 5L10.5 19a2 2 0 0 1-3-3L15 8.5" />
-              </svg>
-            </button>
-            <button
-              type="button"
-              disabled={!canAttach}
-              onClick={() => setCameraOpen(true)}
-              aria-label={tf("composer.camera")}
-              title={tf("composer.camera")}
-              className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-5"
-              >
-                <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
-                <circle cx="12" cy="13" r="3.5" />
-              </svg>
-            </button>
+            <AttachButton label={tf("composer.attach")} disabled={!canAttach} onClick={() => picker.current?.click()}>
+              <PaperclipIcon />
+            </AttachButton>
+            <AttachButton label={tf("composer.camera")} disabled={!canAttach} onClick={() => setCameraOpen(true)}>
+              <CameraIcon />
+            </AttachButton>
           </>
         ) : null}
         <label htmlFor="composer" className="sr-only">
@@ -274,5 +238,31 @@ export function Composer({
         {disabledReason ?? t("composer.disclaimer")}
       </p>
     </Form>
+  );
+}
+
+/** One of the message box's ways to attach a file (the picker, the camera): an icon named by its label. */
+function AttachButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="rounded-lg p-2 text-ink-muted hover:text-ink disabled:opacity-50"
+    >
+      {children}
+    </button>
   );
 }

@@ -11,6 +11,7 @@ import {
   statusTitleMaxLength,
 } from "~/features/matters/firm-values.ts";
 import { matterStatuses } from "~/features/matters/matter-actions.ts";
+import { Options } from "~/components/ui/options.tsx";
 
 /**
  * The matter page's action forms (ADR 0030, ADR 0058): each a plain POST form with an intent,
@@ -154,11 +155,7 @@ export function ChangeStatusForm({
             label={t("matter.statusForm.status")}
             selectProps={{ className: "self-start" }}
           >
-            {choices.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
+            <Options values={choices} label={(status) => t(`status.${status}`)} />
           </SelectField>
           <Field
             field={fields.title}

@@ -6,6 +6,7 @@ import { canAssignRole, invitableRoles } from "~/features/members/permissions.ts
 import { formErrorsFor, resultFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
+import { Options } from "~/components/ui/options.tsx";
 
 export function Invitations({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
@@ -29,13 +30,10 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
       >
         <Field field={fields.email} label={t("organization.invitations.email")} type="email" />
         <SelectField field={fields.role} label={t("organization.invitations.role")} ns="settings">
-          {invitableRoles
-            .filter((role) => canAssignRole(organization.role, role))
-            .map((role) => (
-              <option key={role} value={role}>
-                {t(`organization.roles.${role}`)}
-              </option>
-            ))}
+          <Options
+            values={invitableRoles.filter((role) => canAssignRole(organization.role, role))}
+            label={(role) => t(`organization.roles.${role}`)}
+          />
         </SelectField>
         <SubmitButton pendingIntent="invite" className="self-start">
           {t("organization.invitations.submit")}

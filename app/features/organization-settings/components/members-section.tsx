@@ -7,6 +7,7 @@ import { canAssignRole, canManageMember, organizationRoles } from "~/features/me
 import { formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
+import { Options } from "~/components/ui/options.tsx";
 
 export function Members({ view, organization, reply }: OrganizationSectionProps) {
   const { t } = useTranslation("settings");
@@ -38,13 +39,10 @@ export function Members({ view, organization, reply }: OrganizationSectionProps)
                       {t("organization.members.roleFor", { name: member.name })}
                     </label>
                     <Select id={`role-${member.userId}`} name="role" defaultValue={member.role} compact>
-                      {organizationRoles
-                        .filter((role) => canAssignRole(myRole, role))
-                        .map((role) => (
-                          <option key={role} value={role}>
-                            {t(`organization.roles.${role}`)}
-                          </option>
-                        ))}
+                      <Options
+                        values={organizationRoles.filter((role) => canAssignRole(myRole, role))}
+                        label={(role) => t(`organization.roles.${role}`)}
+                      />
                     </Select>
                     <Button type="submit" variant="secondary" size="sm">
                       {t("organization.members.changeRole")}

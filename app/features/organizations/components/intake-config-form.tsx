@@ -14,6 +14,7 @@ import { Label } from "~/components/ui/label.tsx";
 import { referralTextMax } from "~/features/organizations/intake-limits.ts";
 import type { MemberOrganization } from "~/features/organizations/schemas.ts";
 import { IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
+import { Options } from "~/components/ui/options.tsx";
 
 function formDefaults(organization: MemberOrganization) {
   const { config } = organization;
@@ -133,11 +134,10 @@ export function IntakeConfigForm({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-semibold">{t("organization.intake.jurisdiction")}</legend>
         <SelectField field={jurisdiction.type} label={t("organization.intake.jurisdictionType")} ns="settings">
-          {["national", "state", "international"].map((option) => (
-            <option key={option} value={option}>
-              {t(`organization.intake.jurisdictionTypes.${option}`)}
-            </option>
-          ))}
+          <Options
+            values={["national", "state", "international"]}
+            label={(option) => t(`organization.intake.jurisdictionTypes.${option}`)}
+          />
         </SelectField>
         <Field field={jurisdiction.description} label={t("organization.intake.jurisdictionDescription")} />
         <Field
@@ -181,11 +181,10 @@ export function IntakeConfigForm({
         />
         <CheckboxField field={voice.enabled} label={t("organization.intake.voiceEnabled")} />
         <SelectField field={voice.provider} label={t("organization.intake.voiceProvider")} ns="settings">
-          {["cloudflare", "elevenlabs", "custom"].map((option) => (
-            <option key={option} value={option}>
-              {t(`organization.intake.voiceProviders.${option}`)}
-            </option>
-          ))}
+          <Options
+            values={["cloudflare", "elevenlabs", "custom"]}
+            label={(option) => t(`organization.intake.voiceProviders.${option}`)}
+          />
         </SelectField>
         <Field field={voice.voiceId} label={t("organization.intake.voiceId")} />
         <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} />

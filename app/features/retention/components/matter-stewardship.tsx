@@ -39,26 +39,21 @@ export function MatterStewardship({
         {t("matter.title")}
       </h2>
       <ul className="flex flex-wrap gap-x-6 gap-y-1">
-        <li>
-          <a href={href("record.json")} download className="underline">
-            {t("matter.exportJson")}
-          </a>{" "}
-          (
-          <a href={href("record.json.sig")} download className="underline">
-            {t("matter.signature")}
-          </a>
-          )
-        </li>
-        <li>
-          <a href={href("record.pdf")} download className="underline">
-            {t("matter.exportPdf")}
-          </a>{" "}
-          (
-          <a href={href("record.pdf.sig")} download className="underline">
-            {t("matter.signature")}
-          </a>
-          )
-        </li>
+        {[
+          { file: "record.json", label: t("matter.exportJson") },
+          { file: "record.pdf", label: t("matter.exportPdf") },
+        ].map((record) => (
+          <li key={record.file}>
+            <a href={href(record.file)} download className="underline">
+              {record.label}
+            </a>{" "}
+            (
+            <a href={href(`${record.file}.sig`)} download className="underline">
+              {t("matter.signature")}
+            </a>
+            )
+          </li>
+        ))}
       </ul>
       <p className="text-sm text-ink-muted">{t("matter.exportHint")}</p>
       <p data-testid="legal-hold-status">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ActivityResponse } from "~/features/activity/schemas.ts";
 import { activityRefreshMs, fetchActivity } from "~/features/workspace/activity-feed-client.ts";
 import { relativeTime } from "~/features/workspace/relative-time.ts";
-import { ActivityIcon } from "./icons.tsx";
+import { ActivityIcon } from "~/components/ui/icons.tsx";
 
 type Failure = { kind: "rate-limited"; retryAfter: number } | { kind: "error"; message: string | null };
 

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import type { MatterView } from "~/features/matters/matter-view.ts";
 import { matterPanelModel } from "~/features/workspace/matter-panel-view.ts";
 import { tabHref } from "~/features/workspace/workspace-url.ts";
-import { FolderIcon } from "./icons.tsx";
+import { cx } from "~/components/ui/class-names.ts";
+import { FolderIcon } from "~/components/ui/icons.tsx";
 
 const accept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";
 const primary =
@@ -75,10 +77,7 @@ export function MatterPanel({
       </section>
 
       {model.missing.shown.length > 0 ? (
-        <section aria-labelledby="missing-heading" className="flex flex-col gap-3 rounded-xl border border-line p-5">
-          <h2 id="missing-heading" className="font-semibold">
-            {t("matter.missingTitle")}
-          </h2>
+        <PanelSection id="missing-heading" title={t("matter.missingTitle")}>
           <ul className="list-disc space-y-1 ps-5 text-sm">
             {model.missing.shown.map((hint) => (
               <li key={`${hint.code}-${hint.key}`}>{tChat(hint.key, hint as unknown as Record<string, unknown>)}</li>
@@ -90,14 +89,11 @@ export function MatterPanel({
           <a href={chatHref} className={`${secondary} self-start`}>
             {t("matter.continueInChat")}
           </a>
-        </section>
+        </PanelSection>
       ) : null}
 
       {model.documents.shown.length > 0 ? (
-        <section aria-labelledby="documents-heading" className="flex flex-col gap-3 rounded-xl border border-line p-5">
-          <h2 id="documents-heading" className="font-semibold">
-            {t("matter.documentsTitle")}
-          </h2>
+        <PanelSection id="documents-heading" title={t("matter.documentsTitle")}>
           <ul className="flex flex-col gap-3">
             {model.documents.shown.map((document) => (
               <li key={document.id} className="flex flex-col gap-2 rounded-md bg-surface-raised p-3">
@@ -136,17 +132,11 @@ export function MatterPanel({
           {model.documents.more > 0 ? (
             <p className="text-sm text-ink-muted">{t("matter.more", { n: model.documents.more })}</p>
           ) : null}
-        </section>
+        </PanelSection>
       ) : null}
 
       {model.paymentDue && matter.payment ? (
-        <section
-          aria-labelledby="payment-heading"
-          className="flex flex-col gap-3 rounded-xl border border-amber-500/50 p-5"
-        >
-          <h2 id="payment-heading" className="font-semibold">
-            {t("matter.paymentTitle")}
-          </h2>
+        <PanelSection id="payment-heading" title={t("matter.paymentTitle")} tone="payment">
           {matter.payment.description ? <p className="text-sm text-ink-muted">{matter.payment.description}</p> : null}
           <p className="text-2xl font-semibold">{usd(matter.payment.amount)}</p>
           <div className="flex flex-wrap gap-2">
@@ -157,17 +147,11 @@ export function MatterPanel({
               {t("matter.viewInChat")}
             </a>
           </div>
-        </section>
+        </PanelSection>
       ) : null}
 
       {model.complete ? (
-        <section
-          aria-labelledby="complete-heading"
-          className="flex flex-col gap-3 rounded-xl border border-success/50 p-5"
-        >
-          <h2 id="complete-heading" className="font-semibold text-success">
-            {t("matter.completeTitle")}
-          </h2>
+        <PanelSection id="complete-heading" title={t("matter.completeTitle")} tone="complete">
           <p className="text-sm text-ink-muted">{t("matter.completeBody")}</p>
           <div className="flex flex-wrap gap-2">
             {casePdf ? (
@@ -179,12 +163,36 @@ export function MatterPanel({
               {t("matter.share")}
             </a>
           </div>
-        </section>
+        </PanelSection>
       ) : null}
 
       <a href={chatHref} className={`${secondary} self-start`}>
         {t("matter.viewInChat")}
       </a>
     </div>
+  );
+}
+
+const sectionBorders = { plain: "border-line", payment: "border-amber-500/50", complete: "border-success/50" };
+
+/** One boxed part of the Matter tab, labelled by its heading; `tone` colours the border (a completed intake also its heading). */
+function PanelSection({
+  id,
+  title,
+  tone = "plain",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  tone?: keyof typeof sectionBorders;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cx("flex flex-col gap-3 rounded-xl border p-5", sectionBorders[tone])}>
+      <h2 id={id} className={cx("font-semibold", tone === "complete" && "text-success")}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

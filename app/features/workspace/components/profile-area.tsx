@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { showToast } from "~/features/toasts/show-toast.ts";
 import type { WorkspaceProfile } from "~/features/workspace/workspace.server.ts";
-import { ChevronIcon } from "./icons.tsx";
+import { ChevronIcon } from "~/components/ui/icons.tsx";
 
 /** Local storage keys cleared on sign out (spec: onboarding, cart and auth keys). */
 const signOutKeys = ["onboardingCompleted", "onboardingCheckDone", "cartPreferences", "cartData"];

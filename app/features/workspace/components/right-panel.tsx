@@ -4,7 +4,7 @@ import type { MatterView } from "~/features/matters/matter-view.ts";
 import type { PublicOrganization } from "~/features/organizations/schemas.ts";
 import { summaryPreview } from "~/features/workspace/matter-panel-view.ts";
 import { ActivityTimeline } from "./activity-timeline.tsx";
-import { ChevronIcon, SearchIcon, ShieldIcon } from "./icons.tsx";
+import { ChevronIcon, SearchIcon, ShieldIcon } from "~/components/ui/icons.tsx";
 import { OrganizationMark } from "./organization-mark.tsx";
 import { DeletionRequestControl } from "~/features/retention/components/deletion-request-control.tsx";
 import type { WorkspaceData } from "~/features/workspace/workspace.server.ts";

@@ -3,7 +3,7 @@ import type { MatterStatus } from "~/features/matters/matter-status.ts";
 import type { PublicOrganization } from "~/features/organizations/schemas.ts";
 import type { WorkspaceProfile } from "~/features/workspace/workspace.server.ts";
 import type { WorkspaceTab } from "~/features/workspace/workspace-url.ts";
-import { ChatIcon, ChevronIcon, FolderIcon } from "./icons.tsx";
+import { ChatIcon, ChevronIcon, FolderIcon } from "~/components/ui/icons.tsx";
 import { OrganizationMark } from "./organization-mark.tsx";
 import { ProfileArea } from "./profile-area.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { applyTheme, type Theme } from "~/components/theme.tsx";
-import { MoonIcon, SunIcon } from "./icons.tsx";
+import { MoonIcon, SunIcon } from "~/components/ui/icons.tsx";
 
 /** Local storage key of the spec (accounts §9): "theme", stored as "dark" or "light". */
 export const themeStorageKey = "theme";

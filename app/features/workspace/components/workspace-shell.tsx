@@ -7,7 +7,7 @@ import { featureFlags } from "~/lib/feature-flags.ts";
 import type { WorkspaceData } from "~/features/workspace/workspace.server.ts";
 import { DeletionRequestControl } from "~/features/retention/components/deletion-request-control.tsx";
 import { menuHref, tabHref } from "~/features/workspace/workspace-url.ts";
-import { CloseIcon, MenuIcon } from "./icons.tsx";
+import { CloseIcon, MenuIcon } from "~/components/ui/icons.tsx";
 import { RightPanel } from "./right-panel.tsx";
 import { SidebarContent } from "./sidebar.tsx";
 import { keepTabInside } from "~/components/keep-tab-inside.ts";

@@ -1,4 +1,4 @@
-/** Small line icons of the workspace (decorative: always aria-hidden, the text next to them names them). */
+/** Small line icons (decorative: always aria-hidden, the text or label next to them names them). */
 type IconProps = { className?: string };
 
 function Icon({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
@@ -59,6 +59,17 @@ export const MoonIcon = (props: IconProps) => (
 export const ChevronIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+export const PaperclipIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7L14 5.5a3.5 3.5 0 0 1 5 5L10.5 19a2 2 0 0 1-3-3L15 8.5" />
+  </Icon>
+);
+export const CameraIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
   </Icon>
 );
 export const ShieldIcon = (props: IconProps) => (
