@@ -40,7 +40,7 @@ import { intakeCookie } from "~/lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
-import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
@@ -49,13 +49,15 @@ import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
  */
 export const chatWindow = 20;
 
+/** The chat part of the page at `pageUrl` (`?before=` pages back through older messages). */
 export async function loadIntakeChat(
-  request: Request,
+  credentials: IntakeCredentials,
+  pageUrl: URL,
   organization: PublicOrganization,
   viewer: { userId: string | null },
 ) {
-  const url = new URL(request.url);
-  const current = await getIntakeVisitor(await readIntakeCredentials(request), organization.id);
+  const url = pageUrl;
+  const current = await getIntakeVisitor(credentials, organization.id);
   const conversation = current?.conversation;
   if (!current || !conversation) {
     return { acknowledged: false, messages: [], olderHref: null, matter: null, contactSubmitted: false, quota: null };
@@ -91,13 +93,13 @@ export async function loadIntakeChat(
  * page's clean address, with 'Payment received' when the matter is paid.
  */
 export async function returnFromCheckout(
-  request: Request,
+  { credentials, pageUrl }: Pick<IntakePost, "credentials" | "pageUrl">,
   organization: PublicOrganization,
   checkoutSessionId: string,
   t: FilesTranslator = englishFiles,
 ): Promise<IntakeAnswer> {
-  const url = new URL(request.url);
-  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
+  const url = new URL(pageUrl);
+  const current = await getIntakeSession(credentials, organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
   const confirmed = conversation
     ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id })
@@ -136,9 +138,29 @@ export type IntakeActionResult =
   | { intent: "checklist-upload"; uploadError: { documentId: string; message: string } }
   | { intent: "acknowledge" | "checklist" | "share-matter"; error: string };
 
+/**
+ * A post to the intake page, read by the route: the form, the visitor's credentials, the page's
+ * address (where every post returns to) and the signal that ends with the request.
+ */
+export type IntakePost = {
+  form: FormData;
+  credentials: IntakeCredentials;
+  pageUrl: URL;
+  signal: AbortSignal;
+};
+
+/** The largest post the page reads: one upload and the form's own fields. */
+export const maxIntakePostBytes = maxUploadBytes + 64 * 1024;
+
+/** The answer to a post over maxIntakePostBytes (the route checks Content-Length before reading the form). */
+export function refuseOversizedPost(t: FilesTranslator = englishFiles): IntakeAnswer {
+  const tooLarge = { code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge } as const;
+  return refuse({ intent: "checklist", error: refusalText(t, tooLarge) }, statusOfCode(tooLarge.code));
+}
+
 /** Back to the page after a post, scrolled to the newest message (works without JavaScript). */
-function pageUrl(request: Request): string {
-  const url = new URL(request.url);
+function pageUrl(post: IntakePost): string {
+  const url = new URL(post.pageUrl);
   url.searchParams.delete("before");
   url.searchParams.delete("index");
   return `${url.pathname}${url.search}#latest`;
@@ -146,8 +168,8 @@ function pageUrl(request: Request): string {
 
 type Visitor = { session: IntakeSession; conversation: Conversation };
 
-async function requireVisitor(request: Request, organization: PublicOrganization): Promise<Visitor | null> {
-  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
+async function requireVisitor(post: IntakePost, organization: PublicOrganization): Promise<Visitor | null> {
+  const current = await getIntakeSession(post.credentials, organization.id);
   if (!current) return null;
   return { session: current.session, conversation: await ensureConversation(db, current.session) };
 }
@@ -197,7 +219,7 @@ type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: Fi
 
 /** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
 async function runTurnAndReturn(
-  request: Request,
+  post: IntakePost,
   organization: PublicOrganization,
   actor: IntakeActor,
   text: string,
@@ -205,7 +227,7 @@ async function runTurnAndReturn(
   toast?: Toast,
   files: MessageFile[] = [],
 ) {
-  const prepared = await prepareTurn(request, { organizationId: organization.id }, actor);
+  const prepared = await prepareTurn(post.credentials, { organizationId: organization.id }, actor);
   if (!prepared.ok) return refuse({ intent: "send", error: prepared.refusal.error, text }, prepared.refusal.status);
   const { turn } = prepared;
   const outcome = await runTurn({
@@ -213,7 +235,7 @@ async function runTurnAndReturn(
     conversation: turn.conversation,
     userText: text,
     files,
-    signal: request.signal,
+    signal: post.signal,
     emit: () => {},
     pageLanguage: language.pageLanguage,
     languageFromText: language.fromText,
@@ -230,14 +252,14 @@ async function runTurnAndReturn(
           description: language.t("toasts.newSearchDescription"),
         }
       : undefined);
-  return announced ? back(pageUrl(request), announced) : back(pageUrl(request));
+  return announced ? back(pageUrl(post), announced) : back(pageUrl(post));
 }
 
 /** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
 export type IntakeActor = { userId: string | null; t: BillingTranslator };
 
 export async function handleIntakeAction(
-  request: Request,
+  post: IntakePost,
   organization: PublicOrganization,
   clientKey: string,
   actor: IntakeActor,
@@ -246,16 +268,11 @@ export async function handleIntakeAction(
 ) {
   const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true, t };
   const pageWords: TurnLanguageHints = { pageLanguage, fromText: false, t };
-  const contentLength = Number(request.headers.get("Content-Length") ?? "0");
-  if (contentLength > maxUploadBytes + 64 * 1024) {
-    const tooLarge = { code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge } as const;
-    return refuse({ intent: "checklist", error: refusalText(t, tooLarge) }, statusOfCode(tooLarge.code));
-  }
-  const form = await request.formData();
+  const { form } = post;
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "acknowledge") {
-    let current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
+    let current = await getIntakeSession(post.credentials, organization.id);
     let setCookie: string | undefined;
     if (!current) {
       const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
@@ -273,7 +290,7 @@ export async function handleIntakeAction(
     }
     const conversation = await ensureConversation(db, current.session);
     await acknowledgeDisclaimer(db, conversation);
-    return back(pageUrl(request), undefined, setCookie);
+    return back(pageUrl(post), undefined, setCookie);
   }
 
   if (intent === "send") {
@@ -286,8 +303,8 @@ export async function handleIntakeAction(
       return refuse({ intent: "send", error: t("intakeRefusals.emptyMessage"), text }, 400);
     if (text.length > maxMessageLength)
       return refuse({ intent: "send", error: t("intakeRefusals.messageTooLong"), text }, 400);
-    if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
-    const visitor = await requireVisitor(request, organization);
+    if (files.length === 0) return runTurnAndReturn(post, organization, actor, text, visitorWords);
+    const visitor = await requireVisitor(post, organization);
     if (!visitor) return refuse({ intent: "send", error: t(errorCatalog.SESSION_INVALID.messageKey), text }, 403);
     const attached: MessageFile[] = [];
     const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
@@ -319,7 +336,7 @@ export async function handleIntakeAction(
       attached.push(messageFileOf(stored.file));
     }
     return runTurnAndReturn(
-      request,
+      post,
       organization,
       actor,
       text,
@@ -329,7 +346,7 @@ export async function handleIntakeAction(
     );
   }
 
-  const visitor = await requireVisitor(request, organization);
+  const visitor = await requireVisitor(post, organization);
   if (!visitor) return refuse({ intent: "checklist", error: t(errorCatalog.SESSION_INVALID.messageKey) }, 403);
   const scope = { organizationId: organization.id, conversationId: visitor.conversation.id };
 
@@ -344,7 +361,7 @@ export async function handleIntakeAction(
     // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code), "+44 20 7946 0958".
     if (contact.phone) contact.phone = internationalPhone(phoneCountry ?? DEFAULT_PHONE_COUNTRY, contact.phone);
     await saveContact(db, visitor.conversation, contact);
-    return runTurnAndReturn(request, organization, actor, "I've shared my contact details.", pageWords, {
+    return runTurnAndReturn(post, organization, actor, "I've shared my contact details.", pageWords, {
       type: "success",
       title: t("toasts.contactInformation"),
       description: t("toasts.contactInformationSent"),
@@ -353,13 +370,13 @@ export async function handleIntakeAction(
 
   if (intent === "request-deletion") {
     await requestIntakeDeletion(db, scope);
-    return back(pageUrl(request));
+    return back(pageUrl(post));
   }
 
   if (intent === "share-matter") {
     const shared = await shareCaseFile(scope);
     if (shared.ok)
-      return back(pageUrl(request), {
+      return back(pageUrl(post), {
         type: "success",
         title: t("share.sentTitle"),
         description: t("share.sentTo", { email: shared.maskedEmail }),
@@ -426,7 +443,7 @@ export async function handleIntakeAction(
         statusOfCode(stored.code),
       );
     }
-    return back(pageUrl(request), {
+    return back(pageUrl(post), {
       type: "success",
       title: t("toasts.documentUploaded"),
       description: stored.file.name,
@@ -440,20 +457,16 @@ export async function handleIntakeAction(
       { id: matter.id, checklist },
       documentId,
     );
-    if (!removed) return back(pageUrl(request));
-    return back(pageUrl(request), { type: "info", title: t("toasts.documentRemoved") });
+    if (!removed) return back(pageUrl(post));
+    return back(pageUrl(post), { type: "info", title: t("toasts.documentRemoved") });
   }
 
   if (intent === "checklist-skip") {
     await skipChecklist(db, scope, matter.id);
-    const answered = await runTurnAndReturn(
-      request,
-      organization,
-      actor,
-      "I'll skip the documents for now.",
-      pageWords,
-      { type: "info", title: t("toasts.checklistSkipped") },
-    );
+    const answered = await runTurnAndReturn(post, organization, actor, "I'll skip the documents for now.", pageWords, {
+      type: "info",
+      title: t("toasts.checklistSkipped"),
+    });
     if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
     return answered;
   }
@@ -462,7 +475,7 @@ export async function handleIntakeAction(
     if (!checklistCompletion(checklist).complete) {
       return refuse({ intent: "checklist", error: t("intakeRefusals.documentsMissing") }, 409);
     }
-    const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, {
+    const answered = await runTurnAndReturn(post, organization, actor, "I've uploaded the documents.", pageWords, {
       type: "success",
       title: t("toasts.checklistComplete"),
     });

@@ -1,5 +1,3 @@
-import { readJsonBody } from "~/lib/json-response.server.ts";
-import { answer, refuseMutation } from "~/features/members/api-edge.server.ts";
 import { RespondToInvitationSchema } from "./schemas.ts";
 import { db, type Db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
@@ -60,18 +58,15 @@ export async function respondToInvitation(
 }
 
 /**
- * The JSON answer of POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation
- * for the signed-in user (the route requires one).
+ * POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation for the
+ * signed-in user: `body` is the request's JSON ({token?}), a malformed one answered as no token.
  */
-export async function answerInvitationResponse(
-  request: Request,
+export async function answerInvitationAsInvitee(
   user: SignedInUser,
-  invitationId: string | undefined,
+  invitationId: string,
   decision: "accept" | "decline",
-): Promise<Response> {
-  const refused = refuseMutation(request, ["POST"]);
-  if (refused) return refused;
-  const body = RespondToInvitationSchema.safeParse((await readJsonBody(request, 4096)) ?? {});
-  const token = body.success ? body.data.token : undefined;
-  return answer(() => respondToInvitation(db, user, invitationId ?? "", decision, token));
+  body: unknown,
+) {
+  const parsed = RespondToInvitationSchema.safeParse(body ?? {});
+  return respondToInvitation(db, user, invitationId, decision, parsed.success ? parsed.data.token : undefined);
 }

@@ -1,7 +1,8 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
-import { answerOnboardingCall } from "~/features/business-onboarding/api-edge.server.ts";
+import { openOnboardingCall } from "~/features/business-onboarding/open-onboarding-call.server.ts";
 import { completeOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
+import { answer, methodNotAllowed, refuseBadMutation, signInRequired } from "~/lib/api-edge.server.ts";
 import { englishMessage } from "~/lib/error-text.server.ts";
+import { readJsonBody } from "~/lib/json-response.server.ts";
 import { withToast } from "~/lib/toast.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/complete";
@@ -9,10 +10,13 @@ import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, result } = await answerOnboardingCall(request, getCurrentUser(context), "POST", (access) =>
-    completeOnboarding(access),
-  );
-  if (result) withToast(response.headers, { type: "success", title: completedTitle(context) });
+  const refused = refuseBadMutation(request);
+  if (refused) return refused;
+  const signedIn = getCurrentUser(context);
+  if (!signedIn) return signInRequired();
+  const body = await readJsonBody(request, 4 * 1024);
+  const response = await answer(async () => completeOnboarding(await openOnboardingCall(signedIn.user, body)));
+  if (response.ok) withToast(response.headers, { type: "success", title: completedTitle(context) });
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { answer, parseJsonBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { listMembers } from "~/features/members/list-members.server.ts";
 import { authenticateOrganization, isUuid } from "~/features/members/organization-access.server.ts";
 import { removeMember } from "~/features/members/remove-member.server.ts";

@@ -1,18 +1,28 @@
-import { DomainError, type ErrorCode, httpStatusOf } from "~/lib/errors.ts";
-import { englishErrorText } from "~/lib/error-text.server.ts";
-import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
-import { refuseCrossSite } from "~/lib/origin-check.server.ts";
-import { redirectWithToast, withToast } from "~/lib/toast.server.ts";
-import type { BillingActor } from "./billing-access.server.ts";
-import { OrganizationRefSchema } from "./schemas.ts";
-import { type Toast } from "~/lib/toast.ts";
+import { z } from "zod";
+import { englishErrorText } from "./error-text.server.ts";
+import { DomainError, type ErrorCode, httpStatusOf } from "./errors.ts";
+import { jsonFailure, readJsonBody } from "./json-response.server.ts";
+import { refuseCrossSite } from "./origin-check.server.ts";
+import type { SignedInUser } from "./request-context.ts";
+import { redirectWithToast, withToast } from "./toast.server.ts";
+import type { Toast } from "./toast.ts";
 
 /**
  * The HTTP side shared by the billing calls (spec §7): they answer JSON callers with
  * {success, ...} and plain HTML forms with a redirect (post/redirect/get), and every §8 code
- * becomes its toast (title and message from billing:codes.*).
+ * becomes its toast (title and message from billing:codes.*). The routes under /subscription and
+ * /api/subscription read the request here and call the billing use cases with values.
  */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The signed-in caller of a billing call (app/features/billing checks what they may do). */
+type BillingActor = Pick<SignedInUser, "id" | "email" | "emailVerified">;
+
+/** A call that names one organization: referenceId (the spec's name) or organizationId. */
+const OrganizationRefSchema = z.object({
+  referenceId: z.string().trim().max(100).optional(),
+  organizationId: z.string().trim().max(100).optional(),
+});
 
 export type BillingRequestBody = { fields: Record<string, unknown>; isForm: boolean } | null;
 
