@@ -3,7 +3,7 @@ import { db, type Db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
 
 const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");

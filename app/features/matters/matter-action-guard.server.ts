@@ -3,7 +3,8 @@ import type { Trx } from "../../../db/client.ts";
 import type { MatterRow, MattersTable } from "../../../db/tables.ts";
 import { DomainError } from "~/lib/errors.ts";
 import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
-import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
+import { accessDenied } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { roleMay, type MatterAction } from "./matter-actions.ts";
 
 /**
