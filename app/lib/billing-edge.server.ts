@@ -24,10 +24,10 @@ const OrganizationRefSchema = z.object({
   organizationId: z.string().trim().max(100).optional(),
 });
 
-export type BillingRequestBody = { fields: Record<string, unknown>; isForm: boolean } | null;
+type BillingRequestBody = { fields: Record<string, unknown>; isForm: boolean } | null;
 
 /** A form post (urlencoded or multipart) or a JSON body; null when neither parses. */
-export async function readBillingBody(request: Request): Promise<BillingRequestBody> {
+async function readBillingBody(request: Request): Promise<BillingRequestBody> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
     const form = await request.formData();
@@ -70,7 +70,7 @@ export function billingToast(t: Translate, code: string): Toast {
 }
 
 /** A failure of a billing call: JSON {success: false, error, code} with its status, or a redirect back with the toast. */
-export function billingFailure(
+function billingFailure(
   error: unknown,
   { isForm, t, back }: { isForm: boolean; t: Translate; back: string },
 ): Response {

@@ -30,7 +30,7 @@ function client(): OAuth2Client {
   return new OAuth2Client(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, googleRedirectUri());
 }
 
-export function googleRedirectUri(): string {
+function googleRedirectUri(): string {
   return new URL("/auth/google/callback", env().APP_URL).toString();
 }
 

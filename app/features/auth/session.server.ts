@@ -124,7 +124,7 @@ export async function validateSessionToken(
   };
 }
 
-export async function invalidateSession(executor: Executor, sessionId: string): Promise<void> {
+async function invalidateSession(executor: Executor, sessionId: string): Promise<void> {
   await executor.deleteFrom("user_sessions").where("id", "=", sessionId).execute();
 }
 

@@ -47,7 +47,7 @@ import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
  * same forms are submitted by fetch). Every action ends in post/redirect/get, or re-renders the
  * page with the visitor's input and a message.
  */
-export const chatWindow = 20;
+const chatWindow = 20;
 
 /** The chat part of the page at `pageUrl` (`?before=` pages back through older messages). */
 export async function loadIntakeChat(
