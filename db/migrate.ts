@@ -1,6 +1,11 @@
 import { type Kysely, Migrator } from "kysely";
 import { logger } from "../app/lib/logger.server.ts";
+import { secretsKey } from "../app/lib/secrets-key.server.ts";
 import { migrations } from "./migrations/index.ts";
+import { provideSecretsKey } from "./migrations/migration-keys.ts";
+
+// The migrations that encrypt secrets at rest get the application's key from here (ADR 0087).
+provideSecretsKey(secretsKey);
 
 function migrator(database: Kysely<any>): Migrator {
   return new Migrator({ db: database, provider: { getMigrations: async () => migrations } });

@@ -1,12 +1,12 @@
 import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db/client.ts";
+import { validateSessionToken } from "~/features/auth/session.server.ts";
 import {
   clearedSessionCookie,
   readSessionToken,
   sessionCookie,
   sessionCookieName,
-  validateSessionToken,
-} from "~/features/auth/session.server.ts";
+} from "~/lib/session-cookie.server.ts";
 import { setsCookie } from "~/lib/cookies.server.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/help";
 
 /** /help (spec chat-workspace §2): English content, translated chrome (ADR 0024). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { page: sitePage("help", await pageFirmName(request)) };
+  return { page: sitePage("help", await pageFirmName(new URL(request.url))) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/privacy";
 
 /** /privacy (spec chat-workspace §2): English content, translated chrome (ADR 0024); the firm's own retention periods. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const firm = await pageFirm(request);
+  const firm = await pageFirm(new URL(request.url));
   return { page: sitePage("privacy", firm.name, firm.retention) };
 }
 

@@ -9,8 +9,9 @@ import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
 import { bugReportLimits } from "~/features/bug-reports/limits.ts";
 import { submitBugReport } from "~/features/bug-reports/submit-bug-report.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { readSentForm, tooManySent } from "~/lib/sent-form.server.ts";
 import { clientKeyContext, userContext } from "~/lib/request-context.ts";
+import { getFixedTranslator } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/report-bug";
 
 /**
@@ -38,33 +39,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; retryAfter?: number };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: BugReportSchema });
-  if (!isSameOriginRequest(request)) {
-    return data<ActionResult>(
-      { result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) },
-      { status: 403 },
-    );
-  }
-  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const form = readSentForm(request, submission);
+  if (form.refused) return form.refused;
   const outcome = await submitBugReport(
     {
       userId: context.get(userContext)?.user.id ?? null,
       clientKey: context.get(clientKeyContext),
       userAgent: request.headers.get("User-Agent"),
     },
-    submission.value,
+    form.value,
   );
-  if (!outcome.ok) {
-    return data<ActionResult>(
-      { result: submission.reply(), retryAfter: outcome.retryAfterSeconds },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
-  return redirectWithToast("/report-bug?sent=1", { type: "success", title: "Bug report sent" });
+  if (!outcome.ok) return tooManySent(submission, outcome.retryAfterSeconds);
+  const t = await getFixedTranslator(context, "workspace");
+  return redirectWithToast("/report-bug?sent=1", { type: "success", title: t("reportBug.sentToast") });
 }
 
 export default function ReportBugPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/terms";
 
 /** /terms (spec chat-workspace §2): English content, translated chrome (ADR 0024). */
 export async function loader({ request }: Route.LoaderArgs) {
-  return { page: sitePage("terms", await pageFirmName(request)) };
+  return { page: sitePage("terms", await pageFirmName(new URL(request.url))) };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { secretsKey } from "../../app/lib/secrets-key.server.ts";
+import { migrationSecretsKey } from "./migration-keys.ts";
 
-// Frozen in time. The one exception to "never import application code" (ADR 0017): the key comes
-// from the same place the application reads it; the cipher is written out here so that this step
-// keeps doing exactly what it did. Two-factor secrets (confirmed and pending) stored as base32
+// Frozen in time. The key comes from the same place the application reads it (ADR 0017), handed
+// in by db/migrate.ts (ADR 0087: migrations import no application code); the cipher is written
+// out here so that this step keeps doing exactly what it did. Two-factor secrets (confirmed and pending) stored as base32
 // text are sealed with AES-256-GCM: "v1:" + base64url(iv ‖ ciphertext ‖ tag), context
 // "two-factor:<user id>". The key is only read when there is something to convert.
 const columns = ["two_factor_secret", "two_factor_pending_secret"] as const;
@@ -36,7 +36,7 @@ async function convert(
       .where(column, "is not", null)
       .execute();
     for (const row of rows) {
-      const next = change(row.value, row.id, secretsKey());
+      const next = change(row.value, row.id, migrationSecretsKey());
       if (next !== null)
         await db
           .updateTable("users")

@@ -191,6 +191,30 @@ describe("the activity timeline", () => {
     );
     for (const secret of ["Dana", "Reyes", "dana@example.com", "555", "evidence", "example.com/listing", "Charlotte"])
       expect(shown).not.toContain(secret);
+
+    // The shared link is stored as a description key, no English in the row, and read in the reader's language.
+    const linkRow = await db
+      .selectFrom("activity_events")
+      .select(["description", "description_key"])
+      .where("organization_id", "=", organization.id)
+      .where("event_type", "=", "link_shared")
+      .executeTakeFirstOrThrow();
+    expect(linkRow).toEqual({ description: null, description_key: "linkShared" });
+    expect(feed.items.find((item) => item.eventType === "link_shared")?.description).toBe(
+      "The visitor shared a link in the conversation.",
+    );
+    const german = createInstance({ resources, lng: "de", fallbackLng: "en", interpolation: { escapeValue: false } });
+    await german.init();
+    const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: visitor.sessionId! };
+    const inGerman = await listActivity(
+      viewer,
+      { limit: 100 },
+      await getActivityFeedState(viewer, {}),
+      german.getFixedT("de", "workspace"),
+    );
+    expect(inGerman.items.find((item) => item.eventType === "link_shared")?.description).toBe(
+      "Die besuchende Person hat im Gespräch einen Link geteilt.",
+    );
   });
 
   it("answers 304 while nothing changed (ETag and If-Modified-Since) and 200 once a new event arrives", async () => {
@@ -433,14 +457,14 @@ describe("the activity timeline", () => {
     expect(feed.items.slice(0, 2).map((item) => item.title)).toEqual(["Link shared", "Dokument hinzugefügt (PDF)"]);
   });
 
-  it("descriptions are stored as a key with parameters and shown in the reader's language; older English descriptions still read", async () => {
+  it("descriptions are stored as a key with parameters and shown in the reader's language, status names too; older English descriptions still read", async () => {
     const { organization, visitor } = await startedVisitor();
     const scope = { organizationId: organization.id, intakeSessionId: visitor.sessionId };
     await recordActivity(db, {
       ...scope,
       eventType: "matter_status_changed",
       title: { key: "matterStatusChanged" },
-      description: { key: "statusChanged", params: { from: "intake", to: "active" } },
+      description: { key: "statusChanged", params: { from: "incomplete", to: "ready" } },
       actorType: "member",
       eventDate: new Date(Date.now() + 1000),
     });
@@ -466,7 +490,7 @@ describe("the activity timeline", () => {
     expect(stored).toEqual({
       description: null,
       description_key: "statusChanged",
-      description_params: { from: "intake", to: "active" },
+      description_params: { from: "incomplete", to: "ready" },
     });
 
     /** GET /api/activity as the browser reaches it, the language chosen by Accept-Language. */
@@ -485,12 +509,13 @@ describe("the activity timeline", () => {
     expect(await read("en")).toEqual([
       "The visitor shared a link in the conversation.",
       "Hearing tomorrow (2026-12-01): a lawyer should review this matter today.",
-      "Status changed from intake to active.",
+      "Status changed from incomplete to ready.",
     ]);
     expect(await read("de")).toEqual([
       "The visitor shared a link in the conversation.",
       "Anhörung morgen (2026-12-01): Ein Anwalt sollte diese Angelegenheit heute prüfen.",
-      "Status geändert von intake zu active.",
+      // The statuses are named in the reader's language too.
+      "Status geändert von unvollständig zu bereit.",
     ]);
   });
 });

@@ -30,12 +30,14 @@ export const activityDescriptionKeys = [
   "sameDayReviewToday",
   "sameDayReviewTomorrow",
   "sameDayReviewInDays",
+  "linkShared",
 ] as const;
 export type ActivityDescriptionKey = (typeof activityDescriptionKeys)[number];
 
 /**
  * Parameters of a description. `deadline` is a key date's kind (hearing, court_date, …), shown
- * through workspace:activityDescriptions.deadlineKinds.
+ * through workspace:activityDescriptions.deadlineKinds; a status change's `from` and `to` are
+ * matter statuses, shown through workspace:activityDescriptions.statuses.
  */
 export type ActivityDescriptionParams = Record<string, string | number>;
 export type ActivityDescription = { key: ActivityDescriptionKey; params?: ActivityDescriptionParams };
@@ -49,6 +51,7 @@ export type StoredActivityDescription = {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+const statusNames = new Set(["empty", "incomplete", "ready", "draft", "active", "closed"]);
 const deadlineKinds = new Set(["hearing", "court_date", "response_deadline", "filing_deadline"]);
 
 /** The description to show: the stored key translated with its parameters, or an older row's English text. */
@@ -56,6 +59,13 @@ export function activityDescriptionText(t: Translate, event: StoredActivityDescr
   const key = event.descriptionKey;
   if (!key || !(activityDescriptionKeys as readonly string[]).includes(key)) return event.description;
   const params: Record<string, unknown> = { ...(event.descriptionParams ?? {}) };
+  // A status change names the matter's statuses (the sidebar's empty/incomplete/ready, the firm's
+  // draft/active/closed) in the reader's language; any other value is shown as stored.
+  for (const name of ["from", "to"]) {
+    const status = params[name];
+    if (typeof status === "string" && statusNames.has(status))
+      params[name] = t(`workspace:activityDescriptions.statuses.${status}`);
+  }
   if (typeof params.deadline === "string") {
     const kind = deadlineKinds.has(params.deadline) ? params.deadline : "other";
     params.deadline = t(`workspace:activityDescriptions.deadlineKinds.${kind}`);

@@ -7,6 +7,7 @@ import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import { activityDescriptionText } from "./activity-descriptions.ts";
 import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
+import { isUuid, uuidPattern } from "~/lib/ids.ts";
 
 /**
  * The activity feed (spec §4, §7). Who reads it is decided in the query itself: an anonymous
@@ -16,8 +17,6 @@ import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts
 export type ActivityViewer =
   | { kind: "visitor"; organizationId: string; sessionId: string }
   | { kind: "member"; organizationId: string; userId: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The viewer these credentials make of the organization (slug or id), or null (answered as 404). */
 export async function resolveActivityViewer(
@@ -111,7 +110,7 @@ function encodeCursor(dateText: string, id: string): string {
 function decodeCursor(cursor: string): { date: string; id: string } {
   const text = Buffer.from(cursor, "base64url").toString("utf8");
   const [date, id] = text.split("|");
-  if (!date || !id || !uuidPattern.test(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(date))
+  if (!date || !id || !isUuid(id) || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(date))
     throw new InvalidActivityCursorError();
   // A real instant: month 13, hour 25 or 30 February would reach PostgreSQL and fail there.
   const parsed = new Date(`${date.slice(0, 23)}Z`);

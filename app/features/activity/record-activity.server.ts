@@ -57,11 +57,8 @@ export type ActivityEvent = {
   organizationId: string;
   eventType: ActivityEventType;
   title: ActivityTitle;
-  /**
-   * A key and parameters. A string is stored as English text as it is: kept only for the intake
-   * agent's one link event until it moves to a key (app/features/intake/agent is edited elsewhere).
-   */
-  description?: ActivityDescription | string | null;
+  /** A key and parameters (workspace:activityDescriptions), translated when shown. */
+  description?: ActivityDescription | null;
   actorType: ActivityActorType;
   actorId?: string | null;
   matterId?: string | null;
@@ -93,11 +90,9 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
       title: null,
       title_key: event.title.key,
       title_params: JSON.stringify(event.title.params ?? {}),
-      description: typeof event.description === "string" ? event.description : null,
-      description_key: typeof event.description === "object" && event.description ? event.description.key : null,
-      description_params: JSON.stringify(
-        typeof event.description === "object" && event.description ? (event.description.params ?? {}) : {},
-      ),
+      description: null,
+      description_key: event.description?.key ?? null,
+      description_params: JSON.stringify(event.description?.params ?? {}),
       actor_type: event.actorType,
       actor_id: event.actorId ?? null,
       metadata: JSON.stringify(event.metadata ?? {}),
@@ -123,10 +118,8 @@ export function englishActivityTitle(title: ActivityTitle): string {
 }
 
 /** A description in English, for the intake record: the workspace:activityDescriptions text with its parameters. */
-export function englishActivityDescription(
-  description: ActivityDescription | string | null | undefined,
-): string | null {
-  if (!description || typeof description === "string") return description ?? null;
+export function englishActivityDescription(description: ActivityDescription | null | undefined): string | null {
+  if (!description) return null;
   return activityDescriptionText(englishText, {
     description: null,
     descriptionKey: description.key,

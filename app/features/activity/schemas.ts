@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { uuidPattern } from "~/lib/ids.ts";
 
 /** GET /api/activity's query (spec §7, §9: page size 25). Client-safe. */
 export const activityPageSize = 25;
 export const activityMaxPageSize = 100;
 export const activityActorTypes = ["visitor", "assistant", "member", "system"] as const;
 
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "Invalid id");
+const uuid = z.string().regex(uuidPattern, "Invalid id");
 const isoDate = z
   .string()
   .trim()

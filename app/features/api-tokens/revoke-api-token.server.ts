@@ -1,6 +1,7 @@
 import { db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { isUuid, type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
+import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes it; another organization's token is a 404. */
 export async function revokeApiToken(actor: OrganizationActor, tokenId: string): Promise<{ tokenId: string }> {

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from "arctic";
 import { db } from "../../../db/client.ts";
-import { expireCookie, hostCookieName, readCookie, serializeCookie } from "~/lib/cookies.server.ts";
 import { env } from "~/lib/env.server.ts";
+import type { GoogleFlowAttempt } from "~/lib/google-flow-cookies.server.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { ensurePersonalOrganization } from "~/features/organizations/ensure-personal-organization.server.ts";
@@ -16,7 +16,6 @@ import { defaultNameFor } from "./sign-up.server.ts";
  * arctic's generic OAuth2Client, so the endpoints come from configuration (GOOGLE_AUTH_URL,
  * GOOGLE_TOKEN_URL, GOOGLE_JWKS_URL); the ID token is verified locally against the JWKS.
  */
-const FLOW_COOKIE_SECONDS = 600;
 const scopes = ["openid", "email", "profile"];
 
 export function googleEnabled(): boolean {
@@ -31,16 +30,12 @@ function client(): OAuth2Client {
   return new OAuth2Client(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, googleRedirectUri());
 }
 
-export function googleRedirectUri(): string {
+function googleRedirectUri(): string {
   return new URL("/auth/google/callback", env().APP_URL).toString();
 }
 
-const stateCookie = () => hostCookieName("parley_google_state");
-const verifierCookie = () => hostCookieName("parley_google_verifier");
-const redirectCookie = () => hostCookieName("parley_google_redirect");
-
-/** GET /auth/google: where to send the browser, and the cookies that remember this attempt. */
-export function startGoogleSignIn(redirectTo?: string): { url: string; cookies: string[] } {
+/** GET /auth/google: where to send the browser, and the attempt its cookies must remember. */
+export function startGoogleSignIn(redirectTo?: string): { url: string; attempt: GoogleFlowAttempt } {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const url = client().createAuthorizationURLWithPKCE(
@@ -51,35 +46,26 @@ export function startGoogleSignIn(redirectTo?: string): { url: string; cookies: 
     scopes,
   );
   url.searchParams.set("prompt", "select_account");
-  const cookies = [
-    serializeCookie(stateCookie(), state, { maxAgeSeconds: FLOW_COOKIE_SECONDS }),
-    serializeCookie(verifierCookie(), codeVerifier, { maxAgeSeconds: FLOW_COOKIE_SECONDS }),
-  ];
-  if (redirectTo) cookies.push(serializeCookie(redirectCookie(), redirectTo, { maxAgeSeconds: FLOW_COOKIE_SECONDS }));
-  return { url: url.toString(), cookies };
-}
-
-export function clearGoogleFlowCookies(): string[] {
-  return [expireCookie(stateCookie()), expireCookie(verifierCookie()), expireCookie(redirectCookie())];
+  return { url: url.toString(), attempt: { state, codeVerifier, redirectTo: redirectTo ?? null } };
 }
 
 export type GoogleCallbackFailure = "denied" | "invalid" | "unverified" | "failed";
 
 /**
- * GET /auth/google/callback: checks the state against the cookie, exchanges the code (with the
- * PKCE verifier) and verifies the ID token. Returns Google's claims or a failure reason.
+ * GET /auth/google/callback: checks the state Google sent back (`query`) against the one the
+ * attempt remembers, exchanges the code (with the PKCE verifier) and verifies the ID token.
+ * Returns Google's claims or a failure reason.
  */
 export async function completeGoogleCallback(
-  request: Request,
+  query: URLSearchParams,
+  remembered: { state: string | null; codeVerifier: string | null; redirectTo: string | null },
 ): Promise<
   { ok: true; claims: GoogleIdTokenClaims; redirectTo: string | null } | { ok: false; reason: GoogleCallbackFailure }
 > {
-  const url = new URL(request.url);
-  if (url.searchParams.get("error")) return { ok: false, reason: "denied" };
-  const code = url.searchParams.get("code");
-  const state = url.searchParams.get("state");
-  const expectedState = readCookie(request, stateCookie());
-  const codeVerifier = readCookie(request, verifierCookie());
+  if (query.get("error")) return { ok: false, reason: "denied" };
+  const code = query.get("code");
+  const state = query.get("state");
+  const { state: expectedState, codeVerifier, redirectTo } = remembered;
   if (!code || !state || !expectedState || !codeVerifier || state !== expectedState)
     return { ok: false, reason: "invalid" };
   const config = env();
@@ -89,7 +75,6 @@ export async function completeGoogleCallback(
       clientId: config.GOOGLE_CLIENT_ID!,
       jwksUrl: config.GOOGLE_JWKS_URL,
     });
-    const redirectTo = readCookie(request, redirectCookie());
     return { ok: true, claims, redirectTo: redirectTo && /^\/(?![/\\])/.test(redirectTo) ? redirectTo : null };
   } catch {
     return { ok: false, reason: "failed" };

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import { expireCookie, hostCookieName, readCookie, serializeCookie } from "~/lib/cookies.server.ts";
+import { isSessionTokenShape } from "~/lib/session-cookie.server.ts";
 import type { CurrentSession, SignedInUser } from "~/lib/request-context.ts";
 import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 
@@ -10,8 +10,6 @@ import { generateToken, hashToken } from "~/lib/tokens.server.ts";
  * with less than half its lifetime left is renewed (and the cookie refreshed).
  */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
-// 20 random bytes in lowercase base32 without padding.
-const tokenPattern = /^[a-z2-7]{32}$/;
 
 export type SessionValidation = { user: SignedInUser; session: CurrentSession; renewed: boolean };
 
@@ -58,7 +56,7 @@ export async function validateSessionToken(
   token: string,
   now: Date = new Date(),
 ): Promise<SessionValidation | null> {
-  if (!tokenPattern.test(token)) return null;
+  if (!isSessionTokenShape(token)) return null;
   const id = hashToken(token);
   const row = await executor
     .selectFrom("user_sessions as s")
@@ -126,7 +124,7 @@ export async function validateSessionToken(
   };
 }
 
-export async function invalidateSession(executor: Executor, sessionId: string): Promise<void> {
+async function invalidateSession(executor: Executor, sessionId: string): Promise<void> {
   await executor.deleteFrom("user_sessions").where("id", "=", sessionId).execute();
 }
 
@@ -144,7 +142,7 @@ export async function invalidateAllSessions(
 
 /** Ends the session a token opens, if any (sign-out, and rotation at sign-in). */
 export async function invalidateSessionToken(executor: Executor, token: string | null): Promise<void> {
-  if (token && tokenPattern.test(token)) await invalidateSession(executor, hashToken(token));
+  if (token && isSessionTokenShape(token)) await invalidateSession(executor, hashToken(token));
 }
 
 /** Settings.lastLoginMethod (spec §3): how the user last signed in. */
@@ -154,29 +152,6 @@ export async function recordLoginMethod(executor: Executor, userId: string, meth
     .set({ settings: sql<string>`settings || ${JSON.stringify({ lastLoginMethod: method })}::jsonb` })
     .where("id", "=", userId)
     .execute();
-}
-
-// ---------------------------------------------------------------------------------------------
-// The cookie: `__Host-parley_session` (Secure) in production over https, else `parley_session`.
-
-export function sessionCookieName(): string {
-  return hostCookieName("parley_session");
-}
-
-export function readSessionToken(request: Request): string | null {
-  const token = readCookie(request, sessionCookieName());
-  return token && tokenPattern.test(token) ? token : null;
-}
-
-export function sessionCookie(token: string, expiresAt: Date): string {
-  return serializeCookie(sessionCookieName(), token, {
-    expires: expiresAt,
-    maxAgeSeconds: (expiresAt.getTime() - Date.now()) / 1000,
-  });
-}
-
-export function clearedSessionCookie(): string {
-  return expireCookie(sessionCookieName());
 }
 
 /** Signs the user out everywhere, or everywhere but `except` (the current session). Returns how many ended. */

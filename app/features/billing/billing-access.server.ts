@@ -1,7 +1,8 @@
 import type { Executor } from "../../../db/client.ts";
 import type { Organization } from "../../../db/tables.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
-import { accessDenied, isUuid, organizationNotFound } from "~/features/members/organization-access.server.ts";
+import { accessDenied, organizationNotFound } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { hasPermission, type OrganizationRole } from "~/features/members/permissions.ts";
 
 export type BillingActor = Pick<SignedInUser, "id" | "email" | "emailVerified">;

@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { send } from "../../../jobs/queue.ts";
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /** The Stripe events that move a subscription (ADR 0033); checkout.session.completed only in subscription mode. */
 export const subscriptionEventTypes = new Set<string>([

@@ -30,11 +30,6 @@ export const BillingPortalSchema = z.object({
   returnUrl: optionalText,
 });
 
-export const OrganizationRefSchema = z.object({
-  referenceId: z.string().trim().max(100).optional(),
-  organizationId: z.string().trim().max(100).optional(),
-});
-
 /** A seat count from a form or JSON: a positive integer up to 10,000, else null. */
 export function seatCount(value: unknown): number | null {
   if (value === undefined || value === null || value === "") return 1;

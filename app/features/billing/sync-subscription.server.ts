@@ -4,7 +4,8 @@ import type { SubscriptionStatus, SubscriptionTier } from "../../../db/tables.ts
 import { DomainError } from "~/lib/errors.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import { isMissingStripeResource } from "~/lib/stripe.server.ts";
-import { isUuid, organizationNotFound } from "~/features/members/organization-access.server.ts";
+import { organizationNotFound } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { requireStripe } from "./billing-config.server.ts";
 import { grantingStatuses, type SubscriptionView, viewSubscription } from "./subscription-view.ts";
 

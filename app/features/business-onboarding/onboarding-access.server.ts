@@ -3,12 +3,12 @@ import type { SubscriptionTier } from "../../../db/tables.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { DomainError } from "~/lib/errors.ts";
 import {
-  isUuid,
   memberActor,
   type OrganizationActor,
   organizationNotFound,
   requirePermission,
 } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { OrganizationConfigSchema, type OrganizationConfig } from "~/features/organizations/schemas.ts";
 import { onboardingTiers } from "./steps.ts";
 import { type OrganizationIdentity, organizationIdentity } from "~/features/organizations/organization-identity.ts";

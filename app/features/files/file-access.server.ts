@@ -2,6 +2,7 @@ import { db } from "../../../db/client.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { isStorageKey } from "~/lib/storage.server.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /**
  * Who may download a stored file (GET /api/files/{fileId or storageKey}): the visitor session that
@@ -17,8 +18,6 @@ export type ReadableFile = {
   size: number;
   storageKey: string;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The firm's side: a signed-in member of the file's organization (any role: every member works
@@ -51,7 +50,7 @@ export async function findReadableFile(
   fileKey: string,
   userId: string | null,
 ): Promise<ReadableFile | null> {
-  const byId = uuidPattern.test(fileKey);
+  const byId = isUuid(fileKey);
   if (!byId && !isStorageKey(fileKey)) return null;
   const owner = await db
     .selectFrom("files")

@@ -1,6 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { isUuid, type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
+import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /**
  * A matter's intake record as the firm exports it (ADR 0056): every entry of its conversation in

@@ -40,22 +40,24 @@ import { intakeCookie } from "~/lib/intake-cookie.server.ts";
 import { listMessages, type MessageFile } from "./messages.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
-import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
  * same forms are submitted by fetch). Every action ends in post/redirect/get, or re-renders the
  * page with the visitor's input and a message.
  */
-export const chatWindow = 20;
+const chatWindow = 20;
 
+/** The chat part of the page at `pageUrl` (`?before=` pages back through older messages). */
 export async function loadIntakeChat(
-  request: Request,
+  credentials: IntakeCredentials,
+  pageUrl: URL,
   organization: PublicOrganization,
   viewer: { userId: string | null },
 ) {
-  const url = new URL(request.url);
-  const current = await getIntakeVisitor(await readIntakeCredentials(request), organization.id);
+  const url = pageUrl;
+  const current = await getIntakeVisitor(credentials, organization.id);
   const conversation = current?.conversation;
   if (!current || !conversation) {
     return { acknowledged: false, messages: [], olderHref: null, matter: null, contactSubmitted: false, quota: null };
@@ -91,13 +93,13 @@ export async function loadIntakeChat(
  * page's clean address, with 'Payment received' when the matter is paid.
  */
 export async function returnFromCheckout(
-  request: Request,
+  { credentials, pageUrl }: Pick<IntakePost, "credentials" | "pageUrl">,
   organization: PublicOrganization,
   checkoutSessionId: string,
   t: FilesTranslator = englishFiles,
 ): Promise<IntakeAnswer> {
-  const url = new URL(request.url);
-  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
+  const url = new URL(pageUrl);
+  const current = await getIntakeSession(credentials, organization.id);
   const conversation = current ? await getConversationForSession(db, current.session) : null;
   const confirmed = conversation
     ? await confirmCheckoutReturn(organization.id, checkoutSessionId, { conversationId: conversation.id })
@@ -136,9 +138,29 @@ export type IntakeActionResult =
   | { intent: "checklist-upload"; uploadError: { documentId: string; message: string } }
   | { intent: "acknowledge" | "checklist" | "share-matter"; error: string };
 
+/**
+ * A post to the intake page, read by the route: the form, the visitor's credentials, the page's
+ * address (where every post returns to) and the signal that ends with the request.
+ */
+export type IntakePost = {
+  form: FormData;
+  credentials: IntakeCredentials;
+  pageUrl: URL;
+  signal: AbortSignal;
+};
+
+/** The largest post the page reads: one upload and the form's own fields. */
+export const maxIntakePostBytes = maxUploadBytes + 64 * 1024;
+
+/** The answer to a post over maxIntakePostBytes (the route checks Content-Length before reading the form). */
+export function refuseOversizedPost(t: FilesTranslator = englishFiles): IntakeAnswer {
+  const tooLarge = { code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge } as const;
+  return refuse({ intent: "checklist", error: refusalText(t, tooLarge) }, statusOfCode(tooLarge.code));
+}
+
 /** Back to the page after a post, scrolled to the newest message (works without JavaScript). */
-function pageUrl(request: Request): string {
-  const url = new URL(request.url);
+function pageUrl(post: IntakePost): string {
+  const url = new URL(post.pageUrl);
   url.searchParams.delete("before");
   url.searchParams.delete("index");
   return `${url.pathname}${url.search}#latest`;
@@ -146,8 +168,8 @@ function pageUrl(request: Request): string {
 
 type Visitor = { session: IntakeSession; conversation: Conversation };
 
-async function requireVisitor(request: Request, organization: PublicOrganization): Promise<Visitor | null> {
-  const current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
+async function requireVisitor(post: IntakePost, organization: PublicOrganization): Promise<Visitor | null> {
+  const current = await getIntakeSession(post.credentials, organization.id);
   if (!current) return null;
   return { session: current.session, conversation: await ensureConversation(db, current.session) };
 }
@@ -192,20 +214,264 @@ function refusalText(t: FilesTranslator, refusal: { code: StoreRefusalCode; mess
   });
 }
 
-/** The page's language, and whether the turn's text is the visitor's own words or the page speaking for them. */
-type TurnLanguageHints = { pageLanguage: string | null; fromText: boolean; t: FilesTranslator };
+/** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
+export type IntakeActor = { userId: string | null; t: BillingTranslator };
 
-/** Runs one turn to completion on the server (no streaming), then redirects back to the page. */
-async function runTurnAndReturn(
-  request: Request,
+/** One post to the page, with who sends it and the language its texts are written in. */
+type PagePost = {
+  post: IntakePost;
+  organization: PublicOrganization;
+  actor: IntakeActor;
+  t: FilesTranslator;
+  pageLanguage: string | null;
+};
+type VisitorScope = Visitor & { scope: { organizationId: string; conversationId: string } };
+type ChecklistMatter = { id: string; checklist: DocumentChecklist };
+
+/**
+ * The intake page's form actions, one use case per intent. Reading the notice and sending a
+ * message open the visitor's session themselves; every other intent needs the visitor's session
+ * (else 403 'session ended'), and the checklist's intents the matter's checklist (else 409).
+ */
+export async function handleIntakeAction(
+  post: IntakePost,
   organization: PublicOrganization,
+  clientKey: string,
   actor: IntakeActor,
+  t: FilesTranslator = englishFiles,
+  pageLanguage: string | null = null,
+): Promise<IntakeAnswer> {
+  const page: PagePost = { post, organization, actor, t, pageLanguage };
+  const intent = String(post.form.get("intent") ?? "");
+  if (intent === "acknowledge") return acknowledgeNotice(page, clientKey);
+  if (intent === "send") return sendMessage(page);
+
+  const visitor = await requireVisitor(post, organization);
+  if (!visitor) return refuse({ intent: "checklist", error: t(errorCatalog.SESSION_INVALID.messageKey) }, 403);
+  const scoped: VisitorScope = {
+    ...visitor,
+    scope: { organizationId: organization.id, conversationId: visitor.conversation.id },
+  };
+  const visitorAction = visitorActions[intent];
+  if (visitorAction) return visitorAction(page, scoped);
+
+  const matter = await getMatterForConversation(db, scoped.scope);
+  const checklist = (matter?.checklist as DocumentChecklist | null) ?? null;
+  if (!matter || !checklist) return refuse({ intent: "checklist", error: t("intakeRefusals.noChecklist") }, 409);
+  const checklistAction = checklistActions[intent];
+  if (checklistAction) return checklistAction(page, scoped, { id: matter.id, checklist });
+  return refuse({ intent: "checklist", error: t("intakeRefusals.unknownAction") }, 400);
+}
+
+const visitorActions: Record<string, (page: PagePost, visitor: VisitorScope) => Promise<IntakeAnswer>> = {
+  contact: submitContactDetails,
+  "request-deletion": requestDeletion,
+  "share-matter": shareMatter,
+};
+
+const checklistActions: Record<
+  string,
+  (page: PagePost, visitor: VisitorScope, matter: ChecklistMatter) => Promise<IntakeAnswer>
+> = {
+  "checklist-upload": uploadChecklistDocument,
+  "checklist-remove": removeChecklistUpload,
+  "checklist-skip": skipChecklistAndContinue,
+  "checklist-complete": completeChecklistAndContinue,
+};
+
+/** 'I understand': opens the visitor's session when there is none (rate-limited per client), and records the notice as read. */
+async function acknowledgeNotice({ post, organization, t }: PagePost, clientKey: string): Promise<IntakeAnswer> {
+  let current = await getIntakeSession(post.credentials, organization.id);
+  let setCookie: string | undefined;
+  if (!current) {
+    const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
+    if (!limit.allowed) {
+      return refuse(
+        { intent: "acknowledge", error: t("intakeRefusals.tooManySessions", { seconds: limit.retryAfterSeconds }) },
+        429,
+      );
+    }
+    current = await createIntakeSession(organization.id);
+    setCookie = await intakeCookie(organization.id).serialize(current.token);
+  }
+  const conversation = await ensureConversation(db, current.session);
+  await acknowledgeDisclaimer(db, conversation);
+  return back(pageUrl(post), undefined, setCookie);
+}
+
+/** The composer without JavaScript: the message and its attachments (each counted and stored), then the turn. */
+async function sendMessage(page: PagePost): Promise<IntakeAnswer> {
+  const { post, organization, actor, t } = page;
+  const text = String(post.form.get("message") ?? "").trim();
+  // The composer's file input (the path without JavaScript): an empty input sends a nameless, empty part.
+  const files = post.form
+    .getAll("attachments")
+    .filter((value): value is File => value instanceof File && value.name !== "");
+  if (text === "" && files.length === 0)
+    return refuse({ intent: "send", error: t("intakeRefusals.emptyMessage"), text }, 400);
+  if (text.length > maxMessageLength)
+    return refuse({ intent: "send", error: t("intakeRefusals.messageTooLong"), text }, 400);
+  if (files.length === 0) return runTurnAndReturn(page, text, "visitor");
+  const visitor = await requireVisitor(post, organization);
+  if (!visitor) return refuse({ intent: "send", error: t(errorCatalog.SESSION_INVALID.messageKey), text }, 403);
+  const attached: MessageFile[] = [];
+  const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
+  for (const file of files) {
+    const usage = await consumeUsage(db, subject, "files");
+    if (!usage.allowed) {
+      const refusal = usageRefusal(usage, actor.t);
+      return refuse(
+        { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusal.message }), text },
+        refusal.status,
+      );
+    }
+    const stored = await storeAttachmentFile(
+      db,
+      { organizationId: organization.id, conversationId: visitor.conversation.id, intakeSessionId: visitor.session.id },
+      file,
+    );
+    if (!stored.ok) {
+      await refundUsage(db, subject, "files");
+      return refuse(
+        { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusalText(t, stored) }), text },
+        statusOfCode(stored.code),
+      );
+    }
+    attached.push(messageFileOf(stored.file));
+  }
+  return runTurnAndReturn(page, text, text === "" ? "page" : "visitor", undefined, attached);
+}
+
+/** The contact form (checked with the form the assistant showed), then a turn that says so. */
+async function submitContactDetails(page: PagePost, { conversation, scope }: VisitorScope): Promise<IntakeAnswer> {
+  const { t } = page;
+  const config = await latestContactFormConfig(scope);
+  const submission = parseWithZod(page.post.form, { schema: contactFormSchema(config) });
+  if (submission.status !== "success") return refuse({ intent: "contact", result: submission.reply() }, 400);
+  const { phoneCountry, ...fields } = submission.value;
+  const contact = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== ""),
+  );
+  // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code), "+44 20 7946 0958".
+  if (contact.phone) contact.phone = internationalPhone(phoneCountry ?? DEFAULT_PHONE_COUNTRY, contact.phone);
+  await saveContact(db, conversation, contact);
+  return runTurnAndReturn(page, "I've shared my contact details.", "page", {
+    type: "success",
+    title: t("toasts.contactInformation"),
+    description: t("toasts.contactInformationSent"),
+  });
+}
+
+async function requestDeletion({ post }: PagePost, { scope }: VisitorScope): Promise<IntakeAnswer> {
+  await requestIntakeDeletion(db, scope);
+  return back(pageUrl(post));
+}
+
+/** The case file's link sent to the visitor's own e-mail (rate-limited). */
+async function shareMatter({ post, t }: PagePost, { scope }: VisitorScope): Promise<IntakeAnswer> {
+  const shared = await shareCaseFile(scope);
+  if (shared.ok)
+    return back(pageUrl(post), {
+      type: "success",
+      title: t("share.sentTitle"),
+      description: t("share.sentTo", { email: shared.maskedEmail }),
+    });
+  if (shared.reason === "rate-limited") {
+    return refuse(
+      { intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) },
+      429,
+      shared.retryAfterSeconds,
+    );
+  }
+  return refuse(
+    { intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") },
+    409,
+  );
+}
+
+/** One document of the checklist uploaded (counted against the files quota). */
+async function uploadChecklistDocument(
+  { post, actor, t }: PagePost,
+  { session, scope }: VisitorScope,
+  { checklist }: ChecklistMatter,
+): Promise<IntakeAnswer> {
+  const documentId = String(post.form.get("documentId") ?? "");
+  const file = post.form.get("file");
+  const refuseUpload = (message: string, status: number) =>
+    refuse({ intent: "checklist-upload", uploadError: { documentId, message } }, status);
+  if (!checklist.documents.some((document) => document.id === documentId))
+    return refuseUpload(t("intakeRefusals.unknownDocument"), 400);
+  if (!(file instanceof File) || file.size === 0)
+    return refuseUpload(refusalText(t, { code: "FILE_MISSING", message: uploadMessages.missing }), 400);
+  const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: session.id });
+  const usage = await consumeUsage(db, subject, "files");
+  if (!usage.allowed) {
+    const refusal = usageRefusal(usage, actor.t);
+    return refuseUpload(refusal.message, refusal.status);
+  }
+  const source = post.form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
+  const stored = await storeChecklistFile(db, { ...scope, intakeSessionId: session.id }, file, documentId, source);
+  if (!stored.ok) {
+    await refundUsage(db, subject, "files");
+    return refuseUpload(refusalText(t, stored), statusOfCode(stored.code));
+  }
+  return back(pageUrl(post), { type: "success", title: t("toasts.documentUploaded"), description: stored.file.name });
+}
+
+async function removeChecklistUpload(
+  { post, t }: PagePost,
+  { session, scope }: VisitorScope,
+  matter: ChecklistMatter,
+): Promise<IntakeAnswer> {
+  const documentId = String(post.form.get("documentId") ?? "");
+  const { removed } = await removeChecklistDocument({ ...scope, intakeSessionId: session.id }, matter, documentId);
+  if (!removed) return back(pageUrl(post));
+  return back(pageUrl(post), { type: "info", title: t("toasts.documentRemoved") });
+}
+
+/** 'Skip for now': the checklist set aside, a turn that says so, and the case PDF offered. */
+async function skipChecklistAndContinue(
+  page: PagePost,
+  { scope }: VisitorScope,
+  matter: ChecklistMatter,
+): Promise<IntakeAnswer> {
+  await skipChecklist(db, scope, matter.id);
+  const answered = await runTurnAndReturn(page, "I'll skip the documents for now.", "page", {
+    type: "info",
+    title: page.t("toasts.checklistSkipped"),
+  });
+  if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
+  return answered;
+}
+
+/** 'Done': only when every required document is in; a turn that says so, and the case PDF offered. */
+async function completeChecklistAndContinue(
+  page: PagePost,
+  { scope }: VisitorScope,
+  matter: ChecklistMatter,
+): Promise<IntakeAnswer> {
+  if (!checklistCompletion(matter.checklist).complete)
+    return refuse({ intent: "checklist", error: page.t("intakeRefusals.documentsMissing") }, 409);
+  const answered = await runTurnAndReturn(page, "I've uploaded the documents.", "page", {
+    type: "success",
+    title: page.t("toasts.checklistComplete"),
+  });
+  if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
+  return answered;
+}
+
+/**
+ * Runs one turn to completion on the server (no streaming), then redirects back to the page.
+ * `words`: the visitor's own text, or the page speaking for them (which says nothing of their language).
+ */
+async function runTurnAndReturn(
+  { post, organization, actor, t, pageLanguage }: PagePost,
   text: string,
-  language: TurnLanguageHints,
+  words: "visitor" | "page",
   toast?: Toast,
   files: MessageFile[] = [],
-) {
-  const prepared = await prepareTurn(request, { organizationId: organization.id }, actor);
+): Promise<IntakeAnswer> {
+  const prepared = await prepareTurn(post.credentials, { organizationId: organization.id }, actor);
   if (!prepared.ok) return refuse({ intent: "send", error: prepared.refusal.error, text }, prepared.refusal.status);
   const { turn } = prepared;
   const outcome = await runTurn({
@@ -213,10 +479,10 @@ async function runTurnAndReturn(
     conversation: turn.conversation,
     userText: text,
     files,
-    signal: request.signal,
+    signal: post.signal,
     emit: () => {},
-    pageLanguage: language.pageLanguage,
-    languageFromText: language.fromText,
+    pageLanguage,
+    languageFromText: words === "visitor",
   });
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
   // A lawyer search shown by this turn is announced (spec §4 'New Search').
@@ -224,253 +490,9 @@ async function runTurnAndReturn(
   const announced =
     toast ??
     (searched
-      ? {
-          type: "info" as const,
-          title: language.t("toasts.newSearch"),
-          description: language.t("toasts.newSearchDescription"),
-        }
+      ? { type: "info" as const, title: t("toasts.newSearch"), description: t("toasts.newSearchDescription") }
       : undefined);
-  return announced ? back(pageUrl(request), announced) : back(pageUrl(request));
-}
-
-/** Who acts on the intake page: the signed-in user, if any (counted by plan), and the billing texts' translator. */
-export type IntakeActor = { userId: string | null; t: BillingTranslator };
-
-export async function handleIntakeAction(
-  request: Request,
-  organization: PublicOrganization,
-  clientKey: string,
-  actor: IntakeActor,
-  t: FilesTranslator = englishFiles,
-  pageLanguage: string | null = null,
-) {
-  const visitorWords: TurnLanguageHints = { pageLanguage, fromText: true, t };
-  const pageWords: TurnLanguageHints = { pageLanguage, fromText: false, t };
-  const contentLength = Number(request.headers.get("Content-Length") ?? "0");
-  if (contentLength > maxUploadBytes + 64 * 1024) {
-    const tooLarge = { code: "FILE_TOO_LARGE", message: uploadMessages.tooLarge } as const;
-    return refuse({ intent: "checklist", error: refusalText(t, tooLarge) }, statusOfCode(tooLarge.code));
-  }
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-
-  if (intent === "acknowledge") {
-    let current = await getIntakeSession(await readIntakeCredentials(request), organization.id);
-    let setCookie: string | undefined;
-    if (!current) {
-      const limit = await hitRateLimit(`session:${clientKey}`, rateLimits.sessionCreate);
-      if (!limit.allowed) {
-        return refuse(
-          {
-            intent: "acknowledge",
-            error: t("intakeRefusals.tooManySessions", { seconds: limit.retryAfterSeconds }),
-          },
-          429,
-        );
-      }
-      current = await createIntakeSession(organization.id);
-      setCookie = await intakeCookie(organization.id).serialize(current.token);
-    }
-    const conversation = await ensureConversation(db, current.session);
-    await acknowledgeDisclaimer(db, conversation);
-    return back(pageUrl(request), undefined, setCookie);
-  }
-
-  if (intent === "send") {
-    const text = String(form.get("message") ?? "").trim();
-    // The composer's file input (the path without JavaScript): an empty input sends a nameless, empty part.
-    const files = form
-      .getAll("attachments")
-      .filter((value): value is File => value instanceof File && value.name !== "");
-    if (text === "" && files.length === 0)
-      return refuse({ intent: "send", error: t("intakeRefusals.emptyMessage"), text }, 400);
-    if (text.length > maxMessageLength)
-      return refuse({ intent: "send", error: t("intakeRefusals.messageTooLong"), text }, 400);
-    if (files.length === 0) return runTurnAndReturn(request, organization, actor, text, visitorWords);
-    const visitor = await requireVisitor(request, organization);
-    if (!visitor) return refuse({ intent: "send", error: t(errorCatalog.SESSION_INVALID.messageKey), text }, 403);
-    const attached: MessageFile[] = [];
-    const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
-    for (const file of files) {
-      const usage = await consumeUsage(db, subject, "files");
-      if (!usage.allowed) {
-        const refusal = usageRefusal(usage, actor.t);
-        return refuse(
-          { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusal.message }), text },
-          refusal.status,
-        );
-      }
-      const stored = await storeAttachmentFile(
-        db,
-        {
-          organizationId: organization.id,
-          conversationId: visitor.conversation.id,
-          intakeSessionId: visitor.session.id,
-        },
-        file,
-      );
-      if (!stored.ok) {
-        await refundUsage(db, subject, "files");
-        return refuse(
-          { intent: "send", error: t("failedToUpload", { file: file.name, reason: refusalText(t, stored) }), text },
-          statusOfCode(stored.code),
-        );
-      }
-      attached.push(messageFileOf(stored.file));
-    }
-    return runTurnAndReturn(
-      request,
-      organization,
-      actor,
-      text,
-      text === "" ? pageWords : visitorWords,
-      undefined,
-      attached,
-    );
-  }
-
-  const visitor = await requireVisitor(request, organization);
-  if (!visitor) return refuse({ intent: "checklist", error: t(errorCatalog.SESSION_INVALID.messageKey) }, 403);
-  const scope = { organizationId: organization.id, conversationId: visitor.conversation.id };
-
-  if (intent === "contact") {
-    const config = await latestContactFormConfig(scope);
-    const submission = parseWithZod(form, { schema: contactFormSchema(config) });
-    if (submission.status !== "success") return refuse({ intent: "contact", result: submission.reply() }, 400);
-    const { phoneCountry, ...fields } = submission.value;
-    const contact = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => typeof value === "string" && value !== ""),
-    );
-    // Stored the way the firm dials it: "+1 (704) 555-0134" (the spec's default country code), "+44 20 7946 0958".
-    if (contact.phone) contact.phone = internationalPhone(phoneCountry ?? DEFAULT_PHONE_COUNTRY, contact.phone);
-    await saveContact(db, visitor.conversation, contact);
-    return runTurnAndReturn(request, organization, actor, "I've shared my contact details.", pageWords, {
-      type: "success",
-      title: t("toasts.contactInformation"),
-      description: t("toasts.contactInformationSent"),
-    });
-  }
-
-  if (intent === "request-deletion") {
-    await requestIntakeDeletion(db, scope);
-    return back(pageUrl(request));
-  }
-
-  if (intent === "share-matter") {
-    const shared = await shareCaseFile(scope);
-    if (shared.ok)
-      return back(pageUrl(request), {
-        type: "success",
-        title: t("share.sentTitle"),
-        description: t("share.sentTo", { email: shared.maskedEmail }),
-      });
-    if (shared.reason === "rate-limited") {
-      return refuse(
-        { intent: "share-matter", error: t("share.rateLimited", { seconds: shared.retryAfterSeconds }) },
-        429,
-        shared.retryAfterSeconds,
-      );
-    }
-    return refuse(
-      { intent: "share-matter", error: shared.reason === "no-email" ? t("share.noEmail") : t("share.noMatter") },
-      409,
-    );
-  }
-
-  const matter = await getMatterForConversation(db, scope);
-  const checklist = (matter?.checklist as DocumentChecklist | null) ?? null;
-  if (!matter || !checklist) return refuse({ intent: "checklist", error: t("intakeRefusals.noChecklist") }, 409);
-
-  if (intent === "checklist-upload") {
-    const documentId = String(form.get("documentId") ?? "");
-    const file = form.get("file");
-    if (!checklist.documents.some((document) => document.id === documentId)) {
-      return refuse(
-        { intent: "checklist-upload", uploadError: { documentId, message: t("intakeRefusals.unknownDocument") } },
-        400,
-      );
-    }
-    if (!(file instanceof File) || file.size === 0) {
-      return refuse(
-        {
-          intent: "checklist-upload",
-          uploadError: {
-            documentId,
-            message: refusalText(t, { code: "FILE_MISSING", message: uploadMessages.missing }),
-          },
-        },
-        400,
-      );
-    }
-    const subject = await resolveUsageSubject({ userId: actor.userId, sessionId: visitor.session.id });
-    const usage = await consumeUsage(db, subject, "files");
-    if (!usage.allowed) {
-      const refusal = usageRefusal(usage, actor.t);
-      return refuse(
-        { intent: "checklist-upload", uploadError: { documentId, message: refusal.message } },
-        refusal.status,
-      );
-    }
-    const source = form.get("source") === "matter-panel" ? "matter-panel" : "checklist";
-    const stored = await storeChecklistFile(
-      db,
-      { ...scope, intakeSessionId: visitor.session.id },
-      file,
-      documentId,
-      source,
-    );
-    if (!stored.ok) {
-      await refundUsage(db, subject, "files");
-      return refuse(
-        { intent: "checklist-upload", uploadError: { documentId, message: refusalText(t, stored) } },
-        statusOfCode(stored.code),
-      );
-    }
-    return back(pageUrl(request), {
-      type: "success",
-      title: t("toasts.documentUploaded"),
-      description: stored.file.name,
-    });
-  }
-
-  if (intent === "checklist-remove") {
-    const documentId = String(form.get("documentId") ?? "");
-    const { removed } = await removeChecklistDocument(
-      { ...scope, intakeSessionId: visitor.session.id },
-      { id: matter.id, checklist },
-      documentId,
-    );
-    if (!removed) return back(pageUrl(request));
-    return back(pageUrl(request), { type: "info", title: t("toasts.documentRemoved") });
-  }
-
-  if (intent === "checklist-skip") {
-    await skipChecklist(db, scope, matter.id);
-    const answered = await runTurnAndReturn(
-      request,
-      organization,
-      actor,
-      "I'll skip the documents for now.",
-      pageWords,
-      { type: "info", title: t("toasts.checklistSkipped") },
-    );
-    if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
-    return answered;
-  }
-
-  if (intent === "checklist-complete") {
-    if (!checklistCompletion(checklist).complete) {
-      return refuse({ intent: "checklist", error: t("intakeRefusals.documentsMissing") }, 409);
-    }
-    const answered = await runTurnAndReturn(request, organization, actor, "I've uploaded the documents.", pageWords, {
-      type: "success",
-      title: t("toasts.checklistComplete"),
-    });
-    if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
-    return answered;
-  }
-
-  return refuse({ intent: "checklist", error: t("intakeRefusals.unknownAction") }, 400);
+  return announced ? back(pageUrl(post), announced) : back(pageUrl(post));
 }
 
 async function latestContactFormConfig(scope: {

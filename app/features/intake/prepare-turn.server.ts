@@ -11,7 +11,7 @@ import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
 import type { MessageFile } from "./chat-message.ts";
 import { ensureConversation } from "./conversations.server.ts";
 import { getIntakeVisitor } from "./intake-sessions.server.ts";
-import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = {
@@ -24,18 +24,18 @@ export type PreparedTurn = {
 
 /**
  * Everything that must hold before the model runs, in order: the organization exists, the
- * request's session belongs to it, the visitor has read the notice, the rate limit and the quota
+ * visitor's session (from `credentials`) belongs to it, the visitor has read the notice, the rate limit and the quota
  * allow one more message (the quota is taken atomically here, before the model runs).
  */
 export async function prepareTurn(
-  request: Request,
+  credentials: IntakeCredentials,
   input: { organizationId: string; sessionId?: string; attachments?: readonly { fileId: string }[] },
   actor: { userId: string | null; t: BillingTranslator },
 ): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
   const organization = await getIntakeOrganization(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
-  const current = await getIntakeVisitor(await readIntakeCredentials(request), organization.id);
+  const current = await getIntakeVisitor(credentials, organization.id);
   if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
     return {
       ok: false,

@@ -1,6 +1,7 @@
 import { db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
+import { accessDenied } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { hasPermission } from "~/features/members/permissions.ts";
 
 const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");

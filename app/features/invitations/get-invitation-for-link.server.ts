@@ -1,6 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 export type InvitationLink =
   | { state: "pending"; id: string; organizationName: string; role: string; expiresAt: string }

@@ -1,11 +1,9 @@
-import { readJsonBody } from "~/lib/json-response.server.ts";
-import { answer, refuseMutation } from "~/features/members/api-edge.server.ts";
 import { RespondToInvitationSchema } from "./schemas.ts";
 import { db, type Db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
 
 const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
@@ -60,18 +58,15 @@ export async function respondToInvitation(
 }
 
 /**
- * The JSON answer of POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation
- * for the signed-in user (the route requires one).
+ * POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation for the
+ * signed-in user: `body` is the request's JSON ({token?}), a malformed one answered as no token.
  */
-export async function answerInvitationResponse(
-  request: Request,
+export async function answerInvitationAsInvitee(
   user: SignedInUser,
-  invitationId: string | undefined,
+  invitationId: string,
   decision: "accept" | "decline",
-): Promise<Response> {
-  const refused = refuseMutation(request, ["POST"]);
-  if (refused) return refused;
-  const body = RespondToInvitationSchema.safeParse((await readJsonBody(request, 4096)) ?? {});
-  const token = body.success ? body.data.token : undefined;
-  return answer(() => respondToInvitation(db, user, invitationId ?? "", decision, token));
+  body: unknown,
+) {
+  const parsed = RespondToInvitationSchema.safeParse(body ?? {});
+  return respondToInvitation(db, user, invitationId, decision, parsed.success ? parsed.data.token : undefined);
 }

@@ -1,5 +1,5 @@
 import { db } from "../../../db/client.ts";
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import type { LawyerResult } from "./schemas.ts";
 import { toLawyerResult } from "./search-lawyers.server.ts";
 

@@ -1,7 +1,8 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { LawyerRow } from "../../../db/tables.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { isUuid, type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
+import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import type { LawyerInput } from "./schemas.ts";
 
 /**

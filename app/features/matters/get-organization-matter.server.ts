@@ -10,6 +10,7 @@ import { markdownHtml } from "~/components/markdown-html.server.tsx";
 import type { StoredActivityTitle } from "~/features/activity/activity-titles.ts";
 import type { StoredActivityDescription } from "~/features/activity/activity-descriptions.ts";
 import { shownActivityColumns } from "~/features/activity/activity-columns.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -51,14 +52,12 @@ export type MatterDetail = {
   safetyConcern: boolean;
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function getOrganizationMatterRow(
   executor: Executor,
   organizationId: string,
   matterId: string,
 ): Promise<MatterRow | null> {
-  if (!uuidPattern.test(matterId)) return null;
+  if (!isUuid(matterId)) return null;
   const row = await executor
     .selectFrom("matters")
     .selectAll()

@@ -4,7 +4,8 @@ import type { MatterRow, MattersTable } from "../../../db/tables.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { type ActivityEvent, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
-import { accessDenied, isUuid } from "~/features/members/organization-access.server.ts";
+import { accessDenied } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { roleMay, type MatterAction } from "./matter-actions.ts";
 
 /**

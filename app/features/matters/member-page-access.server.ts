@@ -1,7 +1,8 @@
 import { db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
-import { isUuid, memberActor } from "~/features/members/organization-access.server.ts";
+import { memberActor } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
 
 /**

@@ -5,6 +5,7 @@ import type { OrganizationCredentials } from "~/lib/organization-credentials.ser
 import { hashToken } from "~/lib/tokens.server.ts";
 import { apiTokenPrefix } from "~/features/api-tokens/token-format.ts";
 import { hasPermission, type OrganizationRole, type Permission } from "./permissions.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /**
  * Who acts on an organization: a signed-in member (with a role) or one of the organization's API
@@ -13,12 +14,6 @@ import { hasPermission, type OrganizationRole, type Permission } from "./permiss
 export type OrganizationActor =
   | { kind: "member"; organizationId: string; userId: string; email: string; role: OrganizationRole }
   | { kind: "token"; organizationId: string; tokenId: string; permissions: readonly string[] };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
-}
 
 export const organizationNotFound = () => new DomainError("ORGANIZATION_NOT_FOUND");
 export const accessDenied = () => new DomainError("INSUFFICIENT_PERMISSIONS");

@@ -1,6 +1,7 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
-import { isUuid, memberActor, organizationNotFound, requirePermission } from "./organization-access.server.ts";
+import { memberActor, organizationNotFound, requirePermission } from "./organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { type Permission, rolesWith } from "./permissions.ts";
 
 /**

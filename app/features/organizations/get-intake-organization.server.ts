@@ -1,8 +1,7 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from "~/lib/ids.ts";
 
 /** The organization behind an intake page, with its full configuration (server only). */
 export type IntakeOrganization = {

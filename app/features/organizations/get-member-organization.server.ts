@@ -1,5 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { type MemberOrganization, OrganizationConfigSchema } from "./schemas.ts";
 import { organizationIdentity } from "./organization-identity.ts";
 

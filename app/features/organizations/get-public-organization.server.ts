@@ -2,8 +2,7 @@ import { db, type Executor } from "../../../db/client.ts";
 import { consultationFeeDue } from "./consultation-fee.server.ts";
 import { OrganizationConfigSchema, type PublicOrganization } from "./schemas.ts";
 import { organizationIdentity } from "./organization-identity.ts";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from "~/lib/ids.ts";
 
 /** The public intake configuration of an organization, found by slug or id; null when unknown. */
 export async function getPublicOrganization(executor: Executor, slugOrId: string): Promise<PublicOrganization | null> {

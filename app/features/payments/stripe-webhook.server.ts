@@ -13,6 +13,7 @@ import {
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
 import { isSubscriptionEvent, receiveSubscriptionEvent } from "~/features/billing/receive-subscription-event.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 
 /**
  * Stripe tells us a consultation fee was paid (STYLE principle 7): the signature is verified, only
@@ -247,9 +248,4 @@ function accountOf(event: Stripe.Event): string | null {
 
 function isCheckoutSessionId(value: string): boolean {
   return /^cs_[A-Za-z0-9_]{1,250}$/.test(value);
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }

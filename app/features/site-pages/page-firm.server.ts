@@ -6,12 +6,12 @@ import type { RetentionPolicy } from "~/features/retention/schemas.ts";
 export type PageFirm = { name: string; retention: RetentionPolicy | null };
 
 /**
- * The firm a help or legal page speaks for: the intake page's organization (query or host), with
+ * The firm a help or legal page (at `pageUrl`) speaks for: the intake page's organization (query or host), with
  * its own retention policy for the privacy page (ADR 0057). Unknown: the generic wording and the
  * default periods.
  */
-export async function pageFirm(request: Request): Promise<PageFirm> {
-  const target = resolveIntakeTarget(new URL(request.url));
+export async function pageFirm(pageUrl: URL): Promise<PageFirm> {
+  const target = resolveIntakeTarget(pageUrl);
   const slug = target.kind === "organization" ? target.slug : null;
   const organization = slug ? await getPublicOrganization(db, slug) : null;
   if (!organization) return { name: "the law firm that runs this intake page", retention: null };
@@ -29,6 +29,6 @@ export async function pageFirm(request: Request): Promise<PageFirm> {
   };
 }
 
-export async function pageFirmName(request: Request): Promise<string> {
-  return (await pageFirm(request)).name;
+export async function pageFirmName(pageUrl: URL): Promise<string> {
+  return (await pageFirm(pageUrl)).name;
 }

@@ -1,7 +1,8 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError, type ErrorCode } from "~/lib/errors.ts";
 import { SUB_AREAS } from "~/features/intake/understanding/practice-areas.ts";
-import { isUuid, requirePermission } from "~/features/members/organization-access.server.ts";
+import { requirePermission } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import type { MemberActor } from "~/features/matters/matter-action-guard.server.ts";
 import type { LimitationAreaChoice, LimitationPeriodInput } from "./schemas.ts";
 

@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { confirmAccountDeletion } from "~/features/accounts/delete-user.server.ts";
 import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
-import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/delete-account";

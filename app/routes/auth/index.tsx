@@ -10,7 +10,7 @@ import { SignUpForm } from "~/features/auth/components/sign-up-form.tsx";
 import { googleEnabled } from "~/features/auth/google.server.ts";
 import { getCurrentUser } from "~/lib/require-user.server.ts";
 import { RedirectToSchema, SignInSchema, SignUpSchema } from "~/features/auth/schemas.ts";
-import { readSessionToken, sessionCookie } from "~/features/auth/session.server.ts";
+import { readSessionToken, sessionCookie } from "~/lib/session-cookie.server.ts";
 import { signInWithPassword } from "~/features/auth/sign-in.server.ts";
 import { knownDeviceCookie, knownDeviceCookieName } from "~/features/auth/sign-in-backoff.server.ts";
 import { signUpWithPassword } from "~/features/auth/sign-up.server.ts";

@@ -8,7 +8,7 @@ import { PostForm, SubmitButton } from "~/components/forms.tsx";
 import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "~/features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "~/features/auth/schemas.ts";
-import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { clientKeyContext } from "~/lib/request-context.ts";

@@ -5,7 +5,7 @@ import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
-import { billingToast, redirectTo } from "~/features/billing/billing-edge.server.ts";
+import { billingToast, redirectTo } from "~/lib/billing-edge.server.ts";
 import { CartSummary } from "~/features/billing/components/cart-summary.tsx";
 import { SeatStepper } from "~/features/billing/components/seat-stepper.tsx";
 import { getCart } from "~/features/billing/get-cart.server.ts";

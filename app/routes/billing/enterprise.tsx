@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { contactSales } from "~/features/billing/contact-sales.server.ts";
 import { ContactSalesSchema } from "~/features/billing/contact-sales.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
+import { readSentForm, tooManySent } from "~/lib/sent-form.server.ts";
 import { clientKeyContext, userContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/enterprise";
 
@@ -23,27 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; retryAfter?: number };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ContactSalesSchema });
-  if (!isSameOriginRequest(request)) {
-    return data<ActionResult>(
-      { result: submission.reply({ formErrors: ["workspace:reportBug.crossSite"] }) },
-      { status: 403 },
-    );
-  }
-  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  const form = readSentForm(request, submission);
+  if (form.refused) return form.refused;
   const outcome = await contactSales(
     { userId: context.get(userContext)?.user.id ?? null, clientKey: context.get(clientKeyContext) },
-    submission.value,
+    form.value,
   );
-  if (!outcome.ok) {
-    return data<ActionResult>(
-      { result: submission.reply(), retryAfter: outcome.retryAfterSeconds },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
-  }
+  if (!outcome.ok) return tooManySent(submission, outcome.retryAfterSeconds);
   return redirect("/enterprise?sent=1");
 }
 

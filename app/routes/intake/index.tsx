@@ -14,6 +14,8 @@ import {
   handleIntakeAction,
   type IntakeAnswer,
   loadIntakeChat,
+  maxIntakePostBytes,
+  refuseOversizedPost,
   returnFromCheckout,
 } from "~/features/intake/intake-page.server.ts";
 import { limitReason } from "~/features/usage/limits.ts";
@@ -47,13 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Back from Stripe Checkout: confirm with Stripe (the webhook may not have arrived yet), then a clean URL.
   const checkoutSession = url.searchParams.get("session_id");
   if (url.searchParams.get("payment") === "success" && checkoutSession) {
-    throw answerWith(await returnFromCheckout(request, organization, checkoutSession, filesTranslator(context)));
+    const credentials = await readIntakeCredentials(request);
+    const from = { credentials, pageUrl: url };
+    throw answerWith(await returnFromCheckout(from, organization, checkoutSession, filesTranslator(context)));
   }
   const user = context.get(userContext)?.user ?? null;
   const credentials = await readIntakeCredentials(request);
   const [chat, sharedFiles, sharedLinks] = await settingUp(context, () =>
     Promise.all([
-      loadIntakeChat(request, organization, { userId: user?.id ?? null }),
+      loadIntakeChat(credentials, url, organization, { userId: user?.id ?? null }),
       listVisitorSharedFiles(credentials, organization.id),
       listVisitorSharedLinks(credentials, organization.id),
     ]),
@@ -90,9 +94,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const organization = await lookUpPublicOrganization(target.slug);
   if (!organization) throw data(null, { status: 404 });
   const actor = { userId: context.get(userContext)?.user.id ?? null, t: await getFixedTranslator(context, "billing") };
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxIntakePostBytes)
+    return answerWith(refuseOversizedPost(filesTranslator(context)));
+  const post = {
+    form: await request.formData(),
+    credentials: await readIntakeCredentials(request),
+    pageUrl: new URL(request.url),
+    signal: request.signal,
+  };
   return answerWith(
     await handleIntakeAction(
-      request,
+      post,
       organization,
       context.get(clientKeyContext),
       actor,

@@ -114,7 +114,7 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
               {t("auth:welcome.verifyHint", { email: loaderData.unverifiedEmail })}
             </p>
           ) : null}
-          {step === "personal-info" ? (
+          {step === "personal-info" || !actionData ? (
             <PersonalInfoStep
               key="personal"
               lastResult={actionData?.step === "personal-info" ? actionData.result : undefined}
@@ -122,7 +122,7 @@ export default function OnboardingPage({ loaderData, actionData }: Route.Compone
               name={loaderData.name}
             />
           ) : (
-            <UseCaseStep key="use-case" lastResult={actionData?.result} personal={actionData!.personal} />
+            <UseCaseStep key="use-case" lastResult={actionData?.result} personal={actionData.personal} />
           )}
         </section>
       )}

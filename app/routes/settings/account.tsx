@@ -22,7 +22,7 @@ import { AccountActionSchema, settingsMessages } from "~/features/accounts/setti
 import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
 import { isEnhanced, settingsSaved, settingsSaveFailed } from "~/lib/settings-replies.server.ts";
 import { requirePageUser } from "~/lib/require-user.server.ts";
-import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { DomainError, type ErrorCode, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import { redirect, useRouteLoaderData } from "react-router";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { AutoSaveForm, autoSaveClientAction } from "~/features/accounts/components/auto-save-form.tsx";
@@ -26,7 +26,9 @@ import { Options } from "~/components/ui/options.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const account = await getMyAccount(user.id);
-  const settings = account!.settings;
+  // Deleted in another tab a moment ago: nothing to show, sign in again.
+  if (!account) throw redirect("/auth?mode=signin");
+  const { settings } = account;
   return {
     theme: settings.theme,
     accentColor: settings.accentColor,

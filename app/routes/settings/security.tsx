@@ -17,7 +17,7 @@ import { getInstance } from "~/middleware/i18n.server.ts";
 import { disableTwoFactor } from "~/features/accounts/two-factor.server.ts";
 import { SignOutForm } from "~/features/auth/components/sign-out-form.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
-import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
 import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";

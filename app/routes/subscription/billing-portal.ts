@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { methodNotAllowed } from "~/lib/api-edge.server.ts";
 import { getCurrentUser } from "~/lib/require-user.server.ts";
-import { accountPage, handleBillingPost, redirectTo } from "~/features/billing/billing-edge.server.ts";
+import { accountPage, handleBillingPost, redirectTo } from "~/lib/billing-edge.server.ts";
 import { openBillingPortal } from "~/features/billing/open-billing-portal.server.ts";
 import { BillingPortalSchema } from "~/features/billing/schemas.ts";
 import { DomainError } from "~/lib/errors.ts";

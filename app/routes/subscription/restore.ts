@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { methodNotAllowed } from "~/lib/api-edge.server.ts";
 import { getCurrentUser } from "~/lib/require-user.server.ts";
-import { handleSubscriptionCall } from "~/features/billing/billing-edge.server.ts";
+import { handleSubscriptionCall } from "~/lib/billing-edge.server.ts";
 import { restoreSubscription } from "~/features/billing/restore-subscription.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/restore";

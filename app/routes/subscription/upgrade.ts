@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { methodNotAllowed } from "~/lib/api-edge.server.ts";
 import { getCurrentUser } from "~/lib/require-user.server.ts";
-import { billingToast, handleBillingPost, redirectTo } from "~/features/billing/billing-edge.server.ts";
+import { billingToast, handleBillingPost, redirectTo } from "~/lib/billing-edge.server.ts";
 import { openBillingPortal } from "~/features/billing/open-billing-portal.server.ts";
 import { UpgradeSchema } from "~/features/billing/schemas.ts";
 import { startCheckout } from "~/features/billing/start-checkout.server.ts";

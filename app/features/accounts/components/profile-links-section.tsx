@@ -1,8 +1,7 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Field, SubmitButton } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 
 export function ProfilesSection({
   linkedinUrl,
@@ -25,29 +24,29 @@ export function ProfilesSection({
     },
   );
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby="profiles-title" className="flex flex-col gap-2">
-      <h3 id="profiles-title" className="text-lg font-semibold">
-        {t("account.profiles.title")}
-      </h3>
-      <input type="hidden" name="intent" value="profiles" />
+    <PostForm
+      form={form}
+      heading={{ id: "profiles-title", text: t("account.profiles.title") }}
+      intent="profiles"
+      ns="settings"
+      className="flex flex-col gap-2"
+    >
       <Field
         field={fields.linkedinUrl}
         label={t("account.profiles.linkedin")}
         type="url"
-        ns="settings"
         inputProps={{ placeholder: "https://www.linkedin.com/in/…" }}
       />
       <Field
         field={fields.githubUrl}
         label={t("account.profiles.github")}
         type="url"
-        ns="settings"
         inputProps={{ placeholder: "https://github.com/…" }}
       />
       <SubmitButton pendingIntent="profiles" variant="secondary" className="self-start">
         {t("account.profiles.save")}
       </SubmitButton>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { UploadedFile } from "../shared-file.ts";
+import type { UploadedFile } from "~/features/files/shared-file.ts";
 
 /**
  * One upload to POST /api/files/upload with XMLHttpRequest, so the browser reports real upload

@@ -397,7 +397,7 @@ function storeTurn(
         conversationId: scope.conversationId,
         eventType: "link_shared",
         title: { key: "linkShared" },
-        description: "The visitor shared a link in the conversation.",
+        description: { key: "linkShared" },
         actorType: "visitor",
         metadata: { messageId: userMessage.id },
       });

@@ -1,5 +1,6 @@
 import { streamTurn } from "~/features/intake/agent/stream-turn.server.ts";
 import type { StreamEvent } from "~/features/intake/agent/events.ts";
+import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { prepareTurn } from "~/features/intake/prepare-turn.server.ts";
 import { latestUserText, StreamRequestSchema } from "~/features/intake/schemas.ts";
 import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userText = latestUserText(parsed.data);
   if (userText === "" && parsed.data.attachments.length === 0) return jsonFailure(400, "Message is empty");
 
-  const prepared = await prepareTurn(request, parsed.data, {
+  const prepared = await prepareTurn(await readIntakeCredentials(request), parsed.data, {
     userId: context.get(userContext)?.user.id ?? null,
     t: await getFixedTranslator(context, "billing"),
   });

@@ -1,8 +1,8 @@
 import { deleteUser } from "~/features/accounts/delete-user.server.ts";
 import { DeleteUserSchema } from "~/features/auth/schemas.ts";
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { clearedSessionCookie } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { jsonFailure, jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/delete-user";
 

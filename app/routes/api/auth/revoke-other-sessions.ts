@@ -1,4 +1,4 @@
-import { methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
 import { revokeMySessions } from "~/features/auth/session.server.ts";
 import { jsonSuccess } from "~/lib/json-response.server.ts";

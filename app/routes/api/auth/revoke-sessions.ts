@@ -1,6 +1,7 @@
-import { methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { clearedSessionCookie, revokeMySessions } from "~/features/auth/session.server.ts";
+import { revokeMySessions } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/revoke-sessions";
 

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
-import { isHtmlFormPost, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
-import { clearedSessionCookie, signOutToken, readSessionToken } from "~/features/auth/session.server.ts";
+import { isHtmlFormPost, methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
+import { signOutToken } from "~/features/auth/session.server.ts";
+import { clearedSessionCookie, readSessionToken } from "~/lib/session-cookie.server.ts";
 import { jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/sign-out";
 

@@ -1,6 +1,6 @@
 import { UpdateUserSchema } from "~/features/accounts/schemas.ts";
 import { updateUser } from "~/features/accounts/update-user.server.ts";
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
 import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/update-user";

@@ -1,4 +1,4 @@
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/features/auth/api-guard.server.ts";
+import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
 import { resendVerificationEmail } from "~/features/auth/verify-email.server.ts";
 import { jsonSuccess } from "~/lib/json-response.server.ts";

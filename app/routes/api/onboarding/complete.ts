@@ -1,6 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
-import { answerOnboardingCall } from "~/features/business-onboarding/api-edge.server.ts";
+import { openOnboardingCall } from "~/features/business-onboarding/open-onboarding-call.server.ts";
 import { completeOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
+import { answer, methodNotAllowed, readSignedInPost } from "~/lib/api-edge.server.ts";
 import { englishMessage } from "~/lib/error-text.server.ts";
 import { withToast } from "~/lib/toast.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
@@ -9,10 +9,10 @@ import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response, result } = await answerOnboardingCall(request, getCurrentUser(context), "POST", (access) =>
-    completeOnboarding(access),
-  );
-  if (result) withToast(response.headers, { type: "success", title: completedTitle(context) });
+  const post = await readSignedInPost(request, getCurrentUser(context), 4 * 1024);
+  if (post.refused) return post.refused;
+  const response = await answer(async () => completeOnboarding(await openOnboardingCall(post.user, post.body)));
+  if (response.ok) withToast(response.headers, { type: "success", title: completedTitle(context) });
   return response;
 }
 

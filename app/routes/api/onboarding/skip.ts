@@ -1,15 +1,14 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
-import { answerOnboardingCall } from "~/features/business-onboarding/api-edge.server.ts";
+import { openOnboardingCall } from "~/features/business-onboarding/open-onboarding-call.server.ts";
 import { skipOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
-import type { Route } from "./+types/skip";
+import { answer, methodNotAllowed, readSignedInPost } from "~/lib/api-edge.server.ts";
 import { getCurrentUser } from "~/lib/require-user.server.ts";
+import type { Route } from "./+types/skip";
 
 /** POST /api/onboarding/skip {organizationId}: set up later; the wizard keeps what was typed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { response } = await answerOnboardingCall(request, getCurrentUser(context), "POST", (access) =>
-    skipOnboarding(access),
-  );
-  return response;
+  const post = await readSignedInPost(request, getCurrentUser(context), 4 * 1024);
+  if (post.refused) return post.refused;
+  return answer(async () => skipOnboarding(await openOnboardingCall(post.user, post.body)));
 }
 
 export async function loader() {

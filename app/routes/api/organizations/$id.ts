@@ -1,7 +1,6 @@
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { refuseMutation } from "~/features/members/api-edge.server.ts";
+import { answerOrganization, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { authenticateOrganization, organizationNotFound } from "~/features/members/organization-access.server.ts";
-import { answerOrganization, parseOrganizationBody } from "~/features/organizations/api-edge.server.ts";
 import { deleteOrganization } from "~/features/organizations/delete-organization.server.ts";
 import { getMyOrganization } from "~/features/organizations/get-member-organization.server.ts";
 import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "~/features/organizations/schemas.ts";

@@ -1,8 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { answerOrganization, methodNotAllowed, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { refuseMutation } from "~/features/members/api-edge.server.ts";
 import { setActiveOrganization } from "~/features/organizations/active-organization.server.ts";
-import { answerOrganization, parseOrganizationBody } from "~/features/organizations/api-edge.server.ts";
 import { SetActiveOrganizationSchema } from "~/features/organizations/schemas.ts";
 import type { Route } from "./+types/active";
 

@@ -1,6 +1,5 @@
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { refuseMutation } from "~/features/members/api-edge.server.ts";
-import { answerOrganization, parseOrganizationBody } from "~/features/organizations/api-edge.server.ts";
+import { answerOrganization, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { createOrganizationForUser } from "~/features/organizations/create-user-organization.server.ts";
 import { lookUpPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
 import { CreateOrganizationSchema } from "~/features/organizations/schemas.ts";

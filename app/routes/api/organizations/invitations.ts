@@ -1,7 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { answer, methodNotAllowed, parseJsonBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { inviteMember } from "~/features/invitations/invite-member.server.ts";
 import { InviteMemberSchema } from "~/features/invitations/schemas.ts";
-import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
 import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/invitations";
 import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";

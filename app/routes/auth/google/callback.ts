@@ -1,11 +1,7 @@
-import {
-  clearGoogleFlowCookies,
-  completeGoogleCallback,
-  googleEnabled,
-  signInWithGoogle,
-} from "~/features/auth/google.server.ts";
+import { completeGoogleCallback, googleEnabled, signInWithGoogle } from "~/features/auth/google.server.ts";
 import { nextAfterSignIn } from "~/features/auth/after-sign-in.ts";
-import { readSessionToken, sessionCookie } from "~/features/auth/session.server.ts";
+import { readSessionToken, sessionCookie } from "~/lib/session-cookie.server.ts";
+import { clearGoogleFlowCookies, readGoogleFlowCookies } from "~/lib/google-flow-cookies.server.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { clientKeyContext } from "~/lib/request-context.ts";
 import type { Route } from "./+types/callback";
@@ -17,7 +13,7 @@ import type { Route } from "./+types/callback";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!googleEnabled()) return redirectWith("/auth?mode=signin&error=google_disabled");
-  const result = await completeGoogleCallback(request);
+  const result = await completeGoogleCallback(new URL(request.url).searchParams, readGoogleFlowCookies(request));
   if (!result.ok)
     return redirectWith(`/auth?mode=signin&error=google_${result.reason === "invalid" ? "failed" : result.reason}`);
   try {

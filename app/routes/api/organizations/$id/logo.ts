@@ -1,4 +1,4 @@
-import { isUuid } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { readCurrentOrganizationLogo } from "~/features/organizations/organization-logo.server.ts";
 import type { Route } from "./+types/logo";
 

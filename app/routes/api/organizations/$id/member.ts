@@ -1,6 +1,7 @@
-import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { answer, parseJsonBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { listMembers } from "~/features/members/list-members.server.ts";
-import { authenticateOrganization, isUuid } from "~/features/members/organization-access.server.ts";
+import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
+import { isUuid } from "~/lib/ids.ts";
 import { removeMember } from "~/features/members/remove-member.server.ts";
 import { UpdateMemberRoleSchema } from "~/features/members/schemas.ts";
 import { updateMemberRole } from "~/features/members/update-member-role.server.ts";

@@ -1,7 +1,7 @@
 import { createApiToken } from "~/features/api-tokens/create-api-token.server.ts";
 import { listApiTokens } from "~/features/api-tokens/list-api-tokens.server.ts";
 import { CreateApiTokenSchema } from "~/features/api-tokens/schemas.ts";
-import { answer, parseJsonBody, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { answer, parseJsonBody, refuseMutation } from "~/lib/api-edge.server.ts";
 import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/tokens";
 import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";

@@ -1,7 +1,6 @@
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { answer, methodNotAllowed, refuseMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
 import { cancelInvitation } from "~/features/invitations/cancel-invitation.server.ts";
-import { answer, refuseMutation } from "~/features/members/api-edge.server.ts";
 import type { Route } from "./+types/$invitationId";
 
 /** DELETE /api/organizations/invitations/{invitationId}: an owner or admin cancels a pending invitation. */

@@ -1,6 +1,5 @@
 import { revokeApiToken } from "~/features/api-tokens/revoke-api-token.server.ts";
-import { methodNotAllowed } from "~/features/auth/api-guard.server.ts";
-import { answer, refuseMutation } from "~/features/members/api-edge.server.ts";
+import { answer, methodNotAllowed, refuseMutation } from "~/lib/api-edge.server.ts";
 import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import type { Route } from "./+types/$tokenId";
 import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";

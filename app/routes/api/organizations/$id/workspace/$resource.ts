@@ -1,4 +1,4 @@
-import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { domainFailure, methodNotAllowed } from "~/lib/api-edge.server.ts";
 import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import { listWorkspaceResource } from "~/features/workspace/list-workspace-resource.server.ts";
 import { isWorkspaceResource, WorkspacePageSchema } from "~/features/workspace/schemas.ts";

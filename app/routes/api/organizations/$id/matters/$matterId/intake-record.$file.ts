@@ -1,4 +1,4 @@
-import { domainFailure, methodNotAllowed } from "~/features/auth/api-guard.server.ts";
+import { domainFailure, methodNotAllowed } from "~/lib/api-edge.server.ts";
 import { buildIntakeRecordFile, isExportFileName } from "~/features/intake-record/export-files.server.ts";
 import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
 import { jsonFailure } from "~/lib/json-response.server.ts";

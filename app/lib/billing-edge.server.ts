@@ -1,23 +1,33 @@
-import { DomainError, type ErrorCode, httpStatusOf } from "~/lib/errors.ts";
-import { englishErrorText } from "~/lib/error-text.server.ts";
-import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
-import { refuseCrossSite } from "~/lib/origin-check.server.ts";
-import { redirectWithToast, withToast } from "~/lib/toast.server.ts";
-import type { BillingActor } from "./billing-access.server.ts";
-import { OrganizationRefSchema } from "./schemas.ts";
-import { type Toast } from "~/lib/toast.ts";
+import { z } from "zod";
+import { englishErrorText } from "./error-text.server.ts";
+import { DomainError, type ErrorCode, httpStatusOf } from "./errors.ts";
+import { jsonFailure, readJsonBody } from "./json-response.server.ts";
+import { refuseCrossSite } from "./origin-check.server.ts";
+import type { SignedInUser } from "./request-context.ts";
+import { redirectWithToast, withToast } from "./toast.server.ts";
+import type { Toast } from "./toast.ts";
 
 /**
  * The HTTP side shared by the billing calls (spec §7): they answer JSON callers with
  * {success, ...} and plain HTML forms with a redirect (post/redirect/get), and every §8 code
- * becomes its toast (title and message from billing:codes.*).
+ * becomes its toast (title and message from billing:codes.*). The routes under /subscription and
+ * /api/subscription read the request here and call the billing use cases with values.
  */
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export type BillingRequestBody = { fields: Record<string, unknown>; isForm: boolean } | null;
+/** The signed-in caller of a billing call (app/features/billing checks what they may do). */
+type BillingActor = Pick<SignedInUser, "id" | "email" | "emailVerified">;
+
+/** A call that names one organization: referenceId (the spec's name) or organizationId. */
+const OrganizationRefSchema = z.object({
+  referenceId: z.string().trim().max(100).optional(),
+  organizationId: z.string().trim().max(100).optional(),
+});
+
+type BillingRequestBody = { fields: Record<string, unknown>; isForm: boolean } | null;
 
 /** A form post (urlencoded or multipart) or a JSON body; null when neither parses. */
-export async function readBillingBody(request: Request): Promise<BillingRequestBody> {
+async function readBillingBody(request: Request): Promise<BillingRequestBody> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
     const form = await request.formData();
@@ -60,7 +70,7 @@ export function billingToast(t: Translate, code: string): Toast {
 }
 
 /** A failure of a billing call: JSON {success: false, error, code} with its status, or a redirect back with the toast. */
-export function billingFailure(
+function billingFailure(
   error: unknown,
   { isForm, t, back }: { isForm: boolean; t: Translate; back: string },
 ): Response {

@@ -1,0 +1,98 @@
+import type { z } from "zod";
+import { englishErrorText, englishMessage } from "./error-text.server.ts";
+import { DomainError, httpStatusOf } from "./errors.ts";
+import { jsonFailure, jsonSuccess, parseJsonRequest, readJsonBody } from "./json-response.server.ts";
+import { refuseCrossSite } from "./origin-check.server.ts";
+import type { SignedInUser } from "./request-context.ts";
+
+/**
+ * The edges of the JSON API (/api/auth, /api/organizations, /api/onboarding, /api/subscription):
+ * allowed methods, the Origin check (CSRF) on every state-changing call, JSON bodies parsed with
+ * the shared schemas, and {success, data} / {success: false, error, code} answers with the error
+ * catalogue's status and English text (ADR 0082). Features never see the request: routes read it
+ * here and hand the features values.
+ */
+
+/** POST only, same origin only: the answer that refuses the call, or null when it may proceed. */
+export function refuseBadMutation(request: Request): Response | null {
+  return refuseMutation(request, ["POST"]);
+}
+
+/** The methods a route allows, and the Origin check: the answer that refuses the call, or null. */
+export function refuseMutation(request: Request, allowed: readonly string[]): Response | null {
+  if (!allowed.includes(request.method.toUpperCase())) return methodNotAllowed(allowed.join(", "));
+  return refuseCrossSite(request);
+}
+
+export function methodNotAllowed(allow = "POST"): Response {
+  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: allow } });
+}
+
+/** The 401 of a call that needs a signed-in user. */
+export function signInRequired(): Response {
+  return jsonFailure(401, "Sign-in required");
+}
+
+/** The JSON answer (with `headers` added) for a failure a feature threw; anything but a DomainError is rethrown (a 500). */
+export function domainFailure(error: unknown, headers: Record<string, string> = {}): Response {
+  if (!(error instanceof DomainError)) throw error;
+  const retryAfter = typeof error.details.retryAfter === "number" ? error.details.retryAfter : undefined;
+  return jsonFailure(
+    httpStatusOf(error),
+    englishErrorText(error),
+    { code: error.code, ...(retryAfter ? { retryAfter } : {}) },
+    { headers: { ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}), ...headers } },
+  );
+}
+
+/**
+ * A signed-in user's JSON POST: the user and the body (null when it is not JSON, for the use case
+ * to refuse with its own message), or the answer that refuses the call (405, cross-site 403, 401).
+ */
+export async function readSignedInPost(
+  request: Request,
+  signedIn: { user: SignedInUser } | null,
+  maxBytes: number,
+): Promise<{ refused: Response } | { refused?: undefined; user: SignedInUser; body: unknown }> {
+  const refused = refuseBadMutation(request);
+  if (refused) return { refused };
+  if (!signedIn) return { refused: signInRequired() };
+  return { user: signedIn.user, body: await readJsonBody(request, maxBytes) };
+}
+
+/** True for a plain HTML form post (JavaScript off): such callers get a redirect, not JSON. */
+export function isHtmlFormPost(request: Request): boolean {
+  const type = request.headers.get("Content-Type") ?? "";
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
+
+/** A member, invitation or token call's JSON body (16 KiB at most) parsed with its schema. */
+export const parseJsonBody = <S extends z.ZodType>(request: Request, schema: S) =>
+  parseJsonRequest(request, schema, { maxBytes: 16 * 1024 });
+
+/** An organization call's JSON body (64 KiB at most), its schema's message keys answered in English. */
+export const parseOrganizationBody = <S extends z.ZodType>(request: Request, schema: S) =>
+  parseJsonRequest(request, schema, { maxBytes: 64 * 1024, message: englishMessage });
+
+/** Runs a use case and answers its result, or the domain error it threw. */
+export async function answer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return jsonSuccess(await run());
+  } catch (error) {
+    return domainFailure(error);
+  }
+}
+
+/** Like `answer`, for the organization calls: a failure also names the `field` it concerns. */
+export async function answerOrganization(run: () => Promise<unknown>, init: ResponseInit = {}): Promise<Response> {
+  try {
+    return jsonSuccess(await run(), init);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const field = typeof error.details.field === "string" ? error.details.field : undefined;
+    return jsonFailure(httpStatusOf(error), englishErrorText(error), {
+      code: error.code,
+      ...(field ? { field } : {}),
+    });
+  }
+}
