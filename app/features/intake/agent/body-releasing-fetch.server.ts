@@ -3,11 +3,12 @@
  * bytes it encodes it to, referenced from the request until the response has ended; a chat
  * stream's request waits for the model's first token and then streams for as long as the answer
  * takes, so every open stream held its whole request body (the system prompt, the history and the
- * tools: about 18 KB of string and as much again in bytes). This fetch sends a string body as one
- * chunk of a stream, with its Content-Length (no chunked encoding), so the bytes are let go once
- * written. The SDK calls fetch again for a retry, which builds the stream again from its string.
- * A stream body cannot follow a 307/308 redirect: an OpenAI-compatible endpoint does not redirect
- * a completion request.
+ * tools: about 18 KB of string and as much again in bytes, in the unread branch of a tee). This
+ * fetch sends a string body as one chunk of a stream, with its Content-Length (no chunked
+ * encoding), on a request undici does not clone, so the bytes are let go once written. The SDK
+ * calls fetch again for a retry, which builds the stream again from its string. A redirect fails
+ * the request (the model is then unavailable): an OpenAI-compatible endpoint does not redirect a
+ * completion request, and a spent stream could not be sent again.
  */
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -26,6 +27,8 @@ export function bodyReleasingFetch(inner?: Fetch): Fetch {
         controller.close();
       },
     });
-    return send(input, { ...init, headers, body, duplex: "half" } as RequestInit);
+    // Without `window: null` and `redirect: "error"`, undici's fetch clones the request (a tee of the
+    // body stream) and sends the clone: the original's branch of the tee keeps every byte unread.
+    return send(input, { ...init, headers, body, duplex: "half", window: null, redirect: "error" } as RequestInit);
   };
 }
