@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
+import { createIdleTracker } from "./server/idle-tracker.ts";
 import {
   isSupervisedWorker,
   superviseWorker,
@@ -22,6 +23,9 @@ import {
 type Runtime = typeof import("./app/request-handler.ts");
 
 const SHUTDOWN_GRACE_MS = 20_000;
+/** The warm-up after listen waits for this much quiet (no request in flight), at most WARM_MAX_WAIT_MS (ADR 0086). */
+const WARM_QUIET_MS = 250;
+const WARM_MAX_WAIT_MS = 10_000;
 /** The SSR build, written by `npm run build`; paths are relative to the working directory. */
 const SERVER_BUILD = path.resolve("build/server/index.js");
 const production = process.env.NODE_ENV === "production";
@@ -57,6 +61,8 @@ const bootMode = superviseWorkers ? "web" : mode;
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
+const idle = createIdleTracker(WARM_QUIET_MS);
+app.use(idle.track);
 app.use(runtime.requestLog);
 app.use(runtime.securityHeaders);
 app.use(runtime.refuseUnsafeUrls);
@@ -110,8 +116,12 @@ if (mode === "worker") {
   app.all("*splat", handler);
 }
 
+let stopping = false;
 let workers: WorkerSupervisor | null = null;
-if (superviseWorkers) {
+// Forked once this process listens (ADR 0086): the child imports the whole build too, and its start
+// should not hold up the web server's.
+function startWorkerProcess() {
+  if (!superviseWorkers || stopping) return;
   workers = superviseWorker({
     // The child uses this process's database: the embedded one is started (and stopped) here.
     env: runtime.usesEmbeddedDatabase() ? { DATABASE_URL: runtime.embeddedDatabaseUrl() } : {},
@@ -125,6 +135,7 @@ if (superviseWorkers) {
     },
   });
 }
+
 // A supervised worker serves no HTTP (its parent does) and stops when its parent goes away.
 watchSupervisor(() => void shutdown("orphaned"));
 if (isSupervisedWorker()) logger.info("worker.process.ready", { pid: process.pid });
@@ -136,12 +147,14 @@ const server: Server | null = isSupervisedWorker()
       const url = `${base.protocol}//${base.hostname}:${config.PORT}/?organizationId=${config.DEFAULT_ORG_SLUG}`;
       logger.info("server.listening", { port: config.PORT, mode, production });
       if (mode !== "worker") process.stdout.write(`\nParley is ready. Intake page: ${url}\n\n`);
-      void runtime.warm();
+      startWorkerProcess();
+      // The warm-up blocks the event loop in steps of a few hundred ms: it waits until the first
+      // requests (health checks, pages) are answered.
+      void idle.whenIdle(WARM_MAX_WAIT_MS).then(() => (stopping ? undefined : runtime.warm()));
     });
 if (server) server.keepAliveTimeout = 65_000;
 
 // --- shutdown
-let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;

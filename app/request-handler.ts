@@ -8,6 +8,7 @@ import { seedDemoOrganization } from "../db/seed.ts";
 import { startQueue, stopQueue } from "../jobs/queue.ts";
 import { startWorkers } from "../jobs/register.ts";
 import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
+import { detectLanguage } from "./features/intake/language/detect-language.server.ts";
 import { warmUnderstandingInSteps } from "./features/intake/understanding/index.ts";
 import { env } from "./lib/env.server.ts";
 import { clientKeyFor } from "./lib/client-key.server.ts";
@@ -99,6 +100,8 @@ export async function migrate(): Promise<void> {
 export async function warm(): Promise<void> {
   try {
     await warmUnderstandingInSteps();
+    // The language detector's profiles, loaded on first use (ADR 0086).
+    detectLanguage("Good morning, I would like to ask about my lease.");
   } catch (error) {
     logger.warn("intake.understanding.warm_failed", describeError(error));
   }

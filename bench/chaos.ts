@@ -31,7 +31,8 @@ const number = (name: string, fallback: number) => {
 const settings = {
   clients: number("CHAOS_CLIENTS", 8),
   phaseMs: number("CHAOS_SECONDS", 6) * 1000,
-  databasePort: 54351,
+  // Below 32768, the range Linux hands to outgoing connections (ADR 0079).
+  databasePort: Number(process.env.BENCH_PG_PORT) || 29351,
 };
 const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley`;
 const databaseDir = path.join(root, ".data/bench-chaos-postgres");

@@ -6,7 +6,7 @@ import { AppServer, log, root } from "./support/app-server.ts";
 /**
  * Server CPU per page render (`npm run bench:render-cpu`), the figure that stays comparable on a
  * busy machine (issue 16: ≤ 3 ms for the intake page). Starts the production server like
- * bench:ssr (own embedded PostgreSQL on BENCH_PG_PORT, 54342 by default, fresh data in
+ * bench:ssr (own embedded PostgreSQL on BENCH_PG_PORT, 29342 by default, fresh data in
  * .data/bench-cpu), warms both pages, then runs BENCH_ROUNDS rounds (6) of BENCH_REQUESTS
  * requests (200) on 2 keep-alive connections per page, intake and bare page interleaved, and
  * reads the server process's CPU time (/proc/<pid>/stat utime + stime, all threads) around each
@@ -26,7 +26,7 @@ const settings = {
   requests: number("BENCH_REQUESTS", 200),
   connections: 2,
   organization: process.env.BENCH_ORG || "your-firm",
-  databasePort: number("BENCH_PG_PORT", 54342),
+  databasePort: number("BENCH_PG_PORT", 29342),
 };
 
 const server = new AppServer({ dataDir: ".data/bench-cpu", databasePort: settings.databasePort });

@@ -41,10 +41,11 @@ const settings = {
   rateDurationSeconds: number("BENCH_RATE_DURATION", 15),
   warmupSeconds: number("BENCH_WARMUP", 3),
   organization: process.env.BENCH_ORG || "your-firm",
-  embeddedPostgresPort: 54340,
+  // Below 32768, the range Linux hands to outgoing connections (ADR 0079).
+  embeddedPostgresPort: number("BENCH_PG_PORT", 29340),
   dataDir: ".data/bench",
 };
-const goals = { ratio: 0.6, p99Ms: 25 };
+const goals = { ratio: 0.8, p99Ms: 25 };
 const REQUEST_TIMEOUT_MS = 10_000;
 
 /** CPU used during a run, in cores (1 = one CPU busy all the time); Linux only. */

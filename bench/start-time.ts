@@ -6,7 +6,7 @@ import { ensureBuild, freePort, log, portIsFree, root } from "./support/app-serv
 /**
  * `npm start` to healthy on a migrated database (`npm run bench:start`; issue 16: ≤ 3 s). Runs the
  * production server (build/server.js, plain node, mode all) on its own embedded PostgreSQL
- * (BENCH_PG_PORT, 54343 by default; data in .data/bench-start, fresh each run): once to create and
+ * (BENCH_PG_PORT, 29343 by default; data in .data/bench-start, fresh each run): once to create and
  * migrate the database (not measured), then BENCH_STARTS times (3) on the migrated database with
  * migrations automatic (the quick start) and BENCH_STARTS times with PARLEY_MIGRATE=off (a web
  * node of a multi-box install, which waits for the schema instead of migrating). For each start:
@@ -18,7 +18,7 @@ const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const settings = { starts: number("BENCH_STARTS", 3), databasePort: number("BENCH_PG_PORT", 54343) };
+const settings = { starts: number("BENCH_STARTS", 3), databasePort: number("BENCH_PG_PORT", 29343) };
 const dataDir = ".data/bench-start";
 const goalMs = 3_000;
 

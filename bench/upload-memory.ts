@@ -13,7 +13,9 @@ import { AppServer, log } from "./support/app-server.ts";
  * (they depended on GC timing and on the machine being quiet). Linux only (reads /proc).
  */
 const MB = 1024 * 1024;
-const server = new AppServer({ dataDir: ".data/bench-upload", databasePort: 54341 });
+const port = Number(process.env.BENCH_PG_PORT);
+// Below 32768, the range Linux hands to outgoing connections (ADR 0079).
+const server = new AppServer({ dataDir: ".data/bench-upload", databasePort: port > 0 ? port : 29344 });
 
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -315,6 +315,20 @@ describe("the openai provider against an OpenAI-compatible server", () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it("sends the request with its length, not chunked, and sends the same body again on a retry", async () => {
+    // Some OpenAI-compatible servers refuse chunked bodies; the body is a stream so an open chat
+    // stream does not keep it (ADR 0086), and a retry must not find it spent.
+    fake.enqueue({ status: 503 }, { text: "Back again." });
+    await provider({ maxRetries: 1 }).run(turn(), recorder().callbacks);
+    expect(fake.requests).toHaveLength(2);
+    for (const request of fake.requests) {
+      expect(request.headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(request.headers["content-length"])).toBe(Buffer.byteLength(JSON.stringify(request.body)));
+      expect(request.body.messages.at(-1)).toEqual({ role: "user", content: "My landlord kept my deposit." });
+    }
+    expect(fake.requests[1]!.body).toEqual(fake.requests[0]!.body);
+  });
+
   it("turns another 4xx into a bad_response error, without retrying", async () => {
     fake.enqueue({ status: 400 }, { text: "never sent" });
     const error = await failure(provider({ maxRetries: 1 }).run(turn(), recorder().callbacks));

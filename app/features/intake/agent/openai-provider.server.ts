@@ -24,6 +24,7 @@ import {
   ProviderError,
   type ToolOutcome,
 } from "./provider.ts";
+import { bodyReleasingFetch } from "./body-releasing-fetch.server.ts";
 import { buildSystemPrompt } from "./system-prompt.ts";
 import { isToolName, toolJsonSchemas, toolNames } from "./tools.ts";
 
@@ -187,7 +188,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
     maxRetries: options.maxRetries ?? openAIProviderDefaults.maxRetries,
     logger: sdkLogger,
     logLevel: "warn",
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: bodyReleasingFetch(options.fetch),
   });
   const tools = toolDefinitions();
 
@@ -274,14 +275,16 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
     async run(input: AgentTurnInput, callbacks: AgentCallbacks): Promise<AgentTurnResult> {
       const { signal, budget } = input;
       const model = input.organization.aiModel?.trim() || defaultModel;
+      // The system prompt (several KB) is built for each model call and not kept between them: an
+      // open stream waiting for the model holds only what the turn itself needs (ADR 0086).
+      const systemMessage = (): ChatCompletionMessageParam => ({
+        role: "system",
+        content: buildSystemPrompt(input.organization, input.world, {
+          now: input.now,
+          visitorLanguage: input.visitorLanguage,
+        }),
+      });
       const messages: ChatCompletionMessageParam[] = [
-        {
-          role: "system",
-          content: buildSystemPrompt(input.organization, input.world, {
-            now: input.now,
-            visitorLanguage: input.visitorLanguage,
-          }),
-        },
         ...input.history.map(
           (message): ChatCompletionMessageParam => ({ role: message.role, content: message.content }),
         ),
@@ -302,15 +305,16 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
         if (used.outputTokens >= budget.maxOutputTokens) throw new BudgetExceededError("maxOutputTokens");
         used.modelCalls += 1;
 
-        const params: ChatCompletionCreateParamsStreaming = {
+        const outputTokens = Math.max(1, budget.maxOutputTokens - used.outputTokens);
+        const params = (): ChatCompletionCreateParamsStreaming => ({
           model,
-          messages,
+          messages: [systemMessage(), ...messages],
           tools,
           tool_choice: "auto",
           stream: true,
           stream_options: { include_usage: true },
-          [tokenLimitParameter]: Math.max(1, budget.maxOutputTokens - used.outputTokens),
-        };
+          [tokenLimitParameter]: outputTokens,
+        });
         // Text of a later model call starts a new paragraph of the same assistant message.
         let separatorPending = emitted !== "" && !/\s$/.test(emitted);
         const onText = (delta: string) => {
@@ -323,7 +327,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
         const startedAt = Date.now();
         let step: ModelCallResult;
         try {
-          const stream = await client.chat.completions.create(params, { signal });
+          const stream = await client.chat.completions.create(params(), { signal });
           step = await readStream(stream, signal, onText);
         } catch (error) {
           if (signal.aborted || error instanceof APIUserAbortError) {

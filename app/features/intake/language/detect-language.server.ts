@@ -1,5 +1,15 @@
-import { detectAll } from "tinyld";
+import { createRequire } from "node:module";
 import { isSupportedLanguage, type Language, supportedLanguages } from "~/lib/i18n.ts";
+
+/**
+ * tinyld decodes its language profiles when it is loaded (about a quarter of a second of CPU), so it
+ * is required on first use, not imported at start (ADR 0086); the warm-up after listen loads it.
+ */
+let tinyld: typeof import("tinyld") | null = null;
+const detectAll: typeof import("tinyld").detectAll = (text, options) => {
+  tinyld ??= createRequire(import.meta.url)("tinyld") as typeof import("tinyld");
+  return tinyld.detectAll(text, options);
+};
 
 /**
  * Which of the 19 interface languages a visitor's message is written in (issue 13, ADR 0043).
