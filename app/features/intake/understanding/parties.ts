@@ -548,7 +548,8 @@ function cleanName(raw: string): string | null {
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
   while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
   if (words.length === 0 || words.length > 6) return null;
-  const name = titleCaseWords(words.join(" "));
+  // "Raymond and Gloria Chen": the "and" of a couple stays a word.
+  const name = titleCaseWords(words.join(" ")).replace(/ And (?=[A-Z])/g, " and ");
   return name.length >= 2 ? name : null;
 }
 
@@ -648,6 +649,17 @@ function ownersNamed(text: string): Mention[] {
       text.slice(tokens[k]!.end, tokens[k + 1]!.index).trim() === ""
     )
       k++;
+    // "owned by Raymond and Gloria Chen": a couple sharing a surname owns together.
+    const partner = tokens[k + 2];
+    if (
+      k === i &&
+      tokens[k + 1]?.text.toLowerCase() === "and" &&
+      partner &&
+      capitalizedWord(partner.text) &&
+      capitalizedWord(tokens[k + 3]?.text ?? "") &&
+      text.slice(partner.end, tokens[k + 3]!.index).trim() === ""
+    )
+      k += 3;
     const name = cleanName(text.slice(token.index, tokens[k]!.end));
     if (!name || isCityName(name)) continue;
     out.push({
@@ -667,7 +679,7 @@ function ownersNamed(text: string): Mention[] {
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {

@@ -270,8 +270,18 @@ export function classifyPracticeArea(text: string): PracticeAreaId | null {
     const current = best as { area: PracticeArea; hits: number } | null;
     if (!current || (sub.area !== current.area && hits > current.hits * 2)) best = { id: sub.id, area: sub.area, hits };
   }
+  // "my husband has a green card and was arrested for a DUI": a status alone does not make a matter an
+  // immigration case when something else happened; removal, detention or a court of immigration does.
+  if (best?.id === "immigration-removal" && !IMMIGRATION_PROCESS.test(text)) {
+    const other = SUB_AREAS.find((sub) => sub.area !== "immigration" && sub.words.test(text));
+    if (other) return other.id;
+  }
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
 }
+
+/** What puts a person in immigration proceedings, as opposed to their status. */
+const IMMIGRATION_PROCESS =
+  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained|detenid[oa]|asylum|asilo|uscis|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
 
 /**
  * The story names its sub-area more often than any sub-area of another area: "I was arrested and
