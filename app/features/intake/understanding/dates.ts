@@ -89,7 +89,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
+    /\b(despid\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -144,6 +144,8 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyD
     for (const match of sentence.matchAll(pattern)) {
       const at = match.index ?? 0;
       const end = at + match[0].length;
+      // "dueño" is no "due": a word goes on past a letter with a mark ("se llev|ó" ends there on purpose).
+      if (/^[\u00C0-\u024F]/.test(sentence.slice(end)) && !/llev$/i.test(match[0])) continue;
       if (at >= clauseEnd) continue;
       const distance = end <= phraseStart ? phraseStart - end : at >= phraseEnd ? (at - phraseEnd) * 1.5 : 0;
       if (!best || distance < best.distance) best = { kind, distance };
