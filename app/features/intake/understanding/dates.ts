@@ -1,7 +1,15 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
 import type { KeyDate, KeyDateKind } from "./types.ts";
-import { lastClause, MONTHS, normalizeNumberWords, sentenceAt } from "./text.ts";
+import {
+  datedHolidays,
+  holidayDay,
+  lastClause,
+  MONTH_NAMES,
+  MONTHS,
+  normalizeNumberWords,
+  sentenceAt,
+} from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
 
@@ -81,7 +89,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
+    /\b(despid\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -136,6 +144,8 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyD
     for (const match of sentence.matchAll(pattern)) {
       const at = match.index ?? 0;
       const end = at + match[0].length;
+      // "dueño" is no "due": a word goes on past a letter with a mark ("se llev|ó" ends there on purpose).
+      if (/^[\u00C0-\u024F]/.test(sentence.slice(end)) && !/llev$/i.test(match[0])) continue;
       if (at >= clauseEnd) continue;
       const distance = end <= phraseStart ? phraseStart - end : at >= phraseEnd ? (at - phraseEnd) * 1.5 : 0;
       if (!best || distance < best.distance) best = { kind, distance };
@@ -194,7 +204,10 @@ export function referenceDate(text: string, now: Date): Date {
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
-  const normalized = normalizeNumberWords(text)
+  // "on labor day": a holiday on a weekday of its month is read as its day in the narrative's year.
+  const year = referenceDate(normalizeNumberWords(text), now).getUTCFullYear();
+  const holidays = datedHolidays(text, year);
+  const normalized = normalizeNumberWords(holidays.text)
     .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "")
     // "october the 2nd" is "october 2nd".
     .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ");
@@ -341,6 +354,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     )
       kind = "incident";
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
+    // A holiday that fell in another year than the narrative's falls on another day of its month.
+    const holiday = holidays.holidays.get(result.text.trim().toLowerCase());
+    if (holiday && Number(iso.slice(0, 4)) !== year) {
+      const [month, day] = holidayDay(holiday, Number(iso.slice(0, 4))).split(" ");
+      iso = `${iso.slice(0, 5)}${pad(MONTH_NAMES.indexOf(month!) + 1)}-${pad(Number(day))}${iso.slice(10)}`;
+    }
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
       found.push({
@@ -403,8 +422,10 @@ function aboutKnowing(sentence: string): boolean {
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
   const part = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((piece) => piece.includes(phrase.trim()));
+  // "she told me on memorial day she wants a divorce": the verb before the date tells its time.
+  const lead = part?.slice(0, part.indexOf(phrase.trim()));
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
-  const doc = part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
+  const doc = lead && nlp(lead).has("#Verb") ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   // "held him for hours without calling me": a gerund tells no time of its own.
   return doc.has("#PastTense") && !doc.has("(#FutureTense|will)") && !doc.match("#PresentTense").not("#Gerund").found;
 }

@@ -22,11 +22,11 @@ describe("urgency from key dates", () => {
     ["2026-03-29", "hearing", "emergency"], // day 7
     ["2026-03-30", "hearing", "high"], // day 8
     ["2026-04-21", "response_deadline", "high"], // day 30
-    ["2026-04-22", "response_deadline", "low"], // day 31
+    ["2026-04-22", "response_deadline", "medium"], // day 31
     ["2026-03-21", "hearing", "low"], // yesterday: past dates decide nothing
     ["2026-03-25", "incident", "low"],
     ["2026-03-25", "filing_deadline", "emergency"],
-    ["2026-04-10", "offer_expiry", "low"],
+    ["2026-04-10", "offer_expiry", "high"],
   ] as const)("%s %s → %s", (iso, kind, level) => {
     expect(assessNarrativeUrgency([date(iso, kind)], [], NOW).level).toBe(level);
   });

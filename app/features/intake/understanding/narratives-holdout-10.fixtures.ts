@@ -17,3 +17,11 @@ export const HOLDOUT_NARRATIVES_10: FieldNarrative[] = readRound(10);
  * no heat with a newborn, and Spanish arrests and immigration.
  */
 export const HOLDOUT_NARRATIVES_11: FieldNarrative[] = readRound(11);
+
+/**
+ * Round 12: the lead's own narratives for the rules of the ninth round (ADR 0089): a court named by
+ * its town, a spouse "of many years", owners named as a couple, a visa or green card beside an
+ * arrest, an offer that lapses within the month, an appeal due in two months, and a parent who says
+ * the child is gone for good.
+ */
+export const HOLDOUT_NARRATIVES_12: FieldNarrative[] = readRound(12);

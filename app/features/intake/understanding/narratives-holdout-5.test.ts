@@ -7,7 +7,11 @@ import {
   HOLDOUT_NARRATIVES_8,
 } from "./narratives-holdout.fixtures.ts";
 import { HOLDOUT_NARRATIVES_9 } from "./narratives-holdout-9.fixtures.ts";
-import { HOLDOUT_NARRATIVES_10, HOLDOUT_NARRATIVES_11 } from "./narratives-holdout-10.fixtures.ts";
+import {
+  HOLDOUT_NARRATIVES_10,
+  HOLDOUT_NARRATIVES_11,
+  HOLDOUT_NARRATIVES_12,
+} from "./narratives-holdout-10.fixtures.ts";
 import { FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
@@ -54,6 +58,7 @@ describe.each([
   ["round 9", HOLDOUT_NARRATIVES_9],
   ["round 10", HOLDOUT_NARRATIVES_10],
   ["round 11", HOLDOUT_NARRATIVES_11],
+  ["round 12", HOLDOUT_NARRATIVES_12],
 ] as const)("hold-out narratives %s: the extraction layer", (_round, narratives) => {
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);

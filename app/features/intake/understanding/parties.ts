@@ -548,7 +548,8 @@ function cleanName(raw: string): string | null {
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
   while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
   if (words.length === 0 || words.length > 6) return null;
-  const name = titleCaseWords(words.join(" "));
+  // "Raymond and Gloria Chen": the "and" of a couple stays a word.
+  const name = titleCaseWords(words.join(" ")).replace(/ And (?=[A-Z])/g, " and ");
   return name.length >= 2 ? name : null;
 }
 
@@ -648,6 +649,17 @@ function ownersNamed(text: string): Mention[] {
       text.slice(tokens[k]!.end, tokens[k + 1]!.index).trim() === ""
     )
       k++;
+    // "owned by Raymond and Gloria Chen": a couple sharing a surname owns together.
+    const partner = tokens[k + 2];
+    if (
+      k === i &&
+      tokens[k + 1]?.text.toLowerCase() === "and" &&
+      partner &&
+      capitalizedWord(partner.text) &&
+      capitalizedWord(tokens[k + 3]?.text ?? "") &&
+      text.slice(partner.end, tokens[k + 3]!.index).trim() === ""
+    )
+      k += 3;
     const name = cleanName(text.slice(token.index, tokens[k]!.end));
     if (!name || isCityName(name)) continue;
     out.push({
@@ -667,7 +679,7 @@ function ownersNamed(text: string): Mention[] {
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -815,7 +827,7 @@ function entityMentions(text: string): Mention[] {
   }
   // "i work at amazon warehouse in fontana": the employer, even in lower case.
   for (const match of text.matchAll(
-    /\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it)\b|\s*[,.;!?(]|$)/gi,
+    /\b(?:(?:i|we|he|she)\s+(?:work|worked|was working|have worked|had worked|been working|am working|used to work|do [\w\s]{0,30}? work)\s+(?:at|for|through)|(?:i'?m|i am|i was|i've been|i have been|i used to be)\s+(?:a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:at|for|with))\s+(?!(?:their|his|her|our|my)\b)(?:a |an |the )?([a-z0-9][\w&'’.-]*(?:\s+[a-z0-9][\w&'’.-]*){0,5}?)(?=\s+(?:in|for|as|since|and|but|until|from|on|where|when|because|near|over|about|the|my|i|we|he|she|they|it|en|hasta|desde|y|pero)\b|\s*[,.;!?(]|$)/gi,
   )) {
     const raw = match[1]!;
     if (
@@ -1074,18 +1086,32 @@ function spanishRelations(text: string): string {
   )
     return text;
   // The readers know ASCII letters: marks are dropped here and put back on the names found (withOwnSpelling).
-  return withoutMarks(text)
-    .replace(
-      /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi,
-      "the landlord",
-    )
-    .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
-    .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
-    .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
-    .replace(/\bse llama\b/gi, "is named")
-    .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Z])/g, "mr")
-    .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs");
+  return (
+    withoutMarks(text)
+      // "el dueño" is the landlord in a story about a home, the owner of the business in one about work.
+      .replace(
+        /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi,
+        (owner) =>
+          /\b(?:dueno|duena|propietari[oa])\b/i.test(owner) && !SPANISH_HOME.test(withoutMarks(text))
+            ? "the owner"
+            : "the landlord",
+      )
+      .replace(
+        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
+        "i worked at ",
+      )
+      .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
+      .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
+      .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
+      .replace(/\bse llama\b/gi, "is named")
+      .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Z])/g, "mr")
+      .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs")
+  );
 }
+
+/** Words of a story about a home (rent, an apartment, an eviction), after the marks are dropped. */
+const SPANISH_HOME =
+  /\b(?:renta|alquiler|apartamento|departamento|casa|cuarto|desalojo|desalojar|deposito|contrato de arrendamiento)\b/i;
 
 /** Each letter without its marks ("Peña" → "Pena"), one character for one. */
 function withoutMarks(text: string): string {

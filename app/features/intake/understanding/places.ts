@@ -226,7 +226,9 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
         continue;
       // "pinecrest housing partners", "denver auto body", "sunrise diner": a town's name inside a business's name is no town.
       const at = tokens[i]!.index ?? 0;
-      if (businesses.some((b) => at >= b.index && at < b.end)) continue;
+      // "the Dayton Municipal Court": a court named by its town sits there.
+      const courtOfTown = COURT_OF_TOWN.test(following);
+      if (!courtOfTown && businesses.some((b) => at >= b.index && at < b.end)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (
         /^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(
@@ -238,6 +240,7 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       const nextWord = /^\s+([A-Z][A-Za-z'’-]*)/.exec(following)?.[1];
       if (
         nextWord &&
+        !courtOfTown &&
         !(nextWord.toUpperCase() in US_STATES) &&
         !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) &&
         !COUNTY_WORDS.has(nextWord.toLowerCase())
@@ -273,6 +276,10 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
   }
   return out;
 }
+
+/** What follows a town's name in its court's name ("Municipal Court", "City Court", "Justice Court"). */
+const COURT_OF_TOWN =
+  /^\s+(?:(?:municipal|city|district|justice|housing|magistrate|small claims|traffic|mayor'?s)\s+)+court\b/i;
 
 /** Nouns of everyday speech that are also the names of small towns. */
 const EVERYDAY_NOUNS = new Set([

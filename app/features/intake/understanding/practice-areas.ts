@@ -131,7 +131,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\s+(?:my|our|his|her)\s+)paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?)\b/i,
+      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\s+(?:my|our|his|her)\s+)paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
   },
   {
     id: "wrongful-termination",
@@ -139,7 +139,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|eeoc|human rights commission|civil rights (?:division|commission))\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -182,7 +182,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|bitten|mauled|stitches|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -258,7 +258,9 @@ export const SUB_AREAS: readonly SubArea[] = [
 export function classifyPracticeArea(text: string): PracticeAreaId | null {
   // The court order the visitor asks for names the matter, whatever the setting ("he broke into my apartment, i need a restraining order").
   // A protective order comes first: "he hits me, i want a divorce and a restraining order" is about safety.
-  const remedies = SUB_AREAS.filter((sub) => sub.remedy?.test(text));
+  // "a no contact order so i cant go home ... im charged with domestic battery": an order against the visitor is not the remedy sought.
+  const accused = VISITOR_ACCUSED.test(text);
+  const remedies = SUB_AREAS.filter((sub) => sub.remedy?.test(text) && !(accused && sub.id === "domestic-violence"));
   const remedy = remedies.find((sub) => sub.id === "domestic-violence") ?? remedies[0];
   if (remedy) return remedy.id;
   let best: { id: PracticeAreaId; area: PracticeArea; hits: number } | null = null;
@@ -270,8 +272,22 @@ export function classifyPracticeArea(text: string): PracticeAreaId | null {
     const current = best as { area: PracticeArea; hits: number } | null;
     if (!current || (sub.area !== current.area && hits > current.hits * 2)) best = { id: sub.id, area: sub.area, hits };
   }
+  // "my husband has a green card and was arrested for a DUI": a status alone does not make a matter an
+  // immigration case when something else happened; removal, detention or a court of immigration does.
+  if (best?.id === "immigration-removal" && !IMMIGRATION_PROCESS.test(text)) {
+    const other = SUB_AREAS.find((sub) => sub.area !== "immigration" && sub.words.test(text));
+    if (other) return other.id;
+  }
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
 }
+
+/** The visitor is the one charged or arrested. */
+const VISITOR_ACCUSED =
+  /\b(?:i'?m|im|i am|i was|i got|i've been|i have been|now i'?m|now im)\s+(?:being\s+|now\s+)?(?:charged|arrested|accused|cited|booked)\b/i;
+
+/** What puts a person in immigration proceedings, as opposed to their status. */
+const IMMIGRATION_PROCESS =
+  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained|detenid[oa]|asylum|asilo|uscis|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
 
 /**
  * The story names its sub-area more often than any sub-area of another area: "I was arrested and

@@ -158,6 +158,59 @@ const FIXED_HOLIDAYS: Readonly<Record<string, string>> = {
 };
 const HOLIDAY_NAMES = Object.keys(FIXED_HOLIDAYS).sort((a, b) => b.length - a.length);
 
+/** Holidays on a weekday of their month: [month (1-12), weekday (0 Sunday), which one (-1 the last)]. */
+const FLOATING_HOLIDAYS: Readonly<Record<string, readonly [number, number, number]>> = {
+  "martin luther king day": [1, 1, 3],
+  "martin luther king jr day": [1, 1, 3],
+  "mlk day": [1, 1, 3],
+  "presidents day": [2, 1, 3],
+  "presidents' day": [2, 1, 3],
+  "mother's day": [5, 0, 2],
+  "mothers day": [5, 0, 2],
+  "memorial day": [5, 1, -1],
+  "father's day": [6, 0, 3],
+  "fathers day": [6, 0, 3],
+  "labor day": [9, 1, 1],
+  "columbus day": [10, 1, 2],
+  "indigenous peoples day": [10, 1, 2],
+  thanksgiving: [11, 4, 4],
+  "thanksgiving day": [11, 4, 4],
+};
+const FLOATING_NAMES = Object.keys(FLOATING_HOLIDAYS).sort((a, b) => b.length - a.length);
+
+/** The day of the month of the nth (or, for -1, the last) such weekday. */
+function weekdayOfMonth(year: number, month: number, weekday: number, nth: number): number {
+  if (nth > 0) {
+    const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    return 1 + ((weekday - first + 7) % 7) + (nth - 1) * 7;
+  }
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return lastDay.getUTCDate() - ((lastDay.getUTCDay() - weekday + 7) % 7);
+}
+
+/**
+ * "moved out on labor day", "since thanksgiving": a holiday on a weekday of its month, as its day in
+ * the given year ("september 7"); "black friday" is the day after thanksgiving.
+ */
+export function datedHolidays(text: string, year: number): { text: string; holidays: Map<string, string> } {
+  const names = [...FLOATING_NAMES, "black friday"].map((h) => h.replace(/[.']/g, (c) => `\\${c}`));
+  const holidays = new Map<string, string>();
+  const dated = text.replace(new RegExp(`\\b(?:${names.join("|")})\\b`, "gi"), (name) => {
+    const day = holidayDay(name, year);
+    holidays.set(day, name.toLowerCase());
+    return day;
+  });
+  return { text: dated, holidays };
+}
+
+/** "labor day" in 2027: "september 6". */
+export function holidayDay(name: string, year: number): string {
+  const key = name.toLowerCase();
+  const [month, weekday, nth] = FLOATING_HOLIDAYS[key === "black friday" ? "thanksgiving" : key]!;
+  const day = weekdayOfMonth(year, month, weekday, nth) + (key === "black friday" ? 1 : 0);
+  return `${MONTH_NAMES[month - 1]} ${day}`;
+}
+
 export function normalizeNumberWords(raw: string): string {
   const text = raw
     .replace(

@@ -69,10 +69,10 @@ const CASES: Case[] = [
   },
   {
     text: "I was let go from Bright Dental Clinic after I told HR about harassment. my supervisor (name not given) said i was too slow. they offered severance but the offer expires on April 3",
-    // An offer's expiry is a key date, but only hearings and response or filing deadlines decide urgency (ADR 0042, one rule).
+    // An offer that lapses within 30 days makes a matter high, never an emergency (ADR 0089).
     opposing: "Bright Dental Clinic",
     dates: [["2026-04-03", "offer_expiry"]],
-    urgency: "low",
+    urgency: "high",
     area: "wrongful-termination",
     service: "Employment",
   },
@@ -305,7 +305,7 @@ const CASES: Case[] = [
       ["2026-03-03", "incident"],
       ["2026-03-27", "offer_expiry"],
     ],
-    urgency: "low",
+    urgency: "high",
     area: "personal-injury",
     service: "Personal Injury",
   },

@@ -18,7 +18,9 @@ describe("assessUrgency", () => {
     ["2026-03-29", "emergency", "7 days away"],
     ["2026-03-30", "high", "8 days away"],
     ["2026-04-21", "high", "30 days away"],
-    ["2026-04-22", "low", "31 days away"],
+    ["2026-04-22", "medium", "31 days away"],
+    ["2026-06-20", "medium", "90 days away"],
+    ["2026-06-21", "low", "91 days away"],
     ["2026-03-21", "low", "yesterday (past dates never count)"],
   ])("a hearing on %s is %s (%s)", (iso, level) => {
     expect(assessUrgency([keyDate(iso)], now).level).toBe(level);
@@ -45,11 +47,12 @@ describe("assessUrgency", () => {
     const result = assessUrgency(dates, now);
     expect(result.level).toBe("emergency");
     expect(result.decidingDate?.kind).toBe("response_deadline");
-    expect(assessUrgency([keyDate("2026-03-23", "incident"), keyDate("2026-03-24", "move_out")], now)).toEqual({
-      level: "low",
-      reason: null,
-      decidingDate: null,
+    // An offer that lapses or a day to be out of one's home is high within 30 days, never an emergency (ADR 0089).
+    expect(assessUrgency([keyDate("2026-03-23", "incident"), keyDate("2026-03-24", "move_out")], now)).toMatchObject({
+      level: "high",
+      reason: "Move-out in 2 days: 2026-03-24",
     });
+    expect(assessUrgency([keyDate("2026-04-22", "offer_expiry")], now).level).toBe("low");
   });
 
   it("counts whole calendar days in the firm's zone, not hours", () => {

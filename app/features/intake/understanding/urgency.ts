@@ -1,8 +1,9 @@
 import type { KeyDate, KeyDateKind, UrgencyAssessment } from "./types.ts";
 
 /**
- * Deadline triage (ADR 0042): how urgent a matter is, from its key dates. A hearing, court date,
- * response or filing deadline 0 to 7 days away is an emergency, 8 to 30 days away high; dates
+ * Deadline triage (ADR 0042, widened in 0089): how urgent a matter is, from its key dates. A
+ * hearing, court date, response or filing deadline 0 to 7 days away is an emergency, 8 to 30 days
+ * away high, 31 to 90 days medium; an offer's expiry or a move-out within 30 days is high; dates
  * already past never count. Days are whole calendar days in one time zone (the firm's, else UTC):
  * a date-only key date is that calendar day, a date-time is converted to the zone first, and "now"
  * is today's date in the same zone, so the answer never depends on the server's clock zone.
@@ -10,9 +11,17 @@ import type { KeyDate, KeyDateKind, UrgencyAssessment } from "./types.ts";
  */
 export const emergencyWithinDays = 7;
 export const highWithinDays = 30;
+/** A deadline further off still wants a lawyer's eye within weeks ("60 days to appeal"). */
+export const mediumWithinDays = 90;
 
-/** The kinds of date a missed one costs the visitor their case: only these drive urgency. */
+/** The kinds of date a missed one costs the visitor their case: these decide urgency. */
 export const decisiveKinds: readonly KeyDateKind[] = ["hearing", "court_date", "response_deadline", "filing_deadline"];
+/**
+ * Days that cost the visitor something without a court (a severance or settlement offer that
+ * lapses, a day to be out of one's home): within 30 days they make a matter high, never an
+ * emergency on their own (ADR 0089).
+ */
+export const pressingKinds: readonly KeyDateKind[] = ["offer_expiry", "move_out"];
 
 export type DatedKeyDate = KeyDate & {
   /** The calendar date (YYYY-MM-DD) in the zone. */
@@ -113,13 +122,18 @@ export type UrgencyFromDates = UrgencyAssessment & { decidingDate: DatedKeyDate 
 
 /** The urgency the key dates call for, with its reason; "low" with no reason when none is near. */
 export function assessUrgency(keyDates: readonly KeyDate[], now: Date, options: TriageOptions = {}): UrgencyFromDates {
-  const nearest = datedKeyDates(keyDates, now, options).find(
-    (date) => date.daysUntil >= 0 && decisiveKinds.includes(date.kind),
-  );
-  if (!nearest || nearest.daysUntil > highWithinDays) return { level: "low", reason: null, decidingDate: null };
+  const dated = datedKeyDates(keyDates, now, options);
+  const nearest = dated.find((date) => date.daysUntil >= 0 && decisiveKinds.includes(date.kind));
   const describe = options.describe ?? describeKeyDateInEnglish;
+  const pressing = dated.find(
+    (date) => date.daysUntil >= 0 && date.daysUntil <= highWithinDays && pressingKinds.includes(date.kind),
+  );
+  if (pressing && (!nearest || nearest.daysUntil > highWithinDays))
+    return { level: "high", reason: describe(pressing), decidingDate: pressing };
+  if (!nearest || nearest.daysUntil > mediumWithinDays) return { level: "low", reason: null, decidingDate: null };
   return {
-    level: nearest.daysUntil <= emergencyWithinDays ? "emergency" : "high",
+    level:
+      nearest.daysUntil <= emergencyWithinDays ? "emergency" : nearest.daysUntil <= highWithinDays ? "high" : "medium",
     reason: describe(nearest),
     decidingDate: nearest,
   };

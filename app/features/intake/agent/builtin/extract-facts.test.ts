@@ -84,6 +84,8 @@ describe("urgency", () => {
     ["they shut off our heat last week and it's 20 degrees", "emergency"],
     ["her dad never brought back our daughter after the weekend", "emergency"],
     ["he took my grandson for the weekend and hasnt returned him", "emergency"],
+    ["she moved out and says i'll never see him again", "emergency"],
+    ["my ex took our daughter to her parents house", "high"],
     ["the furnace in our apartment hasn't worked in days and the baby is sick", "emergency"],
     ["no heat since monday and it is below zero", "emergency"],
     ["I was arrested last night", "high"],

@@ -336,10 +336,14 @@ const URGENCY_RULES: UrgencyRule[] = [
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
   {
-    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|changed (the|my|our) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (?:(my|our|the|their|his|her) (son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))|him|her|them)\b(?! (?:my|a|the|any) (?:call|calls|message|messages|email|emails|text|texts|money|deposit|keys?))|(?:won'?t|will not|refuses? to) give (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) back|it'?s an emergency|this is an emergency|emergency)\b/i,
+    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out|lockout|changed (the|my|our) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (?:(my|our|the|their|his|her) (son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))|him|her|them)\b(?! (?:my|a|the|any) (?:call|calls|message|messages|email|emails|text|texts|money|deposit|keys?))|(?:won'?t|will not|refuses? to) give (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) back|(?:(?:i'?ll|i will|we'?ll|we will) never|(?:i|we) (?:will|would) never|never (?:going|gonna|allowed) to) (?:get to )?see (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) again|it'?s an emergency|this is an emergency|emergency)\b/i,
     level: "emergency",
   },
   { re: NO_UTILITY, level: "emergency", when: VULNERABLE_OR_COLD },
+  {
+    re: /\b(?:took|has taken|kept|is keeping|ran off with|left (?:the state )?with) (?:my|our) (?:son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))\b/i,
+    level: "high",
+  },
   { re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with)\b/i, level: "high" },
   {
     re: /\b(restraining order|protective order|order of protection|stalk(?:ing|s|ed) (me|us)|(?:texting|sending|messaging) (me|us) threats|threatening (?:texts|messages)|slashed my tires|showed up at my (job|work|house|home|door|school))\b/i,

@@ -20,6 +20,7 @@ import { HOLDOUT_NARRATIVES_9 } from "~/features/intake/understanding/narratives
 import {
   HOLDOUT_NARRATIVES_10,
   HOLDOUT_NARRATIVES_11,
+  HOLDOUT_NARRATIVES_12,
 } from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
 import {
   type InterviewMemory,
@@ -117,6 +118,7 @@ const HOLDOUT = [
   ...HOLDOUT_NARRATIVES_9,
   ...HOLDOUT_NARRATIVES_10,
   ...HOLDOUT_NARRATIVES_11,
+  ...HOLDOUT_NARRATIVES_12,
 ];
 
 /**
