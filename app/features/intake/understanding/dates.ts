@@ -507,7 +507,7 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is)\s+(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
 const PERIOD_STARTS = [
@@ -549,7 +549,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const tail = `${match[3] ?? match[6] ?? match[9] ?? ""}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
-    const kind: KeyDateKind = /\b(move out|vacate|leave|get out|be out)\b/i.test(purpose)
+    const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"

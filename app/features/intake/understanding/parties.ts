@@ -291,7 +291,7 @@ const HELPER_CUE =
   /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)|(?:is |has been |keeps? )?hiding|hid (?:the|his|her|my|our)|keeps? lying|has (?:the|his|her|dad'?s|mom'?s) (?:only )?(?:copy of the )?will`;
 const HOSTILE_LATER = new RegExp(
-  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
+  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|(?:is |been |keeps? )?(?:taking|poaching|stealing|soliciting) (?:our|my) (?:customers|clients|accounts|employees|business)|poach\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
   "i",
 );
 const HOSTILE_AFTER =
@@ -300,9 +300,11 @@ const HOSTILE_AFTER =
 const SENT_FROM =
   /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
 const HARM_DONE =
-  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
+  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|turned (?:right |left )?into|pulled out in front of|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
 const INSURER_REFUSES =
   /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
+const VEHICLE_OPERATOR =
+  /\b(?:a|an|the|one of the)\s+([A-Z][A-Za-z&]{1,15}(?:\s+[A-Z][A-Za-z&]+){0,2})\s+(?:city\s+|school\s+|transit\s+|delivery\s+|company\s+|work\s+|box\s+|tow\s+|garbage\s+|dump\s+|semi[- ])?(?:bus|truck|van|train|shuttle|semi|tractor[- ]trailer|trailer|vehicle|car)\b/g;
 const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
 const CARE_FACILITY =
   /\b(?:care cent(?:er|re)|nursing (?:home|center|facility)|senior living|assisted living|rehab(?:ilitation)? cent(?:er|re)|care home|memory care|skilled nursing)$/i;
@@ -776,6 +778,16 @@ function entityMentions(text: string): Mention[] {
   const push = (found: string | null, kind: PartyKind, index: number, length: number) => {
     let name = found;
     if (!name) return;
+    // "a company in Boise (Greenway Landscaping LLC)": a name never runs across a parenthesis; what is inside it is the name.
+    const raw = text.slice(index, index + length);
+    const open = raw.lastIndexOf("(");
+    if (open > 0) {
+      const inside = cleanName(raw.slice(open + 1));
+      if (!inside) return;
+      name = inside;
+      length -= open + 1;
+      index += open + 1;
+    }
     // "the business bank account", "the credit union": ordinary words with a company's ending name nothing unless written as a name or with a legal form.
     // "Uber's insurance": the possessor is the company, what follows is a department of it.
     const possessive =
@@ -813,6 +825,13 @@ function entityMentions(text: string): Mention[] {
     offset: { start: number; length: number };
   }[]) {
     push(cleanName(org.text), "company", org.offset.start, org.offset.length);
+  }
+  // "a DART city bus", "a UPS truck": the name written on a vehicle is its operator's.
+  for (const match of text.matchAll(VEHICLE_OPERATOR)) {
+    if (isCityName(match[1]!) || STATE_CODE_BY_NAME.has(match[1]!.toLowerCase())) continue;
+    // Only the vehicle that did the harm ("I drove a Ford truck to work" names no one).
+    if (!HARM_DONE.test(text.slice((match.index ?? 0) + match[0].length))) continue;
+    push(match[1]!, "company", (match.index ?? 0) + match[0].indexOf(match[1]!), match[1]!.length);
   }
   // "Harbor Tile & Stone", "Hollis & Grant": capitalized words joined by "&" name a business.
   for (const match of text.matchAll(AMPERSAND_NAME)) {
@@ -1082,7 +1101,9 @@ export function fixRelationTypos(text: string): string {
 function spanishRelations(text: string): string {
   if (
     !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||
-    !/[áéíóúñ]|\b(?:senor|senora|se llama|tengo|vivo|mi casero|mi jefe)\b/i.test(text)
+    !/[áéíóúñ]|\b(?:senor|senora|se llama|tengo|vivo|vivimos|estamos|desde|hasta|porque|mi casero|mi jefe|mi hij[oa]|mis hij[oa]s|mi ex|no me)\b/i.test(
+      text,
+    )
   )
     return text;
   // The readers know ASCII letters: marks are dropped here and put back on the names found (withOwnSpelling).
@@ -1101,6 +1122,10 @@ function spanishRelations(text: string): string {
         "i worked at ",
       )
       .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
+      .replace(/\b(?:mi )?ex[- ]?(?:pareja|novi[oa])\b/gi, "my ex")
+      .replace(/\bmi (?:esposo|marido)\b/gi, "my husband")
+      .replace(/\bmi esposa\b/gi, "my wife")
+      .replace(/\bno me (?:deja|dejan|quiere dejar) ver\b/gi, "won't let me see")
       .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
       .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
       .replace(/\bse llama\b/gi, "is named")
@@ -1343,7 +1368,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (
       m.kind === "company" &&
       !ownInsurer &&
-      (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice)\b(?:\s+together)?[\s(,]*$/i.test(
+      (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency)\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$/i.test(
         before,
       ) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
@@ -1592,6 +1617,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       boss.role = "other";
       boss.score = -1;
     }
+  }
+
+  // "My son Jayden ... another kid said Jayden threatened him": the visitor's child named again is still the child.
+  for (const m of merged) {
+    if (m.relation) continue;
+    const child = merged.find((o) => o.relation && CHILD_RELATIONS.has(o.relation) && sameParty(o.name, m.name));
+    if (child) Object.assign(m, { role: child.role, relation: child.relation, score: child.score });
   }
 
   const parties: NarrativeParty[] = [];

@@ -193,7 +193,7 @@ function stateOfCityAndCounty(countyStates: readonly string[], cities: readonly 
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
 /** Words for a person just before a name ("my son Tyler", "her husband Austin"). */
 const PERSON_BEFORE =
-  /\b(?:my|our|his|her|their|a|the)\s+(?:(?:older|younger|little|big|ex|late|step|oldest|youngest)[\s-]+)?(?:son|daughter|child|kid|brother|sister|mom|mother|dad|father|wife|husband|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|neighbou?r|roommate|coworker|co-worker|boss|manager|supervisor|landlord|landlady|tenant|guy named|woman named|man named|lady named)\s+$/i;
+  /\b(?:my|our|his|her|their|a|an|the|another|one|other)\s+(?:(?:older|younger|little|big|ex|late|step|oldest|youngest|other)[\s-]+)?(?:son|daughter|child|kid|boy|girl|student|classmate|teacher|coach|brother|sister|mom|mother|dad|father|wife|husband|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|neighbou?r|roommate|coworker|co-worker|boss|manager|supervisor|landlord|landlady|tenant|guy named|woman named|man named|lady named)\s*,?\s+$/i;
 
 function citiesIn(sentence: string, states: string[]): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];

@@ -91,7 +91,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "custody",
     words:
-      /\b(custody|visitation|parenting (?:time|plan)|won'?t let me see (?:my|the) (?:kids?|son|daughter|children)|took (?:my|the) (?:kids?|children|son|daughter))\b/i,
+      /\b(custody|custodia|visitation|visitas|parenting (?:time|plan)|won'?t let me see (?:my|the|our) (?:kids?|son|daughter|children)|no me (?:deja|dejan) ver a mis? hij[oa]s?|took (?:my|the) (?:kids?|children|son|daughter))\b/i,
   },
   {
     id: "child-support",
@@ -182,7 +182,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",

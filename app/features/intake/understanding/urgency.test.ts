@@ -52,7 +52,8 @@ describe("assessUrgency", () => {
       level: "high",
       reason: "Move-out in 2 days: 2026-03-24",
     });
-    expect(assessUrgency([keyDate("2026-04-22", "offer_expiry")], now).level).toBe("low");
+    expect(assessUrgency([keyDate("2026-04-22", "offer_expiry")], now).level).toBe("medium");
+    expect(assessUrgency([keyDate("2026-06-21", "offer_expiry")], now).level).toBe("low");
   });
 
   it("counts whole calendar days in the firm's zone, not hours", () => {

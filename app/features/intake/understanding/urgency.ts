@@ -1,10 +1,10 @@
-import type { KeyDate, KeyDateKind, UrgencyAssessment } from "./types.ts";
+import type { KeyDate, KeyDateKind, UrgencyAssessment, UrgencyLevel } from "./types.ts";
 
 /**
  * Deadline triage (ADR 0042, widened in 0089): how urgent a matter is, from its key dates. A
  * hearing, court date, response or filing deadline 0 to 7 days away is an emergency, 8 to 30 days
- * away high, 31 to 90 days medium; an offer's expiry or a move-out within 30 days is high; dates
- * already past never count. Days are whole calendar days in one time zone (the firm's, else UTC):
+ * away high, 31 to 90 days medium; an offer's expiry or a move-out is high within 30 days and
+ * medium within 90; dates already past never count. Days are whole calendar days in one time zone (the firm's, else UTC):
  * a date-only key date is that calendar day, a date-time is converted to the zone first, and "now"
  * is today's date in the same zone, so the answer never depends on the server's clock zone.
  * Pure and client-safe: both providers, the matter page and the list use it.
@@ -18,8 +18,8 @@ export const mediumWithinDays = 90;
 export const decisiveKinds: readonly KeyDateKind[] = ["hearing", "court_date", "response_deadline", "filing_deadline"];
 /**
  * Days that cost the visitor something without a court (a severance or settlement offer that
- * lapses, a day to be out of one's home): within 30 days they make a matter high, never an
- * emergency on their own (ADR 0089).
+ * lapses, a day to be out of one's home): within 30 days they make a matter high, within 90 medium,
+ * never an emergency on their own (ADR 0089).
  */
 export const pressingKinds: readonly KeyDateKind[] = ["offer_expiry", "move_out"];
 
@@ -120,21 +120,23 @@ export function describeKeyDateInEnglish(date: DatedKeyDate): string {
 
 export type UrgencyFromDates = UrgencyAssessment & { decidingDate: DatedKeyDate | null };
 
-/** The urgency the key dates call for, with its reason; "low" with no reason when none is near. */
+const LEVELS: readonly UrgencyLevel[] = ["low", "medium", "high", "emergency"];
+
+/** The urgency the key dates call for, with its reason (the nearest date of the highest level); "low" with no reason when none is near. */
 export function assessUrgency(keyDates: readonly KeyDate[], now: Date, options: TriageOptions = {}): UrgencyFromDates {
-  const dated = datedKeyDates(keyDates, now, options);
-  const nearest = dated.find((date) => date.daysUntil >= 0 && decisiveKinds.includes(date.kind));
   const describe = options.describe ?? describeKeyDateInEnglish;
-  const pressing = dated.find(
-    (date) => date.daysUntil >= 0 && date.daysUntil <= highWithinDays && pressingKinds.includes(date.kind),
-  );
-  if (pressing && (!nearest || nearest.daysUntil > highWithinDays))
-    return { level: "high", reason: describe(pressing), decidingDate: pressing };
-  if (!nearest || nearest.daysUntil > mediumWithinDays) return { level: "low", reason: null, decidingDate: null };
-  return {
-    level:
-      nearest.daysUntil <= emergencyWithinDays ? "emergency" : nearest.daysUntil <= highWithinDays ? "high" : "medium",
-    reason: describe(nearest),
-    decidingDate: nearest,
+  const levelOf = (date: DatedKeyDate): UrgencyLevel | null => {
+    const decisive = decisiveKinds.includes(date.kind);
+    if (!decisive && !pressingKinds.includes(date.kind)) return null;
+    if (date.daysUntil < 0 || date.daysUntil > mediumWithinDays) return null;
+    if (date.daysUntil > highWithinDays) return "medium";
+    return decisive && date.daysUntil <= emergencyWithinDays ? "emergency" : "high";
   };
+  let best: { level: UrgencyLevel; date: DatedKeyDate } | null = null;
+  for (const date of datedKeyDates(keyDates, now, options)) {
+    const level = levelOf(date);
+    if (level && (!best || LEVELS.indexOf(level) > LEVELS.indexOf(best.level))) best = { level, date };
+  }
+  if (!best) return { level: "low", reason: null, decidingDate: null };
+  return { level: best.level, reason: describe(best.date), decidingDate: best.date };
 }
