@@ -61,8 +61,9 @@ describe("the new-lead notice", () => {
         "Dana",
         "Reyes",
         email,
-        "555",
-        "0134",
+        // The phone whole (its pieces alone can stand in the matter's random id in the link).
+        "612 555 0134",
+        "6125550134",
         "Charlotte",
         "security deposit",
         "landlord",

@@ -13,6 +13,16 @@ describe("the finer practice area of a story", () => {
     // A purchase gone wrong is a consumer matter, whoever the salesman was.
     ["the dealership sold us a minivan with a cracked engine block and the sales manager says no refunds", "consumer"],
     ["i bought a used fridge off a store in march and they won't honor the warranty", "consumer"],
+    // ADR 0089: the movers who broke a dresser, a park's notice to move a trailer, a school's expulsion, a false review.
+    ["the moving company dropped our piano on the stairs and wont pay for it", "consumer"],
+    ["the park gave us a 90 day notice to move our mobile home out", "eviction"],
+    ["my daughter was expelled from Westview Academy after a fight she did not start", "school-discipline"],
+    ["a customer keeps posting fake reviews about my shop", "defamation"],
+    ["my husband has a green card and was charged with shoplifting", "criminal-defense"],
+    [
+      "my girlfriend called the police and now i'm charged with battery and there's a no contact order",
+      "criminal-defense",
+    ],
     // Unpaid work billed on invoices is a contract dispute.
     ["a restaurant group hired me to cater three events and never paid the invoices", "contract-dispute"],
     // Debts the visitor never made are still about the debt, not a crime of theirs.

@@ -67,7 +67,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant (eviction)",
     words:
-      /\b(evict\w*|desalojo|desalojar\w*|notice to (?:quit|vacate)|pay or (?:quit|vacate)|(?:3|three|5|five|14|fourteen|30|thirty)[- ]day notice|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
+      /\b(evict\w*|desalojo|desalojar\w*|notice to (?:quit|vacate)|pay or (?:quit|vacate)|(?:3|three|5|five|14|fourteen|30|thirty|\d{2})[- ]day notice|(?:move|moving) (?:our|my|the) (?:trailer|mobile home|manufactured home)(?: out)?|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
   },
   {
     id: "landlord-tenant",
@@ -224,7 +224,16 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "consumer purchase",
     words:
-      /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership)\b/i,
+      /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty)\b/i,
+  },
+  {
+    // A student suspended or expelled: a school's decision, never a criminal charge ("said he threatened him").
+    id: "school-discipline",
+    area: "general",
+    fallback: "civil",
+    label: "school discipline",
+    words:
+      /\b((?:suspended|expelled) from (?:school|class|(?:the |his |her |their )?(?:[\w.'-]+ ){0,3}(?:school|academy))|expelled|expul\w+|school suspension|suspension (?:hearing|letter|meeting)|school (?:board|district) (?:hearing|meeting)|(?:high|middle|elementary) school (?:suspended|expelled))\b/i,
   },
   {
     // False statements that harm the visitor's name or business: a civil claim, whatever was said.
