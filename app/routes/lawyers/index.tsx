@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input, Select } from "~/components/ui/input.tsx";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
 import { openConversation } from "~/features/intake/conversations.server.ts";
 import { LawyerCardList } from "~/features/lawyers/components/lawyer-card-list.tsx";
