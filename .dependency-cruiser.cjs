@@ -18,6 +18,8 @@ const BASELINE_CEILING = {
   "feature-imports-up": 0,
   "lib-imports-up": 0,
   "migration-imports-app": 0,
+  "feature-imports-intake": 0,
+  "conversations-imports-feature": 0,
 };
 
 function assertBaselineOnlyShrinks() {
@@ -89,6 +91,25 @@ module.exports = {
         circular: true,
         viaOnly: { path: "^app/features/", pathNot: TEST_FILE },
       },
+    },
+    {
+      name: "feature-imports-intake",
+      comment:
+        "The intake chat sits above the features it calls: files, case-pdf, lawyers and activity reach " +
+        "visitor sessions, conversations and their messages through app/features/conversations, never " +
+        "app/features/intake (ADR 0090).",
+      severity: "error",
+      from: { path: "^app/features/(files|case-pdf|lawyers|activity|conversations)/", pathNot: TEST_FILE },
+      to: { path: "^app/features/intake/" },
+    },
+    {
+      name: "conversations-imports-feature",
+      comment:
+        "app/features/conversations (visitor sessions, conversations, their messages) is the lowest " +
+        "feature: it imports db/ and app/lib only, so every feature may import it without a loop (ADR 0090).",
+      severity: "error",
+      from: { path: "^app/features/conversations/", pathNot: TEST_FILE },
+      to: { path: ["^app/features/(?!conversations/)", "^app/components/"] },
     },
     {
       name: "route-imports-db",

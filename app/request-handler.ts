@@ -7,7 +7,7 @@ import { migrateToLatest, waitForSchema } from "../db/migrate.ts";
 import { seedDemoOrganization } from "../db/seed.ts";
 import { startQueue, stopQueue } from "../jobs/queue.ts";
 import { startWorkers } from "../jobs/register.ts";
-import { interruptAbandonedStreams } from "./features/intake/messages.server.ts";
+import { interruptAbandonedStreams } from "./features/conversations/messages.server.ts";
 import { detectLanguage } from "./features/intake/language/detect-language.server.ts";
 import { warmUnderstandingInSteps } from "./features/intake/understanding/index.ts";
 import { env } from "./lib/env.server.ts";

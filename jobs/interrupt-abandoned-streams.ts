@@ -1,5 +1,5 @@
 import { db } from "../db/client.ts";
-import { interruptAbandonedStreams } from "../app/features/intake/messages.server.ts";
+import { interruptAbandonedStreams } from "../app/features/conversations/messages.server.ts";
 import { logger } from "../app/lib/logger.server.ts";
 import { defineWorker } from "./worker.ts";
 

@@ -52,3 +52,8 @@ export const US_STATES: Readonly<Record<string, string>> = {
   WI: "Wisconsin",
   WY: "Wyoming",
 };
+
+/** A state's lower-case name → its postal code ("texas" → "TX"). */
+export const STATE_CODE_BY_NAME: ReadonlyMap<string, string> = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);

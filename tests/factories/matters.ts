@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { db, transaction } from "../../db/client.ts";
-import { ensureConversation, saveContact } from "../../app/features/intake/conversations.server.ts";
-import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
-import { insertMessage } from "../../app/features/intake/messages.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { saveContact } from "../../app/features/intake/conversations.server.ts";
+import { createIntakeSession } from "../../app/features/intake/create-intake-session.server.ts";
+import { insertMessage } from "../../app/features/conversations/messages.server.ts";
 import { createMatter, requestLawyerReview } from "../../app/features/matters/matters.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
-import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { createIntakeSession } from "../../app/features/intake/create-intake-session.server.ts";
 import { createMatter } from "../../app/features/matters/matters.server.ts";
 import { createConsultationPayment } from "../../app/features/payments/consultation-payment.server.ts";
 import { handleStripeWebhook } from "../../app/features/payments/stripe-webhook.server.ts";

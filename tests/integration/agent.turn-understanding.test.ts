@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { turnUnderstanding } from "../../app/features/intake/agent/tool-executor.server.ts";
-import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
-import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
-import { insertMessage } from "../../app/features/intake/messages.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { createIntakeSession } from "../../app/features/intake/create-intake-session.server.ts";
+import { insertMessage } from "../../app/features/conversations/messages.server.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 
 /**

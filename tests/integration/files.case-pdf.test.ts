@@ -11,7 +11,8 @@ import { analyzeDocument } from "../../app/features/files/analyze-document.serve
 import type { StreamEvent } from "../../app/features/intake/agent/events.ts";
 import type { ToolOutcome } from "../../app/features/intake/agent/provider.ts";
 import { executeTool } from "../../app/features/intake/agent/tool-executor.server.ts";
-import { ensureConversation, saveContact } from "../../app/features/intake/conversations.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { saveContact } from "../../app/features/intake/conversations.server.ts";
 import { createMatter, updateMatter } from "../../app/features/matters/matters.server.ts";
 import {
   getIntakeOrganization,

@@ -9,8 +9,9 @@ import { offerCasePdf } from "../../app/features/case-pdf/offer-case-pdf.server.
 import { shareCaseFile } from "../../app/features/case-pdf/share-case-file.server.ts";
 import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
 import { listSharedFiles } from "../../app/features/files/shared-files.server.ts";
-import { ensureConversation, saveContact } from "../../app/features/intake/conversations.server.ts";
-import { listMessages } from "../../app/features/intake/messages.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { saveContact } from "../../app/features/intake/conversations.server.ts";
+import { listMessages } from "../../app/features/conversations/messages.server.ts";
 import { createMatter, ensureChecklist, getMatterForConversation } from "../../app/features/matters/matters.server.ts";
 import type { DocumentChecklist } from "../../app/features/matters/schemas.ts";
 import { getObjectStream } from "../../app/lib/storage.server.ts";

@@ -4,7 +4,7 @@ import {
   abandonedStreamAfterMs,
   insertMessage,
   interruptAbandonedStreams,
-} from "../../app/features/intake/messages.server.ts";
+} from "../../app/features/conversations/messages.server.ts";
 import { queue, send, startQueue } from "../../jobs/queue.ts";
 import { startWorkers } from "../../jobs/register.ts";
 import { createTestOrganization } from "../factories/organizations.ts";

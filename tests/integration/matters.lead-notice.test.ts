@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, transaction } from "../../db/client.ts";
-import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
-import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { createIntakeSession } from "../../app/features/intake/create-intake-session.server.ts";
 import { createMatter, requestLawyerReview, updateMatter } from "../../app/features/matters/matters.server.ts";
 import { createTestMatter } from "../factories/matters.ts";
 import { createTeams } from "../support/organization-client.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import type { Organization } from "../../db/tables.ts";
-import { ensureConversation } from "../../app/features/intake/conversations.server.ts";
-import { createIntakeSession } from "../../app/features/intake/intake-sessions.server.ts";
+import { ensureConversation } from "../../app/features/conversations/conversations.server.ts";
+import { createIntakeSession } from "../../app/features/intake/create-intake-session.server.ts";
 import { intakeCookie } from "../../app/lib/intake-cookie.server.ts";
 import { createMatter, viewMatter } from "../../app/features/matters/matters.server.ts";
 import { createOrganization } from "../../app/features/organizations/create-organization.server.ts";

@@ -3,7 +3,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import type { Database } from "../../../db/tables.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
-import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import { activityDescriptionText } from "./activity-descriptions.ts";
 import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { transaction } from "../../../db/client.ts";
-import { insertMessage } from "~/features/intake/messages.server.ts";
+import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { generateCasePdf } from "./generate-case-pdf.server.ts";
 
 /**

@@ -2,7 +2,7 @@ import { db, transaction } from "../../../db/client.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import { getObjectBytes } from "~/lib/storage.server.ts";
 import { refreshCasePdfForConversation } from "~/features/case-pdf/refresh-case-pdf.server.ts";
-import { insertMessage } from "~/features/intake/messages.server.ts";
+import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { finishChecklistFile } from "./checklist-files.server.ts";
 import {
   analysisMessage,

@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { isStorageKey } from "~/lib/storage.server.ts";
-import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import { isUuid } from "~/lib/ids.ts";
 
 /**

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  attachedLine,
-  formatFileSize,
-  hasRefusedExtension,
-  mediaCategoryOf,
-  truncateFileName,
-} from "./file-display.ts";
+import { formatFileSize, hasRefusedExtension, mediaCategoryOf, truncateFileName } from "./file-display.ts";
 
 describe("file sizes as the visitor reads them", () => {
   it("uses B, KB, MB and GB", () => {
@@ -55,15 +49,5 @@ describe("grouping and refusals", () => {
     expect(hasRefusedExtension("run.bat")).toBe(true);
     expect(hasRefusedExtension("report.pdf")).toBe(false);
     expect(hasRefusedExtension("README")).toBe(false);
-  });
-});
-
-describe("the message that carries attachments", () => {
-  it("names the files after the visitor's words, or alone", () => {
-    expect(attachedLine("Here is my lease.", ["lease.pdf", "door.png"], "Attached:")).toBe(
-      "Here is my lease.\n\nAttached: lease.pdf, door.png",
-    );
-    expect(attachedLine("  ", ["lease.pdf"], "Attached:")).toBe("Attached: lease.pdf");
-    expect(attachedLine(" hello ", [], "Attached:")).toBe("hello");
   });
 });

@@ -85,11 +85,3 @@ export const checklistAccept = ".pdf,.doc,.docx,.jpg,.jpeg,.png,.txt";
  * `intent=checklist-upload` with `source=matter-panel` to the intake page.
  */
 export const matterDocumentAccept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";
-
-/** The message sent with attachments: the visitor's text, then a line naming the files. */
-export function attachedLine(text: string, names: string[], prefix: string): string {
-  const trimmed = text.trim();
-  if (names.length === 0) return trimmed;
-  const line = `${prefix} ${names.join(", ")}`;
-  return trimmed === "" ? line : `${trimmed}\n\n${line}`;
-}

@@ -1,5 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
-import type { MessageFile } from "~/features/intake/chat-message.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import type { StoredFile } from "./intake-files.server.ts";
 import { sessionUploads } from "./shared-files.server.ts";
 

@@ -1,6 +1,6 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
-import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import type { SharedFile } from "./shared-file.ts";
 
 /** The files the visitor uploaded in an intake session (not the case PDF or other documents made for them). */

@@ -1,6 +1,6 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
-import { getIntakeVisitor } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
 
 /** How many of the latest messages are read for links. */

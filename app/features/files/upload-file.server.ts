@@ -14,8 +14,8 @@ import {
   type StagedUpload,
   stageUpload,
 } from "~/lib/storage.server.ts";
-import { ensureConversation } from "~/features/intake/conversations.server.ts";
-import { resumeIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { ensureConversation } from "~/features/conversations/conversations.server.ts";
+import { resumeIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import { getIntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
 import { limitReason, periodEnd, usageLimits } from "~/features/usage/limits.ts";

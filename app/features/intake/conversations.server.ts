@@ -1,40 +1,10 @@
 import { sql, type UpdateObject } from "kysely";
-import { db, type Executor } from "../../../db/client.ts";
-import type { Conversation, Database, IntakeSession } from "../../../db/tables.ts";
+import type { Executor } from "../../../db/client.ts";
+import type { Conversation, Database } from "../../../db/tables.ts";
 import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 import { refreshCasePdfForConversation } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { recordNoticeAccepted } from "~/features/intake-record/record-intake-events.server.ts";
-
-/**
- * One conversation per intake session. Every query names the organization, so a session of one
- * organization can never reach another's conversation.
- */
-export async function ensureConversation(executor: Executor, session: IntakeSession): Promise<Conversation> {
-  const existing = await getConversationForSession(executor, session);
-  if (existing) return existing;
-  await executor
-    .insertInto("conversations")
-    .values({ organization_id: session.organization_id, intake_session_id: session.id })
-    .onConflict((conflict) => conflict.constraint("conversations_intake_session_id_key").doNothing())
-    .execute();
-  const created = await getConversationForSession(executor, session);
-  if (!created) throw new Error("Conversation could not be created");
-  return created;
-}
-
-export async function getConversationForSession(
-  executor: Executor,
-  session: IntakeSession,
-): Promise<Conversation | null> {
-  const row = await executor
-    .selectFrom("conversations")
-    .selectAll()
-    .where("organization_id", "=", session.organization_id)
-    .where("intake_session_id", "=", session.id)
-    .executeTakeFirst();
-  return row ?? null;
-}
 
 type ConversationRef = Pick<Conversation, "id" | "organization_id">;
 
@@ -90,9 +60,4 @@ export async function saveContact(executor: Executor, conversation: Conversation
 
 export async function saveAgentMemory(executor: Executor, conversation: ConversationRef, memory: unknown) {
   await updateConversation(executor, conversation, { agent_memory: JSON.stringify(memory ?? null) }).execute();
-}
-
-/** The session's conversation, started when it has none (the directory's "contact through the app"). */
-export function openConversation(session: IntakeSession): Promise<Conversation> {
-  return ensureConversation(db, session);
 }

@@ -29,15 +29,13 @@ import type { Block } from "./agent/blocks.ts";
 import { DEFAULT_PHONE_COUNTRY, internationalPhone } from "~/lib/phone.ts";
 import { type ContactFormConfig, normalizeContactFormConfig } from "./contact-form.ts";
 import { contactFormSchema } from "./contact-form-schema.ts";
-import {
-  acknowledgeDisclaimer,
-  ensureConversation,
-  getConversationForSession,
-  saveContact,
-} from "./conversations.server.ts";
-import { createIntakeSession, getIntakeSession, getIntakeVisitor } from "./intake-sessions.server.ts";
+import { acknowledgeDisclaimer, saveContact } from "./conversations.server.ts";
+import { ensureConversation, getConversationForSession } from "~/features/conversations/conversations.server.ts";
+import { getIntakeSession, getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
+import { createIntakeSession } from "./create-intake-session.server.ts";
 import { intakeCookie } from "~/lib/intake-cookie.server.ts";
-import { listMessages, type MessageFile } from "./messages.server.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
+import { listChatMessages } from "./chat-history.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
@@ -65,7 +63,7 @@ export async function loadIntakeChat(
   const before = url.searchParams.get("before") ?? undefined;
   const scope = { organizationId: organization.id, conversationId: conversation.id };
   const [{ messages, hasOlder }, matter, quota] = await Promise.all([
-    listMessages(db, scope, { limit: chatWindow, beforeId: before }),
+    listChatMessages(db, scope, { limit: chatWindow, beforeId: before }),
     getMatterForConversation(db, scope),
     resolveUsageSubject({ userId: viewer.userId, sessionId: current.session.id }).then((subject) =>
       getUsageQuota(subject),

@@ -8,9 +8,9 @@ import {
 import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
 import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "~/features/usage/usage.server.ts";
 import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
-import type { MessageFile } from "./chat-message.ts";
-import { ensureConversation } from "./conversations.server.ts";
-import { getIntakeVisitor } from "./intake-sessions.server.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
+import { ensureConversation } from "~/features/conversations/conversations.server.ts";
+import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };

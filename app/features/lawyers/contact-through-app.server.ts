@@ -1,6 +1,6 @@
 import { transaction } from "../../../db/client.ts";
 import { recordActivity } from "~/features/activity/record-activity.server.ts";
-import { insertMessage } from "~/features/intake/messages.server.ts";
+import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
 import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
 import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";

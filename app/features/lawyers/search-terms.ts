@@ -1,4 +1,4 @@
-import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
+import { STATE_CODE_BY_NAME, US_STATES } from "~/lib/us-states.ts";
 
 /**
  * How a search's free-form inputs become terms the SQL compares (pure, unit-tested). Client-safe.

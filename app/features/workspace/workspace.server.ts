@@ -5,7 +5,7 @@ import type { SignedInUser } from "~/lib/request-context.ts";
 import { getActivityFeedState, listActivity } from "~/features/activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "~/features/activity/schemas.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
-import { getIntakeVisitor } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
 import { type DeletionRequestView, getDeletionRequest } from "~/features/retention/deletion-request.server.ts";
 import { getUserPlanTier } from "~/features/usage/usage.server.ts";
 import type { MatterView } from "~/features/matters/matter-view.ts";

@@ -1,4 +1,5 @@
-import { createIntakeSession, resumeIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { createIntakeSession } from "~/features/intake/create-intake-session.server.ts";
+import { resumeIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import { intakeCookie } from "~/lib/intake-cookie.server.ts";
 import { StartSessionSchema } from "~/features/intake/schemas.ts";
 import { getIntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { MessageFile } from "~/features/intake/chat-message.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import { formatFileSize, truncateFileName } from "~/features/files/file-display.ts";
 import { FileIcon } from "./file-icon.tsx";
 

@@ -10,15 +10,15 @@ import { consultationFeeRequired } from "~/features/payments/consultation-paymen
 import type { IntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
 import { saveAgentMemory } from "~/features/intake/conversations.server.ts";
 import { rememberVisitorLanguage, visitorLanguageForTurn } from "~/features/intake/language/visitor-language.server.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import {
-  type ChatMessage,
   conversationHistory,
   insertMessage,
-  type MessageFile,
   textForModel,
   type ToolCallRecord,
   updateMessage,
-} from "~/features/intake/messages.server.ts";
+} from "~/features/conversations/messages.server.ts";
+import type { ChatMessage } from "~/features/intake/chat-message.ts";
 import type { Block } from "./blocks.ts";
 import { builtinProvider } from "./builtin-provider.ts";
 import { streamErrorKeys, type StreamErrorCode, type StreamEvent } from "./events.ts";
@@ -385,7 +385,7 @@ function storeTurn(
   scope: { organizationId: string; conversationId: string },
   userText: string,
   files: MessageFile[],
-  answer: Parameters<typeof insertMessage>[2],
+  answer: Parameters<typeof insertMessage<Block>>[2],
 ): Promise<{ userMessage: { id: string }; assistant: ChatMessage }> {
   return transaction(async (trx) => {
     const reused = await reuseFailedTurn(trx, scope, userText, files);
@@ -402,7 +402,7 @@ function storeTurn(
         metadata: { messageId: userMessage.id },
       });
     }
-    return { userMessage, assistant: await insertMessage(trx, scope, answer) };
+    return { userMessage, assistant: await insertMessage<Block>(trx, scope, answer) };
   });
 }
 

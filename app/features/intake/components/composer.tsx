@@ -5,8 +5,8 @@ import { useAttachments } from "~/features/files/client/use-attachments.ts";
 import { AttachmentTray } from "~/features/files/components/attachment-tray.tsx";
 import { DropOverlay } from "~/features/files/components/drop-overlay.tsx";
 import { attachAccept } from "~/features/files/file-display.ts";
-import type { MessageFile } from "~/features/intake/chat-message.ts";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { maxMessageLength } from "~/features/intake/message-limits.ts";
 import { CameraIcon, PaperclipIcon } from "~/components/ui/icons.tsx";
 

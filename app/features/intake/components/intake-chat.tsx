@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Block } from "~/features/intake/agent/blocks.ts";
 import type { ChatMessage } from "~/features/intake/chat-message.ts";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { type LiveMessage, useIntakeChat } from "~/features/intake/client/use-intake-chat.ts";
 import { useUsageQuota } from "~/features/intake/client/use-usage-quota.ts";
 import type { UsageQuota } from "~/features/usage/schemas.ts";

@@ -13,7 +13,7 @@ import { PaymentBlock } from "./blocks/payment-block.tsx";
 import { LawyerResultsBlock } from "~/features/lawyers/components/lawyer-results-block.tsx";
 import { CasePdfBlock } from "~/features/case-pdf/components/case-pdf-block.tsx";
 import { MessageFiles } from "~/features/files/components/message-files.tsx";
-import type { MessageFile } from "~/features/intake/chat-message.ts";
+import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { mailtoHref, telHref, websiteHref } from "~/features/lawyers/lawyer-display.ts";
 import type { LawyerResult } from "~/features/lawyers/schemas.ts";
 import { buttonClassName } from "~/components/ui/button.tsx";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { contactHref, lawyersHref } from "~/features/lawyers/lawyer-links.ts";
 import type { LawyerResult, LawyerSearchResults } from "~/features/lawyers/schemas.ts";
 import { LawyerCardList } from "./lawyer-card-list.tsx";

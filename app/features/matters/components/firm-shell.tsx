@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 /**
  * The firm shell (issue 19, ADR 0058): one bar above every firm page with the organization

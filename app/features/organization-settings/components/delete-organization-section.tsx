@@ -6,7 +6,7 @@ import { ErrorList } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { useHydrated } from "~/features/intake/client/use-hydrated.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 import { Section } from "~/components/ui/section.tsx";
 
 export function DeleteOrganization({

@@ -1,4 +1,4 @@
-import { getIntakeSession } from "~/features/intake/intake-sessions.server.ts";
+import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import { getIntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
 import { getUsageQuota, resolveUsageSubject } from "~/features/usage/usage.server.ts";
 import { userContext } from "~/lib/request-context.ts";

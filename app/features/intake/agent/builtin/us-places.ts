@@ -1,11 +1,7 @@
 /** US places: the states (app/lib/us-states.ts); cities come from the GeoNames gazetteer (understanding/gazetteer.server.ts). */
-import { US_STATES } from "~/lib/us-states.ts";
+import { STATE_CODE_BY_NAME, US_STATES } from "~/lib/us-states.ts";
 
-export { US_STATES };
-
-export const STATE_CODE_BY_NAME: ReadonlyMap<string, string> = new Map(
-  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
-);
+export { STATE_CODE_BY_NAME, US_STATES };
 
 /** Two-letter codes that are also everyday English words: only trusted after "City, ". */
 export const AMBIGUOUS_STATE_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL"]);

@@ -3,14 +3,8 @@ import type { Executor } from "../../../db/client.ts";
 import { env } from "~/lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/tables.ts";
 import { jsonColumn } from "../../../db/json-column.ts";
-import type { Block } from "./agent/blocks.ts";
-import { attachedLine } from "~/features/files/file-display.ts";
-import { markdownHtml } from "~/components/markdown-html.server.tsx";
-import type { ChatMessage, MessageFile } from "./chat-message.ts";
-import { normalizeContactFormConfig } from "./contact-form.ts";
-import { withPhoneField } from "./contact-form-phone.server.ts";
-
-export type { ChatMessage, MessageFile };
+import { attachedLine } from "./attached-line.ts";
+import type { ConversationMessage, MessageBlock, MessageFile } from "./conversation-message.ts";
 
 /** How the model reads a message's attachments: a line naming them after the visitor's words. */
 export function textForModel(content: string, files: readonly MessageFile[]): string {
@@ -32,14 +26,15 @@ export type ToolCallRecord = {
 
 type Scope = { organizationId: string; conversationId: string };
 
-function toChatMessage(
+/** A stored row as a message; `blocks` are read back as the kinds the caller stored (ADR 0090). */
+function toConversationMessage<TBlock extends MessageBlock>(
   row: Pick<MessageRow, "id" | "role" | "content" | "blocks" | "files" | "status" | "error_code" | "created_at">,
-): ChatMessage {
+): ConversationMessage<TBlock> {
   return {
     id: row.id,
     role: row.role,
     content: row.content,
-    blocks: (row.blocks as Block[]).map(withSplitPhone),
+    blocks: row.blocks as TBlock[],
     files: (row.files ?? []) as MessageFile[],
     status: row.status,
     errorCode: row.error_code,
@@ -47,27 +42,17 @@ function toChatMessage(
   };
 }
 
-/** A contact form stored before the server split its phone number for the widget gets the split now (ADR 0073). */
-function withSplitPhone(block: Block): Block {
-  if (block.type !== "contactForm" || block.data.phoneField) return block;
-  return { ...block, data: withPhoneField(normalizeContactFormConfig(block.data)) };
-}
-
-/** The page shows an answer's Markdown as HTML rendered here, so the browser needs no renderer for it (ADR 0069). */
-function withHtml(message: ChatMessage): ChatMessage {
-  return message.role === "assistant" && message.content !== ""
-    ? { ...message, html: markdownHtml(message.content) }
-    : message;
-}
-
 const columns = ["id", "seq", "role", "content", "blocks", "files", "status", "error_code", "created_at"] as const;
 
-/** The latest `limit` messages (oldest first), or those before a message id, for paging back. */
-export async function listMessages(
+/**
+ * The latest `limit` messages (oldest first), or those before a message id, for paging back, as
+ * stored (the intake chat adds its rendering: intake/chat-history.server.ts).
+ */
+export async function listMessages<TBlock extends MessageBlock = MessageBlock>(
   executor: Executor,
   scope: Scope,
   options: { limit: number; beforeId?: string },
-): Promise<{ messages: ChatMessage[]; hasOlder: boolean }> {
+): Promise<{ messages: ConversationMessage<TBlock>[]; hasOlder: boolean }> {
   let query = executor
     .selectFrom("messages")
     .select(columns)
@@ -91,7 +76,7 @@ export async function listMessages(
     messages: rows
       .slice(0, options.limit)
       .reverse()
-      .map((row) => withHtml(toChatMessage(row))),
+      .map((row) => toConversationMessage<TBlock>(row)),
     hasOlder,
   };
 }
@@ -114,7 +99,7 @@ export async function conversationHistory(executor: Executor, scope: Scope, limi
   }));
 }
 
-export async function insertMessage(
+export async function insertMessage<TBlock extends MessageBlock = MessageBlock>(
   executor: Executor,
   scope: Scope,
   message: {
@@ -122,11 +107,11 @@ export async function insertMessage(
     content: string;
     status?: MessageStatus;
     aiState?: string | null;
-    blocks?: Block[];
+    blocks?: TBlock[];
     errorCode?: string | null;
     files?: MessageFile[];
   },
-): Promise<ChatMessage> {
+): Promise<ConversationMessage<TBlock>> {
   const row = await executor
     .insertInto("messages")
     .values({
@@ -143,7 +128,7 @@ export async function insertMessage(
     })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toChatMessage(row);
+  return toConversationMessage<TBlock>(row);
 }
 
 export async function updateMessage(
@@ -151,7 +136,7 @@ export async function updateMessage(
   scope: Scope & { messageId: string },
   patch: {
     content?: string;
-    blocks?: Block[];
+    blocks?: MessageBlock[];
     toolCalls?: ToolCallRecord[];
     status?: MessageStatus;
     aiState?: string | null;

@@ -1,8 +1,7 @@
 import { db, type Executor } from "../../../db/client.ts";
-import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { type IntakeCredentials, intakeSessionDays, intakeTokenFor } from "~/lib/intake-cookie.server.ts";
-import { generateToken, hashToken } from "~/lib/tokens.server.ts";
-import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
 
 /**
  * An anonymous visitor's session on one organization's intake page: a random token held in an
@@ -38,7 +37,7 @@ export async function validateIntakeToken(
   if (!renew && !stale) return session;
   const updated = await executor
     .updateTable("intake_sessions")
-    .set({ last_seen_at: now, ...(renew ? { expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs) } : {}) })
+    .set({ last_seen_at: now, ...(renew ? { expires_at: intakeSessionExpiry(now) } : {}) })
     .where("organization_id", "=", organizationId)
     .where("id", "=", session.id)
     .returningAll()
@@ -46,29 +45,9 @@ export async function validateIntakeToken(
   return updated ?? session;
 }
 
-export async function createIntakeSession(organizationId: string, now = new Date()) {
-  const token = generateToken();
-  const session = await inTransaction(db, async (trx) => {
-    const row = await trx
-      .insertInto("intake_sessions")
-      .values({
-        organization_id: organizationId,
-        token_hash: hashToken(token),
-        expires_at: new Date(now.getTime() + SESSION_DAYS * dayMs),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordActivity(trx, {
-      organizationId,
-      intakeSessionId: row.id,
-      eventType: "session_started",
-      title: { key: "sessionStarted" },
-      description: { key: "sessionStarted" },
-      actorType: "visitor",
-    });
-    return row;
-  });
-  return { session, token };
+/** When a session started (or renewed) now expires. */
+export function intakeSessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_DAYS * dayMs);
 }
 
 /**
