@@ -5,29 +5,80 @@ import {
   HOLDOUT_NARRATIVES_2,
   HOLDOUT_NARRATIVES_3,
   HOLDOUT_NARRATIVES_4,
+  HOLDOUT_NARRATIVES_5,
+  HOLDOUT_NARRATIVES_6,
+  HOLDOUT_NARRATIVES_7,
+  HOLDOUT_NARRATIVES_8,
 } from "./narratives-holdout.fixtures.ts";
-import { FIELD_NOW } from "./narratives-field.fixtures.ts";
+import { HOLDOUT_NARRATIVES_9 } from "./narratives-holdout-9.fixtures.ts";
+import {
+  HOLDOUT_NARRATIVES_10,
+  HOLDOUT_NARRATIVES_11,
+  HOLDOUT_NARRATIVES_12,
+} from "./narratives-holdout-10.fixtures.ts";
+import { FIELD_NARRATIVES, FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
+import { identifyService } from "~/features/intake/agent/builtin/identify-service.ts";
 
 beforeAll(() => warmUnderstanding(), 60_000);
 
-/** The lead's hold-out narratives (written blind; see the fixtures' header). */
-describe("hold-out narratives: the extraction layer", () => {
-  it.each(
-    [...HOLDOUT_NARRATIVES, ...HOLDOUT_NARRATIVES_2, ...HOLDOUT_NARRATIVES_3, ...HOLDOUT_NARRATIVES_4].map(
-      (n) => [n.id, n] as const,
-    ),
-  )("%s", (_id, n) => {
-    const u = understandNarrative(n.text, { now: new Date(n.now ?? FIELD_NOW), firmServices: DEFAULT_SERVICES });
-    const filed = {
-      opposing: opposingParty(u.parties) ?? null,
-      place: u.place,
-      keyDates: u.keyDates,
-      urgency: u.urgency.level,
-      outsideServices: u.outsideServices,
-    };
-    const problems = differences(n, filed);
+/**
+ * Rounds 1 to 4 (the lead's first hold-out sets; see the fixtures' header), rounds 5 and 7 (the lead's blind sets, handed over as training data), rounds 6 and 8 (written
+ * before the code changed for them; ADR 0063, 0064): the other side, the place, the key dates with their kinds and
+ * the urgency a careful paralegal would file.
+ */
+/**
+ * Known miss (ADR 0063): a cousin who is the visitor's business partner, named by a short first
+ * name no lexicon knows ("my cousin dev"), whose act is told without a verb done to the visitor
+ * ("opened a second bank account behind my back"). Marked so that a fix shows here.
+ */
+const KNOWN_MISSES = new Set<string>(["f8 business partner is a cousin, the company is the visitor's own"]);
+
+function problemsOf(n: FieldNarrative): string[] {
+  const u = understandNarrative(n.text, { now: new Date(n.now ?? FIELD_NOW), firmServices: DEFAULT_SERVICES });
+  return differences(n, {
+    opposing: opposingParty(u.parties) ?? null,
+    place: u.place,
+    keyDates: u.keyDates,
+    urgency: u.urgency.level,
+    outsideServices: u.outsideServices,
+    parties: u.parties,
+    // The service as the interview files it: the layer's practice area, else the keywords' clear match.
+    service: u.service ?? matchedService(n.text),
+  });
+}
+
+function matchedService(text: string): string | null {
+  const found = identifyService(text, DEFAULT_SERVICES);
+  return found.kind === "match" ? found.service : null;
+}
+
+describe.each([
+  // The field narratives (written before the extraction layer was tuned to them), then the hold-out rounds.
+  ["field", FIELD_NARRATIVES],
+  ["round 1", HOLDOUT_NARRATIVES],
+  ["round 2", HOLDOUT_NARRATIVES_2],
+  ["round 3", HOLDOUT_NARRATIVES_3],
+  ["round 4", HOLDOUT_NARRATIVES_4],
+  ["round 5", HOLDOUT_NARRATIVES_5],
+  ["round 6", HOLDOUT_NARRATIVES_6],
+  ["round 7", HOLDOUT_NARRATIVES_7],
+  ["round 8", HOLDOUT_NARRATIVES_8],
+  ["round 9", HOLDOUT_NARRATIVES_9],
+  ["round 10", HOLDOUT_NARRATIVES_10],
+  ["round 11", HOLDOUT_NARRATIVES_11],
+  ["round 12", HOLDOUT_NARRATIVES_12],
+] as const)("narratives, %s: the extraction layer", (_round, narratives) => {
+  it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
+    const problems = problemsOf(n);
     expect(problems.length, problems.join("\n")).toBe(0);
   });
+
+  const misses = narratives.filter((n) => KNOWN_MISSES.has(n.id));
+  if (misses.length > 0) {
+    it.each(misses.map((n) => [n.id, n] as const))("known miss: %s", (_id, n) => {
+      expect(problemsOf(n).length).toBeGreaterThan(0);
+    });
+  }
 });

@@ -596,7 +596,8 @@ class Turn {
     if (after && after !== before) this.otherSideKnown = true;
   }
 
-  chooseService(service: string, how: "identified" | "fallback" | "picked") {
+  /** Files the matter under a service and introduces the assistant once. */
+  routeTo(service: string) {
     this.m.service = service;
     this.m.pending = null;
     this.routed = true;
@@ -604,6 +605,10 @@ class Turn {
       this.say(wording.introduction(this.org.name));
       this.m.introduced = true;
     }
+  }
+
+  chooseService(service: string, how: "identified" | "fallback" | "picked") {
+    this.routeTo(service);
     const area = areaOfService(service);
     if (how === "identified") this.say(`${wording.empathy(area)} ${wording.serviceIdentified(service)}`);
     else if (how === "fallback") this.say(`${wording.empathy(null)} ${wording.serviceFallback(service)}`);
@@ -852,13 +857,7 @@ class Turn {
     const label = area ? area.label.replace(/\s*\(.*\)$/, "") : u.practiceArea;
     const areaName = label.charAt(0).toUpperCase() + label.slice(1);
     const service = fallbackService(this.services) ?? this.services[0] ?? "General Consultation";
-    this.m.service = service;
-    this.m.pending = null;
-    this.routed = true;
-    if (!this.m.introduced) {
-      this.say(wording.introduction(this.org.name));
-      this.m.introduced = true;
-    }
+    this.routeTo(service);
     const referral = this.org.referralText?.trim() || this.t("outside.defaultReferral", { area: label });
     this.say(
       `${this.t("outside.notHandled", { area: areaName, firm: this.org.name })} ${referral} ${this.t("outside.stillTakeDetails")}`,
