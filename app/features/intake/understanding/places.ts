@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
-import { citiesNamed, countiesNamed, likelyCity } from "./gazetteer.server.ts";
+import { citiesNamed, closeCityInState, countiesNamed, likelyCity } from "./gazetteer.server.ts";
 import { DETERMINERS, sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, nameGoesOn } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
@@ -252,6 +252,16 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
       const capitalized = /^[A-Z]/.test(phrase);
       const named = citiesNamed(phrase);
+      // "cincinatti ohio", "pittsburg pa": misspelled, with its state right after it.
+      const writtenState = stateWrittenAfter(following);
+      if (led && n <= 2 && writtenState && !named.some((c) => c.state === writtenState)) {
+        const close = closeCityInState(phrase, writtenState);
+        if (close) {
+          out.push({ name: close.name, state: close.state, index: tokens[i]!.index ?? 0 });
+          i += n - 1;
+          break;
+        }
+      }
       if (named.length === 0) continue;
       // "the oakwood apts", "the franklin bldg", "Hollis & Grant": a building's or a business's noun makes the words before it a name.
       if (nameGoesOn(following)) continue;
@@ -275,6 +285,15 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
     }
   }
   return out;
+}
+
+/** The state written right after a town's name ("ohio", ", PA", "pa"), if any. */
+function stateWrittenAfter(following: string): string | null {
+  const code = /^\s*,?\s*([A-Za-z]{2})\b(?!')/.exec(following)?.[1]?.toUpperCase();
+  if (code && code in US_STATES) return code;
+  const lower = following.replace(/^\s*,?\s*/, "").toLowerCase();
+  const name = STATE_NAMES.find((state) => lower.startsWith(state) && !/^[a-z]/.test(lower.slice(state.length)));
+  return name ? STATE_CODE_BY_NAME.get(name)! : null;
 }
 
 /** What follows a town's name in its court's name ("Municipal Court", "City Court", "Justice Court"). */
