@@ -1,4 +1,4 @@
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { describe, expect, it } from "vitest";
 import { keepTranslations } from "./kept-translations.server.ts";
 
@@ -31,6 +31,11 @@ async function instance(lng: string, kept: boolean) {
   return created;
 }
 
+/** getFixedT as react-i18next calls it, with the fourth argument i18next's types leave out. */
+type Translate = (key: string, options?: never) => unknown;
+const fixedT = (i18n: I18n, lng: string, keyPrefix?: string, scope?: { scopeNs: readonly string[] }): Translate =>
+  (i18n.getFixedT as unknown as (...args: unknown[]) => Translate)(lng, "common", keyPrefix, scope);
+
 describe("keepTranslations", () => {
   it("answers every kind of call exactly as i18next does, the first time and again", async () => {
     for (const lng of ["en", "fr"]) {
@@ -49,9 +54,13 @@ describe("keepTranslations", () => {
         ["welcome", { name: { toString: () => "Object name" } }],
       ];
       for (const round of [1, 2]) {
-        for (const keyPrefix of [undefined, "nested"]) {
-          const expected = plain.getFixedT(lng, "common", keyPrefix);
-          const actual = kept.getFixedT(lng, "common", keyPrefix);
+        for (const [keyPrefix, scope] of [
+          [undefined, undefined],
+          ["nested", undefined],
+          [undefined, { scopeNs: ["common", "other"] }],
+        ] as const) {
+          const expected = fixedT(plain, lng, keyPrefix, scope);
+          const actual = fixedT(kept, lng, keyPrefix, scope);
           for (const [key, options] of calls) {
             expect(actual(key, options as never), `${lng} ${keyPrefix} ${key} round ${round}`).toEqual(
               expected(key, options as never),
@@ -66,6 +75,9 @@ describe("keepTranslations", () => {
     const kept = await instance("en", true);
     const first = kept.getFixedT("en", "common");
     expect(kept.getFixedT("en", "common")).toBe(first);
+    expect(fixedT(kept, "en", undefined, { scopeNs: ["common"] })).toBe(
+      fixedT(kept, "en", undefined, { scopeNs: ["common"] }),
+    );
     expect(kept.getFixedT("fr", "common")).not.toBe(first);
     expect(kept.getFixedT("fr", "common")("greeting")).toBe("Bonjour");
     const fields = first as unknown as { lng?: string; ns?: string };

@@ -5,7 +5,8 @@ import type { i18n as I18n, TFunction } from "i18next";
  * resources never change (app/middleware/i18n.server.ts), so a translation's text depends only on
  * its key and options. Every page render asked i18next again for every text (`fixedT`, option
  * merging, the resource lookup, interpolation): the largest i18n item of ADR 0091's profile. This
- * keeps, per instance, each translator (`getFixedT` per language, namespace and key prefix) and
+ * keeps, per instance, each translator (`getFixedT` per language, namespace, key prefix and
+ * react-i18next's scope of namespaces) and
  * each of its answers that is a string, for calls whose options are absent, a default text, or an
  * object of plain values; anything else (selector functions, nested objects, extra arguments) goes
  * to i18next as before. `hasLoadedNamespace` is kept once true (nothing unloads on the server).
@@ -61,20 +62,32 @@ function keptTranslator(original: TFunction): TFunction {
   }) as unknown as TFunction;
 }
 
+const isNames = (value: unknown): boolean =>
+  typeof value === "string" || (Array.isArray(value) && value.every((name) => typeof name === "string"));
+
+/** react-i18next's `useTranslation` passes `{ scopeNs: namespaces }` as getFixedT's fourth argument. */
+const isScopeOnly = (value: unknown): boolean =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.keys(value).every((name) => name === "scopeNs") &&
+  ((value as { scopeNs?: unknown }).scopeNs === undefined || isNames((value as { scopeNs?: unknown }).scopeNs));
+
 export function keepTranslations(instance: I18n): void {
   const getFixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => TFunction;
   const translators = new Map<string, TFunction>();
-  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions: unknown, ...rest: unknown[]) => {
     const plain =
-      rest.every((value) => value === undefined) &&
+      rest.length === 0 &&
       (lng == null || typeof lng === "string") &&
-      (ns == null || typeof ns === "string" || (Array.isArray(ns) && ns.every((n) => typeof n === "string"))) &&
-      (keyPrefix == null || typeof keyPrefix === "string");
-    if (!plain) return getFixedT(lng, ns, keyPrefix, ...rest);
-    const key = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+      (ns == null || isNames(ns)) &&
+      (keyPrefix == null || typeof keyPrefix === "string") &&
+      (fixedOptions === undefined || isScopeOnly(fixedOptions));
+    if (!plain) return getFixedT(lng, ns, keyPrefix, fixedOptions, ...rest);
+    const scopeNs = (fixedOptions as { scopeNs?: unknown } | undefined)?.scopeNs;
+    const key = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null, scopeNs ?? null]);
     let translator = translators.get(key);
     if (!translator) {
-      translator = keptTranslator(getFixedT(lng, ns, keyPrefix));
+      translator = keptTranslator(getFixedT(lng, ns, keyPrefix, fixedOptions));
       translators.set(key, translator);
     }
     return translator;
