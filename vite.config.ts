@@ -105,6 +105,13 @@ const appDirectory = fileURLToPath(new URL("./app/", import.meta.url));
  * - React Router's `Scripts` matches every parent path of the URL against the route table to
  *   inline the partial manifest (`getPartialManifest`); the answer depends only on the path and the
  *   matched route ids (kept for the last 1,000 of them).
+ * - React Router's `createStaticRouter` converts the (kept) server routes into data routes on every
+ *   render (`convertRoutesToDataRoutes`, the largest single item of ADR 0091's profile); they are
+ *   now kept per route array, which the first rewrite keeps for the process.
+ * - React Router matches the URL against every ranked branch of the route table twice per request
+ *   (`matchServerRoutes` and the static handler's `query`, both with the branches computed once);
+ *   the matches are now kept per branch list, pathname and partial flag (the last 1,000 paths),
+ *   and each call gets its own copies of the match objects and params, as before.
  * - react-i18next's `useTranslation` copies every property of the i18next instance into a new
  *   wrapper object on every call in a server render (its per-component cache is a ref, which a
  *   server render never keeps); the wrapper is now kept per instance and language, as its ref would.
@@ -132,6 +139,26 @@ function memoizeServerRender(): Plugin {
           "function getPartialManifest({ sri, ...manifest }, router) {",
           "function getPartialManifestUncached({ sri, ...manifest }, router) {",
         );
+        out = rewrite(
+          out,
+          id,
+          `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = convertRoutesToDataRoutes(
+    routes,
+    mapRouteProperties,
+    void 0,
+    manifest
+  );`,
+          `function createStaticRouter(routes, context, opts = {}) {
+  let { manifest, dataRoutes } = parleyStaticDataRoutes(routes);`,
+        );
+        out = rewrite(
+          out,
+          id,
+          "function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {",
+          "function matchRoutesImplUncached(routes, locationArg, basename, allowPartial, precomputedBranches) {",
+        );
         return `${out}
 const parleyServerRoutes = new WeakMap();
 function createServerRoutes(manifest, routeModules, future, isSpaMode) {
@@ -153,6 +180,34 @@ function getPartialManifest(fullManifest, router) {
     byPath.set(key, partial);
   }
   return partial;
+}
+const parleyDataRoutes = new WeakMap();
+function parleyStaticDataRoutes(routes) {
+  let kept = parleyDataRoutes.get(routes);
+  if (!kept) {
+    const manifest = {};
+    const dataRoutes = convertRoutesToDataRoutes(routes, mapRouteProperties, void 0, manifest);
+    kept = { manifest, dataRoutes };
+    parleyDataRoutes.set(routes, kept);
+  }
+  return kept;
+}
+const parleyMatches = new WeakMap();
+function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {
+  if (!precomputedBranches) return matchRoutesImplUncached(routes, locationArg, basename, allowPartial);
+  const pathname = (typeof locationArg === "string" ? parsePath(locationArg) : locationArg).pathname;
+  let byPath = parleyMatches.get(precomputedBranches);
+  if (!byPath) parleyMatches.set(precomputedBranches, (byPath = new Map()));
+  const key = (allowPartial ? "1" : "0") + basename + "\0" + pathname;
+  let kept = byPath.get(key);
+  if (kept === undefined) {
+    kept = matchRoutesImplUncached(routes, locationArg, basename, allowPartial, precomputedBranches);
+    if (byPath.size >= 1000) byPath.delete(byPath.keys().next().value);
+    byPath.set(key, kept);
+  }
+  if (kept === null) return null;
+  const params = { ...kept[0].params };
+  return kept.map((match) => ({ ...match, params }));
 }
 `;
       }

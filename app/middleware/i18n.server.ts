@@ -6,6 +6,7 @@ import { LanguageDetector } from "remix-i18next/server";
 import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "~/lib/i18n.ts";
 import { resources } from "~/lib/i18n-resources.server.ts";
 import { getLocale, i18nContext, localeContext } from "~/lib/i18n-context.server.ts";
+import { keepTranslations } from "~/lib/kept-translations.server.ts";
 
 /**
  * The visitor's language: ?lng=, then the lng cookie, then Accept-Language, then English
@@ -61,6 +62,7 @@ function instanceFor(language: string): Promise<I18n> {
       lng: language,
     });
     created.use(initReactI18next);
+    keepTranslations(created);
     instance = created.init().then(() => created);
     instances.set(language, instance);
   }
