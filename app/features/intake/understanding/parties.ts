@@ -743,7 +743,7 @@ function namesAfterRelations(text: string): Mention[] {
     "gi",
   );
   for (const match of text.matchAll(
-    /\b(?:(?:his|her|their|its) (?:full )?name is|(?:he|she) is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+    /\b(?:(?:his|her|their|its) (?:full )?name is|their names are|(?:he|she) is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
     // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
     const [first, second] = match[1]!.split(" ");
@@ -758,7 +758,9 @@ function namesAfterRelations(text: string): Mention[] {
     const name = cleanName(
       match[1]!
         .split(/\s+/)
-        .filter((w, i) => i === 0 || !NAME_STOP.has(w.toLowerCase()))
+        .filter(
+          (w, i, all) => i === 0 || !NAME_STOP.has(w.toLowerCase()) || (w === "and" && /^[A-Z]/.test(all[i + 1] ?? "")),
+        )
         .join(" "),
     );
     if (!relation || !name) continue;
@@ -1338,7 +1340,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     // "my sister Janet is the executor. she sold his house": the next sentence goes on about the last one named.
     if (sentenceEnd >= 0 && nextMention > m.end + sentenceEnd && m.kind === "person") {
       const rest = text.slice(m.end + sentenceEnd + 1);
-      const next = /^\s*(?:and\s+)?(?:she|he)\b[^.!?]*/i.exec(rest)?.[0];
+      // "its been 7 months and she wont show me": a short lead before the pronoun goes on about them too.
+      const next = /^\s*(?:[\w' ]{0,30}?\b(?:and|but|now|so)\s+)?(?:she|he)\b[^.!?]*/i.exec(rest)?.[0];
       if (next && m.end + sentenceEnd + 1 + next.length <= nextMention) clause += ` ${next}`;
     }
     // "bayview terrace apartments, the manager is named rosa": a person named after a company is its agent, not the company's relation.

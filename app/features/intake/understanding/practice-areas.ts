@@ -208,7 +208,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     remedy:
       /\b(?:challeng\w*|contest\w*|fight\w*|disput\w*|overturn\w*) (?:the|her|his|their|this|that|(?:my|our) (?:mom|dad|mother|father|grand(?:ma|pa|mother|father))'?s) (?:new |last |updated |changed )?will\b|\bprobate (?:court|hearing|case)\b/i,
     words:
-      /\b(will and testament|my will|a will|(?:our|my|their|the|write|writing|update|updating|draft\w*) wills|wills and (?:trusts|estates)|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|trust fund|living trust|passed away and)\b/i,
+      /\b(will and testament|my will|a will|(?:our|my|their|the|write|writing|update|updating|draft\w*) wills|wills and (?:trusts|estates)|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|executrix|trust fund|living trust|passed away and|the (?:new |old |last )?will (?:says|said|leaves|left|gives|gave|splits)|(?:mom|dad|mother|father|grandma|grandpa|grandmother|grandfather|husband|wife) (?:passed|died) (?:in|on|last|away))\b/i,
   },
   {
     id: "intellectual-property",
