@@ -289,8 +289,17 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
 
 /** The state written right after a town's name ("ohio", ", PA", "pa"), if any. */
 function stateWrittenAfter(following: string): string | null {
-  const code = /^\s*,?\s*([A-Za-z]{2})\b(?!')/.exec(following)?.[1]?.toUpperCase();
-  if (code && code in US_STATES) return code;
+  const written = /^\s*,?\s*([A-Za-z]{2})\b(?!')(.{0,12})/s.exec(following);
+  if (written) {
+    const [, letters = "", rest = ""] = written;
+    const code = letters.toUpperCase();
+    // "pittsburg pa on 11/3" names the state; "fresnoo in the valley" does not ("in" goes on into its sentence).
+    const asWord =
+      letters !== code &&
+      WORD_CODES.has(code) &&
+      !/^\.?\s*(?:$|[,.;:!?)\n]|(?:on|at|and|but|where|when|since|last|this|near)\b)/i.test(rest);
+    if (code in US_STATES && !asWord) return code;
+  }
   const lower = following.replace(/^\s*,?\s*/, "").toLowerCase();
   const name = STATE_NAMES.find((state) => lower.startsWith(state) && !/^[a-z]/.test(lower.slice(state.length)));
   return name ? STATE_CODE_BY_NAME.get(name)! : null;
