@@ -9,6 +9,7 @@ import {
   MONTHS,
   normalizeNumberWords,
   sentenceAt,
+  spelledNumber,
 } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
@@ -120,7 +121,6 @@ const FUTURE_KINDS = new Set<KeyDateKind>([
 
 /** "2 weeks later", "a month later" (number words are digits by now). */
 const LATER = /^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?|months?)\s+later$/i;
-const SMALL_NUMBERS = ["a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 const COURT_PLACE =
   /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
@@ -304,8 +304,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "on september 8th ... two weeks later": counted from the day told before it, not from today.
     const later = LATER.exec(result.text.trim());
     if (later && lastIso) {
-      const amount =
-        Number(later[1]) || Math.max(1, SMALL_NUMBERS.indexOf(later[1]!.toLowerCase().replace(/^an$/, "a")));
+      const amount = Number(later[1]) || Number(spelledNumber(later[1]!)) || 1;
       const unit = later[2]!.toLowerCase();
       iso = unit.startsWith("month")
         ? addMonths(lastIso.slice(0, 10), amount)

@@ -90,7 +90,7 @@ export const MONTHS =
   "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
 
 /** "twenty-first" → "21st", "thirty" → "30", "twenty twenty six" → "2026" (only in date-like spots). */
-function spelledNumber(words: string): string | null {
+export function spelledNumber(words: string): string | null {
   const parts = words
     .toLowerCase()
     .split(/[\s-]+/)
