@@ -8,6 +8,7 @@ import type { DocumentAnalysis } from "~/features/files/document-analysis.ts";
 import { OrganizationConfigSchema } from "~/features/organizations/schemas.ts";
 import { getOrganizationMatterRow } from "~/features/matters/get-organization-matter.server.ts";
 import { type CasePdfInput, renderCasePdf } from "./render-case-pdf.server.ts";
+import { matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * The matter's case-file PDF: rendered from the matter, the conversation's contact details and
@@ -238,13 +239,7 @@ export async function generateCasePdf(
   try {
     const row = await transaction(async (trx) => {
       // One generation at a time per matter: a second one waits here, then replaces the first's object.
-      await trx
-        .selectFrom("matters")
-        .select("id")
-        .where("organization_id", "=", scope.organizationId)
-        .where("id", "=", scope.matterId)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
+      await matterOfOrganization(trx, scope).select("id").forUpdate().executeTakeFirstOrThrow();
       const current = await findCasePdf(trx, scope);
       if (current) {
         await putObject(current.storage_key, bytes, { overwrite: true, contentType: "application/pdf" });

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { transaction } from "../../../db/client.ts";
 import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { generateCasePdf } from "./generate-case-pdf.server.ts";
+import { conversationOf } from "~/features/conversations/conversations.server.ts";
 
 /**
  * When the visitor is done with the document checklist (completed or skipped), the firm's case
@@ -22,13 +23,7 @@ export async function offerCasePdf(scope: {
   const { fileId: _fileId, ...pdf } = generated.pdf;
   return transaction(async (trx) => {
     // One offer per conversation, also when two requests race: the conversation row is the lock.
-    await trx
-      .selectFrom("conversations")
-      .select("id")
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", scope.conversationId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    await conversationOf(trx, scope).select("id").forUpdate().executeTakeFirstOrThrow();
     const shown = await trx
       .selectFrom("messages")
       .select("id")

@@ -5,6 +5,7 @@ import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts.server.ts";
 import { partiesOfMatter, syncMatterParties } from "./party-index.server.ts";
 import { recordConflictCheckResult } from "~/features/intake-record/record-intake-events.server.ts";
+import { conversationOf } from "~/features/conversations/conversations.server.ts";
 
 /**
  * Runs the conflict check for a conversation and stores its result where both providers and the
@@ -23,11 +24,8 @@ export async function recordConflictCheck(
   parties: readonly NarrativeParty[],
 ): Promise<ConflictOutcome> {
   return inTransaction(executor, async (trx) => {
-    const conversation = await trx
-      .selectFrom("conversations")
+    const conversation = await conversationOf(trx, scope)
       .select(["id", "contact", "conflict_hold", "conflict_matches"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", scope.conversationId)
       .forUpdate()
       .executeTakeFirst();
     if (!conversation) return { level: "none", matches: [], hold: false };
@@ -108,11 +106,6 @@ export async function recordConflictCheck(
 
 /** Whether the agent must stop collecting facts for this conversation. */
 export async function isConflictHold(executor: Executor, scope: ConversationScope): Promise<boolean> {
-  const row = await executor
-    .selectFrom("conversations")
-    .select("conflict_hold")
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", scope.conversationId)
-    .executeTakeFirst();
+  const row = await conversationOf(executor, scope).select("conflict_hold").executeTakeFirst();
   return row?.conflict_hold ?? false;
 }

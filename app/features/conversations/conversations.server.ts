@@ -1,6 +1,15 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 
+type ConversationScope = { organizationId: string; conversationId: string };
+
+/** The query of one intake conversation, scoped to its organization, for the caller to pick its columns (and lock). */
+export const conversationOf = (executor: Executor, scope: ConversationScope) =>
+  executor
+    .selectFrom("conversations")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.conversationId);
+
 /**
  * One conversation per intake session. Every query names the organization, so a session of one
  * organization can never reach another's conversation.

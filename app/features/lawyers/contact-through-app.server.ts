@@ -4,6 +4,7 @@ import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
 import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
 import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
+import { conversationOf } from "~/features/conversations/conversations.server.ts";
 
 /**
  * Contact Through App (ADR 0027): the visitor chooses a directory lawyer for their matter. The
@@ -20,13 +21,7 @@ export async function chooseLawyer(
   const lawyer = await getDirectoryLawyer({ organizationId: scope.organizationId }, lawyerId);
   if (!lawyer) throw lawyerNotFound();
   return transaction(async (trx) => {
-    const conversation = await trx
-      .selectFrom("conversations")
-      .select(["id", "lawyer_id"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", scope.conversationId)
-      .forUpdate()
-      .executeTakeFirst();
+    const conversation = await conversationOf(trx, scope).select(["id", "lawyer_id"]).forUpdate().executeTakeFirst();
     if (!conversation) throw lawyerNotFound();
     if (conversation.lawyer_id === lawyer.id) return { lawyerName: lawyer.name, changed: false };
     await trx

@@ -2,10 +2,15 @@ import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
 
 /**
- * The matter an intake conversation built, scoped to its organization. A module of its own, below
- * the matter use cases, so the case PDF (which matters.server.ts refreshes) can ask for it too.
+ * A matter, scoped to its organization: by id, or as the matter an intake conversation built. A
+ * module of its own, below the matter use cases, so the case PDF (which matters.server.ts
+ * refreshes) can ask for it too.
  */
 type ConversationScope = { organizationId: string; conversationId: string };
+
+/** The query of one of the organization's matters, for the caller to pick its columns (and lock). */
+export const matterOfOrganization = (executor: Executor, scope: { organizationId: string; matterId: string }) =>
+  executor.selectFrom("matters").where("organization_id", "=", scope.organizationId).where("id", "=", scope.matterId);
 
 /** The query of a conversation's matter, for the caller to pick its columns (and lock). */
 export const matterOfConversation = (executor: Executor, scope: ConversationScope) =>

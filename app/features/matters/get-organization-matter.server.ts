@@ -11,6 +11,7 @@ import type { StoredActivityTitle } from "~/features/activity/activity-titles.ts
 import type { StoredActivityDescription } from "~/features/activity/activity-descriptions.ts";
 import { shownActivityColumns } from "~/features/activity/activity-columns.ts";
 import { isUuid } from "~/lib/ids.ts";
+import { matterOfOrganization } from "./conversation-matter.server.ts";
 
 /**
  * One matter with everything the firm reads on its page (ADR 0030): the transcript, summary and
@@ -58,12 +59,7 @@ export async function getOrganizationMatterRow(
   matterId: string,
 ): Promise<MatterRow | null> {
   if (!isUuid(matterId)) return null;
-  const row = await executor
-    .selectFrom("matters")
-    .selectAll()
-    .where("organization_id", "=", organizationId)
-    .where("id", "=", matterId)
-    .executeTakeFirst();
+  const row = await matterOfOrganization(executor, { organizationId, matterId }).selectAll().executeTakeFirst();
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import type { OrganizationActor } from "~/features/members/organization-access.s
 import { accessDenied } from "~/features/members/organization-access.server.ts";
 import { isUuid } from "~/lib/ids.ts";
 import { roleMay, type MatterAction } from "./matter-actions.ts";
+import { matterOfOrganization } from "./conversation-matter.server.ts";
 
 /**
  * The firm's matter actions act as a signed-in member (an API token reads the workspace, it does
@@ -29,11 +30,8 @@ export function requireMatterAction(actor: MemberActor, action: MatterAction): v
 
 export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string): Promise<MatterRow> {
   if (!isUuid(matterId)) throw matterNotFound();
-  const row = await trx
-    .selectFrom("matters")
+  const row = await matterOfOrganization(trx, { organizationId: actor.organizationId, matterId })
     .selectAll()
-    .where("organization_id", "=", actor.organizationId)
-    .where("id", "=", matterId)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw matterNotFound();

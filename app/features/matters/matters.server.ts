@@ -5,7 +5,7 @@ import { jsonColumn } from "../../../db/json-column.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange } from "~/features/activity/record-activity.server.ts";
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { syncMatterParties } from "~/features/conflicts/party-index.server.ts";
-import { getMatterForConversation } from "./conversation-matter.server.ts";
+import { getMatterForConversation, matterOfConversation, matterOfOrganization } from "./conversation-matter.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
 import { notifyNewLead, urgentLevels } from "./notify-new-lead.server.ts";
@@ -109,12 +109,7 @@ export async function updateMatter(
   scope: ConversationScope & { matterId: string },
   input: MatterInput,
 ): Promise<MatterRow> {
-  const current = await executor
-    .selectFrom("matters")
-    .selectAll()
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", scope.matterId)
-    .executeTakeFirstOrThrow();
+  const current = await matterOfOrganization(executor, scope).selectAll().executeTakeFirstOrThrow();
   const matter = await executor
     .updateTable("matters")
     // A field the input leaves undefined is not in the SET list (Kysely skips undefined values).
@@ -217,11 +212,8 @@ export async function requestLawyerReview(
   matterId: string,
   reason: string | null,
 ) {
-  const previous = await executor
-    .selectFrom("matters")
+  const previous = await matterOfConversation(executor, scope)
     .select(["review_requested_at"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .where("id", "=", matterId)
     .forUpdate()
     .executeTakeFirst();

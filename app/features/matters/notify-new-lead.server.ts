@@ -5,6 +5,7 @@ import { env } from "~/lib/env.server.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { OrganizationRole } from "~/features/members/permissions.ts";
+import { matterOfOrganization } from "./conversation-matter.server.ts";
 
 /**
  * The new-lead notice (issue 19, ADR 0058): when a matter is created, becomes urgent, or is sent for
@@ -108,11 +109,8 @@ export async function notifyNewLead(
   input: { organizationId: string; matterId: string; reason: LeadNoticeReason },
 ): Promise<number> {
   return inTransaction(executor, async (trx) => {
-    const matter = await trx
-      .selectFrom("matters")
+    const matter = await matterOfOrganization(trx, input)
       .select(["id", "matter_number", "service", "urgency"])
-      .where("organization_id", "=", input.organizationId)
-      .where("id", "=", input.matterId)
       .executeTakeFirst();
     if (!matter) return 0;
     const origin = new URL(env().APP_URL).origin;

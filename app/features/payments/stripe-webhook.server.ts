@@ -12,6 +12,7 @@ import {
 } from "~/features/activity/record-activity.server.ts";
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
+import { matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
 import { isSubscriptionEvent, receiveSubscriptionEvent } from "~/features/billing/receive-subscription-event.server.ts";
 import { isUuid } from "~/lib/ids.ts";
 
@@ -175,11 +176,8 @@ export async function markCheckoutSessionPaid(
     logger.info("payments.checkout.paid", { organizationId, matterId, checkoutSessionId: session.id });
     return { paid: true, changed: true, matterId };
   }
-  const current = await executor
-    .selectFrom("matters")
+  const current = await matterOfOrganization(executor, { organizationId, matterId })
     .select(["payment_id"])
-    .where("organization_id", "=", organizationId)
-    .where("id", "=", matterId)
     .where("stripe_checkout_session_id", "=", session.id)
     .executeTakeFirst();
   if (current?.payment_id) return { paid: true, changed: false, matterId };
@@ -206,11 +204,8 @@ async function handlePaymentFailed(stripe: Stripe, event: Stripe.Event): Promise
   ) {
     return { handled: false };
   }
-  const matter = await db
-    .selectFrom("matters")
+  const matter = await matterOfOrganization(db, { organizationId, matterId })
     .select(["id", "conversation_id"])
-    .where("organization_id", "=", organizationId)
-    .where("id", "=", matterId)
     .where("stripe_checkout_session_id", "=", session.id)
     .where("payment_id", "is", null)
     .executeTakeFirst();

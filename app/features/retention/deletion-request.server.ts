@@ -14,6 +14,7 @@ import { roleMay } from "~/features/matters/matter-actions.ts";
 import { enqueueTaskEmails } from "~/features/matters/notify-new-lead.server.ts";
 import { organizationRoles } from "~/features/members/permissions.ts";
 import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
+import { conversationOf } from "~/features/conversations/conversations.server.ts";
 
 /**
  * A visitor's request to delete their intake (ADR 0060). The visitor asks from the intake page;
@@ -85,11 +86,8 @@ export async function requestIntakeDeletion(
 }
 
 export async function getDeletionRequest(executor: Executor, scope: ConversationScope): Promise<DeletionRequestView> {
-  const row = await executor
-    .selectFrom("conversations")
+  const row = await conversationOf(executor, scope)
     .select(["deletion_requested_at", "deletion_decision", "deletion_decided_at", "deletion_decline_reason"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", scope.conversationId)
     .executeTakeFirst();
   if (!row?.deletion_requested_at) return null;
   return {

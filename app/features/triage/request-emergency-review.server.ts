@@ -6,6 +6,7 @@ import type { KeyDate } from "~/features/intake/understanding/types.ts";
 import { assessUrgency, type DatedKeyDate } from "~/features/intake/understanding/urgency.ts";
 import { requestLawyerReview } from "~/features/matters/matters.server.ts";
 import type { ActivityDescription } from "~/features/activity/activity-descriptions.ts";
+import { matterOfConversation } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * Same-day review for an emergency (ADR 0042): when a matter's key dates put a hearing or a
@@ -66,11 +67,8 @@ export async function requestEmergencyReview(
   options: { now?: Date; timeZone?: string } = {},
 ): Promise<EmergencyReview> {
   return inTransaction(executor, async (trx) => {
-    const matter = await trx
-      .selectFrom("matters")
+    const matter = await matterOfConversation(trx, scope)
       .select(["id", "matter_number", "service", "key_dates", "emergency_review_key", "urgency"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("conversation_id", "=", scope.conversationId)
       .where("id", "=", scope.matterId)
       .forUpdate()
       .executeTakeFirst();
