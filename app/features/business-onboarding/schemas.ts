@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalWebUrl } from "~/lib/schema-fields.ts";
 import { phoneMessages, phoneProblem, splitDialCode } from "~/lib/phone.ts";
 import type { BusinessService } from "../../../db/tables.ts";
 import type { BusinessOnboardingStep } from "./steps.ts";
@@ -88,17 +89,7 @@ const phoneField = z
   });
 
 /** Optional website: http or https; a bare host gets https://. */
-const websiteField = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => (value ? (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`) : null))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, error: businessMessages.urlInvalid })
-      .max(2000, businessMessages.urlInvalid)
-      .nullable(),
-  );
+const websiteField = optionalWebUrl(businessMessages.urlInvalid, { assumeHttps: true });
 
 const colorField = z
   .string()

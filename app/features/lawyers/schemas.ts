@@ -113,6 +113,9 @@ const count = (max: number) =>
     .int("lawyers:form.errors.wholeNumber")
     .min(0, "lawyers:form.errors.nonNegative")
     .max(max, "lawyers:form.errors.tooLarge");
+/** A number from 0 to `max` (a form's text is coerced), fractions allowed. */
+const fromZeroTo = (max: number, outOfRange: { below: string; above: string }) =>
+  z.coerce.number({ error: "lawyers:form.errors.number" }).min(0, outOfRange.below).max(max, outOfRange.above);
 const list = (maxItem: number) =>
   z
     .string()
@@ -138,17 +141,11 @@ export const LawyerFormSchema = z.object({
   country: optional(text(120)),
   languages: optional(list(60)),
   hourlyFee: optional(
-    z.coerce
-      .number({ error: "lawyers:form.errors.number" })
-      .min(0, "lawyers:form.errors.nonNegative")
-      .max(100_000, "lawyers:form.errors.tooLarge"),
+    fromZeroTo(100_000, { below: "lawyers:form.errors.nonNegative", above: "lawyers:form.errors.tooLarge" }),
   ),
   yearsExperience: optional(count(80)),
   rating: optional(
-    z.coerce
-      .number({ error: "lawyers:form.errors.number" })
-      .min(0, "lawyers:form.errors.ratingRange")
-      .max(5, "lawyers:form.errors.ratingRange"),
+    fromZeroTo(5, { below: "lawyers:form.errors.ratingRange", above: "lawyers:form.errors.ratingRange" }),
   ),
   reviewCount: optional(count(1_000_000)),
   phone: optional(

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "~/lib/schema-fields.ts";
+import { blankAsNull, optionalWebUrl, requiredText } from "~/lib/schema-fields.ts";
 import type { OrganizationIdentity } from "./organization-identity.ts";
 import { referralTextMax } from "./intake-limits.ts";
 export { referralTextMax } from "./intake-limits.ts";
@@ -92,20 +92,14 @@ const optionalText = (max: number) =>
     .max(max, organizationMessages.textTooLong)
     .nullish()
     .transform((value) => (value ? value : null));
-const optionalSlug = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(
-    z
-      .string()
-      .min(2, organizationMessages.slugInvalid)
-      .max(63, organizationMessages.slugInvalid)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, organizationMessages.slugInvalid)
-      .nullable(),
-  );
+const optionalSlug = blankAsNull(
+  z
+    .string()
+    .min(2, organizationMessages.slugInvalid)
+    .max(63, organizationMessages.slugInvalid)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, organizationMessages.slugInvalid),
+  { lowerCase: true },
+);
 
 /** POST /api/organizations and the create form: name required; slug generated when empty. */
 export const CreateOrganizationSchema = z.object({
@@ -134,24 +128,11 @@ const feeField = z
   .min(0, organizationMessages.feeInvalid)
   .max(100_000, organizationMessages.feeInvalid)
   .refine((fee) => Math.round(fee * 100) === fee * 100, organizationMessages.feeInvalid);
-const optionalUrl = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, error: organizationMessages.urlInvalid })
-      .max(2000, organizationMessages.urlInvalid)
-      .nullable(),
-  );
-const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.email({ error: organizationMessages.emailInvalid }).max(254, organizationMessages.emailInvalid).nullable());
+const optionalUrl = optionalWebUrl(organizationMessages.urlInvalid);
+const optionalEmail = blankAsNull(
+  z.email({ error: organizationMessages.emailInvalid }).max(254, organizationMessages.emailInvalid),
+  { lowerCase: true },
+);
 const codeList = z
   .union([z.string(), z.array(z.string())])
   .nullish()
