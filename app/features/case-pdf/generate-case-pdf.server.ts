@@ -9,6 +9,7 @@ import { OrganizationConfigSchema } from "~/features/organizations/schemas.ts";
 import { getOrganizationMatterRow } from "~/features/matters/get-organization-matter.server.ts";
 import { type CasePdfInput, renderCasePdf } from "./render-case-pdf.server.ts";
 import { matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
+import { casePdfFileOf } from "./case-pdf-file.server.ts";
 
 /**
  * The matter's case-file PDF: rendered from the matter, the conversation's contact details and
@@ -103,12 +104,8 @@ async function findCasePdf(
   executor: Executor,
   scope: { organizationId: string; matterId: string },
 ): Promise<CasePdfRow | null> {
-  const row = await executor
-    .selectFrom("files")
+  const row = await casePdfFileOf(executor, scope)
     .select(["id", "name", "size", "storage_key", "metadata", "updated_at"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("matter_id", "=", scope.matterId)
-    .where("kind", "=", "case-pdf")
     .executeTakeFirst();
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import type { Executor, Trx } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
 import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
+import { casePdfFileOf } from "./case-pdf-file.server.ts";
 
 /**
  * The case PDF follows its matter: when a matter that has one changes, the `generate-case-pdf`
@@ -16,13 +17,7 @@ export async function refreshCasePdf(
   executor: Executor,
   scope: { organizationId: string; matterId: string },
 ): Promise<void> {
-  const existing = await executor
-    .selectFrom("files")
-    .select("id")
-    .where("organization_id", "=", scope.organizationId)
-    .where("matter_id", "=", scope.matterId)
-    .where("kind", "=", "case-pdf")
-    .executeTakeFirst();
+  const existing = await casePdfFileOf(executor, scope).select("id").executeTakeFirst();
   if (!existing) return;
   await send("generate-case-pdf", scope, {
     singletonKey: scope.matterId,

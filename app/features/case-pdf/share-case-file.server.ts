@@ -5,6 +5,7 @@ import { logger } from "~/lib/logger.server.ts";
 import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server.ts";
 import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 import { generateCasePdf } from "./generate-case-pdf.server.ts";
+import { casePdfFileOf } from "./case-pdf-file.server.ts";
 
 /**
  * Share Matter (ADR 0020): the visitor gets the case file by e-mail, at the address they gave in
@@ -109,12 +110,8 @@ export async function findSharedCaseFile(
     .executeTakeFirst();
   if (!share) return null;
   if (new Date(share.expires_at).getTime() <= now.getTime()) return "expired";
-  const file = await db
-    .selectFrom("files")
+  const file = await casePdfFileOf(db, { organizationId: share.organization_id, matterId: share.matter_id })
     .select(["storage_key", "name", "size"])
-    .where("organization_id", "=", share.organization_id)
-    .where("matter_id", "=", share.matter_id)
-    .where("kind", "=", "case-pdf")
     .executeTakeFirst();
   if (!file) return null;
   return {

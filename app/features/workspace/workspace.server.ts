@@ -11,6 +11,7 @@ import { getUserPlanTier } from "~/features/usage/usage.server.ts";
 import type { MatterView } from "~/features/matters/matter-view.ts";
 import type { PublicOrganization } from "~/features/organizations/schemas.ts";
 import { isMenuOpen, workspaceTabOf } from "./workspace-url.ts";
+import { casePdfFileOf } from "~/features/case-pdf/case-pdf-file.server.ts";
 
 /**
  * What the workspace around the chat shows (spec chat-workspace §2): the tab and drawer from the
@@ -38,12 +39,8 @@ export function getUserTier(userId: string): Promise<SubscriptionTier> {
 
 /** The matter's generated case PDF, if one exists (served by /api/files/:fileId to this visitor). */
 async function getCasePdf(organizationId: string, matterId: string) {
-  const row = await db
-    .selectFrom("files")
+  const row = await casePdfFileOf(db, { organizationId, matterId })
     .select(["id", "name"])
-    .where("organization_id", "=", organizationId)
-    .where("matter_id", "=", matterId)
-    .where("kind", "=", "case-pdf")
     .orderBy("updated_at", "desc")
     .executeTakeFirst();
   return row ? { fileId: row.id, filename: row.name } : null;
