@@ -5,7 +5,7 @@ import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts.server.ts";
 import { partiesOfMatter, syncMatterParties } from "./party-index.server.ts";
 import { recordConflictCheckResult } from "~/features/intake-record/record-intake-events.server.ts";
-import { conversationOf } from "~/features/conversations/conversations.server.ts";
+import { conversationOf, updateConversation } from "~/features/conversations/conversations.server.ts";
 
 /**
  * Runs the conflict check for a conversation and stores its result where both providers and the
@@ -55,17 +55,11 @@ export async function recordConflictCheck(
     }
     const hold = check.level === "likely";
     const status: ConflictStatus = check.level === "likely" ? "hold" : check.level === "weak" ? "flagged" : "none";
-    await trx
-      .updateTable("conversations")
-      .set({
-        conflict_level: check.level,
-        conflict_matches: JSON.stringify(check.matches),
-        conflict_hold: hold,
-        updated_at: new Date(),
-      })
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", scope.conversationId)
-      .execute();
+    await updateConversation(trx, scope, {
+      conflict_level: check.level,
+      conflict_matches: JSON.stringify(check.matches),
+      conflict_hold: hold,
+    }).execute();
     if (matter) {
       await trx
         .updateTable("matters")

@@ -1,5 +1,6 @@
+import type { UpdateObject } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, Database, IntakeSession } from "../../../db/tables.ts";
 
 type ConversationScope = { organizationId: string; conversationId: string };
 
@@ -7,6 +8,18 @@ type ConversationScope = { organizationId: string; conversationId: string };
 export const conversationOf = (executor: Executor, scope: ConversationScope) =>
   executor
     .selectFrom("conversations")
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.conversationId);
+
+/** An update of one intake conversation of its organization, stamping updated_at; the caller ends it. */
+export const updateConversation = (
+  executor: Executor,
+  scope: ConversationScope,
+  values: UpdateObject<Database, "conversations">,
+) =>
+  executor
+    .updateTable("conversations")
+    .set({ ...values, updated_at: new Date() })
     .where("organization_id", "=", scope.organizationId)
     .where("id", "=", scope.conversationId);
 

@@ -1,6 +1,7 @@
-import { sql, type UpdateObject } from "kysely";
+import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { Conversation, Database } from "../../../db/tables.ts";
+import type { Conversation } from "../../../db/tables.ts";
+import { updateConversation } from "~/features/conversations/conversations.server.ts";
 import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { ContactDetails } from "./agent/provider.ts";
 import { refreshCasePdfForConversation } from "~/features/case-pdf/refresh-case-pdf.server.ts";
@@ -8,32 +9,22 @@ import { recordNoticeAccepted } from "~/features/intake-record/record-intake-eve
 
 type ConversationRef = Pick<Conversation, "id" | "organization_id">;
 
-/** An update of one conversation of its organization, stamping updated_at; the caller ends it. */
-const updateConversation = (
-  executor: Executor,
-  conversation: ConversationRef,
-  values: UpdateObject<Database, "conversations">,
-) =>
-  executor
-    .updateTable("conversations")
-    .set({ ...values, updated_at: new Date() })
-    .where("organization_id", "=", conversation.organization_id)
-    .where("id", "=", conversation.id);
+const scopeOf = (conversation: ConversationRef) => ({
+  organizationId: conversation.organization_id,
+  conversationId: conversation.id,
+});
 
 /** Records that the visitor read the firm's notice (AI, not a lawyer; no attorney-client relationship). */
 export async function acknowledgeDisclaimer(executor: Executor, conversation: ConversationRef) {
-  await updateConversation(executor, conversation, {
+  await updateConversation(executor, scopeOf(conversation), {
     disclaimer_acknowledged_at: sql`coalesce(disclaimer_acknowledged_at, now())`,
   }).execute();
-  await recordNoticeAccepted(executor, {
-    organizationId: conversation.organization_id,
-    conversationId: conversation.id,
-  });
+  await recordNoticeAccepted(executor, scopeOf(conversation));
 }
 
 export async function saveContact(executor: Executor, conversation: ConversationRef, contact: ContactDetails) {
   await inTransaction(executor, async (trx) => {
-    const updated = await updateConversation(trx, conversation, {
+    const updated = await updateConversation(trx, scopeOf(conversation), {
       contact: JSON.stringify(contact),
       contact_submitted_at: new Date(),
     })
@@ -41,8 +32,7 @@ export async function saveContact(executor: Executor, conversation: Conversation
       .executeTakeFirst();
     if (!updated) return;
     await recordActivity(trx, {
-      organizationId: conversation.organization_id,
-      conversationId: conversation.id,
+      ...scopeOf(conversation),
       intakeSessionId: updated.intake_session_id,
       eventType: "contact_info_provided",
       title: { key: "contactProvided" },
@@ -51,13 +41,10 @@ export async function saveContact(executor: Executor, conversation: Conversation
       // Which fields were given, never their values.
       metadata: { fields: Object.keys(contact).sort() },
     });
-    await refreshCasePdfForConversation(trx, {
-      organizationId: conversation.organization_id,
-      conversationId: conversation.id,
-    });
+    await refreshCasePdfForConversation(trx, scopeOf(conversation));
   });
 }
 
 export async function saveAgentMemory(executor: Executor, conversation: ConversationRef, memory: unknown) {
-  await updateConversation(executor, conversation, { agent_memory: JSON.stringify(memory ?? null) }).execute();
+  await updateConversation(executor, scopeOf(conversation), { agent_memory: JSON.stringify(memory ?? null) }).execute();
 }

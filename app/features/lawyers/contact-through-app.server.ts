@@ -4,7 +4,7 @@ import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
 import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
 import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
-import { conversationOf } from "~/features/conversations/conversations.server.ts";
+import { conversationOf, updateConversation } from "~/features/conversations/conversations.server.ts";
 
 /**
  * Contact Through App (ADR 0027): the visitor chooses a directory lawyer for their matter. The
@@ -24,12 +24,7 @@ export async function chooseLawyer(
     const conversation = await conversationOf(trx, scope).select(["id", "lawyer_id"]).forUpdate().executeTakeFirst();
     if (!conversation) throw lawyerNotFound();
     if (conversation.lawyer_id === lawyer.id) return { lawyerName: lawyer.name, changed: false };
-    await trx
-      .updateTable("conversations")
-      .set({ lawyer_id: lawyer.id, lawyer_chosen_at: new Date(), updated_at: new Date() })
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", scope.conversationId)
-      .execute();
+    await updateConversation(trx, scope, { lawyer_id: lawyer.id, lawyer_chosen_at: new Date() }).execute();
     const matterId = await getMatterIdForConversation(trx, scope);
     await recordActivity(trx, {
       organizationId: scope.organizationId,

@@ -2,6 +2,7 @@ import type { Executor } from "../../../../db/client.ts";
 import type { Conversation } from "../../../../db/tables.ts";
 import { fallbackLanguage, isSupportedLanguage, type Language } from "~/lib/i18n.ts";
 import { detectLanguage } from "./detect-language.server.ts";
+import { updateConversation } from "~/features/conversations/conversations.server.ts";
 
 /**
  * The language the assistant answers in, turn by turn (issue 13, ADR 0043): the language of this
@@ -37,10 +38,9 @@ export async function rememberVisitorLanguage(
   detected: Language | null,
 ): Promise<void> {
   if (!detected || detected === conversation.visitor_language) return;
-  await executor
-    .updateTable("conversations")
-    .set({ visitor_language: detected, updated_at: new Date() })
-    .where("organization_id", "=", conversation.organization_id)
-    .where("id", "=", conversation.id)
-    .execute();
+  await updateConversation(
+    executor,
+    { organizationId: conversation.organization_id, conversationId: conversation.id },
+    { visitor_language: detected },
+  ).execute();
 }
