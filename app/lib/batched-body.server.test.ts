@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { BatchedBody } from "./batched-body.server.ts";
 
+/** Lets the event loop turn once, so what was flushed is sent. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 function chunksOf(body: BatchedBody): string[] {
   const chunks: string[] = [];
   body.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
@@ -29,10 +32,10 @@ describe("the page's body stream", () => {
     const chunks = chunksOf(body);
     body.write(Buffer.from("<main>shell</main>"));
     body.flush();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     body.write(Buffer.from("<script>later</script>"));
     body.flush();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(chunks).toEqual(["<main>shell</main>", "<script>later</script>"]);
     body.destroy();
   });
@@ -42,7 +45,7 @@ describe("the page's body stream", () => {
     const chunks = chunksOf(body);
     body.write(Buffer.from("shell"));
     body.flush();
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(chunks).toEqual(["shell"]);
     body.destroy();
   });
