@@ -1,11 +1,9 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import {
   changeLockedMatter,
-  lockMatter,
   type MemberActor,
-  requireMatterAction,
+  withLockedMatter,
 } from "~/features/matters/matter-action-guard.server.ts";
 
 /**
@@ -18,29 +16,33 @@ export async function resolveConflict(
   actor: MemberActor,
   input: { matterId: string; decision: "clear" | "confirm" },
 ) {
-  requireMatterAction(actor, input.decision === "clear" ? "clear-conflict" : "confirm-conflict");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
-    if (matter.conflict_status !== "hold" && matter.conflict_status !== "flagged") {
-      throw new DomainError("VALIDATION_FAILED", "errors:domain.noOpenConflict");
-    }
-    const cleared = input.decision === "clear";
-    await trx
-      .updateTable("conversations")
-      .set({ conflict_hold: !cleared, updated_at: new Date() })
-      .where("organization_id", "=", actor.organizationId)
-      .where("id", "=", matter.conversation_id)
-      .execute();
-    const resolved = {
-      conflict_status: cleared ? "cleared" : "confirmed",
-      conflict_resolved_at: new Date(),
-      conflict_resolved_by: actor.userId,
-    } as const;
-    return changeLockedMatter(trx, actor, matter, resolved, {
-      eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
-      title: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
-      description: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
-      metadata: { previousStatus: matter.conflict_status },
-    });
-  });
+  return withLockedMatter(
+    executor,
+    actor,
+    input.decision === "clear" ? "clear-conflict" : "confirm-conflict",
+    input.matterId,
+    async (trx, matter) => {
+      if (matter.conflict_status !== "hold" && matter.conflict_status !== "flagged") {
+        throw new DomainError("VALIDATION_FAILED", "errors:domain.noOpenConflict");
+      }
+      const cleared = input.decision === "clear";
+      await trx
+        .updateTable("conversations")
+        .set({ conflict_hold: !cleared, updated_at: new Date() })
+        .where("organization_id", "=", actor.organizationId)
+        .where("id", "=", matter.conversation_id)
+        .execute();
+      const resolved = {
+        conflict_status: cleared ? "cleared" : "confirmed",
+        conflict_resolved_at: new Date(),
+        conflict_resolved_by: actor.userId,
+      } as const;
+      return changeLockedMatter(trx, actor, matter, resolved, {
+        eventType: cleared ? "conflict_cleared" : "conflict_confirmed",
+        title: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
+        description: { key: cleared ? "conflictCleared" : "conflictConfirmed" },
+        metadata: { previousStatus: matter.conflict_status },
+      });
+    },
+  );
 }

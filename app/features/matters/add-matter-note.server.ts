@@ -1,13 +1,10 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, withLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Adds an internal note: stored for the firm, listed on the matter page, never shown to the visitor. */
 export async function addMatterNote(executor: Executor, actor: MemberActor, input: { matterId: string; body: string }) {
-  requireMatterAction(actor, "add-note");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "add-note", input.matterId, async (trx, matter) => {
     const note = await trx
       .insertInto("matter_notes")
       .values({

@@ -1,10 +1,9 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import { getMemberRole } from "~/features/members/organization-access.server.ts";
 import { canBeReviewer } from "./matter-actions.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, withLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Makes a member holding matter:review (attorney, admin, owner) the matter's reviewing attorney. */
 export async function assignReviewingAttorney(
@@ -12,9 +11,7 @@ export async function assignReviewingAttorney(
   actor: MemberActor,
   input: { matterId: string; reviewerId: string },
 ) {
-  requireMatterAction(actor, "assign-reviewer");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "assign-reviewer", input.matterId, async (trx, matter) => {
     const role = await getMemberRole(trx, actor.organizationId, input.reviewerId);
     if (!role || !canBeReviewer(role)) throw new DomainError("VALIDATION_FAILED", "errors:domain.reviewerNotEligible");
     if (matter.reviewing_attorney_id === input.reviewerId) return matter;

@@ -2,9 +2,8 @@ import type { Executor } from "../../../db/client.ts";
 import { send } from "../../../jobs/queue.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { logger } from "~/lib/logger.server.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, withLockedMatter } from "./matter-action-guard.server.ts";
 import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagement-letter.ts";
 
 /**
@@ -17,9 +16,7 @@ import { nonEngagementSubject, renderNonEngagementLetter } from "./non-engagemen
 export const alreadyDecided = () => new DomainError("CONFLICT", "errors:domain.matterAlreadyDecided");
 
 export async function acceptMatter(executor: Executor, actor: MemberActor, input: { matterId: string }) {
-  requireMatterAction(actor, "accept-matter");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "accept-matter", input.matterId, async (trx, matter) => {
     if (matter.decision) throw alreadyDecided();
     const accepted = {
       status: "active",
@@ -41,9 +38,7 @@ export async function declineMatter(
   actor: MemberActor,
   input: { matterId: string; reason: string },
 ) {
-  requireMatterAction(actor, "decline-matter");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "decline-matter", input.matterId, async (trx, matter) => {
     if (matter.decision) throw alreadyDecided();
     const [organization, conversation] = await Promise.all([
       trx

@@ -1,16 +1,13 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, withLockedMatter } from "./matter-action-guard.server.ts";
 
 /**
  * Marks the matter reviewed by the acting attorney (matter:review): it leaves the review queue. A
  * matter with no reviewing attorney gets the reviewer as one. Marking it again changes nothing.
  */
 export async function markMatterReviewed(executor: Executor, actor: MemberActor, input: { matterId: string }) {
-  requireMatterAction(actor, "mark-reviewed");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "mark-reviewed", input.matterId, async (trx, matter) => {
     if (matter.reviewed_at) return { matter, changed: false };
     const reviewed = {
       reviewed_at: new Date(),

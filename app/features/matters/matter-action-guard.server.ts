@@ -1,8 +1,8 @@
 import { sql, type Updateable } from "kysely";
-import type { Trx } from "../../../db/client.ts";
+import type { Executor, Trx } from "../../../db/client.ts";
 import type { MatterRow, MattersTable } from "../../../db/tables.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { type ActivityEvent, recordActivity } from "~/features/activity/record-activity.server.ts";
+import { type ActivityEvent, inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
 import type { OrganizationActor } from "~/features/members/organization-access.server.ts";
 import { accessDenied } from "~/features/members/organization-access.server.ts";
 import { isUuid } from "~/lib/ids.ts";
@@ -26,6 +26,21 @@ export function requireMemberActor(actor: OrganizationActor): MemberActor {
 
 export function requireMatterAction(actor: MemberActor, action: MatterAction): void {
   if (!roleMay(actor.role, action)) throw accessDenied();
+}
+
+/**
+ * A member's action on one matter: the role must allow `action`, then `work` runs in a transaction
+ * (the caller's, or a new one) with the matter locked. Another organization's matter is not found.
+ */
+export async function withLockedMatter<T>(
+  executor: Executor,
+  actor: MemberActor,
+  action: MatterAction,
+  matterId: string,
+  work: (trx: Trx, matter: MatterRow) => Promise<T>,
+): Promise<T> {
+  requireMatterAction(actor, action);
+  return inTransaction(executor, async (trx) => work(trx, await lockMatter(trx, actor, matterId)));
 }
 
 export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string): Promise<MatterRow> {

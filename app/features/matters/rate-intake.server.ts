@@ -1,7 +1,6 @@
 import type { Executor } from "../../../db/client.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import type { MemberActor } from "./matter-action-guard.server.ts";
-import { changeLockedMatter, lockMatter, requireMatterAction } from "./matter-action-guard.server.ts";
+import { changeLockedMatter, withLockedMatter } from "./matter-action-guard.server.ts";
 
 /** Rates how well the intake went (1-5, optional comment up to 500 characters); a new rating replaces the last. */
 export async function rateIntake(
@@ -9,9 +8,7 @@ export async function rateIntake(
   actor: MemberActor,
   input: { matterId: string; rating: number; comment?: string | undefined },
 ) {
-  requireMatterAction(actor, "rate-intake");
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "rate-intake", input.matterId, async (trx, matter) => {
     return changeLockedMatter(
       trx,
       actor,
