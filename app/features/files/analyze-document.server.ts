@@ -139,6 +139,17 @@ async function analysisOf(file: FileToAnalyze, aiModel: string | null): Promise<
   };
 }
 
+/** Sets the file's status while no analysis has been written for it (a finished one is never undone). */
+async function markUnanalyzed(file: FileToAnalyze, status: "analyzing" | "processing"): Promise<void> {
+  await db
+    .updateTable("files")
+    .set({ status, updated_at: new Date() })
+    .where("organization_id", "=", file.organization_id)
+    .where("id", "=", file.id)
+    .where("analysis_message_id", "is", null)
+    .execute();
+}
+
 export async function analyzeDocument(
   input: { organizationId: string; fileId: string },
   options: { finalAttempt: boolean },
@@ -167,13 +178,7 @@ export async function analyzeDocument(
       ? (file.config as { aiModel: string }).aiModel
       : null;
 
-  await db
-    .updateTable("files")
-    .set({ status: "analyzing", updated_at: new Date() })
-    .where("organization_id", "=", file.organization_id)
-    .where("id", "=", file.id)
-    .where("analysis_message_id", "is", null)
-    .execute();
+  await markUnanalyzed(target, "analyzing");
 
   try {
     const analysis = await analysisOf(target, aiModel);
@@ -207,13 +212,7 @@ export async function analyzeDocument(
         message: unreadableMessage(file.name, "something went wrong while reading it."),
       }).catch(() => false);
     } else {
-      await db
-        .updateTable("files")
-        .set({ status: "processing", updated_at: new Date() })
-        .where("organization_id", "=", file.organization_id)
-        .where("id", "=", file.id)
-        .where("analysis_message_id", "is", null)
-        .execute();
+      await markUnanalyzed(target, "processing");
     }
     throw error;
   }
