@@ -1,9 +1,7 @@
 import { db } from "../../../db/client.ts";
-import { send } from "../../../jobs/queue.ts";
-import { env } from "~/lib/env.server.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { rateLimits } from "~/lib/rate-limit.server.ts";
-import { consumeEmailToken, createEmailToken } from "~/features/auth/email-tokens.server.ts";
+import { consumeEmailToken, sendEmailLink } from "~/features/auth/email-tokens.server.ts";
 import { verifyPassword } from "~/features/auth/password.server.ts";
 import { guardAttempts } from "~/features/auth/rate-limit-guard.server.ts";
 import type { Trx } from "../../../db/client.ts";
@@ -35,17 +33,13 @@ export async function deleteUser(userId: string, input: { password?: string }): 
   }
   await guardAttempts([{ key: `delete-user-mail:${userId}`, rule: rateLimits.verificationEmail }]);
   await db.transaction().execute(async (trx) => {
-    const token = await createEmailToken(trx, { userId, email: user.email, purpose: "delete-account" });
-    const link = new URL(`/auth/delete-account?token=${token}`, env().APP_URL).toString();
-    await send(
-      "send-email",
-      {
-        to: user.email,
-        subject: "Confirm the deletion of your account",
-        text: `Hello ${user.name},\n\nTo delete your account and everything in it, open this link and confirm:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for this, ignore this message.\n`,
-      },
-      { trx },
-    );
+    await sendEmailLink(trx, {
+      user,
+      purpose: "delete-account",
+      subject: "Confirm the deletion of your account",
+      text: (link) =>
+        `Hello ${user.name},\n\nTo delete your account and everything in it, open this link and confirm:\n\n${link}\n\nThe link works once and expires in one hour. If you did not ask for this, ignore this message.\n`,
+    });
   });
   return { status: "verification_sent" };
 }

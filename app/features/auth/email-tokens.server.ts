@@ -1,5 +1,7 @@
-import { db, type Executor } from "../../../db/client.ts";
+import { db, type Executor, type Trx } from "../../../db/client.ts";
 import type { EmailTokenPurpose } from "../../../db/tables.ts";
+import { send } from "../../../jobs/queue.ts";
+import { env } from "~/lib/env.server.ts";
 import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 
 /**
@@ -36,6 +38,33 @@ export async function createEmailToken(
     })
     .execute();
   return token;
+}
+
+/** The page a link of each purpose opens. */
+const linkPaths: Record<EmailTokenPurpose, string> = {
+  "verify-email": "/auth/verify-email",
+  "reset-password": "/auth/reset-password",
+  "delete-account": "/auth/delete-account",
+};
+
+/**
+ * Makes a new link of this purpose for the user and enqueues its e-mail inside the caller's
+ * transaction (the link exists, and the e-mail goes, only if that commits). `text` writes the
+ * message around the link.
+ */
+export async function sendEmailLink(
+  trx: Trx,
+  input: {
+    user: { id: string; email: string; name: string };
+    purpose: EmailTokenPurpose;
+    subject: string;
+    text: (link: string) => string;
+  },
+): Promise<void> {
+  const { user, purpose } = input;
+  const token = await createEmailToken(trx, { userId: user.id, email: user.email, purpose });
+  const link = new URL(`${linkPaths[purpose]}?token=${token}`, env().APP_URL).toString();
+  await send("send-email", { to: user.email, subject: input.subject, text: input.text(link) }, { trx });
 }
 
 /** Uses the token once: the user and address it was sent to, or null when unknown, used or expired. */

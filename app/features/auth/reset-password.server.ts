@@ -1,9 +1,7 @@
 import { db } from "../../../db/client.ts";
-import { send } from "../../../jobs/queue.ts";
-import { env } from "~/lib/env.server.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { rateLimits } from "~/lib/rate-limit.server.ts";
-import { consumeEmailToken, createEmailToken } from "./email-tokens.server.ts";
+import { consumeEmailToken, sendEmailLink } from "./email-tokens.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { guardAttempts } from "./rate-limit-guard.server.ts";
 import { invalidateAllSessions } from "./session.server.ts";
@@ -25,17 +23,13 @@ export async function requestPasswordReset(emailInput: string, meta: { clientKey
       .where("email", "=", email)
       .executeTakeFirst();
     if (!user) return;
-    const token = await createEmailToken(trx, { userId: user.id, email: user.email, purpose: "reset-password" });
-    const link = new URL(`/auth/reset-password?token=${token}`, env().APP_URL).toString();
-    await send(
-      "send-email",
-      {
-        to: user.email,
-        subject: "Reset your password",
-        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open this link:\n\n${link}\n\nThe link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.\n`,
-      },
-      { trx },
-    );
+    await sendEmailLink(trx, {
+      user,
+      purpose: "reset-password",
+      subject: "Reset your password",
+      text: (link) =>
+        `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open this link:\n\n${link}\n\nThe link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.\n`,
+    });
   });
 }
 

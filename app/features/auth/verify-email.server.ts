@@ -1,26 +1,20 @@
 import { db, type Trx } from "../../../db/client.ts";
-import { send } from "../../../jobs/queue.ts";
-import { env } from "~/lib/env.server.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
-import { consumeEmailToken, createEmailToken } from "./email-tokens.server.ts";
+import { consumeEmailToken, sendEmailLink } from "./email-tokens.server.ts";
 
 /** Enqueues the verification e-mail inside the caller's transaction (it exists only if that commits). */
 export async function sendVerificationEmail(
   trx: Trx,
   user: { id: string; email: string; name: string },
 ): Promise<void> {
-  const token = await createEmailToken(trx, { userId: user.id, email: user.email, purpose: "verify-email" });
-  const link = new URL(`/auth/verify-email?token=${token}`, env().APP_URL).toString();
-  await send(
-    "send-email",
-    {
-      to: user.email,
-      subject: "Verify your e-mail address",
-      text: `Hello ${user.name},\n\nPlease confirm that this is your e-mail address by opening this link:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not create an account, you can ignore this message.\n`,
-    },
-    { trx },
-  );
+  await sendEmailLink(trx, {
+    user,
+    purpose: "verify-email",
+    subject: "Verify your e-mail address",
+    text: (link) =>
+      `Hello ${user.name},\n\nPlease confirm that this is your e-mail address by opening this link:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not create an account, you can ignore this message.\n`,
+  });
 }
 
 /** POST /api/auth/verify-email: sends a new link unless the address is already verified. */
