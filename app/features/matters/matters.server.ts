@@ -168,13 +168,7 @@ export async function saveChecklist(
   actorType: ActivityActorType = "visitor",
 ) {
   await inTransaction(executor, async (trx) => {
-    const before = await trx
-      .selectFrom("matters")
-      .selectAll()
-      .where("organization_id", "=", scope.organizationId)
-      .where("conversation_id", "=", scope.conversationId)
-      .where("id", "=", matterId)
-      .executeTakeFirst();
+    const before = await matterOfConversation(trx, scope).selectAll().where("id", "=", matterId).executeTakeFirst();
     const after = await trx
       .updateTable("matters")
       .set({ checklist: JSON.stringify(checklist), updated_at: new Date() })

@@ -7,6 +7,7 @@ import { DomainError } from "~/lib/errors.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { stripeClient } from "~/lib/stripe.server.ts";
 import { paymentEmbedOf } from "~/features/matters/matters.server.ts";
+import { matterOfConversation, matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
 import { consultationFeeDue } from "~/features/organizations/consultation-fee.server.ts";
 import type { PaymentEmbed } from "~/features/matters/schemas.ts";
 import { getChargeableStripeAccount } from "~/features/business-onboarding/stripe-connect.server.ts";
@@ -192,13 +193,7 @@ function getScopedMatter(
   executor: Executor,
   input: Pick<ConsultationPaymentInput, "organizationId" | "conversationId" | "matterId">,
 ) {
-  return executor
-    .selectFrom("matters")
-    .selectAll()
-    .where("organization_id", "=", input.organizationId)
-    .where("conversation_id", "=", input.conversationId)
-    .where("id", "=", input.matterId)
-    .executeTakeFirst();
+  return matterOfConversation(executor, input).selectAll().where("id", "=", input.matterId).executeTakeFirst();
 }
 
 type PaymentFields = {
@@ -246,11 +241,8 @@ async function markUnavailable(
 }
 
 async function reread(executor: Executor, matter: MatterRow): Promise<MatterRow> {
-  return executor
-    .selectFrom("matters")
+  return matterOfOrganization(executor, { organizationId: matter.organization_id, matterId: matter.id })
     .selectAll()
-    .where("organization_id", "=", matter.organization_id)
-    .where("id", "=", matter.id)
     .executeTakeFirstOrThrow();
 }
 
