@@ -71,13 +71,22 @@ export type IntakeVisitor = CurrentSession & { conversation: Conversation | null
  * What one page view has already read: the intake page's loaders (chat, workspace, shared files
  * and links) each ask for the visitor, and the database is asked once (ADR 0074). The memo comes
  * with the credentials, for GET and HEAD only (an action may create or end the session it asks about).
+ * Without the organization's intake token there is nothing to read: null.
  */
-function oncePerView<T>(credentials: IntakeCredentials, key: string, read: () => Promise<T>): Promise<T> {
+function oncePerView<T>(
+  credentials: IntakeCredentials,
+  what: "session" | "visitor",
+  organizationId: string,
+  read: (token: string) => Promise<T | null>,
+): Promise<T | null> {
+  const token = intakeTokenFor(credentials, organizationId);
+  if (!token) return Promise.resolve(null);
   const reads = credentials.reads;
-  if (!reads) return read();
-  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!reads) return read(token);
+  const key = `${what}:${organizationId}`;
+  let pending = reads.get(key) as Promise<T | null> | undefined;
   if (!pending) {
-    pending = read();
+    pending = read(token);
     reads.set(key, pending);
   }
   return pending;
@@ -88,9 +97,7 @@ export function getIntakeSession(
   credentials: IntakeCredentials,
   organizationId: string,
 ): Promise<CurrentSession | null> {
-  return oncePerView(credentials, `session:${organizationId}`, async () => {
-    const token = intakeTokenFor(credentials, organizationId);
-    if (!token) return null;
+  return oncePerView(credentials, "session", organizationId, async (token) => {
     const session = await validateIntakeToken(db, organizationId, token);
     return session ? { session, token } : null;
   });
@@ -105,9 +112,7 @@ export function getIntakeVisitor(
   credentials: IntakeCredentials,
   organizationId: string,
 ): Promise<IntakeVisitor | null> {
-  return oncePerView(credentials, `visitor:${organizationId}`, async () => {
-    const token = intakeTokenFor(credentials, organizationId);
-    if (!token) return null;
+  return oncePerView(credentials, "visitor", organizationId, async (token) => {
     const [session, conversation] = await Promise.all([
       getIntakeSession(credentials, organizationId).then((current) => current?.session ?? null),
       getConversationForToken(db, organizationId, token),
