@@ -95,7 +95,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -461,9 +461,11 @@ function aboutKnowing(sentence: string): boolean {
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
-  const part = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((piece) => piece.includes(phrase.trim()));
+  const piece = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((p) => p.includes(phrase.trim()));
   // "she told me on memorial day she wants a divorce": the verb before the date tells its time.
-  const lead = part?.slice(0, part.indexOf(phrase.trim()));
+  const lead = piece?.slice(0, piece.indexOf(phrase.trim()));
+  // The date's own words are left out of the reading ("may 19" is no modal verb).
+  const part = piece?.replace(phrase.trim(), " ");
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
   const doc = lead && nlp(lead).has("#Verb") ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   // "held him for hours without calling me": a gerund tells no time of its own.

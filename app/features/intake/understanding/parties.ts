@@ -64,6 +64,13 @@ const OPPOSING_RELATIONS = [
   "supervisor",
   "manager",
   "foreman",
+  "shift lead",
+  "team lead",
+  "shift manager",
+  "shift supervisor",
+  "store manager",
+  "team leader",
+  "crew leader",
   "owner of the company",
   "hr department",
   "ex-husband",
@@ -141,6 +148,13 @@ const AGENT_RELATIONS = new Set([
   "supervisor",
   "manager",
   "foreman",
+  "shift lead",
+  "team lead",
+  "shift manager",
+  "shift supervisor",
+  "store manager",
+  "team leader",
+  "crew leader",
   "property manager",
   "adjuster",
   "sales rep",
@@ -161,6 +175,13 @@ const EMPLOYMENT_RELATIONS = new Set([
   "supervisor",
   "manager",
   "foreman",
+  "shift lead",
+  "team lead",
+  "shift manager",
+  "shift supervisor",
+  "store manager",
+  "team leader",
+  "crew leader",
   "owner of the company",
   "hr department",
 ]);
@@ -316,6 +337,23 @@ function pronounActs(clause: string): boolean {
   }
   return false;
 }
+
+/** A place of medical care by its name ("St. Luke's Regional", "Mercy Medical Center", "Valley Urgent Care"). */
+const CARE_PROVIDER =
+  /\b(?:hospital|medical (?:center|centre|group|clinic)|clinic|health(?:care)? (?:system|center|centre)|regional(?: medical| hospital)?$|surgical (?:center|centre|associates)|surgery (?:center|centre)|urgent care|dental|dentistry|orthopedics?|pediatrics?|st\.? [a-z]+['’]s)\b/i;
+/** Harm from medical care told in the story: what makes a doctor or a hospital the other side. */
+const MEDICAL_HARM =
+  /\b(?:left (?:inside|in) (?:me|him|her|my|his|her)|misdiagnos\w*|wrong (?:diagnosis|medication|meds|dose|site|side|leg|arm|knee|tooth|patient)|botched|nicked|malpractice|negligen\w*|surgical (?:error|mistake)|(?:made|a) mistake during|perforat\w*|missed (?:the|my|his|her) (?:diagnosis|cancer|fracture|infection|stroke|heart attack)|sent (?:me|him|her) home with)\b/i;
+
+/** Words that open a sentence and are no name ("My", "We", "Then", "Last"). */
+const SENTENCE_OPENERS = new Set(
+  "i i'm im i've we we're they he she it my our their his her the a an this that these those then now so and but also after before when last next today yesterday on in at since because if".split(
+    " ",
+  ),
+);
+/** What an insurer does to a claim ("denied the claim", "has rejected our claim", "closed my claim"). */
+const CLAIM_REFUSED =
+  /^\s*(?:has |have |just |then |finally )*(?:denied|rejected|refused to pay|won'?t pay|closed|dropped|cancell?ed) (?:the|our|my) (?:[\w-]+ )?(?:claim|policy|coverage)\b/i;
 
 /** Harm a resident comes to in care ("fell out of bed", "bed sores", "left her alone"): what makes the facility the other side. */
 const CARE_HARM =
@@ -654,7 +692,7 @@ function countyOnly(name: string): boolean {
 
 /** "2213 Mossy Oak Dr", "4410 W Belmont Ave": a street address names no party (blanked, so every index stays). */
 const STREET_ADDRESS =
-  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z][\w'-]*\s+){1,3}(?:dr|drive|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|ct|way|pl|place|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b\.?/gi;
+  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?!(?:with|and|on|at|to|for|by|from|in|of|the|my|our|his|her)\s)[A-Za-z][\w'-]*\s+){1,3}(?:dr|drive|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|ct|way|pl|place|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b\.?/gi;
 
 function withoutStreetAddresses(text: string): string {
   return text.replace(STREET_ADDRESS, (address) => " ".repeat(address.length));
@@ -1060,6 +1098,19 @@ function entityMentions(text: string): Mention[] {
       score: 0,
     });
   }
+  // "St. Luke's Regional", "Saint Mary's Hospital": a saint's name with what follows is an institution.
+  for (const match of text.matchAll(/\b(?:St\.?|Saint)\s+[A-Z][a-z]+['’]s(?:\s+(?!In\b|On\b|At\b)[A-Z][\w&-]*){0,3}/g))
+    push(match[0], "company", match.index ?? 0, match[0].length);
+  // "State Farm denied the claim", "Allstate dropped us": a name that opens a sentence and acts against the visitor.
+  for (const match of text.matchAll(/(?:^|[.!?]\s+)((?:[A-Z][\w&'’-]*\s+){0,2}[A-Z][\w&'’-]*)(?=\s+[a-z])/g)) {
+    const name = match[1]!;
+    const at = (match.index ?? 0) + match[0].length - name.length;
+    const rest = text.slice(at + name.length);
+    if (SENTENCE_OPENERS.has(name.split(/\s+/)[0]!.toLowerCase()) || NAME_STOP.has(name.toLowerCase())) continue;
+    if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
+    if (!CLAIM_REFUSED.test(rest) && !actsAgainstTheVisitor(rest)) continue;
+    push(name, nlp(name).has("(#Person|#FirstName)") ? "person" : "company", at, name.length);
+  }
   for (const match of text.matchAll(AGENCY_ACRONYM)) {
     // "the Michigan UIA": a state's unemployment agency keeps its state.
     const acronym = match[1] ?? match[2] ?? match[3] ?? match[4]!;
@@ -1115,13 +1166,19 @@ export function findVisitorName(text: string): string | null {
       text,
     );
   if (!match) return null;
+  // "I'm Mia's grandmother": a possessive names someone else.
+  if (/['’]s$/.test(match[1]!.split(/\s+/)[0]!)) return null;
   const kept: string[] = [];
   for (const word of match[1]!.split(/\s+/)) {
-    const doc = nlp(word);
-    if (NAME_STOP.has(word.toLowerCase())) break;
+    // "jane doe", "Leo Park": after a first name a plain noun is the surname, read in its phrase.
+    const doc = kept.length === 1 ? nlp(`${kept[0]} ${word}`).terms().eq(1) : nlp(word);
+    if (NAME_STOP.has(word.toLowerCase()) || RELATION_WORDS.has(word.toLowerCase())) break;
     const isName =
       doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
-      (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)"));
+      (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)")) ||
+      (kept.length === 1 &&
+        doc.has("#Singular") &&
+        !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value|#Actor)"));
     if (!isName) break;
     kept.push(word);
   }
@@ -1558,6 +1615,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
     const hostile =
       actsAgainstTheVisitor(after) ||
+      (m.kind !== "person" && CLAIM_REFUSED.test(after)) ||
       (m.kind === "person" && pronounActs(clause)) ||
       dealing !== null ||
       breaksAnObligation(clause) ||
@@ -1568,7 +1626,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       HOSTILE_AFTER.test(after) ||
       HOSTILE_BEFORE.test(before) ||
       HOSTILE_LATER.test(clause) ||
-      (premises && m.kind === "company");
+      // "I was treated at Sacred Heart Medical Center": where care was given is the other side only when the care harmed.
+      (premises && m.kind === "company" && !(CARE_PROVIDER.test(m.name) && !MEDICAL_HARM.test(text)));
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
     // "she lives in a nursing home called X ... my cousin has been taking her money": a care facility is the
     // other side by harm in its care (or its own acts), not by being where the visitor's relative lives.
@@ -1623,6 +1682,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.kind === "agency" && practiceArea === "unemployment-appeal") {
       m.role = "opposing";
       m.score = Math.max(m.score, 6);
+    }
+    // "surgery at St. Luke's with Dr. Alan Brisco ... a sponge left inside me": who gave the care that harmed is the other side.
+    const doctor =
+      m.kind === "person" &&
+      (/\bdr\.?\s+$/i.test(before) ||
+        /^dr\.?\s/i.test(text.slice(m.index)) ||
+        (m.relation !== null && /^(?:doctor|surgeon|dentist)$/.test(m.relation)));
+    const provider = m.kind === "company" && CARE_PROVIDER.test(m.name);
+    if ((doctor || provider) && m.role === "other" && MEDICAL_HARM.test(text)) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, doctor ? 4 : 3.5);
     }
     // "my business partner Omar and I want out", "me and my coworker Dee": acting with the visitor, not against them.
     m.withVisitor =
@@ -1813,7 +1883,9 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           p.role === "other" &&
           p.description !== "the visitor's insurer" &&
           p.description !== "the visitor's company" &&
-          !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment),
+          !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment) &&
+          // "Dr. Patel at Mercy Hospital treated my whiplash": where the visitor was treated, unless the care harmed.
+          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text)),
       )
       .find(
         (p) =>
