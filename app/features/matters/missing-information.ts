@@ -339,7 +339,8 @@ const serviceDetailRules: Record<ServiceArea, DetailRule[]> = {
       answeredBy: /\b(?:never|not) (?:been |got |gotten )?married\b|\bunmarried\b/i,
       // A custody or support matter says nothing of a marriage of the visitor's: a grandparent, or parents who never married.
       notNeededWhen: {
-        says: /\b(?:custody|visitation|parenting (?:time|plan)|child support|grand(?:son|daughter|child(?:ren)?|kids?|ma|pa|mother|father))\b/i,
+        // Nor does a restraining order against someone who is no spouse ("my sister's boyfriend").
+        says: /\b(?:custody|visitation|parenting (?:time|plan)|child support|grand(?:son|daughter|child(?:ren)?|kids?|ma|pa|mother|father)|restraining order|protective order|order of protection|no[- ]contact order)\b/i,
         unlessItSays:
           /\b(?:my|our) (?:ex[- ]?)?(?:wife|husband|spouse|marriage)\b|\b(?:we|i) (?:got |were |are |was |am )?(?:married|separated)\b|\bdivorc\w*|\bour wedding\b/i,
       },

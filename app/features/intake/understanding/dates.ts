@@ -86,16 +86,16 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "move_out",
-    /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by)\b/gi,
+    /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by|(?:could|might|may|will|would|going to|to) be (?:discharged|evicted|kicked out|removed)|(?:tengo|tenemos) que (?:salir|irme|irnos|mudarme|mudarnos|desocupar))\b/gi,
   ],
   [
     "employment_end",
-    /\b(despid\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours)\b/gi,
+    /\b(despid\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -119,8 +119,16 @@ const FUTURE_KINDS = new Set<KeyDateKind>([
   "appointment",
 ]);
 
+/** "she could be discharged on", "they will close it by": a modal before the date puts it ahead. */
+const MODAL_LEAD = /\b(?:could|might|may|will|would|going to)\s+(?:\w+\s+){0,3}$/i;
+/** The clause the date closes: the words since the last comma, semicolon, "and" or "but". */
+function clauseLead(lead: string): string {
+  return lead.split(/[,;]|\b(?:and|but|so)\b/i).pop() ?? lead;
+}
+
 /** "2 weeks later", "a month later" (number words are digits by now). */
-const LATER = /^(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?|months?)\s+later$/i;
+const LATER =
+  /^(?:(?:about|around|almost|nearly|like|maybe|roughly)\s+)?(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?|months?)\s+later$/i;
 
 const COURT_PLACE =
   /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
@@ -246,7 +254,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const relative = /\b(ago|next|last|this|tomorrow|yesterday|in \d+|within|past|coming|from (?:now|today))\b/i.test(
       result.text,
     );
-    const namesDay = c.isCertain("day") || c.isCertain("weekday") || relative;
+    // "a month later" names a day (counted from the one before it) though chrono is sure only of the month.
+    const namesDay = c.isCertain("day") || c.isCertain("weekday") || relative || LATER.test(result.text.trim());
     if (!namesDay) {
       found.push(...rangeEnd(result, normalized, refDay));
       continue;
@@ -277,7 +286,10 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       next && next.index > result.index && next.index < sentenceStart + sentence.length
         ? next.index - sentenceStart
         : sentence.length;
-    let kind = kindFor(sentence, start, start + result.text.length, nextInSentence);
+    // "... for my back surgery and a month later I was pushed out": what follows "later" is that day's event.
+    let kind = LATER.test(result.text.trim())
+      ? kindFor(sentence.slice(start), 0, result.text.length, nextInSentence - start)
+      : kindFor(sentence, start, start + result.text.length, nextInSentence);
     // "twice this week", "all last month": a stretch of time, not a day of the story (a deadline "this week" is one).
     if (/^(?:this|last|past|the past)\s+(?:week|month|year)$/i.test(result.text.trim()) && !FUTURE_KINDS.has(kind))
       continue;
@@ -343,7 +355,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
         iso = addDays(iso, 7);
     }
     // What happened to the visitor lies behind them: "3/14" in a crash story is last March, not next.
-    if (PAST_KINDS.has(kind) && iso.slice(0, 10) > refDay && !relative && !FUTURE_TENSE.test(sentence)) {
+    if (
+      PAST_KINDS.has(kind) &&
+      iso.slice(0, 10) > refDay &&
+      !relative &&
+      !FUTURE_TENSE.test(sentence) &&
+      !MODAL_LEAD.test(clauseLead(lead))
+    ) {
       if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
       // "got fired on friday": the last such weekday, not a month back.
       else if (c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
@@ -443,9 +461,11 @@ function aboutKnowing(sentence: string): boolean {
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
-  const part = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((piece) => piece.includes(phrase.trim()));
+  const piece = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((p) => p.includes(phrase.trim()));
   // "she told me on memorial day she wants a divorce": the verb before the date tells its time.
-  const lead = part?.slice(0, part.indexOf(phrase.trim()));
+  const lead = piece?.slice(0, piece.indexOf(phrase.trim()));
+  // The date's own words are left out of the reading ("may 19" is no modal verb).
+  const part = piece?.replace(phrase.trim(), " ");
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
   const doc = lead && nlp(lead).has("#Verb") ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   // "held him for hours without calling me": a gerund tells no time of its own.

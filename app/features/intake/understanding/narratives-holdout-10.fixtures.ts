@@ -25,3 +25,13 @@ export const HOLDOUT_NARRATIVES_11: FieldNarrative[] = readRound(11);
  * the child is gone for good.
  */
 export const HOLDOUT_NARRATIVES_12: FieldNarrative[] = readRound(12);
+
+/**
+ * Round 13: the lead's own narratives for the rules of the tenth round (ADR 0095): a relation's
+ * relation ("my mom's husband", "my ex girlfriend's new boyfriend") named in lower case with a
+ * surname that is also a common noun, a family named by its plural surname, a one-word landlord
+ * spoken of as "they", "a month later" and what follows it, a relative who takes a parent's money
+ * where the care home is only where the parent lives, a Spanish landlord named by title, an
+ * unemployment denial by a named state agency, and lies told by a former partner's new spouse.
+ */
+export const HOLDOUT_NARRATIVES_13: FieldNarrative[] = readRound(13);

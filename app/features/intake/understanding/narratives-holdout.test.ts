@@ -15,6 +15,7 @@ import {
   HOLDOUT_NARRATIVES_10,
   HOLDOUT_NARRATIVES_11,
   HOLDOUT_NARRATIVES_12,
+  HOLDOUT_NARRATIVES_13,
 } from "./narratives-holdout-10.fixtures.ts";
 import { FIELD_NARRATIVES, FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
@@ -69,6 +70,7 @@ describe.each([
   ["round 10", HOLDOUT_NARRATIVES_10],
   ["round 11", HOLDOUT_NARRATIVES_11],
   ["round 12", HOLDOUT_NARRATIVES_12],
+  ["round 13", HOLDOUT_NARRATIVES_13],
 ] as const)("narratives, %s: the extraction layer", (_round, narratives) => {
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);

@@ -90,6 +90,7 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "residences",
     "townhomes",
     "lofts",
+    "flats",
     "villas",
     "estates",
     "mobile home park",

@@ -64,6 +64,13 @@ const OPPOSING_RELATIONS = [
   "supervisor",
   "manager",
   "foreman",
+  "shift lead",
+  "team lead",
+  "shift manager",
+  "shift supervisor",
+  "store manager",
+  "team leader",
+  "crew leader",
   "owner of the company",
   "hr department",
   "ex-husband",
@@ -141,6 +148,13 @@ const AGENT_RELATIONS = new Set([
   "supervisor",
   "manager",
   "foreman",
+  "shift lead",
+  "team lead",
+  "shift manager",
+  "shift supervisor",
+  "store manager",
+  "team leader",
+  "crew leader",
   "property manager",
   "adjuster",
   "sales rep",
@@ -161,6 +175,13 @@ const EMPLOYMENT_RELATIONS = new Set([
   "supervisor",
   "manager",
   "foreman",
+  "shift lead",
+  "team lead",
+  "shift manager",
+  "shift supervisor",
+  "store manager",
+  "team leader",
+  "crew leader",
   "owner of the company",
   "hr department",
 ]);
@@ -291,11 +312,11 @@ const HELPER_CUE =
   /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
 const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)|(?:is |has been |keeps? )?hiding|hid (?:the|his|her|my|our)|keeps? lying|has (?:the|his|her|dad'?s|mom'?s) (?:only )?(?:copy of the )?will`;
 const HOSTILE_LATER = new RegExp(
-  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|(?:is |been |keeps? )?(?:taking|poaching|stealing|soliciting) (?:our|my) (?:customers|clients|accounts|employees|business)|poach\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
+  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|(?:is |been |keeps? )?(?:taking|poaching|stealing|soliciting) (?:our|my) (?:customers|clients|accounts|employees|business)|poach\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|without paying|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
   "i",
 );
 const HOSTILE_AFTER =
-  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|taking (?:money|her|his|my|our)|stealing|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|(?:still |now )?owes? (?:me|us)\b|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|(?:their|his|her) (?:[\w-]+ ){0,2}(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|animals?|cows?|cattle|horses?|kids?|sons?|daughters?|workers?|crew|tenants?)\b[^.!?]{0,80}\b(?:bit|bitten|attacked|killed|mauled|damaged|destroyed|broke|hit|hurt|injured)|taking (?:money|her|his|my|our)|stealing|writ(?:ing|es|ten|ting) (?:himself|herself|themselves) (?:checks|cheques)|(?:using|used|uses) (?:her|his|my|our) (?:debit |credit |bank )?(?:cards?|money|accounts?|social security)|drain\w* (?:her|his|my|our)|cash(?:ing|ed|es) (?:her|his|my|our) (?:checks|social security)|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|(?:still |now )?owes? (?:me|us)\b|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
 /** "a tow truck from X backed into my car": what came from the party did the harm. */
 const SENT_FROM =
   /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
@@ -308,6 +329,35 @@ const VEHICLE_OPERATOR =
 const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
 const CARE_FACILITY =
   /\b(?:care cent(?:er|re)|nursing (?:home|center|facility)|senior living|assisted living|rehab(?:ilitation)? cent(?:er|re)|care home|memory care|skilled nursing)$/i;
+/** "Brett has her power of attorney and I think he's been taking money": what "he" or "she" does later in the party's clause. */
+function pronounActs(clause: string): boolean {
+  for (const pronoun of clause.matchAll(/\b(?:he|she)\b/gi)) {
+    const rest = clause.slice((pronoun.index ?? 0) + pronoun[0].length);
+    if (HOSTILE_AFTER.test(rest) || actsAgainstTheVisitor(rest)) return true;
+  }
+  return false;
+}
+
+/** A place of medical care by its name ("St. Luke's Regional", "Mercy Medical Center", "Valley Urgent Care"). */
+const CARE_PROVIDER =
+  /\b(?:hospital|medical (?:center|centre|group|clinic)|clinic|health(?:care)? (?:system|center|centre)|regional(?: medical| hospital)?$|surgical (?:center|centre|associates)|surgery (?:center|centre)|urgent care|dental|dentistry|orthopedics?|pediatrics?|st\.? [a-z]+['’]s)\b/i;
+/** Harm from medical care told in the story: what makes a doctor or a hospital the other side. */
+const MEDICAL_HARM =
+  /\b(?:left (?:inside|in) (?:me|him|her|my|his|her)|misdiagnos\w*|wrong (?:diagnosis|medication|meds|dose|site|side|leg|arm|knee|tooth|patient)|botched|nicked|malpractice|negligen\w*|surgical (?:error|mistake)|(?:made|a) mistake during|perforat\w*|missed (?:the|my|his|her) (?:diagnosis|cancer|fracture|infection|stroke|heart attack)|sent (?:me|him|her) home with)\b/i;
+
+/** Words that open a sentence and are no name ("My", "We", "Then", "Last"). */
+const SENTENCE_OPENERS = new Set(
+  "i i'm im i've we we're they he she it my our their his her the a an this that these those then now so and but also after before when last next today yesterday on in at since because if".split(
+    " ",
+  ),
+);
+/** What an insurer does to a claim ("denied the claim", "has rejected our claim", "closed my claim"). */
+const CLAIM_REFUSED =
+  /^\s*(?:has |have |just |then |finally )*(?:denied|rejected|refused to pay|won'?t pay|closed|dropped|cancell?ed) (?:the|our|my) (?:[\w-]+ )?(?:claim|policy|coverage)\b/i;
+
+/** Harm a resident comes to in care ("fell out of bed", "bed sores", "left her alone"): what makes the facility the other side. */
+const CARE_HARM =
+  /\b(fell|falls?|bed ?sores?|pressure (?:sores?|ulcers?)|neglect\w*|injur\w*|hurt|bruis\w*|abus\w*|fractur\w*|broke (?:her|his)|dehydrat\w*|malnourish\w*|left (?:her|him) (?:alone|in|on)|died|passed away|infection|overdos\w*|wrong (?:medication|meds|pills|dose))\b/i;
 const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
 const HARMED_BY =
   /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;
@@ -345,9 +395,9 @@ function ownName(before: string, after: string): boolean {
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
-  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))/g;
+  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
 const AGENCY =
-  /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|state of [a-z ]+))\b/gi;
+  /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b/gi;
 const NAME_STOP = new Set([
   "i",
   "me",
@@ -517,12 +567,13 @@ function roleOfRelation(relation: string, practiceArea: string | null): PartyRol
   const r = relation.toLowerCase();
   if (PERSON_WORDS.includes(r)) return practiceArea === "personal-injury" ? "opposing" : "other";
   if (/^neighbou?rs?$/.test(r) && practiceArea === "neighbor-dispute") return "opposing";
+  const familyMatter = practiceArea !== null && /divorce|custody|family|domestic|support|protective/.test(practiceArea);
+  // "my ex is melissa" in a story of someone else's lies: a former partner is the other side of a family
+  // matter by the relation alone, of any other matter only by what they did.
+  if (/^ex(?:$|[- ])/.test(r) && practiceArea !== null && !familyMatter) return "other";
   if (new RegExp(`^(?:${OPP})$`, "i").test(r))
     return r === "roommate" || /^neighbou?rs?$/.test(r) || r === "tenant" ? "other" : "opposing";
-  if (SPOUSE_RELATIONS.includes(r))
-    return practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea)
-      ? "opposing"
-      : "family";
+  if (SPOUSE_RELATIONS.includes(r)) return familyMatter ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
   if (OFFICIAL_RELATIONS.includes(r)) return "official";
   if (WITNESS_RELATIONS.includes(r)) return "witness";
@@ -562,9 +613,16 @@ const KIN = new Set([...FAMILY_RELATIONS, ...WITNESS_RELATIONS, "neighbor", "nei
  * dictionary reads as a verb, an adjective or a function word, followed by a verb, is that person's name.
  */
 function kinNameBeforeVerb(relation: string, word: string, next: string | undefined): boolean {
-  if (!KIN.has(relation.toLowerCase()) || !next || word.length > 8 || word !== word.toLowerCase()) return false;
-  if (RELATION_WORDS.has(word) || NAME_STOP.has(word) || ORGANISATION_WORDS.has(word)) return false;
-  const tags = nlp(word);
+  return KIN.has(relation.toLowerCase()) && word.length <= 8 && nameWordBeforeVerb(word, next);
+}
+
+/** A lower-case plain singular noun right before a verb ("bev" in "my neighbor bev said", "park" in "jenna park moved out"). */
+function nameWordBeforeVerb(word: string, next: string | undefined, before = ""): boolean {
+  if (!next || word !== word.toLowerCase()) return false;
+  // A word of company names ("park", "hill") can be a surname after a first name, not a name alone.
+  if (RELATION_WORDS.has(word) || NAME_STOP.has(word) || (!before && ORGANISATION_WORDS.has(word))) return false;
+  // Read in its phrase when one is given: "park" alone is a verb, in "jenna park moved" a noun.
+  const tags = before ? nlp(`${before} ${word} ${next}`).terms().eq(1) : nlp(word);
   if (
     !tags.has("#Noun") ||
     tags.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value|#Actor|#Plural)")
@@ -634,7 +692,7 @@ function countyOnly(name: string): boolean {
 
 /** "2213 Mossy Oak Dr", "4410 W Belmont Ave": a street address names no party (blanked, so every index stays). */
 const STREET_ADDRESS =
-  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z][\w'-]*\s+){1,3}(?:dr|drive|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|ct|way|pl|place|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b\.?/gi;
+  /\b\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:(?!(?:with|and|on|at|to|for|by|from|in|of|the|my|our|his|her)\s)[A-Za-z][\w'-]*\s+){1,3}(?:dr|drive|st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|ct|way|pl|place|cir|circle|pkwy|parkway|hwy|highway|ter|terrace|trl|trail)\b\.?/gi;
 
 function withoutStreetAddresses(text: string): string {
   return text.replace(STREET_ADDRESS, (address) => " ".repeat(address.length));
@@ -682,16 +740,68 @@ function ownersNamed(text: string): Mention[] {
 }
 
 /** Names right after a relation ("my landlord kyle whitfield", "my boss, Jim"). */
+/**
+ * "our landlord is Greystar and they havent fixed the heat": a one-word name no reader knows as a
+ * person's, spoken of as "they", is a company.
+ */
+function namedAsABody(name: string, after: string): boolean {
+  if (name.includes(" ") || !capitalizedWord(name)) return false;
+  if (nlp(name).has("(#FirstName|#Person|#LastName|#Honorific)")) return false;
+  const pronoun = /\b(they|them|their|he|she|him|his|her)\b/i.exec(after.slice(0, 120));
+  return pronoun !== null && ["they", "them", "their"].includes(pronoun[1]!.toLowerCase());
+}
+
+/** "hendersons", "Parks": a plural whose singular is a surname or a word no dictionary knows. */
+function familyByItsSurname(word: string): boolean {
+  if (!/^[A-Za-z'’-]{3,}s$/.test(word) || NAME_STOP.has(word.toLowerCase()) || RELATION_WORDS.has(word.toLowerCase()))
+    return false;
+  const singular = word.slice(0, -1);
+  return capitalizedWord(word) || unknownWord(singular) || nlp(singular).has("#LastName");
+}
+
+/** "my ex roommate jenna": "ex" before another relation is that relation's, not a former partner. */
+function relationNamed(relation: string, firstWord: string): string {
+  const r = relation.toLowerCase();
+  const next = firstWord.toLowerCase();
+  return r === "ex" && RELATION_WORDS.has(next) && next !== "ex" ? `ex ${next}` : r;
+}
+
+/** A relation of one of the visitor's relations: "my sister's ", "my ex girlfriend's " (the possessor in group 1). */
+const POSSESSED = String.raw`\b(?:my|our)\s+((?:[\w-]+\s+)?[\w-]+)['’]s\s+`;
+const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`;
+
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+)?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
     const words = match[2]!.split(/\s+/);
     const kept: string[] = [];
+    // "the landlord mr ramirez": after a title the next word is a surname, in whatever case.
+    const lead = match[0].slice(0, match[0].length - match[2]!.length);
+    const titled = /\b(?:mr|mrs|ms|dr)\.?\s+$/i.test(lead);
+    // "the neighbors are the hendersons", "our neighbors, the Parks": a family by its surname.
+    if (/\bthe\s+$/i.test(lead) && familyByItsSurname(words[0]!)) {
+      const at = (match.index ?? 0) + lead.length;
+      out.push({
+        name: titleCaseWords(words[0]!),
+        kind: "person",
+        index: at,
+        end: at + words[0]!.length,
+        relation: relationNamed(match[1]!, words[0]!),
+        role: "other",
+        score: 0,
+      });
+      continue;
+    }
     for (const [position, word] of words.entries()) {
+      if (titled && position === 0 && !NAME_STOP.has(word.toLowerCase()) && !RELATION_WORDS.has(word.toLowerCase())) {
+        kept.push(word);
+        if (word === word.toLowerCase()) break;
+        continue;
+      }
       const doc = nlp(word);
       const lower = word === word.toLowerCase();
       // "my ex boyfriend tyrell jackson": a word no dictionary knows, followed by a surname, is a first name.
@@ -706,8 +816,12 @@ function namesAfterRelations(text: string): Mention[] {
         (unknownWord(word) && next !== undefined && (nlp(next).has("(#LastName|#Person)") || unknownWord(next))) ||
         (position === 0 && kinNameBeforeVerb(match[1]!, word, next));
       // "dennis okafor": after a first name, a word no dictionary knows is a surname.
+      // "my ex roommate jenna park moved out": after a first name, a plain noun right before the verb is the surname.
+      const keptName = kept.filter((w) => !RELATION_WORDS.has(w.toLowerCase()));
+      const surname = keptName.length === 1 && nameWordBeforeVerb(word, next, keptName[0]);
       const namey =
         firstName ||
+        surname ||
         doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
         (lower && unknownWord(word) && (kept.length > 0 || firstName)) ||
         (!lower &&
@@ -715,7 +829,13 @@ function namesAfterRelations(text: string): Mention[] {
           (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
       if (!namey || NAME_STOP.has(word.toLowerCase())) break;
       if (lower && kept.length === 0 && !firstName) break;
-      if (lower && kept.length > 0 && doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") && !doc.has("#LastName"))
+      if (
+        lower &&
+        kept.length > 0 &&
+        !surname &&
+        doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") &&
+        !doc.has("#LastName")
+      )
         break;
       // "Granite State Plumbing Supply": past the first word, a capitalized word goes on the name unless it is a function word.
       if (!lower && kept.length > 0 && doc.has("(#Preposition|#Determiner|#Conjunction|#Pronoun)")) break;
@@ -724,14 +844,37 @@ function namesAfterRelations(text: string): Mention[] {
     const name = cleanName(kept.join(" "));
     if (!name) continue;
     const at = (match.index ?? 0) + match[0].length - match[2]!.length;
+    // "my sister's boyfriend marcus hill": the relation is the possessor's, not the visitor's.
+    const relationAt = match[0].toLowerCase().lastIndexOf(match[1]!.toLowerCase(), match[0].length - match[2]!.length);
+    const possessor = new RegExp(`^${POSSESSED}(?:(?:old|new|former|current|previous|abusive|other)\\s+)?$`, "i").exec(
+      match[0].slice(0, relationAt),
+    )?.[1];
     // "our hoa (willow creek homeowners association)": a body, not a person, when the relation is one.
-    const body = BODY_RELATIONS.has(match[1]!.toLowerCase());
+    const nameEnd = (match.index ?? 0) + match[0].length - match[2]!.length + kept.join(" ").length;
+    const body = BODY_RELATIONS.has(match[1]!.toLowerCase()) || namedAsABody(name, text.slice(nameEnd));
     out.push({
       name,
       kind: body ? "company" : "person",
       index: at,
       end: at + kept.join(" ").length,
-      relation: match[1]!.toLowerCase(),
+      relation: `${possessor ? `${possessor.toLowerCase()}'s ` : ""}${relationNamed(match[1]!, words[0]!)}`,
+      role: "other",
+      score: 0,
+    });
+  }
+  // "the people who rent the house behind us are the garzas": a family by its surname, after people spoken of.
+  for (const match of text.matchAll(
+    /\b(?:people|folks|family|couple|owners|neighbou?rs|tenants|landlords|renters)\b[^.!?]{0,60}?\b(?:are|were)\s+the\s+([A-Za-z'’-]+s)\b/gi,
+  )) {
+    if (!familyByItsSurname(match[1]!)) continue;
+    const at = (match.index ?? 0) + match[0].length - match[1]!.length;
+    if (out.some((m) => m.index === at)) continue;
+    out.push({
+      name: titleCaseWords(match[1]!),
+      kind: "person",
+      index: at,
+      end: at + match[1]!.length,
+      relation: null,
       role: "other",
       score: 0,
     });
@@ -955,10 +1098,24 @@ function entityMentions(text: string): Mention[] {
       score: 0,
     });
   }
+  // "St. Luke's Regional", "Saint Mary's Hospital": a saint's name with what follows is an institution.
+  for (const match of text.matchAll(/\b(?:St\.?|Saint)\s+[A-Z][a-z]+['’]s(?:\s+(?!In\b|On\b|At\b)[A-Z][\w&-]*){0,3}/g))
+    push(match[0], "company", match.index ?? 0, match[0].length);
+  // "State Farm denied the claim", "Allstate dropped us": a name that opens a sentence and acts against the visitor.
+  for (const match of text.matchAll(/(?:^|[.!?]\s+)((?:[A-Z][\w&'’-]*\s+){0,2}[A-Z][\w&'’-]*)(?=\s+[a-z])/g)) {
+    const name = match[1]!;
+    const at = (match.index ?? 0) + match[0].length - name.length;
+    const rest = text.slice(at + name.length);
+    if (SENTENCE_OPENERS.has(name.split(/\s+/)[0]!.toLowerCase()) || NAME_STOP.has(name.toLowerCase())) continue;
+    if (isCityName(name) || STATE_CODE_BY_NAME.has(name.toLowerCase())) continue;
+    if (!CLAIM_REFUSED.test(rest) && !actsAgainstTheVisitor(rest)) continue;
+    push(name, nlp(name).has("(#Person|#FirstName)") ? "person" : "company", at, name.length);
+  }
   for (const match of text.matchAll(AGENCY_ACRONYM)) {
-    const acronym = match[1] ?? match[2] ?? match[3]!;
+    // "the Michigan UIA": a state's unemployment agency keeps its state.
+    const acronym = match[1] ?? match[2] ?? match[3] ?? match[4]!;
     out.push({
-      name: acronym.toUpperCase(),
+      name: match[4] ?? acronym.toUpperCase(),
       kind: "agency",
       index: match.index ?? 0,
       end: (match.index ?? 0) + acronym.length,
@@ -1009,13 +1166,19 @@ export function findVisitorName(text: string): string | null {
       text,
     );
   if (!match) return null;
+  // "I'm Mia's grandmother": a possessive names someone else.
+  if (/['’]s$/.test(match[1]!.split(/\s+/)[0]!)) return null;
   const kept: string[] = [];
   for (const word of match[1]!.split(/\s+/)) {
-    const doc = nlp(word);
-    if (NAME_STOP.has(word.toLowerCase())) break;
+    // "jane doe", "Leo Park": after a first name a plain noun is the surname, read in its phrase.
+    const doc = kept.length === 1 ? nlp(`${kept[0]} ${word}`).terms().eq(1) : nlp(word);
+    if (NAME_STOP.has(word.toLowerCase()) || RELATION_WORDS.has(word.toLowerCase())) break;
     const isName =
       doc.has("(#Person|#FirstName|#LastName|#ProperNoun)") ||
-      (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)"));
+      (/^[A-Z]/.test(word) && !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner)")) ||
+      (kept.length === 1 &&
+        doc.has("#Singular") &&
+        !doc.has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun|#Value|#Actor)"));
     if (!isName) break;
     kept.push(word);
   }
@@ -1135,8 +1298,10 @@ function spanishRelations(text: string): string {
       .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
       .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
       .replace(/\bse llama\b/gi, "is named")
-      .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Z])/g, "mr")
-      .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Z])/g, "mrs")
+      // "la señora lopez es la dueña": the relation told after the name.
+      .replace(/\b(?:es|era)\s+(?=the (?:landlord|owner)\b)/gi, "is ")
+      .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Za-z])/gi, "mr")
+      .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Za-z])/gi, "mrs")
   );
 }
 
@@ -1303,6 +1468,9 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           index: Math.min(m.index, overlap.index),
           end: Math.max(m.end, overlap.end),
         });
+      // "the Texas Workforce Commission" read as a company and as an agency is the agency.
+      else if (m.kind === "agency" && overlap.kind === "company" && sameParty(m.name, overlap.name))
+        overlap.kind = "agency";
       // "my sons dad, devon price": a person's full name read by the NLP completes the first name after the relation.
       else if (
         m.kind === "person" &&
@@ -1428,7 +1596,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
     // "rear-ended by a delivery van from X", "bitten by a dog owned by Y": who sent what did harm.
     // "lives at sunny meadows care center ... fell out of bed": the care facility where harm came is the other side.
-    if (m.kind === "company" && CARE_FACILITY.test(m.name) && happeningTold(text) && m.role !== "opposing") {
+    if (
+      m.kind === "company" &&
+      CARE_FACILITY.test(m.name) &&
+      CARE_HARM.test(text) &&
+      happeningTold(text) &&
+      m.role !== "opposing"
+    ) {
       m.role = "opposing";
       m.score = Math.max(m.score, 4.5);
     }
@@ -1441,6 +1615,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
     const hostile =
       actsAgainstTheVisitor(after) ||
+      (m.kind !== "person" && CLAIM_REFUSED.test(after)) ||
+      (m.kind === "person" && pronounActs(clause)) ||
       dealing !== null ||
       breaksAnObligation(clause) ||
       (m.relation !== null &&
@@ -1450,8 +1626,15 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       HOSTILE_AFTER.test(after) ||
       HOSTILE_BEFORE.test(before) ||
       HOSTILE_LATER.test(clause) ||
-      (premises && m.kind === "company");
+      // "I was treated at Sacred Heart Medical Center": where care was given is the other side only when the care harmed.
+      (premises && m.kind === "company" && !(CARE_PROVIDER.test(m.name) && !MEDICAL_HARM.test(text)));
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
+    // "she lives in a nursing home called X ... my cousin has been taking her money": a care facility is the
+    // other side by harm in its care (or its own acts), not by being where the visitor's relative lives.
+    if (m.relation !== null && /^(?:nursing home|care home)$/.test(m.relation) && !CARE_HARM.test(text)) {
+      m.role = "other";
+      m.score = 0;
+    }
     // "A dog bit my son. The dog belongs to our neighbor Greg Tate.": the owner of what did harm is the other side.
     if (
       afterOwnershipCue(text.slice(sentenceStartOf(text, m.index), m.index)) &&
@@ -1494,6 +1677,22 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     ) {
       m.role = "opposing";
       m.score = 2;
+    }
+    // An unemployment appeal is against the agency that denied the benefits; the former employer is a witness to it.
+    if (m.kind === "agency" && practiceArea === "unemployment-appeal") {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 6);
+    }
+    // "surgery at St. Luke's with Dr. Alan Brisco ... a sponge left inside me": who gave the care that harmed is the other side.
+    const doctor =
+      m.kind === "person" &&
+      (/\bdr\.?\s+$/i.test(before) ||
+        /^dr\.?\s/i.test(text.slice(m.index)) ||
+        (m.relation !== null && /^(?:doctor|surgeon|dentist)$/.test(m.relation)));
+    const provider = m.kind === "company" && CARE_PROVIDER.test(m.name);
+    if ((doctor || provider) && m.role === "other" && MEDICAL_HARM.test(text)) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, doctor ? 4 : 3.5);
     }
     // "my business partner Omar and I want out", "me and my coworker Dee": acting with the visitor, not against them.
     m.withVisitor =
@@ -1684,7 +1883,9 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           p.role === "other" &&
           p.description !== "the visitor's insurer" &&
           p.description !== "the visitor's company" &&
-          !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment),
+          !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment) &&
+          // "Dr. Patel at Mercy Hospital treated my whiplash": where the visitor was treated, unless the care harmed.
+          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text)),
       )
       .find(
         (p) =>

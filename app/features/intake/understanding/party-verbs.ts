@@ -79,6 +79,20 @@ export const VERBS_AGAINST_THE_VISITOR: readonly string[] = [
   "remove",
   "burn",
   "kill",
+  // Violence to the visitor or their things ("slashed my tires", "punched me", "keyed our car").
+  "slash",
+  "key",
+  "punch",
+  "slap",
+  "shove",
+  "push",
+  "choke",
+  "strangle",
+  "stab",
+  "shoot",
+  "spit",
+  "grope",
+  "dent",
 ];
 
 const VERBS = new Set(VERBS_AGAINST_THE_VISITOR);
@@ -146,9 +160,10 @@ export const actsAgainstTheVisitor = remembered((after: string): boolean => {
     next += 2;
     while (next < terms.length && particle(terms[next])) next++;
   }
-  // "cut down three of our trees", "took some of my tools": a part of what the visitor owns.
-  if (terms[next + 1]?.normal === "of" && (terms[next]!.tags.includes("Value") || PARTS.has(terms[next]!.normal)))
-    next += 2;
+  // "cut down three of our trees", "slashed all four of my tires": a part of what the visitor owns.
+  let part = next;
+  while (part < terms.length && (terms[part]!.tags.includes("Value") || PARTS.has(terms[part]!.normal))) part++;
+  if (part > next && terms[part]?.normal === "of") next = part + 1;
   const object = terms[next]?.normal ?? "";
   // "hit my car" is done to the visitor, "sued my neighbor" to someone else.
   const owned = terms[next + 1];

@@ -214,8 +214,12 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       const following = sentence.slice((last.index ?? 0) + last[0].length);
       // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
+      // "the gastonia nc police", "the Tulsa police": a town's police department names its town.
+      const police = /^\s+(?:([A-Za-z]{2})\s+)?(?:police|pd)\b/i.exec(following);
+      const policeOfTown = police !== null && (!police[1] || police[1].toUpperCase() in US_STATES);
       // "Main Street", "Lincoln High School": a street's or an institution's name, not the town.
       if (
+        !policeOfTown &&
         /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church|Park\b|Lake\b|Hospital|Medical Center|Clinic|Library|Airport|Stadium|Station\b|Zoo\b)/i.test(
           following,
         )
@@ -269,12 +273,18 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
       const likely = likelyCity(phrase);
       const big = (inState ?? likely)?.population ?? 0;
       // A bare word is only a city when led by "in"/"from", or capitalized and a large city.
-      const trusted = led || (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
+      const trusted =
+        led ||
+        (policeOfTown && !isCommonWord(phrase)) ||
+        (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
       if (!trusted) continue;
       if (n === 1 && isCommonWord(phrase) && !led) continue;
       if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
-      const chosen = inState ?? likely;
-      if (!chosen && !capitalized && !led) continue;
+      // "the lakewood co police": the state written before the department's word picks the town.
+      const policeState =
+        policeOfTown && police[1] ? named.find((c) => c.state === police[1]!.toUpperCase()) : undefined;
+      const chosen = inState ?? policeState ?? likely;
+      if (!chosen && !capitalized && !led && !policeOfTown) continue;
       out.push({
         name: chosen?.name ?? titleCaseWords(phrase),
         state: chosen?.state ?? null,

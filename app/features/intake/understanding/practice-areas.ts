@@ -75,7 +75,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant",
     words:
-      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
   },
   {
     id: "elder-abuse",
@@ -91,7 +91,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "custody",
     words:
-      /\b(custody|custodia|visitation|visitas|parenting (?:time|plan)|won'?t let me see (?:my|the|our) (?:kids?|son|daughter|children)|no me (?:deja|dejan) ver a mis? hij[oa]s?|took (?:my|the) (?:kids?|children|son|daughter))\b/i,
+      /\b((?<!\b(?:share|sharing|shared|joint|50\/50) )custody|custodia|visitation|visitas|parenting (?:time|plan)|won'?t let me see (?:my|the|our) (?:kids?|son|daughter|children)|no me (?:deja|dejan) ver a mis? hij[oa]s?|took (?:my|the) (?:kids?|children|son|daughter)|(?:stopped|not|isn'?t|won'?t|didn'?t|refus\w* to) (?:bringing|bring|returning|return) (?:the (?:kids?|children|baby)|my (?:son|daughter|kids?|children|baby)|(?!it\b|them\b)[a-z]+) back)\b/i,
   },
   {
     id: "child-support",
@@ -123,7 +123,8 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "employment",
     fallback: null,
     label: "unemployment appeal",
-    words: /\b(unemployment (?:benefits?|claim|appeal|hearing|office)|denied unemployment|ui benefits)\b/i,
+    words:
+      /\b(unemployment (?:benefits?|claim|appeal|hearing|office|insurance agency)|(?:denied|denial of|deny|denies|disqualified from|cut off)\b[^.!?]{0,25}\bunemployment|ui benefits|workforce commission|employment security (?:commission|department|division|agency)|employment development department)\b/i,
   },
   {
     id: "wage-claim",
@@ -139,7 +140,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -219,6 +220,15 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b/i,
   },
   {
+    // False statements that harm the visitor's name or business: a civil claim, whatever was said.
+    id: "defamation",
+    area: "civil",
+    fallback: null,
+    label: "defamation",
+    words:
+      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,80}\b(?:which|that|this|it)(?:'s| is| was) (?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
+  },
+  {
     id: "consumer",
     area: "civil",
     fallback: "contract",
@@ -234,15 +244,6 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "school discipline",
     words:
       /\b((?:suspended|expelled) from (?:school|class|(?:the |his |her |their )?(?:[\w.'-]+ ){0,3}(?:school|academy))|expelled|expul\w+|school suspension|suspension (?:hearing|letter|meeting)|school (?:board|district) (?:hearing|meeting)|(?:high|middle|elementary) school (?:suspended|expelled))\b/i,
-  },
-  {
-    // False statements that harm the visitor's name or business: a civil claim, whatever was said.
-    id: "defamation",
-    area: "civil",
-    fallback: null,
-    label: "defamation",
-    words:
-      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue))\b/i,
   },
   {
     // A dispute over a signed deal is a civil matter; a firm with only a contract service gets it there.

@@ -175,6 +175,9 @@ describe("contact details and names", () => {
     ["Hi, I'm Jane Doe and my husband wants a divorce", "Jane Doe"],
     ["my name is jane doe", "Jane Doe"],
     ["This is Marcus", "Marcus"],
+    // A surname that is also a common noun, in lower case or capitalized.
+    ["i'm dana reyes, my landlord won't fix the heat", "Dana Reyes"],
+    ["hi, name is Leo Park and I need help", "Leo Park"],
   ])("%s → %s", (text, name) => {
     expect(findVisitorName(text)).toBe(name);
   });

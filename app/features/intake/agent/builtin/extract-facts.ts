@@ -1,7 +1,11 @@
 import * as chrono from "chrono-node";
 import { citiesNamed, likelyCity } from "~/features/intake/understanding/gazetteer.server.ts";
 import { findPlace } from "~/features/intake/understanding/places.ts";
-import { findParties, opposingParty } from "~/features/intake/understanding/parties.ts";
+import {
+  findParties,
+  findVisitorName as visitorNameIn,
+  opposingParty,
+} from "~/features/intake/understanding/parties.ts";
 import { classifyPracticeArea } from "~/features/intake/understanding/practice-areas.ts";
 import { MONTH_NAMES, WEEKDAY_NAMES } from "~/features/intake/understanding/text.ts";
 import type { PracticeArea } from "./lexicon.ts";
@@ -514,19 +518,13 @@ function cleanName(raw: string): string | null {
   return titleCase(parts.join(" "));
 }
 
-/** The visitor introducing themselves: "My name is Jane Doe", "I'm Jane". */
+/**
+ * The visitor introducing themselves ("My name is Jane Doe", "I'm Jane"), read by the understanding
+ * layer; a place ("I'm Charlotte" is as likely the city) is no name.
+ */
 export function findVisitorName(text: string): string | null {
-  const named = /\bmy name(?: is|'s)\s+([A-Za-z][A-Za-z'-]+(?:\s+[A-Za-z][A-Za-z'-]+){0,3})/i.exec(text);
-  if (named) {
-    const words = named[1].split(/\s+/);
-    const cut = words.findIndex((w, i) => i > 0 && (NOT_NAMES.has(w.toLowerCase()) || /^(and|i|im|from|in)$/i.test(w)));
-    const name = cleanName((cut > 0 ? words.slice(0, cut) : words).join(" "));
-    if (name) return name;
-  }
-  const intro = /\b(?:I'm|I’m|I am|Im|[Tt]his is|[Nn]ame's)\s+([A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+){0,2})\b/.exec(text);
-  // "I'm Eli's grandmother": a possessive names someone else.
-  if (intro && !/['’]s$/.test(intro[1]!.split(/\s+/)[0]!)) return cleanName(intro[1]);
-  return null;
+  const name = visitorNameIn(text);
+  return name ? cleanName(name) : null;
 }
 
 const NAME_ANSWER_PREFIX =

@@ -152,10 +152,13 @@ export function followUpById(id: string): FollowUp | null {
 export function chooseFollowUp(
   hints: readonly MissingInformationHint[],
   targeted: readonly string[],
+  askedAlready: (followUp: FollowUp) => boolean = () => false,
 ): { followUp: FollowUp; targets: string[] } | null {
   const open = new Set(hints.map(hintId).filter((id): id is string => id !== null && !targeted.includes(id)));
   let best: { followUp: FollowUp; targets: string[] } | null = null;
   for (const followUp of FOLLOW_UPS) {
+    // "Do you have children together?" after the firm's "Are there children involved?" asks again.
+    if (askedAlready(followUp)) continue;
     // The hint a question is written for must be open; the others it settles are a bonus.
     if (!open.has(followUp.covers[0])) continue;
     const targets = followUp.covers.filter((id) => open.has(id));

@@ -21,6 +21,7 @@ import {
   HOLDOUT_NARRATIVES_10,
   HOLDOUT_NARRATIVES_11,
   HOLDOUT_NARRATIVES_12,
+  HOLDOUT_NARRATIVES_13,
 } from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
 import {
   type InterviewMemory,
@@ -119,6 +120,7 @@ const HOLDOUT = [
   ...HOLDOUT_NARRATIVES_10,
   ...HOLDOUT_NARRATIVES_11,
   ...HOLDOUT_NARRATIVES_12,
+  ...HOLDOUT_NARRATIVES_13,
 ];
 
 /**

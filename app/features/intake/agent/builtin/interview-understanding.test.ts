@@ -289,4 +289,35 @@ describe("what the first message already says is never asked (session 6)", () =>
     chat.finish();
     expect(chat.all()).not.toMatch(/filed a complaint with HR, the EEOC or a state agency|discrimination, harassment/i);
   });
+
+  it("takes a pedestrian hit by a ride-share car, or a dog bite, as how the visitor was hurt", () => {
+    for (const story of [
+      "a lyft ran me over in the crosswalk on 5th street in Omaha, Nebraska on march 3 and i broke my ankle",
+      "a neighbor's german shepherd bit my hand through the fence in Fresno, California on march 9, i needed stitches",
+    ]) {
+      const chat = new Chat();
+      chat.send(story);
+      chat.finish();
+      expect(chat.all()).not.toMatch(/how were you injured/i);
+    }
+  });
+
+  it("takes 'our two boys' as the children, and never asks for them again in other words", () => {
+    const told = new Chat();
+    told.send(
+      "my ex-wife Dana Lowe wants to move our two boys to Ohio and filed to change custody in Marion County, Indiana. i see them every other weekend",
+    );
+    told.finish();
+    expect(told.all()).not.toMatch(/children involved|children together/i);
+
+    const unsure = new Chat();
+    unsure.send(
+      "my cousin's husband Rick Dunn keeps calling me at work and threatening me, I want a protective order. I live in Tacoma, Washington",
+    );
+    unsure.finish();
+    // The firm's question asked once and answered "not sure": its follow-up in other words is not asked.
+    expect(unsure.all().match(/children involved|children together/gi) ?? []).toHaveLength(1);
+    // A protective order against someone who is no spouse says nothing of a marriage of the visitor's.
+    expect(unsure.all()).not.toMatch(/when did you get married/i);
+  });
 });

@@ -1036,7 +1036,10 @@ class Turn {
         : []),
       ...(facts.place?.state ? ["location", "jurisdiction"] : []),
     ];
-    const choice = chooseFollowUp(hints, [...m.followUps.targeted, ...known]);
+    const asked = this.slotsAsked();
+    const choice = chooseFollowUp(hints, [...m.followUps.targeted, ...known], (followUp) =>
+      askedBefore(followUp.question, asked),
+    );
     if (!choice) return null;
     m.followUps.targeted.push(...choice.targets);
     m.followUps.asked += 1;

@@ -391,7 +391,18 @@ export const OPTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
     "other driver",
     "truck",
     "motorcycle",
+    "hit by a",
+    "hit by an",
+    "pedestrian",
+    "crosswalk",
+    "crossing the street",
+    "uber",
+    "lyft",
+    "bus",
+    "t-boned",
   ],
+  // An injury the listed causes do not name: a bite, an assault, a product.
+  other: ["bit", "bitten", "bite", "dog", "attacked", "assaulted", "punched", "defective", "exploded", "burned"],
   fall: ["fall", "fell", "slipped", "tripped", "slip and fall"],
   workplace: [
     "at work",

@@ -162,7 +162,7 @@ export function planQuestion(question: string): QuestionPlan {
 
 const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
   children:
-    /\b(kids?|child|children|sons?|daughters?|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old)\b/i,
+    /\b(kids?|child|children|sons?|daughters?|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old|(?:our|my|two|three|four|both) (?:little )?(?:girls|boys|girl|boy))\b/i,
   money:
     /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
   court:
