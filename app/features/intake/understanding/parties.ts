@@ -15,6 +15,44 @@ import {
 import { ABBREVIATIONS, endsLikeOrganisation, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
+import {
+  AGENT_RELATIONS,
+  CHILD_RELATIONS,
+  EMPLOYMENT_RELATIONS,
+  employmentMatter,
+  FAMILY_RELATIONS,
+  NAME_STOP,
+  NO_FALLBACK_AREAS,
+  OFFICIAL_RELATIONS,
+  OPPOSING_RELATIONS,
+  PARENT_WORDS,
+  PERSON_WORDS,
+  RELATION_WORDS,
+  SPOUSE_RELATIONS,
+  WITNESS_RELATIONS,
+} from "./relations.ts";
+import {
+  AMPERSAND_NAME,
+  CARE_FACILITY,
+  CARE_HARM,
+  CARE_PROVIDER,
+  CLAIM_REFUSED,
+  HARM_DONE,
+  HARMED_BY,
+  HELPER_CUE,
+  HOSTILE_AFTER,
+  HOSTILE_BEFORE,
+  HOSTILE_LATER,
+  INSURER_REFUSES,
+  MEDICAL_HARM,
+  PREMISES,
+  pronounActs,
+  SENT_FROM,
+  SENTENCE_OPENERS,
+  SOCIAL_SPOT,
+  TITLE_ONLY,
+  VEHICLE_OPERATOR,
+} from "./party-cues.ts";
 
 /**
  * The people and bodies in the visitor's story, each with a role. Names come from compromise
@@ -24,350 +62,6 @@ import { happeningTold } from "./whose-place.ts";
  * name ("my landlord Kyle from Whitfield Properties LLC" → Whitfield Properties LLC, alias Kyle).
  */
 
-/** The children a co-parent is named by, and the words for a parent ("my kids mom", "my daughter's father", "the father of my son"). */
-const CHILD_WORDS = [
-  "kid",
-  "kids",
-  "child",
-  "children",
-  "son",
-  "sons",
-  "daughter",
-  "daughters",
-  "baby",
-  "babies",
-  "twins",
-  "boys",
-  "girls",
-];
-const PARENT_WORDS = ["mom", "mother", "mama", "momma", "mum", "dad", "father", "daddy"];
-function coParentRelations(): string[] {
-  const children = `(?:${CHILD_WORDS.join("|")})['’]?s?['’]?`;
-  return PARENT_WORDS.flatMap((parent) => [`${children} ${parent}`, `${parent} of (?:my|our) ${children}`]);
-}
-
-/** Relations that make someone the other side, by how the text names them. */
-const OPPOSING_RELATIONS = [
-  "property management company",
-  "property management",
-  "management company",
-  "property manager",
-  "leasing office",
-  "landlady",
-  "landlord",
-  "apartment complex",
-  "former employer",
-  "employer",
-  "old job",
-  "job",
-  "boss",
-  "supervisor",
-  "manager",
-  "foreman",
-  "shift lead",
-  "team lead",
-  "shift manager",
-  "shift supervisor",
-  "store manager",
-  "team leader",
-  "crew leader",
-  "owner of the company",
-  "hr department",
-  "ex-husband",
-  "ex husband",
-  "ex-wife",
-  "ex wife",
-  "ex-boyfriend",
-  "ex boyfriend",
-  "ex-girlfriend",
-  "ex girlfriend",
-  "ex-partner",
-  "ex partner",
-  "ex-fiance",
-  "ex fiance",
-  "ex-fiancee",
-  "ex fiancee",
-  "ex-fiancé",
-  "ex fiancé",
-  "baby daddy",
-  "baby mama",
-  ...coParentRelations(),
-  "other party",
-  "other side",
-  "ex",
-  "debt collector",
-  "collection agency",
-  "collections agency",
-  "collector",
-  "creditor",
-  "lender",
-  "loan company",
-  "insurance company",
-  "insurer",
-  "adjuster",
-  "sales rep",
-  "representative",
-  "rep",
-  "other driver",
-  "driver",
-  "owner",
-  "contractor",
-  "builder",
-  "seller",
-  "buyer",
-  "dealership",
-  "dealer",
-  "business partner",
-  "co-founder",
-  "cofounder",
-  "partner in the business",
-  "client who",
-  "customer who",
-  "supplier",
-  "vendor",
-  "petitioner",
-  "plaintiff",
-  "prosecution",
-  "abuser",
-  "caregiver",
-  "nursing home",
-  "care home",
-  "neighbors",
-  "neighbours",
-  "neighbor",
-  "neighbour",
-  "hoa",
-  "homeowners association",
-  "school district",
-  "tenant",
-  "roommate",
-];
-/** People who act for the other side: a company named in the story beats them ("my manager Dale" at Keystone Freight Inc.). */
-const AGENT_RELATIONS = new Set([
-  "boss",
-  "supervisor",
-  "manager",
-  "foreman",
-  "shift lead",
-  "team lead",
-  "shift manager",
-  "shift supervisor",
-  "store manager",
-  "team leader",
-  "crew leader",
-  "property manager",
-  "adjuster",
-  "sales rep",
-  "representative",
-  "rep",
-  "owner",
-  "driver",
-  "other driver",
-  "owner of the company",
-]);
-/** The visitor's job: the other side only in an employment matter (or before the matter is known), never in a DUI or a car crash. */
-const EMPLOYMENT_RELATIONS = new Set([
-  "former employer",
-  "employer",
-  "old job",
-  "job",
-  "boss",
-  "supervisor",
-  "manager",
-  "foreman",
-  "shift lead",
-  "team lead",
-  "shift manager",
-  "shift supervisor",
-  "store manager",
-  "team leader",
-  "crew leader",
-  "owner of the company",
-  "hr department",
-]);
-/** Matters where the visitor's job is told in passing (a DUI on the way home, a crash, a divorce): there the employer is never the other side. */
-const INCIDENTAL_EMPLOYER_AREAS = new Set([
-  "criminal-defense",
-  "dui",
-  "personal-injury",
-  "divorce",
-  "custody",
-  "child-support",
-  "domestic-violence",
-  "debt-collection",
-  "bankruptcy",
-  "immigration-removal",
-  "wills-estates",
-  "neighbor-dispute",
-  "intellectual-property",
-  "contract-review",
-]);
-const employmentMatter = (practiceArea: string | null) =>
-  practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
-/** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
-const NO_FALLBACK_AREAS: ReadonlySet<string> = new Set([
-  "criminal-defense",
-  "dui",
-  "wills-estates",
-  "immigration-removal",
-  "domestic-violence",
-  "divorce",
-  "custody",
-  "child-support",
-]);
-/** Spouses are the other side in a divorce or custody matter, family otherwise. */
-const SPOUSE_RELATIONS = ["husband", "wife", "spouse", "partner"];
-const FAMILY_RELATIONS = [
-  "mom",
-  "mother",
-  "mum",
-  "dad",
-  "father",
-  "sister",
-  "brother",
-  "son",
-  "daughter",
-  "aunt",
-  "uncle",
-  "cousin",
-  "grandma",
-  "grandmother",
-  "grandpa",
-  "grandfather",
-  "niece",
-  "nephew",
-  "fiance",
-  "fiancé",
-  "fiancee",
-  "boyfriend",
-  "girlfriend",
-  "stepdad",
-  "stepmom",
-  "stepfather",
-  "stepmother",
-  "mother-in-law",
-  "father-in-law",
-  "sister-in-law",
-  "brother-in-law",
-  "son-in-law",
-  "daughter-in-law",
-  "brother in law",
-  "sister in law",
-  "son in law",
-  "daughter in law",
-  "grandson",
-  "granddaughter",
-  "grandchild",
-  "grandkids",
-  "stepson",
-  "stepdaughter",
-  "kid",
-  "kids",
-  "child",
-  "children",
-  "baby",
-  "family",
-];
-const OFFICIAL_RELATIONS = [
-  "judge",
-  "officer",
-  "police officer",
-  "cop",
-  "detective",
-  "caseworker",
-  "case worker",
-  "social worker",
-  "clerk",
-  "attorney",
-  "lawyer",
-  "public defender",
-  "prosecutor",
-  "magistrate",
-  "probation officer",
-  "sheriff",
-  "deputy",
-  "inspector",
-  "mediator",
-  "counselor",
-  "therapist",
-  "doctor",
-  "nurse",
-];
-/** Words for a person met in the story ("the guy, marcus lee webb"): the other side of a crash or a fall, nobody in particular elsewhere. */
-const PERSON_WORDS = ["guy", "man", "woman", "lady"];
-const WITNESS_RELATIONS = [
-  "witness",
-  "coworker",
-  "co-worker",
-  "coworkers",
-  "colleague",
-  "friend",
-  "buddy",
-  "roommate",
-  "passenger",
-];
-/** Children are never the other side, whatever is done with them ("took our son Eli"). */
-const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
-const HELPER_CUE =
-  /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
-const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)|(?:is |has been |keeps? )?hiding|hid (?:the|his|her|my|our)|keeps? lying|has (?:the|his|her|dad'?s|mom'?s) (?:only )?(?:copy of the )?will`;
-const HOSTILE_LATER = new RegExp(
-  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|(?:is |been |keeps? )?(?:taking|poaching|stealing|soliciting) (?:our|my) (?:customers|clients|accounts|employees|business)|poach\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|without paying|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
-  "i",
-);
-const HOSTILE_AFTER =
-  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|(?:their|his|her) (?:[\w-]+ ){0,2}(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|animals?|cows?|cattle|horses?|kids?|sons?|daughters?|workers?|crew|tenants?)\b[^.!?]{0,80}\b(?:bit|bitten|attacked|killed|mauled|damaged|destroyed|broke|hit|hurt|injured)|taking (?:money|her|his|my|our)|stealing|writ(?:ing|es|ten|ting) (?:himself|herself|themselves) (?:checks|cheques)|(?:using|used|uses) (?:her|his|my|our) (?:debit |credit |bank )?(?:cards?|money|accounts?|social security)|drain\w* (?:her|his|my|our)|cash(?:ing|ed|es) (?:her|his|my|our) (?:checks|social security)|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|(?:still |now )?owes? (?:me|us)\b|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
-/** "a tow truck from X backed into my car": what came from the party did the harm. */
-const SENT_FROM =
-  /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
-const HARM_DONE =
-  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|turned (?:right |left )?into|pulled out in front of|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
-const INSURER_REFUSES =
-  /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
-const VEHICLE_OPERATOR =
-  /\b(?:a|an|the|one of the)\s+([A-Z][A-Za-z&]{1,15}(?:\s+[A-Z][A-Za-z&]+){0,2})\s+(?:city\s+|school\s+|transit\s+|delivery\s+|company\s+|work\s+|box\s+|tow\s+|garbage\s+|dump\s+|semi[- ])?(?:bus|truck|van|train|shuttle|semi|tractor[- ]trailer|trailer|vehicle|car)\b/g;
-const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
-const CARE_FACILITY =
-  /\b(?:care cent(?:er|re)|nursing (?:home|center|facility)|senior living|assisted living|rehab(?:ilitation)? cent(?:er|re)|care home|memory care|skilled nursing)$/i;
-/** "Brett has her power of attorney and I think he's been taking money": what "he" or "she" does later in the party's clause. */
-function pronounActs(clause: string): boolean {
-  for (const pronoun of clause.matchAll(/\b(?:he|she)\b/gi)) {
-    const rest = clause.slice((pronoun.index ?? 0) + pronoun[0].length);
-    if (HOSTILE_AFTER.test(rest) || actsAgainstTheVisitor(rest)) return true;
-  }
-  return false;
-}
-
-/** A place of medical care by its name ("St. Luke's Regional", "Mercy Medical Center", "Valley Urgent Care"). */
-const CARE_PROVIDER =
-  /\b(?:hospital|medical (?:center|centre|group|clinic)|clinic|health(?:care)? (?:system|center|centre)|regional(?: medical| hospital)?$|surgical (?:center|centre|associates)|surgery (?:center|centre)|urgent care|dental|dentistry|orthopedics?|pediatrics?|st\.? [a-z]+['’]s)\b/i;
-/** Harm from medical care told in the story: what makes a doctor or a hospital the other side. */
-const MEDICAL_HARM =
-  /\b(?:left (?:inside|in) (?:me|him|her|my|his|her)|misdiagnos\w*|wrong (?:diagnosis|medication|meds|dose|site|side|leg|arm|knee|tooth|patient)|botched|nicked|malpractice|negligen\w*|surgical (?:error|mistake)|(?:made|a) mistake during|perforat\w*|missed (?:the|my|his|her) (?:diagnosis|cancer|fracture|infection|stroke|heart attack)|sent (?:me|him|her) home with)\b/i;
-
-/** Words that open a sentence and are no name ("My", "We", "Then", "Last"). */
-const SENTENCE_OPENERS = new Set(
-  "i i'm im i've we we're they he she it my our their his her the a an this that these those then now so and but also after before when last next today yesterday on in at since because if".split(
-    " ",
-  ),
-);
-/** What an insurer does to a claim ("denied the claim", "has rejected our claim", "closed my claim"). */
-const CLAIM_REFUSED =
-  /^\s*(?:has |have |just |then |finally )*(?:denied|rejected|refused to pay|won'?t pay|closed|dropped|cancell?ed) (?:the|our|my) (?:[\w-]+ )?(?:claim|policy|coverage)\b/i;
-
-/** Harm a resident comes to in care ("fell out of bed", "bed sores", "left her alone"): what makes the facility the other side. */
-const CARE_HARM =
-  /\b(fell|falls?|bed ?sores?|pressure (?:sores?|ulcers?)|neglect\w*|injur\w*|hurt|bruis\w*|abus\w*|fractur\w*|broke (?:her|his)|dehydrat\w*|malnourish\w*|left (?:her|him) (?:alone|in|on)|died|passed away|infection|overdos\w*|wrong (?:medication|meds|pills|dose))\b/i;
-const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
-const HARMED_BY =
-  /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;
-/** Where something was posted online: a place, never a party. */
-const SOCIAL_SPOT =
-  /\b(?:facebook|instagram|tiktok|twitter|snapchat|whatsapp|nextdoor|reddit|youtube|linkedin|group chat)\b.*\b(?:group|page|post|chat|account|story|forum|marketplace|feed)s?$/i;
-const PREMISES =
-  /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
-const HOSTILE_BEFORE =
-  /(?:\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against)\s+$|\b(?:against|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
@@ -398,135 +92,6 @@ const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
 const AGENCY =
   /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b/gi;
-const NAME_STOP = new Set([
-  "i",
-  "me",
-  "my",
-  "he",
-  "she",
-  "they",
-  "him",
-  "her",
-  "them",
-  "we",
-  "us",
-  "it",
-  "who",
-  "that",
-  "which",
-  "the",
-  "a",
-  "an",
-  "and",
-  "or",
-  "but",
-  "is",
-  "was",
-  "has",
-  "had",
-  "said",
-  "says",
-  "told",
-  "from",
-  "at",
-  "of",
-  "for",
-  "with",
-  "to",
-  "in",
-  "on",
-  "by",
-  "then",
-  "so",
-  "because",
-  "when",
-  "if",
-  "also",
-  "just",
-  "now",
-  "again",
-  "still",
-  "never",
-  "not",
-  "mr",
-  "mrs",
-  "ms",
-  "dr",
-  "name",
-  "named",
-  "called",
-  "last",
-  "first",
-  "yesterday",
-  "today",
-  "tomorrow",
-  ...WEEKDAY_NAMES,
-  "hi",
-  "hello",
-  "hey",
-  "please",
-  "thanks",
-  "im",
-  "i'm",
-  "ive",
-  "dont",
-  "cant",
-  "wont",
-  "didnt",
-  "landlord",
-  "boss",
-  "who's",
-  "whos",
-  "ok",
-  "okay",
-  "yes",
-  "no",
-  "wants",
-  "keeps",
-  "got",
-  "gave",
-  "sent",
-  "will",
-  "would",
-  "could",
-  "should",
-  "did",
-  "does",
-  "do",
-  "lives",
-  "works",
-  "owns",
-  "runs",
-  "called",
-  "named",
-  // Spanish courtesy words ("mi casero, por favor"): never a name.
-  "por",
-  "favor",
-  "gracias",
-  "hola",
-  "buenas",
-  "buenos",
-  "tardes",
-  "noches",
-  "dias",
-  "necesito",
-  "ayuda",
-]);
-
-const RELATION_WORDS = new Set(
-  [
-    ...OPPOSING_RELATIONS,
-    ...SPOUSE_RELATIONS,
-    ...FAMILY_RELATIONS,
-    ...OFFICIAL_RELATIONS,
-    ...WITNESS_RELATIONS,
-    "worked",
-    "work",
-    "works",
-    "ex",
-  ].filter((r) => !r.includes(" ")),
-);
-
 type Mention = {
   name: string;
   kind: PartyKind;

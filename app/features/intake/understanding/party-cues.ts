@@ -1,0 +1,66 @@
+import { actsAgainstTheVisitor } from "./party-verbs.ts";
+
+/**
+ * What the words around a party say of it (hostile acts, harm done, help given, care and claims),
+ * as patterns for the party readers (parties.ts).
+ */
+export const HELPER_CUE =
+  /\b(help(?:ing|ed|s)? (?:me|us)|typing|writing (?:this|it)|wrote this|translat\w*|interpret\w*|on my behalf|advocate|assist\w* (?:me|us)|is here with me|(?:read|explain\w*) (?:it|this|them|the \w+) (?:to|for) (?:me|us)|(?:write|give|sign) (?:a |me a )?(?:statement|letter|declaration) for me|can back me up|saw (?:it|everything|the whole|me|what))\b/i;
+const HOSTILE_VERBS = String.raw`owing|got (?:her|him|me|us|them) to|convinced (?:her|him|me|us|them)|tricked|pressured|manipulated|conned|lied|swore|ran (?:the|a) red|emptied|cleaned out|changed the (?:locks|passwords)|won'?t (?:answer|show|give|pay|return|let|bring|tell)|sold (?:his|her|the|my|our|their)|(?:is|isn'?t|not) bringing|kept (?:my|our|the|her|his)|took (?:my|our|the|her|his|money)|filed (?:something|for|against|a)|(?:is |has been |keeps? )?hiding|hid (?:the|his|her|my|our)|keeps? lying|has (?:the|his|her|dad'?s|mom'?s) (?:only )?(?:copy of the )?will`;
+export const HOSTILE_LATER = new RegExp(
+  `\\b(?:${HOSTILE_VERBS}|won'?t (?:pay|return|give|let)|refus\\w*|(?:is |been |keeps? )?(?:taking|poaching|stealing|soliciting) (?:our|my) (?:customers|clients|accounts|employees|business)|poach\\w*|stole|evict\\w*|sued|is suing|harass\\w*|threaten\\w*|never paid|didn'?t pay|did not pay|hasn'?t paid|without paying|scammed|cheated|owes? (?:me|us)|still owes?)\\b`,
+  "i",
+);
+export const HOSTILE_AFTER =
+  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:won'?t \w+|will not \w+|refuses? to|keeps? \w+ing|has been (?:taking|stealing|using|hitting|abusing|harassing|threatening|withholding|calling|posting|spreading|putting up|stalking|following|telling (?:people|everyone|others))|(?:posted|spread|put up) (?:my|her|his|our|their|lies|rumou?rs|signs|pictures?|photos?)|spreading (?:lies|rumou?rs)|calling (?:me|her|him|us|them) (?:a|an)\b|(?:is|was|been) (?:taking|stealing|abusing|hitting|threatening|harassing)|(?:their|his|her) (?:[\w-]+ ){0,2}(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|animals?|cows?|cattle|horses?|kids?|sons?|daughters?|workers?|crew|tenants?)\b[^.!?]{0,80}\b(?:bit|bitten|attacked|killed|mauled|damaged|destroyed|broke|hit|hurt|injured)|taking (?:money|her|his|my|our)|stealing|writ(?:ing|es|ten|ting) (?:himself|herself|themselves) (?:checks|cheques)|(?:using|used|uses) (?:her|his|my|our) (?:debit |credit |bank )?(?:cards?|money|accounts?|social security)|drain\w* (?:her|his|my|our)|cash(?:ing|ed|es) (?:her|his|my|our) (?:checks|social security)|abus\w+|beats?|hits?|filed (?:for|against|a)|won'?t (?:pay|return|give|let)|refus\w*|stole|took (?:my|our|the|her|his|their|money|it|off)|keeps? calling|is calling|sent me|(?:still |now )?owes? (?:me|us)\b|withh[oe]ld\w*|did not pay|didn'?t pay|never paid|hasn'?t paid|cut my|against (?:me|us|my|our)\b)/i;
+/** "a tow truck from X backed into my car": what came from the party did the harm. */
+export const SENT_FROM =
+  /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
+export const HARM_DONE =
+  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|turned (?:right |left )?into|pulled out in front of|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
+export const INSURER_REFUSES =
+  /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
+export const VEHICLE_OPERATOR =
+  /\b(?:a|an|the|one of the)\s+([A-Z][A-Za-z&]{1,15}(?:\s+[A-Z][A-Za-z&]+){0,2})\s+(?:city\s+|school\s+|transit\s+|delivery\s+|company\s+|work\s+|box\s+|tow\s+|garbage\s+|dump\s+|semi[- ])?(?:bus|truck|van|train|shuttle|semi|tractor[- ]trailer|trailer|vehicle|car)\b/g;
+export const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
+export const CARE_FACILITY =
+  /\b(?:care cent(?:er|re)|nursing (?:home|center|facility)|senior living|assisted living|rehab(?:ilitation)? cent(?:er|re)|care home|memory care|skilled nursing)$/i;
+/** "Brett has her power of attorney and I think he's been taking money": what "he" or "she" does later in the party's clause. */
+export function pronounActs(clause: string): boolean {
+  for (const pronoun of clause.matchAll(/\b(?:he|she)\b/gi)) {
+    const rest = clause.slice((pronoun.index ?? 0) + pronoun[0].length);
+    if (HOSTILE_AFTER.test(rest) || actsAgainstTheVisitor(rest)) return true;
+  }
+  return false;
+}
+
+/** A place of medical care by its name ("St. Luke's Regional", "Mercy Medical Center", "Valley Urgent Care"). */
+export const CARE_PROVIDER =
+  /\b(?:hospital|medical (?:center|centre|group|clinic)|clinic|health(?:care)? (?:system|center|centre)|regional(?: medical| hospital)?$|surgical (?:center|centre|associates)|surgery (?:center|centre)|urgent care|dental|dentistry|orthopedics?|pediatrics?|st\.? [a-z]+['’]s)\b/i;
+/** Harm from medical care told in the story: what makes a doctor or a hospital the other side. */
+export const MEDICAL_HARM =
+  /\b(?:left (?:inside|in) (?:me|him|her|my|his|her)|misdiagnos\w*|wrong (?:diagnosis|medication|meds|dose|site|side|leg|arm|knee|tooth|patient)|botched|nicked|malpractice|negligen\w*|surgical (?:error|mistake)|(?:made|a) mistake during|perforat\w*|missed (?:the|my|his|her) (?:diagnosis|cancer|fracture|infection|stroke|heart attack)|sent (?:me|him|her) home with)\b/i;
+
+/** Words that open a sentence and are no name ("My", "We", "Then", "Last"). */
+export const SENTENCE_OPENERS = new Set(
+  "i i'm im i've we we're they he she it my our their his her the a an this that these those then now so and but also after before when last next today yesterday on in at since because if".split(
+    " ",
+  ),
+);
+/** What an insurer does to a claim ("denied the claim", "has rejected our claim", "closed my claim"). */
+export const CLAIM_REFUSED =
+  /^\s*(?:has |have |just |then |finally )*(?:denied|rejected|refused to pay|won'?t pay|closed|dropped|cancell?ed) (?:the|our|my) (?:[\w-]+ )?(?:claim|policy|coverage)\b/i;
+
+/** Harm a resident comes to in care ("fell out of bed", "bed sores", "left her alone"): what makes the facility the other side. */
+export const CARE_HARM =
+  /\b(fell|falls?|bed ?sores?|pressure (?:sores?|ulcers?)|neglect\w*|injur\w*|hurt|bruis\w*|abus\w*|fractur\w*|broke (?:her|his)|dehydrat\w*|malnourish\w*|left (?:her|him) (?:alone|in|on)|died|passed away|infection|overdos\w*|wrong (?:medication|meds|pills|dose))\b/i;
+export const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
+export const HARMED_BY =
+  /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;
+/** Where something was posted online: a place, never a party. */
+export const SOCIAL_SPOT =
+  /\b(?:facebook|instagram|tiktok|twitter|snapchat|whatsapp|nextdoor|reddit|youtube|linkedin|group chat)\b.*\b(?:group|page|post|chat|account|story|forum|marketplace|feed)s?$/i;
+export const PREMISES =
+  /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
+export const HOSTILE_BEFORE =
+  /(?:\b(?:owned|managed|run|operated) by\s+(?:the\s+)?$|\bcollector called\s+$|\b(?:served|notice|letter|papers|summons|complaint|lawsuit|detainer|eviction)\b[^.!?]{0,60}\bfrom\s+(?:the\s+)?$|\b(?:the|our|my) (?:company|business|other party|other side|employer|landlord|creditor|collector|driver|contractor|seller|buyer) (?:is|was|called|named|is called|is named)\s+$|\b(?:a|an|the|this|some) (?:[a-z]+\s+)?(?:company|business|firm|store|shop|competitor|guy|man|woman|lady|person|contractor|landlord|agency|website|brand) (?:called|named)\s+$|\b(?:agreement with|deal with|lease with|signed with|dispute with|problem with|issue with|case against|complaint against)\s+$|\b(?:against|calls from|letters? from|papers from|notice from|lawsuit from|employer,?|debt (?:to|with)|collection(?:s)? (?:from|by))\s+(?:the\s+)?$)/i;
