@@ -19,64 +19,39 @@ function Icon({ className = "size-5", children }: IconProps & { children: React.
   );
 }
 
-export const ChatIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-  </Icon>
+/** An icon component drawing `shape` (the SVG elements inside the 24×24 frame). */
+const iconOf = (shape: React.ReactNode) => (props: IconProps) => <Icon {...props}>{shape}</Icon>;
+
+export const ChatIcon = iconOf(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />);
+export const FolderIcon = iconOf(
+  <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />,
 );
-export const FolderIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-  </Icon>
-);
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
+export const MenuIcon = iconOf(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = iconOf(<path d="M6 6l12 12M18 6L6 18" />);
+export const SearchIcon = iconOf(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" />
-  </Icon>
+  </>,
 );
-export const SunIcon = (props: IconProps) => (
-  <Icon {...props}>
+export const SunIcon = iconOf(
+  <>
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
+  </>,
 );
-export const MoonIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </Icon>
+export const MoonIcon = iconOf(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />);
+export const ChevronIcon = iconOf(<path d="M6 9l6 6 6-6" />);
+export const PaperclipIcon = iconOf(
+  <path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7L14 5.5a3.5 3.5 0 0 1 5 5L10.5 19a2 2 0 0 1-3-3L15 8.5" />,
 );
-export const ChevronIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-export const PaperclipIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M21 12.5l-8.5 8.5a5 5 0 0 1-7-7L14 5.5a3.5 3.5 0 0 1 5 5L10.5 19a2 2 0 0 1-3-3L15 8.5" />
-  </Icon>
-);
-export const CameraIcon = (props: IconProps) => (
-  <Icon {...props}>
+export const CameraIcon = iconOf(
+  <>
     <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
     <circle cx="12" cy="13" r="3.5" />
-  </Icon>
+  </>,
 );
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />
-  </Icon>
-);
+export const ShieldIcon = iconOf(<path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" />);
 
 /** One icon per activity event type (spec §3); any other type gets the default dot. */
 export function ActivityIcon({ eventType, className = "size-4" }: { eventType: string; className?: string }) {

@@ -29,6 +29,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { toE164 } from "~/lib/phone.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/account";
+import { Section } from "~/components/ui/section.tsx";
 
 /**
  * /settings/account (spec §2, §4, §5): plan, verified-link domains (checked for real through DNS,
@@ -190,10 +191,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         githubUrl={loaderData.githubUrl}
         lastResult={resultFor("profiles")}
       />
-      <section aria-labelledby="email-title" className="flex flex-col gap-2">
-        <h3 id="email-title" className="text-lg font-semibold">
-          {t("account.email.title")}
-        </h3>
+      <Section id="email-title" level={3} tight title={t("account.email.title")}>
         <p data-testid="account-email">{loaderData.email}</p>
         <AutoSaveForm intent="feedback-emails" label={t("account.email.title")} className="flex flex-col gap-2">
           <label className="flex items-center gap-2">
@@ -201,7 +199,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             {t("account.email.feedback")}
           </label>
         </AutoSaveForm>
-      </section>
+      </Section>
       {deleted ? (
         <AccountDeletedNotice />
       ) : (

@@ -23,6 +23,7 @@ import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/security";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 /**
  * /settings/security (spec §2): change password (optionally ending the other sessions), sign out
@@ -128,10 +129,7 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
           </Link>
         </p>
       )}
-      <section className="flex flex-col gap-3" aria-labelledby="two-factor-title">
-        <h3 id="two-factor-title" className="text-lg font-semibold">
-          {t("security.twoFactor.title")}
-        </h3>
+      <Section id="two-factor-title" level={3} title={t("security.twoFactor.title")}>
         <p>
           {loaderData.twoFactorEnabled
             ? t("security.twoFactor.on", { count: loaderData.recoveryCodesLeft })
@@ -145,12 +143,9 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
           </Link>
         )}
         <p className="text-sm text-ink-muted">{t("security.trustedDevices")}</p>
-      </section>
+      </Section>
       <SessionTimeoutSection value={loaderData.sessionTimeout} />
-      <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
-        <h3 id="sessions-title" className="text-lg font-semibold">
-          {t("security.sessions.title")}
-        </h3>
+      <Section id="sessions-title" level={3} title={t("security.sessions.title")}>
         <SignOutForm label={t("security.sessions.signOutThis")} className={buttonClassName({ variant: "secondary" })} />
         <Form method="post" reloadDocument onSubmit={() => clearSignedInStorage()}>
           <input type="hidden" name="intent" value="sign-out-all" />
@@ -159,7 +154,7 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
           </Button>
         </Form>
         <p className="text-sm text-ink-muted">{t("security.sessions.allHint")}</p>
-      </section>
+      </Section>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "~/features/matters/firm-values.ts";
 import { matterStatuses } from "~/features/matters/matter-actions.ts";
 import { Options } from "~/components/ui/options.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 /**
  * The matter page's action forms (ADR 0030, ADR 0058): each a plain POST form with an intent,
@@ -142,10 +143,7 @@ export function ChangeStatusForm({
   );
   const choices = matterStatuses.filter((status) => mayClose || (status !== "closed" && current !== "closed"));
   return (
-    <section aria-labelledby="status-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
-      <h2 id="status-title" className="text-lg font-semibold">
-        {t("matter.statusForm.title")}
-      </h2>
+    <Section id="status-title" title={t("matter.statusForm.title")} className="rounded-lg border border-line p-4">
       {choices.length === 0 ? (
         <p className="text-ink-muted">{t("matter.statusForm.closedByAttorney")}</p>
       ) : (
@@ -168,7 +166,7 @@ export function ChangeStatusForm({
           </SubmitButton>
         </PostForm>
       )}
-    </section>
+    </Section>
   );
 }
 
