@@ -12,6 +12,18 @@ import type {
 import { type OrganizationSettingsReply, formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
 
+/** The organization's own settings pages, for a member who may change them. */
+function managementLinks(organizationId: string) {
+  const query = `?organizationId=${encodeURIComponent(organizationId)}`;
+  return [
+    { to: "/settings/organization/intake", label: "organization.overview.editIntake" },
+    { to: `/settings/organization/conflicts${query}`, label: "organization.overview.conflictList" },
+    { to: `/settings/organization/limitations${query}`, label: "organization.overview.limitationPeriods" },
+    { to: `/settings/organization/retention${query}`, label: "stewardship:settingsLink" },
+    { to: "/settings/organization/non-engagement", label: "nonEngagement.link" },
+  ] as const;
+}
+
 export function Overview({
   view,
   organization,
@@ -39,40 +51,13 @@ export function Overview({
             {t("organization.overview.openIntake")}
           </a>
         )}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link to="/settings/organization/intake" className="underline">
-            {t("organization.overview.editIntake")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link
-            to={`/settings/organization/conflicts?organizationId=${encodeURIComponent(organization.id)}`}
-            className="underline"
-          >
-            {t("organization.overview.conflictList")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link
-            to={`/settings/organization/limitations?organizationId=${encodeURIComponent(organization.id)}`}
-            className="underline"
-          >
-            {t("organization.overview.limitationPeriods")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link
-            to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`}
-            className="underline"
-          >
-            {t("stewardship:settingsLink")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link to="/settings/organization/non-engagement" className="underline">
-            {t("nonEngagement.link")}
-          </Link>
-        ) : null}
+        {view.permissions.update && !organization.isPersonal
+          ? managementLinks(organization.id).map((link) => (
+              <Link key={link.label} to={link.to} className="underline">
+                {t(link.label)}
+              </Link>
+            ))
+          : null}
       </div>
     </Section>
   );
