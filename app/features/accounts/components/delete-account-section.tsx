@@ -155,7 +155,7 @@ function DeleteAccountForm({
         <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
       )}
       <div className="flex gap-2">
-        <SubmitButton pendingIntent="delete-account" variant="danger">
+        <SubmitButton variant="danger">
           {hasPassword ? t("account.delete.submit") : t("account.delete.sendLink")}
         </SubmitButton>
         {onCancel ? (

@@ -39,9 +39,7 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
         className="flex flex-col gap-2"
       >
         <Field field={fields.tokenName} label={t("organization.tokens.name")} />
-        <SubmitButton pendingIntent="create-token" className="self-start">
-          {t("organization.tokens.submit")}
-        </SubmitButton>
+        <SubmitButton className="self-start">{t("organization.tokens.submit")}</SubmitButton>
       </PostForm>
       <RowList items={view.tokens} rowKey={(token) => token.id} empty={t("organization.tokens.none")}>
         {(token) => (

@@ -113,9 +113,7 @@ export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionR
         <Field field={fields.name} label={t("organization.create.name")} />
         <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} />
         <Field field={fields.description} label={t("organization.create.description")} />
-        <SubmitButton pendingIntent="create" className="self-start">
-          {t("organization.create.submit")}
-        </SubmitButton>
+        <SubmitButton className="self-start">{t("organization.create.submit")}</SubmitButton>
       </PostForm>
     </Section>
   );
