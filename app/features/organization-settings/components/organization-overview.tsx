@@ -11,15 +11,15 @@ import type {
 } from "~/features/organization-settings/organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
 /** The organization's own settings pages, for a member who may change them. */
 function managementLinks(organizationId: string) {
-  const query = `?organizationId=${encodeURIComponent(organizationId)}`;
   return [
     { to: "/settings/organization/intake", label: "organization.overview.editIntake" },
-    { to: `/settings/organization/conflicts${query}`, label: "organization.overview.conflictList" },
-    { to: `/settings/organization/limitations${query}`, label: "organization.overview.limitationPeriods" },
-    { to: `/settings/organization/retention${query}`, label: "stewardship:settingsLink" },
+    { to: organizationPageHref("conflicts")(organizationId), label: "organization.overview.conflictList" },
+    { to: organizationPageHref("limitations")(organizationId), label: "organization.overview.limitationPeriods" },
+    { to: organizationPageHref("retention")(organizationId), label: "stewardship:settingsLink" },
     { to: "/settings/organization/non-engagement", label: "nonEngagement.link" },
   ] as const;
 }

@@ -17,10 +17,9 @@ import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
-function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
-  return `/settings/organization/conflicts?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
-}
+const pageHref = organizationPageHref("conflicts");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
