@@ -24,6 +24,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/security";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 import { Section } from "~/components/ui/section.tsx";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
  * /settings/security (spec §2): change password (optionally ending the other sessions), sign out
@@ -113,11 +114,12 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
   const { t } = useTranslation("settings");
   const actionData = reply && "intent" in reply && "result" in reply ? reply : undefined;
   return (
-    <section aria-labelledby="security-title" className="flex w-full max-w-lg flex-col gap-8">
-      <title>{t("security.meta.title")}</title>
-      <h2 id="security-title" className="text-xl font-semibold">
-        {t("security.title")}
-      </h2>
+    <SettingsPane
+      title={t("security.meta.title")}
+      headingId="security-title"
+      heading={t("security.title")}
+      className="w-full max-w-lg gap-8"
+    >
       {loaderData.notice ? <SuccessNotice>{t(loaderData.notice)}</SuccessNotice> : null}
       {loaderData.hasPassword ? (
         <ChangePasswordForm lastResult={actionData?.intent === "change-password" ? actionData.result : undefined} />
@@ -155,7 +157,7 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
         </Form>
         <p className="text-sm text-ink-muted">{t("security.sessions.allHint")}</p>
       </Section>
-    </section>
+    </SettingsPane>
   );
 }
 
