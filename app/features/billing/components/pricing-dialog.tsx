@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultChoice, type PlanPageData } from "~/features/billing/plan-page.ts";
+import { useModal } from "~/components/ui/dialog.tsx";
 
 /** The plans are shown only once the modal is open: their code is loaded then, with the data (ADR 0073). */
 export const loadPlanContent = () => import("./plan-content.tsx");
@@ -24,13 +25,7 @@ export function PricingDialog({
   onRetry: () => void;
 }) {
   const { t } = useTranslation("billing");
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog
