@@ -16,6 +16,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { renderSVG } from "uqr";
 import type { Route } from "./+types/mfa-enrollment";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { refusedCodeMessage } from "~/features/accounts/two-factor-refusals.ts";
 import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
@@ -50,12 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { result: submission.reply({ resetForm: true }), recoveryCodes };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const message =
-      error.code === "RATE_LIMITED"
-        ? "settings:mfa.tooManyAttempts"
-        : error.code === "NOT_FOUND"
-          ? "settings:mfa.notConfigured"
-          : "settings:mfa.invalidCode";
+    const message = refusedCodeMessage(error, "settings:mfa.invalidCode");
     return data(
       { result: submission.reply({ formErrors: [message] }), recoveryCodes: null },
       { status: httpStatusOf(error) },

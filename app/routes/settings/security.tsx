@@ -24,6 +24,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/security";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 import { Section } from "~/components/ui/section.tsx";
+import { refusedCodeMessage } from "~/features/accounts/two-factor-refusals.ts";
 import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
@@ -92,12 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error;
     const status = httpStatusOf(error);
     if (intent === "disable-two-factor") {
-      const message =
-        error.code === "RATE_LIMITED"
-          ? "settings:mfa.tooManyAttempts"
-          : error.code === "NOT_FOUND"
-            ? "settings:mfa.notConfigured"
-            : "settings:mfa.invalidVerificationCode";
+      const message = refusedCodeMessage(error, "settings:mfa.invalidVerificationCode");
       return refuse(status, { fieldErrors: { code: [message] } });
     }
     const message =
