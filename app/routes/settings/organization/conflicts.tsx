@@ -18,6 +18,7 @@ import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
+import { Button } from "~/components/ui/button.tsx";
 
 const pageHref = organizationPageHref("conflicts");
 
@@ -111,9 +112,9 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
               </ul>
             </div>
           ) : null}
-          <button type="submit" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          <Button type="submit" className="self-start">
             {t("conflicts.import.submit")}
-          </button>
+          </Button>
         </Form>
       </Section>
 
