@@ -127,11 +127,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
           <p className="text-ink-muted">{t("retention.receipts.none")}</p>
         ) : (
           <>
-            <a
-              href={`/settings/organization/retention?${new URLSearchParams({ organizationId: organization.id, download: "receipts" }).toString()}`}
-              className="self-start underline"
-              download
-            >
+            <a href={pageHref(organization.id, { download: "receipts" })} className="self-start underline" download>
               {t("retention.receipts.download")}
             </a>
             <DataTable
