@@ -40,15 +40,18 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 type ErrorKeys = string[] | null | undefined;
 
-/** The namespace of bare error keys that a PostForm gives the fields inside it. */
-const FormNamespace = createContext<string | undefined>(undefined);
+/**
+ * What a PostForm tells the kit parts inside it: the namespace of bare error keys (for fields that
+ * name none), and the form's intent (the submission a SubmitButton inside it waits on).
+ */
+const PostFormContext = createContext<{ ns?: string; intent?: string }>({});
 
 function useTranslatedErrors(
   errors: ErrorKeys,
   ns: string | undefined,
   values: Record<string, unknown> | undefined,
 ): string[] {
-  const formNamespace = useContext(FormNamespace);
+  const { ns: formNamespace } = useContext(PostFormContext);
   const { t } = useTranslation(ns ?? formNamespace ?? "errors");
   return (errors ?? []).map((error) => (values ? t(error, values) : t(error)));
 }
@@ -93,7 +96,8 @@ type HiddenValues = Record<string, string | null | undefined>;
  * hydrated, onSubmit), its `intent` and other `hiddenFields` as hidden inputs, then the form's
  * errors (`FormErrors`, translated in `ns`) above the fields given as children. A form with a
  * `heading` (a settings card's h3) starts with it and is labelled by it. `ns` is also the
- * namespace of the bare error keys of every field inside the form that names none of its own. `errors` replaces
+ * namespace of the bare error keys of every field inside the form that names none of its own, and
+ * a SubmitButton inside waits on the form's `intent`. `errors` replaces
  * the form's own errors (a page adding one of its own, such as a rate limit).
  */
 export function PostForm<Schema extends Record<string, unknown>>({
@@ -132,7 +136,7 @@ export function PostForm<Schema extends Record<string, unknown>>({
         values={errorValues}
         className={errorClassName}
       />
-      <FormNamespace.Provider value={ns}>{children}</FormNamespace.Provider>
+      <PostFormContext.Provider value={{ ns, intent }}>{children}</PostFormContext.Provider>
     </Form>
   );
 }
@@ -372,8 +376,9 @@ export function useIsPending({ intent }: { intent?: string } = {}): boolean {
 
 /**
  * A submit button that is disabled, marked busy and relabelled (`pendingLabel`) while its
- * submission is under way. A button with name="intent" watches its own value; when the intent is a
- * hidden input, pass it as `pendingIntent`.
+ * submission is under way. A button with name="intent" watches its own value, a button inside a
+ * PostForm with an `intent` that form's; when the intent is a hidden input of another form, pass
+ * it as `pendingIntent`.
  */
 export function SubmitButton({
   pendingIntent,
@@ -382,7 +387,8 @@ export function SubmitButton({
   ...props
 }: Omit<ButtonProps, "type" | "pending"> & { pendingIntent?: string; pendingLabel?: ReactNode }) {
   const ownIntent = props.name === "intent" && typeof props.value === "string" ? props.value : undefined;
-  const pending = useIsPending({ intent: pendingIntent ?? ownIntent });
+  const { intent: formIntent } = useContext(PostFormContext);
+  const pending = useIsPending({ intent: pendingIntent ?? ownIntent ?? formIntent });
   return (
     <Button {...props} type="submit" pending={pending}>
       {pending && pendingLabel ? pendingLabel : children}

@@ -1,6 +1,18 @@
 import { useEffect, useRef } from "react";
 import { cx } from "./class-names.ts";
 
+/** The ref of a native <dialog> that is shown as a modal while `open` and closed otherwise. */
+export function useModal(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
+
 /**
  * A modal dialog on the native <dialog> element: showModal() gives the top layer, the focus trap
  * and Escape; a click on the backdrop (outside the padded content) closes it too. `open` is the state; `onClose` hears every way
@@ -19,13 +31,7 @@ export function Dialog({
   className?: string;
   children: React.ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
   return (
     <dialog
       ref={ref}

@@ -29,6 +29,8 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { toE164 } from "~/lib/phone.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/account";
+import { Section } from "~/components/ui/section.tsx";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
  * /settings/account (spec §2, §4, §5): plan, verified-link domains (checked for real through DNS,
@@ -169,11 +171,12 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const reply = actionData && "intent" in actionData && "result" in actionData ? actionData : undefined;
   const resultFor = (intent: Intent) => (reply?.intent === intent ? reply.result : undefined);
   return (
-    <section aria-labelledby="account-title" className="flex max-w-xl flex-col gap-8">
-      <title>{t("account.meta.title")}</title>
-      <h2 id="account-title" className="text-xl font-semibold">
-        {t("account.title")}
-      </h2>
+    <SettingsPane
+      title={t("account.meta.title")}
+      headingId="account-title"
+      heading={t("account.title")}
+      className="max-w-xl gap-8"
+    >
       {loaderData.checkoutCancelled ? (
         <CheckoutCancelledNotice organization={loaderData.cancelledOrganization} />
       ) : null}
@@ -190,10 +193,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
         githubUrl={loaderData.githubUrl}
         lastResult={resultFor("profiles")}
       />
-      <section aria-labelledby="email-title" className="flex flex-col gap-2">
-        <h3 id="email-title" className="text-lg font-semibold">
-          {t("account.email.title")}
-        </h3>
+      <Section id="email-title" level={3} tight title={t("account.email.title")}>
         <p data-testid="account-email">{loaderData.email}</p>
         <AutoSaveForm intent="feedback-emails" label={t("account.email.title")} className="flex flex-col gap-2">
           <label className="flex items-center gap-2">
@@ -201,7 +201,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
             {t("account.email.feedback")}
           </label>
         </AutoSaveForm>
-      </section>
+      </Section>
       {deleted ? (
         <AccountDeletedNotice />
       ) : (
@@ -212,6 +212,6 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           lastResult={resultFor("delete-account")}
         />
       )}
-    </section>
+    </SettingsPane>
   );
 }

@@ -17,6 +17,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getLocale, localeCookie } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/general";
 import { Options } from "~/components/ui/options.tsx";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
  * /settings/general (and bare /settings on a desktop): theme, accent color, interface language and
@@ -64,11 +65,12 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<{ locale: string }>("root");
   const current = loaderData;
   return (
-    <section aria-labelledby="general-title" className="flex max-w-lg flex-col gap-4">
-      <title>{t("general.meta.title")}</title>
-      <h2 id="general-title" className="text-xl font-semibold">
-        {t("general.title")}
-      </h2>
+    <SettingsPane
+      title={t("general.meta.title")}
+      headingId="general-title"
+      heading={t("general.title")}
+      className="max-w-lg gap-4"
+    >
       <AutoSaveForm
         intent="general"
         label={t("general.title")}
@@ -133,6 +135,6 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-ink-muted">{t("general.spoken.hint")}</p>
         </div>
       </AutoSaveForm>
-    </section>
+    </SettingsPane>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import type { Route } from "./+types/help";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /** /settings/help (spec §2): external links open in new tabs; internal ones stay in the app. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,11 +25,12 @@ const internal = [
 export default function HelpSettings() {
   const { t } = useTranslation("settings");
   return (
-    <section aria-labelledby="help-title" className="flex max-w-lg flex-col gap-4">
-      <title>{t("help.meta.title")}</title>
-      <h2 id="help-title" className="text-xl font-semibold">
-        {t("help.title")}
-      </h2>
+    <SettingsPane
+      title={t("help.meta.title")}
+      headingId="help-title"
+      heading={t("help.title")}
+      className="max-w-lg gap-4"
+    >
       <ul className="flex flex-col gap-2">
         {external.map((link) => (
           <li key={link.key}>
@@ -47,6 +49,6 @@ export default function HelpSettings() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsPane>
   );
 }

@@ -15,8 +15,9 @@ import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { renderSVG } from "uqr";
 import type { Route } from "./+types/mfa-enrollment";
-import { BackLink } from "~/components/ui/back-link.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { refusedCodeMessage } from "~/features/accounts/two-factor-refusals.ts";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
  * /settings/mfa-enrollment (spec §2, §4): the secret to add to an authenticator app (as an otpauth
@@ -50,12 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { result: submission.reply({ resetForm: true }), recoveryCodes };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const message =
-      error.code === "RATE_LIMITED"
-        ? "settings:mfa.tooManyAttempts"
-        : error.code === "NOT_FOUND"
-          ? "settings:mfa.notConfigured"
-          : "settings:mfa.invalidCode";
+    const message = refusedCodeMessage(error, "settings:mfa.invalidCode");
     return data(
       { result: submission.reply({ formErrors: [message] }), recoveryCodes: null },
       { status: httpStatusOf(error) },
@@ -67,12 +63,13 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation("settings");
   const recoveryCodes = actionData?.recoveryCodes ?? null;
   return (
-    <section aria-labelledby="mfa-title" className="flex w-full max-w-lg flex-col gap-6">
-      <title>{t("mfa.meta.title")}</title>
-      <BackLink to="/settings/security">{t("mfa.back")}</BackLink>
-      <h2 id="mfa-title" className="text-xl font-semibold">
-        {t("mfa.title")}
-      </h2>
+    <SettingsPane
+      title={t("mfa.meta.title")}
+      back={{ to: "/settings/security", label: t("mfa.back") }}
+      headingId="mfa-title"
+      heading={t("mfa.title")}
+      className="w-full max-w-lg gap-6"
+    >
       {recoveryCodes ? (
         <section className="flex flex-col gap-3" aria-labelledby="recovery-title">
           <SuccessNotice>{t("mfa.enabled")}</SuccessNotice>
@@ -99,7 +96,7 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
           lastResult={actionData?.result}
         />
       )}
-    </section>
+    </SettingsPane>
   );
 }
 

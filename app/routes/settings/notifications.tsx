@@ -10,6 +10,7 @@ import { updateUser } from "~/features/accounts/update-user.server.ts";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/notifications";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /** /settings/notifications: responses, tasks and messaging, each by push or e-mail (spec §2); all on by default. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -52,11 +53,12 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
   return (
-    <section aria-labelledby="notifications-title" className="flex max-w-lg flex-col gap-4">
-      <title>{t("notifications.meta.title")}</title>
-      <h2 id="notifications-title" className="text-xl font-semibold">
-        {t("notifications.title")}
-      </h2>
+    <SettingsPane
+      title={t("notifications.meta.title")}
+      headingId="notifications-title"
+      heading={t("notifications.title")}
+      className="max-w-lg gap-4"
+    >
       <AutoSaveForm intent="notifications" label={t("notifications.title")} className="flex flex-col gap-4">
         {groups.map((group) => (
           <fieldset key={group.key} className="flex flex-col gap-2 rounded-md border border-line p-3">
@@ -71,6 +73,6 @@ export default function NotificationSettings({ loaderData }: Route.ComponentProp
           </fieldset>
         ))}
       </AutoSaveForm>
-    </section>
+    </SettingsPane>
   );
 }

@@ -23,6 +23,9 @@ import { DomainError, httpStatusOf } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/security";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { Section } from "~/components/ui/section.tsx";
+import { refusedCodeMessage } from "~/features/accounts/two-factor-refusals.ts";
+import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
 /**
  * /settings/security (spec §2): change password (optionally ending the other sessions), sign out
@@ -90,12 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error;
     const status = httpStatusOf(error);
     if (intent === "disable-two-factor") {
-      const message =
-        error.code === "RATE_LIMITED"
-          ? "settings:mfa.tooManyAttempts"
-          : error.code === "NOT_FOUND"
-            ? "settings:mfa.notConfigured"
-            : "settings:mfa.invalidVerificationCode";
+      const message = refusedCodeMessage(error, "settings:mfa.invalidVerificationCode");
       return refuse(status, { fieldErrors: { code: [message] } });
     }
     const message =
@@ -112,11 +110,12 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
   const { t } = useTranslation("settings");
   const actionData = reply && "intent" in reply && "result" in reply ? reply : undefined;
   return (
-    <section aria-labelledby="security-title" className="flex w-full max-w-lg flex-col gap-8">
-      <title>{t("security.meta.title")}</title>
-      <h2 id="security-title" className="text-xl font-semibold">
-        {t("security.title")}
-      </h2>
+    <SettingsPane
+      title={t("security.meta.title")}
+      headingId="security-title"
+      heading={t("security.title")}
+      className="w-full max-w-lg gap-8"
+    >
       {loaderData.notice ? <SuccessNotice>{t(loaderData.notice)}</SuccessNotice> : null}
       {loaderData.hasPassword ? (
         <ChangePasswordForm lastResult={actionData?.intent === "change-password" ? actionData.result : undefined} />
@@ -128,10 +127,7 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
           </Link>
         </p>
       )}
-      <section className="flex flex-col gap-3" aria-labelledby="two-factor-title">
-        <h3 id="two-factor-title" className="text-lg font-semibold">
-          {t("security.twoFactor.title")}
-        </h3>
+      <Section id="two-factor-title" level={3} title={t("security.twoFactor.title")}>
         <p>
           {loaderData.twoFactorEnabled
             ? t("security.twoFactor.on", { count: loaderData.recoveryCodesLeft })
@@ -145,12 +141,9 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
           </Link>
         )}
         <p className="text-sm text-ink-muted">{t("security.trustedDevices")}</p>
-      </section>
+      </Section>
       <SessionTimeoutSection value={loaderData.sessionTimeout} />
-      <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
-        <h3 id="sessions-title" className="text-lg font-semibold">
-          {t("security.sessions.title")}
-        </h3>
+      <Section id="sessions-title" level={3} title={t("security.sessions.title")}>
         <SignOutForm label={t("security.sessions.signOutThis")} className={buttonClassName({ variant: "secondary" })} />
         <Form method="post" reloadDocument onSubmit={() => clearSignedInStorage()}>
           <input type="hidden" name="intent" value="sign-out-all" />
@@ -159,8 +152,8 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
           </Button>
         </Form>
         <p className="text-sm text-ink-muted">{t("security.sessions.allHint")}</p>
-      </section>
-    </section>
+      </Section>
+    </SettingsPane>
   );
 }
 

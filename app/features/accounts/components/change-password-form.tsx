@@ -42,7 +42,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
         ns="auth"
       />
       <div className="flex gap-3">
-        <SubmitButton pendingIntent="change-password">{t("security.password.submit")}</SubmitButton>
+        <SubmitButton>{t("security.password.submit")}</SubmitButton>
         <Link to="/auth/reset-password" className="self-center text-sm underline">
           {t("security.resetPassword")}
         </Link>

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button.tsx";
 import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
 import { showToast } from "~/features/toasts/show-toast.ts";
 import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "~/features/accounts/account-deleted.ts";
+import { Section } from "~/components/ui/section.tsx";
 
 export function AccountDeletedNotice() {
   const { t } = useTranslation("settings");
@@ -18,14 +19,17 @@ export function AccountDeletedNotice() {
     return () => window.clearTimeout(timer);
   }, [t]);
   return (
-    <section aria-labelledby="delete-title" className="flex flex-col gap-2 rounded-md border border-success p-4">
-      <h3 id="delete-title" className="text-lg font-semibold">
-        {t("account.delete.deleted")}
-      </h3>
+    <Section
+      id="delete-title"
+      level={3}
+      tight
+      title={t("account.delete.deleted")}
+      className="rounded-md border border-success p-4"
+    >
       <p role="status" className="text-sm">
         {t("account.delete.redirecting")}
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -58,10 +62,13 @@ export function DeleteAccountSection({
     />
   );
   return (
-    <section aria-labelledby="delete-title" className="flex flex-col gap-3 rounded-md border border-danger p-4">
-      <h3 id="delete-title" className="text-lg font-semibold text-danger">
-        {t("account.delete.title")}
-      </h3>
+    <Section
+      id="delete-title"
+      level={3}
+      title={t("account.delete.title")}
+      titleClassName="text-danger"
+      className="rounded-md border border-danger p-4"
+    >
       <p className="text-sm">{t("account.delete.body")}</p>
       {sent ? (
         <p role="status" className="rounded-md border border-line px-3 py-2 text-sm">
@@ -84,7 +91,7 @@ export function DeleteAccountSection({
       ) : (
         form
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -148,7 +155,7 @@ function DeleteAccountForm({
         <p className="text-sm text-ink-muted">{t("account.delete.emailHint")}</p>
       )}
       <div className="flex gap-2">
-        <SubmitButton pendingIntent="delete-account" variant="danger">
+        <SubmitButton variant="danger">
           {hasPassword ? t("account.delete.submit") : t("account.delete.sendLink")}
         </SubmitButton>
         {onCancel ? (

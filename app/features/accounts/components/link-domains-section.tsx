@@ -9,6 +9,7 @@ import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import type { AccountSettingsView } from "~/features/accounts/account-settings.server.ts";
 import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
+import { Section } from "~/components/ui/section.tsx";
 
 export function DomainsSection({
   loaderData,
@@ -48,10 +49,7 @@ export function DomainsSection({
   const verified = loaderData.domains.filter((entry) => entry.verified);
   const addForm = <AddDomainForm lastResult={addResult} onCancel={hydrated ? () => setModalOpen(false) : undefined} />;
   return (
-    <section aria-labelledby="domains-title" className="flex flex-col gap-3">
-      <h3 id="domains-title" className="text-lg font-semibold">
-        {t("account.domains.title")}
-      </h3>
+    <Section id="domains-title" level={3} title={t("account.domains.title")}>
       <p className="text-sm text-ink-muted">{t("account.domains.body")}</p>
       <Form method="post" ref={selectForm} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="select-domain" />
@@ -177,7 +175,7 @@ export function DomainsSection({
       ) : (
         <div className="rounded-md border border-line p-3">{addForm}</div>
       )}
-    </section>
+    </Section>
   );
 }
 

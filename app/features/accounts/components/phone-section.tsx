@@ -32,7 +32,7 @@ export function PhoneSection({
     >
       <PhoneField country={fields.phoneCountry} number={fields.phone} label={t("account.phone.number")} optional />
       <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
-      <SubmitButton pendingIntent="phone" variant="secondary" className="self-start">
+      <SubmitButton variant="secondary" className="self-start">
         {t("account.phone.save")}
       </SubmitButton>
     </PostForm>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 export function CheckoutCancelledNotice({ organization }: { organization: { id: string; name: string } | null }) {
   const { t } = useTranslation("billing");
@@ -25,10 +26,7 @@ export function PlanSection({ tier, organizationId }: { tier: string; organizati
   const { t } = useTranslation("settings");
   const paid = tier === "business" || tier === "enterprise";
   return (
-    <section aria-labelledby="plan-title" className="flex flex-col gap-2">
-      <h3 id="plan-title" className="text-lg font-semibold">
-        {t("account.plan.title")}
-      </h3>
+    <Section id="plan-title" level={3} tight title={t("account.plan.title")}>
       <p>
         {t("account.plan.current")} <strong data-testid="current-plan">{t(`account.plan.tiers.${tier}`)}</strong>
       </p>
@@ -46,6 +44,6 @@ export function PlanSection({ tier, organizationId }: { tier: string; organizati
           {t("account.plan.upgrade")}
         </a>
       )}
-    </section>
+    </Section>
   );
 }

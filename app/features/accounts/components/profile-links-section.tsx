@@ -43,7 +43,7 @@ export function ProfilesSection({
         type="url"
         inputProps={{ placeholder: "https://github.com/…" }}
       />
-      <SubmitButton pendingIntent="profiles" variant="secondary" className="self-start">
+      <SubmitButton variant="secondary" className="self-start">
         {t("account.profiles.save")}
       </SubmitButton>
     </PostForm>

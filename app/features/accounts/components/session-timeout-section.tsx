@@ -4,15 +4,13 @@ import { Label } from "~/components/ui/label.tsx";
 import { sessionTimeouts } from "~/features/accounts/schemas.ts";
 import { AutoSaveForm } from "./auto-save-form.tsx";
 import { Options } from "~/components/ui/options.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 /** How long a new sign-in lasts (spec §9): 1 hour, 1 day, 7 days (the default) or 30 days. */
 export function SessionTimeoutSection({ value }: { value: number }) {
   const { t } = useTranslation("settings");
   return (
-    <section className="flex flex-col gap-2" aria-labelledby="session-timeout-title">
-      <h3 id="session-timeout-title" className="text-lg font-semibold">
-        {t("security.sessionTimeout.title")}
-      </h3>
+    <Section id="session-timeout-title" level={3} tight title={t("security.sessionTimeout.title")}>
       <AutoSaveForm intent="session-timeout" label={t("security.sessionTimeout.title")} className="flex flex-col gap-2">
         <Label htmlFor="sessionTimeout">{t("security.sessionTimeout.label")}</Label>
         <Select
@@ -26,6 +24,6 @@ export function SessionTimeoutSection({ value }: { value: number }) {
         </Select>
         <p className="text-sm text-ink-muted">{t("security.sessionTimeout.hint")}</p>
       </AutoSaveForm>
-    </section>
+    </Section>
   );
 }

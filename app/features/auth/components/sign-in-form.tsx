@@ -33,9 +33,7 @@ export function SignInForm({ lastResult, redirectTo }: AuthFormProps) {
       <Link to="/auth/reset-password" className="self-end text-sm text-brand underline dark:text-accent">
         {t("signIn.forgotPassword")}
       </Link>
-      <SubmitButton pendingIntent="signin" pendingLabel={t("signIn.submitting")}>
-        {t("signIn.submit")}
-      </SubmitButton>
+      <SubmitButton pendingLabel={t("signIn.submitting")}>{t("signIn.submit")}</SubmitButton>
     </PostForm>
   );
 }

@@ -46,9 +46,7 @@ export function SignUpForm({ lastResult, redirectTo }: AuthFormProps) {
           </>
         }
       />
-      <SubmitButton pendingIntent="signup" pendingLabel={t("signUp.submitting")}>
-        {t("signUp.submit")}
-      </SubmitButton>
+      <SubmitButton pendingLabel={t("signUp.submitting")}>{t("signUp.submit")}</SubmitButton>
     </PostForm>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 /**
  * The business welcome dialog (spec §2: query upgraded=business, on whatever page the user lands):
@@ -52,7 +53,7 @@ export function BusinessWelcomeDialog() {
             </li>
           ))}
         </ul>
-        <a href={closeHref} className="self-end rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+        <a href={closeHref} className={buttonClassName({ className: "self-end" })}>
           {t("welcome.close")}
         </a>
       </section>

@@ -57,8 +57,13 @@ export function PlanContent({
     new Intl.DisplayNames([i18n.language], { type: "region" }).of(code) ?? code;
   const saving = annualSavingPercent(data.prices.monthlyCents, data.prices.annualCents);
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const tabClass = (active: boolean) =>
-    `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-brand text-on-brand" : "hover:bg-surface-sunken"}`;
+  /** A link of the tab and interval switches: it changes the choice in place, or loads it without JavaScript. */
+  const choiceLink = (change: Partial<PlanChoice>, active: boolean, current: "page" | "true") => ({
+    href: planHref(choice, change),
+    onClick: go(change),
+    "aria-current": active ? current : undefined,
+    className: `rounded-md px-4 py-2 text-sm font-medium ${active ? "bg-brand text-on-brand" : "hover:bg-surface-sunken"}`,
+  });
 
   return (
     <div className="flex flex-col gap-8">
@@ -90,26 +95,14 @@ export function PlanContent({
       <div className="flex flex-wrap items-center justify-center gap-4">
         <nav aria-label={t("pricing.tabsLabel")} className="flex gap-1 rounded-lg border border-line p-1">
           {(["personal", "business"] as const).map((tab) => (
-            <a
-              key={tab}
-              href={planHref(choice, { tab })}
-              onClick={go({ tab })}
-              aria-current={choice.tab === tab ? "page" : undefined}
-              className={tabClass(choice.tab === tab)}
-            >
+            <a key={tab} {...choiceLink({ tab }, choice.tab === tab, "page")}>
               {t(tab === "personal" ? "pricing.tabPersonal" : "pricing.tabBusiness")}
             </a>
           ))}
         </nav>
         <nav aria-label={t("pricing.intervalLabel")} className="flex gap-1 rounded-lg border border-line p-1">
           {(["monthly", "annual"] as const).map((interval) => (
-            <a
-              key={interval}
-              href={planHref(choice, { interval })}
-              onClick={go({ interval })}
-              aria-current={choice.interval === interval ? "true" : undefined}
-              className={tabClass(choice.interval === interval)}
-            >
+            <a key={interval} {...choiceLink({ interval }, choice.interval === interval, "true")}>
               {t(interval === "monthly" ? "pricing.monthly" : "pricing.annual")}
               {interval === "annual" && saving > 0 ? (
                 <span className="ms-1 text-xs">({t("pricing.save", { percent: saving })})</span>

@@ -1,6 +1,8 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { defaultChoice, type PlanPageData } from "~/features/billing/plan-page.ts";
+import { useModal } from "~/components/ui/dialog.tsx";
+import { Button } from "~/components/ui/button.tsx";
 
 /** The plans are shown only once the modal is open: their code is loaded then, with the data (ADR 0073). */
 export const loadPlanContent = () => import("./plan-content.tsx");
@@ -24,13 +26,7 @@ export function PricingDialog({
   onRetry: () => void;
 }) {
   const { t } = useTranslation("billing");
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModal(open);
 
   return (
     <dialog
@@ -63,13 +59,7 @@ export function PricingDialog({
               <h2 id="pricing-modal-title" className="text-xl font-semibold">
                 {t("pricing.loadFailed")}
               </h2>
-              <button
-                type="button"
-                onClick={onRetry}
-                className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand"
-              >
-                {t("pricing.retry")}
-              </button>
+              <Button onClick={onRetry}>{t("pricing.retry")}</Button>
             </div>
           ) : (
             <LoadingTitle title={t("pricing.title")} />

@@ -57,23 +57,15 @@ export function AttachmentTray({
               <span className="w-10 text-end tabular-nums text-ink-muted" aria-hidden="true">
                 {item.status === "failed" ? "" : `${item.progress}%`}
               </span>
-              {item.status === "uploading" ? (
+              {item.status === "uploaded" ? null : (
                 <button
                   type="button"
                   onClick={() => onCancel(item.id)}
                   className="rounded border border-line px-2 py-0.5"
                 >
-                  {t("composer.cancel")}
+                  {t(item.status === "uploading" ? "composer.cancel" : "composer.dismiss")}
                 </button>
-              ) : item.status === "failed" ? (
-                <button
-                  type="button"
-                  onClick={() => onCancel(item.id)}
-                  className="rounded border border-line px-2 py-0.5"
-                >
-                  {t("composer.dismiss")}
-                </button>
-              ) : null}
+              )}
             </li>
           ))}
         </ul>

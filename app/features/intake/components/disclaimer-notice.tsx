@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { Button } from "~/components/ui/button.tsx";
 
 /**
  * The firm's notice before the first message: the assistant is an AI, not a lawyer or an employee
@@ -20,13 +21,9 @@ export function DisclaimerNotice({ organizationName, pending }: { organizationNa
       </ul>
       <Form method="post" replace preventScrollReset>
         <input type="hidden" name="intent" value="acknowledge" />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60"
-        >
+        <Button type="submit" disabled={pending}>
           {t("notice.accept")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

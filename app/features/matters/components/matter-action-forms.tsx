@@ -12,6 +12,7 @@ import {
 } from "~/features/matters/firm-values.ts";
 import { matterStatuses } from "~/features/matters/matter-actions.ts";
 import { Options } from "~/components/ui/options.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 /**
  * The matter page's action forms (ADR 0030, ADR 0058): each a plain POST form with an intent,
@@ -43,9 +44,7 @@ export function DecisionForms({
     <div className="flex flex-col gap-4">
       <PostForm form={acceptForm} intent="accept-matter" ns="firm" className="flex flex-col gap-2">
         <p className="text-sm text-ink-muted">{t("decision.acceptHint")}</p>
-        <SubmitButton pendingIntent="accept-matter" className="self-start">
-          {t("decision.accept")}
-        </SubmitButton>
+        <SubmitButton className="self-start">{t("decision.accept")}</SubmitButton>
       </PostForm>
       <PostForm
         form={declineForm}
@@ -60,7 +59,7 @@ export function DecisionForms({
           textareaProps={{ rows: 3, maxLength: declineReasonMaxLength }}
         />
         <p className="text-sm text-ink-muted">{hasEmail ? t("decision.letterHint") : t("decision.noEmailHint")}</p>
-        <SubmitButton pendingIntent="decline-matter" variant="danger-outline" className="self-start">
+        <SubmitButton variant="danger-outline" className="self-start">
           {t("decision.decline")}
         </SubmitButton>
       </PostForm>
@@ -73,9 +72,7 @@ export function MarkReviewedForm({ lastResult }: { lastResult: LastResult }) {
   const [form] = useForm({ id: "mark-reviewed", lastResult });
   return (
     <PostForm form={form} intent="mark-reviewed" ns="firm" className="flex flex-col gap-2">
-      <SubmitButton pendingIntent="mark-reviewed" className="self-start">
-        {t("matter.review.markReviewed")}
-      </SubmitButton>
+      <SubmitButton className="self-start">{t("matter.review.markReviewed")}</SubmitButton>
     </PostForm>
   );
 }
@@ -112,9 +109,7 @@ export function AssignReviewerForm({
             </option>
           ))}
         </Select>
-        <SubmitButton pendingIntent="assign-reviewer" variant="secondary">
-          {t("matter.review.assign")}
-        </SubmitButton>
+        <SubmitButton variant="secondary">{t("matter.review.assign")}</SubmitButton>
       </div>
       <ErrorList id={fields.reviewerId.errorId} errors={fields.reviewerId.errors} ns="firm" />
     </PostForm>
@@ -142,10 +137,7 @@ export function ChangeStatusForm({
   );
   const choices = matterStatuses.filter((status) => mayClose || (status !== "closed" && current !== "closed"));
   return (
-    <section aria-labelledby="status-title" className="flex flex-col gap-3 rounded-lg border border-line p-4">
-      <h2 id="status-title" className="text-lg font-semibold">
-        {t("matter.statusForm.title")}
-      </h2>
+    <Section id="status-title" title={t("matter.statusForm.title")} className="rounded-lg border border-line p-4">
       {choices.length === 0 ? (
         <p className="text-ink-muted">{t("matter.statusForm.closedByAttorney")}</p>
       ) : (
@@ -163,12 +155,10 @@ export function ChangeStatusForm({
             required
             inputProps={{ maxLength: statusTitleMaxLength }}
           />
-          <SubmitButton pendingIntent="change-status" className="self-start">
-            {t("matter.statusForm.submit")}
-          </SubmitButton>
+          <SubmitButton className="self-start">{t("matter.statusForm.submit")}</SubmitButton>
         </PostForm>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -190,9 +180,7 @@ export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
         required
         textareaProps={{ rows: 3, maxLength: matterNoteMaxLength }}
       />
-      <SubmitButton pendingIntent="add-note" className="self-start">
-        {t("matter.notes.submit")}
-      </SubmitButton>
+      <SubmitButton className="self-start">{t("matter.notes.submit")}</SubmitButton>
     </PostForm>
   );
 }
@@ -227,9 +215,7 @@ export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
         label={t("matter.rating.comment")}
         textareaProps={{ rows: 2, maxLength: ratingCommentMaxLength }}
       />
-      <SubmitButton pendingIntent="rate-intake" className="self-start">
-        {t("matter.rating.submit")}
-      </SubmitButton>
+      <SubmitButton className="self-start">{t("matter.rating.submit")}</SubmitButton>
     </PostForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
+import { useDateFormat } from "~/components/use-date-format.ts";
 import { RowList } from "~/components/ui/row-list.tsx";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { resultFor } from "~/features/organization-settings/settings-reply.ts";
@@ -7,7 +8,7 @@ import { Section } from "~/components/ui/section.tsx";
 import { type OrganizationSectionProps, RowAction } from "./row-action.tsx";
 
 export function ApiTokens({ view, organization, reply }: OrganizationSectionProps) {
-  const { t, i18n } = useTranslation("settings");
+  const { t } = useTranslation("settings");
   const created = reply?.token ?? null;
   const [form, fields] = useDeferredForm(
     () => import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
@@ -17,10 +18,8 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
       shouldValidate: "onSubmit",
     },
   );
-  const date = (seconds: number) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-      seconds * 1000,
-    );
+  const dateTime = useDateFormat({ dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = (seconds: number) => dateTime(seconds * 1000);
   return (
     <Section id="tokens-title" title={t("organization.tokens.title")}>
       {created ? (
@@ -39,9 +38,7 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
         className="flex flex-col gap-2"
       >
         <Field field={fields.tokenName} label={t("organization.tokens.name")} />
-        <SubmitButton pendingIntent="create-token" className="self-start">
-          {t("organization.tokens.submit")}
-        </SubmitButton>
+        <SubmitButton className="self-start">{t("organization.tokens.submit")}</SubmitButton>
       </PostForm>
       <RowList items={view.tokens} rowKey={(token) => token.id} empty={t("organization.tokens.none")}>
         {(token) => (

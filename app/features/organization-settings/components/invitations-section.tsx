@@ -35,9 +35,7 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
             label={(role) => t(`organization.roles.${role}`)}
           />
         </SelectField>
-        <SubmitButton pendingIntent="invite" className="self-start">
-          {t("organization.invitations.submit")}
-        </SubmitButton>
+        <SubmitButton className="self-start">{t("organization.invitations.submit")}</SubmitButton>
       </PostForm>
       <h3 className="font-medium">{t("organization.invitations.pending")}</h3>
       <RowList

@@ -11,6 +11,18 @@ import type {
 } from "~/features/organization-settings/organization-settings.server.ts";
 import { type OrganizationSettingsReply, formErrorsFor } from "~/features/organization-settings/settings-reply.ts";
 import { Section } from "~/components/ui/section.tsx";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
+
+/** The organization's own settings pages, for a member who may change them. */
+function managementLinks(organizationId: string) {
+  return [
+    { to: "/settings/organization/intake", label: "organization.overview.editIntake" },
+    { to: organizationPageHref("conflicts")(organizationId), label: "organization.overview.conflictList" },
+    { to: organizationPageHref("limitations")(organizationId), label: "organization.overview.limitationPeriods" },
+    { to: organizationPageHref("retention")(organizationId), label: "stewardship:settingsLink" },
+    { to: "/settings/organization/non-engagement", label: "nonEngagement.link" },
+  ] as const;
+}
 
 export function Overview({
   view,
@@ -39,40 +51,13 @@ export function Overview({
             {t("organization.overview.openIntake")}
           </a>
         )}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link to="/settings/organization/intake" className="underline">
-            {t("organization.overview.editIntake")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link
-            to={`/settings/organization/conflicts?organizationId=${encodeURIComponent(organization.id)}`}
-            className="underline"
-          >
-            {t("organization.overview.conflictList")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link
-            to={`/settings/organization/limitations?organizationId=${encodeURIComponent(organization.id)}`}
-            className="underline"
-          >
-            {t("organization.overview.limitationPeriods")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link
-            to={`/settings/organization/retention?organizationId=${encodeURIComponent(organization.id)}`}
-            className="underline"
-          >
-            {t("stewardship:settingsLink")}
-          </Link>
-        ) : null}
-        {view.permissions.update && !organization.isPersonal ? (
-          <Link to="/settings/organization/non-engagement" className="underline">
-            {t("nonEngagement.link")}
-          </Link>
-        ) : null}
+        {view.permissions.update && !organization.isPersonal
+          ? managementLinks(organization.id).map((link) => (
+              <Link key={link.label} to={link.to} className="underline">
+                {t(link.label)}
+              </Link>
+            ))
+          : null}
       </div>
     </Section>
   );
@@ -128,9 +113,7 @@ export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionR
         <Field field={fields.name} label={t("organization.create.name")} />
         <Field field={fields.slug} label={t("organization.create.slug")} hint={t("organization.create.slugHint")} />
         <Field field={fields.description} label={t("organization.create.description")} />
-        <SubmitButton pendingIntent="create" className="self-start">
-          {t("organization.create.submit")}
-        </SubmitButton>
+        <SubmitButton className="self-start">{t("organization.create.submit")}</SubmitButton>
       </PostForm>
     </Section>
   );

@@ -15,6 +15,7 @@ import { referralTextMax } from "~/features/organizations/intake-limits.ts";
 import type { MemberOrganization } from "~/features/organizations/schemas.ts";
 import { IntakeServicesFieldset } from "./intake-services-fieldset.tsx";
 import { Options } from "~/components/ui/options.tsx";
+import { Fieldset } from "~/components/ui/fieldset.tsx";
 
 function formDefaults(organization: MemberOrganization) {
   const { config } = organization;
@@ -75,8 +76,7 @@ export function IntakeConfigForm({
   const voice = fields.voice.getFieldset();
   return (
     <PostForm form={form} ns="settings" encType="multipart/form-data" className="flex flex-col gap-8">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.profile")}</legend>
+      <Fieldset legend={t("organization.intake.profile")}>
         <Field field={fields.name} label={t("organization.intake.name")} />
         <TextareaField
           field={fields.description}
@@ -119,20 +119,18 @@ export function IntakeConfigForm({
             />
           ) : null}
         </div>
-      </fieldset>
+      </Fieldset>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.colors")}</legend>
+      <Fieldset legend={t("organization.intake.colors")}>
         <div className="flex flex-wrap gap-6">
           <Field field={fields.brandColor} label={t("organization.intake.brandColor")} hint="#RRGGBB" />
           <Field field={fields.accentColor} label={t("organization.intake.accentColor")} hint="#RRGGBB" />
         </div>
-      </fieldset>
+      </Fieldset>
 
       <IntakeServicesFieldset form={form} field={fields.services} />
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.jurisdiction")}</legend>
+      <Fieldset legend={t("organization.intake.jurisdiction")}>
         <SelectField field={jurisdiction.type} label={t("organization.intake.jurisdictionType")} ns="settings">
           <Options
             values={["national", "state", "international"]}
@@ -151,10 +149,9 @@ export function IntakeConfigForm({
           hint={t("organization.intake.listHint")}
         />
         <Field field={jurisdiction.primaryState} label={t("organization.intake.primaryState")} />
-      </fieldset>
+      </Fieldset>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.payment")}</legend>
+      <Fieldset legend={t("organization.intake.payment")}>
         <Field
           field={fields.consultationFee}
           label={t("organization.intake.consultationFee")}
@@ -163,10 +160,9 @@ export function IntakeConfigForm({
         />
         <CheckboxField field={fields.requiresPayment} label={t("organization.intake.requiresPayment")} />
         <Field field={fields.paymentLink} label={t("organization.intake.paymentLink")} type="url" />
-      </fieldset>
+      </Fieldset>
 
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold">{t("organization.intake.assistant")}</legend>
+      <Fieldset legend={t("organization.intake.assistant")}>
         <Field field={fields.ownerEmail} label={t("organization.intake.ownerEmail")} type="email" />
         <Field
           field={fields.aiModel}
@@ -189,7 +185,7 @@ export function IntakeConfigForm({
         <Field field={voice.voiceId} label={t("organization.intake.voiceId")} />
         <Field field={voice.displayName} label={t("organization.intake.voiceDisplayName")} />
         <Field field={voice.previewUrl} label={t("organization.intake.voicePreviewUrl")} type="url" />
-      </fieldset>
+      </Fieldset>
 
       <SubmitButton className="self-start">{t("organization.intake.save")}</SubmitButton>
     </PostForm>

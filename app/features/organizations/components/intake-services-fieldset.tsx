@@ -4,6 +4,7 @@ import { ErrorList, Field } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import type { z } from "zod";
 import type { IntakeConfigFormSchema } from "~/features/organizations/schemas.ts";
+import { Fieldset } from "~/components/ui/fieldset.tsx";
 
 /** What the intake editor's form holds before parsing (text, "on" checkboxes, nested lists). */
 export type IntakeConfigFormValues = z.input<typeof IntakeConfigFormSchema>;
@@ -24,8 +25,7 @@ export function IntakeServicesFieldset({
   const { t } = useTranslation("settings");
   const services = field.getFieldList();
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-lg font-semibold">{t("organization.intake.services")}</legend>
+    <Fieldset legend={t("organization.intake.services")}>
       <ol className="flex flex-col gap-4">
         {services.map((service, index) => {
           const serviceFields = service.getFieldset();
@@ -101,6 +101,6 @@ export function IntakeServicesFieldset({
       >
         {t("organization.intake.addService")}
       </button>
-    </fieldset>
+    </Fieldset>
   );
 }

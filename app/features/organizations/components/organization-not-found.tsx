@@ -1,5 +1,24 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button.tsx";
+
+const reasons = ["reasonIncorrectId", "reasonMoved", "reasonOutdatedLink"] as const;
+const helpLinks = [
+  { href: "/help", label: "helpCenter" },
+  { href: "/report-bug", label: "reportProblem" },
+] as const;
+
+/** A part of the page: a section labelled by its small h2. */
+function NotFoundPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="font-medium">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Shown (with status 404) when the intake page's organization does not exist. */
 export function OrganizationNotFound({ requested, retryHref }: { requested: string; retryHref: string }) {
@@ -10,33 +29,24 @@ export function OrganizationNotFound({ requested, retryHref }: { requested: stri
         <h1 className="text-2xl font-semibold">{t("organizationNotFound.title")}</h1>
         <p className="text-ink-muted">{t("organizationNotFound.body", { organization: requested })}</p>
       </div>
-      <section aria-labelledby="not-found-reasons" className="flex flex-col gap-2">
-        <h2 id="not-found-reasons" className="font-medium">
-          {t("organizationNotFound.reasonsTitle")}
-        </h2>
+      <NotFoundPart id="not-found-reasons" title={t("organizationNotFound.reasonsTitle")}>
         <ul className="list-disc ps-6 text-ink-muted">
-          <li>{t("organizationNotFound.reasonIncorrectId")}</li>
-          <li>{t("organizationNotFound.reasonMoved")}</li>
-          <li>{t("organizationNotFound.reasonOutdatedLink")}</li>
+          {reasons.map((reason) => (
+            <li key={reason}>{t(`organizationNotFound.${reason}`)}</li>
+          ))}
         </ul>
-      </section>
-      <section aria-labelledby="not-found-help" className="flex flex-col gap-2">
-        <h2 id="not-found-help" className="font-medium">
-          {t("organizationNotFound.helpTitle")}
-        </h2>
+      </NotFoundPart>
+      <NotFoundPart id="not-found-help" title={t("organizationNotFound.helpTitle")}>
         <ul className="flex flex-col gap-1">
-          <li>
-            <a className="text-brand underline dark:text-accent" href="/help">
-              {t("organizationNotFound.helpCenter")}
-            </a>
-          </li>
-          <li>
-            <a className="text-brand underline dark:text-accent" href="/report-bug">
-              {t("organizationNotFound.reportProblem")}
-            </a>
-          </li>
+          {helpLinks.map((link) => (
+            <li key={link.href}>
+              <a className="text-brand underline dark:text-accent" href={link.href}>
+                {t(`organizationNotFound.${link.label}`)}
+              </a>
+            </li>
+          ))}
         </ul>
-      </section>
+      </NotFoundPart>
       <div className="flex flex-wrap gap-3">
         <a className={buttonClassName()} href={retryHref}>
           {t("actions.tryAgain")}

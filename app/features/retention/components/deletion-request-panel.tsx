@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { useDateFormat } from "~/components/use-date-format.ts";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -23,9 +24,8 @@ export function DeletionRequestPanel({
   held: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { t, i18n } = useTranslation("stewardship");
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(value));
+  const { t } = useTranslation("stewardship");
+  const date = useDateFormat();
   return (
     <div className="flex flex-col gap-2 rounded-md border border-line p-3" data-testid="deletion-request">
       <h3 className="font-medium">{t("deletion.title")}</h3>

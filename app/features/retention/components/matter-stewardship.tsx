@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import { useDateFormat } from "~/components/use-date-format.ts";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
@@ -23,9 +24,8 @@ export function MatterStewardship({
   stewardship: Stewardship;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { t, i18n } = useTranslation("stewardship");
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(value));
+  const { t } = useTranslation("stewardship");
+  const date = useDateFormat();
   const base = `/api/organizations/${organizationId}/matters/${matterId}/intake-record`;
   const href = (file: string) => `${base}/${file}?through=${encodeURIComponent(stewardship.recordThrough)}`;
   const someone = t("matter.someone");

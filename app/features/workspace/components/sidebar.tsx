@@ -41,8 +41,12 @@ export function SidebarContent({
   closeControl: React.ReactNode;
 }) {
   const { t } = useTranslation("workspace");
-  const navItem = (active: boolean) =>
-    `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${active ? "bg-surface-sunken text-ink" : "text-ink-muted hover:bg-surface-sunken hover:text-ink"}`;
+  /** The link of a workspace tab, marked as the current page when it is the open one. */
+  const tabLink = (to: WorkspaceTab) => ({
+    href: tabHrefs[to],
+    "aria-current": tab === to ? ("page" as const) : undefined,
+    className: `flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium ${tab === to ? "bg-surface-sunken text-ink" : "text-ink-muted hover:bg-surface-sunken hover:text-ink"}`,
+  });
   return (
     <div className="flex h-full flex-col gap-4 p-3">
       <div className="flex items-start gap-2">
@@ -63,21 +67,13 @@ export function SidebarContent({
       <nav aria-label={t("sidebar.navigation")}>
         <ul className="flex flex-col gap-1">
           <li>
-            <a
-              href={tabHrefs.chats}
-              aria-current={tab === "chats" ? "page" : undefined}
-              className={navItem(tab === "chats")}
-            >
+            <a {...tabLink("chats")}>
               <ChatIcon />
               {t("sidebar.chats")}
             </a>
           </li>
           <li>
-            <a
-              href={tabHrefs.matter}
-              aria-current={tab === "matter" ? "page" : undefined}
-              className={navItem(tab === "matter")}
-            >
+            <a {...tabLink("matter")}>
               <FolderIcon />
               {t("sidebar.matter")}
               <StatusDot status={matterStatus} />

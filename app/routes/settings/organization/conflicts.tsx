@@ -17,10 +17,10 @@ import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
+import { Button } from "~/components/ui/button.tsx";
 
-function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
-  return `/settings/organization/conflicts?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
-}
+const pageHref = organizationPageHref("conflicts");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
@@ -112,9 +112,9 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
               </ul>
             </div>
           ) : null}
-          <button type="submit" className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand">
+          <Button type="submit" className="self-start">
             {t("conflicts.import.submit")}
-          </button>
+          </Button>
         </Form>
       </Section>
 

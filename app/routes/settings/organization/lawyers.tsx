@@ -23,6 +23,7 @@ import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 import { throwAsStatus } from "~/lib/http-errors.server.ts";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
 /**
  * /settings/organization/lawyers: owners and admins manage the firm's lawyer directory (list,
@@ -33,9 +34,7 @@ import { throwAsStatus } from "~/lib/http-errors.server.ts";
 const notices = ["created", "updated", "deactivated", "activated"] as const;
 type Notice = (typeof notices)[number];
 
-function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
-  return `/settings/organization/lawyers?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
-}
+const pageHref = organizationPageHref("lawyers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);

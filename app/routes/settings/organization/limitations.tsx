@@ -23,6 +23,7 @@ import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import type { Route } from "./+types/limitations";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
 /**
  * /settings/organization/limitations (issue 13, ADR 0049): owners and admins keep the firm's own
@@ -35,9 +36,7 @@ import type { Route } from "./+types/limitations";
 const notices = ["created", "updated", "deleted"] as const;
 type Notice = (typeof notices)[number];
 
-function pageHref(organizationId: string, extra: Record<string, string> = {}): string {
-  return `/settings/organization/limitations?${new URLSearchParams({ organizationId, ...extra }).toString()}`;
-}
+const pageHref = organizationPageHref("limitations");
 
 const manager = (user: { id: string; email: string }, request: Request) =>
   requireLimitationsManager(user, new URL(request.url).searchParams.get("organizationId"));

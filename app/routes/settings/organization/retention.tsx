@@ -21,10 +21,9 @@ import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
+import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
-function pageHref(organizationId: string): string {
-  return `/settings/organization/retention?${new URLSearchParams({ organizationId }).toString()}`;
-}
+const pageHref = organizationPageHref("retention");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
@@ -128,11 +127,7 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
           <p className="text-ink-muted">{t("retention.receipts.none")}</p>
         ) : (
           <>
-            <a
-              href={`/settings/organization/retention?${new URLSearchParams({ organizationId: organization.id, download: "receipts" }).toString()}`}
-              className="self-start underline"
-              download
-            >
+            <a href={pageHref(organization.id, { download: "receipts" })} className="self-start underline" download>
               {t("retention.receipts.download")}
             </a>
             <DataTable

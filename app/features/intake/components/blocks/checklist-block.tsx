@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
 import { checklistCompletion } from "~/features/matters/document-checklist.ts";
 import type { DocumentChecklist } from "~/features/matters/schemas.ts";
 import { checklistAccept as accept } from "~/features/files/file-display.ts";
+import { Button } from "~/components/ui/button.tsx";
 
 /**
  * The documents the firm needs. Each missing document has its own upload form (multipart, works
@@ -114,13 +115,9 @@ export function ChecklistBlock({
       <div className="flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="intent" value="checklist-complete" />
-          <button
-            type="submit"
-            disabled={!completion.complete}
-            className="rounded-md bg-brand px-4 py-2 font-medium text-on-brand disabled:opacity-60"
-          >
+          <Button type="submit" disabled={!completion.complete}>
             {t(completion.label.key, { count: completion.label.count })}
-          </button>
+          </Button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="checklist-skip" />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { PaymentEmbed } from "~/features/matters/schemas.ts";
+import { buttonClassName } from "~/components/ui/button.tsx";
 
 /** The consultation fee. The payment iframe is off by flag, so only 'Open Payment Page' is offered. */
 export function PaymentBlock({ payment }: { payment: PaymentEmbed }) {
@@ -19,11 +20,7 @@ export function PaymentBlock({ payment }: { payment: PaymentEmbed }) {
       {payment.paymentId ? (
         <p className="font-medium text-success">{t("payment.paid")}</p>
       ) : (
-        <a
-          href={payment.paymentUrl}
-          rel="noopener"
-          className="self-start rounded-md bg-brand px-4 py-2 font-medium text-on-brand"
-        >
+        <a href={payment.paymentUrl} rel="noopener" className={buttonClassName({ className: "self-start" })}>
           {t("payment.open")}
         </a>
       )}
