@@ -61,7 +61,11 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Visitor sessions that have accepted the notice, with their bearer tokens. */
+/**
+ * Visitor sessions that have accepted the notice, with their bearer tokens: as POST /api/sessions
+ * makes them (30 days, seen now), so a turn does not renew them (a session that is half gone is
+ * renewed, a write that happens once in 15 days of a real session).
+ */
 async function createSessions(count: number): Promise<Array<{ sessionId: string; token: string }>> {
   const client = new pg.Client({
     connectionString: `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley`,
@@ -78,7 +82,7 @@ async function createSessions(count: number): Promise<Array<{ sessionId: string;
       }));
       await client.query(
         `insert into intake_sessions (id, organization_id, token_hash, expires_at)
-         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '1 day'`,
+         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '30 days'`,
         [batch.map((s) => s.sessionId), organizationId, batch.map((s) => hashToken(s.token))],
       );
       await client.query(

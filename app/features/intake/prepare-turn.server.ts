@@ -3,7 +3,7 @@ import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import {
   type IntakeOrganization,
-  getIntakeOrganization,
+  getIntakeOrganizationForTurn,
 } from "~/features/organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
 import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "~/features/usage/usage.server.ts";
@@ -32,7 +32,7 @@ export async function prepareTurn(
   input: { organizationId: string; sessionId?: string; attachments?: readonly { fileId: string }[] },
   actor: { userId: string | null; t: BillingTranslator },
 ): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
-  const organization = await getIntakeOrganization(input.organizationId);
+  const organization = await getIntakeOrganizationForTurn(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
   const current = await getIntakeVisitor(credentials, organization.id);

@@ -157,7 +157,6 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   const [storedHistory, world] = await Promise.all([
     conversationHistory(db, scope),
     worldSnapshot(organization, conversation),
-    rememberVisitorLanguage(db, conversation, language.detected),
   ]);
   // A retry sends the failed turn's text again: the model sees it once.
   const last = storedHistory.at(-1);
@@ -171,12 +170,14 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   params.signal.addEventListener("abort", onAbort, { once: true });
   let stored: { userMessage: { id: string }; assistant: ChatMessage } | null = null;
   let pendingText = "";
-  const ready = storeTurn(scope, params.userText, files, {
-    role: "assistant",
-    content: "",
-    status: "streaming",
-    aiState: "thinking",
-  }).then((turn) => {
+  // The language this message told is remembered in the same commit, off the path to the model.
+  const ready = storeTurn(
+    scope,
+    params.userText,
+    files,
+    { role: "assistant", content: "", status: "streaming", aiState: "thinking" },
+    (trx) => rememberVisitorLanguage(trx, conversation, language.detected),
+  ).then((turn) => {
     stored = turn;
     emit({
       type: "connected",
@@ -380,14 +381,19 @@ async function settle(write: () => Promise<void>): Promise<void> {
   }
 }
 
-/** The visitor's message (or the failed turn's, on a retry) and the answer's first state, in one durable commit. */
+/**
+ * The visitor's message (or the failed turn's, on a retry) and the answer's first state, in one
+ * durable commit, with `alsoWrite` (what the turn learnt about the conversation) in the same commit.
+ */
 function storeTurn(
   scope: { organizationId: string; conversationId: string },
   userText: string,
   files: MessageFile[],
   answer: Parameters<typeof insertMessage<Block>>[2],
+  alsoWrite?: (trx: Executor) => Promise<void>,
 ): Promise<{ userMessage: { id: string }; assistant: ChatMessage }> {
   return transaction(async (trx) => {
+    await alsoWrite?.(trx);
     const reused = await reuseFailedTurn(trx, scope, userText, files);
     const userMessage = reused ?? (await insertMessage(trx, scope, { role: "user", content: userText, files }));
     if (!reused) await recordVisitorMessage(trx, scope, userMessage as ChatMessage);
