@@ -12,6 +12,7 @@ import type { MessageFile } from "~/features/conversations/conversation-message.
 import { ensureConversation } from "~/features/conversations/conversations.server.ts";
 import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import { readTurnContext, type TurnContext } from "./agent/run-turn.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = {
@@ -20,6 +21,8 @@ export type PreparedTurn = {
   conversation: Conversation;
   subject: UsageSubject;
   files: MessageFile[];
+  /** The history and matter the model reads, asked for while the counters were taken (absent for a new conversation). */
+  context?: Promise<TurnContext>;
 };
 
 /**
@@ -46,6 +49,8 @@ export async function prepareTurn(
   // is then refused for another reason is given back.
   // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
   const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
+  // What the model will read is asked for in the same round trip as the counters (ADR 0094).
+  const context = current.conversation ? readTurnContext(organization, current.conversation) : undefined;
   const [conversation, limit, usage, files] = await Promise.all([
     current.conversation ?? ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
@@ -104,5 +109,5 @@ export async function prepareTurn(
       },
     };
   }
-  return { ok: true, turn: { organization, session: current.session, conversation, subject, files } };
+  return { ok: true, turn: { organization, session: current.session, conversation, subject, files, context } };
 }
