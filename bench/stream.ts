@@ -22,7 +22,9 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
  *
  * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (10000), BENCH_BATCH (250), BENCH_PG_PORT (29341),
- * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot).
+ * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot;
+ * two of them, with few and many streams, compared by bench/support/heap-diff.ts, ADR 0094).
+ * Measuring starts once the server has settled (its warm-up done, AppServer.settle).
  */
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
