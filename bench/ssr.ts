@@ -385,6 +385,7 @@ async function main() {
   if (busyBefore > 0.2)
     log(`warning: the machine is already ${Math.round(busyBefore * 100)}% busy; the figures will be low and noisy`);
   await server.start(() => interrupted);
+  await server.settle();
   const base = server.base;
 
   const intakePath = `/?organizationId=${encodeURIComponent(settings.organization)}`;

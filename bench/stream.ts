@@ -22,7 +22,9 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
  *
  * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (10000), BENCH_BATCH (250), BENCH_PG_PORT (29341),
- * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot).
+ * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot;
+ * two of them, with few and many streams, compared by bench/support/heap-diff.ts, ADR 0094).
+ * Measuring starts once the server has settled (its warm-up done, AppServer.settle).
  */
 const number = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -61,7 +63,11 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-/** Visitor sessions that have accepted the notice, with their bearer tokens. */
+/**
+ * Visitor sessions that have accepted the notice, with their bearer tokens: as POST /api/sessions
+ * makes them (30 days, seen now), so a turn does not renew them (a session that is half gone is
+ * renewed, a write that happens once in 15 days of a real session).
+ */
 async function createSessions(count: number): Promise<Array<{ sessionId: string; token: string }>> {
   const client = new pg.Client({
     connectionString: `postgres://postgres:postgres@127.0.0.1:${settings.databasePort}/parley`,
@@ -78,7 +84,7 @@ async function createSessions(count: number): Promise<Array<{ sessionId: string;
       }));
       await client.query(
         `insert into intake_sessions (id, organization_id, token_hash, expires_at)
-         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '1 day'`,
+         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '30 days'`,
         [batch.map((s) => s.sessionId), organizationId, batch.map((s) => hashToken(s.token))],
       );
       await client.query(
@@ -135,6 +141,7 @@ async function measureOverhead(sessions: Array<{ sessionId: string; token: strin
   const totals: number[] = [];
   const toConnected: number[] = [];
   const toModel: number[] = [];
+  const fromModel: number[] = [];
   const warmup = 20;
   for (let index = 0; index < sessions.length; index++) {
     if (interrupted) throw new Error("interrupted");
@@ -158,6 +165,7 @@ async function measureOverhead(sessions: Array<{ sessionId: string; token: strin
       totals.push(firstText - sent);
       toConnected.push(connected - sent);
       toModel.push(record.receivedAt - sent);
+      fromModel.push(firstText - record.firstChunkAt);
     }
   }
   return {
@@ -166,9 +174,14 @@ async function measureOverhead(sessions: Array<{ sessionId: string; token: strin
     p95: percentile(overheads, 95),
     p99: percentile(overheads, 99),
     clientTtftP50: percentile(totals, 50),
-    // Where the time goes: until the turn is stored (connected), and until the model is asked.
+    // Where the time goes: until the turn is stored (connected); before the model is asked (the
+    // checks, the reads, the request's building); after the model's first chunk until the client
+    // has the text (the SSE path, and the wait for the visitor's message to be committed).
     connectedP50: percentile(toConnected, 50),
     modelRequestP50: percentile(toModel, 50),
+    modelRequestP95: percentile(toModel, 95),
+    afterFirstChunkP50: percentile(fromModel, 50),
+    afterFirstChunkP95: percentile(fromModel, 95),
   };
 }
 
@@ -265,6 +278,7 @@ async function heapSnapshot(pid: number) {
 
 async function main() {
   await server.start(() => interrupted);
+  await server.settle();
   const sessions = await createSessions(settings.samples + settings.streams);
   log(`created ${sessions.length} visitor sessions`);
   log(`measuring the app's time to first token over ${settings.samples} turns...`);
@@ -273,7 +287,9 @@ async function main() {
     `overhead p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms (goal p95 ≤ ${goals.overheadP95Ms} ms)`,
   );
   log(
-    `  of which: turn stored (connected) at p50 ${overhead.connectedP50} ms, model asked at p50 ${overhead.modelRequestP50} ms`,
+    `  of which: before the model is asked p50 ${overhead.modelRequestP50} / p95 ${overhead.modelRequestP95} ms, ` +
+      `from its first chunk to the client p50 ${overhead.afterFirstChunkP50} / p95 ${overhead.afterFirstChunkP95} ms ` +
+      `(turn stored, \`connected\`, at p50 ${overhead.connectedP50} ms)`,
   );
   log(`opening up to ${settings.streams} concurrent streams in batches of ${settings.batch}...`);
   const concurrency = await measureConcurrency(sessions.slice(settings.samples));
@@ -295,6 +311,8 @@ async function main() {
   process.stdout.write(
     `\nfirst token, app overhead: p50 ${overhead.p50} ms, p95 ${overhead.p95} ms, p99 ${overhead.p99} ms ` +
       `(${result.goals.overheadMet ? "goal met" : "goal MISSED"}: p95 ≤ ${goals.overheadP95Ms} ms)\n` +
+      `  before the model is asked: p50 ${overhead.modelRequestP50} ms, p95 ${overhead.modelRequestP95} ms; ` +
+      `its first chunk to the client: p50 ${overhead.afterFirstChunkP50} ms, p95 ${overhead.afterFirstChunkP95} ms\n` +
       `concurrent streams: ${concurrency.connected} open at ${concurrency.peakRssMb} MiB RSS ` +
       `(${result.goals.streamsMet ? "goal met" : "goal MISSED"}: ≥ ${goals.streams} under 1024 MiB)\n` +
       `${JSON.stringify(result.goals)}\n`,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,6 +138,30 @@ export class AppServer {
     throw new Error(`/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${this.output.join("\n")}`);
   }
 
+  /**
+   * Waits until the server and its child processes (the supervised worker, PostgreSQL) have been
+   * idle for a second: the understanding warm-up runs once the server is quiet (ADR 0086), and the
+   * worker imports the build at start, so measuring right after the first 200 of /api/health
+   * measures the start, not the running server (ADR 0094). Gives up after `maxMs`; Linux only.
+   */
+  async settle(maxMs = 60_000) {
+    const pid = this.pid;
+    if (!pid || !existsSync("/proc/stat")) return;
+    const startedAt = Date.now();
+    let previous = processTreeCpuSeconds(pid);
+    while (Date.now() - startedAt < maxMs) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const now = processTreeCpuSeconds(pid);
+      const used = now - previous;
+      previous = now;
+      if (used < 0.05) {
+        log(`server settled after ${((Date.now() - startedAt) / 1000).toFixed(1)} s (warm-up done)`);
+        return;
+      }
+    }
+    log(`server still busy after ${maxMs / 1000} s; measuring anyway`);
+  }
+
   async stop() {
     const child = this.child;
     this.child = undefined;
@@ -155,4 +179,22 @@ export class AppServer {
     }
     log(`server stopped (exit ${child.exitCode ?? child.signalCode})`);
   }
+}
+
+/** CPU seconds used so far by a process and its direct children (user + system, from /proc). */
+function processTreeCpuSeconds(pid: number): number {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // fields[1] is the parent pid; utime and stime are the 12th and 13th after the name.
+      if (Number(entry) === pid || Number(fields[1]) === pid) total += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total / ticks;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { loadIntakeOrganization } from "../../app/features/organizations/load-intake-organization.server.ts";
+import { getIntakeOrganizationForTurn } from "../../app/features/organizations/get-intake-organization.server.ts";
 import * as organizationRoute from "../../app/routes/api/organizations/$id.ts";
 import { callRoute, createTeams } from "../support/organization-client.ts";
 
@@ -36,5 +37,24 @@ describe("the intake page's organization, kept between renders (ADR 0070)", () =
     expect(await loadIntakeOrganization(slug)).toBeNull();
     await db.updateTable("organizations").set({ slug }).where("id", "=", teams.firmB.id).execute();
     expect((await loadIntakeOrganization(slug))?.id).toBe(teams.firmB.id);
+  });
+
+  it("keeps a chat turn's configuration too, and a chat turn after an edit in settings runs with the edit", async () => {
+    const teams = await createTeams();
+    const firm = teams.firmA;
+    expect((await getIntakeOrganizationForTurn(firm.slug))?.name).toBe(firm.name);
+
+    await db.updateTable("organizations").set({ name: "Renamed by hand" }).where("id", "=", firm.id).execute();
+    expect((await getIntakeOrganizationForTurn(firm.slug))?.name).toBe(firm.name);
+
+    const updated = await callRoute(organizationRoute, `/api/organizations/${firm.id}`, {
+      as: teams.owner.as,
+      method: "PUT",
+      json: { name: "Abbott & Turns" },
+      params: { id: firm.id },
+    });
+    expect(updated.status).toBe(200);
+    expect((await getIntakeOrganizationForTurn(firm.slug))?.name).toBe("Abbott & Turns");
+    expect((await getIntakeOrganizationForTurn(firm.id))?.name).toBe("Abbott & Turns");
   });
 });

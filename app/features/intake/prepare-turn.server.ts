@@ -3,7 +3,7 @@ import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import {
   type IntakeOrganization,
-  getIntakeOrganization,
+  getIntakeOrganizationForTurn,
 } from "~/features/organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
 import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "~/features/usage/usage.server.ts";
@@ -12,6 +12,7 @@ import type { MessageFile } from "~/features/conversations/conversation-message.
 import { ensureConversation } from "~/features/conversations/conversations.server.ts";
 import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import { readTurnContext, type TurnContext } from "./agent/run-turn.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = {
@@ -20,6 +21,8 @@ export type PreparedTurn = {
   conversation: Conversation;
   subject: UsageSubject;
   files: MessageFile[];
+  /** The history and matter the model reads, asked for while the counters were taken (absent for a new conversation). */
+  context?: Promise<TurnContext>;
 };
 
 /**
@@ -32,7 +35,7 @@ export async function prepareTurn(
   input: { organizationId: string; sessionId?: string; attachments?: readonly { fileId: string }[] },
   actor: { userId: string | null; t: BillingTranslator },
 ): Promise<{ ok: true; turn: PreparedTurn } | { ok: false; refusal: TurnRefusal }> {
-  const organization = await getIntakeOrganization(input.organizationId);
+  const organization = await getIntakeOrganizationForTurn(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
   const current = await getIntakeVisitor(credentials, organization.id);
@@ -46,6 +49,8 @@ export async function prepareTurn(
   // is then refused for another reason is given back.
   // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
   const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
+  // What the model will read is asked for in the same round trip as the counters (ADR 0094).
+  const context = current.conversation ? readTurnContext(organization, current.conversation) : undefined;
   const [conversation, limit, usage, files] = await Promise.all([
     current.conversation ?? ensureConversation(db, current.session),
     hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
@@ -104,5 +109,5 @@ export async function prepareTurn(
       },
     };
   }
-  return { ok: true, turn: { organization, session: current.session, conversation, subject, files } };
+  return { ok: true, turn: { organization, session: current.session, conversation, subject, files, context } };
 }

@@ -2,6 +2,7 @@ import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
 import { uuidPattern } from "~/lib/ids.ts";
+import { cachedIntakeOrganization, rememberIntakeOrganization } from "./public-organization-cache.server.ts";
 
 /** The organization behind an intake page, with its full configuration (server only). */
 export type IntakeOrganization = {
@@ -31,4 +32,18 @@ export async function getIntakeOrganization(slugOrId: string): Promise<IntakeOrg
     tier: row.subscription_tier,
     config: OrganizationConfigSchema.parse(row.config),
   };
+}
+
+/**
+ * getIntakeOrganization for a chat turn, kept per process (ADR 0094): every turn of every visitor
+ * needs it before the model is asked, and a round trip and the config's parse are on the path to
+ * the first token. An edit through this process is seen at the next turn; another process's within
+ * 10 s (public-organization-cache.server.ts).
+ */
+export async function getIntakeOrganizationForTurn(slugOrId: string): Promise<IntakeOrganization | null> {
+  const kept = cachedIntakeOrganization(slugOrId);
+  if (kept) return kept;
+  const organization = await getIntakeOrganization(slugOrId);
+  if (organization) rememberIntakeOrganization(slugOrId, organization);
+  return organization;
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PublicOrganization } from "./schemas.ts";
+import type { IntakeOrganization } from "./get-intake-organization.server.ts";
 import {
+  cachedIntakeOrganization,
   cachedPublicOrganization,
   forgetPublicOrganization,
   publicOrganizationTtlMs,
+  rememberIntakeOrganization,
   rememberPublicOrganization,
 } from "./public-organization-cache.server.ts";
 
@@ -27,5 +30,17 @@ describe("the intake page's copy of an organization's public data", () => {
     expect(cachedPublicOrganization("changing-firm", now)).toBeUndefined();
     expect(cachedPublicOrganization("b2", now)).toBeUndefined();
     expect(cachedPublicOrganization("other-firm", now)?.id).toBe("c3");
+  });
+
+  it("forgets the chat turn's full configuration with the public data, and keeps it apart from it", () => {
+    const now = Date.now();
+    const full = { id: "d4", slug: "turn-firm", name: "Turn Firm", tier: "free", config: {} } as IntakeOrganization;
+    rememberIntakeOrganization("turn-firm", full, now);
+    expect(cachedPublicOrganization("turn-firm", now)).toBeUndefined();
+    expect(cachedIntakeOrganization("Turn-Firm", now)?.tier).toBe("free");
+    expect(cachedIntakeOrganization("turn-firm", now + publicOrganizationTtlMs)).toBeUndefined();
+    rememberIntakeOrganization("turn-firm", full, now);
+    forgetPublicOrganization("d4");
+    expect(cachedIntakeOrganization("turn-firm", now)).toBeUndefined();
   });
 });

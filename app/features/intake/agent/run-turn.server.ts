@@ -70,7 +70,24 @@ export type TurnParams = {
   pageLanguage?: string | null;
   /** False when userText is the page speaking for the visitor, not the visitor's own words. */
   languageFromText?: boolean;
+  /** What the model needs from the database, when it was already asked for (readTurnContext). */
+  context?: Promise<TurnContext>;
 };
+
+/** The conversation's history and the state of its matter, as the model reads them at the start of a turn. */
+export type TurnContext = [history: Awaited<ReturnType<typeof conversationHistory>>, world: WorldSnapshot];
+
+/**
+ * Reads what the model needs (history and matter, one round trip), so a caller can ask for it
+ * while it checks other things (prepareTurn: the rate limit and the quota). A rejection is kept for
+ * whoever awaits it, never reported as unhandled when the turn is refused before that.
+ */
+export function readTurnContext(organization: IntakeOrganization, conversation: Conversation): Promise<TurnContext> {
+  const scope = { organizationId: organization.id, conversationId: conversation.id };
+  const reads = Promise.all([conversationHistory(db, scope), worldSnapshot(organization, conversation)]);
+  reads.catch(() => {});
+  return reads;
+}
 
 export type TurnOutcome = {
   status: "complete" | "failed" | "interrupted" | "blocked";
@@ -154,11 +171,7 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   }
 
   // What the model needs, read before this turn's messages exist.
-  const [storedHistory, world] = await Promise.all([
-    conversationHistory(db, scope),
-    worldSnapshot(organization, conversation),
-    rememberVisitorLanguage(db, conversation, language.detected),
-  ]);
+  const [storedHistory, world] = await (params.context ?? readTurnContext(organization, conversation));
   // A retry sends the failed turn's text again: the model sees it once.
   const last = storedHistory.at(-1);
   const history = last?.role === "user" && last.content === modelText ? storedHistory.slice(0, -1) : storedHistory;
@@ -171,12 +184,14 @@ export async function runTurn(params: TurnParams, provider: AgentProvider = choo
   params.signal.addEventListener("abort", onAbort, { once: true });
   let stored: { userMessage: { id: string }; assistant: ChatMessage } | null = null;
   let pendingText = "";
-  const ready = storeTurn(scope, params.userText, files, {
-    role: "assistant",
-    content: "",
-    status: "streaming",
-    aiState: "thinking",
-  }).then((turn) => {
+  // The language this message told is remembered in the same commit, off the path to the model.
+  const ready = storeTurn(
+    scope,
+    params.userText,
+    files,
+    { role: "assistant", content: "", status: "streaming", aiState: "thinking" },
+    (trx) => rememberVisitorLanguage(trx, conversation, language.detected),
+  ).then((turn) => {
     stored = turn;
     emit({
       type: "connected",
@@ -380,14 +395,19 @@ async function settle(write: () => Promise<void>): Promise<void> {
   }
 }
 
-/** The visitor's message (or the failed turn's, on a retry) and the answer's first state, in one durable commit. */
+/**
+ * The visitor's message (or the failed turn's, on a retry) and the answer's first state, in one
+ * durable commit, with `alsoWrite` (what the turn learnt about the conversation) in the same commit.
+ */
 function storeTurn(
   scope: { organizationId: string; conversationId: string },
   userText: string,
   files: MessageFile[],
   answer: Parameters<typeof insertMessage<Block>>[2],
+  alsoWrite?: (trx: Executor) => Promise<void>,
 ): Promise<{ userMessage: { id: string }; assistant: ChatMessage }> {
   return transaction(async (trx) => {
+    await alsoWrite?.(trx);
     const reused = await reuseFailedTurn(trx, scope, userText, files);
     const userMessage = reused ?? (await insertMessage(trx, scope, { role: "user", content: userText, files }));
     if (!reused) await recordVisitorMessage(trx, scope, userMessage as ChatMessage);

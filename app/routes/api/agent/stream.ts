@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       signal: request.signal,
       emit: send,
       pageLanguage: getLocale(context),
+      context: turn.context,
     }),
   );
 }
