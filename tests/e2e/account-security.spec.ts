@@ -134,6 +134,9 @@ test("deleting the account is confirmed (in a dialog with JavaScript), then home
     ? page.getByRole("dialog", { name: "Delete your account?" })
     : page.locator("#delete-account");
   if (javaScriptEnabled) {
+    // Until the page is hydrated the form stands inline (its own "Delete account" submits it); once
+    // hydrated it waits in the closed dialog, and the button opens it.
+    await expect(page.getByLabel(/Type this to confirm/)).toBeHidden();
     await page.getByRole("button", { name: "Delete account" }).click();
     await expect(scope).toBeVisible();
   }
