@@ -1,6 +1,6 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
-import type { KeyDate, KeyDateKind } from "./types.ts";
+import { KEY_DATE_KINDS, type KeyDate, type KeyDateKind } from "./types.ts";
 import {
   datedHolidays,
   holidayDay,
@@ -109,15 +109,8 @@ const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
   /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to)\b/i;
-const FUTURE_KINDS = new Set<KeyDateKind>([
-  "hearing",
-  "court_date",
-  "response_deadline",
-  "filing_deadline",
-  "offer_expiry",
-  "move_out",
-  "appointment",
-]);
+/** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
+const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
 /** "she could be discharged on", "they will close it by": a modal before the date puts it ahead. */
 const MODAL_LEAD = /\b(?:could|might|may|will|would|going to)\s+(?:\w+\s+){0,3}$/i;

@@ -30,6 +30,7 @@ import {
   RELATION_WORDS,
   SPOUSE_RELATIONS,
   WITNESS_RELATIONS,
+  PEOPLE_RELATIONS,
 } from "./relations.ts";
 import {
   AMPERSAND_NAME,
@@ -111,14 +112,7 @@ const relationPattern = (list: readonly string[]) =>
     .sort((a, b) => b.length - a.length)
     .join("|");
 const OPP = relationPattern(OPPOSING_RELATIONS);
-const ALL_RELATIONS = relationPattern([
-  ...OPPOSING_RELATIONS,
-  ...SPOUSE_RELATIONS,
-  ...FAMILY_RELATIONS,
-  ...OFFICIAL_RELATIONS,
-  ...WITNESS_RELATIONS,
-  ...PERSON_WORDS,
-]);
+const ALL_RELATIONS = relationPattern(PEOPLE_RELATIONS);
 const RELATION_BEFORE = new RegExp(
   `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
   "i",
@@ -946,16 +940,7 @@ function expandAbbreviations(text: string): string {
 /** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
 const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
 
-const RELATION_NOUNS = new Set(
-  [
-    ...OPPOSING_RELATIONS,
-    ...SPOUSE_RELATIONS,
-    ...FAMILY_RELATIONS,
-    ...OFFICIAL_RELATIONS,
-    ...WITNESS_RELATIONS,
-    ...PERSON_WORDS,
-  ].filter((r) => !r.includes("(")),
-);
+const RELATION_NOUNS = new Set(PEOPLE_RELATIONS.filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */
 const BODY_RELATIONS = new Set([
   "hoa",

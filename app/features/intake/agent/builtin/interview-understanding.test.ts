@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
-import {
-  type InterviewMemory,
-  type MatterDraft,
-  type OrganizationBrief,
-  planTurn,
-  type WorldSnapshot,
-} from "./interview.ts";
-import { freshWorld, harborLegal } from "./fresh-world.fixtures.ts";
+import { harborLegal, InterviewChat } from "./fresh-world.fixtures.ts";
+import { type OrganizationBrief, planTurn } from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -17,45 +11,14 @@ const NOW = new Date("2026-03-22T15:00:00Z");
 
 const FIRM: OrganizationBrief = harborLegal();
 
-class Chat {
-  memory: InterviewMemory | null = null;
-  world: WorldSnapshot = freshWorld();
-  texts: string[] = [];
-  created: MatterDraft | null = null;
-
-  constructor(readonly firm: OrganizationBrief = FIRM) {}
-
-  send(text: string): string {
-    const result = planTurn({
-      memory: this.memory,
-      userText: text,
-      organization: this.firm,
-      world: this.world,
-      now: NOW,
-    });
-    this.memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
-    for (const step of result.steps) {
-      if (step.kind === "tool" && step.name === "create_matter") {
-        this.created = step.args as unknown as MatterDraft;
-        this.world.matterNumber = "HL-2026-0001";
-      }
-      if (step.kind === "tool" && step.name === "show_document_checklist") this.world.checklistShown = true;
-    }
-    const said = result.steps.flatMap((s) => (s.kind === "say" ? [s.text] : [])).join("\n\n");
-    this.texts.push(said);
-    return said;
+/** A conversation on this file's day with the demo firm (or another). */
+class Chat extends InterviewChat {
+  constructor(firm: OrganizationBrief = FIRM) {
+    super(NOW, firm);
   }
 
-  /** Answers "not sure" until the contact form shows, then submits it. */
-  finish(name = "Dana Reyes") {
-    for (let i = 0; i < 12 && !this.memory?.contactForm.shown; i++) this.send("not sure");
-    this.world.contact = { name, email: "dana@example.com", phone: "612-555-0100" };
-    this.send("");
-    return this.created!;
-  }
-
-  all(): string {
-    return this.texts.join("\n\n");
+  override finish(name = "Dana Reyes") {
+    return super.finish(name)!;
   }
 }
 
