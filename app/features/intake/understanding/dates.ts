@@ -542,7 +542,7 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
 const PERIOD_STARTS = [
@@ -579,9 +579,10 @@ function startsAPeriod(sentence: string): boolean {
 function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string, superseded: Set<string>): KeyDate[] {
   const out: KeyDate[] = [];
   for (const match of text.matchAll(COUNTED)) {
-    const amount = Number(match[1] ?? match[4] ?? match[7]);
-    const unit = (match[2] ?? match[5] ?? match[8] ?? "days").toLowerCase();
-    const tail = `${match[3] ?? match[6] ?? match[9] ?? ""}`;
+    // "if we don't pay in 30 days": what is due leads the count.
+    const amount = Number(match[1] ?? match[4] ?? match[7] ?? match[10]);
+    const unit = (match[2] ?? match[5] ?? match[8] ?? match[11] ?? "days").toLowerCase();
+    const tail = `${match[3] ?? match[6] ?? match[9] ?? (match[10] ? match[0] : "")}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)

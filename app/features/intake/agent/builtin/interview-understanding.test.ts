@@ -283,4 +283,21 @@ describe("what the first message already says is never asked (session 6)", () =>
     // A protective order against someone who is no spouse says nothing of a marriage of the visitor's.
     expect(unsure.all()).not.toMatch(/when did you get married/i);
   });
+
+  it("takes a parenting plan as the existing order, and a garnished paycheck as a debt, not a job", () => {
+    const plan = new Chat();
+    plan.send(
+      "my son's mom Alexis Ford wants to move to Denver with him in February. we have a parenting plan from Utah County from 2023 that gives me weekends. I live in Provo, Utah",
+    );
+    plan.finish();
+    expect(plan.all()).not.toMatch(/existing court order|case already filed/i);
+
+    const garnished = new Chat();
+    garnished.send(
+      "payroll told me my wages will be garnished from my next paycheck because Midland Funding got a judgment against me last year for an old store card. I live in Tulsa, Oklahoma",
+    );
+    expect(serviceOf(garnished)).toBe("Civil");
+    garnished.finish();
+    expect(garnished.all()).not.toMatch(/still employed|when did the job end/i);
+  });
 });
