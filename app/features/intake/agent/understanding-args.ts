@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type {
-  KeyDate,
-  KeyDateKind,
-  NarrativeParty,
-  PartyKind,
-  PartyRole,
+import {
+  KEY_DATE_KINDS,
+  type KeyDate,
+  type NarrativeParty,
+  type PartyKind,
+  type PartyRole,
 } from "~/features/intake/understanding/types.ts";
 
 /**
@@ -24,19 +24,6 @@ export const partyRoles = [
   "other",
 ] as const satisfies readonly PartyRole[];
 export const partyKinds = ["person", "company", "agency", "court", "unknown"] as const satisfies readonly PartyKind[];
-export const keyDateKinds = [
-  "hearing",
-  "court_date",
-  "response_deadline",
-  "filing_deadline",
-  "offer_expiry",
-  "move_out",
-  "incident",
-  "employment_end",
-  "appointment",
-  "other",
-] as const satisfies readonly KeyDateKind[];
-
 const isoDatePattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -99,7 +86,7 @@ const KeyDateArgSchema = z
       .trim()
       .refine(isIsoDate, { message: "Not a real ISO 8601 date." })
       .describe("YYYY-MM-DD, or YYYY-MM-DDTHH:mm when a time was given."),
-    kind: z.enum(keyDateKinds).catch("other"),
+    kind: z.enum(KEY_DATE_KINDS).catch("other"),
     phrase: z.string().trim().max(200).default("").describe('The words the date was read from ("april 1st at 9am").'),
     sentence: z.string().trim().max(1_000).default("").describe("The visitor's sentence it came from."),
     place: optionalText(200).describe('Where it happens, when said ("Halden County Court").'),

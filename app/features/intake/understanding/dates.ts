@@ -1,6 +1,6 @@
 import * as chrono from "chrono-node";
 import nlp from "compromise";
-import type { KeyDate, KeyDateKind } from "./types.ts";
+import { KEY_DATE_KINDS, type KeyDate, type KeyDateKind } from "./types.ts";
 import {
   datedHolidays,
   holidayDay,
@@ -109,15 +109,8 @@ const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
   /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to)\b/i;
-const FUTURE_KINDS = new Set<KeyDateKind>([
-  "hearing",
-  "court_date",
-  "response_deadline",
-  "filing_deadline",
-  "offer_expiry",
-  "move_out",
-  "appointment",
-]);
+/** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
+const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
 /** "she could be discharged on", "they will close it by": a modal before the date puts it ahead. */
 const MODAL_LEAD = /\b(?:could|might|may|will|would|going to)\s+(?:\w+\s+){0,3}$/i;
@@ -549,7 +542,7 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
 const PERIOD_STARTS = [
@@ -586,9 +579,10 @@ function startsAPeriod(sentence: string): boolean {
 function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string, superseded: Set<string>): KeyDate[] {
   const out: KeyDate[] = [];
   for (const match of text.matchAll(COUNTED)) {
-    const amount = Number(match[1] ?? match[4] ?? match[7]);
-    const unit = (match[2] ?? match[5] ?? match[8] ?? "days").toLowerCase();
-    const tail = `${match[3] ?? match[6] ?? match[9] ?? ""}`;
+    // "if we don't pay in 30 days": what is due leads the count.
+    const amount = Number(match[1] ?? match[4] ?? match[7] ?? match[10]);
+    const unit = (match[2] ?? match[5] ?? match[8] ?? match[11] ?? "days").toLowerCase();
+    const tail = `${match[3] ?? match[6] ?? match[9] ?? (match[10] ? match[0] : "")}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)

@@ -1,22 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { opposingParty, understandNarrative, warmUnderstanding } from "./index.ts";
-import {
-  HOLDOUT_NARRATIVES,
-  HOLDOUT_NARRATIVES_2,
-  HOLDOUT_NARRATIVES_3,
-  HOLDOUT_NARRATIVES_4,
-  HOLDOUT_NARRATIVES_5,
-  HOLDOUT_NARRATIVES_6,
-  HOLDOUT_NARRATIVES_7,
-  HOLDOUT_NARRATIVES_8,
-} from "./narratives-holdout.fixtures.ts";
-import { HOLDOUT_NARRATIVES_9 } from "./narratives-holdout-9.fixtures.ts";
-import {
-  HOLDOUT_NARRATIVES_10,
-  HOLDOUT_NARRATIVES_11,
-  HOLDOUT_NARRATIVES_12,
-  HOLDOUT_NARRATIVES_13,
-} from "./narratives-holdout-10.fixtures.ts";
+import { HOLDOUT_ROUNDS } from "./narratives-rounds.fixtures.ts";
 import { FIELD_NARRATIVES, FIELD_NOW, type FieldNarrative } from "./narratives-field.fixtures.ts";
 import { differences } from "./narratives-field.check.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
@@ -58,19 +42,7 @@ function matchedService(text: string): string | null {
 describe.each([
   // The field narratives (written before the extraction layer was tuned to them), then the hold-out rounds.
   ["field", FIELD_NARRATIVES],
-  ["round 1", HOLDOUT_NARRATIVES],
-  ["round 2", HOLDOUT_NARRATIVES_2],
-  ["round 3", HOLDOUT_NARRATIVES_3],
-  ["round 4", HOLDOUT_NARRATIVES_4],
-  ["round 5", HOLDOUT_NARRATIVES_5],
-  ["round 6", HOLDOUT_NARRATIVES_6],
-  ["round 7", HOLDOUT_NARRATIVES_7],
-  ["round 8", HOLDOUT_NARRATIVES_8],
-  ["round 9", HOLDOUT_NARRATIVES_9],
-  ["round 10", HOLDOUT_NARRATIVES_10],
-  ["round 11", HOLDOUT_NARRATIVES_11],
-  ["round 12", HOLDOUT_NARRATIVES_12],
-  ["round 13", HOLDOUT_NARRATIVES_13],
+  ...HOLDOUT_ROUNDS,
 ] as const)("narratives, %s: the extraction layer", (_round, narratives) => {
   it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);

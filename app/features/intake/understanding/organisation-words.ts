@@ -271,6 +271,8 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "outlet",
     "supply",
     "supplies",
+    "rental",
+    "equipment",
     "wholesale",
     "distributors",
     "distribution",

@@ -30,6 +30,7 @@ import {
   RELATION_WORDS,
   SPOUSE_RELATIONS,
   WITNESS_RELATIONS,
+  PEOPLE_RELATIONS,
 } from "./relations.ts";
 import {
   AMPERSAND_NAME,
@@ -111,14 +112,7 @@ const relationPattern = (list: readonly string[]) =>
     .sort((a, b) => b.length - a.length)
     .join("|");
 const OPP = relationPattern(OPPOSING_RELATIONS);
-const ALL_RELATIONS = relationPattern([
-  ...OPPOSING_RELATIONS,
-  ...SPOUSE_RELATIONS,
-  ...FAMILY_RELATIONS,
-  ...OFFICIAL_RELATIONS,
-  ...WITNESS_RELATIONS,
-  ...PERSON_WORDS,
-]);
+const ALL_RELATIONS = relationPattern(PEOPLE_RELATIONS);
 const RELATION_BEFORE = new RegExp(
   `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
   "i",
@@ -322,6 +316,28 @@ function familyByItsSurname(word: string): boolean {
     return false;
   const singular = word.slice(0, -1);
   return capitalizedWord(word) || unknownWord(singular) || nlp(singular).has("#LastName");
+}
+
+/** Car makes: as a descriptor of a vehicle ("a white ford f-150", "my Honda"), a make is no party. */
+const VEHICLE_MAKES = new Set(
+  "ford chevy chevrolet toyota honda nissan dodge ram jeep gmc tesla hyundai kia subaru mazda volkswagen vw bmw audi lexus acura infiniti cadillac buick lincoln chrysler mitsubishi volvo porsche mercedes".split(
+    " ",
+  ),
+);
+
+function vehicleMake(m: Mention, text: string): boolean {
+  const words = m.name.toLowerCase().split(/\s+/);
+  if (!VEHICLE_MAKES.has(words[0]!) || words.length > 2) return false;
+  // Said as a vehicle: after "a", "my", "his"... (a colour or a year may stand between), or before a model or a vehicle's noun.
+  const before = text.slice(Math.max(0, m.index - 30), m.index);
+  const after = text.slice(m.end, m.end + 25);
+  return (
+    /\b(?:a|an|the|my|our|his|her|their|your)\s+(?:[\w-]+\s+){0,2}$/i.test(before) &&
+    (/^\s*(?:[a-z]*-?\d[\w-]*|[A-Za-z]+\s+(?:truck|car|suv|van|pickup)|truck|car|suv|van|pickup|sedan)\b/i.test(
+      after,
+    ) ||
+      /^\s+[A-Za-z]+\b/.test(after))
+  );
 }
 
 /** "my ex roommate jenna": "ex" before another relation is that relation's, not a former partner. */
@@ -644,6 +660,21 @@ function entityMentions(text: string): Mention[] {
       continue;
     push(capitalizedWord(name) ? name : titleCaseWords(name), "company", at, name.length);
   }
+  // "his insurance card said Kendra Lyle with Allstate", "the driver's insurance is through Geico": the other side's insurer.
+  for (const match of text.matchAll(
+    /\b(?:his|her|their|the (?:other )?driver['’]?s)\s+insurance\b(?:[^.!?(]|\([^)]*\))*?\b(?:with|from|through|is|was)\s+([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g,
+  )) {
+    const at = (match.index ?? 0) + match[0].length - match[1]!.length;
+    out.push({
+      name: match[1]!,
+      kind: "company",
+      index: at,
+      end: at + match[1]!.length,
+      relation: "insurance company",
+      role: "other",
+      score: 0,
+    });
+  }
   // "the other driver's insurance (Progressive)", "insurance company State Farm".
   for (const match of text.matchAll(
     /\b(?:insurance(?: company)?|insurer)\s*(?:\(|,|is|called|named)?\s*([A-Z][\w&]+(?:\s+[A-Z][\w&]+){0,2})/g,
@@ -946,16 +977,7 @@ function expandAbbreviations(text: string): string {
 /** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
 const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
 
-const RELATION_NOUNS = new Set(
-  [
-    ...OPPOSING_RELATIONS,
-    ...SPOUSE_RELATIONS,
-    ...FAMILY_RELATIONS,
-    ...OFFICIAL_RELATIONS,
-    ...WITNESS_RELATIONS,
-    ...PERSON_WORDS,
-  ].filter((r) => !r.includes("(")),
-);
+const RELATION_NOUNS = new Set(PEOPLE_RELATIONS.filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */
 const BODY_RELATIONS = new Set([
   "hoa",
@@ -1060,6 +1082,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     else if (!led && (STATE_CODE_BY_NAME.has(m.name.toLowerCase()) || SOCIAL_SPOT.test(m.name))) merged.splice(i, 1);
     // "the custody order is from Montgomery County": a county alone is where a court sits, unless it acts ("Harris County sued us").
     else if (!led && countyOnly(m.name) && !COUNTY_ACTS.test(text.slice(m.end, m.end + 40))) merged.splice(i, 1);
+    // "a white ford f-150 t-boned me", "I drove my Toyota Camry": a car's make names the vehicle, not who drove it.
+    else if (vehicleMake(m, text)) merged.splice(i, 1);
   }
 
   const employment = employmentMatter(practiceArea);

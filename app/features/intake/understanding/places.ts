@@ -22,7 +22,7 @@ const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO"
 const LEAD =
   /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS =
-  /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment)\b/i;
+  /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
 /** What a state calls its counties. */
@@ -440,6 +440,9 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
               ? "home"
               : source;
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
+      // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
+      if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
+        cityWeight = Math.min(cityWeight, 0.5);
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {
         const holder = placeHolder(sentence.slice(0, city.index));

@@ -132,7 +132,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\s+(?:my|our|his|her)\s+)paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
+      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
   },
   {
     id: "wrongful-termination",

@@ -27,20 +27,8 @@ function coParentRelations(): string[] {
   return PARENT_WORDS.flatMap((parent) => [`${children} ${parent}`, `${parent} of (?:my|our) ${children}`]);
 }
 
-/** Relations that make someone the other side, by how the text names them. */
-export const OPPOSING_RELATIONS = [
-  "property management company",
-  "property management",
-  "management company",
-  "property manager",
-  "leasing office",
-  "landlady",
-  "landlord",
-  "apartment complex",
-  "former employer",
-  "employer",
-  "old job",
-  "job",
+/** Who the visitor answers to at work ("my shift lead", "my supervisor"). */
+const BOSSES = [
   "boss",
   "supervisor",
   "manager",
@@ -52,8 +40,29 @@ export const OPPOSING_RELATIONS = [
   "store manager",
   "team leader",
   "crew leader",
+];
+/** The visitor's job and the people who run it. */
+const WORK_RELATIONS = [
+  "former employer",
+  "employer",
+  "old job",
+  "job",
+  ...BOSSES,
   "owner of the company",
   "hr department",
+];
+
+/** Relations that make someone the other side, by how the text names them. */
+export const OPPOSING_RELATIONS = [
+  "property management company",
+  "property management",
+  "management company",
+  "property manager",
+  "leasing office",
+  "landlady",
+  "landlord",
+  "apartment complex",
+  ...WORK_RELATIONS,
   "ex-husband",
   "ex husband",
   "ex-wife",
@@ -125,17 +134,7 @@ export const OPPOSING_RELATIONS = [
 ];
 /** People who act for the other side: a company named in the story beats them ("my manager Dale" at Keystone Freight Inc.). */
 export const AGENT_RELATIONS = new Set([
-  "boss",
-  "supervisor",
-  "manager",
-  "foreman",
-  "shift lead",
-  "team lead",
-  "shift manager",
-  "shift supervisor",
-  "store manager",
-  "team leader",
-  "crew leader",
+  ...BOSSES,
   "property manager",
   "adjuster",
   "sales rep",
@@ -147,25 +146,7 @@ export const AGENT_RELATIONS = new Set([
   "owner of the company",
 ]);
 /** The visitor's job: the other side only in an employment matter (or before the matter is known), never in a DUI or a car crash. */
-export const EMPLOYMENT_RELATIONS = new Set([
-  "former employer",
-  "employer",
-  "old job",
-  "job",
-  "boss",
-  "supervisor",
-  "manager",
-  "foreman",
-  "shift lead",
-  "team lead",
-  "shift manager",
-  "shift supervisor",
-  "store manager",
-  "team leader",
-  "crew leader",
-  "owner of the company",
-  "hr department",
-]);
+export const EMPLOYMENT_RELATIONS = new Set(WORK_RELATIONS);
 /** Matters where the visitor's job is told in passing (a DUI on the way home, a crash, a divorce): there the employer is never the other side. */
 const INCIDENTAL_EMPLOYER_AREAS = new Set([
   "criminal-defense",
@@ -418,3 +399,13 @@ export const RELATION_WORDS = new Set(
     "ex",
   ].filter((r) => !r.includes(" ")),
 );
+
+/** Every word for a person or a body around the visitor, as the readers look for them after "my", "the"... */
+export const PEOPLE_RELATIONS: readonly string[] = [
+  ...OPPOSING_RELATIONS,
+  ...SPOUSE_RELATIONS,
+  ...FAMILY_RELATIONS,
+  ...OFFICIAL_RELATIONS,
+  ...WITNESS_RELATIONS,
+  ...PERSON_WORDS,
+];

@@ -53,3 +53,17 @@ export type NarrativeUnderstanding = {
   /** The narrative's own "today" (YYYY-MM-DD) when it stated one: later messages count from it too. */
   referenceDate?: string | null;
 };
+
+/** Every kind of key date, in the order a model is offered them. */
+export const KEY_DATE_KINDS = [
+  "hearing",
+  "court_date",
+  "response_deadline",
+  "filing_deadline",
+  "offer_expiry",
+  "move_out",
+  "incident",
+  "employment_end",
+  "appointment",
+  "other",
+] as const satisfies readonly KeyDateKind[];

@@ -6,31 +6,9 @@ import {
   type FieldNarrative,
 } from "~/features/intake/understanding/narratives-field.fixtures.ts";
 import { differences } from "~/features/intake/understanding/narratives-field.check.ts";
-import {
-  HOLDOUT_NARRATIVES,
-  HOLDOUT_NARRATIVES_2,
-  HOLDOUT_NARRATIVES_3,
-  HOLDOUT_NARRATIVES_4,
-  HOLDOUT_NARRATIVES_5,
-  HOLDOUT_NARRATIVES_6,
-  HOLDOUT_NARRATIVES_7,
-  HOLDOUT_NARRATIVES_8,
-} from "~/features/intake/understanding/narratives-holdout.fixtures.ts";
-import { HOLDOUT_NARRATIVES_9 } from "~/features/intake/understanding/narratives-holdout-9.fixtures.ts";
-import {
-  HOLDOUT_NARRATIVES_10,
-  HOLDOUT_NARRATIVES_11,
-  HOLDOUT_NARRATIVES_12,
-  HOLDOUT_NARRATIVES_13,
-} from "~/features/intake/understanding/narratives-holdout-10.fixtures.ts";
-import {
-  type InterviewMemory,
-  type MatterDraft,
-  type OrganizationBrief,
-  planTurn,
-  type WorldSnapshot,
-} from "./interview.ts";
-import { freshWorld, harborLegal } from "./fresh-world.fixtures.ts";
+import { HOLDOUT_ROUNDS } from "~/features/intake/understanding/narratives-rounds.fixtures.ts";
+import { harborLegal, InterviewChat } from "./fresh-world.fixtures.ts";
+import type { MatterDraft, OrganizationBrief } from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -43,29 +21,12 @@ beforeAll(() => warmUnderstanding(), 60_000);
 const FIRM: OrganizationBrief = harborLegal();
 
 function converse(n: FieldNarrative): { asked: string; matter: MatterDraft } {
-  const now = new Date(n.now ?? FIELD_NOW);
-  let memory: InterviewMemory | null = null;
-  const world: WorldSnapshot = freshWorld();
-  const texts: string[] = [];
-  let matter: MatterDraft | null = null;
-  const send = (text: string) => {
-    const result = planTurn({ memory, userText: text, organization: FIRM, world, now });
-    memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
-    for (const step of result.steps) {
-      if (step.kind === "say") texts.push(step.text);
-      if (step.kind === "tool" && step.name === "create_matter") {
-        matter = step.args as unknown as MatterDraft;
-        world.matterNumber = "HL-2026-0001";
-      }
-    }
-  };
-  send(n.text);
-  send("i just told you");
-  send("idk");
-  for (let i = 0; i < 12 && !(memory as InterviewMemory | null)?.contactForm.shown; i++) send("not sure");
-  world.contact = { name: "Sam Visitor", email: "sam@example.com", phone: "612-555-0100" };
-  send("");
-  return { asked: texts.join("\n\n"), matter: matter! };
+  const chat = new InterviewChat(new Date(n.now ?? FIELD_NOW), FIRM);
+  chat.send(n.text);
+  chat.send("i just told you");
+  chat.send("idk");
+  const matter = chat.finish("Sam Visitor", "sam@example.com");
+  return { asked: chat.all(), matter: matter! };
 }
 
 const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question: RegExp }[] = [
@@ -107,21 +68,7 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
 const NON_ANSWER = /just told you|\bidk\b|not sure/i;
 
 /** The lead's hold-out narratives: the extraction layer's misses there are known (ADR 0048), the interview's re-asks and non-answers are not. */
-const HOLDOUT = [
-  ...HOLDOUT_NARRATIVES,
-  ...HOLDOUT_NARRATIVES_2,
-  ...HOLDOUT_NARRATIVES_3,
-  ...HOLDOUT_NARRATIVES_4,
-  ...HOLDOUT_NARRATIVES_5,
-  ...HOLDOUT_NARRATIVES_6,
-  ...HOLDOUT_NARRATIVES_7,
-  ...HOLDOUT_NARRATIVES_8,
-  ...HOLDOUT_NARRATIVES_9,
-  ...HOLDOUT_NARRATIVES_10,
-  ...HOLDOUT_NARRATIVES_11,
-  ...HOLDOUT_NARRATIVES_12,
-  ...HOLDOUT_NARRATIVES_13,
-];
+const HOLDOUT = HOLDOUT_ROUNDS.flatMap(([, narratives]) => narratives);
 
 /**
  * Known miss (ADR 0063): a cousin who is the visitor's business partner, named by a short first

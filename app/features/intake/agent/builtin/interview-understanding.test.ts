@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "~/features/intake/understanding/index.ts";
-import {
-  type InterviewMemory,
-  type MatterDraft,
-  type OrganizationBrief,
-  planTurn,
-  type WorldSnapshot,
-} from "./interview.ts";
-import { freshWorld, harborLegal } from "./fresh-world.fixtures.ts";
+import { harborLegal, InterviewChat } from "./fresh-world.fixtures.ts";
+import { type OrganizationBrief, planTurn } from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -17,45 +11,14 @@ const NOW = new Date("2026-03-22T15:00:00Z");
 
 const FIRM: OrganizationBrief = harborLegal();
 
-class Chat {
-  memory: InterviewMemory | null = null;
-  world: WorldSnapshot = freshWorld();
-  texts: string[] = [];
-  created: MatterDraft | null = null;
-
-  constructor(readonly firm: OrganizationBrief = FIRM) {}
-
-  send(text: string): string {
-    const result = planTurn({
-      memory: this.memory,
-      userText: text,
-      organization: this.firm,
-      world: this.world,
-      now: NOW,
-    });
-    this.memory = JSON.parse(JSON.stringify(result.memory)) as InterviewMemory;
-    for (const step of result.steps) {
-      if (step.kind === "tool" && step.name === "create_matter") {
-        this.created = step.args as unknown as MatterDraft;
-        this.world.matterNumber = "HL-2026-0001";
-      }
-      if (step.kind === "tool" && step.name === "show_document_checklist") this.world.checklistShown = true;
-    }
-    const said = result.steps.flatMap((s) => (s.kind === "say" ? [s.text] : [])).join("\n\n");
-    this.texts.push(said);
-    return said;
+/** A conversation on this file's day with the demo firm (or another). */
+class Chat extends InterviewChat {
+  constructor(firm: OrganizationBrief = FIRM) {
+    super(NOW, firm);
   }
 
-  /** Answers "not sure" until the contact form shows, then submits it. */
-  finish(name = "Dana Reyes") {
-    for (let i = 0; i < 12 && !this.memory?.contactForm.shown; i++) this.send("not sure");
-    this.world.contact = { name, email: "dana@example.com", phone: "612-555-0100" };
-    this.send("");
-    return this.created!;
-  }
-
-  all(): string {
-    return this.texts.join("\n\n");
+  override finish(name = "Dana Reyes") {
+    return super.finish(name)!;
   }
 }
 
@@ -319,5 +282,22 @@ describe("what the first message already says is never asked (session 6)", () =>
     expect(unsure.all().match(/children involved|children together/gi) ?? []).toHaveLength(1);
     // A protective order against someone who is no spouse says nothing of a marriage of the visitor's.
     expect(unsure.all()).not.toMatch(/when did you get married/i);
+  });
+
+  it("takes a parenting plan as the existing order, and a garnished paycheck as a debt, not a job", () => {
+    const plan = new Chat();
+    plan.send(
+      "my son's mom Alexis Ford wants to move to Denver with him in February. we have a parenting plan from Utah County from 2023 that gives me weekends. I live in Provo, Utah",
+    );
+    plan.finish();
+    expect(plan.all()).not.toMatch(/existing court order|case already filed/i);
+
+    const garnished = new Chat();
+    garnished.send(
+      "payroll told me my wages will be garnished from my next paycheck because Midland Funding got a judgment against me last year for an old store card. I live in Tulsa, Oklahoma",
+    );
+    expect(serviceOf(garnished)).toBe("Civil");
+    garnished.finish();
+    expect(garnished.all()).not.toMatch(/still employed|when did the job end/i);
   });
 });
