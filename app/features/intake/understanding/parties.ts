@@ -1233,6 +1233,16 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.role = "opposing";
       m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
     }
+    // "the workers comp insurance company, Sedgwick, denied my claim": an insurer that refuses the claim is the
+    // other side, ahead of the employer or the store where the harm happened.
+    if (
+      m.kind === "company" &&
+      m.relation === "insurance company" &&
+      CLAIM_REFUSED.test(after.replace(/^[\s,]+/, ""))
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 6);
+    }
     // "our insurer, X, denied the claim": the visitor's own insurer is the other side once it refuses to pay.
     if (m.relation === "the visitor's insurer" && INSURER_REFUSES.test(after.split(/[.!?]/)[0] ?? "")) {
       m.role = "opposing";
@@ -1515,7 +1525,7 @@ const FEMALE_KIN =
   /^(?:sister|daughter|aunt|niece|mom|mother|mum|stepmom|stepmother|stepdaughter|granddaughter|grandma|grandmother|sister[- ]in[- ]law|daughter[- ]in[- ]law|cousin|girlfriend|fianc[eé]e)$/i;
 /** A will, deed or account changed to one person's gain, in a story that contests it. */
 const WILL_FAVOURS =
-  /\b(?:leav\w*|left|gave|gives?|giving|signed over|transferred|put)\b[^.!?]{0,50}\b(?:everything|it all|all of it|(?:the|her|his|their) (?:house|home|estate|property|money|savings|accounts?|land|farm))\b[^.!?]{0,30}?\b(?:to|in the name of|in)\s+(him|her)\b/gi;
+  /\b(?:leav\w*|left|gave|gives?|giving|signed over|transferred|put)\b[^.!?]{0,50}\b(?:everything|it all|all of it|(?:the|her|his|their) (?:house|home|estate|property|money|savings|accounts?|land|farm))\b[^.!?]{0,30}?\b(?:to|in the name of|in)\s+(him|her|[A-Z][a-z'’-]+)\b/gi;
 const CONTESTED =
   /\b(?:challenge|contest|fight|dispute|object to|undue influence|dementia|alzheimer'?s|wasn'?t (?:in her|in his|of sound) mind)\b/i;
 
@@ -1525,7 +1535,13 @@ function favouredByTheWill(text: string, m: Mention): boolean {
   for (const match of text.matchAll(WILL_FAVOURS)) {
     const at = match.index ?? 0;
     if (m.index > at) continue;
-    const fits = (match[1]!.toLowerCase() === "him" ? MALE_KIN : FEMALE_KIN).test(m.relation);
+    const heir = match[1]!;
+    // "leaves the house and everything to Rick alone": the heir named.
+    if (!["him", "her"].includes(heir.toLowerCase())) {
+      if (/^[A-Z]/.test(heir) && m.name.split(/\s+/)[0] === heir) return true;
+      continue;
+    }
+    const fits = (heir.toLowerCase() === "him" ? MALE_KIN : FEMALE_KIN).test(m.relation);
     if (fits) return true;
   }
   return false;

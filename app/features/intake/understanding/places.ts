@@ -154,7 +154,9 @@ function countiesIn(sentence: string): County[] {
         break;
       }
       // A county no census knows ("Halden County") is kept as written, without a state of its own.
-      if (n === 1 && words.length > 0) out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
+      // Only a name written as one: "permits but the county says" names no "But County".
+      if (n === 1 && words.length > 0 && words.every((w) => /^[A-Z]/.test(w)))
+        out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
     }
   }
   return out;
@@ -195,7 +197,20 @@ function stateOfCityAndCounty(countyStates: readonly string[], cities: readonly 
 const PERSON_BEFORE =
   /\b(?:my|our|his|her|their|a|an|the|another|one|other)\s+(?:(?:older|younger|little|big|ex|late|step|oldest|youngest|other)[\s-]+)?(?:son|daughter|child|kid|boy|girl|student|classmate|teacher|coach|brother|sister|mom|mother|dad|father|wife|husband|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|neighbou?r|roommate|coworker|co-worker|boss|manager|supervisor|landlord|landlady|tenant|guy named|woman named|man named|lady named)\s*,?\s+$/i;
 
-function citiesIn(sentence: string, states: string[]): { name: string; state: string | null; index: number }[] {
+/** Names the text gives to people ("my sister Dana", "our neighbor Eugene"): the same word later is no town ("to Dana only"). */
+function peopleNamed(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const token of text.matchAll(/\b[A-Z][a-z'’-]+\b/g))
+    if (PERSON_BEFORE.test(text.slice(Math.max(0, (token.index ?? 0) - 40), token.index)))
+      out.add(token[0].toLowerCase());
+  return out;
+}
+
+function citiesIn(
+  sentence: string,
+  states: string[],
+  people: ReadonlySet<string> = new Set(),
+): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
   const businesses = businessNames(sentence);
@@ -250,8 +265,8 @@ function citiesIn(sentence: string, states: string[]): { name: string; state: st
         !COUNTY_WORDS.has(nextWord.toLowerCase())
       )
         continue;
-      // "my son Tyler", "our neighbor Eugene": a name said of a person is no town.
-      if (PERSON_BEFORE.test(before)) continue;
+      // "my son Tyler", "our neighbor Eugene": a name said of a person is no town, here or later in the text.
+      if (PERSON_BEFORE.test(before) || (n === 1 && people.has(phrase.toLowerCase()))) continue;
       // "Ramsey County": a county's name, not a city.
       if (/^\s*(county|parish|borough)\b/i.test(sentence.slice((last.index ?? 0) + last[0].length))) continue;
       const capitalized = /^[A-Z]/.test(phrase);
@@ -409,7 +424,8 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
-  const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates));
+  const people = peopleNamed(text);
+  const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates, people));
   const cityStates = allCities.flatMap((c) => (c.state ? [c.state] : []));
   const unresolvedCities = allCities.flatMap((c) => (c.state ? [] : [c.name]));
   const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
@@ -422,7 +438,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         .map((c) => stateOfCounty(c, allStates, cityStates, unresolvedCities))
         .find((s): s is string => s !== null) ?? null;
     const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
-    const cities = citiesIn(sentence, known);
+    const cities = citiesIn(sentence, known, people);
     // What happened is read (compromise) only in a sentence that names a town.
     const source = sourceOf(sentence, cities.length > 0);
     const weight =
