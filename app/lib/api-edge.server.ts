@@ -66,14 +66,6 @@ export function isHtmlFormPost(request: Request): boolean {
   return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
 }
 
-/** A member, invitation or token call's JSON body (16 KiB at most) parsed with its schema. */
-export const parseJsonBody = <S extends z.ZodType>(request: Request, schema: S) =>
-  parseJsonRequest(request, schema, { maxBytes: 16 * 1024 });
-
-/** An organization call's JSON body (64 KiB at most), its schema's message keys answered in English. */
-export const parseOrganizationBody = <S extends z.ZodType>(request: Request, schema: S) =>
-  parseJsonRequest(request, schema, { maxBytes: 64 * 1024, message: englishMessage });
-
 /** Runs a use case and answers its result, or the domain error it threw. */
 export async function answer(run: () => Promise<unknown>): Promise<Response> {
   try {
@@ -81,6 +73,33 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
   } catch (error) {
     return domainFailure(error);
   }
+}
+
+/**
+ * A member, invitation or token call with a JSON body (16 KiB at most): the body parsed with its
+ * schema (a 400 naming the first issue), then `answer` of the use case given the parsed input.
+ */
+export async function answerBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  run: (input: z.infer<S>) => Promise<unknown>,
+): Promise<Response> {
+  const parsed = await parseJsonRequest(request, schema, { maxBytes: 16 * 1024 });
+  return "response" in parsed ? parsed.response : answer(() => run(parsed.data));
+}
+
+/**
+ * An organization call with a JSON body (64 KiB at most, its schema's message keys answered in
+ * English): the body parsed with its schema, then `answerOrganization` of the use case.
+ */
+export async function answerOrganizationBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  run: (input: z.infer<S>) => Promise<unknown>,
+  init: ResponseInit = {},
+): Promise<Response> {
+  const parsed = await parseJsonRequest(request, schema, { maxBytes: 64 * 1024, message: englishMessage });
+  return "response" in parsed ? parsed.response : answerOrganization(() => run(parsed.data), init);
 }
 
 /** Like `answer`, for the organization calls: a failure also names the `field` it concerns. */

@@ -1,4 +1,4 @@
-import { answerOrganization, methodNotAllowed, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
+import { answerOrganizationBody, methodNotAllowed, refuseMutation } from "~/lib/api-edge.server.ts";
 import { requireApiUser } from "~/lib/require-user.server.ts";
 import { setActiveOrganization } from "~/features/organizations/active-organization.server.ts";
 import { SetActiveOrganizationSchema } from "~/features/organizations/schemas.ts";
@@ -9,9 +9,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = refuseMutation(request, ["POST"]);
   if (refused) return refused;
   const { session } = requireApiUser(context);
-  const parsed = await parseOrganizationBody(request, SetActiveOrganizationSchema);
-  if ("response" in parsed) return parsed.response;
-  return answerOrganization(() => setActiveOrganization(session, parsed.data.organizationId));
+  return answerOrganizationBody(request, SetActiveOrganizationSchema, ({ organizationId }) =>
+    setActiveOrganization(session, organizationId),
+  );
 }
 
 export async function loader() {
