@@ -45,6 +45,26 @@ export function domainFailure(error: unknown, headers: Record<string, string> = 
   );
 }
 
+/** The headers of an organization's private data (a member's session or an API token): never cached, per caller. */
+export const privateHeaders = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
+
+/**
+ * A GET of an organization's private data (the workspace listings, the intake record's files): the
+ * response `run` builds, or the domain error it threw; every answer carries `privateHeaders`.
+ */
+export async function answerPrivately(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    return domainFailure(error, privateHeaders);
+  }
+}
+
+/** The 404 of a private GET whose last segment names nothing it serves ("Unknown workspace resource"). */
+export function unknownPrivatePart(error: string): Response {
+  return jsonFailure(404, error, { code: "NOT_FOUND" }, { headers: privateHeaders });
+}
+
 /**
  * A signed-in user's JSON POST: the user and the body (null when it is not JSON, for the use case
  * to refuse with its own message), or the answer that refuses the call (405, cross-site 403, 401).
