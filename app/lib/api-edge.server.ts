@@ -1,9 +1,11 @@
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { englishErrorText, englishMessage } from "./error-text.server.ts";
 import { DomainError, httpStatusOf } from "./errors.ts";
 import { jsonFailure, jsonSuccess, parseJsonRequest, readJsonBody } from "./json-response.server.ts";
 import { refuseCrossSite } from "./origin-check.server.ts";
 import type { SignedInUser } from "./request-context.ts";
+import { requireApiUser } from "./require-user.server.ts";
 
 /**
  * The edges of the JSON API (/api/auth, /api/organizations, /api/onboarding, /api/subscription):
@@ -26,6 +28,20 @@ export function refuseMutation(request: Request, allowed: readonly string[]): Re
 
 export function methodNotAllowed(allow = "POST"): Response {
   return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: allow } });
+}
+
+/**
+ * The guard of a signed-in user's call: the methods it allows and the Origin check (405, cross-site
+ * 403), then the signed-in user and session (401 without one). A refusal is thrown, as the answer.
+ */
+export function requireApiCaller(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  allowed: readonly string[] = ["POST"],
+) {
+  const refused = refuseMutation(request, allowed);
+  if (refused) throw refused;
+  return requireApiUser(context);
 }
 
 /** The 401 of a call that needs a signed-in user. */

@@ -1,5 +1,5 @@
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { answerOrganization, answerOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
+import { answerOrganization, answerOrganizationBody, requireApiCaller } from "~/lib/api-edge.server.ts";
 import { organizationNotFound } from "~/features/members/organization-access.server.ts";
 import { deleteOrganization } from "~/features/organizations/delete-organization.server.ts";
 import { getMyOrganization } from "~/features/organizations/get-member-organization.server.ts";
@@ -20,9 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** PUT {name?, slug?, description?, introMessage?, config?} (owners, admins); DELETE {confirmName} (owner). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const refused = refuseMutation(request, ["PUT", "DELETE"]);
-  if (refused) return refused;
-  requireApiUser(context);
+  requireApiCaller(request, context, ["PUT", "DELETE"]);
   const actor = () => organizationActorOf(request, context, params.id);
   if (request.method.toUpperCase() === "PUT") {
     return answerOrganizationBody(request, UpdateOrganizationSchema, async (input) =>
