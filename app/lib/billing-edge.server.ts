@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { methodNotAllowed } from "./api-edge.server.ts";
 import { englishErrorText } from "./error-text.server.ts";
 import { DomainError, type ErrorCode, httpStatusOf } from "./errors.ts";
 import { jsonFailure, readJsonBody } from "./json-response.server.ts";
@@ -129,14 +130,15 @@ type BillingPost<T> = {
 };
 
 /**
- * One billing call (spec §7): refuses other sites, reads a form or JSON body, requires a signed-in
- * user, then runs the call; a DomainError becomes its §8 answer (billingFailure).
+ * One billing call (spec §7): POST only (405), refuses other sites, reads a form or JSON body,
+ * requires a signed-in user, then runs the call; a DomainError becomes its §8 answer (billingFailure).
  */
 export async function handleBillingPost<T extends { referenceId?: string; organizationId?: string }>(
   request: Request,
   { t, actor }: { t: Translate; actor: BillingPostContext<T>["actor"] | null },
   post: BillingPost<T>,
 ): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   const body = await readBillingBody(request);

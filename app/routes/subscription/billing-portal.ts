@@ -13,7 +13,6 @@ import type { Route } from "./+types/billing-portal";
  * for a plain form (Manage Billing). Refusals: JSON with the code, or back with its toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   return handleBillingPost(
     request,
     { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },

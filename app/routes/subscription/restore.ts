@@ -11,11 +11,10 @@ import type { Route } from "./+types/restore";
  * {success, subscription}, or for a form a 303 back to Settings > Account with 'Subscription updated'.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   return handleSubscriptionCall(
     request,
     { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
-    { signInForms: true, call: (scope) => restoreSubscription(scope) },
+    { signInForms: true, call: restoreSubscription },
   );
 }
 

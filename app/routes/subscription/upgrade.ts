@@ -16,7 +16,6 @@ import type { Route } from "./+types/upgrade";
  * or back to the cart with the code's toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   const intervalOf = (data: { interval?: "monthly" | "annual"; annual?: boolean } | null) =>
     data?.interval ?? (data?.annual ? "annual" : "monthly");
   return handleBillingPost(

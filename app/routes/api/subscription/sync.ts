@@ -10,11 +10,10 @@ import type { Route } from "./+types/sync";
  * from Stripe now, for its owners and admins → {success, subscription} (null when it never had one).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
   return handleSubscriptionCall(
     request,
     { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
-    { signInForms: false, call: (scope) => requestSubscriptionSync(scope) },
+    { signInForms: false, call: requestSubscriptionSync },
   );
 }
 
