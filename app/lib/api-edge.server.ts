@@ -2,9 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { englishErrorText, englishMessage } from "./error-text.server.ts";
 import { DomainError, httpStatusOf } from "./errors.ts";
-import { jsonFailure, jsonSuccess, parseJsonRequest, readJsonBody } from "./json-response.server.ts";
+import { jsonFailure, jsonSuccess, parseJsonRequest } from "./json-response.server.ts";
 import { refuseCrossSite } from "./origin-check.server.ts";
-import type { SignedInUser } from "./request-context.ts";
 import { requireApiUser } from "./require-user.server.ts";
 
 /**
@@ -79,21 +78,6 @@ export async function answerPrivately(run: () => Promise<Response>): Promise<Res
 /** The 404 of a private GET whose last segment names nothing it serves ("Unknown workspace resource"). */
 export function unknownPrivatePart(error: string): Response {
   return jsonFailure(404, error, { code: "NOT_FOUND" }, { headers: privateHeaders });
-}
-
-/**
- * A signed-in user's JSON POST: the user and the body (null when it is not JSON, for the use case
- * to refuse with its own message), or the answer that refuses the call (405, cross-site 403, 401).
- */
-export async function readSignedInPost(
-  request: Request,
-  signedIn: { user: SignedInUser } | null,
-  maxBytes: number,
-): Promise<{ refused: Response } | { refused?: undefined; user: SignedInUser; body: unknown }> {
-  const refused = refuseBadMutation(request);
-  if (refused) return { refused };
-  if (!signedIn) return { refused: signInRequired() };
-  return { user: signedIn.user, body: await readJsonBody(request, maxBytes) };
 }
 
 /** True for a plain HTML form post (JavaScript off): such callers get a redirect, not JSON. */
