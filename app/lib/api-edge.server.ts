@@ -11,7 +11,11 @@ import { requireApiUser } from "./require-user.server.ts";
  * allowed methods, the Origin check (CSRF) on every state-changing call, JSON bodies parsed with
  * the shared schemas, and {success, data} / {success: false, error, code} answers with the error
  * catalogue's status and English text (ADR 0082). Features never see the request: routes read it
- * here and hand the features values.
+ * here and hand the features values (ADR 0096):
+ * - guard: `requireApiCaller` for a signed-in user's call, `refuseMutation` for one a token may make;
+ * - answer: `answer`/`answerBody` (members, invitations, tokens, accounts), `answerOrganization`/
+ *   `answerOrganizationBody` (organizations: 64 KiB bodies, the failing `field`), `answerPrivately`
+ *   for the GETs of an organization's private data.
  */
 
 /** POST only, same origin only: the answer that refuses the call, or null when it may proceed. */
