@@ -1,8 +1,12 @@
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { methodNotAllowed } from "./api-edge.server.ts";
 import { englishErrorText } from "./error-text.server.ts";
 import { DomainError, type ErrorCode, httpStatusOf } from "./errors.ts";
 import { jsonFailure, readJsonBody } from "./json-response.server.ts";
+import { getInstance } from "./i18n-context.server.ts";
 import { refuseCrossSite } from "./origin-check.server.ts";
+import { getCurrentUser } from "./require-user.server.ts";
 import type { SignedInUser } from "./request-context.ts";
 import { redirectWithToast, withToast } from "./toast.server.ts";
 import type { Toast } from "./toast.ts";
@@ -129,14 +133,18 @@ type BillingPost<T> = {
 };
 
 /**
- * One billing call (spec §7): refuses other sites, reads a form or JSON body, requires a signed-in
- * user, then runs the call; a DomainError becomes its §8 answer (billingFailure).
+ * One billing call (spec §7): POST only (405), refuses other sites, reads a form or JSON body,
+ * requires a signed-in user, then runs the call; a DomainError becomes its §8 answer (billingFailure).
+ * The caller and the translator of the toasts come from the router context.
  */
 export async function handleBillingPost<T extends { referenceId?: string; organizationId?: string }>(
   request: Request,
-  { t, actor }: { t: Translate; actor: BillingPostContext<T>["actor"] | null },
+  context: Readonly<RouterContextProvider>,
   post: BillingPost<T>,
 ): Promise<Response> {
+  if (request.method !== "POST") return methodNotAllowed();
+  const { t } = getInstance(context);
+  const actor = getCurrentUser(context)?.user ?? null;
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   const body = await readBillingBody(request);
@@ -169,13 +177,13 @@ export function accountPage(organizationId: string): string {
  */
 export function handleSubscriptionCall(
   request: Request,
-  caller: { t: Translate; actor: BillingActor | null },
+  context: Readonly<RouterContextProvider>,
   {
     signInForms,
     call,
   }: { signInForms: boolean; call: (scope: { actor: BillingActor; organizationId: string }) => Promise<unknown> },
 ): Promise<Response> {
-  return handleBillingPost(request, caller, {
+  return handleBillingPost(request, context, {
     schema: OrganizationRefSchema,
     back: (_data, organizationId) => accountPage(organizationId),
     signInForms,

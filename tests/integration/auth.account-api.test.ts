@@ -56,6 +56,27 @@ describe("POST /api/auth/update-user", () => {
   });
 });
 
+describe("the guard of a signed-in user's call", () => {
+  it("refuses another site (403) and another method (405) before it changes anything, and nobody signed in (401)", async () => {
+    const { browser } = await signedUp();
+    const crossSite = await browser.call(updateUser, "/api/auth/update-user", {
+      json: { name: "Someone Else" },
+      origin: "https://evil.example",
+    });
+    expect(crossSite.status).toBe(403);
+    const put = await browser.call(updateUser, "/api/auth/update-user", {
+      method: "PUT",
+      json: { name: "Someone Else" },
+    });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("Allow")).toBe("POST");
+    expect(await browser.session()).toMatchObject({ user: { name: "Maria Lopez" } });
+    const signedOut = await new Browser().call(updateUser, "/api/auth/update-user", { json: { name: "Someone Else" } });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toMatchObject({ success: false, error: "Sign-in required" });
+  });
+});
+
 describe("POST /api/auth/delete-user", () => {
   it("a password account must give its password (PASSWORD_REQUIRED), then is deleted and signed out", async () => {
     const { browser, userId } = await signedUp();

@@ -127,9 +127,15 @@ async function subscribedFirm(seats = 1) {
 }
 
 /** Calls a route action with a JSON body through the real locale and session middleware. */
-async function callJson(action: (args: never) => unknown, path: string, sessionToken: string, json: unknown) {
+async function callJson(
+  action: (args: never) => unknown,
+  path: string,
+  sessionToken: string,
+  json: unknown,
+  method = "POST",
+) {
   const request = new Request(new URL(path, appOrigin), {
-    method: "POST",
+    method,
     headers: { Cookie: `parley_session=${sessionToken}`, Origin: appOrigin, "Content-Type": "application/json" },
     body: JSON.stringify(json),
   });
@@ -494,6 +500,9 @@ describe("the calls of an organization's billing", () => {
     const outsider = await person();
     const hidden = await callJson(syncAction, "/api/subscription/sync", outsider.token, { organizationId: firm.id });
     expect(hidden.status).toBe(404);
+    const put = await callJson(syncAction, "/api/subscription/sync", owner.token, { organizationId: firm.id }, "PUT");
+    expect(put.status).toBe(405);
+    expect(put.body).toMatchObject({ success: false, error: "Method not allowed" });
   });
 
   it("Manage Billing opens the Stripe portal for a business organization, not for a free one", async () => {

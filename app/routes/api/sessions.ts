@@ -6,16 +6,15 @@ import { getIntakeOrganization } from "~/features/organizations/get-intake-organ
 import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
 import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import { clientKeyContext } from "~/lib/request-context.ts";
-import { refuseCrossSite } from "~/lib/origin-check.server.ts";
+import { methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import type { Route } from "./+types/sessions";
 import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 
 /** POST /api/sessions {organizationId, sessionId?}: resumes the visitor's intake session or starts one. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
   // A page on another site must not start sessions or spend a visitor's quota (DESIGN §6).
-  const crossSite = refuseCrossSite(request);
-  if (crossSite) return crossSite;
+  const refused = refuseBadMutation(request);
+  if (refused) return refused;
   const body = await readJsonBody(request, 4 * 1024);
   if (body === null) return jsonFailure(400, "The request body must be JSON.");
   const parsed = StartSessionSchema.safeParse(body);
@@ -49,5 +48,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+  return methodNotAllowed();
 }

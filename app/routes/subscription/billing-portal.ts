@@ -1,10 +1,8 @@
 import { methodNotAllowed } from "~/lib/api-edge.server.ts";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
 import { accountPage, handleBillingPost, redirectTo } from "~/lib/billing-edge.server.ts";
 import { openBillingPortal } from "~/features/billing/open-billing-portal.server.ts";
 import { BillingPortalSchema } from "~/features/billing/schemas.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/billing-portal";
 
 /**
@@ -13,21 +11,16 @@ import type { Route } from "./+types/billing-portal";
  * for a plain form (Manage Billing). Refusals: JSON with the code, or back with its toast.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  return handleBillingPost(
-    request,
-    { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
-    {
-      schema: BillingPortalSchema,
-      back: (_data, organizationId) => accountPage(organizationId),
-      signInForms: true,
-      async run({ actor, data, organizationId, isForm }) {
-        if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID");
-        const { url } = await openBillingPortal({ actor, organizationId }, { returnUrl: data.returnUrl });
-        return isForm ? redirectTo(url) : Response.json({ success: true, url, redirect: true });
-      },
+  return handleBillingPost(request, context, {
+    schema: BillingPortalSchema,
+    back: (_data, organizationId) => accountPage(organizationId),
+    signInForms: true,
+    async run({ actor, data, organizationId, isForm }) {
+      if (!data || !organizationId) throw new DomainError("INVALID_ORGANIZATION_ID");
+      const { url } = await openBillingPortal({ actor, organizationId }, { returnUrl: data.returnUrl });
+      return isForm ? redirectTo(url) : Response.json({ success: true, url, redirect: true });
     },
-  );
+  });
 }
 
 export async function loader() {

@@ -1,8 +1,6 @@
 import { methodNotAllowed } from "~/lib/api-edge.server.ts";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
 import { handleSubscriptionCall } from "~/lib/billing-edge.server.ts";
 import { restoreSubscription } from "~/features/billing/restore-subscription.server.ts";
-import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/restore";
 
 /**
@@ -11,12 +9,7 @@ import type { Route } from "./+types/restore";
  * {success, subscription}, or for a form a 303 back to Settings > Account with 'Subscription updated'.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  return handleSubscriptionCall(
-    request,
-    { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
-    { signInForms: true, call: (scope) => restoreSubscription(scope) },
-  );
+  return handleSubscriptionCall(request, context, { signInForms: true, call: restoreSubscription });
 }
 
 export async function loader() {

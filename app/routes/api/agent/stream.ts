@@ -7,15 +7,14 @@ import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
 import { eventStreamResponse } from "~/lib/sse.server.ts";
 import { userContext } from "~/lib/request-context.ts";
 import { getFixedTranslator, getLocale } from "~/middleware/i18n.server.ts";
-import { refuseCrossSite } from "~/lib/origin-check.server.ts";
+import { methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import type { Route } from "./+types/stream";
 
 /** POST /api/agent/stream: one chat turn as server-sent events (docs/stream-events.md). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
   // A page on another site must not start sessions or spend a visitor's quota (DESIGN §6).
-  const crossSite = refuseCrossSite(request);
-  if (crossSite) return crossSite;
+  const refused = refuseBadMutation(request);
+  if (refused) return refused;
   const body = await readJsonBody(request);
   if (body === null) return jsonFailure(400, "The request body must be JSON.");
   const parsed = StreamRequestSchema.safeParse(body);
@@ -49,5 +48,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+  return methodNotAllowed();
 }

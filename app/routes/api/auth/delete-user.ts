@@ -1,7 +1,6 @@
 import { deleteUser } from "~/features/accounts/delete-user.server.ts";
 import { DeleteUserSchema } from "~/features/auth/schemas.ts";
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
-import { requireApiUser } from "~/lib/require-user.server.ts";
+import { domainFailure, methodNotAllowed, requireApiCaller } from "~/lib/api-edge.server.ts";
 import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { jsonFailure, jsonSuccess } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/delete-user";
@@ -11,9 +10,7 @@ import type { Route } from "./+types/delete-user";
  * an account without a password gets a confirmation e-mail: {status: "verification_sent"}.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refused = refuseBadMutation(request);
-  if (refused) return refused;
-  const { user } = requireApiUser(context);
+  const { user } = requireApiCaller(request, context);
   // The body is optional: an account without a password sends none.
   const text = await request.text();
   let body: unknown = {};

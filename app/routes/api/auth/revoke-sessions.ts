@@ -1,5 +1,4 @@
-import { methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
-import { requireApiUser } from "~/lib/require-user.server.ts";
+import { methodNotAllowed, requireApiCaller } from "~/lib/api-edge.server.ts";
 import { revokeMySessions } from "~/features/auth/session.server.ts";
 import { clearedSessionCookie } from "~/lib/session-cookie.server.ts";
 import { jsonSuccess } from "~/lib/json-response.server.ts";
@@ -7,9 +6,7 @@ import type { Route } from "./+types/revoke-sessions";
 
 /** POST /api/auth/revoke-sessions: signs the user out everywhere, this browser included. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refused = refuseBadMutation(request);
-  if (refused) return refused;
-  const { user } = requireApiUser(context);
+  const { user } = requireApiCaller(request, context);
   const revoked = await revokeMySessions(user.id);
   return jsonSuccess({ revoked }, { headers: { "Set-Cookie": clearedSessionCookie() } });
 }

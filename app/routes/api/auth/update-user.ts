@@ -1,15 +1,12 @@
 import { UpdateUserSchema } from "~/features/accounts/schemas.ts";
 import { updateUser } from "~/features/accounts/update-user.server.ts";
-import { domainFailure, methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
-import { requireApiUser } from "~/lib/require-user.server.ts";
-import { jsonFailure, jsonSuccess, readJsonBody } from "~/lib/json-response.server.ts";
+import { answer, methodNotAllowed, requireApiCaller } from "~/lib/api-edge.server.ts";
+import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
 import type { Route } from "./+types/update-user";
 
 /** POST /api/auth/update-user: a partial update of the profile and settings; answers the account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refused = refuseBadMutation(request);
-  if (refused) return refused;
-  const { user } = requireApiUser(context);
+  const { user } = requireApiCaller(request, context);
   const body = await readJsonBody(request, 64 * 1024);
   if (body === null) return jsonFailure(400, "The request body must be JSON.");
   const parsed = UpdateUserSchema.safeParse(body);
@@ -19,11 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       code: "VALIDATION_FAILED",
     });
   }
-  try {
-    return jsonSuccess(await updateUser(user.id, parsed.data));
-  } catch (error) {
-    return domainFailure(error);
-  }
+  return answer(() => updateUser(user.id, parsed.data));
 }
 
 export async function loader() {

@@ -1,5 +1,5 @@
 import { uploadFromMultipart } from "~/features/files/upload-file.server.ts";
-import { jsonFailure } from "~/lib/json-response.server.ts";
+import { methodNotAllowed } from "~/lib/api-edge.server.ts";
 import { readMultipartUpload, uploadAction } from "~/lib/upload-request.server.ts";
 import { uploadActorOf } from "~/middleware/upload-actor.server.ts";
 import type { Route } from "./+types/upload";
@@ -15,5 +15,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return jsonFailure(405, "Method not allowed", {}, { headers: { Allow: "POST" } });
+  return methodNotAllowed();
 }

@@ -1,17 +1,17 @@
 import { openOnboardingCall } from "~/features/business-onboarding/open-onboarding-call.server.ts";
 import { completeOnboarding } from "~/features/business-onboarding/onboarding-status.server.ts";
-import { answer, methodNotAllowed, readSignedInPost } from "~/lib/api-edge.server.ts";
+import { answer, methodNotAllowed, requireApiCaller } from "~/lib/api-edge.server.ts";
+import { readJsonBody } from "~/lib/json-response.server.ts";
 import { englishMessage } from "~/lib/error-text.server.ts";
 import { withToast } from "~/lib/toast.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/complete";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
 
 /** POST /api/onboarding/complete {organizationId}: the wizard is done; the next page shows 'Onboarding Complete!'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const post = await readSignedInPost(request, getCurrentUser(context), 4 * 1024);
-  if (post.refused) return post.refused;
-  const response = await answer(async () => completeOnboarding(await openOnboardingCall(post.user, post.body)));
+  const { user } = requireApiCaller(request, context);
+  const body = await readJsonBody(request, 4 * 1024);
+  const response = await answer(async () => completeOnboarding(await openOnboardingCall(user, body)));
   if (response.ok) withToast(response.headers, { type: "success", title: completedTitle(context) });
   return response;
 }

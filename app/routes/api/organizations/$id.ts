@@ -1,12 +1,12 @@
 import { requireApiUser } from "~/lib/require-user.server.ts";
-import { answerOrganization, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
-import { authenticateOrganization, organizationNotFound } from "~/features/members/organization-access.server.ts";
+import { answerOrganization, answerOrganizationBody, requireApiCaller } from "~/lib/api-edge.server.ts";
+import { organizationNotFound } from "~/features/members/organization-access.server.ts";
 import { deleteOrganization } from "~/features/organizations/delete-organization.server.ts";
 import { getMyOrganization } from "~/features/organizations/get-member-organization.server.ts";
 import { DeleteOrganizationSchema, UpdateOrganizationSchema } from "~/features/organizations/schemas.ts";
 import { updateOrganization } from "~/features/organizations/update-organization.server.ts";
+import { organizationActorOf } from "~/middleware/organization-actor.server.ts";
 import type { Route } from "./+types/$id";
-import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /** GET /api/organizations/{id}: the organization for its members (with subscriptionTier); anyone else 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,25 +20,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** PUT {name?, slug?, description?, introMessage?, config?} (owners, admins); DELETE {confirmName} (owner). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const refused = refuseMutation(request, ["PUT", "DELETE"]);
-  if (refused) return refused;
-  requireApiUser(context);
+  requireApiCaller(request, context, ["PUT", "DELETE"]);
+  const actor = () => organizationActorOf(request, context, params.id);
   if (request.method.toUpperCase() === "PUT") {
-    const parsed = await parseOrganizationBody(request, UpdateOrganizationSchema);
-    if ("response" in parsed) return parsed.response;
-    return answerOrganization(async () =>
-      updateOrganization(
-        await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
-        parsed.data,
-      ),
+    return answerOrganizationBody(request, UpdateOrganizationSchema, async (input) =>
+      updateOrganization(await actor(), input),
     );
   }
-  const parsed = await parseOrganizationBody(request, DeleteOrganizationSchema);
-  if ("response" in parsed) return parsed.response;
-  return answerOrganization(async () =>
-    deleteOrganization(
-      await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
-      parsed.data.confirmName,
-    ),
+  return answerOrganizationBody(request, DeleteOrganizationSchema, async ({ confirmName }) =>
+    deleteOrganization(await actor(), confirmName),
   );
 }

@@ -1,17 +1,14 @@
-import { answerOrganization, methodNotAllowed, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
-import { requireApiUser } from "~/lib/require-user.server.ts";
+import { answerOrganizationBody, methodNotAllowed, requireApiCaller } from "~/lib/api-edge.server.ts";
 import { setActiveOrganization } from "~/features/organizations/active-organization.server.ts";
 import { SetActiveOrganizationSchema } from "~/features/organizations/schemas.ts";
 import type { Route } from "./+types/active";
 
 /** POST /api/organizations/active {organizationId}: the session works in that organization (a member's only). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refused = refuseMutation(request, ["POST"]);
-  if (refused) return refused;
-  const { session } = requireApiUser(context);
-  const parsed = await parseOrganizationBody(request, SetActiveOrganizationSchema);
-  if ("response" in parsed) return parsed.response;
-  return answerOrganization(() => setActiveOrganization(session, parsed.data.organizationId));
+  const { session } = requireApiCaller(request, context);
+  return answerOrganizationBody(request, SetActiveOrganizationSchema, ({ organizationId }) =>
+    setActiveOrganization(session, organizationId),
+  );
 }
 
 export async function loader() {

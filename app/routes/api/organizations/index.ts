@@ -1,5 +1,4 @@
-import { requireApiUser } from "~/lib/require-user.server.ts";
-import { answerOrganization, parseOrganizationBody, refuseMutation } from "~/lib/api-edge.server.ts";
+import { answerOrganizationBody, requireApiCaller } from "~/lib/api-edge.server.ts";
 import { createOrganizationForUser } from "~/features/organizations/create-user-organization.server.ts";
 import { lookUpPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
 import { CreateOrganizationSchema } from "~/features/organizations/schemas.ts";
@@ -24,10 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** POST /api/organizations {name, slug?, description?}: creates it with the caller as owner (201). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const refused = refuseMutation(request, ["POST"]);
-  if (refused) return refused;
-  const { user } = requireApiUser(context);
-  const parsed = await parseOrganizationBody(request, CreateOrganizationSchema);
-  if ("response" in parsed) return parsed.response;
-  return answerOrganization(() => createOrganizationForUser(user, parsed.data), { status: 201 });
+  const { user } = requireApiCaller(request, context);
+  return answerOrganizationBody(request, CreateOrganizationSchema, (input) => createOrganizationForUser(user, input), {
+    status: 201,
+  });
 }

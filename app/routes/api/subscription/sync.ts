@@ -1,8 +1,6 @@
 import { methodNotAllowed } from "~/lib/api-edge.server.ts";
-import { getCurrentUser } from "~/lib/require-user.server.ts";
 import { handleSubscriptionCall } from "~/lib/billing-edge.server.ts";
 import { requestSubscriptionSync } from "~/features/billing/request-subscription-sync.server.ts";
-import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/sync";
 
 /**
@@ -10,12 +8,7 @@ import type { Route } from "./+types/sync";
  * from Stripe now, for its owners and admins → {success, subscription} (null when it never had one).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  return handleSubscriptionCall(
-    request,
-    { t: getInstance(context).t, actor: getCurrentUser(context)?.user ?? null },
-    { signInForms: false, call: (scope) => requestSubscriptionSync(scope) },
-  );
+  return handleSubscriptionCall(request, context, { signInForms: false, call: requestSubscriptionSync });
 }
 
 export async function loader() {

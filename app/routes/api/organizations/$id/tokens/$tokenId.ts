@@ -1,19 +1,13 @@
 import { revokeApiToken } from "~/features/api-tokens/revoke-api-token.server.ts";
 import { answer, methodNotAllowed, refuseMutation } from "~/lib/api-edge.server.ts";
-import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
+import { organizationActorOf } from "~/middleware/organization-actor.server.ts";
 import type { Route } from "./+types/$tokenId";
-import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /** DELETE /api/organizations/{id}/tokens/{tokenId}: revokes the token (owner only). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseMutation(request, ["DELETE"]);
   if (refused) return refused;
-  return answer(async () =>
-    revokeApiToken(
-      await authenticateOrganization(readOrganizationCredentials(request, context), params.id),
-      params.tokenId,
-    ),
-  );
+  return answer(async () => revokeApiToken(await organizationActorOf(request, context, params.id), params.tokenId));
 }
 
 export async function loader() {

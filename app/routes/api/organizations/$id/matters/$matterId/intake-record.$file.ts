@@ -1,9 +1,7 @@
-import { domainFailure, methodNotAllowed } from "~/lib/api-edge.server.ts";
+import { answerPrivately, methodNotAllowed, privateHeaders, unknownPrivatePart } from "~/lib/api-edge.server.ts";
 import { buildIntakeRecordFile, isExportFileName } from "~/features/intake-record/export-files.server.ts";
-import { authenticateOrganization } from "~/features/members/organization-access.server.ts";
-import { jsonFailure } from "~/lib/json-response.server.ts";
+import { organizationActorOf } from "~/middleware/organization-actor.server.ts";
 import type { Route } from "./+types/intake-record.$file";
-import { readOrganizationCredentials } from "~/lib/organization-credentials.server.ts";
 
 /**
  * GET /api/organizations/{id}/matters/{matterId}/intake-record/{record.json|record.pdf}[.sig]
@@ -13,16 +11,14 @@ import { readOrganizationCredentials } from "~/lib/organization-credentials.serv
  * signature can be fetched separately and still match.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const headers = { "Cache-Control": "private, no-store", Vary: "Cookie, Authorization" };
-  try {
-    const actor = await authenticateOrganization(readOrganizationCredentials(request, context), params.id);
-    if (!isExportFileName(params.file))
-      return jsonFailure(404, "Unknown intake record file", { code: "NOT_FOUND" }, { headers });
+  return answerPrivately(async () => {
+    const actor = await organizationActorOf(request, context, params.id);
+    if (!isExportFileName(params.file)) return unknownPrivatePart("Unknown intake record file");
     const through = new URL(request.url).searchParams.get("through");
     const file = await buildIntakeRecordFile(actor, { matterId: params.matterId, through, file: params.file });
     return new Response(new Uint8Array(file.bytes), {
       headers: {
-        ...headers,
+        ...privateHeaders,
         "Content-Type": file.contentType,
         "Content-Length": String(file.bytes.length),
         "Content-Disposition": `attachment; filename="${file.downloadName}"`,
@@ -30,9 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         "X-Content-Type-Options": "nosniff",
       },
     });
-  } catch (error) {
-    return domainFailure(error, headers);
-  }
+  });
 }
 
 export function action() {
