@@ -1,3 +1,5 @@
+// First: the heap growth applies before anything else allocates.
+import "./server/heap-growth.ts";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
