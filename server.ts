@@ -1,5 +1,3 @@
-// First: the heap growth applies before anything else allocates.
-import "./server/heap-growth.ts";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
