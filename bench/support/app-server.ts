@@ -80,7 +80,11 @@ export class AppServer {
     const startedAt = Date.now();
     const child = spawn(
       process.execPath,
-      [...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "build/server.js"],
+      [
+        "--heap-growing-percent=20",
+        ...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean),
+        "build/server.js",
+      ],
       {
         cwd: root,
         env: {

@@ -79,7 +79,10 @@ const logs = serverLogPaths(variant);
 const stdoutLog = createWriteStream(logs.stdout);
 const stderrLog = createWriteStream(logs.stderr);
 // The compiled server, started the way `npm start` and the Docker image start it (ADR 0054).
-const child = spawn(process.execPath, ["build/server.js"], { env: environment, stdio: ["ignore", "pipe", "pipe"] });
+const child = spawn(process.execPath, ["--heap-growing-percent=20", "build/server.js"], {
+  env: environment,
+  stdio: ["ignore", "pipe", "pipe"],
+});
 child.stdout.on("data", (chunk) => stdoutLog.write(chunk));
 child.stderr.on("data", (chunk) => {
   stderrLog.write(chunk);

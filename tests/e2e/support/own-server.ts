@@ -55,7 +55,10 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
     STRIPE_SECRET_KEY: "",
     OPENAI_API_KEY: "",
   };
-  const child = spawn(process.execPath, ["build/server.js"], { env: environment, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--heap-growing-percent=20", "build/server.js"], {
+    env: environment,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
   const stop = async () => {

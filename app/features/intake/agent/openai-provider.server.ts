@@ -195,74 +195,82 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
   /**
    * Reads one streamed response. Each chunk must come within the deadline (the first within
    * timeoutMs, the next ones within stallTimeoutMs), else the stream is cancelled and the turn
-   * ends as a timeout. Aborting `signal` cancels the stream and throws the AbortError.
+   * ends as a timeout. Aborting `signal` cancels the stream (the SDK links it to the request's
+   * controller) and throws the AbortError.
+   *
+   * One timer per model call, moved on by each chunk, and the SDK's own iterator: a stream waiting
+   * for the model holds one pending read, not a race of three promises with their resolving
+   * functions and an abort listener per chunk (ADR 0094).
    */
   async function readStream(
     stream: AsyncIterable<ChatCompletionChunk> & { controller: AbortController },
     signal: AbortSignal,
     onText: (delta: string) => void,
   ): Promise<ModelCallResult> {
-    const iterator = stream[Symbol.asyncIterator]();
     const slots = new Map<number, AssembledToolCall>();
     let lastIndex = -1;
     let finishReason: string | null = null;
     let text = "";
     let outputTokens = 0;
     let first = true;
+    let timedOut = false;
+    // Cancelling the request makes the SDK's iterator end quietly (or fail): the flag tells why.
+    const expire = () => {
+      timedOut = true;
+      stream.controller.abort();
+    };
+    let timer = setTimeout(expire, timeoutMs);
+    const stopped = () => {
+      if (signal.aborted) return abortError();
+      if (timedOut) return new ProviderError("timeout", "The model stopped sending data.");
+      return null;
+    };
 
-    while (true) {
-      const deadline = first ? timeoutMs : stallTimeoutMs;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      let onAbort: (() => void) | undefined;
-      const next = iterator.next();
-      // If the race is lost, the pending read settles once the stream is cancelled.
-      next.catch(() => {});
-      let result: IteratorResult<ChatCompletionChunk>;
-      try {
-        result = await Promise.race([
-          next,
-          new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(new ProviderError("timeout", "The model stopped sending data.")), deadline);
-          }),
-          new Promise<never>((_, reject) => {
-            onAbort = () => reject(abortError());
-            if (signal.aborted) onAbort();
-            else signal.addEventListener("abort", onAbort, { once: true });
-          }),
-        ]);
-      } catch (error) {
-        stream.controller.abort();
-        if (signal.aborted) throw abortError();
-        throw mapError(error);
-      } finally {
-        clearTimeout(timer);
-        if (onAbort) signal.removeEventListener("abort", onAbort);
-      }
-      // The SDK ends the iteration quietly when the request is aborted.
-      if (signal.aborted) throw abortError();
-      if (result.done) break;
-      first = false;
+    const iterator = stream[Symbol.asyncIterator]();
+    try {
+      while (true) {
+        let result: IteratorResult<ChatCompletionChunk>;
+        try {
+          result = await iterator.next();
+        } catch (error) {
+          stream.controller.abort();
+          throw stopped() ?? mapError(error);
+        }
+        // The SDK ends the iteration quietly when the request is aborted.
+        const reason = stopped();
+        if (reason) throw reason;
+        if (result.done) break;
+        if (first) {
+          first = false;
+          clearTimeout(timer);
+          timer = setTimeout(expire, stallTimeoutMs);
+        } else {
+          timer.refresh();
+        }
 
-      const chunk = result.value;
-      if (chunk.usage?.completion_tokens) outputTokens = chunk.usage.completion_tokens;
-      const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0);
-      if (!choice) continue;
-      const delta = choice.delta ?? {};
-      const piece = (delta.content ?? "") + (delta.refusal ?? "");
-      if (piece !== "") {
-        text += piece;
-        onText(piece);
+        const chunk = result.value;
+        if (chunk.usage?.completion_tokens) outputTokens = chunk.usage.completion_tokens;
+        const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0);
+        if (!choice) continue;
+        const delta = choice.delta ?? {};
+        const piece = (delta.content ?? "") + (delta.refusal ?? "");
+        if (piece !== "") {
+          text += piece;
+          onText(piece);
+        }
+        for (const fragment of delta.tool_calls ?? []) {
+          const index = fragmentIndex(fragment, slots, lastIndex);
+          lastIndex = Math.max(lastIndex, index);
+          const slot = slots.get(index) ?? { id: "", name: "", arguments: "" };
+          slots.set(index, slot);
+          if (fragment.id) slot.id = fragment.id;
+          if (fragment.function?.name) slot.name = fragment.function.name;
+          if (fragment.function?.arguments) slot.arguments += fragment.function.arguments;
+        }
+        if (choice.finish_reason) finishReason = choice.finish_reason;
       }
-      for (const fragment of delta.tool_calls ?? []) {
-        const index = fragmentIndex(fragment, slots, lastIndex);
-        lastIndex = Math.max(lastIndex, index);
-        const slot = slots.get(index) ?? { id: "", name: "", arguments: "" };
-        slots.set(index, slot);
-        if (fragment.id) slot.id = fragment.id;
-        if (fragment.function?.name) slot.name = fragment.function.name;
-        if (fragment.function?.arguments) slot.arguments += fragment.function.arguments;
-      }
-      if (choice.finish_reason) finishReason = choice.finish_reason;
+    } finally {
+      clearTimeout(timer);
     }
 
     const toolCalls = [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);

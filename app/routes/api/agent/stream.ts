@@ -31,20 +31,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonFailure(status, error, extra, { headers });
   }
   const { turn } = prepared;
-  return eventStreamResponse<StreamEvent>(request.signal, (send) =>
-    streamTurn({
-      organization: turn.organization,
-      conversation: turn.conversation,
-      subject: turn.subject,
-      userText,
-      files: turn.files,
-      languageFromText: userText !== "",
-      signal: request.signal,
-      emit: send,
-      pageLanguage: getLocale(context),
-      context: turn.context,
-    }),
-  );
+  // The producer lives as long as the stream: it keeps the turn's values, not the Request (its
+  // headers, body stream and URL) nor the router context it was read from (ADR 0094).
+  const signal = request.signal;
+  const params = {
+    organization: turn.organization,
+    conversation: turn.conversation,
+    subject: turn.subject,
+    userText,
+    files: turn.files,
+    languageFromText: userText !== "",
+    signal,
+    pageLanguage: getLocale(context),
+    context: turn.context,
+  };
+  return eventStreamResponse<StreamEvent>(signal, (send) => streamTurn({ ...params, emit: send }));
 }
 
 export async function loader() {
