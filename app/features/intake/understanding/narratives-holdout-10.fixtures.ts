@@ -32,6 +32,10 @@ export const HOLDOUT_NARRATIVES_12: FieldNarrative[] = readRound(12);
  * surname that is also a common noun, a family named by its plural surname, a one-word landlord
  * spoken of as "they", "a month later" and what follows it, a relative who takes a parent's money
  * where the care home is only where the parent lives, a Spanish landlord named by title, an
- * unemployment denial by a named state agency, and lies told by a former partner's new spouse.
+ * unemployment denial by a named state agency, and lies told by a former partner's new spouse;
+ * then the rules of rounds 19 to 21: an insurer that opens its sentence and denies the claim, harm
+ * from surgery, a hospital that only treated, a team lead named in brackets, a town by its police, a
+ * car's make, the other driver's insurer on the card, a parent moving away, days to pay from a
+ * letter, a will that names its heir, a comp insurer's denial and "the county" in lower case.
  */
 export const HOLDOUT_NARRATIVES_13: FieldNarrative[] = readRound(13);
