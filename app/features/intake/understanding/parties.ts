@@ -328,15 +328,9 @@ const VEHICLE_MAKES = new Set(
 function vehicleMake(m: Mention, text: string): boolean {
   const words = m.name.toLowerCase().split(/\s+/);
   if (!VEHICLE_MAKES.has(words[0]!) || words.length > 2) return false;
-  // Said as a vehicle: after "a", "my", "his"... (a colour or a year may stand between), or before a model or a vehicle's noun.
-  const before = text.slice(Math.max(0, m.index - 30), m.index);
-  const after = text.slice(m.end, m.end + 25);
-  return (
-    /\b(?:a|an|the|my|our|his|her|their|your)\s+(?:[\w-]+\s+){0,2}$/i.test(before) &&
-    (/^\s*(?:[a-z]*-?\d[\w-]*|[A-Za-z]+\s+(?:truck|car|suv|van|pickup)|truck|car|suv|van|pickup|sedan)\b/i.test(
-      after,
-    ) ||
-      /^\s+[A-Za-z]+\b/.test(after))
+  // Said as a vehicle: after "a", "my", "his"... (a colour or a year may stand between).
+  return /\b(?:a|an|the|my|our|his|her|their|your)\s+(?:[\w-]+\s+){0,2}$/i.test(
+    text.slice(Math.max(0, m.index - 30), m.index),
   );
 }
 
