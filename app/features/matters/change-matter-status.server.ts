@@ -1,8 +1,12 @@
 import type { Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { inTransaction } from "~/features/activity/record-activity.server.ts";
 import { type FirmMatterStatus, statusChangeAction } from "./matter-actions.ts";
-import { changeLockedMatter, lockMatter, type MemberActor, requireMatterAction } from "./matter-action-guard.server.ts";
+import {
+  changeLockedMatter,
+  type MemberActor,
+  requireMatterAction,
+  withLockedMatter,
+} from "./matter-action-guard.server.ts";
 import type { ActivityTitleKey } from "~/features/activity/activity-titles.ts";
 
 const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
@@ -16,15 +20,15 @@ const statusTitles: Record<FirmMatterStatus, ActivityTitleKey> = {
  * reopening a closed matter, needs matter:close. The title stays on the matter; the timeline
  * records only the change (the title may name people). A declined prospect's matter stays closed:
  * the prospect has been told the firm does not represent them (ADR 0058), so reopening it is a
- * conflict (409), like deciding it again.
+ * conflict (409), like deciding it again. Every role may change a status ("change-status"), so the
+ * step's first check refuses nobody; which change needs "close" is known once the matter is read.
  */
 export async function changeMatterStatus(
   executor: Executor,
   actor: MemberActor,
   input: { matterId: string; status: FirmMatterStatus; title: string },
 ) {
-  return inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
+  return withLockedMatter(executor, actor, "change-status", input.matterId, async (trx, matter) => {
     requireMatterAction(actor, statusChangeAction(matter.status, input.status));
     if (matter.decision === "declined" && input.status !== "closed")
       throw new DomainError("CONFLICT", "errors:domain.declinedMatterClosed");

@@ -43,7 +43,7 @@ export async function withLockedMatter<T>(
   return inTransaction(executor, async (trx) => work(trx, await lockMatter(trx, actor, matterId)));
 }
 
-export async function lockMatter(trx: Trx, actor: MemberActor, matterId: string): Promise<MatterRow> {
+async function lockMatter(trx: Trx, actor: MemberActor, matterId: string): Promise<MatterRow> {
   if (!isUuid(matterId)) throw matterNotFound();
   const row = await matterOfOrganization(trx, { organizationId: actor.organizationId, matterId })
     .selectAll()

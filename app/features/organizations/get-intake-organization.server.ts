@@ -2,7 +2,7 @@ import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
 import { uuidPattern } from "~/lib/ids.ts";
-import { cachedIntakeOrganization, rememberIntakeOrganization } from "./public-organization-cache.server.ts";
+import { keptIntakeOrganizations } from "./public-organization-cache.server.ts";
 
 /** The organization behind an intake page, with its full configuration (server only). */
 export type IntakeOrganization = {
@@ -41,9 +41,5 @@ export async function getIntakeOrganization(slugOrId: string): Promise<IntakeOrg
  * 10 s (public-organization-cache.server.ts).
  */
 export async function getIntakeOrganizationForTurn(slugOrId: string): Promise<IntakeOrganization | null> {
-  const kept = cachedIntakeOrganization(slugOrId);
-  if (kept) return kept;
-  const organization = await getIntakeOrganization(slugOrId);
-  if (organization) rememberIntakeOrganization(slugOrId, organization);
-  return organization;
+  return keptIntakeOrganizations.through(slugOrId, () => getIntakeOrganization(slugOrId));
 }

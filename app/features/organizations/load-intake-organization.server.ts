@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { getPublicOrganization } from "./get-public-organization.server.ts";
-import { cachedPublicOrganization, rememberPublicOrganization } from "./public-organization-cache.server.ts";
+import { keptPublicOrganizations } from "./public-organization-cache.server.ts";
 import type { PublicOrganization } from "./schemas.ts";
 
 /**
@@ -25,15 +25,13 @@ export async function loadIntakeOrganization(
   slugOrId: string,
   timeoutMs = organizationLoadTimeoutMs,
 ): Promise<PublicOrganization | null> {
-  const cached = cachedPublicOrganization(slugOrId);
-  if (cached) return cached;
   try {
-    const organization = await db.transaction().execute(async (trx) => {
-      await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
-      return getPublicOrganization(trx, slugOrId);
-    });
-    if (organization) rememberPublicOrganization(slugOrId, organization);
-    return organization;
+    return await keptPublicOrganizations.through(slugOrId, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+        return getPublicOrganization(trx, slugOrId);
+      }),
+    );
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === queryCanceled) {
       throw new DomainError("REQUEST_TIMEOUT", "errors:codes.requestTimeout", { timeoutMs });

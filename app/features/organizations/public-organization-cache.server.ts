@@ -5,6 +5,7 @@ import type { PublicOrganization } from "./schemas.ts";
  * An organization's data as the visitor's side reads it, kept per process (ADR 0070, 0094): every
  * visitor's page render needs the public data, every chat turn the full configuration; both change
  * rarely, and reading them costs a round trip (the page's, a transaction of four) and a parse.
+ * Each view of an organization is one `KeptOrganizations`, and every one follows the same rules:
  *
  * - A change made through this process (updateOrganization, launching the assistant, deleting the
  *   organization) forgets the entries at once, so the editor sees it on the next render or turn.
@@ -14,54 +15,62 @@ import type { PublicOrganization } from "./schemas.ts";
 export const publicOrganizationTtlMs = 10_000;
 const maxEntries = 1_000;
 
-type Kept<T> = Map<string, { organization: T; expiresAt: number }>;
-const publicEntries: Kept<PublicOrganization> = new Map();
-const intakeEntries: Kept<IntakeOrganization> = new Map();
+/** Every view kept, so that a change forgets the organization in all of them. */
+const allKept: KeptOrganizations<{ id: string }>[] = [];
 
-/** The key a slug or id is kept under: the same lookup the reads make (slugs are lower case). */
-function keyOf(slugOrId: string): string {
-  return slugOrId.trim().toLowerCase();
-}
+/** One view of organizations (public data, a chat turn's configuration), by the slug or id it was read with. */
+export class KeptOrganizations<T extends { id: string }> {
+  private readonly entries = new Map<string, { organization: T; expiresAt: number }>();
 
-function cached<T>(entries: Kept<T>, slugOrId: string, now: number): T | undefined {
-  const key = keyOf(slugOrId);
-  const entry = entries.get(key);
-  if (!entry) return undefined;
-  if (entry.expiresAt <= now) {
-    entries.delete(key);
-    return undefined;
+  constructor() {
+    allKept.push(this);
   }
-  return entry.organization;
+
+  /** The key a slug or id is kept under: the same lookup the reads make (slugs are lower case). */
+  private static keyOf(slugOrId: string): string {
+    return slugOrId.trim().toLowerCase();
+  }
+
+  get(slugOrId: string, now = Date.now()): T | undefined {
+    const key = KeptOrganizations.keyOf(slugOrId);
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.organization;
+  }
+
+  set(slugOrId: string, organization: T, now = Date.now()): void {
+    const key = KeptOrganizations.keyOf(slugOrId);
+    this.entries.delete(key);
+    this.entries.set(key, { organization, expiresAt: now + publicOrganizationTtlMs });
+    // The oldest entry goes first when the process serves very many organizations.
+    if (this.entries.size > maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  /** The kept organization, or `read`'s answer, kept when it names one (an unknown one is not). */
+  async through(slugOrId: string, read: () => Promise<T | null>): Promise<T | null> {
+    const kept = this.get(slugOrId);
+    if (kept) return kept;
+    const organization = await read();
+    if (organization) this.set(slugOrId, organization);
+    return organization;
+  }
+
+  forget(organizationId: string): void {
+    for (const [key, entry] of this.entries) if (entry.organization.id === organizationId) this.entries.delete(key);
+  }
 }
 
-function remember<T>(entries: Kept<T>, slugOrId: string, organization: T, now: number) {
-  const key = keyOf(slugOrId);
-  entries.delete(key);
-  entries.set(key, { organization, expiresAt: now + publicOrganizationTtlMs });
-  // The oldest entry goes first when the process serves very many organizations.
-  if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-}
+/** The intake page's public data (loadIntakeOrganization's answer). */
+export const keptPublicOrganizations = new KeptOrganizations<PublicOrganization>();
 
-export function cachedPublicOrganization(slugOrId: string, now = Date.now()): PublicOrganization | undefined {
-  return cached(publicEntries, slugOrId, now);
-}
+/** The configuration a chat turn runs with (getIntakeOrganization's answer). */
+export const keptIntakeOrganizations = new KeptOrganizations<IntakeOrganization>();
 
-export function rememberPublicOrganization(slugOrId: string, organization: PublicOrganization, now = Date.now()) {
-  remember(publicEntries, slugOrId, organization, now);
-}
-
-/** The configuration a chat turn runs with (getIntakeOrganization's answer), as kept for `slugOrId`. */
-export function cachedIntakeOrganization(slugOrId: string, now = Date.now()): IntakeOrganization | undefined {
-  return cached(intakeEntries, slugOrId, now);
-}
-
-export function rememberIntakeOrganization(slugOrId: string, organization: IntakeOrganization, now = Date.now()) {
-  remember(intakeEntries, slugOrId, organization, now);
-}
-
-/** Forgets every entry of this organization (by slug or by id, public and full), after its data changed. */
+/** Forgets every entry of this organization (by slug or by id, in every view), after its data changed. */
 export function forgetPublicOrganization(organizationId: string) {
-  for (const entries of [publicEntries, intakeEntries] as Kept<{ id: string }>[]) {
-    for (const [key, entry] of entries) if (entry.organization.id === organizationId) entries.delete(key);
-  }
+  for (const kept of allKept) kept.forget(organizationId);
 }

@@ -4,12 +4,7 @@ import { DomainError } from "~/lib/errors.ts";
 import { env } from "~/lib/env.server.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { inTransaction, recordActivity } from "~/features/activity/record-activity.server.ts";
-import {
-  firmEvent,
-  lockMatter,
-  type MemberActor,
-  requireMatterAction,
-} from "~/features/matters/matter-action-guard.server.ts";
+import { firmEvent, type MemberActor, withLockedMatter } from "~/features/matters/matter-action-guard.server.ts";
 import { roleMay } from "~/features/matters/matter-actions.ts";
 import { enqueueTaskEmails } from "~/features/matters/notify-new-lead.server.ts";
 import { organizationRoles } from "~/features/members/permissions.ts";
@@ -106,9 +101,7 @@ export async function decideDeletionRequest(
   actor: MemberActor,
   input: { matterId: string } & DeletionDecision,
 ): Promise<void> {
-  await inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
-    requireMatterAction(actor, "close");
+  await withLockedMatter(executor, actor, "close", input.matterId, async (trx, matter) => {
     const conversation = await trx
       .selectFrom("conversations")
       .select(["deletion_requested_at", "deletion_decision"])

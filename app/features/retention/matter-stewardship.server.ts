@@ -1,12 +1,11 @@
 import type { Executor } from "../../../db/client.ts";
 import type { MatterRow } from "../../../db/tables.ts";
-import { inTransaction, type ActivityEventType } from "~/features/activity/record-activity.server.ts";
+import type { ActivityEventType } from "~/features/activity/record-activity.server.ts";
 import { latestIntakeRecordSeq } from "~/features/intake-record/intake-record-export.server.ts";
 import {
   changeLockedMatter,
-  lockMatter,
   type MemberActor,
-  requireMatterAction,
+  withLockedMatter,
 } from "~/features/matters/matter-action-guard.server.ts";
 import { roleMay } from "~/features/matters/matter-actions.ts";
 import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
@@ -59,9 +58,7 @@ export async function changeMatterStewardship(
   actor: MemberActor,
   input: { matterId: string; change: StewardshipChange },
 ): Promise<void> {
-  await inTransaction(executor, async (trx) => {
-    const matter = await lockMatter(trx, actor, input.matterId);
-    requireMatterAction(actor, "close");
+  await withLockedMatter(executor, actor, "close", input.matterId, async (trx, matter) => {
     const change = changes[input.change];
     // Placing a hold twice changes nothing and records nothing.
     if (!change.applies(matter)) return;
