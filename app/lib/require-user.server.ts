@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
+import { throwAsStatus } from "./http-errors.server.ts";
 import { jsonFailure } from "./json-response.server.ts";
 import { userContext } from "./request-context.ts";
 
@@ -34,4 +35,22 @@ export function requirePageUser(context: Readonly<RouterContextProvider>, reques
     throw redirect(`/auth?mode=signin&redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return current;
+}
+
+/**
+ * For the organization's own settings pages (`?organizationId=`): the member the page acts as, from
+ * the signed-in user (else sign-in) and the page's `require` guard; a refusal becomes the page's
+ * status (403 'Access Denied', 404 for another organization's page).
+ */
+export async function requireOrganizationPageActor<Actor>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  require: (user: { id: string; email: string }, organizationId: string | null) => Promise<Actor>,
+): Promise<Actor> {
+  const { user } = requirePageUser(context, request);
+  try {
+    return await require(user, new URL(request.url).searchParams.get("organizationId"));
+  } catch (error) {
+    throwAsStatus(error);
+  }
 }

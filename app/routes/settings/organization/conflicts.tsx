@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { requirePageUser } from "~/lib/require-user.server.ts";
+import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
 import {
   importConflictList,
   loadConflictListPage,
@@ -23,10 +23,9 @@ import { Button } from "~/components/ui/button.tsx";
 const pageHref = organizationPageHref("conflicts");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requirePageUser(context, request);
+  const actor = await requireOrganizationPageActor(context, request, requireConflictListManager);
   const url = new URL(request.url);
   try {
-    const actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
     const { organization, index } = await loadConflictListPage(actor);
     const imported = Number(url.searchParams.get("imported"));
     return {
@@ -42,14 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionData = { problems: PartyImportProblem[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requirePageUser(context, request);
-  const url = new URL(request.url);
-  let actor;
-  try {
-    actor = await requireConflictListManager(user, url.searchParams.get("organizationId"));
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const actor = await requireOrganizationPageActor(context, request, requireConflictListManager);
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const upload = await readTextUpload(
     request.body,

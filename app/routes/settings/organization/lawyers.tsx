@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { requirePageUser } from "~/lib/require-user.server.ts";
+import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
 import {
   createLawyer,
   getDirectoryOrganization,
@@ -37,10 +37,9 @@ type Notice = (typeof notices)[number];
 const pageHref = organizationPageHref("lawyers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requirePageUser(context, request);
+  const actor = await requireOrganizationPageActor(context, request, requireDirectoryManager);
   const url = new URL(request.url);
   try {
-    const actor = await requireDirectoryManager(user, url.searchParams.get("organizationId"));
     const editId = url.searchParams.get("edit");
     const [organization, lawyers, editing] = await Promise.all([
       getDirectoryOrganization(actor),
@@ -67,16 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requirePageUser(context, request);
+  const actor = await requireOrganizationPageActor(context, request, requireDirectoryManager);
   const url = new URL(request.url);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  let actor;
-  try {
-    actor = await requireDirectoryManager(user, url.searchParams.get("organizationId"));
-  } catch (error) {
-    throwAsStatus(error);
-  }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const lawyerId = String(formData.get("lawyerId") ?? "");
 

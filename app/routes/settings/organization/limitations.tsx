@@ -6,7 +6,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { requirePageUser } from "~/lib/require-user.server.ts";
+import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
 import {
   loadLimitationsPage,
   removeLimitationPeriod,
@@ -38,14 +38,10 @@ type Notice = (typeof notices)[number];
 
 const pageHref = organizationPageHref("limitations");
 
-const manager = (user: { id: string; email: string }, request: Request) =>
-  requireLimitationsManager(user, new URL(request.url).searchParams.get("organizationId"));
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requirePageUser(context, request);
+  const actor = await requireOrganizationPageActor(context, request, requireLimitationsManager);
   const url = new URL(request.url);
   try {
-    const actor = await manager(user, request);
     const page = await loadLimitationsPage(actor, url.searchParams.get("edit"));
     const notice = url.searchParams.get("notice");
     return {
@@ -58,15 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requirePageUser(context, request);
+  const actor = await requireOrganizationPageActor(context, request, requireLimitationsManager);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  let actor;
-  try {
-    actor = await manager(user, request);
-  } catch (error) {
-    throwAsStatus(error);
-  }
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
   const periodId = String(formData.get("periodId") ?? "");
 

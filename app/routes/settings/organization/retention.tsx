@@ -3,7 +3,7 @@ import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
-import { requirePageUser } from "~/lib/require-user.server.ts";
+import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
 import {
   getRetentionSettings,
   requireRetentionManager,
@@ -26,15 +26,9 @@ import { organizationPageHref } from "~/features/organization-settings/page-href
 const pageHref = organizationPageHref("retention");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requirePageUser(context, request);
+  const actor = await requireOrganizationPageActor(context, request, requireRetentionManager);
   const url = new URL(request.url);
-  let settings;
-  try {
-    const actor = await requireRetentionManager(user, url.searchParams.get("organizationId"));
-    settings = await getRetentionSettings(actor);
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const settings = await getRetentionSettings(actor);
   if (url.searchParams.get("download") === "receipts") {
     return Response.json(
       { organizationId: settings.organization.id, receipts: settings.receipts },
@@ -50,14 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = requirePageUser(context, request);
-  const url = new URL(request.url);
-  let actor;
-  try {
-    actor = await requireRetentionManager(user, url.searchParams.get("organizationId"));
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const actor = await requireOrganizationPageActor(context, request, requireRetentionManager);
   const submission = parseWithZod(await request.formData(), { schema: RetentionPolicySchema });
   if (!isSameOriginRequest(request))
     return data(
