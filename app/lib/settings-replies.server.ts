@@ -1,4 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import type { z } from "zod";
+import { isSameOriginRequest } from "./origin-check.server.ts";
 import { redirectWithToast, withToast } from "./toast.server.ts";
 import type { Toast } from "./toast.ts";
 
@@ -35,4 +38,26 @@ export function settingsSaved(
 export function settingsSaveFailed<T>(t: Translate, status: number, result: T) {
   const toast = saveFailedToast(t);
   return data({ ok: false as const, toast, result }, { status, headers: withToast(new Headers(), toast) });
+}
+
+/**
+ * What an auto-saved settings section posted (general, notifications): its values parsed with
+ * `schema`, or the failed save's answer: another site's post is refused (403), invalid values 400.
+ */
+export async function readSettingsSave<S extends z.ZodType>(
+  request: Request,
+  t: Translate,
+  schema: S,
+): Promise<
+  { ok: true; value: z.output<S>; enhanced: boolean } | { ok: false; reply: ReturnType<typeof settingsSaveFailed> }
+> {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema });
+  if (!isSameOriginRequest(request))
+    return {
+      ok: false,
+      reply: settingsSaveFailed(t, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] })),
+    };
+  if (submission.status !== "success") return { ok: false, reply: settingsSaveFailed(t, 400, submission.reply()) };
+  return { ok: true, value: submission.value, enhanced: isEnhanced(formData) };
 }

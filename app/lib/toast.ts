@@ -1,3 +1,4 @@
+import { oneOf } from "./one-of.ts";
 /** Toast types of the spec; anything else is shown as info. Client-safe. */
 export const toastTypes = ["success", "error", "warning", "info"] as const;
 export type ToastType = (typeof toastTypes)[number];
@@ -20,7 +21,7 @@ export function readToast(value: unknown): Toast | null {
   if (durationMs !== undefined && !(typeof durationMs === "number" && Number.isInteger(durationMs) && durationMs > 0))
     return null;
   return {
-    type: (toastTypes as readonly string[]).includes(type) ? (type as ToastType) : "info",
+    type: oneOf(toastTypes, type) ?? "info",
     title,
     ...(description !== undefined ? { description } : {}),
     ...(durationMs !== undefined ? { durationMs } : {}),

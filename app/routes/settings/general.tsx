@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { redirect, useRouteLoaderData } from "react-router";
 import { Select } from "~/components/ui/input.tsx";
@@ -7,13 +6,12 @@ import { AutoSaveForm, autoSaveClientAction } from "~/features/accounts/componen
 import { getMyAccount } from "~/features/accounts/get-account.server.ts";
 import { accentColors, themes } from "~/features/accounts/schemas.ts";
 import { GeneralSettingsSchema } from "~/features/accounts/settings-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "~/lib/settings-replies.server.ts";
+import { readSettingsSave, settingsSaved } from "~/lib/settings-replies.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import { updateUser } from "~/features/accounts/update-user.server.ts";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { applyThemePreference } from "~/components/theme.tsx";
 import { languageNames, supportedLanguages } from "~/lib/i18n.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getLocale, localeCookie } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/general";
 import { Options } from "~/components/ui/options.tsx";
@@ -41,16 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: GeneralSettingsSchema });
-  if (!isSameOriginRequest(request))
-    return settingsSaveFailed(getInstance(context).t, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
-  if (submission.status !== "success") return settingsSaveFailed(getInstance(context).t, 400, submission.reply());
-  const { intent: _intent, ...values } = submission.value;
+  const save = await readSettingsSave(request, getInstance(context).t, GeneralSettingsSchema);
+  if (!save.ok) return save.reply;
+  const { intent: _intent, ...values } = save.value;
   await updateUser(user.id, values);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(values.language) });
   return settingsSaved(getInstance(context).t, {
-    enhanced: isEnhanced(formData),
+    enhanced: save.enhanced,
     path: new URL(request.url).pathname,
     headers,
   });

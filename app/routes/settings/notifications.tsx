@@ -1,14 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/ui/input.tsx";
 import { AutoSaveForm, autoSaveClientAction } from "~/features/accounts/components/auto-save-form.tsx";
 import { getMyAccount } from "~/features/accounts/get-account.server.ts";
 import { notificationFlags, NotificationSettingsSchema } from "~/features/accounts/settings-schemas.ts";
-import { isEnhanced, settingsSaved, settingsSaveFailed } from "~/lib/settings-replies.server.ts";
+import { readSettingsSave, settingsSaved } from "~/lib/settings-replies.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import { updateUser } from "~/features/accounts/update-user.server.ts";
 import { requirePageUser } from "~/lib/require-user.server.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import type { Route } from "./+types/notifications";
 import { SettingsPane } from "~/components/ui/settings-pane.tsx";
 
@@ -24,14 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: NotificationSettingsSchema });
-  if (!isSameOriginRequest(request))
-    return settingsSaveFailed(getInstance(context).t, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] }));
-  if (submission.status !== "success") return settingsSaveFailed(getInstance(context).t, 400, submission.reply());
-  const { intent: _intent, ...flags } = submission.value;
+  const save = await readSettingsSave(request, getInstance(context).t, NotificationSettingsSchema);
+  if (!save.ok) return save.reply;
+  const { intent: _intent, ...flags } = save.value;
   await updateUser(user.id, flags);
-  return settingsSaved(getInstance(context).t, { enhanced: isEnhanced(formData), path: "/settings/notifications" });
+  return settingsSaved(getInstance(context).t, { enhanced: save.enhanced, path: "/settings/notifications" });
 }
 
 const groups = [

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
+import { oneOf } from "~/lib/one-of.ts";
 import {
   createLawyer,
   getDirectoryOrganization,
@@ -32,7 +33,6 @@ import { organizationPageHref } from "~/features/organization-settings/page-href
  * sent to sign-in.
  */
 const notices = ["created", "updated", "deactivated", "activated"] as const;
-type Notice = (typeof notices)[number];
 
 const pageHref = organizationPageHref("lawyers");
 
@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listLawyers(actor),
       editId ? getLawyer(actor, editId) : Promise.resolve(null),
     ]);
-    const notice = url.searchParams.get("notice");
     return {
       organization,
       lawyers: lawyers.map((row) => ({
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         active: row.active,
       })),
       editing: editing ? { id: editing.id, name: editing.name, values: lawyerFormValues(editing) } : null,
-      notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
+      notice: oneOf(notices, url.searchParams.get("notice")),
     };
   } catch (error) {
     throwAsStatus(error);

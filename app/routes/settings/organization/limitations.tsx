@@ -7,6 +7,7 @@ import { DataTable } from "~/components/data-table.tsx";
 import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
+import { oneOf } from "~/lib/one-of.ts";
 import {
   loadLimitationsPage,
   removeLimitationPeriod,
@@ -34,7 +35,6 @@ import { organizationPageHref } from "~/features/organization-settings/page-href
  * and state is a field error (409).
  */
 const notices = ["created", "updated", "deleted"] as const;
-type Notice = (typeof notices)[number];
 
 const pageHref = organizationPageHref("limitations");
 
@@ -43,10 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const page = await loadLimitationsPage(actor, url.searchParams.get("edit"));
-    const notice = url.searchParams.get("notice");
     return {
       ...page,
-      notice: notices.includes(notice as Notice) ? (notice as Notice) : null,
+      notice: oneOf(notices, url.searchParams.get("notice")),
     };
   } catch (error) {
     throwAsStatus(error);
