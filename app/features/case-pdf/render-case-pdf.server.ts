@@ -60,6 +60,16 @@ const FALLBACKS: Record<string, string> = {
   "′": "'",
 };
 
+/** The bytes a PDF document writes, once `doc.end()` finishes it (ask before drawing). */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
+
 /** Text the standard fonts can draw. */
 export function pdfText(text: string): string {
   let out = "";
@@ -195,12 +205,7 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
       CreationDate: generatedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const finished = pdfBytes(doc);
 
   const brand = input.organization.brandColor;
   const heading = readableOnWhite(brand);

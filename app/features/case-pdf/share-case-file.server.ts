@@ -6,6 +6,7 @@ import { hitRateLimit, type RateLimitRule } from "~/lib/rate-limit.server.ts";
 import { generateToken, hashToken } from "~/lib/tokens.server.ts";
 import { generateCasePdf } from "./generate-case-pdf.server.ts";
 import { casePdfFileOf } from "./case-pdf-file.server.ts";
+import { conversationOfMatter } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * Share Matter (ADR 0020): the visitor gets the case file by e-mail, at the address they gave in
@@ -37,11 +38,7 @@ export function sharedCaseFileUrl(token: string): string {
 export async function shareCaseFile(scope: { organizationId: string; conversationId: string }): Promise<ShareOutcome> {
   const found = await db
     .selectFrom("matters")
-    .innerJoin("conversations", (join) =>
-      join
-        .onRef("conversations.id", "=", "matters.conversation_id")
-        .onRef("conversations.organization_id", "=", "matters.organization_id"),
-    )
+    .innerJoin("conversations", conversationOfMatter)
     .innerJoin("organizations", "organizations.id", "matters.organization_id")
     .select([
       "matters.id as matterId",

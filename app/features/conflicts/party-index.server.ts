@@ -3,6 +3,7 @@ import type { MatterRow, PartyIndexRole } from "../../../db/tables.ts";
 import type { NarrativeParty } from "~/features/intake/understanding/types.ts";
 import { normalizePartyName } from "./normalize-party-name.ts";
 import type { PartyImportRow } from "./parse-party-csv.server.ts";
+import { conversationOfMatter } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * The firm's party index (ADR 0041): one row per name the firm has dealt with. Rows from a matter
@@ -55,11 +56,7 @@ function indexedParties(
 export async function syncMatterParties(executor: Executor, organizationId: string, matterId: string): Promise<void> {
   const matter = await executor
     .selectFrom("matters")
-    .leftJoin("conversations", (join) =>
-      join
-        .onRef("conversations.id", "=", "matters.conversation_id")
-        .onRef("conversations.organization_id", "=", "matters.organization_id"),
-    )
+    .leftJoin("conversations", conversationOfMatter)
     .select(["matters.client_name", "matters.opposing_party", "matters.parties", "conversations.contact"])
     .where("matters.organization_id", "=", organizationId)
     .where("matters.id", "=", matterId)

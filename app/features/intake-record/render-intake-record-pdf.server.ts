@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { pdfText } from "~/features/case-pdf/render-case-pdf.server.ts";
+import { pdfBytes, pdfText } from "~/features/case-pdf/render-case-pdf.server.ts";
 import type { IntakeRecordExport, IntakeRecordExportEntry } from "./intake-record-export.server.ts";
 
 /**
@@ -34,12 +34,7 @@ export async function renderIntakeRecordPdf(record: IntakeRecordExport): Promise
       CreationDate: createdAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const finished = pdfBytes(doc);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font("Helvetica-Bold").fontSize(18).text(title, { width });
   doc.font("Helvetica").fontSize(10).fillColor("#4b5563");

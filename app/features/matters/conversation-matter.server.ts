@@ -1,5 +1,6 @@
+import type { JoinBuilder } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { MatterRow } from "../../../db/tables.ts";
+import type { Database, MatterRow } from "../../../db/tables.ts";
 
 /**
  * A matter, scoped to its organization: by id, or as the matter an intake conversation built. A
@@ -30,3 +31,12 @@ export async function getMatterForConversation(
 export async function getMatterIdForConversation(executor: Executor, scope: ConversationScope): Promise<string | null> {
   return (await matterOfConversation(executor, scope).select("id").executeTakeFirst())?.id ?? null;
 }
+
+/**
+ * The join of a matter to the conversation that built it, in the same organization:
+ * `.innerJoin("conversations", conversationOfMatter)` (or leftJoin, for a matter without one).
+ */
+export const conversationOfMatter = <J extends JoinBuilder<Database, "matters" | "conversations">>(join: J) =>
+  join
+    .onRef("conversations.id", "=", "matters.conversation_id")
+    .onRef("conversations.organization_id", "=", "matters.organization_id");

@@ -6,6 +6,7 @@ import type { FirmMatterStatus } from "./matter-actions.ts";
 import type { KeyDate } from "~/features/intake/understanding/types.ts";
 import { datedKeyDates } from "~/features/intake/understanding/urgency.ts";
 import { hasSafetyConcern, safetyPrefilter } from "./safety-concern.ts";
+import { conversationOfMatter } from "./conversation-matter.server.ts";
 
 /**
  * The organization's matters as the firm sees them (ADR 0030): filtered by status, service,
@@ -122,11 +123,7 @@ export async function listOrganizationMatters(organizationId: string, query: Mat
   const { page, ...filters } = query;
   const base = db
     .selectFrom("matters")
-    .innerJoin("conversations", (join) =>
-      join
-        .onRef("conversations.id", "=", "matters.conversation_id")
-        .onRef("conversations.organization_id", "=", "matters.organization_id"),
-    )
+    .innerJoin("conversations", conversationOfMatter)
     .where((eb) => filtered(eb, organizationId, filters));
   const [counted, queue] = await Promise.all([
     base.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),

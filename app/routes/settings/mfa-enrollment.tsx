@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
+import { useCopy } from "~/components/use-copy.ts";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "~/features/accounts/two-factor.server.ts";
@@ -125,15 +126,7 @@ function Enroll({
   // null until hydrated: without JavaScript the button is always enabled and the server checks.
   const [code, setCode] = useState<string | null>(null);
   useEffect(() => setCode(""), []);
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
-  };
+  const { state: copied, copy } = useCopy();
   const errorId = `${fields.code.id}-error`;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="mfa-steps">
@@ -164,7 +157,7 @@ function Enroll({
           {secret}
         </code>
         {code !== null ? (
-          <Button variant="link" size="sm" onClick={copy} className="self-start">
+          <Button variant="link" size="sm" onClick={() => void copy(secret)} className="self-start">
             {copied === "copied" ? t("mfa.copied") : copied === "failed" ? t("mfa.copyFailed") : t("mfa.copySecret")}
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useCopy } from "~/components/use-copy.ts";
 import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -216,24 +217,12 @@ function ContactRow({
 
 function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation("lawyers");
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(value);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-    timer.current = setTimeout(() => setState("idle"), copyConfirmationMs);
-  };
+  const { state, copy } = useCopy(copyConfirmationMs);
   return (
     <>
       <button
         type="button"
-        onClick={() => void copy()}
+        onClick={() => void copy(value)}
         aria-label={label}
         className="rounded-md border border-line px-3 py-1 text-sm"
       >

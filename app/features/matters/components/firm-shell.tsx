@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCopy } from "~/components/use-copy.ts";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -97,19 +97,7 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
 function IntakeLink({ url }: { url: string }) {
   const { t } = useTranslation("firm");
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle");
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = async () => {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("copied");
-    } catch {
-      setCopied("failed");
-    }
-    timer.current = setTimeout(() => setCopied("idle"), 3000);
-  };
+  const { state: copied, copy } = useCopy(3000);
   return (
     <details className="relative" data-testid="intake-link">
       <summary className={`${itemClass} cursor-pointer list-none`}>
@@ -133,7 +121,7 @@ function IntakeLink({ url }: { url: string }) {
           <div className="flex items-center gap-2">
             <button
               type="button"
-              onClick={() => void copy()}
+              onClick={() => void copy(url)}
               className="rounded-md border border-line px-3 py-1 text-sm"
             >
               {t("shell.copyLink")}
