@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
 import { type SubmissionResult, useForm } from "@conform-to/react";
-import { createInstance } from "i18next";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Button } from "./ui/button.tsx";
@@ -18,19 +15,11 @@ import {
   TextareaField,
   UnboundField,
 } from "./forms.tsx";
+import { englishI18n, renderWithI18n } from "../../tests/support/english-i18n.tsx";
 
-const en = (namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: "en",
-  ns: ["common", "errors", "auth"],
-  defaultNS: "common",
-  resources: { en: { common: en("common"), errors: en("errors"), auth: en("auth") } },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n(["common", "errors", "auth"]);
 
-const render = (node: ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const render = (node: ReactNode) => renderWithI18n(i18n, node);
 /** The opening tag of the element with this id, or null. */
 const tagOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`))?.[0] ?? null;
 /** The text inside the element with this id. */

@@ -1,21 +1,9 @@
-import { readFileSync } from "node:fs";
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ProfilesSection } from "./profile-links-section.tsx";
+import { englishI18n, renderWithI18n } from "../../../../tests/support/english-i18n.tsx";
 
-const en = (namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: "en",
-  ns: ["settings", "auth", "errors", "common"],
-  defaultNS: "settings",
-  resources: { en: { settings: en("settings"), auth: en("auth"), errors: en("errors"), common: en("common") } },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n(["settings", "auth", "errors", "common"]);
 
 function renderWith(error: Record<string, string[]>) {
   const Stub = createRoutesStub([
@@ -30,11 +18,7 @@ function renderWith(error: Record<string, string[]>) {
       ),
     },
   ]);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <Stub />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(i18n, <Stub />);
 }
 
 describe("the profile links form", () => {

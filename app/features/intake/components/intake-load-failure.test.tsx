@@ -1,22 +1,10 @@
-import { readFileSync } from "node:fs";
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { ProfileArea } from "~/features/workspace/components/profile-area.tsx";
 import { IntakeLoadFailure, isIntakeLoadFailure } from "./intake-load-failure.tsx";
+import { englishI18n, renderWithI18n } from "../../../../tests/support/english-i18n.tsx";
 
-const en = (namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: "en",
-  ns: ["chat", "auth", "workspace", "common"],
-  defaultNS: "chat",
-  resources: { en: { chat: en("chat"), auth: en("auth"), workspace: en("workspace"), common: en("common") } },
-  interpolation: { escapeValue: false },
-});
-const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+const i18n = await englishI18n(["chat", "auth", "workspace", "common"]);
+const render = (node: React.ReactNode) => renderWithI18n(i18n, node);
 
 describe("the intake page's load failures", () => {
   it("'Couldn't set up your workspace' with its advice and a Retry link to the same page", () => {

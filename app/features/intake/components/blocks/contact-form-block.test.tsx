@@ -1,32 +1,16 @@
-import { readFileSync } from "node:fs";
-import { createInstance } from "i18next";
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
 import { withPhoneField } from "~/features/intake/contact-form-phone.server.ts";
 import { ContactFormBlock } from "./contact-form-block.tsx";
+import { englishI18n, renderWithI18n } from "../../../../../tests/support/english-i18n.tsx";
 
-const en = (namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../../../../../locales/en/${namespace}.json`, import.meta.url), "utf8"));
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: "en",
-  ns: ["chat", "errors", "common"],
-  defaultNS: "chat",
-  resources: { en: { chat: en("chat"), errors: en("errors"), common: en("common") } },
-  interpolation: { escapeValue: false },
-});
+const i18n = await englishI18n(["chat", "errors", "common"]);
 
 const render = (node: ReactNode) => {
   const Stub = createRoutesStub([{ path: "/", Component: () => <>{node}</> }]);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <Stub />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(i18n, <Stub />);
 };
 const config = normalizeContactFormConfig({ fields: ["name", "email", "phone"] });
 
