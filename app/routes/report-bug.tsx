@@ -1,8 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { SentFormPage, type SentFormProps } from "~/components/sent-form-page.tsx";
 import { data } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
@@ -60,44 +59,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ReportBugPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("workspace");
   return (
-    <PanelPage
+    <SentFormPage
       title={`${t("reportBug.title")} - Parley`}
       back={{ to: "/", label: t("reportBug.backToChat") }}
       headingId="report-title"
-      heading={loaderData.sent ? t("reportBug.sentTitle") : t("reportBug.title")}
+      heading={t("reportBug.title")}
+      sent={
+        loaderData.sent
+          ? {
+              heading: t("reportBug.sentTitle"),
+              body: t("reportBug.sentBody"),
+              again: { href: "/report-bug", label: t("reportBug.another") },
+            }
+          : null
+      }
+      intro={t("reportBug.intro")}
     >
-      {loaderData.sent ? (
-        <>
-          <p role="status" className="text-success">
-            {t("reportBug.sentBody")}
-          </p>
-          <a href="/report-bug" className="self-start font-medium text-brand underline dark:text-accent">
-            {t("reportBug.another")}
-          </a>
-        </>
-      ) : (
-        <>
-          <p className="text-ink-muted">{t("reportBug.intro")}</p>
-          <ReportForm
-            defaults={loaderData.defaults}
-            lastResult={actionData?.result}
-            retryAfter={actionData?.retryAfter}
-          />
-        </>
-      )}
-    </PanelPage>
+      <ReportForm defaults={loaderData.defaults} lastResult={actionData?.result} retryAfter={actionData?.retryAfter} />
+    </SentFormPage>
   );
 }
 
-function ReportForm({
-  defaults,
-  lastResult,
-  retryAfter,
-}: {
-  defaults: { pageUrl: string; email: string };
-  lastResult?: SubmissionResult<string[]>;
-  retryAfter?: number;
-}) {
+function ReportForm({ defaults, lastResult, retryAfter }: SentFormProps<{ pageUrl: string; email: string }>) {
   const { t } = useTranslation("workspace");
   const [form, fields] = useDeferredForm(
     () => import("~/features/bug-reports/schemas.ts").then((module) => module.BugReportSchema),

@@ -18,6 +18,7 @@ import { DomainError } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/cart";
+import { Label } from "~/components/ui/label.tsx";
 
 /**
  * /cart?tier=business&seats=N (spec §2, §5, §9): Annual or Monthly, a seat stepper (minimum 1,
@@ -185,9 +186,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold">{t("cart.plan", { plan: t("cart.tiers.business") })}</h2>
             {organizations.length > 1 ? (
               <div className="flex flex-col gap-1">
-                <label htmlFor="organizationId" className="text-sm font-medium">
-                  {t("cart.organization")}
-                </label>
+                <Label htmlFor="organizationId">{t("cart.organization")}</Label>
                 <Select
                   id="organizationId"
                   name="organizationId"

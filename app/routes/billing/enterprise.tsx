@@ -1,8 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { PanelPage } from "~/components/ui/panel-page.tsx";
+import { SentFormPage, type SentFormProps } from "~/components/sent-form-page.tsx";
 import { data, redirect } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { contactSales } from "~/features/billing/contact-sales.server.ts";
@@ -38,39 +37,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function EnterprisePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("billing");
   return (
-    <PanelPage
+    <SentFormPage
       title={`${t("enterprise.title")} - Parley`}
       back={{ to: "/pricing", label: t("enterprise.backToPlans") }}
       headingId="enterprise-title"
-      heading={loaderData.sent ? t("enterprise.sentTitle") : t("enterprise.title")}
+      heading={t("enterprise.title")}
+      sent={loaderData.sent ? { heading: t("enterprise.sentTitle"), body: t("enterprise.sentBody") } : null}
+      intro={t("enterprise.intro")}
     >
-      {loaderData.sent ? (
-        <p role="status" className="text-success">
-          {t("enterprise.sentBody")}
-        </p>
-      ) : (
-        <>
-          <p className="text-ink-muted">{t("enterprise.intro")}</p>
-          <ContactSalesForm
-            defaults={loaderData.defaults}
-            lastResult={actionData?.result}
-            retryAfter={actionData?.retryAfter}
-          />
-        </>
-      )}
-    </PanelPage>
+      <ContactSalesForm
+        defaults={loaderData.defaults}
+        lastResult={actionData?.result}
+        retryAfter={actionData?.retryAfter}
+      />
+    </SentFormPage>
   );
 }
 
-function ContactSalesForm({
-  defaults,
-  lastResult,
-  retryAfter,
-}: {
-  defaults: { name: string; email: string };
-  lastResult?: SubmissionResult<string[]>;
-  retryAfter?: number;
-}) {
+function ContactSalesForm({ defaults, lastResult, retryAfter }: SentFormProps<{ name: string; email: string }>) {
   const { t } = useTranslation("billing");
   const [form, fields] = useDeferredForm(
     () => import("~/features/billing/contact-sales.ts").then((module) => module.ContactSalesSchema),

@@ -13,6 +13,7 @@ import {
   upgradePaths,
 } from "~/features/billing/plans.ts";
 import { Options } from "~/components/ui/options.tsx";
+import { Label } from "~/components/ui/label.tsx";
 
 /**
  * The plans: tabs, the cards, the comparison table and the country selector (spec §2 plan modal,
@@ -114,9 +115,7 @@ export function PlanContent({
           <input type="hidden" name="tab" value={choice.tab} />
           <input type="hidden" name="interval" value={choice.interval} />
           <input type="hidden" name="seats" value={choice.seats} />
-          <label htmlFor={countryId} className="text-sm font-medium">
-            {t("pricing.country")}
-          </label>
+          <Label htmlFor={countryId}>{t("pricing.country")}</Label>
           <select
             id={countryId}
             name="country"
@@ -226,9 +225,7 @@ function PlanCard(props: {
     action = (
       <form method="get" action="/cart" className="flex flex-col gap-2">
         <input type="hidden" name="tier" value="business" />
-        <label htmlFor={seatsId} className="text-sm font-medium">
-          {t("pricing.seats")}
-        </label>
+        <Label htmlFor={seatsId}>{t("pricing.seats")}</Label>
         <input
           id={seatsId}
           name="seats"

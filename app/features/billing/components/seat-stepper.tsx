@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { parseSeats } from "~/features/billing/plans.ts";
+import { Label } from "~/components/ui/label.tsx";
 
 /**
  * The cart's seat stepper: − and + are GET submit buttons (the loader steps and redirects without
@@ -22,9 +23,7 @@ export function SeatStepper({
   const { t } = useTranslation("billing");
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor="seats" className="text-sm font-medium">
-        {t("cart.seats")}
-      </label>
+      <Label htmlFor="seats">{t("cart.seats")}</Label>
       <div className="flex items-center gap-2">
         <StepButton step="down" label={t("cart.fewerSeats")} disabled={seats <= 1} setSeats={setSeats} />
         <Input

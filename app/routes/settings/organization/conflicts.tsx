@@ -19,6 +19,7 @@ import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
 import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 import { Button } from "~/components/ui/button.tsx";
+import { Label } from "~/components/ui/label.tsx";
 
 const pageHref = organizationPageHref("conflicts");
 
@@ -87,9 +88,7 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
           className="flex flex-col gap-2"
           aria-describedby={problems.length > 0 ? "import-problems" : undefined}
         >
-          <label htmlFor="party-file" className="text-sm font-medium">
-            {t("conflicts.import.file")}
-          </label>
+          <Label htmlFor="party-file">{t("conflicts.import.file")}</Label>
           <input id="party-file" type="file" name="file" accept=".csv,text/csv" className="text-sm" />
           {problems.length > 0 ? (
             <div id="import-problems" role="alert" className="flex flex-col gap-1 text-sm text-danger">
