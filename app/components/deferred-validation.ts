@@ -65,8 +65,9 @@ type DeferredFormOptions<Schema extends FormSchema> = Omit<
 
 /**
  * Conform's `useForm` for the form kit: validated in the browser by the deferred schema
- * (`useDeferredValidation`), and revalidated on input once a field has shown an error unless the
- * form says otherwise (`shouldRevalidate`). `loadSchema` and `deps` are as for useDeferredValidation.
+ * (`useDeferredValidation`), first on submit (Conform's default; a form may say `shouldValidate:
+ * "onBlur"`), and revalidated on input once a field has shown an error unless the form says
+ * otherwise (`shouldRevalidate`). `loadSchema` and `deps` are as for useDeferredValidation.
  */
 export function useDeferredForm<Schema extends FormSchema>(
   loadSchema: () => Promise<Schema>,

@@ -58,12 +58,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/security-schemas.ts").then((module) => module.TwoFactorSignInSchema),
-    {
-      id: "two-factor",
-      lastResult: actionData?.result,
-      shouldValidate: "onSubmit",
-      shouldRevalidate: "onSubmit",
-    },
+    { id: "two-factor", lastResult: actionData?.result, shouldRevalidate: "onSubmit" },
   );
   return (
     <PanelPage

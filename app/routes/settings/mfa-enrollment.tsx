@@ -116,12 +116,7 @@ function Enroll({
   const isPending = useIsPending();
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/security-schemas.ts").then((module) => module.TotpCodeSchema),
-    {
-      id: "mfa-enrollment",
-      lastResult,
-      shouldValidate: "onSubmit",
-      shouldRevalidate: "onSubmit",
-    },
+    { id: "mfa-enrollment", lastResult, shouldRevalidate: "onSubmit" },
   );
   // null until hydrated: without JavaScript the button is always enabled and the server checks.
   const [code, setCode] = useState<string | null>(null);

@@ -10,11 +10,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResul
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),
-    {
-      id: "change-password",
-      lastResult,
-      shouldValidate: "onSubmit",
-    },
+    { id: "change-password", lastResult },
   );
   return (
     <PostForm

@@ -189,12 +189,7 @@ function AddDomainForm({
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/settings-schemas.ts").then((module) => module.AddDomainSchema),
-    {
-      id: "add-domain",
-      lastResult,
-      shouldValidate: "onSubmit",
-      shouldRevalidate: "onSubmit",
-    },
+    { id: "add-domain", lastResult, shouldRevalidate: "onSubmit" },
   );
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">

@@ -34,11 +34,7 @@ export function DecisionForms({
   const [acceptForm] = useForm({ id: "accept-matter", lastResult: lastAccept });
   const [declineForm, fields] = useDeferredForm(
     () => import("~/features/matters/firm-schemas.ts").then((module) => module.DeclineMatterSchema),
-    {
-      id: "decline-matter",
-      lastResult: lastDecline,
-      shouldValidate: "onSubmit",
-    },
+    { id: "decline-matter", lastResult: lastDecline },
   );
   return (
     <div className="flex flex-col gap-4">
@@ -89,13 +85,7 @@ export function AssignReviewerForm({
   const { t } = useTranslation("firm");
   const [form, fields] = useDeferredForm(
     () => import("~/features/matters/firm-schemas.ts").then((module) => module.AssignReviewerSchema),
-    {
-      id: "assign-reviewer",
-      lastResult,
-      defaultValue: { reviewerId: current ?? "" },
-      shouldValidate: "onSubmit",
-      shouldRevalidate: "onSubmit",
-    },
+    { id: "assign-reviewer", lastResult, defaultValue: { reviewerId: current ?? "" }, shouldRevalidate: "onSubmit" },
   );
   return (
     <PostForm form={form} intent="assign-reviewer" ns="firm" className="flex flex-col gap-2">
@@ -128,12 +118,7 @@ export function ChangeStatusForm({
   const { t } = useTranslation("firm");
   const [form, fields] = useDeferredForm(
     () => import("~/features/matters/firm-schemas.ts").then((module) => module.ChangeStatusSchema),
-    {
-      id: "change-status",
-      lastResult,
-      defaultValue: { status: current },
-      shouldValidate: "onSubmit",
-    },
+    { id: "change-status", lastResult, defaultValue: { status: current } },
   );
   const choices = matterStatuses.filter((status) => mayClose || (status !== "closed" && current !== "closed"));
   return (
@@ -166,11 +151,7 @@ export function AddNoteForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
   const [form, fields] = useDeferredForm(
     () => import("~/features/matters/firm-schemas.ts").then((module) => module.AddNoteSchema),
-    {
-      id: "add-note",
-      lastResult,
-      shouldValidate: "onSubmit",
-    },
+    { id: "add-note", lastResult },
   );
   return (
     <PostForm form={form} intent="add-note" ns="firm" className="flex flex-col gap-2">
@@ -189,11 +170,7 @@ export function RateIntakeForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("firm");
   const [form, fields] = useDeferredForm(
     () => import("~/features/matters/firm-schemas.ts").then((module) => module.RateIntakeSchema),
-    {
-      id: "rate-intake",
-      lastResult,
-      shouldValidate: "onSubmit",
-    },
+    { id: "rate-intake", lastResult },
   );
   const chosen = fields.rating.initialValue;
   return (

@@ -12,11 +12,7 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
   const created = reply?.token ?? null;
   const [form, fields] = useDeferredForm(
     () => import("~/features/api-tokens/schemas.ts").then((module) => module.CreateApiTokenSchema),
-    {
-      id: "create-token",
-      lastResult: resultFor(reply, "create-token"),
-      shouldValidate: "onSubmit",
-    },
+    { id: "create-token", lastResult: resultFor(reply, "create-token") },
   );
   const dateTime = useDateFormat({ dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const date = (seconds: number) => dateTime(seconds * 1000);

@@ -15,7 +15,6 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
     {
       id: "invite-member",
       lastResult: resultFor(reply, "invite"),
-      shouldValidate: "onSubmit",
       defaultValue: { role: "attorney", organizationId: organization.id },
     },
   );

@@ -101,11 +101,7 @@ export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionR
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),
-    {
-      id: "create-organization",
-      lastResult,
-      shouldValidate: "onSubmit",
-    },
+    { id: "create-organization", lastResult },
   );
   return (
     <Section id="create-title" title={t("organization.create.title")}>

@@ -65,12 +65,7 @@ export function IntakeConfigForm({
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/organizations/schemas.ts").then((module) => module.IntakeConfigFormSchema),
-    {
-      id: "intake-config",
-      lastResult,
-      defaultValue: formDefaults(organization),
-      shouldValidate: "onSubmit",
-    },
+    { id: "intake-config", lastResult, defaultValue: formDefaults(organization) },
   );
   const jurisdiction = fields.jurisdiction.getFieldset();
   const voice = fields.voice.getFieldset();

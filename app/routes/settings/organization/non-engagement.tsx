@@ -104,7 +104,6 @@ function LetterForm({
       id: "non-engagement",
       lastResult,
       defaultValue: { letter: stored ?? defaultLetter },
-      shouldValidate: "onSubmit",
     },
   );
   return (

@@ -74,7 +74,6 @@ export default function RetentionSettings({ loaderData, actionData }: Route.Comp
         conversationDays: String(policy.conversationDays),
         closedMatterDays: String(policy.closedMatterDays),
       },
-      shouldValidate: "onSubmit",
     },
   );
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
