@@ -2,25 +2,22 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bodyLimitContext } from "~/lib/request-context.ts";
 import { bodyLimitMiddleware } from "./body-limit.server.ts";
-import { i18nextMiddleware } from "./i18n.server.ts";
+import { runAfterI18n } from "../../tests/support/middleware.ts";
 
 async function send(path: string, state: { before: boolean; during: boolean }, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost${path}`, { method: "POST", headers });
   const context = new RouterContextProvider();
   let exceeded = state.before;
   context.set(bodyLimitContext, { exceeded: () => exceeded, limit: 25 * 1024 * 1024 + 256 * 1024 });
-  const args = { request, context, params: {} } as never;
-  let routeRan = false;
-  const response = (await i18nextMiddleware(
-    args,
-    () =>
-      bodyLimitMiddleware(args, async () => {
-        routeRan = true;
-        if (state.during) exceeded = true;
-        return new Response("the route's answer to a truncated body", { status: 400 });
-      }) as Promise<Response>,
-  )) as Response;
-  return { response, routeRan };
+  return runAfterI18n(
+    bodyLimitMiddleware,
+    request,
+    async () => {
+      if (state.during) exceeded = true;
+      return new Response("the route's answer to a truncated body", { status: 400 });
+    },
+    context,
+  );
 }
 
 describe("a body past its route's limit", { timeout: 60_000 }, () => {

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import pg from "pg";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nextMiddleware } from "./i18n.server.ts";
+import { runAfterI18n } from "../../tests/support/middleware.ts";
 import { databaseUnavailableMiddleware, noteDatabaseUnavailable } from "./database-unavailable.server.ts";
 
 /** A real driver error: connecting to a port where nothing listens. */
@@ -26,13 +26,7 @@ async function run(
   next: (context: RouterContextProvider) => Promise<Response>,
   headers: Record<string, string> = {},
 ) {
-  const request = new Request(url, { headers });
-  const context = new RouterContextProvider();
-  const args = { request, context, params: {} } as never;
-  return (await i18nextMiddleware(
-    args,
-    () => databaseUnavailableMiddleware(args, () => next(context)) as Promise<Response>,
-  )) as Response;
+  return (await runAfterI18n(databaseUnavailableMiddleware, new Request(url, { headers }), next)).response;
 }
 
 describe("PostgreSQL unreachable", () => {

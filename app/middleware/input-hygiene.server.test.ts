@@ -1,22 +1,16 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { i18nextMiddleware } from "./i18n.server.ts";
+import { runAfterI18n } from "../../tests/support/middleware.ts";
 import { inputHygieneMiddleware } from "./input-hygiene.server.ts";
 
 /** Runs the middleware as the root route does (after i18n); `reached` tells whether the route ran. */
 async function send(path: string, init: RequestInit) {
   const request = new Request(`http://localhost${path}`, { method: "POST", ...init });
-  const args = { request, context: new RouterContextProvider(), params: {} } as never;
-  let reached = false;
-  const response = (await i18nextMiddleware(
-    args,
-    () =>
-      inputHygieneMiddleware(args, async () => {
-        reached = true;
-        return new Response("route answered");
-      }) as Promise<Response>,
-  )) as Response;
-  return { response, reached };
+  const { response, routeRan } = await runAfterI18n(
+    inputHygieneMiddleware,
+    request,
+    async () => new Response("route answered"),
+  );
+  return { response, reached: routeRan };
 }
 
 const json = (body: string) => ({ headers: { "Content-Type": "application/json" }, body });
