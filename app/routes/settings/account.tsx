@@ -171,12 +171,7 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
   const reply = actionData && "intent" in actionData && "result" in actionData ? actionData : undefined;
   const resultFor = (intent: Intent) => (reply?.intent === intent ? reply.result : undefined);
   return (
-    <SettingsPane
-      title={t("account.meta.title")}
-      headingId="account-title"
-      heading={t("account.title")}
-      className="max-w-xl gap-8"
-    >
+    <SettingsPane name="account" className="max-w-xl gap-8">
       {loaderData.checkoutCancelled ? (
         <CheckoutCancelledNotice organization={loaderData.cancelledOrganization} />
       ) : null}

@@ -60,12 +60,7 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<{ locale: string }>("root");
   const current = loaderData;
   return (
-    <SettingsPane
-      title={t("general.meta.title")}
-      headingId="general-title"
-      heading={t("general.title")}
-      className="max-w-lg gap-4"
-    >
+    <SettingsPane name="general" className="max-w-lg gap-4">
       <AutoSaveForm
         intent="general"
         label={t("general.title")}

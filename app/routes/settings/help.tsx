@@ -25,12 +25,7 @@ const internal = [
 export default function HelpSettings() {
   const { t } = useTranslation("settings");
   return (
-    <SettingsPane
-      title={t("help.meta.title")}
-      headingId="help-title"
-      heading={t("help.title")}
-      className="max-w-lg gap-4"
-    >
+    <SettingsPane name="help" className="max-w-lg gap-4">
       <ul className="flex flex-col gap-2">
         {external.map((link) => (
           <li key={link.key}>

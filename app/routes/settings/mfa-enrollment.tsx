@@ -65,10 +65,8 @@ export default function MfaEnrollmentPage({ loaderData, actionData }: Route.Comp
   const recoveryCodes = actionData?.recoveryCodes ?? null;
   return (
     <SettingsPane
-      title={t("mfa.meta.title")}
+      name="mfa"
       back={{ to: "/settings/security", label: t("mfa.back") }}
-      headingId="mfa-title"
-      heading={t("mfa.title")}
       className="w-full max-w-lg gap-6"
     >
       {recoveryCodes ? (

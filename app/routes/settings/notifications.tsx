@@ -48,12 +48,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function NotificationSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("settings");
   return (
-    <SettingsPane
-      title={t("notifications.meta.title")}
-      headingId="notifications-title"
-      heading={t("notifications.title")}
-      className="max-w-lg gap-4"
-    >
+    <SettingsPane name="notifications" className="max-w-lg gap-4">
       <AutoSaveForm intent="notifications" label={t("notifications.title")} className="flex flex-col gap-4">
         {groups.map((group) => (
           <fieldset key={group.key} className="flex flex-col gap-2 rounded-md border border-line p-3">

@@ -110,12 +110,7 @@ export default function SecurityPage({ loaderData, actionData: reply }: Route.Co
   const { t } = useTranslation("settings");
   const actionData = reply && "intent" in reply && "result" in reply ? reply : undefined;
   return (
-    <SettingsPane
-      title={t("security.meta.title")}
-      headingId="security-title"
-      heading={t("security.title")}
-      className="w-full max-w-lg gap-8"
-    >
+    <SettingsPane name="security" className="w-full max-w-lg gap-8">
       {loaderData.notice ? <SuccessNotice>{t(loaderData.notice)}</SuccessNotice> : null}
       {loaderData.hasPassword ? (
         <ChangePasswordForm lastResult={actionData?.intent === "change-password" ? actionData.result : undefined} />
