@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { SentFormPage, type SentFormProps } from "~/components/sent-form-page.tsx";
-import { data } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
 import { bugReportLimits } from "~/features/bug-reports/limits.ts";

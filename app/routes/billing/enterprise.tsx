@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { SentFormPage, type SentFormProps } from "~/components/sent-form-page.tsx";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { contactSales } from "~/features/billing/contact-sales.server.ts";
 import { ContactSalesSchema } from "~/features/billing/contact-sales.ts";

@@ -66,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireDirectoryManager);
-  const url = new URL(request.url);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });

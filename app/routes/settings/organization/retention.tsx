@@ -17,7 +17,6 @@ import { getInstance } from "~/middleware/i18n.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import { DataTable } from "~/components/data-table.tsx";
 import type { Route } from "./+types/retention";
-import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
