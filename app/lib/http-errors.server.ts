@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { DomainError, httpStatusOf } from "./errors.ts";
+import { isSameOriginRequest } from "./origin-check.server.ts";
 
 /**
  * Guards of the edge (ADR 0076): features return null or throw a DomainError; a page's loader or
@@ -17,4 +18,9 @@ export function requireFound<T>(value: T | null | undefined): T {
 export function throwAsStatus(error: unknown): never {
   if (error instanceof DomainError) throw data({ code: error.code }, { status: httpStatusOf(error) });
   throw error;
+}
+
+/** A post from another site is refused with the 403 page (forms that answer it in place check themselves). */
+export function requireSameOrigin(request: Request): void {
+  if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
 }

@@ -8,11 +8,10 @@ import {
   requireConflictListManager,
 } from "~/features/conflicts/conflict-list-page.server.ts";
 import { partyImportMaxBytes, type PartyImportProblem } from "~/features/conflicts/parse-party-csv.server.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { readTextUpload } from "~/lib/read-text-upload.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/conflicts";
-import { throwAsStatus } from "~/lib/http-errors.server.ts";
+import { requireSameOrigin, throwAsStatus } from "~/lib/http-errors.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
@@ -43,7 +42,7 @@ type ActionData = { problems: PartyImportProblem[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireConflictListManager);
-  if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
+  requireSameOrigin(request);
   const upload = await readTextUpload(
     request.body,
     { contentType: request.headers.get("Content-Type"), contentLength: request.headers.get("Content-Length") },

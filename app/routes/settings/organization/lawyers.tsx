@@ -17,13 +17,12 @@ import { ManagedLawyerList } from "~/features/lawyers/components/managed-lawyer-
 import { requireDirectoryManager } from "~/features/lawyers/require-directory-manager.server.ts";
 import { LawyerFormSchema, locationLabel } from "~/features/lawyers/schemas.ts";
 import { DomainError } from "~/lib/errors.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { PageError } from "~/components/status-error.tsx";
 import type { Route } from "./+types/lawyers";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-import { throwAsStatus } from "~/lib/http-errors.server.ts";
+import { requireSameOrigin, throwAsStatus } from "~/lib/http-errors.server.ts";
 import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
 /**
@@ -68,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireDirectoryManager);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
+  requireSameOrigin(request);
   const lawyerId = String(formData.get("lawyerId") ?? "");
 
   if (intent === "deactivate" || intent === "activate") {

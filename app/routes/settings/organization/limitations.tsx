@@ -17,12 +17,11 @@ import {
 import { type LimitationAreaChoice, LimitationPeriodFormSchema } from "~/features/triage/schemas.ts";
 import { limitationCitationMax } from "~/features/triage/limitation-limits.ts";
 import { statusOfCode } from "~/lib/errors.ts";
-import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-import { throwAsStatus } from "~/lib/http-errors.server.ts";
+import { requireSameOrigin, throwAsStatus } from "~/lib/http-errors.server.ts";
 import type { Route } from "./+types/limitations";
 import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
@@ -56,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireLimitationsManager);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  if (!isSameOriginRequest(request)) throw data({ code: "CROSS_SITE" }, { status: 403 });
+  requireSameOrigin(request);
   const periodId = String(formData.get("periodId") ?? "");
 
   if (intent === "delete") {
