@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { rejectionOf } from "../../tests/support/rejection.ts";
 import { runBoundedWorker, WorkerLimitError } from "./bounded-worker.server.ts";
 
 const task = new URL("../../tests/fixtures/worker-task.ts", import.meta.url);
 const limits = { maxHeapMb: 32, deadlineMs: 120_000 };
 
-async function limitOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(WorkerLimitError);
-  return (error as WorkerLimitError).limit;
-}
+const limitOf = async (promise: Promise<unknown>) => (await rejectionOf(promise, WorkerLimitError)).limit;
 
 describe("runBoundedWorker", () => {
   it("answers with the task's message", async () => {

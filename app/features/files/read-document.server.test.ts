@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rejectionOf } from "../../../tests/support/rejection.ts";
 import { docx } from "../../../tests/support/zip.ts";
 import { docxBomb, pdfStreamBomb } from "../../../tests/support/document-bombs.ts";
 import { pdfStreamsWithin } from "./pdf-stream-sizes.ts";
@@ -8,14 +9,7 @@ import { readDocumentText } from "./read-document.server.ts";
 
 const docxType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-async function reasonOf(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(UnreadableDocumentError);
-  return (error as UnreadableDocumentError).reason;
-}
+const reasonOf = async (promise: Promise<unknown>) => (await rejectionOf(promise, UnreadableDocumentError)).reason;
 
 describe("readDocumentText (in a bounded worker thread)", { timeout: 60_000 }, () => {
   const small = { ...documentLimits, maxHeapMb: 96 };
