@@ -2,7 +2,6 @@ import {
   type FieldMetadata,
   type FormMetadata,
   getFormProps,
-  type SubmissionResult,
   getInputProps,
   getSelectProps,
   getTextareaProps,
@@ -35,9 +34,6 @@ import { Label } from "./ui/label.tsx";
  * - the control gets `aria-invalid` and `aria-describedby` (error, then hint) from Conform, and the
  *   error line below it (`<id>-error`) is always rendered, so the layout does not jump.
  */
-
-/** What a kit form was last answered by its action (Conform's reply), or undefined before any post. */
-export type LastResult = SubmissionResult<string[]> | undefined;
 
 /** Any Conform field, whatever its value type. */
 export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;

@@ -1,8 +1,8 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, PostForm, SubmitButton, type LastResult } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 import { Dialog } from "~/components/ui/dialog.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
@@ -42,7 +42,7 @@ export function DeleteAccountSection({
   email: string;
   hasPassword: boolean;
   sent: boolean;
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
   const [hydrated, setHydrated] = useState(false);
@@ -104,7 +104,7 @@ function DeleteAccountForm({
 }: {
   email: string;
   hasPassword: boolean;
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
   enhanced: boolean;
   onCancel?: () => void;
 }) {

@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { Field, FormErrors, SubmitButton, type LastResult } from "~/components/forms.tsx";
+import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -18,9 +18,9 @@ export function DomainsSection({
   selectResult,
 }: {
   loaderData: AccountSettingsView;
-  addResult: LastResult;
-  domainResult: LastResult;
-  selectResult: LastResult;
+  addResult: SubmissionResult<string[]> | undefined;
+  domainResult: SubmissionResult<string[]> | undefined;
+  selectResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
   const [hydrated, setHydrated] = useState(false);
@@ -179,7 +179,13 @@ export function DomainsSection({
   );
 }
 
-function AddDomainForm({ lastResult, onCancel }: { lastResult: LastResult; onCancel?: () => void }) {
+function AddDomainForm({
+  lastResult,
+  onCancel,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/settings-schemas.ts").then((module) => module.AddDomainSchema),

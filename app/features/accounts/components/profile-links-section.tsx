@@ -1,6 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { Field, PostForm, SubmitButton, type LastResult } from "~/components/forms.tsx";
+import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
 
 export function ProfilesSection({
   linkedinUrl,
@@ -9,7 +10,7 @@ export function ProfilesSection({
 }: {
   linkedinUrl: string | null;
   githubUrl: string | null;
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(

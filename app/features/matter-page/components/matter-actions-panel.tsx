@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import {
   AddNoteForm,
@@ -11,7 +12,6 @@ import { PageSection } from "~/features/matters/components/matter-sections.tsx";
 import type { MatterAction } from "~/features/matters/matter-actions.ts";
 import { MatterStewardship } from "~/features/retention/components/matter-stewardship.tsx";
 import type { MatterPageView } from "~/features/matter-page/matter-page.server.ts";
-import type { LastResult } from "~/components/forms.tsx";
 
 /**
  * The side panel of the firm's matter page: the actions the member's role allows (accept or
@@ -23,7 +23,7 @@ export function MatterActionsPanel({
   when,
 }: {
   view: MatterPageView;
-  resultFor: (intent: string) => LastResult;
+  resultFor: (intent: string) => SubmissionResult<string[]> | undefined;
   when: (value: string) => string;
 }) {
   const { t } = useTranslation("firm");

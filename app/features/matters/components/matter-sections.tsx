@@ -1,7 +1,8 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormErrors, type LastResult } from "~/components/forms.tsx";
+import { FormErrors } from "~/components/forms.tsx";
 import { Markdown } from "~/components/markdown.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { keyDateText } from "~/features/triage/components/key-date-text.ts";
@@ -226,7 +227,7 @@ export function ConflictSection({
 }: {
   conflict: ConflictView;
   mayResolve: { clear: boolean; confirm: boolean };
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("firm");
   if (conflict.status === "none") return null;

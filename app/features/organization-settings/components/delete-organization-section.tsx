@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ErrorList, type LastResult } from "~/components/forms.tsx";
+import { ErrorList } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -16,7 +16,7 @@ export function DeleteOrganization({
 }: {
   organizationId: string;
   name: string;
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
   const hydrated = useHydrated();

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import {
@@ -8,7 +9,6 @@ import {
   SelectField,
   SubmitButton,
   TextareaField,
-  type LastResult,
 } from "~/components/forms.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { referralTextMax } from "~/features/organizations/intake-limits.ts";
@@ -60,7 +60,7 @@ export function IntakeConfigForm({
 }: {
   organization: MemberOrganization;
   maxLogoMegabytes: number;
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(

@@ -1,9 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { Field, PostForm, SelectField, SubmitButton, type LastResult } from "~/components/forms.tsx";
+import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
 import { oneOf } from "~/lib/one-of.ts";
@@ -173,7 +174,7 @@ function LimitationPeriodForm({
   organizationId: string;
   choices: LimitationAreaChoice[];
   editing: { id: string; practiceArea: string; state: string; values: Record<string, string> } | null;
-  lastResult: LastResult;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
