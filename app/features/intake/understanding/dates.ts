@@ -572,6 +572,16 @@ function startsAPeriod(sentence: string): boolean {
   );
 }
 
+/** Of the days said in the sentence, the one said nearest the period ("rent on nov 1 ... a 5 day notice yesterday"). */
+function nearestInSentence(days: readonly KeyDate[], sentence: string, period: string): KeyDate | undefined {
+  const at = sentence.indexOf(period.trim());
+  const distance = (d: KeyDate) => {
+    const from = sentence.indexOf(d.phrase);
+    return from < 0 || at < 0 ? Number.MAX_SAFE_INTEGER : Math.abs(from - at);
+  };
+  return days.filter((d) => d.sentence === sentence.trim()).sort((a, b) => distance(a) - distance(b))[0];
+}
+
 /**
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
  * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
@@ -589,7 +599,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct)\b/i.test(
               purpose,
             )
           ? "response_deadline"
@@ -599,7 +609,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");
     // Of the days a period could run from, the latest: "damaged on july 4, denied on october 22" runs from the denial.
     const started = past.filter((d) => startsAPeriod(d.sentence)).sort((a, b) => b.iso.localeCompare(a.iso));
-    const anchor = (past.find((d) => d.sentence === sentence.trim()) ?? started[0])?.iso.slice(0, 10) ?? refDay;
+    const anchor = (nearestInSentence(past, sentence, match[0]) ?? started[0])?.iso.slice(0, 10) ?? refDay;
     const days = unit.startsWith("week") ? amount * 7 : amount;
     const iso = addDays(anchor, days);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;

@@ -39,3 +39,12 @@ export const HOLDOUT_NARRATIVES_12: FieldNarrative[] = readRound(12);
  * letter, a will that names its heir, a comp insurer's denial and "the county" in lower case.
  */
 export const HOLDOUT_NARRATIVES_13: FieldNarrative[] = readRound(13);
+
+/**
+ * Round 14: the lead's own narratives for the rules of the eleventh round (ADR 0100): a
+ * business partner who says what to do about the matter, a deal's lender beside its seller or builder,
+ * buyers and sellers named as a family by their surname after "a couple" or in brackets, a relative
+ * moving money into their own account, a period counted from the day said next to it, days to improve
+ * or be terminated, and a county in Spanish word order.
+ */
+export const HOLDOUT_NARRATIVES_14: FieldNarrative[] = readRound(14);

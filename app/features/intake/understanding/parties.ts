@@ -93,6 +93,13 @@ const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
 const AGENCY =
   /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b/gi;
+/** Partners in the visitor's business, and what they say about the matter ("wants to just pay it", "thinks we should settle"). */
+const BUSINESS_PARTNERS = /^(?:business partner|co-?founder|partner in the business)$/;
+const ADVISES =
+  /^[\s,]*(?:[\w']+\s+){0,2}?(?:wants? (?:us |me )?to|thinks? (?:we|i)|says? (?:we|i) should|agrees?|would rather|suggest\w*)\b/i;
+/** The other party of a deal, beside whom the deal's lender is a bystander. */
+const DEAL_COUNTERPARTIES = new Set(["seller", "buyer", "builder", "contractor", "landlord", "dealer", "dealership"]);
+
 type Mention = {
   name: string;
   kind: PartyKind;
@@ -103,6 +110,8 @@ type Mention = {
   score: number;
   /** Named as acting with the visitor ("my business partner Omar and I"). */
   withVisitor?: boolean;
+  /** Said to act against the visitor somewhere in the text. */
+  actsAgainst?: boolean;
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -348,7 +357,7 @@ const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -1211,6 +1220,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       HOSTILE_LATER.test(clause) ||
       // "I was treated at Sacred Heart Medical Center": where care was given is the other side only when the care harmed.
       (premises && m.kind === "company" && !(CARE_PROVIDER.test(m.name) && !MEDICAL_HARM.test(text)));
+    m.actsAgainst = hostile;
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
     // "she lives in a nursing home called X ... my cousin has been taking her money": a care facility is the
     // other side by harm in its care (or its own acts), not by being where the visitor's relative lives.
@@ -1288,10 +1298,12 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.score = Math.max(m.score, doctor ? 4 : 3.5);
     }
     // "my business partner Omar and I want out", "me and my coworker Dee": acting with the visitor, not against them.
+    // "My business partner Greg wants to just pay it": a partner who says what to do about the matter is with the visitor.
     m.withVisitor =
       !(m.relation && SPOUSE_RELATIONS.includes(m.relation)) &&
       (/^[\s,]*(?:and|&)\s+(?:i|me|myself)\b/i.test(after) ||
-        /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before)) &&
+        /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before) ||
+        (m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after))) &&
       !HOSTILE_LATER.test(clause);
     // "custody of my daughter mia with her mom, jessica tran": the child's other parent.
     if (
@@ -1323,6 +1335,14 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // Someone acting with the visitor is on their side when another is against them: "my partner Omar and I want out of the contract with X".
   if (merged.some((m) => m.role === "opposing" && !m.withVisitor)) {
     for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor)) {
+      m.role = "other";
+      m.score = 0;
+    }
+  }
+
+  // "the seller is Mark Hale and the lender is X": who finances a deal is no side of it unless it acts against the visitor.
+  if (merged.some((m) => m.role === "opposing" && m.relation !== null && DEAL_COUNTERPARTIES.has(m.relation))) {
+    for (const m of merged.filter((o) => o.role === "opposing" && o.relation === "lender" && !o.actsAgainst)) {
       m.role = "other";
       m.score = 0;
     }

@@ -159,6 +159,16 @@ function countiesIn(sentence: string): County[] {
         out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
     }
   }
+  // "la corte del condado de san bernardino": the Spanish order, the county's name after it.
+  for (const match of sentence.matchAll(/\bcondado\s+de\s+((?:[\p{L}.'-]+\s*){1,3})/giu)) {
+    const words = match[1]!.trim().split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const known = countiesNamed(words.slice(0, n).join(" "));
+      if (known.length === 0) continue;
+      out.push({ name: known[0]!.county, states: known.map((c) => c.state) });
+      break;
+    }
+  }
   return out;
 }
 
