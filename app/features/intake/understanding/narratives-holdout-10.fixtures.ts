@@ -48,3 +48,12 @@ export const HOLDOUT_NARRATIVES_13: FieldNarrative[] = readRound(13);
  * or be terminated, and a county in Spanish word order.
  */
 export const HOLDOUT_NARRATIVES_14: FieldNarrative[] = readRound(14);
+
+/**
+ * Round 15: the lead's own narratives for the rules of the twelfth round (ADR 0100): a care facility
+ * that let neglect happen, harm by what a relation owns, a Spanish landlady named after a relative
+ * clause, reviews said to be false about the visitor's own business, a last day ahead, a day in
+ * brackets, a new clause after a past day, a demand to act by a day, where a hired business is based,
+ * and the contractor the visitor signed with ahead of the HOA that reacts.
+ */
+export const HOLDOUT_NARRATIVES_15: FieldNarrative[] = readRound(15);

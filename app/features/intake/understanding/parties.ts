@@ -35,6 +35,8 @@ import {
 import {
   AMPERSAND_NAME,
   CARE_FACILITY,
+  CARE_NEGLECT,
+  TOLD_FALSELY,
   CARE_HARM,
   CARE_PROVIDER,
   CLAIM_REFUSED,
@@ -97,6 +99,8 @@ const AGENCY =
 const BUSINESS_PARTNERS = /^(?:business partner|co-?founder|partner in the business)$/;
 const ADVISES =
   /^[\s,]*(?:[\w']+\s+){0,2}?(?:wants? (?:us |me )?to|thinks? (?:we|i)|says? (?:we|i) should|agrees?|would rather|suggest\w*)\b/i;
+/** Deals for work done for the visitor ("we hired X", "signed with X", "contracted with X"). */
+const SERVICE_DEALS = new Set(["hire", "contract", "sign"]);
 /** The other party of a deal, beside whom the deal's lender is a bystander. */
 const DEAL_COUNTERPARTIES = new Set(["seller", "buyer", "builder", "contractor", "landlord", "dealer", "dealership"]);
 
@@ -245,8 +249,16 @@ function describedOwner(before: string): boolean {
 }
 
 /** "we own a coffee roasting company called X": what the visitor owns, named after "called" (never "my landlord, a company called X"). */
-const OWN_COMPANY_CALLED =
-  /\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|firm|startup|restaurant|brewery|salon|clinic|studio|agency|cafe|roastery)\s+(?:called|named)\s+$/i;
+/** What a visitor's own business is called ("my daycare", "a coffee roaster", "our food truck"). */
+const BUSINESS_NOUNS = String.raw`(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency|cafe|café|roaster|roastery|daycare|day care|gym|farm|ranch|boutique|barbershop|spa|kennel|hotel|motel|garage|pharmacy|nonprofit|non-profit|franchise|winery|distillery|bookstore|food truck|landscaping|cleaning service|contracting)`;
+const OWN_COMPANY_CALLED = new RegExp(
+  String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUNS}\s+(?:called|named)\s+$`,
+  "i",
+);
+const OWN_COMPANY_BEFORE = new RegExp(
+  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUNS}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$`,
+  "i",
+);
 
 /** What a county does as a party: sues, fines, takes, denies, tows, condemns. */
 const COUNTY_ACTS =
@@ -879,7 +891,8 @@ function spanishRelations(text: string): string {
     withoutMarks(text)
       // "el dueño" is the landlord in a story about a home, the owner of the business in one about work.
       .replace(
-        /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi,
+        // "el dueño del apartamento donde vivo en houston, el señor garcía": the relative clause goes, the name follows the relation.
+        /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?(?: (?:donde|en (?:el|la) que|que) (?:vivo|vivimos|rento|rentamos|alquilo|alquilamos|estoy|estamos)(?: (?:en|aqui en) [a-z]+(?: [a-z]+)?)?(?=,))?/gi,
         (owner) =>
           /\b(?:dueno|duena|propietari[oa])\b/i.test(owner) && !SPANISH_HOME.test(withoutMarks(text))
             ? "the owner"
@@ -962,6 +975,23 @@ function relationActsAgainstTheVisitor(text: string, relation: string): boolean 
     const after = text.slice(at + relation.length);
     const sentence = sentenceAt(after, 0);
     if (actsAgainstTheVisitor(after) || HOSTILE_LATER.test(sentence)) return true;
+  }
+  return false;
+}
+
+/** What a person owns that can do harm ("our friends dog", "my cousin's pit bull", "the neighbors truck"). */
+const OWNED_HARM =
+  /^['’]?s?\s+(?:[\w-]+\s+){0,2}?(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|german shepherds?|horses?|bulls?|cows?|cattle|trucks?|cars?|vans?|tractors?)\b/i;
+
+/** "bit in the face by our friends dog": harm done by what the relation owns makes the relation the other side. */
+function relationOwnsWhatHarmed(text: string, relation: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(relation); at >= 0; at = lower.indexOf(relation, at + 1)) {
+    if (
+      /\bby\s+(?:my|our|the|a)\s+$/i.test(text.slice(Math.max(0, at - 12), at)) &&
+      OWNED_HARM.test(text.slice(at + relation.length))
+    )
+      return true;
   }
   return false;
 }
@@ -1135,9 +1165,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (
       m.kind === "company" &&
       !ownInsurer &&
-      (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency)\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$/i.test(
-        before,
-      ) ||
+      (OWN_COMPANY_BEFORE.test(before) ||
         OWN_COMPANY_CALLED.test(before) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
     ) {
@@ -1192,7 +1220,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.kind === "company" &&
       CARE_FACILITY.test(m.name) &&
       CARE_HARM.test(text) &&
-      happeningTold(text) &&
+      (happeningTold(text) || CARE_NEGLECT.test(text)) &&
       m.role !== "opposing"
     ) {
       m.role = "opposing";
@@ -1209,6 +1237,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       actsAgainstTheVisitor(after) ||
       (m.kind !== "person" && CLAIM_REFUSED.test(after)) ||
       (m.kind === "person" && pronounActs(clause)) ||
+      (m.kind === "person" && TOLD_FALSELY.test(text.slice(m.end, m.end + 240))) ||
       dealing !== null ||
       breaksAnObligation(clause) ||
       (m.relation !== null &&
@@ -1227,6 +1256,16 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.relation !== null && /^(?:nursing home|care home)$/.test(m.relation) && !CARE_HARM.test(text)) {
       m.role = "other";
       m.score = 0;
+    }
+    // "bitten by our friends dog ... the friends are the Whitakers": whose dog it was, even a friend's.
+    if (
+      m.relation !== null &&
+      m.role !== "opposing" &&
+      !FAMILY_RELATIONS.includes(m.relation) &&
+      relationOwnsWhatHarmed(text, m.relation)
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
     }
     // "A dog bit my son. The dog belongs to our neighbor Greg Tate.": the owner of what did harm is the other side.
     if (
@@ -1268,6 +1307,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         m.score = m.kind === "person" ? 2 : 3;
       }
     }
+    // "We hired Precision Pools ... they dug the hole and then nothing": who the visitor hired or signed with is
+    // the other side of the deal, ahead of a body that only reacts to it (the HOA that fines the open hole).
+    if (m.kind === "company" && dealing !== null && SERVICE_DEALS.has(dealing) && m.role === "opposing")
+      m.score = Math.max(m.score, 5.5);
     // "my brother Steven ... she signed a new will leaving everything to him": who a contested will favours.
     if (m.kind === "person" && m.role === "family" && favouredByTheWill(text, m)) {
       m.role = "opposing";

@@ -54,6 +54,12 @@ export const CLAIM_REFUSED =
 /** Harm a resident comes to in care ("fell out of bed", "bed sores", "left her alone"): what makes the facility the other side. */
 export const CARE_HARM =
   /\b(fell|falls?|bed ?sores?|pressure (?:sores?|ulcers?)|neglect\w*|injur\w*|hurt|bruis\w*|abus\w*|fractur\w*|broke (?:her|his)|dehydrat\w*|malnourish\w*|left (?:her|him) (?:alone|in|on)|died|passed away|infection|overdos\w*|wrong (?:medication|meds|pills|dose))\b/i;
+/** Harm that is itself neglect in care, whatever verb tells it ("they let him get a stage 4 bedsore"). */
+export const CARE_NEGLECT =
+  /\b(?:bed ?sores?|pressure (?:sores?|ulcers?)|neglect\w*|dehydrat\w*|malnourish\w*|left (?:her|him) (?:alone|in|on)|wrong (?:medication|meds|pills|dose))\b/i;
+/** "Tammy Reinhart, posted that my daycare abuses kids, which is completely false": what someone told others, said to be false. */
+export const TOLD_FALSELY =
+  /^[\s,;:)'"’-]*(?:[\w']+[\s,]+){0,5}?(?:posted|wrote|said|saying|says|told (?:everyone|people|others)|is telling (?:everyone|people|others)|claimed|left (?:(?:a|an|two|three|several|some|fake|bad|\d+) )*(?:[\w-]+ )?reviews?)\b[^.!?]{0,160}\b(?:false|lies?|lying|not true|untrue|made (?:it )?up)\b/i;
 export const TITLE_ONLY = /^(?:reps?|representative|officer|agent|det|detective|sgt|sergeant|deputy|trooper)$/i;
 export const HARMED_BY =
   /\bby\s+(?:a|an|the|their|his|her|some)\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by|driven by|working for|for)\s+(?:the\s+)?$/i;

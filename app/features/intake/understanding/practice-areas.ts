@@ -226,7 +226,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "defamation",
     words:
-      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,80}\b(?:which|that|this|it)(?:'s| is| was) (?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
+      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,120}\b(?:which|that|this|it)(?:'s| is| was) (?:(?:completely|totally|absolutely|entirely|simply|100%) )?(?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
   },
   {
     id: "consumer",
