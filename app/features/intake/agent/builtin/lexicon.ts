@@ -431,6 +431,16 @@ export const OPTION_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   "child custody": ["custody", "visitation", "parenting time", "parenting plan", "custodia", "visitas"],
   support: ["child support", "spousal support", "alimony", "manutencion", "pension alimenticia"],
   adoption: ["adopt", "adoption", "adopting"],
+  // The family matters the default question leaves to "something else".
+  "something else": [
+    "restraining order",
+    "protective order",
+    "order of protection",
+    "no contact order",
+    "paternity",
+    "guardianship",
+    "name change",
+  ],
   wages: ["wage", "wages", "overtime", "paycheck", "unpaid", "not paid", "didnt pay", "pay me"],
   "wrongful termination": ["fired", "terminated", "termination", "laid off", "let go", "wrongful termination"],
   discrimination: [

@@ -90,6 +90,13 @@ describe("answering from what the visitor already said", () => {
     );
   });
 
+  it("reads a protective order as the family matter the question leaves to 'something else'", () => {
+    const said = evidence(["He hit me again last night.", "I need a protective order against him."]);
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[0], said))).toBe(
+      "I need a protective order against him.",
+    );
+  });
+
   it("reads a Spanish message for the family choice and the children", () => {
     const said = evidence(["Quiero el divorcio y la custodia.", "Tenemos dos niñas de 4 y 7 años."]);
     expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[0], said))).toBe(
