@@ -1577,9 +1577,9 @@ function employerOwner(text: string, name: string): boolean {
 }
 
 const MALE_KIN =
-  /^(?:brother|son|uncle|nephew|dad|father|stepdad|stepfather|stepson|grandson|grandpa|grandfather|brother[- ]in[- ]law|son[- ]in[- ]law|cousin|boyfriend|fianc[eé])$/i;
+  /^(?:brother|son|uncle|nephew|dad|father|stepdad|stepfather|stepson|grandson|grandpa|grandfather|brother[- ]in[- ]law|son[- ]in[- ]law|cousin|boyfriend|fianc[eé]|husband)$/i;
 const FEMALE_KIN =
-  /^(?:sister|daughter|aunt|niece|mom|mother|mum|stepmom|stepmother|stepdaughter|granddaughter|grandma|grandmother|sister[- ]in[- ]law|daughter[- ]in[- ]law|cousin|girlfriend|fianc[eé]e)$/i;
+  /^(?:sister|daughter|aunt|niece|mom|mother|mum|stepmom|stepmother|stepdaughter|granddaughter|grandma|grandmother|sister[- ]in[- ]law|daughter[- ]in[- ]law|cousin|girlfriend|fianc[eé]e|wife)$/i;
 /** A will, deed or account changed to one person's gain, in a story that contests it. */
 const WILL_FAVOURS =
   /\b(?:leav\w*|left|gave|gives?|giving|signed over|transferred|put)\b[^.!?]{0,50}\b(?:everything|it all|all of it|(?:the|her|his|their) (?:house|home|estate|property|money|savings|accounts?|land|farm))\b[^.!?]{0,30}?\b(?:to|in the name of|in)\s+(him|her|[A-Z][a-z'’-]+)\b/gi;

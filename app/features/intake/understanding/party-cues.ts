@@ -17,7 +17,7 @@ export const HOSTILE_AFTER =
 export const SENT_FROM =
   /\b(?:a|an|the|their|one of (?:their|the))\s+(?:[\w-]+\s+){0,3}?(?:from|of|belonging to|owned by)\s+(?:the\s+)?$/i;
 export const HARM_DONE =
-  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|turned (?:right |left )?into|pulled out in front of|rear[- ]ended|sideswiped|ran over|ran a red|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
+  /^[\s,]*(?:[\w'-]+\s+){0,3}?(?:hit|struck|backed into|crashed into|ran into|turned (?:right |left )?into|pulled out in front of|rear[- ]ended|sideswiped|ran over|ran a red|jackknif\w*|lost control|swerved into|veered into|spun out|bit|attacked|knocked (?:me|us|her|him)|damaged|destroyed|flooded)\b/i;
 export const INSURER_REFUSES =
   /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
 export const VEHICLE_OPERATOR =

@@ -433,6 +433,10 @@ const ABOUT_ANOTHER_PERSON = new Set(["elder-abuse", "wills-estates"]);
 const BUSINESS_BASE =
   /(?:\b(?!(?:I|I'm|I’m|Im|We|We're|We’re|My|Our|He|She|They|They're|They’re|Family|Originally)\b)[A-Z][\w&.'’-]*|\b(?:company|business|firm|contractor|roofer|plumber|builder|dealer|dealership|shop|store|agency|lender|llc|inc\.?|co\.?|corp\.?))\s+(?:out of|based (?:in|out of)|headquartered in|from)\s+(?:(?:north|south|east|west|downtown)\s+)?$/;
 
+/** "corporate is in chicago", "their headquarters are in Dallas": where a company is run from. */
+const HEAD_OFFICE =
+  /\b(?:corporate|headquarters|hq|head office|main office|home office|parent company)\s+(?:is|are|was|were)\s+(?:(?:in|out of|based in|located in)\s+)$/i;
+
 /** Every place the text names, with where it came from; the first is the matter's place. */
 export function findPlaces(text: string, practiceArea: string | null = null): NarrativePlace[] {
   const found: Found[] = [];
@@ -474,7 +478,10 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
         cityWeight = Math.min(cityWeight, 0.5);
       // "we hired Precision Pools out of Scottsdale", "Black Bear Coffee Inc from denver": where a business is based is not where the matter is.
-      if (BUSINESS_BASE.test(sentence.slice(Math.max(0, city.index - 60), city.index)))
+      if (
+        BUSINESS_BASE.test(sentence.slice(Math.max(0, city.index - 60), city.index)) ||
+        HEAD_OFFICE.test(sentence.slice(Math.max(0, city.index - 40), city.index))
+      )
         cityWeight = Math.min(cityWeight, 0.5) - 1;
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {

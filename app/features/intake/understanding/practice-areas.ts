@@ -140,7 +140,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -183,7 +183,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|broke (?:my|her|his|their) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -252,7 +252,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
   },
   {
     id: "business",
@@ -260,7 +260,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "business",
     words:
-      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc)\b/i,
+      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b)\b/i,
   },
 ];
 
