@@ -70,7 +70,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -144,7 +144,19 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
         .length > 0,
   );
   // "on september 8th and two weeks later I was let go": what follows the next date is that date's.
-  const clauseEnd = Math.min(joined && toldBefore ? phraseEnd + joined.index : sentence.length, nextDate);
+  // "was caught shoplifting ... on tuesday, they gave her a citation and she has to go to court": a new
+  // clause with its own subject tells another event when the date's own clause is told in the past.
+  // chrono may keep the comma in the date ("on tuesday,").
+  const comma = /,\s*$/.test(sentence.slice(phraseStart, phraseEnd)) ? "," : "";
+  const nextClause = /,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?:i|we|he|she|they|you)\s+[a-z]/i.exec(
+    comma + sentence.slice(phraseEnd),
+  );
+  const ownPast = nextClause !== null && nlp(sentence.slice(0, phraseStart)).has("#PastTense");
+  const clauseEnd = Math.min(
+    joined && toldBefore ? phraseEnd + joined.index : sentence.length,
+    nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
+    nextDate,
+  );
   for (const [kind, pattern] of KIND_WORDS) {
     pattern.lastIndex = 0;
     for (const match of sentence.matchAll(pattern)) {
@@ -226,7 +238,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   // A visitor writing in Spanish ("el 15 de noviembre") is read by chrono's Spanish parser as well.
   const spanish = SPANISH_DATE.test(normalized) ? chrono.es.casual.parse(normalized, reference) : [];
   // chrono may join two sentences' dates into one ("this week. Yesterday"): each sentence is read on its own.
-  const results = [...parser.parse(normalized, reference), ...spanish].flatMap((result) => {
+  // "my last day is december 31": "last day" is no day before today, only what names the job's end.
+  const parsed = [...parser.parse(normalized, reference), ...spanish].filter(
+    (result) => !/^(?:the\s+)?last day$/i.test(result.text.trim()),
+  );
+  const results = parsed.flatMap((result) => {
     if (!SENTENCE_BREAK.test(result.text)) return [result];
     const pieces: chrono.ParsedResult[] = [];
     let offset = 0;
@@ -251,6 +267,15 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const namesDay = c.isCertain("day") || c.isCertain("weekday") || relative || LATER.test(result.text.trim());
     if (!namesDay) {
       found.push(...rangeEnd(result, normalized, refDay));
+      continue;
+    }
+    // "denied last friday (November 20)": a day in brackets right after another only says which day that was.
+    const previous = results[n - 1];
+    if (previous && /^\s*\(\s*$/.test(normalized.slice(previous.index + previous.text.length, result.index))) {
+      // "next thursday (december 3) at 9am": the hour it adds goes on that day.
+      const said = found.at(-1);
+      const iso = isoOf(c);
+      if (said && c.isCertain("hour") && !said.iso.includes("T") && said.iso === iso.slice(0, 10)) said.iso = iso;
       continue;
     }
     // "now", "for his weekend", "every other weekend": no day of the story.
@@ -572,6 +597,16 @@ function startsAPeriod(sentence: string): boolean {
   );
 }
 
+/** Of the days said in the sentence, the one said nearest the period ("rent on nov 1 ... a 5 day notice yesterday"). */
+function nearestInSentence(days: readonly KeyDate[], sentence: string, period: string): KeyDate | undefined {
+  const at = sentence.indexOf(period.trim());
+  const distance = (d: KeyDate) => {
+    const from = sentence.indexOf(d.phrase);
+    return from < 0 || at < 0 ? Number.MAX_SAFE_INTEGER : Math.abs(from - at);
+  };
+  return days.filter((d) => d.sentence === sentence.trim()).sort((a, b) => distance(a) - distance(b))[0];
+}
+
 /**
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
  * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
@@ -589,7 +624,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct)\b/i.test(
               purpose,
             )
           ? "response_deadline"
@@ -599,7 +634,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");
     // Of the days a period could run from, the latest: "damaged on july 4, denied on october 22" runs from the denial.
     const started = past.filter((d) => startsAPeriod(d.sentence)).sort((a, b) => b.iso.localeCompare(a.iso));
-    const anchor = (past.find((d) => d.sentence === sentence.trim()) ?? started[0])?.iso.slice(0, 10) ?? refDay;
+    const anchor = (nearestInSentence(past, sentence, match[0]) ?? started[0])?.iso.slice(0, 10) ?? refDay;
     const days = unit.startsWith("week") ? amount * 7 : amount;
     const iso = addDays(anchor, days);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;

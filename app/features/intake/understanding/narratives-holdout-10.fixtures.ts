@@ -39,3 +39,21 @@ export const HOLDOUT_NARRATIVES_12: FieldNarrative[] = readRound(12);
  * letter, a will that names its heir, a comp insurer's denial and "the county" in lower case.
  */
 export const HOLDOUT_NARRATIVES_13: FieldNarrative[] = readRound(13);
+
+/**
+ * Round 14: the lead's own narratives for the rules of the eleventh round (ADR 0100): a
+ * business partner who says what to do about the matter, a deal's lender beside its seller or builder,
+ * buyers and sellers named as a family by their surname after "a couple" or in brackets, a relative
+ * moving money into their own account, a period counted from the day said next to it, days to improve
+ * or be terminated, and a county in Spanish word order.
+ */
+export const HOLDOUT_NARRATIVES_14: FieldNarrative[] = readRound(14);
+
+/**
+ * Round 15: the lead's own narratives for the rules of the twelfth round (ADR 0100): a care facility
+ * that let neglect happen, harm by what a relation owns, a Spanish landlady named after a relative
+ * clause, reviews said to be false about the visitor's own business, a last day ahead, a day in
+ * brackets, a new clause after a past day, a demand to act by a day, where a hired business is based,
+ * and the contractor the visitor signed with ahead of the HOA that reacts.
+ */
+export const HOLDOUT_NARRATIVES_15: FieldNarrative[] = readRound(15);

@@ -15,6 +15,8 @@ import {
   HOLDOUT_NARRATIVES_11,
   HOLDOUT_NARRATIVES_12,
   HOLDOUT_NARRATIVES_13,
+  HOLDOUT_NARRATIVES_14,
+  HOLDOUT_NARRATIVES_15,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -32,4 +34,6 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 11", HOLDOUT_NARRATIVES_11],
   ["round 12", HOLDOUT_NARRATIVES_12],
   ["round 13", HOLDOUT_NARRATIVES_13],
+  ["round 14", HOLDOUT_NARRATIVES_14],
+  ["round 15", HOLDOUT_NARRATIVES_15],
 ];

@@ -35,6 +35,8 @@ import {
 import {
   AMPERSAND_NAME,
   CARE_FACILITY,
+  CARE_NEGLECT,
+  TOLD_FALSELY,
   CARE_HARM,
   CARE_PROVIDER,
   CLAIM_REFUSED,
@@ -93,6 +95,15 @@ const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
 const AGENCY =
   /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b/gi;
+/** Partners in the visitor's business, and what they say about the matter ("wants to just pay it", "thinks we should settle"). */
+const BUSINESS_PARTNERS = /^(?:business partner|co-?founder|partner in the business)$/;
+const ADVISES =
+  /^[\s,]*(?:[\w']+\s+){0,2}?(?:wants? (?:us |me )?to|thinks? (?:we|i)|says? (?:we|i) should|agrees?|would rather|suggest\w*)\b/i;
+/** Deals for work done for the visitor ("we hired X", "signed with X", "contracted with X"). */
+const SERVICE_DEALS = new Set(["hire", "contract", "sign"]);
+/** The other party of a deal, beside whom the deal's lender is a bystander. */
+const DEAL_COUNTERPARTIES = new Set(["seller", "buyer", "builder", "contractor", "landlord", "dealer", "dealership"]);
+
 type Mention = {
   name: string;
   kind: PartyKind;
@@ -103,6 +114,8 @@ type Mention = {
   score: number;
   /** Named as acting with the visitor ("my business partner Omar and I"). */
   withVisitor?: boolean;
+  /** Said to act against the visitor somewhere in the text. */
+  actsAgainst?: boolean;
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -236,8 +249,16 @@ function describedOwner(before: string): boolean {
 }
 
 /** "we own a coffee roasting company called X": what the visitor owns, named after "called" (never "my landlord, a company called X"). */
-const OWN_COMPANY_CALLED =
-  /\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|firm|startup|restaurant|brewery|salon|clinic|studio|agency|cafe|roastery)\s+(?:called|named)\s+$/i;
+/** What a visitor's own business is called ("my daycare", "a coffee roaster", "our food truck"). */
+const BUSINESS_NOUNS = String.raw`(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency|cafe|café|roaster|roastery|daycare|day care|gym|farm|ranch|boutique|barbershop|spa|kennel|hotel|motel|garage|pharmacy|nonprofit|non-profit|franchise|winery|distillery|bookstore|food truck|landscaping|cleaning service|contracting)`;
+const OWN_COMPANY_CALLED = new RegExp(
+  String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUNS}\s+(?:called|named)\s+$`,
+  "i",
+);
+const OWN_COMPANY_BEFORE = new RegExp(
+  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUNS}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$`,
+  "i",
+);
 
 /** What a county does as a party: sues, fines, takes, denies, tows, condemns. */
 const COUNTY_ACTS =
@@ -348,7 +369,7 @@ const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -870,7 +891,8 @@ function spanishRelations(text: string): string {
     withoutMarks(text)
       // "el dueño" is the landlord in a story about a home, the owner of the business in one about work.
       .replace(
-        /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?/gi,
+        // "el dueño del apartamento donde vivo en houston, el señor garcía": the relative clause goes, the name follows the relation.
+        /\b(?:el|la|mi) (?:dueno|duena|casero|casera|propietari[oa]|arrendador(?:a)?)(?: (?:del|de la|de mi) [a-z]+)?(?: (?:donde|en (?:el|la) que|que) (?:vivo|vivimos|rento|rentamos|alquilo|alquilamos|estoy|estamos)(?: (?:en|aqui en) [a-z]+(?: [a-z]+)?)?(?=,))?/gi,
         (owner) =>
           /\b(?:dueno|duena|propietari[oa])\b/i.test(owner) && !SPANISH_HOME.test(withoutMarks(text))
             ? "the owner"
@@ -953,6 +975,23 @@ function relationActsAgainstTheVisitor(text: string, relation: string): boolean 
     const after = text.slice(at + relation.length);
     const sentence = sentenceAt(after, 0);
     if (actsAgainstTheVisitor(after) || HOSTILE_LATER.test(sentence)) return true;
+  }
+  return false;
+}
+
+/** What a person owns that can do harm ("our friends dog", "my cousin's pit bull", "the neighbors truck"). */
+const OWNED_HARM =
+  /^['’]?s?\s+(?:[\w-]+\s+){0,2}?(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|german shepherds?|horses?|bulls?|cows?|cattle|trucks?|cars?|vans?|tractors?)\b/i;
+
+/** "bit in the face by our friends dog": harm done by what the relation owns makes the relation the other side. */
+function relationOwnsWhatHarmed(text: string, relation: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(relation); at >= 0; at = lower.indexOf(relation, at + 1)) {
+    if (
+      /\bby\s+(?:my|our|the|a)\s+$/i.test(text.slice(Math.max(0, at - 12), at)) &&
+      OWNED_HARM.test(text.slice(at + relation.length))
+    )
+      return true;
   }
   return false;
 }
@@ -1126,9 +1165,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (
       m.kind === "company" &&
       !ownInsurer &&
-      (/\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency)\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$/i.test(
-        before,
-      ) ||
+      (OWN_COMPANY_BEFORE.test(before) ||
         OWN_COMPANY_CALLED.test(before) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
     ) {
@@ -1183,7 +1220,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.kind === "company" &&
       CARE_FACILITY.test(m.name) &&
       CARE_HARM.test(text) &&
-      happeningTold(text) &&
+      (happeningTold(text) || CARE_NEGLECT.test(text)) &&
       m.role !== "opposing"
     ) {
       m.role = "opposing";
@@ -1200,6 +1237,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       actsAgainstTheVisitor(after) ||
       (m.kind !== "person" && CLAIM_REFUSED.test(after)) ||
       (m.kind === "person" && pronounActs(clause)) ||
+      (m.kind === "person" && TOLD_FALSELY.test(text.slice(m.end, m.end + 240))) ||
       dealing !== null ||
       breaksAnObligation(clause) ||
       (m.relation !== null &&
@@ -1211,12 +1249,23 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       HOSTILE_LATER.test(clause) ||
       // "I was treated at Sacred Heart Medical Center": where care was given is the other side only when the care harmed.
       (premises && m.kind === "company" && !(CARE_PROVIDER.test(m.name) && !MEDICAL_HARM.test(text)));
+    m.actsAgainst = hostile;
     const child = m.relation !== null && CHILD_RELATIONS.has(m.relation);
     // "she lives in a nursing home called X ... my cousin has been taking her money": a care facility is the
     // other side by harm in its care (or its own acts), not by being where the visitor's relative lives.
     if (m.relation !== null && /^(?:nursing home|care home)$/.test(m.relation) && !CARE_HARM.test(text)) {
       m.role = "other";
       m.score = 0;
+    }
+    // "bitten by our friends dog ... the friends are the Whitakers": whose dog it was, even a friend's.
+    if (
+      m.relation !== null &&
+      m.role !== "opposing" &&
+      !FAMILY_RELATIONS.includes(m.relation) &&
+      relationOwnsWhatHarmed(text, m.relation)
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
     }
     // "A dog bit my son. The dog belongs to our neighbor Greg Tate.": the owner of what did harm is the other side.
     if (
@@ -1258,6 +1307,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         m.score = m.kind === "person" ? 2 : 3;
       }
     }
+    // "We hired Precision Pools ... they dug the hole and then nothing": who the visitor hired or signed with is
+    // the other side of the deal, ahead of a body that only reacts to it (the HOA that fines the open hole).
+    if (m.kind === "company" && dealing !== null && SERVICE_DEALS.has(dealing) && m.role === "opposing")
+      m.score = Math.max(m.score, 5.5);
     // "my brother Steven ... she signed a new will leaving everything to him": who a contested will favours.
     if (m.kind === "person" && m.role === "family" && favouredByTheWill(text, m)) {
       m.role = "opposing";
@@ -1288,10 +1341,12 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.score = Math.max(m.score, doctor ? 4 : 3.5);
     }
     // "my business partner Omar and I want out", "me and my coworker Dee": acting with the visitor, not against them.
+    // "My business partner Greg wants to just pay it": a partner who says what to do about the matter is with the visitor.
     m.withVisitor =
       !(m.relation && SPOUSE_RELATIONS.includes(m.relation)) &&
       (/^[\s,]*(?:and|&)\s+(?:i|me|myself)\b/i.test(after) ||
-        /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before)) &&
+        /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before) ||
+        (m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after))) &&
       !HOSTILE_LATER.test(clause);
     // "custody of my daughter mia with her mom, jessica tran": the child's other parent.
     if (
@@ -1323,6 +1378,14 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // Someone acting with the visitor is on their side when another is against them: "my partner Omar and I want out of the contract with X".
   if (merged.some((m) => m.role === "opposing" && !m.withVisitor)) {
     for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor)) {
+      m.role = "other";
+      m.score = 0;
+    }
+  }
+
+  // "the seller is Mark Hale and the lender is X": who finances a deal is no side of it unless it acts against the visitor.
+  if (merged.some((m) => m.role === "opposing" && m.relation !== null && DEAL_COUNTERPARTIES.has(m.relation))) {
+    for (const m of merged.filter((o) => o.role === "opposing" && o.relation === "lender" && !o.actsAgainst)) {
       m.role = "other";
       m.score = 0;
     }
@@ -1514,9 +1577,9 @@ function employerOwner(text: string, name: string): boolean {
 }
 
 const MALE_KIN =
-  /^(?:brother|son|uncle|nephew|dad|father|stepdad|stepfather|stepson|grandson|grandpa|grandfather|brother[- ]in[- ]law|son[- ]in[- ]law|cousin|boyfriend|fianc[eé])$/i;
+  /^(?:brother|son|uncle|nephew|dad|father|stepdad|stepfather|stepson|grandson|grandpa|grandfather|brother[- ]in[- ]law|son[- ]in[- ]law|cousin|boyfriend|fianc[eé]|husband)$/i;
 const FEMALE_KIN =
-  /^(?:sister|daughter|aunt|niece|mom|mother|mum|stepmom|stepmother|stepdaughter|granddaughter|grandma|grandmother|sister[- ]in[- ]law|daughter[- ]in[- ]law|cousin|girlfriend|fianc[eé]e)$/i;
+  /^(?:sister|daughter|aunt|niece|mom|mother|mum|stepmom|stepmother|stepdaughter|granddaughter|grandma|grandmother|sister[- ]in[- ]law|daughter[- ]in[- ]law|cousin|girlfriend|fianc[eé]e|wife)$/i;
 /** A will, deed or account changed to one person's gain, in a story that contests it. */
 const WILL_FAVOURS =
   /\b(?:leav\w*|left|gave|gives?|giving|signed over|transferred|put)\b[^.!?]{0,50}\b(?:everything|it all|all of it|(?:the|her|his|their) (?:house|home|estate|property|money|savings|accounts?|land|farm))\b[^.!?]{0,30}?\b(?:to|in the name of|in)\s+(him|her|[A-Z][a-z'’-]+)\b/gi;

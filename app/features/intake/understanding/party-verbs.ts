@@ -204,6 +204,13 @@ export const foundedByTheVisitor = remembered((sentenceBefore: string): boolean 
       .pop()
       ?.toLowerCase() ?? "";
   if (!BUSINESS_NOUNS.has(last) && !ORGANISATION_WORDS.has(last)) return false;
+  // "... and just got a cease and desist from a bigger company,": a business after a preposition is another's.
+  if (
+    /\b(?:from|by|against|with|to|for)\s+(?:a|an|the|this|that|another|some)\s+(?:[\w-]+\s+){0,2}[\w-]+[\s,(:;-]*$/i.test(
+      sentenceBefore,
+    )
+  )
+    return false;
   // compromise matches a root ({start}) only outside an alternation: one pattern per verb.
   return VERBS_OF_THE_VISITORS_BUSINESS.some((verb) =>
     doc.has(`^(i|we|me|my|our) .{0,5} ${verb.includes(" ") ? verb : `{${verb}}`}`),

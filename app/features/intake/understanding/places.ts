@@ -159,6 +159,16 @@ function countiesIn(sentence: string): County[] {
         out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
     }
   }
+  // "la corte del condado de san bernardino": the Spanish order, the county's name after it.
+  for (const match of sentence.matchAll(/\bcondado\s+de\s+((?:[\p{L}.'-]+\s*){1,3})/giu)) {
+    const words = match[1]!.trim().split(/\s+/);
+    for (let n = words.length; n >= 1; n--) {
+      const known = countiesNamed(words.slice(0, n).join(" "));
+      if (known.length === 0) continue;
+      out.push({ name: known[0]!.county, states: known.map((c) => c.state) });
+      break;
+    }
+  }
   return out;
 }
 
@@ -419,6 +429,14 @@ function isCommonWord(word: string): boolean {
 /** Matters about another person's affairs (a parent's savings, an estate): the place said of that person is the matter's. */
 const ABOUT_ANOTHER_PERSON = new Set(["elder-abuse", "wills-estates"]);
 
+/** A business's name (or the word for one) then where it is based ("Apex Pools out of", "a roofer based in"). */
+const BUSINESS_BASE =
+  /(?:\b(?!(?:I|I'm|I’m|Im|We|We're|We’re|My|Our|He|She|They|They're|They’re|Family|Originally)\b)[A-Z][\w&.'’-]*|\b(?:company|business|firm|contractor|roofer|plumber|builder|dealer|dealership|shop|store|agency|lender|llc|inc\.?|co\.?|corp\.?))\s+(?:out of|based (?:in|out of)|headquartered in|from)\s+(?:(?:north|south|east|west|downtown)\s+)?$/;
+
+/** "corporate is in chicago", "their headquarters are in Dallas": where a company is run from. */
+const HEAD_OFFICE =
+  /\b(?:corporate|headquarters|hq|head office|main office|home office|parent company)\s+(?:is|are|was|were)\s+(?:(?:in|out of|based in|located in)\s+)$/i;
+
 /** Every place the text names, with where it came from; the first is the matter's place. */
 export function findPlaces(text: string, practiceArea: string | null = null): NarrativePlace[] {
   const found: Found[] = [];
@@ -459,6 +477,12 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
         cityWeight = Math.min(cityWeight, 0.5);
+      // "we hired Precision Pools out of Scottsdale", "Black Bear Coffee Inc from denver": where a business is based is not where the matter is.
+      if (
+        BUSINESS_BASE.test(sentence.slice(Math.max(0, city.index - 60), city.index)) ||
+        HEAD_OFFICE.test(sentence.slice(Math.max(0, city.index - 40), city.index))
+      )
+        cityWeight = Math.min(cityWeight, 0.5) - 1;
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {
         const holder = placeHolder(sentence.slice(0, city.index));

@@ -29,6 +29,17 @@ describe("the finer practice area of a story", () => {
     ["somebody took out two loans in my name and now a collector calls me at work", "debt-collection"],
     // Spanish: an eviction, a landlord.
     ["el casero me dio una orden de desalojo para el viernes", "eviction"],
+    // Round 23 (ADR 0100): parents who "are divorced" tell a state of affairs, not the matter.
+    [
+      "my son got a juvenile court date for vandalism at his school in Salem, his mom and i are divorced",
+      "criminal-defense",
+    ],
+    ["the bank repossessed my truck from my work parking lot even though i was one payment behind", "debt-collection"],
+    ["my old employer owes me about $6,000 in commissions under my commission agreement", "wage-claim"],
+    ["la dueña del apartamento dice que tenemos que salir antes del 15", "eviction"],
+    // Round 24: partners in an LLC under an operating agreement are a business matter, not a contract dispute.
+    ["my co-owner and i split our bakery llc 50/50 and our operating agreement says we both sign checks", "business"],
+    ["a semi jackknifed in front of us and my husband had a concussion", "personal-injury"],
   ])("%s → %s", (text, area) => {
     expect(classifyPracticeArea(text)).toBe(area);
   });

@@ -67,7 +67,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant (eviction)",
     words:
-      /\b(evict\w*|desalojo|desalojar\w*|notice to (?:quit|vacate)|pay or (?:quit|vacate)|(?:3|three|5|five|14|fourteen|30|thirty|\d{2})[- ]day notice|(?:move|moving) (?:our|my|the) (?:trailer|mobile home|manufactured home)(?: out)?|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
+      /\b(evict\w*|desalojo|desalojar\w*|(?:tengo|tenemos) que (?:salir|irme|irnos|mudarme|mudarnos|desocupar)|notice to (?:quit|vacate)|pay or (?:quit|vacate)|(?:3|three|5|five|14|fourteen|30|thirty|\d{2})[- ]day notice|(?:move|moving) (?:our|my|the) (?:trailer|mobile home|manufactured home)(?: out)?|unlawful detainer|writ of (?:possession|restitution)|housing court|lock(?:ed)? (?:me|us|her|him|them) out of (?:my|our|her|his|their|the) (?:apartment|house|home|unit|place|room)|kick(?:ing|ed)? (?:me|us|her|him|them) out)\b/i,
   },
   {
     id: "landlord-tenant",
@@ -75,7 +75,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant",
     words:
-      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|due[ñn][oa] (?:del|de la) (?:apartamento|departamento|cuarto|casa|edificio|traila)|apartamento|departamento|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
   },
   {
     id: "elder-abuse",
@@ -107,7 +107,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "divorce",
     remedy: /\b(?:want|need|file for|filing for|get|getting) (?:a )?divorce\b/i,
     words:
-      /\b(divorc\w*|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*|married (?:for )?\d+ (?:years|yrs)|(?:our|my) marriage is over|leave my (?:husband|wife))\b/i,
+      /\b(divorc(?!ed\b)\w*|(?<!\b(?:are|were|been|we're|i'm|im|is|am)\s)divorced\b|separat(?:ion|ed|ing)|dissolution of marriage|prenup\w*|married (?:for )?\d+ (?:years|yrs)|(?:our|my) marriage is over|leave my (?:husband|wife))\b/i,
   },
   {
     id: "domestic-violence",
@@ -132,7 +132,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
+      /\b(unpaid (?:wages?|overtime|commissions?|bonus(?:es)?)|owe[sd]? (?:me|us) (?:about |around |over |almost |nearly )?(?:\$[\d,.]+k? )?(?:in )?(?:back )?(?:commissions?|wages|pay|overtime|tips|bonus(?:es)?)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
   },
   {
     id: "wrongful-termination",
@@ -140,7 +140,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -156,7 +156,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "criminal defense",
     words:
-      /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
+      /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
   },
   {
     // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.
@@ -183,7 +183,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|broke my (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|broke (?:my|her|his|their) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -191,7 +191,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "debt collection",
     words:
-      /\b(debt collect\w*|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|identity theft|(?:cards?|accounts?|loans?) in my name|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+      /\b(debt collect\w*|repossess\w*|repo'?d|repo (?:man|company|agent)|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|identity theft|(?:cards?|accounts?|loans?) in my name|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
   },
   {
     id: "bankruptcy",
@@ -226,7 +226,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "defamation",
     words:
-      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,80}\b(?:which|that|this|it)(?:'s| is| was) (?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
+      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,120}\b(?:which|that|this|it)(?:'s| is| was) (?:(?:completely|totally|absolutely|entirely|simply|100%) )?(?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
   },
   {
     id: "consumer",
@@ -252,7 +252,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
   },
   {
     id: "business",
@@ -260,7 +260,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "business",
     words:
-      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc)\b/i,
+      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b)\b/i,
   },
 ];
 

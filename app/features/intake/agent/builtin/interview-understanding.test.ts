@@ -300,4 +300,23 @@ describe("what the first message already says is never asked (session 6)", () =>
     garnished.finish();
     expect(garnished.all()).not.toMatch(/still employed|when did the job end/i);
   });
+
+  it("files a clear tenant's story under its service when the keywords are torn between others (round 24)", () => {
+    const chat = new Chat();
+    const first = chat.send(
+      "we rent a duplex in Akron, Ohio from Summit Rentals. since august there is black mold in the basement and the property manager only paints over it. we want to break the lease and get our deposit back",
+    );
+    expect(first).not.toMatch(/which is closest/i);
+    expect(serviceOf(chat)).toBe("Civil");
+  });
+
+  it("reads a grab and comments about the body as harassment (round 24)", () => {
+    const chat = new Chat();
+    chat.send(
+      "my shift lead at Crestview Foods in Erie, Pennsylvania keeps making comments about my body and last month he grabbed me in the cooler. I still work there.",
+    );
+    expect(serviceOf(chat)).toBe("Employment");
+    chat.finish();
+    expect(chat.all()).not.toMatch(/wages, discrimination, harassment/i);
+  });
 });

@@ -885,8 +885,8 @@ class Turn {
     const understood = m.understanding?.service ?? null;
     // The finer reading wins over the keywords when they disagree ("reported an injury" at work is Employment).
     // Keywords torn between services ("police" and "landlord") are settled by it when it names one of them.
-    const settles =
-      found.kind !== "ambiguous" || (found.options.includes(understood ?? "") && practiceAreaIsClear(account));
+    // A clear reading settles them even when it names another service ("break the lease" over black mold is a tenant's matter).
+    const settles = found.kind !== "ambiguous" || practiceAreaIsClear(account);
     if (understood && (found.kind !== "match" || found.service !== understood) && settles) {
       this.chooseService(understood, "identified");
     } else if (found.kind === "match") {

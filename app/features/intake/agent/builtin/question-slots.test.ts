@@ -21,10 +21,10 @@ describe("reading a question for what it asks", () => {
     const expected: Record<string, string[][]> = {
       Family: [["choice"], ["children"], ["court"], ["location"]],
       Business: [["free", "choice"], ["choice"], ["parties"], ["choice"]],
-      "Contract Review": [["choice"], ["status"], ["free"], ["deadline"]],
+      "Contract Review": [["choice"], ["status"], ["concerns"], ["deadline"]],
       "Intellectual Property": [["choice"], ["status"], ["timing", "status"], ["status"]],
       Employment: [["status"], ["choice"], ["free", "location"], ["choice"]],
-      "Personal Injury": [["timing", "location"], ["choice"], ["free"], ["status"]],
+      "Personal Injury": [["timing", "location"], ["choice"], ["treatment"], ["status"]],
       Criminal: [["charge"], ["status", "court"], ["location"], ["status"]],
       Civil: [["description", "parties"], ["money"], ["court"], ["timing"]],
       "General Consultation": [["description"], ["timing", "deadline"], ["location"], ["goal"]],
@@ -42,6 +42,10 @@ describe("reading a question for what it asks", () => {
     ["How much is the unpaid invoice?", ["money"]],
     ["Has the other side sent you a demand letter?", ["status"]],
     ["What is your job title?", ["free"]],
+    ["Have you received any treatment yet?", ["treatment"]],
+    ["Were you treated differently from your coworkers?", ["status"]],
+    ["Do you have any safety concerns?", ["status"]],
+    ["What clauses concern you?", ["concerns"]],
   ])("a firm's own question: %s", (question, slots) => {
     expect(slotsOf(question)).toEqual(slots);
   });
@@ -55,6 +59,52 @@ describe("reading a question for what it asks", () => {
 });
 
 describe("answering from what the visitor already said", () => {
+  it("reads care already received as the answer to the treatment question", () => {
+    const said = evidence([
+      "I tripped on a loose step at the gym.",
+      "The urgent care stitched my chin and I see a physio weekly.",
+    ]);
+    expect(completeAnswer(readQuestion(defaultServiceQuestions["Personal Injury"][2], said))).toBe(
+      "The urgent care stitched my chin and I see a physio weekly.",
+    );
+    expect(
+      completeAnswer(readQuestion(defaultServiceQuestions["Personal Injury"][2], evidence(["I tripped at the gym."]))),
+    ).toBeNull();
+  });
+
+  it("reads the terms a visitor singled out as the ones that worry them", () => {
+    const question = defaultServiceQuestions["Contract Review"][2];
+    const said = evidence(["My landlord sent a new lease.", "I am worried about the automatic renewal clause."]);
+    expect(completeAnswer(readQuestion(question, said))).toBe("I am worried about the automatic renewal clause.");
+    expect(completeAnswer(readQuestion(question, evidence(["My landlord sent a new lease."])))).toBeNull();
+  });
+
+  it("reads someone using the visitor's own work as protecting it", () => {
+    const question = defaultServiceQuestions["Intellectual Property"][1];
+    const said = evidence(["A bakery is printing my photos on their menus without my permission."]);
+    expect(completeAnswer(readQuestion(question, said))).toBe(
+      "A bakery is printing my photos on their menus without my permission.",
+    );
+    expect(completeAnswer(readQuestion(defaultServiceQuestions["Intellectual Property"][0], said))).toBe(
+      "A bakery is printing my photos on their menus without my permission.",
+    );
+  });
+
+  it("reads a protective order as the family matter the question leaves to 'something else'", () => {
+    const said = evidence(["He hit me again last night.", "I need a protective order against him."]);
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[0], said))).toBe(
+      "I need a protective order against him.",
+    );
+  });
+
+  it("reads a Spanish message for the family choice and the children", () => {
+    const said = evidence(["Quiero el divorcio y la custodia.", "Tenemos dos niñas de 4 y 7 años."]);
+    expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[0], said))).toBe(
+      "Quiero el divorcio y la custodia.",
+    );
+    expect(readQuestion(defaultServiceQuestions.Family[1], said).parts[0]).toBe("Tenemos dos niñas de 4 y 7 años.");
+  });
+
   it("fills a choice from a synonym and a location from a place", () => {
     const said = evidence(["My wife and I are separating.", "We have two kids."], { place: "Charlotte, NC" });
     expect(completeAnswer(readQuestion(defaultServiceQuestions.Family[0], said))).toBe("My wife and I are separating.");

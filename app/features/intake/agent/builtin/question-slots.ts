@@ -19,6 +19,8 @@ export type Slot =
   | "charge"
   | "description" // "what happened", "what is the dispute about"
   | "goal"
+  | "treatment" // "What medical treatment have you received?"
+  | "concerns" // "Which terms worry you most?"
   | "status" // other yes/no questions: answered by a sentence that mentions what they ask about
   | "timing"
   | "free"; // only a direct answer will do
@@ -62,6 +64,11 @@ const SLOT_RULES: [Slot, RegExp][] = [
     /\b(what happened|what is (the|this) \w+ about|what('s| is) going on|describe|tell (me|us) (about|what)|what is the (issue|problem|dispute|situation))\b/i,
   ],
   ["goal", /\b(outcome|hoping|goal|what do you want|would you like to (achieve|happen)|looking to achieve)\b/i],
+  ["treatment", /\b(medical (?:treatment|care)|(?:what|any) treatment|seen a doctor|see a doctor)\b/i],
+  [
+    "concerns",
+    /\b(?:(?:which|what) (?:terms?|parts?|clauses?|sections?|provisions?)\b.*\b(?:worr\w*|concern\w*)|(?:worr\w*|concern\w*) you (?:the )?most)\b/i,
+  ],
 ];
 const YES_NO_START = /^(have|has|had|is|are|was|were|do|does|did|will|would|can|could|should)\b/i;
 const TIMING = /\b(when|what date|how long ago|what year)\b/i;
@@ -162,7 +169,7 @@ export function planQuestion(question: string): QuestionPlan {
 
 const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
   children:
-    /\b(kids?|child|children|sons?|daughters?|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old|(?:our|my|two|three|four|both) (?:little )?(?:girls|boys|girl|boy))\b/i,
+    /\b(kids?|child|children|sons?|daughters?|hij[oa]s?|niñ[oa]s?|nin[oa]s|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old|(?:our|my|two|three|four|both) (?:little )?(?:girls|boys|girl|boy))\b/i,
   money:
     /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
   court:
@@ -171,6 +178,10 @@ const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
     /\b(deadline|due (?:on|by|in|next|this|tomorrow|friday|monday)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|expires?|within \d+ days|in \d+ days|court date|hearing (?:is|on)|tomorrow|next week|this week|have to (?:respond|sign|reply|move out|leave|answer)|urgent(?! care)|no rush)\b/i,
   charge:
     /\b(charged with|arrested for|accused of|cited for|dui|dwi|owi|drunk driving|assault|battery|theft|larceny|shoplifting|burglary|robbery|possession|drugs?|trafficking|fraud|embezzlement|vandalism|trespass\w*|stalking|domestic violence|murder|manslaughter|reckless driving|suspended license|weapons?|gun|felony|misdemeanor)\b/i,
+  treatment:
+    /\b(hospital|er|emergency room|urgent care|ambulance|doctors?|surgery|surgeon|stitches|cast|x-?rays?|mri|ct scan|physical therapy|pt|physio\w*|chiropract\w*|therapy|treated|prescribed|medication|painkillers|brace|sling|crutches|clinic)\b/i,
+  concerns:
+    /\b(especially|particularly|worried about|concerned about|worries me|the part about|the (?:clause|section|paragraph) (?:about|on|that)|the terms? (?:about|on|for|that))\b/i,
   goal: /\b(?:i|we)(?:'d| would)? (?:really )?(?:want|like|hope|am hoping|are hoping|wish) (?:to (?:get|keep|recover|have|be|stop|make|win|see|protect|settle|end|sue|know|move|buy|sell|start|receive)|my|our|the|full|joint|sole|custody|compensation|justice)\b/i,
 };
 

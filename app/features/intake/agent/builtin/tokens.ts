@@ -31,6 +31,8 @@ export function splitSentences(text: string): string[] {
 /** Lower-case word tokens; hyphens and punctuation separate words, apostrophes are dropped. */
 export function words(text: string): string[] {
   return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[’']/g, "")
     .split(/[^a-z0-9$]+/)
