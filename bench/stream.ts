@@ -58,6 +58,12 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 100) / 100;
 }
 
+/** CPU seconds (user + system) the process has used, from /proc (clock ticks of 1/100 s). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
@@ -193,6 +199,8 @@ async function measureConcurrency(sessions: Array<{ sessionId: string; token: st
   const samples: Array<{ streams: number; rssMb: number }> = [];
   const pid = server.pid!;
   samples.push({ streams: 0, rssMb: Math.round(rssOf(pid) / 1024 ** 2) });
+  // The server's CPU while the streams open (their turns, and the collections a bigger heap needs).
+  const cpuAtStart = cpuSecondsOf(pid);
   for (let start = 0; start < sessions.length; start += settings.batch) {
     if (interrupted) break;
     const batch = sessions.slice(start, start + settings.batch);
@@ -231,13 +239,17 @@ async function measureConcurrency(sessions: Array<{ sessionId: string; token: st
     log(`${connected} streams open (${failed} refused), server RSS ${Math.round(rss / 1024 ** 2)} MiB`);
     if (rss > goals.rssBytes) break;
   }
+  const cpuSeconds = Math.round((cpuSecondsOf(pid) - cpuAtStart) * 100) / 100;
+  log(
+    `server CPU while opening them: ${cpuSeconds} s (${Math.round((cpuSeconds * 1e5) / Math.max(1, connected)) / 100} ms per stream)`,
+  );
   // Let the server settle, then sample once more before closing everything.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const finalRss = rssOf(pid);
   if (process.env.BENCH_HEAP_SNAPSHOT === "1") await heapSnapshot(pid);
   controller.abort();
   await Promise.allSettled(open);
-  return { connected, failed, peakRssMb: Math.round(finalRss / 1024 ** 2), samples };
+  return { connected, failed, peakRssMb: Math.round(finalRss / 1024 ** 2), cpuSeconds, samples };
 }
 
 function lastBytes(file: string, size: number, count: number): string {

@@ -18,8 +18,7 @@ async function hitRateLimitWith(
   rule: RateLimitRule,
   now: Date,
 ): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart } = rateLimitWindow(rule, now);
   const row = await executor
     .insertInto("rate_limits")
     .values({ key, window_start: windowStart, hits: 1 })
@@ -28,8 +27,20 @@ async function hitRateLimitWith(
     )
     .returning("hits")
     .executeTakeFirstOrThrow();
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: row.hits <= rule.limit, remaining: Math.max(0, rule.limit - row.hits), retryAfterSeconds };
+  return rateLimitOutcome(row.hits, rule, now);
+}
+
+/** The fixed window `now` falls in (its start is the counter's `window_start`). */
+export function rateLimitWindow(rule: RateLimitRule, now: Date): { windowStart: Date } {
+  const windowMs = rule.windowSeconds * 1000;
+  return { windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+}
+
+/** What a hit counted as `hits` in the window of `now` means: allowed, or when to try again. */
+export function rateLimitOutcome(hits: number, rule: RateLimitRule, now: Date): RateLimitResult {
+  const windowEnd = rateLimitWindow(rule, now).windowStart.getTime() + rule.windowSeconds * 1000;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
+  return { allowed: hits <= rule.limit, remaining: Math.max(0, rule.limit - hits), retryAfterSeconds };
 }
 
 /** Rate-limit rules by purpose. Keys combine the purpose with an id or a hashed client address. */

@@ -1,3 +1,4 @@
+import { type Expression, sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { type IntakeCredentials, intakeSessionDays, intakeTokenFor } from "~/lib/intake-cookie.server.ts";
@@ -32,17 +33,29 @@ export async function validateIntakeToken(
     .where("expires_at", ">", now)
     .executeTakeFirst();
   if (!session) return null;
+  return (await touchIntakeSession(executor, session, now)) ?? session;
+}
+
+/**
+ * Writes a live session's last-seen time when it is older than a few minutes, and extends its
+ * expiry once half its life is gone. Null when there was nothing to write (most requests).
+ */
+export async function touchIntakeSession(
+  executor: Executor,
+  session: IntakeSession,
+  now = new Date(),
+): Promise<IntakeSession | null> {
   const renew = new Date(session.expires_at).getTime() - now.getTime() < (SESSION_DAYS / 2) * dayMs;
   const stale = now.getTime() - new Date(session.last_seen_at).getTime() > touchEveryMs;
-  if (!renew && !stale) return session;
+  if (!renew && !stale) return null;
   const updated = await executor
     .updateTable("intake_sessions")
     .set({ last_seen_at: now, ...(renew ? { expires_at: intakeSessionExpiry(now) } : {}) })
-    .where("organization_id", "=", organizationId)
+    .where("organization_id", "=", session.organization_id)
     .where("id", "=", session.id)
     .returningAll()
     .executeTakeFirst();
-  return updated ?? session;
+  return updated ?? null;
 }
 
 /** When a session started (or renewed) now expires. */
@@ -132,13 +145,31 @@ async function getConversationForToken(
     .selectFrom("conversations")
     .selectAll()
     .where("organization_id", "=", organizationId)
-    .where("intake_session_id", "=", (eb) =>
-      eb
-        .selectFrom("intake_sessions")
-        .select("id")
-        .where("token_hash", "=", hashToken(token))
-        .where("organization_id", "=", organizationId),
-    )
+    .where("intake_session_id", "=", sessionIdOfToken(executor, organizationId, token))
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The id of the session this token opens (expired or not: the session's validity is checked apart), as a subquery. */
+function sessionIdOfToken(executor: Executor, organizationId: string, token: string) {
+  return executor
+    .selectFrom("intake_sessions")
+    .select("id")
+    .where("token_hash", "=", hashToken(token))
+    .where("organization_id", "=", organizationId);
+}
+
+/**
+ * The id of the conversation of the session this token opens, as an expression for another query,
+ * so what a conversation holds can be read in the same round trip as the session's check (ADR
+ * 0098). It says nothing of the session's validity: whatever is read with it is used only once
+ * the session is found valid.
+ */
+export function conversationIdOfToken(executor: Executor, organizationId: string, token: string): Expression<string> {
+  const id = executor
+    .selectFrom("conversations")
+    .select("id")
+    .where("organization_id", "=", organizationId)
+    .where("intake_session_id", "=", sessionIdOfToken(executor, organizationId, token));
+  return sql<string>`(${id})`;
 }

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type Expression, sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import { env } from "~/lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/tables.ts";
@@ -81,8 +81,16 @@ export async function listMessages<TBlock extends MessageBlock = MessageBlock>(
   };
 }
 
-/** Everything the model needs to continue: role and text, oldest first, without failed turns. */
-export async function conversationHistory(executor: Executor, scope: Scope, limit = 40) {
+/**
+ * Everything the model needs to continue: role and text, oldest first, without failed turns. The
+ * conversation may be given as a query of its id (a chat turn reads its history while its session
+ * is still being checked: ADR 0098).
+ */
+export async function conversationHistory(
+  executor: Executor,
+  scope: { organizationId: string; conversationId: string | Expression<string> },
+  limit = 40,
+) {
   const rows = await executor
     .selectFrom("messages")
     .select(["role", "content", "files", "seq"])

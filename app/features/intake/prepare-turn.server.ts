@@ -1,6 +1,7 @@
 import { countersDb, db } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
-import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
+import { rateLimits } from "~/lib/rate-limit.server.ts";
+import { intakeTokenFor } from "~/lib/intake-cookie.server.ts";
 import {
   type IntakeOrganization,
   getIntakeOrganizationForTurn,
@@ -10,9 +11,10 @@ import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } fro
 import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import { ensureConversation } from "~/features/conversations/conversations.server.ts";
-import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
+import { conversationIdOfToken, touchIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
-import { readTurnContext, type TurnContext } from "./agent/run-turn.server.ts";
+import { readTurnReads, type TurnContext, worldOf } from "./agent/run-turn.server.ts";
+import { checkTurn } from "./turn-check.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
 export type PreparedTurn = {
@@ -21,14 +23,16 @@ export type PreparedTurn = {
   conversation: Conversation;
   subject: UsageSubject;
   files: MessageFile[];
-  /** The history and matter the model reads, asked for while the counters were taken (absent for a new conversation). */
-  context?: Promise<TurnContext>;
+  /** The history and matter the model reads, asked for in the round trip of the checks. */
+  context: Promise<TurnContext>;
 };
 
 /**
  * Everything that must hold before the model runs, in order: the organization exists, the
  * visitor's session (from `credentials`) belongs to it, the visitor has read the notice, the rate limit and the quota
- * allow one more message (the quota is taken atomically here, before the model runs).
+ * allow one more message (the quota is taken atomically here, before the model runs). For a visitor
+ * whose conversation exists, one round trip: the checks in one statement (turn-check.server.ts)
+ * beside the reads of what the model will read (ADR 0098).
  */
 export async function prepareTurn(
   credentials: IntakeCredentials,
@@ -38,29 +42,45 @@ export async function prepareTurn(
   const organization = await getIntakeOrganizationForTurn(input.organizationId);
   if (!organization) return { ok: false, refusal: { status: 404, error: "Organization not found" } };
 
-  const current = await getIntakeVisitor(credentials, organization.id);
-  if (!current || (input.sessionId && input.sessionId !== current.session.id)) {
-    return {
-      ok: false,
-      refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." },
-    };
-  }
-  // The conversation, the rate limit and the quota at once; a unit of quota taken for a turn that
-  // is then refused for another reason is given back.
-  // A signed-in user is counted per user and plan, an anonymous visitor per session (ADR 0036).
-  const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: current.session.id });
-  // What the model will read is asked for in the same round trip as the counters (ADR 0094).
-  const context = current.conversation ? readTurnContext(organization, current.conversation) : undefined;
-  const [conversation, limit, usage, files] = await Promise.all([
-    current.conversation ?? ensureConversation(db, current.session),
-    hitRateLimit(`chat:${current.session.id}`, rateLimits.chatMessage),
-    consumeUsage(countersDb, subject, "messages"),
+  const refusedSession = {
+    ok: false as const,
+    refusal: { status: 403, error: "This session does not belong to this organization. Please reload the page." },
+  };
+  const token = intakeTokenFor(credentials, organization.id);
+  if (!token) return refusedSession;
+  // One round trip (ADR 0098): the session's check with the rate limit and an anonymous visitor's
+  // quota in one statement, and, beside it, what the model will read of the conversation the token
+  // opens (used only once the session is found valid).
+  const reads = readTurnReads({
+    organizationId: organization.id,
+    conversationId: conversationIdOfToken(db, organization.id, token),
+  });
+  const check = await checkTurn(countersDb, {
+    organizationId: organization.id,
+    token,
+    sessionId: input.sessionId || undefined,
+    rateLimit: rateLimits.chatMessage,
+    countVisitor: actor.userId === null,
+  });
+  if (!check) return refusedSession;
+  const { session, limit } = check;
+  // A signed-in user is counted per user and plan (ADR 0036), once the session is known valid.
+  const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: session.id });
+  // What is left is written or read only when needed: the session's last-seen time (every few
+  // minutes; its renewal once in 15 days), a new conversation, a signed-in user's quota, attachments.
+  const [conversation, usage, files] = await Promise.all([
+    check.conversation ?? ensureConversation(db, session),
+    check.usage ?? consumeUsage(countersDb, subject, "messages"),
     resolveMessageFiles(
       db,
-      { organizationId: organization.id, intakeSessionId: current.session.id },
+      { organizationId: organization.id, intakeSessionId: session.id },
       (input.attachments ?? []).map((file) => file.fileId),
     ),
+    touchIntakeSession(db, session),
   ]);
+  // A new conversation has no history nor matter: the reads found none.
+  const context = reads.then(([history, matter]): TurnContext => [history, worldOf(conversation, matter)]);
+  context.catch(() => {});
   const refuse = async (refusal: TurnRefusal) => {
     if (usage.allowed) await refundUsage(countersDb, subject, "messages");
     return { ok: false as const, refusal };
@@ -109,5 +129,5 @@ export async function prepareTurn(
       },
     };
   }
-  return { ok: true, turn: { organization, session: current.session, conversation, subject, files, context } };
+  return { ok: true, turn: { organization, session, conversation, subject, files, context } };
 }

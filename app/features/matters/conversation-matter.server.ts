@@ -1,4 +1,4 @@
-import type { JoinBuilder } from "kysely";
+import type { Expression, JoinBuilder } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { Database, MatterRow } from "../../../db/tables.ts";
 
@@ -8,22 +8,21 @@ import type { Database, MatterRow } from "../../../db/tables.ts";
  * refreshes) can ask for it too.
  */
 type ConversationScope = { organizationId: string; conversationId: string };
+/** The conversation may be given as a query of its id (a chat turn's reads before its checks end: ADR 0098). */
+type ConversationRef = { organizationId: string; conversationId: string | Expression<string> };
 
 /** The query of one of the organization's matters, for the caller to pick its columns (and lock). */
 export const matterOfOrganization = (executor: Executor, scope: { organizationId: string; matterId: string }) =>
   executor.selectFrom("matters").where("organization_id", "=", scope.organizationId).where("id", "=", scope.matterId);
 
 /** The query of a conversation's matter, for the caller to pick its columns (and lock). */
-export const matterOfConversation = (executor: Executor, scope: ConversationScope) =>
+export const matterOfConversation = (executor: Executor, scope: ConversationRef) =>
   executor
     .selectFrom("matters")
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId);
 
-export async function getMatterForConversation(
-  executor: Executor,
-  scope: ConversationScope,
-): Promise<MatterRow | null> {
+export async function getMatterForConversation(executor: Executor, scope: ConversationRef): Promise<MatterRow | null> {
   return (await matterOfConversation(executor, scope).selectAll().executeTakeFirst()) ?? null;
 }
 

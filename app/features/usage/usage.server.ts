@@ -63,10 +63,7 @@ export async function consumeUsage(
   metric: Metric,
   now: Date = new Date(),
 ): Promise<UsageResult> {
-  const tier = tierOf(subject);
-  const { limit, period } = enforcedLimit(tier, metric);
-  const start = periodStart(period, now);
-  const key = subjectKey(subject);
+  const { key, limit, start } = usageCount(subject, metric, now);
   const row = await executor
     .insertInto("usage_counters")
     .values({ subject: key, metric, period_start: start, used: 1 })
@@ -78,9 +75,22 @@ export async function consumeUsage(
     )
     .returning("used")
     .executeTakeFirst();
+  return usageOutcome(row?.used, subject, metric, now);
+}
+
+/** The counter one unit of `metric` is taken from: its row's key and period, and the limit it enforces. */
+export function usageCount(subject: UsageSubject, metric: Metric, now: Date) {
+  const { limit, period } = enforcedLimit(tierOf(subject), metric);
+  return { key: subjectKey(subject), limit, start: periodStart(period, now) };
+}
+
+/** What taking a unit meant: `used` is the count after it, undefined when the limit was reached. */
+export function usageOutcome(used: number | undefined, subject: UsageSubject, metric: Metric, now: Date): UsageResult {
+  const tier = tierOf(subject);
+  const { limit, period } = enforcedLimit(tier, metric);
   return {
-    allowed: row !== undefined,
-    used: row?.used ?? limit,
+    allowed: used !== undefined,
+    used: used ?? limit,
     limit,
     reason: limitReason(tier, metric),
     resetAt: periodEnd(period, now),

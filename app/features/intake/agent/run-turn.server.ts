@@ -1,5 +1,6 @@
 import { db, type Executor, transaction } from "../../../../db/client.ts";
-import type { Conversation } from "../../../../db/tables.ts";
+import type { Expression } from "kysely";
+import type { Conversation, MatterRow } from "../../../../db/tables.ts";
 import { env } from "~/lib/env.server.ts";
 import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
@@ -76,17 +77,31 @@ export type TurnParams = {
 
 /** The conversation's history and the state of its matter, as the model reads them at the start of a turn. */
 export type TurnContext = [history: Awaited<ReturnType<typeof conversationHistory>>, world: WorldSnapshot];
+/** What the turn reads from the database for the model: the history and the matter's row. */
+export type TurnReads = [history: TurnContext[0], matter: MatterRow | null];
 
 /**
  * Reads what the model needs (history and matter, one round trip), so a caller can ask for it
- * while it checks other things (prepareTurn: the rate limit and the quota). A rejection is kept for
- * whoever awaits it, never reported as unhandled when the turn is refused before that.
+ * while it checks other things (prepareTurn: the session and the counters). The conversation may
+ * be a query of its id (conversationIdOfToken). A rejection is kept for whoever awaits it, never
+ * reported as unhandled when the turn is refused before that.
  */
-export function readTurnContext(organization: IntakeOrganization, conversation: Conversation): Promise<TurnContext> {
-  const scope = { organizationId: organization.id, conversationId: conversation.id };
-  const reads = Promise.all([conversationHistory(db, scope), worldSnapshot(organization, conversation)]);
+export function readTurnReads(scope: {
+  organizationId: string;
+  conversationId: string | Expression<string>;
+}): Promise<TurnReads> {
+  const reads = Promise.all([conversationHistory(db, scope), getMatterForConversation(db, scope)]);
   reads.catch(() => {});
   return reads;
+}
+
+/** The history and matter the model reads, for a conversation already known. */
+export function readTurnContext(organization: IntakeOrganization, conversation: Conversation): Promise<TurnContext> {
+  const context = readTurnReads({ organizationId: organization.id, conversationId: conversation.id }).then(
+    ([history, matter]): TurnContext => [history, worldOf(conversation, matter)],
+  );
+  context.catch(() => {});
+  return context;
 }
 
 export type TurnOutcome = {
@@ -112,6 +127,11 @@ export async function worldSnapshot(
     organizationId: organization.id,
     conversationId: conversation.id,
   });
+  return worldOf(conversation, matter);
+}
+
+/** What the model is told of the conversation's state: its contact, matter and holds. */
+export function worldOf(conversation: Conversation, matter: MatterRow | null): WorldSnapshot {
   const view = matter ? viewMatter(matter) : null;
   return {
     contact: (conversation.contact as ContactDetails | null) ?? null,

@@ -81,8 +81,12 @@ function quoted(value: string, max = 200): string {
   return JSON.stringify(line.length > max ? `${line.slice(0, max)}…` : line);
 }
 
+// One formatter per process: making an Intl.NumberFormat costs ~0.3 ms, on every model call (ADR 0098).
+let usd: Intl.NumberFormat | undefined;
+
 function formatMoney(amount: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+  usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  return usd.format(amount);
 }
 
 function renderServices(organization: AgentOrganization): string {

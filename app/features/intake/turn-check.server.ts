@@ -1,0 +1,118 @@
+import { sql } from "kysely";
+import type { Executor } from "../../../db/client.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import {
+  type RateLimitResult,
+  type RateLimitRule,
+  rateLimitOutcome,
+  rateLimitWindow,
+} from "~/lib/rate-limit.server.ts";
+import { hashToken } from "~/lib/tokens.server.ts";
+import { type UsageResult, usageCount, usageOutcome } from "~/features/usage/usage.server.ts";
+
+export type TurnCheck = {
+  session: IntakeSession;
+  conversation: Conversation | null;
+  limit: RateLimitResult;
+  /** The visitor's unit of quota, taken here; absent when the caller counts another subject (a signed-in user). */
+  usage?: UsageResult;
+};
+
+type CheckRow = Record<`session_${keyof IntakeSession}`, unknown> & {
+  rate_hits: number | null;
+  usage_used: number | null;
+} & { [column in keyof Conversation]: Conversation[column] | null };
+
+/**
+ * The checks before a chat turn's model call, in ONE statement (ADR 0098): the session the token
+ * opens for this organization (valid, not expired), its conversation, and one hit of the per-minute
+ * rate limit and, for an anonymous visitor, one unit of the visitor's quota. The counters are keyed
+ * by the id of the session the token's hash found, never by an id the client sent, and are taken
+ * only when that session is valid: an unknown or expired token counts nothing. Run on `countersDb`
+ * (one statement, committed without waiting for the WAL: ADR 0008). Null without a valid session
+ * (or when the client named another session than its token's), and then nothing was counted.
+ *
+ * The counters' keys and rules are the ones `hitRateLimit` and `consumeUsage` use
+ * (`chat:<session id>`, `session:<session id>`), so the quota API and refunds see the same rows.
+ */
+export async function checkTurn(
+  executor: Executor,
+  input: {
+    organizationId: string;
+    token: string;
+    /** The session the client says it holds: when given, the token's session must be that one. */
+    sessionId?: string;
+    rateLimit: RateLimitRule;
+    /** Take the anonymous visitor's unit of quota (`messages`) in the same statement. */
+    countVisitor: boolean;
+    now?: Date;
+  },
+): Promise<TurnCheck | null> {
+  const now = input.now ?? new Date();
+  const { windowStart } = rateLimitWindow(input.rateLimit, now);
+  // The subject's id is the session's, found below; its key, limit and period do not depend on it.
+  const usage = usageCount({ kind: "session", id: "" }, "messages", now);
+  const { rows } = await sql<CheckRow>`
+    with turn_session as (
+      select * from intake_sessions
+      where token_hash = ${hashToken(input.token)}
+        and organization_id = ${input.organizationId}
+        and expires_at > ${now}
+        and (${input.sessionId ?? null}::text is null or id::text = ${input.sessionId ?? null})
+    ),
+    rate as (
+      insert into rate_limits (key, window_start, hits)
+      select 'chat:' || id, ${windowStart}, 1 from turn_session
+      on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+      returning hits
+    ),
+    usage as (
+      insert into usage_counters (subject, metric, period_start, used)
+      select ${usage.key} || id, 'messages', ${usage.start}, 1 from turn_session where ${input.countVisitor}
+      on conflict (subject, metric, period_start) do update
+        set used = usage_counters.used + 1, updated_at = now()
+        where usage_counters.used < ${usage.limit}
+      returning used
+    )
+    select
+      s.id as session_id, s.organization_id as session_organization_id, s.token_hash as session_token_hash,
+      s.expires_at as session_expires_at, s.last_seen_at as session_last_seen_at,
+      s.created_at as session_created_at, s.updated_at as session_updated_at,
+      (select hits from rate) as rate_hits,
+      (select used from usage) as usage_used,
+      c.*
+    from turn_session s
+    left join conversations c on c.organization_id = s.organization_id and c.intake_session_id = s.id
+  `.execute(executor);
+  const row = rows[0];
+  if (!row) return null;
+  const {
+    session_id,
+    session_organization_id,
+    session_token_hash,
+    session_expires_at,
+    session_last_seen_at,
+    session_created_at,
+    session_updated_at,
+    rate_hits,
+    usage_used,
+    ...conversation
+  } = row;
+  const session = {
+    id: session_id,
+    organization_id: session_organization_id,
+    token_hash: session_token_hash,
+    expires_at: session_expires_at,
+    last_seen_at: session_last_seen_at,
+    created_at: session_created_at,
+    updated_at: session_updated_at,
+  } as IntakeSession;
+  return {
+    session,
+    conversation: conversation.id === null ? null : (conversation as Conversation),
+    limit: rateLimitOutcome(rate_hits ?? Number.POSITIVE_INFINITY, input.rateLimit, now),
+    usage: input.countVisitor
+      ? usageOutcome(usage_used ?? undefined, { kind: "session", id: session.id }, "messages", now)
+      : undefined,
+  };
+}
