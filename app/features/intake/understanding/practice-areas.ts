@@ -175,7 +175,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "neighbor / property dispute",
     words:
-      /\b(neighbou?r'?s? (?:tree|fence|dogs? (?:keeps?|barks?|barking|poops?|gets? (?:in|out|into))|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|(?<!(?:for|with|of) (?:criminal )?)trespass\w*|easement|hoa|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
+      /\b(neighbou?r'?s? (?:[\w-]+ )?(?:tree|fence|dogs? (?:keeps?|barks?|barking|poops?|gets? (?:in|out|into))|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|(?<!(?:for|with|of) (?:criminal )?)trespass\w*|easement|hoa(?=[^.!?]{0,80}\b(?:fence|property line|yard|trees?|driveway|easement|parking|neighbou?rs?|shed|noise|drainage|lot line)\b)|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
   },
   {
     id: "personal-injury",
