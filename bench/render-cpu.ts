@@ -90,6 +90,9 @@ const median = (values: number[]) => {
 
 async function main() {
   await server.start();
+  // The understanding warm-up runs once the server is quiet (ADR 0086): let it finish first, or
+  // it lands in the first rounds (ADR 0097).
+  await server.settle();
   const pid = server.pid!;
   const base = server.base;
   const pages = {
