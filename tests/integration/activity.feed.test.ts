@@ -323,6 +323,7 @@ describe("the activity timeline", () => {
       });
     }
     const t = (key: string) => key;
+    if (!visitor.sessionId || !other.sessionId) throw new Error("the visitors have no session");
     for (const [session, events] of [
       [visitor.sessionId, 31],
       [other.sessionId, 1],
