@@ -52,7 +52,8 @@ export async function loadWorkspace(input: {
   searchParams: URLSearchParams;
   organization: PublicOrganization;
   user: SignedInUser | null;
-  matter: MatterView | null;
+  /** The chat's matter, or its read still under way (the page reads both at once). */
+  matter: MatterView | null | Promise<MatterView | null>;
   sessionReadFailed?: boolean;
   /** The reader's translator: activity titles are shown in their language (ADR 0076). */
   t: (key: string, options?: Record<string, unknown>) => string;
@@ -71,7 +72,7 @@ export async function loadWorkspace(input: {
           return null;
         })
       : null,
-    matter ? getCasePdf(organization.id, matter.canvas.matterId) : null,
+    Promise.resolve(matter).then((read) => (read ? getCasePdf(organization.id, read.canvas.matterId) : null)),
     (async () => {
       if (!current) return emptyFeed;
       // The same rows as GET /api/activity for this visitor's own session, with the count in one statement.
