@@ -7,10 +7,10 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * Server CPU per page render (`npm run bench:render-cpu`), the figure that stays comparable on a
  * busy machine (issue 16: ≤ 3 ms for the intake page). Starts the production server like
  * bench:ssr (own embedded PostgreSQL on BENCH_PG_PORT, 29342 by default, fresh data in
- * .data/bench-cpu), warms both pages, then runs BENCH_ROUNDS rounds (6) of BENCH_REQUESTS
- * requests (200) on 2 keep-alive connections per page, intake and bare page interleaved, and
- * reads the server process's CPU time (/proc/<pid>/stat utime + stime, all threads) around each
- * round. Prints the median CPU ms per request per page and their ratio, writes
+ * .data/bench-cpu), waits for its warm-up to finish (ADR 0097), warms both pages, then runs
+ * BENCH_ROUNDS rounds (6) of BENCH_REQUESTS requests (200) on 2 keep-alive connections per page,
+ * intake and bare page interleaved, and reads the server process's CPU time (/proc/<pid>/stat
+ * utime + stime, all threads) around each round. Prints the median CPU ms per request per page and their ratio, writes
  * bench/results/render-cpu-<timestamp>.json. Linux only. Wall time is not reported: on a shared
  * machine it measures the neighbours.
  *
@@ -90,6 +90,9 @@ const median = (values: number[]) => {
 
 async function main() {
   await server.start();
+  // The understanding warm-up runs once the server is quiet (ADR 0086): let it finish first, or
+  // it lands in the first rounds (ADR 0097).
+  await server.settle();
   const pid = server.pid!;
   const base = server.base;
   const pages = {

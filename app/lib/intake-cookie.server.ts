@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { type Cookie, createCookie } from "react-router";
 import { env } from "./env.server.ts";
 
 /**
@@ -8,12 +8,30 @@ import { env } from "./env.server.ts";
  */
 export const intakeSessionDays = 30;
 
-export function intakeCookie(organizationId: string) {
-  const production = env().NODE_ENV === "production";
+/**
+ * The cookie object per organization, made once per process (ADR 0097): every page view of a visitor
+ * parses one. Names come from the request, so at most `keptCookieLimit` are kept (then it starts over).
+ */
+const keptCookies = new Map<string, Cookie>();
+const keptCookieLimit = 1_000;
+
+export function intakeCookie(organizationId: string): Cookie {
+  const secure = env().NODE_ENV === "production" && env().APP_URL.startsWith("https:");
+  const key = `${secure ? "s" : "p"}:${organizationId}`;
+  let cookie = keptCookies.get(key);
+  if (!cookie) {
+    if (keptCookies.size >= keptCookieLimit) keptCookies.clear();
+    cookie = makeIntakeCookie(organizationId, secure);
+    keptCookies.set(key, cookie);
+  }
+  return cookie;
+}
+
+function makeIntakeCookie(organizationId: string, secure: boolean): Cookie {
   return createCookie(`parley_intake_${organizationId.replaceAll("-", "")}`, {
     httpOnly: true,
     sameSite: "lax",
-    secure: production && env().APP_URL.startsWith("https:"),
+    secure,
     path: "/",
     maxAge: intakeSessionDays * 24 * 3600,
   });

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { analyzeDocument } from "../../app/features/files/analyze-document.server.ts";
 import { createInstance } from "i18next";
-import { getActivityFeedState, listActivity } from "../../app/features/activity/list-activity.server.ts";
+import {
+  getActivityFeedState,
+  listActivity,
+  listFirstActivityPage,
+} from "../../app/features/activity/list-activity.server.ts";
 import { recordActivity } from "../../app/features/activity/record-activity.server.ts";
 import { resources } from "../../app/lib/i18n-resources.server.ts";
 import type { ActivityResponse } from "../../app/features/activity/schemas.ts";
@@ -301,6 +305,38 @@ describe("the activity timeline", () => {
       const impossible = Buffer.from(`${date}|${all[0]!.id}`).toString("base64url");
       const response = await member.read(`organizationId=${organization.slug}&cursor=${impossible}`);
       expect(response.status).toBe(400);
+    }
+  });
+
+  it("the workspace's first page in one statement is the feed's first page with the same count, for this session only", async () => {
+    const { organization, visitor } = await startedVisitor();
+    const other = new Visitor(organization.id, organization.slug);
+    await other.startSession();
+    for (let index = 0; index < 30; index++) {
+      await recordActivity(db, {
+        organizationId: organization.id,
+        intakeSessionId: visitor.sessionId,
+        eventType: "document_added",
+        title: { key: "documentAdded", params: { format: "PDF" } },
+        actorType: "visitor",
+        eventDate: new Date(Date.now() - 60_000 + index * 1000),
+      });
+    }
+    const t = (key: string) => key;
+    if (!visitor.sessionId || !other.sessionId) throw new Error("the visitors have no session");
+    for (const [session, events] of [
+      [visitor.sessionId, 31],
+      [other.sessionId, 1],
+      [crypto.randomUUID(), 0],
+    ] as const) {
+      const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: session };
+      const state = await getActivityFeedState(viewer, {});
+      const twoSteps = await listActivity(viewer, { limit: 25 }, state, t);
+      const first = await listFirstActivityPage(viewer, 25, t);
+      expect(first).toEqual(twoSteps);
+      expect(first.total).toBe(events);
+      expect(first.items).toHaveLength(Math.min(events, 25));
+      expect(first.hasMore).toBe(events > 25);
     }
   });
 

@@ -126,7 +126,33 @@ export async function listActivity(
   state: ActivityFeedState,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): Promise<ActivityResponse> {
-  let page = scoped(
+  let page = pageQuery(viewer, query);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    page = page.where(
+      sql<boolean>`(activity_events.event_date, activity_events.id) < (${after.date}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await page.execute();
+  return pageOf(rows, query.limit, state.total, t);
+}
+
+/**
+ * The first page and how many events match, in one statement (the count is a window over every
+ * matching row, taken before the limit): what the workspace renders with the page (ADR 0097),
+ * where `getActivityFeedState` then `listActivity` were two round trips in sequence.
+ */
+export async function listFirstActivityPage(
+  viewer: ActivityViewer,
+  limit: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): Promise<ActivityResponse> {
+  const rows = await pageQuery(viewer, { limit }).select(sql<string>`count(*) over ()`.as("total")).execute();
+  return pageOf(rows, limit, rows[0] ? Number(rows[0].total) : 0, t);
+}
+
+function pageQuery(viewer: ActivityViewer, query: Omit<ActivityQuery, "organizationId" | "cursor">) {
+  return scoped(
     db
       .selectFrom("activity_events")
       .select([
@@ -146,20 +172,22 @@ export async function listActivity(
       ]),
     viewer,
     query,
-  );
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    page = page.where(
-      sql<boolean>`(activity_events.event_date, activity_events.id) < (${after.date}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  const rows = await page
+  )
     .orderBy("activity_events.event_date", "desc")
     .orderBy("activity_events.id", "desc")
-    .limit(query.limit + 1)
-    .execute();
-  const hasMore = rows.length > query.limit;
-  const visible = rows.slice(0, query.limit);
+    .limit(query.limit + 1);
+}
+
+type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>["execute"]>>[number];
+
+function pageOf(
+  rows: PageRow[],
+  limit: number,
+  total: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): ActivityResponse {
+  const hasMore = rows.length > limit;
+  const visible = rows.slice(0, limit);
   const last = visible.at(-1);
   const items: ActivityItem[] = visible.map((row) => ({
     id: row.id,
@@ -173,12 +201,7 @@ export async function listActivity(
     eventDate: new Date(row.event_date).toISOString(),
     actorType: row.actor_type,
   }));
-  return {
-    items,
-    hasMore,
-    total: state.total,
-    nextCursor: hasMore && last ? encodeCursor(last.cursor_date, last.id) : null,
-  };
+  return { items, hasMore, total, nextCursor: hasMore && last ? encodeCursor(last.cursor_date, last.id) : null };
 }
 
 /** A strong validator: the newest event, the count, the query and who asks. */

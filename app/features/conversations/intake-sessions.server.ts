@@ -118,36 +118,74 @@ export function getIntakeSession(
 
 /**
  * The visitor's session and its conversation (null before the visitor starts one), or null without
- * a session. Both are asked at once: the conversation is found through the token's hash, so it
- * needs no round trip after the session's (ADR 0074).
+ * a session: one statement, the session joined to its conversation (ADR 0097; ADR 0074 asked for
+ * both in parallel, two statements). The page's other reads of the session (`getIntakeSession`,
+ * e.g. shared files) get the same answer from the memo, without a statement of their own.
  */
 export function getIntakeVisitor(
   credentials: IntakeCredentials,
   organizationId: string,
 ): Promise<IntakeVisitor | null> {
-  return oncePerView(credentials, "visitor", organizationId, async (token) => {
-    const [session, conversation] = await Promise.all([
-      getIntakeSession(credentials, organizationId).then((current) => current?.session ?? null),
-      getConversationForToken(db, organizationId, token),
-    ]);
-    if (!session) return null;
-    return { session, token, conversation: conversation?.intake_session_id === session.id ? conversation : null };
+  return oncePerView(credentials, "visitor", organizationId, (token) => {
+    const visitor = readVisitor(db, organizationId, token);
+    const sessionKey = `session:${organizationId}`;
+    if (credentials.reads && !credentials.reads.has(sessionKey)) {
+      credentials.reads.set(
+        sessionKey,
+        visitor.then((found) => (found ? { session: found.session, token } : null)),
+      );
+    }
+    return visitor;
   });
 }
 
-/** The conversation of the session this token opens, if it has one (the session's validity is checked apart). */
-async function getConversationForToken(
+async function readVisitor(
   executor: Executor,
   organizationId: string,
   token: string,
-): Promise<Conversation | null> {
+  now = new Date(),
+): Promise<IntakeVisitor | null> {
   const row = await executor
-    .selectFrom("conversations")
-    .selectAll()
-    .where("organization_id", "=", organizationId)
-    .where("intake_session_id", "=", sessionIdOfToken(executor, organizationId, token))
+    .selectFrom("intake_sessions as s")
+    .leftJoin("conversations as c", (join) =>
+      join.onRef("c.intake_session_id", "=", "s.id").on("c.organization_id", "=", organizationId),
+    )
+    .select([
+      "s.id as session_id",
+      "s.organization_id as session_organization_id",
+      "s.token_hash as session_token_hash",
+      "s.created_at as session_created_at",
+      "s.updated_at as session_updated_at",
+      "s.last_seen_at as session_last_seen_at",
+      "s.expires_at as session_expires_at",
+    ])
+    .selectAll("c")
+    .where("s.token_hash", "=", hashToken(token))
+    .where("s.organization_id", "=", organizationId)
+    .where("s.expires_at", ">", now)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const {
+    session_id,
+    session_organization_id,
+    session_token_hash,
+    session_created_at,
+    session_updated_at,
+    session_last_seen_at,
+    session_expires_at,
+    ...conversation
+  } = row;
+  const read: IntakeSession = {
+    id: session_id,
+    organization_id: session_organization_id,
+    token_hash: session_token_hash,
+    created_at: session_created_at,
+    updated_at: session_updated_at,
+    last_seen_at: session_last_seen_at,
+    expires_at: session_expires_at,
+  };
+  const session = (await touchIntakeSession(executor, read, now)) ?? read;
+  return { session, token, conversation: conversation.id === null ? null : (conversation as Conversation) };
 }
 
 /** The id of the session this token opens (expired or not: the session's validity is checked apart), as a subquery. */

@@ -2,7 +2,7 @@ import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
-import { getActivityFeedState, listActivity } from "~/features/activity/list-activity.server.ts";
+import { listFirstActivityPage } from "~/features/activity/list-activity.server.ts";
 import { activityPageSize, type ActivityResponse } from "~/features/activity/schemas.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
@@ -52,7 +52,8 @@ export async function loadWorkspace(input: {
   searchParams: URLSearchParams;
   organization: PublicOrganization;
   user: SignedInUser | null;
-  matter: MatterView | null;
+  /** The chat's matter, or its read still under way (the page reads both at once). */
+  matter: MatterView | null | Promise<MatterView | null>;
   sessionReadFailed?: boolean;
   /** The reader's translator: activity titles are shown in their language (ADR 0076). */
   t: (key: string, options?: Record<string, unknown>) => string;
@@ -71,13 +72,12 @@ export async function loadWorkspace(input: {
           return null;
         })
       : null,
-    matter ? getCasePdf(organization.id, matter.canvas.matterId) : null,
+    Promise.resolve(matter).then((read) => (read ? getCasePdf(organization.id, read.canvas.matterId) : null)),
     (async () => {
       if (!current) return emptyFeed;
-      // The same query as GET /api/activity for this visitor's own session.
+      // The same rows as GET /api/activity for this visitor's own session, with the count in one statement.
       const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: current.session.id };
-      const state = await getActivityFeedState(viewer, {});
-      return listActivity(viewer, { limit: activityPageSize }, state, input.t);
+      return listFirstActivityPage(viewer, activityPageSize, input.t);
     })(),
     conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);

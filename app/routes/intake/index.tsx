@@ -55,26 +55,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const user = context.get(userContext)?.user ?? null;
   const credentials = await readIntakeCredentials(request);
-  const [chat, sharedFiles, sharedLinks] = await settingUp(context, () =>
-    Promise.all([
-      loadIntakeChat(credentials, url, organization, { userId: user?.id ?? null }),
-      listVisitorSharedFiles(credentials, organization.id),
-      listVisitorSharedLinks(credentials, organization.id),
-    ]),
-  );
   const sessionReadFailed = context.get(sessionReadFailedContext);
   const t = await getFixedTranslator(context, "workspace");
-  const workspace = await settingUp(context, () =>
-    loadWorkspace({
-      credentials,
-      searchParams: url.searchParams,
-      organization,
-      user,
-      matter: chat.matter,
-      sessionReadFailed,
-      t,
-    }),
-  );
+  // All at once: each part waits only for the visitor's read they share (ADR 0097), and the case
+  // PDF for the matter.
+  const [chat, sharedFiles, sharedLinks, workspace] = await settingUp(context, () => {
+    const chatRead = loadIntakeChat(credentials, url, organization, { userId: user?.id ?? null });
+    const matter = chatRead.then((read) => read.matter);
+    // A failed chat read is answered through Promise.all; the workspace may stop before it reads this.
+    matter.catch(() => undefined);
+    return Promise.all([
+      chatRead,
+      listVisitorSharedFiles(credentials, organization.id),
+      listVisitorSharedLinks(credentials, organization.id),
+      loadWorkspace({
+        credentials,
+        searchParams: url.searchParams,
+        organization,
+        user,
+        matter,
+        sessionReadFailed,
+        t,
+      }),
+    ]);
+  });
   return {
     found: true as const,
     organization,
