@@ -475,6 +475,8 @@ async function runTurnAndReturn(
   const outcome = await runTurn({
     organization: turn.organization,
     conversation: turn.conversation,
+    // What the model reads was asked for in the round trip of the checks (ADR 0098).
+    context: turn.context,
     userText: text,
     files,
     signal: post.signal,
