@@ -78,7 +78,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "hearing",
-    /\b(audiencia|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi,
+    /\b(audiencia|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi,
   ],
   [
     "court_date",
@@ -86,7 +86,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "move_out",
-    /\b(move out|moving out|vacate|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by|(?:could|might|may|will|would|going to|to) be (?:discharged|evicted|kicked out|removed)|(?:tengo|tenemos) que (?:salir|irme|irnos|mudarme|mudarnos|desocupar))\b/gi,
+    /\b(move out|moving out|vacate|chang(?:e|es|ing) the locks|locking (?:me|us) out|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by|(?:could|might|may|will|would|going to|to) be (?:discharged|evicted|kicked out|removed)|(?:tengo|tenemos) que (?:salir|irme|irnos|mudarme|mudarnos|desocupar))\b/gi,
   ],
   [
     "employment_end",
@@ -148,9 +148,10 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
   // clause with its own subject tells another event when the date's own clause is told in the past.
   // chrono may keep the comma in the date ("on tuesday,").
   const comma = /,\s*$/.test(sentence.slice(phraseStart, phraseEnd)) ? "," : "";
-  const nextClause = /,\s*(?:and\s+|then\s+|but\s+|so\s+)?(?:i|we|he|she|they|you)\s+[a-z]/i.exec(
-    comma + sentence.slice(phraseEnd),
-  );
+  const nextClause =
+    /(?:,\s*(?:and\s+|then\s+|but\s+|so\s+)?|\bthat\s+)(?:i|we|he|she|they|you)(?:['’](?:s|re|ll|d|m))?\s+[a-z]/i.exec(
+      comma + sentence.slice(phraseEnd),
+    );
   const ownPast = nextClause !== null && nlp(sentence.slice(0, phraseStart)).has("#PastTense");
   const clauseEnd = Math.min(
     joined && toldBefore ? phraseEnd + joined.index : sentence.length,

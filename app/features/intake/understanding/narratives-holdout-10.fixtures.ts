@@ -57,3 +57,12 @@ export const HOLDOUT_NARRATIVES_14: FieldNarrative[] = readRound(14);
  * and the contractor the visitor signed with ahead of the HOA that reacts.
  */
 export const HOLDOUT_NARRATIVES_15: FieldNarrative[] = readRound(15);
+
+/**
+ * Round 16: the lead's own narratives for the rules of the thirteenth round (ADR 0100): a bank named
+ * after the relation that refuses to refund, a company that hired the visitor and paid only part, a
+ * dog's owners named after the attack beside the HOA the visitor complained to, a landlord changing
+ * the locks tomorrow, arriving in a city and a hearing with the judge in Spanish, and where a new job
+ * will be.
+ */
+export const HOLDOUT_NARRATIVES_16: FieldNarrative[] = readRound(16);

@@ -17,6 +17,7 @@ import {
   HOLDOUT_NARRATIVES_13,
   HOLDOUT_NARRATIVES_14,
   HOLDOUT_NARRATIVES_15,
+  HOLDOUT_NARRATIVES_16,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -36,4 +37,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 13", HOLDOUT_NARRATIVES_13],
   ["round 14", HOLDOUT_NARRATIVES_14],
   ["round 15", HOLDOUT_NARRATIVES_15],
+  ["round 16", HOLDOUT_NARRATIVES_16],
 ];

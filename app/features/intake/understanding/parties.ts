@@ -31,6 +31,7 @@ import {
   SPOUSE_RELATIONS,
   WITNESS_RELATIONS,
   PEOPLE_RELATIONS,
+  INSTITUTION_RELATIONS,
 } from "./relations.ts";
 import {
   AMPERSAND_NAME,
@@ -95,10 +96,21 @@ const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
 const AGENCY =
   /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b/gi;
+const ORDINAL_WORD = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)$/;
 /** Partners in the visitor's business, and what they say about the matter ("wants to just pay it", "thinks we should settle"). */
 const BUSINESS_PARTNERS = /^(?:business partner|co-?founder|partner in the business)$/;
 const ADVISES =
   /^[\s,]*(?:[\w']+\s+){0,2}?(?:wants? (?:us |me )?to|thinks? (?:we|i)|says? (?:we|i) should|agrees?|would rather|suggest\w*)\b/i;
+/** An animal that attacked or bit, in either order ("the pit bull attacked my husband", "bitten by their dog"). */
+const ANIMAL_HARM =
+  /\b(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|german shepherds?|huskies|husky|horses?|bulls?|cows?)\b[^.!?]{0,80}\b(?:bit|bites|bitten|attacked|mauled|charged at|knocked (?:me|him|her) down)\b|\b(?:bit|bitten|attacked|mauled) by (?:a|an|the|their|his|her|our|my)\s+(?:[\w'’-]+\s+){0,2}?(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?)\b/i;
+/** "we complained to the HOA (", "I reported it to the city's": the body the visitor turned to, named next. */
+const COMPLAINED_TO =
+  /\b(?:complained|complain|reported|report|wrote|went|turned|appealed|talked|called|emailed)(?:\s+(?:it|this|him|her|them))?\s+to\s+(?:the|our|my)\s+(?:[\w-]+\s+){0,2}?[\w-]*[\s(,]*$/i;
+/** The visitor hired for work ("X hired me in June"), and the work not paid for. */
+const HIRED_THE_VISITOR = /^[\s,]*(?:[\w']+\s+){0,2}?(?:hired|contracted|engaged|retained|commissioned) (?:me|us)\b/i;
+const UNPAID =
+  /\b(?:paid (?:me |us )?only|only paid|never paid|has(?:n'?t| not) paid|have(?:n'?t| not) paid|did(?:n'?t| not) pay|won'?t pay|still owes?|unpaid|owes? (?:me|us))\b/i;
 /** Deals for work done for the visitor ("we hired X", "signed with X", "contracted with X"). */
 const SERVICE_DEALS = new Set(["hire", "contract", "sign"]);
 /** The other party of a deal, beside whom the deal's lender is a bystander. */
@@ -166,7 +178,12 @@ function cleanName(raw: string): string | null {
         .replace(/\.$/, (d, i, w) => (/^(inc|co|corp|ltd|jr|sr|st|l\.l\.c)$/i.test(w.slice(0, -1)) ? d : "")),
     )
     .filter(Boolean);
-  while (words.length > 0 && (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase())))
+  while (
+    words.length > 0 &&
+    (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase())) &&
+    // "First Federal": a capitalized ordinal before another capitalized word is the name's.
+    !(ORDINAL_WORD.test(words[0]!) && words.length > 1 && /^[A-Z]/.test(words[1]!))
+  )
     words.shift();
   // "kyle from Whitfield Properties", "worked for Acme": the company starts after the preposition.
   const cut = words.findIndex((w, i) => i < words.length - 1 && NAME_PREPOSITIONS.has(w.toLowerCase()));
@@ -423,6 +440,12 @@ function namesAfterRelations(text: string): Mention[] {
         (!lower &&
           !NAME_STOP.has(word.toLowerCase()) &&
           (kept.length > 0 || !doc.has("(#Verb|#Preposition|#Determiner|#Conjunction|#Adverb|#Pronoun)")));
+      // "First Federal", "Fifth Third": a capitalized ordinal opens a bank's name.
+      const ordinalLead = kept.length === 0 && ORDINAL_WORD.test(word) && next !== undefined && capitalizedWord(next);
+      if (ordinalLead) {
+        kept.push(word);
+        continue;
+      }
       if (!namey || NAME_STOP.has(word.toLowerCase())) break;
       if (lower && kept.length === 0 && !firstName) break;
       if (
@@ -968,6 +991,13 @@ function relationActsAgainstTheVisitor(text: string, relation: string): boolean 
     const words = text.slice(0, at).trimEnd().split(" ");
     // Only the relation as a noun phrase of its own ("by our neighbors pit bull", "A guy ran"), never "says dad changed".
     if (!OWNERS.has(words[words.length - 1]!.toLowerCase())) continue;
+    // "her bank account", "the bank statements": a noun of its own, not the bank.
+    if (
+      /^\s*(?:accounts?|statements?|cards?|app|records?|transfers?|teller|branch|balance)\b/i.test(
+        text.slice(at + relation.length),
+      )
+    )
+      continue;
     words.pop();
     const dealing = dealingBefore(`${words.join(" ")} `);
     if (dealing !== null && !EMPLOYMENT_DEALINGS.has(dealing) && dealing !== "rent" && dealing !== "buy") return true;
@@ -1013,6 +1043,7 @@ const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
 const RELATION_NOUNS = new Set(PEOPLE_RELATIONS.filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */
 const BODY_RELATIONS = new Set([
+  ...INSTITUTION_RELATIONS,
   "hoa",
   "homeowners association",
   "property management",
@@ -1306,6 +1337,21 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         m.role = "opposing";
         m.score = m.kind === "person" ? 2 : 3;
       }
+    }
+    // "the owners are Trent and Kayla Hoskins" in a story of a dog that attacked: the animal's owners.
+    if (m.kind === "person" && m.relation === "owner" && ANIMAL_HARM.test(text) && m.role !== "client") {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 4);
+    }
+    // "we complained to the HOA (Stonebridge Estates) twice": a body the visitor turned to is not against them by that.
+    if (m.role === "opposing" && m.kind !== "person" && !hostile && COMPLAINED_TO.test(before)) {
+      m.role = "other";
+      m.score = 0;
+    }
+    // "Bayside Dental Group hired me ... they've paid only $2,000": who hired the visitor and has not paid is the other side.
+    if (m.kind === "company" && m.role !== "client" && HIRED_THE_VISITOR.test(after) && UNPAID.test(text)) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 5.5);
     }
     // "We hired Precision Pools ... they dug the hole and then nothing": who the visitor hired or signed with is
     // the other side of the deal, ahead of a body that only reacts to it (the HOA that fines the open hole).

@@ -20,7 +20,7 @@ const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana",
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
 const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
 const LEAD =
-  /\b(?:in|en|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
+  /\b(?:in|en|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS =
   /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment)\b/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
@@ -476,6 +476,13 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
       // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
+        cityWeight = Math.min(cityWeight, 0.5);
+      // "my new job starts December 8 at a salon in Aurora": where the visitor will go is not where the matter is.
+      if (
+        /\b(?:new job|next job|will (?:start|work)|starts?|starting|going to work)\b/i.test(
+          sentence.slice(Math.max(0, city.index - 50), city.index),
+        )
+      )
         cityWeight = Math.min(cityWeight, 0.5);
       // "we hired Precision Pools out of Scottsdale", "Black Bear Coffee Inc from denver": where a business is based is not where the matter is.
       if (

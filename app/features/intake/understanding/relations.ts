@@ -401,8 +401,11 @@ export const RELATION_WORDS = new Set(
 );
 
 /** Every word for a person or a body around the visitor, as the readers look for them after "my", "the"... */
+/** Institutions the visitor deals with: neither side by the relation alone, only by what they do ("the bank won't refund it"). */
+export const INSTITUTION_RELATIONS = ["bank", "credit union"];
 export const PEOPLE_RELATIONS: readonly string[] = [
   ...OPPOSING_RELATIONS,
+  ...INSTITUTION_RELATIONS,
   ...SPOUSE_RELATIONS,
   ...FAMILY_RELATIONS,
   ...OFFICIAL_RELATIONS,
