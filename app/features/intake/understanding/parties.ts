@@ -650,10 +650,10 @@ function entityMentions(text: string): Mention[] {
       score: 0,
     });
   }
-  // "got fired from Desert Sun Pools", "I rent from Harlan Oaks": a name in Title Case after what the visitor did with it.
+  // "got fired from Desert Sun Pools", "I rent from Harlan Oaks", "we hired Summit Decks": a name in Title Case after what the visitor did with it.
   const tokens = wordsOf(text);
   for (const [i, token] of tokens.entries()) {
-    if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
+    if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase()) && !HIRING_VERBS.has(token.text.toLowerCase())) continue;
     // "worked as a nanny for the Hendersons": a family named by its surname in the plural is a person.
     const family = tokens[i + 2];
     if (
@@ -689,7 +689,9 @@ function entityMentions(text: string): Mention[] {
       k++;
     else if (k - i < 3) continue;
     const at = tokens[i + 1]!.index;
-    const name = text.slice(at, tokens[k - 1]!.end);
+    // "Summit Roofing & Gutters": an ampersand between capitalized words joins one name.
+    const joined = /^\s*&\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*/.exec(text.slice(tokens[k - 1]!.end));
+    const name = text.slice(at, tokens[k - 1]!.end + (joined ? joined[0].length : 0));
     if (
       dealingBefore(text.slice(Math.max(0, at - 60), at)) === null ||
       isCityName(name) ||
@@ -1039,6 +1041,8 @@ function expandAbbreviations(text: string): string {
 }
 /** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
 const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
+/** Verbs whose object is the party hired ("we hired Summit Decks"). */
+const HIRING_VERBS = new Set(["hired", "contracted", "retained"]);
 
 const RELATION_NOUNS = new Set(PEOPLE_RELATIONS.filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */
