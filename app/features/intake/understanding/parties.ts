@@ -139,7 +139,7 @@ const relationPattern = (list: readonly string[]) =>
 const OPP = relationPattern(OPPOSING_RELATIONS);
 const ALL_RELATIONS = relationPattern(PEOPLE_RELATIONS);
 const RELATION_BEFORE = new RegExp(
-  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
+  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
   "i",
 );
 const RELATION_AFTER = new RegExp(
@@ -386,7 +386,7 @@ const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -924,7 +924,7 @@ function spanishRelations(text: string): string {
             : "the landlord",
       )
       .replace(
-        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
+        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
         "i worked at ",
       )
       .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
@@ -1447,7 +1447,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       (o) =>
         (o.kind === "company" || o.kind === "agency") &&
         o.index > person.end &&
-        /^\s*(?:,|\(|from|at|of|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(
+        /^\s*(?:,|\(|from|at|of|de|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(
           text.slice(person.end, o.index),
         ),
     );
