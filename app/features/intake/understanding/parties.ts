@@ -139,7 +139,7 @@ const relationPattern = (list: readonly string[]) =>
 const OPP = relationPattern(OPPOSING_RELATIONS);
 const ALL_RELATIONS = relationPattern(PEOPLE_RELATIONS);
 const RELATION_BEFORE = new RegExp(
-  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
+  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
   "i",
 );
 const RELATION_AFTER = new RegExp(
@@ -386,7 +386,7 @@ const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -650,10 +650,10 @@ function entityMentions(text: string): Mention[] {
       score: 0,
     });
   }
-  // "got fired from Desert Sun Pools", "I rent from Harlan Oaks": a name in Title Case after what the visitor did with it.
+  // "got fired from Desert Sun Pools", "I rent from Harlan Oaks", "we hired Summit Decks": a name in Title Case after what the visitor did with it.
   const tokens = wordsOf(text);
   for (const [i, token] of tokens.entries()) {
-    if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase())) continue;
+    if (!DEALING_PREPOSITIONS.has(token.text.toLowerCase()) && !HIRING_VERBS.has(token.text.toLowerCase())) continue;
     // "worked as a nanny for the Hendersons": a family named by its surname in the plural is a person.
     const family = tokens[i + 2];
     if (
@@ -689,7 +689,9 @@ function entityMentions(text: string): Mention[] {
       k++;
     else if (k - i < 3) continue;
     const at = tokens[i + 1]!.index;
-    const name = text.slice(at, tokens[k - 1]!.end);
+    // "Summit Roofing & Gutters": an ampersand between capitalized words joins one name.
+    const joined = /^\s*&\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*/.exec(text.slice(tokens[k - 1]!.end));
+    const name = text.slice(at, tokens[k - 1]!.end + (joined ? joined[0].length : 0));
     if (
       dealingBefore(text.slice(Math.max(0, at - 60), at)) === null ||
       isCityName(name) ||
@@ -922,7 +924,7 @@ function spanishRelations(text: string): string {
             : "the landlord",
       )
       .replace(
-        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
+        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
         "i worked at ",
       )
       .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
@@ -1039,6 +1041,8 @@ function expandAbbreviations(text: string): string {
 }
 /** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
 const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
+/** Verbs whose object is the party hired ("we hired Summit Decks"). */
+const HIRING_VERBS = new Set(["hired", "contracted", "retained"]);
 
 const RELATION_NOUNS = new Set(PEOPLE_RELATIONS.filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */
@@ -1443,7 +1447,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       (o) =>
         (o.kind === "company" || o.kind === "agency") &&
         o.index > person.end &&
-        /^\s*(?:,|\(|from|at|of|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(
+        /^\s*(?:,|\(|from|at|of|de|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(
           text.slice(person.end, o.index),
         ),
     );
