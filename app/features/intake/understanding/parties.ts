@@ -924,7 +924,7 @@ function spanishRelations(text: string): string {
             : "the landlord",
       )
       .replace(
-        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
+        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?![a-z]+(?:\s+[a-z]+)?\s+(?:hasta|desde|por|durante|como)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
         "i worked at ",
       )
       .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
@@ -935,6 +935,10 @@ function spanishRelations(text: string): string {
       .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
       .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
       .replace(/\bse llama\b/gi, "is named")
+      // "Raúl Ibarra de Ibarra Framing": a person of a company.
+      .replace(/\b([A-Z][a-z]+) de (?=[A-Z][a-z]+ [A-Z])/g, "$1 from ")
+      // "mi patrón en la construcción, Raúl": the trade between the relation and the name goes.
+      .replace(/\b(my boss) en (?:la|el) [a-z]+(?=,)/gi, "$1")
       // "la señora lopez es la dueña": the relation told after the name.
       .replace(/\b(?:es|era)\s+(?=the (?:landlord|owner)\b)/gi, "is ")
       .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Za-z])/gi, "mr")
@@ -1041,6 +1045,8 @@ function expandAbbreviations(text: string): string {
 }
 /** Prepositions after which the visitor's dealing names its party ("fired from", "drove for"). */
 const DEALING_PREPOSITIONS = new Set(["from", "for", "at", "by", "with"]);
+/** "my manager at the coffee shop (": where the visitor's boss works, not the visitor's own business. */
+const BOSS_AT = /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+[^.!?]*$/i;
 /** Verbs whose object is the party hired ("we hired Summit Decks"). */
 const HIRING_VERBS = new Set(["hired", "contracted", "retained"]);
 
@@ -1200,7 +1206,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (
       m.kind === "company" &&
       !ownInsurer &&
-      (OWN_COMPANY_BEFORE.test(before) ||
+      ((OWN_COMPANY_BEFORE.test(before) && !BOSS_AT.test(before)) ||
         OWN_COMPANY_CALLED.test(before) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
     ) {
@@ -1222,11 +1228,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         continue;
       }
     }
-    // "my manager at quantum health systems": the company the visitor's boss works at is the employer.
+    // "my manager at quantum health systems", "my boss at the dentist office (Bright Smiles ...)": the company the visitor's boss works at is the employer.
     if (
       !m.relation &&
       m.kind === "company" &&
-      /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+)?$/i.test(before)
+      /\b(?:my|our)\s+(?:boss|manager|supervisor|job|position|employer)\s+(?:at|with|from)\s+(?:the\s+(?:[\w-]+\s+){0,2}?[\w-]+\s*\(\s*|the\s+)?$/i.test(
+        before,
+      )
     )
       m.relation = "employer";
     if (m.relation === "employer" && m.role === "other" && employment) m.role = "opposing";
