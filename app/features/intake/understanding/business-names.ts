@@ -240,10 +240,12 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       j > 0 &&
       joined(tokens[j - 1]!, tokens[j]!) &&
       !coloradoBefore(tokens, j);
-    if (!head && !isLegalForm(tokens[j]!.text) && !co) continue;
+    // "boulder, co.": "co" that is not a company's form is Colorado, no name.
+    const legalForm = co || (isLegalForm(tokens[j]!.text) && !coForm(tokens[j]!.text));
+    if (!head && !legalForm) continue;
     // Further head words and legal forms on the right belong to the name ("Housing Partners LLC", "Roofing & Exteriors").
     let k = j;
-    let legal = isLegalForm(tokens[j]!.text) || co;
+    let legal = legalForm;
     while (k + 1 < tokens.length && joined(tokens[k]!, tokens[k + 1]!)) {
       const next = tokens[k + 1]!.text;
       const after = tokens[k + 2];

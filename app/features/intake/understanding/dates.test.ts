@@ -37,6 +37,11 @@ describe("findKeyDates", () => {
     ["the deadline to appeal is 10 days from march 20", "2026-03-30 response_deadline"],
     ["they gave me twenty days to move out", "2026-04-11 move_out"],
     ["the hearing is april 2 at 1:30", "2026-04-02T13:30 hearing"],
+    // A weekday said with its day fixes the year; a time given "until" a day "to sign" is an offer's expiry.
+    ["the seller gave us until saturday march 20 to sign", "2027-03-20 offer_expiry"],
+    ["they gave me until tuesday april 7 to decide", "2026-04-07 offer_expiry"],
+    // Spanish: told not to come back.
+    ["el 10 de marzo me dijeron que ya no regresara", "2026-03-10 employment_end"],
     ["my appointment is april 2 at 9:15", "2026-04-02T09:15 appointment"],
     ["the hearing is april 2 at 1:30 am", "2026-04-02T01:30 hearing"],
     ["I found out on the 12th.", "2026-03-12 other"],

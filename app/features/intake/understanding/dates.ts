@@ -66,7 +66,7 @@ parser.parsers.push(bareOrdinalParser);
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b/gi,
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b/gi,
   ],
   [
     "response_deadline",
@@ -90,7 +90,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -358,6 +358,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       FUTURE_KINDS.has(kind) &&
       !c.isCertain("year") &&
       !/\b(coming|upcoming|next)\b/i.test(result.text) &&
+      // "they gave me until tuesday to decide": a day given as a span's end lies ahead.
+      !/\b(?:until|till|til|by|before)\s*$/i.test(lead) &&
       pastTenseClause(sentence, result.text) &&
       startsAPeriod(sentence);
     if (startedInThePast) {
@@ -402,6 +404,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
           ? addDays(iso, -7)
           : addMonths(iso, -1);
     }
+    // "friday dec 4": a weekday said with its day and month fixes the year.
+    iso = yearOfTheWeekday(iso, c, refDay);
     // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
     if (
       kind === "other" &&
@@ -452,6 +456,20 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   // The same period read from today by the date parser ("within 30 days") goes when it runs from an earlier day.
   const kept = found.filter((d) => !(d.kind === "other" && superseded.has(d.iso.slice(0, 10))));
   return dedupe([...kept, ...counted]);
+}
+
+/** The year nearest the reference day in which the day said falls on the weekday said with it ("friday dec 4"). */
+function yearOfTheWeekday(iso: string, c: chrono.ParsedComponents, refDay: string): string {
+  if (c.isCertain("year") || !c.isCertain("weekday") || !c.isCertain("day") || !c.isCertain("month")) return iso;
+  const weekdayIn = (year: number) =>
+    new Date(Date.UTC(year, Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))).getUTCDay();
+  const year = Number(iso.slice(0, 4));
+  if (weekdayIn(year) === c.get("weekday")) return iso;
+  const distance = (y: number) => Math.abs(Date.parse(`${y}${iso.slice(4, 10)}`) - Date.parse(refDay));
+  const match = [year - 1, year + 1]
+    .filter((y) => weekdayIn(y) === c.get("weekday"))
+    .sort((a, b) => distance(a) - distance(b))[0];
+  return match === undefined ? iso : `${match}${iso.slice(4)}`;
 }
 
 /** The sentence is told in the past ("was charged", "had a fight"; compromise may tag "was" alone), nothing in it is to come. */

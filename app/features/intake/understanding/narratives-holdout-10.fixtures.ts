@@ -66,3 +66,11 @@ export const HOLDOUT_NARRATIVES_15: FieldNarrative[] = readRound(15);
  * will be.
  */
 export const HOLDOUT_NARRATIVES_16: FieldNarrative[] = readRound(16);
+
+/**
+ * Round 17: the lead's blind round of session 10, read once before any change (10 of 15 right), then
+ * handed over as training data: an insurer named after its company's possessive, "boulder, co.", a
+ * weekday with its day fixing the year, "until friday to sign", copies of one's patterns, Spanish
+ * "me dijo que ya no regresara" (ADR 0101).
+ */
+export const HOLDOUT_NARRATIVES_17: FieldNarrative[] = readRound(17);

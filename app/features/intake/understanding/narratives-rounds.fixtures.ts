@@ -18,6 +18,7 @@ import {
   HOLDOUT_NARRATIVES_14,
   HOLDOUT_NARRATIVES_15,
   HOLDOUT_NARRATIVES_16,
+  HOLDOUT_NARRATIVES_17,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -38,4 +39,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 14", HOLDOUT_NARRATIVES_14],
   ["round 15", HOLDOUT_NARRATIVES_15],
   ["round 16", HOLDOUT_NARRATIVES_16],
+  ["round 17", HOLDOUT_NARRATIVES_17],
 ];

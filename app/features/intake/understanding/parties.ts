@@ -12,7 +12,7 @@ import {
   EMPLOYMENT_DEALINGS,
   foundedByTheVisitor,
 } from "./party-verbs.ts";
-import { ABBREVIATIONS, endsLikeOrganisation, ORGANISATION_WORDS } from "./organisation-words.ts";
+import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
 import {
@@ -560,11 +560,17 @@ function entityMentions(text: string): Mention[] {
     // "Uber's insurance": the possessor is the company, what follows is a department of it.
     const possessive =
       kind === "company"
-        ? /^(?:(?:a|an|the|my|our)\s+)?(?!(?:st|saint)\b)([A-Za-z][\w&.-]*(?:\s+[A-Za-z][\w&.-]*){0,2})['’]s\s+[\w-]+[\s,.;:]*$/i.exec(
+        ? /^(?:(?:a|an|the|my|our)\s+)?(?!(?:st|saint)\b)([A-Za-z][\w&.-]*(?:\s+[A-Za-z][\w&.-]*){0,2})['’]s\s+([\w-]+(?:\s+[\w-]+)?)[\s,.;:]*$/i.exec(
             text.slice(index, index + length).trim(),
           )
         : null;
-    if (possessive && !isCityName(possessive[1]!)) {
+    // "Kroger's insurance company": two lower-case words after the possessor are its department too ("Joe's Auto Body" is a name).
+    const department = possessive?.[2] ?? "";
+    if (
+      possessive &&
+      !isCityName(possessive[1]!) &&
+      (!department.includes(" ") || department === department.toLowerCase())
+    ) {
       name = titleCaseWords(possessive[1]!);
       length = possessive[0].indexOf(possessive[1]!) + possessive[1]!.length;
     }
@@ -592,7 +598,10 @@ function entityMentions(text: string): Mention[] {
     text: string;
     offset: { start: number; length: number };
   }[]) {
-    push(cleanName(org.text), "company", org.offset.start, org.offset.length);
+    const name = cleanName(org.text);
+    // "boulder, co.": a legal form alone (or Colorado's "co") names no company.
+    if (name && /^(?:[a-z]+\.?)$/i.test(name) && (isLegalForm(name) || /^co\.?$/i.test(name))) continue;
+    push(name, "company", org.offset.start, org.offset.length);
   }
   // "a DART city bus", "a UPS truck": the name written on a vehicle is its operator's.
   for (const match of text.matchAll(VEHICLE_OPERATOR)) {

@@ -23,6 +23,17 @@ describe("the finer practice area of a story", () => {
       "my girlfriend called the police and now i'm charged with battery and there's a no contact order",
       "criminal-defense",
     ],
+    // A lease or contract the visitor is about to sign, or a clause not understood, is for review.
+    [
+      "the landlord of the shop space wants me to sign a 3 year lease by monday, i'm getting ready to sign",
+      "contract-review",
+    ],
+    ["there is a non-compete clause in the offer that i do not understand", "contract-review"],
+    // Copies of what the visitor made, however the work is called, and a takedown: intellectual property.
+    ["a seller on amazon has knock-offs of my crochet patterns up", "intellectual-property"],
+    ["i filed a dmca notice against a blog that lifted my recipes", "intellectual-property"],
+    // Spanish: told not to come back to work.
+    ["el gerente me dijo que ya no volviera al restaurante", "wrongful-termination"],
     // Unpaid work billed on invoices is a contract dispute.
     ["a restaurant group hired me to cater three events and never paid the invoices", "contract-dispute"],
     // Debts the visitor never made are still about the debt, not a crime of theirs.

@@ -43,6 +43,33 @@ const PERSONAL_PROPERTY = [
   "money",
 ];
 
+/** What a person creates and another may copy ("my embroidery patterns", "my artwork"). */
+const CREATIVE_WORKS = [
+  "art",
+  "artwork",
+  "designs?",
+  "logo",
+  "photos?",
+  "photographs?",
+  "pictures?",
+  "images?",
+  "music",
+  "songs?",
+  "lyrics",
+  "drawings?",
+  "illustrations?",
+  "videos?",
+  "writing",
+  "book",
+  "patterns?",
+  "templates?",
+  "fonts?",
+  "characters?",
+  "recipes?",
+  "poems?",
+  "content",
+].join("|");
+
 /** Most specific first: an immigration removal hearing is immigration, never criminal. */
 export const SUB_AREAS: readonly SubArea[] = [
   {
@@ -59,7 +86,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "contract review",
     words:
-      /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b/i,
+      /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
   {
     id: "eviction",
@@ -140,7 +167,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -216,8 +243,10 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "ip",
     fallback: null,
     label: "intellectual property",
-    words:
-      /\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:art|artwork|designs?|logo|photos?|photographs?|music|songs?|drawings?|illustrations?|videos?|writing|book)\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b/i,
+    words: new RegExp(
+      String.raw`\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ )?(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
+      "i",
+    ),
   },
   {
     // False statements that harm the visitor's name or business: a civil claim, whatever was said.

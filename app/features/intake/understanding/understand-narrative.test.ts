@@ -653,3 +653,21 @@ describe("understandNarrative: general rules of the lead's blind round 8 (writte
     expect(opposingParty(u.parties)?.name).toMatch(/^Sweet Crumb Co\.?$/);
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 27", () => {
+  const read = (text: string) =>
+    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
+
+  it("takes the possessor of an insurance company for the other side, not a name made of both", () => {
+    const u = read(
+      "i tripped on a torn mat at the Walgreens in Tulsa. Walgreens's insurance company Gallagher called me",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Walgreens");
+  });
+
+  it("reads 'co' after a town of Colorado as the state, never a company", () => {
+    const u = read("i rent a room in fort collins, co. my landlord Pete Marsh kept my deposit");
+    expect(u.parties.map((p) => p.name)).not.toContain("Co.");
+    expect(u.place?.state).toBe("CO");
+  });
+});
