@@ -15,6 +15,7 @@ import {
 import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
+import { ANIMALS, BUSINESS_NOUNS } from "./party-nouns.ts";
 import {
   AGENT_RELATIONS,
   CHILD_RELATIONS,
@@ -102,8 +103,10 @@ const BUSINESS_PARTNERS = /^(?:business partner|co-?founder|partner in the busin
 const ADVISES =
   /^[\s,]*(?:[\w']+\s+){0,2}?(?:wants? (?:us |me )?to|thinks? (?:we|i)|says? (?:we|i) should|agrees?|would rather|suggest\w*)\b/i;
 /** An animal that attacked or bit, in either order ("the pit bull attacked my husband", "bitten by their dog"). */
-const ANIMAL_HARM =
-  /\b(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|german shepherds?|huskies|husky|horses?|bulls?|cows?)\b[^.!?]{0,80}\b(?:bit|bites|bitten|attacked|mauled|charged at|knocked (?:me|him|her) down)\b|\b(?:bit|bitten|attacked|mauled) by (?:a|an|the|their|his|her|our|my)\s+(?:[\w'’-]+\s+){0,2}?(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?)\b/i;
+const ANIMAL_HARM = new RegExp(
+  String.raw`\b(?:${ANIMALS})\b[^.!?]{0,80}\b(?:bit|bites|bitten|attacked|mauled|charged at|knocked (?:me|him|her) down)\b|\b(?:bit|bitten|attacked|mauled) by (?:a|an|the|their|his|her|our|my)\s+(?:[\w'’-]+\s+){0,2}?(?:${ANIMALS})\b`,
+  "i",
+);
 /** "we complained to the HOA (", "I reported it to the city's": the body the visitor turned to, named next. */
 const COMPLAINED_TO =
   /\b(?:complained|complain|reported|report|wrote|went|turned|appealed|talked|called|emailed)(?:\s+(?:it|this|him|her|them))?\s+to\s+(?:the|our|my)\s+(?:[\w-]+\s+){0,2}?[\w-]*[\s(,]*$/i;
@@ -266,14 +269,13 @@ function describedOwner(before: string): boolean {
 }
 
 /** "we own a coffee roasting company called X": what the visitor owns, named after "called" (never "my landlord, a company called X"). */
-/** What a visitor's own business is called ("my daycare", "a coffee roaster", "our food truck"). */
-const BUSINESS_NOUNS = String.raw`(?:company|business|bakery|shop|store|llc|firm|startup|restaurant|truck|practice|brewery|salon|clinic|studio|agency|cafe|café|roaster|roastery|daycare|day care|gym|farm|ranch|boutique|barbershop|spa|kennel|hotel|motel|garage|pharmacy|nonprofit|non-profit|franchise|winery|distillery|bookstore|food truck|landscaping|cleaning service|contracting)`;
+const BUSINESS_NOUN = `(?:${BUSINESS_NOUNS.join("|")})`;
 const OWN_COMPANY_CALLED = new RegExp(
-  String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUNS}\s+(?:called|named)\s+$`,
+  String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\s+(?:called|named)\s+$`,
   "i",
 );
 const OWN_COMPANY_BEFORE = new RegExp(
-  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUNS}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$`,
+  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$`,
   "i",
 );
 
@@ -1025,8 +1027,10 @@ function relationActsAgainstTheVisitor(text: string, relation: string): boolean 
 }
 
 /** What a person owns that can do harm ("our friends dog", "my cousin's pit bull", "the neighbors truck"). */
-const OWNED_HARM =
-  /^['’]?s?\s+(?:[\w-]+\s+){0,2}?(?:dogs?|pit ?bulls?|pitbulls?|rottweilers?|german shepherds?|horses?|bulls?|cows?|cattle|trucks?|cars?|vans?|tractors?)\b/i;
+const OWNED_HARM = new RegExp(
+  String.raw`^['’]?s?\s+(?:[\w-]+\s+){0,2}?(?:${ANIMALS}|trucks?|cars?|vans?|tractors?)\b`,
+  "i",
+);
 
 /** "bit in the face by our friends dog": harm done by what the relation owns makes the relation the other side. */
 function relationOwnsWhatHarmed(text: string, relation: string): boolean {

@@ -1,9 +1,10 @@
 import nlp from "compromise";
 import { ORGANISATION_WORDS } from "./organisation-words.ts";
+import { BUSINESS_NOUNS } from "./party-nouns.ts";
 import { remembered } from "./text.ts";
 
 /** Words for a business of one's own, beside the trades' heads. */
-const BUSINESS_NOUNS = new Set(["business", "company", "llc", "startup", "firm", "practice", "shop"]);
+const VISITORS_BUSINESS = new Set(BUSINESS_NOUNS);
 
 /**
  * Verbs that make a party the other side (ADR 0063), as data: the subject of one of these done to
@@ -203,7 +204,7 @@ export const foundedByTheVisitor = remembered((sentenceBefore: string): boolean 
       .split(/\s+/)
       .pop()
       ?.toLowerCase() ?? "";
-  if (!BUSINESS_NOUNS.has(last) && !ORGANISATION_WORDS.has(last)) return false;
+  if (!VISITORS_BUSINESS.has(last) && !ORGANISATION_WORDS.has(last)) return false;
   // "... and just got a cease and desist from a bigger company,": a business after a preposition is another's.
   if (
     /\b(?:from|by|against|with|to|for)\s+(?:a|an|the|this|that|another|some)\s+(?:[\w-]+\s+){0,2}[\w-]+[\s,(:;-]*$/i.test(
