@@ -40,6 +40,10 @@ describe("findKeyDates", () => {
     // A weekday said with its day fixes the year; a time given "until" a day "to sign" is an offer's expiry.
     ["the seller gave us until saturday march 20 to sign", "2027-03-20 offer_expiry"],
     ["they gave me until tuesday april 7 to decide", "2026-04-07 offer_expiry"],
+    // Spanish days counted from today (NOW is Sunday 2026-03-22).
+    ["el viernes pasado me caí en la tienda", "2026-03-20 incident"],
+    ["hace dos semanas me despidieron", "2026-03-08 employment_end"],
+    ["tengo corte el próximo lunes", "2026-03-23 court_date"],
     // Spanish: told not to come back.
     ["el 10 de marzo me dijeron que ya no regresara", "2026-03-10 employment_end"],
     ["my appointment is april 2 at 9:15", "2026-04-02T09:15 appointment"],
@@ -161,4 +165,10 @@ it("never reads a notice to pay or quit as the end of a job", () => {
   expect(read("they put a notice to pay or quit on my door on march 16").some((d) => d.startsWith("2026-03-16"))).toBe(
     true,
   );
+});
+
+describe("a count of days after no day told", () => {
+  it("names no day", () => {
+    expect(read("In January my mother fell at the care home. Two days later she was moved to a hospital.")).toEqual([]);
+  });
 });

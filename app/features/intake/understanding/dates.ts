@@ -3,6 +3,7 @@ import nlp from "compromise";
 import { KEY_DATE_KINDS, type KeyDate, type KeyDateKind } from "./types.ts";
 import {
   datedHolidays,
+  foldMarks,
   holidayDay,
   lastClause,
   MONTH_NAMES,
@@ -95,7 +96,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llev(?=[oó])|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|choco|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -134,14 +135,15 @@ const SPANISH_DATE =
   /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
 
 function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextDate = sentence.length): KeyDateKind {
+  const folded = foldMarks(sentence);
   let best: { kind: KeyDateKind; distance: number } | null = null;
   // "quit my job ... on the 1st and started at another office": when the words before the date tell its
   // event, what follows "and" tells another ("on sunday a pickup ran a light and hit my car" has none before).
   const joined = /\s(?:and|but)\s/i.exec(sentence.slice(phraseEnd));
   const toldBefore = KIND_WORDS.some(
     ([, pattern]) =>
-      [...sentence.slice(Math.max(0, phraseStart - 90), phraseStart).matchAll(new RegExp(pattern.source, "gi"))]
-        .length > 0,
+      [...folded.slice(Math.max(0, phraseStart - 90), phraseStart).matchAll(new RegExp(pattern.source, "gi"))].length >
+      0,
   );
   // "on september 8th and two weeks later I was let go": what follows the next date is that date's.
   // "was caught shoplifting ... on tuesday, they gave her a citation and she has to go to court": a new
@@ -160,11 +162,10 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
   );
   for (const [kind, pattern] of KIND_WORDS) {
     pattern.lastIndex = 0;
-    for (const match of sentence.matchAll(pattern)) {
+    // Matched without marks ("chocó", "me caí" are read as "choco", "me cai"; "dueño" is no "due").
+    for (const match of folded.matchAll(pattern)) {
       const at = match.index ?? 0;
       const end = at + match[0].length;
-      // "dueño" is no "due": a word goes on past a letter with a mark ("se llev|ó" ends there on purpose).
-      if (/^[\u00C0-\u024F]/.test(sentence.slice(end)) && !/llev$/i.test(match[0])) continue;
       if (at >= clauseEnd) continue;
       const distance = end <= phraseStart ? phraseStart - end : at >= phraseEnd ? (at - phraseEnd) * 1.5 : 0;
       if (!best || distance < best.distance) best = { kind, distance };
@@ -334,6 +335,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     let iso = isoOf(c);
     // "on september 8th ... two weeks later": counted from the day told before it, not from today.
     const later = LATER.exec(result.text.trim());
+    // "In July ... Two days later": counted from no day told, it names none.
+    if (later && !lastIso) continue;
     if (later && lastIso) {
       const amount = Number(later[1]) || Number(spelledNumber(later[1]!)) || 1;
       const unit = later[2]!.toLowerCase();

@@ -172,6 +172,9 @@ function nameAfter(
     if (!capital && kept.some((t) => capitalizedWord(t.text)) && !isLegalForm(token.text)) break;
     // "desert palms management": a word that could be a verb stays in a lower-case name that ends with a business's head.
     const headAhead = tokens.slice(i + 1, from + 4).some((t) => ORGANISATION_WORDS.has(t.lower));
+    // "the building is owned by Crestview Holdings": a verb before "by" tells who, it names no one.
+    if (!capital && tags.includes("Verb") && ["by", "to", "with", "from", "for"].includes(tokens[i + 1]?.lower ?? ""))
+      break;
     if (!capital && tags.includes("Verb") && !tags.includes("Noun") && !headAhead && !nounInContext(tokens, from, i))
       break;
     if (

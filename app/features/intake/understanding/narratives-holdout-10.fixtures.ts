@@ -74,3 +74,11 @@ export const HOLDOUT_NARRATIVES_16: FieldNarrative[] = readRound(16);
  * "me dijo que ya no regresara" (ADR 0101).
  */
 export const HOLDOUT_NARRATIVES_17: FieldNarrative[] = readRound(17);
+
+/**
+ * Round 18: the lead's second blind round of session 10, read once before any change (9 of 15
+ * right), then handed over as training data: a dog kept by a couple next door, a law firm's name
+ * with commas, Spanish days counted from today, an ER that is no party, a partner who only gives an
+ * opinion, a cease-and-desist over a name, a newer will (ADR 0101).
+ */
+export const HOLDOUT_NARRATIVES_18: FieldNarrative[] = readRound(18);

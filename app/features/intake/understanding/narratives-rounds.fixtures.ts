@@ -19,6 +19,7 @@ import {
   HOLDOUT_NARRATIVES_15,
   HOLDOUT_NARRATIVES_16,
   HOLDOUT_NARRATIVES_17,
+  HOLDOUT_NARRATIVES_18,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -40,4 +41,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 15", HOLDOUT_NARRATIVES_15],
   ["round 16", HOLDOUT_NARRATIVES_16],
   ["round 17", HOLDOUT_NARRATIVES_17],
+  ["round 18", HOLDOUT_NARRATIVES_18],
 ];

@@ -69,10 +69,17 @@ import {
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
 
+/** Spanish verbs and small words that follow a relation ("mi esposo tiene fotos"): never a name. */
+const SPANISH_COMMON = new Set(
+  "tiene tienen tenia es esta estaba fue era son dice dijo dijeron quiere queria puede pudo trabaja trabajaba vive vivia sabe va iba hizo hace me nos le les se lo la los las no ya tambien siempre nunca".split(
+    " ",
+  ),
+);
+
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
 function unknownWord(word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z'’-]/g, "");
-  return w.length >= 3 && LEXICON[w] === undefined && !NAME_STOP.has(w);
+  return w.length >= 3 && LEXICON[w] === undefined && !NAME_STOP.has(w) && !SPANISH_COMMON.has(w);
 }
 
 /** A company's name as written: a capitalized word, a legal form (LLC, Inc...) or a word no dictionary knows ("lvnv", "bayview"). */
@@ -129,6 +136,8 @@ type Mention = {
   score: number;
   /** Named as acting with the visitor ("my business partner Omar and I"). */
   withVisitor?: boolean;
+  /** A partner who only says what to do about the matter. */
+  advises?: boolean;
   /** Said to act against the visitor somewhere in the text. */
   actsAgainst?: boolean;
 };
@@ -258,7 +267,16 @@ function afterOwnershipCue(before: string): boolean {
     if (!cue) continue;
     return words.slice(i + cue.length).every((w) => OWNER_LEAD.has(w) || RELATION_WORDS.has(w));
   }
-  return describedOwner(before);
+  return describedOwner(before) || keptBy(before);
+}
+
+/** "the dog lives next door with a couple, Dale and Sheryl Fenton": whom an animal lives with keeps it. */
+const KEPT_BY = new RegExp(
+  String.raw`\b(?:${ANIMALS})\s+(?:lives|lived|stays|stayed|is kept|was kept)\b[^.!?]{0,30}?\bwith\s+(?:(?:a|an|the|our|my|their|some)\s+)?(?:(?:couple|family|guy|man|woman|lady|people|neighbou?rs?)\s*)?(?:,\s*|(?:named|called)\s+)?(?:the\s+)?$`,
+  "i",
+);
+function keptBy(before: string): boolean {
+  return KEPT_BY.test(before.split(/[.!?]\s/).pop() ?? "");
 }
 
 /** "belongs to the people across the street, the Hendersons": the owner described, then named after a comma. */
@@ -542,11 +560,15 @@ function namesAfterRelations(text: string): Mention[] {
   return out;
 }
 
+/** Departments and units the NLP may read as organisations: a part of a party, never one. */
+const DEPARTMENTS = new Set(["ER", "ED", "ICU", "NICU", "PICU", "OR", "HR", "IT", "PT", "QA", "CEO", "CFO", "COO"]);
+
 function entityMentions(text: string): Mention[] {
   const out: Mention[] = [];
   const doc = nlp(text);
   const push = (found: string | null, kind: PartyKind, index: number, length: number) => {
-    let name = found;
+    // "... is Weltman, Weinberg & Reis.": a sentence's full stop is no part of the name ("Acme Inc." keeps its own).
+    let name = found?.replace(/(?<!\b(?:inc|co|corp|ltd|jr|sr|st|l\.l\.c))\.$/i, "");
     if (!name) return;
     // "a company in Boise (Greenway Landscaping LLC)": a name never runs across a parenthesis; what is inside it is the name.
     const raw = text.slice(index, index + length);
@@ -601,8 +623,9 @@ function entityMentions(text: string): Mention[] {
     offset: { start: number; length: number };
   }[]) {
     const name = cleanName(org.text);
-    // "boulder, co.": a legal form alone (or Colorado's "co") names no company.
-    if (name && /^(?:[a-z]+\.?)$/i.test(name) && (isLegalForm(name) || /^co\.?$/i.test(name))) continue;
+    // "boulder, co.": a legal form alone (or Colorado's "co") names no company; "the ER", "HR": a department, no party.
+    if (name && /^(?:[a-z]+\.?)$/i.test(name) && (isLegalForm(name) || /^co\.?$/i.test(name) || DEPARTMENTS.has(name)))
+      continue;
     push(name, "company", org.offset.start, org.offset.length);
   }
   // "a DART city bus", "a UPS truck": the name written on a vehicle is its operator's.
@@ -1132,7 +1155,9 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         (m.kind === "company" || m.kind === "agency") &&
         (overlap.kind === "person" ||
           (businessLike(m.name) && !businessLike(overlap.name)) ||
-          (businessLike(m.name) && m.name.length > overlap.name.length));
+          (businessLike(m.name) && m.name.length > overlap.name.length) ||
+          // "Weltman, Weinberg & Reis" read whole and as "Weltman": the whole name.
+          (overlap.kind === "company" && m.index <= overlap.index && m.end > overlap.end && / & /.test(m.name)));
       if (better && overlap.kind === "person" && overlap.relation)
         (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
       if (better)
@@ -1407,7 +1432,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         /^dr\.?\s/i.test(text.slice(m.index)) ||
         (m.relation !== null && /^(?:doctor|surgeon|dentist)$/.test(m.relation)));
     const provider = m.kind === "company" && CARE_PROVIDER.test(m.name);
-    if ((doctor || provider) && m.role === "other" && MEDICAL_HARM.test(text)) {
+    if ((doctor || provider) && (m.role === "other" || m.role === "official") && MEDICAL_HARM.test(text)) {
       m.role = "opposing";
       m.score = Math.max(m.score, doctor ? 4 : 3.5);
     }
@@ -1419,6 +1444,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         /\b(?:me|i)\s+(?:and|&)\s+(?:my|our)\s+(?:[\w-]+\s+){0,2}$/i.test(before) ||
         (m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after))) &&
       !HOSTILE_LATER.test(clause);
+    m.advises = m.withVisitor && m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after);
     // "custody of my daughter mia with her mom, jessica tran": the child's other parent.
     if (
       m.kind === "person" &&
@@ -1447,12 +1473,17 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   }
 
   // Someone acting with the visitor is on their side when another is against them: "my partner Omar and I want out of the contract with X".
+  // A partner who only says what to do about the matter ("my business partner Jake thinks we should fight it") is with the visitor, whoever else is named.
   if (merged.some((m) => m.role === "opposing" && !m.withVisitor)) {
     for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor)) {
       m.role = "other";
       m.score = 0;
     }
-  }
+  } else
+    for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor && o.advises)) {
+      m.role = "other";
+      m.score = 0;
+    }
 
   // "the seller is Mark Hale and the lender is X": who finances a deal is no side of it unless it acts against the visitor.
   if (merged.some((m) => m.role === "opposing" && m.relation !== null && DEAL_COUNTERPARTIES.has(m.relation))) {

@@ -34,6 +34,15 @@ describe("the finer practice area of a story", () => {
     ["i filed a dmca notice against a blog that lifted my recipes", "intellectual-property"],
     // Spanish: told not to come back to work.
     ["el gerente me dijo que ya no volviera al restaurante", "wrongful-termination"],
+    // A newer will that cuts the family out is a will contest, even when the parent had dementia.
+    ["grandpa had alzheimer's and his caregiver showed up with a new will leaving her the house", "wills-estates"],
+    // A demand to stop using the visitor's name is about a mark.
+    ["a bigger salon says we have to stop using our name or they will sue", "intellectual-property"],
+    // Grandparents kept from a grandchild: custody and visitation.
+    ["our son's ex won't let us see our granddaughter anymore", "custody"],
+    // Care that sent a patient home, and a crash told in Spanish: personal injury.
+    ["the urgent care sent her home with antibiotics and it was her appendix", "personal-injury"],
+    ["un carro me atropelló en la esquina y me duele la pierna", "personal-injury"],
     // Unpaid work billed on invoices is a contract dispute.
     ["a restaurant group hired me to cater three events and never paid the invoices", "contract-dispute"],
     // Debts the visitor never made are still about the debt, not a crime of theirs.

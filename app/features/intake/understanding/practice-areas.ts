@@ -118,7 +118,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "custody",
     words:
-      /\b((?<!\b(?:share|sharing|shared|joint|50\/50) )custody|custodia|visitation|visitas|parenting (?:time|plan)|won'?t let me see (?:my|the|our) (?:kids?|son|daughter|children)|no me (?:deja|dejan) ver a mis? hij[oa]s?|took (?:my|the) (?:kids?|children|son|daughter)|(?:stopped|not|isn'?t|won'?t|didn'?t|refus\w* to) (?:bringing|bring|returning|return) (?:the (?:kids?|children|baby)|my (?:son|daughter|kids?|children|baby)|(?!it\b|them\b)[a-z]+) back)\b/i,
+      /\b((?<!\b(?:share|sharing|shared|joint|50\/50) )custody|custodia|visitation|visitas|parenting (?:time|plan)|won'?t let me see (?:my|the|our) (?:kids?|son|daughter|children)|no me (?:deja|dejan) ver a mis? hij[oa]s?|grandparents?['’]? (?:have )?(?:rights|visitation)|(?:kept|keeping|keeps|keep) (?:my|our) grand(?:son|daughter|kids?|children|child|baby) (?:away )?from (?:me|us)|won'?t let (?:me|us) see (?:my|our) grand(?:son|daughter|kids?|children|child|baby)|took (?:my|the) (?:kids?|children|son|daughter)|(?:stopped|not|isn'?t|won'?t|didn'?t|refus\w* to) (?:bringing|bring|returning|return) (?:the (?:kids?|children|baby)|my (?:son|daughter|kids?|children|baby)|(?!it\b|them\b)[a-z]+) back)\b/i,
   },
   {
     id: "child-support",
@@ -210,7 +210,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|broke (?:my|her|his|their) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|broke (?:my|her|his|their) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -234,9 +234,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "wills and estates",
     // "want to challenge the will" (a parent with dementia, a caregiver) is a will contest, not elder abuse.
     remedy:
-      /\b(?:challeng\w*|contest\w*|fight\w*|disput\w*|overturn\w*) (?:the|her|his|their|this|that|(?:my|our) (?:mom|dad|mother|father|grand(?:ma|pa|mother|father))'?s) (?:new |last |updated |changed )?will\b|\bprobate (?:court|hearing|case)\b/i,
+      /\b(?:challeng\w*|contest\w*|fight\w*|disput\w*|overturn\w*) (?:the|her|his|their|this|that|(?:my|our) (?:mom|dad|mother|father|grand(?:ma|pa|mother|father))'?s) (?:new |last |updated |changed )?will\b|\bprobate (?:court|hearing|case)\b|\b(?:a|the) (?:new|later|different|second|changed|updated) will\b|\bwill (?:is|was) (?:being )?probated\b/i,
     words:
-      /\b(will and testament|my will|a will|(?:our|my|their|the|write|writing|update|updating|draft\w*) wills|wills and (?:trusts|estates)|living will|estate plan\w*|probate|estate|inheritance|inherit\w*|executor|executrix|trust fund|living trust|passed away and|the (?:new |old |last )?will (?:says|said|leaves|left|gives|gave|splits)|(?:mom|dad|mother|father|grandma|grandpa|grandmother|grandfather|husband|wife) (?:passed|died) (?:in|on|last|away))\b/i,
+      /\b(will and testament|my will|a will|(?:our|my|their|the|write|writing|update|updating|draft\w*) wills|wills and (?:trusts|estates)|living will|estate plan\w*|probat\w*|estate|inheritance|inherit\w*|executor|executrix|trust fund|living trust|passed away and|the (?:new |old |last )?will (?:says|said|leaves|left|gives|gave|splits)|(?:mom|dad|mother|father|grandma|grandpa|grandmother|grandfather|husband|wife) (?:passed|died) (?:in|on|last|away))\b/i,
   },
   {
     id: "intellectual-property",
@@ -244,7 +244,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "intellectual property",
     words: new RegExp(
-      String.raw`\b(trademark|copyright|patent|stole my (?:design|logo|idea|code|photos?)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ )?(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
+      String.raw`\b(trademark|copyright|patent|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ )?(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
       "i",
     ),
   },

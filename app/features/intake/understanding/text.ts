@@ -211,8 +211,82 @@ export function holidayDay(name: string, year: number): string {
   return `${MONTH_NAMES[month - 1]} ${day}`;
 }
 
+/** Each letter without its marks ("caí" → "cai"), one character for one when the text is composed. */
+export function foldMarks(text: string): string {
+  const folded = text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+  return folded.length === text.length ? folded : text;
+}
+
+const SPANISH_WEEKDAYS: Record<string, string> = {
+  lunes: "monday",
+  martes: "tuesday",
+  miercoles: "wednesday",
+  jueves: "thursday",
+  viernes: "friday",
+  sabado: "saturday",
+  domingo: "sunday",
+};
+const SPANISH_WEEKDAY = String.raw`(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)`;
+const SPANISH_COUNTS: Record<string, number> = {
+  un: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  quince: 15,
+};
+const englishWeekday = (word: string) => SPANISH_WEEKDAYS[foldMarks(word.toLowerCase())];
+const SPANISH_UNITS: Record<string, string> = {
+  dia: "days",
+  dias: "days",
+  semana: "weeks",
+  semanas: "weeks",
+  mes: "months",
+  meses: "months",
+};
+
+/**
+ * Days said relative to today in Spanish, which chrono's Spanish parser misreads ("el sábado pasado" is
+ * read as the coming Saturday), written as the English phrases chrono reads: "last saturday", "3 days ago".
+ */
+export function spanishRelativeDays(text: string): string {
+  return text
+    .replace(
+      new RegExp(String.raw`\b(?:el|este)\s+${SPANISH_WEEKDAY}\s+pasado\b`, "gi"),
+      (_all, day: string) => `last ${englishWeekday(day)}`,
+    )
+    .replace(
+      new RegExp(
+        String.raw`\b(?:el\s+)?(?:pr[oó]ximo\s+${SPANISH_WEEKDAY}|${SPANISH_WEEKDAY}\s+(?:que viene|pr[oó]ximo))\b`,
+        "gi",
+      ),
+      (_all, a: string | undefined, b: string | undefined) => `next ${englishWeekday((a ?? b)!)}`,
+    )
+    .replace(
+      /\bhace\s+(\d+|una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince)\s+(d[ií]as?|semanas?|mes(?:es)?)\b/gi,
+      (all, n: string, unit: string) => {
+        const count = /^\d+$/.test(n) ? Number(n) : SPANISH_COUNTS[n.toLowerCase()];
+        const english = SPANISH_UNITS[foldMarks(unit.toLowerCase())];
+        return count && english ? `${count} ${english} ago` : all;
+      },
+    )
+    .replace(/\b(?:la\s+)?semana\s+pasada\b/gi, "last week")
+    .replace(/\b(?:el\s+)?mes\s+pasado\b/gi, "last month")
+    .replace(/\b(?:antier|anteayer)\b/gi, "2 days ago")
+    .replace(/\bayer\b/gi, "yesterday")
+    .replace(/\banoche\b/gi, "last night")
+    .replace(/\bpasado\s+ma[ñn]ana\b/gi, "in 2 days")
+    .replace(/(?<!\b(?:la|esta|de|en la|por la|cada|toda la)\s)\bma[ñn]ana\b/gi, "tomorrow");
+}
+
 export function normalizeNumberWords(raw: string): string {
-  const text = raw
+  const text = spanishRelativeDays(raw)
     .replace(
       /\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi,
       (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word,

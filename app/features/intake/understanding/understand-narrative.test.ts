@@ -670,4 +670,26 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     expect(u.parties.map((p) => p.name)).not.toContain("Co.");
     expect(u.place?.state).toBe("CO");
   });
+
+  it("reads whom a dog lives with as its owners", () => {
+    const u = read(
+      "a boxer bit my wife on her walk on nov 2. the dog lives across the street with a man named Troy Beck.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Troy Beck");
+  });
+
+  it("keeps a law firm's name whole across its commas, and no department or verb as a party", () => {
+    const u = read(
+      "a collection suit was filed against me by Hollis, Marks & Pratt. the building is owned by Rowan Holdings.",
+    );
+    expect(u.parties.map((p) => p.name)).toContain("Hollis, Marks & Pratt");
+    const v = read("the ER at Mercy sent my son home and the surgeon there, Dr. Ana Ruiz, misdiagnosed his appendix");
+    expect(v.parties.map((p) => p.name)).not.toContain("ER");
+    expect(opposingParty(v.parties)?.name).toMatch(/Ana Ruiz/);
+  });
+
+  it("never takes a business partner who only gives an opinion for the other side", () => {
+    const u = read("we run a bakery called Rise Up. my business partner Nina thinks we should settle the complaint.");
+    expect(opposingParty(u.parties)?.name ?? null).not.toBe("Nina");
+  });
 });
