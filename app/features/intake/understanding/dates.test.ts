@@ -40,6 +40,12 @@ describe("findKeyDates", () => {
     // A weekday said with its day fixes the year; a time given "until" a day "to sign" is an offer's expiry.
     ["the seller gave us until saturday march 20 to sign", "2027-03-20 offer_expiry"],
     ["they gave me until tuesday april 7 to decide", "2026-04-07 offer_expiry"],
+    // A count with its condition after it runs from the notice's date; a payment due is no legal deadline.
+    [
+      "the county sent a notice dated march 2 that they will seize the car in 30 days if i do not pay",
+      "2026-04-01 response_deadline",
+    ],
+    ["my next loan payment is due april 3", "2026-04-03 other"],
     // Spanish days counted from today (NOW is Sunday 2026-03-22).
     ["el viernes pasado me caí en la tienda", "2026-03-20 incident"],
     ["hace dos semanas me despidieron", "2026-03-08 employment_end"],

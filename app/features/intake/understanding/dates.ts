@@ -71,7 +71,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -91,7 +91,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -589,7 +589,7 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\s+((?:if|unless)\b[^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
 const PERIOD_STARTS = [
@@ -637,9 +637,10 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
   const out: KeyDate[] = [];
   for (const match of text.matchAll(COUNTED)) {
     // "if we don't pay in 30 days": what is due leads the count.
-    const amount = Number(match[1] ?? match[4] ?? match[7] ?? match[10]);
-    const unit = (match[2] ?? match[5] ?? match[8] ?? match[11] ?? "days").toLowerCase();
-    const tail = `${match[3] ?? match[6] ?? match[9] ?? (match[10] ? match[0] : "")}`;
+    // "they'll take my bank account in 30 days if I don't pay": the condition after the count says what is due.
+    const amount = Number(match[1] ?? match[4] ?? match[7] ?? match[10] ?? match[13]);
+    const unit = (match[2] ?? match[5] ?? match[8] ?? match[11] ?? match[14] ?? "days").toLowerCase();
+    const tail = `${match[3] ?? match[6] ?? match[9] ?? match[15] ?? (match[10] ? match[0] : "")}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)

@@ -71,7 +71,7 @@ export const HOLDOUT_NARRATIVES_16: FieldNarrative[] = readRound(16);
  * Round 17: the lead's blind round of session 10, read once before any change (10 of 15 right), then
  * handed over as training data: an insurer named after its company's possessive, "boulder, co.", a
  * weekday with its day fixing the year, "until friday to sign", copies of one's patterns, Spanish
- * "me dijo que ya no regresara" (ADR 0101).
+ * "me dijo que ya no regresara" (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_17: FieldNarrative[] = readRound(17);
 
@@ -79,6 +79,15 @@ export const HOLDOUT_NARRATIVES_17: FieldNarrative[] = readRound(17);
  * Round 18: the lead's second blind round of session 10, read once before any change (9 of 15
  * right), then handed over as training data: a dog kept by a couple next door, a law firm's name
  * with commas, Spanish days counted from today, an ER that is no party, a partner who only gives an
- * opinion, a cease-and-desist over a name, a newer will (ADR 0101).
+ * opinion, a cease-and-desist over a name, a newer will (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_18: FieldNarrative[] = readRound(18);
+
+/**
+ * Round 19: the lead's third blind round of session 10, longer messages, read once before any
+ * change (7 of 15 right), then handed over as training data: the abuser named only after "he",
+ * a relation in apposition ("our neighbor, a retired cop named ..."), a levy "in 30 days if I don't
+ * pay" from the notice's date, an as-is truck, a bus that turned into a cyclist, an estate's place,
+ * a contract still to sign (ADR 0105).
+ */
+export const HOLDOUT_NARRATIVES_19: FieldNarrative[] = readRound(19);

@@ -20,6 +20,7 @@ import {
   HOLDOUT_NARRATIVES_16,
   HOLDOUT_NARRATIVES_17,
   HOLDOUT_NARRATIVES_18,
+  HOLDOUT_NARRATIVES_19,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -42,4 +43,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 16", HOLDOUT_NARRATIVES_16],
   ["round 17", HOLDOUT_NARRATIVES_17],
   ["round 18", HOLDOUT_NARRATIVES_18],
+  ["round 19", HOLDOUT_NARRATIVES_19],
 ];

@@ -138,6 +138,8 @@ type Mention = {
   withVisitor?: boolean;
   /** A partner who only says what to do about the matter. */
   advises?: boolean;
+  /** Named right after a harm told of "he" or "she" ("he pushed me ... his name is Travis Odell"). */
+  namedForHarm?: boolean;
   /** Said to act against the visitor somewhere in the text. */
   actsAgainst?: boolean;
 };
@@ -403,6 +405,25 @@ function relationNamed(relation: string, firstWord: string): string {
 const POSSESSED = String.raw`\b(?:my|our)\s+((?:[\w-]+\s+)?[\w-]+)['’]s\s+`;
 const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`;
 
+/** "he pushed me", "she hit my son": harm done by someone the story names only by a pronoun so far. */
+const PRONOUN_HARM =
+  /\b(?:he|she)\s+(?:\w+\s+)?(?:pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed)\s+(?:me|my|us|our)\b/i;
+const FEMALE_RELATIONS = new Set(
+  "mother mom mum sister aunt wife daughter girlfriend grandmother grandma niece stepmother stepmom stepdaughter stepsister ex-wife landlady".split(
+    " ",
+  ),
+);
+const MALE_RELATIONS = new Set(
+  "father dad brother uncle husband son boyfriend grandfather grandpa nephew stepfather stepdad stepson stepbrother ex-husband".split(
+    " ",
+  ),
+);
+function genderOf(relation: string): "male" | "female" | null {
+  const r = relation.toLowerCase();
+  return FEMALE_RELATIONS.has(r) ? "female" : MALE_RELATIONS.has(r) ? "male" : null;
+}
+const oppositeOf = (gender: "male" | "female") => (gender === "male" ? "female" : "male");
+
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   const re = new RegExp(
@@ -535,8 +556,16 @@ function namesAfterRelations(text: string): Mention[] {
     )
       continue;
     const before = text.slice(0, match.index);
-    const relations = [...before.matchAll(relationRe)];
+    // "my sister kim's ... his name is travis": the relation must agree with the pronoun.
+    const pronoun = match[0].split(" ")[0]!.toLowerCase();
+    const gender =
+      pronoun === "his" || pronoun === "he" ? "male" : pronoun === "her" || pronoun === "she" ? "female" : null;
+    // "his name is" names one person: not "the kids" or "my parents".
+    const relations = [...before.matchAll(relationRe)].filter(
+      (r) => !gender || (genderOf(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!)),
+    );
     const relation = relations[relations.length - 1]?.[1];
+    const pronounLed = !relation && gender !== null && PRONOUN_HARM.test(text);
     const name = cleanName(
       match[1]!
         .split(/\s+/)
@@ -545,16 +574,18 @@ function namesAfterRelations(text: string): Mention[] {
         )
         .join(" "),
     );
-    if (!relation || !name) continue;
+    if (!(relation || pronounLed) || !name) continue;
     const at = (match.index ?? 0) + match[0].length - match[1]!.length;
     out.push({
       name,
       kind: "person",
       index: at,
       end: at + match[1]!.length,
-      relation: relation.toLowerCase(),
+      relation: relation?.toLowerCase() ?? null,
       role: "other",
       score: 0,
+      // "he pushed me down the stairs ... his name is travis odell": the one who did it, named by the pronoun.
+      namedForHarm: pronounLed,
     });
   }
   return out;
@@ -613,10 +644,12 @@ function entityMentions(text: string): Mention[] {
     text: string;
     offset: { start: number; length: number };
   }[]) {
-    const name = cleanName(person.text);
+    // "the sales guy Devin": a lower-case word for a person before the name is no part of it.
+    const generic = /^(?:guy|man|woman|lady|dude|girl|gal|fella|kid)\s+/.exec(person.text)?.[0].length ?? 0;
+    const name = cleanName(person.text.slice(generic));
     // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one.
     if (name && TITLE_ONLY.test(name)) continue;
-    push(name, "person", person.offset.start, person.offset.length);
+    push(name, "person", person.offset.start + generic, person.offset.length - generic);
   }
   for (const org of doc.organizations().json({ offset: true }) as {
     text: string;
@@ -1118,6 +1151,13 @@ const BODY_RELATIONS = new Set([
 const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
 
 /** "a software company called X", "a roofing contractor by the name of X", "the neighbors are X and Y Z" (naming.ts). */
+/** "a retired cop named", "a former deputy": the words right before a relation that end it. */
+const FORMER = /\b(?:retired|former|off[- ]duty)\s+(?:[\w-]+\s+)?$/i;
+const APPOSED_RELATION = new RegExp(
+  String.raw`\b(?:my|our|the)\s+(${ALL_RELATIONS}),\s+(?:a|an)\s+[^,.!?]{0,40}$`,
+  "i",
+);
+
 function namedMentionsOf(text: string): Mention[] {
   return readNamings(text).map((m) => {
     const relation = RELATION_NOUNS.has(m.noun) ? m.noun : null;
@@ -1179,6 +1219,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         Object.assign(overlap, { name: m.name, end: Math.max(m.end, overlap.end) });
       // "i do aide work through BrightPath Home Care Services": the relation found by one reading is kept.
       overlap.relation ??= m.relation;
+      if (m.namedForHarm) overlap.namedForHarm = true;
       continue;
     }
     if (m.kind === "person" && businessLike(m.name)) m.kind = "company";
@@ -1220,6 +1261,14 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ??
         (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
+    // "my landlord, a former deputy named Curtis Wade": the relation in apposition says who he is to the
+    // visitor; a retired or former official acts as none.
+    const apposed = APPOSED_RELATION.exec(before)?.[1]?.toLowerCase();
+    if (apposed) m.relation = apposed;
+    else if (m.relation && OFFICIAL_RELATIONS.includes(m.relation)) {
+      const at = before.toLowerCase().lastIndexOf(m.relation);
+      if (at >= 0 && FORMER.test(before.slice(0, at))) m.relation = null;
+    }
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     // The visitor's employer or boss is the other side of an employment matter only.
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
@@ -1315,6 +1364,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);
     }
     const hostile =
+      m.namedForHarm === true ||
       actsAgainstTheVisitor(after) ||
       (m.kind !== "person" && CLAIM_REFUSED.test(after)) ||
       (m.kind === "person" && pronounActs(clause)) ||

@@ -36,6 +36,10 @@ describe("the finer practice area of a story", () => {
     ["el gerente me dijo que ya no volviera al restaurante", "wrongful-termination"],
     // A newer will that cuts the family out is a will contest, even when the parent had dementia.
     ["grandpa had alzheimer's and his caregiver showed up with a new will leaving her the house", "wills-estates"],
+    // A used vehicle sold as-is that broke down; a bus that turned into a cyclist; a job cut while pregnant.
+    ["the dealer sold it as-is and the engine died a week later", "consumer"],
+    ["a delivery van swerved into me on my scooter, broken ankle", "personal-injury"],
+    ["after i told them i was pregnant my role was being eliminated", "wrongful-termination"],
     // A demand to stop using the visitor's name is about a mark.
     ["a bigger salon says we have to stop using our name or they will sue", "intellectual-property"],
     // Grandparents kept from a grandchild: custody and visitation.

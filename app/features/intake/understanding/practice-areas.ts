@@ -86,7 +86,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "contract review",
     words:
-      /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
+      /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:wants?|wanted|asking|asked|needs?|told) (?:me|us) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
   {
     id: "eviction",
@@ -167,7 +167,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -210,7 +210,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|broke (?:my|her|his|their) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their)|broken|fractured|shattered) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -263,7 +263,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "consumer purchase",
     words:
-      /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty)\b/i,
+      /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|as[- ]is|transmission (?:died|failed|went out|blew)|engine (?:died|failed|blew)|(?:bought|purchased) (?:a|an) (?:(?:19|20)\d\d|used|new) [\w-]+|(?:auto|car|truck|motor) sales|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty)\b/i,
   },
   {
     // A student suspended or expelled: a school's decision, never a criminal charge ("said he threatened him").
@@ -281,7 +281,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|non-?compete|nda|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
   },
   {
     id: "business",

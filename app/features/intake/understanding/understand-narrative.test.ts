@@ -692,4 +692,25 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     const u = read("we run a bakery called Rise Up. my business partner Nina thinks we should settle the complaint.");
     expect(opposingParty(u.parties)?.name ?? null).not.toBe("Nina");
   });
+
+  it("takes the one named after a harm told of 'he' for the other side, not the relation named before", () => {
+    const u = read(
+      "he slapped me in front of the kids last night. i'm at my mom's in tempe. his name is dario vance. i need a restraining order",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Dario Vance");
+  });
+
+  it("reads a relation in apposition before a naming, and a retired officer as no official", () => {
+    const u = read(
+      "my landlord, a former deputy named Curtis Wade, kept my deposit and changed the locks. we're in Ocala, FL",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Curtis Wade");
+  });
+
+  it("places an estate where the one who died lived, not where the executor lives", () => {
+    const u = read(
+      "my uncle passed away in Boise, Idaho and i am the executor of his estate. i live in Portland, Oregon.",
+    );
+    expect(u.place?.state).toBe("ID");
+  });
 });
