@@ -46,6 +46,8 @@ describe("findKeyDates", () => {
       "2026-04-01 response_deadline",
     ],
     ["my next loan payment is due april 3", "2026-04-03 other"],
+    // What a letter said ("saying I quit") is not what happened on its day; the appeal runs from the letter.
+    ["I got a decision on march 10 saying I quit. I have 15 days to appeal", "2026-03-25 response_deadline"],
     // Spanish days counted from today (NOW is Sunday 2026-03-22).
     ["el viernes pasado me caí en la tienda", "2026-03-20 incident"],
     ["hace dos semanas me despidieron", "2026-03-08 employment_end"],

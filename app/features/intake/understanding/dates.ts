@@ -155,7 +155,10 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
       comma + sentence.slice(phraseEnd),
     );
   const ownPast = nextClause !== null && nlp(sentence.slice(0, phraseStart)).has("#PastTense");
+  // "a determination on the 18th saying I quit": what was said is not what happened that day.
+  const reported = /\b(?:saying|claiming|stating|alleging)\b/i.exec(sentence.slice(phraseEnd));
   const clauseEnd = Math.min(
+    reported ? phraseEnd + reported.index : sentence.length,
     joined && toldBefore ? phraseEnd + joined.index : sentence.length,
     nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
     nextDate,
@@ -615,7 +618,9 @@ function startsAPeriod(sentence: string): boolean {
   return (
     // As verbs only: "a court date", "in the mail" and "by hand" start nothing.
     PERIOD_STARTS.some((verb) => doc.has(`{${verb}/verb}`)) ||
-    doc.has("got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition)")
+    doc.has(
+      "got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition|determination|decision|denial|ruling)",
+    )
   );
 }
 

@@ -91,3 +91,9 @@ export const HOLDOUT_NARRATIVES_18: FieldNarrative[] = readRound(18);
  * a contract still to sign (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_19: FieldNarrative[] = readRound(19);
+
+/**
+ * Round 20: the lead's fourth blind round of session 10, read once before any change (3 of 15
+ * right: the practice areas were the weak part), then handed over as training data (ADR 0105).
+ */
+export const HOLDOUT_NARRATIVES_20: FieldNarrative[] = readRound(20);

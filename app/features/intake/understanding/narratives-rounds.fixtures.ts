@@ -21,6 +21,7 @@ import {
   HOLDOUT_NARRATIVES_17,
   HOLDOUT_NARRATIVES_18,
   HOLDOUT_NARRATIVES_19,
+  HOLDOUT_NARRATIVES_20,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -44,4 +45,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 17", HOLDOUT_NARRATIVES_17],
   ["round 18", HOLDOUT_NARRATIVES_18],
   ["round 19", HOLDOUT_NARRATIVES_19],
+  ["round 20", HOLDOUT_NARRATIVES_20],
 ];

@@ -102,8 +102,14 @@ function ownName(before: string, after: string): boolean {
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
-const AGENCY =
-  /\b((?:the\s+)?(?:department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b/gi;
+/** What an immigration agency does against a person: detains, removes, denies, revokes. */
+const IMMIGRATION_ADVERSE =
+  /\b(?:removal|deport\w*|detain\w*|detenid[oa]|arrest\w*|denied|denial|revoked|notice to appear|ice)\b/i;
+const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
+const AGENCY = new RegExp(
+  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b`,
+  "gi",
+);
 const ORDINAL_WORD = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)$/;
 /** Partners in the visitor's business, and what they say about the matter ("wants to just pay it", "thinks we should settle"). */
 const BUSINESS_PARTNERS = /^(?:business partner|co-?founder|partner in the business)$/;
@@ -850,9 +856,10 @@ function entityMentions(text: string): Mention[] {
           .replace(
             /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
             "",
-          )
-          .replace(/\b(Of|And)\b/g, (w) => w.toLowerCase()),
+          ),
       )
+        // "Ohio Department of Job and Family Services": the small words of a name stay small.
+        .replace(/(?<=.)\b(Of|And|The|For)\b/g, (w) => w.toLowerCase())
         .replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase())
         .replace(/^City Of /, "City of "),
       "agency",
@@ -1465,7 +1472,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (
       m.kind === "agency" &&
       m.role === "other" &&
-      /\b(removal|deport|immigration|denied|benefits|appeal)\b/i.test(text)
+      /\b(removal|deport\w*|detain\w*|detenid[oa]|denied|benefits|appeal)\b/i.test(text)
     ) {
       m.role = "opposing";
       m.score = 2;
@@ -1677,7 +1684,9 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   }
 
   // No other side named, but an agency acts against the visitor ("City of Springfield code enforcement says...").
-  if (!parties.some((p) => p.role === "opposing")) {
+  // An immigration application or interview pending with USCIS has no other side until the agency acts against the visitor.
+  const pendingApplication = practiceArea === "immigration-removal" && !IMMIGRATION_ADVERSE.test(text);
+  if (!parties.some((p) => p.role === "opposing") && !pendingApplication) {
     const agency = parties.find((p) => p.kind === "agency" && p.role === "other");
     if (agency) agency.role = "opposing";
   }

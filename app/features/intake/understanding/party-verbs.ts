@@ -273,6 +273,8 @@ export const HOLDING_A_JOB: readonly string[] = [
   "cook for",
   "deliver for",
   "babysit for",
+  "place at",
+  "assign to",
 ];
 
 /** How the verbs that take the other side as their object begin ("hired", "paying", "sued", "suing"). */

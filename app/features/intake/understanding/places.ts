@@ -490,6 +490,13 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         HEAD_OFFICE.test(sentence.slice(Math.max(0, city.index - 40), city.index))
       )
         cityWeight = Math.min(cityWeight, 0.5) - 1;
+      // "my dad has been at Sunrise Senior Care in Tucson": where a named place of the story stands.
+      if (
+        /\bat\s+(?:the\s+)?[A-Z][\w'’&.-]*(?:\s+[A-Z][\w'’&.-]*){0,4}\s+in\s+$/.test(
+          sentence.slice(Math.max(0, city.index - 60), city.index),
+        )
+      )
+        cityWeight = Math.max(cityWeight, 1.5);
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {
         const holder = placeHolder(sentence.slice(0, city.index));

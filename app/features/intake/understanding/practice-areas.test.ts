@@ -40,6 +40,23 @@ describe("the finer practice area of a story", () => {
     ["the dealer sold it as-is and the engine died a week later", "consumer"],
     ["a delivery van swerved into me on my scooter, broken ankle", "personal-injury"],
     ["after i told them i was pregnant my role was being eliminated", "wrongful-termination"],
+    // The sub-area named most wins across areas: an arrest told twice beats the apartment the visitor cannot go home to.
+    [
+      "i was arrested friday and there is a no contact order, i cant go back to my apartment. first time i was ever arrested",
+      "criminal-defense",
+    ],
+    // A rental car is no tenancy; a trip on a sidewalk is an injury.
+    ["the other driver hit my rental car and i broke three ribs", "personal-injury"],
+    ["i tripped over a pothole in the crosswalk and cracked my kneecap", "personal-injury"],
+    // Spanish drunk-driving arrest; a care home's bedsores; unpaid screening time; a neighbour's harassment.
+    ["a mi esposo lo arrestaron por manejar borracho", "dui"],
+    ["mom got a bedsore at the senior care place and they never called us", "elder-abuse"],
+    ["my checks were short because they never paid us for the training hours", "wage-claim"],
+    ["the neighbor across the hall keeps banging on my door and threatening me", "neighbor-dispute"],
+    // A false post followed by "it's a lie"; sellers who hid damage; a freelancer paid nothing.
+    ["she posted that our bakery uses rotten eggs. it's a lie and we lost customers", "defamation"],
+    ["the sellers covered up the mold damage before we closed on the house", "contract-dispute"],
+    ["i'm a freelance photographer and the client has paid me nothing for the shoot", "contract-dispute"],
     // A demand to stop using the visitor's name is about a mark.
     ["a bigger salon says we have to stop using our name or they will sue", "intellectual-property"],
     // Grandparents kept from a grandchild: custody and visitation.

@@ -85,6 +85,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "contract",
     fallback: "civil",
     label: "contract review",
+    // "a lease agreement to review", "look over the contract before i sign": the review asked for names the matter.
+    remedy:
+      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b/i,
     words:
       /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:wants?|wanted|asking|asked|needs?|told) (?:me|us) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
@@ -102,7 +105,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant",
     words:
-      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|due[ñn][oa] (?:del|de la) (?:apartamento|departamento|cuarto|casa|edificio|traila)|apartamento|departamento|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|due[ñn][oa] (?:del|de la) (?:apartamento|departamento|cuarto|casa|edificio|traila)|apartamento|departamento|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?(?! (?:car|truck|van|vehicle|suv|cars))|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
   },
   {
     id: "elder-abuse",
@@ -110,7 +113,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "family",
     label: "elder abuse",
     words:
-      /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver|dementia|alzheimer'?s|(?:drain\w*|emptie?d?|cleaned out|went through) (?:her|his) (?:life )?(?:savings|accounts?)|add(?:ed|ing)? (?:himself|herself|themselves) (?:to|on) (?:her|his|my (?:mom|mother|dad|father|grand(?:ma|pa|mother|father))'?s?) (?:bank )?accounts?|(?:mom|mother|dad|father|grand(?:ma|pa|mother|father))\s*\([^)]{0,20}\b(?:[7-9]\d|1[01]\d)\))\b/i,
+      /\b(elder (?:abuse|neglect)|nursing home|care home|power of attorney|adult protective services|(?:dad|father|mom|mother|grandma|grandpa|grandmother|grandfather) is (?:\d{2} and |)(?:7\d|8\d|9\d)\b|taking (?:money )?(?:out of|from) (?:his|her) (?:bank )?account|financial (?:abuse|exploitation)|senior living|assisted living|missing from (?:her|his) (?:bank )?accounts?|taking (?:her|his) (?:money|social security)|stealing from (?:my )?(?:grand)?(?:mom|dad|mother|father)|caregiver|dementia|senior care|bed ?sores?|pressure (?:sores?|ulcers?)|alzheimer'?s|(?:drain\w*|emptie?d?|cleaned out|went through) (?:her|his) (?:life )?(?:savings|accounts?)|add(?:ed|ing)? (?:himself|herself|themselves) (?:to|on) (?:her|his|my (?:mom|mother|dad|father|grand(?:ma|pa|mother|father))'?s?) (?:bank )?accounts?|(?:mom|mother|dad|father|grand(?:ma|pa|mother|father))\s*\([^)]{0,20}\b(?:[7-9]\d|1[01]\d)\))\b/i,
   },
   {
     id: "custody",
@@ -151,7 +154,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "unemployment appeal",
     words:
-      /\b(unemployment (?:benefits?|claim|appeal|hearing|office|insurance agency)|(?:denied|denial of|deny|denies|disqualified from|cut off)\b[^.!?]{0,25}\bunemployment|ui benefits|workforce commission|employment security (?:commission|department|division|agency)|employment development department)\b/i,
+      /\b(unemployment (?:benefits?|claim|appeal|hearing|office|insurance agency)|just cause|(?:department|dept\.?) of jobs? and family services|(?:denied|denial of|deny|denies|disqualified from|cut off)\b[^.!?]{0,25}\bunemployment|ui benefits|workforce commission|employment security (?:commission|department|division|agency)|employment development department)\b/i,
   },
   {
     id: "wage-claim",
@@ -159,7 +162,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime|commissions?|bonus(?:es)?)|owe[sd]? (?:me|us) (?:about |around |over |almost |nearly )?(?:\$[\d,.]+k? )?(?:in )?(?:back )?(?:commissions?|wages|pay|overtime|tips|bonus(?:es)?)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
+      /\b(unpaid (?:wages?|overtime|commissions?|bonus(?:es)?)|owe[sd]? (?:me|us) (?:about |around |over |almost |nearly )?(?:\$[\d,.]+k? )?(?:in )?(?:back )?(?:commissions?|wages|pay|overtime|tips|bonus(?:es)?)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t) (?:pay|paid) (?:me|my)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|(?:checks?|paychecks?|pay) (?:were|was|are|is|came up|keeps? coming up) short|(?:never|didn'?t|did not|won'?t|don'?t) (?:pay|paid) (?:us |me )?for (?:the|our|my|any) (?:[\w-]+ ){0,3}(?:time|hours|overtime|screening|training|breaks?|shifts?)|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
   },
   {
     id: "wrongful-termination",
@@ -175,7 +178,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "DUI",
     words:
-      /\b(dui|dwi|owi|drunk driving|driving (?:under the influence|while intoxicated)|breathalyzer|blood alcohol)\b/i,
+      /\b(dui|dwi|owi|drunk driving|manej\w* (?:borracho|ebrio|tomado)|conduc\w* (?:borracho|ebrio)|driving (?:under the influence|while intoxicated)|breathalyzer|blood alcohol)\b/i,
   },
   {
     id: "criminal-defense",
@@ -183,7 +186,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "criminal defense",
     words:
-      /\b(arrest\w*|charged with|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
+      /\b(arrest\w*|detenid[oa]|arrestad[oa]|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
   },
   {
     // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.
@@ -202,7 +205,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "neighbor / property dispute",
     words:
-      /\b(neighbou?r'?s? (?:[\w-]+ )?(?:tree|fence|dogs? (?:keeps?|barks?|barking|poops?|gets? (?:in|out|into))|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|fence|property line|(?<!(?:for|with|of) (?:criminal )?)trespass\w*|easement|hoa(?=[^.!?]{0,80}\b(?:fence|property line|yard|trees?|driveway|easement|parking|neighbou?rs?|shed|noise|drainage|lot line)\b)|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
+      /\b(neighbou?r'?s? (?:[\w-]+ )?(?:tree|fence|dogs? (?:keeps?|barks?|barking|poops?|gets? (?:in|out|into))|yard|property|house|driveway|wall|noise|car|trash|roof|branches)|(?:my|our|the) neighbou?rs? (?:keeps|won'?t|refuses|built|cut|parked|broke|damaged|is suing|sued)|neighbou?rs?\b[^.!?]{0,60}\b(?:harass\w*|threaten\w*|bang\w*|yell\w*|threw|vandaliz\w*|keyed)|fence|property line|(?<!(?:for|with|of) (?:criminal )?)trespass\w*|easement|hoa(?=[^.!?]{0,80}\b(?:fence|property line|yard|trees?|driveway|easement|parking|neighbou?rs?|shed|noise|drainage|lot line)\b)|drainage|runoff|floods? (?:our|my) (?:yard|property|basement|lot|land))\b/i,
   },
   {
     id: "personal-injury",
@@ -210,7 +213,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their)|broken|fractured|shattered) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -255,7 +258,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "defamation",
     words:
-      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,120}\b(?:which|that|this|it)(?:'s| is| was) (?:(?:completely|totally|absolutely|entirely|simply|100%) )?(?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
+      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:posted|posting|wrote|said|told \w+) that (?:i|we|my|our)\b[^.!?]{0,80}[.!?]\s+(?:it'?s|its|that'?s|this is|which is) (?:a )?(?:lie|false|not true|untrue)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,120}\b(?:which|that|this|it)(?:'s| is| was) (?:(?:completely|totally|absolutely|entirely|simply|100%) )?(?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
   },
   {
     id: "consumer",
@@ -281,7 +284,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
   },
   {
     id: "business",
@@ -309,7 +312,8 @@ export function classifyPracticeArea(text: string): PracticeAreaId | null {
     // The first (most specific) sub-area with a hit wins: within its own area always (eviction over
     // landlord-tenant), across areas unless another is named more than twice as often.
     const current = best as { area: PracticeArea; hits: number } | null;
-    if (!current || (sub.area !== current.area && hits > current.hits * 2)) best = { id: sub.id, area: sub.area, hits };
+    if (!current || (sub.area !== current.area && hits > current.hits * 1.5))
+      best = { id: sub.id, area: sub.area, hits };
   }
   // "my husband has a green card and was arrested for a DUI": a status alone does not make a matter an
   // immigration case when something else happened; removal, detention or a court of immigration does.

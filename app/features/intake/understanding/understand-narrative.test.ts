@@ -713,4 +713,21 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     );
     expect(u.place?.state).toBe("ID");
   });
+
+  it("names a state's agency whole, small words small", () => {
+    const u = read("the Michigan Department of Labor and Economic Opportunity denied my claim for benefits");
+    expect(opposingParty(u.parties)?.name).toBe("Michigan Department of Labor and Economic Opportunity");
+  });
+
+  it("records no other side for an immigration application still pending", () => {
+    const u = read("my naturalization interview with uscis in Miami is on february 2 and i want a lawyer with me");
+    expect(opposingParty(u.parties)).toBeNull();
+  });
+
+  it("places the matter where a named place of the story stands, not where a sibling lives", () => {
+    const u = read(
+      "my grandmother has been at Maple Grove Care Center in Dayton since spring and fell twice. my sister lives in Columbus.",
+    );
+    expect(u.place?.city).toBe("Dayton");
+  });
 });

@@ -1,5 +1,8 @@
 import nlp from "compromise";
 import { lastClause, remembered } from "./text.ts";
+import { FAMILY_RELATIONS } from "./relations.ts";
+
+const FAMILY = new Set<string>(FAMILY_RELATIONS);
 
 /**
  * Whose place a locative clause tells (ADR 0064): "I'm still in our house in Frisco" is the
@@ -40,6 +43,8 @@ function holderOf(subject: readonly Term[]): PlaceHolder {
   if (words.some((w) => VISITOR_WORDS.has(w))) return "visitor";
   if (words.some((w) => DWELLINGS.has(w)) && words.some((w) => w === "my" || w === "our")) return "visitor";
   if (words.some((w) => OTHER_PRONOUNS.has(w))) return "other";
+  // "my brother Rick lives in phoenix": a relative's place, not the visitor's.
+  if (words.some((w) => FAMILY.has(w))) return "other";
   if (subject.some((t) => t.tags.includes("Person") || t.tags.includes("Actor"))) return "other";
   return null;
 }

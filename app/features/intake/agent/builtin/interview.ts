@@ -1223,12 +1223,16 @@ function datedSentences(understanding: NarrativeUnderstanding | null, now: Date)
   const of = (kinds: readonly KeyDate["kind"][], anyAhead: boolean) => [
     ...new Set(
       dates
-        .filter((d) => kinds.includes(d.kind) || (anyAhead && d.kind === "other" && d.iso.slice(0, 10) >= today))
+        .filter(
+          (d) =>
+            kinds.includes(d.kind) ||
+            (anyAhead && (d.kind === "other" || d.kind === "appointment") && d.iso.slice(0, 10) >= today),
+        )
         .map((d) => d.sentence),
     ),
   ];
   return {
-    // Any day still ahead answers "is anything due soon?" ("they want payment by the 15th of december").
+    // Any day still ahead answers "is anything due soon?" ("they want payment by the 15th of december", "the interview is on january 8").
     deadline: of(["hearing", "court_date", "response_deadline", "filing_deadline", "offer_expiry", "move_out"], true),
     court: of(["hearing", "court_date"], false),
     // "I worked there from March to October 15", "my last day was october 31": when the job ended is told.
