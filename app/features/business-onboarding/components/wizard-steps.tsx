@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
 import { maxServices } from "~/features/business-onboarding/limits.ts";
