@@ -39,6 +39,7 @@ import { listChatMessages } from "./chat-history.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import { messagesOf } from "~/features/conversations/messages.server.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
@@ -499,11 +500,8 @@ async function latestContactFormConfig(scope: {
   organizationId: string;
   conversationId: string;
 }): Promise<ContactFormConfig> {
-  const rows = await db
-    .selectFrom("messages")
+  const rows = await messagesOf(db, scope)
     .select("blocks")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .where(({ fn, val }) => fn("jsonb_path_exists", ["blocks", val('$[*] ? (@.type == "contactForm")')]), "=", true)
     .orderBy("seq", "desc")
     .limit(1)
