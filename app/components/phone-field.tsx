@@ -1,10 +1,9 @@
 import { type InputHTMLAttributes, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type AnyField, Field, SelectField, UnboundField } from "~/components/forms.tsx";
-import { Select } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
 import { phoneCountries, type PhoneCountry } from "~/lib/phone-countries.ts";
 import { loadedPhone, loadPhone } from "~/lib/phone-loader.ts";
+import { UnboundSelect } from "~/components/unbound-select.tsx";
 
 /**
  * Formats the form's number for its selected country, as it is typed (JavaScript only). The
@@ -139,17 +138,15 @@ export function UnboundPhoneField({
   useLoadPhone(widget, reformat);
   return (
     <div ref={widget} className="flex flex-wrap items-start gap-2">
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`field-${countryName}`}>{t("account.phone.country")}</Label>
-        <Select
-          id={`field-${countryName}`}
-          name={countryName}
-          defaultValue={defaultValue.country}
-          onChange={(event) => reformat(event.currentTarget.form)}
-        >
-          <CountryOptions />
-        </Select>
-      </div>
+      <UnboundSelect
+        label={t("account.phone.country")}
+        id={`field-${countryName}`}
+        name={countryName}
+        defaultValue={defaultValue.country}
+        onChange={(event) => reformat(event.currentTarget.form)}
+      >
+        <CountryOptions />
+      </UnboundSelect>
       <UnboundField
         name={name}
         type="tel"

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DataTable } from "~/components/data-table.tsx";
 import type { Route } from "./+types/keyboard-shortcuts";
 
 const shortcuts = [
@@ -14,35 +15,23 @@ export default function KeyboardShortcuts() {
   return (
     <main id="main" className="mx-auto flex max-w-2xl flex-col gap-6 px-6 py-12">
       <h1 className="text-2xl font-semibold">{t("shortcuts.title")}</h1>
-      <table className="w-full border-collapse text-start">
-        <thead>
-          <tr className="border-b border-line text-sm text-ink-muted">
-            <th scope="col" className="py-2 text-start font-medium">
-              {t("shortcuts.keys")}
-            </th>
-            <th scope="col" className="py-2 text-start font-medium">
-              {t("shortcuts.action")}
-            </th>
+      <DataTable columns={[t("shortcuts.keys"), t("shortcuts.action")]}>
+        {shortcuts.map((shortcut) => (
+          <tr key={shortcut.action} className="border-b border-line">
+            <td className="py-3">
+              {shortcut.keys.map((key, index) => (
+                <span key={key}>
+                  {index > 0 ? " + " : null}
+                  <kbd className="rounded border border-line bg-surface-raised px-2 py-0.5 font-mono text-sm">
+                    {key}
+                  </kbd>
+                </span>
+              ))}
+            </td>
+            <td className="py-3">{t(shortcut.action)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {shortcuts.map((shortcut) => (
-            <tr key={shortcut.action} className="border-b border-line">
-              <td className="py-3">
-                {shortcut.keys.map((key, index) => (
-                  <span key={key}>
-                    {index > 0 ? " + " : null}
-                    <kbd className="rounded border border-line bg-surface-raised px-2 py-0.5 font-mono text-sm">
-                      {key}
-                    </kbd>
-                  </span>
-                ))}
-              </td>
-              <td className="py-3">{t(shortcut.action)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
       <a className="self-start text-brand underline dark:text-accent" href="/">
         {t("actions.backToChat")}
       </a>

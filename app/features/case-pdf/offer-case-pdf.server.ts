@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { transaction } from "../../../db/client.ts";
-import { insertMessage } from "~/features/conversations/messages.server.ts";
+import { insertMessage, messagesOf } from "~/features/conversations/messages.server.ts";
 import { generateCasePdf } from "./generate-case-pdf.server.ts";
 import { conversationOf } from "~/features/conversations/conversations.server.ts";
 
@@ -24,11 +24,8 @@ export async function offerCasePdf(scope: {
   return transaction(async (trx) => {
     // One offer per conversation, also when two requests race: the conversation row is the lock.
     await conversationOf(trx, scope).select("id").forUpdate().executeTakeFirstOrThrow();
-    const shown = await trx
-      .selectFrom("messages")
+    const shown = await messagesOf(trx, scope)
       .select("id")
-      .where("organization_id", "=", scope.organizationId)
-      .where("conversation_id", "=", scope.conversationId)
       .where(sql<boolean>`jsonb_path_exists(blocks, '$[*] ? (@.type == "generatedPDF")')`)
       .executeTakeFirst();
     if (shown) return false;

@@ -6,6 +6,7 @@ import { type ConflictCheck, checkPartyConflicts } from "./check-party-conflicts
 import { partiesOfMatter, syncMatterParties } from "./party-index.server.ts";
 import { recordConflictCheckResult } from "~/features/intake-record/record-intake-events.server.ts";
 import { conversationOf, updateConversation } from "~/features/conversations/conversations.server.ts";
+import { matterUpdate } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * Runs the conflict check for a conversation and stores its result where both providers and the
@@ -61,20 +62,18 @@ export async function recordConflictCheck(
       conflict_hold: hold,
     }).execute();
     if (matter) {
-      await trx
-        .updateTable("matters")
-        .set({
+      await matterUpdate(
+        trx,
+        { organizationId: scope.organizationId, matterId: matter.id },
+        {
           conflict_level: check.level,
           conflict_matches: JSON.stringify(check.matches),
           conflict_status: status,
           conflict_checked_at: new Date(),
           conflict_resolved_at: null,
           conflict_resolved_by: null,
-          updated_at: new Date(),
-        })
-        .where("organization_id", "=", scope.organizationId)
-        .where("id", "=", matter.id)
-        .execute();
+        },
+      ).execute();
     }
     const becameHold = hold && !conversation.conflict_hold;
     const becameFlagged =

@@ -45,6 +45,19 @@ function toConversationMessage<TBlock extends MessageBlock>(
 const columns = ["id", "seq", "role", "content", "blocks", "files", "status", "error_code", "created_at"] as const;
 
 /**
+ * The query of a conversation's messages, scoped to its organization, for the caller to pick its
+ * columns, filters and order. The conversation may be given as a query of its id (ADR 0098).
+ */
+export const messagesOf = (
+  executor: Executor,
+  scope: { organizationId: string; conversationId: string | Expression<string> },
+) =>
+  executor
+    .selectFrom("messages")
+    .where("organization_id", "=", scope.organizationId)
+    .where("conversation_id", "=", scope.conversationId);
+
+/**
  * The latest `limit` messages (oldest first), or those before a message id, for paging back, as
  * stored (the intake chat adds its rendering: intake/chat-history.server.ts).
  */
@@ -53,11 +66,8 @@ export async function listMessages<TBlock extends MessageBlock = MessageBlock>(
   scope: Scope,
   options: { limit: number; beforeId?: string },
 ): Promise<{ messages: ConversationMessage<TBlock>[]; hasOlder: boolean }> {
-  let query = executor
-    .selectFrom("messages")
+  let query = messagesOf(executor, scope)
     .select(columns)
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .orderBy("seq", "desc")
     .limit(options.limit + 1);
   if (options.beforeId) {
@@ -91,11 +101,8 @@ export async function conversationHistory(
   scope: { organizationId: string; conversationId: string | Expression<string> },
   limit = 40,
 ) {
-  const rows = await executor
-    .selectFrom("messages")
+  const rows = await messagesOf(executor, scope)
     .select(["role", "content", "files", "seq"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .where("role", "in", ["user", "assistant"])
     .where((eb) => eb.or([eb("content", "<>", ""), eb("files", "<>", sql<unknown[]>`'[]'::jsonb`)]))
     .orderBy("seq", "desc")

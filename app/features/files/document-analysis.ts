@@ -5,6 +5,7 @@
  */
 
 import { ABBREVIATIONS } from "~/lib/abbreviations.ts";
+import { collapseSpace, cutSentences } from "~/lib/sentences.ts";
 export type DocumentDate = { text: string; iso: string | null; context: string };
 export type DocumentParty = { name: string; kind: "person" | "organization"; role: string | null };
 
@@ -58,10 +59,6 @@ const LEGAL_CUES =
 const OBLIGATION_CUES =
   /\b(shall|must|agrees? to|is required to|are required to|no later than|within \d+ days|due (?:on|by)|deadline|failure to)\b/i;
 
-export function collapseSpace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
 function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
@@ -108,24 +105,13 @@ export function paragraphs(text: string): string[] {
 
 /** Sentences, keeping "Mr. Smith", "Acme Inc. agrees" and "U.S. law" together. */
 export function splitSentences(paragraph: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  const boundary = /[.!?]+["')\]”’]*\s+(?=["'([“‘]?[A-Z0-9])/g;
-  for (let match = boundary.exec(paragraph); match; match = boundary.exec(paragraph)) {
-    const before = paragraph.slice(start, match.index + 1);
-    const lastWord = /([A-Za-z.]+)\.$/.exec(before)?.[1]?.toLowerCase() ?? "";
-    if (
+  return cutSentences(paragraph, /[.!?]+["')\]”’]*\s+(?=["'([“‘]?[A-Z0-9])/g, (before, match) => {
+    const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase() ?? "";
+    return (
       match[0].startsWith(".") &&
       (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord) || /^([a-z]\.)+[a-z]$/i.test(lastWord))
-    )
-      continue;
-    const sentence = collapseSpace(paragraph.slice(start, match.index + match[0].trimEnd().length));
-    if (sentence) sentences.push(sentence);
-    start = match.index + match[0].length;
-  }
-  const rest = collapseSpace(paragraph.slice(start));
-  if (rest) sentences.push(rest);
-  return sentences;
+    );
+  });
 }
 
 function wordsOf(text: string): string[] {

@@ -2,6 +2,7 @@ import { db, type Executor } from "../../../db/client.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
 import { extractSharedLinks, type SharedLink } from "./shared-links.ts";
+import { messagesOf } from "~/features/conversations/messages.server.ts";
 
 /** How many of the latest messages are read for links. */
 const scannedMessages = 500;
@@ -14,11 +15,8 @@ export async function listSharedLinks(
   executor: Executor,
   scope: { organizationId: string; conversationId: string },
 ): Promise<SharedLink[]> {
-  const rows = await executor
-    .selectFrom("messages")
+  const rows = await messagesOf(executor, scope)
     .select("content")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .orderBy("seq", "desc")
     .limit(scannedMessages)
     .execute();

@@ -4,6 +4,7 @@ import { env } from "~/lib/env.server.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import { appendIntakeRecord } from "./append-intake-record.server.ts";
 import { intakeNotice } from "./intake-notice.server.ts";
+import { messagesOf } from "~/features/conversations/messages.server.ts";
 
 /**
  * The intake record's hooks (ADR 0056): one call at each place where something happens. Each
@@ -70,11 +71,8 @@ export async function recordAssistantTurn(
 ): Promise<void> {
   if (!turn.messageId) return;
   try {
-    const message = await executor
-      .selectFrom("messages")
+    const message = await messagesOf(executor, scope)
       .select(["id", "content", "status", "error_code", "updated_at"])
-      .where("organization_id", "=", scope.organizationId)
-      .where("conversation_id", "=", scope.conversationId)
       .where("id", "=", turn.messageId)
       .executeTakeFirst();
     if (!message) return;

@@ -39,6 +39,7 @@ import { listChatMessages } from "./chat-history.server.ts";
 import { prepareTurn } from "./prepare-turn.server.ts";
 import { maxMessageLength } from "./schemas.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
+import { messagesOf } from "~/features/conversations/messages.server.ts";
 
 /**
  * The intake page's data and its form actions (the path without JavaScript; with JavaScript the
@@ -434,12 +435,10 @@ async function skipChecklistAndContinue(
   matter: ChecklistMatter,
 ): Promise<IntakeAnswer> {
   await skipChecklist(db, scope, matter.id);
-  const answered = await runTurnAndReturn(page, "I'll skip the documents for now.", "page", {
+  return leaveChecklist(page, { ...scope, matterId: matter.id }, "I'll skip the documents for now.", {
     type: "info",
     title: page.t("toasts.checklistSkipped"),
   });
-  if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
-  return answered;
 }
 
 /** 'Done': only when every required document is in; a turn that says so, and the case PDF offered. */
@@ -450,11 +449,21 @@ async function completeChecklistAndContinue(
 ): Promise<IntakeAnswer> {
   if (!checklistCompletion(matter.checklist).complete)
     return refuse({ intent: "checklist", error: page.t("intakeRefusals.documentsMissing") }, 409);
-  const answered = await runTurnAndReturn(page, "I've uploaded the documents.", "page", {
+  return leaveChecklist(page, { ...scope, matterId: matter.id }, "I've uploaded the documents.", {
     type: "success",
     title: page.t("toasts.checklistComplete"),
   });
-  if (answered.kind === "back") await offerCasePdf({ ...scope, matterId: matter.id });
+}
+
+/** Leaving the checklist: a turn in which the page speaks for the visitor, then (once it ran) the case PDF offered. */
+async function leaveChecklist(
+  page: PagePost,
+  matterScope: { organizationId: string; conversationId: string; matterId: string },
+  text: string,
+  toast: Toast,
+): Promise<IntakeAnswer> {
+  const answered = await runTurnAndReturn(page, text, "page", toast);
+  if (answered.kind === "back") await offerCasePdf(matterScope);
   return answered;
 }
 
@@ -499,11 +508,8 @@ async function latestContactFormConfig(scope: {
   organizationId: string;
   conversationId: string;
 }): Promise<ContactFormConfig> {
-  const rows = await db
-    .selectFrom("messages")
+  const rows = await messagesOf(db, scope)
     .select("blocks")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .where(({ fn, val }) => fn("jsonb_path_exists", ["blocks", val('$[*] ? (@.type == "contactForm")')]), "=", true)
     .orderBy("seq", "desc")
     .limit(1)

@@ -1,4 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import type { LawyerRow } from "../../../db/tables.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { type OrganizationActor, requirePermission } from "~/features/members/organization-access.server.ts";
@@ -34,10 +35,6 @@ function columnsOf(input: LawyerInput) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23505";
-}
-
 /** Every lawyer of the organization, active first, then by name. */
 export async function listLawyers(actor: OrganizationActor): Promise<LawyerRow[]> {
   requirePermission(actor, "lawyer:manage");
@@ -66,29 +63,33 @@ export async function getLawyer(actor: OrganizationActor, lawyerId: string): Pro
 
 export async function createLawyer(actor: OrganizationActor, input: LawyerInput): Promise<{ id: string }> {
   requirePermission(actor, "lawyer:manage");
-  try {
-    return await db
+  return refusingDuplicates(() =>
+    db
       .insertInto("lawyers")
       .values({ organization_id: actor.organizationId, ...columnsOf(input) })
       .returning(["id"])
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate();
-    throw error;
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export async function updateLawyer(actor: OrganizationActor, lawyerId: string, input: LawyerInput): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
-  try {
-    const result = await db
+  const result = await refusingDuplicates(() =>
+    db
       .updateTable("lawyers")
       .set({ ...columnsOf(input), updated_at: new Date() })
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", lawyerId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw lawyerNotFound();
+      .executeTakeFirst(),
+  );
+  if (Number(result.numUpdatedRows) === 0) throw lawyerNotFound();
+}
+
+/** Runs a write of a lawyer; one that would repeat another's unique columns is a CONFLICT (duplicate). */
+async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;

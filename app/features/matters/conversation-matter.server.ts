@@ -1,4 +1,4 @@
-import type { Expression, JoinBuilder } from "kysely";
+import type { Expression, JoinBuilder, UpdateObject } from "kysely";
 import type { Executor } from "../../../db/client.ts";
 import type { Database, MatterRow } from "../../../db/tables.ts";
 
@@ -14,6 +14,21 @@ type ConversationRef = { organizationId: string; conversationId: string | Expres
 /** The query of one of the organization's matters, for the caller to pick its columns (and lock). */
 export const matterOfOrganization = (executor: Executor, scope: { organizationId: string; matterId: string }) =>
   executor.selectFrom("matters").where("organization_id", "=", scope.organizationId).where("id", "=", scope.matterId);
+
+/**
+ * An update of one of the organization's matters, stamping updated_at; the caller may narrow it
+ * (the conversation, an unpaid matter), then picks what it returns and ends it.
+ */
+export const matterUpdate = (
+  executor: Executor,
+  scope: { organizationId: string; matterId: string },
+  values: UpdateObject<Database, "matters">,
+) =>
+  executor
+    .updateTable("matters")
+    .set({ ...values, updated_at: new Date() })
+    .where("organization_id", "=", scope.organizationId)
+    .where("id", "=", scope.matterId);
 
 /** The query of a conversation's matter, for the caller to pick its columns (and lock). */
 export const matterOfConversation = (executor: Executor, scope: ConversationRef) =>

@@ -7,7 +7,7 @@ import type { OrganizationActor } from "~/features/members/organization-access.s
 import { accessDenied } from "~/features/members/organization-access.server.ts";
 import { isUuid } from "~/lib/ids.ts";
 import { roleMay, type MatterAction } from "./matter-actions.ts";
-import { matterOfOrganization } from "./conversation-matter.server.ts";
+import { matterOfOrganization, matterUpdate } from "./conversation-matter.server.ts";
 
 /**
  * The firm's matter actions act as a signed-in member (an API token reads the workspace, it does
@@ -64,11 +64,11 @@ export async function updateLockedMatter(
   matter: MatterRow,
   values: Updateable<MattersTable>,
 ): Promise<MatterRow> {
-  return trx
-    .updateTable("matters")
-    .set({ ...values, updated_at: new Date(), first_response_at: sql<Date>`coalesce(first_response_at, now())` })
-    .where("organization_id", "=", actor.organizationId)
-    .where("id", "=", matter.id)
+  return matterUpdate(
+    trx,
+    { organizationId: actor.organizationId, matterId: matter.id },
+    { ...values, first_response_at: sql<Date>`coalesce(first_response_at, now())` },
+  )
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -5,7 +5,12 @@ import { jsonColumn } from "../../../db/json-column.ts";
 import { inTransaction, recordActivity, recordMatterStatusChange } from "~/features/activity/record-activity.server.ts";
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { syncMatterParties } from "~/features/conflicts/party-index.server.ts";
-import { getMatterForConversation, matterOfConversation, matterOfOrganization } from "./conversation-matter.server.ts";
+import {
+  getMatterForConversation,
+  matterOfConversation,
+  matterOfOrganization,
+  matterUpdate,
+} from "./conversation-matter.server.ts";
 import { defaultChecklist } from "./document-checklist.ts";
 import { viewMatter } from "./matter-view.ts";
 import { notifyNewLead, urgentLevels } from "./notify-new-lead.server.ts";
@@ -110,27 +115,22 @@ export async function updateMatter(
   input: MatterInput,
 ): Promise<MatterRow> {
   const current = await matterOfOrganization(executor, scope).selectAll().executeTakeFirstOrThrow();
-  const matter = await executor
-    .updateTable("matters")
-    // A field the input leaves undefined is not in the SET list (Kysely skips undefined values).
-    .set({
-      service: input.service,
-      summary: input.matterSummary,
-      // Answers accumulate: a later turn adds to what earlier turns recorded.
-      answers: jsonColumn(input.answers && { ...(current.answers as object), ...input.answers }),
-      urgency: input.urgency,
-      jurisdiction: jsonColumn(input.jurisdiction),
-      client_name: input.clientName,
-      opposing_party: input.opposingParty,
-      parties: jsonColumn(input.parties),
-      key_dates: jsonColumn(input.keyDates),
-      urgency_reason: input.urgencyReason,
-      practice_area: input.practiceArea,
-      outside_services: input.outsideServices,
-      updated_at: new Date(),
-    })
-    .where("organization_id", "=", scope.organizationId)
-    .where("id", "=", scope.matterId)
+  // A field the input leaves undefined is not in the SET list (Kysely skips undefined values).
+  const matter = await matterUpdate(executor, scope, {
+    service: input.service,
+    summary: input.matterSummary,
+    // Answers accumulate: a later turn adds to what earlier turns recorded.
+    answers: jsonColumn(input.answers && { ...(current.answers as object), ...input.answers }),
+    urgency: input.urgency,
+    jurisdiction: jsonColumn(input.jurisdiction),
+    client_name: input.clientName,
+    opposing_party: input.opposingParty,
+    parties: jsonColumn(input.parties),
+    key_dates: jsonColumn(input.keyDates),
+    urgency_reason: input.urgencyReason,
+    practice_area: input.practiceArea,
+    outside_services: input.outsideServices,
+  })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordMatterStatusChange(
@@ -169,12 +169,12 @@ export async function saveChecklist(
 ) {
   await inTransaction(executor, async (trx) => {
     const before = await matterOfConversation(trx, scope).selectAll().where("id", "=", matterId).executeTakeFirst();
-    const after = await trx
-      .updateTable("matters")
-      .set({ checklist: JSON.stringify(checklist), updated_at: new Date() })
-      .where("organization_id", "=", scope.organizationId)
+    const after = await matterUpdate(
+      trx,
+      { organizationId: scope.organizationId, matterId },
+      { checklist: JSON.stringify(checklist) },
+    )
       .where("conversation_id", "=", scope.conversationId)
-      .where("id", "=", matterId)
       .returningAll()
       .executeTakeFirst();
     if (before && after) {
@@ -191,12 +191,8 @@ export async function saveChecklist(
 }
 
 export async function skipChecklist(executor: Executor, scope: ConversationScope, matterId: string) {
-  await executor
-    .updateTable("matters")
-    .set({ checklist_skipped_at: new Date(), updated_at: new Date() })
-    .where("organization_id", "=", scope.organizationId)
+  await matterUpdate(executor, { organizationId: scope.organizationId, matterId }, { checklist_skipped_at: new Date() })
     .where("conversation_id", "=", scope.conversationId)
-    .where("id", "=", matterId)
     .execute();
 }
 
@@ -213,17 +209,12 @@ export async function requestLawyerReview(
     .executeTakeFirst();
   const alreadyRequested = previous?.review_requested_at != null;
   const activityScope = { organizationId: scope.organizationId, conversationId: scope.conversationId, matterId };
-  const row = await executor
-    .updateTable("matters")
-    .set({
-      review_requested_at: sql`coalesce(review_requested_at, now())`,
-      review_reason: reason,
-      status: "active",
-      updated_at: new Date(),
-    })
-    .where("organization_id", "=", scope.organizationId)
+  const row = await matterUpdate(executor, activityScope, {
+    review_requested_at: sql`coalesce(review_requested_at, now())`,
+    review_reason: reason,
+    status: "active",
+  })
     .where("conversation_id", "=", scope.conversationId)
-    .where("id", "=", matterId)
     .returningAll()
     .executeTakeFirstOrThrow();
   if (!alreadyRequested) {

@@ -73,7 +73,6 @@ export async function applyOrganizationSettingsAction(
   { user, session }: SignedIn,
   action: OrganizationSettingsAction,
 ): Promise<OrganizationSettingsOutcome> {
-  const done = (toast: string): OrganizationSettingsOutcome => ({ type: "done", toast });
   switch (action.intent) {
     case "create": {
       const created = await createOrganizationForUser(user, {
@@ -87,37 +86,6 @@ export async function applyOrganizationSettingsAction(
     case "switch":
       await setActiveOrganization(session, action.organizationId);
       return done("switched");
-    case "invite":
-      await inviteMember(await memberActor(db, action.organizationId, user), {
-        email: action.email,
-        role: action.role,
-      });
-      return done("invited");
-    case "cancel-invitation":
-      await memberActor(db, action.organizationId, user);
-      await cancelInvitation(user, action.invitationId, new Date(), { organizationId: action.organizationId });
-      return done("invitationCancelled");
-    case "change-role":
-      await updateMemberRole(await memberActor(db, action.organizationId, user), {
-        userId: action.userId,
-        role: action.role,
-      });
-      return done("roleChanged");
-    case "remove-member":
-      await removeMember(await memberActor(db, action.organizationId, user), action.userId);
-      return done(action.userId === user.id ? "left" : "memberRemoved");
-    case "create-token": {
-      const created = await createApiToken(await memberActor(db, action.organizationId, user), {
-        tokenName: action.tokenName,
-      });
-      return { type: "token-created", name: action.tokenName, secret: created.token };
-    }
-    case "revoke-token":
-      await revokeApiToken(await memberActor(db, action.organizationId, user), action.tokenId);
-      return done("tokenRevoked");
-    case "delete-organization":
-      await deleteOrganization(await memberActor(db, action.organizationId, user), action.confirmName);
-      return done("deleted");
     case "accept-invitation":
     case "decline-invitation": {
       const answered = await respondToInvitation(
@@ -130,6 +98,48 @@ export async function applyOrganizationSettingsAction(
       if (answered.status === "accepted") await setActiveOrganization(session, answered.organizationId);
       return done(answered.status === "accepted" ? "invitationAccepted" : "invitationDeclined");
     }
+    default:
+      // Every other form acts on one organization, as a member of it (anyone else: ORGANIZATION_NOT_FOUND).
+      return applyAsMember(await memberActor(db, action.organizationId, user), user, action);
+  }
+}
+
+const done = (toast: string): OrganizationSettingsOutcome => ({ type: "done", toast });
+
+type MemberAction = Exclude<
+  OrganizationSettingsAction,
+  { intent: "create" | "switch" | "accept-invitation" | "decline-invitation" }
+>;
+
+/** A form that acts on the member's organization; the use case checks the member's role. */
+async function applyAsMember(
+  actor: OrganizationActor,
+  user: SignedInUser,
+  action: MemberAction,
+): Promise<OrganizationSettingsOutcome> {
+  switch (action.intent) {
+    case "invite":
+      await inviteMember(actor, { email: action.email, role: action.role });
+      return done("invited");
+    case "cancel-invitation":
+      await cancelInvitation(user, action.invitationId, new Date(), { organizationId: action.organizationId });
+      return done("invitationCancelled");
+    case "change-role":
+      await updateMemberRole(actor, { userId: action.userId, role: action.role });
+      return done("roleChanged");
+    case "remove-member":
+      await removeMember(actor, action.userId);
+      return done(action.userId === user.id ? "left" : "memberRemoved");
+    case "create-token": {
+      const created = await createApiToken(actor, { tokenName: action.tokenName });
+      return { type: "token-created", name: action.tokenName, secret: created.token };
+    }
+    case "revoke-token":
+      await revokeApiToken(actor, action.tokenId);
+      return done("tokenRevoked");
+    case "delete-organization":
+      await deleteOrganization(actor, action.confirmName);
+      return done("deleted");
   }
 }
 export type SettingsOrganization = NonNullable<OrganizationSettingsView["organization"]>;

@@ -7,7 +7,11 @@ import { DomainError } from "~/lib/errors.ts";
 import { logger } from "~/lib/logger.server.ts";
 import { stripeClient } from "~/lib/stripe.server.ts";
 import { paymentEmbedOf } from "~/features/matters/matters.server.ts";
-import { matterOfConversation, matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
+import {
+  matterOfConversation,
+  matterOfOrganization,
+  matterUpdate,
+} from "~/features/matters/conversation-matter.server.ts";
 import { consultationFeeDue } from "~/features/organizations/consultation-fee.server.ts";
 import type { PaymentEmbed } from "~/features/matters/schemas.ts";
 import { getChargeableStripeAccount } from "~/features/business-onboarding/stripe-connect.server.ts";
@@ -205,11 +209,11 @@ type PaymentFields = {
 
 /** Records how the fee is collected; never touches a matter that has been paid meanwhile. */
 async function savePayment(executor: Executor, matter: MatterRow, fields: PaymentFields): Promise<MatterRow> {
-  const row = await executor
-    .updateTable("matters")
-    .set({ ...fields, payment_required: true, updated_at: new Date() })
-    .where("organization_id", "=", matter.organization_id)
-    .where("id", "=", matter.id)
+  const row = await matterUpdate(
+    executor,
+    { organizationId: matter.organization_id, matterId: matter.id },
+    { ...fields, payment_required: true },
+  )
     .where("payment_id", "is", null)
     .returningAll()
     .executeTakeFirst();
@@ -221,17 +225,16 @@ async function markUnavailable(
   matter: MatterRow,
   reason: "no_provider" | "no_fee",
 ): Promise<ConsultationPayment> {
-  const row = await executor
-    .updateTable("matters")
-    .set({
+  const row = await matterUpdate(
+    executor,
+    { organizationId: matter.organization_id, matterId: matter.id },
+    {
       payment_required: false,
       payment_url: null,
       payment_amount_cents: null,
       payment_description: null,
-      updated_at: new Date(),
-    })
-    .where("organization_id", "=", matter.organization_id)
-    .where("id", "=", matter.id)
+    },
+  )
     .where("payment_id", "is", null)
     .returningAll()
     .executeTakeFirst();

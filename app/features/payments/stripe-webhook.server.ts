@@ -12,7 +12,7 @@ import {
 } from "~/features/activity/record-activity.server.ts";
 import { refreshCasePdf } from "~/features/case-pdf/refresh-case-pdf.server.ts";
 import { viewMatter } from "~/features/matters/matter-view.ts";
-import { matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
+import { matterOfOrganization, matterUpdate } from "~/features/matters/conversation-matter.server.ts";
 import { isSubscriptionEvent, receiveSubscriptionEvent } from "~/features/billing/receive-subscription-event.server.ts";
 import { isUuid } from "~/lib/ids.ts";
 
@@ -144,11 +144,7 @@ export async function markCheckoutSessionPaid(
 
   const paymentId = paymentIdOf(session);
   const updated = await inTransaction(executor, async (trx) => {
-    const row = await trx
-      .updateTable("matters")
-      .set({ payment_id: paymentId, updated_at: new Date() })
-      .where("organization_id", "=", organizationId)
-      .where("id", "=", matterId)
+    const row = await matterUpdate(trx, { organizationId, matterId }, { payment_id: paymentId })
       .where("stripe_checkout_session_id", "=", session.id)
       .where("payment_id", "is", null)
       .returningAll()

@@ -1,4 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
+import { isUniqueViolation } from "../../../db/unique-violation.ts";
 import { DomainError, type ErrorCode } from "~/lib/errors.ts";
 import { SUB_AREAS } from "~/features/intake/understanding/practice-areas.ts";
 import { requirePermission } from "~/features/members/organization-access.server.ts";
@@ -27,10 +28,6 @@ export type LimitationPeriodResult =
 
 const permission = "organization:update";
 export const limitationPeriodNotFound = () => new DomainError("NOT_FOUND", "errors:domain.limitationPeriodNotFound");
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23505";
-}
 
 const columns = ["id", "practice_area", "state", "period_months", "citation"] as const;
 const view = (row: {

@@ -6,7 +6,7 @@ import type { KeyDate } from "~/features/intake/understanding/types.ts";
 import { assessUrgency, type DatedKeyDate } from "~/features/intake/understanding/urgency.ts";
 import { requestLawyerReview } from "~/features/matters/matters.server.ts";
 import type { ActivityDescription } from "~/features/activity/activity-descriptions.ts";
-import { matterOfConversation } from "~/features/matters/conversation-matter.server.ts";
+import { matterOfConversation, matterUpdate } from "~/features/matters/conversation-matter.server.ts";
 
 /**
  * Same-day review for an emergency (ADR 0042): when a matter's key dates put a hearing or a
@@ -82,22 +82,20 @@ export async function requestEmergencyReview(
     if (matter.emergency_review_key === key) {
       // Already requested: the urgency still says what the dates say, whatever a later turn wrote.
       if (matter.urgency !== "emergency") {
-        await trx
-          .updateTable("matters")
-          .set({ urgency: "emergency", updated_at: new Date() })
-          .where("organization_id", "=", scope.organizationId)
-          .where("id", "=", matter.id)
-          .execute();
+        await matterUpdate(
+          trx,
+          { organizationId: scope.organizationId, matterId: matter.id },
+          { urgency: "emergency" },
+        ).execute();
       }
       return { requested: false, decidingDate };
     }
 
-    await trx
-      .updateTable("matters")
-      .set({ emergency_review_key: key, urgency: "emergency", updated_at: new Date() })
-      .where("organization_id", "=", scope.organizationId)
-      .where("id", "=", matter.id)
-      .execute();
+    await matterUpdate(
+      trx,
+      { organizationId: scope.organizationId, matterId: matter.id },
+      { emergency_review_key: key, urgency: "emergency" },
+    ).execute();
     await requestLawyerReview(trx, scope, matter.id, `Emergency: ${urgencyLine(decidingDate)}`);
     await recordActivity(trx, {
       organizationId: scope.organizationId,

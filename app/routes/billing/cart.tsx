@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
-import { Select } from "~/components/ui/input.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { billingToast, redirectTo } from "~/lib/billing-edge.server.ts";
 import { CartSummary } from "~/features/billing/components/cart-summary.tsx";
@@ -18,7 +17,7 @@ import { DomainError } from "~/lib/errors.ts";
 import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/cart";
-import { Label } from "~/components/ui/label.tsx";
+import { UnboundSelect } from "~/components/unbound-select.tsx";
 
 /**
  * /cart?tier=business&seats=N (spec §2, §5, §9): Annual or Monthly, a seat stepper (minimum 1,
@@ -185,24 +184,22 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           <Card tone="raised">
             <h2 className="text-lg font-semibold">{t("cart.plan", { plan: t("cart.tiers.business") })}</h2>
             {organizations.length > 1 ? (
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="organizationId">{t("cart.organization")}</Label>
-                <Select
-                  id="organizationId"
-                  name="organizationId"
-                  defaultValue={selected.id}
-                  // Another organization may already be on a plan: with JavaScript the cart reloads for it at once.
-                  onChange={(event) =>
-                    navigate(cartUrl({ seats, interval, organizationId: event.currentTarget.value }), { replace: true })
-                  }
-                >
-                  {organizations.map((organization) => (
-                    <option key={organization.id} value={organization.id}>
-                      {organization.name}
-                    </option>
-                  ))}
-                </Select>
-              </div>
+              <UnboundSelect
+                label={t("cart.organization")}
+                id="organizationId"
+                name="organizationId"
+                defaultValue={selected.id}
+                // Another organization may already be on a plan: with JavaScript the cart reloads for it at once.
+                onChange={(event) =>
+                  navigate(cartUrl({ seats, interval, organizationId: event.currentTarget.value }), { replace: true })
+                }
+              >
+                {organizations.map((organization) => (
+                  <option key={organization.id} value={organization.id}>
+                    {organization.name}
+                  </option>
+                ))}
+              </UnboundSelect>
             ) : (
               <p className="text-sm">
                 {t("cart.organization")}: <strong>{selected.name}</strong>

@@ -1,7 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { redirect, useRouteLoaderData } from "react-router";
-import { Select } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
 import { AutoSaveForm, autoSaveClientAction } from "~/features/accounts/components/auto-save-form.tsx";
 import { getMyAccount } from "~/features/accounts/get-account.server.ts";
 import { accentColors, themes } from "~/features/accounts/schemas.ts";
@@ -16,6 +14,7 @@ import { getLocale, localeCookie } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/general";
 import { Options } from "~/components/ui/options.tsx";
 import { SettingsPane } from "~/components/ui/settings-pane.tsx";
+import { UnboundSelect } from "~/components/unbound-select.tsx";
 
 /**
  * /settings/general (and bare /settings on a desktop): theme, accent color, interface language and
@@ -89,41 +88,44 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         </fieldset>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="accentColor">{t("general.accent.label")}</Label>
-          <Select
-            id="accentColor"
-            name="accentColor"
-            defaultValue={current.accentColor}
-            onChange={(event) => {
-              document.documentElement.dataset.accent = event.currentTarget.value;
-            }}
-          >
-            <Options values={accentColors} label={(accent) => t(`general.accent.${accent}`)} />
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="language">{t("general.language.label")}</Label>
-          <Select id="language" name="language" key={root?.locale} defaultValue={current.language}>
-            {supportedLanguages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageNames[language]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="spokenLanguage">{t("general.spoken.label")}</Label>
-          <Select id="spokenLanguage" name="spokenLanguage" defaultValue={current.spokenLanguage}>
-            <option value="auto">{t("general.spoken.auto")}</option>
-            {supportedLanguages.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageNames[language]}
-              </option>
-            ))}
-          </Select>
-          <p className="text-sm text-ink-muted">{t("general.spoken.hint")}</p>
-        </div>
+        <UnboundSelect
+          label={t("general.accent.label")}
+          id="accentColor"
+          name="accentColor"
+          defaultValue={current.accentColor}
+          onChange={(event) => {
+            document.documentElement.dataset.accent = event.currentTarget.value;
+          }}
+        >
+          <Options values={accentColors} label={(accent) => t(`general.accent.${accent}`)} />
+        </UnboundSelect>
+        <UnboundSelect
+          label={t("general.language.label")}
+          id="language"
+          name="language"
+          key={root?.locale}
+          defaultValue={current.language}
+        >
+          {supportedLanguages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </UnboundSelect>
+        <UnboundSelect
+          label={t("general.spoken.label")}
+          hint={t("general.spoken.hint")}
+          id="spokenLanguage"
+          name="spokenLanguage"
+          defaultValue={current.spokenLanguage}
+        >
+          <option value="auto">{t("general.spoken.auto")}</option>
+          {supportedLanguages.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </UnboundSelect>
       </AutoSaveForm>
     </SettingsPane>
   );

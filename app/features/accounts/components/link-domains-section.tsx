@@ -5,11 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { Select } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
 import type { AccountSettingsView } from "~/features/accounts/account-settings.server.ts";
 import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
 import { Section } from "~/components/ui/section.tsx";
+import { UnboundSelect } from "~/components/unbound-select.tsx";
 
 export function DomainsSection({
   loaderData,
@@ -53,37 +52,35 @@ export function DomainsSection({
       <p className="text-sm text-ink-muted">{t("account.domains.body")}</p>
       <Form method="post" ref={selectForm} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="select-domain" />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="selectedDomain">{t("account.domains.selectLabel")}</Label>
-          <Select
-            id="selectedDomain"
-            name="selectedDomain"
-            defaultValue={loaderData.selectedDomain ?? ""}
-            key={loaderData.selectedDomain ?? ""}
-            onChange={(event) => {
-              if (!hydrated) return;
-              if (event.currentTarget.value === NEW_LINK_DOMAIN) {
-                event.currentTarget.value = loaderData.selectedDomain ?? "";
-                setModalOpen(true);
-                return;
-              }
-              selectForm.current?.requestSubmit();
-            }}
-          >
-            <option value="">{t("account.domains.placeholder")}</option>
-            {loaderData.fixedDomains.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-            {verified.map((entry) => (
-              <option key={entry.domain} value={entry.domain}>
-                {entry.domain}
-              </option>
-            ))}
-            <option value={NEW_LINK_DOMAIN}>{t("account.domains.verifyNew")}</option>
-          </Select>
-        </div>
+        <UnboundSelect
+          label={t("account.domains.selectLabel")}
+          id="selectedDomain"
+          name="selectedDomain"
+          defaultValue={loaderData.selectedDomain ?? ""}
+          key={loaderData.selectedDomain ?? ""}
+          onChange={(event) => {
+            if (!hydrated) return;
+            if (event.currentTarget.value === NEW_LINK_DOMAIN) {
+              event.currentTarget.value = loaderData.selectedDomain ?? "";
+              setModalOpen(true);
+              return;
+            }
+            selectForm.current?.requestSubmit();
+          }}
+        >
+          <option value="">{t("account.domains.placeholder")}</option>
+          {loaderData.fixedDomains.map((domain) => (
+            <option key={domain} value={domain}>
+              {domain}
+            </option>
+          ))}
+          {verified.map((entry) => (
+            <option key={entry.domain} value={entry.domain}>
+              {entry.domain}
+            </option>
+          ))}
+          <option value={NEW_LINK_DOMAIN}>{t("account.domains.verifyNew")}</option>
+        </UnboundSelect>
         <Button type="submit" variant="secondary" className={hydrated ? "hidden" : undefined}>
           {t("save")}
         </Button>

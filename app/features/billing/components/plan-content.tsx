@@ -12,6 +12,7 @@ import {
   type Tier,
   upgradePaths,
 } from "~/features/billing/plans.ts";
+import { DataTable } from "~/components/data-table.tsx";
 import { Options } from "~/components/ui/options.tsx";
 import { Label } from "~/components/ui/label.tsx";
 
@@ -294,38 +295,29 @@ function ComparisonTable() {
     [t("pricing.rowSupport"), no, yes, yes],
   ];
   return (
-    <section aria-labelledby="compare-title" className="mx-auto w-full max-w-4xl overflow-x-auto">
+    <section aria-labelledby="compare-title" className="mx-auto w-full max-w-4xl">
       <h3 id="compare-title" className="mb-3 text-xl font-semibold">
         {t("pricing.compareTitle")}
       </h3>
-      <table className="w-full text-start text-sm">
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 text-start">
-              {t("pricing.feature")}
+      <DataTable
+        columns={[
+          t("pricing.feature"),
+          ...(["free", "business", "enterprise"] as const).map((id) => t(plans[id].nameKey)),
+        ]}
+      >
+        {rows.map(([label, ...cells]) => (
+          <tr key={label} className="border-b border-line">
+            <th scope="row" className="py-2 text-start font-normal">
+              {label}
             </th>
-            {(["free", "business", "enterprise"] as const).map((id) => (
-              <th key={id} scope="col" className="py-2 text-start">
-                {t(plans[id].nameKey)}
-              </th>
+            {cells.map((cell, index) => (
+              <td key={index} className="py-2">
+                {cell}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, ...cells]) => (
-            <tr key={label} className="border-b border-line">
-              <th scope="row" className="py-2 text-start font-normal">
-                {label}
-              </th>
-              {cells.map((cell, index) => (
-                <td key={index} className="py-2">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </DataTable>
     </section>
   );
 }

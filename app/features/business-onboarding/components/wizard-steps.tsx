@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import type { BusinessOnboarding } from "~/features/business-onboarding/schemas.ts";
 import { maxServices } from "~/features/business-onboarding/limits.ts";
@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label.tsx";
 import { ErrorList, UnboundField } from "~/components/forms.tsx";
 import { UnboundPhoneField } from "~/components/phone-field.tsx";
 import type { PhoneFieldValue } from "~/lib/phone-countries.ts";
+import { Section } from "~/components/ui/section.tsx";
 
 type FieldErrors = Record<string, string[] | undefined>;
 
@@ -296,7 +297,7 @@ export function ReviewStep({
           </ul>
         </div>
       ) : null}
-      <ReviewSection id="review-firm" title={t("review.firm")}>
+      <Section level={3} tight id="review-firm" title={t("review.firm")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {firmAnswers.map(([name, answer]) => (
             <Fragment key={name}>
@@ -305,14 +306,14 @@ export function ReviewStep({
             </Fragment>
           ))}
         </dl>
-      </ReviewSection>
-      <ReviewSection id="review-address" title={t("review.address")}>
+      </Section>
+      <Section level={3} tight id="review-address" title={t("review.address")}>
         <p className="text-sm">{address.length ? address.join(", ") : "—"}</p>
-      </ReviewSection>
-      <ReviewSection id="review-description" title={t("review.description")}>
+      </Section>
+      <Section level={3} tight id="review-description" title={t("review.description")}>
         <p className="text-sm whitespace-pre-line">{values.overview || "—"}</p>
-      </ReviewSection>
-      <ReviewSection id="review-services" title={t("review.services")}>
+      </Section>
+      <Section level={3} tight id="review-services" title={t("review.services")}>
         {services.length ? (
           <ul className="list-disc ps-5 text-sm">
             {services.map((service) => (
@@ -325,7 +326,7 @@ export function ReviewStep({
         ) : (
           <p className="text-sm">{t("review.noServices")}</p>
         )}
-      </ReviewSection>
+      </Section>
       <UnboundField
         name="introMessage"
         label={t("fields.introMessage")}
@@ -346,17 +347,5 @@ export function ReviewStep({
         </span>
       </label>
     </div>
-  );
-}
-
-/** One part of the review: a section labelled by its heading. */
-function ReviewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-1">
-      <h3 id={id} className="font-semibold">
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }

@@ -15,6 +15,7 @@ import type { MessageFile } from "~/features/conversations/conversation-message.
 import {
   conversationHistory,
   insertMessage,
+  messagesOf,
   textForModel,
   type ToolCallRecord,
   updateMessage,
@@ -456,11 +457,8 @@ async function reuseFailedTurn(
   text: string,
   files: MessageFile[],
 ) {
-  const [last, previous] = await executor
-    .selectFrom("messages")
+  const [last, previous] = await messagesOf(executor, scope)
     .select(["id", "role", "content", "files", "status", "blocks", "error_code", "created_at"])
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .orderBy("seq", "desc")
     .limit(2)
     .execute();

@@ -34,6 +34,7 @@ import type { NarrativeUnderstanding } from "~/features/intake/understanding/typ
 import { completeFromText, type MatterFieldsFromModel } from "./structured-matter.ts";
 import { isToolName, type ToolName, toolArgumentSchemas } from "./tools.ts";
 import { recordToolCall } from "~/features/intake-record/record-intake-events.server.ts";
+import { messagesOf } from "~/features/conversations/messages.server.ts";
 
 /**
  * Executes the agent's tools for one turn. Scope (organization, conversation) comes from the
@@ -440,11 +441,8 @@ async function visitorMessages(
   scope: { organizationId: string; conversationId: string },
   which: "first" | "latest",
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom("messages")
+  const rows = await messagesOf(db, scope)
     .select("content")
-    .where("organization_id", "=", scope.organizationId)
-    .where("conversation_id", "=", scope.conversationId)
     .where("role", "=", "user")
     .orderBy("seq", which === "first" ? "asc" : "desc")
     .limit(40)

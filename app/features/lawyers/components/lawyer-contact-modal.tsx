@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useCopy } from "~/components/use-copy.ts";
+import { CopyButton } from "~/components/copy-button.tsx";
 import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -208,30 +208,21 @@ function ContactRow({
       <dd className="flex flex-wrap items-center gap-2">
         <span className="me-auto break-all font-medium">{value ?? t("contact.notListed")}</span>
         {/* Copying needs the clipboard API: offered only once the page runs JavaScript. */}
-        {value && hydrated ? <CopyButton value={copyValue ?? value} label={copyLabel} /> : null}
+        {value && hydrated ? (
+          <CopyButton
+            value={copyValue ?? value}
+            ariaLabel={copyLabel}
+            copied={t("contact.copied")}
+            failed={t("contact.copyFailed")}
+            resetMs={copyConfirmationMs}
+            statusClassName="text-success"
+          >
+            {t("contact.copy")}
+          </CopyButton>
+        ) : null}
         {value ? children : null}
       </dd>
     </div>
-  );
-}
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation("lawyers");
-  const { state, copy } = useCopy(copyConfirmationMs);
-  return (
-    <>
-      <button
-        type="button"
-        onClick={() => void copy(value)}
-        aria-label={label}
-        className="rounded-md border border-line px-3 py-1 text-sm"
-      >
-        {t("contact.copy")}
-      </button>
-      <span role="status" className="text-sm text-success">
-        {state === "copied" ? t("contact.copied") : state === "failed" ? t("contact.copyFailed") : ""}
-      </span>
-    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCopy } from "~/components/use-copy.ts";
+import { CopyButton } from "~/components/copy-button.tsx";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -97,7 +97,6 @@ export function FirmShell({ organization, organizations, counts, intakeUrl }: Fi
 function IntakeLink({ url }: { url: string }) {
   const { t } = useTranslation("firm");
   const hydrated = useHydrated();
-  const { state: copied, copy } = useCopy(3000);
   return (
     <details className="relative" data-testid="intake-link">
       <summary className={`${itemClass} cursor-pointer list-none`}>
@@ -119,16 +118,9 @@ function IntakeLink({ url }: { url: string }) {
         />
         {hydrated ? (
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              onClick={() => void copy(url)}
-              className="rounded-md border border-line px-3 py-1 text-sm"
-            >
+            <CopyButton value={url} copied={t("shell.copied")} failed={t("shell.copyFailed")} resetMs={3000}>
               {t("shell.copyLink")}
-            </button>
-            <span role="status" className="text-sm">
-              {copied === "copied" ? t("shell.copied") : copied === "failed" ? t("shell.copyFailed") : ""}
-            </span>
+            </CopyButton>
           </div>
         ) : (
           <p className="text-xs text-ink-muted">{t("shell.selectToCopy")}</p>

@@ -1,24 +1,12 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClassName } from "~/components/ui/button.tsx";
+import { Section } from "~/components/ui/section.tsx";
 
 const reasons = ["reasonIncorrectId", "reasonMoved", "reasonOutdatedLink"] as const;
 const helpLinks = [
   { href: "/help", label: "helpCenter" },
   { href: "/report-bug", label: "reportProblem" },
 ] as const;
-
-/** A part of the page: a section labelled by its small h2. */
-function NotFoundPart({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="font-medium">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Shown (with status 404) when the intake page's organization does not exist. */
 export function OrganizationNotFound({ requested, retryHref }: { requested: string; retryHref: string }) {
@@ -29,14 +17,14 @@ export function OrganizationNotFound({ requested, retryHref }: { requested: stri
         <h1 className="text-2xl font-semibold">{t("organizationNotFound.title")}</h1>
         <p className="text-ink-muted">{t("organizationNotFound.body", { organization: requested })}</p>
       </div>
-      <NotFoundPart id="not-found-reasons" title={t("organizationNotFound.reasonsTitle")}>
+      <Section tight id="not-found-reasons" title={t("organizationNotFound.reasonsTitle")}>
         <ul className="list-disc ps-6 text-ink-muted">
           {reasons.map((reason) => (
             <li key={reason}>{t(`organizationNotFound.${reason}`)}</li>
           ))}
         </ul>
-      </NotFoundPart>
-      <NotFoundPart id="not-found-help" title={t("organizationNotFound.helpTitle")}>
+      </Section>
+      <Section tight id="not-found-help" title={t("organizationNotFound.helpTitle")}>
         <ul className="flex flex-col gap-1">
           {helpLinks.map((link) => (
             <li key={link.href}>
@@ -46,7 +34,7 @@ export function OrganizationNotFound({ requested, retryHref }: { requested: stri
             </li>
           ))}
         </ul>
-      </NotFoundPart>
+      </Section>
       <div className="flex flex-wrap gap-3">
         <a className={buttonClassName()} href={retryHref}>
           {t("actions.tryAgain")}

@@ -9,7 +9,8 @@ import {
 import { classifyPracticeArea } from "~/features/intake/understanding/practice-areas.ts";
 import { MONTH_NAMES, WEEKDAY_NAMES } from "~/features/intake/understanding/text.ts";
 import type { PracticeArea } from "./lexicon.ts";
-import { clip, collapseSpace, countWords, splitSentences, titleCase } from "./tokens.ts";
+import { collapseSpace } from "~/lib/sentences.ts";
+import { clip, countWords, splitSentences, titleCase } from "./tokens.ts";
 import {
   AMBIGUOUS_STATE_CODES,
   AMBIGUOUS_STATE_NAMES,

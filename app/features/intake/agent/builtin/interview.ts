@@ -33,24 +33,9 @@ import {
   searchLocation,
 } from "./lawyer-search.ts";
 import { chooseFollowUp, type FollowUp, followUpById, MAX_FOLLOW_UPS } from "./follow-ups.ts";
-import {
-  areaOfService,
-  detectServiceCorrection,
-  fallbackService,
-  identifyService,
-  resolveServiceChoice,
-} from "./identify-service.ts";
+import * as serviceChoice from "./identify-service.ts";
 import type { PracticeArea } from "./lexicon.ts";
-import {
-  completeAnswer,
-  type Evidence,
-  joinAnswerParts,
-  openClauses,
-  planQuestion,
-  readQuestion,
-  askText,
-  type Slot,
-} from "./question-slots.ts";
+import * as questionSlots from "./question-slots.ts";
 import { type MessageReading, readMessage } from "./read-message.ts";
 import * as wording from "./replies.ts";
 import { practiceAreaIsClear, readAnswer, writeSummary } from "~/features/intake/understanding/index.ts";
@@ -178,7 +163,7 @@ const NOT_PROVIDED = "Not provided";
 const CONTACT_FIELDS: ContactField[] = ["name", "email", "phone", "location", "opposingParty"];
 const REQUIRED_CONTACT_FIELDS: ContactField[] = ["name", "email", "phone"];
 /** Slots specific enough that two questions on them ask the same thing. */
-const REPEATABLE_SLOTS: ReadonlySet<Slot> = new Set([
+const REPEATABLE_SLOTS: ReadonlySet<questionSlots.Slot> = new Set([
   "deadline",
   "court",
   "location",
@@ -191,8 +176,8 @@ const REPEATABLE_SLOTS: ReadonlySet<Slot> = new Set([
 ]);
 
 /** True when every clause of the question is on a specific slot an earlier question already asked. */
-function askedBefore(question: string, asked: ReadonlySet<Slot>): boolean {
-  const { clauses } = planQuestion(question);
+function askedBefore(question: string, asked: ReadonlySet<questionSlots.Slot>): boolean {
+  const { clauses } = questionSlots.planQuestion(question);
   return clauses.length > 0 && clauses.every((clause) => REPEATABLE_SLOTS.has(clause.slot) && asked.has(clause.slot));
 }
 
@@ -275,7 +260,7 @@ class Turn {
     return this.org.availableServices;
   }
   get area(): PracticeArea | null {
-    return this.m.service ? areaOfService(this.m.service) : null;
+    return this.m.service ? serviceChoice.areaOfService(this.m.service) : null;
   }
 
   say(text: string) {
@@ -381,7 +366,7 @@ class Turn {
     return { level, phrase: this.m.urgency.answer ?? "", danger: reading?.danger ?? false };
   }
 
-  evidence(facts: Facts): Evidence {
+  evidence(facts: Facts): questionSlots.Evidence {
     const told = this.m.said.filter((s) => s.role === "description" || s.role === "answer");
     const descriptions = told.filter((s) => s.role === "description").map((s) => s.text);
     const description = descriptions.join(" ");
@@ -410,30 +395,30 @@ class Turn {
   }
 
   /** The next question with something still open, and which of its clauses to ask. */
-  nextQuestion(evidence: Evidence): { question: string; open: number[]; text: string } | null {
+  nextQuestion(evidence: questionSlots.Evidence): { question: string; open: number[]; text: string } | null {
     const asked = this.slotsAsked();
     for (const question of this.questions()) {
       if (this.m.answers[question] !== undefined) continue;
       // The same thing asked again in other words ("Are there children involved?", later "Do you
       // have children together?"): the visitor already answered it, or said they could not.
       if (askedBefore(question, asked)) continue;
-      const state = readQuestion(question, evidence);
-      if (completeAnswer(state) !== null) continue;
-      const open = openClauses(state);
-      return { question, open, text: askText(state, open) };
+      const state = questionSlots.readQuestion(question, evidence);
+      if (questionSlots.completeAnswer(state) !== null) continue;
+      const open = questionSlots.openClauses(state);
+      return { question, open, text: questionSlots.askText(state, open) };
     }
     return null;
   }
 
   /** The slots of the firm's questions the visitor was asked directly (answered or not). */
-  slotsAsked(): Set<Slot> {
-    const slots = new Set<Slot>();
+  slotsAsked(): Set<questionSlots.Slot> {
+    const slots = new Set<questionSlots.Slot>();
     for (const question of Object.keys(this.m.answers))
-      for (const clause of planQuestion(question).clauses) slots.add(clause.slot);
+      for (const clause of questionSlots.planQuestion(question).clauses) slots.add(clause.slot);
     return slots;
   }
 
-  answersFor(evidence: Evidence): Record<string, string> {
+  answersFor(evidence: questionSlots.Evidence): Record<string, string> {
     const answers: Record<string, string> = {};
     const used = new Set(Object.values(this.m.answers));
     for (const question of this.questions()) {
@@ -443,7 +428,7 @@ class Turn {
         continue;
       }
       // A sentence of the account is filed under the first question it answers, never repeated under others.
-      const derived = completeAnswer(readQuestion(question, evidence));
+      const derived = questionSlots.completeAnswer(questionSlots.readQuestion(question, evidence));
       answers[question] = derived && !used.has(derived) ? derived : NOT_PROVIDED;
       if (derived) used.add(derived);
     }
@@ -512,7 +497,8 @@ class Turn {
     const answers = this.m.urgency.answer ? { ...given, [URGENCY_QUESTION]: this.m.urgency.answer } : given;
     const place = facts.place;
     return {
-      service: this.m.service ?? fallbackService(this.services) ?? this.services[0] ?? "General Consultation",
+      service:
+        this.m.service ?? serviceChoice.fallbackService(this.services) ?? this.services[0] ?? "General Consultation",
       matterSummary: this.summary(facts, given),
       answers,
       urgency: facts.urgency?.level ?? null,
@@ -609,7 +595,7 @@ class Turn {
 
   chooseService(service: string, how: "identified" | "fallback" | "picked") {
     this.routeTo(service);
-    const area = areaOfService(service);
+    const area = serviceChoice.areaOfService(service);
     if (how === "identified") this.say(`${wording.empathy(area)} ${wording.serviceIdentified(service)}`);
     else if (how === "fallback") this.say(`${wording.empathy(null)} ${wording.serviceFallback(service)}`);
     else this.say(wording.servicePicked(service));
@@ -641,7 +627,7 @@ class Turn {
 
     // A visitor correcting the service, at any point after it was set.
     if (m.service && content && pending?.kind !== "service") {
-      const correction = detectServiceCorrection(content, this.services, m.service);
+      const correction = serviceChoice.detectServiceCorrection(content, this.services, m.service);
       if (correction?.kind === "switch") {
         m.service = correction.service;
         this.routed = true;
@@ -661,7 +647,7 @@ class Turn {
     switch (pending?.kind) {
       case "service": {
         const reply = msg.account || content;
-        const chosen = reply ? resolveServiceChoice(reply, pending.options, this.services) : null;
+        const chosen = reply ? serviceChoice.resolveServiceChoice(reply, pending.options, this.services) : null;
         this.record(reply, countWords(reply) >= 4 ? "description" : "chat");
         if (chosen) {
           if (m.service && m.service !== chosen) {
@@ -676,7 +662,7 @@ class Turn {
           }
         } else if (content || msg.skip) {
           pending.attempts += 1;
-          const fallback = fallbackService(this.services);
+          const fallback = serviceChoice.fallbackService(this.services);
           if ((pending.attempts >= 2 || msg.skip) && (fallback || pending.options[0])) {
             const service = fallback ?? pending.options[0];
             if (m.service) {
@@ -752,14 +738,14 @@ class Turn {
       }
       case "question": {
         const evidenceBefore = this.evidence(this.facts());
-        const state = readQuestion(pending.question, evidenceBefore);
+        const state = questionSlots.readQuestion(pending.question, evidenceBefore);
         const known = state.parts.filter(
           (part, index): part is string => part !== null && !pending.open.includes(index),
         );
         // A skip, "not sure", "I just told you": nothing is stored as the answer; the lawyer sees it as not provided.
         if (msg.skip || (content && readAnswer(content).answer === null)) {
           m.answers[pending.question] =
-            known.length > 0 ? `${joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
+            known.length > 0 ? `${questionSlots.joinAnswerParts(known)} (The rest was not provided.)` : NOT_PROVIDED;
           m.pending = null;
           this.record(content, "chat");
           this.ack(wording.acknowledgeSkip(m.turn));
@@ -770,7 +756,7 @@ class Turn {
           const parts = state.parts.flatMap((part, index) =>
             index === firstOpen ? [clip(answer, 600)] : part !== null && !pending.open.includes(index) ? [part] : [],
           );
-          m.answers[pending.question] = joinAnswerParts(parts);
+          m.answers[pending.question] = questionSlots.joinAnswerParts(parts);
           if (pending.open.some((index) => state.plan.clauses[index]?.slot === "location")) {
             const place = parsePlaceAnswer(answer);
             if (placeLabel(place)) m.place = place;
@@ -821,7 +807,7 @@ class Turn {
         const text = m.service ? content : msg.account;
         if (!text) return;
         // "DUI" or "divorce" alone is enough to route the visitor, though too short to count as an account.
-        const routes = !m.service && identifyService(text, this.services).kind !== "none";
+        const routes = !m.service && serviceChoice.identifyService(text, this.services).kind !== "none";
         const role = routes ? "description" : this.roleOf(text);
         this.record(text, role);
         if (!m.service && role === "description") this.identify();
@@ -856,7 +842,7 @@ class Turn {
     const area = subArea(u.practiceArea);
     const label = area ? area.label.replace(/\s*\(.*\)$/, "") : u.practiceArea;
     const areaName = label.charAt(0).toUpperCase() + label.slice(1);
-    const service = fallbackService(this.services) ?? this.services[0] ?? "General Consultation";
+    const service = serviceChoice.fallbackService(this.services) ?? this.services[0] ?? "General Consultation";
     this.routeTo(service);
     const referral = this.org.referralText?.trim() || this.t("outside.defaultReferral", { area: label });
     this.say(
@@ -871,7 +857,7 @@ class Turn {
     // "my landlord, Whitfield Properties LLC" names the other side; "a DUI" or "my divorce" names the matter.
     if (namedOtherSide(text, this.now, this.services)?.name) return false;
     return (
-      identifyService(text, this.services).kind !== "none" ||
+      serviceChoice.identifyService(text, this.services).kind !== "none" ||
       understandMore(null, text, this.now, this.services).practiceArea !== null
     );
   }
@@ -880,7 +866,7 @@ class Turn {
     const { m } = this;
     const account = this.texts(["description"]).join(" ");
     if (this.outsideServices()) return;
-    const found = identifyService(account, this.services);
+    const found = serviceChoice.identifyService(account, this.services);
     // The finer practice area of the layer decides when the keywords alone do not.
     const understood = m.understanding?.service ?? null;
     // The finer reading wins over the keywords when they disagree ("reported an injury" at work is Employment).
@@ -895,7 +881,8 @@ class Turn {
       m.pending = { kind: "service", options: found.options, attempts: 0 };
     } else if (countWords(account) >= 8 || this.texts(["description"]).length >= 2) {
       // A firm without services still gets a matter: it is filed as a general consultation.
-      const fallback = fallbackService(this.services) ?? (this.services.length === 0 ? "General Consultation" : null);
+      const fallback =
+        serviceChoice.fallbackService(this.services) ?? (this.services.length === 0 ? "General Consultation" : null);
       if (fallback) this.chooseService(fallback, "fallback");
       else m.pending = { kind: "service", options: [...this.services], attempts: 0 };
     } else {
@@ -1195,7 +1182,7 @@ class Turn {
     const known = this.facts().place;
     const location = request.location ?? searchLocation(known);
     const args: Record<string, unknown> = {};
-    if (practiceArea && areaOfService(practiceArea) !== "general") args.practiceArea = practiceArea;
+    if (practiceArea && serviceChoice.areaOfService(practiceArea) !== "general") args.practiceArea = practiceArea;
     if (location) args.location = location;
     if (request.language) args.language = request.language;
     if (request.maxFee !== null) args.maxFee = request.maxFee;
@@ -1217,7 +1204,7 @@ class Turn {
 }
 
 /** The sentences of the key dates, by the question slot they answer: a deadline or a court date already given. */
-function datedSentences(understanding: NarrativeUnderstanding | null, now: Date): Evidence["dated"] {
+function datedSentences(understanding: NarrativeUnderstanding | null, now: Date): questionSlots.Evidence["dated"] {
   const dates = understanding?.keyDates ?? [];
   const today = understanding?.referenceDate ?? now.toISOString().slice(0, 10);
   const of = (kinds: readonly KeyDate["kind"][], anyAhead: boolean) => [

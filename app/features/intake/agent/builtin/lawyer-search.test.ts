@@ -8,6 +8,7 @@ import {
   readLawyerSearchRequest,
 } from "./lawyer-search.ts";
 import { freshWorld } from "./fresh-world.fixtures.ts";
+import type { PlanTurnInput } from "./interview.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(async () => {
@@ -28,28 +29,20 @@ const services = [
 ];
 
 describe("a visitor asking the built-in agent to find a lawyer", () => {
-  it("recognizes requests to find, search for or be recommended a lawyer or attorney", () => {
-    for (const text of [
-      "Can you find me a lawyer?",
-      "Search for an attorney near me",
-      "I'm looking for an employment lawyer in Chicago",
-      "Could you recommend a good attorney?",
-      "Show me lawyers",
-      "Who are the best lawyers here?",
-    ]) {
-      expect(isLawyerSearchRequest(text), text).toBe(true);
-    }
-  });
-
-  it("does not take an ordinary account or a refusal for a search", () => {
-    for (const text of [
-      "I need a lawyer for my divorce",
-      "My landlord kept my deposit",
-      "I don't want a lawyer, just information",
-      "My lawyer found a problem with the lease",
-    ]) {
-      expect(isLawyerSearchRequest(text), text).toBe(false);
-    }
+  it.each([
+    ["Can you find me a lawyer?", true],
+    ["Search for an attorney near me", true],
+    ["I'm looking for an employment lawyer in Chicago", true],
+    ["Could you recommend a good attorney?", true],
+    ["Show me lawyers", true],
+    ["Who are the best lawyers here?", true],
+    // An ordinary account or a refusal is not a search.
+    ["I need a lawyer for my divorce", false],
+    ["My landlord kept my deposit", false],
+    ["I don't want a lawyer, just information", false],
+    ["My lawyer found a problem with the lease", false],
+  ])("takes %j for a request to find a lawyer: %s", (text, isSearch) => {
+    expect(isLawyerSearchRequest(text)).toBe(isSearch);
   });
 
   it("reads the practice area, place, language and fee it asks for", () => {
@@ -81,15 +74,15 @@ describe("the interview with a lawyer search", () => {
   };
   const world = freshWorld();
 
-  it("calls search_lawyers with what the visitor asked for, with arguments the tool accepts", async () => {
+  /** The interview's turn on what the visitor wrote, at the start of a chat or after `memory`. */
+  async function turn(userText: string, memory: PlanTurnInput["memory"] = null) {
     const { planTurn } = await import("./interview.ts");
+    return planTurn({ memory, userText, organization, world });
+  }
+
+  it("calls search_lawyers with what the visitor asked for, with arguments the tool accepts", async () => {
     const { toolArgumentSchemas } = await import("~/features/intake/agent/tools.ts");
-    const { steps } = planTurn({
-      memory: null,
-      userText: "Can you find me a family lawyer in Austin, TX who speaks Spanish?",
-      organization,
-      world,
-    });
+    const { steps } = await turn("Can you find me a family lawyer in Austin, TX who speaks Spanish?");
     const search = steps.find((step) => step.kind === "lawyerSearch");
     expect(search).toMatchObject({
       kind: "lawyerSearch",
@@ -110,19 +103,10 @@ describe("the interview with a lawyer search", () => {
   });
 
   it("later in the intake, a bare request searches with the matter's service and place", async () => {
-    const { planTurn } = await import("./interview.ts");
-    const first = planTurn({
-      memory: null,
-      userText: "My landlord in Phoenix, AZ kept my whole security deposit after I moved out and will not answer me.",
-      organization,
-      world,
-    });
-    const { steps } = planTurn({
-      memory: JSON.parse(JSON.stringify(first.memory)),
-      userText: "Actually, can you show me some lawyers?",
-      organization,
-      world,
-    });
+    const first = await turn(
+      "My landlord in Phoenix, AZ kept my whole security deposit after I moved out and will not answer me.",
+    );
+    const { steps } = await turn("Actually, can you show me some lawyers?", JSON.parse(JSON.stringify(first.memory)));
     const search = steps.find((step) => step.kind === "lawyerSearch");
     expect(search?.kind === "lawyerSearch" ? search.args : null).toEqual({
       practiceArea: first.memory.service,
@@ -131,24 +115,17 @@ describe("the interview with a lawyer search", () => {
   });
 
   it("a plain request is a search, not the start of an intake; an account that asks for a lawyer goes on with the intake", async () => {
-    const { planTurn } = await import("./interview.ts");
     for (const text of ["can you find me a lawyer in denver", "I'm looking for a family lawyer in Austin, TX"]) {
-      const { steps, memory } = planTurn({ memory: null, userText: text, organization, world });
+      const { steps, memory } = await turn(text);
       expect(
         steps.map((step) => step.kind),
         text,
       ).toEqual(["lawyerSearch"]);
       expect(memory.pending, text).toBeNull();
     }
-    const denver = planTurn({ memory: null, userText: "can you find me a lawyer in denver", organization, world })
-      .steps[0];
+    const denver = (await turn("can you find me a lawyer in denver")).steps[0];
     expect(denver?.kind === "lawyerSearch" ? denver.args : null).toEqual({ location: "Denver, CO" });
-    const account = planTurn({
-      memory: null,
-      userText: "My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?",
-      organization,
-      world,
-    });
+    const account = await turn("My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?");
     expect(account.steps.some((step) => step.kind === "lawyerSearch")).toBe(true);
     expect(account.steps.at(-1)).toMatchObject({ kind: "say" });
     expect(isPlainLawyerSearch("My landlord in Phoenix, AZ kept my whole deposit. Can you find me a lawyer?")).toBe(
@@ -157,13 +134,7 @@ describe("the interview with a lawyer search", () => {
   });
 
   it("an ordinary account is not a search", async () => {
-    const { planTurn } = await import("./interview.ts");
-    const { steps } = planTurn({
-      memory: null,
-      userText: "I need a lawyer for my divorce, my wife and I separated in May.",
-      organization,
-      world,
-    });
+    const { steps } = await turn("I need a lawyer for my divorce, my wife and I separated in May.");
     expect(steps.some((step) => step.kind === "lawyerSearch")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { collapseSpace, countWords, splitSentences } from "./tokens.ts";
+import { collapseSpace } from "~/lib/sentences.ts";
+import { countWords, splitSentences } from "./tokens.ts";
 
 /**
  * What a visitor's message does besides stating facts: greets, thanks, skips a question, asks the

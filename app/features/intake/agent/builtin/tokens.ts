@@ -4,28 +4,14 @@
  */
 
 import { ABBREVIATIONS } from "~/lib/abbreviations.ts";
-
-export function collapseSpace(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
+import { cutSentences } from "~/lib/sentences.ts";
 
 /** Splits text into sentences, keeping "Mr. Smith" and "Acme Inc. sued" together. */
 export function splitSentences(text: string): string[] {
-  const sentences: string[] = [];
-  let start = 0;
-  const boundary = /[.!?]+["')\]]*\s+|\n+/g;
-  for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
-    const before = text.slice(start, match.index);
+  return cutSentences(text, /[.!?]+["')\]]*\s+|\n+/g, (before, match) => {
     const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
-    const isNewline = match[0].startsWith("\n");
-    if (!isNewline && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord))) continue;
-    const sentence = collapseSpace(text.slice(start, match.index + match[0].trimEnd().length));
-    if (sentence) sentences.push(sentence);
-    start = match.index + match[0].length;
-  }
-  const rest = collapseSpace(text.slice(start));
-  if (rest) sentences.push(rest);
-  return sentences;
+    return !match[0].startsWith("\n") && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/i.test(lastWord));
+  });
 }
 
 /** Lower-case word tokens; hyphens and punctuation separate words, apostrophes are dropped. */
