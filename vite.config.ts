@@ -115,6 +115,20 @@ const appDirectory = fileURLToPath(new URL("./app/", import.meta.url));
  * - react-i18next's `useTranslation` copies every property of the i18next instance into a new
  *   wrapper object on every call in a server render (its per-component cache is a ref, which a
  *   server render never keeps); the wrapper is now kept per instance and language, as its ref would.
+ * - React Router's `Scripts` writes the module script of the page (the route modules' imports and
+ *   the partial manifest as indented JSON, ~3 KB) and the list of modules to preload on every
+ *   render; `Links` gathers and de-duplicates the route chain's link descriptors (calling each
+ *   route's `links()`) on every render. All three depend only on the manifest, the path and the
+ *   matched routes (and, for links, their modules), so they are kept per manifest for the last
+ *   1,000 of those (ADR 0103).
+ * - React Router's document handler builds the map of route id to route module from the build on
+ *   every request (`createEntryRouteModules`), and the kept server routes then compared every route
+ *   module of that new map with the kept one; the map is now kept per build (`build.routes`), so
+ *   the comparison is one identity check (ADR 0103).
+ * - React Router copies the request twice before each loader and action (`stripIndexParam`,
+ *   `stripRoutesParam`: a new URL, Headers and Request with a follower AbortSignal, per loader) to
+ *   take out `?index` and `?_routes`; a request whose URL has neither is now passed as it is, which
+ *   is what both copies would give (ADR 0103).
  */
 function memoizeServerRender(): Plugin {
   const rewrite = (code: string, id: string, from: string, to: string) => {
@@ -159,13 +173,45 @@ function memoizeServerRender(): Plugin {
           "function matchRoutesImpl(routes, locationArg, basename, allowPartial, precomputedBranches) {",
           "function matchRoutesImplUncached(routes, locationArg, basename, allowPartial, precomputedBranches) {",
         );
+        out = rewrite(
+          out,
+          id,
+          'let routeModulesScript = !isStatic ? " " : `${manifest.hmr?.runtime',
+          'let routeModulesScript = !isStatic ? " " : parleyKeptForPage(parleyModuleScripts, manifest, router, matches, enableFogOfWar, () => `${manifest.hmr?.runtime',
+        );
+        out = rewrite(
+          out,
+          id,
+          "import(${JSON.stringify(manifest.entry.module)});`;",
+          "import(${JSON.stringify(manifest.entry.module)});`);",
+        );
+        out = rewrite(
+          out,
+          id,
+          `manifest.entry.imports.concat(
+        getModuleLinkHrefs(matches, manifest, {
+          includeHydrateFallback: true
+        })
+      )`,
+          `parleyKeptForPage(parleyPreloads, manifest, router, matches, false, () => manifest.entry.imports.concat(
+        getModuleLinkHrefs(matches, manifest, {
+          includeHydrateFallback: true
+        })
+      ))`,
+        );
+        out = rewrite(
+          out,
+          id,
+          "() => getKeyedLinksForMatches(matches, routeModules, manifest),",
+          "() => parleyKeptLinks(matches, routeModules, manifest),",
+        );
         return `${out}
 const parleyServerRoutes = new WeakMap();
 function createServerRoutes(manifest, routeModules, future, isSpaMode) {
   const kept = parleyServerRoutes.get(manifest);
-  if (kept && kept.isSpaMode === isSpaMode && Object.keys(manifest).every((id) => kept.routeModules[id] === routeModules[id])) return kept.routes;
+  if (kept && kept.isSpaMode === isSpaMode && (kept.given === routeModules || Object.keys(manifest).every((id) => kept.routeModules[id] === routeModules[id]))) return kept.routes;
   const routes = createServerRoutesUncached(manifest, routeModules, future, isSpaMode);
-  parleyServerRoutes.set(manifest, { isSpaMode, routeModules: { ...routeModules }, routes });
+  parleyServerRoutes.set(manifest, { isSpaMode, given: routeModules, routeModules: { ...routeModules }, routes });
   return routes;
 }
 const parleyPartialManifests = new WeakMap();
@@ -180,6 +226,34 @@ function getPartialManifest(fullManifest, router) {
     byPath.set(key, partial);
   }
   return partial;
+}
+const parleyModuleScripts = new WeakMap();
+const parleyPreloads = new WeakMap();
+function parleyKeptForPage(store, manifest, router, matches, flag, make) {
+  let byPage = store.get(manifest);
+  if (!byPage) store.set(manifest, (byPage = new Map()));
+  const key = (flag ? "1" : "0") + router.state.location.pathname + "\0" + router.state.matches.map((match) => match.route.id).join("\0") + "\0\0" + matches.map((match) => match.route.id).join("\0");
+  let kept = byPage.get(key);
+  if (kept === undefined) {
+    kept = make();
+    if (byPage.size >= 1000) byPage.delete(byPage.keys().next().value);
+    byPage.set(key, kept);
+  }
+  return kept;
+}
+const parleyLinks = new WeakMap();
+function parleyKeptLinks(matches, routeModules, manifest) {
+  let byRoutes = parleyLinks.get(manifest);
+  if (!byRoutes) parleyLinks.set(manifest, (byRoutes = new Map()));
+  const key = matches.map((match) => match.route.id).join("\0");
+  const kept = byRoutes.get(key);
+  if (kept && matches.every((match) => kept.modules[match.route.id] === routeModules[match.route.id])) return kept.links;
+  const links = getKeyedLinksForMatches(matches, routeModules, manifest);
+  const modules = {};
+  for (const match of matches) modules[match.route.id] = routeModules[match.route.id];
+  if (byRoutes.size >= 1000) byRoutes.delete(byRoutes.keys().next().value);
+  byRoutes.set(key, { modules, links });
+  return links;
 }
 const parleyDataRoutes = new WeakMap();
 function parleyStaticDataRoutes(routes) {
@@ -208,6 +282,40 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial, precompute
   if (kept === null) return null;
   const params = { ...kept[0].params };
   return kept.map((match) => ({ ...match, params }));
+}
+`;
+      }
+      if (
+        /\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) &&
+        code.includes("function createEntryRouteModules(")
+      ) {
+        let out = rewrite(
+          code,
+          id,
+          "function createEntryRouteModules(manifest) {",
+          "function createEntryRouteModulesUncached(manifest) {",
+        );
+        out = rewrite(
+          out,
+          id,
+          "request: future.v8_passThroughRequests ? args.request : stripRoutesParam(stripIndexParam(args.request)),",
+          "request: future.v8_passThroughRequests || parleyNothingToStrip(args.request) ? args.request : stripRoutesParam(stripIndexParam(args.request)),",
+        );
+        return `${out}
+const parleyEntryRouteModules = new WeakMap();
+function createEntryRouteModules(manifest) {
+  let kept = parleyEntryRouteModules.get(manifest);
+  if (!kept) {
+    kept = createEntryRouteModulesUncached(manifest);
+    parleyEntryRouteModules.set(manifest, kept);
+  }
+  return kept;
+}
+function parleyNothingToStrip(request) {
+  const query = request.url.indexOf("?");
+  if (query === -1) return true;
+  const params = new URLSearchParams(request.url.slice(query + 1).split("#")[0]);
+  return !params.has("index") && !params.has("_routes");
 }
 `;
       }

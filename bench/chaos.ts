@@ -10,6 +10,7 @@ import { hashToken } from "../app/lib/tokens.server.ts";
 import { startEmbeddedPostgres } from "../db/embedded.ts";
 import { startFakeOpenAI } from "../tests/fakes/openai.ts";
 import { AppServer, log, portIsFree, root } from "./support/app-server.ts";
+import { number } from "./support/env-number.ts";
 
 /**
  * Chaos (`npm run bench:chaos`; issue 15, not CI). The production server runs against a
@@ -24,10 +25,6 @@ import { AppServer, log, portIsFree, root } from "./support/app-server.ts";
  *
  * Knobs: CHAOS_CLIENTS (8 concurrent load loops), CHAOS_SECONDS (per phase, 6).
  */
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const settings = {
   clients: number("CHAOS_CLIENTS", 8),
   phaseMs: number("CHAOS_SECONDS", 6) * 1000,

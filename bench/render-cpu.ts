@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { AppServer, log, root } from "./support/app-server.ts";
+import { benchPages, median, requestPage, serverTicks, visitorCookie } from "./support/page-rounds.ts";
+import { number } from "./support/env-number.ts";
 
 /**
  * Server CPU per page render (`npm run bench:render-cpu`), the figure that stays comparable on a
@@ -17,10 +18,6 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * The intake page is served to a visitor with a conversation when BENCH_VISITOR=1 (a session
  * cookie from POST /api/sessions): the loader then reads the session, messages, matter and quota.
  */
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const settings = {
   rounds: number("BENCH_ROUNDS", 6),
   requests: number("BENCH_REQUESTS", 200),
@@ -31,63 +28,6 @@ const settings = {
 
 const server = new AppServer({ dataDir: ".data/bench-cpu", databasePort: settings.databasePort });
 
-function serverTicks(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
-}
-
-async function run(base: string, pathName: string, count: number, cookie: string | undefined) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: settings.connections });
-  const target = new URL(base);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      await new Promise<void>((resolve, reject) => {
-        const request = http.get(
-          {
-            host: target.hostname,
-            port: target.port,
-            path: pathName,
-            agent,
-            headers: cookie ? { Cookie: cookie } : {},
-          },
-          (response) => {
-            if (response.statusCode !== 200) reject(new Error(`GET ${pathName} answered ${response.statusCode}`));
-            response.resume();
-            response.on("end", () => resolve());
-          },
-        );
-        request.on("error", reject);
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: settings.connections }, worker));
-  agent.destroy();
-}
-
-async function visitorCookie(base: string): Promise<string | undefined> {
-  if (process.env.BENCH_VISITOR !== "1") return undefined;
-  const response = await fetch(`${base}/api/sessions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({ organizationId: settings.organization }),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(";")[0])
-    .join("; ");
-  if (!response.ok || cookie === "") throw new Error(`POST /api/sessions answered ${response.status}`);
-  return cookie;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 async function main() {
   await server.start();
   // The understanding warm-up runs once the server is quiet (ADR 0086): let it finish first, or
@@ -95,19 +35,28 @@ async function main() {
   await server.settle();
   const pid = server.pid!;
   const base = server.base;
-  const pages = {
-    intake: `/?organizationId=${encodeURIComponent(settings.organization)}`,
-    bare: "/keyboard-shortcuts",
-  };
-  const cookie = await visitorCookie(base);
+  const pages = benchPages(settings.organization);
+  const cookie = process.env.BENCH_VISITOR === "1" ? await visitorCookie(base, settings.organization) : undefined;
   const results: Record<keyof typeof pages, number[]> = { intake: [], bare: [] };
   log(`warm-up: ${settings.requests * 2} requests per page`);
   for (const [name, pathName] of Object.entries(pages))
-    await run(base, pathName, settings.requests * 2, name === "intake" ? cookie : undefined);
+    await requestPage(
+      base,
+      pathName,
+      settings.requests * 2,
+      name === "intake" ? cookie : undefined,
+      settings.connections,
+    );
   for (let round = 1; round <= settings.rounds; round++) {
     for (const [name, pathName] of Object.entries(pages) as [keyof typeof pages, string][]) {
       const before = serverTicks(pid);
-      await run(base, pathName, settings.requests, name === "intake" ? cookie : undefined);
+      await requestPage(
+        base,
+        pathName,
+        settings.requests,
+        name === "intake" ? cookie : undefined,
+        settings.connections,
+      );
       const ms = ((serverTicks(pid) - before) * 10) / settings.requests;
       results[name].push(ms);
       log(`round ${round} ${name}: ${ms.toFixed(2)} ms CPU per request`);

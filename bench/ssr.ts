@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { AppServer, log, root } from "./support/app-server.ts";
+import { number } from "./support/env-number.ts";
 
 /**
  * SSR load bench (`npm run bench:ssr`). Builds when needed, starts the production server on a free
@@ -30,10 +31,6 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * used and warns when other processes competed.
  */
 
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const settings = {
   connections: number("BENCH_CONNECTIONS", 10),
   durationSeconds: number("BENCH_DURATION", 10),

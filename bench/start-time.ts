@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, freePort, log, portIsFree, root } from "./support/app-server.ts";
+import { number } from "./support/env-number.ts";
 
 /**
  * `npm start` to healthy on a migrated database (`npm run bench:start`; issue 16: ≤ 3 s). Runs the
@@ -14,10 +15,6 @@ import { ensureBuild, freePort, log, portIsFree, root } from "./support/app-serv
  * process's own CPU time by then (/proc utime + stime; the embedded PostgreSQL is a separate
  * process). Prints the medians, writes bench/results/start-<timestamp>.json. Linux only.
  */
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const settings = { starts: number("BENCH_STARTS", 3), databasePort: number("BENCH_PG_PORT", 29343) };
 const dataDir = ".data/bench-start";
 const goalMs = 3_000;

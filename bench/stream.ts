@@ -9,6 +9,7 @@ import { readEventStream } from "../app/features/intake/client/read-event-stream
 import type { StreamEvent } from "../app/features/intake/agent/events.ts";
 import { startFakeOpenAI } from "../tests/fakes/openai.ts";
 import { AppServer, log, root } from "./support/app-server.ts";
+import { number } from "./support/env-number.ts";
 
 /**
  * Chat stream bench (`npm run bench:stream`). Starts the production server with the openai
@@ -26,10 +27,6 @@ import { AppServer, log, root } from "./support/app-server.ts";
  * two of them, with few and many streams, compared by bench/support/heap-diff.ts, ADR 0094).
  * Measuring starts once the server has settled (its warm-up done, AppServer.settle).
  */
-const number = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const settings = {
   samples: number("BENCH_SAMPLES", 300),
   streams: number("BENCH_STREAMS", 10_000),

@@ -41,12 +41,18 @@ export function portIsFree(port: number): Promise<boolean> {
 }
 
 /** The same check `npm start` runs: build when there is none or a source is newer than it. */
-export function ensureBuild() {
-  const result = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: root, stdio: "inherit" });
+export function ensureBuild(directory = root) {
+  const result = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { cwd: directory, stdio: "inherit" });
   if (result.status !== 0) throw new Error(`build check failed (exit ${result.status ?? result.signal})`);
 }
 
-export type AppServerOptions = { dataDir: string; databasePort: number; env?: Record<string, string> };
+/** `checkout`: another checkout's build to serve (bench:render-cpu-ab's "before"); this one by default. */
+export type AppServerOptions = {
+  dataDir: string;
+  databasePort: number;
+  env?: Record<string, string>;
+  checkout?: string;
+};
 
 export class AppServer {
   readonly output: string[] = [];
@@ -70,9 +76,10 @@ export class AppServer {
         `port ${this.options.databasePort} (the bench's embedded PostgreSQL) is in use: is another bench running?`,
       );
     }
-    ensureBuild();
+    const checkout = this.options.checkout ?? root;
+    ensureBuild(checkout);
     // A fresh database each run: the same seed every time, and no clash with old migrations.
-    rmSync(path.join(root, this.options.dataDir), { recursive: true, force: true });
+    rmSync(path.join(checkout, this.options.dataDir), { recursive: true, force: true });
     this.port = await freePort();
     log(
       `starting the production server on ${this.base} (DATA_DIR=${this.options.dataDir}, PostgreSQL on ${this.options.databasePort})`,
@@ -86,7 +93,7 @@ export class AppServer {
         "build/server.js",
       ],
       {
-        cwd: root,
+        cwd: checkout,
         env: {
           ...process.env,
           NODE_ENV: "production",
