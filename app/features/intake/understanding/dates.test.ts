@@ -180,3 +180,9 @@ describe("a count of days after no day told", () => {
     expect(read("In January my mother fell at the care home. Two days later she was moved to a hospital.")).toEqual([]);
   });
 });
+
+describe("pay for a stretch of work", () => {
+  it("names no day", () => {
+    expect(read("they still haven't paid my last 2 weeks")).toEqual([]);
+  });
+});

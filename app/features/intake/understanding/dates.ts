@@ -71,7 +71,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -244,8 +244,14 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const spanish = SPANISH_DATE.test(normalized) ? chrono.es.casual.parse(normalized, reference) : [];
   // chrono may join two sentences' dates into one ("this week. Yesterday"): each sentence is read on its own.
   // "my last day is december 31": "last day" is no day before today, only what names the job's end.
+  // "haven't paid my last 3 weeks": after a possessive, "last 3 weeks" is pay for a stretch of work, no day.
   const parsed = [...parser.parse(normalized, reference), ...spanish].filter(
-    (result) => !/^(?:the\s+)?last day$/i.test(result.text.trim()),
+    (result) =>
+      !/^(?:the\s+)?last day$/i.test(result.text.trim()) &&
+      !(
+        /^last\s+\d+\s+(?:days?|weeks?|months?)$/i.test(result.text.trim()) &&
+        /\b(?:my|our|his|her|their)\s+$/i.test(normalized.slice(Math.max(0, result.index - 8), result.index))
+      ),
   );
   const results = parsed.flatMap((result) => {
     if (!SENTENCE_BREAK.test(result.text)) return [result];

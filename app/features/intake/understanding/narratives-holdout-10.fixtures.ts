@@ -97,3 +97,11 @@ export const HOLDOUT_NARRATIVES_19: FieldNarrative[] = readRound(19);
  * right: the practice areas were the weak part), then handed over as training data (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_20: FieldNarrative[] = readRound(20);
+
+/**
+ * Round 21: the lead's fifth blind round of session 10, read once before any change (5 of 11
+ * right), then handed over as training data (ADR 0105). Two known misses stay in it: a town two
+ * states share named only beside a state agency's name ("Everett" with the Employment Security
+ * Department), and a Spanish business name with "de" inside it ("La Espiga de Oro Bakery").
+ */
+export const HOLDOUT_NARRATIVES_21: FieldNarrative[] = readRound(21);

@@ -18,7 +18,15 @@ beforeAll(() => warmUnderstanding(), 60_000);
  * name no lexicon knows ("my cousin dev"), whose act is told without a verb done to the visitor
  * ("opened a second bank account behind my back"). Marked so that a fix shows here.
  */
-const KNOWN_MISSES = new Set<string>(["f8 business partner is a cousin, the company is the visitor's own"]);
+/**
+ * Known misses of round 21 (ADR 0105): a town two states share ("Everett") named only beside a state
+ * agency's name, and a Spanish business name with "de" inside it.
+ */
+const KNOWN_MISSES = new Set<string>([
+  "f8 business partner is a cousin, the company is the visitor's own",
+  "unemployment denied for misconduct, phone hearing",
+  "Spanish: another bakery opened with the same name",
+]);
 
 function problemsOf(n: FieldNarrative): string[] {
   const u = understandNarrative(n.text, { now: new Date(n.now ?? FIELD_NOW), firmServices: DEFAULT_SERVICES });

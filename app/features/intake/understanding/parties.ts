@@ -552,7 +552,7 @@ function namesAfterRelations(text: string): Mention[] {
     "gi",
   );
   for (const match of text.matchAll(
-    /\b(?:(?:his|her|their|its) (?:full )?name is|their names are|(?:he|she) is)\s+([A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+    /\b(?:(?:his|her|their|its) (?:full )?name is|their names are|(?:he|she) is|(?<=(?:^|[.!?]\s+))is named)\s+([A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
     // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
     const [first, second] = match[1]!.split(" ");
@@ -597,6 +597,36 @@ function namesAfterRelations(text: string): Mention[] {
   return out;
 }
 
+/** "... and I own", "and I started": the person before it owns the business with the visitor. */
+const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
+
+/** Common nouns a business name puts in the possessive ("Children's Hospital", "Women's Clinic"): never the possessor. */
+const COMMON_POSSESSORS = new Set([
+  "children",
+  "women",
+  "men",
+  "people",
+  "kids",
+  "veterans",
+  "farmers",
+  "workers",
+  "citizens",
+]);
+/** "Aurora CO", "Garland Texas": a town and its state read as one name by the NLP. */
+function townAndState(name: string): boolean {
+  const words = name.replace(/\.$/, "").split(/\s+/);
+  for (const n of [1, 2]) {
+    const state = words.slice(-n).join(" ").toLowerCase();
+    if (
+      words.length > n &&
+      (STATE_CODE_BY_NAME.has(state) || /^[a-z]{2}$/.test(state)) &&
+      isCityName(words.slice(0, -n).join(" "))
+    )
+      return true;
+  }
+  return false;
+}
+
 /** Departments and units the NLP may read as organisations: a part of a party, never one. */
 const DEPARTMENTS = new Set(["ER", "ED", "ICU", "NICU", "PICU", "OR", "HR", "IT", "PT", "QA", "CEO", "CFO", "COO"]);
 
@@ -606,7 +636,7 @@ function entityMentions(text: string): Mention[] {
   const push = (found: string | null, kind: PartyKind, index: number, length: number) => {
     // "... is Weltman, Weinberg & Reis.": a sentence's full stop is no part of the name ("Acme Inc." keeps its own).
     let name = found?.replace(/(?<!\b(?:inc|co|corp|ltd|jr|sr|st|l\.l\.c))\.$/i, "");
-    if (!name) return;
+    if (!name || townAndState(name)) return;
     // "a company in Boise (Greenway Landscaping LLC)": a name never runs across a parenthesis; what is inside it is the name.
     const raw = text.slice(index, index + length);
     const open = raw.lastIndexOf("(");
@@ -630,6 +660,8 @@ function entityMentions(text: string): Mention[] {
     if (
       possessive &&
       !isCityName(possessive[1]!) &&
+      // "Children's Hospital Colorado", "Women's Health Center": a common noun in the possessive is part of the name.
+      !COMMON_POSSESSORS.has(possessive[1]!.toLowerCase()) &&
       (!department.includes(" ") || department === department.toLowerCase())
     ) {
       name = titleCaseWords(possessive[1]!);
@@ -661,7 +693,12 @@ function entityMentions(text: string): Mention[] {
     text: string;
     offset: { start: number; length: number };
   }[]) {
-    const name = cleanName(org.text);
+    // "Children's Hospital Colorado": a common noun in the possessive opens the name; it is kept as written.
+    const commonPossessor = /^([A-Z][a-z]+)['’]s\s+[A-Z]/.exec(org.text);
+    const name =
+      commonPossessor && COMMON_POSSESSORS.has(commonPossessor[1]!.toLowerCase())
+        ? org.text.replace(/[\s,.;:]+$/, "")
+        : cleanName(org.text);
     // "boulder, co.": a legal form alone (or Colorado's "co") names no company; "the ER", "HR": a department, no party.
     if (name && /^(?:[a-z]+\.?)$/i.test(name) && (isLegalForm(name) || /^co\.?$/i.test(name) || DEPARTMENTS.has(name)))
       continue;
@@ -1541,6 +1578,22 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.role = "other";
       m.score = 0;
     }
+
+  // "my sister Renata and I own a hair salon together ... she wants out": in a dispute over a business
+  // where no one else is against the visitor, the one who co-owns it with them is the other side.
+  if ((practiceArea === "business" || practiceArea === null) && !merged.some((m) => m.role === "opposing")) {
+    const coOwner = merged.find(
+      (m) =>
+        m.kind === "person" &&
+        (m.role === "family" || m.role === "other") &&
+        !m.advises &&
+        CO_OWNS.test(text.slice(m.end, m.end + 60)),
+    );
+    if (coOwner) {
+      coOwner.role = "opposing";
+      coOwner.score = Math.max(coOwner.score, 3);
+    }
+  }
 
   // "the seller is Mark Hale and the lender is X": who finances a deal is no side of it unless it acts against the visitor.
   if (merged.some((m) => m.role === "opposing" && m.relation !== null && DEAL_COUNTERPARTIES.has(m.relation))) {

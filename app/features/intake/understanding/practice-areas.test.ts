@@ -57,6 +57,10 @@ describe("the finer practice area of a story", () => {
     ["she posted that our bakery uses rotten eggs. it's a lie and we lost customers", "defamation"],
     ["the sellers covered up the mold damage before we closed on the house", "contract-dispute"],
     ["i'm a freelance photographer and the client has paid me nothing for the shoot", "contract-dispute"],
+    // A toy's battery swallowed; wages not paid after being let go; a rival with the same name, in Spanish.
+    ["my son swallowed a magnet from a defective toy and needed surgery", "personal-injury"],
+    ["they let me go in june and still haven't paid my last two checks", "wage-claim"],
+    ["otra tienda abrió con el mismo nombre que la nuestra", "intellectual-property"],
     // A demand to stop using the visitor's name is about a mark.
     ["a bigger salon says we have to stop using our name or they will sue", "intellectual-property"],
     // Grandparents kept from a grandchild: custody and visitation.

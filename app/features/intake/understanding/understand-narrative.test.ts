@@ -730,4 +730,23 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     );
     expect(u.place?.city).toBe("Dayton");
   });
+
+  it("keeps a common noun in the possessive inside a name, and never a town with its state as a party", () => {
+    const u = read(
+      "the baby got burned by a recalled space heater we bought at Home Mart. she was treated at Women's Hospital in Aurora CO.",
+    );
+    const names = u.parties.map((p) => p.name);
+    expect(names).not.toContain("Women");
+    expect(names.some((n) => /Aurora/.test(n))).toBe(false);
+  });
+
+  it("links a Spanish 'se llama' to the relation told before it", () => {
+    const u = read("mi ex esposo no me deja ver a mis hijos desde octubre. vivimos en Tucson. se llama Rubén Paz.");
+    expect(opposingParty(u.parties)?.name).toMatch(/Rub[eé]n Paz/);
+  });
+
+  it("takes the one who co-owns the business for the other side of a dispute over it", () => {
+    const u = read("my brother Omar and I own a car wash in Tulsa. he wants to sell it and says i have to agree.");
+    expect(opposingParty(u.parties)?.name).toBe("Omar");
+  });
 });

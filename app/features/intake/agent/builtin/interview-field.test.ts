@@ -75,7 +75,12 @@ const HOLDOUT = HOLDOUT_ROUNDS.flatMap(([, narratives]) => narratives);
  * name no lexicon knows. Marked as failing so that a fix shows here and the narrative joins the
  * others. (c7, a small company's unpaid invoice, passes since ADR 0064 reads duties left undone.)
  */
-const KNOWN_MISSES = new Set(["f8 business partner is a cousin, the company is the visitor's own"]);
+const KNOWN_MISSES = new Set([
+  "f8 business partner is a cousin, the company is the visitor's own",
+  // Round 21 (ADR 0105): "Everett" beside a state agency's name; "La Espiga de Oro Bakery".
+  "unemployment denied for misconduct, phone hearing",
+  "Spanish: another bakery opened with the same name",
+]);
 
 describe.each([
   ["field narratives", FIELD_NARRATIVES],

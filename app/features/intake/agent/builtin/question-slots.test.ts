@@ -20,7 +20,7 @@ describe("reading a question for what it asks", () => {
   it("gives every default question a slot that something the visitor says can fill", () => {
     const expected: Record<string, string[][]> = {
       Family: [["choice"], ["children"], ["court"], ["location"]],
-      Business: [["free", "choice"], ["choice"], ["parties"], ["choice"]],
+      Business: [["business", "choice"], ["choice"], ["parties"], ["choice"]],
       "Contract Review": [["choice"], ["status"], ["concerns"], ["deadline"]],
       "Intellectual Property": [["choice"], ["status"], ["timing", "status"], ["status"]],
       Employment: [["status"], ["choice"], ["free", "location"], ["choice"]],
@@ -70,6 +70,19 @@ describe("answering from what the visitor already said", () => {
     expect(
       completeAnswer(readQuestion(defaultServiceQuestions["Personal Injury"][2], evidence(["I tripped at the gym."]))),
     ).toBeNull();
+  });
+
+  it("reads the business the visitor owns as the kind of business, and a day ahead as the deadline option", () => {
+    const kind = "What kind of business is it?";
+    expect(completeAnswer(readQuestion(kind, evidence(["My cousin and I own a bakery together in Reno."])))).toBe(
+      "My cousin and I own a bakery together in Reno.",
+    );
+    expect(completeAnswer(readQuestion(kind, evidence(["My partner took the money."])))).toBeNull();
+    const choice = "Is there a deadline, a demand letter or a lawsuit already?";
+    const dated = { deadline: ["She wants my answer by January 31."], court: [] };
+    expect(completeAnswer(readQuestion(choice, evidence(["She wants out."], { dated })))).toBe(
+      "She wants my answer by January 31.",
+    );
   });
 
   it("reads the terms a visitor singled out as the ones that worry them", () => {

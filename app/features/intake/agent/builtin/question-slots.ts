@@ -1,3 +1,4 @@
+import { BUSINESS_NOUNS } from "~/features/intake/understanding/party-nouns.ts";
 import { ANCHOR_SYNONYMS, OPTION_SYNONYMS } from "./lexicon.ts";
 import { capitalizeFirst, clip, containsPhrase, countWords, keyStems, stems } from "./tokens.ts";
 
@@ -21,6 +22,7 @@ export type Slot =
   | "goal"
   | "treatment" // "What medical treatment have you received?"
   | "concerns" // "Which terms worry you most?"
+  | "business" // "What kind of business is it?"
   | "status" // other yes/no questions: answered by a sentence that mentions what they ask about
   | "timing"
   | "free"; // only a direct answer will do
@@ -49,6 +51,7 @@ const CHOICE_STEM = /^(?:is|was) (?:this|it) (?:about|regarding|for|related to|a
 const LIST_SPLIT = /,\s*(?:or\s+|and\s+)?|\s+or\s+/;
 
 const SLOT_RULES: [Slot, RegExp][] = [
+  ["business", /\bwhat (?:kind|type|sort) of (?:business|company)\b/i],
   ["deadline", /\b(deadline|due\b|urgent|time limit|respond by|time[- ]sensitive)/i],
   ["court", /\b(court|lawsuit|sued|filed|served|summons|hearing|judge)\b/i],
   [
@@ -168,12 +171,17 @@ export function planQuestion(question: string): QuestionPlan {
 }
 
 const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
+  // "my sister and I own a hair salon together", "we're a small bakery": the visitor's business, by its kind.
+  business: new RegExp(
+    String.raw`\b(?:we(?:'re| are)|i(?:'m| am)|(?:i|we)\b[^.!?]{0,20}\b(?:own|run|have|started|opened|operate|co-own)|(?:my|our) own)\b[^.!?]{0,40}\b(?:${BUSINESS_NOUNS.join("|")})\b`,
+    "i",
+  ),
   children:
     /\b(kids?|child|children|sons?|daughters?|hij[oa]s?|niñ[oa]s?|nin[oa]s|baby|babies|toddlers?|teens?|teenagers?|minors?|twins|step-?(?:son|daughter|child|children|kids?)|\d+[- ](?:year|yr)s?[- ]old|(?:our|my|two|three|four|both) (?:little )?(?:girls|boys|girl|boy))\b/i,
   money:
     /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
   court:
-    /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case|papers)|order from (?:the )?(?:[\w-]+ ){0,3}court|(?:circuit|district|family|superior|county|probate|magistrate|municipal|housing|small claims|juvenile) court|custody order|parenting plan|custody agreement|(?:divorce )?decree|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial)\b/i,
+    /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case|papers)|order from (?:the )?(?:[\w-]+ ){0,3}court|(?:circuit|district|family|superior|county|probate|magistrate|municipal|housing|small claims|juvenile) court|custody order|parenting plan|custody agreement|(?:divorce )?decree|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial|orden de (?:la )?corte|(?:la|una|el) (?:corte|juzgado|juez)|audiencia|demanda(?:ron)?)\b/i,
   deadline:
     /\b(deadline|due (?:on|by|in|next|this|tomorrow|friday|monday)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|expires?|within \d+ days|in \d+ days|court date|hearing (?:is|on)|tomorrow|next week|this week|have to (?:respond|sign|reply|move out|leave|answer)|urgent(?! care)|no rush)\b/i,
   charge:
@@ -208,8 +216,21 @@ export function answerClause(clause: Clause, evidence: Evidence): string | null 
       return evidence.opposing;
     case "description":
       return evidence.description;
-    case "choice":
-      return joinSentences(sentencesMentioning([...evidence.sentences, ...evidence.questions], clause.options.flat()));
+    case "choice": {
+      // "Is there a deadline, a demand letter or a lawsuit already?": a day ahead answers its deadline option.
+      const dated = clause.options.flatMap((option) => {
+        const words = option.flat().join(" ");
+        return /\b(?:deadlin|due)/.test(words)
+          ? (evidence.dated?.deadline ?? [])
+          : /\b(?:lawsuit|court|hear)/.test(words)
+            ? (evidence.dated?.court ?? [])
+            : [];
+      });
+      return joinSentences([
+        ...dated,
+        ...sentencesMentioning([...evidence.sentences, ...evidence.questions], clause.options.flat()),
+      ]);
+    }
     case "status": {
       // "Are you still employed there, or when did the job end?": the day the job ended answers it.
       const ended = clause.anchors.some((anchor) => anchor[0] === "employ")
