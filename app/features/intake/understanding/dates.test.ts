@@ -48,6 +48,13 @@ describe("findKeyDates", () => {
     ["my next loan payment is due april 3", "2026-04-03 other"],
     // What a letter said ("saying I quit") is not what happened on its day; the appeal runs from the letter.
     ["I got a decision on march 10 saying I quit. I have 15 days to appeal", "2026-03-25 response_deadline"],
+    // A count with its condition further on ("in 45 days because of X unless we submit") runs from a dated letter.
+    [
+      "the notice is dated march 2. they will close the shop in 30 days because of the code violations unless we submit a plan",
+      "2026-04-01 response_deadline",
+    ],
+    // A bare Spanish weekday told in the past ("lo pararon el domingo") is the last one.
+    ["a mi hijo lo pararon el viernes", "2026-03-20 incident"],
     // Spanish days counted from today (NOW is Sunday 2026-03-22).
     ["el viernes pasado me caí en la tienda", "2026-03-20 incident"],
     ["hace dos semanas me despidieron", "2026-03-08 employment_end"],

@@ -96,7 +96,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|choco|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|choco|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -466,7 +466,14 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const superseded = new Set<string>();
   const counted = countedDeadlines(normalized, found, refDay, superseded);
   // The same period read from today by the date parser ("within 30 days") goes when it runs from an earlier day.
-  const kept = found.filter((d) => !(d.kind === "other" && superseded.has(d.iso.slice(0, 10))));
+  // "demolished in 45 days ... the letter is dated November 19": the same count read from today goes, whatever kind it took.
+  const kept = found.filter(
+    (d) =>
+      !(
+        superseded.has(d.iso.slice(0, 10)) &&
+        (d.kind === "other" || /^(?:in|within)\s+\d+\s+(?:days?|weeks?)$/i.test(d.phrase))
+      ),
+  );
   return dedupe([...kept, ...counted]);
 }
 
@@ -598,7 +605,7 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\s+((?:if|unless)\b[^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b((?:[^.!?]{0,60}?\b)?(?:if|unless)\b[^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
 const PERIOD_STARTS = [
@@ -624,6 +631,8 @@ function startsAPeriod(sentence: string): boolean {
   return (
     // As verbs only: "a court date", "in the mail" and "by hand" start nothing.
     PERIOD_STARTS.some((verb) => doc.has(`{${verb}/verb}`)) ||
+    // "the letter is dated November 19": a dated letter or notice.
+    /\b(?:letter|notice|decision|determination|order)\b[^.!?]{0,30}\bdated\b/i.test(sentence) ||
     doc.has(
       "got (the|a|my|these|those)? (papers|letter|notice|summons|complaint|petition|determination|decision|denial|ruling)",
     )
@@ -658,7 +667,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit)\b/i.test(
               purpose,
             )
           ? "response_deadline"

@@ -105,3 +105,9 @@ export const HOLDOUT_NARRATIVES_20: FieldNarrative[] = readRound(20);
  * Department), and a Spanish business name with "de" inside it ("La Espiga de Oro Bakery").
  */
 export const HOLDOUT_NARRATIVES_21: FieldNarrative[] = readRound(21);
+
+/**
+ * Round 22: the lead's sixth blind round of session 10, read once before any change (7 of 10
+ * right), then handed over as training data (ADR 0105).
+ */
+export const HOLDOUT_NARRATIVES_22: FieldNarrative[] = readRound(22);

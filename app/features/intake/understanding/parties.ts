@@ -107,7 +107,7 @@ const IMMIGRATION_ADVERSE =
   /\b(?:removal|deport\w*|detain\w*|detenid[oa]|arrest\w*|denied|denial|revoked|notice to appear|ice)\b/i;
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
 const AGENCY = new RegExp(
-  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|state of [a-z ]+))\b`,
+  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
   "gi",
 );
 const ORDINAL_WORD = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)$/;
@@ -627,6 +627,8 @@ function townAndState(name: string): boolean {
   return false;
 }
 
+const SPANISH_DAYS = /^(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i;
+
 /** Departments and units the NLP may read as organisations: a part of a party, never one. */
 const DEPARTMENTS = new Set(["ER", "ED", "ICU", "NICU", "PICU", "OR", "HR", "IT", "PT", "QA", "CEO", "CFO", "COO"]);
 
@@ -685,8 +687,8 @@ function entityMentions(text: string): Mention[] {
     // "the sales guy Devin": a lower-case word for a person before the name is no part of it.
     const generic = /^(?:guy|man|woman|lady|dude|girl|gal|fella|kid)\s+/.exec(person.text)?.[0].length ?? 0;
     const name = cleanName(person.text.slice(generic));
-    // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one.
-    if (name && TITLE_ONLY.test(name)) continue;
+    // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one; nor does a Spanish day ("el domingo").
+    if (name && (TITLE_ONLY.test(name) || SPANISH_DAYS.test(name))) continue;
     push(name, "person", person.offset.start + generic, person.offset.length - generic);
   }
   for (const org of doc.organizations().json({ offset: true }) as {
@@ -891,7 +893,7 @@ function entityMentions(text: string): Mention[] {
         match[1]!
           .replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "")
           .replace(
-            /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
+            /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|saying|sent|told|wants|gave|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
             "",
           ),
       )
@@ -1509,10 +1511,21 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (
       m.kind === "agency" &&
       m.role === "other" &&
-      /\b(removal|deport\w*|detain\w*|detenid[oa]|denied|benefits|appeal)\b/i.test(text)
+      /\b(removal|deport\w*|detain\w*|detenid[oa]|denied|benefits|appeal|complaint against (?:my|our|his|her) licen[cs]e|demolish\w*|condemn\w*)\b/i.test(
+        text,
+      )
     ) {
       m.role = "opposing";
       m.score = 2;
+    }
+    // "a complaint against my license" from a licensing board: the board, ahead of where the visitor works.
+    if (
+      m.kind === "agency" &&
+      /\bboard of\b/i.test(m.name) &&
+      /\bcomplaint against (?:my|our|his|her) licen[cs]e\b/i.test(text)
+    ) {
+      m.role = "opposing";
+      m.score = Math.max(m.score, 6);
     }
     // An unemployment appeal is against the agency that denied the benefits; the former employer is a witness to it.
     if (m.kind === "agency" && practiceArea === "unemployment-appeal") {

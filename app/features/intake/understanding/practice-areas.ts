@@ -186,7 +186,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "criminal defense",
     words:
-      /\b(arrest\w*|detenid[oa]|arrestad[oa]|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
+      /\b(arrest\w*|detenid[oa]|arrestad[oa]|acusad[oa]|lo acusaron|la acusaron|posesi[oó]n|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
   },
   {
     // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.

@@ -256,33 +256,40 @@ const SPANISH_UNITS: Record<string, string> = {
  * read as the coming Saturday), written as the English phrases chrono reads: "last saturday", "3 days ago".
  */
 export function spanishRelativeDays(text: string): string {
-  return text
-    .replace(
-      new RegExp(String.raw`\b(?:el|este)\s+${SPANISH_WEEKDAY}\s+pasado\b`, "gi"),
-      (_all, day: string) => `last ${englishWeekday(day)}`,
-    )
-    .replace(
-      new RegExp(
-        String.raw`\b(?:el\s+)?(?:pr[oó]ximo\s+${SPANISH_WEEKDAY}|${SPANISH_WEEKDAY}\s+(?:que viene|pr[oó]ximo))\b`,
-        "gi",
-      ),
-      (_all, a: string | undefined, b: string | undefined) => `next ${englishWeekday((a ?? b)!)}`,
-    )
-    .replace(
-      /\bhace\s+(\d+|una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince)\s+(d[ií]as?|semanas?|mes(?:es)?)\b/gi,
-      (all, n: string, unit: string) => {
-        const count = /^\d+$/.test(n) ? Number(n) : SPANISH_COUNTS[n.toLowerCase()];
-        const english = SPANISH_UNITS[foldMarks(unit.toLowerCase())];
-        return count && english ? `${count} ${english} ago` : all;
-      },
-    )
-    .replace(/\b(?:la\s+)?semana\s+pasada\b/gi, "last week")
-    .replace(/\b(?:el\s+)?mes\s+pasado\b/gi, "last month")
-    .replace(/\b(?:antier|anteayer)\b/gi, "2 days ago")
-    .replace(/\bayer\b/gi, "yesterday")
-    .replace(/\banoche\b/gi, "last night")
-    .replace(/\bpasado\s+ma[ñn]ana\b/gi, "in 2 days")
-    .replace(/(?<!\b(?:la|esta|de|en la|por la|cada|toda la)\s)\bma[ñn]ana\b/gi, "tomorrow");
+  return (
+    text
+      .replace(
+        new RegExp(String.raw`\b(?:el|este)\s+${SPANISH_WEEKDAY}\s+pasado\b`, "gi"),
+        (_all, day: string) => `last ${englishWeekday(day)}`,
+      )
+      .replace(
+        new RegExp(
+          String.raw`\b(?:el\s+)?(?:pr[oó]ximo\s+${SPANISH_WEEKDAY}|${SPANISH_WEEKDAY}\s+(?:que viene|pr[oó]ximo))\b`,
+          "gi",
+        ),
+        (_all, a: string | undefined, b: string | undefined) => `next ${englishWeekday((a ?? b)!)}`,
+      )
+      .replace(
+        /\bhace\s+(\d+|una?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince)\s+(d[ií]as?|semanas?|mes(?:es)?)\b/gi,
+        (all, n: string, unit: string) => {
+          const count = /^\d+$/.test(n) ? Number(n) : SPANISH_COUNTS[n.toLowerCase()];
+          const english = SPANISH_UNITS[foldMarks(unit.toLowerCase())];
+          return count && english ? `${count} ${english} ago` : all;
+        },
+      )
+      // "lo pararon el domingo": a bare weekday, read in the English parser like "on sunday".
+      .replace(
+        new RegExp(String.raw`\bel\s+${SPANISH_WEEKDAY}\b`, "gi"),
+        (_all, day: string) => `on ${englishWeekday(day)}`,
+      )
+      .replace(/\b(?:la\s+)?semana\s+pasada\b/gi, "last week")
+      .replace(/\b(?:el\s+)?mes\s+pasado\b/gi, "last month")
+      .replace(/\b(?:antier|anteayer)\b/gi, "2 days ago")
+      .replace(/\bayer\b/gi, "yesterday")
+      .replace(/\banoche\b/gi, "last night")
+      .replace(/\bpasado\s+ma[ñn]ana\b/gi, "in 2 days")
+      .replace(/(?<!\b(?:la|esta|de|en la|por la|cada|toda la)\s)\bma[ñn]ana\b/gi, "tomorrow")
+  );
 }
 
 export function normalizeNumberWords(raw: string): string {

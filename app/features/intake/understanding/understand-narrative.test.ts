@@ -749,4 +749,16 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     const u = read("my brother Omar and I own a car wash in Tulsa. he wants to sell it and says i have to agree.");
     expect(opposingParty(u.parties)?.name).toBe("Omar");
   });
+
+  it("takes a licensing board that has a complaint against the visitor's license for the other side", () => {
+    const u = read(
+      "the Ohio State Board of Pharmacy wrote that there is a complaint against my license. i work at a CVS in Akron.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Ohio State Board of Pharmacy");
+  });
+
+  it("ends a city's name before what it did", () => {
+    const u = read("the city of Dayton sent us a notice that the garage will be torn down");
+    expect(opposingParty(u.parties)?.name).toBe("City of Dayton");
+  });
 });
