@@ -616,16 +616,14 @@ const COMMON_POSSESSORS = new Set([
 function townAndState(name: string): boolean {
   const words = name.replace(/\.$/, "").split(/\s+/);
   for (const n of [1, 2]) {
-    const state = words.slice(-n).join(" ").toLowerCase();
-    if (
-      words.length > n &&
-      (STATE_CODE_BY_NAME.has(state) || /^[a-z]{2}$/.test(state)) &&
-      isCityName(words.slice(0, -n).join(" "))
-    )
-      return true;
+    const state = words.slice(-n).join(" ");
+    // A state by its name, or by its code in capitals ("CO"); "Austin Li" is a person.
+    const isState = STATE_CODE_BY_NAME.has(state.toLowerCase()) || STATE_CODES.has(state);
+    if (words.length > n && isState && isCityName(words.slice(0, -n).join(" "))) return true;
   }
   return false;
 }
+const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
 
 const SPANISH_DAYS = /^(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i;
 

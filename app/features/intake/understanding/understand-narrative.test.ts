@@ -738,6 +738,9 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     const names = u.parties.map((p) => p.name);
     expect(names).not.toContain("Women");
     expect(names.some((n) => /Aurora/.test(n))).toBe(false);
+    // A person whose name starts like a town is still a person.
+    const v = read("Austin Li rear-ended me on I-80 last week. i live in Reno NV.");
+    expect(opposingParty(v.parties)?.name).toBe("Austin Li");
   });
 
   it("links a Spanish 'se llama' to the relation told before it", () => {
