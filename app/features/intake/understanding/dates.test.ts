@@ -193,3 +193,9 @@ describe("pay for a stretch of work", () => {
     expect(read("they still haven't paid my last 2 weeks")).toEqual([]);
   });
 });
+
+describe("Spanish days in an English story", () => {
+  it("are not read: a surname like Ayer is no yesterday", () => {
+    expect(read("Mr. Ayer, the landlord, said the rent goes up on April 1")).toEqual(["2026-04-01 other"]);
+  });
+});

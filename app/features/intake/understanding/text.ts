@@ -217,6 +217,7 @@ export function foldMarks(text: string): string {
   return folded.length === text.length ? folded : text;
 }
 
+const SPANISH_SMALL_WORDS = /\b(?:el|la|los|las|que|por|con|mi|mis|del|fue|es|una?|y|lo|le|se|no|me|nos|te)\b/gi;
 const SPANISH_WEEKDAYS: Record<string, string> = {
   lunes: "monday",
   martes: "tuesday",
@@ -256,6 +257,8 @@ const SPANISH_UNITS: Record<string, string> = {
  * read as the coming Saturday), written as the English phrases chrono reads: "last saturday", "3 days ago".
  */
 export function spanishRelativeDays(text: string): string {
+  // "ayer" only in a text written in Spanish: "Mr. Ayer" in an English story is no "yesterday".
+  const spanish = (text.match(SPANISH_SMALL_WORDS) ?? []).length >= 2;
   return (
     text
       .replace(
@@ -285,7 +288,7 @@ export function spanishRelativeDays(text: string): string {
       .replace(/\b(?:la\s+)?semana\s+pasada\b/gi, "last week")
       .replace(/\b(?:el\s+)?mes\s+pasado\b/gi, "last month")
       .replace(/\b(?:antier|anteayer)\b/gi, "2 days ago")
-      .replace(/\bayer\b/gi, "yesterday")
+      .replace(/\bayer\b/gi, (word) => (spanish ? "yesterday" : word))
       .replace(/\banoche\b/gi, "last night")
       .replace(/\bpasado\s+ma[ñn]ana\b/gi, "in 2 days")
       .replace(/(?<!\b(?:la|esta|de|en la|por la|cada|toda la)\s)\bma[ñn]ana\b/gi, "tomorrow")
