@@ -55,6 +55,13 @@ describe("findKeyDates", () => {
     ],
     // A bare Spanish weekday told in the past ("lo pararon el domingo") is the last one.
     ["a mi hijo lo pararon el viernes", "2026-03-20 incident"],
+    // A count "from the accident" runs from the day of the harm told in another sentence.
+    [
+      "i slipped at the mall on march 2. the claim has to be filed, they said it is due 30 days from the accident",
+      "2026-04-01 response_deadline",
+    ],
+    // Spanish: no more work for the visitor.
+    ["el 10 de marzo me dijeron que ya no había trabajo para mí", "2026-03-10 employment_end"],
     // Spanish days counted from today (NOW is Sunday 2026-03-22).
     ["el viernes pasado me caí en la tienda", "2026-03-20 incident"],
     ["hace dos semanas me despidieron", "2026-03-08 employment_end"],

@@ -91,7 +91,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -667,7 +667,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due)\b/i.test(
               purpose,
             )
           ? "response_deadline"
@@ -677,7 +677,14 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");
     // Of the days a period could run from, the latest: "damaged on july 4, denied on october 22" runs from the denial.
     const started = past.filter((d) => startsAPeriod(d.sentence)).sort((a, b) => b.iso.localeCompare(a.iso));
-    const anchor = (nearestInSentence(past, sentence, match[0]) ?? started[0])?.iso.slice(0, 10) ?? refDay;
+    // "due in 60 days from the accident": counted from the day of the harm, wherever it was told.
+    const fromHarm =
+      /\b(?:from|after|since|of)\s+(?:the|my|our|his|her)\s+(?:accident|incident|injury|crash|fall|collision|attack)\b/i.test(
+        `${match[0]} ${tail}`,
+      )
+        ? past.filter((d) => d.kind === "incident").sort((a, b) => b.iso.localeCompare(a.iso))[0]
+        : undefined;
+    const anchor = (fromHarm ?? nearestInSentence(past, sentence, match[0]) ?? started[0])?.iso.slice(0, 10) ?? refDay;
     const days = unit.startsWith("week") ? amount * 7 : amount;
     const iso = addDays(anchor, days);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;

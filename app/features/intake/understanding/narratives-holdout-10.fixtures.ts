@@ -111,3 +111,9 @@ export const HOLDOUT_NARRATIVES_21: FieldNarrative[] = readRound(21);
  * right), then handed over as training data (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_22: FieldNarrative[] = readRound(22);
+
+/**
+ * Round 23: the lead's seventh blind round of session 10, written after all the rounds above and read
+ * once before any change (2 of 8 right), then handed over as training data (ADR 0105).
+ */
+export const HOLDOUT_NARRATIVES_23: FieldNarrative[] = readRound(23);

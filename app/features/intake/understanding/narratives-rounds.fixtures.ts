@@ -24,6 +24,7 @@ import {
   HOLDOUT_NARRATIVES_20,
   HOLDOUT_NARRATIVES_21,
   HOLDOUT_NARRATIVES_22,
+  HOLDOUT_NARRATIVES_23,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -50,4 +51,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 20", HOLDOUT_NARRATIVES_20],
   ["round 21", HOLDOUT_NARRATIVES_21],
   ["round 22", HOLDOUT_NARRATIVES_22],
+  ["round 23", HOLDOUT_NARRATIVES_23],
 ];

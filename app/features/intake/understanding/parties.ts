@@ -597,6 +597,13 @@ function namesAfterRelations(text: string): Mention[] {
   return out;
 }
 
+/** "... got power of attorney", "who has her POA": the person before it holds it. */
+const HOLDS_POWER_OF_ATTORNEY =
+  /^[\s,]*(?:[\w'’]+\s+){0,4}?(?:got|gets|has|had|took|holds?|was given|became)\s+(?:(?:her|his|their|the|mom'?s|dad'?s)\s+)?(?:durable\s+)?(?:power of attorney|poa)\b/i;
+/** An older parent's money gone: an account empty or drained, money missing. */
+const MONEY_GONE =
+  /\b(?:account|savings|money)\b[^.!?]{0,30}\b(?:is|was|are|were)\s+(?:almost |nearly |completely )?(?:empty|gone|drained|missing)|\b(?:drained|emptied|cleaned out)\b/i;
+
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
 
@@ -885,24 +892,29 @@ function entityMentions(text: string): Mention[] {
     const name = cleanName(match[1]!);
     if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
-  for (const match of text.matchAll(AGENCY))
-    push(
-      titleCaseWords(
-        match[1]!
-          .replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "")
-          .replace(
-            /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|saying|sent|told|wants|gave|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
-            "",
-          ),
+  for (const match of text.matchAll(AGENCY)) {
+    const raw = match[1]!
+      // "the City of Tacoma pulled out": a lower-case word after the city's name is what it did.
+      .replace(/\b(city of \S+) (\S+)$/i, (all, city: string, next: string) =>
+        next === next.toLowerCase() && !isCityName(`${city.slice(8)} ${next}`) ? city : all,
       )
+      .replace(/^(?:(?:the|i|we|he|she|they|called|call|says|said|got|from|to|with|and|a|an|my|our)\s+)+/i, "")
+      .replace(
+        /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|saying|sent|told|wants|gave|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
+        "",
+      );
+    push(
+      titleCaseWords(raw)
         // "Ohio Department of Job and Family Services": the small words of a name stay small.
         .replace(/(?<=.)\b(Of|And|The|For)\b/g, (w) => w.toLowerCase())
         .replace(/^(Dhs|Ice|Uscis|Irs)$/, (a) => a.toUpperCase())
         .replace(/^City Of /, "City of "),
       "agency",
-      match.index ?? 0,
-      match[1]!.length,
+      // The mention covers the name only, so what follows it is read as what the agency did.
+      (match.index ?? 0) + Math.max(0, match[1]!.indexOf(raw)),
+      raw.length,
     );
+  }
   return out;
 }
 
@@ -1035,7 +1047,7 @@ function spanishRelations(text: string): string {
             : "the landlord",
       )
       .replace(
-        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?![a-z]+(?:\s+[a-z]+)?\s+(?:hasta|desde|por|durante|como)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
+        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:mi|ti|usted|nosotros|ellos)(?:\s*[.,;!?]|\s*$))(?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?![a-z]+(?:\s+[a-z]+)?\s+(?:hasta|desde|por|durante|como)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,
         "i worked at ",
       )
       .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
@@ -1589,6 +1601,18 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.role = "other";
       m.score = 0;
     }
+
+  // "Sharon got power of attorney ... now mom's checking account is almost empty": in a story of an older
+  // parent's money gone, the one who holds their power of attorney is the other side when no one else is.
+  if (practiceArea === "elder-abuse" && MONEY_GONE.test(text) && !merged.some((m) => m.role === "opposing")) {
+    const holder = merged.find(
+      (m) => m.kind === "person" && m.role !== "client" && HOLDS_POWER_OF_ATTORNEY.test(text.slice(m.end, m.end + 60)),
+    );
+    if (holder) {
+      holder.role = "opposing";
+      holder.score = Math.max(holder.score, 3);
+    }
+  }
 
   // "my sister Renata and I own a hair salon together ... she wants out": in a dispute over a business
   // where no one else is against the visitor, the one who co-owns it with them is the other side.

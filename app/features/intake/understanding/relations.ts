@@ -272,6 +272,10 @@ export const WITNESS_RELATIONS = [
 export const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
 
 export const NAME_STOP = new Set([
+  // "the driver's name was Luis something": an unknown rest of a name is no part of it.
+  "something",
+  "somebody",
+  "someone",
   "i",
   "me",
   "my",

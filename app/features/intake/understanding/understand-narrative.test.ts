@@ -764,4 +764,19 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
     const u = read("the city of Dayton sent us a notice that the garage will be torn down");
     expect(opposingParty(u.parties)?.name).toBe("City of Dayton");
   });
+
+  it("takes the city whose truck did the harm for the other side, its name ending before what it did", () => {
+    const u = read(
+      "a bus from the City of Fresno pulled out in front of me on my bike. the driver was Omar something.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("City of Fresno");
+    expect(u.parties.map((p) => p.name)).not.toContain("Omar Something");
+  });
+
+  it("takes the holder of an older parent's power of attorney for the other side when the money is gone", () => {
+    const u = read(
+      "dad is 90 and has dementia. my cousin Bryce Hale got his power of attorney last year and now dad's savings are almost gone.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Bryce Hale");
+  });
 });

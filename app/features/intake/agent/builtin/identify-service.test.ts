@@ -23,6 +23,8 @@ describe("identifying a default service from the visitor's words", () => {
     ["I was injured at a construction site", "Personal Injury"],
     ["I was arrested yesterday", "Criminal"],
     ["I've been charged with theft", "Criminal"],
+    // A business billing the visitor is no criminal charge.
+    ["The gym keeps charging my card even though I cancelled", "Civil"],
     ["I got a DUI", "Criminal"],
     ["Someone registered a trademark that looks like ours", "Intellectual Property"],
     ["A blog copied my photos, is that copyright infringement?", "Intellectual Property"],
