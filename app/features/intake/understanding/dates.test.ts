@@ -62,6 +62,16 @@ describe("findKeyDates", () => {
     ],
     // Spanish: no more work for the visitor.
     ["el 10 de marzo me dijeron que ya no había trabajo para mí", "2026-03-10 employment_end"],
+    // "we have 30 days from the notice dated ...": a count from a notice is a deadline to answer it.
+    [
+      "the bank sent a notice of foreclosure dated march 5 and we have 30 days from the notice",
+      "2026-04-04 response_deadline",
+    ],
+    // Spanish: worked at a long-named place until a day.
+    [
+      "trabajé de mesero en el restaurante Los Tres Hermanos de la calle Main en Yakima hasta el 2 de marzo",
+      "2026-03-02 employment_end",
+    ],
     // Spanish days counted from today (NOW is Sunday 2026-03-22).
     ["el viernes pasado me caí en la tienda", "2026-03-20 incident"],
     ["hace dos semanas me despidieron", "2026-03-08 employment_end"],

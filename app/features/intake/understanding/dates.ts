@@ -91,7 +91,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,60}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
   [
@@ -667,7 +667,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       ? "move_out"
       : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due)\b/i.test(
+        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|foreclos\w*)\b/i.test(
               purpose,
             )
           ? "response_deadline"

@@ -117,3 +117,9 @@ export const HOLDOUT_NARRATIVES_22: FieldNarrative[] = readRound(22);
  * once before any change (2 of 8 right), then handed over as training data (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_23: FieldNarrative[] = readRound(23);
+
+/**
+ * Round 24: the lead's last blind round of session 10, read once on main's code after all the rules
+ * above (6 of 8 right), then handed over as training data (ADR 0105).
+ */
+export const HOLDOUT_NARRATIVES_24: FieldNarrative[] = readRound(24);

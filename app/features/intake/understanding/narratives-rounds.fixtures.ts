@@ -25,6 +25,7 @@ import {
   HOLDOUT_NARRATIVES_21,
   HOLDOUT_NARRATIVES_22,
   HOLDOUT_NARRATIVES_23,
+  HOLDOUT_NARRATIVES_24,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -52,4 +53,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 21", HOLDOUT_NARRATIVES_21],
   ["round 22", HOLDOUT_NARRATIVES_22],
   ["round 23", HOLDOUT_NARRATIVES_23],
+  ["round 24", HOLDOUT_NARRATIVES_24],
 ];
