@@ -68,12 +68,8 @@ export default [
   route("api/organizations/invitations", "routes/api/organizations/invitations.ts"),
   route("api/organizations/invitations/:invitationId", "routes/api/organizations/invitations/$invitationId.ts"),
   route("api/organizations/:id/member", "routes/api/organizations/$id/member.ts"),
-  route("api/organizations/:id/accept-invitation", "routes/api/organizations/$id/answer-invitation.ts", {
-    id: "api/organizations/accept-invitation",
-  }),
-  route("api/organizations/:id/decline-invitation", "routes/api/organizations/$id/answer-invitation.ts", {
-    id: "api/organizations/decline-invitation",
-  }),
+  route("api/organizations/:id/accept-invitation", "routes/api/organizations/$id/accept-invitation.ts"),
+  route("api/organizations/:id/decline-invitation", "routes/api/organizations/$id/decline-invitation.ts"),
   route("api/organizations/:id/tokens", "routes/api/organizations/$id/tokens.ts"),
   route("api/organizations/:id/tokens/:tokenId", "routes/api/organizations/$id/tokens/$tokenId.ts"),
   // Lawyer search (issue 6, ADR 0026/0027): the firm's directory for visitors, and its management.

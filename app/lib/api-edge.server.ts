@@ -2,8 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { englishErrorText, englishMessage } from "./error-text.server.ts";
 import { DomainError, httpStatusOf } from "./errors.ts";
-import { jsonFailure, jsonSuccess, parseJsonRequest } from "./json-response.server.ts";
+import { jsonFailure, jsonSuccess, parseJsonRequest, readJsonBody } from "./json-response.server.ts";
 import { refuseCrossSite } from "./origin-check.server.ts";
+import type { SignedInUser } from "./request-context.ts";
 import { requireApiUser } from "./require-user.server.ts";
 
 /**
@@ -97,6 +98,23 @@ export async function answer(run: () => Promise<unknown>): Promise<Response> {
   } catch (error) {
     return domainFailure(error);
   }
+}
+
+/**
+ * A signed-in user's POST whose JSON body (`maxBytes` at most; null when unreadable) the use case
+ * reads itself: 401 without a user, then the method and Origin checks, then `answer` of the use case.
+ */
+export async function answerUserPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  maxBytes: number,
+  run: (user: SignedInUser, body: unknown) => Promise<unknown>,
+): Promise<Response> {
+  const { user } = requireApiUser(context);
+  const refused = refuseMutation(request, ["POST"]);
+  if (refused) return refused;
+  const body = await readJsonBody(request, maxBytes);
+  return answer(() => run(user, body));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
-import * as answerInvitationRoute from "../../app/routes/api/organizations/$id/answer-invitation.ts";
+import * as acceptInvitationRoute from "../../app/routes/api/organizations/$id/accept-invitation.ts";
+import * as declineInvitationRoute from "../../app/routes/api/organizations/$id/decline-invitation.ts";
 import * as inviteRoute from "../../app/routes/api/organizations/invitations.ts";
 import * as cancelRoute from "../../app/routes/api/organizations/invitations/$invitationId.ts";
 import * as myInvitationsRoute from "../../app/routes/api/organizations/me/invitations.ts";
@@ -17,13 +18,13 @@ beforeEach(async () => {
 const invite = (as: As, body: Record<string, unknown>) =>
   callRoute(inviteRoute, "/api/organizations/invitations", { as, json: body });
 const accept = (as: As, id: string, token?: string) =>
-  callRoute(answerInvitationRoute, `/api/organizations/${id}/accept-invitation`, {
+  callRoute(acceptInvitationRoute, `/api/organizations/${id}/accept-invitation`, {
     as,
     json: token ? { token } : {},
     params: { id },
   });
 const decline = (as: As, id: string) =>
-  callRoute(answerInvitationRoute, `/api/organizations/${id}/decline-invitation`, { as, json: {}, params: { id } });
+  callRoute(declineInvitationRoute, `/api/organizations/${id}/decline-invitation`, { as, json: {}, params: { id } });
 const cancel = (as: As, invitationId: string) =>
   callRoute(cancelRoute, `/api/organizations/invitations/${invitationId}`, {
     as,

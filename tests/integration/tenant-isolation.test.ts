@@ -26,7 +26,8 @@ import { createLawyer } from "../../app/features/lawyers/manage-lawyers.server.t
 import { logoKeyOf, storeOrganizationLogo } from "../../app/features/organizations/organization-logo.server.ts";
 import { putObject } from "../../app/lib/storage.server.ts";
 import { generateToken, hashToken } from "../../app/lib/tokens.server.ts";
-import * as answerInvitationRoute from "../../app/routes/api/organizations/$id/answer-invitation.ts";
+import * as acceptInvitationRoute from "../../app/routes/api/organizations/$id/accept-invitation.ts";
+import * as declineInvitationRoute from "../../app/routes/api/organizations/$id/decline-invitation.ts";
 import * as memberRoute from "../../app/routes/api/organizations/$id/member.ts";
 import * as tokensRoute from "../../app/routes/api/organizations/$id/tokens.ts";
 import * as revokeRoute from "../../app/routes/api/organizations/$id/tokens/$tokenId.ts";
@@ -193,7 +194,7 @@ const routes: RouteCase[] = [
   },
   {
     name: "POST /api/organizations/{invitationId}/accept-invitation",
-    module: answerInvitationRoute,
+    module: acceptInvitationRoute,
     request: (_t, o) => ({
       path: `/api/organizations/${o.invitationId}/accept-invitation`,
       params: { id: o.invitationId },
@@ -205,7 +206,7 @@ const routes: RouteCase[] = [
   },
   {
     name: "POST /api/organizations/{invitationId}/decline-invitation",
-    module: answerInvitationRoute,
+    module: declineInvitationRoute,
     request: (_t, o) => ({
       path: `/api/organizations/${o.invitationId}/decline-invitation`,
       params: { id: o.invitationId },
