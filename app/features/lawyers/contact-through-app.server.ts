@@ -1,9 +1,8 @@
 import { transaction } from "../../../db/client.ts";
-import { recordActivity } from "~/features/activity/record-activity.server.ts";
 import { insertMessage } from "~/features/conversations/messages.server.ts";
 import { lawyerNotFound } from "./manage-lawyers.server.ts";
 import { getDirectoryLawyer } from "./get-directory-lawyer.server.ts";
-import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
+import { recordConversationEvent } from "~/features/matters/conversation-event.server.ts";
 import { conversationOf, updateConversation } from "~/features/conversations/conversations.server.ts";
 
 /**
@@ -25,11 +24,7 @@ export async function chooseLawyer(
     if (!conversation) throw lawyerNotFound();
     if (conversation.lawyer_id === lawyer.id) return { lawyerName: lawyer.name, changed: false };
     await updateConversation(trx, scope, { lawyer_id: lawyer.id, lawyer_chosen_at: new Date() }).execute();
-    const matterId = await getMatterIdForConversation(trx, scope);
-    await recordActivity(trx, {
-      organizationId: scope.organizationId,
-      conversationId: scope.conversationId,
-      matterId,
+    const matterId = await recordConversationEvent(trx, scope, {
       eventType: "lawyer_assigned",
       title: { key: "lawyerChosen" },
       description: { key: "lawyerChosen" },

@@ -8,7 +8,7 @@ import { firmEvent, type MemberActor, withLockedMatter } from "~/features/matter
 import { roleMay } from "~/features/matters/matter-actions.ts";
 import { enqueueTaskEmails } from "~/features/matters/notify-new-lead.server.ts";
 import { organizationRoles } from "~/features/members/permissions.ts";
-import { getMatterIdForConversation } from "~/features/matters/conversation-matter.server.ts";
+import { recordConversationEvent } from "~/features/matters/conversation-event.server.ts";
 import { conversationOf } from "~/features/conversations/conversations.server.ts";
 
 /**
@@ -51,11 +51,7 @@ export async function requestIntakeDeletion(
       .returning("id")
       .executeTakeFirst();
     if (!updated) return { alreadyRequested: true };
-    const matterId = await getMatterIdForConversation(trx, scope);
-    await recordActivity(trx, {
-      organizationId: scope.organizationId,
-      conversationId: scope.conversationId,
-      matterId,
+    const matterId = await recordConversationEvent(trx, scope, {
       actorType: "visitor",
       eventType: "deletion_requested",
       title: { key: "deletionRequested" },
