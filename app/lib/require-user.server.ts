@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { throwAsStatus } from "./http-errors.server.ts";
+import { requireSameOrigin, throwAsStatus } from "./http-errors.server.ts";
 import { jsonFailure } from "./json-response.server.ts";
 import { userContext } from "./request-context.ts";
 
@@ -53,4 +53,19 @@ export async function requireOrganizationPageActor<Actor>(
   } catch (error) {
     throwAsStatus(error);
   }
+}
+
+/**
+ * A post to an organization's settings page: the member it acts as (as `requireOrganizationPageActor`),
+ * the form and its `intent`; a cross-site post is refused (403).
+ */
+export async function requireOrganizationPagePost<Actor>(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  require: (user: { id: string; email: string }, organizationId: string | null) => Promise<Actor>,
+): Promise<{ actor: Actor; formData: FormData; intent: string }> {
+  const actor = await requireOrganizationPageActor(context, request, require);
+  const formData = await request.formData();
+  requireSameOrigin(request);
+  return { actor, formData, intent: String(formData.get("intent") ?? "") };
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
+import { requireOrganizationPageActor, requireOrganizationPagePost } from "~/lib/require-user.server.ts";
 import { oneOf } from "~/lib/one-of.ts";
 import {
   createLawyer,
@@ -22,7 +22,7 @@ import type { Route } from "./+types/lawyers";
 import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-import { requireSameOrigin, throwAsStatus } from "~/lib/http-errors.server.ts";
+import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
 /**
@@ -64,10 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireOrganizationPageActor(context, request, requireDirectoryManager);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  requireSameOrigin(request);
+  const { actor, formData, intent } = await requireOrganizationPagePost(context, request, requireDirectoryManager);
   const lawyerId = String(formData.get("lawyerId") ?? "");
 
   if (intent === "deactivate" || intent === "activate") {

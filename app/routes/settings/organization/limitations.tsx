@@ -6,7 +6,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
-import { requireOrganizationPageActor } from "~/lib/require-user.server.ts";
+import { requireOrganizationPageActor, requireOrganizationPagePost } from "~/lib/require-user.server.ts";
 import { oneOf } from "~/lib/one-of.ts";
 import {
   loadLimitationsPage,
@@ -21,7 +21,7 @@ import { BackLink } from "~/components/ui/back-link.tsx";
 import { PageHeading } from "~/components/ui/page-heading.tsx";
 import { Section } from "~/components/ui/section.tsx";
 import { SuccessNotice } from "~/components/ui/notice.tsx";
-import { requireSameOrigin, throwAsStatus } from "~/lib/http-errors.server.ts";
+import { throwAsStatus } from "~/lib/http-errors.server.ts";
 import type { Route } from "./+types/limitations";
 import { organizationPageHref } from "~/features/organization-settings/page-href.ts";
 
@@ -52,10 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = await requireOrganizationPageActor(context, request, requireLimitationsManager);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  requireSameOrigin(request);
+  const { actor, formData, intent } = await requireOrganizationPagePost(context, request, requireLimitationsManager);
   const periodId = String(formData.get("periodId") ?? "");
 
   if (intent === "delete") {
