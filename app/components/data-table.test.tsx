@@ -22,4 +22,25 @@ describe("DataTable", () => {
   it("has no caption unless given one", () => {
     expect(renderToStaticMarkup(<DataTable columns={["Name"]}>{null}</DataTable>)).not.toContain("<caption");
   });
+
+  it("shows the empty line instead of a table when there are no rows", () => {
+    const html = renderToStaticMarkup(
+      <DataTable columns={["Name"]} empty="No parties yet.">
+        {[].map(() => null)}
+      </DataTable>,
+    );
+    expect(html).toBe('<p class="text-ink-muted">No parties yet.</p>');
+  });
+
+  it("shows the table when there are rows, even with an empty line given", () => {
+    const html = renderToStaticMarkup(
+      <DataTable columns={["Name"]} empty="No parties yet.">
+        <tr>
+          <td>Dana</td>
+        </tr>
+      </DataTable>,
+    );
+    expect(html).toContain("<table");
+    expect(html).not.toContain("No parties yet.");
+  });
 });

@@ -109,31 +109,28 @@ export default function ConflictListSettings({ loaderData, actionData }: Route.C
       </Section>
 
       <Section id="index-title" title={t("conflicts.index.title", { count: index.total })}>
-        {index.items.length === 0 ? (
-          <p className="text-ink-muted">{t("conflicts.index.empty")}</p>
-        ) : (
-          <DataTable
-            columns={[
-              t("conflicts.index.name"),
-              t("conflicts.index.aliases"),
-              t("conflicts.index.role"),
-              t("conflicts.index.reference"),
-              t("conflicts.index.source"),
-            ]}
-          >
-            {index.items.map((item) => (
-              <tr key={item.id} className="border-b border-line align-top" data-testid="party-row">
-                <th scope="row" className="py-2 pr-3 font-medium">
-                  {item.name}
-                </th>
-                <td className="py-2 pr-3">{item.aliases.join("; ") || "—"}</td>
-                <td className="py-2 pr-3">{t(`conflicts.roles.${item.role}`)}</td>
-                <td className="py-2 pr-3">{item.reference ?? item.matterNumber ?? "—"}</td>
-                <td className="py-2">{t(`conflicts.sources.${item.source}`)}</td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        <DataTable
+          empty={t("conflicts.index.empty")}
+          columns={[
+            t("conflicts.index.name"),
+            t("conflicts.index.aliases"),
+            t("conflicts.index.role"),
+            t("conflicts.index.reference"),
+            t("conflicts.index.source"),
+          ]}
+        >
+          {index.items.map((item) => (
+            <tr key={item.id} className="border-b border-line align-top" data-testid="party-row">
+              <th scope="row" className="py-2 pr-3 font-medium">
+                {item.name}
+              </th>
+              <td className="py-2 pr-3">{item.aliases.join("; ") || "—"}</td>
+              <td className="py-2 pr-3">{t(`conflicts.roles.${item.role}`)}</td>
+              <td className="py-2 pr-3">{item.reference ?? item.matterNumber ?? "—"}</td>
+              <td className="py-2">{t(`conflicts.sources.${item.source}`)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </Section>
     </div>
   );

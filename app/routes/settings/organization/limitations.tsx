@@ -97,58 +97,55 @@ export default function LimitationPeriodSettings({ loaderData, actionData }: Rou
       {notice ? <SuccessNotice>{t(`limitations.notices.${notice}`)}</SuccessNotice> : null}
 
       <Section id="periods-title" title={t("limitations.list.title")}>
-        {periods.length === 0 ? (
-          <p className="text-ink-muted">{t("limitations.list.empty")}</p>
-        ) : (
-          <DataTable
-            columns={[
-              t("limitations.list.area"),
-              t("limitations.list.state"),
-              t("limitations.list.months"),
-              t("limitations.list.citation"),
-              <span key="actions" className="sr-only">
-                {t("limitations.list.actions")}
-              </span>,
-            ]}
-          >
-            {periods.map((period) => {
-              const area = areaLabel(t, { value: period.practiceArea, kind: period.areaKind });
-              const name = `${area}, ${period.state}`;
-              return (
-                <tr key={period.id} className="border-b border-line align-top" data-testid="limitation-row">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {area}
-                  </th>
-                  <td className="py-2 pr-3">{period.state}</td>
-                  <td className="py-2 pr-3">{period.periodMonths}</td>
-                  <td className="py-2 pr-3">{period.citation}</td>
-                  <td className="flex flex-wrap justify-end gap-2 py-2">
-                    <Link
-                      to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`}
-                      className={buttonClassName({ variant: "secondary", size: "sm" })}
-                      aria-label={t("limitations.list.editName", { name })}
+        <DataTable
+          empty={t("limitations.list.empty")}
+          columns={[
+            t("limitations.list.area"),
+            t("limitations.list.state"),
+            t("limitations.list.months"),
+            t("limitations.list.citation"),
+            <span key="actions" className="sr-only">
+              {t("limitations.list.actions")}
+            </span>,
+          ]}
+        >
+          {periods.map((period) => {
+            const area = areaLabel(t, { value: period.practiceArea, kind: period.areaKind });
+            const name = `${area}, ${period.state}`;
+            return (
+              <tr key={period.id} className="border-b border-line align-top" data-testid="limitation-row">
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {area}
+                </th>
+                <td className="py-2 pr-3">{period.state}</td>
+                <td className="py-2 pr-3">{period.periodMonths}</td>
+                <td className="py-2 pr-3">{period.citation}</td>
+                <td className="flex flex-wrap justify-end gap-2 py-2">
+                  <Link
+                    to={`${pageHref(organization.id, { edit: period.id })}#limitation-form`}
+                    className={buttonClassName({ variant: "secondary", size: "sm" })}
+                    aria-label={t("limitations.list.editName", { name })}
+                  >
+                    {t("limitations.list.edit")}
+                  </Link>
+                  <Form method="post" action={pageHref(organization.id)}>
+                    <input type="hidden" name="periodId" value={period.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      variant="danger-outline"
+                      size="sm"
+                      aria-label={t("limitations.list.deleteName", { name })}
                     >
-                      {t("limitations.list.edit")}
-                    </Link>
-                    <Form method="post" action={pageHref(organization.id)}>
-                      <input type="hidden" name="periodId" value={period.id} />
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value="delete"
-                        variant="danger-outline"
-                        size="sm"
-                        aria-label={t("limitations.list.deleteName", { name })}
-                      >
-                        {t("limitations.list.delete")}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
-              );
-            })}
-          </DataTable>
-        )}
+                      {t("limitations.list.delete")}
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       </Section>
 
       <LimitationPeriodForm
