@@ -42,14 +42,16 @@ export function settingsSaveFailed<T>(t: Translate, status: number, result: T) {
 
 /**
  * What an auto-saved settings section posted (general, notifications): its values parsed with
- * `schema`, or the failed save's answer: another site's post is refused (403), invalid values 400.
+ * `schema`, less the section's `intent`, or the failed save's answer: another site's post is
+ * refused (403), invalid values 400.
  */
-export async function readSettingsSave<S extends z.ZodType>(
+export async function readSettingsSave<S extends z.ZodType<{ intent: string }>>(
   request: Request,
   t: Translate,
   schema: S,
 ): Promise<
-  { ok: true; value: z.output<S>; enhanced: boolean } | { ok: false; reply: ReturnType<typeof settingsSaveFailed> }
+  | { ok: true; value: Omit<z.output<S>, "intent">; enhanced: boolean }
+  | { ok: false; reply: ReturnType<typeof settingsSaveFailed> }
 > {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema });
@@ -59,5 +61,6 @@ export async function readSettingsSave<S extends z.ZodType>(
       reply: settingsSaveFailed(t, 403, submission.reply({ formErrors: ["auth:errors.crossSite"] })),
     };
   if (submission.status !== "success") return { ok: false, reply: settingsSaveFailed(t, 400, submission.reply()) };
-  return { ok: true, value: submission.value, enhanced: isEnhanced(formData) };
+  const { intent: _intent, ...value } = submission.value;
+  return { ok: true, value, enhanced: isEnhanced(formData) };
 }

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const save = await readSettingsSave(request, getInstance(context).t, GeneralSettingsSchema);
   if (!save.ok) return save.reply;
-  const { intent: _intent, ...values } = save.value;
+  const values = save.value;
   await updateUser(user.id, values);
   const headers = new Headers({ "Set-Cookie": await localeCookie.serialize(values.language) });
   return settingsSaved(getInstance(context).t, {

@@ -24,8 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const save = await readSettingsSave(request, getInstance(context).t, NotificationSettingsSchema);
   if (!save.ok) return save.reply;
-  const { intent: _intent, ...flags } = save.value;
-  await updateUser(user.id, flags);
+  await updateUser(user.id, save.value);
   return settingsSaved(getInstance(context).t, { enhanced: save.enhanced, path: "/settings/notifications" });
 }
 
