@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const organizations = await listMemberOrganizations(user.id);
   const firms = organizations.filter((organization) => !organization.is_personal);
   const choices = firms.length > 0 ? firms : organizations;
-  if (choices.length === 1) throw redirect(`/org/${choices[0]!.id}/matters`);
+  const [only, ...others] = choices;
+  if (only && others.length === 0) throw redirect(`/org/${only.id}/matters`);
   return { organizations: choices.map((organization) => ({ id: organization.id, name: organization.name })) };
 }
 
