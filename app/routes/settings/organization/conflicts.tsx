@@ -25,17 +25,13 @@ const pageHref = organizationPageHref("conflicts");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireConflictListManager);
   const url = new URL(request.url);
-  try {
-    const { organization, index } = await loadConflictListPage(actor);
-    const imported = Number(url.searchParams.get("imported"));
-    return {
-      organization,
-      index,
-      imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null,
-    };
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const { organization, index } = await loadConflictListPage(actor).catch(throwAsStatus);
+  const imported = Number(url.searchParams.get("imported"));
+  return {
+    organization,
+    index,
+    imported: url.searchParams.has("imported") && Number.isInteger(imported) && imported >= 0 ? imported : null,
+  };
 }
 
 type ActionData = { problems: PartyImportProblem[] };

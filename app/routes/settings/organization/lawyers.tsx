@@ -38,29 +38,25 @@ const pageHref = organizationPageHref("lawyers");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireDirectoryManager);
   const url = new URL(request.url);
-  try {
-    const editId = url.searchParams.get("edit");
-    const [organization, lawyers, editing] = await Promise.all([
-      getDirectoryOrganization(actor),
-      listLawyers(actor),
-      editId ? getLawyer(actor, editId) : Promise.resolve(null),
-    ]);
-    return {
-      organization,
-      lawyers: lawyers.map((row) => ({
-        id: row.id,
-        name: row.name,
-        firm: row.firm,
-        practiceAreas: row.practice_areas,
-        location: locationLabel(row),
-        active: row.active,
-      })),
-      editing: editing ? { id: editing.id, name: editing.name, values: lawyerFormValues(editing) } : null,
-      notice: oneOf(notices, url.searchParams.get("notice")),
-    };
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const editId = url.searchParams.get("edit");
+  const [organization, lawyers, editing] = await Promise.all([
+    getDirectoryOrganization(actor),
+    listLawyers(actor),
+    editId ? getLawyer(actor, editId) : Promise.resolve(null),
+  ]).catch(throwAsStatus);
+  return {
+    organization,
+    lawyers: lawyers.map((row) => ({
+      id: row.id,
+      name: row.name,
+      firm: row.firm,
+      practiceAreas: row.practice_areas,
+      location: locationLabel(row),
+      active: row.active,
+    })),
+    editing: editing ? { id: editing.id, name: editing.name, values: lawyerFormValues(editing) } : null,
+    notice: oneOf(notices, url.searchParams.get("notice")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,11 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lawyerId = String(formData.get("lawyerId") ?? "");
 
   if (intent === "deactivate" || intent === "activate") {
-    try {
-      await setLawyerActive(actor, lawyerId, intent === "activate");
-    } catch (error) {
-      throwAsStatus(error);
-    }
+    await setLawyerActive(actor, lawyerId, intent === "activate").catch(throwAsStatus);
     return redirect(pageHref(actor.organizationId, { notice: intent === "activate" ? "activated" : "deactivated" }), {
       status: 303,
     });

@@ -40,15 +40,8 @@ const pageHref = organizationPageHref("limitations");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireLimitationsManager);
   const url = new URL(request.url);
-  try {
-    const page = await loadLimitationsPage(actor, url.searchParams.get("edit"));
-    return {
-      ...page,
-      notice: oneOf(notices, url.searchParams.get("notice")),
-    };
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const page = await loadLimitationsPage(actor, url.searchParams.get("edit")).catch(throwAsStatus);
+  return { ...page, notice: oneOf(notices, url.searchParams.get("notice")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,23 +49,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const periodId = String(formData.get("periodId") ?? "");
 
   if (intent === "delete") {
-    try {
-      await removeLimitationPeriod(actor, periodId);
-    } catch (error) {
-      throwAsStatus(error);
-    }
+    await removeLimitationPeriod(actor, periodId).catch(throwAsStatus);
     return redirect(pageHref(actor.organizationId, { notice: "deleted" }), { status: 303 });
   }
 
   if (intent !== "create" && intent !== "update") throw data({ code: "VALIDATION_FAILED" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: LimitationPeriodFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  let result;
-  try {
-    result = await saveLimitationPeriod(actor, intent === "create" ? null : periodId, submission.value);
-  } catch (error) {
-    throwAsStatus(error);
-  }
+  const result = await saveLimitationPeriod(actor, intent === "create" ? null : periodId, submission.value).catch(
+    throwAsStatus,
+  );
   if (!result.ok) {
     const status = statusOfCode(result.code);
     return data({ result: submission.reply({ fieldErrors: { [result.field]: [result.message] } }) }, { status });
