@@ -228,7 +228,7 @@ export function referenceDate(text: string, now: Date): Date {
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
   // "on labor day": a holiday on a weekday of its month is read as its day in the narrative's year.
-  const year = referenceDate(normalizeNumberWords(text), now).getUTCFullYear();
+  const year = referenceDate(text, now).getUTCFullYear();
   const holidays = datedHolidays(text, year);
   const normalized = normalizeNumberWords(holidays.text)
     .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "")

@@ -3,7 +3,7 @@ import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { countiesNamed, isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
-import { sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
+import { isSpanishWeekday, sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
@@ -15,13 +15,14 @@ import {
 import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
-import { ANIMALS, BUSINESS_NOUNS } from "./party-nouns.ts";
+import { ANIMALS, BUSINESS_NOUNS, COMMON_POSSESSORS, DEPARTMENTS, SPANISH_COMMON } from "./party-nouns.ts";
 import {
   AGENT_RELATIONS,
   CHILD_RELATIONS,
   EMPLOYMENT_RELATIONS,
   employmentMatter,
   FAMILY_RELATIONS,
+  genderOfRelation,
   NAME_STOP,
   NO_FALLBACK_AREAS,
   OFFICIAL_RELATIONS,
@@ -68,13 +69,6 @@ import {
  */
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
-
-/** Spanish verbs and small words that follow a relation ("mi esposo tiene fotos"): never a name. */
-const SPANISH_COMMON = new Set(
-  "tiene tienen tenia es esta estaba fue era son dice dijo dijeron quiere queria puede pudo trabaja trabajaba vive vivia sabe va iba hizo hace me nos le les se lo la los las no ya tambien siempre nunca".split(
-    " ",
-  ),
-);
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
 function unknownWord(word: string): boolean {
@@ -414,20 +408,6 @@ const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`
 /** "he pushed me", "she hit my son": harm done by someone the story names only by a pronoun so far. */
 const PRONOUN_HARM =
   /\b(?:he|she)\s+(?:\w+\s+)?(?:pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed)\s+(?:me|my|us|our)\b/i;
-const FEMALE_RELATIONS = new Set(
-  "mother mom mum sister aunt wife daughter girlfriend grandmother grandma niece stepmother stepmom stepdaughter stepsister ex-wife landlady".split(
-    " ",
-  ),
-);
-const MALE_RELATIONS = new Set(
-  "father dad brother uncle husband son boyfriend grandfather grandpa nephew stepfather stepdad stepson stepbrother ex-husband".split(
-    " ",
-  ),
-);
-function genderOf(relation: string): "male" | "female" | null {
-  const r = relation.toLowerCase();
-  return FEMALE_RELATIONS.has(r) ? "female" : MALE_RELATIONS.has(r) ? "male" : null;
-}
 const oppositeOf = (gender: "male" | "female") => (gender === "male" ? "female" : "male");
 
 function namesAfterRelations(text: string): Mention[] {
@@ -568,7 +548,7 @@ function namesAfterRelations(text: string): Mention[] {
       pronoun === "his" || pronoun === "he" ? "male" : pronoun === "her" || pronoun === "she" ? "female" : null;
     // "his name is" names one person: not "the kids" or "my parents".
     const relations = [...before.matchAll(relationRe)].filter(
-      (r) => !gender || (genderOf(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!)),
+      (r) => !gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!)),
     );
     const relation = relations[relations.length - 1]?.[1];
     const pronounLed = !relation && gender !== null && PRONOUN_HARM.test(text);
@@ -607,18 +587,6 @@ const MONEY_GONE =
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
 
-/** Common nouns a business name puts in the possessive ("Children's Hospital", "Women's Clinic"): never the possessor. */
-const COMMON_POSSESSORS = new Set([
-  "children",
-  "women",
-  "men",
-  "people",
-  "kids",
-  "veterans",
-  "farmers",
-  "workers",
-  "citizens",
-]);
 /** "Aurora CO", "Garland Texas": a town and its state read as one name by the NLP. */
 function townAndState(name: string): boolean {
   const words = name.replace(/\.$/, "").split(/\s+/);
@@ -631,11 +599,6 @@ function townAndState(name: string): boolean {
   return false;
 }
 const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
-
-const SPANISH_DAYS = /^(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i;
-
-/** Departments and units the NLP may read as organisations: a part of a party, never one. */
-const DEPARTMENTS = new Set(["ER", "ED", "ICU", "NICU", "PICU", "OR", "HR", "IT", "PT", "QA", "CEO", "CFO", "COO"]);
 
 function entityMentions(text: string): Mention[] {
   const out: Mention[] = [];
@@ -693,7 +656,7 @@ function entityMentions(text: string): Mention[] {
     const generic = /^(?:guy|man|woman|lady|dude|girl|gal|fella|kid)\s+/.exec(person.text)?.[0].length ?? 0;
     const name = cleanName(person.text.slice(generic));
     // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one; nor does a Spanish day ("el domingo").
-    if (name && (TITLE_ONLY.test(name) || SPANISH_DAYS.test(name))) continue;
+    if (name && (TITLE_ONLY.test(name) || isSpanishWeekday(name))) continue;
     push(name, "person", person.offset.start + generic, person.offset.length - generic);
   }
   for (const org of doc.organizations().json({ offset: true }) as {

@@ -9,6 +9,10 @@ beforeAll(() => warmUnderstanding(), 60_000);
 /** Written by hand, varied on purpose: lower case, typos, helpers, family, dates in words, out of order. */
 const NOW = new Date("2026-03-22T15:00:00Z");
 
+/** The later rounds were written on 2026-11-26 and are read on that day. */
+const read = (text: string) =>
+  understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
+
 type Case = {
   text: string;
   opposing: string | null;
@@ -516,9 +520,6 @@ describe("understandNarrative", () => {
 });
 
 describe("understandNarrative: general rules of hold-out round 4", () => {
-  const read = (text: string) =>
-    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
-
   it("takes the subject of an act against the visitor for the other side, not the visitor's employer", () => {
     const u = read(
       "acme recovery group got a judgment against me last year and now my paycheck at target is being garnished. im in tulsa oklahoma",
@@ -572,8 +573,6 @@ describe("understandNarrative: general rules of hold-out round 4", () => {
 
 /** ADR 0072: general rules of the seventh round, each in more than one wording. */
 describe("understandNarrative: general rules of round 9", () => {
-  const NOW = new Date("2026-11-26T15:00:00Z");
-  const read = (text: string) => understandNarrative(text, { now: NOW, firmServices: DEFAULT_SERVICES });
   const other = (text: string) => opposingParty(read(text).parties)?.name ?? null;
 
   it.each([
@@ -627,9 +626,6 @@ describe("understandNarrative: general rules of round 9", () => {
 });
 
 describe("understandNarrative: general rules of the lead's blind round 8 (written after measuring it)", () => {
-  const read = (text: string) =>
-    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
-
   it("takes a neighbour who damaged what the visitor owns for the other side, whatever part of it", () => {
     const u = read(
       "our neighbor Walt Pruitt chopped down and hauled off two of our fruit trees on oct 4. we live in Fresno CA",
@@ -655,9 +651,6 @@ describe("understandNarrative: general rules of the lead's blind round 8 (writte
 });
 
 describe("understandNarrative: general rules of the lead's blind round 27", () => {
-  const read = (text: string) =>
-    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
-
   it("takes the possessor of an insurance company for the other side, not a name made of both", () => {
     const u = read(
       "i tripped on a torn mat at the Walgreens in Tulsa. Walgreens's insurance company Gallagher called me",
