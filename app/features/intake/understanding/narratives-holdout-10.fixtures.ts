@@ -123,3 +123,12 @@ export const HOLDOUT_NARRATIVES_23: FieldNarrative[] = readRound(23);
  * above (6 of 8 right), then handed over as training data (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_24: FieldNarrative[] = readRound(24);
+
+/**
+ * Round 25: the lead's first blind round of session 11, read once on main's code (8 of 15 with every
+ * field right) before the rules of ADR 0105's round 35: a relation named after a street address,
+ * an ampersand name before a new sentence, a surgery scheduled for a bare day of the month, a
+ * rebuttal submitted by a day, a lease the visitor is about to sign, a design copied onto goods,
+ * discipline at work after a report, a summons for an old store card, and Social Security disability.
+ */
+export const HOLDOUT_NARRATIVES_25: FieldNarrative[] = readRound(25);

@@ -412,8 +412,9 @@ const oppositeOf = (gender: "male" | "female") => (gender === "male" ? "female" 
 
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
+  // "our neighbor at 412 Birch Lane, Gerald Fitch": the address is blanked, so "at" stands before the comma.
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -1753,7 +1754,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           p.description !== "the visitor's company" &&
           !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment) &&
           // "Dr. Patel at Mercy Hospital treated my whiplash": where the visitor was treated, unless the care harmed.
-          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text)),
+          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text) && !employment),
       )
       .find(
         (p) =>
@@ -1768,7 +1769,16 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).
   if (!parties.some((p) => p.role === "opposing")) {
     const unnamed = unnamedOpposing(text, practiceArea);
-    if (unnamed) parties.push(unnamed);
+    // "the tenant in apt 3C, Rosa Delgado, ...": the relation has its name already.
+    // Not one who acts with the visitor ("my business partner Nina thinks we should settle").
+    const withVisitor = new Set(merged.filter((m) => m.withVisitor).map((m) => m.name));
+    const named =
+      unnamed &&
+      parties.find(
+        (p) => p.name && p.role === "other" && p.description === unnamed.description && !withVisitor.has(p.name),
+      );
+    if (named) named.role = "opposing";
+    else if (unnamed) parties.push(unnamed);
   }
   for (const party of parties) {
     party.name = withOwnSpelling(party.name, raw);

@@ -87,7 +87,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "contract review",
     // "a lease agreement to review", "look over the contract before i sign": the review asked for names the matter.
     remedy:
-      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b/i,
+      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b/i,
     words:
       /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:wants?|wanted|asking|asked|needs?|told) (?:me|us) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
@@ -170,7 +170,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|(?:final |written |verbal )+warning|(?:got|been|was|being) written up|write-?ups? at work|performance improvement plan|(?:fire|terminate) (?:me|us)|whistle-?blow\w*|reported (?:my |our |the )?(?:boss|supervisor|manager|(?:charge )?nurse|coworker|co-worker|foreman|lead) (?:for|to)\b|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -221,7 +221,16 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "debt collection",
     words:
-      /\b(debt collect\w*|repossess\w*|repo'?d|repo (?:man|company|agent)|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|identity theft|(?:cards?|accounts?|loans?) in my name|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w ]{0,20}card|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+      /\b(debt collect\w*|repossess\w*|repo'?d|repo (?:man|company|agent)|collection agency|collections|(?:credit|debt|portfolio|asset|account) (?:management|recovery|acceptance|resolution|solutions)|(?:sued|suing) (?:me|us) for (?:\$|about \$|over \$)|(?:opened|maxed out|used) (?:that|the|a|my|this) (?:credit )?card|identity theft|(?:cards?|accounts?|loans?) in my name|collection (?:letters?|notices?|calls?|accounts?|lawsuits?)|in collection|creditor|owe\w* (?:money|\$)|garnish\w*|credit card debt|medical debt|(?:i|we) owe|old [\w /&'-]{0,30}card|(?:summons|sued|suing|lawsuit)\b[^.!?]{0,60}\bfor (?:an? |my |the )?(?:old )?[\w /&'-]{0,30}\b(?:credit card|card|account|loan|balance)\b|sued (?:me )?for (?:a )?debt|judgment against me)\b/i,
+  },
+  {
+    // Social Security disability and other public benefits: an agency's decision, never injury or employment law.
+    id: "public-benefits",
+    area: "benefits",
+    fallback: null,
+    label: "public benefits",
+    words:
+      /\b(ssdi|ssi|social security (?:disability|benefits|office|administration)|supplemental security income|disability (?:benefits|claim|application) (?:with|from|through) social security|(?:denied|approved) (?:for )?(?:ssdi|ssi)|food stamps|snap benefits|medicaid (?:denied|application|was denied|got denied)|va (?:disability )?(?:claim|rating))\b/i,
   },
   {
     id: "bankruptcy",
@@ -247,7 +256,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "intellectual property",
     words: new RegExp(
-      String.raw`\b(trademark|copyright|patent|marca registrada|derechos de autor|(?:el|la) mism[oa] (?:nombre|marca|logo)|same name|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ )?(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
+      String.raw`\b(trademark|copyright|patent|marca registrada|derechos de autor|(?:el|la) mism[oa] (?:nombre|marca|logo)|same name|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ ){0,3}(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
       "i",
     ),
   },
@@ -340,6 +349,8 @@ const IMMIGRATION_PROCESS =
 export function practiceAreaIsClear(text: string): boolean {
   const winner = subArea(classifyPracticeArea(text));
   if (!winner) return false;
+  // "I'm about to sign a lease and want a lawyer to read it": the help asked for settles it.
+  if (winner.remedy?.test(text)) return true;
   const hits = (sub: SubArea) => [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
   const own = hits(winner);
   return SUB_AREAS.every((sub) => sub.area === winner.area || hits(sub) < own);

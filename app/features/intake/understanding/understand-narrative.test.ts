@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "./index.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
 import { opposingParty, understandNarrative } from "./index.ts";
+import { practiceAreaIsClear } from "./practice-areas.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -771,5 +772,69 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
       "dad is 90 and has dementia. my cousin Bryce Hale got his power of attorney last year and now dad's savings are almost gone.",
     );
     expect(opposingParty(u.parties)?.name).toBe("Bryce Hale");
+  });
+});
+
+describe("understandNarrative: general rules of the lead's blind round 35", () => {
+  it("links a relation to the name after its street address or unit", () => {
+    const u = read("my landlord at 88 Cedar Court, Peter Voss, has kept our deposit since we moved out in june");
+    expect(opposingParty(u.parties)?.name).toBe("Peter Voss");
+    const v = read("the tenant in apt 3C, Rosa Delgado, lets her bathtub overflow into my kitchen every week");
+    expect(opposingParty(v.parties)?.name).toBe("Rosa Delgado");
+  });
+
+  it("ends an ampersand name at its full stop", () => {
+    const u = read("my husband Paul Grant moved out in may. his attorneys are Pike & Rowe. We have one daughter.");
+    expect(u.parties.map((p) => p.name)).toContain("Pike & Rowe");
+  });
+
+  it("dates an operation scheduled for a bare day of the month ahead, as an appointment", () => {
+    const u = read(
+      "I broke my wrist when the bleachers collapsed at the fairground. My operation is scheduled for the 9th.",
+    );
+    const day = u.keyDates.find((d) => d.iso.startsWith("2026-12-09"));
+    expect(day?.kind).toBe("appointment");
+  });
+
+  it("takes a rebuttal or answer submitted by a day for a response, not a filing", () => {
+    const u = read("my manager gave me until monday november 30 to submit a written response to the complaint.");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-11-30"))?.kind).toBe("response_deadline");
+  });
+
+  it("takes a lease or contract the visitor is about to sign for contract review, and a day they want it back signed for its expiry", () => {
+    const u = read(
+      "we are about to sign a 3 year lease for a warehouse unit in Reno from Summit Industrial LLC. the landlord wants it back signed by december 11 and i'd like a lawyer to check it.",
+    );
+    expect(u.practiceArea).toBe("contract-review");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-12-11"))?.kind).toBe("offer_expiry");
+    expect(
+      practiceAreaIsClear("we are about to sign a lease for our shop. the landlord wants a personal guarantee."),
+    ).toBe(true);
+  });
+
+  it("takes a creative work sold on goods for intellectual property, whatever words stand before the work", () => {
+    const u = read(
+      "a store in the mall is selling mugs printed with my own hand-drawn owl illustrations. i never licensed them.",
+    );
+    expect(u.practiceArea).toBe("intellectual-property");
+  });
+
+  it("takes discipline at work after a report for employment, and a hospital employer for the other side", () => {
+    const u = read(
+      "after i reported my supervisor for skipping safety checks, HR at Riverside General Hospital gave me a final warning. i'm a respiratory therapist in Tacoma.",
+    );
+    expect(u.practiceArea).toBe("wrongful-termination");
+    expect(opposingParty(u.parties)?.name).toBe("Riverside General Hospital");
+  });
+
+  it("takes a summons for an old card however its issuer is written for debt collection", () => {
+    const u = read("I was served with a lawsuit from Midland Credit for an old Citi/Sears card from 2015.");
+    expect(u.practiceArea).toBe("debt-collection");
+  });
+
+  it("takes Social Security disability for public benefits, outside the demo firm's services", () => {
+    const u = read("my SSI was cut off in october and my caseworker says i have to appeal. i live in Dayton, Ohio.");
+    expect(u.practiceArea).toBe("public-benefits");
+    expect(u.outsideServices).toBe(true);
   });
 });
