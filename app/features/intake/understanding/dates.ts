@@ -91,7 +91,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   [
     "appointment",
@@ -236,7 +236,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const normalized = normalizeNumberWords(holidays.text)
     .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "")
     // "october the 2nd" is "october 2nd".
-    .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ");
+    .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ")
+    // "back in august (the 19th i think)": the day said in brackets after its month.
+    .replace(
+      new RegExp(`\\b(${MONTHS})\\s*\\(\\s*(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\b`, "gi"),
+      "$1 $2$3 (",
+    );
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
   const reference = {

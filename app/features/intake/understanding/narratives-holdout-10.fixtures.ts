@@ -132,3 +132,11 @@ export const HOLDOUT_NARRATIVES_24: FieldNarrative[] = readRound(24);
  * discipline at work after a report, a summons for an old store card, and Social Security disability.
  */
 export const HOLDOUT_NARRATIVES_25: FieldNarrative[] = readRound(25);
+
+/**
+ * Round 26: the lead's second blind round of session 11, read once after round 25's rules (7 of 12
+ * with every field right), before the rules of ADR 0105's round 36: a day in brackets after its
+ * month, a relation who did the harm named later by "his name is", USCIS forms and field offices,
+ * Spanish pregnancy discrimination, and a judgment or garnishment as a case already filed.
+ */
+export const HOLDOUT_NARRATIVES_26: FieldNarrative[] = readRound(26);

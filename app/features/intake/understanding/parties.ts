@@ -406,8 +406,11 @@ const POSSESSED = String.raw`\b(?:my|our)\s+((?:[\w-]+\s+)?[\w-]+)['’]s\s+`;
 const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`;
 
 /** "he pushed me", "she hit my son": harm done by someone the story names only by a pronoun so far. */
-const PRONOUN_HARM =
-  /\b(?:he|she)\s+(?:\w+\s+)?(?:pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed)\s+(?:me|my|us|our)\b/i;
+const HARM_VERBS =
+  "pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed";
+const PRONOUN_HARM = new RegExp(String.raw`\b(?:he|she)\s+(?:\w+\s+)?(?:${HARM_VERBS})\s+(?:me|my|us|our)\b`, "i");
+/** "my boyfriend choked me": the relation itself did the harm (read right after the relation). */
+const RELATION_HARM = new RegExp(String.raw`^\s+(?:\w+\s+)?(?:${HARM_VERBS})\s+(?:me|my|us|our)\b`, "i");
 const oppositeOf = (gender: "male" | "female") => (gender === "male" ? "female" : "male");
 
 function namesAfterRelations(text: string): Mention[] {
@@ -548,11 +551,18 @@ function namesAfterRelations(text: string): Mention[] {
     const gender =
       pronoun === "his" || pronoun === "he" ? "male" : pronoun === "her" || pronoun === "she" ? "female" : null;
     // "his name is" names one person: not "the kids" or "my parents".
+    // "my friend Keisha": a relation named already is not the one the pronoun names.
     const relations = [...before.matchAll(relationRe)].filter(
-      (r) => !gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!)),
+      (r) =>
+        (!gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!))) &&
+        !/^\s*,?\s*[A-Z][a-z'’-]+/.test(before.slice((r.index ?? 0) + r[0].length)),
     );
-    const relation = relations[relations.length - 1]?.[1];
+    const nearest = relations[relations.length - 1];
+    const relation = nearest?.[1];
     const pronounLed = !relation && gender !== null && PRONOUN_HARM.test(text);
+    // "my boyfriend choked me ... his name is Andre Mills": the relation who did the harm, named later.
+    const relationHarmed =
+      nearest !== undefined && RELATION_HARM.test(before.slice((nearest.index ?? 0) + nearest[0].length));
     const name = cleanName(
       match[1]!
         .split(/\s+/)
@@ -572,7 +582,7 @@ function namesAfterRelations(text: string): Mention[] {
       role: "other",
       score: 0,
       // "he pushed me down the stairs ... his name is travis odell": the one who did it, named by the pronoun.
-      namedForHarm: pronounLed,
+      namedForHarm: pronounLed || relationHarmed,
     });
   }
   return out;

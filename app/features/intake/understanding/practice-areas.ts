@@ -78,7 +78,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "immigration (removal)",
     words:
-      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
+      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|(?:form )?(?:i-130|i-485|i-765|i-131|i-751|i-864|i-601a?|i-589|i-129f?|i-140|n-400)|(?:uscis |immigration )?field office|adjustment of status|marriage[- ]based|work permit|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
   },
   {
     id: "contract-review",
@@ -170,7 +170,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|(?:final |written |verbal )+warning|(?:got|been|was|being) written up|write-?ups? at work|performance improvement plan|(?:fire|terminate) (?:me|us)|whistle-?blow\w*|reported (?:my |our |the )?(?:boss|supervisor|manager|(?:charge )?nurse|coworker|co-worker|foreman|lead) (?:for|to)\b|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|(?:final |written |verbal )+warning|(?:got|been|was|being) written up|write-?ups? at work|performance improvement plan|(?:fire|terminate) (?:me|us)|whistle-?blow\w*|reported (?:my |our |the )?(?:boss|supervisor|manager|(?:charge )?nurse|coworker|co-worker|foreman|lead) (?:for|to)\b|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|(?:porque|por)\s+(?:estoy|estaba|estar)\s+embarazada|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     id: "dui",
@@ -339,7 +339,7 @@ const VISITOR_ACCUSED =
 
 /** What puts a person in immigration proceedings, as opposed to their status. */
 const IMMIGRATION_PROCESS =
-  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained|detenid[oa]|asylum|asilo|uscis|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
+  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained|detenid[oa]|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
 
 /**
  * The story names its sub-area more often than any sub-area of another area: "I was arrested and

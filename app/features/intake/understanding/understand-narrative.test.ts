@@ -838,3 +838,35 @@ describe("understandNarrative: general rules of the lead's blind round 35", () =
     expect(u.outsideServices).toBe(true);
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 36", () => {
+  it("reads a day written in brackets after its month", () => {
+    const u = read(
+      "i slipped on ice at the Kroger lot in Akron back in january (the 7th, i think) and broke my wrist.",
+    );
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-01-07"))?.kind).toBe("incident");
+  });
+
+  it("takes the relation who did the harm, named later by 'his name is', for the other side, past a friend named between", () => {
+    const u = read(
+      "my husband shoved me into the wall on sunday. the kids and i are at my cousin Dana's place. his name is Rob Keller. i need a protective order.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Rob Keller");
+  });
+
+  it("takes USCIS forms and a field office for immigration", () => {
+    const u = read(
+      "we filed the I-751 last year and now there is an interview at the Denver field office in february.",
+    );
+    expect(u.practiceArea).toBe("immigration-removal");
+    expect(u.outsideServices).toBe(true);
+  });
+
+  it("takes Spanish words for losing shifts over a pregnancy for employment, dated as the job's end", () => {
+    const u = read(
+      "trabajo en una fábrica en Dallas. el 3 de noviembre el gerente me quitaron los turnos porque estoy embarazada.",
+    );
+    expect(u.practiceArea).toBe("wrongful-termination");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-11-03"))?.kind).toBe("employment_end");
+  });
+});
