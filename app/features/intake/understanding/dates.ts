@@ -91,11 +91,11 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
@@ -298,7 +298,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       continue;
     }
     // "now", "for his weekend", "every other weekend": no day of the story.
-    if (["now", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
+    if (["now", "ahora", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
 
     // "the next week I was taken off the schedule": the week after a day of the story, not after today.
     if (

@@ -140,3 +140,12 @@ export const HOLDOUT_NARRATIVES_25: FieldNarrative[] = readRound(25);
  * Spanish pregnancy discrimination, and a judgment or garnishment as a case already filed.
  */
 export const HOLDOUT_NARRATIVES_26: FieldNarrative[] = readRound(26);
+
+/**
+ * Round 27: the lead's third blind round of session 11, read once after round 26's rules (5 of 10
+ * with every field right), before the rules of ADR 0105's round 37: an agency the visitor called for
+ * help, a relative who took charge of an older parent's money, a caseworker coming out, a job
+ * starting, a non-compete, a detention that is no immigration matter, a stepparent adoption, and a
+ * business that closed on its workers.
+ */
+export const HOLDOUT_NARRATIVES_27: FieldNarrative[] = readRound(27);

@@ -28,6 +28,7 @@ import {
   HOLDOUT_NARRATIVES_24,
   HOLDOUT_NARRATIVES_25,
   HOLDOUT_NARRATIVES_26,
+  HOLDOUT_NARRATIVES_27,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -58,4 +59,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 24", HOLDOUT_NARRATIVES_24],
   ["round 25", HOLDOUT_NARRATIVES_25],
   ["round 26", HOLDOUT_NARRATIVES_26],
+  ["round 27", HOLDOUT_NARRATIVES_27],
 ];

@@ -417,7 +417,7 @@ function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   // "our neighbor at 412 Birch Lane, Gerald Fitch": the address is blanked, so "at" stands before the comma.
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -591,9 +591,12 @@ function namesAfterRelations(text: string): Mention[] {
 /** "... got power of attorney", "who has her POA": the person before it holds it. */
 const HOLDS_POWER_OF_ATTORNEY =
   /^[\s,]*(?:[\w'’]+\s+){0,4}?(?:got|gets|has|had|took|holds?|was given|became)\s+(?:(?:her|his|their|the|mom'?s|dad'?s)\s+)?(?:durable\s+)?(?:power of attorney|poa)\b/i;
-/** An older parent's money gone: an account empty or drained, money missing. */
+/** An older parent's money gone: an account empty or drained, money missing, a balance fallen ("went from $60k to $3k"). */
 const MONEY_GONE =
-  /\b(?:account|savings|money)\b[^.!?]{0,30}\b(?:is|was|are|were)\s+(?:almost |nearly |completely )?(?:empty|gone|drained|missing)|\b(?:drained|emptied|cleaned out)\b/i;
+  /\b(?:account|savings|money)\b[^.!?]{0,30}\b(?:is|was|are|were)\s+(?:almost |nearly |completely )?(?:empty|gone|drained|missing)|\b(?:drained|emptied|cleaned out)\b|\bwent from (?:about |around |over )?\$[\d,.]+k? (?:down )?to (?:about |around |under )?\$[\d,.]+k?/i;
+/** "... (her son) moved in with her", "got her to sign": the person before it took charge of an older parent's life. */
+const TOOK_CHARGE =
+  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:[\w'’]+\s+){0,3}?(?:moved in with (?:her|him|them)|got (?:her|him|them) to sign|took over (?:her|his|their) (?:finances|accounts?|money|bills|checkbook)|added (?:himself|herself|themselves) (?:to|on))\b/i;
 
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
@@ -1536,15 +1539,15 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         (m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after))) &&
       !HOSTILE_LATER.test(clause);
     m.advises = m.withVisitor && m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after);
-    // "custody of my daughter mia with her mom, jessica tran": the child's other parent.
+    // "custody of my daughter mia with her mom, jessica tran", "adopt my stepson. his biological dad, ...": the child's other parent.
     if (
       m.kind === "person" &&
       m.relation !== null &&
       PARENT_WORDS.includes(m.relation) &&
       practiceArea !== null &&
-      /custody|child-support|divorce/.test(practiceArea) &&
+      /custody|child-support|divorce|adoption/.test(practiceArea) &&
       /\b(?:her|his|their)\s+(?:[\w-]+\s+)?$/i.test(before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), "")) &&
-      /\bmy\s+(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
+      /\bmy\s+(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
     ) {
       m.role = "opposing";
       m.score = Math.max(m.score, 4);
@@ -1580,7 +1583,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // parent's money gone, the one who holds their power of attorney is the other side when no one else is.
   if (practiceArea === "elder-abuse" && MONEY_GONE.test(text) && !merged.some((m) => m.role === "opposing")) {
     const holder = merged.find(
-      (m) => m.kind === "person" && m.role !== "client" && HOLDS_POWER_OF_ATTORNEY.test(text.slice(m.end, m.end + 60)),
+      (m) =>
+        m.kind === "person" &&
+        m.role !== "client" &&
+        (HOLDS_POWER_OF_ATTORNEY.test(text.slice(m.end, m.end + 60)) ||
+          TOOK_CHARGE.test(text.slice(m.end, m.end + 70))),
     );
     if (holder) {
       holder.role = "opposing";
@@ -1763,6 +1770,8 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           p.description !== "the visitor's insurer" &&
           p.description !== "the visitor's company" &&
           !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment) &&
+          // "we called adult protective services": a body the visitor turned to for help.
+          !calledForHelp(text, p.name) &&
           // "Dr. Patel at Mercy Hospital treated my whiplash": where the visitor was treated, unless the care harmed.
           !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text) && !employment),
       )
@@ -1795,6 +1804,18 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
   }
   return parties.sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+/** "we called adult protective services", "I reported it to the Better Business Bureau": turned to for help. */
+function calledForHelp(text: string, name: string): boolean {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  return (
+    at > 0 &&
+    // "we called", not "a shop called": the call is made by someone.
+    /\b(?:(?:i|we|he|she|they)\s+(?:also\s+|then\s+|already\s+|finally\s+)?(?:called|contacted)|reported (?:it |this |him |her |them )?to|filed a (?:report|complaint) with|reached out to)\s+(?:the\s+)?$/i.test(
+      text.slice(Math.max(0, at - 50), at),
+    )
+  );
 }
 
 /** "The owner Tony Russo", "the owner, Mr. Patel,": a person named as the owner (of the visitor's workplace). */

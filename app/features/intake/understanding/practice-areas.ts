@@ -124,6 +124,15 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b((?<!\b(?:share|sharing|shared|joint|50\/50) )custody|custodia|visitation|visitas|parenting (?:time|plan)|won'?t let me see (?:my|the|our) (?:kids?|son|daughter|children)|no me (?:deja|dejan) ver a mis? hij[oa]s?|grandparents?['’]? (?:have )?(?:rights|visitation)|(?:kept|keeping|keeps|keep) (?:my|our) grand(?:son|daughter|kids?|children|child|baby) (?:away )?from (?:me|us)|won'?t let (?:me|us) see (?:my|our) grand(?:son|daughter|kids?|children|child|baby)|took (?:my|the) (?:kids?|children|son|daughter)|(?:stopped|not|isn'?t|won'?t|didn'?t|refus\w* to) (?:bringing|bring|returning|return) (?:the (?:kids?|children|baby)|my (?:son|daughter|kids?|children|baby)|(?!it\b|them\b)[a-z]+) back)\b/i,
   },
   {
+    // A stepparent or relative adoption, and the rights of the parent it would end.
+    id: "adoption",
+    area: "family",
+    fallback: null,
+    label: "adoption",
+    words:
+      /\b(adopt(?:ed|ing|s)?|adoption|terminat\w* (?:of )?(?:his|her|their|the father'?s|the mother'?s)? ?parental rights|parental rights)\b/i,
+  },
+  {
     id: "child-support",
     area: "family",
     fallback: null,
@@ -157,6 +166,15 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b(unemployment (?:benefits?|claim|appeal|hearing|office|insurance agency)|just cause|(?:department|dept\.?) of jobs? and family services|(?:denied|denial of|deny|denies|disqualified from|cut off)\b[^.!?]{0,25}\bunemployment|ui benefits|workforce commission|employment security (?:commission|department|division|agency)|employment development department)\b/i,
   },
   {
+    // A former employer holding the visitor to a non-compete: an employment matter, read as a contract when the firm has no employment service.
+    id: "non-compete",
+    area: "employment",
+    fallback: "contract",
+    label: "non-compete",
+    words:
+      /\b(non-?competes?|noncompetes?|non-?compete (?:agreement|clause)|non-?solicit\w*|restrictive covenants?)\b/i,
+  },
+  {
     id: "wage-claim",
     area: "employment",
     fallback: null,
@@ -186,7 +204,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "criminal defense",
     words:
-      /\b(arrest\w*|detenid[oa]|arrestad[oa]|acusad[oa]|lo acusaron|la acusaron|posesi[oó]n|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
+      /\b(arrest\w*|detenid[oa]|arrestad[oa]|acusad[oa]|lo acusaron|la acusaron|posesi[oó]n|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|driving (?:without a licen[cs]e|on a suspended licen[cs]e|with a suspended licen[cs]e)|manej\w* sin licencia|expunge\w*|expunction|seal(?:ed)? (?:my|the|his|her) (?:record|conviction)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
   },
   {
     // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.
@@ -293,7 +311,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for))\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back)\b/i,
   },
   {
     id: "business",
@@ -339,7 +357,7 @@ const VISITOR_ACCUSED =
 
 /** What puts a person in immigration proceedings, as opposed to their status. */
 const IMMIGRATION_PROCESS =
-  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained|detenid[oa]|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
+  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained by (?:ice|immigration)|detenid[oa] por (?:el |la )?(?:ice|migra|inmigraci[oó]n)|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
 
 /**
  * The story names its sub-area more often than any sub-area of another area: "I was arrested and

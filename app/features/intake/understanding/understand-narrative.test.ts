@@ -3,6 +3,7 @@ import { warmUnderstanding } from "./index.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
 import { opposingParty, understandNarrative } from "./index.ts";
 import { practiceAreaIsClear } from "./practice-areas.ts";
+import { identifyService } from "~/features/intake/agent/builtin/identify-service.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
@@ -868,5 +869,66 @@ describe("understandNarrative: general rules of the lead's blind round 36", () =
     );
     expect(u.practiceArea).toBe("wrongful-termination");
     expect(u.keyDates.find((d) => d.iso.startsWith("2026-11-03"))?.kind).toBe("employment_end");
+  });
+});
+
+describe("understandNarrative: general rules of the lead's blind round 37", () => {
+  it("never takes a body the visitor called for help for the other side, and takes the relative who took charge of an older parent's money", () => {
+    const u = read(
+      "my grandfather is 91 and lives in Erie PA. my cousin Wade (his grandson) moved in with him in march and his savings went from $80k to $5k. we contacted adult protective services last week.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Wade");
+  });
+
+  it("still reads a shop 'called' by its name as a name", () => {
+    const u = read(
+      "i bought a couch from a store called Sofa Barn in Tulsa and it fell apart in a week. they won't refund me.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Sofa Barn");
+  });
+
+  it("dates a visit someone is coming out for, and a job starting, ahead of today", () => {
+    const u = read("the inspector is coming out december 2. my new job starting january 4 is across town.");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-12-02"))?.kind).toBe("appointment");
+    expect(u.keyDates.some((d) => d.iso.startsWith("2027-01-04"))).toBe(true);
+  });
+
+  it("takes a non-compete for employment, and a business's name says nothing of the service", () => {
+    const u = read(
+      "my old employer, Family Pet Hospital, says my non-compete keeps me from working at the clinic across the street.",
+    );
+    expect(u.practiceArea).toBe("non-compete");
+    expect(u.service).toBe("Employment");
+    expect(
+      identifyService("The manager at Sunrise Family Pharmacy keeps changing my shifts.", DEFAULT_SERVICES),
+    ).not.toEqual(expect.objectContaining({ service: "Family" }));
+  });
+
+  it("takes a detention for driving without a licence for a criminal matter, whatever the fear of immigration", () => {
+    const u = read(
+      "mi primo fue detenido por manejar sin licencia en Tucson y tiene corte el 10 de diciembre. no tiene papeles.",
+    );
+    expect(u.practiceArea).toBe("criminal-defense");
+    expect(u.urgency.level).not.toBe("emergency");
+  });
+
+  it("takes the child's other parent for the other side of a stepparent adoption", () => {
+    const u = read(
+      "we want my husband to adopt my daughter. her birth father, Shane Pruitt, signed nothing and has not called in years.",
+    );
+    expect(u.practiceArea).toBe("adoption");
+    expect(opposingParty(u.parties)?.name).toBe("Shane Pruitt");
+  });
+
+  it("dates the end of a job worked until the business closed", () => {
+    const u = read(
+      "i was a line cook at Harbor Grill in Salem from april until october 30 when they closed without warning.",
+    );
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-10-30"))?.kind).toBe("employment_end");
+  });
+
+  it("takes a tattoo studio for a business", () => {
+    const u = read("Ink Masters Tattoo in Boise gave me an infection and refuses to refund me.");
+    expect(opposingParty(u.parties)?.name).toBe("Ink Masters Tattoo");
   });
 });
