@@ -409,3 +409,10 @@ export const businessNames = remembered((text: string): BusinessName[] => {
   }
   return out;
 });
+
+/** The text with every business name blanked ("Bright Smiles Family Dentistry" says nothing of family law); indexes stay. */
+export function withoutBusinessNames(text: string): string {
+  let out = text;
+  for (const b of businessNames(text)) out = out.slice(0, b.index) + " ".repeat(b.end - b.index) + out.slice(b.end);
+  return out;
+}

@@ -67,7 +67,7 @@ parser.parsers.push(bareOrdinalParser);
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b/gi,
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b/gi,
   ],
   [
     "response_deadline",
@@ -75,7 +75,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "filing_deadline",
-    /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)|file (?:it )?(?:by|before)|filing deadline|file|submit)\b/gi,
+    /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|file|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
@@ -91,12 +91,15 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
-  ["appointment", /\b(appointment|meeting|interview|consultation)\b/gi],
+  [
+    "appointment",
+    /\b(appointment|meeting|interview|consultation|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+  ],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|choco|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|surgery|operation|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|choco|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|(?:surgery|operation)(?! (?:is |was )?(?:scheduled|set|booked|planned))|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -228,12 +231,17 @@ export function referenceDate(text: string, now: Date): Date {
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
   // "on labor day": a holiday on a weekday of its month is read as its day in the narrative's year.
-  const year = referenceDate(normalizeNumberWords(text), now).getUTCFullYear();
+  const year = referenceDate(text, now).getUTCFullYear();
   const holidays = datedHolidays(text, year);
   const normalized = normalizeNumberWords(holidays.text)
     .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "")
     // "october the 2nd" is "october 2nd".
-    .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ");
+    .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ")
+    // "back in august (the 19th i think)": the day said in brackets after its month.
+    .replace(
+      new RegExp(`\\b(${MONTHS})\\s*\\(\\s*(?:on\\s+)?(?:the\\s+)?(\\d{1,2})(st|nd|rd|th)?\\b`, "gi"),
+      "$1 $2$3 (",
+    );
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
   const reference = {
@@ -290,7 +298,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       continue;
     }
     // "now", "for his weekend", "every other weekend": no day of the story.
-    if (["now", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
+    if (["now", "ahora", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
 
     // "the next week I was taken off the schedule": the week after a day of the story, not after today.
     if (

@@ -123,3 +123,29 @@ export const HOLDOUT_NARRATIVES_23: FieldNarrative[] = readRound(23);
  * above (6 of 8 right), then handed over as training data (ADR 0105).
  */
 export const HOLDOUT_NARRATIVES_24: FieldNarrative[] = readRound(24);
+
+/**
+ * Round 25: the lead's first blind round of session 11, read once on main's code (8 of 15 with every
+ * field right) before the rules of ADR 0105's round 35: a relation named after a street address,
+ * an ampersand name before a new sentence, a surgery scheduled for a bare day of the month, a
+ * rebuttal submitted by a day, a lease the visitor is about to sign, a design copied onto goods,
+ * discipline at work after a report, a summons for an old store card, and Social Security disability.
+ */
+export const HOLDOUT_NARRATIVES_25: FieldNarrative[] = readRound(25);
+
+/**
+ * Round 26: the lead's second blind round of session 11, read once after round 25's rules (7 of 12
+ * with every field right), before the rules of ADR 0105's round 36: a day in brackets after its
+ * month, a relation who did the harm named later by "his name is", USCIS forms and field offices,
+ * Spanish pregnancy discrimination, and a judgment or garnishment as a case already filed.
+ */
+export const HOLDOUT_NARRATIVES_26: FieldNarrative[] = readRound(26);
+
+/**
+ * Round 27: the lead's third blind round of session 11, read once after round 26's rules (5 of 10
+ * with every field right), before the rules of ADR 0105's round 37: an agency the visitor called for
+ * help, a relative who took charge of an older parent's money, a caseworker coming out, a job
+ * starting, a non-compete, a detention that is no immigration matter, a stepparent adoption, and a
+ * business that closed on its workers.
+ */
+export const HOLDOUT_NARRATIVES_27: FieldNarrative[] = readRound(27);

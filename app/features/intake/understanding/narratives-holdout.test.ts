@@ -26,6 +26,11 @@ const KNOWN_MISSES = new Set<string>([
   "f8 business partner is a cousin, the company is the visitor's own",
   "unemployment denied for misconduct, phone hearing",
   "Spanish: another bakery opened with the same name",
+  // "Duluth" alone is in Minnesota and in Georgia, neither five times the other: no state is guessed.
+  "a nurse's final warning after reporting falsified counts",
+  // Round 26: "Jefferson District Court" is Jefferson County's court in Kentucky, where the arrest was;
+  // it is read as the village of Jefferson in Ohio, the visitor's home state.
+  "arrested at a concert in another state",
 ]);
 
 function problemsOf(n: FieldNarrative): string[] {

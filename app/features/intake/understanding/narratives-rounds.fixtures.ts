@@ -26,6 +26,9 @@ import {
   HOLDOUT_NARRATIVES_22,
   HOLDOUT_NARRATIVES_23,
   HOLDOUT_NARRATIVES_24,
+  HOLDOUT_NARRATIVES_25,
+  HOLDOUT_NARRATIVES_26,
+  HOLDOUT_NARRATIVES_27,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -54,4 +57,7 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 22", HOLDOUT_NARRATIVES_22],
   ["round 23", HOLDOUT_NARRATIVES_23],
   ["round 24", HOLDOUT_NARRATIVES_24],
+  ["round 25", HOLDOUT_NARRATIVES_25],
+  ["round 26", HOLDOUT_NARRATIVES_26],
+  ["round 27", HOLDOUT_NARRATIVES_27],
 ];

@@ -3,7 +3,7 @@ import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { countiesNamed, isCityName } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
-import { sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
+import { isSpanishWeekday, sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
@@ -15,13 +15,14 @@ import {
 import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
-import { ANIMALS, BUSINESS_NOUNS } from "./party-nouns.ts";
+import { ANIMALS, BUSINESS_NOUNS, COMMON_POSSESSORS, DEPARTMENTS, SPANISH_COMMON } from "./party-nouns.ts";
 import {
   AGENT_RELATIONS,
   CHILD_RELATIONS,
   EMPLOYMENT_RELATIONS,
   employmentMatter,
   FAMILY_RELATIONS,
+  genderOfRelation,
   NAME_STOP,
   NO_FALLBACK_AREAS,
   OFFICIAL_RELATIONS,
@@ -68,13 +69,6 @@ import {
  */
 
 const LEXICON = (nlp.model() as { one: { lexicon: Record<string, string | undefined> } }).one.lexicon;
-
-/** Spanish verbs and small words that follow a relation ("mi esposo tiene fotos"): never a name. */
-const SPANISH_COMMON = new Set(
-  "tiene tienen tenia es esta estaba fue era son dice dijo dijeron quiere queria puede pudo trabaja trabajaba vive vivia sabe va iba hizo hace me nos le les se lo la los las no ya tambien siempre nunca".split(
-    " ",
-  ),
-);
 
 /** "credit", "management" are dictionary words; "midland", "okafor", "greystar" are not: those name something. */
 function unknownWord(word: string): boolean {
@@ -412,28 +406,18 @@ const POSSESSED = String.raw`\b(?:my|our)\s+((?:[\w-]+\s+)?[\w-]+)['’]s\s+`;
 const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`;
 
 /** "he pushed me", "she hit my son": harm done by someone the story names only by a pronoun so far. */
-const PRONOUN_HARM =
-  /\b(?:he|she)\s+(?:\w+\s+)?(?:pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed)\s+(?:me|my|us|our)\b/i;
-const FEMALE_RELATIONS = new Set(
-  "mother mom mum sister aunt wife daughter girlfriend grandmother grandma niece stepmother stepmom stepdaughter stepsister ex-wife landlady".split(
-    " ",
-  ),
-);
-const MALE_RELATIONS = new Set(
-  "father dad brother uncle husband son boyfriend grandfather grandpa nephew stepfather stepdad stepson stepbrother ex-husband".split(
-    " ",
-  ),
-);
-function genderOf(relation: string): "male" | "female" | null {
-  const r = relation.toLowerCase();
-  return FEMALE_RELATIONS.has(r) ? "female" : MALE_RELATIONS.has(r) ? "male" : null;
-}
+const HARM_VERBS =
+  "pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed";
+const PRONOUN_HARM = new RegExp(String.raw`\b(?:he|she)\s+(?:\w+\s+)?(?:${HARM_VERBS})\s+(?:me|my|us|our)\b`, "i");
+/** "my boyfriend choked me": the relation itself did the harm (read right after the relation). */
+const RELATION_HARM = new RegExp(String.raw`^\s+(?:\w+\s+)?(?:${HARM_VERBS})\s+(?:me|my|us|our)\b`, "i");
 const oppositeOf = (gender: "male" | "female") => (gender === "male" ? "female" : "male");
 
 function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
+  // "our neighbor at 412 Birch Lane, Gerald Fitch": the address is blanked, so "at" stands before the comma.
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -567,11 +551,18 @@ function namesAfterRelations(text: string): Mention[] {
     const gender =
       pronoun === "his" || pronoun === "he" ? "male" : pronoun === "her" || pronoun === "she" ? "female" : null;
     // "his name is" names one person: not "the kids" or "my parents".
+    // "my friend Keisha": a relation named already is not the one the pronoun names.
     const relations = [...before.matchAll(relationRe)].filter(
-      (r) => !gender || (genderOf(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!)),
+      (r) =>
+        (!gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!))) &&
+        !/^\s*,?\s*[A-Z][a-z'’-]+/.test(before.slice((r.index ?? 0) + r[0].length)),
     );
-    const relation = relations[relations.length - 1]?.[1];
+    const nearest = relations[relations.length - 1];
+    const relation = nearest?.[1];
     const pronounLed = !relation && gender !== null && PRONOUN_HARM.test(text);
+    // "my boyfriend choked me ... his name is Andre Mills": the relation who did the harm, named later.
+    const relationHarmed =
+      nearest !== undefined && RELATION_HARM.test(before.slice((nearest.index ?? 0) + nearest[0].length));
     const name = cleanName(
       match[1]!
         .split(/\s+/)
@@ -591,7 +582,7 @@ function namesAfterRelations(text: string): Mention[] {
       role: "other",
       score: 0,
       // "he pushed me down the stairs ... his name is travis odell": the one who did it, named by the pronoun.
-      namedForHarm: pronounLed,
+      namedForHarm: pronounLed || relationHarmed,
     });
   }
   return out;
@@ -600,25 +591,16 @@ function namesAfterRelations(text: string): Mention[] {
 /** "... got power of attorney", "who has her POA": the person before it holds it. */
 const HOLDS_POWER_OF_ATTORNEY =
   /^[\s,]*(?:[\w'’]+\s+){0,4}?(?:got|gets|has|had|took|holds?|was given|became)\s+(?:(?:her|his|their|the|mom'?s|dad'?s)\s+)?(?:durable\s+)?(?:power of attorney|poa)\b/i;
-/** An older parent's money gone: an account empty or drained, money missing. */
+/** An older parent's money gone: an account empty or drained, money missing, a balance fallen ("went from $60k to $3k"). */
 const MONEY_GONE =
-  /\b(?:account|savings|money)\b[^.!?]{0,30}\b(?:is|was|are|were)\s+(?:almost |nearly |completely )?(?:empty|gone|drained|missing)|\b(?:drained|emptied|cleaned out)\b/i;
+  /\b(?:account|savings|money)\b[^.!?]{0,30}\b(?:is|was|are|were)\s+(?:almost |nearly |completely )?(?:empty|gone|drained|missing)|\b(?:drained|emptied|cleaned out)\b|\bwent from (?:about |around |over )?\$[\d,.]+k? (?:down )?to (?:about |around |under )?\$[\d,.]+k?/i;
+/** "... (her son) moved in with her", "got her to sign": the person before it took charge of an older parent's life. */
+const TOOK_CHARGE =
+  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:[\w'’]+\s+){0,3}?(?:moved in with (?:her|him|them)|got (?:her|him|them) to sign|took over (?:her|his|their) (?:finances|accounts?|money|bills|checkbook)|added (?:himself|herself|themselves) (?:to|on))\b/i;
 
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
 
-/** Common nouns a business name puts in the possessive ("Children's Hospital", "Women's Clinic"): never the possessor. */
-const COMMON_POSSESSORS = new Set([
-  "children",
-  "women",
-  "men",
-  "people",
-  "kids",
-  "veterans",
-  "farmers",
-  "workers",
-  "citizens",
-]);
 /** "Aurora CO", "Garland Texas": a town and its state read as one name by the NLP. */
 function townAndState(name: string): boolean {
   const words = name.replace(/\.$/, "").split(/\s+/);
@@ -631,11 +613,6 @@ function townAndState(name: string): boolean {
   return false;
 }
 const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
-
-const SPANISH_DAYS = /^(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)$/i;
-
-/** Departments and units the NLP may read as organisations: a part of a party, never one. */
-const DEPARTMENTS = new Set(["ER", "ED", "ICU", "NICU", "PICU", "OR", "HR", "IT", "PT", "QA", "CEO", "CFO", "COO"]);
 
 function entityMentions(text: string): Mention[] {
   const out: Mention[] = [];
@@ -693,7 +670,7 @@ function entityMentions(text: string): Mention[] {
     const generic = /^(?:guy|man|woman|lady|dude|girl|gal|fella|kid)\s+/.exec(person.text)?.[0].length ?? 0;
     const name = cleanName(person.text.slice(generic));
     // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one; nor does a Spanish day ("el domingo").
-    if (name && (TITLE_ONLY.test(name) || SPANISH_DAYS.test(name))) continue;
+    if (name && (TITLE_ONLY.test(name) || isSpanishWeekday(name))) continue;
     push(name, "person", person.offset.start + generic, person.offset.length - generic);
   }
   for (const org of doc.organizations().json({ offset: true }) as {
@@ -1562,15 +1539,15 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
         (m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after))) &&
       !HOSTILE_LATER.test(clause);
     m.advises = m.withVisitor && m.relation !== null && BUSINESS_PARTNERS.test(m.relation) && ADVISES.test(after);
-    // "custody of my daughter mia with her mom, jessica tran": the child's other parent.
+    // "custody of my daughter mia with her mom, jessica tran", "adopt my stepson. his biological dad, ...": the child's other parent.
     if (
       m.kind === "person" &&
       m.relation !== null &&
       PARENT_WORDS.includes(m.relation) &&
       practiceArea !== null &&
-      /custody|child-support|divorce/.test(practiceArea) &&
+      /custody|child-support|divorce|adoption/.test(practiceArea) &&
       /\b(?:her|his|their)\s+(?:[\w-]+\s+)?$/i.test(before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), "")) &&
-      /\bmy\s+(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
+      /\bmy\s+(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
     ) {
       m.role = "opposing";
       m.score = Math.max(m.score, 4);
@@ -1606,7 +1583,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // parent's money gone, the one who holds their power of attorney is the other side when no one else is.
   if (practiceArea === "elder-abuse" && MONEY_GONE.test(text) && !merged.some((m) => m.role === "opposing")) {
     const holder = merged.find(
-      (m) => m.kind === "person" && m.role !== "client" && HOLDS_POWER_OF_ATTORNEY.test(text.slice(m.end, m.end + 60)),
+      (m) =>
+        m.kind === "person" &&
+        m.role !== "client" &&
+        (HOLDS_POWER_OF_ATTORNEY.test(text.slice(m.end, m.end + 60)) ||
+          TOOK_CHARGE.test(text.slice(m.end, m.end + 70))),
     );
     if (holder) {
       holder.role = "opposing";
@@ -1789,8 +1770,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           p.description !== "the visitor's insurer" &&
           p.description !== "the visitor's company" &&
           !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment) &&
+          // "we called adult protective services": a body the visitor turned to for help.
+          !calledForHelp(text, p.name) &&
           // "Dr. Patel at Mercy Hospital treated my whiplash": where the visitor was treated, unless the care harmed.
-          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text)),
+          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text) && !employment),
       )
       .find(
         (p) =>
@@ -1805,13 +1788,34 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).
   if (!parties.some((p) => p.role === "opposing")) {
     const unnamed = unnamedOpposing(text, practiceArea);
-    if (unnamed) parties.push(unnamed);
+    // "the tenant in apt 3C, Rosa Delgado, ...": the relation has its name already.
+    // Not one who acts with the visitor ("my business partner Nina thinks we should settle").
+    const withVisitor = new Set(merged.filter((m) => m.withVisitor).map((m) => m.name));
+    const named =
+      unnamed &&
+      parties.find(
+        (p) => p.name && p.role === "other" && p.description === unnamed.description && !withVisitor.has(p.name),
+      );
+    if (named) named.role = "opposing";
+    else if (unnamed) parties.push(unnamed);
   }
   for (const party of parties) {
     party.name = withOwnSpelling(party.name, raw);
     party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
   }
   return parties.sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+/** "we called adult protective services", "I reported it to the Better Business Bureau": turned to for help. */
+function calledForHelp(text: string, name: string): boolean {
+  const at = text.toLowerCase().indexOf(name.toLowerCase());
+  return (
+    at > 0 &&
+    // "we called", not "a shop called": the call is made by someone.
+    /\b(?:(?:i|we|he|she|they)\s+(?:also\s+|then\s+|already\s+|finally\s+)?(?:called|contacted)|reported (?:it |this |him |her |them )?to|filed a (?:report|complaint) with|reached out to)\s+(?:the\s+)?$/i.test(
+      text.slice(Math.max(0, at - 50), at),
+    )
+  );
 }
 
 /** "The owner Tony Russo", "the owner, Mr. Patel,": a person named as the owner (of the visitor's workplace). */

@@ -25,7 +25,9 @@ export const INSURER_REFUSES =
   /\b(?:denied|denies|denying|rejected|refus\w* to (?:pay|cover)|won'?t (?:pay|cover)|will not (?:pay|cover)|lowball\w*|closed (?:the|my|our) claim|dropped (?:me|us|our|my))\b/i;
 export const VEHICLE_OPERATOR =
   /\b(?:a|an|the|one of the)\s+([A-Z][A-Za-z&]{1,15}(?:\s+[A-Z][A-Za-z&]+){0,2})\s+(?:city\s+|school\s+|transit\s+|delivery\s+|company\s+|work\s+|box\s+|tow\s+|garbage\s+|dump\s+|semi[- ])?(?:bus|truck|van|train|shuttle|semi|tractor[- ]trailer|trailer|vehicle|car)\b/g;
-export const AMPERSAND_NAME = /\b((?:[A-Z][\w'’.-]*,?\s+){1,3}&\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})/g;
+// "Harrington & Vale. I need": a word's own full stop ends the name ("Co." and initials do not).
+export const AMPERSAND_NAME =
+  /\b((?:[A-Z][\w'’.-]*,?\s+){1,3}&\s+[A-Z][\w'’.-]*(?:(?<![a-z]{2}\.)\s+[A-Z][\w'’.-]*){0,2})/g;
 export const CARE_FACILITY =
   /\b(?:care cent(?:er|re)|nursing (?:home|center|facility)|senior living|assisted living|rehab(?:ilitation)? cent(?:er|re)|care home|memory care|skilled nursing)$/i;
 /** "Brett has her power of attorney and I think he's been taking money": what "he" or "she" does later in the party's clause. */

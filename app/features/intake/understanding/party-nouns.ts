@@ -52,3 +52,40 @@ export const BUSINESS_NOUNS: readonly string[] = [
   "cleaning service",
   "contracting",
 ];
+
+/** Spanish verbs and small words that follow a relation ("mi esposo tiene fotos"): never a name. */
+export const SPANISH_COMMON = new Set(
+  "tiene tienen tenia es esta estaba fue era son dice dijo dijeron quiere queria puede pudo trabaja trabajaba vive vivia sabe va iba hizo hace me nos le les se lo la los las no ya tambien siempre nunca".split(
+    " ",
+  ),
+);
+
+/** Common nouns a business name puts in the possessive ("Children's Hospital", "Women's Clinic"): never the possessor. */
+export const COMMON_POSSESSORS = new Set([
+  "children",
+  "women",
+  "men",
+  "people",
+  "kids",
+  "veterans",
+  "farmers",
+  "workers",
+  "citizens",
+]);
+
+/** Departments and units the NLP may read as organisations: a part of a party, never one. */
+export const DEPARTMENTS = new Set([
+  "ER",
+  "ED",
+  "ICU",
+  "NICU",
+  "PICU",
+  "OR",
+  "HR",
+  "IT",
+  "PT",
+  "QA",
+  "CEO",
+  "CFO",
+  "COO",
+]);

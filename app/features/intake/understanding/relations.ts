@@ -416,3 +416,19 @@ export const PEOPLE_RELATIONS: readonly string[] = [
   ...WITNESS_RELATIONS,
   ...PERSON_WORDS,
 ];
+
+/** Relations that say whether the person is a man or a woman ("my sister", "his stepdad"). */
+const FEMALE_RELATIONS = new Set(
+  "mother mom mum sister aunt wife daughter girlfriend grandmother grandma niece stepmother stepmom stepdaughter stepsister ex-wife landlady".split(
+    " ",
+  ),
+);
+const MALE_RELATIONS = new Set(
+  "father dad brother uncle husband son boyfriend grandfather grandpa nephew stepfather stepdad stepson stepbrother ex-husband".split(
+    " ",
+  ),
+);
+export function genderOfRelation(relation: string): "male" | "female" | null {
+  const r = relation.toLowerCase();
+  return FEMALE_RELATIONS.has(r) ? "female" : MALE_RELATIONS.has(r) ? "male" : null;
+}

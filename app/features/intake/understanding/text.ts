@@ -228,6 +228,9 @@ const SPANISH_WEEKDAYS: Record<string, string> = {
   domingo: "sunday",
 };
 const SPANISH_WEEKDAY = String.raw`(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)`;
+/** "sábado", "Lunes": a Spanish weekday on its own (the NLP may take one for a name). */
+const SPANISH_WEEKDAY_ALONE = new RegExp(`^${SPANISH_WEEKDAY}$`, "i");
+export const isSpanishWeekday = (word: string) => SPANISH_WEEKDAY_ALONE.test(word);
 const SPANISH_COUNTS: Record<string, number> = {
   un: 1,
   una: 1,

@@ -2,12 +2,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "./index.ts";
 import { DEFAULT_SERVICES } from "./test-services.ts";
 import { opposingParty, understandNarrative } from "./index.ts";
+import { practiceAreaIsClear } from "./practice-areas.ts";
+import { identifyService } from "~/features/intake/agent/builtin/identify-service.ts";
 
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
 
 /** Written by hand, varied on purpose: lower case, typos, helpers, family, dates in words, out of order. */
 const NOW = new Date("2026-03-22T15:00:00Z");
+
+/** The later rounds were written on 2026-11-26 and are read on that day. */
+const read = (text: string) =>
+  understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
 
 type Case = {
   text: string;
@@ -516,9 +522,6 @@ describe("understandNarrative", () => {
 });
 
 describe("understandNarrative: general rules of hold-out round 4", () => {
-  const read = (text: string) =>
-    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
-
   it("takes the subject of an act against the visitor for the other side, not the visitor's employer", () => {
     const u = read(
       "acme recovery group got a judgment against me last year and now my paycheck at target is being garnished. im in tulsa oklahoma",
@@ -572,8 +575,6 @@ describe("understandNarrative: general rules of hold-out round 4", () => {
 
 /** ADR 0072: general rules of the seventh round, each in more than one wording. */
 describe("understandNarrative: general rules of round 9", () => {
-  const NOW = new Date("2026-11-26T15:00:00Z");
-  const read = (text: string) => understandNarrative(text, { now: NOW, firmServices: DEFAULT_SERVICES });
   const other = (text: string) => opposingParty(read(text).parties)?.name ?? null;
 
   it.each([
@@ -627,9 +628,6 @@ describe("understandNarrative: general rules of round 9", () => {
 });
 
 describe("understandNarrative: general rules of the lead's blind round 8 (written after measuring it)", () => {
-  const read = (text: string) =>
-    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
-
   it("takes a neighbour who damaged what the visitor owns for the other side, whatever part of it", () => {
     const u = read(
       "our neighbor Walt Pruitt chopped down and hauled off two of our fruit trees on oct 4. we live in Fresno CA",
@@ -655,9 +653,6 @@ describe("understandNarrative: general rules of the lead's blind round 8 (writte
 });
 
 describe("understandNarrative: general rules of the lead's blind round 27", () => {
-  const read = (text: string) =>
-    understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
-
   it("takes the possessor of an insurance company for the other side, not a name made of both", () => {
     const u = read(
       "i tripped on a torn mat at the Walgreens in Tulsa. Walgreens's insurance company Gallagher called me",
@@ -778,5 +773,162 @@ describe("understandNarrative: general rules of the lead's blind round 27", () =
       "dad is 90 and has dementia. my cousin Bryce Hale got his power of attorney last year and now dad's savings are almost gone.",
     );
     expect(opposingParty(u.parties)?.name).toBe("Bryce Hale");
+  });
+});
+
+describe("understandNarrative: general rules of the lead's blind round 35", () => {
+  it("links a relation to the name after its street address or unit", () => {
+    const u = read("my landlord at 88 Cedar Court, Peter Voss, has kept our deposit since we moved out in june");
+    expect(opposingParty(u.parties)?.name).toBe("Peter Voss");
+    const v = read("the tenant in apt 3C, Rosa Delgado, lets her bathtub overflow into my kitchen every week");
+    expect(opposingParty(v.parties)?.name).toBe("Rosa Delgado");
+  });
+
+  it("ends an ampersand name at its full stop", () => {
+    const u = read("my husband Paul Grant moved out in may. his attorneys are Pike & Rowe. We have one daughter.");
+    expect(u.parties.map((p) => p.name)).toContain("Pike & Rowe");
+  });
+
+  it("dates an operation scheduled for a bare day of the month ahead, as an appointment", () => {
+    const u = read(
+      "I broke my wrist when the bleachers collapsed at the fairground. My operation is scheduled for the 9th.",
+    );
+    const day = u.keyDates.find((d) => d.iso.startsWith("2026-12-09"));
+    expect(day?.kind).toBe("appointment");
+  });
+
+  it("takes a rebuttal or answer submitted by a day for a response, not a filing", () => {
+    const u = read("my manager gave me until monday november 30 to submit a written response to the complaint.");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-11-30"))?.kind).toBe("response_deadline");
+  });
+
+  it("takes a lease or contract the visitor is about to sign for contract review, and a day they want it back signed for its expiry", () => {
+    const u = read(
+      "we are about to sign a 3 year lease for a warehouse unit in Reno from Summit Industrial LLC. the landlord wants it back signed by december 11 and i'd like a lawyer to check it.",
+    );
+    expect(u.practiceArea).toBe("contract-review");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-12-11"))?.kind).toBe("offer_expiry");
+    expect(
+      practiceAreaIsClear("we are about to sign a lease for our shop. the landlord wants a personal guarantee."),
+    ).toBe(true);
+  });
+
+  it("takes a creative work sold on goods for intellectual property, whatever words stand before the work", () => {
+    const u = read(
+      "a store in the mall is selling mugs printed with my own hand-drawn owl illustrations. i never licensed them.",
+    );
+    expect(u.practiceArea).toBe("intellectual-property");
+  });
+
+  it("takes discipline at work after a report for employment, and a hospital employer for the other side", () => {
+    const u = read(
+      "after i reported my supervisor for skipping safety checks, HR at Riverside General Hospital gave me a final warning. i'm a respiratory therapist in Tacoma.",
+    );
+    expect(u.practiceArea).toBe("wrongful-termination");
+    expect(opposingParty(u.parties)?.name).toBe("Riverside General Hospital");
+  });
+
+  it("takes a summons for an old card however its issuer is written for debt collection", () => {
+    const u = read("I was served with a lawsuit from Midland Credit for an old Citi/Sears card from 2015.");
+    expect(u.practiceArea).toBe("debt-collection");
+  });
+
+  it("takes Social Security disability for public benefits, outside the demo firm's services", () => {
+    const u = read("my SSI was cut off in october and my caseworker says i have to appeal. i live in Dayton, Ohio.");
+    expect(u.practiceArea).toBe("public-benefits");
+    expect(u.outsideServices).toBe(true);
+  });
+});
+
+describe("understandNarrative: general rules of the lead's blind round 36", () => {
+  it("reads a day written in brackets after its month", () => {
+    const u = read(
+      "i slipped on ice at the Kroger lot in Akron back in january (the 7th, i think) and broke my wrist.",
+    );
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-01-07"))?.kind).toBe("incident");
+  });
+
+  it("takes the relation who did the harm, named later by 'his name is', for the other side, past a friend named between", () => {
+    const u = read(
+      "my husband shoved me into the wall on sunday. the kids and i are at my cousin Dana's place. his name is Rob Keller. i need a protective order.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Rob Keller");
+  });
+
+  it("takes USCIS forms and a field office for immigration", () => {
+    const u = read(
+      "we filed the I-751 last year and now there is an interview at the Denver field office in february.",
+    );
+    expect(u.practiceArea).toBe("immigration-removal");
+    expect(u.outsideServices).toBe(true);
+  });
+
+  it("takes Spanish words for losing shifts over a pregnancy for employment, dated as the job's end", () => {
+    const u = read(
+      "trabajo en una fábrica en Dallas. el 3 de noviembre el gerente me quitaron los turnos porque estoy embarazada.",
+    );
+    expect(u.practiceArea).toBe("wrongful-termination");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-11-03"))?.kind).toBe("employment_end");
+  });
+});
+
+describe("understandNarrative: general rules of the lead's blind round 37", () => {
+  it("never takes a body the visitor called for help for the other side, and takes the relative who took charge of an older parent's money", () => {
+    const u = read(
+      "my grandfather is 91 and lives in Erie PA. my cousin Wade (his grandson) moved in with him in march and his savings went from $80k to $5k. we contacted adult protective services last week.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Wade");
+  });
+
+  it("still reads a shop 'called' by its name as a name", () => {
+    const u = read(
+      "i bought a couch from a store called Sofa Barn in Tulsa and it fell apart in a week. they won't refund me.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Sofa Barn");
+  });
+
+  it("dates a visit someone is coming out for, and a job starting, ahead of today", () => {
+    const u = read("the inspector is coming out december 2. my new job starting january 4 is across town.");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-12-02"))?.kind).toBe("appointment");
+    expect(u.keyDates.some((d) => d.iso.startsWith("2027-01-04"))).toBe(true);
+  });
+
+  it("takes a non-compete for employment, and a business's name says nothing of the service", () => {
+    const u = read(
+      "my old employer, Family Pet Hospital, says my non-compete keeps me from working at the clinic across the street.",
+    );
+    expect(u.practiceArea).toBe("non-compete");
+    expect(u.service).toBe("Employment");
+    expect(
+      identifyService("The manager at Sunrise Family Pharmacy keeps changing my shifts.", DEFAULT_SERVICES),
+    ).not.toEqual(expect.objectContaining({ service: "Family" }));
+  });
+
+  it("takes a detention for driving without a licence for a criminal matter, whatever the fear of immigration", () => {
+    const u = read(
+      "mi primo fue detenido por manejar sin licencia en Tucson y tiene corte el 10 de diciembre. no tiene papeles.",
+    );
+    expect(u.practiceArea).toBe("criminal-defense");
+    expect(u.urgency.level).not.toBe("emergency");
+  });
+
+  it("takes the child's other parent for the other side of a stepparent adoption", () => {
+    const u = read(
+      "we want my husband to adopt my daughter. her birth father, Shane Pruitt, signed nothing and has not called in years.",
+    );
+    expect(u.practiceArea).toBe("adoption");
+    expect(opposingParty(u.parties)?.name).toBe("Shane Pruitt");
+  });
+
+  it("dates the end of a job worked until the business closed", () => {
+    const u = read(
+      "i was a line cook at Harbor Grill in Salem from april until october 30 when they closed without warning.",
+    );
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-10-30"))?.kind).toBe("employment_end");
+  });
+
+  it("takes a tattoo studio for a business", () => {
+    const u = read("Ink Masters Tattoo in Boise gave me an infection and refuses to refund me.");
+    expect(opposingParty(u.parties)?.name).toBe("Ink Masters Tattoo");
   });
 });

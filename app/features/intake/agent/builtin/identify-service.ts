@@ -5,6 +5,7 @@ import {
   type PracticeArea,
   SERVICE_NAME_NOISE,
 } from "./lexicon.ts";
+import { withoutBusinessNames } from "~/features/intake/understanding/business-names.ts";
 import { containsPhrase, stems, words } from "./tokens.ts";
 
 /**
@@ -89,7 +90,8 @@ export type Identification =
   | { kind: "none" };
 
 export function identifyService(text: string, services: readonly string[]): Identification {
-  const scored = scoreServices(text, services);
+  // The words of a business's name name no matter ("Bright Smiles Family Dentistry", "Injury Care Clinic").
+  const scored = scoreServices(withoutBusinessNames(text), services);
   const specific = scored.filter((s) => areaOfService(s.service) !== "general");
   if (specific.length === 0) {
     // Only a visitor who names the general service ("a general consultation") picks it here.

@@ -18,7 +18,8 @@ export type PracticeArea =
   | "immigration"
   | "estate"
   | "bankruptcy"
-  | "housing";
+  | "housing"
+  | "benefits";
 
 /** The default service names, by area. */
 export const DEFAULT_SERVICE_AREAS: Readonly<Record<string, PracticeArea>> = {
@@ -322,6 +323,14 @@ export const AREA_LEXICON: Readonly<Record<PracticeArea, Readonly<Record<string,
     "passed away": 2,
     died: 1,
     beneficiary: 3,
+  },
+  benefits: {
+    ssdi: 3,
+    ssi: 3,
+    "social security disability": 3,
+    "supplemental security income": 3,
+    "food stamps": 3,
+    medicaid: 2,
   },
   bankruptcy: {
     bankruptcy: 3,

@@ -85,6 +85,15 @@ describe("answering from what the visitor already said", () => {
     );
   });
 
+  it("reads a judgment or a garnishment as a case already in court", () => {
+    const question = defaultServiceQuestions.Civil[2];
+    const said = evidence(["They took a default judgment against me in 2021 and now my wages are garnished."]);
+    expect(completeAnswer(readQuestion(question, said))).toBe(
+      "They took a default judgment against me in 2021 and now my wages are garnished.",
+    );
+    expect(completeAnswer(readQuestion(question, evidence(["I made a bad judgment call at work."])))).toBeNull();
+  });
+
   it("reads the terms a visitor singled out as the ones that worry them", () => {
     const question = defaultServiceQuestions["Contract Review"][2];
     const said = evidence(["My landlord sent a new lease.", "I am worried about the automatic renewal clause."]);

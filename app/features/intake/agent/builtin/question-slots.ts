@@ -181,7 +181,7 @@ const SENTENCE_EVIDENCE: Partial<Record<Slot, RegExp>> = {
   money:
     /(\$\s?\d[\d,]*(?:\.\d+)?\s?(?:k|thousand|million)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|bucks)\b|\b\d+k\b|\bowes? (?:me|us)\b|\bworth (?:about|around)\b)/i,
   court:
-    /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case|papers)|order from (?:the )?(?:[\w-]+ ){0,3}court|(?:circuit|district|family|superior|county|probate|magistrate|municipal|housing|small claims|juvenile) court|custody order|parenting plan|custody agreement|(?:divorce )?decree|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial|orden de (?:la )?corte|(?:la|una|el) (?:corte|juzgado|juez)|audiencia|demanda(?:ron)?)\b/i,
+    /\b((?:for|to|have|has|had|in) court\b|court (?:order|date|hearing|case|papers)|order from (?:the )?(?:[\w-]+ ){0,3}court|(?:circuit|district|family|superior|county|probate|magistrate|municipal|housing|small claims|juvenile) court|custody order|parenting plan|custody agreement|(?:divorce )?decree|restraining order|protective order|hearing|lawsuit|sued|suing|served|summons|subpoena|filed|judge|arraign\w*|case number|docket|trial|(?:default|money|civil|court) judgment|judgment against|wages? garnish\w*|garnished|orden de (?:la )?corte|(?:la|una|el) (?:corte|juzgado|juez)|audiencia|demanda(?:ron)?)\b/i,
   deadline:
     /\b(deadline|due (?:on|by|in|next|this|tomorrow|friday|monday)|by (?:tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|expires?|within \d+ days|in \d+ days|court date|hearing (?:is|on)|tomorrow|next week|this week|have to (?:respond|sign|reply|move out|leave|answer)|urgent(?! care)|no rush)\b/i,
   charge:
