@@ -5,6 +5,7 @@ import { listVisitorSharedFiles } from "~/features/files/shared-files.server.ts"
 import { listVisitorSharedLinks } from "~/features/files/shared-links.server.ts";
 import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { IntakeChat } from "~/features/intake/components/intake-chat.tsx";
+import { loadMessageBlocks } from "~/features/intake/components/message-item.tsx";
 import {
   IntakeLoadFailure,
   type IntakeLoadFailureKind,
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const credentials = await readIntakeCredentials(request);
   const sessionReadFailed = context.get(sessionReadFailedContext);
   const t = await getFixedTranslator(context, "workspace");
+  // The message blocks' code is loaded on demand in the browser; the server renders them (ADR 0108).
+  await loadMessageBlocks();
   // All at once: each part waits only for the visitor's read they share (ADR 0097), and the case
   // PDF for the matter.
   const [chat, sharedFiles, sharedLinks, workspace] = await settingUp(context, () => {
