@@ -1,3 +1,4 @@
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,7 +7,6 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { BatchedBody } from "./lib/batched-body.server.ts";
-import { webBodyOf } from "./lib/node-body.server.ts";
 import { isBodyTooLarge } from "./lib/body-limits.server.ts";
 import { fallbackLanguage } from "./lib/i18n.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
@@ -58,8 +58,7 @@ export default function handleRequest(
           body.once("finish", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            // Our Express adapter writes `body` to the socket itself (ADR 0108).
-            new Response(webBodyOf(body), {
+            new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,7 +1,6 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { BodyTooLargeError, bodyLimitFor, byteCounter } from "./body-limits.server.ts";
-import { takeNodeBody, writeNodeBody } from "./node-body.server.ts";
 
 /**
  * Express ⇄ Fetch for the React Router handler: @react-router/express's adapter, with the one body
@@ -54,11 +53,8 @@ async function send(res: ExpressResponse, response: Response) {
     res.end();
     return;
   }
-  // A page rendered by React: its Node stream straight to the socket (node-body.server.ts).
-  const nodeBody = takeNodeBody(response.body);
   try {
-    if (nodeBody) await writeNodeBody(nodeBody, res);
-    else await writeReadableStreamToWritable(response.body, res);
+    await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
