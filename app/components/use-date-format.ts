@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { dateTimeFormat } from "~/lib/kept-intl.ts";
 
 /**
  * A date formatter in the page's language: `(value) => text` for an ISO string, a Date or epoch
@@ -8,6 +9,6 @@ export function useDateFormat(
   options: Intl.DateTimeFormatOptions = { dateStyle: "medium" },
 ): (value: string | number | Date) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, options);
+  const format = dateTimeFormat(i18n.language, options);
   return (value) => format.format(new Date(value));
 }

@@ -4,6 +4,8 @@
  * form from `Intl.RelativeTimeFormat`), else the date in the reader's locale. Pure, so it is
  * unit-tested and renders the same on the server and in the browser for the same `now`.
  */
+import { dateTimeFormat, relativeTimeFormat } from "~/lib/kept-intl.ts";
+
 export type RelativeTime = { unit: "now" } | { unit: "text"; text: string };
 
 const minute = 60_000;
@@ -11,7 +13,7 @@ const hour = 60 * minute;
 const day = 24 * hour;
 
 const ago = (locale: string, value: number, unit: "minute" | "hour" | "day") =>
-  new Intl.RelativeTimeFormat(locale, { style: "narrow", numeric: "always" }).format(-value, unit);
+  relativeTimeFormat(locale, { style: "narrow", numeric: "always" }).format(-value, unit);
 
 export function relativeTime(eventDate: Date | string, now: Date, locale: string): RelativeTime {
   const date = typeof eventDate === "string" ? new Date(eventDate) : eventDate;
@@ -22,6 +24,6 @@ export function relativeTime(eventDate: Date | string, now: Date, locale: string
   if (elapsed < 7 * day) return { unit: "text", text: ago(locale, Math.floor(elapsed / day), "day") };
   return {
     unit: "text",
-    text: date.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+    text: dateTimeFormat(locale, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }).format(date),
   };
 }

@@ -5,6 +5,7 @@ import { listVisitorSharedFiles } from "~/features/files/shared-files.server.ts"
 import { listVisitorSharedLinks } from "~/features/files/shared-links.server.ts";
 import { readIntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { IntakeChat } from "~/features/intake/components/intake-chat.tsx";
+import { loadMessageBlocks } from "~/features/intake/components/message-item.tsx";
 import {
   IntakeLoadFailure,
   type IntakeLoadFailureKind,
@@ -25,7 +26,11 @@ import { lookUpPublicOrganization } from "~/features/organizations/get-public-or
 import { loadIntakeOrganization } from "~/features/organizations/load-intake-organization.server.ts";
 import { intakeCanonicalUrl, resolveIntakeTarget } from "~/features/organizations/intake-host.server.ts";
 import { intakeDescription, intakeTitle } from "~/features/organizations/intake-meta.ts";
-import { MatterPanel } from "~/features/workspace/components/matter-panel.tsx";
+import {
+  loadMatterPanel,
+  MatterPanelPart,
+  usePreloadedMatterPanel,
+} from "~/features/workspace/components/matter-panel-part.tsx";
 import { WorkspaceShell } from "~/features/workspace/components/workspace-shell.tsx";
 import { loadWorkspace } from "~/features/workspace/workspace.server.ts";
 import { StatusError } from "~/components/status-error.tsx";
@@ -57,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const credentials = await readIntakeCredentials(request);
   const sessionReadFailed = context.get(sessionReadFailedContext);
   const t = await getFixedTranslator(context, "workspace");
+  // The blocks' and the Matter tab's code is loaded on demand in the browser; the server renders them (ADR 0108).
+  await Promise.all([loadMessageBlocks(), loadMatterPanel()]);
   // All at once: each part waits only for the visitor's read they share (ADR 0097), and the case
   // PDF for the matter.
   const [chat, sharedFiles, sharedLinks, workspace] = await settingUp(context, () => {
@@ -171,6 +178,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("billing");
   // The contact form posts to this page's own action (the index route's URL keeps its ?index).
   const contactAction = useFormAction();
+  usePreloadedMatterPanel();
   if (!loaderData.found)
     return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, chat, workspace } = loaderData;
@@ -186,7 +194,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
       media={<MediaPanel files={loaderData.sharedFiles} links={loaderData.sharedLinks} />}
     >
       {workspace.tab === "matter" ? (
-        <MatterPanel matter={chat.matter} casePdf={workspace.casePdf} />
+        <MatterPanelPart matter={chat.matter} casePdf={workspace.casePdf} />
       ) : (
         <IntakeChat
           header={<WelcomeHeader organization={organization} />}

@@ -10,7 +10,7 @@ import type { UsageQuota } from "~/features/usage/schemas.ts";
 import { Composer } from "./composer.tsx";
 import { UsageBanner } from "./usage-banner.tsx";
 import { DisclaimerNotice } from "./disclaimer-notice.tsx";
-import { type LiveState, MessageItem } from "./message-item.tsx";
+import { type LiveState, loadMessageBlocks, MessageItem } from "./message-item.tsx";
 
 export type IntakeChatProps = {
   organizationId: string;
@@ -116,6 +116,11 @@ export function IntakeChat(props: IntakeChatProps) {
   useEffect(() => {
     if (chat.restricted) nearBottom.current = true;
   }, [chat.restricted]);
+
+  // An answer may bring the first block: its code starts loading with the turn (ADR 0108).
+  useEffect(() => {
+    if (chat.busy) loadMessageBlocks().catch(() => undefined);
+  }, [chat.busy]);
 
   const disabledReason = !props.acknowledged
     ? t("composer.acceptFirst")

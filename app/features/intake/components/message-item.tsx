@@ -4,16 +4,21 @@ import { Markdown } from "~/components/markdown.tsx";
 import type { MatterView } from "~/features/matters/matter-view.ts";
 import type { Block } from "~/features/intake/agent/blocks.ts";
 import type { LiveMessage } from "~/features/intake/client/use-intake-chat.ts";
-import { normalizeContactFormConfig } from "~/features/intake/contact-form.ts";
+import { deferredPart } from "~/components/deferred-part.tsx";
 import { AiStatus, StreamingCursor } from "./ai-status.tsx";
-import { ChecklistBlock } from "./blocks/checklist-block.tsx";
-import { ContactFormBlock } from "./blocks/contact-form-block.tsx";
-import { MatterCanvasBlock } from "./blocks/matter-canvas-block.tsx";
-import { PaymentBlock } from "./blocks/payment-block.tsx";
-import { LawyerResultsBlock } from "~/features/lawyers/components/lawyer-results-block.tsx";
-import { CasePdfBlock } from "~/features/case-pdf/components/case-pdf-block.tsx";
 import { MessageFiles } from "~/features/files/components/message-files.tsx";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
+
+/**
+ * The blocks under a message (contact form, checklist, matter, payment, lawyers, case PDF) are a
+ * deferred part (ADR 0108): rendered on the server and hydrated as before, but their code, with
+ * the form library and the phone widget, is not in the intake page's first load. The page's loader
+ * awaits `loadMessageBlocks` before it renders on the server.
+ */
+const blocks = deferredPart("intake-message-blocks", () =>
+  import("./message-blocks.tsx").then((module) => module.BlockView),
+);
+export const loadMessageBlocks = blocks.load;
 
 /** What live blocks show: the matter's current state, not the snapshot stored with the message. */
 export type LiveState = {
@@ -67,8 +72,8 @@ export function MessageItem({
         </div>
       ) : null}
       {message.blocks.map((block) => (
-        <div key={block.type} className="w-full max-w-[85%]">
-          <BlockView block={block} messageId={message.id} live={live} />
+        <div key={block.type} className="w-full max-w-[85%]" {...blocks.marker}>
+          <blocks.Part block={block} messageId={message.id} live={live} />
         </div>
       ))}
       {message.status === "interrupted" ? <p className="text-sm text-ink-muted">{t("message.interrupted")}</p> : null}
@@ -108,38 +113,4 @@ export function mentionsAuthentication(message: string): boolean {
 
 function currentPath(): string {
   return typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
-}
-
-function BlockView({ block, messageId, live }: { block: Block; messageId: string; live: LiveState }) {
-  const latest = live.latestBlockMessage[block.type] === messageId;
-  switch (block.type) {
-    case "contactForm":
-      return latest ? (
-        <ContactFormBlock
-          config={normalizeContactFormConfig(block.data)}
-          action={live.contactAction}
-          submitted={live.contactSubmitted}
-          lastResult={live.contactResult}
-        />
-      ) : null;
-    case "matterCanvas":
-      return latest && live.matter ? <MatterCanvasBlock view={live.matter} /> : null;
-    case "documentChecklist":
-      return latest && live.matter?.checklist ? (
-        <ChecklistBlock
-          checklist={live.matter.checklist}
-          skipped={live.matter.checklistSkipped}
-          uploadError={live.uploadError}
-        />
-      ) : null;
-    case "paymentEmbed":
-      return latest ? <PaymentBlock payment={live.matter?.payment ?? block.data} /> : null;
-    case "lawyerSearchResults":
-      // Every search stays readable: results are a record of what was shown, not live state.
-      return <LawyerResultsBlock results={block.data} />;
-    case "generatedPDF":
-      return latest ? <CasePdfBlock pdf={block.data} /> : null;
-    default:
-      return null;
-  }
 }

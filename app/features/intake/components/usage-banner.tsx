@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { limitReason, usageBannerLevel, usageLimits } from "~/features/usage/limits.ts";
 import type { UsageQuota } from "~/features/usage/schemas.ts";
+import { dateTimeFormat } from "~/lib/kept-intl.ts";
 
 /**
  * Shown from 80 % of the message allowance, more strongly at 100 %; never when unlimited. A
@@ -13,10 +14,10 @@ export function UsageBanner({ quota }: { quota: UsageQuota | null }) {
   const level = usageBannerLevel(quota.messages);
   if (level === "none") return null;
   const daily = usageLimits[quota.tier].messages.period === "day";
-  const reset = new Date(quota.resetDate).toLocaleString(
+  const reset = dateTimeFormat(
     i18n.language,
     daily ? { dateStyle: "medium", timeStyle: "long", timeZone: "UTC" } : { month: "long", day: "numeric" },
-  );
+  ).format(new Date(quota.resetDate));
   const values = { used: quota.messages.used, limit: quota.messages.limit, remaining: quota.messages.remaining, reset };
   const tone = level === "exhausted" ? "border-danger bg-danger/10 font-medium" : "border-accent bg-accent/10";
   if (quota.tier === "anonymous") {

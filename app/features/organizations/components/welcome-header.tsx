@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { PublicOrganization } from "~/features/organizations/schemas.ts";
 import { organizationInitials } from "~/features/organizations/organization-identity.ts";
+import { numberFormat } from "~/lib/kept-intl.ts";
 
 /** The organization's welcome header at the top of the conversation. */
 export function WelcomeHeader({ organization }: { organization: PublicOrganization }) {
@@ -8,7 +9,7 @@ export function WelcomeHeader({ organization }: { organization: PublicOrganizati
   const { availableServices, consultationFee, requiresPayment } = organization.config;
   const fee =
     requiresPayment && consultationFee > 0
-      ? new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(consultationFee)
+      ? numberFormat(i18n.language, { style: "currency", currency: "USD" }).format(consultationFee)
       : null;
   return (
     <header className="flex flex-col items-center gap-3 border-b border-line pb-6 text-center">

@@ -6,6 +6,7 @@ import { matterPanelModel } from "~/features/workspace/matter-panel-view.ts";
 import { tabHref } from "~/features/workspace/workspace-url.ts";
 import { cx } from "~/components/ui/class-names.ts";
 import { FolderIcon } from "~/components/ui/icons.tsx";
+import { numberFormat } from "~/lib/kept-intl.ts";
 
 const accept = ".pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.webp";
 const primary =
@@ -49,7 +50,7 @@ export function MatterPanel({
   }
   const model = matterPanelModel(matter);
   const usd = (amount: number) =>
-    new Intl.NumberFormat(i18n.language || "en", { style: "currency", currency: "USD" }).format(amount);
+    numberFormat(i18n.language || "en", { style: "currency", currency: "USD" }).format(amount);
   return (
     <div className="flex flex-col gap-5 py-2">
       <section

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
 import type { PaymentEmbed } from "~/features/matters/schemas.ts";
 import { buttonClassName } from "~/components/ui/button.tsx";
+import { numberFormat } from "~/lib/kept-intl.ts";
 
 /** The consultation fee. The payment iframe is off by flag, so only 'Open Payment Page' is offered. */
 export function PaymentBlock({ payment }: { payment: PaymentEmbed }) {
   const { t, i18n } = useTranslation("chat");
-  const amount = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "USD" }).format(payment.amount);
+  const amount = numberFormat(i18n.language, { style: "currency", currency: "USD" }).format(payment.amount);
   return (
     <section
       aria-label={t("payment.title")}
