@@ -1174,7 +1174,23 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     ...entityMentions(text),
     ...ownersNamed(text),
   ];
-  // One mention per name and place: the relation-led one carries the relation.
+  const merged = oneMentionEach(mentions);
+  dropPlacesAndVehicles(merged, text);
+  const employment = employmentMatter(practiceArea);
+  readRoles(merged, text, practiceArea, visitor);
+  const story: Story = { mentions: merged, text, practiceArea, employment };
+  for (const pass of STORY_PASSES) pass(story);
+  const parties = partiesOf(merged, visitor);
+  for (const fallback of FALLBACKS) if (!parties.some((p) => p.role === "opposing")) fallback(parties, story);
+  for (const party of parties) {
+    party.name = withOwnSpelling(party.name, raw);
+    party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
+  }
+  return parties.sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+/** One mention per name and place: the relation-led one carries the relation. */
+function oneMentionEach(mentions: Mention[]): Mention[] {
   const merged: Mention[] = [];
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
     const overlap = merged.find((o) => m.index < o.end && o.index < m.end);
@@ -1212,8 +1228,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.kind === "person" && businessLike(m.name)) m.kind = "company";
     merged.push(m);
   }
+  return merged;
+}
 
-  // "fontana ca", "Charlotte NC": a place read as a name, unless a relation names it ("my sister Charlotte").
+/** "fontana ca", "Charlotte NC", a county alone, a car's make: places and vehicles read as names are no parties. */
+function dropPlacesAndVehicles(merged: Mention[], text: string): void {
   for (let i = merged.length - 1; i >= 0; i--) {
     const m = merged[i]!;
     const led = m.relation ?? RELATION_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
@@ -1225,7 +1244,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     // "a white ford f-150 t-boned me", "I drove my Toyota Camry": a car's make names the vehicle, not who drove it.
     else if (vehicleMake(m, text)) merged.splice(i, 1);
   }
+}
 
+/** Each mention's relation and role from the words around it, one at a time. */
+function readRoles(merged: Mention[], text: string, practiceArea: string | null, visitor: string | null): void {
   const employment = employmentMatter(practiceArea);
   for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
@@ -1519,10 +1541,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.score = 0;
     }
   }
+}
 
-  const story: Story = { mentions: merged, text, practiceArea, employment };
-  for (const pass of STORY_PASSES) pass(story);
-
+/** The parties to record, best first: one per person or body (aliases kept), places and courts left out. */
+function partiesOf(merged: Mention[], visitor: string | null): NarrativeParty[] {
   const parties: NarrativeParty[] = [];
   if (visitor) parties.push({ name: visitor, role: "client", kind: "person", description: "the visitor", aliases: [] });
   const ordered = [...merged].sort((a, b) => b.score - a.score || a.index - b.index);
@@ -1557,13 +1579,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
     parties.push({ name: m.name, role: m.role, kind: m.kind, description: m.relation, aliases: [...aliases] });
   }
-
-  for (const fallback of FALLBACKS) if (!parties.some((p) => p.role === "opposing")) fallback(parties, story);
-  for (const party of parties) {
-    party.name = withOwnSpelling(party.name, raw);
-    party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
-  }
-  return parties.sort((a, b) => rank(a.role) - rank(b.role));
+  return parties;
 }
 
 const MALE_KIN =
