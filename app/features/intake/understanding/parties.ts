@@ -177,6 +177,9 @@ function cleanName(raw: string): string | null {
   const cut = words.findIndex((w, i) => i < words.length - 1 && NAME_PREPOSITIONS.has(w.toLowerCase()));
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
   while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  // "el Walmart de Pasadena": a business and the town it stands in, in Spanish order.
+  const town = words.findIndex((w, i) => i > 0 && /^del?$/i.test(w) && isCityName(words.slice(i + 1).join(" ")));
+  if (town > 0) words.splice(town);
   if (words.length === 0 || words.length > 6) return null;
   // "Raymond and Gloria Chen": the "and" of a couple stays a word.
   const name = titleCaseWords(words.join(" ")).replace(/ And (?=[A-Z])/g, " and ");
@@ -825,7 +828,7 @@ function entityMentions(text: string): Mention[] {
   }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
   for (const match of text.matchAll(
-    /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g,
+    /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|fulfillment center|distribution center|call center|bus|truck|van|train|plane|flight)\b/g,
   )) {
     const name = cleanName(match[1]!);
     if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
@@ -1164,6 +1167,21 @@ function namedMentionsOf(text: string): Mention[] {
   });
 }
 
+/** A single dictionary word in capitals inside a stretch of capitals: the visitor is shouting, not naming. */
+function shoutedWord(m: Mention, text: string): boolean {
+  if (!/^[A-Z]{3,}$/.test(m.name)) return false;
+  const around = text.slice(Math.max(0, m.index - 25), m.end + 25).replace(/[^A-Za-z]/g, "");
+  return (
+    around === around.toUpperCase() &&
+    nlp(m.name.toLowerCase()).has("(#Noun|#Verb|#Adjective)") &&
+    !nlp(m.name.toLowerCase()).has("#Acronym")
+  );
+}
+
+/** "we sold the bakery to a couple, Mark and Dana Feld": who bought from the visitor. */
+const SOLD_TO =
+  /\b(?:sold|selling|sell)\b[^.!?]{0,80}?\bto\s+(?:(?:a|an|the)\s+(?:young\s+|local\s+)?(?:couple|man|woman|guy|lady|family|buyer|investor)\s*,?\s*(?:named\s+)?)?$/i;
+
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
   const text = withoutStreetAddresses(expandAbbreviations(fixRelationTypos(spanishRelations(raw))));
@@ -1243,6 +1261,8 @@ function dropPlacesAndVehicles(merged: Mention[], text: string): void {
     else if (!led && countyOnly(m.name) && !COUNTY_ACTS.test(text.slice(m.end, m.end + 40))) merged.splice(i, 1);
     // "a white ford f-150 t-boned me", "I drove my Toyota Camry": a car's make names the vehicle, not who drove it.
     else if (vehicleMake(m, text)) merged.splice(i, 1);
+    // "1099 contractors", "CALLED THE COPS ON ME": a number, or a plain word in a shouted sentence, names no one.
+    else if (!/[A-Za-z]/.test(m.name) || shoutedWord(m, text)) merged.splice(i, 1);
   }
 }
 
@@ -1269,7 +1289,11 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       m.relation =
         RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ??
         (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
+    // "el estacionamiento del Walmart": after Spanish "del", a name is a place's or a business's, never a person's.
+    if (m.kind === "person" && !m.relation && /\bdel\s+$/i.test(before)) m.kind = "company";
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
+    if (!m.relation && m.kind === "person" && SOLD_TO.test(text.slice(Math.max(0, m.index - 140), m.index)))
+      m.relation = "buyer";
     // "my landlord, a former deputy named Curtis Wade": the relation in apposition says who he is to the
     // visitor; a retired or former official acts as none.
     const apposed = APPOSED_RELATION.exec(before)?.[1]?.toLowerCase();
