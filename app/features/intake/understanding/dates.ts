@@ -67,7 +67,7 @@ parser.parsers.push(bareOrdinalParser);
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b/gi,
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b/gi,
   ],
   [
     "response_deadline",

@@ -149,3 +149,11 @@ export const HOLDOUT_NARRATIVES_26: FieldNarrative[] = readRound(26);
  * business that closed on its workers.
  */
 export const HOLDOUT_NARRATIVES_27: FieldNarrative[] = readRound(27);
+
+/**
+ * Round 28: the lead's fourth blind round of session 11, read once after round 27's rules (7 of 10
+ * with every field right), before the rules of ADR 0105's round 38: medical leave and a filled
+ * position, a workplace named by its kind, "take it or leave it by", Spanish falls and "del Walmart de
+ * Pasadena", a business sold to buyers who stopped paying, shouted words and numbers that name no one.
+ */
+export const HOLDOUT_NARRATIVES_28: FieldNarrative[] = readRound(28);

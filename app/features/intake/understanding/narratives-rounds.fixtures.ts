@@ -29,6 +29,7 @@ import {
   HOLDOUT_NARRATIVES_25,
   HOLDOUT_NARRATIVES_26,
   HOLDOUT_NARRATIVES_27,
+  HOLDOUT_NARRATIVES_28,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -60,4 +61,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 25", HOLDOUT_NARRATIVES_25],
   ["round 26", HOLDOUT_NARRATIVES_26],
   ["round 27", HOLDOUT_NARRATIVES_27],
+  ["round 28", HOLDOUT_NARRATIVES_28],
 ];

@@ -15,6 +15,8 @@ import {
 import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
+import { type Mention, sameParty } from "./mention.ts";
+import { FALLBACKS, STORY_PASSES, type Story } from "./story-roles.ts";
 import { ANIMALS, BUSINESS_NOUNS, COMMON_POSSESSORS, DEPARTMENTS, SPANISH_COMMON } from "./party-nouns.ts";
 import {
   AGENT_RELATIONS,
@@ -34,6 +36,8 @@ import {
   WITNESS_RELATIONS,
   PEOPLE_RELATIONS,
   INSTITUTION_RELATIONS,
+  OPPOSING_PATTERN,
+  relationPattern,
 } from "./relations.ts";
 import {
   AMPERSAND_NAME,
@@ -96,9 +100,6 @@ function ownName(before: string, after: string): boolean {
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
-/** What an immigration agency does against a person: detains, removes, denies, revokes. */
-const IMMIGRATION_ADVERSE =
-  /\b(?:removal|deport\w*|detain\w*|detenid[oa]|arrest\w*|denied|denial|revoked|notice to appear|ice)\b/i;
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
 const AGENCY = new RegExp(
   String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
@@ -123,34 +124,7 @@ const UNPAID =
   /\b(?:paid (?:me |us )?only|only paid|never paid|has(?:n'?t| not) paid|have(?:n'?t| not) paid|did(?:n'?t| not) pay|won'?t pay|still owes?|unpaid|owes? (?:me|us))\b/i;
 /** Deals for work done for the visitor ("we hired X", "signed with X", "contracted with X"). */
 const SERVICE_DEALS = new Set(["hire", "contract", "sign"]);
-/** The other party of a deal, beside whom the deal's lender is a bystander. */
-const DEAL_COUNTERPARTIES = new Set(["seller", "buyer", "builder", "contractor", "landlord", "dealer", "dealership"]);
 
-type Mention = {
-  name: string;
-  kind: PartyKind;
-  index: number;
-  end: number;
-  relation: string | null;
-  role: PartyRole;
-  score: number;
-  /** Named as acting with the visitor ("my business partner Omar and I"). */
-  withVisitor?: boolean;
-  /** A partner who only says what to do about the matter. */
-  advises?: boolean;
-  /** Named right after a harm told of "he" or "she" ("he pushed me ... his name is Travis Odell"). */
-  namedForHarm?: boolean;
-  /** Said to act against the visitor somewhere in the text. */
-  actsAgainst?: boolean;
-};
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const relationPattern = (list: readonly string[]) =>
-  list
-    .map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r)))
-    .sort((a, b) => b.length - a.length)
-    .join("|");
-const OPP = relationPattern(OPPOSING_RELATIONS);
 const ALL_RELATIONS = relationPattern(PEOPLE_RELATIONS);
 const RELATION_BEFORE = new RegExp(
   `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
@@ -169,7 +143,7 @@ function roleOfRelation(relation: string, practiceArea: string | null): PartyRol
   // "my ex is melissa" in a story of someone else's lies: a former partner is the other side of a family
   // matter by the relation alone, of any other matter only by what they did.
   if (/^ex(?:$|[- ])/.test(r) && practiceArea !== null && !familyMatter) return "other";
-  if (new RegExp(`^(?:${OPP})$`, "i").test(r))
+  if (new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i").test(r))
     return r === "roommate" || /^neighbou?rs?$/.test(r) || r === "tenant" ? "other" : "opposing";
   if (SPOUSE_RELATIONS.includes(r)) return familyMatter ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
@@ -203,6 +177,9 @@ function cleanName(raw: string): string | null {
   const cut = words.findIndex((w, i) => i < words.length - 1 && NAME_PREPOSITIONS.has(w.toLowerCase()));
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
   while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  // "el Walmart de Pasadena": a business and the town it stands in, in Spanish order.
+  const town = words.findIndex((w, i) => i > 0 && /^del?$/i.test(w) && isCityName(words.slice(i + 1).join(" ")));
+  if (town > 0) words.splice(town);
   if (words.length === 0 || words.length > 6) return null;
   // "Raymond and Gloria Chen": the "and" of a couple stays a word.
   const name = titleCaseWords(words.join(" ")).replace(/ And (?=[A-Z])/g, " and ");
@@ -588,19 +565,6 @@ function namesAfterRelations(text: string): Mention[] {
   return out;
 }
 
-/** "... got power of attorney", "who has her POA": the person before it holds it. */
-const HOLDS_POWER_OF_ATTORNEY =
-  /^[\s,]*(?:[\w'’]+\s+){0,4}?(?:got|gets|has|had|took|holds?|was given|became)\s+(?:(?:her|his|their|the|mom'?s|dad'?s)\s+)?(?:durable\s+)?(?:power of attorney|poa)\b/i;
-/** An older parent's money gone: an account empty or drained, money missing, a balance fallen ("went from $60k to $3k"). */
-const MONEY_GONE =
-  /\b(?:account|savings|money)\b[^.!?]{0,30}\b(?:is|was|are|were)\s+(?:almost |nearly |completely )?(?:empty|gone|drained|missing)|\b(?:drained|emptied|cleaned out)\b|\bwent from (?:about |around |over )?\$[\d,.]+k? (?:down )?to (?:about |around |under )?\$[\d,.]+k?/i;
-/** "... (her son) moved in with her", "got her to sign": the person before it took charge of an older parent's life. */
-const TOOK_CHARGE =
-  /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:[\w'’]+\s+){0,3}?(?:moved in with (?:her|him|them)|got (?:her|him|them) to sign|took over (?:her|his|their) (?:finances|accounts?|money|bills|checkbook)|added (?:himself|herself|themselves) (?:to|on))\b/i;
-
-/** "... and I own", "and I started": the person before it owns the business with the visitor. */
-const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
-
 /** "Aurora CO", "Garland Texas": a town and its state read as one name by the NLP. */
 function townAndState(name: string): boolean {
   const words = name.replace(/\.$/, "").split(/\s+/);
@@ -864,7 +828,7 @@ function entityMentions(text: string): Mention[] {
   }
   // "the Fresh Thyme market", "a Walmart store": a business named by its brand and what it is.
   for (const match of text.matchAll(
-    /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|bus|truck|van|train|plane|flight)\b/g,
+    /\b((?:[A-Z][\w&'’-]*\s+){1,3})(?:store|market|supermarket|grocery|restaurant|mall|gym|hotel|salon|dealership|warehouse|factory|plant|fulfillment center|distribution center|call center|bus|truck|van|train|plane|flight)\b/g,
   )) {
     const name = cleanName(match[1]!);
     if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
@@ -926,12 +890,6 @@ export function findVisitorName(text: string): string | null {
   )
     return null;
   return cleanName(kept.join(" "));
-}
-
-function sameParty(a: string, b: string): boolean {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x === y || x.split(/\s+/).includes(y) || y.split(/\s+/).includes(x);
 }
 
 const TYPO_TARGETS = [
@@ -1209,6 +1167,21 @@ function namedMentionsOf(text: string): Mention[] {
   });
 }
 
+/** A single dictionary word in capitals inside a stretch of capitals: the visitor is shouting, not naming. */
+function shoutedWord(m: Mention, text: string): boolean {
+  if (!/^[A-Z]{3,}$/.test(m.name)) return false;
+  const around = text.slice(Math.max(0, m.index - 25), m.end + 25).replace(/[^A-Za-z]/g, "");
+  return (
+    around === around.toUpperCase() &&
+    nlp(m.name.toLowerCase()).has("(#Noun|#Verb|#Adjective)") &&
+    !nlp(m.name.toLowerCase()).has("#Acronym")
+  );
+}
+
+/** "we sold the bakery to a couple, Mark and Dana Feld": who bought from the visitor. */
+const SOLD_TO =
+  /\b(?:sold|selling|sell)\b[^.!?]{0,80}?\bto\s+(?:(?:a|an|the)\s+(?:young\s+|local\s+)?(?:couple|man|woman|guy|lady|family|buyer|investor)\s*,?\s*(?:named\s+)?)?$/i;
+
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
   const text = withoutStreetAddresses(expandAbbreviations(fixRelationTypos(spanishRelations(raw))));
@@ -1219,7 +1192,23 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     ...entityMentions(text),
     ...ownersNamed(text),
   ];
-  // One mention per name and place: the relation-led one carries the relation.
+  const merged = oneMentionEach(mentions);
+  dropPlacesAndVehicles(merged, text);
+  const employment = employmentMatter(practiceArea);
+  readRoles(merged, text, practiceArea, visitor);
+  const story: Story = { mentions: merged, text, practiceArea, employment };
+  for (const pass of STORY_PASSES) pass(story);
+  const parties = partiesOf(merged, visitor);
+  for (const fallback of FALLBACKS) if (!parties.some((p) => p.role === "opposing")) fallback(parties, story);
+  for (const party of parties) {
+    party.name = withOwnSpelling(party.name, raw);
+    party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
+  }
+  return parties.sort((a, b) => rank(a.role) - rank(b.role));
+}
+
+/** One mention per name and place: the relation-led one carries the relation. */
+function oneMentionEach(mentions: Mention[]): Mention[] {
   const merged: Mention[] = [];
   for (const m of mentions.sort((a, b) => a.index - b.index || (b.relation ? 1 : 0) - (a.relation ? 1 : 0))) {
     const overlap = merged.find((o) => m.index < o.end && o.index < m.end);
@@ -1231,8 +1220,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
           (businessLike(m.name) && m.name.length > overlap.name.length) ||
           // "Weltman, Weinberg & Reis" read whole and as "Weltman": the whole name.
           (overlap.kind === "company" && m.index <= overlap.index && m.end > overlap.end && / & /.test(m.name)));
-      if (better && overlap.kind === "person" && overlap.relation)
-        (overlap as Mention & { alias?: string[] }).alias = [overlap.name];
+      if (better && overlap.kind === "person" && overlap.relation) overlap.alias = [overlap.name];
       if (better)
         Object.assign(overlap, {
           name: m.name,
@@ -1258,8 +1246,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     if (m.kind === "person" && businessLike(m.name)) m.kind = "company";
     merged.push(m);
   }
+  return merged;
+}
 
-  // "fontana ca", "Charlotte NC": a place read as a name, unless a relation names it ("my sister Charlotte").
+/** "fontana ca", "Charlotte NC", a county alone, a car's make: places and vehicles read as names are no parties. */
+function dropPlacesAndVehicles(merged: Mention[], text: string): void {
   for (let i = merged.length - 1; i >= 0; i--) {
     const m = merged[i]!;
     const led = m.relation ?? RELATION_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
@@ -1270,8 +1261,13 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     else if (!led && countyOnly(m.name) && !COUNTY_ACTS.test(text.slice(m.end, m.end + 40))) merged.splice(i, 1);
     // "a white ford f-150 t-boned me", "I drove my Toyota Camry": a car's make names the vehicle, not who drove it.
     else if (vehicleMake(m, text)) merged.splice(i, 1);
+    // "1099 contractors", "CALLED THE COPS ON ME": a number, or a plain word in a shouted sentence, names no one.
+    else if (!/[A-Za-z]/.test(m.name) || shoutedWord(m, text)) merged.splice(i, 1);
   }
+}
 
+/** Each mention's relation and role from the words around it, one at a time. */
+function readRoles(merged: Mention[], text: string, practiceArea: string | null, visitor: string | null): void {
   const employment = employmentMatter(practiceArea);
   for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
@@ -1293,7 +1289,11 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.relation =
         RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ??
         (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
+    // "el estacionamiento del Walmart": after Spanish "del", a name is a place's or a business's, never a person's.
+    if (m.kind === "person" && !m.relation && /\bdel\s+$/i.test(before)) m.kind = "company";
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
+    if (!m.relation && m.kind === "person" && SOLD_TO.test(text.slice(Math.max(0, m.index - 140), m.index)))
+      m.relation = "buyer";
     // "my landlord, a former deputy named Curtis Wade": the relation in apposition says who he is to the
     // visitor; a retired or former official acts as none.
     const apposed = APPOSED_RELATION.exec(before)?.[1]?.toLowerCase();
@@ -1565,164 +1565,16 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
       m.score = 0;
     }
   }
+}
 
-  // Someone acting with the visitor is on their side when another is against them: "my partner Omar and I want out of the contract with X".
-  // A partner who only says what to do about the matter ("my business partner Jake thinks we should fight it") is with the visitor, whoever else is named.
-  if (merged.some((m) => m.role === "opposing" && !m.withVisitor)) {
-    for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor)) {
-      m.role = "other";
-      m.score = 0;
-    }
-  } else
-    for (const m of merged.filter((o) => o.role === "opposing" && o.withVisitor && o.advises)) {
-      m.role = "other";
-      m.score = 0;
-    }
-
-  // "Sharon got power of attorney ... now mom's checking account is almost empty": in a story of an older
-  // parent's money gone, the one who holds their power of attorney is the other side when no one else is.
-  if (practiceArea === "elder-abuse" && MONEY_GONE.test(text) && !merged.some((m) => m.role === "opposing")) {
-    const holder = merged.find(
-      (m) =>
-        m.kind === "person" &&
-        m.role !== "client" &&
-        (HOLDS_POWER_OF_ATTORNEY.test(text.slice(m.end, m.end + 60)) ||
-          TOOK_CHARGE.test(text.slice(m.end, m.end + 70))),
-    );
-    if (holder) {
-      holder.role = "opposing";
-      holder.score = Math.max(holder.score, 3);
-    }
-  }
-
-  // "my sister Renata and I own a hair salon together ... she wants out": in a dispute over a business
-  // where no one else is against the visitor, the one who co-owns it with them is the other side.
-  if ((practiceArea === "business" || practiceArea === null) && !merged.some((m) => m.role === "opposing")) {
-    const coOwner = merged.find(
-      (m) =>
-        m.kind === "person" &&
-        (m.role === "family" || m.role === "other") &&
-        !m.advises &&
-        CO_OWNS.test(text.slice(m.end, m.end + 60)),
-    );
-    if (coOwner) {
-      coOwner.role = "opposing";
-      coOwner.score = Math.max(coOwner.score, 3);
-    }
-  }
-
-  // "the seller is Mark Hale and the lender is X": who finances a deal is no side of it unless it acts against the visitor.
-  if (merged.some((m) => m.role === "opposing" && m.relation !== null && DEAL_COUNTERPARTIES.has(m.relation))) {
-    for (const m of merged.filter((o) => o.role === "opposing" && o.relation === "lender" && !o.actsAgainst)) {
-      m.role = "other";
-      m.score = 0;
-    }
-  }
-
-  // "my landlord Kyle from/at/of Whitfield Properties LLC": the company is the other side, Kyle its alias.
-  for (const person of merged.filter((m) => m.role === "opposing" && m.kind === "person")) {
-    const company = merged.find(
-      (o) =>
-        (o.kind === "company" || o.kind === "agency") &&
-        o.index > person.end &&
-        /^\s*(?:,|\(|from|at|of|de|with|(?:,?\s*and\s+)?(?:his|her|their)\s+(?:company|business|firm|llc)|who works (?:for|at)|who owns|who runs|(?:the\s+)?(?:owner|manager|agent|collector|rep\w*|supervisor) (?:of|at|for)|(?:from|at|of)\s+the)\s*$/i.test(
-          text.slice(person.end, o.index),
-        ),
-    );
-    if (company) {
-      company.role = "opposing";
-      company.relation ??= person.relation;
-      company.score = Math.max(company.score, person.score + 1);
-      (company as Mention & { alias?: string[] }).alias = [person.name];
-      person.role = "other";
-      person.score = -1;
-    }
-  }
-
-  // "our neighbors, Tom and Linda Pruitt": a couple sharing the family name, both the other side.
-  for (const m of merged.filter((o) => o.role === "opposing" && o.kind === "person" && !o.name.includes(" "))) {
-    const partner = merged.find(
-      (o) =>
-        o.kind === "person" &&
-        o.index > m.end &&
-        /^\s+(?:and|&)\s+$/i.test(text.slice(m.end, o.index)) &&
-        o.name.split(" ").length === 2,
-    );
-    if (!partner) continue;
-    m.name = `${m.name} ${partner.name.split(" ")[1]}`;
-    partner.role = "opposing";
-    partner.relation ??= m.relation;
-    partner.score = Math.max(partner.score, m.score - 0.1);
-  }
-
-  // "The property manager, Ellen, won't send receipts" about Maple Street Properties LLC: an agent acts for the
-  // company the story deals with, which is the other side, the agent its alias.
-  const agent = merged
-    .filter((m) => m.role === "opposing" && m.kind === "person" && m.relation && AGENT_RELATIONS.has(m.relation))
-    .sort((a, b) => b.score - a.score)[0];
-  if (agent && !merged.some((m) => m.role === "opposing" && m.kind !== "person")) {
-    const principal = merged.find(
-      (m) =>
-        m.kind === "company" &&
-        m.role === "other" &&
-        m.relation === null &&
-        !m.name.includes(agent.name) &&
-        !EMPLOYMENT_RELATIONS.has(agent.relation ?? "") &&
-        agent.relation !== "owner",
-    );
-    if (principal) {
-      principal.role = "opposing";
-      principal.score = Math.max(principal.score, agent.score + 1);
-      (principal as Mention & { alias?: string[] }).alias = [agent.name];
-      agent.role = "other";
-      agent.score = -1;
-    }
-  }
-
-  const jobMatter = subArea(practiceArea as Parameters<typeof subArea>[0])?.area === "employment";
-  // "my manager Lyle told me not to come back" at Harbor Point Marine: in a matter about the job, the company named is the
-  // employer and the other side, the boss its agent (kept as an alias).
-  const boss = merged
-    .filter(
-      (m) =>
-        m.role === "opposing" &&
-        m.kind === "person" &&
-        // "The owner, Mr. Patel, fired me" at the Seaside Inn: in a job matter the owner is the employer's agent too.
-        ((m.relation && EMPLOYMENT_RELATIONS.has(m.relation)) ||
-          (jobMatter && (m.relation === "owner" || employerOwner(text, m.name)))),
-    )
-    .sort((a, b) => b.score - a.score)[0];
-  if (boss && employment && !merged.some((m) => m.role === "opposing" && m.kind !== "person")) {
-    const company = merged.find(
-      (m) =>
-        m.kind === "company" &&
-        m.role === "other" &&
-        (m.relation === null || m.relation === "employer") &&
-        !m.name.includes(boss.name),
-    );
-    if (company) {
-      company.role = "opposing";
-      company.relation ??= "employer";
-      company.score = Math.max(company.score, boss.score + 1);
-      (company as Mention & { alias?: string[] }).alias = [boss.name];
-      boss.role = "other";
-      boss.score = -1;
-    }
-  }
-
-  // "My son Jayden ... another kid said Jayden threatened him": the visitor's child named again is still the child.
-  for (const m of merged) {
-    if (m.relation) continue;
-    const child = merged.find((o) => o.relation && CHILD_RELATIONS.has(o.relation) && sameParty(o.name, m.name));
-    if (child) Object.assign(m, { role: child.role, relation: child.relation, score: child.score });
-  }
-
+/** The parties to record, best first: one per person or body (aliases kept), places and courts left out. */
+function partiesOf(merged: Mention[], visitor: string | null): NarrativeParty[] {
   const parties: NarrativeParty[] = [];
   if (visitor) parties.push({ name: visitor, role: "client", kind: "person", description: "the visitor", aliases: [] });
   const ordered = [...merged].sort((a, b) => b.score - a.score || a.index - b.index);
   for (const m of ordered) {
     if (m.role === "client") continue;
-    const aliases = (m as Mention & { alias?: string[] }).alias ?? [];
+    const aliases = m.alias ?? [];
     const existing = parties.find(
       (p) =>
         sameParty(p.name, m.name) ||
@@ -1751,82 +1603,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
     }
     parties.push({ name: m.name, role: m.role, kind: m.kind, description: m.relation, aliases: [...aliases] });
   }
-
-  // No other side named, but an agency acts against the visitor ("City of Springfield code enforcement says...").
-  // An immigration application or interview pending with USCIS has no other side until the agency acts against the visitor.
-  const pendingApplication = practiceArea === "immigration-removal" && !IMMIGRATION_ADVERSE.test(text);
-  if (!parties.some((p) => p.role === "opposing") && !pendingApplication) {
-    const agency = parties.find((p) => p.kind === "agency" && p.role === "other");
-    if (agency) agency.role = "opposing";
-  }
-
-  // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
-  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.has(practiceArea))) {
-    const company = parties
-      .filter(
-        (p) =>
-          p.kind === "company" &&
-          p.role === "other" &&
-          p.description !== "the visitor's insurer" &&
-          p.description !== "the visitor's company" &&
-          !(p.description && EMPLOYMENT_RELATIONS.has(p.description) && !employment) &&
-          // "we called adult protective services": a body the visitor turned to for help.
-          !calledForHelp(text, p.name) &&
-          // "Dr. Patel at Mercy Hospital treated my whiplash": where the visitor was treated, unless the care harmed.
-          !(CARE_PROVIDER.test(p.name) && !MEDICAL_HARM.test(text) && !employment),
-      )
-      .find(
-        (p) =>
-          !new RegExp(
-            `\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
-            "i",
-          ).test(text),
-      );
-    if (company) company.role = "opposing";
-  }
-
-  // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).
-  if (!parties.some((p) => p.role === "opposing")) {
-    const unnamed = unnamedOpposing(text, practiceArea);
-    // "the tenant in apt 3C, Rosa Delgado, ...": the relation has its name already.
-    // Not one who acts with the visitor ("my business partner Nina thinks we should settle").
-    const withVisitor = new Set(merged.filter((m) => m.withVisitor).map((m) => m.name));
-    const named =
-      unnamed &&
-      parties.find(
-        (p) => p.name && p.role === "other" && p.description === unnamed.description && !withVisitor.has(p.name),
-      );
-    if (named) named.role = "opposing";
-    else if (unnamed) parties.push(unnamed);
-  }
-  for (const party of parties) {
-    party.name = withOwnSpelling(party.name, raw);
-    party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));
-  }
-  return parties.sort((a, b) => rank(a.role) - rank(b.role));
-}
-
-/** "we called adult protective services", "I reported it to the Better Business Bureau": turned to for help. */
-function calledForHelp(text: string, name: string): boolean {
-  const at = text.toLowerCase().indexOf(name.toLowerCase());
-  return (
-    at > 0 &&
-    // "we called", not "a shop called": the call is made by someone.
-    /\b(?:(?:i|we|he|she|they)\s+(?:also\s+|then\s+|already\s+|finally\s+)?(?:called|contacted)|reported (?:it |this |him |her |them )?to|filed a (?:report|complaint) with|reached out to)\s+(?:the\s+)?$/i.test(
-      text.slice(Math.max(0, at - 50), at),
-    )
-  );
-}
-
-/** "The owner Tony Russo", "the owner, Mr. Patel,": a person named as the owner (of the visitor's workplace). */
-function employerOwner(text: string, name: string): boolean {
-  const at = text.indexOf(name);
-  return (
-    at > 0 &&
-    /\b(?:the|its|their)\s+(?:owner|manager|boss|supervisor|gm|general manager)\s*,?\s*(?:mr\.?|mrs\.?|ms\.?)?\s*$/i.test(
-      text.slice(Math.max(0, at - 40), at),
-    )
-  );
+  return parties;
 }
 
 const MALE_KIN =
@@ -1859,36 +1636,6 @@ function favouredByTheWill(text: string, m: Mention): boolean {
 
 function rank(role: PartyRole): number {
   return ["opposing", "client", "family", "helper", "witness", "official", "other"].indexOf(role);
-}
-
-function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
-  const spouse =
-    practiceArea && /divorce|custody|family|domestic|support|protective/.test(practiceArea)
-      ? `|${SPOUSE_RELATIONS.join("|")}`
-      : "";
-  const re = new RegExp(
-    `\\b(?:my|our|her|his|their|the)\\s+(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${OPP}${spouse})\\b`,
-    "i",
-  );
-  for (const sentence of sentencesOf(text)) {
-    const match = re.exec(sentence);
-    if (!match) continue;
-    const relation = match[1]!.toLowerCase();
-    if (EMPLOYMENT_RELATIONS.has(relation) && !employmentMatter(practiceArea)) continue;
-    // "my insurance company is handling it": the visitor's own insurer, unless it refuses to pay.
-    if (/insur/.test(relation) && /^(?:my|our)\b/i.test(match[0]) && !INSURER_REFUSES.test(sentence)) continue;
-    if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
-      if (HELPER_CUE.test(sentence.slice(match.index))) continue;
-    }
-    const kind: PartyKind =
-      /company|agency|office|complex|collector|creditor|lender|insur|dealer|home|association|hoa|district|management/.test(
-        relation,
-      )
-        ? "company"
-        : "person";
-    return { name: "", role: "opposing", kind, description: relation, aliases: [] };
-  }
-  return null;
 }
 
 /** The other side, as the firm should record it: the named one first, else null. */

@@ -432,3 +432,13 @@ export function genderOfRelation(relation: string): "male" | "female" | null {
   const r = relation.toLowerCase();
   return FEMALE_RELATIONS.has(r) ? "female" : MALE_RELATIONS.has(r) ? "male" : null;
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A regex alternation of relations, longest first (entries already written as patterns stay as they are). */
+export const relationPattern = (list: readonly string[]) =>
+  list
+    .map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r)))
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+/** Every relation that makes a person the other side, as a regex alternation. */
+export const OPPOSING_PATTERN = relationPattern(OPPOSING_RELATIONS);

@@ -932,3 +932,41 @@ describe("understandNarrative: general rules of the lead's blind round 37", () =
     expect(opposingParty(u.parties)?.name).toBe("Ink Masters Tattoo");
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 38", () => {
+  it("takes medical leave and a position filled meanwhile for employment, and the company of a workplace named by its kind", () => {
+    const u = read(
+      "after my maternity leave ended in october, the Target distribution center in Tifton GA told me my position had been filled.",
+    );
+    expect(u.practiceArea).toBe("wrongful-termination");
+    expect(opposingParty(u.parties)?.name).toBe("Target");
+  });
+
+  it("takes 'take it or leave it by' a day for an offer's expiry", () => {
+    const u = read("the new owner offered me a lower rate and said take it or leave it by friday december 4.");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-12-04"))?.kind).toBe("offer_expiry");
+  });
+
+  it("reads a Spanish fall, and a business 'del X de <town>' as the business alone", () => {
+    const u = read(
+      "mi papá se resbaló en la entrada del Costco de Chula Vista el 2 de noviembre y se fracturó la muñeca.",
+    );
+    expect(u.practiceArea).toBe("personal-injury");
+    expect(opposingParty(u.parties)?.name).toBe("Costco");
+  });
+
+  it("takes the buyers of the visitor's business who stopped paying for the other side", () => {
+    const u = read(
+      "in 2025 we sold our salon to a young couple, Omar and Lina Haddad, with part of the price on a promissory note. they missed the last two payments.",
+    );
+    expect(opposingParty(u.parties)?.name).toMatch(/Haddad/);
+    expect(u.service).not.toBeNull();
+  });
+
+  it("never takes a number or a shouted plain word for a party", () => {
+    const u = read("MY NEIGHBOR KEEPS SENDING THE COPS TO MY DOOR OVER NOTHING. we are 1099 workers at his shop.");
+    const names = u.parties.map((p) => p.name);
+    expect(names).not.toContain("COPS");
+    expect(names).not.toContain("1099");
+  });
+});
