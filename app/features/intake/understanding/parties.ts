@@ -144,6 +144,8 @@ const RELATION_AFTER = new RegExp(
   "i",
 );
 
+const OPPOSING_RELATION = new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i");
+
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
   const r = relation.toLowerCase();
   // "a guy on Marketplace ... his name was Dale": a person by a plain word is the other side of a harm or a deal.
@@ -157,7 +159,7 @@ function roleOfRelation(relation: string, practiceArea: string | null): PartyRol
   // "my ex is melissa" in a story of someone else's lies: a former partner is the other side of a family
   // matter by the relation alone, of any other matter only by what they did.
   if (/^ex(?:$|[- ])/.test(r) && practiceArea !== null && !familyMatter) return "other";
-  if (new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i").test(r))
+  if (OPPOSING_RELATION.test(r))
     return r === "roommate" || /^neighbou?rs?$/.test(r) || r === "tenant" ? "other" : "opposing";
   if (SPOUSE_RELATIONS.includes(r)) return familyMatter ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";

@@ -92,7 +92,7 @@ export const DEPARTMENTS = new Set([
 
 /** Where things are posted, sold or paid: a venue of the story, not its other side ("a Google review", "a guy on Facebook Marketplace"). */
 export const PLATFORMS = new Set(
-  "google|facebook|facebook marketplace|marketplace|instagram|tiktok|yelp|nextdoor|craigslist|offerup|zelle|venmo|cash app|cashapp|paypal|etsy|ebay|amazon|youtube|twitter|x|reddit|linkedin|whatsapp|snapchat".split(
+  "google|facebook|facebook marketplace|marketplace|instagram|tiktok|yelp|nextdoor|craigslist|offerup|zelle|venmo|cash app|cashapp|paypal|etsy|ebay|amazon|youtube|twitter|reddit|linkedin|whatsapp|snapchat".split(
     "|",
   ),
 );
