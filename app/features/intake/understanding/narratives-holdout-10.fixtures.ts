@@ -157,3 +157,11 @@ export const HOLDOUT_NARRATIVES_27: FieldNarrative[] = readRound(27);
  * Pasadena", a business sold to buyers who stopped paying, shouted words and numbers that name no one.
  */
 export const HOLDOUT_NARRATIVES_28: FieldNarrative[] = readRound(28);
+
+/**
+ * Round 29: the lead's fifth blind round of session 11, read once after round 28's rules (2 of 10
+ * with every field right), before the rules of ADR 0105's round 39: platforms as venues, reviews that
+ * defame, a driver without insurance, a body of the town named by its kind, police force, Spanish
+ * child support and months, a town with its state after a business's name, "can a lawyer look at this".
+ */
+export const HOLDOUT_NARRATIVES_29: FieldNarrative[] = readRound(29);

@@ -30,6 +30,7 @@ import {
   HOLDOUT_NARRATIVES_26,
   HOLDOUT_NARRATIVES_27,
   HOLDOUT_NARRATIVES_28,
+  HOLDOUT_NARRATIVES_29,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -62,4 +63,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 26", HOLDOUT_NARRATIVES_26],
   ["round 27", HOLDOUT_NARRATIVES_27],
   ["round 28", HOLDOUT_NARRATIVES_28],
+  ["round 29", HOLDOUT_NARRATIVES_29],
 ];

@@ -17,7 +17,16 @@ import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
 import { type Mention, sameParty } from "./mention.ts";
 import { FALLBACKS, STORY_PASSES, type Story } from "./story-roles.ts";
-import { ANIMALS, BUSINESS_NOUNS, COMMON_POSSESSORS, DEPARTMENTS, SPANISH_COMMON } from "./party-nouns.ts";
+import {
+  AS_VENUE_AFTER,
+  AS_VENUE_BEFORE,
+  PLATFORMS,
+  ANIMALS,
+  BUSINESS_NOUNS,
+  COMMON_POSSESSORS,
+  DEPARTMENTS,
+  SPANISH_COMMON,
+} from "./party-nouns.ts";
 import {
   AGENT_RELATIONS,
   CHILD_RELATIONS,
@@ -135,15 +144,22 @@ const RELATION_AFTER = new RegExp(
   "i",
 );
 
+const OPPOSING_RELATION = new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i");
+
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
   const r = relation.toLowerCase();
-  if (PERSON_WORDS.includes(r)) return practiceArea === "personal-injury" ? "opposing" : "other";
+  // "a guy on Marketplace ... his name was Dale": a person by a plain word is the other side of a harm or a deal.
+  if (PERSON_WORDS.includes(r))
+    return practiceArea !== null &&
+      ["personal-injury", "contract-dispute", "consumer", "defamation"].includes(practiceArea)
+      ? "opposing"
+      : "other";
   if (/^neighbou?rs?$/.test(r) && practiceArea === "neighbor-dispute") return "opposing";
   const familyMatter = practiceArea !== null && /divorce|custody|family|domestic|support|protective/.test(practiceArea);
   // "my ex is melissa" in a story of someone else's lies: a former partner is the other side of a family
   // matter by the relation alone, of any other matter only by what they did.
   if (/^ex(?:$|[- ])/.test(r) && practiceArea !== null && !familyMatter) return "other";
-  if (new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i").test(r))
+  if (OPPOSING_RELATION.test(r))
     return r === "roommate" || /^neighbou?rs?$/.test(r) || r === "tenant" ? "other" : "opposing";
   if (SPOUSE_RELATIONS.includes(r)) return familyMatter ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
@@ -509,11 +525,11 @@ function namesAfterRelations(text: string): Mention[] {
   // "my kids father hasnt paid. his name is Darnell Brooks": the name belongs to the relation just before.
   // Only the visitor's own relations: in "she moved in with her boyfriend. her name is Danielle", the boyfriend is hers.
   const relationRe = new RegExp(
-    `(?:\\b(?:my|our|the|a|an)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`,
+    `(?:\\b(?:my|our|the|a|an)\\s+|(?:^|[.!?]\\s+))(?:(?:uninsured|underinsured|drunk)\\s+|(?:old|new|former|current|previous|abusive|other)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})\\b`,
     "gi",
   );
   for (const match of text.matchAll(
-    /\b(?:(?:his|her|their|its) (?:full )?name is|their names are|(?:he|she) is|(?<=(?:^|[.!?]\s+))is named)\s+([A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+    /\b(?:(?:his|her|their|its) (?:full )?name (?:is|was)|their names are|(?:he|she) is|(?<=(?:^|[.!?]\s+))is named)\s+([A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
     // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
     const [first, second] = match[1]!.split(" ");
@@ -833,8 +849,19 @@ function entityMentions(text: string): Mention[] {
     const name = cleanName(match[1]!);
     if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
   }
+  // "two Aurora police officers", "a Tulsa police detective": the town's police, named by its town.
+  for (const match of text.matchAll(
+    /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:police|PD)\s+(?:officers?|cops?|detectives?|sergeants?)\b/g,
+  )) {
+    // "Two Aurora police officers": the town may be the last word only.
+    const words = match[1]!.split(" ");
+    const town = isCityName(match[1]!) ? match[1]! : words.length > 1 && isCityName(words[1]!) ? words[1]! : null;
+    if (!town) continue;
+    const at = (match.index ?? 0) + match[1]!.length - town.length;
+    push(`${town} Police`, "agency", at, town.length);
+  }
   for (const match of text.matchAll(AGENCY)) {
-    const raw = match[1]!
+    const trimmed = match[1]!
       // "the City of Tacoma pulled out": a lower-case word after the city's name is what it did.
       .replace(/\b(city of \S+) (\S+)$/i, (all, city: string, next: string) =>
         next === next.toLowerCase() && !isCityName(`${city.slice(8)} ${next}`) ? city : all,
@@ -844,6 +871,16 @@ function entityMentions(text: string): Mention[] {
         /\s+(?:is|was|are|were|by|on|at|in|for|to|with|says|said|saying|sent|told|wants|gave|denied|has|had|and (?:they|i|he|she|we))\b.*$/i,
         "",
       );
+    // "if we can sue the school district": verbs and small words before a body's kind are no part of its name.
+    let raw = trimmed;
+    for (let word = /^(\S+)\s+/.exec(raw); word; word = /^(\S+)\s+/.exec(raw)) {
+      const small = /^(?:the|sue|suing|sued|against|can|could|should|would|will|to)$/i.test(word[1]!);
+      if (!small && !nlp(word[1]!).has("(#Verb|#Modal|#Pronoun|#Preposition|#Conjunction|#Adverb)")) break;
+      raw = raw.slice(word[0].length);
+    }
+    // "the school district", "the police department": a body by its kind only names no one.
+    if (/^(?:county |the )?(?:housing authority|school district|police department|sheriff'?s office)$/.test(raw))
+      continue;
     push(
       titleCaseWords(raw)
         // "Ohio Department of Job and Family Services": the small words of a name stay small.
@@ -1167,6 +1204,9 @@ function namedMentionsOf(text: string): Mention[] {
   });
 }
 
+const SPANISH_MONTH =
+  /^(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)$/i;
+
 /** A single dictionary word in capitals inside a stretch of capitals: the visitor is shouting, not naming. */
 function shoutedWord(m: Mention, text: string): boolean {
   if (!/^[A-Z]{3,}$/.test(m.name)) return false;
@@ -1229,8 +1269,9 @@ function oneMentionEach(mentions: Mention[]): Mention[] {
           end: Math.max(m.end, overlap.end),
         });
       // "the Texas Workforce Commission" read as a company and as an agency is the agency.
+      // "Aurora" read by the NLP and "Aurora Police" by its officers: the agency, by its longer name.
       else if (m.kind === "agency" && overlap.kind === "company" && sameParty(m.name, overlap.name))
-        overlap.kind = "agency";
+        Object.assign(overlap, { kind: "agency", name: m.name.length > overlap.name.length ? m.name : overlap.name });
       // "my sons dad, devon price": a person's full name read by the NLP completes the first name after the relation.
       else if (
         m.kind === "person" &&
@@ -1263,6 +1304,8 @@ function dropPlacesAndVehicles(merged: Mention[], text: string): void {
     else if (vehicleMake(m, text)) merged.splice(i, 1);
     // "1099 contractors", "CALLED THE COPS ON ME": a number, or a plain word in a shouted sentence, names no one.
     else if (!/[A-Za-z]/.test(m.name) || shoutedWord(m, text)) merged.splice(i, 1);
+    // "desde julio": a Spanish month written in lower case is no one's name.
+    else if (SPANISH_MONTH.test(m.name) && /^[a-z]/.test(text.slice(m.index, m.end))) merged.splice(i, 1);
   }
 }
 
@@ -1563,6 +1606,12 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
     if (visitor && sameParty(m.name, visitor)) {
       m.role = "client";
       m.score = 0;
+    }
+    // "a 1-star Google review", "paid by Zelle to a guy on Facebook Marketplace": a venue, never a party.
+    if (PLATFORMS.has(m.name.toLowerCase()) && (AS_VENUE_BEFORE.test(before) || AS_VENUE_AFTER.test(after))) {
+      m.role = "other";
+      m.relation = "platform";
+      m.score = -1;
     }
   }
 }

@@ -89,3 +89,14 @@ export const DEPARTMENTS = new Set([
   "CFO",
   "COO",
 ]);
+
+/** Where things are posted, sold or paid: a venue of the story, not its other side ("a Google review", "a guy on Facebook Marketplace"). */
+export const PLATFORMS = new Set(
+  "google|facebook|facebook marketplace|marketplace|instagram|tiktok|yelp|nextdoor|craigslist|offerup|zelle|venmo|cash app|cashapp|paypal|etsy|ebay|amazon|youtube|twitter|reddit|linkedin|whatsapp|snapchat".split(
+    "|",
+  ),
+);
+/** Said as a venue: "on X", "via X", "by X", or "X review", "X post", "X listing". */
+export const AS_VENUE_BEFORE = /\b(?:on|via|through|by|in|using|with)\s+(?:the\s+)?$/i;
+export const AS_VENUE_AFTER =
+  /^\s+(?:marketplace|reviews?|posts?|page|group|listing|account|payments?|ads?|messages?|stor(?:y|ies)|reels?|comments?|profile|shop|store)\b/i;

@@ -298,8 +298,11 @@ function citiesIn(
       const likely = likelyCity(phrase);
       const big = (inState ?? likely)?.population ?? 0;
       // A bare word is only a city when led by "in"/"from", or capitalized and a large city.
+      // "Wickline Candle Co., Portland ME": a town of that name in the state written right after it.
+      const stateFollows = capitalized && writtenState !== null && named.some((c) => c.state === writtenState);
       const trusted =
         led ||
+        stateFollows ||
         (policeOfTown && !isCommonWord(phrase)) ||
         (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
       if (!trusted) continue;

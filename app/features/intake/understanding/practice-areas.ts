@@ -87,7 +87,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "contract review",
     // "a lease agreement to review", "look over the contract before i sign": the review asked for names the matter.
     remedy:
-      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b/i,
+      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:agreement|contract|lease|nda|terms)\b[\s\S]{0,300}?\b(?:can|could|would) (?:a |an |the |you |someone |somebody )?(?:lawyer |attorney )?(?:look at|look over|review|read over|read|check) (?:this|it|them|the \w+)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b/i,
     words:
       /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:wants?|wanted|asking|asked|needs?|told) (?:me|us) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
@@ -137,7 +137,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "family",
     fallback: null,
     label: "child support",
-    words: /\b(child support|support payments?|alimony|spousal support)\b/i,
+    words: /\b(child support|support payments?|alimony|spousal support|manutenci[oó]n|pensi[oó]n alimenticia)\b/i,
   },
   {
     id: "divorce",
@@ -191,6 +191,15 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|fmla|(?:medical|maternity|paternity|family|disability) leave|(?:position|job|role) (?:was|had been|has been) (?:filled|given to)|(?:final |written |verbal )+warning|(?:got|been|was|being) written up|write-?ups? at work|performance improvement plan|(?:fire|terminate) (?:me|us)|whistle-?blow\w*|reported (?:my |our |the )?(?:boss|supervisor|manager|(?:charge )?nurse|coworker|co-worker|foreman|lead) (?:for|to)\b|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|(?:porque|por)\s+(?:estoy|estaba|estar)\s+embarazada|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
+    // Force used by police on someone not charged: a claim against the officers and their city, not a defence.
+    id: "police-misconduct",
+    area: "civil",
+    fallback: "injury",
+    label: "police misconduct",
+    words:
+      /\b(excessive force|police brutality|(?:police|officers?|cops?|deput(?:y|ies)|troopers?)\b[^.!?]{0,40}\b(?:slammed|beat|beaten|tased|tazed|punched|kicked|choked|shot|broke|threw)\b|(?:wasn'?t|was not|weren'?t|never) (?:charged|arrested) with anything|false arrest|wrongful(?:ly)? arrest\w*|civil rights (?:lawsuit|violation|claim|case)|section 1983)\b/i,
+  },
+  {
     id: "dui",
     area: "criminal",
     fallback: null,
@@ -231,7 +240,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -285,7 +294,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "defamation",
     words:
-      /\b(defam\w*|slander\w*|libel\w*|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:posted|posting|wrote|said|told \w+) that (?:i|we|my|our)\b[^.!?]{0,80}[.!?]\s+(?:it'?s|its|that'?s|this is|which is) (?:a )?(?:lie|false|not true|untrue)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,120}\b(?:which|that|this|it)(?:'s| is| was) (?:(?:completely|totally|absolutely|entirely|simply|100%) )?(?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
+      /\b(defam\w*|slander\w*|libel\w*|(?:1|one|2|two)[- ]star reviews?|(?:bad|negative|fake|false) reviews?|reviews?\b[^.!?]{0,100}\b(?:which|that) (?:is|was) (?:(?:completely|totally|absolutely|simply|100%) )?(?:false|a lie|untrue|not true)|(?:false|fake|lying) (?:reviews?|accusations?|rumou?rs|statements|posts?|claims)|spread(?:ing)? (?:lies|rumou?rs)|(?:posting|posted|saying|said|telling (?:people|everyone|others)|told (?:people|everyone|others)) (?:lies|false things|things that are(?:n'?t| not) true)|ruin(?:ed|ing|s)? (?:my|our) (?:reputation|good name)|(?:posted|posting|wrote|said|told \w+) that (?:i|we|my|our)\b[^.!?]{0,80}[.!?]\s+(?:it'?s|its|that'?s|this is|which is) (?:a )?(?:lie|false|not true|untrue)|(?:both|all|those|these|they) (?:are|were) (?:all )?(?:lies|false|untrue)|(?:post(?:s|ed|ing)?|telling (?:people|everyone|others)|told (?:people|everyone|others))\b[^.!?]{0,120}\b(?:which|that|this|it)(?:'s| is| was) (?:(?:completely|totally|absolutely|entirely|simply|100%) )?(?:a (?:total |complete |flat )?lie|not true|false|untrue))\b/i,
   },
   {
     id: "consumer",
@@ -311,7 +320,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|promissory note|missed (?:the last |their last |the )?(?:\d+|two|three|four|several) payments|(?:owner|seller)[- ]financ\w*|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back)\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|promissory note|missed (?:the last |their last |the )?(?:\d+|two|three|four|several) payments|(?:owner|seller)[- ]financ\w*|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back|never delivered|(?:didn'?t|did not|never) (?:deliver|send|ship)(?: it| the \w+)?|scam(?:med|mer)?|got scammed)\b/i,
   },
   {
     id: "business",

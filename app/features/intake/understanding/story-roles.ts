@@ -328,6 +328,19 @@ function unnamedRelation(parties: NarrativeParty[], { mentions: merged, text, pr
   }
 }
 
+// "A former client left a review saying we stole ... her name is Patricia Gwinn": in a story of false words,
+// the person who said or wrote them is the other side when no one else is.
+function whoSaidIt({ mentions: merged, practiceArea }: Story): void {
+  if (practiceArea !== "defamation" || merged.some((m) => m.role === "opposing")) return;
+  const author = merged.find(
+    (m) => m.kind === "person" && (m.role === "other" || m.role === "witness") && m.score >= 0,
+  );
+  if (author) {
+    author.role = "opposing";
+    author.score = Math.max(author.score, 3);
+  }
+}
+
 /** The story's passes, in the order they run. */
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
@@ -339,6 +352,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   principalOfTheAgent,
   employerOverTheBoss,
   childNamedAgain,
+  whoSaidIt,
 ];
 
 /** Who is the other side when no rule named one, tried in order until one does. */

@@ -970,3 +970,52 @@ describe("understandNarrative: general rules of the lead's blind round 38", () =
     expect(names).not.toContain("1099");
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 39", () => {
+  it("never takes the platform something was posted, sold or paid on for the other side", () => {
+    const u = read(
+      "a woman who bought a quilt from me posted a Yelp review calling me a thief, which is a lie. her name is Donna Pratt. i sell in Macon, GA.",
+    );
+    expect(u.practiceArea).toBe("defamation");
+    expect(opposingParty(u.parties)?.name).toBe("Donna Pratt");
+    const v = read(
+      "I sent $900 by Venmo to a guy on Craigslist for a boat motor and he never delivered. He said his name was Rick Dunn.",
+    );
+    expect(opposingParty(v.parties)?.name).toBe("Rick Dunn");
+  });
+
+  it("takes a driver without insurance who hit the visitor's vehicle for personal injury, named later", () => {
+    const u = read("an uninsured driver rammed my van at a light in Tulsa last week. his name is Leon Price.");
+    expect(u.practiceArea).toBe("personal-injury");
+    expect(opposingParty(u.parties)?.name).toBe("Leon Price");
+  });
+
+  it("names no body by its kind alone, and names a town's police by its town", () => {
+    const u = read("a teacher at Pine Ridge Elementary in Boise shoved my daughter. can we sue the school district?");
+    expect(u.parties.some((p) => /sue/i.test(p.name))).toBe(false);
+    const v = read(
+      "three Tacoma police officers tased my husband at a gas station and he was never charged with anything.",
+    );
+    expect(v.practiceArea).toBe("police-misconduct");
+    expect(opposingParty(v.parties)?.name).toBe("Tacoma Police");
+  });
+
+  it("reads Spanish child support, and never a lower-case Spanish month as a name", () => {
+    const u = read("el papá de mi hijo, Raúl Ortega, no paga la manutención desde marzo. vivimos en Fresno.");
+    expect(u.practiceArea).toBe("child-support");
+    expect(u.parties.map((p) => p.name)).not.toContain("Marzo");
+  });
+
+  it("takes a town followed by its state after a business's name for the place", () => {
+    const u = read("I run a pottery studio (Clayworks, Burlington VT) and a gallery owes me $2,000 for work it sold.");
+    expect(u.place?.city).toBe("Burlington");
+    expect(u.place?.state).toBe("VT");
+  });
+
+  it("takes 'can a lawyer look at this' about an agreement for contract review", () => {
+    const u = read(
+      "a distributor sent us a supply agreement with a five year exclusivity clause. can a lawyer look at this?",
+    );
+    expect(u.practiceArea).toBe("contract-review");
+  });
+});
