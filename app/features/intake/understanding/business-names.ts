@@ -375,6 +375,15 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       continue;
     const first = modifiers[0] ?? tokens[headStart]!;
     const before = text.slice(0, first.index);
+    // "their Scottsdale clinic", "our Tulsa office": a business's site by its town, in lower case, is a place.
+    if (
+      !legal &&
+      own.length === 1 &&
+      !capitalized(tokens[k]!.text) &&
+      /\b(?:their|its|our|his|her|your|my)\s+$/i.test(before) &&
+      citiesNamed(own[0]!.text).length > 0
+    )
+      continue;
     const sentenceStart = opensSentenceAt(text, first.index);
     const title =
       modifiers.every((t) => capitalized(t.text)) &&

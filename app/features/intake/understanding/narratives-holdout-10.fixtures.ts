@@ -165,3 +165,11 @@ export const HOLDOUT_NARRATIVES_28: FieldNarrative[] = readRound(28);
  * child support and months, a town with its state after a business's name, "can a lawyer look at this".
  */
 export const HOLDOUT_NARRATIVES_29: FieldNarrative[] = readRound(29);
+
+/**
+ * Round 30: the lead's last blind round of session 11, read once after round 29's rules (3 of 8 with
+ * every field right), before the rules of ADR 0105's round 40: a mechanic holding a truck, "his/her
+ * name is" past "my job", a business the visitor opened "called" its name, "X's lawyers", "my
+ * business is X", a town inside a bank's name, a business's site after "their", Spanish moving out.
+ */
+export const HOLDOUT_NARRATIVES_30: FieldNarrative[] = readRound(30);

@@ -31,6 +31,7 @@ import {
   HOLDOUT_NARRATIVES_27,
   HOLDOUT_NARRATIVES_28,
   HOLDOUT_NARRATIVES_29,
+  HOLDOUT_NARRATIVES_30,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -64,4 +65,5 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 27", HOLDOUT_NARRATIVES_27],
   ["round 28", HOLDOUT_NARRATIVES_28],
   ["round 29", HOLDOUT_NARRATIVES_29],
+  ["round 30", HOLDOUT_NARRATIVES_30],
 ];

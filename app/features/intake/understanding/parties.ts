@@ -288,7 +288,7 @@ const OWN_COMPANY_CALLED = new RegExp(
   "i",
 );
 const OWN_COMPANY_BEFORE = new RegExp(
-  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?[\s(,]*$`,
+  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
   "i",
 );
 
@@ -399,6 +399,9 @@ const POSSESSED = String.raw`\b(?:my|our)\s+((?:[\w-]+\s+)?[\w-]+)['’]s\s+`;
 const POSSESSED_LEAD = String.raw`\b(?:my|our)\s+(?:[\w-]+\s+)?[\w-]+['’]s\s+`;
 
 /** "he pushed me", "she hit my son": harm done by someone the story names only by a pronoun so far. */
+/** Relations that are places or bodies, never the person a "his name is" names. */
+const NOT_A_PERSON =
+  /^(?:(?:old )?job|work|company|business|employer|bank|credit union|insurance company|insurer|hoa|school|agency|office|complex|apartment complex|dealership|dealer|hospital|clinic)$/i;
 const HARM_VERBS =
   "pushed|hit|punched|slapped|choked|beat|kicked|shoved|grabbed|threatened|attacked|stabbed|strangled|hurt|raped|stalks|stalked|follows|followed";
 const PRONOUN_HARM = new RegExp(String.raw`\b(?:he|she)\s+(?:\w+\s+)?(?:${HARM_VERBS})\s+(?:me|my|us|our)\b`, "i");
@@ -544,9 +547,10 @@ function namesAfterRelations(text: string): Mention[] {
     const gender =
       pronoun === "his" || pronoun === "he" ? "male" : pronoun === "her" || pronoun === "she" ? "female" : null;
     // "his name is" names one person: not "the kids" or "my parents".
-    // "my friend Keisha": a relation named already is not the one the pronoun names.
+    // "my friend Keisha": a relation named already is not the one the pronoun names; "my job" is no one.
     const relations = [...before.matchAll(relationRe)].filter(
       (r) =>
+        !NOT_A_PERSON.test(r[1]!) &&
         (!gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!))) &&
         !/^\s*,?\s*[A-Z][a-z'’-]+/.test(before.slice((r.index ?? 0) + r[0].length)),
     );
@@ -848,6 +852,14 @@ function entityMentions(text: string): Mention[] {
   )) {
     const name = cleanName(match[1]!);
     if (name && !NAME_STOP.has(name.toLowerCase())) push(name, "company", match.index ?? 0, match[1]!.trim().length);
+  }
+  // "a cease and desist letter from Starbucks' lawyers": the one whose lawyers write is a party.
+  for (const match of text.matchAll(
+    /\b([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})(?:['’]s|s['’]|['’])\s+(?:lawyers?|attorneys?|law firm|legal (?:team|department)|counsel)\b/g,
+  )) {
+    const name = match[0].slice(0, match[1]!.length + (/^s['’]/.test(match[0].slice(match[1]!.length)) ? 1 : 0));
+    if (!RELATION_WORDS.has(name.toLowerCase()) && !NAME_STOP.has(name.toLowerCase()))
+      push(name, "company", match.index ?? 0, name.length);
   }
   // "two Aurora police officers", "a Tulsa police detective": the town's police, named by its town.
   for (const match of text.matchAll(

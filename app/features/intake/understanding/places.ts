@@ -216,6 +216,20 @@ function peopleNamed(text: string): Set<string> {
   return out;
 }
 
+/**
+ * "Wells Fargo closed my account": a town's name inside an organisation the NLP reads, after the
+ * organisation's first word (a plain name of words, no brackets or commas). "Aurora CO" stays a town.
+ */
+function organisationsRead(sentence: string): { index: number; end: number }[] {
+  const orgs = nlp(sentence).organizations().json({ offset: true }) as {
+    text: string;
+    offset: { start: number; length: number };
+  }[];
+  return orgs
+    .filter((o) => /^[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*)+$/.test(o.text.trim()))
+    .map((o) => ({ index: o.offset.start + (o.text.indexOf(" ") + 1), end: o.offset.start + o.offset.length }));
+}
+
 function citiesIn(
   sentence: string,
   states: string[],
@@ -223,7 +237,7 @@ function citiesIn(
 ): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
-  const businesses = businessNames(sentence);
+  const businesses = [...businessNames(sentence), ...organisationsRead(sentence)];
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
     const led = LEAD.test(before);
@@ -243,8 +257,11 @@ function citiesIn(
       const police = /^\s+(?:([A-Za-z]{2})\s+)?(?:police|pd)\b/i.exec(following);
       const policeOfTown = police !== null && (!police[1] || police[1].toUpperCase() in US_STATES);
       // "Main Street", "Lincoln High School": a street's or an institution's name, not the town.
+      // "their Scottsdale clinic": after a possessive, the town names the site of a business it is not.
+      const site = /\b(?:their|its|our|his|her|your|my)\s+$/i.test(before);
       if (
         !policeOfTown &&
+        !site &&
         /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church|Park\b|Lake\b|Hospital|Medical Center|Clinic|Library|Airport|Stadium|Station\b|Zoo\b)/i.test(
           following,
         )
@@ -293,7 +310,7 @@ function citiesIn(
       }
       if (named.length === 0) continue;
       // "the oakwood apts", "the franklin bldg", "Hollis & Grant": a building's or a business's noun makes the words before it a name.
-      if (nameGoesOn(following)) continue;
+      if (nameGoesOn(following) && !site) continue;
       const inState = named.find((c) => states.includes(c.state));
       const likely = likelyCity(phrase);
       const big = (inState ?? likely)?.population ?? 0;

@@ -302,7 +302,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "consumer purchase",
     words:
-      /\b(odometer|lemon law|carfax|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|as[- ]is|transmission (?:died|failed|went out|blew)|engine (?:died|failed|blew)|(?:bought|purchased) (?:a|an) (?:(?:19|20)\d\d|used|new) [\w-]+|(?:auto|car|truck|motor) sales|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty)\b/i,
+      /\b(odometer|lemon law|carfax|mechanic|(?:auto |car )?repair shop|body shop|(?:quoted|estimated?) (?:me |us )?(?:about |around )?\$|work (?:i|we) never (?:approved|authorized|agreed to)|(?:won'?t|will not|refuses? to) release (?:my|our) (?:car|truck|vehicle|van|suv)|storage (?:fees?|charges?)|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|as[- ]is|transmission (?:died|failed|went out|blew)|engine (?:died|failed|blew)|(?:bought|purchased) (?:a|an) (?:(?:19|20)\d\d|used|new) [\w-]+|(?:auto|car|truck|motor) sales|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty)\b/i,
   },
   {
     // A student suspended or expelled: a school's decision, never a criminal charge ("said he threatened him").

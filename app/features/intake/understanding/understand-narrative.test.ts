@@ -1019,3 +1019,43 @@ describe("understandNarrative: general rules of the lead's blind round 39", () =
     expect(u.practiceArea).toBe("contract-review");
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 40", () => {
+  it("takes a repair shop that holds a vehicle over work never approved for a consumer matter", () => {
+    const u = read(
+      "the body shop quoted me $600 but now wants $2,900 and won't release my car until i pay. i'm in Yuma.",
+    );
+    expect(u.practiceArea).toBe("consumer");
+  });
+
+  it("never gives 'her name is' to 'my job' or 'my apartment'", () => {
+    const u = read(
+      "my ex husband keeps calling my job and coming to my apartment in Provo even though i blocked him. his name is Trent Dalby. i have a hearing for a protective order on december 14.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Trent Dalby");
+  });
+
+  it("takes the company whose lawyers wrote for the other side, never the business the visitor opened", () => {
+    const u = read(
+      "we opened a food stand called Taco Loco in Boise and got a letter from Taco Bell's lawyers saying our name infringes their trademark.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Taco Bell");
+  });
+
+  it("never takes 'my business is X' for the other side, nor the town inside a bank's name for the place", () => {
+    const u = read("Bank of Fargo froze our account without warning. My business is Prairie Pets LLC in Omaha.");
+    expect(opposingParty(u.parties)?.name).not.toBe("Prairie Pets LLC");
+    const v = read("Wells Fargo closed my account on november 3 and kept $4,000. I live in Tampa.");
+    expect(v.place?.city).toBe("Tampa");
+  });
+
+  it("takes a town after 'their' as the site of the business, a place", () => {
+    const u = read("I was a receptionist for 6 years in their Tucson clinic until they let me go in october.");
+    expect(u.place?.city).toBe("Tucson");
+  });
+
+  it("dates a Spanish move-out as something that happened", () => {
+    const u = read("nos mudamos de la casa el 15 de octubre y el casero no nos devuelve el depósito. vivimos en Yuma.");
+    expect(u.keyDates.find((d) => d.iso.startsWith("2026-10-15"))?.kind).toBe("incident");
+  });
+});
