@@ -1223,11 +1223,9 @@ const SPANISH_MONTH =
 function shoutedWord(m: Mention, text: string): boolean {
   if (!/^[A-Z]{3,}$/.test(m.name)) return false;
   const around = text.slice(Math.max(0, m.index - 25), m.end + 25).replace(/[^A-Za-z]/g, "");
-  return (
-    around === around.toUpperCase() &&
-    nlp(m.name.toLowerCase()).has("(#Noun|#Verb|#Adjective)") &&
-    !nlp(m.name.toLowerCase()).has("#Acronym")
-  );
+  if (around !== around.toUpperCase()) return false;
+  const word = nlp(m.name.toLowerCase());
+  return word.has("(#Noun|#Verb|#Adjective)") && !word.has("#Acronym");
 }
 
 /** "we sold the bakery to a couple, Mark and Dana Feld": who bought from the visitor. */
