@@ -67,3 +67,24 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 29", HOLDOUT_NARRATIVES_29],
   ["round 30", HOLDOUT_NARRATIVES_30],
 ];
+
+/**
+ * Narratives the extraction layer is known to misread (ADR 0063, 0105). The suites mark them as
+ * failing, so a fix shows there and the narrative joins the others.
+ */
+export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
+  // A cousin who is the visitor's business partner, named by a short first name no lexicon knows
+  // ("my cousin dev"), whose act is told without a verb done to the visitor.
+  "f8 business partner is a cousin, the company is the visitor's own",
+  // Round 21: a town two states share ("Everett") named only beside a state agency's name.
+  "unemployment denied for misconduct, phone hearing",
+  // Round 21: a Spanish business name with "de" inside it ("La Espiga de Oro Bakery").
+  "Spanish: another bakery opened with the same name",
+  // Round 25: "Duluth" alone is in Minnesota and in Georgia, neither five times the other.
+  "a nurse's final warning after reporting falsified counts",
+  // Round 26: "Jefferson District Court" is Jefferson County's court in Kentucky, where the arrest was;
+  // it is read as the village of Jefferson in Ohio, the visitor's home state.
+  "arrested at a concert in another state",
+  // Round 29: "Lansing" alone is in Michigan and in Illinois, neither five times the other.
+  "workers comp cut off with no light duty",
+]);

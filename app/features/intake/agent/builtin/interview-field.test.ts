@@ -6,7 +6,7 @@ import {
   type FieldNarrative,
 } from "~/features/intake/understanding/narratives-field.fixtures.ts";
 import { differences } from "~/features/intake/understanding/narratives-field.check.ts";
-import { HOLDOUT_ROUNDS } from "~/features/intake/understanding/narratives-rounds.fixtures.ts";
+import { HOLDOUT_ROUNDS, KNOWN_READING_MISSES } from "~/features/intake/understanding/narratives-rounds.fixtures.ts";
 import { harborLegal, InterviewChat } from "./fresh-world.fixtures.ts";
 import type { MatterDraft, OrganizationBrief } from "./interview.ts";
 
@@ -70,37 +70,18 @@ const NON_ANSWER = /just told you|\bidk\b|not sure/i;
 /** The lead's hold-out narratives: the extraction layer's misses there are known (ADR 0048), the interview's re-asks and non-answers are not. */
 const HOLDOUT = HOLDOUT_ROUNDS.flatMap(([, narratives]) => narratives);
 
-/**
- * Known miss (ADR 0063): a cousin who is the visitor's business partner, named by a short first
- * name no lexicon knows. Marked as failing so that a fix shows here and the narrative joins the
- * others. (c7, a small company's unpaid invoice, passes since ADR 0064 reads duties left undone.)
- */
-const KNOWN_MISSES = new Set([
-  "f8 business partner is a cousin, the company is the visitor's own",
-  // Round 21 (ADR 0105): "Everett" beside a state agency's name; "La Espiga de Oro Bakery".
-  "unemployment denied for misconduct, phone hearing",
-  "Spanish: another bakery opened with the same name",
-  // Round 25: "Duluth" alone is in Minnesota and in Georgia, neither five times the other.
-  "a nurse's final warning after reporting falsified counts",
-  // Round 26: "Jefferson District Court" is Jefferson County's court in Kentucky, where the arrest was;
-  // it is read as the village of Jefferson in Ohio, the visitor's home state.
-  "arrested at a concert in another state",
-  // Round 29: "Lansing" alone is in Michigan and in Illinois, neither five times the other.
-  "workers comp cut off with no light duty",
-]);
-
 describe.each([
   ["field narratives", FIELD_NARRATIVES],
   ["hold-out narratives", HOLDOUT],
 ] as const)("%s: the built-in interview", (_set, narratives) => {
-  it.each(narratives.filter((n) => KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))(
+  it.each(narratives.filter((n) => KNOWN_READING_MISSES.has(n.id)).map((n) => [n.id, n] as const))(
     "known miss: %s",
     (_id, n) => {
       expect(() => expect(problemsOf(n)).toEqual([])).toThrow();
     },
   );
 
-  it.each(narratives.filter((n) => !KNOWN_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
+  it.each(narratives.filter((n) => !KNOWN_READING_MISSES.has(n.id)).map((n) => [n.id, n] as const))("%s", (_id, n) => {
     const problems = problemsOf(n);
     expect(problems.length, problems.join("\n")).toBe(0);
   });
