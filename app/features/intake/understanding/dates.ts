@@ -11,6 +11,7 @@ import {
   normalizeNumberWords,
   sentenceAt,
   spelledNumber,
+  WEEKDAY_NAMES,
 } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
@@ -67,11 +68,11 @@ parser.parsers.push(bareOrdinalParser);
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b/gi,
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -91,11 +92,11 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|(?:walked|escorted) (?:me|us|him|her|them) (?:out|off)|showed (?:me|us|him|her|them) the door|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
@@ -126,6 +127,12 @@ function clauseLead(lead: string): string {
 /** "2 weeks later", "a month later" (number words are digits by now). */
 const LATER =
   /^(?:(?:about|around|almost|nearly|like|maybe|roughly)\s+)?(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(days?|weeks?|months?)\s+later$/i;
+
+const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|deposit|property manag\w*)\b/i;
+
+/** "went to the courthouse", "drove down to family court". */
+const COURT_VISIT =
+  /\b(?:went|drove|walked|came|got|had to go) (?:down |over )?(?:to|into) (?:the )?(?:[a-z]+ )?court(?:house)?\b/i;
 
 const COURT_PLACE =
   /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
@@ -177,7 +184,9 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
       if (!best || distance < best.distance) best = { kind, distance };
     }
   }
-  if (best?.kind === "court_date" && /\b(?:hearing|audiencia)/i.test(sentence)) return "hearing";
+  // "my court date ... the hearing is at 9": a court date that is a hearing ("went to the courthouse
+  // yesterday and ... the hearing is tomorrow" tells two days).
+  if (best?.kind === "court_date" && /\b(?:hearing|audiencia)/i.test(sentence.slice(0, clauseEnd))) return "hearing";
   return best && best.distance <= 90 ? best.kind : "other";
 }
 
@@ -227,14 +236,42 @@ export function referenceDate(text: string, now: Date): Date {
   return now;
 }
 
+const WEEKDAY = `(${WEEKDAY_NAMES.join("|")})`;
+const WEEKS_AGO = String.raw`(\d+|an?|one|two|three|four|five|six) weeks? ago`;
+/** "two weeks ago friday", "friday two weeks ago": that weekday, as many weeks before the last one. */
+const WEEKDAY_WEEKS_AGO = new RegExp(
+  String.raw`\b(?:${WEEKS_AGO},?\s+(?:on\s+|this\s+|last\s+|that\s+)?${WEEKDAY}|(?:last\s+|on\s+)?${WEEKDAY},?\s+${WEEKS_AGO})\b`,
+  "gi",
+);
+
+/** Writes "two weeks ago friday" as the day it names (chrono reads the weeks and the weekday apart). */
+function weekdayWeeksAgo(text: string, ref: Date): string {
+  return text.replace(WEEKDAY_WEEKS_AGO, (_said, weeksFirst, dayAfter, dayFirst, weeksAfter) => {
+    const weeks = (weeksFirst ?? weeksAfter) as string;
+    const back = Number(weeks) || Number(spelledNumber(weeks.toLowerCase())) || 1;
+    const weekday = (WEEKDAY_NAMES.indexOf(((dayAfter ?? dayFirst) as string).toLowerCase()) + 1) % 7;
+    const sinceLast = (ref.getUTCDay() - weekday + 7) % 7 || 7;
+    const day = new Date(ref);
+    day.setUTCDate(day.getUTCDate() - sinceLast - 7 * (back - 1));
+    return `${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  });
+}
+
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
   // "on labor day": a holiday on a weekday of its month is read as its day in the narrative's year.
   const year = referenceDate(text, now).getUTCFullYear();
   const holidays = datedHolidays(text, year);
-  const normalized = normalizeNumberWords(holidays.text)
+  let normalized = normalizeNumberWords(holidays.text)
     .replace(/\b(?:the\s+)?(?:morning|afternoon|evening|night)\s+of\s+(?=[a-z\d])/gi, "")
+    // "the following morning" is "the next day" (chrono reads only "morning", as today's).
+    .replace(/\bthe\s+(?:next|following)\s+(?:morning|day)\b/gi, "the next day")
+    // "this coming monday", "the upcoming friday": the next such day ("this monday" to chrono).
+    .replace(
+      /\b(?:this\s+coming|the\s+coming|this\s+upcoming|the\s+upcoming|upcoming)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi,
+      "this ",
+    )
     // "october the 2nd" is "october 2nd".
     .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ")
     // "back in august (the 19th i think)": the day said in brackets after its month.
@@ -244,6 +281,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     );
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
+  normalized = weekdayWeeksAgo(normalized, ref);
   const reference = {
     instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)),
     timezone: 0,
@@ -300,14 +338,17 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "now", "for his weekend", "every other weekend": no day of the story.
     if (["now", "ahora", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
 
-    // "the next week I was taken off the schedule": the week after a day of the story, not after today.
-    if (
+    // "the next week I was taken off the schedule": the week after a day of the story, not after today;
+    // "the next morning he collapsed": the day after the day told before it.
+    const afterTheDayBefore =
       /^(?:next|following)\s+(?:day|week|month|morning|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i.test(
         result.text.trim(),
-      ) &&
-      /\bthe\s+$/i.test(normalized.slice(Math.max(0, result.index - 5), result.index))
-    )
-      continue;
+      ) && /\bthe\s+$/i.test(normalized.slice(Math.max(0, result.index - 5), result.index));
+    const dayAfter: string | null =
+      afterTheDayBefore && lastIso && /^(?:next|following)\s+(?:day|morning)\b/i.test(result.text.trim())
+        ? addDays(lastIso.slice(0, 10), 1)
+        : null;
+    if (afterTheDayBefore && !dayAfter) continue;
     // "out sick for a week": a duration, not a day ("good for two weeks" is one).
     if (
       result.text.trim().toLowerCase().startsWith("for ") &&
@@ -349,7 +390,16 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !/\b(?:by|out|leave|vacate)\s*$/i.test(lead)
     )
       continue;
-    let iso = isoOf(c);
+    // "he was supposed to start sept 8": a day planned that did not come to pass is no incident.
+    const planned =
+      (kind === "incident" || kind === "other") &&
+      /\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be (?:done|finished|delivered))\b/i.test(
+        clauseLead(lead),
+      );
+    if (planned) kind = "other";
+    // "i went to the courthouse yesterday and got an order": a visit to the court already made, no court date.
+    if (kind === "court_date" && COURT_VISIT.test(clauseLead(lead))) kind = "incident";
+    let iso: string = dayAfter ?? isoOf(c);
     // "on september 8th ... two weeks later": counted from the day told before it, not from today.
     const later = LATER.exec(result.text.trim());
     // "In July ... Two days later": counted from no day told, it names none.
@@ -387,7 +437,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (iso.slice(0, 10) > refDay && c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
     }
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
-    const ahead = FUTURE_KINDS.has(kind) || /\b(coming|upcoming|next)\b/i.test(result.text);
+    const ahead = FUTURE_KINDS.has(kind) || (!dayAfter && /\b(coming|upcoming|next)\b/i.test(result.text));
     if (ahead && iso.slice(0, 10) < refDay) {
       // Only a day long gone is next year's: "a notice on nov 20" said on the 26th happened this year.
       if (!c.isCertain("year") && c.isCertain("month")) {
@@ -427,8 +477,19 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "friday dec 4": a weekday said with its day and month fixes the year.
     iso = yearOfTheWeekday(iso, c, refDay);
     // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
+    // "rented from them ... and moved out july 31": a tenant's move-out already made keeps its kind, behind the visitor.
+    if (
+      (kind === "incident" || kind === "other") &&
+      iso.slice(0, 10) <= refDay &&
+      TENANCY.test(sentence) &&
+      /\b(?:i|we)\b(?:(?!\b(?:he|she|they)\b)[^.!?]){0,100}?\b(?:moved out|vacated)\b[^.!?]{0,40}$/i.test(
+        sentence.slice(0, start),
+      )
+    )
+      kind = "move_out";
     if (
       kind === "other" &&
+      !planned &&
       iso.slice(0, 10) <= refDay &&
       (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) &&
       !aboutKnowing(sentence)
@@ -482,7 +543,32 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
         (d.kind === "other" || /^(?:in|within)\s+\d+\s+(?:days?|weeks?)$/i.test(d.phrase))
       ),
   );
-  return dedupe([...kept, ...counted]);
+  return careAfterHarm(dedupe([...kept, ...counted]));
+}
+
+/** Care given to the visitor: "had surgery nov 2", "got stitches on the 3rd". */
+const CARE = /\b(?:surgery|operation|operated on|stitches|x-?rays?|an? mri|physical therapy)\b/i;
+/** Care that is itself the harm: a malpractice story's surgery is its incident. */
+const CARE_GONE_WRONG =
+  /\b(?:nicked|botched|went wrong|wrong (?:side|leg|arm|knee|hip|eye)|misdiagnos\w*|left [^.!?]{0,30}\binside|malpractice|negligen\w*|infect\w*|complications?|never should have)\b/i;
+
+/**
+ * "She slipped on october 31 ... she had surgery nov 2": care after the harm is a day of its story,
+ * not another incident (the incident stays the day of the harm).
+ */
+function careAfterHarm(dates: KeyDate[]): KeyDate[] {
+  const caredFor = (d: KeyDate) => {
+    const at = d.sentence.toLowerCase().indexOf(d.phrase.toLowerCase());
+    return at >= 0 && CARE.test(clauseLead(d.sentence.slice(0, at)));
+  };
+  return dates.map((d) =>
+    d.kind === "incident" &&
+    caredFor(d) &&
+    !CARE_GONE_WRONG.test(d.sentence) &&
+    dates.some((harm) => harm.kind === "incident" && harm.iso < d.iso && !caredFor(harm))
+      ? { ...d, kind: "other" }
+      : d,
+  );
 }
 
 /** The year nearest the reference day in which the day said falls on the weekday said with it ("friday dec 4"). */

@@ -139,6 +139,9 @@ export function personPair(first: string, next: { text: string; gapBefore: strin
   return person;
 }
 
+/** Those one calls for help ("called the police", "called an ambulance"). */
+const CALLED_FOR_HELP = new Set(["police", "cops", "sheriff", "ambulance", "paramedics", "911", "security", "fire"]);
+
 /** The name after a cue: up to four words, stopping at punctuation, a function word or a lower-case verb; a couple ("Carl and Denise Whitaker") gives both. */
 function nameAfter(
   tokens: readonly Token[],
@@ -167,6 +170,8 @@ function nameAfter(
       !tagsOf(tokens[i + 1]!.text).some((t) => FUNCTION_TAGS.includes(t))
     )
       continue;
+    // "the store called the police": whom one phones for help, the verb, not a name.
+    if (kept.length === 0 && CALLED_FOR_HELP.has(token.lower)) return null;
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
     // "called The Gilded Fork used my photos": after capitalized words a lower-case one ends the name.
     if (!capital && kept.some((t) => capitalizedWord(t.text)) && !isLegalForm(token.text)) break;

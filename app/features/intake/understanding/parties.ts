@@ -598,6 +598,12 @@ function townAndState(name: string): boolean {
 }
 const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
 
+/** A story about medical care. */
+const CARE_STORY = /\b(?:ER|emergency room|hospital|doctor|dr\.|surgeon|surgery|nurse|clinic)\b/i;
+/** "Mercy General", "St. Anne's Memorial Hospital", "Valley Regional". */
+const HOSPITAL_NAME =
+  /\b((?:(?:St\.?|Saint) )?[A-Z][a-z'’]+(?: [A-Z][a-z'’]+)? (?:General|Memorial|Regional)(?: (?:Hospital|Medical Center|Health))?)\b/g;
+
 function entityMentions(text: string): Mention[] {
   const out: Mention[] = [];
   const doc = nlp(text);
@@ -655,7 +661,9 @@ function entityMentions(text: string): Mention[] {
     const name = cleanName(person.text.slice(generic));
     // "their rep, Stacy": a title alone ("Rep.", "Officer") names no one; nor does a Spanish day ("el domingo").
     if (name && (TITLE_ONLY.test(name) || isSpanishWeekday(name))) continue;
-    push(name, "person", person.offset.start + generic, person.offset.length - generic);
+    // "Dr. Kaplan": a doctor's surname alone keeps the title, which tells who it is.
+    const titled = name && !name.includes(" ") && /^dr\.?\s/i.test(person.text.slice(generic)) ? `Dr. ${name}` : name;
+    push(titled, "person", person.offset.start + generic, person.offset.length - generic);
   }
   for (const org of doc.organizations().json({ offset: true }) as {
     text: string;
@@ -685,6 +693,11 @@ function entityMentions(text: string): Mention[] {
     const start = (match.index ?? 0) + match[0].indexOf(name);
     push(name, "company", start, name.length);
   }
+  // "the ER at Mercy General", "St. Anne's Memorial": in a story of care, a hospital named by its kind's last word.
+  if (CARE_STORY.test(text))
+    for (const match of text.matchAll(HOSPITAL_NAME))
+      if (!/^(?:attorney|surgeon|inspector|major|brigadier|lieutenant|dollar)\b/i.test(match[1]!))
+        push(match[1]!, "company", match.index ?? 0, match[1]!.length);
   // Businesses by the shape of their name (business-names.ts): "Blue Heron Bistro", "denver auto body", "Whitfield Properties LLC".
   for (const business of businessNames(text)) {
     if (business.possessor && isCityName(business.name)) continue;
@@ -1301,11 +1314,15 @@ function oneMentionEach(mentions: Mention[]): Mention[] {
 }
 
 /** "fontana ca", "Charlotte NC", a county alone, a car's make: places and vehicles read as names are no parties. */
+const PERSON_TITLE = /\b(?:dr|mr|mrs|ms|judge|officer|detective|deputy|sgt|sergeant)\.?\s+\S{0,4}$/i;
+
 function dropPlacesAndVehicles(merged: Mention[], text: string): void {
   for (let i = merged.length - 1; i >= 0; i--) {
     const m = merged[i]!;
     const led = m.relation ?? RELATION_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index))?.[1];
-    if (!led && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
+    // "Dr. Kaplan": a person after a title is no town (Kaplan, Louisiana).
+    const titled = m.kind === "person" && PERSON_TITLE.test(text.slice(Math.max(0, m.index - 12), m.index + 4));
+    if (!led && !titled && m.kind !== "agency" && isCityName(m.name.replace(/\s+[A-Z]{2}$/, ""))) merged.splice(i, 1);
     // "in Savannah, Georgia": a state's name is a place; "the neighborhood facebook group" a place online.
     else if (!led && (STATE_CODE_BY_NAME.has(m.name.toLowerCase()) || SOCIAL_SPOT.test(m.name))) merged.splice(i, 1);
     // "the custody order is from Montgomery County": a county alone is where a court sits, unless it acts ("Harris County sued us").

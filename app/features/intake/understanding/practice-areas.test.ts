@@ -23,6 +23,22 @@ describe("the finer practice area of a story", () => {
       "my girlfriend called the police and now i'm charged with battery and there's a no contact order",
       "criminal-defense",
     ],
+    // The visitor seeking bankruptcy is a bankruptcy matter; another's bankruptcy leaves the matter
+    // where it was, and a lender taking the home is a foreclosure.
+    ["i think we need to file for bankruptcy, the cards are 40k", "bankruptcy"],
+    ["the roofer filed for bankruptcy and kept our $6,000 deposit for work he never did", "consumer"],
+    ["the bank started foreclosure on our house after my husband got sick", "foreclosure"],
+    // A whole contract to be read, or what to push back on in it, is for review.
+    [
+      "the clinic sent a 20 page offer with a noncompete and i need someone to read the entire contract",
+      "contract-review",
+    ],
+    ["we got the franchise agreement, what can we push back on before closing", "contract-review"],
+    // A shop selling under a mark like the visitor's own is intellectual property, whatever else is said of the business.
+    [
+      "i run a small soap business and another seller is using basically the same logo as ours",
+      "intellectual-property",
+    ],
     // A lease or contract the visitor is about to sign, or a clause not understood, is for review.
     [
       "the landlord of the shop space wants me to sign a 3 year lease by monday, i'm getting ready to sign",

@@ -43,6 +43,10 @@ const PERSONAL_PROPERTY = [
   "money",
 ];
 
+/** The visitor seeking bankruptcy ("i think i need to file bankruptcy", "we're thinking about bankrupcy"). */
+const SEEKING_BANKRUPTCY =
+  /\b(?:i|we|i'?m|im|we'?re|i am|we are|i'?ve|we'?ve)\b[^.!?]{0,40}?\b(?:file|filing|declare|declaring|go through|going through|thinking (?:about|of)|considering|looking into)\b[^.!?]{0,12}?\bbankrup\w*/i;
+
 /** What a person creates and another may copy ("my embroidery patterns", "my artwork"). */
 const CREATIVE_WORKS = [
   "art",
@@ -87,7 +91,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "contract review",
     // "a lease agreement to review", "look over the contract before i sign": the review asked for names the matter.
     remedy:
-      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:agreement|contract|lease|nda|terms)\b[\s\S]{0,300}?\b(?:can|could|would) (?:a |an |the |you |someone |somebody )?(?:lawyer |attorney )?(?:look at|look over|review|read over|read|check) (?:this|it|them|the \w+)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b/i,
+      /\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:agreement|contract|lease|nda|terms)\b[\s\S]{0,300}?\b(?:can|could|would) (?:a |an |the |you |someone |somebody )?(?:lawyer |attorney )?(?:look at|look over|review|read over|read|check) (?:this|it|them|the \w+)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\b(?:lawyer|attorney|someone|somebody|you) to (?:read|look at|look over|review|go over|check) (?:the |my |this |their )?(?:whole|entire|full) (?:contract|lease|agreement|offer|document)s?\b|\bwhat (?:(?:i|we) (?:can|could|should)|(?:can|could|should) (?:i|we)) (?:push back on|negotiate|ask (?:them )?to change)\b/i,
     words:
       /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:wants?|wanted|asking|asked|needs?|told) (?:me|us) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
@@ -153,9 +157,10 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "family",
     fallback: "criminal",
     label: "domestic violence / protective order",
-    remedy: /\b(?:restraining order|protective order|order of protection|no[- ]contact order|stalking order)\b/i,
+    remedy:
+      /\b(?:restraining order|protective order|protection order|order of protection|no[- ]contact order|stalking order)\b/i,
     words:
-      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i,
+      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|protection order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i,
   },
   {
     id: "unemployment-appeal",
@@ -260,11 +265,26 @@ export const SUB_AREAS: readonly SubArea[] = [
       /\b(ssdi|ssi|social security (?:disability|benefits|office|administration)|supplemental security income|disability (?:benefits|claim|application) (?:with|from|through) social security|(?:denied|approved) (?:for )?(?:ssdi|ssi)|food stamps|snap benefits|medicaid (?:denied|application|was denied|got denied)|va (?:disability )?(?:claim|rating))\b/i,
   },
   {
+    // Bankruptcy is a practice of its own (a federal court, its trustee and its forms): a firm without it
+    // says so and refers the visitor (ADR 0109). Another's bankruptcy ("the contractor filed for
+    // bankruptcy with our deposit") leaves the visitor's own matter where it was.
     id: "bankruptcy",
     area: "bankruptcy",
-    fallback: "civil",
+    fallback: null,
     label: "bankruptcy",
-    words: /\b(bankrupt\w*|chapter (?:7|13|seven|thirteen)|foreclos\w*)\b/i,
+    remedy: SEEKING_BANKRUPTCY,
+    words: new RegExp(
+      String.raw`${SEEKING_BANKRUPTCY.source}|\b(?:chapter (?:7|13|seven|thirteen)|bankruptcy (?:lawyer|attorney|petition|trustee|court|case))\b`,
+      "i",
+    ),
+  },
+  {
+    // A lender taking the visitor's home: a civil matter, whatever is said of bankruptcy beside it.
+    id: "foreclosure",
+    area: "housing",
+    fallback: "civil",
+    label: "foreclosure",
+    words: /\b(foreclos\w*|(?:behind|late) on (?:my|our|the) mortgage|mortgage (?:company|servicer|lender))\b/i,
   },
   {
     id: "wills-estates",
@@ -283,7 +303,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "intellectual property",
     words: new RegExp(
-      String.raw`\b(trademark|copyright|patent|marca registrada|derechos de autor|(?:el|la) mism[oa] (?:nombre|marca|logo)|same name|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ ){0,3}(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
+      String.raw`\b(trademark|copyright|patent|marca registrada|derechos de autor|(?:el|la) mism[oa] (?:nombre|marca|logo)|same name|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|(?:using|uses|used|copied|copying|selling|sells|stole|took)\b[^.!?]{0,30}\b(?:the )?(?:exact )?same (?:logo|design|artwork|label|packaging|branding)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ ){0,3}(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
       "i",
     ),
   },
@@ -302,7 +322,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "consumer purchase",
     words:
-      /\b(odometer|lemon law|carfax|mechanic|(?:auto |car )?repair shop|body shop|(?:quoted|estimated?) (?:me |us )?(?:about |around )?\$|work (?:i|we) never (?:approved|authorized|agreed to)|(?:won'?t|will not|refuses? to) release (?:my|our) (?:car|truck|vehicle|van|suv)|storage (?:fees?|charges?)|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|as[- ]is|transmission (?:died|failed|went out|blew)|engine (?:died|failed|blew)|(?:bought|purchased) (?:a|an) (?:(?:19|20)\d\d|used|new) [\w-]+|(?:auto|car|truck|motor) sales|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty)\b/i,
+      /\b(odometer|lemon law|carfax|mechanic|(?:auto |car )?repair shop|body shop|(?:quoted|estimated?) (?:me |us )?(?:about |around )?\$|work (?:i|we) never (?:approved|authorized|agreed to)|(?:won'?t|will not|refuses? to) release (?:my|our) (?:car|truck|vehicle|van|suv)|storage (?:fees?|charges?)|all sales (?:are )?final|(?:bought|purchased) (?:a|an|the|my|our) (?:[\w-]+ ){0,3}(?:car|truck|vehicle|suv|van|couch|sofa|mattress|phone|laptop|tv|fridge|refrigerator|washer|dryer|appliance|furniture|motorcycle|boat|rv|civic|camry|accord)|refund|warranty|as[- ]is|transmission (?:died|failed|went out|blew)|engine (?:died|failed|blew)|(?:bought|purchased) (?:a|an) (?:(?:19|20)\d\d|used|new) [\w-]+|(?:auto|car|truck|motor) sales|sold (?:me|us) (?:a|an|the)|(?:car|auto) dealer\w*|dealership|movers|moving company|home warranty|(?:contractor|roofer|builder|remodeler|plumber|electrician|handyman|landscaper|pool company|fence company)\b[^.!?]{0,80}\b(?:deposit|never (?:did|finished|started|showed|came back)|walked off|half[- ]finished|abandoned))\b/i,
   },
   {
     // A student suspended or expelled: a school's decision, never a criminal charge ("said he threatened him").

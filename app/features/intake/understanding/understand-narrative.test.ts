@@ -226,7 +226,9 @@ const CASES: Case[] = [
     city: "Springfield",
     state: null,
     area: "bankruptcy",
-    service: "Civil",
+    // Bankruptcy is a practice of its own: the demo firm does not offer it (ADR 0109).
+    service: null,
+    outside: true,
   },
   {
     text: "my neighbor keeps parking on my lawn and broke my fence. he refuses to pay for it. i live in Mapleton, a small town",
