@@ -199,6 +199,20 @@ it("never reads a notice to pay or quit as the end of a job", () => {
   );
 });
 
+it("reads the year said in words as the narrative's own, late in the year", () => {
+  const november = new Date("2026-11-26T15:00:00Z");
+  expect(read("mi esposo se fue a Mexico el 6 de enero de este año", november)).toContain("2026-01-06 other");
+  expect(read("we separated january 6th of this year", november)).toContain("2026-01-06 incident");
+});
+
+it("drops the period read from today when the visitor counted the day", () => {
+  expect(
+    read(
+      "a lawyer friend said claims against the county must be filed within 60 days and by my count it has to be in by april 10",
+    ),
+  ).toEqual(["2026-04-10 filing_deadline"]);
+});
+
 describe("a count of days after no day told", () => {
   it("names no day", () => {
     expect(read("In January my mother fell at the care home. Two days later she was moved to a hospital.")).toEqual([]);
@@ -259,6 +273,20 @@ describe("kinds told in other words", () => {
     ["she took him to urgent care on march 5. the following morning he fell in the shower", "2026-03-06 incident"],
     // A day planned that never came is no incident.
     ["the contractor was supposed to start on march 2 and never came", "2026-03-02 other"],
+    // A court day told as gone by is the last one, not the next.
+    ["i had court on the 4th and forgot to go, now there is a warrant", "2026-03-04 court_date"],
+    // A message the visitor sent is a day of the story, and another's answer after "and" is another event.
+    [
+      "we mailed them a demand letter on march 2 and their adjuster wrote back offering $500, good until april 1",
+      "2026-03-02 other",
+    ],
+    // A filing to be "in by" a day, and the visitor's own count over the period read from today.
+    [
+      "a lawyer friend said claims against the county must be filed within 60 days and by my count it has to be in by april 10",
+      "2026-04-10 filing_deadline",
+    ],
+    // A consult on a day is an appointment.
+    ["she has a consult with the surgeon on april 6", "2026-04-06 appointment"],
     // "This coming" and "upcoming" weekdays lie ahead (Sunday March 22: Wednesday the 25th).
     ["the hearing is this coming wednesday", "2026-03-25 hearing"],
     ["my upcoming wednesday court date", "2026-03-25 court_date"],

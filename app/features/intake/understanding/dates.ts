@@ -76,7 +76,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "filing_deadline",
-    /\b((?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|file|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
+    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|file|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
@@ -96,7 +96,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|(?:a|an|my|our|the) consult|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
@@ -130,6 +130,13 @@ const LATER =
 
 const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|deposit|property manag\w*)\b/i;
 
+/** "sent them an invoice", "emailed the manager a letter": a message the visitor sent. */
+const MESSAGE_SENT =
+  /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
+/** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
+const COURT_GONE_BY =
+  /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
+
 /** "went to the courthouse", "drove down to family court". */
 const COURT_VISIT =
   /\b(?:went|drove|walked|came|got|had to go) (?:down |over )?(?:to|into) (?:the )?(?:[a-z]+ )?court(?:house)?\b/i;
@@ -150,6 +157,11 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
   // "quit my job ... on the 1st and started at another office": when the words before the date tell its
   // event, what follows "and" tells another ("on sunday a pickup ran a light and hit my car" has none before).
   const joined = /\s(?:and|but)\s/i.exec(sentence.slice(phraseEnd));
+  // "i sent an invoice on oct 15 and their manager wrote back offering...": a new subject after "and" tells another event.
+  const newSubject =
+    /^[\s,]*(?:and|but)\s+(?:then\s+)?(?:their|his|her|my|our|the)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:[A-Z][a-z]+\s+){0,2}(?:\w+ed|said|says|wrote|sent|told|called|came|got|gave|took|left|put|made)\b/.exec(
+      sentence.slice(phraseEnd),
+    );
   const toldBefore = KIND_WORDS.some(
     ([, pattern]) =>
       [...folded.slice(Math.max(0, phraseStart - 90), phraseStart).matchAll(new RegExp(pattern.source, "gi"))].length >
@@ -170,6 +182,7 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
   const clauseEnd = Math.min(
     reported ? phraseEnd + reported.index : sentence.length,
     joined && toldBefore ? phraseEnd + joined.index : sentence.length,
+    newSubject ? phraseEnd : sentence.length,
     nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
     nextDate,
   );
@@ -281,7 +294,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     );
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
-  normalized = weekdayWeeksAgo(normalized, ref);
+  // "el 6 de enero de este año", "january 6th of this year": the year said in words.
+  normalized = weekdayWeeksAgo(normalized, ref)
+    .replace(/\b(\d{1,2} de [a-z]+) (?:de|del) (?:este|esta) a[nñ]o\b/gi, `$1 de ${ref.getUTCFullYear()}`)
+    .replace(
+      new RegExp(`\\b((?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?),?\\s+(?:of\\s+)?this year\\b`, "gi"),
+      `$1, ${ref.getUTCFullYear()}`,
+    );
   const reference = {
     instant: new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate(), 12)),
     timezone: 0,
@@ -397,6 +416,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
         clauseLead(lead),
       );
     if (planned) kind = "other";
+    // "i sent them an invoice on oct 15": a message sent is a day of the story, not its harm.
+    const messageSent = (kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead);
+    if (messageSent) kind = "other";
     // "i went to the courthouse yesterday and got an order": a visit to the court already made, no court date.
     if (kind === "court_date" && COURT_VISIT.test(clauseLead(lead))) kind = "incident";
     let iso: string = dayAfter ?? isoOf(c);
@@ -435,6 +457,14 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     if (startedInThePast) {
       kind = "other";
       if (iso.slice(0, 10) > refDay && c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
+    }
+    // "I had court on the 10th and forgot": the court day said is the last one, not the next.
+    if ((kind === "court_date" || kind === "hearing") && !c.isCertain("year") && COURT_GONE_BY.test(clauseLead(lead))) {
+      if (iso.slice(0, 10) > refDay)
+        iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
+      found.push({ iso, kind, phrase: result.text.trim(), sentence: sentence.trim(), place: null });
+      lastIso = iso;
+      continue;
     }
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
     const ahead = FUTURE_KINDS.has(kind) || (!dayAfter && /\b(coming|upcoming|next)\b/i.test(result.text));
@@ -490,6 +520,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     if (
       kind === "other" &&
       !planned &&
+      !messageSent &&
       iso.slice(0, 10) <= refDay &&
       (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) &&
       !aboutKnowing(sentence)
@@ -532,8 +563,16 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     });
     found.push(...rangeEnd(result, normalized, refDay));
   }
+  // "you have to file within 90 days and by my count mine is due december 4": the day the visitor
+  // counted wins over the same period read from today.
+  const counts = (d: KeyDate) => /^(?:in|within)\s+\d+\s+(?:days?|weeks?|months?)$/i.test(d.phrase);
+  const countedByTheVisitor = (sentence: string) =>
+    found.some((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) > refDay && !counts(d));
   const superseded = new Set<string>();
-  const counted = countedDeadlines(normalized, found, refDay, superseded);
+  for (const d of found) if (counts(d) && countedByTheVisitor(d.sentence)) superseded.add(d.iso.slice(0, 10));
+  const counted = countedDeadlines(normalized, found, refDay, superseded).filter(
+    (d) => !countedByTheVisitor(d.sentence),
+  );
   // The same period read from today by the date parser ("within 30 days") goes when it runs from an earlier day.
   // "demolished in 45 days ... the letter is dated November 19": the same count read from today goes, whatever kind it took.
   const kept = found.filter(

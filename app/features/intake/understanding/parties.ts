@@ -108,7 +108,7 @@ function ownName(before: string, after: string): boolean {
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
-  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b/g;
+  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b|(?<=\bthe\s+)(irs|uscis|eeoc)\b/g;
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
 const AGENCY = new RegExp(
   String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
@@ -136,7 +136,7 @@ const SERVICE_DEALS = new Set(["hire", "contract", "sign"]);
 
 const ALL_RELATIONS = relationPattern(PEOPLE_RELATIONS);
 const RELATION_BEFORE = new RegExp(
-  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
+  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|\\b[a-z]+['’]s\\s+(?=(?:biological|birth|bio|real)\\s)|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local|biological|birth|bio|real)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
   "i",
 );
 const RELATION_AFTER = new RegExp(
@@ -840,7 +840,7 @@ function entityMentions(text: string): Mention[] {
   }
   for (const match of text.matchAll(AGENCY_ACRONYM)) {
     // "the Michigan UIA": a state's unemployment agency keeps its state.
-    const acronym = match[1] ?? match[2] ?? match[3] ?? match[4]!;
+    const acronym = match[1] ?? match[2] ?? match[3] ?? match[5] ?? match[4]!;
     out.push({
       name: match[4] ?? acronym.toUpperCase(),
       kind: "agency",
@@ -1616,7 +1616,9 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       PARENT_WORDS.includes(m.relation) &&
       practiceArea !== null &&
       /custody|child-support|divorce|adoption/.test(practiceArea) &&
-      /\b(?:her|his|their)\s+(?:[\w-]+\s+)?$/i.test(before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), "")) &&
+      /\b(?:her|his|their|[a-z]+['’]s)\s+(?:[\w-]+\s+)?$/i.test(
+        before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), ""),
+      ) &&
       /\bmy\s+(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
     ) {
       m.role = "opposing";

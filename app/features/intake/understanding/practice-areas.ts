@@ -232,6 +232,15 @@ export const SUB_AREAS: readonly SubArea[] = [
     ),
   },
   {
+    // A person bitten or mauled: an injury, whoever owns the dog and whatever fence it came through.
+    id: "dog-bite",
+    area: "injury",
+    fallback: "civil",
+    label: "dog bite",
+    words:
+      /\b(dog bit\w*|bitten|mauled|(?:got|was|were|been|gets) bit\b|(?:dog|pit ?bull|rottweiler|shepherd|husky|bulldog|doberman)\b[^.!?]{0,40}\b(?:bit|bites|attacked|mauled|lunged at)\b)/i,
+  },
+  {
     id: "neighbor-dispute",
     area: "civil",
     fallback: null,
@@ -245,7 +254,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|plastic surgeon|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -277,6 +286,15 @@ export const SUB_AREAS: readonly SubArea[] = [
       String.raw`${SEEKING_BANKRUPTCY.source}|\b(?:chapter (?:7|13|seven|thirteen)|bankruptcy (?:lawyer|attorney|petition|trustee|court|case))\b`,
       "i",
     ),
+  },
+  {
+    // Taxes owed to the IRS or a state: a practice of its own (ADR 0109).
+    id: "tax",
+    area: "tax",
+    fallback: null,
+    label: "tax",
+    words:
+      /\b(irs|internal revenue service|tax (?:audit|lien|levy|debt|bill|court|return)s?|back taxes|(?:examining|auditing|audit of) (?:my|our) (?:\d{4} )?(?:tax )?returns?|franchise tax board|(?:state )?department of revenue)\b/i,
   },
   {
     // A lender taking the visitor's home: a civil matter, whatever is said of bankruptcy beside it.
@@ -377,8 +395,19 @@ export function classifyPracticeArea(text: string): PracticeAreaId | null {
     const other = SUB_AREAS.find((sub) => sub.area !== "immigration" && sub.words.test(text));
     if (other) return other.id;
   }
+  // "the neighbors' dog came through the hole in the fence and bit my daughter": a person hurt makes it
+  // an injury, whatever property the story is also about.
+  if (best && PROPERTY_DISPUTES.has(best.id) && PERSON_HURT.test(text)) {
+    const injury = SUB_AREAS.find((sub) => sub.area === "injury" && sub.words.test(text));
+    if (injury) return injury.id;
+  }
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
 }
+
+const PROPERTY_DISPUTES = new Set<PracticeAreaId>(["neighbor-dispute", "personal-property"]);
+/** A person's body hurt: stitches, a bite, a broken bone, a hospital. */
+const PERSON_HURT =
+  /\b(?:stitches|bitten|(?:got|was|were) bit|(?:broke|fractured|broken) (?:my|her|his|their) \w+|concussion|emergency room|hospital|surgery|injur(?:ed|ies|y))\b/i;
 
 /** The visitor is the one charged or arrested. */
 const VISITOR_ACCUSED =

@@ -32,6 +32,39 @@ type Case = {
 };
 
 const CASES: Case[] = [
+  // Session 12's rules (ADR 0109), each in words of our own.
+  {
+    text: "we want my wife to adopt my daughter Lily. Lily's birth mother Dana Cole has not called her in three years. we live in Tacoma",
+    opposing: "Dana Cole",
+    city: "Tacoma",
+    state: "WA",
+    area: "adoption",
+    service: "Family",
+  },
+  {
+    text: "the neighbors husky got under the fence again and my son got bit on the arm, he needed 6 stitches. the owner is Rob Keane. we live in Amarillo",
+    opposing: "Rob Keane",
+    city: "Amarillo",
+    state: "TX",
+    area: "dog-bite",
+    service: "Personal Injury",
+  },
+  {
+    text: "the irs sent me a notice about my 2023 tax return and says i owe 8k plus penalties. i live in Reno nevada",
+    opposing: "IRS",
+    city: "Reno",
+    state: "NV",
+    area: "tax",
+    service: null,
+    outside: true,
+  },
+  {
+    text: "my hip replacement was done at Lakeside Memorial in Fargo in june and the surgeon, Dr. Voss, left a drain inside me. is this malpractice?",
+    opposing: "Dr. Voss",
+    city: "Fargo",
+    state: "ND",
+    area: "personal-injury",
+  },
   {
     text: "hi my name is dana. my landlord kyle from Whitfield Properties LLC gave me court papers, the hearing is set for april 1st at 9am at the Halden County Court. my neighbour Bev who is helping me write this says i should get a lawyer. i live in brooklyn park",
     opposing: "Whitfield Properties LLC",

@@ -113,6 +113,13 @@ describe("urgency", () => {
     expect(assessUrgency(["I went to urgent care"])).toBeNull();
   });
 
+  it("does not read a question about a date as a date", () => {
+    expect(assessUrgency(["how long does it take and is there a court date we would have to go to?"])).toBeNull();
+    expect(assessUrgency(["Do we need to file something right away?"])).toBeNull();
+    // A statement beside the question still counts.
+    expect(assessUrgency(["My hearing is today. What do I bring?"])?.level).toBe("emergency");
+  });
+
   it("does not read 'nothing urgent' as urgent", () => {
     expect(assessUrgency(["No, nothing urgent."])).toBeNull();
     expect(assessUrgency(["Nothing urgent right now"])).toBeNull();

@@ -390,6 +390,20 @@ export function negated(text: string, index: number): boolean {
   return lastWords.some((w) => /^(not|never|no|nothing|without|\w+n't)$/.test(w));
 }
 
+/** "is there a court date we would have to go to?": a question about a date tells none. */
+function askedAbout(text: string, index: number): boolean {
+  const start =
+    Math.max(text.lastIndexOf(".", index), text.lastIndexOf("!", index), text.lastIndexOf("?", index - 1)) + 1;
+  const end = text.slice(index).search(/[.!?]/);
+  return (
+    end >= 0 &&
+    text[index + end] === "?" &&
+    /^\s*(?:and\s+|so\s+|also\s+)?(?:is|are|do|does|will|would|can|could|should|how|what|when|if)\b/i.test(
+      text.slice(start, index),
+    )
+  );
+}
+
 /** The most urgent thing the visitor said, if anything. */
 export function assessUrgency(texts: readonly string[]): UrgencyReading | null {
   let best: UrgencyReading | null = null;
@@ -399,6 +413,7 @@ export function assessUrgency(texts: readonly string[]): UrgencyReading | null {
       const match = rule.re.exec(text);
       if (!match || (rule.when && !rule.when.test(text))) continue;
       if (rule.level !== "low" && negated(text, match.index)) continue;
+      if (!rule.danger && askedAbout(text, match.index)) continue;
       danger ||= Boolean(rule.danger);
       if (!best || RANK[rule.level] > RANK[best.level]) best = { level: rule.level, phrase: match[0], danger: false };
     }

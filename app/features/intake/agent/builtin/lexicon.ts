@@ -19,7 +19,8 @@ export type PracticeArea =
   | "estate"
   | "bankruptcy"
   | "housing"
-  | "benefits";
+  | "benefits"
+  | "tax";
 
 /** The default service names, by area. */
 export const DEFAULT_SERVICE_AREAS: Readonly<Record<string, PracticeArea>> = {
@@ -331,6 +332,15 @@ export const AREA_LEXICON: Readonly<Record<PracticeArea, Readonly<Record<string,
     "supplemental security income": 3,
     "food stamps": 3,
     medicaid: 2,
+  },
+  tax: {
+    irs: 3,
+    "internal revenue service": 3,
+    "tax audit": 3,
+    "back taxes": 3,
+    "tax lien": 3,
+    "tax return": 2,
+    audit: 1,
   },
   bankruptcy: {
     bankruptcy: 3,
