@@ -285,6 +285,8 @@ describe("kinds told in other words", () => {
       "a lawyer friend said claims against the county must be filed within 60 days and by my count it has to be in by april 10",
       "2026-04-10 filing_deadline",
     ],
+    // Mail from a day is dated that day; it tells no event.
+    ["the mail from friday had a summons in it", "2026-03-20 other"],
     // A consult on a day is an appointment.
     ["she has a consult with the surgeon on april 6", "2026-04-06 appointment"],
     // "This coming" and "upcoming" weekdays lie ahead (Sunday March 22: Wednesday the 25th).

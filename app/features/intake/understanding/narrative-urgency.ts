@@ -28,7 +28,10 @@ export function assessNarrativeUrgency(
   if (texts.some((t) => DANGER.test(t)))
     return { level: "emergency", reason: "Danger described by the visitor", decidingDate: null };
   const words = urgencyInWords(texts);
-  if (words && ORDER.indexOf(words.level) > ORDER.indexOf(level)) {
+  // "charged with battery ... my pretrial is January 21": a day ahead that decides the level is not
+  // raised by words of alarm short of an emergency (an arrest, papers served).
+  const dateDecides = decidingDate !== null && words?.level !== "emergency";
+  if (words && !dateDecides && ORDER.indexOf(words.level) > ORDER.indexOf(level)) {
     return {
       level: words.level,
       reason: words.danger ? "Danger described by the visitor" : `The visitor said: "${words.phrase.slice(0, 80)}"`,

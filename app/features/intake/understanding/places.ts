@@ -274,7 +274,9 @@ function citiesIn(
       const at = tokens[i]!.index ?? 0;
       // "the Dayton Municipal Court": a court named by its town sits there.
       const courtOfTown = COURT_OF_TOWN.test(following);
-      if (!courtOfTown && businesses.some((b) => at >= b.index && at < b.end)) continue;
+      if (!courtOfTown && !policeOfTown && businesses.some((b) => at >= b.index && at < b.end)) continue;
+      // "the friend of the court", "the clerk of the court": an office of the court, no town.
+      if (/^\s+of\s+the\s+court\b/i.test(following)) continue;
       // "Toronto, Canada": a city of another country, whatever small US town shares its name.
       if (
         /^\s*,?\s*(?:canada|mexico|uk|england|scotland|ireland|australia|india|germany|france|spain|italy|philippines|china|japan|brazil|nigeria)\b/i.test(
@@ -287,6 +289,7 @@ function citiesIn(
       if (
         nextWord &&
         !courtOfTown &&
+        !policeOfTown &&
         !(nextWord.toUpperCase() in US_STATES) &&
         !STATE_NAMES.some((state) => following.trimStart().toLowerCase().startsWith(state)) &&
         !COUNTY_WORDS.has(nextWord.toLowerCase())

@@ -271,11 +271,11 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "public benefits",
     words:
-      /\b(ssdi|ssi|social security (?:disability|benefits|office|administration)|supplemental security income|disability (?:benefits|claim|application) (?:with|from|through) social security|(?:denied|approved) (?:for )?(?:ssdi|ssi)|food stamps|snap benefits|medicaid (?:denied|application|was denied|got denied)|va (?:disability )?(?:claim|rating))\b/i,
+      /\b(ssdi|ssi|social security (?:disability|benefits|office|administration)|(?:from|by|with) social security\b(?! (?:number|card))|(?:denied|turned down|rejected) (?:for|on) (?:my )?disability|disability (?:denial|appeal|hearing|claim)|supplemental security income|disability (?:benefits|claim|application) (?:with|from|through) social security|(?:denied|approved) (?:for )?(?:ssdi|ssi)|food stamps|snap benefits|medicaid (?:denied|application|was denied|got denied)|va (?:disability )?(?:claim|rating))\b/i,
   },
   {
     // Bankruptcy is a practice of its own (a federal court, its trustee and its forms): a firm without it
-    // says so and refers the visitor (ADR 0109). Another's bankruptcy ("the contractor filed for
+    // says so and refers the visitor (ADR 0113). Another's bankruptcy ("the contractor filed for
     // bankruptcy with our deposit") leaves the visitor's own matter where it was.
     id: "bankruptcy",
     area: "bankruptcy",
@@ -288,7 +288,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     ),
   },
   {
-    // Taxes owed to the IRS or a state: a practice of its own (ADR 0109).
+    // Taxes owed to the IRS or a state: a practice of its own (ADR 0113).
     id: "tax",
     area: "tax",
     fallback: null,
@@ -410,7 +410,7 @@ const PERSON_HURT =
   /\b(?:stitches|bitten|(?:got|was|were) bit|(?:broke|fractured|broken) (?:my|her|his|their) \w+|concussion|emergency room|hospital|surgery|injur(?:ed|ies|y))\b/i;
 
 /** The visitor is the one charged or arrested. */
-const VISITOR_ACCUSED =
+export const VISITOR_ACCUSED =
   /\b(?:i'?m|im|i am|i was|i got|i've been|i have been|now i'?m|now im)\s+(?:being\s+|now\s+)?(?:charged|arrested|accused|cited|booked)\b/i;
 
 /** What puts a person in immigration proceedings, as opposed to their status. */

@@ -1,6 +1,6 @@
 import type { NarrativeParty, PartyKind } from "./types.ts";
 import { type Mention, sameParty } from "./mention.ts";
-import { subArea } from "./practice-areas.ts";
+import { subArea, VISITOR_ACCUSED } from "./practice-areas.ts";
 import { sentencesOf } from "./text.ts";
 import {
   AGENT_RELATIONS,
@@ -341,6 +341,17 @@ function whoSaidIt({ mentions: merged, practiceArea }: Story): void {
   }
 }
 
+// "I was charged with battery after a guy named Cody shoved my girlfriend": the visitor accused faces the
+// State; the person the charge is about is a witness to it, never the other side.
+function complainantOfTheCharge({ mentions: merged, text, practiceArea }: Story): void {
+  if ((practiceArea !== "criminal-defense" && practiceArea !== "dui") || !VISITOR_ACCUSED.test(text)) return;
+  for (const m of merged)
+    if (m.role === "opposing" && m.kind === "person") {
+      m.role = "witness";
+      m.score = Math.min(m.score, 1);
+    }
+}
+
 /** The story's passes, in the order they run. */
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
@@ -353,6 +364,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   employerOverTheBoss,
   childNamedAgain,
   whoSaidIt,
+  complainantOfTheCharge,
 ];
 
 /** Who is the other side when no rule named one, tried in order until one does. */

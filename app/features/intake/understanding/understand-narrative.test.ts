@@ -32,7 +32,40 @@ type Case = {
 };
 
 const CASES: Case[] = [
-  // Session 12's rules (ADR 0109), each in words of our own.
+  // Session 12's rules (ADR 0113), each in words of our own.
+  {
+    text: "my kids dad Andre Moss wants more parenting time, the referee hearing is at the friend of the court in flint on dec 10",
+    opposing: "Andre Moss",
+    city: "Flint",
+    state: "MI",
+    area: "custody",
+  },
+  {
+    text: "Tulsa Police Department took my truck and the cash in it at a stop on october 3, nobody was charged",
+    opposing: "Tulsa Police Department",
+    city: "Tulsa",
+    state: "OK",
+    area: "personal-property",
+  },
+  {
+    text: "got a letter from Social Security saying i was turned down for disability. we live in Dayton ohio",
+    opposing: "Social Security",
+    city: "Dayton",
+    state: "OH",
+    area: "public-benefits",
+    service: null,
+    outside: true,
+  },
+  {
+    text: "i'm charged with assault because a man named Troy Beal swung at me first outside a club in Tampa. my pretrial is may 12",
+    opposing: null,
+    city: "Tampa",
+    state: "FL",
+    dates: [["2026-05-12", "court_date"]],
+    urgency: "medium",
+    area: "criminal-defense",
+    service: "Criminal",
+  },
   {
     text: "we want my wife to adopt my daughter Lily. Lily's birth mother Dana Cole has not called her in three years. we live in Tacoma",
     opposing: "Dana Cole",
@@ -211,7 +244,8 @@ const CASES: Case[] = [
       ["2026-03-14", "incident"],
       ["2026-04-28", "court_date"],
     ],
-    urgency: "high",
+    // The court date 37 days ahead decides; "charged with" does not raise it (ADR 0113).
+    urgency: "medium",
     area: "dui",
     service: "Criminal",
   },
@@ -259,7 +293,7 @@ const CASES: Case[] = [
     city: "Springfield",
     state: null,
     area: "bankruptcy",
-    // Bankruptcy is a practice of its own: the demo firm does not offer it (ADR 0109).
+    // Bankruptcy is a practice of its own: the demo firm does not offer it (ADR 0113).
     service: null,
     outside: true,
   },
@@ -554,6 +588,13 @@ describe("understandNarrative", () => {
     if (c.helper) expect(u.parties.find((p) => p.name === c.helper)?.role).toBe("helper");
     if (c.client) expect(u.visitorName).toBe(c.client);
   });
+});
+
+it("never names a party by the rest of a word after a relation inside it ('old man' in 'old management')", () => {
+  const u = read(
+    "the old management company approved our shed in writing and now the hoa fines us. we are in Frisco tx",
+  );
+  expect(u.parties.map((p) => p.name)).not.toContain("Agement Company");
 });
 
 describe("understandNarrative: general rules of hold-out round 4", () => {
