@@ -28,8 +28,7 @@ export async function cancelInvitation(
       .where("i.id", "=", invitationId);
     // A page that names its organization (Settings > Organization) cancels only that organization's invitations.
     if (scope.organizationId) query = query.where("i.organization_id", "=", scope.organizationId);
-    const invitation = await query.forUpdate("i").executeTakeFirst();
-    if (!invitation) throw invitationNotFound();
+    const invitation = await query.forUpdate("i").executeTakeFirstOrThrow(invitationNotFound);
     if (!hasPermission(invitation.role, "invitation:cancel")) throw accessDenied();
     if (invitation.status !== "pending")
       throw new DomainError("CONFLICT", `errors:domain.invitationAlready.${invitation.status}`);

@@ -30,8 +30,7 @@ export async function respondToInvitation(
       .where("id", "=", invitationId)
       .where("email", "=", user.email.toLowerCase())
       .forUpdate()
-      .executeTakeFirst();
-    if (!invitation) throw invitationNotFound();
+      .executeTakeFirstOrThrow(invitationNotFound);
     if (invitation.status !== "pending")
       throw new DomainError("CONFLICT", `errors:domain.invitationAlready.${invitation.status}`);
     if (new Date(invitation.expires_at) <= now) throw new DomainError("INVITATION_EXPIRED");

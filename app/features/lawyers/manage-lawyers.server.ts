@@ -56,8 +56,7 @@ export async function getLawyer(actor: OrganizationActor, lawyerId: string): Pro
     .selectAll()
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", lawyerId)
-    .executeTakeFirst();
-  if (!row) throw lawyerNotFound();
+    .executeTakeFirstOrThrow(lawyerNotFound);
   return row;
 }
 

@@ -109,8 +109,7 @@ export async function getLimitationPeriod(
     .select(columns)
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw limitationPeriodNotFound();
+    .executeTakeFirstOrThrow(limitationPeriodNotFound);
   return view(row);
 }
 
