@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { ConfirmDialog } from "~/components/ui/dialog.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
@@ -42,7 +43,7 @@ export function DeleteAccountSection({
   email: string;
   hasPassword: boolean;
   sent: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [hydrated, setHydrated] = useState(false);
@@ -107,7 +108,7 @@ function DeleteAccountForm({
 }: {
   email: string;
   hasPassword: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
   enhanced: boolean;
   onCancel?: () => void;
 }) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
 import { ErrorList, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { ConfirmDialog } from "~/components/ui/dialog.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -19,7 +20,7 @@ type DisableReply =
  * confirming turns the switch off at once, and a refused code turns it back on and reopens the
  * dialog with the message.
  */
-export function TwoFactorOff({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function TwoFactorOff({ lastResult }: { lastResult: LastResult }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated ? <TwoFactorSwitch /> : <DisableTwoFactorForm errors={lastResult?.error} />;

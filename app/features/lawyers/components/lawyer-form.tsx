@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { buttonClassName } from "~/components/ui/button.tsx";
 import { Section } from "~/components/ui/section.tsx";
 
@@ -15,7 +15,7 @@ export function LawyerForm({
   /** The page URL the form posts to, and Cancel goes back to. */
   actionHref: string;
   editing: { id: string; name: string; values: Record<string, string> } | null;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("lawyers");
   const [form, fields] = useDeferredForm(

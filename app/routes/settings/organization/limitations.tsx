@@ -1,10 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
 import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { requireOrganizationPageActor, requireOrganizationPagePost } from "~/lib/require-user.server.ts";
 import { oneOf } from "~/lib/one-of.ts";
@@ -154,7 +154,7 @@ function LimitationPeriodForm({
   organizationId: string;
   choices: LimitationAreaChoice[];
   editing: { id: string; practiceArea: string; state: string; values: Record<string, string> } | null;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
