@@ -2,9 +2,8 @@ import { db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { accessDenied } from "~/features/members/organization-access.server.ts";
 import { isUuid } from "~/lib/ids.ts";
+import { invitationNotFound } from "./pending-invitations.server.ts";
 import { hasPermission } from "~/features/members/permissions.ts";
-
-const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 /**
  * DELETE /api/organizations/invitations/{invitationId}: an owner or admin of the invitation's

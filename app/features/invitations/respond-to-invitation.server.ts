@@ -4,9 +4,8 @@ import { DomainError } from "~/lib/errors.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
 import { isUuid } from "~/lib/ids.ts";
+import { invitationNotFound } from "./pending-invitations.server.ts";
 import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
-
-const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 /**
  * POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. Only the owner
