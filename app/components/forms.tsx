@@ -2,6 +2,7 @@ import {
   type FieldMetadata,
   type FormMetadata,
   getFormProps,
+  type SubmissionResult,
   getInputProps,
   getSelectProps,
   getTextareaProps,
@@ -34,6 +35,9 @@ import { Label } from "./ui/label.tsx";
  * - the control gets `aria-invalid` and `aria-describedby` (error, then hint) from Conform, and the
  *   error line below it (`<id>-error`) is always rendered, so the layout does not jump.
  */
+
+/** What a form shows of its last submission: the action's Conform reply, if there was one. */
+export type LastResult = SubmissionResult<string[]> | undefined;
 
 /** Any Conform field, whatever its value type. */
 export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;

@@ -4,16 +4,24 @@ import { BatchedBody } from "./batched-body.server.ts";
 /** Lets the event loop turn once, so what was flushed is sent. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-function chunksOf(body: BatchedBody): string[] {
+/** A body and the chunks it has sent so far. */
+function watchedBody() {
+  const body = new BatchedBody();
   const chunks: string[] = [];
   body.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
-  return chunks;
+  return { body, chunks };
+}
+
+/** Writes and flushes `html`, then lets the turn end. */
+async function flushTurn(body: BatchedBody, html: string) {
+  body.write(Buffer.from(html));
+  body.flush();
+  await nextTurn();
 }
 
 describe("the page's body stream", () => {
   it("passes React's flushes of one turn on as one chunk, in order, with what is left at the end", async () => {
-    const body = new BatchedBody();
-    const chunks = chunksOf(body);
+    const { body, chunks } = watchedBody();
     body.write(new TextEncoder().encode("<html><body>"));
     body.write(new TextEncoder().encode("<main>Hello</main>"));
     body.flush();
@@ -28,24 +36,16 @@ describe("the page's body stream", () => {
   });
 
   it("sends a flush of a later turn on its own, after what came before", async () => {
-    const body = new BatchedBody();
-    const chunks = chunksOf(body);
-    body.write(Buffer.from("<main>shell</main>"));
-    body.flush();
-    await nextTurn();
-    body.write(Buffer.from("<script>later</script>"));
-    body.flush();
-    await nextTurn();
+    const { body, chunks } = watchedBody();
+    await flushTurn(body, "<main>shell</main>");
+    await flushTurn(body, "<script>later</script>");
     expect(chunks).toEqual(["<main>shell</main>", "<script>later</script>"]);
     body.destroy();
   });
 
   it("sends what was flushed at once, before the rest of the page is written", async () => {
-    const body = new BatchedBody();
-    const chunks = chunksOf(body);
-    body.write(Buffer.from("shell"));
-    body.flush();
-    await nextTurn();
+    const { body, chunks } = watchedBody();
+    await flushTurn(body, "shell");
     expect(chunks).toEqual(["shell"]);
     body.destroy();
   });

@@ -50,3 +50,35 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * A Dialog that asks to confirm a step: its title (an h4 that labels it, in the danger colour
+ * for a step that cannot be undone), a line saying what will happen, then the form as children.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  titleId,
+  title,
+  body,
+  danger = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  titleId: string;
+  title: React.ReactNode;
+  body: React.ReactNode;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={titleId}>
+      <h4 id={titleId} className={cx("text-lg font-semibold", danger && "text-danger")}>
+        {title}
+      </h4>
+      <p className="text-sm">{body}</p>
+      {children}
+    </Dialog>
+  );
+}

@@ -19,8 +19,7 @@ export async function deleteUser(userId: string, input: { password?: string }): 
     .selectFrom("users")
     .select(["id", "email", "name", "password_hash"])
     .where("id", "=", userId)
-    .executeTakeFirst();
-  if (!user) throw new DomainError("USER_NOT_FOUND");
+    .executeTakeFirstOrThrow(() => new DomainError("USER_NOT_FOUND"));
   await assertNoSharedOwnership(userId);
   if (user.password_hash) {
     if (!input.password) throw new DomainError("PASSWORD_REQUIRED", "errors:domain.passwordRequiredToDelete");

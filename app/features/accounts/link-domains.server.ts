@@ -47,8 +47,12 @@ export function verificationRecord(token: string): string {
 }
 
 async function lockedDomains(trx: Trx, userId: string): Promise<CustomDomain[]> {
-  const row = await trx.selectFrom("users").select("settings").where("id", "=", userId).forUpdate().executeTakeFirst();
-  if (!row) throw new DomainError("USER_NOT_FOUND");
+  const row = await trx
+    .selectFrom("users")
+    .select("settings")
+    .where("id", "=", userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow(() => new DomainError("USER_NOT_FOUND"));
   return readUserSettings(row.settings).customDomains;
 }
 

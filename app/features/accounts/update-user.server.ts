@@ -18,7 +18,7 @@ export async function updateUser(userId: string, input: UpdateUser): Promise<Acc
       ([key, value]) => value !== undefined && !(columnFields as readonly string[]).includes(key),
     ),
   );
-  const result = await db
+  await db
     .updateTable("users")
     .set({
       updated_at: new Date(),
@@ -34,8 +34,8 @@ export async function updateUser(userId: string, input: UpdateUser): Promise<Acc
         : {}),
     })
     .where("id", "=", userId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new DomainError("USER_NOT_FOUND");
+    .returning("id")
+    .executeTakeFirstOrThrow(() => new DomainError("USER_NOT_FOUND"));
   return (await getAccount(db, userId))!;
 }
 

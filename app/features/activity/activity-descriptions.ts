@@ -4,6 +4,8 @@
  * (workspace:activityDescriptions.<key>). Rows written before keep their English description.
  * Parameters are codes and numbers, never client content. Client-safe.
  */
+import { type ActivityText, type ActivityTextParams, isKnownKey, type Translate } from "./activity-text.ts";
+
 export const activityDescriptionKeys = [
   "sessionStarted",
   "contactProvided",
@@ -35,21 +37,18 @@ export const activityDescriptionKeys = [
 export type ActivityDescriptionKey = (typeof activityDescriptionKeys)[number];
 
 /**
- * Parameters of a description. `deadline` is a key date's kind (hearing, court_date, …), shown
- * through workspace:activityDescriptions.deadlineKinds; a status change's `from` and `to` are
- * matter statuses, shown through workspace:activityDescriptions.statuses.
+ * A description's parameters are codes and numbers: `deadline` is a key date's kind (hearing,
+ * court_date, …), shown through workspace:activityDescriptions.deadlineKinds; a status change's
+ * `from` and `to` are matter statuses, shown through workspace:activityDescriptions.statuses.
  */
-export type ActivityDescriptionParams = Record<string, string | number>;
-export type ActivityDescription = { key: ActivityDescriptionKey; params?: ActivityDescriptionParams };
+export type ActivityDescription = ActivityText<ActivityDescriptionKey>;
 
 /** What is stored: the key and parameters, or (rows written before) the English description. */
 export type StoredActivityDescription = {
   description: string | null;
   descriptionKey: string | null;
-  descriptionParams: ActivityDescriptionParams | null;
+  descriptionParams: ActivityTextParams | null;
 };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const statusNames = new Set(["empty", "incomplete", "ready", "draft", "active", "closed"]);
 const deadlineKinds = new Set(["hearing", "court_date", "response_deadline", "filing_deadline"]);
@@ -57,7 +56,7 @@ const deadlineKinds = new Set(["hearing", "court_date", "response_deadline", "fi
 /** The description to show: the stored key translated with its parameters, or an older row's English text. */
 export function activityDescriptionText(t: Translate, event: StoredActivityDescription): string | null {
   const key = event.descriptionKey;
-  if (!key || !(activityDescriptionKeys as readonly string[]).includes(key)) return event.description;
+  if (!isKnownKey(activityDescriptionKeys, key)) return event.description;
   const params: Record<string, unknown> = { ...(event.descriptionParams ?? {}) };
   // A status change names the matter's statuses (the sidebar's empty/incomplete/ready, the firm's
   // draft/active/closed) in the reader's language; any other value is shown as stored.

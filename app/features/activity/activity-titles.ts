@@ -3,6 +3,8 @@
  * into the reader's language when shown (workspace:activityTitles.<key>). Rows written before keep
  * their English title. Client-safe.
  */
+import { type ActivityText, type ActivityTextParams, isKnownKey, type Translate } from "./activity-text.ts";
+
 export const activityTitleKeys = [
   "sessionStarted",
   "contactProvided",
@@ -48,22 +50,18 @@ export const activityTitleKeys = [
 ] as const;
 export type ActivityTitleKey = (typeof activityTitleKeys)[number];
 
-/** Parameters of a title: a file format, a rating; never client content. */
-export type ActivityTitleParams = Record<string, string | number>;
-export type ActivityTitle = { key: ActivityTitleKey; params?: ActivityTitleParams };
+export type ActivityTitle = ActivityText<ActivityTitleKey>;
 
 /** What is stored: the key and parameters, or (rows written before) the English title. */
 export type StoredActivityTitle = {
   title: string | null;
   titleKey: string | null;
-  titleParams: ActivityTitleParams | null;
+  titleParams: ActivityTextParams | null;
 };
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The title to show: the stored key translated with its parameters, or an older row's English title. */
 export function activityTitleText(t: Translate, event: StoredActivityTitle): string {
-  if (event.titleKey && (activityTitleKeys as readonly string[]).includes(event.titleKey))
+  if (isKnownKey(activityTitleKeys, event.titleKey))
     return t(`workspace:activityTitles.${event.titleKey}`, event.titleParams ?? {});
   return event.title ?? "";
 }

@@ -4,7 +4,7 @@ import type { ActivityActorType } from "../../../db/tables.ts";
 import { resources } from "~/lib/i18n-resources.server.ts";
 import { recordActivityEntry } from "~/features/intake-record/record-intake-events.server.ts";
 import { type ActivityDescription, activityDescriptionText } from "./activity-descriptions.ts";
-import type { ActivityTitle, ActivityTitleKey } from "./activity-titles.ts";
+import { type ActivityTitle, type ActivityTitleKey, activityTitleText } from "./activity-titles.ts";
 
 /**
  * The activity timeline's writer (spec §2, §4). Every event is recorded in the transaction of the
@@ -112,9 +112,7 @@ export async function recordActivity(executor: Executor, event: ActivityEvent): 
 
 /** A title in English, for the intake record: the workspace:activityTitles text with its parameters. */
 export function englishActivityTitle(title: ActivityTitle): string {
-  const texts = (resources.en?.workspace as { activityTitles?: Record<string, string> } | undefined)?.activityTitles;
-  const text = texts?.[title.key] ?? title.key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(title.params?.[name] ?? ""));
+  return activityTitleText(englishText, { title: null, titleKey: title.key, titleParams: title.params ?? {} });
 }
 
 /** A description in English, for the intake record: the workspace:activityDescriptions text with its parameters. */

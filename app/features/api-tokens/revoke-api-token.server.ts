@@ -15,7 +15,6 @@ export async function revokeApiToken(actor: OrganizationActor, tokenId: string):
     .where("organization_id", "=", actor.organizationId)
     .where("revoked_at", "is", null)
     .returning("id")
-    .executeTakeFirst();
-  if (!revoked) throw notFound();
+    .executeTakeFirstOrThrow(notFound);
   return { tokenId: revoked.id };
 }

@@ -40,7 +40,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     const used = await consumeEmailToken(trx, token, "reset-password");
     if (!used) throw new DomainError("INVALID_TOKEN", "errors:domain.linkInvalid");
     const now = new Date();
-    const updated = await trx
+    await trx
       .updateTable("users")
       // Opening the link proves the address, so it counts as verified.
       .set((eb) => ({
@@ -51,8 +51,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
       }))
       .where("id", "=", used.userId)
       .where("email", "=", used.email)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new DomainError("INVALID_TOKEN", "errors:domain.linkInvalid");
+      .returning("id")
+      .executeTakeFirstOrThrow(() => new DomainError("INVALID_TOKEN", "errors:domain.linkInvalid"));
     await invalidateAllSessions(trx, used.userId);
     return { userId: used.userId };
   });

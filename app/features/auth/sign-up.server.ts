@@ -42,8 +42,7 @@ export async function signUpWithPassword(
       })
       .onConflict((conflict) => conflict.constraint("users_email_key").doNothing())
       .returning(["id", "email", "name"])
-      .executeTakeFirst();
-    if (!user) throw new DomainError("USER_ALREADY_EXISTS", "errors:domain.accountExists");
+      .executeTakeFirstOrThrow(() => new DomainError("USER_ALREADY_EXISTS", "errors:domain.accountExists"));
     await ensurePersonalOrganization(trx, user.id);
     await sendVerificationEmail(trx, user);
     await recordLoginMethod(trx, user.id, "email");

@@ -30,8 +30,7 @@ export async function resendVerificationEmail(userId: string): Promise<{ sent: b
       .selectFrom("users")
       .select(["id", "email", "name", "email_verified_at"])
       .where("id", "=", userId)
-      .executeTakeFirst();
-    if (!user) throw new DomainError("USER_NOT_FOUND");
+      .executeTakeFirstOrThrow(() => new DomainError("USER_NOT_FOUND"));
     if (user.email_verified_at) return { sent: false };
     await sendVerificationEmail(trx, user);
     return { sent: true };

@@ -29,8 +29,7 @@ export async function requireBillingManager(
     .select("m.role")
     .where("o.id", "=", organizationId);
   if (options.lock) query = query.forUpdate("o");
-  const row = await query.executeTakeFirst();
-  if (!row) throw organizationNotFound();
+  const row = await query.executeTakeFirstOrThrow(organizationNotFound);
   const { role, ...organization } = row;
   if (!hasPermission(role, "billing:manage")) throw accessDenied();
   return { organization, role };

@@ -26,8 +26,7 @@ export async function syncSubscription(database: Db, organizationId: string): Pr
       .select(["id", "stripe_customer_id", "subscription_tier"])
       .where("id", "=", organizationId)
       .forUpdate()
-      .executeTakeFirst();
-    if (!organization) throw organizationNotFound();
+      .executeTakeFirstOrThrow(organizationNotFound);
     const cached = await trx
       .selectFrom("subscriptions")
       .selectAll()

@@ -41,8 +41,7 @@ export async function requireOnboardingAccess(
     .selectFrom("organizations")
     .select(["id", "slug", "name", "description", "intro_message", "profile_image", "subscription_tier", "config"])
     .where("id", "=", organizationId)
-    .executeTakeFirst();
-  if (!row) throw organizationNotFound();
+    .executeTakeFirstOrThrow(organizationNotFound);
   return {
     actor,
     organization: {

@@ -47,8 +47,7 @@ export async function getIntakeRecordExport(
     .select(["m.id", "m.matter_number", "m.conversation_id", "o.id as organization_id", "o.name as organization_name"])
     .where("m.organization_id", "=", actor.organizationId)
     .where("m.id", "=", input.matterId)
-    .executeTakeFirst();
-  if (!matter) throw intakeRecordNotFound();
+    .executeTakeFirstOrThrow(intakeRecordNotFound);
   let query = executor
     .selectFrom("intake_records as r")
     .leftJoin("users as u", "u.id", "r.actor_id")

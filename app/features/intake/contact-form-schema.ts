@@ -6,7 +6,6 @@ import {
   type ContactFormConfig,
   contactFormMessages,
   type ContactFormSubmission,
-  type ContactFormValues,
 } from "./contact-form.ts";
 
 /*
@@ -35,14 +34,23 @@ function fieldSchema(field: ContactField, required: boolean): z.ZodType<string |
 export function contactFormSchema(
   config: Pick<ContactFormConfig, "fields" | "required">,
 ): z.ZodType<ContactFormSubmission> {
-  const shape: Record<string, z.ZodType<string | undefined>> = {};
-  for (const field of config.fields) shape[field] = fieldSchema(field, config.required.includes(field));
-  if (!config.fields.includes("phone")) return z.object(shape) as z.ZodType<ContactFormSubmission>;
-  return z.object({ ...shape, phoneCountry: z.enum(phoneCountryCodes).default(DEFAULT_PHONE_COUNTRY) }).superRefine(
+  const field = (name: ContactField) => fieldSchema(name, config.required.includes(name));
+  const configured: { [name in ContactField]?: true } = {};
+  for (const name of config.fields) configured[name] = true;
+  const fields = z
+    .object({
+      name: field("name"),
+      email: field("email"),
+      phone: field("phone"),
+      location: field("location"),
+      opposingParty: field("opposingParty"),
+    })
+    .pick(configured);
+  if (!config.fields.includes("phone")) return fields;
+  return fields.extend({ phoneCountry: z.enum(phoneCountryCodes).default(DEFAULT_PHONE_COUNTRY) }).superRefine(
     (values, context) => {
-      const phone = (values as ContactFormValues).phone;
-      if (!phone) return;
-      const problem = phoneProblem(values.phoneCountry, phone);
+      if (!values.phone) return;
+      const problem = phoneProblem(values.phoneCountry, values.phone);
       if (problem) context.addIssue({ code: "custom", path: ["phone"], message: problem });
     },
     // Checked while other fields are still wrong (validation runs field by field, on blur), but
@@ -51,5 +59,5 @@ export function contactFormSchema(
       when: (payload) =>
         !payload.issues.some((issue) => issue.path?.[0] === "phone" || issue.path?.[0] === "phoneCountry"),
     },
-  ) as z.ZodType<ContactFormSubmission>;
+  );
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "../../../db/client.ts";
-import { type Conversation, type IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { errorCatalog, statusOfCode } from "~/lib/errors.ts";
 import { hitRateLimit, rateLimits } from "~/lib/rate-limit.server.ts";
 import {

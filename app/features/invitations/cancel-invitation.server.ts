@@ -2,9 +2,8 @@ import { db } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { accessDenied } from "~/features/members/organization-access.server.ts";
 import { isUuid } from "~/lib/ids.ts";
+import { invitationNotFound } from "./pending-invitations.server.ts";
 import { hasPermission } from "~/features/members/permissions.ts";
-
-const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 /**
  * DELETE /api/organizations/invitations/{invitationId}: an owner or admin of the invitation's
@@ -28,8 +27,7 @@ export async function cancelInvitation(
       .where("i.id", "=", invitationId);
     // A page that names its organization (Settings > Organization) cancels only that organization's invitations.
     if (scope.organizationId) query = query.where("i.organization_id", "=", scope.organizationId);
-    const invitation = await query.forUpdate("i").executeTakeFirst();
-    if (!invitation) throw invitationNotFound();
+    const invitation = await query.forUpdate("i").executeTakeFirstOrThrow(invitationNotFound);
     if (!hasPermission(invitation.role, "invitation:cancel")) throw accessDenied();
     if (invitation.status !== "pending")
       throw new DomainError("CONFLICT", `errors:domain.invitationAlready.${invitation.status}`);

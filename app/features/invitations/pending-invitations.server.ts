@@ -1,5 +1,9 @@
 import type { Executor } from "../../../db/client.ts";
+import { DomainError } from "~/lib/errors.ts";
 import type { InvitationView } from "./schemas.ts";
+
+/** An invitation the caller may not see, or that does not exist: the same 404. */
+export const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 type InvitationRow = {
   id: string;

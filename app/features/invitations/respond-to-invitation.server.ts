@@ -4,9 +4,8 @@ import { DomainError } from "~/lib/errors.ts";
 import type { SignedInUser } from "~/lib/request-context.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
 import { isUuid } from "~/lib/ids.ts";
+import { invitationNotFound } from "./pending-invitations.server.ts";
 import { enqueueSeatSync } from "~/features/billing/enqueue-seat-sync.server.ts";
-
-const invitationNotFound = () => new DomainError("NOT_FOUND", "errors:domain.invitationNotFound");
 
 /**
  * POST /api/organizations/{invitationId}/accept-invitation and /decline-invitation. Only the owner
@@ -30,8 +29,7 @@ export async function respondToInvitation(
       .where("id", "=", invitationId)
       .where("email", "=", user.email.toLowerCase())
       .forUpdate()
-      .executeTakeFirst();
-    if (!invitation) throw invitationNotFound();
+      .executeTakeFirstOrThrow(invitationNotFound);
     if (invitation.status !== "pending")
       throw new DomainError("CONFLICT", `errors:domain.invitationAlready.${invitation.status}`);
     if (new Date(invitation.expires_at) <= now) throw new DomainError("INVITATION_EXPIRED");

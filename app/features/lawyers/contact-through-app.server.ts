@@ -20,8 +20,10 @@ export async function chooseLawyer(
   const lawyer = await getDirectoryLawyer({ organizationId: scope.organizationId }, lawyerId);
   if (!lawyer) throw lawyerNotFound();
   return transaction(async (trx) => {
-    const conversation = await conversationOf(trx, scope).select(["id", "lawyer_id"]).forUpdate().executeTakeFirst();
-    if (!conversation) throw lawyerNotFound();
+    const conversation = await conversationOf(trx, scope)
+      .select(["id", "lawyer_id"])
+      .forUpdate()
+      .executeTakeFirstOrThrow(lawyerNotFound);
     if (conversation.lawyer_id === lawyer.id) return { lawyerName: lawyer.name, changed: false };
     await updateConversation(trx, scope, { lawyer_id: lawyer.id, lawyer_chosen_at: new Date() }).execute();
     const matterId = await recordConversationEvent(trx, scope, {

@@ -56,8 +56,7 @@ export async function getLawyer(actor: OrganizationActor, lawyerId: string): Pro
     .selectAll()
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", lawyerId)
-    .executeTakeFirst();
-  if (!row) throw lawyerNotFound();
+    .executeTakeFirstOrThrow(lawyerNotFound);
   return row;
 }
 
@@ -75,15 +74,15 @@ export async function createLawyer(actor: OrganizationActor, input: LawyerInput)
 export async function updateLawyer(actor: OrganizationActor, lawyerId: string, input: LawyerInput): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
-  const result = await refusingDuplicates(() =>
+  await refusingDuplicates(() =>
     db
       .updateTable("lawyers")
       .set({ ...columnsOf(input), updated_at: new Date() })
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", lawyerId)
-      .executeTakeFirst(),
+      .returning("id")
+      .executeTakeFirstOrThrow(lawyerNotFound),
   );
-  if (Number(result.numUpdatedRows) === 0) throw lawyerNotFound();
 }
 
 /** Runs a write of a lawyer; one that would repeat another's unique columns is a CONFLICT (duplicate). */
@@ -100,13 +99,13 @@ async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {
 export async function setLawyerActive(actor: OrganizationActor, lawyerId: string, active: boolean): Promise<void> {
   requirePermission(actor, "lawyer:manage");
   if (!isUuid(lawyerId)) throw lawyerNotFound();
-  const result = await db
+  await db
     .updateTable("lawyers")
     .set({ active, updated_at: new Date() })
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", lawyerId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw lawyerNotFound();
+    .returning("id")
+    .executeTakeFirstOrThrow(lawyerNotFound);
 }
 
 /** The form's values for an existing lawyer (fee in dollars, lists comma separated). */

@@ -48,8 +48,7 @@ async function lockMatter(trx: Trx, actor: MemberActor, matterId: string): Promi
   const row = await matterOfOrganization(trx, { organizationId: actor.organizationId, matterId })
     .selectAll()
     .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw matterNotFound();
+    .executeTakeFirstOrThrow(matterNotFound);
   return row;
 }
 

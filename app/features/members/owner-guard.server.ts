@@ -33,8 +33,7 @@ export async function lockAndLoadMembers(
     .select(["role"])
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", targetUserId)
-    .executeTakeFirst();
-  if (!target) throw new DomainError("NOT_FOUND", "errors:domain.memberNotFound");
+    .executeTakeFirstOrThrow(() => new DomainError("NOT_FOUND", "errors:domain.memberNotFound"));
   return { actorRole, targetRole: target.role };
 }
 

@@ -28,8 +28,7 @@ export async function requireSettingsManager(
       .orderBy((eb) => eb.case().when("m.role", "in", rolesWith(permission)).then(0).else(1).end())
       .orderBy("o.name")
       .orderBy("o.id")
-      .executeTakeFirst();
-    if (!firm) throw organizationNotFound();
+      .executeTakeFirstOrThrow(organizationNotFound);
     organizationId = firm.id;
   }
   const actor = await memberActor(executor, organizationId, user);

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { LastResult } from "~/components/forms.tsx";
 
 /**
  * What the action of /settings/organization answers: the intent that was posted, the row it was
@@ -13,11 +14,7 @@ export type OrganizationSettingsReply = {
 };
 
 /** The result of one form on the page (of one row's form when `target` is given). */
-export function resultFor(
-  reply: OrganizationSettingsReply | undefined,
-  intent: string,
-  target?: string,
-): SubmissionResult<string[]> | undefined {
+export function resultFor(reply: OrganizationSettingsReply | undefined, intent: string, target?: string): LastResult {
   if (!reply || reply.intent !== intent || !reply.result) return undefined;
   if (target !== undefined && reply.target !== target) return undefined;
   return reply.result;

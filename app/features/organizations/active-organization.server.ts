@@ -25,8 +25,7 @@ export async function setActiveOrganization(
       ),
     )
     .returning("active_organization_id")
-    .executeTakeFirst();
-  if (!updated) throw organizationNotFound();
+    .executeTakeFirstOrThrow(organizationNotFound);
   return { organizationId };
 }
 

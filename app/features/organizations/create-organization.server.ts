@@ -33,7 +33,6 @@ export async function createOrganization(executor: Executor, input: CreateOrgani
     })
     .onConflict((conflict) => conflict.constraint("organizations_slug_key").doNothing())
     .returningAll()
-    .executeTakeFirst();
-  if (!inserted) throw new DomainError("CONFLICT", "errors:domain.slugExists", { field: "slug" });
+    .executeTakeFirstOrThrow(() => new DomainError("CONFLICT", "errors:domain.slugExists", { field: "slug" }));
   return inserted;
 }

@@ -25,8 +25,7 @@ export async function deleteOrganization(actor: OrganizationActor, confirmName: 
         .select(["id", "name", "is_personal"])
         .where("id", "=", actor.organizationId)
         .forUpdate()
-        .executeTakeFirst();
-      if (!organization) throw organizationNotFound();
+        .executeTakeFirstOrThrow(organizationNotFound);
       if (confirmName !== organization.name)
         throw new DomainError("VALIDATION_FAILED", organizationMessages.nameMismatch, { field: "confirmName" });
       if (organization.is_personal)

@@ -33,8 +33,11 @@ async function ensureInTransaction(trx: Trx, userId: string): Promise<UserOrgani
       .execute();
     return { ...existing, isPersonal: true, role: "owner" };
   }
-  const user = await trx.selectFrom("users").select(["name", "email"]).where("id", "=", userId).executeTakeFirst();
-  if (!user) throw new DomainError("USER_NOT_FOUND");
+  const user = await trx
+    .selectFrom("users")
+    .select(["name", "email"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow(() => new DomainError("USER_NOT_FOUND"));
   // Personal organizations are never public (the intake page skips them); the slug reveals nothing.
   const organization = await createOrganization(trx, {
     slug: `personal-${randomBytes(6).toString("hex")}`,

@@ -35,8 +35,7 @@ export async function updateOrganization(
       .select(["id", "config"])
       .where("id", "=", actor.organizationId)
       .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw organizationNotFound();
+      .executeTakeFirstOrThrow(organizationNotFound);
     const stored = OrganizationConfigSchema.parse(current.config);
     const changes = patch.config ?? {};
     const config: OrganizationConfig = OrganizationConfigSchema.parse({

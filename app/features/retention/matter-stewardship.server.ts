@@ -10,7 +10,7 @@ import {
 import { roleMay } from "~/features/matters/matter-actions.ts";
 import { type DeletionRequestView, getDeletionRequest } from "./deletion-request.server.ts";
 import type { StewardshipChange } from "./schemas.ts";
-import { type ActivityTitle } from "~/features/activity/activity-titles.ts";
+import type { ActivityTitle } from "~/features/activity/activity-titles.ts";
 
 /**
  * A matter's place in the retention policy (ADR 0057): a legal hold keeps it, whatever its age,

@@ -109,8 +109,7 @@ export async function getLimitationPeriod(
     .select(columns)
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw limitationPeriodNotFound();
+    .executeTakeFirstOrThrow(limitationPeriodNotFound);
   return view(row);
 }
 
@@ -179,7 +178,7 @@ export async function updateLimitationPeriod(
   const practiceArea = await chosenArea(executor, actor, input, existing.practiceArea);
   if (!practiceArea) return unknownArea;
   try {
-    const result = await executor
+    await executor
       .updateTable("limitation_periods")
       .set({
         practice_area: practiceArea,
@@ -190,8 +189,8 @@ export async function updateLimitationPeriod(
       })
       .where("organization_id", "=", actor.organizationId)
       .where("id", "=", existing.id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw limitationPeriodNotFound();
+      .returning("id")
+      .executeTakeFirstOrThrow(limitationPeriodNotFound);
     return { ok: true, id: existing.id };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicate;
@@ -202,12 +201,12 @@ export async function updateLimitationPeriod(
 export async function deleteLimitationPeriod(executor: Executor, actor: MemberActor, id: string): Promise<void> {
   requirePermission(actor, permission);
   if (!isUuid(id)) throw limitationPeriodNotFound();
-  const result = await executor
+  await executor
     .deleteFrom("limitation_periods")
     .where("organization_id", "=", actor.organizationId)
     .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw limitationPeriodNotFound();
+    .returning("id")
+    .executeTakeFirstOrThrow(limitationPeriodNotFound);
 }
 
 /** The form's values for an existing row. */

@@ -41,15 +41,16 @@ type Lister = (
 const offsetOf = (page: WorkspacePage) => (page.page - 1) * page.limit;
 
 /**
- * One page of a listing, newest first (ties broken by id, so pages never overlap), with the total
- * of the rows it is cut from. A page past the end has no rows to carry count(*) over (), so the
- * total is then counted from the same query.
+ * One page of a listing, newest first (ties broken by id, so pages never overlap), each row as
+ * `show` makes it, with the total of the rows it is cut from. A page past the end has no rows to
+ * carry count(*) over (), so the total is then counted from the same query.
  */
-async function pageOf<DB, TB extends keyof DB, O>(
+async function pageOf<DB, TB extends keyof DB, O, R>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: WorkspacePage,
   order: { date: string; id: string },
-): Promise<{ rows: O[]; total: number }> {
+  show: (row: O) => R,
+): Promise<{ rows: R[]; total: number }> {
   const rows = await query
     .select(sql<string>`count(*) over ()`.as("total"))
     .$castTo<O & { total: string }>()
@@ -58,13 +59,13 @@ async function pageOf<DB, TB extends keyof DB, O>(
     .limit(page.limit)
     .offset(offsetOf(page))
     .execute();
-  if (rows.length > 0) return { rows, total: Number(rows[0]?.total) };
+  if (rows.length > 0) return { rows: rows.map(show), total: Number(rows[0]?.total) };
   const counted = await query
     .clearSelect()
     .select(sql<string>`count(*)`.as("total"))
     .$castTo<{ total: string }>()
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.total) };
+  return { rows: [], total: Number(counted.total) };
 }
 
 /** The organization's conversations, each with its matter's id when it has one. */
@@ -106,14 +107,13 @@ const matterColumns = [
   "updated_at",
 ] as const;
 
-const listMatters: Lister = async (executor, organizationId, page) => {
-  const { rows, total } = await pageOf(
+const listMatters: Lister = (executor, organizationId, page) =>
+  pageOf(
     executor.selectFrom("matters").select(matterColumns).where("organization_id", "=", organizationId),
     page,
     { date: "created_at", id: "id" },
+    (row) => ({ ...apiRow(row), paymentState: paymentStateOf(row) }),
   );
-  return { total, rows: rows.map((row) => ({ ...apiRow(row), paymentState: paymentStateOf(row) })) };
-};
 
 const listConversations: Lister = async (executor, organizationId, page) => {
   const { rows: conversations, total } = await pageOf(
@@ -127,6 +127,7 @@ const listConversations: Lister = async (executor, organizationId, page) => {
     ]),
     page,
     { date: "conversations.created_at", id: "conversations.id" },
+    (conversation) => conversation,
   );
   const ids = conversations.map((conversation) => conversation.id);
   const messages = ids.length
@@ -149,8 +150,8 @@ const listConversations: Lister = async (executor, organizationId, page) => {
   };
 };
 
-const listContacts: Lister = async (executor, organizationId, page) => {
-  const { rows, total } = await pageOf(
+const listContacts: Lister = (executor, organizationId, page) =>
+  pageOf(
     conversationsWithMatter(executor, organizationId)
       .select([
         "conversations.id",
@@ -161,10 +162,7 @@ const listContacts: Lister = async (executor, organizationId, page) => {
       .where("conversations.contact", "is not", null),
     page,
     { date: "conversations.contact_submitted_at", id: "conversations.id" },
-  );
-  return {
-    total,
-    rows: rows.map((row) => {
+    (row) => {
       const contact = (row.contact ?? {}) as Record<string, string>;
       return {
         conversationId: row.id,
@@ -176,12 +174,11 @@ const listContacts: Lister = async (executor, organizationId, page) => {
         opposingParty: contact.opposingParty ?? null,
         submittedAt: iso(row.contact_submitted_at),
       };
-    }),
-  };
-};
+    },
+  );
 
-const listFiles: Lister = async (executor, organizationId, page) => {
-  const { rows, total } = await pageOf(
+const listFiles: Lister = (executor, organizationId, page) =>
+  pageOf(
     executor
       .selectFrom("files")
       .select([
@@ -200,25 +197,18 @@ const listFiles: Lister = async (executor, organizationId, page) => {
       .where("organization_id", "=", organizationId),
     page,
     { date: "created_at", id: "id" },
+    (row) => ({ ...apiRow(row), size: Number(row.size), url: `/api/files/${row.id}` }),
   );
-  return {
-    total,
-    rows: rows.map((row) => ({ ...apiRow(row), size: Number(row.size), url: `/api/files/${row.id}` })),
-  };
-};
 
-const listActivityEvents: Lister = async (executor, organizationId, page) => {
-  const { rows, total } = await pageOf(
+const listActivityEvents: Lister = (executor, organizationId, page) =>
+  pageOf(
     executor
       .selectFrom("activity_events")
       .select([...shownActivityColumns, "matter_id", "conversation_id"])
       .where("organization_id", "=", organizationId),
     page,
     { date: "event_date", id: "id" },
-  );
-  return {
-    total,
-    rows: rows.map(({ title_key, title_params, description_key, description_params, ...row }) => ({
+    ({ title_key, title_params, description_key, description_params, ...row }) => ({
       ...apiRow(row),
       // A JSON API: the English texts (ADR 0076, 0082); older rows keep theirs.
       title:
@@ -229,21 +219,19 @@ const listActivityEvents: Lister = async (executor, organizationId, page) => {
         (description_key
           ? englishActivityDescription({ key: description_key as ActivityDescriptionKey, params: description_params })
           : null),
-    })),
-  };
-};
+    }),
+  );
 
-const listNotes: Lister = async (executor, organizationId, page) => {
-  const { rows, total } = await pageOf(
+const listNotes: Lister = (executor, organizationId, page) =>
+  pageOf(
     executor
       .selectFrom("matter_notes")
       .select(["id", "matter_id", "author_id", "body", "created_at"])
       .where("organization_id", "=", organizationId),
     page,
     { date: "created_at", id: "id" },
+    apiRow,
   );
-  return { total, rows: rows.map(apiRow) };
-};
 
 const listers: Record<WorkspaceResource, Lister> = {
   matters: listMatters,

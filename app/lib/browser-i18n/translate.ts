@@ -38,7 +38,7 @@ export const unsupportedOptions = [
   "skipInterpolation",
 ];
 
-const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+const own = (object: object, key: string) => Object.hasOwn(object, key);
 /** i18next reads a key with one of these characters (before its first `.`) as a sentence, not `ns:key`. */
 const sentenceCharacter = /[ ,?!;]/;
 const placeholder = /\{\{(.+?)\}\}/g;

@@ -1,10 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { PanelPage } from "~/components/ui/panel-page.tsx";
 import { data, Link, redirect } from "react-router";
 import { PostForm, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { isEmailTokenUsable } from "~/features/auth/email-tokens.server.ts";
 import { requestPasswordReset, resetPassword } from "~/features/auth/reset-password.server.ts";
 import { RequestPasswordResetSchema, ResetPasswordSchema } from "~/features/auth/schemas.ts";
@@ -122,8 +122,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     </PanelPage>
   );
 }
-
-type LastResult = SubmissionResult<string[]> | undefined;
 
 function RequestLinkForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("auth");

@@ -1,10 +1,11 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredValidation } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -138,7 +139,7 @@ function PersonalInfoStep({
   defaults,
   name,
 }: {
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
   defaults: PersonalValues | null;
   name: string;
 }) {
@@ -205,13 +206,7 @@ function PersonalInfoStep({
   );
 }
 
-function UseCaseStep({
-  lastResult,
-  personal,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  personal: PersonalValues;
-}) {
+function UseCaseStep({ lastResult, personal }: { lastResult: LastResult; personal: PersonalValues }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({ id: "onboarding-use-case", lastResult });
   const [choice, setChoice] = useState<string | null>(null);

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
@@ -8,6 +7,7 @@ import { data, Link } from "react-router";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "~/features/accounts/two-factor.server.ts";
 import { TotpCodeSchema } from "~/features/accounts/security-schemas.ts";
 import { ErrorList, PostForm, useIsPending } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -108,7 +108,7 @@ function Enroll({
   secret: string;
   uri: string;
   qrCode: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const isPending = useIsPending();

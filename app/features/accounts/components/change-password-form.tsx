@@ -1,12 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CheckboxField, PostForm, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { PasswordField } from "~/features/auth/components/credential-fields.tsx";
 
 /** Settings > Security: change the password, optionally ending the other sessions (spec §2). */
-export function ChangePasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function ChangePasswordForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/security-schemas.ts").then((module) => module.ChangePasswordSchema),

@@ -1,9 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
-import { Dialog } from "~/components/ui/dialog.tsx";
+import type { LastResult } from "~/components/forms.tsx";
+import { ConfirmDialog } from "~/components/ui/dialog.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
 import { showToast } from "~/features/toasts/show-toast.ts";
@@ -42,7 +43,7 @@ export function DeleteAccountSection({
   email: string;
   hasPassword: boolean;
   sent: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [hydrated, setHydrated] = useState(false);
@@ -80,13 +81,16 @@ export function DeleteAccountSection({
           <Button variant="danger" className="self-start" onClick={() => setDialogOpen(true)}>
             {t("account.delete.title")}
           </Button>
-          <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} labelledBy="delete-dialog-title">
-            <h4 id="delete-dialog-title" className="text-lg font-semibold text-danger">
-              {t("account.delete.confirmTitle")}
-            </h4>
-            <p className="text-sm">{t("account.delete.body")}</p>
+          <ConfirmDialog
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            titleId="delete-dialog-title"
+            title={t("account.delete.confirmTitle")}
+            body={t("account.delete.body")}
+            danger
+          >
             {form}
-          </Dialog>
+          </ConfirmDialog>
         </>
       ) : (
         form
@@ -104,7 +108,7 @@ function DeleteAccountForm({
 }: {
   email: string;
   hasPassword: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
   enhanced: boolean;
   onCancel?: () => void;
 }) {

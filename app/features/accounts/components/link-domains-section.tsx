@@ -1,9 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { Field, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import type { AccountSettingsView } from "~/features/accounts/account-settings.server.ts";
 import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
@@ -17,9 +18,9 @@ export function DomainsSection({
   selectResult,
 }: {
   loaderData: AccountSettingsView;
-  addResult: SubmissionResult<string[]> | undefined;
-  domainResult: SubmissionResult<string[]> | undefined;
-  selectResult: SubmissionResult<string[]> | undefined;
+  addResult: LastResult;
+  domainResult: LastResult;
+  selectResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [hydrated, setHydrated] = useState(false);
@@ -176,13 +177,7 @@ export function DomainsSection({
   );
 }
 
-function AddDomainForm({
-  lastResult,
-  onCancel,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined;
-  onCancel?: () => void;
-}) {
+function AddDomainForm({ lastResult, onCancel }: { lastResult: LastResult; onCancel?: () => void }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/accounts/settings-schemas.ts").then((module) => module.AddDomainSchema),

@@ -1,7 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { PostForm, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import type { PhoneCountry } from "~/lib/phone.ts";
 
@@ -10,7 +10,7 @@ export function PhoneSection({
   lastResult,
 }: {
   phone: { country: PhoneCountry; national: string };
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(

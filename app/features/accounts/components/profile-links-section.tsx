@@ -1,7 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Field, PostForm, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 
 export function ProfilesSection({
   linkedinUrl,
@@ -10,7 +10,7 @@ export function ProfilesSection({
 }: {
   linkedinUrl: string | null;
   githubUrl: string | null;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(

@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher } from "react-router";
 import { ErrorList, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
-import { Dialog } from "~/components/ui/dialog.tsx";
+import { ConfirmDialog } from "~/components/ui/dialog.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { showToast } from "~/features/toasts/show-toast.ts";
@@ -19,7 +20,7 @@ type DisableReply =
  * confirming turns the switch off at once, and a refused code turns it back on and reopens the
  * dialog with the message.
  */
-export function TwoFactorOff({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function TwoFactorOff({ lastResult }: { lastResult: LastResult }) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated ? <TwoFactorSwitch /> : <DisableTwoFactorForm errors={lastResult?.error} />;
@@ -119,11 +120,13 @@ function TwoFactorSwitch() {
         </button>
         <span className="text-sm">{on ? t("security.twoFactor.switchOn") : t("security.twoFactor.switchOff")}</span>
       </div>
-      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} labelledBy="disable-two-factor-title">
-        <h4 id="disable-two-factor-title" className="text-lg font-semibold">
-          {t("security.twoFactor.confirmTitle")}
-        </h4>
-        <p className="text-sm">{t("security.twoFactor.confirmBody")}</p>
+      <ConfirmDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        titleId="disable-two-factor-title"
+        title={t("security.twoFactor.confirmTitle")}
+        body={t("security.twoFactor.confirmBody")}
+      >
         <fetcher.Form
           method="post"
           className="flex flex-col gap-2"
@@ -139,7 +142,7 @@ function TwoFactorSwitch() {
             onCancel={() => setDialogOpen(false)}
           />
         </fetcher.Form>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { type AnyField, Field } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 
 /** What the sign-in and sign-up forms receive from their page. */
-export type AuthFormProps = { lastResult: SubmissionResult<string[]> | undefined; redirectTo?: string };
+export type AuthFormProps = { lastResult: LastResult; redirectTo?: string };
 
 /** The e-mail address of an account (sign in, sign up, asking for a reset link). */
 export function EmailField({ field }: { field: AnyField }) {

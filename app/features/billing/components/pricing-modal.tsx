@@ -81,14 +81,12 @@ export function PricingModal() {
       if (window.location.hash === "#pricing") show(null);
       else setOpen(false);
     };
-    document.addEventListener("click", onClick);
-    window.addEventListener("hashchange", onHash);
-    window.addEventListener("popstate", onHash);
-    return () => {
-      document.removeEventListener("click", onClick);
-      window.removeEventListener("hashchange", onHash);
-      window.removeEventListener("popstate", onHash);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("click", onClick, { signal });
+    window.addEventListener("hashchange", onHash, { signal });
+    window.addEventListener("popstate", onHash, { signal });
+    return () => listening.abort();
   }, [show]);
 
   const close = useCallback(() => {

@@ -86,16 +86,13 @@ export function Composer({
       setDragging(false);
       add(Array.from(event.dataTransfer?.files ?? []), "drop");
     };
-    window.addEventListener("dragenter", onEnter);
-    window.addEventListener("dragover", onOver);
-    window.addEventListener("dragleave", onLeave);
-    window.addEventListener("drop", onDrop);
-    return () => {
-      window.removeEventListener("dragenter", onEnter);
-      window.removeEventListener("dragover", onOver);
-      window.removeEventListener("dragleave", onLeave);
-      window.removeEventListener("drop", onDrop);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener("dragenter", onEnter, { signal });
+    window.addEventListener("dragover", onOver, { signal });
+    window.addEventListener("dragleave", onLeave, { signal });
+    window.addEventListener("drop", onDrop, { signal });
+    return () => listening.abort();
   }, [canAttach, add]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import type { LastResult } from "~/components/forms.tsx";
 import { Markdown } from "~/components/markdown.tsx";
 import type { MatterView } from "~/features/matters/matter-view.ts";
 import type { Block } from "~/features/intake/agent/blocks.ts";
@@ -26,7 +26,7 @@ export type LiveState = {
   contactSubmitted: boolean;
   /** Where the contact form posts (the page's action URL); null where no page handles it. */
   contactAction: string | null;
-  contactResult: SubmissionResult<string[]> | undefined;
+  contactResult: LastResult;
   uploadError: { documentId: string; message: string } | null;
   /** Only the latest message of each block kind is interactive. */
   latestBlockMessage: Partial<Record<Block["type"], string>>;

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
+import type { LastResult } from "~/components/forms.tsx";
 import {
   AddNoteForm,
   AssignReviewerForm,
@@ -23,7 +23,7 @@ export function MatterActionsPanel({
   when,
 }: {
   view: MatterPageView;
-  resultFor: (intent: string) => SubmissionResult<string[]> | undefined;
+  resultFor: (intent: string) => LastResult;
   when: (value: string) => string;
 }) {
   const { t } = useTranslation("firm");

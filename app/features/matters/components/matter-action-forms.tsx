@@ -1,7 +1,8 @@
-import { getSelectProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getSelectProps, useForm } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, PostForm, SelectField, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import {
@@ -18,7 +19,6 @@ import { Section } from "~/components/ui/section.tsx";
  * The matter page's action forms (ADR 0030, ADR 0058): each a plain POST form with an intent,
  * validated by the shared schema in the browser (Conform) and again on the server.
  */
-type LastResult = SubmissionResult<string[]> | undefined;
 
 /** Accept the prospect (the matter becomes active), or decline with a reason (a letter goes out). */
 export function DecisionForms({

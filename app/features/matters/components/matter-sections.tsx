@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Markdown } from "~/components/markdown.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { keyDateText } from "~/features/triage/components/key-date-text.ts";
@@ -227,7 +227,7 @@ export function ConflictSection({
 }: {
   conflict: ConflictView;
   mayResolve: { clear: boolean; confirm: boolean };
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("firm");
   if (conflict.status === "none") return null;

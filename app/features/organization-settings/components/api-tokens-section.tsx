@@ -51,8 +51,7 @@ export function ApiTokens({ view, organization, reply }: OrganizationSectionProp
             <RowAction
               intent="revoke-token"
               organizationId={organization.id}
-              idName="tokenId"
-              idValue={token.id}
+              row={{ tokenId: token.id }}
               variant="danger-outline"
               label={t("organization.tokens.revokeLabel", { name: token.name })}
             >

@@ -1,8 +1,9 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { ErrorList } from "~/components/forms.tsx";
+import { ErrorList, HiddenInputs } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -16,7 +17,7 @@ export function DeleteOrganization({
 }: {
   organizationId: string;
   name: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const hydrated = useHydrated();
@@ -27,8 +28,7 @@ export function DeleteOrganization({
     <Section id="delete-title" title={t("organization.delete.title")}>
       <p className="text-sm">{t("organization.delete.warning", { name })}</p>
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
-        <input type="hidden" name="intent" value="delete-organization" />
-        <input type="hidden" name="organizationId" value={organizationId} />
+        <HiddenInputs values={{ intent: "delete-organization", organizationId }} />
         <Label htmlFor={fields.confirmName.id}>{t("organization.delete.confirmLabel", { name })}</Label>
         <Input
           id={fields.confirmName.id}

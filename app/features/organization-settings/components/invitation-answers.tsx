@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormErrors } from "~/components/forms.tsx";
+import { FormErrors, HiddenInputs } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import type { InvitationLink } from "~/features/invitations/get-invitation-for-link.server.ts";
 import type { OrganizationSettingsView } from "~/features/organization-settings/organization-settings.server.ts";
@@ -65,9 +65,7 @@ function RespondForm({
   const { t } = useTranslation("settings");
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value={`${decision}-invitation`} />
-      <input type="hidden" name="invitationId" value={invitationId} />
-      {token ? <input type="hidden" name="token" value={token} /> : null}
+      <HiddenInputs values={{ intent: `${decision}-invitation`, invitationId, token: token || null }} />
       <Button
         type="submit"
         variant={decision === "accept" ? "primary" : "secondary"}

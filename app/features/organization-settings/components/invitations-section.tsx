@@ -50,8 +50,7 @@ export function Invitations({ view, organization, reply }: OrganizationSectionPr
             <RowAction
               intent="cancel-invitation"
               organizationId={organization.id}
-              idName="invitationId"
-              idValue={invitation.id}
+              row={{ invitationId: invitation.id }}
               variant="secondary"
               label={t("organization.invitations.cancelLabel", { email: invitation.email })}
             >

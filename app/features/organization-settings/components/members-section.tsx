@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { FormErrors } from "~/components/forms.tsx";
+import { FormErrors, HiddenInputs } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { canAssignRole, canManageMember, organizationRoles } from "~/features/members/permissions.ts";
@@ -32,9 +32,9 @@ export function Members({ view, organization, reply }: OrganizationSectionProps)
               <div className="flex flex-wrap gap-2">
                 {canChange ? (
                   <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="change-role" />
-                    <input type="hidden" name="organizationId" value={organization.id} />
-                    <input type="hidden" name="userId" value={member.userId} />
+                    <HiddenInputs
+                      values={{ intent: "change-role", organizationId: organization.id, userId: member.userId }}
+                    />
                     <label className="sr-only" htmlFor={`role-${member.userId}`}>
                       {t("organization.members.roleFor", { name: member.name })}
                     </label>
@@ -53,8 +53,7 @@ export function Members({ view, organization, reply }: OrganizationSectionProps)
                   <RowAction
                     intent="remove-member"
                     organizationId={organization.id}
-                    idName="userId"
-                    idValue={member.userId}
+                    row={{ userId: member.userId }}
                     variant="danger-outline"
                   >
                     {self ? t("organization.members.leave") : t("organization.members.remove", { name: member.name })}

@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Field, PostForm, FormErrors, SubmitButton } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import type {
@@ -97,7 +97,7 @@ export function SwitchOrganization({
   );
 }
 
-export function CreateOrganizationForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function CreateOrganizationForm({ lastResult }: { lastResult: LastResult }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
     () => import("~/features/organizations/schemas.ts").then((module) => module.CreateOrganizationSchema),

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { HiddenInputs } from "~/components/forms.tsx";
 import { Button, type ButtonVariant } from "~/components/ui/button.tsx";
 import type {
   OrganizationSettingsView,
@@ -16,30 +17,26 @@ export type OrganizationSectionProps = {
 
 /**
  * A one-button form acting on one row of a section: it posts `intent`, the organization and the
- * row's id (`idName`, `idValue`) to the page; `label` is the button's accessible name.
+ * row's id (`row`, e.g. `{ tokenId }`) to the page; `label` is the button's accessible name.
  */
 export function RowAction({
   intent,
   organizationId,
-  idName,
-  idValue,
+  row,
   variant = "secondary",
   label,
   children,
 }: {
   intent: string;
   organizationId: string;
-  idName: string;
-  idValue: string;
+  row: Record<string, string>;
   variant?: ButtonVariant;
   label?: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="organizationId" value={organizationId} />
-      <input type="hidden" name={idName} value={idValue} />
+      <HiddenInputs values={{ intent, organizationId, ...row }} />
       <Button type="submit" variant={variant} size="sm" aria-label={label}>
         {children}
       </Button>

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import {
@@ -10,6 +9,7 @@ import {
   SubmitButton,
   TextareaField,
 } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { referralTextMax } from "~/features/organizations/intake-limits.ts";
 import type { MemberOrganization } from "~/features/organizations/schemas.ts";
@@ -60,7 +60,7 @@ export function IntakeConfigForm({
 }: {
   organization: MemberOrganization;
   maxLogoMegabytes: number;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(

@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/components/use-date-format.ts";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import { Textarea } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
@@ -22,7 +22,7 @@ export function DeletionRequestPanel({
   request: NonNullable<DeletionRequestView>;
   mayDecide: boolean;
   held: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("stewardship");
   const date = useDateFormat();

@@ -1,8 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { useDateFormat } from "~/components/use-date-format.ts";
 import { Form } from "react-router";
 import { FormErrors } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
 import type { MatterStewardship as Stewardship } from "~/features/retention/matter-stewardship.server.ts";
 import { DeletionRequestPanel } from "./deletion-request-panel.tsx";
@@ -22,7 +22,7 @@ export function MatterStewardship({
   organizationId: string;
   matterId: string;
   stewardship: Stewardship;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("stewardship");
   const date = useDateFormat();

@@ -1,10 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { DataTable } from "~/components/data-table.tsx";
-import { Field, PostForm, SelectField, SubmitButton } from "~/components/forms.tsx";
+import { Field, SelectField } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
+import { RowEditorForm } from "~/components/row-editor-form.tsx";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { requireOrganizationPageActor, requireOrganizationPagePost } from "~/lib/require-user.server.ts";
 import { oneOf } from "~/lib/one-of.ts";
@@ -154,7 +155,7 @@ function LimitationPeriodForm({
   organizationId: string;
   choices: LimitationAreaChoice[];
   editing: { id: string; practiceArea: string; state: string; values: Record<string, string> } | null;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(
@@ -172,79 +173,66 @@ function LimitationPeriodForm({
   const kept =
     editing && !choices.some((choice) => choice.value === editing.practiceArea) ? editing.practiceArea : null;
   return (
-    <Section
-      id="limitation-form-title"
-      anchor="limitation-form"
+    <RowEditorForm
+      form={form}
+      id="limitation-form"
       title={editing ? t("limitations.form.editTitle") : t("limitations.form.addTitle")}
+      editing={editing !== null}
+      hiddenFields={{ periodId: editing?.id }}
+      ns="settings"
+      action={pageHref(organizationId)}
+      submitLabel={editing ? t("limitations.form.save") : t("limitations.form.add")}
+      cancelLabel={t("limitations.form.cancel")}
     >
-      <PostForm
-        form={form}
-        hiddenFields={{ periodId: editing?.id }}
-        ns="settings"
-        errorClassName="sm:col-span-2"
-        action={pageHref(organizationId)}
-        className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2"
+      <SelectField
+        field={fields.practiceArea}
+        label={t("limitations.form.practiceArea")}
+        required
+        className="sm:col-span-2"
       >
-        <SelectField
-          field={fields.practiceArea}
-          label={t("limitations.form.practiceArea")}
-          required
-          className="sm:col-span-2"
-        >
-          <option value="">{t("limitations.form.choose")}</option>
-          {kept ? <option value={kept}>{kept}</option> : null}
-          {services.length > 0 ? (
-            <optgroup label={t("limitations.form.servicesGroup")}>
-              {services.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.value}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          <optgroup label={t("limitations.form.areasGroup")}>
-            {subAreas.map((choice) => (
+        <option value="">{t("limitations.form.choose")}</option>
+        {kept ? <option value={kept}>{kept}</option> : null}
+        {services.length > 0 ? (
+          <optgroup label={t("limitations.form.servicesGroup")}>
+            {services.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {areaLabel(t, choice)}
+                {choice.value}
               </option>
             ))}
           </optgroup>
-        </SelectField>
-        <Field
-          field={fields.state}
-          label={t("limitations.form.state")}
-          hint={t("limitations.form.stateHint")}
-          required
-          inputProps={{ autoCapitalize: "characters", autoComplete: "off", maxLength: 2, size: 4 }}
-        />
-        <Field
-          field={fields.periodMonths}
-          label={t("limitations.form.periodMonths")}
-          hint={t("limitations.form.periodHint")}
-          type="number"
-          required
-          inputProps={{ inputMode: "numeric" }}
-        />
-        <Field
-          field={fields.citation}
-          label={t("limitations.form.citation")}
-          hint={t("limitations.form.citationHint")}
-          required
-          className="sm:col-span-2"
-          inputProps={{ maxLength: limitationCitationMax }}
-        />
-        <div className="flex gap-3 sm:col-span-2">
-          <SubmitButton name="intent" value={editing ? "update" : "create"}>
-            {editing ? t("limitations.form.save") : t("limitations.form.add")}
-          </SubmitButton>
-          {editing ? (
-            <Link to={pageHref(organizationId)} className={buttonClassName({ variant: "secondary" })}>
-              {t("limitations.form.cancel")}
-            </Link>
-          ) : null}
-        </div>
-      </PostForm>
-    </Section>
+        ) : null}
+        <optgroup label={t("limitations.form.areasGroup")}>
+          {subAreas.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {areaLabel(t, choice)}
+            </option>
+          ))}
+        </optgroup>
+      </SelectField>
+      <Field
+        field={fields.state}
+        label={t("limitations.form.state")}
+        hint={t("limitations.form.stateHint")}
+        required
+        inputProps={{ autoCapitalize: "characters", autoComplete: "off", maxLength: 2, size: 4 }}
+      />
+      <Field
+        field={fields.periodMonths}
+        label={t("limitations.form.periodMonths")}
+        hint={t("limitations.form.periodHint")}
+        type="number"
+        required
+        inputProps={{ inputMode: "numeric" }}
+      />
+      <Field
+        field={fields.citation}
+        label={t("limitations.form.citation")}
+        hint={t("limitations.form.citationHint")}
+        required
+        className="sm:col-span-2"
+        inputProps={{ maxLength: limitationCitationMax }}
+      />
+    </RowEditorForm>
   );
 }
 

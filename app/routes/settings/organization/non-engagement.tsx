@@ -1,9 +1,9 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { defaultNonEngagementLetter, nonEngagementLetterMaxLength } from "~/features/matters/non-engagement-letter.ts";
 import { requireMemberActor } from "~/features/members/require-member-actor.server.ts";
@@ -92,7 +92,7 @@ function LetterForm({
 }: {
   stored: string | null;
   defaultLetter: string;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
   const [form, fields] = useDeferredForm(

@@ -1,8 +1,9 @@
-import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, parse, useForm } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms.tsx";
+import type { LastResult } from "~/components/forms.tsx";
 import { PhoneField } from "~/components/phone-field.tsx";
 import { DEFAULT_PHONE_COUNTRY } from "~/lib/phone-countries.ts";
 import { loadPhone } from "~/lib/phone-loader.ts";
@@ -66,7 +67,7 @@ export function ContactFormBlock({
   config: ContactFormConfig;
   action: string | null;
   submitted: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
+  lastResult: LastResult;
 }) {
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
