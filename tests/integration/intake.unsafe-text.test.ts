@@ -29,6 +29,37 @@ describe("a NUL character or a lone surrogate in the intake API", () => {
     expect(stored).toEqual([]);
   });
 
+  it("a NUL in any field of a chat turn's body answers 400 INVALID_INPUT from the route itself, counting nothing", async () => {
+    // The input-hygiene middleware leaves this route's body to the route (ADR 0111).
+    const organization = await createTestOrganization();
+    const visitor = new Visitor(organization.id, organization.slug);
+    await visitor.startSession();
+    const subject = { kind: "session" as const, id: visitor.sessionId! };
+    const before = (await getUsageQuota(subject)).messages.used;
+    for (const body of [
+      {
+        messages: [{ role: "user", content: "Hello" }],
+        organizationId: `${organization.id}\u0000`,
+        sessionId: visitor.sessionId,
+      },
+      {
+        messages: [{ role: "user", content: "Hello" }],
+        organizationId: organization.id,
+        sessionId: visitor.sessionId,
+        attachments: [{ fileId: "a\ud800" }],
+      },
+    ]) {
+      const { response } = await visitor.stream("", { body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        success: false,
+        code: "INVALID_INPUT",
+        error: expect.stringContaining("cannot be stored"),
+      });
+    }
+    expect((await getUsageQuota(subject)).messages.used).toBe(before);
+  });
+
   it("an organization id with a NUL answers 400 when starting a session, not a 500 from PostgreSQL", async () => {
     const organization = await createTestOrganization();
     const visitor = new Visitor(organization.id, `${organization.slug}\u0000`);
