@@ -41,17 +41,24 @@ function isStalePlan(error: unknown): boolean {
 
 /** Kysely's view of a pg pool (PostgresDialect's `pool`), naming every statement; `end` is left to the pool's owner. */
 export function namingPool(pool: pg.Pool): PostgresPool {
+  // One wrapper per pg client, so Kysely (which keeps its connection per client object) reuses its own.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      return {
-        query: ((text: unknown, values: readonly unknown[]) =>
-          // A cursor (Kysely's streamQuery) goes through as it is.
-          typeof text === "string"
-            ? runNamed(client, text, values)
-            : client.query(text as never)) as PostgresPoolClient["query"],
-        release: () => client.release(),
-      };
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = {
+          query: ((text: unknown, values: readonly unknown[]) =>
+            // A cursor (Kysely's streamQuery) goes through as it is.
+            typeof text === "string"
+              ? runNamed(client, text, values)
+              : client.query(text as never)) as PostgresPoolClient["query"],
+          release: () => client.release(),
+        };
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
     },
     end: async () => {},
   };
