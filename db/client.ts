@@ -3,6 +3,7 @@ import pg from "pg";
 import { databaseUrl, env } from "../app/lib/env.server.ts";
 import { describeError, logger } from "../app/lib/logger.server.ts";
 import type { Database } from "./tables.ts";
+import { namingPool } from "./named-statements.ts";
 import { retryingDialect } from "./retrying-dialect.ts";
 
 export type Db = Kysely<Database>;
@@ -13,7 +14,7 @@ export type Executor = Db | Trx;
 // timestamptz and timestamp come back as Date (pg default); int8 counts as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-type Handles = { pool: pg.Pool; db: Db; countersPool: pg.Pool; counters: Db };
+type Handles = { pool: pg.Pool; db: Db; countersPool: pg.Pool; counters: Db; prepared: Db; preparedCounters: Db };
 
 // One pool per process. Kept on globalThis so that Vite's module reloading in development does
 // not open a second pool.
@@ -45,6 +46,10 @@ function open(): Handles {
     db: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool })) }),
     countersPool,
     counters: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool: countersPool })) }),
+    prepared: new Kysely<Database>({ dialect: retryingDialect(new PostgresDialect({ pool: namingPool(pool) })) }),
+    preparedCounters: new Kysely<Database>({
+      dialect: retryingDialect(new PostgresDialect({ pool: namingPool(countersPool) })),
+    }),
   };
 }
 
@@ -86,6 +91,14 @@ export const db: Db = lazily(() => handles().db);
  * anything a visitor typed. ADR 0008, 0074.
  */
 export const countersDb: Db = lazily(() => handles().counters);
+
+/**
+ * The same pools, with every statement prepared once per connection (db/named-statements.ts, ADR
+ * 0111): for the few fixed-shape statements on the path to a chat turn's model call, outside
+ * transactions. `preparedCountersDb` is `countersDb`'s pool (synchronous_commit off).
+ */
+export const preparedDb: Db = lazily(() => handles().prepared);
+export const preparedCountersDb: Db = lazily(() => handles().preparedCounters);
 
 export function pool(): pg.Pool {
   return handles().pool;

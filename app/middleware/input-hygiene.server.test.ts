@@ -24,7 +24,7 @@ const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fi
 describe("bodies no route should see answer 400 before the route", () => {
   it.each([
     ["a NUL in a JSON string", "/api/sessions", json(JSON.stringify({ organizationId: "acme\u0000" }))],
-    ["a lone surrogate in a JSON string", "/api/agent/stream", json('{"sessionId":"x","message":"hi \\ud800"}')],
+    ["a lone surrogate in a JSON string", "/api/usage/quota", json('{"sessionId":"x","message":"hi \\ud800"}')],
     ["a NUL in a JSON key, deep down", "/api/organizations", json('{"a":[{"b\\u0000":1}]}')],
     [
       "a NUL in JSON sent as text/plain",
@@ -74,5 +74,19 @@ describe("bodies no route should see answer 400 before the route", () => {
       expect(reached).toBe(true);
       expect(await response.text()).toBe("route answered");
     }
+  });
+
+  it("leaves the chat stream's body to its route, which reads it once and checks its text itself", async () => {
+    const request = new Request("http://localhost/api/agent/stream", {
+      method: "POST",
+      ...json(JSON.stringify({ organizationId: "acme\u0000", messages: [] })),
+    });
+    const { routeRan } = await runAfterI18n(inputHygieneMiddleware, request, async () => {
+      // The route still has the whole body to read: the middleware took no clone of it.
+      expect(request.bodyUsed).toBe(false);
+      expect(await request.json()).toMatchObject({ organizationId: "acme\u0000" });
+      return new Response("route answered");
+    });
+    expect(routeRan).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { bodyLimitFor } from "~/lib/body-limits.server.ts";
 import { hasUnsafeText, isUnsafeText } from "~/lib/safe-text.ts";
-import { getInstance } from "./i18n.server.ts";
+import { getFixedTranslator, getInstance } from "./i18n.server.ts";
 
 /**
  * Bodies that no route should see (issue 15): a page action given a body that is not a form, a
@@ -12,6 +12,12 @@ import { getInstance } from "./i18n.server.ts";
  * route, which parses it once (a second parse would hold the attachment twice).
  */
 const bodyMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * JSON APIs that read their body once and answer its unsafe text themselves with
+ * `unsafeJsonAnswer` (the chat stream, ADR 0111): reading a clone of it here first cost every chat
+ * turn a tee of the body stream and a second parse before the model was asked.
+ */
+const routesCheckingTheirJson = new Set(["/api/agent/stream"]);
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const checkedMultipartBytes = 1024 * 1024;
 
@@ -65,19 +71,27 @@ async function inspect(request: Request, isApi: boolean): Promise<Verdict> {
   return "ok";
 }
 
+/** The 400 for a JSON body with unsafe text, in the visitor's language: this middleware's, and a route's that checks its own body. */
+export async function unsafeJsonAnswer(context: Readonly<RouterContextProvider>): Promise<Response> {
+  const t = await getFixedTranslator(context, "common");
+  return invalidJsonAnswer(t("errors.unsafeText"));
+}
+
+const invalidJsonAnswer = (message: string) =>
+  Response.json({ success: false, error: message, code: "INVALID_INPUT" }, { status: 400 });
+
 export const inputHygieneMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (!bodyMethods.has(request.method.toUpperCase())) return next();
   const url = new URL(request.url);
   const isApi = url.pathname.startsWith("/api/");
   // Multipart uploads stream to disk and check their own fields (upload-file.server.ts).
   if (/^\/api\/files\/upload(-raw)?\/?$/.test(url.pathname)) return next();
+  if (routesCheckingTheirJson.has(url.pathname)) return next();
   const verdict = await inspect(request, isApi);
   if (verdict === "ok") return next();
   const t = getInstance(context).getFixedT(null, "common");
   const message = verdict === "unsafe-text" ? t("errors.unsafeText") : t("errors.unreadableForm");
-  if (isApi || url.pathname.endsWith(".data")) {
-    return Response.json({ success: false, error: message, code: "INVALID_INPUT" }, { status: 400 });
-  }
+  if (isApi || url.pathname.endsWith(".data")) return invalidJsonAnswer(message);
   return new Response(
     `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t("errors.badRequestTitle")}</title></head>` +
       `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;text-align:center"><h1>${t("errors.badRequestTitle")}</h1><p>${message}</p><p><a href="/">${t("actions.goHome")}</a></p></body></html>`,

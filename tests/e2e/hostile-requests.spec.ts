@@ -33,6 +33,14 @@ test.describe("hostile requests", () => {
     expect(nul.status()).toBe(400);
     expect(await nul.json()).toMatchObject({ success: false, code: "INVALID_INPUT" });
 
+    // The chat stream checks its own body (ADR 0111): the same answer through the whole chain.
+    const nulTurn = await request.post("/api/agent/stream", {
+      headers: { "Content-Type": "application/json", Origin: origin },
+      data: '{"organizationId":"your-firm","sessionId":"s","messages":[{"role":"user","content":"hi\\u0000"}]}',
+    });
+    expect(nulTurn.status()).toBe(400);
+    expect(await nulTurn.json()).toMatchObject({ success: false, code: "INVALID_INPUT" });
+
     const nulForm = await request.post("/auth?mode=signin", {
       headers: { Origin: origin },
       form: { email: "dana@example.com\u0000", password: "whatever" },

@@ -1,4 +1,4 @@
-import { countersDb, db } from "../../../db/client.ts";
+import { countersDb, db, preparedCountersDb } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { rateLimits } from "~/lib/rate-limit.server.ts";
 import { intakeTokenFor } from "~/lib/intake-cookie.server.ts";
@@ -55,7 +55,8 @@ export async function prepareTurn(
     organizationId: organization.id,
     conversationId: conversationIdOfToken(db, organization.id, token),
   });
-  const check = await checkTurn(countersDb, {
+  // Prepared once per connection: planning the check cost more than running it (ADR 0111).
+  const check = await checkTurn(preparedCountersDb, {
     organizationId: organization.id,
     token,
     sessionId: input.sessionId || undefined,

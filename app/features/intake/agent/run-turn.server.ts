@@ -1,4 +1,4 @@
-import { db, type Executor, transaction } from "../../../../db/client.ts";
+import { db, type Executor, preparedDb, transaction } from "../../../../db/client.ts";
 import type { Expression } from "kysely";
 import type { Conversation, MatterRow } from "../../../../db/tables.ts";
 import { env } from "~/lib/env.server.ts";
@@ -85,13 +85,13 @@ export type TurnReads = [history: TurnContext[0], matter: MatterRow | null];
  * Reads what the model needs (history and matter, one round trip), so a caller can ask for it
  * while it checks other things (prepareTurn: the session and the counters). The conversation may
  * be a query of its id (conversationIdOfToken). A rejection is kept for whoever awaits it, never
- * reported as unhandled when the turn is refused before that.
+ * reported as unhandled when the turn is refused before that. Both are prepared statements (ADR 0111).
  */
 export function readTurnReads(scope: {
   organizationId: string;
   conversationId: string | Expression<string>;
 }): Promise<TurnReads> {
-  const reads = Promise.all([conversationHistory(db, scope), getMatterForConversation(db, scope)]);
+  const reads = Promise.all([conversationHistory(preparedDb, scope), getMatterForConversation(preparedDb, scope)]);
   reads.catch(() => {});
   return reads;
 }

@@ -7,6 +7,8 @@ import { jsonFailure, readJsonBody } from "~/lib/json-response.server.ts";
 import { eventStreamResponse } from "~/lib/sse.server.ts";
 import { userContext } from "~/lib/request-context.ts";
 import { getFixedTranslator, getLocale } from "~/middleware/i18n.server.ts";
+import { unsafeJsonAnswer } from "~/middleware/input-hygiene.server.ts";
+import { hasUnsafeText } from "~/lib/safe-text.ts";
 import { methodNotAllowed, refuseBadMutation } from "~/lib/api-edge.server.ts";
 import type { Route } from "./+types/stream";
 
@@ -17,6 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   const body = await readJsonBody(request);
   if (body === null) return jsonFailure(400, "The request body must be JSON.");
+  // The input-hygiene middleware leaves this body to the route: it is read and parsed once (ADR 0111).
+  if (hasUnsafeText(body)) return unsafeJsonAnswer(context);
   const parsed = StreamRequestSchema.safeParse(body);
   if (!parsed.success) return jsonFailure(400, parsed.error.issues[0]?.message ?? "Invalid request");
   const userText = latestUserText(parsed.data);
