@@ -68,7 +68,7 @@ parser.parsers.push(bareOrdinalParser);
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good until|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
@@ -100,7 +100,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|choco|me mud[eé]|nos mudamos|me sal[ií]|nos salimos|desocup[eé]|desocupamos|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|(?:surgery|operation)(?! (?:is |was )?(?:scheduled|set|booked|planned))|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|choco|me mud[eé]|nos mudamos|me sal[ií]|nos salimos|desocup[eé]|desocupamos|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|me (?:golpe\w*|pego|mordio)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|clipped|knocked (?:me|him|her|us) (?:down|over|off)|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|(?:surgery|operation)(?! (?:is |was )?(?:scheduled|set|booked|planned))|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -152,7 +152,13 @@ const NARRATIVE_TODAY =
 const SPANISH_DATE =
   /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
 
-function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextDate = sentence.length): KeyDateKind {
+function kindFor(
+  sentence: string,
+  phraseStart: number,
+  phraseEnd: number,
+  nextDate = sentence.length,
+  previousDateEnd = 0,
+): KeyDateKind {
   const folded = foldMarks(sentence);
   let best: { kind: KeyDateKind; distance: number } | null = null;
   // "quit my job ... on the 1st and started at another office": when the words before the date tell its
@@ -187,6 +193,8 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
     nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
     nextDate,
   );
+  const clauseBetween =
+    previousDateEnd > 0 && /,\s*(?:and|but|then)\b|;/i.test(sentence.slice(previousDateEnd, phraseStart));
   for (const [kind, pattern] of KIND_WORDS) {
     pattern.lastIndex = 0;
     // Matched without marks ("chocó", "me caí" are read as "choco", "me cai"; "dueño" is no "due").
@@ -194,6 +202,9 @@ function kindFor(sentence: string, phraseStart: number, phraseEnd: number, nextD
       const at = match.index ?? 0;
       const end = at + match[0].length;
       if (at >= clauseEnd) continue;
+      // "a letter of intent that expires December 18 ... the closing is January 29": a word told before
+      // another day is that day's.
+      if (end <= previousDateEnd && clauseBetween) continue;
       const distance = end <= phraseStart ? phraseStart - end : at >= phraseEnd ? (at - phraseEnd) * 1.5 : 0;
       if (!best || distance < best.distance) best = { kind, distance };
     }
@@ -384,10 +395,15 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       next && next.index > result.index && next.index < sentenceStart + sentence.length
         ? next.index - sentenceStart
         : sentence.length;
+    const before = results[n - 1];
+    const previousInSentence =
+      before && before.index < result.index && before.index >= sentenceStart
+        ? before.index + before.text.length - sentenceStart
+        : 0;
     // "... for my back surgery and a month later I was pushed out": what follows "later" is that day's event.
     let kind = LATER.test(result.text.trim())
       ? kindFor(sentence.slice(start), 0, result.text.length, nextInSentence - start)
-      : kindFor(sentence, start, start + result.text.length, nextInSentence);
+      : kindFor(sentence, start, start + result.text.length, nextInSentence, previousInSentence);
     // "twice this week", "all last month": a stretch of time, not a day of the story (a deadline "this week" is one).
     if (/^(?:this|last|past|the past)\s+(?:week|month|year)$/i.test(result.text.trim()) && !FUTURE_KINDS.has(kind))
       continue;
@@ -661,7 +677,16 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
   const doc = lead && nlp(lead).has("#Verb") ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   // "held him for hours without calling me": a gerund tells no time of its own.
-  return doc.has("#PastTense") && !doc.has("(#FutureTense|will)") && !doc.match("#PresentTense").not("#Gerund").found;
+  // "I was riding my bike on the 18th": the past progressive ("was" is no past-tense verb to the tagger).
+  const progressive = /\b(?:was|were)\s+(?:\w+\s+)?\w+ing\b/i.test(lead ?? part ?? sentence);
+  // "the closing is planned for may 15": a present passive tells a day ahead, whatever the participle.
+  if (/\b(?:is|are|'s|will be)\s+(?:planned|scheduled|set|expected|supposed|due|booked)\b/i.test(lead ?? part ?? ""))
+    return false;
+  return (
+    (doc.has("#PastTense") || progressive) &&
+    !doc.has("(#FutureTense|will)") &&
+    !doc.match("#PresentTense").not("#Gerund").found
+  );
 }
 
 /** Words that end a span of time before a day ("until", "till", "through"): compromise tags them as prepositions. */

@@ -598,6 +598,8 @@ function townAndState(name: string): boolean {
 }
 const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
 
+const TRANSIT_AGENCY =
+  /\b((?:[A-Z][a-z]+ ){1,3}(?:Metro|Transit(?: Authority| District| System)?|Transportation Authority))\b(?! (?:Center|Station|Mall|Plaza))/g;
 /** A story about medical care. */
 const CARE_STORY = /\b(?:ER|emergency room|hospital|doctor|dr\.|surgeon|surgery|nurse|clinic)\b/i;
 /** "Mercy General", "St. Anne's Memorial Hospital", "Valley Regional". */
@@ -693,6 +695,8 @@ function entityMentions(text: string): Mention[] {
     const start = (match.index ?? 0) + match[0].indexOf(name);
     push(name, "company", start, name.length);
   }
+  // "a King County Metro bus", "Capital Area Transit": a public transit body is an agency.
+  for (const match of text.matchAll(TRANSIT_AGENCY)) push(match[1]!, "agency", match.index ?? 0, match[1]!.length);
   // "the ER at Mercy General", "St. Anne's Memorial": in a story of care, a hospital named by its kind's last word.
   if (CARE_STORY.test(text))
     for (const match of text.matchAll(HOSPITAL_NAME))

@@ -600,6 +600,11 @@ export function findPlace(text: string, practiceArea: string | null = null): Nar
     if (!place.county && other.county && other.state === place.state && (!other.city || other.city === place.city))
       place.county = other.county;
     // A court named only by its county ("Halden County Court") sits where the visitor lives.
+    // "the Ohio Department of Job and Family Services ... he lives in Canton Ohio": a state alone takes its town said later.
+    if (!place.city && !place.county && place.state && other.city && other.state === place.state) {
+      place.city = other.city;
+      place.county ??= other.county;
+    }
     if (
       !place.city &&
       other.city &&

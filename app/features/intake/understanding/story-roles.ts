@@ -74,6 +74,9 @@ function employerOwner(text: string, name: string): boolean {
   );
 }
 
+/** Matters in which a neighbor or a roommate is never the other side by the relation alone. */
+const NO_NEIGHBOR_SIDE = new Set(["wills-estates", "public-benefits", "tax", "bankruptcy", "immigration-removal"]);
+
 /** A relation that makes a person the other side, said without a name ("my landlord"): the role, no invented name. */
 function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
   const spouse =
@@ -93,6 +96,8 @@ function unnamedOpposing(text: string, practiceArea: string | null): NarrativePa
     if (/insur/.test(relation) && /^(?:my|our)\b/i.test(match[0]) && !INSURER_REFUSES.test(sentence)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
       if (HELPER_CUE.test(sentence.slice(match.index))) continue;
+      // "we want to make our wills ... our neighbor Joan used a lawyer": a matter with an agency or none against the visitor.
+      if (practiceArea && NO_NEIGHBOR_SIDE.has(practiceArea)) continue;
     }
     const kind: PartyKind =
       /company|agency|office|complex|collector|creditor|lender|insur|dealer|home|association|hoa|district|management/.test(

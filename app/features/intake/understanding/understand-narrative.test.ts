@@ -34,6 +34,40 @@ type Case = {
 const CASES: Case[] = [
   // Session 12's rules (ADR 0113), each in words of our own.
   {
+    text: "my brother got a letter from the Texas Workforce Commission saying he owes back $3,000 of benefits. He lives in Lubbock Texas",
+    opposing: "Texas Workforce Commission",
+    city: "Lubbock",
+    state: "TX",
+    area: "unemployment-appeal",
+  },
+  {
+    text: "I was walking across 5th street in Denver on the 9th when a Regional Transit District bus turned into me",
+    opposing: "Regional Transit District",
+    city: "Denver",
+    state: "CO",
+    dates: [["2026-03-09", "incident"]],
+    area: "personal-injury",
+  },
+  {
+    text: "we are buying a small bakery and signed a letter of intent that expires april 20, and the closing is planned for may 15. I'm in Provo Utah. we need someone to review and negotiate the purchase agreement",
+    opposing: null,
+    city: "Provo",
+    state: "UT",
+    dates: [
+      ["2026-04-20", "offer_expiry"],
+      ["2026-05-15", "other"],
+    ],
+    area: "contract-review",
+    service: "Contract Review",
+  },
+  {
+    text: "my wife and I need wills and a power of attorney. our neighbor Ruth used a lawyer for hers but he moved away. we live in Mesa, Arizona",
+    opposing: null,
+    city: "Mesa",
+    state: "AZ",
+    area: "wills-estates",
+  },
+  {
     text: "my kids dad Andre Moss wants more parenting time, the referee hearing is at the friend of the court in flint on dec 10",
     opposing: "Andre Moss",
     city: "Flint",

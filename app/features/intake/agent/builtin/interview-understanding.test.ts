@@ -320,3 +320,16 @@ describe("what the first message already says is never asked (session 6)", () =>
     expect(chat.all()).not.toMatch(/wages, discrimination, harassment/i);
   });
 });
+
+describe("a day of the story with no event word", () => {
+  it("takes 'desde el 2 de marzo' for when it happened and does not ask again", () => {
+    const chat = new Chat();
+    chat.send(
+      "Buenas tardes, rento una casa en Albany, Nueva York. No tenemos agua caliente desde el 2 de marzo y el techo del baño gotea. El dueño, el señor Gus Petrakis, dice que ya viene el plomero pero nunca viene. Yo pago la renta siempre a tiempo",
+    );
+    chat.send("i just told you");
+    chat.send("idk");
+    chat.finish();
+    expect(chat.all()).not.toMatch(/when did (?:it|this|the events) happen/i);
+  });
+});

@@ -350,7 +350,9 @@ class Turn {
     const today = u.referenceDate ?? this.now.toISOString().slice(0, 10);
     const past =
       u.keyDates.find((d) => d.kind === "incident" || d.kind === "employment_end") ??
-      u.keyDates.find((d) => d.iso.slice(0, 10) <= today && d.kind !== "other");
+      u.keyDates.find((d) => d.iso.slice(0, 10) <= today && d.kind !== "other") ??
+      // "no heat since november 1": a day of the story behind the visitor answers "when" too.
+      u.keyDates.find((d) => d.iso.slice(0, 10) < today);
     return past
       ? { phrase: past.phrase, sentence: clip(past.sentence, 300), iso: past.iso.slice(0, 10), approximate: false }
       : null;
