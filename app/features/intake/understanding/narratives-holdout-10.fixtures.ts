@@ -173,3 +173,33 @@ export const HOLDOUT_NARRATIVES_29: FieldNarrative[] = readRound(29);
  * business is X", a town inside a bank's name, a business's site after "their", Spanish moving out.
  */
 export const HOLDOUT_NARRATIVES_30: FieldNarrative[] = readRound(30);
+
+/**
+ * Round 31: session 12's blind round 41, written by a helper who read no code, read once before
+ * its rules (3 of 10 with every field right), before the rules of ADR 0113: bankruptcy sought, weeks back to a weekday, 'this coming' days, walked out, a hearing to request by a day, a logo copied, care after the harm.
+ */
+export const HOLDOUT_NARRATIVES_31: FieldNarrative[] = readRound(31);
+
+/**
+ * Round 32: session 12's blind round 42, written by a helper who read no code, read once before
+ * its rules (2 of 10 with every field right), before the rules of ADR 0113: a protection order, a tenant's move-out, a hospital and its doctor by title, 'called the police', a plan that never came, 'the next morning'.
+ */
+export const HOLDOUT_NARRATIVES_32: FieldNarrative[] = readRound(32);
+
+/**
+ * Round 33: session 12's blind round 43, written by a helper who read no code, read once before
+ * its rules (3 of 10 with every field right), before the rules of ADR 0113: a birth parent by the child's name, a dog bite over the fence, tax, the year in words, court days gone by, a visitor's own count, a question about a court date.
+ */
+export const HOLDOUT_NARRATIVES_33: FieldNarrative[] = readRound(33);
+
+/**
+ * Round 34: session 12's blind round 44, written by a helper who read no code, read once before
+ * its rules (6 of 10 with every field right), before the rules of ADR 0113: the friend of the court, a town's police department, mail from a day, Social Security, the complainant of a charge, a pretrial, dates over words of alarm.
+ */
+export const HOLDOUT_NARRATIVES_34: FieldNarrative[] = readRound(34);
+
+/**
+ * Round 35: session 12's blind round 45, written by a helper who read no code, read once before
+ * its rules (6 of 10 with every field right), before the rules of ADR 0113: a state completed by its town, the past progressive, a transit agency, a letter of intent, estate planning beside a neighbor, a day said since.
+ */
+export const HOLDOUT_NARRATIVES_35: FieldNarrative[] = readRound(35);

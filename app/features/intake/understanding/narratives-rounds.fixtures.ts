@@ -32,6 +32,11 @@ import {
   HOLDOUT_NARRATIVES_28,
   HOLDOUT_NARRATIVES_29,
   HOLDOUT_NARRATIVES_30,
+  HOLDOUT_NARRATIVES_31,
+  HOLDOUT_NARRATIVES_32,
+  HOLDOUT_NARRATIVES_33,
+  HOLDOUT_NARRATIVES_34,
+  HOLDOUT_NARRATIVES_35,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -66,6 +71,11 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 28", HOLDOUT_NARRATIVES_28],
   ["round 29", HOLDOUT_NARRATIVES_29],
   ["round 30", HOLDOUT_NARRATIVES_30],
+  ["round 31", HOLDOUT_NARRATIVES_31],
+  ["round 32", HOLDOUT_NARRATIVES_32],
+  ["round 33", HOLDOUT_NARRATIVES_33],
+  ["round 34", HOLDOUT_NARRATIVES_34],
+  ["round 35", HOLDOUT_NARRATIVES_35],
 ];
 
 /**

@@ -57,6 +57,14 @@ export function understoodUrgency(
   if (fromDates && !fromDates.decidingDate && ahead && !words)
     return { level: fromDates.level, phrase: "", danger: false };
   if (!fromDates || !fromDates.decidingDate) return words;
-  if (words && ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)) return words;
+  // A day ahead decides; words raise it only to an emergency (danger, a hearing today), as in the
+  // understanding's own urgency (ADR 0113).
+  if (
+    words &&
+    (words.level === "emergency" || words.danger) &&
+    ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)
+  )
+    return words;
+  if (words && words.level === fromDates.level) return words;
   return { level: fromDates.level, phrase: fromDates.reason ?? "", danger: words?.danger ?? false };
 }
