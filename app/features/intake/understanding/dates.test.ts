@@ -175,6 +175,8 @@ describe("dates in the shapes prospects write them", () => {
     // Two sentences' dates are two dates, not one stretch: yesterday stays yesterday.
     ["he called me three times this week. yesterday he broke my window", "2026-03-21 incident"],
     // Kinds told in other words (ADR 0113).
+    // A wedding still ahead is a day of the story, not an incident behind the visitor.
+    ["we're getting married on april 18 and his lawyer sent a prenup", "2026-04-18 other"],
     // Being walked out or shown the door ends the job.
     ["security walked me out of the plant on march 13, eleven years in", "2026-03-13 employment_end"],
     ["on the 6th they showed me the door, no reason given", "2026-03-06 employment_end"],
