@@ -21,6 +21,8 @@ describe("businessNames", () => {
     ["midland funding, llc sued me in maricopa county", ["midland funding, llc"]],
     ["Acme Holdings II, Inc. bought the building", ["Acme Holdings II, Inc."]],
     ["portfolio recovery associates, llc keeps calling me", ["portfolio recovery associates, llc"]],
+    // An adverb opening the sentence is no part of the name after it.
+    ["she stopped paying. Now Lakeshore Auto Finance calls me daily", ["Lakeshore Auto Finance"]],
   ])("%s", (text, names) => {
     expect(businessNames(text).map((b) => b.name)).toEqual(names);
   });

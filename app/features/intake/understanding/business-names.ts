@@ -162,6 +162,23 @@ function tokensOf(text: string): Token[] {
 const capitalized = (word: string) => /^[A-Z0-9]/.test(word);
 /** A word written with a capital (or a digit) first. */
 export const capitalizedWord = capitalized;
+/** Adverbs that open a sentence before a business's name ("Now", "Then", "Today"). */
+const SENTENCE_ADVERBS = new Set([
+  "now",
+  "then",
+  "so",
+  "also",
+  "today",
+  "yesterday",
+  "recently",
+  "later",
+  "finally",
+  "anyway",
+  "plus",
+  "still",
+  "well",
+]);
+
 /** The words of a text with their places, a sentence's full stop left out ("Inc." and "St." keep theirs). */
 export const wordsOf = (text: string): readonly Token[] => tokensOf(text);
 /** "Uber's", "Mary’s". */
@@ -320,6 +337,8 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       const tags = tagsOf(possessive(word) ? word.slice(0, -2) : word);
       const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
       if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
+      // "Now Summit Auto Credit is calling me": an adverb opening the sentence is no part of the name.
+      if (SENTENCE_ADVERBS.has(lower) && opensSentenceAt(text, token.index)) break;
       // "discover bank sued me": a verb in lower case ends the name, unless it opens the sentence.
       const opensSentence = opensSentenceAt(text, token.index);
       // "from ace plumbing inc": a word that could be a verb, right after a preposition that introduces a business, is its name.

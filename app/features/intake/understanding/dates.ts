@@ -113,7 +113,7 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|d
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
-  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to)\b/i;
+  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing))\b/i;
 /** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
 const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
@@ -507,6 +507,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       else if (c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
       else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
+    // "I'm getting married on New Year's Eve": a day of the story still ahead is no incident yet.
+    if (kind === "incident" && iso.slice(0, 10) > refDay && FUTURE_TENSE.test(sentence)) kind = "other";
     // "I found out on the 12th", "I worked there until October 15": a date told in the past tense,
     // without its year (or month), is behind the visitor.
     if (
@@ -515,6 +517,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !c.isCertain("year") &&
       iso.slice(0, 10) > refDay &&
       !relative &&
+      !FUTURE_TENSE.test(sentence) &&
       pastTenseClause(sentence, result.text)
     ) {
       iso = c.isCertain("month")

@@ -203,3 +203,11 @@ export const HOLDOUT_NARRATIVES_34: FieldNarrative[] = readRound(34);
  * its rules (6 of 10 with every field right), before the rules of ADR 0113: a state completed by its town, the past progressive, a transit agency, a letter of intent, estate planning beside a neighbor, a day said since.
  */
 export const HOLDOUT_NARRATIVES_35: FieldNarrative[] = readRound(35);
+
+/**
+ * Round 36: session 12's last blind round (46), read once after every rule above (5 of 10 with every
+ * field right), before its own rules (ADR 0113): a worker who competes for the visitor's customers, a
+ * student's status, a care home's neglect, a fiancé in a prenup and a wedding still ahead, "Now"
+ * before a lender's name.
+ */
+export const HOLDOUT_NARRATIVES_36: FieldNarrative[] = readRound(36);

@@ -37,6 +37,7 @@ import {
   HOLDOUT_NARRATIVES_33,
   HOLDOUT_NARRATIVES_34,
   HOLDOUT_NARRATIVES_35,
+  HOLDOUT_NARRATIVES_36,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -76,6 +77,7 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 33", HOLDOUT_NARRATIVES_33],
   ["round 34", HOLDOUT_NARRATIVES_34],
   ["round 35", HOLDOUT_NARRATIVES_35],
+  ["round 36", HOLDOUT_NARRATIVES_36],
 ];
 
 /**

@@ -82,7 +82,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "immigration (removal)",
     words:
-      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|(?:form )?(?:i-130|i-485|i-765|i-131|i-751|i-864|i-601a?|i-589|i-129f?|i-140|n-400)|(?:uscis |immigration )?field office|adjustment of status|marriage[- ]based|work permit|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
+      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|sevis|i-20|f-1 (?:visa|status|student)|international student|(?:form )?(?:i-130|i-485|i-765|i-131|i-751|i-864|i-601a?|i-589|i-129f?|i-140|n-400)|(?:uscis |immigration )?field office|adjustment of status|marriage[- ]based|work permit|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
   },
   {
     id: "contract-review",
@@ -110,6 +110,15 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "landlord-tenant",
     words:
       /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|due[ñn][oa] (?:del|de la) (?:apartamento|departamento|cuarto|casa|edificio|traila)|apartamento|departamento|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|rent(?:al|ing)?(?! (?:car|truck|van|vehicle|suv|cars))|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+  },
+  {
+    // A resident hurt by a care home's neglect: an injury claim against the home.
+    id: "nursing-home-neglect",
+    area: "injury",
+    fallback: "civil",
+    label: "nursing home neglect",
+    words:
+      /\b(bed ?sores?|pressure (?:ulcers?|sores?|injur(?:y|ies))|(?:had ?n'?t|had not|not|never) been (?:turned|repositioned|changed)|left (?:him|her|them) in (?:soiled|dirty|wet)|neglect\w* (?:at|in|by) (?:the |his |her )?(?:nursing home|care (?:center|home|facility)|assisted living|memory care))\b/i,
   },
   {
     id: "elder-abuse",
@@ -415,7 +424,7 @@ export const VISITOR_ACCUSED =
 
 /** What puts a person in immigration proceedings, as opposed to their status. */
 const IMMIGRATION_PROCESS =
-  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained by (?:ice|immigration)|detenid[oa] por (?:el |la )?(?:ice|migra|inmigraci[oó]n)|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented)\b/i;
+  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained by (?:ice|immigration)|detenid[oa] por (?:el |la )?(?:ice|migra|inmigraci[oó]n)|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented|sevis|i-20|f-1|h-1b|out of status|(?:maintain|lose|losing|lost) (?:my |his |her )?status|immigration (?:lawyer|attorney))\b/i;
 
 /**
  * The story names its sub-area more often than any sub-area of another area: "I was arrested and

@@ -74,6 +74,13 @@ function employerOwner(text: string, name: string): boolean {
   );
 }
 
+/** Competing for the visitor's customers: "started his own company", "calling my customers", "took our client list". */
+const COMPETES =
+  /\b(?:started (?:his|her|their) own (?:company|business|shop|crew)|(?:calling|contacting|soliciting|poaching|stealing) (?:my|our) (?:customers|clients|accounts|employees)|(?:took|stole|taking|copied) (?:my|our|the) (?:client|customer|route) (?:list|base|book))\b/i;
+
+/** A marital agreement: a prenup, a postnup. */
+const PRENUP = /\b(?:pre-?nups?|prenuptial|post-?nups?|postnuptial|marital agreement)\b/i;
+
 /** Matters in which a neighbor or a roommate is never the other side by the relation alone. */
 const NO_NEIGHBOR_SIDE = new Set(["wills-estates", "public-benefits", "tax", "bankruptcy", "immigration-removal"]);
 
@@ -357,6 +364,36 @@ function complainantOfTheCharge({ mentions: merged, text, practiceArea }: Story)
     }
 }
 
+// "my fiancé Preston sent me a prenup to sign": the one the visitor is to marry is the other party to the agreement.
+function partyToThePrenup({ mentions: merged, text }: Story): void {
+  if (!PRENUP.test(text) || merged.some((m) => m.role === "opposing")) return;
+  const partner = merged.find(
+    (m) =>
+      m.kind === "person" &&
+      m.relation !== null &&
+      /^(?:fianc[eé]e?|husband|wife|spouse|partner|boyfriend|girlfriend)$/.test(m.relation),
+  );
+  if (partner) {
+    partner.role = "opposing";
+    partner.score = Math.max(partner.score, 3);
+  }
+}
+
+// "one of my techs, Brett, quit and started his own company and has been calling MY customers": who
+// competes for the visitor's customers with what they took is the other side.
+function workerWhoCompetes({ mentions: merged, text }: Story): void {
+  if (merged.some((m) => m.role === "opposing")) return;
+  const rival = merged.find((m) => {
+    if (m.kind !== "person" || m.role !== "other") return false;
+    const sentenceEnd = text.slice(m.end).search(/[.!?](?:\s|$)/);
+    return COMPETES.test(text.slice(m.end, sentenceEnd < 0 ? text.length : m.end + sentenceEnd));
+  });
+  if (rival) {
+    rival.role = "opposing";
+    rival.score = Math.max(rival.score, 3);
+  }
+}
+
 /** The story's passes, in the order they run. */
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
@@ -370,6 +407,8 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   childNamedAgain,
   whoSaidIt,
   complainantOfTheCharge,
+  partyToThePrenup,
+  workerWhoCompetes,
 ];
 
 /** Who is the other side when no rule named one, tried in order until one does. */

@@ -34,6 +34,36 @@ type Case = {
 const CASES: Case[] = [
   // Session 12's rules (ADR 0113), each in words of our own.
   {
+    text: "I own Bright Path Cleaning in Boise. My former lead cleaner, Tara Voss, left on the 2nd, started her own company and is contacting our clients with our price sheet",
+    opposing: "Tara Voss",
+    city: "Boise",
+    state: "ID",
+    area: null,
+  },
+  {
+    text: "my fiancee Dana Whitlock's parents want me to sign a prenup before the wedding in Savannah, Georgia. i want someone to read it first",
+    opposing: "Dana Whitlock",
+    city: "Savannah",
+    state: "GA",
+    area: "contract-review",
+  },
+  {
+    text: "mom has been at Sunny Acres Care Home in Fargo and the nurses found bed sores on her heels, she hadn't been turned in days",
+    opposing: "Sunny Acres Care Home",
+    city: "Fargo",
+    state: "ND",
+    area: "nursing-home-neglect",
+    service: "Personal Injury",
+  },
+  {
+    text: "I'm an international student at Rutgers in New Brunswick, New Jersey and my SEVIS record was terminated after I dropped a class",
+    opposing: null,
+    city: "New Brunswick",
+    state: "NJ",
+    area: "immigration-removal",
+    outside: true,
+  },
+  {
     text: "my brother got a letter from the Texas Workforce Commission saying he owes back $3,000 of benefits. He lives in Lubbock Texas",
     opposing: "Texas Workforce Commission",
     city: "Lubbock",
