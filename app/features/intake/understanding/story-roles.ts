@@ -290,15 +290,14 @@ function childNamedAgain({ mentions: merged }: Story): void {
 // An immigration application or interview pending with USCIS has no other side until the agency acts against the visitor.
 function agencyActing(parties: NarrativeParty[], { text, practiceArea }: Story): void {
   const pendingApplication = practiceArea === "immigration-removal" && !IMMIGRATION_ADVERSE.test(text);
-  if (!parties.some((p) => p.role === "opposing") && !pendingApplication) {
-    const agency = parties.find((p) => p.kind === "agency" && p.role === "other");
-    if (agency) agency.role = "opposing";
-  }
+  if (pendingApplication) return;
+  const agency = parties.find((p) => p.kind === "agency" && p.role === "other");
+  if (agency) agency.role = "opposing";
 }
 
 // No one named as the other side: the company the story is about ("bought a car from Sunbelt Auto Sales LLC"), first named first.
 function companyTheStoryIsAbout(parties: NarrativeParty[], { text, practiceArea, employment }: Story): void {
-  if (!parties.some((p) => p.role === "opposing") && !(practiceArea && NO_FALLBACK_AREAS.has(practiceArea))) {
+  if (!(practiceArea && NO_FALLBACK_AREAS.has(practiceArea))) {
     const company = parties
       .filter(
         (p) =>
@@ -325,19 +324,17 @@ function companyTheStoryIsAbout(parties: NarrativeParty[], { text, practiceArea,
 
 // A relation without a name: the role is kept, no name is invented ("my landlord" → landlord, name unknown).
 function unnamedRelation(parties: NarrativeParty[], { mentions: merged, text, practiceArea }: Story): void {
-  if (!parties.some((p) => p.role === "opposing")) {
-    const unnamed = unnamedOpposing(text, practiceArea);
-    // "the tenant in apt 3C, Rosa Delgado, ...": the relation has its name already.
-    // Not one who acts with the visitor ("my business partner Nina thinks we should settle").
-    const withVisitor = new Set(merged.filter((m) => m.withVisitor).map((m) => m.name));
-    const named =
-      unnamed &&
-      parties.find(
-        (p) => p.name && p.role === "other" && p.description === unnamed.description && !withVisitor.has(p.name),
-      );
-    if (named) named.role = "opposing";
-    else if (unnamed) parties.push(unnamed);
-  }
+  const unnamed = unnamedOpposing(text, practiceArea);
+  // "the tenant in apt 3C, Rosa Delgado, ...": the relation has its name already.
+  // Not one who acts with the visitor ("my business partner Nina thinks we should settle").
+  const withVisitor = new Set(merged.filter((m) => m.withVisitor).map((m) => m.name));
+  const named =
+    unnamed &&
+    parties.find(
+      (p) => p.name && p.role === "other" && p.description === unnamed.description && !withVisitor.has(p.name),
+    );
+  if (named) named.role = "opposing";
+  else if (unnamed) parties.push(unnamed);
 }
 
 // "A former client left a review saying we stole ... her name is Patricia Gwinn": in a story of false words,
@@ -411,7 +408,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   workerWhoCompetes,
 ];
 
-/** Who is the other side when no rule named one, tried in order until one does. */
+/** Who is the other side when no rule named one, tried in order until one does (each runs only while no one is). */
 export const FALLBACKS: readonly ((parties: NarrativeParty[], story: Story) => void)[] = [
   agencyActing,
   companyTheStoryIsAbout,
