@@ -1,6 +1,6 @@
 import { assessUrgency as urgencyInWords } from "~/features/intake/agent/builtin/extract-facts.ts";
-import { assessUrgency, datedKeyDates, describeKeyDateInEnglish } from "./urgency.ts";
-import type { KeyDate, UrgencyAssessment, UrgencyLevel } from "./types.ts";
+import type { KeyDate, UrgencyAssessment } from "./types.ts";
+import { assessUrgency, datedKeyDates, describeKeyDateInEnglish, wordsOverrideDates } from "./urgency.ts";
 
 /**
  * A narrative's urgency: deadline triage's one rule (urgency.ts, ADR 0042: a hearing, court date,
@@ -8,7 +8,6 @@ import type { KeyDate, UrgencyAssessment, UrgencyLevel } from "./types.ts";
  * nothing), raised by what the visitor's words show (danger now, an arrest, an eviction notice).
  */
 
-const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
 /** Violence or a threat to the visitor now, in words the guard-rails' reading may miss ("my husband hits me"). */
 const DANGER =
   /\b(hits me|beats me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat) me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
@@ -24,19 +23,17 @@ export function assessNarrativeUrgency(
   texts: readonly string[],
   now: Date,
 ): UrgencyAssessment {
-  const { level, reason, decidingDate } = assessUrgency(keyDates, now);
+  const fromDates = assessUrgency(keyDates, now);
   if (texts.some((t) => DANGER.test(t)))
     return { level: "emergency", reason: "Danger described by the visitor", decidingDate: null };
   const words = urgencyInWords(texts);
-  // "charged with battery ... my pretrial is January 21": a day ahead that decides the level is not
-  // raised by words of alarm short of an emergency (an arrest, papers served).
-  const dateDecides = decidingDate !== null && words?.level !== "emergency";
-  if (words && !dateDecides && ORDER.indexOf(words.level) > ORDER.indexOf(level)) {
+  if (words && wordsOverrideDates(fromDates, words) && words.level !== fromDates.level) {
     return {
       level: words.level,
       reason: words.danger ? "Danger described by the visitor" : `The visitor said: "${words.phrase.slice(0, 80)}"`,
       decidingDate: null,
     };
   }
+  const { level, reason, decidingDate } = fromDates;
   return { level, reason, decidingDate };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { KeyDate, KeyDateKind } from "./types.ts";
-import { assessUrgency, datedKeyDates, keyDateDay } from "./urgency.ts";
+import { assessUrgency, datedKeyDates, keyDateDay, wordsOverrideDates } from "./urgency.ts";
 
 const keyDate = (iso: string, kind: KeyDateKind = "hearing", place: string | null = null): KeyDate => ({
   iso,
@@ -90,5 +90,29 @@ describe("assessUrgency", () => {
       describe: (date) => `Audiencia en ${date.daysUntil} días`,
     });
     expect(result.reason).toBe("Audiencia en 10 días");
+  });
+});
+
+describe("wordsOverrideDates", () => {
+  const pretrialIn30Days = assessUrgency([keyDate("2026-04-21")], now);
+  const nothingAhead = assessUrgency([keyDate("2026-03-01", "incident")], now);
+  it.each([
+    ["words of alarm over no date ahead", nothingAhead, { level: "high", danger: false }, true],
+    ["calmer words over no date ahead", nothingAhead, { level: "low", danger: false }, false],
+    [
+      "an emergency in words (an arrest, papers served) over a pretrial in 30 days",
+      pretrialIn30Days,
+      { level: "emergency", danger: false },
+      true,
+    ],
+    ["'scared, need help fast' over a pretrial in 30 days", pretrialIn30Days, { level: "high", danger: false }, false],
+    ["danger at the same level as the date", pretrialIn30Days, { level: "high", danger: true }, true],
+    ["danger read lower than the date", pretrialIn30Days, { level: "medium", danger: true }, false],
+  ] as const)("%s", (_, fromDates, words, expected) => {
+    expect(fromDates.decidingDate === null).toBe(fromDates === nothingAhead);
+    expect(wordsOverrideDates(fromDates, words)).toBe(expected);
+  });
+  it("keeps the dates' reading when the visitor said nothing of urgency", () => {
+    expect(wordsOverrideDates(pretrialIn30Days, null)).toBe(false);
   });
 });

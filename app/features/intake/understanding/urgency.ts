@@ -140,3 +140,23 @@ export function assessUrgency(keyDates: readonly KeyDate[], now: Date, options: 
   if (!best) return { level: "low", reason: null, decidingDate: null };
   return { level: best.level, reason: describe(best.date), decidingDate: best.date };
 }
+
+/** Whether `a` is a higher urgency than `b`. */
+export function isMoreUrgent(a: UrgencyLevel, b: UrgencyLevel): boolean {
+  return LEVELS.indexOf(a) > LEVELS.indexOf(b);
+}
+
+/**
+ * Whether the visitor's words of alarm take over from what the key dates say (ADR 0113). With no
+ * date ahead deciding, the words do when they are more urgent. A day ahead that decides ("my
+ * pretrial is January 21") is not raised by alarm short of an emergency: only danger, an arrest or
+ * papers served (an emergency in words) are read over it.
+ */
+export function wordsOverrideDates(
+  fromDates: Pick<UrgencyAssessment, "level" | "decidingDate">,
+  words: { level: UrgencyLevel; danger: boolean } | null,
+): boolean {
+  if (!words) return false;
+  if (fromDates.decidingDate === null) return isMoreUrgent(words.level, fromDates.level);
+  return (words.level === "emergency" || words.danger) && !isMoreUrgent(fromDates.level, words.level);
+}

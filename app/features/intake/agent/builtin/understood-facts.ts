@@ -1,5 +1,6 @@
 import { opposingParty, understandNarrative } from "~/features/intake/understanding/index.ts";
-import type { NarrativePlace, NarrativeUnderstanding, UrgencyLevel } from "~/features/intake/understanding/types.ts";
+import type { NarrativePlace, NarrativeUnderstanding } from "~/features/intake/understanding/types.ts";
+import { wordsOverrideDates } from "~/features/intake/understanding/urgency.ts";
 import type { Party, Place, UrgencyReading } from "./extract-facts.ts";
 
 /**
@@ -36,8 +37,6 @@ export function understoodPlace(understanding: NarrativeUnderstanding | null): P
   };
 }
 
-const ORDER: UrgencyLevel[] = ["low", "medium", "high", "emergency"];
-
 /** The higher of the words' reading and the key dates' urgency. */
 export function understoodUrgency(
   understanding: NarrativeUnderstanding | null,
@@ -57,14 +56,8 @@ export function understoodUrgency(
   if (fromDates && !fromDates.decidingDate && ahead && !words)
     return { level: fromDates.level, phrase: "", danger: false };
   if (!fromDates || !fromDates.decidingDate) return words;
-  // A day ahead decides; words raise it only to an emergency (danger, a hearing today), as in the
-  // understanding's own urgency (ADR 0113).
-  if (
-    words &&
-    (words.level === "emergency" || words.danger) &&
-    ORDER.indexOf(words.level) >= ORDER.indexOf(fromDates.level)
-  )
-    return words;
-  if (words && words.level === fromDates.level) return words;
+  // A day ahead decides; words raise it only to an emergency (danger, a hearing today), the
+  // understanding's own rule; at the same level the visitor's words are the reason.
+  if (words && (wordsOverrideDates(fromDates, words) || words.level === fromDates.level)) return words;
   return { level: fromDates.level, phrase: fromDates.reason ?? "", danger: words?.danger ?? false };
 }
