@@ -33,6 +33,13 @@ const NICKNAMES: Readonly<Record<string, string>> = {
   nyc: "new york city",
   stl: "st louis",
   philly: "philadelphia",
+  "st pete": "st petersburg",
+  indy: "indianapolis",
+  chitown: "chicago",
+  "chi town": "chicago",
+  phx: "phoenix",
+  abq: "albuquerque",
+  "san antone": "san antonio",
   nola: "new orleans",
   slc: "salt lake city",
   okc: "oklahoma city",
@@ -93,8 +100,8 @@ export function citiesNamed(name: string, state?: string | null): GazetteerCity[
 }
 
 /**
- * The city a bare name most likely means: the only one, or one at least five times as populous
- * as the next and a real city (25,000 people or more): Brooklyn Park → Minnesota, Brooklyn → New
+ * The city a bare name most likely means: the only one, or one at least four times as populous
+ * as the next and a real city (25,000 people or more): Columbus → Ohio, Brooklyn → New
  * York; Springfield and small towns of many states stay unresolved.
  */
 export function likelyCity(name: string): GazetteerCity | null {
@@ -102,7 +109,7 @@ export function likelyCity(name: string): GazetteerCity | null {
   if (list.length === 0) return null;
   if (list.length === 1) return list[0]!;
   const [first, second] = list;
-  return first!.population >= 5 * second!.population && first!.population >= 25_000 ? first! : null;
+  return first!.population >= 4 * second!.population && first!.population >= 25_000 ? first! : null;
 }
 
 /**

@@ -68,6 +68,16 @@ export function emptyUnderstanding(): NarrativeUnderstanding {
   };
 }
 
+/**
+ * A message typed in capitals reads as one in lower case: a capital there marks no name ("IN FT.
+ * COLLINS CALLED HONEY & RYE"), and the readers of places know lower-case writing.
+ */
+function unshouted(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  const capitals = letters.replace(/[^A-Z]/g, "").length;
+  return letters.length >= 20 && capitals >= letters.length * 0.8 ? text.toLowerCase() : text;
+}
+
 export function understandNarrative(text: string, options: UnderstandOptions): NarrativeUnderstanding {
   const cleaned = readAnswer(text).answer ?? "";
   const practiceArea = classifyPracticeArea(cleaned) ?? options.previous?.practiceArea ?? null;
@@ -78,7 +88,7 @@ export function understandNarrative(text: string, options: UnderstandOptions): N
   const ownToday = now !== base ? now.toISOString().slice(0, 10) : (options.previous?.referenceDate ?? null);
   const fromText: NarrativeUnderstanding = {
     parties: cleaned ? findParties(cleaned, practiceArea) : [],
-    place: cleaned ? findPlace(cleaned, practiceArea) : null,
+    place: cleaned ? findPlace(unshouted(cleaned), practiceArea) : null,
     keyDates: cleaned ? findKeyDates(cleaned, base) : [],
     practiceArea,
     urgency: { level: "low", reason: null, decidingDate: null },

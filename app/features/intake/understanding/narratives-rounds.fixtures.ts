@@ -92,11 +92,9 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "unemployment denied for misconduct, phone hearing",
   // Round 21: a Spanish business name with "de" inside it ("La Espiga de Oro Bakery").
   "Spanish: another bakery opened with the same name",
-  // Round 25: "Duluth" alone is in Minnesota and in Georgia, neither five times the other.
+  // Round 25: "Duluth" alone is in Minnesota and in Georgia, neither four times the other.
   "a nurse's final warning after reporting falsified counts",
   // Round 26: "Jefferson District Court" is Jefferson County's court in Kentucky, where the arrest was;
   // it is read as the village of Jefferson in Ohio, the visitor's home state.
   "arrested at a concert in another state",
-  // Round 29: "Lansing" alone is in Michigan and in Illinois, neither five times the other.
-  "workers comp cut off with no light duty",
 ]);

@@ -1261,7 +1261,7 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   ];
   const merged = oneMentionEach(mentions);
   dropPlacesAndVehicles(merged, text);
-  const employment = employmentMatter(practiceArea);
+  const employment = employmentMatter(practiceArea, text);
   readRoles(merged, text, practiceArea, visitor);
   const story: Story = { mentions: merged, text, practiceArea, employment };
   for (const pass of STORY_PASSES) pass(story);
@@ -1342,7 +1342,7 @@ function dropPlacesAndVehicles(merged: Mention[], text: string): void {
 
 /** Each mention's relation and role from the words around it, one at a time. */
 function readRoles(merged: Mention[], text: string, practiceArea: string | null, visitor: string | null): void {
-  const employment = employmentMatter(practiceArea);
+  const employment = employmentMatter(practiceArea, text);
   for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
     const after = text.slice(m.end, m.end + 80);

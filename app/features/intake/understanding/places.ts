@@ -23,6 +23,12 @@ const LEAD =
   /\b(?:in|en|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS =
   /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment|executor|executrix|probate|probated|(?:her|his|their|the) estate)\b/i;
+/** A sign-off and a name before a town: "thanks, Jess, ", "- Maria R., ", "Dana ". */
+const SIGNED_BEFORE =
+  /^\s*(?:(?:thanks|thank you|thx|ty|regards|best|sincerely|gracias|cheers|-+|—)\s*[,!.]?\s*)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]*\.?)?\s*[,-]?\s*$/;
+/** "I'm in Reno", "we are still in Tulsa": where the visitor is. */
+const VISITOR_IS_IN =
+  /\b(?:i'?m|im|i am|we'?re|we are)\s+(?:still\s+|now\s+|currently\s+|based\s+|located\s+)?(?:in|out of)\s+$/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
 /** What a state calls its counties. */
@@ -316,12 +322,16 @@ function citiesIn(
       if (nameGoesOn(following) && !site) continue;
       const inState = named.find((c) => states.includes(c.state));
       const likely = likelyCity(phrase);
-      const big = (inState ?? likely)?.population ?? 0;
+      // A large city of several states ("downtown Columbus") is a city all the same, its state unknown.
+      const big = (inState ?? likely ?? named[0])?.population ?? 0;
       // A bare word is only a city when led by "in"/"from", or capitalized and a large city.
       // "Wickline Candle Co., Portland ME": a town of that name in the state written right after it.
       const stateFollows = capitalized && writtenState !== null && named.some((c) => c.state === writtenState);
+      // "thanks, Jess, Portland": a town signed after the visitor's name closes the message.
+      const signed = SIGNED_BEFORE.test(before) && /^\s*(?:,?\s*[A-Za-z]{2}\.?)?\s*[.!]?\s*$/.test(following);
       const trusted =
         led ||
+        signed ||
         stateFollows ||
         (policeOfTown && !isCommonWord(phrase)) ||
         (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
@@ -470,6 +480,8 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const cityStates = allCities.flatMap((c) => (c.state ? [c.state] : []));
   const unresolvedCities = allCities.flatMap((c) => (c.state ? [] : [c.name]));
   const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
+  // In a matter about another person's affairs (a parent's savings) their place is the matter's.
+  const ownPlaceMatters = !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea));
   for (const sentence of sentences) {
     const states = stateIn(sentence).map((s) => s.code);
     const counties = countiesIn(sentence);
@@ -493,7 +505,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
           ? source
           : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
             ? "incident"
-            : /\b(live|living|lives|reside|resides|moved)\b/i.test(near)
+            : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) || VISITOR_IS_IN.test(near)
               ? "home"
               : source;
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
@@ -521,7 +533,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       )
         cityWeight = Math.max(cityWeight, 1.5);
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
-      if ((own === "home" || own === "unknown") && !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea))) {
+      if ((own === "home" || own === "unknown") && ownPlaceMatters) {
         const holder = placeHolder(sentence.slice(0, city.index));
         if (holder === "visitor") cityWeight += 0.5;
         if (holder === "other") cityWeight -= 0.75;
@@ -572,7 +584,11 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       });
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
-      found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 });
+      // "my old tax preparer ... moved to Arizona": a state said of another person is not the matter's.
+      const stateAt = stateIn(sentence)[0]!.index;
+      const holder = ownPlaceMatters ? placeHolder(sentence.slice(0, stateAt)) : null;
+      const held = holder === "visitor" ? 0.5 : holder === "other" ? -0.75 : 0;
+      found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 + held });
     }
   }
   return found

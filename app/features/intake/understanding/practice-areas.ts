@@ -44,8 +44,14 @@ const PERSONAL_PROPERTY = [
 ];
 
 /** The visitor seeking bankruptcy ("i think i need to file bankruptcy", "we're thinking about bankrupcy"). */
-const SEEKING_BANKRUPTCY =
-  /\b(?:i|we|i'?m|im|we'?re|i am|we are|i'?ve|we'?ve)\b[^.!?]{0,40}?\b(?:file|filing|declare|declaring|go through|going through|thinking (?:about|of)|considering|looking into)\b[^.!?]{0,12}?\bbankrup\w*/i;
+/** "can you guys do bankruptcy?", "do you handle tax stuff": the visitor asks the firm for a practice by name. */
+const asksTheFirmFor = (practice: string) =>
+  String.raw`\b(?:can|could|do|does|will|would) (?:you|y'?all|you guys|your (?:firm|office)|the firm|your lawyers?)\b(?: \w+){0,2}? (?:do|handle|take|help with|deal with|work on|file) (?:a |an |any |my |our )?(?:${practice})`;
+const SEEKING_BANKRUPTCY = new RegExp(
+  String.raw`\b(?:i|we|i'?m|im|we'?re|i am|we are|i'?ve|we'?ve)\b[^.!?]{0,40}?\b(?:file|filing|declare|declaring|go through|going through|thinking (?:about|of)|considering|looking into)\b[^.!?]{0,12}?\bbankrup\w*|\b(?:should|could|can|want to|need to) (?:i|we)? ?(?:just )?(?:do|file|go) (?:for |with )?chapter (?:7|13|seven|thirteen)\b|${asksTheFirmFor("bankrupt\\w*|chapter (?:7|13)")}`,
+  "i",
+);
+const ASKS_FOR_TAX = new RegExp(asksTheFirmFor("tax\\w*"), "i");
 
 /** What a person creates and another may copy ("my embroidery patterns", "my artwork"). */
 const CREATIVE_WORKS = [
@@ -82,7 +88,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "immigration (removal)",
     words:
-      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear|ice detain\w*|detained by ice|asylum|green card|visa|uscis|sevis|i-20|f-1 (?:visa|status|student)|international student|(?:form )?(?:i-130|i-485|i-765|i-131|i-751|i-864|i-601a?|i-589|i-129f?|i-140|n-400)|(?:uscis |immigration )?field office|adjustment of status|marriage[- ]based|work permit|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
+      /\b(immigration|inmigraci[oó]n|(?:la )?migra|detenid[oa] por (?:el |la )?ice|deportad\w*|deportaci[oó]n|asilo|ice (?:officers?|agents?)|removal (?:hearing|proceedings?)|deport\w*|immigration court|notice to appear(?=[^.!?]{0,80}\b(?:dhs|ice|immigration|removal|homeland security)\b)|(?<=\b(?:dhs|ice|immigration|homeland security)\b[^.!?]{0,80})notice to appear|(?:start|file|filing|do) (?:the |her |his |my |our )?(?:papers|paperwork|petition) (?:so|for) (?:she|he|my (?:wife|husband|spouse|fianc[eé]e?)) (?:can|could|to) (?:live|stay|come|move|be) (?:here|with (?:me|us)|to the (?:us|u\.s\.|states))|ice detain\w*|detained by ice|asylum|green card|visa|uscis|sevis|i-20|f-1 (?:visa|status|student)|international student|(?:form )?(?:i-130|i-485|i-765|i-131|i-751|i-864|i-601a?|i-589|i-129f?|i-140|n-400)|(?:uscis |immigration )?field office|adjustment of status|marriage[- ]based|work permit|overstay\w*|undocumented|daca|citizenship|naturali[sz]\w*)\b/i,
   },
   {
     id: "contract-review",
@@ -227,7 +233,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "criminal defense",
     words:
-      /\b(arrest\w*|detenid[oa]|arrestad[oa]|acusad[oa]|lo acusaron|la acusaron|posesi[oó]n|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|driving (?:without a licen[cs]e|on a suspended licen[cs]e|with a suspended licen[cs]e)|manej\w* sin licencia|expunge\w*|expunction|seal(?:ed)? (?:my|the|his|her) (?:record|conviction)|assault charge|possession|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
+      /\b(arrest\w*|detenid[oa]|arrestad[oa]|acusad[oa]|lo acusaron|la acusaron|posesi[oó]n|c[aá]rcel|fianza|charged with|domestic battery|no[- ]contact order|criminal charges?|misdemeanor|felony|probation|arraignment|public defender|police (?:took|searched|stopped|held)|jail|bail|warrant|shoplift\w*|juvenile (?:court|detention|probation)|driving (?:without a licen[cs]e|on a suspended licen[cs]e|with a suspended licen[cs]e)|manej\w* sin licencia|expunge\w*|expunction|seal(?:ed)? (?:my|the|his|her) (?:record|conviction)|assault charge|possession|pretrial diversion|diversion (?:program|thing)|(?:caught|stopped) (?:leaving|walking out|with)\b[^.!?]{0,60}\b(?:didn'?t|did not|without) pay\w*|notice to appear(?![^.!?]{0,80}\b(?:dhs|ice|immigration|removal|homeland security)\b)|(?:citation|cited|ticket(?:ed)?|charged|summons) for (?:\w+ )?(?:trespass\w*|theft|shoplifting|disorderly|dui|dwi|possession|assault|battery|vandalism))\b/i,
   },
   {
     // "my ex took my car and won't give it back": a thing kept from its owner is a civil matter (or theft), never family law by itself.
@@ -302,8 +308,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "tax",
     fallback: null,
     label: "tax",
+    remedy: ASKS_FOR_TAX,
     words:
-      /\b(irs|internal revenue service|tax (?:audit|lien|levy|debt|bill|court|return)s?|back taxes|(?:examining|auditing|audit of) (?:my|our) (?:\d{4} )?(?:tax )?returns?|franchise tax board|(?:state )?department of revenue)\b/i,
+      /\b(irs|internal revenue service|tax (?:audit|lien|levy|debt|bill|court|return)s?|back (?:payroll |property |income |sales )?taxes|payroll taxes|(?:examining|auditing|audit of) (?:my|our) (?:\d{4} )?(?:tax )?returns?|franchise tax board|(?:state )?department of revenue)\b/i,
   },
   {
     // A lender taking the visitor's home: a civil matter, whatever is said of bankruptcy beside it.
@@ -424,7 +431,7 @@ export const VISITOR_ACCUSED =
 
 /** What puts a person in immigration proceedings, as opposed to their status. */
 const IMMIGRATION_PROCESS =
-  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear|detained by (?:ice|immigration)|detenid[oa] por (?:el |la )?(?:ice|migra|inmigraci[oó]n)|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented|sevis|i-20|f-1|h-1b|out of status|(?:maintain|lose|losing|lost) (?:my |his |her )?status|immigration (?:lawyer|attorney))\b/i;
+  /\b(?:removal|deport\w*|deportaci[oó]n|ice\b|la migra|immigration (?:court|judge|hearing|officers?|agents?)|corte de inmigraci[oó]n|notice to appear(?=[^.!?]{0,80}\b(?:dhs|ice|immigration|removal|homeland security)\b)|(?<=\b(?:dhs|ice|immigration|homeland security)\b[^.!?]{0,80})notice to appear|detained by (?:ice|immigration)|detenid[oa] por (?:el |la )?(?:ice|migra|inmigraci[oó]n)|asylum|asilo|uscis|i-130|i-485|i-765|i-751|i-589|field office|adjustment of status|(?:visa|green card|daca|citizenship|naturali[sz]ation) (?:application|renewal|interview|denied|expired|expires|petition)|overstay\w*|undocumented|sevis|i-20|f-1|h-1b|out of status|(?:maintain|lose|losing|lost) (?:my |his |her )?status|immigration (?:lawyer|attorney))\b/i;
 
 /**
  * The story names its sub-area more often than any sub-area of another area: "I was arrested and

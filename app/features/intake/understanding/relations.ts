@@ -164,8 +164,17 @@ const INCIDENTAL_EMPLOYER_AREAS = new Set([
   "intellectual-property",
   "contract-review",
 ]);
-export const employmentMatter = (practiceArea: string | null) =>
-  practiceArea === null || !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea);
+/** A contract with the visitor's employer: a severance or separation agreement, an offer, a non-compete. */
+const EMPLOYER_CONTRACT =
+  /\b(?:severance|separation agreement|offer letter|job offer|employment (?:contract|agreement)|non-?compete|non-?solicit\w*|laid off|let go|terminated)\b/i;
+/**
+ * Whether the visitor's employer can be the other side: in an employment matter, and in a review
+ * of a contract with the employer ("a separation agreement to sign by 12/11").
+ */
+export const employmentMatter = (practiceArea: string | null, text = "") =>
+  practiceArea === null ||
+  !INCIDENTAL_EMPLOYER_AREAS.has(practiceArea) ||
+  (practiceArea === "contract-review" && EMPLOYER_CONTRACT.test(text));
 /** Areas whose other side is the state or an estate: no company mentioned in passing is taken for it. */
 export const NO_FALLBACK_AREAS: ReadonlySet<string> = new Set([
   "criminal-defense",

@@ -98,7 +98,7 @@ function unnamedOpposing(text: string, practiceArea: string | null): NarrativePa
     const match = re.exec(sentence);
     if (!match) continue;
     const relation = match[1]!.toLowerCase();
-    if (EMPLOYMENT_RELATIONS.has(relation) && !employmentMatter(practiceArea)) continue;
+    if (EMPLOYMENT_RELATIONS.has(relation) && !employmentMatter(practiceArea, text)) continue;
     // "my insurance company is handling it": the visitor's own insurer, unless it refuses to pay.
     if (/insur/.test(relation) && /^(?:my|our)\b/i.test(match[0]) && !INSURER_REFUSES.test(sentence)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {

@@ -1199,3 +1199,79 @@ describe("understandNarrative: general rules of the lead's blind round 40", () =
     expect(u.keyDates.find((d) => d.iso.startsWith("2026-10-15"))?.kind).toBe("incident");
   });
 });
+
+describe("understandNarrative: general rules of the lead's blind round 47", () => {
+  it("takes the employer for the other side of a severance agreement to review", () => {
+    const u = read(
+      "got let go from Northwind Analytics on monday. they want me to sign a separation agreement with a release by december 4. can someone look at it first?",
+    );
+    expect(u.practiceArea).toBe("contract-review");
+    expect(opposingParty(u.parties)?.name).toBe("Northwind Analytics");
+  });
+
+  it.each([
+    [
+      "bankruptcy asked for by name",
+      "the hospital sued me and now my wages are garnished. im in akron. do you guys handle bankruptcy?",
+      "bankruptcy",
+    ],
+    [
+      "chapter 7 said of the visitor",
+      "we owe 40k on cards and a judgment. should we just file chapter 7? we live in Tulsa.",
+      "bankruptcy",
+    ],
+    [
+      "tax asked for by name",
+      "got a notice about back payroll taxes for my cleaning business. can you do tax stuff? i'm in Fresno",
+      "tax",
+    ],
+    [
+      "a spouse's papers to live here",
+      "i'm a citizen in El Paso and married my husband in juarez last spring. we want to start the papers so he can live here with me.",
+      "immigration-removal",
+    ],
+  ])("files %s outside the firm's services", (_, text, area) => {
+    const u = read(text);
+    expect(u.practiceArea).toBe(area);
+    expect(u.outsideServices).toBe(true);
+  });
+
+  it("reads a notice to appear from the police as a criminal matter, one from immigration as immigration", () => {
+    expect(
+      read("i got a notice to appear after the store called the police on me. court is dec 10 in Ocala.").practiceArea,
+    ).toBe("criminal-defense");
+    expect(read("my brother got a notice to appear from immigration and his hearing is in march.").practiceArea).toBe(
+      "immigration-removal",
+    );
+  });
+
+  it("takes where the visitor is over the state another person moved to", () => {
+    const u = read(
+      "my bookkeeper Carla handled our filings and then she moved to Oregon and stopped answering. I'm in Boise. the state says we owe penalties.",
+    );
+    expect(u.place).toMatchObject({ city: "Boise", state: "ID" });
+  });
+
+  it("takes the town signed after the visitor's name at the end", () => {
+    const u = read(
+      "the bar I work at stopped paying overtime in august and the owner says salaried means no overtime. I'm a line cook, not a manager. we are in Maine btw.\nthanks, Rob, Bangor",
+    );
+    expect(u.place).toMatchObject({ city: "Bangor", state: "ME" });
+  });
+
+  it("reads places in a message typed in capitals", () => {
+    const u = read("I RUN A DOG GROOMING SHOP IN FT. WORTH CALLED WAGS & CO. A COMPETITOR COPIED OUR WHOLE WEBSITE.");
+    expect(u.place).toMatchObject({ city: "Fort Worth", state: "TX" });
+  });
+
+  it("takes a large city of several states for the largest by far, and 'st pete' for St. Petersburg", () => {
+    expect(read("the custody hearing is at the courthouse downtown Columbus next month.").place).toMatchObject({
+      city: "Columbus",
+      state: "OH",
+    });
+    expect(read("my mom was served with papers from the court in st pete about an old card.").place).toMatchObject({
+      city: "St. Petersburg",
+      state: "FL",
+    });
+  });
+});
