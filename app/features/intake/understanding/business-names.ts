@@ -380,6 +380,8 @@ export const businessNames = remembered((text: string): BusinessName[] => {
     const opening = opensSentenceAt(text, (modifiers[0] ?? tokens[headStart]!).index);
     // "portfolio recovery associates is suing me": a name all of business words, as the subject of a sentence.
     if (own.length === 0 && !(opening && k - headStart + 1 + modifiers.length >= 3)) continue;
+    // "a 50/50 LLC": a share written in numbers names no company.
+    if (own.length > 0 && own.every((t) => !/[A-Za-z]/.test(t.text))) continue;
     // "Brandon Mills", "Anna Bank": a first name before a head that is also a surname is a person.
     if (
       !legal &&

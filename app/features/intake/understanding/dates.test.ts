@@ -287,3 +287,51 @@ describe("Spanish days in an English story", () => {
     expect(read("Mr. Ayer, the landlord, said the rent goes up on April 1")).toEqual(["2026-04-01 other"]);
   });
 });
+
+describe("days told from another day, and days ahead of the visitor", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z"); // Thanksgiving, a Thursday
+  it.each([
+    [
+      "the day after a holiday on a weekday of its month, in the year it comes next",
+      "my custody hearing is the day after MLK day.",
+      "2027-01-19",
+    ],
+    ["the weekday after a fixed holiday", "his court date is the tuesday after new year's.", "2027-01-05"],
+    ["the day after a date", "the arraignment is the day after december 7.", "2026-12-08"],
+    [
+      "'last' before a holiday: the one before today",
+      "last christmas eve my landlord changed the locks.",
+      "2025-12-24",
+    ],
+    ["a day of the month told ahead: next month's", "my wages will be garnished starting the 3rd.", "2026-12-03"],
+    [
+      "surgery one is having: ahead",
+      "i am 60 and having knee surgery dec 14 and want my affairs in order.",
+      "2026-12-14",
+    ],
+  ])("%s", (_, text, iso) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => d.iso.slice(0, 10))).toContain(iso);
+  });
+});
+
+describe("Spanish dates with their weekday, and ordinals of other things", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it("reads a Spanish weekday said with its date as that date, and 'hasta el ... para salir' as a move-out", () => {
+    expect(findKeyDates("tiene corte el jueves 10 de diciembre en Tucson.", NOVEMBER).map((d) => d.iso)).toEqual([
+      "2026-12-10",
+    ]);
+    expect(
+      findKeyDates("el dueño dice que tenemos hasta el 15 de diciembre para salir.", NOVEMBER).map(
+        (d) => `${d.iso} ${d.kind}`,
+      ),
+    ).toEqual(["2026-12-15 move_out"]);
+  });
+
+  it("never reads an ordinal of something else ('2nd shift', 'my 3rd warning') as a day", () => {
+    expect(
+      findKeyDates("i work 2nd shift and got my 3rd warning, then on the 13th they fired me.", NOVEMBER).map(
+        (d) => d.iso,
+      ),
+    ).toEqual(["2026-11-13"]);
+  });
+});

@@ -88,7 +88,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "move_out",
-    /\b(move out|moving out|vacate|chang(?:e|es|ing) the locks|locking (?:me|us) out|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by|(?:could|might|may|will|would|going to|to) be (?:discharged|evicted|kicked out|removed)|(?:tengo|tenemos) que (?:salir|irme|irnos|mudarme|mudarnos|desocupar))\b/gi,
+    /\b(move out|moving out|vacate|chang(?:e|es|ing) the locks|locking (?:me|us) out|leave the (?:apartment|house|unit|property)|out by|be out|get out|off the (?:lot|property)|notice to quit|lock(?:ed)? (?:me |us )?out|lockout|evicted by|(?:could|might|may|will|would|going to|to) be (?:discharged|evicted|kicked out|removed)|(?:tengo|tenemos) que (?:salir|irme|irnos|mudarme|mudarnos|desocupar)|para (?:salir|irme|irnos|mudarme|mudarnos|desocupar))\b/gi,
   ],
   [
     "employment_end",
@@ -113,7 +113,7 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|d
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
-  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing))\b/i;
+  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b)/i;
 /** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
 const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
@@ -282,6 +282,60 @@ function weekdayWeeksAgo(text: string, ref: Date): string {
   });
 }
 
+const WEEKDAY_INDEX: Readonly<Record<string, number>> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+/**
+ * Writes days told from another day as the day they name, with its year: "last december 31" (last
+ * new year's eve) is the one before today; "the day after january 19" (MLK day) and "the monday
+ * after january 1" (new year's) count from that day's nearest occurrence, a holiday on a weekday of
+ * its month recomputed in that year. chrono reads neither.
+ */
+function daysToldFromAnotherDay(text: string, ref: Date, holidays: ReadonlyMap<string, string>): string {
+  const today = Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate());
+  const format = (day: Date) => `${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+  const monthIndex = (month: string) => MONTH_NAMES.findIndex((m) => m.startsWith(month.toLowerCase().slice(0, 3)));
+  const occurrence = (month: string, day: string, year: number) => {
+    const holiday = holidays.get(`${month.toLowerCase()} ${Number(day)}`);
+    const [m, d] = holiday && year !== ref.getUTCFullYear() ? holidayDay(holiday, year).split(" ") : [month, day];
+    return new Date(Date.UTC(year, monthIndex(m!), Number(d)));
+  };
+  const nearest = (month: string, day: string) => {
+    const year = ref.getUTCFullYear();
+    return [year - 1, year, year + 1]
+      .map((y) => occurrence(month, day, y))
+      .sort((a, b) => Math.abs(a.getTime() - today) - Math.abs(b.getTime() - today))[0]!;
+  };
+  return text
+    .replace(
+      new RegExp(`\\b(?:last|this past)\\s+(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, "gi"),
+      (_, month: string, day: string) => {
+        const thisYear = occurrence(month, day, ref.getUTCFullYear());
+        return format(thisYear.getTime() < today ? thisYear : occurrence(month, day, ref.getUTCFullYear() - 1));
+      },
+    )
+    .replace(
+      new RegExp(
+        `\\b(?:the\\s+)?(day|${Object.keys(WEEKDAY_INDEX).join("|")})\\s+(?:right\\s+)?after\\s+(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`,
+        "gi",
+      ),
+      (_, unit: string, month: string, day: string) => {
+        const base = nearest(month, day);
+        const wanted = WEEKDAY_INDEX[unit.toLowerCase()];
+        const ahead = wanted === undefined ? 1 : (wanted - base.getUTCDay() + 7) % 7 || 7;
+        base.setUTCDate(base.getUTCDate() + ahead);
+        return format(base);
+      },
+    );
+}
+
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
 export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "on the evening of october 30th": the part of the day says nothing of the day (chrono reads it as today's evening).
@@ -297,6 +351,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       /\b(?:this\s+coming|the\s+coming|this\s+upcoming|the\s+upcoming|upcoming)\s+(?=(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)/gi,
       "this ",
     )
+    // "on 2nd shift", "my 3rd dui", "the 4th floor": an ordinal of something else names no day.
+    .replace(
+      /\b(\d{1,2})(?:st|nd|rd|th)\s+(shift|floor|grade|place|round|quarter|offen[cs]e|period|trimester|semester|attempt|warning|write-?up|strike|dui|dwi|child|kid|baby|time)\b/gi,
+      "$2 number $1",
+    )
     // "october the 2nd" is "october 2nd".
     .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ")
     // "back in august (the 19th i think)": the day said in brackets after its month.
@@ -307,7 +366,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const ref = referenceDate(normalized, now);
   const refDay = dayOf(ref);
   // "el 6 de enero de este año", "january 6th of this year": the year said in words.
-  normalized = weekdayWeeksAgo(normalized, ref)
+  normalized = daysToldFromAnotherDay(weekdayWeeksAgo(normalized, ref), ref, holidays.holidays)
     .replace(/\b(\d{1,2} de [a-z]+) (?:de|del) (?:este|esta) a[nñ]o\b/gi, `$1 de ${ref.getUTCFullYear()}`)
     .replace(
       new RegExp(`\\b((?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?),?\\s+(?:of\\s+)?this year\\b`, "gi"),
@@ -507,6 +566,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       else if (c.isCertain("weekday") && !c.isCertain("day")) iso = addDays(iso, -7);
       else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
+    // "my check is getting garnished starting the 1st": a day of the month told ahead is next month's.
+    if (FUTURE_TENSE.test(sentence) && !c.isCertain("month") && !relative && iso.slice(0, 10) < refDay)
+      iso = addMonths(iso, 1);
     // "I'm getting married on New Year's Eve": a day of the story still ahead is no incident yet.
     if (kind === "incident" && iso.slice(0, 10) > refDay && FUTURE_TENSE.test(sentence)) kind = "other";
     // "I found out on the 12th", "I worked there until October 15": a date told in the past tense,

@@ -302,6 +302,8 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "hotels",
     "motel",
     "inn",
+    "suites",
+    "lodge",
     "resort",
     "casino",
     "spa",

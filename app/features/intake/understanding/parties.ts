@@ -65,6 +65,8 @@ import {
   INSURER_REFUSES,
   MEDICAL_HARM,
   PREMISES,
+  STAYED_AT,
+  FELL,
   pronounActs,
   SENT_FROM,
   SENTENCE_OPENERS,
@@ -287,6 +289,10 @@ const OWN_COMPANY_CALLED = new RegExp(
   String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\s+(?:called|named)\s+$`,
   "i",
 );
+/** "... the LLC is Brasa Tapas LLC" in a story of a business the visitor opened with a partner. */
+const THE_BUSINESS_IS = /\bthe (?:llc|company|business|corporation|partnership) (?:is|was|is called|is named)\s+$/i;
+const OPENED_BY_THE_VISITOR =
+  /\b(?:we|i|me and (?:my|a) [\w ]{1,30}?|my [\w ]{1,30}? and i)\s+(?:opened|started|formed|founded|own|run|bought)\b/i;
 const OWN_COMPANY_BEFORE = new RegExp(
   String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
   "i",
@@ -1210,6 +1216,8 @@ const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
 /** "a software company called X", "a roofing contractor by the name of X", "the neighbors are X and Y Z" (naming.ts). */
 /** "a retired cop named", "a former deputy": the words right before a relation that end it. */
 const FORMER = /\b(?:retired|former|off[- ]duty)\s+(?:[\w-]+\s+)?$/i;
+/** "other driver ran a red light (Melissa Crane)": a name in brackets closing a clause names its subject. */
+const BRACKETED_SUBJECT = /(?:^|[,;:]|\band\b|\bbut\b)\s*(?:the\s+)?(other driver|driver)\b[^.!?(),;]{0,80}\(\s*$/i;
 const APPOSED_RELATION = new RegExp(
   String.raw`\b(?:my|our|the)\s+(${ALL_RELATIONS}),\s+(?:a|an)\s+[^,.!?]{0,40}$`,
   "i",
@@ -1370,7 +1378,9 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       m.relation = "buyer";
     // "my landlord, a former deputy named Curtis Wade": the relation in apposition says who he is to the
     // visitor; a retired or former official acts as none.
-    const apposed = APPOSED_RELATION.exec(before)?.[1]?.toLowerCase();
+    const apposed =
+      APPOSED_RELATION.exec(before)?.[1]?.toLowerCase() ??
+      BRACKETED_SUBJECT.exec(text.slice(sentenceStartOf(text, m.index), m.index))?.[1]?.toLowerCase();
     if (apposed) m.relation = apposed;
     else if (m.relation && OFFICIAL_RELATIONS.includes(m.relation)) {
       const at = before.toLowerCase().lastIndexOf(m.relation);
@@ -1382,12 +1392,18 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
     if (m.role === "opposing")
       m.score =
         m.kind === "person"
-          ? m.relation && AGENT_RELATIONS.has(m.relation)
-            ? 1.5
-            : m.relation && PERSON_WORDS.includes(m.relation)
-              ? 2
-              : 4
-          : m.relation === "insurance company"
+          ? m.relation === "adjuster"
+            ? // "their adjuster Tom Bellamy": below the insurer he works for.
+              0.9
+            : m.relation === "other driver"
+              ? // "other driver was texting (Paul Greer)": ahead of the insurer, behind a company whose vehicle hit.
+                3.5
+              : m.relation && AGENT_RELATIONS.has(m.relation)
+                ? 1.5
+                : m.relation && PERSON_WORDS.includes(m.relation)
+                  ? 2
+                  : 4
+          : m.relation === "insurance company" || m.relation === "insurer"
             ? 1
             : 5;
     // "our homeowners insurance company, X": the visitor's insurer, not the visitor's own company.
@@ -1402,6 +1418,7 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       !ownInsurer &&
       ((OWN_COMPANY_BEFORE.test(before) && !BOSS_AT.test(before)) ||
         OWN_COMPANY_CALLED.test(before) ||
+        (THE_BUSINESS_IS.test(before) && OPENED_BY_THE_VISITOR.test(text)) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
     ) {
       m.relation = "the visitor's company";
@@ -1448,7 +1465,9 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
         text.lastIndexOf("!", m.index - 2),
         text.lastIndexOf("?", m.index - 2),
       ) + 1;
-    const premises = PREMISES.test(text.slice(sentenceStart, m.index));
+    const premises =
+      PREMISES.test(text.slice(sentenceStart, m.index)) ||
+      (STAYED_AT.test(text.slice(sentenceStart, m.index)) && FELL.test(text.slice(m.end, m.end + 300)));
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
     // "rear-ended by a delivery van from X", "bitten by a dog owned by Y": who sent what did harm.
@@ -1627,6 +1646,20 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
     ) {
       m.role = "opposing";
       m.score = Math.max(m.score, 4);
+    }
+    // "she locked me out of the accounts ... her name is Nadia Farouk": who "she" is, named late.
+    const namedLate = /\b(his|her)\s+(?:full\s+)?name\s+(?:is|was)\s+$/i.exec(before);
+    if (
+      namedLate &&
+      m.kind === "person" &&
+      (m.role === "other" || m.role === "witness") &&
+      !(m.relation && (FAMILY_RELATIONS.includes(m.relation) || SPOUSE_RELATIONS.includes(m.relation)))
+    ) {
+      const pronoun = namedLate[1]!.toLowerCase() === "her" ? "she" : "he";
+      if (sentencesOf(text).some((sentence) => pronounActs(sentence, pronoun))) {
+        m.role = "opposing";
+        m.score = Math.max(m.score, 3);
+      }
     }
     // A helper is never the other side, whatever else the sentence says.
     if (

@@ -217,7 +217,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "injury",
     label: "police misconduct",
     words:
-      /\b(excessive force|police brutality|(?:police|officers?|cops?|deput(?:y|ies)|troopers?)\b[^.!?]{0,40}\b(?:slammed|beat|beaten|tased|tazed|punched|kicked|choked|shot|broke|threw)\b|(?:wasn'?t|was not|weren'?t|never) (?:charged|arrested) with anything|false arrest|wrongful(?:ly)? arrest\w*|civil rights (?:lawsuit|violation|claim|case)|section 1983)\b/i,
+      /\b(excessive force|police brutality|(?:police|officers?|cops?|deput(?:y|ies)|troopers?)\b[^.!?]{0,40}\b(?:slammed|beat|beaten|tased|tazed|punched|kicked|choked|shot|broke|threw)\b|(?:wasn'?t|was not|weren'?t|never) (?:charged|arrested) with anything|false arrest|wrongful(?:ly)? arrest\w*|slammed (?:me|him|her) (?:on|onto|into|against|to) the (?:hood|ground|car|wall|pavement|floor)|hold (?:them|the (?:police|officers?|cops?|department|deputies|city)) accountable|civil rights (?:lawsuit|violation|claim|case)|section 1983)\b/i,
   },
   {
     id: "dui",

@@ -82,7 +82,18 @@ const COMPETES =
 const PRENUP = /\b(?:pre-?nups?|prenuptial|post-?nups?|postnuptial|marital agreement)\b/i;
 
 /** Matters in which a neighbor or a roommate is never the other side by the relation alone. */
-const NO_NEIGHBOR_SIDE = new Set(["wills-estates", "public-benefits", "tax", "bankruptcy", "immigration-removal"]);
+const NO_NEIGHBOR_SIDE = new Set([
+  "wills-estates",
+  "public-benefits",
+  "tax",
+  "bankruptcy",
+  "immigration-removal",
+  // A charge: the other side is the state.
+  "criminal-defense",
+  "dui",
+]);
+/** "my roommate Kayla was with me": someone at the visitor's side when it happened. */
+const COMPANION = /^[^.!?]{0,40}?\b(?:was|were) (?:there )?with (?:me|us)\b/i;
 
 /** A relation that makes a person the other side, said without a name ("my landlord"): the role, no invented name. */
 function unnamedOpposing(text: string, practiceArea: string | null): NarrativeParty | null {
@@ -102,7 +113,7 @@ function unnamedOpposing(text: string, practiceArea: string | null): NarrativePa
     // "my insurance company is handling it": the visitor's own insurer, unless it refuses to pay.
     if (/insur/.test(relation) && /^(?:my|our)\b/i.test(match[0]) && !INSURER_REFUSES.test(sentence)) continue;
     if (relation === "neighbor" || relation === "neighbour" || relation === "roommate" || relation === "tenant") {
-      if (HELPER_CUE.test(sentence.slice(match.index))) continue;
+      if (HELPER_CUE.test(sentence.slice(match.index)) || COMPANION.test(sentence.slice(match.index))) continue;
       // "we want to make our wills ... our neighbor Joan used a lawyer": a matter with an agency or none against the visitor.
       if (practiceArea && NO_NEIGHBOR_SIDE.has(practiceArea)) continue;
     }

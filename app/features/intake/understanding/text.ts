@@ -142,6 +142,9 @@ const ORDINAL_TYPOS: Readonly<Record<string, string>> = {
 const FIXED_HOLIDAYS: Readonly<Record<string, string>> = {
   "new year's day": "january 1",
   "new years day": "january 1",
+  // "the monday after new year's": the day, when nothing else follows.
+  "new year's": "january 1",
+  "new years": "january 1",
   "valentine's day": "february 14",
   "valentines day": "february 14",
   "st. patrick's day": "march 17",
@@ -283,6 +286,8 @@ export function spanishRelativeDays(text: string): string {
           return count && english ? `${count} ${english} ago` : all;
         },
       )
+      // "el martes 8 de diciembre": the weekday of a date said with it is that date's, no day of its own.
+      .replace(new RegExp(String.raw`\b(el\s+)?${SPANISH_WEEKDAY}\s+(?=\d{1,2}\s+de\s+[a-z])`, "gi"), "$1")
       // "lo pararon el domingo": a bare weekday, read in the English parser like "on sunday".
       .replace(
         new RegExp(String.raw`\bel\s+${SPANISH_WEEKDAY}\b`, "gi"),

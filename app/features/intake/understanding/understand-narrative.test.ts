@@ -1275,3 +1275,55 @@ describe("understandNarrative: general rules of the lead's blind round 47", () =
     });
   });
 });
+
+describe("understandNarrative: the other side in the lead's blind rounds 48 to 52", () => {
+  it.each([
+    [
+      "the company on the lease over the maintenance man who came once",
+      "the heat has been out since october. a guy named Rudy from maintenance came once and left. the company on my lease is Ironwood Living, i never met anyone else.",
+      "Ironwood Living",
+    ],
+    [
+      "the hotel where the visitor stayed and fell over its adjuster",
+      "we were staying at the Bayview Suites in Duluth and I slipped on the pool deck. The hotel's adjuster, a guy named Ron Fisk, stopped calling back.",
+      "Bayview Suites",
+    ],
+    [
+      "the other driver named in brackets over the insurer and its adjuster",
+      "Rear-ended on route 9 in june, other driver was texting (Paul Greer). His insurer Summit Mutual sent a release and their adjuster Kim Vo says sign by friday.",
+      "Paul Greer",
+    ],
+    [
+      "the insurer over its adjuster",
+      "After the crash their insurance company Harbor Mutual offered $4,000 and the adjuster Jane Roe says it is final.",
+      "Harbor Mutual",
+    ],
+    [
+      "a partner named late by 'her name is', never the LLC the visitor opened with her",
+      "me and my friend opened a bakery together, a 50/50 LLC. she moved money out and locked me out of the accounts. the LLC is Crumb Theory LLC. her name is Dana Whitt.",
+      "Dana Whitt",
+    ],
+  ])("takes %s", (_, text, name) => {
+    expect(opposingParty(read(text).parties)?.name).toBe(name);
+  });
+
+  it("takes no one for the other side of a charge when the visitor's roommate was with them", () => {
+    const u = read(
+      "i got caught walking out of a store with earbuds i didnt pay for. my roommate Jess was with me but she didnt take anything. court is dec 9.",
+    );
+    expect(u.practiceArea).toBe("criminal-defense");
+    expect(opposingParty(u.parties)).toBeNull();
+  });
+
+  it("reads being locked out of a business's accounts as no emergency, and force by police as police misconduct", () => {
+    expect(
+      read("my business partner locked me out of the accounts last week and hired a lawyer. we are in Tampa.").urgency
+        .level,
+    ).not.toBe("emergency");
+    expect(
+      read(
+        "two officers slammed me on the hood of the car for no reason. the charge got dropped. i want to hold them accountable.",
+      ).practiceArea,
+    ).toBe("police-misconduct");
+  });
+});
