@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
-import { countiesNamed, isCityName } from "./gazetteer.server.ts";
+import { countiesNamed, isCityName, likelyCity } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
 import { isSpanishWeekday, sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
@@ -885,15 +885,21 @@ function entityMentions(text: string): Mention[] {
       push(name, "company", match.index ?? 0, name.length);
   }
   // "two Aurora police officers", "a Tulsa police detective": the town's police, named by its town.
+  // "fort lauderdale police stopped me": in lower case, a town of two words or a large one.
   for (const match of text.matchAll(
-    /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s+(?:police|PD)\s+(?:officers?|cops?|detectives?|sergeants?)\b/g,
+    /\b([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)?)\s+(?:police|PD)\s+(?:officers?|cops?|detectives?|sergeants?|stopped|arrested|slammed|pulled|tased|tazed|beat|searched|detained|grabbed|threw|shot)\b/gi,
   )) {
     // "Two Aurora police officers": the town may be the last word only.
     const words = match[1]!.split(" ");
-    const town = isCityName(match[1]!) ? match[1]! : words.length > 1 && isCityName(words[1]!) ? words[1]! : null;
+    const candidates = words.length > 1 ? [match[1]!, words[1]!] : [match[1]!];
+    const town = candidates.find(
+      (name) =>
+        isCityName(name) &&
+        (/^[A-Z]/.test(name) || name.includes(" ") || (likelyCity(name)?.population ?? 0) >= 100_000),
+    );
     if (!town) continue;
     const at = (match.index ?? 0) + match[1]!.length - town.length;
-    push(`${town} Police`, "agency", at, town.length);
+    push(`${titleCaseWords(town)} Police`, "agency", at, town.length);
   }
   for (const match of text.matchAll(AGENCY)) {
     const trimmed = match[1]!

@@ -141,12 +141,14 @@ type County = { name: string; states: string[]; written?: string };
 /** "Tarrant County", "hennepin county district court": the county as the Census names it, with the states that have one so named. */
 function countiesIn(sentence: string): County[] {
   const out: County[] = [];
-  for (const match of sentence.matchAll(/\b([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*)?)\s+county\b/gi)) {
+  for (const match of sentence.matchAll(/\b([A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*)?)\s+(county|parish|borough)\b/gi)) {
     const words = match[1]!.split(/\s+/).filter((w) => !STOP.has(w.toLowerCase()));
+    // "jefferson parish": Louisiana's parishes and Alaska's boroughs by the word their state uses.
+    const kind = match[2]!.toLowerCase();
     // "in tarrant county": the longest run of words before "county" that names a real county.
     for (let n = words.length; n >= 1; n--) {
       const name = words.slice(-n).join(" ");
-      const known = countiesNamed(name);
+      const known = countiesNamed(name).filter((c) => kind === "county" || c.county.toLowerCase().endsWith(kind));
       if (known.length > 0) {
         // "Clark County, Washington", "clark county wa": the state written right after the county is its state.
         const following = sentence.slice(
@@ -161,7 +163,7 @@ function countiesIn(sentence: string): County[] {
       }
       // A county no census knows ("Halden County") is kept as written, without a state of its own.
       // Only a name written as one: "permits but the county says" names no "But County".
-      if (n === 1 && words.length > 0 && words.every((w) => /^[A-Z]/.test(w)))
+      if (n === 1 && kind === "county" && words.length > 0 && words.every((w) => /^[A-Z]/.test(w)))
         out.push({ name: `${titleCaseWords(words.join(" "))} County`, states: [] });
     }
   }

@@ -1327,3 +1327,19 @@ describe("understandNarrative: the other side in the lead's blind rounds 48 to 5
     ).toBe("police-misconduct");
   });
 });
+
+describe("understandNarrative: a parish, and a town's police in lower case", () => {
+  it("reads a Louisiana parish as the county", () => {
+    expect(read("i have a warrant in orleans parish for an old ticket and i live in kenner.").place).toMatchObject({
+      county: "Orleans Parish",
+      state: "LA",
+    });
+  });
+
+  it("names a town's police written in lower case, never 'the police'", () => {
+    const u = read("last week san diego police stopped me and slammed me on the ground. the charge got dropped.");
+    expect(opposingParty(u.parties)?.name).toBe("San Diego Police");
+    const v = read("the police stopped me and searched my car, then let me go. i want to know my rights.");
+    expect(v.parties.some((p) => /police/i.test(p.name))).toBe(false);
+  });
+});
