@@ -686,6 +686,15 @@ function entityMentions(text: string): Mention[] {
     // "boulder, co.": a legal form alone (or Colorado's "co") names no company; "the ER", "HR": a department, no party.
     if (name && /^(?:[a-z]+\.?)$/i.test(name) && (isLegalForm(name) || /^co\.?$/i.test(name) || DEPARTMENTS.has(name)))
       continue;
+    // "¿Necesito abogado para esa audiencia?": Spanish words the NLP took for an organisation in lower case.
+    if (
+      org.text
+        .toLowerCase()
+        .split(/[\s,.;:?!]+/)
+        .filter(Boolean)
+        .every((word) => SPANISH_FUNCTION_WORDS.has(word))
+    )
+      continue;
     push(name, "company", org.offset.start, org.offset.length);
   }
   // "a DART city bus", "a UPS truck": the name written on a vehicle is its operator's.
@@ -1039,6 +1048,13 @@ export function fixRelationTypos(text: string): string {
  * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
  * apartamento, el señor X" → "the landlord, mr X").
  */
+/** Spanish words that never make a name on their own ("para esa", "que las"). */
+const SPANISH_FUNCTION_WORDS = new Set(
+  "para esa ese eso esta este esto que las los el la lo de del con por una uno unos unas mi mis su sus en al como pero porque cuando donde".split(
+    " ",
+  ),
+);
+
 function spanishRelations(text: string): string {
   if (
     !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||
@@ -1058,6 +1074,21 @@ function spanishRelations(text: string): string {
           /\b(?:dueno|duena|propietari[oa])\b/i.test(owner) && !SPANISH_HOME.test(withoutMarks(text))
             ? "the owner"
             : "the landlord",
+      )
+      // "trabajo en construcción con la compañía X": a trade is no employer; the company named after it is.
+      .replace(
+        /\btrabaj(?:e|o|aba|amos|aban) en (?:la |el |las )?(?:construccion|limpieza|jardineria|el campo|las huertas|techos|pintura|mantenimiento)\b/gi,
+        "i work in the trade",
+      )
+      .replace(/\bcon (?:la |el )?(?:compania|empresa|constructora|negocio)\s+(?=[A-Z])/g, "for a company called ")
+      // "el papá de mis hijos, Jesús Ramírez": the children's other parent.
+      .replace(
+        /\b(?:el )?(?:papa|padre) de (?:mis|mi|nuestros|nuestras|nuestro|nuestra) (?:hij[oa]s?|nin[oa]s?|bebe)\b/gi,
+        "my kids dad",
+      )
+      .replace(
+        /\b(?:la )?(?:mama|madre) de (?:mis|mi|nuestros|nuestras|nuestro|nuestra) (?:hij[oa]s?|nin[oa]s?|bebe)\b/gi,
+        "my kids mom",
       )
       .replace(
         /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?!(?:mi|ti|usted|nosotros|ellos)(?:\s*[.,;!?]|\s*$))(?!(?:el|ella|ellos|ellas|usted)\s+(?:en|desde|hasta|por|como|y|casi|mas|durante)\b)(?![a-z]+(?:\s+[a-z]+)?\s+(?:hasta|desde|por|durante|como)\b)(?:el |la |una? )?(?:restaurante|compania|empresa|tienda|fabrica|constructora|hotel|taller|oficina|bodega|almacen)?\s*/gi,

@@ -1343,3 +1343,21 @@ describe("understandNarrative: a parish, and a town's police in lower case", () 
     expect(v.parties.some((p) => /police/i.test(p.name))).toBe(false);
   });
 });
+
+describe("understandNarrative: Spanish stories of rounds 50 and 51", () => {
+  it("takes the children's father ('el papá de mis hijos') and the town of a court ('la corte de Yakima')", () => {
+    const u = read(
+      "El papá de mi hija, Ramón Tello, no paga la manutención desde agosto. La orden es de la corte de Salem. ¿Necesito abogado para esa audiencia?",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Ramón Tello");
+    expect(u.place).toMatchObject({ city: "Salem" });
+    expect(u.parties.some((p) => /para/i.test(p.name))).toBe(false);
+  });
+
+  it("takes the company after a trade ('trabajo en construcción con la compañía X'), never the trade", () => {
+    const u = read(
+      "trabajo en construcción con la compañía Sunbelt Roofing en Tampa. me caí del techo el 3 de noviembre y ahora me despidieron.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Sunbelt Roofing");
+  });
+});
