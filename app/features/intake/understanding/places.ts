@@ -20,7 +20,7 @@ const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana",
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
 const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
 const LEAD =
-  /\b(?:in|en|de|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
+  /\b(?:in|en|(?<!\b(?:condado|estado|parroquia)\s)de|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS =
   /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment|executor|executrix|probate|probated|(?:her|his|their|the) estate)\b/i;
 /** A sign-off and a name before a town: "thanks, Jess, ", "- Maria R., ", "Dana ". */
