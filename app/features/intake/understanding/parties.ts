@@ -1253,6 +1253,9 @@ const readNamings = namedMentionsReader((noun) => RELATION_NOUNS.has(noun));
 /** "a software company called X", "a roofing contractor by the name of X", "the neighbors are X and Y Z" (naming.ts). */
 /** "a retired cop named", "a former deputy": the words right before a relation that end it. */
 const FORMER = /\b(?:retired|former|off[- ]duty)\s+(?:[\w-]+\s+)?$/i;
+/** The patient's own doctor, named before the name ("his regular doctor Dr.", "my family doctor,"). */
+const OWN_DOCTOR_BEFORE =
+  /\b(?:regular|family|primary(?: care)?|new|other|another|second|own|usual) (?:doctor|physician|dr\.?|pcp)\s*,?\s*(?:dr\.?\s*)?$/i;
 /** "other driver ran a red light (Melissa Crane)": a name in brackets closing a clause names its subject. */
 const BRACKETED_SUBJECT = /(?:^|[,;:]|\band\b|\bbut\b)\s*(?:the\s+)?(other driver|driver)\b[^.!?(),;]{0,80}\(\s*$/i;
 const APPOSED_RELATION = new RegExp(
@@ -1656,7 +1659,14 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
         /^dr\.?\s/i.test(text.slice(m.index)) ||
         (m.relation !== null && /^(?:doctor|surgeon|dentist)$/.test(m.relation)));
     const provider = m.kind === "company" && CARE_PROVIDER.test(m.name);
-    if ((doctor || provider) && (m.role === "other" || m.role === "official") && MEDICAL_HARM.test(text)) {
+    // "his regular doctor Dr. Patel finally ordered a CT": the doctor who found the harm did not do it.
+    const ownDoctor = OWN_DOCTOR_BEFORE.test(before);
+    if (
+      (doctor || provider) &&
+      !ownDoctor &&
+      (m.role === "other" || m.role === "official") &&
+      MEDICAL_HARM.test(text)
+    ) {
       m.role = "opposing";
       m.score = Math.max(m.score, doctor ? 4 : 3.5);
     }

@@ -1361,3 +1361,12 @@ describe("understandNarrative: Spanish stories of rounds 50 and 51", () => {
     expect(opposingParty(u.parties)?.name).toBe("Sunbelt Roofing");
   });
 });
+
+describe("understandNarrative: the doctor who found the harm", () => {
+  it("takes the surgeon or the hospital of a sponge left inside, never the family doctor who found it", () => {
+    const u = read(
+      "My mom had a hip replacement on 8/3 at Lakeview General Hospital. Her family doctor Dr. Ruiz ordered an x-ray and they found a piece of a drill bit left inside her. The surgeon was Dr. Ken Hale.",
+    );
+    expect(["Ken Hale", "Dr. Ken Hale", "Lakeview General Hospital"]).toContain(opposingParty(u.parties)?.name);
+  });
+});
