@@ -146,8 +146,12 @@ async function measureOverhead(sessions: Array<{ sessionId: string; token: strin
   const toModel: number[] = [];
   const fromModel: number[] = [];
   const warmup = 20;
+  // The server's CPU over the measured turns (user + system, incl. its garbage collection): less
+  // moved by other processes on a shared machine than the wall time (ADR 0114).
+  let cpuAtWarmup = 0;
   for (let index = 0; index < sessions.length; index++) {
     if (interrupted) throw new Error("interrupted");
+    if (index === warmup) cpuAtWarmup = cpuSecondsOf(server.pid!);
     fake.enqueue({ text: "Thank you for reaching out. What happened?", chunkSize: 8, ttftMs: 20 });
     const requestsBefore = fake.requests.length;
     const sent = performance.now();
@@ -171,8 +175,11 @@ async function measureOverhead(sessions: Array<{ sessionId: string; token: strin
       fromModel.push(firstText - record.firstChunkAt);
     }
   }
+  const cpuMsPerTurn =
+    Math.round(((cpuSecondsOf(server.pid!) - cpuAtWarmup) * 1e5) / Math.max(1, overheads.length)) / 100;
   return {
     samples: overheads.length,
+    cpuMsPerTurn,
     p50: percentile(overheads, 50),
     p95: percentile(overheads, 95),
     p99: percentile(overheads, 99),
@@ -300,6 +307,7 @@ async function main() {
       `from its first chunk to the client p50 ${overhead.afterFirstChunkP50} / p95 ${overhead.afterFirstChunkP95} ms ` +
       `(turn stored, \`connected\`, at p50 ${overhead.connectedP50} ms)`,
   );
+  log(`  server CPU per whole turn (its answer and writes included): ${overhead.cpuMsPerTurn} ms`);
   log(`opening up to ${settings.streams} concurrent streams in batches of ${settings.batch}...`);
   const concurrency = await measureConcurrency(sessions.slice(settings.samples));
   const result = {

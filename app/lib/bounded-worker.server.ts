@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { projectFile } from "./project-file.server.ts";
 
 /**
  * Runs one task module in its own worker thread with a heap cap and a deadline (ADR 0044), so work
@@ -25,22 +23,6 @@ export class WorkerLimitError extends Error {
     super(`worker thread stopped: ${limit}`, options);
     this.name = "WorkerLimitError";
   }
-}
-
-/**
- * A file of the project, by its path from the project root: a task's source (development, tests)
- * or its compiled form under build/ (production, where this module itself is bundled into
- * build/server): so the root is found by walking up to package.json, not taken relative to this
- * file.
- */
-export function projectFile(relativePath: string): URL {
-  let folder = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(folder, "package.json"))) {
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error("The project root (package.json) was not found");
-    folder = parent;
-  }
-  return pathToFileURL(path.join(folder, relativePath));
 }
 
 const bootstrap = () => projectFile("app/lib/worker-bootstrap.mjs");

@@ -316,8 +316,8 @@ describe("the openai provider against an OpenAI-compatible server", () => {
   });
 
   it("sends the request with its length, not chunked, and sends the same body again on a retry", async () => {
-    // Some OpenAI-compatible servers refuse chunked bodies; the body is a stream so an open chat
-    // stream does not keep it (ADR 0086), and a retry must not find it spent.
+    // Some OpenAI-compatible servers refuse chunked bodies; the body is written once and not kept
+    // by an open chat stream (ADR 0086, 0114), and a retry must not find it spent.
     fake.enqueue({ status: 503 }, { text: "Back again." });
     await provider({ maxRetries: 1 }).run(turn(), recorder().callbacks);
     expect(fake.requests).toHaveLength(2);

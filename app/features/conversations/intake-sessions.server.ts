@@ -1,4 +1,3 @@
-import { type Expression, sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { type IntakeCredentials, intakeSessionDays, intakeTokenFor } from "~/lib/intake-cookie.server.ts";
@@ -186,28 +185,4 @@ async function readVisitor(
   };
   const session = (await touchIntakeSession(executor, read, now)) ?? read;
   return { session, token, conversation: conversation.id === null ? null : (conversation as Conversation) };
-}
-
-/** The id of the session this token opens (expired or not: the session's validity is checked apart), as a subquery. */
-function sessionIdOfToken(executor: Executor, organizationId: string, token: string) {
-  return executor
-    .selectFrom("intake_sessions")
-    .select("id")
-    .where("token_hash", "=", hashToken(token))
-    .where("organization_id", "=", organizationId);
-}
-
-/**
- * The id of the conversation of the session this token opens, as an expression for another query,
- * so what a conversation holds can be read in the same round trip as the session's check (ADR
- * 0098). It says nothing of the session's validity: whatever is read with it is used only once
- * the session is found valid.
- */
-export function conversationIdOfToken(executor: Executor, organizationId: string, token: string): Expression<string> {
-  const id = executor
-    .selectFrom("conversations")
-    .select("id")
-    .where("organization_id", "=", organizationId)
-    .where("intake_session_id", "=", sessionIdOfToken(executor, organizationId, token));
-  return sql<string>`(${id})`;
 }

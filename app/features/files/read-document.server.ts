@@ -1,4 +1,5 @@
-import { projectFile, runBoundedWorker, WorkerLimitError } from "~/lib/bounded-worker.server.ts";
+import { runBoundedWorker, WorkerLimitError } from "~/lib/bounded-worker.server.ts";
+import { projectFile } from "~/lib/project-file.server.ts";
 import { documentLimits } from "./document-limits.ts";
 import type { DocumentTaskAnswer } from "./document-text.task.ts";
 import { type DocumentText, UnreadableDocumentError } from "./document-text.server.ts";

@@ -1,4 +1,4 @@
-import { countersDb, db, preparedCountersDb } from "../../../db/client.ts";
+import { countersDb, db, preparedCountersDb, preparedDb } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { rateLimits } from "~/lib/rate-limit.server.ts";
 import { intakeTokenFor } from "~/lib/intake-cookie.server.ts";
@@ -11,9 +11,10 @@ import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } fro
 import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import { ensureConversation } from "~/features/conversations/conversations.server.ts";
-import { conversationIdOfToken, touchIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
+import { touchIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
-import { readTurnReads, type TurnContext, worldOf } from "./agent/run-turn.server.ts";
+import { type TurnContext, worldOf } from "./agent/run-turn.server.ts";
+import { readTurnReads } from "./turn-reads.server.ts";
 import { checkTurn } from "./turn-check.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
@@ -51,10 +52,7 @@ export async function prepareTurn(
   // One round trip (ADR 0098): the session's check with the rate limit and an anonymous visitor's
   // quota in one statement, and, beside it, what the model will read of the conversation the token
   // opens (used only once the session is found valid).
-  const reads = readTurnReads({
-    organizationId: organization.id,
-    conversationId: conversationIdOfToken(db, organization.id, token),
-  });
+  const reads = readTurnReads(preparedDb, { organizationId: organization.id, token });
   // Prepared once per connection: planning the check cost more than running it (ADR 0111).
   const check = await checkTurn(preparedCountersDb, {
     organizationId: organization.id,

@@ -24,7 +24,7 @@ import {
   ProviderError,
   type ToolOutcome,
 } from "./provider.ts";
-import { bodyReleasingFetch } from "./body-releasing-fetch.server.ts";
+import { nodeHttpFetch } from "./node-http-fetch.server.ts";
 import { buildSystemPrompt } from "./system-prompt.ts";
 import { isToolName, toolJsonSchemas, toolNames } from "./tools.ts";
 
@@ -188,7 +188,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
     maxRetries: options.maxRetries ?? openAIProviderDefaults.maxRetries,
     logger: sdkLogger,
     logLevel: "warn",
-    fetch: bodyReleasingFetch(options.fetch),
+    fetch: options.fetch ?? nodeHttpFetch(),
   });
   const tools = toolDefinitions();
 

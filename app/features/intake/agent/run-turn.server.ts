@@ -1,5 +1,4 @@
 import { db, type Executor, preparedDb, transaction } from "../../../../db/client.ts";
-import type { Expression } from "kysely";
 import type { Conversation, MatterRow } from "../../../../db/tables.ts";
 import { env } from "~/lib/env.server.ts";
 import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
@@ -13,7 +12,6 @@ import { saveAgentMemory } from "~/features/intake/conversations.server.ts";
 import { rememberVisitorLanguage, visitorLanguageForTurn } from "~/features/intake/language/visitor-language.server.ts";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import {
-  conversationHistory,
   insertMessage,
   messagesOf,
   textForModel,
@@ -36,6 +34,7 @@ import {
 } from "./provider.ts";
 import { agentText } from "./builtin/agent-text.ts";
 import { executeTool, turnUnderstanding } from "./tool-executor.server.ts";
+import { readTurnReads, type TurnHistory } from "~/features/intake/turn-reads.server.ts";
 import {
   recordAssistantTurn,
   recordGuardRailDecision,
@@ -77,28 +76,11 @@ export type TurnParams = {
 };
 
 /** The conversation's history and the state of its matter, as the model reads them at the start of a turn. */
-export type TurnContext = [history: Awaited<ReturnType<typeof conversationHistory>>, world: WorldSnapshot];
-/** What the turn reads from the database for the model: the history and the matter's row. */
-export type TurnReads = [history: TurnContext[0], matter: MatterRow | null];
-
-/**
- * Reads what the model needs (history and matter, one round trip), so a caller can ask for it
- * while it checks other things (prepareTurn: the session and the counters). The conversation may
- * be a query of its id (conversationIdOfToken). A rejection is kept for whoever awaits it, never
- * reported as unhandled when the turn is refused before that. Both are prepared statements (ADR 0111).
- */
-export function readTurnReads(scope: {
-  organizationId: string;
-  conversationId: string | Expression<string>;
-}): Promise<TurnReads> {
-  const reads = Promise.all([conversationHistory(preparedDb, scope), getMatterForConversation(preparedDb, scope)]);
-  reads.catch(() => {});
-  return reads;
-}
+export type TurnContext = [history: TurnHistory, world: WorldSnapshot];
 
 /** The history and matter the model reads, for a conversation already known. */
 export function readTurnContext(organization: IntakeOrganization, conversation: Conversation): Promise<TurnContext> {
-  const context = readTurnReads({ organizationId: organization.id, conversationId: conversation.id }).then(
+  const context = readTurnReads(preparedDb, { organizationId: organization.id, conversationId: conversation.id }).then(
     ([history, matter]): TurnContext => [history, worldOf(conversation, matter)],
   );
   context.catch(() => {});
