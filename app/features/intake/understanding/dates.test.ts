@@ -335,3 +335,21 @@ describe("Spanish dates with their weekday, and ordinals of other things", () =>
     ).toEqual(["2026-11-13"]);
   });
 });
+
+describe("offers that lapse, told the visitor's way", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    [
+      "an offer 'only good till' a day, whatever file they close after it",
+      "the adjuster offered $2,000 and said the offer is only good till monday, after that they close the file.",
+      "2026-11-30 offer_expiry",
+    ],
+    [
+      "a lease to sign by a day or the space goes to another tenant",
+      "they say i must sign and pay the deposit by december 11 or they give the unit to someone else.",
+      "2026-12-11 offer_expiry",
+    ],
+  ])("%s", (_, text, expected) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+  });
+});

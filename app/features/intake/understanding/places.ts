@@ -218,9 +218,10 @@ const PERSON_BEFORE =
 /** Names the text gives to people ("my sister Dana", "our neighbor Eugene"): the same word later is no town ("to Dana only"). */
 function peopleNamed(text: string): Set<string> {
   const out = new Set<string>();
-  for (const token of text.matchAll(/\b[A-Z][a-z'’-]+\b/g))
+  // "our neighbor Bill Henderson": the surname as well as the first name.
+  for (const token of text.matchAll(/\b[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?\b/g))
     if (PERSON_BEFORE.test(text.slice(Math.max(0, (token.index ?? 0) - 40), token.index)))
-      out.add(token[0].toLowerCase());
+      for (const word of token[0].split(/\s+/)) out.add(word.toLowerCase());
   return out;
 }
 

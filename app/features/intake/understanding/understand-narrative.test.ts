@@ -1370,3 +1370,9 @@ describe("understandNarrative: the doctor who found the harm", () => {
     expect(["Ken Hale", "Dr. Ken Hale", "Lakeview General Hospital"]).toContain(opposingParty(u.parties)?.name);
   });
 });
+
+describe("understandNarrative: a neighbour's surname that is also a town", () => {
+  it("never takes the surname of a person named for a town", () => {
+    expect(read("our neighbor Tom Henderson built a fence a foot onto our side in september.").place).toBeNull();
+  });
+});
