@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Alias, type Plugin } from "vite";
+import { defineConfig, type Alias, type Plugin, type Rollup } from "vite";
 import { serverOnlyNamespaces } from "./app/lib/i18n.ts";
 
 /**
@@ -380,6 +380,34 @@ function localeBundles(): Plugin {
   };
 }
 
+/**
+ * Every page loads the client entry and the root route with their static imports: React, React
+ * DOM, React Router, the translator and the root's own parts. Rollup would split them into a dozen
+ * small chunks (by which pages and lazy chunks also import them), each compressed on its own; they
+ * go into one chunk instead ("floor"), which adds no byte to any page since every page loads all of
+ * it (ADR 0115). Modules only reached through a dynamic import keep their own chunks.
+ */
+function floorChunk(): NonNullable<Rollup.OutputOptions["manualChunks"]> {
+  let floor: Set<string> | undefined;
+  const isFloorRoot = (id: string) =>
+    /\/app\/(entry\.client\.tsx|root\.tsx\?__react-router-build-client-route)$/.test(id);
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!floor) {
+      floor = new Set();
+      const roots = [...getModuleIds()].filter(isFloorRoot);
+      if (roots.length !== 2)
+        throw new Error(`parley:floor-chunk: expected the client entry and the root route, found ${roots.join(", ")}`);
+      const pending = roots.flatMap((root) => getModuleInfo(root)?.importedIds ?? []);
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (floor.has(next) || isFloorRoot(next)) continue;
+        floor.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return floor.has(id) ? "floor" : undefined;
+  };
+}
+
 // The SSR build's entry is app/request-handler.ts: the React Router handler, the database pool,
 // the queue and the workers live in one module graph (ADR 0001).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -391,7 +419,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   ssr: command === "build" ? { noExternal: [...reactRouterDependents, ...rewrittenForTheServer] } : {},
-  build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./app/request-handler.ts" } }
+    : { rollupOptions: { output: { manualChunks: floorChunk() } } },
   plugins: [
     browserTranslator(),
     tailwindcss(),
