@@ -5,7 +5,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias, type Plugin, type Rollup } from "vite";
-import { serverOnlyNamespaces } from "./app/lib/i18n.ts";
+import { englishFallbackFor } from "./app/lib/browser-i18n/english-fallback.ts";
+import { fallbackLanguage, serverOnlyNamespaces } from "./app/lib/i18n.ts";
 
 /**
  * React Router 7's package exports name only its development build in every condition (upstream
@@ -351,7 +352,9 @@ function parleyNothingToStrip(request) {
  * `virtual:locale-bundles`: a map from each language to a loader of one chunk with all its
  * namespaces (locales/<lng>/*.json), used by app/lib/i18n-client.ts. One request per language on
  * a first load instead of one per namespace, and a map of 19 loaders instead of 247 (ADR 0073).
- * Namespaces only the server reads are left out (ADR 0085).
+ * Namespaces only the server reads are left out (ADR 0085). Each chunk of another language than
+ * English also exports `englishFallback`, the English keys that language still needs, so that a
+ * first load does not wait for all of English as well (ADR 0115).
  */
 function localeBundles(): Plugin {
   const id = "virtual:locale-bundles";
@@ -367,7 +370,8 @@ function localeBundles(): Plugin {
         return `export default { ${loaders.join(", ")} };`;
       }
       if (!resolved.startsWith(`\0${id}/`)) return null;
-      const directory = path.join(localesDirectory, resolved.slice(id.length + 2));
+      const language = resolved.slice(id.length + 2);
+      const directory = path.join(localesDirectory, language);
       const files = readdirSync(directory).filter(
         (file) => file.endsWith(".json") && !serverOnlyNamespaces.includes(file.slice(0, -".json".length)),
       );
@@ -375,7 +379,25 @@ function localeBundles(): Plugin {
         (file, index) => `import n${index} from ${JSON.stringify(path.join(directory, file))};`,
       );
       const entries = files.map((file, index) => `${JSON.stringify(file.slice(0, -".json".length))}: n${index}`);
-      return `${imports.join("\n")}\nexport default { ${entries.join(", ")} };`;
+      const bundle = `${imports.join("\n")}\nexport default { ${entries.join(", ")} };`;
+      if (language === fallbackLanguage) return bundle;
+      // The English this language still needs, instead of all of English (ADR 0115).
+      const read = (code: string) => {
+        const languageDirectory = path.join(localesDirectory, code);
+        return Object.fromEntries(
+          readdirSync(languageDirectory)
+            .filter((file) => file.endsWith(".json") && !serverOnlyNamespaces.includes(file.slice(0, -".json".length)))
+            .map((file) => {
+              this.addWatchFile(path.join(languageDirectory, file));
+              return [
+                file.slice(0, -".json".length),
+                JSON.parse(readFileSync(path.join(languageDirectory, file), "utf8")),
+              ];
+            }),
+        );
+      };
+      const englishFallback = englishFallbackFor(language, read(fallbackLanguage), read(language));
+      return `${bundle}\nexport const englishFallback = ${JSON.stringify(englishFallback)};`;
     },
   };
 }
