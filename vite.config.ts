@@ -1,11 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Alias, type Plugin } from "vite";
-import { serverOnlyNamespaces } from "./app/lib/i18n.ts";
+import { defineConfig, type Alias, type Plugin, type Rollup } from "vite";
+import { englishFallbackFor } from "./app/lib/browser-i18n/english-fallback.ts";
+import { fallbackLanguage, serverOnlyNamespaces } from "./app/lib/i18n.ts";
 
 /**
  * React Router 7's package exports name only its development build in every condition (upstream
@@ -351,7 +352,9 @@ function parleyNothingToStrip(request) {
  * `virtual:locale-bundles`: a map from each language to a loader of one chunk with all its
  * namespaces (locales/<lng>/*.json), used by app/lib/i18n-client.ts. One request per language on
  * a first load instead of one per namespace, and a map of 19 loaders instead of 247 (ADR 0073).
- * Namespaces only the server reads are left out (ADR 0085).
+ * Namespaces only the server reads are left out (ADR 0085). Each chunk of another language than
+ * English also exports `englishFallback`, the English keys that language still needs, so that a
+ * first load does not wait for all of English as well (ADR 0115).
  */
 function localeBundles(): Plugin {
   const id = "virtual:locale-bundles";
@@ -367,7 +370,8 @@ function localeBundles(): Plugin {
         return `export default { ${loaders.join(", ")} };`;
       }
       if (!resolved.startsWith(`\0${id}/`)) return null;
-      const directory = path.join(localesDirectory, resolved.slice(id.length + 2));
+      const language = resolved.slice(id.length + 2);
+      const directory = path.join(localesDirectory, language);
       const files = readdirSync(directory).filter(
         (file) => file.endsWith(".json") && !serverOnlyNamespaces.includes(file.slice(0, -".json".length)),
       );
@@ -375,8 +379,104 @@ function localeBundles(): Plugin {
         (file, index) => `import n${index} from ${JSON.stringify(path.join(directory, file))};`,
       );
       const entries = files.map((file, index) => `${JSON.stringify(file.slice(0, -".json".length))}: n${index}`);
-      return `${imports.join("\n")}\nexport default { ${entries.join(", ")} };`;
+      const bundle = `${imports.join("\n")}\nexport default { ${entries.join(", ")} };`;
+      if (language === fallbackLanguage) return bundle;
+      // The English this language still needs, instead of all of English (ADR 0115).
+      const read = (code: string) => {
+        const languageDirectory = path.join(localesDirectory, code);
+        return Object.fromEntries(
+          readdirSync(languageDirectory)
+            .filter((file) => file.endsWith(".json") && !serverOnlyNamespaces.includes(file.slice(0, -".json".length)))
+            .map((file) => {
+              this.addWatchFile(path.join(languageDirectory, file));
+              return [
+                file.slice(0, -".json".length),
+                JSON.parse(readFileSync(path.join(languageDirectory, file), "utf8")),
+              ];
+            }),
+        );
+      };
+      const englishFallback = englishFallbackFor(language, read(fallbackLanguage), read(language));
+      return `${bundle}\nexport const englishFallback = ${JSON.stringify(englishFallback)};`;
     },
+  };
+}
+
+/**
+ * React Router's browser bundle carries two features this app does not use, behind checks made at
+ * run time that Rollup cannot see through (ADR 0115): React Server Components (an error boundary's
+ * redirect handler, RSC prefetch links, behind a context that only an RSC router sets) and the
+ * `unstable_instrumentations` hooks (route and router wrappers, behind an option of
+ * `createRouter` that only a `HydratedRouter` given `unstable_instrumentations` passes). Both checks
+ * become constant false in the browser build, so the code behind them is dropped (−1.5 KB gzipped on
+ * every page). Each rewrite fails the build when the text it replaces is gone, and the build fails
+ * if the client entry starts passing instrumentations, which would then be silently ignored.
+ */
+function trimBrowserReactRouter(): Plugin {
+  const entry = fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url));
+  const rewrite = (code: string, id: string, from: string, to: string) => {
+    if (!code.includes(from)) throw new Error(`parley:trim-browser-react-router: "${from}" not found in ${id}`);
+    return code.replaceAll(from, to);
+  };
+  return {
+    name: "parley:trim-browser-react-router",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      if (readFileSync(entry, "utf8").includes("instrumentations"))
+        throw new Error(
+          "parley:trim-browser-react-router: the client entry uses instrumentations, which this build drops",
+        );
+    },
+    transform(code, id) {
+      if (
+        !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) ||
+        !code.includes("function useIsRSCRouterContext() {")
+      )
+        return null;
+      let out = rewrite(
+        code,
+        id,
+        "function useIsRSCRouterContext() {\n  return React.useContext(RSCRouterContext);\n}",
+        "function useIsRSCRouterContext() {\n  return false;\n}",
+      );
+      out = rewrite(
+        out,
+        id,
+        "if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler",
+        "if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler",
+      );
+      // Lines are kept, so the source map of the module still holds.
+      return { code: rewrite(out, id, "if (init.instrumentations) {", "if (false) {"), map: null };
+    },
+  };
+}
+
+/**
+ * Every page loads the client entry and the root route with their static imports: React, React
+ * DOM, React Router, the translator and the root's own parts. Rollup would split them into a dozen
+ * small chunks (by which pages and lazy chunks also import them), each compressed on its own; they
+ * go into one chunk instead ("floor"), which adds no byte to any page since every page loads all of
+ * it (ADR 0115). Modules only reached through a dynamic import keep their own chunks.
+ */
+function floorChunk(): NonNullable<Rollup.OutputOptions["manualChunks"]> {
+  let floor: Set<string> | undefined;
+  const isFloorRoot = (id: string) =>
+    /\/app\/(entry\.client\.tsx|root\.tsx\?__react-router-build-client-route)$/.test(id);
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!floor) {
+      floor = new Set();
+      const roots = [...getModuleIds()].filter(isFloorRoot);
+      if (roots.length !== 2)
+        throw new Error(`parley:floor-chunk: expected the client entry and the root route, found ${roots.join(", ")}`);
+      const pending = roots.flatMap((root) => getModuleInfo(root)?.importedIds ?? []);
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (floor.has(next) || isFloorRoot(next)) continue;
+        floor.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return floor.has(id) ? "floor" : undefined;
   };
 }
 
@@ -391,7 +491,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   ssr: command === "build" ? { noExternal: [...reactRouterDependents, ...rewrittenForTheServer] } : {},
-  build: isSsrBuild ? { rollupOptions: { input: "./app/request-handler.ts" } } : {},
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./app/request-handler.ts" } }
+    : { rollupOptions: { output: { manualChunks: floorChunk() } } },
   plugins: [
     browserTranslator(),
     tailwindcss(),
@@ -399,5 +501,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     dropUnusedSchemas(),
     localeBundles(),
     memoizeServerRender(),
+    trimBrowserReactRouter(),
   ],
 }));

@@ -53,26 +53,3 @@ export function directionOf(language: string): "rtl" | "ltr" {
 export function isSupportedLanguage(value: string | null | undefined): value is Language {
   return supportedLanguages.includes(value as Language);
 }
-
-/** Native names, for language pickers. */
-export const languageNames: Record<Language, string> = {
-  en: "English",
-  pt: "Português",
-  ar: "العربية",
-  es: "Español",
-  ja: "日本語",
-  zh: "中文",
-  vi: "Tiếng Việt",
-  de: "Deutsch",
-  fr: "Français",
-  hi: "हिन्दी",
-  uk: "Українська",
-  id: "Bahasa Indonesia",
-  th: "ไทย",
-  ko: "한국어",
-  pl: "Polski",
-  it: "Italiano",
-  ru: "Русский",
-  tr: "Türkçe",
-  nl: "Nederlands",
-};

@@ -33,7 +33,11 @@ const i18next = {
     (key, options) =>
       translate(resources, language, fallbackLanguage, namespace || defaultNamespace, key, options),
   hasResourceBundle: (language: string, namespace: string): boolean => Boolean(resources[language]?.[namespace]),
-  /** Adds a namespace's translations (the app adds each language once, so nothing is merged). */
+  /**
+   * Adds a namespace's translations, replacing what the language had there: the app adds each
+   * language once, except English, whose full namespaces replace the part another language needed
+   * (app/lib/i18n-client.ts), a superset of it; so nothing needs merging.
+   */
   addResourceBundle(language: string, namespace: string, bundle: Namespaces[string]) {
     resources[language] = { ...resources[language], [namespace]: bundle };
     return i18next;

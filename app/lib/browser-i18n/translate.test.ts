@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createInstance, type i18n as I18n } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultNamespace, fallbackLanguage, namespaces, supportedLanguages } from "../i18n.ts";
+import { defaultNamespace, fallbackLanguage, namespaces, serverOnlyNamespaces, supportedLanguages } from "../i18n.ts";
+import { englishFallbackFor } from "./english-fallback.ts";
 import { type Resources, type TranslateOptions, translate, unsupportedOptions } from "./translate.ts";
 
 /**
@@ -25,6 +26,13 @@ for (const language of readdirSync(localesDirectory)) {
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 const placeholder = /\{\{(.+?)\}\}/g;
 const counts = [0, 1, 2, 5, 21];
+/** Counts that pick other plural forms than whole numbers do in some languages. */
+const fractions = [1.5, 0.5, 1_000_000];
+/** A language's namespaces as the browser's chunks hold them (without the server's). */
+const browserNamespaces = (language: string) =>
+  Object.fromEntries(
+    Object.entries(resources[language] ?? {}).filter(([namespace]) => !serverOnlyNamespaces.includes(namespace)),
+  );
 
 type Key = { texts: string[]; plural: boolean };
 
@@ -103,6 +111,30 @@ describe("the browser's translator answers as i18next", () => {
     expect(compared).toBeGreaterThan(5000);
   });
 
+  it.each(supportedLanguages.filter((language) => language !== fallbackLanguage))(
+    "%s: with only the English it still needs (ADR 0115), every key answers as with all of English",
+    (language) => {
+      const browser: Resources = {
+        [language]: resources[language]!,
+        [fallbackLanguage]: englishFallbackFor(
+          language,
+          browserNamespaces(fallbackLanguage),
+          browserNamespaces(language),
+        ),
+      };
+      const mismatches: string[] = [];
+      for (const [namespace, byKey] of keys)
+        for (const [key, entry] of byKey)
+          for (const options of [...optionSets(entry), ...fractions.map((count) => ({ count }))]) {
+            const expected = translate(resources, language, fallbackLanguage, namespace, key, options);
+            const actual = translate(browser, language, fallbackLanguage, namespace, key, options);
+            if (actual !== expected)
+              mismatches.push(`${namespace}:${key} ${JSON.stringify(options)}: ${actual} ≠ ${expected}`);
+          }
+      expect(mismatches.slice(0, 20)).toEqual([]);
+    },
+  );
+
   it.each([
     ["a missing key", "common", "no.such.key", {}],
     ["a missing key with a default", "firm", "urgency.sideways", { defaultValue: "sideways {{x}}", x: 1 }],
@@ -138,14 +170,30 @@ describe("the browser's translator answers as i18next where the translations do 
     ar: { common: { title: "عنوان" } },
     pl: { common: { items_one: "jeden", items_few: "{{count}} sztuki", items_many: "{{count}} sztuk" } },
   };
-  const cases: [string, string, TranslateOptions][] = [
+  type Case = [string, string, TranslateOptions];
+  const cases: Case[] = [
     ["only", "common", {}],
     ["items", "common", {}],
     ["other:deep.key", "common", { a: { b: "B" } }],
     ["deep.key", "other", { a: { b: "B" } }],
     ["deep", "other", {}],
-    ...counts.map((count): [string, string, TranslateOptions] => ["items", "common", { count }]),
+    ...counts.map((count): Case => ["items", "common", { count }]),
   ];
+
+  it.each(["de", "ar", "pl"])("%s: with only the English it still needs, as with all of English", (language) => {
+    const browser: Resources = {
+      [language]: made[language]!,
+      [fallbackLanguage]: englishFallbackFor(language, made[fallbackLanguage]!, made[language]!),
+    };
+    for (const [key, namespace, options] of [
+      ...cases,
+      ...fractions.map((count): Case => ["items", "common", { count }]),
+    ])
+      expect(
+        translate(browser, language, fallbackLanguage, namespace, key, options),
+        `${key} ${JSON.stringify(options)}`,
+      ).toBe(translate(made, language, fallbackLanguage, namespace, key, options));
+  });
 
   it.each(["en", "de", "ar", "pl"])("%s", async (language) => {
     const instance = createInstance();

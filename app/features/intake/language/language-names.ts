@@ -2,7 +2,7 @@ import type { Language } from "~/lib/i18n.ts";
 
 /**
  * The interface languages named in English, for the model's instructions ("Spanish (es)"): the
- * native names in app/lib/i18n.ts are for people choosing a language, these are for the prompt.
+ * native names in app/lib/native-language-names.ts are for people choosing a language, these are for the prompt.
  * Client-safe, no I/O.
  */
 export const englishLanguageNames: Record<Language, string> = {
