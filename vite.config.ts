@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -403,56 +403,6 @@ function localeBundles(): Plugin {
 }
 
 /**
- * React Router's browser bundle carries two features this app does not use, behind checks made at
- * run time that Rollup cannot see through (ADR 0115): React Server Components (an error boundary's
- * redirect handler, RSC prefetch links, behind a context that only an RSC router sets) and the
- * `unstable_instrumentations` hooks (route and router wrappers, behind an option of
- * `createRouter` that only a `HydratedRouter` given `unstable_instrumentations` passes). Both checks
- * become constant false in the browser build, so the code behind them is dropped (−1.5 KB gzipped on
- * every page). Each rewrite fails the build when the text it replaces is gone, and the build fails
- * if the client entry starts passing instrumentations, which would then be silently ignored.
- */
-function trimBrowserReactRouter(): Plugin {
-  const entry = fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url));
-  const rewrite = (code: string, id: string, from: string, to: string) => {
-    if (!code.includes(from)) throw new Error(`parley:trim-browser-react-router: "${from}" not found in ${id}`);
-    return code.replaceAll(from, to);
-  };
-  return {
-    name: "parley:trim-browser-react-router",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    buildStart() {
-      if (readFileSync(entry, "utf8").includes("instrumentations"))
-        throw new Error(
-          "parley:trim-browser-react-router: the client entry uses instrumentations, which this build drops",
-        );
-    },
-    transform(code, id) {
-      if (
-        !/\/react-router\/dist\/production\/[^/]+\.mjs$/.test(id) ||
-        !code.includes("function useIsRSCRouterContext() {")
-      )
-        return null;
-      let out = rewrite(
-        code,
-        id,
-        "function useIsRSCRouterContext() {\n  return React.useContext(RSCRouterContext);\n}",
-        "function useIsRSCRouterContext() {\n  return false;\n}",
-      );
-      out = rewrite(
-        out,
-        id,
-        "if (this.context) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler",
-        "if (false) {\n      return /* @__PURE__ */ React2.createElement(RSCErrorHandler",
-      );
-      // Lines are kept, so the source map of the module still holds.
-      return { code: rewrite(out, id, "if (init.instrumentations) {", "if (false) {"), map: null };
-    },
-  };
-}
-
-/**
  * Every page loads the client entry and the root route with their static imports: React, React
  * DOM, React Router, the translator and the root's own parts. Rollup would split them into a dozen
  * small chunks (by which pages and lazy chunks also import them), each compressed on its own; they
@@ -501,6 +451,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     dropUnusedSchemas(),
     localeBundles(),
     memoizeServerRender(),
-    trimBrowserReactRouter(),
   ],
 }));
