@@ -894,6 +894,8 @@ function entityMentions(text: string): Mention[] {
       push(name, "company", match.index ?? 0, name.length);
   }
   // "two Aurora police officers", "a Tulsa police detective": the town's police, named by its town.
+  // "me caí en el Mercado Rivera", "la Taquería El Güero": a Spanish business's kind comes first.
+  for (const match of text.matchAll(SPANISH_BUSINESS)) push(match[0], "company", match.index ?? 0, match[0].length);
   // "fort lauderdale police stopped me": in lower case, a town of two words or a large one.
   for (const match of text.matchAll(
     /\b([A-Za-z][a-z]+(?: [A-Za-z][a-z]+)?)\s+(?:police|PD)\s+(?:officers?|cops?|detectives?|sergeants?|stopped|arrested|slammed|pulled|tased|tazed|beat|searched|detained|grabbed|threw|shot)\b/gi,
@@ -1048,6 +1050,9 @@ export function fixRelationTypos(text: string): string {
  * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
  * apartamento, el señor X" → "the landlord, mr X").
  */
+/** A Spanish business named kind first ("Mercado Rivera", "Taquería El Güero", "Taller Hernández"). */
+const SPANISH_BUSINESS =
+  /\b(?:Mercado|Supermercado|Tienda|Restaurante|Taller|Panader[ií]a|Carnicer[ií]a|Taquer[ií]a|Lavander[ií]a|Farmacia|Abarrotes|Tortiller[ií]a|Mariscos|Joyer[ií]a|Constructora|Transportes|Muebler[ií]a)\s+(?:(?:El|La|Los|Las|De|Del)\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’]+(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'’]+)?/gu;
 /** Spanish words that never make a name on their own ("para esa", "que las"). */
 const SPANISH_FUNCTION_WORDS = new Set(
   "para esa ese eso esta este esto que las los el la lo de del con por una uno unos unas mi mis su sus en al como pero porque cuando donde".split(

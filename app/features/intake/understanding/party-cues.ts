@@ -76,7 +76,7 @@ export const HARMED_BY =
 export const SOCIAL_SPOT =
   /\b(?:facebook|instagram|tiktok|twitter|snapchat|whatsapp|nextdoor|reddit|youtube|linkedin|group chat)\b.*\b(?:group|page|post|chat|account|story|forum|marketplace|feed)s?$/i;
 export const PREMISES =
-  /\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?$/i;
+  /(?:\b(?:slipped|fell|tripped|was hurt|got hurt|injured|surgery|operation|treated)\b[^.!?]{0,120}\b(?:at|in|outside)\s+(?:(?:the|a|an)\s+)?|\b(?:me ca[ií]|se cay[oó]|nos ca[ií]mos|me resbal[eé]|se resbal[oó]|me lastim[eé]|se lastim[oó])\b[^.!?]{0,120}\b(?:en|afuera de|frente a)\s+(?:(?:el|la|los|las|un|una)\s+)?)$/i;
 /** "we were staying at the X Hotel" ... "I slipped": where the visitor stayed, in a story of a fall there. */
 export const STAYED_AT = /\b(?:staying|stayed|stay|guests?|checked in|checked into|a room) (?:at|in)\s+(?:the\s+)?$/i;
 export const FELL = /\b(?:slipped|slip|fell|fall|tripped|trip)\b/i;

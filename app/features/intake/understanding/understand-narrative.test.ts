@@ -1376,3 +1376,12 @@ describe("understandNarrative: a neighbour's surname that is also a town", () =>
     expect(read("our neighbor Tom Henderson built a fence a foot onto our side in september.").place).toBeNull();
   });
 });
+
+describe("understandNarrative: a Spanish business named kind first", () => {
+  it("takes the store where the visitor fell, named 'Supermercado X', for the other side", () => {
+    const u = read(
+      "me resbalé en el Supermercado Los Pinos en Yuma el 4 de noviembre, el piso estaba mojado. el encargado, un señor que se llama Beto, no hizo nada.",
+    );
+    expect(opposingParty(u.parties)).toMatchObject({ name: "Supermercado Los Pinos", kind: "company" });
+  });
+});
