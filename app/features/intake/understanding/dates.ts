@@ -472,6 +472,12 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     if (kind !== "employment_end" && endsATime(lead) && workedThere(sentence)) kind = "employment_end";
     // "leave by the end of the month", "be out by the 15th", "vacate by friday": a day to leave by is a move-out.
     else if (kind !== "move_out" && FUTURE_KINDS.has(kind) === false && leaveBy(lead)) kind = "move_out";
+    // "a right to sue letter ... It says he has 90 days and I counted and that's december 1st": a day
+    // counted from a period the visitor was given is the period's end, of the kind the text tells.
+    if (kind === "other" && COUNTED_PERIOD.test(sentence)) {
+      const period = PERIOD_KINDS.find(([, words]) => words.test(normalized));
+      if (period) kind = period[0];
+    }
     // "my job fired me ... it was last friday": a sentence that only dates the one before takes its kind.
     if (kind === "other" && /^\s*(?:it|this|that) (?:was|happened)\b/i.test(sentence)) {
       const before = normalized.slice(0, Math.max(0, sentenceStart)).trim();
@@ -773,6 +779,14 @@ const lastWords = (lead: string, n: number) =>
   wordsOf(lead.slice(-60))
     .map((t) => t.text.toLowerCase())
     .slice(-n);
+/** "he has 90 days", "we got 30 days": a period given to the visitor, then its end counted. */
+const COUNTED_PERIOD = /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them))\s+(?:only\s+)?\d+\s+days\b/i;
+/** What a period given to the visitor is for, from the whole text. */
+const PERIOD_KINDS: readonly [KeyDateKind, RegExp][] = [
+  ["filing_deadline", /\b(?:right to sue|statute of limitations|to file (?:a |the )?(?:lawsuit|suit|claim|complaint))\b/i],
+  ["response_deadline", /\b(?:to (?:respond|answer|reply|appeal)|appeal|answer the (?:complaint|summons|lawsuit))\b/i],
+];
+
 /** Words chrono reads into a date that say what leads to it ("by the 15th", "before the 1st"). */
 const DATE_LEADS = new Set([...SPAN_ENDS, ...LIMITS, "on", "the"]);
 function leadingWords(phrase: string): string {
