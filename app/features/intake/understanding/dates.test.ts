@@ -353,3 +353,15 @@ describe("offers that lapse, told the visitor's way", () => {
     expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
   });
 });
+
+describe("a day counted from a period given to the visitor", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it("is the period's end, of the kind the text tells", () => {
+    expect(
+      findKeyDates(
+        "The EEOC closed it and mailed a right to sue notice. She has 90 days and by my count that's december 14.",
+        NOVEMBER,
+      ).map((d) => `${d.iso} ${d.kind}`),
+    ).toEqual(["2026-12-14 filing_deadline"]);
+  });
+});
