@@ -783,7 +783,10 @@ const lastWords = (lead: string, n: number) =>
 const COUNTED_PERIOD = /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them))\s+(?:only\s+)?\d+\s+days\b/i;
 /** What a period given to the visitor is for, from the whole text. */
 const PERIOD_KINDS: readonly [KeyDateKind, RegExp][] = [
-  ["filing_deadline", /\b(?:right to sue|statute of limitations|to file (?:a |the )?(?:lawsuit|suit|claim|complaint))\b/i],
+  [
+    "filing_deadline",
+    /\b(?:right to sue|statute of limitations|to file (?:a |the )?(?:lawsuit|suit|claim|complaint))\b/i,
+  ],
   ["response_deadline", /\b(?:to (?:respond|answer|reply|appeal)|appeal|answer the (?:complaint|summons|lawsuit))\b/i],
 ];
 

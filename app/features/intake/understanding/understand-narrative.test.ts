@@ -1385,3 +1385,13 @@ describe("understandNarrative: a Spanish business named kind first", () => {
     expect(opposingParty(u.parties)).toMatchObject({ name: "Supermercado Los Pinos", kind: "company" });
   });
 });
+
+describe("understandNarrative: a last paycheck never paid", () => {
+  it("files 'she never got her last 2 checks' as a wage claim", () => {
+    const u = read(
+      "my son worked the summer at a car wash and never got his last two checks. the owner keeps stalling.",
+    );
+    expect(u.practiceArea).toBe("wage-claim");
+    expect(u.service).toBe("Employment");
+  });
+});
