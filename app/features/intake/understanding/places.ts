@@ -473,6 +473,12 @@ const BUSINESS_BASE =
 const HEAD_OFFICE =
   /\b(?:corporate|headquarters|hq|head office|main office|home office|parent company)\s+(?:is|are|was|were)\s+(?:(?:in|out of|based in|located in)\s+)$/i;
 
+/** Whose place the clause up to a place tells moves its weight: the visitor's up, another person's down. */
+function holderWeight(before: string): number {
+  const holder = placeHolder(before);
+  return holder === "visitor" ? 0.5 : holder === "other" ? -0.75 : 0;
+}
+
 /** Every place the text names, with where it came from; the first is the matter's place. */
 export function findPlaces(text: string, practiceArea: string | null = null): NarrativePlace[] {
   const found: Found[] = [];
@@ -536,11 +542,8 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       )
         cityWeight = Math.max(cityWeight, 1.5);
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
-      if ((own === "home" || own === "unknown") && ownPlaceMatters) {
-        const holder = placeHolder(sentence.slice(0, city.index));
-        if (holder === "visitor") cityWeight += 0.5;
-        if (holder === "other") cityWeight -= 0.75;
-      }
+      if ((own === "home" || own === "unknown") && ownPlaceMatters)
+        cityWeight += holderWeight(sentence.slice(0, city.index));
       found.push({
         city: city.name,
         county,
@@ -588,9 +591,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
       // "my old tax preparer ... moved to Arizona": a state said of another person is not the matter's.
-      const stateAt = stateIn(sentence)[0]!.index;
-      const holder = ownPlaceMatters ? placeHolder(sentence.slice(0, stateAt)) : null;
-      const held = holder === "visitor" ? 0.5 : holder === "other" ? -0.75 : 0;
+      const held = ownPlaceMatters ? holderWeight(sentence.slice(0, stateIn(sentence)[0]!.index)) : 0;
       found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 + held });
     }
   }
