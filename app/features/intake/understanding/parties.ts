@@ -1393,6 +1393,19 @@ function dropPlacesAndVehicles(merged: Mention[], text: string): void {
   }
 }
 
+/** How strongly one named with this relation is the other side, before what the story tells of them. */
+function opposingScore(kind: PartyKind, relation: string | null): number {
+  if (kind !== "person") return relation === "insurance company" || relation === "insurer" ? 1 : 5;
+  // "their adjuster Tom Bellamy": below the insurer he works for.
+  if (relation === "adjuster") return 0.9;
+  // "other driver was texting (Paul Greer)": ahead of the insurer, behind a company whose vehicle hit.
+  if (relation === "other driver") return 3.5;
+  // "my manager Dale" at Keystone Freight: below the company they act for.
+  if (relation && AGENT_RELATIONS.has(relation)) return 1.5;
+  if (relation && PERSON_WORDS.includes(relation)) return 2;
+  return 4;
+}
+
 /** Each mention's relation and role from the words around it, one at a time. */
 function readRoles(merged: Mention[], text: string, practiceArea: string | null, visitor: string | null): void {
   const employment = employmentMatter(practiceArea, text);
@@ -1434,23 +1447,7 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     // The visitor's employer or boss is the other side of an employment matter only.
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
-    if (m.role === "opposing")
-      m.score =
-        m.kind === "person"
-          ? m.relation === "adjuster"
-            ? // "their adjuster Tom Bellamy": below the insurer he works for.
-              0.9
-            : m.relation === "other driver"
-              ? // "other driver was texting (Paul Greer)": ahead of the insurer, behind a company whose vehicle hit.
-                3.5
-              : m.relation && AGENT_RELATIONS.has(m.relation)
-                ? 1.5
-                : m.relation && PERSON_WORDS.includes(m.relation)
-                  ? 2
-                  : 4
-          : m.relation === "insurance company" || m.relation === "insurer"
-            ? 1
-            : 5;
+    if (m.role === "opposing") m.score = opposingScore(m.kind, m.relation);
     // "our homeowners insurance company, X": the visitor's insurer, not the visitor's own company.
     const ownInsurer = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:insurance(?: company| carrier)?|insurer)[\s,(]*$/i.test(
       before,
