@@ -365,3 +365,14 @@ describe("a day counted from a period given to the visitor", () => {
     ).toEqual(["2026-12-14 filing_deadline"]);
   });
 });
+
+describe("a time years back", () => {
+  it("names no day ('we started the LLC three years ago')", () => {
+    const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+    expect(
+      findKeyDates("we started the LLC three years ago and last friday he emptied the account.", NOVEMBER).map(
+        (d) => d.iso,
+      ),
+    ).toEqual(["2026-11-20"]);
+  });
+});

@@ -384,6 +384,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   const parsed = [...parser.parse(normalized, reference), ...spanish].filter(
     (result) =>
       !/^(?:the\s+)?last day$/i.test(result.text.trim()) &&
+      // "started it three years ago": a time years back names no day.
+      !YEARS_AGO.test(result.text.trim()) &&
       !(
         /^last\s+\d+\s+(?:days?|weeks?|months?)$/i.test(result.text.trim()) &&
         /\b(?:my|our|his|her|their)\s+$/i.test(normalized.slice(Math.max(0, result.index - 8), result.index))
@@ -779,6 +781,8 @@ const lastWords = (lead: string, n: number) =>
   wordsOf(lead.slice(-60))
     .map((t) => t.text.toLowerCase())
     .slice(-n);
+const YEARS_AGO =
+  /^(?:about |around |almost |nearly |over |like )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few|several)\s+years?\s+ago$/i;
 /** "he has 90 days", "we got 30 days": a period given to the visitor, then its end counted. */
 const COUNTED_PERIOD = /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them))\s+(?:only\s+)?\d+\s+days\b/i;
 /** What a period given to the visitor is for, from the whole text. */
