@@ -227,6 +227,22 @@ describe("what the first message already says is never asked (session 6)", () =>
     expect(chat.all()).not.toMatch(/existing court order|case already filed/i);
   });
 
+  it.each([
+    [
+      "joint custody from a divorce",
+      "my ex wife wants to take the kids to texas in january. we have joint custody from our divorce in ingham county. i live in lansing",
+    ],
+    [
+      "a warrant for a missed court date",
+      "i found out i have a warrant in orleans parish for missing court on old tickets. i live in kenner louisiana and work offshore",
+    ],
+  ])("takes %s as the existing order or case", (_, text) => {
+    const chat = new Chat();
+    chat.send(text);
+    chat.finish();
+    expect(chat.all()).not.toMatch(/existing court order|case already filed|is there a court date/i);
+  });
+
   it("takes a DUI as the arrest, and the job a back was hurt at as the workplace", () => {
     const dui = new Chat();
     dui.send(
