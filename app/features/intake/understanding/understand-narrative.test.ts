@@ -1395,3 +1395,12 @@ describe("understandNarrative: a last paycheck never paid", () => {
     expect(u.service).toBe("Employment");
   });
 });
+
+describe("understandNarrative: rent as a cost of living", () => {
+  it("reads harassment at work as employment, whatever the visitor says of affording rent", () => {
+    const u = read(
+      "my manager at the diner makes comments about my body every shift and texts me at night. i cant quit, i can barely afford rent as it is.",
+    );
+    expect(u.service).toBe("Employment");
+  });
+});
