@@ -1,3 +1,5 @@
+import type { InitOptions, Resource } from "i18next";
+
 /** Interface languages of the spec; the first nine are the core set. Client-safe. */
 export const supportedLanguages = [
   "en",
@@ -52,4 +54,19 @@ export function directionOf(language: string): "rtl" | "ltr" {
 
 export function isSupportedLanguage(value: string | null | undefined): value is Language {
   return supportedLanguages.includes(value as Language);
+}
+
+/**
+ * The options the browser's i18next starts with (app/entry.client.tsx); the browser translator's
+ * tests (app/lib/browser-i18n/translate.test.ts) compare it against an i18next started with these.
+ */
+export function browserI18nextOptions(language: string, resources: Resource): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    ns: [...namespaces],
+    defaultNS: defaultNamespace,
+    resources,
+    interpolation: { escapeValue: false },
+  };
 }

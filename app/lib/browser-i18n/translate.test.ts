@@ -3,7 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createInstance, type i18n as I18n } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultNamespace, fallbackLanguage, namespaces, serverOnlyNamespaces, supportedLanguages } from "../i18n.ts";
+import {
+  browserI18nextOptions,
+  defaultNamespace,
+  fallbackLanguage,
+  namespaces,
+  serverOnlyNamespaces,
+  supportedLanguages,
+} from "../i18n.ts";
 import { englishFallbackFor } from "./english-fallback.ts";
 import { type Resources, type TranslateOptions, translate, unsupportedOptions } from "./translate.ts";
 
@@ -11,7 +18,7 @@ import { type Resources, type TranslateOptions, translate, unsupportedOptions } 
  * The browser's translator against i18next (ADR 0085): for every key of every namespace in all 19
  * languages, with and without values, with the plural counts 0, 1, 2, 5 and 21 where the key has
  * plural forms in any language, and through the `namespace:key` form, the two answer the same
- * text. i18next runs with the options of app/entry.client.tsx.
+ * text. i18next runs with the options of app/entry.client.tsx (`browserI18nextOptions`).
  */
 const localesDirectory = fileURLToPath(new URL("../../../locales/", import.meta.url));
 const resources: Resources = {};
@@ -69,14 +76,7 @@ const instances = new Map<string, I18n>();
 beforeAll(async () => {
   for (const language of supportedLanguages) {
     const instance = createInstance();
-    await instance.init({
-      lng: language,
-      fallbackLng: fallbackLanguage,
-      ns: [...namespaces],
-      defaultNS: defaultNamespace,
-      resources,
-      interpolation: { escapeValue: false },
-    });
+    await instance.init(browserI18nextOptions(language, resources));
     instances.set(language, instance);
   }
 });
@@ -197,14 +197,7 @@ describe("the browser's translator answers as i18next where the translations do 
 
   it.each(["en", "de", "ar", "pl"])("%s", async (language) => {
     const instance = createInstance();
-    await instance.init({
-      lng: language,
-      fallbackLng: fallbackLanguage,
-      ns: ["common", "other"],
-      defaultNS: defaultNamespace,
-      resources: made,
-      interpolation: { escapeValue: false },
-    });
+    await instance.init({ ...browserI18nextOptions(language, made), ns: ["common", "other"] });
     for (const [key, namespace, options] of cases)
       expect(
         translate(made, language, fallbackLanguage, namespace, key, options),
