@@ -12,6 +12,14 @@ import { hashToken } from "~/lib/tokens.server.ts";
 const SESSION_DAYS = intakeSessionDays;
 const dayMs = 24 * 3600 * 1000;
 
+/** The query of the unexpired session a token opens for this organization (as `s`), for the caller to pick its columns. */
+const liveSession = (executor: Executor, organizationId: string, token: string, now: Date) =>
+  executor
+    .selectFrom("intake_sessions as s")
+    .where("s.token_hash", "=", hashToken(token))
+    .where("s.organization_id", "=", organizationId)
+    .where("s.expires_at", ">", now);
+
 /**
  * The live session a token opens for this organization. Its last-seen time is written at most
  * every few minutes, and its expiry extended once half its life is gone, so most requests only read.
@@ -24,13 +32,7 @@ export async function validateIntakeToken(
   token: string,
   now = new Date(),
 ): Promise<IntakeSession | null> {
-  const session = await executor
-    .selectFrom("intake_sessions")
-    .selectAll()
-    .where("token_hash", "=", hashToken(token))
-    .where("organization_id", "=", organizationId)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
+  const session = await liveSession(executor, organizationId, token, now).selectAll("s").executeTakeFirst();
   if (!session) return null;
   return (await touchIntakeSession(executor, session, now)) ?? session;
 }
@@ -144,8 +146,7 @@ async function readVisitor(
   token: string,
   now = new Date(),
 ): Promise<IntakeVisitor | null> {
-  const row = await executor
-    .selectFrom("intake_sessions as s")
+  const row = await liveSession(executor, organizationId, token, now)
     .leftJoin("conversations as c", (join) =>
       join.onRef("c.intake_session_id", "=", "s.id").on("c.organization_id", "=", organizationId),
     )
@@ -159,9 +160,6 @@ async function readVisitor(
       "s.expires_at as session_expires_at",
     ])
     .selectAll("c")
-    .where("s.token_hash", "=", hashToken(token))
-    .where("s.organization_id", "=", organizationId)
-    .where("s.expires_at", ">", now)
     .executeTakeFirst();
   if (!row) return null;
   const {
