@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClassName } from "./ui/button.tsx";
+import { MessagePage } from "./ui/message-page.tsx";
 
 /** Which page an error shows: a 403 is 'Access Denied', a 404 the not-found page, anything else the unexpected one. */
 export type ErrorKind = "forbidden" | "notFound" | "unexpected";
@@ -18,28 +19,16 @@ const texts: Record<ErrorKind, { title: string; body: string }> = {
   unexpected: { title: "errors.unexpectedTitle", body: "errors.unexpectedBody" },
 };
 
-/**
- * The error page of a route's ErrorBoundary, one per status (never a stack or the thrown text):
- * used by the root and the settings layout. `className` places it (full page or inside a panel).
- */
-export function StatusError({
-  error,
-  className = "mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-6 text-center",
-}: {
-  error: unknown;
-  className?: string;
-}) {
+/** The error page of a route's ErrorBoundary, one per status (never a stack or the thrown text). */
+export function StatusError({ error }: { error: unknown }) {
   const { t } = useTranslation("common");
   const kind = errorKindOf(error);
   return (
-    <main id="main" className={className} data-error-kind={kind}>
-      <title>{t(texts[kind].title)}</title>
-      <h1 className="text-2xl font-semibold">{t(texts[kind].title)}</h1>
-      <p className="text-ink-muted">{t(texts[kind].body)}</p>
+    <MessagePage title={t(texts[kind].title)} body={t(texts[kind].body)} data={{ "data-error-kind": kind }}>
       <a className={buttonClassName()} href="/">
         {t("actions.goHome")}
       </a>
-    </main>
+    </MessagePage>
   );
 }
 

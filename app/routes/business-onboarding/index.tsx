@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
+import { MessagePage } from "~/components/ui/message-page.tsx";
+import { type ErrorKind, errorKindOf } from "~/components/status-error.tsx";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { BusinessWelcome, NotAvailable } from "~/features/business-onboarding/components/wizard-screens.tsx";
 import { WizardForm } from "~/features/business-onboarding/components/wizard-form.tsx";
@@ -259,26 +261,22 @@ export default function BusinessOnboardingPage({ loaderData, actionData }: Route
   );
 }
 
+/** The wizard's own words for a refusal (only owners and admins set up the business), by status. */
+const errorTexts: Record<ErrorKind, { title: string; body: string }> = {
+  forbidden: { title: "errors.accessDenied", body: "errors.accessDeniedBody" },
+  notFound: { title: "errors.notFound", body: "errors.notFoundBody" },
+  unexpected: { title: "errors.unexpected", body: "errors.unexpectedBody" },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("business");
-  const status =
-    error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
+  const texts = errorTexts[errorKindOf(error)];
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <h1 className="text-2xl font-semibold">
-        {status === 403 ? t("errors.accessDenied") : status === 404 ? t("errors.notFound") : t("errors.unexpected")}
-      </h1>
-      <p>
-        {status === 403
-          ? t("errors.accessDeniedBody")
-          : status === 404
-            ? t("errors.notFoundBody")
-            : t("errors.unexpectedBody")}
-      </p>
+    <MessagePage title={t(texts.title)} body={t(texts.body)}>
       <Link to="/" className="underline">
         {t("actions.home")}
       </Link>
-    </main>
+    </MessagePage>
   );
 }
 

@@ -16,7 +16,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/organization-intake";
 import { BackLink } from "~/components/ui/back-link.tsx";
-import { StatusError } from "~/components/status-error.tsx";
+import { errorKindOf, StatusError } from "~/components/status-error.tsx";
 
 /**
  * /settings/organization/intake: owners and admins edit what the intake page shows and how the
@@ -112,14 +112,13 @@ export default function IntakeEditorPage({ loaderData, actionData }: Route.Compo
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation("settings");
-  const status =
-    error && typeof error === "object" && "status" in error ? Number((error as { status: number }).status) : 500;
+  const kind = errorKindOf(error);
   // Only a 403 or a 404 is this page's own answer; anything else is the unexpected-error page, not "not found".
-  if (status !== 403 && status !== 404) return <StatusError error={error} />;
+  if (kind === "unexpected") return <StatusError error={error} />;
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <h1 className="text-2xl font-semibold">
-        {status === 403 ? t("organization.intake.forbidden") : t("organization.intake.notFound")}
+        {kind === "forbidden" ? t("organization.intake.forbidden") : t("organization.intake.notFound")}
       </h1>
       <Link to="/settings/organization" className="underline">
         {t("organization.title")}

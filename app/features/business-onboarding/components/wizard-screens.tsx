@@ -1,19 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClassName } from "~/components/ui/button.tsx";
+import { MessagePage } from "~/components/ui/message-page.tsx";
 
 /** 'Not Available' for organizations that are not on a business or enterprise plan (spec §8). */
 export function NotAvailable() {
   const { t } = useTranslation("business");
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <title>{t("notAvailable.title")}</title>
-      <h1 className="text-2xl font-semibold">{t("notAvailable.title")}</h1>
-      <p>{t("notAvailable.message")}</p>
+    <MessagePage title={t("notAvailable.title")} body={t("notAvailable.message")}>
       <Link to="/" className={buttonClassName()}>
         {t("actions.home")}
       </Link>
-    </main>
+    </MessagePage>
   );
 }
 
