@@ -18,6 +18,7 @@ import { isSameOriginRequest } from "~/lib/origin-check.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";
 import type { Route } from "./+types/cart";
 import { UnboundSelect } from "~/components/unbound-select.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 /**
  * /cart?tier=business&seats=N (spec §2, §5, §9): Annual or Monthly, a seat stepper (minimum 1,
@@ -81,12 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(error instanceof DomainError)) throw error;
     return redirectWithToast(back, billingToast(t, error.code), { status: 303 });
   }
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredValidation } from "~/components/deferred-validation.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
 import { CheckboxField, ErrorList, Field, FormErrors, SubmitButton, useIsPending } from "~/components/forms.tsx";
@@ -19,6 +19,7 @@ import { SignOutForm } from "~/features/auth/components/sign-out-form.tsx";
 import { RedirectToSchema } from "~/features/auth/schemas.ts";
 import { WelcomeTipsPage } from "~/features/onboarding/components/welcome-tips.tsx";
 import type { Route } from "./+types/index";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 /**
  * /onboarding (spec §2, §4): step 1 personal info, step 2 use case (or Skip), then the welcome tips.
@@ -210,8 +211,7 @@ function UseCaseStep({ lastResult, personal }: { lastResult: LastResult; persona
   const { t } = useTranslation("settings");
   const [form, fields] = useForm({ id: "onboarding-use-case", lastResult });
   const [choice, setChoice] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const pending = useIsPending();
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3">

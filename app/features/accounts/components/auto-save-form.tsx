@@ -5,6 +5,7 @@ import { Form, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
 import { Toaster } from "~/features/toasts/toaster.tsx";
 import type { Toast } from "~/lib/toast.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 /** What a settings action answers a JavaScript save: ok, or a failure the form reverts on. */
 export type AutoSaveReply = { ok: true } | { ok: false; toast: Toast; result?: unknown };
@@ -30,9 +31,8 @@ export function AutoSaveForm({
   const { t } = useTranslation("settings");
   const fetcher = useFetcher<AutoSaveReply>();
   const form = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [failure, setFailure] = useState<Toast | null>(null);
-  useEffect(() => setHydrated(true), []);
 
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {

@@ -10,6 +10,7 @@ import { clearSignedInStorage } from "~/features/auth/sign-out-storage.ts";
 import { showToast } from "~/features/toasts/show-toast.ts";
 import { ACCOUNT_DELETED_REDIRECT_DELAY_MS } from "~/features/accounts/account-deleted.ts";
 import { Section } from "~/components/ui/section.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 export function AccountDeletedNotice() {
   const { t } = useTranslation("settings");
@@ -46,9 +47,8 @@ export function DeleteAccountSection({
   lastResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [dialogOpen, setDialogOpen] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // A refused confirmation (wrong password...) keeps the dialog open with its message.
   useEffect(() => {
     if (lastResult?.status === "error") setDialogOpen(true);

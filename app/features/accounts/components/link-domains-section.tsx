@@ -10,6 +10,7 @@ import type { AccountSettingsView } from "~/features/accounts/account-settings.s
 import { NEW_LINK_DOMAIN } from "~/features/accounts/link-domain-choice.ts";
 import { Section } from "~/components/ui/section.tsx";
 import { UnboundSelect } from "~/components/unbound-select.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 export function DomainsSection({
   loaderData,
@@ -23,9 +24,8 @@ export function DomainsSection({
   selectResult: LastResult;
 }) {
   const { t } = useTranslation("settings");
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [modalOpen, setModalOpen] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // While a check is pending, look again every few seconds (JavaScript only; without it, reload).
   // Only while nothing else loads: a revalidation that a navigation interrupts is wasted work.
   const revalidator = useRevalidator();

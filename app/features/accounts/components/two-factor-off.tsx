@@ -9,6 +9,7 @@ import { ConfirmDialog } from "~/components/ui/dialog.tsx";
 import { Input } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
 import { showToast } from "~/features/toasts/show-toast.ts";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 type DisableReply =
   | { intent: "disable-two-factor"; ok: true }
@@ -21,8 +22,7 @@ type DisableReply =
  * dialog with the message.
  */
 export function TwoFactorOff({ lastResult }: { lastResult: LastResult }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return hydrated ? <TwoFactorSwitch /> : <DisableTwoFactorForm errors={lastResult?.error} />;
 }
 

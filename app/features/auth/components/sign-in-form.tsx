@@ -1,9 +1,9 @@
 import { useDeferredForm } from "~/components/deferred-validation.ts";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PostForm, SubmitButton } from "~/components/forms.tsx";
 import { type AuthFormProps, EmailField, PasswordField } from "./credential-fields.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 export function SignInForm({ lastResult, redirectTo }: AuthFormProps) {
   const { t } = useTranslation("auth");
@@ -17,8 +17,7 @@ export function SignInForm({ lastResult, redirectTo }: AuthFormProps) {
   );
   // With JavaScript the page shows the success and goes on after the spec's delay (the action
   // answers data instead of a redirect when it sees this field).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <PostForm
       form={form}

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useId, useState } from "react";
+import { type MouseEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PlanChoice, type PlanPageData, planHref } from "~/features/billing/plan-page.ts";
 import {
@@ -15,6 +15,7 @@ import {
 import { DataTable } from "~/components/data-table.tsx";
 import { Options } from "~/components/ui/options.tsx";
 import { Label } from "~/components/ui/label.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 /**
  * The plans: tabs, the cards, the comparison table and the country selector (spec §2 plan modal,
@@ -40,8 +41,7 @@ export function PlanContent({
 }) {
   const { t, i18n } = useTranslation("billing");
   const [choice, setChoice] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const countryId = useId();
   const go = (change: Partial<PlanChoice>) => (event: MouseEvent) => {
     if (!hydrated) return;

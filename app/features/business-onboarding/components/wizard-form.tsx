@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useFetcher, useNavigation } from "react-router";
 import type { BusinessOnboardingStep } from "~/features/business-onboarding/steps.ts";
 import { ErrorList, FormErrors } from "~/components/forms.tsx";
 import { Button } from "~/components/ui/button.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
 
 /** What the page's action answers an autosave (a fetcher submission). */
 export type AutosaveReply = { intent: "autosave"; saved: boolean; fieldErrors?: Record<string, string[]> };
@@ -36,9 +37,9 @@ export function WizardForm({
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
+  // An autosave still waiting when the form goes away is dropped.
   useEffect(() => {
-    setHydrated(true);
     return () => {
       if (timer.current) clearTimeout(timer.current);
     };
