@@ -1,4 +1,4 @@
-import { countersDb, db, preparedCountersDb, preparedDb } from "../../../db/client.ts";
+import { countersDb, db, preparedCountersDb } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
 import { rateLimits } from "~/lib/rate-limit.server.ts";
 import { intakeTokenFor } from "~/lib/intake-cookie.server.ts";
@@ -14,7 +14,6 @@ import { ensureConversation } from "~/features/conversations/conversations.serve
 import { touchIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { type TurnContext, worldOf } from "./agent/run-turn.server.ts";
-import { readTurnReads } from "./turn-reads.server.ts";
 import { checkTurn } from "./turn-check.server.ts";
 
 export type TurnRefusal = { status: number; error: string; extra?: Record<string, unknown>; headers?: HeadersInit };
@@ -24,7 +23,7 @@ export type PreparedTurn = {
   conversation: Conversation;
   subject: UsageSubject;
   files: MessageFile[];
-  /** The history and matter the model reads, asked for in the round trip of the checks. */
+  /** The history and matter the model reads, read in the statement of the checks. */
   context: Promise<TurnContext>;
 };
 
@@ -32,8 +31,8 @@ export type PreparedTurn = {
  * Everything that must hold before the model runs, in order: the organization exists, the
  * visitor's session (from `credentials`) belongs to it, the visitor has read the notice, the rate limit and the quota
  * allow one more message (the quota is taken atomically here, before the model runs). For a visitor
- * whose conversation exists, one round trip: the checks in one statement (turn-check.server.ts)
- * beside the reads of what the model will read (ADR 0098).
+ * whose conversation exists, one round trip: the checks and the reads of what the model will read
+ * in one statement (turn-check.server.ts, ADR 0098, 0118).
  */
 export async function prepareTurn(
   credentials: IntakeCredentials,
@@ -49,11 +48,9 @@ export async function prepareTurn(
   };
   const token = intakeTokenFor(credentials, organization.id);
   if (!token) return refusedSession;
-  // One round trip (ADR 0098): the session's check with the rate limit and an anonymous visitor's
-  // quota in one statement, and, beside it, what the model will read of the conversation the token
-  // opens (used only once the session is found valid).
-  const reads = readTurnReads(preparedDb, { organizationId: organization.id, token });
-  // Prepared once per connection: planning the check cost more than running it (ADR 0111).
+  // One statement (ADR 0098, 0118): the session's check with the rate limit and an anonymous
+  // visitor's quota, and what the model will read of the conversation the token opens. Prepared
+  // once per connection: planning the check cost more than running it (ADR 0111).
   const check = await checkTurn(preparedCountersDb, {
     organizationId: organization.id,
     token,
@@ -78,8 +75,8 @@ export async function prepareTurn(
     touchIntakeSession(db, session),
   ]);
   // A new conversation has no history nor matter: the reads found none.
-  const context = reads.then(([history, matter]): TurnContext => [history, worldOf(conversation, matter)]);
-  context.catch(() => {});
+  const [history, matter] = check.reads;
+  const context = Promise.resolve<TurnContext>([history, worldOf(conversation, matter)]);
   const refuse = async (refusal: TurnRefusal) => {
     if (usage.allowed) await refundUsage(countersDb, subject, "messages");
     return { ok: false as const, refusal };

@@ -9,6 +9,7 @@ import {
 } from "~/lib/rate-limit.server.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
 import { type UsageResult, usageCount, usageOutcome } from "~/features/usage/usage.server.ts";
+import { type TurnReadRow, type TurnReads, turnMatterJoin, turnReadColumns, turnReadsOf } from "./turn-reads.server.ts";
 
 export type TurnCheck = {
   session: IntakeSession;
@@ -16,17 +17,20 @@ export type TurnCheck = {
   limit: RateLimitResult;
   /** The visitor's unit of quota, taken here; absent when the caller counts another subject (a signed-in user). */
   usage?: UsageResult;
+  /** What the model will read of the conversation (none for a new one). */
+  reads: TurnReads;
 };
 
 type CheckRow = Record<`session_${keyof IntakeSession}`, unknown> & {
   rate_hits: number | null;
   usage_used: number | null;
-} & { [column in keyof Conversation]: Conversation[column] | null };
+} & TurnReadRow & { [column in keyof Conversation]: Conversation[column] | null };
 
 /**
  * The checks before a chat turn's model call, in ONE statement (ADR 0098): the session the token
  * opens for this organization (valid, not expired), its conversation, and one hit of the per-minute
- * rate limit and, for an anonymous visitor, one unit of the visitor's quota. The counters are keyed
+ * rate limit and, for an anonymous visitor, one unit of the visitor's quota; in the same statement,
+ * what the model will read of that conversation (its history and matter, ADR 0118). The counters are keyed
  * by the id of the session the token's hash found, never by an id the client sent, and are taken
  * only when that session is valid: an unknown or expired token counts nothing. Run on `countersDb`
  * (one statement, committed without waiting for the WAL: ADR 0008). Null without a valid session
@@ -80,9 +84,11 @@ export async function checkTurn(
       s.created_at as session_created_at, s.updated_at as session_updated_at,
       (select hits from rate) as rate_hits,
       (select used from usage) as usage_used,
-      c.*
+      c.*,
+      ${turnReadColumns}
     from turn_session s
     left join conversations c on c.organization_id = s.organization_id and c.intake_session_id = s.id
+    ${turnMatterJoin}
   `.execute(executor);
   const row = rows[0];
   if (!row) return null;
@@ -96,6 +102,13 @@ export async function checkTurn(
     session_updated_at,
     rate_hits,
     usage_used,
+    turn_history,
+    turn_matter_number,
+    turn_payment_required,
+    turn_payment_id,
+    turn_checklist,
+    turn_checklist_skipped_at,
+    turn_review_requested_at,
     ...conversation
   } = row;
   const session = {
@@ -114,5 +127,6 @@ export async function checkTurn(
     usage: input.countVisitor
       ? usageOutcome(usage_used ?? undefined, { kind: "session", id: session.id }, "messages", now)
       : undefined,
+    reads: turnReadsOf(row),
   };
 }

@@ -1,10 +1,11 @@
 import { db, type Executor, preparedDb, transaction } from "../../../../db/client.ts";
-import type { Conversation, MatterRow } from "../../../../db/tables.ts";
+import type { Conversation } from "../../../../db/tables.ts";
 import { env } from "~/lib/env.server.ts";
 import { isDatabaseUnavailable, retryWhileDatabaseUnavailable } from "~/lib/database-unavailable.server.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import { containsLink, recordActivity } from "~/features/activity/record-activity.server.ts";
-import { getMatterForConversation, viewMatter } from "~/features/matters/matters.server.ts";
+import { getMatterForConversation } from "~/features/matters/matters.server.ts";
+import type { DocumentChecklist } from "~/features/matters/schemas.ts";
 import { recordConflictCheck } from "~/features/conflicts/record-conflict-check.server.ts";
 import { consultationFeeRequired } from "~/features/payments/consultation-payment.server.ts";
 import type { IntakeOrganization } from "~/features/organizations/get-intake-organization.server.ts";
@@ -34,7 +35,7 @@ import {
 } from "./provider.ts";
 import { agentText } from "./builtin/agent-text.ts";
 import { executeTool, turnUnderstanding } from "./tool-executor.server.ts";
-import { readTurnReads, type TurnHistory } from "~/features/intake/turn-reads.server.ts";
+import { readTurnReads, type TurnHistory, type TurnMatter } from "~/features/intake/turn-reads.server.ts";
 import {
   recordAssistantTurn,
   recordGuardRailDecision,
@@ -113,21 +114,24 @@ export async function worldSnapshot(
   return worldOf(conversation, matter);
 }
 
-/** What the model is told of the conversation's state: its contact, matter and holds. */
-export function worldOf(conversation: Conversation, matter: MatterRow | null): WorldSnapshot {
-  const view = matter ? viewMatter(matter) : null;
+/**
+ * What the model is told of the conversation's state: its contact, matter and holds. Read off the
+ * matter's columns (the ones a turn reads, TurnMatter), not its whole view (viewMatter).
+ */
+export function worldOf(conversation: Conversation, matter: TurnMatter | null): WorldSnapshot {
+  const checklist = (matter?.checklist as DocumentChecklist | null | undefined) ?? null;
   return {
     contact: (conversation.contact as ContactDetails | null) ?? null,
     matterNumber: matter?.matter_number ?? null,
-    checklistShown: Boolean(view?.checklist),
+    checklistShown: Boolean(checklist),
     checklistDone: Boolean(
-      view &&
-        (view.checklistSkipped ||
-          (view.checklist && view.checklist.documents.every((d) => !d.required || d.status === "uploaded"))),
+      matter &&
+        (matter.checklist_skipped_at !== null ||
+          (checklist && checklist.documents.every((d) => !d.required || d.status === "uploaded"))),
     ),
     paymentRequired: Boolean(matter?.payment_required),
     paymentId: matter?.payment_id ?? null,
-    reviewRequested: Boolean(view?.reviewRequested),
+    reviewRequested: Boolean(matter && matter.review_requested_at !== null),
     conflictHold: conversation.conflict_hold,
   };
 }
