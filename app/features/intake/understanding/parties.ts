@@ -3,7 +3,14 @@ import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { countiesNamed, isCityName, likelyCity } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
-import { isSpanishWeekday, sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
+import {
+  isSpanishWeekday,
+  SPANISH_FUNCTION_WORDS,
+  sentenceAt,
+  sentencesOf,
+  titleCaseWords,
+  WEEKDAY_NAMES,
+} from "./text.ts";
 import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
@@ -1053,13 +1060,6 @@ export function fixRelationTypos(text: string): string {
 /** A Spanish business named kind first ("Mercado Rivera", "Taquería El Güero", "Taller Hernández"). */
 const SPANISH_BUSINESS =
   /\b(?:Mercado|Supermercado|Tienda|Restaurante|Taller|Panader[ií]a|Carnicer[ií]a|Taquer[ií]a|Lavander[ií]a|Farmacia|Abarrotes|Tortiller[ií]a|Mariscos|Joyer[ií]a|Constructora|Transportes|Muebler[ií]a)\s+(?:(?:El|La|Los|Las|De|Del)\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’]+(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'’]+)?/gu;
-/** Spanish words that never make a name on their own ("para esa", "que las"). */
-const SPANISH_FUNCTION_WORDS = new Set(
-  "para esa ese eso esta este esto que las los el la lo de del con por una uno unos unas mi mis su sus en al como pero porque cuando donde".split(
-    " ",
-  ),
-);
-
 function spanishRelations(text: string): string {
   if (
     !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||

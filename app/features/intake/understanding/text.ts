@@ -220,7 +220,13 @@ export function foldMarks(text: string): string {
   return folded.length === text.length ? folded : text;
 }
 
-const SPANISH_SMALL_WORDS = /\b(?:el|la|los|las|que|por|con|mi|mis|del|fue|es|una?|y|lo|le|se|no|me|nos|te)\b/gi;
+/** Spanish words that carry no name of their own ("para esa", "que las", "el", "me"). */
+export const SPANISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  "el la los las lo le se me nos te mi mis su sus que por para con de del al en y es fue un una uno unos unas esa ese eso esta este esto como pero porque cuando donde".split(
+    " ",
+  ),
+);
+const SPANISH_SMALL_WORDS = new RegExp(String.raw`\b(?:${[...SPANISH_FUNCTION_WORDS].join("|")})\b`, "gi");
 const SPANISH_WEEKDAYS: Record<string, string> = {
   lunes: "monday",
   martes: "tuesday",
