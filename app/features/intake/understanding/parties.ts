@@ -11,7 +11,7 @@ import {
   titleCaseWords,
   WEEKDAY_NAMES,
 } from "./text.ts";
-import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
+import { businessNames, capitalizedWord, SPANISH_BUSINESS, wordsOf } from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
   breaksAnObligation,
@@ -1057,9 +1057,6 @@ export function fixRelationTypos(text: string): string {
  * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
  * apartamento, el señor X" → "the landlord, mr X").
  */
-/** A Spanish business named kind first ("Mercado Rivera", "Taquería El Güero", "Taller Hernández"). */
-const SPANISH_BUSINESS =
-  /\b(?:Mercado|Supermercado|Tienda|Restaurante|Taller|Panader[ií]a|Carnicer[ií]a|Taquer[ií]a|Lavander[ií]a|Farmacia|Abarrotes|Tortiller[ií]a|Mariscos|Joyer[ií]a|Constructora|Transportes|Muebler[ií]a)\s+(?:(?:El|La|Los|Las|De|Del)\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’]+(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'’]+)?/gu;
 function spanishRelations(text: string): string {
   if (
     !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||

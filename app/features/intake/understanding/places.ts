@@ -1,8 +1,15 @@
 import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
-import { citiesNamed, closeCityInState, countiesNamed, likelyCity } from "./gazetteer.server.ts";
+import {
+  cityOfZip,
+  citiesNamed,
+  closeCityInState,
+  countiesNamed,
+  isCityNickname,
+  likelyCity,
+} from "./gazetteer.server.ts";
 import { DETERMINERS, sentencesOf, titleCaseWords } from "./text.ts";
-import { businessNames, nameGoesOn } from "./business-names.ts";
+import { businessNames, nameGoesOn, spanishBusinessSpans } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
 import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
 
@@ -246,7 +253,7 @@ function citiesIn(
 ): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
-  const businesses = [...businessNames(sentence), ...organisationsRead(sentence)];
+  const businesses = [...businessNames(sentence), ...organisationsRead(sentence), ...spanishBusinessSpans(sentence)];
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
     const led = LEAD.test(before);
@@ -332,15 +339,18 @@ function citiesIn(
       const stateFollows = capitalized && writtenState !== null && named.some((c) => c.state === writtenState);
       // "thanks, Jess, Portland": a town signed after the visitor's name closes the message.
       const signed = SIGNED_BEFORE.test(before) && /^\s*(?:,?\s*[A-Za-z]{2}\.?)?\s*[.!]?\s*$/.test(following);
+      // "philly", "nola": a city's short form is meant as the city, in any case.
+      const nickname = isCityNickname(phrase);
       const trusted =
         led ||
+        nickname ||
         signed ||
         stateFollows ||
         (policeOfTown && !isCommonWord(phrase)) ||
         (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
       if (!trusted) continue;
-      if (n === 1 && isCommonWord(phrase) && !led) continue;
-      if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
+      if (n === 1 && !nickname && isCommonWord(phrase) && !led) continue;
+      if (n === 1 && !nickname && isCommonWord(phrase) && !inState && !capitalized) continue;
       // "the lakewood co police": the state written before the department's word picks the town.
       const policeState =
         policeOfTown && police[1] ? named.find((c) => c.state === police[1]!.toUpperCase()) : undefined;
@@ -355,7 +365,22 @@ function citiesIn(
       break;
     }
   }
-  return out;
+  return [...out, ...zipCities(sentence)];
+}
+
+/** "ZIP 80521", "we're in 55104", "MN 55104": a five-digit code said as a place (never an amount: "$55104"). */
+const ZIP_SAID =
+  /(?:\b(?:zip|ZIP|Zip)(?:\s*code)?\s*(?:is\s*)?[:#]?\s*|\b(?:in|from|near|at|In|From|Near|At)\s+|\b[A-Z]{2},?\s+)(\d{5})(?:-\d{4})?\b(?![\d,.]*\s*(?:dollars|bucks|miles|people|sq|square|feet|ft|usd))/g;
+
+function zipCities(sentence: string): { name: string; state: string | null; index: number }[] {
+  return [...sentence.matchAll(ZIP_SAID)].flatMap((match) => {
+    const city = /\$\s*$/.test(sentence.slice(0, match.index + match[0].length - match[1]!.length))
+      ? null
+      : cityOfZip(match[1]!);
+    return city
+      ? [{ name: city.name, state: city.state, index: match.index + match[0].length - match[1]!.length }]
+      : [];
+  });
 }
 
 /** The state written right after a town's name ("ohio", ", PA", "pa"), if any. */
@@ -512,7 +537,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       const own =
         source === "court" || source === "case"
           ? source
-          : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
+          : /\b(work|worked|working|job|office|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
             ? "incident"
             : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) || VISITOR_IS_IN.test(near)
               ? "home"

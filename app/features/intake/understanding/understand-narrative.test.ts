@@ -532,7 +532,8 @@ const CASES: Case[] = [
     opposing: "Arturo Peña",
     city: "Yakima",
     state: "WA",
-    area: null,
+    // "Mi jefe ... no me pagó las últimas dos semanas": two weeks of pay kept by the boss, read without the accent.
+    area: "wage-claim",
   },
   {
     text: "a web agency, Pixelforge Studio LLC, built our online store in january and still owes us a refund of $3,000. their founder, Kim Wills, stopped replying. we're in Durham NC",
@@ -1402,5 +1403,37 @@ describe("understandNarrative: rent as a cost of living", () => {
       "my manager at the diner makes comments about my body every shift and texts me at night. i cant quit, i can barely afford rent as it is.",
     );
     expect(u.service).toBe("Employment");
+  });
+});
+
+describe("understandNarrative: places said as a ZIP code, a short form or an office", () => {
+  it.each([
+    ["the plumber never came back and kept the $900. we're in 97214.", "Portland", "OR"],
+    ["ZIP 30309. my landlord kept the whole deposit and says the walls were damaged.", "Atlanta", "GA"],
+    ["i'm in bed-stuy, nyc and the super keeps entering without notice", "New York City", "NY"],
+    ["i rent in philly and the heat has been off for 2 weeks, the landlord ignores me", "Philadelphia", "PA"],
+    [
+      "My office is downtown Denver, I live in Aurora. My boss Kyle cut my commission after I complained.",
+      "Denver",
+      "CO",
+    ],
+  ])("%s", (text, city, state) => {
+    const u = read(text);
+    expect(u.place?.city).toBe(city);
+    expect(u.place?.state).toBe(state);
+  });
+
+  it("never reads an amount as a ZIP code ('$55104')", () => {
+    expect(read("they owe me $55104 for the work and I live nowhere near them").place).toBeNull();
+  });
+});
+
+describe("understandNarrative: Spanish stories with their accents", () => {
+  it.each([
+    ["el dueño del taller no me pagó dos semanas y el lunes me corrió sin razón. vivo en Yuma, Arizona", "Employment"],
+    ["mi ex me empujó y me amenazó, quiero una orden de restricción. vivo en Fresno, California", "Family"],
+    ["un camión nos pegó en la carretera y me lastimé la espalda, estoy en Tucson, Arizona", "Personal Injury"],
+  ])("%s", (text, service) => {
+    expect(read(text).service).toBe(service);
   });
 });
