@@ -401,3 +401,13 @@ describe("relabelled days (date-relabels.ts)", () => {
     ).toEqual(["2026-11-03 incident"]);
   });
 });
+
+describe("a period given in Spanish", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    ["me entregaron los papeles el 10 de noviembre y tengo 20 días para contestar.", "2026-11-30 response_deadline"],
+    ["el dueño me dio una carta y me dieron 15 dias para salir de la casa.", "2026-12-11 move_out"],
+  ])("%s", (text, expected) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+  });
+});

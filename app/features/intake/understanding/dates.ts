@@ -116,7 +116,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "hearing",
-    /\b(audiencia|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi,
+    /\b(audiencia|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|(?:see|sees|seeing|go before|goes before) (?:a |the )?judge|mediation)\b/gi,
   ],
   [
     "court_date",
