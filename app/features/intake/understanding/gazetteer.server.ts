@@ -74,13 +74,19 @@ function baseName(name: string): string {
     .trim();
 }
 
+/** GeoNames' names for two cities, as people and courts write them. */
+const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  "New York City": "New York",
+  "Washington, D.C.": "Washington",
+};
+
 function load(): Map<string, GazetteerCity[]> {
   if (index) return index;
   const built = new Map<string, GazetteerCity[]>();
   const world = loadCities();
   for (const city of world) {
     if (city.country !== "US" || !(city.adminCode in US_STATES)) continue;
-    const entry = { name: city.name, state: city.adminCode, population: city.population };
+    const entry = { name: DISPLAY_NAMES[city.name] ?? city.name, state: city.adminCode, population: city.population };
     for (const name of new Set([city.name, city.altName].filter(Boolean))) {
       const key = normalizePlaceName(name);
       const list = built.get(key) ?? [];

@@ -1057,6 +1057,12 @@ export function fixRelationTypos(text: string): string {
  * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
  * apartamento, el señor X" → "the landlord, mr X").
  */
+/** "I'm a social worker with ", "I am the case manager at ": the writer's own office, just before its name. */
+const WRITER_ORG_BEFORE = /\b(?:i'?m|im|i am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){1,3}(?:with|at|from|for)\s+(?:the\s+)?$/i;
+/** The writer writes for another person: a client, a congregant, a patient. */
+const WRITING_FOR_ANOTHER =
+  /\b(?:(?:for|of) my (?:client|congregant|parishioner|patient|resident|member|tenant)|on behalf of|reaching out for|writing for)\b/i;
+
 function spanishRelations(text: string): string {
   if (
     !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||
@@ -1706,6 +1712,11 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
         m.role = "opposing";
         m.score = Math.max(m.score, 3);
       }
+    }
+    // "I'm a social worker with Hennepin County Adult Services ... for my client": the writer's own office helps.
+    if (WRITER_ORG_BEFORE.test(before) && WRITING_FOR_ANOTHER.test(text)) {
+      m.role = "helper";
+      m.score = 0;
     }
     // A helper is never the other side, whatever else the sentence says.
     if (
