@@ -446,3 +446,12 @@ export function withoutBusinessNames(text: string): string {
   for (const b of businessNames(text)) out = out.slice(0, b.index) + " ".repeat(b.end - b.index) + out.slice(b.end);
   return out;
 }
+
+/** A Spanish business named kind first ("Mercado Rivera", "Taquería El Güero", "Taller Hernández"). */
+export const SPANISH_BUSINESS =
+  /\b(?:Mercado|Supermercado|Tienda|Restaurante|Taller|Panader[ií]a|Carnicer[ií]a|Taquer[ií]a|Lavander[ií]a|Farmacia|Abarrotes|Tortiller[ií]a|Mariscos|Joyer[ií]a|Constructora|Transportes|Muebler[ií]a)\s+(?:(?:El|La|Los|Las|De|Del)\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’]+(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'’]+)?/gu;
+
+/** Where the text names a Spanish business kind first ("en el restaurante Mariscos La Palma"): its words are no town. */
+export function spanishBusinessSpans(text: string): { index: number; end: number }[] {
+  return [...text.matchAll(SPANISH_BUSINESS)].map((m) => ({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}

@@ -376,3 +376,38 @@ describe("a time years back", () => {
     ).toEqual(["2026-11-20"]);
   });
 });
+
+describe("relabelled days (date-relabels.ts)", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    // The day papers came starts the time to answer; it is no harm of its own.
+    ["the constable handed my aunt the eviction papers on the 9th.", "2026-11-09 other"],
+    ["a process server brought him the court papers yesterday.", "2026-11-25 other"],
+    // How a case ended is no incident.
+    ["the ticket was dismissed on 10/2 when the officer never showed.", "2026-10-02 other"],
+    // What is still ahead is no harm done yet.
+    ["i get deployed in 12 days and the guy who hit my truck still has not paid.", "2026-12-08 other"],
+    // A list of days shares the first day's kind.
+    ["Both bills dated 9/3 and 9/17 are still unpaid by the clinic.", "2026-09-17 other"],
+  ])("%s", (text, expected) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+  });
+
+  it("keeps the day of the harm an incident ('a truck hit me on the 3rd')", () => {
+    expect(
+      findKeyDates("a delivery truck hit me on the 3rd and the driver drove off.", NOVEMBER).map(
+        (d) => `${d.iso} ${d.kind}`,
+      ),
+    ).toEqual(["2026-11-03 incident"]);
+  });
+});
+
+describe("a period given in Spanish", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    ["me entregaron los papeles el 10 de noviembre y tengo 20 días para contestar.", "2026-11-30 response_deadline"],
+    ["el dueño me dio una carta y me dieron 15 dias para salir de la casa.", "2026-12-11 move_out"],
+  ])("%s", (text, expected) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+  });
+});

@@ -15,6 +15,7 @@ import {
 } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
+import { relabelKeyDates } from "./date-relabels.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -61,8 +62,43 @@ const bareOrdinalParser: chrono.Parser = {
   },
 };
 
+const DAY_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+
+/**
+ * "a week from monday", "two weeks from tomorrow", "10 days from friday": a count from a day named by
+ * its weekday or as tomorrow (chrono reads only the day itself). A weekday is the next one after today.
+ */
+const countedFromDayParser: chrono.Parser = {
+  pattern: () =>
+    /\b(a|an|one|two|three|four|\d{1,2})\s+(days?|weeks?)\s+from\s+(?:this\s+(?:coming\s+)?|next\s+)?(tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,
+  extract: (context, match) => {
+    const amount = DAY_NUMBERS[match[1]!.toLowerCase()] ?? Number(match[1]);
+    const unit = match[2]!.toLowerCase().startsWith("week") ? 7 : 1;
+    const ref = context.reference.instant;
+    const today = Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate());
+    const base = match[3]!.toLowerCase();
+    const ahead = base === "tomorrow" ? 1 : ((WEEKDAY_INDEX[base] ?? 0) - ref.getUTCDay() + 7) % 7 || 7;
+    const day = new Date(today + (ahead + amount * unit) * 86_400_000);
+    return { day: day.getUTCDate(), month: day.getUTCMonth() + 1, year: day.getUTCFullYear() };
+  },
+};
+
+/** "the first business day of December": its first weekday, past New Year's Day in January. */
+const firstBusinessDayParser: chrono.Parser = {
+  pattern: () => new RegExp(String.raw`\bthe\s+first\s+(?:business|working|week)\s*day\s+of\s+(${MONTHS})\b`, "i"),
+  extract: (context, match) => {
+    const month = MONTH_NAMES.findIndex((name) => name.startsWith(match[1]!.toLowerCase().slice(0, 3)));
+    if (month < 0) return null;
+    const ref = context.reference.instant;
+    const year = ref.getUTCFullYear() + (month < ref.getUTCMonth() ? 1 : 0);
+    let day = month === 0 ? 2 : 1;
+    while ([0, 6].includes(new Date(Date.UTC(year, month, day)).getUTCDay())) day++;
+    return { day, month: month + 1, year };
+  },
+};
+
 const parser = chrono.casual.clone();
-parser.parsers.push(bareOrdinalParser);
+parser.parsers.push(bareOrdinalParser, countedFromDayParser, firstBusinessDayParser);
 
 /** Words that give a date its kind, nearest to the date wins; earlier kinds win ties. */
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
@@ -80,7 +116,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "hearing",
-    /\b(audiencia|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|see the judge|mediation)\b/gi,
+    /\b(audiencia|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|(?:see|sees|seeing|go before|goes before) (?:a |the )?judge|mediation)\b/gi,
   ],
   [
     "court_date",
@@ -133,7 +169,8 @@ const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|depos
 /** "sent them an invoice", "emailed the manager a letter": a message the visitor sent. */
 const MESSAGE_SENT =
   /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
-const MESSAGE_DATED = /\b(?:mail|letter|notice|papers|email|message)s?\s+(?:from|dated|of)\s*$/i;
+const MESSAGE_DATED =
+  /\b(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)\s*$/i;
 /** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
 const COURT_GONE_BY =
   /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
@@ -627,9 +664,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     }
     const counted = COUNT_FROM.test(sentence);
     if (counted && !relative) {
-      lastIso = isoOf(c);
+      // "served me on the 17th ... 20 days after": a day of the month a count runs from is this month's, behind the visitor.
+      const start = !c.isCertain("month") && isoOf(c).slice(0, 10) > refDay ? addMonths(isoOf(c), -1) : isoOf(c);
+      lastIso = start;
       found.push({
-        iso: isoOf(c),
+        iso: start,
         kind: kind === "response_deadline" || kind === "filing_deadline" ? "incident" : kind,
         phrase: result.text.trim(),
         sentence: sentence.trim(),
@@ -657,7 +696,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   }
   // "you have to file within 90 days and by my count mine is due december 4": the day the visitor
   // counted wins over the same period read from today.
-  const counts = (d: KeyDate) => /^(?:in|within)\s+\d+\s+(?:days?|weeks?|months?)$/i.test(d.phrase);
+  const counts = (d: KeyDate) =>
+    /^(?:(?:in|within)\s+)?\d+\s+(?:days?|weeks?|months?)(?:\s+(?:after|from))?$/i.test(d.phrase);
   const countedByTheVisitor = (sentence: string) =>
     found.some((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) > refDay && !counts(d));
   const superseded = new Set<string>();
@@ -667,14 +707,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   );
   // The same period read from today by the date parser ("within 30 days") goes when it runs from an earlier day.
   // "demolished in 45 days ... the letter is dated November 19": the same count read from today goes, whatever kind it took.
-  const kept = found.filter(
-    (d) =>
-      !(
-        superseded.has(d.iso.slice(0, 10)) &&
-        (d.kind === "other" || /^(?:in|within)\s+\d+\s+(?:days?|weeks?)$/i.test(d.phrase))
-      ),
-  );
-  return careAfterHarm(dedupe([...kept, ...counted]));
+  const kept = found.filter((d) => !(superseded.has(d.iso.slice(0, 10)) && (d.kind === "other" || counts(d))));
+  return relabelKeyDates(careAfterHarm(dedupe([...kept, ...counted])), refDay);
 }
 
 /** Care given to the visitor: "had surgery nov 2", "got stitches on the 3rd". */
@@ -900,6 +934,9 @@ function nearestInSentence(days: readonly KeyDate[], sentence: string, period: s
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
  * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
  */
+const OFFER_LAPSES =
+  /\b(?:offer|release|settlement|deal)\b[^.!?]*\b(?:withdrawn|expires?|lapses?|void|off the table|revoked|rescinded)\b/i;
+
 function countedDeadlines(text: string, found: readonly KeyDate[], refDay: string, superseded: Set<string>): KeyDate[] {
   const out: KeyDate[] = [];
   for (const match of text.matchAll(COUNTED)) {
@@ -912,13 +949,16 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)
       ? "move_out"
-      : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|response|reply|appeal)\b/i.test(tail)
+      : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|anser|awnser|response|reply|appeal)\b/i.test(tail)
         ? "filing_deadline"
-        : /\b(respond|response|answer|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|foreclos\w*)\b/i.test(
-              purpose,
-            )
-          ? "response_deadline"
-          : "other";
+        : // "the offer will be withdrawn if the release isn't returned within 14 days": the offer's end.
+          OFFER_LAPSES.test(purpose)
+          ? "offer_expiry"
+          : /\b(respond|response|answer|anser|awnser|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|foreclos\w*)\b/i.test(
+                purpose,
+              )
+            ? "response_deadline"
+            : "other";
     if (kind === "other" || !amount || amount > 365) continue;
     // Counted from a day in the same sentence, else from the day the text says the papers were served or the decision came ("served me ... on tuesday. i have 30 days to answer").
     const past = found.filter((d) => d.iso.slice(0, 10) <= refDay && d.kind !== "move_out");

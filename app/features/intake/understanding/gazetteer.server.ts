@@ -46,7 +46,14 @@ const NICKNAMES: Readonly<Record<string, string>> = {
   vegas: "las vegas",
   "san fran": "san francisco",
   "l a": "los angeles",
+  "d c": "washington",
+  dc: "washington",
+  "washington dc": "washington",
+  "washington d c": "washington",
 };
+
+/** A short form of a large city ("philly", "nola"): meant as the city even in lower case. */
+export const isCityNickname = (name: string) => baseName(name) in NICKNAMES;
 
 /** Lower case, "saint"/"st." → "st", "fort"/"ft." → "fort", "mount"/"mt." → "mount", no punctuation. */
 export function normalizePlaceName(name: string): string {
@@ -67,13 +74,19 @@ function baseName(name: string): string {
     .trim();
 }
 
+/** GeoNames' names for two cities, as people and courts write them. */
+const DISPLAY_NAMES: Readonly<Record<string, string>> = {
+  "New York City": "New York",
+  "Washington, D.C.": "Washington",
+};
+
 function load(): Map<string, GazetteerCity[]> {
   if (index) return index;
   const built = new Map<string, GazetteerCity[]>();
   const world = loadCities();
   for (const city of world) {
     if (city.country !== "US" || !(city.adminCode in US_STATES)) continue;
-    const entry = { name: city.name, state: city.adminCode, population: city.population };
+    const entry = { name: DISPLAY_NAMES[city.name] ?? city.name, state: city.adminCode, population: city.population };
     for (const name of new Set([city.name, city.altName].filter(Boolean))) {
       const key = normalizePlaceName(name);
       const list = built.get(key) ?? [];
@@ -156,4 +169,24 @@ export function countiesNamed(name: string): { county: string; state: string }[]
     countyIndex = built;
   }
   return countyIndex.get(normalizePlaceName(name.replace(/\s+(county|parish|borough)$/i, ""))) ?? [];
+}
+
+let zipIndex: Map<string, string> | null = null;
+
+/**
+ * The town and state of a US ZIP code ("55104" → Saint Paul, MN), from the zipcodes package's US
+ * list (its Canadian list is never loaded). The index keeps one short string a code and the
+ * package's module is dropped from the cache once read, so its objects (~29 MB) can be collected.
+ */
+export function cityOfZip(zip: string): { name: string; state: string } | null {
+  if (!zipIndex) {
+    const path = requireCjs.resolve("zipcodes/lib/codes.js");
+    const { codes } = requireCjs(path) as { codes: Record<string, { city: string; state: string }> };
+    zipIndex = new Map(Object.entries(codes).map(([code, row]) => [code, `${row.city}|${row.state}`]));
+    delete requireCjs.cache[path];
+  }
+  const row = zipIndex.get(zip);
+  if (!row) return null;
+  const [name, state] = row.split("|") as [string, string];
+  return state in US_STATES ? { name, state } : null;
 }

@@ -3,8 +3,15 @@ import { subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { countiesNamed, isCityName, likelyCity } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
-import { isSpanishWeekday, sentenceAt, sentencesOf, titleCaseWords, WEEKDAY_NAMES } from "./text.ts";
-import { businessNames, capitalizedWord, wordsOf } from "./business-names.ts";
+import {
+  isSpanishWeekday,
+  SPANISH_FUNCTION_WORDS,
+  sentenceAt,
+  sentencesOf,
+  titleCaseWords,
+  WEEKDAY_NAMES,
+} from "./text.ts";
+import { businessNames, capitalizedWord, SPANISH_BUSINESS, wordsOf } from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
   breaksAnObligation,
@@ -1050,15 +1057,11 @@ export function fixRelationTypos(text: string): string {
  * "Ramon"), the relations and titles in the English words the finder knows ("el dueño del
  * apartamento, el señor X" → "the landlord, mr X").
  */
-/** A Spanish business named kind first ("Mercado Rivera", "Taquería El Güero", "Taller Hernández"). */
-const SPANISH_BUSINESS =
-  /\b(?:Mercado|Supermercado|Tienda|Restaurante|Taller|Panader[ií]a|Carnicer[ií]a|Taquer[ií]a|Lavander[ií]a|Farmacia|Abarrotes|Tortiller[ií]a|Mariscos|Joyer[ií]a|Constructora|Transportes|Muebler[ií]a)\s+(?:(?:El|La|Los|Las|De|Del)\s+)?[A-ZÁÉÍÓÚÑ][\p{L}'’]+(?:\s+[A-ZÁÉÍÓÚÑ][\p{L}'’]+)?/gu;
-/** Spanish words that never make a name on their own ("para esa", "que las"). */
-const SPANISH_FUNCTION_WORDS = new Set(
-  "para esa ese eso esta este esto que las los el la lo de del con por una uno unos unas mi mis su sus en al como pero porque cuando donde".split(
-    " ",
-  ),
-);
+/** "I'm a social worker with ", "I am the case manager at ": the writer's own office, just before its name. */
+const WRITER_ORG_BEFORE = /\b(?:i'?m|im|i am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){1,3}(?:with|at|from|for)\s+(?:the\s+)?$/i;
+/** The writer writes for another person: a client, a congregant, a patient. */
+const WRITING_FOR_ANOTHER =
+  /\b(?:(?:for|of) my (?:client|congregant|parishioner|patient|resident|member|tenant)|on behalf of|reaching out for|writing for)\b/i;
 
 function spanishRelations(text: string): string {
   if (
@@ -1709,6 +1712,11 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
         m.role = "opposing";
         m.score = Math.max(m.score, 3);
       }
+    }
+    // "I'm a social worker with Hennepin County Adult Services ... for my client": the writer's own office helps.
+    if (WRITER_ORG_BEFORE.test(before) && WRITING_FOR_ANOTHER.test(text)) {
+      m.role = "helper";
+      m.score = 0;
     }
     // A helper is never the other side, whatever else the sentence says.
     if (

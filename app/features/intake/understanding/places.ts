@@ -1,8 +1,15 @@
 import nlp from "compromise";
 import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
-import { citiesNamed, closeCityInState, countiesNamed, likelyCity } from "./gazetteer.server.ts";
+import {
+  cityOfZip,
+  citiesNamed,
+  closeCityInState,
+  countiesNamed,
+  isCityNickname,
+  likelyCity,
+} from "./gazetteer.server.ts";
 import { DETERMINERS, sentencesOf, titleCaseWords } from "./text.ts";
-import { businessNames, nameGoesOn } from "./business-names.ts";
+import { businessNames, nameGoesOn, spanishBusinessSpans } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
 import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
 
@@ -22,7 +29,7 @@ const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO"
 const LEAD =
   /\b(?:in|en|(?<!\b(?:condado|estado|parroquia)\s)de|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
 const COURT_WORDS =
-  /\b(court|courthouse|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment|executor|executrix|probate|probated|(?:her|his|their|the) estate)\b/i;
+  /\b(court|courthouse|corte|juzgado|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment|executor|executrix|probate|probated|(?:her|his|their|the) estate)\b/i;
 /** A sign-off and a name before a town: "thanks, Jess, ", "- Maria R., ", "Dana ". */
 const SIGNED_BEFORE =
   /^\s*(?:(?:thanks|thank you|thx|ty|regards|best|sincerely|gracias|cheers|-+|—)\s*[,!.]?\s*)?[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]*\.?)?\s*[,-]?\s*$/;
@@ -31,6 +38,9 @@ const VISITOR_IS_IN =
   /\b(?:i'?m|im|i am|we'?re|we are)\s+(?:still\s+|now\s+|currently\s+|based\s+|located\s+)?(?:in|out of)\s+$/i;
 const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
+/** "the apt was in", "the rental is in", "the house is located in": the home a dispute is about. */
+const DISPUTED_HOME_IN =
+  /\b(?:apt|apartment|unit|rental|condo|rowhouse|duplex|trailer|lot)\s+(?:was|is)\s+(?:located\s+)?(?:in|on|at)\s+(?:the\s+)?$/i;
 /** What a state calls its counties. */
 const COUNTY_WORDS = new Set(["county", "parish", "borough"]);
 /** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
@@ -243,10 +253,11 @@ function citiesIn(
   sentence: string,
   states: string[],
   people: ReadonlySet<string> = new Set(),
+  businessesNamed: readonly string[] = [],
 ): { name: string; state: string | null; index: number }[] {
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
-  const businesses = [...businessNames(sentence), ...organisationsRead(sentence)];
+  const businesses = [...businessNames(sentence), ...organisationsRead(sentence), ...spanishBusinessSpans(sentence)];
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
     const led = LEAD.test(before);
@@ -304,6 +315,17 @@ function citiesIn(
         !COUNTY_WORDS.has(nextWord.toLowerCase())
       )
         continue;
+      if (!led && businessesNamed.some((name) => name.startsWith(`${phrase.toLowerCase()} `))) continue;
+      // "lost his job at the marina": a common noun after "the" in lower case, ending its phrase, is no
+      // town ("philly" is; "the denver office", "the lakewood co police" name theirs).
+      if (
+        n === 1 &&
+        !/^[A-Z]/.test(phrase) &&
+        !isCityNickname(phrase) &&
+        /\bthe\s+$/i.test(before) &&
+        /^\s*(?:$|[,.;:!?)]|(?:in|on|at|and|but|or|for|with|to|near|by|where|when|because|so)\b)/i.test(following)
+      )
+        continue;
       // "my son Tyler", "our neighbor Eugene": a name said of a person is no town, here or later in the text.
       if (PERSON_BEFORE.test(before) || (n === 1 && people.has(phrase.toLowerCase()))) continue;
       // "Ramsey County": a county's name, not a city.
@@ -332,15 +354,22 @@ function citiesIn(
       const stateFollows = capitalized && writtenState !== null && named.some((c) => c.state === writtenState);
       // "thanks, Jess, Portland": a town signed after the visitor's name closes the message.
       const signed = SIGNED_BEFORE.test(before) && /^\s*(?:,?\s*[A-Za-z]{2}\.?)?\s*[.!]?\s*$/.test(following);
+      // "philly", "nola": a city's short form is meant as the city, in any case.
+      const nickname = isCityNickname(phrase);
+      // "Ocala, Marion County": a town said with its county is a town.
+      const countyFollows =
+        capitalized && /^\s*,?\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?\s+(?:County|Parish)\b/.test(following);
       const trusted =
         led ||
+        nickname ||
+        countyFollows ||
         signed ||
         stateFollows ||
         (policeOfTown && !isCommonWord(phrase)) ||
         (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
       if (!trusted) continue;
-      if (n === 1 && isCommonWord(phrase) && !led) continue;
-      if (n === 1 && isCommonWord(phrase) && !inState && !capitalized) continue;
+      if (n === 1 && !nickname && isCommonWord(phrase) && !led) continue;
+      if (n === 1 && !nickname && isCommonWord(phrase) && !inState && !capitalized) continue;
       // "the lakewood co police": the state written before the department's word picks the town.
       const policeState =
         policeOfTown && police[1] ? named.find((c) => c.state === police[1]!.toUpperCase()) : undefined;
@@ -355,7 +384,22 @@ function citiesIn(
       break;
     }
   }
-  return out;
+  return [...out, ...zipCities(sentence)];
+}
+
+/** "ZIP 80521", "we're in 55104", "MN 55104": a five-digit code said as a place (never an amount: "$55104"). */
+const ZIP_SAID =
+  /(?:\b(?:zip|ZIP|Zip)(?:\s*code)?\s*(?:is\s*)?[:#]?\s*|\b(?:in|from|near|at|In|From|Near|At)\s+|\b[A-Z]{2},?\s+)(\d{5})(?:-\d{4})?\b(?![\d,.]*\s*(?:dollars|bucks|miles|people|sq|square|feet|ft|usd))/g;
+
+function zipCities(sentence: string): { name: string; state: string | null; index: number }[] {
+  return [...sentence.matchAll(ZIP_SAID)].flatMap((match) => {
+    const city = /\$\s*$/.test(sentence.slice(0, match.index + match[0].length - match[1]!.length))
+      ? null
+      : cityOfZip(match[1]!);
+    return city
+      ? [{ name: city.name, state: city.state, index: match.index + match[0].length - match[1]!.length }]
+      : [];
+  });
 }
 
 /** The state written right after a town's name ("ohio", ", PA", "pa"), if any. */
@@ -463,7 +507,7 @@ function isCommonWord(word: string): boolean {
 }
 
 /** Matters about another person's affairs (a parent's savings, an estate): the place said of that person is the matter's. */
-const ABOUT_ANOTHER_PERSON = new Set(["elder-abuse", "wills-estates"]);
+const ABOUT_ANOTHER_PERSON = new Set(["elder-abuse", "wills-estates", "nursing-home-neglect"]);
 
 /** A business's name (or the word for one) then where it is based ("Apex Pools out of", "a roofer based in"). */
 const BUSINESS_BASE =
@@ -485,7 +529,9 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
   const people = peopleNamed(text);
-  const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates, people));
+  // "lives at Cedar Ridge Apartments ... served by Cedar Ridge": a business's name said short later is no town.
+  const businessesNamed = businessNames(text).map((b) => b.name.toLowerCase());
+  const allCities = sentences.flatMap((sentence) => citiesIn(sentence, allStates, people, businessesNamed));
   const cityStates = allCities.flatMap((c) => (c.state ? [c.state] : []));
   const unresolvedCities = allCities.flatMap((c) => (c.state ? [] : [c.name]));
   const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
@@ -500,7 +546,7 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
         .map((c) => stateOfCounty(c, allStates, cityStates, unresolvedCities))
         .find((s): s is string => s !== null) ?? null;
     const known = countyState ? [countyState] : states.length > 0 ? states : allStates;
-    const cities = citiesIn(sentence, known, people);
+    const cities = citiesIn(sentence, known, people, businessesNamed);
     // What happened is read (compromise) only in a sentence that names a town.
     const source = sourceOf(sentence, cities.length > 0);
     const weight =
@@ -512,11 +558,14 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
       const own =
         source === "court" || source === "case"
           ? source
-          : /\b(work|worked|working|job|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
+          : /\b(work|worked|working|job|office|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
             ? "incident"
-            : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) || VISITOR_IS_IN.test(near)
-              ? "home"
-              : source;
+            : // "the apt was in nola": where the home the dispute is about stands.
+              DISPUTED_HOME_IN.test(near)
+              ? "incident"
+              : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) || VISITOR_IS_IN.test(near)
+                ? "home"
+                : source;
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
       // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
@@ -617,6 +666,17 @@ export function findPlace(text: string, practiceArea: string | null = null): Nar
   for (const other of places.slice(1)) {
     // A state is borrowed only when the text says it, never from a guess about a small town.
     if (!place.state && other.state && stated.has(other.state)) place.state = other.state;
+    // "I live in Normal and work at their Bloomington office": a town of no sure state beside one whose
+    // name is in one state only takes that state when it has a town of its name there.
+    if (
+      !place.state &&
+      place.city &&
+      other.city &&
+      other.state &&
+      citiesNamed(other.city).length === 1 &&
+      citiesNamed(place.city, other.state).length > 0
+    )
+      place.state = other.state;
     if (!place.county && other.county && other.state === place.state && (!other.city || other.city === place.city))
       place.county = other.county;
     // A court named only by its county ("Halden County Court") sits where the visitor lives.

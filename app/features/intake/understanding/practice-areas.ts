@@ -1,6 +1,7 @@
 import { areaOfService } from "~/features/intake/agent/builtin/identify-service.ts";
 import type { PracticeArea } from "~/features/intake/agent/builtin/lexicon.ts";
 import type { PracticeAreaId } from "./types.ts";
+import { foldMarks } from "./text.ts";
 
 /**
  * A finer taxonomy under the firm's services: each sub-area belongs to a canonical area, and the
@@ -173,9 +174,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "criminal",
     label: "domestic violence / protective order",
     remedy:
-      /\b(?:restraining order|protective order|protection order|order of protection|no[- ]contact order|stalking order)\b/i,
+      /\b(?:restraining order|protective order|protection order|order of protection|no[- ]contact order|stalking order|orden(?:es)? de (?:restriccion|proteccion|alejamiento))\b/i,
     words:
-      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|protection order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex))\b/i,
+      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|protection order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex)|me (?:empujo|pego|golpeo|golpea|pega|amenaza|amenazo)|violencia domestica)\b/i,
   },
   {
     id: "unemployment-appeal",
@@ -208,7 +209,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wrongful termination",
     words:
-      /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|fmla|(?:medical|maternity|paternity|family|disability) leave|(?:position|job|role) (?:was|had been|has been) (?:filled|given to)|(?:final |written |verbal )+warning|(?:got|been|was|being) written up|write-?ups? at work|performance improvement plan|(?:fire|terminate) (?:me|us)|whistle-?blow\w*|reported (?:my |our |the )?(?:boss|supervisor|manager|(?:charge )?nurse|coworker|co-worker|foreman|lead) (?:for|to)\b|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|(?:porque|por)\s+(?:estoy|estaba|estar)\s+embarazada|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
+      /\b(fired|terminat\w*|let go|let (?:me|us|him|her) go|laid off|wrongful(?:ly)? (?:termination|dismiss\w*)|retaliat\w*|discriminat\w*|harass\w* at work|hostile work|(?:boss|supervisor|manager|(?:shift |team )?lead|coworker|co-worker|foreman)\b[^.!?]{0,80}\b(?:grabbed|groped|touched) (?:me|my)|comments about my body|sexual comments|demoted|severance|fmla|(?:medical|maternity|paternity|family|disability) leave|(?:position|job|role) (?:was|had been|has been) (?:filled|given to)|(?:final |written |verbal )+warning|(?:got|been|was|being) written up|write-?ups? at work|performance improvement plan|(?:fire|terminate) (?:me|us)|whistle-?blow\w*|reported (?:my |our |the )?(?:boss|supervisor|manager|(?:charge )?nurse|coworker|co-worker|foreman|lead) (?:for|to)\b|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|too old (?:for|to)|because (?:of )?(?:my|i'?m|i am) (?:age|race|religion|disability|pregnan\w*|gender|sex|accent|old|black|muslim|gay|trans)|(?:taken|took me) off the schedule|cut my (?:hours|shifts)|(?:complaint|grievance|charge) (?:with|to) (?:hr|human resources|the eeoc|the labor board)|(?:reported|complained|went|talked)\b[^.!?]{0,20}\bto (?:hr|human resources)|sexual(?:ly)? harass\w*|eeoc|human rights commission|civil rights (?:division|commission)|me despidieron|despedid[oa]|(?:porque|por)\s+(?:estoy|estaba|estar)\s+embarazada|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|ya no (?:hay|hab[ií]a) trabajo para|me (?:corrieron|echaron) del trabajo|me (?:corrio|despidio|echo)\b|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regresara|volviera|viniera)|deactivat\w* (?:my|our) (?:account|profile))\b/i,
   },
   {
     // Force used by police on someone not charged: a claim against the officers and their city, not a defence.
@@ -269,7 +270,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|plastic surgeon|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|plastic surgeon|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|me lastim[eé]|lastimad[oa]|nos pego|me pego (?:el|la|un|una)|urgencias|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -374,7 +375,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|promissory note|missed (?:the last |their last |the )?(?:\d+|two|three|four|several) payments|(?:owner|seller)[- ]financ\w*|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back|never delivered|(?:didn'?t|did not|never) (?:deliver|send|ship)(?: it| the \w+)?|scam(?:med|mer)?|got scammed)\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|promissory note|missed (?:the last |their last |the )?(?:\d+|two|three|four|several) payments|(?:owner|seller)[- ]financ\w*|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back|never delivered|(?:didn'?t|did not|never) (?:deliver|send|ship)(?: it| the \w+)?|scam(?:med|mer)?|got scammed|contratista|anticipo|nunca (?:vino|regreso|termino)|recuperar mi dinero)\b/i,
   },
   {
     id: "business",
@@ -387,7 +388,9 @@ export const SUB_AREAS: readonly SubArea[] = [
 ];
 
 /** The most specific sub-area the text names, or null. */
-export function classifyPracticeArea(text: string): PracticeAreaId | null {
+export function classifyPracticeArea(written: string): PracticeAreaId | null {
+  // Spanish read without its marks ("me pagó" as "me pago"): every word list writes both spellings or the plain one.
+  const text = foldMarks(written);
   // The court order the visitor asks for names the matter, whatever the setting ("he broke into my apartment, i need a restraining order").
   // A protective order comes first: "he hits me, i want a divorce and a restraining order" is about safety.
   // "a no contact order so i cant go home ... im charged with domestic battery": an order against the visitor is not the remedy sought.
@@ -438,7 +441,8 @@ const IMMIGRATION_PROCESS =
  * my wife wants a divorce" is torn (the visitor chooses), "the landlord changed the locks, the
  * police said it's civil" is not.
  */
-export function practiceAreaIsClear(text: string): boolean {
+export function practiceAreaIsClear(written: string): boolean {
+  const text = foldMarks(written);
   const winner = subArea(classifyPracticeArea(text));
   if (!winner) return false;
   // "I'm about to sign a lease and want a lawyer to read it": the help asked for settles it.

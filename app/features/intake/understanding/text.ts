@@ -220,7 +220,13 @@ export function foldMarks(text: string): string {
   return folded.length === text.length ? folded : text;
 }
 
-const SPANISH_SMALL_WORDS = /\b(?:el|la|los|las|que|por|con|mi|mis|del|fue|es|una?|y|lo|le|se|no|me|nos|te)\b/gi;
+/** Spanish words that carry no name of their own ("para esa", "que las", "el", "me"). */
+export const SPANISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  "el la los las lo le se me nos te mi mis su sus que por para con de del al en y es fue un una uno unos unas esa ese eso esta este esto como pero porque cuando donde".split(
+    " ",
+  ),
+);
+const SPANISH_SMALL_WORDS = new RegExp(String.raw`\b(?:${[...SPANISH_FUNCTION_WORDS].join("|")})\b`, "gi");
 const SPANISH_WEEKDAYS: Record<string, string> = {
   lunes: "monday",
   martes: "tuesday",
@@ -258,6 +264,22 @@ const SPANISH_UNITS: Record<string, string> = {
   meses: "months",
 };
 
+/** "tengo 30 días para contestar", "me dieron 10 días para salir". */
+const SPANISH_PERIOD =
+  /\b(?:tengo|tiene|tenemos|tienen|me dieron|le dieron|nos dieron|me dan|le dan|hay)\s+(\d{1,3}|un|una|dos|tres|cinco|diez|quince)\s+(d[ií]as|semanas?|mes(?:es)?)\s+(?:h[aá]biles\s+)?para\s+(contestar|responder|apelar|salir|mudarme|mudarnos|irme|irnos|desocupar|pagar)\b/gi;
+const SPANISH_PURPOSES: Readonly<Record<string, string>> = {
+  contestar: "answer",
+  responder: "answer",
+  apelar: "appeal",
+  pagar: "pay",
+  salir: "move out",
+  mudarme: "move out",
+  mudarnos: "move out",
+  irme: "move out",
+  irnos: "move out",
+  desocupar: "move out",
+};
+
 /**
  * Days said relative to today in Spanish, which chrono's Spanish parser misreads ("el sábado pasado" is
  * read as the coming Saturday), written as the English phrases chrono reads: "last saturday", "3 days ago".
@@ -293,6 +315,13 @@ export function spanishRelativeDays(text: string): string {
         new RegExp(String.raw`\bel\s+${SPANISH_WEEKDAY}\b`, "gi"),
         (_all, day: string) => `on ${englishWeekday(day)}`,
       )
+      // "tengo 30 días para contestar": a period given to answer or leave, as the English counts read it.
+      .replace(SPANISH_PERIOD, (_all, n: string, unit: string, purpose: string) => {
+        const count = /^\d+$/.test(n) ? Number(n) : SPANISH_COUNTS[n.toLowerCase()];
+        const english = SPANISH_UNITS[foldMarks(unit.toLowerCase())];
+        const doing = SPANISH_PURPOSES[foldMarks(purpose.toLowerCase())] ?? "answer";
+        return count && english ? `have ${count} ${english} to ${doing}` : _all;
+      })
       .replace(/\b(?:la\s+)?semana\s+pasada\b/gi, "last week")
       .replace(/\b(?:el\s+)?mes\s+pasado\b/gi, "last month")
       .replace(/\b(?:antier|anteayer)\b/gi, "2 days ago")

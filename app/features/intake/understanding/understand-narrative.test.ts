@@ -532,7 +532,8 @@ const CASES: Case[] = [
     opposing: "Arturo Peña",
     city: "Yakima",
     state: "WA",
-    area: null,
+    // "Mi jefe ... no me pagó las últimas dos semanas": two weeks of pay kept by the boss, read without the accent.
+    area: "wage-claim",
   },
   {
     text: "a web agency, Pixelforge Studio LLC, built our online store in january and still owes us a refund of $3,000. their founder, Kim Wills, stopped replying. we're in Durham NC",
@@ -1402,5 +1403,113 @@ describe("understandNarrative: rent as a cost of living", () => {
       "my manager at the diner makes comments about my body every shift and texts me at night. i cant quit, i can barely afford rent as it is.",
     );
     expect(u.service).toBe("Employment");
+  });
+});
+
+describe("understandNarrative: places said as a ZIP code, a short form or an office", () => {
+  it.each([
+    ["the plumber never came back and kept the $900. we're in 97214.", "Portland", "OR"],
+    ["ZIP 30309. my landlord kept the whole deposit and says the walls were damaged.", "Atlanta", "GA"],
+    ["i'm in bed-stuy, nyc and the super keeps entering without notice", "New York", "NY"],
+    ["we rent a place in Washington DC and the landlord kept our deposit", "Washington", "DC"],
+    ["i rent in philly and the heat has been off for 2 weeks, the landlord ignores me", "Philadelphia", "PA"],
+    [
+      "My office is downtown Denver, I live in Aurora. My boss Kyle cut my commission after I complained.",
+      "Denver",
+      "CO",
+    ],
+  ])("%s", (text, city, state) => {
+    const u = read(text);
+    expect(u.place?.city).toBe(city);
+    expect(u.place?.state).toBe(state);
+  });
+
+  it("never reads an amount as a ZIP code ('$55104')", () => {
+    expect(read("they owe me $55104 for the work and I live nowhere near them").place).toBeNull();
+  });
+});
+
+describe("understandNarrative: Spanish stories with their accents", () => {
+  it.each([
+    ["el dueño del taller no me pagó dos semanas y el lunes me corrió sin razón. vivo en Yuma, Arizona", "Employment"],
+    ["mi ex me empujó y me amenazó, quiero una orden de restricción. vivo en Fresno, California", "Family"],
+    ["un camión nos pegó en la carretera y me lastimé la espalda, estoy en Tucson, Arizona", "Personal Injury"],
+  ])("%s", (text, service) => {
+    expect(read(text).service).toBe(service);
+  });
+});
+
+describe("understandNarrative: a town with its county, a neighbour town, the home in dispute", () => {
+  it.each([
+    [
+      "The park owner raised my lot rent twice this year and now wants me out. Lakeland, Polk County.",
+      "Lakeland",
+      "FL",
+    ],
+    [
+      "I live in Normal and work nights at their Bloomington warehouse. My foreman Joe cut my overtime.",
+      "Bloomington",
+      "IL",
+    ],
+    [
+      "i moved back home to Shreveport for work but the rental was in nola and the owner kept my deposit",
+      "New Orleans",
+      "LA",
+    ],
+    [
+      "I live in Boise. My father has been at Golden Years Manor in Pocatello since May and he has bedsores nobody told me about.",
+      "Pocatello",
+      "ID",
+    ],
+  ])("%s", (text, city, state) => {
+    const u = read(text);
+    expect(u.place?.city).toBe(city);
+    expect(u.place?.state).toBe(state);
+  });
+
+  it("takes a complex's short name later for the landlord, not a town ('Maple Court Apartments ... by Maple Court')", () => {
+    const u = read(
+      "My aunt lives at Maple Court Apartments in Tacoma, Washington. She was served with an eviction by Maple Court last week.",
+    );
+    expect(u.place?.city).toBe("Tacoma");
+    expect(opposingParty(u.parties)?.name).toMatch(/^Maple Court/);
+  });
+
+  it("never takes the writer's own office for the other side when writing for a client", () => {
+    const u = read(
+      "I'm a case manager with Riverside Family Services writing for my client Ms. Dora Lyle. Her landlord, Pinecrest Rentals, filed an eviction in Fresno, California.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Pinecrest Rentals");
+    expect(u.parties.find((p) => p.name === "Riverside Family Services")?.role).toBe("helper");
+  });
+
+  it("reads 'sees the judge tomorrow' as a court date", () => {
+    expect(
+      read("my son got arrested last night and he sees the judge tomorrow at 9 for his bond. we in tulsa").urgency
+        .level,
+    ).toBe("emergency");
+  });
+});
+
+describe("understandNarrative: a rank before a name, a common noun after 'the', a court in Spanish", () => {
+  it("drops a military rank from the other side's name ('SGT Kevin Doyle')", () => {
+    const u = read("My husband SGT Kevin Doyle filed for divorce in El Paso County, Colorado and wants full custody.");
+    expect(opposingParty(u.parties)?.name).toBe("Kevin Doyle");
+  });
+
+  it("never reads 'the marina' or 'the mall' in lower case as a town", () => {
+    const u = read(
+      "My dad slipped on a wet ramp at the marina in Sarasota, Florida and broke his wrist. He works at the mall too.",
+    );
+    expect(u.place?.city).toBe("Sarasota");
+  });
+
+  it("takes the court's county and the visitor's town together in Spanish ('la corte es del condado de Tarrant')", () => {
+    const u = read(
+      "mi esposo me mandó papeles de divorcio. vivo en Arlington con mis hijos. la corte es del condado de Tarrant.",
+    );
+    expect(u.place?.county).toBe("Tarrant County");
+    expect(u.place?.city).toBe("Arlington");
+    expect(u.place?.state).toBe("TX");
   });
 });

@@ -96,6 +96,11 @@ describe("urgency", () => {
     ["I was served with papers", "high"],
     ["there is a court date next month", "medium"],
     ["no rush at all", "low"],
+    // A lockout under way, someone at the door now; a court day counted from tomorrow is no day soon.
+    ["THE LANDLORD IS CHANGING MY LOCKS AS WE SPEAK", "emergency"],
+    ["my ex is outside my apartment right now yelling my name", "emergency"],
+    ["mi ex está afuera de mi casa golpeando la puerta", "emergency"],
+    ["the hearing is a week from tomorrow in district court", "medium"],
   ])("%s → %s", (text, level) => {
     expect(assessUrgency([text])?.level).toBe(level);
   });

@@ -323,7 +323,8 @@ const NO_UTILITY =
 const VULNERABLE_OR_COLD =
   /\b(?:baby|babies|infant|newborn|toddler|kids|children|pregnant|elderly|oxygen|freezing|frozen|-?\d{1,2} degrees|below zero|snow\w*|winter)\b/i;
 
-const SOON = "(?:today|tomorrow|tonight|this morning|this afternoon)";
+// "a week from tomorrow" is no day soon.
+const SOON = "(?<!\\bfrom\\s)(?:today|tomorrow|tonight|this morning|this afternoon)";
 const THIS_WEEK =
   "(?:this week|next week|in (?:a|one|two|three|four|five|six|seven|[1-7]) days?|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)|this (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday))";
 const COURT_EVENT = "(?:court date|court hearing|hearing|trial|arraignment|court)";
@@ -335,13 +336,19 @@ const URGENCY_RULES: UrgencyRule[] = [
     danger: true,
   },
   {
+    // Someone at the visitor's door now: "he's outside my house banging on the door", "está afuera de mi casa".
+    re: /\b(?:(?:is|are|he'?s|she'?s|they'?re)\s+(?:outside|at)\s+(?:my|our|the)\s+(?:front\s+)?(?:door|house|apartment|home|window)\b[^.!?]{0,40}?\b(?:right now|now|banging|pounding|kicking|yelling|screaming)|(?:banging|pounding|kicking) (?:on|in) (?:my|our|the) (?:front )?door|est[aá] afuera de (?:mi|la|nuestra) casa|golpeando (?:la|mi) puerta)/i,
+    level: "emergency",
+    danger: true,
+  },
+  {
     re: /\b(in jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i,
     level: "emergency",
   },
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
   {
-    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out(?! of (?:the|our|my|her|his|their) (?:[\w-]+ )?(?:accounts?|books|email|system|computer|software|portal|dashboard|office|business))|lockout|changed (the|my|our) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (?:(my|our|the|their|his|her) (son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))|him|her|them)\b(?! (?:my|a|the|any) (?:call|calls|message|messages|email|emails|text|texts|money|deposit|keys?))|(?:won'?t|will not|refuses? to) give (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) back|(?:(?:i'?ll|i will|we'?ll|we will) never|(?:i|we) (?:will|would) never|never (?:going|gonna|allowed) to) (?:get to )?see (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) again|it'?s an emergency|this is an emergency|emergency)\b/i,
+    re: /\b(evicted (today|tomorrow|tonight)|locked (me |us )?out(?! of (?:the|our|my|her|his|their) (?:[\w-]+ )?(?:accounts?|books|email|system|computer|software|portal|dashboard|office|business))|lockout|changed (the|my|our) locks|(?:are|is|they'?re|he'?s|she'?s) (?:changing|drilling|removing) (?:my|our|the) locks|locks? (were|was|got) changed|(shut|cut|turned) off (my|our|the) (heat|water|power|electricity|gas)|(hasn'?t|has not|won'?t|will not|refuses? to|didn'?t|did not|never) (returned?|brought back|bring back|given back|give back) (?:(my|our|the|their|his|her) (son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))|him|her|them)\b(?! (?:my|a|the|any) (?:call|calls|message|messages|email|emails|text|texts|money|deposit|keys?))|(?:won'?t|will not|refuses? to) give (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) back|(?:(?:i'?ll|i will|we'?ll|we will) never|(?:i|we) (?:will|would) never|never (?:going|gonna|allowed) to) (?:get to )?see (?:him|her|them|(?:my|our) (?:son|daughter|kids?|child|children|baby)) again|it'?s an emergency|this is an emergency|emergency)\b/i,
     level: "emergency",
   },
   { re: NO_UTILITY, level: "emergency", when: VULNERABLE_OR_COLD },

@@ -1,0 +1,80 @@
+import type { KeyDate, KeyDateKind } from "./types.ts";
+
+/**
+ * Named rules that correct a key date's kind once every date of the text is read, each from the date's
+ * own sentence and day. They run in order; the first that applies to a date decides. Kept as a table so
+ * each rule can be read, tested and removed on its own (findKeyDates' reading is already long enough).
+ */
+type Relabel = {
+  name: string;
+  kind: KeyDateKind;
+  applies: (date: KeyDate, around: { lead: string; refDay: string; previous: KeyDate | undefined }) => boolean;
+};
+
+/** "a process server brought him papers", "the sheriff dropped it off on the 12th", "I was served on the 3rd". */
+const PAPERS_SERVED =
+  /\b(?:(?:was|were|got|been|being|get) served|served (?:me|him|her|us|them|my|his|our)\b|process server|(?:sheriff|deputy|constable|marshal)\b[^.!?]{0,20}?\b(?:dropped|brought|delivered|handed|left|posted|taped|came)|(?:got|received|brought|handed|delivered)\s+(?:(?:me|him|her|us|them)\s+)?(?:the\s+|some\s+)?(?:court\s+)?(?:papers|summons))\b/i;
+/** "the charge got dropped", "the case was dismissed", "found not guilty". */
+const CASE_OUTCOME =
+  /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;
+/** Words between two dates of one list: "dated 8/15 and 9/1", "on the 3rd, the 10th or the 17th". */
+const LIST_JOIN = /^\s*(?:,|and|or|&|,\s*(?:and|or))\s*$/i;
+
+const COUNTED = /\b(?:later|after|before|from|ago|since|days?|weeks?|months?)\b/i;
+
+/** Kinds a day behind the visitor may wrongly take from a court's or a job's words ("court papers", "dismissed"). */
+const STORY_KINDS = new Set<KeyDateKind>(["incident", "court_date", "employment_end"]);
+
+const isPast = (date: KeyDate, refDay: string) => date.iso.slice(0, 10) <= refDay;
+
+export const RELABELS: readonly Relabel[] = [
+  {
+    // "i go back out in 10 days": what happens to the visitor later is a day of the story, no harm yet.
+    name: "a day ahead is no incident",
+    kind: "other",
+    applies: (date, { refDay }) => date.kind === "incident" && !isPast(date, refDay),
+  },
+  {
+    // The day papers came starts the time to answer; the harm the case is about lies elsewhere.
+    name: "the day papers were served",
+    kind: "other",
+    applies: (date, { refDay }) =>
+      STORY_KINDS.has(date.kind) && isPast(date, refDay) && PAPERS_SERVED.test(date.sentence),
+  },
+  {
+    // "the charge got dropped on 11/16": how a case ended is no harm done that day.
+    name: "the day a case ended",
+    kind: "other",
+    applies: (date, { lead, refDay }) =>
+      STORY_KINDS.has(date.kind) && isPast(date, refDay) && CASE_OUTCOME.test(lastWords(lead, 80)),
+  },
+];
+
+/** The list's later days take the first one's kind: "invoices dated 8/15 and 9/1". */
+function listedWith(date: KeyDate, previous: KeyDate | undefined): KeyDateKind | null {
+  // Only a day read as a plain event follows its list: a deadline keeps its own kind.
+  if (!previous || previous.sentence !== date.sentence || previous.kind === date.kind) return null;
+  if (date.kind !== "incident" && date.kind !== "other") return null;
+  // "august 3 and three weeks later": a day counted from the first is a day of its own.
+  if (COUNTED.test(date.phrase)) return null;
+  const previousEnd = date.sentence.indexOf(previous.phrase) + previous.phrase.length;
+  const start = date.sentence.indexOf(date.phrase, previousEnd);
+  if (previousEnd < previous.phrase.length || start < 0) return null;
+  return LIST_JOIN.test(date.sentence.slice(previousEnd, start)) ? previous.kind : null;
+}
+
+const lastWords = (text: string, length: number) => text.slice(Math.max(0, text.length - length));
+
+/** Each date with the kind the first applicable rule gives it, else its own; then lists share their first day's kind. */
+export function relabelKeyDates(dates: readonly KeyDate[], refDay: string): KeyDate[] {
+  const relabelled: KeyDate[] = [];
+  for (const date of dates) {
+    const at = date.sentence.indexOf(date.phrase);
+    const lead = at >= 0 ? date.sentence.slice(0, at) : date.sentence;
+    const previous = relabelled.at(-1);
+    const rule = RELABELS.find((r) => r.applies(date, { lead, refDay, previous }));
+    const kind = rule?.kind ?? listedWith(date, previous) ?? date.kind;
+    relabelled.push(kind === date.kind ? date : { ...date, kind });
+  }
+  return relabelled;
+}
