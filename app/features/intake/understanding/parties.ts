@@ -1715,7 +1715,10 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       /\b(?:her|his|their|[a-z]+['’]s)\s+(?:[\w-]+\s+)?$/i.test(
         before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), ""),
       ) &&
-      /\bmy\s+(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
+      // "my wife's son Mateo": a stepchild told through the spouse.
+      /\bmy\s+(?:(?:wife|husband|partner|spouse|fianc[eé]e?)['’]s\s+)?(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(
+        text,
+      )
     ) {
       m.role = "opposing";
       m.score = Math.max(m.score, 4);

@@ -1544,3 +1544,19 @@ describe("understandNarrative: a relation opening the sentence, a pronoun, Spani
     expect(u.parties.map((p) => p.name)).not.toContain("Mercy Esa");
   });
 });
+
+describe("understandNarrative: a stepchild through the spouse, a region for a state", () => {
+  it("takes the child's biological father for the other side in a stepparent adoption ('my husband's daughter')", () => {
+    const u = read(
+      "I want to adopt my husband's daughter Lily. Her biological mother, Casey Morrow, has not called her in three years. We live in Billings, Montana.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Casey Morrow");
+  });
+
+  it.each([
+    ["we rent a duplex in the bay area and the landlord kept our whole deposit", "CA"],
+    ["i live in the twin cities and my boss cut my pay after i complained", "MN"],
+  ])("%s", (text, state) => {
+    expect(read(text).place?.state).toBe(state);
+  });
+});
