@@ -327,7 +327,11 @@ export const businessNames = remembered((text: string): BusinessName[] => {
         ARTICLES.has(lower) ||
         // "is called crestline residential group": the word that introduces a name is not in it.
         (!capitalized(word) && INTRODUCERS.has(lower)) ||
-        (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower))
+        (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower)) ||
+        // "Landlord company is Westgate ...": the same word capitalized only because it opens the sentence.
+        (opensSentenceAt(text, token.index) &&
+          (tagsOf(lower).actor || TRADING_ROLES.has(lower)) &&
+          !ORGANISATION_WORDS.has(lower))
       )
         break;
       if (romanNumeral(word) && m > 0 && capitalized(tokens[m - 1]!.text) && joined(tokens[m - 1]!, token)) {

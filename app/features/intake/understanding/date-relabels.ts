@@ -13,7 +13,7 @@ type Relabel = {
 
 /** "a process server brought him papers", "the sheriff dropped it off on the 12th", "I was served on the 3rd". */
 const PAPERS_SERVED =
-  /\b(?:(?:was|were|got|been|being|get) served|served (?:me|him|her|us|them|my|his|our)\b|process server|(?:sheriff|deputy|constable|marshal)\b[^.!?]{0,20}?\b(?:dropped|brought|delivered|handed|left|posted|taped|came)|(?:got|received|brought|handed|delivered)\s+(?:(?:me|him|her|us|them)\s+)?(?:the\s+|some\s+)?(?:court\s+)?(?:papers|summons))\b/i;
+  /\b(?:(?:was|were|got|been|being|get) served|served (?:me|him|her|us|them|my|his|our)\b|process server|(?:sheriff|deputy|constable|marshal)\b[^.!?]{0,20}?\b(?:dropped|brought|delivered|handed|left|posted|taped|came)|(?:got|received|brought|handed|delivered)\s+(?:(?:me|him|her|us|them)\s+)?(?:the\s+|some\s+)?(?:court\s+)?(?:papers|summons)|me (?:los |las )?(?:entregaron|notificaron)|me llegaron (?:los )?papeles)\b/i;
 /** "the charge got dropped", "the case was dismissed", "found not guilty". */
 const CASE_OUTCOME =
   /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;

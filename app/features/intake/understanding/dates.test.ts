@@ -411,3 +411,23 @@ describe("a period given in Spanish", () => {
     expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
   });
 });
+
+describe("days of papers, letters and jobs (session 16)", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    // A letter's date, wherever "dated" or "postmarked" stands.
+    ["the notice from them dated oct 30 says the lien is coming.", "2026-10-30 other"],
+    // Days counted from a letter to ask for reconsideration.
+    [
+      "the denial letter is dated November 2 and says she has 30 days from the date of the letter to ask for reconsideration.",
+      "2026-12-02 response_deadline",
+    ],
+    // A job's final day, and a release to sign no later than a day.
+    ["your final day of employment will be December 18.", "2026-12-18 employment_end"],
+    ["they offer two weeks of severance if i sign the release no later than December 9.", "2026-12-09 offer_expiry"],
+    // Papers served, in Spanish.
+    ["me entregaron los papeles el 20 de noviembre y tengo 20 días para contestar.", "2026-11-20 other"],
+  ])("%s", (text, expected) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+  });
+});

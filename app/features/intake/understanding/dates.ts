@@ -104,11 +104,11 @@ parser.parsers.push(bareOrdinalParser, countedFromDayParser, firstBusinessDayPar
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
+    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -128,7 +128,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|(?:walked|escorted) (?:me|us|him|her|them) (?:out|off)|showed (?:me|us|him|her|them) the door|laid off|layoff|last day|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|(?:walked|escorted) (?:me|us|him|her|them) (?:out|off)|showed (?:me|us|him|her|them) the door|laid off|layoff|last day|final day of (?:employment|work)|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   [
     "appointment",
@@ -170,7 +170,7 @@ const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|depos
 const MESSAGE_SENT =
   /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
 const MESSAGE_DATED =
-  /\b(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)\s*$/i;
+  /\b(?:(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)|dated|postmarked)\s*$/i;
 /** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
 const COURT_GONE_BY =
   /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
@@ -641,7 +641,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       (kind === "incident" || kind === "other") &&
       iso.slice(0, 10) <= refDay &&
       TENANCY.test(sentence) &&
-      /\b(?:i|we)\b(?:(?!\b(?:he|she|they)\b)[^.!?]){0,100}?\b(?:moved out|vacated)\b[^.!?]{0,40}$/i.test(
+      /(?:\b(?:i|we)\b|^\s*)(?:(?!\b(?:he|she|they)\b)[^.!?]){0,100}?\b(?:moved out|vacated)\b[^.!?]{0,40}$/i.test(
         sentence.slice(0, start),
       )
     )
@@ -954,7 +954,7 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
         : // "the offer will be withdrawn if the release isn't returned within 14 days": the offer's end.
           OFFER_LAPSES.test(purpose)
           ? "offer_expiry"
-          : /\b(respond|response|answer|anser|awnser|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|foreclos\w*)\b/i.test(
+          : /\b(respond|response|answer|anser|awnser|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|reconsider\w*|foreclos\w*)\b/i.test(
                 purpose,
               )
             ? "response_deadline"

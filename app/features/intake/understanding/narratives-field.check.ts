@@ -18,7 +18,15 @@ export type Filed = {
   service?: string | null;
 };
 
-const fold = (text: string) => text.toLowerCase().replace(/[.,']/g, "").replace(/\s+/g, " ").trim();
+/** One spelling of a name: a leading "the" and a trailing legal form name the same company ("The Anchor Grill", "Riverbend Property Group LLC"). */
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[.,']/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^the /, "")
+    .replace(/ (?:llc|inc|corp|co|ltd|lp|llp|pllc|pc)$/, "");
 const oneOf = (alternatives: string, value: string | null | undefined) =>
   value != null && alternatives.split("|").some((a) => fold(a) === fold(value));
 

@@ -211,3 +211,17 @@ export const HOLDOUT_NARRATIVES_35: FieldNarrative[] = readRound(35);
  * before a lender's name.
  */
 export const HOLDOUT_NARRATIVES_36: FieldNarrative[] = readRound(36);
+
+/**
+ * Rounds 37 to 42: session 15's blind rounds 47 to 52, written by a helper who read no code, read
+ * once before their rules (20 of 60 with every field right, ADR 0117): very long messages with the
+ * other side named late, places as neighbourhoods, courthouses or a signature line, dates told from
+ * holidays and weekdays, both sides' lawyers named, Spanish and Spanglish. Training data since
+ * session 16 (ADR 0120).
+ */
+export const HOLDOUT_NARRATIVES_37: FieldNarrative[] = readRound(37);
+export const HOLDOUT_NARRATIVES_38: FieldNarrative[] = readRound(38);
+export const HOLDOUT_NARRATIVES_39: FieldNarrative[] = readRound(39);
+export const HOLDOUT_NARRATIVES_40: FieldNarrative[] = readRound(40);
+export const HOLDOUT_NARRATIVES_41: FieldNarrative[] = readRound(41);
+export const HOLDOUT_NARRATIVES_42: FieldNarrative[] = readRound(42);

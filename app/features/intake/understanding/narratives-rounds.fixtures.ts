@@ -38,6 +38,12 @@ import {
   HOLDOUT_NARRATIVES_34,
   HOLDOUT_NARRATIVES_35,
   HOLDOUT_NARRATIVES_36,
+  HOLDOUT_NARRATIVES_37,
+  HOLDOUT_NARRATIVES_38,
+  HOLDOUT_NARRATIVES_39,
+  HOLDOUT_NARRATIVES_40,
+  HOLDOUT_NARRATIVES_41,
+  HOLDOUT_NARRATIVES_42,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -78,6 +84,12 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 34", HOLDOUT_NARRATIVES_34],
   ["round 35", HOLDOUT_NARRATIVES_35],
   ["round 36", HOLDOUT_NARRATIVES_36],
+  ["round 37", HOLDOUT_NARRATIVES_37],
+  ["round 38", HOLDOUT_NARRATIVES_38],
+  ["round 39", HOLDOUT_NARRATIVES_39],
+  ["round 40", HOLDOUT_NARRATIVES_40],
+  ["round 41", HOLDOUT_NARRATIVES_41],
+  ["round 42", HOLDOUT_NARRATIVES_42],
 ];
 
 /**
@@ -97,4 +109,23 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   // Round 26: "Jefferson District Court" is Jefferson County's court in Kentucky, where the arrest was;
   // it is read as the village of Jefferson in Ohio, the visitor's home state.
   "arrested at a concert in another state",
+  // Rounds 37 to 42 (blind rounds 47 to 52, ADR 0117/0120): a fence put up "on labor day" ("put" has
+  // no tense of its own); a member meeting read as an appointment; a restaurant named with "The";
+  // a town's state told only by a university ("IU"); an estate the firm files under General
+  // Consultation where the writer wanted it outside; a move-out filed as a visit; an inspection day;
+  // a police department named without "Department"; a protective order's granting day read as a
+  // hearing; a collector's garnishment threat without a lawsuit; Thanksgiving itself as a day of the
+  // story; a vague question filed under Civil.
+  "r47j fence over property line, labor day, no place",
+  "r48d food truck LLC partner drained account, Boise",
+  "r48j long harassment by restaurant manager named late, Portland Maine by state mention",
+  "r49d grad student deposit kept, Bloomington with IU implying Indiana",
+  "r49e father's estate, brother won't share, probate hearing january 21 (outside)",
+  "r50i wants a will before surgery, no place (outside)",
+  "r51a long mold and repairs, rent escrow hearing 3rd dec, Highlandtown Baltimore, mgmt company named late",
+  "r51e wrongful arrest and force by police, charges dropped, Ft. Lauderdale",
+  "r51f own 'today' stated: protective order hearing friday, Knoxville",
+  "r52c collector calling at work, no lawsuit, Ft. Worth",
+  "r52d dad fears ex moving kids to Florida on new year's day, kept from kids on thanksgiving, Kalamazoo",
+  "r52i vague general question about mother's nursing home and money, no place",
 ]);

@@ -201,7 +201,15 @@ function cleanName(raw: string): string | null {
   // "kyle from Whitfield Properties", "worked for Acme": the company starts after the preposition.
   const cut = words.findIndex((w, i) => i < words.length - 1 && NAME_PREPOSITIONS.has(w.toLowerCase()));
   if (cut >= 0 && /[A-Z]/.test(words.slice(cut + 1).join(" "))) words.splice(0, cut + 1);
-  while (words.length > 0 && NAME_STOP.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  // "Banner esa (noche)": a Spanish word in lower case after a name is no part of it.
+  while (
+    words.length > 0 &&
+    (NAME_STOP.has(words[words.length - 1]!.toLowerCase()) ||
+      (words.length > 1 &&
+        /^[a-z]+$/.test(words[words.length - 1]!) &&
+        SPANISH_FUNCTION_WORDS.has(words[words.length - 1]!)))
+  )
+    words.pop();
   // "el Walmart de Pasadena": a business and the town it stands in, in Spanish order.
   const town = words.findIndex((w, i) => i > 0 && /^del?$/i.test(w) && isCityName(words.slice(i + 1).join(" ")));
   if (town > 0) words.splice(town);
@@ -301,7 +309,7 @@ const THE_BUSINESS_IS = /\bthe (?:llc|company|business|corporation|partnership) 
 const OPENED_BY_THE_VISITOR =
   /\b(?:we|i|me and (?:my|a) [\w ]{1,30}?|my [\w ]{1,30}? and i)\s+(?:opened|started|formed|founded|own|run|bought)\b/i;
 const OWN_COMPANY_BEFORE = new RegExp(
-  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
+  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our|(?:and me|and i|we) (?:have|had|co-?own|started|opened))\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
   "i",
 );
 
@@ -1066,7 +1074,7 @@ const WRITING_FOR_ANOTHER =
 function spanishRelations(text: string): string {
   if (
     !/\b(?:el|la|mi|del|que|por|con)\b/i.test(text) ||
-    !/[áéíóúñ]|\b(?:senor|senora|se llama|tengo|vivo|vivimos|estamos|desde|hasta|porque|mi casero|mi jefe|mi hij[oa]|mis hij[oa]s|mi ex|no me)\b/i.test(
+    !/[áéíóúñ]|\b(?:senor|senora|se llama|tengo|vivo|vivimos|estamos|desde|hasta|porque|mi casero|mi jefe|mi soci[oa]|mi hij[oa]|mis hij[oa]s|mi ex|no me)\b/i.test(
       text,
     )
   )
@@ -1106,6 +1114,7 @@ function spanishRelations(text: string): string {
       .replace(/\b(?:mi )?ex[- ]?(?:pareja|novi[oa])\b/gi, "my ex")
       .replace(/\bmi (?:esposo|marido)\b/gi, "my husband")
       .replace(/\bmi esposa\b/gi, "my wife")
+      .replace(/\bmi soci[oa]\b/gi, "my business partner")
       .replace(/\bno me (?:deja|dejan|quiere dejar) ver\b/gi, "won't let me see")
       .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
       .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
@@ -1116,6 +1125,18 @@ function spanishRelations(text: string): string {
       .replace(/\b(my boss) en (?:la|el) [a-z]+(?=,)/gi, "$1")
       // "la señora lopez es la dueña": the relation told after the name.
       .replace(/\b(?:es|era)\s+(?=the (?:landlord|owner)\b)/gi, "is ")
+      // "una camioneta de la compañía Desert Sun Landscaping ... nos pegó": the company's truck hit the visitor.
+      .replace(
+        /\b(?:una|un|la|el) (?:camioneta|troca|camion|carro|coche|auto|trailer|van) de la (?:compania|empresa) ([A-Z][\w&'’-]*(?: [A-Z][\w&'’-]*){0,4})/g,
+        "a $1 truck",
+      )
+      .replace(/\b(?:nos|me) (?:pego|choco|golpeo|atropello)\b/gi, (hit) => (/^nos/i.test(hit) ? "hit us" : "hit me"))
+      .replace(/\b(?:el senor|la senora|el hombre|la mujer|el que|la que) que manejaba\b/gi, "the other driver")
+      // "fui a urgencias en Banner": the hospital that treated the visitor.
+      .replace(
+        /\b(?:fui|me llevaron|nos llevaron|fuimos) a (?:urgencias|emergencias|la sala de emergencias) (?:en|de)\b/gi,
+        "went to the ER at",
+      )
       .replace(/\b(?:el|al) (?:senor|sr\.?)(?= [A-Za-z])/gi, "mr")
       .replace(/\b(?:la) (?:senora|sra\.?)(?= [A-Za-z])/gi, "mrs")
   );
@@ -1694,7 +1715,10 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       /\b(?:her|his|their|[a-z]+['’]s)\s+(?:[\w-]+\s+)?$/i.test(
         before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), ""),
       ) &&
-      /\bmy\s+(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(text)
+      // "my wife's son Mateo": a stepchild told through the spouse.
+      /\bmy\s+(?:(?:wife|husband|partner|spouse|fianc[eé]e?)['’]s\s+)?(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(
+        text,
+      )
     ) {
       m.role = "opposing";
       m.score = Math.max(m.score, 4);

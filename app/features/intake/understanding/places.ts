@@ -117,8 +117,22 @@ function stateIn(text: string): { code: string; index: number; length: number }[
       continue;
     out.push({ code, index: at, length: 2 });
   }
+  // "the Bay Area", "the Twin Cities": a region that lies in one state names that state.
+  for (const [region, code] of REGIONS)
+    for (const match of text.matchAll(region))
+      if (!out.some((o) => (match.index ?? 0) >= o.index && (match.index ?? 0) < o.index + o.length))
+        out.push({ code, index: match.index ?? 0, length: match[0].length });
   return out.sort((a, b) => a.index - b.index);
 }
+
+/** Regions people name instead of a town, each in one state only. */
+const REGIONS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:the\s+)?(?:sf\s+)?bay\s+area\b(?!\s+of\b)/gi, "CA"],
+  [/\b(?:so\s?cal|nor\s?cal)\b/gi, "CA"],
+  [/\b(?:the\s+)?twin\s+cities\b/gi, "MN"],
+  [/\bdfw\b/gi, "TX"],
+  [/\b(?:the\s+)?(?:outer\s+banks)\b/gi, "NC"],
+];
 
 /** The longest run of 1-3 words just before `index` that names a city in `state`. */
 function cityBefore(before: string, state: string): string | null {
@@ -258,6 +272,11 @@ function citiesIn(
   const out: { name: string; state: string | null; index: number }[] = [];
   const tokens = [...sentence.matchAll(/[A-Za-z][A-Za-z.'’-]*/g)];
   const businesses = [...businessNames(sentence), ...organisationsRead(sentence), ...spanishBusinessSpans(sentence)];
+  // "the bay area": a town's name inside a region's ("Bay", Arkansas) is no town.
+  const regions = REGIONS.flatMap(([region]) =>
+    [...sentence.matchAll(region)].map((m) => ({ index: m.index ?? 0, end: (m.index ?? 0) + m[0].length })),
+  );
+  businesses.push(...regions);
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
     const led = LEAD.test(before);

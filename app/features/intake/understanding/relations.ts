@@ -285,6 +285,13 @@ export const NAME_STOP = new Set([
   "something",
   "somebody",
   "someone",
+  // "Nobody is suing me yet": a pronoun for no one is no name.
+  "nobody",
+  "noone",
+  "anybody",
+  "anyone",
+  "everybody",
+  "everyone",
   "i",
   "me",
   "my",

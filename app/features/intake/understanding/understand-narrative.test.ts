@@ -1513,3 +1513,50 @@ describe("understandNarrative: a rank before a name, a common noun after 'the', 
     expect(u.place?.state).toBe("TX");
   });
 });
+
+describe("understandNarrative: a relation opening the sentence, a pronoun, Spanish parties", () => {
+  it("reads 'Landlord company is X' as the landlord X, not a company called 'Landlord Company'", () => {
+    const u = read(
+      "We rent a shop in Tempe, Arizona. Landlord company is Sonoran Retail Holdings LLC and they want us to sign by friday.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Sonoran Retail Holdings LLC");
+  });
+
+  it("never takes 'Nobody' for a name", () => {
+    const u = read(
+      "Nobody has sued me yet but I owe about $40,000 on cards. Do I need to file chapter 7? I'm in Omaha, Nebraska.",
+    );
+    expect(opposingParty(u.parties)).toBeNull();
+  });
+
+  it("takes the partner of a Spanglish story for the other side, not the LLC the two own", () => {
+    const u = read(
+      "mi socio Tomás Rivera and me have an LLC together, Rivera & Cano Painting LLC. he took the truck and emptied the business account. estamos en El Paso, Texas",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Tomás Rivera");
+  });
+
+  it("never takes the hospital that treated the visitor in Spanish ('fui a urgencias en X esa noche') for the other side", () => {
+    const u = read(
+      "el 3 de noviembre una camioneta de la compañía Valley Pools se pasó el alto y nos pegó. fui a urgencias en Mercy esa noche. vivo en Mesa, Arizona",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Valley Pools");
+    expect(u.parties.map((p) => p.name)).not.toContain("Mercy Esa");
+  });
+});
+
+describe("understandNarrative: a stepchild through the spouse, a region for a state", () => {
+  it("takes the child's biological father for the other side in a stepparent adoption ('my husband's daughter')", () => {
+    const u = read(
+      "I want to adopt my husband's daughter Lily. Her biological mother, Casey Morrow, has not called her in three years. We live in Billings, Montana.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Casey Morrow");
+  });
+
+  it.each([
+    ["we rent a duplex in the bay area and the landlord kept our whole deposit", "CA"],
+    ["i live in the twin cities and my boss cut my pay after i complained", "MN"],
+  ])("%s", (text, state) => {
+    expect(read(text).place?.state).toBe(state);
+  });
+});
