@@ -389,6 +389,9 @@ describe("relabelled days (date-relabels.ts)", () => {
     ["i get deployed in 12 days and the guy who hit my truck still has not paid.", "2026-12-08 other"],
     // A list of days shares the first day's kind.
     ["Both bills dated 9/3 and 9/17 are still unpaid by the clinic.", "2026-09-17 other"],
+    // What the visitor did about it: a message, a payment, a report, a filing.
+    ["we emailed the seller on oct 12 and never heard back.", "2026-10-12 other"],
+    ["I complained to my supervisor on November 4 about the schedule.", "2026-11-04 other"],
   ])("%s", (text, expected) => {
     expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
   });
