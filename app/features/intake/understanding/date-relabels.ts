@@ -17,6 +17,9 @@ const PAPERS_SERVED =
 /** "the charge got dropped", "the case was dismissed", "found not guilty". */
 const CASE_OUTCOME =
   /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;
+/** The visitor contacting, paying, reporting or filing, in the clause that leads to a day. */
+const VISITORS_STEP =
+  /\b(?:i|we)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)[^.!?,;]{0,60}$/i;
 /** Words between two dates of one list: "dated 8/15 and 9/1", "on the 3rd, the 10th or the 17th". */
 const LIST_JOIN = /^\s*(?:,|and|or|&|,\s*(?:and|or))\s*$/i;
 
@@ -47,6 +50,15 @@ export const RELABELS: readonly Relabel[] = [
     kind: "other",
     applies: (date, { lead, refDay }) =>
       STORY_KINDS.has(date.kind) && isPast(date, refDay) && CASE_OUTCOME.test(lastWords(lead, 80)),
+  },
+  {
+    // "i messaged them on nov 2", "we paid Brent the final draw on October 30", "I reported it to HR on
+    // Nov 3", "I filed a charge with the EEOC on September 30": what the visitor did about it is a day
+    // of the story, not the harm.
+    name: "the visitor's own step",
+    kind: "other",
+    applies: (date, { lead, refDay }) =>
+      date.kind === "incident" && isPast(date, refDay) && VISITORS_STEP.test(lastWords(lead, 90)),
   },
 ];
 

@@ -389,6 +389,9 @@ describe("relabelled days (date-relabels.ts)", () => {
     ["i get deployed in 12 days and the guy who hit my truck still has not paid.", "2026-12-08 other"],
     // A list of days shares the first day's kind.
     ["Both bills dated 9/3 and 9/17 are still unpaid by the clinic.", "2026-09-17 other"],
+    // What the visitor did about it: a message, a payment, a report, a filing.
+    ["we emailed the seller on oct 12 and never heard back.", "2026-10-12 other"],
+    ["I complained to my supervisor on November 4 about the schedule.", "2026-11-04 other"],
   ])("%s", (text, expected) => {
     expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
   });
@@ -427,6 +430,26 @@ describe("days of papers, letters and jobs (session 16)", () => {
     ["they offer two weeks of severance if i sign the release no later than December 9.", "2026-12-09 offer_expiry"],
     // Papers served, in Spanish.
     ["me entregaron los papeles el 20 de noviembre y tengo 20 días para contestar.", "2026-11-20 other"],
+  ])("%s", (text, expected) => {
+    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+  });
+});
+
+describe("counts from a day ahead, in months, and visits to come (session 16)", () => {
+  const NOVEMBER = new Date("2026-11-26T15:00:00Z");
+  it.each([
+    // A period that starts on a day ahead told just before it.
+    ["the hearing on the motion is December 10 and then they have 14 days to respond.", "2026-12-24 response_deadline"],
+    // Months from the day of the harm; a notice of claim is filed.
+    [
+      "I tripped on a broken city sidewalk on June 2. You must give the city notice within 6 months of the injury.",
+      "2026-12-02 filing_deadline",
+    ],
+    // A condition with its day.
+    ["if i dont pay the $900 by december 18 they will suspend my license.", "2026-12-18 response_deadline"],
+    // Visits to come.
+    ["he has a follow-up with the surgeon on december 7.", "2026-12-07 appointment"],
+    ["mi hija tiene cita con el doctor el 9 de diciembre.", "2026-12-09 appointment"],
   ])("%s", (text, expected) => {
     expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
   });

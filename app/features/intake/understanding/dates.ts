@@ -108,7 +108,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -132,7 +132,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|(?:a|an|my|our|the) consult|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:stitches|wound|post-?op) check|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
@@ -698,12 +698,20 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   // counted wins over the same period read from today.
   const counts = (d: KeyDate) =>
     /^(?:(?:in|within)\s+)?\d+\s+(?:days?|weeks?|months?)(?:\s+(?:after|from))?$/i.test(d.phrase);
-  const countedByTheVisitor = (sentence: string) =>
-    found.some((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) > refDay && !counts(d));
+  // The visitor's own count is a day ahead told after the period ("... and by my count that's december 4"),
+  // not the day the period starts from ("published on December 22 and then we'd have 30 days").
+  const countedByTheVisitor = (sentence: string, period: string) =>
+    found.some(
+      (d) =>
+        d.sentence === sentence.trim() &&
+        d.iso.slice(0, 10) > refDay &&
+        !counts(d) &&
+        sentence.indexOf(d.phrase) > sentence.indexOf(period),
+    );
   const superseded = new Set<string>();
-  for (const d of found) if (counts(d) && countedByTheVisitor(d.sentence)) superseded.add(d.iso.slice(0, 10));
+  for (const d of found) if (counts(d) && countedByTheVisitor(d.sentence, d.phrase)) superseded.add(d.iso.slice(0, 10));
   const counted = countedDeadlines(normalized, found, refDay, superseded).filter(
-    (d) => !countedByTheVisitor(d.sentence),
+    (d) => !countedByTheVisitor(d.sentence, d.phrase),
   );
   // The same period read from today by the date parser ("within 30 days") goes when it runs from an earlier day.
   // "demolished in 45 days ... the letter is dated November 19": the same count read from today goes, whatever kind it took.
@@ -886,7 +894,7 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b((?:[^.!?]{0,60}?\b)?(?:if|unless)\b[^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?|months?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b((?:[^.!?]{0,60}?\b)?(?:if|unless)\b[^.!?]{0,60})/gi;
 
 /** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
 const PERIOD_STARTS = [
@@ -934,6 +942,9 @@ function nearestInSentence(days: readonly KeyDate[], sentence: string, period: s
  * "served on april 28th and have 20 days to respond", "10 days from april 30 to appeal": the
  * deadline is counted from the date in the sentence (else the reference day) and added with its kind.
  */
+/** "and then we'd have", ", then": the count follows the day told before it. */
+const THEN_AFTER = /^[^.!?]{0,40}\bthen\b[^.!?]{0,30}$/i;
+
 const OFFER_LAPSES =
   /\b(?:offer|release|settlement|deal)\b[^.!?]*\b(?:withdrawn|expires?|lapses?|void|off the table|revoked|rescinded)\b/i;
 
@@ -949,7 +960,10 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const purpose = `${tail} ${sentence}`;
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)
       ? "move_out"
-      : /\b(file|filing)\b/i.test(tail) && !/\b(?:answer|anser|awnser|response|reply|appeal)\b/i.test(tail)
+      : (/\b(file|filing)\b/i.test(tail) && !/\b(?:answer|anser|awnser|response|reply|appeal)\b/i.test(tail)) ||
+          /\b(?:oppos\w*|notice of claim|(?:give|file|send|serve)\s+(?:\w+\s+){0,5}(?:written\s+)?notice)\b/i.test(
+            purpose,
+          )
         ? "filing_deadline"
         : // "the offer will be withdrawn if the release isn't returned within 14 days": the offer's end.
           OFFER_LAPSES.test(purpose)
@@ -971,13 +985,23 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
       )
         ? past.filter((d) => d.kind === "incident").sort((a, b) => b.iso.localeCompare(a.iso))[0]
         : undefined;
-    const anchor = (fromHarm ?? nearestInSentence(past, sentence, match[0]) ?? started[0])?.iso.slice(0, 10) ?? refDay;
+    // "it gets published on December 22 and then we'd have 30 days to oppose": counted from the day ahead told just before.
+    const thenAhead = found
+      .filter((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) > refDay)
+      .find((d) =>
+        THEN_AFTER.test(
+          sentence.slice(sentence.indexOf(d.phrase) + d.phrase.length, sentence.indexOf(match[0].trim())),
+        ),
+      );
+    const anchor =
+      (fromHarm ?? nearestInSentence(past, sentence, match[0]) ?? thenAhead ?? started[0])?.iso.slice(0, 10) ?? refDay;
     const days = unit.startsWith("week") ? amount * 7 : amount;
-    const iso = addDays(anchor, days);
+    const later = (from: string) => (unit.startsWith("month") ? addMonths(from, amount) : addDays(from, days));
+    const iso = later(anchor);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
     out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });
     // "within 30 days of the letter dated november 12": the period runs from the letter, not from today.
-    if (anchor !== refDay) superseded.add(addDays(refDay, days));
+    if (anchor !== refDay) superseded.add(later(refDay));
   }
   return out;
 }

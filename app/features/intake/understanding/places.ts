@@ -334,7 +334,13 @@ function citiesIn(
         !COUNTY_WORDS.has(nextWord.toLowerCase())
       )
         continue;
-      if (!led && businessesNamed.some((name) => name.startsWith(`${phrase.toLowerCase()} `))) continue;
+      if (
+        !led &&
+        !courtOfTown &&
+        !policeOfTown &&
+        businessesNamed.some((name) => name.startsWith(`${phrase.toLowerCase()} `))
+      )
+        continue;
       // "lost his job at the marina": a common noun after "the" in lower case, ending its phrase, is no
       // town ("philly" is; "the denver office", "the lakewood co police" name theirs).
       if (

@@ -398,6 +398,8 @@ export function classifyPracticeArea(written: string): PracticeAreaId | null {
   const remedies = SUB_AREAS.filter((sub) => sub.remedy?.test(text) && !(accused && sub.id === "domestic-violence"));
   const remedy = remedies.find((sub) => sub.id === "domestic-violence") ?? remedies[0];
   if (remedy) return remedy.id;
+  // "im in jail rn", "got picked up last night for assault": the visitor held on a charge is a criminal matter, whatever injury the story tells.
+  if (VISITOR_HELD.test(text)) return "criminal-defense";
   let best: { id: PracticeAreaId; area: PracticeArea; hits: number } | null = null;
   for (const sub of SUB_AREAS) {
     const hits = [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
@@ -427,6 +429,10 @@ const PROPERTY_DISPUTES = new Set<PracticeAreaId>(["neighbor-dispute", "personal
 /** A person's body hurt: stitches, a bite, a broken bone, a hospital. */
 const PERSON_HURT =
   /\b(?:stitches|bitten|(?:got|was|were) bit|(?:broke|fractured|broken) (?:my|her|his|their) \w+|concussion|emergency room|hospital|surgery|injur(?:ed|ies|y))\b/i;
+
+/** The visitor is held or was taken in on a charge. */
+const VISITOR_HELD =
+  /\b(?:(?:i'?m|im|i am)\s+(?:still\s+)?(?:in jail|in custody|locked up|in the county jail)|(?:i|we)\s+(?:got|was|were)\s+picked up\s+(?:(?:last night|yesterday|today|this morning)\s+)?for)\b/i;
 
 /** The visitor is the one charged or arrested. */
 export const VISITOR_ACCUSED =

@@ -316,11 +316,11 @@ export function spanishRelativeDays(text: string): string {
         (_all, day: string) => `on ${englishWeekday(day)}`,
       )
       // "tengo 30 días para contestar": a period given to answer or leave, as the English counts read it.
-      .replace(SPANISH_PERIOD, (_all, n: string, unit: string, purpose: string) => {
+      .replace(SPANISH_PERIOD, (said, n: string, unit: string, purpose: string) => {
         const count = /^\d+$/.test(n) ? Number(n) : SPANISH_COUNTS[n.toLowerCase()];
         const english = SPANISH_UNITS[foldMarks(unit.toLowerCase())];
         const doing = SPANISH_PURPOSES[foldMarks(purpose.toLowerCase())] ?? "answer";
-        return count && english ? `have ${count} ${english} to ${doing}` : _all;
+        return count && english ? `have ${count} ${english} to ${doing}` : said;
       })
       .replace(/\b(?:la\s+)?semana\s+pasada\b/gi, "last week")
       .replace(/\b(?:el\s+)?mes\s+pasado\b/gi, "last month")

@@ -1560,3 +1560,12 @@ describe("understandNarrative: a stepchild through the spouse, a region for a st
     expect(read(text).place?.state).toBe(state);
   });
 });
+
+describe("understandNarrative: the visitor held on a charge", () => {
+  it("files a story told from jail as criminal, whatever injury it also tells", () => {
+    const u = read(
+      "im in jail right now in Travis County, Texas. my neighbor said i broke his nose but he swung first and i have a cut on my head too. when do i see a judge",
+    );
+    expect(u.service).toBe("Criminal");
+  });
+});

@@ -101,6 +101,7 @@ describe("urgency", () => {
     ["my ex is outside my apartment right now yelling my name", "emergency"],
     ["mi ex está afuera de mi casa golpeando la puerta", "emergency"],
     ["the hearing is a week from tomorrow in district court", "medium"],
+    ["a notice on my door from the sheriff says the writ will be executed tomorrow", "emergency"],
   ])("%s → %s", (text, level) => {
     expect(assessUrgency([text])?.level).toBe(level);
   });

@@ -342,6 +342,14 @@ const URGENCY_RULES: UrgencyRule[] = [
     danger: true,
   },
   {
+    // "the writ will be executed tomorrow", "the sheriff is coming tomorrow": a removal from home a day away.
+    re: new RegExp(
+      `\\b(?:writ|sheriff|marshal|constable|lockout)\\b[^.?!]{0,60}\\b${SOON}\\b|\\b${SOON}\\b[^.?!]{0,40}\\b(?:sheriff|marshal|constable)\\b`,
+      "i",
+    ),
+    level: "emergency",
+  },
+  {
     re: /\b(in jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i,
     level: "emergency",
   },
