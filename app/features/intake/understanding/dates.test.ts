@@ -450,6 +450,8 @@ describe("counts from a day ahead, in months, and visits to come (session 16)", 
     // Visits to come.
     ["he has a follow-up with the surgeon on december 7.", "2026-12-07 appointment"],
     ["mi hija tiene cita con el doctor el 9 de diciembre.", "2026-12-09 appointment"],
+    // A Spanish harm told with its day.
+    ["el viernes pasado mi ex me empujó contra la pared.", "2026-11-20 incident"],
   ])("%s", (text, expected) => {
     expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
   });

@@ -338,7 +338,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "intellectual property",
     words: new RegExp(
-      String.raw`\b(trademark|copyright|patent|marca registrada|derechos de autor|(?:el|la) mism[oa] (?:nombre|marca|logo)|same name|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|(?:using|uses|used|copied|copying|selling|sells|stole|took)\b[^.!?]{0,30}\b(?:the )?(?:exact )?same (?:logo|design|artwork|label|packaging|branding)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ ){0,3}(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
+      String.raw`\b(trademark|copyright|patent|took (?:one of |some of |two of )?my (?:photos?|pictures?|images?|art(?:work)?|designs?|logos?|videos?|songs?|music)|register (?:the|my|our) (?:photos?|pictures?|work|designs?|logo|songs?|name)|marca registrada|derechos de autor|(?:el|la) mism[oa] (?:nombre|marca|logo)|same name|stop using (?:our|my|the) (?:business |company |shop |store |brand )?(?:name|brand|logo)|(?:uses|using|took|registered) (?:our|my) (?:business |company |shop |store )?name|stole my (?:design|logo|idea|code|photos?)|(?:using|uses|used|copied|copying|selling|sells|stole|took)\b[^.!?]{0,30}\b(?:the )?(?:exact )?same (?:logo|design|artwork|label|packaging|branding)|infring\w*|dmca|take-?down(?: notice| request)?|(?:exact |direct |cheap )?(?:copies|copy|knock-?offs?|rip-?offs?) of my (?:[\w-]+ ){0,2}(?:${CREATIVE_WORKS})|(?:selling|sells|sold|using|uses|used|copied|copying|printed|printing) [^.!?]{0,40}\bmy (?:[\w-]+ ){0,3}(?:${CREATIVE_WORKS})|(?:posted|posting|reposted|reposting) [^.!?]{0,40}\bmy (?:${CREATIVE_WORKS})\b[^.!?]{0,60}\b(?:without (?:my )?(?:permission|consent|credit)|(?:their|its) (?:website|ads?|menu|page|store|shop|account|catalog)))\b`,
       "i",
     ),
   },
@@ -422,6 +422,9 @@ export function classifyPracticeArea(written: string): PracticeAreaId | null {
     const injury = SUB_AREAS.find((sub) => sub.area === "injury" && sub.words.test(text));
     if (injury) return injury.id;
   }
+  // "my daughter got bit by the dog at the rental next door": a bite that hurt someone is the matter, whatever home it happened at.
+  if (best?.id === "landlord-tenant" && PERSON_HURT.test(text) && subArea("dog-bite")?.words.test(text))
+    return "dog-bite";
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
 }
 

@@ -1569,3 +1569,18 @@ describe("understandNarrative: the visitor held on a charge", () => {
     expect(u.service).toBe("Criminal");
   });
 });
+
+describe("understandNarrative: a bite at a rental, a photo taken", () => {
+  it.each([
+    [
+      "my son got bit by the tenant's dog next door, 6 stitches. the house is a rental and the landlord is Oak Lane Homes. we're in Joplin, Missouri",
+      "Personal Injury",
+    ],
+    [
+      "a bakery in Omaha took one of my photos from my website and printed it on their menus. i sent them an invoice and they ignore me. should i register the photo?",
+      "Intellectual Property",
+    ],
+  ])("%s", (text, service) => {
+    expect(read(text).service).toBe(service);
+  });
+});

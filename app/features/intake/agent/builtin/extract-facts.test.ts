@@ -102,6 +102,8 @@ describe("urgency", () => {
     ["mi ex está afuera de mi casa golpeando la puerta", "emergency"],
     ["the hearing is a week from tomorrow in district court", "medium"],
     ["a notice on my door from the sheriff says the writ will be executed tomorrow", "emergency"],
+    ["URGENT!! ok not really urgent, nothing is due, i just have a question about my neighbor's tree", "low"],
+    ["please call me asap about my lease", "high"],
   ])("%s → %s", (text, level) => {
     expect(assessUrgency([text])?.level).toBe(level);
   });

@@ -314,7 +314,7 @@ export function findPastDate(text: string, now?: Date): DateMention | null {
 // ---------------------------------------------------------------- urgency
 
 /** Only when the text also says this (a broken heater is a repair, a broken heater with a baby in the cold is not). */
-type UrgencyRule = { re: RegExp; level: Urgency; danger?: boolean; when?: RegExp };
+type UrgencyRule = { re: RegExp; level: Urgency; danger?: boolean; when?: RegExp; unless?: RegExp };
 
 /** No heat, water or power at home. */
 const NO_UTILITY =
@@ -382,14 +382,23 @@ const URGENCY_RULES: UrgencyRule[] = [
   },
   { re: new RegExp(`\\b${THIS_WEEK}\\b[^.?!]{0,30}\\b(deadline|due|${COURT_EVENT})\\b`, "i"), level: "high" },
   {
-    re: /\b(served with (papers|a summons|a lawsuit)|been served|summons|being sued|sued me|suing me|garnish\w*|foreclos\w*|repossess\w*|urgent(?! care)|urgently|asap|as soon as possible|right away|immediately)\b/i,
+    re: /\b(served with (papers|a summons|a lawsuit)|been served|summons|being sued|sued me|suing me|garnish\w*|foreclos\w*|repossess\w*)\b/i,
     level: "high",
+  },
+  {
+    // "URGENT!!! ok not really urgent lol": a plea the visitor takes back says nothing.
+    re: /\b(urgent(?! care)|urgently|asap|as soon as possible|right away|immediately)\b/i,
+    level: "high",
+    unless: /\bnot (?:really |that |very |super |actually )?urgent\b|\bnothing(?:'s| is) (?:due|urgent)\b/i,
   },
   {
     re: /\b(deadline|court date|hearing|due (date|by|on)|statute of limitations|next month|in (a few|\d+) weeks)\b/i,
     level: "medium",
   },
-  { re: /\b(no rush|not urgent|no deadline|no hurry|whenever is convenient|not in a hurry)\b/i, level: "low" },
+  {
+    re: /\b(no rush|not (?:really |that |very |super |actually )?urgent|no deadline|nothing(?:'s| is) due|no hurry|whenever is convenient|not in a hurry)\b/i,
+    level: "low",
+  },
 ];
 
 const RANK: Record<Urgency, number> = { low: 0, medium: 1, high: 2, emergency: 3 };
@@ -426,7 +435,7 @@ export function assessUrgency(texts: readonly string[]): UrgencyReading | null {
   for (const text of texts) {
     for (const rule of URGENCY_RULES) {
       const match = rule.re.exec(text);
-      if (!match || (rule.when && !rule.when.test(text))) continue;
+      if (!match || (rule.when && !rule.when.test(text)) || rule.unless?.test(text)) continue;
       if (rule.level !== "low" && negated(text, match.index)) continue;
       if (!rule.danger && askedAbout(text, match.index)) continue;
       danger ||= Boolean(rule.danger);
