@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { warmUnderstanding } from "./index.ts";
 import { findKeyDates, referenceDate } from "./dates.ts";
 
+/** The key dates of a text sent on Thanksgiving 2026, as "ISO kind". */
+const keyDatesInNovember = (text: string) =>
+  findKeyDates(text, new Date("2026-11-26T15:00:00Z")).map((d) => `${d.iso} ${d.kind}`);
+
 // The gazetteer and the NLP lexicon load once, before the timed tests.
 beforeAll(() => warmUnderstanding(), 60_000);
 
@@ -350,7 +354,7 @@ describe("offers that lapse, told the visitor's way", () => {
       "2026-12-11 offer_expiry",
     ],
   ])("%s", (_, text, expected) => {
-    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+    expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
 
@@ -393,7 +397,7 @@ describe("relabelled days (date-relabels.ts)", () => {
     ["we emailed the seller on oct 12 and never heard back.", "2026-10-12 other"],
     ["I complained to my supervisor on November 4 about the schedule.", "2026-11-04 other"],
   ])("%s", (text, expected) => {
-    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+    expect(keyDatesInNovember(text)).toContain(expected);
   });
 
   it("keeps the day of the harm an incident ('a truck hit me on the 3rd')", () => {
@@ -411,7 +415,7 @@ describe("a period given in Spanish", () => {
     ["me entregaron los papeles el 10 de noviembre y tengo 20 días para contestar.", "2026-11-30 response_deadline"],
     ["el dueño me dio una carta y me dieron 15 dias para salir de la casa.", "2026-12-11 move_out"],
   ])("%s", (text, expected) => {
-    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+    expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
 
@@ -431,7 +435,7 @@ describe("days of papers, letters and jobs (session 16)", () => {
     // Papers served, in Spanish.
     ["me entregaron los papeles el 20 de noviembre y tengo 20 días para contestar.", "2026-11-20 other"],
   ])("%s", (text, expected) => {
-    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+    expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
 
@@ -453,6 +457,6 @@ describe("counts from a day ahead, in months, and visits to come (session 16)", 
     // A Spanish harm told with its day.
     ["el viernes pasado mi ex me empujó contra la pared.", "2026-11-20 incident"],
   ])("%s", (text, expected) => {
-    expect(findKeyDates(text, NOVEMBER).map((d) => `${d.iso} ${d.kind}`)).toContain(expected);
+    expect(keyDatesInNovember(text)).toContain(expected);
   });
 });

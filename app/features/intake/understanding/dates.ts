@@ -986,12 +986,11 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
         ? past.filter((d) => d.kind === "incident").sort((a, b) => b.iso.localeCompare(a.iso))[0]
         : undefined;
     // "it gets published on December 22 and then we'd have 30 days to oppose": counted from the day ahead told just before.
+    const countAt = sentence.indexOf(match[0].trim());
     const thenAhead = found
       .filter((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) > refDay)
-      .find((d) =>
-        THEN_AFTER.test(
-          sentence.slice(sentence.indexOf(d.phrase) + d.phrase.length, sentence.indexOf(match[0].trim())),
-        ),
+      .find(
+        (d) => countAt >= 0 && THEN_AFTER.test(sentence.slice(sentence.indexOf(d.phrase) + d.phrase.length, countAt)),
       );
     const anchor =
       (fromHarm ?? nearestInSentence(past, sentence, match[0]) ?? thenAhead ?? started[0])?.iso.slice(0, 10) ?? refDay;
