@@ -175,21 +175,22 @@ let zipIndex: Map<string, string> | null = null;
 
 /**
  * The town and state of a US ZIP code ("55104" → Saint Paul, MN), from the zipcodes package's US
- * list (its Canadian list is never loaded). The index keeps one short string a code (~5 MB of heap)
- * and the package's module is dropped once read, so its objects (~29 MB) can be collected.
+ * list (its Canadian list is never loaded). The index keeps one short string a code (~4 MB of heap).
+ * The list is required through a require of its own, dropped with it, and taken out of the cache:
+ * nothing then holds the package's objects (~29 MB), which are collected.
  */
 export function cityOfZip(zip: string): { name: string; state: string } | null {
-  if (!zipIndex) {
-    const path = requireCjs.resolve("zipcodes/lib/codes.js");
-    const { codes } = requireCjs(path) as { codes: Record<string, { city: string; state: string }> };
-    zipIndex = new Map(Object.entries(codes).map(([code, row]) => [code, `${row.city}|${row.state}`]));
-    // Out of the cache and out of the requiring module's children, or the list stays reachable (12 MB, not 5).
-    const loaded = requireCjs.cache[path];
-    delete requireCjs.cache[path];
-    if (loaded?.parent) loaded.parent.children = loaded.parent.children.filter((child) => child !== loaded);
-  }
+  zipIndex ??= readZipIndex();
   const row = zipIndex.get(zip);
   if (!row) return null;
   const [name, state] = row.split("|") as [string, string];
   return state in US_STATES ? { name, state } : null;
+}
+
+function readZipIndex(): Map<string, string> {
+  const requireOnce = createRequire(import.meta.url);
+  const path = requireOnce.resolve("zipcodes/lib/codes.js");
+  const { codes } = requireOnce(path) as { codes: Record<string, { city: string; state: string }> };
+  delete requireOnce.cache[path];
+  return new Map(Object.entries(codes).map(([code, row]) => [code, `${row.city}|${row.state}`]));
 }
