@@ -11,15 +11,24 @@ type Relabel = {
   applies: (date: KeyDate, around: { lead: string; refDay: string; previous: KeyDate | undefined }) => boolean;
 };
 
-/** "a process server brought him papers", "the sheriff dropped it off on the 12th", "I was served on the 3rd". */
-const PAPERS_SERVED =
-  /\b(?:(?:was|were|got|been|being|get) served|served (?:me|him|her|us|them|my|his|our)\b|process server|(?:sheriff|deputy|constable|marshal)\b[^.!?]{0,20}?\b(?:dropped|brought|delivered|handed|left|posted|taped|came)|(?:got|received|brought|handed|delivered)\s+(?:(?:me|him|her|us|them)\s+)?(?:the\s+|some\s+)?(?:court\s+)?(?:papers|summons)|me (?:los |las )?(?:entregaron|notificaron)|me llegaron (?:los )?papeles)\b/i;
+/** "a process server brought him papers", "the sheriff dropped it off on the 12th", "I was served on the 3rd", "a paper taped on our door the 19th". */
+export const PAPERS_SERVED =
+  /\b(?:(?:was|were|got|been|being|get) served|served (?:me|him|her|us|them|my|his|our)\b|process server|(?:sheriff|deputy|constable|marshal)\b[^.!?]{0,20}?\b(?:dropped|brought|delivered|handed|left|posted|taped|came)|(?:got|received|brought|handed|delivered)\s+(?:(?:me|him|her|us|them)\s+)?(?:the\s+|some\s+)?(?:court\s+)?(?:papers|summons)|(?:papers?|notice|letter|summons)\s+(?:\w+\s+)?(?:taped|posted|stuck|left|slid|slipped|put)\s+(?:on|to|under|in)\s+(?:my|our|the)\s+(?:front\s+)?door|me (?:los |las )?(?:entregaron|notificaron)|me llegaron (?:los )?papeles)\b/i;
 /** "the charge got dropped", "the case was dismissed", "found not guilty". */
 const CASE_OUTCOME =
   /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;
 /** The visitor contacting, paying, reporting or filing, in the clause that leads to a day. */
 const VISITORS_STEP =
-  /\b(?:i|we)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)[^.!?,;]{0,60}$/i;
+  /\b(?:i|we)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)[^.!?,;]{0,60}$/i;
+/** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
+const WORD_FROM_THEM =
+  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster))\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded)\b)/i;
+/** "harassed", "threatened", "fired": what was said or done that day is itself the harm. */
+const HARM_SAID =
+  /\b(?:threat\w*|kill|hurt|slur|names|fired|terminat\w*|let (?:me|us) go|evict\w*|harass\w*|yell\w*|scream\w*|cuss\w*)\b/i;
+/** "if not paid by the 25th", "until the 3rd": a day given as a limit is no day of harm. */
+const LIMIT_BEFORE = /\b(?:by|until|till|til|no later than|before)\s+(?:the\s+)?$/i;
+
 /** Words between two dates of one list: "dated 8/15 and 9/1", "on the 3rd, the 10th or the 17th". */
 const LIST_JOIN = /^\s*(?:,|and|or|&|,\s*(?:and|or))\s*$/i;
 
@@ -59,6 +68,30 @@ export const RELABELS: readonly Relabel[] = [
     kind: "other",
     applies: (date, { lead, refDay }) =>
       date.kind === "incident" && isPast(date, refDay) && VISITORS_STEP.test(lastWords(lead, 90)),
+  },
+  {
+    // "on the 20th he said there was damage", "then on nov 3 she texted me": a day someone told the visitor
+    // something is a day of the story, unless what was said is the harm.
+    name: "a day someone told the visitor",
+    kind: "other",
+    applies: (date, { refDay }) => {
+      const after = date.sentence.slice(date.sentence.indexOf(date.phrase) + date.phrase.length);
+      return (
+        date.kind === "incident" &&
+        isPast(date, refDay) &&
+        WORD_FROM_THEM.test(after) &&
+        !HARM_SAID.test(after.split(/[.!?]/)[0] ?? "")
+      );
+    },
+  },
+  {
+    // "I'd take action if not paid by the 25th, which was yesterday": a limit that passed harmed no one that day.
+    name: "a limit gone by",
+    kind: "other",
+    applies: (date, { lead, refDay }) =>
+      date.kind === "incident" &&
+      isPast(date, refDay) &&
+      (LIMIT_BEFORE.test(lead) || /^(?:by|until|till|before)\b/i.test(date.phrase)),
   },
 ];
 

@@ -460,3 +460,36 @@ describe("counts from a day ahead, in months, and visits to come (session 16)", 
     expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
+
+describe("weekdays that fix a month, limits gone by, words said that day (session 17)", () => {
+  it.each([
+    // A weekday with a day of the month names the month where they agree, whatever month was said before.
+    ["we met with the principal on sept 2, then on thursday the 12th he suspended my son.", "2026-11-12 incident"],
+    ["on the 7th (a saturday) a car backed into me in the parking lot.", "2026-11-07 incident"],
+    // A limit told as gone by is a day of the story, not a deadline next year.
+    ["the last payment was due august 15 and they never sent it.", "2026-08-15 other"],
+    ["the contractor promised to finish by the 20th, which was last friday.", "2026-11-20 other"],
+    // What someone told the visitor that day is no harm of its own.
+    ["on nov 9 the manager said my unit would be inspected soon.", "2026-11-09 other"],
+    ["I wrote to the shop in october and followed up on november 2.", "2026-11-02 other"],
+    // Papers left on the door start a period.
+    ["there was a notice posted on our door the 16th from the owner.", "2026-11-16 other"],
+    // Spanish: the morning of a day is not tomorrow; "el día 10" is in the month said before.
+    ["la audiencia es el 15 de enero a las 9 de la mañana.", "2027-01-15T09:00 hearing"],
+    ["se lastimó el 3 de noviembre y la operaron el día 6.", "2026-11-06 other"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+
+  it("keeps a threat said that day as the harm ('on the 4th he texted me that he would kill me')", () => {
+    expect(keyDatesInNovember("on the 4th he texted me that he would kill me.")).toContain("2026-11-04 incident");
+  });
+
+  it("keeps a payment said as due ahead a deadline ('was due dec 10' said in November)", () => {
+    expect(keyDatesInNovember("the first payment was due dec 10 under the plan.")).not.toContain("2025-12-10 other");
+  });
+
+  it("reads no tomorrow in 'de la mañana'", () => {
+    expect(keyDatesInNovember("la cita es el 2 de diciembre a las 10 de la mañana.")).not.toContain("2026-11-27 other");
+  });
+});

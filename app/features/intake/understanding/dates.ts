@@ -15,7 +15,7 @@ import {
 } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
-import { relabelKeyDates } from "./date-relabels.ts";
+import { PAPERS_SERVED, relabelKeyDates } from "./date-relabels.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -405,6 +405,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
   // "el 6 de enero de este año", "january 6th of this year": the year said in words.
   normalized = daysToldFromAnotherDay(weekdayWeeksAgo(normalized, ref), ref, holidays.holidays)
     .replace(/\b(\d{1,2} de [a-z]+) (?:de|del) (?:este|esta) a[nñ]o\b/gi, `$1 de ${ref.getUTCFullYear()}`)
+    // "el 7 de noviembre ... la operaron el día 10": a day of the month said alone is in the month said before it.
+    .replace(/\bel d[ií]a (\d{1,2})\b(?!\s+de\s)/gi, (said: string, day: string, at: number, whole: string) => {
+      const month = [...whole.slice(0, at).matchAll(new RegExp(SPANISH_DATE.source, "gi"))]
+        .at(-1)?.[0]
+        .split(" de ")[1];
+      return month ? `el ${day} de ${month}` : said;
+    })
     .replace(
       new RegExp(`\\b((?:${MONTHS})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?),?\\s+(?:of\\s+)?this year\\b`, "gi"),
       `$1, ${ref.getUTCFullYear()}`,
@@ -423,6 +430,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !/^(?:the\s+)?last day$/i.test(result.text.trim()) &&
       // "started it three years ago": a time years back names no day.
       !YEARS_AGO.test(result.text.trim()) &&
+      // "a las 8 de la mañana": the morning of a day, not tomorrow.
+      !(
+        /^ma[nñ]ana$/i.test(result.text.trim()) &&
+        /\b(?:la|esta)\s+$/i.test(normalized.slice(Math.max(0, result.index - 8), result.index))
+      ) &&
       !(
         /^last\s+\d+\s+(?:days?|weeks?|months?)$/i.test(result.text.trim()) &&
         /\b(?:my|our|his|her|their)\s+$/i.test(normalized.slice(Math.max(0, result.index - 8), result.index))
@@ -455,13 +467,23 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       found.push(...rangeEnd(result, normalized, refDay));
       continue;
     }
-    // "denied last friday (November 20)": a day in brackets right after another only says which day that was.
+    // "denied last friday (November 20)", "by the 20th, which was last friday": a day right after another,
+    // in brackets or "which was", only says which day that was.
     const previous = results[n - 1];
-    if (previous && /^\s*\(\s*$/.test(normalized.slice(previous.index + previous.text.length, result.index))) {
+    if (previous && WHICH_DAY_THAT_WAS.test(normalized.slice(previous.index + previous.text.length, result.index))) {
       // "next thursday (december 3) at 9am": the hour it adds goes on that day.
       const said = found.at(-1);
       const iso = isoOf(c);
       if (said && c.isCertain("hour") && !said.iso.includes("T") && said.iso === iso.slice(0, 10)) said.iso = iso;
+      // "on the 14th (a saturday)": the weekday in brackets says which month's 14th.
+      else if (said && c.isCertain("weekday") && !c.isCertain("day") && previous.start.isCertain("day")) {
+        // "by the 20th, which was last friday": the day it names, when the day of the month agrees.
+        const named = isoOf(c).slice(0, 10);
+        said.iso =
+          !previous.start.isCertain("month") && named.slice(8, 10) === said.iso.slice(8, 10)
+            ? `${named}${said.iso.slice(10)}`
+            : dateOfTheWeekday(said.iso, previous.start, c.get("weekday"));
+      }
       continue;
     }
     // "now", "for his weekend", "every other weekend": no day of the story.
@@ -530,12 +552,20 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !/\b(?:by|out|leave|vacate)\s*$/i.test(lead)
     )
       continue;
+    // "the invoice was due september 30": a limit told in the past is a day of the story ("was due dec 1",
+    // said in November, is still ahead and stays a deadline).
+    const dueGoneBy =
+      (FUTURE_KINDS.has(kind) || kind === "incident" || kind === "other") &&
+      !c.isCertain("year") &&
+      (!c.isCertain("month") || isoOf(c).slice(0, 10) <= refDay) &&
+      DUE_GONE_BY.test(clauseLead(lead));
     // "he was supposed to start sept 8": a day planned that did not come to pass is no incident.
     const planned =
-      (kind === "incident" || kind === "other") &&
-      /\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be (?:done|finished|delivered))\b/i.test(
-        clauseLead(lead),
-      );
+      dueGoneBy ||
+      ((kind === "incident" || kind === "other") &&
+        /\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be (?:done|finished|delivered))\b/i.test(
+          clauseLead(lead),
+        ));
     if (planned) kind = "other";
     // "i sent them an invoice on oct 15": a message sent is a day of the story, not its harm.
     // "opened mail from friday", "a letter dated march 3": the day a message is dated, no event of its own.
@@ -589,6 +619,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       lastIso = iso;
       continue;
     }
+    // "the invoice was due september 30", "rent was due the 1st": a limit told in the past went by.
+    if (dueGoneBy && !c.isCertain("month") && iso.slice(0, 10) > refDay) iso = addMonths(iso, -1);
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
     const ahead = FUTURE_KINDS.has(kind) || (!dayAfter && /\b(coming|upcoming|next)\b/i.test(result.text));
     if (ahead && iso.slice(0, 10) < refDay) {
@@ -633,8 +665,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
           ? addDays(iso, -7)
           : addMonths(iso, -1);
     }
-    // "friday dec 4": a weekday said with its day and month fixes the year.
-    iso = yearOfTheWeekday(iso, c, refDay);
+    // "friday dec 4", "wednesday the 18th": a weekday said with its day fixes the year or the month.
+    if (c.isCertain("weekday")) iso = dateOfTheWeekday(iso, c);
     // "I fell down the broken stairs ... on November 2nd", "was charged with assault ... on November 14": a day behind the visitor, told in the past tense, is when something happened.
     // "rented from them ... and moved out july 31": a tenant's move-out already made keeps its kind, behind the visitor.
     if (
@@ -744,18 +776,24 @@ function careAfterHarm(dates: KeyDate[]): KeyDate[] {
   );
 }
 
-/** The year nearest the reference day in which the day said falls on the weekday said with it ("friday dec 4"). */
-function yearOfTheWeekday(iso: string, c: chrono.ParsedComponents, refDay: string): string {
-  if (c.isCertain("year") || !c.isCertain("weekday") || !c.isCertain("day") || !c.isCertain("month")) return iso;
-  const weekdayIn = (year: number) =>
-    new Date(Date.UTC(year, Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))).getUTCDay();
+/**
+ * A weekday said with its day fixes what the day leaves open: the year of "friday dec 4", the month of
+ * "wednesday the 18th" or "the 14th (a saturday)". Of the days that fit, the nearest to the one read.
+ */
+function dateOfTheWeekday(iso: string, c: chrono.ParsedComponents, weekday = c.get("weekday")): string {
+  if (c.isCertain("year") || weekday === null || !c.isCertain("day")) return iso;
+  const day = Number(iso.slice(8, 10));
   const year = Number(iso.slice(0, 4));
-  if (weekdayIn(year) === c.get("weekday")) return iso;
-  const distance = (y: number) => Math.abs(Date.parse(`${y}${iso.slice(4, 10)}`) - Date.parse(refDay));
-  const match = [year - 1, year + 1]
-    .filter((y) => weekdayIn(y) === c.get("weekday"))
-    .sort((a, b) => distance(a) - distance(b))[0];
-  return match === undefined ? iso : `${match}${iso.slice(4)}`;
+  const month = Number(iso.slice(5, 7)) - 1;
+  const candidates = c.isCertain("month")
+    ? [year - 1, year, year + 1].map((y) => new Date(Date.UTC(y, month, day)))
+    : [-2, -1, 0, 1, 2].map((offset) => new Date(Date.UTC(year, month + offset, day)));
+  const read = Date.parse(iso.slice(0, 10));
+  const match = candidates
+    // "the 31st" of a month without one rolls over: no such day fits.
+    .filter((d) => d.getUTCDate() === day && d.getUTCDay() === weekday)
+    .sort((a, b) => Math.abs(a.getTime() - read) - Math.abs(b.getTime() - read))[0];
+  return match === undefined ? iso : `${match.toISOString().slice(0, 10)}${iso.slice(10)}`;
 }
 
 /** The sentence is told in the past ("was charged", "had a fight"; compromise may tag "was" alone), nothing in it is to come. */
@@ -790,7 +828,11 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // The date's own words are left out of the reading ("may 19" is no modal verb).
   const part = piece?.replace(phrase.trim(), " ");
   // A clause without a verb of its own ("in Charleston, SC from March to October 15") takes the sentence's.
-  const doc = lead && nlp(lead).has("#Verb") ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
+  const leadHasVerb = Boolean(lead && nlp(lead).has("#Verb"));
+  // "on the 4th he texted me that he would call": without a verb before the date, the first one after it tells its time.
+  const after = piece?.slice(piece.indexOf(phrase.trim()) + phrase.trim().length);
+  if (!leadHasVerb && after && nlp(after).match("#Verb").first().has("#PastTense")) return true;
+  const doc = leadHasVerb && lead ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
   // "held him for hours without calling me": a gerund tells no time of its own.
   // "I was riding my bike on the 18th": the past progressive ("was" is no past-tense verb to the tagger).
   const progressive = /\b(?:was|were)\s+(?:\w+\s+)?\w+ing\b/i.test(lead ?? part ?? sentence);
@@ -891,14 +933,23 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
   return [{ iso, kind, phrase: result.text.slice(cut).trim(), sentence: sentence.trim(), place: null }];
 }
 
+/** Between a day and the words that say which day it was: "(", "(a ", ", which was ". */
+const WHICH_DAY_THAT_WAS = /^\s*(?:\(|,?\s*(?:which|that) (?:was|is))\s*(?:(?:it was|was|a|an|on)\s+)?$/i;
+
+/** "was due", "came due on", "were supposed to pay by": a limit said as gone by. */
+const DUE_GONE_BY =
+  /\b(?:was|were|came|had been|went)\s+(?:past\s+)?due\s+(?:on\s+|by\s+)?$|\b(?:was|were)\s+supposed\s+to\s+(?:\w+\s+){0,3}?(?:by|on)\s+$/i;
+
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
   /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?|months?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b((?:[^.!?]{0,60}?\b)?(?:if|unless)\b[^.!?]{0,60})/gi;
 
-/** Events a response period runs from ("served ... on nov 19", "denied my claim on november 10", "got the letter on the 3rd"). */
+/**
+ * Events a response period runs from ("denied my claim on november 10", "got the letter on the 3rd"), besides
+ * papers served ("I was served on nov 19"), which the relabels read too.
+ */
 const PERIOD_STARTS = [
-  "serve",
   "receive",
   "deny",
   "mail",
@@ -919,6 +970,7 @@ function startsAPeriod(sentence: string): boolean {
   doc.compute("root");
   return (
     // As verbs only: "a court date", "in the mail" and "by hand" start nothing.
+    PAPERS_SERVED.test(sentence) ||
     PERIOD_STARTS.some((verb) => doc.has(`{${verb}/verb}`)) ||
     // "the letter is dated November 19": a dated letter or notice.
     /\b(?:letter|notice|decision|determination|order)\b[^.!?]{0,30}\bdated\b/i.test(sentence) ||

@@ -60,7 +60,11 @@ const REASKS: { what: string; applies: (n: FieldNarrative) => boolean; question:
   },
   {
     what: "a deadline",
-    applies: (n) => (n.dates ?? []).some(([, kinds]) => /hearing|court_date|deadline|offer_expiry/.test(kinds)),
+    // "Invoice was due October 30" (read as a deadline or a day of the story): asking whether anything is urgent is no re-ask.
+    applies: (n) =>
+      (n.dates ?? []).some(([, kinds]) =>
+        kinds.split("|").every((kind) => /^(?:hearing|court_date|\w+_deadline|offer_expiry)$/.test(kind)),
+      ),
     question: /is anything urgent|is there a deadline|due soon/i,
   },
 ];
