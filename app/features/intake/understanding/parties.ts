@@ -153,6 +153,10 @@ const RELATION_AFTER = new RegExp(
   "i",
 );
 
+/** "X which is the company that runs our building", "X (the people who own our complex)": who runs the visitor's home. */
+const RUNS_THE_HOME_AFTER =
+  /^[\s,(]*(?:(?:which|who|that)\s+(?:is|are)\s+)?(?:the|our|my)\s+(?:company|people|ones|outfit|management(?: company)?|corporation)\s+(?:that|who|which)\s+(?:runs?|owns?|manages?|operates?)\s+(?:our|my|the)\s+(?:building|apartments?|complex|unit|place|property|trailer park|mobile home park|park|community|rental|house)\b/i;
+
 const OPPOSING_RELATION = new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i");
 
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
@@ -1453,6 +1457,8 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       m.relation =
         RELATION_BEFORE.exec(before)?.[1]?.toLowerCase() ??
         (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
+    if (!m.relation && m.kind !== "person" && RUNS_THE_HOME_AFTER.test(after))
+      m.relation = "property management company";
     // "el estacionamiento del Walmart": after Spanish "del", a name is a place's or a business's, never a person's.
     if (m.kind === "person" && !m.relation && /\bdel\s+$/i.test(before)) m.kind = "company";
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";

@@ -383,7 +383,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "business",
     words:
-      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company))\b/i,
+      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company)|(?:opened|started|founded|bought|ran|run) (?:a|an|the|our) (?:[\w-]+ ){0,3}(?:business|company|shop|store|salon|restaurant|truck|bakery|bar|cafe|café|studio|gym|practice|llc|franchise)\s+together)\b/i,
   },
 ];
 

@@ -50,6 +50,9 @@ const TOOK_CHARGE =
 
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
+/** "me and my buddy Marco Reyes started a taco truck": the visitor and the person named, then what they started. */
+const WITH_THE_VISITOR_BEFORE = /\b(?:me|i)\s+(?:and|&)\s+(?:my\s+(?:[\w'’-]+\s+){0,2})?$/i;
+const STARTED_TOGETHER = /^[\s,]*(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
 
 /** "we called adult protective services", "I reported it to the Better Business Bureau": turned to for help. */
 function calledForHelp(text: string, name: string): boolean {
@@ -168,9 +171,11 @@ function businessCoOwner({ mentions: merged, text, practiceArea }: Story): void 
     const coOwner = merged.find(
       (m) =>
         m.kind === "person" &&
-        (m.role === "family" || m.role === "other") &&
+        (m.role === "family" || m.role === "other" || m.role === "witness") &&
         !m.advises &&
-        CO_OWNS.test(text.slice(m.end, m.end + 60)),
+        (CO_OWNS.test(text.slice(m.end, m.end + 60)) ||
+          (WITH_THE_VISITOR_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) &&
+            STARTED_TOGETHER.test(text.slice(m.end, m.end + 40)))),
     );
     if (coOwner) {
       coOwner.role = "opposing";
@@ -325,7 +330,7 @@ function companyTheStoryIsAbout(parties: NarrativeParty[], { text, practiceArea,
       .find(
         (p) =>
           !new RegExp(
-            `\\b(?:my|our|we own|i own)\\s+(?:[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+            `\\b(?:my|our|we own|i own)\\s+(?:(?!(?:from|by|at|with|to|for)\\b)[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
             "i",
           ).test(text),
       );

@@ -1584,3 +1584,26 @@ describe("understandNarrative: a bite at a rental, a photo taken", () => {
     expect(read(text).service).toBe(service);
   });
 });
+
+describe("understandNarrative: a partner who started it with the visitor, the company that runs the building", () => {
+  it("takes the friend the visitor started the business with for the other side", () => {
+    const u = read(
+      "me and my friend Priya Nandakumar opened a nail salon together in 2023. last month she moved the business account to her name and kept the cash. we're in Sacramento.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Priya Nandakumar");
+  });
+
+  it("takes the company that runs the visitor's building for the other side, not the roommate on the lease", () => {
+    const u = read(
+      "we got a notice under our door from Lakeview Terrace Partners which is the company that manages our complex in Akron. my roommate Devon is on the lease too and has his half of the rent.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Lakeview Terrace Partners");
+  });
+
+  it("reads 'none of this is an emergency' as no plea for urgency", () => {
+    const u = read(
+      "i have a few questions about a fence my neighbor built and a gym that keeps charging me. none of this is an emergency. i live in Fargo ND.",
+    );
+    expect(u.urgency.level).toBe("low");
+  });
+});

@@ -411,7 +411,7 @@ export function negated(text: string, index: number): boolean {
       .split(/[,.;:!?]/)
       .at(-1) ?? "";
   const lastWords = clause.toLowerCase().replace(/’/g, "'").trim().split(/\s+/).slice(-3);
-  return lastWords.some((w) => /^(not|never|no|nothing|without|\w+n't)$/.test(w));
+  return lastWords.some((w) => /^(not|never|no|none|nothing|without|\w+n't)$/.test(w));
 }
 
 /** "is there a court date we would have to go to?": a question about a date tells none. */
