@@ -19,7 +19,7 @@ const CASE_OUTCOME =
   /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;
 /** The visitor contacting, paying, reporting or filing, in the clause that leads to a day. */
 const VISITORS_STEP =
-  /\b(?:i|we)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)[^.!?,;]{0,60}$/i;
+  /\b(?:i|we)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)[^.!?,;]){0,60}$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
   /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster))\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded)\b)/i;
@@ -61,13 +61,15 @@ export const RELABELS: readonly Relabel[] = [
       STORY_KINDS.has(date.kind) && isPast(date, refDay) && CASE_OUTCOME.test(lastWords(lead, 80)),
   },
   {
-    // "i messaged them on nov 2", "we paid Brent the final draw on October 30", "I reported it to HR on
+    // "i messaged them on nov 2", "emailed HR on the 2nd" (after a staff meeting), "we paid Brent the final draw on October 30", "I reported it to HR on
     // Nov 3", "I filed a charge with the EEOC on September 30": what the visitor did about it is a day
     // of the story, not the harm.
     name: "the visitor's own step",
     kind: "other",
     applies: (date, { lead, refDay }) =>
-      date.kind === "incident" && isPast(date, refDay) && VISITORS_STEP.test(lastWords(lead, 90)),
+      (date.kind === "incident" || date.kind === "appointment") &&
+      isPast(date, refDay) &&
+      VISITORS_STEP.test(lastWords(lead, 90)),
   },
   {
     // "on the 20th he said there was damage", "then on nov 3 she texted me": a day someone told the visitor

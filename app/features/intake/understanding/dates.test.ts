@@ -202,7 +202,7 @@ describe("dates in the shapes prospects write them", () => {
     // A visit to the court already made is a day of the story, not a court date; the hearing after it is one.
     [
       "i drove down to the courthouse on friday and filed for an order, the hearing on it is april 2",
-      "2026-03-20 incident",
+      "2026-03-20 other",
     ],
     [
       "i drove down to the courthouse on friday and filed for an order, the hearing on it is april 2",
@@ -491,5 +491,27 @@ describe("weekdays that fix a month, limits gone by, words said that day (sessio
 
   it("reads no tomorrow in 'de la mañana'", () => {
     expect(keyDatesInNovember("la cita es el 2 de diciembre a las 10 de la mañana.")).not.toContain("2026-11-27 other");
+  });
+});
+
+describe("a day told as a period's end, a court visit, a deadline said with a threat (session 17)", () => {
+  it.each([
+    // The day named as the end of a period the visitor was given is the deadline, not the period's start.
+    ["they gave me 14 days to decide, so the deadline is december 9.", "2026-12-09 response_deadline"],
+    [
+      "i have 30 days to appeal and need to get it in by around december 21 or december 22.",
+      "2026-12-22 filing_deadline",
+    ],
+    // A visit to the courthouse already made is a day of the story.
+    ["i went to the courthouse on tuesday and got an emergency order, the hearing is december 2.", "2026-11-24 other"],
+    // What the other side will do if nothing happens is no filing deadline of the visitor's.
+    [
+      "the letter says we must remove the logo and confirm in writing by december 11 or they will file suit.",
+      "2026-12-11 response_deadline",
+    ],
+    // Papers mailed in: a filing.
+    ["my caseworker said i have to send the form in by december 15.", "2026-12-15 filing_deadline"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
   });
 });

@@ -108,11 +108,11 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,50}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
-    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)file|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
+    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
@@ -573,7 +573,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       MESSAGE_DATED.test(lead) || ((kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead));
     if (messageSent) kind = "other";
     // "i went to the courthouse yesterday and got an order": a visit to the court already made, no court date.
-    if (kind === "court_date" && COURT_VISIT.test(clauseLead(lead))) kind = "incident";
+    const courtVisited = kind === "court_date" && COURT_VISIT.test(clauseLead(lead));
+    if (courtVisited) kind = "other";
     let iso: string = dayAfter ?? isoOf(c);
     // "on september 8th ... two weeks later": counted from the day told before it, not from today.
     const later = LATER.exec(result.text.trim());
@@ -682,6 +683,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       kind === "other" &&
       !planned &&
       !messageSent &&
+      !courtVisited &&
       iso.slice(0, 10) <= refDay &&
       (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) &&
       !aboutKnowing(sentence)
@@ -694,7 +696,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       const [month, day] = holidayDay(holiday, Number(iso.slice(0, 4))).split(" ");
       iso = `${iso.slice(0, 5)}${pad(MONTH_NAMES.indexOf(month!) + 1)}-${pad(Number(day))}${iso.slice(10)}`;
     }
-    const counted = COUNT_FROM.test(sentence);
+    // "I have 21 days to consider it, so the deadline is december 10": a day told as the period's end is no start.
+    const counted = COUNT_FROM.test(sentence) && !TOLD_AS_THE_END.test(clauseLead(lead));
     if (counted && !relative) {
       // "served me on the 17th ... 20 days after": a day of the month a count runs from is this month's, behind the visitor.
       const start = !c.isCertain("month") && isoOf(c).slice(0, 10) > refDay ? addMonths(isoOf(c), -1) : isoOf(c);
@@ -940,6 +943,9 @@ const WHICH_DAY_THAT_WAS = /^\s*(?:\(|,?\s*(?:which|that) (?:was|is))\s*(?:(?:it
 const DUE_GONE_BY =
   /\b(?:was|were|came|had been|went)\s+(?:past\s+)?due\s+(?:on\s+|by\s+)?$|\b(?:was|were)\s+supposed\s+to\s+(?:\w+\s+){0,3}?(?:by|on)\s+$/i;
 
+/** "the deadline is", "so it's due", "that makes it": words that name a day as a period's end. */
+const TOLD_AS_THE_END =
+  /\b(?:deadline|due|expires?|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|by my count|i counted)\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =

@@ -31,6 +31,9 @@ let index: Map<string, GazetteerCity[]> | null = null;
 const NICKNAMES: Readonly<Record<string, string>> = {
   mpls: "minneapolis",
   nyc: "new york city",
+  // Spanish names of US cities.
+  "nueva york": "new york city",
+  "nueva orleans": "new orleans",
   stl: "st louis",
   philly: "philadelphia",
   "st pete": "st petersburg",

@@ -120,7 +120,7 @@ const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b|(?<=\bthe\s+)(irs|uscis|eeoc)\b/g;
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
 const AGENCY = new RegExp(
-  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|(?<=\b(?:from|by|with|to|at)\s+)[Ss]ocial [Ss]ecurity(?! (?:number|card|no\b|#|benefits))|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
+  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|(?<=\b(?:from|by|with|to|at)\s+)[Ss]ocial [Ss]ecurity(?! (?:number|card|no\b|#|benefits))|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){1,3}(?:County|City|Public|Unified|Independent|Community|Area) Schools|(?:[A-Z][a-z]+ ){1,3}(?:ISD|USD|CISD)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
   "gi",
 );
 const ORDINAL_WORD = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)$/;
@@ -302,18 +302,19 @@ function describedOwner(before: string): boolean {
   return cue !== null && !nlp(cue[1]!).has("#Verb") && !/[A-Z]/.test(cue[1]!.replace(/^\s*\w/, ""));
 }
 
-/** "we own a coffee roasting company called X": what the visitor owns, named after "called" (never "my landlord, a company called X"). */
+/** "we own a coffee roasting company called X", "we run a brewery in burlington vermont called X": what the visitor owns, named after "called" (never "my landlord, a company called X"). */
 const BUSINESS_NOUN = `(?:${BUSINESS_NOUNS.join("|")})`;
 const OWN_COMPANY_CALLED = new RegExp(
-  String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUN}\s+(?:called|named)\s+$`,
+  String.raw`\b(?:we own|i own|we run|i run|we started|i started|we opened|i opened)\b[^.!?]{0,40}\b${BUSINESS_NOUN}(?:\s+(?:and|&)\s+[\w-]+)?(?:\s+(?:in|out of|based in)\s+[\w ,]{1,30}?)?\s+(?:called|named)\s+$`,
   "i",
 );
 /** "... the LLC is Brasa Tapas LLC" in a story of a business the visitor opened with a partner. */
 const THE_BUSINESS_IS = /\bthe (?:llc|company|business|corporation|partnership) (?:is|was|is called|is named)\s+$/i;
 const OPENED_BY_THE_VISITOR =
   /\b(?:we|i|me and (?:my|a) [\w ]{1,30}?|my [\w ]{1,30}? and i)\s+(?:opened|started|formed|founded|own|run|bought)\b/i;
+/** "my company, X", "we're a small bakery (X)"; not "our roof after the storm, the company is X" (a new clause). */
 const OWN_COMPANY_BEFORE = new RegExp(
-  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our|(?:and me|and i|we) (?:have|had|co-?own|started|opened))\b[^.!?]{0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
+  String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our|(?:and me|and i|we) (?:have|had|co-?own|started|opened))\b(?:(?![,;]\s*the\b)[^.!?]){0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
   "i",
 );
 
@@ -479,7 +480,10 @@ function namesAfterRelations(text: string): Mention[] {
       const firstName =
         doc.has("(#Person|#FirstName)") ||
         (unknownWord(word) && next !== undefined && (nlp(next).has("(#LastName|#Person)") || unknownWord(next))) ||
-        (position === 0 && kinNameBeforeVerb(match[1]!, word, next));
+        // "the ceiling in my sons room is stained": after "sons" (a possessive without its mark) comes a thing, not a name.
+        (position === 0 &&
+          !/s\s+$/i.test(lead.slice(lead.toLowerCase().lastIndexOf(match[1]!.toLowerCase()) + match[1]!.length)) &&
+          kinNameBeforeVerb(match[1]!, word, next));
       // "dennis okafor": after a first name, a word no dictionary knows is a surname.
       // "my ex roommate jenna park moved out": after a first name, a plain noun right before the verb is the surname.
       const keptName = kept.filter((w) => !RELATION_WORDS.has(w.toLowerCase()));
@@ -1489,7 +1493,7 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       m.kind === "company" &&
       !ownInsurer &&
       ((OWN_COMPANY_BEFORE.test(before) && !BOSS_AT.test(before)) ||
-        OWN_COMPANY_CALLED.test(before) ||
+        OWN_COMPANY_CALLED.test(text.slice(Math.max(0, m.index - 120), m.index)) ||
         (THE_BUSINESS_IS.test(before) && OPENED_BY_THE_VISITOR.test(text)) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
     ) {

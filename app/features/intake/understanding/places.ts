@@ -549,7 +549,19 @@ function holderWeight(before: string): number {
 }
 
 /** Every place the text names, with where it came from; the first is the matter's place. */
-export function findPlaces(text: string, practiceArea: string | null = null): NarrativePlace[] {
+/** "old town lansing", "downtown dayton": a part of a town said before the town's name (the words are blanked, so indexes stay). */
+const PART_OF_TOWN = /\b(?:old town|downtown|midtown|uptown)(?=\s+([a-z][\w.'’-]*(?:\s+[a-z][\w.'’-]*)?))/gi;
+
+function withoutPartsOfTown(text: string): string {
+  return text.replace(PART_OF_TOWN, (part: string, next: string) =>
+    [next, next.split(/\s+/)[0]!].some((name) => citiesNamed(name).length > 0)
+      ? `in${" ".repeat(part.length - 2)}`
+      : part,
+  );
+}
+
+export function findPlaces(written: string, practiceArea: string | null = null): NarrativePlace[] {
+  const text = withoutPartsOfTown(written);
   const found: Found[] = [];
   const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
@@ -665,8 +677,18 @@ export function findPlaces(text: string, practiceArea: string | null = null): Na
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
       // "my old tax preparer ... moved to Arizona": a state said of another person is not the matter's.
-      const held = ownPlaceMatters ? holderWeight(sentence.slice(0, stateIn(sentence)[0]!.index)) : 0;
-      found.push({ city: null, county: null, state: states[0]!, country: "US", source, weight: weight - 0.5 + held });
+      const at = stateIn(sentence)[0]!.index;
+      const held = ownPlaceMatters ? holderWeight(sentence.slice(0, at)) : 0;
+      // "Ironbound Brewing Co. out of new jersey": where the other side's business is based is not the matter's.
+      const based = BUSINESS_BASE.test(sentence.slice(Math.max(0, at - 60), at)) ? 1.5 : 0;
+      found.push({
+        city: null,
+        county: null,
+        state: states[0]!,
+        country: "US",
+        source,
+        weight: weight - 0.5 + held - based,
+      });
     }
   }
   return found

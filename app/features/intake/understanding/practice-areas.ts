@@ -201,7 +201,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "wage claim",
     words:
-      /\b(unpaid (?:wages?|overtime|commissions?|bonus(?:es)?)|owe[sd]? (?:me|us) (?:about |around |over |almost |nearly )?(?:\$[\d,.]+k? )?(?:in )?(?:back )?(?:commissions?|wages|pay|overtime|tips|bonus(?:es)?)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t|haven'?t|have not|has not) (?:yet )?(?:pay|paid) (?:me|my|us|our)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|(?:never got|didn'?t get|did not get|hasn'?t gotten|hasn'?t received|never received|still waiting (?:on|for)) (?:her|his|my|their|our|the) (?:last|final) (?:\d+ |two |three )?(?:checks?|paychecks?|pay)|(?:checks?|paychecks?|pay) (?:were|was|are|is|came up|keeps? coming up) short|(?:never|didn'?t|did not|won'?t|don'?t) (?:pay|paid) (?:us |me )?for (?:the|our|my|any) (?:[\w-]+ ){0,3}(?:time|hours|overtime|screening|training|breaks?|shifts?)|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben|horas extras|salarios?|sueldo)\b/i,
+      /\b(unpaid (?:wages?|overtime|commissions?|bonus(?:es)?)|owe[sd]? (?:me|us) (?:about |around |over |almost |nearly )?(?:\$[\d,.]+k? )?(?:in )?(?:back )?(?:commissions?|wages|pay|overtime|tips|bonus(?:es)?)|overtime|(?:didn'?t|did not|never|won'?t|hasn'?t|haven'?t|have not|has not) (?:yet )?(?:pay|paid) (?:me|my|us|our)|final pay(?:check)?|(?<!garnish\w*\b[^.!?]{0,60})paycheck(?!\s+(?:at|from|with)\b[^.!?]{0,40}\b(?:garnish\w*|levied|seized))|minimum wage|wage theft|(?:never got|didn'?t get|did not get|hasn'?t gotten|hasn'?t received|never received|still waiting (?:on|for)) (?:her|his|my|their|our|the) (?:last|final) (?:\d+ |two |three )?(?:checks?|paychecks?|pay)|(?:checks?|paychecks?|pay) (?:were|was|are|is|came up|keeps? coming up) short|(?:never|didn'?t|did not|won'?t|don'?t) (?:pay|paid) (?:us |me )?for (?:the|our|my|any) (?:[\w-]+ ){0,3}(?:time|hours|overtime|screening|training|breaks?|shifts?)|tips?|(?:kept|withheld|held back|never paid|didn'?t pay|did not pay) (?:me )?(?:my )?(?:last |final )?(?:\w+ )?(?:weeks?'? |days?'? |months?'? )?(?:pay|paycheck|wages|tips|commissions?)|misclassif\w*|classified (?:me|us) as (?:an? )?(?:independent )?contractors?|no me (?:ha|han) pagado|no me pag\w+|me deben?|horas extras?|(?:mis |los )?(?:dos |tres )?[uú]ltimos cheques|salarios?|sueldo)\b/i,
   },
   {
     id: "wrongful-termination",
@@ -270,7 +270,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "personal injury",
     words:
-      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|hurt|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|plastic surgeon|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|me lastim[eé]|lastimad[oa]|nos pego|me pego (?:el|la|un|una)|urgencias|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
+      /\b(car (?:accident|crash)|accident|(?:hit|struck|t-?boned|sideswiped|slammed into|rammed) (?:my|our|his|her) (?:car|truck|van|suv|vehicle|motorcycle|bike|scooter)|(?:uninsured|underinsured) (?:driver|motorist)|um coverage|uim coverage|(?:hit|struck|rear[- ]?ended) by (?:a|an|the)|drunk driver|hospital bills|crash\w*|rear[- ]?ended|slip(?:ped)? and f[ae]ll|slipped|tripped|fell|injur\w*|(?<!\b(?:this|that|it|which)\s+(?:really\s+)?)hurt(?!\s+(?:us|our|my|his|her|their)\s+(?:bad|badly|financially|credit|business|feelings|reputation|chances))|whiplash|concussion|jackknif\w*|(?:broke (?:my|her|his|their|two|three|several|a)|broken|fractured|shattered|cracked) (?:arm|leg|wrist|hip|ankle|back|neck|nose|foot|hand|ribs?|collarbone|kneecap|shoulder|pelvis|jaw|skull|elbow|knee|fingers?|toes?)|(?:turned|backed|pulled|swerved|ran|drove|crashed|slammed) (?:right |left )?into (?:me|us|him|her)\b|medical bills|dog bit\w*|bitten|plastic surgeon|mauled|stitches|surgeon|surgical|botched|misdiagnos\w*|(?:left|found) (?:a|an) [\w ]{0,20}(?:inside|in (?:her|his|my) (?:body|knee|hip|abdomen|stomach))|(?:bit|attacked) (?:me|him|her|us|my \w+|our \w+)|malpractice|negligen\w*|swallowed|choked on|defective|recall(?:ed)?|no warning|exploded|sent (?:him|her|me|them) home (?:saying|with|and|after)|accidente|choque|chocaron|se cay[oó]|me ca[ií]|se resbal[oó]|me resbal[eé]|se fractur\w*|me fractur\w*|fractur[oó]|choc(?=[oó])|atropell\w*|me duele|lesionad[oa]|me lastim[eé]|lastimad[oa]|nos pego|me pego (?:el|la|un|una)|urgencias|wrongful death|(?:was|were|got) killed|(?:backed|ran|run) over (?:him|her|me|them)|died (?:at work|on the job|in (?:a|the) (?:crash|accident|fall|collision)))\b/i,
   },
   {
     id: "debt-collection",
@@ -287,7 +287,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "public benefits",
     words:
-      /\b(ssdi|ssi|social security (?:disability|benefits|office|administration)|(?:from|by|with) social security\b(?! (?:number|card))|(?:denied|turned down|rejected) (?:for|on) (?:my )?disability|disability (?:denial|appeal|hearing|claim)|supplemental security income|disability (?:benefits|claim|application) (?:with|from|through) social security|(?:denied|approved) (?:for )?(?:ssdi|ssi)|food stamps|snap benefits|medicaid (?:denied|application|was denied|got denied)|va (?:disability )?(?:claim|rating))\b/i,
+      /\b(ssdi|ssi|social security (?:disability|benefits|office|administration)|(?:from|by|with) social security\b(?! (?:number|card))|(?:denied|turned down|rejected) (?:for|on) (?:my )?disability|disability (?:denial|appeal|hearing|claim)|supplemental security income|disability (?:benefits|claim|application) (?:with|from|through) social security|(?:denied|approved) (?:for )?(?:ssdi|ssi)|(?:applied|apply|applying) for disability|reconsideration (?:got |was )?(?:denied|turned down)|(?:hearing|appeal) with (?:a|an|the) (?:administrative law )?judge|sedentary work|food stamps|snap benefits|medicaid (?:denied|application|was denied|got denied)|va (?:disability )?(?:claim|rating))\b/i,
   },
   {
     // Bankruptcy is a practice of its own (a federal court, its trustee and its forms): a firm without it
@@ -319,7 +319,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     area: "housing",
     fallback: "civil",
     label: "foreclosure",
-    words: /\b(foreclos\w*|(?:behind|late) on (?:my|our|the) mortgage|mortgage (?:company|servicer|lender))\b/i,
+    // "my mortgage company wants to know when the roof will be done": the lender named in passing is no foreclosure.
+    words:
+      /\b(foreclos\w*|(?:behind|late) on (?:my|our|the) mortgage|mortgage (?:company|servicer|lender)(?=[^.!?]{0,60}\b(?:sale|auction|behind|late|default\w*|notice|accelerat\w*|modif\w*|missed|payments?)\b))\b/i,
   },
   {
     id: "wills-estates",
@@ -366,7 +368,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "school discipline",
     words:
-      /\b((?:suspended|expelled) from (?:school|class|(?:the |his |her |their )?(?:[\w.'-]+ ){0,3}(?:school|academy))|expelled|expul\w+|school suspension|suspension (?:hearing|letter|meeting)|school (?:board|district) (?:hearing|meeting)|(?:high|middle|elementary) school (?:suspended|expelled))\b/i,
+      /\b((?:suspended|expelled) from (?:school|class|(?:the |his |her |their )?(?:[\w.'-]+ ){0,3}(?:school|academy))|expelled|expul\w+|school suspension|suspension (?:hearing|letter|meeting)|school (?:board|district) (?:hearing|meeting)|(?:high|middle|elementary) school (?:suspended|expelled)|(?:school|district|schools)\b[^.!?]{0,40}\bsuspended (?:him|her|them|my (?:son|daughter|child|kid|grandson|granddaughter))|disciplinary hearing|alternative school|(?:his|her|an|the) iep\b|504 plan)\b/i,
   },
   {
     // A dispute over a signed deal is a civil matter; a firm with only a contract service gets it there.
@@ -383,7 +385,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "business",
     words:
-      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company)|(?:opened|started|founded|bought|ran|run) (?:a|an|the|our) (?:[\w-]+ ){0,3}(?:business|company|shop|store|salon|restaurant|truck|bakery|bar|cafe|café|studio|gym|practice|llc|franchise)\s+together)\b/i,
+      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company)|(?:opened|started|founded|bought|ran|run) (?:a|an|the|our) (?:[\w-]+ ){0,3}(?:business|company|shop|store|salon|restaurant|truck|bakery|bar|cafe|café|studio|gym|practice|llc|franchise)\s+together|(?:starting|setting up|forming|opening) (?:a|an|our|my|the) (?:[\w-]+ ){0,4}(?:business|company|llc|partnership|corporation)|(?:be|an|our|the) llc\b|buy-?out (?:clause|provision|agreement))\b/i,
   },
 ];
 
@@ -400,15 +402,19 @@ export function classifyPracticeArea(written: string): PracticeAreaId | null {
   if (remedy) return remedy.id;
   // "im in jail rn", "got picked up last night for assault": the visitor held on a charge is a criminal matter, whatever injury the story tells.
   if (VISITOR_HELD.test(text)) return "criminal-defense";
+  const hits = new Map(SUB_AREAS.map((sub) => [sub.id, [...text.matchAll(new RegExp(sub.words.source, "gi"))].length]));
+  // An area is named as often as its sub-areas together: "overtime" and "terminated" are both employment.
+  const areaHits = new Map<PracticeArea, number>();
+  for (const sub of SUB_AREAS) areaHits.set(sub.area, (areaHits.get(sub.area) ?? 0) + (hits.get(sub.id) ?? 0));
   let best: { id: PracticeAreaId; area: PracticeArea; hits: number } | null = null;
   for (const sub of SUB_AREAS) {
-    const hits = [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
-    if (hits === 0) continue;
+    if (!hits.get(sub.id)) continue;
     // The first (most specific) sub-area with a hit wins: within its own area always (eviction over
-    // landlord-tenant), across areas unless another is named more than twice as often.
+    // landlord-tenant), across areas unless another area is named more than one and a half times as often.
     const current = best as { area: PracticeArea; hits: number } | null;
-    if (!current || (sub.area !== current.area && hits > current.hits * 1.5))
-      best = { id: sub.id, area: sub.area, hits };
+    const named = areaHits.get(sub.area) ?? 0;
+    if (!current || (sub.area !== current.area && named > current.hits * 1.5))
+      best = { id: sub.id, area: sub.area, hits: named };
   }
   // "my husband has a green card and was arrested for a DUI": a status alone does not make a matter an
   // immigration case when something else happened; removal, detention or a court of immigration does.

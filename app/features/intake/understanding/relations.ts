@@ -161,6 +161,7 @@ const INCIDENTAL_EMPLOYER_AREAS = new Set([
   "immigration-removal",
   "wills-estates",
   "neighbor-dispute",
+  "school-discipline",
   "intellectual-property",
   "contract-review",
 ]);

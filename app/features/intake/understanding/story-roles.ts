@@ -48,6 +48,9 @@ const MONEY_GONE =
 const TOOK_CHARGE =
   /^[\s,]*(?:\([^)]{0,30}\)\s*)?(?:[\w'’]+\s+){0,3}?(?:moved in with (?:her|him|them)|got (?:her|him|them) to sign|took over (?:her|his|their) (?:finances|accounts?|money|bills|checkbook)|added (?:himself|herself|themselves) (?:to|on))\b/i;
 
+/** A police force, a sheriff's office, a highway patrol, a state trooper post. */
+const POLICE = /\b(?:police|pd|sheriff'?s?|highway patrol|state patrol|troopers?|constables?|marshals?)\b/i;
+
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
 /** "me and my buddy Marco Reyes started a taco truck": the visitor and the person named, then what they started. */
@@ -377,6 +380,17 @@ function complainantOfTheCharge({ mentions: merged, text, practiceArea }: Story)
     }
 }
 
+// "a Lawrence police officer gave me a notice to appear": in the visitor's defence the police arrest, cite
+// and testify; the case is the State's, and the officers are officials of it, never the other side.
+function policeInADefence({ mentions: merged, practiceArea }: Story): void {
+  if (practiceArea !== "criminal-defense" && practiceArea !== "dui") return;
+  for (const m of merged)
+    if ((m.role === "opposing" || m.role === "other") && m.kind === "agency" && POLICE.test(m.name)) {
+      m.role = "official";
+      m.score = 0;
+    }
+}
+
 // "my fiancé Preston sent me a prenup to sign": the one the visitor is to marry is the other party to the agreement.
 function partyToThePrenup({ mentions: merged, text }: Story): void {
   if (!PRENUP.test(text) || merged.some((m) => m.role === "opposing")) return;
@@ -420,6 +434,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   childNamedAgain,
   whoSaidIt,
   complainantOfTheCharge,
+  policeInADefence,
   partyToThePrenup,
   workerWhoCompetes,
 ];

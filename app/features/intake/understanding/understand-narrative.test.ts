@@ -1607,3 +1607,52 @@ describe("understandNarrative: a partner who started it with the visitor, the co
     expect(u.urgency.level).toBe("low");
   });
 });
+
+describe("understandNarrative: the police in a defence, a school's hearing, a part of a town, a business based elsewhere", () => {
+  it("files no police department as the other side of the visitor's own charge", () => {
+    const u = read(
+      "i got a citation for shoplifting at a target in Ames, Iowa on the 8th. an Ames police officer wrote it up and my court date is december 15.",
+    );
+    expect(opposingParty(u.parties)).toBeNull();
+    expect(u.service).toBe("Criminal");
+  });
+
+  it("takes the school district for the other side of a student's disciplinary hearing, not the parent's employer", () => {
+    const u = read(
+      "my daughter got suspended after a fight she didn't start and now Franklin County Schools wants a disciplinary hearing on december 8. i work at the paper mill and can take the day off. we live in Rocky Mount, Virginia.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Franklin County Schools");
+  });
+
+  it.each([
+    ["i was jumped outside a bar in downtown dayton two weeks ago and the police did nothing", "Dayton", "OH"],
+    [
+      "a company out of florida, Gulf Breeze Signs LLC, copied the logo of my shop here in Bozeman, Montana",
+      "Bozeman",
+      "MT",
+    ],
+  ])("%s", (text, city, state) => {
+    const place = read(text).place;
+    expect([place?.city, place?.state]).toEqual([city, state]);
+  });
+
+  it.each([
+    // A roofer who took a deposit: a consumer matter, whatever "this hurt us" or the mortgage company says.
+    [
+      "we paid a roofer $6,000 up front in august and he never came back. our mortgage company keeps asking about the roof. this hurt us bad. we're in Wichita KS",
+      "Civil",
+    ],
+    // Two friends setting up a company.
+    [
+      "me and my friend are starting a food truck business and want to know if it should be an llc. we're in Tampa, FL",
+      "Business",
+    ],
+    // A disability claim turned down: outside the demo firm's services.
+    [
+      "i hurt my back at work years ago, applied for disability and got denied, then the reconsideration got denied too. i live in Charleston WV",
+      null,
+    ],
+  ])("%s", (text, service) => {
+    expect(read(text).service).toBe(service);
+  });
+});
