@@ -370,10 +370,11 @@ function citiesIn(
       if (named.length === 0) continue;
       // "the oakwood apts", "the franklin bldg", "Hollis & Grant": a building's or a business's noun makes the words before it a name.
       if (nameGoesOn(following) && !site) continue;
-      const inState = named.find((c) => states.includes(c.state));
+      // Of the states the text names, the first said ("We're in Maine, I know Oregon has a Portland too").
+      const inState = states.map((state) => named.find((c) => c.state === state)).find((c) => c !== undefined);
       const likely = likelyCity(phrase);
       // A large city of several states ("downtown Columbus") is a city all the same, its state unknown.
-      const big = (inState ?? likely ?? named[0])?.population ?? 0;
+      const big = Math.max(...[inState, likely, named[0]].map((c) => c?.population ?? 0));
       // A bare word is only a city when led by "in"/"from", or capitalized and a large city.
       // "Wickline Candle Co., Portland ME": a town of that name in the state written right after it.
       const stateFollows = capitalized && writtenState !== null && named.some((c) => c.state === writtenState);
@@ -385,7 +386,8 @@ function citiesIn(
       const countyFollows =
         capitalized && /^\s*,?\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?\s+(?:County|Parish)\b/.test(following);
       const trusted =
-        led ||
+        // "friends from college", "home from school": a plain word after "from" is no town.
+        (led && !(!capitalized && n === 1 && PLACES_OF_A_LIFE.has(phrase.toLowerCase()))) ||
         nickname ||
         countyFollows ||
         signed ||
@@ -450,6 +452,9 @@ const COURT_OF_TOWN =
   /^\s+(?:(?:municipal|city|district|justice|housing|magistrate|small claims|traffic|mayor'?s)\s+)+court\b/i;
 
 /** Nouns of everyday speech that are also the names of small towns. */
+/** "friends from college", "home from school": places of a life after "from" or "in", no towns (College, Alaska). */
+const PLACES_OF_A_LIFE = new Set(["college", "campus", "school", "work", "church", "class", "jail", "prison", "court"]);
+
 const EVERYDAY_NOUNS = new Set([
   "court",
   "order",
@@ -560,11 +565,34 @@ function withoutPartsOfTown(text: string): string {
   );
 }
 
+/** "grew up in ", "originally from ", "moved here from ": where the visitor used to be. */
+const LEFT_BEHIND =
+  /\b(?:grew up in|born (?:and raised )?in|raised in|originally from|(?:moved|came|relocated)(?: here| out| over)? from|used to live in)\s+$/i;
+
+/** The states the text names, in its order, those the visitor left behind last ("I grew up in Missouri ... moving to Illinois"). */
+function statesSaid(text: string): string[] {
+  const leftBehind = (at: number) => Number(LEFT_BEHIND.test(text.slice(0, at)));
+  return stateIn(text)
+    .sort((a, b) => leftBehind(a.index) - leftBehind(b.index))
+    .map((s) => s.code);
+}
+
 export function findPlaces(written: string, practiceArea: string | null = null): NarrativePlace[] {
   const text = withoutPartsOfTown(written);
   const found: Found[] = [];
-  const allStates = stateIn(text).map((s) => s.code);
   const sentences = sentencesOf(text);
+  const writtenStates = statesSaid(text);
+  // No state written: a county that only one state has says it ("our divorce in muscogee county ... columbus" is Georgia's Columbus).
+  const allStates =
+    writtenStates.length > 0
+      ? writtenStates
+      : [
+          ...new Set(
+            sentences.flatMap((sentence) =>
+              countiesIn(sentence).flatMap((county) => (county.states.length === 1 ? county.states : [])),
+            ),
+          ),
+        ];
   const people = peopleNamed(text);
   // "lives at Cedar Ridge Apartments ... served by Cedar Ridge": a business's name said short later is no town.
   const businessesNamed = businessNames(text).map((b) => b.name.toLowerCase());
@@ -575,7 +603,7 @@ export function findPlaces(written: string, practiceArea: string | null = null):
   // In a matter about another person's affairs (a parent's savings) their place is the matter's.
   const ownPlaceMatters = !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea));
   for (const sentence of sentences) {
-    const states = stateIn(sentence).map((s) => s.code);
+    const states = statesSaid(sentence);
     const counties = countiesIn(sentence);
     // A real county says its state ("Tarrant County" is in Texas) whatever other state the visitor lives in.
     const countyState =
@@ -677,7 +705,7 @@ export function findPlaces(written: string, practiceArea: string | null = null):
     }
     if (cities.length === 0 && counties.length === 0 && states.length > 0) {
       // "my old tax preparer ... moved to Arizona": a state said of another person is not the matter's.
-      const at = stateIn(sentence)[0]!.index;
+      const at = stateIn(sentence).find((said) => said.code === states[0])!.index;
       const held = ownPlaceMatters ? holderWeight(sentence.slice(0, at)) : 0;
       // "Ironbound Brewing Co. out of new jersey": where the other side's business is based is not the matter's.
       const based = BUSINESS_BASE.test(sentence.slice(Math.max(0, at - 60), at)) ? 1.5 : 0;

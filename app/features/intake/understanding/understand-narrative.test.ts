@@ -1656,3 +1656,19 @@ describe("understandNarrative: the police in a defence, a school's hearing, a pa
     expect(read(text).service).toBe(service);
   });
 });
+
+describe("understandNarrative: a town several states share, told with the state the visitor is in", () => {
+  it.each([
+    // The state said by the visitor, not the larger namesake the visitor rules out.
+    ["Portland is a small town, everyone knows him. we're in Maine, not Oregon.", "Portland", "ME"],
+    // No state written: the county only one state has says it.
+    ["the custody order is from muscogee county and the hearing is in columbus next friday", "Columbus", "GA"],
+    // The state the visitor grew up in is not where the matter is.
+    ["I grew up in Ohio but moved to Illinois for work. my landlord in Springfield kept my deposit.", "Springfield", "IL"],
+    // "from college" names no town (College, Alaska).
+    ["my business partner and I were friends from college. we run the shop in Duluth, Minnesota.", "Duluth", "MN"],
+  ])("%s", (text, city, state) => {
+    const place = read(text).place;
+    expect([place?.city, place?.state]).toEqual([city, state]);
+  });
+});
