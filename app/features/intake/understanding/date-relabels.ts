@@ -17,12 +17,12 @@ export const PAPERS_SERVED =
 /** "the charge got dropped", "the case was dismissed", "found not guilty". */
 const CASE_OUTCOME =
   /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;
-/** The visitor contacting, paying, reporting or filing, in the clause that leads to a day. */
+/** The visitor (or the visitor's rep or lawyer) contacting, paying, reporting or filing, in the clause that leads to a day. */
 const VISITORS_STEP =
-  /\b(?:i|we)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)[^.!?,;]){0,60}$/i;
+  /(?:\b(?:i|we)|\b(?:my|our)\s+(?:union\s+)?(?:rep|representative|lawyer|attorney|steward|union|caseworker|advocate)\b[^.!?]{0,50}?)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)[^.!?,;]){0,60}$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
-  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster))\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded)\b)/i;
+  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep))\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded)\b)/i;
 /** "harassed", "threatened", "fired": what was said or done that day is itself the harm. */
 const HARM_SAID =
   /\b(?:threat\w*|kill|hurt|slur|names|fired|terminat\w*|let (?:me|us) go|evict\w*|harass\w*|yell\w*|scream\w*|cuss\w*)\b/i;
@@ -112,10 +112,45 @@ function listedWith(date: KeyDate, previous: KeyDate | undefined): KeyDateKind |
 
 const lastWords = (text: string, length: number) => text.slice(Math.max(0, text.length - length));
 
+/** "it got moved to monday the 14th", "rescheduled for december 16": the words that lead to a court day's new day. */
+const MOVED_TO =
+  /\b(?:moved|rescheduled|re-?set|pushed(?: back)?|postponed|continued|changed|bumped)\s+(?:it\s+)?(?:to|for|until|till|til)\s+(?:the\s+)?$/i;
+const COURT_KINDS = new Set<KeyDateKind>(["hearing", "court_date"]);
+
+/**
+ * A court day moved: the new day takes the old one's kind and the old one becomes a day of the story
+ * ("the court date said december 3rd ... then they said it got moved to monday the 14th").
+ */
+function movedCourtDays(dates: readonly KeyDate[]): KeyDate[] {
+  const out = [...dates];
+  for (const [index, date] of out.entries()) {
+    const at = date.sentence.indexOf(date.phrase);
+    if (at < 0 || !MOVED_TO.test(date.sentence.slice(0, at))) continue;
+    const old = out.slice(0, index).findLastIndex((d) => COURT_KINDS.has(d.kind));
+    if (old < 0) continue;
+    out[index] = { ...date, iso: notBefore(date, out[old]!.iso), kind: out[old]!.kind };
+    out[old] = { ...out[old]!, kind: "other" };
+  }
+  return out;
+}
+
+/** "moved to the 18th" from December 4: a day said without its month falls after the day it replaces. */
+function notBefore(date: KeyDate, old: string): string {
+  if (date.iso.slice(0, 10) >= old.slice(0, 10) || MONTH_SAID.test(date.phrase)) return date.iso;
+  const [year, month, day] = date.iso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  for (let ahead = 1; ahead <= 2; ahead++) {
+    const moved = new Date(Date.UTC(year, month - 1 + ahead, day)).toISOString().slice(0, 10);
+    if (moved >= old.slice(0, 10)) return `${moved}${date.iso.slice(10)}`;
+  }
+  return date.iso;
+}
+const MONTH_SAID =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\b\d{1,2}\/\d{1,2}\b|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
+
 /** Each date with the kind the first applicable rule gives it, else its own; then lists share their first day's kind. */
 export function relabelKeyDates(dates: readonly KeyDate[], refDay: string): KeyDate[] {
   const relabelled: KeyDate[] = [];
-  for (const date of dates) {
+  for (const date of movedCourtDays(dates)) {
     const at = date.sentence.indexOf(date.phrase);
     const lead = at >= 0 ? date.sentence.slice(0, at) : date.sentence;
     const previous = relabelled.at(-1);

@@ -515,3 +515,26 @@ describe("a day told as a period's end, a court visit, a deadline said with a th
     expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
+
+describe("court days moved, days set by the court, steps taken for the visitor (session 17)", () => {
+  it("gives a moved court day the old one's kind and makes the old one a day of the story", () => {
+    const dates = keyDatesInNovember(
+      "the summons says my court date is december 4 at 10. yesterday the clerk called and said it was moved to the 18th.",
+    );
+    expect(dates).toContain("2026-12-18 court_date");
+    expect(dates.filter((d) => d.endsWith("court_date"))).toHaveLength(1);
+  });
+
+  it.each([
+    // The day the court set, whatever day the notice came.
+    ["i received a notice of hearing for december 9 at the county building.", "2026-12-09 hearing"],
+    // A step the visitor's representative took is a day of the story.
+    ["my union steward filed a grievance on november 3.", "2026-11-03 other"],
+    // A meeting that was to happen is no appointment ahead.
+    ["the mediation was supposed to be on 11/19 but they cancelled it.", "2026-11-19 other"],
+    // Spanish: a form to send back before a day.
+    ["tengo que mandar el formulario antes del 4 de diciembre.", "2026-12-04 response_deadline"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+});

@@ -108,7 +108,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|(?:llenar|regresar|devolver|entregar|mandar|enviar|responder|contestar|pagar)\b[^.!?]{0,60}?\bantes del?|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -562,10 +562,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "he was supposed to start sept 8": a day planned that did not come to pass is no incident.
     const planned =
       dueGoneBy ||
-      ((kind === "incident" || kind === "other") &&
-        /\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be (?:done|finished|delivered))\b/i.test(
-          clauseLead(lead),
-        ));
+      ((kind === "incident" || kind === "other" || kind === "appointment") &&
+        /\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be)\b/i.test(clauseLead(lead)));
     if (planned) kind = "other";
     // "i sent them an invoice on oct 15": a message sent is a day of the story, not its harm.
     // "opened mail from friday", "a letter dated march 3": the day a message is dated, no event of its own.
@@ -606,6 +604,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !/\b(coming|upcoming|next)\b/i.test(result.text) &&
       // "they gave me until tuesday to decide": a day given as a span's end lies ahead.
       !/\b(?:until|till|til|by|before)\s*$/i.test(lead) &&
+      // "I got a notice of hearing for December 3rd": the day the court set, not the day the notice came.
+      !COURT_DAY_SET.test(lead) &&
       pastTenseClause(sentence, result.text) &&
       startsAPeriod(sentence);
     if (startedInThePast) {
@@ -938,6 +938,10 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 
 /** Between a day and the words that say which day it was: "(", "(a ", ", which was ". */
 const WHICH_DAY_THAT_WAS = /^\s*(?:\(|,?\s*(?:which|that) (?:was|is))\s*(?:(?:it was|was|a|an|on)\s+)?$/i;
+
+/** "a notice of hearing for ", "the trial is set for ": the words that give a court's day. */
+const COURT_DAY_SET =
+  /\b(?:hearing|court date|trial|appearance|arraignment)\s+(?:is\s+|was\s+)?(?:(?:set|scheduled)\s+)?(?:for|on)\s+$/i;
 
 /** "was due", "came due on", "were supposed to pay by": a limit said as gone by. */
 const DUE_GONE_BY =

@@ -157,6 +157,10 @@ const RELATION_AFTER = new RegExp(
 const RUNS_THE_HOME_AFTER =
   /^[\s,(]*(?:(?:which|who|that)\s+(?:is|are)\s+)?(?:the|our|my)\s+(?:company|people|ones|outfit|management(?: company)?|corporation)\s+(?:that|who|which)\s+(?:runs?|owns?|manages?|operates?)\s+(?:our|my|the)\s+(?:building|apartments?|complex|unit|place|property|trailer park|mobile home park|park|community|rental|house)\b/i;
 
+/** "the rent checks started going to a Mr. ", "we pay our rent to ": the words before the one the rent is paid to. */
+const RENT_GOES_TO =
+  /\brent(?:\s+(?:checks?|money|payments?))?\s+(?:\w+\s+){0,2}?(?:going|goes|went|paid|sent|go)\s+to\s+(?:a\s+)?(?:(?:mr|mrs|ms)\.?\s+)?$|\b(?:pay|paid|paying|send|sent)\s+(?:my|our|the)\s+rent\s+to\s+(?:a\s+)?(?:(?:mr|mrs|ms)\.?\s+)?$/i;
+
 const OPPOSING_RELATION = new RegExp(`^(?:${OPPOSING_PATTERN})$`, "i");
 
 function roleOfRelation(relation: string, practiceArea: string | null): PartyRole {
@@ -197,7 +201,10 @@ function cleanName(raw: string): string | null {
     .filter(Boolean);
   while (
     words.length > 0 &&
-    (NAME_STOP.has(words[0]!.toLowerCase()) || RELATION_WORDS.has(words[0]!.toLowerCase())) &&
+    // "the HOA is officially Willow Creek Community Association": an adverb in lower case leads no name.
+    (NAME_STOP.has(words[0]!.toLowerCase()) ||
+      RELATION_WORDS.has(words[0]!.toLowerCase()) ||
+      /^[a-z]+ly$/.test(words[0]!)) &&
     // "First Federal": a capitalized ordinal before another capitalized word is the name's.
     !(ORDINAL_WORD.test(words[0]!) && words.length > 1 && /^[A-Z]/.test(words[1]!))
   )
@@ -1463,6 +1470,8 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
         (m.kind !== "person" && relationAfter && AGENT_RELATIONS.has(relationAfter) ? null : relationAfter);
     if (!m.relation && m.kind !== "person" && RUNS_THE_HOME_AFTER.test(after))
       m.relation = "property management company";
+    // "the rent checks started going to a Mr. Patel", "we pay rent to Gloria": whom the rent goes to is the landlord.
+    if (!m.relation && RENT_GOES_TO.test(before)) m.relation = "landlord";
     // "el estacionamiento del Walmart": after Spanish "del", a name is a place's or a business's, never a person's.
     if (m.kind === "person" && !m.relation && /\bdel\s+$/i.test(before)) m.kind = "company";
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
@@ -1788,7 +1797,13 @@ function partiesOf(merged: Mention[], visitor: string | null): NarrativeParty[] 
         p.aliases.some((a) => sameParty(a, m.name)),
     );
     if (existing) {
-      if (m.name.length > existing.name.length && m.kind === existing.kind && existing.role !== "client") {
+      // "Mr. Patel ... all the letters say Patel Holdings LLC": the company by its legal name, the person its alias.
+      const companyOfThePerson =
+        existing.kind === "person" && m.kind === "company" && businessLike(m.name) && existing.role !== "client";
+      if (companyOfThePerson) {
+        existing.aliases.push(existing.name);
+        Object.assign(existing, { name: m.name, kind: m.kind });
+      } else if (m.name.length > existing.name.length && m.kind === existing.kind && existing.role !== "client") {
         existing.aliases.push(existing.name);
         existing.name = m.name;
       } else if (m.name !== existing.name && !existing.aliases.includes(m.name)) existing.aliases.push(m.name);

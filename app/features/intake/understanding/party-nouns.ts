@@ -77,7 +77,7 @@ export const COMMON_POSSESSORS = new Set([
   "citizens",
 ]);
 
-/** Departments and units the NLP may read as organisations: a part of a party, never one. */
+/** Departments, units and things the NLP may read as organisations: a part of a party or a thing, never one. */
 export const DEPARTMENTS = new Set([
   "ER",
   "ED",
@@ -92,6 +92,13 @@ export const DEPARTMENTS = new Set([
   "CEO",
   "CFO",
   "COO",
+  // Things in a home or a car, not bodies: "the AC went out", "the ATM ate my card".
+  "AC",
+  "HVAC",
+  "TV",
+  "ATM",
+  "GPS",
+  "SUV",
 ]);
 
 /** Where things are posted, sold or paid: a venue of the story, not its other side ("a Google review", "a guy on Facebook Marketplace"). */

@@ -452,8 +452,22 @@ const COURT_OF_TOWN =
   /^\s+(?:(?:municipal|city|district|justice|housing|magistrate|small claims|traffic|mayor'?s)\s+)+court\b/i;
 
 /** Nouns of everyday speech that are also the names of small towns. */
-/** "friends from college", "home from school": places of a life after "from" or "in", no towns (College, Alaska). */
-const PLACES_OF_A_LIFE = new Set(["college", "campus", "school", "work", "church", "class", "jail", "prison", "court"]);
+/**
+ * "friends from college", "outside the union process": places and bodies of a life, written in lower
+ * case after "from", "in" or "outside", no towns (College, Alaska; Union, Missouri).
+ */
+const PLACES_OF_A_LIFE = new Set([
+  "college",
+  "campus",
+  "school",
+  "work",
+  "church",
+  "class",
+  "jail",
+  "prison",
+  "court",
+  "union",
+]);
 
 const EVERYDAY_NOUNS = new Set([
   "court",

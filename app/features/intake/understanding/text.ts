@@ -222,7 +222,7 @@ export function foldMarks(text: string): string {
 
 /** Spanish words that carry no name of their own ("para esa", "que las", "el", "me"). */
 export const SPANISH_FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  "el la los las lo le se me nos te mi mis su sus que por para con de del al en y es fue un una uno unos unas esa ese eso esta este esto como pero porque cuando donde".split(
+  "el la los las lo le se me nos te mi mis su sus que por para con de del al en y es fue un una uno unos unas esa ese eso esta este esto como pero porque cuando donde todos todas".split(
     " ",
   ),
 );

@@ -1664,11 +1664,42 @@ describe("understandNarrative: a town several states share, told with the state 
     // No state written: the county only one state has says it.
     ["the custody order is from muscogee county and the hearing is in columbus next friday", "Columbus", "GA"],
     // The state the visitor grew up in is not where the matter is.
-    ["I grew up in Ohio but moved to Illinois for work. my landlord in Springfield kept my deposit.", "Springfield", "IL"],
+    [
+      "I grew up in Ohio but moved to Illinois for work. my landlord in Springfield kept my deposit.",
+      "Springfield",
+      "IL",
+    ],
     // "from college" names no town (College, Alaska).
     ["my business partner and I were friends from college. we run the shop in Duluth, Minnesota.", "Duluth", "MN"],
   ])("%s", (text, city, state) => {
     const place = read(text).place;
     expect([place?.city, place?.state]).toEqual([city, state]);
+  });
+});
+
+describe("understandNarrative: the landlord renamed, a neighbour's opinion, names that run on", () => {
+  it("takes the company the rent goes to for the other side, not the neighbour who gave an opinion", () => {
+    const u = read(
+      "for years i paid rent to a Mrs. Okafor, now the notices come from Okafor Family Rentals LLC. my neighbor Dana told me that's illegal. i'm in Dayton, Ohio and got an eviction notice.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Okafor Family Rentals LLC");
+  });
+
+  it.each([
+    // A Spanish word after a name is no part of it.
+    ["Mi exesposo se llama Julián Ortega pero todos le dicen Juli y no paga la manutención.", "Julián Ortega"],
+    // An adverb before a company's name is no part of it.
+    [
+      "the landlord is officially Riverbend Housing Partners LLC though everyone says Riverbend. they kept my deposit.",
+      "Riverbend Housing Partners LLC",
+    ],
+  ])("%s", (text, name) => {
+    expect(opposingParty(read(text).parties)?.name).toBe(name);
+  });
+
+  it("reads no town in 'outside the union process' or 'the AC went out'", () => {
+    const u = read("the AC went out for a week. i want advice outside the union process. we live in Peoria, Illinois.");
+    expect([u.place?.city, u.place?.state]).toEqual(["Peoria", "IL"]);
+    expect(u.parties.map((p) => p.name)).not.toContain("AC");
   });
 });
