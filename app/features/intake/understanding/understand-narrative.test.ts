@@ -1703,3 +1703,34 @@ describe("understandNarrative: the landlord renamed, a neighbour's opinion, name
     expect(u.parties.map((p) => p.name)).not.toContain("AC");
   });
 });
+
+describe("understandNarrative: the service of photos used, a contract to review, a business's invoices, a fall and a release", () => {
+  it.each([
+    [
+      "i shot the photos for a wedding venue and kept all rights. now those photos are on their website and a billboard, no credit. i sent an invoice for a license fee. Boise, Idaho",
+      "Intellectual Property",
+    ],
+    [
+      "their sign is almost identical to ours and customers keep mixing us up. i never registered the logo. we're in Ogden, Utah",
+      "Intellectual Property",
+    ],
+    [
+      "i got an offer from a dental practice and the contract has a 25 mile non-compete and i'd owe back the signing bonus. could you review it before i sign? Tulsa OK",
+      "Contract Review",
+    ],
+    [
+      "we run a small print shop in Fargo ND. a restaurant group ordered 400 menus under our contract, the invoices are 60 days late and the owner stopped answering.",
+      "Business",
+    ],
+    [
+      "i slipped on the wet floor at a hotel pool in Sandusky, Ohio and broke my wrist. the hotel's insurance wants me to sign something for $1,500.",
+      "Personal Injury",
+    ],
+    [
+      "the delivery app deactivated me after a customer complaint and the appeal portal keeps crashing. drivers say we should file a wage claim. Reno, Nevada",
+      "Employment",
+    ],
+  ])("%s", (text, service) => {
+    expect(read(text).service).toBe(service);
+  });
+});
