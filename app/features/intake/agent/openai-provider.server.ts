@@ -24,6 +24,7 @@ import {
   ProviderError,
   type ToolOutcome,
 } from "./provider.ts";
+import { readModelChunks } from "./model-chunks.server.ts";
 import { nodeHttpFetch } from "./node-http-fetch.server.ts";
 import { buildSystemPrompt } from "./system-prompt.ts";
 import { isToolName, toolJsonSchemas, toolNames } from "./tools.ts";
@@ -194,16 +195,16 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
 
   /**
    * Reads one streamed response. Each chunk must come within the deadline (the first within
-   * timeoutMs, the next ones within stallTimeoutMs), else the stream is cancelled and the turn
-   * ends as a timeout. Aborting `signal` cancels the stream (the SDK links it to the request's
-   * controller) and throws the AbortError.
+   * timeoutMs, the next ones within stallTimeoutMs), else the body is cancelled and the turn
+   * ends as a timeout. Aborting `signal` aborts the request (the SDK links it to the request's
+   * controller), which fails the body's read, and throws the AbortError.
    *
-   * One timer per model call, moved on by each chunk, and the SDK's own iterator: a stream waiting
-   * for the model holds one pending read, not a race of three promises with their resolving
-   * functions and an abort listener per chunk (ADR 0094).
+   * One timer per model call, moved on by each chunk, and one reader of the body (ADR 0121): a
+   * stream waiting for the model holds one pending read, not a race of three promises with their
+   * resolving functions and an abort listener per chunk (ADR 0094), nor the SDK's stream layers.
    */
   async function readStream(
-    stream: AsyncIterable<ChatCompletionChunk> & { controller: AbortController },
+    response: Response,
     signal: AbortSignal,
     onText: (delta: string) => void,
   ): Promise<ModelCallResult> {
@@ -214,10 +215,12 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
     let outputTokens = 0;
     let first = true;
     let timedOut = false;
-    // Cancelling the request makes the SDK's iterator end quietly (or fail): the flag tells why.
+    let ended = false;
+    const chunks = readModelChunks(response);
+    // Cancelling the body ends its reading (or fails it): the flag tells why.
     const expire = () => {
       timedOut = true;
-      stream.controller.abort();
+      chunks.cancel();
     };
     let timer = setTimeout(expire, timeoutMs);
     const stopped = () => {
@@ -226,20 +229,21 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
       return null;
     };
 
-    const iterator = stream[Symbol.asyncIterator]();
     try {
       while (true) {
-        let result: IteratorResult<ChatCompletionChunk>;
+        let batch: ChatCompletionChunk[] | null;
         try {
-          result = await iterator.next();
+          batch = await chunks.next();
         } catch (error) {
-          stream.controller.abort();
           throw stopped() ?? mapError(error);
         }
-        // The SDK ends the iteration quietly when the request is aborted.
+        // A cancelled body ends quietly.
         const reason = stopped();
         if (reason) throw reason;
-        if (result.done) break;
+        if (batch === null) {
+          ended = true;
+          break;
+        }
         if (first) {
           first = false;
           clearTimeout(timer);
@@ -248,29 +252,32 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
           timer.refresh();
         }
 
-        const chunk = result.value;
-        if (chunk.usage?.completion_tokens) outputTokens = chunk.usage.completion_tokens;
-        const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0);
-        if (!choice) continue;
-        const delta = choice.delta ?? {};
-        const piece = (delta.content ?? "") + (delta.refusal ?? "");
-        if (piece !== "") {
-          text += piece;
-          onText(piece);
+        for (const chunk of batch) {
+          if (chunk.usage?.completion_tokens) outputTokens = chunk.usage.completion_tokens;
+          const choice = chunk.choices?.find((candidate) => (candidate.index ?? 0) === 0);
+          if (!choice) continue;
+          const delta = choice.delta ?? {};
+          const piece = (delta.content ?? "") + (delta.refusal ?? "");
+          if (piece !== "") {
+            text += piece;
+            onText(piece);
+          }
+          for (const fragment of delta.tool_calls ?? []) {
+            const index = fragmentIndex(fragment, slots, lastIndex);
+            lastIndex = Math.max(lastIndex, index);
+            const slot = slots.get(index) ?? { id: "", name: "", arguments: "" };
+            slots.set(index, slot);
+            if (fragment.id) slot.id = fragment.id;
+            if (fragment.function?.name) slot.name = fragment.function.name;
+            if (fragment.function?.arguments) slot.arguments += fragment.function.arguments;
+          }
+          if (choice.finish_reason) finishReason = choice.finish_reason;
         }
-        for (const fragment of delta.tool_calls ?? []) {
-          const index = fragmentIndex(fragment, slots, lastIndex);
-          lastIndex = Math.max(lastIndex, index);
-          const slot = slots.get(index) ?? { id: "", name: "", arguments: "" };
-          slots.set(index, slot);
-          if (fragment.id) slot.id = fragment.id;
-          if (fragment.function?.name) slot.name = fragment.function.name;
-          if (fragment.function?.arguments) slot.arguments += fragment.function.arguments;
-        }
-        if (choice.finish_reason) finishReason = choice.finish_reason;
       }
     } finally {
       clearTimeout(timer);
+      // A turn that stops reading early (a failure, a timeout, a callback's error) closes the connection.
+      if (!ended) chunks.cancel();
     }
 
     const toolCalls = [...slots.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
@@ -335,8 +342,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions = {}): Agent
         const startedAt = Date.now();
         let step: ModelCallResult;
         try {
-          const stream = await client.chat.completions.create(params(), { signal });
-          step = await readStream(stream, signal, onText);
+          const response = await client.chat.completions.create(params(), { signal }).asResponse();
+          step = await readStream(response, signal, onText);
         } catch (error) {
           if (signal.aborted || error instanceof APIUserAbortError) {
             logger.info("agent.openai.aborted", logFields());
