@@ -1734,3 +1734,27 @@ describe("understandNarrative: the service of photos used, a contract to review,
     expect(read(text).service).toBe(service);
   });
 });
+
+describe("understandNarrative: years at a job, a drive-thru of one's own, a deadline gone by", () => {
+  it("reads no party in '22 years' and files the agency that denied the claim", () => {
+    const u = read(
+      "i was a welder for 22 years, applied for disability with the social security administration and they denied me twice. i live in Beckley WV",
+    );
+    expect(u.parties.map((p) => p.name)).not.toContain("22 Years");
+    expect(opposingParty(u.parties)?.name).toBe("Social Security Administration");
+  });
+
+  it("keeps the visitor's own drive-thru off the other side", () => {
+    const u = read(
+      "I own a coffee drive-thru in Bend called Java Junction. A new stand opened called Java Juncture with the same logo. The company behind it is JJ Beverage Partners LLC. Bend, Oregon",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("JJ Beverage Partners LLC");
+  });
+
+  it("presses nothing with a deadline the visitor fears has passed", () => {
+    const u = read(
+      "a client never paid our last invoice and my bookkeeper says to file a lien but i don't know if the deadline for that already passed. Boise, Idaho",
+    );
+    expect(u.urgency.level).toBe("low");
+  });
+});
