@@ -538,3 +538,24 @@ describe("court days moved, days set by the court, steps taken for the visitor (
     expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
+
+describe("a period's end counted by the visitor, a unit held until a day (session 17)", () => {
+  it.each([
+    // The day the visitor counted as the end of a period to ask for something is its deadline.
+    [
+      "the letter gives me 15 days to request a hearing, counting from the notice i think thats by tuesday dec 8.",
+      "2026-12-08 response_deadline",
+    ],
+    [
+      "we have 30 days from publication to oppose, which my wife thinks makes it december 21.",
+      "2026-12-21 response_deadline",
+    ],
+    // A unit or a price held until a day: the offer's end.
+    [
+      "the manager said they can hold the apartment for us until friday 12/4, then it's gone.",
+      "2026-12-04 offer_expiry",
+    ],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+});

@@ -104,11 +104,11 @@ parser.parsers.push(bareOrdinalParser, countedFromDayParser, firstBusinessDayPar
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
+    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|(?:llenar|regresar|devolver|entregar|mandar|enviar|responder|contestar|pagar)\b[^.!?]{0,60}?\bantes del?|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal)|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|(?:llenar|regresar|devolver|entregar|mandar|enviar|responder|contestar|pagar)\b[^.!?]{0,60}?\bantes del?|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal|contest|dispute|object|challenge)|days? to (?:request|ask for)(?: (?:a|an|the) (?:[\w-]+ )?(?:hearing|review|reconsideration|appeal))?|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
@@ -535,7 +535,10 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     else if (kind !== "move_out" && FUTURE_KINDS.has(kind) === false && leaveBy(lead)) kind = "move_out";
     // "a right to sue letter ... It says he has 90 days and I counted and that's december 1st": a day
     // counted from a period the visitor was given is the period's end, of the kind the text tells.
-    if (kind === "other" && COUNTED_PERIOD.test(sentence)) {
+    // "i only have 10 days to request a review ... counting from the arrest i think thats by wednesday dec 2": a day
+    // told as the end of the period is the period's, whatever event the count runs from.
+    const periodEnd = kind === "incident" && TOLD_AS_THE_END.test(clauseLead(lead));
+    if ((kind === "other" || periodEnd) && COUNTED_PERIOD.test(sentence)) {
       const period = PERIOD_KINDS.find(([, words]) => words.test(normalized));
       if (period) kind = period[0];
     }
@@ -878,7 +881,10 @@ const PERIOD_KINDS: readonly [KeyDateKind, RegExp][] = [
     "filing_deadline",
     /\b(?:right to sue|statute of limitations|to file (?:a |the )?(?:lawsuit|suit|claim|complaint))\b/i,
   ],
-  ["response_deadline", /\b(?:to (?:respond|answer|reply|appeal)|appeal|answer the (?:complaint|summons|lawsuit))\b/i],
+  [
+    "response_deadline",
+    /\b(?:to (?:respond|answer|reply|appeal|request|oppose|contest|object)|appeal|answer the (?:complaint|summons|lawsuit))\b/i,
+  ],
 ];
 
 /** Words chrono reads into a date that say what leads to it ("by the 15th", "before the 1st"). */
@@ -949,7 +955,7 @@ const DUE_GONE_BY =
 
 /** "the deadline is", "so it's due", "that makes it": words that name a day as a period's end. */
 const TOLD_AS_THE_END =
-  /\b(?:deadline|due|expires?|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|by my count|i counted)\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
+  /\b(?:deadline|due|expires?|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|makes? it|comes? (?:out )?to|by my count|i counted)\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =

@@ -1426,7 +1426,13 @@ function dropPlacesAndVehicles(merged: Mention[], text: string): void {
     // "a white ford f-150 t-boned me", "I drove my Toyota Camry": a car's make names the vehicle, not who drove it.
     else if (vehicleMake(m, text)) merged.splice(i, 1);
     // "1099 contractors", "CALLED THE COPS ON ME": a number, or a plain word in a shouted sentence, names no one.
-    else if (!/[A-Za-z]/.test(m.name) || shoutedWord(m, text)) merged.splice(i, 1);
+    // "a lineman for 22 years": a count of time names no one.
+    else if (
+      !/[A-Za-z]/.test(m.name) ||
+      /^\d+\s+(?:years?|months?|weeks?|days?|hours?|yrs?)$/i.test(m.name) ||
+      shoutedWord(m, text)
+    )
+      merged.splice(i, 1);
     // "desde julio": a Spanish month written in lower case is no one's name.
     else if (SPANISH_MONTH.test(m.name) && /^[a-z]/.test(text.slice(m.index, m.end))) merged.splice(i, 1);
   }

@@ -15,6 +15,19 @@ const NOW = new Date("2026-03-22T15:00:00Z");
 const read = (text: string) =>
   understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
 
+/** Rows of [text, service]: each text, read alone, is filed under that service (null: outside the firm's). */
+const itFilesEachUnder = (rows: [string, string | null][]) =>
+  it.each(rows)("%s", (text, service) => {
+    expect(read(text).service).toBe(service);
+  });
+
+/** Rows of [text, city, state]: each text, read alone, is placed there. */
+const itPlacesEach = (rows: [string, string, string][]) =>
+  it.each(rows)("%s", (text, city, state) => {
+    const place = read(text).place;
+    expect([place?.city, place?.state]).toEqual([city, state]);
+  });
+
 type Case = {
   text: string;
   opposing: string | null;
@@ -1430,13 +1443,11 @@ describe("understandNarrative: places said as a ZIP code, a short form or an off
 });
 
 describe("understandNarrative: Spanish stories with their accents", () => {
-  it.each([
+  itFilesEachUnder([
     ["el dueño del taller no me pagó dos semanas y el lunes me corrió sin razón. vivo en Yuma, Arizona", "Employment"],
     ["mi ex me empujó y me amenazó, quiero una orden de restricción. vivo en Fresno, California", "Family"],
     ["un camión nos pegó en la carretera y me lastimé la espalda, estoy en Tucson, Arizona", "Personal Injury"],
-  ])("%s", (text, service) => {
-    expect(read(text).service).toBe(service);
-  });
+  ]);
 });
 
 describe("understandNarrative: a town with its county, a neighbour town, the home in dispute", () => {
@@ -1571,7 +1582,7 @@ describe("understandNarrative: the visitor held on a charge", () => {
 });
 
 describe("understandNarrative: a bite at a rental, a photo taken", () => {
-  it.each([
+  itFilesEachUnder([
     [
       "my son got bit by the tenant's dog next door, 6 stitches. the house is a rental and the landlord is Oak Lane Homes. we're in Joplin, Missouri",
       "Personal Injury",
@@ -1580,9 +1591,7 @@ describe("understandNarrative: a bite at a rental, a photo taken", () => {
       "a bakery in Omaha took one of my photos from my website and printed it on their menus. i sent them an invoice and they ignore me. should i register the photo?",
       "Intellectual Property",
     ],
-  ])("%s", (text, service) => {
-    expect(read(text).service).toBe(service);
-  });
+  ]);
 });
 
 describe("understandNarrative: a partner who started it with the visitor, the company that runs the building", () => {
@@ -1624,19 +1633,16 @@ describe("understandNarrative: the police in a defence, a school's hearing, a pa
     expect(opposingParty(u.parties)?.name).toBe("Franklin County Schools");
   });
 
-  it.each([
+  itPlacesEach([
     ["i was jumped outside a bar in downtown dayton two weeks ago and the police did nothing", "Dayton", "OH"],
     [
       "a company out of florida, Gulf Breeze Signs LLC, copied the logo of my shop here in Bozeman, Montana",
       "Bozeman",
       "MT",
     ],
-  ])("%s", (text, city, state) => {
-    const place = read(text).place;
-    expect([place?.city, place?.state]).toEqual([city, state]);
-  });
+  ]);
 
-  it.each([
+  itFilesEachUnder([
     // A roofer who took a deposit: a consumer matter, whatever "this hurt us" or the mortgage company says.
     [
       "we paid a roofer $6,000 up front in august and he never came back. our mortgage company keeps asking about the roof. this hurt us bad. we're in Wichita KS",
@@ -1652,13 +1658,11 @@ describe("understandNarrative: the police in a defence, a school's hearing, a pa
       "i hurt my back at work years ago, applied for disability and got denied, then the reconsideration got denied too. i live in Charleston WV",
       null,
     ],
-  ])("%s", (text, service) => {
-    expect(read(text).service).toBe(service);
-  });
+  ]);
 });
 
 describe("understandNarrative: a town several states share, told with the state the visitor is in", () => {
-  it.each([
+  itPlacesEach([
     // The state said by the visitor, not the larger namesake the visitor rules out.
     ["Portland is a small town, everyone knows him. we're in Maine, not Oregon.", "Portland", "ME"],
     // No state written: the county only one state has says it.
@@ -1671,10 +1675,7 @@ describe("understandNarrative: a town several states share, told with the state 
     ],
     // "from college" names no town (College, Alaska).
     ["my business partner and I were friends from college. we run the shop in Duluth, Minnesota.", "Duluth", "MN"],
-  ])("%s", (text, city, state) => {
-    const place = read(text).place;
-    expect([place?.city, place?.state]).toEqual([city, state]);
-  });
+  ]);
 });
 
 describe("understandNarrative: the landlord renamed, a neighbour's opinion, names that run on", () => {
@@ -1705,7 +1706,7 @@ describe("understandNarrative: the landlord renamed, a neighbour's opinion, name
 });
 
 describe("understandNarrative: the service of photos used, a contract to review, a business's invoices, a fall and a release", () => {
-  it.each([
+  itFilesEachUnder([
     [
       "i shot the photos for a wedding venue and kept all rights. now those photos are on their website and a billboard, no credit. i sent an invoice for a license fee. Boise, Idaho",
       "Intellectual Property",
@@ -1730,7 +1731,29 @@ describe("understandNarrative: the service of photos used, a contract to review,
       "the delivery app deactivated me after a customer complaint and the appeal portal keeps crashing. drivers say we should file a wage claim. Reno, Nevada",
       "Employment",
     ],
-  ])("%s", (text, service) => {
-    expect(read(text).service).toBe(service);
+  ]);
+});
+
+describe("understandNarrative: years at a job, a drive-thru of one's own, a deadline gone by", () => {
+  it("reads no party in '22 years' and files the agency that denied the claim", () => {
+    const u = read(
+      "i was a welder for 22 years, applied for disability with the social security administration and they denied me twice. i live in Beckley WV",
+    );
+    expect(u.parties.map((p) => p.name)).not.toContain("22 Years");
+    expect(opposingParty(u.parties)?.name).toBe("Social Security Administration");
+  });
+
+  it("keeps the visitor's own drive-thru off the other side", () => {
+    const u = read(
+      "I own a coffee drive-thru in Bend called Java Junction. A new stand opened called Java Juncture with the same logo. The company behind it is JJ Beverage Partners LLC. Bend, Oregon",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("JJ Beverage Partners LLC");
+  });
+
+  it("presses nothing with a deadline the visitor fears has passed", () => {
+    const u = read(
+      "a client never paid our last invoice and my bookkeeper says to file a lien but i don't know if the deadline for that already passed. Boise, Idaho",
+    );
+    expect(u.urgency.level).toBe("low");
   });
 });

@@ -394,6 +394,9 @@ const URGENCY_RULES: UrgencyRule[] = [
   {
     re: /\b(deadline|court date|hearing|due (date|by|on)|statute of limitations|next month|in (a few|\d+) weeks)\b/i,
     level: "medium",
+    // "i don't know if the deadline for that already passed": a limit gone by presses nothing.
+    unless:
+      /\b(?:deadline|court date|hearing)\b[^.!?]{0,40}\b(?:already (?:passed|past|gone)|has passed|was missed|(?:i|we) missed)\b/i,
   },
   {
     re: /\b(no rush|not (?:really |that |very |super |actually )?urgent|no deadline|nothing(?:'s| is) due|no hurry|whenever is convenient|not in a hurry)\b/i,
