@@ -1766,3 +1766,12 @@ describe("understandNarrative: a stepparent adoption told through the spouse's c
     expect(opposingParty(u.parties)?.name).toBe("Kevin Marsh");
   });
 });
+
+describe("understandNarrative: children brought back late", () => {
+  it("reads no emergency in children brought back two days late, with the hearing weeks away", () => {
+    const u = read(
+      "my ex didnt bring the kids back till tuesday, two days late. the custody hearing is december 18 in Augusta, Georgia.",
+    );
+    expect(u.urgency.level).toBe("high");
+  });
+});
