@@ -26,6 +26,9 @@ const WORD_FROM_THEM =
 /** "harassed", "threatened", "fired": what was said or done that day is itself the harm. */
 const HARM_SAID =
   /\b(?:threat\w*|kill|hurt|slur|names|fired|terminat\w*|let (?:me|us) go|evict\w*|harass\w*|yell\w*|scream\w*|cuss\w*)\b/i;
+/** "a caseworker, Ms. Alvarez, came out on ", "the inspector stopped by on ": an official who came to look. */
+const OFFICIAL_VISIT =
+  /\b(?:caseworker|case worker|social worker|inspector|investigator|adjuster|appraiser|officer|deputy|detective)\b[^!?]{0,40}\b(?:came out|came by|came over|visited|stopped by|inspected|interviewed)\b[^.!?]{0,20}$/i;
 /** "if not paid by the 25th", "until the 3rd": a day given as a limit is no day of harm. */
 const LIMIT_BEFORE = /\b(?:by|until|till|til|no later than|before)\s+(?:the\s+)?$/i;
 
@@ -85,6 +88,13 @@ export const RELABELS: readonly Relabel[] = [
         !HARM_SAID.test(after.split(/[.!?]/)[0] ?? "")
       );
     },
+  },
+  {
+    // "a caseworker came out on the 24th and talked to the girls": an official's visit is a day of the story.
+    name: "an official's visit",
+    kind: "other",
+    applies: (date, { lead, refDay }) =>
+      date.kind === "incident" && isPast(date, refDay) && OFFICIAL_VISIT.test(lastWords(lead, 90)),
   },
   {
     // "I'd take action if not paid by the 25th, which was yesterday": a limit that passed harmed no one that day.

@@ -559,3 +559,17 @@ describe("a period's end counted by the visitor, a unit held until a day (sessio
     expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
+
+describe("a weekday said before its day, an official's visit (session 17)", () => {
+  it("reads 'friday the 11th of december' as one day, not tomorrow and the 11th", () => {
+    expect(keyDatesInNovember("the judge set a hearing friday the 11th of december at 2 in macon.")).toEqual([
+      "2026-12-11T14:00 hearing",
+    ]);
+  });
+
+  it("files a caseworker's visit as a day of the story", () => {
+    expect(keyDatesInNovember("an investigator, Mr. Pike, came out on the 19th and looked at the stairs.")).toContain(
+      "2026-11-19 other",
+    );
+  });
+});

@@ -486,6 +486,16 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       }
       continue;
     }
+    // "friday the 11th of december": a weekday read apart from the day right after it names that day, not this week's.
+    const following = results[n + 1];
+    if (
+      c.isCertain("weekday") &&
+      !c.isCertain("day") &&
+      following?.start.isCertain("day") &&
+      following.index >= result.index + result.text.length &&
+      /^\s*(?:the\s*)?$/i.test(normalized.slice(result.index + result.text.length, following.index))
+    )
+      continue;
     // "now", "for his weekend", "every other weekend": no day of the story.
     if (["now", "ahora", "weekend", "the weekend", "weekends"].includes(result.text.trim().toLowerCase())) continue;
 

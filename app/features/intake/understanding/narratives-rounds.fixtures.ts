@@ -119,7 +119,6 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r49d grad student deposit kept, Bloomington with IU implying Indiana",
   "r49e father's estate, brother won't share, probate hearing january 21 (outside)",
   "r50i wants a will before surgery, no place (outside)",
-  "r51a long mold and repairs, rent escrow hearing 3rd dec, Highlandtown Baltimore, mgmt company named late",
   "r51e wrongful arrest and force by police, charges dropped, Ft. Lauderdale",
   "r51f own 'today' stated: protective order hearing friday, Knoxville",
   "r52c collector calling at work, no lawsuit, Ft. Worth",

@@ -1738,10 +1738,12 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       practiceArea !== null &&
       /custody|child-support|divorce|adoption/.test(practiceArea) &&
       /\b(?:her|his|their|[a-z]+['’]s)\s+(?:[\w-]+\s+)?$/i.test(
-        before.replace(new RegExp(`${m.relation}[\\s,(]*$`, "i"), ""),
+        // "Their biological father is Dustin": the relation and its verb before the name.
+        before.replace(new RegExp(`${m.relation}(?:\\s+(?:is|was|named|called))?[\\s,(]*$`, "i"), ""),
       ) &&
       // "my wife's son Mateo": a stepchild told through the spouse.
-      /\bmy\s+(?:(?:wife|husband|partner|spouse|fianc[eé]e?)['’]s\s+)?(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b/i.test(
+      // "I've been raising her two kids ... a stepparent adoption": the spouse's children.
+      /\bmy\s+(?:(?:wife|husband|partner|spouse|fianc[eé]e?)['’]s\s+)?(?:step-?)?(?:daughter|son|kids?|children|child|baby|boy|girl)\b|\bstep-?parent adoption\b|\braising (?:her|his) (?:\w+ )?(?:kids|children|son|daughter|boy|girl)\b/i.test(
         text,
       )
     ) {

@@ -1757,3 +1757,21 @@ describe("understandNarrative: years at a job, a drive-thru of one's own, a dead
     expect(u.urgency.level).toBe("low");
   });
 });
+
+describe("understandNarrative: a stepparent adoption told through the spouse's children", () => {
+  it("takes the children's biological father, named after 'is', for the other side", () => {
+    const u = read(
+      "I've been raising her three kids since 2019 and we want to do a stepparent adoption. Their biological father is Kevin Marsh, he hasn't called them in years. We live in Greeley, Colorado.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Kevin Marsh");
+  });
+});
+
+describe("understandNarrative: children brought back late", () => {
+  it("reads no emergency in children brought back two days late, with the hearing weeks away", () => {
+    const u = read(
+      "my ex didnt bring the kids back till tuesday, two days late. the custody hearing is december 18 in Augusta, Georgia.",
+    );
+    expect(u.urgency.level).toBe("high");
+  });
+});
