@@ -1,3 +1,5 @@
+import { addMonths } from "./iso-days.ts";
+import { MONTHS } from "./text.ts";
 import type { KeyDate, KeyDateKind } from "./types.ts";
 
 /**
@@ -147,15 +149,13 @@ function movedCourtDays(dates: readonly KeyDate[]): KeyDate[] {
 /** "moved to the 18th" from December 4: a day said without its month falls after the day it replaces. */
 function notBefore(date: KeyDate, old: string): string {
   if (date.iso.slice(0, 10) >= old.slice(0, 10) || MONTH_SAID.test(date.phrase)) return date.iso;
-  const [year, month, day] = date.iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  for (let ahead = 1; ahead <= 2; ahead++) {
-    const moved = new Date(Date.UTC(year, month - 1 + ahead, day)).toISOString().slice(0, 10);
-    if (moved >= old.slice(0, 10)) return `${moved}${date.iso.slice(10)}`;
-  }
-  return date.iso;
+  const later = [1, 2].map((months) => addMonths(date.iso, months)).find((iso) => iso.slice(0, 10) >= old.slice(0, 10));
+  return later ?? date.iso;
 }
-const MONTH_SAID =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b|\b\d{1,2}\/\d{1,2}\b|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/i;
+const MONTH_SAID = new RegExp(
+  String.raw`\b(?:${MONTHS})\b|\b\d{1,2}\/\d{1,2}\b|\b(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b`,
+  "i",
+);
 
 /** Each date with the kind the first applicable rule gives it, else its own; then lists share their first day's kind. */
 export function relabelKeyDates(dates: readonly KeyDate[], refDay: string): KeyDate[] {

@@ -16,6 +16,7 @@ import {
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
 import { PAPERS_SERVED, relabelKeyDates } from "./date-relabels.ts";
+import { addDays, addMonths } from "./iso-days.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -261,22 +262,6 @@ function isoOf(component: chrono.ParsedComponents): string {
   return component.isCertain("hour")
     ? `${date}T${pad(component.get("hour") ?? 0)}:${pad(component.get("minute") ?? 0)}`
     : date;
-}
-
-function addDays(iso: string, days: number): string {
-  const [date, time] = iso.split("T");
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  const shifted = d.toISOString().slice(0, 10);
-  return time ? `${shifted}T${time}` : shifted;
-}
-
-function addMonths(iso: string, months: number): string {
-  const [date, time] = iso.split("T");
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const shifted = d.toISOString().slice(0, 10);
-  return time ? `${shifted}T${time}` : shifted;
 }
 
 function dayOf(date: Date): string {

@@ -1,0 +1,17 @@
+/** Days and months added to an ISO day ("2026-12-04" or "2026-12-04T10:00"), the time of day kept. */
+
+export function addDays(iso: string, days: number): string {
+  const [date, time] = iso.split("T");
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  const shifted = d.toISOString().slice(0, 10);
+  return time ? `${shifted}T${time}` : shifted;
+}
+
+export function addMonths(iso: string, months: number): string {
+  const [date, time] = iso.split("T");
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const shifted = d.toISOString().slice(0, 10);
+  return time ? `${shifted}T${time}` : shifted;
+}
