@@ -21,7 +21,7 @@ const CASE_OUTCOME =
   /\b(?:charges?|case|ticket|citation|complaint|lawsuit)\s+(?:(?:was|were|got|has been|have been|had been)\s+)?(?:dropped|dismissed|thrown out|nolle[- ]prossed|expunged)|\b(?:acquitted|found (?:me|him|her|them|us)? ?not guilty|dismissed (?:the|my|his|her|our) (?:charges?|case|ticket))\b/i;
 /** The visitor (or the visitor's rep or lawyer) contacting, paying, reporting or filing, in the clause that leads to a day. */
 const VISITORS_STEP =
-  /(?:\b(?:i|we)|\b(?:my|our)\s+(?:union\s+)?(?:rep|representative|lawyer|attorney|steward|union|caseworker|advocate)\b[^.!?]{0,50}?)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)[^.!?,;]){0,60}$/i;
+  /(?:\b(?:i|we)|\b(?:my|our)\s+(?:union\s+)?(?:rep|representative|lawyer|attorney|steward|union|caseworker|advocate)\b[^.!?]{0,50}?)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)(?:[^.!?,;]|,\s*(?=\$?\d))){0,60}$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
   /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep))\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded)\b)/i;
@@ -43,6 +43,12 @@ const COUNTED = /\b(?:later|after|before|from|ago|since|days?|weeks?|months?)\b/
 const STORY_KINDS = new Set<KeyDateKind>(["incident", "court_date", "employment_end"]);
 
 const isPast = (date: KeyDate, refDay: string) => date.iso.slice(0, 10) <= refDay;
+
+/** The day stands at its clause's start ("then on nov 3 she texted me"), after a few words at most. */
+function opensItsClause(lead: string): boolean {
+  const clause = lead.split(/[,;]|\b(?:and|but|then|so)\b/i).pop() ?? lead;
+  return clause.trim().split(/\s+/).filter(Boolean).length <= 3;
+}
 
 export const RELABELS: readonly Relabel[] = [
   {
@@ -81,11 +87,13 @@ export const RELABELS: readonly Relabel[] = [
     // something is a day of the story, unless what was said is the harm.
     name: "a day someone told the visitor",
     kind: "other",
-    applies: (date, { refDay }) => {
+    applies: (date, { lead, refDay }) => {
       const after = date.sentence.slice(date.sentence.indexOf(date.phrase) + date.phrase.length);
       return (
         date.kind === "incident" &&
         isPast(date, refDay) &&
+        // "got pulled over ... sunday the 8th, the officer said": a clause that tells its own event keeps it.
+        opensItsClause(lead) &&
         WORD_FROM_THEM.test(after) &&
         !HARM_SAID.test(after.split(/[.!?]/)[0] ?? "")
       );

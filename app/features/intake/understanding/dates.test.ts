@@ -573,3 +573,42 @@ describe("a weekday said before its day, an official's visit (session 17)", () =
     );
   });
 });
+
+describe("the visitor's own call, a threat after 'or', counts that are no days (session 18)", () => {
+  it.each([
+    // A call the visitor made is a day behind them, whatever deadline the sentence named before it.
+    [
+      "the summons says i must answer before the hearing, no idea how, so i phoned the court on monday and got nowhere.",
+      "2026-11-23 other",
+    ],
+    ["we talked to the property manager last friday about the leak.", "2026-11-20 other"],
+    // What the other side threatens after "or" is not the day's event.
+    ["he wants 40k for his half by january 8 or he'll take me to court.", "2027-01-08 other"],
+    // ... but an offer given away after "or" is the offer lapsing.
+    ["sign the renewal by dec 14 or they lease the unit to someone else.", "2026-12-14 offer_expiry"],
+    // "by check" pays, it sets no limit.
+    ["he gave us a quote of 12,000 and we paid half, 6,000 by check on october 3.", "2026-10-03 other"],
+    // "have got" is having, in the present: a launch ahead stays ahead.
+    ["the brewery has got a holiday ale coming out on december 19 with my art on it.", "2026-12-19 other"],
+    // "the wednesday before last": a week before last wednesday.
+    ["my manager let me go the wednesday before last with no warning.", "2026-11-18 employment_end"],
+    // Spanish: what has to happen is ahead; a stitches check is an appointment.
+    ["le dieron puntos y tiene que volver el 4 de diciembre para que le quiten los puntos.", "2026-12-04 appointment"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+
+  it("keeps a traffic stop told before an officer's words as the incident", () => {
+    expect(
+      keyDatesInNovember("got stopped on the highway late saturday night the 14th, the trooper said i was speeding."),
+    ).toContain("2026-11-14 incident");
+  });
+
+  it("reads no day in a count of hours or of years", () => {
+    expect(
+      keyDatesInNovember(
+        "they paid straight time after 40 hours. i had worked there for almost 6 years in 4 years time.",
+      ),
+    ).toEqual([]);
+  });
+});

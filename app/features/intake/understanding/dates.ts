@@ -16,7 +16,7 @@ import {
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
 import { PAPERS_SERVED, relabelKeyDates } from "./date-relabels.ts";
-import { addDays, addMonths } from "./iso-days.ts";
+import { addDays, addMonths, lastWeekdayBefore } from "./iso-days.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -133,7 +133,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:stitches|wound|post-?op) check|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
@@ -150,7 +150,7 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|d
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
-  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b)/i;
+  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:tiene|tengo|tenemos|tienen) que|(?:va|voy|vamos|van) a \w+r\b)/i;
 /** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
 const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
@@ -167,6 +167,13 @@ const LATER =
 
 const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|deposit|property manag\w*)\b/i;
 
+/**
+ * "i called the clerk on monday", "we talked to the manager last friday": the visitor reaching
+ * someone, a step of the story on the day said (not the day of the harm, nor a deadline told before
+ * it); a call to the police dates the harm and is left out.
+ */
+const VISITOR_REACHED_OUT =
+  /\b(?:i|we)\s+(?:also\s+|even\s+|finally\s+|already\s+|then\s+)?(?:called|phoned|emailed|e-mailed|texted|messaged|contacted|talked to|spoke (?:to|with)|reached out to|wrote to)\b(?:\s+(?!(?:and|but|so|then|for|by|until|before|police|cops|911|who|that)\b)[\w'’.-]+){0,6}?\s*$/i;
 /** "sent them an invoice", "emailed the manager a letter": a message the visitor sent. */
 const MESSAGE_SENT =
   /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
@@ -224,8 +231,15 @@ function kindFor(
   const ownPast = nextClause !== null && nlp(sentence.slice(0, phraseStart)).has("#PastTense");
   // "a determination on the 18th saying I quit": what was said is not what happened that day.
   const reported = /\b(?:saying|claiming|stating|alleging)\b/i.exec(sentence.slice(phraseEnd));
+  // "buy her out by december 15 or she's going to court": what follows "or" is the threat, not the day's
+  // event ("or they give the space to another tenant" is the offer lapsing, the day's own).
+  const threat =
+    /,?\s+or\s+(?:else\s+)?(?:(?:she|he|they|it|we|i)\b|the\s+\w+\s+(?:will|is going|'ll))(?![^.!?]{0,12}\b(?:give|rent|lease|offer|sell)\b)/i.exec(
+      sentence.slice(phraseEnd),
+    );
   const clauseEnd = Math.min(
     reported ? phraseEnd + reported.index : sentence.length,
+    threat ? phraseEnd + threat.index : sentence.length,
     joined && toldBefore ? phraseEnd + joined.index : sentence.length,
     newSubject ? phraseEnd : sentence.length,
     nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
@@ -378,6 +392,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       /\b(\d{1,2})(?:st|nd|rd|th)\s+(shift|floor|grade|place|round|quarter|offen[cs]e|period|trimester|semester|attempt|warning|write-?up|strike|dui|dwi|child|kid|baby|time)\b/gi,
       "$2 number $1",
     )
+    // "paid 9,200 by check on september 14": "by" a means of payment sets no limit.
+    .replace(
+      /\bby (?=(?:a )?(?:check|cheque|card|credit card|debit card|cash|money order|venmo|zelle|paypal|cash ?app|wire|bank transfer)\b)/gi,
+      "with ",
+    )
     // "october the 2nd" is "october 2nd".
     .replace(new RegExp(`\\b(${MONTHS})\\.?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)\\b)`, "gi"), "$1 ")
     // "back in august (the 19th i think)": the day said in brackets after its month.
@@ -502,6 +521,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     )
       continue;
     if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
+    // "straight time after 40 hours", "after almost 4 years in the warehouse": counts of hours or years, no day.
+    if (/^after\s+(?:\d+|an?)\s+(?:hours?|hrs?|minutes?|mins?)$/i.test(result.text.trim())) continue;
+    if (/^(?:in|within)\s+(?:about\s+|almost\s+|like\s+)?\d+\s+years?$/i.test(result.text.trim())) continue;
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
@@ -566,12 +588,21 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "i sent them an invoice on oct 15": a message sent is a day of the story, not its harm.
     // "opened mail from friday", "a letter dated march 3": the day a message is dated, no event of its own.
     const messageSent =
-      MESSAGE_DATED.test(lead) || ((kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead));
+      MESSAGE_DATED.test(lead) ||
+      VISITOR_REACHED_OUT.test(clauseLead(lead)) ||
+      ((kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead));
     if (messageSent) kind = "other";
     // "i went to the courthouse yesterday and got an order": a visit to the court already made, no court date.
     const courtVisited = kind === "court_date" && COURT_VISIT.test(clauseLead(lead));
     if (courtVisited) kind = "other";
-    let iso: string = dayAfter ?? isoOf(c);
+    // "the tuesday before last": a week before last tuesday.
+    const beforeLast =
+      c.isCertain("weekday") &&
+      !c.isCertain("day") &&
+      /^\s*before\s+last\b/i.test(normalized.slice(result.index + result.text.length))
+        ? addDays(lastWeekdayBefore(refDay, c.get("weekday") ?? 0), -7)
+        : null;
+    let iso: string = dayAfter ?? beforeLast ?? isoOf(c);
     // "on september 8th ... two weeks later": counted from the day told before it, not from today.
     const later = LATER.exec(result.text.trim());
     // "In July ... Two days later": counted from no day told, it names none.
@@ -821,9 +852,13 @@ function aboutKnowing(sentence: string): boolean {
   );
 }
 
+const HAVE_GOT = /(?:['’]ve|['’]s|\s+have|\s+has|\b(?:ive|weve|theyve|youve))\s+got\b/gi;
+
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
-  const piece = sentence.split(/[;,]|\b(?:and|but|so)\b/i).find((p) => p.includes(phrase.trim()));
+  // "they've got a new beer launching on december 12": "have got" is having, in the present.
+  const present = sentence.replace(HAVE_GOT, " have");
+  const piece = present.split(/[;,]|\b(?:and|but|so)\b/i).find((p) => p.includes(phrase.trim()));
   // "she told me on memorial day she wants a divorce": the verb before the date tells its time.
   const lead = piece?.slice(0, piece.indexOf(phrase.trim()));
   // The date's own words are left out of the reading ("may 19" is no modal verb).
@@ -833,7 +868,7 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // "on the 4th he texted me that he would call": without a verb before the date, the first one after it tells its time.
   const after = piece?.slice(piece.indexOf(phrase.trim()) + phrase.trim().length);
   if (!leadHasVerb && after && nlp(after).match("#Verb").first().has("#PastTense")) return true;
-  const doc = leadHasVerb && lead ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(sentence);
+  const doc = leadHasVerb && lead ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(present);
   // "held him for hours without calling me": a gerund tells no time of its own.
   // "I was riding my bike on the 18th": the past progressive ("was" is no past-tense verb to the tagger).
   const progressive = /\b(?:was|were)\s+(?:\w+\s+)?\w+ing\b/i.test(lead ?? part ?? sentence);

@@ -15,3 +15,9 @@ export function addMonths(iso: string, months: number): string {
   const shifted = d.toISOString().slice(0, 10);
   return time ? `${shifted}T${time}` : shifted;
 }
+
+/** The last `weekday` (0 = Sunday) strictly before the ISO day: "last tuesday" said on a Thursday. */
+export function lastWeekdayBefore(iso: string, weekday: number): string {
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay();
+  return addDays(iso.slice(0, 10), -((day - weekday + 7) % 7 || 7));
+}

@@ -188,6 +188,7 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "carriers",
     "freight",
     "logistics",
+    "fulfillment",
     "lines",
     "couriers",
     "courier",

@@ -621,6 +621,35 @@ function namesAfterRelations(text: string): Mention[] {
   return out;
 }
 
+/** Words that start no name of a business: determiners, pronouns, relations ("my job", "the warehouse"). */
+const NOT_A_NAME_START = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "this",
+  "that",
+  "some",
+  "another",
+  "one",
+]);
+
+/** "delmar fulfillment", "ridgeway roofing": a lower-case word and a trade's head, the name ending there. */
+function lowerCaseTradeName([first, head, next]: string[]): boolean {
+  if (!first || !head || first !== first.toLowerCase() || head !== head.toLowerCase()) return false;
+  if (NOT_A_NAME_START.has(first) || RELATION_WORDS.has(first) || ORGANISATION_WORDS.has(first)) return false;
+  // A word no dictionary knows or a town's name starts it ("summit roofing" is left to the capitals).
+  return (
+    ORGANISATION_WORDS.has(head) &&
+    !ORGANISATION_WORDS.has(next?.toLowerCase() ?? "") &&
+    (unknownWord(first) || isCityName(first))
+  );
+}
+
 /** "Aurora CO", "Garland Texas": a town and its state read as one name by the NLP. */
 function townAndState(name: string): boolean {
   const words = name.replace(/\.$/, "").split(/\s+/);
@@ -827,6 +856,8 @@ function entityMentions(text: string): Mention[] {
     // "i delivered for dashly": in lower case, a word no dictionary knows right after the dealing names the business.
     if (k === i + 1 && tokens[k] && unknownWord(tokens[k]!.text) && !RELATION_WORDS.has(tokens[k]!.text.toLowerCase()))
       k++;
+    // "let go from delmar fulfillment": in lower case, a word and a trade's head ("fulfillment", "roofing") name it too.
+    else if (k === i + 1 && lowerCaseTradeName(tokens.slice(i + 1, i + 4).map((t) => t.text))) k += 2;
     else if (k - i < 3) continue;
     const at = tokens[i + 1]!.index;
     // "Summit Roofing & Gutters": an ampersand between capitalized words joins one name.
@@ -1146,6 +1177,18 @@ function spanishRelations(text: string): string {
         "a $1 truck",
       )
       .replace(/\b(?:nos|me) (?:pego|choco|golpeo|atropello)\b/gi, (hit) => (/^nos/i.test(hit) ? "hit us" : "hit me"))
+      // "el domingo pasado": a day, never a man named Domingo.
+      .replace(
+        /\b(?:el )?(?:domingo|lunes|martes|miercoles|jueves|viernes|sabado) (?:pasado|que viene|proximo)\b/gi,
+        "that day",
+      )
+      // "el perro del vecino", "el perro del señor Ramiro Salas": whose dog it is.
+      .replace(/\b(?:el|la|los|las) (?:perr[oa]s?|pit ?bulls?) del (?:vecino|vecina)\b/gi, "the neighbors dog")
+      .replace(
+        /\b(?:el|la|los|las) (?:perr[oa]s?|pit ?bulls?) del? (?:(?:senor|sr\.?|senora|sra\.?|don|dona) )?(?=[A-Z])/g,
+        "the dog owned by ",
+      )
+      .replace(/\b(?:lo|la|le|me|nos) mordio\b/gi, (bit) => (/^(?:me|nos)/i.test(bit) ? "bit me" : "bit him"))
       .replace(/\b(?:el senor|la senora|el hombre|la mujer|el que|la que) que manejaba\b/gi, "the other driver")
       // "fui a urgencias en Banner": the hospital that treated the visitor.
       .replace(

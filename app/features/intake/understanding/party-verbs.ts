@@ -230,6 +230,8 @@ export const VISITOR_DEALINGS: Readonly<Record<string, readonly string[]>> = {
   purchase: ["from"],
   borrow: ["from"],
   order: ["from"],
+  // "a job offer from X", "a settlement offer from X": who offers the deal the visitor weighs.
+  offer: ["from"],
   fire: ["from", "by"],
   "let go": ["from", "by"],
   terminate: ["from", "by"],

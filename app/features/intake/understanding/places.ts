@@ -36,7 +36,7 @@ const SIGNED_BEFORE =
 /** "I'm in Reno", "we are still in Tulsa": where the visitor is. */
 const VISITOR_IS_IN =
   /\b(?:i'?m|im|i am|we'?re|we are)\s+(?:still\s+|now\s+|currently\s+|based\s+|located\s+)?(?:in|out of)\s+$/i;
-const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent)\b/i;
+const HOME_WORDS = /\b(live|living|lives|reside|home|from|moved|apartment|house|rent|vivo|vivimos|vive|viven)\b/i;
 const INCIDENT_WORDS = /\b(accident|crash|happened|work(?:ed)?|job|store|fell|arrested|pulled over)\b/i;
 /** "the apt was in", "the rental is in", "the house is located in": the home a dispute is about. */
 const DISPUTED_HOME_IN =

@@ -1775,3 +1775,30 @@ describe("understandNarrative: children brought back late", () => {
     expect(u.urgency.level).toBe("high");
   });
 });
+
+describe("understandNarrative: session 18 readings", () => {
+  it("takes the company a job offer comes from over its recruiter, and reads a review asked for", () => {
+    const u = read(
+      "I have an offer from Pinecrest Analytics with a 20 page employment agreement and a non solicit. The HR lady, Megan, says it is standard and it pays back my relocation if I leave in a year, so I'd owe it all. Can I have someone look at this before the 4th? Durham, NC",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Pinecrest Analytics");
+    expect(u.practiceArea).toBe("contract-review");
+  });
+
+  it("reads a lower-case employer named by a word and its trade, and keeps its name out of the place", () => {
+    const u = read(
+      "i got fired from alcott logistics last week after asking about overtime. my lead jim said it was attendance. i live in modesto california",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Alcott Logistics");
+    expect(u.place?.city).toBe("Modesto");
+  });
+
+  it("reads a Spanish story of a neighbour's dog: its owner, the home, the day that was no man", () => {
+    const u = read(
+      "el perro del señor Tomás Ibarra mordió a mi hija el sábado pasado en el parque. mi esposo Julio lo vio. vivimos en Laredo Texas.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Tomás Ibarra");
+    expect(u.parties.map((p) => p.name)).not.toContain("Sábado Pasado");
+    expect(u.place).toMatchObject({ city: "Laredo", state: "TX" });
+  });
+});
