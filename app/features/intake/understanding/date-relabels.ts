@@ -24,10 +24,15 @@ const VISITORS_STEP =
   /(?:\b(?:i|we)|\b(?:my|our)\s+(?:union\s+)?(?:rep|representative|lawyer|attorney|steward|union|caseworker|advocate)\b[^.!?]{0,50}?)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)(?:[^.!?,;]|,\s*(?=\$?\d))){0,60}$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
-  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep))\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded)\b)/i;
+  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us))\b)/i;
+/** "denise called me on ", "the office texted us last ": someone reaching the visitor, right before the day. */
+const WORD_FROM_THEM_BEFORE =
+  /\b(?:he|she|they|[a-z]+)\s+(?:called|texted|emailed|e-mailed|messaged|phoned|wrote to)\s+(?:me|us)\s+(?:on|last|this past)?\s*$/i;
+/** "have been up since august 25": a state that has lasted since a day, no event of that day. */
+const STATE_SINCE = /\b(?:has|have|had|'ve|'s)\s+been\b[^.!?,;]{0,40}\bsince\s*$/i;
 /** "harassed", "threatened", "fired": what was said or done that day is itself the harm. */
 const HARM_SAID =
-  /\b(?:threat\w*|kill|hurt|slur|names|fired|terminat\w*|let (?:me|us) go|evict\w*|harass\w*|yell\w*|scream\w*|cuss\w*)\b/i;
+  /\b(?:(?:told|ordered) (?:me|us) to (?:leave|get out|move out|vacate)|threat\w*|kill|hurt|slur|names|fired|terminat\w*|let (?:me|us) go|evict\w*|harass\w*|yell\w*|scream\w*|cuss\w*)\b/i;
 /** "a caseworker, Ms. Alvarez, came out on ", "the inspector stopped by on ": an official who came to look. */
 const OFFICIAL_VISIT =
   /\b(?:caseworker|case worker|social worker|inspector|investigator|adjuster|appraiser|officer|deputy|detective)\b[^!?]{0,40}\b(?:came out|came by|came over|visited|stopped by|inspected|interviewed)\b[^.!?]{0,20}$/i;
@@ -89,12 +94,12 @@ export const RELABELS: readonly Relabel[] = [
     kind: "other",
     applies: (date, { lead, refDay }) => {
       const after = date.sentence.slice(date.sentence.indexOf(date.phrase) + date.phrase.length);
+      const toldAfter = opensItsClause(lead) && WORD_FROM_THEM.test(after);
       return (
         date.kind === "incident" &&
         isPast(date, refDay) &&
         // "got pulled over ... sunday the 8th, the officer said": a clause that tells its own event keeps it.
-        opensItsClause(lead) &&
-        WORD_FROM_THEM.test(after) &&
+        (toldAfter || WORD_FROM_THEM_BEFORE.test(lead)) &&
         !HARM_SAID.test(after.split(/[.!?]/)[0] ?? "")
       );
     },
@@ -105,6 +110,12 @@ export const RELABELS: readonly Relabel[] = [
     kind: "other",
     applies: (date, { lead, refDay }) =>
       date.kind === "incident" && isPast(date, refDay) && OFFICIAL_VISIT.test(lastWords(lead, 90)),
+  },
+  {
+    // "the signs have been up and lit since august 25": how long a state has lasted, not a harm that day.
+    name: "a state since a day",
+    kind: "other",
+    applies: (date, { lead, refDay }) => date.kind === "incident" && isPast(date, refDay) && STATE_SINCE.test(lead),
   },
   {
     // "I'd take action if not paid by the 25th, which was yesterday": a limit that passed harmed no one that day.

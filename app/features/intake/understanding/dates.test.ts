@@ -612,3 +612,43 @@ describe("the visitor's own call, a threat after 'or', counts that are no days (
     ).toEqual([]);
   });
 });
+
+describe("messages, promises and states as days of the story (session 18)", () => {
+  it.each([
+    // An invoice sent is a day of the story, told in the passive too.
+    ["the bill for the job, 8,200, was mailed out october 9 and nobody paid.", "2026-10-09 other"],
+    // A payment promised for a day is no harm on that day.
+    ["the owner told us it would be paid in full on the 20th and then nothing.", "2026-11-20 other"],
+    // A state that has lasted since a day.
+    ["the heater has been broken since october 30.", "2026-10-30 other"],
+    // Someone named telling or sending the visitor something, before or after the day.
+    ["on november 9 mrs. ortega, the principal, emailed me a letter about it.", "2026-11-09 other"],
+    ["my cousin jake called me on tuesday to warn me.", "2026-11-24 other"],
+    ["on october 30 the county sent me a notice of reassessment.", "2026-10-30 other"],
+    // A Spanish ordinal, and quitting a job that stopped paying.
+    ["el patrón dice que me va a pagar el 2do de diciembre.", "2026-12-02 other"],
+    ["my brother and i stopped going to work on the 6th because he never paid us.", "2026-11-06 employment_end"],
+    // Therapy starting is an appointment; a weekday limit told in the present is the next one.
+    ["i begin physical therapy on tuesday december 1.", "2026-12-01 appointment"],
+    ["the insurance lady says she needs my statement by monday.", "2026-11-30 other"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+
+  it("dates a clause of the date alone by the one before it with a verb", () => {
+    const dates = keyDatesInNovember("i wrote to their office manager, a woman named carol, on the 10th.");
+    expect(dates.map((d) => d.slice(0, 10))).toEqual(["2026-11-10"]);
+  });
+
+  it("keeps a promise of a return between two days ahead", () => {
+    expect(
+      keyDatesInNovember("his latest story was that hed be back between the 7th and the 11th of december."),
+    ).toEqual(["2026-12-07 other", "2026-12-11 other"]);
+  });
+
+  it("keeps a threat said by someone who calls as the harm", () => {
+    expect(keyDatesInNovember("he called me on the 3rd and threatened to burn my car.")).toContain(
+      "2026-11-03 incident",
+    );
+  });
+});

@@ -129,11 +129,11 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "employment_end",
-    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|(?:walked|escorted) (?:me|us|him|her|them) (?:out|off)|showed (?:me|us|him|her|them) the door|laid off|layoff|last day|final day of (?:employment|work)|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
+    /\b(despid\w*|(?:worked|working|employed|was (?:a|an) [\w ]{1,30}?)\b[^.!?]{0,80}?\buntil|(?:they|business|restaurant|store|shop|company|plant|factory|it)\s+(?:closed|shut down)(?= without warning| for good| down| (?:its|the) doors|[.!?,]| (?:on|in)\b)|ya no me (?:iba|iban|va|van) a dar (?:m[aá]s )?(?:turnos|horas|trabajo)|me quitaron (?:los |mis )?(?:turnos|horas)|(?:taken|took me) off the schedule|no more shifts|ya no (?:hay|habia|hab[ií]a) trabajo|me (?:corrieron|corri[oó]|echaron|ech[oó])|(?:dijo|dijeron)(?: que)? (?:ya )?no (?:regres|volv|vin)\w*|trabaj\w*[^.!?]{0,100}?\bhasta|fired|terminated|termination|(?<!\b(?:he|she|they|it|crew|contractor)\s+)stopped (?:going|working)(?= to work| in| there|[,.;!?]| on| porque| because)|dej(?:e|amos) de (?:ir|trabajar)|(?:position|job|role)\b[^.!?]{0,40}?\b(?:was|got|had been|were|is|was being|is being) (?:eliminated|cut)|let (?:(?:me|us|him|her|them)(?: all| both)? )?go|(?:walked|escorted) (?:me|us|him|her|them) (?:out|off)|showed (?:me|us|him|her|them) the door|laid off|layoff|last day|final day of (?:employment|work)|(?<!pay or |notice to )quit|left (?:my|the|that|this) job|resigned|dismissed|cut my hours|(?:pushed |forced |restructured\W* )?out of (?:my|a|the|his|her) job|lost (?:my|his|her|our) jobs?)\b/gi,
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:start|starting|begin|beginning)\s+(?:pt|physical therapy|therapy|rehab|chemo|treatment)\b|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
@@ -178,7 +178,7 @@ const VISITOR_REACHED_OUT =
 const MESSAGE_SENT =
   /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
 const MESSAGE_DATED =
-  /\b(?:(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)|dated|postmarked)\s*$/i;
+  /\b(?:(?:invoice|bill|letter|notice|demand|email|statement)s?\b[^.!?]{0,40}?\b(?:was |were )?(?:sent|mailed|emailed)(?: out| over)?\s+(?:on\s+)?$|(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)|dated|postmarked)\s*$/i;
 /** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
 const COURT_GONE_BY =
   /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
@@ -392,6 +392,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       /\b(\d{1,2})(?:st|nd|rd|th)\s+(shift|floor|grade|place|round|quarter|offen[cs]e|period|trimester|semester|attempt|warning|write-?up|strike|dui|dwi|child|kid|baby|time)\b/gi,
       "$2 number $1",
     )
+    // "el 1ro de diciembre", "el 2do de enero": a Spanish ordinal is the day's number.
+    .replace(/\b(\d{1,2})(?:ro|ero|do|ndo|to|vo|no|mo)\s+de\s+(?=[a-z])/gi, "$1 de ")
     // "paid 9,200 by check on september 14": "by" a means of payment sets no limit.
     .replace(
       /\bby (?=(?:a )?(?:check|cheque|card|credit card|debit card|cash|money order|venmo|zelle|paypal|cash ?app|wire|bank transfer)\b)/gi,
@@ -583,7 +585,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const planned =
       dueGoneBy ||
       ((kind === "incident" || kind === "other" || kind === "appointment") &&
-        /\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be)\b/i.test(clauseLead(lead)));
+        (/\b(?:was|were) supposed to (?:start|begin|come|show up|finish|deliver|be)\b/i.test(clauseLead(lead)) ||
+          // "she said it would be paid in full on the 15th": a day promised, whether or not it came.
+          /\b(?:said|told (?:me|us)|promised)\b[^.!?;]{0,40}\b(?:would|'d|was going to|were going to)\b[^.!?;,]{0,50}$/i.test(
+            lead,
+          )));
     if (planned) kind = "other";
     // "i sent them an invoice on oct 15": a message sent is a day of the story, not its harm.
     // "opened mail from friday", "a letter dated march 3": the day a message is dated, no event of its own.
@@ -652,7 +658,14 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "the invoice was due september 30", "rent was due the 1st": a limit told in the past went by.
     if (dueGoneBy && !c.isCertain("month") && iso.slice(0, 10) > refDay) iso = addMonths(iso, -1);
     // A hearing or deadline said without a year is the next one, not last year's; "this coming tuesday" is ahead too.
-    const ahead = FUTURE_KINDS.has(kind) || (!dayAfter && /\b(coming|upcoming|next)\b/i.test(result.text));
+    // "she needs it by tuesday": a weekday given as a limit, told in the present, is the next one.
+    const limitAhead =
+      c.isCertain("weekday") &&
+      !c.isCertain("day") &&
+      /\b(?:by|until|till|til|before|no later than)\s*$/i.test(lead) &&
+      !pastTenseClause(sentence, result.text);
+    const ahead =
+      FUTURE_KINDS.has(kind) || limitAhead || (!dayAfter && /\b(coming|upcoming|next)\b/i.test(result.text));
     if (ahead && iso.slice(0, 10) < refDay) {
       // Only a day long gone is next year's: "a notice on nov 20" said on the 26th happened this year.
       if (!c.isCertain("year") && c.isCertain("month")) {
@@ -852,13 +865,18 @@ function aboutKnowing(sentence: string): boolean {
   );
 }
 
+/** "he'd be back", "hed be back", "she would": a day told as what was to come. */
+const WOULD =
+  /\b(?:would|gonna|going to|(?:he|she|they|we|you|i)(?:['’]d|d)\s+(?:be|come|have|get|pay|start|finish))\b/i;
 const HAVE_GOT = /(?:['’]ve|['’]s|\s+have|\s+has|\b(?:ive|weve|theyve|youve))\s+got\b/gi;
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
 function pastTenseClause(sentence: string, phrase: string): boolean {
   // "they've got a new beer launching on december 12": "have got" is having, in the present.
   const present = sentence.replace(HAVE_GOT, " have");
-  const piece = present.split(/[;,]|\b(?:and|but|so)\b/i).find((p) => p.includes(phrase.trim()));
+  const pieces = present.split(/[;,]|\b(?:and|but|so)\b/i);
+  const at = pieces.findIndex((p) => p.includes(phrase.trim()));
+  const piece = pieces[at];
   // "she told me on memorial day she wants a divorce": the verb before the date tells its time.
   const lead = piece?.slice(0, piece.indexOf(phrase.trim()));
   // The date's own words are left out of the reading ("may 19" is no modal verb).
@@ -868,6 +886,15 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // "on the 4th he texted me that he would call": without a verb before the date, the first one after it tells its time.
   const after = piece?.slice(piece.indexOf(phrase.trim()) + phrase.trim().length);
   if (!leadHasVerb && after && nlp(after).match("#Verb").first().has("#PastTense")) return true;
+  // "i emailed their marketing person, a guy named jordan pike, on the 12th": a clause of the date alone
+  // takes its time from the nearest one before it with a verb.
+  if (!leadHasVerb && after !== undefined && !nlp(after).has("#Verb")) {
+    const told = pieces
+      .slice(Math.max(0, at - 2), at)
+      .reverse()
+      .find((p) => nlp(p).has("#Verb"));
+    if (told) return nlp(told).has("#PastTense") && !nlp(told).has("(#FutureTense|will)") && !WOULD.test(told);
+  }
   const doc = leadHasVerb && lead ? nlp(lead) : part && nlp(part).has("#Verb") ? nlp(part) : nlp(present);
   // "held him for hours without calling me": a gerund tells no time of its own.
   // "I was riding my bike on the 18th": the past progressive ("was" is no past-tense verb to the tagger).

@@ -1802,3 +1802,20 @@ describe("understandNarrative: session 18 readings", () => {
     expect(u.place).toMatchObject({ city: "Laredo", state: "TX" });
   });
 });
+
+describe("understandNarrative: session 18 services", () => {
+  it("reads a photo on a real estate billboard as intellectual property, not an estate", () => {
+    const u = read(
+      "I shoot real estate and sunsets. Last week I found one of my photos on a billboard for a real estate team downtown, watermark cropped off, and I never licensed it to them. Spokane, WA",
+    );
+    expect(u.practiceArea).toBe("intellectual-property");
+  });
+
+  it("reads three weeks owed in Spanglish as a wage claim, not a contractor dispute", () => {
+    const u = read(
+      "trabajo en roofing aqui en tulsa, the company is Apex Roofing LLC. they owe me 2 weeks de pago, el ultimo cheque fue el 6 de noviembre y el general contractor dice que no es su problema.",
+    );
+    expect(u.practiceArea).toBe("wage-claim");
+    expect(opposingParty(u.parties)?.name).toBe("Apex Roofing LLC");
+  });
+});
