@@ -322,6 +322,18 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       if (!joined(token, tokens[m + 1]!)) break;
       const word = token.text;
       const lower = word.toLowerCase();
+      // "Sabores de Jalisco LLC", "Tacos del Valle Inc": a Spanish "de" between capitalized words is in the name.
+      const spanishOf =
+        legal &&
+        (lower === "de" || lower === "del") &&
+        m > 0 &&
+        capitalized(tokens[m - 1]!.text) &&
+        joined(tokens[m - 1]!, token) &&
+        capitalized(tokens[m + 1]!.text);
+      if (spanishOf) {
+        modifiers.unshift(token);
+        continue;
+      }
       // "my employer brightline logistics": a word for a person (employer, landlord, owner) is no part of the name.
       if (
         ARTICLES.has(lower) ||

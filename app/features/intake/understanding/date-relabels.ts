@@ -22,6 +22,9 @@ const CASE_OUTCOME =
 /** The visitor (or the visitor's rep or lawyer) contacting, paying, reporting or filing, in the clause that leads to a day. */
 const VISITORS_STEP =
   /(?:\b(?:i|we)|\b(?:my|our)\s+(?:union\s+)?(?:rep|representative|lawyer|attorney|steward|union|caseworker|advocate)\b[^.!?]{0,50}?)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)(?:[^.!?,;]|,\s*(?=\$?\d))){0,60}$/i;
+/** "Priya reported it to HR on ", "she complained to the manager on ": a report made, by whoever made it. */
+const REPORTED_TO =
+  /\b(?:reported|complained|filed (?:a )?(?:complaint|grievance|report))\b[^.!?,;]{0,30}?\b(?:to|with) (?:hr|human resources|(?:the |her |his |their |our )?(?:manager|supervisor|union|office|police|city|county|state|board|eeoc|agency|department|school|principal))\b[^.!?,;]{0,20}$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
   /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us))\b)/i;
@@ -86,6 +89,13 @@ export const RELABELS: readonly Relabel[] = [
       (date.kind === "incident" || date.kind === "appointment") &&
       isPast(date, refDay) &&
       VISITORS_STEP.test(lastWords(lead, 90)),
+  },
+  {
+    // "Priya reported it to HR on november 9": a report made by the visitor's side is a step of the story.
+    name: "a report made",
+    kind: "other",
+    applies: (date, { lead, refDay }) =>
+      date.kind === "incident" && isPast(date, refDay) && REPORTED_TO.test(lastWords(lead, 90)),
   },
   {
     // "on the 20th he said there was damage", "then on nov 3 she texted me": a day someone told the visitor

@@ -652,3 +652,34 @@ describe("messages, promises and states as days of the story (session 18)", () =
     );
   });
 });
+
+describe("days in messages written for another, counts told by the writer (session 18)", () => {
+  it.each([
+    // A court visit told right after the day.
+    ["on monday he went to the courthouse and asked for a restraining order.", "2026-11-23 other"],
+    // A report made by anyone on the visitor's side.
+    ["Luis reported it to his supervisor on november 4 and nothing changed.", "2026-11-04 other"],
+    // A change set to start on a day lies ahead.
+    ["they cut her hours starting december 7 without any reason.", "2026-12-07 other"],
+    // A harm told before another person's hearing of it keeps its kind.
+    ["he shoved her in the break room on october 21 and two of us saw it.", "2026-10-21 incident"],
+    // What should happen is ahead.
+    ["the hospital says he should be released around december 2.", "2026-12-02 other"],
+    // A count the writer works out: "which I count to", "N days from X is Y".
+    ["the summons gives her 30 days to respond, which I count to december 14.", "2026-12-14 response_deadline"],
+    [
+      "she has 45 days to ask for reconsideration. 45 days from october 30 is december 14.",
+      "2026-12-14 response_deadline",
+    ],
+    // A price good until a day is an offer that lapses.
+    ["the salesman said the price is only good until tuesday.", "2026-12-01 offer_expiry"],
+    // Spanish: what must stop before a day is a deadline.
+    ["tiene que quitar el letrero antes del 9 de diciembre o la demandan.", "2026-12-09 response_deadline"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+
+  it("reads 'the 25th, which was yesterday' as one day behind the visitor", () => {
+    expect(keyDatesInNovember("i told them to pay by the 25th, which was yesterday.")).toEqual(["2026-11-25 other"]);
+  });
+});

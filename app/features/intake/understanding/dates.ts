@@ -105,15 +105,15 @@ parser.parsers.push(bareOrdinalParser, countedFromDayParser, firstBusinessDayPar
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
+    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet|price|deal|discount|promo(?:tion)?)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
-    /\b(respond|response|reply|answer(?! the door)|(?:llenar|regresar|devolver|entregar|mandar|enviar|responder|contestar|pagar)\b[^.!?]{0,60}?\bantes del?|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal|contest|dispute|object|challenge)|days? to (?:request|ask for)(?: (?:a|an|the) (?:[\w-]+ )?(?:hearing|review|reconsideration|appeal))?|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
+    /\b(respond|response|reply|answer(?! the door)|(?:llenar|regresar|devolver|entregar|mandar|enviar|responder|contestar|pagar|dejar de|quitar|borrar|cambiar|parar)\b[^.!?]{0,60}?\bantes del?|to appeal|to protest|appeal (?:by|before|within)|contest|dispute|rebuttal|request (?:a|the) hearing|(?:have|has|need|needs|got) to (?:ask|request|apply|appeal)\b[^.!?]{0,40}?\b(?:by|before|within)|deadline|(?<!\b(?:payment|rent|bill|installment|premium|note)s?\s+(?:is\s+|are\s+|was\s+|were\s+)?)due|have until|no later than|if (?:i|we) (?:don'?t|dont|do not|can'?t|cannot) (?:pay|respond|answer|sign|fix|set up)\b[^.!?]{0,60}?\bby|must (?:respond|answer|reply)|days? to (?:respond|answer|reply|appeal|contest|dispute|object|challenge)|days? to (?:request|ask for)(?: (?:a|an|the) (?:[\w-]+ )?(?:hearing|review|reconsideration|appeal))?|(?:have to|has to|must|need to|told (?:us |me )?to|ordered (?:us |me )?to|demand\w* (?:that )?(?:we|i|us|me)(?: to)?) (?:stop|cease|remove|take down|pay|return|fix|repair|comply|rename|change|buy|sign(?![^.!?]{0,60}\bor (?:they|she|he)\b[^.!?]{0,20}\b(?:give|rent|lease|offer)\b)|sell|decide)\b[^.!?]{0,100}?\b(?:by|before))\b/gi,
   ],
   [
     "filing_deadline",
-    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
+    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
@@ -137,7 +137,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "incident",
-    /\b(accident|accidente|choque|chocaron|choco|me mud[eé]|nos mudamos|me sal[ií]|nos salimos|desocup[eé]|desocupamos|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|(?:me|nos|la|lo) (?:golpe\w*|pego|mordio|empujo|avento|tiro|choco)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|clipped|knocked (?:me|him|her|us) (?:down|over|off)|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|(?:surgery|operation)(?! (?:is |was )?(?:scheduled|set|booked|planned))|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|paid|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
+    /\b(accident|accidente|choque|chocaron|choco|me mud[eé]|nos mudamos|me sal[ií]|nos salimos|desocup[eé]|desocupamos|pararon|acusaron|encontraron|atropell\w*|me cai|se cayo|resbal\w*|(?:me|nos|la|lo) (?:golpe\w*|pego|mordio|empujo|avento|tiro|choco)|mordid[oa]|me robaron|detenid[oa]s?|detuvieron|arrest\w*|se (?:lo |la )?llevo|crash|crashed|clipped|knocked (?:me|him|her|us) (?:down|over|off)|rear[- ]?ended|t-?boned|collided|bit|bitten|hit|fell|slipped|injured|hurt|attacked|assaulted|arrested|detained|froze|frozen|pulled over|ticket|cited|stopped|happened|broke|stole|took|cut down|cut|damaged|destroyed|vandalized|towed|served|got (?:the )?(?:papers|notice|letter)|received|started|began|died|passed away|(?:surgery|operation)(?! (?:is |was )?(?:scheduled|set|booked|planned))|operated|burst|caught fire|collapsed|nicked|misdiagnosed|signed(?! by)|married|separated|moved|bought|bounced|stopped answering|changed (?:the|my|our) locks|locked (?:me|us) out)\b/gi,
   ],
 ];
 
@@ -155,7 +155,7 @@ const FUTURE_TENSE =
 const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
 /** "she could be discharged on", "they will close it by": a modal before the date puts it ahead. */
-const MODAL_LEAD = /\b(?:could|might|may|will|would|going to)\s+(?:\w+\s+){0,3}$/i;
+const MODAL_LEAD = /\b(?:could|might|may|will|would|should|going to)\s+(?:\w+\s+){0,3}$/i;
 /** The clause the date closes: the words since the last comma, semicolon, "and" or "but". */
 function clauseLead(lead: string): string {
   return lead.split(/[,;]|\b(?:and|but|so)\b/i).pop() ?? lead;
@@ -176,7 +176,7 @@ const VISITOR_REACHED_OUT =
   /\b(?:i|we)\s+(?:also\s+|even\s+|finally\s+|already\s+|then\s+)?(?:called|phoned|emailed|e-mailed|texted|messaged|contacted|talked to|spoke (?:to|with)|reached out to|wrote to)\b(?:\s+(?!(?:and|but|so|then|for|by|until|before|police|cops|911|who|that)\b)[\w'’.-]+){0,6}?\s*$/i;
 /** "sent them an invoice", "emailed the manager a letter": a message the visitor sent. */
 const MESSAGE_SENT =
-  /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
+  /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+|[a-z]+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;
 const MESSAGE_DATED =
   /\b(?:(?:invoice|bill|letter|notice|demand|email|statement)s?\b[^.!?]{0,40}?\b(?:was |were )?(?:sent|mailed|emailed)(?: out| over)?\s+(?:on\s+)?$|(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)|dated|postmarked)\s*$/i;
 /** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
@@ -184,8 +184,10 @@ const COURT_GONE_BY =
   /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
 
 /** "went to the courthouse", "drove down to family court". */
-const COURT_VISIT =
-  /\b(?:went|drove|walked|came|got|had to go) (?:down |over )?(?:to|into) (?:the )?(?:[a-z]+ )?court(?:house)?\b/i;
+const COURT_VISIT_WORDS = String.raw`(?:went|drove|walked|came|got|had to go) (?:down |over )?(?:to|into) (?:the )?(?:[a-z]+ )?court(?:house)?\b`;
+const COURT_VISIT = new RegExp(String.raw`\b${COURT_VISIT_WORDS}`, "i");
+
+const COURT_VISIT_AFTER = new RegExp(String.raw`^[\s,]*(?:i|we|he|she|they)\s+${COURT_VISIT_WORDS}`, "i");
 
 const COURT_PLACE =
   /\b((?:[A-Z][\w.'-]*\s+){0,4}(?:County\s+|District\s+|Circuit\s+|Superior\s+|Municipal\s+|Housing\s+|Family\s+|Immigration\s+|Probate\s+)?(?:Court(?:house)?|Tribunal|Justice Center))\b/;
@@ -490,6 +492,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
             ? `${named}${said.iso.slice(10)}`
             : dateOfTheWeekday(said.iso, previous.start, c.get("weekday"));
       }
+      // "if not paid by the 25th, which was yesterday": the day named after it, when the day of the month agrees.
+      else if (said && !previous.start.isCertain("month") && isoOf(c).slice(8, 10) === said.iso.slice(8, 10))
+        said.iso = `${isoOf(c).slice(0, 10)}${said.iso.slice(10)}`;
       continue;
     }
     // "friday the 11th of december": a weekday read apart from the day right after it names that day, not this week's.
@@ -599,7 +604,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       ((kind === "incident" || kind === "other") && MESSAGE_SENT.test(lead));
     if (messageSent) kind = "other";
     // "i went to the courthouse yesterday and got an order": a visit to the court already made, no court date.
-    const courtVisited = kind === "court_date" && COURT_VISIT.test(clauseLead(lead));
+    // "on tuesday she went to the courthouse and filed": the visit told right after the day.
+    const courtVisited =
+      kind === "court_date" &&
+      (COURT_VISIT.test(clauseLead(lead)) ||
+        COURT_VISIT_AFTER.test(sentence.slice(start + result.text.length, start + result.text.length + 60)));
     if (courtVisited) kind = "other";
     // "the tuesday before last": a week before last tuesday.
     const beforeLast =
@@ -679,7 +688,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       iso.slice(0, 10) > refDay &&
       !relative &&
       !FUTURE_TENSE.test(sentence) &&
-      !MODAL_LEAD.test(clauseLead(lead))
+      !MODAL_LEAD.test(clauseLead(lead)) &&
+      !STARTS_AHEAD.test(lead)
     ) {
       if (!c.isCertain("year") && c.isCertain("month")) iso = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
       // "got fired on friday": the last such weekday, not a month back.
@@ -700,6 +710,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       iso.slice(0, 10) > refDay &&
       !relative &&
       !FUTURE_TENSE.test(sentence) &&
+      !STARTS_AHEAD.test(lead) &&
       pastTenseClause(sentence, result.text)
     ) {
       iso = c.isCertain("month")
@@ -728,7 +739,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !courtVisited &&
       iso.slice(0, 10) <= refDay &&
       (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) &&
-      !aboutKnowing(sentence)
+      !aboutKnowing(clauseThrough(sentence, start + result.text.length))
     )
       kind = "incident";
     // "10 days from april 30": april 30 is where the count starts, not the deadline itself.
@@ -849,6 +860,12 @@ function toldInThePast(sentence: string): boolean {
   );
 }
 
+/** The sentence up to the end of the clause holding `end` ("... at lunch on october 29" without "and we all heard it"). */
+function clauseThrough(sentence: string, end: number): string {
+  const next = /[,;]|\b(?:and|but)\b/i.exec(sentence.slice(end));
+  return next ? sentence.slice(0, end + next.index) : sentence;
+}
+
 /** Verbs of coming to know: the day one found out is no incident of its own ("I found out on the 12th"). */
 const KNOWING_VERBS = ["find out", "learn", "hear", "realize", "discover", "notice", "know"];
 
@@ -868,6 +885,8 @@ function aboutKnowing(sentence: string): boolean {
 /** "he'd be back", "hed be back", "she would": a day told as what was to come. */
 const WOULD =
   /\b(?:would|gonna|going to|(?:he|she|they|we|you|i)(?:['’]d|d)\s+(?:be|come|have|get|pay|start|finish))\b/i;
+/** "moved her to nights starting december 1", "effective the 15th": a change set to begin on the day, ahead. */
+const STARTS_AHEAD = /\b(?:starting|effective|beginning)\s+(?:on\s+)?(?:the\s+)?$/i;
 const HAVE_GOT = /(?:['’]ve|['’]s|\s+have|\s+has|\b(?:ive|weve|theyve|youve))\s+got\b/gi;
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
@@ -888,7 +907,11 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   if (!leadHasVerb && after && nlp(after).match("#Verb").first().has("#PastTense")) return true;
   // "i emailed their marketing person, a guy named jordan pike, on the 12th": a clause of the date alone
   // takes its time from the nearest one before it with a verb.
-  if (!leadHasVerb && after !== undefined && !nlp(after).has("#Verb")) {
+  if (
+    /^\s*(?:(?:on|in|at|around|about)\s+)?(?:the\s+)?$/i.test(lead ?? "x") &&
+    after !== undefined &&
+    !nlp(after).has("#Verb")
+  ) {
     const told = pieces
       .slice(Math.max(0, at - 2), at)
       .reverse()
@@ -904,7 +927,7 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
     return false;
   return (
     (doc.has("#PastTense") || progressive) &&
-    !doc.has("(#FutureTense|will)") &&
+    !doc.has("(#FutureTense|will|should|might)") &&
     !doc.match("#PresentTense").not("#Gerund").found
   );
 }
@@ -931,7 +954,8 @@ const lastWords = (lead: string, n: number) =>
 const YEARS_AGO =
   /^(?:about |around |almost |nearly |over |like )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few|several)\s+years?\s+ago$/i;
 /** "he has 90 days", "we got 30 days": a period given to the visitor, then its end counted. */
-const COUNTED_PERIOD = /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them))\s+(?:only\s+)?\d+\s+days\b/i;
+const COUNTED_PERIOD =
+  /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them)|within)\s+(?:only\s+)?\d+\s+days\b|\b\d+\s+days\s+(?:from|after)\b/i;
 /** What a period given to the visitor is for, from the whole text. */
 const PERIOD_KINDS: readonly [KeyDateKind, RegExp][] = [
   [
@@ -940,7 +964,7 @@ const PERIOD_KINDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "response_deadline",
-    /\b(?:to (?:respond|answer|reply|appeal|request|oppose|contest|object)|appeal|answer the (?:complaint|summons|lawsuit))\b/i,
+    /\b(?:to (?:respond|answer|reply|appeal|request|oppose|contest|object)|appeal|answer the (?:complaint|summons|lawsuit)|(?:file|submit) (?:an|a|the|my|his|her|their) (?:answer|response)|reconsideration)\b/i,
   ],
 ];
 
@@ -1000,7 +1024,8 @@ function rangeEnd(result: chrono.ParsedResult, text: string, refDay: string): Ke
 }
 
 /** Between a day and the words that say which day it was: "(", "(a ", ", which was ". */
-const WHICH_DAY_THAT_WAS = /^\s*(?:\(|,?\s*(?:which|that) (?:was|is))\s*(?:(?:it was|was|a|an|on)\s+)?$/i;
+const WHICH_DAY_THAT_WAS =
+  /^\s*(?:\(|,?\s*(?:which|that) (?:was|is))\s*(?:(?:it was|was|a|an|on)\s+)?$|^\s*,\s*(?:a|an)\s+$/i;
 
 /** "a notice of hearing for ", "the trial is set for ": the words that give a court's day. */
 const COURT_DAY_SET =
@@ -1012,7 +1037,7 @@ const DUE_GONE_BY =
 
 /** "the deadline is", "so it's due", "that makes it": words that name a day as a period's end. */
 const TOLD_AS_THE_END =
-  /\b(?:deadline|due|expires?|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|makes? it|comes? (?:out )?to|by my count|i counted)\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
+  /\b(?:deadline|due|expires?|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|makes? it|comes? (?:out )?to|by my count|i counted|(?:i|we) count(?: it)? to|probably|\d+\s+(?:days?|weeks?)\s+(?:from|after)\b[^.!?,;]{0,30}\b(?:is|would be|will be))\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =

@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { isLegalForm, ORGANISATION_WORDS, organisationHeadAtEnd } from "./organisation-words.ts";
 import { remembered, titleCaseWords } from "./text.ts";
 import { capitalizedWord, wordsOf } from "./business-names.ts";
+import { RELATION_WORDS } from "./relations.ts";
 
 /**
  * Names given by a naming construction (ADR 0064): a noun phrase, then a naming cue or a copula,
@@ -172,6 +173,8 @@ function nameAfter(
       continue;
     // "the store called the police": whom one phones for help, the verb, not a name.
     if (kept.length === 0 && CALLED_FOR_HELP.has(token.lower)) return null;
+    // "their insurance company called mom directly": a phone call to the visitor's own, not a name.
+    if (kept.length === 0 && !capital && RELATION_WORDS.has(token.lower)) return null;
     if (tags.some((t) => FUNCTION_TAGS.includes(t)) && !(capital && kept.length > 0) && !isLegalForm(token.text)) break;
     // "called The Gilded Fork used my photos": after capitalized words a lower-case one ends the name.
     if (!capital && kept.some((t) => capitalizedWord(t.text)) && !isLegalForm(token.text)) break;

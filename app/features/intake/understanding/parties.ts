@@ -19,6 +19,7 @@ import {
   EMPLOYMENT_DEALINGS,
   foundedByTheVisitor,
 } from "./party-verbs.ts";
+import { WRITING_FOR_ANOTHER, WRITTEN_FOR_ANOTHER } from "./writer.ts";
 import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
@@ -120,7 +121,7 @@ const AGENCY_ACRONYM =
   /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b|(?<=\bthe\s+)(irs|uscis|eeoc)\b/g;
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
 const AGENCY = new RegExp(
-  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|(?<=\b(?:from|by|with|to|at)\s+)[Ss]ocial [Ss]ecurity(?! (?:number|card|no\b|#|benefits))|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){1,3}(?:County|City|Public|Unified|Independent|Community|Area) Schools|(?:[A-Z][a-z]+ ){1,3}(?:ISD|USD|CISD)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
+  String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|(?<=\b(?:from|by|with|to|at)\s+)[Ss]ocial [Ss]ecurity(?! (?:number|card|no\b|#|benefits))|[Ss]ocial [Ss]ecurity(?=\s+(?:said|says|denied|sent|cut|stopped|wants|decided|approved|told|office))|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){1,3}(?:County|City|Public|Unified|Independent|Community|Area) Schools|(?:[A-Z][a-z]+ ){1,3}(?:ISD|USD|CISD)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
   "gi",
 );
 const ORDINAL_WORD = /^(?:First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)$/;
@@ -1113,9 +1114,20 @@ export function fixRelationTypos(text: string): string {
  */
 /** "I'm a social worker with ", "I am the case manager at ": the writer's own office, just before its name. */
 const WRITER_ORG_BEFORE = /\b(?:i'?m|im|i am)\s+(?:a|an|the)\s+(?:[\w-]+\s+){1,3}(?:with|at|from|for)\s+(?:the\s+)?$/i;
-/** The writer writes for another person: a client, a congregant, a patient. */
-const WRITING_FOR_ANOTHER =
-  /\b(?:(?:for|of) my (?:client|congregant|parishioner|patient|resident|member|tenant)|on behalf of|reaching out for|writing for)\b/i;
+/** "he owned ", "she runs ": what the one the message is written for owns, named next. */
+const CLIENT_OWNED_BEFORE = /\b(?:he|she)\s+(?:owned|owns|ran|runs|founded|started|built)\s*$/i;
+const CLIENT_RELATIONS = String.raw`(?:best )?(?:friend|coworker|co-worker|neighbou?r|mom|mother|dad|father|sister|brother|aunt|uncle|grand(?:ma|pa|mother|father)|son|daughter|cousin|client)`;
+/** "her name is Priya Natarajan", "for my best friend Renee Dell": the one the message is written for. */
+const CLIENT_NAMED = new RegExp(
+  String.raw`\b(?:(?:[Hh]er|[Hh]is) (?:full )?name is|(?:[Ff]or|[Aa]bout) my ${CLIENT_RELATIONS},?)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)`,
+);
+
+/** The person a message written for another is about, when named ("I'm writing for my friend Ana Ruiz"). */
+function findClientName(text: string): string | null {
+  if (!WRITTEN_FOR_ANOTHER.test(text)) return null;
+  const named = CLIENT_NAMED.exec(text)?.[1];
+  return named ? cleanName(named) : null;
+}
 
 function spanishRelations(text: string): string {
   if (
@@ -1166,7 +1178,11 @@ function spanishRelations(text: string): string {
       .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
       .replace(/\bse llama\b/gi, "is named")
       // "Raúl Ibarra de Ibarra Framing": a person of a company.
-      .replace(/\b([A-Z][a-z]+) de (?=[A-Z][a-z]+ [A-Z])/g, "$1 from ")
+      // ("Sabores de Jalisco LLC", ending in its legal form, is itself the company's name.)
+      .replace(
+        /\b([A-Z][a-z]+) de (?=[A-Z][a-z]+ [A-Z])(?![A-Z][a-z]+(?: [A-Z][a-z]+){0,3} (?:LLC|Inc|Corp|Co)\b)/g,
+        "$1 from ",
+      )
       // "mi patrón en la construcción, Raúl": the trade between the relation and the name goes.
       .replace(/\b(my boss) en (?:la|el) [a-z]+(?=,)/gi, "$1")
       // "la señora lopez es la dueña": the relation told after the name.
@@ -1382,12 +1398,13 @@ function shoutedWord(m: Mention, text: string): boolean {
 
 /** "we sold the bakery to a couple, Mark and Dana Feld": who bought from the visitor. */
 const SOLD_TO =
-  /\b(?:sold|selling|sell)\b[^.!?]{0,80}?\bto\s+(?:(?:a|an|the)\s+(?:young\s+|local\s+)?(?:couple|man|woman|guy|lady|family|buyer|investor)\s*,?\s*(?:named\s+)?)?$/i;
+  /\b(?:sold|selling|sell)\b[^.!?]{0,80}?\bto\s+(?:(?:a|an|the)\s+(?:young\s+|local\s+)?(?:couple|man|woman|guy|lady|family|buyer|investor)\s*,?\s*(?:named\s+)?|(?:his|her|my|our|their)\s+(?:[\w-]+\s+){0,2}?(?:installer|employee|manager|partner|foreman|worker|tech|technician|assistant|friend|nephew|son|daughter|cousin)\s*,?\s*)?$/i;
 
 /** Every party the text names, with its role; the other side first. */
 export function findParties(raw: string, practiceArea: string | null = null): NarrativeParty[] {
   const text = withoutStreetAddresses(expandAbbreviations(fixRelationTypos(spanishRelations(raw))));
   const visitor = findVisitorName(text);
+  const client = findClientName(text);
   const mentions = [
     ...namesAfterRelations(text),
     ...namedMentionsOf(text),
@@ -1397,10 +1414,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   const merged = oneMentionEach(mentions);
   dropPlacesAndVehicles(merged, text);
   const employment = employmentMatter(practiceArea, text);
-  readRoles(merged, text, practiceArea, visitor);
+  readRoles(merged, text, practiceArea, [visitor, client]);
   const story: Story = { mentions: merged, text, practiceArea, employment };
   for (const pass of STORY_PASSES) pass(story);
-  const parties = partiesOf(merged, visitor);
+  const parties = partiesOf(merged, visitor, client);
   for (const fallback of FALLBACKS) if (!parties.some((p) => p.role === "opposing")) fallback(parties, story);
   for (const party of parties) {
     party.name = withOwnSpelling(party.name, raw);
@@ -1495,7 +1512,12 @@ function opposingScore(kind: PartyKind, relation: string | null): number {
 }
 
 /** Each mention's relation and role from the words around it, one at a time. */
-function readRoles(merged: Mention[], text: string, practiceArea: string | null, visitor: string | null): void {
+function readRoles(
+  merged: Mention[],
+  text: string,
+  practiceArea: string | null,
+  ourSide: readonly (string | null)[],
+): void {
   const employment = employmentMatter(practiceArea, text);
   for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
@@ -1553,7 +1575,9 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       ((OWN_COMPANY_BEFORE.test(before) && !BOSS_AT.test(before)) ||
         OWN_COMPANY_CALLED.test(text.slice(Math.max(0, m.index - 120), m.index)) ||
         (THE_BUSINESS_IS.test(before) && OPENED_BY_THE_VISITOR.test(text)) ||
-        foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)))
+        foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)) ||
+        // "my dad asked me to write this ... he owned Lindgren Heating & Air": the client's own company.
+        (CLIENT_OWNED_BEFORE.test(before) && WRITTEN_FOR_ANOTHER.test(text)))
     ) {
       m.relation = "the visitor's company";
       m.role = "other";
@@ -1820,7 +1844,8 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
       m.role = "helper";
       m.score = 0;
     }
-    if (visitor && sameParty(m.name, visitor)) {
+    // The writer and the one the message is written for.
+    if (ourSide.some((name) => name && sameParty(m.name, name))) {
       m.role = "client";
       m.score = 0;
     }
@@ -1834,9 +1859,11 @@ function readRoles(merged: Mention[], text: string, practiceArea: string | null,
 }
 
 /** The parties to record, best first: one per person or body (aliases kept), places and courts left out. */
-function partiesOf(merged: Mention[], visitor: string | null): NarrativeParty[] {
+function partiesOf(merged: Mention[], visitor: string | null, client: string | null): NarrativeParty[] {
   const parties: NarrativeParty[] = [];
   if (visitor) parties.push({ name: visitor, role: "client", kind: "person", description: "the visitor", aliases: [] });
+  if (client && !(visitor && sameParty(client, visitor)))
+    parties.push({ name: client, role: "client", kind: "person", description: "written for", aliases: [] });
   const ordered = [...merged].sort((a, b) => b.score - a.score || a.index - b.index);
   for (const m of ordered) {
     if (m.role === "client") continue;

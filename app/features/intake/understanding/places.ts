@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { WRITTEN_FOR_ANOTHER } from "./writer.ts";
 import { STATE_CODE_BY_NAME, US_STATES } from "~/features/intake/agent/builtin/us-places.ts";
 import {
   cityOfZip,
@@ -616,6 +617,7 @@ export function findPlaces(written: string, practiceArea: string | null = null):
   const severalTowns = new Set(allCities.map((c) => c.name)).size > 1;
   // In a matter about another person's affairs (a parent's savings) their place is the matter's.
   const ownPlaceMatters = !(practiceArea && ABOUT_ANOTHER_PERSON.has(practiceArea));
+  const writtenForAnother = WRITTEN_FOR_ANOTHER.test(text);
   for (const sentence of sentences) {
     const states = statesSaid(sentence);
     const counties = countiesIn(sentence);
@@ -672,6 +674,9 @@ export function findPlaces(written: string, practiceArea: string | null = null):
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && ownPlaceMatters)
         cityWeight += holderWeight(sentence.slice(0, city.index));
+      // "dad is in washington, I'm in boise but I can get on calls": the home of one writing for another is not the matter's.
+      if (writtenForAnother && /\b(?:i'?m|im|i am|i live|i'm living|i stay)\s+(?:\w+\s+)?(?:in|near)\s+$/i.test(near))
+        cityWeight = Math.min(cityWeight, 0.5) - 0.5;
       found.push({
         city: city.name,
         county,

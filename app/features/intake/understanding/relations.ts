@@ -282,6 +282,12 @@ export const WITNESS_RELATIONS = [
 export const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
 
 export const NAME_STOP = new Set([
+  // "told my brother Patrick afterward": a word of time after a first name is no surname.
+  "afterward",
+  "afterwards",
+  "later",
+  "yesterday",
+  "tonight",
   // "the driver's name was Luis something": an unknown rest of a name is no part of it.
   "something",
   "somebody",

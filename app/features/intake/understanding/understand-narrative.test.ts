@@ -1819,3 +1819,29 @@ describe("understandNarrative: session 18 services", () => {
     expect(opposingParty(u.parties)?.name).toBe("Apex Roofing LLC");
   });
 });
+
+describe("understandNarrative: a message written for another person (session 18)", () => {
+  it("keeps the person written for off the other side", () => {
+    const u = read(
+      "I'm a coworker of the person this is about. Her name is Mei Tanaka and we both work at Ridgeline Insurance in Omaha. Our manager Todd Burke keeps making comments about her age. She is afraid to be fired.",
+    );
+    expect(opposingParty(u.parties)?.name).not.toBe("Mei Tanaka");
+    expect(u.parties.find((p) => p.name === "Mei Tanaka")?.role).toBe("client");
+  });
+
+  it("reads the business the client owned as theirs and the writer's own town as no place of the matter", () => {
+    const u = read(
+      "my mom asked me to write this. she owned Harbor Bakery Co in Bellingham for 20 years and sold half of it to her baker nina voss, who stopped paying her in september. mom is in washington, I'm in portland but I can join calls.",
+    );
+    expect(u.parties.find((p) => p.name === "Harbor Bakery Co")?.role).not.toBe("opposing");
+    expect(u.place?.city).toBe("Bellingham");
+  });
+
+  it("reads a Spanish company name with 'de' whole, and a person 'de' a company apart", () => {
+    const u = read(
+      "a mi papá le llegó una carta de una compañía que se llama Dulces de Oaxaca LLC, dicen que registraron la marca y que tiene que dejar de usar el nombre antes del 10 de diciembre. vivimos en Fresno California.",
+    );
+    expect(opposingParty(u.parties)?.name).toMatch(/^Dulces de Oaxaca LLC$/i);
+    expect(u.practiceArea).toBe("intellectual-property");
+  });
+});
