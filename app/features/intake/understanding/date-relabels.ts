@@ -25,9 +25,11 @@ const VISITORS_STEP =
 /** "Priya reported it to HR on ", "she complained to the manager on ": a report made, by whoever made it. */
 const REPORTED_TO =
   /\b(?:reported|complained|filed (?:a )?(?:complaint|grievance|report))\b[^.!?,;]{0,30}?\b(?:to|with) (?:hr|human resources|(?:the |her |his |their |our )?(?:manager|supervisor|union|office|police|city|county|state|board|eeoc|agency|department|school|principal))\b[^.!?,;]{0,20}$/i;
+/** "she told her manager ... that she was pregnant on ": someone telling, with the rest of its clause. */
+const TOLD_IN_CLAUSE = /\b(?:told|informed|notified)\b[^.!?;]*$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
-  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us))\b)/i;
+  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us|(?:an? |the )?(?:email|text|letter|message|notice)))\b)/i;
 /** "denise called me on ", "the office texted us last ": someone reaching the visitor, right before the day. */
 const WORD_FROM_THEM_BEFORE =
   /\b(?:he|she|they|[a-z]+)\s+(?:called|texted|emailed|e-mailed|messaged|phoned|wrote to)\s+(?:me|us)\s+(?:on|last|this past)?\s*$/i;
@@ -89,6 +91,15 @@ export const RELABELS: readonly Relabel[] = [
       (date.kind === "incident" || date.kind === "appointment") &&
       isPast(date, refDay) &&
       VISITORS_STEP.test(lastWords(lead, 90)),
+  },
+  {
+    // "she told her manager, Lisa Brandt, that she was pregnant on october 14": a day something was told.
+    name: "a day something was told",
+    kind: "other",
+    applies: (date, { lead, refDay }) => {
+      const told = TOLD_IN_CLAUSE.exec(lastWords(lead, 100));
+      return date.kind === "incident" && isPast(date, refDay) && told !== null && !HARM_SAID.test(told[0]);
+    },
   },
   {
     // "Priya reported it to HR on november 9": a report made by the visitor's side is a step of the story.

@@ -683,3 +683,19 @@ describe("days in messages written for another, counts told by the writer (sessi
     expect(keyDatesInNovember("i told them to pay by the 25th, which was yesterday.")).toEqual(["2026-11-25 other"]);
   });
 });
+
+describe("Spanish limits, warrants issued, things told (session 18)", () => {
+  it.each([
+    // Spanish "hasta el martes" is ahead; a contract to sign before a day is an offer's end.
+    ["mi papá anda en la carretera hasta el martes.", "2026-12-01 other"],
+    ["le dijeron que tiene que firmar antes del viernes 4 de diciembre.", "2026-12-04 offer_expiry"],
+    // A court's act already done: a warrant issued, an order entered.
+    ["the website says a bench warrant was issued on the 12th.", "2026-11-12 other"],
+    // A day something was told, unless what was told is the harm.
+    ["she informed her supervisor that she needed surgery on october 6.", "2026-10-06 other"],
+    // Someone sending an email.
+    ["on october 2 his partner sent an email quitting the company.", "2026-10-02 other"],
+  ])("%s", (text, expected) => {
+    expect(keyDatesInNovember(text)).toContain(expected);
+  });
+});

@@ -105,7 +105,7 @@ parser.parsers.push(bareOrdinalParser, countedFromDayParser, firstBusinessDayPar
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet|price|deal|discount|promo(?:tion)?)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
+    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet|price|deal|discount|promo(?:tion)?)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para|(?:tiene|tengo|tenemos|tienen) que) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
@@ -609,7 +609,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       kind === "court_date" &&
       (COURT_VISIT.test(clauseLead(lead)) ||
         COURT_VISIT_AFTER.test(sentence.slice(start + result.text.length, start + result.text.length + 60)));
-    if (courtVisited) kind = "other";
+    // "a warrant issued on the 10th", "the order was entered on the 3rd": a court's act already done.
+    const courtActDone = /\b(?:issued|entered|granted)\b(?:\s+(?:on|the))*\s*$/i.test(lead);
+    if (courtVisited || courtActDone) kind = "other";
     // "the tuesday before last": a week before last tuesday.
     const beforeLast =
       c.isCertain("weekday") &&
@@ -671,8 +673,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     const limitAhead =
       c.isCertain("weekday") &&
       !c.isCertain("day") &&
-      /\b(?:by|until|till|til|before|no later than)\s*$/i.test(lead) &&
-      !pastTenseClause(sentence, result.text);
+      // (compromise reads no Spanish tense: "hasta el martes", read by now as "hasta on tuesday", is ahead.)
+      ((/\b(?:by|until|till|til|before|no later than)\s*$/i.test(lead) && !pastTenseClause(sentence, result.text)) ||
+        /\b(?:hasta(?: el)?|antes del?|para el)\s+(?:on\s*)?$/i.test(lead));
     const ahead =
       FUTURE_KINDS.has(kind) || limitAhead || (!dayAfter && /\b(coming|upcoming|next)\b/i.test(result.text));
     if (ahead && iso.slice(0, 10) < refDay) {
@@ -711,7 +714,8 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !relative &&
       !FUTURE_TENSE.test(sentence) &&
       !STARTS_AHEAD.test(lead) &&
-      pastTenseClause(sentence, result.text)
+      !limitAhead &&
+      (courtActDone || pastTenseClause(sentence, result.text))
     ) {
       iso = c.isCertain("month")
         ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`
@@ -737,6 +741,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !planned &&
       !messageSent &&
       !courtVisited &&
+      !courtActDone &&
       iso.slice(0, 10) <= refDay &&
       (pastTenseClause(sentence, result.text) || toldInThePast(sentence)) &&
       !aboutKnowing(clauseThrough(sentence, start + result.text.length))

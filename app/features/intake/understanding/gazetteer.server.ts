@@ -45,6 +45,7 @@ const NICKNAMES: Readonly<Record<string, string>> = {
   "san antone": "san antonio",
   nola: "new orleans",
   slc: "salt lake city",
+  "salt lake": "salt lake city",
   okc: "oklahoma city",
   vegas: "las vegas",
   "san fran": "san francisco",

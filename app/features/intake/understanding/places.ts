@@ -386,7 +386,12 @@ function citiesIn(
       // "Ocala, Marion County": a town said with its county is a town.
       const countyFollows =
         capitalized && /^\s*,?\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?\s+(?:County|Parish)\b/.test(following);
+      // "we are in michigan obviously, muskegon heights": a town of the state said just before it.
+      const afterItsState =
+        inState !== undefined &&
+        STATE_NAMES.some((state) => new RegExp(String.raw`\b${state}\b[^.!?,]{0,20},\s*$`, "i").test(before));
       const trusted =
+        afterItsState ||
         // "friends from college", "home from school": a plain word after "from" is no town.
         (led && !(!capitalized && n === 1 && PLACES_OF_A_LIFE.has(phrase.toLowerCase()))) ||
         nickname ||
@@ -673,7 +678,12 @@ export function findPlaces(written: string, practiceArea: string | null = null):
         cityWeight = Math.max(cityWeight, 1.5);
       // "I'm still in our house in Frisco" beats "she moved to her parents in Plano": whose home the clause tells.
       if ((own === "home" || own === "unknown") && ownPlaceMatters)
-        cityWeight += holderWeight(sentence.slice(0, city.index));
+        // Written for another, "she's lived in St. Joseph since 1979" tells the client's home.
+        // ("she's from memphis originally" still tells where she came from.)
+        cityWeight +=
+          writtenForAnother && !/\bfrom\s+$/i.test(near)
+            ? Math.abs(holderWeight(sentence.slice(0, city.index)))
+            : holderWeight(sentence.slice(0, city.index));
       // "dad is in washington, I'm in boise but I can get on calls": the home of one writing for another is not the matter's.
       if (writtenForAnother && /\b(?:i'?m|im|i am|i live|i'm living|i stay)\s+(?:\w+\s+)?(?:in|near)\s+$/i.test(near))
         cityWeight = Math.min(cityWeight, 0.5) - 0.5;

@@ -1845,3 +1845,36 @@ describe("understandNarrative: a message written for another person (session 18)
     expect(u.practiceArea).toBe("intellectual-property");
   });
 });
+
+describe("understandNarrative: places and services in messages written for another (session 18)", () => {
+  it("takes the client's home over the writer's, and 'salt lake' for Salt Lake City", () => {
+    const u = read(
+      "I'm helping my dad with this. He's lived in Pueblo, Colorado since 1990 and the county says he owes back taxes on his shed. I live in Denver so I can drive down.",
+    );
+    expect(u.place?.city).toBe("Pueblo");
+    expect(
+      read("the car dealer on state street in salt lake used my photo in an ad without asking").place,
+    ).toMatchObject({
+      city: "Salt Lake City",
+      state: "UT",
+    });
+  });
+
+  it("reads a town said after its state, and a song used in an ad as intellectual property", () => {
+    expect(read("my brother got a ticket. we are in ohio, lakewood.").place).toMatchObject({
+      city: "Lakewood",
+      state: "OH",
+    });
+    const u = read(
+      "writing for my friend Dana, a musician. A furniture store's radio ad uses about 20 seconds of her song and nobody asked her about licensing.",
+    );
+    expect(u.practiceArea).toBe("intellectual-property");
+  });
+
+  it("reads a Spanish request to review a contract as contract review", () => {
+    const u = read(
+      "una compañía le ofreció a mi tío un contrato de 30 páginas para manejar para ellos. ¿pueden revisar el contrato antes del lunes? vivimos en El Paso Texas.",
+    );
+    expect(u.practiceArea).toBe("contract-review");
+  });
+});
