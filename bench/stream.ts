@@ -23,6 +23,8 @@ import { number } from "./support/env-number.ts";
  * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
  *
  * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (10000), BENCH_BATCH (250), BENCH_PG_PORT (29341),
+ * BENCH_CHECKOUT (another checkout's build to serve, e.g. a start commit's `git archive` built on
+ * its own, so two builds are compared under the same bench and fake: ADR 0123),
  * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot;
  * two of them, with few and many streams, compared by bench/support/heap-diff.ts, ADR 0094).
  * Measuring starts once the server has settled (its warm-up done, AppServer.settle).
@@ -42,6 +44,7 @@ const fake = await startFakeOpenAI();
 const server = new AppServer({
   dataDir: ".data/bench-stream",
   databasePort: settings.databasePort,
+  checkout: process.env.BENCH_CHECKOUT || undefined,
   env: {
     OPENAI_BASE_URL: fake.url,
     OPENAI_API_KEY: "sk-bench",
