@@ -49,7 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     pageLanguage: getLocale(context),
     context: turn.context,
   };
-  return eventStreamResponse<StreamEvent>(signal, (send) => streamTurn({ ...params, emit: send }));
+  const response = eventStreamResponse<StreamEvent>(signal, (send) => streamTurn({ ...params, emit: send }));
+  // The turn has started: its request to the model is written once the work queued now is done.
+  // React Router's handling of the response waits one event-loop turn, so it runs while the model
+  // thinks instead of before the request leaves (ADR 0123).
+  await new Promise((resolve) => setImmediate(resolve));
+  return response;
 }
 
 export async function loader() {
