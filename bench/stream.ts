@@ -74,8 +74,8 @@ function rssOf(pid: number): number {
 
 /**
  * Visitor sessions that have accepted the notice, with their bearer tokens: as POST /api/sessions
- * makes them (30 days, seen now unless BENCH_SEEN_AGO_MINUTES), so a turn does not renew them (a session that is half gone is
- * renewed, a write that happens once in 15 days of a real session).
+ * makes them (30 days, seen now unless BENCH_SEEN_AGO_MINUTES), so a turn does not renew them (a
+ * session that is half gone is renewed, a write that happens once in 15 days of a real session).
  */
 async function createSessions(count: number): Promise<Array<{ sessionId: string; token: string }>> {
   const client = new pg.Client({
