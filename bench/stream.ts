@@ -23,6 +23,10 @@ import { number } from "./support/env-number.ts";
  * rate limit does not interfere). Writes bench/results/stream-<timestamp>.json.
  *
  * Knobs: BENCH_SAMPLES (300), BENCH_STREAMS (10000), BENCH_BATCH (250), BENCH_PG_PORT (29341),
+ * BENCH_CHECKOUT (another checkout's build to serve, e.g. a start commit's `git archive` built on
+ * its own, so two builds are compared under the same bench and fake: ADR 0123),
+ * BENCH_SEEN_AGO_MINUTES (0: each visitor session last seen that long ago; over 5, every turn is
+ * one after a pause, which writes the session's last-seen time),
  * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot;
  * two of them, with few and many streams, compared by bench/support/heap-diff.ts, ADR 0094).
  * Measuring starts once the server has settled (its warm-up done, AppServer.settle).
@@ -32,6 +36,7 @@ const settings = {
   streams: number("BENCH_STREAMS", 10_000),
   batch: number("BENCH_BATCH", 250),
   databasePort: number("BENCH_PG_PORT", 29341),
+  seenAgoMinutes: number("BENCH_SEEN_AGO_MINUTES", 0),
 };
 const goals = { overheadP95Ms: 5, streams: 10_000, rssBytes: 1024 ** 3 };
 // Node's http client: no cap on sockets per host, no timeouts (streams stay open on purpose).
@@ -42,6 +47,7 @@ const fake = await startFakeOpenAI();
 const server = new AppServer({
   dataDir: ".data/bench-stream",
   databasePort: settings.databasePort,
+  checkout: process.env.BENCH_CHECKOUT || undefined,
   env: {
     OPENAI_BASE_URL: fake.url,
     OPENAI_API_KEY: "sk-bench",
@@ -68,8 +74,8 @@ function rssOf(pid: number): number {
 
 /**
  * Visitor sessions that have accepted the notice, with their bearer tokens: as POST /api/sessions
- * makes them (30 days, seen now), so a turn does not renew them (a session that is half gone is
- * renewed, a write that happens once in 15 days of a real session).
+ * makes them (30 days, seen now unless BENCH_SEEN_AGO_MINUTES), so a turn does not renew them (a
+ * session that is half gone is renewed, a write that happens once in 15 days of a real session).
  */
 async function createSessions(count: number): Promise<Array<{ sessionId: string; token: string }>> {
   const client = new pg.Client({
@@ -86,9 +92,9 @@ async function createSessions(count: number): Promise<Array<{ sessionId: string;
         token: `bench${randomUUID().replaceAll("-", "")}`,
       }));
       await client.query(
-        `insert into intake_sessions (id, organization_id, token_hash, expires_at)
-         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '30 days'`,
-        [batch.map((s) => s.sessionId), organizationId, batch.map((s) => hashToken(s.token))],
+        `insert into intake_sessions (id, organization_id, token_hash, expires_at, last_seen_at)
+         select unnest($1::uuid[]), $2, unnest($3::text[]), now() + interval '30 days', now() - make_interval(mins => $4)`,
+        [batch.map((s) => s.sessionId), organizationId, batch.map((s) => hashToken(s.token)), settings.seenAgoMinutes],
       );
       await client.query(
         `insert into conversations (organization_id, intake_session_id, disclaimer_acknowledged_at)

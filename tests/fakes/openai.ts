@@ -391,8 +391,10 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
       connection: "keep-alive",
     });
     res.flushHeaders();
+    // The response's close, not the socket's: a kept-alive socket carries many requests, and a
+    // listener per request on it would pile up (Node's MaxListenersExceededWarning after ten).
     let closed = false;
-    req.socket.once("close", () => {
+    res.once("close", () => {
       closed = true;
     });
     if (reply.ttftMs) await sleep(reply.ttftMs);
@@ -406,7 +408,7 @@ export async function startFakeOpenAI(options: { port?: number; host?: string } 
             resolve();
           };
           holds.add(go);
-          req.socket.once("close", go);
+          res.once("close", go);
         });
         if (closed || stopping) return;
       }

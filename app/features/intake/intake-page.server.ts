@@ -494,6 +494,7 @@ async function runTurnAndReturn(
     languageFromText: words === "visitor",
   });
   if (!outcome.producedOutput) await refundUsage(db, turn.subject, "messages");
+  await turn.sessionSeen;
   // A lawyer search shown by this turn is announced (spec §4 'New Search').
   const searched = outcome.assistantMessage?.blocks.some((block) => block.type === "lawyerSearchResults") ?? false;
   const announced =

@@ -1,5 +1,6 @@
 import { countersDb, db, preparedCountersDb } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import { describeError, logger } from "~/lib/logger.server.ts";
 import { rateLimits } from "~/lib/rate-limit.server.ts";
 import { intakeTokenFor } from "~/lib/intake-cookie.server.ts";
 import {
@@ -25,6 +26,8 @@ export type PreparedTurn = {
   files: MessageFile[];
   /** The history and matter the model reads, read in the statement of the checks. */
   context: Promise<TurnContext>;
+  /** The session's last-seen time (and renewal) being written beside the turn; never rejects. */
+  sessionSeen: Promise<void>;
 };
 
 /**
@@ -62,8 +65,15 @@ export async function prepareTurn(
   const { session, limit } = check;
   // A signed-in user is counted per user and plan (ADR 0036), once the session is known valid.
   const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: session.id });
-  // What is left is written or read only when needed: the session's last-seen time (every few
-  // minutes; its renewal once in 15 days), a new conversation, a signed-in user's quota, attachments.
+  // The session's last-seen time (every few minutes; its renewal once in 15 days) is not what the
+  // model reads, and is written on a pool that waits for the disk: not awaited before the model is
+  // asked (ADR 0123). A failure is logged; the turn's stream ends once it is written.
+  const sessionSeen = touchIntakeSession(db, session).then(
+    () => {},
+    (error) => logger.warn("intake.session.touch_failed", { sessionId: session.id, ...describeError(error) }),
+  );
+  // What is left is read or written only when needed: a new conversation, a signed-in user's quota,
+  // attachments.
   const [conversation, usage, files] = await Promise.all([
     check.conversation ?? ensureConversation(db, session),
     check.usage ?? consumeUsage(countersDb, subject, "messages"),
@@ -72,7 +82,6 @@ export async function prepareTurn(
       { organizationId: organization.id, intakeSessionId: session.id },
       (input.attachments ?? []).map((file) => file.fileId),
     ),
-    touchIntakeSession(db, session),
   ]);
   // A new conversation has no history nor matter: the reads found none.
   const [history, matter] = check.reads;
@@ -125,5 +134,5 @@ export async function prepareTurn(
       },
     };
   }
-  return { ok: true, turn: { organization, session, conversation, subject, files, context } };
+  return { ok: true, turn: { organization, session, conversation, subject, files, context, sessionSeen } };
 }

@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The producer lives as long as the stream: it keeps the turn's values, not the Request (its
   // headers, body stream and URL) nor the router context it was read from (ADR 0094).
   const signal = request.signal;
+  const { sessionSeen } = turn;
   const params = {
     organization: turn.organization,
     conversation: turn.conversation,
@@ -49,7 +50,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     pageLanguage: getLocale(context),
     context: turn.context,
   };
-  return eventStreamResponse<StreamEvent>(signal, (send) => streamTurn({ ...params, emit: send }));
+  const response = eventStreamResponse<StreamEvent>(signal, async (send) => {
+    await streamTurn({ ...params, emit: send });
+    await sessionSeen;
+  });
+  // The turn has started: its request to the model is written once the work queued now is done.
+  // React Router's handling of the response waits one event-loop turn, so it runs while the model
+  // thinks instead of before the request leaves (ADR 0123).
+  await new Promise((resolve) => setImmediate(resolve));
+  return response;
 }
 
 export async function loader() {
