@@ -665,7 +665,9 @@ function townAndState(name: string): boolean {
 const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
 
 const TRANSIT_AGENCY =
-  /\b((?:[A-Z][a-z]+ ){1,3}(?:Metro|Transit(?: Authority| District| System)?|Transportation Authority))\b(?! (?:Center|Station|Mall|Plaza))/g;
+  /\b((?:[A-Z][a-z]+ ){1,3}(?:Metro|Transit(?: Authority| District| System)?|Transportation (?:Authority|District)))\b(?! (?:Center|Station|Mall|Plaza))/g;
+/** "I was hurt on ", "thrown from my seat on ": the visitor hurt riding what is named next. */
+const HURT_ON = /\b(?:hurt|injured|thrown|fell|slipped|fallen)\b[^.!?]{0,20}\b(?:on|in|off)\s+$/i;
 /** A story about medical care. */
 const CARE_STORY = /\b(?:ER|emergency room|hospital|doctor|dr\.|surgeon|surgery|nurse|clinic)\b/i;
 /** "Mercy General", "St. Anne's Memorial Hospital", "Valley Regional". */
@@ -760,9 +762,13 @@ function entityMentions(text: string): Mention[] {
   // "a DART city bus", "a UPS truck": the name written on a vehicle is its operator's.
   for (const match of text.matchAll(VEHICLE_OPERATOR)) {
     if (isCityName(match[1]!) || STATE_CODE_BY_NAME.has(match[1]!.toLowerCase())) continue;
-    // Only the vehicle that did the harm ("I drove a Ford truck to work" names no one).
-    if (!HARM_DONE.test(text.slice((match.index ?? 0) + match[0].length))) continue;
-    push(match[1]!, "company", (match.index ?? 0) + match[0].indexOf(match[1]!), match[1]!.length);
+    // Only the vehicle that did the harm ("I drove a Ford truck to work" names no one), or the one the
+    // visitor was hurt on ("I was hurt on an RTD bus").
+    const hurtOn = HURT_ON.test(text.slice(Math.max(0, (match.index ?? 0) - 40), match.index ?? 0));
+    if (!HARM_DONE.test(text.slice((match.index ?? 0) + match[0].length)) && !hurtOn) continue;
+    // "an RTD bus", "a MARTA train": a transit body's initials name an agency.
+    const transit = /^[A-Z]{2,6}$/.test(match[1]!) && /\b(?:bus|train|shuttle)$/i.test(match[0]);
+    push(match[1]!, transit ? "agency" : "company", (match.index ?? 0) + match[0].indexOf(match[1]!), match[1]!.length);
   }
   // "Harbor Tile & Stone", "Hollis & Grant": capitalized words joined by "&" name a business.
   for (const match of text.matchAll(AMPERSAND_NAME)) {
@@ -1151,7 +1157,7 @@ function spanishRelations(text: string): string {
       )
       // "trabajo en construcción con la compañía X": a trade is no employer; the company named after it is.
       .replace(
-        /\btrabaj(?:e|o|aba|amos|aban) en (?:la |el |las )?(?:construccion|limpieza|jardineria|el campo|las huertas|techos|pintura|mantenimiento|drywall|roofing|framing|concreto|plomeria|landscaping)\b/gi,
+        /\btrabaj(?:e|o|a|an|aba|amos|aban) en (?:la |el |las )?(?:construccion|limpieza|jardineria|campo|el campo|las huertas|techos|pintura|mantenimiento|drywall|roofing|framing|concreto|plomeria|landscaping|empacadora|la empacadora)\b/gi,
         "i work in the trade",
       )
       .replace(/\bcon (?:la |el )?(?:compania|empresa|constructora|negocio)\s+(?=[A-Z])/g, "for a company called ")
@@ -1642,7 +1648,8 @@ function readRoles(
     }
     const harmedBy =
       (HARMED_BY.test(before) && happeningTold(text.slice(sentenceStartOf(text, m.index), m.end))) ||
-      (SENT_FROM.test(before) && HARM_DONE.test(after));
+      (SENT_FROM.test(before) && HARM_DONE.test(after)) ||
+      (m.kind !== "person" && HURT_ON.test(before.replace(/\b(?:an?|the)\s+$/i, "")));
     if (harmedBy && m.role !== "opposing" && !(m.relation && FAMILY_RELATIONS.includes(m.relation))) {
       m.role = "opposing";
       m.score = Math.max(m.score, m.kind === "person" ? 3.5 : 4.5);

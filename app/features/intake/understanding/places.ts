@@ -401,6 +401,8 @@ function citiesIn(
         (policeOfTown && !isCommonWord(phrase)) ||
         (capitalized && (n > 1 || big >= 100_000) && !isCommonWord(phrase));
       if (!trusted) continue;
+      // "trabaja en el campo" (in the fields), not El Campo, Texas: a lower-case Spanish article opens only a large city's name ("el paso").
+      if (!capitalized && !nickname && /^(?:el|la|los|las)\s/i.test(phrase) && big < 50_000) continue;
       if (n === 1 && !nickname && isCommonWord(phrase) && !led) continue;
       if (n === 1 && !nickname && isCommonWord(phrase) && !inState && !capitalized) continue;
       // "the lakewood co police": the state written before the department's word picks the town.

@@ -1878,3 +1878,20 @@ describe("understandNarrative: places and services in messages written for anoth
     expect(u.practiceArea).toBe("contract-review");
   });
 });
+
+describe("understandNarrative: transit, Spanish workplaces (session 18)", () => {
+  it("takes the transit body whose bus the visitor was hurt on, as an agency", () => {
+    const u = read(
+      "I was hurt on a MARTA bus on november 3 when the driver braked hard and I fell into the pole. My sister Dee took me to Grady. Atlanta, Georgia",
+    );
+    expect(opposingParty(u.parties)).toMatchObject({ name: "MARTA", kind: "agency" });
+  });
+
+  it("reads 'trabaja en el campo' as work in the fields, and no company called 'Aquí'", () => {
+    const u = read(
+      "me llegó una carta del IRS el 5 de noviembre. mi esposo trabaja en el campo y yo trabajo en la empacadora aquí en Wenatchee Washington.",
+    );
+    expect(u.place).toMatchObject({ city: "Wenatchee", state: "WA" });
+    expect(u.parties.map((p) => p.name).join(" ")).not.toMatch(/Aqu[ií]/);
+  });
+});
