@@ -699,3 +699,19 @@ describe("Spanish limits, warrants issued, things told (session 18)", () => {
     expect(keyDatesInNovember(text)).toContain(expected);
   });
 });
+
+describe("a day of the month after a dated day, counts told of the past (session 18)", () => {
+  it("puts 'the 28th' told right after 'september 26' in september", () => {
+    expect(keyDatesInNovember("we did the job on september 22. we billed them on the 25th.")).toEqual([
+      "2026-09-22 incident",
+      "2026-09-25 other",
+    ]);
+  });
+
+  it("reads no day in 'after 30 days nothing', but keeps a count ahead", () => {
+    expect(
+      keyDatesInNovember("we sent the bill in august. after 30 days nothing, after 60 days still nothing."),
+    ).toEqual([]);
+    expect(keyDatesInNovember("after 30 days the offer will expire.")).toEqual(["2026-12-26 offer_expiry"]);
+  });
+});

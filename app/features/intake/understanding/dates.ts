@@ -530,6 +530,13 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
     // "straight time after 40 hours", "after almost 4 years in the warehouse": counts of hours or years, no day.
     if (/^after\s+(?:\d+|an?)\s+(?:hours?|hrs?|minutes?|mins?)$/i.test(result.text.trim())) continue;
+    // "after 30 days nothing, after 60 days still nothing": a count told of the past names no day ahead.
+    if (
+      /^after\s+(?:\d+|an?)\s+(?:days?|weeks?|months?)$/i.test(result.text.trim()) &&
+      !FUTURE_TENSE.test(sentenceAt(normalized, result.index)) &&
+      !/\b(?:will|'ll|going to|gonna|would)\b/i.test(sentenceAt(normalized, result.index))
+    )
+      continue;
     if (/^(?:in|within)\s+(?:about\s+|almost\s+|like\s+)?\d+\s+years?$/i.test(result.text.trim())) continue;
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
@@ -620,6 +627,21 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
         ? addDays(lastWeekdayBefore(refDay, c.get("weekday") ?? 0), -7)
         : null;
     let iso: string = dayAfter ?? beforeLast ?? isoOf(c);
+    // "we catered it on september 26. we invoiced on the 28th.": a day of the month told in the past,
+    // right after a day with its month, later in that month, is in that month.
+    const prior = results[n - 1];
+    if (
+      lastIso &&
+      prior?.start.isCertain("month") &&
+      c.isCertain("day") &&
+      !c.isCertain("month") &&
+      !FUTURE_KINDS.has(kind) &&
+      result.index - prior.index < 300 &&
+      pastTenseClause(sentence, result.text)
+    ) {
+      const sameMonth = `${lastIso.slice(0, 7)}-${pad(c.get("day") ?? 1)}`;
+      if (sameMonth > lastIso.slice(0, 10) && sameMonth <= refDay) iso = sameMonth;
+    }
     // "on september 8th ... two weeks later": counted from the day told before it, not from today.
     const later = LATER.exec(result.text.trim());
     // "In July ... Two days later": counted from no day told, it names none.

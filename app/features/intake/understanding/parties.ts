@@ -1157,7 +1157,7 @@ function spanishRelations(text: string): string {
       )
       // "trabajo en construcción con la compañía X": a trade is no employer; the company named after it is.
       .replace(
-        /\btrabaj(?:e|o|a|an|aba|amos|aban) en (?:la |el |las )?(?:construccion|limpieza|jardineria|campo|el campo|las huertas|techos|pintura|mantenimiento|drywall|roofing|framing|concreto|plomeria|landscaping|empacadora|la empacadora)\b/gi,
+        /\btrabaj(?:e|o|a|an|aba|amos|aban) en (?:la |el |las )?(?:construccion|limpieza|jardineria|campo|el campo|las huertas|techos|pintura|mantenimiento|drywall|roofing|framing|concreto|plomeria|landscaping|empacadora|la empacadora|(?:la )?planta(?: de [a-z]+)?)\b/gi,
         "i work in the trade",
       )
       .replace(/\bcon (?:la |el )?(?:compania|empresa|constructora|negocio)\s+(?=[A-Z])/g, "for a company called ")
