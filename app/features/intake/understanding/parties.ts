@@ -4,6 +4,7 @@ import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { countiesNamed, isCityName, likelyCity } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
 import {
+  DETERMINERS,
   isSpanishWeekday,
   SPANISH_FUNCTION_WORDS,
   sentenceAt,
@@ -622,22 +623,8 @@ function namesAfterRelations(text: string): Mention[] {
   return out;
 }
 
-/** Words that start no name of a business: determiners, pronouns, relations ("my job", "the warehouse"). */
-const NOT_A_NAME_START = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "our",
-  "his",
-  "her",
-  "their",
-  "this",
-  "that",
-  "some",
-  "another",
-  "one",
-]);
+/** Words that start no name of a business: determiners and quantifiers ("my job", "the warehouse", "some place"). */
+const NOT_A_NAME_START = new Set([...DETERMINERS, "some", "another", "one"]);
 
 /** "delmar fulfillment", "ridgeway roofing": a lower-case word and a trade's head, the name ending there. */
 function lowerCaseTradeName([first, head, next]: string[]): boolean {
