@@ -20,7 +20,7 @@ import {
   EMPLOYMENT_DEALINGS,
   foundedByTheVisitor,
 } from "./party-verbs.ts";
-import { WRITING_FOR_ANOTHER, WRITTEN_FOR_ANOTHER } from "./writer.ts";
+import { WRITING_FOR_ANOTHER, WRITTEN_FOR, WRITTEN_FOR_ANOTHER } from "./writer.ts";
 import { ABBREVIATIONS, endsLikeOrganisation, isLegalForm, ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import { happeningTold } from "./whose-place.ts";
@@ -1857,7 +1857,7 @@ function partiesOf(merged: Mention[], visitor: string | null, client: string | n
   const parties: NarrativeParty[] = [];
   if (visitor) parties.push({ name: visitor, role: "client", kind: "person", description: "the visitor", aliases: [] });
   if (client && !(visitor && sameParty(client, visitor)))
-    parties.push({ name: client, role: "client", kind: "person", description: "written for", aliases: [] });
+    parties.push({ name: client, role: "client", kind: "person", description: WRITTEN_FOR, aliases: [] });
   const ordered = [...merged].sort((a, b) => b.score - a.score || a.index - b.index);
   for (const m of ordered) {
     if (m.role === "client") continue;

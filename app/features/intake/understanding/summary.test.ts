@@ -39,3 +39,12 @@ describe("writeSummary", () => {
     expect(writeSummary(u, [text], NOW, null)).toContain("outside the firm's listed services");
   });
 });
+
+describe("writeSummary: a message written for another", () => {
+  it("names the one it is written for as the client, not the writer who signs", () => {
+    const text =
+      "My name is Sam Ortiz and I'm a coworker of the person this is about. Her name is Mei Tanaka and we both work at Ridgeline Insurance in Omaha, Nebraska. Our manager Todd Burke keeps making comments about her age and cut her shifts.";
+    const u = understandNarrative(text, { now: NOW, firmServices: DEFAULT_SERVICES });
+    expect(writeSummary(u, [text], NOW, u.service ?? null)).toMatch(/^Mei Tanaka seeks help/);
+  });
+});

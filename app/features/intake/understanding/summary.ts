@@ -1,4 +1,5 @@
 import { placeText } from "./places.ts";
+import { WRITTEN_FOR } from "./writer.ts";
 import { subArea } from "./practice-areas.ts";
 import { keyDateLabel } from "./narrative-urgency.ts";
 import type { NarrativeParty, NarrativeUnderstanding } from "./types.ts";
@@ -33,7 +34,10 @@ export function writeSummary(
   service: string | null,
 ): string {
   const parties = understanding.parties;
-  const client = understanding.visitorName ?? parties.find((p) => p.role === "client")?.name ?? "The visitor";
+  // A message written for another is that person's matter, whoever signs it ("I'm Sam, just helping her").
+  const writtenFor = parties.find((p) => p.role === "client" && p.description === WRITTEN_FOR)?.name;
+  const client =
+    writtenFor ?? understanding.visitorName ?? parties.find((p) => p.role === "client")?.name ?? "The visitor";
   const opposing = parties.filter((p) => p.role === "opposing");
   // Names with no role in the story ("Charlotte", a bare name) are left to the transcript.
   const others = parties.filter(

@@ -8,3 +8,6 @@ export const WRITTEN_FOR_ANOTHER = new RegExp(
   String.raw`${WRITING_FOR_ANOTHER.source}|\b(?:the person (?:this|it) is about|(?:she|he|they|(?:my|our) (?:dad|father|mom|mother|parents|grand(?:ma|pa|mother|father)|friend|neighbou?r|coworker|co-worker)) asked me to (?:write|reach out|message|contact)|(?:i'?m|im|i am) (?:just )?helping (?:her|him|them|my (?:mom|mother|dad|father|parents|grand(?:ma|pa|mother|father)|aunt|uncle|friend|neighbou?r|brother|sister|son|daughter))|writing (?:this )?(?:for|on behalf of))\b`,
   "i",
 );
+
+/** The description of the party a message is written for (a client who is not the writer). */
+export const WRITTEN_FOR = "written for";
