@@ -715,3 +715,13 @@ describe("a day of the month after a dated day, counts told of the past (session
     expect(keyDatesInNovember("after 30 days the offer will expire.")).toEqual(["2026-12-26 offer_expiry"]);
   });
 });
+
+describe("a period's kind from its own sentence (session 18)", () => {
+  it("reads the answer's day as a response deadline though the text names a statute of limitations elsewhere", () => {
+    expect(
+      keyDatesInNovember(
+        "the debt may be past the statute of limitations. he has to file an answer within 20 days of being served, which I count to december 9.",
+      ),
+    ).toContain("2026-12-09 response_deadline");
+  });
+});

@@ -570,7 +570,11 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // told as the end of the period is the period's, whatever event the count runs from.
     const periodEnd = kind === "incident" && TOLD_AS_THE_END.test(clauseLead(lead));
     if ((kind === "other" || periodEnd) && COUNTED_PERIOD.test(sentence)) {
-      const period = PERIOD_KINDS.find(([, words]) => words.test(normalized));
+      // What the period is for, said in the date's own sentence first ("file an answer ... the statute of
+      // limitations" elsewhere is no filing deadline of this day).
+      const period =
+        PERIOD_KINDS.find(([, words]) => words.test(sentence)) ??
+        PERIOD_KINDS.find(([, words]) => words.test(normalized));
       if (period) kind = period[0];
     }
     // "my job fired me ... it was last friday": a sentence that only dates the one before takes its kind.

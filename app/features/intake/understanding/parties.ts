@@ -1112,7 +1112,7 @@ const CLIENT_OWNED_BEFORE = /\b(?:he|she)\s+(?:owned|owns|ran|runs|founded|start
 const CLIENT_RELATIONS = String.raw`(?:best )?(?:friend|coworker|co-worker|neighbou?r|mom|mother|dad|father|sister|brother|aunt|uncle|grand(?:ma|pa|mother|father)|son|daughter|cousin|client)`;
 /** "her name is Priya Natarajan", "for my best friend Renee Dell": the one the message is written for. */
 const CLIENT_NAMED = new RegExp(
-  String.raw`\b(?:(?:[Hh]er|[Hh]is) (?:full )?name is|(?:[Ff]or|[Aa]bout) my ${CLIENT_RELATIONS},?)\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)`,
+  String.raw`\b(?:(?:[Hh]er|[Hh]is) (?:full )?name is|(?:[Ff]or|[Aa]bout) (?:one of )?my ${CLIENT_RELATIONS}s?,?)\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)`,
 );
 
 /** The person a message written for another is about, when named ("I'm writing for my friend Ana Ruiz"). */

@@ -28,7 +28,7 @@ const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana",
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
 const WORD_CODES = new Set(["IN", "OR", "ME", "OK", "HI", "DE", "MA", "PA", "CO", "ID", "LA", "AL", "OH", "MO"]);
 const LEAD =
-  /\b(?:in|en|(?<!\b(?:condado|estado|parroquia)\s)de|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+)?$/i;
+  /\b(?:in|en|(?<!\b(?:condado|estado|parroquia)\s)de|(?:llegu[eé]|llegamos|me mud[eé]|nos mudamos|vine|vinimos) a|from|near|around|outside(?: of)?|at|to|of|live in|living in|lives in|based in|located in|reside in|moved to|out of)\s+(?:(?:the|their|our|his|her|my)\s+)?(?:(?:north|south|east|west|northeast|northwest|southeast|southwest|downtown|uptown|central|greater)\s+(?:(?:side|end|city)\s+(?:of\s+)?)?)?$/i;
 const COURT_WORDS =
   /\b(court|courthouse|corte|juzgado|hearing|judge|case|trial|filed|eviction|summons|petition|tribunal|arraignment|parenting plan|custody order|court order|decree|judgment|executor|executrix|probate|probated|(?:her|his|their|the) estate)\b/i;
 /** A sign-off and a name before a town: "thanks, Jess, ", "- Maria R., ", "Dana ". */
@@ -657,6 +657,15 @@ export function findPlaces(written: string, practiceArea: string | null = null):
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
       // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
+        cityWeight = Math.min(cityWeight, 0.5);
+      // "his ex packed up the boys and moved to phoenix": where someone else went is not where the matter is.
+      const wentBefore = sentence.slice(Math.max(0, city.index - 80), city.index);
+      if (
+        /\b(?:moved|relocated|took (?:them|the (?:kids|boys|girls|children)))\s+(?:away\s+|out\s+|back\s+)?to\s+$/i.test(
+          wentBefore,
+        ) &&
+        !/\b(?:i|we)\s+(?:[\w'’]+\s+){0,3}?(?:moved|relocated|took)\b/i.test(wentBefore)
+      )
         cityWeight = Math.min(cityWeight, 0.5);
       // "my new job starts December 8 at a salon in Aurora": where the visitor will go is not where the matter is.
       if (

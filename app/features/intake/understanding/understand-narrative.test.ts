@@ -1895,3 +1895,21 @@ describe("understandNarrative: transit, Spanish workplaces (session 18)", () => 
     expect(u.parties.map((p) => p.name).join(" ")).not.toMatch(/Aqu[ií]/);
   });
 });
+
+describe("understandNarrative: clients by title, parts of town, where others moved (session 18)", () => {
+  it("takes 'one of my clients, Mr. X' for the client", () => {
+    const u = read(
+      "I am a case manager at Hope House and I'm reaching out for one of my clients, Mr. Dale Finch, who got court papers from Midland Credit Management. Tucson, AZ",
+    );
+    expect(u.parties.find((p) => p.name === "Dale Finch")?.role).toBe("client");
+    expect(opposingParty(u.parties)?.name).toBe("Midland Credit Management");
+  });
+
+  it("reads 'in south city st louis', and not the town an ex moved the children to", () => {
+    expect(read("i rent a flat in south city st louis from a guy named ray.").place?.city).toBe("St. Louis");
+    const u = read(
+      "writing for my brother. his ex packed up the kids and moved to tucson without asking the court. their custody order is from polk county. he lives in ankeny.",
+    );
+    expect(u.place).toMatchObject({ city: "Ankeny", state: "IA" });
+  });
+});
