@@ -29,7 +29,7 @@ const REPORTED_TO =
 const TOLD_IN_CLAUSE = /\b(?:told|informed|notified)\b[^.!?;]*$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
-  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us|(?:an? |the )?(?:email|text|letter|message|notice)))\b)/i;
+  /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us|(?:an? |the )?(?:email|text|letter|message|notice))|(?:got|received) (?:an? |the )?(?:email|e-mail|text|message|voicemail|call))\b)/i;
 /** "denise called me on ", "the office texted us last ": someone reaching the visitor, right before the day. */
 const WORD_FROM_THEM_BEFORE =
   /\b(?:he|she|they|[a-z]+)\s+(?:called|texted|emailed|e-mailed|messaged|phoned|wrote to)\s+(?:me|us)\s+(?:on|last|this past)?\s*$/i;

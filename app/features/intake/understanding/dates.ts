@@ -757,7 +757,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       (kind === "incident" || kind === "other") &&
       iso.slice(0, 10) <= refDay &&
       TENANCY.test(sentence) &&
-      /(?:\b(?:i|we)\b|^\s*)(?:(?!\b(?:he|she|they)\b)[^.!?]){0,100}?\b(?:moved out|vacated)\b[^.!?]{0,40}$/i.test(
+      /(?:\b(?:i|we)\b|^\s*)(?:(?!\b(?:he|she|they)\b)[^.!?]){0,100}?\b(?:moved out|vacated)\b[^.!?\d]{0,80}$/i.test(
         sentence.slice(0, start),
       )
     )

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { subArea } from "./practice-areas.ts";
+import { NO_DISPUTE, subArea } from "./practice-areas.ts";
 import type { NarrativeParty, PartyKind, PartyRole } from "./types.ts";
 import { countiesNamed, isCityName, likelyCity } from "./gazetteer.server.ts";
 import { STATE_CODE_BY_NAME } from "~/features/intake/agent/builtin/us-places.ts";
@@ -1129,7 +1129,8 @@ function spanishRelations(text: string): string {
       text,
     )
   )
-    return text;
+    // The readers know ASCII letters: an English message's "Andrés" is read as "Andres", its marks put back after.
+    return withoutMarks(text);
   // The readers know ASCII letters: marks are dropped here and put back on the names found (withOwnSpelling).
   return (
     withoutMarks(text)
@@ -1411,7 +1412,10 @@ export function findParties(raw: string, practiceArea: string | null = null): Na
   const story: Story = { mentions: merged, text, practiceArea, employment };
   for (const pass of STORY_PASSES) pass(story);
   const parties = partiesOf(merged, visitor, client);
-  for (const fallback of FALLBACKS) if (!parties.some((p) => p.role === "opposing")) fallback(parties, story);
+  // "nothing is wrong exactly, we just want a going-over": no one is the other side.
+  if (NO_DISPUTE.test(text)) {
+    for (const party of parties) if (party.role === "opposing") party.role = "other";
+  } else for (const fallback of FALLBACKS) if (!parties.some((p) => p.role === "opposing")) fallback(parties, story);
   for (const party of parties) {
     party.name = withOwnSpelling(party.name, raw);
     party.aliases = party.aliases.map((alias) => withOwnSpelling(alias, raw));

@@ -81,6 +81,13 @@ const CREATIVE_WORKS = [
   "content",
 ].join("|");
 
+/**
+ * The visitor says there is no dispute: "i dont really have a case", "nobody is suing me", "nothing is
+ * wrong exactly", "a general going-over". A general consultation, with no other side.
+ */
+export const NO_DISPUTE =
+  /\b(?:(?:i|we) (?:don'?t|do not) (?:really )?have a ['"‘“]?case\b|(?:nobody|no one|no-one) is suing (?:me|us)|(?:i'?m|i am|we'?re|we are) not suing (?:anyone|anybody)|nothing is (?:really )?wrong(?: exactly)?|nothing is on fire|(?:don'?t|do not) think (?:anybody|anyone) is doing anything wrong|general (?:legal )?(?:going-over|check-?up|sit-?down))/i;
+
 /** Most specific first: an immigration removal hearing is immigration, never criminal. */
 export const SUB_AREAS: readonly SubArea[] = [
   {
@@ -387,6 +394,15 @@ export const SUB_AREAS: readonly SubArea[] = [
     words:
       /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company)|(?:opened|started|founded|bought|ran|run) (?:a|an|the|our) (?:[\w-]+ ){0,3}(?:business|company|shop|store|salon|restaurant|truck|bakery|bar|cafe|café|studio|gym|practice|llc|franchise)\s+together|(?:starting|setting up|forming|opening) (?:a|an|our|my|the) (?:[\w-]+ ){0,4}(?:business|company|llc|partnership|corporation)|(?:be|an|our|the) llc\b|buy-?out (?:clause|provision|agreement)|sold (?:\d+ ?%|half|part|a (?:stake|share)) (?:of|in) (?:it|the (?:business|company|shop|firm|llc))|buys? (?:out )?the rest)\b/i,
   },
+  {
+    // No dispute to take on: a general going-over of the visitor's affairs.
+    id: "general-checkup",
+    area: "general",
+    fallback: null,
+    label: "general legal check-up",
+    remedy: NO_DISPUTE,
+    words: NO_DISPUTE,
+  },
 ];
 
 /** The most specific sub-area the text names, or null. */
@@ -399,6 +415,12 @@ export function classifyPracticeArea(written: string): PracticeAreaId | null {
   const accused = VISITOR_ACCUSED.test(text);
   const remedies = SUB_AREAS.filter((sub) => sub.remedy?.test(text) && !(accused && sub.id === "domestic-violence"));
   const remedy = remedies.find((sub) => sub.id === "domestic-violence") ?? remedies[0];
+  // "nothing is on fire, we're starting a landscaping business": a calm business plan is the business's.
+  if (
+    remedy?.id === "general-checkup" &&
+    [...text.matchAll(new RegExp(subArea("business")!.words.source, "gi"))].length >= 2
+  )
+    return "business";
   if (remedy) return remedy.id;
   // "im in jail rn", "got picked up last night for assault": the visitor held on a charge is a criminal matter, whatever injury the story tells.
   if (VISITOR_HELD.test(text)) return "criminal-defense";

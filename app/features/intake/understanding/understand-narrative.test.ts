@@ -1913,3 +1913,32 @@ describe("understandNarrative: clients by title, parts of town, where others mov
     expect(u.place).toMatchObject({ city: "Ankeny", state: "IA" });
   });
 });
+
+describe("understandNarrative: no dispute (session 18)", () => {
+  it("files a going-over with no dispute under General Consultation, with no other side", () => {
+    const u = read(
+      "nothing is wrong exactly, but my wife and i own two rental houses and our property manager Gina thinks we should talk to a lawyer about our leases and insurance. no rush. Boise, Idaho",
+    );
+    expect(u.service).toBe("General Consultation");
+    expect(opposingParty(u.parties)).toBeNull();
+  });
+
+  it("keeps a witness who is suing no one off any other side", () => {
+    const u = read(
+      "I got a subpoena to be a witness in a lawsuit between my old boss and Acme Freight. I'm not suing anyone and nobody is suing me, I just want to know my rights. Reno, NV",
+    );
+    expect(opposingParty(u.parties)).toBeNull();
+  });
+
+  it("keeps a calm business plan a business matter", () => {
+    const u = read(
+      "me and my friend are starting a cleaning business and want to form an LLC with an operating agreement. nothing is on fire, maybe january. Fargo, ND",
+    );
+    expect(u.practiceArea).toBe("business");
+  });
+
+  it("reads an accented name in an English message whole", () => {
+    const u = read("my roommate Andrés says the landlord, Mr. Pratt, kept our whole deposit. Austin, TX");
+    expect(u.parties.map((p) => p.name)).toContain("Andrés");
+  });
+});
