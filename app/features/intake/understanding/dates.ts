@@ -530,6 +530,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     if (/^\d{1,2}(:\d\d)?\s*(am|pm)?$/i.test(result.text.trim())) continue; // a time alone
     // "straight time after 40 hours", "after almost 4 years in the warehouse": counts of hours or years, no day.
     if (/^after\s+(?:\d+|an?)\s+(?:hours?|hrs?|minutes?|mins?)$/i.test(result.text.trim())) continue;
+    if (/^(?:in|within)\s+(?:about\s+|almost\s+|like\s+)?\d+\s+years?$/i.test(result.text.trim())) continue;
     // "after 30 days nothing, after 60 days still nothing": a count told of the past names no day ahead.
     if (
       /^after\s+(?:\d+|an?)\s+(?:days?|weeks?|months?)$/i.test(result.text.trim()) &&
@@ -537,7 +538,6 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !/\b(?:will|'ll|going to|gonna|would)\b/i.test(sentenceAt(normalized, result.index))
     )
       continue;
-    if (/^(?:in|within)\s+(?:about\s+|almost\s+|like\s+)?\d+\s+years?$/i.test(result.text.trim())) continue;
     const sentence = sentenceAt(normalized, result.index);
     const sentenceStart = normalized.indexOf(sentence);
     const start = result.index - Math.max(0, sentenceStart);
@@ -939,7 +939,8 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // "i emailed their marketing person, a guy named jordan pike, on the 12th": a clause of the date alone
   // takes its time from the nearest one before it with a verb.
   if (
-    /^\s*(?:(?:on|in|at|around|about)\s+)?(?:the\s+)?$/i.test(lead ?? "x") &&
+    lead !== undefined &&
+    /^\s*(?:(?:on|in|at|around|about)\s+)?(?:the\s+)?$/i.test(lead) &&
     after !== undefined &&
     !nlp(after).has("#Verb")
   ) {
