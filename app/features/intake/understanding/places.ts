@@ -23,6 +23,8 @@ import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
 type Found = NarrativePlace & { weight: number; visit?: boolean };
 
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length);
+/** "we are in michigan obviously, ": a state said, then a comma, right before a town. */
+const STATE_THEN_COMMA = new RegExp(String.raw`\b(?:${STATE_NAMES.join("|")})\b[^.!?,]{0,20},\s*$`, "i");
 /** State names that are also first names or words: only after a city, "in", "from" or "state of". */
 const AMBIGUOUS_NAMES = new Set(["washington", "georgia", "virginia", "indiana", "montana", "nevada", "carolina"]);
 /** Codes that are also words ("in", "or", "me"): only upper case, or right after a city. */
@@ -387,9 +389,7 @@ function citiesIn(
       const countyFollows =
         capitalized && /^\s*,?\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)?\s+(?:County|Parish)\b/.test(following);
       // "we are in michigan obviously, muskegon heights": a town of the state said just before it.
-      const afterItsState =
-        inState !== undefined &&
-        STATE_NAMES.some((state) => new RegExp(String.raw`\b${state}\b[^.!?,]{0,20},\s*$`, "i").test(before));
+      const afterItsState = inState !== undefined && STATE_THEN_COMMA.test(before);
       const trusted =
         afterItsState ||
         // "friends from college", "home from school": a plain word after "from" is no town.
