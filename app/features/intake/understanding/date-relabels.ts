@@ -31,8 +31,12 @@ const TOLD_IN_CLAUSE = /\b(?:told|informed|notified)\b[^.!?;]*$/i;
 const WORD_FROM_THEM =
   /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us|(?:an? |the )?(?:email|text|letter|message|notice))|(?:got|received) (?:an? |the )?(?:email|e-mail|text|message|voicemail|call))\b)/i;
 /** "denise called me on ", "the office texted us last ": someone reaching the visitor, right before the day. */
-const WORD_FROM_THEM_BEFORE =
-  /\b(?:he|she|they|[a-z]+)\s+(?:called|texted|emailed|e-mailed|messaged|phoned|wrote to)\s+(?:me|us)\s+(?:on|last|this past)?\s*$/i;
+/** Ways one person reaches another: a call, a text, an email, a letter. */
+export const REACHING = String.raw`(?:called|phoned|emailed|e-mailed|texted|messaged|wrote to)`;
+const WORD_FROM_THEM_BEFORE = new RegExp(
+  String.raw`\b(?:he|she|they|[a-z]+)\s+${REACHING}\s+(?:me|us)\s+(?:on|last|this past)?\s*$`,
+  "i",
+);
 /** "have been up since august 25": a state that has lasted since a day, no event of that day. */
 const STATE_SINCE = /\b(?:has|have|had|'ve|'s)\s+been\b[^.!?,;]{0,40}\bsince\s*$/i;
 /** "harassed", "threatened", "fired": what was said or done that day is itself the harm. */

@@ -15,7 +15,7 @@ import {
 } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
-import { PAPERS_SERVED, relabelKeyDates } from "./date-relabels.ts";
+import { PAPERS_SERVED, REACHING, relabelKeyDates } from "./date-relabels.ts";
 import { addDays, addMonths, lastWeekdayBefore } from "./iso-days.ts";
 
 /**
@@ -172,8 +172,10 @@ const TENANCY = /\b(?:rent(?:ed|ing)?|rental|unit|apartment|lease|landlord|depos
  * someone, a step of the story on the day said (not the day of the harm, nor a deadline told before
  * it); a call to the police dates the harm and is left out.
  */
-const VISITOR_REACHED_OUT =
-  /\b(?:i|we)\s+(?:also\s+|even\s+|finally\s+|already\s+|then\s+)?(?:called|phoned|emailed|e-mailed|texted|messaged|contacted|talked to|spoke (?:to|with)|reached out to|wrote to)\b(?:\s+(?!(?:and|but|so|then|for|by|until|before|police|cops|911|who|that)\b)[\w'’.-]+){0,6}?\s*$/i;
+const VISITOR_REACHED_OUT = new RegExp(
+  String.raw`\b(?:i|we)\s+(?:also\s+|even\s+|finally\s+|already\s+|then\s+)?(?:${REACHING}|contacted|talked to|spoke (?:to|with)|reached out to)\b(?:\s+(?!(?:and|but|so|then|for|by|until|before|police|cops|911|who|that)\b)[\w'’.-]+){0,6}?\s*$`,
+  "i",
+);
 /** "sent them an invoice", "emailed the manager a letter": a message the visitor sent. */
 const MESSAGE_SENT =
   /\b(?:i|we)\s+(?:sent|mailed|emailed|texted|faxed)\s+(?:(?:them|him|her|it|the \w+|[a-z]+)\s+)?(?:an?|the|my|our)\s+(?:invoice|bill|letter|demand(?: letter)?|email|message|complaint|notice)\b[^.!?]{0,50}$/i;

@@ -1,19 +1,20 @@
 /** Days and months added to an ISO day ("2026-12-04" or "2026-12-04T10:00"), the time of day kept. */
 
-export function addDays(iso: string, days: number): string {
+/** The ISO day moved by `move` on its UTC date, the time of day kept. */
+function shifted(iso: string, move: (day: Date) => void): string {
   const [date, time] = iso.split("T");
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  const shifted = d.toISOString().slice(0, 10);
-  return time ? `${shifted}T${time}` : shifted;
+  const day = new Date(`${date}T00:00:00Z`);
+  move(day);
+  const moved = day.toISOString().slice(0, 10);
+  return time ? `${moved}T${time}` : moved;
+}
+
+export function addDays(iso: string, days: number): string {
+  return shifted(iso, (day) => day.setUTCDate(day.getUTCDate() + days));
 }
 
 export function addMonths(iso: string, months: number): string {
-  const [date, time] = iso.split("T");
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  const shifted = d.toISOString().slice(0, 10);
-  return time ? `${shifted}T${time}` : shifted;
+  return shifted(iso, (day) => day.setUTCMonth(day.getUTCMonth() + months));
 }
 
 /** The last `weekday` (0 = Sunday) strictly before the ISO day: "last tuesday" said on a Thursday. */
