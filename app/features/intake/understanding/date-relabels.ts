@@ -30,9 +30,9 @@ const TOLD_IN_CLAUSE = /\b(?:told|informed|notified)\b[^.!?;]*$/i;
 /** "... he said", "she texted me", "the office called": someone telling the visitor something, right after the day. */
 const WORD_FROM_THEM =
   /^[\s,]*(?:(?:he|she|they|the (?:\w+ ){0,2}(?:lady|guy|man|woman|office|company|manager|landlord|adjuster|clerk|court|caseworker|officer|agent|rep)|(?:(?:dr|mr|mrs|ms)\.?\s+)?[a-z]+(?:\s+[a-z]+)?(?:\s*,[^,.!?]{1,40},)?)\s+(?:finally\s+|then\s+|just\s+)?(?:said|says|told (?:me|us)|texted|emailed|e-mailed|called|messaged|wrote|replied|answered|responded|sent (?:me|us|(?:an? |the )?(?:email|text|letter|message|notice))|(?:got|received) (?:an? |the )?(?:email|e-mail|text|message|voicemail|call))\b)/i;
-/** "denise called me on ", "the office texted us last ": someone reaching the visitor, right before the day. */
 /** Ways one person reaches another: a call, a text, an email, a letter. */
 export const REACHING = String.raw`(?:called|phoned|emailed|e-mailed|texted|messaged|wrote to)`;
+/** "denise called me on ", "the office texted us last ": someone reaching the visitor, right before the day. */
 const WORD_FROM_THEM_BEFORE = new RegExp(
   String.raw`\b(?:he|she|they|[a-z]+)\s+${REACHING}\s+(?:me|us)\s+(?:on|last|this past)?\s*$`,
   "i",
@@ -58,10 +58,14 @@ const STORY_KINDS = new Set<KeyDateKind>(["incident", "court_date", "employment_
 
 const isPast = (date: KeyDate, refDay: string) => date.iso.slice(0, 10) <= refDay;
 
+/** The clause a date closes: the words since the last comma, semicolon, "and", "but" or "so". */
+export function clauseLead(lead: string): string {
+  return lead.split(/[,;]|\b(?:and|but|so)\b/i).pop() ?? lead;
+}
+
 /** The day stands at its clause's start ("then on nov 3 she texted me"), after a few words at most. */
 function opensItsClause(lead: string): boolean {
-  const clause = lead.split(/[,;]|\b(?:and|but|then|so)\b/i).pop() ?? lead;
-  return clause.trim().split(/\s+/).filter(Boolean).length <= 3;
+  return clauseLead(lead).trim().split(/\s+/).filter(Boolean).length <= 3;
 }
 
 export const RELABELS: readonly Relabel[] = [

@@ -15,7 +15,7 @@ import {
 } from "./text.ts";
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
-import { PAPERS_SERVED, REACHING, relabelKeyDates } from "./date-relabels.ts";
+import { clauseLead, PAPERS_SERVED, REACHING, relabelKeyDates } from "./date-relabels.ts";
 import { addDays, addMonths, lastWeekdayBefore } from "./iso-days.ts";
 
 /**
@@ -156,10 +156,6 @@ const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_
 
 /** "she could be discharged on", "they will close it by": a modal before the date puts it ahead. */
 const MODAL_LEAD = /\b(?:could|might|may|will|would|should|going to)\s+(?:\w+\s+){0,3}$/i;
-/** The clause the date closes: the words since the last comma, semicolon, "and" or "but". */
-function clauseLead(lead: string): string {
-  return lead.split(/[,;]|\b(?:and|but|so)\b/i).pop() ?? lead;
-}
 
 /** "2 weeks later", "a month later" (number words are digits by now). */
 const LATER =
