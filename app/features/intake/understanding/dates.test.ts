@@ -725,3 +725,14 @@ describe("a period's kind from its own sentence (session 18)", () => {
     ).toContain("2026-12-09 response_deadline");
   });
 });
+
+describe("follow-up visits (session 19)", () => {
+  it("reads 'her follow up with the surgeon' as an appointment, and the visitor's own follow-up as no appointment", () => {
+    expect(keyDatesInNovember("my mother's follow up with the knee doctor is december 14.")).toEqual([
+      "2026-12-14 appointment",
+    ]);
+    expect(keyDatesInNovember("i will follow up with the landlord on dec 3 about the heat.")).toEqual([
+      "2026-12-03 other",
+    ]);
+  });
+});

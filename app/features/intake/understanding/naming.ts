@@ -267,6 +267,23 @@ function nounBeforePlace(
   return null;
 }
 
+/**
+ * After a copula, words in lower case name only when one of them is no dictionary word or a proper
+ * noun, or they end with a business's head or legal form: "the mgmt company is desert palms mgmt"
+ * names; "the kitchen is under repair", "the store is open late" describe.
+ */
+function namesSomething(name: string): boolean {
+  if (name !== name.toLowerCase()) return true;
+  const words = name.split(" ");
+  const lexicon = (nlp.model() as { one: { lexicon: Record<string, unknown> } }).one.lexicon;
+  return (
+    organisationHeadAtEnd(words) !== null ||
+    isLegalForm(words[words.length - 1]!) ||
+    words.some((word) => lexicon[word] === undefined && !tagsOf(word).includes("Adjective")) ||
+    words.some((word) => ["Person", "Place", "ProperNoun", "Organization"].some((tag) => tagsOf(word).includes(tag)))
+  );
+}
+
 /** A reader of every name a naming construction gives, with the noun that says who it is; `isRelation` knows the caller's relations. */
 export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
   remembered((text: string): NamedMention[] => {
@@ -294,7 +311,7 @@ export const namedMentionsReader = (isRelation: (noun: string) => boolean) =>
       if (!noun) continue;
       const from = p + (cue?.length ?? 1);
       const name = nameAfter(tokens, from, Boolean(cue) || noun.business, noun.business);
-      if (!name) continue;
+      if (!name || (copula && !namesSomething(name.names[0]!))) continue;
       const start = tokens[from]!.index;
       const [one, other] = name.names;
       if (other) {

@@ -304,7 +304,7 @@ function citiesIn(
       if (
         !policeOfTown &&
         !site &&
-        /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Mall|Church|Park\b|Lake\b|Hospital|Medical Center|Clinic|Library|Airport|Stadium|Station\b|Zoo\b)/i.test(
+        /^\s+(?:Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|High School|Elementary|Middle School|University|College|Police|Sheriff|Apparel|Plaza|Square|Mall|Church|Park\b|Lake\b|Hospital|Medical Center|Clinic|Library|Airport|Stadium|Station\b|Zoo\b)/i.test(
           following,
         )
       )
@@ -459,7 +459,6 @@ function stateWrittenAfter(following: string): string | null {
 const COURT_OF_TOWN =
   /^\s+(?:(?:municipal|city|district|justice|housing|magistrate|small claims|traffic|mayor'?s)\s+)+court\b/i;
 
-/** Nouns of everyday speech that are also the names of small towns. */
 /**
  * "friends from college", "outside the union process": places and bodies of a life, written in lower
  * case after "from", "in" or "outside", no towns (College, Alaska; Union, Missouri).
@@ -477,6 +476,7 @@ const PLACES_OF_A_LIFE = new Set([
   "union",
 ]);
 
+/** Nouns of everyday speech that are also the names of small towns. */
 const EVERYDAY_NOUNS = new Set([
   "court",
   "order",

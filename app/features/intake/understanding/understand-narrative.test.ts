@@ -1942,3 +1942,23 @@ describe("understandNarrative: no dispute (session 18)", () => {
     expect(u.parties.map((p) => p.name)).toContain("Andrés");
   });
 });
+
+describe("understandNarrative: squares and landmarks named after a town (session 19)", () => {
+  it("reads 'harvard square in cambridge' as Cambridge, not a town called Harvard", () => {
+    const u = read(
+      "my landlord Tom Reyes won't return my deposit. the apartment was near harvard square in cambridge, massachusetts and i moved out oct 31.",
+    );
+    expect(u.place).toMatchObject({ city: "Cambridge", state: "MA" });
+  });
+});
+
+describe("understandNarrative: what a place is, said with 'is' (session 19)", () => {
+  it("names no business for 'the kitchen was under repair' or 'the store is open late'", () => {
+    const u = read(
+      "we did the flowers for a gala at the Grandview Hotel on october 3 because their kitchen was under repair and the gift store is open late. they never paid our invoice. Tulsa, OK",
+    );
+    const names = u.parties.map((p) => p.name).join(" | ");
+    expect(names).not.toMatch(/Under|Open Late/);
+    expect(opposingParty(u.parties)?.name).toBe("Grandview Hotel");
+  });
+});
