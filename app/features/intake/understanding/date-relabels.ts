@@ -172,32 +172,74 @@ function listedWith(date: KeyDate, previous: KeyDate | undefined): KeyDateKind |
 
 const lastWords = (text: string, length: number) => text.slice(Math.max(0, text.length - length));
 
-/** "it got moved to monday the 14th", "rescheduled for december 16": the words that lead to a court day's new day. */
-const MOVED_TO =
-  /\b(?:moved|rescheduled|re-?set|pushed(?: back)?|postponed|continued|changed|bumped)\s+(?:it\s+)?(?:to|for|until|till|til)\s+(?:the\s+)?$/i;
+/** Verbs that move a day: "moved", "rescheduled", "continued"; Spanish "la cambiaron", "la pospusieron". */
+const MOVING = String.raw`(?:moved|rescheduled|re-?set|pushed(?: back| out)?|postponed|continued|changed|bumped|cambiaron|movieron|pospusieron|reprogramaron|pasaron)`;
+/** "it got moved to monday the 14th", "rescheduled for december 16", "la cambiaron para el lunes 7": the words that lead to a day's new day. */
+const MOVED_TO = new RegExp(
+  String.raw`\b${MOVING}\s+(?:[\w'’]+\s+){0,3}?(?:to|for|until|till|til|para|al?)\s+(?:(?:the|el|on)\s+)*$`,
+  "i",
+);
+/** "the hearing was moved from dec 3 to ", "pushed from the 9th to ": the new day after the old one. */
+const MOVED_FROM_TO = new RegExp(
+  String.raw`\b${MOVING}\s+(?:[\w'’]+\s+){0,3}?(?:from|del?)\s+[^.!?;]{1,40}?\s+(?:to|until|till|til|for|para|al?)\s+(?:(?:the|el|on)\s+)*$`,
+  "i",
+);
 const COURT_KINDS = new Set<KeyDateKind>(["hearing", "court_date"]);
+/** What was moved, named before the verb, and the kind its new day takes. */
+const MOVED_THINGS: readonly [KeyDateKind, RegExp][] = [
+  ["hearing", /\b(?:hearing|audiencia|mediation|conference|arraignment)\b/i],
+  ["court_date", /\b(?:court date|court|trial|corte)\b/i],
+  ["appointment", /\b(?:appointment|cita|interview|meeting|deposition|surgery|inspection)\b/i],
+  ["response_deadline", /\b(?:deadline|due date|answer)\b/i],
+];
 
 /**
- * A court day moved: the new day takes the old one's kind and the old one becomes a day of the story
- * ("the court date said december 3rd ... then they said it got moved to monday the 14th").
+ * A day moved: the new day takes the old one's kind, and the old one becomes a day of the story ("the
+ * court date said december 3rd ... then they said it got moved to monday the 14th"); with no day of
+ * that kind before it, the new day takes the kind of what its sentence says was moved ("the hearing
+ * was moved from dec 3 to jan 7"). A new day never falls before the one it replaces.
  */
-function movedCourtDays(dates: readonly KeyDate[]): KeyDate[] {
+function movedDays(dates: readonly KeyDate[], refDay: string): KeyDate[] {
   const out = [...dates];
   for (const [index, date] of out.entries()) {
     const at = date.sentence.indexOf(date.phrase);
-    if (at < 0 || !MOVED_TO.test(date.sentence.slice(0, at))) continue;
-    const old = out.slice(0, index).findLastIndex((d) => COURT_KINDS.has(d.kind));
-    if (old < 0) continue;
-    out[index] = { ...date, iso: notBefore(date, out[old]!.iso), kind: out[old]!.kind };
-    out[old] = { ...out[old]!, kind: "other" };
+    // A range's end is read with its "to" ("moved from dec 3 to jan 7").
+    const lead = at < 0 ? "" : date.sentence.slice(0, at) + (/^(?:to|until|till|til)\s+/i.exec(date.phrase)?.[0] ?? "");
+    if (at < 0 || !(MOVED_TO.test(lead) || MOVED_FROM_TO.test(lead))) continue;
+    const fromInSentence = out
+      .slice(0, index)
+      .findLastIndex((d) => d.sentence === date.sentence && MOVED_FROM_TO.test(lead));
+    const old =
+      fromInSentence >= 0 ? fromInSentence : out.slice(0, index).findLastIndex((d) => COURT_KINDS.has(d.kind));
+    const thing = MOVED_THINGS.find(([, words]) => words.test(lead))?.[0];
+    const kind = old >= 0 && COURT_KINDS.has(out[old]!.kind) ? out[old]!.kind : thing;
+    if (old < 0 && !kind) continue;
+    const iso = aheadOf({ ...date, iso: old >= 0 ? notBefore(date, out[old]!.iso) : date.iso }, refDay);
+    out[index] = { ...date, iso, kind: kind ?? date.kind };
+    if (old >= 0) out[old] = { ...out[old]!, iso: closeBefore(out[old]!, iso), kind: "other" };
   }
   return out;
 }
 
-/** "moved to the 18th" from December 4: a day said without its month falls after the day it replaces. */
+/** "my hearing got moved to january 7" said in November: a new day with no year lies ahead. */
+function aheadOf(date: KeyDate, refDay: string): string {
+  if (date.iso.slice(0, 10) >= refDay || /\b\d{4}\b/.test(date.phrase) || !MONTH_SAID.test(date.phrase))
+    return date.iso;
+  return addMonths(date.iso, 12);
+}
+
+/** "moved from dec 3 to jan 7": the old day, said without a year, is the last one before the new day. */
+function closeBefore(old: KeyDate, newIso: string): string {
+  if (/\b\d{4}\b/.test(old.phrase)) return old.iso;
+  const later = addMonths(old.iso, 12);
+  return later.slice(0, 10) <= newIso.slice(0, 10) ? later : old.iso;
+}
+
+/** "moved to the 18th" from December 4: the new day falls after the day it replaces (next month, or next year for "jan 7"). */
 function notBefore(date: KeyDate, old: string): string {
-  if (date.iso.slice(0, 10) >= old.slice(0, 10) || MONTH_SAID.test(date.phrase)) return date.iso;
-  const later = [1, 2].map((months) => addMonths(date.iso, months)).find((iso) => iso.slice(0, 10) >= old.slice(0, 10));
+  if (date.iso.slice(0, 10) >= old.slice(0, 10) || /\b\d{4}\b/.test(date.phrase)) return date.iso;
+  const steps = MONTH_SAID.test(date.phrase) ? [12] : [1, 2];
+  const later = steps.map((months) => addMonths(date.iso, months)).find((iso) => iso.slice(0, 10) >= old.slice(0, 10));
   return later ?? date.iso;
 }
 const MONTH_SAID = new RegExp(
@@ -208,7 +250,7 @@ const MONTH_SAID = new RegExp(
 /** Each date with the kind the first applicable rule gives it, else its own; then lists share their first day's kind. */
 export function relabelKeyDates(dates: readonly KeyDate[], refDay: string): KeyDate[] {
   const relabelled: KeyDate[] = [];
-  for (const date of movedCourtDays(dates)) {
+  for (const date of movedDays(dates, refDay)) {
     const at = date.sentence.indexOf(date.phrase);
     const lead = at >= 0 ? date.sentence.slice(0, at) : date.sentence;
     const previous = relabelled.at(-1);

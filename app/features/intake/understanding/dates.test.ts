@@ -736,3 +736,28 @@ describe("follow-up visits (session 19)", () => {
     ]);
   });
 });
+
+describe("days moved, papers filed at the court (session 19)", () => {
+  it("moves a hearing from one day to a later one, into the next year when the month says so", () => {
+    expect(keyDatesInNovember("the custody hearing was pushed from dec 10 to feb 2 because the judge is out.")).toEqual(
+      ["2026-12-10 other", "2027-02-02 hearing"],
+    );
+    expect(keyDatesInNovember("my trial got rescheduled for january 12.")).toEqual(["2027-01-12 court_date"]);
+  });
+
+  it("gives a day moved in Spanish the old day's kind", () => {
+    expect(
+      keyDatesInNovember("la audiencia era el martes 8 de diciembre pero la pospusieron para el 15 de diciembre."),
+    ).toEqual(["2026-12-08 other", "2026-12-15 hearing"]);
+  });
+
+  it("reads papers filed at the courthouse as a step taken, not a court date ahead", () => {
+    expect(keyDatesInNovember("i filed the petition at the county courthouse on october 20 by myself.")).toEqual([
+      "2026-10-20 other",
+    ]);
+  });
+
+  it("leaves a move of house and a shift moved alone", () => {
+    expect(keyDatesInNovember("we moved to kansas on march 3.")).toEqual(["2026-03-03 incident"]);
+  });
+});

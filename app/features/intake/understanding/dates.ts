@@ -179,11 +179,13 @@ const MESSAGE_DATED =
   /\b(?:(?:invoice|bill|letter|notice|demand|email|statement)s?\b[^.!?]{0,40}?\b(?:was |were )?(?:sent|mailed|emailed)(?: out| over)?\s+(?:on\s+)?$|(?:mail|letter|notice|papers|email|message|invoice|bill|statement|receipt|check|contract|lease)s?\s+(?:(?:is|was)\s+)?(?:from|dated|of)|dated|postmarked)\s*$/i;
 /** "I had court on the 10th", "my hearing was on the 3rd": a court day already gone by. */
 const COURT_GONE_BY =
-  /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b/i;
+  /\b(?:had|missed|forgot|skipped)\s+(?:(?:my|a|the|our)\s+)?(?:court(?: date)?|hearing|arraignment|trial|appearance)\b|\b(?:court date|hearing|arraignment|trial)\s+was\b(?!\s+(?:moved|rescheduled|re-?set|pushed|postponed|continued|changed|bumped|set|scheduled|supposed))/i;
 
 /** "went to the courthouse", "drove down to family court". */
 const COURT_VISIT_WORDS = String.raw`(?:went|drove|walked|came|got|had to go) (?:down |over )?(?:to|into) (?:the )?(?:[a-z]+ )?court(?:house)?\b`;
-const COURT_VISIT = new RegExp(String.raw`\b${COURT_VISIT_WORDS}`, "i");
+/** "filed the motion myself at the hinds county courthouse on": papers handed in at the court, a visit made. */
+const FILED_AT_COURT = String.raw`(?:filed|submitted|turned in|dropped off|picked up)\b[^.!?;]{0,60}?\b(?:at|in|with) (?:the )?(?:[a-z]+ ){0,3}(?:court(?:house)?|clerk(?:'s office)?)\b(?:[^.!?;]{0,20})`;
+const COURT_VISIT = new RegExp(String.raw`\b(?:${COURT_VISIT_WORDS}|${FILED_AT_COURT})`, "i");
 
 const COURT_VISIT_AFTER = new RegExp(String.raw`^[\s,]*(?:i|we|he|she|they)\s+${COURT_VISIT_WORDS}`, "i");
 
@@ -687,6 +689,7 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       if (iso.slice(0, 10) > refDay)
         iso = c.isCertain("month") ? `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}` : addMonths(iso, -1);
       found.push({ iso, kind, phrase: result.text.trim(), sentence: sentence.trim(), place: null });
+      found.push(...rangeEnd(result, normalized, refDay));
       lastIso = iso;
       continue;
     }
