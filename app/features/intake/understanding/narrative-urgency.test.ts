@@ -52,3 +52,15 @@ describe("urgency from key dates", () => {
     expect(keyDateLabel(date("2026-03-12", "employment_end"), NOW)).toBe("Employment ended 10 days ago: 2026-03-12");
   });
 });
+
+describe("urgency in the visitor's words: places and fears are no emergency (session 19)", () => {
+  it.each([
+    ["she went to the emergency room after the fall and got six stitches", "low"],
+    ["i phoned the police non-emergency number and they said it was civil", "low"],
+    ["i am scared that if i fall behind they could end up putting me in jail", "low"],
+    ["my boyfriend has been in jail since tuesday and nobody will tell us anything", "emergency"],
+    ["we need an emergency custody order, she took the baby out of state", "emergency"],
+  ] as const)("%s → %s", (text, level) => {
+    expect(assessNarrativeUrgency([], [text], NOW).level).toBe(level);
+  });
+});
