@@ -187,9 +187,12 @@ const MOVED_FROM_TO = new RegExp(
 const COURT_KINDS = new Set<KeyDateKind>(["hearing", "court_date"]);
 /** What was moved, named before the verb, and the kind its new day takes. */
 const MOVED_THINGS: readonly [KeyDateKind, RegExp][] = [
-  ["hearing", /\b(?:hearing|audiencia|mediation|conference|arraignment)\b/i],
-  ["court_date", /\b(?:court date|court|trial|corte)\b/i],
-  ["appointment", /\b(?:appointment|cita|interview|meeting|deposition|surgery|inspection)\b/i],
+  ["hearing", /\b(?:hearing|audiencia|mediation|mediaci[oó]n|conference|conferencia|arraignment)\b/i],
+  ["court_date", /\b(?:court date|court|trial|corte|juicio)\b/i],
+  [
+    "appointment",
+    /\b(?:appointment|cita|interview|entrevista|meeting|reuni[oó]n|junta|deposition|surgery|cirug[ií]a|inspection)\b/i,
+  ],
   ["response_deadline", /\b(?:deadline|due date|answer)\b/i],
 ];
 

@@ -761,3 +761,24 @@ describe("days moved, papers filed at the court (session 19)", () => {
     expect(keyDatesInNovember("we moved to kansas on march 3.")).toEqual(["2026-03-03 incident"]);
   });
 });
+
+describe("a limit with what follows when it is missed (session 19)", () => {
+  it("reads 'if they don't get the signed form by december 15 they will close the claim' as a deadline ahead", () => {
+    expect(
+      keyDatesInNovember(
+        "the adjuster wrote that if they don't get the signed release by december 15 they will close the claim.",
+      ),
+    ).toEqual(["2026-12-15 response_deadline"]);
+    expect(keyDatesInNovember("quieren el contrato firmado para el 9 de diciembre o se lo dan a otro.")).toEqual([
+      "2026-12-09 response_deadline",
+    ]);
+  });
+
+  it("moves a Spanish conference to its new day with a hearing's kind", () => {
+    expect(
+      keyDatesInNovember(
+        "la junta con el comisionado era el 1 de diciembre pero la cambiaron para el 10 de diciembre.",
+      ),
+    ).toEqual(["2026-12-01 other", "2026-12-10 appointment"]);
+  });
+});

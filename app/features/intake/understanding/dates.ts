@@ -590,6 +590,16 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       !/\b(?:by|out|leave|vacate)\s*$/i.test(lead)
     )
       continue;
+    // "if they don't receive the signed form by December 15 they will close the file", "el lease firmado para
+    // el 11 de diciembre o se lo dan a otra persona": a limit with what follows when it is missed lies ahead.
+    // ("by january 8 or he'll take me to court" is a demand with a threat, a day of the story.)
+    if (
+      (kind === "other" || kind === "incident") &&
+      LIMIT_LEAD.test(lead) &&
+      MISSED_LIMIT.test(sentence) &&
+      !THREAT_TO_SUE.test(sentence)
+    )
+      kind = "response_deadline";
     // "the invoice was due september 30": a limit told in the past is a day of the story ("was due dec 1",
     // said in November, is still ahead and stays a deadline).
     const dueGoneBy =
@@ -1064,6 +1074,13 @@ const WHICH_DAY_THAT_WAS =
 const COURT_DAY_SET =
   /\b(?:hearing|court date|trial|appearance|arraignment)\s+(?:is\s+|was\s+)?(?:(?:set|scheduled)\s+)?(?:for|on)\s+$/i;
 
+/** "by ", "no later than the ", "para el ", "antes del ": the words that give a day as a limit. */
+const LIMIT_LEAD = /\b(?:by|until|no later than|before|para el|antes del?|hasta el)\s*(?:(?:the|el|on)\s*)?$/i;
+/** What happens when a limit is missed: "if ... not", "or they will", "otherwise", "o se lo dan", "si no". */
+const MISSED_LIMIT =
+  /\b(?:if\s+(?:[\w'’]+\s+){0,4}?(?:not|don'?t|doesn'?t|can'?t|fail\w*)|or\s+(?:else\s+)?(?:they|he|she|it|we|i|you|the\s+\w+)\b|otherwise|si no|o\s+(?:se|me|nos|le|lo|la|si no)\b)/i;
+/** "or he'll take me to court", "or they will sue": a demand's threat of a lawsuit. */
+const THREAT_TO_SUE = /\bor\s+(?:else\s+)?[^.!?]{0,30}\b(?:court|sue|suing|lawsuit|lawyer|attorney|demandar|corte)\b/i;
 /** "was due", "came due on", "were supposed to pay by": a limit said as gone by. */
 const DUE_GONE_BY =
   /\b(?:was|were|came|had been|went)\s+(?:past\s+)?due\s+(?:on\s+|by\s+)?$|\b(?:was|were)\s+supposed\s+to\s+(?:\w+\s+){0,3}?(?:by|on)\s+$/i;
