@@ -173,7 +173,7 @@ function listedWith(date: KeyDate, previous: KeyDate | undefined): KeyDateKind |
 const lastWords = (text: string, length: number) => text.slice(Math.max(0, text.length - length));
 
 /** Verbs that move a day: "moved", "rescheduled", "continued"; Spanish "la cambiaron", "la pospusieron". */
-const MOVING = String.raw`(?:moved|rescheduled|re-?set|pushed(?: back| out)?|postponed|continued|changed|bumped|cambiaron|movieron|pospusieron|reprogramaron|pasaron)`;
+const MOVING = String.raw`(?:extended|(?:an |another )?extension|moved|rescheduled|re-?set|pushed(?: back| out)?|postponed|continued|changed|bumped|cambiaron|movieron|pospusieron|reprogramaron|pasaron)`;
 /** "it got moved to monday the 14th", "rescheduled for december 16", "la cambiaron para el lunes 7": the words that lead to a day's new day. */
 const MOVED_TO = new RegExp(
   String.raw`\b${MOVING}\s+(?:[\w'’]+\s+){0,3}?(?:to|for|until|till|til|para|al?)\s+(?:(?:the|el|on)\s+)*$`,
@@ -185,6 +185,7 @@ const MOVED_FROM_TO = new RegExp(
   "i",
 );
 const COURT_KINDS = new Set<KeyDateKind>(["hearing", "court_date"]);
+const DEADLINE_KINDS = new Set<KeyDateKind>(["response_deadline", "filing_deadline", "offer_expiry"]);
 /** What was moved, named before the verb, and the kind its new day takes. */
 const MOVED_THINGS: readonly [KeyDateKind, RegExp][] = [
   ["hearing", /\b(?:hearing|audiencia|mediation|mediaci[oó]n|conference|conferencia|arraignment)\b/i],
@@ -212,10 +213,11 @@ function movedDays(dates: readonly KeyDate[], refDay: string): KeyDate[] {
     const fromInSentence = out
       .slice(0, index)
       .findLastIndex((d) => d.sentence === date.sentence && MOVED_FROM_TO.test(lead));
-    const old =
-      fromInSentence >= 0 ? fromInSentence : out.slice(0, index).findLastIndex((d) => COURT_KINDS.has(d.kind));
+    // "a response by November 30 ... she gave me an extension to December 11": an extension moves a deadline.
+    const moves = /\bextend|\bextension/i.test(lead) ? DEADLINE_KINDS : COURT_KINDS;
+    const old = fromInSentence >= 0 ? fromInSentence : out.slice(0, index).findLastIndex((d) => moves.has(d.kind));
     const thing = MOVED_THINGS.find(([, words]) => words.test(lead))?.[0];
-    const kind = old >= 0 && COURT_KINDS.has(out[old]!.kind) ? out[old]!.kind : thing;
+    const kind = old >= 0 && moves.has(out[old]!.kind) ? out[old]!.kind : thing;
     if (old < 0 && !kind) continue;
     const iso = aheadOf({ ...date, iso: old >= 0 ? notBefore(date, out[old]!.iso) : date.iso }, refDay);
     out[index] = { ...date, iso, kind: kind ?? date.kind };

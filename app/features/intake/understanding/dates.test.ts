@@ -782,3 +782,19 @@ describe("a limit with what follows when it is missed (session 19)", () => {
     ).toEqual(["2026-12-01 other", "2026-12-10 appointment"]);
   });
 });
+
+describe("extensions, a stay through a day, a file that is a folder (session 19)", () => {
+  it("moves a deadline to the day of its extension", () => {
+    expect(
+      keyDatesInNovember(
+        "the board wants my written answer by december 1. the investigator gave me an extension until december 14.",
+      ),
+    ).toEqual(["2026-12-01 other", "2026-12-14 response_deadline"]);
+  });
+
+  it("reads 'asked me to stay through december 4 to hand off the audit file' as the job's end ahead", () => {
+    expect(
+      keyDatesInNovember("they asked me to stay through december 4 to hand off the audit file, which i agreed to."),
+    ).toEqual(["2026-12-04 employment_end"]);
+  });
+});

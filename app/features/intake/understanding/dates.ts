@@ -113,7 +113,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "filing_deadline",
-    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
+    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))(?!\s*(?:[,.;!?)]|which\b|that\b|and\b|was\b|is\b|folder\b))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
@@ -928,7 +928,9 @@ function aboutKnowing(sentence: string): boolean {
 const WOULD =
   /\b(?:would|gonna|going to|(?:he|she|they|we|you|i)(?:['’]d|d)\s+(?:be|come|have|get|pay|start|finish))\b/i;
 /** "moved her to nights starting december 1", "effective the 15th": a change set to begin on the day, ahead. */
-const STARTS_AHEAD = /\b(?:starting|effective|beginning)\s+(?:on\s+)?(?:the\s+)?$/i;
+/** "starting the 1st", "effective on", "asked me to stay through": a day told as one ahead. */
+const STARTS_AHEAD =
+  /\b(?:(?:starting|effective|beginning)\s+(?:on\s+)?|(?:to|will|going to)\s+(?:stay|work|remain)\s+(?:on\s+)?(?:through|thru|until|till)\s+)(?:the\s+)?$/i;
 const HAVE_GOT = /(?:['’]ve|['’]s|\s+have|\s+has|\b(?:ive|weve|theyve|youve))\s+got\b/gi;
 
 /** The clause around a date is told in the past: its verbs are past tense (compromise), none is future or present. */
