@@ -794,7 +794,9 @@ describe("extensions, a stay through a day, a file that is a folder (session 19)
 
   it("reads 'asked me to stay through december 4 to hand off the audit file' as the job's end ahead", () => {
     expect(
-      keyDatesInNovember("they asked me to stay through december 4 to hand off the audit file, which i agreed to."),
+      keyDatesInNovember(
+        "i was laid off, but they asked me to stay through december 4 to hand off the audit file, which i agreed to.",
+      ),
     ).toEqual(["2026-12-04 employment_end"]);
   });
 });
