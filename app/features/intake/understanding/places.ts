@@ -135,7 +135,68 @@ const REGIONS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the\s+)?twin\s+cities\b/gi, "MN"],
   [/\bdfw\b/gi, "TX"],
   [/\b(?:the\s+)?(?:outer\s+banks)\b/gi, "NC"],
+  ...nicknamedStates(),
 ];
+
+/**
+ * "here in the Buckeye State", "a Hoosier": a state by its nickname. Only the nicknames that name
+ * nothing else said with "state" ("the Empire State Building" and "the Golden State Warriors" are no
+ * states), and the few people call themselves by.
+ */
+function nicknamedStates(): [RegExp, string][] {
+  const byStateWord: Record<string, string> = {
+    buckeye: "OH",
+    hoosier: "IN",
+    "lone star": "TX",
+    sunshine: "FL",
+    golden: "CA",
+    empire: "NY",
+    garden: "NJ",
+    bay: "MA",
+    keystone: "PA",
+    peach: "GA",
+    "show[- ]me": "MO",
+    badger: "WI",
+    evergreen: "WA",
+    beaver: "OR",
+    silver: "NV",
+    "grand canyon": "AZ",
+    centennial: "CO",
+    bluegrass: "KY",
+    volunteer: "TN",
+    "tar ?heel": "NC",
+    palmetto: "SC",
+    sooner: "OK",
+    pelican: "LA",
+    magnolia: "MS",
+    yellowhammer: "AL",
+    hawkeye: "IA",
+    gopher: "MN",
+    cornhusker: "NE",
+    sunflower: "KS",
+    treasure: "MT",
+    gem: "ID",
+    beehive: "UT",
+    wolverine: "MI",
+    "pine tree": "ME",
+    granite: "NH",
+    "green mountain": "VT",
+    constitution: "CT",
+    aloha: "HI",
+  };
+  return [
+    ...Object.entries(byStateWord).map(([nickname, code]): [RegExp, string] => [
+      new RegExp(
+        String.raw`\bthe\s+${nickname}\s+state\b(?!\s+(?:building|warriors|university|college|park|bank|parkway|plaza))`,
+        "gi",
+      ),
+      code,
+    ]),
+    [/\bhoosiers?\b/gi, "IN"],
+    [/\bland of lincoln\b/gi, "IL"],
+    [/\bland of enchantment\b/gi, "NM"],
+  ];
+}
 
 /** The longest run of 1-3 words just before `index` that names a city in `state`. */
 function cityBefore(before: string, state: string): string | null {
@@ -646,12 +707,15 @@ export function findPlaces(written: string, practiceArea: string | null = null):
       const own =
         source === "court" || source === "case"
           ? source
-          : /\b(work|worked|working|job|office|happened|accident|crash|arrested|fell|slipped)\b/i.test(near)
+          : /\b(work|worked|working|job|office|happened|accident|crash|arrested|fell|slipped|pas[oó]|ocurri[oó]|sucedi[oó]|fue|choque|accidente|trabajaba|trabaj[eé])\b/i.test(
+                near,
+              )
             ? "incident"
             : // "the apt was in nola": where the home the dispute is about stands.
               DISPUTED_HOME_IN.test(near)
               ? "incident"
-              : /\b(live|living|lives|reside|resides|moved)\b/i.test(near) || VISITOR_IS_IN.test(near)
+              : /\b(live|living|lives|reside|resides|moved|vivo|vivimos|vive|viven)\b/i.test(near) ||
+                  VISITOR_IS_IN.test(near)
                 ? "home"
                 : source;
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;

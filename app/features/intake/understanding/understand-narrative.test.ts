@@ -1962,3 +1962,22 @@ describe("understandNarrative: what a place is, said with 'is' (session 19)", ()
     expect(opposingParty(u.parties)?.name).toBe("Grandview Hotel");
   });
 });
+
+describe("understandNarrative: states by nickname, Spanish 'it happened in' (session 19)", () => {
+  it("reads 'here in the Hawkeye State' as Iowa and leaves the Empire State Building no state", () => {
+    expect(read("our landlord in Ames kept the whole deposit, here in the Hawkeye State.").place).toMatchObject({
+      city: "Ames",
+      state: "IA",
+    });
+    expect(
+      read("I clean offices at the Empire State Building and my boss stopped paying overtime.").place?.state ?? null,
+    ).toBeNull();
+  });
+
+  it("takes where it happened over where the visitor lives now, in Spanish", () => {
+    const u = read(
+      "ahora vivo en brownsville con mi tia pero el accidente fue en corpus christi, texas, un camion me pego por atras el 3 de noviembre.",
+    );
+    expect(u.place).toMatchObject({ city: "Corpus Christi", state: "TX" });
+  });
+});
