@@ -1149,6 +1149,11 @@ function spanishRelations(text: string): string {
         "i work in the trade",
       )
       .replace(/\bcon (?:la |el )?(?:compania|empresa|constructora|negocio)\s+(?=[A-Z])/g, "for a company called ")
+      // "trabajaba en un vivero de plantas que se llama Sunrise Tropical Nursery": the place of work by its name.
+      .replace(
+        /\btrabaj(?:e|o|aba|amos|aban) (?:en|para) (?:el |la |una? )?(?:[a-z]+ ){1,3}?(?:que se llama|que se llamaba|llamad[oa])\s+(?=[A-Z])/g,
+        "i worked at ",
+      )
       // "el papá de mis hijos, Jesús Ramírez": the children's other parent.
       .replace(
         /\b(?:el )?(?:papa|padre) de (?:mis|mi|nuestros|nuestras|nuestro|nuestra) (?:hij[oa]s?|nin[oa]s?|bebe)\b/gi,

@@ -63,7 +63,7 @@ export const BUSINESS_NOUNS: readonly string[] = [
 
 /** Spanish verbs and small words that follow a relation ("mi esposo tiene fotos"): never a name. */
 export const SPANISH_COMMON = new Set(
-  "tiene tienen tenia es esta estaba fue era son dice dijo dijeron quiere queria puede pudo trabaja trabajaba vive vivia sabe va iba hizo hace me nos le les se lo la los las no ya tambien siempre nunca vio vi vimos todo toda todos nada pasado pasada domingo lunes martes miercoles jueves viernes sabado aqui alla ahi".split(
+  "tiene tienen tenia es esta estaba fue era son dice dijo dijeron da dan dio dieron quiere queria puede pudo trabaja trabajaba vive vivia sabe va iba hizo hace me nos le les se lo la los las no ya tambien siempre nunca vio vi vimos todo toda todos nada pasado pasada domingo lunes martes miercoles jueves viernes sabado aqui alla ahi".split(
     " ",
   ),
 );

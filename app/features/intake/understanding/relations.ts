@@ -434,6 +434,18 @@ export const NAME_STOP = new Set([
   "dias",
   "necesito",
   "ayuda",
+  // Spanish words of time after a name ("me dijo Sharon Keefe ayer"): never a surname.
+  "ayer",
+  "hoy",
+  "anoche",
+  "ahora",
+  "luego",
+  "despues",
+  "entonces",
+  "todavia",
+  "manana",
+  // "hasn't brought maddie back": a particle after a name is no surname.
+  "back",
 ]);
 
 export const RELATION_WORDS = new Set(

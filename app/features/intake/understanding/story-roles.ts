@@ -421,6 +421,18 @@ function workerWhoCompetes({ mentions: merged, text }: Story): void {
   }
 }
 
+/** "Atlas Portfolio Recovery LLC v. me", "Greenfield Apartments vs. my mom": a case caption against the visitor's side. */
+const AGAINST_THE_VISITOR_AFTER =
+  /^\s*,?\s*(?:v\.?|vs\.?|versus)\s+(?:me|us|myself|my\s+(?:\w+\s+)?(?:mom|mother|dad|father|son|daughter|husband|wife|brother|sister|aunt|uncle|grandmother|grandfather|client))\b/i;
+
+// "Atlas Portfolio Recovery LLC v. me, in Reno Justice Court": the plaintiff of a case against the visitor is the other side.
+function plaintiffOfTheCaption({ mentions: merged, text }: Story): void {
+  const plaintiff = merged.find((m) => AGAINST_THE_VISITOR_AFTER.test(text.slice(m.end, m.end + 40)));
+  if (!plaintiff) return;
+  plaintiff.role = "opposing";
+  plaintiff.score = Math.max(...merged.map((m) => m.score)) + 1;
+}
+
 /** The story's passes, in the order they run. */
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
@@ -437,6 +449,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   policeInADefence,
   partyToThePrenup,
   workerWhoCompetes,
+  plaintiffOfTheCaption,
 ];
 
 /** Who is the other side when no rule named one, tried in order until one does (each runs only while no one is). */

@@ -1981,3 +1981,23 @@ describe("understandNarrative: states by nickname, Spanish 'it happened in' (ses
     expect(u.place).toMatchObject({ city: "Corpus Christi", state: "TX" });
   });
 });
+
+describe("understandNarrative: captions, Spanish words after a name (session 19)", () => {
+  it("takes the plaintiff of 'X LLC v. me' as the other side over the original creditor", () => {
+    const u = read(
+      "I was served on november 2. Crestline Asset Funding LLC v. me, in Boise small claims, for a card I never had. The letter says the original creditor was Summit Bank. Boise, ID",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Crestline Asset Funding LLC");
+  });
+
+  it("keeps 'ayer' and 'back' out of names, and names a workplace 'que se llama'", () => {
+    const u = read(
+      "me despidieron el 3 de noviembre. trabajaba en una bodega de muebles que se llama Pacific Home Furnishings y mi supervisora Carla Ruiz ayer me dijo que no regrese. Fresno, CA",
+    );
+    expect(u.parties.map((p) => p.name).join(" ")).not.toMatch(/ayer/i);
+    expect(opposingParty(u.parties)?.name).toBe("Pacific Home Furnishings");
+    expect(
+      read("he still hasnt brought maddie back from his weekend. Tulsa, OK").parties.map((p) => p.name),
+    ).not.toContain("Maddie Back");
+  });
+});
