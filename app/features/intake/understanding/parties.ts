@@ -198,7 +198,8 @@ function cleanName(raw: string): string | null {
     .map((w) =>
       w
         .replace(/^[^A-Za-z0-9&]+|[^A-Za-z0-9&.]+$/g, "")
-        .replace(/\.$/, (d, i, w) => (/^(inc|co|corp|ltd|jr|sr|st|l\.l\.c)$/i.test(w.slice(0, -1)) ? d : "")),
+        // "Daniel R. Moss": a middle initial keeps its stop.
+        .replace(/\.$/, (d, i, w) => (/^(inc|co|corp|ltd|jr|sr|st|l\.l\.c|[A-Z])$/i.test(w.slice(0, -1)) ? d : "")),
     )
     .filter(Boolean);
   while (
@@ -661,6 +662,10 @@ const CARE_STORY = /\b(?:ER|emergency room|hospital|doctor|dr\.|surgeon|surgery|
 const HOSPITAL_NAME =
   /\b((?:(?:St\.?|Saint) )?[A-Z][a-z'’]+(?: [A-Z][a-z'’]+)? (?:General|Memorial|Regional)(?: (?:Hospital|Medical Center|Health))?)\b/g;
 
+/** "Kevin Marsh", "Gregory A. Pruitt": a capitalized first name, perhaps an initial, and a capitalized surname. */
+const FIRST_INITIAL_LAST =
+  /\b([A-Z][a-z]+)(?:\s+[A-Z]\.)?\s+([A-Z][a-z'’-]+)\b(?!\s+(?:County|Street|St\b|Avenue|Ave\b|Road|Rd\b|Drive|Boulevard|Blvd|Lane|Way|Court|Park|Lake|River|High|Elementary|University|College|Hospital|Medical|Health|Center|Centre|Clinic|Church))/g;
+
 function entityMentions(text: string): Mention[] {
   const out: Mention[] = [];
   const doc = nlp(text);
@@ -721,6 +726,19 @@ function entityMentions(text: string): Mention[] {
     // "Dr. Kaplan": a doctor's surname alone keeps the title, which tells who it is.
     const titled = name && !name.includes(" ") && /^dr\.?\s/i.test(person.text.slice(generic)) ? `Dr. ${name}` : name;
     push(titled, "person", person.offset.start + generic, person.offset.length - generic);
+  }
+  // "a guy in a pickup, Kevin Marsh, hit me", "Gregory A. Pruitt petitioner": a first name, perhaps an initial, and a
+  // capitalized surname the NLP read as a place or cut short.
+  for (const match of text.matchAll(FIRST_INITIAL_LAST)) {
+    const [full, first, last] = match as unknown as [string, string, string];
+    const at = match.index ?? 0;
+    if (!nlp(first).has("#FirstName") || ORGANISATION_WORDS.has(last.toLowerCase()) || isCityName(full)) continue;
+    if (STATE_CODE_BY_NAME.has(last.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
+    const shorter = out.find((m) => m.kind === "person" && m.index === at && m.end < at + full.length);
+    if (shorter) {
+      shorter.name = full;
+      shorter.end = at + full.length;
+    } else if (!out.some((m) => m.index <= at && at < m.end)) push(full, "person", at, full.length);
   }
   for (const org of doc.organizations().json({ offset: true }) as {
     text: string;

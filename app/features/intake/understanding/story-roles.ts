@@ -421,9 +421,9 @@ function workerWhoCompetes({ mentions: merged, text }: Story): void {
   }
 }
 
-/** "Atlas Portfolio Recovery LLC v. me", "Greenfield Apartments vs. my mom": a case caption against the visitor's side. */
+/** "Atlas Portfolio Recovery LLC v. me", "Gregory A. Pruitt petitioner, me respondent": a case's caption against the visitor's side. */
 const AGAINST_THE_VISITOR_AFTER =
-  /^\s*,?\s*(?:v\.?|vs\.?|versus)\s+(?:me|us|myself|my\s+(?:\w+\s+)?(?:mom|mother|dad|father|son|daughter|husband|wife|brother|sister|aunt|uncle|grandmother|grandfather|client))\b/i;
+  /^\s*,?\s*(?:(?:v\.?|vs\.?|versus)\s+(?:me|us|myself|my\s+(?:\w+\s+)?(?:mom|mother|dad|father|son|daughter|husband|wife|brother|sister|aunt|uncle|grandmother|grandfather|client))\b|\(?\s*(?:(?:is|as)\s+(?:the\s+)?)?(?:petitioner|plaintiff)\b(?![^.!?]{0,40}\b(?:is|was)\s+(?:me|my)\b))/i;
 
 // "Atlas Portfolio Recovery LLC v. me, in Reno Justice Court": the plaintiff of a case against the visitor is the other side.
 function plaintiffOfTheCaption({ mentions: merged, text }: Story): void {

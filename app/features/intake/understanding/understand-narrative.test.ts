@@ -2001,3 +2001,19 @@ describe("understandNarrative: captions, Spanish words after a name (session 19)
     ).not.toContain("Maddie Back");
   });
 });
+
+describe("understandNarrative: names the NLP misses, a petitioner in the caption (session 19)", () => {
+  it("reads 'a guy in a pickup, Kevin Marsh, hit me' with a surname that is also a word", () => {
+    const u = read(
+      "on november 19 I was stopped at a light and a man in a van, Dwight Field, hit me from behind. his insurer keeps calling. Concord NH",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Dwight Field");
+  });
+
+  it("takes 'Gregory A. Pruitt petitioner, me respondent' for the other side, not the sister who helps", () => {
+    const u = read(
+      "a deputy handed me papers on monday. it says petition for custody, Daniel R. Moss petitioner, me respondent, in Knox County. my sister Renata says i need a lawyer fast.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Daniel R. Moss");
+  });
+});
