@@ -433,6 +433,21 @@ function plaintiffOfTheCaption({ mentions: merged, text }: Story): void {
   plaintiff.score = Math.max(...merged.map((m) => m.score)) + 1;
 }
 
+/** "their biological father is ", "the kids' birth mom, ": the children's other parent, named next. */
+const CHILDRENS_BIRTH_PARENT_BEFORE =
+  /\b(?:their|the (?:kids|children|boys|girls)['’]?|(?:my|our) (?:son|daughter|kids|children)['’]s|his|her)\s+(?:biological|birth|bio|real)\s+(?:father|dad|mother|mom)\s*(?:,|is|was|\(|-)?\s*$/i;
+
+// "their biological father is Derek Haines" in an adoption or custody story: the children's other parent is the other side.
+function childrensOtherParent({ mentions: merged, text }: Story): void {
+  if (merged.some((m) => m.role === "opposing" && m.kind === "person")) return;
+  const parent = merged.find(
+    (m) => m.kind === "person" && CHILDRENS_BIRTH_PARENT_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)),
+  );
+  if (!parent) return;
+  parent.role = "opposing";
+  parent.score = Math.max(parent.score, 3);
+}
+
 /** The story's passes, in the order they run. */
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
@@ -449,6 +464,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   policeInADefence,
   partyToThePrenup,
   workerWhoCompetes,
+  childrensOtherParent,
   plaintiffOfTheCaption,
 ];
 

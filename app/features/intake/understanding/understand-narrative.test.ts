@@ -2017,3 +2017,19 @@ describe("understandNarrative: names the NLP misses, a petitioner in the caption
     expect(opposingParty(u.parties)?.name).toBe("Daniel R. Moss");
   });
 });
+
+describe("understandNarrative: the children's other parent, Social Security applied to (session 19)", () => {
+  it("takes 'their biological father is X' as the other side of a stepparent adoption", () => {
+    const u = read(
+      "my husband Luke wants to adopt my two kids. their biological father is Troy Becker, he lives in Casper and hasn't seen them in three years. Billings, MT",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Troy Becker");
+  });
+
+  it("takes Social Security for the other side when the visitor applied for disability", () => {
+    const u = read(
+      "I applied for social security disability in April and got denied twice, the last letter came november 20. I have a bad back. Tulsa, OK",
+    );
+    expect(opposingParty(u.parties)?.name).toMatch(/Social Security/);
+  });
+});
