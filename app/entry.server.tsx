@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./components/nonce.tsx";
 import { BatchedBody } from "./lib/batched-body.server.ts";
 import { isBodyTooLarge } from "./lib/body-limits.server.ts";
+import { keepDocument, keptDocument, type KeptDocumentSlot, keptDocumentSlot } from "./lib/kept-documents.server.ts";
 import { fallbackLanguage } from "./lib/i18n.ts";
 import { describeError, logger } from "./lib/logger.server.ts";
 import { nonceContext, requestIdContext } from "./lib/request-context.ts";
@@ -36,6 +37,14 @@ export default function handleRequest(
     i18n = fallbackI18n;
   }
 
+  // A visitor without a session gets the page kept from an earlier render, with this request's nonce (ADR 0125).
+  const slot = nonce ? keptDocumentSlot(request, routerContext, i18n.language) : null;
+  const kept = slot ? keptDocument(slot, nonce) : undefined;
+  if (kept !== undefined) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(kept, { headers: responseHeaders, status: responseStatusCode });
+  }
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -56,6 +65,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new BatchedBody();
           body.once("finish", () => clearTimeout(timer));
+          if (slot) keepWhenComplete(body, slot, nonce, () => responseStatusCode === 200);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -78,6 +88,15 @@ export default function handleRequest(
       },
     );
     abort = stream.abort;
+  });
+}
+
+/** Keeps the page's HTML once all of it has gone through `body` and the render ended well. */
+function keepWhenComplete(body: BatchedBody, slot: KeptDocumentSlot, nonce: string, succeeded: () => boolean) {
+  const pieces: Buffer[] = [];
+  body.on("data", (piece: Buffer) => pieces.push(piece));
+  body.once("end", () => {
+    if (succeeded()) keepDocument(slot, Buffer.concat(pieces).toString("utf8"), nonce);
   });
 }
 

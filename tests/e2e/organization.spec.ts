@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { expect, test } from "./fixtures.ts";
 import { signUp } from "./support/accounts.ts";
@@ -45,12 +46,20 @@ async function invitationLink(address: string): Promise<string> {
   throw new Error("No invitation e-mail arrived");
 }
 
+/** The intake page as a visitor without a session gets it: kept between such views (ADR 0125). */
+async function visitorsPage(request: APIRequestContext, slug: string): Promise<string> {
+  const response = await request.get(`/?organizationId=${slug}`);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
 test.describe("organizations", () => {
   // The delete and validation answers arrive as 400 data requests with JavaScript.
   test.use({ expectedConsoleErrors: [/status of 400 .*\/settings\/organization(\/intake)?\.data/] });
 
   test("an owner creates an organization, edits the intake page and sees it; an invited attorney accepts", async ({
     page,
+    request,
   }) => {
     // A long journey through two accounts: give it the time of three ordinary tests.
     test.slow();
@@ -69,6 +78,10 @@ test.describe("organizations", () => {
     await expect(page.getByRole("heading", { level: 2, name: firm })).toBeVisible();
     const slug = firm.toLowerCase().replace(/ /g, "-");
     await expect(page.getByText(`@${slug}`)).toBeVisible();
+
+    // A visitor without a session opens the new intake page twice (the second time from the kept copy).
+    for (let view = 0; view < 2; view++)
+      expect(await visitorsPage(request, slug)).not.toContain("Employment and elder law in Ohio.");
 
     // Edit the intake page: a bad color is explained and nothing typed is lost.
     await page.getByRole("link", { name: "Edit the intake page" }).click();
@@ -96,7 +109,8 @@ test.describe("organizations", () => {
     await expect(page.getByLabel("Service 9", { exact: true })).toHaveValue("Elder Law");
     await expect(page.getByLabel("Brand color")).toHaveValue("#0f766e");
 
-    // The intake page shows it at once.
+    // The intake page shows it at once, to a visitor without a session too.
+    expect(await visitorsPage(request, slug)).toContain("Employment and elder law in Ohio.");
     await page.goto(`/?organizationId=${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: firm })).toBeVisible();
     await expect(page.getByRole("main").getByText("Employment and elder law in Ohio.")).toBeVisible();
