@@ -27,6 +27,8 @@ export type BusinessName = {
 
 type Token = { text: string; index: number; end: number };
 
+const PRONOUNS_OF_THINGS = new Set(["anything", "something", "everything", "nothing"]);
+
 /** Words that end a name on its left. */
 const FUNCTION_TAGS =
   "(#Determiner|#Preposition|#Pronoun|#Conjunction|#Adverb|#Copula|#Modal|#Auxiliary|#QuestionWord|#Date)";
@@ -351,7 +353,9 @@ export const businessNames = remembered((text: string): BusinessName[] => {
         continue;
       }
       const tags = tagsOf(possessive(word) ? word.slice(0, -2) : word);
-      const firstPerson = lower === "i" || lower.startsWith("i'") || lower.startsWith("i’");
+      // "I" and "anything", "something": a pronoun opens no name ("any deal with anything automotive").
+      const firstPerson =
+        lower === "i" || lower.startsWith("i'") || lower.startsWith("i’") || PRONOUNS_OF_THINGS.has(lower);
       if (firstPerson || (tags.function && !(capitalized(word) && modifiers.length > 0))) break;
       // "Now Summit Auto Credit is calling me": an adverb opening the sentence is no part of the name.
       if (SENTENCE_ADVERBS.has(lower) && opensSentenceAt(text, token.index)) break;

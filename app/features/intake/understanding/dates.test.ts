@@ -800,3 +800,9 @@ describe("extensions, a stay through a day, a file that is a folder (session 19)
     ).toEqual(["2026-12-04 employment_end"]);
   });
 });
+
+describe("an inspection scheduled (session 19)", () => {
+  it("reads 'the inspection is scheduled for 12/2' as an appointment", () => {
+    expect(keyDatesInNovember("the home inspection is scheduled for 12/2.")).toEqual(["2026-12-02 appointment"]);
+  });
+});

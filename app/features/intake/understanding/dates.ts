@@ -133,7 +133,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:a|my|his|her|their|our|the|next|\w+['’]s) follow up|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:start|starting|begin|beginning)\s+(?:pt|physical therapy|therapy|rehab|chemo|treatment)\b|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:a|my|his|her|their|our|the|next|\w+['’]s) follow up|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:start|starting|begin|beginning)\s+(?:pt|physical therapy|therapy|rehab|chemo|treatment)\b|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure|inspection|appraisal|walk-?through|evaluation|exam|deposition) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",

@@ -625,7 +625,18 @@ function namesAfterRelations(text: string): Mention[] {
 }
 
 /** Words that start no name of a business: determiners and quantifiers ("my job", "the warehouse", "some place"). */
-const NOT_A_NAME_START = new Set([...DETERMINERS, "some", "another", "one"]);
+const NOT_A_NAME_START = new Set([
+  ...DETERMINERS,
+  "some",
+  "another",
+  "one",
+  // "any other deal with anything automotive": a pronoun of things opens no name.
+  "anything",
+  "something",
+  "everything",
+  "nothing",
+  "any",
+]);
 
 /** "delmar fulfillment", "ridgeway roofing": a lower-case word and a trade's head, the name ending there. */
 function lowerCaseTradeName([first, head, next]: string[]): boolean {
@@ -799,7 +810,7 @@ function entityMentions(text: string): Mention[] {
   )) {
     const raw = match[1]!;
     if (
-      /^(home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(
+      /^(\d+|home|night|nights|it|there|here|this|that|all|least|first|times?|one|two|three|four|five|six|several|years?|months?|weeks?|days?)\b/i.test(
         raw,
       )
     )
@@ -866,7 +877,14 @@ function entityMentions(text: string): Mention[] {
     )
       k++;
     // "i delivered for dashly": in lower case, a word no dictionary knows right after the dealing names the business.
-    if (k === i + 1 && tokens[k] && unknownWord(tokens[k]!.text) && !RELATION_WORDS.has(tokens[k]!.text.toLowerCase()))
+    if (
+      k === i + 1 &&
+      tokens[k] &&
+      // "a quality engineer for 9 years": a number is no name.
+      !/^\d/.test(tokens[k]!.text) &&
+      unknownWord(tokens[k]!.text) &&
+      !RELATION_WORDS.has(tokens[k]!.text.toLowerCase())
+    )
       k++;
     // "let go from delmar fulfillment": in lower case, a word and a trade's head ("fulfillment", "roofing") name it too.
     else if (k === i + 1 && lowerCaseTradeName(tokens.slice(i + 1, i + 4).map((t) => t.text))) k += 2;

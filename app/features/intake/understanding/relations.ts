@@ -446,6 +446,16 @@ export const NAME_STOP = new Set([
   "manana",
   // "hasn't brought maddie back": a particle after a name is no surname.
   "back",
+  // "my neighbor Randy Fitch's German shepherd": a dog's breed after its owner's name.
+  "german",
+  "shepherd",
+  "labrador",
+  "golden",
+  "retriever",
+  "husky",
+  "rottweiler",
+  "doberman",
+  "pitbull",
 ]);
 
 export const RELATION_WORDS = new Set(

@@ -2033,3 +2033,13 @@ describe("understandNarrative: the children's other parent, Social Security appl
     expect(opposingParty(u.parties)?.name).toMatch(/Social Security/);
   });
 });
+
+describe("understandNarrative: counts, pronouns and breeds are no names (session 19)", () => {
+  it("names no company 'for 9 years', 'anything automotive' or a dog's breed", () => {
+    const u = read(
+      "I've been a line cook at Harbor Grill for 9 years. the new deal says I can't work with anything automotive. my neighbor Dale Ross's German shepherd bit my son on november 2. Erie, PA",
+    );
+    const names = u.parties.map((p) => p.name).join(" | ");
+    expect(names).not.toMatch(/9 Years|Anything|German/);
+  });
+});
