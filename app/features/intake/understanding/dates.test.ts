@@ -801,8 +801,22 @@ describe("extensions, a stay through a day, a file that is a folder (session 19)
   });
 });
 
-describe("an inspection scheduled (session 19)", () => {
+describe("an inspection scheduled, a docket (session 19)", () => {
+  it("reads a walk-in warrant docket day as a court date", () => {
+    expect(
+      keyDatesInNovember("the judge has a warrant docket on tuesdays and i could go on december 1 at 8:30."),
+    ).toEqual(["2026-12-01T08:30 court_date"]);
+  });
+
   it("reads 'the inspection is scheduled for 12/2' as an appointment", () => {
     expect(keyDatesInNovember("the home inspection is scheduled for 12/2.")).toEqual(["2026-12-02 appointment"]);
+  });
+});
+
+describe("a clause after 'but' (session 19)", () => {
+  it("keeps 'but i can come back for court' from naming the trip's day a court date", () => {
+    expect(keyDatesInNovember("i go home to denver for the holidays dec 19 but i can fly back for court.")).toEqual([
+      "2026-12-19 other",
+    ]);
   });
 });

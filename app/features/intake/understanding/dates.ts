@@ -121,7 +121,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "court_date",
-    /\b(court date|pre-?trial|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|set for)\b/gi,
+    /\b(court date|pre-?trial|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|docket|set for)\b/gi,
   ],
   [
     "move_out",
@@ -242,7 +242,8 @@ function kindFor(
   const clauseEnd = Math.min(
     reported ? phraseEnd + reported.index : sentence.length,
     threat ? phraseEnd + threat.index : sentence.length,
-    joined && toldBefore ? phraseEnd + joined.index : sentence.length,
+    // "i go home for winter break dec 18 but i can come back for court": what follows "but" is another matter.
+    joined && (toldBefore || /^\s*but\b/i.test(joined[0])) ? phraseEnd + joined.index : sentence.length,
     newSubject ? phraseEnd : sentence.length,
     nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
     nextDate,
