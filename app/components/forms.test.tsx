@@ -202,7 +202,7 @@ describe("a post form of the kit", () => {
   it("starts with its heading and is labelled by it", () => {
     function Titled() {
       const [form] = useForm({ id: "titled" });
-      return <PostForm form={form} heading={{ id: "titled-title", text: "Phone number" }} intent="phone" />;
+      return <PostForm form={form} heading="Phone number" intent="phone" />;
     }
     const Stub = createRoutesStub([{ path: "/", Component: Titled }]);
     const html = render(<Stub />);

@@ -99,7 +99,7 @@ type HiddenValues = Record<string, string | null | undefined>;
  * A form of the kit: a real `<Form method="post">` with Conform's props (id, noValidate once
  * hydrated, onSubmit), its `intent` and other `hiddenFields` as hidden inputs, then the form's
  * errors (`FormErrors`, translated in `ns`) above the fields given as children. A form with a
- * `heading` (a settings card's h3) starts with it and is labelled by it. `ns` is also the
+ * `heading` (a settings card's h3, id `<form id>-title`) starts with it and is labelled by it. `ns` is also the
  * namespace of the bare error keys of every field inside the form that names none of its own, and
  * a SubmitButton inside waits on the form's `intent`. `errors` replaces
  * the form's own errors (a page adding one of its own, such as a rate limit).
@@ -117,7 +117,7 @@ export function PostForm<Schema extends Record<string, unknown>>({
   ...props
 }: Omit<FormProps, "method" | "id"> & {
   form: FormMetadata<Schema, string[]>;
-  heading?: { id: string; text: ReactNode };
+  heading?: ReactNode;
   intent?: string;
   hiddenFields?: HiddenValues;
   ns?: string;
@@ -125,11 +125,12 @@ export function PostForm<Schema extends Record<string, unknown>>({
   errorValues?: Record<string, unknown>;
   errorClassName?: string;
 }) {
+  const headingId = heading ? `${form.id}-title` : undefined;
   return (
-    <Form method="post" {...getFormProps(form)} aria-labelledby={heading?.id} {...props}>
+    <Form method="post" {...getFormProps(form)} aria-labelledby={headingId} {...props}>
       {heading ? (
-        <h3 id={heading.id} className="text-lg font-semibold">
-          {heading.text}
+        <h3 id={headingId} className="text-lg font-semibold">
+          {heading}
         </h3>
       ) : null}
       <HiddenInputs values={{ intent, ...hiddenFields }} />

@@ -10,6 +10,16 @@ export type SentFormProps<Defaults> = {
 };
 
 /**
+ * PostForm's `errors` and `errorValues` for the form of a SentFormPage: its own errors, led after a
+ * 429 by the page's "try again in {{seconds}} seconds" (`rateLimitedKey`, in the form's namespace).
+ */
+export function sentFormErrors(errors: string[] | undefined, retryAfter: number | undefined, rateLimitedKey: string) {
+  return retryAfter
+    ? { errors: [rateLimitedKey, ...(errors ?? [])], errorValues: { seconds: retryAfter } }
+    : { errors };
+}
+
+/**
  * A page whose plain form sends a message to the operator (report a bug, contact sales; the edge
  * is lib/sent-form.server.ts): the intro and the form, or, once sent (post/redirect/get to
  * ?sent=1), the sent heading, the confirmation and an optional link to send another.

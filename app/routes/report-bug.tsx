@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { SentFormPage, type SentFormProps } from "~/components/sent-form-page.tsx";
+import { SentFormPage, type SentFormProps, sentFormErrors } from "~/components/sent-form-page.tsx";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { BugReportSchema } from "~/features/bug-reports/schemas.ts";
 import { bugReportLimits } from "~/features/bug-reports/limits.ts";
@@ -94,8 +94,7 @@ function ReportForm({ defaults, lastResult, retryAfter }: SentFormProps<{ pageUr
     <PostForm
       form={form}
       ns="workspace"
-      errors={retryAfter ? ["reportBug.rateLimited", ...(form.errors ?? [])] : form.errors}
-      errorValues={{ seconds: retryAfter }}
+      {...sentFormErrors(form.errors, retryAfter, "reportBug.rateLimited")}
       noValidate
       className="flex flex-col gap-4"
     >

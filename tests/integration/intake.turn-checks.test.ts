@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../db/client.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 import { Visitor } from "../support/intake-client.ts";
+import { storeHitsInThisMinuteAndNext } from "../support/rate-limit-hits.ts";
 
 /**
  * The checks before a chat turn's model call run as one statement with the counters (ADR 0098):
@@ -77,17 +78,7 @@ describe("a chat turn's checks and counters", () => {
   it("the 31st message in a minute gets 429 with Retry-After and gives its unit of quota back", async () => {
     const visitor = await acknowledgedVisitor();
     // 30 hits in this minute's window and the next one's, so the turn is the 31st whenever it runs.
-    const window = Math.floor(Date.now() / 60_000) * 60_000;
-    await db
-      .insertInto("rate_limits")
-      .values(
-        [window, window + 60_000].map((start) => ({
-          key: `chat:${visitor.sessionId}`,
-          window_start: new Date(start),
-          hits: 30,
-        })),
-      )
-      .execute();
+    await storeHitsInThisMinuteAndNext(`chat:${visitor.sessionId}`, 30);
     const { response } = await visitor.stream("hello");
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import mammoth from "mammoth";
 import { getDocumentProxy } from "unpdf";
 import WordExtractor from "word-extractor";
 import { documentLimits } from "./document-limits.ts";
+import { documentReadCheckpoint } from "./document-read-hold.ts";
 import { mimeTypes } from "./file-types.server.ts";
 import { pdfStreamsWithin } from "./pdf-stream-sizes.ts";
 
@@ -88,6 +89,7 @@ function assertDocxUnpackedSize(bytes: Uint8Array) {
   try {
     unzipSync(bytes, {
       filter: (file) => {
+        documentReadCheckpoint();
         if (/\.(xml|rels)$/i.test(file.name)) unpacked += file.originalSize;
         return false;
       },

@@ -1,4 +1,5 @@
 import { Unzlib } from "fflate";
+import { documentReadCheckpoint } from "./document-read-hold.ts";
 
 /**
  * Whether a PDF's Flate-compressed streams unpack, together, to at most `limit` bytes (issue 15:
@@ -28,8 +29,10 @@ export function pdfStreamsWithin(bytes: Uint8Array, limit: number): boolean {
       if (total > limit) exceeded = true;
     });
     try {
-      for (let at = start; at < end && !exceeded; at += slice)
+      for (let at = start; at < end && !exceeded; at += slice) {
         inflate.push(bytes.subarray(at, Math.min(end, at + slice)));
+        documentReadCheckpoint();
+      }
     } catch {
       // Not zlib data (or cut short): pdf.js decides.
     }

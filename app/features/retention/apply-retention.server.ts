@@ -110,6 +110,9 @@ function requestDue(organizationId: string) {
     and not exists (select 1 from matters m where m.conversation_id = c.id and m.legal_hold_at is not null)`;
 }
 
+/** A row of what is due: the conversation, its intake session, and its matter if it has one. */
+type DueRow = { conversation_id: string; intake_session_id: string; matter_id: string | null };
+
 async function dueSubjects(
   database: Db,
   organizationId: string,
@@ -117,60 +120,34 @@ async function dueSubjects(
   now: Date,
   limit: number,
 ): Promise<Subject[]> {
-  const requested = await sql<{
-    id: string;
-    intake_session_id: string;
-    matter_id: string | null;
-  }>`select c.id, c.intake_session_id, (select m.id from matters m where m.conversation_id = c.id) as matter_id from conversations c where ${requestDue(organizationId)} order by c.deletion_decided_at limit ${limit}`.execute(
-    database,
-  );
-  const conversations = await sql<{
-    id: string;
-    intake_session_id: string;
-  }>`select c.id, c.intake_session_id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(
-    database,
-  );
-  const matters = await sql<{
-    id: string;
-    conversation_id: string;
-    intake_session_id: string;
-  }>`select m.id, m.conversation_id, c.intake_session_id from matters m join conversations c on c.id = m.conversation_id where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(
-    database,
-  );
-  return [
-    ...requested.rows.map(
+  const requested =
+    await sql<DueRow>`select c.id as conversation_id, c.intake_session_id, (select m.id from matters m where m.conversation_id = c.id) as matter_id from conversations c where ${requestDue(organizationId)} order by c.deletion_decided_at limit ${limit}`.execute(
+      database,
+    );
+  const conversations =
+    await sql<DueRow>`select c.id as conversation_id, c.intake_session_id, null as matter_id from conversations c where ${conversationDue(organizationId, policy.conversationDays, now)} order by c.created_at limit ${limit}`.execute(
+      database,
+    );
+  const matters =
+    await sql<DueRow>`select m.conversation_id, c.intake_session_id, m.id as matter_id from matters m join conversations c on c.id = m.conversation_id where ${matterDue(organizationId, policy.closedMatterDays, now)} order by m.created_at limit ${limit}`.execute(
+      database,
+    );
+  const subjects = (rows: DueRow[], name: RetentionPolicyName, policyDays: number) =>
+    rows.map(
       (row): Subject => ({
         kind: row.matter_id ? "matter" : "conversation",
         organizationId,
-        conversationId: row.id,
-        intakeSessionId: row.intake_session_id,
-        matterId: row.matter_id,
-        policy: "visitor-request",
-        policyDays: 0,
-      }),
-    ),
-    ...conversations.rows.map(
-      (row): Subject => ({
-        kind: "conversation",
-        organizationId,
-        conversationId: row.id,
-        intakeSessionId: row.intake_session_id,
-        matterId: null,
-        policy: "unmatched-conversation",
-        policyDays: policy.conversationDays,
-      }),
-    ),
-    ...matters.rows.map(
-      (row): Subject => ({
-        kind: "matter",
-        organizationId,
         conversationId: row.conversation_id,
         intakeSessionId: row.intake_session_id,
-        matterId: row.id,
-        policy: "closed-matter",
-        policyDays: policy.closedMatterDays,
+        matterId: row.matter_id,
+        policy: name,
+        policyDays,
       }),
-    ),
+    );
+  return [
+    ...subjects(requested.rows, "visitor-request", 0),
+    ...subjects(conversations.rows, "unmatched-conversation", policy.conversationDays),
+    ...subjects(matters.rows, "closed-matter", policy.closedMatterDays),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
 import { useTranslation } from "react-i18next";
-import { SentFormPage, type SentFormProps } from "~/components/sent-form-page.tsx";
+import { SentFormPage, type SentFormProps, sentFormErrors } from "~/components/sent-form-page.tsx";
 import { redirect } from "react-router";
 import { Field, PostForm, SubmitButton, TextareaField } from "~/components/forms.tsx";
 import { contactSales } from "~/features/billing/contact-sales.server.ts";
@@ -66,12 +66,13 @@ function ContactSalesForm({ defaults, lastResult, retryAfter }: SentFormProps<{ 
     },
   );
   return (
-    <PostForm form={form} noValidate className="flex flex-col gap-2">
-      {retryAfter ? (
-        <p role="alert" className="text-sm text-danger">
-          {t("enterprise.rateLimited", { seconds: retryAfter })}
-        </p>
-      ) : null}
+    <PostForm
+      form={form}
+      ns="billing"
+      {...sentFormErrors(form.errors, retryAfter, "enterprise.rateLimited")}
+      noValidate
+      className="flex flex-col gap-2"
+    >
       <Field field={fields.name} label={t("enterprise.name")} required inputProps={{ autoComplete: "name" }} />
       <Field
         field={fields.email}

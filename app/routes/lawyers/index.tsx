@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigate, useNavigation } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Input, Select } from "~/components/ui/input.tsx";
+import { FilterField, SearchFilter } from "~/components/ui/filter-field.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import { openConversation } from "~/features/conversations/conversations.server.ts";
@@ -131,18 +132,13 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
           className="grid grid-cols-1 gap-3 rounded-lg border border-line p-4 sm:grid-cols-2"
         >
           <input type="hidden" name="organizationId" value={organization.slug} />
-          <label className="flex flex-col gap-1 text-sm sm:col-span-2">
-            {t("search.q")}
-            <Input
-              name="q"
-              type="search"
-              defaultValue={query.q ?? ""}
-              maxLength={200}
-              placeholder={t("search.qPlaceholder")}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t("search.practiceArea")}
+          <SearchFilter
+            label={t("search.q")}
+            placeholder={t("search.qPlaceholder")}
+            value={query.q}
+            className="sm:col-span-2"
+          />
+          <FilterField label={t("search.practiceArea")}>
             <Select name="practiceArea" defaultValue={query.practiceArea ?? ""}>
               <option value="">{t("search.anyPracticeArea")}</option>
               {organization.services.map((service) => (
@@ -154,22 +150,20 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
                 <option value={query.practiceArea}>{query.practiceArea}</option>
               ) : null}
             </Select>
-          </label>
+          </FilterField>
           {textFilters.map(({ name, maxLength }) => (
-            <label key={name} className="flex flex-col gap-1 text-sm">
-              {t(`search.${name}`)}
+            <FilterField key={name} label={t(`search.${name}`)}>
               <Input
                 name={name}
                 defaultValue={query[name] ?? ""}
                 maxLength={maxLength}
                 placeholder={t(`search.${name}Placeholder`)}
               />
-            </label>
+            </FilterField>
           ))}
-          <label className="flex flex-col gap-1 text-sm">
-            {t("search.maxFee")}
+          <FilterField label={t("search.maxFee")}>
             <Input name="maxFee" type="number" min={0} step={1} inputMode="numeric" defaultValue={query.maxFee ?? ""} />
-          </label>
+          </FilterField>
           {loaderData.invalid.length > 0 ? (
             <p role="alert" className="text-sm text-danger sm:col-span-2">
               {t("search.invalid")}

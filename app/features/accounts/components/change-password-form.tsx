@@ -15,7 +15,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult: LastResult }) {
   return (
     <PostForm
       form={form}
-      heading={{ id: "change-password-title", text: t("security.password.title") }}
+      heading={t("security.password.title")}
       intent="change-password"
       ns="auth"
       className="flex flex-col gap-3"

@@ -23,13 +23,7 @@ export function PhoneSection({
     },
   );
   return (
-    <PostForm
-      form={form}
-      heading={{ id: "phone-title", text: t("account.phone.title") }}
-      intent="phone"
-      ns="auth"
-      className="flex flex-col gap-2"
-    >
+    <PostForm form={form} heading={t("account.phone.title")} intent="phone" ns="auth" className="flex flex-col gap-2">
       <PhoneField country={fields.phoneCountry} number={fields.phone} label={t("account.phone.number")} optional />
       <p className="text-sm text-ink-muted">{t("account.phone.hint")}</p>
       <SubmitButton variant="secondary" className="self-start">

@@ -26,7 +26,7 @@ export function ProfilesSection({
   return (
     <PostForm
       form={form}
-      heading={{ id: "profiles-title", text: t("account.profiles.title") }}
+      heading={t("account.profiles.title")}
       intent="profiles"
       ns="settings"
       className="flex flex-col gap-2"

@@ -38,7 +38,6 @@ export function LawyerContactModal({
   const { t } = useTranslation("lawyers");
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   const close = useRef(onClose);
   close.current = onClose;
 
@@ -134,34 +133,21 @@ export function LawyerContactModal({
         </div>
 
         <dl className="flex flex-col gap-3">
-          <ContactRow
-            label={t("contact.phone")}
-            value={lawyer.phone}
-            copyLabel={t("contact.copyPhone")}
-            hydrated={hydrated}
-          >
-            {tel ? <ActionLink href={tel}>{t("contact.call")}</ActionLink> : null}
+          <ContactRow label={t("contact.phone")} value={lawyer.phone} copyLabel={t("contact.copyPhone")}>
+            <ActionLink href={tel}>{t("contact.call")}</ActionLink>
           </ContactRow>
-          <ContactRow
-            label={t("contact.email")}
-            value={lawyer.email}
-            copyLabel={t("contact.copyEmail")}
-            hydrated={hydrated}
-          >
-            {mailto ? <ActionLink href={mailto}>{t("contact.sendEmail")}</ActionLink> : null}
+          <ContactRow label={t("contact.email")} value={lawyer.email} copyLabel={t("contact.copyEmail")}>
+            <ActionLink href={mailto}>{t("contact.sendEmail")}</ActionLink>
           </ContactRow>
           <ContactRow
             label={t("contact.website")}
             value={website ? lawyer.website : null}
             copyValue={website}
             copyLabel={t("contact.copyWebsite")}
-            hydrated={hydrated}
           >
-            {website ? (
-              <ActionLink href={website} external>
-                {t("contact.visit")}
-              </ActionLink>
-            ) : null}
+            <ActionLink href={website} external>
+              {t("contact.visit")}
+            </ActionLink>
           </ContactRow>
         </dl>
 
@@ -191,17 +177,16 @@ function ContactRow({
   value,
   copyValue,
   copyLabel,
-  hydrated,
   children,
 }: {
   label: string;
   value: string | null;
   copyValue?: string | null;
   copyLabel: string;
-  hydrated: boolean;
   children: React.ReactNode;
 }) {
   const { t } = useTranslation("lawyers");
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-1">
       <dt className="text-sm text-ink-muted">{label}</dt>
@@ -226,7 +211,17 @@ function ContactRow({
   );
 }
 
-function ActionLink({ href, external, children }: { href: string; external?: boolean; children: React.ReactNode }) {
+/** The row's action (Call, Email, Visit); nothing when the value gives no link. */
+function ActionLink({
+  href,
+  external,
+  children,
+}: {
+  href: string | null;
+  external?: boolean;
+  children: React.ReactNode;
+}) {
+  if (!href) return null;
   return (
     <a
       href={href}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button.tsx";
-import { Input, Select } from "~/components/ui/input.tsx";
-import { Label } from "~/components/ui/label.tsx";
+import { FilterField, SearchFilter } from "~/components/ui/filter-field.tsx";
+import { Select } from "~/components/ui/input.tsx";
 import { DataTable } from "~/components/data-table.tsx";
 import { MatterListQuerySchema } from "~/features/matters/firm-schemas.ts";
 import { paymentStates, reviewFilters } from "~/features/matters/firm-values.ts";
@@ -135,21 +135,15 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
         className="grid grid-cols-2 gap-3 rounded-lg border border-line p-4 md:grid-cols-4 lg:grid-cols-7"
         aria-label={t("list.filters")}
       >
-        <div className="col-span-2 flex flex-col gap-1">
-          <Label htmlFor="filter-q">{t("list.search")}</Label>
-          <Input
-            id="filter-q"
-            type="search"
-            name="q"
-            defaultValue={query.q ?? ""}
-            maxLength={200}
-            placeholder={t("list.searchPlaceholder")}
-          />
-        </div>
+        <SearchFilter
+          label={t("list.search")}
+          placeholder={t("list.searchPlaceholder")}
+          value={query.q}
+          className="col-span-2"
+        />
         {selects.map((select) => (
-          <div key={select.name} className="flex flex-col gap-1">
-            <Label htmlFor={`filter-${select.name}`}>{select.label}</Label>
-            <Select id={`filter-${select.name}`} name={select.name} defaultValue={select.value ?? ""}>
+          <FilterField key={select.name} label={select.label}>
+            <Select name={select.name} defaultValue={select.value ?? ""}>
               <option value="">{t("list.any")}</option>
               {select.options.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -157,7 +151,7 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
                 </option>
               ))}
             </Select>
-          </div>
+          </FilterField>
         ))}
         <div className="col-span-2 flex items-end gap-3 md:col-span-4 lg:col-span-7">
           <Button type="submit">{t("list.apply")}</Button>
@@ -169,88 +163,85 @@ export default function MatterList({ loaderData }: Route.ComponentProps) {
       <p role="status" className="text-sm text-ink-muted">
         {t("list.count", { count: list.total })}
       </p>
-      {list.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-line p-6 text-center">{t("list.empty")}</p>
-      ) : (
-        <DataTable
-          caption={t("list.title")}
-          columns={[
-            t("list.matter"),
-            t("list.client"),
-            t("list.service"),
-            t("list.urgency"),
-            t("list.status"),
-            t("list.review"),
-            t("list.payment"),
-            t("list.opened"),
-            t("list.waiting"),
-          ]}
-        >
-          {list.items.map((item) => (
-            <tr key={item.id} className="border-b border-line align-top">
-              <th scope="row" className="py-2 pr-3 font-medium">
-                <Link to={`${base}/${item.id}`} className="underline">
-                  {item.matterNumber}
-                </Link>
-                {item.unopened ? (
-                  <span
-                    className="ms-2 rounded-full bg-brand px-2 text-xs font-semibold text-on-brand"
-                    data-testid="unopened-badge"
-                  >
-                    {t("list.new")}
-                  </span>
-                ) : null}
-                {item.safetyConcern ? (
-                  <p className="font-semibold text-danger" data-testid="safety-concern">
-                    {t("safety.flag")}
-                  </p>
-                ) : null}
-                {item.decision ? (
-                  <p className="font-normal" data-testid="decision">
-                    {t(`decision.${item.decision}`)}
-                  </p>
-                ) : null}
-                {item.nextKeyDate ? (
-                  <p className="font-semibold" data-testid="next-key-date">
-                    {keyDateText(t, item.nextKeyDate)}
-                  </p>
-                ) : null}
-                {item.conflictStatus === "hold" || item.conflictStatus === "flagged" ? (
-                  <p className="font-semibold text-danger">{t(`conflict.status.${item.conflictStatus}`)}</p>
-                ) : null}
-                <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
-              </th>
-              <td className="py-2 pr-3">{item.clientName ?? t("list.unknownClient")}</td>
-              <td className="py-2 pr-3">{item.service ?? "—"}</td>
-              <td className="py-2 pr-3">
-                {t(`urgency.${item.urgency ?? "unknown"}`, { defaultValue: item.urgency ?? "" })}
-              </td>
-              <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
-              <td className="py-2 pr-3">
-                {item.reviewedAt ? t("review.reviewed") : item.reviewRequestedAt ? t("review.requested") : "—"}
-                {item.reviewingAttorneyName ? <p className="text-ink-muted">{item.reviewingAttorneyName}</p> : null}
-              </td>
-              <td className="py-2 pr-3">{t(`payment.${item.paymentState}`)}</td>
-              <td className="py-2">{date.format(new Date(item.createdAt))}</td>
-              <td className="py-2 ps-3" data-testid="waiting">
-                {item.firstResponseAt
-                  ? t("list.answeredAfter", {
-                      duration: formatDuration(
-                        (Date.parse(item.firstResponseAt) - Date.parse(item.createdAt)) / 1000,
-                        i18n.language,
-                      ),
-                    })
-                  : t("list.waitingFor", {
-                      duration: formatDuration(
-                        (Date.parse(loaderData.now) - Date.parse(item.createdAt)) / 1000,
-                        i18n.language,
-                      ),
-                    })}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <DataTable
+        caption={t("list.title")}
+        empty={t("list.empty")}
+        columns={[
+          t("list.matter"),
+          t("list.client"),
+          t("list.service"),
+          t("list.urgency"),
+          t("list.status"),
+          t("list.review"),
+          t("list.payment"),
+          t("list.opened"),
+          t("list.waiting"),
+        ]}
+      >
+        {list.items.map((item) => (
+          <tr key={item.id} className="border-b border-line align-top">
+            <th scope="row" className="py-2 pr-3 font-medium">
+              <Link to={`${base}/${item.id}`} className="underline">
+                {item.matterNumber}
+              </Link>
+              {item.unopened ? (
+                <span
+                  className="ms-2 rounded-full bg-brand px-2 text-xs font-semibold text-on-brand"
+                  data-testid="unopened-badge"
+                >
+                  {t("list.new")}
+                </span>
+              ) : null}
+              {item.safetyConcern ? (
+                <p className="font-semibold text-danger" data-testid="safety-concern">
+                  {t("safety.flag")}
+                </p>
+              ) : null}
+              {item.decision ? (
+                <p className="font-normal" data-testid="decision">
+                  {t(`decision.${item.decision}`)}
+                </p>
+              ) : null}
+              {item.nextKeyDate ? (
+                <p className="font-semibold" data-testid="next-key-date">
+                  {keyDateText(t, item.nextKeyDate)}
+                </p>
+              ) : null}
+              {item.conflictStatus === "hold" || item.conflictStatus === "flagged" ? (
+                <p className="font-semibold text-danger">{t(`conflict.status.${item.conflictStatus}`)}</p>
+              ) : null}
+              <p className="font-normal text-ink-muted">{item.summaryPreview}</p>
+            </th>
+            <td className="py-2 pr-3">{item.clientName ?? t("list.unknownClient")}</td>
+            <td className="py-2 pr-3">{item.service ?? "—"}</td>
+            <td className="py-2 pr-3">
+              {t(`urgency.${item.urgency ?? "unknown"}`, { defaultValue: item.urgency ?? "" })}
+            </td>
+            <td className="py-2 pr-3">{t(`status.${item.status}`)}</td>
+            <td className="py-2 pr-3">
+              {item.reviewedAt ? t("review.reviewed") : item.reviewRequestedAt ? t("review.requested") : "—"}
+              {item.reviewingAttorneyName ? <p className="text-ink-muted">{item.reviewingAttorneyName}</p> : null}
+            </td>
+            <td className="py-2 pr-3">{t(`payment.${item.paymentState}`)}</td>
+            <td className="py-2">{date.format(new Date(item.createdAt))}</td>
+            <td className="py-2 ps-3" data-testid="waiting">
+              {item.firstResponseAt
+                ? t("list.answeredAfter", {
+                    duration: formatDuration(
+                      (Date.parse(item.firstResponseAt) - Date.parse(item.createdAt)) / 1000,
+                      i18n.language,
+                    ),
+                  })
+                : t("list.waitingFor", {
+                    duration: formatDuration(
+                      (Date.parse(loaderData.now) - Date.parse(item.createdAt)) / 1000,
+                      i18n.language,
+                    ),
+                  })}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {list.pageCount > 1 ? (
         <nav aria-label={t("list.pagination")} className="flex items-center gap-4">
           {list.page > 1 ? (
