@@ -210,9 +210,10 @@ function movedDays(dates: readonly KeyDate[], refDay: string): KeyDate[] {
     // A range's end is read with its "to" ("moved from dec 3 to jan 7").
     const lead = at < 0 ? "" : date.sentence.slice(0, at) + (/^(?:to|until|till|til)\s+/i.exec(date.phrase)?.[0] ?? "");
     if (at < 0 || !(MOVED_TO.test(lead) || MOVED_FROM_TO.test(lead))) continue;
-    const fromInSentence = out
-      .slice(0, index)
-      .findLastIndex((d) => d.sentence === date.sentence && MOVED_FROM_TO.test(lead));
+    // "from dec 3 to jan 7": the old day is the one said just before, in the same sentence.
+    const fromInSentence = MOVED_FROM_TO.test(lead)
+      ? out.slice(0, index).findLastIndex((d) => d.sentence === date.sentence)
+      : -1;
     // "a response by November 30 ... she gave me an extension to December 11": an extension moves a deadline.
     const moves = /\bextend|\bextension/i.test(lead) ? DEADLINE_KINDS : COURT_KINDS;
     const old = fromInSentence >= 0 ? fromInSentence : out.slice(0, index).findLastIndex((d) => moves.has(d.kind));

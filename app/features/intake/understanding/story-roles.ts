@@ -437,7 +437,7 @@ function plaintiffOfTheCaption({ mentions: merged, text }: Story): void {
 const CHILDRENS_BIRTH_PARENT_BEFORE =
   /\b(?:their|the (?:kids|children|boys|girls)['’]?|(?:my|our) (?:son|daughter|kids|children)['’]s|his|her)\s+(?:biological|birth|bio|real)\s+(?:father|dad|mother|mom)\s*(?:,|is|was|\(|-)?\s*$/i;
 
-// "their biological father is Derek Haines" in an adoption or custody story: the children's other parent is the other side.
+// "their biological father is Derek Haines": with no person against the visitor yet, the children's other parent is the other side.
 function childrensOtherParent({ mentions: merged, text }: Story): void {
   if (merged.some((m) => m.role === "opposing" && m.kind === "person")) return;
   const parent = merged.find(
