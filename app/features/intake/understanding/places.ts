@@ -370,6 +370,8 @@ function citiesIn(
         )
       )
         continue;
+      // "the South Hill neighborhood of Spokane": a part of the town named next, not a town of its own.
+      if (/^\s+(?:neighbou?rhood|district|section|part|side)\s+of\s+[A-Za-z]/i.test(following)) continue;
       // "lincoln park in omaha": a park or a neighborhood in the town named next, not a town of its own.
       if (n > 1 && /\s(?:park|lake|beach|heights|hills|gardens)$/i.test(phrase) && /^\s+in\s+[A-Za-z]/.test(following))
         continue;

@@ -105,3 +105,12 @@ describe("the finer practice area of a story", () => {
     expect(classifyPracticeArea(text)).toBe(area);
   });
 });
+
+describe("classifyPracticeArea: someone else's apartment is no tenancy (session 19)", () => {
+  it.each([
+    ["our parenting plan gives him thanksgiving but he never brought her back and his apartment is empty", "custody"],
+    ["my landlord won't fix the heat in my apartment", "landlord-tenant"],
+  ])("%s → %s", (text, area) => {
+    expect(classifyPracticeArea(text)).toBe(area);
+  });
+});

@@ -123,7 +123,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "civil",
     label: "landlord-tenant",
     words:
-      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|due[ñn][oa] (?:del|de la) (?:apartamento|departamento|cuarto|casa|edificio|traila)|apartamento|departamento|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|(?<!\bafford (?:the |my |our )?|\bpay (?:the |my |our )?|\bwith )rent(?:al|ing)?(?! (?:car|truck|van|vehicle|suv|cars|up here|being|is so|is too|prices))|security deposit|apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
+      /\b(landlord|landlady|tenant|casero|casera|arrendador\w*|rento|rentamos|alquil\w*|due[ñn][oa] (?:del|de la) (?:apartamento|departamento|cuarto|casa|edificio|traila)|apartamento|departamento|lease(?! (?:for|on) (?:a|an|the|our|my) (?:[\w-]+ ){0,2}(?:oven|equipment|machine|copier|car|truck|vehicle|printer|forklift|trailer|boat)s?\b)|(?<!\bafford (?:the |my |our )?|\bpay (?:the |my |our )?|\bwith )rent(?:al|ing)?(?! (?:car|truck|van|vehicle|suv|cars|up here|being|is so|is too|prices))|security deposit|(?<!\b(?:his|her|their|[a-z]+['’]s)\s)apartment|repairs?|mold|leak\w*|property manag\w*)\b/i,
   },
   {
     // A resident hurt by a care home's neglect: an injury claim against the home.
