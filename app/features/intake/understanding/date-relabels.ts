@@ -68,7 +68,20 @@ function opensItsClause(lead: string): boolean {
   return clauseLead(lead).trim().split(/\s+/).filter(Boolean).length <= 3;
 }
 
+/** "it was set for December 3, but she emailed Wednesday cancelling it", "the hearing on the 9th was called off". */
+const CANCELLED_AFTER =
+  /^(?:(?!\b(?:or|if|will|would|going to|gonna|might|could|unless|threaten\w*)\b)[^.!?]){0,80}\b(?:cancel(?:l?ed|l?ing|s)?|called (?:it )?off|calling (?:it )?off|cancelad[oa]|cancelaron)\b/i;
+
 export const RELABELS: readonly Relabel[] = [
+  {
+    // "the meeting was set for December 3, but she emailed cancelling it": a day called off decides nothing.
+    name: "a day called off",
+    kind: "other",
+    applies: (date) => {
+      const at = date.sentence.indexOf(date.phrase);
+      return at >= 0 && CANCELLED_AFTER.test(date.sentence.slice(at + date.phrase.length));
+    },
+  },
   {
     // "i go back out in 10 days": what happens to the visitor later is a day of the story, no harm yet.
     name: "a day ahead is no incident",

@@ -820,3 +820,14 @@ describe("a clause after 'but' (session 19)", () => {
     ]);
   });
 });
+
+describe("a day called off (session 19)", () => {
+  it("reads a meeting set for a day then cancelled as no appointment, and a threat to cancel as a deadline", () => {
+    expect(
+      keyDatesInNovember("the meeting with the billing office was set for December 3, but they emailed cancelling it."),
+    ).toEqual(["2026-12-03 other"]);
+    expect(keyDatesInNovember("if they don't get the payment by december 5 they will cancel my policy.")).toEqual([
+      "2026-12-05 response_deadline",
+    ]);
+  });
+});

@@ -121,7 +121,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "court_date",
-    /\b(court date|pre-?trial|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|docket|set for)\b/gi,
+    /\b(court date|pre-?trial|trial|arraignment|court|courthouse|corte|juicio|appear|(?:first )?appearance|summons|sentencing|docket|(?:case|trial|matter) (?:is |was |got )?set for)\b/gi,
   ],
   [
     "move_out",
