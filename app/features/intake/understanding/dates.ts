@@ -246,7 +246,11 @@ function kindFor(
     joined && (toldBefore || /^\s*but\b/i.test(joined[0])) ? phraseEnd + joined.index : sentence.length,
     newSubject ? phraseEnd : sentence.length,
     nextClause && ownPast ? phraseEnd + nextClause.index - comma.length : sentence.length,
-    nextDate,
+    // "invoiced on sept 30, due oct 30": the two words right before the next date are that date's.
+    nextDate < sentence.length
+      ? phraseEnd +
+          (/(?:\b[\w'’]+[\s,]+){1,2}$/.exec(sentence.slice(phraseEnd, nextDate))?.index ?? nextDate - phraseEnd)
+      : nextDate,
   );
   const clauseBetween =
     previousDateEnd > 0 && /,\s*(?:and|but|then)\b|;/i.test(sentence.slice(previousDateEnd, phraseStart));
