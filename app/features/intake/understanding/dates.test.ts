@@ -833,9 +833,11 @@ describe("a day called off (session 19)", () => {
 });
 
 describe("words right before the next date are that date's (session 19)", () => {
-  it("keeps 'due oct 30' from making the delivery day before it a deadline a year ahead", () => {
+  it("keeps 'due oct 12' from making the shipping day before it a deadline a year ahead", () => {
     expect(
-      keyDatesInNovember("sept 30 we delivered the order and invoiced $9,400, due oct 30 per the contract.")[0],
-    ).toBe("2026-09-30 incident");
+      keyDatesInNovember(
+        "Here is the timeline: Sept 12 we shipped the fall order and billed $8,200, due Oct 12 per the agreement.",
+      )[0],
+    ).toBe("2026-09-12 incident");
   });
 });
