@@ -663,6 +663,7 @@ function townAndState(name: string): boolean {
 }
 const STATE_CODES: ReadonlySet<string> = new Set(STATE_CODE_BY_NAME.values());
 
+const UNIFIED_DISTRICT = /\b((?:[A-Z][a-z]+ ){1,3}Unified)\b/g;
 const TRANSIT_AGENCY =
   /\b((?:[A-Z][a-z]+ ){1,3}(?:Metro|Transit(?: Authority| District| System)?|Transportation (?:Authority|District)))\b(?! (?:Center|Station|Mall|Plaza))/g;
 /** "I was hurt on ", "thrown from my seat on ": the visitor hurt riding what is named next. */
@@ -794,6 +795,10 @@ function entityMentions(text: string): Mention[] {
   }
   // "a King County Metro bus", "Capital Area Transit": a public transit body is an agency.
   for (const match of text.matchAll(TRANSIT_AGENCY)) push(match[1]!, "agency", match.index ?? 0, match[1]!.length);
+  // "Pinecrest Unified says ...": a unified school district by its short name.
+  for (const match of text.matchAll(UNIFIED_DISTRICT))
+    if (!/^\s+School District\b/.test(text.slice((match.index ?? 0) + match[0].length)))
+      push(match[1]!, "agency", match.index ?? 0, match[1]!.length);
   // "the ER at Mercy General", "St. Anne's Memorial": in a story of care, a hospital named by its kind's last word.
   if (CARE_STORY.test(text))
     for (const match of text.matchAll(HOSPITAL_NAME))

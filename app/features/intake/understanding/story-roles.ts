@@ -448,6 +448,18 @@ function childrensOtherParent({ mentions: merged, text }: Story): void {
   parent.score = Math.max(parent.score, 3);
 }
 
+/** "... Aaron Stroud is his name": a name given for the one the story called "he" or "she". */
+const IS_THEIR_NAME_AFTER = /^\s*(?:is|was)\s+(?:his|her)\s+(?:full\s+|real\s+)?name\b/i;
+
+// "he filed for divorce ... Aaron Stroud is his name": with no person against the visitor yet, the one named so is.
+function namedAfterTheStory({ mentions: merged, text }: Story): void {
+  if (merged.some((m) => m.role === "opposing")) return;
+  const named = merged.find((m) => m.kind === "person" && IS_THEIR_NAME_AFTER.test(text.slice(m.end, m.end + 30)));
+  if (!named) return;
+  named.role = "opposing";
+  named.score = Math.max(named.score, 3);
+}
+
 /** The story's passes, in the order they run. */
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
@@ -465,6 +477,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   partyToThePrenup,
   workerWhoCompetes,
   childrensOtherParent,
+  namedAfterTheStory,
   plaintiffOfTheCaption,
 ];
 

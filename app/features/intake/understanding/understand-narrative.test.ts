@@ -2043,3 +2043,19 @@ describe("understandNarrative: counts, pronouns and breeds are no names (session
     expect(names).not.toMatch(/9 Years|Anything|German/);
   });
 });
+
+describe("understandNarrative: a name given after the story, a unified district (session 19)", () => {
+  it("takes 'X is his name' for the one the story called 'he'", () => {
+    const u = read(
+      "my husband filed for divorce in october and now he wants the kids to move to ohio with him. Mark Delaney is his name, he works nights. Fargo, ND",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Mark Delaney");
+  });
+
+  it("reads 'Ridgeview Unified' as the school district", () => {
+    const u = read(
+      "my son got suspended on november 18 and Ridgeview Unified says there is an expulsion hearing december 9. Roseville, CA",
+    );
+    expect(opposingParty(u.parties)).toMatchObject({ name: "Ridgeview Unified", kind: "agency" });
+  });
+});
