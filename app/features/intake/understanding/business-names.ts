@@ -27,7 +27,8 @@ export type BusinessName = {
 
 type Token = { text: string; index: number; end: number };
 
-const PRONOUNS_OF_THINGS = new Set(["anything", "something", "everything", "nothing"]);
+/** "anything", "something": pronouns of things, which open no name. */
+export const PRONOUNS_OF_THINGS: ReadonlySet<string> = new Set(["anything", "something", "everything", "nothing"]);
 
 /** Words that end a name on its left. */
 const FUNCTION_TAGS =
@@ -92,7 +93,8 @@ const tagCache = new Map<
     known: boolean;
   }
 >();
-function tagsOf(word: string) {
+/** What compromise reads a single word as (kept per word). */
+export function tagsOf(word: string) {
   const key = word.toLowerCase();
   let tags = tagCache.get(key);
   if (!tags) {

@@ -12,7 +12,14 @@ import {
   titleCaseWords,
   WEEKDAY_NAMES,
 } from "./text.ts";
-import { businessNames, capitalizedWord, SPANISH_BUSINESS, wordsOf } from "./business-names.ts";
+import {
+  businessNames,
+  capitalizedWord,
+  PRONOUNS_OF_THINGS,
+  SPANISH_BUSINESS,
+  tagsOf,
+  wordsOf,
+} from "./business-names.ts";
 import {
   actsAgainstTheVisitor,
   breaksAnObligation,
@@ -631,10 +638,7 @@ const NOT_A_NAME_START = new Set([
   "another",
   "one",
   // "any other deal with anything automotive": a pronoun of things opens no name.
-  "anything",
-  "something",
-  "everything",
-  "nothing",
+  ...PRONOUNS_OF_THINGS,
   "any",
 ]);
 
@@ -744,7 +748,7 @@ function entityMentions(text: string): Mention[] {
   for (const match of text.matchAll(FIRST_INITIAL_LAST)) {
     const [full, first, last] = match as unknown as [string, string, string];
     const at = match.index ?? 0;
-    if (!nlp(first).has("#FirstName") || ORGANISATION_WORDS.has(last.toLowerCase()) || isCityName(full)) continue;
+    if (!tagsOf(first).firstName || ORGANISATION_WORDS.has(last.toLowerCase()) || isCityName(full)) continue;
     if (STATE_CODE_BY_NAME.has(last.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     const shorter = out.find((m) => m.kind === "person" && m.index === at && m.end < at + full.length);
     if (shorter) {
