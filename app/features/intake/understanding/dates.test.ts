@@ -841,3 +841,18 @@ describe("words right before the next date are that date's (session 19)", () => 
     ).toBe("2026-09-12 incident");
   });
 });
+
+describe("a day that is the subject of 'is the deadline', a last day ahead (session 20)", () => {
+  it("reads 'tomorrow is the deadline to answer' in a run-on sentence as the deadline, not the day papers came", () => {
+    expect(keyDatesInNovember("they handed me eviction papers tomorrow is the deadline to answer them")).toEqual([
+      "2026-11-27 response_deadline",
+    ]);
+    expect(keyDatesInNovember("got the summons last week and dec 10 is the last day to respond.")).toContain(
+      "2026-12-10 response_deadline",
+    );
+  });
+
+  it("puts 'monday is my last day' ahead, a weekday and not a month on", () => {
+    expect(keyDatesInNovember("my boss let me go. monday is my last day")).toEqual(["2026-11-30 employment_end"]);
+  });
+});

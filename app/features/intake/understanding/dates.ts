@@ -150,7 +150,7 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|d
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
-  /\b(?:last day (?:is|will be)|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:tiene|tengo|tenemos|tienen) que|(?:va|voy|vamos|van) a \w+r\b)/i;
+  /\b(?:last day (?:is|will be)|(?:is|will be) (?:my|our|his|her|their|the) last day\b|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:tiene|tengo|tenemos|tienen) que|(?:va|voy|vamos|van) a \w+r\b)/i;
 /** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
 const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
 
@@ -198,6 +198,24 @@ const NARRATIVE_TODAY =
 
 const SPANISH_DATE =
   /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/i;
+
+/** "is the deadline to answer", "is my court date", "was the last day": what a day that opens a clause is. */
+const PREDICATE_AFTER =
+  /^[\s,]*(?:is|was|will be|['’]s)\s+(?:(?:the|my|our|his|her|their|a|an)\s+)?(?:[a-z-]+\s+){0,2}?(?:deadline|due date|last day|hearing|court date|trial|arraignment|mediation|appointment|day (?:to|i|we|they))\b[^.!?,;]{0,40}/i;
+
+/** The kind whose words come first in a short predicate. */
+function nearestKindIn(predicate: string): KeyDateKind | null {
+  // "the last day to answer" is a limit, not the end of a job.
+  const text = predicate.replace(/\blast day (?=to |for )/i, "deadline ");
+  let best: { kind: KeyDateKind; at: number } | null = null;
+  for (const [kind, pattern] of KIND_WORDS) {
+    pattern.lastIndex = 0;
+    const match = pattern.exec(text);
+    pattern.lastIndex = 0;
+    if (match && (!best || match.index < best.at)) best = { kind, at: match.index };
+  }
+  return best?.kind ?? null;
+}
 
 function kindFor(
   sentence: string,
@@ -252,6 +270,13 @@ function kindFor(
           (/(?:\b[\w'’]+[\s,]+){1,2}$/.exec(sentence.slice(phraseEnd, nextDate))?.index ?? nextDate - phraseEnd)
       : nextDate,
   );
+  // "got served papers tomorrow is the deadline to answer": a day that is the subject of "is the ..."
+  // is what follows it, whatever was told before it in a run-on sentence.
+  const predicate = PREDICATE_AFTER.exec(folded.slice(phraseEnd, Math.min(nextDate, sentence.length)));
+  if (predicate) {
+    const named = nearestKindIn(predicate[0]);
+    if (named) return named;
+  }
   const clauseBetween =
     previousDateEnd > 0 && /,\s*(?:and|but|then)\b|;/i.test(sentence.slice(previousDateEnd, phraseStart));
   for (const [kind, pattern] of KIND_WORDS) {
@@ -742,8 +767,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
       else if (!c.isCertain("month")) iso = addMonths(iso, -1);
     }
     // "my check is getting garnished starting the 1st": a day of the month told ahead is next month's.
+    // "friday is my last day": a weekday told ahead is the next one.
     if (FUTURE_TENSE.test(sentence) && !c.isCertain("month") && !relative && iso.slice(0, 10) < refDay)
-      iso = addMonths(iso, 1);
+      iso = c.isCertain("weekday") && !c.isCertain("day") ? addDays(iso, 7) : addMonths(iso, 1);
     // "I'm getting married on New Year's Eve": a day of the story still ahead is no incident yet.
     if (kind === "incident" && iso.slice(0, 10) > refDay && FUTURE_TENSE.test(sentence)) kind = "other";
     // "I found out on the 12th", "I worked there until October 15": a date told in the past tense,
