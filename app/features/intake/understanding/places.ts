@@ -46,6 +46,14 @@ const DISPUTED_HOME_IN =
   /\b(?:apt|apartment|unit|rental|condo|rowhouse|duplex|trailer|lot)\s+(?:was|is)\s+(?:located\s+)?(?:in|on|at)\s+(?:the\s+)?$/i;
 /** What a state calls its counties. */
 const COUNTY_WORDS = new Set(["county", "parish", "borough"]);
+/** "moved from", "nos mudamos de": the town left behind. */
+const LEFT_TOWN =
+  /\b(?:moved|came|relocated|me mud[eé]|nos mudamos|se mud[oó]|se mudaron|vine|vinimos|venimos)\s+(?:here\s+|aqu[ií]\s+|over\s+)?(?:from|de|desde)\s+$/i;
+/** "passed away in october in", "murió en": where someone died. */
+const DIED_IN = /\b(?:died|passed(?: away)?|muri[oó]|falleci[oó])\b[^.!?,;]{0,30}\s(?:in|en)\s+$/i;
+/** "the duplex im buying in", "the house we're selling on": a property the matter is about. */
+const PROPERTY_OF_THE_DEAL =
+  /\b(?:condo|townhouse|townhome|house|home|duplex|triplex|fourplex|property|building|lot|land|unit)\s+(?:(?:that\s+)?(?:i'?m|im|i am|we'?re|we are|i|we)\s+)?(?:buying|selling|bought|sold|purchasing|purchased|closing on|under contract)\s+(?:is\s+)?(?:located\s+)?(?:in|on|at)\b[^.!?,;]{0,30}$/i;
 /** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
 const MONTHS_AND_DAYS =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
@@ -343,7 +351,11 @@ function citiesIn(
   businesses.push(...regions);
   for (let i = 0; i < tokens.length; i++) {
     const before = sentence.slice(0, tokens[i]!.index);
-    const led = LEAD.test(before);
+    // "shadyside (pittsburgh)": a town in brackets right after a town names the larger one.
+    const lastFound = out.at(-1);
+    const led =
+      LEAD.test(before) ||
+      (lastFound !== undefined && /^[\w\s.'’-]*\(\s*$/.test(sentence.slice(lastFound.index, tokens[i]!.index)));
     for (let n = 3; n >= 1; n--) {
       if (i + n > tokens.length) continue;
       const last = tokens[i + n - 1]!;
@@ -370,6 +382,8 @@ function citiesIn(
         )
       )
         continue;
+      // "a line cook at harbor & vine in newport": words joined by "&" are a business's name, no town.
+      if (/^\s*&/.test(following) || /&\s*$/.test(before)) continue;
       // "the South Hill neighborhood of Spokane": a part of the town named next, not a town of its own.
       if (/^\s+(?:neighbou?rhood|district|section|part|side)\s+of\s+[A-Za-z]/i.test(following)) continue;
       // "lincoln park in omaha": a park or a neighborhood in the town named next, not a town of its own.
@@ -443,7 +457,11 @@ function citiesIn(
       const big = Math.max(...[inState, likely, named[0]].map((c) => c?.population ?? 0));
       // A bare word is only a city when led by "in"/"from", or capitalized and a large city.
       // "Wickline Candle Co., Portland ME": a town of that name in the state written right after it.
-      const stateFollows = capitalized && writtenState !== null && named.some((c) => c.state === writtenState);
+      // "the henderson nv territory": in lower case too, when the name is no everyday word.
+      const stateFollows =
+        writtenState !== null &&
+        named.some((c) => c.state === writtenState) &&
+        (capitalized || (n <= 2 && !isCommonWord(phrase)));
       // "thanks, Jess, Portland": a town signed after the visitor's name closes the message.
       const signed = SIGNED_BEFORE.test(before) && /^\s*(?:,?\s*[A-Za-z]{2}\.?)?\s*[.!]?\s*$/.test(following);
       // "philly", "nola": a city's short form is meant as the city, in any case.
@@ -482,7 +500,16 @@ function citiesIn(
       break;
     }
   }
-  return [...out, ...zipCities(sentence)];
+  // "a townhouse in shadyside (pittsburgh)": a part of the town named in brackets right after it.
+  const inBrackets = out.filter((city, k) => {
+    const next = out[k + 1];
+    return (
+      next !== undefined &&
+      /^[^()]*?\s*\(\s*$/.test(sentence.slice(city.index, next.index)) &&
+      !/[,.;]/.test(sentence.slice(city.index, next.index))
+    );
+  });
+  return [...out.filter((city) => !inBrackets.includes(city)), ...zipCities(sentence)];
 }
 
 /** "ZIP 80521", "we're in 55104", "MN 55104": a five-digit code said as a place (never an amount: "$55104"). */
@@ -721,6 +748,13 @@ export function findPlaces(written: string, practiceArea: string | null = null):
                 ? "home"
                 : source;
       let cityWeight = own === source ? weight : own === "incident" ? 2 : 1;
+      // "we moved from el paso to mesa", "nos mudamos de el paso a mesa": the town left is not the matter's.
+      if (LEFT_TOWN.test(near)) cityWeight = Math.min(cityWeight, 0.5) - 0.5;
+      // "my mom passed in august in sarasota": where someone died is where their estate is.
+      if (DIED_IN.test(sentence.slice(Math.max(0, city.index - 60), city.index))) cityWeight = Math.max(cityWeight, 2);
+      // "the duplex im buying in the short north in columbus": where the property of the deal stands.
+      if (PROPERTY_OF_THE_DEAL.test(sentence.slice(Math.max(0, city.index - 70), city.index)))
+        cityWeight = Math.max(cityWeight, 2);
       // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))
         cityWeight = Math.min(cityWeight, 0.5);
@@ -815,13 +849,17 @@ export function findPlaces(written: string, practiceArea: string | null = null):
       const held = ownPlaceMatters ? holderWeight(sentence.slice(0, at)) : 0;
       // "Ironbound Brewing Co. out of new jersey": where the other side's business is based is not the matter's.
       const based = BUSINESS_BASE.test(sentence.slice(Math.max(0, at - 60), at)) ? 1.5 : 0;
+      // "her will names my brother as executor but he lives in ohio": where someone lives is a home, whatever the sentence is about.
+      const lives = /\b(?:live|lives|living|reside|resides|vive|viven)\s+(?:\w+\s+)?(?:in|en)\s+$/i.test(
+        sentence.slice(Math.max(0, at - 25), at),
+      );
       found.push({
         city: null,
         county: null,
         state: states[0]!,
         country: "US",
-        source,
-        weight: weight - 0.5 + held - based,
+        source: lives ? "home" : source,
+        weight: (lives ? Math.min(weight, 1) : weight) - 0.5 + held - based,
       });
     }
   }

@@ -2059,3 +2059,27 @@ describe("understandNarrative: a name given after the story, a unified district 
     expect(opposingParty(u.parties)).toMatchObject({ name: "Ridgeview Unified", kind: "agency" });
   });
 });
+
+describe("understandNarrative: places in lower case, brackets, a property bought, a town left (session 20)", () => {
+  itPlacesEach([
+    ["i've been a line cook at harbor & vine in newport ri for two years and they cut my shifts", "Newport", "RI"],
+    ["the franchisor wants us to buy the flagstaff az territory by friday", "Flagstaff", "AZ"],
+    ["my condo in ballard (seattle) keeps flooding from the unit upstairs", "Seattle", "WA"],
+    ["nos vinimos de fresno a boise idaho hace un año y el patrón no me paga las horas", "Boise", "ID"],
+    [
+      "the duplex we are buying in the north end in hartford closes dec 15. i live in new haven for now",
+      "Hartford",
+      "CT",
+    ],
+    [
+      "grandpa passed away in october in ocala. the will makes my uncle the executor but he lives in michigan and does nothing",
+      "Ocala",
+      "FL",
+    ],
+    [
+      "my aunt slipped at the pharmacy. she lives in akron, ohio, im in cleveland and handling the paperwork for her",
+      "Akron",
+      "OH",
+    ],
+  ]);
+});

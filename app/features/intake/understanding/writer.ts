@@ -5,7 +5,7 @@ export const WRITING_FOR_ANOTHER =
   /\b(?:(?:for|of) my (?:client|congregant|parishioner|patient|resident|member|tenant)|on behalf of|reaching out for|writing for)\b/i;
 /** The writer says the matter is another's: "the person this is about", "she asked me to write", "I'm just helping him". */
 export const WRITTEN_FOR_ANOTHER = new RegExp(
-  String.raw`${WRITING_FOR_ANOTHER.source}|\b(?:the person (?:this|it) is about|(?:she|he|they|(?:my|our) (?:dad|father|mom|mother|parents|grand(?:ma|pa|mother|father)|friend|neighbou?r|coworker|co-worker)) asked me to (?:write|reach out|message|contact)|(?:i'?m|im|i am) (?:just )?helping (?:her|him|them|my (?:mom|mother|dad|father|parents|grand(?:ma|pa|mother|father)|aunt|uncle|friend|neighbou?r|brother|sister|son|daughter))|writing (?:this )?(?:for|on behalf of))\b`,
+  String.raw`${WRITING_FOR_ANOTHER.source}|\b(?:the person (?:this|it) is about|(?:she|he|they|(?:my|our) (?:dad|father|mom|mother|parents|grand(?:ma|pa|mother|father)|friend|neighbou?r|coworker|co-worker)) asked me to (?:write|reach out|message|contact)|(?:i'?m|im|i am) (?:just )?helping (?:her|him|them|my (?:mom|mother|dad|father|parents|grand(?:ma|pa|mother|father)|aunt|uncle|friend|neighbou?r|brother|sister|son|daughter))|writing (?:this )?(?:for|on behalf of)|\b(?:handling|taking care of|dealing with|managing|doing) (?:everything|things|it all|all of (?:it|this)|the paperwork|his (?:paperwork|affairs)|her (?:paperwork|affairs)) for (?:him|her|them|my (?:mom|mother|dad|father|parents|grand(?:ma|pa|mother|father)|aunt|uncle|brother|sister|son|daughter)))\b`,
   "i",
 );
 
