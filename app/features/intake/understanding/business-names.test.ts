@@ -39,3 +39,22 @@ describe("businessNames", () => {
     expect(businessNames(text)).toEqual([]);
   });
 });
+
+describe("businessNames: lower-case names (session 20)", () => {
+  it.each([
+    [
+      "a verb after 'i' opens no name",
+      "i own copper kettle catering llc with my sister",
+      ["copper kettle catering llc"],
+    ],
+    [
+      "a made-up word with 'king' in it is no person's word",
+      "i slipped on a wet floor at thrifty-king market",
+      ["thrifty-king market"],
+    ],
+    ["a record label", "a label named ridgeway records sent us a letter", ["ridgeway records"]],
+    ["a meat packer", "trabajo en una planta, high plains meats, desde mayo", ["high plains meats"]],
+  ])("%s", (_why, text, names) => {
+    expect(businessNames(text).map((b) => b.name)).toEqual(names);
+  });
+});

@@ -343,7 +343,12 @@ export const businessNames = remembered((text: string): BusinessName[] => {
         ARTICLES.has(lower) ||
         // "is called crestline residential group": the word that introduces a name is not in it.
         (!capitalized(word) && INTRODUCERS.has(lower)) ||
-        (!capitalized(word) && (tagsOf(word).actor || TRADING_ROLES.has(lower)) && !ORGANISATION_WORDS.has(lower)) ||
+        // ("valu-king market": a made-up word with "king" in it is no person's word.)
+        (!capitalized(word) &&
+          ((tagsOf(word).actor && !word.includes("-")) || TRADING_ROLES.has(lower)) &&
+          !ORGANISATION_WORDS.has(lower)) ||
+        // "i own fernwood pantry llc", "we run ...": a word right after a subject pronoun is its verb.
+        (!capitalized(word) && m > 0 && /^(?:i|we|he|she|they|you)$/i.test(tokens[m - 1]!.text)) ||
         // "Landlord company is Westgate ...": the same word capitalized only because it opens the sentence.
         (opensSentenceAt(text, token.index) &&
           (tagsOf(lower).actor || TRADING_ROLES.has(lower)) &&

@@ -68,6 +68,8 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "studios",
     "studio",
     "media",
+    "records",
+    "recordings",
     // Abbreviations written in names ("cedar hills assn", "desert palms mgmt", "delgado bros").
     "assn",
     "assoc",
@@ -158,6 +160,9 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "winery",
     "catering",
     "foods",
+    "meats",
+    "packers",
+    "packing",
     "market",
     "supermarket",
     "grocery",
@@ -420,4 +425,7 @@ export const TRADING_ROLES: ReadonlySet<string> = new Set([
   "franchisor",
   "licensor",
   "publisher",
+  "label",
+  "co-packer",
+  "franchise",
 ]);
