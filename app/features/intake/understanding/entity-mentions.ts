@@ -50,7 +50,7 @@ function ownName(before: string, after: string): boolean {
 
 /** Agencies typed as acronyms: upper case ("ICE"), or lower case where only the agency fits ("picked up by ice", "ice agents"). */
 const AGENCY_ACRONYM =
-  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b|(?<=\bthe\s+)(irs|uscis|eeoc)\b/g;
+  /\b(DHS|ICE|USCIS|IRS)\b|(?<=\b(?:by|from|with|to)\s+)(dhs|ice|uscis|irs)\b(?!\s+(?:on (?:the|a|my|our|his|her)\b|and|cream|storm|skat))|\b(ice|dhs)(?=\s+(?:agents?|officers?|detention|custody))|\b((?:[A-Z][a-z]+\s+)?(?:UIA|EDD|TWC|DEO|IDES|DEED|DWD|OESC|ESD))\b|(?<=\b(?:the|an)\s+)(irs|uscis|eeoc)\b|\b(irs)(?=\s+(?:notice|letter|audit|agent|says|said|sent|wants|claims)\b)/g;
 const STATE_NAMES = [...STATE_CODE_BY_NAME.keys()].sort((a, b) => b.length - a.length).join("|");
 const AGENCY = new RegExp(
   String.raw`\b((?:the\s+)?(?:(?:(?:${STATE_NAMES})\s+)?department of [a-z ]+|immigration and customs enforcement|homeland security|social security administration|(?<=\b(?:from|by|with|to|at)\s+)[Ss]ocial [Ss]ecurity(?! (?:number|card|no\b|#|benefits))|[Ss]ocial [Ss]ecurity(?=\s+(?:said|says|denied|sent|cut|stopped|wants|decided|approved|told|office))|(?<=\b(?:applied|apply|applying|filed)\s+for\s+)[Ss]ocial [Ss]ecurity(?=\s+(?:disability|ssdi|ssi)\b)|internal revenue service|housing authority|code enforcement|city of [A-Z][a-z]+(?: [A-Z][a-z]+)?|(?:[A-Z][a-z]+ ){1,3}(?:county )?(?:housing authority|school district|police department|sheriff'?s office)|(?:[A-Z][a-z]+ ){1,3}(?:County|City|Public|Unified|Independent|Community|Area) Schools|(?:[A-Z][a-z]+ ){1,3}(?:ISD|USD|CISD)|(?:[A-Z][a-z]+ ){0,2}(?:workforce commission|workforce development|employment security(?: commission| department| division| agency)?|unemployment insurance agency|employment development department|employment commission|division of unemployment(?: insurance)?)|(?:(?:${STATE_NAMES})\s+)?(?:state\s+)?board of (?:nursing|medicine|medical examiners|pharmacy|dentistry|education|law examiners|real estate|cosmetology|accountancy|licensing)|state of [a-z ]+))\b`,
@@ -384,7 +384,7 @@ export function entityMentions(text: string): Mention[] {
   }
   for (const match of text.matchAll(AGENCY_ACRONYM)) {
     // "the Michigan UIA": a state's unemployment agency keeps its state.
-    const acronym = match[1] ?? match[2] ?? match[3] ?? match[5] ?? match[4]!;
+    const acronym = match[1] ?? match[2] ?? match[3] ?? match[5] ?? match[6] ?? match[4]!;
     out.push({
       name: match[4] ?? acronym.toUpperCase(),
       kind: "agency",
