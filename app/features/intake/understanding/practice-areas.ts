@@ -181,9 +181,9 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "criminal",
     label: "domestic violence / protective order",
     remedy:
-      /\b(?:restraining order|protective order|protection order|order of protection|no[- ]contact order|stalking order|orden(?:es)? de (?:restriccion|proteccion|alejamiento))\b/i,
+      /\b(?:restraining order|protective order|protection order|order (?:of|for) protection|harassment restraining order|no[- ]contact order|stalking order|orden(?:es)? de (?:restriccion|proteccion|alejamiento))\b/i,
     words:
-      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|protection order|order of protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex)|me (?:empujo|pego|golpeo|golpea|pega|amenaza|amenazo)|violencia domestica)\b/i,
+      /\b(hits me|beats me|chokes me|hurts me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat|choked|hurt|slapped|punched) me|afraid of (?:him|her)|scared of (?:him|her)|restraining order|protective order|protection order|order (?:of|for) protection|domestic (?:violence|abuse)|abusive (?:husband|wife|partner|ex)|me (?:empujo|pego|golpeo|golpea|pega|amenaza|amenazo)|violencia domestica)\b/i,
   },
   {
     id: "unemployment-appeal",
