@@ -58,3 +58,13 @@ describe("businessNames: lower-case names (session 20)", () => {
     expect(businessNames(text).map((b) => b.name)).toEqual(names);
   });
 });
+
+describe("businessNames: no name in 'his own llc', 'a food truck llc' or 'get insurance' (session 20)", () => {
+  it.each([
+    "he runs side jobs thru his own llc with our trucks",
+    "we want to start a food truck llc next spring",
+    "people ask if we need to be a nonprofit, get insurance, waivers etc.",
+  ])("%s", (text) => {
+    expect(businessNames(text)).toEqual([]);
+  });
+});

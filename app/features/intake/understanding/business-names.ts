@@ -60,6 +60,27 @@ const ARTICLES = new Set([
   "another",
   "other",
   "same",
+  // "his own llc": whose it is, no part of its name.
+  "own",
+]);
+/** Verbs in their bare form that open a to-do, not a name: "be a nonprofit, get insurance, waivers". */
+const BARE_VERBS = new Set([
+  "get",
+  "buy",
+  "pay",
+  "need",
+  "want",
+  "have",
+  "make",
+  "take",
+  "find",
+  "call",
+  "sign",
+  "start",
+  "open",
+  "form",
+  "set",
+  "hire",
 ]);
 /** Words before a lower-case phrase that introduce a business. */
 const INTRODUCERS = new Set([
@@ -431,6 +452,11 @@ export const businessNames = remembered((text: string): BusinessName[] => {
       /\b(?:their|its|our|his|her|your|my)\s+$/i.test(before) &&
       citiesNamed(own[0]!.text).length > 0
     )
+      continue;
+    // "get insurance, waivers": a bare verb opening lower-case words is a thing to do.
+    if (!capitalized(first.text) && BARE_VERBS.has(first.text.toLowerCase())) continue;
+    // "want to start a food truck llc": a kind of company told after "a", all in lower case, is none named yet.
+    if (legal && /\b(?:a|an)\s+$/i.test(before) && own.every((t) => !capitalized(t.text) && !tagsOf(t.text).proper))
       continue;
     const sentenceStart = opensSentenceAt(text, first.index);
     const title =

@@ -161,6 +161,7 @@ const HEADS_BY_TRADE: Readonly<Record<string, readonly string[]>> = {
     "catering",
     "foods",
     "meats",
+    "textiles",
     "packers",
     "packing",
     "market",
