@@ -448,7 +448,7 @@ export function readRoles(
       !(m.relation && (FAMILY_RELATIONS.includes(m.relation) || SPOUSE_RELATIONS.includes(m.relation)))
     ) {
       const pronoun = namedLate[1]!.toLowerCase() === "her" ? "she" : "he";
-      if (sentencesOf(text).some((sentence) => pronounActs(sentence, pronoun))) {
+      if (sentencesOf(text).some((sentence) => pronounActs(sentence, pronoun) || personNounActs(sentence, pronoun))) {
         m.role = "opposing";
         m.score = Math.max(m.score, 3);
       }
@@ -478,4 +478,17 @@ export function readRoles(
       m.score = -1;
     }
   }
+}
+
+/** "the guy who was buying my studio backed out": a person told by a noun ("the guy", "the buyer") did something against the visitor. */
+function personNounActs(sentence: string, pronoun: "he" | "she"): boolean {
+  const nouns = pronoun === "he" ? "guy|man|dude|buyer|seller|person" : "woman|lady|buyer|seller|person";
+  const told = new RegExp(
+    String.raw`\b(?:the|this|that|a|an)\s+(?:${nouns})\b(?:\s+who\b[^.!?,;]{0,60}?(?=\s(?:backed|has|had|is|was|did|took|kept|won'?t|refused|stole|hit|never|sold|sued)\b))?`,
+    "gi",
+  );
+  return [...sentence.matchAll(told)].some((m) => {
+    const rest = sentence.slice((m.index ?? 0) + m[0].length);
+    return HOSTILE_AFTER.test(rest) || actsAgainstTheVisitor(rest);
+  });
 }

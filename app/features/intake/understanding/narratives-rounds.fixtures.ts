@@ -99,8 +99,6 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
 export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   // Round 21: a town two states share ("Everett") named only beside a state agency's name.
   "unemployment denied for misconduct, phone hearing",
-  // Round 21: a Spanish business name with "de" inside it ("La Espiga de Oro Bakery").
-  "Spanish: another bakery opened with the same name",
   // Round 25: "Duluth" alone is in Minnesota and in Georgia, neither four times the other.
   "a nurse's final warning after reporting falsified counts",
   // Round 26: "Jefferson District Court" is Jefferson County's court in Kentucky, where the arrest was;

@@ -94,7 +94,7 @@ export function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   // "our neighbor at 412 Birch Lane, Gerald Fitch": the address is blanked, so "at" stands before the comma.
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?\\b(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were)|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?\\b(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were|(?:es|era|se llama)(?=\\s))|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr|don|doña|dona|se[nñ]ora?|sra?)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -102,7 +102,7 @@ export function namesAfterRelations(text: string): Mention[] {
     const kept: string[] = [];
     // "the landlord mr ramirez": after a title the next word is a surname, in whatever case.
     const lead = match[0].slice(0, match[0].length - match[2]!.length);
-    const titled = /\b(?:mr|mrs|ms|dr)\.?\s+$/i.test(lead);
+    const titled = /\b(?:mr|mrs|ms|dr|don|doña|dona|se[nñ]ora?|sra?)\.?\s+$/i.test(lead);
     // "the neighbors are the hendersons", "our neighbors, the Parks": a family by its surname.
     if (/\bthe\s+$/i.test(lead) && familyByItsSurname(words[0]!)) {
       const at = (match.index ?? 0) + lead.length;
@@ -164,7 +164,15 @@ export function namesAfterRelations(text: string): Mention[] {
         kept.length > 0 &&
         !surname &&
         doc.has("(#Verb|#Adverb|#Preposition|#Adjective)") &&
-        !doc.has("#LastName")
+        !doc.has("#LastName") &&
+        // "my ex, brandon kettering.": a word no dictionary knows is a surname, whatever its ending looks like.
+        !(
+          unknownWord(word) &&
+          /^[a-z]+$/.test(word) &&
+          !/ly$/.test(word) &&
+          keptName.length === 1 &&
+          position === words.length - 1
+        )
       )
         break;
       // "Granite State Plumbing Supply": past the first word, a capitalized word goes on the name unless it is a function word.
@@ -238,7 +246,15 @@ export function namesAfterRelations(text: string): Mention[] {
         (!gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!))) &&
         !/^\s*,?\s*[A-Z][a-z'’-]+/.test(before.slice((r.index ?? 0) + r[0].length)),
     );
-    const nearest = relations[relations.length - 1];
+    // "ex was supposed to bring our daughter back and she didnt. her name is brittany": a child the
+    // story carries as an object is not the one named, when another relation is there to be.
+    const named = relations.filter(
+      (r) =>
+        relations.length === 1 ||
+        !CHILD_RELATION.test(r[1]!) ||
+        !CHILD_AS_OBJECT.test(before.slice(Math.max(0, (r.index ?? 0) - 30), (r.index ?? 0) + r[0].length)),
+    );
+    const nearest = named[named.length - 1];
     const relation = nearest?.[1];
     const pronounLed = !relation && gender !== null && PRONOUN_HARM.test(text);
     // "my boyfriend choked me ... his name is Andre Mills": the relation who did the harm, named later.
@@ -268,6 +284,11 @@ export function namesAfterRelations(text: string): Mention[] {
   }
   return out;
 }
+
+const CHILD_RELATION = /^(?:daughter|son|kids?|child|children|baby|boy|girl|stepdaughter|stepson)$/i;
+/** "bring our daughter", "took my son", "keeping the kids": a child after a verb of carrying or keeping. */
+const CHILD_AS_OBJECT =
+  /\b(?:bring|bringing|brought|take|taking|took|keep|keeping|kept|pick up|picked up|drop off|dropped off|return|returned|see|seeing|hide|hiding|hid|give back|send back)\s+(?:back\s+)?(?:our|my|the)\s+\w+$/i;
 
 const RELATION_NOUNS = new Set(PEOPLE_RELATIONS.filter((r) => !r.includes("(")));
 /** Bodies named by a relation: the name is a company's. */

@@ -21,7 +21,7 @@ import { ALL_RELATIONS } from "./relation-names.ts";
  */
 
 export const RELATION_BEFORE = new RegExp(
-  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|\\b[a-z]+['’]s\\s+(?=(?:biological|birth|bio|real)\\s)|(?:^|[.!?]\\s+))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local|biological|birth|bio|real)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
+  `(?:\\b(?:my|our|his|her|their|the|a|mom's|dad's|mother's|father's)\\s+|\\b[a-z]+['’]s\\s+(?=(?:biological|birth|bio|real)\\s)|(?:^|[.!?]\\s+|,\\s*(?=[a-z-]+\\s+(?:is|was)\\s*$)))(?:(?:old|new|former|current|previous|old|abusive|crazy|other|private|local|biological|birth|bio|real)\\s+)?(${ALL_RELATIONS})\\s*(?:'s\\s+)?(?:,|\\(|named|called|who is|is|was|whose name is|mr\\.?|mrs\\.?|ms\\.?)?\\s*$`,
   "i",
 );
 export const RELATION_AFTER = new RegExp(
@@ -46,6 +46,8 @@ export function roleOfRelation(relation: string, practiceArea: string | null): P
   if (/^ex(?:$|[- ])/.test(r) && practiceArea !== null && !familyMatter) return "other";
   if (OPPOSING_RELATION.test(r))
     return r === "roommate" || /^neighbou?rs?$/.test(r) || r === "tenant" ? "other" : "opposing";
+  // "partner is shane wexler" in a story of a business the two own: a business partner, the other side.
+  if (r === "partner" && (practiceArea === "business" || practiceArea === "contract-dispute")) return "opposing";
   if (SPOUSE_RELATIONS.includes(r)) return familyMatter ? "opposing" : "family";
   if (FAMILY_RELATIONS.includes(r)) return "family";
   if (OFFICIAL_RELATIONS.includes(r)) return "official";

@@ -352,6 +352,11 @@ export const NAME_STOP = new Set([
   "mrs",
   "ms",
   "dr",
+  // Officers of a board or a club before a name ("hoa president mrs abernathy").
+  "president",
+  "treasurer",
+  "chairman",
+  "chairwoman",
   // Military ranks before a name ("SSG Derrick Hale", "Capt. Ortiz").
   ...[
     "pvt",

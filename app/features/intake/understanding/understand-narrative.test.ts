@@ -2083,3 +2083,68 @@ describe("understandNarrative: places in lower case, brackets, a property bought
     ],
   ]);
 });
+
+describe("understandNarrative: the other side in messages typed in a hurry (session 20)", () => {
+  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
+  it("takes no title, paper or board said by its initials for the other side", () => {
+    expect(
+      opposing(
+        "the VP at our supplier emailed the LOI and a new NDA. they're Halvorsen Textiles out of Greensboro and want it signed by friday",
+      ),
+    ).toBe("Halvorsen Textiles");
+  });
+
+  it("reads 'an irs letter' as the IRS", () => {
+    expect(opposing("we got an irs letter saying we owe $9,000 for 2024 and our bookkeeper quit.")).toBe("IRS");
+  });
+
+  it("names the man who backed out of a deal, told by a noun and 'hes', when his name comes later", () => {
+    expect(
+      opposing(
+        "the man who was leasing my food truck backed out last week and now hes parking his own truck at my spot. his name is wade pruitt.",
+      ),
+    ).toBe("Wade Pruitt");
+  });
+
+  it("gives 'her name is' to the ex, not to the child the ex was to bring back", () => {
+    expect(
+      opposing(
+        "ex was supposed to bring our daughter back sunday and she didnt. her name is keisha lowe, says shes keeping her till christmas. we have a custody order.",
+      ),
+    ).toBe("Keisha Lowe");
+  });
+
+  it("reads ', wife is X' in a divorce and a business partner in a company the two own", () => {
+    expect(opposing("got served divorce papers friday, wife is monique alvarez, she wants the house")).toBe(
+      "Monique Alvarez",
+    );
+    expect(
+      opposing(
+        "my co owner wants out of our bakery and wants 80k for his half of the business. company is sweet crumb bakery llc, partner is dale hutchins. no buyout clause in our operating agreement.",
+      ),
+    ).toBe("Dale Hutchins");
+  });
+
+  it("reads a Spanish 'el dueño es don X' as the owner named", () => {
+    expect(
+      opposing("quiero comprar una panaderia en yuma, el dueño es don ramiro vega y quiere que firme el contrato."),
+    ).toMatch(/Ramiro/);
+  });
+
+  it("takes no officer's title for a name", () => {
+    const u = read(
+      "the unit above mine is owned by an investor company, lakeshore rentals llc, and their pipe keeps leaking into my kitchen. hoa president mrs dunphy says its between owners.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Lakeshore Rentals LLC");
+    expect(u.parties.map((p) => p.name)).not.toContain("President");
+  });
+
+  it("reads an order for protection as a family matter: the visitor's own workplace is no side, a surname that is a town stays", () => {
+    expect(
+      opposing(
+        "he came to my work again, i work at the target on 5th street, and security walked him out. this is my ex, marcus kettering. my order for protection runs out friday.",
+      ),
+    ).toBe("Marcus Kettering");
+  });
+});
