@@ -73,7 +73,7 @@ export async function visitorCookie(base: string, organization: string, turns = 
     for (let turn = 0; turn < turns; turn++)
       await postIntakeForm(base, organization, cookie, {
         intent: "send",
-        message: visitorMessages[turn % visitorMessages.length]!,
+        message: visitorMessages[turn % visitorMessages.length] ?? "",
       });
   }
   return cookie;
