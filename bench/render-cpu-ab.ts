@@ -14,7 +14,8 @@ import { number } from "./support/env-number.ts";
  * BENCH_ROUNDS rounds (10) of BENCH_REQUESTS requests (200) per page and build, the two builds
  * back to back in each round and their order alternated, and prints per page the medians and the
  * median of the paired differences (after − before). BENCH_VISITOR=1 serves the intake page to a
- * visitor with a session, as bench:render-cpu does.
+ * visitor with a session, as bench:render-cpu does, and BENCH_VISITOR_TURNS=N gives that visitor
+ * a conversation of N messages first.
  *
  * "Before" is another checkout with its own build and node_modules, e.g. for commit X:
  *   git archive X | tar -x -C /tmp/before && ln -s "$PWD/node_modules" /tmp/before/node_modules
@@ -27,6 +28,7 @@ const settings = {
   organization: process.env.BENCH_ORG || "your-firm",
   databasePort: number("BENCH_PG_PORT", 29344),
   visitor: process.env.BENCH_VISITOR === "1",
+  visitorTurns: number("BENCH_VISITOR_TURNS", 0),
 };
 const beforeCheckout = path.resolve(process.env.BENCH_BEFORE ?? "");
 
@@ -45,7 +47,8 @@ async function main() {
   const pages = benchPages(settings.organization);
   const cookies: Record<Side, string | undefined> = { before: undefined, after: undefined };
   for (const side of sides)
-    if (settings.visitor) cookies[side] = await visitorCookie(servers[side].base, settings.organization);
+    if (settings.visitor)
+      cookies[side] = await visitorCookie(servers[side].base, settings.organization, settings.visitorTurns);
   const fetchPage = (side: Side, name: keyof typeof pages, count: number) =>
     requestPage(servers[side].base, pages[name], count, name === "intake" ? cookies[side] : undefined);
 

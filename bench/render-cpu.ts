@@ -17,6 +17,8 @@ import { number } from "./support/env-number.ts";
  *
  * The intake page is served to a visitor with a conversation when BENCH_VISITOR=1 (a session
  * cookie from POST /api/sessions): the loader then reads the session, messages, matter and quota.
+ * BENCH_VISITOR_TURNS=N (with BENCH_VISITOR=1) gives that visitor a conversation of N messages
+ * first, sent through the page's form: a returning prospect with answers, contact form and matter.
  */
 const settings = {
   rounds: number("BENCH_ROUNDS", 6),
@@ -24,6 +26,7 @@ const settings = {
   connections: 2,
   organization: process.env.BENCH_ORG || "your-firm",
   databasePort: number("BENCH_PG_PORT", 29342),
+  visitorTurns: number("BENCH_VISITOR_TURNS", 0),
 };
 
 const server = new AppServer({ dataDir: ".data/bench-cpu", databasePort: settings.databasePort });
@@ -36,7 +39,10 @@ async function main() {
   const pid = server.pid!;
   const base = server.base;
   const pages = benchPages(settings.organization);
-  const cookie = process.env.BENCH_VISITOR === "1" ? await visitorCookie(base, settings.organization) : undefined;
+  const cookie =
+    process.env.BENCH_VISITOR === "1"
+      ? await visitorCookie(base, settings.organization, settings.visitorTurns)
+      : undefined;
   const results: Record<keyof typeof pages, number[]> = { intake: [], bare: [] };
   log(`warm-up: ${settings.requests * 2} requests per page`);
   for (const [name, pathName] of Object.entries(pages))

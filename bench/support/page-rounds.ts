@@ -50,8 +50,11 @@ export async function requestPage(
   agent.destroy();
 }
 
-/** A visitor's intake session on `organization` (POST /api/sessions), as a Cookie header. */
-export async function visitorCookie(base: string, organization: string): Promise<string> {
+/**
+ * A visitor's intake session on `organization` (POST /api/sessions), as a Cookie header; with
+ * `turns`, a conversation of that many messages and their answers.
+ */
+export async function visitorCookie(base: string, organization: string, turns = 0): Promise<string> {
   const response = await fetch(`${base}/api/sessions`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: base },
@@ -62,7 +65,37 @@ export async function visitorCookie(base: string, organization: string): Promise
     .map((value) => value.split(";")[0])
     .join("; ");
   if (!response.ok || cookie === "") throw new Error(`POST /api/sessions answered ${response.status}`);
+  if (turns > 0) {
+    // A returning prospect: the notice read, then `turns` messages sent through the page's form
+    // (the path without JavaScript; the built-in model answers), so the page shows the
+    // conversation, its answers, the contact form and the matter (ADR 0130).
+    await postIntakeForm(base, organization, cookie, { intent: "acknowledge" });
+    for (let turn = 0; turn < turns; turn++)
+      await postIntakeForm(base, organization, cookie, {
+        intent: "send",
+        message: visitorMessages[turn % visitorMessages.length] ?? "",
+      });
+  }
   return cookie;
+}
+
+const visitorMessages = [
+  "Hello, my landlord has refused to return my security deposit of $2,400 after I moved out in March. What can I do?",
+  "I have photos of the apartment from move-out day, and the lease says 30 days. It has been 75 days now.",
+  "I live in California, Los Angeles county. Can I sue in small claims court, and how much would it cost me?",
+  "Also he claims there was carpet damage, but the carpet was 12 years old. Does that matter?",
+  "What documents should I bring to my first meeting with a lawyer?",
+];
+
+async function postIntakeForm(base: string, organization: string, cookie: string, fields: Record<string, string>) {
+  const response = await fetch(`${base}/?index&organizationId=${encodeURIComponent(organization)}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  });
+  await response.arrayBuffer();
+  if (response.status >= 400) throw new Error(`POST intent=${fields.intent} answered ${response.status}`);
 }
 
 export const median = (values: number[]) => {

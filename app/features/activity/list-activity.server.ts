@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type SelectQueryBuilder, sql } from "kysely";
-import { db } from "../../../db/client.ts";
+import { db, type Executor } from "../../../db/client.ts";
+import { keptQuery } from "../../../db/kept-query.ts";
 import type { Database } from "../../../db/tables.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
@@ -126,7 +127,7 @@ export async function listActivity(
   state: ActivityFeedState,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): Promise<ActivityResponse> {
-  let page = pageQuery(viewer, query);
+  let page = pageQuery(db, viewer, query, query.limit + 1);
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
     page = page.where(
@@ -147,13 +148,25 @@ export async function listFirstActivityPage(
   limit: number,
   t: (key: string, options?: Record<string, unknown>) => string,
 ): Promise<ActivityResponse> {
-  const rows = await pageQuery(viewer, { limit }).select(sql<string>`count(*) over ()`.as("total")).execute();
+  const rows =
+    viewer.kind === "visitor"
+      ? (await visitorFirstPage(db, viewer.organizationId, viewer.sessionId, limit + 1)).rows
+      : await firstPageQuery(db, viewer, limit + 1).execute();
   return pageOf(rows, limit, rows[0] ? Number(rows[0].total) : 0, t);
 }
 
-function pageQuery(viewer: ActivityViewer, query: Omit<ActivityQuery, "organizationId" | "cursor">) {
+const firstPageQuery = (executor: Executor, viewer: ActivityViewer, take: number) =>
+  pageQuery(executor, viewer, {}, take).select(sql<string>`count(*) over ()`.as("total"));
+
+/** A visitor's first page (every intake page view of a visitor with a session), compiled once per process (ADR 0130). */
+const visitorFirstPage = keptQuery((executor, organizationId: string, sessionId: string, take: number) =>
+  firstPageQuery(executor, { kind: "visitor", organizationId, sessionId }, take),
+);
+
+/** The viewer's events matching the filters, newest first, `take` of them. */
+function pageQuery(executor: Executor, viewer: ActivityViewer, filters: Filters, take: number) {
   return scoped(
-    db
+    executor
       .selectFrom("activity_events")
       .select([
         "activity_events.id",
@@ -171,11 +184,11 @@ function pageQuery(viewer: ActivityViewer, query: Omit<ActivityQuery, "organizat
         ),
       ]),
     viewer,
-    query,
+    filters,
   )
     .orderBy("activity_events.event_date", "desc")
     .orderBy("activity_events.id", "desc")
-    .limit(query.limit + 1);
+    .limit(take);
 }
 
 type PageRow = Awaited<ReturnType<ReturnType<typeof pageQuery>["execute"]>>[number];

@@ -1,5 +1,6 @@
 import { db, type Executor } from "../../../db/client.ts";
 import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import { keptQuery } from "../../../db/kept-query.ts";
 import { type IntakeCredentials, intakeSessionDays, intakeTokenFor } from "~/lib/intake-cookie.server.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
 
@@ -13,10 +14,10 @@ const SESSION_DAYS = intakeSessionDays;
 const dayMs = 24 * 3600 * 1000;
 
 /** The query of the unexpired session a token opens for this organization (as `s`), for the caller to pick its columns. */
-const liveSession = (executor: Executor, organizationId: string, token: string, now: Date) =>
+const liveSession = (executor: Executor, organizationId: string, tokenHash: string, now: Date) =>
   executor
     .selectFrom("intake_sessions as s")
-    .where("s.token_hash", "=", hashToken(token))
+    .where("s.token_hash", "=", tokenHash)
     .where("s.organization_id", "=", organizationId)
     .where("s.expires_at", ">", now);
 
@@ -32,7 +33,7 @@ export async function validateIntakeToken(
   token: string,
   now = new Date(),
 ): Promise<IntakeSession | null> {
-  const session = await liveSession(executor, organizationId, token, now).selectAll("s").executeTakeFirst();
+  const session = await liveSession(executor, organizationId, hashToken(token), now).selectAll("s").executeTakeFirst();
   if (!session) return null;
   return (await touchIntakeSession(executor, session, now)) ?? session;
 }
@@ -140,13 +141,9 @@ export function getIntakeVisitor(
   });
 }
 
-async function readVisitor(
-  executor: Executor,
-  organizationId: string,
-  token: string,
-  now = new Date(),
-): Promise<IntakeVisitor | null> {
-  const row = await liveSession(executor, organizationId, token, now)
+/** The live session and its conversation in one statement, built and compiled once per process (ADR 0130). */
+const visitorRow = keptQuery((executor, organizationId: string, tokenHash: string, now: Date) =>
+  liveSession(executor, organizationId, tokenHash, now)
     .leftJoin("conversations as c", (join) =>
       join.onRef("c.intake_session_id", "=", "s.id").on("c.organization_id", "=", organizationId),
     )
@@ -159,8 +156,16 @@ async function readVisitor(
       "s.last_seen_at as session_last_seen_at",
       "s.expires_at as session_expires_at",
     ])
-    .selectAll("c")
-    .executeTakeFirst();
+    .selectAll("c"),
+);
+
+async function readVisitor(
+  executor: Executor,
+  organizationId: string,
+  token: string,
+  now = new Date(),
+): Promise<IntakeVisitor | null> {
+  const row = (await visitorRow(executor, organizationId, hashToken(token), now)).rows[0];
   if (!row) return null;
   const {
     session_id,

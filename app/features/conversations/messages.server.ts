@@ -1,5 +1,6 @@
 import { type Expression, sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
+import { keptQuery } from "../../../db/kept-query.ts";
 import { env } from "~/lib/env.server.ts";
 import type { MessageRole, MessageRow, MessageStatus } from "../../../db/tables.ts";
 import { jsonColumn } from "../../../db/json-column.ts";
@@ -57,6 +58,10 @@ export const messagesOf = (
     .where("organization_id", "=", scope.organizationId)
     .where("conversation_id", "=", scope.conversationId);
 
+const latestMessagesQuery = (executor: Executor, organizationId: string, conversationId: string, take: number) =>
+  messagesOf(executor, { organizationId, conversationId }).select(columns).orderBy("seq", "desc").limit(take);
+const latestMessages = keptQuery(latestMessagesQuery);
+
 /**
  * The latest `limit` messages (oldest first), or those before a message id, for paging back, as
  * stored (the intake chat adds its rendering: intake/chat-history.server.ts).
@@ -66,21 +71,21 @@ export async function listMessages<TBlock extends MessageBlock = MessageBlock>(
   scope: Scope,
   options: { limit: number; beforeId?: string },
 ): Promise<{ messages: ConversationMessage<TBlock>[]; hasOlder: boolean }> {
-  let query = messagesOf(executor, scope)
-    .select(columns)
-    .orderBy("seq", "desc")
-    .limit(options.limit + 1);
-  if (options.beforeId) {
-    query = query.where("seq", "<", (eb) =>
-      eb
-        .selectFrom("messages")
-        .select("seq")
-        .where("id", "=", options.beforeId!)
-        .where("organization_id", "=", scope.organizationId)
-        .where("conversation_id", "=", scope.conversationId),
-    );
-  }
-  const rows = await query.execute();
+  const take = options.limit + 1;
+  const { beforeId } = options;
+  // The latest window (every intake page view) is the statement kept compiled (ADR 0130).
+  const rows = beforeId
+    ? await latestMessagesQuery(executor, scope.organizationId, scope.conversationId, take)
+        .where("seq", "<", (eb) =>
+          eb
+            .selectFrom("messages")
+            .select("seq")
+            .where("id", "=", beforeId)
+            .where("organization_id", "=", scope.organizationId)
+            .where("conversation_id", "=", scope.conversationId),
+        )
+        .execute()
+    : (await latestMessages(executor, scope.organizationId, scope.conversationId, take)).rows;
   const hasOlder = rows.length > options.limit;
   return {
     messages: rows

@@ -1,4 +1,5 @@
 import { db, type Executor } from "../../../db/client.ts";
+import { keptQuery } from "../../../db/kept-query.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeSession } from "~/features/conversations/intake-sessions.server.ts";
 import type { SharedFile } from "./shared-file.ts";
@@ -11,6 +12,15 @@ export const sessionUploads = (executor: Executor, scope: { organizationId: stri
     .where("intake_session_id", "=", scope.intakeSessionId)
     .where("kind", "=", "upload");
 
+/** Read on every intake page view of a visitor with a session: kept compiled (ADR 0130). */
+const sessionFiles = keptQuery((executor, organizationId: string, intakeSessionId: string) =>
+  sessionUploads(executor, { organizationId, intakeSessionId })
+    .select(["id", "name", "content_type", "size", "status", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(200),
+);
+
 /**
  * The files a visitor's session has shared with the firm, newest first, for the media panel.
  * Scoped by organization and by the session in the query itself; case PDFs are the firm's
@@ -20,12 +30,7 @@ export async function listSharedFiles(
   executor: Executor,
   scope: { organizationId: string; intakeSessionId: string },
 ): Promise<SharedFile[]> {
-  const rows = await sessionUploads(executor, scope)
-    .select(["id", "name", "content_type", "size", "status", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id")
-    .limit(200)
-    .execute();
+  const { rows } = await sessionFiles(executor, scope.organizationId, scope.intakeSessionId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -23,12 +23,20 @@ export async function listSharedLinks(
   return extractSharedLinks(rows.reverse().map((row) => row.content));
 }
 
-/** The media panel's links for the visitor these credentials open (none without a conversation). */
+/**
+ * The media panel's links for the visitor these credentials open (none without a conversation).
+ * `wholeConversation`: the texts of all the conversation's messages, oldest first, when the page
+ * has read them already (its chat window holds the whole conversation: ADR 0130); null or absent,
+ * they are read here.
+ */
 export async function listVisitorSharedLinks(
   credentials: IntakeCredentials,
   organizationId: string,
+  wholeConversation?: Promise<string[] | null>,
 ): Promise<SharedLink[]> {
   const conversation = (await getIntakeVisitor(credentials, organizationId))?.conversation;
   if (!conversation) return [];
+  const texts = await wholeConversation;
+  if (texts) return extractSharedLinks(texts);
   return listSharedLinks(db, { organizationId, conversationId: conversation.id });
 }

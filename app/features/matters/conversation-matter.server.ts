@@ -1,5 +1,6 @@
 import type { Expression, JoinBuilder, UpdateObject } from "kysely";
 import type { Executor } from "../../../db/client.ts";
+import { keptQuery } from "../../../db/kept-query.ts";
 import type { Database, MatterRow } from "../../../db/tables.ts";
 
 /**
@@ -38,8 +39,15 @@ export const matterOfConversation = (executor: Executor, scope: ConversationRef)
     .where("conversation_id", "=", scope.conversationId);
 
 export async function getMatterForConversation(executor: Executor, scope: ConversationRef): Promise<MatterRow | null> {
+  // A conversation given by its id (the intake page's every view) runs the statement kept compiled (ADR 0130).
+  if (typeof scope.conversationId === "string")
+    return (await matterById(executor, scope.organizationId, scope.conversationId)).rows[0] ?? null;
   return (await matterOfConversation(executor, scope).selectAll().executeTakeFirst()) ?? null;
 }
+
+const matterById = keptQuery((executor, organizationId: string, conversationId: string) =>
+  matterOfConversation(executor, { organizationId, conversationId }).selectAll(),
+);
 
 /** The id of the matter an intake conversation built, or null while it has none. */
 export async function getMatterIdForConversation(executor: Executor, scope: ConversationScope): Promise<string | null> {

@@ -1,4 +1,5 @@
 import type { Executor } from "../../../db/client.ts";
+import type { Conversation } from "../../../db/tables.ts";
 import { send } from "../../../jobs/queue.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { env } from "~/lib/env.server.ts";
@@ -80,7 +81,20 @@ export async function getDeletionRequest(executor: Executor, scope: Conversation
   const row = await conversationOf(executor, scope)
     .select(["deletion_requested_at", "deletion_decision", "deletion_decided_at", "deletion_decline_reason"])
     .executeTakeFirst();
-  if (!row?.deletion_requested_at) return null;
+  return row ? deletionRequestOf(row) : null;
+}
+
+type DeletionColumns = Pick<
+  Conversation,
+  "deletion_requested_at" | "deletion_decision" | "deletion_decided_at" | "deletion_decline_reason"
+>;
+
+/**
+ * The deletion request recorded on a conversation row already read (the intake page reads the
+ * visitor's conversation whole, so it needs no statement of its own: ADR 0130).
+ */
+export function deletionRequestOf(row: DeletionColumns): DeletionRequestView {
+  if (!row.deletion_requested_at) return null;
   return {
     requestedAt: new Date(row.deletion_requested_at).toISOString(),
     decision: row.deletion_decision,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
+import { keptQuery } from "../../../db/kept-query.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
 import {
   enforcedLimit,
@@ -109,20 +110,29 @@ export async function refundUsage(executor: Executor, subject: UsageSubject, met
     .execute();
 }
 
+/** The two counters of a subject's quota; read on every intake page view of a visitor with a conversation: kept compiled (ADR 0130). */
+const quotaCounters = keptQuery((executor, subject: string, messagesStart: Date, filesStart: Date) =>
+  executor
+    .selectFrom("usage_counters")
+    .select(["metric", "used", "period_start"])
+    .where("subject", "=", subject)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("metric", "=", "messages"), eb("period_start", "=", messagesStart)]),
+        eb.and([eb("metric", "=", "files"), eb("period_start", "=", filesStart)]),
+      ]),
+    ),
+);
+
 export async function getUsageQuota(subject: UsageSubject, now: Date = new Date()): Promise<UsageQuota> {
   const tier = tierOf(subject);
   const limits = usageLimits[tier];
-  const rows = await db
-    .selectFrom("usage_counters")
-    .select(["metric", "used", "period_start"])
-    .where("subject", "=", subjectKey(subject))
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("metric", "=", "messages"), eb("period_start", "=", periodStart(limits.messages.period, now))]),
-        eb.and([eb("metric", "=", "files"), eb("period_start", "=", periodStart(limits.files.period, now))]),
-      ]),
-    )
-    .execute();
+  const { rows } = await quotaCounters(
+    db,
+    subjectKey(subject),
+    periodStart(limits.messages.period, now),
+    periodStart(limits.files.period, now),
+  );
   const used = (metric: Metric) => rows.find((row) => row.metric === metric)?.used ?? 0;
   return {
     messages: metricQuota(used("messages"), limits.messages.limit),

@@ -6,7 +6,7 @@ import { listFirstActivityPage } from "~/features/activity/list-activity.server.
 import { activityPageSize, type ActivityResponse } from "~/features/activity/schemas.ts";
 import type { IntakeCredentials } from "~/lib/intake-cookie.server.ts";
 import { getIntakeVisitor } from "~/features/conversations/intake-sessions.server.ts";
-import { type DeletionRequestView, getDeletionRequest } from "~/features/retention/deletion-request.server.ts";
+import { type DeletionRequestView, deletionRequestOf } from "~/features/retention/deletion-request.server.ts";
 import { getUserPlanTier } from "~/features/usage/usage.server.ts";
 import type { MatterView } from "~/features/matters/matter-view.ts";
 import type { PublicOrganization } from "~/features/organizations/schemas.ts";
@@ -63,7 +63,7 @@ export async function loadWorkspace(input: {
   const current = await getIntakeVisitor(input.credentials, organization.id);
   const emptyFeed: ActivityResponse = { items: [], hasMore: false, total: 0, nextCursor: null };
   const conversation = current?.conversation ?? null;
-  const [tier, casePdf, feed, deletionRequest] = await Promise.all([
+  const [tier, casePdf, feed] = await Promise.all([
     // The profile badge is not worth the page: a failed read shows the profile area's error instead.
     user
       ? getUserTier(user.id).catch((error: unknown) => {
@@ -79,8 +79,9 @@ export async function loadWorkspace(input: {
       const viewer = { kind: "visitor" as const, organizationId: organization.id, sessionId: current.session.id };
       return listFirstActivityPage(viewer, activityPageSize, input.t);
     })(),
-    conversation ? getDeletionRequest(db, { organizationId: organization.id, conversationId: conversation.id }) : null,
   ]);
+  // The visitor's read holds the whole conversation row, deletion request included (ADR 0130).
+  const deletionRequest = conversation ? deletionRequestOf(conversation) : null;
   return {
     tab: workspaceTabOf(searchParams),
     menuOpen: isMenuOpen(searchParams),

@@ -69,12 +69,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [chat, sharedFiles, sharedLinks, workspace] = await settingUp(context, () => {
     const chatRead = loadIntakeChat(credentials, url, organization, { userId: user?.id ?? null });
     const matter = chatRead.then((read) => read.matter);
-    // A failed chat read is answered through Promise.all; the workspace may stop before it reads this.
+    // A chat window that holds the whole conversation (no older page, not paged back) has every
+    // message's text: the links are found in it, without reading the messages again (ADR 0130).
+    const wholeConversation = chatRead.then((read) =>
+      read.olderHref === null && !url.searchParams.get("before")
+        ? read.messages.map((message) => message.content)
+        : null,
+    );
+    // A failed chat read is answered through Promise.all; the workspace and the links may stop before they read these.
     matter.catch(() => undefined);
+    wholeConversation.catch(() => undefined);
     return Promise.all([
       chatRead,
       listVisitorSharedFiles(credentials, organization.id),
-      listVisitorSharedLinks(credentials, organization.id),
+      listVisitorSharedLinks(credentials, organization.id, wholeConversation),
       loadWorkspace({
         credentials,
         searchParams: url.searchParams,
