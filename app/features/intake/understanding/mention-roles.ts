@@ -166,6 +166,13 @@ export function readRoles(
     if (!m.relation && RENT_GOES_TO.test(before)) m.relation = "landlord";
     // "el estacionamiento del Walmart": after Spanish "del", a name is a place's or a business's, never a person's.
     if (m.kind === "person" && !m.relation && /\bdel\s+$/i.test(before)) m.kind = "company";
+    // "my new job (stryde health) has nothing to do with it": where the visitor works now is no side of a dispute.
+    if (NEW_WORKPLACE_BEFORE.test(before) || NOT_INVOLVED_AFTER.test(after)) {
+      m.relation = "new employer";
+      m.role = "other";
+      m.score = Math.min(m.score, 0);
+      continue;
+    }
     if (m.relation === "job" || m.relation === "old job") m.relation = "employer";
     if (!m.relation && m.kind === "person" && SOLD_TO.test(text.slice(Math.max(0, m.index - 140), m.index)))
       m.relation = "buyer";
@@ -492,3 +499,9 @@ function personNounActs(sentence: string, pronoun: "he" | "she"): boolean {
     return HOSTILE_AFTER.test(rest) || actsAgainstTheVisitor(rest);
   });
 }
+
+/** "my new job (", "my current employer, ": the visitor's workplace now. */
+const NEW_WORKPLACE_BEFORE =
+  /\b(?:my|our)\s+(?:new|next|current)\s+(?:job|employer|company|workplace|position)\s*(?:\(|,|is|at|with)?\s*$/i;
+/** "(stryde health) has nothing to do with it": a party the visitor says is not involved. */
+const NOT_INVOLVED_AFTER = /^[\s)'",]*(?:has|have|had)\s+nothing to do with\b/i;

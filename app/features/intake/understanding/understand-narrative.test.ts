@@ -2132,6 +2132,13 @@ describe("understandNarrative: the other side in messages typed in a hurry (sess
     ).toMatch(/Ramiro/);
   });
 
+  it("takes the visitor's new workplace for no side of a pay dispute with the old one", () => {
+    const u = read(
+      "my old manager says im not getting my commission because i left before the customer paid. the company is brightwater dental supply. my new job (clearpath health) has nothing to do with it.",
+    );
+    expect(opposingParty(u.parties)?.name).toBe("Brightwater Dental Supply");
+  });
+
   it("takes no officer's title for a name", () => {
     const u = read(
       "the unit above mine is owned by an investor company, lakeshore rentals llc, and their pipe keeps leaking into my kitchen. hoa president mrs dunphy says its between owners.",
