@@ -169,3 +169,17 @@ describe("answering from what the visitor already said", () => {
     expect(joinAnswerParts(["About 200", "Raleigh, NC"])).toBe("About 200; Raleigh, NC");
   });
 });
+
+describe("an order told without the word court (session 20)", () => {
+  it("reads 'the order is from 2021 in shelby county' and a support order as a case already in court", () => {
+    const question = "Is there an existing court order or a case already filed?";
+    const said = evidence(["the order is from 2019 in pima county, we both still live in tucson."]);
+    expect(completeAnswer(readQuestion(question, said))).toBe(
+      "the order is from 2019 in pima county, we both still live in tucson.",
+    );
+    expect(completeAnswer(readQuestion(question, evidence(["his support order says $300 a month."])))).toBe(
+      "his support order says $300 a month.",
+    );
+    expect(completeAnswer(readQuestion(question, evidence(["we want to order new cabinets from a shop."])))).toBeNull();
+  });
+});
