@@ -225,3 +225,10 @@ export const HOLDOUT_NARRATIVES_39: FieldNarrative[] = readRound(39);
 export const HOLDOUT_NARRATIVES_40: FieldNarrative[] = readRound(40);
 export const HOLDOUT_NARRATIVES_41: FieldNarrative[] = readRound(41);
 export const HOLDOUT_NARRATIVES_42: FieldNarrative[] = readRound(42);
+/** Rounds 43 to 48: blind rounds 77 to 82 (session 20, ADR 0129), written for Monday 2026-11-30. */
+export const HOLDOUT_NARRATIVES_43: FieldNarrative[] = readRound(43);
+export const HOLDOUT_NARRATIVES_44: FieldNarrative[] = readRound(44);
+export const HOLDOUT_NARRATIVES_45: FieldNarrative[] = readRound(45);
+export const HOLDOUT_NARRATIVES_46: FieldNarrative[] = readRound(46);
+export const HOLDOUT_NARRATIVES_47: FieldNarrative[] = readRound(47);
+export const HOLDOUT_NARRATIVES_48: FieldNarrative[] = readRound(48);

@@ -44,6 +44,12 @@ import {
   HOLDOUT_NARRATIVES_40,
   HOLDOUT_NARRATIVES_41,
   HOLDOUT_NARRATIVES_42,
+  HOLDOUT_NARRATIVES_43,
+  HOLDOUT_NARRATIVES_44,
+  HOLDOUT_NARRATIVES_45,
+  HOLDOUT_NARRATIVES_46,
+  HOLDOUT_NARRATIVES_47,
+  HOLDOUT_NARRATIVES_48,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -90,6 +96,12 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 40", HOLDOUT_NARRATIVES_40],
   ["round 41", HOLDOUT_NARRATIVES_41],
   ["round 42", HOLDOUT_NARRATIVES_42],
+  ["round 43", HOLDOUT_NARRATIVES_43],
+  ["round 44", HOLDOUT_NARRATIVES_44],
+  ["round 45", HOLDOUT_NARRATIVES_45],
+  ["round 46", HOLDOUT_NARRATIVES_46],
+  ["round 47", HOLDOUT_NARRATIVES_47],
+  ["round 48", HOLDOUT_NARRATIVES_48],
 ];
 
 /**
@@ -122,4 +134,54 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r52c collector calling at work, no lawsuit, Ft. Worth",
   "r52d dad fears ex moving kids to Florida on new year's day, kept from kids on thanksgiving, Kalamazoo",
   "r52i vague general question about mother's nursing home and money, no place",
+  // Rounds 43 to 48 (blind rounds 77 to 82, session 20, ADR 0129), as read at the end of the session:
+  // lower-case company names without a trade word ("tidewater smiles", "voltstride direct"), a Spanish
+  // appositive company, brands and lenders named in passing, a county court's town, landmarks
+  // ("by fenway", "in wynwood"), days counted from a receipt, Spanish weekdays, and services the
+  // rounds file differently (Business or Civil, bankruptcy and patents outside).
+  "r77c son in lake county jail bond hearing tmrw",
+  "r77d ex kept daughter after thanksgiving",
+  "r77f nail salon lease sign by fri",
+  "r77g etsy shop copying candle logo",
+  "r77i green card interview outside",
+  "r77j spanish general consult new to mesa",
+  "r78d spanish unpaid overtime meatpacking",
+  "r78e grocery slip release by dec 9",
+  "r78f hygienist offer noncompete sign thurs",
+  "r78g band name letter from label",
+  "r78h hvac co-owner buyout",
+  "r78i chapter 7 outside",
+  "r78j vague call me tmrw",
+  "r79b reseller agreement from the GC",
+  "r79e spanish tamales logo copied",
+  "r79g detective wants talk title fraud",
+  "r79i irs notice s-corp outside",
+  "r79j retiring print shop general consult",
+  "r80b partner side jobs tsm grading",
+  "r80c franchise fee wire by dec 18",
+  "r80d 1099 call center misclassified",
+  "r80e hoverboard fire burn",
+  "r80f spanish fake inspector fines",
+  "r80g agency holding logo and domain",
+  "r80j sawhorse patent outside",
+  "r81a eviction hearing moved milwaukee",
+  "r81b custody modification travis county",
+  "r81c handrail fell bar by fenway",
+  "r81f spanish buying auto shop contract",
+  "r81g wynwood mural in car ad",
+  "r81i ssdi appeal maybe missed outside",
+  "r81j witness letter rochester",
+  "r82d spanish janitor back injury let go",
+  "r82g ttab cancellation extension jan 6",
+  "r82j church lot food pantry detroit",
 ]);
+
+/**
+ * Known misses of the layer that the built-in interview still files right (what it reads of the later
+ * answers, or a field it does not record, mends them): its suite expects these to pass.
+ */
+const INTERVIEW_FILES_RIGHT: ReadonlySet<string> = new Set(["r77j spanish general consult new to mesa"]);
+/** Narratives the built-in interview is known to misfile: the layer's misses but those it mends. */
+export const KNOWN_INTERVIEW_MISSES: ReadonlySet<string> = new Set(
+  [...KNOWN_READING_MISSES].filter((id) => !INTERVIEW_FILES_RIGHT.has(id)),
+);
