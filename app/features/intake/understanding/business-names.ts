@@ -64,24 +64,7 @@ const ARTICLES = new Set([
   "own",
 ]);
 /** Verbs in their bare form that open a to-do, not a name: "be a nonprofit, get insurance, waivers". */
-const BARE_VERBS = new Set([
-  "get",
-  "buy",
-  "pay",
-  "need",
-  "want",
-  "have",
-  "make",
-  "take",
-  "find",
-  "call",
-  "sign",
-  "start",
-  "open",
-  "form",
-  "set",
-  "hire",
-]);
+const BARE_VERBS = new Set(["get", "buy", "pay", "need", "want", "have", "make", "take", "find", "sign", "hire"]);
 /** Words before a lower-case phrase that introduce a business. */
 const INTRODUCERS = new Set([
   "from",
