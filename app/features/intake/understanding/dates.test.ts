@@ -856,3 +856,28 @@ describe("a day that is the subject of 'is the deadline', a last day ahead (sess
     expect(keyDatesInNovember("my boss let me go. monday is my last day")).toEqual(["2026-11-30 employment_end"]);
   });
 });
+
+describe("time words typed on a phone, short weekdays that are words too (session 21)", () => {
+  it("reads 'last nite' and '3 wks ago' as days", () => {
+    expect(keyDatesInNovember("my brother got picked up last nite outside the bar")).toEqual(["2026-11-25 incident"]);
+    expect(keyDatesInNovember("i emailed the property manager 3 wks ago and nothing")).toEqual(["2026-11-05 other"]);
+  });
+
+  it("finds no day in 'we sat in the car' or 'the sun was in my eyes', and keeps 'served sat' a saturday", () => {
+    expect(keyDatesInNovember("we sat in the car outside the bar for an hour")).toEqual([]);
+    expect(keyDatesInNovember("the sun was in my eyes when he hit me on nov 3")).toEqual(["2026-11-03 incident"]);
+    expect(keyDatesInNovember("got served sat at my job")).toEqual(["2026-11-21 other"]);
+  });
+
+  it("reads a release to sign by a day as an offer that lapses", () => {
+    expect(keyDatesInNovember("the adjuster says i have to sign the release by dec 9")).toEqual([
+      "2026-12-09 offer_expiry",
+    ]);
+  });
+
+  it("counts a period from the day the notice came", () => {
+    expect(keyDatesInNovember("the notice came last tues and gives me 10 days to answer")).toContain(
+      "2026-12-04 response_deadline",
+    );
+  });
+});

@@ -105,7 +105,7 @@ parser.parsers.push(bareOrdinalParser, countedFromDayParser, firstBusinessDayPar
 const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   [
     "offer_expiry",
-    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet|price|deal|discount|promo(?:tion)?)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para|(?:tiene|tengo|tenemos|tienen) que) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
+    /\b(?:hold|holding|keep|save|saving) (?:it|the (?:unit|apartment|room|house|spot|place|offer|price))(?: for (?:me|us))? (?:until|till|til|through|thru)\b|\b(offer(?:ed|s|ing)?|severance|settlement|agreement|letter of intent|loi|quote|bid|proposal|term sheet|price|deal|discount|promo(?:tion)?)\b[^.]*\b(expires?|expiring|deadline|by|until|good for|good (?:until|till|til|thru|through)|valid for|valid until|no later than)\b|\b(?:sign|signed|accept|accepted)(?: it| this| that| (?:a|an|the|this|that|their|his|her|our|my) [a-z]+(?: [a-z]+)?)? (?:by|before)\b|\b(?:wants?|needs?|expects?) (?:it|them|this|that|the (?:lease|contract|agreement|offer|papers?))(?: back)? signed\b|\btake it or leave it\b|\b(?:until|till|by)\b[^.!?]{0,30}?\bto (?:sign|accept|decide|take (?:it|the (?:offer|deal|space|job))|make up (?:my|our) minds?)\b|\b(?:my|our|your|a) signature by\b|\bor (?:they|she|he)(?:'ll| will| would)? (?:give|rent|lease|offer) (?:it|(?:the |that |this )?(?:space|unit|spot|job|position|place|apartment))\b|\bor (?:the|their|that|this) (?:offer|deal|job offer|settlement)\b[^.!?]{0,12}?\b(?:goes away|is off|is gone|expires|disappears|is withdrawn|is pulled|gets pulled|will be (?:withdrawn|pulled|gone))|\b(?:si|para|(?:tiene|tengo|tenemos|tienen) que) (?:firm|acept)\w*\b[^.!?]{0,40}?\b(?:antes del?|hasta el|para el)\b/gi,
   ],
   [
     "response_deadline",
@@ -1153,6 +1153,10 @@ function startsAPeriod(sentence: string): boolean {
     // As verbs only: "a court date", "in the mail" and "by hand" start nothing.
     PAPERS_SERVED.test(sentence) ||
     PERIOD_STARTS.some((verb) => doc.has(`{${verb}/verb}`)) ||
+    // "the letter came last tuesday", "it arrived on the 3rd": papers that reached the visitor that day.
+    /\b(?:letter|notice|papers?|summons|complaint|petition|bill|invoice|e-?mail|it|that|this|one)\s+(?:came|arrived|showed up|got here|was delivered)\b/i.test(
+      sentence,
+    ) ||
     // "the letter is dated November 19": a dated letter or notice.
     /\b(?:letter|notice|decision|determination|order)\b[^.!?]{0,30}\bdated\b/i.test(sentence) ||
     doc.has(

@@ -332,8 +332,67 @@ export function spanishRelativeDays(text: string): string {
   );
 }
 
+const WEEKDAY_SHORT: Readonly<Record<string, string>> = {
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  weds: "wednesday",
+  thu: "thursday",
+  thur: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+};
+
+/** Counts said with a number word or digits: "2", "two", "a". */
+const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|couple(?: of)?|few)`;
+
+/**
+ * Time words typed on a phone, written out so the date parser reads them: "last nite", "2 wks ago",
+ * "nxt wk", "w/in 14 days", "yday". A unit's short form is read only after a count ("mo" alone may be Missouri).
+ */
+export function phoneTimeWords(text: string): string {
+  return (
+    text
+      .replace(/\b(last|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday)\s*nite\b/gi, "$1 night")
+      .replace(/\bto\s*nite\b/gi, "tonight")
+      .replace(/\b(?:tmrw|tmrow|tmmrw|tomm?or+ow|2morrow|2mrw|2moro)\b/gi, "tomorrow")
+      .replace(/\b(?:yday|ystrdy|yesterdy)\b/gi, "yesterday")
+      .replace(/\bnxt\b/gi, "next")
+      // "last tues", "thurs", "by fri": a weekday's short form; the ones that are words too ("sat", "sun",
+      // "wed", "mon") only after a word that leads a day.
+      .replace(
+        /\b(?:tues?|thurs?|weds)\b\.?/gi,
+        (short) => WEEKDAY_SHORT[short.toLowerCase().replace(".", "")] ?? short,
+      )
+      .replace(
+        /\b(last|next|this|on|by|until|till|til|thru|every|coming|from|before|after)\s+(mon|wed|fri|sat|sun)\b\.?/gi,
+        (_all, lead: string, short: string) => `${lead} ${WEEKDAY_SHORT[short.toLowerCase()] ?? short}`,
+      )
+      // "we sat in the car", "the sun was in my eyes", "we wed in june", "c'mon": the same short forms
+      // as words are no day ("got served sat at my job", "dui sat nite" are).
+      .replace(/\bc['’]?mon\b/gi, "come on")
+      .replace(
+        /\b(i|we|he|she|they|you|it|who|just|then|had|have|has|the|a|and|never|always|finally)\s+(sat|sun|wed)\b/gi,
+        "$1 $2_",
+      )
+      .replace(
+        /\b(sat|sun)\b(?=\s+(?:down|there|still|around|outside|behind|beside|next to|up|back|through|waiting|on (?:the|my|his|her|a)\b|in (?:the|my|his|her|a|jail|court|traffic)\b))/gi,
+        "$1_",
+      )
+      .replace(/\bw\/in\b/gi, "within")
+      .replace(/\b(this|next|last|a|one|per)\s+wk\b/gi, "$1 week")
+      .replace(new RegExp(String.raw`\b(${COUNT})\s*(?:wks?)\b`, "gi"), (_all, n: string) => `${n} weeks`)
+      .replace(new RegExp(String.raw`\b(${COUNT})\s*(?:mos|mths?|mnths?)\b`, "gi"), (_all, n: string) => `${n} months`)
+      .replace(new RegExp(String.raw`\b(${COUNT})\s*(?:yrs?)\b`, "gi"), (_all, n: string) => `${n} years`)
+      .replace(new RegExp(String.raw`\b(${COUNT})\s*(?:hrs?)\b`, "gi"), (_all, n: string) => `${n} hours`)
+  );
+}
+
 export function normalizeNumberWords(raw: string): string {
-  const text = spanishRelativeDays(raw)
+  const text = spanishRelativeDays(phoneTimeWords(raw))
     .replace(
       /\b(twelth|fith|nineth|eigth|ninteenth|thirtyth|twentyth|seccond|thrid)\b/gi,
       (word) => ORDINAL_TYPOS[word.toLowerCase()] ?? word,
