@@ -151,7 +151,11 @@ export function readRoles(
     if (sentenceEnd >= 0 && nextMention > m.end + sentenceEnd && m.kind === "person") {
       const rest = text.slice(m.end + sentenceEnd + 1);
       // "its been 7 months and she wont show me": a short lead before the pronoun goes on about them too.
-      const next = /^\s*(?:[\w' ]{0,30}?\b(?:and|but|now|so)\s+)?(?:she|he)\b[^.!?]*/i.exec(rest)?.[0];
+      // "we don't want a fight but we think she took advantage of him": what the visitor believes of them too.
+      const next =
+        /^\s*(?:[\w' ]{0,40}?\b(?:and|but|now|so)\s+)?(?:(?:i|we)\s+(?:really\s+|honestly\s+)?(?:think|believe|know|feel|suspect)\s+(?:that\s+)?)?(?:she|he)\b[^.!?]*/i.exec(
+          rest,
+        )?.[0];
       if (next && m.end + sentenceEnd + 1 + next.length <= nextMention) clause += ` ${next}`;
     }
     // "bayview terrace apartments, the manager is named rosa": a person named after a company is its agent, not the company's relation.

@@ -139,14 +139,12 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   // appositive company, brands and lenders named in passing, a county court's town, landmarks
   // ("by fenway", "in wynwood"), days counted from a receipt, Spanish weekdays, and services the
   // rounds file differently (Business or Civil, bankruptcy and patents outside).
-  "r77c son in lake county jail bond hearing tmrw",
   "r77d ex kept daughter after thanksgiving",
   "r77f nail salon lease sign by fri",
   "r77g etsy shop copying candle logo",
   "r77i green card interview outside",
   "r77j spanish general consult new to mesa",
   "r78d spanish unpaid overtime meatpacking",
-  "r78e grocery slip release by dec 9",
   "r78f hygienist offer noncompete sign thurs",
   "r78g band name letter from label",
   "r78h hvac co-owner buyout",

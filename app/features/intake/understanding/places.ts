@@ -382,6 +382,19 @@ function citiesIn(
         )
       )
         continue;
+      // "at the light on Lomas and San Mateo in albuquerque", "the corner of 5th and Elm": streets that
+      // cross, named before the town.
+      if (
+        /\b(?:on|at|of|near)\s+(?:the\s+)?(?:[A-Za-z0-9'’]+\s+){1,3}(?:and|&|\/)\s+$/i.test(before) &&
+        /\b(?:light|corner|intersection|crossing|on|at)\b/i.test(before) &&
+        /^\s+(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]/i.test(following)
+      )
+        continue;
+      if (
+        /\b(?:(?:corner|intersection)\s+of|light\s+(?:on|at)|(?:turning|turn)\s+(?:onto|on to|from))\s+$/i.test(before) &&
+        /^\s+(?:and|&|\/)\s+(?:[A-Za-z0-9'’]+\s+){1,3}(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]/i.test(following)
+      )
+        continue;
       // "a line cook at harbor & vine in newport": words joined by "&" are a business's name, no town.
       if (/^\s*&/.test(following) || /&\s*$/.test(before)) continue;
       // "the South Hill neighborhood of Spokane": a part of the town named next, not a town of its own.

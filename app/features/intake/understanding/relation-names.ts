@@ -7,6 +7,9 @@ import { namedMentionsReader } from "./naming.ts";
 import type { Mention } from "./mention.ts";
 import {
   FAMILY_RELATIONS,
+  OFFICIAL_RELATIONS,
+  OPPOSING_RELATIONS,
+  SPOUSE_RELATIONS,
   genderOfRelation,
   NAME_STOP,
   RELATION_WORDS,
@@ -94,7 +97,7 @@ export function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   // "our neighbor at 412 Birch Lane, Gerald Fitch": the address is blanked, so "at" stands before the comma.
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?\\b(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were|(?:es|era|se llama)(?=\\s))|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr|don|doña|dona|se[nñ]ora?|sra?)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?\\b(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:(?:on|from|in)\\s+(?:the|his|her|their|my)\\s+(?:[a-z]+\\s+){1,3}?)?(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were|(?:es|era|se llama)(?=\\s))|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr|don|doña|dona|se[nñ]ora?|sra?)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -243,8 +246,10 @@ export function namesAfterRelations(text: string): Mention[] {
     const relations = [...before.matchAll(relationRe)].filter(
       (r) =>
         !NOT_A_PERSON.test(r[1]!) &&
+        // "i should get a lawyer": a relation only wished for is nobody yet.
+        !WISHED_FOR.test(before.slice(Math.max(0, (r.index ?? 0) - 30), (r.index ?? 0) + r[0].length)) &&
         (!gender || (genderOfRelation(r[1]!) !== oppositeOf(gender) && !/[^s]s$/i.test(r[1]!))) &&
-        !/^\s*,?\s*[A-Z][a-z'’-]+/.test(before.slice((r.index ?? 0) + r[0].length)),
+        !namedAfter(before.slice((r.index ?? 0) + r[0].length)),
     );
     // "ex was supposed to bring our daughter back and she didnt. her name is brittany": a child the
     // story carries as an object is not the one named, when another relation is there to be.
@@ -254,7 +259,7 @@ export function namesAfterRelations(text: string): Mention[] {
         !CHILD_RELATION.test(r[1]!) ||
         !CHILD_AS_OBJECT.test(before.slice(Math.max(0, (r.index ?? 0) - 30), (r.index ?? 0) + r[0].length)),
     );
-    const nearest = named[named.length - 1];
+    const nearest = preferredReferent(named);
     const relation = nearest?.[1];
     const pronounLed = !relation && gender !== null && PRONOUN_HARM.test(text);
     // "my boyfriend choked me ... his name is Andre Mills": the relation who did the harm, named later.
@@ -283,6 +288,30 @@ export function namesAfterRelations(text: string): Mention[] {
     });
   }
   return out;
+}
+
+const ADVERSE_RELATIONS = new Set([...OPPOSING_RELATIONS, ...SPOUSE_RELATIONS]);
+const BYSTANDER_RELATIONS = new Set([...FAMILY_RELATIONS, ...OFFICIAL_RELATIONS, ...WITNESS_RELATIONS]);
+
+/**
+ * The relation a late "his name is" names: the nearest one, unless that is kin, a helper or an official
+ * and an unnamed relation of the other side's kind was told before ("my husband moved out ... my dad says
+ * get a lawyer. his name is curtis ambrose").
+ */
+function preferredReferent(candidates: readonly RegExpMatchArray[]): RegExpMatchArray | undefined {
+  const nearest = candidates[candidates.length - 1];
+  if (!nearest || !BYSTANDER_RELATIONS.has(nearest[1]!.toLowerCase())) return nearest;
+  return candidates.findLast((r) => ADVERSE_RELATIONS.has(r[1]!.toLowerCase())) ?? nearest;
+}
+
+const WISHED_FOR =
+  /\b(?:get|getting|need|needs|hire|hiring|find|finding|looking for|want|wants|talk to|speak (?:to|with)|see)\s+(?:a|an)\s+[a-z]+$/i;
+
+/** "my friend Keisha", "my brother in law rick who is a cpa": the relation is named right after it. */
+function namedAfter(after: string): boolean {
+  if (/^\s*,?\s*[A-Z][a-z'’-]+/.test(after) || /^\s*,?\s*(?:named|called)\s+\S/i.test(after)) return true;
+  const lower = /^\s*,?\s*([a-z][a-z'’-]+)[\s,]+([a-z'’-]+)/.exec(after);
+  return lower !== null && nameWordBeforeVerb(lower[1]!, lower[2]!);
 }
 
 const CHILD_RELATION = /^(?:daughter|son|kids?|child|children|baby|boy|girl|stepdaughter|stepson)$/i;

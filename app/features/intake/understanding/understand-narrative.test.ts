@@ -2155,3 +2155,52 @@ describe("understandNarrative: the other side in messages typed in a hurry (sess
     ).toBe("Marcus Kettering");
   });
 });
+
+describe("understandNarrative: the other side named late in a long story (session 21)", () => {
+  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
+  it("drops a chat word after a name given late ('his name is ... btw')", () => {
+    expect(
+      opposing("my co-owner of the bakery changed the bank passwords and locked me out. his name is dale fenwick btw"),
+    ).toBe("Dale Fenwick");
+  });
+
+  it("gives a late name to the partner, not to a relation already named in lower case or 'a guy named'", () => {
+    expect(
+      opposing(
+        "my business partner and i own a gym. my cousin nick who does our books saw him moving money. then his lawyer, a guy named paul greer, sent a letter. his name is owen vasquez",
+      ),
+    ).toBe("Owen Vasquez");
+  });
+
+  it("gives a late name to the spouse rather than to the father who gave advice", () => {
+    expect(
+      opposing(
+        "my husband filed for divorce last month and emptied our savings account. my dad says i should get a lawyer and stop talking to him. his name is mark delaney",
+      ),
+    ).toBe("Mark Delaney");
+  });
+
+  it("takes the relative the family believes took advantage of the one who died as the other side of an estate", () => {
+    expect(
+      opposing(
+        "Grandma died in May and left a new will that gives everything to one person. Her nephew is Calvin Dorsey. We think he took advantage of her at the end.",
+      ),
+    ).toBe("Calvin Dorsey");
+  });
+
+  it("names the driver by 'the driver's name on the police report is'", () => {
+    expect(
+      opposing(
+        "a van ran the stop sign and hit me on my bike. the driver's name on the police report is Nadine Okafor. my friend Jo took me to the ER",
+      ),
+    ).toBe("Nadine Okafor");
+  });
+});
+
+describe("understandNarrative: streets that cross are no town (session 21)", () => {
+  itPlacesEach([
+    ["i was rear ended at the light on Lomas and San Mateo in albuquerque last week", "Albuquerque", "NM"],
+    ["a bus clipped me at the corner of Kent and Auburn in seattle on monday", "Seattle", "WA"],
+  ]);
+});
