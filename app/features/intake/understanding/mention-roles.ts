@@ -111,6 +111,39 @@ function sentenceStartOf(text: string, index: number): number {
   );
 }
 
+/** "with a different manager who", "to a guy that": another person, whose acts follow. */
+const ANOTHER_WHO =
+  /\b(?:with|to|from|for|by|about|of|at)\s+(?:a|an|another|some|this|that|the)\s+(?:[a-z-]+\s+){0,3}?(?:who|that)\b/i;
+/** "their lawyers are a firm called ", "the agency's attorney, ": counsel for someone else named just before. */
+const COUNSEL_OF_ANOTHER =
+  /\b(?:their|his|her|its|[a-z]+['’]s)\s+(?:lawyers?|attorneys?|counsel|law firm|legal team)\b[^.!?]{0,30}$/i;
+const LANDLORD_RELATIONS = new Set([
+  "landlord",
+  "landlady",
+  "property manager",
+  "property management",
+  "property management company",
+  "management company",
+  "leasing office",
+]);
+/** Matters where the visitor's landlord is only told in passing. */
+const INCIDENTAL_LANDLORD_AREAS = new Set([
+  "intellectual-property",
+  "wrongful-termination",
+  "wage-claim",
+  "non-compete",
+  "unemployment-appeal",
+  "personal-injury",
+  "dui",
+  "criminal-defense",
+  "immigration-removal",
+  "custody",
+  "child-support",
+  "divorce",
+  "defamation",
+  "wills-estates",
+]);
+
 /** What an employer pays: where the visitor's pay comes from is the employer. */
 const PAY_WORDS = new Set(["paycheck", "pay", "wage", "wages", "salary", "job"]);
 
@@ -142,7 +175,7 @@ export function readRoles(
   const employment = employmentMatter(practiceArea, text);
   for (const [i, m] of merged.entries()) {
     const before = text.slice(Math.max(0, m.index - 60), m.index);
-    const after = text.slice(m.end, m.end + 80);
+    const after = text.slice(m.end, m.end + 80).split(ANOTHER_WHO)[0]!;
     // What the text says of this party before the next one is named, within its sentence.
     const sentenceEnd = text.slice(m.end).search(/[.!?](?:\s|$)|\n/);
     const nextMention = merged.slice(i + 1).find((o) => o.index >= m.end)?.index ?? text.length;
@@ -193,6 +226,18 @@ export function readRoles(
     m.role = m.relation ? roleOfRelation(m.relation, practiceArea) : "other";
     // The visitor's employer or boss is the other side of an employment matter only.
     if (m.role === "opposing" && m.relation && EMPLOYMENT_RELATIONS.has(m.relation) && !employment) m.role = "other";
+    // "our landlord, Mr. Gutierrez, asked if we'd have to change the sign": in a trademark, job or crash
+    // matter the visitor's landlord is told in passing, unless the text says what they did against them.
+    if (
+      m.role === "opposing" &&
+      m.relation !== null &&
+      LANDLORD_RELATIONS.has(m.relation) &&
+      practiceArea !== null &&
+      INCIDENTAL_LANDLORD_AREAS.has(practiceArea) &&
+      !actsAgainstTheVisitor(after) &&
+      !HOSTILE_AFTER.test(after)
+    )
+      m.role = "other";
     if (m.role === "opposing") m.score = opposingScore(m.kind, m.relation);
     // "our homeowners insurance company, X": the visitor's insurer, not the visitor's own company.
     const ownInsurer = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}(?:insurance(?: company| carrier)?|insurer)[\s,(]*$/i.test(
@@ -260,6 +305,8 @@ export function readRoles(
       (STAYED_AT.test(text.slice(sentenceStart, m.index)) && FELL.test(text.slice(m.end, m.end + 300)));
     // "the park ... says i have to leave because he sold the land": what "he" or "she" did is a person's act, not the company's.
     if (m.kind !== "person") clause = clause.split(/\b(?:he|she)\b/i)[0]!;
+    // "nico had a bad experience with a different manager who kept his money": what "who" did is the manager's.
+    clause = clause.split(ANOTHER_WHO)[0]!;
     // "rear-ended by a delivery van from X", "bitten by a dog owned by Y": who sent what did harm.
     // "lives at sunny meadows care center ... fell out of bed": the care facility where harm came is the other side.
     if (
@@ -480,6 +527,11 @@ export function readRoles(
     // The writer and the one the message is written for.
     if (ourSide.some((name) => name && sameParty(m.name, name))) {
       m.role = "client";
+      m.score = 0;
+    }
+    // "their lawyers are a firm called Hargrove & Pike": who writes or sues for the other side is not it.
+    if (m.role === "opposing" && m.kind === "company" && COUNSEL_OF_ANOTHER.test(before)) {
+      m.role = "official";
       m.score = 0;
     }
     // "a 1-star Google review", "paid by Zelle to a guy on Facebook Marketplace": a venue, never a party.

@@ -391,8 +391,12 @@ function citiesIn(
       )
         continue;
       if (
-        /\b(?:(?:corner|intersection)\s+of|light\s+(?:on|at)|(?:turning|turn)\s+(?:onto|on to|from))\s+$/i.test(before) &&
-        /^\s+(?:and|&|\/)\s+(?:[A-Za-z0-9'’]+\s+){1,3}(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]/i.test(following)
+        /\b(?:(?:corner|intersection)\s+of|light\s+(?:on|at)|(?:turning|turn)\s+(?:onto|on to|from))\s+$/i.test(
+          before,
+        ) &&
+        /^\s+(?:and|&|\/)\s+(?:[A-Za-z0-9'’]+\s+){1,3}(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]/i.test(
+          following,
+        )
       )
         continue;
       // "a line cook at harbor & vine in newport": words joined by "&" are a business's name, no town.

@@ -170,7 +170,7 @@ const INCIDENTAL_EMPLOYER_AREAS = new Set([
 ]);
 /** A contract with the visitor's employer: a severance or separation agreement, an offer, a non-compete. */
 const EMPLOYER_CONTRACT =
-  /\b(?:severance|separation agreement|offer letter|job offer|employment (?:contract|agreement)|non-?compete|non-?solicit\w*|laid off|let go|terminated)\b/i;
+  /\b(?:management (?:contract|agreement|deal)|severance|separation agreement|offer letter|job offer|employment (?:contract|agreement)|non-?compete|non-?solicit\w*|laid off|let go|terminated)\b/i;
 /**
  * Whether the visitor's employer can be the other side: in an employment matter, and in a review
  * of a contract with the employer ("a separation agreement to sign by 12/11").

@@ -2198,6 +2198,34 @@ describe("understandNarrative: the other side named late in a long story (sessio
   });
 });
 
+describe("understandNarrative: who is told beside the other side (session 21)", () => {
+  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
+  it("takes the collector, not the law firm that writes for it", () => {
+    expect(
+      opposing(
+        "A collection agency is suing me over an old credit card. The agency is Summit Ridge Funding LLC and their lawyers are a firm called Baxter & Lowe.",
+      ),
+    ).toBe("Summit Ridge Funding LLC");
+  });
+
+  it("leaves the landlord aside in a trademark matter", () => {
+    expect(
+      opposing(
+        "We run a bakery called Rise Up in Tucson and got a cease and desist from Rise Bakeries Inc. saying our name infringes their trademark. Our landlord, Mr. Okafor, asked whether we'd need a new sign.",
+      ),
+    ).toBe("Rise Bakeries Inc.");
+  });
+
+  it("gives what 'who' did to the person it follows, not to the friend before", () => {
+    expect(
+      opposing(
+        "my drummer, tomas, dealt with a booking agent who kept his deposit. now a manager wants me to sign his management contract by friday. the manager is jules harlan",
+      ),
+    ).toBe("Jules Harlan");
+  });
+});
+
 describe("understandNarrative: streets that cross are no town (session 21)", () => {
   itPlacesEach([
     ["i was rear ended at the light on Lomas and San Mateo in albuquerque last week", "Albuquerque", "NM"],
