@@ -881,3 +881,33 @@ describe("time words typed on a phone, short weekdays that are words too (sessio
     );
   });
 });
+
+describe("days ahead told by a plan, a trip to an appointment, business days (session 21)", () => {
+  it("puts surgery someone 'scheduled me for' on january 14 ahead, not last january", () => {
+    expect(keyDatesInNovember("my cardiologist scheduled me for open heart surgery on january 14")).toEqual([
+      "2027-01-14 other",
+    ]);
+  });
+
+  it("reads a bus ride to an appointment on aug 10 as the day of the harm, behind the visitor", () => {
+    expect(
+      keyDatesInNovember(
+        "on aug 10 he was on a city bus going to his dialysis appointment and the driver slammed the brakes",
+      ),
+    ).toEqual(["2026-08-10 incident"]);
+  });
+
+  it("gives a day counted by the visitor ('thats around the 17th') the period's kind", () => {
+    expect(
+      keyDatesInNovember(
+        "he said i have 90 days from my last day of work to file a lien so i think thats around the 17th of december",
+      ),
+    ).toEqual(["2026-12-17 filing_deadline"]);
+  });
+
+  it("counts business days to accept an offer from the day the letter came", () => {
+    expect(keyDatesInNovember("the offer letter came monday, it says i have 10 business days to accept")).toContain(
+      "2026-12-07 offer_expiry",
+    );
+  });
+});

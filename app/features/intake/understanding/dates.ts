@@ -16,7 +16,7 @@ import {
 import { wordsOf } from "./business-names.ts";
 import { HOLDING_A_JOB } from "./party-verbs.ts";
 import { clauseLead, PAPERS_SERVED, REACHING, relabelKeyDates } from "./date-relabels.ts";
-import { addDays, addMonths, lastWeekdayBefore } from "./iso-days.ts";
+import { addBusinessDays, addDays, addMonths, lastWeekdayBefore } from "./iso-days.ts";
 
 /**
  * Dates in the visitor's words, read by chrono-node and normalized to ISO, each with its kind
@@ -150,9 +150,13 @@ const SENTENCE_BREAK = /(?<=(?<!\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|d
 const PAST_KINDS = new Set<KeyDateKind>(["incident", "employment_end"]);
 /** "my last day is march 31", "they will fire me on the 30th": an end still ahead. */
 const FUTURE_TENSE =
-  /\b(?:last day (?:is|will be)|(?:is|will be) (?:my|our|his|her|their|the) last day\b|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:tiene|tengo|tenemos|tienen) que|(?:va|voy|vamos|van) a \w+r\b)/i;
+  /\b(?:scheduled (?:(?:me|him|her|us|them|it)\s+)?for|(?:is|are|'s) (?:re)?scheduled|(?:that'?s|it'?s|thats|its|which is) (?:right |just )?before|last day (?:is|will be)|(?:is|will be) (?:my|our|his|her|their|the) last day\b|will (?:be )?(?:fire|let|lay|terminat)\w*|is going to|are going to|(?:i'?m|im|i am|we'?re|we are) (?:getting married|having surgery|moving|closing)|having (?:[\w-]+ ){0,2}(?:surgery|an operation|a procedure|a baby)|(?:is|are) getting \w+ (?:starting|beginning)|(?:starting|beginning|effective) (?:on )?(?:the )?\d{1,2}(?:st|nd|rd|th)\b|(?:tiene|tengo|tenemos|tienen) que|(?:va|voy|vamos|van) a \w+r\b)/i;
 /** Every other kind but "other" lies ahead: a hearing, a deadline, an offer's expiry, a move-out, an appointment. */
 const FUTURE_KINDS = new Set<KeyDateKind>(KEY_DATE_KINDS.filter((kind) => !PAST_KINDS.has(kind) && kind !== "other"));
+
+/** "going to his dialysis appointment", "on my way back from a doctor's appointment". */
+const ON_THE_WAY_TO_APPOINTMENT =
+  /\b(?:going|on (?:my|his|her|our|their|the) way(?: back)?|heading|driving|walking|riding|coming(?: back)?|leaving)\s+(?:to|from)\s+(?:his|her|my|our|their|a|an|the)\s+(?:[\w'’-]+\s+){0,2}appointment\b/i;
 
 /** "she could be discharged on", "they will close it by": a modal before the date puts it ahead. */
 const MODAL_LEAD = /\b(?:could|might|may|will|would|should|going to)\s+(?:\w+\s+){0,3}$/i;
@@ -588,6 +592,9 @@ export function findKeyDates(text: string, now: Date): KeyDate[] {
     // "twice this week", "all last month": a stretch of time, not a day of the story (a deadline "this week" is one).
     if (/^(?:this|last|past|the past)\s+(?:week|month|year)$/i.test(result.text.trim()) && !FUTURE_KINDS.has(kind))
       continue;
+    // "on aug 10 he was on a bus going to his dialysis appointment": the trip to an appointment is the day's
+    // event, no appointment ahead.
+    if (kind === "appointment" && ON_THE_WAY_TO_APPOINTMENT.test(sentence)) kind = "incident";
     // "before the 1st": the words chrono took into the date ("by", "before", "until") belong to what leads to it.
     const lead = `${sentence.slice(0, start)} ${leadingWords(result.text)}`;
     // "i drove for X until nov 6", "worked there till march 3rd": the end of a time at work is the job's end.
@@ -999,7 +1006,12 @@ function pastTenseClause(sentence: string, phrase: string): boolean {
   // "I was riding my bike on the 18th": the past progressive ("was" is no past-tense verb to the tagger).
   const progressive = /\b(?:was|were)\s+(?:\w+\s+)?\w+ing\b/i.test(lead ?? part ?? sentence);
   // "the closing is planned for may 15": a present passive tells a day ahead, whatever the participle.
-  if (/\b(?:is|are|'s|will be)\s+(?:planned|scheduled|set|expected|supposed|due|booked)\b/i.test(lead ?? part ?? ""))
+  // "the room is only held until dec 10": so is one of any participle.
+  if (
+    /\b(?:is|are|'s|will be)\s+(?:(?:only|still|being|now|just)\s+)?(?:planned|scheduled|set|expected|supposed|due|booked|held|kept|\w+ed)\b/i.test(
+      lead ?? part ?? "",
+    )
+  )
     return false;
   return (
     (doc.has("#PastTense") || progressive) &&
@@ -1031,12 +1043,12 @@ const YEARS_AGO =
   /^(?:about |around |almost |nearly |over |like )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a couple(?: of)?|a few|several)\s+years?\s+ago$/i;
 /** "he has 90 days", "we got 30 days": a period given to the visitor, then its end counted. */
 const COUNTED_PERIOD =
-  /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them)|within)\s+(?:only\s+)?\d+\s+days\b|\b\d+\s+days\s+(?:from|after)\b/i;
+  /\b(?:has|have|had|got|gets|given|gave (?:him|her|me|us|them)|within)\s+(?:only\s+)?\d+\s+(?:(?:business|working|calendar)\s+)?days\b|\b\d+\s+(?:(?:business|working|calendar)\s+)?days\s+(?:from|after)\b/i;
 /** What a period given to the visitor is for, from the whole text. */
 const PERIOD_KINDS: readonly [KeyDateKind, RegExp][] = [
   [
     "filing_deadline",
-    /\b(?:right to sue|statute of limitations|to file (?:a |the )?(?:lawsuit|suit|claim|complaint))\b/i,
+    /\b(?:right to sue|statute of limitations|to file (?:a |the |my |our )?(?:lawsuit|suit|claim|complaint|lien|opposition|petition|mine|ours))\b/i,
   ],
   [
     "response_deadline",
@@ -1120,7 +1132,7 @@ const DUE_GONE_BY =
 
 /** "the deadline is", "so it's due", "that makes it": words that name a day as a period's end. */
 const TOLD_AS_THE_END =
-  /\b(?:deadline|due|expires?|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|makes? it|comes? (?:out )?to|by my count|i counted|(?:i|we) count(?: it)? to|probably|\d+\s+(?:days?|weeks?)\s+(?:from|after)\b[^.!?,;]{0,30}\b(?:is|would be|will be))\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
+  /\b(?:deadline|due|expires?|that['’]?s|thats|(?:so|which|that)\s+(?:it'?s|is|makes it|would be|will be)|makes? it|comes? (?:out )?to|by my count|i counted|(?:i|we) count(?: it)? to|probably|\d+\s+(?:days?|weeks?)\s+(?:from|after)\b[^.!?,;]{0,30}\b(?:is|would be|will be))\b[^.!?,;]{0,25}$|\b(?:by|before|no later than)\s+(?:around\s+|about\s+)?(?:(?:the\s+)?[\w/]+(?:\s+\d{1,2}(?:st|nd|rd|th)?)?\s+(?:or|and)\s+)?$/i;
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
@@ -1203,9 +1215,10 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
           )
         ? "filing_deadline"
         : // "the offer will be withdrawn if the release isn't returned within 14 days": the offer's end.
-          OFFER_LAPSES.test(purpose)
+          // "the offer letter ... says i have 10 business days to accept": the time to take an offer.
+          OFFER_LAPSES.test(purpose) || (/\bto (?:accept|sign)\b/i.test(tail) && /\boffer\b/i.test(sentence))
           ? "offer_expiry"
-          : /\b(respond|response|answer|anser|awnser|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|reconsider\w*|foreclos\w*)\b/i.test(
+          : /\b(respond|response|answer|anser|awnser|reply|appeal|contest|protest|challenge|dispute|object|request|rebuttal|pay|payment|cure|stop|comply|cease|remove|improve|correct|submit|due|notice|reconsider\w*|foreclos\w*|cancel\w*|rescind|back out)\b/i.test(
                 purpose,
               )
             ? "response_deadline"
@@ -1232,7 +1245,14 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const anchor =
       (fromHarm ?? nearestInSentence(past, sentence, match[0]) ?? thenAhead ?? started[0])?.iso.slice(0, 10) ?? refDay;
     const days = unit.startsWith("week") ? amount * 7 : amount;
-    const later = (from: string) => (unit.startsWith("month") ? addMonths(from, amount) : addDays(from, days));
+    // "10 business days to accept": weekends are not counted.
+    const business = /\b(?:business|working)\s+days?\b/i.test(match[0]);
+    const later = (from: string) =>
+      unit.startsWith("month")
+        ? addMonths(from, amount)
+        : business && !unit.startsWith("week")
+          ? addBusinessDays(from, days)
+          : addDays(from, days);
     const iso = later(anchor);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
     out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });

@@ -17,6 +17,18 @@ export function addMonths(iso: string, months: number): string {
   return shifted(iso, (day) => day.setUTCMonth(day.getUTCMonth() + months));
 }
 
+/** "10 business days from monday": days added skipping Saturdays and Sundays (holidays are not known). */
+export function addBusinessDays(iso: string, days: number): string {
+  return shifted(iso, (day) => {
+    let left = days;
+    while (left > 0) {
+      day.setUTCDate(day.getUTCDate() + 1);
+      const weekday = day.getUTCDay();
+      if (weekday !== 0 && weekday !== 6) left -= 1;
+    }
+  });
+}
+
 /** The last `weekday` (0 = Sunday) strictly before the ISO day: "last tuesday" said on a Thursday. */
 export function lastWeekdayBefore(iso: string, weekday: number): string {
   const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`).getUTCDay();

@@ -10,7 +10,16 @@ import { assessUrgency, datedKeyDates, describeKeyDateInEnglish, wordsOverrideDa
 
 /** Violence or a threat to the visitor now, in words the guard-rails' reading may miss ("my husband hits me"). */
 const DANGER =
-  /\b(hits me|beats me|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat) me|beat me up|chok(?:ed|es|ing) me|strangl\w+ me|threaten\w* to kill|going to kill me|afraid for my life|fear for my (?:life|safety)|in danger|not safe at home|abus(?:es|ing) me)\b/i;
+  /\b(hits (?:me|her|him)|beats (?:me|her|him)|(?:he|she|husband|wife|boyfriend|girlfriend|partner|ex) (?:hit|beat) (?:me|her|him)|beat (?:me|her|him) up|chok(?:ed|es|ing) (?:me|her|him)|strangl\w+ (?:me|her|him)|threaten\w* to kill|going to kill (?:me|her|him|us)|afraid for (?:my|her|his|our) life|fear for (?:my|her|his|our) (?:life|safety)|in danger|not safe at home|abus(?:es|ing) (?:me|her|him))\b/i;
+/** "i'm charged with choking her", "she says i hit her": the visitor accused of the act, not in danger. */
+const ACCUSED_OF =
+  /\b(?:charged with|arrested for|accused of|accusing me of|booked for|says? i|claims? i|said i)\s+(?:\w+\s+){0,2}$/i;
+
+/** Violence told of the visitor or the one the message is for, not an act the visitor is accused of. */
+function dangerIn(text: string): boolean {
+  const match = DANGER.exec(text);
+  return match !== null && !ACCUSED_OF.test(text.slice(Math.max(0, match.index - 40), match.index));
+}
 
 /** "Hearing in 10 days: 2026-04-01, Halden County Court", "Employment ended 10 days ago: 2026-03-12". */
 export function keyDateLabel(date: KeyDate, now: Date): string {
@@ -24,7 +33,7 @@ export function assessNarrativeUrgency(
   now: Date,
 ): UrgencyAssessment {
   const fromDates = assessUrgency(keyDates, now);
-  if (texts.some((t) => DANGER.test(t)))
+  if (texts.some(dangerIn))
     return { level: "emergency", reason: "Danger described by the visitor", decidingDate: null };
   const words = urgencyInWords(texts);
   if (words && wordsOverrideDates(fromDates, words) && words.level !== fromDates.level) {

@@ -327,6 +327,9 @@ export function spanishRelativeDays(text: string): string {
       .replace(/\b(?:antier|anteayer)\b/gi, "2 days ago")
       .replace(/\bayer\b/gi, (word) => (spanish ? "yesterday" : word))
       .replace(/\banoche\b/gi, "last night")
+      // "hoy en la mañana", "hoy": today (in a text written in Spanish).
+      .replace(/\bhoy\s+(?:en|por)\s+la\s+ma[ñn]ana\b/gi, (said) => (spanish ? "this morning" : said))
+      .replace(/\bhoy\b/gi, (word) => (spanish ? "today" : word))
       .replace(/\bpasado\s+ma[ñn]ana\b/gi, "in 2 days")
       .replace(/(?<!\b(?:la|esta|de|en la|por la|cada|toda la)\s)\bma[ñn]ana\b/gi, "tomorrow")
   );

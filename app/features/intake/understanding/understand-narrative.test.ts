@@ -2232,3 +2232,24 @@ describe("understandNarrative: streets that cross are no town (session 21)", () 
     ["a bus clipped me at the corner of Kent and Auburn in seattle on monday", "Seattle", "WA"],
   ]);
 });
+
+describe("understandNarrative: urgency told for someone else, a child kept, a lockout in Spanish (session 21)", () => {
+  const urgency = (text: string) => read(text).urgency.level;
+
+  it("reads violence told of the friend the message is for as an emergency, not one the visitor is charged with", () => {
+    expect(
+      urgency("my sister is staying with me because her boyfriend choked her last night. she needs a protective order"),
+    ).toBe("emergency");
+    expect(urgency("i was arrested for choking her but she started it, court is in march")).not.toBe("emergency");
+  });
+
+  it("reads a child not brought back as urgent", () => {
+    expect(urgency("her ex was supposed to return their son sunday and now hes saying hes not bringing him back")).toBe(
+      "emergency",
+    );
+  });
+
+  it("reads locks changed in Spanish as a lockout", () => {
+    expect(urgency("el dueño le cambió las cerraduras a mi mamá y sacó sus cosas a la calle")).toBe("emergency");
+  });
+});
