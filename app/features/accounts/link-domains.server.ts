@@ -20,26 +20,27 @@ export const fixedLinkDomains = ["parley.law", "ai.parley.law"] as const;
 
 export type DomainFailure = (typeof domainFailures)[number];
 
-/** The user's token for TXT records, made on first use. */
-export async function getDomainVerificationToken(executor: Executor, userId: string): Promise<string> {
+async function storedVerificationToken(executor: Executor, userId: string): Promise<string | null> {
   const row = await executor
     .selectFrom("users")
     .select("domain_verification_token")
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
-  if (row.domain_verification_token) return row.domain_verification_token;
+  return row.domain_verification_token;
+}
+
+/** The user's token for TXT records, made on first use. */
+export async function getDomainVerificationToken(executor: Executor, userId: string): Promise<string> {
+  const token = await storedVerificationToken(executor, userId);
+  if (token) return token;
+  // Only where none is set yet: of two first uses at once, both read the token the first one wrote.
   await executor
     .updateTable("users")
     .set({ domain_verification_token: randomBytes(16).toString("hex") })
     .where("id", "=", userId)
     .where("domain_verification_token", "is", null)
     .execute();
-  const made = await executor
-    .selectFrom("users")
-    .select("domain_verification_token")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return made.domain_verification_token!;
+  return (await storedVerificationToken(executor, userId))!;
 }
 
 export function verificationRecord(token: string): string {
@@ -70,7 +71,8 @@ async function storeDomains(
     .execute();
 }
 
-const pending = (domain: string): CustomDomain => ({
+/** A domain just added: pending until the verify-domain job has looked up its TXT records. */
+export const pendingDomain = (domain: string): CustomDomain => ({
   domain,
   verified: false,
   verifiedAt: null,
@@ -88,7 +90,7 @@ export async function addLinkDomain({ actor }: { actor: { id: string } }, domain
     }
     if (domains.length >= 50) throw new DomainError("VALIDATION_FAILED", "errors:domain.tooManyDomains");
     await getDomainVerificationToken(trx, actor.id);
-    await storeDomains(trx, actor.id, [...domains, pending(domain)]);
+    await storeDomains(trx, actor.id, [...domains, pendingDomain(domain)]);
     await send(
       "verify-domain",
       { userId: actor.id, domain },
@@ -108,7 +110,7 @@ export async function recheckLinkDomain({ actor }: { actor: { id: string } }, do
     await storeDomains(
       trx,
       actor.id,
-      domains.map((candidate) => (candidate.domain === domain ? pending(domain) : candidate)),
+      domains.map((candidate) => (candidate.domain === domain ? pendingDomain(domain) : candidate)),
     );
     await send(
       "verify-domain",

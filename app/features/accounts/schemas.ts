@@ -31,11 +31,22 @@ export type CustomDomain = z.infer<typeof CustomDomainSchema>;
 
 const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(500);
 
+/**
+ * What Settings > General sets, the look and the languages: the same rules for its form, for
+ * POST /api/auth/update-user and (with defaults) for the stored settings.
+ */
+export const generalPreferenceFields = {
+  theme: z.enum(themes),
+  accentColor: z.enum(accentColors),
+  language: z.enum(supportedLanguages),
+  spokenLanguage: z.union([z.literal("auto"), z.enum(supportedLanguages)]),
+};
+
 export const UserSettingsSchema = z.object({
-  theme: z.enum(themes).catch("system"),
-  accentColor: z.enum(accentColors).catch("default"),
-  language: z.enum(supportedLanguages).catch("en"),
-  spokenLanguage: z.union([z.literal("auto"), z.enum(supportedLanguages)]).catch("auto"),
+  theme: generalPreferenceFields.theme.catch("system"),
+  accentColor: generalPreferenceFields.accentColor.catch("default"),
+  language: generalPreferenceFields.language.catch("en"),
+  spokenLanguage: generalPreferenceFields.spokenLanguage.catch("auto"),
   notificationResponsesPush: z.boolean().catch(true),
   notificationTasksPush: z.boolean().catch(true),
   notificationTasksEmail: z.boolean().catch(true),
@@ -82,10 +93,7 @@ export const UpdateUserSchema = z
     birthday: z.iso.date().nullable(),
     sessionTimeout: z.literal([...sessionTimeouts]),
     onboardingCompleted: z.boolean(),
-    theme: z.enum(themes),
-    accentColor: z.enum(accentColors),
-    language: z.enum(supportedLanguages),
-    spokenLanguage: z.union([z.literal("auto"), z.enum(supportedLanguages)]),
+    ...generalPreferenceFields,
     notificationResponsesPush: z.boolean(),
     notificationTasksPush: z.boolean(),
     notificationTasksEmail: z.boolean(),

@@ -33,33 +33,26 @@ export const ChangePasswordSchema = z
   });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
+/** A code typed into a two-factor form: required, without the spaces around it. */
+const enteredCode = z.string({ error: securityMessages.codeRequired }).trim().min(1, securityMessages.codeRequired);
+/** A current 6-digit code from the app, or one of the recovery codes. */
+const codeOrRecoveryCode = enteredCode.max(20, securityMessages.codeInvalid);
+
 /** The 6-digit code of the enrollment form: digits only. */
 export const TotpCodeSchema = z.object({
-  code: z
-    .string({ error: securityMessages.codeRequired })
-    .trim()
-    .min(1, securityMessages.codeRequired)
-    .regex(/^\d{6}$/, securityMessages.codeInvalid),
+  code: enteredCode.regex(/^\d{6}$/, securityMessages.codeInvalid),
 });
 
 /** The sign-in second step: a 6-digit code or a recovery code. */
 export const TwoFactorSignInSchema = z.object({
-  code: z
-    .string({ error: securityMessages.codeRequired })
-    .trim()
-    .min(1, securityMessages.codeRequired)
-    .max(20, securityMessages.codeInvalid),
+  code: codeOrRecoveryCode,
   redirectTo: z.string().optional(),
 });
 
 /** Turning two-factor off: a current 6-digit code or a recovery code confirms it (spec §4). */
 export const DisableTwoFactorSchema = z.object({
   intent: z.literal("disable-two-factor"),
-  code: z
-    .string({ error: securityMessages.codeRequired })
-    .trim()
-    .min(1, securityMessages.codeRequired)
-    .max(20, securityMessages.codeInvalid),
+  code: codeOrRecoveryCode,
 });
 
 /** Settings → Security: how long a new sign-in lasts (spec §9). */

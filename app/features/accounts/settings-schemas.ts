@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { supportedLanguages } from "~/lib/i18n.ts";
 import { phoneCountryCodes, phoneProblem } from "~/lib/phone.ts";
-import { accentColors, themes } from "./schemas.ts";
+import { generalPreferenceFields } from "./schemas.ts";
 export { NEW_LINK_DOMAIN } from "./link-domain-choice.ts";
 
 /** The forms of the settings dialog (spec §2, §5). Messages are i18n keys. Client-safe. */
@@ -18,10 +17,7 @@ export const settingsMessages = {
 
 export const GeneralSettingsSchema = z.object({
   intent: z.literal("general"),
-  theme: z.enum(themes),
-  accentColor: z.enum(accentColors),
-  language: z.enum(supportedLanguages),
-  spokenLanguage: z.union([z.literal("auto"), z.enum(supportedLanguages)]),
+  ...generalPreferenceFields,
 });
 export type GeneralSettings = z.infer<typeof GeneralSettingsSchema>;
 

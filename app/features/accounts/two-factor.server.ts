@@ -63,18 +63,24 @@ async function acceptStep(executor: Executor, userId: string, step: number): Pro
   return accepted !== undefined;
 }
 
+/** The sealed secret of an enrollment not yet confirmed, or null. */
+async function sealedPendingSecret(executor: Executor, userId: string): Promise<string | null> {
+  const row = await executor
+    .selectFrom("users")
+    .select(["two_factor_pending_secret"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.two_factor_pending_secret;
+}
+
 /** The pending secret of an enrollment (made on first call, kept across reloads until confirmed). */
 export async function startTwoFactorEnrollment({
   actor,
 }: {
   actor: { id: string; email: string };
 }): Promise<Enrollment> {
-  const row = await db
-    .selectFrom("users")
-    .select(["two_factor_pending_secret"])
-    .where("id", "=", actor.id)
-    .executeTakeFirstOrThrow();
-  let secret = row.two_factor_pending_secret ? openFor(actor.id, row.two_factor_pending_secret) : null;
+  const sealed = await sealedPendingSecret(db, actor.id);
+  let secret = sealed ? openFor(actor.id, sealed) : null;
   if (!secret) {
     const bytes = new Uint8Array(20);
     crypto.getRandomValues(bytes);
@@ -97,22 +103,17 @@ export async function confirmTwoFactorEnrollment(
   code: string,
 ): Promise<string[]> {
   await guardAttempts([{ key: `two-factor:user:${actor.id}`, rule: codeAttempts }]);
-  const row = await db
-    .selectFrom("users")
-    .select(["two_factor_pending_secret"])
-    .where("id", "=", actor.id)
-    .executeTakeFirstOrThrow();
-  if (!row.two_factor_pending_secret) throw new DomainError("NOT_FOUND", "errors:domain.mfaNotConfigured");
-  const step = totpStep(openFor(actor.id, row.two_factor_pending_secret), code);
+  const sealed = await sealedPendingSecret(db, actor.id);
+  if (!sealed) throw new DomainError("NOT_FOUND", "errors:domain.mfaNotConfigured");
+  const step = totpStep(openFor(actor.id, sealed), code);
   if (step === null || !(await acceptStep(db, actor.id, step)))
     throw new DomainError("INVALID_TOKEN", "errors:domain.invalidCode");
-  // The sealed value moves as it is: same user, same context.
-  const secret = row.two_factor_pending_secret;
   return db.transaction().execute(async (trx) => {
     const now = new Date();
+    // The sealed value moves as it is: same user, same context.
     await trx
       .updateTable("users")
-      .set({ two_factor_secret: secret, two_factor_pending_secret: null, two_factor_enabled: true, updated_at: now })
+      .set({ two_factor_secret: sealed, two_factor_pending_secret: null, two_factor_enabled: true, updated_at: now })
       .where("id", "=", actor.id)
       .execute();
     await trx

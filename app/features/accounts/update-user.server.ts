@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { db, type Executor } from "../../../db/client.ts";
 import { DomainError } from "~/lib/errors.ts";
 import { type Account, getAccount } from "./get-account.server.ts";
+import { pendingDomain } from "./link-domains.server.ts";
 import { type CustomDomain, readUserSettings, type UpdateUser } from "./schemas.ts";
 
 const columnFields = ["name", "image", "phone", "birthday", "sessionTimeout", "onboardingCompleted"] as const;
@@ -50,15 +51,5 @@ async function keepServerVerification(
 ): Promise<CustomDomain[]> {
   const row = await executor.selectFrom("users").select("settings").where("id", "=", userId).executeTakeFirst();
   const stored = readUserSettings(row?.settings).customDomains;
-  return given.map(
-    (entry) =>
-      stored.find((known) => known.domain === entry.domain) ?? {
-        domain: entry.domain,
-        verified: false,
-        verifiedAt: null,
-        status: "pending",
-        checkedAt: null,
-        failure: null,
-      },
-  );
+  return given.map((entry) => stored.find((known) => known.domain === entry.domain) ?? pendingDomain(entry.domain));
 }

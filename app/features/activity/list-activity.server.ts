@@ -8,7 +8,8 @@ import { getIntakeSession } from "~/features/conversations/intake-sessions.serve
 import { activityDescriptionText } from "./activity-descriptions.ts";
 import { activityTitleText } from "./activity-titles.ts";
 import type { ActivityItem, ActivityQuery, ActivityResponse } from "./schemas.ts";
-import { isUuid, uuidPattern } from "~/lib/ids.ts";
+import { isUuid } from "~/lib/ids.ts";
+import { organizationsByKey } from "~/features/organizations/organizations-by-key.server.ts";
 
 /**
  * The activity feed (spec §4, §7). Who reads it is decided in the query itself: an anonymous
@@ -25,15 +26,7 @@ export async function resolveActivityViewer(
   organizationKey: string,
   userId: string | null,
 ): Promise<ActivityViewer | null> {
-  const key = organizationKey.trim();
-  if (key === "" || key.length > 100) return null;
-  const organization = await db
-    .selectFrom("organizations")
-    .select(["id"])
-    .where((eb) =>
-      uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase()),
-    )
-    .executeTakeFirst();
+  const organization = await organizationsByKey(db, organizationKey)?.select(["id"]).executeTakeFirst();
   if (!organization) return null;
   if (userId) {
     const membership = await db

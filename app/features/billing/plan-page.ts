@@ -34,15 +34,18 @@ export function planHref(choice: PlanChoice, change: Partial<PlanChoice> = {}): 
   return `/pricing?${params.toString()}`;
 }
 
+/** The Business Seat's prices as the plan page shows them (read by plan-prices.server.ts). */
+export type SeatPrices = {
+  monthlyCents: number;
+  annualCents: number;
+  currency: string;
+  source: "stripe" | "catalogue";
+  failed: boolean;
+};
+
 /** The data the plan page and the #pricing modal render (GET /pricing and GET /api/pricing). */
 export type PlanPageData = {
-  prices: {
-    monthlyCents: number;
-    annualCents: number;
-    currency: string;
-    source: "stripe" | "catalogue";
-    failed: boolean;
-  };
+  prices: SeatPrices;
   currentTier: Tier | null;
 };
 

@@ -1,21 +1,8 @@
 import { env } from "~/lib/env.server.ts";
 import { describeError, logger } from "~/lib/logger.server.ts";
 import { stripeClient } from "~/lib/stripe.server.ts";
+import type { SeatPrices } from "./plan-page.ts";
 import { businessSeatPrice } from "./plans.ts";
-
-/**
- * The Business Seat's prices as the plan page shows them (ADR 0035): Stripe's own unit amounts for
- * the configured price ids when Stripe is configured, else the catalogue's. When Stripe cannot be
- * read the catalogue is shown with `failed` set ('Failed to load pricing information', Retry):
- * the page never fails because Stripe is down.
- */
-export type SeatPrices = {
-  monthlyCents: number;
-  annualCents: number;
-  currency: string;
-  source: "stripe" | "catalogue";
-  failed: boolean;
-};
 
 const catalogue: SeatPrices = {
   monthlyCents: businessSeatPrice.monthly,
@@ -29,6 +16,12 @@ const catalogue: SeatPrices = {
 const cacheMs = 5 * 60_000;
 let cached: { prices: SeatPrices; at: number } | null = null;
 
+/**
+ * The Business Seat's prices as the plan page shows them (ADR 0035): Stripe's own unit amounts for
+ * the configured price ids when Stripe is configured, else the catalogue's. When Stripe cannot be
+ * read the catalogue is shown with `failed` set ('Failed to load pricing information', Retry):
+ * the page never fails because Stripe is down.
+ */
 export async function getSeatPrices(now: number = Date.now()): Promise<SeatPrices> {
   const stripe = stripeClient();
   const { STRIPE_PRICE_BUSINESS_MONTHLY: monthlyId, STRIPE_PRICE_BUSINESS_ANNUAL: annualId } = env();

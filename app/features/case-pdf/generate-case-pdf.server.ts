@@ -10,6 +10,7 @@ import { getOrganizationMatterRow } from "~/features/matters/get-organization-ma
 import { type CasePdfInput, renderCasePdf } from "./render-case-pdf.server.ts";
 import { matterOfOrganization } from "~/features/matters/conversation-matter.server.ts";
 import { casePdfFileOf } from "./case-pdf-file.server.ts";
+import type { GeneratedPdfView } from "./components/case-pdf-block.tsx";
 
 /**
  * The matter's case-file PDF: rendered from the matter, the conversation's contact details and
@@ -19,14 +20,7 @@ import { casePdfFileOf } from "./case-pdf-file.server.ts";
  * fingerprint of what the PDF shows (kept in the row's metadata) makes a run with nothing changed
  * a no-op.
  */
-export type GeneratedPdf = {
-  fileId: string;
-  filename: string;
-  size: number;
-  generatedAt: string;
-  matterType: string;
-  storageKey: string;
-};
+export type GeneratedPdf = GeneratedPdfView & { fileId: string };
 
 /** Bump when the layout changes, so existing PDFs are rendered again. */
 const layoutVersion = 1;

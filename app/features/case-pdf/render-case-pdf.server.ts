@@ -60,6 +60,28 @@ const FALLBACKS: Record<string, string> = {
   "′": "'",
 };
 
+/**
+ * A new PDF as Parley makes them all: US Letter, tagged for assistive technology, in English, its
+ * title shown by the viewer, PDF 1.7, created by Parley; the page margins and the rest of the
+ * document information are the caller's.
+ */
+export function newPdfDocument({
+  margins,
+  bufferPages,
+  info,
+}: Pick<PDFKit.PDFDocumentOptions, "margins" | "bufferPages"> & { info: Omit<PDFKit.DocumentInfo, "Creator"> }) {
+  return new PDFDocument({
+    size: "LETTER",
+    margins,
+    bufferPages,
+    tagged: true,
+    lang: "en-US",
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: { ...info, Creator: "Parley" },
+  });
+}
+
 /** The bytes a PDF document writes, once `doc.end()` finishes it (ask before drawing). */
 export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -186,14 +208,9 @@ function canOpenImage(doc: PDFKit.PDFDocument, bytes: Uint8Array): boolean {
 export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Promise<Buffer> {
   const organizationName = pdfText(input.organization.name);
   const title = `Case file ${pdfText(input.matter.number)}`;
-  const doc = new PDFDocument({
-    size: "LETTER",
+  const doc = newPdfDocument({
     margins: { top: 56, bottom: 64, left: 60, right: 60 },
     bufferPages: true,
-    tagged: true,
-    lang: "en-US",
-    displayTitle: true,
-    pdfVersion: "1.7",
     info: {
       Title: `${title} - ${organizationName}`,
       Author: organizationName,
@@ -201,7 +218,6 @@ export async function renderCasePdf(input: CasePdfInput, generatedAt: Date): Pro
       Keywords: pdfText(
         ["case file", "intake", input.matter.number, input.matter.service ?? ""].filter(Boolean).join(", "),
       ),
-      Creator: "Parley",
       CreationDate: generatedAt,
     },
   });

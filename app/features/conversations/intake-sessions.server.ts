@@ -159,14 +159,11 @@ const visitorRow = keptQuery((executor, organizationId: string, tokenHash: strin
     .selectAll("c"),
 );
 
-async function readVisitor(
-  executor: Executor,
-  organizationId: string,
-  token: string,
-  now = new Date(),
-): Promise<IntakeVisitor | null> {
-  const row = (await visitorRow(executor, organizationId, hashToken(token), now)).rows[0];
-  if (!row) return null;
+/** The session's columns as a query that joins it to another table names them: `session_<column>`. */
+export type SessionColumn = `session_${keyof IntakeSession}`;
+
+/** A row of the session joined to another table, parted: the session (its `session_` columns) and the rest of the row. */
+export function partSessionRow<Row extends Record<SessionColumn, unknown>>(row: Row) {
   const {
     session_id,
     session_organization_id,
@@ -175,9 +172,9 @@ async function readVisitor(
     session_updated_at,
     session_last_seen_at,
     session_expires_at,
-    ...conversation
+    ...rest
   } = row;
-  const read: IntakeSession = {
+  const session = {
     id: session_id,
     organization_id: session_organization_id,
     token_hash: session_token_hash,
@@ -185,7 +182,19 @@ async function readVisitor(
     updated_at: session_updated_at,
     last_seen_at: session_last_seen_at,
     expires_at: session_expires_at,
-  };
+  } as IntakeSession;
+  return { session, rest };
+}
+
+async function readVisitor(
+  executor: Executor,
+  organizationId: string,
+  token: string,
+  now = new Date(),
+): Promise<IntakeVisitor | null> {
+  const row = (await visitorRow(executor, organizationId, hashToken(token), now)).rows[0];
+  if (!row) return null;
+  const { session: read, rest: conversation } = partSessionRow(row);
   const session = (await touchIntakeSession(executor, read, now)) ?? read;
   return { session, token, conversation: conversation.id === null ? null : (conversation as Conversation) };
 }

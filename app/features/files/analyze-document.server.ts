@@ -83,36 +83,23 @@ async function analysisOf(file: FileToAnalyze, aiModel: string | null): Promise<
   if (!bytes) throw new UnreadableDocumentError("the file is no longer in storage.");
   const extracted = await readDocumentText(bytes, file.content_type);
   const base = { version: 1 as const, characters: 0, words: 0, pages: null, rows: null, truncated: false };
-  if (extracted.kind === "unsupported") {
-    return {
-      ...base,
-      provider: "builtin",
-      fallback: null,
-      textFound: false,
-      note: "unsupported-format",
-      summary: "",
-      keySentences: [],
-      keyFacts: [],
-      dates: [],
-      parties: [],
-    };
-  }
+  /** Nothing to summarise: a format that cannot be read, or a file without text (a scan). */
+  const textless = (note: "unsupported-format" | "no-text", pages: number | null): DocumentAnalysis => ({
+    ...base,
+    pages,
+    provider: "builtin",
+    fallback: null,
+    textFound: false,
+    note,
+    summary: "",
+    keySentences: [],
+    keyFacts: [],
+    dates: [],
+    parties: [],
+  });
+  if (extracted.kind === "unsupported") return textless("unsupported-format", null);
   const text = extracted.text.slice(0, maxAnalysedCharacters);
-  if (text.trim() === "") {
-    return {
-      ...base,
-      pages: extracted.pages,
-      provider: "builtin",
-      fallback: null,
-      textFound: false,
-      note: "no-text",
-      summary: "",
-      keySentences: [],
-      keyFacts: [],
-      dates: [],
-      parties: [],
-    };
-  }
+  if (text.trim() === "") return textless("no-text", extracted.pages);
   const summary = await summarizeDocument({
     text,
     kind: extracted.kind,

@@ -1,5 +1,4 @@
-import PDFDocument from "pdfkit";
-import { pdfBytes, pdfText } from "~/features/case-pdf/render-case-pdf.server.ts";
+import { newPdfDocument, pdfBytes, pdfText } from "~/features/case-pdf/render-case-pdf.server.ts";
 import type { IntakeRecordExport, IntakeRecordExportEntry } from "./intake-record-export.server.ts";
 
 /**
@@ -20,17 +19,11 @@ const kindTitles: Record<string, string> = {
 export async function renderIntakeRecordPdf(record: IntakeRecordExport): Promise<Buffer> {
   const createdAt = record.entries.length > 0 ? new Date(record.entries.at(-1)!.occurredAt) : new Date(0);
   const title = `Intake record ${pdfText(record.matter.matterNumber)}`;
-  const doc = new PDFDocument({
-    size: "LETTER",
+  const doc = newPdfDocument({
     margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    tagged: true,
-    lang: "en-US",
-    displayTitle: true,
-    pdfVersion: "1.7",
     info: {
       Title: `${title} - ${pdfText(record.organization.name)}`,
       Author: pdfText(record.organization.name),
-      Creator: "Parley",
       CreationDate: createdAt,
     },
   });

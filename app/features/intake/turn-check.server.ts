@@ -8,6 +8,7 @@ import {
   rateLimitWindow,
 } from "~/lib/rate-limit.server.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
+import { partSessionRow } from "~/features/conversations/intake-sessions.server.ts";
 import { type UsageResult, usageCount, usageOutcome } from "~/features/usage/usage.server.ts";
 import { type TurnReadRow, type TurnReads, turnMatterJoin, turnReadColumns, turnReadsOf } from "./turn-reads.server.ts";
 
@@ -92,14 +93,8 @@ export async function checkTurn(
   `.execute(executor);
   const row = rows[0];
   if (!row) return null;
+  const { session, rest } = partSessionRow(row);
   const {
-    session_id,
-    session_organization_id,
-    session_token_hash,
-    session_expires_at,
-    session_last_seen_at,
-    session_created_at,
-    session_updated_at,
     rate_hits,
     usage_used,
     turn_history,
@@ -110,16 +105,7 @@ export async function checkTurn(
     turn_checklist_skipped_at,
     turn_review_requested_at,
     ...conversation
-  } = row;
-  const session = {
-    id: session_id,
-    organization_id: session_organization_id,
-    token_hash: session_token_hash,
-    expires_at: session_expires_at,
-    last_seen_at: session_last_seen_at,
-    created_at: session_created_at,
-    updated_at: session_updated_at,
-  } as IntakeSession;
+  } = rest;
   return {
     session,
     conversation: conversation.id === null ? null : (conversation as Conversation),

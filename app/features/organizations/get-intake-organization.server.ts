@@ -1,7 +1,7 @@
 import { db } from "../../../db/client.ts";
 import type { SubscriptionTier } from "../../../db/tables.ts";
 import { type OrganizationConfig, OrganizationConfigSchema } from "./schemas.ts";
-import { uuidPattern } from "~/lib/ids.ts";
+import { organizationsByKey } from "./organizations-by-key.server.ts";
 import { keptIntakeOrganizations } from "./public-organization-cache.server.ts";
 
 /** The organization behind an intake page, with its full configuration (server only). */
@@ -14,14 +14,8 @@ export type IntakeOrganization = {
 };
 
 export async function getIntakeOrganization(slugOrId: string): Promise<IntakeOrganization | null> {
-  const key = slugOrId.trim();
-  if (key === "" || key.length > 100) return null;
-  const row = await db
-    .selectFrom("organizations")
-    .select(["id", "slug", "name", "subscription_tier", "config"])
-    .where((eb) =>
-      uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase()),
-    )
+  const row = await organizationsByKey(db, slugOrId)
+    ?.select(["id", "slug", "name", "subscription_tier", "config"])
     .where("is_personal", "=", false)
     .executeTakeFirst();
   if (!row) return null;

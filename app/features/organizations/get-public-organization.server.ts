@@ -2,15 +2,12 @@ import { db, type Executor } from "../../../db/client.ts";
 import { consultationFeeDue } from "./consultation-fee.server.ts";
 import { OrganizationConfigSchema, type PublicOrganization } from "./schemas.ts";
 import { organizationIdentity } from "./organization-identity.ts";
-import { uuidPattern } from "~/lib/ids.ts";
+import { organizationsByKey } from "./organizations-by-key.server.ts";
 
 /** The public intake configuration of an organization, found by slug or id; null when unknown. */
 export async function getPublicOrganization(executor: Executor, slugOrId: string): Promise<PublicOrganization | null> {
-  const key = slugOrId.trim();
-  if (key === "" || key.length > 100) return null;
-  const row = await executor
-    .selectFrom("organizations")
-    .select([
+  const row = await organizationsByKey(executor, slugOrId)
+    ?.select([
       "id",
       "slug",
       "name",
@@ -21,9 +18,6 @@ export async function getPublicOrganization(executor: Executor, slugOrId: string
       "is_public",
       "config",
     ])
-    .where((eb) =>
-      uuidPattern.test(key) ? eb.or([eb("id", "=", key), eb("slug", "=", key)]) : eb("slug", "=", key.toLowerCase()),
-    )
     .where("is_personal", "=", false)
     .executeTakeFirst();
   if (!row) return null;

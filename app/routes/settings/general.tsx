@@ -107,11 +107,7 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
           key={root?.locale}
           defaultValue={current.language}
         >
-          {supportedLanguages.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {languageNames[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </UnboundSelect>
         <UnboundSelect
           label={t("general.spoken.label")}
@@ -121,13 +117,18 @@ export default function GeneralSettings({ loaderData }: Route.ComponentProps) {
           defaultValue={current.spokenLanguage}
         >
           <option value="auto">{t("general.spoken.auto")}</option>
-          {supportedLanguages.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {languageNames[language]}
-            </option>
-          ))}
+          <LanguageOptions />
         </UnboundSelect>
       </AutoSaveForm>
     </SettingsPane>
   );
+}
+
+/** The supported languages as a select's options, each named in its own language. */
+function LanguageOptions() {
+  return supportedLanguages.map((language) => (
+    <option key={language} value={language} lang={language}>
+      {languageNames[language]}
+    </option>
+  ));
 }

@@ -175,6 +175,14 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
   );
 
   async function streamTurn(sessionId: string, content: string, files: MessageFile[]) {
+    /** The answer failed: the message shown under it, and the text to send again (null: none). */
+    const failTurn = (message: string, retryText: string | null) =>
+      updateLast((last) => ({
+        ...last,
+        status: "failed",
+        aiState: null,
+        failure: { message, retryText, retryFiles: files },
+      }));
     try {
       const response = await fetch("/api/agent/stream", {
         method: "POST",
@@ -191,27 +199,15 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
         const fallback = response.status === 402 ? t("errors.monthlyLimit") : `Streaming API error: ${response.status}`;
         const message = body?.details?.message ?? body?.error ?? fallback;
         if (response.status === 402) setRestricted(message);
-        updateLast((last) => ({
-          ...last,
-          status: "failed",
-          aiState: null,
-          failure: { message, retryText: response.status === 402 ? null : content, retryFiles: files },
-        }));
+        failTurn(message, response.status === 402 ? null : content);
         return;
       }
       for await (const event of readEventStream<StreamEvent>(response.body)) applyEvent(event, content);
     } catch {
-      updateLast((last) => ({
-        ...last,
-        status: "failed",
-        aiState: null,
-        failure: {
-          message:
-            "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.",
-          retryText: content,
-          retryFiles: files,
-        },
-      }));
+      failTurn(
+        "I'm having trouble connecting to our AI service right now. Your message has been saved, so please try again in a moment.",
+        content,
+      );
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -262,12 +258,7 @@ export function useIntakeChat(options: { organizationId: string; initialMessages
           }));
           break;
         case "error":
-          updateLast((last) => ({
-            ...last,
-            status: "failed",
-            aiState: null,
-            failure: { message: event.message, retryText: event.retryable ? sent : null, retryFiles: files },
-          }));
+          failTurn(event.message, event.retryable ? sent : null);
           break;
         default:
           break;

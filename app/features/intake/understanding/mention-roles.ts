@@ -543,14 +543,22 @@ export function readRoles(
   }
 }
 
-/** "the guy who was buying my studio backed out": a person told by a noun ("the guy", "the buyer") did something against the visitor. */
-function personNounActs(sentence: string, pronoun: "he" | "she"): boolean {
-  const nouns = pronoun === "he" ? "guy|man|dude|buyer|seller|person" : "woman|lady|buyer|seller|person";
-  const told = new RegExp(
+/** "the guy who was buying my studio", "the buyer": a person told by a noun, with what follows "who" up to the verb. */
+const personNoun = (nouns: string) =>
+  new RegExp(
     String.raw`\b(?:the|this|that|a|an)\s+(?:${nouns})\b(?:\s+who\b[^.!?,;]{0,60}?(?=\s(?:backed|has|had|is|was|did|took|kept|won'?t|refused|stole|hit|never|sold|sued)\b))?`,
     "gi",
   );
-  return [...sentence.matchAll(told)].some((m) => {
+/** The nouns that "he" can stand for, and those that "she" can. */
+const PERSON_NOUN = {
+  he: personNoun("guy|man|dude|buyer|seller|person"),
+  she: personNoun("woman|lady|buyer|seller|person"),
+};
+
+/** "the guy who was buying my studio backed out": a person told by a noun ("the guy", "the buyer") did something against the visitor. */
+function personNounActs(sentence: string, pronoun: "he" | "she"): boolean {
+  // matchAll runs on a copy of the regex, so the shared global one keeps its lastIndex at 0.
+  return [...sentence.matchAll(PERSON_NOUN[pronoun])].some((m) => {
     const rest = sentence.slice((m.index ?? 0) + m[0].length);
     return HOSTILE_AFTER.test(rest) || actsAgainstTheVisitor(rest);
   });

@@ -6,6 +6,7 @@ import { ORGANISATION_WORDS } from "./organisation-words.ts";
 import { namedMentionsReader } from "./naming.ts";
 import type { Mention } from "./mention.ts";
 import {
+  CHILD_RELATIONS,
   FAMILY_RELATIONS,
   OFFICIAL_RELATIONS,
   OPPOSING_RELATIONS,
@@ -256,7 +257,7 @@ export function namesAfterRelations(text: string): Mention[] {
     const named = relations.filter(
       (r) =>
         relations.length === 1 ||
-        !CHILD_RELATION.test(r[1]!) ||
+        !CHILD_RELATIONS.has(r[1]!.toLowerCase()) ||
         !CHILD_AS_OBJECT.test(before.slice(Math.max(0, (r.index ?? 0) - 30), (r.index ?? 0) + r[0].length)),
     );
     const nearest = preferredReferent(named);
@@ -314,7 +315,6 @@ function namedAfter(after: string): boolean {
   return lower !== null && nameWordBeforeVerb(lower[1]!, lower[2]!);
 }
 
-const CHILD_RELATION = /^(?:daughter|son|kids?|child|children|baby|boy|girl|stepdaughter|stepson)$/i;
 /** "bring our daughter", "took my son", "keeping the kids": a child after a verb of carrying or keeping. */
 const CHILD_AS_OBJECT =
   /\b(?:bring|bringing|brought|take|taking|took|keep|keeping|kept|pick up|picked up|drop off|dropped off|return|returned|see|seeing|hide|hiding|hid|give back|send back)\s+(?:back\s+)?(?:our|my|the)\s+\w+$/i;

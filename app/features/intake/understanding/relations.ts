@@ -282,7 +282,7 @@ export const WITNESS_RELATIONS = [
   "passenger",
 ];
 /** Children are never the other side, whatever is done with them ("took our son Eli"). */
-export const CHILD_RELATIONS = new Set(["son", "daughter", "kid", "kids", "child", "children", "baby"]);
+export const CHILD_RELATIONS = new Set("son daughter stepson stepdaughter kid kids child children baby".split(" "));
 
 export const NAME_STOP = new Set([
   // "told my brother Patrick afterward": a word of time after a first name is no surname.

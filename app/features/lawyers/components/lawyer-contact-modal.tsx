@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { CopyButton } from "~/components/copy-button.tsx";
+import { keepTabInside } from "~/components/keep-tab-inside.ts";
 import { modalFrameClass, modalPanelClass } from "~/components/modal-drawer.ts";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -57,19 +58,7 @@ export function LawyerContactModal({
           'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]:not([tabindex="-1"])',
         ),
       ];
-      if (focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (!dialog.current.contains(document.activeElement)) {
-        event.preventDefault();
-        first.focus();
-      } else if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, focusable, dialog.current);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => {

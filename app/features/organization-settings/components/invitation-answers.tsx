@@ -23,7 +23,6 @@ export function InvitationLinkCard({
       </p>
     );
   }
-  const errors = formErrorsFor(reply, ["accept-invitation", "decline-invitation"], link.id);
   return (
     <Section id="invitation-link-title" title={t("organization.invitationLink.title")}>
       <p>
@@ -32,22 +31,34 @@ export function InvitationLinkCard({
           role: t(`organization.roles.${link.role}`),
         })}
       </p>
-      <FormErrors errors={errors} ns="settings" />
-      <div className="flex gap-3">
-        <RespondForm
-          invitationId={link.id}
-          token={link.token}
-          decision="accept"
-          organizationName={link.organizationName}
-        />
-        <RespondForm
-          invitationId={link.id}
-          token={link.token}
-          decision="decline"
-          organizationName={link.organizationName}
-        />
-      </div>
+      <AnswerForms invitationId={link.id} token={link.token} organizationName={link.organizationName} reply={reply} />
     </Section>
+  );
+}
+
+/** The errors of the last answer to one invitation, then its Accept and Decline forms side by side. */
+function AnswerForms({
+  invitationId,
+  token,
+  organizationName,
+  reply,
+}: {
+  invitationId: string;
+  token?: string | null;
+  organizationName: string;
+  reply: OrganizationSettingsReply | undefined;
+}) {
+  return (
+    <>
+      <FormErrors
+        errors={formErrorsFor(reply, ["accept-invitation", "decline-invitation"], invitationId)}
+        ns="settings"
+      />
+      <div className="flex gap-3">
+        <RespondForm invitationId={invitationId} token={token} decision="accept" organizationName={organizationName} />
+        <RespondForm invitationId={invitationId} token={token} decision="decline" organizationName={organizationName} />
+      </div>
+    </>
   );
 }
 
@@ -98,22 +109,7 @@ export function MyInvitations({
                 role: t(`organization.roles.${invitation.role}`),
               })}
             </p>
-            <FormErrors
-              ns="settings"
-              errors={formErrorsFor(reply, ["accept-invitation", "decline-invitation"], invitation.id)}
-            />
-            <div className="flex gap-3">
-              <RespondForm
-                invitationId={invitation.id}
-                decision="accept"
-                organizationName={invitation.organizationName}
-              />
-              <RespondForm
-                invitationId={invitation.id}
-                decision="decline"
-                organizationName={invitation.organizationName}
-              />
-            </div>
+            <AnswerForms invitationId={invitation.id} organizationName={invitation.organizationName} reply={reply} />
           </li>
         ))}
       </ul>

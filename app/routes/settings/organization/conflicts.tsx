@@ -36,6 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionData = { problems: PartyImportProblem[] };
 
+/** A file the import cannot read: the message shown and the status answered. */
+const uploadRefusals = {
+  "too-large": { message: "conflicts.import.errors.tooLarge", status: 413 },
+  invalid: { message: "conflicts.import.errors.notText", status: 400 },
+  missing: { message: "conflicts.import.errors.missing", status: 400 },
+} as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireOrganizationPageActor(context, request, requireConflictListManager);
   requireSameOrigin(request);
@@ -44,21 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     { contentType: request.headers.get("Content-Type"), contentLength: request.headers.get("Content-Length") },
     { field: "file", maxBytes: partyImportMaxBytes },
   );
-  if (upload.kind === "too-large")
-    return data<ActionData>(
-      { problems: [{ line: null, message: "conflicts.import.errors.tooLarge" }] },
-      { status: 413 },
-    );
-  if (upload.kind === "invalid")
-    return data<ActionData>(
-      { problems: [{ line: null, message: "conflicts.import.errors.notText" }] },
-      { status: 400 },
-    );
-  if (upload.kind === "missing")
-    return data<ActionData>(
-      { problems: [{ line: null, message: "conflicts.import.errors.missing" }] },
-      { status: 400 },
-    );
+  if (upload.kind !== "ok") {
+    const { message, status } = uploadRefusals[upload.kind];
+    return data<ActionData>({ problems: [{ line: null, message }] }, { status });
+  }
   const result = await importConflictList(actor, upload.text);
   if (!result.ok) return data<ActionData>({ problems: result.problems }, { status: 400 });
   return redirect(pageHref(actor.organizationId, { imported: String(result.count) }), { status: 303 });
