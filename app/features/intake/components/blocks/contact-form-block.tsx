@@ -1,9 +1,10 @@
-import { getFormProps, parse, useForm } from "@conform-to/react";
+import { getFormProps, parse } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { Field } from "~/components/forms.tsx";
 import type { LastResult } from "~/components/forms.tsx";
+import { useLeanForm } from "~/components/lean-form.ts";
 import { PhoneField } from "~/components/phone-field.tsx";
 import { DEFAULT_PHONE_COUNTRY } from "~/lib/phone-countries.ts";
 import { loadPhone } from "~/lib/phone-loader.ts";
@@ -72,7 +73,8 @@ export function ContactFormBlock({
   const { t } = useTranslation("chat");
   const navigation = useNavigation();
   const phoneProblem = usePhoneProblem();
-  const [form, fields] = useForm({
+  // Plain field objects on the server, Conform's own in the browser (ADR 0131).
+  const [form, fields] = useLeanForm({
     id: "contact-form",
     lastResult,
     defaultValue: contactDefaults(config),
