@@ -365,6 +365,8 @@ function citiesIn(
           /\bst$/i.test(sentence.slice(0, (last.index ?? 0) + last[0].length - dot.length)) ? dot : "",
         );
       if (STOP.has(phrase.toLowerCase()) || MONTHS_AND_DAYS.test(phrase)) continue;
+      // "the one in Midtown, Memphis", "downtown": a part of a town, named for where it lies in it.
+      if (TOWN_PART_NAME.test(phrase)) continue;
       const following = sentence.slice((last.index ?? 0) + last[0].length);
       // "Delaware" alone is the state, "Whitfield Properties" a company: neither is a city.
       if (STATE_CODE_BY_NAME.has(phrase.toLowerCase()) && !/^\s*,?\s*[A-Z]{2}\b/.test(following)) continue;
@@ -706,6 +708,15 @@ function statesSaid(text: string): string[] {
     .map((s) => s.code);
 }
 
+/** Names of a part of any town ("Midtown", "the South Side"), never a town of their own here. */
+const TOWN_PART_NAME =
+  /^(?:midtown|downtown|uptown|old town|(?:north|south|east|west)\s+(?:side|end)|(?:north|south|east|west)side)$/i;
+/** "our house in ", "at her condo in ": whose dwelling a town is told with. */
+const DWELLING_OF =
+  /\b(my|our|his|her|their)\s+(?:[\w-]+\s+)?(?:house|home|apartment|apt|place|condo|unit|trailer|townhouse|duplex)\s+(?:in|on)\s+$/i;
+/** "shes in fresno, ": another person's town told before the writer's own in one sentence. */
+const ANOTHER_IS_IN = /\b(?:she|he|they)(?:['’]?s| is| are|['’]re)\s+(?:\w+\s+)?in\s+[A-Za-z]/i;
+
 export function findPlaces(written: string, practiceArea: string | null = null): NarrativePlace[] {
   const text = withoutPartsOfTown(written);
   const found: Found[] = [];
@@ -812,8 +823,16 @@ export function findPlaces(written: string, practiceArea: string | null = null):
           writtenForAnother && !/\bfrom\s+$/i.test(near)
             ? Math.abs(holderWeight(sentence.slice(0, city.index)))
             : holderWeight(sentence.slice(0, city.index));
-      // "dad is in washington, I'm in boise but I can get on calls": the home of one writing for another is not the matter's.
-      if (writtenForAnother && /\b(?:i'?m|im|i am|i live|i'm living|i stay)\s+(?:\w+\s+)?(?:in|near)\s+$/i.test(near))
+      // "our house in arvada" is the visitor's home; "at her condo in lakewood" someone else's.
+      const dwelling = DWELLING_OF.exec(near);
+      if (dwelling && ownPlaceMatters)
+        cityWeight = /^(?:my|our)$/i.test(dwelling[1]!) ? Math.max(cityWeight, 1.5) : Math.min(cityWeight, 0.5);
+      // "dad is in washington, I'm in boise but I can get on calls", "shes in fresno, im up in sacramento":
+      // the home of one writing for another is not the matter's.
+      if (
+        (writtenForAnother || ANOTHER_IS_IN.test(sentence.slice(0, city.index))) &&
+        /\b(?:i'?m|im|i am|i live|i'm living|i stay)\s+(?:\w+\s+)?(?:in|near)\s+$/i.test(near)
+      )
         cityWeight = Math.min(cityWeight, 0.5) - 0.5;
       found.push({
         city: city.name,

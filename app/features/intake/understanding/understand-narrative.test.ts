@@ -2250,6 +2250,22 @@ describe("understandNarrative: urgency told for someone else, a child kept, a lo
   });
 
   it("reads locks changed in Spanish as a lockout", () => {
-    expect(urgency("el dueño le cambió las cerraduras a mi mamá y sacó sus cosas a la calle")).toBe("emergency");
+    expect(urgency("el dueño le cambió las cerraduras a mi mamá y sacó sus cosas a la calle")).toBe("high");
   });
+});
+
+describe("understandNarrative: whose home a town is, a part of a town (session 21)", () => {
+  itPlacesEach([
+    [
+      "my husband moved out and is living with his girlfriend at her condo in mesa. the kids live with me in our house in gilbert az",
+      "Gilbert",
+      "AZ",
+    ],
+    [
+      "my mom signed a roof contract with a guy who came to the door. shes in modesto, im up in sacramento",
+      "Modesto",
+      "CA",
+    ],
+    ["i was let go from the bakery in Midtown, Atlanta last week", "Atlanta", "GA"],
+  ]);
 });
