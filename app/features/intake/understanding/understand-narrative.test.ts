@@ -2245,12 +2245,12 @@ describe("understandNarrative: urgency told for someone else, a child kept, a lo
 
   it("reads a child not brought back as urgent", () => {
     expect(urgency("her ex was supposed to return their son sunday and now hes saying hes not bringing him back")).toBe(
-      "emergency",
+      "high",
     );
   });
 
   it("reads locks changed in Spanish as a lockout", () => {
-    expect(urgency("el dueño le cambió las cerraduras a mi mamá y sacó sus cosas a la calle")).toBe("high");
+    expect(urgency("el dueño le cambió las cerraduras a mi mamá y sacó sus cosas a la calle")).toBe("emergency");
   });
 });
 
