@@ -6,7 +6,7 @@ import {
   EMPLOYMENT_DEALINGS,
   foundedByTheVisitor,
 } from "./party-verbs.ts";
-import { WRITING_FOR_ANOTHER, WRITTEN_FOR_ANOTHER } from "./writer.ts";
+import { WRITTEN_FOR_ANOTHER } from "./writer.ts";
 import { happeningTold } from "./whose-place.ts";
 import { type Mention, sameParty } from "./mention.ts";
 import { AS_VENUE_AFTER, AS_VENUE_BEFORE, PLATFORMS, ANIMALS, BUSINESS_NOUNS } from "./party-nouns.ts";
@@ -98,6 +98,12 @@ const OPENED_BY_THE_VISITOR =
 /** "my company, X", "we're a small bakery (X)"; not "our roof after the storm, the company is X" (a new clause). */
 const OWN_COMPANY_BEFORE = new RegExp(
   String.raw`\b(?:we are|we're|i am|i'm|i run|we run|i own|we own|my|our|(?:and me|and i|we) (?:have|had|co-?own|started|opened))\b(?:(?![,;]\s*the\b)[^.!?]){0,40}\b${BUSINESS_NOUN}\b(?:\s+together)?(?:\s+(?:in|from|based in|out of)\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:,?\s+[A-Z]{2})?)?(?:\s+(?:is|was)(?:\s+(?:called|named))?)?[\s(,]*$`,
+  "i",
+);
+
+/** "our company makes maple candy (": the visitor's business told by what it does, its name in brackets. */
+const OWN_COMPANY_BRACKETED = new RegExp(
+  String.raw`\b(?:my|our)\s+(?:small\s+|little\s+|family\s+)?${BUSINESS_NOUN}\s+(?:makes|sells|does|runs|builds|offers|provides|is|was|has)\b[^.!?()]{0,40}\(\s*$`,
   "i",
 );
 
@@ -251,6 +257,7 @@ export function readRoles(
       !ownInsurer &&
       ((OWN_COMPANY_BEFORE.test(before) && !BOSS_AT.test(before)) ||
         OWN_COMPANY_CALLED.test(text.slice(Math.max(0, m.index - 120), m.index)) ||
+        OWN_COMPANY_BRACKETED.test(before) ||
         (THE_BUSINESS_IS.test(before) && OPENED_BY_THE_VISITOR.test(text)) ||
         foundedByTheVisitor(text.slice(sentenceStartOf(text, m.index), m.index)) ||
         // "my dad asked me to write this ... he owned Lindgren Heating & Air": the client's own company.
@@ -512,7 +519,7 @@ export function readRoles(
       }
     }
     // "I'm a social worker with Hennepin County Adult Services ... for my client": the writer's own office helps.
-    if (WRITER_ORG_BEFORE.test(before) && WRITING_FOR_ANOTHER.test(text)) {
+    if (WRITER_ORG_BEFORE.test(before) && WRITTEN_FOR_ANOTHER.test(text)) {
       m.role = "helper";
       m.score = 0;
     }

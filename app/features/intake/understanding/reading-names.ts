@@ -100,17 +100,38 @@ export function findVisitorName(text: string): string | null {
   return cleanName(kept.join(" "));
 }
 
-const CLIENT_RELATIONS = String.raw`(?:best )?(?:friend|coworker|co-worker|neighbou?r|mom|mother|dad|father|sister|brother|aunt|uncle|grand(?:ma|pa|mother|father)|son|daughter|cousin|client)`;
-/** "her name is Priya Natarajan", "for my best friend Renee Dell": the one the message is written for. */
+const CLIENT_RELATIONS = String.raw`(?:best )?(?:friend|buddy|coworker|co-worker|neighbou?r|mom|mother|dad|father|sister|brother|aunt|uncle|grand(?:ma|pa|mother|father)|son|daughter|cousin|client|husband|wife|boss|employee|hermano|hermana|mam[aá]|pap[aá]|madre|padre|t[ií]o|t[ií]a|abuel[oa]|hij[oa]|amig[oa])`;
+const NAME_WORD = String.raw`[A-Za-zÀ-ÿ][\wÀ-ÿ'’-]*`;
+/** "her name is Priya Natarajan", "for my best friend Renee Dell", "escribo x mi mamá, Rosa Villalobos": the one the message is written for. */
 const CLIENT_NAMED = new RegExp(
-  String.raw`\b(?:(?:[Hh]er|[Hh]is) (?:full )?name is|(?:[Ff]or|[Aa]bout) (?:one of )?my ${CLIENT_RELATIONS}s?,?)\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)`,
+  String.raw`\b(?:(?:her|his) (?:full )?name is|(?:for|about|on behalf of|x|por|para) (?:one of )?(?:my|mi) ${CLIENT_RELATIONS}s?,?|(?:my|mi) ${CLIENT_RELATIONS},)\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(${NAME_WORD}(?:\s+${NAME_WORD})?)`,
+  "gi",
 );
+/** Words after a first name typed in lower case that are no surname ("keisha bc shes at work"). */
+const NOT_A_SURNAME =
+  /^(?:bc|cuz|cause|since|who|hes|shes|he|she|is|was|and|but|got|has|had|lol|asked|needs|wants|the|a|an)$/i;
 
 /** The person a message written for another is about, when named ("I'm writing for my friend Ana Ruiz"). */
 export function findClientName(text: string): string | null {
   if (!WRITTEN_FOR_ANOTHER.test(text)) return null;
-  const named = CLIENT_NAMED.exec(text)?.[1];
-  return named ? cleanName(named) : null;
+  for (const match of text.matchAll(CLIENT_NAMED)) {
+    const [first, second] = match[1]!.split(/\s+/);
+    if (!first || NAME_STOP.has(first.toLowerCase()) || RELATION_WORDS.has(first.toLowerCase())) continue;
+    // "for my daughter because she": a lower-case word no reader takes for a name is none.
+    if (first === first.toLowerCase() && !nlp(first).has("#Noun")) continue;
+    if (first === first.toLowerCase() && nlp(first).has("(#Verb|#Adjective|#Adverb|#Preposition|#Determiner|#Pronoun)"))
+      continue;
+    const surname =
+      second &&
+      !NOT_A_SURNAME.test(second) &&
+      !NAME_STOP.has(second.toLowerCase()) &&
+      (second === second.toLowerCase()) === (first === first.toLowerCase())
+        ? ` ${second}`
+        : "";
+    const named = cleanName(`${first}${surname}`);
+    if (named) return named;
+  }
+  return null;
 }
 
 /** A name that ends like a business's and does not start with a first name ("Brandon Mills" is a person). */

@@ -2269,3 +2269,35 @@ describe("understandNarrative: whose home a town is, a part of a town (session 2
     ["i was let go from the bakery in Midtown, Atlanta last week", "Atlanta", "GA"],
   ]);
 });
+
+describe("understandNarrative: messages written for someone else (session 21)", () => {
+  const parties = (text: string) => read(text).parties.map((p) => `${p.name} ${p.role}`);
+  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
+  it("takes the one the message is for, named in lower case or in Spanish, as the client", () => {
+    expect(
+      parties("hi im writing for my sister dana bc she works nights. her landlord mike otero kept her whole deposit"),
+    ).toContain("Dana client");
+    expect(
+      parties("hola, les escribo x mi hermana Lucía Paredes. su jefe en la panadería no le paga las horas extras"),
+    ).toContain("Lucía Paredes client");
+  });
+
+  it("keeps the boss who asked the writer to reach out, and the writer's workplace, off the other side", () => {
+    expect(
+      parties(
+        "Hi, I'm the bookkeeper at harbor point marine. my boss, Ellen Voss, asked me to reach out because she is at sea this week. she is buying a dock lease from Gull Rock Holdings and wants it reviewed",
+      ),
+    ).toEqual(
+      expect.arrayContaining(["Ellen Voss client", "Harbor Point Marine helper", "Gull Rock Holdings opposing"]),
+    );
+  });
+
+  it("reads the visitor's own company named in brackets after what it does, and one 'posting as' a name", () => {
+    expect(
+      opposing(
+        "Our shop sells handmade soap (Fern & Tallow, small, in Maine). A woman posting as Kara Wilde copied our label and wants us to pay her 2k to stop",
+      ),
+    ).toBe("Kara Wilde");
+  });
+});
