@@ -911,3 +911,24 @@ describe("days ahead told by a plan, a trip to an appointment, business days (se
     );
   });
 });
+
+describe("days told from a holiday, last year's days, a period of a year (session 21)", () => {
+  it("reads 'the friday before labor day' as the friday before it", () => {
+    expect(keyDatesInNovember("my boss fired me the friday before labor day")).toEqual(["2026-09-04 employment_end"]);
+  });
+
+  it("reads 'the day after christmas last year' and 'new year's day last year' in the year before", () => {
+    expect(keyDatesInNovember("a truck rear ended me the day after christmas last year")).toEqual([
+      "2025-12-26 incident",
+    ]);
+    expect(keyDatesInNovember("my grandmother died on new year's day last year")).toEqual(["2025-01-01 incident"]);
+  });
+
+  it("counts a year to file from the accident", () => {
+    expect(
+      keyDatesInNovember(
+        "a truck rear ended me the day after christmas last year. my cousin says i only have a year from the accident to file suit",
+      ),
+    ).toContain("2026-12-26 filing_deadline");
+  });
+});

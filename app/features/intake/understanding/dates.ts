@@ -385,27 +385,43 @@ function daysToldFromAnotherDay(text: string, ref: Date, holidays: ReadonlyMap<s
       .map((y) => occurrence(month, day, y))
       .sort((a, b) => Math.abs(a.getTime() - today) - Math.abs(b.getTime() - today))[0]!;
   };
-  return text
-    .replace(
-      new RegExp(`\\b(?:last|this past)\\s+(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, "gi"),
-      (_, month: string, day: string) => {
-        const thisYear = occurrence(month, day, ref.getUTCFullYear());
-        return format(thisYear.getTime() < today ? thisYear : occurrence(month, day, ref.getUTCFullYear() - 1));
-      },
-    )
-    .replace(
-      new RegExp(
-        `\\b(?:the\\s+)?(day|${Object.keys(WEEKDAY_INDEX).join("|")})\\s+(?:right\\s+)?after\\s+(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`,
-        "gi",
-      ),
-      (_, unit: string, month: string, day: string) => {
-        const base = nearest(month, day);
-        const wanted = WEEKDAY_INDEX[unit.toLowerCase()];
-        const ahead = wanted === undefined ? 1 : (wanted - base.getUTCDay() + 7) % 7 || 7;
-        base.setUTCDate(base.getUTCDate() + ahead);
-        return format(base);
-      },
-    );
+  return (
+    text
+      .replace(
+        new RegExp(`\\b(?:last|this past)\\s+(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})`, "gi"),
+        (_, month: string, day: string) => {
+          const thisYear = occurrence(month, day, ref.getUTCFullYear());
+          return format(thisYear.getTime() < today ? thisYear : occurrence(month, day, ref.getUTCFullYear() - 1));
+        },
+      )
+      .replace(
+        new RegExp(
+          `\\b(?:the\\s+)?(day|${Object.keys(WEEKDAY_INDEX).join("|")})\\s+(?:right\\s+|just\\s+)?(after|before)\\s+(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!,?\\s*\\d{4})(\\s+last\\s+year\\b)?`,
+          "gi",
+        ),
+        (_, unit: string, side: string, month: string, day: string, lastYear: string | undefined) => {
+          // "the day after christmas last year": the holiday of the year before.
+          const base = lastYear ? occurrence(month, day, ref.getUTCFullYear() - 1) : nearest(month, day);
+          const wanted = WEEKDAY_INDEX[unit.toLowerCase()];
+          // "the saturday before thanksgiving": the last such weekday before the day.
+          const step =
+            side.toLowerCase() === "after"
+              ? wanted === undefined
+                ? 1
+                : (wanted - base.getUTCDay() + 7) % 7 || 7
+              : wanted === undefined
+                ? -1
+                : -((base.getUTCDay() - wanted + 7) % 7 || 7);
+          base.setUTCDate(base.getUTCDate() + step);
+          return format(base);
+        },
+      )
+      // "new year's day last year", "march 3 last year": the day of the year before.
+      .replace(
+        new RegExp(`\\b(${MONTHS})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?last\\s+year\\b`, "gi"),
+        (_, month: string, day: string) => format(occurrence(month, day, ref.getUTCFullYear() - 1)),
+      )
+  );
 }
 
 /** Every date in the text that names a day, with its kind and sentence; the reference day itself is left out. */
@@ -1136,7 +1152,7 @@ const TOLD_AS_THE_END =
 const COUNT_FROM =
   /\b\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:from|after|since)\b|\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only)\s+\d+\s+(?:(?:business|court|calendar|working)\s+)?(?:days?|weeks?)\s+(?:to|from|after)\b/i;
 const COUNTED =
-  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?|months?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b((?:[^.!?]{0,60}?\b)?(?:if|unless)\b[^.!?]{0,60})/gi;
+  /\b(?:have|has|had|got|given|gives|gave (?:me|us)|within|only|deadline[^.!?]{0,20}?is|(?:a|an|the|our|my)(?= \d+[- ]days? notice))\s+(\d+)[- ]?(?:(?:business|court|calendar|working)\s+)?(days?|weeks?|months?|years?)\b([^.!?]{0,60})|\b(\d+)\s+(days?|weeks?)\s+(?:from|after|since)\b([^.!?]{0,60})|\b(\d+)\s+(?:(?:business|court|calendar|working)\s+)?(days?|weeks?)\s+(to\s[^.!?]{0,60})|\b(?:pay|respond|answer|reply|appeal|comply|cure)\b[^.!?]{0,20}?\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b([^.!?]{0,60})|\b(?:in|within)\s+(\d+)\s+(days?|weeks?)\b((?:[^.!?]{0,60}?\b)?(?:if|unless)\b[^.!?]{0,60})/gi;
 
 /**
  * Events a response period runs from ("denied my claim on november 10", "got the letter on the 3rd"), besides
@@ -1250,9 +1266,11 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const later = (from: string) =>
       unit.startsWith("month")
         ? addMonths(from, amount)
-        : business && !unit.startsWith("week")
-          ? addBusinessDays(from, days)
-          : addDays(from, days);
+        : unit.startsWith("year")
+          ? addMonths(from, 12 * amount)
+          : business && !unit.startsWith("week")
+            ? addBusinessDays(from, days)
+            : addDays(from, days);
     const iso = later(anchor);
     if (found.some((d) => d.iso.slice(0, 10) === iso)) continue;
     out.push({ iso, kind, phrase: match[0].trim(), sentence: sentence.trim(), place: null });

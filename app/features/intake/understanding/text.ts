@@ -386,6 +386,8 @@ export function phoneTimeWords(text: string): string {
         "$1_",
       )
       .replace(/\bw\/in\b/gi, "within")
+      // "i only have a year from the accident to file": a period of one year, counted like the others.
+      .replace(/\b(have|has|had|only have|within|given|gives)\s+(?:a|one)\s+(year|month|week)\b/gi, "$1 1 $2")
       .replace(/\b(this|next|last|a|one|per)\s+wk\b/gi, "$1 week")
       .replace(new RegExp(String.raw`\b(${COUNT})\s*(?:wks?)\b`, "gi"), (_all, n: string) => `${n} weeks`)
       .replace(new RegExp(String.raw`\b(${COUNT})\s*(?:mos|mths?|mnths?)\b`, "gi"), (_all, n: string) => `${n} months`)
