@@ -932,3 +932,23 @@ describe("days told from a holiday, last year's days, a period of a year (sessio
     ).toContain("2026-12-26 filing_deadline");
   });
 });
+
+describe("periods to petition, to oppose, to file (session 21)", () => {
+  it("counts 90 days to petition from the letter's date as a filing deadline", () => {
+    expect(
+      keyDatesInNovember("The letter is dated September 22 and says he has 90 days to petition the tax court"),
+    ).toContain("2026-12-21 filing_deadline");
+  });
+
+  it("reads 'the window to oppose closes 15 december' as a filing deadline", () => {
+    expect(keyDatesInNovember("it was published and the window to oppose closes 15 december")).toEqual([
+      "2026-12-15 filing_deadline",
+    ]);
+  });
+
+  it("counts 'have to file ... within 12 months' from the day filed before", () => {
+    expect(
+      keyDatesInNovember("i filed my provisional on 3/2/2026 and i have to file the full application within 12 months"),
+    ).toContain("2027-03-02 filing_deadline");
+  });
+});

@@ -113,7 +113,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "filing_deadline",
-    /\b((?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))(?!\s*(?:[,.;!?)]|which\b|that\b|and\b|was\b|is\b|folder\b))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
+    /\b((?:window|period|time|deadline) to (?:oppose|object|file|petition)\b[^.!?]{0,30}?\b(?:closes|ends|runs out|expires|is up)|(?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))(?!\s*(?:[,.;!?)]|which\b|that\b|and\b|was\b|is\b|folder\b))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
@@ -1223,9 +1223,19 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const tail = `${match[3] ?? match[6] ?? match[9] ?? match[15] ?? (match[10] ? match[0] : "")}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
+    // "i have to file the full application within 12 months": what is to be done, told before the count.
+    const ahead = sentence.slice(
+      Math.max(0, sentence.indexOf(match[0].trim()) - 50),
+      sentence.indexOf(match[0].trim()),
+    );
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)
       ? "move_out"
-      : (/\b(file|filing)\b/i.test(tail) && !/\b(?:answer|anser|awnser|response|reply|appeal)\b/i.test(tail)) ||
+      : (/\b(file|filing|petition)\b/i.test(tail) &&
+            !/\b(?:answer|anser|awnser|response|reply|appeal)\b/i.test(tail)) ||
+          (/\b(?:have|has|need|needs|must) to (?:file|submit)\b(?![^.!?]{0,30}\b(?:answer|response|reply|appeal))/i.test(
+            ahead,
+          ) &&
+            sentence.indexOf(match[0].trim()) >= 0) ||
           /\b(?:oppos\w*|notice of claim|(?:give|file|send|serve)\s+(?:\w+\s+){0,5}(?:written\s+)?notice)\b/i.test(
             purpose,
           )
