@@ -232,3 +232,13 @@ export const HOLDOUT_NARRATIVES_45: FieldNarrative[] = readRound(45);
 export const HOLDOUT_NARRATIVES_46: FieldNarrative[] = readRound(46);
 export const HOLDOUT_NARRATIVES_47: FieldNarrative[] = readRound(47);
 export const HOLDOUT_NARRATIVES_48: FieldNarrative[] = readRound(48);
+/**
+ * Rounds 49 to 54: blind rounds 83 to 88 (session 21, ADR 0133), written for Wednesday 2026-12-02: long
+ * stories told out of order, messages written for someone else, and dates and places that need care.
+ */
+export const HOLDOUT_NARRATIVES_49: FieldNarrative[] = readRound(49);
+export const HOLDOUT_NARRATIVES_50: FieldNarrative[] = readRound(50);
+export const HOLDOUT_NARRATIVES_51: FieldNarrative[] = readRound(51);
+export const HOLDOUT_NARRATIVES_52: FieldNarrative[] = readRound(52);
+export const HOLDOUT_NARRATIVES_53: FieldNarrative[] = readRound(53);
+export const HOLDOUT_NARRATIVES_54: FieldNarrative[] = readRound(54);

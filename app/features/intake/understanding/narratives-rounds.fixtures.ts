@@ -50,6 +50,12 @@ import {
   HOLDOUT_NARRATIVES_46,
   HOLDOUT_NARRATIVES_47,
   HOLDOUT_NARRATIVES_48,
+  HOLDOUT_NARRATIVES_49,
+  HOLDOUT_NARRATIVES_50,
+  HOLDOUT_NARRATIVES_51,
+  HOLDOUT_NARRATIVES_52,
+  HOLDOUT_NARRATIVES_53,
+  HOLDOUT_NARRATIVES_54,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -102,6 +108,12 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 46", HOLDOUT_NARRATIVES_46],
   ["round 47", HOLDOUT_NARRATIVES_47],
   ["round 48", HOLDOUT_NARRATIVES_48],
+  ["round 49", HOLDOUT_NARRATIVES_49],
+  ["round 50", HOLDOUT_NARRATIVES_50],
+  ["round 51", HOLDOUT_NARRATIVES_51],
+  ["round 52", HOLDOUT_NARRATIVES_52],
+  ["round 53", HOLDOUT_NARRATIVES_53],
+  ["round 54", HOLDOUT_NARRATIVES_54],
 ];
 
 /**
@@ -172,6 +184,52 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r82d spanish janitor back injury let go",
   "r82g ttab cancellation extension jan 6",
   "r82j church lot food pantry detroit",
+  // Rounds 49 to 54 (blind rounds 83 to 88, session 21, ADR 0133), as read at the end of the session:
+  // counties named in several states (Cook, Escambia), landmarks and nicknames of towns ("the gulch",
+  // "the springs", "okc"), a town corrected later in the message, the other side told by a body's
+  // initials (SSA, the Army), a day counted across sentences, Spanish dates, kinds of past days
+  // (incident or other), and services the rounds file differently.
+  "r83a car crash albuquerque, adjuster named before driver, driver named last",
+  "r83c pregnancy retaliation firing, severance lapses dec 14, supervisor named last",
+  "r83f brewery llc co-owner siphoning, letter from his attorney friday, partner named last",
+  "r83h amazon counter-notice, listings restored dec 14 unless suit filed, seller named late",
+  "r83j spanish asylum case, lawyer closed office, immigration court houston jan 8",
+  "r84a spanglish slip and fall grocery dallas, day after thanksgiving, store named last",
+  "r84d 19yo possession with intent, roommate's backpack, rutherford county prelim jan 12",
+  "r84f millwork shop unpaid by builder, 90-day lien window from sep 18",
+  "r84g rapper management contract, sign by 18th before atlanta showcase 19th",
+  "r84h coffee roastery trademark cease and desist, jan 4 deadline, senders named late",
+  "r84i will and trust before heart surgery jan 14, blended family, no adverse party",
+  "r84j medical debt, sheriff sale dec 15, asking for bankruptcy",
+  "r85b son writes for 74yo father, old partner claims 25% ahead of jan 8 store sale",
+  "r85c daughter for 86yo father, assisted living admission agreement, room held till dec 10",
+  "r85h spanish daughter for mother, landlord changed locks today santa ana",
+  "r85j wife for husband, ssdi denied twice, 60 days from letter dated oct 15",
+  "r86a spanglish sister for brother, landscaping owes 3 weeks pay, fired monday, threat",
+  "r86c office manager for boss buying septic routes, price good thru dec 31",
+  "r86d son for 79yo mother, door-to-door solar lease signed monday, 3-day cancel",
+  "r86e wife for youtuber husband, false copyright strikes, corrects city mid-message",
+  "r86f son for 77yo father, marta bus fall aug 10, broken hip",
+  "r86i husband for wife named executor, mother died nov 3, pueblo probate",
+  "r86j daughter for 72yo father, irs notice of deficiency dated sept 22, 90 days",
+  "r87a spanish custody, father wants kids day after christmas to jan 2, hearing moved to jan 6, cook county",
+  "r87b hot sauce company sale, LOI sign by 'next friday the 11th', exclusivity through new year's eve, philly",
+  "r87c job offer from colorado springs contractor, 10 business days from monday",
+  "r87d bourbon first sold march 2024, trademark opposition closes 15 december, kentucky only",
+  "r87e pharmacy tech fired last friday over fmla, appeal call this thursday, midtown memphis",
+  "r87f red light crash day after christmas last year in the gulch, one-year worry",
+  "r87g two-line shoplifting citation 12/1, first appearance 12/14 pushed six weeks, hennepin county",
+  "r87i stepbrother's probate petition, served the 18th, 20 days to object; mom died new year's day last year",
+  "r87j provisional patent filed 12/18/2025, conversion due 12 months later, bay area",
+  "r88a spanish, old failure-to-appear warrant tarrant county, trip dec 19 to jan 3",
+  "r88b child support modification, mediation a week from friday, docs by monday, okc",
+  "r88c llc dilution vote on the 18th of last month, 30 days to object, cherry hill",
+  "r88d home purchase SLC, accepted 11/24, 10-day inspection objection window, sewer line",
+  "r88e domain squatter on labor day, wants 15k by the 10th, vermont only",
+  "r88g uber passenger rear-ended halloween night on the strip",
+  "r88h small claims deck contractor, hearing dec. 17th moved to 1/7, pittsburgh south side",
+  "r88i two-line guardianship before son turns 18 on the twenty-ninth of january, escambia county",
+  "r88j oth discharge 14 march 2019 fort hood, wants discharge upgrade, killeen",
 ]);
 
 /**
@@ -179,7 +237,15 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
  * answers, or a field it does not record, mends them): its suite expects these to pass.
  */
 const INTERVIEW_FILES_RIGHT: ReadonlySet<string> = new Set(["r77j spanish general consult new to mesa"]);
-/** Narratives the built-in interview is known to misfile: the layer's misses but those it mends. */
-export const KNOWN_INTERVIEW_MISSES: ReadonlySet<string> = new Set(
-  [...KNOWN_READING_MISSES].filter((id) => !INTERVIEW_FILES_RIGHT.has(id)),
-);
+/**
+ * Narratives the layer reads right and the built-in interview still misfiles: a probation violation
+ * hearing asked for by the client's boss is filed under General Consultation, not Criminal.
+ */
+const INTERVIEW_ONLY_MISSES: ReadonlySet<string> = new Set([
+  "r86g roofing boss for employee, probation violation hearing 12/16, two lines",
+]);
+/** Narratives the built-in interview is known to misfile: the layer's misses but those it mends, and its own. */
+export const KNOWN_INTERVIEW_MISSES: ReadonlySet<string> = new Set([
+  ...[...KNOWN_READING_MISSES].filter((id) => !INTERVIEW_FILES_RIGHT.has(id)),
+  ...INTERVIEW_ONLY_MISSES,
+]);
