@@ -1,5 +1,5 @@
-import { addMonths } from "./iso-days.ts";
-import { MONTHS } from "./text.ts";
+import { addDays, addMonths } from "./iso-days.ts";
+import { MONTHS, spelledNumber } from "./text.ts";
 import type { KeyDate, KeyDateKind } from "./types.ts";
 
 /**
@@ -240,6 +240,40 @@ function movedDays(dates: readonly KeyDate[], refDay: string): KeyDate[] {
   return out;
 }
 
+/** "the court called and pushed it back six weeks": a day moved by a period, told after it. */
+const SHIFTED_BY =
+  /^[^.!?]{0,80}?\b(?:pushed|moved|postponed|continued|bumped|delayed|put off|reset)\s+(?:it|that|the (?:hearing|date|court date|trial|appearance))?\s*(?:back|out)?\s*(?:by\s+|another\s+)?(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(days?|weeks?|months?)\b/i;
+const SHIFTABLE = new Set<KeyDateKind>(["hearing", "court_date", "appointment", ...DEADLINE_KINDS]);
+
+/**
+ * A day moved by a period ("first appearance was 12/14 but they pushed it back six weeks"): the new
+ * day, counted from the old one, takes its kind, and the old one becomes a day of the story.
+ */
+function shiftedDays(dates: readonly KeyDate[]): KeyDate[] {
+  const out: KeyDate[] = [];
+  for (const date of dates) {
+    const at = date.sentence.indexOf(date.phrase);
+    const after = at < 0 ? "" : date.sentence.slice(at + date.phrase.length);
+    // Only the last day said before the words that move it: "12/1 ... was 12/14 but they pushed it back" moves 12/14.
+    const laterDay = dates.some((d) => d !== date && d.sentence === date.sentence && after.includes(d.phrase));
+    const shift = at < 0 || !SHIFTABLE.has(date.kind) || laterDay ? null : SHIFTED_BY.exec(after);
+    const amount = shift
+      ? Number(/^\d+$/.test(shift[1]!) ? shift[1] : (spelledNumber(shift[1]!) ?? (/^an?$/i.test(shift[1]!) ? 1 : 0)))
+      : 0;
+    if (!shift || !amount) {
+      out.push(date);
+      continue;
+    }
+    const unit = shift[2]!.toLowerCase();
+    const day = date.iso.slice(0, 10);
+    const iso = unit.startsWith("month")
+      ? addMonths(day, amount)
+      : addDays(day, unit.startsWith("week") ? amount * 7 : amount);
+    out.push({ ...date, kind: "other" }, { ...date, iso, phrase: shift[0].trim() });
+  }
+  return out;
+}
+
 /** "my hearing got moved to january 7" said in November: a new day with no year lies ahead. */
 function aheadOf(date: KeyDate, refDay: string): string {
   if (date.iso.slice(0, 10) >= refDay || /\b\d{4}\b/.test(date.phrase) || !MONTH_SAID.test(date.phrase))
@@ -269,7 +303,7 @@ const MONTH_SAID = new RegExp(
 /** Each date with the kind the first applicable rule gives it, else its own; then lists share their first day's kind. */
 export function relabelKeyDates(dates: readonly KeyDate[], refDay: string): KeyDate[] {
   const relabelled: KeyDate[] = [];
-  for (const date of movedDays(dates, refDay)) {
+  for (const date of shiftedDays(movedDays(dates, refDay))) {
     const at = date.sentence.indexOf(date.phrase);
     const lead = at >= 0 ? date.sentence.slice(0, at) : date.sentence;
     const previous = relabelled.at(-1);

@@ -952,3 +952,25 @@ describe("periods to petition, to oppose, to file (session 21)", () => {
     ).toContain("2027-03-02 filing_deadline");
   });
 });
+
+describe("a deadline counted from an acceptance, a contract wanted back, a day pushed back by weeks (session 21)", () => {
+  it("counts an objection deadline from the day the offer was accepted", () => {
+    expect(
+      keyDatesInNovember(
+        "our offer was accepted on 11/24 and our inspection objection deadline is 10 days from acceptance",
+      ),
+    ).toContain("2026-12-04 response_deadline");
+  });
+
+  it("reads a contract 'he wants back by the 18th' as an offer that lapses", () => {
+    expect(keyDatesInNovember("i gotta sign his management contract first, he wants it back by the 18th")).toEqual([
+      "2026-12-18 offer_expiry",
+    ]);
+  });
+
+  it("moves a court date pushed back six weeks", () => {
+    expect(
+      keyDatesInNovember("my first appearance was 12/14 but the court called and pushed it back six weeks"),
+    ).toEqual(["2026-12-14 other", "2027-01-25 court_date"]);
+  });
+});

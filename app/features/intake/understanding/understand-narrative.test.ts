@@ -2301,3 +2301,11 @@ describe("understandNarrative: messages written for someone else (session 21)", 
     ).toBe("Kara Wilde");
   });
 });
+
+describe("understandNarrative: custody that is over (session 21)", () => {
+  it("does not read a night in jail that ended with bond as an emergency", () => {
+    expect(
+      read("i was in jail for 2 days until my grandma posted bond. my court date is in march").urgency.level,
+    ).not.toBe("emergency");
+  });
+});

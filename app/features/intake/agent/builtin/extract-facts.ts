@@ -353,6 +353,9 @@ const URGENCY_RULES: UrgencyRule[] = [
     // "my son is in jail"; not a fear ("they will put me in jail", "could end up in jail").
     re: /\b((?<!\b(?:put(?:ting)?|throw(?:ing)?|send(?:ing)?|land(?:ing)?|end(?:ing)? up|wind(?:ing)? up|be)\s+(?:(?:me|him|her|us|them|you)\s+)?)in jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i,
     level: "emergency",
+    // "i was in jail for 2 days until my grandma posted bond": custody that is over.
+    unless:
+      /\b(?:was|were|spent (?:\w+ ){1,2})in (?:jail|custody) (?:for|overnight|until)\b|\b(?:posted|paid|made) (?:his |her |my |the )?(?:bond|bail)\b|\bbailed (?:me|him|her|them) out\b|\b(?:got|was|been) (?:out|released) (?:of jail|on bond|on bail|from jail)\b/i,
   },
   { re: new RegExp(`\\b${COURT_EVENT}\\b[^.?!]{0,40}\\b${SOON}\\b`, "i"), level: "emergency" },
   { re: new RegExp(`\\b${SOON}\\b[^.?!]{0,40}\\b${COURT_EVENT}\\b`, "i"), level: "emergency" },
