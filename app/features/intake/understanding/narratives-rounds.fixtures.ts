@@ -215,7 +215,6 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r87c job offer from colorado springs contractor, 10 business days from monday",
   "r87d bourbon first sold march 2024, trademark opposition closes 15 december, kentucky only",
   "r87e pharmacy tech fired last friday over fmla, appeal call this thursday, midtown memphis",
-  "r87f red light crash day after christmas last year in the gulch, one-year worry",
   "r87g two-line shoplifting citation 12/1, first appearance 12/14 pushed six weeks, hennepin county",
   "r87i stepbrother's probate petition, served the 18th, 20 days to object; mom died new year's day last year",
   "r87j provisional patent filed 12/18/2025, conversion due 12 months later, bay area",

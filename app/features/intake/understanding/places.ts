@@ -355,7 +355,9 @@ function citiesIn(
     const lastFound = out.at(-1);
     const led =
       LEAD.test(before) ||
-      (lastFound !== undefined && /^[\w\s.'’-]*\(\s*$/.test(sentence.slice(lastFound.index, tokens[i]!.index)));
+      (lastFound !== undefined && /^[\w\s.'’-]*\(\s*$/.test(sentence.slice(lastFound.index, tokens[i]!.index))) ||
+      // "ran a red in the gulch (nashville)": a town in brackets after a neighbourhood no gazetteer knows.
+      /\b(?:in|at|near|by|around|out by)\s+(?:the\s+)?[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,3}\s*\(\s*$/.test(before);
     for (let n = 3; n >= 1; n--) {
       if (i + n > tokens.length) continue;
       const last = tokens[i + n - 1]!;

@@ -2267,6 +2267,7 @@ describe("understandNarrative: whose home a town is, a part of a town (session 2
       "CA",
     ],
     ["i was let go from the bakery in Midtown, Atlanta last week", "Atlanta", "GA"],
+    ["a cab ran the light and hit me in the gulch (nashville) on friday", "Nashville", "TN"],
   ]);
 });
 
