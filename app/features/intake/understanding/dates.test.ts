@@ -974,3 +974,19 @@ describe("a deadline counted from an acceptance, a contract wanted back, a day p
     ).toEqual(["2026-12-14 other", "2027-01-25 court_date"]);
   });
 });
+
+describe("a day that passes unless the visitor sues, an appeal call (session 21)", () => {
+  it("reads a day something happens unless the visitor files a lawsuit as a filing deadline", () => {
+    expect(
+      keyDatesInNovember(
+        "amazon emailed me that theyll restore the listings on december 14 unless i show them i filed a lawsuit",
+      ),
+    ).toEqual(["2026-12-14 filing_deadline"]);
+  });
+
+  it("reads an appeal call set by HR as a hearing", () => {
+    expect(
+      keyDatesInNovember("HR set up an appeal call for tuesday dec 1 at 10am with someone from corporate"),
+    ).toEqual(["2026-12-01T10:00 hearing"]);
+  });
+});

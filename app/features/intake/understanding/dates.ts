@@ -113,11 +113,11 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "filing_deadline",
-    /\b((?:window|period|time|deadline) to (?:oppose|object|file|petition)\b[^.!?]{0,30}?\b(?:closes|ends|runs out|expires|is up)|(?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))(?!\s*(?:[,.;!?)]|which\b|that\b|and\b|was\b|is\b|folder\b))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
+    /\b(unless (?:i|we) (?:[\w'’]+ ){0,4}?(?:file|filed|sue|sued)\b|(?:window|period|time|deadline) to (?:oppose|object|file|petition)\b[^.!?]{0,30}?\b(?:closes|ends|runs out|expires|is up)|(?:has|have|needs?) to be (?:in|filed|submitted|turned in|received|postmarked) by|(?:get|turn|send|mail) (?:it|them|this|that|the \w+) in (?:\w+ )?by|(?:must|have to|need to|deadline to|until .{0,20}to) (?:file|submit|turn in)(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer))|file (?:it )?(?:by|before)|filing deadline|(?<!\b(?:the|a|my|your|our|their|his|her|close|closed|closing)\s)(?<!\b(?:they|he|she|it)(?:['’]ll| will| would| (?:are|is) going to)\s)file(?! (?:a |an |my |our |his |her |the )?(?:written )?(?:rebuttal|response|reply|answer))(?!\s*(?:[,.;!?)]|which\b|that\b|and\b|was\b|is\b|folder\b))|submit(?! (?:a |my |our )?(?:written )?(?:rebuttal|response|reply|answer)))\b/gi,
   ],
   [
     "hearing",
-    /\b(audiencia|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|(?:see|sees|seeing|go before|goes before) (?:a |the )?judge|mediation)\b/gi,
+    /\b(audiencia|appeal (?:call|meeting|conference)|(?:cita|corte) con (?:el|la) juez|juez de inmigraci[oó]n|hearing|hearings|master calendar|eviction court|immigration court|housing court|in front of (?:a |the )?judge|(?:see|sees|seeing|go before|goes before) (?:a |the )?judge|mediation)\b/gi,
   ],
   [
     "court_date",

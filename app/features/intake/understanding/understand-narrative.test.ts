@@ -2310,3 +2310,12 @@ describe("understandNarrative: custody that is over (session 21)", () => {
     ).not.toBe("emergency");
   });
 });
+
+describe("understandNarrative: a warrant told in Spanish (session 21)", () => {
+  it("reads 'una orden de arresto' as urgent", () => {
+    expect(
+      read("me acabo de enterar que tengo una orden de arresto en el condado de Tarrant por no ir a corte").urgency
+        .level,
+    ).toBe("high");
+  });
+});

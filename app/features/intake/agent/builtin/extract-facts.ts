@@ -368,7 +368,11 @@ const URGENCY_RULES: UrgencyRule[] = [
     re: /\b(?:took|has taken|kept|is keeping|ran off with|left (?:the state )?with) (?:my|our) (?:son|daughter|kids?|child|children|baby|grand(?:son|daughter|kids?|children))\b/i,
     level: "high",
   },
-  { re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with)\b/i, level: "high" },
+  {
+    // "tengo una orden de arresto", "hay una orden de captura": a warrant, in Spanish too.
+    re: /\b(arrested|arrest warrant|warrant (out )?for my arrest|charged with|orden de (?:arresto|captura|aprehensi[oó]n))\b/i,
+    level: "high",
+  },
   {
     // "now hes saying hes not bringing her back": a child kept past the agreed return, told as a plan.
     re: /\bnot (?:bringing|returning|giving) (?:him|her|them|(?:my|our|the|their) (?:son|daughter|kids?|child|children|baby)) back\b/i,
