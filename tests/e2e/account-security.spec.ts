@@ -10,7 +10,6 @@ import { totpCode } from "./support/totp.ts";
  * code, the session timeout, deleting the account, the delayed sign-in, the phone field, the
  * cancelled checkout and the API's JSON 404.
  */
-test.describe.configure({ timeout: 120_000 });
 // Refused codes and passwords answer 400/401, which Chromium logs for data requests.
 test.use({ expectedConsoleErrors: [/status of 40[01] /] });
 

@@ -64,7 +64,7 @@ test.describe("billing", () => {
     await expect(async () => {
       await page.reload();
       await expect(banner).toContainText("plan ends on", { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await banner.getByRole("button", { name: "Keep plan" }).click();
     await expect(page.getByText("Subscription updated")).toBeVisible();
     await expect(banner).toHaveCount(0);

@@ -123,8 +123,6 @@ function luminanceTableForQuality(quality: number) {
 }
 
 test.describe("the camera", () => {
-  test.describe.configure({ timeout: 60_000 });
-
   test("a visitor takes a photo: the live preview, the upload with progress, the message, and a JPEG at quality 0.9 in the media panel", async ({
     page,
   }) => {

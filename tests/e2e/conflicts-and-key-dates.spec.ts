@@ -73,7 +73,6 @@ async function matterWithHearing(
 }
 
 test.describe("conflict check list and key dates", () => {
-  test.describe.configure({ timeout: 120_000 });
   // The refused file is answered 400 on purpose (with JavaScript, as a data request).
   test.use({
     expectedConsoleErrors: [

@@ -7,8 +7,6 @@ import { say, startIntake } from "./support/intake-journey.ts";
  * stay as the firm wrote them).
  */
 test.describe("the built-in agent with a visitor who writes in Spanish", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("asks the first three turns' questions in Spanish", async ({ page }) => {
     await startIntake(page);
     const first = await say(

@@ -12,8 +12,6 @@ const familyStory = [
 ];
 
 test.describe("the intake conversation with the built-in agent", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("a visitor goes from hello to a ready matter, paid through Stripe, and sees it after a reload", async ({
     page,
   }) => {

@@ -26,8 +26,6 @@ async function systemPromptFor(request: import("@playwright/test").APIRequestCon
 }
 
 test.describe("a visitor who writes in Spanish", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("is answered in Spanish, and the model is asked for Spanish while the record stays in English", async ({
     page,
     request,

@@ -7,8 +7,6 @@ const baseURL = `http://localhost:${e2eServers.openai.port}`;
 test.use({ baseURL });
 
 test.describe("the intake conversation with the openai provider", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("streams the model's answers and its tools build a ready matter", async ({ page }) => {
     await startIntake(page, baseURL);
     const first = await say(page, "Hello, I need some help.");

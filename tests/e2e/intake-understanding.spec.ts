@@ -11,8 +11,6 @@ const NARRATIVE =
   "my neighbour Bev who is helping me write this says i should get a lawyer asap. i live in brooklyn park and i paid rent every month, i want to stay in my apartment";
 
 test.describe("the built-in agent understands a long first message", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("asks for the other side first, and files the right other side, place, hearing and urgency", async ({
     page,
   }) => {

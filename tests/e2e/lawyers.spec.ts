@@ -63,7 +63,7 @@ test.describe("lawyer search", () => {
       await expect(dialog.getByText("Copied")).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("+1 (512) 555-0142");
       // The confirmation shows for 2 seconds.
-      await expect(dialog.getByText("Copied")).toHaveCount(0, { timeout: 4_000 });
+      await expect(dialog.getByText("Copied")).toHaveCount(0);
       // Focus stays in the dialog; Escape closes it and focus returns to the card's Contact link.
       for (let press = 0; press < 12; press++) {
         await page.keyboard.press("Tab");

@@ -42,7 +42,6 @@ async function injuryMatter(organizationId: string): Promise<string> {
 }
 
 test.describe("limitation periods", () => {
-  test.describe.configure({ timeout: 120_000 });
   // The duplicate row is answered 409 on purpose (with JavaScript, as a data request).
   test.use({
     expectedConsoleErrors: [

@@ -10,7 +10,6 @@ import { markOnboarded, withDatabase } from "./support/database.ts";
  * modal with JavaScript, /pricing without), the Business card leads to the cart with the chosen
  * seats; contact sales sends its e-mail; a free user at the daily limit reads the plan's wording.
  */
-test.describe.configure({ timeout: 90_000 });
 
 const unique = (label: string) => `${label}.${randomBytes(4).toString("hex")}@example.test`;
 

@@ -32,8 +32,6 @@ async function matterOf(organizationId: string): Promise<{ matterId: string; mat
 }
 
 test.describe("retention, legal hold and the signed intake record", () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test("the owner sets the retention policy, places a legal hold and exports the record as signed JSON", async ({
     page,
   }) => {

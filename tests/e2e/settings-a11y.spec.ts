@@ -12,8 +12,6 @@ import { addMembership } from "./support/database.ts";
  * axe runs in the page, so only the JavaScript project checks (the markup is the same server render).
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 // Its own client address, so the sign-up does not use up the per-client limit of other suites.
 test.beforeEach(async ({ page }) => {
   const octet = () => 1 + Math.floor(Math.random() * 250);

@@ -11,7 +11,6 @@ function uniqueEmail(label: string) {
 }
 
 // Long journeys (sign-up and onboarding first) on a machine shared with other suites.
-test.describe.configure({ timeout: 120_000 });
 
 async function signUpAndOnboard(page: Page, email: string, javaScriptEnabled: boolean) {
   await signUp(page, email, "Maria Lopez", { onboarded: false });

@@ -12,7 +12,6 @@ import { markOnboarded, verifyEmail, withDatabase } from "./support/database.ts"
  * the intake page show what was launched, and opens the billing portal from Settings > Account.
  * The pieces are tested one by one in plans.spec.ts, billing.spec.ts and business-onboarding.spec.ts.
  */
-test.describe.configure({ timeout: 120_000 });
 
 const suffix = () => randomBytes(3).toString("hex");
 

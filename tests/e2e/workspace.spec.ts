@@ -45,8 +45,6 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe("the workspace", () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("on a desktop: sidebar with Chats and Matter, the right panel, no serious accessibility problems", async ({
     page,
   }, testInfo) => {
@@ -150,7 +148,7 @@ test.describe("the workspace", () => {
     await expect(async () => {
       await page.reload();
       await expect(documents.locator("li").filter({ hasText: name })).toHaveCount(0, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(timeline.locator('li[data-event-type="document_added"]').first()).toBeVisible();
 
     await main.getByRole("link", { name: "View in Chat" }).last().click();
