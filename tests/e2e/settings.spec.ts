@@ -10,8 +10,6 @@ function uniqueEmail(label: string) {
   return `${label}.${randomBytes(4).toString("hex")}@example.test`;
 }
 
-// Long journeys (sign-up and onboarding first) on a machine shared with other suites.
-
 async function signUpAndOnboard(page: Page, email: string, javaScriptEnabled: boolean) {
   await signUp(page, email, "Maria Lopez", { onboarded: false });
   await page.getByRole("checkbox", { name: /I agree to the/ }).check();

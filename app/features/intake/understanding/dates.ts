@@ -1223,19 +1223,17 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
     const tail = `${match[3] ?? match[6] ?? match[9] ?? match[15] ?? (match[10] ? match[0] : "")}`;
     const sentence = sentenceAt(text, match.index ?? 0);
     const purpose = `${tail} ${sentence}`;
+    // Where the count stands in its sentence (-1 when the sentence was cut elsewhere).
+    const countAt = sentence.indexOf(match[0].trim());
     // "i have to file the full application within 12 months": what is to be done, told before the count.
-    const ahead = sentence.slice(
-      Math.max(0, sentence.indexOf(match[0].trim()) - 50),
-      sentence.indexOf(match[0].trim()),
-    );
+    const ahead = countAt < 0 ? "" : sentence.slice(Math.max(0, countAt - 50), countAt);
     const kind: KeyDateKind = /\b(move(?: \w+){0,3} out|vacate|leave|get out|be out)\b/i.test(purpose)
       ? "move_out"
       : (/\b(file|filing|petition)\b/i.test(tail) &&
             !/\b(?:answer|anser|awnser|response|reply|appeal)\b/i.test(tail)) ||
-          (/\b(?:have|has|need|needs|must) to (?:file|submit)\b(?![^.!?]{0,30}\b(?:answer|response|reply|appeal))/i.test(
+          /\b(?:have|has|need|needs|must) to (?:file|submit)\b(?![^.!?]{0,30}\b(?:answer|response|reply|appeal))/i.test(
             ahead,
-          ) &&
-            sentence.indexOf(match[0].trim()) >= 0) ||
+          ) ||
           /\b(?:oppos\w*|notice of claim|(?:give|file|send|serve)\s+(?:\w+\s+){0,5}(?:written\s+)?notice)\b/i.test(
             purpose,
           )
@@ -1262,7 +1260,6 @@ function countedDeadlines(text: string, found: readonly KeyDate[], refDay: strin
         ? past.filter((d) => d.kind === "incident").sort((a, b) => b.iso.localeCompare(a.iso))[0]
         : undefined;
     // "it gets published on December 22 and then we'd have 30 days to oppose": counted from the day ahead told just before.
-    const countAt = sentence.indexOf(match[0].trim());
     const thenAhead = found
       .filter((d) => d.sentence === sentence.trim() && d.iso.slice(0, 10) > refDay)
       .find(

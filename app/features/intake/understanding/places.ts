@@ -386,23 +386,7 @@ function citiesIn(
         )
       )
         continue;
-      // "at the light on Lomas and San Mateo in albuquerque", "the corner of 5th and Elm": streets that
-      // cross, named before the town.
-      if (
-        /\b(?:on|at|of|near)\s+(?:the\s+)?(?:[A-Za-z0-9'’]+\s+){1,3}(?:and|&|\/)\s+$/i.test(before) &&
-        /\b(?:light|corner|intersection|crossing|on|at)\b/i.test(before) &&
-        /^\s+(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]/i.test(following)
-      )
-        continue;
-      if (
-        /\b(?:(?:corner|intersection)\s+of|light\s+(?:on|at)|(?:turning|turn)\s+(?:onto|on to|from))\s+$/i.test(
-          before,
-        ) &&
-        /^\s+(?:and|&|\/)\s+(?:[A-Za-z0-9'’]+\s+){1,3}(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]/i.test(
-          following,
-        )
-      )
-        continue;
+      if (streetsThatCross(before, following)) continue;
       // "a line cook at harbor & vine in newport": words joined by "&" are a business's name, no town.
       if (/^\s*&/.test(following) || /&\s*$/.test(before)) continue;
       // "the South Hill neighborhood of Spokane": a part of the town named next, not a town of its own.
@@ -708,6 +692,30 @@ function statesSaid(text: string): string[] {
   return stateIn(text)
     .sort((a, b) => leftBehind(a.index) - leftBehind(b.index))
     .map((s) => s.code);
+}
+
+const TOWN_FOLLOWS = String.raw`(?:in|near|by|over in|out in|down in|up in)\s+[A-Za-z]`;
+/** "on Lomas and ", then " in albuquerque": the second of two streets that cross, before the town. */
+const SECOND_STREET_BEFORE = /\b(?:on|at|of|near)\s+(?:the\s+)?(?:[A-Za-z0-9'’]+\s+){1,3}(?:and|&|\/)\s+$/i;
+const CROSSING_WORD = /\b(?:light|corner|intersection|crossing|on|at)\b/i;
+const TOWN_NEXT = new RegExp(String.raw`^\s+${TOWN_FOLLOWS}`, "i");
+/** "the corner of ", then " and Auburn in seattle": the first of two streets that cross. */
+const FIRST_STREET_BEFORE =
+  /\b(?:(?:corner|intersection)\s+of|light\s+(?:on|at)|(?:turning|turn)\s+(?:onto|on to|from))\s+$/i;
+const OTHER_STREET_THEN_TOWN = new RegExp(
+  String.raw`^\s+(?:and|&|\/)\s+(?:[A-Za-z0-9'’]+\s+){1,3}${TOWN_FOLLOWS}`,
+  "i",
+);
+
+/**
+ * "at the light on Lomas and San Mateo in albuquerque", "the corner of Kent and Auburn in seattle":
+ * streets that cross, named before the town, are no town (the second street, then the first).
+ */
+function streetsThatCross(before: string, following: string): boolean {
+  return (
+    (SECOND_STREET_BEFORE.test(before) && CROSSING_WORD.test(before) && TOWN_NEXT.test(following)) ||
+    (FIRST_STREET_BEFORE.test(before) && OTHER_STREET_THEN_TOWN.test(following))
+  );
 }
 
 /** Names of a part of any town ("Midtown", "the South Side"), never a town of their own here. */

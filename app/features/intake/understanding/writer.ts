@@ -1,7 +1,7 @@
 /** Who writes the message: the visitor for themselves, or someone for another person. */
 
 /** The writer writes for another person: a client, a congregant, a patient. */
-export const WRITING_FOR_ANOTHER =
+const WRITING_FOR_ANOTHER =
   /\b(?:(?:for|of) my (?:client|congregant|parishioner|patient|resident|member|tenant)|on behalf of|reaching out for|writing for)\b/i;
 /** The writer says the matter is another's: "the person this is about", "she asked me to write", "I'm just helping him". */
 export const WRITTEN_FOR_ANOTHER = new RegExp(
