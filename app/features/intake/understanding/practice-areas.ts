@@ -54,6 +54,22 @@ const SEEKING_BANKRUPTCY = new RegExp(
 );
 const ASKS_FOR_TAX = new RegExp(asksTheFirmFor("tax\\w*"), "i");
 
+/** "charged under the UCMJ", "his article 32 hearing", "a discharge upgrade". */
+const MILITARY_JUSTICE =
+  /\b(?:ucmj|uniform code of military justice|court[- ]martial\w*|article (?:15|32)\b|(?:discharge|characteri[sz]ation) upgrade|upgrade (?:my |his |her |the )?(?:other than honorable |oth |general |bad conduct )?discharge|other than honorable|dishonorable discharge|military (?:law|lawyer|attorney|case|court|defense))\b/i;
+
+/** Another making or selling what the visitor made: "selling basically my lure", "a knock-off". */
+const COPYING = String.raw`\b(?:infring\w*|cop(?:ied|ying|y of|ycat)|knock-?offs?|stole|stolen|ripped off|(?:selling|sells|sold|making|makes) (?:almost |basically |nearly |pretty much |practically )?(?:the same|my|an? (?:exact )?cop(?:y|ies))|same (?:design|product|thing))\b`;
+
+/**
+ * "my provisional patent application", "the non-provisional is due", "an office action from the uspto";
+ * never in a story of someone copying what the visitor made.
+ */
+const PATENT_FILING = new RegExp(
+  String.raw`(?<![^]*${COPYING}[^]*)\b(?:(?:non-?)?provisional (?:patent\b|application\b)|patent applications?|(?:file|filing|filed) (?:a |for a |my |our |the )?(?:utility |design )?patent\b|uspto|office action|patent examiner)(?![^]*${COPYING})`,
+  "i",
+);
+
 /** What a person creates and another may copy ("my embroidery patterns", "my artwork"). */
 const CREATIVE_WORKS = [
   "art",
@@ -90,6 +106,26 @@ export const NO_DISPUTE =
 
 /** Most specific first: an immigration removal hearing is immigration, never criminal. */
 export const SUB_AREAS: readonly SubArea[] = [
+  {
+    // Military justice (the UCMJ, courts-martial, discharge reviews) is a practice of its own: a firm
+    // without it says so, whatever criminal words the story also uses (ADR 0134).
+    id: "military-justice",
+    area: "military",
+    fallback: null,
+    label: "military law",
+    remedy: MILITARY_JUSTICE,
+    words: MILITARY_JUSTICE,
+  },
+  {
+    // Filing for a patent at the USPTO needs a registered patent practitioner: a practice of its own,
+    // unlike a dispute over someone copying an invention, which stays intellectual property (ADR 0134).
+    id: "patent-filing",
+    area: "patent",
+    fallback: null,
+    label: "patent filing",
+    remedy: PATENT_FILING,
+    words: PATENT_FILING,
+  },
   {
     id: "immigration-removal",
     area: "immigration",
@@ -506,14 +542,18 @@ export function subArea(id: PracticeAreaId | null): SubArea | null {
 
 export type ServiceMapping = { service: string | null; outsideServices: boolean };
 
-/** The firm's service for a sub-area: its own area, else the sub-area's fallback; none → outside. */
+/**
+ * The firm's service for a sub-area: its own area, else the sub-area's fallback; none → outside, filed
+ * under the firm's general service when it has one (as the interview files it), so the firm sees it.
+ */
 export function serviceForPracticeArea(id: PracticeAreaId | null, firmServices: readonly string[]): ServiceMapping {
   const sub = subArea(id);
   if (!sub) return { service: null, outsideServices: false };
   const byArea = (area: PracticeArea) => firmServices.find((service) => areaOfService(service) === area) ?? null;
-  const own = byArea(sub.area);
+  // "Military Law", "Patents": a firm that names a practice in a service's name offers it.
+  const own = byArea(sub.area) ?? firmServices.find((service) => new RegExp(`\\b${sub.area}`, "i").test(service));
   if (own) return { service: own, outsideServices: false };
   const fallback = sub.fallback ? byArea(sub.fallback) : null;
   if (fallback) return { service: fallback, outsideServices: false };
-  return { service: null, outsideServices: firmServices.length > 0 };
+  return { service: byArea("general"), outsideServices: firmServices.length > 0 };
 }

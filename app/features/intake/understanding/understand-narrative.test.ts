@@ -15,7 +15,7 @@ const NOW = new Date("2026-03-22T15:00:00Z");
 const read = (text: string) =>
   understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
 
-/** Rows of [text, service]: each text, read alone, is filed under that service (null: outside the firm's). */
+/** Rows of [text, service]: each text, read alone, is filed under that service (null: none). */
 const itFilesEachUnder = (rows: [string, string | null][]) =>
   it.each(rows)("%s", (text, service) => {
     expect(read(text).service).toBe(service);
@@ -130,7 +130,7 @@ const CASES: Case[] = [
     city: "Dayton",
     state: "OH",
     area: "public-benefits",
-    service: null,
+    service: "General Consultation",
     outside: true,
   },
   {
@@ -165,7 +165,7 @@ const CASES: Case[] = [
     city: "Reno",
     state: "NV",
     area: "tax",
-    service: null,
+    service: "General Consultation",
     outside: true,
   },
   {
@@ -241,7 +241,7 @@ const CASES: Case[] = [
     dates: [["2026-04-14", "hearing"]],
     urgency: "high",
     area: "immigration-removal",
-    service: null,
+    service: "General Consultation",
     outside: true,
     helper: "Rosa",
   },
@@ -371,7 +371,7 @@ const CASES: Case[] = [
     state: null,
     area: "bankruptcy",
     // Bankruptcy is a practice of its own: the demo firm does not offer it (ADR 0113).
-    service: null,
+    service: "General Consultation",
     outside: true,
   },
   {
@@ -987,10 +987,11 @@ describe("understandNarrative: general rules of the lead's blind round 35", () =
     expect(u.practiceArea).toBe("debt-collection");
   });
 
-  it("takes Social Security disability for public benefits, outside the demo firm's services", () => {
+  it("takes Social Security disability for public benefits, outside the demo firm's services, filed under its general service", () => {
     const u = read("my SSI was cut off in october and my caseworker says i have to appeal. i live in Dayton, Ohio.");
     expect(u.practiceArea).toBe("public-benefits");
     expect(u.outsideServices).toBe(true);
+    expect(u.service).toBe("General Consultation");
   });
 });
 
@@ -1653,10 +1654,10 @@ describe("understandNarrative: the police in a defence, a school's hearing, a pa
       "me and my friend are starting a food truck business and want to know if it should be an llc. we're in Tampa, FL",
       "Business",
     ],
-    // A disability claim turned down: outside the demo firm's services.
+    // A disability claim turned down: outside the demo firm's services, filed under its general service.
     [
       "i hurt my back at work years ago, applied for disability and got denied, then the reconsideration got denied too. i live in Charleston WV",
-      null,
+      "General Consultation",
     ],
   ]);
 });
@@ -2317,5 +2318,41 @@ describe("understandNarrative: a warrant told in Spanish (session 21)", () => {
       read("me acabo de enterar que tengo una orden de arresto en el condado de Tarrant por no ir a corte").urgency
         .level,
     ).toBe("high");
+  });
+});
+
+describe("understandNarrative: practices of their own, filed under the general service (session 22)", () => {
+  itFilesEachUnder([
+    // Military justice and filing for a patent are outside the demo firm's services, whatever criminal
+    // or intellectual-property words the story also uses; the firm still sees them, under its general service.
+    [
+      "my son is a marine at camp lejeune and they want to court-martial him over a fight in the barracks, his hearing is in january",
+      "General Consultation",
+    ],
+    [
+      "i got an other than honorable discharge in 2019 and want it upgraded so i can get va benefits",
+      "General Consultation",
+    ],
+    [
+      "my provisional patent application for a bike lock runs out in march, can you file the non-provisional? im in boise",
+      "General Consultation",
+    ],
+    // Someone selling what the visitor invented is a dispute over it, patent filed or not.
+    [
+      "a company in ohio is selling basically my garden hose reel, i filed the patent application in 2022. what can i do",
+      "Intellectual Property",
+    ],
+    // A soldier arrested off base for drunk driving is a criminal matter.
+    ["my nephew is in the army and got a dui near fayetteville on new years eve, court is in january", "Criminal"],
+  ]);
+
+  it("marks military justice outside the firm's services, unless a service of the firm names it", () => {
+    const text = "my husband is being charged under the ucmj for going awol, his article 32 hearing is next month";
+    expect(read(text).outsideServices).toBe(true);
+    const own = understandNarrative(text, {
+      now: new Date("2026-11-26T15:00:00Z"),
+      firmServices: [...DEFAULT_SERVICES, "Military Law"],
+    });
+    expect([own.service, own.outsideServices]).toEqual(["Military Law", false]);
   });
 });

@@ -120,7 +120,7 @@ function problemsOf(n: FieldNarrative): string[] {
         urgency: matter.urgency ?? "low",
         outsideServices: matter.outsideServices,
         parties: matter.parties ?? [],
-        service: matter.outsideServices ? null : matter.service,
+        service: matter.service,
       }),
     );
     const stored = Object.values(matter.answers).filter((v) => NON_ANSWER.test(v));

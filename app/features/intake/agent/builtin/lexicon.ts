@@ -20,7 +20,9 @@ export type PracticeArea =
   | "bankruptcy"
   | "housing"
   | "benefits"
-  | "tax";
+  | "tax"
+  | "military"
+  | "patent";
 
 /** The default service names, by area. */
 export const DEFAULT_SERVICE_AREAS: Readonly<Record<string, PracticeArea>> = {
@@ -341,6 +343,21 @@ export const AREA_LEXICON: Readonly<Record<PracticeArea, Readonly<Record<string,
     "tax lien": 3,
     "tax return": 2,
     audit: 1,
+  },
+  military: {
+    ucmj: 3,
+    "court martial": 3,
+    "article 32": 3,
+    "article 15": 3,
+    "discharge upgrade": 3,
+    "other than honorable": 3,
+    "military lawyer": 3,
+  },
+  patent: {
+    "provisional patent": 3,
+    "patent application": 3,
+    uspto: 3,
+    "patent prosecution": 3,
   },
   bankruptcy: {
     bankruptcy: 3,
