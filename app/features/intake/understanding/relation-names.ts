@@ -98,7 +98,7 @@ export function namesAfterRelations(text: string): Mention[] {
   const out: Mention[] = [];
   // "our neighbor at 412 Birch Lane, Gerald Fitch": the address is blanked, so "at" stands before the comma.
   const re = new RegExp(
-    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?\\b(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:(?:on|from|in)\\s+(?:the|his|her|their|my)\\s+(?:[a-z]+\\s+){1,3}?)?(?:is|was)|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were|(?:es|era|se llama)(?=\\s)|(?:emailing|writing|texting|posting|signing|going) as|going by|(?:who )?calls? (?:himself|herself|themselves))|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr|don|doña|dona|se[nñ]ora?|sra?)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
+    `(?:${POSSESSED_LEAD}|\\b(?:my|our|his|her|their|the|a|an)\\s+|(?:^|[.!?,;]\\s*|\\band\\s+))(?:(?:old|new|former|current|previous|abusive|other|private|local|biological|birth|bio|real)\\s+(?!driver\\b|party\\b|side\\b))?(${ALL_RELATIONS})s?\\b(?:\\s+of\\s+(?:\\d+|[a-z]+)\\s+(?:years?|months?))?(?:\\s*[,(:]|\\s+(?:at|on|from|in)\\s+(?:(?:unit|apt\\.?|apartment|suite|#)\\s*[\\w-]+\\s*)?(?=,)|['’]s\\s+(?:full\\s+)?name\\s+(?:(?:on|from|in)\\s+(?:the|his|her|their|my)\\s+(?:[a-z]+\\s+){1,3}?)?(?:is|was)|\\s+name(?:\\s+(?:is|was))?(?=\\s+(?:mr|mrs|ms|dr)?\\.?\\s*[A-Z])|\\s+(?:named|called|whose name is|who'?s name is|is|was|are|were|(?:es|era|se llama)(?=\\s)|(?:emailing|writing|texting|posting|signing|going) as|going by|(?:who )?calls? (?:himself|herself|themselves))|\\s+an?\\s+(?:[a-z-]+\\s+){0,2}?(?:couple|family|man|woman|guy|lady|gentleman|company|business))*\\s*(?:(?:mr|mrs|ms|dr|don|doña|dona|se[nñ]ora?|sra?)\\.?\\s+|the\\s+(?=[A-Za-z'’-]+s\\b))?([A-Za-z][A-Za-z'’-]+(?:\\s+[A-Za-z&][A-Za-z'’&-]*){0,4})`,
     "gi",
   );
   for (const match of text.matchAll(re)) {
@@ -228,7 +228,7 @@ export function namesAfterRelations(text: string): Mention[] {
     "gi",
   );
   for (const match of text.matchAll(
-    /\b(?:(?:his|her|their|its) (?:full )?name (?:is|was)|their names are|(?:he|she) is|(?<=(?:^|[.!?]\s+))is named)\s+([A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
+    /\b(?:(?:his|her|their|its) (?:full )?name (?:(?:on|in) (?:the|his|her|their) [a-z]+ )?(?:is|was)|their names are|(?:he|she) is|(?<=(?:^|[.!?]\s+))is named)\s+((?:[A-Z]\.\s+)?[A-Za-z][A-Za-z'’-]+(?:\s+and\s+[A-Z][A-Za-z'’-]+)?(?:\s+[A-Za-z][A-Za-z'’-]+){0,2})/gi,
   )) {
     // "she is Karen Liu": a copula after a pronoun names only with a name written as one ("she is 9", "he is my brother" name nobody).
     const [first, second] = match[1]!.split(" ");

@@ -132,12 +132,16 @@ export function spanishRelations(text: string): string {
       )
       .replace(/\b(?:mi )?(?:ex[- ]?esposo|ex[- ]?marido)\b/gi, "my ex-husband")
       .replace(/\b(?:mi )?ex[- ]?(?:pareja|novi[oa])\b/gi, "my ex")
+      // "mi ex Jorge Medina": a former partner, whatever word for one follows.
+      .replace(/\bmi ex\b(?=\s+[A-Z])/g, "my ex")
       .replace(/\bmi (?:esposo|marido)\b/gi, "my husband")
       .replace(/\bmi esposa\b/gi, "my wife")
       .replace(/\bmi soci[oa]\b/gi, "my business partner")
       .replace(/\bno me (?:deja|dejan|quiere dejar) ver\b/gi, "won't let me see")
       .replace(/\b(?:mi )?(?:ex[- ]?esposa)\b/gi, "my ex-wife")
       .replace(/\b(?:mi )?(?:jefe|jefa|patron|patrona)\b/gi, "my boss")
+      // "Él se llama Julio": the pronoun's name, read as "his name is".
+      .replace(/\b(?:el|ella) se llama\b/gi, (said) => (/^el/i.test(said) ? "his name is" : "her name is"))
       .replace(/\bse llama\b/gi, "is named")
       // "Raúl Ibarra de Ibarra Framing": a person of a company.
       // ("Sabores de Jalisco LLC", ending in its legal form, is itself the company's name.)

@@ -54,8 +54,9 @@ const POLICE = /\b(?:police|pd|sheriff'?s?|highway patrol|state patrol|troopers?
 /** "... and I own", "and I started": the person before it owns the business with the visitor. */
 const CO_OWNS = /^[\s,]*(?:and|&)\s+(?:i|me)\s+(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
 /** "me and my buddy Marco Reyes started a taco truck": the visitor and the person named, then what they started. */
-const WITH_THE_VISITOR_BEFORE = /\b(?:me|i)\s+(?:and|&)\s+(?:my\s+(?:[\w'’-]+\s+){0,2})?$/i;
-const STARTED_TOGETHER = /^[\s,]*(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b/i;
+const WITH_THE_VISITOR_BEFORE = /\b(?:me|i)\s+(?:and|&)\s+(?:my\s+(?:[\w'’-]+\s+){0,2})?(?:(?:mr|mrs|ms|dr)\.?\s+)?$/i;
+const STARTED_TOGETHER =
+  /^[\s,]*(?:(?:\w+\s+)?(?:own|co-own|run|started|opened|founded|bought)\b|(?:are|were)\s+(?:(?:50\/50|50-50|fifty[- ]fifty|equal)\s+)?(?:co-?)?(?:owners?|partners)\b)/i;
 
 /** "we called adult protective services", "I reported it to the Better Business Bureau": turned to for help. */
 function calledForHelp(text: string, name: string): boolean {

@@ -2356,3 +2356,30 @@ describe("understandNarrative: practices of their own, filed under the general s
     expect([own.service, own.outsideServices]).toEqual(["Military Law", false]);
   });
 });
+
+describe("understandNarrative: the other side named in plainer words (session 22)", () => {
+  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+  it.each([
+    // A writer with little English names the relation, then "name", then the person.
+    ["landlord name Mr. Ray Dunn. he put my things outside today, i live in Tulsa", "Ray Dunn"],
+    // Spanish: "él se llama" names the husband just told of; "mi ex" before a name is the former partner.
+    [
+      "mi esposo se llevo a los niños y no me los quiere regresar. él se llama Pedro Salinas. vivimos en Fresno",
+      "Pedro Salinas",
+    ],
+    ["mi ex Carlos Ruiz no paga la manutencion desde agosto, vivimos en El Paso", "Carlos Ruiz"],
+    // The name on a paper, with an initial.
+    [
+      "the landlord gave us a 30 day notice. his name on the lease is D. Marsh but we pay the rent to his daughter",
+      "D. Marsh",
+    ],
+    // Co-owners told as "me and Mr. X are 50/50 owners", and a partner bought out who stopped paying.
+    ["me and Mr. Lee Chan are 50/50 owners of the shop but he wants to sell his half without asking me", "Lee Chan"],
+    [
+      "i sold my half of our roofing company to my partner Dale Ferris last spring and he stopped paying the installments in october",
+      "Dale Ferris",
+    ],
+  ])("%s", (text, name) => {
+    expect(opposing(text)).toBe(name);
+  });
+});
