@@ -727,7 +727,45 @@ const DWELLING_OF =
 /** "shes in fresno, ": another person's town told before the writer's own in one sentence. */
 const ANOTHER_IS_IN = /\b(?:she|he|they)(?:['’]?s| is| are|['’]re)\s+(?:\w+\s+)?in\s+[A-Za-z]/i;
 
+/** What a visitor says right after a place to take it back: "Hennepin County, wait no", "Lorain OH, well Amherst". */
+const TAKEN_BACK =
+  /^(?:\s+[A-Z]{2}\b)?\s*[,;-]?\s*(?:wait|no wait|sorry|well|i mean|actually|correction|oops|scratch that)\b/i;
+
+const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "its not Dayton", "the Belgrade office, not Bozeman": the name right after "not", ending its phrase. */
+function saidNotToBe(name: string, text: string): boolean {
+  return new RegExp(String.raw`\bnot\s+(?:in\s+)?${escapeRegExp(name)}(?=\s*(?:[,.;!?]|$))`, "i").test(text);
+}
+
+/** The visitor takes the place back in the words that follow it. */
+function correctedAway(name: string | null, text: string): boolean {
+  if (!name) return false;
+  if (saidNotToBe(name, text)) return true;
+  const lower = text.toLowerCase();
+  const key = name.toLowerCase();
+  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + 1)) {
+    if (TAKEN_BACK.test(text.slice(at + key.length, at + key.length + 40))) return true;
+  }
+  return false;
+}
+
+/**
+ * Every place the text names, the matter's first. "the courthouse in Dayton ... actually its not Dayton,
+ * its in Xenia": a place the visitor takes back is read as unsaid, unless nothing else is left.
+ */
 export function findPlaces(written: string, practiceArea: string | null = null): NarrativePlace[] {
+  const places = placesRead(written, practiceArea);
+  const names = places.flatMap((place) => [place.city, place.county]);
+  const takenBack = [...new Set(names)].filter((name): name is string => correctedAway(name, written));
+  if (takenBack.length === 0) return places;
+  let unsaid = written;
+  for (const name of takenBack) unsaid = unsaid.replace(new RegExp(`\\b${escapeRegExp(name)}\\b`, "gi"), " ");
+  const corrected = placesRead(unsaid, practiceArea);
+  return corrected.length > 0 ? corrected : places;
+}
+
+function placesRead(written: string, practiceArea: string | null): NarrativePlace[] {
   const text = withoutPartsOfTown(written);
   const found: Found[] = [];
   const sentences = sentencesOf(text);

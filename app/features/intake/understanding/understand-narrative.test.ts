@@ -2383,3 +2383,27 @@ describe("understandNarrative: the other side named in plainer words (session 22
     expect(opposing(text)).toBe(name);
   });
 });
+
+describe("understandNarrative: a place the visitor takes back (session 22)", () => {
+  it.each([
+    ["i slipped on a wet floor at the grocery store in Mesa, wait no, it was the one in Chandler AZ", "Chandler", null],
+    [
+      "my court date for the speeding ticket is in Fort Worth. actually its not Fort Worth, the citation says Arlington TX",
+      "Arlington",
+      null,
+    ],
+    [
+      "the landlord sued us in Ramsey County, sorry, the papers say Dakota County District Court in Minnesota",
+      null,
+      "Dakota County",
+    ],
+  ])("%s", (text, city, county) => {
+    const place = read(text).place;
+    if (city) expect(place?.city).toBe(city);
+    if (county) expect(place?.county).toBe(county);
+  });
+
+  it("keeps a place when nothing else is said in its stead", () => {
+    expect(read("the accident was in Tulsa, wait, i think it was on the highway").place?.city).toBe("Tulsa");
+  });
+});
