@@ -53,4 +53,30 @@ test.describe("the production build", () => {
       "modules importing React Router from node_modules",
     ).toEqual([]);
   });
+
+  test("no page loads zod on its first load: a form's schema comes when the form needs it", () => {
+    // A page that imports a constant from a module beside zod schemas shares a chunk with them and
+    // loads all of zod (26.5 KB gzipped) before it hydrates (ADR 0073, 0136). zod names its types
+    // with "$ZodType", which the minifier keeps (a string).
+    const assets = "build/client/assets";
+    const manifestFile = readdirSync(assets).find((file) => /^manifest-.*\.js$/.test(file));
+    expect(manifestFile, "the client build's route manifest").toBeDefined();
+    const manifest = JSON.parse(
+      readFileSync(path.join(assets, manifestFile!), "utf8")
+        .replace(/^window\.__reactRouterManifest=/, "")
+        .replace(/;\s*$/, ""),
+    ) as {
+      entry: { module: string; imports?: string[] };
+      routes: Record<string, { id: string; module: string; imports?: string[] }>;
+    };
+    const carriesZod = (file: string) => readFileSync(path.join("build/client", file), "utf8").includes("$ZodType");
+    const zodChunks = readdirSync(assets).filter((file) => file.endsWith(".js") && carriesZod(`/assets/${file}`));
+    expect(zodChunks.length, "zod is in the build (the test's marker still finds it)").toBeGreaterThan(0);
+    const entryFiles = [manifest.entry.module, ...(manifest.entry.imports ?? [])];
+    expect(entryFiles.filter(carriesZod), "the entry's files carrying zod").toEqual([]);
+    const withZod = Object.values(manifest.routes)
+      .filter((route) => [route.module, ...(route.imports ?? [])].some(carriesZod))
+      .map((route) => route.id);
+    expect(withZod, "pages whose first load carries zod").toEqual([]);
+  });
 });

@@ -1,12 +1,10 @@
+/** A user's settings (spec §3, §9) with their defaults, and what POST /api/auth/update-user accepts. Client-safe. */
 import { z } from "zod";
 import { supportedLanguages } from "~/lib/i18n.ts";
+// The choices the settings pages show live in a module without zod (ADR 0136); re-exported here.
+import { accentColors, sessionTimeouts, themes } from "./settings-values.ts";
 
-/** A user's settings (spec §3, §9) with their defaults, and what POST /api/auth/update-user accepts. Client-safe. */
-export const themes = ["light", "dark", "system"] as const;
-export const accentColors = ["default", "blue", "green", "purple", "red"] as const;
-/** Session timeout options in seconds: 1 hour, 1 day, 7 days (the default), 30 days. */
-export const sessionTimeouts = [3600, 86400, 604800, 2592000] as const;
-export const DEFAULT_SESSION_TIMEOUT_SECONDS = 604800;
+export { accentColors, DEFAULT_SESSION_TIMEOUT_SECONDS, sessionTimeouts, themes } from "./settings-values.ts";
 
 const DomainNameSchema = z
   .string()

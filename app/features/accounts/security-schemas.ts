@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sessionTimeouts } from "./schemas.ts";
+import { sessionTimeouts } from "./settings-values.ts";
 
 /** Settings → Security and MFA forms (spec §5). Messages are i18n keys. Client-safe. */
 export const securityMessages = {

@@ -20,7 +20,10 @@ import {
   returnFromCheckout,
 } from "~/features/intake/intake-page.server.ts";
 import { limitReason } from "~/features/usage/limits.ts";
-import { OrganizationNotFound } from "~/features/organizations/components/organization-not-found.tsx";
+import {
+  loadOrganizationNotFound,
+  OrganizationNotFoundPart,
+} from "~/features/organizations/components/organization-not-found-part.tsx";
 import { WelcomeHeader } from "~/features/organizations/components/welcome-header.tsx";
 import { lookUpPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
 import { loadIntakeOrganization } from "~/features/organizations/load-intake-organization.server.ts";
@@ -49,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (target.kind === "redirect") throw redirect(target.location);
   const organization = await settingUp(context, () => loadIntakeOrganization(target.slug));
   if (!organization) {
+    await loadOrganizationNotFound();
     return data({ found: false as const, requested: target.slug, pageUrl: url.pathname + url.search }, { status: 404 });
   }
   // Back from Stripe Checkout: confirm with Stripe (the webhook may not have arrived yet), then a clean URL.
@@ -188,7 +192,7 @@ export default function IntakePage({ loaderData, actionData }: Route.ComponentPr
   const contactAction = useFormAction();
   usePreloadedMatterPanel();
   if (!loaderData.found)
-    return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
+    return <OrganizationNotFoundPart requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, chat, workspace } = loaderData;
   const restriction =
     chat.quota && !chat.quota.messages.unlimited && chat.quota.messages.remaining === 0

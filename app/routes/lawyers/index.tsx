@@ -13,7 +13,10 @@ import { getDirectoryLawyer } from "~/features/lawyers/get-directory-lawyer.serv
 import { chatHref, contactHref, lawyersHref } from "~/features/lawyers/lawyer-links.ts";
 import { parseSearchParams } from "~/features/lawyers/schemas.ts";
 import { searchLawyers } from "~/features/lawyers/search-lawyers.server.ts";
-import { OrganizationNotFound } from "~/features/organizations/components/organization-not-found.tsx";
+import {
+  loadOrganizationNotFound,
+  OrganizationNotFoundPart,
+} from "~/features/organizations/components/organization-not-found-part.tsx";
 import { lookUpPublicOrganization } from "~/features/organizations/get-public-organization.server.ts";
 import { resolveIntakeTarget } from "~/features/organizations/intake-host.server.ts";
 import { DomainError } from "~/lib/errors.ts";
@@ -44,8 +47,10 @@ async function organizationFor(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { organization, requested } = await organizationFor(request);
-  if (!organization)
+  if (!organization) {
+    await loadOrganizationNotFound();
     return data({ found: false as const, requested, pageUrl: url.pathname + url.search }, { status: 404 });
+  }
   const { query, invalid } = parseSearchParams(url.searchParams);
   const contactId = url.searchParams.get("contact");
   const [results, contact] = await Promise.all([
@@ -102,7 +107,7 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const hydrated = useHydrated();
   if (!loaderData.found)
-    return <OrganizationNotFound requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
+    return <OrganizationNotFoundPart requested={loaderData.requested} retryHref={loaderData.pageUrl} />;
   const { organization, query, results, contact } = loaderData;
   const resultsHref = lawyersHref(organization.slug, query);
   const searching =

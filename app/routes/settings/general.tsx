@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { redirect, useRouteLoaderData } from "react-router";
 import { AutoSaveForm, autoSaveClientAction } from "~/features/accounts/components/auto-save-form.tsx";
 import { getMyAccount } from "~/features/accounts/get-account.server.ts";
-import { accentColors, themes } from "~/features/accounts/schemas.ts";
+import { accentColors, themes } from "~/features/accounts/settings-values.ts";
 import { GeneralSettingsSchema } from "~/features/accounts/settings-schemas.ts";
 import { readSettingsSave, settingsSaved } from "~/lib/settings-replies.server.ts";
 import { getInstance } from "~/middleware/i18n.server.ts";

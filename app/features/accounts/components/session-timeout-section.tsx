@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Select } from "~/components/ui/input.tsx";
 import { Label } from "~/components/ui/label.tsx";
-import { sessionTimeouts } from "~/features/accounts/schemas.ts";
+import { sessionTimeouts } from "~/features/accounts/settings-values.ts";
 import { AutoSaveForm } from "./auto-save-form.tsx";
 import { Options } from "~/components/ui/options.tsx";
 import { Section } from "~/components/ui/section.tsx";

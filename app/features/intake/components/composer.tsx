@@ -2,8 +2,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useAttachments } from "~/features/files/client/use-attachments.ts";
-import { AttachmentTray } from "~/features/files/components/attachment-tray.tsx";
-import { DropOverlay } from "~/features/files/components/drop-overlay.tsx";
 import { attachAccept } from "~/features/files/file-display.ts";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -14,6 +12,15 @@ import { CameraIcon, PaperclipIcon } from "~/components/ui/icons.tsx";
 const CameraCapture = lazy(() =>
   import("~/features/files/components/camera-capture.tsx").then((module) => ({ default: module.CameraCapture })),
 );
+/**
+ * The upload tray and the drop overlay show only once the visitor adds or drags a file, never in
+ * the server's markup: their code is not in the page's first load, and is fetched when the browser
+ * is first idle after hydration, so it is there before anyone can attach a file (ADR 0136).
+ */
+const loadAttachmentTray = () => import("~/features/files/components/attachment-tray.tsx");
+const loadDropOverlay = () => import("~/features/files/components/drop-overlay.tsx");
+const AttachmentTray = lazy(() => loadAttachmentTray().then((module) => ({ default: module.AttachmentTray })));
+const DropOverlay = lazy(() => loadDropOverlay().then((module) => ({ default: module.DropOverlay })));
 
 /**
  * The message box. A real form (it posts to the intake page's action without JavaScript); with
@@ -59,6 +66,20 @@ export function Composer({
   const [dragging, setDragging] = useState(false);
   const canAttach = hydrated && sessionId !== null && disabledReason === null;
   const { add } = attachments;
+
+  // The tray's and the overlay's code, once the browser is idle (they are needed only after that).
+  useEffect(() => {
+    const load = () => {
+      loadAttachmentTray().catch(() => undefined);
+      loadDropOverlay().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== "function") {
+      const timer = window.setTimeout(load, 1_000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(load);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   // Files dragged anywhere over the page: the overlay, then the drop uploads them.
   useEffect(() => {
@@ -145,19 +166,27 @@ export function Composer({
       }}
     >
       <input type="hidden" name="intent" value="send" />
-      {dragging ? <DropOverlay /> : null}
+      {dragging ? (
+        <Suspense fallback={null}>
+          <DropOverlay />
+        </Suspense>
+      ) : null}
       {cameraOpen ? (
         <Suspense fallback={null}>
           <CameraCapture onPhoto={(file) => add([file], "picker")} onClose={() => setCameraOpen(false)} />
         </Suspense>
       ) : null}
-      <AttachmentTray
-        uploading={attachments.uploading}
-        previews={attachments.previews}
-        banner={attachments.banner}
-        onCancel={attachments.cancel}
-        onRemove={attachments.removePreview}
-      />
+      {attachments.banner || attachments.uploading.length > 0 || attachments.previews.length > 0 ? (
+        <Suspense fallback={null}>
+          <AttachmentTray
+            uploading={attachments.uploading}
+            previews={attachments.previews}
+            banner={attachments.banner}
+            onCancel={attachments.cancel}
+            onRemove={attachments.removePreview}
+          />
+        </Suspense>
+      ) : null}
       {hydrated ? null : (
         <div className="flex flex-wrap items-center gap-2 px-1 text-sm">
           <label htmlFor="composer-attachments">{tf("composer.attachLabel")}</label>
