@@ -70,7 +70,7 @@ function plainField(live: FieldMetadata, state: FormStateView, formId: string, n
   const id = `${formId}-${name}`;
   const initialValue = state.initialValue[name];
   const constraint = state.constraint[name];
-  return {
+  const field = {
     id,
     name,
     formId,
@@ -90,29 +90,24 @@ function plainField(live: FieldMetadata, state: FormStateView, formId: string, n
     pattern: constraint?.pattern,
     multiple: constraint?.multiple,
     accept: constraint?.accept,
-    get defaultOptions() {
-      return live.defaultOptions;
-    },
-    get defaultChecked() {
-      return live.defaultChecked;
-    },
-    get value() {
-      return live.value;
-    },
-    get allErrors() {
-      return live.allErrors;
-    },
-    get valid() {
-      return live.valid;
-    },
-    get dirty() {
-      return live.dirty;
-    },
-    get getFieldset() {
-      return (live as FieldMetadata<Record<string, unknown>>).getFieldset;
-    },
-    get getFieldList() {
-      return (live as FieldMetadata<unknown[]>).getFieldList;
-    },
-  } as FieldMetadata;
+  };
+  // Read from Conform's proxy when used, as Conform computes them on demand.
+  // (getFieldset and getFieldList are on object and array fields only.)
+  const onDemand = live as unknown as Record<(typeof computedOnDemand)[number], unknown>;
+  for (const key of computedOnDemand) {
+    Object.defineProperty(field, key, { get: () => onDemand[key], enumerable: true });
+  }
+  return field as unknown as FieldMetadata;
 }
+
+/** The properties of a field that Conform computes from the live form state when they are read. */
+const computedOnDemand = [
+  "defaultOptions",
+  "defaultChecked",
+  "value",
+  "allErrors",
+  "valid",
+  "dirty",
+  "getFieldset",
+  "getFieldList",
+] as const;

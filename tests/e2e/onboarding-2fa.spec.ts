@@ -83,6 +83,51 @@ test("the first-login check: a page opened before onboarding is done leads to on
   await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
 });
 
+test("Get started closes the welcome dialog for good, even just after the next page arrived", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the dialog is the JavaScript path; without it the tips are a page");
+  // The dialog's 500 ms delay runs on a clock the test holds, so the order of events is fixed.
+  await page.clock.install();
+  await signUp(page, uniqueEmail("welcome"), "Maria Lopez", { onboarded: false });
+  await page.getByRole("checkbox", { name: /I agree to the/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  // A slow connection: the next page's data arrives only after the dialog has opened over the tips.
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(/\/_\.data/, async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  await page.getByRole("button", { name: "Skip" }).click();
+  const welcome = page.getByRole("dialog", { name: "Welcome, Maria Lopez!" });
+  await expect(welcome).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\?step=done$/);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  deliver();
+  await expect(page).toHaveURL(/\/(\?organizationId=your-firm)?$/);
+  // The user closes it at once, before the new page's own delay has run out.
+  await welcome.getByRole("button", { name: "Get started" }).click();
+  await expect(welcome).toBeHidden();
+  await page.clock.runFor(2_000);
+  // Two turns of the page's task queue: any update the delay's end scheduled has been drawn.
+  for (let turn = 0; turn < 2; turn++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+  await expect(welcome).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("onboardingCheckDone"))).toBe("true");
+});
+
 test("Skip completes onboarding without a use case", async ({ page }) => {
   await signUp(page, uniqueEmail("skip"), "Maria Lopez", { onboarded: false });
   await page.goto("/onboarding");

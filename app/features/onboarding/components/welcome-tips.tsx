@@ -61,7 +61,11 @@ export function WelcomeTipsDialog({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!syncOnboardingFlags()) return;
-    const timer = window.setTimeout(() => setOpen(true), WELCOME_DELAY_MS);
+    // Asked again when the delay ends: the dialog may have opened on the previous page and been
+    // closed since this page arrived; closed is closed.
+    const timer = window.setTimeout(() => {
+      if (syncOnboardingFlags()) setOpen(true);
+    }, WELCOME_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [location.key]);
   const close = () => {
