@@ -1,11 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { AppServer, type LoopSecond, log, root } from "./support/app-server.ts";
+import { AppServer, freePort, type LoopSecond, log, root } from "./support/app-server.ts";
 import { number } from "./support/env-number.ts";
 
 /**
@@ -24,6 +24,9 @@ import { number } from "./support/env-number.ts";
  * Prints a table and one JSON line and writes bench/results/ssr-<timestamp>.json. Exits non-zero
  * only when the bench could not run; a missed goal is reported, not failed.
  *
+ *   Before it, the same paced load on a bare node:http server answering a page of the intake
+ *   page's size (bench/support/static-page.mjs, its own process, BENCH_PORT + 2 when set): the
+ *   floor that the machine, the kernel and this generator set, printed for comparison only.
  *   The paced run also says where its slow requests' time went (ADR 0135): how late this process
  *   sent each request (its own event loop or CPU share), the time from the send to the answer, and
  *   this process's event-loop delay; with BENCH_DIAGNOSE=1 also the server's and its worker's
@@ -419,6 +422,37 @@ async function measurePaced(base: string, pathName: string): Promise<Measurement
   return { label: `${settings.rate}/s paced ${pathName}`, ...result, cpu };
 }
 
+/**
+ * The control: the same paced load on a bare node:http server in its own process that answers with
+ * a body of the intake page's size (bench/support/static-page.mjs). Its p99 is the floor that the
+ * machine, the kernel and this generator set; what the intake run adds above it is the server's.
+ */
+async function measureFloor(bytes: number): Promise<Measurement> {
+  const port = Number(process.env.BENCH_PORT) ? Number(process.env.BENCH_PORT) + 2 : await freePort();
+  log(
+    `paced ${settings.rate} requests/s on a static page of ${bytes} B (the floor): ${settings.rateDurationSeconds} s`,
+  );
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "bench/support/static-page.mjs"), String(port), String(bytes)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.once("data", () => resolve());
+      child.once("exit", (code) => reject(new Error(`the static page server exited (${code})`)));
+    });
+    const result = await paced(`http://127.0.0.1:${port}`, "/", settings.rate, settings.rateDurationSeconds);
+    return { label: `${settings.rate}/s paced static page (floor)`, ...result };
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
 function summarizeSeconds(seconds: LoopSecond[]): ProcessSeconds | undefined {
   if (seconds.length === 0) return undefined;
   const p99s = seconds.map((second) => second.loopP99).sort((a, b) => a - b);
@@ -498,6 +532,7 @@ async function main() {
   await warmUp(base, barePath);
   const intake = await measureThroughput(base, intakePath);
   const bare = await measureThroughput(base, barePath);
+  const floor = await measureFloor(intakeBytes);
   const steady = await measurePaced(base, intakePath);
   const bursty = await measureAutocannonRate(base, intakePath);
 
@@ -510,7 +545,7 @@ async function main() {
       : undefined;
   const rateReached = steady.requestsPerSecond >= settings.rate * 0.95;
   const p99Met = steady.p99 < goals.p99Ms && steady.non2xx === 0 && steady.errors === 0 && rateReached;
-  const runs = [intake, bare, steady, bursty];
+  const runs = [intake, bare, floor, steady, bursty];
 
   const ms = (value: number) => `${value} ms`;
   const fixed = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(2));
@@ -559,6 +594,10 @@ async function main() {
       (rateReached ? "" : ` (the server completed only ${steady.requestsPerSecond} req/s)`) +
       `; autocannon overallRate (bursts): p99 ${bursty.p99} ms`,
   );
+  log(
+    `the floor (the same paced load on a static page in its own process): p50 ${floor.p50} / p99 ${floor.p99} / max ${floor.max} ms; ` +
+      `the intake page adds ${Math.round((steady.p99 - floor.p99) * 10) / 10} ms at p99`,
+  );
   const why = steady.attribution;
   if (why) {
     log(
@@ -600,7 +639,7 @@ async function main() {
     },
     pages: { intake: { path: intakePath, bytes: intakeBytes }, bare: { path: barePath, bytes: bareBytes } },
     throughput: { intake, bare, ratio, cpuRatio },
-    fixedRate: { rate: settings.rate, paced: steady, autocannon: bursty, rateReached },
+    fixedRate: { rate: settings.rate, paced: steady, floor, autocannon: bursty, rateReached },
     goals: {
       ratio: { target: goals.ratio, value: ratio, met: ratioMet },
       p99AtRate: { targetMs: goals.p99Ms, valueMs: steady.p99, met: p99Met },
@@ -626,6 +665,7 @@ async function main() {
       rate: settings.rate,
       pacedP50: steady.p50,
       pacedP99: steady.p99,
+      floorP99: floor.p99,
       pacedSentLateP99: steady.attribution?.sentLateP99,
       pacedFromSendP99: steady.attribution?.fromSendP99,
       pacedSlow: steady.attribution?.slow,
