@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { AppServer, log, root } from "./support/app-server.ts";
+import { AppServer, freePort, type LoopSecond, log, root } from "./support/app-server.ts";
 import { number } from "./support/env-number.ts";
 
 /**
@@ -23,8 +24,18 @@ import { number } from "./support/env-number.ts";
  * Prints a table and one JSON line and writes bench/results/ssr-<timestamp>.json. Exits non-zero
  * only when the bench could not run; a missed goal is reported, not failed.
  *
+ *   Before it, the same paced load on a bare node:http server answering a page of the intake
+ *   page's size (bench/support/static-page.mjs, its own process, BENCH_PORT + 2 when set): the
+ *   floor that the machine, the kernel and this generator set, printed for comparison only.
+ *   The paced run also says where its slow requests' time went (ADR 0135): how late this process
+ *   sent each request (its own event loop or CPU share), the time from the send to the answer, and
+ *   this process's event-loop delay; with BENCH_DIAGNOSE=1 also the server's and its worker's
+ *   event-loop delay, GC pauses and CPU per second (bench/support/loop-delay.mjs, loaded with
+ *   --import). The latency judged against the goal still counts from each request's due time.
+ *
  * Environment knobs: BENCH_CONNECTIONS (10), BENCH_DURATION (10 s per page), BENCH_RATE (300),
- * BENCH_RATE_DURATION (15 s), BENCH_WARMUP (3 s per page), BENCH_ORG (your-firm).
+ * BENCH_RATE_DURATION (15 s), BENCH_WARMUP (3 s per page), BENCH_ORG (your-firm), BENCH_DIAGNOSE
+ * (off), BENCH_PORT (a free port) and BENCH_PG_PORT (29340).
  *
  * The server, its PostgreSQL and the load generator share this machine, so the figures compare
  * runs on one machine; they are not a capacity figure. On Linux the table shows the CPU each party
@@ -41,6 +52,7 @@ const settings = {
   // Below 32768, the range Linux hands to outgoing connections (ADR 0079).
   embeddedPostgresPort: number("BENCH_PG_PORT", 29340),
   dataDir: ".data/bench",
+  diagnose: process.env.BENCH_DIAGNOSE === "1",
 };
 const goals = { ratio: 0.8, p99Ms: 25 };
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -70,9 +82,46 @@ type Measurement = {
   statuses: Record<string, number>;
   errors: number;
   cpu?: CpuShare;
+  /** Paced runs only: where the slow requests' time went (ADR 0135). */
+  attribution?: Attribution;
 };
 
-const server = new AppServer({ dataDir: settings.dataDir, databasePort: settings.embeddedPostgresPort });
+/**
+ * A paced request's latency is `sent - due` (this process's own lateness: its event loop or its
+ * CPU share held the send back) plus `end - sent` (the server, the kernel, and this process reading
+ * the response). `slow` counts requests over the goal; `slowSentLate` those of them sent more than
+ * 5 ms late, which the load generator, not the server, made slow.
+ */
+type Attribution = {
+  sentLateP50: number;
+  sentLateP99: number;
+  sentLateMax: number;
+  fromSendP50: number;
+  fromSendP99: number;
+  fromSendMax: number;
+  slow: number;
+  slowSentLate: number;
+  /** This process's event-loop delay during the run (monitorEventLoopDelay), ms. */
+  benchLoopP99: number;
+  benchLoopMax: number;
+  /** With BENCH_DIAGNOSE=1: the server's (and its worker's) seconds, from bench/support/loop-delay.mjs. */
+  server?: ProcessSeconds;
+  worker?: ProcessSeconds;
+};
+
+type ProcessSeconds = {
+  seconds: number;
+  loopP99Median: number;
+  loopMax: number;
+  cores: number;
+  gc: Record<string, { count: number; ms: number; maxMs: number }>;
+};
+
+const server = new AppServer({
+  dataDir: settings.dataDir,
+  databasePort: settings.embeddedPostgresPort,
+  diagnose: settings.diagnose,
+});
 let running: { stop: () => void } | undefined;
 let interrupted = false;
 
@@ -235,6 +284,12 @@ function paced(base: string, pathName: string, rate: number, seconds: number): P
   const total = Math.max(1, Math.round(rate * seconds));
   const intervalNs = 1e9 / rate;
   const latencies: number[] = [];
+  const sentLate: number[] = [];
+  const fromSend: number[] = [];
+  let slow = 0;
+  let slowSentLate = 0;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   let sent = 0;
   let finished = 0;
   let non2xx = 0;
@@ -249,13 +304,26 @@ function paced(base: string, pathName: string, rate: number, seconds: number): P
       if (finished < sent || (sent < total && !stopped)) return;
       clearTimeout(timer);
       agent.destroy();
+      loop.disable();
       if (stopped) return reject(new Error("interrupted"));
       const elapsedS = Number(process.hrtime.bigint() - startedNs) / 1e9;
-      latencies.sort((a, b) => a - b);
-      const at = (quantile: number) =>
-        Math.round((latencies[Math.min(latencies.length - 1, Math.ceil(quantile * latencies.length) - 1)] ?? 0) * 10) /
-        10;
+      for (const list of [latencies, sentLate, fromSend]) list.sort((a, b) => a - b);
+      const quantileOf = (list: number[], quantile: number) =>
+        Math.round((list[Math.min(list.length - 1, Math.ceil(quantile * list.length) - 1)] ?? 0) * 10) / 10;
+      const at = (quantile: number) => quantileOf(latencies, quantile);
       resolve({
+        attribution: {
+          sentLateP50: quantileOf(sentLate, 0.5),
+          sentLateP99: quantileOf(sentLate, 0.99),
+          sentLateMax: quantileOf(sentLate, 1),
+          fromSendP50: quantileOf(fromSend, 0.5),
+          fromSendP99: quantileOf(fromSend, 0.99),
+          fromSendMax: quantileOf(fromSend, 1),
+          slow,
+          slowSentLate,
+          benchLoopP99: Math.round(loop.percentile(99) / 1e5) / 10,
+          benchLoopMax: Math.round(loop.max / 1e5) / 10,
+        },
         path: pathName,
         // Responses (of any status) per second; failed and timed-out requests do not count.
         requestsPerSecond: Math.round((latencies.length / elapsedS) * 10) / 10,
@@ -270,10 +338,20 @@ function paced(base: string, pathName: string, rate: number, seconds: number): P
       });
     };
     const fire = (dueNs: bigint) => {
+      const sentNs = process.hrtime.bigint();
       const request = http.get({ host: target.hostname, port: target.port, path: pathName, agent }, (response) => {
         response.resume();
         response.on("end", () => {
-          latencies.push(Number(process.hrtime.bigint() - dueNs) / 1e6);
+          const endNs = process.hrtime.bigint();
+          const latency = Number(endNs - dueNs) / 1e6;
+          const late = Number(sentNs - dueNs) / 1e6;
+          latencies.push(latency);
+          sentLate.push(late);
+          fromSend.push(Number(endNs - sentNs) / 1e6);
+          if (latency >= goals.p99Ms) {
+            slow++;
+            if (late > 5) slowSentLate++;
+          }
           const status = response.statusCode ?? 0;
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (status < 200 || status > 299) non2xx++;
@@ -333,8 +411,67 @@ async function measureThroughput(base: string, pathName: string): Promise<Measur
 async function measurePaced(base: string, pathName: string): Promise<Measurement> {
   log(`paced ${settings.rate} requests/s ${pathName}: ${settings.rateDurationSeconds} s`);
   const before = cpuSnapshot();
+  const from = Date.now();
   const result = await paced(base, pathName, settings.rate, settings.rateDurationSeconds);
-  return { label: `${settings.rate}/s paced ${pathName}`, ...result, cpu: cpuShare(before, result.requestsPerSecond) };
+  const cpu = cpuShare(before, result.requestsPerSecond);
+  const seconds = server.loopSeconds(from, Date.now());
+  if (result.attribution && seconds.length > 0) {
+    result.attribution.server = summarizeSeconds(seconds.filter((second) => second.pid === server.pid));
+    result.attribution.worker = summarizeSeconds(seconds.filter((second) => second.pid !== server.pid));
+  }
+  return { label: `${settings.rate}/s paced ${pathName}`, ...result, cpu };
+}
+
+/**
+ * The control: the same paced load on a bare node:http server in its own process that answers with
+ * a body of the intake page's size (bench/support/static-page.mjs). Its p99 is the floor that the
+ * machine, the kernel and this generator set; what the intake run adds above it is the server's.
+ */
+async function measureFloor(bytes: number): Promise<Measurement> {
+  const port = Number(process.env.BENCH_PORT) ? Number(process.env.BENCH_PORT) + 2 : await freePort();
+  log(
+    `paced ${settings.rate} requests/s on a static page of ${bytes} B (the floor): ${settings.rateDurationSeconds} s`,
+  );
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "bench/support/static-page.mjs"), String(port), String(bytes)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.once("data", () => resolve());
+      child.once("exit", (code) => reject(new Error(`the static page server exited (${code})`)));
+    });
+    const result = await paced(`http://127.0.0.1:${port}`, "/", settings.rate, settings.rateDurationSeconds);
+    return { label: `${settings.rate}/s paced static page (floor)`, ...result };
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+function summarizeSeconds(seconds: LoopSecond[]): ProcessSeconds | undefined {
+  if (seconds.length === 0) return undefined;
+  const p99s = seconds.map((second) => second.loopP99).sort((a, b) => a - b);
+  const gc: ProcessSeconds["gc"] = {};
+  for (const second of seconds) {
+    for (const [kind, sum] of Object.entries(second.gc)) {
+      const total = (gc[kind] ??= { count: 0, ms: 0, maxMs: 0 });
+      total.count += sum.count;
+      total.ms = Math.round((total.ms + sum.ms) * 10) / 10;
+      total.maxMs = Math.max(total.maxMs, sum.maxMs);
+    }
+  }
+  return {
+    seconds: seconds.length,
+    loopP99Median: p99s[Math.floor(p99s.length / 2)],
+    loopMax: Math.max(...seconds.map((second) => second.loopMax)),
+    cores: Math.round(seconds.reduce((sum, second) => sum + second.cpuMs, 0) / seconds.length / 10) / 100,
+    gc,
+  };
 }
 
 async function measureAutocannonRate(base: string, pathName: string): Promise<Measurement> {
@@ -395,6 +532,7 @@ async function main() {
   await warmUp(base, barePath);
   const intake = await measureThroughput(base, intakePath);
   const bare = await measureThroughput(base, barePath);
+  const floor = await measureFloor(intakeBytes);
   const steady = await measurePaced(base, intakePath);
   const bursty = await measureAutocannonRate(base, intakePath);
 
@@ -407,7 +545,7 @@ async function main() {
       : undefined;
   const rateReached = steady.requestsPerSecond >= settings.rate * 0.95;
   const p99Met = steady.p99 < goals.p99Ms && steady.non2xx === 0 && steady.errors === 0 && rateReached;
-  const runs = [intake, bare, steady, bursty];
+  const runs = [intake, bare, floor, steady, bursty];
 
   const ms = (value: number) => `${value} ms`;
   const fixed = (value: number | undefined) => (value === undefined ? "-" : value.toFixed(2));
@@ -456,6 +594,32 @@ async function main() {
       (rateReached ? "" : ` (the server completed only ${steady.requestsPerSecond} req/s)`) +
       `; autocannon overallRate (bursts): p99 ${bursty.p99} ms`,
   );
+  log(
+    `the floor (the same paced load on a static page in its own process): p50 ${floor.p50} / p99 ${floor.p99} / max ${floor.max} ms; ` +
+      `the intake page adds ${Math.round((steady.p99 - floor.p99) * 10) / 10} ms at p99`,
+  );
+  const why = steady.attribution;
+  if (why) {
+    log(
+      `paced: sent late (this process) p50 ${why.sentLateP50} / p99 ${why.sentLateP99} / max ${why.sentLateMax} ms; ` +
+        `sent → answered p50 ${why.fromSendP50} / p99 ${why.fromSendP99} / max ${why.fromSendMax} ms; ` +
+        `${why.slow} requests took ${goals.p99Ms} ms or more, ${why.slowSentLate} of them sent > 5 ms late; ` +
+        `this process's event-loop delay p99 ${why.benchLoopP99} / max ${why.benchLoopMax} ms`,
+    );
+    for (const [name, seconds] of [
+      ["server", why.server],
+      ["worker", why.worker],
+    ] as const) {
+      if (!seconds) continue;
+      const gc = Object.entries(seconds.gc)
+        .map(([kind, sum]) => `${kind} ${sum.count}× ${sum.ms} ms (longest ${sum.maxMs})`)
+        .join(", ");
+      log(
+        `paced, the ${name} process (${seconds.seconds} s): event-loop delay p99 (median second) ${seconds.loopP99Median} / max ${seconds.loopMax} ms; ` +
+          `${seconds.cores} cores; GC pauses: ${gc || "none"}`,
+      );
+    }
+  }
   if (!ratioMet || !p99Met) log("a goal was missed; the bench itself ran, so the exit code stays 0");
 
   const timestamp = new Date().toISOString();
@@ -475,7 +639,7 @@ async function main() {
     },
     pages: { intake: { path: intakePath, bytes: intakeBytes }, bare: { path: barePath, bytes: bareBytes } },
     throughput: { intake, bare, ratio, cpuRatio },
-    fixedRate: { rate: settings.rate, paced: steady, autocannon: bursty, rateReached },
+    fixedRate: { rate: settings.rate, paced: steady, floor, autocannon: bursty, rateReached },
     goals: {
       ratio: { target: goals.ratio, value: ratio, met: ratioMet },
       p99AtRate: { targetMs: goals.p99Ms, valueMs: steady.p99, met: p99Met },
@@ -501,6 +665,11 @@ async function main() {
       rate: settings.rate,
       pacedP50: steady.p50,
       pacedP99: steady.p99,
+      floorP99: floor.p99,
+      pacedSentLateP99: steady.attribution?.sentLateP99,
+      pacedFromSendP99: steady.attribution?.fromSendP99,
+      pacedSlow: steady.attribution?.slow,
+      pacedSlowSentLate: steady.attribution?.slowSentLate,
       autocannonRateP50: bursty.p50,
       autocannonRateP99: bursty.p99,
       p99Met,

@@ -2,13 +2,15 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /**
  * The production server under test, for the bench scripts: built when needed, started as a child
  * process on a free port with its own data folder and embedded PostgreSQL (fresh each run), and
  * always stopped with SIGTERM. It runs build/server.js with plain node, as `npm start` does;
  * BENCH_NODE_OPTIONS adds node flags (e.g. `--cpu-prof --cpu-prof-dir=.data/prof`) to profile it.
+ * With `diagnose`, the server (and its supervised worker) loads bench/support/loop-delay.mjs, which
+ * writes each second's event-loop delay, GC pauses and CPU to `loopFile` (read with `loopSeconds`).
  */
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HEALTH_TIMEOUT_MS = 180_000;
@@ -52,6 +54,19 @@ export type AppServerOptions = {
   databasePort: number;
   env?: Record<string, string>;
   checkout?: string;
+  port?: number;
+  diagnose?: boolean;
+};
+
+/** One second of one server process, as bench/support/loop-delay.mjs writes it. */
+export type LoopSecond = {
+  pid: number;
+  at: number;
+  loopP50: number;
+  loopP99: number;
+  loopMax: number;
+  cpuMs: number;
+  gc: Record<string, { count: number; ms: number; maxMs: number }>;
 };
 
 export class AppServer {
@@ -70,6 +85,21 @@ export class AppServer {
     return this.child?.pid;
   }
 
+  /** Where the `diagnose` lines go: beside the bench's data folder, in this checkout. */
+  get loopFile() {
+    return path.join(root, `${this.options.dataDir}-loop.jsonl`);
+  }
+
+  /** The `diagnose` lines written between two times (ms since the epoch), each process's own. */
+  loopSeconds(from: number, to: number): LoopSecond[] {
+    if (!this.options.diagnose || !existsSync(this.loopFile)) return [];
+    return readFileSync(this.loopFile, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LoopSecond)
+      .filter((second) => second.at > from && second.at <= to + 1000);
+  }
+
   async start(isInterrupted: () => boolean = () => false) {
     if (!(await portIsFree(this.options.databasePort))) {
       throw new Error(
@@ -80,15 +110,21 @@ export class AppServer {
     ensureBuild(checkout);
     // A fresh database each run: the same seed every time, and no clash with old migrations.
     rmSync(path.join(checkout, this.options.dataDir), { recursive: true, force: true });
-    this.port = await freePort();
+    // BENCH_PORT pins the server's port (when several benches share a machine); else a free one.
+    this.port = this.options.port ?? (Number(process.env.BENCH_PORT) || (await freePort()));
     log(
       `starting the production server on ${this.base} (DATA_DIR=${this.options.dataDir}, PostgreSQL on ${this.options.databasePort})`,
     );
     const startedAt = Date.now();
+    const diagnose = this.options.diagnose
+      ? ["--import", pathToFileURL(path.join(root, "bench/support/loop-delay.mjs")).href]
+      : [];
+    if (this.options.diagnose) rmSync(this.loopFile, { force: true });
     const child = spawn(
       process.execPath,
       [
         "--heap-growing-percent=20",
+        ...diagnose,
         ...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean),
         "build/server.js",
       ],
@@ -108,6 +144,7 @@ export class AppServer {
           MAIN_HOST: "",
           FIXED_ORG_HOSTS: "",
           SEED_DEMO_ORG: "true",
+          ...(this.options.diagnose ? { BENCH_LOOP_FILE: this.loopFile } : {}),
           ...this.options.env,
         },
         stdio: ["ignore", "pipe", "pipe"],
