@@ -22,6 +22,12 @@ const CASE_OUTCOME =
 /** The visitor (or the visitor's rep or lawyer) contacting, paying, reporting or filing, in the clause that leads to a day. */
 const VISITORS_STEP =
   /(?:\b(?:i|we)|\b(?:my|our)\s+(?:union\s+)?(?:rep|representative|lawyer|attorney|steward|union|caseworker|advocate)\b[^.!?]{0,50}?)\s+(?:(?:also|finally|already|first|then|even)\s+)?(?:(?:(?!\b(?:he|she|they)\b)[^.!?]){0,80}?\band\s+(?:then\s+|also\s+)?)?(?:messaged|emailed|e-mailed|texted|wrote to|contacted|paid|reported|filed|submitted|complained|followed up|sent|mailed|asked|told|notified|requested|demanded|invoiced|billed)\b(?![^.!?]{0,60}\b(?:and|but|then|so)\s+(?:he|she|they|it)\b)(?:(?!\b(?:he|she|they)\b)(?:[^.!?,;]|,\s*(?=\$?\d))){0,60}$/i;
+/** A step of a deal, shortly before its day: "signed an LOI on ", "paid a contractor ... a $14k deposit on " (a purchase may be the matter itself: "bought a truck on sept 30 and the transmission died"). */
+const DEAL_DONE =
+  /\b(?:signed|paid|wired|deposited|hired|invoiced|booked|(?:invoice|bill|check|order)s? went out|got (?:a|an|the) (?:letter|cease and desist|notice|demand))\b(?:\s+[^\s.!?;]+){0,10}?\s*(?:on|in)?\s*$/i;
+/** Harm told in the same clause: the day stays the harm's, whatever deal the clause also tells. */
+const HARM_TOLD =
+  /\b(?:hit|hurt|injur\w*|fell|fall|slipped|crash\w*|bit|bitten|attack\w*|assault\w*|fired|broke|stole|burn\w*|fire|flood\w*|collaps\w*|arrest\w*)\b/i;
 /** "Priya reported it to HR on ", "she complained to the manager on ": a report made, by whoever made it. */
 const REPORTED_TO =
   /\b(?:reported|complained|filed (?:a )?(?:complaint|grievance|report))\b[^.!?,;]{0,30}?\b(?:to|with) (?:hr|human resources|(?:the |her |his |their |our )?(?:manager|supervisor|union|office|police|city|county|state|board|eeoc|agency|department|school|principal))\b[^.!?,;]{0,20}$/i;
@@ -112,6 +118,16 @@ export const RELABELS: readonly Relabel[] = [
       (date.kind === "incident" || date.kind === "appointment") &&
       isPast(date, refDay) &&
       VISITORS_STEP.test(lastWords(lead, 90)),
+  },
+  {
+    // "we wired a $38,400 deposit on sept 9", "signed an LOI on dec 30", "the invoice went out nov 20": a
+    // step of the deal, by either side, is a day of the story, no harm of its own.
+    name: "a step of the deal",
+    kind: "other",
+    applies: (date, { lead, refDay }) => {
+      const words = lastWords(lead, 80);
+      return date.kind === "incident" && isPast(date, refDay) && DEAL_DONE.test(words) && !HARM_TOLD.test(words);
+    },
   },
   {
     // "she told her manager, Lisa Brandt, that she was pregnant on october 14": a day something was told.

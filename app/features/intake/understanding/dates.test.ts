@@ -990,3 +990,28 @@ describe("a day that passes unless the visitor sues, an appeal call (session 21)
     ).toEqual(["2026-12-01T10:00 hearing"]);
   });
 });
+
+describe("steps of a deal, a lockout told plainly, a firing in few words (session 22)", () => {
+  it.each([
+    // A step of the deal gone by is a day of the story, whoever took it.
+    ["we wired the seller a $12,500 deposit on oct 2 and the boat never came", ["2026-10-02 other"]],
+    ["signed a lease for the shop on september 14. the roof leaks every time it rains", ["2026-09-14 other"]],
+    [
+      "the invoice went out nov 3 and they paid half on nov 20, nothing since",
+      ["2026-11-03 other", "2026-11-20 other"],
+    ],
+    // Harm told beside the deal keeps the day the harm's.
+    ["the seller hit me in the parking lot right after i signed the papers on nov 2", ["2026-11-02 incident"]],
+    // A firing told in few words, or of someone else, ends the job.
+    ["the owner fire me 11/18 because i ask about overtime", ["2026-11-18 employment_end"]],
+    ["they laid her off on nov 6 without any warning", ["2026-11-06 employment_end"]],
+  ])("%s", (text, dates) => {
+    expect(keyDatesInNovember(text)).toEqual(dates);
+  });
+
+  it("dates a lockout told as 'change the lock today' to today", () => {
+    expect(keyDatesInNovember("landlord change the lock today when i go to work, my medicine inside")).toEqual([
+      "2026-11-26 incident",
+    ]);
+  });
+});

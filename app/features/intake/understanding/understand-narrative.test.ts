@@ -2407,3 +2407,14 @@ describe("understandNarrative: a place the visitor takes back (session 22)", () 
     expect(read("the accident was in Tulsa, wait, i think it was on the highway").place?.city).toBe("Tulsa");
   });
 });
+
+describe("understandNarrative: a lockout told in few words (session 22)", () => {
+  it("reads 'landlord change the lock today' as an emergency, and a lock change threatened as less", () => {
+    expect(read("landlord change the lock today when i go to work, all my thing inside").urgency.level).toBe(
+      "emergency",
+    );
+    expect(read("my landlord says he will change the locks someday if we keep paying late").urgency.level).not.toBe(
+      "emergency",
+    );
+  });
+});
