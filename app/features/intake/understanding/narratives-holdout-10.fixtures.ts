@@ -242,3 +242,14 @@ export const HOLDOUT_NARRATIVES_51: FieldNarrative[] = readRound(51);
 export const HOLDOUT_NARRATIVES_52: FieldNarrative[] = readRound(52);
 export const HOLDOUT_NARRATIVES_53: FieldNarrative[] = readRound(53);
 export const HOLDOUT_NARRATIVES_54: FieldNarrative[] = readRound(54);
+/**
+ * Rounds 55 to 60: blind rounds 89 to 94 (session 22, ADR 0134), written for Monday 2027-01-04: facts
+ * corrected as the message goes on, terse messages and writers with other first languages, and matters
+ * between two services with dates across the turn of the year.
+ */
+export const HOLDOUT_NARRATIVES_55: FieldNarrative[] = readRound(55);
+export const HOLDOUT_NARRATIVES_56: FieldNarrative[] = readRound(56);
+export const HOLDOUT_NARRATIVES_57: FieldNarrative[] = readRound(57);
+export const HOLDOUT_NARRATIVES_58: FieldNarrative[] = readRound(58);
+export const HOLDOUT_NARRATIVES_59: FieldNarrative[] = readRound(59);
+export const HOLDOUT_NARRATIVES_60: FieldNarrative[] = readRound(60);

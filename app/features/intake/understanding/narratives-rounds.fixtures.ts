@@ -56,6 +56,12 @@ import {
   HOLDOUT_NARRATIVES_52,
   HOLDOUT_NARRATIVES_53,
   HOLDOUT_NARRATIVES_54,
+  HOLDOUT_NARRATIVES_55,
+  HOLDOUT_NARRATIVES_56,
+  HOLDOUT_NARRATIVES_57,
+  HOLDOUT_NARRATIVES_58,
+  HOLDOUT_NARRATIVES_59,
+  HOLDOUT_NARRATIVES_60,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -114,6 +120,12 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 52", HOLDOUT_NARRATIVES_52],
   ["round 53", HOLDOUT_NARRATIVES_53],
   ["round 54", HOLDOUT_NARRATIVES_54],
+  ["round 55", HOLDOUT_NARRATIVES_55],
+  ["round 56", HOLDOUT_NARRATIVES_56],
+  ["round 57", HOLDOUT_NARRATIVES_57],
+  ["round 58", HOLDOUT_NARRATIVES_58],
+  ["round 59", HOLDOUT_NARRATIVES_59],
+  ["round 60", HOLDOUT_NARRATIVES_60],
 ];
 
 /**
@@ -222,6 +234,46 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r88h small claims deck contractor, hearing dec. 17th moved to 1/7, pittsburgh south side",
   "r88i two-line guardianship before son turns 18 on the twenty-ninth of january, escambia county",
   "r88j oth discharge 14 march 2019 fort hood, wants discharge upgrade, killeen",
+  // Rounds 55 to 60 (blind rounds 89 to 94, session 22, ADR 0134), as read at the end of the session:
+  // a complainant named in a criminal defence, a sibling or a family member who is the other side, a
+  // town corrected without a word that introduces it, counted and moved days, the kind of a past day
+  // (incident or other), and services two readers file differently.
+  "r89b food truck partner, LLC vs sign name (Spanglish)",
+  "r89c dentist contract, deadline extended, office town corrected",
+  "r89e pregnancy firing, staffing agency vs client company",
+  "r89g son arrested, arraignment moved, complainant named",
+  "r89h deposit, owner vs management company as agent",
+  "r89j H-1B layoff grace period (outside: immigration)",
+  "r90e line cook unpaid overtime (Spanglish), restaurant vs corp vs owner",
+  "r90f dog bite, son's dog vs parents' house, city line",
+  "r90g DWI on the year boundary, ALR window, court date reset",
+  "r90i mother with dementia, brother's doubtful POA, town corrected",
+  "r91c house cleaner unpaid wages (Portuguese words)",
+  "r91d ice fall kroger lot, surgery wed 7am",
+  "r91e lockout today, albequerque",
+  "r91f partner drained LLC account, bank tmrw 10am",
+  "r91g restaurant equipment lease before 15 jan",
+  "r91h amazon seller copying brand",
+  "r91i brother hiding mother's will, pittsburg pa",
+  "r91j disability denial, zip only (outside: SSDI)",
+  "r92e neighbor's dead oak on garage",
+  "r92f co-owner selling half to nephew, first refusal",
+  "r92i couple wills, the 14 at 2pm",
+  "r93a back injury at work, told to wait past new years eve",
+  "r93b new years eve shove, neighbor complainant, court jan 21",
+  "r93c buyout installments missed, promise by end of month",
+  "r93e mediated schedule, paper due the 2nd, hearing jan 15th",
+  "r93f space heater fire christmas night, store vs maker",
+  "r93g freelancer claims brewery mascot, license demand by jan 15",
+  "r93h 30-day notice to leave by jan 31 (Spanglish)",
+  "r93i laundromat purchase, deposit jan 15th, due diligence 2/1",
+  "r93j UCMJ AWOL, article 32 jan 27 (outside: military)",
+  "r94c DV no-contact order, arraignment pushed to jan 19",
+  "r94e grandmother's will, cousin changed locks, probate hearing 2/1",
+  "r94g cease and desist, respond jan 22, rebrand 3/1",
+  "r94h restaurant group unpaid sign invoice, 'after the first'",
+  "r94i senior living agreement due friday, sister signed new years eve",
+  "r94j provisional patent 12-month deadline passed? (outside: patents)",
 ]);
 
 /**
@@ -231,10 +283,14 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
 const INTERVIEW_FILES_RIGHT: ReadonlySet<string> = new Set(["r77j spanish general consult new to mesa"]);
 /**
  * Narratives the layer reads right and the built-in interview still misfiles: a probation violation
- * hearing asked for by the client's boss is filed under General Consultation, not Criminal.
+ * hearing asked for by the client's boss is filed under General Consultation, not Criminal; a question
+ * about bankruptcy after a husband's surgery bills under Personal Injury; a brand copied, told in two
+ * lines, under General Consultation.
  */
 const INTERVIEW_ONLY_MISSES: ReadonlySet<string> = new Set([
   "r86g roofing boss for employee, probation violation hearing 12/16, two lines",
+  "r90j debt and truck repo, extension (outside: bankruptcy)",
+  "r92h near-identical brand name, miami company",
 ]);
 /** Narratives the built-in interview is known to misfile: the layer's misses but those it mends, and its own. */
 export const KNOWN_INTERVIEW_MISSES: ReadonlySet<string> = new Set([
