@@ -173,7 +173,11 @@ export function entityMentions(text: string): Mention[] {
   for (const match of text.matchAll(FIRST_INITIAL_LAST)) {
     const [full, first, last] = match as unknown as [string, string, string];
     const at = match.index ?? 0;
-    if (!tagsOf(first).firstName || ORGANISATION_WORDS.has(last.toLowerCase()) || isCityName(full)) continue;
+    // "Mr. Jae Park": after a personal title, two capitalized words are a first name and a surname, even
+    // a first name the lexicon does not know and a surname that is also a word of company names.
+    const titled = /\b(?:mr|mrs|ms|dr)\.?\s+$/i.test(text.slice(Math.max(0, at - 5), at));
+    if (!titled && (!tagsOf(first).firstName || ORGANISATION_WORDS.has(last.toLowerCase()))) continue;
+    if (isCityName(full)) continue;
     if (STATE_CODE_BY_NAME.has(last.toLowerCase()) || NAME_STOP.has(last.toLowerCase())) continue;
     const shorter = out.find((m) => m.kind === "person" && m.index === at && m.end < at + full.length);
     if (shorter) {

@@ -257,7 +257,6 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r91i brother hiding mother's will, pittsburg pa",
   "r91j disability denial, zip only (outside: SSDI)",
   "r92e neighbor's dead oak on garage",
-  "r92f co-owner selling half to nephew, first refusal",
   "r92i couple wills, the 14 at 2pm",
   "r93a back injury at work, told to wait past new years eve",
   "r93b new years eve shove, neighbor complainant, court jan 21",

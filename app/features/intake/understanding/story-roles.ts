@@ -462,6 +462,25 @@ function namedAfterTheStory({ mentions: merged, text }: Story): void {
 }
 
 /** The story's passes, in the order they run. */
+/** "on behalf of their client ", "for its client, ", "representing a client, ": the one a lawyer acts for follows. */
+const LAWYERS_CLIENT_BEFORE =
+  /\b(?:on behalf of|for|representing)\s+(?:their|its|his|her|a|the)\s+client\s*,?\s*(?:named\s+|called\s+)?$/i;
+/** A firm of lawyers by its name: "Kessler & Ward LLP", "Ortiz Legal Group", "the Law Office of Dana Ruiz". */
+const LAW_FIRM_NAME = /\b(?:LLP|PLLC|law|legal|attorneys?|lawyers?|counsel)\b/i;
+
+// "a cease and desist from Kessler & Ward LLP on behalf of their client Summit Peak Coffee Company": the
+// lawyers' client is the other side; its lawyers only speak for it.
+function clientOfTheirLawyers({ mentions: merged, text }: Story): void {
+  const client = merged.find(
+    (m) => m.kind !== "agency" && LAWYERS_CLIENT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)),
+  );
+  if (!client) return;
+  const lawyers = merged.filter((m) => m !== client && m.role === "opposing" && LAW_FIRM_NAME.test(m.name));
+  client.role = "opposing";
+  client.score = Math.max(client.score, ...lawyers.map((m) => m.score + 1), 3);
+  for (const m of lawyers) m.role = "other";
+}
+
 export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   sideWithTheVisitor,
   powerOfAttorneyHolder,
@@ -470,6 +489,7 @@ export const STORY_PASSES: readonly ((story: Story) => void)[] = [
   companyOverItsPerson,
   coupleByTheirSurname,
   principalOfTheAgent,
+  clientOfTheirLawyers,
   employerOverTheBoss,
   childNamedAgain,
   whoSaidIt,

@@ -2418,3 +2418,24 @@ describe("understandNarrative: a lockout told in few words (session 22)", () => 
     );
   });
 });
+
+describe("understandNarrative: a client behind its lawyers, a titled name (session 22)", () => {
+  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
+  it("takes the client a law firm writes for as the other side, not the firm", () => {
+    expect(
+      opposing(
+        "we got a demand letter from Brandt & Holloway LLP on behalf of their client Riverside Bakery Inc saying our logo copies theirs",
+      ),
+    ).toContain("Riverside Bakery");
+    expect(
+      opposing("a law firm, Ortiz Legal Group, sent me a letter for their client Apex Towing LLC saying i owe $3,000"),
+    ).toBe("Apex Towing LLC");
+  });
+
+  it("reads 'Mr. Jae Park' as a person, whatever the lexicon knows of 'Jae' and 'Park'", () => {
+    expect(opposing("me and Mr. Jae Park are 50/50 owner of the shop but he want to sell his half to his nephew")).toBe(
+      "Jae Park",
+    );
+  });
+});
