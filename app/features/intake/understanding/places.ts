@@ -729,7 +729,7 @@ const ANOTHER_IS_IN = /\b(?:she|he|they)(?:['’]?s| is| are|['’]re)\s+(?:\w+\
 
 /** What a visitor says right after a place to take it back: "Hennepin County, wait no", "Lorain OH, well Amherst". */
 const TAKEN_BACK =
-  /^(?:\s+[A-Z]{2}\b)?\s*[,;-]?\s*(?:wait|no wait|sorry|well|i mean|actually|correction|oops|scratch that)\b/i;
+  /^(?:\s+[A-Z]{2}\b)?\s*[,;-]?\s*(?:wait|no wait|i mean|actually|correction|oops|scratch that|sorry(?=[,\s]+(?:i mean|it'?s|its|it was|no|not|the)\b)|well(?![,.\s]+(?:i|we|he|she|they|it|that|so|anyway|um|uh|you)\b))\b/i;
 
 const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -63,10 +63,11 @@ const COPYING = String.raw`\b(?:infring\w*|cop(?:ied|ying|y of|ycat)|knock-?offs
 
 /**
  * "my provisional patent application", "the non-provisional is due", "an office action from the uspto";
- * never in a story of someone copying what the visitor made.
+ * never in a story of someone copying what the visitor made (looked for around a match only, so a long
+ * message is not scanned again at every position).
  */
 const PATENT_FILING = new RegExp(
-  String.raw`(?<![^]*${COPYING}[^]*)\b(?:(?:non-?)?provisional (?:patent\b|application\b)|patent applications?|(?:file|filing|filed) (?:a |for a |my |our |the )?(?:utility |design )?patent\b|uspto|office action|patent examiner)(?![^]*${COPYING})`,
+  String.raw`\b(?:(?:non-?)?provisional (?:patent\b|application\b)|patent applications?|(?:file|filing|filed) (?:a |for a |my |our |the )?(?:utility |design )?patent\b|uspto|office action|patent examiner)(?![^]*${COPYING})(?<!${COPYING}[^]*)`,
   "i",
 );
 
