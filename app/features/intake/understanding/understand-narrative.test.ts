@@ -2403,8 +2403,12 @@ describe("understandNarrative: a place the visitor takes back (session 22)", () 
     if (county) expect(place?.county).toBe(county);
   });
 
-  it("keeps a place when nothing else is said in its stead", () => {
+  it("keeps a place when nothing else is said in its stead, or when 'sorry' and 'well' take nothing back", () => {
     expect(read("the accident was in Tulsa, wait, i think it was on the highway").place?.city).toBe("Tulsa");
+    expect(
+      read("a truck hit me at a light in Tulsa, sorry for the long message. my sister in Dallas drove me home").place
+        ?.city,
+    ).toBe("Tulsa");
   });
 });
 
