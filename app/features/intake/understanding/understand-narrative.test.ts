@@ -15,6 +15,9 @@ const NOW = new Date("2026-03-22T15:00:00Z");
 const read = (text: string) =>
   understandNarrative(text, { now: new Date("2026-11-26T15:00:00Z"), firmServices: DEFAULT_SERVICES });
 
+/** The other side's name in a text read alone, or null. */
+const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
+
 /** Rows of [text, service]: each text, read alone, is filed under that service (null: none). */
 const itFilesEachUnder = (rows: [string, string | null][]) =>
   it.each(rows)("%s", (text, service) => {
@@ -2086,8 +2089,6 @@ describe("understandNarrative: places in lower case, brackets, a property bought
 });
 
 describe("understandNarrative: the other side in messages typed in a hurry (session 20)", () => {
-  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
-
   it("takes no title, paper or board said by its initials for the other side", () => {
     expect(
       opposing(
@@ -2158,8 +2159,6 @@ describe("understandNarrative: the other side in messages typed in a hurry (sess
 });
 
 describe("understandNarrative: the other side named late in a long story (session 21)", () => {
-  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
-
   it("drops a chat word after a name given late ('his name is ... btw')", () => {
     expect(
       opposing("my co-owner of the bakery changed the bank passwords and locked me out. his name is dale fenwick btw"),
@@ -2200,8 +2199,6 @@ describe("understandNarrative: the other side named late in a long story (sessio
 });
 
 describe("understandNarrative: who is told beside the other side (session 21)", () => {
-  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
-
   it("takes the collector, not the law firm that writes for it", () => {
     expect(
       opposing(
@@ -2274,8 +2271,6 @@ describe("understandNarrative: whose home a town is, a part of a town (session 2
 
 describe("understandNarrative: messages written for someone else (session 21)", () => {
   const parties = (text: string) => read(text).parties.map((p) => `${p.name} ${p.role}`);
-  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
-
   it("takes the one the message is for, named in lower case or in Spanish, as the client", () => {
     expect(
       parties("hi im writing for my sister dana bc she works nights. her landlord mike otero kept her whole deposit"),
@@ -2358,7 +2353,6 @@ describe("understandNarrative: practices of their own, filed under the general s
 });
 
 describe("understandNarrative: the other side named in plainer words (session 22)", () => {
-  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
   it.each([
     // A writer with little English names the relation, then "name", then the person.
     ["landlord name Mr. Ray Dunn. he put my things outside today, i live in Tulsa", "Ray Dunn"],
@@ -2424,8 +2418,6 @@ describe("understandNarrative: a lockout told in few words (session 22)", () => 
 });
 
 describe("understandNarrative: a client behind its lawyers, a titled name (session 22)", () => {
-  const opposing = (text: string) => opposingParty(read(text).parties)?.name ?? null;
-
   it("takes the client a law firm writes for as the other side, not the firm", () => {
     expect(
       opposing(
