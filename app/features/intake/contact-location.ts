@@ -1,3 +1,5 @@
+import { escapeRegExp } from "~/lib/escape-reg-exp.ts";
+
 /**
  * The contact form's Location is where the visitor is, never the other side's city (issue 14). A
  * pre-filled location is kept only when the visitor's own words put themselves there: the clause
@@ -10,15 +12,11 @@ const firstPerson =
 const someoneElse =
   /\b(?:he|she|they|he's|she's|they're|his|her|their|him|them|ex|husband|wife|spouse|partner|boyfriend|girlfriend|father|mother|landlord|employer|company|boss|tenant|defendant|plaintiff|other (?:party|side|driver))\b/i;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
 /** True when one of the visitor's messages places the visitor themselves at `location`. */
 export function isVisitorsOwnLocation(location: string, visitorTexts: readonly string[]): boolean {
   const city = location.split(",")[0]!.trim();
   if (city.length < 2) return false;
-  const mention = new RegExp(`\\b${escape(city)}\\b`, "gi");
+  const mention = new RegExp(`\\b${escapeRegExp(city)}\\b`, "gi");
   for (const text of visitorTexts) {
     for (const match of text.matchAll(mention)) {
       // The clause the place ends: back to the previous sentence end, comma-joined clause or "and".

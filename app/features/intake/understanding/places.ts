@@ -13,6 +13,7 @@ import { DETERMINERS, sentencesOf, titleCaseWords } from "./text.ts";
 import { businessNames, nameGoesOn, spanishBusinessSpans } from "./business-names.ts";
 import type { NarrativePlace } from "./types.ts";
 import { happeningTold, placeHolder, visitClause } from "./whose-place.ts";
+import { escapeRegExp } from "~/lib/escape-reg-exp.ts";
 
 /**
  * Where the matter is: city, county and state, each resolved against the GeoNames gazetteer.
@@ -730,8 +731,6 @@ const ANOTHER_IS_IN = /\b(?:she|he|they)(?:['’]?s| is| are|['’]re)\s+(?:\w+\
 /** What a visitor says right after a place to take it back: "Hennepin County, wait no", "Lorain OH, well Amherst". */
 const TAKEN_BACK =
   /^(?:\s+[A-Z]{2}\b)?\s*[,;-]?\s*(?:wait|no wait|i mean|actually|correction|oops|scratch that|sorry(?=[,\s]+(?:i mean|it'?s|its|it was|no|not|the)\b)|well(?![,.\s]+(?:i|we|he|she|they|it|that|so|anyway|um|uh|you)\b))\b/i;
-
-const escapeRegExp = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "its not Dayton", "the Belgrade office, not Bozeman": the name right after "not", ending its phrase. */
 function saidNotToBe(name: string, text: string): boolean {

@@ -1,4 +1,5 @@
 import { WEEKDAY_NAMES } from "./text.ts";
+import { escapeRegExp } from "~/lib/escape-reg-exp.ts";
 
 /**
  * The words for the people around the visitor (relations: family, the other side, officials, witnesses)
@@ -521,11 +522,10 @@ export function genderOfRelation(relation: string): "male" | "female" | null {
   return FEMALE_RELATIONS.has(r) ? "female" : MALE_RELATIONS.has(r) ? "male" : null;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A regex alternation of relations, longest first (entries already written as patterns stay as they are). */
 export const relationPattern = (list: readonly string[]) =>
   list
-    .map((r) => (r.includes("(?:") || r.includes("'?") ? r : escape(r)))
+    .map((r) => (r.includes("(?:") || r.includes("'?") ? r : escapeRegExp(r)))
     .sort((a, b) => b.length - a.length)
     .join("|");
 /** Every relation that makes a person the other side, as a regex alternation. */

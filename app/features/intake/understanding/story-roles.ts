@@ -12,6 +12,7 @@ import {
   SPOUSE_RELATIONS,
 } from "./relations.ts";
 import { CARE_PROVIDER, HELPER_CUE, INSURER_REFUSES, MEDICAL_HARM } from "./party-cues.ts";
+import { escapeRegExp } from "~/lib/escape-reg-exp.ts";
 
 /**
  * The rules that read the whole story once every mention has a role of its own: who acts with the
@@ -334,7 +335,7 @@ function companyTheStoryIsAbout(parties: NarrativeParty[], { text, practiceArea,
       .find(
         (p) =>
           !new RegExp(
-            `\\b(?:my|our|we own|i own)\\s+(?:(?!(?:from|by|at|with|to|for)\\b)[\\w-]+\\s+){0,3}?${p.name.split(" ")[0]!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+            `\\b(?:my|our|we own|i own)\\s+(?:(?!(?:from|by|at|with|to|for)\\b)[\\w-]+\\s+){0,3}?${escapeRegExp(p.name.split(" ")[0]!)}`,
             "i",
           ).test(text),
       );

@@ -18,6 +18,7 @@ import {
   STATE_CODE_BY_NAME,
   US_STATES,
 } from "./us-places.ts";
+import { escapeRegExp } from "~/lib/escape-reg-exp.ts";
 
 /**
  * Facts a visitor states in free text: contact details, place, dates, the other party, urgency.
@@ -35,8 +36,6 @@ export type Place = {
 export type DateMention = { phrase: string; sentence: string; iso: string | null; approximate: boolean };
 export type Party = { name: string | null; relation: string | null };
 export type UrgencyReading = { level: Urgency; phrase: string; danger: boolean };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // ---------------------------------------------------------------- e-mail and phone
 
