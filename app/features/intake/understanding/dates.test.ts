@@ -1015,3 +1015,23 @@ describe("steps of a deal, a lockout told plainly, a firing in few words (sessio
     ]);
   });
 });
+
+describe("a day and hour asked for, care booked ahead (session 23)", () => {
+  it.each([
+    // A day of the month without its suffix is a day when an hour follows it.
+    ["could my wife and i come in the 30 at 11am to talk about our wills", ["2026-11-30T11:00 other"]],
+    // ... and a number of people is none.
+    ["the 14 of us signed the petition against the hoa", []],
+    // Care named with a weekday and an hour, with no verb of its own, is booked: the next such day.
+    ["he broke his ankle on the job site, operation fri 8am", ["2026-11-27T08:00 appointment"]],
+    // A follow-up with a specialty is an appointment, still ahead in a story told in the past.
+    [
+      "my son needed 6 stitches after their dog bit him and now he has a follow up with hand surgery on dec 9 at 3pm",
+      ["2026-12-09T15:00 appointment"],
+    ],
+    // Care the visitor had is behind them.
+    ["i had surgery monday at 7am and the doctor left a sponge inside", ["2026-11-23T07:00 incident"]],
+  ])("%s", (text, dates) => {
+    expect(keyDatesInNovember(text)).toEqual(dates);
+  });
+});

@@ -25,10 +25,13 @@ import { addBusinessDays, addDays, addMonths, lastWeekdayBefore } from "./iso-da
  * from the message's time.
  */
 
-/** "the 15th" alone: the next such day of the month from the reference date. */
+/**
+ * "the 15th" alone: the next such day of the month from the reference date. A day without its suffix
+ * is one only when a time of day follows ("the 14 at 2pm"; "the 14 of us" is no day).
+ */
 const bareOrdinalParser: chrono.Parser = {
   pattern: () =>
-    /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(st|nd|rd|th)\b(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?!\s+(?:street|st\b|avenue|ave\b|road|rd\b|boulevard|blvd|lane|drive|place|floor|grade|ward|district|precinct|circuit|amendment|birthday|anniversary|time|child|kid|son|daughter))/i,
+    /\b(on|by|before|until|the|since)\s+(?:the\s+)?(\d{1,2})(?:(st|nd|rd|th)\b|(?=\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)))(?:\s+of\s+(this|next|last)\s+month\b)?(?!\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))(?!\s+(?:street|st\b|avenue|ave\b|road|rd\b|boulevard|blvd|lane|drive|place|floor|grade|ward|district|precinct|circuit|amendment|birthday|anniversary|time|child|kid|son|daughter))/i,
   extract: (context, match) => {
     const day = Number(match[2]);
     if (day < 1 || day > 31) return null;
@@ -133,7 +136,7 @@ const KIND_WORDS: readonly [KeyDateKind, RegExp][] = [
   ],
   [
     "appointment",
-    /\b(appointment|meeting|interview|consultation|cita|check-?up|follow-?up|(?:a|my|his|her|their|our|the|next|\w+['’]s) follow up|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:start|starting|begin|beginning)\s+(?:pt|physical therapy|therapy|rehab|chemo|treatment)\b|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure|inspection|appraisal|walk-?through|evaluation|exam|deposition) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
+    /\b((?:appointment|consultation|check-?up|follow-?up|(?:a|my|his|her|their|our|the|next|\w+['’]s) follow up)(?:\s+(?:with|for|at)(?:\s+(?!on\b|at\b|in\b|by\b)[\w'’.-]+){1,3})?|meeting|interview|cita|(?<!\b(?:had|got|underwent|after|since)\s+(?:(?:the|my|his|her|an?)\s+)?)(?:surgery|operation|procedure)(?=,?\s+(?:on\s+)?(?:(?:this|next)\s+)?(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:at\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))|(?:stitches|wound|post-?op) check|quit\w* (?:los |sus |mis )?puntos|(?:care|case|parent-?teacher|iep) conference|(?:a|an|my|our|the) consult|(?:start|starting|begin|beginning)\s+(?:pt|physical therapy|therapy|rehab|chemo|treatment)\b|(?:can|could|will|wants? to|is going to|agreed to) meet (?:with )?(?:us|me|them|him|her)|(?:is|are|will be) coming (?:out|over|by)|home visit|(?:job|position|work|lease|contract)\b[^.!?]{0,30}\b(?:starting|starts|beginning|begins)|(?:surgery|operation|procedure|inspection|appraisal|walk-?through|evaluation|exam|deposition) (?:is |was )?(?:scheduled|set|booked|planned))\b/gi,
   ],
   [
     "incident",
