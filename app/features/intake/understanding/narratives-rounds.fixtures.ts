@@ -164,7 +164,6 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   // ("by fenway", "in wynwood"), days counted from a receipt, Spanish weekdays, and services the
   // rounds file differently (Business or Civil, bankruptcy and patents outside).
   "r77d ex kept daughter after thanksgiving",
-  "r77f nail salon lease sign by fri",
   "r77g etsy shop copying candle logo",
   "r77i green card interview outside",
   "r77j spanish general consult new to mesa",

@@ -114,3 +114,33 @@ describe("classifyPracticeArea: someone else's apartment is no tenancy (session 
     expect(classifyPracticeArea(text)).toBe(area);
   });
 });
+
+describe("classifyPracticeArea: buying a business, a business's lease, a review asked in other words (session 23)", () => {
+  it.each([
+    // Buying a business or a franchise is the business's matter, its agreements with it.
+    [
+      "we're buying a dry cleaning business from the owner, the stock purchase agreement has a clause about his debts",
+      "business",
+    ],
+    [
+      "my brother wants out of our roofing company and his lawyer says we have to purchase his shares at fair value",
+      "business",
+    ],
+    // A lease of business premises is no tenant's home.
+    [
+      "opening a tattoo studio with my cousin, the landlord wants a personal guarantee on the retail space lease and our llc isn't formed",
+      "business",
+    ],
+    // ... a tenant's apartment still is.
+    ["my landlord won't return my security deposit for the apartment lease", "landlord-tenant"],
+    // A review asked for as "go through it", "reviewed", or of a commercial deal.
+    [
+      "the dealer sent the lease-purchase contract for the truck, can someone go through it before friday",
+      "contract-review",
+    ],
+    ["we need the landlord's new office space lease reviewed this week", "contract-review"],
+    ["a sneaker company offered me a sponsorship deal, could you read it before i say yes", "contract-review"],
+  ])("%s → %s", (text, area) => {
+    expect(classifyPracticeArea(text)).toBe(area);
+  });
+});

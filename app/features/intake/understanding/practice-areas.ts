@@ -142,7 +142,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     label: "contract review",
     // "a lease agreement to review", "look over the contract before i sign": the review asked for names the matter.
     remedy:
-      /(?<=\b(?:contract|lease|agreement|offer letter|job offer|nda)\b[\s\S]{0,1200}?)\b(?:(?:lawyer|attorney|someone|somebody|you)\s+to\s+|(?:could|can|would)\s+(?:you|someone|somebody|a lawyer)\s+(?:please\s+)?|(?:have|get)\s+(?:someone|somebody|a lawyer|an attorney)\s+)(?:read|look at|look over|review|go over|check)\s+(?:it|this|them)\b|\bhow much (?:would|does|will|is) (?:a|the) (?:lease |contract )?review\b|\brevis(?:ar|en|e) (?:el|mi|su|este|ese) (?:contrato|acuerdo|arrendamiento)\b|\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:agreement|contract|lease|nda|terms)\b[\s\S]{0,300}?\b(?:can|could|would) (?:a |an |the |you |someone |somebody )?(?:lawyer |attorney )?(?:look at|look over|review|read over|read|check) (?:this|it|them|the \w+)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\b(?:lawyer|attorney|someone|somebody|you) to (?:read|look at|look over|review|go over|check) (?:the |my |this |their )?(?:whole|entire|full) (?:contract|lease|agreement|offer|document)s?\b|\bwhat (?:(?:i|we) (?:can|could|should)|(?:can|could|should) (?:i|we)) (?:push back on|negotiate|ask (?:them )?to change)\b|\b(?:agreement|contract|lease|letter of intent)\b[\s\S]{0,400}?\b(?:need|want|looking for) (?:someone|somebody|a lawyer|an attorney) to (?:review|look over|go over|negotiate)\b/i,
+      /(?<=\b(?:contract|lease|agreement|offer letter|job offer|nda|(?:brand|sponsorship|ambassador|endorsement|distribution|licensing|publishing|record(?:ing)?|management|franchise) (?:deal|offer))\b[\s\S]{0,1200}?)\b(?:(?:lawyer|attorney|someone|somebody|you)\s+to\s+|(?:could|can|would)\s+(?:you|someone|somebody|a lawyer)\s+(?:please\s+)?|(?:have|get)\s+(?:someone|somebody|a lawyer|an attorney)\s+)(?:read|look at|look over|review|go over|go through|read through|look through|check)\s+(?:it|this|them)\b|\b(?:need|want|get|have|getting|having)\s+(?:a|an|the|my|our|this|that)\s+(?:[\w'’-]+\s+){0,4}(?:contract|lease|agreement|nda|offer letter)\s+(?:reviewed|looked at|looked over|checked|read)\b|\bhow much (?:would|does|will|is) (?:a|the) (?:lease |contract )?review\b|\brevis(?:ar|en|e) (?:el|mi|su|este|ese) (?:contrato|acuerdo|arrendamiento)\b|\b(?:review|look over|looked over|read over|go over)\b[^.!?]{0,40}\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:about|going|getting ready|planning|supposed) to sign (?:a|an|the|this|my|our) (?:[\w-]+ ){0,4}(?:contract|lease|agreement|nda|offer letter|non-?compete)\b|\b(?:lawyer|attorney|someone|somebody) to (?:read|look at|check|review) (?:it|this|them|the (?:lease|contract|agreement)) before\b|\b(?:agreement|contract|lease|nda|terms)\b[\s\S]{0,300}?\b(?:can|could|would) (?:a |an |the |you |someone |somebody )?(?:lawyer |attorney )?(?:look at|look over|review|read over|read|check) (?:this|it|them|the \w+)\b|\b(?:contract|lease|agreement|nda|offer letter|non-?compete)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\b(?:lawyer|attorney|someone|somebody|you) to (?:read|look at|look over|review|go over|check) (?:the |my |this |their )?(?:whole|entire|full) (?:contract|lease|agreement|offer|document)s?\b|\bwhat (?:(?:i|we) (?:can|could|should)|(?:can|could|should) (?:i|we)) (?:push back on|negotiate|ask (?:them )?to change)\b|\b(?:agreement|contract|lease|letter of intent)\b[\s\S]{0,400}?\b(?:need|want|looking for) (?:someone|somebody|a lawyer|an attorney) to (?:review|look over|go over|negotiate)\b/i,
     words:
       /\b(?:review|look over|looked over|look at|read over|go over|check)\b[^.!?]{0,60}\b(?:contract|lease|agreement|nda|offer letter|terms)\b|\b(?:contract|lease|agreement|nda|offer letter)\b[^.!?]{0,40}\bto (?:review|look over|go over)\b|\bbefore (?:i|we) sign\b|\b(?:about|going|getting ready|asked|supposed|planning) to sign\b|\b(?:wants?|wanted|asking|asked|needs?|told) (?:me|us) to sign\b|\b(?:clause|provision|terms?)\b[^.!?]{0,40}\b(?:i|we) (?:don'?t|do not|didn'?t) understand\b/i,
   },
@@ -421,7 +421,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: "contract",
     label: "contract",
     words:
-      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|promissory note|missed (?:the last |their last |the )?(?:\d+|two|three|four|several) payments|(?:owner|seller)[- ]financ\w*|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back|never delivered|(?:didn'?t|did not|never) (?:deliver|send|ship)(?: it| the \w+)?|scam(?:med|mer)?|got scammed|contratista|anticipo|nunca (?:vino|regreso|termino)|recuperar mi dinero)\b/i,
+      /\b(contract|contractor|(?<!(?:operating|partnership|shareholders?'?|buy-?sell|franchise|asset purchase|stock purchase) )agreement|breach|never finished|never came back|took (?:a|the|our|my) (?:\$[\d,]+ )?deposit|signed (?:a|an|the) (?:deal|agreement)|(?:they(?:'ve| have)|has|have) paid (?:me |us )?(?:\$0|nothing|zero)|freelanc\w*|disclosure(?! document)|(?:hid|concealed|covered up|painted over) (?:the )?(?:[\w-]+ )?(?:damage|water|mold|leaks?|stains|cracks)|closed on (?:a|the|our) (?:house|home|condo)|unpaid invoices?|invoices?|promissory note|missed (?:the last |their last |the )?(?:\d+|two|three|four|several) payments|(?:owner|seller)[- ]financ\w*|owes? (?:me|us) (?:\$|for)|(?:was|were) supposed to (?:arrive|be delivered|ship|be installed)|never (?:arrived|got delivered|was delivered|were delivered|shipped)|(?:want|get|getting) (?:our|my) money back|never delivered|(?:didn'?t|did not|never) (?:deliver|send|ship)(?: it| the \w+)?|scam(?:med|mer)?|got scammed|contratista|anticipo|nunca (?:vino|regreso|termino)|recuperar mi dinero)\b/i,
   },
   {
     id: "business",
@@ -429,7 +429,7 @@ export const SUB_AREAS: readonly SubArea[] = [
     fallback: null,
     label: "business",
     words:
-      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company)|(?:opened|started|founded|bought|ran|run) (?:a|an|the|our) (?:[\w-]+ ){0,3}(?:business|company|shop|store|salon|restaurant|truck|bakery|bar|cafe|café|studio|gym|practice|llc|franchise)\s+together|(?:starting|setting up|forming|opening) (?:a|an|our|my|the) (?:[\w-]+ ){0,4}(?:business|company|llc|partnership|corporation)|(?:be|an|our|the) llc\b|buy-?out (?:clause|provision|agreement)|sold (?:\d+ ?%|half|part|a (?:stake|share)) (?:of|in) (?:it|the (?:business|company|shop|firm|llc))|buys? (?:out )?the rest|sold (?:my|our|his|her) (?:half|share|stake|part|interest)\b(?! of (?:the|our|my) (?:house|home|car|truck|land))|(?:50\/50|50-50|fifty[- ]fifty) (?:co-?)?(?:owners?|partners?)|co-?owners? (?:of|in) (?:a|an|the|our|my)\b|(?:right of )?first refusal|buy-?out agreement)\b/i,
+      /\b(my (?:business|company|llc|startup)|business partner|co-?founder|shareholder|sold (?:our|my|the) (?:[\w-]+ ){0,2}(?:business|company|bakery|restaurant|shop|store|salon|practice|llc|franchise)|incorporat\w*|form an llc|operating agreement|partnership agreement|buy-?sell agreement|business (?:bank )?account|(?:we|i) (?:both )?own [^.!?]{0,40}\b(?:llc|inc|corp)\b|and i (?:co-)?own (?:a|an|the) [^.!?]{0,40}\btogether|buy (?:me|him|her|them) out|buy (?:his|her|their|my) (?:share|half|stake)|wants? out of (?:the|our) (?:business|company)|(?:opened|started|founded|bought|ran|run) (?:a|an|the|our) (?:[\w-]+ ){0,3}(?:business|company|shop|store|salon|restaurant|truck|bakery|bar|cafe|café|studio|gym|practice|llc|franchise)\s+together|(?:starting|setting up|forming|opening) (?:a|an|our|my|the) (?:[\w-]+ ){0,4}(?:business|company|llc|partnership|corporation)|(?:be|an|our|the) llc\b|buy-?out (?:clause|provision|agreement)|sold (?:\d+ ?%|half|part|a (?:stake|share)) (?:of|in) (?:it|the (?:business|company|shop|firm|llc))|buys? (?:out )?the rest|sold (?:my|our|his|her) (?:half|share|stake|part|interest)\b(?! of (?:the|our|my) (?:house|home|car|truck|land))|(?:50\/50|50-50|fifty[- ]fifty) (?:co-?)?(?:owners?|partners?)|co-?owners? (?:of|in) (?:a|an|the|our|my)\b|(?:right of )?first refusal|buy-?out agreement|(?:bought|buying|buy|purchas\w*|acquir\w*) (?:a|an|the|this|that) (?:[\w-]+ ){0,3}(?:business|company|franchise)\b(?! (?:card|trip|hours|address|email|account|insurance)s?\b)|(?:asset|stock|share|membership(?: interest)?) purchase agreement|franchise (?:agreement|disclosure)|\bfdd|(?:starting|setting up|forming|opening) (?:a|an|our|my|the) (?:[\w-]+ ){0,3}(?:brewery|restaurant|bakery|salon|studio|gym|cafe|café|bar|practice|shop|store|franchise)|(?:purchase|buy|redeem)\w* (?:his|her|their|my|our) (?:shares|stock|membership interest|ownership interest)|(?:own|owned|owns) [^.!?]{0,60}\b(?:50\/50|50-50|fifty[- ]fifty))\b/i,
   },
   {
     // No dispute to take on: a general going-over of the visitor's affairs.
@@ -461,7 +461,7 @@ export function classifyPracticeArea(written: string): PracticeAreaId | null {
   if (remedy) return remedy.id;
   // "im in jail rn", "got picked up last night for assault": the visitor held on a charge is a criminal matter, whatever injury the story tells.
   if (VISITOR_HELD.test(text)) return "criminal-defense";
-  const hits = new Map(SUB_AREAS.map((sub) => [sub.id, [...text.matchAll(new RegExp(sub.words.source, "gi"))].length]));
+  const hits = subAreaHits(text);
   // An area is named as often as its sub-areas together: "overtime" and "terminated" are both employment.
   const areaHits = new Map<PracticeArea, number>();
   for (const sub of SUB_AREAS) areaHits.set(sub.area, (areaHits.get(sub.area) ?? 0) + (hits.get(sub.id) ?? 0));
@@ -500,6 +500,21 @@ export function classifyPracticeArea(written: string): PracticeAreaId | null {
   return (best as { id: PracticeAreaId } | null)?.id ?? null;
 }
 
+/** How often the text names each sub-area's words. */
+function subAreaHits(text: string): Map<PracticeAreaId, number> {
+  const hits = new Map(SUB_AREAS.map((sub) => [sub.id, [...text.matchAll(new RegExp(sub.words.source, "gi"))].length]));
+  // "the landlord accepted our LOI for a warehouse space", "a lease-purchase on a truck": a lease of a
+  // business's premises or equipment is no tenant's home; the rest of the story tells the matter.
+  if (COMMERCIAL_LEASE.test(text) && !HOME_LEASE.test(text)) hits.set("landlord-tenant", 0);
+  return hits;
+}
+
+/** Premises or equipment a business leases. */
+const COMMERCIAL_LEASE =
+  /\b(?:(?:commercial|retail|office|warehouse|industrial|restaurant|storefront) (?:lease|space|unit|property|building|suite)|storefront|lease-purchase|lease (?:for|on) (?:my|our|the|a|an) (?:new )?(?:shop|store|salon|restaurant|business|office|studio|brewery|bakery|cafe|clinic|practice|gym))\b/i;
+/** A home rented: an apartment, a house, a room. */
+const HOME_LEASE = /\b(?:apartment|my (?:house|home)|bedroom|roommates?|sublet|security deposit)\b/i;
+
 const PROPERTY_DISPUTES = new Set<PracticeAreaId>(["neighbor-dispute", "personal-property"]);
 /** A person's body hurt: stitches, a bite, a broken bone, a hospital. */
 const PERSON_HURT =
@@ -532,9 +547,9 @@ export function practiceAreaIsClear(written: string): boolean {
   if (!winner) return false;
   // "I'm about to sign a lease and want a lawyer to read it": the help asked for settles it.
   if (winner.remedy?.test(text)) return true;
-  const hits = (sub: SubArea) => [...text.matchAll(new RegExp(sub.words.source, "gi"))].length;
-  const own = hits(winner);
-  return SUB_AREAS.every((sub) => sub.area === winner.area || hits(sub) < own);
+  const hits = subAreaHits(text);
+  const own = hits.get(winner.id) ?? 0;
+  return SUB_AREAS.every((sub) => sub.area === winner.area || (hits.get(sub.id) ?? 0) < own);
 }
 
 export function subArea(id: PracticeAreaId | null): SubArea | null {
