@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import pg from "pg";
+import { describe, expect, it, vi } from "vitest";
 import { db, preparedCountersDb } from "../../db/client.ts";
 import type { SubscriptionTier } from "../../db/tables.ts";
 import { checkTurn } from "../../app/features/intake/turn-check.server.ts";
+import { prepareTurn } from "../../app/features/intake/prepare-turn.server.ts";
 import { periodStart } from "../../app/features/usage/limits.ts";
 import { rateLimits } from "../../app/lib/rate-limit.server.ts";
 import { hashToken } from "../../app/lib/tokens.server.ts";
@@ -15,7 +17,8 @@ import { createTestUser } from "../factories/users.ts";
  * unknown or expired session, another session than the token's, a quota reached) and then counts
  * nothing, and it counts a signed-in user on the best plan among their organizations.
  */
-async function visitorSession(organizationId: string, expiresInMinutes = 60) {
+/** A session as POST /api/sessions makes it: 30 days, seen now (a turn does not write it again). */
+async function visitorSession(organizationId: string, expiresInMinutes = 30 * 24 * 60) {
   const token = `t${randomUUID().replaceAll("-", "")}`;
   const id = randomUUID();
   await db
@@ -25,6 +28,7 @@ async function visitorSession(organizationId: string, expiresInMinutes = 60) {
       organization_id: organizationId,
       token_hash: hashToken(token),
       expires_at: new Date(Date.now() + expiresInMinutes * 60_000),
+      last_seen_at: new Date(),
     })
     .execute();
   await db
@@ -96,7 +100,10 @@ describe("a chat turn's checks in one statement", () => {
     const userId = await userOn("free");
     const plus = await createTestOrganization();
     await db.updateTable("organizations").set({ subscription_tier: "plus" }).where("id", "=", plus.id).execute();
-    await db.insertInto("memberships").values({ organization_id: plus.id, user_id: userId, role: "paralegal" }).execute();
+    await db
+      .insertInto("memberships")
+      .values({ organization_id: plus.id, user_id: userId, role: "paralegal" })
+      .execute();
     const signedIn = await visitorSession(firm.id);
     const turn = await check({ organizationId: firm.id, token: signedIn.token, userId });
     expect(turn?.subject).toEqual({ kind: "user", id: userId, tier: "plus" });
@@ -132,5 +139,35 @@ describe("a chat turn's checks in one statement", () => {
     const anonymous = await check({ organizationId: firm.id, token: visitor.token, userId: null });
     expect(anonymous?.usage).toMatchObject({ allowed: false, used: 100, limit: 100 });
     expect(await usedBy(`session:${visitor.id}`)).toBe(100);
+  });
+});
+
+describe("the round trips before a chat turn's model call", () => {
+  it("are one statement for a returning visitor, anonymous or signed in (the plan and quota in it)", async () => {
+    const firm = await createTestOrganization();
+    const userId = await userOn("plus");
+    const anonymous = await visitorSession(firm.id);
+    const signedIn = await visitorSession(firm.id);
+    const t = (key: string) => key;
+    const statementsOf = async (session: { id: string; token: string }, actorId: string | null) => {
+      const query = vi.spyOn(pg.Client.prototype, "query");
+      try {
+        const prepared = await prepareTurn(
+          { cookies: new Map(), bearer: session.token, reads: null },
+          { organizationId: firm.id, sessionId: session.id },
+          { userId: actorId, t },
+        );
+        expect(prepared.ok).toBe(true);
+        if (prepared.ok) await prepared.turn.sessionSeen;
+        return query.mock.calls.length;
+      } finally {
+        query.mockRestore();
+      }
+    };
+    // Warm: the organization is kept per process once read (ADR 0094).
+    await statementsOf(await visitorSession(firm.id), null);
+    expect(await statementsOf(anonymous, null)).toBe(1);
+    expect(await statementsOf(signedIn, userId)).toBe(1);
+    expect(await usedBy(`user:${userId}`)).toBe(1);
   });
 });
