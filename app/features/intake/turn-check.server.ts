@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, IntakeSession, SubscriptionTier } from "../../../db/tables.ts";
 import {
   type RateLimitResult,
   type RateLimitRule,
@@ -9,7 +9,6 @@ import {
 } from "~/lib/rate-limit.server.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
 import { partSessionRow } from "~/features/conversations/intake-sessions.server.ts";
-import type { SubscriptionTier } from "../../../db/tables.ts";
 import {
   planCounts,
   type UsageResult,
