@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -27,6 +27,9 @@ import { number } from "./support/env-number.ts";
  * its own, so two builds are compared under the same bench and fake: ADR 0123),
  * BENCH_SEEN_AGO_MINUTES (0: each visitor session last seen that long ago; over 5, every turn is
  * one after a pause, which writes the session's last-seen time),
+ * BENCH_SIGNED_IN (1: every turn is a signed-in user's, on a business plan, with the user's session
+ * cookie beside the visitor's token: the session middleware's read, and the user's plan and quota
+ * taken in the turn's check statement, ADR 0137),
  * BENCH_HEAP_SNAPSHOT (1: a heap snapshot of the server with every stream open; see heapSnapshot;
  * two of them, with few and many streams, compared by bench/support/heap-diff.ts, ADR 0094).
  * Measuring starts once the server has settled (its warm-up done, AppServer.settle).
@@ -37,7 +40,10 @@ const settings = {
   batch: number("BENCH_BATCH", 250),
   databasePort: number("BENCH_PG_PORT", 29341),
   seenAgoMinutes: number("BENCH_SEEN_AGO_MINUTES", 0),
+  signedIn: process.env.BENCH_SIGNED_IN === "1",
 };
+/** The signed-in user's session cookie (BENCH_SIGNED_IN=1), set by createSessions. */
+let userCookie: string | null = null;
 const goals = { overheadP95Ms: 5, streams: 10_000, rssBytes: 1024 ** 3 };
 // Node's http client: no cap on sockets per host, no timeouts (streams stay open on purpose).
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
@@ -85,6 +91,7 @@ async function createSessions(count: number): Promise<Array<{ sessionId: string;
   try {
     const organization = await client.query<{ id: string }>("select id from organizations where slug = 'your-firm'");
     const organizationId = organization.rows[0]!.id;
+    if (settings.signedIn) userCookie = await createSignedInUser(client);
     const sessions: Array<{ sessionId: string; token: string }> = [];
     for (let start = 0; start < count; start += 500) {
       const batch = Array.from({ length: Math.min(500, count - start) }, () => ({
@@ -107,6 +114,34 @@ async function createSessions(count: number): Promise<Array<{ sessionId: string;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A signed-in user (onboarded, owner of a personal organization on the business plan, so 1,000
+ * messages a day) and a session of theirs as sign-in makes it (seven days, seen now): its cookie.
+ */
+async function createSignedInUser(client: pg.Client): Promise<string> {
+  const user = await client.query<{ id: string }>(
+    `insert into users (email, name, onboarding_completed) values ($1, 'Bench User', true) returning id`,
+    [`bench-${randomUUID()}@example.com`],
+  );
+  const userId = user.rows[0]!.id;
+  const personal = await client.query<{ id: string }>(
+    `insert into organizations (slug, name, is_personal, subscription_tier) values ($1, 'Bench', true, 'business') returning id`,
+    [`bench-${randomUUID()}`],
+  );
+  await client.query(`insert into memberships (organization_id, user_id, role) values ($1, $2, 'owner')`, [
+    personal.rows[0]!.id,
+    userId,
+  ]);
+  // A session token has the shape sign-in gives it: 32 characters of base32 (a-z, 2-7).
+  const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
+  const token = [...randomBytes(32)].map((byte) => alphabet[byte % 32]).join("");
+  await client.query(
+    `insert into user_sessions (id, user_id, expires_at, last_seen_at) values ($1, $2, now() + interval '7 days' - interval '1 minute', now())`,
+    [hashToken(token), userId],
+  );
+  return `parley_session=${token}`;
 }
 
 type StreamResponse = { status: number; body: ReadableStream<Uint8Array>; text: () => Promise<string> };
@@ -133,6 +168,7 @@ function openStream(
           "Content-Type": "application/json",
           "Content-Length": Buffer.byteLength(payload),
           Authorization: `Bearer ${session.token}`,
+          ...(userCookie ? { Cookie: userCookie, Origin: server.base } : {}),
         },
       },
       (response) => {

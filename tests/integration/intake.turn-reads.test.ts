@@ -9,7 +9,7 @@ import { createTestMatter } from "../factories/matters.ts";
 import { createTestOrganization } from "../factories/organizations.ts";
 
 const check = (organizationId: string, token: string) =>
-  checkTurn(preparedCountersDb, { organizationId, token, rateLimit: rateLimits.chatMessage, countVisitor: false });
+  checkTurn(preparedCountersDb, { organizationId, token, rateLimit: rateLimits.chatMessage, userId: null });
 
 /**
  * A chat turn reads what the model needs as raw SQL on the prepared pools (ADR 0114, 0118): the

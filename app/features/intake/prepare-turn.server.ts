@@ -8,7 +8,7 @@ import {
   getIntakeOrganizationForTurn,
 } from "~/features/organizations/get-intake-organization.server.ts";
 import { type BillingTranslator, usageRefusal } from "~/features/usage/limit-refusal.ts";
-import { consumeUsage, refundUsage, resolveUsageSubject, type UsageSubject } from "~/features/usage/usage.server.ts";
+import { refundUsage, type UsageSubject } from "~/features/usage/usage.server.ts";
 import { resolveMessageFiles } from "~/features/files/message-files.server.ts";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import { ensureConversation } from "~/features/conversations/conversations.server.ts";
@@ -34,8 +34,8 @@ export type PreparedTurn = {
  * Everything that must hold before the model runs, in order: the organization exists, the
  * visitor's session (from `credentials`) belongs to it, the visitor has read the notice, the rate limit and the quota
  * allow one more message (the quota is taken atomically here, before the model runs). For a visitor
- * whose conversation exists, one round trip: the checks and the reads of what the model will read
- * in one statement (turn-check.server.ts, ADR 0098, 0118).
+ * whose conversation exists, one round trip: the checks (a signed-in user's plan and quota too) and
+ * the reads of what the model will read in one statement (turn-check.server.ts, ADR 0098, 0118, 0137).
  */
 export async function prepareTurn(
   credentials: IntakeCredentials,
@@ -59,12 +59,11 @@ export async function prepareTurn(
     token,
     sessionId: input.sessionId || undefined,
     rateLimit: rateLimits.chatMessage,
-    countVisitor: actor.userId === null,
+    // A signed-in user is counted per user and plan (ADR 0036), read and taken in the same statement.
+    userId: actor.userId,
   });
   if (!check) return refusedSession;
-  const { session, limit } = check;
-  // A signed-in user is counted per user and plan (ADR 0036), once the session is known valid.
-  const subject: UsageSubject = await resolveUsageSubject({ userId: actor.userId, sessionId: session.id });
+  const { session, limit, subject, usage } = check;
   // The session's last-seen time (every few minutes; its renewal once in 15 days) is not what the
   // model reads, and is written on a pool that waits for the disk: not awaited before the model is
   // asked (ADR 0123). A failure is logged; the turn's stream ends once it is written.
@@ -72,11 +71,9 @@ export async function prepareTurn(
     () => {},
     (error) => logger.warn("intake.session.touch_failed", { sessionId: session.id, ...describeError(error) }),
   );
-  // What is left is read or written only when needed: a new conversation, a signed-in user's quota,
-  // attachments.
-  const [conversation, usage, files] = await Promise.all([
+  // What is left is read or written only when needed: a new conversation, attachments.
+  const [conversation, files] = await Promise.all([
     check.conversation ?? ensureConversation(db, session),
-    check.usage ?? consumeUsage(countersDb, subject, "messages"),
     resolveMessageFiles(
       db,
       { organizationId: organization.id, intakeSessionId: session.id },

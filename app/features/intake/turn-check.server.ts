@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Executor } from "../../../db/client.ts";
-import type { Conversation, IntakeSession } from "../../../db/tables.ts";
+import type { Conversation, IntakeSession, SubscriptionTier } from "../../../db/tables.ts";
 import {
   type RateLimitResult,
   type RateLimitRule,
@@ -9,15 +9,23 @@ import {
 } from "~/lib/rate-limit.server.ts";
 import { hashToken } from "~/lib/tokens.server.ts";
 import { partSessionRow } from "~/features/conversations/intake-sessions.server.ts";
-import { type UsageResult, usageCount, usageOutcome } from "~/features/usage/usage.server.ts";
+import {
+  planCounts,
+  type UsageResult,
+  type UsageSubject,
+  usageCount,
+  usageOutcome,
+} from "~/features/usage/usage.server.ts";
 import { type TurnReadRow, type TurnReads, turnMatterJoin, turnReadColumns, turnReadsOf } from "./turn-reads.server.ts";
 
 export type TurnCheck = {
   session: IntakeSession;
   conversation: Conversation | null;
   limit: RateLimitResult;
-  /** The visitor's unit of quota, taken here; absent when the caller counts another subject (a signed-in user). */
-  usage?: UsageResult;
+  /** Who the turn's unit of quota is counted on: the session's visitor, or the signed-in user with their plan. */
+  subject: UsageSubject;
+  /** The unit of quota, taken here (the visitor's, or the signed-in user's on their plan). */
+  usage: UsageResult;
   /** What the model will read of the conversation (none for a new one). */
   reads: TurnReads;
 };
@@ -25,12 +33,15 @@ export type TurnCheck = {
 type CheckRow = Record<`session_${keyof IntakeSession}`, unknown> & {
   rate_hits: number | null;
   usage_used: number | null;
+  user_tier: SubscriptionTier | null;
 } & TurnReadRow & { [column in keyof Conversation]: Conversation[column] | null };
 
 /**
  * The checks before a chat turn's model call, in ONE statement (ADR 0098): the session the token
  * opens for this organization (valid, not expired), its conversation, and one hit of the per-minute
- * rate limit and, for an anonymous visitor, one unit of the visitor's quota; in the same statement,
+ * rate limit and one unit of quota: an anonymous visitor's, or a signed-in user's on their plan, the
+ * best plan among their organizations read in the same statement (getUserPlanTier's rule, ADR 0036,
+ * 0137); in the same statement,
  * what the model will read of that conversation (its history and matter, ADR 0118). The counters are keyed
  * by the id of the session the token's hash found, never by an id the client sent, and are taken
  * only when that session is valid: an unknown or expired token counts nothing. Run on `countersDb`
@@ -38,7 +49,8 @@ type CheckRow = Record<`session_${keyof IntakeSession}`, unknown> & {
  * (or when the client named another session than its token's), and then nothing was counted.
  *
  * The counters' keys and rules are the ones `hitRateLimit` and `consumeUsage` use
- * (`chat:<session id>`, `session:<session id>`), so the quota API and refunds see the same rows.
+ * (`chat:<session id>`, `session:<session id>`, `user:<user id>`), so the quota API and refunds see
+ * the same rows.
  */
 export async function checkTurn(
   executor: Executor,
@@ -48,8 +60,8 @@ export async function checkTurn(
     /** The session the client says it holds: when given, the token's session must be that one. */
     sessionId?: string;
     rateLimit: RateLimitRule;
-    /** Take the anonymous visitor's unit of quota (`messages`) in the same statement. */
-    countVisitor: boolean;
+    /** The signed-in user the turn is counted on (their plan's quota); null for an anonymous visitor. */
+    userId: string | null;
     now?: Date;
   },
 ): Promise<TurnCheck | null> {
@@ -57,6 +69,9 @@ export async function checkTurn(
   const { windowStart } = rateLimitWindow(input.rateLimit, now);
   // The subject's id is the session's, found below; its key, limit and period do not depend on it.
   const usage = usageCount({ kind: "session", id: "" }, "messages", now);
+  // A signed-in user's limit and period depend on their plan, read below: every plan's, chosen there.
+  const plans = planCounts("messages", now);
+  const userId = input.userId ?? null;
   const { rows } = await sql<CheckRow>`
     with turn_session as (
       select * from intake_sessions
@@ -71,12 +86,28 @@ export async function checkTurn(
       on conflict (key, window_start) do update set hits = rate_limits.hits + 1
       returning hits
     ),
+    user_plan as (
+      select plan.tier, plan.lim, plan.start
+      from unnest(${plans.tiers}::text[], ${plans.limits}::int[], ${plans.starts}::timestamptz[])
+        as plan(tier, lim, start)
+      where ${userId}::uuid is not null
+        and exists (select 1 from turn_session)
+        and plan.tier = coalesce((
+          select o.subscription_tier::text from memberships ms
+          join organizations o on o.id = ms.organization_id
+          where ms.user_id = ${userId}::uuid
+          order by array_position(${plans.tiers}::text[], o.subscription_tier::text) desc
+          limit 1
+        ), ${plans.tiers[0]})
+    ),
     usage as (
       insert into usage_counters (subject, metric, period_start, used)
-      select ${usage.key} || id, 'messages', ${usage.start}, 1 from turn_session where ${input.countVisitor}
+      select ${usage.key} || id, 'messages', ${usage.start}, 1 from turn_session where ${userId}::uuid is null
+      union all
+      select 'user:' || ${userId}::text, 'messages', start, 1 from user_plan
       on conflict (subject, metric, period_start) do update
         set used = usage_counters.used + 1, updated_at = now()
-        where usage_counters.used < ${usage.limit}
+        where usage_counters.used < coalesce((select lim from user_plan), ${usage.limit})
       returning used
     )
     select
@@ -85,6 +116,7 @@ export async function checkTurn(
       s.created_at as session_created_at, s.updated_at as session_updated_at,
       (select hits from rate) as rate_hits,
       (select used from usage) as usage_used,
+      (select tier from user_plan) as user_tier,
       c.*,
       ${turnReadColumns}
     from turn_session s
@@ -97,6 +129,7 @@ export async function checkTurn(
   const {
     rate_hits,
     usage_used,
+    user_tier,
     turn_history,
     turn_matter_number,
     turn_payment_required,
@@ -106,13 +139,14 @@ export async function checkTurn(
     turn_review_requested_at,
     ...conversation
   } = rest;
+  const subject: UsageSubject =
+    userId === null ? { kind: "session", id: session.id } : { kind: "user", id: userId, tier: user_tier ?? "free" };
   return {
     session,
     conversation: conversation.id === null ? null : (conversation as Conversation),
     limit: rateLimitOutcome(rate_hits ?? Number.POSITIVE_INFINITY, input.rateLimit, now),
-    usage: input.countVisitor
-      ? usageOutcome(usage_used ?? undefined, { kind: "session", id: session.id }, "messages", now)
-      : undefined,
+    subject,
+    usage: usageOutcome(usage_used ?? undefined, subject, "messages", now),
     reads: turnReadsOf(row),
   };
 }

@@ -37,6 +37,17 @@ export async function getUserPlanTier(executor: Executor, userId: string): Promi
   );
 }
 
+/**
+ * For taking a signed-in user's unit in SQL, where the plan is read in the same statement
+ * (turn-check.server.ts, ADR 0137): every plan in rank order (worst first), each with the limit it
+ * enforces on `metric` and the start of its period containing `now`, as usageCount gives them.
+ */
+export function planCounts(metric: Metric, now: Date) {
+  const tiers = (Object.keys(tierRank) as SubscriptionTier[]).sort((a, b) => tierRank[a] - tierRank[b]);
+  const counts = tiers.map((tier) => usageCount({ kind: "user", id: "", tier }, metric, now));
+  return { tiers, limits: counts.map((count) => count.limit), starts: counts.map((count) => count.start) };
+}
+
 /** Signed-in users are counted per user and plan; anonymous visitors per intake session. */
 export async function resolveUsageSubject(input: { userId: string | null; sessionId: string }): Promise<UsageSubject> {
   if (!input.userId) return { kind: "session", id: input.sessionId };
