@@ -64,3 +64,18 @@ describe("urgency in the visitor's words: places and fears are no emergency (ses
     expect(assessNarrativeUrgency([], [text], NOW).level).toBe(level);
   });
 });
+
+describe("urgency in the visitor's words: a jail named, a lock in Spanish (session 23)", () => {
+  it.each([
+    // Held now in a jail named by its county or city.
+    ["my daughter is still in the Pima County jail since her arrest on sunday", "emergency"],
+    ["he's sitting in the city jail and they won't let me talk to him", "emergency"],
+    // ... custody that is over is none.
+    ["i was in the Dane County jail for two nights last year on a warrant that was a mistake", "low"],
+    ["i was in jail for a weekend back in 2019 and now a background check turned it up", "low"],
+    // A lock changed, told in Spanish in the singular.
+    ["el dueño me cambió la cerradura y mis cosas están adentro", "emergency"],
+  ] as const)("%s → %s", (text, level) => {
+    expect(assessNarrativeUrgency([], [text], NOW).level).toBe(level);
+  });
+});
