@@ -171,6 +171,34 @@ test("enroll two-factor with a code from the secret on the page, then sign in ag
   await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
 });
 
+test("a code typed before the enrolment page has its script still verifies", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript there is no hydration to wait for");
+  await signUp(page, uniqueEmail("mfa-early"));
+  // The page's script is held back until the code is in the field, as on a slow connection (or a
+  // busy machine) where the visitor types before the page has hydrated.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/mfa-enrollment-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/settings/mfa-enrollment", { waitUntil: "commit" });
+  const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
+  const code = totpCode(secret);
+  const field = page.getByLabel("6-digit code");
+  await field.fill(code);
+  await expect(page.getByRole("button", { name: "Copy secret" })).toHaveCount(0);
+  release();
+  // Hydrated: the copy button is drawn only then. The code typed earlier is still there and counts.
+  await expect(page.getByRole("button", { name: "Copy secret" })).toBeVisible();
+  await expect(field).toHaveValue(code);
+  await expect(page.getByRole("button", { name: "Verify" })).toBeEnabled();
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+});
+
 test("change the password on the security page", async ({ page }) => {
   const email = uniqueEmail("password");
   await signUp(page, email);

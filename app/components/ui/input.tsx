@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cx } from "./class-names.ts";
 
 /**
@@ -17,8 +17,11 @@ export function controlClassName({
 
 type ControlLook = { compact?: boolean };
 
-/** A native text-like input. `className` adds layout or font classes, never padding or colors. */
-export function Input({ className, compact, ...props }: InputHTMLAttributes<HTMLInputElement> & ControlLook) {
+/**
+ * A native text-like input. `className` adds layout or font classes, never padding or colors; `ref`
+ * reaches the element (to read what was typed before hydration, for one).
+ */
+export function Input({ className, compact, ...props }: ComponentProps<"input"> & ControlLook) {
   return <input {...props} className={controlClassName({ compact, className })} />;
 }
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCopy } from "~/components/use-copy.ts";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
@@ -117,8 +117,11 @@ function Enroll({
     { id: "mfa-enrollment", lastResult, shouldRevalidate: "onSubmit" },
   );
   // null until hydrated: without JavaScript the button is always enabled and the server checks.
+  // Hydrated, it starts from what the field holds, not from "": a code typed before the script
+  // arrived (a slow connection, a busy machine) stays in the field and can be verified.
+  const codeField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState<string | null>(null);
-  useEffect(() => setCode(""), []);
+  useEffect(() => setCode(totpDigits(codeField.current?.value ?? "")), []);
   const { state: copied, copy } = useCopy();
   const errorId = `${fields.code.id}-error`;
   return (
@@ -163,8 +166,9 @@ function Enroll({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
+          ref={codeField}
           value={code ?? undefined}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          onChange={(event) => setCode(totpDigits(event.target.value))}
           aria-invalid={fields.code.errors ? true : undefined}
           aria-describedby={fields.code.errors ? errorId : undefined}
           className="w-40 font-mono tracking-widest"
@@ -176,6 +180,11 @@ function Enroll({
       </PostForm>
     </section>
   );
+}
+
+/** What the code field keeps of what was typed or pasted: its digits, at most six. */
+function totpDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 6);
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
