@@ -55,6 +55,9 @@ const DIED_IN = /\b(?:died|passed(?: away)?|muri[oó]|falleci[oó])\b[^.!?,;]{0,
 /** "the duplex im buying in", "the house we're selling on": a property the matter is about. */
 const PROPERTY_OF_THE_DEAL =
   /\b(?:condo|townhouse|townhome|house|home|duplex|triplex|fourplex|property|building|lot|land|unit)\s+(?:(?:that\s+)?(?:i'?m|im|i am|we'?re|we are|i|we)\s+)?(?:buying|selling|bought|sold|purchasing|purchased|closing on|under contract)\s+(?:is\s+)?(?:located\s+)?(?:in|on|at)\b[^.!?,;]{0,30}$/i;
+/** "we still own our old house in", "I own 30% of a bed and breakfast upstate in": what the visitor owns stands there. */
+const OWNED_THERE =
+  /\b(?:i|we)\s+(?:still\s+|also\s+)?(?:own|co-?own|have)\s+(?:(?:\d{1,3}\s*%|half|part|a (?:share|stake))\s+(?:of|in)\s+)?(?:a|an|the|our|my)\s+(?:[\w&'’-]+\s+){0,4}?(?:house|home|condo|townhouse|duplex|apartment|property|building|land|lot|rental|farm|ranch|cabin|business|company|restaurant|bakery|salon|studio|gym|bar|cafe|practice|franchise|shop|store|bed and breakfast|b&b|inn|motel|hotel|llc)\s+(?:(?:up|down|out)(?:state|north|south|east|west)?\s+)?(?:in|on|at)\s+$/i;
 /** "in August", "on Friday": a month or a day is no town, whatever town shares its name. */
 const MONTHS_AND_DAYS =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
@@ -308,9 +311,9 @@ function stateOfCityAndCounty(countyStates: readonly string[], cities: readonly 
 }
 
 /** Cities named after a lead word ("in brooklyn park", "from St. Paul"), or capitalized and large. */
-/** Words for a person just before a name ("my son Tyler", "her husband Austin"). */
+/** Words for a person just before a name ("my son Tyler", "her husband Austin", "mi esposo Ricardo"). */
 const PERSON_BEFORE =
-  /\b(?:my|our|his|her|their|a|an|the|another|one|other)\s+(?:(?:older|younger|little|big|ex|late|step|oldest|youngest|other)[\s-]+)?(?:son|daughter|child|kid|boy|girl|student|classmate|teacher|coach|brother|sister|mom|mother|dad|father|wife|husband|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|neighbou?r|roommate|coworker|co-worker|boss|manager|supervisor|landlord|landlady|tenant|guy named|woman named|man named|lady named)\s*,?\s+$/i;
+  /\b(?:my|our|his|her|their|a|an|the|another|one|other)\s+(?:(?:older|younger|little|big|ex|late|step|oldest|youngest|other)[\s-]+)?(?:son|daughter|child|kid|boy|girl|student|classmate|teacher|coach|brother|sister|mom|mother|dad|father|wife|husband|spouse|partner|boyfriend|girlfriend|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|grandmother|grandfather|grandma|grandpa|friend|neighbou?r|roommate|coworker|co-worker|boss|manager|supervisor|landlord|landlady|tenant|guy named|woman named|man named|lady named)\s*,?\s+$|\b(?:mi|su|tu|nuestr[oa]|el|la)\s+(?:ex[\s-]+)?(?:esposo|esposa|marido|mujer|hij[oa]|herman[oa]|mam[aá]|madre|pap[aá]|padre|prim[oa]|t[ií][oa]|vecin[oa]|jef[ea]|novi[oa]|abuel[oa]|amig[oa]|due[ñn][oa]|caser[oa]|ex)\s*,?\s+$/i;
 
 /** Names the text gives to people ("my sister Dana", "our neighbor Eugene"): the same word later is no town ("to Dana only"). */
 function peopleNamed(text: string): Set<string> {
@@ -828,7 +831,10 @@ function placesRead(written: string, practiceArea: string | null): NarrativePlac
       // "my mom passed in august in sarasota": where someone died is where their estate is.
       if (DIED_IN.test(sentence.slice(Math.max(0, city.index - 60), city.index))) cityWeight = Math.max(cityWeight, 2);
       // "the duplex im buying in the short north in columbus": where the property of the deal stands.
-      if (PROPERTY_OF_THE_DEAL.test(sentence.slice(Math.max(0, city.index - 70), city.index)))
+      if (
+        PROPERTY_OF_THE_DEAL.test(sentence.slice(Math.max(0, city.index - 70), city.index)) ||
+        OWNED_THERE.test(sentence.slice(Math.max(0, city.index - 90), city.index))
+      )
         cityWeight = Math.max(cityWeight, 2);
       // "she's moving to Phoenix with our daughter": where someone is going is not where the matter is.
       if (/\b(?:moving|move|relocating|relocate|going to move)\s+(?:away\s+|out\s+)?to\s+$/i.test(near))

@@ -2435,3 +2435,18 @@ describe("understandNarrative: a client behind its lawyers, a titled name (sessi
     );
   });
 });
+
+describe("understandNarrative: what the visitor owns elsewhere, a surname in Spanish (session 23)", () => {
+  it.each([
+    // The property or business the visitor owns in another town is where the matter is, not their home.
+    ["i live in Denver now but we still own a rental house in Boise and the tenant stopped paying in january", "Boise"],
+    [
+      "I moved to Tampa last year. I own half of a bakery down in Sarasota with my cousin and she stopped sharing the books",
+      "Sarasota",
+    ],
+    // A surname that is also a town is no place after a Spanish word for a relative.
+    ["mi esposo Daniel Alhambra me dejó y tengo la audiencia en Pomona, California el 5 de abril", "Pomona"],
+  ])("%s", (text, city) => {
+    expect(read(text).place?.city).toBe(city);
+  });
+});
