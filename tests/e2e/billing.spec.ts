@@ -71,6 +71,40 @@ test.describe("billing", () => {
     await expect.poll(async () => plan(firm.id)).toMatchObject({ tier: "business", seats: 3 });
   });
 
+  test("seats typed before the cart has its script stay in the field and go to checkout", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript there is no hydration to wait for");
+    const email = `eli.${suffix()}@example.test`;
+    await signUp(page, email, "Eli Early");
+    await markOnboarded(email);
+    await verifyEmail(email);
+    await createFirm(page, `Early Law ${suffix()}`);
+    // The cart's script is held back until the count is in the field, as on a slow connection (or a
+    // busy machine) where the visitor types before the page has hydrated.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/cart-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/cart?tier=business&seats=2", { waitUntil: "commit" });
+    const field = page.getByLabel("Seats");
+    await field.fill("5");
+    const update = page.getByRole("button", { name: "Update" });
+    await expect(update).toBeVisible();
+    release();
+    // Hydrated: "Update" is drawn only before. The 5 typed earlier is still there and counts.
+    await expect(update).toHaveCount(0);
+    await expect(field).toHaveValue("5");
+    await expect(page.getByTestId("cart-total")).toHaveText("$2,100.00");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Subscribe: Business Seat × 5 (yearly)" })).toBeVisible();
+  });
+
   test("an organization already on Business sees it in the cart, with Manage Billing and the dashboard", async ({
     page,
   }) => {

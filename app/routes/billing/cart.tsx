@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
@@ -91,6 +91,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const [seats, setSeats] = useState(loaderData.seats);
   const [interval, setInterval] = useState<BillingInterval>(loaderData.interval);
   useEffect(() => setSeats(loaderData.seats), [loaderData.seats]);
+  // Hydrated, the count starts from what the field holds (declared after the effect above, so it
+  // wins on the first run): seats typed before the script arrived (a slow connection, a busy
+  // machine) stay in the field and are what Continue asks for.
+  const seatsField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (seatsField.current) setSeats(parseSeats(seatsField.current.value));
+  }, []);
   useEffect(() => setInterval(loaderData.interval), [loaderData.interval]);
   const price = prices[interval];
   const navigate = useNavigate();
@@ -219,7 +226,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 </label>
               ))}
             </fieldset>
-            <SeatStepper seats={seats} setSeats={setSeats} members={selected.members} hydrated={hydrated} />
+            <SeatStepper
+              seats={seats}
+              setSeats={setSeats}
+              members={selected.members}
+              hydrated={hydrated}
+              fieldRef={seatsField}
+            />
           </Card>
           <CartSummary
             interval={interval}

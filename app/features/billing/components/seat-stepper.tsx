@@ -1,4 +1,4 @@
-import type { Dispatch, SetStateAction } from "react";
+import type { Dispatch, Ref, SetStateAction } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button.tsx";
 import { Input } from "~/components/ui/input.tsx";
@@ -8,17 +8,20 @@ import { Label } from "~/components/ui/label.tsx";
 /**
  * The cart's seat stepper: − and + are GET submit buttons (the loader steps and redirects without
  * JavaScript), with JavaScript they change `seats` in place; "Update" shows until the page hydrates.
+ * `fieldRef` reaches the count's field, for the page to read what was typed before it hydrated.
  */
 export function SeatStepper({
   seats,
   setSeats,
   members,
   hydrated,
+  fieldRef,
 }: {
   seats: number;
   setSeats: Dispatch<SetStateAction<number>>;
   members: number;
   hydrated: boolean;
+  fieldRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation("billing");
   return (
@@ -29,6 +32,7 @@ export function SeatStepper({
         <Input
           id="seats"
           name="seats"
+          ref={fieldRef}
           type="number"
           inputMode="numeric"
           min={1}
