@@ -253,3 +253,15 @@ export const HOLDOUT_NARRATIVES_57: FieldNarrative[] = readRound(57);
 export const HOLDOUT_NARRATIVES_58: FieldNarrative[] = readRound(58);
 export const HOLDOUT_NARRATIVES_59: FieldNarrative[] = readRound(59);
 export const HOLDOUT_NARRATIVES_60: FieldNarrative[] = readRound(60);
+/**
+ * Rounds 61 to 66: blind rounds 95 to 100 (session 23), written for Thursday 2027-03-11: messages
+ * written for another person (with letters and texts pasted in), timelines in lists with dates in
+ * several forms, and places and urgency in many forms (a matter in another state than the writer's
+ * home, a neighbourhood, a campus, danger now with no date).
+ */
+export const HOLDOUT_NARRATIVES_61: FieldNarrative[] = readRound(61);
+export const HOLDOUT_NARRATIVES_62: FieldNarrative[] = readRound(62);
+export const HOLDOUT_NARRATIVES_63: FieldNarrative[] = readRound(63);
+export const HOLDOUT_NARRATIVES_64: FieldNarrative[] = readRound(64);
+export const HOLDOUT_NARRATIVES_65: FieldNarrative[] = readRound(65);
+export const HOLDOUT_NARRATIVES_66: FieldNarrative[] = readRound(66);

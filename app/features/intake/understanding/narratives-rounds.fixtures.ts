@@ -62,6 +62,12 @@ import {
   HOLDOUT_NARRATIVES_58,
   HOLDOUT_NARRATIVES_59,
   HOLDOUT_NARRATIVES_60,
+  HOLDOUT_NARRATIVES_61,
+  HOLDOUT_NARRATIVES_62,
+  HOLDOUT_NARRATIVES_63,
+  HOLDOUT_NARRATIVES_64,
+  HOLDOUT_NARRATIVES_65,
+  HOLDOUT_NARRATIVES_66,
 } from "./narratives-holdout-10.fixtures.ts";
 
 /** Every hold-out round, labelled, in order: read by the extraction suite and the interview suite. */
@@ -126,6 +132,12 @@ export const HOLDOUT_ROUNDS: readonly (readonly [string, FieldNarrative[]])[] = 
   ["round 58", HOLDOUT_NARRATIVES_58],
   ["round 59", HOLDOUT_NARRATIVES_59],
   ["round 60", HOLDOUT_NARRATIVES_60],
+  ["round 61", HOLDOUT_NARRATIVES_61],
+  ["round 62", HOLDOUT_NARRATIVES_62],
+  ["round 63", HOLDOUT_NARRATIVES_63],
+  ["round 64", HOLDOUT_NARRATIVES_64],
+  ["round 65", HOLDOUT_NARRATIVES_65],
+  ["round 66", HOLDOUT_NARRATIVES_66],
 ];
 
 /**
@@ -269,6 +281,56 @@ export const KNOWN_READING_MISSES: ReadonlySet<string> = new Set([
   "r94h restaurant group unpaid sign invoice, 'after the first'",
   "r94i senior living agreement due friday, sister signed new years eve",
   "r94j provisional patent 12-month deadline passed? (outside: patents)",
+  // Rounds 61 to 66 (blind rounds 95 to 100, session 23), as read at the end of the session: the
+  // writer's client and the other side mixed when one writes for another, a letter's sender and its
+  // signature block, the kind of each day of a timeline (incident or other, a deadline counted from
+  // another day), a neighbourhood or campus for its city, and urgency told without a date.
+  "r95a sister writes for brother, ex texts she is moving the girls to Tucson",
+  "r95b son writes for mother, bakery co-owner moved the company money",
+  "r95c wife writes for trucker husband, franchise territory hold lapses",
+  "r95g mother writes for adult son in DeKalb jail, bond hearing tomorrow",
+  "r95h hijo escribe por su mam\u00e1, aviso de desalojo de 3 d\u00edas en Pasadena TX",
+  "r95i niece writes for aunt in rehab who wants a new will and POA",
+  "r95j daughter writes for father, SSDI denial letter pasted",
+  "r96a husband writes for pregnant nurse wife, position eliminated, 21-day release",
+  "r96b grandfather writes for grandson charged with DUI in Boulder, summons pasted",
+  "r96d sister writes for sister hiding from husband, threat text this morning",
+  "r96e wife writes for husband, brother-partner's lawyer demands buyout",
+  "r96g friend writes for candle maker, trademark cease and desist pasted",
+  "r96h vecina escribe por se\u00f1or mayor mordido por pitbull en Mesa",
+  "r96j employer writes for Ukrainian worker, Notice to Appear pasted",
+  "r97a numbered mold timeline, 30-day notice move-out computed",
+  "r97b bullet list, unpaid overtime, write-up then hours cut two weeks later",
+  "r97c shoplifting citation, court date first then story backwards",
+  "r97d car accident log with treatment dates, 30-day offer",
+  "r97f coffee business purchase fraud, 120-day claim window from closing",
+  "r97g salon lease to review, several near dates in mixed forms",
+  "r97h photographer license exceeded, billboards, invoice ignored",
+  "r97i remarried, old will leaves all to ex, heart surgery coming",
+  "r97j IRS deficiency notice, Tax Court petition date, bullets",
+  "r98a non-compete letter, 10 days from letter date, story told backwards",
+  "r98b debt suit numbered list, answer window already passed, pretrial set",
+  "r98e violaci\u00f3n de probation, audiencia 1 de abril, Banning",
+  "r98f brewery start-up, LLC plus lease, on or before april 1",
+  "r98g influencer brand deal, dotted dates, sign by EOD 3/16",
+  "r98h app cloned by former contractor, month-year and weekday dates",
+  "r98i father died without will, brother squatting, probate hearing set",
+  "r98j workers comp hearing before comp judge, MRI date",
+  "r99a cerradura cambiada ahora mismo, Jackson Heights Queens, insulina adentro",
+  "r99b parent in Ohio, son arrested at UF overnight, still in Alachua jail",
+  "r99c ex kept kids upstate after visitation, NJ custody order",
+  "r99e remote worker in 80205 cut off mid-meeting by Austin employer",
+  "r99f dramatic opener, amicable yoga studio wind-down in Wicker Park",
+  "r99g Illinois couple buying cabin up north, attorney review ends this friday",
+  "r99h Georgia Tech grad student, advisor claims ownership of side project",
+  "r99i sheriff at the door turns out to be witness subpoena, Bakersfield",
+  "r99j mother in Michigan, son facing UCMJ Article 32 at Fort Cavazos",
+  "r100a sheriff lockout notice for monday, zip 38118, missed eviction court",
+  "r100b ex banging on door now, order of protection, south side Chatham",
+  "r100c Brooklyn driver, reckless driving summons on I-95 near Emporia VA",
+  "r100d parent from Rockford, daughter hit by university bus on campus",
+  "r100i father died in Sioux Falls care center, room must be cleared by Sunday",
+  "r100j moved to Dalton GA, Chattanooga house foreclosure sale, wants chapter 13",
 ]);
 
 /**
@@ -280,12 +342,17 @@ const INTERVIEW_FILES_RIGHT: ReadonlySet<string> = new Set(["r77j spanish genera
  * Narratives the layer reads right and the built-in interview still misfiles: a probation violation
  * hearing asked for by the client's boss is filed under General Consultation, not Criminal; a question
  * about bankruptcy after a husband's surgery bills under Personal Injury; a brand copied, told in two
- * lines, under General Consultation.
+ * lines, under General Consultation; three days of session 23's rounds given another kind.
  */
 const INTERVIEW_ONLY_MISSES: ReadonlySet<string> = new Set([
   "r86g roofing boss for employee, probation violation hearing 12/16, two lines",
   "r90j debt and truck repo, extension (outside: bankruptcy)",
   "r92h near-identical brand name, miami company",
+  // Session 23: a day the interview reads again from the later answers, with another kind (an answer
+  // counted from service, a fall's day, a job's end) than the layer gave it from the first message.
+  "r97e divorcio en El Paso, Spanglish, answer deadline computed Texas-style",
+  "r98c grocery slip, times of day, surgery later this month",
+  "r98d child support modification, served 3/3, hearing in May",
 ]);
 /** Narratives the built-in interview is known to misfile: the layer's misses but those it mends, and its own. */
 export const KNOWN_INTERVIEW_MISSES: ReadonlySet<string> = new Set([
