@@ -73,6 +73,8 @@ describe("urgency in the visitor's words: a jail named, a lock in Spanish (sessi
     // ... custody that is over is none.
     ["i was in the Dane County jail for two nights last year on a warrant that was a mistake", "low"],
     ["i was in jail for a weekend back in 2019 and now a background check turned it up", "low"],
+    // ... nor is a job there.
+    ["i work as a nurse in the county jail and they wrote me up for being late", "low"],
     // A lock changed, told in Spanish in the singular.
     ["el dueño me cambió la cerradura y mis cosas están adentro", "emergency"],
   ] as const)("%s → %s", (text, level) => {

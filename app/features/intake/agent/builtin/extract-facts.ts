@@ -350,7 +350,7 @@ const URGENCY_RULES: UrgencyRule[] = [
   },
   {
     // "my son is in jail"; not a fear ("they will put me in jail", "could end up in jail").
-    re: /\b((?<!\b(?:put(?:ting)?|throw(?:ing)?|send(?:ing)?|land(?:ing)?|end(?:ing)? up|wind(?:ing)? up|be)\s+(?:(?:me|him|her|us|them|you)\s+)?)in (?:the )?(?:[\w.'’-]+ ){0,2}?(?:county |city )?jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i,
+    re: /\b((?<!\b(?:put(?:ting)?|throw(?:ing)?|send(?:ing)?|land(?:ing)?|end(?:ing)? up|wind(?:ing)? up|be|work(?:s|ed|ing)?(?:\s+as\s+an?\s+[\w-]+)?|employed)\s+(?:(?:me|him|her|us|them|you)\s+)?)in (?:the )?(?:[\w.'’-]+ ){0,2}?(?:county |city )?jail|behind bars|locked up|(?:am|is|are|was|been|still) (?:in custody|detained|being held))\b/i,
     level: "emergency",
     // "i was in jail for 2 days until my grandma posted bond": custody that is over.
     unless:
