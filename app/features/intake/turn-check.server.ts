@@ -10,6 +10,7 @@ import {
 import { hashToken } from "~/lib/tokens.server.ts";
 import { partSessionRow } from "~/features/conversations/intake-sessions.server.ts";
 import {
+  bestPlanTierOf,
   planCounts,
   type UsageResult,
   type UsageSubject,
@@ -40,7 +41,7 @@ type CheckRow = Record<`session_${keyof IntakeSession}`, unknown> & {
  * The checks before a chat turn's model call, in ONE statement (ADR 0098): the session the token
  * opens for this organization (valid, not expired), its conversation, and one hit of the per-minute
  * rate limit and one unit of quota: an anonymous visitor's, or a signed-in user's on their plan, the
- * best plan among their organizations read in the same statement (getUserPlanTier's rule, ADR 0036,
+ * best plan among their organizations read in the same statement (`bestPlanTierOf`, ADR 0036,
  * 0137); in the same statement,
  * what the model will read of that conversation (its history and matter, ADR 0118). The counters are keyed
  * by the id of the session the token's hash found, never by an id the client sent, and are taken
@@ -92,13 +93,7 @@ export async function checkTurn(
         as plan(tier, lim, start)
       where ${userId}::uuid is not null
         and exists (select 1 from turn_session)
-        and plan.tier = coalesce((
-          select o.subscription_tier::text from memberships ms
-          join organizations o on o.id = ms.organization_id
-          where ms.user_id = ${userId}::uuid
-          order by array_position(${plans.tiers}::text[], o.subscription_tier::text) desc
-          limit 1
-        ), ${plans.tiers[0]})
+        and plan.tier = coalesce(${bestPlanTierOf(userId)}, ${plans.tiers[0]})
     ),
     usage as (
       insert into usage_counters (subject, metric, period_start, used)

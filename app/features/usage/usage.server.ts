@@ -20,21 +20,32 @@ export type UsageSubject = { kind: "session"; id: string } | { kind: "user"; id:
 
 const tierRank: Record<SubscriptionTier, number> = { free: 0, plus: 1, business: 2, enterprise: 3 };
 
+/** Every plan in rank order, worst first. */
+const rankedTiers = (Object.keys(tierRank) as SubscriptionTier[]).sort((a, b) => tierRank[a] - tierRank[b]);
+
+/**
+ * The best plan among the organizations a user belongs to (ADR 0036), as an SQL expression: null when
+ * they belong to none. One rule for `getUserPlanTier` and the turn's check statement (ADR 0137).
+ */
+export function bestPlanTierOf(userId: string | null) {
+  return sql<SubscriptionTier | null>`(
+    select o.subscription_tier::text from memberships ms
+    join organizations o on o.id = ms.organization_id
+    where ms.user_id = ${userId}::uuid
+    order by array_position(${rankedTiers}::text[], o.subscription_tier::text) desc
+    limit 1
+  )`;
+}
+
 /**
  * A signed-in user's plan for usage (ADR 0036): the best plan among the organizations they belong
  * to, the same plan the profile badge shows. Free when they belong to none.
  */
 export async function getUserPlanTier(executor: Executor, userId: string): Promise<SubscriptionTier> {
-  const rows = await executor
-    .selectFrom("memberships")
-    .innerJoin("organizations", "organizations.id", "memberships.organization_id")
-    .select("organizations.subscription_tier")
-    .where("memberships.user_id", "=", userId)
-    .execute();
-  return rows.reduce<SubscriptionTier>(
-    (best, row) => (tierRank[row.subscription_tier] > tierRank[best] ? row.subscription_tier : best),
-    "free",
+  const { rows } = await sql<{ tier: SubscriptionTier | null }>`select ${bestPlanTierOf(userId)} as tier`.execute(
+    executor,
   );
+  return rows[0]?.tier ?? "free";
 }
 
 /**
@@ -43,7 +54,7 @@ export async function getUserPlanTier(executor: Executor, userId: string): Promi
  * enforces on `metric` and the start of its period containing `now`, as usageCount gives them.
  */
 export function planCounts(metric: Metric, now: Date) {
-  const tiers = (Object.keys(tierRank) as SubscriptionTier[]).sort((a, b) => tierRank[a] - tierRank[b]);
+  const tiers = rankedTiers;
   const counts = tiers.map((tier) => usageCount({ kind: "user", id: "", tier }, metric, now));
   return { tiers, limits: counts.map((count) => count.limit), starts: counts.map((count) => count.start) };
 }
