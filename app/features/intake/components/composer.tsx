@@ -5,6 +5,7 @@ import { useAttachments } from "~/features/files/client/use-attachments.ts";
 import { attachAccept } from "~/features/files/file-display.ts";
 import type { MessageFile } from "~/features/conversations/conversation-message.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
+import { useLoadWhenIdle } from "~/components/use-load-when-idle.ts";
 import { maxMessageLength } from "~/features/intake/message-limits.ts";
 import { CameraIcon, PaperclipIcon } from "~/components/ui/icons.tsx";
 
@@ -68,18 +69,7 @@ export function Composer({
   const { add } = attachments;
 
   // The tray's and the overlay's code, once the browser is idle (they are needed only after that).
-  useEffect(() => {
-    const load = () => {
-      loadAttachmentTray().catch(() => undefined);
-      loadDropOverlay().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(load, 1_000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useLoadWhenIdle(() => Promise.all([loadAttachmentTray(), loadDropOverlay()]));
 
   // Files dragged anywhere over the page: the overlay, then the drop uploads them.
   useEffect(() => {

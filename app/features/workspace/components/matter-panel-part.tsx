@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useLoadWhenIdle } from "~/components/use-load-when-idle.ts";
 import { deferredPart } from "~/components/deferred-part.tsx";
 import type { MatterPanel } from "./matter-panel.tsx";
 
@@ -26,13 +26,5 @@ export function MatterPanelPart(props: Props) {
 
 /** Loads the panel's code when the browser is next idle (the tab may be opened later). */
 export function usePreloadedMatterPanel() {
-  useEffect(() => {
-    const load = () => void matterPanel.load().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(load, 1_000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(load);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useLoadWhenIdle(matterPanel.load);
 }
