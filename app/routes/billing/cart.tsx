@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useNavigate } from "react-router";
 import { Button, buttonClassName } from "~/components/ui/button.tsx";
 import { Card } from "~/components/ui/card.tsx";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration.ts";
 import { requirePageUser } from "~/lib/require-user.server.ts";
 import { billingToast, redirectTo } from "~/lib/billing-edge.server.ts";
 import { CartSummary } from "~/features/billing/components/cart-summary.tsx";
@@ -94,10 +95,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // Hydrated, the count starts from what the field holds (declared after the effect above, so it
   // wins on the first run): seats typed before the script arrived (a slow connection, a busy
   // machine) stay in the field and are what Continue asks for.
-  const seatsField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (seatsField.current) setSeats(parseSeats(seatsField.current.value));
-  }, []);
+  const seatsField = useTypedBeforeHydration((typed) => setSeats(parseSeats(typed)));
   useEffect(() => setInterval(loaderData.interval), [loaderData.interval]);
   const price = prices[interval];
   const navigate = useNavigate();

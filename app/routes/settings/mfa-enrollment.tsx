@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useDeferredForm } from "~/components/deferred-validation.ts";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useCopy } from "~/components/use-copy.ts";
+import { useTypedBeforeHydration } from "~/components/use-typed-before-hydration.ts";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { confirmTwoFactorEnrollment, startTwoFactorEnrollment } from "~/features/accounts/two-factor.server.ts";
@@ -119,9 +120,8 @@ function Enroll({
   // null until hydrated: without JavaScript the button is always enabled and the server checks.
   // Hydrated, it starts from what the field holds, not from "": a code typed before the script
   // arrived (a slow connection, a busy machine) stays in the field and can be verified.
-  const codeField = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState<string | null>(null);
-  useEffect(() => setCode(totpDigits(codeField.current?.value ?? "")), []);
+  const codeField = useTypedBeforeHydration((typed) => setCode(totpDigits(typed)));
   const { state: copied, copy } = useCopy();
   const errorId = `${fields.code.id}-error`;
   return (
